@@ -903,7 +903,7 @@ impl<'a> Assembler<'a> {
                     };
                     match encode::encode(row, &cx) {
                         Ok(o) => {
-                            self.emit(line, mt.start as usize, stmt_end, o);
+                            self.emit(line, mt.start as usize, stmt_end, &o);
                             return;
                         }
                         Err((at, m)) => {
@@ -949,7 +949,7 @@ impl<'a> Assembler<'a> {
             return;
         }
         if let Some((at, m, _)) = best {
-            self.error(at, m);
+            self.error(at, encode::with_hint(src, &self.ops, at, m));
         }
     }
 
@@ -1096,9 +1096,13 @@ impl<'a> Assembler<'a> {
         }
     }
 
-    fn emit(&mut self, line: u32, start: usize, end: usize, o: encode::Out) {
+    fn emit(&mut self, line: u32, start: usize, end: usize, o: &encode::Out) {
         let off = self.out.code.len();
-        o.write(&mut self.out.code);
+        // The table-driven encoder writes the matched instruction.
+        if let Err(e) = self.regs.enc.encode_into(&o.inst, &mut self.out.code) {
+            self.error(start, format!("internal: {e}"));
+            return;
+        }
         let inst = self.n_insts;
         self.n_insts += 1;
         if self.listing {

@@ -7,12 +7,13 @@
 //! field; this module only names fields.
 
 use crate::mods::{self, Mods};
-use crate::operand::{Imm, OpVal, Operand, Operands, Reg, RegKind};
+use crate::operand::{Imm, NamedReg, OpVal, Operand, Operands, Reg, RegKind};
 use crate::values::{self, SrcEnc};
-use amdgpu_isa::layout::{Coding, Fld, Layout, FAMILIES};
+use amdgpu_isa::decode::operand_field;
+use amdgpu_isa::encode::{EncLayout, Encoder};
+use amdgpu_isa::layout::{Coding, Fld};
 use amdgpu_isa::table::{flags, Enc, Field, InstDef, Kind, Mod, Slot};
-use amdgpu_isa::{Generation, Target};
-use std::sync::OnceLock;
+use amdgpu_isa::{Generation, Inst, Operand as IsaOp, Reg as IsaReg, RegFile, Target};
 
 /// An encoding error: byte offset in the source and message.
 pub type EErr = (usize, String);
@@ -30,14 +31,14 @@ pub enum FixKind {
     Data(u8),
 }
 
-/// The encoded instruction: the instruction word, built in its layout, plus
-/// an optional literal.
+/// A matched instruction: the [`Inst`] (row, semantic operands, modifier
+/// bits in the row's layout), encoded by `amdgpu_isa`'s table-driven
+/// encoder into `word`.
 #[derive(Clone, Copy, Debug)]
 pub struct Out {
-    pub w: u128,
+    pub inst: Inst,
     /// The layout of the instruction's encoding format.
     pub lay: &'static EncLayout,
-    pub lit: Option<u32>,
     /// Deferred expression (index into `Operands::exprs`) and its kind.
     pub fix: Option<(u32, FixKind)>,
     /// Registers of an image instruction's address as written (the
@@ -48,192 +49,51 @@ pub struct Out {
 impl Out {
     /// Size in bytes of the instruction word (without the literal).
     pub fn bytes(&self) -> usize {
-        self.lay.lay.bytes()
+        self.lay.bytes()
     }
-    pub fn write(&self, buf: &mut Vec<u8>) {
-        buf.extend_from_slice(&self.w.to_le_bytes()[..self.bytes()]);
-        if let Some(l) = self.lit {
-            buf.extend_from_slice(&l.to_le_bytes());
-        }
-    }
-    /// Sets field `f`; false when the format has no such field.
+    /// Sets modifier field `f`; false when the format has no such field.
     #[inline(always)]
     fn set(&mut self, f: Fld, v: u64) -> bool {
-        self.lay.set(&mut self.w, f, v)
+        self.lay.set(&mut self.inst.mods, f, v)
     }
-    /// Sets a one-bit field when `on`. Nothing is written for `off`: the
-    /// word starts with every field 0, and a modifier bit that another field
-    /// reuses (VOP3P neg_hi and MFMA cbsz) is left to that field.
+    /// Sets a one-bit modifier field when `on`. Nothing is written for
+    /// `off`: the word starts with every field 0, and a modifier bit that
+    /// another field reuses (VOP3P neg_hi and MFMA cbsz) is left to that
+    /// field.
     #[inline(always)]
     fn flag(&mut self, f: Fld, on: bool) {
         if on {
-            self.lay.set(&mut self.w, f, 1);
+            self.lay.set(&mut self.inst.mods, f, 1);
         }
     }
-    /// Writes a register's operand code to `f`, coded as the field says
-    /// (`src` fields take VGPRs as 256+N, `sreg2`/`sreg4` fields a scalar
-    /// code divided by 2/4); false when the format has no such field.
+    /// Whether the format has a place for operand field `f` (in the
+    /// definition that applies to the modifiers set so far).
     #[inline]
-    fn reg(&mut self, f: Fld, code: u32, vgpr: bool) -> bool {
-        let Some(coding) = self.lay.coding(self.w, f) else {
-            return false;
-        };
-        let v = match coding {
-            Coding::Src if vgpr => 256 + code,
-            Coding::Sreg2 => code / 2,
-            Coding::Sreg4 => code / 4,
-            _ => code,
-        };
-        self.set(f, v as u64)
+    fn has_field(&self, f: Field) -> bool {
+        self.coding(f).is_some()
+    }
+    /// The coding of operand field `f`'s place.
+    #[inline]
+    fn coding(&self, f: Field) -> Option<Coding> {
+        self.lay.coding(self.inst.mods, operand_field(f)?)
     }
 }
 
-/// A layout with a direct index from field name to place, so that setting a
-/// field is one lookup rather than a scan of the layout's fields. Built from
-/// the data (`amdgpu_isa::family_layouts`) once per family and process.
-#[derive(Debug)]
-pub struct EncLayout {
-    pub lay: &'static Layout,
-    /// Per `Fld as usize`: the field's single unconditional piece; `width`
-    /// is `ABSENT` when the format has no such field, `SLOW` when it is in
-    /// pieces or has conditional definitions (then `Layout::set` decides).
-    fast: [Fast; Fld::ALL.len()],
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Fast {
-    lo: u8,
-    width: u8,
-    coding: Coding,
-    /// The field's bits within its 64-bit half of the word (0 when the
-    /// field crosses bit 64).
-    mask: u64,
-}
-
-const ABSENT: u8 = 0;
-const SLOW: u8 = u8::MAX;
-
-impl EncLayout {
-    fn new(lay: &'static Layout) -> EncLayout {
-        let none = Fast {
-            lo: 0,
-            width: ABSENT,
-            coding: Coding::Imm,
-            mask: 0,
-        };
-        let mut fast = [none; Fld::ALL.len()];
-        for d in lay.fields {
-            let e = &mut fast[d.fld as usize];
-            *e = match d.pieces {
-                [p] if e.width == ABSENT && d.cond.is_none() => Fast {
-                    lo: p.lo,
-                    width: p.width,
-                    coding: d.coding,
-                    mask: if p.width == 0 || p.width >= 64 || (p.lo < 64 && p.lo + p.width > 64) {
-                        0
-                    } else {
-                        ((1u64 << p.width) - 1) << (p.lo % 64)
-                    },
-                },
-                _ => Fast { width: SLOW, ..*e },
-            };
-        }
-        EncLayout { lay, fast }
-    }
-
-    /// Sets `f` in `w` (see `Layout::set`).
-    #[inline(always)]
-    pub fn set(&self, w: &mut u128, f: Fld, v: u64) -> bool {
-        let e = self.fast[f as usize];
-        match e.width {
-            ABSENT => false,
-            SLOW => self.lay.set(w, f, v),
-            // A field within one 64-bit half: 64-bit operations.
-            _ if e.mask != 0 && e.lo < 64 => {
-                let x = (*w as u64 & !e.mask) | ((v << e.lo) & e.mask);
-                *w = (*w & !(u64::MAX as u128)) | x as u128;
-                true
-            }
-            _ if e.mask != 0 => {
-                let hi = (*w >> 64) as u64;
-                let x = (hi & !e.mask) | ((v << (e.lo - 64)) & e.mask);
-                *w = (*w as u64 as u128) | (x as u128) << 64;
-                true
-            }
-            width => {
-                let m = ((1u128 << width) - 1) << e.lo;
-                *w = (*w & !m) | (((v as u128) << e.lo) & m);
-                true
-            }
-        }
-    }
-
-    /// The coding of the definition of `f` that applies to `w`.
-    pub fn coding(&self, w: u128, f: Fld) -> Option<Coding> {
-        let e = self.fast[f as usize];
-        match e.width {
-            ABSENT => None,
-            SLOW => self.lay.def(w, f).map(|d| d.coding),
-            _ => Some(e.coding),
-        }
-    }
-}
-
-/// The layouts of `family`, indexed by `Enc as usize`.
-fn enc_layouts(family: &str) -> &'static [Option<EncLayout>] {
-    type Table = Box<[Option<EncLayout>]>;
-    static CACHE: [OnceLock<Table>; FAMILIES.len()] = [const { OnceLock::new() }; FAMILIES.len()];
-    let Some(k) = FAMILIES.iter().position(|f| *f == family) else {
-        return &[];
-    };
-    CACHE[k].get_or_init(|| {
-        let mut t: Vec<Option<EncLayout>> = (0..Enc::ALL.len()).map(|_| None).collect();
-        for l in amdgpu_isa::family_layouts(family) {
-            t[l.enc as usize] = Some(EncLayout::new(l));
-        }
-        t.into_boxed_slice()
-    })
-}
-
-/// The layout field an operand field of the instruction tables is written to.
+/// The instruction-model register of a syntax register (after its checks).
 #[inline(always)]
-fn fld(f: Field) -> Option<Fld> {
-    Some(match f {
-        Field::None | Field::Lit => return None,
-        Field::Sdst => Fld::Sdst,
-        Field::Ssrc0 => Fld::Ssrc0,
-        Field::Ssrc1 => Fld::Ssrc1,
-        Field::Simm16 => Fld::Simm16,
-        Field::Sdata => Fld::Sdata,
-        Field::Sbase => Fld::Sbase,
-        Field::Offset => Fld::Offset,
-        Field::Soffset => Fld::Soffset,
-        Field::Vdst => Fld::Vdst,
-        Field::Src0 => Fld::Src0,
-        Field::Vsrc1 => Fld::Vsrc1,
-        Field::Src1 => Fld::Src1,
-        Field::Src2 => Fld::Src2,
-        Field::Vsrc => Fld::Vsrc,
-        Field::Attr => Fld::Attr,
-        Field::Addr => Fld::Addr,
-        Field::Data0 => Fld::Data0,
-        Field::Data1 => Fld::Data1,
-        Field::Vaddr => Fld::Vaddr,
-        Field::Vdata => Fld::Vdata,
-        Field::Saddr => Fld::Saddr,
-        Field::Srsrc => Fld::Srsrc,
-        Field::Ssamp => Fld::Ssamp,
-        Field::Tgt => Fld::Tgt,
-        Field::Vsrc0 => Fld::Vsrc0,
-        Field::Vsrc2 => Fld::Vsrc2,
-        Field::Vsrc3 => Fld::Vsrc3,
-    })
+fn isa_reg(r: &Reg) -> IsaReg {
+    IsaReg {
+        file: match r.kind {
+            RegKind::V => RegFile::V,
+            RegKind::A => RegFile::A,
+            RegKind::S => RegFile::S,
+            RegKind::Ttmp => RegFile::Ttmp,
+            RegKind::Named(n) => RegFile::Named(n),
+        },
+        idx: r.idx.min(u16::MAX as u32) as u16,
+        count: r.count.min(u8::MAX as u32) as u8,
+    }
 }
-
-/// The scalar operand code that turns an address base off (FLAT saddr).
-const SGPR_OFF: u64 = 0x7f;
-/// `src0` of an instruction reading LDS directly.
-const LDS_DIRECT: u64 = 254;
 
 /// Per-target register facts.
 pub struct Regs {
@@ -243,9 +103,9 @@ pub struct Regs {
     pub sgprs: u32,
     pub ttmps: u32,
     pub ttmp_base: u32,
-    /// The layout of each encoding format (indexed by `Enc as usize`) in the
-    /// target's family; `None` where the family has none.
-    layouts: &'static [Option<EncLayout>],
+    /// The table-driven encoder of the target's family (layouts, register
+    /// codes).
+    pub enc: Encoder,
 }
 
 impl Regs {
@@ -253,20 +113,22 @@ impl Regs {
         let gen = t.generation();
         let (sgprs, ttmps, ttmp_base) = amdgpu_isa::target::scalar_regs(gen);
         let family = t.processor.family();
-        let layouts = enc_layouts(family);
+        // A family without a table gets an encoder with no rows and no
+        // layouts: every instruction is refused.
+        let enc = Encoder::new(t).unwrap_or(Encoder::empty(gen));
         Regs {
             gen,
             family,
             sgprs,
             ttmps,
             ttmp_base,
-            layouts,
+            enc,
         }
     }
 
     /// The layout of encoding format `enc` on this target.
     pub fn layout(&self, enc: Enc) -> Option<&'static EncLayout> {
-        self.layouts.get(enc as usize)?.as_ref()
+        self.enc.layout(enc)
     }
 
     /// Operand code of a scalar register (or named register), after range,
@@ -304,30 +166,11 @@ impl Regs {
                 }
                 Ok(base + r.idx)
             }
-            RegKind::Special => {
-                let c = r.idx;
-                let ok = match c {
-                    102 | 103 => !matches!(
-                        self.gen,
-                        Generation::Gfx6
-                            | Generation::Gfx10
-                            | Generation::Gfx11
-                            | Generation::Gfx12
-                    ),
-                    104 | 105 => matches!(self.gen, Generation::Gfx8 | Generation::Gfx9),
-                    108..=111 => matches!(
-                        self.gen,
-                        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8
-                    ),
-                    125 => self.gen >= Generation::Gfx10,
-                    235..=238 => self.gen >= Generation::Gfx9,
-                    239 => matches!(self.gen, Generation::Gfx9 | Generation::Gfx10),
-                    _ => true,
-                };
-                if !ok {
+            RegKind::Named(n) => {
+                if !n.available(self.gen) {
                     return Err(format!("register not available on {}", gen_name(self.gen)));
                 }
-                Ok(c)
+                Ok(n.code(self.gen))
             }
             RegKind::V | RegKind::A => Err("expected a scalar register".into()),
         }
@@ -486,16 +329,30 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             format!("internal: no {} layout for this target", row.enc),
         ));
     };
+    let Some(ri) = cx.regs.enc.row_index(row) else {
+        return Err((
+            cx.at,
+            "internal: the row is not in the target's table".into(),
+        ));
+    };
+    let slots = row.slots();
     let mut o = Out {
-        w: lay.lay.base(row.opcode as u32),
+        inst: Inst {
+            row: ri,
+            n_ops: slots.len().min(amdgpu_isa::inst::MAX_OPS) as u8,
+            // (The encoder adds the match bits and the opcode.)
+            mods: 0,
+            ..Inst::default()
+        },
         lay,
-        lit: None,
         fix: None,
         vaddr_regs: 0,
     };
+    if slots.len() > amdgpu_isa::inst::MAX_OPS {
+        return Err((cx.at, "internal: too many operands in the row".into()));
+    }
     let no_field = |at: usize, f: Field| (at, format!("internal: no layout for {} {f}", row.enc));
     // Positional operands against slots.
-    let slots = row.slots();
     let mut pi = 0usize;
     let mut neg = 0u8;
     let mut abs = 0u8;
@@ -510,7 +367,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut vaddr_w = 0u32;
     let mut srsrc_w = 0u32;
     let mut smem_off_reg: Option<u32> = None;
-    let mut smem_off_imm: Option<i64> = None;
+    let mut smem_off_imm: Option<(usize, i64)> = None;
     let mut agpr_src = 0u8;
     // Constant bus: distinct scalar values read by a VALU instruction.
     let mut bus: [u64; 4] = [u64::MAX; 4];
@@ -521,7 +378,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         if slot.kind == Kind::Waitcnt {
             let (v, used) = waitcnt(cx, pi, cx.regs.gen)?;
             pi += used;
-            o.set(Fld::Simm16, v as u64);
+            o.inst.ops[si] = IsaOp::Imm(v as i32);
             continue;
         }
         if pi >= cx.pos.len()
@@ -582,31 +439,43 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             ) if crate::operand::is_attr(&cx.src[name.0 as usize..name.1 as usize]) => Kind::Attr,
             (k, _) => k,
         };
-        // SMEM offset operand: an SGPR (soffset) or an immediate, whatever
-        // kind the row gives the slot.
+        // SMEM offset operand: an SGPR (the soffset forms) or an
+        // immediate (the offset form).
         if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
-            match op.val {
-                OpVal::Reg(r) => smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?),
-                OpVal::Imm(Imm::Int(v)) => smem_off_imm = Some(v),
+            match (slot.field, op.val) {
+                (Field::Soffset, OpVal::Reg(r)) => {
+                    smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?);
+                    o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
+                }
+                (Field::Offset, OpVal::Imm(Imm::Int(v))) => smem_off_imm = Some((si, v)),
+                (Field::Offset, OpVal::Reg(r)) => {
+                    // The SGPR forms judge the register.
+                    smem_soffset(cx, &r).map_err(e)?;
+                    return Err(e("expected an offset (this form takes no SGPR)".into()));
+                }
+                (Field::Soffset, OpVal::Imm(Imm::Int(_))) => {
+                    return Err(e("expected an SGPR (this form takes no immediate)".into()))
+                }
                 _ => return Err(e("expected an SGPR or an offset".into())),
             }
             continue;
         }
         match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
-                if seen_src && slot.kind == Kind::Vcc && !bus[..nbus].contains(&106) && nbus < 4 {
-                    bus[nbus] = 106;
+                let vcc = NamedReg::VccLo.code(cx.regs.gen) as u64;
+                if seen_src && slot.kind == Kind::Vcc && !bus[..nbus].contains(&vcc) && nbus < 4 {
+                    bus[nbus] = vcc;
                     nbus += 1;
                     bus_at = at;
                 }
                 let want = match slot.kind {
-                    Kind::Vcc => (106, 2),
-                    Kind::Exec => (126, 2),
-                    Kind::M0 => (124, 1),
-                    _ => (253, 1),
+                    Kind::Vcc => (NamedReg::VccLo, 2),
+                    Kind::Exec => (NamedReg::ExecLo, 2),
+                    Kind::M0 => (NamedReg::M0, 1),
+                    _ => (NamedReg::Scc, 1),
                 };
                 match op.val {
-                    OpVal::Reg(r) if r.kind == RegKind::Special && (r.idx, r.count) == want => {}
+                    OpVal::Reg(r) if (r.kind, r.count) == (RegKind::Named(want.0), want.1) => {}
                     _ => return Err(e(format!("expected {}", slot.kind))),
                 }
             }
@@ -666,15 +535,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 };
                 // lds_direct reads through the 9-bit src0 field.
                 if let OpVal::Reg(r) = val {
-                    if r.kind == RegKind::Special
-                        && r.idx == 254
+                    if r.kind == RegKind::Named(NamedReg::LdsDirect)
                         && slot.field == Field::Src0
                         && matches!(
                             row.enc,
                             Enc::Vop1 | Enc::Vop2 | Enc::Vopc | Enc::Vop3 | Enc::Vop3b
                         )
                     {
-                        o.set(Fld::Src0, LDS_DIRECT);
+                        o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
                         continue;
                     }
                 }
@@ -735,7 +603,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // prints for it (data/isa/mimg_dis.txt): llvm-mc refuses
                 // fewer (image_sample_d with one address register).
                 if row.enc == Enc::Mimg && slot.field == Field::Vaddr {
-                    let fewest = mimg_fewest_addresses(cx.regs.family, row.name());
+                    let fewest = mimg_fewest_addresses(&cx.regs.enc, o.inst.row);
                     if r.count < fewest {
                         return Err(e(format!(
                             "{} takes at least {fewest} address registers",
@@ -754,9 +622,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         slot.width
                     )));
                 }
-                let written = fld(slot.field).is_some_and(|f| o.reg(f, idx, true));
-                if !written && slot.flags & flags::TIED == 0 && slot.field != Field::None {
-                    return Err(no_field(at, slot.field));
+                // A tied operand without a field of its own is implied.
+                if slot.flags & flags::TIED == 0 || o.has_field(slot.field) {
+                    o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
                 }
             }
             Kind::S => {
@@ -778,7 +646,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let srsrc = matches!(slot.field, Field::Srsrc);
                 // Constant-like named registers (src_shared_base, scc, ...)
                 // are taken for any width, as llvm-mc does.
-                let const_like = r.kind == RegKind::Special && r.idx >= 235;
+                let const_like = matches!(r.kind, RegKind::Named(n) if n.code(cx.regs.gen) >= 235);
                 if r.count != w
                     && !const_like
                     && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
@@ -814,10 +682,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     return Err(e("m0 and exec cannot be SMEM data registers".into()));
                 }
                 match (row.enc, slot.field) {
-                    (Enc::Smem, Field::Soffset) => {
-                        smem_off_reg = Some(code);
-                        continue;
-                    }
                     (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => srsrc_w = r.count,
                     // exec_lo is a valid scratch base (llvm-mc 22).
                     (Enc::Scratch, Field::Saddr) if code == 126 && r.count == 1 => {}
@@ -827,23 +691,21 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         return Err(e("exec cannot be a memory address base".into()));
                     }
                     (Enc::VopcSdwa, Field::Sdst) => {
-                        // VCC is the default destination (sd=0).
-                        if !(r.kind == RegKind::Special && r.idx == 106 && r.count == 2) {
-                            o.set(Fld::Sdst, code as u64);
-                            o.flag(Fld::Sd, true);
+                        // VCC is the default destination (sd=0, no field).
+                        if r.kind == RegKind::Named(NamedReg::VccLo) && r.count == 2 {
+                            o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
+                            continue;
                         }
-                        continue;
+                        o.flag(Fld::Sd, true);
                     }
                     _ => {}
                 }
-                if !fld(slot.field).is_some_and(|f| o.reg(f, code, false)) {
-                    return Err(no_field(at, slot.field));
-                }
+                o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
             }
             Kind::SSrc | Kind::Src => {
                 // Positions.
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
-                let code = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
+                let (code, val) = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
                 // SGPRs, literals and the src_* registers (src_shared_base,
                 // src_vccz, src_scc, ...) are read over the constant bus.
@@ -853,7 +715,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     || (251..=253).contains(&code)
                 {
                     let key = if code == 255 {
-                        (1u64 << 32) | o.lit.unwrap_or(0) as u64
+                        (1u64 << 32) | o.inst.lit.unwrap_or(0) as u64
                     } else {
                         code as u64
                     };
@@ -871,37 +733,24 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         Field::Vsrc1 => 2,
                         _ => return Err(no_field(at, slot.field)),
                     };
-                    let v = if code >= 256 {
-                        code - 256
-                    } else if is_dpp(row.enc) {
-                        return Err(e("DPP operands must be vector registers".into()));
-                    } else {
+                    if code < 256 {
+                        if is_dpp(row.enc) {
+                            return Err(e("DPP operands must be vector registers".into()));
+                        }
                         sdwa_sgpr |= sgpr_bit;
-                        code
-                    };
-                    if !fld(slot.field).is_some_and(|f| o.set(f, v as u64)) {
-                        return Err(no_field(at, slot.field));
                     }
+                    o.inst.ops[si] = val;
                     continue;
                 }
                 if slot.flags & flags::TIED != 0 {
                     continue;
                 }
-                let Some((fl, coding)) =
-                    fld(slot.field).and_then(|f| Some((f, lay.coding(o.w, f)?)))
-                else {
-                    if row.enc == Enc::Smem && slot.field == Field::Offset {
-                        continue;
-                    }
-                    return Err(no_field(at, slot.field));
-                };
                 // Only `src` fields take both kinds; an 8-bit `vgpr` field
                 // (VOP2 vsrc1) takes VGPRs, an `ssrc` field scalars.
-                if coding != Coding::Src && code >= 256 {
-                    if slot.field == Field::Vsrc1 {
-                        o.set(fl, (code - 256) as u64);
-                        continue;
-                    }
+                if code >= 256
+                    && slot.field != Field::Vsrc1
+                    && o.coding(slot.field).is_some_and(|c| c != Coding::Src)
+                {
                     return Err(e("expected a scalar operand".into()));
                 }
                 if slot.field == Field::Vsrc1 && code < 256 {
@@ -910,7 +759,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         row.name()
                     )));
                 }
-                o.set(fl, code as u64);
+                o.inst.ops[si] = val;
             }
             Kind::Imm | Kind::Label | Kind::Hwreg | Kind::Sendmsg | Kind::GprIdx => {
                 let v = match (slot.kind, op.val) {
@@ -988,9 +837,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if !sopp_imm && !(-32768..=65535).contains(&v) {
                     return Err(e(format!("value {v} does not fit in 16 bits")));
                 }
-                if !fld(slot.field).is_some_and(|f| o.set(f, v as u64)) {
-                    return Err(no_field(at, slot.field));
-                }
+                // (The field keeps the low bits.)
+                o.inst.ops[si] = IsaOp::Imm(v as i32);
             }
             Kind::Lit => {
                 let v = match op.val {
@@ -1009,14 +857,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                     _ => return Err(e("expected a literal constant".into())),
                 };
-                if let Some(prev) = o.lit {
+                if let Some(prev) = o.inst.lit {
                     if prev != v {
                         return Err(e(format!(
                             "only one literal is allowed ({prev:#x} and {v:#x})"
                         )));
                     }
                 }
-                o.lit = Some(v);
+                o.inst.lit = Some(v);
+                o.inst.ops[si] = IsaOp::Lit(v);
                 let key = (1u64 << 32) | v as u64;
                 if !bus[..nbus].contains(&key) && nbus < 4 {
                     bus[nbus] = key;
@@ -1041,15 +890,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 let ch = "xyzw".find(c).unwrap_or(0) as u32;
                 // VINTRP has a channel field; VOP3 interpolation takes the
-                // attribute as a source value attr | chan << 6 | high << 8.
-                let v = if o.set(Fld::Attrchan, ch as u64) {
-                    n
-                } else {
-                    n | ch << 6 | (m.high as u32) << 8
-                };
-                if !fld(slot.field).is_some_and(|f| o.set(f, v as u64)) {
-                    return Err(no_field(at, slot.field));
-                }
+                // attribute in a source field, next to the `high` bit.
+                o.flag(Fld::High, m.high);
+                o.inst.ops[si] = IsaOp::Imm((n << 2 | ch) as i32);
             }
             Kind::Param => {
                 let OpVal::Named {
@@ -1064,21 +907,19 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     "p0" => 2,
                     _ => return Err(e("expected p10, p20 or p0".into())),
                 };
-                if !fld(slot.field).is_some_and(|f| o.set(f, v)) {
-                    return Err(no_field(at, slot.field));
-                }
+                o.inst.ops[si] = IsaOp::Imm(v);
             }
             Kind::ExpTgt => {
                 let t = match op.val {
                     OpVal::Named {
                         name, colon: false, ..
                     } => &cx.src[name.0 as usize..name.1 as usize],
-                    OpVal::Reg(r) if r.kind == RegKind::Special && r.idx == 125 => "null",
+                    OpVal::Reg(r) if r.kind == RegKind::Named(NamedReg::Null) => "null",
                     _ => return Err(e("expected an export target".into())),
                 };
                 let v = exp_target(t, cx.regs.gen)
                     .ok_or_else(|| e(format!("invalid export target '{t}'")))?;
-                o.set(Fld::Tgt, v as u64);
+                o.inst.ops[si] = IsaOp::Imm(v as i32);
             }
             Kind::Waitcnt => unreachable!(),
         }
@@ -1108,19 +949,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     }
     if pi < cx.pos.len() {
         let op = &cx.ops.ops[cx.pos[pi]];
-        // A misspelt modifier reads as a symbol: say which it resembles.
-        let text = &cx.src[op.span.0 as usize..op.span.1 as usize];
-        let hint = if text.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
-            crate::suggest::hint(text, crate::suggest::MODIFIERS.iter().copied())
-        } else {
-            String::new()
-        };
+        // (The hint is worked out for the error reported: `with_hint`.)
         return Err((
             op.span.0 as usize,
-            format!(
-                "invalid operand for {}: too many operands{hint}",
-                row.name()
-            ),
+            format!("invalid operand for {}: {TOO_MANY}", row.name()),
         ));
     }
     // Modifiers the instruction cannot do without (lds forms, returning
@@ -1166,6 +998,29 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     Ok(o)
 }
 
+/// The end of the error for an operand past the instruction's last.
+pub const TOO_MANY: &str = "too many operands";
+
+/// The message of the error reported for a statement: a surplus operand
+/// that is a plain name may be a misspelt modifier, so say which it
+/// resembles.
+pub fn with_hint(src: &str, ops: &Operands, at: usize, msg: String) -> String {
+    if !msg.ends_with(TOO_MANY) {
+        return msg;
+    }
+    let Some(op) = ops.ops.iter().find(|o| o.span.0 as usize == at) else {
+        return msg;
+    };
+    let text = src
+        .get(op.span.0 as usize..op.span.1 as usize)
+        .unwrap_or("");
+    if text.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+        msg + &crate::suggest::hint(text, crate::suggest::MODIFIERS.iter().copied())
+    } else {
+        msg
+    }
+}
+
 /// The SGPR offset of an SMEM instruction: one 32-bit scalar register.
 fn smem_soffset(cx: &Ctx, r: &Reg) -> Result<u32, String> {
     if r.count != 1 {
@@ -1192,12 +1047,14 @@ struct Fin {
     vaddr_w: u32,
     srsrc_w: u32,
     smem_off_reg: Option<u32>,
-    smem_off_imm: Option<i64>,
+    /// The immediate offset operand and its slot.
+    smem_off_imm: Option<(usize, i64)>,
     /// Bit k: source k is an AGPR (MFMA).
     agpr_src: u8,
 }
 
-/// Encodes a source operand to its 9-bit code; literals go to `o.lit`.
+/// A source operand: its 9-bit code (for the constant-bus and form rules)
+/// and the instruction operand; literals go to `o.inst.lit`.
 fn src_code(
     op: &Operand,
     slot: &Slot,
@@ -1205,7 +1062,7 @@ fn src_code(
     cx: &Ctx,
     o: &mut Out,
     ext: bool,
-) -> Result<u32, EErr> {
+) -> Result<(u32, IsaOp), EErr> {
     let at = op.span.0 as usize;
     let e = |m: String| (at, m);
     if op.double_minus && slot.kind != Kind::SSrc {
@@ -1226,7 +1083,7 @@ fn src_code(
                     return Err(e("accumulator registers are not allowed here".into()));
                 }
                 vgpr_ok(&r, width, Kind::V).map_err(e)?;
-                return Ok(256 + r.idx);
+                return Ok((256 + r.idx, IsaOp::Reg(isa_reg(&r))));
             }
             let code = cx.regs.scalar_code(&r).map_err(e)?;
             let const_like = code >= 235;
@@ -1239,7 +1096,7 @@ fn src_code(
             if code == 254 && (ext || slot.kind == Kind::SSrc || slot.field != Field::Src0) {
                 return Err(e("lds_direct is not allowed here".into()));
             }
-            return Ok(code);
+            return Ok((code, IsaOp::Reg(isa_reg(&r))));
         }
         OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) if op.lit => {
             SrcEnc::Lit(values::force_literal(imm, slot.ty, width).map_err(e)?)
@@ -1268,12 +1125,12 @@ fn src_code(
                     return Err(e("only one literal is allowed".into()));
                 }
             }
-            if o.lit.is_some() {
+            if o.inst.lit.is_some() {
                 return Err(e("only one literal is allowed".into()));
             }
             o.fix = Some((d, FixKind::Lit32));
-            o.lit = Some(0);
-            return Ok(255);
+            o.inst.lit = Some(0);
+            return Ok((255, IsaOp::Lit(0)));
         }
         _ => return Err(e("invalid operand".into())),
     };
@@ -1281,7 +1138,7 @@ fn src_code(
         return Err(e("constants are not allowed here".into()));
     }
     match enc {
-        SrcEnc::Code(c) => Ok(c as u32),
+        SrcEnc::Code(c) => Ok((c as u32, IsaOp::Const(c))),
         SrcEnc::Lit(v) => {
             if no_lit {
                 return Err(e("literal operands are not supported here".into()));
@@ -1289,15 +1146,15 @@ fn src_code(
             if o.fix.is_some() {
                 return Err(e("only one literal is allowed".into()));
             }
-            if let Some(prev) = o.lit {
+            if let Some(prev) = o.inst.lit {
                 if prev != v {
                     return Err(e(format!(
                         "only one literal is allowed ({prev:#x} and {v:#x})"
                     )));
                 }
             }
-            o.lit = Some(v);
-            Ok(255)
+            o.inst.lit = Some(v);
+            Ok((255, IsaOp::Lit(v)))
         }
     }
 }
@@ -1430,18 +1287,16 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             // SGPR in the second soffset field with soe=1 (the layout's
             // `if` conditions pick the field, so set imm and soe first).
             match (f.smem_off_reg, f.smem_off_imm, m.has(Mod::Offset)) {
-                (Some(r), None, false) => {
-                    o.set(Fld::Soffset, r as u64);
-                }
-                (Some(r), None, true) => {
+                // (The SGPR is the soffset operand.)
+                (Some(_), None, false) => {}
+                (Some(_), None, true) => {
                     o.flag(Fld::Soe, true);
                     o.flag(Fld::Imm, true);
-                    o.set(Fld::Soffset, r as u64);
                     o.set(Fld::Offset, range(m.offset)?);
                 }
-                (None, Some(v), false) => {
+                (None, Some((si, v)), false) => {
                     o.flag(Fld::Imm, true);
-                    o.set(Fld::Offset, range(v)?);
+                    o.inst.ops[si] = IsaOp::Imm(range(v)? as i32);
                 }
                 (None, None, _)
                     if !row
@@ -1507,7 +1362,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
             } else {
                 let has_saddr = row.slots().iter().any(|s| s.field == Field::Saddr);
                 if f.saddr_off || !has_saddr {
-                    o.set(Fld::Saddr, SGPR_OFF);
+                    o.set(Fld::Saddr, cx.regs.enc.off_code() as u64);
                 }
                 let want = if row.enc == Enc::Global {
                     if f.saddr_off {
@@ -1637,24 +1492,35 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), 
                     "exp takes four sources (use off for unused ones)".into(),
                 ));
             }
-            const VSRC: [Fld; 4] = [Fld::Vsrc0, Fld::Vsrc1, Fld::Vsrc2, Fld::Vsrc3];
+            // The operands are the four source fields; `off` ones hold 0.
+            const VSRC: [Field; 4] = [Field::Vsrc0, Field::Vsrc1, Field::Vsrc2, Field::Vsrc3];
+            let mut put = |k: usize, reg: u32| {
+                let slot = row.slots().iter().position(|s| s.field == VSRC[k]);
+                if let Some(si) = slot {
+                    o.inst.ops[si] = IsaOp::Reg(IsaReg {
+                        file: RegFile::V,
+                        idx: reg as u16,
+                        count: 1,
+                    });
+                }
+            };
             let mut en = 0u64;
             if m.compr {
                 // Compressed: the first and third sources carry two halves
                 // each, in vsrc0 and vsrc1.
                 if !f.exp_off[0] {
                     en |= 3;
-                    o.set(VSRC[0], f.exp_regs[0] as u64);
+                    put(0, f.exp_regs[0]);
                 }
                 if !f.exp_off[2] {
                     en |= 0xc;
-                    o.set(VSRC[1], f.exp_regs[2] as u64);
+                    put(1, f.exp_regs[2]);
                 }
             } else {
-                for (k, fl) in VSRC.into_iter().enumerate() {
+                for k in 0..4 {
                     if !f.exp_off[k] {
                         en |= 1 << k;
-                        o.set(fl, f.exp_regs[k] as u64);
+                        put(k, f.exp_regs[k]);
                     }
                 }
             }
@@ -1815,8 +1681,24 @@ fn arg_int(cx: &Ctx, t: &[crate::lexer::Token], at: usize) -> Result<i64, EErr> 
 
 /// The fewest address registers image instruction `name` takes: the
 /// number the reference's disassembler prints (1 when not recorded).
-fn mimg_fewest_addresses(family: &str, name: &str) -> u32 {
-    amdgpu_isa::decode::mimg_dis(family, name).map_or(1, |e| u32::from(e.2).max(1))
+/// Worked out once per table family, for every image row.
+fn mimg_fewest_addresses(enc: &Encoder, ri: u32) -> u32 {
+    use amdgpu_isa::layout::FAMILIES;
+    use std::sync::OnceLock;
+    static CACHE: [OnceLock<Box<[u8]>>; FAMILIES.len()] =
+        [const { OnceLock::new() }; FAMILIES.len()];
+    let fewest =
+        |r: &InstDef| amdgpu_isa::decode::mimg_dis(enc.family, r.name()).map_or(1, |e| e.2.max(1));
+    let Some(k) = FAMILIES.iter().position(|f| *f == enc.family) else {
+        return enc.table.get(ri as usize).map_or(1, |r| fewest(r) as u32);
+    };
+    let t = CACHE[k].get_or_init(|| {
+        enc.table
+            .iter()
+            .map(|r| if r.enc == Enc::Mimg { fewest(r) } else { 1 })
+            .collect()
+    });
+    t.get(ri as usize).map_or(1, |&v| v as u32)
 }
 
 /// `gpr_idx(SRC0,SRC1,SRC2,DST)`: the mode bits of `s_set_gpr_idx_on`.

@@ -5,6 +5,7 @@
 
 use crate::expr::{eval, Eval, Expr, Parser, Symbols};
 use crate::lexer::{Tok, Token};
+pub use amdgpu_isa::NamedReg;
 use std::ops::Range;
 
 /// Register files.
@@ -14,9 +15,10 @@ pub enum RegKind {
     A,
     S,
     Ttmp,
-    /// A named register (`vcc`, `m0`, `exec_lo`, `scc`, `src_shared_base`, ...);
-    /// the index is the GFX9 operand code of its first dword.
-    Special,
+    /// A named register (`vcc`, `m0`, `exec_lo`, `scc`, `src_shared_base`,
+    /// ...), by meaning: its operand code comes from the target. The index
+    /// is 0; a count of 2 names the pair it starts (`vcc`).
+    Named(NamedReg),
 }
 
 /// A register or register tuple.
@@ -121,46 +123,46 @@ impl Operands {
 /// An operand-level error: byte offset and message.
 pub type PErr = (usize, String);
 
-/// Named special registers: name, GFX9 code of the first dword, width.
-pub const SPECIALS: &[(&str, u32, u32)] = &[
-    ("vcc", 106, 2),
-    ("vcc_lo", 106, 1),
-    ("vcc_hi", 107, 1),
-    ("exec", 126, 2),
-    ("exec_lo", 126, 1),
-    ("exec_hi", 127, 1),
-    ("m0", 124, 1),
-    ("flat_scratch", 102, 2),
-    ("flat_scratch_lo", 102, 1),
-    ("flat_scratch_hi", 103, 1),
-    ("xnack_mask", 104, 2),
-    ("xnack_mask_lo", 104, 1),
-    ("xnack_mask_hi", 105, 1),
-    ("tba", 108, 2),
-    ("tba_lo", 108, 1),
-    ("tba_hi", 109, 1),
-    ("tma", 110, 2),
-    ("tma_lo", 110, 1),
-    ("tma_hi", 111, 1),
-    ("null", 125, 1),
-    ("shared_base", 235, 1),
-    ("src_shared_base", 235, 1),
-    ("shared_limit", 236, 1),
-    ("src_shared_limit", 236, 1),
-    ("private_base", 237, 1),
-    ("src_private_base", 237, 1),
-    ("private_limit", 238, 1),
-    ("src_private_limit", 238, 1),
-    ("pops_exiting_wave_id", 239, 1),
-    ("src_pops_exiting_wave_id", 239, 1),
-    ("vccz", 251, 1),
-    ("src_vccz", 251, 1),
-    ("execz", 252, 1),
-    ("src_execz", 252, 1),
-    ("scc", 253, 1),
-    ("src_scc", 253, 1),
-    ("lds_direct", 254, 1),
-    ("src_lds_direct", 254, 1),
+/// Named special registers: name, register (the first dword's), width.
+pub const SPECIALS: &[(&str, NamedReg, u32)] = &[
+    ("vcc", NamedReg::VccLo, 2),
+    ("vcc_lo", NamedReg::VccLo, 1),
+    ("vcc_hi", NamedReg::VccHi, 1),
+    ("exec", NamedReg::ExecLo, 2),
+    ("exec_lo", NamedReg::ExecLo, 1),
+    ("exec_hi", NamedReg::ExecHi, 1),
+    ("m0", NamedReg::M0, 1),
+    ("flat_scratch", NamedReg::FlatScratchLo, 2),
+    ("flat_scratch_lo", NamedReg::FlatScratchLo, 1),
+    ("flat_scratch_hi", NamedReg::FlatScratchHi, 1),
+    ("xnack_mask", NamedReg::XnackMaskLo, 2),
+    ("xnack_mask_lo", NamedReg::XnackMaskLo, 1),
+    ("xnack_mask_hi", NamedReg::XnackMaskHi, 1),
+    ("tba", NamedReg::TbaLo, 2),
+    ("tba_lo", NamedReg::TbaLo, 1),
+    ("tba_hi", NamedReg::TbaHi, 1),
+    ("tma", NamedReg::TmaLo, 2),
+    ("tma_lo", NamedReg::TmaLo, 1),
+    ("tma_hi", NamedReg::TmaHi, 1),
+    ("null", NamedReg::Null, 1),
+    ("shared_base", NamedReg::SharedBase, 1),
+    ("src_shared_base", NamedReg::SharedBase, 1),
+    ("shared_limit", NamedReg::SharedLimit, 1),
+    ("src_shared_limit", NamedReg::SharedLimit, 1),
+    ("private_base", NamedReg::PrivateBase, 1),
+    ("src_private_base", NamedReg::PrivateBase, 1),
+    ("private_limit", NamedReg::PrivateLimit, 1),
+    ("src_private_limit", NamedReg::PrivateLimit, 1),
+    ("pops_exiting_wave_id", NamedReg::PopsExitingWaveId, 1),
+    ("src_pops_exiting_wave_id", NamedReg::PopsExitingWaveId, 1),
+    ("vccz", NamedReg::Vccz, 1),
+    ("src_vccz", NamedReg::Vccz, 1),
+    ("execz", NamedReg::Execz, 1),
+    ("src_execz", NamedReg::Execz, 1),
+    ("scc", NamedReg::Scc, 1),
+    ("src_scc", NamedReg::Scc, 1),
+    ("lds_direct", NamedReg::LdsDirect, 1),
+    ("src_lds_direct", NamedReg::LdsDirect, 1),
 ];
 
 /// Register names of other generations: recognised so that using them is an
@@ -223,7 +225,7 @@ static SPECIAL_BY_LEN: [u64; 32] = {
 
 const _: () = assert!(SPECIALS.len() <= 64 && SPECIAL_LEN.1 < 32);
 
-pub fn special(name: &str) -> Option<(u32, u32)> {
+pub fn special(name: &str) -> Option<(NamedReg, u32)> {
     let b = name.as_bytes();
     if b.len() < SPECIAL_LEN.0
         || b.len() > SPECIAL_LEN.1
@@ -424,12 +426,12 @@ impl OperandParser<'_, '_> {
                     // `a16` is also an image modifier (see parse_value).
                     Some(b'a') if name != "a16" => RegKind::A,
                     _ => match special(name) {
-                        Some((code, w)) => {
+                        Some((n, w)) => {
                             return self.push_plain(
                                 t,
                                 OpVal::Reg(Reg {
-                                    kind: RegKind::Special,
-                                    idx: code,
+                                    kind: RegKind::Named(n),
+                                    idx: 0,
                                     count: w,
                                 }),
                             )
@@ -883,11 +885,11 @@ impl OperandParser<'_, '_> {
             _ => None,
         };
         if range_kind.is_none() {
-            if let Some((code, w)) = special(name) {
+            if let Some((n, w)) = special(name) {
                 self.pos += 1;
                 return Ok(Some(Reg {
-                    kind: RegKind::Special,
-                    idx: code,
+                    kind: RegKind::Named(n),
+                    idx: 0,
                     count: w,
                 }));
             }
@@ -954,8 +956,13 @@ impl OperandParser<'_, '_> {
                 .try_register()?
                 .ok_or_else(|| (at, "expected a register".to_string()))?;
             if let Some(prev) = regs.last() {
-                let contiguous =
-                    prev.kind == r.kind && r.count == 1 && prev.idx + prev.count == r.idx;
+                let contiguous = match (prev.kind, r.kind) {
+                    // [vcc_lo, vcc_hi]
+                    (RegKind::Named(a), RegKind::Named(b)) => {
+                        prev.count == 1 && r.count == 1 && a.pair_hi() == Some(b)
+                    }
+                    _ => prev.kind == r.kind && r.count == 1 && prev.idx + prev.count == r.idx,
+                };
                 if !contiguous {
                     return Err((
                         at,
@@ -973,16 +980,19 @@ impl OperandParser<'_, '_> {
         }
         let first = regs[0];
         let count: u32 = regs.iter().map(|r| r.count).sum();
-        if first.kind == RegKind::Special {
+        if let RegKind::Named(n) = first.kind {
             // [vcc_lo, vcc_hi] -> vcc; single [vcc] -> vcc
             if regs.len() == 1 {
                 return Ok(first);
             }
-            if regs.len() == 2 && first.count == 1 && first.idx.is_multiple_of(2) && first.idx < 128
+            if regs.len() == 2
+                && first.count == 1
+                && n.pair_hi()
+                    .is_some_and(|hi| regs[1].kind == RegKind::Named(hi))
             {
                 return Ok(Reg {
-                    kind: RegKind::Special,
-                    idx: first.idx,
+                    kind: first.kind,
+                    idx: 0,
                     count: 2,
                 });
             }

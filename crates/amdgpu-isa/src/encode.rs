@@ -8,11 +8,13 @@
 use crate::decode::{operand_field, unused_masks};
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Operand, RegFile};
-use crate::layout::{Coding, Fld};
-use crate::table::{Field, Kind, OpType};
+use crate::layout::{Coding, Fld, Layout, FAMILIES};
+use crate::table::{Enc, Field, InstDef, Kind, OpType};
+use crate::target::{Generation, Target};
+use std::sync::OnceLock;
 
 /// An encoded instruction: up to 128 bits and a 32-bit literal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Word {
     bytes: [u8; 20],
     len: u8,
@@ -45,7 +47,8 @@ impl std::fmt::Display for EncodeError {
 
 impl std::error::Error for EncodeError {}
 
-/// Encodes `inst` for `ti`.
+/// Encodes `inst` for `ti`. The instruction's `mods` may be a whole
+/// decoded word: only the bits of fields its row uses are kept.
 pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     let row = ti
         .table
@@ -56,80 +59,368 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         Some(p) if !p.dynamic => p.kept,
         _ => unused_masks(l, row, Some(inst.mods)).0,
     };
-    let mut w = l.base(row.opcode as u32) | (inst.mods & kept & !l.match_mask);
-    // An address printed as `off` without a field of its own: the vector
-    // address is 0 (saddr keeps its "no register" code).
-    if row.slots().iter().any(|s| s.kind == Kind::Off)
-        && !row.slots().iter().any(|s| s.field == Field::Vaddr)
-    {
-        l.set(&mut w, Fld::Vaddr, 0);
+    let mut exact = *inst;
+    exact.mods &= kept;
+    let e = Encoder::for_family(ti.family, ti.gen).ok_or(EncodeError::UnknownRow)?;
+    e.encode(&exact)
+}
+
+/// What encoding needs of a target: its instruction table, the layouts of
+/// its family with a direct index from field to place, and its generation
+/// (register codes). Cheap to make: the layouts are indexed once per family
+/// and process.
+#[derive(Clone, Copy, Debug)]
+pub struct Encoder {
+    pub gen: Generation,
+    pub family: &'static str,
+    /// The family's instruction table (`Inst::row` indexes it).
+    pub table: &'static [InstDef],
+    /// Operand code of ttmp0.
+    pub ttmp_base: u32,
+    layouts: &'static [Option<EncLayout>],
+}
+
+impl Encoder {
+    /// The encoder of `target`'s table family.
+    pub fn new(target: &Target) -> Option<Encoder> {
+        Encoder::for_family(target.processor.family(), target.generation())
     }
-    let mut lit = inst.lit;
-    for (i, slot) in row.slots().iter().enumerate().take(inst.n_ops as usize) {
-        let bad = EncodeError::Operand(i as u8);
-        let f = match slot.field {
-            Field::None | Field::Lit => continue,
-            f => operand_field(f).ok_or(bad)?,
-        };
-        // VOPC SDWA without sd writes vcc, which has no field.
-        if slot.field == Field::Sdst && l.get(w, Fld::Sd) == Some(0) {
-            continue;
+
+    /// An encoder with no rows and no layouts (a processor without a
+    /// table): it encodes nothing.
+    pub fn empty(gen: Generation) -> Encoder {
+        Encoder {
+            gen,
+            family: "",
+            table: &[],
+            ttmp_base: crate::target::scalar_regs(gen).2,
+            layouts: &[],
         }
-        let d = l.def(w, f).ok_or(bad)?;
-        let v: u64 = match (slot.kind, inst.ops[i]) {
-            (Kind::Attr, Operand::Imm(v)) => {
-                let (attr, chan) = ((v >> 2) as u64 & 0x3f, v as u64 & 3);
-                if l.has(Fld::Attrchan) {
-                    l.set(&mut w, Fld::Attrchan, chan);
-                    attr
-                } else {
-                    // VOP3 interpolation: attr, channel and `high` share a
-                    // source field; `high` is already in the word.
-                    let high = crate::layout::read_pieces(w, d.pieces) & 0x100;
-                    attr | chan << 6 | high
-                }
+    }
+
+    /// The operand code that means "no register" in scalar address fields
+    /// (`off`).
+    pub fn off_code(&self) -> u32 {
+        crate::inst::off_code(self.gen)
+    }
+
+    /// The encoder of table family `family` on generation `gen`.
+    pub fn for_family(family: &str, gen: Generation) -> Option<Encoder> {
+        let t = crate::generated::TABLES.iter().find(|t| t.file == family)?;
+        let (_, _, ttmp_base) = crate::target::scalar_regs(gen);
+        Some(Encoder {
+            gen,
+            family: t.file,
+            table: t.insts,
+            ttmp_base,
+            layouts: enc_layouts(t.file),
+        })
+    }
+
+    /// The layout of encoding format `enc`.
+    #[inline]
+    pub fn layout(&self, enc: Enc) -> Option<&'static EncLayout> {
+        self.layouts.get(enc as usize)?.as_ref()
+    }
+
+    /// The index of `row` in the table (`row` must be one of its rows).
+    pub fn row_index(&self, row: &InstDef) -> Option<u32> {
+        let size = std::mem::size_of::<InstDef>();
+        let off = (row as *const InstDef as usize).checked_sub(self.table.as_ptr() as usize)?;
+        let i = off / size;
+        (off % size == 0 && i < self.table.len()).then_some(i as u32)
+    }
+
+    /// Operand code of an SGPR-class register.
+    #[inline]
+    pub fn scalar_code(&self, r: &crate::inst::Reg) -> Option<u32> {
+        match r.file {
+            RegFile::S => Some(r.idx as u32),
+            RegFile::Ttmp => Some(self.ttmp_base + r.idx as u32),
+            RegFile::Named(n) => Some(n.code(self.gen)),
+            _ => None,
+        }
+    }
+
+    /// Encodes `inst`, whose `mods` hold exactly the modifier bits to write
+    /// (as the assembler builds them; a decoded word goes through
+    /// [`encode`], which drops the bits its row does not use).
+    pub fn encode(&self, inst: &Inst) -> Result<Word, EncodeError> {
+        let (w, n, lit) = self.word(inst)?;
+        let mut bytes = [0u8; 20];
+        bytes[..16].copy_from_slice(&w.to_le_bytes());
+        let mut len = n;
+        if let Some(lit) = lit {
+            bytes[n..n + 4].copy_from_slice(&lit.to_le_bytes());
+            len += 4;
+        }
+        Ok(Word {
+            bytes,
+            len: len as u8,
+        })
+    }
+
+    /// [`Encoder::encode`], appending the bytes to `out` (nothing on an
+    /// error).
+    #[inline]
+    pub fn encode_into(&self, inst: &Inst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+        let (w, n, lit) = self.word(inst)?;
+        out.extend_from_slice(&w.to_le_bytes()[..n]);
+        if let Some(lit) = lit {
+            out.extend_from_slice(&lit.to_le_bytes());
+        }
+        Ok(())
+    }
+
+    /// The instruction word, its size in bytes and the literal.
+    fn word(&self, inst: &Inst) -> Result<(u128, usize, Option<u32>), EncodeError> {
+        let row = self
+            .table
+            .get(inst.row as usize)
+            .ok_or(EncodeError::UnknownRow)?;
+        let el = self.layout(row.enc).ok_or(EncodeError::UnknownRow)?;
+        let l = el.lay;
+        let mut w = el.base(row.opcode as u32) | (inst.mods & !l.match_mask);
+        let mut lit = inst.lit;
+        let (mut off, mut vaddr) = (false, false);
+        for (i, slot) in row.slots().iter().enumerate().take(inst.n_ops as usize) {
+            off |= slot.kind == Kind::Off;
+            vaddr |= slot.field == Field::Vaddr;
+            let bad = EncodeError::Operand(i as u8);
+            if matches!(slot.field, Field::None | Field::Lit) {
+                continue;
             }
-            (_, Operand::Reg(r)) => match r.file {
-                RegFile::V | RegFile::A => {
-                    r.idx as u64 + if d.coding == Coding::Src { 256 } else { 0 }
+            let (f, fe) = el.by_field[slot.field as usize & 31];
+            let f = f.ok_or(bad)?;
+            // VOPC SDWA without sd writes vcc, which has no field.
+            if slot.field == Field::Sdst && el.get(w, Fld::Sd) == Some(0) {
+                continue;
+            }
+            let coding = match fe.width {
+                ABSENT => None,
+                SLOW => l.def(w, f).map(|d| d.coding),
+                _ => Some(fe.coding),
+            };
+            let Some(coding) = coding else {
+                // An absent operand may have no place in this form.
+                if inst.ops[i] == Operand::None {
+                    continue;
                 }
-                _ => {
-                    let code = ti.scalar_code(&r).ok_or(bad)? as u64;
-                    match d.coding {
-                        Coding::Sreg2 => code / 2,
-                        Coding::Sreg4 => code / 4,
-                        _ => code,
+                return Err(bad);
+            };
+            let v: u64 = match (slot.kind, inst.ops[i]) {
+                (Kind::Attr, Operand::Imm(v)) => {
+                    let (attr, chan) = ((v >> 2) as u64 & 0x3f, v as u64 & 3);
+                    if el.set(&mut w, Fld::Attrchan, chan) {
+                        attr
+                    } else {
+                        // VOP3 interpolation: attr, channel and `high`
+                        // share a source field; `high` is already in the
+                        // word.
+                        let high = el.get(w, f).unwrap_or(0) & 0x100;
+                        attr | chan << 6 | high
                     }
                 }
-            },
-            // A float constant in a 16-bit integer operand is its f16 bits,
-            // which are no inline constant there: a literal.
-            (_, Operand::Const(c)) if slot.ty == OpType::I16 && (240..=248).contains(&c) => {
-                const F16: [u32; 9] = [
-                    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
-                ];
-                lit = Some(F16[(c - 240) as usize]);
-                255
-            }
-            (_, Operand::Const(c)) => c as u64,
-            (_, Operand::Lit(_)) => 255,
-            (_, Operand::Imm(v)) => v as u32 as u64,
-            // An absent vector address (`off`) is written as 0.
-            (Kind::V | Kind::A | Kind::AV, Operand::None) => 0,
-            (_, Operand::None) => continue,
+                (_, Operand::Reg(r)) => match r.file {
+                    RegFile::V | RegFile::A => {
+                        r.idx as u64 + if coding == Coding::Src { 256 } else { 0 }
+                    }
+                    _ => {
+                        let code = self.scalar_code(&r).ok_or(bad)? as u64;
+                        match coding {
+                            Coding::Sreg2 => code / 2,
+                            Coding::Sreg4 => code / 4,
+                            _ => code,
+                        }
+                    }
+                },
+                // A float constant in a 16-bit integer operand is its f16
+                // bits, which are no inline constant there: a literal.
+                (_, Operand::Const(c)) if slot.ty == OpType::I16 && (240..=248).contains(&c) => {
+                    const F16: [u32; 9] = [
+                        0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+                    ];
+                    lit = Some(F16[(c - 240) as usize]);
+                    255
+                }
+                (_, Operand::Const(c)) => c as u64,
+                (_, Operand::Lit(_)) => 255,
+                (_, Operand::Imm(v)) => v as u32 as u64,
+                // An absent vector address (`off`) is written as 0.
+                (Kind::V | Kind::A | Kind::AV, Operand::None) => 0,
+                (_, Operand::None) => continue,
+            };
+            el.put(&mut w, f, fe, v);
+        }
+        // An address printed as `off` without a field of its own: the
+        // vector address is 0 (saddr keeps its "no register" code).
+        if off && !vaddr {
+            el.set(&mut w, Fld::Vaddr, 0);
+        }
+        Ok((w, l.bytes().min(16), lit))
+    }
+}
+
+/// A layout with a direct index from field to place, so that setting a
+/// field is one lookup rather than a scan of the layout's fields. Built
+/// from the data once per family and process.
+#[derive(Debug)]
+pub struct EncLayout {
+    pub lay: &'static Layout,
+    /// Per `Fld as usize`: the field's single unconditional piece; `width`
+    /// is `ABSENT` when the format has no such field, `SLOW` when it is in
+    /// pieces or has conditional definitions (then `Layout::set` decides).
+    fast: [Fast; Fld::ALL.len()],
+    /// The opcode field's place when it is one piece: (low bit, width).
+    opcode: Option<(u8, u8)>,
+    /// Per operand field of the tables (`Field as usize`): its layout
+    /// field and that field's `fast` entry.
+    by_field: [(Option<Fld>, Fast); 32],
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Fast {
+    lo: u8,
+    width: u8,
+    coding: Coding,
+    /// The field's bits within its 64-bit half of the word (0 when the
+    /// field crosses bit 64).
+    mask: u64,
+}
+
+const ABSENT: u8 = 0;
+const SLOW: u8 = u8::MAX;
+const _: () = assert!(Field::ALL.len() <= 32);
+
+impl EncLayout {
+    fn new(lay: &'static Layout) -> EncLayout {
+        let none = Fast {
+            lo: 0,
+            width: ABSENT,
+            coding: Coding::Imm,
+            mask: 0,
         };
-        crate::layout::write_pieces(&mut w, d.pieces, v);
+        let mut fast = [none; Fld::ALL.len()];
+        for d in lay.fields {
+            let e = &mut fast[d.fld as usize];
+            *e = match d.pieces {
+                [p] if e.width == ABSENT && d.cond.is_none() => Fast {
+                    lo: p.lo,
+                    width: p.width,
+                    coding: d.coding,
+                    mask: if p.width == 0 || p.width >= 64 || (p.lo < 64 && p.lo + p.width > 64) {
+                        0
+                    } else {
+                        ((1u64 << p.width) - 1) << (p.lo % 64)
+                    },
+                },
+                _ => Fast { width: SLOW, ..*e },
+            };
+        }
+        let opcode = match lay.opcode {
+            [p] if p.width < 64 => Some((p.lo, p.width)),
+            _ => None,
+        };
+        let mut by_field = [(None, none); 32];
+        for (i, f) in Field::ALL.iter().enumerate().take(32) {
+            if let Some(fl) = operand_field(*f) {
+                by_field[i] = (Some(fl), fast[fl as usize]);
+            }
+        }
+        EncLayout {
+            lay,
+            fast,
+            opcode,
+            by_field,
+        }
     }
-    let mut bytes = [0u8; 20];
-    let n = l.bytes().min(16);
-    bytes[..16].copy_from_slice(&w.to_le_bytes());
-    let mut len = n;
-    if let Some(lit) = lit {
-        bytes[n..n + 4].copy_from_slice(&lit.to_le_bytes());
-        len += 4;
+
+    /// Sets `f`, whose entry is `e`, in `w`.
+    #[inline(always)]
+    fn put(&self, w: &mut u128, f: Fld, e: Fast, v: u64) -> bool {
+        match e.width {
+            ABSENT => false,
+            SLOW => self.lay.set(w, f, v),
+            // A field within one 64-bit half: 64-bit operations.
+            _ if e.mask != 0 && e.lo < 64 => {
+                let x = (*w as u64 & !e.mask) | ((v << e.lo) & e.mask);
+                *w = (*w & !(u64::MAX as u128)) | x as u128;
+                true
+            }
+            _ if e.mask != 0 => {
+                let hi = (*w >> 64) as u64;
+                let x = (hi & !e.mask) | ((v << (e.lo - 64)) & e.mask);
+                *w = (*w as u64 as u128) | (x as u128) << 64;
+                true
+            }
+            width => {
+                let m = ((1u128 << width) - 1) << e.lo;
+                *w = (*w & !m) | (((v as u128) << e.lo) & m);
+                true
+            }
+        }
     }
-    Ok(Word {
-        bytes,
-        len: len as u8,
+
+    /// The format's fixed bits with `opcode` in its field.
+    #[inline]
+    pub fn base(&self, opcode: u32) -> u128 {
+        match self.opcode {
+            Some((lo, width)) => {
+                let m = ((1u128 << width) - 1) << lo;
+                (self.lay.match_val & !m) | (((opcode as u128) << lo) & m)
+            }
+            None => self.lay.base(opcode),
+        }
+    }
+
+    /// Size in bytes of the instruction word (without a literal).
+    #[inline]
+    pub fn bytes(&self) -> usize {
+        self.lay.bytes()
+    }
+
+    /// Sets `f` in `w` (see `Layout::set`); false when the format has no
+    /// such field.
+    #[inline(always)]
+    pub fn set(&self, w: &mut u128, f: Fld, v: u64) -> bool {
+        self.put(w, f, self.fast[f as usize], v)
+    }
+
+    /// The value of `f` in `w`.
+    #[inline]
+    pub fn get(&self, w: u128, f: Fld) -> Option<u64> {
+        let e = self.fast[f as usize];
+        match e.width {
+            ABSENT => None,
+            SLOW => self.lay.get(w, f),
+            width => Some(((w >> e.lo) & ((1u128 << width) - 1)) as u64),
+        }
+    }
+
+    /// The coding of the definition of `f` that applies to `w`.
+    #[inline]
+    pub fn coding(&self, w: u128, f: Fld) -> Option<Coding> {
+        let e = self.fast[f as usize];
+        match e.width {
+            ABSENT => None,
+            SLOW => self.lay.def(w, f).map(|d| d.coding),
+            _ => Some(e.coding),
+        }
+    }
+}
+
+/// The layouts of `family`, indexed by `Enc as usize`.
+fn enc_layouts(family: &str) -> &'static [Option<EncLayout>] {
+    type Table = Box<[Option<EncLayout>]>;
+    static CACHE: [OnceLock<Table>; FAMILIES.len()] = [const { OnceLock::new() }; FAMILIES.len()];
+    let Some(k) = FAMILIES.iter().position(|f| *f == family) else {
+        return &[];
+    };
+    CACHE[k].get_or_init(|| {
+        let mut t: Vec<Option<EncLayout>> = (0..Enc::ALL.len()).map(|_| None).collect();
+        for l in crate::family_layouts(family) {
+            t[l.enc as usize] = Some(EncLayout::new(l));
+        }
+        t.into_boxed_slice()
     })
 }

@@ -362,48 +362,16 @@ impl TargetInfo {
 
     /// Operand code of an SGPR-class register.
     pub fn scalar_code(&self, r: &Reg) -> Option<u32> {
-        use NamedReg::*;
         match r.file {
             RegFile::S => Some(r.idx as u32),
             RegFile::Ttmp => Some(self.ttmp_base + r.idx as u32),
-            RegFile::Named(n) => {
-                let gfx11 = self.gen >= Generation::Gfx11;
-                Some(match n {
-                    FlatScratchLo => 102,
-                    FlatScratchHi => 103,
-                    XnackMaskLo => 104,
-                    XnackMaskHi => 105,
-                    VccLo => 106,
-                    VccHi => 107,
-                    M0 if gfx11 => 125,
-                    M0 => 124,
-                    Null if gfx11 => 124,
-                    Null => 125,
-                    ExecLo => 126,
-                    ExecHi => 127,
-                    SharedBase => 235,
-                    SharedLimit => 236,
-                    PrivateBase => 237,
-                    PrivateLimit => 238,
-                    PopsExitingWaveId => 239,
-                    Vccz => 251,
-                    Execz => 252,
-                    Scc => 253,
-                    LdsDirect => 254,
-                    FlatScratchBaseLo => 230,
-                    FlatScratchBaseHi => 231,
-                })
-            }
+            RegFile::Named(n) => Some(n.code(self.gen)),
             _ => None,
         }
     }
 
     /// The SGPR code that means "no register" in address fields (`off`).
     pub fn off_code(&self) -> u32 {
-        match self.gen {
-            Generation::Gfx10 => 125,
-            g if g >= Generation::Gfx11 => 124,
-            _ => 127,
-        }
+        crate::inst::off_code(self.gen)
     }
 }

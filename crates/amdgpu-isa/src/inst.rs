@@ -3,6 +3,8 @@
 //! writes it (`encode`). Registers are semantic (`vcc_lo`, `ttmp3`,
 //! `v[4:7]`); operand codes come from [`TargetInfo`](crate::info::TargetInfo).
 
+use crate::target::Generation;
+
 /// A named (special) scalar register or source, one 32-bit half each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NamedReg {
@@ -27,6 +29,11 @@ pub enum NamedReg {
     LdsDirect,
     FlatScratchBaseLo,
     FlatScratchBaseHi,
+    /// Trap handler base and memory (GFX6-8).
+    TbaLo,
+    TbaHi,
+    TmaLo,
+    TmaHi,
 }
 
 impl NamedReg {
@@ -80,8 +87,91 @@ impl NamedReg {
             (LdsDirect, _) => "src_lds_direct",
             (FlatScratchBaseLo, _) => "src_flat_scratch_base_lo",
             (FlatScratchBaseHi, _) => "src_flat_scratch_base_hi",
+            (TbaLo, false) => "tba_lo",
+            (TbaHi, false) => "tba_hi",
+            (TbaLo, true) => "tba",
+            (TmaLo, false) => "tma_lo",
+            (TmaHi, false) => "tma_hi",
+            (TmaLo, true) => "tma",
             _ => return None,
         })
+    }
+
+    /// The operand code of this register on generation `gen` (whether the
+    /// generation has it at all is [`NamedReg::available`]).
+    pub fn code(self, gen: Generation) -> u32 {
+        use NamedReg::*;
+        let gfx11 = gen >= Generation::Gfx11;
+        match self {
+            FlatScratchLo => 102,
+            FlatScratchHi => 103,
+            XnackMaskLo => 104,
+            XnackMaskHi => 105,
+            VccLo => 106,
+            VccHi => 107,
+            TbaLo => 108,
+            TbaHi => 109,
+            TmaLo => 110,
+            TmaHi => 111,
+            M0 if gfx11 => 125,
+            M0 => 124,
+            Null if gfx11 => 124,
+            Null => 125,
+            ExecLo => 126,
+            ExecHi => 127,
+            FlatScratchBaseLo => 230,
+            FlatScratchBaseHi => 231,
+            SharedBase => 235,
+            SharedLimit => 236,
+            PrivateBase => 237,
+            PrivateLimit => 238,
+            PopsExitingWaveId => 239,
+            Vccz => 251,
+            Execz => 252,
+            Scc => 253,
+            LdsDirect => 254,
+        }
+    }
+
+    /// Whether generation `gen` has this register.
+    pub fn available(self, gen: Generation) -> bool {
+        use Generation::*;
+        use NamedReg::*;
+        match self {
+            FlatScratchLo | FlatScratchHi => !matches!(gen, Gfx6 | Gfx10 | Gfx11 | Gfx12),
+            XnackMaskLo | XnackMaskHi => matches!(gen, Gfx8 | Gfx9),
+            TbaLo | TbaHi | TmaLo | TmaHi => matches!(gen, Gfx6 | Gfx7 | Gfx8),
+            Null => gen >= Gfx10,
+            SharedBase | SharedLimit | PrivateBase | PrivateLimit => gen >= Gfx9,
+            PopsExitingWaveId => matches!(gen, Gfx9 | Gfx10),
+            FlatScratchBaseLo | FlatScratchBaseHi => gen >= Gfx12,
+            _ => true,
+        }
+    }
+
+    /// The upper half of the 64-bit pair this register starts (`vcc_hi`
+    /// for `vcc_lo`), if it starts one.
+    pub fn pair_hi(self) -> Option<NamedReg> {
+        use NamedReg::*;
+        Some(match self {
+            FlatScratchLo => FlatScratchHi,
+            XnackMaskLo => XnackMaskHi,
+            VccLo => VccHi,
+            ExecLo => ExecHi,
+            TbaLo => TbaHi,
+            TmaLo => TmaHi,
+            _ => return None,
+        })
+    }
+}
+
+/// The scalar operand code that means "no register" in address fields
+/// (`off`) on generation `gen`.
+pub fn off_code(gen: Generation) -> u32 {
+    match gen {
+        Generation::Gfx10 => 125,
+        g if g >= Generation::Gfx11 => 124,
+        _ => 127,
     }
 }
 
