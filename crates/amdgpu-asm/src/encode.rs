@@ -354,21 +354,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let no_field = |at: usize, f: Field| (at, format!("internal: no layout for {} {f}", row.enc));
     // Positional operands against slots.
     let mut pi = 0usize;
-    let mut neg = 0u8;
-    let mut abs = 0u8;
-    let mut sext = 0u8;
-    let mut sdwa_sgpr = 0u8;
-    let mut vaddr_off = false;
-    let mut saddr_off = false;
-    let mut exp_regs = [0u32; 4];
-    let mut exp_off = [false; 4];
-    let mut exp_k = 0;
-    let mut vdata_w = 0u32;
-    let mut vaddr_w = 0u32;
-    let mut srsrc_w = 0u32;
-    let mut smem_off_reg: Option<u32> = None;
-    let mut smem_off_imm: Option<(usize, i64)> = None;
-    let mut agpr_src = 0u8;
+    let mut f = Fin::default();
     // Constant bus: distinct scalar values read by a VALU instruction.
     let mut bus: [u64; 4] = [u64::MAX; 4];
     let mut nbus = 0usize;
@@ -423,9 +409,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             _ => None,
         };
         if let Some(k) = src_index {
-            neg |= (op.neg as u8) << k;
-            abs |= (op.abs as u8) << k;
-            sext |= (op.sext as u8) << k;
+            f.neg |= (op.neg as u8) << k;
+            f.abs |= (op.abs as u8) << k;
+            f.sext |= (op.sext as u8) << k;
         }
         let e = |msg: String| (at, msg);
         // VOP3 interpolation rows describe the attribute slot as an
@@ -444,10 +430,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
             match (slot.field, op.val) {
                 (Field::Soffset, OpVal::Reg(r)) => {
-                    smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?);
+                    f.smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?);
                     o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
                 }
-                (Field::Offset, OpVal::Imm(Imm::Int(v))) => smem_off_imm = Some((si, v)),
+                (Field::Offset, OpVal::Imm(Imm::Int(v))) => f.smem_off_imm = Some((si, v)),
                 (Field::Offset, OpVal::Reg(r)) => {
                     // The SGPR forms judge the register.
                     smem_soffset(cx, &r).map_err(e)?;
@@ -483,12 +469,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 OpVal::Named {
                     name, colon: false, ..
                 } if &cx.src[name.0 as usize..name.1 as usize] == "off" => match slot.field {
-                    Field::Vaddr => vaddr_off = true,
-                    Field::Saddr => saddr_off = true,
+                    Field::Vaddr => f.vaddr_off = true,
+                    Field::Saddr => f.saddr_off = true,
                     // A printed `off` with no field stands for the address
                     // the row does not use: saddr when it has a vaddr.
-                    _ if row.slots().iter().any(|s| s.field == Field::Vaddr) => saddr_off = true,
-                    _ => vaddr_off = true,
+                    _ if row.slots().iter().any(|s| s.field == Field::Vaddr) => f.saddr_off = true,
+                    _ => f.vaddr_off = true,
                 },
                 _ => return Err(e("expected 'off'".into())),
             },
@@ -502,9 +488,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         && matches!(slot.field, Field::Vaddr | Field::Saddr)
                     {
                         if slot.field == Field::Vaddr {
-                            vaddr_off = true;
+                            f.vaddr_off = true;
                         } else {
-                            saddr_off = true;
+                            f.saddr_off = true;
                         }
                         if matches!(row.enc, Enc::Exp) {
                             return Err(e("unexpected 'off'".into()));
@@ -518,8 +504,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     } = op.val
                     {
                         if &cx.src[name.0 as usize..name.1 as usize] == "off" {
-                            exp_off[exp_k] = true;
-                            exp_k += 1;
+                            f.exp_off[f.exp_k] = true;
+                            f.exp_k += 1;
                             continue;
                         }
                     }
@@ -580,21 +566,21 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind).map_err(e)?;
                 if r.kind == RegKind::A {
                     match slot.field {
-                        Field::Src0 => agpr_src |= 1,
-                        Field::Src1 => agpr_src |= 2,
+                        Field::Src0 => f.agpr_src |= 1,
+                        Field::Src1 => f.agpr_src |= 2,
                         _ => {}
                     }
                 }
                 if row.enc == Enc::Exp {
-                    if exp_k < 4 {
-                        exp_regs[exp_k] = idx;
+                    if f.exp_k < 4 {
+                        f.exp_regs[f.exp_k] = idx;
                     }
-                    exp_k += 1;
+                    f.exp_k += 1;
                     continue;
                 }
                 match (row.enc, slot.field) {
-                    (Enc::Mimg | Enc::Mubuf | Enc::Mtbuf, Field::Vdata) => vdata_w = r.count,
-                    (_, Field::Vaddr) => vaddr_w = r.count,
+                    (Enc::Mimg | Enc::Mubuf | Enc::Mtbuf, Field::Vdata) => f.vdata_w = r.count,
+                    (_, Field::Vaddr) => f.vaddr_w = r.count,
                     _ => {}
                 }
                 // MIMG rows carry the largest address tuple the instruction
@@ -629,10 +615,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
             Kind::S => {
                 if slot.field == Field::Saddr && crate::operand::is_off(cx.src, op) {
-                    if vaddr_off {
+                    if f.vaddr_off {
                         return Err(e("vaddr and saddr cannot both be off".into()));
                     }
-                    saddr_off = true;
+                    f.saddr_off = true;
                     continue;
                 }
                 let OpVal::Reg(r) = op.val else {
@@ -682,7 +668,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     return Err(e("m0 and exec cannot be SMEM data registers".into()));
                 }
                 match (row.enc, slot.field) {
-                    (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => srsrc_w = r.count,
+                    (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => f.srsrc_w = r.count,
                     // exec_lo is a valid scratch base (llvm-mc 22).
                     (Enc::Scratch, Field::Saddr) if code == 126 && r.count == 1 => {}
                     (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr)
@@ -737,7 +723,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         if is_dpp(row.enc) {
                             return Err(e("DPP operands must be vector registers".into()));
                         }
-                        sdwa_sgpr |= sgpr_bit;
+                        f.sdwa_sgpr |= sgpr_bit;
                     }
                     o.inst.ops[si] = val;
                     continue;
@@ -969,31 +955,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             format!("{} needs {}", row.name(), missing.join(" and ")),
         ));
     }
-    finish(
-        row,
-        cx,
-        m,
-        &mut o,
-        Fin {
-            neg,
-            abs,
-            sext,
-            sdwa_sgpr,
-            vaddr_off,
-            saddr_off,
-            exp_regs,
-            exp_off,
-            exp_k,
-            vdata_w,
-            vaddr_w,
-            srsrc_w,
-            smem_off_reg,
-            smem_off_imm,
-            agpr_src,
-        },
-    )?;
+    finish(row, cx, m, &mut o, &f)?;
     if row.enc == Enc::Mimg {
-        o.vaddr_regs = vaddr_w.min(255) as u8;
+        o.vaddr_regs = f.vaddr_w.min(255) as u8;
     }
     Ok(o)
 }
@@ -1033,6 +997,7 @@ fn smem_soffset(cx: &Ctx, r: &Reg) -> Result<u32, String> {
     Ok(c)
 }
 
+#[derive(Default)]
 struct Fin {
     neg: u8,
     abs: u8,
@@ -1174,7 +1139,7 @@ fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
         })
 }
 
-fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: Fin) -> Result<(), EErr> {
+fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(), EErr> {
     let at = cx.at;
     // Offsets: point at the offset modifier, or at the last operand (the
     // SMEM immediate offset).
