@@ -6,7 +6,7 @@ use crate::encode::{self, Ctx, FixKind, Regs};
 use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
-use crate::{Assembly, Diagnostic, Encoded, Listed, Severity, Target};
+use crate::{Assembly, DiagKind, Diagnostic, Encoded, Fail, Listed, Severity, Target};
 use amdgpu_isa::generated::{table_for, TABLES};
 use amdgpu_isa::layout::Layout;
 use amdgpu_isa::table::{Enc, Mod};
@@ -151,16 +151,22 @@ impl<'a> Assembler<'a> {
         a
     }
 
-    fn error(&mut self, at: usize, msg: String) {
-        self.diag(at, at, msg, Severity::Error);
+    fn error(&mut self, kind: DiagKind, at: usize, msg: String) {
+        self.diag(kind, at, at, msg, Severity::Error);
     }
 
-    fn diag(&mut self, at: usize, end: usize, msg: String, severity: Severity) {
+    /// Reports a failure found while reading a statement.
+    fn fail(&mut self, f: Fail) {
+        self.diag(f.kind, f.at, f.end, f.msg.into_owned(), Severity::Error);
+    }
+
+    fn diag(&mut self, kind: DiagKind, at: usize, end: usize, msg: String, severity: Severity) {
         if let Some(o) = self.origin.clone() {
             // A line of an expansion or an included file.
             let at = at.min(o.text.len());
             self.out.diags.push(Diagnostic {
                 severity,
+                kind,
                 span: at..end.max(at).min(o.text.len()),
                 line: o.line,
                 col: o.col + at as u32,
@@ -184,6 +190,7 @@ impl<'a> Assembler<'a> {
         let ls = self.line_starts.get(li).copied().unwrap_or(0);
         self.out.diags.push(Diagnostic {
             severity,
+            kind,
             span: at..end.max(at),
             line: li as u32 + 1,
             col: (at - ls) as u32 + 1,
@@ -279,6 +286,7 @@ impl<'a> Assembler<'a> {
             };
             self.out.diags.push(Diagnostic {
                 severity: d.severity,
+                kind: d.kind,
                 span: d.span.clone(),
                 line: loc.line,
                 col: loc.col,
@@ -301,7 +309,7 @@ impl<'a> Assembler<'a> {
         match lex_line(self.src, start, end, &mut self.toks) {
             LineEnd::Done | LineEnd::BlockOpen(_) => {}
             LineEnd::OpenString(q) => {
-                self.error(q, "unterminated string constant".into());
+                self.error(DiagKind::Syntax, q, "unterminated string constant".into());
                 self.toks.clear();
             }
         }
@@ -349,7 +357,7 @@ impl<'a> Assembler<'a> {
                         block_start = p;
                     }
                     LineEnd::OpenString(q) => {
-                        self.error(q, "unterminated string constant".into());
+                        self.error(DiagKind::Syntax, q, "unterminated string constant".into());
                         self.toks.clear();
                     }
                 }
@@ -363,7 +371,7 @@ impl<'a> Assembler<'a> {
             start = end + 1;
         }
         if in_block {
-            self.error(block_start, "unterminated comment".into());
+            self.error(DiagKind::Syntax, block_start, "unterminated comment".into());
         }
         self.finish()
     }
@@ -402,6 +410,7 @@ impl<'a> Assembler<'a> {
             if let Tok::Int(n) = self.toks[k].tok {
                 if n > u32::MAX as u64 {
                     self.error(
+                        DiagKind::Symbol,
                         self.toks[k].start as usize,
                         "local label number is too large".into(),
                     );
@@ -420,6 +429,7 @@ impl<'a> Assembler<'a> {
             let id = self.syms.intern(name);
             if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
                 self.error(
+                    DiagKind::Symbol,
                     t.start as usize,
                     format!("symbol '{name}' is already defined"),
                 );
@@ -438,6 +448,7 @@ impl<'a> Assembler<'a> {
         let t = self.toks[k];
         if t.tok != Tok::Ident {
             self.error(
+                DiagKind::Syntax,
                 t.start as usize,
                 "unexpected token at start of statement".into(),
             );
@@ -461,7 +472,7 @@ impl<'a> Assembler<'a> {
         self.instruction(line, k);
     }
 
-    fn parse_expr_at(&mut self, k: usize) -> Result<(Expr, usize), (usize, String)> {
+    fn parse_expr_at(&mut self, k: usize) -> Result<(Expr, usize), Fail> {
         let toks = std::mem::take(&mut self.toks);
         let mut e = Expr::default();
         let mut p = Parser {
@@ -497,12 +508,20 @@ impl<'a> Assembler<'a> {
             Ok((e, pos)) => {
                 if pos < self.toks.len() {
                     let t = self.toks[pos];
-                    self.error(t.start as usize, "unexpected token after expression".into());
+                    self.error(
+                        DiagKind::Syntax,
+                        t.start as usize,
+                        "unexpected token after expression".into(),
+                    );
                     return;
                 }
                 let id = self.syms.intern(name);
                 if matches!(self.syms.defs[id as usize], SymDef::Label(..)) {
-                    self.error(at, format!("redefinition of label '{name}'"));
+                    self.error(
+                        DiagKind::Symbol,
+                        at,
+                        format!("redefinition of label '{name}'"),
+                    );
                     return;
                 }
                 // Fold to a value now when absolute, so later redefinitions
@@ -525,7 +544,7 @@ impl<'a> Assembler<'a> {
                     Ok(Eval::Abs(v)) => Expr::leaf(Node::Int(v)),
                     Ok(Eval::Deferred) => e,
                     Err(m) => {
-                        self.error(at, m);
+                        self.error(DiagKind::Directive, at, m);
                         return;
                     }
                 };
@@ -544,11 +563,11 @@ impl<'a> Assembler<'a> {
                         } else {
                             m
                         };
-                        self.error(at, m);
+                        self.error(DiagKind::Directive, at, m);
                     }
                 }
             }
-            Err((p, m)) => self.error(p, m),
+            Err(f) => self.fail(f),
         }
     }
 
@@ -557,11 +576,15 @@ impl<'a> Assembler<'a> {
         match name {
             ".set" | ".equ" | ".equiv" => {
                 let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Ident) else {
-                    self.error(at, format!("expected a symbol name after {name}"));
+                    self.error(
+                        DiagKind::Symbol,
+                        at,
+                        format!("expected a symbol name after {name}"),
+                    );
                     return;
                 };
                 if !self.toks.get(k + 1).is_some_and(|c| c.is(b',')) {
-                    self.error(t.end as usize, "expected ','".into());
+                    self.error(DiagKind::Directive, t.end as usize, "expected ','".into());
                     return;
                 }
                 if name == ".equiv" {
@@ -570,6 +593,7 @@ impl<'a> Assembler<'a> {
                     });
                     if defined {
                         self.error(
+                            DiagKind::Symbol,
                             t.start as usize,
                             format!("redefinition of '{}'", t.text(src)),
                         );
@@ -600,10 +624,14 @@ impl<'a> Assembler<'a> {
                                     } else {
                                         "expected absolute expression"
                                     };
-                                    return self.error(self.toks[p].start as usize, m.into());
+                                    return self.error(
+                                        DiagKind::Directive,
+                                        self.toks[p].start as usize,
+                                        m.into(),
+                                    );
                                 }
                             },
-                            Err((pp, m)) => return self.error(pp, m),
+                            Err(f) => return self.fail(f),
                         }
                     }
                     if p < self.toks.len() && self.toks[p].is(b',') {
@@ -614,6 +642,7 @@ impl<'a> Assembler<'a> {
                     }
                     if p < self.toks.len() {
                         return self.error(
+                            DiagKind::Syntax,
                             self.toks[p].start as usize,
                             "unexpected token in directive".into(),
                         );
@@ -621,17 +650,28 @@ impl<'a> Assembler<'a> {
                     break;
                 }
                 let Some(v) = parts.first().copied().flatten() else {
-                    return self.error(at, "expected absolute expression".into());
+                    return self.error(
+                        DiagKind::Expression,
+                        at,
+                        "expected absolute expression".into(),
+                    );
                 };
                 let align = if name.starts_with(".p2align") {
                     if !(0..=16).contains(&v) {
-                        return self
-                            .error(at, "alignment exponent must be in the range 0..16".into());
+                        return self.error(
+                            DiagKind::ValueRange,
+                            at,
+                            "alignment exponent must be in the range 0..16".into(),
+                        );
                     }
                     1usize << v
                 } else {
                     if v <= 0 || v > 65536 || (v & (v - 1)) != 0 {
-                        return self.error(at, "alignment must be a power of two".into());
+                        return self.error(
+                            DiagKind::Directive,
+                            at,
+                            "alignment must be a power of two".into(),
+                        );
                     }
                     v as usize
                 };
@@ -680,15 +720,18 @@ impl<'a> Assembler<'a> {
                                     0
                                 }
                                 Err(m) => {
-                                    return self.error(self.toks[p].start as usize, m);
+                                    return self.error(
+                                        DiagKind::Directive,
+                                        self.toks[p].start as usize,
+                                        m,
+                                    );
                                 }
                             };
                             if size < 8 {
                                 let bits = size as u32 * 8;
                                 let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << bits) - 1);
                                 if !(lo..=hi).contains(&v) {
-                                    return self.error(
-                                        self.toks[p].start as usize,
+                                    return self.error(DiagKind::Directive, self.toks[p].start as usize,
                                         format!("out of range literal value ({v} does not fit in {size} byte(s))"),
                                     );
                                 }
@@ -696,7 +739,7 @@ impl<'a> Assembler<'a> {
                             self.out.code.extend_from_slice(&v.to_le_bytes()[..size]);
                             p = np;
                         }
-                        Err((pp, m)) => return self.error(pp, m),
+                        Err(f) => return self.fail(f),
                     }
                     if p < self.toks.len() && self.toks[p].is(b',') {
                         p += 1;
@@ -704,6 +747,7 @@ impl<'a> Assembler<'a> {
                     }
                     if p < self.toks.len() {
                         return self.error(
+                            DiagKind::Directive,
                             self.toks[p].start as usize,
                             "expected ',' or the end of the statement".into(),
                         );
@@ -714,7 +758,7 @@ impl<'a> Assembler<'a> {
             ".amdgcn_target" => {
                 // The target id must name the processor being assembled for.
                 let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Str) else {
-                    self.error(at, "expected a target id string".into());
+                    self.error(DiagKind::Kernel, at, "expected a target id string".into());
                     return;
                 };
                 let id = t.text(src).trim_matches('"');
@@ -728,8 +772,7 @@ impl<'a> Assembler<'a> {
                 let expected = self.target_id();
                 if given != expected {
                     let triple = id.split_once("--").map_or("amdgcn-amd-amdhsa", |(t, _)| t);
-                    self.error(
-                        t.start as usize,
+                    self.error(DiagKind::Kernel, t.start as usize,
                         format!(
                             ".amdgcn_target directive's target id {id} does not match the specified target id {triple}--{expected}"
                         ),
@@ -749,14 +792,14 @@ impl<'a> Assembler<'a> {
                 let debug = name.starts_with(".cfi") || name == ".loc" || numbered_file;
                 if debug && !self.warned_debug {
                     self.warned_debug = true;
-                    self.diag(
-                        at,
+                    self.diag(DiagKind::Directive, at,
                         at + name.len(),
                         "debug and unwind information (.file N/.loc/.cfi_*) is not generated yet; the directives are ignored".into(),
                         Severity::Warning,
                     );
                 } else if !debug && name != ".file" {
                     self.diag(
+                        DiagKind::Directive,
                         at,
                         at + name.len(),
                         format!("directive '{name}' is not supported yet and is ignored"),
@@ -764,7 +807,11 @@ impl<'a> Assembler<'a> {
                     );
                 }
             }
-            _ => self.error(at, format!("unknown directive '{name}'")),
+            _ => self.error(
+                DiagKind::Directive,
+                at,
+                format!("unknown directive '{name}'"),
+            ),
         }
     }
 
@@ -801,8 +848,7 @@ impl<'a> Assembler<'a> {
             if std::mem::replace(&mut self.unsupported_reported, true) {
                 return;
             }
-            self.error(
-                mt.start as usize,
+            self.error(DiagKind::Directive, mt.start as usize,
                 format!(
                     "instruction encoding for {} is not implemented yet (supported: {}; the processor is chosen with --mcpu, whose default 'generic' is gfx600); no instruction of this source is encoded",
                     self.target.cpu(),
@@ -838,11 +884,11 @@ impl<'a> Assembler<'a> {
             self.note_lds_refs(&e);
             self.ops.exprs[i] = e;
         }
-        if let Err((at, m)) = res {
-            self.error(at, m);
+        if let Err(f) = res {
+            self.fail(f);
             return;
         }
-        let mut best: Option<(usize, String, bool)> = None;
+        let mut best: Option<(Fail, bool)> = None;
         let mut found_any = false;
         let mut other_cpus: Option<&'static [&'static str]> = None;
         // A second attempt, after every form failed: bare keywords
@@ -906,18 +952,16 @@ impl<'a> Assembler<'a> {
                             self.emit(line, mt.start as usize, stmt_end, &o);
                             return;
                         }
-                        Err((at, m)) => {
+                        Err(f) => {
                             let count_ok = row.slots().len() == self.pos.len();
                             // Prefer a form with the right operand count, then
                             // the error found furthest into the statement.
                             let better = match &best {
                                 None => true,
-                                Some((prev_at, _, prev_ok)) => {
-                                    (count_ok, at) > (*prev_ok, *prev_at)
-                                }
+                                Some((prev, prev_ok)) => (count_ok, f.at) > (*prev_ok, prev.at),
                             };
                             if better && attempt == 0 {
-                                best = Some((at, m, count_ok));
+                                best = Some((f, count_ok));
                             }
                         }
                     }
@@ -945,11 +989,12 @@ impl<'a> Assembler<'a> {
                     }
                 },
             };
-            self.error(mt.start as usize, msg);
+            self.error(DiagKind::Mnemonic, mt.start as usize, msg);
             return;
         }
-        if let Some((at, m, _)) = best {
-            self.error(at, encode::with_hint(src, &self.ops, at, m));
+        if let Some((f, _)) = best {
+            let f = encode::with_hint(src, &self.ops, f);
+            self.fail(f);
         }
     }
 
@@ -1100,7 +1145,7 @@ impl<'a> Assembler<'a> {
         let off = self.out.code.len();
         // The table-driven encoder writes the matched instruction.
         if let Err(e) = self.regs.enc.encode_into(&o.inst, &mut self.out.code) {
-            self.error(start, format!("internal: {e}"));
+            self.error(DiagKind::Internal, start, format!("internal: {e}"));
             return;
         }
         let inst = self.n_insts;
@@ -1251,8 +1296,11 @@ impl crate::macros::Host for MacroHost<'_> {
             no_pipe: false,
         };
         let syms = &mut *self.syms;
-        if let Err((at, m)) = p.parse(&mut e, &mut |n| syms.intern(n)) {
-            return Err(EvalError::Syntax { at, message: m });
+        if let Err(f) = p.parse(&mut e, &mut |n| syms.intern(n)) {
+            return Err(EvalError::Syntax {
+                at: f.at,
+                message: f.msg.into_owned(),
+            });
         }
         let used = toks
             .get(p.pos.saturating_sub(1))

@@ -9,14 +9,15 @@
 use crate::mods::{self, Mods};
 use crate::operand::{Imm, NamedReg, OpVal, Operand, Operands, Reg, RegKind};
 use crate::values::{self, SrcEnc};
-use amdgpu_isa::decode::operand_field;
+use crate::{DiagKind, Fail};
 use amdgpu_isa::encode::{EncLayout, Encoder};
 use amdgpu_isa::layout::{Coding, Fld};
 use amdgpu_isa::table::{flags, Enc, Field, InstDef, Kind, Mod, Slot};
 use amdgpu_isa::{Generation, Inst, Operand as IsaOp, Reg as IsaReg, RegFile, Target};
+use std::borrow::Cow;
 
 /// An encoding error: byte offset in the source and message.
-pub type EErr = (usize, String);
+pub type EErr = Fail;
 
 /// A value that is only known after layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +76,7 @@ impl Out {
     /// The coding of operand field `f`'s place.
     #[inline]
     fn coding(&self, f: Field) -> Option<Coding> {
-        self.lay.coding(self.inst.mods, operand_field(f)?)
+        self.lay.field_coding(self.inst.mods, f)
     }
 }
 
@@ -133,7 +134,7 @@ impl Regs {
 
     /// Operand code of a scalar register (or named register), after range,
     /// alignment and availability checks.
-    pub fn scalar_code(&self, r: &Reg) -> Result<u32, String> {
+    pub fn scalar_code(&self, r: &Reg) -> Result<u32, (DiagKind, String)> {
         match r.kind {
             RegKind::S | RegKind::Ttmp => {
                 let (max, base, name) = if r.kind == RegKind::S {
@@ -145,34 +146,48 @@ impl Regs {
                     r.count,
                     1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 16 | 32
                 ) {
-                    return Err(format!("invalid register tuple size {}", r.count));
+                    return Err((
+                        DiagKind::Register,
+                        format!("invalid register tuple size {}", r.count),
+                    ));
                 }
                 if r.idx + r.count > max {
-                    return Err(format!(
-                        "register {name}{} is out of range: {} has {max} {name} registers",
-                        r.idx + r.count - 1,
-                        gen_name(self.gen)
+                    return Err((
+                        DiagKind::RegisterRange,
+                        format!(
+                            "register {name}{} is out of range: {} has {max} {name} registers",
+                            r.idx + r.count - 1,
+                            gen_name(self.gen)
+                        ),
                     ));
                 }
                 let align = if r.count >= 4 { 4 } else { r.count.min(2) };
                 if !r.idx.is_multiple_of(align) {
-                    return Err(format!(
-                        "{name}[{}:{}]: {}-bit scalar registers must be {}-aligned",
-                        r.idx,
-                        r.idx + r.count - 1,
-                        r.count * 32,
-                        if align == 2 { "even" } else { "quad" }
+                    return Err((
+                        DiagKind::RegisterAlignment,
+                        format!(
+                            "{name}[{}:{}]: {}-bit scalar registers must be {}-aligned",
+                            r.idx,
+                            r.idx + r.count - 1,
+                            r.count * 32,
+                            if align == 2 { "even" } else { "quad" }
+                        ),
                     ));
                 }
                 Ok(base + r.idx)
             }
             RegKind::Named(n) => {
                 if !n.available(self.gen) {
-                    return Err(format!("register not available on {}", gen_name(self.gen)));
+                    return Err((
+                        DiagKind::Register,
+                        format!("register not available on {}", gen_name(self.gen)),
+                    ));
                 }
                 Ok(n.code(self.gen))
             }
-            RegKind::V | RegKind::A => Err("expected a scalar register".into()),
+            RegKind::V | RegKind::A => {
+                Err((DiagKind::Register, "expected a scalar register".into()))
+            }
         }
     }
 }
@@ -213,7 +228,7 @@ fn is_vop3(e: Enc) -> bool {
     matches!(e, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p)
 }
 
-fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, String> {
+fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, (DiagKind, String)> {
     let want_a = kinds == Kind::A;
     let ok_kind = match kinds {
         Kind::V => r.kind == RegKind::V,
@@ -221,23 +236,32 @@ fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, String> {
         _ => matches!(r.kind, RegKind::V | RegKind::A),
     };
     if !ok_kind {
-        return Err(if want_a {
-            "expected an accumulator register".into()
-        } else {
-            "expected a vector register".into()
-        });
+        return Err((
+            DiagKind::Register,
+            if want_a {
+                "expected an accumulator register".into()
+            } else {
+                "expected a vector register".into()
+            },
+        ));
     }
     if width != 0 && r.count != width as u32 {
-        return Err(format!(
-            "expected a {}-bit vector register{}",
-            width as u32 * 32,
-            if width > 1 { " tuple" } else { "" }
+        return Err((
+            DiagKind::Register,
+            format!(
+                "expected a {}-bit vector register{}",
+                width as u32 * 32,
+                if width > 1 { " tuple" } else { "" }
+            ),
         ));
     }
     if r.idx + r.count > 256 {
-        return Err(format!(
-            "register index {} is out of range (0..255)",
-            r.idx + r.count - 1
+        return Err((
+            DiagKind::RegisterRange,
+            format!(
+                "register index {} is out of range (0..255)",
+                r.idx + r.count - 1
+            ),
         ));
     }
     Ok(r.idx)
@@ -255,7 +279,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 .pos
                 .get(s)
                 .map_or(cx.at, |&i| cx.ops.ops[i].span.0 as usize);
-            return Err((at, "64-bit operands are not supported with DPP here".into()));
+            return Err(Fail::new(
+                DiagKind::Register,
+                at,
+                "64-bit operands are not supported with DPP here",
+            ));
         }
     }
     let mut collected = mods::Mods::NONE;
@@ -276,9 +304,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         if let (Some(lp), OpVal::Named { name, .. }) = (last_pos, op.val) {
             let legacy = matches!(&cx.src[name.0 as usize..name.1 as usize], "dfmt" | "nfmt");
             if (i < lp) != legacy {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::Modifier,
                     op.span.0 as usize,
-                    "modifiers must follow the operands".into(),
+                    "modifiers must follow the operands",
                 ));
             }
         }
@@ -290,7 +319,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let mfma_mod = matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
                     && row.tags & amdgpu_isa::table::tags::MATRIX != 0;
                 if !row.mods().contains(&md) && !mfma_mod {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
                         op.span.0 as usize,
                         format!("{kw} is not a valid modifier for {}", row.name()),
                     ));
@@ -303,7 +333,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 let r = mods::rank(md);
                 if r < last_rank {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
                         op.span.0 as usize,
                         format!("{kw} must come before the modifiers written ahead of it"),
                     ));
@@ -318,21 +349,24 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         let at = cx.modidx.iter().map(|&i| &cx.ops.ops[i]).find(|o| {
             matches!(o.val, OpVal::Named { name, .. } if &cx.src[name.0 as usize..name.1 as usize] == "nv")
         });
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Modifier,
             at.map(|o| o.span.0 as usize).unwrap_or(cx.at),
-            "nv is not supported on GFX9: it has no documented encoding".into(),
+            "nv is not supported on GFX9: it has no documented encoding",
         ));
     }
     let Some(lay) = cx.regs.layout(row.enc) else {
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Internal,
             cx.at,
             format!("internal: no {} layout for this target", row.enc),
         ));
     };
     let Some(ri) = cx.regs.enc.row_index(row) else {
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Internal,
             cx.at,
-            "internal: the row is not in the target's table".into(),
+            "internal: the row is not in the target's table",
         ));
     };
     let slots = row.slots();
@@ -349,17 +383,25 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         vaddr_regs: 0,
     };
     if slots.len() > amdgpu_isa::inst::MAX_OPS {
-        return Err((cx.at, "internal: too many operands in the row".into()));
+        return Err(Fail::new(
+            DiagKind::Internal,
+            cx.at,
+            "internal: too many operands in the row",
+        ));
     }
-    let no_field = |at: usize, f: Field| (at, format!("internal: no layout for {} {f}", row.enc));
+    let no_field = |at: usize, f: Field| {
+        Fail::new(
+            DiagKind::Internal,
+            at,
+            format!("internal: no layout for {} {f}", row.enc),
+        )
+    };
     // Positional operands against slots.
     let mut pi = 0usize;
     let mut f = Fin::default();
     // Constant bus: distinct scalar values read by a VALU instruction.
-    let mut bus: [u64; 4] = [u64::MAX; 4];
-    let mut nbus = 0usize;
+    let mut bus = Bus::default();
     let mut seen_src = false;
-    let mut bus_at = cx.at;
     for (si, slot) in slots.iter().enumerate() {
         if slot.kind == Kind::Waitcnt {
             let (v, used) = waitcnt(cx, pi, cx.regs.gen)?;
@@ -383,7 +425,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             continue;
         }
         let Some(&opi) = cx.pos.get(pi) else {
-            return Err((
+            return Err(Fail::new(
+                DiagKind::OperandCount,
                 cx.end,
                 format!(
                     "too few operands for {}: expected {}",
@@ -397,10 +440,18 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         let at = op.span.0 as usize;
         // Input modifiers only where the slot takes them.
         if (op.neg || op.abs) && slot.flags & flags::FMODS == 0 {
-            return Err((at, "this operand does not take neg or abs modifiers".into()));
+            return Err(Fail::new(
+                DiagKind::Modifier,
+                at,
+                "this operand does not take neg or abs modifiers",
+            ));
         }
         if op.sext && slot.flags & flags::SEXT == 0 {
-            return Err((at, "this operand does not take sext()".into()));
+            return Err(Fail::new(
+                DiagKind::Modifier,
+                at,
+                "this operand does not take sext()",
+            ));
         }
         let src_index = match slot.field {
             Field::Src0 => Some(0),
@@ -413,7 +464,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             f.abs |= (op.abs as u8) << k;
             f.sext |= (op.sext as u8) << k;
         }
-        let e = |msg: String| (at, msg);
+        let e = |k: DiagKind, msg: Cow<'static, str>| Fail::new(k, at, msg).to(op.span.1 as usize);
         // VOP3 interpolation rows describe the attribute slot as an
         // immediate field (src0); the written operand is `attrN.c`.
         let kind = match (slot.kind, op.val) {
@@ -430,29 +481,33 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
             match (slot.field, op.val) {
                 (Field::Soffset, OpVal::Reg(r)) => {
-                    f.smem_off_reg = Some(smem_soffset(cx, &r).map_err(e)?);
+                    f.smem_off_reg = Some(smem_soffset(cx, &r).map_err(|(k, m)| e(k, m.into()))?);
                     o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
                 }
                 (Field::Offset, OpVal::Imm(Imm::Int(v))) => f.smem_off_imm = Some((si, v)),
                 (Field::Offset, OpVal::Reg(r)) => {
                     // The SGPR forms judge the register.
-                    smem_soffset(cx, &r).map_err(e)?;
-                    return Err(e("expected an offset (this form takes no SGPR)".into()));
+                    smem_soffset(cx, &r).map_err(|(k, m)| e(k, m.into()))?;
+                    return Err(e(
+                        DiagKind::Operand,
+                        "expected an offset (this form takes no SGPR)".into(),
+                    ));
                 }
                 (Field::Soffset, OpVal::Imm(Imm::Int(_))) => {
-                    return Err(e("expected an SGPR (this form takes no immediate)".into()))
+                    return Err(e(
+                        DiagKind::Operand,
+                        "expected an SGPR (this form takes no immediate)".into(),
+                    ))
                 }
-                _ => return Err(e("expected an SGPR or an offset".into())),
+                _ => return Err(e(DiagKind::Operand, "expected an SGPR or an offset".into())),
             }
             continue;
         }
         match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
                 let vcc = NamedReg::VccLo.code(cx.regs.gen) as u64;
-                if seen_src && slot.kind == Kind::Vcc && !bus[..nbus].contains(&vcc) && nbus < 4 {
-                    bus[nbus] = vcc;
-                    nbus += 1;
-                    bus_at = at;
+                if seen_src && slot.kind == Kind::Vcc {
+                    bus.read(vcc, at, op.span.1 as usize);
                 }
                 let want = match slot.kind {
                     Kind::Vcc => (NamedReg::VccLo, 2),
@@ -462,7 +517,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 };
                 match op.val {
                     OpVal::Reg(r) if (r.kind, r.count) == (RegKind::Named(want.0), want.1) => {}
-                    _ => return Err(e(format!("expected {}", slot.kind))),
+                    _ => {
+                        return Err(e(
+                            DiagKind::Operand,
+                            format!("expected {}", slot.kind).into(),
+                        ))
+                    }
                 }
             }
             Kind::Off => match op.val {
@@ -476,7 +536,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     _ if row.slots().iter().any(|s| s.field == Field::Vaddr) => f.saddr_off = true,
                     _ => f.vaddr_off = true,
                 },
-                _ => return Err(e("expected 'off'".into())),
+                _ => return Err(e(DiagKind::Operand, "expected 'off'".into())),
             },
             Kind::V | Kind::A | Kind::AV => {
                 // vaddr/saddr of memory instructions may also be `off`.
@@ -493,7 +553,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                             f.saddr_off = true;
                         }
                         if matches!(row.enc, Enc::Exp) {
-                            return Err(e("unexpected 'off'".into()));
+                            return Err(e(DiagKind::Operand, "unexpected 'off'".into()));
                         }
                         continue;
                     }
@@ -533,14 +593,18 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                 }
                 let OpVal::Reg(r) = val else {
-                    return Err(e(format!(
-                        "expected a {}vector register",
-                        if slot.kind == Kind::A {
-                            "accumulator or "
-                        } else {
-                            ""
-                        }
-                    )));
+                    return Err(e(
+                        DiagKind::Register,
+                        format!(
+                            "expected a {}vector register",
+                            if slot.kind == Kind::A {
+                                "accumulator or "
+                            } else {
+                                ""
+                            }
+                        )
+                        .into(),
+                    ));
                 };
                 // Memory data/address widths vary with modifiers: checked below.
                 if matches!(
@@ -549,10 +613,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 ) {
                     let want = slot.width as u32 + m.tfe as u32;
                     if r.count != want {
-                        return Err(e(format!(
-                            "expected {want} data register(s){}",
-                            if m.tfe { " (tfe adds one)" } else { "" }
-                        )));
+                        return Err(e(
+                            DiagKind::Memory,
+                            format!(
+                                "expected {want} data register(s){}",
+                                if m.tfe { " (tfe adds one)" } else { "" }
+                            )
+                            .into(),
+                        ));
                     }
                 }
                 let flexible = matches!(
@@ -562,8 +630,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         | (Enc::Mubuf | Enc::Mtbuf, Field::Vaddr)
                         | (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
                 ) || (row.enc == Enc::Exp);
-                let idx =
-                    vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind).map_err(e)?;
+                let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
+                    .map_err(|(k, m)| e(k, m.into()))?;
                 if r.kind == RegKind::A {
                     match slot.field {
                         Field::Src0 => f.agpr_src |= 1,
@@ -591,10 +659,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if row.enc == Enc::Mimg && slot.field == Field::Vaddr {
                     let fewest = mimg_fewest_addresses(&cx.regs.enc, o.inst.row);
                     if r.count < fewest {
-                        return Err(e(format!(
-                            "{} takes at least {fewest} address registers",
-                            row.name()
-                        )));
+                        return Err(e(
+                            DiagKind::Memory,
+                            format!("{} takes at least {fewest} address registers", row.name())
+                                .into(),
+                        ));
                     }
                 }
                 if row.enc == Enc::Mimg
@@ -602,11 +671,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     && slot.width != 0
                     && r.count > slot.width as u32
                 {
-                    return Err(e(format!(
-                        "{} takes at most {} address registers",
-                        row.name(),
-                        slot.width
-                    )));
+                    return Err(e(
+                        DiagKind::Memory,
+                        format!(
+                            "{} takes at most {} address registers",
+                            row.name(),
+                            slot.width
+                        )
+                        .into(),
+                    ));
                 }
                 // A tied operand without a field of its own is implied.
                 if slot.flags & flags::TIED == 0 || o.has_field(slot.field) {
@@ -616,13 +689,16 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             Kind::S => {
                 if slot.field == Field::Saddr && crate::operand::is_off(cx.src, op) {
                     if f.vaddr_off {
-                        return Err(e("vaddr and saddr cannot both be off".into()));
+                        return Err(e(
+                            DiagKind::Memory,
+                            "vaddr and saddr cannot both be off".into(),
+                        ));
                     }
                     f.saddr_off = true;
                     continue;
                 }
                 let OpVal::Reg(r) = op.val else {
-                    return Err(e("expected a scalar register".into()));
+                    return Err(e(DiagKind::Register, "expected a scalar register".into()));
                 };
                 let w = if slot.width == 0 {
                     1
@@ -637,21 +713,21 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     && !const_like
                     && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
                 {
-                    return Err(e(format!(
-                        "expected a {}-bit scalar register{}",
-                        w * 32,
-                        if w > 1 { " tuple" } else { "" }
-                    )));
+                    return Err(e(
+                        DiagKind::Register,
+                        format!(
+                            "expected a {}-bit scalar register{}",
+                            w * 32,
+                            if w > 1 { " tuple" } else { "" }
+                        )
+                        .into(),
+                    ));
                 }
-                let code = cx.regs.scalar_code(&r).map_err(e)?;
+                let code = cx.regs.scalar_code(&r).map_err(|(k, m)| e(k, m.into()))?;
                 // A scalar register read as a VALU source uses the constant bus.
                 if matches!(slot.field, Field::Src0 | Field::Src1 | Field::Src2) && code < 128 {
                     seen_src = true;
-                    if !bus[..nbus].contains(&(code as u64)) && nbus < 4 {
-                        bus[nbus] = code as u64;
-                        nbus += 1;
-                        bus_at = at;
-                    }
+                    bus.read(code as u64, at, op.span.1 as usize);
                 }
                 // llvm-mc takes vccz/execz/scc and src_pops_exiting_wave_id
                 // (32-bit registers of its SGPR class) as a 7-bit field too,
@@ -661,11 +737,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     || (code == 239 && w == 1)
                     || (is_vop3(row.enc) && slot.field == Field::Vdst);
                 if code > 127 && !wide_ok {
-                    return Err(e("expected a scalar register".into()));
+                    return Err(e(DiagKind::Register, "expected a scalar register".into()));
                 }
                 if row.enc == Enc::Smem && slot.field == Field::Sdata && (124..=127).contains(&code)
                 {
-                    return Err(e("m0 and exec cannot be SMEM data registers".into()));
+                    return Err(e(
+                        DiagKind::Memory,
+                        "m0 and exec cannot be SMEM data registers".into(),
+                    ));
                 }
                 match (row.enc, slot.field) {
                     (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => f.srsrc_w = r.count,
@@ -674,7 +753,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr)
                         if code == 126 || code == 127 =>
                     {
-                        return Err(e("exec cannot be a memory address base".into()));
+                        return Err(e(
+                            DiagKind::Memory,
+                            "exec cannot be a memory address base".into(),
+                        ));
                     }
                     (Enc::VopcSdwa, Field::Sdst) => {
                         // VCC is the default destination (sd=0, no field).
@@ -685,6 +767,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         o.flag(Fld::Sd, true);
                     }
                     _ => {}
+                }
+                if !o.has_field(slot.field) {
+                    return Err(no_field(at, slot.field));
                 }
                 o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
             }
@@ -705,11 +790,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     } else {
                         code as u64
                     };
-                    if !bus[..nbus].contains(&key) && nbus < 4 {
-                        bus[nbus] = key;
-                        nbus += 1;
-                        bus_at = at;
-                    }
+                    bus.read(key, at, op.span.1 as usize);
                 }
                 if sdwa_or_dpp {
                     // The sources are 8-bit VGPR fields; an SDWA source may
@@ -721,9 +802,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     };
                     if code < 256 {
                         if is_dpp(row.enc) {
-                            return Err(e("DPP operands must be vector registers".into()));
+                            return Err(e(
+                                DiagKind::Register,
+                                "DPP operands must be vector registers".into(),
+                            ));
                         }
                         f.sdwa_sgpr |= sgpr_bit;
+                    }
+                    if !o.has_field(slot.field) {
+                        return Err(no_field(at, slot.field));
                     }
                     o.inst.ops[si] = val;
                     continue;
@@ -731,19 +818,23 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if slot.flags & flags::TIED != 0 {
                     continue;
                 }
+                let Some(coding) = o.coding(slot.field) else {
+                    return Err(no_field(at, slot.field));
+                };
                 // Only `src` fields take both kinds; an 8-bit `vgpr` field
                 // (VOP2 vsrc1) takes VGPRs, an `ssrc` field scalars.
-                if code >= 256
-                    && slot.field != Field::Vsrc1
-                    && o.coding(slot.field).is_some_and(|c| c != Coding::Src)
-                {
-                    return Err(e("expected a scalar operand".into()));
+                if code >= 256 && slot.field != Field::Vsrc1 && coding != Coding::Src {
+                    return Err(e(DiagKind::Operand, "expected a scalar operand".into()));
                 }
                 if slot.field == Field::Vsrc1 && code < 256 {
-                    return Err(e(format!(
+                    return Err(e(
+                        DiagKind::Register,
+                        format!(
                         "{} takes a vector register here; use the _e64 form for a scalar operand",
                         row.name()
-                    )));
+                    )
+                        .into(),
+                    ));
                 }
                 o.inst.ops[si] = val;
             }
@@ -766,7 +857,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         gpr_idx(cx, toks, at)?
                     }
                     (Kind::GprIdx, OpVal::Imm(Imm::Float(_))) => {
-                        return Err(e("invalid immediate: only 4-bit values are legal".into()))
+                        return Err(e(
+                            DiagKind::ValueRange,
+                            "invalid immediate: only 4-bit values are legal".into(),
+                        ))
                     }
                     (Kind::Label | Kind::Imm | Kind::GprIdx, OpVal::Imm(Imm::Deferred(d))) => {
                         let ex = &cx.ops.exprs[d as usize];
@@ -777,10 +871,16 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                                     crate::expr::Node::Sym(_) | crate::expr::Node::Dot
                                 ))
                         {
-                            return Err(e("a branch target must be a label".into()));
+                            return Err(e(
+                                DiagKind::Operand,
+                                "a branch target must be a label".into(),
+                            ));
                         }
                         if slot.kind != Kind::Label {
-                            return Err(e("expected an absolute expression".into()));
+                            return Err(e(
+                                DiagKind::Operand,
+                                "expected an absolute expression".into(),
+                            ));
                         }
                         o.fix = Some((
                             d,
@@ -798,42 +898,61 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                             name, colon: false, ..
                         },
                     ) if slot.kind == Kind::Label => {
-                        return Err((name.0 as usize, "expected a label or an offset".into()))
+                        return Err(Fail::new(
+                            DiagKind::Operand,
+                            name.0 as usize,
+                            "expected a label or an offset",
+                        ))
                     }
                     _ => {
-                        return Err(e(format!(
-                            "expected {}",
-                            match slot.kind {
-                                Kind::Hwreg => "hwreg(...) or an integer",
-                                Kind::Sendmsg => "sendmsg(...) or an integer",
-                                Kind::Label => "a branch target",
-                                Kind::GprIdx => "gpr_idx(...) or a 4-bit integer",
-                                _ => "an integer",
-                            }
-                        )))
+                        return Err(e(
+                            DiagKind::Operand,
+                            format!(
+                                "expected {}",
+                                match slot.kind {
+                                    Kind::Hwreg => "hwreg(...) or an integer",
+                                    Kind::Sendmsg => "sendmsg(...) or an integer",
+                                    Kind::Label => "a branch target",
+                                    Kind::GprIdx => "gpr_idx(...) or a 4-bit integer",
+                                    _ => "an integer",
+                                }
+                            )
+                            .into(),
+                        ))
                     }
                 };
                 // The gpr_idx mode is 4 bits wide (llvm-mc's words).
                 if slot.kind == Kind::GprIdx && !(0..=15).contains(&v) {
-                    return Err(e("invalid immediate: only 4-bit values are legal".into()));
+                    return Err(e(
+                        DiagKind::ValueRange,
+                        "invalid immediate: only 4-bit values are legal".into(),
+                    ));
                 }
                 // SOPP immediates keep their low 16 bits whatever the value,
                 // as llvm-mc 22 does (s_nop 0x12345 is s_nop 0x2345).
                 let sopp_imm = row.enc == Enc::Sopp && slot.kind == Kind::Imm;
                 if !sopp_imm && !(-32768..=65535).contains(&v) {
-                    return Err(e(format!("value {v} does not fit in 16 bits")));
+                    return Err(e(
+                        DiagKind::ValueRange,
+                        format!("value {v} does not fit in 16 bits").into(),
+                    ));
                 }
                 // (The field keeps the low bits.)
+                if !o.has_field(slot.field) {
+                    return Err(no_field(at, slot.field));
+                }
                 o.inst.ops[si] = IsaOp::Imm(v as i32);
             }
             Kind::Lit => {
                 let v = match op.val {
                     OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) => {
-                        values::force_literal(imm, slot.ty, 1).map_err(e)?
+                        values::force_literal(imm, slot.ty, 1)
+                            .map_err(|m| e(DiagKind::ValueRange, m.into()))?
                     }
                     OpVal::Imm(Imm::Deferred(d)) => {
                         if values::bits(slot.ty, 1) != 32 {
                             return Err(e(
+                                DiagKind::Literal,
                                 "a symbol or label needs a 32-bit operand; this one is 16-bit"
                                     .into(),
                             ));
@@ -841,43 +960,48 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         o.fix = Some((d, FixKind::Lit32));
                         0
                     }
-                    _ => return Err(e("expected a literal constant".into())),
+                    _ => return Err(e(DiagKind::Literal, "expected a literal constant".into())),
                 };
                 if let Some(prev) = o.inst.lit {
                     if prev != v {
-                        return Err(e(format!(
-                            "only one literal is allowed ({prev:#x} and {v:#x})"
-                        )));
+                        return Err(e(
+                            DiagKind::Literal,
+                            format!("only one literal is allowed ({prev:#x} and {v:#x})").into(),
+                        ));
                     }
                 }
                 o.inst.lit = Some(v);
                 o.inst.ops[si] = IsaOp::Lit(v);
                 let key = (1u64 << 32) | v as u64;
-                if !bus[..nbus].contains(&key) && nbus < 4 {
-                    bus[nbus] = key;
-                    nbus += 1;
-                    bus_at = at;
-                }
+                bus.read(key, at, op.span.1 as usize);
             }
             Kind::Attr => {
                 let OpVal::Named {
                     name, colon: false, ..
                 } = op.val
                 else {
-                    return Err(e("expected attrN.c".into()));
+                    return Err(e(DiagKind::Operand, "expected attrN.c".into()));
                 };
                 let t = &cx.src[name.0 as usize..name.1 as usize];
                 let Some((n, c)) = t.strip_prefix("attr").and_then(|r| r.split_once('.')) else {
-                    return Err(e("expected attrN.c".into()));
+                    return Err(e(DiagKind::Operand, "expected attrN.c".into()));
                 };
-                let n: u32 = n.parse().map_err(|_| e("expected attrN.c".into()))?;
+                let n: u32 = n
+                    .parse()
+                    .map_err(|_| e(DiagKind::Operand, "expected attrN.c".into()))?;
                 if n > 32 {
-                    return Err(e(format!("attribute number {n} is out of range (0..32)")));
+                    return Err(e(
+                        DiagKind::ValueRange,
+                        format!("attribute number {n} is out of range (0..32)").into(),
+                    ));
                 }
                 let ch = "xyzw".find(c).unwrap_or(0) as u32;
                 // VINTRP has a channel field; VOP3 interpolation takes the
                 // attribute in a source field, next to the `high` bit.
                 o.flag(Fld::High, m.high);
+                if !o.has_field(slot.field) {
+                    return Err(no_field(at, slot.field));
+                }
                 o.inst.ops[si] = IsaOp::Imm((n << 2 | ch) as i32);
             }
             Kind::Param => {
@@ -885,14 +1009,17 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     name, colon: false, ..
                 } = op.val
                 else {
-                    return Err(e("expected p10, p20 or p0".into()));
+                    return Err(e(DiagKind::Operand, "expected p10, p20 or p0".into()));
                 };
                 let v = match &cx.src[name.0 as usize..name.1 as usize] {
                     "p10" => 0,
                     "p20" => 1,
                     "p0" => 2,
-                    _ => return Err(e("expected p10, p20 or p0".into())),
+                    _ => return Err(e(DiagKind::Operand, "expected p10, p20 or p0".into())),
                 };
+                if !o.has_field(slot.field) {
+                    return Err(no_field(at, slot.field));
+                }
                 o.inst.ops[si] = IsaOp::Imm(v);
             }
             Kind::ExpTgt => {
@@ -901,42 +1028,25 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         name, colon: false, ..
                     } => &cx.src[name.0 as usize..name.1 as usize],
                     OpVal::Reg(r) if r.kind == RegKind::Named(NamedReg::Null) => "null",
-                    _ => return Err(e("expected an export target".into())),
+                    _ => return Err(e(DiagKind::Operand, "expected an export target".into())),
                 };
-                let v = exp_target(t, cx.regs.gen)
-                    .ok_or_else(|| e(format!("invalid export target '{t}'")))?;
+                let v = exp_target(t, cx.regs.gen).ok_or_else(|| {
+                    e(
+                        DiagKind::Operand,
+                        format!("invalid export target '{t}'").into(),
+                    )
+                })?;
                 o.inst.ops[si] = IsaOp::Imm(v as i32);
             }
             Kind::Waitcnt => unreachable!(),
         }
     }
-    let valu = matches!(
-        row.enc,
-        Enc::Vop1
-            | Enc::Vop2
-            | Enc::Vopc
-            | Enc::Vop3
-            | Enc::Vop3b
-            | Enc::Vop3p
-            | Enc::Vop1Sdwa
-            | Enc::Vop2Sdwa
-            | Enc::VopcSdwa
-    );
-    let limit = if cx.regs.gen >= Generation::Gfx10 {
-        2
-    } else {
-        1
-    };
-    if valu && nbus > limit {
-        return Err((
-            bus_at,
-            "invalid operand (violates constant bus restrictions)".into(),
-        ));
-    }
+    rule_constant_bus(row, cx.regs.gen, &bus)?;
     if pi < cx.pos.len() {
         let op = &cx.ops.ops[cx.pos[pi]];
         // (The hint is worked out for the error reported: `with_hint`.)
-        return Err((
+        return Err(Fail::new(
+            DiagKind::OperandCount,
             op.span.0 as usize,
             format!("invalid operand for {}: {TOO_MANY}", row.name()),
         ));
@@ -950,7 +1060,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             .filter(|md| row.req & (1u64 << (**md as u8)) != 0 && !m.has(**md))
             .map(|md| md.as_str())
             .collect();
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Modifier,
             cx.end,
             format!("{} needs {}", row.name(), missing.join(" and ")),
         ));
@@ -962,37 +1073,95 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     Ok(o)
 }
 
+/// The distinct scalar values (SGPR codes, literal values) a VALU
+/// instruction reads, in operand order, and the span of the operand that
+/// added the last one.
+#[derive(Default)]
+struct Bus {
+    vals: [u64; 4],
+    n: usize,
+    at: usize,
+    end: usize,
+}
+
+impl Bus {
+    /// Operand `at..end` reads scalar value `key`.
+    #[inline]
+    fn read(&mut self, key: u64, at: usize, end: usize) {
+        if !self.vals[..self.n].contains(&key) && self.n < 4 {
+            self.vals[self.n] = key;
+            self.n += 1;
+            (self.at, self.end) = (at, end);
+        }
+    }
+}
+
+/// Rule `constant-bus`: a VALU instruction reads at most one scalar value
+/// (two from GFX10) over the constant bus: SGPRs, literals, `vcc` as an
+/// implicit source, the src_* registers. Reported at the operand that
+/// went over.
+fn rule_constant_bus(row: &InstDef, gen: Generation, bus: &Bus) -> Result<(), Fail> {
+    let valu = matches!(
+        row.enc,
+        Enc::Vop1
+            | Enc::Vop2
+            | Enc::Vopc
+            | Enc::Vop3
+            | Enc::Vop3b
+            | Enc::Vop3p
+            | Enc::Vop1Sdwa
+            | Enc::Vop2Sdwa
+            | Enc::VopcSdwa
+    );
+    let limit = if gen >= Generation::Gfx10 { 2 } else { 1 };
+    if valu && bus.n > limit {
+        return Err(Fail::new(
+            DiagKind::ConstantBus,
+            bus.at,
+            "invalid operand (violates constant bus restrictions)",
+        )
+        .to(bus.end));
+    }
+    Ok(())
+}
+
 /// The end of the error for an operand past the instruction's last.
 pub const TOO_MANY: &str = "too many operands";
 
 /// The message of the error reported for a statement: a surplus operand
 /// that is a plain name may be a misspelt modifier, so say which it
 /// resembles.
-pub fn with_hint(src: &str, ops: &Operands, at: usize, msg: String) -> String {
-    if !msg.ends_with(TOO_MANY) {
-        return msg;
+pub fn with_hint(src: &str, ops: &Operands, mut f: Fail) -> Fail {
+    if f.kind != DiagKind::OperandCount || !f.msg.ends_with(TOO_MANY) {
+        return f;
     }
-    let Some(op) = ops.ops.iter().find(|o| o.span.0 as usize == at) else {
-        return msg;
+    let Some(op) = ops.ops.iter().find(|o| o.span.0 as usize == f.at) else {
+        return f;
     };
     let text = src
         .get(op.span.0 as usize..op.span.1 as usize)
         .unwrap_or("");
     if text.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
-        msg + &crate::suggest::hint(text, crate::suggest::MODIFIERS.iter().copied())
-    } else {
-        msg
+        let hint = crate::suggest::hint(text, crate::suggest::MODIFIERS.iter().copied());
+        f.msg.to_mut().push_str(&hint);
     }
+    f
 }
 
 /// The SGPR offset of an SMEM instruction: one 32-bit scalar register.
-fn smem_soffset(cx: &Ctx, r: &Reg) -> Result<u32, String> {
+fn smem_soffset(cx: &Ctx, r: &Reg) -> Result<u32, (DiagKind, String)> {
     if r.count != 1 {
-        return Err("the SMEM offset register must be a 32-bit scalar register".into());
+        return Err((
+            DiagKind::Register,
+            "the SMEM offset register must be a 32-bit scalar register".into(),
+        ));
     }
     let c = cx.regs.scalar_code(r)?;
     if c > 127 {
-        return Err("expected a scalar register or an offset".into());
+        return Err((
+            DiagKind::Register,
+            "expected a scalar register or an offset".into(),
+        ));
     }
     Ok(c)
 }
@@ -1029,9 +1198,12 @@ fn src_code(
     ext: bool,
 ) -> Result<(u32, IsaOp), EErr> {
     let at = op.span.0 as usize;
-    let e = |m: String| (at, m);
+    let e = |k: DiagKind, m: Cow<'static, str>| Fail::new(k, at, m).to(op.span.1 as usize);
     if op.double_minus && slot.kind != Kind::SSrc {
-        return Err(e("invalid syntax, expected 'neg' modifier".into()));
+        return Err(e(
+            DiagKind::Modifier,
+            "invalid syntax, expected 'neg' modifier".into(),
+        ));
     }
     // v_madmk/v_madak: a literal source must be the K literal itself; the
     // one-literal rule below checks that they are equal.
@@ -1042,80 +1214,112 @@ fn src_code(
         OpVal::Reg(r) => {
             if matches!(r.kind, RegKind::V | RegKind::A) {
                 if slot.kind == Kind::SSrc {
-                    return Err(e("expected a scalar operand, not a vector register".into()));
+                    return Err(e(
+                        DiagKind::Register,
+                        "expected a scalar operand, not a vector register".into(),
+                    ));
                 }
                 if r.kind == RegKind::A {
-                    return Err(e("accumulator registers are not allowed here".into()));
+                    return Err(e(
+                        DiagKind::Register,
+                        "accumulator registers are not allowed here".into(),
+                    ));
                 }
-                vgpr_ok(&r, width, Kind::V).map_err(e)?;
+                vgpr_ok(&r, width, Kind::V).map_err(|(k, m)| e(k, m.into()))?;
                 return Ok((256 + r.idx, IsaOp::Reg(isa_reg(&r))));
             }
-            let code = cx.regs.scalar_code(&r).map_err(e)?;
+            let code = cx.regs.scalar_code(&r).map_err(|(k, m)| e(k, m.into()))?;
             let const_like = code >= 235;
             if r.count != width as u32 && !const_like {
-                return Err(e(format!("expected a {}-bit operand", width as u32 * 32)));
+                return Err(e(
+                    DiagKind::Register,
+                    format!("expected a {}-bit operand", width as u32 * 32).into(),
+                ));
             }
             if slot.flags & flags::NO_CONST != 0 && const_like {
-                return Err(e("constants are not allowed here".into()));
+                return Err(e(
+                    DiagKind::Operand,
+                    "constants are not allowed here".into(),
+                ));
             }
             if code == 254 && (ext || slot.kind == Kind::SSrc || slot.field != Field::Src0) {
-                return Err(e("lds_direct is not allowed here".into()));
+                return Err(e(
+                    DiagKind::Operand,
+                    "lds_direct is not allowed here".into(),
+                ));
             }
             return Ok((code, IsaOp::Reg(isa_reg(&r))));
         }
-        OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) if op.lit => {
-            SrcEnc::Lit(values::force_literal(imm, slot.ty, width).map_err(e)?)
+        OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) if op.lit => SrcEnc::Lit(
+            values::force_literal(imm, slot.ty, width)
+                .map_err(|m| e(DiagKind::ValueRange, m.into()))?,
+        ),
+        OpVal::Imm(Imm::Int(v)) => {
+            values::int_src(v, slot.ty, width).map_err(|m| e(DiagKind::ValueRange, m.into()))?
         }
-        OpVal::Imm(Imm::Int(v)) => values::int_src(v, slot.ty, width).map_err(e)?,
         OpVal::Imm(Imm::Float(f)) => {
             if values::is_int16(slot.ty) && no_lit {
-                return Err(e("a floating-point value for a 16-bit integer operand needs a literal, which this encoding does not allow".into()));
+                return Err(e(DiagKind::Literal, "a floating-point value for a 16-bit integer operand needs a literal, which this encoding does not allow".into()));
             }
-            values::float_src(f, slot.ty, width).map_err(e)?
+            values::float_src(f, slot.ty, width).map_err(|m| e(DiagKind::ValueRange, m.into()))?
         }
         OpVal::Imm(Imm::Deferred(d)) => {
             if no_lit {
-                return Err(e("literal operands are not supported here".into()));
+                return Err(e(
+                    DiagKind::Literal,
+                    "literal operands are not supported here".into(),
+                ));
             }
             // Seed 001: a value known only after layout (a label, a
             // symbol) goes in a 32-bit literal, never a 16- or 64-bit one.
             if values::bits(slot.ty, width) != 32 {
-                return Err(e(format!(
-                    "a symbol or label needs a 32-bit operand; this one is {}-bit",
-                    values::bits(slot.ty, width)
-                )));
+                return Err(e(
+                    DiagKind::Literal,
+                    format!(
+                        "a symbol or label needs a 32-bit operand; this one is {}-bit",
+                        values::bits(slot.ty, width)
+                    )
+                    .into(),
+                ));
             }
             if let Some(prev) = o.fix {
                 if prev.0 != d {
-                    return Err(e("only one literal is allowed".into()));
+                    return Err(e(DiagKind::Literal, "only one literal is allowed".into()));
                 }
             }
             if o.inst.lit.is_some() {
-                return Err(e("only one literal is allowed".into()));
+                return Err(e(DiagKind::Literal, "only one literal is allowed".into()));
             }
             o.fix = Some((d, FixKind::Lit32));
             o.inst.lit = Some(0);
             return Ok((255, IsaOp::Lit(0)));
         }
-        _ => return Err(e("invalid operand".into())),
+        _ => return Err(e(DiagKind::Operand, "invalid operand".into())),
     };
     if slot.flags & flags::NO_CONST != 0 {
-        return Err(e("constants are not allowed here".into()));
+        return Err(e(
+            DiagKind::Operand,
+            "constants are not allowed here".into(),
+        ));
     }
     match enc {
         SrcEnc::Code(c) => Ok((c as u32, IsaOp::Const(c))),
         SrcEnc::Lit(v) => {
             if no_lit {
-                return Err(e("literal operands are not supported here".into()));
+                return Err(e(
+                    DiagKind::Literal,
+                    "literal operands are not supported here".into(),
+                ));
             }
             if o.fix.is_some() {
-                return Err(e("only one literal is allowed".into()));
+                return Err(e(DiagKind::Literal, "only one literal is allowed".into()));
             }
             if let Some(prev) = o.inst.lit {
                 if prev != v {
-                    return Err(e(format!(
-                        "only one literal is allowed ({prev:#x} and {v:#x})"
-                    )));
+                    return Err(e(
+                        DiagKind::Literal,
+                        format!("only one literal is allowed ({prev:#x} and {v:#x})").into(),
+                    ));
                 }
             }
             o.inst.lit = Some(v);
@@ -1219,7 +1423,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         }
         Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp => {
             if !m.has(Mod::DppCtrl) {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::Modifier,
                     cx.end,
                     format!(
                         "{} needs a DPP control (quad_perm, row_shl, ...)",
@@ -1241,7 +1446,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::Nv, m.nv);
             let range = |v: i64| -> Result<u64, EErr> {
                 if !(-0x100000..=0xfffff).contains(&v) {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
                         off_at(),
                         format!("offset {v:#x} out of range: expected a 21-bit signed offset"),
                     ));
@@ -1272,7 +1478,13 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     o.flag(Fld::Imm, true);
                     o.set(Fld::Offset, range(m.offset)?);
                 }
-                _ => return Err((at, "invalid SMEM offset operands".into())),
+                _ => {
+                    return Err(Fail::new(
+                        DiagKind::Operand,
+                        at,
+                        "invalid SMEM offset operands",
+                    ))
+                }
             }
         }
         Enc::Ds => {
@@ -1281,7 +1493,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             // forms): write only what was given.
             if m.has(Mod::Offset) {
                 if !(0..=0xffff).contains(&m.offset) {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
                         off_at(),
                         format!("offset {} out of range 0..65535", m.offset),
                     ));
@@ -1293,7 +1506,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 (m.offset1, Fld::Offset1, "offset1"),
             ] {
                 if !(0..=255).contains(&v) {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
                         mod_at(cx, &[name]).unwrap_or(at),
                         format!("{name} {v} out of range 0..255"),
                     ));
@@ -1314,7 +1528,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 (-4096, 4095)
             };
             if !(lo..=hi).contains(&m.offset) {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::ValueRange,
                     off_at(),
                     format!("offset {} out of range {lo}..{hi}", m.offset),
                 ));
@@ -1322,7 +1537,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.set(Fld::Offset, m.offset as u64);
             if row.enc == Enc::Flat {
                 if f.vaddr_w != 0 && f.vaddr_w != 2 {
-                    return Err((at, "flat addresses are 64-bit vector register pairs".into()));
+                    return Err(Fail::new(
+                        DiagKind::Memory,
+                        at,
+                        "flat addresses are 64-bit vector register pairs",
+                    ));
                 }
             } else {
                 let has_saddr = row.slots().iter().any(|s| s.field == Field::Saddr);
@@ -1340,13 +1559,18 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 };
                 if f.vaddr_off {
                     if row.enc == Enc::Global || f.saddr_off {
-                        return Err((
+                        return Err(Fail::new(
+                            DiagKind::Memory,
                             at,
-                            "vaddr may be 'off' only when saddr is an SGPR (scratch)".into(),
+                            "vaddr may be 'off' only when saddr is an SGPR (scratch)",
                         ));
                     }
                 } else if f.vaddr_w != 0 && f.vaddr_w != want {
-                    return Err((at, format!("expected a {}-bit address register", want * 32)));
+                    return Err(Fail::new(
+                        DiagKind::Memory,
+                        at,
+                        format!("expected a {}-bit address register", want * 32),
+                    ));
                 }
             }
         }
@@ -1364,7 +1588,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
             // llvm-mc 22 takes 0..65535 and keeps the low 12 bits.
             if !(0..=65535).contains(&m.offset) {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::ValueRange,
                     off_at(),
                     format!("offset {} out of range 0..65535", m.offset),
                 ));
@@ -1376,7 +1601,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 .iter()
                 .any(|s| s.field == Field::Vaddr || s.kind == Kind::Off);
             if has_vaddr && (f.vaddr_off != (want == 0) || (!f.vaddr_off && f.vaddr_w != want)) {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::Memory,
                     at,
                     match want {
                         0 => "vaddr must be 'off' without idxen or offen".to_string(),
@@ -1399,9 +1625,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::D16, m.d16);
             let gather = row.tags & amdgpu_isa::table::tags::GATHER4 != 0;
             if gather && m.dmask.count_ones() != 1 {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::Memory,
                     at,
-                    "image_gather4 needs a dmask with exactly one bit set".into(),
+                    "image_gather4 needs a dmask with exactly one bit set",
                 ));
             }
             let mut comps = if gather {
@@ -1423,20 +1650,22 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     .find(|s| s.field == Field::Vdata)
                     .map_or(1, |s| u32::from(s.width).max(1));
                 if dwords < fewest {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::Memory,
                         at,
                         format!("{} takes at least {fewest} data registers", row.name()),
                     ));
                 }
                 if dwords == 0 || dwords > 4 || m.dmask as u32 != (1 << dwords) - 1 {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::Memory,
                         at,
-                        "image atomic dmask must select the data registers (0x1, 0x3 or 0xf)"
-                            .into(),
+                        "image atomic dmask must select the data registers (0x1, 0x3 or 0xf)",
                     ));
                 }
             } else if f.vdata_w != 0 && f.vdata_w != want {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::Memory,
                     at,
                     format!(
                         "image data size does not match dmask and tfe: expected {want} register(s)"
@@ -1444,7 +1673,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 ));
             }
             if f.srsrc_w != 0 && f.srsrc_w != if m.r128 { 4 } else { 8 } {
-                return Err((at, "resource must be 8 SGPRs (4 with r128)".into()));
+                return Err(Fail::new(
+                    DiagKind::Memory,
+                    at,
+                    "resource must be 8 SGPRs (4 with r128)",
+                ));
             }
         }
         Enc::Exp => {
@@ -1452,9 +1685,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::Done, m.done);
             o.flag(Fld::Compr, m.compr);
             if f.exp_k != 4 {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::OperandCount,
                     at,
-                    "exp takes four sources (use off for unused ones)".into(),
+                    "exp takes four sources (use off for unused ones)",
                 ));
             }
             // The operands are the four source fields; `off` ones hold 0.
@@ -1542,7 +1776,11 @@ fn exp_target(t: &str, gen: Generation) -> Option<u32> {
 /// integer. Returns the value and how many operands were used.
 fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
     let Some(&first) = cx.pos.get(pi) else {
-        return Err((cx.end, "expected waitcnt counters".into()));
+        return Err(Fail::new(
+            DiagKind::Operand,
+            cx.end,
+            "expected waitcnt counters",
+        ));
     };
     if let OpVal::Imm(Imm::Int(v)) = cx.ops.ops[first].val {
         // An integer waitcnt keeps its low 16 bits, as in llvm-mc 22.
@@ -1572,7 +1810,13 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
             "vmcnt_sat" => (0, vm_max, true),
             "expcnt_sat" => (1, 7, true),
             "lgkmcnt_sat" => (2, lgkm_max, true),
-            _ => return Err((at, format!("invalid counter name {n}"))),
+            _ => {
+                return Err(Fail::new(
+                    DiagKind::Operand,
+                    at,
+                    format!("invalid counter name {n}"),
+                ))
+            }
         };
         // A counter given twice: the last one wins, as in llvm-mc.
         seen[k] = true;
@@ -1581,7 +1825,11 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
             if sat {
                 max
             } else {
-                return Err((at, format!("{n}({v}) is out of range 0..{max}")));
+                return Err(Fail::new(
+                    DiagKind::ValueRange,
+                    at,
+                    format!("{n}({v}) is out of range 0..{max}"),
+                ));
             }
         } else {
             v
@@ -1594,9 +1842,10 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
         used += 1;
     }
     if used == 0 {
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Operand,
             cx.ops.ops[first].span.0 as usize,
-            "expected waitcnt counters or an integer".into(),
+            "expected waitcnt counters or an integer",
         ));
     }
     let mut r = (vm & 0xf) | (exp << 4) | ((lgkm & ((1 << lgkm_bits) - 1)) << 8);
@@ -1611,7 +1860,11 @@ fn func_int(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
     let args = split_args(t);
     if args.len() != 1 {
-        return Err((at, "expected one integer argument".into()));
+        return Err(Fail::new(
+            DiagKind::Operand,
+            at,
+            "expected one integer argument",
+        ));
     }
     arg_int(cx, args[0], at)
 }
@@ -1639,7 +1892,7 @@ fn split_args(t: &[crate::lexer::Token]) -> Vec<&[crate::lexer::Token]> {
 
 fn arg_int(cx: &Ctx, t: &[crate::lexer::Token], at: usize) -> Result<i64, EErr> {
     if t.is_empty() {
-        return Err((at, "expected an integer".into()));
+        return Err(Fail::new(DiagKind::Operand, at, "expected an integer"));
     }
     crate::expr::const_expr(cx.src, t, cx.syms)
 }
@@ -1672,17 +1925,31 @@ fn gpr_idx(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let mut v = 0i64;
     for a in split_args(t) {
         let [x] = a else {
-            return Err((at, "expected gpr_idx(SRC0, SRC1, SRC2, DST)".into()));
+            return Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                "expected gpr_idx(SRC0, SRC1, SRC2, DST)",
+            ));
         };
         let bit = match x.text(cx.src) {
             "SRC0" => 1,
             "SRC1" => 2,
             "SRC2" => 4,
             "DST" => 8,
-            n => return Err((x.start as usize, format!("invalid gpr_idx mode '{n}'"))),
+            n => {
+                return Err(Fail::new(
+                    DiagKind::Operand,
+                    x.start as usize,
+                    format!("invalid gpr_idx mode '{n}'"),
+                ))
+            }
         };
         if v & bit != 0 {
-            return Err((x.start as usize, "duplicate gpr_idx mode".into()));
+            return Err(Fail::new(
+                DiagKind::Operand,
+                x.start as usize,
+                "duplicate gpr_idx mode",
+            ));
         }
         v |= bit;
     }
@@ -1693,7 +1960,11 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
     let args = split_args(t);
     if args.is_empty() || args.len() > 3 || args.len() == 2 {
-        return Err((at, "expected hwreg(register[, offset, size])".into()));
+        return Err(Fail::new(
+            DiagKind::Operand,
+            at,
+            "expected hwreg(register[, offset, size])",
+        ));
     }
     let id = match args[0] {
         [x] if x.tok == crate::lexer::Tok::Ident => {
@@ -1704,7 +1975,8 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
             match r {
                 Some(h) => h.1 as i64,
                 None => arg_int(cx, args[0], at).map_err(|_| {
-                    (
+                    Fail::new(
+                        DiagKind::Operand,
                         x.start as usize,
                         format!(
                             "unknown or unsupported hardware register '{n}'{}",
@@ -1717,7 +1989,11 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
         a => arg_int(cx, a, at)?,
     };
     if !(0..=63).contains(&id) {
-        return Err((at, "hardware register id must be in the range 0..63".into()));
+        return Err(Fail::new(
+            DiagKind::ValueRange,
+            at,
+            "hardware register id must be in the range 0..63",
+        ));
     }
     let (off, size) = if args.len() == 3 {
         (arg_int(cx, args[1], at)?, arg_int(cx, args[2], at)?)
@@ -1725,10 +2001,18 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
         (0, 32)
     };
     if !(0..=31).contains(&off) {
-        return Err((at, "bit offset must be in the range 0..31".into()));
+        return Err(Fail::new(
+            DiagKind::ValueRange,
+            at,
+            "bit offset must be in the range 0..31",
+        ));
     }
     if !(1..=32).contains(&size) {
-        return Err((at, "bitfield size must be in the range 1..32".into()));
+        return Err(Fail::new(
+            DiagKind::ValueRange,
+            at,
+            "bitfield size must be in the range 1..32",
+        ));
     }
     Ok(id | (off << 6) | ((size - 1) << 11))
 }
@@ -1737,9 +2021,10 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
     let args = split_args(t);
     if args.is_empty() || args.len() > 3 {
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Operand,
             at,
-            "expected sendmsg(message[, operation[, stream]])".into(),
+            "expected sendmsg(message[, operation[, stream]])",
         ));
     }
     let named = |a: &[crate::lexer::Token],
@@ -1752,7 +2037,8 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
                 match table.iter().find(|m| m.0 == n) {
                     Some(m) => Ok((m.1 as i64, true)),
                     None => arg_int(cx, a, at).map(|v| (v, false)).map_err(|_| {
-                        (
+                        Fail::new(
+                            DiagKind::Operand,
                             x.start as usize,
                             format!(
                                 "invalid {what} '{n}'{}",
@@ -1767,7 +2053,11 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     };
     let (msg, msg_named) = named(args[0], amdgpu_isa::names::MSGS, "message name")?;
     if !(0..=15).contains(&msg) {
-        return Err((at, "message id must be in the range 0..15".into()));
+        return Err(Fail::new(
+            DiagKind::ValueRange,
+            at,
+            "message id must be in the range 0..15",
+        ));
     }
     let is_gs = msg == 2 || msg == 3;
     let is_sys = msg == 15;
@@ -1780,29 +2070,53 @@ fn sendmsg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
         };
         let (v, op_named) = named(args[1], table, "operation")?;
         if msg_named && !(is_gs || is_sys) {
-            return Err((at, "message does not support operations".into()));
+            return Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                "message does not support operations",
+            ));
         }
         if msg_named && op_named && is_gs && v == 0 && msg == 2 {
-            return Err((at, "invalid operation id".into()));
+            return Err(Fail::new(DiagKind::Operand, at, "invalid operation id"));
         }
         if msg_named && is_sys && (v == 0 || v > 4 || (v == 3 && cx.regs.gen >= Generation::Gfx9)) {
-            return Err((at, "invalid or unsupported system message operation".into()));
+            return Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                "invalid or unsupported system message operation",
+            ));
         }
         op = v;
         if !(0..=7).contains(&op) {
-            return Err((at, "operation id must be in the range 0..7".into()));
+            return Err(Fail::new(
+                DiagKind::ValueRange,
+                at,
+                "operation id must be in the range 0..7",
+            ));
         }
     } else if msg_named && (is_gs || is_sys) {
-        return Err((at, "missing message operation".into()));
+        return Err(Fail::new(
+            DiagKind::Operand,
+            at,
+            "missing message operation",
+        ));
     }
     let mut stream = 0;
     if args.len() == 3 {
         if msg_named && !(is_gs && op != 0) {
-            return Err((at, "message operation does not support streams".into()));
+            return Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                "message operation does not support streams",
+            ));
         }
         stream = arg_int(cx, args[2], at)?;
         if !(0..=3).contains(&stream) {
-            return Err((at, "stream id must be in the range 0..3".into()));
+            return Err(Fail::new(
+                DiagKind::ValueRange,
+                at,
+                "stream id must be in the range 0..3",
+            ));
         }
     }
     Ok(msg | (op << 4) | (stream << 8))

@@ -3,6 +3,7 @@
 //! 64-bit integers with symbols looked up in the symbol table.
 
 use crate::lexer::{op2, Tok, Token};
+use crate::{DiagKind, Fail};
 use std::collections::HashMap;
 
 /// A node of an expression tree. Children are indices into the same arena.
@@ -812,7 +813,7 @@ impl<'a> Parser<'a> {
         &mut self,
         out: &mut Expr,
         intern: &mut dyn FnMut(&str) -> u32,
-    ) -> Result<u32, (usize, String)> {
+    ) -> Result<u32, Fail> {
         self.parse_bin(0, out, intern, 0)
     }
 
@@ -822,7 +823,7 @@ impl<'a> Parser<'a> {
         out: &mut Expr,
         intern: &mut dyn FnMut(&str) -> u32,
         depth: u32,
-    ) -> Result<u32, (usize, String)> {
+    ) -> Result<u32, Fail> {
         let mut lhs = self.parse_primary(out, intern, depth)?;
         while let Some(t) = self.peek() {
             let Some((p, op)) = priority(t, self.no_pipe) else {
@@ -844,17 +845,25 @@ impl<'a> Parser<'a> {
         out: &mut Expr,
         intern: &mut dyn FnMut(&str) -> u32,
         depth: u32,
-    ) -> Result<u32, (usize, String)> {
+    ) -> Result<u32, Fail> {
         if depth > 100 {
             let at = self
                 .peek()
                 .map(|t| t.start as usize)
                 .unwrap_or(self.src.len());
-            return Err((at, "expression is too deeply nested".into()));
+            return Err(Fail::new(
+                DiagKind::Expression,
+                at,
+                "expression is too deeply nested",
+            ));
         }
         let Some(t) = self.peek().copied() else {
             let at = self.toks.last().map(|t| t.end as usize).unwrap_or(0);
-            return Err((at, "expected an expression".into()));
+            return Err(Fail::new(
+                DiagKind::Expression,
+                at,
+                "expected an expression",
+            ));
         };
         self.pos += 1;
         let node = match t.tok {
@@ -880,12 +889,28 @@ impl<'a> Parser<'a> {
                             self.pos += 1;
                             break;
                         }
-                        Some(c) => return Err((c.start as usize, "expected ',' or ')'".into())),
-                        None => return Err((t.start as usize, "missing ')' in expression".into())),
+                        Some(c) => {
+                            return Err(Fail::new(
+                                DiagKind::Expression,
+                                c.start as usize,
+                                "expected ',' or ')'",
+                            ))
+                        }
+                        None => {
+                            return Err(Fail::new(
+                                DiagKind::Expression,
+                                t.start as usize,
+                                "missing ')' in expression",
+                            ))
+                        }
                     }
                 }
                 if roots.len() > 8 {
-                    return Err((t.start as usize, "too many arguments".into()));
+                    return Err(Fail::new(
+                        DiagKind::Expression,
+                        t.start as usize,
+                        "too many arguments",
+                    ));
                 }
                 let first = out.args.len() as u32;
                 out.args.extend_from_slice(&roots);
@@ -898,7 +923,13 @@ impl<'a> Parser<'a> {
                 } else if let Some((base, var)) = name.split_once('@') {
                     match variant::parse(var) {
                         Some(v) if !base.is_empty() => Node::SymV(intern(base), v),
-                        _ => return Err((t.start as usize, format!("invalid variant '{var}'"))),
+                        _ => {
+                            return Err(Fail::new(
+                                DiagKind::Expression,
+                                t.start as usize,
+                                format!("invalid variant '{var}'"),
+                            ))
+                        }
                     }
                 } else {
                     Node::Sym(intern(name))
@@ -914,8 +945,20 @@ impl<'a> Parser<'a> {
                         self.pos += 1;
                         return Ok(inner);
                     }
-                    Some(c) => return Err((c.start as usize, "expected ')' in expression".into())),
-                    None => return Err((t.start as usize, "missing ')' in expression".into())),
+                    Some(c) => {
+                        return Err(Fail::new(
+                            DiagKind::Expression,
+                            c.start as usize,
+                            "expected ')' in expression",
+                        ))
+                    }
+                    None => {
+                        return Err(Fail::new(
+                            DiagKind::Expression,
+                            t.start as usize,
+                            "missing ')' in expression",
+                        ))
+                    }
                 }
             }
             Tok::Punct(c @ (b'-' | b'+' | b'~' | b'!')) => {
@@ -923,13 +966,26 @@ impl<'a> Parser<'a> {
                 Node::Unary(c, a)
             }
             Tok::Float(_) => {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::Expression,
                     t.start as usize,
-                    "floating-point numbers are not allowed in expressions".into(),
+                    "floating-point numbers are not allowed in expressions",
                 ))
             }
-            Tok::BadNumber => return Err((t.start as usize, "invalid number".into())),
-            _ => return Err((t.start as usize, "unknown token in expression".into())),
+            Tok::BadNumber => {
+                return Err(Fail::new(
+                    DiagKind::Expression,
+                    t.start as usize,
+                    "invalid number",
+                ))
+            }
+            _ => {
+                return Err(Fail::new(
+                    DiagKind::Expression,
+                    t.start as usize,
+                    "unknown token in expression",
+                ))
+            }
         };
         out.nodes.push(node);
         Ok(out.nodes.len() as u32 - 1)
@@ -939,10 +995,14 @@ impl<'a> Parser<'a> {
 /// Evaluates `toks` (all of them) as an absolute expression, looking up but
 /// never creating symbols. Used for the arguments of `hwreg(...)`,
 /// `sendmsg(...)`, `swizzle(...)` and the waitcnt counters.
-pub fn const_expr(src: &str, toks: &[Token], syms: &Symbols) -> Result<i64, (usize, String)> {
+pub fn const_expr(src: &str, toks: &[Token], syms: &Symbols) -> Result<i64, Fail> {
     let at = toks.first().map(|t| t.start as usize).unwrap_or(0);
     if toks.is_empty() {
-        return Err((at, "expected an integer expression".into()));
+        return Err(Fail::new(
+            DiagKind::Expression,
+            at,
+            "expected an integer expression",
+        ));
     }
     let mut e = Expr::default();
     let mut p = Parser {
@@ -953,14 +1013,19 @@ pub fn const_expr(src: &str, toks: &[Token], syms: &Symbols) -> Result<i64, (usi
     };
     p.parse(&mut e, &mut |n| syms.lookup(n).unwrap_or(u32::MAX))?;
     if p.pos != toks.len() {
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Expression,
             toks[p.pos].start as usize,
-            "unexpected token in expression".into(),
+            "unexpected token in expression",
         ));
     }
     match eval(&e, syms, None, false) {
         Ok(Eval::Abs(v)) => Ok(v),
-        Ok(Eval::Deferred) => Err((at, "expected an absolute expression".into())),
-        Err(m) => Err((at, m)),
+        Ok(Eval::Deferred) => Err(Fail::new(
+            DiagKind::Expression,
+            at,
+            "expected an absolute expression",
+        )),
+        Err(m) => Err(Fail::new(DiagKind::Expression, at, m)),
     }
 }

@@ -24,10 +24,133 @@ pub enum Severity {
     Warning,
 }
 
+/// What a diagnostic is about: the stage or the validation rule that found
+/// the problem. `Display` gives its id (`constant-bus`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DiagKind {
+    /// Statement syntax: tokens, labels, separators.
+    Syntax,
+    /// An expression that is malformed or cannot be evaluated.
+    Expression,
+    /// An unknown mnemonic, or one the processor does not have.
+    Mnemonic,
+    /// An operand of the wrong form for its place (a register where a
+    /// constant belongs, a malformed hwreg(...), ...).
+    Operand,
+    /// Too few or too many operands.
+    OperandCount,
+    /// A register of the wrong class or tuple size, or one the processor
+    /// does not have.
+    Register,
+    /// Rule: register tuples are aligned (64-bit scalar pairs even, wider
+    /// ones to 4).
+    RegisterAlignment,
+    /// Rule: a register index inside the processor's register file.
+    RegisterRange,
+    /// Rule: an immediate, offset or field value inside its range.
+    ValueRange,
+    /// Rule: literals only where the encoding has one, and at most one
+    /// value.
+    Literal,
+    /// Rule: a VALU instruction reads at most one scalar value (two from
+    /// GFX10) over the constant bus.
+    ConstantBus,
+    /// A modifier that is unknown, not taken by the instruction, out of
+    /// order, missing, or given a bad value.
+    Modifier,
+    /// Rule: memory and image operands agree with their modifiers (data
+    /// and address sizes, dmask, `off`).
+    Memory,
+    /// A directive, section or data statement.
+    Directive,
+    /// Symbols, labels, relocations and values resolved after layout.
+    Symbol,
+    /// Macros, conditionals, repetition and includes.
+    Macro,
+    /// Kernel descriptors (`.amdhsa_kernel`), metadata, target directives.
+    Kernel,
+    /// An internal inconsistency (a bug in the tables or the assembler).
+    Internal,
+}
+
+impl DiagKind {
+    /// A short, stable id (`constant-bus`).
+    pub fn id(self) -> &'static str {
+        match self {
+            DiagKind::Syntax => "syntax",
+            DiagKind::Expression => "expression",
+            DiagKind::Mnemonic => "mnemonic",
+            DiagKind::Operand => "operand",
+            DiagKind::OperandCount => "operand-count",
+            DiagKind::Register => "register",
+            DiagKind::RegisterAlignment => "register-alignment",
+            DiagKind::RegisterRange => "register-range",
+            DiagKind::ValueRange => "value-range",
+            DiagKind::Literal => "literal",
+            DiagKind::ConstantBus => "constant-bus",
+            DiagKind::Modifier => "modifier",
+            DiagKind::Memory => "memory-operands",
+            DiagKind::Directive => "directive",
+            DiagKind::Symbol => "symbol",
+            DiagKind::Macro => "macro",
+            DiagKind::Kernel => "kernel",
+            DiagKind::Internal => "internal",
+        }
+    }
+}
+
+impl std::fmt::Display for DiagKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A problem found while reading one statement: its kind, the byte span
+/// (`at..end`; `end == at` when only the place is known) and the message.
+/// Made on every failed candidate form, so the message is a static string
+/// where it can be: only the reported failure is ever shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fail {
+    pub kind: DiagKind,
+    pub at: usize,
+    pub end: usize,
+    pub msg: std::borrow::Cow<'static, str>,
+}
+
+impl Fail {
+    /// A problem of `kind` at byte `at`.
+    #[inline]
+    pub fn new(kind: DiagKind, at: usize, msg: impl Into<std::borrow::Cow<'static, str>>) -> Fail {
+        Fail {
+            kind,
+            at,
+            end: at,
+            msg: msg.into(),
+        }
+    }
+
+    /// The same problem, spanning `at..end`.
+    #[inline]
+    pub fn to(mut self, end: usize) -> Fail {
+        self.end = end.max(self.at);
+        self
+    }
+}
+
+impl std::fmt::Display for Fail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.msg)
+    }
+}
+
+impl std::error::Error for Fail {}
+
 /// A message tied to a place in the source.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub severity: Severity,
+    /// What the problem is about (the rule or stage that found it).
+    pub kind: DiagKind,
     /// Byte span in the source.
     pub span: Range<usize>,
     /// 1-based line and column (column counted in bytes) of `span.start`.

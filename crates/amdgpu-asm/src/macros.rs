@@ -134,6 +134,8 @@ pub struct Line {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacroDiag {
     pub severity: Severity,
+    /// Macro-engine problems are all [`DiagKind::Macro`](crate::DiagKind).
+    pub kind: crate::DiagKind,
     pub buf: BufId,
     pub line: u32,
     pub span: Range<usize>,
@@ -672,6 +674,7 @@ impl Expander {
 
     fn error_at(&mut self, buf: BufId, line: u32, at: usize, end: usize, msg: String) {
         self.diags.push(MacroDiag {
+            kind: crate::DiagKind::Macro,
             severity: Severity::Error,
             buf,
             line,

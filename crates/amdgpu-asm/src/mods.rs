@@ -72,7 +72,8 @@ impl Mods {
     }
 }
 
-pub type MErr = (usize, String);
+pub type MErr = crate::Fail;
+use crate::{DiagKind, Fail};
 
 /// Which modifier (if any) a named operand is, by its keyword.
 pub fn mod_of(name: &str) -> Option<Mod> {
@@ -263,7 +264,11 @@ pub fn collect(
         let at = op.span.0 as usize;
         let kw = &src[name.0 as usize..name.1 as usize];
         let Some(which) = op.kw else {
-            return Err((at, format!("unknown modifier '{kw}'")));
+            return Err(Fail::new(
+                DiagKind::Modifier,
+                at,
+                format!("unknown modifier '{kw}'"),
+            ));
         };
         let values = &ops.vals[vals.0 as usize..vals.1 as usize];
         let ident = |k: usize| -> Option<&str> {
@@ -284,37 +289,65 @@ pub fn collect(
                     let ex = crate::expr::Expr::leaf(crate::expr::Node::Sym(id));
                     match crate::expr::eval(&ex, syms, None, false) {
                         Ok(crate::expr::Eval::Abs(v)) => Ok(v),
-                        _ => Err((*s as usize, format!("{kw} must be an absolute expression"))),
+                        _ => Err(Fail::new(
+                            DiagKind::Modifier,
+                            *s as usize,
+                            format!("{kw} must be an absolute expression"),
+                        )),
                     }
                 }
-                Some((ListVal::Deferred(_), (s, _))) => {
-                    Err((*s as usize, format!("{kw} must be an absolute expression")))
-                }
-                Some((_, (s, _))) => {
-                    Err((*s as usize, format!("expected an integer value for {kw}")))
-                }
-                None => Err((at, format!("expected a value for {kw}"))),
+                Some((ListVal::Deferred(_), (s, _))) => Err(Fail::new(
+                    DiagKind::Modifier,
+                    *s as usize,
+                    format!("{kw} must be an absolute expression"),
+                )),
+                Some((_, (s, _))) => Err(Fail::new(
+                    DiagKind::Modifier,
+                    *s as usize,
+                    format!("expected an integer value for {kw}"),
+                )),
+                None => Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    format!("expected a value for {kw}"),
+                )),
             }
         };
         let single = |m: &mut Mods| -> Result<i64, MErr> {
             if !colon || list {
-                return Err((at, format!("expected {kw}:<value>")));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    format!("expected {kw}:<value>"),
+                ));
             }
             let _ = m;
             int(0)
         };
         let bits_list = |n_max: usize| -> Result<u8, MErr> {
             if !list {
-                return Err((at, format!("expected {kw}:[...]")));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    format!("expected {kw}:[...]"),
+                ));
             }
             if values.is_empty() || values.len() > n_max {
-                return Err((at, format!("{kw} takes 1 to {n_max} values")));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    format!("{kw} takes 1 to {n_max} values"),
+                ));
             }
             let mut b = 0u8;
             for (k, (_, span)) in values.iter().enumerate() {
                 let v = int(k)?;
                 if !(0..=1).contains(&v) {
-                    return Err((span.0 as usize, format!("{kw} values must be 0 or 1")));
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        span.0 as usize,
+                        format!("{kw} values must be 0 or 1"),
+                    ));
                 }
                 b |= (v as u8) << k;
             }
@@ -322,13 +355,21 @@ pub fn collect(
         };
         let flag = |colon: bool| -> Result<bool, MErr> {
             if colon {
-                return Err((at, format!("{kw} takes no value")));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    format!("{kw} takes no value"),
+                ));
             }
             Ok(true)
         };
         let fresh = m.set(which);
         if !fresh && which != Mod::Format {
-            return Err((at, format!("duplicate modifier {kw}")));
+            return Err(Fail::new(
+                DiagKind::Modifier,
+                at,
+                format!("duplicate modifier {kw}"),
+            ));
         }
         match which {
             Mod::Clamp => m.clamp = flag(colon)?,
@@ -340,7 +381,8 @@ pub fn collect(
                     ("mul", 4) => 2,
                     ("div", 2) => 3,
                     _ => {
-                        return Err((
+                        return Err(Fail::new(
+                            DiagKind::Modifier,
                             at,
                             format!(
                             "invalid {kw} value {v}: expected mul:1, mul:2, mul:4, div:1 or div:2"
@@ -358,17 +400,23 @@ pub fn collect(
             Mod::High => m.high = flag(colon)?,
             Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
                 let v = match ident(0) {
-                    Some(s) => SELS
-                        .iter()
-                        .position(|x| *x == s)
-                        .ok_or_else(|| (at, format!("invalid {kw} value '{s}'")))?
-                        as u8,
+                    Some(s) => SELS.iter().position(|x| *x == s).ok_or_else(|| {
+                        Fail::new(DiagKind::Modifier, at, format!("invalid {kw} value '{s}'"))
+                    })? as u8,
                     None => {
                         let v = int(0).map_err(|_| {
-                            (at, format!("expected {kw}:BYTE_0..3, WORD_0/1 or DWORD"))
+                            Fail::new(
+                                DiagKind::Modifier,
+                                at,
+                                format!("expected {kw}:BYTE_0..3, WORD_0/1 or DWORD"),
+                            )
                         })?;
                         if !(0..=6).contains(&v) {
-                            return Err((at, format!("{kw} must be in the range 0..6")));
+                            return Err(Fail::new(
+                                DiagKind::ValueRange,
+                                at,
+                                format!("{kw} must be in the range 0..6"),
+                            ));
                         }
                         v as u8
                     }
@@ -381,21 +429,28 @@ pub fn collect(
             }
             Mod::DstUnused => {
                 let s = ident(0).ok_or_else(|| {
-                    (
+                    Fail::new(
+                        DiagKind::Modifier,
                         at,
                         "expected dst_unused:UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE"
                             .to_string(),
                     )
                 })?;
-                m.dst_unused = UNUSED
-                    .iter()
-                    .position(|x| *x == s)
-                    .ok_or_else(|| (at, format!("invalid dst_unused value '{s}'")))?
-                    as u8;
+                m.dst_unused = UNUSED.iter().position(|x| *x == s).ok_or_else(|| {
+                    Fail::new(
+                        DiagKind::Modifier,
+                        at,
+                        format!("invalid dst_unused value '{s}'"),
+                    )
+                })? as u8;
             }
             Mod::DppCtrl => {
                 if !fresh {
-                    return Err((at, "only one DPP control is allowed".into()));
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        at,
+                        "only one DPP control is allowed",
+                    ));
                 }
                 m.dpp_ctrl = dpp_ctrl(kw, colon, list, values.len(), &int, at)?;
             }
@@ -411,22 +466,38 @@ pub fn collect(
             Mod::BoundCtrl => {
                 let v = single(m)?;
                 if v != 0 && v != 1 {
-                    return Err((at, "bound_ctrl must be 0 or 1".into()));
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        at,
+                        "bound_ctrl must be 0 or 1",
+                    ));
                 }
                 m.bound_ctrl = true;
             }
             Mod::Offset | Mod::Offset0 | Mod::Offset1 => {
                 if !colon {
-                    return Err((at, format!("expected {kw}:<value>")));
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        at,
+                        format!("expected {kw}:<value>"),
+                    ));
                 }
                 if list {
                     // offset:swizzle(...)
                     let Some((ListVal::Ident(s, e), toks)) = values.first() else {
-                        return Err((at, format!("expected {kw}:<value>")));
+                        return Err(Fail::new(
+                            DiagKind::Modifier,
+                            at,
+                            format!("expected {kw}:<value>"),
+                        ));
                     };
                     let fname = &src[*s as usize..*e as usize];
                     if fname != "swizzle" || which != Mod::Offset {
-                        return Err((at, format!("unexpected {fname}(...) in {kw}")));
+                        return Err(Fail::new(
+                            DiagKind::Modifier,
+                            at,
+                            format!("unexpected {fname}(...) in {kw}"),
+                        ));
                     }
                     m.offset = swizzle(src, &ops.toks[toks.0 as usize..toks.1 as usize], at, syms)?;
                     m.present |= 1u64 << 63; // swizzle marker
@@ -472,7 +543,11 @@ pub fn collect(
                 let v = single(m)?;
                 let max = if which == Mod::Abid { 15 } else { 7 };
                 if !(0..=max).contains(&v) {
-                    return Err((at, format!("{kw} must be in the range 0..{max}")));
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
+                        at,
+                        format!("{kw} must be in the range 0..{max}"),
+                    ));
                 }
                 match which {
                     Mod::Cbsz => m.cbsz = v as u8,
@@ -486,51 +561,88 @@ pub fn collect(
             }
             Mod::Format => {
                 if !colon {
-                    return Err((at, format!("expected {kw}:<value>")));
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        at,
+                        format!("expected {kw}:<value>"),
+                    ));
                 }
                 match kw {
                     "dfmt" => {
                         let v = int(0)?;
                         if !(0..=15).contains(&v) || m.dfmt.is_some() {
-                            return Err((at, "invalid dfmt (0..15, once)".into()));
+                            return Err(Fail::new(
+                                DiagKind::Modifier,
+                                at,
+                                "invalid dfmt (0..15, once)",
+                            ));
                         }
                         m.dfmt = Some(v as u8);
                     }
                     "nfmt" => {
                         let v = int(0)?;
                         if !(0..=7).contains(&v) || m.nfmt.is_some() {
-                            return Err((at, "invalid nfmt (0..7, once)".into()));
+                            return Err(Fail::new(
+                                DiagKind::Modifier,
+                                at,
+                                "invalid nfmt (0..7, once)",
+                            ));
                         }
                         m.nfmt = Some(v as u8);
                     }
                     _ => {
                         if m.dfmt.is_some() || m.nfmt.is_some() {
-                            return Err((at, "duplicate format".into()));
+                            return Err(Fail::new(DiagKind::Modifier, at, "duplicate format"));
                         }
                         if list && values.is_empty() {
-                            return Err((at, "format:[] needs a data or numeric format".into()));
+                            return Err(Fail::new(
+                                DiagKind::Modifier,
+                                at,
+                                "format:[] needs a data or numeric format",
+                            ));
                         }
                         if list {
                             for (k, val) in values.iter().enumerate() {
                                 let vat = val.1 .0 as usize;
-                                let s = ident(k)
-                                    .ok_or_else(|| (vat, "expected a format name".to_string()))?;
+                                let s = ident(k).ok_or_else(|| {
+                                    Fail::new(
+                                        DiagKind::Modifier,
+                                        vat,
+                                        "expected a format name".to_string(),
+                                    )
+                                })?;
                                 if let Some(d) = DFMT.iter().position(|x| *x == s) {
                                     if m.dfmt.replace(d as u8).is_some() {
-                                        return Err((vat, "duplicate data format".into()));
+                                        return Err(Fail::new(
+                                            DiagKind::Modifier,
+                                            vat,
+                                            "duplicate data format",
+                                        ));
                                     }
                                 } else if let Some(n) = NFMT.iter().position(|x| *x == s) {
                                     if m.nfmt.replace(n as u8).is_some() {
-                                        return Err((vat, "duplicate numeric format".into()));
+                                        return Err(Fail::new(
+                                            DiagKind::Modifier,
+                                            vat,
+                                            "duplicate numeric format",
+                                        ));
                                     }
                                 } else {
-                                    return Err((vat, format!("unknown format '{s}'")));
+                                    return Err(Fail::new(
+                                        DiagKind::Modifier,
+                                        vat,
+                                        format!("unknown format '{s}'"),
+                                    ));
                                 }
                             }
                         } else {
                             let v = int(0)?;
                             if !(0..=127).contains(&v) {
-                                return Err((at, "format must be in the range 0..127".into()));
+                                return Err(Fail::new(
+                                    DiagKind::ValueRange,
+                                    at,
+                                    "format must be in the range 0..127",
+                                ));
                             }
                             m.dfmt = Some((v & 15) as u8);
                             m.nfmt = Some((v >> 4) as u8);
@@ -538,7 +650,13 @@ pub fn collect(
                     }
                 }
             }
-            _ => return Err((at, format!("modifier '{kw}' is not supported"))),
+            _ => {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    format!("modifier '{kw}' is not supported"),
+                ))
+            }
         }
     }
     Ok(())
@@ -554,7 +672,8 @@ fn dpp_ctrl(
 ) -> Result<u16, MErr> {
     let need_val = !matches!(kw, "row_mirror" | "row_half_mirror");
     if need_val != colon {
-        return Err((
+        return Err(Fail::new(
+            DiagKind::Modifier,
             at,
             if need_val {
                 format!("expected {kw}:<value>")
@@ -565,37 +684,50 @@ fn dpp_ctrl(
     }
     if kw == "quad_perm" {
         if !list || n != 4 {
-            return Err((
+            return Err(Fail::new(
+                DiagKind::Modifier,
                 at,
-                "quad_perm takes four values: quad_perm:[a,b,c,d]".into(),
+                "quad_perm takes four values: quad_perm:[a,b,c,d]",
             ));
         }
         let mut v = 0u16;
         for k in 0..4 {
             let x = int(k)?;
             if !(0..=3).contains(&x) {
-                return Err((at, "quad_perm values must be in the range 0..3".into()));
+                return Err(Fail::new(
+                    DiagKind::ValueRange,
+                    at,
+                    "quad_perm values must be in the range 0..3",
+                ));
             }
             v |= (x as u16) << (2 * k);
         }
         return Ok(v);
     }
     if list {
-        return Err((at, format!("{kw} takes one value")));
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            at,
+            format!("{kw} takes one value"),
+        ));
     }
     let v = if need_val { int(0)? } else { 0 };
     let range = |base: u16| -> Result<u16, MErr> {
         if (1..=15).contains(&v) {
             Ok(base + v as u16)
         } else {
-            Err((at, format!("{kw} must be in the range 1..15")))
+            Err(Fail::new(
+                DiagKind::ValueRange,
+                at,
+                format!("{kw} must be in the range 1..15"),
+            ))
         }
     };
     let one = |code: u16| -> Result<u16, MErr> {
         if v == 1 {
             Ok(code)
         } else {
-            Err((at, format!("{kw} must be 1")))
+            Err(Fail::new(DiagKind::Modifier, at, format!("{kw} must be 1")))
         }
     };
     match kw {
@@ -611,9 +743,17 @@ fn dpp_ctrl(
         "row_bcast" => match v {
             15 => Ok(0x142),
             31 => Ok(0x143),
-            _ => Err((at, "row_bcast must be 15 or 31".into())),
+            _ => Err(Fail::new(
+                DiagKind::Modifier,
+                at,
+                "row_bcast must be 15 or 31",
+            )),
         },
-        _ => Err((at, format!("unknown DPP control {kw}"))),
+        _ => Err(Fail::new(
+            DiagKind::Modifier,
+            at,
+            format!("unknown DPP control {kw}"),
+        )),
     }
 }
 
@@ -638,18 +778,26 @@ fn swizzle(
     args.push(&toks[s..]);
     let name = match args.first().and_then(|a| a.first()) {
         Some(t) if t.tok == Tok::Ident => t.text(src),
-        _ => return Err((at, "expected a swizzle mode".into())),
+        _ => return Err(Fail::new(DiagKind::Modifier, at, "expected a swizzle mode")),
     };
     let int = |k: usize| -> Result<i64, MErr> {
-        let a = args
-            .get(k)
-            .ok_or_else(|| (at, format!("too few arguments to swizzle({name}...)")))?;
+        let a = args.get(k).ok_or_else(|| {
+            Fail::new(
+                DiagKind::Modifier,
+                at,
+                format!("too few arguments to swizzle({name}...)"),
+            )
+        })?;
         crate::expr::const_expr(src, a, syms)
     };
     let nargs = args.len() - 1;
     let want = |n: usize| -> Result<(), MErr> {
         if nargs != n {
-            Err((at, format!("swizzle({name}) takes {n} argument(s)")))
+            Err(Fail::new(
+                DiagKind::Modifier,
+                at,
+                format!("swizzle({name}) takes {n} argument(s)"),
+            ))
         } else {
             Ok(())
         }
@@ -661,7 +809,11 @@ fn swizzle(
             for k in 0..4 {
                 let x = int(k + 1)?;
                 if !(0..=3).contains(&x) {
-                    return Err((at, "QUAD_PERM lane ids must be in the range 0..3".into()));
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
+                        at,
+                        "QUAD_PERM lane ids must be in the range 0..3",
+                    ));
                 }
                 v |= x << (2 * k);
             }
@@ -670,18 +822,23 @@ fn swizzle(
         "BITMASK_PERM" => {
             want(1)?;
             let a = &args[1];
-            let t = a
-                .first()
-                .ok_or_else(|| (at, "expected a mask string".to_string()))?;
+            let t = a.first().ok_or_else(|| {
+                Fail::new(DiagKind::Modifier, at, "expected a mask string".to_string())
+            })?;
             if t.tok != Tok::Str {
-                return Err((
+                return Err(Fail::new(
+                    DiagKind::Modifier,
                     t.start as usize,
-                    "expected a 5-character mask string".into(),
+                    "expected a 5-character mask string",
                 ));
             }
             let s = t.text(src).trim_matches('"').as_bytes();
             if s.len() != 5 {
-                return Err((t.start as usize, "the mask must have 5 characters".into()));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    t.start as usize,
+                    "the mask must have 5 characters",
+                ));
             }
             let (mut and, mut or, mut xor) = (0i64, 0i64, 0i64);
             for (k, c) in s.iter().enumerate() {
@@ -695,9 +852,10 @@ fn swizzle(
                         xor |= bit
                     }
                     _ => {
-                        return Err((
+                        return Err(Fail::new(
+                            DiagKind::Modifier,
                             t.start as usize,
-                            "mask characters must be 0, 1, p or i".into(),
+                            "mask characters must be 0, 1, p or i",
                         ))
                     }
                 }
@@ -709,10 +867,18 @@ fn swizzle(
             let g = int(1)?;
             let lane = int(2)?;
             if ![2, 4, 8, 16, 32].contains(&g) {
-                return Err((at, "group size must be 2, 4, 8, 16 or 32".into()));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    "group size must be 2, 4, 8, 16 or 32",
+                ));
             }
             if lane < 0 || lane >= g {
-                return Err((at, format!("lane id must be in the range 0..{}", g - 1)));
+                return Err(Fail::new(
+                    DiagKind::ValueRange,
+                    at,
+                    format!("lane id must be in the range 0..{}", g - 1),
+                ));
             }
             Ok((32 - g) | (lane << 5))
         }
@@ -720,7 +886,11 @@ fn swizzle(
             want(1)?;
             let g = int(1)?;
             if ![1, 2, 4, 8, 16].contains(&g) {
-                return Err((at, "group size must be 1, 2, 4, 8 or 16".into()));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    "group size must be 1, 2, 4, 8 or 16",
+                ));
             }
             Ok(0x1f | (g << 10))
         }
@@ -728,7 +898,11 @@ fn swizzle(
             want(1)?;
             let v = int(1)?;
             if !(0..=31).contains(&v) {
-                return Err((at, "FFT swizzle must be in the range 0..31".into()));
+                return Err(Fail::new(
+                    DiagKind::ValueRange,
+                    at,
+                    "FFT swizzle must be in the range 0..31",
+                ));
             }
             Ok(0xe000 | v)
         }
@@ -737,10 +911,18 @@ fn swizzle(
             let dir = int(1)?;
             let amount = int(2)?;
             if !(0..=1).contains(&dir) {
-                return Err((at, "rotate direction must be 0 (left) or 1 (right)".into()));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    "rotate direction must be 0 (left) or 1 (right)",
+                ));
             }
             if !(0..=31).contains(&amount) {
-                return Err((at, "rotate amount must be in the range 0..31".into()));
+                return Err(Fail::new(
+                    DiagKind::ValueRange,
+                    at,
+                    "rotate amount must be in the range 0..31",
+                ));
             }
             Ok(0xc000 | (dir << 10) | (amount << 5))
         }
@@ -748,10 +930,18 @@ fn swizzle(
             want(1)?;
             let g = int(1)?;
             if ![2, 4, 8, 16, 32].contains(&g) {
-                return Err((at, "group size must be 2, 4, 8, 16 or 32".into()));
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    "group size must be 2, 4, 8, 16 or 32",
+                ));
             }
             Ok(0x1f | ((g - 1) << 10))
         }
-        _ => Err((at, format!("unknown swizzle mode '{name}'"))),
+        _ => Err(Fail::new(
+            DiagKind::Modifier,
+            at,
+            format!("unknown swizzle mode '{name}'"),
+        )),
     }
 }

@@ -121,7 +121,8 @@ impl Operands {
 }
 
 /// An operand-level error: byte offset and message.
-pub type PErr = (usize, String);
+pub type PErr = crate::Fail;
+use crate::{DiagKind, Fail};
 
 /// Named special registers: name, register (the first dword's), width.
 pub const SPECIALS: &[(&str, NamedReg, u32)] = &[
@@ -338,7 +339,11 @@ impl OperandParser<'_, '_> {
                 self.pos += 1;
                 Ok(t)
             }
-            _ => Err((self.here(), format!("expected {what}"))),
+            _ => Err(Fail::new(
+                DiagKind::Operand,
+                self.here(),
+                format!("expected {what}"),
+            )),
         }
     }
 
@@ -354,14 +359,22 @@ impl OperandParser<'_, '_> {
             {
                 self.pos += 1;
                 if self.pos >= self.toks.len() {
-                    return Err((self.end_pos(), "expected a counter after '&'".into()));
+                    return Err(Fail::new(
+                        DiagKind::Operand,
+                        self.end_pos(),
+                        "expected a counter after '&'",
+                    ));
                 }
                 continue;
             }
             if self.at_punct(b',') {
                 self.pos += 1;
                 if self.pos >= self.toks.len() {
-                    return Err((self.end_pos(), "expected an operand after ','".into()));
+                    return Err(Fail::new(
+                        DiagKind::Operand,
+                        self.end_pos(),
+                        "expected an operand after ','",
+                    ));
                 }
             }
         }
@@ -601,9 +614,13 @@ impl OperandParser<'_, '_> {
 
     fn parse_operand(&mut self) -> Result<(), PErr> {
         let first = self.pos;
-        let t = self
-            .peek()
-            .ok_or_else(|| (self.end_pos(), "expected an operand".to_string()))?;
+        let t = self.peek().ok_or_else(|| {
+            Fail::new(
+                DiagKind::Operand,
+                self.end_pos(),
+                "expected an operand".to_string(),
+            )
+        })?;
         let start = t.start as usize;
         // Input modifiers: -x, |x|, -|x|, neg(x), abs(x), sext(x) (any nesting llvm allows).
         let mut neg = false;
@@ -630,9 +647,10 @@ impl OperandParser<'_, '_> {
                 };
                 if is_mod && !neg {
                     if abs {
-                        return Err((
+                        return Err(Fail::new(
+                            DiagKind::Operand,
                             t.start as usize,
-                            "neg must be outside abs: write -|x|".into(),
+                            "neg must be outside abs: write -|x|",
                         ));
                     }
                     neg = true;
@@ -658,9 +676,10 @@ impl OperandParser<'_, '_> {
                     _ => None,
                 };
                 if name == "neg" && abs_open && slot.is_some() {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::Operand,
                         t.start as usize,
-                        "neg must be outside abs: write neg(abs(x))".into(),
+                        "neg must be outside abs: write neg(abs(x))",
                     ));
                 }
                 if let Some(flag) = slot {
@@ -689,7 +708,11 @@ impl OperandParser<'_, '_> {
         let val_start = self.pos;
         let val = self.parse_value(no_pipe)?;
         if lit && !matches!(val, OpVal::Imm(_)) {
-            return Err((start, "lit() takes a number or an expression".into()));
+            return Err(Fail::new(
+                DiagKind::Operand,
+                start,
+                "lit() takes a number or an expression",
+            ));
         }
         let minus_num =
             matches!(val, OpVal::Imm(_)) && self.toks.get(val_start).is_some_and(|t| t.is(b'-'));
@@ -731,9 +754,13 @@ impl OperandParser<'_, '_> {
 
     /// A register, a number/expression, a named modifier or a function form.
     fn parse_value(&mut self, no_pipe: bool) -> Result<OpVal, PErr> {
-        let t = self
-            .peek()
-            .ok_or_else(|| (self.end_pos(), "expected an operand".to_string()))?;
+        let t = self.peek().ok_or_else(|| {
+            Fail::new(
+                DiagKind::Operand,
+                self.end_pos(),
+                "expected an operand".to_string(),
+            )
+        })?;
         if t.is(b'[') {
             return self.parse_reg_list().map(OpVal::Reg);
         }
@@ -767,7 +794,7 @@ impl OperandParser<'_, '_> {
                 } else {
                     format!("unknown operand function '{name}'{hint}")
                 };
-                return Err((t.start as usize, msg));
+                return Err(Fail::new(DiagKind::Operand, t.start as usize, msg));
             }
             if is_keyword(name) && !next.is_some_and(|n| is_binop(&n)) {
                 return self.parse_named(false);
@@ -830,7 +857,8 @@ impl OperandParser<'_, '_> {
                 self.out.exprs.push(e);
                 Ok(Imm::Deferred(self.out.exprs.len() as u32 - 1))
             }
-            Err(m) => Err((
+            Err(m) => Err(Fail::new(
+                DiagKind::Operand,
                 self.toks
                     .get(self.pos.saturating_sub(1))
                     .map(|t| t.start as usize)
@@ -844,7 +872,11 @@ impl OperandParser<'_, '_> {
         let at = self.here();
         match self.parse_expr_imm(false)? {
             Imm::Int(v) => Ok(v),
-            _ => Err((at, format!("{what} must be an absolute expression"))),
+            _ => Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                format!("{what} must be an absolute expression"),
+            )),
         }
     }
 
@@ -895,7 +927,8 @@ impl OperandParser<'_, '_> {
             }
         }
         if range_kind.is_none() && name.starts_with("src_") && FOREIGN.contains(&name) {
-            return Err((
+            return Err(Fail::new(
+                DiagKind::Register,
                 t.start as usize,
                 format!("register {name} is not available on this target"),
             ));
@@ -918,7 +951,11 @@ impl OperandParser<'_, '_> {
             };
             self.expect(b']', "']' after register range")?;
             if lo < 0 || hi < lo || hi > 1023 {
-                return Err((lo_at, format!("invalid register range [{lo}:{hi}]")));
+                return Err(Fail::new(
+                    DiagKind::RegisterRange,
+                    lo_at,
+                    format!("invalid register range [{lo}:{hi}]"),
+                ));
             }
             return Ok(Some(Reg {
                 kind,
@@ -947,14 +984,14 @@ impl OperandParser<'_, '_> {
         loop {
             let at = self.here();
             let Some(t) = self.peek() else {
-                return Err((at, "expected a register".into()));
+                return Err(Fail::new(DiagKind::Register, at, "expected a register"));
             };
             if t.tok != Tok::Ident {
-                return Err((at, "expected a register".into()));
+                return Err(Fail::new(DiagKind::Register, at, "expected a register"));
             }
-            let r = self
-                .try_register()?
-                .ok_or_else(|| (at, "expected a register".to_string()))?;
+            let r = self.try_register()?.ok_or_else(|| {
+                Fail::new(DiagKind::Register, at, "expected a register".to_string())
+            })?;
             if let Some(prev) = regs.last() {
                 let contiguous = match (prev.kind, r.kind) {
                     // [vcc_lo, vcc_hi]
@@ -964,9 +1001,10 @@ impl OperandParser<'_, '_> {
                     _ => prev.kind == r.kind && r.count == 1 && prev.idx + prev.count == r.idx,
                 };
                 if !contiguous {
-                    return Err((
+                    return Err(Fail::new(
+                        DiagKind::Register,
                         at,
-                        "registers in a list must be of the same kind and consecutive".into(),
+                        "registers in a list must be of the same kind and consecutive",
                     ));
                 }
             }
@@ -996,7 +1034,11 @@ impl OperandParser<'_, '_> {
                     count: 2,
                 });
             }
-            return Err((open.start as usize, "invalid register list".into()));
+            return Err(Fail::new(
+                DiagKind::Register,
+                open.start as usize,
+                "invalid register list",
+            ));
         }
         Ok(Reg {
             kind: first.kind,
@@ -1062,9 +1104,13 @@ impl OperandParser<'_, '_> {
     }
 
     fn parse_list_val(&mut self) -> Result<(), PErr> {
-        let t = self
-            .peek()
-            .ok_or_else(|| (self.end_pos(), "expected a value".to_string()))?;
+        let t = self.peek().ok_or_else(|| {
+            Fail::new(
+                DiagKind::Operand,
+                self.end_pos(),
+                "expected a value".to_string(),
+            )
+        })?;
         let start = t.start;
         if t.tok == Tok::Ident && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
             self.pos += 1;
@@ -1124,7 +1170,8 @@ impl OperandParser<'_, '_> {
             }
             self.out.toks.push(x);
         }
-        Err((
+        Err(Fail::new(
+            DiagKind::Operand,
             t.start as usize,
             format!("missing ')' after {}(", t.text(self.src)),
         ))

@@ -397,6 +397,18 @@ impl EncLayout {
         }
     }
 
+    /// The coding of the place of operand field `f` of the tables (the
+    /// definition that applies to `w`); `None` where the format has none.
+    #[inline]
+    pub fn field_coding(&self, w: u128, f: Field) -> Option<Coding> {
+        let (fl, e) = *self.by_field.get(f as usize)?;
+        match e.width {
+            ABSENT => None,
+            SLOW => self.lay.def(w, fl?).map(|d| d.coding),
+            _ => Some(e.coding),
+        }
+    }
+
     /// The coding of the definition of `f` that applies to `w`.
     #[inline]
     pub fn coding(&self, w: u128, f: Fld) -> Option<Coding> {

@@ -367,6 +367,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
             let line_start = src[..at].rfind('\n').map_or(0, |p| p + 1);
             asm.diags.push(amdgpu_asm::Diagnostic {
                 severity: amdgpu_asm::Severity::Error,
+                kind: amdgpu_asm::DiagKind::Symbol,
                 span: at..at + f.symbol.len(),
                 line: f.line,
                 col: (at - line_start) as u32 + 1,

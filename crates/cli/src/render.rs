@@ -154,6 +154,7 @@ mod tests {
         let col = (at - src[..at].rfind('\n').map_or(0, |p| p + 1)) as u32 + 1;
         Diagnostic {
             severity: Severity::Error,
+            kind: amdgpu_asm::DiagKind::Syntax,
             span: at..at + 1,
             line,
             col,

@@ -7,6 +7,7 @@
 use super::{Assembler, FixKind, Fixup};
 use crate::expr::{eval, eval_value, variant, Eval, Expr, SymDef, Value};
 use crate::lexer::Tok;
+use crate::DiagKind;
 use crate::{RelocTarget, Section, Severity, SymbolInfo};
 use amdgpu_elf::consts::*;
 use amdgpu_isa::layout::Fld;
@@ -292,6 +293,7 @@ impl Assembler<'_> {
                 self.kd_field(name, at, k);
             } else {
                 self.error(
+                    DiagKind::Kernel,
                     at,
                     format!("{name} is not allowed in an .amdhsa_kernel block"),
                 );
@@ -304,11 +306,19 @@ impl Assembler<'_> {
             match self.abs_arg(k) {
                 Some(0) => {}
                 Some(n) => {
-                    self.error(at, format!("subsection {n} is not supported (only 0)"));
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        format!("subsection {n} is not supported (only 0)"),
+                    );
                     return true;
                 }
                 None => {
-                    self.error(at, "expected absolute expression".into());
+                    self.error(
+                        DiagKind::Expression,
+                        at,
+                        "expected absolute expression".into(),
+                    );
                     return true;
                 }
             }
@@ -344,7 +354,11 @@ impl Assembler<'_> {
                     self.switch_to(c);
                     self.obj.prev = p;
                 }
-                None => self.error(at, ".popsection without corresponding .pushsection".into()),
+                None => self.error(
+                    DiagKind::Directive,
+                    at,
+                    ".popsection without corresponding .pushsection".into(),
+                ),
             },
             ".previous" => {
                 let p = self.obj.prev;
@@ -354,7 +368,11 @@ impl Assembler<'_> {
                 let mut i = k;
                 while i < self.toks.len() {
                     let Some(n) = self.name_tok(i).map(str::to_string) else {
-                        self.error(self.toks[i].start as usize, "expected a symbol name".into());
+                        self.error(
+                            DiagKind::Symbol,
+                            self.toks[i].start as usize,
+                            "expected a symbol name".into(),
+                        );
                         return true;
                     };
                     let id = self.syms.intern(&n);
@@ -375,7 +393,7 @@ impl Assembler<'_> {
             }
             ".type" => {
                 let Some(n) = self.name_tok(k).map(str::to_string) else {
-                    self.error(at, "expected a symbol name".into());
+                    self.error(DiagKind::Symbol, at, "expected a symbol name".into());
                     return true;
                 };
                 let kind_tok = self.toks[k + 1..]
@@ -401,7 +419,11 @@ impl Assembler<'_> {
                         STT_OBJECT
                     }
                     _ => {
-                        self.error(at, "unsupported symbol type in .type".into());
+                        self.error(
+                            DiagKind::Symbol,
+                            at,
+                            "unsupported symbol type in .type".into(),
+                        );
                         return true;
                     }
                 };
@@ -415,11 +437,11 @@ impl Assembler<'_> {
             }
             ".size" => {
                 let Some(n) = self.name_tok(k).map(str::to_string) else {
-                    self.error(at, "expected a symbol name".into());
+                    self.error(DiagKind::Symbol, at, "expected a symbol name".into());
                     return true;
                 };
                 if !self.toks.get(k + 1).is_some_and(|t| t.is(b',')) {
-                    self.error(at, "expected ',' in .size".into());
+                    self.error(DiagKind::Directive, at, "expected ',' in .size".into());
                     return true;
                 }
                 match self.parse_expr_at(k + 2) {
@@ -431,20 +453,25 @@ impl Assembler<'_> {
                         let a = self.attr(id);
                         a.size = s;
                     }
-                    Err((p, m)) => self.error(p, m),
+                    Err(f) => self.fail(f),
                 }
             }
             ".amdhsa_code_object_version" => match self.abs_arg(k) {
                 Some(v @ 4..=6) => self.obj.cov = v as u32,
                 Some(_) => self.error(
+                    DiagKind::Directive,
                     at,
                     "unsupported code object version (4, 5 and 6 are)".into(),
                 ),
-                None => self.error(at, "expected an absolute expression".into()),
+                None => self.error(
+                    DiagKind::Expression,
+                    at,
+                    "expected an absolute expression".into(),
+                ),
             },
             ".amdhsa_kernel" => {
                 let Some(n) = self.name_tok(k).map(str::to_string) else {
-                    self.error(at, "expected a kernel name".into());
+                    self.error(DiagKind::Kernel, at, "expected a kernel name".into());
                     return true;
                 };
                 self.obj.kd_open = Some(KdOpen {
@@ -463,11 +490,15 @@ impl Assembler<'_> {
                 self.out.note_section = Some(i);
             }
             ".end_amdgpu_metadata" => {
-                self.error(at, ".end_amdgpu_metadata without .amdgpu_metadata".into());
+                self.error(
+                    DiagKind::Kernel,
+                    at,
+                    ".end_amdgpu_metadata without .amdgpu_metadata".into(),
+                );
             }
             ".ident" => {
                 let Some(t) = self.toks.get(k).filter(|t| t.tok == Tok::Str) else {
-                    self.error(at, "expected a string".into());
+                    self.error(DiagKind::Directive, at, "expected a string".into());
                     return true;
                 };
                 let text = unescape(t.text(self.src));
@@ -499,6 +530,7 @@ impl Assembler<'_> {
                 loop {
                     let Some(t) = self.toks.get(i).filter(|t| t.tok == Tok::Str) else {
                         self.error(
+                            DiagKind::Directive,
                             self.toks.get(i).map_or(at, |t| t.start as usize),
                             "expected string".into(),
                         );
@@ -514,7 +546,11 @@ impl Assembler<'_> {
                         None => break,
                         Some(c) if c.is(b',') => i += 1,
                         Some(c) => {
-                            self.error(c.start as usize, "expected ',' or end of statement".into());
+                            self.error(
+                                DiagKind::Directive,
+                                c.start as usize,
+                                "expected ',' or end of statement".into(),
+                            );
                             return true;
                         }
                     }
@@ -522,7 +558,7 @@ impl Assembler<'_> {
             }
             ".comm" | ".lcomm" | ".amdgpu_lds" => {
                 let Some(n) = self.name_tok(k).map(str::to_string) else {
-                    self.error(at, "expected a symbol name".into());
+                    self.error(DiagKind::Symbol, at, "expected a symbol name".into());
                     return true;
                 };
                 let mut vals = Vec::new();
@@ -534,6 +570,7 @@ impl Assembler<'_> {
                                 Ok(Eval::Abs(v)) => vals.push(v),
                                 _ => {
                                     self.error(
+                                        DiagKind::Expression,
                                         self.toks[i + 1].start as usize,
                                         "expected an absolute expression".into(),
                                     );
@@ -542,8 +579,8 @@ impl Assembler<'_> {
                             }
                             i = np;
                         }
-                        Err((p, m)) => {
-                            self.error(p, m);
+                        Err(f) => {
+                            self.fail(f);
                             return true;
                         }
                     }
@@ -557,17 +594,25 @@ impl Assembler<'_> {
                     (_, None) => 1,
                 };
                 if size < 0 || align <= 0 || align & (align - 1) != 0 {
-                    self.error(at, "invalid size or alignment".into());
+                    self.error(DiagKind::Directive, at, "invalid size or alignment".into());
                     return true;
                 }
                 if name == ".lcomm" && vals.len() > 1 {
-                    self.error(at, "alignment not supported on this target".into());
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        "alignment not supported on this target".into(),
+                    );
                     return true;
                 }
                 let fresh = self.syms.lookup(&n).is_none();
                 let id = self.syms.intern(&n);
                 if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
-                    self.error(at, format!("symbol '{n}' is already defined"));
+                    self.error(
+                        DiagKind::Symbol,
+                        at,
+                        format!("symbol '{n}' is already defined"),
+                    );
                     return true;
                 }
                 if name == ".amdgpu_lds" && fresh {
@@ -620,8 +665,8 @@ impl Assembler<'_> {
                 // 8), the low 4 bytes from VALUE, the others zero.
                 let args = match self.abs_list(k) {
                     Ok(a) => a,
-                    Err((p, m)) => {
-                        self.error(p, m);
+                    Err(f) => {
+                        self.fail(f);
                         return true;
                     }
                 };
@@ -630,17 +675,23 @@ impl Assembler<'_> {
                 let value = args.get(2).copied().flatten().unwrap_or(0);
                 if repeat < 0 {
                     self.warn(
+                        DiagKind::Directive,
                         at,
                         "'.fill' directive with negative repeat count has no effect".into(),
                     );
                     return true;
                 }
                 if size < 0 {
-                    self.error(at, "'.fill' directive with negative size".into());
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        "'.fill' directive with negative size".into(),
+                    );
                     return true;
                 }
                 if size > 8 {
                     self.warn(
+                        DiagKind::Directive,
                         at,
                         "'.fill' directive with size greater than 8 has been truncated to 8".into(),
                     );
@@ -648,12 +699,17 @@ impl Assembler<'_> {
                 let size = size.min(8) as usize;
                 if value as u64 > u32::MAX as u64 && size > 4 {
                     self.warn(
+                        DiagKind::Directive,
                         at,
                         "'.fill' directive pattern has been truncated to 32-bits".into(),
                     );
                 }
                 if repeat as u64 * size as u64 > 1 << 30 {
-                    self.error(at, "'.fill' directive is too large".into());
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        "'.fill' directive is too large".into(),
+                    );
                     return true;
                 }
                 let mut item = [0u8; 8];
@@ -681,6 +737,7 @@ impl Assembler<'_> {
                             "nan" | "NaN" | "NAN" => f64::NAN,
                             _ => {
                                 self.error(
+                                    DiagKind::Directive,
                                     self.toks[p].start as usize,
                                     "invalid floating point literal".into(),
                                 );
@@ -688,7 +745,11 @@ impl Assembler<'_> {
                             }
                         },
                         _ => {
-                            self.error(at, "unexpected token in directive".into());
+                            self.error(
+                                DiagKind::Syntax,
+                                at,
+                                "unexpected token in directive".into(),
+                            );
                             return true;
                         }
                     };
@@ -704,6 +765,7 @@ impl Assembler<'_> {
                     if p < self.toks.len() {
                         if !self.toks[p].is(b',') {
                             self.error(
+                                DiagKind::Syntax,
                                 self.toks[p].start as usize,
                                 "unexpected token in directive".into(),
                             );
@@ -718,14 +780,18 @@ impl Assembler<'_> {
                 // differences, which this does not).
                 let args = match self.abs_list(k) {
                     Ok(a) => a,
-                    Err((p, m)) => {
-                        self.error(p, m);
+                    Err(f) => {
+                        self.fail(f);
                         return true;
                     }
                 };
                 for v in args {
                     let Some(v) = v else {
-                        self.error(at, "expected absolute expression".into());
+                        self.error(
+                            DiagKind::Expression,
+                            at,
+                            "expected absolute expression".into(),
+                        );
                         return true;
                     };
                     leb128(&mut self.out.code, v, name == ".sleb128");
@@ -734,26 +800,31 @@ impl Assembler<'_> {
             ".org" => {
                 let args = match self.abs_list(k) {
                     Ok(a) => a,
-                    Err((p, m)) => {
-                        self.error(p, m);
+                    Err(f) => {
+                        self.fail(f);
                         return true;
                     }
                 };
                 let Some(to) = args.first().copied().flatten() else {
-                    self.error(at, "expected absolute expression".into());
+                    self.error(
+                        DiagKind::Expression,
+                        at,
+                        "expected absolute expression".into(),
+                    );
                     return true;
                 };
                 let fill = args.get(1).copied().flatten().unwrap_or(0) as u8;
                 let here = self.out.code.len() as i64;
                 if to < here {
                     self.error(
+                        DiagKind::Directive,
                         at,
                         format!("invalid .org offset '{to}' (at offset '{here}')"),
                     );
                     return true;
                 }
                 if to > here + (1 << 30) {
-                    self.error(at, "'.org' offset is too large".into());
+                    self.error(DiagKind::Directive, at, "'.org' offset is too large".into());
                     return true;
                 }
                 self.out.code.resize(to as usize, fill);
@@ -767,14 +838,18 @@ impl Assembler<'_> {
                     None => ".warning directive invoked in source file".into(),
                     Some(t) => {
                         let p = t.start as usize;
-                        self.error(p, format!("{name} argument must be a string"));
+                        self.error(
+                            DiagKind::Directive,
+                            p,
+                            format!("{name} argument must be a string"),
+                        );
                         return true;
                     }
                 };
                 if name == ".error" {
-                    self.error(at, msg);
+                    self.error(DiagKind::Directive, at, msg);
                 } else {
-                    self.warn(at, msg);
+                    self.warn(DiagKind::Directive, at, msg);
                 }
             }
             // llvm-mc writes the text to its standard output; a library
@@ -783,7 +858,11 @@ impl Assembler<'_> {
             ".zero" | ".skip" | ".space" => {
                 let n = self.abs_arg(k).unwrap_or(-1);
                 if !(0..=1 << 30).contains(&n) {
-                    self.error(at, "expected a size from 0 to 2^30".into());
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        "expected a size from 0 to 2^30".into(),
+                    );
                     return true;
                 }
                 let fill = match self.toks.iter().position(|t| t.is(b',')) {
@@ -916,13 +995,13 @@ impl Assembler<'_> {
         }
     }
 
-    fn warn(&mut self, at: usize, msg: String) {
-        self.diag(at, at, msg, crate::Severity::Warning);
+    fn warn(&mut self, kind: DiagKind, at: usize, msg: String) {
+        self.diag(kind, at, at, msg, crate::Severity::Warning);
     }
 
     /// Comma-separated absolute expressions from token `k`, each of which
     /// may be left out (`.p2align 3,,7`).
-    fn abs_list(&mut self, k: usize) -> Result<Vec<Option<i64>>, (usize, String)> {
+    fn abs_list(&mut self, k: usize) -> Result<Vec<Option<i64>>, crate::Fail> {
         let mut out = Vec::new();
         let mut p = k;
         loop {
@@ -933,9 +1012,10 @@ impl Assembler<'_> {
                 match eval(&e, &self.syms, None, false) {
                     Ok(Eval::Abs(v)) => out.push(Some(v)),
                     _ => {
-                        return Err((
+                        return Err(crate::Fail::new(
+                            DiagKind::Directive,
                             self.toks[p].start as usize,
-                            "expected absolute expression".into(),
+                            "expected absolute expression",
                         ))
                     }
                 }
@@ -946,7 +1026,11 @@ impl Assembler<'_> {
                 continue;
             }
             if p < self.toks.len() {
-                return Err((self.toks[p].start as usize, "unexpected token".into()));
+                return Err(crate::Fail::new(
+                    DiagKind::Directive,
+                    self.toks[p].start as usize,
+                    "unexpected token",
+                ));
             }
             return Ok(out);
         }
@@ -957,23 +1041,31 @@ impl Assembler<'_> {
     /// the including file's directory).
     fn incbin(&mut self, at: usize, k: usize) {
         let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Str) else {
-            self.error(at, "expected string in '.incbin' directive".into());
+            self.error(
+                DiagKind::Directive,
+                at,
+                "expected string in '.incbin' directive".into(),
+            );
             return;
         };
         let name = String::from_utf8_lossy(&unescape(t.text(self.src))).into_owned();
         let args = if self.toks.get(k + 1).is_some_and(|c| c.is(b',')) {
             match self.abs_list(k + 2) {
                 Ok(a) => a,
-                Err((p, m)) => return self.error(p, m),
+                Err(f) => return self.fail(f),
             }
         } else if k + 1 < self.toks.len() {
-            return self.error(self.toks[k + 1].start as usize, "unexpected token".into());
+            return self.error(
+                DiagKind::Syntax,
+                self.toks[k + 1].start as usize,
+                "unexpected token".into(),
+            );
         } else {
             Vec::new()
         };
         let skip = args.first().copied().flatten().unwrap_or(0);
         if skip < 0 {
-            return self.error(at, "skip is negative".into());
+            return self.error(DiagKind::Directive, at, "skip is negative".into());
         }
         let count = args.get(1).copied().flatten();
         let mut candidates = vec![std::path::PathBuf::from(&name)];
@@ -990,13 +1082,21 @@ impl Assembler<'_> {
             }
         }
         let Some(data) = candidates.iter().find_map(|c| std::fs::read(c).ok()) else {
-            return self.error(at, format!("Could not find incbin file '{name}'"));
+            return self.error(
+                DiagKind::Directive,
+                at,
+                format!("Could not find incbin file '{name}'"),
+            );
         };
         let from = (skip as usize).min(data.len());
         let mut bytes = &data[from..];
         if let Some(c) = count {
             if c < 0 {
-                return self.error(at, "negative count has no effect".into());
+                return self.error(
+                    DiagKind::Directive,
+                    at,
+                    "negative count has no effect".into(),
+                );
             }
             bytes = &bytes[..(c as usize).min(bytes.len())];
         }
@@ -1015,7 +1115,7 @@ impl Assembler<'_> {
     /// `.section NAME [, "flags" [, @type [, entsize] [, group [, comdat]]]]`.
     fn section_args(&mut self, at: usize, k: usize) -> Option<u32> {
         let Some(mut name) = self.name_tok(k).map(str::to_string) else {
-            self.error(at, "expected a section name".into());
+            self.error(DiagKind::Directive, at, "expected a section name".into());
             return None;
         };
         // An unquoted name goes on over adjacent tokens (`.note.GNU-stack`).
@@ -1048,7 +1148,7 @@ impl Assembler<'_> {
             flags = 0;
             for a in &args {
                 let Some(f) = a.strip_prefix('#') else {
-                    self.error(at, "expected end of directive".into());
+                    self.error(DiagKind::Directive, at, "expected end of directive".into());
                     return None;
                 };
                 flags |= match f {
@@ -1057,7 +1157,7 @@ impl Assembler<'_> {
                     "execinstr" => SHF_EXECINSTR,
                     "tls" => SHF_TLS,
                     _ => {
-                        self.error(at, "unknown flag".into());
+                        self.error(DiagKind::Directive, at, "unknown flag".into());
                         return None;
                     }
                 };
@@ -1080,7 +1180,11 @@ impl Assembler<'_> {
                     'o' => SHF_LINK_ORDER,
                     'R' => 0x0010_0000,
                     _ => {
-                        self.error(at, format!("unknown flag '{c}' in .section"));
+                        self.error(
+                            DiagKind::Directive,
+                            at,
+                            format!("unknown flag '{c}' in .section"),
+                        );
                         return None;
                     }
                 };
@@ -1099,7 +1203,11 @@ impl Assembler<'_> {
                 "fini_array" => SHT_FINI_ARRAY,
                 "llvm_addrsig" => SHT_LLVM_ADDRSIG,
                 other => {
-                    self.error(at, format!("unknown section type '{other}'"));
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        format!("unknown section type '{other}'"),
+                    );
                     return None;
                 }
             };
@@ -1107,7 +1215,11 @@ impl Assembler<'_> {
                 match rest.next().and_then(|e| e.parse::<u64>().ok()) {
                     Some(e) => entsize = e,
                     None => {
-                        self.error(at, "expected the entry size of a mergeable section".into());
+                        self.error(
+                            DiagKind::Directive,
+                            at,
+                            "expected the entry size of a mergeable section".into(),
+                        );
                         return None;
                     }
                 }
@@ -1121,7 +1233,7 @@ impl Assembler<'_> {
                         group = Some(g);
                     }
                     None => {
-                        self.error(at, "expected a group name".into());
+                        self.error(DiagKind::Directive, at, "expected a group name".into());
                         return None;
                     }
                 }
@@ -1148,7 +1260,7 @@ impl Assembler<'_> {
                     kd.fields.push((name.to_string(), e, vat, end));
                 }
             }
-            Err((p, m)) => self.error(p, m),
+            Err(f) => self.fail(f),
         }
     }
 
@@ -1156,14 +1268,22 @@ impl Assembler<'_> {
     /// line (the values may use symbols defined later); `NAME.kd` names them.
     fn end_kernel(&mut self, at: usize) {
         let Some(kd) = self.obj.kd_open.take() else {
-            self.error(at, ".end_amdhsa_kernel without .amdhsa_kernel".into());
+            self.error(
+                DiagKind::Kernel,
+                at,
+                ".end_amdhsa_kernel without .amdhsa_kernel".into(),
+            );
             return;
         };
         let off = self.out.code.len();
         let kd_name = format!("{}.kd", kd.name);
         let id = self.syms.intern(&kd_name);
         if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
-            self.error(kd.at, format!("symbol '{kd_name}' is already defined"));
+            self.error(
+                DiagKind::Symbol,
+                kd.at,
+                format!("symbol '{kd_name}' is already defined"),
+            );
             return;
         }
         let kernel = self.syms.intern(&kd.name);
@@ -1226,7 +1346,11 @@ impl Assembler<'_> {
                     for _ in 1..e.line.max(1) {
                         at = self.src[at..].find('\n').map_or(at, |p| at + p + 1);
                     }
-                    self.error(at + e.col.saturating_sub(1), e.message.clone());
+                    self.error(
+                        DiagKind::Directive,
+                        at + e.col.saturating_sub(1),
+                        e.message.clone(),
+                    );
                 }
             }
             return true;
@@ -1239,10 +1363,10 @@ impl Assembler<'_> {
     /// After the last line: unclosed blocks, kernel descriptors.
     pub(super) fn finish_objects(&mut self) {
         if let Some(kd) = self.obj.kd_open.take() {
-            self.error(kd.at, "missing .end_amdhsa_kernel".into());
+            self.error(DiagKind::Kernel, kd.at, "missing .end_amdhsa_kernel".into());
         }
         if let Some(at) = self.obj.metadata_open.take() {
-            self.error(at, "missing .end_amdgpu_metadata".into());
+            self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
         }
         // Every section's bytes back in place.
         std::mem::swap(
@@ -1262,6 +1386,7 @@ impl Assembler<'_> {
                 Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => v.abs,
                 Ok(_) => {
                     self.diag(
+                        DiagKind::Expression,
                         *vat,
                         *end,
                         format!("{name} needs an absolute expression"),
@@ -1270,14 +1395,14 @@ impl Assembler<'_> {
                     return;
                 }
                 Err(m) => {
-                    self.diag(*vat, *end, m, Severity::Error);
+                    self.diag(DiagKind::Directive, *vat, *end, m, Severity::Error);
                     return;
                 }
             };
             let name_at = vat.saturating_sub(name.len() + 1);
             if let Err(e) = b.set(name, v, name_at..*end) {
                 let at = e.span.as_ref().map_or(kd.at, |s| s.start);
-                self.error(at, e.message);
+                self.error(DiagKind::Directive, at, e.message);
                 return;
             }
         }
@@ -1323,7 +1448,7 @@ impl Assembler<'_> {
             }
             Err(e) => {
                 let at = e.span.as_ref().map_or(kd.at, |s| s.start);
-                self.error(at, e.message);
+                self.error(DiagKind::Directive, at, e.message);
             }
         }
     }
@@ -1345,7 +1470,7 @@ impl Assembler<'_> {
                     continue;
                 }
                 last_bad_line = f.line;
-                self.diag(f.at, f.end, m, Severity::Error);
+                self.diag(DiagKind::Directive, f.at, f.end, m, Severity::Error);
                 if let Some(i) = f.inst {
                     failed[i] = true;
                     any_failed = true;
@@ -1692,6 +1817,7 @@ impl Assembler<'_> {
                     _ => {
                         let at = *at;
                         self.error(
+                            DiagKind::Expression,
                             at,
                             format!("size of '{name}' is not an absolute expression"),
                         );
