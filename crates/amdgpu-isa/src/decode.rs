@@ -1014,3 +1014,289 @@ pub fn disassemble<'a>(bytes: &'a [u8], ti: &'a TargetInfo) -> impl Iterator<Ite
         }
     })
 }
+
+/// What re-encoding a decoded instruction of one row takes (the work of
+/// [`crate::encode`] that does not depend on the word), worked out once per
+/// row: see [`canonical`].
+#[derive(Clone, Debug)]
+pub(crate) struct CanonPlan {
+    /// The layout's fixed bits and the row's opcode.
+    base: u128,
+    /// Per combination of the condition bits (one entry for a layout
+    /// without conditions), the bits of the word the row keeps.
+    kept: [u128; 4],
+    /// Bits cleared after that (a vector address printed as `off`).
+    clear: u128,
+    /// Bit positions of the condition fields (at most 2).
+    cond_at: [u8; 2],
+    n_cond: u8,
+    /// The bit of `sd` (VOPC SDWA: `sdst` is not written while it is 0).
+    sd_at: u8,
+    /// Where `attrchan` sits (width 0: no such field).
+    chan: (u8, u8),
+    /// The row's size in bytes, literal not counted.
+    bytes: u8,
+    /// The row is one this shortcut knows how to write; else `None` from
+    /// [`canonical`].
+    ok: bool,
+    /// Per operand slot, where and how its value is written.
+    slots: [CanonSlot; MAX_OPS],
+}
+
+#[derive(Clone, Copy, Debug)]
+struct CanonSlot {
+    /// Per combination of the condition bits of the word being written,
+    /// the field's bit and width (width 0: no field; `encode` fails).
+    lo: [u8; 4],
+    width: [u8; 4],
+    what: u8,
+    /// The field's coding is `src` (vector registers from 256).
+    src: bool,
+    /// The field holds a scalar code divided by this (sreg2, sreg4).
+    div: u8,
+    /// The operand's type is i16 (a float constant becomes a literal).
+    i16: bool,
+    /// A vector operand (written as 0 when absent).
+    vector: bool,
+}
+
+const CANON_SKIP: u8 = 0;
+const CANON_FIELD: u8 = 1;
+/// `sdst` of a layout with an `sd` bit: not written while `sd` is 0.
+const CANON_SDST: u8 = 2;
+/// An interpolation attribute: attribute and channel.
+const CANON_ATTR: u8 = 3;
+
+pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> CanonPlan {
+    let mut c = CanonPlan {
+        base: l.base(row.opcode as u32),
+        kept: [0; 4],
+        clear: 0,
+        cond_at: [0; 2],
+        n_cond: 0,
+        sd_at: 0,
+        chan: (0, 0),
+        bytes: l.bytes().min(16) as u8,
+        ok: true,
+        slots: [CanonSlot {
+            lo: [0; 4],
+            width: [0; 4],
+            what: CANON_SKIP,
+            src: false,
+            div: 1,
+            i16: false,
+            vector: false,
+        }; MAX_OPS],
+    };
+    // The condition fields: at most two, one plain bit each.
+    let mut conds: Vec<Fld> = Vec::new();
+    for d in l.fields {
+        if let Some((cf, _)) = d.cond {
+            if !conds.contains(&cf) {
+                conds.push(cf);
+            }
+        }
+    }
+    if conds.len() > 2 {
+        c.ok = false;
+        return c;
+    }
+    c.n_cond = conds.len() as u8;
+    for (k, cf) in conds.iter().enumerate() {
+        match plain_bit(l, *cf) {
+            Some(b) => c.cond_at[k] = b,
+            None => {
+                c.ok = false;
+                return c;
+            }
+        }
+    }
+    // A word with the condition bits of each combination.
+    let combo_word = |combo: usize| {
+        (0..conds.len())
+            .filter(|k| combo >> k & 1 == 1)
+            .fold(0u128, |w, k| w | 1u128 << c.cond_at[k])
+    };
+    for combo in 0..1usize << conds.len() {
+        let w = (!conds.is_empty()).then(|| combo_word(combo));
+        c.kept[combo] = unused_masks(l, row, w).0 & !l.match_mask;
+    }
+    let slots = row.slots();
+    if slots.len() > MAX_OPS {
+        c.ok = false;
+        return c;
+    }
+    // An address printed as `off` without a field of its own: the vector
+    // address is cleared.
+    if slots.iter().any(|s| s.kind == Kind::Off) && !slots.iter().any(|s| s.field == Field::Vaddr) {
+        match l.index.get(Fld::Vaddr as usize).copied() {
+            Some(255) | None => {}
+            Some(i) => match l.fields.get(i as usize) {
+                Some(d) if d.cond.is_none() => c.clear = pieces_mask(d.pieces),
+                _ => c.ok = false,
+            },
+        }
+    }
+    for (i, s) in slots.iter().enumerate() {
+        let f = match s.field {
+            Field::None | Field::Lit => continue,
+            f => operand_field(f),
+        };
+        let mut what = CANON_FIELD;
+        if s.field == Field::Sdst && l.has(Fld::Sd) {
+            match plain_bit(l, Fld::Sd) {
+                Some(b) => {
+                    c.sd_at = b;
+                    what = CANON_SDST;
+                }
+                None => c.ok = false,
+            }
+        }
+        if s.kind == Kind::Attr {
+            what = CANON_ATTR;
+            if l.has(Fld::Attrchan) {
+                match l.def(0, Fld::Attrchan) {
+                    Some(FieldDef {
+                        pieces: [p],
+                        cond: None,
+                        ..
+                    }) => c.chan = (p.lo, p.width),
+                    _ => c.ok = false,
+                }
+            }
+        }
+        let mut slot = CanonSlot {
+            lo: [0; 4],
+            width: [0; 4],
+            what,
+            src: false,
+            div: 1,
+            i16: s.ty == crate::table::OpType::I16,
+            vector: matches!(s.kind, Kind::V | Kind::A | Kind::AV),
+        };
+        let mut coding = None;
+        for combo in 0..1usize << conds.len() {
+            let Some(d) = f.and_then(|f| l.def(combo_word(combo), f)) else {
+                continue;
+            };
+            match d.pieces {
+                [p] if p.width > 0 => {
+                    slot.lo[combo] = p.lo;
+                    slot.width[combo] = p.width;
+                }
+                _ => c.ok = false,
+            }
+            if coding.is_some_and(|k| k != d.coding) {
+                c.ok = false;
+            }
+            coding = Some(d.coding);
+        }
+        slot.src = coding == Some(Coding::Src);
+        slot.div = match coding {
+            Some(Coding::Sreg2) => 2,
+            Some(Coding::Sreg4) => 4,
+            _ => 1,
+        };
+        c.slots[i] = slot;
+    }
+    c
+}
+
+/// The bit of field `f` when it is one plain, unconditional bit.
+fn plain_bit(l: &Layout, f: Fld) -> Option<u8> {
+    let i = *l.index.get(f as usize)? as usize;
+    match l.fields.get(i)? {
+        FieldDef {
+            pieces: [p],
+            cond: None,
+            ..
+        } if p.width == 1 => Some(p.lo),
+        _ => None,
+    }
+}
+
+/// `v` written to `width` bits at `lo` of `w` (excess bits dropped).
+#[inline]
+fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
+    let m = mask(width as u32);
+    (w & !(m << lo)) | ((v as u128 & m) << lo)
+}
+
+/// The canonical bytes of a decoded instruction (what [`crate::encode`]
+/// gives for it, llvm-mc's `--show-encoding` of a disassembled word),
+/// written to `out`; their number, or `None` where this shortcut does not
+/// apply (then ask [`crate::encode`]). Equal to `encode` wherever it
+/// answers: tests/canonical.rs compares the two.
+pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usize> {
+    let c = ti.canon_plan(inst.row)?;
+    if !c.ok {
+        return None;
+    }
+    // The conditions of the decoded word choose the bits kept; those of
+    // the word being written, where the operands go.
+    let combo_of = |w: u128| {
+        let mut combo = 0usize;
+        for k in 0..c.n_cond as usize {
+            combo |= ((w >> c.cond_at[k]) as usize & 1) << k;
+        }
+        combo & 3
+    };
+    let mut w = c.base | (inst.mods & c.kept[combo_of(inst.mods)]);
+    w &= !c.clear;
+    let at = combo_of(w);
+    // Fields that moved with the conditions (a condition bit the row does
+    // not keep): the word's bits are not where the operands go.
+    if at != combo_of(inst.mods) {
+        return None;
+    }
+    let n = (inst.n_ops as usize).min(MAX_OPS);
+    for i in 0..n {
+        let (s, op) = (&c.slots[i], inst.ops[i]);
+        match s.what {
+            CANON_SKIP => continue,
+            CANON_SDST if (w >> c.sd_at) & 1 == 0 => continue,
+            _ => {}
+        }
+        let (lo, width) = (s.lo[at], s.width[at]);
+        if width == 0 {
+            return None;
+        }
+        // What the decoder read from the word's own bits, which are kept,
+        // goes back unchanged: vector registers, literals (code 255),
+        // inline constants (their code) and immediates.
+        let v: u64 = match op {
+            Operand::Reg(r) if matches!(r.file, RegFile::V | RegFile::A) => continue,
+            Operand::Lit(_) => continue,
+            Operand::Imm(_) if s.what == CANON_FIELD && width <= 32 => continue,
+            Operand::Const(k) if s.i16 && (240..=248).contains(&k) => return None,
+            Operand::Const(_) => continue,
+            Operand::Imm(v) if s.what == CANON_ATTR => {
+                let (attr, chan) = ((v >> 2) as u64 & 0x3f, v as u64 & 3);
+                if c.chan.1 > 0 {
+                    w = put(w, c.chan.0, c.chan.1, chan);
+                    attr
+                } else {
+                    // VOP3 interpolation: attribute, channel and `high`
+                    // share the field; `high` is already in the word.
+                    let high = (w >> lo) as u64 & mask(width as u32) as u64 & 0x100;
+                    attr | chan << 6 | high
+                }
+            }
+            Operand::Reg(r) => ti.scalar_code(&r)? as u64 / s.div as u64,
+            Operand::Imm(v) => v as u32 as u64,
+            // An absent vector address (`off`) is written as 0.
+            Operand::None if s.vector => 0,
+            Operand::None => continue,
+        };
+        w = put(w, lo, width, v);
+    }
+    let nb = c.bytes as usize;
+    out[..16].copy_from_slice(&w.to_le_bytes());
+    match inst.lit {
+        Some(v) => {
+            out[nb..nb + 4].copy_from_slice(&v.to_le_bytes());
+            Some(nb + 4)
+        }
+        None => Some(nb),
+    }
+}

@@ -2,7 +2,7 @@
 //! about one processor: its instruction table and layouts (by family), its
 //! generation, and the operand codes of its registers and constants.
 
-use crate::decode::{make_plan, FastLayout, Plan};
+use crate::decode::{make_canon, make_plan, CanonPlan, FastLayout, Plan};
 use crate::generated::TABLES;
 use crate::inst::{NamedReg, Reg, RegFile};
 use crate::layout::Layout;
@@ -60,6 +60,12 @@ pub struct TargetInfo {
     by_enc: Vec<u8>,
     /// Per layout, where its fields sit.
     fast: Vec<FastLayout>,
+    /// Per layout, what re-encoding each row of its encoding takes, in
+    /// `by_opcode` order (worked out at the layout's first use).
+    canons: Vec<OnceLock<Box<[CanonPlan]>>>,
+    /// Per row of `table`, its position in `by_opcode` (`u32::MAX`: not a
+    /// row of this processor).
+    row_pos: Vec<u32>,
 }
 
 impl TargetInfo {
@@ -78,6 +84,12 @@ impl TargetInfo {
             .map(|(i, d)| (d.enc, d.opcode, i as u32))
             .collect();
         by_opcode.sort();
+        let mut row_pos = vec![u32::MAX; t.insts.len()];
+        for (pos, e) in by_opcode.iter().enumerate() {
+            if let Some(p) = row_pos.get_mut(e.2 as usize) {
+                *p = pos as u32;
+            }
+        }
         let layouts = crate::family_layouts(t.file);
         let dispatch: Vec<Vec<u8>> = (0..512u128)
             .map(|top| {
@@ -157,6 +169,8 @@ impl TargetInfo {
             opcode_rows,
             by_enc,
             fast: layouts.iter().map(FastLayout::new).collect(),
+            canons: layouts.iter().map(|_| OnceLock::new()).collect(),
+            row_pos,
         })
     }
 
@@ -258,6 +272,29 @@ impl TargetInfo {
         let pos = (a..b).find(|&p| self.row_at(p) == Some(ri))?;
         let (plans, start) = self.layout_plans(li);
         plans.get(pos.checked_sub(start)? as usize)
+    }
+
+    /// What re-encoding row `ri` takes.
+    #[inline]
+    pub(crate) fn canon_plan(&self, ri: u32) -> Option<&CanonPlan> {
+        let pos = *self.row_pos.get(ri as usize)?;
+        let row = self.table.get(ri as usize)?;
+        let li = self.layout_index(row.enc)?;
+        let (cell, l, &(a, b)) = (
+            self.canons.get(li)?,
+            self.layouts.get(li)?,
+            self.enc_rows.get(li)?,
+        );
+        let canons = cell.get_or_init(|| {
+            self.by_opcode
+                .get(a as usize..b as usize)
+                .unwrap_or(&[])
+                .iter()
+                .filter_map(|e| self.table.get(e.2 as usize))
+                .map(|row| make_canon(l, row))
+                .collect()
+        });
+        canons.get(pos.checked_sub(a)? as usize)
     }
 
     /// Layout `li` and where its fields sit.

@@ -3,6 +3,7 @@
 //! lines form one byte stream) and output format (a tab, the instruction,
 //! and with `--show-encoding` its bytes).
 
+use amdgpu_isa::decode::canonical;
 use amdgpu_isa::print::print_bytes;
 use amdgpu_isa::{decode_into, DecodeError, TargetInfo};
 use std::io::{self, Write};
@@ -128,25 +129,30 @@ fn push_encoding_from(
     fixup: std::ops::Range<usize>,
 ) {
     let pad = 41usize.saturating_sub(line.len() - start).max(1);
-    line.resize(line.len() + pad, b' ');
-    line.extend_from_slice(b"; encoding: [");
-    if fixup.is_empty() {
-        // The usual case: `0xAB,` per byte with fixed-size copies.
+    if fixup.is_empty() && bytes.len() <= 20 {
+        // The usual case: the blanks, the text and `0xAB,` per byte put
+        // together in a fixed-size array, appended with one copy.
+        let mut t = [b' '; 41 + 13 + 5 * 20 + 1];
+        let mut n = pad;
+        t[n..n + 13].copy_from_slice(b"; encoding: [");
+        n += 13;
         for &b in bytes {
-            line.extend_from_slice(&[
-                b'0',
-                b'x',
-                HEX[usize::from(b >> 4)],
-                HEX[usize::from(b & 15)],
-                b',',
-            ]);
+            t[n] = b'0';
+            t[n + 1] = b'x';
+            t[n + 2] = HEX[usize::from(b >> 4)];
+            t[n + 3] = HEX[usize::from(b & 15)];
+            t[n + 4] = b',';
+            n += 5;
         }
         if !bytes.is_empty() {
-            line.pop();
+            n -= 1;
         }
-        line.push(b']');
+        t[n] = b']';
+        line.extend_from_slice(&t[..n + 1]);
         return;
     }
+    line.resize(line.len() + pad, b' ');
+    line.extend_from_slice(b"; encoding: [");
     for (i, b) in bytes.iter().enumerate() {
         if i > 0 {
             line.push(b',');
@@ -310,6 +316,7 @@ fn run_from<W: Write, D: DiagSink>(
 ) -> io::Result<usize> {
     let mut buf: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
     let mut inst = amdgpu_isa::Inst::default();
+    let mut canon = [0u8; 20];
     let mut at = from;
     let mut written = 0usize;
     let mut memo = Memo::new(ti);
@@ -341,10 +348,16 @@ fn run_from<W: Write, D: DiagSink>(
                     // llvm-mc shows the instruction encoded again: its
                     // canonical bytes (unused bits dropped).
                     let end = (here + inst.len as usize).min(bytes.len());
-                    let again = amdgpu_isa::encode(&inst, ti);
-                    let shown = match &again {
-                        Ok(w) => w.as_bytes(),
-                        Err(_) => &bytes[here..end],
+                    let again;
+                    let shown = match canonical(&inst, ti, &mut canon) {
+                        Some(n) => &canon[..n],
+                        None => {
+                            again = amdgpu_isa::encode(&inst, ti);
+                            match &again {
+                                Ok(w) => w.as_bytes(),
+                                Err(_) => &bytes[here..end],
+                            }
+                        }
                     };
                     push_encoding_from(&mut buf, line_start, shown, 0..0);
                 }
