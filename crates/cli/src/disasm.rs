@@ -320,6 +320,8 @@ fn run_from<W: Write, D: DiagSink>(
     let mut at = from;
     let mut written = 0usize;
     let mut memo = Memo::new(ti);
+    // The memo key of the word at `at`, when already worked out.
+    let mut next_key: Option<Option<Key>> = None;
     while at < bytes.len() && at < until {
         if let Some(s) = starts.as_deref_mut() {
             s.push((at, written + buf.len()));
@@ -331,7 +333,10 @@ fn run_from<W: Write, D: DiagSink>(
         }
         let here = at;
         // Code repeats itself: a word seen before prints the same line.
-        let key = memo.key(&bytes[here..]);
+        let key = match next_key.take() {
+            Some(k) => k,
+            None => memo.key(&bytes[here..]),
+        };
         if let Some(k) = key {
             if let Some(n) = memo.get(k, &bytes[here..], &mut buf) {
                 at = here + n;
@@ -341,6 +346,15 @@ fn run_from<W: Write, D: DiagSink>(
         match decode_into(&bytes[at..], ti, &mut inst) {
             Ok(n) => {
                 at = here + n.max(4);
+                // The next word's bucket is read now: its cache miss
+                // overlaps the printing of this one.
+                if at < bytes.len() && at < until {
+                    let k = memo.key(&bytes[at..]);
+                    if let Some(k) = k {
+                        memo.touch(k);
+                    }
+                    next_key = Some(k);
+                }
                 let line_start = buf.len();
                 buf.push(b'\t');
                 print_bytes(&inst, ti, &mut buf);
@@ -403,6 +417,22 @@ struct Memo<'a> {
     hits: u32,
     rest: u32,
     backoff: u32,
+}
+
+/// A hint to the processor to bring `x`'s cache line in, without waiting
+/// for it: on distinct words the memo's buckets are cache misses, and
+/// waiting for them cost a tenth of the time.
+#[inline]
+fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is only a hint: it reads nothing the program can
+    // observe and never faults, and `x` is a valid reference anyway.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>(x as *const T as *const i8);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
 }
 
 #[derive(Clone, Copy)]
@@ -495,6 +525,15 @@ impl Memo<'_> {
             width,
             slot: bucket * Self::WAYS as u32,
         })
+    }
+
+    /// Asks for the bucket of `k` to be brought into cache (it is looked
+    /// up after the current line is printed).
+    #[inline]
+    fn touch(&self, k: Key) {
+        if let Some(s) = self.slots.get(k.slot as usize) {
+            prefetch(s);
+        }
     }
 
     /// Appends the cached line of the word at `bytes` to `out`; returns the
