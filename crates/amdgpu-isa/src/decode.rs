@@ -151,6 +151,9 @@ pub(crate) struct Plan {
     /// Per slot, where its value is read: an index into the layout's
     /// fields, or one of `READ_NOTHING`, `READ_FAIL`, `READ_LOOKUP`.
     read: [u8; MAX_OPS],
+    /// Per slot read from a field of the layout's own (`read` below
+    /// `READ_LOOKUP`), where that field sits and how it is coded.
+    at: [SlotAt; MAX_OPS],
     /// The layout has conditional fields: check them word by word.
     pub(crate) dynamic: bool,
     /// The row can never come from a word (an operand with no field).
@@ -170,6 +173,19 @@ pub(crate) struct Plan {
     conds: Option<Box<CondPlan>>,
     /// Bits of the fields the row uses (the encoder keeps these).
     pub(crate) kept: u128,
+}
+
+/// Where a slot's field sits (`width` 0: several pieces, read them from
+/// the definition), its coding, and whether the slot's register count is
+/// the row's (no image, buffer address or tfe rule applies).
+#[derive(Clone, Copy, Debug)]
+struct SlotAt {
+    lo: u8,
+    width: u8,
+    /// The field's total width.
+    bits: u8,
+    coding: Coding,
+    plain_count: bool,
 }
 
 /// No field: the value is 0 and there is no definition.
@@ -219,6 +235,13 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         acc: AccRule::None,
         slots,
         read: [READ_NOTHING; MAX_OPS],
+        at: [SlotAt {
+            lo: 0,
+            width: 0,
+            bits: 0,
+            coding: Coding::Imm,
+            plain_count: false,
+        }; MAX_OPS],
         tfe_mod: row.mods().contains(&Mod::Tfe),
         mimg: None,
         conds: None,
@@ -237,6 +260,28 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
                 None => READ_FAIL,
             },
         };
+    }
+    for (i, slot) in slots.iter().enumerate() {
+        let Some(d) = l.fields.get(p.read[i] as usize) else {
+            continue;
+        };
+        let f = slot.field;
+        let image = l.has(Fld::Dmask) && matches!(f, Field::Vaddr | Field::Vdata);
+        let buffer_addr = f == Field::Vaddr && l.has(Fld::Offen) && l.has(Fld::Idxen);
+        let tfe = matches!(f, Field::Vdata | Field::Vdst) && p.tfe_mod && l.has(Fld::Tfe);
+        p.at[i] = SlotAt {
+            lo: 0,
+            width: 0,
+            bits: crate::layout::width(d.pieces).min(255) as u8,
+            coding: d.coding,
+            plain_count: !image && !buffer_addr && !tfe,
+        };
+        if let [pc] = d.pieces {
+            if (1..=64).contains(&pc.width) && pc.lo as u32 + pc.width as u32 <= 128 {
+                p.at[i].lo = pc.lo;
+                p.at[i].width = pc.width;
+            }
+        }
     }
     if l.has(Fld::Dmask) {
         p.mimg = mimg_dis(family, row.name());
@@ -714,27 +759,46 @@ fn try_row(
     }
     let mut need_lit = false;
     for (i, slot) in slots.iter().enumerate() {
-        let def = match plan.read[i] {
-            READ_NOTHING => None,
+        let sa = &plan.at[i];
+        // The field's value and (coding, total width); `None`: no field.
+        let (raw, def) = match plan.read[i] {
+            READ_NOTHING => (0, None),
             READ_FAIL => return None,
             READ_LOOKUP => {
                 let d = l.def(w, operand_field(slot.field)?)?;
                 if let Some((cf, _)) = d.cond {
                     used_conds |= 1 << (cf as u32 % 32);
                 }
-                Some(d)
+                let bits = crate::layout::width(d.pieces).min(255) as u8;
+                (
+                    crate::layout::read_pieces(w, d.pieces),
+                    Some((d.coding, bits)),
+                )
             }
-            k => Some(l.fields.get(k as usize)?),
-        };
-        let raw = match def {
-            Some(d) => crate::layout::read_pieces(w, d.pieces),
-            None => 0,
+            _ if sa.width > 0 => {
+                let v = if sa.lo as u32 + sa.width as u32 <= 64 {
+                    (w as u64) >> sa.lo
+                } else {
+                    (w >> sa.lo) as u64
+                };
+                (
+                    v & (u64::MAX >> (64 - sa.width as u32)),
+                    Some((sa.coding, sa.bits)),
+                )
+            }
+            k => {
+                let d = l.fields.get(k as usize)?;
+                (
+                    crate::layout::read_pieces(w, d.pieces),
+                    Some((d.coding, sa.bits)),
+                )
+            }
         };
         let width = slot.width.max(1);
         let op = match slot.kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off => Operand::None,
             Kind::V | Kind::A | Kind::AV => {
-                let d = def?;
+                let (coding, _) = def?;
                 let data = matches!(
                     slot.field,
                     Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
@@ -759,7 +823,7 @@ fn try_row(
                 if acc_flag && data {
                     inst.bad_class |= 1 << i;
                 }
-                let idx = match d.coding {
+                let idx = match coding {
                     // A constant or scalar register where a vector register
                     // belongs: the reference prints it, flagged.
                     Coding::Src if raw < 256 => {
@@ -784,7 +848,11 @@ fn try_row(
                     Coding::Src => raw - 256,
                     _ => raw,
                 };
-                let count = vector_width(l, fl, plan, w, slot.field, width)?;
+                let count = if sa.plain_count {
+                    width
+                } else {
+                    vector_width(l, fl, plan, w, slot.field, width)?
+                };
                 if count == 0 {
                     inst.ops[i] = Operand::None;
                     continue;
@@ -804,11 +872,11 @@ fn try_row(
                 })
             }
             Kind::S => {
-                let d = def?;
+                let (coding, _) = def?;
                 if slot.field == Field::Saddr && raw as u32 == ti.off_code() {
                     return None;
                 }
-                let code = match d.coding {
+                let code = match coding {
                     Coding::Sreg2 => raw * 2,
                     Coding::Sreg4 => raw * 4,
                     _ => raw,
@@ -827,7 +895,7 @@ fn try_row(
                     }
                     // llvm-mc prints a constant where a register belongs,
                     // flagged as invalid.
-                    None if d.coding != Coding::Sreg2 && d.coding != Coding::Sreg4 => {
+                    None if coding != Coding::Sreg2 && coding != Coding::Sreg4 => {
                         match source(ti, code, width)? {
                             Operand::Lit(_) => {
                                 need_lit = true;
@@ -840,8 +908,8 @@ fn try_row(
                 }
             }
             Kind::SSrc | Kind::Src => {
-                let d = def?;
-                let code = match d.coding {
+                let (coding, _) = def?;
+                let code = match coding {
                     Coding::Vgpr => {
                         let sdwa_sgpr = match slot.field {
                             Field::Src0 => fl.get(l, w, Fld::S0),
@@ -880,8 +948,8 @@ fn try_row(
             | Kind::Waitcnt
             | Kind::GprIdx
             | Kind::ExpTgt => {
-                let v = match def.map(|d| d.coding) {
-                    Some(Coding::Simm) => sext(raw, crate::layout::width(def?.pieces)),
+                let v = match def {
+                    Some((Coding::Simm, bits)) => sext(raw, bits as u32),
                     _ => raw as i64,
                 };
                 Operand::Imm(v as i32)

@@ -24,6 +24,31 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
     let mut pos = Vec::with_capacity(src.len() / 16);
     let mut i = 0;
     while i < src.len() {
+        // The usual line: four tokens `0xAB` each followed by a blank or a
+        // comma (an instruction word), checked and stored at once.
+        while bytes.len() % 4 == 0 {
+            let Some(t) = src.get(i..i + 20) else { break };
+            let mut ok = true;
+            let mut word = [0u8; 4];
+            for (k, b) in word.iter_mut().enumerate() {
+                let [z, x, h, l, e] = [
+                    t[5 * k],
+                    t[5 * k + 1],
+                    t[5 * k + 2],
+                    t[5 * k + 3],
+                    t[5 * k + 4],
+                ];
+                let v = HEX_VALUE[h as usize] << 4 | HEX_VALUE[l as usize];
+                ok &= z == b'0' && x | 0x20 == b'x' && v <= 0xff && is_sep(e);
+                *b = v as u8;
+            }
+            if !ok {
+                break;
+            }
+            pos.push(i as u32);
+            bytes.extend_from_slice(&word);
+            i += 20;
+        }
         // The usual token, `0xAB` and a blank or comma, in one step; lines
         // of them in a tight loop.
         while let Some(&[z, x, h, l, e]) = src.get(i..i + 5) {
