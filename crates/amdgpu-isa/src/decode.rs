@@ -1085,76 +1085,83 @@ pub fn disassemble<'a>(bytes: &'a [u8], ti: &'a TargetInfo) -> impl Iterator<Ite
 
 /// What re-encoding a decoded instruction of one row takes (the work of
 /// [`crate::encode`] that does not depend on the word), worked out once per
-/// row: see [`canonical`].
-#[derive(Clone, Debug)]
+/// row: see [`canonical`]. One cache line: on distinct words each row's is
+/// a cache miss.
+#[derive(Clone, Copy, Debug)]
+#[repr(C, align(64))]
 pub(crate) struct CanonPlan {
     /// The layout's fixed bits and the row's opcode.
     base: u128,
-    /// Per combination of the condition bits (one entry for a layout
-    /// without conditions), the bits of the word the row keeps.
-    kept: [u128; 4],
-    /// Bits cleared after that (a vector address printed as `off`).
-    clear: u128,
-    /// Bit positions of the condition fields (at most 2).
+    /// The bits of the word the row keeps (without conditions; else see
+    /// [`CanonConds`]), less those of an address printed as `off`.
+    kept: u128,
+    /// Per operand slot, where its field sits (width 0: no field).
+    lo: [u8; MAX_OPS],
+    width: [u8; MAX_OPS],
+    /// Per operand slot, how its value is written (`CANON_*` bits).
+    how: [u8; MAX_OPS],
+    /// The row is one this shortcut knows how to write.
+    ok: bool,
+    /// Condition fields of the layout (their bits below).
+    pub(crate) n_cond: u8,
     cond_at: [u8; 2],
-    n_cond: u8,
     /// The bit of `sd` (VOPC SDWA: `sdst` is not written while it is 0).
     sd_at: u8,
     /// Where `attrchan` sits (width 0: no such field).
-    chan: (u8, u8),
+    chan_lo: u8,
+    chan_width: u8,
     /// The row's size in bytes, literal not counted.
     bytes: u8,
-    /// The row is one this shortcut knows how to write; else `None` from
-    /// [`canonical`].
-    ok: bool,
-    /// Per operand slot, where and how its value is written.
-    slots: [CanonSlot; MAX_OPS],
 }
 
-#[derive(Clone, Copy, Debug)]
-struct CanonSlot {
-    /// Per combination of the condition bits of the word being written,
-    /// the field's bit and width (width 0: no field; `encode` fails).
-    lo: [u8; 4],
-    width: [u8; 4],
-    what: u8,
-    /// The field's coding is `src` (vector registers from 256).
-    src: bool,
-    /// The field holds a scalar code divided by this (sreg2, sreg4).
-    div: u8,
-    /// The operand's type is i16 (a float constant becomes a literal).
-    i16: bool,
-    /// A vector operand (written as 0 when absent).
-    vector: bool,
+const _: () = assert!(std::mem::size_of::<CanonPlan>() == 64);
+
+/// For a layout with conditions (SMEM imm/soe): per combination of the
+/// condition bits, the bits kept (of the decoded word's combination) and
+/// where each slot's field sits (of the written word's).
+#[derive(Clone, Debug)]
+pub(crate) struct CanonConds {
+    kept: [u128; 4],
+    lo: [[u8; MAX_OPS]; 4],
+    width: [[u8; MAX_OPS]; 4],
 }
 
+/// `how`: what kind of slot (low 2 bits), then flags.
 const CANON_SKIP: u8 = 0;
 const CANON_FIELD: u8 = 1;
 /// `sdst` of a layout with an `sd` bit: not written while `sd` is 0.
 const CANON_SDST: u8 = 2;
 /// An interpolation attribute: attribute and channel.
 const CANON_ATTR: u8 = 3;
+/// The field's coding is `src` (vector registers from 256).
+const CANON_SRC: u8 = 4;
+/// The operand's type is i16 (a float constant becomes a literal).
+const CANON_I16: u8 = 8;
+/// A vector operand (written as 0 when absent).
+const CANON_VECTOR: u8 = 16;
+/// The field holds a scalar code divided by 2 (sreg2) or 4 (sreg4).
+const CANON_DIV2: u8 = 32;
+const CANON_DIV4: u8 = 64;
 
-pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> CanonPlan {
+pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> (CanonPlan, Option<CanonConds>) {
     let mut c = CanonPlan {
         base: l.base(row.opcode as u32),
-        kept: [0; 4],
-        clear: 0,
-        cond_at: [0; 2],
-        n_cond: 0,
-        sd_at: 0,
-        chan: (0, 0),
-        bytes: l.bytes().min(16) as u8,
+        kept: 0,
+        lo: [0; MAX_OPS],
+        width: [0; MAX_OPS],
+        how: [CANON_SKIP; MAX_OPS],
         ok: true,
-        slots: [CanonSlot {
-            lo: [0; 4],
-            width: [0; 4],
-            what: CANON_SKIP,
-            src: false,
-            div: 1,
-            i16: false,
-            vector: false,
-        }; MAX_OPS],
+        n_cond: 0,
+        cond_at: [0; 2],
+        sd_at: 0,
+        chan_lo: 0,
+        chan_width: 0,
+        bytes: l.bytes().min(16) as u8,
+    };
+    let mut cc = CanonConds {
+        kept: [0; 4],
+        lo: [[0; MAX_OPS]; 4],
+        width: [[0; MAX_OPS]; 4],
     };
     // The condition fields: at most two, one plain bit each.
     let mut conds: Vec<Fld> = Vec::new();
@@ -1167,7 +1174,7 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> CanonPlan {
     }
     if conds.len() > 2 {
         c.ok = false;
-        return c;
+        return (c, None);
     }
     c.n_cond = conds.len() as u8;
     for (k, cf) in conds.iter().enumerate() {
@@ -1175,7 +1182,7 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> CanonPlan {
             Some(b) => c.cond_at[k] = b,
             None => {
                 c.ok = false;
-                return c;
+                return (c, None);
             }
         }
     }
@@ -1185,63 +1192,62 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> CanonPlan {
             .filter(|k| combo >> k & 1 == 1)
             .fold(0u128, |w, k| w | 1u128 << c.cond_at[k])
     };
-    for combo in 0..1usize << conds.len() {
-        let w = (!conds.is_empty()).then(|| combo_word(combo));
-        c.kept[combo] = unused_masks(l, row, w).0 & !l.match_mask;
-    }
     let slots = row.slots();
     if slots.len() > MAX_OPS {
         c.ok = false;
-        return c;
+        return (c, None);
     }
     // An address printed as `off` without a field of its own: the vector
     // address is cleared.
+    let mut clear = 0;
     if slots.iter().any(|s| s.kind == Kind::Off) && !slots.iter().any(|s| s.field == Field::Vaddr) {
         match l.index.get(Fld::Vaddr as usize).copied() {
             Some(255) | None => {}
             Some(i) => match l.fields.get(i as usize) {
-                Some(d) if d.cond.is_none() => c.clear = pieces_mask(d.pieces),
+                Some(d) if d.cond.is_none() => clear = pieces_mask(d.pieces),
                 _ => c.ok = false,
             },
         }
     }
+    for combo in 0..1usize << conds.len() {
+        let w = (!conds.is_empty()).then(|| combo_word(combo));
+        cc.kept[combo] = unused_masks(l, row, w).0 & !l.match_mask & !clear;
+    }
+    c.kept = cc.kept[0];
     for (i, s) in slots.iter().enumerate() {
         let f = match s.field {
             Field::None | Field::Lit => continue,
             f => operand_field(f),
         };
-        let mut what = CANON_FIELD;
+        let mut how = CANON_FIELD;
         if s.field == Field::Sdst && l.has(Fld::Sd) {
             match plain_bit(l, Fld::Sd) {
                 Some(b) => {
                     c.sd_at = b;
-                    what = CANON_SDST;
+                    how = CANON_SDST;
                 }
                 None => c.ok = false,
             }
         }
         if s.kind == Kind::Attr {
-            what = CANON_ATTR;
+            how = CANON_ATTR;
             if l.has(Fld::Attrchan) {
                 match l.def(0, Fld::Attrchan) {
                     Some(FieldDef {
                         pieces: [p],
                         cond: None,
                         ..
-                    }) => c.chan = (p.lo, p.width),
+                    }) => (c.chan_lo, c.chan_width) = (p.lo, p.width),
                     _ => c.ok = false,
                 }
             }
         }
-        let mut slot = CanonSlot {
-            lo: [0; 4],
-            width: [0; 4],
-            what,
-            src: false,
-            div: 1,
-            i16: s.ty == crate::table::OpType::I16,
-            vector: matches!(s.kind, Kind::V | Kind::A | Kind::AV),
-        };
+        if s.ty == crate::table::OpType::I16 {
+            how |= CANON_I16;
+        }
+        if matches!(s.kind, Kind::V | Kind::A | Kind::AV) {
+            how |= CANON_VECTOR;
+        }
         let mut coding = None;
         for combo in 0..1usize << conds.len() {
             let Some(d) = f.and_then(|f| l.def(combo_word(combo), f)) else {
@@ -1249,8 +1255,8 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> CanonPlan {
             };
             match d.pieces {
                 [p] if p.width > 0 => {
-                    slot.lo[combo] = p.lo;
-                    slot.width[combo] = p.width;
+                    cc.lo[combo][i] = p.lo;
+                    cc.width[combo][i] = p.width;
                 }
                 _ => c.ok = false,
             }
@@ -1259,15 +1265,17 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> CanonPlan {
             }
             coding = Some(d.coding);
         }
-        slot.src = coding == Some(Coding::Src);
-        slot.div = match coding {
-            Some(Coding::Sreg2) => 2,
-            Some(Coding::Sreg4) => 4,
-            _ => 1,
+        how |= match coding {
+            Some(Coding::Src) => CANON_SRC,
+            Some(Coding::Sreg2) => CANON_DIV2,
+            Some(Coding::Sreg4) => CANON_DIV4,
+            _ => 0,
         };
-        c.slots[i] = slot;
+        c.how[i] = how;
     }
-    c
+    c.lo = cc.lo[0];
+    c.width = cc.width[0];
+    (c, (!conds.is_empty()).then_some(cc))
 }
 
 /// The bit of field `f` when it is one plain, unconditional bit.
@@ -1296,36 +1304,42 @@ fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
 /// apply (then ask [`crate::encode`]). Equal to `encode` wherever it
 /// answers: tests/canonical.rs compares the two.
 pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usize> {
-    let c = ti.canon_plan(inst.row)?;
+    let (c, conds) = ti.canon_plan(inst.row)?;
     if !c.ok {
         return None;
     }
-    // The conditions of the decoded word choose the bits kept; those of
-    // the word being written, where the operands go.
-    let combo_of = |w: u128| {
-        let mut combo = 0usize;
-        for k in 0..c.n_cond as usize {
-            combo |= ((w >> c.cond_at[k]) as usize & 1) << k;
+    let (mut w, lo, width) = match conds {
+        None => (c.base | (inst.mods & c.kept), &c.lo, &c.width),
+        Some(cc) => {
+            // The conditions of the decoded word choose the bits kept;
+            // those of the word being written, where the operands go.
+            let combo_of = |w: u128| {
+                let mut combo = 0usize;
+                for k in 0..(c.n_cond as usize).min(2) {
+                    combo |= ((w >> c.cond_at[k]) as usize & 1) << k;
+                }
+                combo
+            };
+            let from = combo_of(inst.mods);
+            let w = c.base | (inst.mods & cc.kept[from]);
+            // Fields that moved with the conditions (a condition bit the
+            // row does not keep): the word's bits are not where the
+            // operands go.
+            if combo_of(w) != from {
+                return None;
+            }
+            (w, &cc.lo[from], &cc.width[from])
         }
-        combo & 3
     };
-    let mut w = c.base | (inst.mods & c.kept[combo_of(inst.mods)]);
-    w &= !c.clear;
-    let at = combo_of(w);
-    // Fields that moved with the conditions (a condition bit the row does
-    // not keep): the word's bits are not where the operands go.
-    if at != combo_of(inst.mods) {
-        return None;
-    }
     let n = (inst.n_ops as usize).min(MAX_OPS);
     for i in 0..n {
-        let (s, op) = (&c.slots[i], inst.ops[i]);
-        match s.what {
+        let (how, op) = (c.how[i], inst.ops[i]);
+        match how & 3 {
             CANON_SKIP => continue,
             CANON_SDST if (w >> c.sd_at) & 1 == 0 => continue,
             _ => {}
         }
-        let (lo, width) = (s.lo[at], s.width[at]);
+        let (lo, width) = (lo[i], width[i]);
         if width == 0 {
             return None;
         }
@@ -1335,13 +1349,13 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
         let v: u64 = match op {
             Operand::Reg(r) if matches!(r.file, RegFile::V | RegFile::A) => continue,
             Operand::Lit(_) => continue,
-            Operand::Imm(_) if s.what == CANON_FIELD && width <= 32 => continue,
-            Operand::Const(k) if s.i16 && (240..=248).contains(&k) => return None,
+            Operand::Imm(_) if how & 3 == CANON_FIELD && width <= 32 => continue,
+            Operand::Const(k) if how & CANON_I16 != 0 && (240..=248).contains(&k) => return None,
             Operand::Const(_) => continue,
-            Operand::Imm(v) if s.what == CANON_ATTR => {
+            Operand::Imm(v) if how & 3 == CANON_ATTR => {
                 let (attr, chan) = ((v >> 2) as u64 & 0x3f, v as u64 & 3);
-                if c.chan.1 > 0 {
-                    w = put(w, c.chan.0, c.chan.1, chan);
+                if c.chan_width > 0 {
+                    w = put(w, c.chan_lo, c.chan_width, chan);
                     attr
                 } else {
                     // VOP3 interpolation: attribute, channel and `high`
@@ -1350,10 +1364,17 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
                     attr | chan << 6 | high
                 }
             }
-            Operand::Reg(r) => ti.scalar_code(&r)? as u64 / s.div as u64,
+            Operand::Reg(r) => {
+                let code = ti.scalar_code(&r)? as u64;
+                match how & (CANON_DIV2 | CANON_DIV4) {
+                    CANON_DIV2 => code / 2,
+                    CANON_DIV4 => code / 4,
+                    _ => code,
+                }
+            }
             Operand::Imm(v) => v as u32 as u64,
             // An absent vector address (`off`) is written as 0.
-            Operand::None if s.vector => 0,
+            Operand::None if how & CANON_VECTOR != 0 => 0,
             Operand::None => continue,
         };
         w = put(w, lo, width, v);

@@ -2,7 +2,7 @@
 //! about one processor: its instruction table and layouts (by family), its
 //! generation, and the operand codes of its registers and constants.
 
-use crate::decode::{make_canon, make_plan, CanonPlan, FastLayout, Plan};
+use crate::decode::{make_canon, make_plan, CanonConds, CanonPlan, FastLayout, Plan};
 use crate::generated::TABLES;
 use crate::inst::{NamedReg, Reg, RegFile};
 use crate::layout::Layout;
@@ -17,6 +17,10 @@ pub(crate) struct Cand {
     pub(crate) val: u32,
     pub(crate) li: u8,
 }
+
+/// Per layout, what re-encoding each of its rows takes; for a layout with
+/// conditions, the per-combination part too.
+type Canons = (Box<[CanonPlan]>, Option<Box<[CanonConds]>>);
 
 /// One processor's tables and register facts.
 #[derive(Debug)]
@@ -62,7 +66,7 @@ pub struct TargetInfo {
     fast: Vec<FastLayout>,
     /// Per layout, what re-encoding each row of its encoding takes, in
     /// `by_opcode` order (worked out at the layout's first use).
-    canons: Vec<OnceLock<Box<[CanonPlan]>>>,
+    canons: Vec<OnceLock<Canons>>,
     /// Per row of `table`, its position in `by_opcode` (`u32::MAX`: not a
     /// row of this processor).
     row_pos: Vec<u32>,
@@ -276,7 +280,7 @@ impl TargetInfo {
 
     /// What re-encoding row `ri` takes.
     #[inline]
-    pub(crate) fn canon_plan(&self, ri: u32) -> Option<&CanonPlan> {
+    pub(crate) fn canon_plan(&self, ri: u32) -> Option<(&CanonPlan, Option<&CanonConds>)> {
         let pos = *self.row_pos.get(ri as usize)?;
         let row = self.table.get(ri as usize)?;
         let li = self.layout_index(row.enc)?;
@@ -285,16 +289,30 @@ impl TargetInfo {
             self.layouts.get(li)?,
             self.enc_rows.get(li)?,
         );
-        let canons = cell.get_or_init(|| {
-            self.by_opcode
-                .get(a as usize..b as usize)
-                .unwrap_or(&[])
-                .iter()
-                .filter_map(|e| self.table.get(e.2 as usize))
-                .map(|row| make_canon(l, row))
-                .collect()
+        let (plans, conds) = cell.get_or_init(|| {
+            let rows = self.by_opcode.get(a as usize..b as usize).unwrap_or(&[]);
+            let mut plans = Vec::with_capacity(rows.len());
+            let mut conds = Vec::new();
+            for e in rows {
+                let Some(row) = self.table.get(e.2 as usize) else {
+                    continue;
+                };
+                let (p, c) = make_canon(l, row);
+                plans.push(p);
+                conds.extend(c);
+            }
+            // Every row of a layout has conditions, or none.
+            let conds =
+                (conds.len() == plans.len() && !conds.is_empty()).then(|| conds.into_boxed_slice());
+            (plans.into_boxed_slice(), conds)
         });
-        canons.get(pos.checked_sub(a)? as usize)
+        let k = pos.checked_sub(a)? as usize;
+        let p = plans.get(k)?;
+        match conds {
+            Some(c) => Some((p, Some(c.get(k)?))),
+            None if p.n_cond == 0 => Some((p, None)),
+            None => None,
+        }
     }
 
     /// Layout `li` and where its fields sit.
