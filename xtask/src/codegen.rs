@@ -28,6 +28,10 @@ pub const LAYOUTS_STEM: &str = "layouts";
 /// (`data/isa/mimg_dis.txt`, made by `tools/mimg_dis.py`).
 pub const MIMG_DIS_STEM: &str = "mimg_dis";
 
+/// The stem of the file of row tags asked of the reference
+/// (`data/isa/row_tags.txt`, made by `tools/row_tags.py`).
+pub const ROW_TAGS_STEM: &str = "row_tags";
+
 /// The message the drift test fails with.
 pub const DRIFT_MESSAGE: &str = "tables drifted from data/isa: run cargo run -p xtask -- gen";
 
@@ -305,7 +309,32 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut tables = Vec::new();
     let mut layouts = None;
     let mut mimg_dis: Vec<(String, String, u8, [u8; 16])> = Vec::new();
+    // (family, mnemonic) -> tag bits.
+    let mut row_tags: HashMap<(String, String), u8> = HashMap::new();
     for s in sources {
+        if s.stem == ROW_TAGS_STEM {
+            for (i, line) in s.text.lines().enumerate() {
+                let w: Vec<&str> = line.split_whitespace().collect();
+                if w.is_empty() || w[0].starts_with('#') {
+                    continue;
+                }
+                match (
+                    w.len(),
+                    w.get(2).and_then(|t| crate::isa::table::tags::by_name(t)),
+                ) {
+                    (3, Some(bit)) => {
+                        *row_tags
+                            .entry((w[0].to_string(), w[1].to_string()))
+                            .or_default() |= bit;
+                    }
+                    _ => errors.push(format!(
+                        "{DATA_DIR}/{ROW_TAGS_STEM}.txt:{}: expected FAMILY NAME TAG (a known tag)",
+                        i + 1
+                    )),
+                }
+            }
+            continue;
+        }
         if s.stem == MIMG_DIS_STEM {
             for (i, line) in s.text.lines().enumerate() {
                 let w: Vec<&str> = line.split_whitespace().collect();
@@ -394,12 +423,22 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         .enumerate()
         .map(|(i, t)| Output {
             name: format!("{}.rs", t.stem),
-            text: emit_table(t, i, &mimg_dis),
+            text: emit_table(t, i, &mimg_dis, &row_tags),
         })
         .collect();
     let layouts = layouts.unwrap_or_default();
     if let Err(e) = check_layout_use(&tables, &layouts) {
         return Err(e.join("\n"));
+    }
+    for (fam, name) in row_tags.keys() {
+        if !tables
+            .iter()
+            .any(|t| &t.stem == fam && t.rows.iter().any(|r| &r.name == name))
+        {
+            return Err(format!(
+                "{DATA_DIR}/{ROW_TAGS_STEM}.txt: {fam} has no instruction {name}"
+            ));
+        }
     }
     for (fam, name, _, _) in &mimg_dis {
         if !tables
@@ -730,7 +769,12 @@ fn variant<T: std::fmt::Debug>(v: T) -> String {
 /// tables need no load-time relocations) and one [`TablePool`] holding the
 /// row names (one string), slot lists, modifier lists and processor
 /// subsets that the rows index.
-fn emit_table(t: &Table, index: usize, mimg_dis: &[(String, String, u8, [u8; 16])]) -> String {
+fn emit_table(
+    t: &Table,
+    index: usize,
+    mimg_dis: &[(String, String, u8, [u8; 16])],
+    row_tags: &HashMap<(String, String), u8>,
+) -> String {
     let up = upper(&t.stem);
     let mut slots: Pool<SlotKey> = Pool::new();
     let mut slot_vals: Vec<Slot> = Vec::new();
@@ -920,7 +964,11 @@ fn emit_table(t: &Table, index: usize, mimg_dis: &[(String, String, u8, [u8; 16]
                 crate::isa::table::tags::GATHER4
             } else {
                 0
-            };
+            }
+            | row_tags
+                .get(&(t.stem.clone(), r.name.clone()))
+                .copied()
+                .unwrap_or(0);
         let _ = writeln!(
             o,
             "    InstDef::new({index}, {na}, {}, Enc::{}, {:#x}, {sl}, {}, {ml}, {}, {:#x}, {c}, {tags}), // {}",

@@ -1640,7 +1640,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 comps = comps.div_ceil(2);
             }
             let want = comps + m.tfe as u32;
-            if row.name().contains("atomic") {
+            if row.tags & amdgpu_isa::table::tags::ATOMIC != 0 {
                 // Atomics: dmask selects exactly the data dwords.
                 let dwords = f.vdata_w.saturating_sub(m.tfe as u32);
                 // The row's data width is the fewest (cmpswap: two).

@@ -352,7 +352,8 @@ impl Printer<'_> {
             _ => out.s(self.name),
         }
         let mut comma = false;
-        let endpgm = self.name == "s_endpgm";
+        // A zero immediate the reference leaves out (s_endpgm).
+        let endpgm = self.row.tags & crate::table::tags::IMM_OPTIONAL != 0;
         let exp = self.l.has(Fld::En);
         for (i, slot) in self.row.slots().iter().enumerate() {
             if endpgm && imm(self.inst.ops[i]) == 0 {
@@ -554,9 +555,7 @@ impl Printer<'_> {
 
     fn immediate(&self, slot: &Slot, op: Operand, out: &mut Out) {
         let v = imm(op);
-        // TODO: a property of its row that belongs in the data as a row
-        // tag, not a mnemonic test.
-        if self.name == "s_endpgm" {
+        if self.row.tags & crate::table::tags::IMM_DECIMAL != 0 {
             return out.idec(v);
         }
         // gpr_idx(...) for the 4-bit mode values; the disassembler shows

@@ -122,6 +122,23 @@ pub mod tags {
     /// An image gather: four components whatever the dmask (derived from
     /// `data/isa/mimg_dis.txt`, what the reference prints).
     pub const GATHER4: u8 = 4;
+    /// An image atomic: its dmask selects its data registers from bit 0
+    /// (`atomic` in data/isa/row_tags.txt, asked of the reference).
+    pub const ATOMIC: u8 = 8;
+    /// A zero immediate is not printed (`s_endpgm`; `imm-optional`).
+    pub const IMM_OPTIONAL: u8 = 16;
+    /// The immediate is printed in decimal (`imm-decimal`).
+    pub const IMM_DECIMAL: u8 = 32;
+
+    /// The bit of a tag named in data/isa/row_tags.txt.
+    pub fn by_name(name: &str) -> Option<u8> {
+        Some(match name {
+            "atomic" => ATOMIC,
+            "imm-optional" => IMM_OPTIONAL,
+            "imm-decimal" => IMM_DECIMAL,
+            _ => return None,
+        })
+    }
 }
 
 /// The tags of a row with encoding `enc` and operands `slots`.

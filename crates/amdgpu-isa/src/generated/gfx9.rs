@@ -631,19 +631,19 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 5360, 18, Enc::Global, 0x1a, 104, 3, 36, 3, 0x0, 0, 0), // global_store_short
     InstDef::new(8, 5378, 25, Enc::Global, 0x1b, 101, 3, 36, 3, 0x0, 0, 0), // global_store_short_d16_hi
     InstDef::new(8, 5378, 25, Enc::Global, 0x1b, 104, 3, 36, 3, 0x0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(8, 5403, 16, Enc::Mimg, 0x12, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_add
-    InstDef::new(8, 5419, 16, Enc::Mimg, 0x18, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_and
-    InstDef::new(8, 5435, 20, Enc::Mimg, 0x11, 188, 3, 43, 8, 0x0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(8, 5455, 16, Enc::Mimg, 0x1c, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_dec
-    InstDef::new(8, 5471, 16, Enc::Mimg, 0x1b, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_inc
-    InstDef::new(8, 5487, 15, Enc::Mimg, 0x19, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_or
-    InstDef::new(8, 5502, 17, Enc::Mimg, 0x16, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_smax
-    InstDef::new(8, 5519, 17, Enc::Mimg, 0x14, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_smin
-    InstDef::new(8, 5536, 16, Enc::Mimg, 0x13, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_sub
-    InstDef::new(8, 5552, 17, Enc::Mimg, 0x10, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_swap
-    InstDef::new(8, 5569, 17, Enc::Mimg, 0x17, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_umax
-    InstDef::new(8, 5586, 17, Enc::Mimg, 0x15, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_umin
-    InstDef::new(8, 5603, 16, Enc::Mimg, 0x1a, 185, 3, 43, 8, 0x0, 0, 0), // image_atomic_xor
+    InstDef::new(8, 5403, 16, Enc::Mimg, 0x12, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_add
+    InstDef::new(8, 5419, 16, Enc::Mimg, 0x18, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_and
+    InstDef::new(8, 5435, 20, Enc::Mimg, 0x11, 188, 3, 43, 8, 0x0, 0, 8), // image_atomic_cmpswap
+    InstDef::new(8, 5455, 16, Enc::Mimg, 0x1c, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_dec
+    InstDef::new(8, 5471, 16, Enc::Mimg, 0x1b, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_inc
+    InstDef::new(8, 5487, 15, Enc::Mimg, 0x19, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_or
+    InstDef::new(8, 5502, 17, Enc::Mimg, 0x16, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_smax
+    InstDef::new(8, 5519, 17, Enc::Mimg, 0x14, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_smin
+    InstDef::new(8, 5536, 16, Enc::Mimg, 0x13, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_sub
+    InstDef::new(8, 5552, 17, Enc::Mimg, 0x10, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_swap
+    InstDef::new(8, 5569, 17, Enc::Mimg, 0x17, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_umax
+    InstDef::new(8, 5586, 17, Enc::Mimg, 0x15, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_umin
+    InstDef::new(8, 5603, 16, Enc::Mimg, 0x1a, 185, 3, 43, 8, 0x0, 0, 8), // image_atomic_xor
     InstDef::new(8, 5619, 13, Enc::Mimg, 0x40, 191, 4, 51, 9, 0x0, 0, 4), // image_gather4
     InstDef::new(8, 5632, 15, Enc::Mimg, 0x45, 191, 4, 51, 9, 0x0, 0, 4), // image_gather4_b
     InstDef::new(8, 5647, 18, Enc::Mimg, 0x46, 195, 4, 51, 9, 0x0, 0, 4), // image_gather4_b_cl
@@ -1003,7 +1003,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 9201, 11, Enc::Smem, 0x21, 21, 0, 25, 0, 0x0, 0, 0), // s_dcache_wb
     InstDef::new(8, 9212, 15, Enc::Smem, 0x23, 21, 0, 25, 0, 0x0, 0, 0), // s_dcache_wb_vol
     InstDef::new(8, 9227, 14, Enc::Sopp, 0x15, 321, 1, 25, 0, 0x0, 0, 0), // s_decperflevel
-    InstDef::new(8, 9241, 8, Enc::Sopp, 0x1, 321, 1, 25, 0, 0x0, 0, 0), // s_endpgm
+    InstDef::new(8, 9241, 8, Enc::Sopp, 0x1, 321, 1, 25, 0, 0x0, 0, 48), // s_endpgm
     InstDef::new(8, 9249, 24, Enc::Sopp, 0x1e, 21, 0, 25, 0, 0x0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(8, 9273, 14, Enc::Sopp, 0x1b, 21, 0, 25, 0, 0x0, 0, 0), // s_endpgm_saved
     InstDef::new(8, 9287, 13, Enc::Sop1, 0xe, 223, 2, 25, 0, 0x0, 0, 0), // s_ff0_i32_b32
