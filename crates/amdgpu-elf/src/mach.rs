@@ -2,137 +2,16 @@
 //! the xnack/sramecc feature bits of code object v4 and later, the generic
 //! version of generic targets, OS/ABI and ABI version.
 //!
-//! The table was read from what `llvm-mc` 22 writes into `e_flags` for each
-//! `-mcpu` (and agrees with LLVM's AMDGPUUsage document).
+//! The processor table (in `amdgpu-isa`) was read from what `llvm-mc` 22
+//! writes into `e_flags` for each `-mcpu` (and agrees with LLVM's AMDGPUUsage
+//! document).
 
 use crate::consts::*;
 use crate::Error;
 
-/// One processor that LLVM 22 knows, with its `EF_AMDGPU_MACH` value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Processor {
-    /// Canonical name (`gfx900`, `gfx9-generic`).
-    pub name: &'static str,
-    /// `EF_AMDGPU_MACH_*` value (bits 0..7 of `e_flags`).
-    pub mach: u32,
-    /// Whether the processor has the xnack target feature.
-    pub xnack: bool,
-    /// Whether the processor has the sramecc target feature.
-    pub sramecc: bool,
-    /// Generic version written in code object v6 (0 for specific processors).
-    pub generic_version: u8,
-}
-
-const fn p(
-    name: &'static str,
-    mach: u32,
-    xnack: bool,
-    sramecc: bool,
-    generic_version: u8,
-) -> Processor {
-    Processor {
-        name,
-        mach,
-        xnack,
-        sramecc,
-        generic_version,
-    }
-}
-
-/// Every processor, by canonical name.
-pub static PROCESSORS: &[Processor] = &[
-    p("gfx600", 0x020, false, false, 0),
-    p("gfx601", 0x021, false, false, 0),
-    p("gfx602", 0x03a, false, false, 0),
-    p("gfx700", 0x022, false, false, 0),
-    p("gfx701", 0x023, false, false, 0),
-    p("gfx702", 0x024, false, false, 0),
-    p("gfx703", 0x025, false, false, 0),
-    p("gfx704", 0x026, false, false, 0),
-    p("gfx705", 0x03b, false, false, 0),
-    p("gfx801", 0x028, true, false, 0),
-    p("gfx802", 0x029, false, false, 0),
-    p("gfx803", 0x02a, false, false, 0),
-    p("gfx805", 0x03c, false, false, 0),
-    p("gfx810", 0x02b, true, false, 0),
-    p("gfx900", 0x02c, true, false, 0),
-    p("gfx902", 0x02d, true, false, 0),
-    p("gfx904", 0x02e, true, false, 0),
-    p("gfx906", 0x02f, true, true, 0),
-    p("gfx908", 0x030, true, true, 0),
-    p("gfx909", 0x031, true, false, 0),
-    p("gfx90a", 0x03f, true, true, 0),
-    p("gfx90c", 0x032, true, false, 0),
-    p("gfx942", 0x04c, true, true, 0),
-    p("gfx950", 0x04f, true, true, 0),
-    p("gfx1010", 0x033, true, false, 0),
-    p("gfx1011", 0x034, true, false, 0),
-    p("gfx1012", 0x035, true, false, 0),
-    p("gfx1013", 0x042, true, false, 0),
-    p("gfx1030", 0x036, false, false, 0),
-    p("gfx1031", 0x037, false, false, 0),
-    p("gfx1032", 0x038, false, false, 0),
-    p("gfx1033", 0x039, false, false, 0),
-    p("gfx1034", 0x03e, false, false, 0),
-    p("gfx1035", 0x03d, false, false, 0),
-    p("gfx1036", 0x045, false, false, 0),
-    p("gfx1100", 0x041, false, false, 0),
-    p("gfx1101", 0x046, false, false, 0),
-    p("gfx1102", 0x047, false, false, 0),
-    p("gfx1103", 0x044, false, false, 0),
-    p("gfx1150", 0x043, false, false, 0),
-    p("gfx1151", 0x04a, false, false, 0),
-    p("gfx1152", 0x055, false, false, 0),
-    p("gfx1153", 0x058, false, false, 0),
-    p("gfx1200", 0x048, false, false, 0),
-    p("gfx1201", 0x04e, false, false, 0),
-    p("gfx1250", 0x049, true, true, 0),
-    p("gfx1251", 0x05a, true, true, 0),
-    p("gfx9-generic", 0x051, true, false, 1),
-    p("gfx9-4-generic", 0x05f, true, true, 1),
-    p("gfx10-1-generic", 0x052, true, false, 1),
-    p("gfx10-3-generic", 0x053, false, false, 1),
-    p("gfx11-generic", 0x054, false, false, 1),
-    p("gfx12-generic", 0x059, false, false, 1),
-];
-
-/// Old marketing names that `-mcpu` accepts, with their canonical processor.
-pub static ALIASES: &[(&str, &str)] = &[
-    ("tahiti", "gfx600"),
-    ("pitcairn", "gfx601"),
-    ("verde", "gfx601"),
-    ("oland", "gfx602"),
-    ("hainan", "gfx602"),
-    ("kaveri", "gfx700"),
-    ("hawaii", "gfx701"),
-    ("kabini", "gfx703"),
-    ("mullins", "gfx703"),
-    ("bonaire", "gfx704"),
-    ("carrizo", "gfx801"),
-    ("iceland", "gfx802"),
-    ("tonga", "gfx802"),
-    ("fiji", "gfx803"),
-    ("polaris10", "gfx803"),
-    ("polaris11", "gfx803"),
-    ("tongapro", "gfx805"),
-    ("stoney", "gfx810"),
-];
-
-impl Processor {
-    /// Looks a processor up by canonical name or alias (`gfx900`, `fiji`).
-    pub fn by_name(name: &str) -> Option<&'static Processor> {
-        let canon = ALIASES
-            .iter()
-            .find(|(a, _)| *a == name)
-            .map_or(name, |(_, c)| *c);
-        PROCESSORS.iter().find(|p| p.name == canon)
-    }
-
-    /// Looks a processor up by its `EF_AMDGPU_MACH` value.
-    pub fn by_mach(mach: u32) -> Option<&'static Processor> {
-        PROCESSORS.iter().find(|p| p.mach == mach)
-    }
-}
+/// The processors and their `EF_AMDGPU_MACH` values, features and aliases:
+/// the one processor table, in `amdgpu-isa`.
+pub use amdgpu_isa::target::{Cpu as Processor, ALIASES, CPUS as PROCESSORS};
 
 /// Setting of a target feature (xnack, sramecc) in a target ID.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -13,6 +13,70 @@ pub enum Generation {
     Gfx12,
 }
 
+/// One processor and what is known of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cpu {
+    /// Canonical name (`gfx900`, `gfx9-generic`).
+    pub name: &'static str,
+    pub generation: Generation,
+    /// `EF_AMDGPU_MACH_*` value (bits 0..7 of `e_flags`).
+    pub mach: u32,
+    /// Whether the processor has the xnack target feature.
+    pub xnack: bool,
+    /// Whether the processor has the sramecc target feature.
+    pub sramecc: bool,
+    /// Generic version written in code object v6 (0 for specific processors).
+    pub generic_version: u8,
+}
+
+impl Cpu {
+    /// Looks a processor up by canonical name or alias (`gfx900`, `fiji`).
+    pub fn by_name(name: &str) -> Option<&'static Cpu> {
+        let canon = ALIASES
+            .iter()
+            .find(|(a, _)| *a == name)
+            .map_or(name, |(_, c)| *c);
+        CPUS.iter().find(|p| p.name == canon)
+    }
+
+    /// Looks a processor up by its `EF_AMDGPU_MACH` value.
+    pub fn by_mach(mach: u32) -> Option<&'static Cpu> {
+        CPUS.iter().find(|p| p.mach == mach)
+    }
+
+    /// The (major, minor, stepping) version of the processor, as llvm-mc
+    /// names it in `.amdgcn.gfx_generation_*`: `gfx906` is 9.0.6, `gfx90a`
+    /// 9.0.10, `gfx1030` 10.3.0; generic targets have their own.
+    pub fn isa_version(&self) -> (i64, i64, i64) {
+        match self.name {
+            "gfx9-generic" => return (9, 0, 0),
+            "gfx9-4-generic" => return (9, 4, 0),
+            "gfx10-1-generic" => return (10, 1, 0),
+            "gfx10-3-generic" => return (10, 3, 0),
+            "gfx11-generic" => return (11, 0, 3),
+            "gfx12-generic" => return (12, 0, 0),
+            _ => {}
+        }
+        let digits = self.name.strip_prefix("gfx").unwrap_or("");
+        let b = digits.as_bytes();
+        if b.len() >= 3 {
+            let hex = |c: u8| (c as char).to_digit(16).unwrap_or(0) as i64;
+            let major: i64 = digits[..b.len() - 2].parse().unwrap_or(0);
+            return (major, hex(b[b.len() - 2]), hex(b[b.len() - 1]));
+        }
+        let major = match self.generation {
+            Generation::Gfx6 => 6,
+            Generation::Gfx7 => 7,
+            Generation::Gfx8 => 8,
+            Generation::Gfx9 => 9,
+            Generation::Gfx10 => 10,
+            Generation::Gfx11 => 11,
+            Generation::Gfx12 => 12,
+        };
+        (major, 0, 0)
+    }
+}
+
 /// One processor name as accepted by `--mcpu`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Processor {
@@ -24,46 +88,89 @@ pub struct Processor {
 }
 
 macro_rules! procs {
-    ($($name:literal => $canon:literal, $gen:ident;)*) => {
+    ($($name:literal, $gen:ident, $mach:literal, $xnack:literal, $sramecc:literal, $gv:literal, [$($alias:literal),*];)*) => {
+        /// Every processor LLVM 22 knows, by canonical name: the one table of
+        /// processors (their generation, `EF_AMDGPU_MACH` value, target
+        /// features and generic version; the family is [`Cpu::family`]).
+        pub static CPUS: &[Cpu] = &[
+            $(Cpu {
+                name: $name,
+                generation: Generation::$gen,
+                mach: $mach,
+                xnack: $xnack,
+                sramecc: $sramecc,
+                generic_version: $gv,
+            },)*
+        ];
+        /// Other names `-mcpu` accepts (`fiji`, `generic`), with their
+        /// canonical processor.
+        pub static ALIASES: &[(&str, &str)] = &[$($(($alias, $name),)*)*];
         /// Every processor name and alias llvm-mc 22 accepts for amdgcn.
         pub const PROCESSORS: &[Processor] = &[
-            $(Processor { name: $name, canonical: $canon, generation: Generation::$gen },)*
+            $(
+                Processor { name: $name, canonical: $name, generation: Generation::$gen },
+                $(Processor { name: $alias, canonical: $name, generation: Generation::$gen },)*
+            )*
         ];
     };
 }
 
+// name, generation, EF_AMDGPU_MACH (what llvm-mc 22 writes into e_flags),
+// xnack, sramecc, generic version (code object v6), aliases.
 procs! {
-    "gfx600" => "gfx600", Gfx6; "tahiti" => "gfx600", Gfx6;
-    "gfx601" => "gfx601", Gfx6; "pitcairn" => "gfx601", Gfx6; "verde" => "gfx601", Gfx6;
-    "gfx602" => "gfx602", Gfx6; "oland" => "gfx602", Gfx6; "hainan" => "gfx602", Gfx6;
-    "generic" => "gfx600", Gfx6;
-    "gfx700" => "gfx700", Gfx7; "kaveri" => "gfx700", Gfx7;
-    "gfx701" => "gfx701", Gfx7; "hawaii" => "gfx701", Gfx7;
-    "gfx702" => "gfx702", Gfx7;
-    "gfx703" => "gfx703", Gfx7; "kabini" => "gfx703", Gfx7; "mullins" => "gfx703", Gfx7;
-    "gfx704" => "gfx704", Gfx7; "bonaire" => "gfx704", Gfx7;
-    "gfx705" => "gfx705", Gfx7; "generic-hsa" => "gfx700", Gfx7;
-    "gfx801" => "gfx801", Gfx8; "carrizo" => "gfx801", Gfx8;
-    "gfx802" => "gfx802", Gfx8; "iceland" => "gfx802", Gfx8; "tonga" => "gfx802", Gfx8;
-    "gfx803" => "gfx803", Gfx8; "fiji" => "gfx803", Gfx8; "polaris10" => "gfx803", Gfx8;
-    "polaris11" => "gfx803", Gfx8;
-    "gfx805" => "gfx805", Gfx8; "tongapro" => "gfx805", Gfx8;
-    "gfx810" => "gfx810", Gfx8; "stoney" => "gfx810", Gfx8;
-    "gfx900" => "gfx900", Gfx9; "gfx902" => "gfx902", Gfx9; "gfx904" => "gfx904", Gfx9;
-    "gfx906" => "gfx906", Gfx9; "gfx908" => "gfx908", Gfx9; "gfx909" => "gfx909", Gfx9;
-    "gfx90a" => "gfx90a", Gfx9; "gfx90c" => "gfx90c", Gfx9; "gfx942" => "gfx942", Gfx9;
-    "gfx950" => "gfx950", Gfx9; "gfx9-generic" => "gfx9-generic", Gfx9;
-    "gfx9-4-generic" => "gfx9-4-generic", Gfx9;
-    "gfx1010" => "gfx1010", Gfx10; "gfx1011" => "gfx1011", Gfx10; "gfx1012" => "gfx1012", Gfx10;
-    "gfx1013" => "gfx1013", Gfx10; "gfx10-1-generic" => "gfx10-1-generic", Gfx10;
-    "gfx1030" => "gfx1030", Gfx10; "gfx1031" => "gfx1031", Gfx10; "gfx1032" => "gfx1032", Gfx10;
-    "gfx1033" => "gfx1033", Gfx10; "gfx1034" => "gfx1034", Gfx10; "gfx1035" => "gfx1035", Gfx10;
-    "gfx1036" => "gfx1036", Gfx10; "gfx10-3-generic" => "gfx10-3-generic", Gfx10;
-    "gfx1100" => "gfx1100", Gfx11; "gfx1101" => "gfx1101", Gfx11; "gfx1102" => "gfx1102", Gfx11;
-    "gfx1103" => "gfx1103", Gfx11; "gfx1150" => "gfx1150", Gfx11; "gfx1151" => "gfx1151", Gfx11;
-    "gfx1152" => "gfx1152", Gfx11; "gfx1153" => "gfx1153", Gfx11; "gfx11-generic" => "gfx11-generic", Gfx11;
-    "gfx1200" => "gfx1200", Gfx12; "gfx1201" => "gfx1201", Gfx12; "gfx12-generic" => "gfx12-generic", Gfx12;
-    "gfx1250" => "gfx1250", Gfx12; "gfx1251" => "gfx1251", Gfx12;
+    "gfx600", Gfx6, 0x020, false, false, 0, ["tahiti", "generic"];
+    "gfx601", Gfx6, 0x021, false, false, 0, ["pitcairn", "verde"];
+    "gfx602", Gfx6, 0x03a, false, false, 0, ["oland", "hainan"];
+    "gfx700", Gfx7, 0x022, false, false, 0, ["kaveri", "generic-hsa"];
+    "gfx701", Gfx7, 0x023, false, false, 0, ["hawaii"];
+    "gfx702", Gfx7, 0x024, false, false, 0, [];
+    "gfx703", Gfx7, 0x025, false, false, 0, ["kabini", "mullins"];
+    "gfx704", Gfx7, 0x026, false, false, 0, ["bonaire"];
+    "gfx705", Gfx7, 0x03b, false, false, 0, [];
+    "gfx801", Gfx8, 0x028, true, false, 0, ["carrizo"];
+    "gfx802", Gfx8, 0x029, false, false, 0, ["iceland", "tonga"];
+    "gfx803", Gfx8, 0x02a, false, false, 0, ["fiji", "polaris10", "polaris11"];
+    "gfx805", Gfx8, 0x03c, false, false, 0, ["tongapro"];
+    "gfx810", Gfx8, 0x02b, true, false, 0, ["stoney"];
+    "gfx900", Gfx9, 0x02c, true, false, 0, [];
+    "gfx902", Gfx9, 0x02d, true, false, 0, [];
+    "gfx904", Gfx9, 0x02e, true, false, 0, [];
+    "gfx906", Gfx9, 0x02f, true, true, 0, [];
+    "gfx908", Gfx9, 0x030, true, true, 0, [];
+    "gfx909", Gfx9, 0x031, true, false, 0, [];
+    "gfx90a", Gfx9, 0x03f, true, true, 0, [];
+    "gfx90c", Gfx9, 0x032, true, false, 0, [];
+    "gfx942", Gfx9, 0x04c, true, true, 0, [];
+    "gfx950", Gfx9, 0x04f, true, true, 0, [];
+    "gfx9-generic", Gfx9, 0x051, true, false, 1, [];
+    "gfx9-4-generic", Gfx9, 0x05f, true, true, 1, [];
+    "gfx1010", Gfx10, 0x033, true, false, 0, [];
+    "gfx1011", Gfx10, 0x034, true, false, 0, [];
+    "gfx1012", Gfx10, 0x035, true, false, 0, [];
+    "gfx1013", Gfx10, 0x042, true, false, 0, [];
+    "gfx10-1-generic", Gfx10, 0x052, true, false, 1, [];
+    "gfx1030", Gfx10, 0x036, false, false, 0, [];
+    "gfx1031", Gfx10, 0x037, false, false, 0, [];
+    "gfx1032", Gfx10, 0x038, false, false, 0, [];
+    "gfx1033", Gfx10, 0x039, false, false, 0, [];
+    "gfx1034", Gfx10, 0x03e, false, false, 0, [];
+    "gfx1035", Gfx10, 0x03d, false, false, 0, [];
+    "gfx1036", Gfx10, 0x045, false, false, 0, [];
+    "gfx10-3-generic", Gfx10, 0x053, false, false, 1, [];
+    "gfx1100", Gfx11, 0x041, false, false, 0, [];
+    "gfx1101", Gfx11, 0x046, false, false, 0, [];
+    "gfx1102", Gfx11, 0x047, false, false, 0, [];
+    "gfx1103", Gfx11, 0x044, false, false, 0, [];
+    "gfx1150", Gfx11, 0x043, false, false, 0, [];
+    "gfx1151", Gfx11, 0x04a, false, false, 0, [];
+    "gfx1152", Gfx11, 0x055, false, false, 0, [];
+    "gfx1153", Gfx11, 0x058, false, false, 0, [];
+    "gfx11-generic", Gfx11, 0x054, false, false, 1, [];
+    "gfx1200", Gfx12, 0x048, false, false, 0, [];
+    "gfx1201", Gfx12, 0x04e, false, false, 0, [];
+    "gfx12-generic", Gfx12, 0x059, false, false, 1, [];
+    "gfx1250", Gfx12, 0x049, true, true, 0, [];
+    "gfx1251", Gfx12, 0x05a, true, true, 0, [];
 }
 
 impl Processor {

@@ -122,38 +122,6 @@ impl ObjState {
     }
 }
 
-/// The (major, minor, stepping) version of a processor, as llvm-mc
-/// names it in `.amdgcn.gfx_generation_*`: `gfx906` is 9.0.6, `gfx90a`
-/// 9.0.10, `gfx1030` 10.3.0; generic targets have their own.
-fn isa_version(canon: &str, generation: amdgpu_isa::Generation) -> (i64, i64, i64) {
-    match canon {
-        "gfx9-generic" => return (9, 0, 0),
-        "gfx9-4-generic" => return (9, 4, 0),
-        "gfx10-1-generic" => return (10, 1, 0),
-        "gfx10-3-generic" => return (10, 3, 0),
-        "gfx11-generic" => return (11, 0, 3),
-        "gfx12-generic" => return (12, 0, 0),
-        _ => {}
-    }
-    let digits = canon.strip_prefix("gfx").unwrap_or("");
-    let b = digits.as_bytes();
-    if b.len() >= 3 {
-        let hex = |c: u8| (c as char).to_digit(16).unwrap_or(0) as i64;
-        let major: i64 = digits[..b.len() - 2].parse().unwrap_or(0);
-        return (major, hex(b[b.len() - 2]), hex(b[b.len() - 1]));
-    }
-    let major = match generation {
-        amdgpu_isa::Generation::Gfx6 => 6,
-        amdgpu_isa::Generation::Gfx7 => 7,
-        amdgpu_isa::Generation::Gfx8 => 8,
-        amdgpu_isa::Generation::Gfx9 => 9,
-        amdgpu_isa::Generation::Gfx10 => 10,
-        amdgpu_isa::Generation::Gfx11 => 11,
-        amdgpu_isa::Generation::Gfx12 => 12,
-    };
-    (major, 0, 0)
-}
-
 /// Default type and flags of a section by its name, as llvm-mc gives them.
 fn section_defaults(name: &str) -> (u32, u64) {
     let is = |p: &str| name == p || name.starts_with(&format!("{p}."));
@@ -900,7 +868,8 @@ impl Assembler<'_> {
     /// highest VGPR / SGPR an instruction operand named so far).
     pub(super) fn predefine_target_symbols(&mut self) {
         let canon = self.target.processor.canonical;
-        let (major, minor, stepping) = isa_version(canon, self.target.generation());
+        let (major, minor, stepping) =
+            amdgpu_isa::target::Cpu::by_name(canon).map_or((0, 0, 0), |c| c.isa_version());
         let def = |this: &mut Self, name: &str, v: i64| {
             let id = this.syms.intern(name);
             this.syms
