@@ -265,6 +265,20 @@ fn parse_table(src: &Source) -> Result<Table, Vec<String>> {
                 ));
             }
         }
+        if row.req_bits().is_none() {
+            errors.push(format!(
+                "{file}:{lno}: {}: a row lists at most 32 modifiers",
+                row.name
+            ));
+        }
+        for f in &row.features {
+            if !crate::isa::target::is_known_feature(f) {
+                errors.push(format!(
+                    "{file}:{lno}: {}: @feat={f} is not a known target feature",
+                    row.name
+                ));
+            }
+        }
         let key = (
             row.enc,
             row.opcode,
@@ -591,6 +605,15 @@ fn check_layout_use(
                 ));
                 continue;
             };
+            // Decode discriminators name fields of the row's layout.
+            for (name, _) in &r.when {
+                if !Fld::parse(name).is_some_and(|f| l.fields.iter().any(|d| d.fld == f)) {
+                    errors.insert(format!(
+                        "{DATA_DIR}/{}.txt: {} @when names {name}, which {} {} does not have",
+                        t.stem, r.name, t.stem, r.enc
+                    ));
+                }
+            }
             for s in &r.slots {
                 let name = s.field.as_str();
                 if name == "-" || name == "lit" {
@@ -784,6 +807,10 @@ fn emit_table(
     let mut mod_lists: HashMap<Vec<String>, usize> = HashMap::new();
     let mut mod_flat: Vec<String> = Vec::new();
     let mut cpu_lists: Pool<Vec<String>> = Pool::new();
+    // Row extensions; entry 0 is "none".
+    type ExtKey = (Vec<String>, crate::isa::table::Vopd, Vec<(String, u32)>);
+    let mut exts: Pool<ExtKey> = Pool::new();
+    exts.id(&(Vec::new(), crate::isa::table::Vopd::None, Vec::new()));
     let mut names = String::new();
     let mut name_at: HashMap<&str, usize> = HashMap::new();
     // Row -> (name start, slot start, mod start, cpu list).
@@ -814,7 +841,8 @@ fn emit_table(
             names.push_str(&r.name);
             names.len() - r.name.len()
         });
-        refs.push((na, sl, ml, cpu_lists.id(&r.cpus)));
+        let ext = exts.id(&(r.features.clone(), r.vopd, r.when.clone()));
+        refs.push((na, sl, ml, cpu_lists.id(&r.cpus), ext));
     }
     let uses_flags = slot_vals.iter().any(|s| s.flags != 0);
 
@@ -832,7 +860,7 @@ fn emit_table(
         t.rows.len()
     );
     o.push('\n');
-    let mut imports = vec!["InstDef", "TablePool"];
+    let mut imports = vec!["InstDef", "RowExt", "TablePool", "Vopd"];
     if !t.rows.is_empty() {
         imports.extend(["Enc", "Mod", "Slot"]);
     }
@@ -899,6 +927,25 @@ fn emit_table(
         cpu_list_items.len(),
         cpu_list_items.join(", ")
     );
+    let ext_items: Vec<String> = exts
+        .order
+        .iter()
+        .map(|(f, v, w)| {
+            let f: Vec<String> = f.iter().map(|x| format!("{x:?}")).collect();
+            let w: Vec<String> = w.iter().map(|(n, x)| format!("({n:?}, {x})")).collect();
+            format!(
+                "RowExt {{ features: &[{}], vopd: Vopd::{v:?}, when: &[{}] }}",
+                f.join(", "),
+                w.join(", ")
+            )
+        })
+        .collect();
+    let _ = writeln!(
+        o,
+        "static EXTS: [RowExt; {}] = [{}];",
+        ext_items.len(),
+        ext_items.join(", ")
+    );
     let _ = writeln!(o, "static NAMES: &str = {names:?};");
     // The name index: (first row, count) of each name, placed by hash.
     let mut groups: Vec<(usize, usize)> = Vec::new();
@@ -932,7 +979,7 @@ fn emit_table(
     );
     let _ = writeln!(
         o,
-        "pub static POOL_{up}: TablePool = TablePool {{ names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX }};"
+        "pub static POOL_{up}: TablePool = TablePool {{ names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX }};"
     );
     o.push('\n');
     let _ = writeln!(
@@ -953,7 +1000,7 @@ fn emit_table(
         return o;
     }
     let _ = writeln!(o, "pub static {up}: &[InstDef] = &[");
-    for (r, (na, sl, ml, c)) in t.rows.iter().zip(refs) {
+    for (r, (na, sl, ml, c, ext)) in t.rows.iter().zip(refs) {
         // Image instructions that always return four components (what the
         // reference prints with one dmask bit, data/isa/mimg_dis.txt).
         let gather = mimg_dis
@@ -971,13 +1018,13 @@ fn emit_table(
                 .unwrap_or(0);
         let _ = writeln!(
             o,
-            "    InstDef::new({index}, {na}, {}, Enc::{}, {:#x}, {sl}, {}, {ml}, {}, {:#x}, {c}, {tags}), // {}",
+            "    InstDef::new({index}, {na}, {}, Enc::{}, {:#x}, {sl}, {}, {ml}, {}, {:#x}, {c}, {tags}, {ext}), // {}",
             r.name.len(),
             variant(r.enc),
             r.opcode,
             r.slots.len(),
             r.mods.len(),
-            r.req_bits(),
+            r.req_bits().unwrap_or(0),
             r.name
         );
     }

@@ -306,7 +306,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             continue;
         }
         let bit = pieces_mask(d.pieces);
-        if row.req & (1u64 << (*m as u8)) != 0 {
+        if row.requires(*m) {
             p.req |= bit;
         }
         if !mods.contains(m) {
@@ -796,6 +796,9 @@ fn try_row(
         };
         let width = slot.width.max(1);
         let op = match slot.kind {
+            // Kinds of the generations to come: no rows of the tables the
+            // decoder serves use them yet.
+            Kind::LaneMask | Kind::V16 => return None,
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off => Operand::None,
             Kind::V | Kind::A | Kind::AV => {
                 let (coding, _) = def?;

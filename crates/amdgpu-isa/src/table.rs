@@ -65,6 +65,10 @@ names! {
         Imm = "imm", Label = "label", Lit = "lit", Hwreg = "hwreg", Sendmsg = "sendmsg",
         Waitcnt = "waitcnt", GprIdx = "gpridx", Attr = "attr", Param = "param", ExpTgt = "exptgt",
         Vcc = "vcc", Off = "off", Exec = "exec", M0 = "m0", Scc = "scc",
+        // For the generations to come (no rows use them yet):
+        // a lane mask, one SGPR in wave32 and a pair in wave64 (`vcc`, the
+        // sdst of VOPC/VOP3B), and a 16-bit VGPR half (true16: `v1.l`).
+        LaneMask = "lanemask", V16 = "v16",
     }
 }
 
@@ -183,12 +187,63 @@ pub struct InstDef {
     mods_at: u16,
     pub enc: Enc,
     pub opcode: u16,
-    /// Modifiers the instruction cannot do without (`!lds` in the data), as
-    /// bits `1 << (Mod as u8)`.
-    pub req: u64,
+    /// Modifiers the instruction cannot do without (`!lds` in the data):
+    /// bit k stands for `mods()[k]`, so the tables may name any number of
+    /// modifiers (a row lists at most 32).
+    pub req: u32,
     cpus_at: u8,
     /// Row tags ([`tags`]).
     pub tags: u8,
+    /// Index of the row's [`RowExt`] in its pool (0: none).
+    ext_at: u8,
+}
+
+/// Which half of a VOPD (dual-issue) instruction a component row may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Vopd {
+    /// Not a VOPD component.
+    #[default]
+    None,
+    /// The X half only.
+    X,
+    /// The Y half only.
+    Y,
+    /// Either half.
+    XY,
+}
+
+impl Vopd {
+    /// Parses `x`, `y` or `xy` (`@vopd=` in the data).
+    pub fn parse(s: &str) -> Option<Vopd> {
+        Some(match s {
+            "x" => Vopd::X,
+            "y" => Vopd::Y,
+            "xy" => Vopd::XY,
+            _ => return None,
+        })
+    }
+}
+
+/// What few rows need beyond their operands and modifiers (the data's
+/// `@feat=`, `@vopd=` and `@when=`); rows without share entry 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowExt {
+    /// Target features the row needs (`dot7-insts`), as `--mattr` names them.
+    pub features: &'static [&'static str],
+    /// VOPD component rows: which half they may be.
+    pub vopd: Vopd,
+    /// Decode discriminators: layout fields and the values that select this
+    /// row among rows sharing an opcode (`@when=sd:1`).
+    pub when: &'static [(&'static str, u32)],
+}
+
+impl RowExt {
+    /// No features, not a VOPD component, no discriminator.
+    pub const NONE: RowExt = RowExt {
+        features: &[],
+        vopd: Vopd::None,
+        when: &[],
+    };
 }
 
 /// What the rows of one table index: names (one string), slot lists and
@@ -199,6 +254,8 @@ pub struct TablePool {
     pub slots: &'static [Slot],
     pub mods: &'static [Mod],
     pub cpu_lists: &'static [&'static [&'static str]],
+    /// Row extensions ([`RowExt`]); entry 0 is [`RowExt::NONE`].
+    pub exts: &'static [RowExt],
     /// Open-addressing hash index of the names, computed by the generator
     /// ([`name_hash`], linear probing, a power-of-two size at least twice
     /// the number of names): each entry is 0 (empty) or `first row << 8 |
@@ -258,9 +315,10 @@ impl InstDef {
         slots_len: u8,
         mods_at: u16,
         mods_len: u8,
-        req: u64,
+        req: u32,
         cpus_at: u8,
         tags: u8,
+        ext_at: u8,
     ) -> InstDef {
         InstDef {
             table,
@@ -275,7 +333,36 @@ impl InstDef {
             req,
             cpus_at,
             tags,
+            ext_at,
         }
+    }
+
+    /// Whether modifier `m`, one of [`InstDef::mods`], is required.
+    #[inline]
+    pub fn requires(&self, m: Mod) -> bool {
+        self.req != 0
+            && self
+                .mods()
+                .iter()
+                .position(|x| *x == m)
+                .is_some_and(|k| self.req >> k & 1 == 1)
+    }
+
+    /// The required modifiers.
+    pub fn required_mods(&self) -> impl Iterator<Item = Mod> + '_ {
+        self.mods()
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| self.req >> k & 1 == 1)
+            .map(|(_, m)| *m)
+    }
+
+    /// Target features, VOPD half and decode discriminators of the row.
+    pub fn ext(&self) -> &'static RowExt {
+        self.pool()
+            .exts
+            .get(self.ext_at as usize)
+            .unwrap_or(&RowExt::NONE)
     }
 
     fn pool(&self) -> &'static TablePool {
@@ -284,6 +371,7 @@ impl InstDef {
             slots: &[],
             mods: &[],
             cpu_lists: &[],
+            exts: &[],
             index: &[],
         };
         crate::generated::POOLS
@@ -359,12 +447,24 @@ pub struct Row {
     /// Required modifiers (also listed in `mods`).
     pub req: Vec<Mod>,
     pub cpus: Vec<String>,
+    /// `@feat=a,b`: target features the row needs.
+    pub features: Vec<String>,
+    /// `@vopd=x|y|xy`: a VOPD component row.
+    pub vopd: Vopd,
+    /// `@when=field:value,...`: decode discriminators.
+    pub when: Vec<(String, u32)>,
 }
 
 impl Row {
-    /// The required modifiers as a bit set (see [`InstDef::req`]).
-    pub fn req_bits(&self) -> u64 {
-        self.req.iter().fold(0, |a, m| a | 1u64 << (*m as u8))
+    /// The required modifiers as a bit set over `mods` (see
+    /// [`InstDef::req`]); `None` past 32 modifiers.
+    pub fn req_bits(&self) -> Option<u32> {
+        let mut bits = 0u32;
+        for m in &self.req {
+            let k = self.mods.iter().position(|x| x == m)?;
+            bits |= 1u32.checked_shl(k as u32)?;
+        }
+        (self.mods.len() <= 32).then_some(bits)
     }
 }
 
@@ -421,6 +521,14 @@ pub fn parse_slot(s: &str) -> Result<Slot, String> {
     })
 }
 
+/// A decimal or `0x` hexadecimal number.
+fn parse_u32(s: &str) -> Option<u32> {
+    match s.strip_prefix("0x") {
+        Some(h) => u32::from_str_radix(h, 16).ok(),
+        None => s.parse().ok(),
+    }
+}
+
 /// Parses one data line; `Ok(None)` for blank lines, comments and `@` lines.
 pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
     let line = line.trim();
@@ -442,6 +550,9 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
         mods: Vec::new(),
         req: Vec::new(),
         cpus: Vec::new(),
+        features: Vec::new(),
+        vopd: Vopd::None,
+        when: Vec::new(),
     };
     let mut in_mods = false;
     for w in words {
@@ -449,6 +560,18 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
             in_mods = true;
         } else if let Some(c) = w.strip_prefix("@cpus=") {
             row.cpus = c.split(',').map(str::to_string).collect();
+        } else if let Some(f) = w.strip_prefix("@feat=") {
+            row.features = f.split(',').map(str::to_string).collect();
+        } else if let Some(v) = w.strip_prefix("@vopd=") {
+            row.vopd = Vopd::parse(v).ok_or_else(|| format!("bad VOPD half '{w}'"))?;
+        } else if let Some(c) = w.strip_prefix("@when=") {
+            for cond in c.split(',') {
+                let (f, v) = cond
+                    .split_once(':')
+                    .ok_or_else(|| format!("expected field:value in '{w}'"))?;
+                let v = parse_u32(v).ok_or_else(|| format!("bad value in '{w}'"))?;
+                row.when.push((f.to_string(), v));
+            }
         } else if in_mods && w.starts_with('!') {
             let m = Mod::parse(&w[1..]).ok_or_else(|| format!("unknown modifier '{w}'"))?;
             row.mods.push(m);
@@ -494,6 +617,18 @@ mod tests {
             .unwrap();
         assert_eq!(r.mods, vec![Mod::Offset, Mod::Gds]);
         assert_eq!(r.req, vec![Mod::Gds]);
-        assert_eq!(r.req_bits(), 1u64 << (Mod::Gds as u8));
+        assert_eq!(r.req_bits(), Some(2));
+        let r = parse_row(
+            "VOPD 0x4 v_dual_add_f32 vdst=v1 src0=src:f32 @vopd=xy @feat=dual-issue @when=sd:1,opx:0x4",
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(r.vopd, Vopd::XY);
+        assert_eq!(r.features, vec!["dual-issue"]);
+        assert_eq!(r.when, vec![("sd".to_string(), 1), ("opx".to_string(), 4)]);
+        assert!(parse_row("VOPD 0x4 v_dual_x vdst=v1 @vopd=z").is_err());
+        assert!(parse_row("VOPD 0x4 v_dual_x vdst=v1 @when=sd").is_err());
+        assert_eq!(Kind::parse("lanemask"), Some(Kind::LaneMask));
+        assert_eq!(Kind::parse("v16"), Some(Kind::V16));
     }
 }

@@ -3,7 +3,7 @@
 //! Instruction table for gfx1010 gfx1011 gfx1012 gfx1013 gfx10-1-generic (2269 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot, TablePool};
+use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx10.txt).
 pub static CPUS_GFX10: &[&str] = &["gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx10-1-generic"];
@@ -130,2283 +130,2284 @@ const S118: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: Op
 static SLOTS: [Slot; 780] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S10, S7, S14, S7, S9, S7, S15, S7, S8, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S1, S0, S24, S23, S0, S25, S9, S1, S0, S24, S9, S23, S0, S25, S1, S4, S24, S23, S4, S25, S10, S1, S4, S24, S10, S23, S4, S25, S9, S1, S4, S24, S9, S23, S4, S25, S1, S5, S24, S23, S5, S25, S10, S1, S5, S24, S10, S23, S5, S25, S1, S24, S23, S25, S9, S1, S24, S9, S23, S25, S10, S1, S24, S10, S23, S25, S15, S1, S24, S15, S23, S25, S14, S1, S24, S14, S23, S25, S1, S6, S24, S23, S6, S25, S0, S1, S26, S4, S1, S26, S5, S27, S2, S5, S28, S2, S5, S1, S26, S29, S5, S23, S26, S29, S5, S30, S26, S29, S5, S31, S26, S29, S5, S32, S26, S29, S0, S1, S26, S29, S0, S23, S26, S5, S1, S26, S0, S23, S26, S29, S0, S30, S26, S29, S0, S31, S26, S29, S0, S32, S26, S29, S0, S33, S26, S29, S5, S33, S26, S29, S34, S35, S34, S35, S36, S34, S37, S38, S39, S40, S38, S39, S38, S39, S36, S41, S42, S43, S41, S42, S44, S41, S45, S43, S41, S45, S44, S46, S42, S43, S46, S42, S44, S47, S42, S43, S47, S42, S44, S48, S42, S43, S48, S42, S44, S34, S39, S38, S35, S36, S35, S36, S39, S36, S38, S35, S49, S46, S45, S43, S46, S45, S44, S47, S45, S43, S47, S45, S44, S48, S45, S43, S48, S45, S44, S50, S45, S43, S50, S45, S44, S51, S45, S43, S51, S45, S44, S38, S49, S37, S39, S40, S42, S43, S42, S44, S46, S38, S34, S52, S50, S42, S43, S50, S42, S44, S51, S42, S43, S51, S42, S44, S47, S34, S53, S38, S54, S54, S55, S52, S34, S52, S56, S57, S25, S58, S1, S25, S9, S25, S58, S9, S1, S25, S10, S25, S58, S10, S1, S25, S15, S25, S58, S15, S1, S25, S14, S25, S58, S14, S1, S25, S25, S0, S58, S1, S0, S25, S25, S4, S58, S1, S4, S25, S25, S6, S58, S1, S6, S25, S25, S5, S58, S1, S5, S25, S9, S59, S60, S61, S9, S62, S63, S20, S62, S9, S62, S59, S20, S62, S9, S34, S59, S60, S64, S9, S62, S65, S66, S62, S9, S34, S59, S60, S9, S67, S68, S9, S63, S20, S9, S69, S20, S9, S70, S71, S9, S72, S73, S9, S74, S20, S9, S75, S76, S9, S77, S78, S10, S79, S80, S9, S81, S82, S9, S59, S60, S9, S59, S20, S9, S65, S66, S10, S59, S83, S9, S63, S9, S59, S9, S65, S9, S67, S9, S69, S9, S70, S9, S72, S9, S74, S9, S75, S9, S77, S10, S84, S10, S79, S62, S69, S20, S85, S70, S60, S34, S72, S66, S62, S74, S20, S85, S75, S60, S34, S77, S66, S62, S84, S20, S85, S79, S60, S85, S70, S71, S34, S72, S73, S85, S75, S76, S34, S77, S78, S62, S84, S86, S85, S79, S80, S62, S81, S20, S85, S81, S82, S34, S87, S88, S62, S59, S20, S85, S59, S60, S34, S65, S66, S62, S89, S86, S85, S89, S83, S69, S20, S70, S60, S74, S20, S75, S60, S84, S20, S79, S60, S70, S71, S75, S76, S84, S86, S79, S80, S81, S20, S81, S82, S59, S20, S59, S60, S89, S86, S89, S83, S9, S67, S68, S62, S9, S63, S20, S62, S9, S74, S20, S62, S9, S75, S76, S64, S9, S77, S78, S62, S9, S75, S76, S90, S9, S81, S9, S87, S9, S84, S9, S79, S10, S74, S10, S75, S10, S59, S9, S75, S60, S61, S9, S70, S71, S91, S10, S79, S80, S92, S9, S34, S75, S76, S90, S10, S34, S79, S80, S92, S9, S93, S94, S95, S9, S96, S97, S61, S9, S98, S20, S99, S9, S100, S20, S101, S9, S98, S99, S20, S9, S100, S101, S20, S9, S102, S103, S9, S104, S105, S9, S106, S103, S9, S107, S105, S9, S107, S105, S108, S9, S67, S20, S9, S70, S109, S9, S72, S88, S9, S75, S60, S10, S79, S60, S9, S81, S82, S110, S9, S81, S82, S61, S10, S34, S59, S60, S111, S9, S112, S10, S89, S60, S111, S14, S89, S60, S113, S9, S63, S114, S115, S9, S93, S94, S9, S96, S97, S9, S93, S94, S116, S9, S93, S20, S85, S63, S85, S63, S117, S9, S118, S117];
 static MODS: [Mod; 127] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Lds, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Tfe, Mod::Offset, Mod::Gds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds, Mod::Done, Mod::Vm, Mod::Offset, Mod::Slc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Lds, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::A16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Glc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Dlc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::High, Mod::Clamp, Mod::Omod, Mod::High, Mod::Clamp, Mod::OpSel];
 static CPU_LISTS: [&[&str]; 3] = [&[], &["gfx1013"], &["gfx1011", "gfx1012"]];
+static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_addbuffer_atomic_add_x2buffer_atomic_andbuffer_atomic_and_x2buffer_atomic_cmpswapbuffer_atomic_cmpswap_x2buffer_atomic_decbuffer_atomic_dec_x2buffer_atomic_fcmpswapbuffer_atomic_fcmpswap_x2buffer_atomic_fmaxbuffer_atomic_fmax_x2buffer_atomic_fminbuffer_atomic_fmin_x2buffer_atomic_incbuffer_atomic_inc_x2buffer_atomic_orbuffer_atomic_or_x2buffer_atomic_smaxbuffer_atomic_smax_x2buffer_atomic_sminbuffer_atomic_smin_x2buffer_atomic_subbuffer_atomic_sub_x2buffer_atomic_swapbuffer_atomic_swap_x2buffer_atomic_umaxbuffer_atomic_umax_x2buffer_atomic_uminbuffer_atomic_umin_x2buffer_atomic_xorbuffer_atomic_xor_x2buffer_load_dwordbuffer_load_dwordx2buffer_load_dwordx3buffer_load_dwordx4buffer_load_format_d16_hi_xbuffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_sbytebuffer_load_sbyte_d16buffer_load_sbyte_d16_hibuffer_load_short_d16buffer_load_short_d16_hibuffer_load_sshortbuffer_load_ubytebuffer_load_ubyte_d16buffer_load_ubyte_d16_hibuffer_load_ushortbuffer_store_bytebuffer_store_byte_d16_hibuffer_store_dwordbuffer_store_dwordx2buffer_store_dwordx3buffer_store_dwordx4buffer_store_format_d16_hi_xbuffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwbuffer_store_shortbuffer_store_short_d16_hids_add_f32ds_add_rtn_f32ds_add_rtn_u32ds_add_rtn_u64ds_add_src2_f32ds_add_src2_u32ds_add_src2_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_and_src2_b32ds_and_src2_b64ds_appendds_bpermute_b32ds_cmpst_b32ds_cmpst_b64ds_cmpst_f32ds_cmpst_f64ds_cmpst_rtn_b32ds_cmpst_rtn_b64ds_cmpst_rtn_f32ds_cmpst_rtn_f64ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_src2_u32ds_dec_src2_u64ds_dec_u32ds_dec_u64ds_inc_rtn_u32ds_inc_rtn_u64ds_inc_src2_u32ds_inc_src2_u64ds_inc_u32ds_inc_u64ds_max_f32ds_max_f64ds_max_i32ds_max_i64ds_max_rtn_f32ds_max_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_src2_f32ds_max_src2_f64ds_max_src2_i32ds_max_src2_i64ds_max_src2_u32ds_max_src2_u64ds_max_u32ds_max_u64ds_min_f32ds_min_f64ds_min_i32ds_min_i64ds_min_rtn_f32ds_min_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_src2_f32ds_min_src2_f64ds_min_src2_i32ds_min_src2_i64ds_min_src2_u32ds_min_src2_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_or_src2_b32ds_or_src2_b64ds_permute_b32ds_read2_b32ds_read2_b64ds_read2st64_b32ds_read2st64_b64ds_read_addtid_b32ds_read_b128ds_read_b32ds_read_b64ds_read_b96ds_read_i16ds_read_i8ds_read_i8_d16ds_read_i8_d16_hids_read_u16ds_read_u16_d16ds_read_u16_d16_hids_read_u8ds_read_u8_d16ds_read_u8_d16_hids_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_src2_u32ds_rsub_src2_u64ds_rsub_u32ds_rsub_u64ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_src2_u32ds_sub_src2_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_wrap_rtn_b32ds_write2_b32ds_write2_b64ds_write2st64_b32ds_write2st64_b64ds_write_addtid_b32ds_write_b128ds_write_b16ds_write_b16_d16_hids_write_b32ds_write_b64ds_write_b8ds_write_b8_d16_hids_write_b96ds_write_src2_b32ds_write_src2_b64ds_wrxchg2_rtn_b32ds_wrxchg2_rtn_b64ds_wrxchg2st64_rtn_b32ds_wrxchg2st64_rtn_b64ds_wrxchg_rtn_b32ds_wrxchg_rtn_b64ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64ds_xor_src2_b32ds_xor_src2_b64expflat_atomic_addflat_atomic_add_x2flat_atomic_andflat_atomic_and_x2flat_atomic_cmpswapflat_atomic_cmpswap_x2flat_atomic_decflat_atomic_dec_x2flat_atomic_fcmpswapflat_atomic_fcmpswap_x2flat_atomic_fmaxflat_atomic_fmax_x2flat_atomic_fminflat_atomic_fmin_x2flat_atomic_incflat_atomic_inc_x2flat_atomic_orflat_atomic_or_x2flat_atomic_smaxflat_atomic_smax_x2flat_atomic_sminflat_atomic_smin_x2flat_atomic_subflat_atomic_sub_x2flat_atomic_swapflat_atomic_swap_x2flat_atomic_umaxflat_atomic_umax_x2flat_atomic_uminflat_atomic_umin_x2flat_atomic_xorflat_atomic_xor_x2flat_load_dwordflat_load_dwordx2flat_load_dwordx3flat_load_dwordx4flat_load_sbyteflat_load_sbyte_d16flat_load_sbyte_d16_hiflat_load_short_d16flat_load_short_d16_hiflat_load_sshortflat_load_ubyteflat_load_ubyte_d16flat_load_ubyte_d16_hiflat_load_ushortflat_store_byteflat_store_byte_d16_hiflat_store_dwordflat_store_dwordx2flat_store_dwordx3flat_store_dwordx4flat_store_shortflat_store_short_d16_higlobal_atomic_addglobal_atomic_add_x2global_atomic_andglobal_atomic_and_x2global_atomic_cmpswapglobal_atomic_cmpswap_x2global_atomic_decglobal_atomic_dec_x2global_atomic_fcmpswapglobal_atomic_fcmpswap_x2global_atomic_fmaxglobal_atomic_fmax_x2global_atomic_fminglobal_atomic_fmin_x2global_atomic_incglobal_atomic_inc_x2global_atomic_orglobal_atomic_or_x2global_atomic_smaxglobal_atomic_smax_x2global_atomic_sminglobal_atomic_smin_x2global_atomic_subglobal_atomic_sub_x2global_atomic_swapglobal_atomic_swap_x2global_atomic_umaxglobal_atomic_umax_x2global_atomic_uminglobal_atomic_umin_x2global_atomic_xorglobal_atomic_xor_x2global_load_dwordglobal_load_dwordx2global_load_dwordx3global_load_dwordx4global_load_sbyteglobal_load_sbyte_d16global_load_sbyte_d16_higlobal_load_short_d16global_load_short_d16_higlobal_load_sshortglobal_load_ubyteglobal_load_ubyte_d16global_load_ubyte_d16_higlobal_load_ushortglobal_store_byteglobal_store_byte_d16_higlobal_store_dwordglobal_store_dwordx2global_store_dwordx3global_store_dwordx4global_store_shortglobal_store_short_d16_hiimage_atomic_addimage_atomic_andimage_atomic_cmpswapimage_atomic_decimage_atomic_fcmpswapimage_atomic_fmaximage_atomic_fminimage_atomic_incimage_atomic_orimage_atomic_smaximage_atomic_sminimage_atomic_subimage_atomic_swapimage_atomic_umaximage_atomic_uminimage_atomic_xorimage_bvh64_intersect_rayimage_bvh_intersect_rayimage_gather4image_gather4_bimage_gather4_b_climage_gather4_b_cl_oimage_gather4_b_oimage_gather4_cimage_gather4_c_bimage_gather4_c_b_climage_gather4_c_b_cl_oimage_gather4_c_b_oimage_gather4_c_climage_gather4_c_cl_oimage_gather4_c_limage_gather4_c_l_oimage_gather4_c_lzimage_gather4_c_lz_oimage_gather4_c_oimage_gather4_climage_gather4_cl_oimage_gather4_limage_gather4_l_oimage_gather4_lzimage_gather4_lz_oimage_gather4_oimage_gather4himage_get_lodimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_msaa_loadimage_sampleimage_sample_bimage_sample_b_climage_sample_b_cl_oimage_sample_b_oimage_sample_cimage_sample_c_bimage_sample_c_b_climage_sample_c_b_cl_oimage_sample_c_b_oimage_sample_c_cdimage_sample_c_cd_climage_sample_c_cd_cl_g16image_sample_c_cd_cl_oimage_sample_c_cd_cl_o_g16image_sample_c_cd_g16image_sample_c_cd_oimage_sample_c_cd_o_g16image_sample_c_climage_sample_c_cl_oimage_sample_c_dimage_sample_c_d_climage_sample_c_d_cl_g16image_sample_c_d_cl_oimage_sample_c_d_cl_o_g16image_sample_c_d_g16image_sample_c_d_oimage_sample_c_d_o_g16image_sample_c_limage_sample_c_l_oimage_sample_c_lzimage_sample_c_lz_oimage_sample_c_oimage_sample_cdimage_sample_cd_climage_sample_cd_cl_g16image_sample_cd_cl_oimage_sample_cd_cl_o_g16image_sample_cd_g16image_sample_cd_oimage_sample_cd_o_g16image_sample_climage_sample_cl_oimage_sample_dimage_sample_d_climage_sample_d_cl_g16image_sample_d_cl_oimage_sample_d_cl_o_g16image_sample_d_g16image_sample_d_oimage_sample_d_o_g16image_sample_limage_sample_l_oimage_sample_lzimage_sample_lz_oimage_sample_oimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_i32s_add_u32s_addc_u32s_addk_i32s_and_b32s_and_b64s_and_saveexec_b32s_and_saveexec_b64s_andn1_saveexec_b32s_andn1_saveexec_b64s_andn1_wrexec_b32s_andn1_wrexec_b64s_andn2_b32s_andn2_b64s_andn2_saveexec_b32s_andn2_saveexec_b64s_andn2_wrexec_b32s_andn2_wrexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_atomic_adds_atomic_add_x2s_atomic_ands_atomic_and_x2s_atomic_cmpswaps_atomic_cmpswap_x2s_atomic_decs_atomic_dec_x2s_atomic_incs_atomic_inc_x2s_atomic_ors_atomic_or_x2s_atomic_smaxs_atomic_smax_x2s_atomic_smins_atomic_smin_x2s_atomic_subs_atomic_sub_x2s_atomic_swaps_atomic_swap_x2s_atomic_umaxs_atomic_umax_x2s_atomic_umins_atomic_umin_x2s_atomic_xors_atomic_xor_x2s_barriers_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitreplicate_b64_b32s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_atomic_adds_buffer_atomic_add_x2s_buffer_atomic_ands_buffer_atomic_and_x2s_buffer_atomic_cmpswaps_buffer_atomic_cmpswap_x2s_buffer_atomic_decs_buffer_atomic_dec_x2s_buffer_atomic_incs_buffer_atomic_inc_x2s_buffer_atomic_ors_buffer_atomic_or_x2s_buffer_atomic_smaxs_buffer_atomic_smax_x2s_buffer_atomic_smins_buffer_atomic_smin_x2s_buffer_atomic_subs_buffer_atomic_sub_x2s_buffer_atomic_swaps_buffer_atomic_swap_x2s_buffer_atomic_umaxs_buffer_atomic_umax_x2s_buffer_atomic_umins_buffer_atomic_umin_x2s_buffer_atomic_xors_buffer_atomic_xor_x2s_buffer_load_dwords_buffer_load_dwordx16s_buffer_load_dwordx2s_buffer_load_dwordx4s_buffer_load_dwordx8s_buffer_store_dwords_buffer_store_dwordx2s_buffer_store_dwordx4s_call_b64s_cbranch_cdbgsyss_cbranch_cdbgsys_and_users_cbranch_cdbgsys_or_users_cbranch_cdbgusers_cbranch_execnzs_cbranch_execzs_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_clauses_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_i32s_cmp_lt_u32s_cmpk_eq_i32s_cmpk_eq_u32s_cmpk_ge_i32s_cmpk_ge_u32s_cmpk_gt_i32s_cmpk_gt_u32s_cmpk_le_i32s_cmpk_le_u32s_cmpk_lg_i32s_cmpk_lg_u32s_cmpk_lt_i32s_cmpk_lt_u32s_code_ends_cselect_b32s_cselect_b64s_dcache_discards_dcache_discard_x2s_dcache_invs_dcache_wbs_decperflevels_denorm_modes_endpgms_endpgm_ordered_ps_dones_endpgm_saveds_ff0_i32_b32s_ff0_i32_b64s_ff1_i32_b32s_ff1_i32_b64s_flbit_i32s_flbit_i32_b32s_flbit_i32_b64s_flbit_i32_i64s_get_waveid_in_workgroups_getpc_b64s_getreg_b32s_gl1_invs_icache_invs_incperflevels_inst_prefetchs_load_dwords_load_dwordx16s_load_dwordx2s_load_dwordx4s_load_dwordx8s_lshl1_add_u32s_lshl2_add_u32s_lshl3_add_u32s_lshl4_add_u32s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_u32s_memrealtimes_memtimes_min_i32s_min_u32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_movrelsd_2_b32s_mul_hi_i32s_mul_hi_u32s_mul_i32s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b32s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b32s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_saveexec_b32s_or_saveexec_b64s_orn1_saveexec_b32s_orn1_saveexec_b64s_orn2_b32s_orn2_b64s_orn2_saveexec_b32s_orn2_saveexec_b64s_pack_hh_b32_b16s_pack_lh_b32_b16s_pack_ll_b32_b16s_quadmask_b32s_quadmask_b64s_rfe_b64s_round_modes_scratch_load_dwords_scratch_load_dwordx2s_scratch_load_dwordx4s_scratch_store_dwords_scratch_store_dwordx2s_scratch_store_dwordx4s_sendmsgs_sendmsghalts_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_sext_i32_i16s_sext_i32_i8s_sleeps_store_dwords_store_dwordx2s_store_dwordx4s_sub_i32s_sub_u32s_subb_u32s_subvector_loop_begins_subvector_loop_ends_swappc_b64s_traps_ttracedatas_ttracedata_imms_versions_wait_idles_waitcnts_waitcnt_depctrs_waitcnt_expcnts_waitcnt_lgkmcnts_waitcnt_vmcnts_waitcnt_vscnts_wakeups_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b32s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b32s_xor_saveexec_b64scratch_load_dwordscratch_load_dwordx2scratch_load_dwordx3scratch_load_dwordx4scratch_load_sbytescratch_load_sbyte_d16scratch_load_sbyte_d16_hiscratch_load_short_d16scratch_load_short_d16_hiscratch_load_sshortscratch_load_ubytescratch_load_ubyte_d16scratch_load_ubyte_d16_hiscratch_load_ushortscratch_store_bytescratch_store_byte_d16_hiscratch_store_dwordscratch_store_dwordx2scratch_store_dwordx3scratch_store_dwordx4scratch_store_shortscratch_store_short_d16_hitbuffer_load_format_d16_xtbuffer_load_format_d16_xytbuffer_load_format_d16_xyztbuffer_load_format_d16_xyzwtbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_format_d16_xtbuffer_store_format_d16_xytbuffer_store_format_d16_xyztbuffer_store_format_d16_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_add3_u32v_add_co_ci_u32_dppv_add_co_ci_u32_e32v_add_co_ci_u32_e64v_add_co_ci_u32_sdwav_add_co_u32v_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_sdwav_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_sdwav_add_f64v_add_lshl_u32v_add_nc_i16v_add_nc_i32v_add_nc_u16v_add_nc_u32_dppv_add_nc_u32_e32v_add_nc_u32_e64v_add_nc_u32_sdwav_alignbit_b32v_alignbyte_b32v_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_sdwav_and_or_b32v_ashrrev_i16v_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_sdwav_ashrrev_i64v_bcnt_u32_b32v_bfe_i32v_bfe_u32v_bfi_b32v_bfm_b32v_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_sdwav_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_sdwav_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_sdwav_ceil_f64_e32v_ceil_f64_e64v_clrexcpv_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f16_sdwav_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f32_sdwav_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f16_sdwav_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f32_sdwav_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i16_sdwav_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i32_sdwav_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u16_sdwav_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u32_sdwav_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_f_f16_e32v_cmp_f_f16_e64v_cmp_f_f16_sdwav_cmp_f_f32_e32v_cmp_f_f32_e64v_cmp_f_f32_sdwav_cmp_f_f64_e32v_cmp_f_f64_e64v_cmp_f_i32_e32v_cmp_f_i32_e64v_cmp_f_i32_sdwav_cmp_f_i64_e32v_cmp_f_i64_e64v_cmp_f_u32_e32v_cmp_f_u32_e64v_cmp_f_u32_sdwav_cmp_f_u64_e32v_cmp_f_u64_e64v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f16_sdwav_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f32_sdwav_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i16_sdwav_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i32_sdwav_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u16_sdwav_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u32_sdwav_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f16_sdwav_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f32_sdwav_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i16_sdwav_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i32_sdwav_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u16_sdwav_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u32_sdwav_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f16_sdwav_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f32_sdwav_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i16_sdwav_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i32_sdwav_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u16_sdwav_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u32_sdwav_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f16_sdwav_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f32_sdwav_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f16_sdwav_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f32_sdwav_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i16_sdwav_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i32_sdwav_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u16_sdwav_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u32_sdwav_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i16_sdwav_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i32_sdwav_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u16_sdwav_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u32_sdwav_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f16_sdwav_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f32_sdwav_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f16_sdwav_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f32_sdwav_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f16_sdwav_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f32_sdwav_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f16_sdwav_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f32_sdwav_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f16_sdwav_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f32_sdwav_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f16_sdwav_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f32_sdwav_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f16_sdwav_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f32_sdwav_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_t_i32_e32v_cmp_t_i32_e64v_cmp_t_i32_sdwav_cmp_t_i64_e32v_cmp_t_i64_e64v_cmp_t_u32_e32v_cmp_t_u32_e64v_cmp_t_u32_sdwav_cmp_t_u64_e32v_cmp_t_u64_e64v_cmp_tru_f16_e32v_cmp_tru_f16_e64v_cmp_tru_f16_sdwav_cmp_tru_f32_e32v_cmp_tru_f32_e64v_cmp_tru_f32_sdwav_cmp_tru_f64_e32v_cmp_tru_f64_e64v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f16_sdwav_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f32_sdwav_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_f_f16_e32v_cmpx_f_f16_e64v_cmpx_f_f32_e32v_cmpx_f_f32_e64v_cmpx_f_f64_e32v_cmpx_f_f64_e64v_cmpx_f_i32_e32v_cmpx_f_i32_e64v_cmpx_f_i64_e32v_cmpx_f_i64_e64v_cmpx_f_u32_e32v_cmpx_f_u32_e64v_cmpx_f_u64_e32v_cmpx_f_u64_e64v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_t_i32_e32v_cmpx_t_i32_e64v_cmpx_t_i64_e32v_cmpx_t_i64_e64v_cmpx_t_u32_e32v_cmpx_t_u32_e64v_cmpx_t_u64_e32v_cmpx_t_u64_e64v_cmpx_tru_f16_e32v_cmpx_tru_f16_e64v_cmpx_tru_f32_e32v_cmpx_tru_f32_e64v_cmpx_tru_f64_e32v_cmpx_tru_f64_e64v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_sdwav_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_sdwav_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_sdwav_cubeid_f32v_cubema_f32v_cubesc_f32v_cubetc_f32v_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_sdwav_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_sdwav_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_sdwav_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_sdwav_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_sdwav_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_sdwav_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_sdwav_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_sdwav_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_sdwav_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_sdwav_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_flr_i32_f32_dppv_cvt_flr_i32_f32_e32v_cvt_flr_i32_f32_e64v_cvt_flr_i32_f32_sdwav_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_sdwav_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_sdwav_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_norm_i16_f16_dppv_cvt_norm_i16_f16_e32v_cvt_norm_i16_f16_e64v_cvt_norm_i16_f16_sdwav_cvt_norm_u16_f16_dppv_cvt_norm_u16_f16_e32v_cvt_norm_u16_f16_e64v_cvt_norm_u16_f16_sdwav_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_sdwav_cvt_pk_i16_i32v_cvt_pk_u16_u32v_cvt_pk_u8_f32v_cvt_pknorm_i16_f16v_cvt_pknorm_i16_f32v_cvt_pknorm_u16_f16v_cvt_pknorm_u16_f32v_cvt_pkrtz_f16_f32_dppv_cvt_pkrtz_f16_f32_e32v_cvt_pkrtz_f16_f32_e64v_cvt_pkrtz_f16_f32_sdwav_cvt_rpi_i32_f32_dppv_cvt_rpi_i32_f32_e32v_cvt_rpi_i32_f32_e64v_cvt_rpi_i32_f32_sdwav_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_sdwav_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_sdwav_cvt_u32_f64_e32v_cvt_u32_f64_e64v_div_fixup_f16v_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_dot2_f32_f16v_dot2_i32_i16v_dot2_u32_u16v_dot2c_f32_f16v_dot2c_f32_f16_dppv_dot4_i32_i8v_dot4_u32_u8v_dot4c_i32_i8v_dot4c_i32_i8_dppv_dot8_i32_i4v_dot8_u32_u4v_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_sdwav_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_sdwav_ffbh_i32_dppv_ffbh_i32_e32v_ffbh_i32_e64v_ffbh_i32_sdwav_ffbh_u32_dppv_ffbh_u32_e32v_ffbh_u32_e64v_ffbh_u32_sdwav_ffbl_b32_dppv_ffbl_b32_e32v_ffbl_b32_e64v_ffbl_b32_sdwav_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_sdwav_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_sdwav_floor_f64_e32v_floor_f64_e64v_fma_f16v_fma_f32v_fma_f64v_fma_mix_f32v_fma_mixhi_f16v_fma_mixlo_f16v_fmaak_f16v_fmaak_f32v_fmac_f16_dppv_fmac_f16_e32v_fmac_f16_e64v_fmac_f32_dppv_fmac_f32_e32v_fmac_f32_e64v_fmamk_f16v_fmamk_f32v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_sdwav_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_sdwav_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_sdwav_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_sdwav_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_sdwav_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_sdwav_frexp_mant_f64_e32v_frexp_mant_f64_e64v_illegalv_interp_mov_f32_e32v_interp_mov_f32_e64v_interp_p1_f32_e32v_interp_p1_f32_e64v_interp_p1ll_f16v_interp_p1lv_f16v_interp_p2_f16v_interp_p2_f32_e32v_interp_p2_f32_e64v_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_sdwav_ldexp_f32v_ldexp_f64v_lerp_u8v_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_sdwav_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_sdwav_lshl_add_u32v_lshl_or_b32v_lshlrev_b16v_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_sdwav_lshlrev_b64v_lshrrev_b16v_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_sdwav_lshrrev_b64v_mac_f32_dppv_mac_f32_e32v_mac_f32_e64v_mac_legacy_f32_e32v_mac_legacy_f32_e64v_mad_f32v_mad_i16v_mad_i32_i16v_mad_i32_i24v_mad_i64_i32v_mad_legacy_f32v_mad_u16v_mad_u32_u16v_mad_u32_u24v_mad_u64_u32v_madak_f32v_madmk_f32v_max3_f16v_max3_f32v_max3_i16v_max3_i32v_max3_u16v_max3_u32v_max_f16_dppv_max_f16_e32v_max_f16_e64v_max_f16_sdwav_max_f32_dppv_max_f32_e32v_max_f32_e64v_max_f32_sdwav_max_f64v_max_i16v_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_sdwav_max_u16v_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_sdwav_mbcnt_hi_u32_b32v_mbcnt_lo_u32_b32v_med3_f16v_med3_f32v_med3_i16v_med3_i32v_med3_u16v_med3_u32v_min3_f16v_min3_f32v_min3_i16v_min3_i32v_min3_u16v_min3_u32v_min_f16_dppv_min_f16_e32v_min_f16_e64v_min_f16_sdwav_min_f32_dppv_min_f32_e32v_min_f32_e64v_min_f32_sdwav_min_f64v_min_i16v_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_sdwav_min_u16v_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_sdwav_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_sdwav_movreld_b32_dppv_movreld_b32_e32v_movreld_b32_e64v_movreld_b32_sdwav_movrels_b32_dppv_movrels_b32_e32v_movrels_b32_e64v_movrels_b32_sdwav_movrelsd_2_b32_dppv_movrelsd_2_b32_e32v_movrelsd_2_b32_e64v_movrelsd_2_b32_sdwav_movrelsd_b32_dppv_movrelsd_b32_e32v_movrelsd_b32_e64v_movrelsd_b32_sdwav_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_sdwav_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_sdwav_mul_f64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_sdwav_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_sdwav_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_sdwav_mul_legacy_f32_dppv_mul_legacy_f32_e32v_mul_legacy_f32_e64v_mul_legacy_f32_sdwav_mul_lo_i32v_mul_lo_u16v_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_sdwav_mullit_f32v_nopv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_sdwav_or3_b32v_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_sdwav_pack_b32_f16v_perm_b32v_permlane16_b32v_permlanex16_b32v_pipeflushv_pk_add_f16v_pk_add_i16v_pk_add_u16v_pk_ashrrev_i16v_pk_fma_f16v_pk_fmac_f16v_pk_fmac_f16_dppv_pk_lshlrev_b16v_pk_lshrrev_b16v_pk_mad_i16v_pk_mad_u16v_pk_max_f16v_pk_max_i16v_pk_max_u16v_pk_min_f16v_pk_min_i16v_pk_min_u16v_pk_mul_f16v_pk_mul_lo_u16v_pk_sub_i16v_pk_sub_u16v_qsad_pk_u16_u8v_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_sdwav_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_sdwav_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_sdwav_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_sdwav_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_sdwav_rndne_f64_e32v_rndne_f64_e64v_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_sdwav_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_sdwav_rsq_f64_e32v_rsq_f64_e64v_sad_hi_u8v_sad_u16v_sad_u32v_sad_u8v_sat_pk_u8_i16_dppv_sat_pk_u8_i16_e32v_sat_pk_u8_i16_e64v_sat_pk_u8_i16_sdwav_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_sdwav_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_sdwav_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_sdwav_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_sdwav_sqrt_f64_e32v_sqrt_f64_e64v_sub_co_ci_u32_dppv_sub_co_ci_u32_e32v_sub_co_ci_u32_e64v_sub_co_ci_u32_sdwav_sub_co_u32v_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_sdwav_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_sdwav_sub_nc_i16v_sub_nc_i32v_sub_nc_u16v_sub_nc_u32_dppv_sub_nc_u32_e32v_sub_nc_u32_e64v_sub_nc_u32_sdwav_subrev_co_ci_u32_dppv_subrev_co_ci_u32_e32v_subrev_co_ci_u32_e64v_subrev_co_ci_u32_sdwav_subrev_co_u32v_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_sdwav_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_sdwav_subrev_nc_u32_dppv_subrev_nc_u32_e32v_subrev_nc_u32_e64v_subrev_nc_u32_sdwav_swap_b32v_swaprel_b32v_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_sdwav_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_sdwav_trunc_f64_e32v_trunc_f64_e64v_writelane_b32v_xad_u32v_xnor_b32_dppv_xnor_b32_e32v_xnor_b32_e64v_xnor_b32_sdwav_xor3_b32v_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_sdwa";
 static INDEX: [u32; 4096] = [245505, 0, 0, 166147, 0, 0, 160257, 0, 0, 0, 0, 196611, 267265, 344833, 389377, 0, 0, 282370, 0, 403457, 538625, 0, 494849, 0, 0, 0, 48897, 0, 0, 0, 0, 0, 0, 190209, 0, 0, 185857, 0, 0, 0, 156673, 556546, 0, 287233, 352001, 300289, 438273, 399873, 0, 291329, 0, 0, 0, 0, 16385, 74753, 233473, 0, 0, 341505, 190467, 0, 0, 0, 0, 0, 189441, 0, 485121, 0, 0, 511234, 375297, 0, 28673, 408577, 232705, 499713, 0, 0, 20225, 526849, 0, 267009, 344577, 475138, 0, 0, 0, 160001, 0, 0, 0, 0, 0, 375041, 110596, 466177, 0, 0, 0, 61954, 0, 0, 361729, 0, 0, 0, 64514, 217857, 0, 0, 382465, 288257, 307201, 579073, 0, 0, 0, 160769, 0, 0, 0, 0, 0, 0, 1537, 321025, 0, 342273, 482049, 0, 131329, 0, 312065, 186881, 256515, 506113, 0, 0, 0, 0, 0, 0, 448257, 287489, 470017, 0, 341249, 0, 0, 333057, 181507, 0, 0, 0, 0, 0, 291073, 186113, 436737, 0, 0, 0, 0, 0, 0, 46593, 302082, 0, 0, 0, 0, 14082, 0, 0, 0, 0, 442625, 0, 0, 147457, 0, 0, 527106, 0, 0, 424705, 462337, 0, 502529, 0, 416257, 0, 0, 0, 0, 0, 188417, 0, 26369, 76289, 36865, 326913, 415745, 36353, 39681, 225537, 311041, 320769, 557057, 462593, 510977, 0, 385281, 438530, 0, 0, 0, 0, 0, 0, 0, 0, 0, 164611, 0, 0, 0, 0, 0, 18177, 0, 0, 359681, 505857, 0, 135425, 476418, 549378, 0, 0, 0, 0, 0, 0, 0, 0, 366081, 482305, 242177, 0, 380161, 0, 0, 245761, 0, 0, 0, 0, 0, 0, 0, 0, 230913, 558337, 0, 0, 0, 0, 0, 0, 0, 318209, 47105, 0, 0, 0, 0, 239105, 0, 0, 147713, 0, 0, 0, 0, 0, 0, 34561, 0, 410625, 0, 0, 0, 247297, 315393, 384513, 419329, 379649, 138497, 141058, 391681, 416769, 0, 352769, 0, 0, 219905, 0, 0, 0, 0, 0, 0, 0, 0, 366593, 470273, 0, 0, 0, 293889, 534017, 477185, 0, 0, 0, 0, 322561, 43265, 428801, 292097, 468737, 0, 0, 262657, 22273, 188673, 0, 2561, 0, 0, 0, 155905, 0, 0, 0, 0, 183811, 0, 575489, 0, 273154, 228611, 567553, 0, 0, 0, 0, 574209, 561409, 0, 513537, 0, 478977, 0, 0, 305153, 429825, 335105, 399105, 0, 0, 0, 0, 0, 51713, 0, 139777, 0, 0, 0, 133633, 205059, 450561, 0, 0, 0, 0, 29441, 578050, 0, 0, 0, 444162, 0, 0, 0, 0, 0, 0, 0, 391425, 428034, 0, 0, 254211, 0, 0, 0, 0, 0, 439041, 0, 524033, 0, 0, 0, 406785, 0, 0, 0, 0, 0, 34305, 243457, 0, 0, 411905, 0, 56834, 0, 0, 409857, 0, 0, 12546, 433665, 251649, 0, 0, 0, 0, 342017, 0, 0, 200451, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 241153, 0, 0, 0, 0, 0, 154626, 233985, 504833, 0, 0, 0, 0, 0, 0, 307457, 348417, 462849, 0, 0, 0, 227073, 299265, 28417, 545281, 81924, 134401, 238849, 238083, 7937, 265217, 330497, 481281, 495361, 514050, 480513, 530434, 43777, 231169, 460033, 121346, 435969, 536065, 227843, 0, 0, 422145, 0, 0, 0, 0, 38401, 16897, 55041, 0, 0, 0, 384257, 0, 148481, 141569, 242689, 7169, 51969, 10497, 348161, 381953, 0, 0, 0, 0, 0, 0, 64002, 0, 73985, 444673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 195075, 37633, 0, 445441, 0, 0, 0, 150785, 356865, 0, 0, 0, 0, 67074, 378369, 0, 0, 0, 0, 0, 39169, 1793, 316161, 0, 351489, 274690, 0, 0, 145922, 0, 0, 169219, 479490, 0, 52737, 0, 0, 0, 0, 534273, 63490, 442113, 0, 0, 0, 567042, 0, 0, 0, 0, 167683, 511745, 0, 52993, 126977, 414977, 553985, 0, 0, 0, 0, 223489, 289025, 365825, 566529, 576257, 162817, 0, 0, 407553, 0, 0, 0, 0, 101380, 133377, 130049, 235011, 0, 0, 132353, 0, 0, 6145, 0, 0, 0, 0, 427265, 0, 0, 0, 0, 27649, 0, 0, 0, 7681, 564737, 80900, 159745, 297217, 397057, 376577, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72961, 513, 21505, 273666, 3841, 0, 0, 0, 493569, 0, 0, 47361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 539905, 0, 339201, 0, 0, 0, 0, 26881, 456962, 377089, 303105, 386817, 540417, 0, 377345, 452609, 485890, 0, 0, 0, 449794, 540161, 0, 0, 0, 0, 389889, 0, 442369, 0, 0, 322817, 0, 0, 0, 314369, 493313, 0, 210435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 323073, 0, 12289, 70658, 254979, 484609, 512001, 0, 0, 247809, 541185, 327937, 577793, 0, 318721, 53249, 0, 0, 0, 0, 54785, 269313, 363009, 368129, 436993, 0, 494081, 0, 537857, 292609, 386049, 0, 0, 520193, 0, 13058, 105476, 304897, 352257, 0, 513281, 0, 0, 569601, 0, 433921, 413185, 0, 529921, 0, 0, 0, 0, 302849, 0, 0, 0, 0, 0, 0, 0, 284929, 348673, 152065, 0, 0, 187905, 230657, 149505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322305, 252417, 308737, 348929, 506369, 0, 0, 0, 512770, 0, 0, 333825, 364545, 532994, 0, 0, 0, 569858, 259073, 363265, 0, 0, 0, 1281, 0, 0, 0, 502785, 0, 0, 0, 0, 129793, 0, 544001, 268289, 357889, 0, 0, 294657, 139265, 312321, 247553, 0, 0, 394241, 334081, 0, 255747, 292865, 0, 0, 0, 108548, 487170, 412417, 516353, 0, 435713, 558849, 0, 0, 480769, 0, 0, 0, 0, 0, 0, 0, 388097, 0, 0, 0, 0, 0, 0, 263681, 0, 0, 0, 0, 0, 152321, 0, 0, 0, 322049, 0, 0, 9730, 0, 566017, 531201, 569089, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 338945, 508162, 0, 0, 0, 0, 354561, 0, 0, 0, 490753, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 361985, 25345, 2817, 0, 429314, 0, 405249, 0, 0, 38913, 0, 0, 0, 0, 220929, 0, 51457, 555777, 428545, 153089, 129281, 472577, 422913, 494593, 530177, 0, 66050, 77569, 370689, 0, 347905, 0, 0, 91140, 0, 171523, 0, 165379, 522498, 383233, 0, 327169, 385537, 0, 0, 0, 0, 0, 0, 0, 576769, 560897, 0, 0, 431105, 0, 0, 393985, 239617, 378625, 401153, 0, 0, 162561, 0, 392449, 0, 0, 0, 0, 0, 211203, 346369, 0, 0, 0, 0, 31745, 0, 0, 141826, 0, 226561, 313345, 0, 0, 0, 550913, 57858, 0, 0, 0, 0, 457986, 463873, 436481, 0, 0, 0, 0, 138753, 0, 0, 0, 0, 0, 0, 0, 0, 300545, 0, 0, 0, 0, 285953, 0, 0, 281346, 195843, 243201, 0, 0, 0, 0, 243969, 241665, 476161, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 132097, 495873, 0, 0, 0, 521729, 0, 0, 436225, 0, 0, 0, 531972, 0, 0, 468993, 50177, 499970, 0, 0, 0, 83972, 20481, 347649, 469249, 0, 0, 0, 378881, 0, 24833, 430594, 151553, 189185, 253443, 93188, 134657, 264961, 339969, 0, 497665, 0, 0, 345601, 0, 0, 417538, 0, 26113, 358913, 342785, 547329, 0, 0, 131841, 272132, 306945, 314625, 577537, 0, 0, 30465, 0, 0, 0, 0, 0, 0, 19713, 470530, 0, 0, 0, 0, 0, 314881, 0, 0, 0, 0, 0, 404225, 220417, 449025, 474625, 0, 340993, 37377, 186369, 0, 0, 0, 202755, 0, 0, 0, 0, 0, 332801, 0, 452353, 0, 0, 0, 0, 326657, 404993, 0, 307713, 465409, 0, 0, 0, 0, 0, 314113, 217601, 0, 0, 27137, 0, 504321, 0, 0, 0, 0, 0, 131585, 323841, 34817, 285441, 346113, 381185, 429057, 440321, 214275, 342529, 359937, 453633, 0, 0, 312833, 512513, 0, 0, 0, 388609, 540929, 0, 0, 0, 0, 0, 0, 126465, 351745, 0, 0, 380417, 0, 509185, 0, 0, 0, 0, 17665, 0, 47617, 446721, 219137, 449281, 537345, 62466, 374273, 446977, 0, 0, 0, 367873, 163075, 468225, 305665, 344065, 542721, 424193, 524290, 527873, 0, 0, 0, 0, 180739, 0, 0, 0, 296193, 0, 0, 0, 0, 0, 368641, 0, 71682, 310017, 0, 0, 0, 0, 353025, 517377, 29185, 40705, 0, 298753, 33025, 0, 0, 580097, 0, 487681, 13569, 49921, 445185, 0, 121858, 282882, 437761, 187393, 211971, 349953, 537601, 0, 307969, 353281, 421121, 0, 310785, 0, 0, 109572, 0, 0, 360449, 169987, 268033, 124417, 386561, 35841, 0, 501762, 0, 0, 0, 303361, 507137, 275204, 0, 0, 0, 0, 296706, 507393, 0, 0, 0, 0, 0, 0, 16641, 0, 0, 0, 0, 0, 329729, 0, 0, 549121, 128001, 217345, 0, 0, 230401, 0, 335617, 451585, 0, 343809, 0, 469506, 27905, 567809, 459009, 526337, 0, 203523, 461569, 0, 0, 0, 551170, 0, 530945, 308225, 574466, 551937, 399361, 0, 0, 69122, 0, 0, 431361, 266241, 557569, 0, 266497, 144385, 0, 18689, 0, 0, 0, 133889, 0, 0, 0, 138241, 250881, 252161, 293122, 395265, 517890, 0, 0, 0, 374785, 0, 0, 412929, 0, 0, 17921, 0, 187649, 0, 0, 0, 0, 341761, 0, 0, 0, 30977, 367361, 346881, 115714, 313857, 0, 0, 0, 0, 0, 396545, 161025, 0, 359425, 355073, 59394, 0, 13825, 120834, 0, 0, 176899, 0, 40449, 0, 0, 424962, 38657, 414721, 426242, 441602, 0, 23297, 155649, 22785, 46081, 1025, 343041, 234753, 358145, 490497, 514817, 0, 0, 548865, 0, 0, 492546, 0, 0, 10241, 0, 235779, 334337, 0, 112642, 11777, 161537, 0, 218113, 328705, 0, 0, 0, 0, 0, 36609, 398337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 408321, 0, 0, 94212, 0, 0, 0, 489729, 100356, 77828, 158977, 276228, 175363, 390145, 486913, 563457, 0, 0, 0, 186625, 0, 0, 0, 0, 0, 0, 467969, 129537, 222977, 550657, 156161, 237315, 356353, 0, 102404, 0, 0, 372225, 400897, 144642, 439553, 119300, 464129, 239361, 44801, 285185, 0, 0, 355841, 0, 0, 477697, 0, 0, 0, 0, 0, 0, 150274, 209667, 163843, 523521, 520705, 0, 50945, 388353, 0, 304385, 229889, 0, 173827, 267521, 298241, 0, 0, 198915, 236547, 0, 0, 0, 0, 20993, 0, 543745, 328961, 0, 0, 372993, 243713, 128257, 412161, 482561, 0, 0, 0, 0, 0, 493825, 0, 223233, 0, 0, 0, 0, 263425, 0, 0, 340481, 25089, 0, 224513, 315649, 0, 0, 301825, 35329, 45825, 5889, 124673, 339713, 413441, 459777, 372737, 519681, 0, 488961, 529409, 88068, 769, 251137, 345345, 37121, 0, 0, 0, 0, 0, 0, 453889, 0, 525569, 0, 397569, 332545, 48129, 89092, 43521, 369153, 448001, 579329, 0, 0, 0, 258561, 16129, 285697, 290562, 488193, 0, 0, 0, 404481, 0, 0, 520449, 400129, 0, 0, 201987, 336641, 360705, 518913, 0, 0, 131073, 0, 0, 0, 460289, 0, 0, 268545, 0, 525057, 0, 0, 465666, 0, 0, 0, 371969, 0, 0, 0, 0, 0, 0, 0, 191235, 571649, 0, 0, 0, 0, 130305, 489218, 302593, 0, 0, 0, 206595, 416001, 0, 0, 466689, 0, 0, 250113, 0, 0, 0, 410113, 36097, 286209, 134913, 329473, 0, 0, 0, 0, 0, 0, 0, 8194, 363521, 0, 0, 0, 0, 0, 0, 0, 0, 389633, 467201, 6913, 0, 0, 0, 0, 0, 0, 320257, 0, 136449, 374017, 0, 0, 0, 0, 0, 0, 0, 0, 373249, 0, 395521, 424449, 420609, 0, 0, 556033, 452097, 311553, 0, 0, 0, 0, 0, 0, 0, 86020, 385793, 394497, 558593, 377601, 478721, 0, 0, 0, 0, 0, 0, 376833, 0, 182275, 220161, 0, 0, 65026, 154369, 443393, 32769, 123394, 224257, 331521, 396033, 219393, 301569, 410369, 426753, 73217, 326145, 483842, 118274, 179203, 3329, 263169, 418561, 112130, 463106, 514561, 6657, 552961, 571905, 458753, 0, 0, 0, 384769, 0, 0, 127489, 0, 0, 338177, 334593, 0, 0, 0, 557313, 0, 21761, 0, 0, 0, 297985, 0, 0, 0, 0, 0, 457729, 30721, 354817, 0, 49665, 158209, 0, 234241, 548609, 574977, 35585, 0, 0, 335873, 451841, 0, 0, 0, 0, 0, 465153, 0, 0, 0, 0, 0, 458497, 144129, 361217, 521985, 0, 0, 0, 0, 434945, 289793, 0, 286721, 0, 0, 0, 0, 0, 116228, 0, 0, 0, 33281, 0, 0, 0, 520961, 0, 0, 0, 0, 0, 528386, 300033, 221697, 252675, 420865, 454657, 0, 0, 0, 0, 0, 0, 496641, 0, 308993, 0, 0, 0, 396289, 518401, 0, 0, 0, 4865, 0, 0, 296449, 533505, 0, 78852, 0, 0, 120322, 34049, 0, 0, 0, 0, 244225, 0, 0, 0, 0, 418818, 467713, 0, 137474, 19457, 14593, 40193, 147969, 244993, 522241, 547841, 0, 0, 153346, 0, 354049, 417025, 0, 15873, 445697, 126209, 369665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 242945, 568322, 0, 0, 0, 60930, 0, 0, 393217, 0, 0, 0, 0, 0, 0, 0, 0, 185345, 536834, 402945, 548098, 483073, 551681, 561921, 232961, 510721, 189697, 197379, 0, 0, 405761, 0, 0, 0, 0, 0, 0, 392705, 364033, 0, 0, 421889, 0, 0, 260099, 40961, 418305, 152578, 24577, 0, 72193, 68610, 509442, 500481, 475905, 313601, 52225, 464897, 0, 437250, 0, 0, 0, 139009, 374529, 41473, 0, 0, 389121, 0, 546049, 0, 0, 240641, 0, 0, 319745, 539649, 15105, 0, 0, 0, 145410, 240385, 0, 33537, 0, 570369, 170755, 0, 0, 543234, 0, 0, 578561, 0, 0, 0, 123906, 0, 338433, 0, 0, 0, 0, 0, 493057, 0, 0, 0, 0, 555266, 0, 142849, 0, 0, 479233, 516610, 554241, 0, 0, 292353, 264193, 248577, 0, 290305, 347393, 419585, 309505, 0, 572161, 0, 0, 578817, 294401, 0, 0, 401665, 264705, 0, 0, 168451, 231425, 337409, 49153, 406273, 0, 0, 508673, 576513, 0, 0, 249857, 529665, 0, 369921, 0, 0, 0, 207363, 265985, 359169, 218625, 362753, 383489, 0, 336897, 0, 0, 0, 173059, 0, 286465, 0, 33793, 0, 0, 331777, 0, 0, 371201, 287746, 435457, 4353, 545025, 0, 0, 0, 0, 0, 496385, 0, 0, 57346, 306433, 325377, 0, 0, 0, 0, 0, 386305, 0, 404737, 378113, 42753, 387585, 528129, 137217, 0, 0, 0, 0, 0, 0, 0, 291585, 468481, 0, 0, 0, 0, 0, 227329, 82948, 339457, 563201, 0, 0, 554497, 224001, 418049, 544257, 0, 0, 0, 20737, 45057, 0, 446465, 192003, 0, 540673, 0, 370177, 178435, 283649, 337153, 483329, 159233, 559617, 0, 0, 104452, 137985, 216833, 344321, 456705, 0, 0, 227585, 363777, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 75521, 0, 0, 372481, 324609, 0, 434177, 0, 0, 504065, 68098, 279298, 284417, 222465, 318977, 221441, 456449, 459266, 471297, 400641, 269057, 0, 0, 0, 0, 0, 0, 0, 224769, 541697, 501505, 325121, 571138, 573953, 0, 281858, 310273, 402433, 466945, 561665, 461826, 0, 231681, 0, 0, 0, 390913, 0, 0, 535297, 115202, 371713, 0, 0, 0, 0, 553217, 0, 0, 0, 0, 438017, 0, 188161, 366849, 0, 0, 319489, 376065, 0, 117252, 0, 0, 0, 497153, 398849, 361473, 0, 0, 525826, 0, 41985, 434434, 0, 0, 0, 303617, 232193, 350977, 0, 0, 0, 0, 71170, 450817, 480257, 0, 0, 0, 0, 0, 0, 0, 327425, 300802, 473089, 0, 106500, 0, 550401, 128513, 226817, 0, 0, 0, 0, 0, 0, 533761, 0, 0, 536321, 0, 0, 0, 0, 0, 0, 0, 0, 187137, 0, 225793, 412673, 0, 0, 0, 73729, 297473, 565505, 0, 0, 0, 218881, 0, 0, 0, 284161, 0, 499201, 447745, 0, 0, 0, 0, 0, 311297, 265473, 549889, 0, 18433, 0, 0, 0, 0, 0, 0, 460546, 3585, 577025, 323329, 379137, 257793, 0, 0, 0, 317185, 402177, 0, 136961, 481537, 0, 332033, 0, 398593, 0, 316417, 0, 0, 0, 61442, 149762, 0, 53505, 535041, 395009, 0, 231937, 473857, 539393, 0, 0, 0, 0, 179971, 0, 382721, 523265, 0, 0, 480001, 364289, 0, 72705, 58370, 0, 405505, 427521, 0, 0, 0, 0, 478210, 0, 220673, 66562, 157697, 502273, 454913, 218369, 472833, 538882, 553473, 0, 305921, 0, 18945, 0, 489985, 0, 0, 0, 0, 161793, 0, 155137, 0, 0, 0, 356609, 0, 464386, 573441, 0, 0, 8705, 0, 452865, 360961, 0, 0, 564481, 0, 0, 10753, 497409, 0, 401409, 0, 0, 0, 0, 481793, 566785, 0, 0, 0, 205827, 299522, 0, 0, 318465, 0, 0, 0, 56322, 0, 0, 271618, 481025, 221185, 277250, 461313, 542977, 546306, 568065, 315137, 136705, 325889, 0, 0, 380929, 421633, 0, 126721, 261635, 0, 432385, 0, 0, 0, 0, 453377, 461057, 0, 132609, 260867, 0, 0, 0, 409089, 0, 0, 453121, 0, 483585, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12033, 0, 0, 0, 0, 0, 0, 0, 337665, 515330, 0, 0, 0, 0, 0, 122882, 0, 0, 440577, 135681, 519937, 0, 0, 0, 0, 0, 232449, 340737, 347137, 441089, 0, 414465, 0, 0, 223745, 490241, 0, 0, 43009, 0, 0, 0, 0, 111618, 321281, 327681, 547073, 0, 0, 258305, 0, 0, 0, 0, 306177, 72449, 0, 0, 0, 0, 0, 0, 0, 0, 240129, 397825, 0, 0, 0, 316673, 0, 0, 0, 0, 0, 6401, 251393, 317441, 0, 403201, 0, 19969, 0, 0, 0, 411393, 0, 0, 0, 442882, 0, 500993, 435201, 0, 0, 113156, 316929, 25857, 23809, 463617, 0, 0, 0, 0, 390657, 0, 0, 0, 136193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143617, 0, 345089, 0, 271106, 375809, 176131, 189953, 506625, 559873, 258817, 148225, 408833, 0, 0, 336129, 0, 499457, 357633, 216577, 495105, 0, 0, 22529, 0, 0, 0, 0, 166915, 0, 0, 0, 42497, 0, 0, 0, 387841, 0, 5121, 495617, 0, 0, 395777, 0, 0, 0, 0, 546817, 0, 0, 0, 0, 0, 0, 0, 0, 229633, 320001, 269572, 455682, 375553, 523777, 0, 0, 441345, 0, 0, 0, 283393, 0, 392961, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 555009, 267777, 346625, 145153, 0, 427777, 0, 0, 0, 0, 0, 0, 0, 297729, 394753, 0, 517121, 0, 0, 0, 0, 0, 0, 474113, 0, 0, 248065, 0, 0, 0, 487937, 0, 0, 0, 0, 355329, 313089, 0, 0, 0, 0, 449537, 0, 157441, 0, 0, 0, 373505, 515073, 0, 8961, 0, 0, 0, 0, 0, 0, 0, 0, 75009, 0, 217089, 283905, 403969, 503809, 293633, 0, 0, 0, 498177, 92164, 365313, 60418, 456193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 575233, 0, 0, 0, 0, 0, 0, 0, 294145, 0, 0, 28161, 0, 0, 0, 27393, 0, 0, 0, 0, 445953, 0, 0, 0, 39937, 277762, 423425, 0, 0, 0, 0, 0, 0, 505089, 0, 0, 0, 0, 400385, 450305, 0, 357121, 0, 305409, 484353, 0, 208899, 0, 118786, 0, 0, 509953, 129025, 503041, 343553, 365057, 392193, 446209, 488449, 556289, 0, 0, 0, 132865, 580353, 0, 0, 0, 222209, 362241, 324865, 407041, 192771, 343297, 352513, 5377, 380673, 432641, 497921, 505601, 0, 0, 0, 496129, 0, 0, 0, 391169, 0, 0, 534530, 0, 401921, 0, 0, 0, 0, 0, 393729, 0, 0, 0, 0, 62978, 485633, 0, 0, 0, 562945, 350465, 0, 0, 103428, 32257, 562178, 143873, 257281, 387329, 0, 0, 0, 454145, 527617, 0, 31233, 45569, 0, 0, 295425, 0, 0, 0, 0, 403713, 0, 0, 0, 0, 0, 0, 74497, 330241, 294914, 0, 448514, 573185, 0, 0, 0, 0, 0, 406017, 0, 0, 0, 425473, 368897, 335361, 0, 79876, 0, 0, 317953, 157185, 562689, 0, 0, 409601, 451074, 0, 0, 0, 0, 0, 381697, 0, 399617, 430337, 420098, 455425, 474881, 531457, 333569, 245249, 259585, 425729, 568833, 247041, 545537, 0, 443905, 0, 0, 0, 439810, 0, 0, 312577, 0, 505345, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50433, 353793, 0, 0, 0, 0, 320513, 278276, 0, 184577, 471809, 0, 257537, 0, 0, 0, 0, 42241, 466433, 557826, 265729, 0, 0, 0, 201219, 249601, 298497, 559106, 0, 0, 0, 0, 0, 0, 0, 0, 0, 248321, 0, 295937, 0, 0, 0, 0, 0, 0, 0, 0, 4097, 0, 84996, 0, 0, 0, 365569, 485377, 570881, 0, 0, 262401, 122370, 0, 406529, 0, 0, 0, 0, 510209, 0, 0, 0, 0, 391937, 0, 382209, 0, 345857, 474369, 0, 0, 17409, 328449, 147201, 0, 0, 0, 0, 0, 411649, 350209, 0, 0, 0, 397313, 229377, 306689, 542465, 0, 0, 0, 0, 0, 0, 0, 0, 239873, 0, 301313, 0, 0, 0, 251905, 519170, 0, 75265, 140289, 0, 0, 226049, 431874, 288769, 476929, 0, 46849, 241409, 510465, 550145, 0, 0, 0, 0, 0, 0, 188929, 69634, 0, 0, 350721, 246529, 0, 0, 0, 0, 547585, 0, 486401, 504577, 413953, 542209, 257, 291841, 45313, 246785, 98308, 552450, 304641, 0, 0, 329217, 0, 0, 0, 219649, 408065, 9473, 162305, 0, 0, 0, 58882, 21249, 0, 0, 431617, 44289, 0, 0, 423169, 454401, 0, 0, 0, 0, 0, 159489, 0, 26625, 0, 0, 233729, 360193, 0, 0, 381441, 158721, 471041, 310529, 0, 0, 0, 0, 0, 498433, 538369, 0, 0, 0, 0, 0, 387073, 402689, 423682, 570625, 0, 47873, 135937, 11521, 157953, 379905, 529153, 579586, 0, 0, 0, 99332, 336385, 0, 35073, 148737, 274178, 328193, 87044, 248833, 367617, 526593, 384001, 0, 0, 0, 0, 0, 544514, 244481, 422402, 125953, 0, 0, 358401, 432897, 114178, 337921, 24065, 156929, 370433, 0, 0, 0, 0, 0, 0, 357377, 388865, 492033, 0, 0, 366337, 0, 0, 249345, 325633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96260, 398081, 107524, 538113, 194307, 477953, 0, 130561, 0, 0, 142338, 503298, 22017, 0, 0, 258049, 160513, 411137, 0, 0, 15361, 0, 0, 244737, 0, 0, 0, 140033, 501249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 250369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 414209, 0, 0, 0, 0, 0, 139521, 0, 0, 0, 0, 457473, 0, 0, 577281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 356097, 250625, 0, 221953, 309761, 379393, 513793, 396801, 523009, 0, 0, 0, 0, 433154, 90116, 0, 0, 324097, 564994, 377857, 130817, 183043, 46337, 204291, 76545, 53761, 225281, 515841, 54017, 0, 0, 127745, 9217, 44545, 155393, 246017, 37889, 580609, 161281, 184833, 0, 333313, 38145, 439297, 0, 0, 14849, 185089, 0, 0, 498690, 563714, 0, 0, 125441, 0, 0, 151042, 0, 0, 0, 125185, 560386, 0, 0, 0, 59906, 0, 151809, 528897, 0, 0, 280834, 0, 70146, 0, 50689, 564225, 0, 0, 0, 0, 0, 331009, 477441, 535809, 561153, 351233, 413697, 262913, 0, 0, 0, 0, 0, 0, 0, 290049, 0, 0, 0, 0, 0, 553729, 4609, 0, 349441, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 55297, 0, 0, 323585, 0, 0, 0, 572929, 491010, 0, 75777, 0, 0, 0, 143106, 0, 0, 174595, 268801, 382977, 0, 49409, 17153, 545793, 95236, 0, 362497, 575746, 213507, 0, 340225, 263937, 0, 0, 0, 0, 0, 146433, 419841, 0, 0, 0, 249089, 518657, 0, 0, 315905, 0, 0, 0, 32001, 226305, 0, 368385, 0, 0, 0, 0, 0, 321537, 0, 32513, 572418, 0, 23553, 54273, 393473, 482817, 230145, 524801, 525313, 531713, 0, 0, 0, 222721, 512257, 264449, 309249, 385025, 133121, 0, 23041, 0, 517633, 0, 427009, 0, 0, 0, 0, 467457, 0, 0, 349697, 369409, 0, 508929, 52481, 0, 0, 0, 0, 0, 0, 349185, 288513, 0, 0, 0, 0, 0, 0, 486657, 507905, 28929, 417281, 55810, 77057, 370945, 415233, 0, 0, 472066, 0, 0, 0, 0, 500737, 358657, 0, 0, 507649, 0, 0, 475649, 0, 0, 0, 0, 259841, 0, 390401, 541441, 0, 0, 0, 0, 0, 0, 279810, 0, 0, 0, 371457, 0, 0, 156417, 0, 0, 208131, 354305, 0, 0, 11010, 280322, 225025, 0, 0, 569345, 0, 0, 0, 0, 0, 0, 484865, 0, 0, 0, 0, 0, 0, 0, 212739, 0, 0, 0, 0, 0, 0, 259329, 0, 134145, 330753, 172291, 0, 39425, 0, 0, 0, 0, 0, 0, 51201, 124929, 162049, 407809, 0, 0, 425985, 125697, 0, 0, 0, 0, 0, 0, 447234, 0, 48385, 266753, 241921, 0, 0, 421377, 0, 0, 0, 0, 444929, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153858, 0, 0, 303874, 76801, 0, 0, 0, 7425, 30209, 0, 0, 0, 0, 0, 140545, 311809, 0, 198147, 443649, 0, 0, 0, 0, 55553, 0, 0, 535553, 0, 0, 0, 0, 234497, 0, 0, 54529, 0, 29697, 177667, 353537, 0, 0, 0, 0, 373761, 0, 0, 0, 299009, 376321, 233217, 65538, 319233, 410881, 0, 140801, 0, 0, 0, 0, 41729, 48641, 0, 0, 308481, 0, 2305, 516097, 0, 0, 0, 0, 0, 331265, 494337, 0, 0, 329985, 3073, 496897, 0, 0, 0, 0, 573697, 471553, 0, 355585, 0, 0, 0, 0, 0, 338689, 440833, 488705, 0, 0, 0, 0, 0, 0, 0, 0, 270594, 321793, 334849, 0, 0, 289282, 554753, 0, 521218, 0, 0, 146690, 541953, 565761, 0, 0, 0, 0, 430081, 0, 2049, 148994, 409345, 0, 0, 73473, 29953, 193539, 0, 158465, 0, 383745, 0, 242433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 455169, 491777, 0, 364801, 0, 0, 25601, 506881, 0, 76033, 0, 128769, 560129, 0, 44033, 0, 114690, 367105, 324353, 24321, 415489, 473346, 0, 215811, 0, 0, 15617, 416513, 67586, 284673, 0, 0, 0, 246273, 199683, 317697, 326401, 0, 0, 0, 0, 74241, 0, 0, 0, 0, 97284, 0, 77313, 0, 19201, 492289, 0, 566273, 0, 0, 0, 491521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 295681, 0, 0, 215043, 31489, 332289, 0, 0, 0, 135169, 0, 0, 0, 0, 0, 0, 5633, 407297, 0, 0, 0, 41217, 185601, 240897, 0, 0, 0, 0, 0, 536577, 286977, 0, 0, 552193, 0, 127233, 0];
 
 /// The names, slots, modifiers and processor lists the rows index.
-pub static POOL_GFX10: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX };
+pub static POOL_GFX10: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx10.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
 /// length), modifiers (start, length), required modifiers, processors, tags.
 pub static GFX10: &[InstDef] = &[
-    InstDef::new(0, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add
-    InstDef::new(0, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add_x2
-    InstDef::new(0, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and
-    InstDef::new(0, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and_x2
-    InstDef::new(0, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap
-    InstDef::new(0, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap_x2
-    InstDef::new(0, 119, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec
-    InstDef::new(0, 136, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec_x2
-    InstDef::new(0, 156, 22, Enc::Mubuf, 0x3e, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fcmpswap
-    InstDef::new(0, 178, 25, Enc::Mubuf, 0x5e, 8, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fcmpswap_x2
-    InstDef::new(0, 203, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmax
-    InstDef::new(0, 221, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmax_x2
-    InstDef::new(0, 242, 18, Enc::Mubuf, 0x3f, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmin
-    InstDef::new(0, 260, 21, Enc::Mubuf, 0x5f, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmin_x2
-    InstDef::new(0, 281, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc
-    InstDef::new(0, 298, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc_x2
-    InstDef::new(0, 318, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or
-    InstDef::new(0, 334, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or_x2
-    InstDef::new(0, 353, 18, Enc::Mubuf, 0x37, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax
-    InstDef::new(0, 371, 21, Enc::Mubuf, 0x57, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax_x2
-    InstDef::new(0, 392, 18, Enc::Mubuf, 0x35, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin
-    InstDef::new(0, 410, 21, Enc::Mubuf, 0x55, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin_x2
-    InstDef::new(0, 431, 17, Enc::Mubuf, 0x33, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub
-    InstDef::new(0, 448, 20, Enc::Mubuf, 0x53, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub_x2
-    InstDef::new(0, 468, 18, Enc::Mubuf, 0x30, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap
-    InstDef::new(0, 486, 21, Enc::Mubuf, 0x50, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap_x2
-    InstDef::new(0, 507, 18, Enc::Mubuf, 0x38, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax
-    InstDef::new(0, 525, 21, Enc::Mubuf, 0x58, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax_x2
-    InstDef::new(0, 546, 18, Enc::Mubuf, 0x36, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin
-    InstDef::new(0, 564, 21, Enc::Mubuf, 0x56, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin_x2
-    InstDef::new(0, 585, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor
-    InstDef::new(0, 602, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor_x2
-    InstDef::new(0, 622, 17, Enc::Mubuf, 0xc, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(0, 622, 17, Enc::Mubuf, 0xc, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(0, 639, 19, Enc::Mubuf, 0xd, 4, 4, 12, 7, 0x0, 0, 0), // buffer_load_dwordx2
-    InstDef::new(0, 658, 19, Enc::Mubuf, 0xf, 15, 4, 12, 7, 0x0, 0, 0), // buffer_load_dwordx3
-    InstDef::new(0, 677, 19, Enc::Mubuf, 0xe, 8, 4, 12, 7, 0x0, 0, 0), // buffer_load_dwordx4
-    InstDef::new(0, 696, 27, Enc::Mubuf, 0x26, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_d16_hi_x
-    InstDef::new(0, 723, 20, Enc::Mubuf, 0x0, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(0, 723, 20, Enc::Mubuf, 0x0, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(0, 743, 21, Enc::Mubuf, 0x1, 4, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_xy
-    InstDef::new(0, 764, 22, Enc::Mubuf, 0x2, 15, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_xyz
-    InstDef::new(0, 786, 23, Enc::Mubuf, 0x3, 8, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_xyzw
-    InstDef::new(0, 809, 17, Enc::Mubuf, 0x9, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(0, 809, 17, Enc::Mubuf, 0x9, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(0, 826, 21, Enc::Mubuf, 0x22, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sbyte_d16
-    InstDef::new(0, 847, 24, Enc::Mubuf, 0x23, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sbyte_d16_hi
-    InstDef::new(0, 871, 21, Enc::Mubuf, 0x24, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_short_d16
-    InstDef::new(0, 892, 24, Enc::Mubuf, 0x25, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_short_d16_hi
-    InstDef::new(0, 916, 18, Enc::Mubuf, 0xb, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(0, 916, 18, Enc::Mubuf, 0xb, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(0, 934, 17, Enc::Mubuf, 0x8, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(0, 934, 17, Enc::Mubuf, 0x8, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(0, 951, 21, Enc::Mubuf, 0x20, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ubyte_d16
-    InstDef::new(0, 972, 24, Enc::Mubuf, 0x21, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ubyte_d16_hi
-    InstDef::new(0, 996, 18, Enc::Mubuf, 0xa, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(0, 996, 18, Enc::Mubuf, 0xa, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(0, 1014, 17, Enc::Mubuf, 0x18, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_byte
-    InstDef::new(0, 1031, 24, Enc::Mubuf, 0x19, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_byte_d16_hi
-    InstDef::new(0, 1055, 18, Enc::Mubuf, 0x1c, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_dword
-    InstDef::new(0, 1073, 20, Enc::Mubuf, 0x1d, 4, 4, 12, 7, 0x0, 0, 0), // buffer_store_dwordx2
-    InstDef::new(0, 1093, 20, Enc::Mubuf, 0x1f, 15, 4, 12, 7, 0x0, 0, 0), // buffer_store_dwordx3
-    InstDef::new(0, 1113, 20, Enc::Mubuf, 0x1e, 8, 4, 12, 7, 0x0, 0, 0), // buffer_store_dwordx4
-    InstDef::new(0, 1133, 28, Enc::Mubuf, 0x27, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_d16_hi_x
-    InstDef::new(0, 1161, 21, Enc::Mubuf, 0x4, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_x
-    InstDef::new(0, 1182, 22, Enc::Mubuf, 0x5, 4, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_xy
-    InstDef::new(0, 1204, 23, Enc::Mubuf, 0x6, 15, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_xyz
-    InstDef::new(0, 1227, 24, Enc::Mubuf, 0x7, 8, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_xyzw
-    InstDef::new(0, 1251, 18, Enc::Mubuf, 0x1a, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_short
-    InstDef::new(0, 1269, 25, Enc::Mubuf, 0x1b, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_short_d16_hi
-    InstDef::new(0, 1294, 10, Enc::Ds, 0x15, 19, 2, 19, 2, 0x0, 0, 0), // ds_add_f32
-    InstDef::new(0, 1304, 14, Enc::Ds, 0x55, 21, 3, 19, 2, 0x0, 0, 0), // ds_add_rtn_f32
-    InstDef::new(0, 1318, 14, Enc::Ds, 0x20, 21, 3, 19, 2, 0x0, 0, 0), // ds_add_rtn_u32
-    InstDef::new(0, 1332, 14, Enc::Ds, 0x60, 24, 3, 19, 2, 0x0, 0, 0), // ds_add_rtn_u64
-    InstDef::new(0, 1346, 15, Enc::Ds, 0x95, 27, 1, 19, 2, 0x0, 0, 0), // ds_add_src2_f32
-    InstDef::new(0, 1361, 15, Enc::Ds, 0x80, 27, 1, 19, 2, 0x0, 0, 0), // ds_add_src2_u32
-    InstDef::new(0, 1376, 15, Enc::Ds, 0xc0, 27, 1, 19, 2, 0x0, 0, 0), // ds_add_src2_u64
-    InstDef::new(0, 1391, 10, Enc::Ds, 0x0, 19, 2, 19, 2, 0x0, 0, 0), // ds_add_u32
-    InstDef::new(0, 1401, 10, Enc::Ds, 0x40, 28, 2, 19, 2, 0x0, 0, 0), // ds_add_u64
-    InstDef::new(0, 1411, 10, Enc::Ds, 0x9, 19, 2, 19, 2, 0x0, 0, 0), // ds_and_b32
-    InstDef::new(0, 1421, 10, Enc::Ds, 0x49, 28, 2, 19, 2, 0x0, 0, 0), // ds_and_b64
-    InstDef::new(0, 1431, 14, Enc::Ds, 0x29, 21, 3, 19, 2, 0x0, 0, 0), // ds_and_rtn_b32
-    InstDef::new(0, 1445, 14, Enc::Ds, 0x69, 24, 3, 19, 2, 0x0, 0, 0), // ds_and_rtn_b64
-    InstDef::new(0, 1459, 15, Enc::Ds, 0x89, 27, 1, 19, 2, 0x0, 0, 0), // ds_and_src2_b32
-    InstDef::new(0, 1474, 15, Enc::Ds, 0xc9, 27, 1, 19, 2, 0x0, 0, 0), // ds_and_src2_b64
-    InstDef::new(0, 1489, 9, Enc::Ds, 0x3e, 30, 1, 19, 2, 0x0, 0, 0), // ds_append
-    InstDef::new(0, 1498, 15, Enc::Ds, 0xb3, 21, 3, 21, 1, 0x0, 0, 0), // ds_bpermute_b32
-    InstDef::new(0, 1513, 12, Enc::Ds, 0x10, 31, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_b32
-    InstDef::new(0, 1525, 12, Enc::Ds, 0x50, 34, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_b64
-    InstDef::new(0, 1537, 12, Enc::Ds, 0x11, 31, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_f32
-    InstDef::new(0, 1549, 12, Enc::Ds, 0x51, 34, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_f64
-    InstDef::new(0, 1561, 16, Enc::Ds, 0x30, 37, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_b32
-    InstDef::new(0, 1577, 16, Enc::Ds, 0x70, 41, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_b64
-    InstDef::new(0, 1593, 16, Enc::Ds, 0x31, 37, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_f32
-    InstDef::new(0, 1609, 16, Enc::Ds, 0x71, 41, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_f64
-    InstDef::new(0, 1625, 21, Enc::Ds, 0x7e, 24, 3, 19, 2, 0x0, 0, 0), // ds_condxchg32_rtn_b64
-    InstDef::new(0, 1646, 10, Enc::Ds, 0x3d, 30, 1, 19, 2, 0x0, 0, 0), // ds_consume
-    InstDef::new(0, 1656, 14, Enc::Ds, 0x24, 21, 3, 19, 2, 0x0, 0, 0), // ds_dec_rtn_u32
-    InstDef::new(0, 1670, 14, Enc::Ds, 0x64, 24, 3, 19, 2, 0x0, 0, 0), // ds_dec_rtn_u64
-    InstDef::new(0, 1684, 15, Enc::Ds, 0x84, 27, 1, 19, 2, 0x0, 0, 0), // ds_dec_src2_u32
-    InstDef::new(0, 1699, 15, Enc::Ds, 0xc4, 27, 1, 19, 2, 0x0, 0, 0), // ds_dec_src2_u64
-    InstDef::new(0, 1714, 10, Enc::Ds, 0x4, 19, 2, 19, 2, 0x0, 0, 0), // ds_dec_u32
-    InstDef::new(0, 1724, 10, Enc::Ds, 0x44, 28, 2, 19, 2, 0x0, 0, 0), // ds_dec_u64
-    InstDef::new(0, 1734, 14, Enc::Ds, 0x23, 21, 3, 19, 2, 0x0, 0, 0), // ds_inc_rtn_u32
-    InstDef::new(0, 1748, 14, Enc::Ds, 0x63, 24, 3, 19, 2, 0x0, 0, 0), // ds_inc_rtn_u64
-    InstDef::new(0, 1762, 15, Enc::Ds, 0x83, 27, 1, 19, 2, 0x0, 0, 0), // ds_inc_src2_u32
-    InstDef::new(0, 1777, 15, Enc::Ds, 0xc3, 27, 1, 19, 2, 0x0, 0, 0), // ds_inc_src2_u64
-    InstDef::new(0, 1792, 10, Enc::Ds, 0x3, 19, 2, 19, 2, 0x0, 0, 0), // ds_inc_u32
-    InstDef::new(0, 1802, 10, Enc::Ds, 0x43, 28, 2, 19, 2, 0x0, 0, 0), // ds_inc_u64
-    InstDef::new(0, 1812, 10, Enc::Ds, 0x13, 19, 2, 19, 2, 0x0, 0, 0), // ds_max_f32
-    InstDef::new(0, 1822, 10, Enc::Ds, 0x53, 28, 2, 19, 2, 0x0, 0, 0), // ds_max_f64
-    InstDef::new(0, 1832, 10, Enc::Ds, 0x6, 19, 2, 19, 2, 0x0, 0, 0), // ds_max_i32
-    InstDef::new(0, 1842, 10, Enc::Ds, 0x46, 28, 2, 19, 2, 0x0, 0, 0), // ds_max_i64
-    InstDef::new(0, 1852, 14, Enc::Ds, 0x33, 21, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_f32
-    InstDef::new(0, 1866, 14, Enc::Ds, 0x73, 24, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_f64
-    InstDef::new(0, 1880, 14, Enc::Ds, 0x26, 21, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_i32
-    InstDef::new(0, 1894, 14, Enc::Ds, 0x66, 24, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_i64
-    InstDef::new(0, 1908, 14, Enc::Ds, 0x28, 21, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_u32
-    InstDef::new(0, 1922, 14, Enc::Ds, 0x68, 24, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_u64
-    InstDef::new(0, 1936, 15, Enc::Ds, 0x93, 27, 1, 19, 2, 0x0, 0, 0), // ds_max_src2_f32
-    InstDef::new(0, 1951, 15, Enc::Ds, 0xd3, 27, 1, 19, 2, 0x0, 0, 0), // ds_max_src2_f64
-    InstDef::new(0, 1966, 15, Enc::Ds, 0x86, 27, 1, 19, 2, 0x0, 0, 0), // ds_max_src2_i32
-    InstDef::new(0, 1981, 15, Enc::Ds, 0xc6, 27, 1, 19, 2, 0x0, 0, 0), // ds_max_src2_i64
-    InstDef::new(0, 1996, 15, Enc::Ds, 0x88, 27, 1, 19, 2, 0x0, 0, 0), // ds_max_src2_u32
-    InstDef::new(0, 2011, 15, Enc::Ds, 0xc8, 27, 1, 19, 2, 0x0, 0, 0), // ds_max_src2_u64
-    InstDef::new(0, 2026, 10, Enc::Ds, 0x8, 19, 2, 19, 2, 0x0, 0, 0), // ds_max_u32
-    InstDef::new(0, 2036, 10, Enc::Ds, 0x48, 28, 2, 19, 2, 0x0, 0, 0), // ds_max_u64
-    InstDef::new(0, 2046, 10, Enc::Ds, 0x12, 19, 2, 19, 2, 0x0, 0, 0), // ds_min_f32
-    InstDef::new(0, 2056, 10, Enc::Ds, 0x52, 28, 2, 19, 2, 0x0, 0, 0), // ds_min_f64
-    InstDef::new(0, 2066, 10, Enc::Ds, 0x5, 19, 2, 19, 2, 0x0, 0, 0), // ds_min_i32
-    InstDef::new(0, 2076, 10, Enc::Ds, 0x45, 28, 2, 19, 2, 0x0, 0, 0), // ds_min_i64
-    InstDef::new(0, 2086, 14, Enc::Ds, 0x32, 21, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_f32
-    InstDef::new(0, 2100, 14, Enc::Ds, 0x72, 24, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_f64
-    InstDef::new(0, 2114, 14, Enc::Ds, 0x25, 21, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_i32
-    InstDef::new(0, 2128, 14, Enc::Ds, 0x65, 24, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_i64
-    InstDef::new(0, 2142, 14, Enc::Ds, 0x27, 21, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_u32
-    InstDef::new(0, 2156, 14, Enc::Ds, 0x67, 24, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_u64
-    InstDef::new(0, 2170, 15, Enc::Ds, 0x92, 27, 1, 19, 2, 0x0, 0, 0), // ds_min_src2_f32
-    InstDef::new(0, 2185, 15, Enc::Ds, 0xd2, 27, 1, 19, 2, 0x0, 0, 0), // ds_min_src2_f64
-    InstDef::new(0, 2200, 15, Enc::Ds, 0x85, 27, 1, 19, 2, 0x0, 0, 0), // ds_min_src2_i32
-    InstDef::new(0, 2215, 15, Enc::Ds, 0xc5, 27, 1, 19, 2, 0x0, 0, 0), // ds_min_src2_i64
-    InstDef::new(0, 2230, 15, Enc::Ds, 0x87, 27, 1, 19, 2, 0x0, 0, 0), // ds_min_src2_u32
-    InstDef::new(0, 2245, 15, Enc::Ds, 0xc7, 27, 1, 19, 2, 0x0, 0, 0), // ds_min_src2_u64
-    InstDef::new(0, 2260, 10, Enc::Ds, 0x7, 19, 2, 19, 2, 0x0, 0, 0), // ds_min_u32
-    InstDef::new(0, 2270, 10, Enc::Ds, 0x47, 28, 2, 19, 2, 0x0, 0, 0), // ds_min_u64
-    InstDef::new(0, 2280, 12, Enc::Ds, 0xc, 31, 3, 19, 2, 0x0, 0, 0), // ds_mskor_b32
-    InstDef::new(0, 2292, 12, Enc::Ds, 0x4c, 34, 3, 19, 2, 0x0, 0, 0), // ds_mskor_b64
-    InstDef::new(0, 2304, 16, Enc::Ds, 0x2c, 37, 4, 19, 2, 0x0, 0, 0), // ds_mskor_rtn_b32
-    InstDef::new(0, 2320, 16, Enc::Ds, 0x6c, 41, 4, 19, 2, 0x0, 0, 0), // ds_mskor_rtn_b64
-    InstDef::new(0, 2336, 6, Enc::Ds, 0x14, 45, 0, 22, 0, 0x0, 0, 0), // ds_nop
-    InstDef::new(0, 2342, 9, Enc::Ds, 0xa, 19, 2, 19, 2, 0x0, 0, 0), // ds_or_b32
-    InstDef::new(0, 2351, 9, Enc::Ds, 0x4a, 28, 2, 19, 2, 0x0, 0, 0), // ds_or_b64
-    InstDef::new(0, 2360, 13, Enc::Ds, 0x2a, 21, 3, 19, 2, 0x0, 0, 0), // ds_or_rtn_b32
-    InstDef::new(0, 2373, 13, Enc::Ds, 0x6a, 24, 3, 19, 2, 0x0, 0, 0), // ds_or_rtn_b64
-    InstDef::new(0, 2386, 14, Enc::Ds, 0x8a, 27, 1, 19, 2, 0x0, 0, 0), // ds_or_src2_b32
-    InstDef::new(0, 2400, 14, Enc::Ds, 0xca, 27, 1, 19, 2, 0x0, 0, 0), // ds_or_src2_b64
-    InstDef::new(0, 2414, 14, Enc::Ds, 0xb2, 21, 3, 21, 1, 0x0, 0, 0), // ds_permute_b32
-    InstDef::new(0, 2428, 12, Enc::Ds, 0x37, 45, 2, 22, 3, 0x0, 0, 0), // ds_read2_b32
-    InstDef::new(0, 2440, 12, Enc::Ds, 0x77, 47, 2, 22, 3, 0x0, 0, 0), // ds_read2_b64
-    InstDef::new(0, 2452, 16, Enc::Ds, 0x38, 45, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b32
-    InstDef::new(0, 2468, 16, Enc::Ds, 0x78, 47, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b64
-    InstDef::new(0, 2484, 18, Enc::Ds, 0xb1, 30, 1, 19, 2, 0x0, 0, 0), // ds_read_addtid_b32
-    InstDef::new(0, 2502, 12, Enc::Ds, 0xff, 47, 2, 19, 2, 0x0, 0, 0), // ds_read_b128
-    InstDef::new(0, 2514, 11, Enc::Ds, 0x36, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_b32
-    InstDef::new(0, 2525, 11, Enc::Ds, 0x76, 45, 2, 19, 2, 0x0, 0, 0), // ds_read_b64
-    InstDef::new(0, 2536, 11, Enc::Ds, 0xfe, 51, 2, 19, 2, 0x0, 0, 0), // ds_read_b96
-    InstDef::new(0, 2547, 11, Enc::Ds, 0x3b, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_i16
-    InstDef::new(0, 2558, 10, Enc::Ds, 0x39, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_i8
-    InstDef::new(0, 2568, 14, Enc::Ds, 0xa4, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_i8_d16
-    InstDef::new(0, 2582, 17, Enc::Ds, 0xa5, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_i8_d16_hi
-    InstDef::new(0, 2599, 11, Enc::Ds, 0x3c, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_u16
-    InstDef::new(0, 2610, 15, Enc::Ds, 0xa6, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_u16_d16
-    InstDef::new(0, 2625, 18, Enc::Ds, 0xa7, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_u16_d16_hi
-    InstDef::new(0, 2643, 10, Enc::Ds, 0x3a, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_u8
-    InstDef::new(0, 2653, 14, Enc::Ds, 0xa2, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_u8_d16
-    InstDef::new(0, 2667, 17, Enc::Ds, 0xa3, 49, 2, 19, 2, 0x0, 0, 0), // ds_read_u8_d16_hi
-    InstDef::new(0, 2684, 15, Enc::Ds, 0x22, 21, 3, 19, 2, 0x0, 0, 0), // ds_rsub_rtn_u32
-    InstDef::new(0, 2699, 15, Enc::Ds, 0x62, 24, 3, 19, 2, 0x0, 0, 0), // ds_rsub_rtn_u64
-    InstDef::new(0, 2714, 16, Enc::Ds, 0x82, 27, 1, 19, 2, 0x0, 0, 0), // ds_rsub_src2_u32
-    InstDef::new(0, 2730, 16, Enc::Ds, 0xc2, 27, 1, 19, 2, 0x0, 0, 0), // ds_rsub_src2_u64
-    InstDef::new(0, 2746, 11, Enc::Ds, 0x2, 19, 2, 19, 2, 0x0, 0, 0), // ds_rsub_u32
-    InstDef::new(0, 2757, 11, Enc::Ds, 0x42, 28, 2, 19, 2, 0x0, 0, 0), // ds_rsub_u64
-    InstDef::new(0, 2768, 14, Enc::Ds, 0x21, 21, 3, 19, 2, 0x0, 0, 0), // ds_sub_rtn_u32
-    InstDef::new(0, 2782, 14, Enc::Ds, 0x61, 24, 3, 19, 2, 0x0, 0, 0), // ds_sub_rtn_u64
-    InstDef::new(0, 2796, 15, Enc::Ds, 0x81, 27, 1, 19, 2, 0x0, 0, 0), // ds_sub_src2_u32
-    InstDef::new(0, 2811, 15, Enc::Ds, 0xc1, 27, 1, 19, 2, 0x0, 0, 0), // ds_sub_src2_u64
-    InstDef::new(0, 2826, 10, Enc::Ds, 0x1, 19, 2, 19, 2, 0x0, 0, 0), // ds_sub_u32
-    InstDef::new(0, 2836, 10, Enc::Ds, 0x41, 28, 2, 19, 2, 0x0, 0, 0), // ds_sub_u64
-    InstDef::new(0, 2846, 14, Enc::Ds, 0x35, 49, 2, 19, 2, 0x0, 0, 0), // ds_swizzle_b32
-    InstDef::new(0, 2860, 15, Enc::Ds, 0x34, 37, 4, 19, 2, 0x0, 0, 0), // ds_wrap_rtn_b32
-    InstDef::new(0, 2875, 13, Enc::Ds, 0xe, 31, 3, 22, 3, 0x0, 0, 0), // ds_write2_b32
-    InstDef::new(0, 2888, 13, Enc::Ds, 0x4e, 34, 3, 22, 3, 0x0, 0, 0), // ds_write2_b64
-    InstDef::new(0, 2901, 17, Enc::Ds, 0xf, 31, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b32
-    InstDef::new(0, 2918, 17, Enc::Ds, 0x4f, 34, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b64
-    InstDef::new(0, 2935, 19, Enc::Ds, 0xb0, 53, 1, 19, 2, 0x0, 0, 0), // ds_write_addtid_b32
-    InstDef::new(0, 2954, 13, Enc::Ds, 0xdf, 54, 2, 19, 2, 0x0, 0, 0), // ds_write_b128
-    InstDef::new(0, 2967, 12, Enc::Ds, 0x1f, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b16
-    InstDef::new(0, 2979, 19, Enc::Ds, 0xa1, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b16_d16_hi
-    InstDef::new(0, 2998, 12, Enc::Ds, 0xd, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b32
-    InstDef::new(0, 3010, 12, Enc::Ds, 0x4d, 28, 2, 19, 2, 0x0, 0, 0), // ds_write_b64
-    InstDef::new(0, 3022, 11, Enc::Ds, 0x1e, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b8
-    InstDef::new(0, 3033, 18, Enc::Ds, 0xa0, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b8_d16_hi
-    InstDef::new(0, 3051, 12, Enc::Ds, 0xde, 56, 2, 19, 2, 0x0, 0, 0), // ds_write_b96
-    InstDef::new(0, 3063, 17, Enc::Ds, 0x8d, 27, 1, 19, 2, 0x0, 0, 0), // ds_write_src2_b32
-    InstDef::new(0, 3080, 17, Enc::Ds, 0xcd, 27, 1, 19, 2, 0x0, 0, 0), // ds_write_src2_b64
-    InstDef::new(0, 3097, 18, Enc::Ds, 0x2e, 58, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b32
-    InstDef::new(0, 3115, 18, Enc::Ds, 0x6e, 62, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b64
-    InstDef::new(0, 3133, 22, Enc::Ds, 0x2f, 58, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b32
-    InstDef::new(0, 3155, 22, Enc::Ds, 0x6f, 62, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b64
-    InstDef::new(0, 3177, 17, Enc::Ds, 0x2d, 21, 3, 19, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b32
-    InstDef::new(0, 3194, 17, Enc::Ds, 0x6d, 24, 3, 19, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b64
-    InstDef::new(0, 3211, 10, Enc::Ds, 0xb, 19, 2, 19, 2, 0x0, 0, 0), // ds_xor_b32
-    InstDef::new(0, 3221, 10, Enc::Ds, 0x4b, 28, 2, 19, 2, 0x0, 0, 0), // ds_xor_b64
-    InstDef::new(0, 3231, 14, Enc::Ds, 0x2b, 21, 3, 19, 2, 0x0, 0, 0), // ds_xor_rtn_b32
-    InstDef::new(0, 3245, 14, Enc::Ds, 0x6b, 24, 3, 19, 2, 0x0, 0, 0), // ds_xor_rtn_b64
-    InstDef::new(0, 3259, 15, Enc::Ds, 0x8b, 27, 1, 19, 2, 0x0, 0, 0), // ds_xor_src2_b32
-    InstDef::new(0, 3274, 15, Enc::Ds, 0xcb, 27, 1, 19, 2, 0x0, 0, 0), // ds_xor_src2_b64
-    InstDef::new(0, 3289, 3, Enc::Exp, 0x0, 66, 5, 25, 2, 0x0, 0, 0), // exp
-    InstDef::new(0, 3292, 15, Enc::Flat, 0x32, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(0, 3292, 15, Enc::Flat, 0x32, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(0, 3307, 18, Enc::Flat, 0x52, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(0, 3307, 18, Enc::Flat, 0x52, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(0, 3325, 15, Enc::Flat, 0x39, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(0, 3325, 15, Enc::Flat, 0x39, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(0, 3340, 18, Enc::Flat, 0x59, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(0, 3340, 18, Enc::Flat, 0x59, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(0, 3358, 19, Enc::Flat, 0x31, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(0, 3358, 19, Enc::Flat, 0x31, 81, 3, 30, 4, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(0, 3377, 22, Enc::Flat, 0x51, 84, 2, 27, 3, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(0, 3377, 22, Enc::Flat, 0x51, 86, 3, 30, 4, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(0, 3399, 15, Enc::Flat, 0x3d, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(0, 3399, 15, Enc::Flat, 0x3d, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(0, 3414, 18, Enc::Flat, 0x5d, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(0, 3414, 18, Enc::Flat, 0x5d, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(0, 3432, 20, Enc::Flat, 0x3e, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fcmpswap
-    InstDef::new(0, 3432, 20, Enc::Flat, 0x3e, 81, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fcmpswap
-    InstDef::new(0, 3452, 23, Enc::Flat, 0x5e, 84, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fcmpswap_x2
-    InstDef::new(0, 3452, 23, Enc::Flat, 0x5e, 86, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fcmpswap_x2
-    InstDef::new(0, 3475, 16, Enc::Flat, 0x40, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmax
-    InstDef::new(0, 3475, 16, Enc::Flat, 0x40, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmax
-    InstDef::new(0, 3491, 19, Enc::Flat, 0x60, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmax_x2
-    InstDef::new(0, 3491, 19, Enc::Flat, 0x60, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmax_x2
-    InstDef::new(0, 3510, 16, Enc::Flat, 0x3f, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmin
-    InstDef::new(0, 3510, 16, Enc::Flat, 0x3f, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmin
-    InstDef::new(0, 3526, 19, Enc::Flat, 0x5f, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmin_x2
-    InstDef::new(0, 3526, 19, Enc::Flat, 0x5f, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmin_x2
-    InstDef::new(0, 3545, 15, Enc::Flat, 0x3c, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(0, 3545, 15, Enc::Flat, 0x3c, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(0, 3560, 18, Enc::Flat, 0x5c, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(0, 3560, 18, Enc::Flat, 0x5c, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(0, 3578, 14, Enc::Flat, 0x3a, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(0, 3578, 14, Enc::Flat, 0x3a, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(0, 3592, 17, Enc::Flat, 0x5a, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(0, 3592, 17, Enc::Flat, 0x5a, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(0, 3609, 16, Enc::Flat, 0x37, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(0, 3609, 16, Enc::Flat, 0x37, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(0, 3625, 19, Enc::Flat, 0x57, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(0, 3625, 19, Enc::Flat, 0x57, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(0, 3644, 16, Enc::Flat, 0x35, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(0, 3644, 16, Enc::Flat, 0x35, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(0, 3660, 19, Enc::Flat, 0x55, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(0, 3660, 19, Enc::Flat, 0x55, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(0, 3679, 15, Enc::Flat, 0x33, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(0, 3679, 15, Enc::Flat, 0x33, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(0, 3694, 18, Enc::Flat, 0x53, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(0, 3694, 18, Enc::Flat, 0x53, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(0, 3712, 16, Enc::Flat, 0x30, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(0, 3712, 16, Enc::Flat, 0x30, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(0, 3728, 19, Enc::Flat, 0x50, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(0, 3728, 19, Enc::Flat, 0x50, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(0, 3747, 16, Enc::Flat, 0x38, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(0, 3747, 16, Enc::Flat, 0x38, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(0, 3763, 19, Enc::Flat, 0x58, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(0, 3763, 19, Enc::Flat, 0x58, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(0, 3782, 16, Enc::Flat, 0x36, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(0, 3782, 16, Enc::Flat, 0x36, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(0, 3798, 19, Enc::Flat, 0x56, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(0, 3798, 19, Enc::Flat, 0x56, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(0, 3817, 15, Enc::Flat, 0x3b, 71, 2, 27, 3, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(0, 3817, 15, Enc::Flat, 0x3b, 73, 3, 30, 4, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(0, 3832, 18, Enc::Flat, 0x5b, 76, 2, 27, 3, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(0, 3832, 18, Enc::Flat, 0x5b, 78, 3, 30, 4, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(0, 3850, 15, Enc::Flat, 0xc, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_dword
-    InstDef::new(0, 3865, 17, Enc::Flat, 0xd, 91, 2, 30, 4, 0x0, 0, 0), // flat_load_dwordx2
-    InstDef::new(0, 3882, 17, Enc::Flat, 0xf, 93, 2, 30, 4, 0x0, 0, 0), // flat_load_dwordx3
-    InstDef::new(0, 3899, 17, Enc::Flat, 0xe, 95, 2, 30, 4, 0x0, 0, 0), // flat_load_dwordx4
-    InstDef::new(0, 3916, 15, Enc::Flat, 0x9, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_sbyte
-    InstDef::new(0, 3931, 19, Enc::Flat, 0x22, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_sbyte_d16
-    InstDef::new(0, 3950, 22, Enc::Flat, 0x23, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_sbyte_d16_hi
-    InstDef::new(0, 3972, 19, Enc::Flat, 0x24, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_short_d16
-    InstDef::new(0, 3991, 22, Enc::Flat, 0x25, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_short_d16_hi
-    InstDef::new(0, 4013, 16, Enc::Flat, 0xb, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_sshort
-    InstDef::new(0, 4029, 15, Enc::Flat, 0x8, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_ubyte
-    InstDef::new(0, 4044, 19, Enc::Flat, 0x20, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_ubyte_d16
-    InstDef::new(0, 4063, 22, Enc::Flat, 0x21, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_ubyte_d16_hi
-    InstDef::new(0, 4085, 16, Enc::Flat, 0xa, 89, 2, 30, 4, 0x0, 0, 0), // flat_load_ushort
-    InstDef::new(0, 4101, 15, Enc::Flat, 0x18, 71, 2, 30, 4, 0x0, 0, 0), // flat_store_byte
-    InstDef::new(0, 4116, 22, Enc::Flat, 0x19, 71, 2, 30, 4, 0x0, 0, 0), // flat_store_byte_d16_hi
-    InstDef::new(0, 4138, 16, Enc::Flat, 0x1c, 71, 2, 30, 4, 0x0, 0, 0), // flat_store_dword
-    InstDef::new(0, 4154, 18, Enc::Flat, 0x1d, 76, 2, 30, 4, 0x0, 0, 0), // flat_store_dwordx2
-    InstDef::new(0, 4172, 18, Enc::Flat, 0x1f, 97, 2, 30, 4, 0x0, 0, 0), // flat_store_dwordx3
-    InstDef::new(0, 4190, 18, Enc::Flat, 0x1e, 84, 2, 30, 4, 0x0, 0, 0), // flat_store_dwordx4
-    InstDef::new(0, 4208, 16, Enc::Flat, 0x1a, 71, 2, 30, 4, 0x0, 0, 0), // flat_store_short
-    InstDef::new(0, 4224, 23, Enc::Flat, 0x1b, 71, 2, 30, 4, 0x0, 0, 0), // flat_store_short_d16_hi
-    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 127, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 131, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 135, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 138, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 141, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 145, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 127, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 131, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 135, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 138, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 141, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 145, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 99, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 102, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 105, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 109, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 113, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 116, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 119, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 123, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 149, 2, 34, 5, 0x0, 0, 0), // global_load_dword
-    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 151, 2, 34, 5, 0x0, 0, 0), // global_load_dword
-    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 153, 3, 30, 4, 0x0, 0, 0), // global_load_dword
-    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 156, 3, 30, 4, 0x0, 0, 0), // global_load_dword
-    InstDef::new(0, 4886, 19, Enc::Global, 0xd, 159, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx2
-    InstDef::new(0, 4886, 19, Enc::Global, 0xd, 162, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx2
-    InstDef::new(0, 4905, 19, Enc::Global, 0xf, 165, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx3
-    InstDef::new(0, 4905, 19, Enc::Global, 0xf, 168, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx3
-    InstDef::new(0, 4924, 19, Enc::Global, 0xe, 171, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx4
-    InstDef::new(0, 4924, 19, Enc::Global, 0xe, 174, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx4
-    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 149, 2, 34, 5, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 151, 2, 34, 5, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 153, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 156, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(0, 4960, 21, Enc::Global, 0x22, 153, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16
-    InstDef::new(0, 4960, 21, Enc::Global, 0x22, 156, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16
-    InstDef::new(0, 4981, 24, Enc::Global, 0x23, 153, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16_hi
-    InstDef::new(0, 4981, 24, Enc::Global, 0x23, 156, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16_hi
-    InstDef::new(0, 5005, 21, Enc::Global, 0x24, 153, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16
-    InstDef::new(0, 5005, 21, Enc::Global, 0x24, 156, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16
-    InstDef::new(0, 5026, 24, Enc::Global, 0x25, 153, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16_hi
-    InstDef::new(0, 5026, 24, Enc::Global, 0x25, 156, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16_hi
-    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 149, 2, 34, 5, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 151, 2, 34, 5, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 153, 3, 30, 4, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 156, 3, 30, 4, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 149, 2, 34, 5, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 151, 2, 34, 5, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 153, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 156, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(0, 5085, 21, Enc::Global, 0x20, 153, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16
-    InstDef::new(0, 5085, 21, Enc::Global, 0x20, 156, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16
-    InstDef::new(0, 5106, 24, Enc::Global, 0x21, 153, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16_hi
-    InstDef::new(0, 5106, 24, Enc::Global, 0x21, 156, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16_hi
-    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 149, 2, 34, 5, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 151, 2, 34, 5, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 153, 3, 30, 4, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 156, 3, 30, 4, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(0, 5148, 17, Enc::Global, 0x18, 99, 3, 30, 4, 0x0, 0, 0), // global_store_byte
-    InstDef::new(0, 5148, 17, Enc::Global, 0x18, 102, 3, 30, 4, 0x0, 0, 0), // global_store_byte
-    InstDef::new(0, 5165, 24, Enc::Global, 0x19, 99, 3, 30, 4, 0x0, 0, 0), // global_store_byte_d16_hi
-    InstDef::new(0, 5165, 24, Enc::Global, 0x19, 102, 3, 30, 4, 0x0, 0, 0), // global_store_byte_d16_hi
-    InstDef::new(0, 5189, 18, Enc::Global, 0x1c, 99, 3, 30, 4, 0x0, 0, 0), // global_store_dword
-    InstDef::new(0, 5189, 18, Enc::Global, 0x1c, 102, 3, 30, 4, 0x0, 0, 0), // global_store_dword
-    InstDef::new(0, 5207, 20, Enc::Global, 0x1d, 113, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx2
-    InstDef::new(0, 5207, 20, Enc::Global, 0x1d, 116, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx2
-    InstDef::new(0, 5227, 20, Enc::Global, 0x1f, 177, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx3
-    InstDef::new(0, 5227, 20, Enc::Global, 0x1f, 180, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx3
-    InstDef::new(0, 5247, 20, Enc::Global, 0x1e, 135, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx4
-    InstDef::new(0, 5247, 20, Enc::Global, 0x1e, 138, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx4
-    InstDef::new(0, 5267, 18, Enc::Global, 0x1a, 99, 3, 30, 4, 0x0, 0, 0), // global_store_short
-    InstDef::new(0, 5267, 18, Enc::Global, 0x1a, 102, 3, 30, 4, 0x0, 0, 0), // global_store_short
-    InstDef::new(0, 5285, 25, Enc::Global, 0x1b, 99, 3, 30, 4, 0x0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(0, 5285, 25, Enc::Global, 0x1b, 102, 3, 30, 4, 0x0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(0, 5310, 16, Enc::Mimg, 0x11, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_add
-    InstDef::new(0, 5326, 16, Enc::Mimg, 0x18, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_and
-    InstDef::new(0, 5342, 20, Enc::Mimg, 0x10, 186, 3, 39, 10, 0x0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(0, 5362, 16, Enc::Mimg, 0x1c, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_dec
-    InstDef::new(0, 5378, 21, Enc::Mimg, 0x1d, 186, 3, 39, 10, 0x0, 0, 0), // image_atomic_fcmpswap
-    InstDef::new(0, 5399, 17, Enc::Mimg, 0x1f, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_fmax
-    InstDef::new(0, 5416, 17, Enc::Mimg, 0x1e, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_fmin
-    InstDef::new(0, 5433, 16, Enc::Mimg, 0x1b, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_inc
-    InstDef::new(0, 5449, 15, Enc::Mimg, 0x19, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_or
-    InstDef::new(0, 5464, 17, Enc::Mimg, 0x16, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_smax
-    InstDef::new(0, 5481, 17, Enc::Mimg, 0x14, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_smin
-    InstDef::new(0, 5498, 16, Enc::Mimg, 0x12, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_sub
-    InstDef::new(0, 5514, 17, Enc::Mimg, 0xf, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_swap
-    InstDef::new(0, 5531, 17, Enc::Mimg, 0x17, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_umax
-    InstDef::new(0, 5548, 17, Enc::Mimg, 0x15, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_umin
-    InstDef::new(0, 5565, 16, Enc::Mimg, 0x1a, 183, 3, 39, 10, 0x0, 0, 0), // image_atomic_xor
-    InstDef::new(0, 5581, 25, Enc::Mimg, 0xe7, 189, 3, 49, 1, 0x0, 1, 0), // image_bvh64_intersect_ray
-    InstDef::new(0, 5606, 23, Enc::Mimg, 0xe6, 192, 3, 49, 1, 0x0, 1, 0), // image_bvh_intersect_ray
-    InstDef::new(0, 5629, 13, Enc::Mimg, 0x40, 195, 4, 50, 11, 0x0, 0, 0), // image_gather4
-    InstDef::new(0, 5642, 15, Enc::Mimg, 0x45, 199, 4, 50, 11, 0x0, 0, 0), // image_gather4_b
-    InstDef::new(0, 5657, 18, Enc::Mimg, 0x46, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_b_cl
-    InstDef::new(0, 5675, 20, Enc::Mimg, 0x56, 207, 4, 50, 11, 0x0, 0, 0), // image_gather4_b_cl_o
-    InstDef::new(0, 5695, 17, Enc::Mimg, 0x55, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_b_o
-    InstDef::new(0, 5712, 15, Enc::Mimg, 0x48, 199, 4, 50, 11, 0x0, 0, 0), // image_gather4_c
-    InstDef::new(0, 5727, 17, Enc::Mimg, 0x4d, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b
-    InstDef::new(0, 5744, 20, Enc::Mimg, 0x4e, 207, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b_cl
-    InstDef::new(0, 5764, 22, Enc::Mimg, 0x5e, 211, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b_cl_o
-    InstDef::new(0, 5786, 19, Enc::Mimg, 0x5d, 207, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b_o
-    InstDef::new(0, 5805, 18, Enc::Mimg, 0x49, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_cl
-    InstDef::new(0, 5823, 20, Enc::Mimg, 0x59, 207, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_cl_o
-    InstDef::new(0, 5843, 17, Enc::Mimg, 0x4c, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_l
-    InstDef::new(0, 5860, 19, Enc::Mimg, 0x5c, 207, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_l_o
-    InstDef::new(0, 5879, 18, Enc::Mimg, 0x4f, 199, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_lz
-    InstDef::new(0, 5897, 20, Enc::Mimg, 0x5f, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_lz_o
-    InstDef::new(0, 5917, 17, Enc::Mimg, 0x58, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_o
-    InstDef::new(0, 5934, 16, Enc::Mimg, 0x41, 199, 4, 50, 11, 0x0, 0, 0), // image_gather4_cl
-    InstDef::new(0, 5950, 18, Enc::Mimg, 0x51, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_cl_o
-    InstDef::new(0, 5968, 15, Enc::Mimg, 0x44, 199, 4, 50, 11, 0x0, 0, 0), // image_gather4_l
-    InstDef::new(0, 5983, 17, Enc::Mimg, 0x54, 203, 4, 50, 11, 0x0, 0, 0), // image_gather4_l_o
-    InstDef::new(0, 6000, 16, Enc::Mimg, 0x47, 195, 4, 50, 11, 0x0, 0, 0), // image_gather4_lz
-    InstDef::new(0, 6016, 18, Enc::Mimg, 0x57, 199, 4, 50, 11, 0x0, 0, 0), // image_gather4_lz_o
-    InstDef::new(0, 6034, 15, Enc::Mimg, 0x50, 199, 4, 50, 11, 0x0, 0, 0), // image_gather4_o
-    InstDef::new(0, 6049, 14, Enc::Mimg, 0x61, 195, 4, 50, 11, 0x0, 0, 0), // image_gather4h
-    InstDef::new(0, 6063, 13, Enc::Mimg, 0x60, 215, 4, 39, 10, 0x0, 0, 0), // image_get_lod
-    InstDef::new(0, 6076, 17, Enc::Mimg, 0xe, 183, 3, 39, 10, 0x0, 0, 0), // image_get_resinfo
-    InstDef::new(0, 6093, 10, Enc::Mimg, 0x0, 183, 3, 50, 11, 0x0, 0, 0), // image_load
-    InstDef::new(0, 6103, 14, Enc::Mimg, 0x1, 219, 3, 50, 11, 0x0, 0, 0), // image_load_mip
-    InstDef::new(0, 6117, 18, Enc::Mimg, 0x4, 219, 3, 39, 10, 0x0, 0, 0), // image_load_mip_pck
-    InstDef::new(0, 6135, 22, Enc::Mimg, 0x5, 219, 3, 39, 10, 0x0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(0, 6157, 14, Enc::Mimg, 0x2, 183, 3, 39, 10, 0x0, 0, 0), // image_load_pck
-    InstDef::new(0, 6171, 18, Enc::Mimg, 0x3, 183, 3, 39, 10, 0x0, 0, 0), // image_load_pck_sgn
-    InstDef::new(0, 6189, 15, Enc::Mimg, 0x80, 183, 3, 50, 11, 0x0, 1, 0), // image_msaa_load
-    InstDef::new(0, 6189, 15, Enc::Mimg, 0x80, 222, 3, 50, 11, 0x0, 1, 0), // image_msaa_load
-    InstDef::new(0, 6204, 12, Enc::Mimg, 0x20, 215, 4, 50, 11, 0x0, 0, 0), // image_sample
-    InstDef::new(0, 6216, 14, Enc::Mimg, 0x25, 225, 4, 50, 11, 0x0, 0, 0), // image_sample_b
-    InstDef::new(0, 6230, 17, Enc::Mimg, 0x26, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_b_cl
-    InstDef::new(0, 6247, 19, Enc::Mimg, 0x36, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_b_cl_o
-    InstDef::new(0, 6266, 16, Enc::Mimg, 0x35, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_b_o
-    InstDef::new(0, 6282, 14, Enc::Mimg, 0x28, 225, 4, 50, 11, 0x0, 0, 0), // image_sample_c
-    InstDef::new(0, 6296, 16, Enc::Mimg, 0x2d, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b
-    InstDef::new(0, 6312, 19, Enc::Mimg, 0x2e, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b_cl
-    InstDef::new(0, 6331, 21, Enc::Mimg, 0x3e, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b_cl_o
-    InstDef::new(0, 6352, 18, Enc::Mimg, 0x3d, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b_o
-    InstDef::new(0, 6370, 17, Enc::Mimg, 0x6a, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd
-    InstDef::new(0, 6387, 20, Enc::Mimg, 0x6b, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl
-    InstDef::new(0, 6407, 24, Enc::Mimg, 0xeb, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_g16
-    InstDef::new(0, 6407, 24, Enc::Mimg, 0xeb, 211, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_g16
-    InstDef::new(0, 6431, 22, Enc::Mimg, 0x6f, 241, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_o
-    InstDef::new(0, 6453, 26, Enc::Mimg, 0xef, 241, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_o_g16
-    InstDef::new(0, 6453, 26, Enc::Mimg, 0xef, 245, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_o_g16
-    InstDef::new(0, 6479, 21, Enc::Mimg, 0xea, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_g16
-    InstDef::new(0, 6479, 21, Enc::Mimg, 0xea, 207, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_g16
-    InstDef::new(0, 6500, 19, Enc::Mimg, 0x6e, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_o
-    InstDef::new(0, 6519, 23, Enc::Mimg, 0xee, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_o_g16
-    InstDef::new(0, 6519, 23, Enc::Mimg, 0xee, 211, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_o_g16
-    InstDef::new(0, 6542, 17, Enc::Mimg, 0x29, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cl
-    InstDef::new(0, 6559, 19, Enc::Mimg, 0x39, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cl_o
-    InstDef::new(0, 6578, 16, Enc::Mimg, 0x2a, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d
-    InstDef::new(0, 6594, 19, Enc::Mimg, 0x2b, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl
-    InstDef::new(0, 6613, 23, Enc::Mimg, 0xab, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_g16
-    InstDef::new(0, 6613, 23, Enc::Mimg, 0xab, 211, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_g16
-    InstDef::new(0, 6636, 21, Enc::Mimg, 0x3b, 241, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_o
-    InstDef::new(0, 6657, 25, Enc::Mimg, 0xbb, 241, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_o_g16
-    InstDef::new(0, 6657, 25, Enc::Mimg, 0xbb, 245, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_o_g16
-    InstDef::new(0, 6682, 20, Enc::Mimg, 0xaa, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_g16
-    InstDef::new(0, 6682, 20, Enc::Mimg, 0xaa, 207, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_g16
-    InstDef::new(0, 6702, 18, Enc::Mimg, 0x3a, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_o
-    InstDef::new(0, 6720, 22, Enc::Mimg, 0xba, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_o_g16
-    InstDef::new(0, 6720, 22, Enc::Mimg, 0xba, 211, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_o_g16
-    InstDef::new(0, 6742, 16, Enc::Mimg, 0x2c, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_c_l
-    InstDef::new(0, 6758, 18, Enc::Mimg, 0x3c, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_c_l_o
-    InstDef::new(0, 6776, 17, Enc::Mimg, 0x2f, 225, 4, 50, 11, 0x0, 0, 0), // image_sample_c_lz
-    InstDef::new(0, 6793, 19, Enc::Mimg, 0x3f, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_c_lz_o
-    InstDef::new(0, 6812, 16, Enc::Mimg, 0x38, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_c_o
-    InstDef::new(0, 6828, 15, Enc::Mimg, 0x68, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_cd
-    InstDef::new(0, 6843, 18, Enc::Mimg, 0x69, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl
-    InstDef::new(0, 6861, 22, Enc::Mimg, 0xe9, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_g16
-    InstDef::new(0, 6861, 22, Enc::Mimg, 0xe9, 207, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_g16
-    InstDef::new(0, 6883, 20, Enc::Mimg, 0x6d, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_o
-    InstDef::new(0, 6903, 24, Enc::Mimg, 0xed, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_o_g16
-    InstDef::new(0, 6903, 24, Enc::Mimg, 0xed, 211, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_o_g16
-    InstDef::new(0, 6927, 19, Enc::Mimg, 0xe8, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_g16
-    InstDef::new(0, 6927, 19, Enc::Mimg, 0xe8, 203, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_g16
-    InstDef::new(0, 6946, 17, Enc::Mimg, 0x6c, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_o
-    InstDef::new(0, 6963, 21, Enc::Mimg, 0xec, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_o_g16
-    InstDef::new(0, 6963, 21, Enc::Mimg, 0xec, 207, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_o_g16
-    InstDef::new(0, 6984, 15, Enc::Mimg, 0x21, 225, 4, 50, 11, 0x0, 0, 0), // image_sample_cl
-    InstDef::new(0, 6999, 17, Enc::Mimg, 0x31, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_cl_o
-    InstDef::new(0, 7016, 14, Enc::Mimg, 0x22, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_d
-    InstDef::new(0, 7030, 17, Enc::Mimg, 0x23, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl
-    InstDef::new(0, 7047, 21, Enc::Mimg, 0xa3, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_g16
-    InstDef::new(0, 7047, 21, Enc::Mimg, 0xa3, 207, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_g16
-    InstDef::new(0, 7068, 19, Enc::Mimg, 0x33, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_o
-    InstDef::new(0, 7087, 23, Enc::Mimg, 0xb3, 237, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_o_g16
-    InstDef::new(0, 7087, 23, Enc::Mimg, 0xb3, 211, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_o_g16
-    InstDef::new(0, 7110, 18, Enc::Mimg, 0xa2, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_d_g16
-    InstDef::new(0, 7110, 18, Enc::Mimg, 0xa2, 203, 4, 50, 11, 0x0, 0, 0), // image_sample_d_g16
-    InstDef::new(0, 7128, 16, Enc::Mimg, 0x32, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_d_o
-    InstDef::new(0, 7144, 20, Enc::Mimg, 0xb2, 233, 4, 50, 11, 0x0, 0, 0), // image_sample_d_o_g16
-    InstDef::new(0, 7144, 20, Enc::Mimg, 0xb2, 207, 4, 50, 11, 0x0, 0, 0), // image_sample_d_o_g16
-    InstDef::new(0, 7164, 14, Enc::Mimg, 0x24, 225, 4, 50, 11, 0x0, 0, 0), // image_sample_l
-    InstDef::new(0, 7178, 16, Enc::Mimg, 0x34, 229, 4, 50, 11, 0x0, 0, 0), // image_sample_l_o
-    InstDef::new(0, 7194, 15, Enc::Mimg, 0x27, 215, 4, 50, 11, 0x0, 0, 0), // image_sample_lz
-    InstDef::new(0, 7209, 17, Enc::Mimg, 0x37, 225, 4, 50, 11, 0x0, 0, 0), // image_sample_lz_o
-    InstDef::new(0, 7226, 14, Enc::Mimg, 0x30, 225, 4, 50, 11, 0x0, 0, 0), // image_sample_o
-    InstDef::new(0, 7240, 11, Enc::Mimg, 0x8, 183, 3, 50, 11, 0x0, 0, 0), // image_store
-    InstDef::new(0, 7251, 15, Enc::Mimg, 0x9, 219, 3, 50, 11, 0x0, 0, 0), // image_store_mip
-    InstDef::new(0, 7266, 19, Enc::Mimg, 0xb, 219, 3, 39, 10, 0x0, 0, 0), // image_store_mip_pck
-    InstDef::new(0, 7285, 15, Enc::Mimg, 0xa, 183, 3, 39, 10, 0x0, 0, 0), // image_store_pck
-    InstDef::new(0, 7300, 9, Enc::Sop1, 0x34, 249, 2, 22, 0, 0x0, 0, 0), // s_abs_i32
-    InstDef::new(0, 7309, 13, Enc::Sop2, 0x2c, 251, 3, 22, 0, 0x0, 0, 0), // s_absdiff_i32
-    InstDef::new(0, 7322, 9, Enc::Sop2, 0x2, 251, 3, 22, 0, 0x0, 0, 0), // s_add_i32
-    InstDef::new(0, 7331, 9, Enc::Sop2, 0x0, 251, 3, 22, 0, 0x0, 0, 0), // s_add_u32
-    InstDef::new(0, 7340, 10, Enc::Sop2, 0x4, 251, 3, 22, 0, 0x0, 0, 0), // s_addc_u32
-    InstDef::new(0, 7350, 10, Enc::Sopk, 0xf, 254, 2, 22, 0, 0x0, 0, 0), // s_addk_i32
-    InstDef::new(0, 7360, 9, Enc::Sop2, 0xe, 251, 3, 22, 0, 0x0, 0, 0), // s_and_b32
-    InstDef::new(0, 7369, 9, Enc::Sop2, 0xf, 256, 3, 22, 0, 0x0, 0, 0), // s_and_b64
-    InstDef::new(0, 7378, 18, Enc::Sop1, 0x3c, 249, 2, 22, 0, 0x0, 0, 0), // s_and_saveexec_b32
-    InstDef::new(0, 7396, 18, Enc::Sop1, 0x24, 259, 2, 22, 0, 0x0, 0, 0), // s_and_saveexec_b64
-    InstDef::new(0, 7414, 20, Enc::Sop1, 0x44, 249, 2, 22, 0, 0x0, 0, 0), // s_andn1_saveexec_b32
-    InstDef::new(0, 7434, 20, Enc::Sop1, 0x37, 259, 2, 22, 0, 0x0, 0, 0), // s_andn1_saveexec_b64
-    InstDef::new(0, 7454, 18, Enc::Sop1, 0x46, 249, 2, 22, 0, 0x0, 0, 0), // s_andn1_wrexec_b32
-    InstDef::new(0, 7472, 18, Enc::Sop1, 0x39, 259, 2, 22, 0, 0x0, 0, 0), // s_andn1_wrexec_b64
-    InstDef::new(0, 7490, 11, Enc::Sop2, 0x14, 251, 3, 22, 0, 0x0, 0, 0), // s_andn2_b32
-    InstDef::new(0, 7501, 11, Enc::Sop2, 0x15, 256, 3, 22, 0, 0x0, 0, 0), // s_andn2_b64
-    InstDef::new(0, 7512, 20, Enc::Sop1, 0x3f, 249, 2, 22, 0, 0x0, 0, 0), // s_andn2_saveexec_b32
-    InstDef::new(0, 7532, 20, Enc::Sop1, 0x27, 259, 2, 22, 0, 0x0, 0, 0), // s_andn2_saveexec_b64
-    InstDef::new(0, 7552, 18, Enc::Sop1, 0x47, 249, 2, 22, 0, 0x0, 0, 0), // s_andn2_wrexec_b32
-    InstDef::new(0, 7570, 18, Enc::Sop1, 0x3a, 259, 2, 22, 0, 0x0, 0, 0), // s_andn2_wrexec_b64
-    InstDef::new(0, 7588, 10, Enc::Sop2, 0x22, 251, 3, 22, 0, 0x0, 0, 0), // s_ashr_i32
-    InstDef::new(0, 7598, 10, Enc::Sop2, 0x23, 261, 3, 22, 0, 0x0, 0, 0), // s_ashr_i64
-    InstDef::new(0, 7608, 11, Enc::Smem, 0x26, 264, 3, 22, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(0, 7608, 11, Enc::Smem, 0x26, 267, 3, 22, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(0, 7608, 11, Enc::Smem, 0x26, 267, 3, 21, 1, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(0, 7619, 18, Enc::Smem, 0x27, 270, 3, 22, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(0, 7619, 18, Enc::Smem, 0x27, 273, 3, 22, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(0, 7619, 18, Enc::Smem, 0x27, 273, 3, 21, 1, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(0, 7637, 12, Enc::Smem, 0x82, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_add
-    InstDef::new(0, 7637, 12, Enc::Smem, 0x82, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_add
-    InstDef::new(0, 7637, 12, Enc::Smem, 0x82, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_add
-    InstDef::new(0, 7649, 15, Enc::Smem, 0xa2, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_add_x2
-    InstDef::new(0, 7649, 15, Enc::Smem, 0xa2, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_add_x2
-    InstDef::new(0, 7649, 15, Enc::Smem, 0xa2, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_add_x2
-    InstDef::new(0, 7664, 12, Enc::Smem, 0x88, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_and
-    InstDef::new(0, 7664, 12, Enc::Smem, 0x88, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_and
-    InstDef::new(0, 7664, 12, Enc::Smem, 0x88, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_and
-    InstDef::new(0, 7676, 15, Enc::Smem, 0xa8, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_and_x2
-    InstDef::new(0, 7676, 15, Enc::Smem, 0xa8, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_and_x2
-    InstDef::new(0, 7676, 15, Enc::Smem, 0xa8, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_and_x2
-    InstDef::new(0, 7691, 16, Enc::Smem, 0x81, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_cmpswap
-    InstDef::new(0, 7691, 16, Enc::Smem, 0x81, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_cmpswap
-    InstDef::new(0, 7691, 16, Enc::Smem, 0x81, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_cmpswap
-    InstDef::new(0, 7707, 19, Enc::Smem, 0xa1, 288, 3, 61, 2, 0x0, 0, 0), // s_atomic_cmpswap_x2
-    InstDef::new(0, 7707, 19, Enc::Smem, 0xa1, 291, 3, 61, 2, 0x0, 0, 0), // s_atomic_cmpswap_x2
-    InstDef::new(0, 7707, 19, Enc::Smem, 0xa1, 291, 3, 63, 3, 0x0, 0, 0), // s_atomic_cmpswap_x2
-    InstDef::new(0, 7726, 12, Enc::Smem, 0x8c, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_dec
-    InstDef::new(0, 7726, 12, Enc::Smem, 0x8c, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_dec
-    InstDef::new(0, 7726, 12, Enc::Smem, 0x8c, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_dec
-    InstDef::new(0, 7738, 15, Enc::Smem, 0xac, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_dec_x2
-    InstDef::new(0, 7738, 15, Enc::Smem, 0xac, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_dec_x2
-    InstDef::new(0, 7738, 15, Enc::Smem, 0xac, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_dec_x2
-    InstDef::new(0, 7753, 12, Enc::Smem, 0x8b, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_inc
-    InstDef::new(0, 7753, 12, Enc::Smem, 0x8b, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_inc
-    InstDef::new(0, 7753, 12, Enc::Smem, 0x8b, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_inc
-    InstDef::new(0, 7765, 15, Enc::Smem, 0xab, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_inc_x2
-    InstDef::new(0, 7765, 15, Enc::Smem, 0xab, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_inc_x2
-    InstDef::new(0, 7765, 15, Enc::Smem, 0xab, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_inc_x2
-    InstDef::new(0, 7780, 11, Enc::Smem, 0x89, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_or
-    InstDef::new(0, 7780, 11, Enc::Smem, 0x89, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_or
-    InstDef::new(0, 7780, 11, Enc::Smem, 0x89, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_or
-    InstDef::new(0, 7791, 14, Enc::Smem, 0xa9, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_or_x2
-    InstDef::new(0, 7791, 14, Enc::Smem, 0xa9, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_or_x2
-    InstDef::new(0, 7791, 14, Enc::Smem, 0xa9, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_or_x2
-    InstDef::new(0, 7805, 13, Enc::Smem, 0x86, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_smax
-    InstDef::new(0, 7805, 13, Enc::Smem, 0x86, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_smax
-    InstDef::new(0, 7805, 13, Enc::Smem, 0x86, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_smax
-    InstDef::new(0, 7818, 16, Enc::Smem, 0xa6, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_smax_x2
-    InstDef::new(0, 7818, 16, Enc::Smem, 0xa6, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_smax_x2
-    InstDef::new(0, 7818, 16, Enc::Smem, 0xa6, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_smax_x2
-    InstDef::new(0, 7834, 13, Enc::Smem, 0x84, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_smin
-    InstDef::new(0, 7834, 13, Enc::Smem, 0x84, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_smin
-    InstDef::new(0, 7834, 13, Enc::Smem, 0x84, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_smin
-    InstDef::new(0, 7847, 16, Enc::Smem, 0xa4, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_smin_x2
-    InstDef::new(0, 7847, 16, Enc::Smem, 0xa4, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_smin_x2
-    InstDef::new(0, 7847, 16, Enc::Smem, 0xa4, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_smin_x2
-    InstDef::new(0, 7863, 12, Enc::Smem, 0x83, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_sub
-    InstDef::new(0, 7863, 12, Enc::Smem, 0x83, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_sub
-    InstDef::new(0, 7863, 12, Enc::Smem, 0x83, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_sub
-    InstDef::new(0, 7875, 15, Enc::Smem, 0xa3, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_sub_x2
-    InstDef::new(0, 7875, 15, Enc::Smem, 0xa3, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_sub_x2
-    InstDef::new(0, 7875, 15, Enc::Smem, 0xa3, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_sub_x2
-    InstDef::new(0, 7890, 13, Enc::Smem, 0x80, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_swap
-    InstDef::new(0, 7890, 13, Enc::Smem, 0x80, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_swap
-    InstDef::new(0, 7890, 13, Enc::Smem, 0x80, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_swap
-    InstDef::new(0, 7903, 16, Enc::Smem, 0xa0, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_swap_x2
-    InstDef::new(0, 7903, 16, Enc::Smem, 0xa0, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_swap_x2
-    InstDef::new(0, 7903, 16, Enc::Smem, 0xa0, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_swap_x2
-    InstDef::new(0, 7919, 13, Enc::Smem, 0x87, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_umax
-    InstDef::new(0, 7919, 13, Enc::Smem, 0x87, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_umax
-    InstDef::new(0, 7919, 13, Enc::Smem, 0x87, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_umax
-    InstDef::new(0, 7932, 16, Enc::Smem, 0xa7, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_umax_x2
-    InstDef::new(0, 7932, 16, Enc::Smem, 0xa7, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_umax_x2
-    InstDef::new(0, 7932, 16, Enc::Smem, 0xa7, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_umax_x2
-    InstDef::new(0, 7948, 13, Enc::Smem, 0x85, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_umin
-    InstDef::new(0, 7948, 13, Enc::Smem, 0x85, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_umin
-    InstDef::new(0, 7948, 13, Enc::Smem, 0x85, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_umin
-    InstDef::new(0, 7961, 16, Enc::Smem, 0xa5, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_umin_x2
-    InstDef::new(0, 7961, 16, Enc::Smem, 0xa5, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_umin_x2
-    InstDef::new(0, 7961, 16, Enc::Smem, 0xa5, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_umin_x2
-    InstDef::new(0, 7977, 12, Enc::Smem, 0x8a, 276, 3, 61, 2, 0x0, 0, 0), // s_atomic_xor
-    InstDef::new(0, 7977, 12, Enc::Smem, 0x8a, 279, 3, 61, 2, 0x0, 0, 0), // s_atomic_xor
-    InstDef::new(0, 7977, 12, Enc::Smem, 0x8a, 279, 3, 63, 3, 0x0, 0, 0), // s_atomic_xor
-    InstDef::new(0, 7989, 15, Enc::Smem, 0xaa, 282, 3, 61, 2, 0x0, 0, 0), // s_atomic_xor_x2
-    InstDef::new(0, 7989, 15, Enc::Smem, 0xaa, 285, 3, 61, 2, 0x0, 0, 0), // s_atomic_xor_x2
-    InstDef::new(0, 7989, 15, Enc::Smem, 0xaa, 285, 3, 63, 3, 0x0, 0, 0), // s_atomic_xor_x2
-    InstDef::new(0, 8004, 9, Enc::Sopp, 0xa, 45, 0, 22, 0, 0x0, 0, 0), // s_barrier
-    InstDef::new(0, 8013, 15, Enc::Sop1, 0xd, 249, 2, 22, 0, 0x0, 0, 0), // s_bcnt0_i32_b32
-    InstDef::new(0, 8028, 15, Enc::Sop1, 0xe, 294, 2, 22, 0, 0x0, 0, 0), // s_bcnt0_i32_b64
-    InstDef::new(0, 8043, 15, Enc::Sop1, 0xf, 249, 2, 22, 0, 0x0, 0, 0), // s_bcnt1_i32_b32
-    InstDef::new(0, 8058, 15, Enc::Sop1, 0x10, 294, 2, 22, 0, 0x0, 0, 0), // s_bcnt1_i32_b64
-    InstDef::new(0, 8073, 9, Enc::Sop2, 0x28, 251, 3, 22, 0, 0x0, 0, 0), // s_bfe_i32
-    InstDef::new(0, 8082, 9, Enc::Sop2, 0x2a, 261, 3, 22, 0, 0x0, 0, 0), // s_bfe_i64
-    InstDef::new(0, 8091, 9, Enc::Sop2, 0x27, 251, 3, 22, 0, 0x0, 0, 0), // s_bfe_u32
-    InstDef::new(0, 8100, 9, Enc::Sop2, 0x29, 261, 3, 22, 0, 0x0, 0, 0), // s_bfe_u64
-    InstDef::new(0, 8109, 9, Enc::Sop2, 0x24, 251, 3, 22, 0, 0x0, 0, 0), // s_bfm_b32
-    InstDef::new(0, 8118, 9, Enc::Sop2, 0x25, 296, 3, 22, 0, 0x0, 0, 0), // s_bfm_b64
-    InstDef::new(0, 8127, 13, Enc::Sopc, 0xc, 299, 2, 22, 0, 0x0, 0, 0), // s_bitcmp0_b32
-    InstDef::new(0, 8140, 13, Enc::Sopc, 0xe, 301, 2, 22, 0, 0x0, 0, 0), // s_bitcmp0_b64
-    InstDef::new(0, 8153, 13, Enc::Sopc, 0xd, 299, 2, 22, 0, 0x0, 0, 0), // s_bitcmp1_b32
-    InstDef::new(0, 8166, 13, Enc::Sopc, 0xf, 301, 2, 22, 0, 0x0, 0, 0), // s_bitcmp1_b64
-    InstDef::new(0, 8179, 22, Enc::Sop1, 0x3b, 303, 2, 22, 0, 0x0, 0, 0), // s_bitreplicate_b64_b32
-    InstDef::new(0, 8201, 13, Enc::Sop1, 0x1b, 249, 2, 22, 0, 0x0, 0, 0), // s_bitset0_b32
-    InstDef::new(0, 8214, 13, Enc::Sop1, 0x1c, 303, 2, 22, 0, 0x0, 0, 0), // s_bitset0_b64
-    InstDef::new(0, 8227, 13, Enc::Sop1, 0x1d, 249, 2, 22, 0, 0x0, 0, 0), // s_bitset1_b32
-    InstDef::new(0, 8240, 13, Enc::Sop1, 0x1e, 303, 2, 22, 0, 0x0, 0, 0), // s_bitset1_b64
-    InstDef::new(0, 8253, 8, Enc::Sopp, 0x2, 305, 1, 22, 0, 0x0, 0, 0), // s_branch
-    InstDef::new(0, 8261, 10, Enc::Sop1, 0xb, 249, 2, 22, 0, 0x0, 0, 0), // s_brev_b32
-    InstDef::new(0, 8271, 10, Enc::Sop1, 0xc, 259, 2, 22, 0, 0x0, 0, 0), // s_brev_b64
-    InstDef::new(0, 8281, 19, Enc::Smem, 0x42, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_add
-    InstDef::new(0, 8281, 19, Enc::Smem, 0x42, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_add
-    InstDef::new(0, 8281, 19, Enc::Smem, 0x42, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_add
-    InstDef::new(0, 8300, 22, Enc::Smem, 0x62, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_add_x2
-    InstDef::new(0, 8300, 22, Enc::Smem, 0x62, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_add_x2
-    InstDef::new(0, 8300, 22, Enc::Smem, 0x62, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_add_x2
-    InstDef::new(0, 8322, 19, Enc::Smem, 0x48, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_and
-    InstDef::new(0, 8322, 19, Enc::Smem, 0x48, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_and
-    InstDef::new(0, 8322, 19, Enc::Smem, 0x48, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_and
-    InstDef::new(0, 8341, 22, Enc::Smem, 0x68, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_and_x2
-    InstDef::new(0, 8341, 22, Enc::Smem, 0x68, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_and_x2
-    InstDef::new(0, 8341, 22, Enc::Smem, 0x68, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_and_x2
-    InstDef::new(0, 8363, 23, Enc::Smem, 0x41, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_cmpswap
-    InstDef::new(0, 8363, 23, Enc::Smem, 0x41, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_cmpswap
-    InstDef::new(0, 8363, 23, Enc::Smem, 0x41, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_cmpswap
-    InstDef::new(0, 8386, 26, Enc::Smem, 0x61, 318, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_cmpswap_x2
-    InstDef::new(0, 8386, 26, Enc::Smem, 0x61, 321, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_cmpswap_x2
-    InstDef::new(0, 8386, 26, Enc::Smem, 0x61, 321, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_cmpswap_x2
-    InstDef::new(0, 8412, 19, Enc::Smem, 0x4c, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_dec
-    InstDef::new(0, 8412, 19, Enc::Smem, 0x4c, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_dec
-    InstDef::new(0, 8412, 19, Enc::Smem, 0x4c, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_dec
-    InstDef::new(0, 8431, 22, Enc::Smem, 0x6c, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_dec_x2
-    InstDef::new(0, 8431, 22, Enc::Smem, 0x6c, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_dec_x2
-    InstDef::new(0, 8431, 22, Enc::Smem, 0x6c, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_dec_x2
-    InstDef::new(0, 8453, 19, Enc::Smem, 0x4b, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_inc
-    InstDef::new(0, 8453, 19, Enc::Smem, 0x4b, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_inc
-    InstDef::new(0, 8453, 19, Enc::Smem, 0x4b, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_inc
-    InstDef::new(0, 8472, 22, Enc::Smem, 0x6b, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_inc_x2
-    InstDef::new(0, 8472, 22, Enc::Smem, 0x6b, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_inc_x2
-    InstDef::new(0, 8472, 22, Enc::Smem, 0x6b, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_inc_x2
-    InstDef::new(0, 8494, 18, Enc::Smem, 0x49, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_or
-    InstDef::new(0, 8494, 18, Enc::Smem, 0x49, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_or
-    InstDef::new(0, 8494, 18, Enc::Smem, 0x49, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_or
-    InstDef::new(0, 8512, 21, Enc::Smem, 0x69, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_or_x2
-    InstDef::new(0, 8512, 21, Enc::Smem, 0x69, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_or_x2
-    InstDef::new(0, 8512, 21, Enc::Smem, 0x69, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_or_x2
-    InstDef::new(0, 8533, 20, Enc::Smem, 0x46, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smax
-    InstDef::new(0, 8533, 20, Enc::Smem, 0x46, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smax
-    InstDef::new(0, 8533, 20, Enc::Smem, 0x46, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_smax
-    InstDef::new(0, 8553, 23, Enc::Smem, 0x66, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smax_x2
-    InstDef::new(0, 8553, 23, Enc::Smem, 0x66, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smax_x2
-    InstDef::new(0, 8553, 23, Enc::Smem, 0x66, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_smax_x2
-    InstDef::new(0, 8576, 20, Enc::Smem, 0x44, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smin
-    InstDef::new(0, 8576, 20, Enc::Smem, 0x44, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smin
-    InstDef::new(0, 8576, 20, Enc::Smem, 0x44, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_smin
-    InstDef::new(0, 8596, 23, Enc::Smem, 0x64, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smin_x2
-    InstDef::new(0, 8596, 23, Enc::Smem, 0x64, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_smin_x2
-    InstDef::new(0, 8596, 23, Enc::Smem, 0x64, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_smin_x2
-    InstDef::new(0, 8619, 19, Enc::Smem, 0x43, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_sub
-    InstDef::new(0, 8619, 19, Enc::Smem, 0x43, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_sub
-    InstDef::new(0, 8619, 19, Enc::Smem, 0x43, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_sub
-    InstDef::new(0, 8638, 22, Enc::Smem, 0x63, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_sub_x2
-    InstDef::new(0, 8638, 22, Enc::Smem, 0x63, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_sub_x2
-    InstDef::new(0, 8638, 22, Enc::Smem, 0x63, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_sub_x2
-    InstDef::new(0, 8660, 20, Enc::Smem, 0x40, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_swap
-    InstDef::new(0, 8660, 20, Enc::Smem, 0x40, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_swap
-    InstDef::new(0, 8660, 20, Enc::Smem, 0x40, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_swap
-    InstDef::new(0, 8680, 23, Enc::Smem, 0x60, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_swap_x2
-    InstDef::new(0, 8680, 23, Enc::Smem, 0x60, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_swap_x2
-    InstDef::new(0, 8680, 23, Enc::Smem, 0x60, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_swap_x2
-    InstDef::new(0, 8703, 20, Enc::Smem, 0x47, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umax
-    InstDef::new(0, 8703, 20, Enc::Smem, 0x47, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umax
-    InstDef::new(0, 8703, 20, Enc::Smem, 0x47, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_umax
-    InstDef::new(0, 8723, 23, Enc::Smem, 0x67, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umax_x2
-    InstDef::new(0, 8723, 23, Enc::Smem, 0x67, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umax_x2
-    InstDef::new(0, 8723, 23, Enc::Smem, 0x67, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_umax_x2
-    InstDef::new(0, 8746, 20, Enc::Smem, 0x45, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umin
-    InstDef::new(0, 8746, 20, Enc::Smem, 0x45, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umin
-    InstDef::new(0, 8746, 20, Enc::Smem, 0x45, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_umin
-    InstDef::new(0, 8766, 23, Enc::Smem, 0x65, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umin_x2
-    InstDef::new(0, 8766, 23, Enc::Smem, 0x65, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_umin_x2
-    InstDef::new(0, 8766, 23, Enc::Smem, 0x65, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_umin_x2
-    InstDef::new(0, 8789, 19, Enc::Smem, 0x4a, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_xor
-    InstDef::new(0, 8789, 19, Enc::Smem, 0x4a, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_xor
-    InstDef::new(0, 8789, 19, Enc::Smem, 0x4a, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_xor
-    InstDef::new(0, 8808, 22, Enc::Smem, 0x6a, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_xor_x2
-    InstDef::new(0, 8808, 22, Enc::Smem, 0x6a, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_atomic_xor_x2
-    InstDef::new(0, 8808, 22, Enc::Smem, 0x6a, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_atomic_xor_x2
-    InstDef::new(0, 8830, 19, Enc::Smem, 0x8, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(0, 8830, 19, Enc::Smem, 0x8, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(0, 8830, 19, Enc::Smem, 0x8, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(0, 8849, 22, Enc::Smem, 0xc, 324, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(0, 8849, 22, Enc::Smem, 0xc, 327, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(0, 8849, 22, Enc::Smem, 0xc, 327, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(0, 8871, 21, Enc::Smem, 0x9, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(0, 8871, 21, Enc::Smem, 0x9, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(0, 8871, 21, Enc::Smem, 0x9, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(0, 8892, 21, Enc::Smem, 0xa, 318, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(0, 8892, 21, Enc::Smem, 0xa, 321, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(0, 8892, 21, Enc::Smem, 0xa, 321, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(0, 8913, 21, Enc::Smem, 0xb, 330, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(0, 8913, 21, Enc::Smem, 0xb, 333, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(0, 8913, 21, Enc::Smem, 0xb, 333, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(0, 8934, 20, Enc::Smem, 0x18, 306, 3, 61, 2, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(0, 8934, 20, Enc::Smem, 0x18, 309, 3, 61, 2, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(0, 8934, 20, Enc::Smem, 0x18, 309, 3, 63, 3, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(0, 8954, 22, Enc::Smem, 0x19, 312, 3, 61, 2, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(0, 8954, 22, Enc::Smem, 0x19, 315, 3, 61, 2, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(0, 8954, 22, Enc::Smem, 0x19, 315, 3, 63, 3, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(0, 8976, 22, Enc::Smem, 0x1a, 318, 3, 61, 2, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(0, 8976, 22, Enc::Smem, 0x1a, 321, 3, 61, 2, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(0, 8976, 22, Enc::Smem, 0x1a, 321, 3, 63, 3, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(0, 8998, 10, Enc::Sopk, 0x16, 336, 2, 22, 0, 0x0, 0, 0), // s_call_b64
-    InstDef::new(0, 9008, 17, Enc::Sopp, 0x17, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys
-    InstDef::new(0, 9025, 26, Enc::Sopp, 0x1a, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_and_user
-    InstDef::new(0, 9051, 25, Enc::Sopp, 0x19, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_or_user
-    InstDef::new(0, 9076, 18, Enc::Sopp, 0x18, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbguser
-    InstDef::new(0, 9094, 16, Enc::Sopp, 0x9, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_execnz
-    InstDef::new(0, 9110, 15, Enc::Sopp, 0x8, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_execz
-    InstDef::new(0, 9125, 14, Enc::Sopp, 0x4, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_scc0
-    InstDef::new(0, 9139, 14, Enc::Sopp, 0x5, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_scc1
-    InstDef::new(0, 9153, 15, Enc::Sopp, 0x7, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_vccnz
-    InstDef::new(0, 9168, 14, Enc::Sopp, 0x6, 305, 1, 22, 0, 0x0, 0, 0), // s_cbranch_vccz
-    InstDef::new(0, 9182, 8, Enc::Sopp, 0x21, 338, 1, 22, 0, 0x0, 0, 0), // s_clause
-    InstDef::new(0, 9190, 10, Enc::Sop1, 0x5, 249, 2, 22, 0, 0x0, 0, 0), // s_cmov_b32
-    InstDef::new(0, 9200, 10, Enc::Sop1, 0x6, 259, 2, 22, 0, 0x0, 0, 0), // s_cmov_b64
-    InstDef::new(0, 9210, 11, Enc::Sopk, 0x2, 254, 2, 22, 0, 0x0, 0, 0), // s_cmovk_i32
-    InstDef::new(0, 9221, 12, Enc::Sopc, 0x0, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_i32
-    InstDef::new(0, 9233, 12, Enc::Sopc, 0x6, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_u32
-    InstDef::new(0, 9245, 12, Enc::Sopc, 0x12, 339, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_u64
-    InstDef::new(0, 9257, 12, Enc::Sopc, 0x3, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_ge_i32
-    InstDef::new(0, 9269, 12, Enc::Sopc, 0x9, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_ge_u32
-    InstDef::new(0, 9281, 12, Enc::Sopc, 0x2, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_gt_i32
-    InstDef::new(0, 9293, 12, Enc::Sopc, 0x8, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_gt_u32
-    InstDef::new(0, 9305, 12, Enc::Sopc, 0x5, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_le_i32
-    InstDef::new(0, 9317, 12, Enc::Sopc, 0xb, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_le_u32
-    InstDef::new(0, 9329, 12, Enc::Sopc, 0x1, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_i32
-    InstDef::new(0, 9341, 12, Enc::Sopc, 0x7, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_u32
-    InstDef::new(0, 9353, 12, Enc::Sopc, 0x13, 339, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_u64
-    InstDef::new(0, 9365, 12, Enc::Sopc, 0x4, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_lt_i32
-    InstDef::new(0, 9377, 12, Enc::Sopc, 0xa, 299, 2, 22, 0, 0x0, 0, 0), // s_cmp_lt_u32
-    InstDef::new(0, 9389, 13, Enc::Sopk, 0x3, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_eq_i32
-    InstDef::new(0, 9402, 13, Enc::Sopk, 0x9, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_eq_u32
-    InstDef::new(0, 9415, 13, Enc::Sopk, 0x6, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_ge_i32
-    InstDef::new(0, 9428, 13, Enc::Sopk, 0xc, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_ge_u32
-    InstDef::new(0, 9441, 13, Enc::Sopk, 0x5, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_gt_i32
-    InstDef::new(0, 9454, 13, Enc::Sopk, 0xb, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_gt_u32
-    InstDef::new(0, 9467, 13, Enc::Sopk, 0x8, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_le_i32
-    InstDef::new(0, 9480, 13, Enc::Sopk, 0xe, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_le_u32
-    InstDef::new(0, 9493, 13, Enc::Sopk, 0x4, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lg_i32
-    InstDef::new(0, 9506, 13, Enc::Sopk, 0xa, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lg_u32
-    InstDef::new(0, 9519, 13, Enc::Sopk, 0x7, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lt_i32
-    InstDef::new(0, 9532, 13, Enc::Sopk, 0xd, 254, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lt_u32
-    InstDef::new(0, 9545, 10, Enc::Sopp, 0x1f, 45, 0, 22, 0, 0x0, 0, 0), // s_code_end
-    InstDef::new(0, 9555, 13, Enc::Sop2, 0xa, 251, 3, 22, 0, 0x0, 0, 0), // s_cselect_b32
-    InstDef::new(0, 9568, 13, Enc::Sop2, 0xb, 256, 3, 22, 0, 0x0, 0, 0), // s_cselect_b64
-    InstDef::new(0, 9581, 16, Enc::Smem, 0x28, 341, 2, 22, 0, 0x0, 0, 0), // s_dcache_discard
-    InstDef::new(0, 9581, 16, Enc::Smem, 0x28, 343, 2, 22, 0, 0x0, 0, 0), // s_dcache_discard
-    InstDef::new(0, 9581, 16, Enc::Smem, 0x28, 343, 2, 21, 1, 0x0, 0, 0), // s_dcache_discard
-    InstDef::new(0, 9597, 19, Enc::Smem, 0x29, 341, 2, 22, 0, 0x0, 0, 0), // s_dcache_discard_x2
-    InstDef::new(0, 9597, 19, Enc::Smem, 0x29, 343, 2, 22, 0, 0x0, 0, 0), // s_dcache_discard_x2
-    InstDef::new(0, 9597, 19, Enc::Smem, 0x29, 343, 2, 21, 1, 0x0, 0, 0), // s_dcache_discard_x2
-    InstDef::new(0, 9616, 12, Enc::Smem, 0x20, 45, 0, 22, 0, 0x0, 0, 0), // s_dcache_inv
-    InstDef::new(0, 9628, 11, Enc::Smem, 0x21, 45, 0, 22, 0, 0x0, 0, 0), // s_dcache_wb
-    InstDef::new(0, 9639, 14, Enc::Sopp, 0x15, 338, 1, 22, 0, 0x0, 0, 0), // s_decperflevel
-    InstDef::new(0, 9653, 13, Enc::Sopp, 0x25, 338, 1, 22, 0, 0x0, 0, 0), // s_denorm_mode
-    InstDef::new(0, 9666, 8, Enc::Sopp, 0x1, 338, 1, 22, 0, 0x0, 0, 0), // s_endpgm
-    InstDef::new(0, 9674, 24, Enc::Sopp, 0x1e, 45, 0, 22, 0, 0x0, 0, 0), // s_endpgm_ordered_ps_done
-    InstDef::new(0, 9698, 14, Enc::Sopp, 0x1b, 45, 0, 22, 0, 0x0, 0, 0), // s_endpgm_saved
-    InstDef::new(0, 9712, 13, Enc::Sop1, 0x11, 249, 2, 22, 0, 0x0, 0, 0), // s_ff0_i32_b32
-    InstDef::new(0, 9725, 13, Enc::Sop1, 0x12, 294, 2, 22, 0, 0x0, 0, 0), // s_ff0_i32_b64
-    InstDef::new(0, 9738, 13, Enc::Sop1, 0x13, 249, 2, 22, 0, 0x0, 0, 0), // s_ff1_i32_b32
-    InstDef::new(0, 9751, 13, Enc::Sop1, 0x14, 294, 2, 22, 0, 0x0, 0, 0), // s_ff1_i32_b64
-    InstDef::new(0, 9764, 11, Enc::Sop1, 0x17, 249, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32
-    InstDef::new(0, 9775, 15, Enc::Sop1, 0x15, 249, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_b32
-    InstDef::new(0, 9790, 15, Enc::Sop1, 0x16, 294, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_b64
-    InstDef::new(0, 9805, 15, Enc::Sop1, 0x18, 294, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_i64
-    InstDef::new(0, 9820, 25, Enc::Smem, 0x2a, 345, 1, 22, 0, 0x0, 0, 0), // s_get_waveid_in_workgroup
-    InstDef::new(0, 9845, 11, Enc::Sop1, 0x1f, 346, 1, 22, 0, 0x0, 0, 0), // s_getpc_b64
-    InstDef::new(0, 9856, 12, Enc::Sopk, 0x12, 347, 2, 22, 0, 0x0, 0, 0), // s_getreg_b32
-    InstDef::new(0, 9868, 9, Enc::Smem, 0x1f, 45, 0, 22, 0, 0x0, 0, 0), // s_gl1_inv
-    InstDef::new(0, 9877, 12, Enc::Sopp, 0x13, 45, 0, 22, 0, 0x0, 0, 0), // s_icache_inv
-    InstDef::new(0, 9889, 14, Enc::Sopp, 0x14, 338, 1, 22, 0, 0x0, 0, 0), // s_incperflevel
-    InstDef::new(0, 9903, 15, Enc::Sopp, 0x20, 338, 1, 22, 0, 0x0, 0, 0), // s_inst_prefetch
-    InstDef::new(0, 9918, 12, Enc::Smem, 0x0, 276, 3, 61, 2, 0x0, 0, 0), // s_load_dword
-    InstDef::new(0, 9918, 12, Enc::Smem, 0x0, 279, 3, 61, 2, 0x0, 0, 0), // s_load_dword
-    InstDef::new(0, 9918, 12, Enc::Smem, 0x0, 279, 3, 63, 3, 0x0, 0, 0), // s_load_dword
-    InstDef::new(0, 9930, 15, Enc::Smem, 0x4, 349, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(0, 9930, 15, Enc::Smem, 0x4, 352, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(0, 9930, 15, Enc::Smem, 0x4, 352, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(0, 9945, 14, Enc::Smem, 0x1, 282, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(0, 9945, 14, Enc::Smem, 0x1, 285, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(0, 9945, 14, Enc::Smem, 0x1, 285, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(0, 9959, 14, Enc::Smem, 0x2, 288, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(0, 9959, 14, Enc::Smem, 0x2, 291, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(0, 9959, 14, Enc::Smem, 0x2, 291, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(0, 9973, 14, Enc::Smem, 0x3, 355, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(0, 9973, 14, Enc::Smem, 0x3, 358, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(0, 9973, 14, Enc::Smem, 0x3, 358, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(0, 9987, 15, Enc::Sop2, 0x2e, 251, 3, 22, 0, 0x0, 0, 0), // s_lshl1_add_u32
-    InstDef::new(0, 10002, 15, Enc::Sop2, 0x2f, 251, 3, 22, 0, 0x0, 0, 0), // s_lshl2_add_u32
-    InstDef::new(0, 10017, 15, Enc::Sop2, 0x30, 251, 3, 22, 0, 0x0, 0, 0), // s_lshl3_add_u32
-    InstDef::new(0, 10032, 15, Enc::Sop2, 0x31, 251, 3, 22, 0, 0x0, 0, 0), // s_lshl4_add_u32
-    InstDef::new(0, 10047, 10, Enc::Sop2, 0x1e, 251, 3, 22, 0, 0x0, 0, 0), // s_lshl_b32
-    InstDef::new(0, 10057, 10, Enc::Sop2, 0x1f, 261, 3, 22, 0, 0x0, 0, 0), // s_lshl_b64
-    InstDef::new(0, 10067, 10, Enc::Sop2, 0x20, 251, 3, 22, 0, 0x0, 0, 0), // s_lshr_b32
-    InstDef::new(0, 10077, 10, Enc::Sop2, 0x21, 261, 3, 22, 0, 0x0, 0, 0), // s_lshr_b64
-    InstDef::new(0, 10087, 9, Enc::Sop2, 0x8, 251, 3, 22, 0, 0x0, 0, 0), // s_max_i32
-    InstDef::new(0, 10096, 9, Enc::Sop2, 0x9, 251, 3, 22, 0, 0x0, 0, 0), // s_max_u32
-    InstDef::new(0, 10105, 13, Enc::Smem, 0x25, 361, 1, 22, 0, 0x0, 0, 0), // s_memrealtime
-    InstDef::new(0, 10118, 9, Enc::Smem, 0x24, 361, 1, 22, 0, 0x0, 0, 0), // s_memtime
-    InstDef::new(0, 10127, 9, Enc::Sop2, 0x6, 251, 3, 22, 0, 0x0, 0, 0), // s_min_i32
-    InstDef::new(0, 10136, 9, Enc::Sop2, 0x7, 251, 3, 22, 0, 0x0, 0, 0), // s_min_u32
-    InstDef::new(0, 10145, 9, Enc::Sop1, 0x3, 249, 2, 22, 0, 0x0, 0, 0), // s_mov_b32
-    InstDef::new(0, 10154, 9, Enc::Sop1, 0x4, 259, 2, 22, 0, 0x0, 0, 0), // s_mov_b64
-    InstDef::new(0, 10163, 10, Enc::Sopk, 0x0, 254, 2, 22, 0, 0x0, 0, 0), // s_movk_i32
-    InstDef::new(0, 10173, 13, Enc::Sop1, 0x30, 249, 2, 22, 0, 0x0, 0, 0), // s_movreld_b32
-    InstDef::new(0, 10186, 13, Enc::Sop1, 0x31, 259, 2, 22, 0, 0x0, 0, 0), // s_movreld_b64
-    InstDef::new(0, 10199, 13, Enc::Sop1, 0x2e, 362, 2, 22, 0, 0x0, 0, 0), // s_movrels_b32
-    InstDef::new(0, 10212, 13, Enc::Sop1, 0x2f, 364, 2, 22, 0, 0x0, 0, 0), // s_movrels_b64
-    InstDef::new(0, 10225, 16, Enc::Sop1, 0x49, 249, 2, 22, 0, 0x0, 0, 0), // s_movrelsd_2_b32
-    InstDef::new(0, 10241, 12, Enc::Sop2, 0x36, 251, 3, 22, 0, 0x0, 0, 0), // s_mul_hi_i32
-    InstDef::new(0, 10253, 12, Enc::Sop2, 0x35, 251, 3, 22, 0, 0x0, 0, 0), // s_mul_hi_u32
-    InstDef::new(0, 10265, 9, Enc::Sop2, 0x26, 251, 3, 22, 0, 0x0, 0, 0), // s_mul_i32
-    InstDef::new(0, 10274, 10, Enc::Sopk, 0x10, 254, 2, 22, 0, 0x0, 0, 0), // s_mulk_i32
-    InstDef::new(0, 10284, 10, Enc::Sop2, 0x18, 251, 3, 22, 0, 0x0, 0, 0), // s_nand_b32
-    InstDef::new(0, 10294, 10, Enc::Sop2, 0x19, 256, 3, 22, 0, 0x0, 0, 0), // s_nand_b64
-    InstDef::new(0, 10304, 19, Enc::Sop1, 0x41, 249, 2, 22, 0, 0x0, 0, 0), // s_nand_saveexec_b32
-    InstDef::new(0, 10323, 19, Enc::Sop1, 0x29, 259, 2, 22, 0, 0x0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(0, 10342, 5, Enc::Sopp, 0x0, 338, 1, 22, 0, 0x0, 0, 0), // s_nop
-    InstDef::new(0, 10347, 9, Enc::Sop2, 0x1a, 251, 3, 22, 0, 0x0, 0, 0), // s_nor_b32
-    InstDef::new(0, 10356, 9, Enc::Sop2, 0x1b, 256, 3, 22, 0, 0x0, 0, 0), // s_nor_b64
-    InstDef::new(0, 10365, 18, Enc::Sop1, 0x42, 249, 2, 22, 0, 0x0, 0, 0), // s_nor_saveexec_b32
-    InstDef::new(0, 10383, 18, Enc::Sop1, 0x2a, 259, 2, 22, 0, 0x0, 0, 0), // s_nor_saveexec_b64
-    InstDef::new(0, 10401, 9, Enc::Sop1, 0x7, 249, 2, 22, 0, 0x0, 0, 0), // s_not_b32
-    InstDef::new(0, 10410, 9, Enc::Sop1, 0x8, 259, 2, 22, 0, 0x0, 0, 0), // s_not_b64
-    InstDef::new(0, 10419, 8, Enc::Sop2, 0x10, 251, 3, 22, 0, 0x0, 0, 0), // s_or_b32
-    InstDef::new(0, 10427, 8, Enc::Sop2, 0x11, 256, 3, 22, 0, 0x0, 0, 0), // s_or_b64
-    InstDef::new(0, 10435, 17, Enc::Sop1, 0x3d, 249, 2, 22, 0, 0x0, 0, 0), // s_or_saveexec_b32
-    InstDef::new(0, 10452, 17, Enc::Sop1, 0x25, 259, 2, 22, 0, 0x0, 0, 0), // s_or_saveexec_b64
-    InstDef::new(0, 10469, 19, Enc::Sop1, 0x45, 249, 2, 22, 0, 0x0, 0, 0), // s_orn1_saveexec_b32
-    InstDef::new(0, 10488, 19, Enc::Sop1, 0x38, 259, 2, 22, 0, 0x0, 0, 0), // s_orn1_saveexec_b64
-    InstDef::new(0, 10507, 10, Enc::Sop2, 0x16, 251, 3, 22, 0, 0x0, 0, 0), // s_orn2_b32
-    InstDef::new(0, 10517, 10, Enc::Sop2, 0x17, 256, 3, 22, 0, 0x0, 0, 0), // s_orn2_b64
-    InstDef::new(0, 10527, 19, Enc::Sop1, 0x40, 249, 2, 22, 0, 0x0, 0, 0), // s_orn2_saveexec_b32
-    InstDef::new(0, 10546, 19, Enc::Sop1, 0x28, 259, 2, 22, 0, 0x0, 0, 0), // s_orn2_saveexec_b64
-    InstDef::new(0, 10565, 17, Enc::Sop2, 0x34, 251, 3, 22, 0, 0x0, 0, 0), // s_pack_hh_b32_b16
-    InstDef::new(0, 10582, 17, Enc::Sop2, 0x33, 251, 3, 22, 0, 0x0, 0, 0), // s_pack_lh_b32_b16
-    InstDef::new(0, 10599, 17, Enc::Sop2, 0x32, 251, 3, 22, 0, 0x0, 0, 0), // s_pack_ll_b32_b16
-    InstDef::new(0, 10616, 14, Enc::Sop1, 0x2c, 249, 2, 22, 0, 0x0, 0, 0), // s_quadmask_b32
-    InstDef::new(0, 10630, 14, Enc::Sop1, 0x2d, 259, 2, 22, 0, 0x0, 0, 0), // s_quadmask_b64
-    InstDef::new(0, 10644, 9, Enc::Sop1, 0x22, 366, 1, 22, 0, 0x0, 0, 0), // s_rfe_b64
-    InstDef::new(0, 10653, 12, Enc::Sopp, 0x24, 338, 1, 22, 0, 0x0, 0, 0), // s_round_mode
-    InstDef::new(0, 10665, 20, Enc::Smem, 0x5, 276, 3, 61, 2, 0x0, 0, 0), // s_scratch_load_dword
-    InstDef::new(0, 10665, 20, Enc::Smem, 0x5, 279, 3, 61, 2, 0x0, 0, 0), // s_scratch_load_dword
-    InstDef::new(0, 10665, 20, Enc::Smem, 0x5, 279, 3, 63, 3, 0x0, 0, 0), // s_scratch_load_dword
-    InstDef::new(0, 10685, 22, Enc::Smem, 0x6, 282, 3, 61, 2, 0x0, 0, 0), // s_scratch_load_dwordx2
-    InstDef::new(0, 10685, 22, Enc::Smem, 0x6, 285, 3, 61, 2, 0x0, 0, 0), // s_scratch_load_dwordx2
-    InstDef::new(0, 10685, 22, Enc::Smem, 0x6, 285, 3, 63, 3, 0x0, 0, 0), // s_scratch_load_dwordx2
-    InstDef::new(0, 10707, 22, Enc::Smem, 0x7, 288, 3, 61, 2, 0x0, 0, 0), // s_scratch_load_dwordx4
-    InstDef::new(0, 10707, 22, Enc::Smem, 0x7, 291, 3, 61, 2, 0x0, 0, 0), // s_scratch_load_dwordx4
-    InstDef::new(0, 10707, 22, Enc::Smem, 0x7, 291, 3, 63, 3, 0x0, 0, 0), // s_scratch_load_dwordx4
-    InstDef::new(0, 10729, 21, Enc::Smem, 0x15, 276, 3, 61, 2, 0x0, 0, 0), // s_scratch_store_dword
-    InstDef::new(0, 10729, 21, Enc::Smem, 0x15, 279, 3, 61, 2, 0x0, 0, 0), // s_scratch_store_dword
-    InstDef::new(0, 10729, 21, Enc::Smem, 0x15, 279, 3, 63, 3, 0x0, 0, 0), // s_scratch_store_dword
-    InstDef::new(0, 10750, 23, Enc::Smem, 0x16, 282, 3, 61, 2, 0x0, 0, 0), // s_scratch_store_dwordx2
-    InstDef::new(0, 10750, 23, Enc::Smem, 0x16, 285, 3, 61, 2, 0x0, 0, 0), // s_scratch_store_dwordx2
-    InstDef::new(0, 10750, 23, Enc::Smem, 0x16, 285, 3, 63, 3, 0x0, 0, 0), // s_scratch_store_dwordx2
-    InstDef::new(0, 10773, 23, Enc::Smem, 0x17, 288, 3, 61, 2, 0x0, 0, 0), // s_scratch_store_dwordx4
-    InstDef::new(0, 10773, 23, Enc::Smem, 0x17, 291, 3, 61, 2, 0x0, 0, 0), // s_scratch_store_dwordx4
-    InstDef::new(0, 10773, 23, Enc::Smem, 0x17, 291, 3, 63, 3, 0x0, 0, 0), // s_scratch_store_dwordx4
-    InstDef::new(0, 10796, 9, Enc::Sopp, 0x10, 367, 1, 22, 0, 0x0, 0, 0), // s_sendmsg
-    InstDef::new(0, 10805, 13, Enc::Sopp, 0x11, 367, 1, 22, 0, 0x0, 0, 0), // s_sendmsghalt
-    InstDef::new(0, 10818, 9, Enc::Sopp, 0xd, 338, 1, 22, 0, 0x0, 0, 0), // s_sethalt
-    InstDef::new(0, 10827, 9, Enc::Sopp, 0xb, 338, 1, 22, 0, 0x0, 0, 0), // s_setkill
-    InstDef::new(0, 10836, 11, Enc::Sop1, 0x20, 366, 1, 22, 0, 0x0, 0, 0), // s_setpc_b64
-    InstDef::new(0, 10847, 9, Enc::Sopp, 0xf, 338, 1, 22, 0, 0x0, 0, 0), // s_setprio
-    InstDef::new(0, 10856, 12, Enc::Sopk, 0x13, 368, 2, 22, 0, 0x0, 0, 0), // s_setreg_b32
-    InstDef::new(0, 10868, 18, Enc::Sopk, 0x15, 370, 2, 22, 0, 0x0, 0, 0), // s_setreg_imm32_b32
-    InstDef::new(0, 10886, 14, Enc::Sop1, 0x1a, 249, 2, 22, 0, 0x0, 0, 0), // s_sext_i32_i16
-    InstDef::new(0, 10900, 13, Enc::Sop1, 0x19, 249, 2, 22, 0, 0x0, 0, 0), // s_sext_i32_i8
-    InstDef::new(0, 10913, 7, Enc::Sopp, 0xe, 338, 1, 22, 0, 0x0, 0, 0), // s_sleep
-    InstDef::new(0, 10920, 13, Enc::Smem, 0x10, 276, 3, 61, 2, 0x0, 0, 0), // s_store_dword
-    InstDef::new(0, 10920, 13, Enc::Smem, 0x10, 279, 3, 61, 2, 0x0, 0, 0), // s_store_dword
-    InstDef::new(0, 10920, 13, Enc::Smem, 0x10, 279, 3, 63, 3, 0x0, 0, 0), // s_store_dword
-    InstDef::new(0, 10933, 15, Enc::Smem, 0x11, 282, 3, 61, 2, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(0, 10933, 15, Enc::Smem, 0x11, 285, 3, 61, 2, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(0, 10933, 15, Enc::Smem, 0x11, 285, 3, 63, 3, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(0, 10948, 15, Enc::Smem, 0x12, 288, 3, 61, 2, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(0, 10948, 15, Enc::Smem, 0x12, 291, 3, 61, 2, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(0, 10948, 15, Enc::Smem, 0x12, 291, 3, 63, 3, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(0, 10963, 9, Enc::Sop2, 0x3, 251, 3, 22, 0, 0x0, 0, 0), // s_sub_i32
-    InstDef::new(0, 10972, 9, Enc::Sop2, 0x1, 251, 3, 22, 0, 0x0, 0, 0), // s_sub_u32
-    InstDef::new(0, 10981, 10, Enc::Sop2, 0x5, 251, 3, 22, 0, 0x0, 0, 0), // s_subb_u32
-    InstDef::new(0, 10991, 22, Enc::Sopk, 0x1b, 254, 2, 22, 0, 0x0, 0, 0), // s_subvector_loop_begin
-    InstDef::new(0, 11013, 20, Enc::Sopk, 0x1c, 254, 2, 22, 0, 0x0, 0, 0), // s_subvector_loop_end
-    InstDef::new(0, 11033, 12, Enc::Sop1, 0x21, 259, 2, 22, 0, 0x0, 0, 0), // s_swappc_b64
-    InstDef::new(0, 11045, 6, Enc::Sopp, 0x12, 338, 1, 22, 0, 0x0, 0, 0), // s_trap
-    InstDef::new(0, 11051, 12, Enc::Sopp, 0x16, 45, 0, 22, 0, 0x0, 0, 0), // s_ttracedata
-    InstDef::new(0, 11063, 16, Enc::Sopp, 0x28, 338, 1, 22, 0, 0x0, 0, 0), // s_ttracedata_imm
-    InstDef::new(0, 11079, 9, Enc::Sopk, 0x1, 338, 1, 22, 0, 0x0, 0, 0), // s_version
-    InstDef::new(0, 11088, 11, Enc::Sopp, 0x22, 45, 0, 22, 0, 0x0, 0, 0), // s_wait_idle
-    InstDef::new(0, 11099, 9, Enc::Sopp, 0xc, 372, 1, 22, 0, 0x0, 0, 0), // s_waitcnt
-    InstDef::new(0, 11108, 16, Enc::Sopp, 0x23, 338, 1, 22, 0, 0x0, 0, 0), // s_waitcnt_depctr
-    InstDef::new(0, 11124, 16, Enc::Sopk, 0x19, 254, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_expcnt
-    InstDef::new(0, 11140, 17, Enc::Sopk, 0x1a, 254, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_lgkmcnt
-    InstDef::new(0, 11157, 15, Enc::Sopk, 0x18, 254, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_vmcnt
-    InstDef::new(0, 11172, 15, Enc::Sopk, 0x17, 254, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_vscnt
-    InstDef::new(0, 11187, 8, Enc::Sopp, 0x3, 45, 0, 22, 0, 0x0, 0, 0), // s_wakeup
-    InstDef::new(0, 11195, 9, Enc::Sop1, 0x9, 249, 2, 22, 0, 0x0, 0, 0), // s_wqm_b32
-    InstDef::new(0, 11204, 9, Enc::Sop1, 0xa, 259, 2, 22, 0, 0x0, 0, 0), // s_wqm_b64
-    InstDef::new(0, 11213, 10, Enc::Sop2, 0x1c, 251, 3, 22, 0, 0x0, 0, 0), // s_xnor_b32
-    InstDef::new(0, 11223, 10, Enc::Sop2, 0x1d, 256, 3, 22, 0, 0x0, 0, 0), // s_xnor_b64
-    InstDef::new(0, 11233, 19, Enc::Sop1, 0x43, 249, 2, 22, 0, 0x0, 0, 0), // s_xnor_saveexec_b32
-    InstDef::new(0, 11252, 19, Enc::Sop1, 0x2b, 259, 2, 22, 0, 0x0, 0, 0), // s_xnor_saveexec_b64
-    InstDef::new(0, 11271, 9, Enc::Sop2, 0x12, 251, 3, 22, 0, 0x0, 0, 0), // s_xor_b32
-    InstDef::new(0, 11280, 9, Enc::Sop2, 0x13, 256, 3, 22, 0, 0x0, 0, 0), // s_xor_b64
-    InstDef::new(0, 11289, 18, Enc::Sop1, 0x3e, 249, 2, 22, 0, 0x0, 0, 0), // s_xor_saveexec_b32
-    InstDef::new(0, 11307, 18, Enc::Sop1, 0x26, 259, 2, 22, 0, 0x0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 373, 2, 34, 5, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(0, 11343, 20, Enc::Scratch, 0xd, 383, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx2
-    InstDef::new(0, 11343, 20, Enc::Scratch, 0xd, 386, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx2
-    InstDef::new(0, 11363, 20, Enc::Scratch, 0xf, 389, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx3
-    InstDef::new(0, 11363, 20, Enc::Scratch, 0xf, 392, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx3
-    InstDef::new(0, 11383, 20, Enc::Scratch, 0xe, 395, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx4
-    InstDef::new(0, 11383, 20, Enc::Scratch, 0xe, 398, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx4
-    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 373, 2, 34, 5, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(0, 11421, 22, Enc::Scratch, 0x22, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16
-    InstDef::new(0, 11421, 22, Enc::Scratch, 0x22, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16
-    InstDef::new(0, 11443, 25, Enc::Scratch, 0x23, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16_hi
-    InstDef::new(0, 11443, 25, Enc::Scratch, 0x23, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16_hi
-    InstDef::new(0, 11468, 22, Enc::Scratch, 0x24, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16
-    InstDef::new(0, 11468, 22, Enc::Scratch, 0x24, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16
-    InstDef::new(0, 11490, 25, Enc::Scratch, 0x25, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16_hi
-    InstDef::new(0, 11490, 25, Enc::Scratch, 0x25, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16_hi
-    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 373, 2, 34, 5, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 373, 2, 34, 5, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(0, 11552, 22, Enc::Scratch, 0x20, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16
-    InstDef::new(0, 11552, 22, Enc::Scratch, 0x20, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16
-    InstDef::new(0, 11574, 25, Enc::Scratch, 0x21, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16_hi
-    InstDef::new(0, 11574, 25, Enc::Scratch, 0x21, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16_hi
-    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 373, 2, 34, 5, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 377, 3, 30, 4, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 380, 3, 30, 4, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(0, 11618, 18, Enc::Scratch, 0x18, 401, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte
-    InstDef::new(0, 11618, 18, Enc::Scratch, 0x18, 404, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte
-    InstDef::new(0, 11636, 25, Enc::Scratch, 0x19, 401, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte_d16_hi
-    InstDef::new(0, 11636, 25, Enc::Scratch, 0x19, 404, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte_d16_hi
-    InstDef::new(0, 11661, 19, Enc::Scratch, 0x1c, 401, 3, 30, 4, 0x0, 0, 0), // scratch_store_dword
-    InstDef::new(0, 11661, 19, Enc::Scratch, 0x1c, 404, 3, 30, 4, 0x0, 0, 0), // scratch_store_dword
-    InstDef::new(0, 11680, 21, Enc::Scratch, 0x1d, 407, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx2
-    InstDef::new(0, 11680, 21, Enc::Scratch, 0x1d, 410, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx2
-    InstDef::new(0, 11701, 21, Enc::Scratch, 0x1f, 413, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx3
-    InstDef::new(0, 11701, 21, Enc::Scratch, 0x1f, 416, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx3
-    InstDef::new(0, 11722, 21, Enc::Scratch, 0x1e, 419, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx4
-    InstDef::new(0, 11722, 21, Enc::Scratch, 0x1e, 422, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx4
-    InstDef::new(0, 11743, 19, Enc::Scratch, 0x1a, 401, 3, 30, 4, 0x0, 0, 0), // scratch_store_short
-    InstDef::new(0, 11743, 19, Enc::Scratch, 0x1a, 404, 3, 30, 4, 0x0, 0, 0), // scratch_store_short
-    InstDef::new(0, 11762, 26, Enc::Scratch, 0x1b, 401, 3, 30, 4, 0x0, 0, 0), // scratch_store_short_d16_hi
-    InstDef::new(0, 11762, 26, Enc::Scratch, 0x1b, 404, 3, 30, 4, 0x0, 0, 0), // scratch_store_short_d16_hi
-    InstDef::new(0, 11788, 25, Enc::Mtbuf, 0x8, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_x
-    InstDef::new(0, 11813, 26, Enc::Mtbuf, 0x9, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_xy
-    InstDef::new(0, 11839, 27, Enc::Mtbuf, 0xa, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_xyz
-    InstDef::new(0, 11866, 28, Enc::Mtbuf, 0xb, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_xyzw
-    InstDef::new(0, 11894, 21, Enc::Mtbuf, 0x0, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(0, 11915, 22, Enc::Mtbuf, 0x1, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(0, 11937, 23, Enc::Mtbuf, 0x2, 15, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(0, 11960, 24, Enc::Mtbuf, 0x3, 8, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(0, 11984, 26, Enc::Mtbuf, 0xc, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_x
-    InstDef::new(0, 12010, 27, Enc::Mtbuf, 0xd, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_xy
-    InstDef::new(0, 12037, 28, Enc::Mtbuf, 0xe, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_xyz
-    InstDef::new(0, 12065, 29, Enc::Mtbuf, 0xf, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_xyzw
-    InstDef::new(0, 12094, 22, Enc::Mtbuf, 0x4, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_x
-    InstDef::new(0, 12116, 23, Enc::Mtbuf, 0x5, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_xy
-    InstDef::new(0, 12139, 24, Enc::Mtbuf, 0x6, 15, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_xyz
-    InstDef::new(0, 12163, 25, Enc::Mtbuf, 0x7, 8, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_xyzw
-    InstDef::new(0, 12188, 10, Enc::Vop3, 0x36d, 425, 4, 22, 0, 0x0, 0, 0), // v_add3_u32
-    InstDef::new(0, 12198, 19, Enc::Vop2Dpp, 0x28, 429, 5, 73, 5, 0x0, 0, 0), // v_add_co_ci_u32_dpp
-    InstDef::new(0, 12198, 19, Enc::Vop2Dpp8, 0x28, 429, 5, 78, 2, 0x0, 0, 0), // v_add_co_ci_u32_dpp
-    InstDef::new(0, 12217, 19, Enc::Vop2, 0x28, 434, 5, 22, 0, 0x0, 0, 0), // v_add_co_ci_u32_e32
-    InstDef::new(0, 12236, 19, Enc::Vop3b, 0x128, 439, 5, 80, 1, 0x0, 0, 0), // v_add_co_ci_u32_e64
-    InstDef::new(0, 12255, 20, Enc::Vop2Sdwa, 0x28, 444, 5, 81, 5, 0x0, 0, 0), // v_add_co_ci_u32_sdwa
-    InstDef::new(0, 12275, 12, Enc::Vop3b, 0x30f, 449, 4, 80, 1, 0x0, 0, 0), // v_add_co_u32
-    InstDef::new(0, 12287, 13, Enc::Vop2Dpp, 0x32, 453, 3, 73, 5, 0x0, 0, 0), // v_add_f16_dpp
-    InstDef::new(0, 12287, 13, Enc::Vop2Dpp8, 0x32, 456, 3, 78, 2, 0x0, 0, 0), // v_add_f16_dpp
-    InstDef::new(0, 12300, 13, Enc::Vop2, 0x32, 459, 3, 22, 0, 0x0, 0, 0), // v_add_f16_e32
-    InstDef::new(0, 12313, 13, Enc::Vop3, 0x132, 462, 3, 86, 2, 0x0, 0, 0), // v_add_f16_e64
-    InstDef::new(0, 12326, 14, Enc::Vop2Sdwa, 0x32, 465, 3, 88, 6, 0x0, 0, 0), // v_add_f16_sdwa
-    InstDef::new(0, 12340, 13, Enc::Vop2Dpp, 0x3, 453, 3, 73, 5, 0x0, 0, 0), // v_add_f32_dpp
-    InstDef::new(0, 12340, 13, Enc::Vop2Dpp8, 0x3, 456, 3, 78, 2, 0x0, 0, 0), // v_add_f32_dpp
-    InstDef::new(0, 12353, 13, Enc::Vop2, 0x3, 468, 3, 22, 0, 0x0, 0, 0), // v_add_f32_e32
-    InstDef::new(0, 12366, 13, Enc::Vop3, 0x103, 471, 3, 86, 2, 0x0, 0, 0), // v_add_f32_e64
-    InstDef::new(0, 12379, 14, Enc::Vop2Sdwa, 0x3, 474, 3, 88, 6, 0x0, 0, 0), // v_add_f32_sdwa
-    InstDef::new(0, 12393, 9, Enc::Vop3, 0x164, 477, 3, 86, 2, 0x0, 0, 0), // v_add_f64
-    InstDef::new(0, 12402, 14, Enc::Vop3, 0x347, 425, 4, 22, 0, 0x0, 0, 0), // v_add_lshl_u32
-    InstDef::new(0, 12416, 12, Enc::Vop3, 0x30d, 480, 3, 94, 2, 0x0, 0, 0), // v_add_nc_i16
-    InstDef::new(0, 12428, 12, Enc::Vop3, 0x37f, 483, 3, 80, 1, 0x0, 0, 0), // v_add_nc_i32
-    InstDef::new(0, 12440, 12, Enc::Vop3, 0x303, 480, 3, 94, 2, 0x0, 0, 0), // v_add_nc_u16
-    InstDef::new(0, 12452, 16, Enc::Vop2Dpp, 0x25, 456, 3, 73, 5, 0x0, 0, 0), // v_add_nc_u32_dpp
-    InstDef::new(0, 12452, 16, Enc::Vop2Dpp8, 0x25, 456, 3, 78, 2, 0x0, 0, 0), // v_add_nc_u32_dpp
-    InstDef::new(0, 12468, 16, Enc::Vop2, 0x25, 486, 3, 22, 0, 0x0, 0, 0), // v_add_nc_u32_e32
-    InstDef::new(0, 12484, 16, Enc::Vop3, 0x125, 483, 3, 80, 1, 0x0, 0, 0), // v_add_nc_u32_e64
-    InstDef::new(0, 12500, 17, Enc::Vop2Sdwa, 0x25, 489, 3, 81, 5, 0x0, 0, 0), // v_add_nc_u32_sdwa
-    InstDef::new(0, 12517, 14, Enc::Vop3, 0x14e, 425, 4, 94, 2, 0x0, 0, 0), // v_alignbit_b32
-    InstDef::new(0, 12531, 15, Enc::Vop3, 0x14f, 425, 4, 94, 2, 0x0, 0, 0), // v_alignbyte_b32
-    InstDef::new(0, 12546, 13, Enc::Vop2Dpp, 0x1b, 456, 3, 73, 5, 0x0, 0, 0), // v_and_b32_dpp
-    InstDef::new(0, 12546, 13, Enc::Vop2Dpp8, 0x1b, 456, 3, 78, 2, 0x0, 0, 0), // v_and_b32_dpp
-    InstDef::new(0, 12559, 13, Enc::Vop2, 0x1b, 486, 3, 22, 0, 0x0, 0, 0), // v_and_b32_e32
-    InstDef::new(0, 12572, 13, Enc::Vop3, 0x11b, 483, 3, 22, 0, 0x0, 0, 0), // v_and_b32_e64
-    InstDef::new(0, 12585, 14, Enc::Vop2Sdwa, 0x1b, 489, 3, 81, 5, 0x0, 0, 0), // v_and_b32_sdwa
-    InstDef::new(0, 12599, 12, Enc::Vop3, 0x371, 425, 4, 22, 0, 0x0, 0, 0), // v_and_or_b32
-    InstDef::new(0, 12611, 13, Enc::Vop3, 0x308, 480, 3, 94, 2, 0x0, 0, 0), // v_ashrrev_i16
-    InstDef::new(0, 12624, 17, Enc::Vop2Dpp, 0x18, 456, 3, 73, 5, 0x0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(0, 12624, 17, Enc::Vop2Dpp8, 0x18, 456, 3, 78, 2, 0x0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(0, 12641, 17, Enc::Vop2, 0x18, 486, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i32_e32
-    InstDef::new(0, 12658, 17, Enc::Vop3, 0x118, 483, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(0, 12675, 18, Enc::Vop2Sdwa, 0x18, 489, 3, 81, 5, 0x0, 0, 0), // v_ashrrev_i32_sdwa
-    InstDef::new(0, 12693, 13, Enc::Vop3, 0x301, 492, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i64
-    InstDef::new(0, 12706, 14, Enc::Vop3, 0x364, 483, 3, 22, 0, 0x0, 0, 0), // v_bcnt_u32_b32
-    InstDef::new(0, 12720, 9, Enc::Vop3, 0x149, 425, 4, 22, 0, 0x0, 0, 0), // v_bfe_i32
-    InstDef::new(0, 12729, 9, Enc::Vop3, 0x148, 425, 4, 22, 0, 0x0, 0, 0), // v_bfe_u32
-    InstDef::new(0, 12738, 9, Enc::Vop3, 0x14a, 425, 4, 22, 0, 0x0, 0, 0), // v_bfi_b32
-    InstDef::new(0, 12747, 9, Enc::Vop3, 0x363, 483, 3, 22, 0, 0x0, 0, 0), // v_bfm_b32
-    InstDef::new(0, 12756, 15, Enc::Vop1Dpp, 0x38, 495, 2, 73, 5, 0x0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(0, 12756, 15, Enc::Vop1Dpp8, 0x38, 495, 2, 78, 2, 0x0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(0, 12771, 15, Enc::Vop1, 0x38, 497, 2, 22, 0, 0x0, 0, 0), // v_bfrev_b32_e32
-    InstDef::new(0, 12786, 15, Enc::Vop3, 0x1b8, 497, 2, 22, 0, 0x0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(0, 12801, 16, Enc::Vop1Sdwa, 0x38, 499, 2, 96, 4, 0x0, 0, 0), // v_bfrev_b32_sdwa
-    InstDef::new(0, 12817, 14, Enc::Vop1Dpp, 0x5c, 501, 2, 73, 5, 0x0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(0, 12817, 14, Enc::Vop1Dpp8, 0x5c, 495, 2, 78, 2, 0x0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(0, 12831, 14, Enc::Vop1, 0x5c, 503, 2, 22, 0, 0x0, 0, 0), // v_ceil_f16_e32
-    InstDef::new(0, 12845, 14, Enc::Vop3, 0x1dc, 505, 2, 86, 2, 0x0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(0, 12859, 15, Enc::Vop1Sdwa, 0x5c, 507, 2, 100, 5, 0x0, 0, 0), // v_ceil_f16_sdwa
-    InstDef::new(0, 12874, 14, Enc::Vop1Dpp, 0x22, 501, 2, 73, 5, 0x0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(0, 12874, 14, Enc::Vop1Dpp8, 0x22, 495, 2, 78, 2, 0x0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(0, 12888, 14, Enc::Vop1, 0x22, 509, 2, 22, 0, 0x0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(0, 12902, 14, Enc::Vop3, 0x1a2, 511, 2, 86, 2, 0x0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(0, 12916, 15, Enc::Vop1Sdwa, 0x22, 513, 2, 100, 5, 0x0, 0, 0), // v_ceil_f32_sdwa
-    InstDef::new(0, 12931, 14, Enc::Vop1, 0x18, 515, 2, 22, 0, 0x0, 0, 0), // v_ceil_f64_e32
-    InstDef::new(0, 12945, 14, Enc::Vop3, 0x198, 517, 2, 86, 2, 0x0, 0, 0), // v_ceil_f64_e64
-    InstDef::new(0, 12959, 9, Enc::Vop1, 0x41, 45, 0, 22, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(0, 12959, 9, Enc::Vop3, 0x1c1, 45, 0, 22, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(0, 12968, 19, Enc::Vopc, 0x8f, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f16_e32
-    InstDef::new(0, 12987, 19, Enc::Vop3, 0x8f, 522, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(0, 13006, 20, Enc::VopcSdwa, 0x8f, 525, 3, 105, 2, 0x0, 0, 0), // v_cmp_class_f16_sdwa
-    InstDef::new(0, 13026, 19, Enc::Vopc, 0x88, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(0, 13045, 19, Enc::Vop3, 0x88, 531, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(0, 13064, 20, Enc::VopcSdwa, 0x88, 534, 3, 105, 2, 0x0, 0, 0), // v_cmp_class_f32_sdwa
-    InstDef::new(0, 13084, 19, Enc::Vopc, 0xa8, 537, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(0, 13103, 19, Enc::Vop3, 0xa8, 540, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f64_e64
-    InstDef::new(0, 13122, 16, Enc::Vopc, 0xca, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(0, 13138, 16, Enc::Vop3, 0xca, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(0, 13154, 17, Enc::VopcSdwa, 0xca, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_f16_sdwa
-    InstDef::new(0, 13171, 16, Enc::Vopc, 0x2, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(0, 13187, 16, Enc::Vop3, 0x2, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(0, 13203, 17, Enc::VopcSdwa, 0x2, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_f32_sdwa
-    InstDef::new(0, 13220, 16, Enc::Vopc, 0x22, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(0, 13236, 16, Enc::Vop3, 0x22, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(0, 13252, 16, Enc::Vopc, 0x8a, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i16_e32
-    InstDef::new(0, 13268, 16, Enc::Vop3, 0x8a, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(0, 13284, 17, Enc::VopcSdwa, 0x8a, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_i16_sdwa
-    InstDef::new(0, 13301, 16, Enc::Vopc, 0x82, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(0, 13317, 16, Enc::Vop3, 0x82, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(0, 13333, 17, Enc::VopcSdwa, 0x82, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_i32_sdwa
-    InstDef::new(0, 13350, 16, Enc::Vopc, 0xa2, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(0, 13366, 16, Enc::Vop3, 0xa2, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(0, 13382, 16, Enc::Vopc, 0xaa, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u16_e32
-    InstDef::new(0, 13398, 16, Enc::Vop3, 0xaa, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(0, 13414, 17, Enc::VopcSdwa, 0xaa, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_u16_sdwa
-    InstDef::new(0, 13431, 16, Enc::Vopc, 0xc2, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(0, 13447, 16, Enc::Vop3, 0xc2, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(0, 13463, 17, Enc::VopcSdwa, 0xc2, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_u32_sdwa
-    InstDef::new(0, 13480, 16, Enc::Vopc, 0xe2, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(0, 13496, 16, Enc::Vop3, 0xe2, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u64_e64
-    InstDef::new(0, 13512, 15, Enc::Vopc, 0xc8, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f16_e32
-    InstDef::new(0, 13527, 15, Enc::Vop3, 0xc8, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_f_f16_e64
-    InstDef::new(0, 13542, 16, Enc::VopcSdwa, 0xc8, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_f16_sdwa
-    InstDef::new(0, 13558, 15, Enc::Vopc, 0x0, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f32_e32
-    InstDef::new(0, 13573, 15, Enc::Vop3, 0x0, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(0, 13588, 16, Enc::VopcSdwa, 0x0, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_f32_sdwa
-    InstDef::new(0, 13604, 15, Enc::Vopc, 0x20, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f64_e32
-    InstDef::new(0, 13619, 15, Enc::Vop3, 0x20, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_f_f64_e64
-    InstDef::new(0, 13634, 15, Enc::Vopc, 0x80, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i32_e32
-    InstDef::new(0, 13649, 15, Enc::Vop3, 0x80, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(0, 13664, 16, Enc::VopcSdwa, 0x80, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_i32_sdwa
-    InstDef::new(0, 13680, 15, Enc::Vopc, 0xa0, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i64_e32
-    InstDef::new(0, 13695, 15, Enc::Vop3, 0xa0, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i64_e64
-    InstDef::new(0, 13710, 15, Enc::Vopc, 0xc0, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u32_e32
-    InstDef::new(0, 13725, 15, Enc::Vop3, 0xc0, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(0, 13740, 16, Enc::VopcSdwa, 0xc0, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_u32_sdwa
-    InstDef::new(0, 13756, 15, Enc::Vopc, 0xe0, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u64_e32
-    InstDef::new(0, 13771, 15, Enc::Vop3, 0xe0, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u64_e64
-    InstDef::new(0, 13786, 16, Enc::Vopc, 0xce, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(0, 13802, 16, Enc::Vop3, 0xce, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(0, 13818, 17, Enc::VopcSdwa, 0xce, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_f16_sdwa
-    InstDef::new(0, 13835, 16, Enc::Vopc, 0x6, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(0, 13851, 16, Enc::Vop3, 0x6, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(0, 13867, 17, Enc::VopcSdwa, 0x6, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_f32_sdwa
-    InstDef::new(0, 13884, 16, Enc::Vopc, 0x26, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(0, 13900, 16, Enc::Vop3, 0x26, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(0, 13916, 16, Enc::Vopc, 0x8e, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i16_e32
-    InstDef::new(0, 13932, 16, Enc::Vop3, 0x8e, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(0, 13948, 17, Enc::VopcSdwa, 0x8e, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_i16_sdwa
-    InstDef::new(0, 13965, 16, Enc::Vopc, 0x86, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(0, 13981, 16, Enc::Vop3, 0x86, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(0, 13997, 17, Enc::VopcSdwa, 0x86, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_i32_sdwa
-    InstDef::new(0, 14014, 16, Enc::Vopc, 0xa6, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(0, 14030, 16, Enc::Vop3, 0xa6, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(0, 14046, 16, Enc::Vopc, 0xae, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u16_e32
-    InstDef::new(0, 14062, 16, Enc::Vop3, 0xae, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(0, 14078, 17, Enc::VopcSdwa, 0xae, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_u16_sdwa
-    InstDef::new(0, 14095, 16, Enc::Vopc, 0xc6, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(0, 14111, 16, Enc::Vop3, 0xc6, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(0, 14127, 17, Enc::VopcSdwa, 0xc6, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_u32_sdwa
-    InstDef::new(0, 14144, 16, Enc::Vopc, 0xe6, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(0, 14160, 16, Enc::Vop3, 0xe6, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u64_e64
-    InstDef::new(0, 14176, 16, Enc::Vopc, 0xcc, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(0, 14192, 16, Enc::Vop3, 0xcc, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(0, 14208, 17, Enc::VopcSdwa, 0xcc, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_f16_sdwa
-    InstDef::new(0, 14225, 16, Enc::Vopc, 0x4, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(0, 14241, 16, Enc::Vop3, 0x4, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(0, 14257, 17, Enc::VopcSdwa, 0x4, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_f32_sdwa
-    InstDef::new(0, 14274, 16, Enc::Vopc, 0x24, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(0, 14290, 16, Enc::Vop3, 0x24, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(0, 14306, 16, Enc::Vopc, 0x8c, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i16_e32
-    InstDef::new(0, 14322, 16, Enc::Vop3, 0x8c, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(0, 14338, 17, Enc::VopcSdwa, 0x8c, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_i16_sdwa
-    InstDef::new(0, 14355, 16, Enc::Vopc, 0x84, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(0, 14371, 16, Enc::Vop3, 0x84, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(0, 14387, 17, Enc::VopcSdwa, 0x84, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_i32_sdwa
-    InstDef::new(0, 14404, 16, Enc::Vopc, 0xa4, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(0, 14420, 16, Enc::Vop3, 0xa4, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(0, 14436, 16, Enc::Vopc, 0xac, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u16_e32
-    InstDef::new(0, 14452, 16, Enc::Vop3, 0xac, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(0, 14468, 17, Enc::VopcSdwa, 0xac, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_u16_sdwa
-    InstDef::new(0, 14485, 16, Enc::Vopc, 0xc4, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(0, 14501, 16, Enc::Vop3, 0xc4, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(0, 14517, 17, Enc::VopcSdwa, 0xc4, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_u32_sdwa
-    InstDef::new(0, 14534, 16, Enc::Vopc, 0xe4, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(0, 14550, 16, Enc::Vop3, 0xe4, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u64_e64
-    InstDef::new(0, 14566, 16, Enc::Vopc, 0xcb, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(0, 14582, 16, Enc::Vop3, 0xcb, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(0, 14598, 17, Enc::VopcSdwa, 0xcb, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_f16_sdwa
-    InstDef::new(0, 14615, 16, Enc::Vopc, 0x3, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(0, 14631, 16, Enc::Vop3, 0x3, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(0, 14647, 17, Enc::VopcSdwa, 0x3, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_f32_sdwa
-    InstDef::new(0, 14664, 16, Enc::Vopc, 0x23, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(0, 14680, 16, Enc::Vop3, 0x23, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(0, 14696, 16, Enc::Vopc, 0x8b, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i16_e32
-    InstDef::new(0, 14712, 16, Enc::Vop3, 0x8b, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(0, 14728, 17, Enc::VopcSdwa, 0x8b, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_i16_sdwa
-    InstDef::new(0, 14745, 16, Enc::Vopc, 0x83, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(0, 14761, 16, Enc::Vop3, 0x83, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(0, 14777, 17, Enc::VopcSdwa, 0x83, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_i32_sdwa
-    InstDef::new(0, 14794, 16, Enc::Vopc, 0xa3, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(0, 14810, 16, Enc::Vop3, 0xa3, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(0, 14826, 16, Enc::Vopc, 0xab, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u16_e32
-    InstDef::new(0, 14842, 16, Enc::Vop3, 0xab, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(0, 14858, 17, Enc::VopcSdwa, 0xab, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_u16_sdwa
-    InstDef::new(0, 14875, 16, Enc::Vopc, 0xc3, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(0, 14891, 16, Enc::Vop3, 0xc3, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(0, 14907, 17, Enc::VopcSdwa, 0xc3, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_u32_sdwa
-    InstDef::new(0, 14924, 16, Enc::Vopc, 0xe3, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(0, 14940, 16, Enc::Vop3, 0xe3, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u64_e64
-    InstDef::new(0, 14956, 16, Enc::Vopc, 0xcd, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(0, 14972, 16, Enc::Vop3, 0xcd, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(0, 14988, 17, Enc::VopcSdwa, 0xcd, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_lg_f16_sdwa
-    InstDef::new(0, 15005, 16, Enc::Vopc, 0x5, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(0, 15021, 16, Enc::Vop3, 0x5, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(0, 15037, 17, Enc::VopcSdwa, 0x5, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_lg_f32_sdwa
-    InstDef::new(0, 15054, 16, Enc::Vopc, 0x25, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(0, 15070, 16, Enc::Vop3, 0x25, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_lg_f64_e64
-    InstDef::new(0, 15086, 16, Enc::Vopc, 0xc9, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(0, 15102, 16, Enc::Vop3, 0xc9, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(0, 15118, 17, Enc::VopcSdwa, 0xc9, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_f16_sdwa
-    InstDef::new(0, 15135, 16, Enc::Vopc, 0x1, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(0, 15151, 16, Enc::Vop3, 0x1, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(0, 15167, 17, Enc::VopcSdwa, 0x1, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_f32_sdwa
-    InstDef::new(0, 15184, 16, Enc::Vopc, 0x21, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(0, 15200, 16, Enc::Vop3, 0x21, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(0, 15216, 16, Enc::Vopc, 0x89, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i16_e32
-    InstDef::new(0, 15232, 16, Enc::Vop3, 0x89, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(0, 15248, 17, Enc::VopcSdwa, 0x89, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_i16_sdwa
-    InstDef::new(0, 15265, 16, Enc::Vopc, 0x81, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(0, 15281, 16, Enc::Vop3, 0x81, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(0, 15297, 17, Enc::VopcSdwa, 0x81, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_i32_sdwa
-    InstDef::new(0, 15314, 16, Enc::Vopc, 0xa1, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(0, 15330, 16, Enc::Vop3, 0xa1, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(0, 15346, 16, Enc::Vopc, 0xa9, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u16_e32
-    InstDef::new(0, 15362, 16, Enc::Vop3, 0xa9, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(0, 15378, 17, Enc::VopcSdwa, 0xa9, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_u16_sdwa
-    InstDef::new(0, 15395, 16, Enc::Vopc, 0xc1, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(0, 15411, 16, Enc::Vop3, 0xc1, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(0, 15427, 17, Enc::VopcSdwa, 0xc1, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_u32_sdwa
-    InstDef::new(0, 15444, 16, Enc::Vopc, 0xe1, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(0, 15460, 16, Enc::Vop3, 0xe1, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(0, 15476, 16, Enc::Vopc, 0x8d, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i16_e32
-    InstDef::new(0, 15492, 16, Enc::Vop3, 0x8d, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(0, 15508, 17, Enc::VopcSdwa, 0x8d, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_i16_sdwa
-    InstDef::new(0, 15525, 16, Enc::Vopc, 0x85, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(0, 15541, 16, Enc::Vop3, 0x85, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(0, 15557, 17, Enc::VopcSdwa, 0x85, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_i32_sdwa
-    InstDef::new(0, 15574, 16, Enc::Vopc, 0xa5, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(0, 15590, 16, Enc::Vop3, 0xa5, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(0, 15606, 16, Enc::Vopc, 0xad, 561, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u16_e32
-    InstDef::new(0, 15622, 16, Enc::Vop3, 0xad, 564, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(0, 15638, 17, Enc::VopcSdwa, 0xad, 567, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_u16_sdwa
-    InstDef::new(0, 15655, 16, Enc::Vopc, 0xc5, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(0, 15671, 16, Enc::Vop3, 0xc5, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(0, 15687, 17, Enc::VopcSdwa, 0xc5, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_u32_sdwa
-    InstDef::new(0, 15704, 16, Enc::Vopc, 0xe5, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(0, 15720, 16, Enc::Vop3, 0xe5, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u64_e64
-    InstDef::new(0, 15736, 17, Enc::Vopc, 0xed, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(0, 15753, 17, Enc::Vop3, 0xed, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(0, 15770, 18, Enc::VopcSdwa, 0xed, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_neq_f16_sdwa
-    InstDef::new(0, 15788, 17, Enc::Vopc, 0xd, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(0, 15805, 17, Enc::Vop3, 0xd, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(0, 15822, 18, Enc::VopcSdwa, 0xd, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_neq_f32_sdwa
-    InstDef::new(0, 15840, 17, Enc::Vopc, 0x2d, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(0, 15857, 17, Enc::Vop3, 0x2d, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_neq_f64_e64
-    InstDef::new(0, 15874, 17, Enc::Vopc, 0xe9, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(0, 15891, 17, Enc::Vop3, 0xe9, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(0, 15908, 18, Enc::VopcSdwa, 0xe9, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_nge_f16_sdwa
-    InstDef::new(0, 15926, 17, Enc::Vopc, 0x9, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(0, 15943, 17, Enc::Vop3, 0x9, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(0, 15960, 18, Enc::VopcSdwa, 0x9, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_nge_f32_sdwa
-    InstDef::new(0, 15978, 17, Enc::Vopc, 0x29, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(0, 15995, 17, Enc::Vop3, 0x29, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_nge_f64_e64
-    InstDef::new(0, 16012, 17, Enc::Vopc, 0xeb, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(0, 16029, 17, Enc::Vop3, 0xeb, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(0, 16046, 18, Enc::VopcSdwa, 0xeb, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_ngt_f16_sdwa
-    InstDef::new(0, 16064, 17, Enc::Vopc, 0xb, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(0, 16081, 17, Enc::Vop3, 0xb, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(0, 16098, 18, Enc::VopcSdwa, 0xb, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_ngt_f32_sdwa
-    InstDef::new(0, 16116, 17, Enc::Vopc, 0x2b, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(0, 16133, 17, Enc::Vop3, 0x2b, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(0, 16150, 17, Enc::Vopc, 0xec, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(0, 16167, 17, Enc::Vop3, 0xec, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(0, 16184, 18, Enc::VopcSdwa, 0xec, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_nle_f16_sdwa
-    InstDef::new(0, 16202, 17, Enc::Vopc, 0xc, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(0, 16219, 17, Enc::Vop3, 0xc, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(0, 16236, 18, Enc::VopcSdwa, 0xc, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_nle_f32_sdwa
-    InstDef::new(0, 16254, 17, Enc::Vopc, 0x2c, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(0, 16271, 17, Enc::Vop3, 0x2c, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_nle_f64_e64
-    InstDef::new(0, 16288, 17, Enc::Vopc, 0xea, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(0, 16305, 17, Enc::Vop3, 0xea, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(0, 16322, 18, Enc::VopcSdwa, 0xea, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlg_f16_sdwa
-    InstDef::new(0, 16340, 17, Enc::Vopc, 0xa, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(0, 16357, 17, Enc::Vop3, 0xa, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(0, 16374, 18, Enc::VopcSdwa, 0xa, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlg_f32_sdwa
-    InstDef::new(0, 16392, 17, Enc::Vopc, 0x2a, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(0, 16409, 17, Enc::Vop3, 0x2a, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(0, 16426, 17, Enc::Vopc, 0xee, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(0, 16443, 17, Enc::Vop3, 0xee, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(0, 16460, 18, Enc::VopcSdwa, 0xee, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlt_f16_sdwa
-    InstDef::new(0, 16478, 17, Enc::Vopc, 0xe, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(0, 16495, 17, Enc::Vop3, 0xe, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(0, 16512, 18, Enc::VopcSdwa, 0xe, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlt_f32_sdwa
-    InstDef::new(0, 16530, 17, Enc::Vopc, 0x2e, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(0, 16547, 17, Enc::Vop3, 0x2e, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(0, 16564, 15, Enc::Vopc, 0xcf, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(0, 16579, 15, Enc::Vop3, 0xcf, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(0, 16594, 16, Enc::VopcSdwa, 0xcf, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_o_f16_sdwa
-    InstDef::new(0, 16610, 15, Enc::Vopc, 0x7, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(0, 16625, 15, Enc::Vop3, 0x7, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(0, 16640, 16, Enc::VopcSdwa, 0x7, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_o_f32_sdwa
-    InstDef::new(0, 16656, 15, Enc::Vopc, 0x27, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(0, 16671, 15, Enc::Vop3, 0x27, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_o_f64_e64
-    InstDef::new(0, 16686, 15, Enc::Vopc, 0x87, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i32_e32
-    InstDef::new(0, 16701, 15, Enc::Vop3, 0x87, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(0, 16716, 16, Enc::VopcSdwa, 0x87, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_t_i32_sdwa
-    InstDef::new(0, 16732, 15, Enc::Vopc, 0xa7, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i64_e32
-    InstDef::new(0, 16747, 15, Enc::Vop3, 0xa7, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i64_e64
-    InstDef::new(0, 16762, 15, Enc::Vopc, 0xc7, 570, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u32_e32
-    InstDef::new(0, 16777, 15, Enc::Vop3, 0xc7, 573, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(0, 16792, 16, Enc::VopcSdwa, 0xc7, 576, 3, 105, 2, 0x0, 0, 0), // v_cmp_t_u32_sdwa
-    InstDef::new(0, 16808, 15, Enc::Vopc, 0xe7, 579, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u64_e32
-    InstDef::new(0, 16823, 15, Enc::Vop3, 0xe7, 582, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u64_e64
-    InstDef::new(0, 16838, 17, Enc::Vopc, 0xef, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f16_e32
-    InstDef::new(0, 16855, 17, Enc::Vop3, 0xef, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_tru_f16_e64
-    InstDef::new(0, 16872, 18, Enc::VopcSdwa, 0xef, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_tru_f16_sdwa
-    InstDef::new(0, 16890, 17, Enc::Vopc, 0xf, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f32_e32
-    InstDef::new(0, 16907, 17, Enc::Vop3, 0xf, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(0, 16924, 18, Enc::VopcSdwa, 0xf, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_tru_f32_sdwa
-    InstDef::new(0, 16942, 17, Enc::Vopc, 0x2f, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f64_e32
-    InstDef::new(0, 16959, 17, Enc::Vop3, 0x2f, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_tru_f64_e64
-    InstDef::new(0, 16976, 15, Enc::Vopc, 0xe8, 519, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(0, 16991, 15, Enc::Vop3, 0xe8, 543, 3, 80, 1, 0x0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(0, 17006, 16, Enc::VopcSdwa, 0xe8, 546, 3, 105, 2, 0x0, 0, 0), // v_cmp_u_f16_sdwa
-    InstDef::new(0, 17022, 15, Enc::Vopc, 0x8, 528, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(0, 17037, 15, Enc::Vop3, 0x8, 549, 3, 80, 1, 0x0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(0, 17052, 16, Enc::VopcSdwa, 0x8, 552, 3, 105, 2, 0x0, 0, 0), // v_cmp_u_f32_sdwa
-    InstDef::new(0, 17068, 15, Enc::Vopc, 0x28, 555, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(0, 17083, 15, Enc::Vop3, 0x28, 558, 3, 80, 1, 0x0, 0, 0), // v_cmp_u_f64_e64
-    InstDef::new(0, 17098, 20, Enc::Vopc, 0x9f, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(0, 17118, 20, Enc::Vop3, 0x9f, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f16_e64
-    InstDef::new(0, 17138, 20, Enc::Vopc, 0x98, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(0, 17158, 20, Enc::Vop3, 0x98, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(0, 17178, 20, Enc::Vopc, 0xb8, 593, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(0, 17198, 20, Enc::Vop3, 0xb8, 595, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f64_e64
-    InstDef::new(0, 17218, 17, Enc::Vopc, 0xda, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(0, 17235, 17, Enc::Vop3, 0xda, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(0, 17252, 17, Enc::Vopc, 0x12, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(0, 17269, 17, Enc::Vop3, 0x12, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(0, 17286, 17, Enc::Vopc, 0x32, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(0, 17303, 17, Enc::Vop3, 0x32, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(0, 17320, 17, Enc::Vopc, 0x9a, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(0, 17337, 17, Enc::Vop3, 0x9a, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(0, 17354, 17, Enc::Vopc, 0x92, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(0, 17371, 17, Enc::Vop3, 0x92, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(0, 17388, 17, Enc::Vopc, 0xb2, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(0, 17405, 17, Enc::Vop3, 0xb2, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(0, 17422, 17, Enc::Vopc, 0xba, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(0, 17439, 17, Enc::Vop3, 0xba, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(0, 17456, 17, Enc::Vopc, 0xd2, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(0, 17473, 17, Enc::Vop3, 0xd2, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(0, 17490, 17, Enc::Vopc, 0xf2, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(0, 17507, 17, Enc::Vop3, 0xf2, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(0, 17524, 16, Enc::Vopc, 0xd8, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_f16_e32
-    InstDef::new(0, 17540, 16, Enc::Vop3, 0xd8, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_f_f16_e64
-    InstDef::new(0, 17556, 16, Enc::Vopc, 0x10, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(0, 17572, 16, Enc::Vop3, 0x10, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_f_f32_e64
-    InstDef::new(0, 17588, 16, Enc::Vopc, 0x30, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(0, 17604, 16, Enc::Vop3, 0x30, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_f_f64_e64
-    InstDef::new(0, 17620, 16, Enc::Vopc, 0x90, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(0, 17636, 16, Enc::Vop3, 0x90, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i32_e64
-    InstDef::new(0, 17652, 16, Enc::Vopc, 0xb0, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(0, 17668, 16, Enc::Vop3, 0xb0, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i64_e64
-    InstDef::new(0, 17684, 16, Enc::Vopc, 0xd0, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(0, 17700, 16, Enc::Vop3, 0xd0, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u32_e64
-    InstDef::new(0, 17716, 16, Enc::Vopc, 0xf0, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(0, 17732, 16, Enc::Vop3, 0xf0, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u64_e64
-    InstDef::new(0, 17748, 17, Enc::Vopc, 0xde, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(0, 17765, 17, Enc::Vop3, 0xde, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(0, 17782, 17, Enc::Vopc, 0x16, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(0, 17799, 17, Enc::Vop3, 0x16, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(0, 17816, 17, Enc::Vopc, 0x36, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(0, 17833, 17, Enc::Vop3, 0x36, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(0, 17850, 17, Enc::Vopc, 0x9e, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(0, 17867, 17, Enc::Vop3, 0x9e, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(0, 17884, 17, Enc::Vopc, 0x96, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(0, 17901, 17, Enc::Vop3, 0x96, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(0, 17918, 17, Enc::Vopc, 0xb6, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(0, 17935, 17, Enc::Vop3, 0xb6, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(0, 17952, 17, Enc::Vopc, 0xbe, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(0, 17969, 17, Enc::Vop3, 0xbe, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(0, 17986, 17, Enc::Vopc, 0xd6, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(0, 18003, 17, Enc::Vop3, 0xd6, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(0, 18020, 17, Enc::Vopc, 0xf6, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(0, 18037, 17, Enc::Vop3, 0xf6, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(0, 18054, 17, Enc::Vopc, 0xdc, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(0, 18071, 17, Enc::Vop3, 0xdc, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(0, 18088, 17, Enc::Vopc, 0x14, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(0, 18105, 17, Enc::Vop3, 0x14, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(0, 18122, 17, Enc::Vopc, 0x34, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(0, 18139, 17, Enc::Vop3, 0x34, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(0, 18156, 17, Enc::Vopc, 0x9c, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(0, 18173, 17, Enc::Vop3, 0x9c, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(0, 18190, 17, Enc::Vopc, 0x94, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(0, 18207, 17, Enc::Vop3, 0x94, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(0, 18224, 17, Enc::Vopc, 0xb4, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(0, 18241, 17, Enc::Vop3, 0xb4, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(0, 18258, 17, Enc::Vopc, 0xbc, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(0, 18275, 17, Enc::Vop3, 0xbc, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(0, 18292, 17, Enc::Vopc, 0xd4, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(0, 18309, 17, Enc::Vop3, 0xd4, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(0, 18326, 17, Enc::Vopc, 0xf4, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(0, 18343, 17, Enc::Vop3, 0xf4, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(0, 18360, 17, Enc::Vopc, 0xdb, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(0, 18377, 17, Enc::Vop3, 0xdb, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_le_f16_e64
-    InstDef::new(0, 18394, 17, Enc::Vopc, 0x13, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(0, 18411, 17, Enc::Vop3, 0x13, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(0, 18428, 17, Enc::Vopc, 0x33, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(0, 18445, 17, Enc::Vop3, 0x33, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_le_f64_e64
-    InstDef::new(0, 18462, 17, Enc::Vopc, 0x9b, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(0, 18479, 17, Enc::Vop3, 0x9b, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i16_e64
-    InstDef::new(0, 18496, 17, Enc::Vopc, 0x93, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(0, 18513, 17, Enc::Vop3, 0x93, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(0, 18530, 17, Enc::Vopc, 0xb3, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(0, 18547, 17, Enc::Vop3, 0xb3, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i64_e64
-    InstDef::new(0, 18564, 17, Enc::Vopc, 0xbb, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(0, 18581, 17, Enc::Vop3, 0xbb, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u16_e64
-    InstDef::new(0, 18598, 17, Enc::Vopc, 0xd3, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(0, 18615, 17, Enc::Vop3, 0xd3, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(0, 18632, 17, Enc::Vopc, 0xf3, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(0, 18649, 17, Enc::Vop3, 0xf3, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u64_e64
-    InstDef::new(0, 18666, 17, Enc::Vopc, 0xdd, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(0, 18683, 17, Enc::Vop3, 0xdd, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(0, 18700, 17, Enc::Vopc, 0x15, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(0, 18717, 17, Enc::Vop3, 0x15, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(0, 18734, 17, Enc::Vopc, 0x35, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(0, 18751, 17, Enc::Vop3, 0x35, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(0, 18768, 17, Enc::Vopc, 0xd9, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(0, 18785, 17, Enc::Vop3, 0xd9, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(0, 18802, 17, Enc::Vopc, 0x11, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(0, 18819, 17, Enc::Vop3, 0x11, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(0, 18836, 17, Enc::Vopc, 0x31, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(0, 18853, 17, Enc::Vop3, 0x31, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(0, 18870, 17, Enc::Vopc, 0x99, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(0, 18887, 17, Enc::Vop3, 0x99, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(0, 18904, 17, Enc::Vopc, 0x91, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(0, 18921, 17, Enc::Vop3, 0x91, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(0, 18938, 17, Enc::Vopc, 0xb1, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(0, 18955, 17, Enc::Vop3, 0xb1, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(0, 18972, 17, Enc::Vopc, 0xb9, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(0, 18989, 17, Enc::Vop3, 0xb9, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(0, 19006, 17, Enc::Vopc, 0xd1, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(0, 19023, 17, Enc::Vop3, 0xd1, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(0, 19040, 17, Enc::Vopc, 0xf1, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(0, 19057, 17, Enc::Vop3, 0xf1, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(0, 19074, 17, Enc::Vopc, 0x9d, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(0, 19091, 17, Enc::Vop3, 0x9d, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(0, 19108, 17, Enc::Vopc, 0x95, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(0, 19125, 17, Enc::Vop3, 0x95, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(0, 19142, 17, Enc::Vopc, 0xb5, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(0, 19159, 17, Enc::Vop3, 0xb5, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(0, 19176, 17, Enc::Vopc, 0xbd, 605, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(0, 19193, 17, Enc::Vop3, 0xbd, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(0, 19210, 17, Enc::Vopc, 0xd5, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(0, 19227, 17, Enc::Vop3, 0xd5, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(0, 19244, 17, Enc::Vopc, 0xf5, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(0, 19261, 17, Enc::Vop3, 0xf5, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(0, 19278, 18, Enc::Vopc, 0xfd, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(0, 19296, 18, Enc::Vop3, 0xfd, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(0, 19314, 18, Enc::Vopc, 0x1d, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(0, 19332, 18, Enc::Vop3, 0x1d, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(0, 19350, 18, Enc::Vopc, 0x3d, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(0, 19368, 18, Enc::Vop3, 0x3d, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(0, 19386, 18, Enc::Vopc, 0xf9, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(0, 19404, 18, Enc::Vop3, 0xf9, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(0, 19422, 18, Enc::Vopc, 0x19, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(0, 19440, 18, Enc::Vop3, 0x19, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(0, 19458, 18, Enc::Vopc, 0x39, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(0, 19476, 18, Enc::Vop3, 0x39, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(0, 19494, 18, Enc::Vopc, 0xfb, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(0, 19512, 18, Enc::Vop3, 0xfb, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(0, 19530, 18, Enc::Vopc, 0x1b, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(0, 19548, 18, Enc::Vop3, 0x1b, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(0, 19566, 18, Enc::Vopc, 0x3b, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(0, 19584, 18, Enc::Vop3, 0x3b, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(0, 19602, 18, Enc::Vopc, 0xfc, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(0, 19620, 18, Enc::Vop3, 0xfc, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(0, 19638, 18, Enc::Vopc, 0x1c, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(0, 19656, 18, Enc::Vop3, 0x1c, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(0, 19674, 18, Enc::Vopc, 0x3c, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(0, 19692, 18, Enc::Vop3, 0x3c, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(0, 19710, 18, Enc::Vopc, 0xfa, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(0, 19728, 18, Enc::Vop3, 0xfa, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(0, 19746, 18, Enc::Vopc, 0x1a, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(0, 19764, 18, Enc::Vop3, 0x1a, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(0, 19782, 18, Enc::Vopc, 0x3a, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(0, 19800, 18, Enc::Vop3, 0x3a, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(0, 19818, 18, Enc::Vopc, 0xfe, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(0, 19836, 18, Enc::Vop3, 0xfe, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(0, 19854, 18, Enc::Vopc, 0x1e, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(0, 19872, 18, Enc::Vop3, 0x1e, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(0, 19890, 18, Enc::Vopc, 0x3e, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(0, 19908, 18, Enc::Vop3, 0x3e, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(0, 19926, 16, Enc::Vopc, 0xdf, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(0, 19942, 16, Enc::Vop3, 0xdf, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_o_f16_e64
-    InstDef::new(0, 19958, 16, Enc::Vopc, 0x17, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(0, 19974, 16, Enc::Vop3, 0x17, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(0, 19990, 16, Enc::Vopc, 0x37, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(0, 20006, 16, Enc::Vop3, 0x37, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_o_f64_e64
-    InstDef::new(0, 20022, 16, Enc::Vopc, 0x97, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(0, 20038, 16, Enc::Vop3, 0x97, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i32_e64
-    InstDef::new(0, 20054, 16, Enc::Vopc, 0xb7, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(0, 20070, 16, Enc::Vop3, 0xb7, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i64_e64
-    InstDef::new(0, 20086, 16, Enc::Vopc, 0xd7, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(0, 20102, 16, Enc::Vop3, 0xd7, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u32_e64
-    InstDef::new(0, 20118, 16, Enc::Vopc, 0xf7, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(0, 20134, 16, Enc::Vop3, 0xf7, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u64_e64
-    InstDef::new(0, 20150, 18, Enc::Vopc, 0xff, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f16_e32
-    InstDef::new(0, 20168, 18, Enc::Vop3, 0xff, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_tru_f16_e64
-    InstDef::new(0, 20186, 18, Enc::Vopc, 0x1f, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(0, 20204, 18, Enc::Vop3, 0x1f, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_tru_f32_e64
-    InstDef::new(0, 20222, 18, Enc::Vopc, 0x3f, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(0, 20240, 18, Enc::Vop3, 0x3f, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_tru_f64_e64
-    InstDef::new(0, 20258, 16, Enc::Vopc, 0xf8, 585, 2, 22, 0, 0x0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(0, 20274, 16, Enc::Vop3, 0xf8, 597, 2, 80, 1, 0x0, 0, 0), // v_cmpx_u_f16_e64
-    InstDef::new(0, 20290, 16, Enc::Vopc, 0x18, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(0, 20306, 16, Enc::Vop3, 0x18, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(0, 20322, 16, Enc::Vopc, 0x38, 601, 2, 22, 0, 0x0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(0, 20338, 16, Enc::Vop3, 0x38, 603, 2, 80, 1, 0x0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(0, 20354, 17, Enc::Vop2Dpp, 0x1, 617, 4, 73, 5, 0x0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(0, 20354, 17, Enc::Vop2Dpp8, 0x1, 621, 4, 78, 2, 0x0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(0, 20371, 17, Enc::Vop2, 0x1, 625, 4, 22, 0, 0x0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(0, 20388, 17, Enc::Vop3, 0x101, 629, 4, 22, 0, 0x0, 0, 0), // v_cndmask_b32_e64
-    InstDef::new(0, 20405, 18, Enc::Vop2Sdwa, 0x1, 633, 4, 81, 5, 0x0, 0, 0), // v_cndmask_b32_sdwa
-    InstDef::new(0, 20423, 13, Enc::Vop1Dpp, 0x61, 501, 2, 73, 5, 0x0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(0, 20423, 13, Enc::Vop1Dpp8, 0x61, 495, 2, 78, 2, 0x0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(0, 20436, 13, Enc::Vop1, 0x61, 503, 2, 22, 0, 0x0, 0, 0), // v_cos_f16_e32
-    InstDef::new(0, 20449, 13, Enc::Vop3, 0x1e1, 505, 2, 86, 2, 0x0, 0, 0), // v_cos_f16_e64
-    InstDef::new(0, 20462, 14, Enc::Vop1Sdwa, 0x61, 507, 2, 100, 5, 0x0, 0, 0), // v_cos_f16_sdwa
-    InstDef::new(0, 20476, 13, Enc::Vop1Dpp, 0x36, 501, 2, 73, 5, 0x0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(0, 20476, 13, Enc::Vop1Dpp8, 0x36, 495, 2, 78, 2, 0x0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(0, 20489, 13, Enc::Vop1, 0x36, 509, 2, 22, 0, 0x0, 0, 0), // v_cos_f32_e32
-    InstDef::new(0, 20502, 13, Enc::Vop3, 0x1b6, 511, 2, 86, 2, 0x0, 0, 0), // v_cos_f32_e64
-    InstDef::new(0, 20515, 14, Enc::Vop1Sdwa, 0x36, 513, 2, 100, 5, 0x0, 0, 0), // v_cos_f32_sdwa
-    InstDef::new(0, 20529, 12, Enc::Vop3, 0x144, 637, 4, 86, 2, 0x0, 0, 0), // v_cubeid_f32
-    InstDef::new(0, 20541, 12, Enc::Vop3, 0x147, 637, 4, 86, 2, 0x0, 0, 0), // v_cubema_f32
-    InstDef::new(0, 20553, 12, Enc::Vop3, 0x145, 637, 4, 86, 2, 0x0, 0, 0), // v_cubesc_f32
-    InstDef::new(0, 20565, 12, Enc::Vop3, 0x146, 637, 4, 86, 2, 0x0, 0, 0), // v_cubetc_f32
-    InstDef::new(0, 20577, 17, Enc::Vop1Dpp, 0xa, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(0, 20577, 17, Enc::Vop1Dpp8, 0xa, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(0, 20594, 17, Enc::Vop1, 0xa, 509, 2, 22, 0, 0x0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(0, 20611, 17, Enc::Vop3, 0x18a, 511, 2, 86, 2, 0x0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(0, 20628, 18, Enc::Vop1Sdwa, 0xa, 513, 2, 100, 5, 0x0, 0, 0), // v_cvt_f16_f32_sdwa
-    InstDef::new(0, 20646, 17, Enc::Vop1Dpp, 0x51, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(0, 20646, 17, Enc::Vop1Dpp8, 0x51, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(0, 20663, 17, Enc::Vop1, 0x51, 641, 2, 22, 0, 0x0, 0, 0), // v_cvt_f16_i16_e32
-    InstDef::new(0, 20680, 17, Enc::Vop3, 0x1d1, 641, 2, 86, 2, 0x0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(0, 20697, 18, Enc::Vop1Sdwa, 0x51, 643, 2, 100, 5, 0x0, 0, 0), // v_cvt_f16_i16_sdwa
-    InstDef::new(0, 20715, 17, Enc::Vop1Dpp, 0x50, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(0, 20715, 17, Enc::Vop1Dpp8, 0x50, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(0, 20732, 17, Enc::Vop1, 0x50, 641, 2, 22, 0, 0x0, 0, 0), // v_cvt_f16_u16_e32
-    InstDef::new(0, 20749, 17, Enc::Vop3, 0x1d0, 641, 2, 86, 2, 0x0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(0, 20766, 18, Enc::Vop1Sdwa, 0x50, 643, 2, 100, 5, 0x0, 0, 0), // v_cvt_f16_u16_sdwa
-    InstDef::new(0, 20784, 17, Enc::Vop1Dpp, 0xb, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(0, 20784, 17, Enc::Vop1Dpp8, 0xb, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(0, 20801, 17, Enc::Vop1, 0xb, 503, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(0, 20818, 17, Enc::Vop3, 0x18b, 505, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(0, 20835, 18, Enc::Vop1Sdwa, 0xb, 507, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_f16_sdwa
-    InstDef::new(0, 20853, 17, Enc::Vop1, 0xf, 645, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(0, 20870, 17, Enc::Vop3, 0x18f, 647, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(0, 20887, 17, Enc::Vop1Dpp, 0x5, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(0, 20887, 17, Enc::Vop1Dpp8, 0x5, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(0, 20904, 17, Enc::Vop1, 0x5, 497, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(0, 20921, 17, Enc::Vop3, 0x185, 497, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(0, 20938, 18, Enc::Vop1Sdwa, 0x5, 499, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_i32_sdwa
-    InstDef::new(0, 20956, 17, Enc::Vop1Dpp, 0x6, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(0, 20956, 17, Enc::Vop1Dpp8, 0x6, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(0, 20973, 17, Enc::Vop1, 0x6, 497, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(0, 20990, 17, Enc::Vop3, 0x186, 497, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(0, 21007, 18, Enc::Vop1Sdwa, 0x6, 499, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_u32_sdwa
-    InstDef::new(0, 21025, 20, Enc::Vop1Dpp, 0x11, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(0, 21025, 20, Enc::Vop1Dpp8, 0x11, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(0, 21045, 20, Enc::Vop1, 0x11, 497, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(0, 21065, 20, Enc::Vop3, 0x191, 497, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(0, 21085, 21, Enc::Vop1Sdwa, 0x11, 499, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte0_sdwa
-    InstDef::new(0, 21106, 20, Enc::Vop1Dpp, 0x12, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(0, 21106, 20, Enc::Vop1Dpp8, 0x12, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(0, 21126, 20, Enc::Vop1, 0x12, 497, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(0, 21146, 20, Enc::Vop3, 0x192, 497, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(0, 21166, 21, Enc::Vop1Sdwa, 0x12, 499, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte1_sdwa
-    InstDef::new(0, 21187, 20, Enc::Vop1Dpp, 0x13, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(0, 21187, 20, Enc::Vop1Dpp8, 0x13, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(0, 21207, 20, Enc::Vop1, 0x13, 497, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(0, 21227, 20, Enc::Vop3, 0x193, 497, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(0, 21247, 21, Enc::Vop1Sdwa, 0x13, 499, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte2_sdwa
-    InstDef::new(0, 21268, 20, Enc::Vop1Dpp, 0x14, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(0, 21268, 20, Enc::Vop1Dpp8, 0x14, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(0, 21288, 20, Enc::Vop1, 0x14, 497, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(0, 21308, 20, Enc::Vop3, 0x194, 497, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(0, 21328, 21, Enc::Vop1Sdwa, 0x14, 499, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte3_sdwa
-    InstDef::new(0, 21349, 17, Enc::Vop1, 0x10, 649, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(0, 21366, 17, Enc::Vop3, 0x190, 651, 2, 86, 2, 0x0, 0, 0), // v_cvt_f64_f32_e64
-    InstDef::new(0, 21383, 17, Enc::Vop1, 0x4, 653, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(0, 21400, 17, Enc::Vop3, 0x184, 653, 2, 86, 2, 0x0, 0, 0), // v_cvt_f64_i32_e64
-    InstDef::new(0, 21417, 17, Enc::Vop1, 0x16, 653, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(0, 21434, 17, Enc::Vop3, 0x196, 653, 2, 86, 2, 0x0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(0, 21451, 21, Enc::Vop1Dpp, 0xd, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_flr_i32_f32_dpp
-    InstDef::new(0, 21451, 21, Enc::Vop1Dpp8, 0xd, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_flr_i32_f32_dpp
-    InstDef::new(0, 21472, 21, Enc::Vop1, 0xd, 509, 2, 22, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e32
-    InstDef::new(0, 21493, 21, Enc::Vop3, 0x18d, 511, 2, 80, 1, 0x0, 0, 0), // v_cvt_flr_i32_f32_e64
-    InstDef::new(0, 21514, 22, Enc::Vop1Sdwa, 0xd, 513, 2, 96, 4, 0x0, 0, 0), // v_cvt_flr_i32_f32_sdwa
-    InstDef::new(0, 21536, 17, Enc::Vop1Dpp, 0x53, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(0, 21536, 17, Enc::Vop1Dpp8, 0x53, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(0, 21553, 17, Enc::Vop1, 0x53, 503, 2, 22, 0, 0x0, 0, 0), // v_cvt_i16_f16_e32
-    InstDef::new(0, 21570, 17, Enc::Vop3, 0x1d3, 505, 2, 86, 2, 0x0, 0, 0), // v_cvt_i16_f16_e64
-    InstDef::new(0, 21587, 18, Enc::Vop1Sdwa, 0x53, 507, 2, 96, 4, 0x0, 0, 0), // v_cvt_i16_f16_sdwa
-    InstDef::new(0, 21605, 17, Enc::Vop1Dpp, 0x8, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(0, 21605, 17, Enc::Vop1Dpp8, 0x8, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(0, 21622, 17, Enc::Vop1, 0x8, 509, 2, 22, 0, 0x0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(0, 21639, 17, Enc::Vop3, 0x188, 511, 2, 86, 2, 0x0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(0, 21656, 18, Enc::Vop1Sdwa, 0x8, 513, 2, 96, 4, 0x0, 0, 0), // v_cvt_i32_f32_sdwa
-    InstDef::new(0, 21674, 17, Enc::Vop1, 0x3, 645, 2, 22, 0, 0x0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(0, 21691, 17, Enc::Vop3, 0x183, 647, 2, 86, 2, 0x0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(0, 21708, 22, Enc::Vop1Dpp, 0x63, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(0, 21708, 22, Enc::Vop1Dpp8, 0x63, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(0, 21730, 22, Enc::Vop1, 0x63, 503, 2, 22, 0, 0x0, 0, 0), // v_cvt_norm_i16_f16_e32
-    InstDef::new(0, 21752, 22, Enc::Vop3, 0x1e3, 505, 2, 86, 2, 0x0, 0, 0), // v_cvt_norm_i16_f16_e64
-    InstDef::new(0, 21774, 23, Enc::Vop1Sdwa, 0x63, 507, 2, 96, 4, 0x0, 0, 0), // v_cvt_norm_i16_f16_sdwa
-    InstDef::new(0, 21797, 22, Enc::Vop1Dpp, 0x64, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(0, 21797, 22, Enc::Vop1Dpp8, 0x64, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(0, 21819, 22, Enc::Vop1, 0x64, 503, 2, 22, 0, 0x0, 0, 0), // v_cvt_norm_u16_f16_e32
-    InstDef::new(0, 21841, 22, Enc::Vop3, 0x1e4, 505, 2, 86, 2, 0x0, 0, 0), // v_cvt_norm_u16_f16_e64
-    InstDef::new(0, 21863, 23, Enc::Vop1Sdwa, 0x64, 507, 2, 96, 4, 0x0, 0, 0), // v_cvt_norm_u16_f16_sdwa
-    InstDef::new(0, 21886, 20, Enc::Vop1Dpp, 0xe, 495, 2, 73, 5, 0x0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(0, 21886, 20, Enc::Vop1Dpp8, 0xe, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(0, 21906, 20, Enc::Vop1, 0xe, 497, 2, 22, 0, 0x0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(0, 21926, 20, Enc::Vop3, 0x18e, 497, 2, 86, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(0, 21946, 21, Enc::Vop1Sdwa, 0xe, 499, 2, 100, 5, 0x0, 0, 0), // v_cvt_off_f32_i4_sdwa
-    InstDef::new(0, 21967, 16, Enc::Vop3, 0x36b, 483, 3, 22, 0, 0x0, 0, 0), // v_cvt_pk_i16_i32
-    InstDef::new(0, 21983, 16, Enc::Vop3, 0x36a, 483, 3, 22, 0, 0x0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(0, 21999, 15, Enc::Vop3, 0x15e, 655, 4, 80, 1, 0x0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(0, 22014, 20, Enc::Vop3, 0x312, 462, 3, 94, 2, 0x0, 0, 0), // v_cvt_pknorm_i16_f16
-    InstDef::new(0, 22034, 20, Enc::Vop3, 0x368, 471, 3, 80, 1, 0x0, 0, 0), // v_cvt_pknorm_i16_f32
-    InstDef::new(0, 22054, 20, Enc::Vop3, 0x313, 462, 3, 94, 2, 0x0, 0, 0), // v_cvt_pknorm_u16_f16
-    InstDef::new(0, 22074, 20, Enc::Vop3, 0x369, 471, 3, 80, 1, 0x0, 0, 0), // v_cvt_pknorm_u16_f32
-    InstDef::new(0, 22094, 23, Enc::Vop2Dpp, 0x2f, 453, 3, 73, 5, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
-    InstDef::new(0, 22094, 23, Enc::Vop2Dpp8, 0x2f, 456, 3, 78, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
-    InstDef::new(0, 22117, 23, Enc::Vop2, 0x2f, 468, 3, 22, 0, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
-    InstDef::new(0, 22140, 23, Enc::Vop3, 0x12f, 471, 3, 86, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_e64
-    InstDef::new(0, 22163, 24, Enc::Vop2Sdwa, 0x2f, 474, 3, 88, 6, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_sdwa
-    InstDef::new(0, 22187, 21, Enc::Vop1Dpp, 0xc, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_rpi_i32_f32_dpp
-    InstDef::new(0, 22187, 21, Enc::Vop1Dpp8, 0xc, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_rpi_i32_f32_dpp
-    InstDef::new(0, 22208, 21, Enc::Vop1, 0xc, 509, 2, 22, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e32
-    InstDef::new(0, 22229, 21, Enc::Vop3, 0x18c, 511, 2, 80, 1, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e64
-    InstDef::new(0, 22250, 22, Enc::Vop1Sdwa, 0xc, 513, 2, 96, 4, 0x0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
-    InstDef::new(0, 22272, 17, Enc::Vop1Dpp, 0x52, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(0, 22272, 17, Enc::Vop1Dpp8, 0x52, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(0, 22289, 17, Enc::Vop1, 0x52, 503, 2, 22, 0, 0x0, 0, 0), // v_cvt_u16_f16_e32
-    InstDef::new(0, 22306, 17, Enc::Vop3, 0x1d2, 505, 2, 86, 2, 0x0, 0, 0), // v_cvt_u16_f16_e64
-    InstDef::new(0, 22323, 18, Enc::Vop1Sdwa, 0x52, 507, 2, 96, 4, 0x0, 0, 0), // v_cvt_u16_f16_sdwa
-    InstDef::new(0, 22341, 17, Enc::Vop1Dpp, 0x7, 501, 2, 73, 5, 0x0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(0, 22341, 17, Enc::Vop1Dpp8, 0x7, 495, 2, 78, 2, 0x0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(0, 22358, 17, Enc::Vop1, 0x7, 509, 2, 22, 0, 0x0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(0, 22375, 17, Enc::Vop3, 0x187, 511, 2, 86, 2, 0x0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(0, 22392, 18, Enc::Vop1Sdwa, 0x7, 513, 2, 96, 4, 0x0, 0, 0), // v_cvt_u32_f32_sdwa
-    InstDef::new(0, 22410, 17, Enc::Vop1, 0x15, 645, 2, 22, 0, 0x0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(0, 22427, 17, Enc::Vop3, 0x195, 647, 2, 86, 2, 0x0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(0, 22444, 15, Enc::Vop3, 0x35f, 659, 4, 107, 3, 0x0, 0, 0), // v_div_fixup_f16
-    InstDef::new(0, 22459, 15, Enc::Vop3, 0x15f, 637, 4, 86, 2, 0x0, 0, 0), // v_div_fixup_f32
-    InstDef::new(0, 22474, 15, Enc::Vop3, 0x160, 663, 4, 86, 2, 0x0, 0, 0), // v_div_fixup_f64
-    InstDef::new(0, 22489, 14, Enc::Vop3, 0x16f, 637, 4, 86, 2, 0x0, 0, 0), // v_div_fmas_f32
-    InstDef::new(0, 22503, 14, Enc::Vop3, 0x170, 663, 4, 86, 2, 0x0, 0, 0), // v_div_fmas_f64
-    InstDef::new(0, 22517, 15, Enc::Vop3b, 0x16d, 667, 5, 86, 2, 0x0, 0, 0), // v_div_scale_f32
-    InstDef::new(0, 22532, 15, Enc::Vop3b, 0x16e, 672, 5, 86, 2, 0x0, 0, 0), // v_div_scale_f64
-    InstDef::new(0, 22547, 14, Enc::Vop3p, 0x13, 677, 4, 110, 5, 0x0, 2, 0), // v_dot2_f32_f16
-    InstDef::new(0, 22561, 14, Enc::Vop3p, 0x14, 681, 4, 110, 5, 0x0, 2, 0), // v_dot2_i32_i16
-    InstDef::new(0, 22575, 14, Enc::Vop3p, 0x15, 681, 4, 110, 5, 0x0, 2, 0), // v_dot2_u32_u16
-    InstDef::new(0, 22589, 15, Enc::Vop2, 0x2, 459, 3, 22, 0, 0x0, 2, 0), // v_dot2c_f32_f16
-    InstDef::new(0, 22604, 19, Enc::Vop2Dpp, 0x2, 453, 3, 73, 5, 0x0, 2, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(0, 22604, 19, Enc::Vop2Dpp8, 0x2, 456, 3, 78, 2, 0x0, 2, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(0, 22623, 13, Enc::Vop3p, 0x16, 425, 4, 115, 3, 0x0, 2, 0), // v_dot4_i32_i8
-    InstDef::new(0, 22636, 13, Enc::Vop3p, 0x17, 425, 4, 115, 3, 0x0, 2, 0), // v_dot4_u32_u8
-    InstDef::new(0, 22649, 14, Enc::Vop2, 0xd, 486, 3, 22, 0, 0x0, 2, 0), // v_dot4c_i32_i8
-    InstDef::new(0, 22663, 18, Enc::Vop2Dpp, 0xd, 456, 3, 73, 5, 0x0, 2, 0), // v_dot4c_i32_i8_dpp
-    InstDef::new(0, 22663, 18, Enc::Vop2Dpp8, 0xd, 456, 3, 78, 2, 0x0, 2, 0), // v_dot4c_i32_i8_dpp
-    InstDef::new(0, 22681, 13, Enc::Vop3p, 0x18, 425, 4, 115, 3, 0x0, 2, 0), // v_dot8_i32_i4
-    InstDef::new(0, 22694, 13, Enc::Vop3p, 0x19, 425, 4, 115, 3, 0x0, 2, 0), // v_dot8_u32_u4
-    InstDef::new(0, 22707, 13, Enc::Vop1Dpp, 0x58, 501, 2, 73, 5, 0x0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(0, 22707, 13, Enc::Vop1Dpp8, 0x58, 495, 2, 78, 2, 0x0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(0, 22720, 13, Enc::Vop1, 0x58, 503, 2, 22, 0, 0x0, 0, 0), // v_exp_f16_e32
-    InstDef::new(0, 22733, 13, Enc::Vop3, 0x1d8, 505, 2, 86, 2, 0x0, 0, 0), // v_exp_f16_e64
-    InstDef::new(0, 22746, 14, Enc::Vop1Sdwa, 0x58, 507, 2, 100, 5, 0x0, 0, 0), // v_exp_f16_sdwa
-    InstDef::new(0, 22760, 13, Enc::Vop1Dpp, 0x25, 501, 2, 73, 5, 0x0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(0, 22760, 13, Enc::Vop1Dpp8, 0x25, 495, 2, 78, 2, 0x0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(0, 22773, 13, Enc::Vop1, 0x25, 509, 2, 22, 0, 0x0, 0, 0), // v_exp_f32_e32
-    InstDef::new(0, 22786, 13, Enc::Vop3, 0x1a5, 511, 2, 86, 2, 0x0, 0, 0), // v_exp_f32_e64
-    InstDef::new(0, 22799, 14, Enc::Vop1Sdwa, 0x25, 513, 2, 100, 5, 0x0, 0, 0), // v_exp_f32_sdwa
-    InstDef::new(0, 22813, 14, Enc::Vop1Dpp, 0x3b, 495, 2, 73, 5, 0x0, 0, 0), // v_ffbh_i32_dpp
-    InstDef::new(0, 22813, 14, Enc::Vop1Dpp8, 0x3b, 495, 2, 78, 2, 0x0, 0, 0), // v_ffbh_i32_dpp
-    InstDef::new(0, 22827, 14, Enc::Vop1, 0x3b, 497, 2, 22, 0, 0x0, 0, 0), // v_ffbh_i32_e32
-    InstDef::new(0, 22841, 14, Enc::Vop3, 0x1bb, 497, 2, 22, 0, 0x0, 0, 0), // v_ffbh_i32_e64
-    InstDef::new(0, 22855, 15, Enc::Vop1Sdwa, 0x3b, 499, 2, 96, 4, 0x0, 0, 0), // v_ffbh_i32_sdwa
-    InstDef::new(0, 22870, 14, Enc::Vop1Dpp, 0x39, 495, 2, 73, 5, 0x0, 0, 0), // v_ffbh_u32_dpp
-    InstDef::new(0, 22870, 14, Enc::Vop1Dpp8, 0x39, 495, 2, 78, 2, 0x0, 0, 0), // v_ffbh_u32_dpp
-    InstDef::new(0, 22884, 14, Enc::Vop1, 0x39, 497, 2, 22, 0, 0x0, 0, 0), // v_ffbh_u32_e32
-    InstDef::new(0, 22898, 14, Enc::Vop3, 0x1b9, 497, 2, 22, 0, 0x0, 0, 0), // v_ffbh_u32_e64
-    InstDef::new(0, 22912, 15, Enc::Vop1Sdwa, 0x39, 499, 2, 96, 4, 0x0, 0, 0), // v_ffbh_u32_sdwa
-    InstDef::new(0, 22927, 14, Enc::Vop1Dpp, 0x3a, 495, 2, 73, 5, 0x0, 0, 0), // v_ffbl_b32_dpp
-    InstDef::new(0, 22927, 14, Enc::Vop1Dpp8, 0x3a, 495, 2, 78, 2, 0x0, 0, 0), // v_ffbl_b32_dpp
-    InstDef::new(0, 22941, 14, Enc::Vop1, 0x3a, 497, 2, 22, 0, 0x0, 0, 0), // v_ffbl_b32_e32
-    InstDef::new(0, 22955, 14, Enc::Vop3, 0x1ba, 497, 2, 22, 0, 0x0, 0, 0), // v_ffbl_b32_e64
-    InstDef::new(0, 22969, 15, Enc::Vop1Sdwa, 0x3a, 499, 2, 96, 4, 0x0, 0, 0), // v_ffbl_b32_sdwa
-    InstDef::new(0, 22984, 15, Enc::Vop1Dpp, 0x5b, 501, 2, 73, 5, 0x0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(0, 22984, 15, Enc::Vop1Dpp8, 0x5b, 495, 2, 78, 2, 0x0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(0, 22999, 15, Enc::Vop1, 0x5b, 503, 2, 22, 0, 0x0, 0, 0), // v_floor_f16_e32
-    InstDef::new(0, 23014, 15, Enc::Vop3, 0x1db, 505, 2, 86, 2, 0x0, 0, 0), // v_floor_f16_e64
-    InstDef::new(0, 23029, 16, Enc::Vop1Sdwa, 0x5b, 507, 2, 100, 5, 0x0, 0, 0), // v_floor_f16_sdwa
-    InstDef::new(0, 23045, 15, Enc::Vop1Dpp, 0x24, 501, 2, 73, 5, 0x0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(0, 23045, 15, Enc::Vop1Dpp8, 0x24, 495, 2, 78, 2, 0x0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(0, 23060, 15, Enc::Vop1, 0x24, 509, 2, 22, 0, 0x0, 0, 0), // v_floor_f32_e32
-    InstDef::new(0, 23075, 15, Enc::Vop3, 0x1a4, 511, 2, 86, 2, 0x0, 0, 0), // v_floor_f32_e64
-    InstDef::new(0, 23090, 16, Enc::Vop1Sdwa, 0x24, 513, 2, 100, 5, 0x0, 0, 0), // v_floor_f32_sdwa
-    InstDef::new(0, 23106, 15, Enc::Vop1, 0x1a, 515, 2, 22, 0, 0x0, 0, 0), // v_floor_f64_e32
-    InstDef::new(0, 23121, 15, Enc::Vop3, 0x19a, 517, 2, 86, 2, 0x0, 0, 0), // v_floor_f64_e64
-    InstDef::new(0, 23136, 9, Enc::Vop3, 0x34b, 659, 4, 107, 3, 0x0, 0, 0), // v_fma_f16
-    InstDef::new(0, 23145, 9, Enc::Vop3, 0x14b, 637, 4, 86, 2, 0x0, 0, 0), // v_fma_f32
-    InstDef::new(0, 23154, 9, Enc::Vop3, 0x14c, 663, 4, 86, 2, 0x0, 0, 0), // v_fma_f64
-    InstDef::new(0, 23163, 13, Enc::Vop3p, 0x20, 659, 4, 118, 3, 0x0, 0, 2), // v_fma_mix_f32
-    InstDef::new(0, 23176, 15, Enc::Vop3p, 0x22, 659, 4, 118, 3, 0x0, 0, 2), // v_fma_mixhi_f16
-    InstDef::new(0, 23191, 15, Enc::Vop3p, 0x21, 659, 4, 118, 3, 0x0, 0, 2), // v_fma_mixlo_f16
-    InstDef::new(0, 23206, 11, Enc::Vop2, 0x38, 685, 4, 22, 0, 0x0, 0, 0), // v_fmaak_f16
-    InstDef::new(0, 23217, 11, Enc::Vop2, 0x2d, 689, 4, 22, 0, 0x0, 0, 0), // v_fmaak_f32
-    InstDef::new(0, 23228, 14, Enc::Vop2Dpp, 0x36, 453, 3, 73, 5, 0x0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(0, 23228, 14, Enc::Vop2Dpp8, 0x36, 456, 3, 78, 2, 0x0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(0, 23242, 14, Enc::Vop2, 0x36, 459, 3, 22, 0, 0x0, 0, 0), // v_fmac_f16_e32
-    InstDef::new(0, 23256, 14, Enc::Vop3, 0x136, 462, 3, 86, 2, 0x0, 0, 0), // v_fmac_f16_e64
-    InstDef::new(0, 23270, 14, Enc::Vop2Dpp, 0x2b, 453, 3, 73, 5, 0x0, 0, 0), // v_fmac_f32_dpp
-    InstDef::new(0, 23270, 14, Enc::Vop2Dpp8, 0x2b, 456, 3, 78, 2, 0x0, 0, 0), // v_fmac_f32_dpp
-    InstDef::new(0, 23284, 14, Enc::Vop2, 0x2b, 468, 3, 22, 0, 0x0, 0, 0), // v_fmac_f32_e32
-    InstDef::new(0, 23298, 14, Enc::Vop3, 0x12b, 471, 3, 86, 2, 0x0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(0, 23312, 11, Enc::Vop2, 0x37, 693, 4, 22, 0, 0x0, 0, 0), // v_fmamk_f16
-    InstDef::new(0, 23323, 11, Enc::Vop2, 0x2c, 697, 4, 22, 0, 0x0, 0, 0), // v_fmamk_f32
-    InstDef::new(0, 23334, 15, Enc::Vop1Dpp, 0x5f, 501, 2, 73, 5, 0x0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(0, 23334, 15, Enc::Vop1Dpp8, 0x5f, 495, 2, 78, 2, 0x0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(0, 23349, 15, Enc::Vop1, 0x5f, 503, 2, 22, 0, 0x0, 0, 0), // v_fract_f16_e32
-    InstDef::new(0, 23364, 15, Enc::Vop3, 0x1df, 505, 2, 86, 2, 0x0, 0, 0), // v_fract_f16_e64
-    InstDef::new(0, 23379, 16, Enc::Vop1Sdwa, 0x5f, 507, 2, 100, 5, 0x0, 0, 0), // v_fract_f16_sdwa
-    InstDef::new(0, 23395, 15, Enc::Vop1Dpp, 0x20, 501, 2, 73, 5, 0x0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(0, 23395, 15, Enc::Vop1Dpp8, 0x20, 495, 2, 78, 2, 0x0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(0, 23410, 15, Enc::Vop1, 0x20, 509, 2, 22, 0, 0x0, 0, 0), // v_fract_f32_e32
-    InstDef::new(0, 23425, 15, Enc::Vop3, 0x1a0, 511, 2, 86, 2, 0x0, 0, 0), // v_fract_f32_e64
-    InstDef::new(0, 23440, 16, Enc::Vop1Sdwa, 0x20, 513, 2, 100, 5, 0x0, 0, 0), // v_fract_f32_sdwa
-    InstDef::new(0, 23456, 15, Enc::Vop1, 0x3e, 515, 2, 22, 0, 0x0, 0, 0), // v_fract_f64_e32
-    InstDef::new(0, 23471, 15, Enc::Vop3, 0x1be, 517, 2, 86, 2, 0x0, 0, 0), // v_fract_f64_e64
-    InstDef::new(0, 23486, 23, Enc::Vop1Dpp, 0x5a, 501, 2, 73, 5, 0x0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(0, 23486, 23, Enc::Vop1Dpp8, 0x5a, 495, 2, 78, 2, 0x0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(0, 23509, 23, Enc::Vop1, 0x5a, 503, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i16_f16_e32
-    InstDef::new(0, 23532, 23, Enc::Vop3, 0x1da, 505, 2, 86, 2, 0x0, 0, 0), // v_frexp_exp_i16_f16_e64
-    InstDef::new(0, 23555, 24, Enc::Vop1Sdwa, 0x5a, 507, 2, 96, 4, 0x0, 0, 0), // v_frexp_exp_i16_f16_sdwa
-    InstDef::new(0, 23579, 23, Enc::Vop1Dpp, 0x3f, 501, 2, 73, 5, 0x0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(0, 23579, 23, Enc::Vop1Dpp8, 0x3f, 495, 2, 78, 2, 0x0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(0, 23602, 23, Enc::Vop1, 0x3f, 509, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(0, 23625, 23, Enc::Vop3, 0x1bf, 511, 2, 80, 1, 0x0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(0, 23648, 24, Enc::Vop1Sdwa, 0x3f, 513, 2, 96, 4, 0x0, 0, 0), // v_frexp_exp_i32_f32_sdwa
-    InstDef::new(0, 23672, 23, Enc::Vop1, 0x3c, 645, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(0, 23695, 23, Enc::Vop3, 0x1bc, 647, 2, 86, 2, 0x0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(0, 23718, 20, Enc::Vop1Dpp, 0x59, 501, 2, 73, 5, 0x0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(0, 23718, 20, Enc::Vop1Dpp8, 0x59, 495, 2, 78, 2, 0x0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(0, 23738, 20, Enc::Vop1, 0x59, 503, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f16_e32
-    InstDef::new(0, 23758, 20, Enc::Vop3, 0x1d9, 505, 2, 86, 2, 0x0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(0, 23778, 21, Enc::Vop1Sdwa, 0x59, 507, 2, 100, 5, 0x0, 0, 0), // v_frexp_mant_f16_sdwa
-    InstDef::new(0, 23799, 20, Enc::Vop1Dpp, 0x40, 501, 2, 73, 5, 0x0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(0, 23799, 20, Enc::Vop1Dpp8, 0x40, 495, 2, 78, 2, 0x0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(0, 23819, 20, Enc::Vop1, 0x40, 509, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(0, 23839, 20, Enc::Vop3, 0x1c0, 511, 2, 86, 2, 0x0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(0, 23859, 21, Enc::Vop1Sdwa, 0x40, 513, 2, 100, 5, 0x0, 0, 0), // v_frexp_mant_f32_sdwa
-    InstDef::new(0, 23880, 20, Enc::Vop1, 0x3d, 515, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(0, 23900, 20, Enc::Vop3, 0x1bd, 517, 2, 86, 2, 0x0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(0, 23920, 9, Enc::Vop2, 0x0, 45, 0, 22, 0, 0x0, 0, 0), // v_illegal
-    InstDef::new(0, 23929, 20, Enc::Vintrp, 0x2, 701, 3, 22, 0, 0x0, 0, 0), // v_interp_mov_f32_e32
-    InstDef::new(0, 23949, 20, Enc::Vop3, 0x202, 704, 3, 86, 2, 0x0, 0, 0), // v_interp_mov_f32_e64
-    InstDef::new(0, 23969, 19, Enc::Vintrp, 0x0, 707, 3, 22, 0, 0x0, 0, 0), // v_interp_p1_f32_e32
-    InstDef::new(0, 23988, 19, Enc::Vop3, 0x200, 710, 3, 86, 2, 0x0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(0, 24007, 17, Enc::Vop3, 0x342, 710, 3, 121, 3, 0x0, 0, 0), // v_interp_p1ll_f16
-    InstDef::new(0, 24024, 17, Enc::Vop3, 0x343, 713, 4, 121, 3, 0x0, 0, 0), // v_interp_p1lv_f16
-    InstDef::new(0, 24041, 15, Enc::Vop3, 0x35a, 713, 4, 124, 2, 0x0, 0, 0), // v_interp_p2_f16
-    InstDef::new(0, 24056, 19, Enc::Vintrp, 0x1, 707, 3, 22, 0, 0x0, 0, 0), // v_interp_p2_f32_e32
-    InstDef::new(0, 24075, 19, Enc::Vop3, 0x201, 710, 3, 86, 2, 0x0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(0, 24094, 15, Enc::Vop2Dpp, 0x3b, 717, 3, 73, 5, 0x0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(0, 24094, 15, Enc::Vop2Dpp8, 0x3b, 456, 3, 78, 2, 0x0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(0, 24109, 15, Enc::Vop2, 0x3b, 459, 3, 22, 0, 0x0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(0, 24124, 15, Enc::Vop3, 0x13b, 720, 3, 86, 2, 0x0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(0, 24139, 16, Enc::Vop2Sdwa, 0x3b, 723, 3, 88, 6, 0x0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(0, 24155, 11, Enc::Vop3, 0x362, 726, 3, 86, 2, 0x0, 0, 0), // v_ldexp_f32
-    InstDef::new(0, 24166, 11, Enc::Vop3, 0x168, 729, 3, 86, 2, 0x0, 0, 0), // v_ldexp_f64
-    InstDef::new(0, 24177, 9, Enc::Vop3, 0x14d, 425, 4, 22, 0, 0x0, 0, 0), // v_lerp_u8
-    InstDef::new(0, 24186, 13, Enc::Vop1Dpp, 0x57, 501, 2, 73, 5, 0x0, 0, 0), // v_log_f16_dpp
-    InstDef::new(0, 24186, 13, Enc::Vop1Dpp8, 0x57, 495, 2, 78, 2, 0x0, 0, 0), // v_log_f16_dpp
-    InstDef::new(0, 24199, 13, Enc::Vop1, 0x57, 503, 2, 22, 0, 0x0, 0, 0), // v_log_f16_e32
-    InstDef::new(0, 24212, 13, Enc::Vop3, 0x1d7, 505, 2, 86, 2, 0x0, 0, 0), // v_log_f16_e64
-    InstDef::new(0, 24225, 14, Enc::Vop1Sdwa, 0x57, 507, 2, 100, 5, 0x0, 0, 0), // v_log_f16_sdwa
-    InstDef::new(0, 24239, 13, Enc::Vop1Dpp, 0x27, 501, 2, 73, 5, 0x0, 0, 0), // v_log_f32_dpp
-    InstDef::new(0, 24239, 13, Enc::Vop1Dpp8, 0x27, 495, 2, 78, 2, 0x0, 0, 0), // v_log_f32_dpp
-    InstDef::new(0, 24252, 13, Enc::Vop1, 0x27, 509, 2, 22, 0, 0x0, 0, 0), // v_log_f32_e32
-    InstDef::new(0, 24265, 13, Enc::Vop3, 0x1a7, 511, 2, 86, 2, 0x0, 0, 0), // v_log_f32_e64
-    InstDef::new(0, 24278, 14, Enc::Vop1Sdwa, 0x27, 513, 2, 100, 5, 0x0, 0, 0), // v_log_f32_sdwa
-    InstDef::new(0, 24292, 14, Enc::Vop3, 0x346, 425, 4, 22, 0, 0x0, 0, 0), // v_lshl_add_u32
-    InstDef::new(0, 24306, 13, Enc::Vop3, 0x36f, 425, 4, 22, 0, 0x0, 0, 0), // v_lshl_or_b32
-    InstDef::new(0, 24319, 13, Enc::Vop3, 0x314, 480, 3, 94, 2, 0x0, 0, 0), // v_lshlrev_b16
-    InstDef::new(0, 24332, 17, Enc::Vop2Dpp, 0x1a, 456, 3, 73, 5, 0x0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(0, 24332, 17, Enc::Vop2Dpp8, 0x1a, 456, 3, 78, 2, 0x0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(0, 24349, 17, Enc::Vop2, 0x1a, 486, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b32_e32
-    InstDef::new(0, 24366, 17, Enc::Vop3, 0x11a, 483, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(0, 24383, 18, Enc::Vop2Sdwa, 0x1a, 489, 3, 81, 5, 0x0, 0, 0), // v_lshlrev_b32_sdwa
-    InstDef::new(0, 24401, 13, Enc::Vop3, 0x2ff, 492, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b64
-    InstDef::new(0, 24414, 13, Enc::Vop3, 0x307, 480, 3, 94, 2, 0x0, 0, 0), // v_lshrrev_b16
-    InstDef::new(0, 24427, 17, Enc::Vop2Dpp, 0x16, 456, 3, 73, 5, 0x0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(0, 24427, 17, Enc::Vop2Dpp8, 0x16, 456, 3, 78, 2, 0x0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(0, 24444, 17, Enc::Vop2, 0x16, 486, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b32_e32
-    InstDef::new(0, 24461, 17, Enc::Vop3, 0x116, 483, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(0, 24478, 18, Enc::Vop2Sdwa, 0x16, 489, 3, 81, 5, 0x0, 0, 0), // v_lshrrev_b32_sdwa
-    InstDef::new(0, 24496, 13, Enc::Vop3, 0x300, 492, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b64
-    InstDef::new(0, 24509, 13, Enc::Vop2Dpp, 0x1f, 453, 3, 73, 5, 0x0, 0, 0), // v_mac_f32_dpp
-    InstDef::new(0, 24509, 13, Enc::Vop2Dpp8, 0x1f, 456, 3, 78, 2, 0x0, 0, 0), // v_mac_f32_dpp
-    InstDef::new(0, 24522, 13, Enc::Vop2, 0x1f, 468, 3, 22, 0, 0x0, 0, 0), // v_mac_f32_e32
-    InstDef::new(0, 24535, 13, Enc::Vop3, 0x11f, 471, 3, 86, 2, 0x0, 0, 0), // v_mac_f32_e64
-    InstDef::new(0, 24548, 20, Enc::Vop2, 0x6, 468, 3, 22, 0, 0x0, 0, 0), // v_mac_legacy_f32_e32
-    InstDef::new(0, 24568, 20, Enc::Vop3, 0x106, 471, 3, 86, 2, 0x0, 0, 0), // v_mac_legacy_f32_e64
-    InstDef::new(0, 24588, 9, Enc::Vop3, 0x141, 637, 4, 86, 2, 0x0, 0, 0), // v_mad_f32
-    InstDef::new(0, 24597, 9, Enc::Vop3, 0x35e, 732, 4, 94, 2, 0x0, 0, 0), // v_mad_i16
-    InstDef::new(0, 24606, 13, Enc::Vop3, 0x375, 736, 4, 94, 2, 0x0, 0, 0), // v_mad_i32_i16
-    InstDef::new(0, 24619, 13, Enc::Vop3, 0x142, 425, 4, 80, 1, 0x0, 0, 0), // v_mad_i32_i24
-    InstDef::new(0, 24632, 13, Enc::Vop3b, 0x177, 740, 5, 80, 1, 0x0, 0, 0), // v_mad_i64_i32
-    InstDef::new(0, 24645, 16, Enc::Vop3, 0x140, 637, 4, 86, 2, 0x0, 0, 0), // v_mad_legacy_f32
-    InstDef::new(0, 24661, 9, Enc::Vop3, 0x340, 732, 4, 94, 2, 0x0, 0, 0), // v_mad_u16
-    InstDef::new(0, 24670, 13, Enc::Vop3, 0x373, 736, 4, 94, 2, 0x0, 0, 0), // v_mad_u32_u16
-    InstDef::new(0, 24683, 13, Enc::Vop3, 0x143, 425, 4, 80, 1, 0x0, 0, 0), // v_mad_u32_u24
-    InstDef::new(0, 24696, 13, Enc::Vop3b, 0x176, 740, 5, 80, 1, 0x0, 0, 0), // v_mad_u64_u32
-    InstDef::new(0, 24709, 11, Enc::Vop2, 0x21, 689, 4, 22, 0, 0x0, 0, 0), // v_madak_f32
-    InstDef::new(0, 24720, 11, Enc::Vop2, 0x20, 697, 4, 22, 0, 0x0, 0, 0), // v_madmk_f32
-    InstDef::new(0, 24731, 10, Enc::Vop3, 0x354, 659, 4, 107, 3, 0x0, 0, 0), // v_max3_f16
-    InstDef::new(0, 24741, 10, Enc::Vop3, 0x154, 637, 4, 86, 2, 0x0, 0, 0), // v_max3_f32
-    InstDef::new(0, 24751, 10, Enc::Vop3, 0x355, 732, 4, 94, 2, 0x0, 0, 0), // v_max3_i16
-    InstDef::new(0, 24761, 10, Enc::Vop3, 0x155, 425, 4, 22, 0, 0x0, 0, 0), // v_max3_i32
-    InstDef::new(0, 24771, 10, Enc::Vop3, 0x356, 732, 4, 94, 2, 0x0, 0, 0), // v_max3_u16
-    InstDef::new(0, 24781, 10, Enc::Vop3, 0x156, 425, 4, 22, 0, 0x0, 0, 0), // v_max3_u32
-    InstDef::new(0, 24791, 13, Enc::Vop2Dpp, 0x39, 453, 3, 73, 5, 0x0, 0, 0), // v_max_f16_dpp
-    InstDef::new(0, 24791, 13, Enc::Vop2Dpp8, 0x39, 456, 3, 78, 2, 0x0, 0, 0), // v_max_f16_dpp
-    InstDef::new(0, 24804, 13, Enc::Vop2, 0x39, 459, 3, 22, 0, 0x0, 0, 0), // v_max_f16_e32
-    InstDef::new(0, 24817, 13, Enc::Vop3, 0x139, 462, 3, 86, 2, 0x0, 0, 0), // v_max_f16_e64
-    InstDef::new(0, 24830, 14, Enc::Vop2Sdwa, 0x39, 465, 3, 88, 6, 0x0, 0, 0), // v_max_f16_sdwa
-    InstDef::new(0, 24844, 13, Enc::Vop2Dpp, 0x10, 453, 3, 73, 5, 0x0, 0, 0), // v_max_f32_dpp
-    InstDef::new(0, 24844, 13, Enc::Vop2Dpp8, 0x10, 456, 3, 78, 2, 0x0, 0, 0), // v_max_f32_dpp
-    InstDef::new(0, 24857, 13, Enc::Vop2, 0x10, 468, 3, 22, 0, 0x0, 0, 0), // v_max_f32_e32
-    InstDef::new(0, 24870, 13, Enc::Vop3, 0x110, 471, 3, 86, 2, 0x0, 0, 0), // v_max_f32_e64
-    InstDef::new(0, 24883, 14, Enc::Vop2Sdwa, 0x10, 474, 3, 88, 6, 0x0, 0, 0), // v_max_f32_sdwa
-    InstDef::new(0, 24897, 9, Enc::Vop3, 0x167, 477, 3, 86, 2, 0x0, 0, 0), // v_max_f64
-    InstDef::new(0, 24906, 9, Enc::Vop3, 0x30a, 480, 3, 94, 2, 0x0, 0, 0), // v_max_i16
-    InstDef::new(0, 24915, 13, Enc::Vop2Dpp, 0x12, 456, 3, 73, 5, 0x0, 0, 0), // v_max_i32_dpp
-    InstDef::new(0, 24915, 13, Enc::Vop2Dpp8, 0x12, 456, 3, 78, 2, 0x0, 0, 0), // v_max_i32_dpp
-    InstDef::new(0, 24928, 13, Enc::Vop2, 0x12, 486, 3, 22, 0, 0x0, 0, 0), // v_max_i32_e32
-    InstDef::new(0, 24941, 13, Enc::Vop3, 0x112, 483, 3, 22, 0, 0x0, 0, 0), // v_max_i32_e64
-    InstDef::new(0, 24954, 14, Enc::Vop2Sdwa, 0x12, 489, 3, 81, 5, 0x0, 0, 0), // v_max_i32_sdwa
-    InstDef::new(0, 24968, 9, Enc::Vop3, 0x309, 480, 3, 94, 2, 0x0, 0, 0), // v_max_u16
-    InstDef::new(0, 24977, 13, Enc::Vop2Dpp, 0x14, 456, 3, 73, 5, 0x0, 0, 0), // v_max_u32_dpp
-    InstDef::new(0, 24977, 13, Enc::Vop2Dpp8, 0x14, 456, 3, 78, 2, 0x0, 0, 0), // v_max_u32_dpp
-    InstDef::new(0, 24990, 13, Enc::Vop2, 0x14, 486, 3, 22, 0, 0x0, 0, 0), // v_max_u32_e32
-    InstDef::new(0, 25003, 13, Enc::Vop3, 0x114, 483, 3, 22, 0, 0x0, 0, 0), // v_max_u32_e64
-    InstDef::new(0, 25016, 14, Enc::Vop2Sdwa, 0x14, 489, 3, 81, 5, 0x0, 0, 0), // v_max_u32_sdwa
-    InstDef::new(0, 25030, 18, Enc::Vop3, 0x366, 483, 3, 22, 0, 0x0, 0, 0), // v_mbcnt_hi_u32_b32
-    InstDef::new(0, 25048, 18, Enc::Vop3, 0x365, 483, 3, 22, 0, 0x0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(0, 25066, 10, Enc::Vop3, 0x357, 659, 4, 107, 3, 0x0, 0, 0), // v_med3_f16
-    InstDef::new(0, 25076, 10, Enc::Vop3, 0x157, 637, 4, 86, 2, 0x0, 0, 0), // v_med3_f32
-    InstDef::new(0, 25086, 10, Enc::Vop3, 0x358, 732, 4, 94, 2, 0x0, 0, 0), // v_med3_i16
-    InstDef::new(0, 25096, 10, Enc::Vop3, 0x158, 425, 4, 22, 0, 0x0, 0, 0), // v_med3_i32
-    InstDef::new(0, 25106, 10, Enc::Vop3, 0x359, 732, 4, 94, 2, 0x0, 0, 0), // v_med3_u16
-    InstDef::new(0, 25116, 10, Enc::Vop3, 0x159, 425, 4, 22, 0, 0x0, 0, 0), // v_med3_u32
-    InstDef::new(0, 25126, 10, Enc::Vop3, 0x351, 659, 4, 107, 3, 0x0, 0, 0), // v_min3_f16
-    InstDef::new(0, 25136, 10, Enc::Vop3, 0x151, 637, 4, 86, 2, 0x0, 0, 0), // v_min3_f32
-    InstDef::new(0, 25146, 10, Enc::Vop3, 0x352, 732, 4, 94, 2, 0x0, 0, 0), // v_min3_i16
-    InstDef::new(0, 25156, 10, Enc::Vop3, 0x152, 425, 4, 22, 0, 0x0, 0, 0), // v_min3_i32
-    InstDef::new(0, 25166, 10, Enc::Vop3, 0x353, 732, 4, 94, 2, 0x0, 0, 0), // v_min3_u16
-    InstDef::new(0, 25176, 10, Enc::Vop3, 0x153, 425, 4, 22, 0, 0x0, 0, 0), // v_min3_u32
-    InstDef::new(0, 25186, 13, Enc::Vop2Dpp, 0x3a, 453, 3, 73, 5, 0x0, 0, 0), // v_min_f16_dpp
-    InstDef::new(0, 25186, 13, Enc::Vop2Dpp8, 0x3a, 456, 3, 78, 2, 0x0, 0, 0), // v_min_f16_dpp
-    InstDef::new(0, 25199, 13, Enc::Vop2, 0x3a, 459, 3, 22, 0, 0x0, 0, 0), // v_min_f16_e32
-    InstDef::new(0, 25212, 13, Enc::Vop3, 0x13a, 462, 3, 86, 2, 0x0, 0, 0), // v_min_f16_e64
-    InstDef::new(0, 25225, 14, Enc::Vop2Sdwa, 0x3a, 465, 3, 88, 6, 0x0, 0, 0), // v_min_f16_sdwa
-    InstDef::new(0, 25239, 13, Enc::Vop2Dpp, 0xf, 453, 3, 73, 5, 0x0, 0, 0), // v_min_f32_dpp
-    InstDef::new(0, 25239, 13, Enc::Vop2Dpp8, 0xf, 456, 3, 78, 2, 0x0, 0, 0), // v_min_f32_dpp
-    InstDef::new(0, 25252, 13, Enc::Vop2, 0xf, 468, 3, 22, 0, 0x0, 0, 0), // v_min_f32_e32
-    InstDef::new(0, 25265, 13, Enc::Vop3, 0x10f, 471, 3, 86, 2, 0x0, 0, 0), // v_min_f32_e64
-    InstDef::new(0, 25278, 14, Enc::Vop2Sdwa, 0xf, 474, 3, 88, 6, 0x0, 0, 0), // v_min_f32_sdwa
-    InstDef::new(0, 25292, 9, Enc::Vop3, 0x166, 477, 3, 86, 2, 0x0, 0, 0), // v_min_f64
-    InstDef::new(0, 25301, 9, Enc::Vop3, 0x30c, 480, 3, 94, 2, 0x0, 0, 0), // v_min_i16
-    InstDef::new(0, 25310, 13, Enc::Vop2Dpp, 0x11, 456, 3, 73, 5, 0x0, 0, 0), // v_min_i32_dpp
-    InstDef::new(0, 25310, 13, Enc::Vop2Dpp8, 0x11, 456, 3, 78, 2, 0x0, 0, 0), // v_min_i32_dpp
-    InstDef::new(0, 25323, 13, Enc::Vop2, 0x11, 486, 3, 22, 0, 0x0, 0, 0), // v_min_i32_e32
-    InstDef::new(0, 25336, 13, Enc::Vop3, 0x111, 483, 3, 22, 0, 0x0, 0, 0), // v_min_i32_e64
-    InstDef::new(0, 25349, 14, Enc::Vop2Sdwa, 0x11, 489, 3, 81, 5, 0x0, 0, 0), // v_min_i32_sdwa
-    InstDef::new(0, 25363, 9, Enc::Vop3, 0x30b, 480, 3, 94, 2, 0x0, 0, 0), // v_min_u16
-    InstDef::new(0, 25372, 13, Enc::Vop2Dpp, 0x13, 456, 3, 73, 5, 0x0, 0, 0), // v_min_u32_dpp
-    InstDef::new(0, 25372, 13, Enc::Vop2Dpp8, 0x13, 456, 3, 78, 2, 0x0, 0, 0), // v_min_u32_dpp
-    InstDef::new(0, 25385, 13, Enc::Vop2, 0x13, 486, 3, 22, 0, 0x0, 0, 0), // v_min_u32_e32
-    InstDef::new(0, 25398, 13, Enc::Vop3, 0x113, 483, 3, 22, 0, 0x0, 0, 0), // v_min_u32_e64
-    InstDef::new(0, 25411, 14, Enc::Vop2Sdwa, 0x13, 489, 3, 81, 5, 0x0, 0, 0), // v_min_u32_sdwa
-    InstDef::new(0, 25425, 13, Enc::Vop1Dpp, 0x1, 495, 2, 73, 5, 0x0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(0, 25425, 13, Enc::Vop1Dpp8, 0x1, 495, 2, 78, 2, 0x0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(0, 25438, 13, Enc::Vop1, 0x1, 497, 2, 22, 0, 0x0, 0, 0), // v_mov_b32_e32
-    InstDef::new(0, 25451, 13, Enc::Vop3, 0x181, 497, 2, 22, 0, 0x0, 0, 0), // v_mov_b32_e64
-    InstDef::new(0, 25464, 14, Enc::Vop1Sdwa, 0x1, 499, 2, 96, 4, 0x0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(0, 25478, 17, Enc::Vop1Dpp, 0x42, 495, 2, 73, 5, 0x0, 0, 0), // v_movreld_b32_dpp
-    InstDef::new(0, 25478, 17, Enc::Vop1Dpp8, 0x42, 495, 2, 78, 2, 0x0, 0, 0), // v_movreld_b32_dpp
-    InstDef::new(0, 25495, 17, Enc::Vop1, 0x42, 497, 2, 22, 0, 0x0, 0, 0), // v_movreld_b32_e32
-    InstDef::new(0, 25512, 17, Enc::Vop3, 0x1c2, 497, 2, 22, 0, 0x0, 0, 0), // v_movreld_b32_e64
-    InstDef::new(0, 25529, 18, Enc::Vop1Sdwa, 0x42, 499, 2, 96, 4, 0x0, 0, 0), // v_movreld_b32_sdwa
-    InstDef::new(0, 25547, 17, Enc::Vop1Dpp, 0x43, 495, 2, 73, 5, 0x0, 0, 0), // v_movrels_b32_dpp
-    InstDef::new(0, 25547, 17, Enc::Vop1Dpp8, 0x43, 495, 2, 78, 2, 0x0, 0, 0), // v_movrels_b32_dpp
-    InstDef::new(0, 25564, 17, Enc::Vop1, 0x43, 495, 2, 22, 0, 0x0, 0, 0), // v_movrels_b32_e32
-    InstDef::new(0, 25581, 17, Enc::Vop3, 0x1c3, 495, 2, 22, 0, 0x0, 0, 0), // v_movrels_b32_e64
-    InstDef::new(0, 25598, 18, Enc::Vop1Sdwa, 0x43, 745, 2, 96, 4, 0x0, 0, 0), // v_movrels_b32_sdwa
-    InstDef::new(0, 25616, 20, Enc::Vop1Dpp, 0x48, 495, 2, 73, 5, 0x0, 0, 0), // v_movrelsd_2_b32_dpp
-    InstDef::new(0, 25616, 20, Enc::Vop1Dpp8, 0x48, 495, 2, 78, 2, 0x0, 0, 0), // v_movrelsd_2_b32_dpp
-    InstDef::new(0, 25636, 20, Enc::Vop1, 0x48, 495, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_2_b32_e32
-    InstDef::new(0, 25656, 20, Enc::Vop3, 0x1c8, 495, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_2_b32_e64
-    InstDef::new(0, 25676, 21, Enc::Vop1Sdwa, 0x48, 745, 2, 96, 4, 0x0, 0, 0), // v_movrelsd_2_b32_sdwa
-    InstDef::new(0, 25697, 18, Enc::Vop1Dpp, 0x44, 495, 2, 73, 5, 0x0, 0, 0), // v_movrelsd_b32_dpp
-    InstDef::new(0, 25697, 18, Enc::Vop1Dpp8, 0x44, 495, 2, 78, 2, 0x0, 0, 0), // v_movrelsd_b32_dpp
-    InstDef::new(0, 25715, 18, Enc::Vop1, 0x44, 495, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_b32_e32
-    InstDef::new(0, 25733, 18, Enc::Vop3, 0x1c4, 495, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_b32_e64
-    InstDef::new(0, 25751, 19, Enc::Vop1Sdwa, 0x44, 745, 2, 96, 4, 0x0, 0, 0), // v_movrelsd_b32_sdwa
-    InstDef::new(0, 25770, 17, Enc::Vop3, 0x173, 747, 4, 80, 1, 0x0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(0, 25787, 14, Enc::Vop3, 0x175, 751, 4, 80, 1, 0x0, 0, 0), // v_mqsad_u32_u8
-    InstDef::new(0, 25801, 9, Enc::Vop3, 0x171, 425, 4, 80, 1, 0x0, 0, 0), // v_msad_u8
-    InstDef::new(0, 25810, 13, Enc::Vop2Dpp, 0x35, 453, 3, 73, 5, 0x0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(0, 25810, 13, Enc::Vop2Dpp8, 0x35, 456, 3, 78, 2, 0x0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(0, 25823, 13, Enc::Vop2, 0x35, 459, 3, 22, 0, 0x0, 0, 0), // v_mul_f16_e32
-    InstDef::new(0, 25836, 13, Enc::Vop3, 0x135, 462, 3, 86, 2, 0x0, 0, 0), // v_mul_f16_e64
-    InstDef::new(0, 25849, 14, Enc::Vop2Sdwa, 0x35, 465, 3, 88, 6, 0x0, 0, 0), // v_mul_f16_sdwa
-    InstDef::new(0, 25863, 13, Enc::Vop2Dpp, 0x8, 453, 3, 73, 5, 0x0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(0, 25863, 13, Enc::Vop2Dpp8, 0x8, 456, 3, 78, 2, 0x0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(0, 25876, 13, Enc::Vop2, 0x8, 468, 3, 22, 0, 0x0, 0, 0), // v_mul_f32_e32
-    InstDef::new(0, 25889, 13, Enc::Vop3, 0x108, 471, 3, 86, 2, 0x0, 0, 0), // v_mul_f32_e64
-    InstDef::new(0, 25902, 14, Enc::Vop2Sdwa, 0x8, 474, 3, 88, 6, 0x0, 0, 0), // v_mul_f32_sdwa
-    InstDef::new(0, 25916, 9, Enc::Vop3, 0x165, 477, 3, 86, 2, 0x0, 0, 0), // v_mul_f64
-    InstDef::new(0, 25925, 12, Enc::Vop3, 0x16c, 483, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32
-    InstDef::new(0, 25937, 20, Enc::Vop2Dpp, 0xa, 456, 3, 73, 5, 0x0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(0, 25937, 20, Enc::Vop2Dpp8, 0xa, 456, 3, 78, 2, 0x0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(0, 25957, 20, Enc::Vop2, 0xa, 486, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e32
-    InstDef::new(0, 25977, 20, Enc::Vop3, 0x10a, 483, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(0, 25997, 21, Enc::Vop2Sdwa, 0xa, 489, 3, 81, 5, 0x0, 0, 0), // v_mul_hi_i32_i24_sdwa
-    InstDef::new(0, 26018, 12, Enc::Vop3, 0x16a, 483, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32
-    InstDef::new(0, 26030, 20, Enc::Vop2Dpp, 0xc, 456, 3, 73, 5, 0x0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(0, 26030, 20, Enc::Vop2Dpp8, 0xc, 456, 3, 78, 2, 0x0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(0, 26050, 20, Enc::Vop2, 0xc, 486, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e32
-    InstDef::new(0, 26070, 20, Enc::Vop3, 0x10c, 483, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(0, 26090, 21, Enc::Vop2Sdwa, 0xc, 489, 3, 81, 5, 0x0, 0, 0), // v_mul_hi_u32_u24_sdwa
-    InstDef::new(0, 26111, 17, Enc::Vop2Dpp, 0x9, 456, 3, 73, 5, 0x0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(0, 26111, 17, Enc::Vop2Dpp8, 0x9, 456, 3, 78, 2, 0x0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(0, 26128, 17, Enc::Vop2, 0x9, 486, 3, 22, 0, 0x0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(0, 26145, 17, Enc::Vop3, 0x109, 483, 3, 80, 1, 0x0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(0, 26162, 18, Enc::Vop2Sdwa, 0x9, 489, 3, 81, 5, 0x0, 0, 0), // v_mul_i32_i24_sdwa
-    InstDef::new(0, 26180, 20, Enc::Vop2Dpp, 0x7, 453, 3, 73, 5, 0x0, 0, 0), // v_mul_legacy_f32_dpp
-    InstDef::new(0, 26180, 20, Enc::Vop2Dpp8, 0x7, 456, 3, 78, 2, 0x0, 0, 0), // v_mul_legacy_f32_dpp
-    InstDef::new(0, 26200, 20, Enc::Vop2, 0x7, 468, 3, 22, 0, 0x0, 0, 0), // v_mul_legacy_f32_e32
-    InstDef::new(0, 26220, 20, Enc::Vop3, 0x107, 471, 3, 86, 2, 0x0, 0, 0), // v_mul_legacy_f32_e64
-    InstDef::new(0, 26240, 21, Enc::Vop2Sdwa, 0x7, 474, 3, 88, 6, 0x0, 0, 0), // v_mul_legacy_f32_sdwa
-    InstDef::new(0, 26261, 12, Enc::Vop3, 0x16b, 483, 3, 22, 0, 0x0, 0, 0), // v_mul_lo_i32
-    InstDef::new(0, 26273, 12, Enc::Vop3, 0x305, 480, 3, 94, 2, 0x0, 0, 0), // v_mul_lo_u16
-    InstDef::new(0, 26285, 12, Enc::Vop3, 0x169, 483, 3, 22, 0, 0x0, 0, 0), // v_mul_lo_u32
-    InstDef::new(0, 26297, 17, Enc::Vop2Dpp, 0xb, 456, 3, 73, 5, 0x0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(0, 26297, 17, Enc::Vop2Dpp8, 0xb, 456, 3, 78, 2, 0x0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(0, 26314, 17, Enc::Vop2, 0xb, 486, 3, 22, 0, 0x0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(0, 26331, 17, Enc::Vop3, 0x10b, 483, 3, 80, 1, 0x0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(0, 26348, 18, Enc::Vop2Sdwa, 0xb, 489, 3, 81, 5, 0x0, 0, 0), // v_mul_u32_u24_sdwa
-    InstDef::new(0, 26366, 12, Enc::Vop3, 0x150, 637, 4, 86, 2, 0x0, 0, 0), // v_mullit_f32
-    InstDef::new(0, 26378, 5, Enc::Vop1, 0x0, 45, 0, 22, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(0, 26378, 5, Enc::Vop1Dpp, 0x0, 45, 0, 73, 5, 0x0, 0, 0), // v_nop
-    InstDef::new(0, 26378, 5, Enc::Vop1Dpp8, 0x0, 45, 0, 78, 2, 0x0, 0, 0), // v_nop
-    InstDef::new(0, 26378, 5, Enc::Vop3, 0x180, 45, 0, 22, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(0, 26383, 13, Enc::Vop1Dpp, 0x37, 495, 2, 73, 5, 0x0, 0, 0), // v_not_b32_dpp
-    InstDef::new(0, 26383, 13, Enc::Vop1Dpp8, 0x37, 495, 2, 78, 2, 0x0, 0, 0), // v_not_b32_dpp
-    InstDef::new(0, 26396, 13, Enc::Vop1, 0x37, 497, 2, 22, 0, 0x0, 0, 0), // v_not_b32_e32
-    InstDef::new(0, 26409, 13, Enc::Vop3, 0x1b7, 497, 2, 22, 0, 0x0, 0, 0), // v_not_b32_e64
-    InstDef::new(0, 26422, 14, Enc::Vop1Sdwa, 0x37, 499, 2, 96, 4, 0x0, 0, 0), // v_not_b32_sdwa
-    InstDef::new(0, 26436, 9, Enc::Vop3, 0x372, 425, 4, 22, 0, 0x0, 0, 0), // v_or3_b32
-    InstDef::new(0, 26445, 12, Enc::Vop2Dpp, 0x1c, 456, 3, 73, 5, 0x0, 0, 0), // v_or_b32_dpp
-    InstDef::new(0, 26445, 12, Enc::Vop2Dpp8, 0x1c, 456, 3, 78, 2, 0x0, 0, 0), // v_or_b32_dpp
-    InstDef::new(0, 26457, 12, Enc::Vop2, 0x1c, 486, 3, 22, 0, 0x0, 0, 0), // v_or_b32_e32
-    InstDef::new(0, 26469, 12, Enc::Vop3, 0x11c, 483, 3, 22, 0, 0x0, 0, 0), // v_or_b32_e64
-    InstDef::new(0, 26481, 13, Enc::Vop2Sdwa, 0x1c, 489, 3, 81, 5, 0x0, 0, 0), // v_or_b32_sdwa
-    InstDef::new(0, 26494, 14, Enc::Vop3, 0x311, 462, 3, 94, 2, 0x0, 0, 0), // v_pack_b32_f16
-    InstDef::new(0, 26508, 10, Enc::Vop3, 0x344, 425, 4, 22, 0, 0x0, 0, 0), // v_perm_b32
-    InstDef::new(0, 26518, 16, Enc::Vop3, 0x377, 755, 4, 126, 1, 0x0, 0, 0), // v_permlane16_b32
-    InstDef::new(0, 26534, 17, Enc::Vop3, 0x378, 755, 4, 126, 1, 0x0, 0, 0), // v_permlanex16_b32
-    InstDef::new(0, 26551, 11, Enc::Vop1, 0x1b, 45, 0, 22, 0, 0x0, 0, 0), // v_pipeflush
-    InstDef::new(0, 26551, 11, Enc::Vop3, 0x19b, 45, 0, 22, 0, 0x0, 0, 0), // v_pipeflush
-    InstDef::new(0, 26562, 12, Enc::Vop3p, 0xf, 759, 3, 110, 5, 0x0, 0, 0), // v_pk_add_f16
-    InstDef::new(0, 26574, 12, Enc::Vop3p, 0x2, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_add_i16
-    InstDef::new(0, 26586, 12, Enc::Vop3p, 0xa, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_add_u16
-    InstDef::new(0, 26598, 16, Enc::Vop3p, 0x6, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(0, 26614, 12, Enc::Vop3p, 0xe, 765, 4, 110, 5, 0x0, 0, 0), // v_pk_fma_f16
-    InstDef::new(0, 26626, 13, Enc::Vop2, 0x3c, 769, 3, 22, 0, 0x0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(0, 26639, 17, Enc::Vop2Dpp, 0x3c, 453, 3, 73, 5, 0x0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(0, 26639, 17, Enc::Vop2Dpp8, 0x3c, 456, 3, 78, 2, 0x0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(0, 26656, 16, Enc::Vop3p, 0x4, 483, 3, 110, 5, 0x0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(0, 26672, 16, Enc::Vop3p, 0x5, 483, 3, 110, 5, 0x0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(0, 26688, 12, Enc::Vop3p, 0x0, 681, 4, 110, 5, 0x0, 0, 0), // v_pk_mad_i16
-    InstDef::new(0, 26700, 12, Enc::Vop3p, 0x9, 681, 4, 110, 5, 0x0, 0, 0), // v_pk_mad_u16
-    InstDef::new(0, 26712, 12, Enc::Vop3p, 0x12, 759, 3, 110, 5, 0x0, 0, 0), // v_pk_max_f16
-    InstDef::new(0, 26724, 12, Enc::Vop3p, 0x7, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_max_i16
-    InstDef::new(0, 26736, 12, Enc::Vop3p, 0xc, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_max_u16
-    InstDef::new(0, 26748, 12, Enc::Vop3p, 0x11, 759, 3, 110, 5, 0x0, 0, 0), // v_pk_min_f16
-    InstDef::new(0, 26760, 12, Enc::Vop3p, 0x8, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_min_i16
-    InstDef::new(0, 26772, 12, Enc::Vop3p, 0xd, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_min_u16
-    InstDef::new(0, 26784, 12, Enc::Vop3p, 0x10, 759, 3, 110, 5, 0x0, 0, 0), // v_pk_mul_f16
-    InstDef::new(0, 26796, 15, Enc::Vop3p, 0x1, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(0, 26811, 12, Enc::Vop3p, 0x3, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_sub_i16
-    InstDef::new(0, 26823, 12, Enc::Vop3p, 0xb, 762, 3, 110, 5, 0x0, 0, 0), // v_pk_sub_u16
-    InstDef::new(0, 26835, 16, Enc::Vop3, 0x172, 747, 4, 80, 1, 0x0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(0, 26851, 13, Enc::Vop1Dpp, 0x54, 501, 2, 73, 5, 0x0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(0, 26851, 13, Enc::Vop1Dpp8, 0x54, 495, 2, 78, 2, 0x0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(0, 26864, 13, Enc::Vop1, 0x54, 503, 2, 22, 0, 0x0, 0, 0), // v_rcp_f16_e32
-    InstDef::new(0, 26877, 13, Enc::Vop3, 0x1d4, 505, 2, 86, 2, 0x0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(0, 26890, 14, Enc::Vop1Sdwa, 0x54, 507, 2, 100, 5, 0x0, 0, 0), // v_rcp_f16_sdwa
-    InstDef::new(0, 26904, 13, Enc::Vop1Dpp, 0x2a, 501, 2, 73, 5, 0x0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(0, 26904, 13, Enc::Vop1Dpp8, 0x2a, 495, 2, 78, 2, 0x0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(0, 26917, 13, Enc::Vop1, 0x2a, 509, 2, 22, 0, 0x0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(0, 26930, 13, Enc::Vop3, 0x1aa, 511, 2, 86, 2, 0x0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(0, 26943, 14, Enc::Vop1Sdwa, 0x2a, 513, 2, 100, 5, 0x0, 0, 0), // v_rcp_f32_sdwa
-    InstDef::new(0, 26957, 13, Enc::Vop1, 0x2f, 515, 2, 22, 0, 0x0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(0, 26970, 13, Enc::Vop3, 0x1af, 517, 2, 86, 2, 0x0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(0, 26983, 19, Enc::Vop1Dpp, 0x2b, 501, 2, 73, 5, 0x0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(0, 26983, 19, Enc::Vop1Dpp8, 0x2b, 495, 2, 78, 2, 0x0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(0, 27002, 19, Enc::Vop1, 0x2b, 509, 2, 22, 0, 0x0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(0, 27021, 19, Enc::Vop3, 0x1ab, 511, 2, 86, 2, 0x0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(0, 27040, 20, Enc::Vop1Sdwa, 0x2b, 513, 2, 100, 5, 0x0, 0, 0), // v_rcp_iflag_f32_sdwa
-    InstDef::new(0, 27060, 19, Enc::Vop1, 0x2, 772, 2, 22, 0, 0x0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(0, 27079, 14, Enc::Vop3, 0x360, 774, 3, 22, 0, 0x0, 0, 0), // v_readlane_b32
-    InstDef::new(0, 27093, 15, Enc::Vop1Dpp, 0x5e, 501, 2, 73, 5, 0x0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(0, 27093, 15, Enc::Vop1Dpp8, 0x5e, 495, 2, 78, 2, 0x0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(0, 27108, 15, Enc::Vop1, 0x5e, 503, 2, 22, 0, 0x0, 0, 0), // v_rndne_f16_e32
-    InstDef::new(0, 27123, 15, Enc::Vop3, 0x1de, 505, 2, 86, 2, 0x0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(0, 27138, 16, Enc::Vop1Sdwa, 0x5e, 507, 2, 100, 5, 0x0, 0, 0), // v_rndne_f16_sdwa
-    InstDef::new(0, 27154, 15, Enc::Vop1Dpp, 0x23, 501, 2, 73, 5, 0x0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(0, 27154, 15, Enc::Vop1Dpp8, 0x23, 495, 2, 78, 2, 0x0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(0, 27169, 15, Enc::Vop1, 0x23, 509, 2, 22, 0, 0x0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(0, 27184, 15, Enc::Vop3, 0x1a3, 511, 2, 86, 2, 0x0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(0, 27199, 16, Enc::Vop1Sdwa, 0x23, 513, 2, 100, 5, 0x0, 0, 0), // v_rndne_f32_sdwa
-    InstDef::new(0, 27215, 15, Enc::Vop1, 0x19, 515, 2, 22, 0, 0x0, 0, 0), // v_rndne_f64_e32
-    InstDef::new(0, 27230, 15, Enc::Vop3, 0x199, 517, 2, 86, 2, 0x0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(0, 27245, 13, Enc::Vop1Dpp, 0x56, 501, 2, 73, 5, 0x0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(0, 27245, 13, Enc::Vop1Dpp8, 0x56, 495, 2, 78, 2, 0x0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(0, 27258, 13, Enc::Vop1, 0x56, 503, 2, 22, 0, 0x0, 0, 0), // v_rsq_f16_e32
-    InstDef::new(0, 27271, 13, Enc::Vop3, 0x1d6, 505, 2, 86, 2, 0x0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(0, 27284, 14, Enc::Vop1Sdwa, 0x56, 507, 2, 100, 5, 0x0, 0, 0), // v_rsq_f16_sdwa
-    InstDef::new(0, 27298, 13, Enc::Vop1Dpp, 0x2e, 501, 2, 73, 5, 0x0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(0, 27298, 13, Enc::Vop1Dpp8, 0x2e, 495, 2, 78, 2, 0x0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(0, 27311, 13, Enc::Vop1, 0x2e, 509, 2, 22, 0, 0x0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(0, 27324, 13, Enc::Vop3, 0x1ae, 511, 2, 86, 2, 0x0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(0, 27337, 14, Enc::Vop1Sdwa, 0x2e, 513, 2, 100, 5, 0x0, 0, 0), // v_rsq_f32_sdwa
-    InstDef::new(0, 27351, 13, Enc::Vop1, 0x31, 515, 2, 22, 0, 0x0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(0, 27364, 13, Enc::Vop3, 0x1b1, 517, 2, 86, 2, 0x0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(0, 27377, 11, Enc::Vop3, 0x15b, 425, 4, 80, 1, 0x0, 0, 0), // v_sad_hi_u8
-    InstDef::new(0, 27388, 9, Enc::Vop3, 0x15c, 425, 4, 80, 1, 0x0, 0, 0), // v_sad_u16
-    InstDef::new(0, 27397, 9, Enc::Vop3, 0x15d, 425, 4, 80, 1, 0x0, 0, 0), // v_sad_u32
-    InstDef::new(0, 27406, 8, Enc::Vop3, 0x15a, 425, 4, 80, 1, 0x0, 0, 0), // v_sad_u8
-    InstDef::new(0, 27414, 19, Enc::Vop1Dpp, 0x62, 495, 2, 73, 5, 0x0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(0, 27414, 19, Enc::Vop1Dpp8, 0x62, 495, 2, 78, 2, 0x0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(0, 27433, 19, Enc::Vop1, 0x62, 497, 2, 22, 0, 0x0, 0, 0), // v_sat_pk_u8_i16_e32
-    InstDef::new(0, 27452, 19, Enc::Vop3, 0x1e2, 497, 2, 22, 0, 0x0, 0, 0), // v_sat_pk_u8_i16_e64
-    InstDef::new(0, 27471, 20, Enc::Vop1Sdwa, 0x62, 499, 2, 96, 4, 0x0, 0, 0), // v_sat_pk_u8_i16_sdwa
-    InstDef::new(0, 27491, 13, Enc::Vop1Dpp, 0x60, 501, 2, 73, 5, 0x0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(0, 27491, 13, Enc::Vop1Dpp8, 0x60, 495, 2, 78, 2, 0x0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(0, 27504, 13, Enc::Vop1, 0x60, 503, 2, 22, 0, 0x0, 0, 0), // v_sin_f16_e32
-    InstDef::new(0, 27517, 13, Enc::Vop3, 0x1e0, 505, 2, 86, 2, 0x0, 0, 0), // v_sin_f16_e64
-    InstDef::new(0, 27530, 14, Enc::Vop1Sdwa, 0x60, 507, 2, 100, 5, 0x0, 0, 0), // v_sin_f16_sdwa
-    InstDef::new(0, 27544, 13, Enc::Vop1Dpp, 0x35, 501, 2, 73, 5, 0x0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(0, 27544, 13, Enc::Vop1Dpp8, 0x35, 495, 2, 78, 2, 0x0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(0, 27557, 13, Enc::Vop1, 0x35, 509, 2, 22, 0, 0x0, 0, 0), // v_sin_f32_e32
-    InstDef::new(0, 27570, 13, Enc::Vop3, 0x1b5, 511, 2, 86, 2, 0x0, 0, 0), // v_sin_f32_e64
-    InstDef::new(0, 27583, 14, Enc::Vop1Sdwa, 0x35, 513, 2, 100, 5, 0x0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(0, 27597, 14, Enc::Vop1Dpp, 0x55, 501, 2, 73, 5, 0x0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(0, 27597, 14, Enc::Vop1Dpp8, 0x55, 495, 2, 78, 2, 0x0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(0, 27611, 14, Enc::Vop1, 0x55, 503, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f16_e32
-    InstDef::new(0, 27625, 14, Enc::Vop3, 0x1d5, 505, 2, 86, 2, 0x0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(0, 27639, 15, Enc::Vop1Sdwa, 0x55, 507, 2, 100, 5, 0x0, 0, 0), // v_sqrt_f16_sdwa
-    InstDef::new(0, 27654, 14, Enc::Vop1Dpp, 0x33, 501, 2, 73, 5, 0x0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(0, 27654, 14, Enc::Vop1Dpp8, 0x33, 495, 2, 78, 2, 0x0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(0, 27668, 14, Enc::Vop1, 0x33, 509, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(0, 27682, 14, Enc::Vop3, 0x1b3, 511, 2, 86, 2, 0x0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(0, 27696, 15, Enc::Vop1Sdwa, 0x33, 513, 2, 100, 5, 0x0, 0, 0), // v_sqrt_f32_sdwa
-    InstDef::new(0, 27711, 14, Enc::Vop1, 0x34, 515, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(0, 27725, 14, Enc::Vop3, 0x1b4, 517, 2, 86, 2, 0x0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(0, 27739, 19, Enc::Vop2Dpp, 0x29, 429, 5, 73, 5, 0x0, 0, 0), // v_sub_co_ci_u32_dpp
-    InstDef::new(0, 27739, 19, Enc::Vop2Dpp8, 0x29, 429, 5, 78, 2, 0x0, 0, 0), // v_sub_co_ci_u32_dpp
-    InstDef::new(0, 27758, 19, Enc::Vop2, 0x29, 434, 5, 22, 0, 0x0, 0, 0), // v_sub_co_ci_u32_e32
-    InstDef::new(0, 27777, 19, Enc::Vop3b, 0x129, 439, 5, 80, 1, 0x0, 0, 0), // v_sub_co_ci_u32_e64
-    InstDef::new(0, 27796, 20, Enc::Vop2Sdwa, 0x29, 444, 5, 81, 5, 0x0, 0, 0), // v_sub_co_ci_u32_sdwa
-    InstDef::new(0, 27816, 12, Enc::Vop3b, 0x310, 449, 4, 80, 1, 0x0, 0, 0), // v_sub_co_u32
-    InstDef::new(0, 27828, 13, Enc::Vop2Dpp, 0x33, 453, 3, 73, 5, 0x0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(0, 27828, 13, Enc::Vop2Dpp8, 0x33, 456, 3, 78, 2, 0x0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(0, 27841, 13, Enc::Vop2, 0x33, 459, 3, 22, 0, 0x0, 0, 0), // v_sub_f16_e32
-    InstDef::new(0, 27854, 13, Enc::Vop3, 0x133, 462, 3, 86, 2, 0x0, 0, 0), // v_sub_f16_e64
-    InstDef::new(0, 27867, 14, Enc::Vop2Sdwa, 0x33, 465, 3, 88, 6, 0x0, 0, 0), // v_sub_f16_sdwa
-    InstDef::new(0, 27881, 13, Enc::Vop2Dpp, 0x4, 453, 3, 73, 5, 0x0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(0, 27881, 13, Enc::Vop2Dpp8, 0x4, 456, 3, 78, 2, 0x0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(0, 27894, 13, Enc::Vop2, 0x4, 468, 3, 22, 0, 0x0, 0, 0), // v_sub_f32_e32
-    InstDef::new(0, 27907, 13, Enc::Vop3, 0x104, 471, 3, 86, 2, 0x0, 0, 0), // v_sub_f32_e64
-    InstDef::new(0, 27920, 14, Enc::Vop2Sdwa, 0x4, 474, 3, 88, 6, 0x0, 0, 0), // v_sub_f32_sdwa
-    InstDef::new(0, 27934, 12, Enc::Vop3, 0x30e, 480, 3, 94, 2, 0x0, 0, 0), // v_sub_nc_i16
-    InstDef::new(0, 27946, 12, Enc::Vop3, 0x376, 483, 3, 80, 1, 0x0, 0, 0), // v_sub_nc_i32
-    InstDef::new(0, 27958, 12, Enc::Vop3, 0x304, 480, 3, 94, 2, 0x0, 0, 0), // v_sub_nc_u16
-    InstDef::new(0, 27970, 16, Enc::Vop2Dpp, 0x26, 456, 3, 73, 5, 0x0, 0, 0), // v_sub_nc_u32_dpp
-    InstDef::new(0, 27970, 16, Enc::Vop2Dpp8, 0x26, 456, 3, 78, 2, 0x0, 0, 0), // v_sub_nc_u32_dpp
-    InstDef::new(0, 27986, 16, Enc::Vop2, 0x26, 486, 3, 22, 0, 0x0, 0, 0), // v_sub_nc_u32_e32
-    InstDef::new(0, 28002, 16, Enc::Vop3, 0x126, 483, 3, 80, 1, 0x0, 0, 0), // v_sub_nc_u32_e64
-    InstDef::new(0, 28018, 17, Enc::Vop2Sdwa, 0x26, 489, 3, 81, 5, 0x0, 0, 0), // v_sub_nc_u32_sdwa
-    InstDef::new(0, 28035, 22, Enc::Vop2Dpp, 0x2a, 429, 5, 73, 5, 0x0, 0, 0), // v_subrev_co_ci_u32_dpp
-    InstDef::new(0, 28035, 22, Enc::Vop2Dpp8, 0x2a, 429, 5, 78, 2, 0x0, 0, 0), // v_subrev_co_ci_u32_dpp
-    InstDef::new(0, 28057, 22, Enc::Vop2, 0x2a, 434, 5, 22, 0, 0x0, 0, 0), // v_subrev_co_ci_u32_e32
-    InstDef::new(0, 28079, 22, Enc::Vop3b, 0x12a, 439, 5, 80, 1, 0x0, 0, 0), // v_subrev_co_ci_u32_e64
-    InstDef::new(0, 28101, 23, Enc::Vop2Sdwa, 0x2a, 444, 5, 81, 5, 0x0, 0, 0), // v_subrev_co_ci_u32_sdwa
-    InstDef::new(0, 28124, 15, Enc::Vop3b, 0x319, 449, 4, 80, 1, 0x0, 0, 0), // v_subrev_co_u32
-    InstDef::new(0, 28139, 16, Enc::Vop2Dpp, 0x34, 453, 3, 73, 5, 0x0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(0, 28139, 16, Enc::Vop2Dpp8, 0x34, 456, 3, 78, 2, 0x0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(0, 28155, 16, Enc::Vop2, 0x34, 459, 3, 22, 0, 0x0, 0, 0), // v_subrev_f16_e32
-    InstDef::new(0, 28171, 16, Enc::Vop3, 0x134, 462, 3, 86, 2, 0x0, 0, 0), // v_subrev_f16_e64
-    InstDef::new(0, 28187, 17, Enc::Vop2Sdwa, 0x34, 465, 3, 88, 6, 0x0, 0, 0), // v_subrev_f16_sdwa
-    InstDef::new(0, 28204, 16, Enc::Vop2Dpp, 0x5, 453, 3, 73, 5, 0x0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(0, 28204, 16, Enc::Vop2Dpp8, 0x5, 456, 3, 78, 2, 0x0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(0, 28220, 16, Enc::Vop2, 0x5, 468, 3, 22, 0, 0x0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(0, 28236, 16, Enc::Vop3, 0x105, 471, 3, 86, 2, 0x0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(0, 28252, 17, Enc::Vop2Sdwa, 0x5, 474, 3, 88, 6, 0x0, 0, 0), // v_subrev_f32_sdwa
-    InstDef::new(0, 28269, 19, Enc::Vop2Dpp, 0x27, 456, 3, 73, 5, 0x0, 0, 0), // v_subrev_nc_u32_dpp
-    InstDef::new(0, 28269, 19, Enc::Vop2Dpp8, 0x27, 456, 3, 78, 2, 0x0, 0, 0), // v_subrev_nc_u32_dpp
-    InstDef::new(0, 28288, 19, Enc::Vop2, 0x27, 486, 3, 22, 0, 0x0, 0, 0), // v_subrev_nc_u32_e32
-    InstDef::new(0, 28307, 19, Enc::Vop3, 0x127, 483, 3, 80, 1, 0x0, 0, 0), // v_subrev_nc_u32_e64
-    InstDef::new(0, 28326, 20, Enc::Vop2Sdwa, 0x27, 489, 3, 81, 5, 0x0, 0, 0), // v_subrev_nc_u32_sdwa
-    InstDef::new(0, 28346, 10, Enc::Vop1, 0x65, 495, 2, 22, 0, 0x0, 0, 0), // v_swap_b32
-    InstDef::new(0, 28356, 13, Enc::Vop1, 0x68, 495, 2, 22, 0, 0x0, 0, 0), // v_swaprel_b32
-    InstDef::new(0, 28369, 16, Enc::Vop3, 0x174, 729, 3, 86, 2, 0x0, 0, 0), // v_trig_preop_f64
-    InstDef::new(0, 28385, 15, Enc::Vop1Dpp, 0x5d, 501, 2, 73, 5, 0x0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(0, 28385, 15, Enc::Vop1Dpp8, 0x5d, 495, 2, 78, 2, 0x0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(0, 28400, 15, Enc::Vop1, 0x5d, 503, 2, 22, 0, 0x0, 0, 0), // v_trunc_f16_e32
-    InstDef::new(0, 28415, 15, Enc::Vop3, 0x1dd, 505, 2, 86, 2, 0x0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(0, 28430, 16, Enc::Vop1Sdwa, 0x5d, 507, 2, 100, 5, 0x0, 0, 0), // v_trunc_f16_sdwa
-    InstDef::new(0, 28446, 15, Enc::Vop1Dpp, 0x21, 501, 2, 73, 5, 0x0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(0, 28446, 15, Enc::Vop1Dpp8, 0x21, 495, 2, 78, 2, 0x0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(0, 28461, 15, Enc::Vop1, 0x21, 509, 2, 22, 0, 0x0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(0, 28476, 15, Enc::Vop3, 0x1a1, 511, 2, 86, 2, 0x0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(0, 28491, 16, Enc::Vop1Sdwa, 0x21, 513, 2, 100, 5, 0x0, 0, 0), // v_trunc_f32_sdwa
-    InstDef::new(0, 28507, 15, Enc::Vop1, 0x17, 515, 2, 22, 0, 0x0, 0, 0), // v_trunc_f64_e32
-    InstDef::new(0, 28522, 15, Enc::Vop3, 0x197, 517, 2, 86, 2, 0x0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(0, 28537, 15, Enc::Vop3, 0x361, 777, 3, 22, 0, 0x0, 0, 0), // v_writelane_b32
-    InstDef::new(0, 28552, 9, Enc::Vop3, 0x345, 425, 4, 22, 0, 0x0, 0, 0), // v_xad_u32
-    InstDef::new(0, 28561, 14, Enc::Vop2Dpp, 0x1e, 456, 3, 73, 5, 0x0, 0, 0), // v_xnor_b32_dpp
-    InstDef::new(0, 28561, 14, Enc::Vop2Dpp8, 0x1e, 456, 3, 78, 2, 0x0, 0, 0), // v_xnor_b32_dpp
-    InstDef::new(0, 28575, 14, Enc::Vop2, 0x1e, 486, 3, 22, 0, 0x0, 0, 0), // v_xnor_b32_e32
-    InstDef::new(0, 28589, 14, Enc::Vop3, 0x11e, 483, 3, 22, 0, 0x0, 0, 0), // v_xnor_b32_e64
-    InstDef::new(0, 28603, 15, Enc::Vop2Sdwa, 0x1e, 489, 3, 81, 5, 0x0, 0, 0), // v_xnor_b32_sdwa
-    InstDef::new(0, 28618, 10, Enc::Vop3, 0x178, 425, 4, 22, 0, 0x0, 0, 0), // v_xor3_b32
-    InstDef::new(0, 28628, 13, Enc::Vop2Dpp, 0x1d, 456, 3, 73, 5, 0x0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(0, 28628, 13, Enc::Vop2Dpp8, 0x1d, 456, 3, 78, 2, 0x0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(0, 28641, 13, Enc::Vop2, 0x1d, 486, 3, 22, 0, 0x0, 0, 0), // v_xor_b32_e32
-    InstDef::new(0, 28654, 13, Enc::Vop3, 0x11d, 483, 3, 22, 0, 0x0, 0, 0), // v_xor_b32_e64
-    InstDef::new(0, 28667, 14, Enc::Vop2Sdwa, 0x1d, 489, 3, 81, 5, 0x0, 0, 0), // v_xor_b32_sdwa
+    InstDef::new(0, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add
+    InstDef::new(0, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add_x2
+    InstDef::new(0, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and
+    InstDef::new(0, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and_x2
+    InstDef::new(0, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap
+    InstDef::new(0, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_x2
+    InstDef::new(0, 119, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec
+    InstDef::new(0, 136, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec_x2
+    InstDef::new(0, 156, 22, Enc::Mubuf, 0x3e, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fcmpswap
+    InstDef::new(0, 178, 25, Enc::Mubuf, 0x5e, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fcmpswap_x2
+    InstDef::new(0, 203, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmax
+    InstDef::new(0, 221, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmax_x2
+    InstDef::new(0, 242, 18, Enc::Mubuf, 0x3f, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmin
+    InstDef::new(0, 260, 21, Enc::Mubuf, 0x5f, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmin_x2
+    InstDef::new(0, 281, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc
+    InstDef::new(0, 298, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc_x2
+    InstDef::new(0, 318, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or
+    InstDef::new(0, 334, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or_x2
+    InstDef::new(0, 353, 18, Enc::Mubuf, 0x37, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax
+    InstDef::new(0, 371, 21, Enc::Mubuf, 0x57, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax_x2
+    InstDef::new(0, 392, 18, Enc::Mubuf, 0x35, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin
+    InstDef::new(0, 410, 21, Enc::Mubuf, 0x55, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin_x2
+    InstDef::new(0, 431, 17, Enc::Mubuf, 0x33, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub
+    InstDef::new(0, 448, 20, Enc::Mubuf, 0x53, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub_x2
+    InstDef::new(0, 468, 18, Enc::Mubuf, 0x30, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap
+    InstDef::new(0, 486, 21, Enc::Mubuf, 0x50, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap_x2
+    InstDef::new(0, 507, 18, Enc::Mubuf, 0x38, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax
+    InstDef::new(0, 525, 21, Enc::Mubuf, 0x58, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax_x2
+    InstDef::new(0, 546, 18, Enc::Mubuf, 0x36, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin
+    InstDef::new(0, 564, 21, Enc::Mubuf, 0x56, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin_x2
+    InstDef::new(0, 585, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor
+    InstDef::new(0, 602, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor_x2
+    InstDef::new(0, 622, 17, Enc::Mubuf, 0xc, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(0, 622, 17, Enc::Mubuf, 0xc, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(0, 639, 19, Enc::Mubuf, 0xd, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx2
+    InstDef::new(0, 658, 19, Enc::Mubuf, 0xf, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx3
+    InstDef::new(0, 677, 19, Enc::Mubuf, 0xe, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx4
+    InstDef::new(0, 696, 27, Enc::Mubuf, 0x26, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_d16_hi_x
+    InstDef::new(0, 723, 20, Enc::Mubuf, 0x0, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(0, 723, 20, Enc::Mubuf, 0x0, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(0, 743, 21, Enc::Mubuf, 0x1, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xy
+    InstDef::new(0, 764, 22, Enc::Mubuf, 0x2, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xyz
+    InstDef::new(0, 786, 23, Enc::Mubuf, 0x3, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xyzw
+    InstDef::new(0, 809, 17, Enc::Mubuf, 0x9, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(0, 809, 17, Enc::Mubuf, 0x9, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(0, 826, 21, Enc::Mubuf, 0x22, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte_d16
+    InstDef::new(0, 847, 24, Enc::Mubuf, 0x23, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte_d16_hi
+    InstDef::new(0, 871, 21, Enc::Mubuf, 0x24, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_short_d16
+    InstDef::new(0, 892, 24, Enc::Mubuf, 0x25, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_short_d16_hi
+    InstDef::new(0, 916, 18, Enc::Mubuf, 0xb, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(0, 916, 18, Enc::Mubuf, 0xb, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(0, 934, 17, Enc::Mubuf, 0x8, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(0, 934, 17, Enc::Mubuf, 0x8, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(0, 951, 21, Enc::Mubuf, 0x20, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte_d16
+    InstDef::new(0, 972, 24, Enc::Mubuf, 0x21, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte_d16_hi
+    InstDef::new(0, 996, 18, Enc::Mubuf, 0xa, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(0, 996, 18, Enc::Mubuf, 0xa, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(0, 1014, 17, Enc::Mubuf, 0x18, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_byte
+    InstDef::new(0, 1031, 24, Enc::Mubuf, 0x19, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_byte_d16_hi
+    InstDef::new(0, 1055, 18, Enc::Mubuf, 0x1c, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dword
+    InstDef::new(0, 1073, 20, Enc::Mubuf, 0x1d, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx2
+    InstDef::new(0, 1093, 20, Enc::Mubuf, 0x1f, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx3
+    InstDef::new(0, 1113, 20, Enc::Mubuf, 0x1e, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx4
+    InstDef::new(0, 1133, 28, Enc::Mubuf, 0x27, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_d16_hi_x
+    InstDef::new(0, 1161, 21, Enc::Mubuf, 0x4, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_x
+    InstDef::new(0, 1182, 22, Enc::Mubuf, 0x5, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xy
+    InstDef::new(0, 1204, 23, Enc::Mubuf, 0x6, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xyz
+    InstDef::new(0, 1227, 24, Enc::Mubuf, 0x7, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xyzw
+    InstDef::new(0, 1251, 18, Enc::Mubuf, 0x1a, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_short
+    InstDef::new(0, 1269, 25, Enc::Mubuf, 0x1b, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_short_d16_hi
+    InstDef::new(0, 1294, 10, Enc::Ds, 0x15, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_f32
+    InstDef::new(0, 1304, 14, Enc::Ds, 0x55, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_f32
+    InstDef::new(0, 1318, 14, Enc::Ds, 0x20, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(0, 1332, 14, Enc::Ds, 0x60, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(0, 1346, 15, Enc::Ds, 0x95, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_add_src2_f32
+    InstDef::new(0, 1361, 15, Enc::Ds, 0x80, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_add_src2_u32
+    InstDef::new(0, 1376, 15, Enc::Ds, 0xc0, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_add_src2_u64
+    InstDef::new(0, 1391, 10, Enc::Ds, 0x0, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(0, 1401, 10, Enc::Ds, 0x40, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(0, 1411, 10, Enc::Ds, 0x9, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(0, 1421, 10, Enc::Ds, 0x49, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(0, 1431, 14, Enc::Ds, 0x29, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(0, 1445, 14, Enc::Ds, 0x69, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(0, 1459, 15, Enc::Ds, 0x89, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_and_src2_b32
+    InstDef::new(0, 1474, 15, Enc::Ds, 0xc9, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_and_src2_b64
+    InstDef::new(0, 1489, 9, Enc::Ds, 0x3e, 30, 1, 19, 2, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(0, 1498, 15, Enc::Ds, 0xb3, 21, 3, 21, 1, 0x0, 0, 0, 0), // ds_bpermute_b32
+    InstDef::new(0, 1513, 12, Enc::Ds, 0x10, 31, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_b32
+    InstDef::new(0, 1525, 12, Enc::Ds, 0x50, 34, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_b64
+    InstDef::new(0, 1537, 12, Enc::Ds, 0x11, 31, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_f32
+    InstDef::new(0, 1549, 12, Enc::Ds, 0x51, 34, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_f64
+    InstDef::new(0, 1561, 16, Enc::Ds, 0x30, 37, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b32
+    InstDef::new(0, 1577, 16, Enc::Ds, 0x70, 41, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b64
+    InstDef::new(0, 1593, 16, Enc::Ds, 0x31, 37, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f32
+    InstDef::new(0, 1609, 16, Enc::Ds, 0x71, 41, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f64
+    InstDef::new(0, 1625, 21, Enc::Ds, 0x7e, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_condxchg32_rtn_b64
+    InstDef::new(0, 1646, 10, Enc::Ds, 0x3d, 30, 1, 19, 2, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(0, 1656, 14, Enc::Ds, 0x24, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(0, 1670, 14, Enc::Ds, 0x64, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(0, 1684, 15, Enc::Ds, 0x84, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_dec_src2_u32
+    InstDef::new(0, 1699, 15, Enc::Ds, 0xc4, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_dec_src2_u64
+    InstDef::new(0, 1714, 10, Enc::Ds, 0x4, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(0, 1724, 10, Enc::Ds, 0x44, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(0, 1734, 14, Enc::Ds, 0x23, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(0, 1748, 14, Enc::Ds, 0x63, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(0, 1762, 15, Enc::Ds, 0x83, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_inc_src2_u32
+    InstDef::new(0, 1777, 15, Enc::Ds, 0xc3, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_inc_src2_u64
+    InstDef::new(0, 1792, 10, Enc::Ds, 0x3, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(0, 1802, 10, Enc::Ds, 0x43, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(0, 1812, 10, Enc::Ds, 0x13, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_f32
+    InstDef::new(0, 1822, 10, Enc::Ds, 0x53, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_f64
+    InstDef::new(0, 1832, 10, Enc::Ds, 0x6, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(0, 1842, 10, Enc::Ds, 0x46, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(0, 1852, 14, Enc::Ds, 0x33, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_f32
+    InstDef::new(0, 1866, 14, Enc::Ds, 0x73, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_f64
+    InstDef::new(0, 1880, 14, Enc::Ds, 0x26, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(0, 1894, 14, Enc::Ds, 0x66, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(0, 1908, 14, Enc::Ds, 0x28, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(0, 1922, 14, Enc::Ds, 0x68, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(0, 1936, 15, Enc::Ds, 0x93, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_max_src2_f32
+    InstDef::new(0, 1951, 15, Enc::Ds, 0xd3, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_max_src2_f64
+    InstDef::new(0, 1966, 15, Enc::Ds, 0x86, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_max_src2_i32
+    InstDef::new(0, 1981, 15, Enc::Ds, 0xc6, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_max_src2_i64
+    InstDef::new(0, 1996, 15, Enc::Ds, 0x88, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_max_src2_u32
+    InstDef::new(0, 2011, 15, Enc::Ds, 0xc8, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_max_src2_u64
+    InstDef::new(0, 2026, 10, Enc::Ds, 0x8, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(0, 2036, 10, Enc::Ds, 0x48, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(0, 2046, 10, Enc::Ds, 0x12, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_f32
+    InstDef::new(0, 2056, 10, Enc::Ds, 0x52, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_f64
+    InstDef::new(0, 2066, 10, Enc::Ds, 0x5, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(0, 2076, 10, Enc::Ds, 0x45, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(0, 2086, 14, Enc::Ds, 0x32, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_f32
+    InstDef::new(0, 2100, 14, Enc::Ds, 0x72, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_f64
+    InstDef::new(0, 2114, 14, Enc::Ds, 0x25, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(0, 2128, 14, Enc::Ds, 0x65, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(0, 2142, 14, Enc::Ds, 0x27, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(0, 2156, 14, Enc::Ds, 0x67, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(0, 2170, 15, Enc::Ds, 0x92, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_min_src2_f32
+    InstDef::new(0, 2185, 15, Enc::Ds, 0xd2, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_min_src2_f64
+    InstDef::new(0, 2200, 15, Enc::Ds, 0x85, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_min_src2_i32
+    InstDef::new(0, 2215, 15, Enc::Ds, 0xc5, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_min_src2_i64
+    InstDef::new(0, 2230, 15, Enc::Ds, 0x87, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_min_src2_u32
+    InstDef::new(0, 2245, 15, Enc::Ds, 0xc7, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_min_src2_u64
+    InstDef::new(0, 2260, 10, Enc::Ds, 0x7, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(0, 2270, 10, Enc::Ds, 0x47, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(0, 2280, 12, Enc::Ds, 0xc, 31, 3, 19, 2, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(0, 2292, 12, Enc::Ds, 0x4c, 34, 3, 19, 2, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(0, 2304, 16, Enc::Ds, 0x2c, 37, 4, 19, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(0, 2320, 16, Enc::Ds, 0x6c, 41, 4, 19, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(0, 2336, 6, Enc::Ds, 0x14, 45, 0, 22, 0, 0x0, 0, 0, 0), // ds_nop
+    InstDef::new(0, 2342, 9, Enc::Ds, 0xa, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(0, 2351, 9, Enc::Ds, 0x4a, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(0, 2360, 13, Enc::Ds, 0x2a, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(0, 2373, 13, Enc::Ds, 0x6a, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(0, 2386, 14, Enc::Ds, 0x8a, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_or_src2_b32
+    InstDef::new(0, 2400, 14, Enc::Ds, 0xca, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_or_src2_b64
+    InstDef::new(0, 2414, 14, Enc::Ds, 0xb2, 21, 3, 21, 1, 0x0, 0, 0, 0), // ds_permute_b32
+    InstDef::new(0, 2428, 12, Enc::Ds, 0x37, 45, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b32
+    InstDef::new(0, 2440, 12, Enc::Ds, 0x77, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b64
+    InstDef::new(0, 2452, 16, Enc::Ds, 0x38, 45, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b32
+    InstDef::new(0, 2468, 16, Enc::Ds, 0x78, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b64
+    InstDef::new(0, 2484, 18, Enc::Ds, 0xb1, 30, 1, 19, 2, 0x0, 0, 0, 0), // ds_read_addtid_b32
+    InstDef::new(0, 2502, 12, Enc::Ds, 0xff, 47, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b128
+    InstDef::new(0, 2514, 11, Enc::Ds, 0x36, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b32
+    InstDef::new(0, 2525, 11, Enc::Ds, 0x76, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b64
+    InstDef::new(0, 2536, 11, Enc::Ds, 0xfe, 51, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b96
+    InstDef::new(0, 2547, 11, Enc::Ds, 0x3b, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i16
+    InstDef::new(0, 2558, 10, Enc::Ds, 0x39, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8
+    InstDef::new(0, 2568, 14, Enc::Ds, 0xa4, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8_d16
+    InstDef::new(0, 2582, 17, Enc::Ds, 0xa5, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8_d16_hi
+    InstDef::new(0, 2599, 11, Enc::Ds, 0x3c, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16
+    InstDef::new(0, 2610, 15, Enc::Ds, 0xa6, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16_d16
+    InstDef::new(0, 2625, 18, Enc::Ds, 0xa7, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16_d16_hi
+    InstDef::new(0, 2643, 10, Enc::Ds, 0x3a, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8
+    InstDef::new(0, 2653, 14, Enc::Ds, 0xa2, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8_d16
+    InstDef::new(0, 2667, 17, Enc::Ds, 0xa3, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8_d16_hi
+    InstDef::new(0, 2684, 15, Enc::Ds, 0x22, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(0, 2699, 15, Enc::Ds, 0x62, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(0, 2714, 16, Enc::Ds, 0x82, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u32
+    InstDef::new(0, 2730, 16, Enc::Ds, 0xc2, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u64
+    InstDef::new(0, 2746, 11, Enc::Ds, 0x2, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(0, 2757, 11, Enc::Ds, 0x42, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(0, 2768, 14, Enc::Ds, 0x21, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(0, 2782, 14, Enc::Ds, 0x61, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(0, 2796, 15, Enc::Ds, 0x81, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_sub_src2_u32
+    InstDef::new(0, 2811, 15, Enc::Ds, 0xc1, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_sub_src2_u64
+    InstDef::new(0, 2826, 10, Enc::Ds, 0x1, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(0, 2836, 10, Enc::Ds, 0x41, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(0, 2846, 14, Enc::Ds, 0x35, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(0, 2860, 15, Enc::Ds, 0x34, 37, 4, 19, 2, 0x0, 0, 0, 0), // ds_wrap_rtn_b32
+    InstDef::new(0, 2875, 13, Enc::Ds, 0xe, 31, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b32
+    InstDef::new(0, 2888, 13, Enc::Ds, 0x4e, 34, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b64
+    InstDef::new(0, 2901, 17, Enc::Ds, 0xf, 31, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b32
+    InstDef::new(0, 2918, 17, Enc::Ds, 0x4f, 34, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b64
+    InstDef::new(0, 2935, 19, Enc::Ds, 0xb0, 53, 1, 19, 2, 0x0, 0, 0, 0), // ds_write_addtid_b32
+    InstDef::new(0, 2954, 13, Enc::Ds, 0xdf, 54, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b128
+    InstDef::new(0, 2967, 12, Enc::Ds, 0x1f, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b16
+    InstDef::new(0, 2979, 19, Enc::Ds, 0xa1, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b16_d16_hi
+    InstDef::new(0, 2998, 12, Enc::Ds, 0xd, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b32
+    InstDef::new(0, 3010, 12, Enc::Ds, 0x4d, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b64
+    InstDef::new(0, 3022, 11, Enc::Ds, 0x1e, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b8
+    InstDef::new(0, 3033, 18, Enc::Ds, 0xa0, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b8_d16_hi
+    InstDef::new(0, 3051, 12, Enc::Ds, 0xde, 56, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b96
+    InstDef::new(0, 3063, 17, Enc::Ds, 0x8d, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_write_src2_b32
+    InstDef::new(0, 3080, 17, Enc::Ds, 0xcd, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_write_src2_b64
+    InstDef::new(0, 3097, 18, Enc::Ds, 0x2e, 58, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b32
+    InstDef::new(0, 3115, 18, Enc::Ds, 0x6e, 62, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b64
+    InstDef::new(0, 3133, 22, Enc::Ds, 0x2f, 58, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b32
+    InstDef::new(0, 3155, 22, Enc::Ds, 0x6f, 62, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b64
+    InstDef::new(0, 3177, 17, Enc::Ds, 0x2d, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b32
+    InstDef::new(0, 3194, 17, Enc::Ds, 0x6d, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b64
+    InstDef::new(0, 3211, 10, Enc::Ds, 0xb, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(0, 3221, 10, Enc::Ds, 0x4b, 28, 2, 19, 2, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(0, 3231, 14, Enc::Ds, 0x2b, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(0, 3245, 14, Enc::Ds, 0x6b, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(0, 3259, 15, Enc::Ds, 0x8b, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_xor_src2_b32
+    InstDef::new(0, 3274, 15, Enc::Ds, 0xcb, 27, 1, 19, 2, 0x0, 0, 0, 0), // ds_xor_src2_b64
+    InstDef::new(0, 3289, 3, Enc::Exp, 0x0, 66, 5, 25, 2, 0x0, 0, 0, 0), // exp
+    InstDef::new(0, 3292, 15, Enc::Flat, 0x32, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(0, 3292, 15, Enc::Flat, 0x32, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(0, 3307, 18, Enc::Flat, 0x52, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(0, 3307, 18, Enc::Flat, 0x52, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(0, 3325, 15, Enc::Flat, 0x39, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(0, 3325, 15, Enc::Flat, 0x39, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(0, 3340, 18, Enc::Flat, 0x59, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(0, 3340, 18, Enc::Flat, 0x59, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(0, 3358, 19, Enc::Flat, 0x31, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(0, 3358, 19, Enc::Flat, 0x31, 81, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(0, 3377, 22, Enc::Flat, 0x51, 84, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(0, 3377, 22, Enc::Flat, 0x51, 86, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(0, 3399, 15, Enc::Flat, 0x3d, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(0, 3399, 15, Enc::Flat, 0x3d, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(0, 3414, 18, Enc::Flat, 0x5d, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(0, 3414, 18, Enc::Flat, 0x5d, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(0, 3432, 20, Enc::Flat, 0x3e, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fcmpswap
+    InstDef::new(0, 3432, 20, Enc::Flat, 0x3e, 81, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fcmpswap
+    InstDef::new(0, 3452, 23, Enc::Flat, 0x5e, 84, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fcmpswap_x2
+    InstDef::new(0, 3452, 23, Enc::Flat, 0x5e, 86, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fcmpswap_x2
+    InstDef::new(0, 3475, 16, Enc::Flat, 0x40, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmax
+    InstDef::new(0, 3475, 16, Enc::Flat, 0x40, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmax
+    InstDef::new(0, 3491, 19, Enc::Flat, 0x60, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmax_x2
+    InstDef::new(0, 3491, 19, Enc::Flat, 0x60, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmax_x2
+    InstDef::new(0, 3510, 16, Enc::Flat, 0x3f, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmin
+    InstDef::new(0, 3510, 16, Enc::Flat, 0x3f, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmin
+    InstDef::new(0, 3526, 19, Enc::Flat, 0x5f, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmin_x2
+    InstDef::new(0, 3526, 19, Enc::Flat, 0x5f, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmin_x2
+    InstDef::new(0, 3545, 15, Enc::Flat, 0x3c, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(0, 3545, 15, Enc::Flat, 0x3c, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(0, 3560, 18, Enc::Flat, 0x5c, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(0, 3560, 18, Enc::Flat, 0x5c, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(0, 3578, 14, Enc::Flat, 0x3a, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(0, 3578, 14, Enc::Flat, 0x3a, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(0, 3592, 17, Enc::Flat, 0x5a, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(0, 3592, 17, Enc::Flat, 0x5a, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(0, 3609, 16, Enc::Flat, 0x37, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(0, 3609, 16, Enc::Flat, 0x37, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(0, 3625, 19, Enc::Flat, 0x57, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(0, 3625, 19, Enc::Flat, 0x57, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(0, 3644, 16, Enc::Flat, 0x35, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(0, 3644, 16, Enc::Flat, 0x35, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(0, 3660, 19, Enc::Flat, 0x55, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(0, 3660, 19, Enc::Flat, 0x55, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(0, 3679, 15, Enc::Flat, 0x33, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(0, 3679, 15, Enc::Flat, 0x33, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(0, 3694, 18, Enc::Flat, 0x53, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(0, 3694, 18, Enc::Flat, 0x53, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(0, 3712, 16, Enc::Flat, 0x30, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(0, 3712, 16, Enc::Flat, 0x30, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(0, 3728, 19, Enc::Flat, 0x50, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(0, 3728, 19, Enc::Flat, 0x50, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(0, 3747, 16, Enc::Flat, 0x38, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(0, 3747, 16, Enc::Flat, 0x38, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(0, 3763, 19, Enc::Flat, 0x58, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(0, 3763, 19, Enc::Flat, 0x58, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(0, 3782, 16, Enc::Flat, 0x36, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(0, 3782, 16, Enc::Flat, 0x36, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(0, 3798, 19, Enc::Flat, 0x56, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(0, 3798, 19, Enc::Flat, 0x56, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(0, 3817, 15, Enc::Flat, 0x3b, 71, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(0, 3817, 15, Enc::Flat, 0x3b, 73, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(0, 3832, 18, Enc::Flat, 0x5b, 76, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(0, 3832, 18, Enc::Flat, 0x5b, 78, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(0, 3850, 15, Enc::Flat, 0xc, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dword
+    InstDef::new(0, 3865, 17, Enc::Flat, 0xd, 91, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dwordx2
+    InstDef::new(0, 3882, 17, Enc::Flat, 0xf, 93, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dwordx3
+    InstDef::new(0, 3899, 17, Enc::Flat, 0xe, 95, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dwordx4
+    InstDef::new(0, 3916, 15, Enc::Flat, 0x9, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sbyte
+    InstDef::new(0, 3931, 19, Enc::Flat, 0x22, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sbyte_d16
+    InstDef::new(0, 3950, 22, Enc::Flat, 0x23, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sbyte_d16_hi
+    InstDef::new(0, 3972, 19, Enc::Flat, 0x24, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_short_d16
+    InstDef::new(0, 3991, 22, Enc::Flat, 0x25, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_short_d16_hi
+    InstDef::new(0, 4013, 16, Enc::Flat, 0xb, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sshort
+    InstDef::new(0, 4029, 15, Enc::Flat, 0x8, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ubyte
+    InstDef::new(0, 4044, 19, Enc::Flat, 0x20, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ubyte_d16
+    InstDef::new(0, 4063, 22, Enc::Flat, 0x21, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ubyte_d16_hi
+    InstDef::new(0, 4085, 16, Enc::Flat, 0xa, 89, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ushort
+    InstDef::new(0, 4101, 15, Enc::Flat, 0x18, 71, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_byte
+    InstDef::new(0, 4116, 22, Enc::Flat, 0x19, 71, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_byte_d16_hi
+    InstDef::new(0, 4138, 16, Enc::Flat, 0x1c, 71, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dword
+    InstDef::new(0, 4154, 18, Enc::Flat, 0x1d, 76, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dwordx2
+    InstDef::new(0, 4172, 18, Enc::Flat, 0x1f, 97, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dwordx3
+    InstDef::new(0, 4190, 18, Enc::Flat, 0x1e, 84, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dwordx4
+    InstDef::new(0, 4208, 16, Enc::Flat, 0x1a, 71, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_short
+    InstDef::new(0, 4224, 23, Enc::Flat, 0x1b, 71, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_short_d16_hi
+    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(0, 4247, 17, Enc::Global, 0x32, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(0, 4264, 20, Enc::Global, 0x52, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(0, 4284, 17, Enc::Global, 0x39, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(0, 4301, 20, Enc::Global, 0x59, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 127, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(0, 4321, 21, Enc::Global, 0x31, 131, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 135, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 138, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 141, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(0, 4342, 24, Enc::Global, 0x51, 145, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(0, 4366, 17, Enc::Global, 0x3d, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(0, 4383, 20, Enc::Global, 0x5d, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 127, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(0, 4403, 22, Enc::Global, 0x3e, 131, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 135, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 138, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 141, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(0, 4425, 25, Enc::Global, 0x5e, 145, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(0, 4450, 18, Enc::Global, 0x40, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(0, 4468, 21, Enc::Global, 0x60, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(0, 4489, 18, Enc::Global, 0x3f, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(0, 4507, 21, Enc::Global, 0x5f, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(0, 4528, 17, Enc::Global, 0x3c, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(0, 4545, 20, Enc::Global, 0x5c, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(0, 4565, 16, Enc::Global, 0x3a, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(0, 4581, 19, Enc::Global, 0x5a, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(0, 4600, 18, Enc::Global, 0x37, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(0, 4618, 21, Enc::Global, 0x57, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(0, 4639, 18, Enc::Global, 0x35, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(0, 4657, 21, Enc::Global, 0x55, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(0, 4678, 17, Enc::Global, 0x33, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(0, 4695, 20, Enc::Global, 0x53, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(0, 4715, 18, Enc::Global, 0x30, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(0, 4733, 21, Enc::Global, 0x50, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(0, 4754, 18, Enc::Global, 0x38, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(0, 4772, 21, Enc::Global, 0x58, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(0, 4793, 18, Enc::Global, 0x36, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(0, 4811, 21, Enc::Global, 0x56, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 99, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 102, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 105, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(0, 4832, 17, Enc::Global, 0x3b, 109, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 113, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 116, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 119, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(0, 4849, 20, Enc::Global, 0x5b, 123, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 149, 2, 34, 5, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 151, 2, 34, 5, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(0, 4869, 17, Enc::Global, 0xc, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(0, 4886, 19, Enc::Global, 0xd, 159, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(0, 4886, 19, Enc::Global, 0xd, 162, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(0, 4905, 19, Enc::Global, 0xf, 165, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(0, 4905, 19, Enc::Global, 0xf, 168, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(0, 4924, 19, Enc::Global, 0xe, 171, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(0, 4924, 19, Enc::Global, 0xe, 174, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 149, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 151, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(0, 4943, 17, Enc::Global, 0x9, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(0, 4960, 21, Enc::Global, 0x22, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(0, 4960, 21, Enc::Global, 0x22, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(0, 4981, 24, Enc::Global, 0x23, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(0, 4981, 24, Enc::Global, 0x23, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(0, 5005, 21, Enc::Global, 0x24, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(0, 5005, 21, Enc::Global, 0x24, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(0, 5026, 24, Enc::Global, 0x25, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(0, 5026, 24, Enc::Global, 0x25, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 149, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 151, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(0, 5050, 18, Enc::Global, 0xb, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 149, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 151, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(0, 5068, 17, Enc::Global, 0x8, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(0, 5085, 21, Enc::Global, 0x20, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(0, 5085, 21, Enc::Global, 0x20, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(0, 5106, 24, Enc::Global, 0x21, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(0, 5106, 24, Enc::Global, 0x21, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 149, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 151, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 153, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(0, 5130, 18, Enc::Global, 0xa, 156, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(0, 5148, 17, Enc::Global, 0x18, 99, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(0, 5148, 17, Enc::Global, 0x18, 102, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(0, 5165, 24, Enc::Global, 0x19, 99, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(0, 5165, 24, Enc::Global, 0x19, 102, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(0, 5189, 18, Enc::Global, 0x1c, 99, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(0, 5189, 18, Enc::Global, 0x1c, 102, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(0, 5207, 20, Enc::Global, 0x1d, 113, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(0, 5207, 20, Enc::Global, 0x1d, 116, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(0, 5227, 20, Enc::Global, 0x1f, 177, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(0, 5227, 20, Enc::Global, 0x1f, 180, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(0, 5247, 20, Enc::Global, 0x1e, 135, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(0, 5247, 20, Enc::Global, 0x1e, 138, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(0, 5267, 18, Enc::Global, 0x1a, 99, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(0, 5267, 18, Enc::Global, 0x1a, 102, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(0, 5285, 25, Enc::Global, 0x1b, 99, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(0, 5285, 25, Enc::Global, 0x1b, 102, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(0, 5310, 16, Enc::Mimg, 0x11, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_add
+    InstDef::new(0, 5326, 16, Enc::Mimg, 0x18, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_and
+    InstDef::new(0, 5342, 20, Enc::Mimg, 0x10, 186, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_cmpswap
+    InstDef::new(0, 5362, 16, Enc::Mimg, 0x1c, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_dec
+    InstDef::new(0, 5378, 21, Enc::Mimg, 0x1d, 186, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fcmpswap
+    InstDef::new(0, 5399, 17, Enc::Mimg, 0x1f, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmax
+    InstDef::new(0, 5416, 17, Enc::Mimg, 0x1e, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmin
+    InstDef::new(0, 5433, 16, Enc::Mimg, 0x1b, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_inc
+    InstDef::new(0, 5449, 15, Enc::Mimg, 0x19, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_or
+    InstDef::new(0, 5464, 17, Enc::Mimg, 0x16, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smax
+    InstDef::new(0, 5481, 17, Enc::Mimg, 0x14, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smin
+    InstDef::new(0, 5498, 16, Enc::Mimg, 0x12, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_sub
+    InstDef::new(0, 5514, 17, Enc::Mimg, 0xf, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_swap
+    InstDef::new(0, 5531, 17, Enc::Mimg, 0x17, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umax
+    InstDef::new(0, 5548, 17, Enc::Mimg, 0x15, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umin
+    InstDef::new(0, 5565, 16, Enc::Mimg, 0x1a, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(0, 5581, 25, Enc::Mimg, 0xe7, 189, 3, 49, 1, 0x0, 1, 0, 0), // image_bvh64_intersect_ray
+    InstDef::new(0, 5606, 23, Enc::Mimg, 0xe6, 192, 3, 49, 1, 0x0, 1, 0, 0), // image_bvh_intersect_ray
+    InstDef::new(0, 5629, 13, Enc::Mimg, 0x40, 195, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4
+    InstDef::new(0, 5642, 15, Enc::Mimg, 0x45, 199, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b
+    InstDef::new(0, 5657, 18, Enc::Mimg, 0x46, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_cl
+    InstDef::new(0, 5675, 20, Enc::Mimg, 0x56, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_cl_o
+    InstDef::new(0, 5695, 17, Enc::Mimg, 0x55, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_o
+    InstDef::new(0, 5712, 15, Enc::Mimg, 0x48, 199, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c
+    InstDef::new(0, 5727, 17, Enc::Mimg, 0x4d, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b
+    InstDef::new(0, 5744, 20, Enc::Mimg, 0x4e, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_cl
+    InstDef::new(0, 5764, 22, Enc::Mimg, 0x5e, 211, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_cl_o
+    InstDef::new(0, 5786, 19, Enc::Mimg, 0x5d, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_o
+    InstDef::new(0, 5805, 18, Enc::Mimg, 0x49, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_cl
+    InstDef::new(0, 5823, 20, Enc::Mimg, 0x59, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_cl_o
+    InstDef::new(0, 5843, 17, Enc::Mimg, 0x4c, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_l
+    InstDef::new(0, 5860, 19, Enc::Mimg, 0x5c, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_l_o
+    InstDef::new(0, 5879, 18, Enc::Mimg, 0x4f, 199, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_lz
+    InstDef::new(0, 5897, 20, Enc::Mimg, 0x5f, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_lz_o
+    InstDef::new(0, 5917, 17, Enc::Mimg, 0x58, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_o
+    InstDef::new(0, 5934, 16, Enc::Mimg, 0x41, 199, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_cl
+    InstDef::new(0, 5950, 18, Enc::Mimg, 0x51, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_cl_o
+    InstDef::new(0, 5968, 15, Enc::Mimg, 0x44, 199, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_l
+    InstDef::new(0, 5983, 17, Enc::Mimg, 0x54, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_l_o
+    InstDef::new(0, 6000, 16, Enc::Mimg, 0x47, 195, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_lz
+    InstDef::new(0, 6016, 18, Enc::Mimg, 0x57, 199, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_lz_o
+    InstDef::new(0, 6034, 15, Enc::Mimg, 0x50, 199, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_o
+    InstDef::new(0, 6049, 14, Enc::Mimg, 0x61, 195, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4h
+    InstDef::new(0, 6063, 13, Enc::Mimg, 0x60, 215, 4, 39, 10, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(0, 6076, 17, Enc::Mimg, 0xe, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(0, 6093, 10, Enc::Mimg, 0x0, 183, 3, 50, 11, 0x0, 0, 0, 0), // image_load
+    InstDef::new(0, 6103, 14, Enc::Mimg, 0x1, 219, 3, 50, 11, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(0, 6117, 18, Enc::Mimg, 0x4, 219, 3, 39, 10, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(0, 6135, 22, Enc::Mimg, 0x5, 219, 3, 39, 10, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(0, 6157, 14, Enc::Mimg, 0x2, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(0, 6171, 18, Enc::Mimg, 0x3, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(0, 6189, 15, Enc::Mimg, 0x80, 183, 3, 50, 11, 0x0, 1, 0, 0), // image_msaa_load
+    InstDef::new(0, 6189, 15, Enc::Mimg, 0x80, 222, 3, 50, 11, 0x0, 1, 0, 0), // image_msaa_load
+    InstDef::new(0, 6204, 12, Enc::Mimg, 0x20, 215, 4, 50, 11, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(0, 6216, 14, Enc::Mimg, 0x25, 225, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(0, 6230, 17, Enc::Mimg, 0x26, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(0, 6247, 19, Enc::Mimg, 0x36, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(0, 6266, 16, Enc::Mimg, 0x35, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(0, 6282, 14, Enc::Mimg, 0x28, 225, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(0, 6296, 16, Enc::Mimg, 0x2d, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(0, 6312, 19, Enc::Mimg, 0x2e, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(0, 6331, 21, Enc::Mimg, 0x3e, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(0, 6352, 18, Enc::Mimg, 0x3d, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(0, 6370, 17, Enc::Mimg, 0x6a, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd
+    InstDef::new(0, 6387, 20, Enc::Mimg, 0x6b, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl
+    InstDef::new(0, 6407, 24, Enc::Mimg, 0xeb, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_g16
+    InstDef::new(0, 6407, 24, Enc::Mimg, 0xeb, 211, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_g16
+    InstDef::new(0, 6431, 22, Enc::Mimg, 0x6f, 241, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o
+    InstDef::new(0, 6453, 26, Enc::Mimg, 0xef, 241, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o_g16
+    InstDef::new(0, 6453, 26, Enc::Mimg, 0xef, 245, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o_g16
+    InstDef::new(0, 6479, 21, Enc::Mimg, 0xea, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_g16
+    InstDef::new(0, 6479, 21, Enc::Mimg, 0xea, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_g16
+    InstDef::new(0, 6500, 19, Enc::Mimg, 0x6e, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o
+    InstDef::new(0, 6519, 23, Enc::Mimg, 0xee, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o_g16
+    InstDef::new(0, 6519, 23, Enc::Mimg, 0xee, 211, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o_g16
+    InstDef::new(0, 6542, 17, Enc::Mimg, 0x29, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(0, 6559, 19, Enc::Mimg, 0x39, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(0, 6578, 16, Enc::Mimg, 0x2a, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(0, 6594, 19, Enc::Mimg, 0x2b, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(0, 6613, 23, Enc::Mimg, 0xab, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(0, 6613, 23, Enc::Mimg, 0xab, 211, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(0, 6636, 21, Enc::Mimg, 0x3b, 241, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(0, 6657, 25, Enc::Mimg, 0xbb, 241, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(0, 6657, 25, Enc::Mimg, 0xbb, 245, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(0, 6682, 20, Enc::Mimg, 0xaa, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(0, 6682, 20, Enc::Mimg, 0xaa, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(0, 6702, 18, Enc::Mimg, 0x3a, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(0, 6720, 22, Enc::Mimg, 0xba, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(0, 6720, 22, Enc::Mimg, 0xba, 211, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(0, 6742, 16, Enc::Mimg, 0x2c, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(0, 6758, 18, Enc::Mimg, 0x3c, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(0, 6776, 17, Enc::Mimg, 0x2f, 225, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(0, 6793, 19, Enc::Mimg, 0x3f, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(0, 6812, 16, Enc::Mimg, 0x38, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(0, 6828, 15, Enc::Mimg, 0x68, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd
+    InstDef::new(0, 6843, 18, Enc::Mimg, 0x69, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl
+    InstDef::new(0, 6861, 22, Enc::Mimg, 0xe9, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_g16
+    InstDef::new(0, 6861, 22, Enc::Mimg, 0xe9, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_g16
+    InstDef::new(0, 6883, 20, Enc::Mimg, 0x6d, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o
+    InstDef::new(0, 6903, 24, Enc::Mimg, 0xed, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o_g16
+    InstDef::new(0, 6903, 24, Enc::Mimg, 0xed, 211, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o_g16
+    InstDef::new(0, 6927, 19, Enc::Mimg, 0xe8, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_g16
+    InstDef::new(0, 6927, 19, Enc::Mimg, 0xe8, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_g16
+    InstDef::new(0, 6946, 17, Enc::Mimg, 0x6c, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_o
+    InstDef::new(0, 6963, 21, Enc::Mimg, 0xec, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_o_g16
+    InstDef::new(0, 6963, 21, Enc::Mimg, 0xec, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_o_g16
+    InstDef::new(0, 6984, 15, Enc::Mimg, 0x21, 225, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(0, 6999, 17, Enc::Mimg, 0x31, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(0, 7016, 14, Enc::Mimg, 0x22, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(0, 7030, 17, Enc::Mimg, 0x23, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(0, 7047, 21, Enc::Mimg, 0xa3, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(0, 7047, 21, Enc::Mimg, 0xa3, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(0, 7068, 19, Enc::Mimg, 0x33, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(0, 7087, 23, Enc::Mimg, 0xb3, 237, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(0, 7087, 23, Enc::Mimg, 0xb3, 211, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(0, 7110, 18, Enc::Mimg, 0xa2, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(0, 7110, 18, Enc::Mimg, 0xa2, 203, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(0, 7128, 16, Enc::Mimg, 0x32, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(0, 7144, 20, Enc::Mimg, 0xb2, 233, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(0, 7144, 20, Enc::Mimg, 0xb2, 207, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(0, 7164, 14, Enc::Mimg, 0x24, 225, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(0, 7178, 16, Enc::Mimg, 0x34, 229, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(0, 7194, 15, Enc::Mimg, 0x27, 215, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(0, 7209, 17, Enc::Mimg, 0x37, 225, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(0, 7226, 14, Enc::Mimg, 0x30, 225, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(0, 7240, 11, Enc::Mimg, 0x8, 183, 3, 50, 11, 0x0, 0, 0, 0), // image_store
+    InstDef::new(0, 7251, 15, Enc::Mimg, 0x9, 219, 3, 50, 11, 0x0, 0, 0, 0), // image_store_mip
+    InstDef::new(0, 7266, 19, Enc::Mimg, 0xb, 219, 3, 39, 10, 0x0, 0, 0, 0), // image_store_mip_pck
+    InstDef::new(0, 7285, 15, Enc::Mimg, 0xa, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_store_pck
+    InstDef::new(0, 7300, 9, Enc::Sop1, 0x34, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(0, 7309, 13, Enc::Sop2, 0x2c, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(0, 7322, 9, Enc::Sop2, 0x2, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_add_i32
+    InstDef::new(0, 7331, 9, Enc::Sop2, 0x0, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_add_u32
+    InstDef::new(0, 7340, 10, Enc::Sop2, 0x4, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_addc_u32
+    InstDef::new(0, 7350, 10, Enc::Sopk, 0xf, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_addk_i32
+    InstDef::new(0, 7360, 9, Enc::Sop2, 0xe, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(0, 7369, 9, Enc::Sop2, 0xf, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(0, 7378, 18, Enc::Sop1, 0x3c, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_and_saveexec_b32
+    InstDef::new(0, 7396, 18, Enc::Sop1, 0x24, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(0, 7414, 20, Enc::Sop1, 0x44, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_saveexec_b32
+    InstDef::new(0, 7434, 20, Enc::Sop1, 0x37, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_saveexec_b64
+    InstDef::new(0, 7454, 18, Enc::Sop1, 0x46, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_wrexec_b32
+    InstDef::new(0, 7472, 18, Enc::Sop1, 0x39, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_wrexec_b64
+    InstDef::new(0, 7490, 11, Enc::Sop2, 0x14, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_andn2_b32
+    InstDef::new(0, 7501, 11, Enc::Sop2, 0x15, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_andn2_b64
+    InstDef::new(0, 7512, 20, Enc::Sop1, 0x3f, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b32
+    InstDef::new(0, 7532, 20, Enc::Sop1, 0x27, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b64
+    InstDef::new(0, 7552, 18, Enc::Sop1, 0x47, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_wrexec_b32
+    InstDef::new(0, 7570, 18, Enc::Sop1, 0x3a, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_wrexec_b64
+    InstDef::new(0, 7588, 10, Enc::Sop2, 0x22, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(0, 7598, 10, Enc::Sop2, 0x23, 261, 3, 22, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(0, 7608, 11, Enc::Smem, 0x26, 264, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(0, 7608, 11, Enc::Smem, 0x26, 267, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(0, 7608, 11, Enc::Smem, 0x26, 267, 3, 21, 1, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(0, 7619, 18, Enc::Smem, 0x27, 270, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(0, 7619, 18, Enc::Smem, 0x27, 273, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(0, 7619, 18, Enc::Smem, 0x27, 273, 3, 21, 1, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(0, 7637, 12, Enc::Smem, 0x82, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_add
+    InstDef::new(0, 7637, 12, Enc::Smem, 0x82, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_add
+    InstDef::new(0, 7637, 12, Enc::Smem, 0x82, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_add
+    InstDef::new(0, 7649, 15, Enc::Smem, 0xa2, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_add_x2
+    InstDef::new(0, 7649, 15, Enc::Smem, 0xa2, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_add_x2
+    InstDef::new(0, 7649, 15, Enc::Smem, 0xa2, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_add_x2
+    InstDef::new(0, 7664, 12, Enc::Smem, 0x88, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_and
+    InstDef::new(0, 7664, 12, Enc::Smem, 0x88, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_and
+    InstDef::new(0, 7664, 12, Enc::Smem, 0x88, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_and
+    InstDef::new(0, 7676, 15, Enc::Smem, 0xa8, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_and_x2
+    InstDef::new(0, 7676, 15, Enc::Smem, 0xa8, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_and_x2
+    InstDef::new(0, 7676, 15, Enc::Smem, 0xa8, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_and_x2
+    InstDef::new(0, 7691, 16, Enc::Smem, 0x81, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_cmpswap
+    InstDef::new(0, 7691, 16, Enc::Smem, 0x81, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_cmpswap
+    InstDef::new(0, 7691, 16, Enc::Smem, 0x81, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_cmpswap
+    InstDef::new(0, 7707, 19, Enc::Smem, 0xa1, 288, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_cmpswap_x2
+    InstDef::new(0, 7707, 19, Enc::Smem, 0xa1, 291, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_cmpswap_x2
+    InstDef::new(0, 7707, 19, Enc::Smem, 0xa1, 291, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_cmpswap_x2
+    InstDef::new(0, 7726, 12, Enc::Smem, 0x8c, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_dec
+    InstDef::new(0, 7726, 12, Enc::Smem, 0x8c, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_dec
+    InstDef::new(0, 7726, 12, Enc::Smem, 0x8c, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_dec
+    InstDef::new(0, 7738, 15, Enc::Smem, 0xac, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_dec_x2
+    InstDef::new(0, 7738, 15, Enc::Smem, 0xac, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_dec_x2
+    InstDef::new(0, 7738, 15, Enc::Smem, 0xac, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_dec_x2
+    InstDef::new(0, 7753, 12, Enc::Smem, 0x8b, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_inc
+    InstDef::new(0, 7753, 12, Enc::Smem, 0x8b, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_inc
+    InstDef::new(0, 7753, 12, Enc::Smem, 0x8b, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_inc
+    InstDef::new(0, 7765, 15, Enc::Smem, 0xab, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_inc_x2
+    InstDef::new(0, 7765, 15, Enc::Smem, 0xab, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_inc_x2
+    InstDef::new(0, 7765, 15, Enc::Smem, 0xab, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_inc_x2
+    InstDef::new(0, 7780, 11, Enc::Smem, 0x89, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_or
+    InstDef::new(0, 7780, 11, Enc::Smem, 0x89, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_or
+    InstDef::new(0, 7780, 11, Enc::Smem, 0x89, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_or
+    InstDef::new(0, 7791, 14, Enc::Smem, 0xa9, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_or_x2
+    InstDef::new(0, 7791, 14, Enc::Smem, 0xa9, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_or_x2
+    InstDef::new(0, 7791, 14, Enc::Smem, 0xa9, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_or_x2
+    InstDef::new(0, 7805, 13, Enc::Smem, 0x86, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smax
+    InstDef::new(0, 7805, 13, Enc::Smem, 0x86, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smax
+    InstDef::new(0, 7805, 13, Enc::Smem, 0x86, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_smax
+    InstDef::new(0, 7818, 16, Enc::Smem, 0xa6, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smax_x2
+    InstDef::new(0, 7818, 16, Enc::Smem, 0xa6, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smax_x2
+    InstDef::new(0, 7818, 16, Enc::Smem, 0xa6, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_smax_x2
+    InstDef::new(0, 7834, 13, Enc::Smem, 0x84, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smin
+    InstDef::new(0, 7834, 13, Enc::Smem, 0x84, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smin
+    InstDef::new(0, 7834, 13, Enc::Smem, 0x84, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_smin
+    InstDef::new(0, 7847, 16, Enc::Smem, 0xa4, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smin_x2
+    InstDef::new(0, 7847, 16, Enc::Smem, 0xa4, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_smin_x2
+    InstDef::new(0, 7847, 16, Enc::Smem, 0xa4, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_smin_x2
+    InstDef::new(0, 7863, 12, Enc::Smem, 0x83, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_sub
+    InstDef::new(0, 7863, 12, Enc::Smem, 0x83, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_sub
+    InstDef::new(0, 7863, 12, Enc::Smem, 0x83, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_sub
+    InstDef::new(0, 7875, 15, Enc::Smem, 0xa3, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_sub_x2
+    InstDef::new(0, 7875, 15, Enc::Smem, 0xa3, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_sub_x2
+    InstDef::new(0, 7875, 15, Enc::Smem, 0xa3, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_sub_x2
+    InstDef::new(0, 7890, 13, Enc::Smem, 0x80, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_swap
+    InstDef::new(0, 7890, 13, Enc::Smem, 0x80, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_swap
+    InstDef::new(0, 7890, 13, Enc::Smem, 0x80, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_swap
+    InstDef::new(0, 7903, 16, Enc::Smem, 0xa0, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_swap_x2
+    InstDef::new(0, 7903, 16, Enc::Smem, 0xa0, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_swap_x2
+    InstDef::new(0, 7903, 16, Enc::Smem, 0xa0, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_swap_x2
+    InstDef::new(0, 7919, 13, Enc::Smem, 0x87, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umax
+    InstDef::new(0, 7919, 13, Enc::Smem, 0x87, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umax
+    InstDef::new(0, 7919, 13, Enc::Smem, 0x87, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_umax
+    InstDef::new(0, 7932, 16, Enc::Smem, 0xa7, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umax_x2
+    InstDef::new(0, 7932, 16, Enc::Smem, 0xa7, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umax_x2
+    InstDef::new(0, 7932, 16, Enc::Smem, 0xa7, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_umax_x2
+    InstDef::new(0, 7948, 13, Enc::Smem, 0x85, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umin
+    InstDef::new(0, 7948, 13, Enc::Smem, 0x85, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umin
+    InstDef::new(0, 7948, 13, Enc::Smem, 0x85, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_umin
+    InstDef::new(0, 7961, 16, Enc::Smem, 0xa5, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umin_x2
+    InstDef::new(0, 7961, 16, Enc::Smem, 0xa5, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_umin_x2
+    InstDef::new(0, 7961, 16, Enc::Smem, 0xa5, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_umin_x2
+    InstDef::new(0, 7977, 12, Enc::Smem, 0x8a, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_xor
+    InstDef::new(0, 7977, 12, Enc::Smem, 0x8a, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_xor
+    InstDef::new(0, 7977, 12, Enc::Smem, 0x8a, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_xor
+    InstDef::new(0, 7989, 15, Enc::Smem, 0xaa, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_xor_x2
+    InstDef::new(0, 7989, 15, Enc::Smem, 0xaa, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_atomic_xor_x2
+    InstDef::new(0, 7989, 15, Enc::Smem, 0xaa, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_atomic_xor_x2
+    InstDef::new(0, 8004, 9, Enc::Sopp, 0xa, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_barrier
+    InstDef::new(0, 8013, 15, Enc::Sop1, 0xd, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(0, 8028, 15, Enc::Sop1, 0xe, 294, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(0, 8043, 15, Enc::Sop1, 0xf, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(0, 8058, 15, Enc::Sop1, 0x10, 294, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(0, 8073, 9, Enc::Sop2, 0x28, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(0, 8082, 9, Enc::Sop2, 0x2a, 261, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(0, 8091, 9, Enc::Sop2, 0x27, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(0, 8100, 9, Enc::Sop2, 0x29, 261, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(0, 8109, 9, Enc::Sop2, 0x24, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(0, 8118, 9, Enc::Sop2, 0x25, 296, 3, 22, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(0, 8127, 13, Enc::Sopc, 0xc, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(0, 8140, 13, Enc::Sopc, 0xe, 301, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(0, 8153, 13, Enc::Sopc, 0xd, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(0, 8166, 13, Enc::Sopc, 0xf, 301, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(0, 8179, 22, Enc::Sop1, 0x3b, 303, 2, 22, 0, 0x0, 0, 0, 0), // s_bitreplicate_b64_b32
+    InstDef::new(0, 8201, 13, Enc::Sop1, 0x1b, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(0, 8214, 13, Enc::Sop1, 0x1c, 303, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(0, 8227, 13, Enc::Sop1, 0x1d, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(0, 8240, 13, Enc::Sop1, 0x1e, 303, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(0, 8253, 8, Enc::Sopp, 0x2, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(0, 8261, 10, Enc::Sop1, 0xb, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(0, 8271, 10, Enc::Sop1, 0xc, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(0, 8281, 19, Enc::Smem, 0x42, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_add
+    InstDef::new(0, 8281, 19, Enc::Smem, 0x42, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_add
+    InstDef::new(0, 8281, 19, Enc::Smem, 0x42, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_add
+    InstDef::new(0, 8300, 22, Enc::Smem, 0x62, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_add_x2
+    InstDef::new(0, 8300, 22, Enc::Smem, 0x62, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_add_x2
+    InstDef::new(0, 8300, 22, Enc::Smem, 0x62, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_add_x2
+    InstDef::new(0, 8322, 19, Enc::Smem, 0x48, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_and
+    InstDef::new(0, 8322, 19, Enc::Smem, 0x48, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_and
+    InstDef::new(0, 8322, 19, Enc::Smem, 0x48, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_and
+    InstDef::new(0, 8341, 22, Enc::Smem, 0x68, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_and_x2
+    InstDef::new(0, 8341, 22, Enc::Smem, 0x68, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_and_x2
+    InstDef::new(0, 8341, 22, Enc::Smem, 0x68, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_and_x2
+    InstDef::new(0, 8363, 23, Enc::Smem, 0x41, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap
+    InstDef::new(0, 8363, 23, Enc::Smem, 0x41, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap
+    InstDef::new(0, 8363, 23, Enc::Smem, 0x41, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap
+    InstDef::new(0, 8386, 26, Enc::Smem, 0x61, 318, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap_x2
+    InstDef::new(0, 8386, 26, Enc::Smem, 0x61, 321, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap_x2
+    InstDef::new(0, 8386, 26, Enc::Smem, 0x61, 321, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap_x2
+    InstDef::new(0, 8412, 19, Enc::Smem, 0x4c, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_dec
+    InstDef::new(0, 8412, 19, Enc::Smem, 0x4c, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_dec
+    InstDef::new(0, 8412, 19, Enc::Smem, 0x4c, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_dec
+    InstDef::new(0, 8431, 22, Enc::Smem, 0x6c, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_dec_x2
+    InstDef::new(0, 8431, 22, Enc::Smem, 0x6c, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_dec_x2
+    InstDef::new(0, 8431, 22, Enc::Smem, 0x6c, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_dec_x2
+    InstDef::new(0, 8453, 19, Enc::Smem, 0x4b, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_inc
+    InstDef::new(0, 8453, 19, Enc::Smem, 0x4b, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_inc
+    InstDef::new(0, 8453, 19, Enc::Smem, 0x4b, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_inc
+    InstDef::new(0, 8472, 22, Enc::Smem, 0x6b, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_inc_x2
+    InstDef::new(0, 8472, 22, Enc::Smem, 0x6b, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_inc_x2
+    InstDef::new(0, 8472, 22, Enc::Smem, 0x6b, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_inc_x2
+    InstDef::new(0, 8494, 18, Enc::Smem, 0x49, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_or
+    InstDef::new(0, 8494, 18, Enc::Smem, 0x49, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_or
+    InstDef::new(0, 8494, 18, Enc::Smem, 0x49, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_or
+    InstDef::new(0, 8512, 21, Enc::Smem, 0x69, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_or_x2
+    InstDef::new(0, 8512, 21, Enc::Smem, 0x69, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_or_x2
+    InstDef::new(0, 8512, 21, Enc::Smem, 0x69, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_or_x2
+    InstDef::new(0, 8533, 20, Enc::Smem, 0x46, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smax
+    InstDef::new(0, 8533, 20, Enc::Smem, 0x46, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smax
+    InstDef::new(0, 8533, 20, Enc::Smem, 0x46, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_smax
+    InstDef::new(0, 8553, 23, Enc::Smem, 0x66, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smax_x2
+    InstDef::new(0, 8553, 23, Enc::Smem, 0x66, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smax_x2
+    InstDef::new(0, 8553, 23, Enc::Smem, 0x66, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_smax_x2
+    InstDef::new(0, 8576, 20, Enc::Smem, 0x44, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smin
+    InstDef::new(0, 8576, 20, Enc::Smem, 0x44, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smin
+    InstDef::new(0, 8576, 20, Enc::Smem, 0x44, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_smin
+    InstDef::new(0, 8596, 23, Enc::Smem, 0x64, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smin_x2
+    InstDef::new(0, 8596, 23, Enc::Smem, 0x64, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smin_x2
+    InstDef::new(0, 8596, 23, Enc::Smem, 0x64, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_smin_x2
+    InstDef::new(0, 8619, 19, Enc::Smem, 0x43, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_sub
+    InstDef::new(0, 8619, 19, Enc::Smem, 0x43, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_sub
+    InstDef::new(0, 8619, 19, Enc::Smem, 0x43, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_sub
+    InstDef::new(0, 8638, 22, Enc::Smem, 0x63, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_sub_x2
+    InstDef::new(0, 8638, 22, Enc::Smem, 0x63, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_sub_x2
+    InstDef::new(0, 8638, 22, Enc::Smem, 0x63, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_sub_x2
+    InstDef::new(0, 8660, 20, Enc::Smem, 0x40, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_swap
+    InstDef::new(0, 8660, 20, Enc::Smem, 0x40, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_swap
+    InstDef::new(0, 8660, 20, Enc::Smem, 0x40, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_swap
+    InstDef::new(0, 8680, 23, Enc::Smem, 0x60, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_swap_x2
+    InstDef::new(0, 8680, 23, Enc::Smem, 0x60, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_swap_x2
+    InstDef::new(0, 8680, 23, Enc::Smem, 0x60, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_swap_x2
+    InstDef::new(0, 8703, 20, Enc::Smem, 0x47, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umax
+    InstDef::new(0, 8703, 20, Enc::Smem, 0x47, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umax
+    InstDef::new(0, 8703, 20, Enc::Smem, 0x47, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_umax
+    InstDef::new(0, 8723, 23, Enc::Smem, 0x67, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umax_x2
+    InstDef::new(0, 8723, 23, Enc::Smem, 0x67, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umax_x2
+    InstDef::new(0, 8723, 23, Enc::Smem, 0x67, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_umax_x2
+    InstDef::new(0, 8746, 20, Enc::Smem, 0x45, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umin
+    InstDef::new(0, 8746, 20, Enc::Smem, 0x45, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umin
+    InstDef::new(0, 8746, 20, Enc::Smem, 0x45, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_umin
+    InstDef::new(0, 8766, 23, Enc::Smem, 0x65, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umin_x2
+    InstDef::new(0, 8766, 23, Enc::Smem, 0x65, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umin_x2
+    InstDef::new(0, 8766, 23, Enc::Smem, 0x65, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_umin_x2
+    InstDef::new(0, 8789, 19, Enc::Smem, 0x4a, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_xor
+    InstDef::new(0, 8789, 19, Enc::Smem, 0x4a, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_xor
+    InstDef::new(0, 8789, 19, Enc::Smem, 0x4a, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_xor
+    InstDef::new(0, 8808, 22, Enc::Smem, 0x6a, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_xor_x2
+    InstDef::new(0, 8808, 22, Enc::Smem, 0x6a, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_atomic_xor_x2
+    InstDef::new(0, 8808, 22, Enc::Smem, 0x6a, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_atomic_xor_x2
+    InstDef::new(0, 8830, 19, Enc::Smem, 0x8, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(0, 8830, 19, Enc::Smem, 0x8, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(0, 8830, 19, Enc::Smem, 0x8, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(0, 8849, 22, Enc::Smem, 0xc, 324, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(0, 8849, 22, Enc::Smem, 0xc, 327, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(0, 8849, 22, Enc::Smem, 0xc, 327, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(0, 8871, 21, Enc::Smem, 0x9, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(0, 8871, 21, Enc::Smem, 0x9, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(0, 8871, 21, Enc::Smem, 0x9, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(0, 8892, 21, Enc::Smem, 0xa, 318, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(0, 8892, 21, Enc::Smem, 0xa, 321, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(0, 8892, 21, Enc::Smem, 0xa, 321, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(0, 8913, 21, Enc::Smem, 0xb, 330, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(0, 8913, 21, Enc::Smem, 0xb, 333, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(0, 8913, 21, Enc::Smem, 0xb, 333, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(0, 8934, 20, Enc::Smem, 0x18, 306, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(0, 8934, 20, Enc::Smem, 0x18, 309, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(0, 8934, 20, Enc::Smem, 0x18, 309, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(0, 8954, 22, Enc::Smem, 0x19, 312, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(0, 8954, 22, Enc::Smem, 0x19, 315, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(0, 8954, 22, Enc::Smem, 0x19, 315, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(0, 8976, 22, Enc::Smem, 0x1a, 318, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(0, 8976, 22, Enc::Smem, 0x1a, 321, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(0, 8976, 22, Enc::Smem, 0x1a, 321, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(0, 8998, 10, Enc::Sopk, 0x16, 336, 2, 22, 0, 0x0, 0, 0, 0), // s_call_b64
+    InstDef::new(0, 9008, 17, Enc::Sopp, 0x17, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys
+    InstDef::new(0, 9025, 26, Enc::Sopp, 0x1a, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_and_user
+    InstDef::new(0, 9051, 25, Enc::Sopp, 0x19, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_or_user
+    InstDef::new(0, 9076, 18, Enc::Sopp, 0x18, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbguser
+    InstDef::new(0, 9094, 16, Enc::Sopp, 0x9, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(0, 9110, 15, Enc::Sopp, 0x8, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(0, 9125, 14, Enc::Sopp, 0x4, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(0, 9139, 14, Enc::Sopp, 0x5, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(0, 9153, 15, Enc::Sopp, 0x7, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(0, 9168, 14, Enc::Sopp, 0x6, 305, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(0, 9182, 8, Enc::Sopp, 0x21, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(0, 9190, 10, Enc::Sop1, 0x5, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(0, 9200, 10, Enc::Sop1, 0x6, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(0, 9210, 11, Enc::Sopk, 0x2, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(0, 9221, 12, Enc::Sopc, 0x0, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(0, 9233, 12, Enc::Sopc, 0x6, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(0, 9245, 12, Enc::Sopc, 0x12, 339, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_u64
+    InstDef::new(0, 9257, 12, Enc::Sopc, 0x3, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(0, 9269, 12, Enc::Sopc, 0x9, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(0, 9281, 12, Enc::Sopc, 0x2, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(0, 9293, 12, Enc::Sopc, 0x8, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(0, 9305, 12, Enc::Sopc, 0x5, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(0, 9317, 12, Enc::Sopc, 0xb, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(0, 9329, 12, Enc::Sopc, 0x1, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(0, 9341, 12, Enc::Sopc, 0x7, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(0, 9353, 12, Enc::Sopc, 0x13, 339, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_u64
+    InstDef::new(0, 9365, 12, Enc::Sopc, 0x4, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(0, 9377, 12, Enc::Sopc, 0xa, 299, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(0, 9389, 13, Enc::Sopk, 0x3, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_eq_i32
+    InstDef::new(0, 9402, 13, Enc::Sopk, 0x9, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_eq_u32
+    InstDef::new(0, 9415, 13, Enc::Sopk, 0x6, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_ge_i32
+    InstDef::new(0, 9428, 13, Enc::Sopk, 0xc, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_ge_u32
+    InstDef::new(0, 9441, 13, Enc::Sopk, 0x5, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_gt_i32
+    InstDef::new(0, 9454, 13, Enc::Sopk, 0xb, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_gt_u32
+    InstDef::new(0, 9467, 13, Enc::Sopk, 0x8, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_le_i32
+    InstDef::new(0, 9480, 13, Enc::Sopk, 0xe, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_le_u32
+    InstDef::new(0, 9493, 13, Enc::Sopk, 0x4, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lg_i32
+    InstDef::new(0, 9506, 13, Enc::Sopk, 0xa, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lg_u32
+    InstDef::new(0, 9519, 13, Enc::Sopk, 0x7, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lt_i32
+    InstDef::new(0, 9532, 13, Enc::Sopk, 0xd, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lt_u32
+    InstDef::new(0, 9545, 10, Enc::Sopp, 0x1f, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_code_end
+    InstDef::new(0, 9555, 13, Enc::Sop2, 0xa, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(0, 9568, 13, Enc::Sop2, 0xb, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(0, 9581, 16, Enc::Smem, 0x28, 341, 2, 22, 0, 0x0, 0, 0, 0), // s_dcache_discard
+    InstDef::new(0, 9581, 16, Enc::Smem, 0x28, 343, 2, 22, 0, 0x0, 0, 0, 0), // s_dcache_discard
+    InstDef::new(0, 9581, 16, Enc::Smem, 0x28, 343, 2, 21, 1, 0x0, 0, 0, 0), // s_dcache_discard
+    InstDef::new(0, 9597, 19, Enc::Smem, 0x29, 341, 2, 22, 0, 0x0, 0, 0, 0), // s_dcache_discard_x2
+    InstDef::new(0, 9597, 19, Enc::Smem, 0x29, 343, 2, 22, 0, 0x0, 0, 0, 0), // s_dcache_discard_x2
+    InstDef::new(0, 9597, 19, Enc::Smem, 0x29, 343, 2, 21, 1, 0x0, 0, 0, 0), // s_dcache_discard_x2
+    InstDef::new(0, 9616, 12, Enc::Smem, 0x20, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(0, 9628, 11, Enc::Smem, 0x21, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_dcache_wb
+    InstDef::new(0, 9639, 14, Enc::Sopp, 0x15, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(0, 9653, 13, Enc::Sopp, 0x25, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(0, 9666, 8, Enc::Sopp, 0x1, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(0, 9674, 24, Enc::Sopp, 0x1e, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
+    InstDef::new(0, 9698, 14, Enc::Sopp, 0x1b, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_saved
+    InstDef::new(0, 9712, 13, Enc::Sop1, 0x11, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
+    InstDef::new(0, 9725, 13, Enc::Sop1, 0x12, 294, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
+    InstDef::new(0, 9738, 13, Enc::Sop1, 0x13, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_ff1_i32_b32
+    InstDef::new(0, 9751, 13, Enc::Sop1, 0x14, 294, 2, 22, 0, 0x0, 0, 0, 0), // s_ff1_i32_b64
+    InstDef::new(0, 9764, 11, Enc::Sop1, 0x17, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32
+    InstDef::new(0, 9775, 15, Enc::Sop1, 0x15, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_b32
+    InstDef::new(0, 9790, 15, Enc::Sop1, 0x16, 294, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_b64
+    InstDef::new(0, 9805, 15, Enc::Sop1, 0x18, 294, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_i64
+    InstDef::new(0, 9820, 25, Enc::Smem, 0x2a, 345, 1, 22, 0, 0x0, 0, 0, 0), // s_get_waveid_in_workgroup
+    InstDef::new(0, 9845, 11, Enc::Sop1, 0x1f, 346, 1, 22, 0, 0x0, 0, 0, 0), // s_getpc_b64
+    InstDef::new(0, 9856, 12, Enc::Sopk, 0x12, 347, 2, 22, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(0, 9868, 9, Enc::Smem, 0x1f, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_gl1_inv
+    InstDef::new(0, 9877, 12, Enc::Sopp, 0x13, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(0, 9889, 14, Enc::Sopp, 0x14, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(0, 9903, 15, Enc::Sopp, 0x20, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_inst_prefetch
+    InstDef::new(0, 9918, 12, Enc::Smem, 0x0, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(0, 9918, 12, Enc::Smem, 0x0, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(0, 9918, 12, Enc::Smem, 0x0, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(0, 9930, 15, Enc::Smem, 0x4, 349, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(0, 9930, 15, Enc::Smem, 0x4, 352, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(0, 9930, 15, Enc::Smem, 0x4, 352, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(0, 9945, 14, Enc::Smem, 0x1, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(0, 9945, 14, Enc::Smem, 0x1, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(0, 9945, 14, Enc::Smem, 0x1, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(0, 9959, 14, Enc::Smem, 0x2, 288, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(0, 9959, 14, Enc::Smem, 0x2, 291, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(0, 9959, 14, Enc::Smem, 0x2, 291, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(0, 9973, 14, Enc::Smem, 0x3, 355, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(0, 9973, 14, Enc::Smem, 0x3, 358, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(0, 9973, 14, Enc::Smem, 0x3, 358, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(0, 9987, 15, Enc::Sop2, 0x2e, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl1_add_u32
+    InstDef::new(0, 10002, 15, Enc::Sop2, 0x2f, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl2_add_u32
+    InstDef::new(0, 10017, 15, Enc::Sop2, 0x30, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl3_add_u32
+    InstDef::new(0, 10032, 15, Enc::Sop2, 0x31, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl4_add_u32
+    InstDef::new(0, 10047, 10, Enc::Sop2, 0x1e, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(0, 10057, 10, Enc::Sop2, 0x1f, 261, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(0, 10067, 10, Enc::Sop2, 0x20, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(0, 10077, 10, Enc::Sop2, 0x21, 261, 3, 22, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(0, 10087, 9, Enc::Sop2, 0x8, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(0, 10096, 9, Enc::Sop2, 0x9, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(0, 10105, 13, Enc::Smem, 0x25, 361, 1, 22, 0, 0x0, 0, 0, 0), // s_memrealtime
+    InstDef::new(0, 10118, 9, Enc::Smem, 0x24, 361, 1, 22, 0, 0x0, 0, 0, 0), // s_memtime
+    InstDef::new(0, 10127, 9, Enc::Sop2, 0x6, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(0, 10136, 9, Enc::Sop2, 0x7, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(0, 10145, 9, Enc::Sop1, 0x3, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(0, 10154, 9, Enc::Sop1, 0x4, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(0, 10163, 10, Enc::Sopk, 0x0, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(0, 10173, 13, Enc::Sop1, 0x30, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(0, 10186, 13, Enc::Sop1, 0x31, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(0, 10199, 13, Enc::Sop1, 0x2e, 362, 2, 22, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(0, 10212, 13, Enc::Sop1, 0x2f, 364, 2, 22, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(0, 10225, 16, Enc::Sop1, 0x49, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_movrelsd_2_b32
+    InstDef::new(0, 10241, 12, Enc::Sop2, 0x36, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_mul_hi_i32
+    InstDef::new(0, 10253, 12, Enc::Sop2, 0x35, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_mul_hi_u32
+    InstDef::new(0, 10265, 9, Enc::Sop2, 0x26, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(0, 10274, 10, Enc::Sopk, 0x10, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(0, 10284, 10, Enc::Sop2, 0x18, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(0, 10294, 10, Enc::Sop2, 0x19, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(0, 10304, 19, Enc::Sop1, 0x41, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
+    InstDef::new(0, 10323, 19, Enc::Sop1, 0x29, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(0, 10342, 5, Enc::Sopp, 0x0, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(0, 10347, 9, Enc::Sop2, 0x1a, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(0, 10356, 9, Enc::Sop2, 0x1b, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(0, 10365, 18, Enc::Sop1, 0x42, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
+    InstDef::new(0, 10383, 18, Enc::Sop1, 0x2a, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(0, 10401, 9, Enc::Sop1, 0x7, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(0, 10410, 9, Enc::Sop1, 0x8, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(0, 10419, 8, Enc::Sop2, 0x10, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(0, 10427, 8, Enc::Sop2, 0x11, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(0, 10435, 17, Enc::Sop1, 0x3d, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_or_saveexec_b32
+    InstDef::new(0, 10452, 17, Enc::Sop1, 0x25, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(0, 10469, 19, Enc::Sop1, 0x45, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_orn1_saveexec_b32
+    InstDef::new(0, 10488, 19, Enc::Sop1, 0x38, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_orn1_saveexec_b64
+    InstDef::new(0, 10507, 10, Enc::Sop2, 0x16, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_orn2_b32
+    InstDef::new(0, 10517, 10, Enc::Sop2, 0x17, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_orn2_b64
+    InstDef::new(0, 10527, 19, Enc::Sop1, 0x40, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b32
+    InstDef::new(0, 10546, 19, Enc::Sop1, 0x28, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b64
+    InstDef::new(0, 10565, 17, Enc::Sop2, 0x34, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_pack_hh_b32_b16
+    InstDef::new(0, 10582, 17, Enc::Sop2, 0x33, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
+    InstDef::new(0, 10599, 17, Enc::Sop2, 0x32, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
+    InstDef::new(0, 10616, 14, Enc::Sop1, 0x2c, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(0, 10630, 14, Enc::Sop1, 0x2d, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(0, 10644, 9, Enc::Sop1, 0x22, 366, 1, 22, 0, 0x0, 0, 0, 0), // s_rfe_b64
+    InstDef::new(0, 10653, 12, Enc::Sopp, 0x24, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(0, 10665, 20, Enc::Smem, 0x5, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_load_dword
+    InstDef::new(0, 10665, 20, Enc::Smem, 0x5, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_load_dword
+    InstDef::new(0, 10665, 20, Enc::Smem, 0x5, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_scratch_load_dword
+    InstDef::new(0, 10685, 22, Enc::Smem, 0x6, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_load_dwordx2
+    InstDef::new(0, 10685, 22, Enc::Smem, 0x6, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_load_dwordx2
+    InstDef::new(0, 10685, 22, Enc::Smem, 0x6, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_scratch_load_dwordx2
+    InstDef::new(0, 10707, 22, Enc::Smem, 0x7, 288, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_load_dwordx4
+    InstDef::new(0, 10707, 22, Enc::Smem, 0x7, 291, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_load_dwordx4
+    InstDef::new(0, 10707, 22, Enc::Smem, 0x7, 291, 3, 63, 3, 0x0, 0, 0, 0), // s_scratch_load_dwordx4
+    InstDef::new(0, 10729, 21, Enc::Smem, 0x15, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_store_dword
+    InstDef::new(0, 10729, 21, Enc::Smem, 0x15, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_store_dword
+    InstDef::new(0, 10729, 21, Enc::Smem, 0x15, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_scratch_store_dword
+    InstDef::new(0, 10750, 23, Enc::Smem, 0x16, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_store_dwordx2
+    InstDef::new(0, 10750, 23, Enc::Smem, 0x16, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_store_dwordx2
+    InstDef::new(0, 10750, 23, Enc::Smem, 0x16, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_scratch_store_dwordx2
+    InstDef::new(0, 10773, 23, Enc::Smem, 0x17, 288, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
+    InstDef::new(0, 10773, 23, Enc::Smem, 0x17, 291, 3, 61, 2, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
+    InstDef::new(0, 10773, 23, Enc::Smem, 0x17, 291, 3, 63, 3, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
+    InstDef::new(0, 10796, 9, Enc::Sopp, 0x10, 367, 1, 22, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(0, 10805, 13, Enc::Sopp, 0x11, 367, 1, 22, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(0, 10818, 9, Enc::Sopp, 0xd, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(0, 10827, 9, Enc::Sopp, 0xb, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(0, 10836, 11, Enc::Sop1, 0x20, 366, 1, 22, 0, 0x0, 0, 0, 0), // s_setpc_b64
+    InstDef::new(0, 10847, 9, Enc::Sopp, 0xf, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(0, 10856, 12, Enc::Sopk, 0x13, 368, 2, 22, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(0, 10868, 18, Enc::Sopk, 0x15, 370, 2, 22, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(0, 10886, 14, Enc::Sop1, 0x1a, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(0, 10900, 13, Enc::Sop1, 0x19, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(0, 10913, 7, Enc::Sopp, 0xe, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(0, 10920, 13, Enc::Smem, 0x10, 276, 3, 61, 2, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(0, 10920, 13, Enc::Smem, 0x10, 279, 3, 61, 2, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(0, 10920, 13, Enc::Smem, 0x10, 279, 3, 63, 3, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(0, 10933, 15, Enc::Smem, 0x11, 282, 3, 61, 2, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(0, 10933, 15, Enc::Smem, 0x11, 285, 3, 61, 2, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(0, 10933, 15, Enc::Smem, 0x11, 285, 3, 63, 3, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(0, 10948, 15, Enc::Smem, 0x12, 288, 3, 61, 2, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(0, 10948, 15, Enc::Smem, 0x12, 291, 3, 61, 2, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(0, 10948, 15, Enc::Smem, 0x12, 291, 3, 63, 3, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(0, 10963, 9, Enc::Sop2, 0x3, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_sub_i32
+    InstDef::new(0, 10972, 9, Enc::Sop2, 0x1, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_sub_u32
+    InstDef::new(0, 10981, 10, Enc::Sop2, 0x5, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_subb_u32
+    InstDef::new(0, 10991, 22, Enc::Sopk, 0x1b, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_subvector_loop_begin
+    InstDef::new(0, 11013, 20, Enc::Sopk, 0x1c, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_subvector_loop_end
+    InstDef::new(0, 11033, 12, Enc::Sop1, 0x21, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_swappc_b64
+    InstDef::new(0, 11045, 6, Enc::Sopp, 0x12, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(0, 11051, 12, Enc::Sopp, 0x16, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(0, 11063, 16, Enc::Sopp, 0x28, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
+    InstDef::new(0, 11079, 9, Enc::Sopk, 0x1, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_version
+    InstDef::new(0, 11088, 11, Enc::Sopp, 0x22, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_wait_idle
+    InstDef::new(0, 11099, 9, Enc::Sopp, 0xc, 372, 1, 22, 0, 0x0, 0, 0, 0), // s_waitcnt
+    InstDef::new(0, 11108, 16, Enc::Sopp, 0x23, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_depctr
+    InstDef::new(0, 11124, 16, Enc::Sopk, 0x19, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
+    InstDef::new(0, 11140, 17, Enc::Sopk, 0x1a, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
+    InstDef::new(0, 11157, 15, Enc::Sopk, 0x18, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt
+    InstDef::new(0, 11172, 15, Enc::Sopk, 0x17, 254, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_vscnt
+    InstDef::new(0, 11187, 8, Enc::Sopp, 0x3, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_wakeup
+    InstDef::new(0, 11195, 9, Enc::Sop1, 0x9, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(0, 11204, 9, Enc::Sop1, 0xa, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(0, 11213, 10, Enc::Sop2, 0x1c, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(0, 11223, 10, Enc::Sop2, 0x1d, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(0, 11233, 19, Enc::Sop1, 0x43, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b32
+    InstDef::new(0, 11252, 19, Enc::Sop1, 0x2b, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(0, 11271, 9, Enc::Sop2, 0x12, 251, 3, 22, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(0, 11280, 9, Enc::Sop2, 0x13, 256, 3, 22, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(0, 11289, 18, Enc::Sop1, 0x3e, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b32
+    InstDef::new(0, 11307, 18, Enc::Sop1, 0x26, 259, 2, 22, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 373, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(0, 11325, 18, Enc::Scratch, 0xc, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(0, 11343, 20, Enc::Scratch, 0xd, 383, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(0, 11343, 20, Enc::Scratch, 0xd, 386, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(0, 11363, 20, Enc::Scratch, 0xf, 389, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(0, 11363, 20, Enc::Scratch, 0xf, 392, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(0, 11383, 20, Enc::Scratch, 0xe, 395, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(0, 11383, 20, Enc::Scratch, 0xe, 398, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 373, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(0, 11403, 18, Enc::Scratch, 0x9, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(0, 11421, 22, Enc::Scratch, 0x22, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(0, 11421, 22, Enc::Scratch, 0x22, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(0, 11443, 25, Enc::Scratch, 0x23, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(0, 11443, 25, Enc::Scratch, 0x23, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(0, 11468, 22, Enc::Scratch, 0x24, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(0, 11468, 22, Enc::Scratch, 0x24, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(0, 11490, 25, Enc::Scratch, 0x25, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(0, 11490, 25, Enc::Scratch, 0x25, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 373, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(0, 11515, 19, Enc::Scratch, 0xb, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 373, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(0, 11534, 18, Enc::Scratch, 0x8, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(0, 11552, 22, Enc::Scratch, 0x20, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(0, 11552, 22, Enc::Scratch, 0x20, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(0, 11574, 25, Enc::Scratch, 0x21, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(0, 11574, 25, Enc::Scratch, 0x21, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 373, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 377, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(0, 11599, 19, Enc::Scratch, 0xa, 380, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(0, 11618, 18, Enc::Scratch, 0x18, 401, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(0, 11618, 18, Enc::Scratch, 0x18, 404, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(0, 11636, 25, Enc::Scratch, 0x19, 401, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(0, 11636, 25, Enc::Scratch, 0x19, 404, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(0, 11661, 19, Enc::Scratch, 0x1c, 401, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(0, 11661, 19, Enc::Scratch, 0x1c, 404, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(0, 11680, 21, Enc::Scratch, 0x1d, 407, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(0, 11680, 21, Enc::Scratch, 0x1d, 410, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(0, 11701, 21, Enc::Scratch, 0x1f, 413, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(0, 11701, 21, Enc::Scratch, 0x1f, 416, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(0, 11722, 21, Enc::Scratch, 0x1e, 419, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(0, 11722, 21, Enc::Scratch, 0x1e, 422, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(0, 11743, 19, Enc::Scratch, 0x1a, 401, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(0, 11743, 19, Enc::Scratch, 0x1a, 404, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(0, 11762, 26, Enc::Scratch, 0x1b, 401, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(0, 11762, 26, Enc::Scratch, 0x1b, 404, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(0, 11788, 25, Enc::Mtbuf, 0x8, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_x
+    InstDef::new(0, 11813, 26, Enc::Mtbuf, 0x9, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xy
+    InstDef::new(0, 11839, 27, Enc::Mtbuf, 0xa, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyz
+    InstDef::new(0, 11866, 28, Enc::Mtbuf, 0xb, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyzw
+    InstDef::new(0, 11894, 21, Enc::Mtbuf, 0x0, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(0, 11915, 22, Enc::Mtbuf, 0x1, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(0, 11937, 23, Enc::Mtbuf, 0x2, 15, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(0, 11960, 24, Enc::Mtbuf, 0x3, 8, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(0, 11984, 26, Enc::Mtbuf, 0xc, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_x
+    InstDef::new(0, 12010, 27, Enc::Mtbuf, 0xd, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xy
+    InstDef::new(0, 12037, 28, Enc::Mtbuf, 0xe, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyz
+    InstDef::new(0, 12065, 29, Enc::Mtbuf, 0xf, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyzw
+    InstDef::new(0, 12094, 22, Enc::Mtbuf, 0x4, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_x
+    InstDef::new(0, 12116, 23, Enc::Mtbuf, 0x5, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xy
+    InstDef::new(0, 12139, 24, Enc::Mtbuf, 0x6, 15, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xyz
+    InstDef::new(0, 12163, 25, Enc::Mtbuf, 0x7, 8, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xyzw
+    InstDef::new(0, 12188, 10, Enc::Vop3, 0x36d, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_add3_u32
+    InstDef::new(0, 12198, 19, Enc::Vop2Dpp, 0x28, 429, 5, 73, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(0, 12198, 19, Enc::Vop2Dpp8, 0x28, 429, 5, 78, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(0, 12217, 19, Enc::Vop2, 0x28, 434, 5, 22, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
+    InstDef::new(0, 12236, 19, Enc::Vop3b, 0x128, 439, 5, 80, 1, 0x0, 0, 0, 0), // v_add_co_ci_u32_e64
+    InstDef::new(0, 12255, 20, Enc::Vop2Sdwa, 0x28, 444, 5, 81, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_sdwa
+    InstDef::new(0, 12275, 12, Enc::Vop3b, 0x30f, 449, 4, 80, 1, 0x0, 0, 0, 0), // v_add_co_u32
+    InstDef::new(0, 12287, 13, Enc::Vop2Dpp, 0x32, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(0, 12287, 13, Enc::Vop2Dpp8, 0x32, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(0, 12300, 13, Enc::Vop2, 0x32, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_add_f16_e32
+    InstDef::new(0, 12313, 13, Enc::Vop3, 0x132, 462, 3, 86, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(0, 12326, 14, Enc::Vop2Sdwa, 0x32, 465, 3, 88, 6, 0x0, 0, 0, 0), // v_add_f16_sdwa
+    InstDef::new(0, 12340, 13, Enc::Vop2Dpp, 0x3, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(0, 12340, 13, Enc::Vop2Dpp8, 0x3, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(0, 12353, 13, Enc::Vop2, 0x3, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(0, 12366, 13, Enc::Vop3, 0x103, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(0, 12379, 14, Enc::Vop2Sdwa, 0x3, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_add_f32_sdwa
+    InstDef::new(0, 12393, 9, Enc::Vop3, 0x164, 477, 3, 86, 2, 0x0, 0, 0, 0), // v_add_f64
+    InstDef::new(0, 12402, 14, Enc::Vop3, 0x347, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_add_lshl_u32
+    InstDef::new(0, 12416, 12, Enc::Vop3, 0x30d, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_add_nc_i16
+    InstDef::new(0, 12428, 12, Enc::Vop3, 0x37f, 483, 3, 80, 1, 0x0, 0, 0, 0), // v_add_nc_i32
+    InstDef::new(0, 12440, 12, Enc::Vop3, 0x303, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_add_nc_u16
+    InstDef::new(0, 12452, 16, Enc::Vop2Dpp, 0x25, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(0, 12452, 16, Enc::Vop2Dpp8, 0x25, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(0, 12468, 16, Enc::Vop2, 0x25, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
+    InstDef::new(0, 12484, 16, Enc::Vop3, 0x125, 483, 3, 80, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
+    InstDef::new(0, 12500, 17, Enc::Vop2Sdwa, 0x25, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_add_nc_u32_sdwa
+    InstDef::new(0, 12517, 14, Enc::Vop3, 0x14e, 425, 4, 94, 2, 0x0, 0, 0, 0), // v_alignbit_b32
+    InstDef::new(0, 12531, 15, Enc::Vop3, 0x14f, 425, 4, 94, 2, 0x0, 0, 0, 0), // v_alignbyte_b32
+    InstDef::new(0, 12546, 13, Enc::Vop2Dpp, 0x1b, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(0, 12546, 13, Enc::Vop2Dpp8, 0x1b, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(0, 12559, 13, Enc::Vop2, 0x1b, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(0, 12572, 13, Enc::Vop3, 0x11b, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(0, 12585, 14, Enc::Vop2Sdwa, 0x1b, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_and_b32_sdwa
+    InstDef::new(0, 12599, 12, Enc::Vop3, 0x371, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_and_or_b32
+    InstDef::new(0, 12611, 13, Enc::Vop3, 0x308, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_ashrrev_i16
+    InstDef::new(0, 12624, 17, Enc::Vop2Dpp, 0x18, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(0, 12624, 17, Enc::Vop2Dpp8, 0x18, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(0, 12641, 17, Enc::Vop2, 0x18, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(0, 12658, 17, Enc::Vop3, 0x118, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(0, 12675, 18, Enc::Vop2Sdwa, 0x18, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_sdwa
+    InstDef::new(0, 12693, 13, Enc::Vop3, 0x301, 492, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
+    InstDef::new(0, 12706, 14, Enc::Vop3, 0x364, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
+    InstDef::new(0, 12720, 9, Enc::Vop3, 0x149, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(0, 12729, 9, Enc::Vop3, 0x148, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(0, 12738, 9, Enc::Vop3, 0x14a, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(0, 12747, 9, Enc::Vop3, 0x363, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_bfm_b32
+    InstDef::new(0, 12756, 15, Enc::Vop1Dpp, 0x38, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(0, 12756, 15, Enc::Vop1Dpp8, 0x38, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(0, 12771, 15, Enc::Vop1, 0x38, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(0, 12786, 15, Enc::Vop3, 0x1b8, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(0, 12801, 16, Enc::Vop1Sdwa, 0x38, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_bfrev_b32_sdwa
+    InstDef::new(0, 12817, 14, Enc::Vop1Dpp, 0x5c, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(0, 12817, 14, Enc::Vop1Dpp8, 0x5c, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(0, 12831, 14, Enc::Vop1, 0x5c, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
+    InstDef::new(0, 12845, 14, Enc::Vop3, 0x1dc, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(0, 12859, 15, Enc::Vop1Sdwa, 0x5c, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_ceil_f16_sdwa
+    InstDef::new(0, 12874, 14, Enc::Vop1Dpp, 0x22, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(0, 12874, 14, Enc::Vop1Dpp8, 0x22, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(0, 12888, 14, Enc::Vop1, 0x22, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(0, 12902, 14, Enc::Vop3, 0x1a2, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(0, 12916, 15, Enc::Vop1Sdwa, 0x22, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_ceil_f32_sdwa
+    InstDef::new(0, 12931, 14, Enc::Vop1, 0x18, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
+    InstDef::new(0, 12945, 14, Enc::Vop3, 0x198, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(0, 12959, 9, Enc::Vop1, 0x41, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(0, 12959, 9, Enc::Vop3, 0x1c1, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(0, 12968, 19, Enc::Vopc, 0x8f, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
+    InstDef::new(0, 12987, 19, Enc::Vop3, 0x8f, 522, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
+    InstDef::new(0, 13006, 20, Enc::VopcSdwa, 0x8f, 525, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_class_f16_sdwa
+    InstDef::new(0, 13026, 19, Enc::Vopc, 0x88, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(0, 13045, 19, Enc::Vop3, 0x88, 531, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
+    InstDef::new(0, 13064, 20, Enc::VopcSdwa, 0x88, 534, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_class_f32_sdwa
+    InstDef::new(0, 13084, 19, Enc::Vopc, 0xa8, 537, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(0, 13103, 19, Enc::Vop3, 0xa8, 540, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(0, 13122, 16, Enc::Vopc, 0xca, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
+    InstDef::new(0, 13138, 16, Enc::Vop3, 0xca, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
+    InstDef::new(0, 13154, 17, Enc::VopcSdwa, 0xca, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16_sdwa
+    InstDef::new(0, 13171, 16, Enc::Vopc, 0x2, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(0, 13187, 16, Enc::Vop3, 0x2, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
+    InstDef::new(0, 13203, 17, Enc::VopcSdwa, 0x2, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32_sdwa
+    InstDef::new(0, 13220, 16, Enc::Vopc, 0x22, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(0, 13236, 16, Enc::Vop3, 0x22, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(0, 13252, 16, Enc::Vopc, 0x8a, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
+    InstDef::new(0, 13268, 16, Enc::Vop3, 0x8a, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
+    InstDef::new(0, 13284, 17, Enc::VopcSdwa, 0x8a, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16_sdwa
+    InstDef::new(0, 13301, 16, Enc::Vopc, 0x82, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(0, 13317, 16, Enc::Vop3, 0x82, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
+    InstDef::new(0, 13333, 17, Enc::VopcSdwa, 0x82, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32_sdwa
+    InstDef::new(0, 13350, 16, Enc::Vopc, 0xa2, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(0, 13366, 16, Enc::Vop3, 0xa2, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(0, 13382, 16, Enc::Vopc, 0xaa, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
+    InstDef::new(0, 13398, 16, Enc::Vop3, 0xaa, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
+    InstDef::new(0, 13414, 17, Enc::VopcSdwa, 0xaa, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16_sdwa
+    InstDef::new(0, 13431, 16, Enc::Vopc, 0xc2, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(0, 13447, 16, Enc::Vop3, 0xc2, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
+    InstDef::new(0, 13463, 17, Enc::VopcSdwa, 0xc2, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32_sdwa
+    InstDef::new(0, 13480, 16, Enc::Vopc, 0xe2, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(0, 13496, 16, Enc::Vop3, 0xe2, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(0, 13512, 15, Enc::Vopc, 0xc8, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
+    InstDef::new(0, 13527, 15, Enc::Vop3, 0xc8, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_f_f16_e64
+    InstDef::new(0, 13542, 16, Enc::VopcSdwa, 0xc8, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_f16_sdwa
+    InstDef::new(0, 13558, 15, Enc::Vopc, 0x0, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
+    InstDef::new(0, 13573, 15, Enc::Vop3, 0x0, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
+    InstDef::new(0, 13588, 16, Enc::VopcSdwa, 0x0, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_f32_sdwa
+    InstDef::new(0, 13604, 15, Enc::Vopc, 0x20, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
+    InstDef::new(0, 13619, 15, Enc::Vop3, 0x20, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
+    InstDef::new(0, 13634, 15, Enc::Vopc, 0x80, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
+    InstDef::new(0, 13649, 15, Enc::Vop3, 0x80, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
+    InstDef::new(0, 13664, 16, Enc::VopcSdwa, 0x80, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_i32_sdwa
+    InstDef::new(0, 13680, 15, Enc::Vopc, 0xa0, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
+    InstDef::new(0, 13695, 15, Enc::Vop3, 0xa0, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
+    InstDef::new(0, 13710, 15, Enc::Vopc, 0xc0, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
+    InstDef::new(0, 13725, 15, Enc::Vop3, 0xc0, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
+    InstDef::new(0, 13740, 16, Enc::VopcSdwa, 0xc0, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_u32_sdwa
+    InstDef::new(0, 13756, 15, Enc::Vopc, 0xe0, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
+    InstDef::new(0, 13771, 15, Enc::Vop3, 0xe0, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
+    InstDef::new(0, 13786, 16, Enc::Vopc, 0xce, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
+    InstDef::new(0, 13802, 16, Enc::Vop3, 0xce, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
+    InstDef::new(0, 13818, 17, Enc::VopcSdwa, 0xce, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16_sdwa
+    InstDef::new(0, 13835, 16, Enc::Vopc, 0x6, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(0, 13851, 16, Enc::Vop3, 0x6, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
+    InstDef::new(0, 13867, 17, Enc::VopcSdwa, 0x6, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32_sdwa
+    InstDef::new(0, 13884, 16, Enc::Vopc, 0x26, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(0, 13900, 16, Enc::Vop3, 0x26, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(0, 13916, 16, Enc::Vopc, 0x8e, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
+    InstDef::new(0, 13932, 16, Enc::Vop3, 0x8e, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
+    InstDef::new(0, 13948, 17, Enc::VopcSdwa, 0x8e, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16_sdwa
+    InstDef::new(0, 13965, 16, Enc::Vopc, 0x86, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(0, 13981, 16, Enc::Vop3, 0x86, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
+    InstDef::new(0, 13997, 17, Enc::VopcSdwa, 0x86, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32_sdwa
+    InstDef::new(0, 14014, 16, Enc::Vopc, 0xa6, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(0, 14030, 16, Enc::Vop3, 0xa6, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(0, 14046, 16, Enc::Vopc, 0xae, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
+    InstDef::new(0, 14062, 16, Enc::Vop3, 0xae, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
+    InstDef::new(0, 14078, 17, Enc::VopcSdwa, 0xae, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16_sdwa
+    InstDef::new(0, 14095, 16, Enc::Vopc, 0xc6, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(0, 14111, 16, Enc::Vop3, 0xc6, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
+    InstDef::new(0, 14127, 17, Enc::VopcSdwa, 0xc6, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32_sdwa
+    InstDef::new(0, 14144, 16, Enc::Vopc, 0xe6, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(0, 14160, 16, Enc::Vop3, 0xe6, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(0, 14176, 16, Enc::Vopc, 0xcc, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
+    InstDef::new(0, 14192, 16, Enc::Vop3, 0xcc, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
+    InstDef::new(0, 14208, 17, Enc::VopcSdwa, 0xcc, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16_sdwa
+    InstDef::new(0, 14225, 16, Enc::Vopc, 0x4, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(0, 14241, 16, Enc::Vop3, 0x4, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
+    InstDef::new(0, 14257, 17, Enc::VopcSdwa, 0x4, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32_sdwa
+    InstDef::new(0, 14274, 16, Enc::Vopc, 0x24, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(0, 14290, 16, Enc::Vop3, 0x24, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(0, 14306, 16, Enc::Vopc, 0x8c, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
+    InstDef::new(0, 14322, 16, Enc::Vop3, 0x8c, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
+    InstDef::new(0, 14338, 17, Enc::VopcSdwa, 0x8c, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16_sdwa
+    InstDef::new(0, 14355, 16, Enc::Vopc, 0x84, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(0, 14371, 16, Enc::Vop3, 0x84, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
+    InstDef::new(0, 14387, 17, Enc::VopcSdwa, 0x84, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32_sdwa
+    InstDef::new(0, 14404, 16, Enc::Vopc, 0xa4, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(0, 14420, 16, Enc::Vop3, 0xa4, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(0, 14436, 16, Enc::Vopc, 0xac, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
+    InstDef::new(0, 14452, 16, Enc::Vop3, 0xac, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
+    InstDef::new(0, 14468, 17, Enc::VopcSdwa, 0xac, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16_sdwa
+    InstDef::new(0, 14485, 16, Enc::Vopc, 0xc4, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(0, 14501, 16, Enc::Vop3, 0xc4, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
+    InstDef::new(0, 14517, 17, Enc::VopcSdwa, 0xc4, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32_sdwa
+    InstDef::new(0, 14534, 16, Enc::Vopc, 0xe4, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(0, 14550, 16, Enc::Vop3, 0xe4, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(0, 14566, 16, Enc::Vopc, 0xcb, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
+    InstDef::new(0, 14582, 16, Enc::Vop3, 0xcb, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
+    InstDef::new(0, 14598, 17, Enc::VopcSdwa, 0xcb, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_f16_sdwa
+    InstDef::new(0, 14615, 16, Enc::Vopc, 0x3, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(0, 14631, 16, Enc::Vop3, 0x3, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
+    InstDef::new(0, 14647, 17, Enc::VopcSdwa, 0x3, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_f32_sdwa
+    InstDef::new(0, 14664, 16, Enc::Vopc, 0x23, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(0, 14680, 16, Enc::Vop3, 0x23, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(0, 14696, 16, Enc::Vopc, 0x8b, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
+    InstDef::new(0, 14712, 16, Enc::Vop3, 0x8b, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
+    InstDef::new(0, 14728, 17, Enc::VopcSdwa, 0x8b, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_i16_sdwa
+    InstDef::new(0, 14745, 16, Enc::Vopc, 0x83, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(0, 14761, 16, Enc::Vop3, 0x83, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
+    InstDef::new(0, 14777, 17, Enc::VopcSdwa, 0x83, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_i32_sdwa
+    InstDef::new(0, 14794, 16, Enc::Vopc, 0xa3, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(0, 14810, 16, Enc::Vop3, 0xa3, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(0, 14826, 16, Enc::Vopc, 0xab, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
+    InstDef::new(0, 14842, 16, Enc::Vop3, 0xab, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
+    InstDef::new(0, 14858, 17, Enc::VopcSdwa, 0xab, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_u16_sdwa
+    InstDef::new(0, 14875, 16, Enc::Vopc, 0xc3, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(0, 14891, 16, Enc::Vop3, 0xc3, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
+    InstDef::new(0, 14907, 17, Enc::VopcSdwa, 0xc3, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_u32_sdwa
+    InstDef::new(0, 14924, 16, Enc::Vopc, 0xe3, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(0, 14940, 16, Enc::Vop3, 0xe3, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(0, 14956, 16, Enc::Vopc, 0xcd, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
+    InstDef::new(0, 14972, 16, Enc::Vop3, 0xcd, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
+    InstDef::new(0, 14988, 17, Enc::VopcSdwa, 0xcd, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16_sdwa
+    InstDef::new(0, 15005, 16, Enc::Vopc, 0x5, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(0, 15021, 16, Enc::Vop3, 0x5, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
+    InstDef::new(0, 15037, 17, Enc::VopcSdwa, 0x5, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32_sdwa
+    InstDef::new(0, 15054, 16, Enc::Vopc, 0x25, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(0, 15070, 16, Enc::Vop3, 0x25, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(0, 15086, 16, Enc::Vopc, 0xc9, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
+    InstDef::new(0, 15102, 16, Enc::Vop3, 0xc9, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
+    InstDef::new(0, 15118, 17, Enc::VopcSdwa, 0xc9, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16_sdwa
+    InstDef::new(0, 15135, 16, Enc::Vopc, 0x1, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(0, 15151, 16, Enc::Vop3, 0x1, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
+    InstDef::new(0, 15167, 17, Enc::VopcSdwa, 0x1, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32_sdwa
+    InstDef::new(0, 15184, 16, Enc::Vopc, 0x21, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(0, 15200, 16, Enc::Vop3, 0x21, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(0, 15216, 16, Enc::Vopc, 0x89, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
+    InstDef::new(0, 15232, 16, Enc::Vop3, 0x89, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
+    InstDef::new(0, 15248, 17, Enc::VopcSdwa, 0x89, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16_sdwa
+    InstDef::new(0, 15265, 16, Enc::Vopc, 0x81, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(0, 15281, 16, Enc::Vop3, 0x81, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
+    InstDef::new(0, 15297, 17, Enc::VopcSdwa, 0x81, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32_sdwa
+    InstDef::new(0, 15314, 16, Enc::Vopc, 0xa1, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(0, 15330, 16, Enc::Vop3, 0xa1, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(0, 15346, 16, Enc::Vopc, 0xa9, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
+    InstDef::new(0, 15362, 16, Enc::Vop3, 0xa9, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
+    InstDef::new(0, 15378, 17, Enc::VopcSdwa, 0xa9, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16_sdwa
+    InstDef::new(0, 15395, 16, Enc::Vopc, 0xc1, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(0, 15411, 16, Enc::Vop3, 0xc1, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
+    InstDef::new(0, 15427, 17, Enc::VopcSdwa, 0xc1, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32_sdwa
+    InstDef::new(0, 15444, 16, Enc::Vopc, 0xe1, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(0, 15460, 16, Enc::Vop3, 0xe1, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(0, 15476, 16, Enc::Vopc, 0x8d, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
+    InstDef::new(0, 15492, 16, Enc::Vop3, 0x8d, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
+    InstDef::new(0, 15508, 17, Enc::VopcSdwa, 0x8d, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16_sdwa
+    InstDef::new(0, 15525, 16, Enc::Vopc, 0x85, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(0, 15541, 16, Enc::Vop3, 0x85, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
+    InstDef::new(0, 15557, 17, Enc::VopcSdwa, 0x85, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32_sdwa
+    InstDef::new(0, 15574, 16, Enc::Vopc, 0xa5, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(0, 15590, 16, Enc::Vop3, 0xa5, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(0, 15606, 16, Enc::Vopc, 0xad, 561, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
+    InstDef::new(0, 15622, 16, Enc::Vop3, 0xad, 564, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
+    InstDef::new(0, 15638, 17, Enc::VopcSdwa, 0xad, 567, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16_sdwa
+    InstDef::new(0, 15655, 16, Enc::Vopc, 0xc5, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(0, 15671, 16, Enc::Vop3, 0xc5, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
+    InstDef::new(0, 15687, 17, Enc::VopcSdwa, 0xc5, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32_sdwa
+    InstDef::new(0, 15704, 16, Enc::Vopc, 0xe5, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(0, 15720, 16, Enc::Vop3, 0xe5, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(0, 15736, 17, Enc::Vopc, 0xed, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
+    InstDef::new(0, 15753, 17, Enc::Vop3, 0xed, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
+    InstDef::new(0, 15770, 18, Enc::VopcSdwa, 0xed, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16_sdwa
+    InstDef::new(0, 15788, 17, Enc::Vopc, 0xd, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(0, 15805, 17, Enc::Vop3, 0xd, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
+    InstDef::new(0, 15822, 18, Enc::VopcSdwa, 0xd, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32_sdwa
+    InstDef::new(0, 15840, 17, Enc::Vopc, 0x2d, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(0, 15857, 17, Enc::Vop3, 0x2d, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(0, 15874, 17, Enc::Vopc, 0xe9, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
+    InstDef::new(0, 15891, 17, Enc::Vop3, 0xe9, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
+    InstDef::new(0, 15908, 18, Enc::VopcSdwa, 0xe9, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16_sdwa
+    InstDef::new(0, 15926, 17, Enc::Vopc, 0x9, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(0, 15943, 17, Enc::Vop3, 0x9, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
+    InstDef::new(0, 15960, 18, Enc::VopcSdwa, 0x9, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32_sdwa
+    InstDef::new(0, 15978, 17, Enc::Vopc, 0x29, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(0, 15995, 17, Enc::Vop3, 0x29, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(0, 16012, 17, Enc::Vopc, 0xeb, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
+    InstDef::new(0, 16029, 17, Enc::Vop3, 0xeb, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(0, 16046, 18, Enc::VopcSdwa, 0xeb, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16_sdwa
+    InstDef::new(0, 16064, 17, Enc::Vopc, 0xb, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(0, 16081, 17, Enc::Vop3, 0xb, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(0, 16098, 18, Enc::VopcSdwa, 0xb, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32_sdwa
+    InstDef::new(0, 16116, 17, Enc::Vopc, 0x2b, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(0, 16133, 17, Enc::Vop3, 0x2b, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(0, 16150, 17, Enc::Vopc, 0xec, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
+    InstDef::new(0, 16167, 17, Enc::Vop3, 0xec, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
+    InstDef::new(0, 16184, 18, Enc::VopcSdwa, 0xec, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16_sdwa
+    InstDef::new(0, 16202, 17, Enc::Vopc, 0xc, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(0, 16219, 17, Enc::Vop3, 0xc, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
+    InstDef::new(0, 16236, 18, Enc::VopcSdwa, 0xc, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32_sdwa
+    InstDef::new(0, 16254, 17, Enc::Vopc, 0x2c, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(0, 16271, 17, Enc::Vop3, 0x2c, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(0, 16288, 17, Enc::Vopc, 0xea, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
+    InstDef::new(0, 16305, 17, Enc::Vop3, 0xea, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(0, 16322, 18, Enc::VopcSdwa, 0xea, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16_sdwa
+    InstDef::new(0, 16340, 17, Enc::Vopc, 0xa, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(0, 16357, 17, Enc::Vop3, 0xa, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(0, 16374, 18, Enc::VopcSdwa, 0xa, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32_sdwa
+    InstDef::new(0, 16392, 17, Enc::Vopc, 0x2a, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(0, 16409, 17, Enc::Vop3, 0x2a, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(0, 16426, 17, Enc::Vopc, 0xee, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
+    InstDef::new(0, 16443, 17, Enc::Vop3, 0xee, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(0, 16460, 18, Enc::VopcSdwa, 0xee, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16_sdwa
+    InstDef::new(0, 16478, 17, Enc::Vopc, 0xe, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(0, 16495, 17, Enc::Vop3, 0xe, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(0, 16512, 18, Enc::VopcSdwa, 0xe, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32_sdwa
+    InstDef::new(0, 16530, 17, Enc::Vopc, 0x2e, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(0, 16547, 17, Enc::Vop3, 0x2e, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(0, 16564, 15, Enc::Vopc, 0xcf, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
+    InstDef::new(0, 16579, 15, Enc::Vop3, 0xcf, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
+    InstDef::new(0, 16594, 16, Enc::VopcSdwa, 0xcf, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_o_f16_sdwa
+    InstDef::new(0, 16610, 15, Enc::Vopc, 0x7, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(0, 16625, 15, Enc::Vop3, 0x7, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
+    InstDef::new(0, 16640, 16, Enc::VopcSdwa, 0x7, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_o_f32_sdwa
+    InstDef::new(0, 16656, 15, Enc::Vopc, 0x27, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(0, 16671, 15, Enc::Vop3, 0x27, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(0, 16686, 15, Enc::Vopc, 0x87, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
+    InstDef::new(0, 16701, 15, Enc::Vop3, 0x87, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
+    InstDef::new(0, 16716, 16, Enc::VopcSdwa, 0x87, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_t_i32_sdwa
+    InstDef::new(0, 16732, 15, Enc::Vopc, 0xa7, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
+    InstDef::new(0, 16747, 15, Enc::Vop3, 0xa7, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
+    InstDef::new(0, 16762, 15, Enc::Vopc, 0xc7, 570, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
+    InstDef::new(0, 16777, 15, Enc::Vop3, 0xc7, 573, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
+    InstDef::new(0, 16792, 16, Enc::VopcSdwa, 0xc7, 576, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_t_u32_sdwa
+    InstDef::new(0, 16808, 15, Enc::Vopc, 0xe7, 579, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
+    InstDef::new(0, 16823, 15, Enc::Vop3, 0xe7, 582, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
+    InstDef::new(0, 16838, 17, Enc::Vopc, 0xef, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f16_e32
+    InstDef::new(0, 16855, 17, Enc::Vop3, 0xef, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_tru_f16_e64
+    InstDef::new(0, 16872, 18, Enc::VopcSdwa, 0xef, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_tru_f16_sdwa
+    InstDef::new(0, 16890, 17, Enc::Vopc, 0xf, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
+    InstDef::new(0, 16907, 17, Enc::Vop3, 0xf, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
+    InstDef::new(0, 16924, 18, Enc::VopcSdwa, 0xf, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_tru_f32_sdwa
+    InstDef::new(0, 16942, 17, Enc::Vopc, 0x2f, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
+    InstDef::new(0, 16959, 17, Enc::Vop3, 0x2f, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
+    InstDef::new(0, 16976, 15, Enc::Vopc, 0xe8, 519, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
+    InstDef::new(0, 16991, 15, Enc::Vop3, 0xe8, 543, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
+    InstDef::new(0, 17006, 16, Enc::VopcSdwa, 0xe8, 546, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_u_f16_sdwa
+    InstDef::new(0, 17022, 15, Enc::Vopc, 0x8, 528, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(0, 17037, 15, Enc::Vop3, 0x8, 549, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
+    InstDef::new(0, 17052, 16, Enc::VopcSdwa, 0x8, 552, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_u_f32_sdwa
+    InstDef::new(0, 17068, 15, Enc::Vopc, 0x28, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(0, 17083, 15, Enc::Vop3, 0x28, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(0, 17098, 20, Enc::Vopc, 0x9f, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
+    InstDef::new(0, 17118, 20, Enc::Vop3, 0x9f, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
+    InstDef::new(0, 17138, 20, Enc::Vopc, 0x98, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(0, 17158, 20, Enc::Vop3, 0x98, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(0, 17178, 20, Enc::Vopc, 0xb8, 593, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(0, 17198, 20, Enc::Vop3, 0xb8, 595, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(0, 17218, 17, Enc::Vopc, 0xda, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
+    InstDef::new(0, 17235, 17, Enc::Vop3, 0xda, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(0, 17252, 17, Enc::Vopc, 0x12, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(0, 17269, 17, Enc::Vop3, 0x12, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(0, 17286, 17, Enc::Vopc, 0x32, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(0, 17303, 17, Enc::Vop3, 0x32, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(0, 17320, 17, Enc::Vopc, 0x9a, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
+    InstDef::new(0, 17337, 17, Enc::Vop3, 0x9a, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(0, 17354, 17, Enc::Vopc, 0x92, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(0, 17371, 17, Enc::Vop3, 0x92, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(0, 17388, 17, Enc::Vopc, 0xb2, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(0, 17405, 17, Enc::Vop3, 0xb2, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(0, 17422, 17, Enc::Vopc, 0xba, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
+    InstDef::new(0, 17439, 17, Enc::Vop3, 0xba, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(0, 17456, 17, Enc::Vopc, 0xd2, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(0, 17473, 17, Enc::Vop3, 0xd2, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(0, 17490, 17, Enc::Vopc, 0xf2, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(0, 17507, 17, Enc::Vop3, 0xf2, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(0, 17524, 16, Enc::Vopc, 0xd8, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
+    InstDef::new(0, 17540, 16, Enc::Vop3, 0xd8, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
+    InstDef::new(0, 17556, 16, Enc::Vopc, 0x10, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
+    InstDef::new(0, 17572, 16, Enc::Vop3, 0x10, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(0, 17588, 16, Enc::Vopc, 0x30, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
+    InstDef::new(0, 17604, 16, Enc::Vop3, 0x30, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(0, 17620, 16, Enc::Vopc, 0x90, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
+    InstDef::new(0, 17636, 16, Enc::Vop3, 0x90, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(0, 17652, 16, Enc::Vopc, 0xb0, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
+    InstDef::new(0, 17668, 16, Enc::Vop3, 0xb0, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(0, 17684, 16, Enc::Vopc, 0xd0, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
+    InstDef::new(0, 17700, 16, Enc::Vop3, 0xd0, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(0, 17716, 16, Enc::Vopc, 0xf0, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
+    InstDef::new(0, 17732, 16, Enc::Vop3, 0xf0, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(0, 17748, 17, Enc::Vopc, 0xde, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
+    InstDef::new(0, 17765, 17, Enc::Vop3, 0xde, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(0, 17782, 17, Enc::Vopc, 0x16, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(0, 17799, 17, Enc::Vop3, 0x16, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(0, 17816, 17, Enc::Vopc, 0x36, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(0, 17833, 17, Enc::Vop3, 0x36, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(0, 17850, 17, Enc::Vopc, 0x9e, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
+    InstDef::new(0, 17867, 17, Enc::Vop3, 0x9e, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(0, 17884, 17, Enc::Vopc, 0x96, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(0, 17901, 17, Enc::Vop3, 0x96, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(0, 17918, 17, Enc::Vopc, 0xb6, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(0, 17935, 17, Enc::Vop3, 0xb6, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(0, 17952, 17, Enc::Vopc, 0xbe, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
+    InstDef::new(0, 17969, 17, Enc::Vop3, 0xbe, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(0, 17986, 17, Enc::Vopc, 0xd6, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(0, 18003, 17, Enc::Vop3, 0xd6, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(0, 18020, 17, Enc::Vopc, 0xf6, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(0, 18037, 17, Enc::Vop3, 0xf6, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(0, 18054, 17, Enc::Vopc, 0xdc, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
+    InstDef::new(0, 18071, 17, Enc::Vop3, 0xdc, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(0, 18088, 17, Enc::Vopc, 0x14, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(0, 18105, 17, Enc::Vop3, 0x14, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(0, 18122, 17, Enc::Vopc, 0x34, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(0, 18139, 17, Enc::Vop3, 0x34, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(0, 18156, 17, Enc::Vopc, 0x9c, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
+    InstDef::new(0, 18173, 17, Enc::Vop3, 0x9c, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(0, 18190, 17, Enc::Vopc, 0x94, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(0, 18207, 17, Enc::Vop3, 0x94, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(0, 18224, 17, Enc::Vopc, 0xb4, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(0, 18241, 17, Enc::Vop3, 0xb4, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(0, 18258, 17, Enc::Vopc, 0xbc, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
+    InstDef::new(0, 18275, 17, Enc::Vop3, 0xbc, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(0, 18292, 17, Enc::Vopc, 0xd4, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(0, 18309, 17, Enc::Vop3, 0xd4, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(0, 18326, 17, Enc::Vopc, 0xf4, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(0, 18343, 17, Enc::Vop3, 0xf4, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(0, 18360, 17, Enc::Vopc, 0xdb, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
+    InstDef::new(0, 18377, 17, Enc::Vop3, 0xdb, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
+    InstDef::new(0, 18394, 17, Enc::Vopc, 0x13, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(0, 18411, 17, Enc::Vop3, 0x13, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(0, 18428, 17, Enc::Vopc, 0x33, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(0, 18445, 17, Enc::Vop3, 0x33, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(0, 18462, 17, Enc::Vopc, 0x9b, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
+    InstDef::new(0, 18479, 17, Enc::Vop3, 0x9b, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
+    InstDef::new(0, 18496, 17, Enc::Vopc, 0x93, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(0, 18513, 17, Enc::Vop3, 0x93, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(0, 18530, 17, Enc::Vopc, 0xb3, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(0, 18547, 17, Enc::Vop3, 0xb3, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(0, 18564, 17, Enc::Vopc, 0xbb, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
+    InstDef::new(0, 18581, 17, Enc::Vop3, 0xbb, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
+    InstDef::new(0, 18598, 17, Enc::Vopc, 0xd3, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(0, 18615, 17, Enc::Vop3, 0xd3, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(0, 18632, 17, Enc::Vopc, 0xf3, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(0, 18649, 17, Enc::Vop3, 0xf3, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(0, 18666, 17, Enc::Vopc, 0xdd, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
+    InstDef::new(0, 18683, 17, Enc::Vop3, 0xdd, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(0, 18700, 17, Enc::Vopc, 0x15, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(0, 18717, 17, Enc::Vop3, 0x15, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(0, 18734, 17, Enc::Vopc, 0x35, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(0, 18751, 17, Enc::Vop3, 0x35, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(0, 18768, 17, Enc::Vopc, 0xd9, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
+    InstDef::new(0, 18785, 17, Enc::Vop3, 0xd9, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(0, 18802, 17, Enc::Vopc, 0x11, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(0, 18819, 17, Enc::Vop3, 0x11, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(0, 18836, 17, Enc::Vopc, 0x31, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(0, 18853, 17, Enc::Vop3, 0x31, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(0, 18870, 17, Enc::Vopc, 0x99, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
+    InstDef::new(0, 18887, 17, Enc::Vop3, 0x99, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(0, 18904, 17, Enc::Vopc, 0x91, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(0, 18921, 17, Enc::Vop3, 0x91, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(0, 18938, 17, Enc::Vopc, 0xb1, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(0, 18955, 17, Enc::Vop3, 0xb1, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(0, 18972, 17, Enc::Vopc, 0xb9, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
+    InstDef::new(0, 18989, 17, Enc::Vop3, 0xb9, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(0, 19006, 17, Enc::Vopc, 0xd1, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(0, 19023, 17, Enc::Vop3, 0xd1, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(0, 19040, 17, Enc::Vopc, 0xf1, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(0, 19057, 17, Enc::Vop3, 0xf1, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(0, 19074, 17, Enc::Vopc, 0x9d, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
+    InstDef::new(0, 19091, 17, Enc::Vop3, 0x9d, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(0, 19108, 17, Enc::Vopc, 0x95, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(0, 19125, 17, Enc::Vop3, 0x95, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(0, 19142, 17, Enc::Vopc, 0xb5, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(0, 19159, 17, Enc::Vop3, 0xb5, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(0, 19176, 17, Enc::Vopc, 0xbd, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
+    InstDef::new(0, 19193, 17, Enc::Vop3, 0xbd, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(0, 19210, 17, Enc::Vopc, 0xd5, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(0, 19227, 17, Enc::Vop3, 0xd5, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(0, 19244, 17, Enc::Vopc, 0xf5, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(0, 19261, 17, Enc::Vop3, 0xf5, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(0, 19278, 18, Enc::Vopc, 0xfd, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
+    InstDef::new(0, 19296, 18, Enc::Vop3, 0xfd, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(0, 19314, 18, Enc::Vopc, 0x1d, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(0, 19332, 18, Enc::Vop3, 0x1d, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(0, 19350, 18, Enc::Vopc, 0x3d, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(0, 19368, 18, Enc::Vop3, 0x3d, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(0, 19386, 18, Enc::Vopc, 0xf9, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
+    InstDef::new(0, 19404, 18, Enc::Vop3, 0xf9, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(0, 19422, 18, Enc::Vopc, 0x19, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(0, 19440, 18, Enc::Vop3, 0x19, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(0, 19458, 18, Enc::Vopc, 0x39, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(0, 19476, 18, Enc::Vop3, 0x39, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(0, 19494, 18, Enc::Vopc, 0xfb, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
+    InstDef::new(0, 19512, 18, Enc::Vop3, 0xfb, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(0, 19530, 18, Enc::Vopc, 0x1b, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(0, 19548, 18, Enc::Vop3, 0x1b, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(0, 19566, 18, Enc::Vopc, 0x3b, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(0, 19584, 18, Enc::Vop3, 0x3b, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(0, 19602, 18, Enc::Vopc, 0xfc, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
+    InstDef::new(0, 19620, 18, Enc::Vop3, 0xfc, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(0, 19638, 18, Enc::Vopc, 0x1c, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(0, 19656, 18, Enc::Vop3, 0x1c, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(0, 19674, 18, Enc::Vopc, 0x3c, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(0, 19692, 18, Enc::Vop3, 0x3c, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(0, 19710, 18, Enc::Vopc, 0xfa, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
+    InstDef::new(0, 19728, 18, Enc::Vop3, 0xfa, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(0, 19746, 18, Enc::Vopc, 0x1a, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(0, 19764, 18, Enc::Vop3, 0x1a, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(0, 19782, 18, Enc::Vopc, 0x3a, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(0, 19800, 18, Enc::Vop3, 0x3a, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(0, 19818, 18, Enc::Vopc, 0xfe, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
+    InstDef::new(0, 19836, 18, Enc::Vop3, 0xfe, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(0, 19854, 18, Enc::Vopc, 0x1e, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(0, 19872, 18, Enc::Vop3, 0x1e, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(0, 19890, 18, Enc::Vopc, 0x3e, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(0, 19908, 18, Enc::Vop3, 0x3e, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(0, 19926, 16, Enc::Vopc, 0xdf, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
+    InstDef::new(0, 19942, 16, Enc::Vop3, 0xdf, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
+    InstDef::new(0, 19958, 16, Enc::Vopc, 0x17, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(0, 19974, 16, Enc::Vop3, 0x17, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(0, 19990, 16, Enc::Vopc, 0x37, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(0, 20006, 16, Enc::Vop3, 0x37, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(0, 20022, 16, Enc::Vopc, 0x97, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
+    InstDef::new(0, 20038, 16, Enc::Vop3, 0x97, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(0, 20054, 16, Enc::Vopc, 0xb7, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
+    InstDef::new(0, 20070, 16, Enc::Vop3, 0xb7, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(0, 20086, 16, Enc::Vopc, 0xd7, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
+    InstDef::new(0, 20102, 16, Enc::Vop3, 0xd7, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(0, 20118, 16, Enc::Vopc, 0xf7, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
+    InstDef::new(0, 20134, 16, Enc::Vop3, 0xf7, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(0, 20150, 18, Enc::Vopc, 0xff, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
+    InstDef::new(0, 20168, 18, Enc::Vop3, 0xff, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e64
+    InstDef::new(0, 20186, 18, Enc::Vopc, 0x1f, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
+    InstDef::new(0, 20204, 18, Enc::Vop3, 0x1f, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(0, 20222, 18, Enc::Vopc, 0x3f, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
+    InstDef::new(0, 20240, 18, Enc::Vop3, 0x3f, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(0, 20258, 16, Enc::Vopc, 0xf8, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
+    InstDef::new(0, 20274, 16, Enc::Vop3, 0xf8, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
+    InstDef::new(0, 20290, 16, Enc::Vopc, 0x18, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(0, 20306, 16, Enc::Vop3, 0x18, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(0, 20322, 16, Enc::Vopc, 0x38, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(0, 20338, 16, Enc::Vop3, 0x38, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(0, 20354, 17, Enc::Vop2Dpp, 0x1, 617, 4, 73, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(0, 20354, 17, Enc::Vop2Dpp8, 0x1, 621, 4, 78, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(0, 20371, 17, Enc::Vop2, 0x1, 625, 4, 22, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(0, 20388, 17, Enc::Vop3, 0x101, 629, 4, 22, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e64
+    InstDef::new(0, 20405, 18, Enc::Vop2Sdwa, 0x1, 633, 4, 81, 5, 0x0, 0, 0, 0), // v_cndmask_b32_sdwa
+    InstDef::new(0, 20423, 13, Enc::Vop1Dpp, 0x61, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(0, 20423, 13, Enc::Vop1Dpp8, 0x61, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(0, 20436, 13, Enc::Vop1, 0x61, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
+    InstDef::new(0, 20449, 13, Enc::Vop3, 0x1e1, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(0, 20462, 14, Enc::Vop1Sdwa, 0x61, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_cos_f16_sdwa
+    InstDef::new(0, 20476, 13, Enc::Vop1Dpp, 0x36, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(0, 20476, 13, Enc::Vop1Dpp8, 0x36, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(0, 20489, 13, Enc::Vop1, 0x36, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(0, 20502, 13, Enc::Vop3, 0x1b6, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(0, 20515, 14, Enc::Vop1Sdwa, 0x36, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_cos_f32_sdwa
+    InstDef::new(0, 20529, 12, Enc::Vop3, 0x144, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(0, 20541, 12, Enc::Vop3, 0x147, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(0, 20553, 12, Enc::Vop3, 0x145, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(0, 20565, 12, Enc::Vop3, 0x146, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(0, 20577, 17, Enc::Vop1Dpp, 0xa, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(0, 20577, 17, Enc::Vop1Dpp8, 0xa, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(0, 20594, 17, Enc::Vop1, 0xa, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(0, 20611, 17, Enc::Vop3, 0x18a, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(0, 20628, 18, Enc::Vop1Sdwa, 0xa, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_sdwa
+    InstDef::new(0, 20646, 17, Enc::Vop1Dpp, 0x51, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(0, 20646, 17, Enc::Vop1Dpp8, 0x51, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(0, 20663, 17, Enc::Vop1, 0x51, 641, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
+    InstDef::new(0, 20680, 17, Enc::Vop3, 0x1d1, 641, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(0, 20697, 18, Enc::Vop1Sdwa, 0x51, 643, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_sdwa
+    InstDef::new(0, 20715, 17, Enc::Vop1Dpp, 0x50, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(0, 20715, 17, Enc::Vop1Dpp8, 0x50, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(0, 20732, 17, Enc::Vop1, 0x50, 641, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
+    InstDef::new(0, 20749, 17, Enc::Vop3, 0x1d0, 641, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(0, 20766, 18, Enc::Vop1Sdwa, 0x50, 643, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
+    InstDef::new(0, 20784, 17, Enc::Vop1Dpp, 0xb, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(0, 20784, 17, Enc::Vop1Dpp8, 0xb, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(0, 20801, 17, Enc::Vop1, 0xb, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(0, 20818, 17, Enc::Vop3, 0x18b, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(0, 20835, 18, Enc::Vop1Sdwa, 0xb, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
+    InstDef::new(0, 20853, 17, Enc::Vop1, 0xf, 645, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(0, 20870, 17, Enc::Vop3, 0x18f, 647, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(0, 20887, 17, Enc::Vop1Dpp, 0x5, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(0, 20887, 17, Enc::Vop1Dpp8, 0x5, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(0, 20904, 17, Enc::Vop1, 0x5, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(0, 20921, 17, Enc::Vop3, 0x185, 497, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(0, 20938, 18, Enc::Vop1Sdwa, 0x5, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_sdwa
+    InstDef::new(0, 20956, 17, Enc::Vop1Dpp, 0x6, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(0, 20956, 17, Enc::Vop1Dpp8, 0x6, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(0, 20973, 17, Enc::Vop1, 0x6, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(0, 20990, 17, Enc::Vop3, 0x186, 497, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(0, 21007, 18, Enc::Vop1Sdwa, 0x6, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_sdwa
+    InstDef::new(0, 21025, 20, Enc::Vop1Dpp, 0x11, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(0, 21025, 20, Enc::Vop1Dpp8, 0x11, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(0, 21045, 20, Enc::Vop1, 0x11, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(0, 21065, 20, Enc::Vop3, 0x191, 497, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(0, 21085, 21, Enc::Vop1Sdwa, 0x11, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_sdwa
+    InstDef::new(0, 21106, 20, Enc::Vop1Dpp, 0x12, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(0, 21106, 20, Enc::Vop1Dpp8, 0x12, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(0, 21126, 20, Enc::Vop1, 0x12, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(0, 21146, 20, Enc::Vop3, 0x192, 497, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(0, 21166, 21, Enc::Vop1Sdwa, 0x12, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_sdwa
+    InstDef::new(0, 21187, 20, Enc::Vop1Dpp, 0x13, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(0, 21187, 20, Enc::Vop1Dpp8, 0x13, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(0, 21207, 20, Enc::Vop1, 0x13, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(0, 21227, 20, Enc::Vop3, 0x193, 497, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(0, 21247, 21, Enc::Vop1Sdwa, 0x13, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_sdwa
+    InstDef::new(0, 21268, 20, Enc::Vop1Dpp, 0x14, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(0, 21268, 20, Enc::Vop1Dpp8, 0x14, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(0, 21288, 20, Enc::Vop1, 0x14, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(0, 21308, 20, Enc::Vop3, 0x194, 497, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(0, 21328, 21, Enc::Vop1Sdwa, 0x14, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
+    InstDef::new(0, 21349, 17, Enc::Vop1, 0x10, 649, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(0, 21366, 17, Enc::Vop3, 0x190, 651, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(0, 21383, 17, Enc::Vop1, 0x4, 653, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(0, 21400, 17, Enc::Vop3, 0x184, 653, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(0, 21417, 17, Enc::Vop1, 0x16, 653, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(0, 21434, 17, Enc::Vop3, 0x196, 653, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(0, 21451, 21, Enc::Vop1Dpp, 0xd, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(0, 21451, 21, Enc::Vop1Dpp8, 0xd, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(0, 21472, 21, Enc::Vop1, 0xd, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
+    InstDef::new(0, 21493, 21, Enc::Vop3, 0x18d, 511, 2, 80, 1, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
+    InstDef::new(0, 21514, 22, Enc::Vop1Sdwa, 0xd, 513, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_sdwa
+    InstDef::new(0, 21536, 17, Enc::Vop1Dpp, 0x53, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(0, 21536, 17, Enc::Vop1Dpp8, 0x53, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(0, 21553, 17, Enc::Vop1, 0x53, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
+    InstDef::new(0, 21570, 17, Enc::Vop3, 0x1d3, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(0, 21587, 18, Enc::Vop1Sdwa, 0x53, 507, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_sdwa
+    InstDef::new(0, 21605, 17, Enc::Vop1Dpp, 0x8, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(0, 21605, 17, Enc::Vop1Dpp8, 0x8, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(0, 21622, 17, Enc::Vop1, 0x8, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(0, 21639, 17, Enc::Vop3, 0x188, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(0, 21656, 18, Enc::Vop1Sdwa, 0x8, 513, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_sdwa
+    InstDef::new(0, 21674, 17, Enc::Vop1, 0x3, 645, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(0, 21691, 17, Enc::Vop3, 0x183, 647, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(0, 21708, 22, Enc::Vop1Dpp, 0x63, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(0, 21708, 22, Enc::Vop1Dpp8, 0x63, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(0, 21730, 22, Enc::Vop1, 0x63, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
+    InstDef::new(0, 21752, 22, Enc::Vop3, 0x1e3, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(0, 21774, 23, Enc::Vop1Sdwa, 0x63, 507, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_sdwa
+    InstDef::new(0, 21797, 22, Enc::Vop1Dpp, 0x64, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(0, 21797, 22, Enc::Vop1Dpp8, 0x64, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(0, 21819, 22, Enc::Vop1, 0x64, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
+    InstDef::new(0, 21841, 22, Enc::Vop3, 0x1e4, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(0, 21863, 23, Enc::Vop1Sdwa, 0x64, 507, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_sdwa
+    InstDef::new(0, 21886, 20, Enc::Vop1Dpp, 0xe, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(0, 21886, 20, Enc::Vop1Dpp8, 0xe, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(0, 21906, 20, Enc::Vop1, 0xe, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(0, 21926, 20, Enc::Vop3, 0x18e, 497, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(0, 21946, 21, Enc::Vop1Sdwa, 0xe, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
+    InstDef::new(0, 21967, 16, Enc::Vop3, 0x36b, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
+    InstDef::new(0, 21983, 16, Enc::Vop3, 0x36a, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
+    InstDef::new(0, 21999, 15, Enc::Vop3, 0x15e, 655, 4, 80, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(0, 22014, 20, Enc::Vop3, 0x312, 462, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
+    InstDef::new(0, 22034, 20, Enc::Vop3, 0x368, 471, 3, 80, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
+    InstDef::new(0, 22054, 20, Enc::Vop3, 0x313, 462, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
+    InstDef::new(0, 22074, 20, Enc::Vop3, 0x369, 471, 3, 80, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32
+    InstDef::new(0, 22094, 23, Enc::Vop2Dpp, 0x2f, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
+    InstDef::new(0, 22094, 23, Enc::Vop2Dpp8, 0x2f, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
+    InstDef::new(0, 22117, 23, Enc::Vop2, 0x2f, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
+    InstDef::new(0, 22140, 23, Enc::Vop3, 0x12f, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e64
+    InstDef::new(0, 22163, 24, Enc::Vop2Sdwa, 0x2f, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_sdwa
+    InstDef::new(0, 22187, 21, Enc::Vop1Dpp, 0xc, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(0, 22187, 21, Enc::Vop1Dpp8, 0xc, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(0, 22208, 21, Enc::Vop1, 0xc, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
+    InstDef::new(0, 22229, 21, Enc::Vop3, 0x18c, 511, 2, 80, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
+    InstDef::new(0, 22250, 22, Enc::Vop1Sdwa, 0xc, 513, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
+    InstDef::new(0, 22272, 17, Enc::Vop1Dpp, 0x52, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(0, 22272, 17, Enc::Vop1Dpp8, 0x52, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(0, 22289, 17, Enc::Vop1, 0x52, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
+    InstDef::new(0, 22306, 17, Enc::Vop3, 0x1d2, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(0, 22323, 18, Enc::Vop1Sdwa, 0x52, 507, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_sdwa
+    InstDef::new(0, 22341, 17, Enc::Vop1Dpp, 0x7, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(0, 22341, 17, Enc::Vop1Dpp8, 0x7, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(0, 22358, 17, Enc::Vop1, 0x7, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(0, 22375, 17, Enc::Vop3, 0x187, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(0, 22392, 18, Enc::Vop1Sdwa, 0x7, 513, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_sdwa
+    InstDef::new(0, 22410, 17, Enc::Vop1, 0x15, 645, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(0, 22427, 17, Enc::Vop3, 0x195, 647, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(0, 22444, 15, Enc::Vop3, 0x35f, 659, 4, 107, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(0, 22459, 15, Enc::Vop3, 0x15f, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(0, 22474, 15, Enc::Vop3, 0x160, 663, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(0, 22489, 14, Enc::Vop3, 0x16f, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(0, 22503, 14, Enc::Vop3, 0x170, 663, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(0, 22517, 15, Enc::Vop3b, 0x16d, 667, 5, 86, 2, 0x0, 0, 0, 0), // v_div_scale_f32
+    InstDef::new(0, 22532, 15, Enc::Vop3b, 0x16e, 672, 5, 86, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(0, 22547, 14, Enc::Vop3p, 0x13, 677, 4, 110, 5, 0x0, 2, 0, 0), // v_dot2_f32_f16
+    InstDef::new(0, 22561, 14, Enc::Vop3p, 0x14, 681, 4, 110, 5, 0x0, 2, 0, 0), // v_dot2_i32_i16
+    InstDef::new(0, 22575, 14, Enc::Vop3p, 0x15, 681, 4, 110, 5, 0x0, 2, 0, 0), // v_dot2_u32_u16
+    InstDef::new(0, 22589, 15, Enc::Vop2, 0x2, 459, 3, 22, 0, 0x0, 2, 0, 0), // v_dot2c_f32_f16
+    InstDef::new(0, 22604, 19, Enc::Vop2Dpp, 0x2, 453, 3, 73, 5, 0x0, 2, 0, 0), // v_dot2c_f32_f16_dpp
+    InstDef::new(0, 22604, 19, Enc::Vop2Dpp8, 0x2, 456, 3, 78, 2, 0x0, 2, 0, 0), // v_dot2c_f32_f16_dpp
+    InstDef::new(0, 22623, 13, Enc::Vop3p, 0x16, 425, 4, 115, 3, 0x0, 2, 0, 0), // v_dot4_i32_i8
+    InstDef::new(0, 22636, 13, Enc::Vop3p, 0x17, 425, 4, 115, 3, 0x0, 2, 0, 0), // v_dot4_u32_u8
+    InstDef::new(0, 22649, 14, Enc::Vop2, 0xd, 486, 3, 22, 0, 0x0, 2, 0, 0), // v_dot4c_i32_i8
+    InstDef::new(0, 22663, 18, Enc::Vop2Dpp, 0xd, 456, 3, 73, 5, 0x0, 2, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(0, 22663, 18, Enc::Vop2Dpp8, 0xd, 456, 3, 78, 2, 0x0, 2, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(0, 22681, 13, Enc::Vop3p, 0x18, 425, 4, 115, 3, 0x0, 2, 0, 0), // v_dot8_i32_i4
+    InstDef::new(0, 22694, 13, Enc::Vop3p, 0x19, 425, 4, 115, 3, 0x0, 2, 0, 0), // v_dot8_u32_u4
+    InstDef::new(0, 22707, 13, Enc::Vop1Dpp, 0x58, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(0, 22707, 13, Enc::Vop1Dpp8, 0x58, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(0, 22720, 13, Enc::Vop1, 0x58, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
+    InstDef::new(0, 22733, 13, Enc::Vop3, 0x1d8, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(0, 22746, 14, Enc::Vop1Sdwa, 0x58, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_exp_f16_sdwa
+    InstDef::new(0, 22760, 13, Enc::Vop1Dpp, 0x25, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(0, 22760, 13, Enc::Vop1Dpp8, 0x25, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(0, 22773, 13, Enc::Vop1, 0x25, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(0, 22786, 13, Enc::Vop3, 0x1a5, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(0, 22799, 14, Enc::Vop1Sdwa, 0x25, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_exp_f32_sdwa
+    InstDef::new(0, 22813, 14, Enc::Vop1Dpp, 0x3b, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(0, 22813, 14, Enc::Vop1Dpp8, 0x3b, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(0, 22827, 14, Enc::Vop1, 0x3b, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
+    InstDef::new(0, 22841, 14, Enc::Vop3, 0x1bb, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
+    InstDef::new(0, 22855, 15, Enc::Vop1Sdwa, 0x3b, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_ffbh_i32_sdwa
+    InstDef::new(0, 22870, 14, Enc::Vop1Dpp, 0x39, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(0, 22870, 14, Enc::Vop1Dpp8, 0x39, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(0, 22884, 14, Enc::Vop1, 0x39, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e32
+    InstDef::new(0, 22898, 14, Enc::Vop3, 0x1b9, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e64
+    InstDef::new(0, 22912, 15, Enc::Vop1Sdwa, 0x39, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_ffbh_u32_sdwa
+    InstDef::new(0, 22927, 14, Enc::Vop1Dpp, 0x3a, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(0, 22927, 14, Enc::Vop1Dpp8, 0x3a, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(0, 22941, 14, Enc::Vop1, 0x3a, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e32
+    InstDef::new(0, 22955, 14, Enc::Vop3, 0x1ba, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e64
+    InstDef::new(0, 22969, 15, Enc::Vop1Sdwa, 0x3a, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_ffbl_b32_sdwa
+    InstDef::new(0, 22984, 15, Enc::Vop1Dpp, 0x5b, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(0, 22984, 15, Enc::Vop1Dpp8, 0x5b, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(0, 22999, 15, Enc::Vop1, 0x5b, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
+    InstDef::new(0, 23014, 15, Enc::Vop3, 0x1db, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(0, 23029, 16, Enc::Vop1Sdwa, 0x5b, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_floor_f16_sdwa
+    InstDef::new(0, 23045, 15, Enc::Vop1Dpp, 0x24, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(0, 23045, 15, Enc::Vop1Dpp8, 0x24, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(0, 23060, 15, Enc::Vop1, 0x24, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(0, 23075, 15, Enc::Vop3, 0x1a4, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(0, 23090, 16, Enc::Vop1Sdwa, 0x24, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_floor_f32_sdwa
+    InstDef::new(0, 23106, 15, Enc::Vop1, 0x1a, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
+    InstDef::new(0, 23121, 15, Enc::Vop3, 0x19a, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(0, 23136, 9, Enc::Vop3, 0x34b, 659, 4, 107, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(0, 23145, 9, Enc::Vop3, 0x14b, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(0, 23154, 9, Enc::Vop3, 0x14c, 663, 4, 86, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(0, 23163, 13, Enc::Vop3p, 0x20, 659, 4, 118, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(0, 23176, 15, Enc::Vop3p, 0x22, 659, 4, 118, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(0, 23191, 15, Enc::Vop3p, 0x21, 659, 4, 118, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(0, 23206, 11, Enc::Vop2, 0x38, 685, 4, 22, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(0, 23217, 11, Enc::Vop2, 0x2d, 689, 4, 22, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(0, 23228, 14, Enc::Vop2Dpp, 0x36, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(0, 23228, 14, Enc::Vop2Dpp8, 0x36, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(0, 23242, 14, Enc::Vop2, 0x36, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_fmac_f16_e32
+    InstDef::new(0, 23256, 14, Enc::Vop3, 0x136, 462, 3, 86, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
+    InstDef::new(0, 23270, 14, Enc::Vop2Dpp, 0x2b, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(0, 23270, 14, Enc::Vop2Dpp8, 0x2b, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(0, 23284, 14, Enc::Vop2, 0x2b, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
+    InstDef::new(0, 23298, 14, Enc::Vop3, 0x12b, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
+    InstDef::new(0, 23312, 11, Enc::Vop2, 0x37, 693, 4, 22, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(0, 23323, 11, Enc::Vop2, 0x2c, 697, 4, 22, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(0, 23334, 15, Enc::Vop1Dpp, 0x5f, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(0, 23334, 15, Enc::Vop1Dpp8, 0x5f, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(0, 23349, 15, Enc::Vop1, 0x5f, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
+    InstDef::new(0, 23364, 15, Enc::Vop3, 0x1df, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(0, 23379, 16, Enc::Vop1Sdwa, 0x5f, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_fract_f16_sdwa
+    InstDef::new(0, 23395, 15, Enc::Vop1Dpp, 0x20, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(0, 23395, 15, Enc::Vop1Dpp8, 0x20, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(0, 23410, 15, Enc::Vop1, 0x20, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(0, 23425, 15, Enc::Vop3, 0x1a0, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(0, 23440, 16, Enc::Vop1Sdwa, 0x20, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_fract_f32_sdwa
+    InstDef::new(0, 23456, 15, Enc::Vop1, 0x3e, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(0, 23471, 15, Enc::Vop3, 0x1be, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(0, 23486, 23, Enc::Vop1Dpp, 0x5a, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(0, 23486, 23, Enc::Vop1Dpp8, 0x5a, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(0, 23509, 23, Enc::Vop1, 0x5a, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
+    InstDef::new(0, 23532, 23, Enc::Vop3, 0x1da, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(0, 23555, 24, Enc::Vop1Sdwa, 0x5a, 507, 2, 96, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_sdwa
+    InstDef::new(0, 23579, 23, Enc::Vop1Dpp, 0x3f, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(0, 23579, 23, Enc::Vop1Dpp8, 0x3f, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(0, 23602, 23, Enc::Vop1, 0x3f, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(0, 23625, 23, Enc::Vop3, 0x1bf, 511, 2, 80, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(0, 23648, 24, Enc::Vop1Sdwa, 0x3f, 513, 2, 96, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_sdwa
+    InstDef::new(0, 23672, 23, Enc::Vop1, 0x3c, 645, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(0, 23695, 23, Enc::Vop3, 0x1bc, 647, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(0, 23718, 20, Enc::Vop1Dpp, 0x59, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(0, 23718, 20, Enc::Vop1Dpp8, 0x59, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(0, 23738, 20, Enc::Vop1, 0x59, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
+    InstDef::new(0, 23758, 20, Enc::Vop3, 0x1d9, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(0, 23778, 21, Enc::Vop1Sdwa, 0x59, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_sdwa
+    InstDef::new(0, 23799, 20, Enc::Vop1Dpp, 0x40, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(0, 23799, 20, Enc::Vop1Dpp8, 0x40, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(0, 23819, 20, Enc::Vop1, 0x40, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(0, 23839, 20, Enc::Vop3, 0x1c0, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(0, 23859, 21, Enc::Vop1Sdwa, 0x40, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
+    InstDef::new(0, 23880, 20, Enc::Vop1, 0x3d, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(0, 23900, 20, Enc::Vop3, 0x1bd, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(0, 23920, 9, Enc::Vop2, 0x0, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_illegal
+    InstDef::new(0, 23929, 20, Enc::Vintrp, 0x2, 701, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_mov_f32_e32
+    InstDef::new(0, 23949, 20, Enc::Vop3, 0x202, 704, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
+    InstDef::new(0, 23969, 19, Enc::Vintrp, 0x0, 707, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
+    InstDef::new(0, 23988, 19, Enc::Vop3, 0x200, 710, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
+    InstDef::new(0, 24007, 17, Enc::Vop3, 0x342, 710, 3, 121, 3, 0x0, 0, 0, 0), // v_interp_p1ll_f16
+    InstDef::new(0, 24024, 17, Enc::Vop3, 0x343, 713, 4, 121, 3, 0x0, 0, 0, 0), // v_interp_p1lv_f16
+    InstDef::new(0, 24041, 15, Enc::Vop3, 0x35a, 713, 4, 124, 2, 0x0, 0, 0, 0), // v_interp_p2_f16
+    InstDef::new(0, 24056, 19, Enc::Vintrp, 0x1, 707, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
+    InstDef::new(0, 24075, 19, Enc::Vop3, 0x201, 710, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
+    InstDef::new(0, 24094, 15, Enc::Vop2Dpp, 0x3b, 717, 3, 73, 5, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(0, 24094, 15, Enc::Vop2Dpp8, 0x3b, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(0, 24109, 15, Enc::Vop2, 0x3b, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
+    InstDef::new(0, 24124, 15, Enc::Vop3, 0x13b, 720, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(0, 24139, 16, Enc::Vop2Sdwa, 0x3b, 723, 3, 88, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(0, 24155, 11, Enc::Vop3, 0x362, 726, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f32
+    InstDef::new(0, 24166, 11, Enc::Vop3, 0x168, 729, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(0, 24177, 9, Enc::Vop3, 0x14d, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(0, 24186, 13, Enc::Vop1Dpp, 0x57, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(0, 24186, 13, Enc::Vop1Dpp8, 0x57, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(0, 24199, 13, Enc::Vop1, 0x57, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_log_f16_e32
+    InstDef::new(0, 24212, 13, Enc::Vop3, 0x1d7, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(0, 24225, 14, Enc::Vop1Sdwa, 0x57, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_log_f16_sdwa
+    InstDef::new(0, 24239, 13, Enc::Vop1Dpp, 0x27, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(0, 24239, 13, Enc::Vop1Dpp8, 0x27, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(0, 24252, 13, Enc::Vop1, 0x27, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(0, 24265, 13, Enc::Vop3, 0x1a7, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(0, 24278, 14, Enc::Vop1Sdwa, 0x27, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_log_f32_sdwa
+    InstDef::new(0, 24292, 14, Enc::Vop3, 0x346, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
+    InstDef::new(0, 24306, 13, Enc::Vop3, 0x36f, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
+    InstDef::new(0, 24319, 13, Enc::Vop3, 0x314, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_lshlrev_b16
+    InstDef::new(0, 24332, 17, Enc::Vop2Dpp, 0x1a, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(0, 24332, 17, Enc::Vop2Dpp8, 0x1a, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(0, 24349, 17, Enc::Vop2, 0x1a, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(0, 24366, 17, Enc::Vop3, 0x11a, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(0, 24383, 18, Enc::Vop2Sdwa, 0x1a, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_sdwa
+    InstDef::new(0, 24401, 13, Enc::Vop3, 0x2ff, 492, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b64
+    InstDef::new(0, 24414, 13, Enc::Vop3, 0x307, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_lshrrev_b16
+    InstDef::new(0, 24427, 17, Enc::Vop2Dpp, 0x16, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(0, 24427, 17, Enc::Vop2Dpp8, 0x16, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(0, 24444, 17, Enc::Vop2, 0x16, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(0, 24461, 17, Enc::Vop3, 0x116, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(0, 24478, 18, Enc::Vop2Sdwa, 0x16, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_sdwa
+    InstDef::new(0, 24496, 13, Enc::Vop3, 0x300, 492, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
+    InstDef::new(0, 24509, 13, Enc::Vop2Dpp, 0x1f, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_mac_f32_dpp
+    InstDef::new(0, 24509, 13, Enc::Vop2Dpp8, 0x1f, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mac_f32_dpp
+    InstDef::new(0, 24522, 13, Enc::Vop2, 0x1f, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_mac_f32_e32
+    InstDef::new(0, 24535, 13, Enc::Vop3, 0x11f, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_mac_f32_e64
+    InstDef::new(0, 24548, 20, Enc::Vop2, 0x6, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_mac_legacy_f32_e32
+    InstDef::new(0, 24568, 20, Enc::Vop3, 0x106, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_mac_legacy_f32_e64
+    InstDef::new(0, 24588, 9, Enc::Vop3, 0x141, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_mad_f32
+    InstDef::new(0, 24597, 9, Enc::Vop3, 0x35e, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(0, 24606, 13, Enc::Vop3, 0x375, 736, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(0, 24619, 13, Enc::Vop3, 0x142, 425, 4, 80, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(0, 24632, 13, Enc::Vop3b, 0x177, 740, 5, 80, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(0, 24645, 16, Enc::Vop3, 0x140, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_mad_legacy_f32
+    InstDef::new(0, 24661, 9, Enc::Vop3, 0x340, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(0, 24670, 13, Enc::Vop3, 0x373, 736, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(0, 24683, 13, Enc::Vop3, 0x143, 425, 4, 80, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(0, 24696, 13, Enc::Vop3b, 0x176, 740, 5, 80, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(0, 24709, 11, Enc::Vop2, 0x21, 689, 4, 22, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(0, 24720, 11, Enc::Vop2, 0x20, 697, 4, 22, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(0, 24731, 10, Enc::Vop3, 0x354, 659, 4, 107, 3, 0x0, 0, 0, 0), // v_max3_f16
+    InstDef::new(0, 24741, 10, Enc::Vop3, 0x154, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_max3_f32
+    InstDef::new(0, 24751, 10, Enc::Vop3, 0x355, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_max3_i16
+    InstDef::new(0, 24761, 10, Enc::Vop3, 0x155, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(0, 24771, 10, Enc::Vop3, 0x356, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_max3_u16
+    InstDef::new(0, 24781, 10, Enc::Vop3, 0x156, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(0, 24791, 13, Enc::Vop2Dpp, 0x39, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(0, 24791, 13, Enc::Vop2Dpp8, 0x39, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(0, 24804, 13, Enc::Vop2, 0x39, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_max_f16_e32
+    InstDef::new(0, 24817, 13, Enc::Vop3, 0x139, 462, 3, 86, 2, 0x0, 0, 0, 0), // v_max_f16_e64
+    InstDef::new(0, 24830, 14, Enc::Vop2Sdwa, 0x39, 465, 3, 88, 6, 0x0, 0, 0, 0), // v_max_f16_sdwa
+    InstDef::new(0, 24844, 13, Enc::Vop2Dpp, 0x10, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(0, 24844, 13, Enc::Vop2Dpp8, 0x10, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(0, 24857, 13, Enc::Vop2, 0x10, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_max_f32_e32
+    InstDef::new(0, 24870, 13, Enc::Vop3, 0x110, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_max_f32_e64
+    InstDef::new(0, 24883, 14, Enc::Vop2Sdwa, 0x10, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_max_f32_sdwa
+    InstDef::new(0, 24897, 9, Enc::Vop3, 0x167, 477, 3, 86, 2, 0x0, 0, 0, 0), // v_max_f64
+    InstDef::new(0, 24906, 9, Enc::Vop3, 0x30a, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_max_i16
+    InstDef::new(0, 24915, 13, Enc::Vop2Dpp, 0x12, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(0, 24915, 13, Enc::Vop2Dpp8, 0x12, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(0, 24928, 13, Enc::Vop2, 0x12, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(0, 24941, 13, Enc::Vop3, 0x112, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(0, 24954, 14, Enc::Vop2Sdwa, 0x12, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_max_i32_sdwa
+    InstDef::new(0, 24968, 9, Enc::Vop3, 0x309, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_max_u16
+    InstDef::new(0, 24977, 13, Enc::Vop2Dpp, 0x14, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(0, 24977, 13, Enc::Vop2Dpp8, 0x14, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(0, 24990, 13, Enc::Vop2, 0x14, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(0, 25003, 13, Enc::Vop3, 0x114, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(0, 25016, 14, Enc::Vop2Sdwa, 0x14, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_max_u32_sdwa
+    InstDef::new(0, 25030, 18, Enc::Vop3, 0x366, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
+    InstDef::new(0, 25048, 18, Enc::Vop3, 0x365, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
+    InstDef::new(0, 25066, 10, Enc::Vop3, 0x357, 659, 4, 107, 3, 0x0, 0, 0, 0), // v_med3_f16
+    InstDef::new(0, 25076, 10, Enc::Vop3, 0x157, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_med3_f32
+    InstDef::new(0, 25086, 10, Enc::Vop3, 0x358, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_med3_i16
+    InstDef::new(0, 25096, 10, Enc::Vop3, 0x158, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(0, 25106, 10, Enc::Vop3, 0x359, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_med3_u16
+    InstDef::new(0, 25116, 10, Enc::Vop3, 0x159, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(0, 25126, 10, Enc::Vop3, 0x351, 659, 4, 107, 3, 0x0, 0, 0, 0), // v_min3_f16
+    InstDef::new(0, 25136, 10, Enc::Vop3, 0x151, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_min3_f32
+    InstDef::new(0, 25146, 10, Enc::Vop3, 0x352, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_min3_i16
+    InstDef::new(0, 25156, 10, Enc::Vop3, 0x152, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(0, 25166, 10, Enc::Vop3, 0x353, 732, 4, 94, 2, 0x0, 0, 0, 0), // v_min3_u16
+    InstDef::new(0, 25176, 10, Enc::Vop3, 0x153, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(0, 25186, 13, Enc::Vop2Dpp, 0x3a, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(0, 25186, 13, Enc::Vop2Dpp8, 0x3a, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(0, 25199, 13, Enc::Vop2, 0x3a, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_min_f16_e32
+    InstDef::new(0, 25212, 13, Enc::Vop3, 0x13a, 462, 3, 86, 2, 0x0, 0, 0, 0), // v_min_f16_e64
+    InstDef::new(0, 25225, 14, Enc::Vop2Sdwa, 0x3a, 465, 3, 88, 6, 0x0, 0, 0, 0), // v_min_f16_sdwa
+    InstDef::new(0, 25239, 13, Enc::Vop2Dpp, 0xf, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(0, 25239, 13, Enc::Vop2Dpp8, 0xf, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(0, 25252, 13, Enc::Vop2, 0xf, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_min_f32_e32
+    InstDef::new(0, 25265, 13, Enc::Vop3, 0x10f, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_min_f32_e64
+    InstDef::new(0, 25278, 14, Enc::Vop2Sdwa, 0xf, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_min_f32_sdwa
+    InstDef::new(0, 25292, 9, Enc::Vop3, 0x166, 477, 3, 86, 2, 0x0, 0, 0, 0), // v_min_f64
+    InstDef::new(0, 25301, 9, Enc::Vop3, 0x30c, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_min_i16
+    InstDef::new(0, 25310, 13, Enc::Vop2Dpp, 0x11, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(0, 25310, 13, Enc::Vop2Dpp8, 0x11, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(0, 25323, 13, Enc::Vop2, 0x11, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(0, 25336, 13, Enc::Vop3, 0x111, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(0, 25349, 14, Enc::Vop2Sdwa, 0x11, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_min_i32_sdwa
+    InstDef::new(0, 25363, 9, Enc::Vop3, 0x30b, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_min_u16
+    InstDef::new(0, 25372, 13, Enc::Vop2Dpp, 0x13, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(0, 25372, 13, Enc::Vop2Dpp8, 0x13, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(0, 25385, 13, Enc::Vop2, 0x13, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(0, 25398, 13, Enc::Vop3, 0x113, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(0, 25411, 14, Enc::Vop2Sdwa, 0x13, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_min_u32_sdwa
+    InstDef::new(0, 25425, 13, Enc::Vop1Dpp, 0x1, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(0, 25425, 13, Enc::Vop1Dpp8, 0x1, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(0, 25438, 13, Enc::Vop1, 0x1, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(0, 25451, 13, Enc::Vop3, 0x181, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(0, 25464, 14, Enc::Vop1Sdwa, 0x1, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
+    InstDef::new(0, 25478, 17, Enc::Vop1Dpp, 0x42, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(0, 25478, 17, Enc::Vop1Dpp8, 0x42, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(0, 25495, 17, Enc::Vop1, 0x42, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
+    InstDef::new(0, 25512, 17, Enc::Vop3, 0x1c2, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
+    InstDef::new(0, 25529, 18, Enc::Vop1Sdwa, 0x42, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_movreld_b32_sdwa
+    InstDef::new(0, 25547, 17, Enc::Vop1Dpp, 0x43, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(0, 25547, 17, Enc::Vop1Dpp8, 0x43, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(0, 25564, 17, Enc::Vop1, 0x43, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
+    InstDef::new(0, 25581, 17, Enc::Vop3, 0x1c3, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
+    InstDef::new(0, 25598, 18, Enc::Vop1Sdwa, 0x43, 745, 2, 96, 4, 0x0, 0, 0, 0), // v_movrels_b32_sdwa
+    InstDef::new(0, 25616, 20, Enc::Vop1Dpp, 0x48, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(0, 25616, 20, Enc::Vop1Dpp8, 0x48, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(0, 25636, 20, Enc::Vop1, 0x48, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e32
+    InstDef::new(0, 25656, 20, Enc::Vop3, 0x1c8, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64
+    InstDef::new(0, 25676, 21, Enc::Vop1Sdwa, 0x48, 745, 2, 96, 4, 0x0, 0, 0, 0), // v_movrelsd_2_b32_sdwa
+    InstDef::new(0, 25697, 18, Enc::Vop1Dpp, 0x44, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(0, 25697, 18, Enc::Vop1Dpp8, 0x44, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(0, 25715, 18, Enc::Vop1, 0x44, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
+    InstDef::new(0, 25733, 18, Enc::Vop3, 0x1c4, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
+    InstDef::new(0, 25751, 19, Enc::Vop1Sdwa, 0x44, 745, 2, 96, 4, 0x0, 0, 0, 0), // v_movrelsd_b32_sdwa
+    InstDef::new(0, 25770, 17, Enc::Vop3, 0x173, 747, 4, 80, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(0, 25787, 14, Enc::Vop3, 0x175, 751, 4, 80, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(0, 25801, 9, Enc::Vop3, 0x171, 425, 4, 80, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(0, 25810, 13, Enc::Vop2Dpp, 0x35, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(0, 25810, 13, Enc::Vop2Dpp8, 0x35, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(0, 25823, 13, Enc::Vop2, 0x35, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
+    InstDef::new(0, 25836, 13, Enc::Vop3, 0x135, 462, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(0, 25849, 14, Enc::Vop2Sdwa, 0x35, 465, 3, 88, 6, 0x0, 0, 0, 0), // v_mul_f16_sdwa
+    InstDef::new(0, 25863, 13, Enc::Vop2Dpp, 0x8, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(0, 25863, 13, Enc::Vop2Dpp8, 0x8, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(0, 25876, 13, Enc::Vop2, 0x8, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(0, 25889, 13, Enc::Vop3, 0x108, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(0, 25902, 14, Enc::Vop2Sdwa, 0x8, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_mul_f32_sdwa
+    InstDef::new(0, 25916, 9, Enc::Vop3, 0x165, 477, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_f64
+    InstDef::new(0, 25925, 12, Enc::Vop3, 0x16c, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(0, 25937, 20, Enc::Vop2Dpp, 0xa, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(0, 25937, 20, Enc::Vop2Dpp8, 0xa, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(0, 25957, 20, Enc::Vop2, 0xa, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(0, 25977, 20, Enc::Vop3, 0x10a, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(0, 25997, 21, Enc::Vop2Sdwa, 0xa, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_sdwa
+    InstDef::new(0, 26018, 12, Enc::Vop3, 0x16a, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(0, 26030, 20, Enc::Vop2Dpp, 0xc, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(0, 26030, 20, Enc::Vop2Dpp8, 0xc, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(0, 26050, 20, Enc::Vop2, 0xc, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(0, 26070, 20, Enc::Vop3, 0x10c, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(0, 26090, 21, Enc::Vop2Sdwa, 0xc, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_sdwa
+    InstDef::new(0, 26111, 17, Enc::Vop2Dpp, 0x9, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(0, 26111, 17, Enc::Vop2Dpp8, 0x9, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(0, 26128, 17, Enc::Vop2, 0x9, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(0, 26145, 17, Enc::Vop3, 0x109, 483, 3, 80, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(0, 26162, 18, Enc::Vop2Sdwa, 0x9, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_sdwa
+    InstDef::new(0, 26180, 20, Enc::Vop2Dpp, 0x7, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_legacy_f32_dpp
+    InstDef::new(0, 26180, 20, Enc::Vop2Dpp8, 0x7, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_dpp
+    InstDef::new(0, 26200, 20, Enc::Vop2, 0x7, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_legacy_f32_e32
+    InstDef::new(0, 26220, 20, Enc::Vop3, 0x107, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_e64
+    InstDef::new(0, 26240, 21, Enc::Vop2Sdwa, 0x7, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_mul_legacy_f32_sdwa
+    InstDef::new(0, 26261, 12, Enc::Vop3, 0x16b, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_lo_i32
+    InstDef::new(0, 26273, 12, Enc::Vop3, 0x305, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_mul_lo_u16
+    InstDef::new(0, 26285, 12, Enc::Vop3, 0x169, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(0, 26297, 17, Enc::Vop2Dpp, 0xb, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(0, 26297, 17, Enc::Vop2Dpp8, 0xb, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(0, 26314, 17, Enc::Vop2, 0xb, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(0, 26331, 17, Enc::Vop3, 0x10b, 483, 3, 80, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(0, 26348, 18, Enc::Vop2Sdwa, 0xb, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_sdwa
+    InstDef::new(0, 26366, 12, Enc::Vop3, 0x150, 637, 4, 86, 2, 0x0, 0, 0, 0), // v_mullit_f32
+    InstDef::new(0, 26378, 5, Enc::Vop1, 0x0, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(0, 26378, 5, Enc::Vop1Dpp, 0x0, 45, 0, 73, 5, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(0, 26378, 5, Enc::Vop1Dpp8, 0x0, 45, 0, 78, 2, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(0, 26378, 5, Enc::Vop3, 0x180, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(0, 26383, 13, Enc::Vop1Dpp, 0x37, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(0, 26383, 13, Enc::Vop1Dpp8, 0x37, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(0, 26396, 13, Enc::Vop1, 0x37, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(0, 26409, 13, Enc::Vop3, 0x1b7, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(0, 26422, 14, Enc::Vop1Sdwa, 0x37, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_not_b32_sdwa
+    InstDef::new(0, 26436, 9, Enc::Vop3, 0x372, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_or3_b32
+    InstDef::new(0, 26445, 12, Enc::Vop2Dpp, 0x1c, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(0, 26445, 12, Enc::Vop2Dpp8, 0x1c, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(0, 26457, 12, Enc::Vop2, 0x1c, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(0, 26469, 12, Enc::Vop3, 0x11c, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(0, 26481, 13, Enc::Vop2Sdwa, 0x1c, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
+    InstDef::new(0, 26494, 14, Enc::Vop3, 0x311, 462, 3, 94, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
+    InstDef::new(0, 26508, 10, Enc::Vop3, 0x344, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_perm_b32
+    InstDef::new(0, 26518, 16, Enc::Vop3, 0x377, 755, 4, 126, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(0, 26534, 17, Enc::Vop3, 0x378, 755, 4, 126, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(0, 26551, 11, Enc::Vop1, 0x1b, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(0, 26551, 11, Enc::Vop3, 0x19b, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(0, 26562, 12, Enc::Vop3p, 0xf, 759, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(0, 26574, 12, Enc::Vop3p, 0x2, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(0, 26586, 12, Enc::Vop3p, 0xa, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(0, 26598, 16, Enc::Vop3p, 0x6, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(0, 26614, 12, Enc::Vop3p, 0xe, 765, 4, 110, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(0, 26626, 13, Enc::Vop2, 0x3c, 769, 3, 22, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
+    InstDef::new(0, 26639, 17, Enc::Vop2Dpp, 0x3c, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
+    InstDef::new(0, 26639, 17, Enc::Vop2Dpp8, 0x3c, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
+    InstDef::new(0, 26656, 16, Enc::Vop3p, 0x4, 483, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(0, 26672, 16, Enc::Vop3p, 0x5, 483, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(0, 26688, 12, Enc::Vop3p, 0x0, 681, 4, 110, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(0, 26700, 12, Enc::Vop3p, 0x9, 681, 4, 110, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(0, 26712, 12, Enc::Vop3p, 0x12, 759, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(0, 26724, 12, Enc::Vop3p, 0x7, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(0, 26736, 12, Enc::Vop3p, 0xc, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(0, 26748, 12, Enc::Vop3p, 0x11, 759, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(0, 26760, 12, Enc::Vop3p, 0x8, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(0, 26772, 12, Enc::Vop3p, 0xd, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(0, 26784, 12, Enc::Vop3p, 0x10, 759, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(0, 26796, 15, Enc::Vop3p, 0x1, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(0, 26811, 12, Enc::Vop3p, 0x3, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(0, 26823, 12, Enc::Vop3p, 0xb, 762, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(0, 26835, 16, Enc::Vop3, 0x172, 747, 4, 80, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(0, 26851, 13, Enc::Vop1Dpp, 0x54, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(0, 26851, 13, Enc::Vop1Dpp8, 0x54, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(0, 26864, 13, Enc::Vop1, 0x54, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
+    InstDef::new(0, 26877, 13, Enc::Vop3, 0x1d4, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(0, 26890, 14, Enc::Vop1Sdwa, 0x54, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_rcp_f16_sdwa
+    InstDef::new(0, 26904, 13, Enc::Vop1Dpp, 0x2a, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(0, 26904, 13, Enc::Vop1Dpp8, 0x2a, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(0, 26917, 13, Enc::Vop1, 0x2a, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(0, 26930, 13, Enc::Vop3, 0x1aa, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(0, 26943, 14, Enc::Vop1Sdwa, 0x2a, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_rcp_f32_sdwa
+    InstDef::new(0, 26957, 13, Enc::Vop1, 0x2f, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(0, 26970, 13, Enc::Vop3, 0x1af, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(0, 26983, 19, Enc::Vop1Dpp, 0x2b, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(0, 26983, 19, Enc::Vop1Dpp8, 0x2b, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(0, 27002, 19, Enc::Vop1, 0x2b, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(0, 27021, 19, Enc::Vop3, 0x1ab, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(0, 27040, 20, Enc::Vop1Sdwa, 0x2b, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
+    InstDef::new(0, 27060, 19, Enc::Vop1, 0x2, 772, 2, 22, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(0, 27079, 14, Enc::Vop3, 0x360, 774, 3, 22, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(0, 27093, 15, Enc::Vop1Dpp, 0x5e, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(0, 27093, 15, Enc::Vop1Dpp8, 0x5e, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(0, 27108, 15, Enc::Vop1, 0x5e, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
+    InstDef::new(0, 27123, 15, Enc::Vop3, 0x1de, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(0, 27138, 16, Enc::Vop1Sdwa, 0x5e, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_rndne_f16_sdwa
+    InstDef::new(0, 27154, 15, Enc::Vop1Dpp, 0x23, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(0, 27154, 15, Enc::Vop1Dpp8, 0x23, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(0, 27169, 15, Enc::Vop1, 0x23, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(0, 27184, 15, Enc::Vop3, 0x1a3, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(0, 27199, 16, Enc::Vop1Sdwa, 0x23, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_rndne_f32_sdwa
+    InstDef::new(0, 27215, 15, Enc::Vop1, 0x19, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
+    InstDef::new(0, 27230, 15, Enc::Vop3, 0x199, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(0, 27245, 13, Enc::Vop1Dpp, 0x56, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(0, 27245, 13, Enc::Vop1Dpp8, 0x56, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(0, 27258, 13, Enc::Vop1, 0x56, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
+    InstDef::new(0, 27271, 13, Enc::Vop3, 0x1d6, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(0, 27284, 14, Enc::Vop1Sdwa, 0x56, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_rsq_f16_sdwa
+    InstDef::new(0, 27298, 13, Enc::Vop1Dpp, 0x2e, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(0, 27298, 13, Enc::Vop1Dpp8, 0x2e, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(0, 27311, 13, Enc::Vop1, 0x2e, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(0, 27324, 13, Enc::Vop3, 0x1ae, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(0, 27337, 14, Enc::Vop1Sdwa, 0x2e, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_rsq_f32_sdwa
+    InstDef::new(0, 27351, 13, Enc::Vop1, 0x31, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(0, 27364, 13, Enc::Vop3, 0x1b1, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(0, 27377, 11, Enc::Vop3, 0x15b, 425, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(0, 27388, 9, Enc::Vop3, 0x15c, 425, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(0, 27397, 9, Enc::Vop3, 0x15d, 425, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(0, 27406, 8, Enc::Vop3, 0x15a, 425, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(0, 27414, 19, Enc::Vop1Dpp, 0x62, 495, 2, 73, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(0, 27414, 19, Enc::Vop1Dpp8, 0x62, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(0, 27433, 19, Enc::Vop1, 0x62, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
+    InstDef::new(0, 27452, 19, Enc::Vop3, 0x1e2, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
+    InstDef::new(0, 27471, 20, Enc::Vop1Sdwa, 0x62, 499, 2, 96, 4, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_sdwa
+    InstDef::new(0, 27491, 13, Enc::Vop1Dpp, 0x60, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(0, 27491, 13, Enc::Vop1Dpp8, 0x60, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(0, 27504, 13, Enc::Vop1, 0x60, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
+    InstDef::new(0, 27517, 13, Enc::Vop3, 0x1e0, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(0, 27530, 14, Enc::Vop1Sdwa, 0x60, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_sin_f16_sdwa
+    InstDef::new(0, 27544, 13, Enc::Vop1Dpp, 0x35, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(0, 27544, 13, Enc::Vop1Dpp8, 0x35, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(0, 27557, 13, Enc::Vop1, 0x35, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(0, 27570, 13, Enc::Vop3, 0x1b5, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(0, 27583, 14, Enc::Vop1Sdwa, 0x35, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
+    InstDef::new(0, 27597, 14, Enc::Vop1Dpp, 0x55, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(0, 27597, 14, Enc::Vop1Dpp8, 0x55, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(0, 27611, 14, Enc::Vop1, 0x55, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
+    InstDef::new(0, 27625, 14, Enc::Vop3, 0x1d5, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(0, 27639, 15, Enc::Vop1Sdwa, 0x55, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_sqrt_f16_sdwa
+    InstDef::new(0, 27654, 14, Enc::Vop1Dpp, 0x33, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(0, 27654, 14, Enc::Vop1Dpp8, 0x33, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(0, 27668, 14, Enc::Vop1, 0x33, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(0, 27682, 14, Enc::Vop3, 0x1b3, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(0, 27696, 15, Enc::Vop1Sdwa, 0x33, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_sqrt_f32_sdwa
+    InstDef::new(0, 27711, 14, Enc::Vop1, 0x34, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(0, 27725, 14, Enc::Vop3, 0x1b4, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(0, 27739, 19, Enc::Vop2Dpp, 0x29, 429, 5, 73, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(0, 27739, 19, Enc::Vop2Dpp8, 0x29, 429, 5, 78, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(0, 27758, 19, Enc::Vop2, 0x29, 434, 5, 22, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
+    InstDef::new(0, 27777, 19, Enc::Vop3b, 0x129, 439, 5, 80, 1, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(0, 27796, 20, Enc::Vop2Sdwa, 0x29, 444, 5, 81, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_sdwa
+    InstDef::new(0, 27816, 12, Enc::Vop3b, 0x310, 449, 4, 80, 1, 0x0, 0, 0, 0), // v_sub_co_u32
+    InstDef::new(0, 27828, 13, Enc::Vop2Dpp, 0x33, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(0, 27828, 13, Enc::Vop2Dpp8, 0x33, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(0, 27841, 13, Enc::Vop2, 0x33, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
+    InstDef::new(0, 27854, 13, Enc::Vop3, 0x133, 462, 3, 86, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(0, 27867, 14, Enc::Vop2Sdwa, 0x33, 465, 3, 88, 6, 0x0, 0, 0, 0), // v_sub_f16_sdwa
+    InstDef::new(0, 27881, 13, Enc::Vop2Dpp, 0x4, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(0, 27881, 13, Enc::Vop2Dpp8, 0x4, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(0, 27894, 13, Enc::Vop2, 0x4, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(0, 27907, 13, Enc::Vop3, 0x104, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(0, 27920, 14, Enc::Vop2Sdwa, 0x4, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_sub_f32_sdwa
+    InstDef::new(0, 27934, 12, Enc::Vop3, 0x30e, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_sub_nc_i16
+    InstDef::new(0, 27946, 12, Enc::Vop3, 0x376, 483, 3, 80, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
+    InstDef::new(0, 27958, 12, Enc::Vop3, 0x304, 480, 3, 94, 2, 0x0, 0, 0, 0), // v_sub_nc_u16
+    InstDef::new(0, 27970, 16, Enc::Vop2Dpp, 0x26, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(0, 27970, 16, Enc::Vop2Dpp8, 0x26, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(0, 27986, 16, Enc::Vop2, 0x26, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
+    InstDef::new(0, 28002, 16, Enc::Vop3, 0x126, 483, 3, 80, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
+    InstDef::new(0, 28018, 17, Enc::Vop2Sdwa, 0x26, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_sdwa
+    InstDef::new(0, 28035, 22, Enc::Vop2Dpp, 0x2a, 429, 5, 73, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(0, 28035, 22, Enc::Vop2Dpp8, 0x2a, 429, 5, 78, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(0, 28057, 22, Enc::Vop2, 0x2a, 434, 5, 22, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
+    InstDef::new(0, 28079, 22, Enc::Vop3b, 0x12a, 439, 5, 80, 1, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(0, 28101, 23, Enc::Vop2Sdwa, 0x2a, 444, 5, 81, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_sdwa
+    InstDef::new(0, 28124, 15, Enc::Vop3b, 0x319, 449, 4, 80, 1, 0x0, 0, 0, 0), // v_subrev_co_u32
+    InstDef::new(0, 28139, 16, Enc::Vop2Dpp, 0x34, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(0, 28139, 16, Enc::Vop2Dpp8, 0x34, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(0, 28155, 16, Enc::Vop2, 0x34, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
+    InstDef::new(0, 28171, 16, Enc::Vop3, 0x134, 462, 3, 86, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(0, 28187, 17, Enc::Vop2Sdwa, 0x34, 465, 3, 88, 6, 0x0, 0, 0, 0), // v_subrev_f16_sdwa
+    InstDef::new(0, 28204, 16, Enc::Vop2Dpp, 0x5, 453, 3, 73, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(0, 28204, 16, Enc::Vop2Dpp8, 0x5, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(0, 28220, 16, Enc::Vop2, 0x5, 468, 3, 22, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(0, 28236, 16, Enc::Vop3, 0x105, 471, 3, 86, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(0, 28252, 17, Enc::Vop2Sdwa, 0x5, 474, 3, 88, 6, 0x0, 0, 0, 0), // v_subrev_f32_sdwa
+    InstDef::new(0, 28269, 19, Enc::Vop2Dpp, 0x27, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(0, 28269, 19, Enc::Vop2Dpp8, 0x27, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(0, 28288, 19, Enc::Vop2, 0x27, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_subrev_nc_u32_e32
+    InstDef::new(0, 28307, 19, Enc::Vop3, 0x127, 483, 3, 80, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
+    InstDef::new(0, 28326, 20, Enc::Vop2Sdwa, 0x27, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_sdwa
+    InstDef::new(0, 28346, 10, Enc::Vop1, 0x65, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_swap_b32
+    InstDef::new(0, 28356, 13, Enc::Vop1, 0x68, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_swaprel_b32
+    InstDef::new(0, 28369, 16, Enc::Vop3, 0x174, 729, 3, 86, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(0, 28385, 15, Enc::Vop1Dpp, 0x5d, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(0, 28385, 15, Enc::Vop1Dpp8, 0x5d, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(0, 28400, 15, Enc::Vop1, 0x5d, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
+    InstDef::new(0, 28415, 15, Enc::Vop3, 0x1dd, 505, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(0, 28430, 16, Enc::Vop1Sdwa, 0x5d, 507, 2, 100, 5, 0x0, 0, 0, 0), // v_trunc_f16_sdwa
+    InstDef::new(0, 28446, 15, Enc::Vop1Dpp, 0x21, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(0, 28446, 15, Enc::Vop1Dpp8, 0x21, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(0, 28461, 15, Enc::Vop1, 0x21, 509, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(0, 28476, 15, Enc::Vop3, 0x1a1, 511, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(0, 28491, 16, Enc::Vop1Sdwa, 0x21, 513, 2, 100, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
+    InstDef::new(0, 28507, 15, Enc::Vop1, 0x17, 515, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
+    InstDef::new(0, 28522, 15, Enc::Vop3, 0x197, 517, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(0, 28537, 15, Enc::Vop3, 0x361, 777, 3, 22, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(0, 28552, 9, Enc::Vop3, 0x345, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_xad_u32
+    InstDef::new(0, 28561, 14, Enc::Vop2Dpp, 0x1e, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(0, 28561, 14, Enc::Vop2Dpp8, 0x1e, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(0, 28575, 14, Enc::Vop2, 0x1e, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
+    InstDef::new(0, 28589, 14, Enc::Vop3, 0x11e, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_xnor_b32_e64
+    InstDef::new(0, 28603, 15, Enc::Vop2Sdwa, 0x1e, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_xnor_b32_sdwa
+    InstDef::new(0, 28618, 10, Enc::Vop3, 0x178, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_xor3_b32
+    InstDef::new(0, 28628, 13, Enc::Vop2Dpp, 0x1d, 456, 3, 73, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(0, 28628, 13, Enc::Vop2Dpp8, 0x1d, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(0, 28641, 13, Enc::Vop2, 0x1d, 486, 3, 22, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(0, 28654, 13, Enc::Vop3, 0x11d, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
+    InstDef::new(0, 28667, 14, Enc::Vop2Sdwa, 0x1d, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_xor_b32_sdwa
 ];

@@ -3,7 +3,7 @@
 //! Instruction table for gfx1030 gfx1031 gfx1032 gfx1033 gfx1034 gfx1035 gfx1036 gfx10-3-generic (2039 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot, TablePool};
+use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx103.txt).
 pub static CPUS_GFX103: &[&str] = &["gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx10-3-generic"];
@@ -130,2053 +130,2054 @@ const S118: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: Op
 static SLOTS: [Slot; 782] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S10, S7, S14, S7, S9, S7, S15, S7, S8, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S1, S0, S24, S23, S0, S25, S9, S1, S0, S24, S9, S23, S0, S25, S1, S4, S24, S23, S4, S25, S10, S1, S4, S24, S10, S23, S4, S25, S9, S1, S4, S24, S9, S23, S4, S25, S1, S5, S24, S23, S5, S25, S10, S1, S5, S24, S10, S23, S5, S25, S1, S24, S23, S25, S9, S1, S24, S9, S23, S25, S9, S25, S9, S24, S10, S1, S24, S10, S23, S25, S15, S1, S24, S15, S23, S25, S14, S1, S24, S14, S23, S25, S0, S25, S0, S24, S1, S6, S24, S23, S6, S25, S0, S1, S26, S4, S1, S26, S5, S27, S2, S5, S28, S2, S5, S1, S26, S29, S5, S23, S26, S29, S5, S30, S26, S29, S5, S31, S26, S29, S5, S32, S26, S29, S0, S1, S26, S29, S0, S23, S26, S5, S1, S26, S0, S23, S26, S29, S0, S30, S26, S29, S0, S31, S26, S29, S0, S32, S26, S29, S0, S33, S26, S29, S5, S33, S26, S29, S34, S35, S34, S35, S36, S34, S37, S38, S39, S40, S38, S39, S38, S39, S36, S41, S42, S43, S41, S42, S44, S41, S45, S43, S41, S45, S44, S34, S39, S38, S35, S36, S35, S36, S39, S36, S38, S35, S46, S47, S45, S43, S47, S45, S44, S48, S45, S43, S48, S45, S44, S49, S45, S43, S49, S45, S44, S50, S45, S43, S50, S45, S44, S51, S45, S43, S51, S45, S44, S38, S46, S37, S39, S40, S38, S34, S52, S47, S42, S43, S47, S42, S44, S48, S42, S43, S48, S42, S44, S49, S42, S43, S49, S42, S44, S50, S42, S43, S50, S42, S44, S51, S42, S43, S51, S42, S44, S49, S34, S53, S38, S54, S54, S55, S52, S34, S52, S56, S57, S25, S58, S1, S25, S9, S25, S58, S9, S1, S25, S10, S25, S58, S10, S1, S25, S15, S25, S58, S15, S1, S25, S14, S25, S58, S14, S1, S25, S25, S0, S58, S1, S0, S25, S25, S4, S58, S1, S4, S25, S25, S6, S58, S1, S6, S25, S25, S5, S58, S1, S5, S25, S9, S59, S60, S61, S9, S62, S63, S20, S62, S9, S62, S59, S20, S62, S9, S34, S59, S60, S64, S9, S62, S65, S66, S62, S9, S34, S59, S60, S9, S67, S68, S9, S63, S20, S9, S69, S20, S9, S70, S71, S9, S72, S73, S9, S74, S20, S9, S75, S76, S9, S77, S78, S10, S79, S80, S9, S81, S82, S9, S59, S60, S9, S59, S20, S9, S65, S66, S10, S59, S83, S9, S63, S9, S59, S9, S65, S9, S67, S9, S69, S9, S70, S9, S72, S9, S74, S9, S75, S9, S77, S10, S84, S10, S79, S62, S69, S20, S85, S70, S60, S34, S72, S66, S62, S74, S20, S85, S75, S60, S34, S77, S66, S62, S84, S20, S85, S79, S60, S85, S70, S71, S34, S72, S73, S85, S75, S76, S34, S77, S78, S62, S84, S86, S85, S79, S80, S62, S81, S20, S85, S81, S82, S34, S87, S88, S62, S59, S20, S85, S59, S60, S34, S65, S66, S62, S89, S86, S85, S89, S83, S69, S20, S70, S60, S74, S20, S75, S60, S84, S20, S79, S60, S70, S71, S75, S76, S84, S86, S79, S80, S81, S20, S81, S82, S59, S20, S59, S60, S89, S86, S89, S83, S9, S67, S68, S62, S9, S63, S20, S62, S9, S74, S20, S62, S9, S75, S76, S64, S9, S77, S78, S62, S9, S75, S76, S90, S9, S81, S9, S87, S9, S84, S9, S79, S10, S74, S10, S75, S10, S59, S9, S75, S60, S61, S9, S70, S71, S91, S10, S79, S80, S92, S9, S34, S75, S76, S90, S10, S34, S79, S80, S92, S9, S93, S94, S95, S9, S96, S97, S61, S9, S98, S20, S99, S9, S100, S20, S101, S9, S98, S99, S20, S9, S100, S101, S20, S9, S102, S103, S9, S104, S105, S9, S106, S103, S9, S107, S105, S9, S107, S105, S108, S9, S67, S20, S9, S70, S109, S9, S72, S88, S9, S75, S60, S10, S79, S60, S9, S81, S82, S110, S9, S81, S82, S61, S10, S34, S59, S60, S111, S9, S112, S10, S89, S60, S111, S14, S89, S60, S113, S9, S63, S114, S115, S9, S93, S94, S9, S96, S97, S9, S93, S94, S116, S9, S93, S20, S85, S63, S85, S63, S117, S9, S118, S117];
 static MODS: [Mod; 127] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Lds, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Tfe, Mod::Offset, Mod::Gds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds, Mod::Done, Mod::Vm, Mod::Offset, Mod::Slc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Lds, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::A16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Glc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Dlc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::High, Mod::Clamp, Mod::Omod, Mod::High, Mod::Clamp, Mod::OpSel];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
+static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_addbuffer_atomic_add_x2buffer_atomic_andbuffer_atomic_and_x2buffer_atomic_cmpswapbuffer_atomic_cmpswap_x2buffer_atomic_csubbuffer_atomic_decbuffer_atomic_dec_x2buffer_atomic_fcmpswapbuffer_atomic_fcmpswap_x2buffer_atomic_fmaxbuffer_atomic_fmax_x2buffer_atomic_fminbuffer_atomic_fmin_x2buffer_atomic_incbuffer_atomic_inc_x2buffer_atomic_orbuffer_atomic_or_x2buffer_atomic_smaxbuffer_atomic_smax_x2buffer_atomic_sminbuffer_atomic_smin_x2buffer_atomic_subbuffer_atomic_sub_x2buffer_atomic_swapbuffer_atomic_swap_x2buffer_atomic_umaxbuffer_atomic_umax_x2buffer_atomic_uminbuffer_atomic_umin_x2buffer_atomic_xorbuffer_atomic_xor_x2buffer_load_dwordbuffer_load_dwordx2buffer_load_dwordx3buffer_load_dwordx4buffer_load_format_d16_hi_xbuffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_sbytebuffer_load_sbyte_d16buffer_load_sbyte_d16_hibuffer_load_short_d16buffer_load_short_d16_hibuffer_load_sshortbuffer_load_ubytebuffer_load_ubyte_d16buffer_load_ubyte_d16_hibuffer_load_ushortbuffer_store_bytebuffer_store_byte_d16_hibuffer_store_dwordbuffer_store_dwordx2buffer_store_dwordx3buffer_store_dwordx4buffer_store_format_d16_hi_xbuffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwbuffer_store_shortbuffer_store_short_d16_hids_add_f32ds_add_rtn_f32ds_add_rtn_u32ds_add_rtn_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_appendds_bpermute_b32ds_cmpst_b32ds_cmpst_b64ds_cmpst_f32ds_cmpst_f64ds_cmpst_rtn_b32ds_cmpst_rtn_b64ds_cmpst_rtn_f32ds_cmpst_rtn_f64ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_u32ds_dec_u64ds_inc_rtn_u32ds_inc_rtn_u64ds_inc_u32ds_inc_u64ds_max_f32ds_max_f64ds_max_i32ds_max_i64ds_max_rtn_f32ds_max_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_u32ds_max_u64ds_min_f32ds_min_f64ds_min_i32ds_min_i64ds_min_rtn_f32ds_min_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_permute_b32ds_read2_b32ds_read2_b64ds_read2st64_b32ds_read2st64_b64ds_read_addtid_b32ds_read_b128ds_read_b32ds_read_b64ds_read_b96ds_read_i16ds_read_i8ds_read_i8_d16ds_read_i8_d16_hids_read_u16ds_read_u16_d16ds_read_u16_d16_hids_read_u8ds_read_u8_d16ds_read_u8_d16_hids_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_u32ds_rsub_u64ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_wrap_rtn_b32ds_write2_b32ds_write2_b64ds_write2st64_b32ds_write2st64_b64ds_write_addtid_b32ds_write_b128ds_write_b16ds_write_b16_d16_hids_write_b32ds_write_b64ds_write_b8ds_write_b8_d16_hids_write_b96ds_wrxchg2_rtn_b32ds_wrxchg2_rtn_b64ds_wrxchg2st64_rtn_b32ds_wrxchg2st64_rtn_b64ds_wrxchg_rtn_b32ds_wrxchg_rtn_b64ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64expflat_atomic_addflat_atomic_add_x2flat_atomic_andflat_atomic_and_x2flat_atomic_cmpswapflat_atomic_cmpswap_x2flat_atomic_decflat_atomic_dec_x2flat_atomic_fcmpswapflat_atomic_fcmpswap_x2flat_atomic_fmaxflat_atomic_fmax_x2flat_atomic_fminflat_atomic_fmin_x2flat_atomic_incflat_atomic_inc_x2flat_atomic_orflat_atomic_or_x2flat_atomic_smaxflat_atomic_smax_x2flat_atomic_sminflat_atomic_smin_x2flat_atomic_subflat_atomic_sub_x2flat_atomic_swapflat_atomic_swap_x2flat_atomic_umaxflat_atomic_umax_x2flat_atomic_uminflat_atomic_umin_x2flat_atomic_xorflat_atomic_xor_x2flat_load_dwordflat_load_dwordx2flat_load_dwordx3flat_load_dwordx4flat_load_sbyteflat_load_sbyte_d16flat_load_sbyte_d16_hiflat_load_short_d16flat_load_short_d16_hiflat_load_sshortflat_load_ubyteflat_load_ubyte_d16flat_load_ubyte_d16_hiflat_load_ushortflat_store_byteflat_store_byte_d16_hiflat_store_dwordflat_store_dwordx2flat_store_dwordx3flat_store_dwordx4flat_store_shortflat_store_short_d16_higlobal_atomic_addglobal_atomic_add_x2global_atomic_andglobal_atomic_and_x2global_atomic_cmpswapglobal_atomic_cmpswap_x2global_atomic_csubglobal_atomic_decglobal_atomic_dec_x2global_atomic_fcmpswapglobal_atomic_fcmpswap_x2global_atomic_fmaxglobal_atomic_fmax_x2global_atomic_fminglobal_atomic_fmin_x2global_atomic_incglobal_atomic_inc_x2global_atomic_orglobal_atomic_or_x2global_atomic_smaxglobal_atomic_smax_x2global_atomic_sminglobal_atomic_smin_x2global_atomic_subglobal_atomic_sub_x2global_atomic_swapglobal_atomic_swap_x2global_atomic_umaxglobal_atomic_umax_x2global_atomic_uminglobal_atomic_umin_x2global_atomic_xorglobal_atomic_xor_x2global_load_dwordglobal_load_dword_addtidglobal_load_dwordx2global_load_dwordx3global_load_dwordx4global_load_sbyteglobal_load_sbyte_d16global_load_sbyte_d16_higlobal_load_short_d16global_load_short_d16_higlobal_load_sshortglobal_load_ubyteglobal_load_ubyte_d16global_load_ubyte_d16_higlobal_load_ushortglobal_store_byteglobal_store_byte_d16_higlobal_store_dwordglobal_store_dword_addtidglobal_store_dwordx2global_store_dwordx3global_store_dwordx4global_store_shortglobal_store_short_d16_hiimage_atomic_addimage_atomic_andimage_atomic_cmpswapimage_atomic_decimage_atomic_fcmpswapimage_atomic_fmaximage_atomic_fminimage_atomic_incimage_atomic_orimage_atomic_smaximage_atomic_sminimage_atomic_subimage_atomic_swapimage_atomic_umaximage_atomic_uminimage_atomic_xorimage_bvh64_intersect_rayimage_bvh_intersect_rayimage_gather4image_gather4_bimage_gather4_b_climage_gather4_b_cl_oimage_gather4_b_oimage_gather4_cimage_gather4_c_bimage_gather4_c_b_climage_gather4_c_b_cl_oimage_gather4_c_b_oimage_gather4_c_climage_gather4_c_cl_oimage_gather4_c_limage_gather4_c_l_oimage_gather4_c_lzimage_gather4_c_lz_oimage_gather4_c_oimage_gather4_climage_gather4_cl_oimage_gather4_limage_gather4_l_oimage_gather4_lzimage_gather4_lz_oimage_gather4_oimage_gather4himage_get_lodimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_msaa_loadimage_sampleimage_sample_bimage_sample_b_climage_sample_b_cl_oimage_sample_b_oimage_sample_cimage_sample_c_bimage_sample_c_b_climage_sample_c_b_cl_oimage_sample_c_b_oimage_sample_c_cdimage_sample_c_cd_climage_sample_c_cd_cl_g16image_sample_c_cd_cl_oimage_sample_c_cd_cl_o_g16image_sample_c_cd_g16image_sample_c_cd_oimage_sample_c_cd_o_g16image_sample_c_climage_sample_c_cl_oimage_sample_c_dimage_sample_c_d_climage_sample_c_d_cl_g16image_sample_c_d_cl_oimage_sample_c_d_cl_o_g16image_sample_c_d_g16image_sample_c_d_oimage_sample_c_d_o_g16image_sample_c_limage_sample_c_l_oimage_sample_c_lzimage_sample_c_lz_oimage_sample_c_oimage_sample_cdimage_sample_cd_climage_sample_cd_cl_g16image_sample_cd_cl_oimage_sample_cd_cl_o_g16image_sample_cd_g16image_sample_cd_oimage_sample_cd_o_g16image_sample_climage_sample_cl_oimage_sample_dimage_sample_d_climage_sample_d_cl_g16image_sample_d_cl_oimage_sample_d_cl_o_g16image_sample_d_g16image_sample_d_oimage_sample_d_o_g16image_sample_limage_sample_l_oimage_sample_lzimage_sample_lz_oimage_sample_oimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_i32s_add_u32s_addc_u32s_addk_i32s_and_b32s_and_b64s_and_saveexec_b32s_and_saveexec_b64s_andn1_saveexec_b32s_andn1_saveexec_b64s_andn1_wrexec_b32s_andn1_wrexec_b64s_andn2_b32s_andn2_b64s_andn2_saveexec_b32s_andn2_saveexec_b64s_andn2_wrexec_b32s_andn2_wrexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_barriers_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitreplicate_b64_b32s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_load_dwords_buffer_load_dwordx16s_buffer_load_dwordx2s_buffer_load_dwordx4s_buffer_load_dwordx8s_call_b64s_cbranch_cdbgsyss_cbranch_cdbgsys_and_users_cbranch_cdbgsys_or_users_cbranch_cdbgusers_cbranch_execnzs_cbranch_execzs_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_clauses_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_i32s_cmp_lt_u32s_cmpk_eq_i32s_cmpk_eq_u32s_cmpk_ge_i32s_cmpk_ge_u32s_cmpk_gt_i32s_cmpk_gt_u32s_cmpk_le_i32s_cmpk_le_u32s_cmpk_lg_i32s_cmpk_lg_u32s_cmpk_lt_i32s_cmpk_lt_u32s_code_ends_cselect_b32s_cselect_b64s_dcache_invs_decperflevels_denorm_modes_endpgms_endpgm_ordered_ps_dones_endpgm_saveds_ff0_i32_b32s_ff0_i32_b64s_ff1_i32_b32s_ff1_i32_b64s_flbit_i32s_flbit_i32_b32s_flbit_i32_b64s_flbit_i32_i64s_getpc_b64s_getreg_b32s_gl1_invs_icache_invs_incperflevels_inst_prefetchs_load_dwords_load_dwordx16s_load_dwordx2s_load_dwordx4s_load_dwordx8s_lshl1_add_u32s_lshl2_add_u32s_lshl3_add_u32s_lshl4_add_u32s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_u32s_memrealtimes_memtimes_min_i32s_min_u32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_movrelsd_2_b32s_mul_hi_i32s_mul_hi_u32s_mul_i32s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b32s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b32s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_saveexec_b32s_or_saveexec_b64s_orn1_saveexec_b32s_orn1_saveexec_b64s_orn2_b32s_orn2_b64s_orn2_saveexec_b32s_orn2_saveexec_b64s_pack_hh_b32_b16s_pack_lh_b32_b16s_pack_ll_b32_b16s_quadmask_b32s_quadmask_b64s_rfe_b64s_round_modes_sendmsgs_sendmsghalts_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_sext_i32_i16s_sext_i32_i8s_sleeps_sub_i32s_sub_u32s_subb_u32s_subvector_loop_begins_subvector_loop_ends_swappc_b64s_traps_ttracedatas_ttracedata_imms_versions_wait_idles_waitcnts_waitcnt_depctrs_waitcnt_expcnts_waitcnt_lgkmcnts_waitcnt_vmcnts_waitcnt_vscnts_wakeups_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b32s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b32s_xor_saveexec_b64scratch_load_dwordscratch_load_dwordx2scratch_load_dwordx3scratch_load_dwordx4scratch_load_sbytescratch_load_sbyte_d16scratch_load_sbyte_d16_hiscratch_load_short_d16scratch_load_short_d16_hiscratch_load_sshortscratch_load_ubytescratch_load_ubyte_d16scratch_load_ubyte_d16_hiscratch_load_ushortscratch_store_bytescratch_store_byte_d16_hiscratch_store_dwordscratch_store_dwordx2scratch_store_dwordx3scratch_store_dwordx4scratch_store_shortscratch_store_short_d16_hitbuffer_load_format_d16_xtbuffer_load_format_d16_xytbuffer_load_format_d16_xyztbuffer_load_format_d16_xyzwtbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_format_d16_xtbuffer_store_format_d16_xytbuffer_store_format_d16_xyztbuffer_store_format_d16_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_add3_u32v_add_co_ci_u32_dppv_add_co_ci_u32_e32v_add_co_ci_u32_e64v_add_co_ci_u32_sdwav_add_co_u32v_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_sdwav_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_sdwav_add_f64v_add_lshl_u32v_add_nc_i16v_add_nc_i32v_add_nc_u16v_add_nc_u32_dppv_add_nc_u32_e32v_add_nc_u32_e64v_add_nc_u32_sdwav_alignbit_b32v_alignbyte_b32v_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_sdwav_and_or_b32v_ashrrev_i16v_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_sdwav_ashrrev_i64v_bcnt_u32_b32v_bfe_i32v_bfe_u32v_bfi_b32v_bfm_b32v_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_sdwav_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_sdwav_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_sdwav_ceil_f64_e32v_ceil_f64_e64v_clrexcpv_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f16_sdwav_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f32_sdwav_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f16_sdwav_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f32_sdwav_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i16_sdwav_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i32_sdwav_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u16_sdwav_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u32_sdwav_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_f_f16_e32v_cmp_f_f16_e64v_cmp_f_f16_sdwav_cmp_f_f32_e32v_cmp_f_f32_e64v_cmp_f_f32_sdwav_cmp_f_f64_e32v_cmp_f_f64_e64v_cmp_f_i32_e32v_cmp_f_i32_e64v_cmp_f_i32_sdwav_cmp_f_i64_e32v_cmp_f_i64_e64v_cmp_f_u32_e32v_cmp_f_u32_e64v_cmp_f_u32_sdwav_cmp_f_u64_e32v_cmp_f_u64_e64v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f16_sdwav_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f32_sdwav_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i16_sdwav_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i32_sdwav_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u16_sdwav_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u32_sdwav_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f16_sdwav_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f32_sdwav_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i16_sdwav_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i32_sdwav_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u16_sdwav_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u32_sdwav_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f16_sdwav_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f32_sdwav_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i16_sdwav_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i32_sdwav_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u16_sdwav_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u32_sdwav_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f16_sdwav_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f32_sdwav_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f16_sdwav_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f32_sdwav_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i16_sdwav_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i32_sdwav_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u16_sdwav_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u32_sdwav_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i16_sdwav_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i32_sdwav_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u16_sdwav_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u32_sdwav_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f16_sdwav_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f32_sdwav_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f16_sdwav_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f32_sdwav_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f16_sdwav_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f32_sdwav_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f16_sdwav_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f32_sdwav_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f16_sdwav_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f32_sdwav_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f16_sdwav_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f32_sdwav_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f16_sdwav_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f32_sdwav_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_t_i32_e32v_cmp_t_i32_e64v_cmp_t_i32_sdwav_cmp_t_i64_e32v_cmp_t_i64_e64v_cmp_t_u32_e32v_cmp_t_u32_e64v_cmp_t_u32_sdwav_cmp_t_u64_e32v_cmp_t_u64_e64v_cmp_tru_f16_e32v_cmp_tru_f16_e64v_cmp_tru_f16_sdwav_cmp_tru_f32_e32v_cmp_tru_f32_e64v_cmp_tru_f32_sdwav_cmp_tru_f64_e32v_cmp_tru_f64_e64v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f16_sdwav_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f32_sdwav_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_f_f16_e32v_cmpx_f_f16_e64v_cmpx_f_f32_e32v_cmpx_f_f32_e64v_cmpx_f_f64_e32v_cmpx_f_f64_e64v_cmpx_f_i32_e32v_cmpx_f_i32_e64v_cmpx_f_i64_e32v_cmpx_f_i64_e64v_cmpx_f_u32_e32v_cmpx_f_u32_e64v_cmpx_f_u64_e32v_cmpx_f_u64_e64v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_t_i32_e32v_cmpx_t_i32_e64v_cmpx_t_i64_e32v_cmpx_t_i64_e64v_cmpx_t_u32_e32v_cmpx_t_u32_e64v_cmpx_t_u64_e32v_cmpx_t_u64_e64v_cmpx_tru_f16_e32v_cmpx_tru_f16_e64v_cmpx_tru_f32_e32v_cmpx_tru_f32_e64v_cmpx_tru_f64_e32v_cmpx_tru_f64_e64v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_sdwav_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_sdwav_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_sdwav_cubeid_f32v_cubema_f32v_cubesc_f32v_cubetc_f32v_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_sdwav_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_sdwav_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_sdwav_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_sdwav_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_sdwav_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_sdwav_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_sdwav_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_sdwav_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_sdwav_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_sdwav_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_flr_i32_f32_dppv_cvt_flr_i32_f32_e32v_cvt_flr_i32_f32_e64v_cvt_flr_i32_f32_sdwav_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_sdwav_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_sdwav_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_norm_i16_f16_dppv_cvt_norm_i16_f16_e32v_cvt_norm_i16_f16_e64v_cvt_norm_i16_f16_sdwav_cvt_norm_u16_f16_dppv_cvt_norm_u16_f16_e32v_cvt_norm_u16_f16_e64v_cvt_norm_u16_f16_sdwav_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_sdwav_cvt_pk_i16_i32v_cvt_pk_u16_u32v_cvt_pk_u8_f32v_cvt_pknorm_i16_f16v_cvt_pknorm_i16_f32v_cvt_pknorm_u16_f16v_cvt_pknorm_u16_f32v_cvt_pkrtz_f16_f32_dppv_cvt_pkrtz_f16_f32_e32v_cvt_pkrtz_f16_f32_e64v_cvt_pkrtz_f16_f32_sdwav_cvt_rpi_i32_f32_dppv_cvt_rpi_i32_f32_e32v_cvt_rpi_i32_f32_e64v_cvt_rpi_i32_f32_sdwav_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_sdwav_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_sdwav_cvt_u32_f64_e32v_cvt_u32_f64_e64v_div_fixup_f16v_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_dot2_f32_f16v_dot2_i32_i16v_dot2_u32_u16v_dot2c_f32_f16v_dot2c_f32_f16_dppv_dot4_i32_i8v_dot4_u32_u8v_dot4c_i32_i8v_dot4c_i32_i8_dppv_dot8_i32_i4v_dot8_u32_u4v_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_sdwav_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_sdwav_ffbh_i32_dppv_ffbh_i32_e32v_ffbh_i32_e64v_ffbh_i32_sdwav_ffbh_u32_dppv_ffbh_u32_e32v_ffbh_u32_e64v_ffbh_u32_sdwav_ffbl_b32_dppv_ffbl_b32_e32v_ffbl_b32_e64v_ffbl_b32_sdwav_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_sdwav_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_sdwav_floor_f64_e32v_floor_f64_e64v_fma_f16v_fma_f32v_fma_f64v_fma_legacy_f32v_fma_mix_f32v_fma_mixhi_f16v_fma_mixlo_f16v_fmaak_f16v_fmaak_f32v_fmac_f16_dppv_fmac_f16_e32v_fmac_f16_e64v_fmac_f32_dppv_fmac_f32_e32v_fmac_f32_e64v_fmac_legacy_f32_e32v_fmac_legacy_f32_e64v_fmamk_f16v_fmamk_f32v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_sdwav_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_sdwav_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_sdwav_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_sdwav_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_sdwav_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_sdwav_frexp_mant_f64_e32v_frexp_mant_f64_e64v_illegalv_interp_mov_f32_e32v_interp_mov_f32_e64v_interp_p1_f32_e32v_interp_p1_f32_e64v_interp_p1ll_f16v_interp_p1lv_f16v_interp_p2_f16v_interp_p2_f32_e32v_interp_p2_f32_e64v_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_sdwav_ldexp_f32v_ldexp_f64v_lerp_u8v_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_sdwav_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_sdwav_lshl_add_u32v_lshl_or_b32v_lshlrev_b16v_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_sdwav_lshlrev_b64v_lshrrev_b16v_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_sdwav_lshrrev_b64v_mad_i16v_mad_i32_i16v_mad_i32_i24v_mad_i64_i32v_mad_u16v_mad_u32_u16v_mad_u32_u24v_mad_u64_u32v_max3_f16v_max3_f32v_max3_i16v_max3_i32v_max3_u16v_max3_u32v_max_f16_dppv_max_f16_e32v_max_f16_e64v_max_f16_sdwav_max_f32_dppv_max_f32_e32v_max_f32_e64v_max_f32_sdwav_max_f64v_max_i16v_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_sdwav_max_u16v_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_sdwav_mbcnt_hi_u32_b32v_mbcnt_lo_u32_b32v_med3_f16v_med3_f32v_med3_i16v_med3_i32v_med3_u16v_med3_u32v_min3_f16v_min3_f32v_min3_i16v_min3_i32v_min3_u16v_min3_u32v_min_f16_dppv_min_f16_e32v_min_f16_e64v_min_f16_sdwav_min_f32_dppv_min_f32_e32v_min_f32_e64v_min_f32_sdwav_min_f64v_min_i16v_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_sdwav_min_u16v_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_sdwav_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_sdwav_movreld_b32_dppv_movreld_b32_e32v_movreld_b32_e64v_movreld_b32_sdwav_movrels_b32_dppv_movrels_b32_e32v_movrels_b32_e64v_movrels_b32_sdwav_movrelsd_2_b32_dppv_movrelsd_2_b32_e32v_movrelsd_2_b32_e64v_movrelsd_2_b32_sdwav_movrelsd_b32_dppv_movrelsd_b32_e32v_movrelsd_b32_e64v_movrelsd_b32_sdwav_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_sdwav_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_sdwav_mul_f64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_sdwav_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_sdwav_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_sdwav_mul_legacy_f32_dppv_mul_legacy_f32_e32v_mul_legacy_f32_e64v_mul_legacy_f32_sdwav_mul_lo_u16v_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_sdwav_mullit_f32v_nopv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_sdwav_or3_b32v_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_sdwav_pack_b32_f16v_perm_b32v_permlane16_b32v_permlanex16_b32v_pipeflushv_pk_add_f16v_pk_add_i16v_pk_add_u16v_pk_ashrrev_i16v_pk_fma_f16v_pk_fmac_f16v_pk_fmac_f16_dppv_pk_lshlrev_b16v_pk_lshrrev_b16v_pk_mad_i16v_pk_mad_u16v_pk_max_f16v_pk_max_i16v_pk_max_u16v_pk_min_f16v_pk_min_i16v_pk_min_u16v_pk_mul_f16v_pk_mul_lo_u16v_pk_sub_i16v_pk_sub_u16v_qsad_pk_u16_u8v_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_sdwav_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_sdwav_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_sdwav_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_sdwav_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_sdwav_rndne_f64_e32v_rndne_f64_e64v_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_sdwav_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_sdwav_rsq_f64_e32v_rsq_f64_e64v_sad_hi_u8v_sad_u16v_sad_u32v_sad_u8v_sat_pk_u8_i16_dppv_sat_pk_u8_i16_e32v_sat_pk_u8_i16_e64v_sat_pk_u8_i16_sdwav_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_sdwav_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_sdwav_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_sdwav_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_sdwav_sqrt_f64_e32v_sqrt_f64_e64v_sub_co_ci_u32_dppv_sub_co_ci_u32_e32v_sub_co_ci_u32_e64v_sub_co_ci_u32_sdwav_sub_co_u32v_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_sdwav_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_sdwav_sub_nc_i16v_sub_nc_i32v_sub_nc_u16v_sub_nc_u32_dppv_sub_nc_u32_e32v_sub_nc_u32_e64v_sub_nc_u32_sdwav_subrev_co_ci_u32_dppv_subrev_co_ci_u32_e32v_subrev_co_ci_u32_e64v_subrev_co_ci_u32_sdwav_subrev_co_u32v_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_sdwav_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_sdwav_subrev_nc_u32_dppv_subrev_nc_u32_e32v_subrev_nc_u32_e64v_subrev_nc_u32_sdwav_swap_b32v_swaprel_b32v_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_sdwav_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_sdwav_trunc_f64_e32v_trunc_f64_e64v_writelane_b32v_xad_u32v_xnor_b32_dppv_xnor_b32_e32v_xnor_b32_e64v_xnor_b32_sdwav_xor3_b32v_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_sdwa";
 static INDEX: [u32; 4096] = [195585, 0, 0, 0, 0, 0, 154625, 0, 0, 0, 0, 288001, 210433, 332545, 0, 0, 0, 225538, 0, 346625, 479745, 0, 436993, 0, 0, 0, 42241, 0, 0, 0, 0, 0, 0, 164609, 0, 0, 160257, 0, 0, 0, 151041, 497666, 0, 230401, 295169, 243457, 381441, 343041, 0, 234497, 0, 0, 0, 0, 16641, 67073, 183553, 0, 0, 284673, 0, 0, 0, 0, 0, 0, 163841, 0, 429057, 0, 0, 452610, 318465, 0, 26625, 351745, 183041, 441089, 0, 0, 19713, 468225, 0, 210177, 287745, 419074, 0, 0, 0, 154369, 0, 0, 0, 0, 0, 318209, 103940, 409345, 0, 0, 0, 54274, 0, 0, 304897, 0, 0, 0, 56834, 169985, 0, 0, 325633, 231425, 250369, 520193, 0, 0, 0, 155137, 0, 0, 0, 0, 0, 0, 1793, 264193, 0, 285441, 425985, 0, 125697, 0, 255233, 161281, 447489, 0, 0, 0, 0, 0, 0, 0, 391425, 230657, 413441, 0, 284417, 0, 0, 276225, 0, 0, 0, 0, 0, 0, 234241, 160513, 379905, 0, 0, 0, 0, 0, 0, 40449, 245250, 0, 0, 0, 0, 14338, 0, 0, 0, 0, 385793, 0, 0, 141825, 0, 0, 468482, 0, 0, 367873, 405505, 0, 443905, 0, 359425, 0, 0, 0, 0, 0, 162817, 0, 24833, 68609, 31745, 270081, 358913, 0, 177665, 254209, 263937, 498177, 0, 405761, 452353, 0, 328449, 381698, 0, 0, 0, 0, 0, 0, 0, 0, 411393, 0, 0, 0, 0, 0, 0, 18433, 0, 0, 302849, 447233, 0, 129793, 420354, 490498, 0, 0, 0, 0, 0, 0, 0, 0, 309249, 426241, 192257, 0, 323329, 0, 0, 195841, 0, 0, 0, 0, 0, 0, 0, 0, 181249, 499457, 0, 0, 0, 0, 0, 0, 0, 261377, 0, 0, 0, 0, 0, 189185, 0, 0, 142081, 0, 0, 0, 0, 0, 0, 30977, 0, 353793, 0, 0, 0, 197377, 258561, 327681, 362497, 322817, 132865, 135426, 334849, 359937, 0, 295937, 0, 0, 172033, 0, 0, 0, 0, 0, 0, 0, 0, 309761, 413697, 0, 0, 0, 237057, 475137, 421121, 0, 0, 0, 0, 265729, 37633, 371969, 235265, 412161, 0, 0, 205825, 21249, 163073, 0, 2817, 0, 0, 0, 150273, 0, 0, 0, 0, 0, 0, 516609, 0, 216322, 508673, 0, 0, 0, 0, 0, 515329, 502529, 0, 454913, 0, 422913, 0, 0, 248321, 372993, 278273, 342273, 0, 0, 0, 0, 0, 45057, 0, 134145, 0, 0, 0, 128001, 0, 393729, 0, 0, 0, 0, 27393, 519170, 0, 0, 0, 387330, 0, 0, 0, 0, 0, 0, 0, 334593, 371202, 0, 0, 0, 0, 0, 0, 0, 0, 382209, 0, 465409, 0, 0, 0, 349953, 0, 0, 0, 0, 0, 30721, 193537, 0, 0, 355073, 0, 49154, 0, 0, 353025, 0, 0, 12802, 376833, 1537, 201729, 0, 0, 0, 285185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 191233, 0, 0, 0, 0, 0, 148994, 184065, 446209, 0, 0, 0, 0, 0, 0, 250625, 291585, 406017, 0, 0, 0, 179201, 242433, 26369, 486401, 74244, 128769, 188929, 188163, 8193, 208385, 273665, 425217, 455426, 471554, 424449, 477185, 38145, 181505, 403201, 115202, 379137, 0, 0, 0, 0, 365313, 0, 0, 0, 0, 33281, 17153, 0, 0, 0, 0, 327425, 0, 142849, 135937, 192769, 7425, 291329, 10753, 325121, 0, 0, 0, 0, 0, 0, 0, 56322, 0, 66305, 387841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32513, 0, 388609, 0, 0, 0, 145153, 300033, 0, 0, 0, 0, 59394, 321537, 0, 0, 0, 0, 0, 34049, 2049, 259329, 0, 294657, 217858, 0, 0, 140290, 0, 0, 423426, 0, 0, 45569, 0, 0, 0, 0, 475393, 55810, 385281, 0, 0, 0, 508162, 0, 0, 0, 0, 453121, 0, 0, 45825, 121345, 358145, 495105, 0, 0, 0, 0, 175617, 232193, 308993, 507649, 517377, 157185, 0, 0, 350721, 0, 0, 0, 0, 94724, 127745, 124417, 185091, 0, 0, 126721, 0, 0, 6401, 0, 0, 0, 0, 370433, 0, 0, 0, 0, 25601, 0, 0, 0, 7937, 505857, 73220, 154113, 240385, 340225, 319745, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65281, 513, 0, 216834, 4097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 481025, 0, 282369, 0, 0, 0, 0, 400130, 0, 320257, 246273, 329985, 481537, 0, 320513, 395777, 429826, 0, 0, 0, 392962, 481281, 0, 0, 0, 0, 333057, 0, 385537, 0, 0, 265985, 0, 0, 0, 257537, 0, 0, 164867, 0, 0, 0, 0, 0, 0, 0, 0, 0, 266241, 0, 12545, 62978, 428545, 453377, 0, 0, 0, 197889, 482305, 271105, 518913, 0, 261889, 46081, 0, 0, 0, 0, 47617, 212481, 306177, 311297, 380161, 0, 0, 0, 478977, 235777, 329217, 0, 0, 461569, 0, 13314, 98820, 248065, 295425, 0, 454657, 0, 0, 510721, 0, 377089, 356353, 0, 471041, 0, 0, 0, 0, 246017, 0, 0, 0, 0, 0, 0, 0, 228097, 291841, 146433, 0, 0, 162305, 180993, 143873, 0, 0, 0, 0, 0, 0, 0, 0, 0, 265473, 202497, 251905, 292097, 447745, 0, 0, 0, 454146, 0, 0, 276993, 307713, 474114, 0, 0, 0, 510978, 204545, 306433, 0, 0, 0, 1281, 0, 0, 0, 444161, 0, 0, 0, 0, 124161, 0, 485121, 211457, 301057, 0, 0, 237825, 133633, 255489, 197633, 0, 0, 337409, 277249, 0, 0, 236033, 0, 0, 0, 101892, 431106, 355585, 457729, 0, 378881, 499969, 0, 0, 424705, 0, 0, 0, 0, 0, 0, 0, 331265, 0, 0, 0, 0, 0, 0, 206849, 0, 0, 0, 0, 0, 146689, 0, 0, 0, 265217, 0, 0, 9986, 0, 507137, 472321, 510209, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 282113, 449538, 0, 0, 0, 0, 297729, 0, 0, 0, 434689, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 305153, 0, 3073, 0, 372482, 0, 348417, 0, 0, 33793, 0, 0, 0, 0, 173057, 0, 44801, 496897, 371713, 147457, 123649, 416513, 366081, 436737, 471297, 0, 58370, 69889, 313857, 0, 291073, 0, 0, 84484, 0, 0, 0, 0, 463874, 326401, 0, 270337, 328705, 0, 0, 0, 0, 0, 0, 0, 517889, 502017, 0, 0, 374273, 0, 0, 337153, 189697, 321793, 344321, 0, 0, 156929, 0, 335617, 0, 0, 0, 0, 0, 165635, 289537, 0, 0, 0, 0, 0, 0, 0, 136194, 0, 178689, 256513, 0, 0, 0, 492033, 50178, 0, 0, 0, 0, 401154, 407041, 379649, 0, 0, 0, 0, 133121, 0, 0, 0, 0, 0, 0, 0, 0, 243713, 0, 0, 0, 0, 229121, 0, 0, 224514, 0, 193281, 0, 0, 0, 0, 194049, 191745, 420097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 126465, 437761, 0, 0, 0, 463105, 0, 0, 379393, 0, 0, 0, 473092, 0, 0, 412417, 43521, 441346, 0, 0, 0, 77316, 19969, 290817, 412673, 0, 0, 0, 322049, 0, 23809, 373762, 145921, 163585, 0, 86532, 129025, 208129, 283137, 0, 439041, 0, 0, 288769, 0, 0, 360706, 0, 24577, 302081, 285953, 488449, 0, 0, 126209, 215300, 250113, 257793, 518657, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19201, 413954, 0, 0, 0, 0, 0, 258049, 0, 0, 0, 0, 0, 347393, 172545, 392193, 418561, 0, 284161, 32257, 160769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275969, 0, 395521, 0, 0, 0, 0, 269825, 348161, 0, 250881, 408577, 0, 0, 0, 0, 0, 257281, 169729, 0, 0, 0, 0, 445697, 0, 0, 0, 0, 0, 125953, 267009, 31233, 228609, 289281, 324353, 372225, 383489, 285697, 303105, 396801, 0, 0, 0, 256001, 453889, 0, 0, 0, 331777, 482049, 0, 0, 0, 0, 0, 0, 120833, 294913, 0, 0, 323585, 0, 450561, 0, 0, 0, 0, 17921, 0, 40961, 389889, 171265, 392449, 478465, 54786, 317441, 390145, 0, 0, 0, 311041, 157443, 411649, 248833, 287233, 483841, 367361, 465666, 469249, 0, 0, 0, 0, 0, 0, 0, 0, 239361, 0, 0, 0, 0, 0, 311809, 0, 64002, 253185, 0, 0, 0, 0, 296193, 458753, 27137, 35073, 0, 241921, 29441, 0, 0, 521217, 0, 431617, 13825, 43265, 388353, 0, 116226, 226050, 380929, 161793, 166403, 293121, 478721, 0, 251137, 296449, 364289, 0, 253953, 0, 0, 102916, 0, 0, 303617, 0, 211201, 118785, 329729, 0, 0, 443138, 0, 0, 0, 246529, 448513, 218372, 0, 0, 0, 0, 239874, 448769, 0, 0, 0, 0, 0, 0, 16897, 0, 0, 0, 0, 0, 272897, 0, 0, 490241, 122369, 169473, 0, 0, 180737, 0, 278785, 394753, 0, 286977, 0, 412930, 25857, 508929, 402177, 467713, 0, 404737, 0, 0, 0, 0, 492290, 0, 472065, 251393, 515586, 493057, 342529, 0, 0, 61442, 0, 0, 374529, 209409, 498689, 0, 209665, 138753, 0, 18945, 0, 0, 0, 128257, 0, 0, 0, 132609, 200961, 202241, 236290, 338433, 459266, 0, 0, 0, 317953, 0, 0, 356097, 0, 0, 18177, 0, 162049, 0, 0, 0, 0, 284929, 0, 0, 0, 0, 310529, 290049, 109570, 257025, 0, 0, 0, 0, 0, 339713, 155393, 0, 302593, 298241, 51714, 0, 14081, 114690, 0, 0, 0, 0, 34817, 0, 0, 368130, 33537, 357889, 369410, 384770, 0, 22273, 150017, 21761, 39937, 1025, 286209, 184833, 301313, 434433, 456193, 0, 0, 489985, 0, 0, 0, 0, 0, 10497, 0, 185859, 277505, 0, 106498, 12033, 155905, 0, 170241, 271873, 0, 0, 0, 0, 0, 31489, 341505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 351489, 0, 0, 87556, 0, 0, 0, 433665, 93700, 70148, 153345, 219396, 333313, 430849, 504577, 0, 0, 0, 0, 161025, 0, 0, 0, 0, 0, 0, 411137, 123905, 175105, 491777, 150529, 187395, 299521, 0, 95748, 0, 0, 315393, 344065, 139010, 382721, 113156, 407297, 189441, 39169, 228353, 0, 0, 299009, 0, 0, 421633, 0, 0, 0, 0, 0, 0, 144642, 0, 158211, 464897, 462081, 0, 44289, 331521, 0, 247553, 180225, 0, 210689, 0, 241409, 0, 0, 0, 186627, 0, 0, 0, 0, 20481, 0, 484865, 272129, 0, 0, 316161, 193793, 122625, 355329, 426497, 0, 0, 0, 0, 0, 0, 0, 175361, 0, 0, 0, 0, 206593, 0, 0, 283649, 24065, 0, 176641, 258817, 0, 0, 244993, 402945, 0, 6145, 119041, 282881, 356609, 0, 315905, 461057, 0, 432897, 470785, 81412, 769, 201217, 288513, 32001, 0, 0, 0, 0, 0, 0, 397057, 0, 466945, 0, 340737, 275713, 41473, 82436, 37889, 312321, 391169, 520449, 0, 0, 0, 204033, 16385, 228865, 233730, 432129, 0, 0, 0, 347649, 0, 0, 461825, 343297, 0, 0, 460289, 279809, 303873, 0, 0, 0, 125441, 0, 0, 0, 403457, 0, 0, 211713, 0, 466433, 0, 0, 408834, 0, 0, 0, 315137, 0, 0, 0, 0, 0, 0, 0, 512769, 0, 0, 0, 0, 0, 124673, 433154, 245761, 0, 0, 0, 0, 359169, 0, 0, 409857, 0, 0, 200193, 0, 0, 0, 353281, 229377, 272641, 129281, 0, 0, 0, 0, 0, 0, 0, 0, 8450, 306689, 0, 0, 0, 0, 0, 0, 0, 0, 332801, 410369, 7169, 0, 0, 0, 0, 0, 0, 263425, 0, 130817, 317185, 0, 0, 0, 0, 0, 0, 0, 0, 316417, 0, 338689, 367617, 363777, 0, 0, 497153, 395265, 254721, 0, 0, 0, 0, 0, 0, 0, 79364, 328961, 337665, 499713, 320769, 422657, 0, 0, 0, 0, 0, 0, 320001, 0, 172289, 0, 0, 0, 57346, 148737, 386561, 29185, 117762, 176385, 274689, 339201, 171521, 244737, 353537, 369921, 65537, 269313, 427778, 112130, 361729, 3585, 206337, 406274, 105986, 455937, 494081, 6913, 513025, 0, 401921, 0, 0, 0, 327937, 0, 0, 121857, 0, 0, 281345, 277761, 0, 0, 0, 498433, 0, 20737, 0, 0, 0, 241153, 0, 0, 0, 0, 0, 400897, 0, 297985, 0, 43009, 152577, 0, 184321, 489729, 516097, 0, 0, 0, 279041, 395009, 0, 0, 0, 0, 0, 408321, 0, 0, 0, 0, 0, 401665, 138497, 304385, 463361, 0, 0, 0, 0, 378113, 232961, 0, 229889, 0, 0, 0, 0, 0, 110084, 0, 0, 0, 29697, 0, 0, 0, 462337, 0, 0, 0, 0, 0, 469762, 243201, 173825, 364033, 397825, 0, 0, 0, 0, 0, 0, 0, 0, 0, 252161, 0, 0, 0, 339457, 459777, 0, 0, 0, 5121, 0, 0, 239617, 474625, 0, 71172, 0, 0, 114178, 30465, 0, 0, 0, 0, 194305, 0, 0, 0, 0, 361986, 410881, 0, 131842, 488961, 14849, 34561, 142337, 195073, 463617, 0, 0, 0, 147714, 0, 297217, 360193, 0, 16129, 388865, 120577, 312833, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 193025, 509442, 0, 0, 0, 53250, 0, 0, 336385, 0, 0, 0, 0, 0, 0, 0, 0, 159745, 477954, 346113, 489218, 427009, 492801, 503041, 183297, 452097, 164097, 0, 0, 0, 348929, 0, 0, 0, 0, 0, 0, 335873, 307201, 0, 0, 365057, 0, 0, 361473, 35329, 0, 146946, 23553, 0, 64513, 60930, 450818, 441857, 76292, 256769, 419841, 408065, 0, 380418, 0, 0, 0, 133377, 317697, 35841, 0, 0, 332289, 0, 487169, 0, 0, 190721, 0, 0, 262913, 480769, 15361, 0, 0, 0, 139778, 190465, 0, 29953, 0, 511489, 0, 0, 0, 484354, 0, 0, 519681, 0, 0, 0, 118274, 0, 281601, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 496386, 0, 137217, 0, 0, 423169, 457986, 495361, 0, 0, 235521, 207361, 198657, 0, 233473, 290561, 362753, 252673, 0, 513281, 0, 0, 519937, 237569, 0, 0, 344833, 207873, 0, 0, 181761, 280577, 349441, 42497, 0, 0, 0, 450049, 517633, 0, 0, 199937, 0, 0, 313089, 0, 0, 0, 209153, 302337, 305921, 170753, 326657, 0, 0, 280065, 0, 0, 0, 0, 0, 229633, 0, 30209, 0, 0, 274945, 0, 0, 314369, 230914, 378625, 4609, 486145, 0, 0, 0, 0, 0, 438273, 0, 0, 49666, 249601, 268545, 0, 0, 0, 0, 0, 329473, 0, 347905, 321281, 37121, 330753, 469505, 131585, 0, 0, 0, 0, 0, 0, 0, 234753, 411905, 0, 0, 0, 0, 0, 179457, 75268, 282625, 504321, 0, 0, 495617, 176129, 361217, 485377, 0, 0, 0, 20225, 39425, 0, 389633, 0, 0, 481793, 0, 313345, 0, 226817, 280321, 427265, 153601, 500737, 0, 0, 97796, 132353, 168961, 287489, 399873, 0, 0, 179713, 306945, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 67841, 0, 0, 315649, 267777, 0, 377345, 0, 0, 445441, 60418, 222466, 227585, 174593, 262145, 173569, 399617, 402434, 414721, 343809, 212225, 0, 0, 0, 0, 0, 0, 0, 176897, 482817, 442881, 268289, 512258, 515073, 0, 225026, 253441, 345601, 410113, 502785, 404994, 0, 182017, 0, 0, 0, 334081, 0, 0, 476417, 109058, 314881, 0, 0, 0, 0, 494337, 0, 0, 0, 0, 381185, 0, 162561, 310017, 0, 0, 262657, 319233, 0, 111108, 0, 0, 0, 438529, 342017, 304641, 0, 0, 467202, 0, 36353, 377602, 0, 0, 0, 246785, 182529, 294145, 0, 0, 0, 0, 63490, 393985, 424193, 0, 0, 0, 0, 0, 0, 0, 270593, 243970, 417025, 0, 99844, 0, 491521, 122881, 178945, 0, 0, 0, 0, 0, 0, 474881, 0, 0, 477441, 0, 0, 0, 0, 0, 0, 0, 0, 161537, 0, 177921, 355841, 0, 0, 0, 66049, 240641, 506625, 0, 0, 0, 171009, 0, 0, 0, 227329, 0, 440577, 390913, 0, 0, 0, 0, 0, 254465, 208641, 491009, 0, 18689, 0, 0, 0, 0, 0, 0, 403714, 3841, 518145, 266497, 322305, 203265, 0, 0, 0, 260353, 345345, 0, 131329, 425473, 0, 275201, 0, 341761, 0, 259585, 0, 0, 0, 53762, 144130, 0, 46337, 476161, 338177, 0, 182273, 417793, 480513, 0, 0, 0, 0, 0, 0, 325889, 464641, 0, 0, 423937, 307457, 0, 65025, 50690, 0, 348673, 370689, 0, 0, 0, 0, 422146, 0, 172801, 58882, 152065, 443649, 398081, 170497, 416769, 480002, 494593, 0, 249089, 0, 0, 0, 433921, 0, 0, 0, 0, 156161, 0, 149505, 0, 0, 0, 299777, 0, 407554, 514561, 0, 0, 8961, 0, 396033, 304129, 0, 0, 505601, 0, 0, 11009, 438785, 0, 344577, 0, 0, 0, 0, 425729, 507905, 0, 0, 0, 0, 242690, 0, 0, 261633, 0, 0, 0, 48642, 0, 0, 214786, 424961, 173313, 220418, 404481, 484097, 487426, 509185, 258305, 131073, 269057, 0, 0, 324097, 364801, 0, 121089, 0, 0, 375553, 0, 0, 0, 0, 396545, 404225, 0, 126977, 0, 0, 0, 0, 352257, 0, 0, 396289, 0, 427521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12289, 0, 0, 0, 0, 0, 0, 0, 280833, 456706, 0, 0, 0, 0, 0, 117250, 0, 0, 383745, 130049, 461313, 0, 0, 0, 0, 0, 182785, 283905, 290305, 384257, 0, 357633, 0, 0, 175873, 434177, 0, 0, 37377, 0, 0, 414977, 0, 105474, 264449, 270849, 488193, 0, 0, 203777, 0, 0, 0, 0, 249345, 64769, 0, 0, 0, 0, 0, 0, 0, 0, 190209, 340993, 0, 0, 0, 259841, 0, 0, 0, 0, 0, 6657, 201473, 260609, 0, 346369, 0, 19457, 0, 0, 0, 354561, 0, 0, 0, 386050, 0, 442369, 378369, 0, 0, 107012, 260097, 24321, 22785, 406785, 0, 0, 0, 0, 333825, 0, 0, 0, 130561, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137985, 0, 288257, 0, 214274, 318977, 448001, 164353, 500993, 0, 204289, 142593, 352001, 0, 0, 279297, 0, 440833, 300801, 168705, 437249, 0, 0, 21505, 0, 0, 0, 0, 0, 0, 0, 0, 36865, 0, 0, 0, 331009, 0, 5377, 437505, 0, 0, 338945, 0, 0, 0, 0, 487937, 0, 0, 0, 0, 0, 0, 0, 0, 263169, 398850, 212740, 465153, 318721, 0, 0, 0, 384513, 0, 0, 0, 226561, 0, 336129, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 496129, 210945, 289793, 139521, 0, 370945, 0, 0, 0, 0, 0, 0, 0, 240897, 337921, 0, 458497, 0, 0, 0, 0, 0, 0, 418049, 0, 0, 198145, 0, 0, 0, 431873, 0, 0, 0, 0, 298497, 256257, 0, 0, 0, 0, 392705, 0, 151809, 0, 0, 0, 316673, 456449, 0, 9217, 0, 0, 0, 0, 0, 0, 0, 0, 67329, 0, 169217, 227073, 347137, 445185, 236801, 0, 0, 0, 439553, 85508, 308481, 52738, 399361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 516353, 0, 0, 0, 0, 0, 0, 0, 237313, 0, 0, 26113, 0, 0, 0, 25345, 0, 0, 0, 0, 389121, 0, 0, 0, 34305, 220930, 366593, 0, 0, 0, 0, 0, 0, 446465, 0, 0, 0, 0, 343553, 393473, 0, 300289, 0, 248577, 428289, 0, 0, 0, 112642, 0, 0, 451329, 123393, 444417, 286721, 308225, 335361, 389377, 432385, 497409, 0, 0, 0, 127233, 521473, 0, 0, 0, 174337, 305409, 268033, 350209, 375809, 286465, 295681, 5633, 323841, 439297, 446977, 0, 0, 0, 0, 438017, 0, 0, 0, 334337, 0, 0, 475650, 0, 345089, 0, 0, 0, 0, 0, 336897, 0, 0, 0, 0, 55298, 429569, 0, 0, 0, 504065, 293633, 0, 0, 96772, 28673, 503298, 138241, 202753, 330497, 0, 0, 0, 397313, 468993, 0, 0, 0, 0, 0, 238593, 0, 0, 0, 0, 346881, 0, 0, 0, 0, 0, 0, 66817, 273409, 238082, 0, 391682, 514305, 0, 0, 0, 0, 0, 349185, 0, 0, 0, 368641, 312065, 278529, 0, 72196, 0, 0, 261121, 151553, 503809, 0, 0, 352769, 394242, 0, 0, 0, 0, 0, 324865, 0, 342785, 373505, 363266, 398593, 418817, 472577, 276737, 195329, 205057, 368897, 509953, 197121, 486657, 0, 387073, 0, 0, 0, 382978, 0, 0, 255745, 0, 446721, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43777, 296961, 0, 0, 0, 0, 263681, 221444, 0, 158977, 415745, 0, 203009, 0, 0, 0, 0, 36609, 409601, 498946, 208897, 0, 0, 0, 0, 199681, 241665, 500226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 198401, 0, 239105, 0, 0, 0, 0, 0, 0, 0, 0, 4353, 0, 78340, 0, 0, 0, 308737, 429313, 512001, 0, 0, 205569, 116738, 0, 349697, 0, 0, 0, 0, 451585, 0, 0, 0, 0, 335105, 0, 325377, 0, 289025, 418305, 0, 0, 17665, 271617, 141569, 0, 0, 0, 0, 0, 354817, 293377, 0, 0, 0, 340481, 179969, 249857, 483585, 0, 0, 0, 0, 0, 0, 0, 0, 189953, 0, 244481, 0, 0, 0, 201985, 460546, 0, 67585, 134657, 0, 0, 178177, 375042, 231937, 420865, 0, 40705, 191489, 451841, 491265, 0, 0, 0, 0, 0, 0, 163329, 61954, 0, 0, 293889, 196609, 0, 0, 0, 0, 488705, 0, 430337, 445953, 357121, 483329, 257, 235009, 39681, 196865, 91652, 493570, 247809, 0, 0, 272385, 0, 0, 0, 171777, 351233, 9729, 156673, 0, 0, 0, 51202, 0, 0, 0, 374785, 38657, 0, 0, 366337, 397569, 0, 0, 0, 0, 0, 153857, 0, 25089, 0, 0, 183809, 303361, 0, 0, 324609, 153089, 414465, 253697, 0, 0, 0, 0, 0, 439809, 479489, 0, 0, 0, 0, 0, 330241, 345857, 366850, 511745, 0, 41217, 130305, 11777, 152321, 323073, 470529, 520706, 0, 0, 0, 92676, 279553, 0, 217346, 143105, 271361, 0, 80388, 198913, 310785, 467969, 327169, 0, 0, 0, 0, 0, 485634, 194561, 365570, 120321, 0, 0, 301569, 376065, 108034, 281089, 23041, 151297, 313601, 0, 0, 0, 0, 0, 0, 300545, 332033, 435969, 0, 0, 309505, 0, 0, 199425, 268801, 0, 0, 0, 0, 0, 0, 0, 0, 0, 89604, 341249, 100868, 479233, 421889, 0, 0, 124929, 0, 0, 136706, 444674, 20993, 0, 0, 203521, 154881, 354305, 0, 0, 15617, 0, 0, 194817, 0, 0, 0, 134401, 442625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 357377, 0, 0, 0, 0, 0, 133889, 0, 0, 0, 0, 400641, 0, 0, 115714, 518401, 0, 0, 0, 0, 0, 0, 0, 0, 299265, 200705, 0, 174081, 252929, 322561, 455169, 339969, 464385, 0, 0, 0, 0, 376322, 83460, 0, 0, 267265, 506114, 321025, 125185, 0, 40193, 177409, 68865, 46593, 457217, 0, 46849, 0, 0, 122113, 9473, 38913, 149761, 196097, 32769, 521729, 155649, 159233, 0, 276481, 33025, 382465, 0, 0, 15105, 159489, 0, 0, 440066, 504834, 0, 0, 119809, 0, 0, 145410, 0, 0, 0, 119553, 501506, 0, 0, 0, 52226, 0, 146177, 470273, 0, 0, 224002, 0, 62466, 0, 44033, 505345, 0, 0, 0, 0, 0, 274177, 421377, 476929, 502273, 294401, 356865, 206081, 0, 0, 0, 0, 0, 0, 0, 233217, 0, 0, 0, 0, 0, 494849, 4865, 0, 292609, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 266753, 0, 0, 0, 514049, 434946, 0, 68097, 0, 0, 0, 137474, 0, 0, 0, 211969, 326145, 0, 42753, 17409, 486913, 88580, 0, 305665, 516866, 167939, 0, 283393, 207105, 0, 0, 0, 0, 0, 140801, 363009, 0, 0, 0, 199169, 460033, 0, 0, 259073, 0, 0, 0, 28417, 178433, 0, 311553, 0, 0, 0, 0, 0, 264705, 0, 28929, 513538, 0, 22529, 47105, 336641, 426753, 180481, 466177, 466689, 472833, 0, 0, 0, 174849, 453633, 207617, 252417, 328193, 127489, 415233, 22017, 0, 459009, 0, 370177, 0, 0, 0, 0, 410625, 0, 0, 292865, 312577, 0, 450305, 45313, 0, 0, 0, 0, 0, 0, 292353, 231681, 0, 0, 0, 0, 0, 0, 430593, 449281, 26881, 360449, 48130, 69377, 314113, 358401, 0, 0, 416002, 0, 0, 0, 0, 442113, 301825, 0, 0, 449025, 0, 0, 419585, 0, 0, 0, 0, 205313, 0, 333569, 482561, 0, 0, 0, 0, 0, 0, 222978, 0, 0, 0, 314625, 0, 0, 150785, 0, 0, 297473, 0, 0, 0, 11266, 223490, 177153, 0, 0, 510465, 0, 0, 0, 0, 0, 0, 428801, 0, 0, 0, 0, 0, 0, 0, 167171, 0, 0, 0, 0, 0, 0, 204801, 0, 128513, 273921, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44545, 119297, 156417, 350977, 0, 0, 369153, 120065, 0, 0, 0, 0, 0, 0, 390402, 0, 41729, 209921, 192001, 0, 0, 364545, 0, 0, 0, 0, 388097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 148226, 0, 0, 247042, 69121, 0, 0, 0, 7681, 28161, 0, 0, 0, 0, 0, 134913, 254977, 0, 0, 386817, 0, 0, 0, 0, 47873, 0, 0, 476673, 0, 0, 0, 0, 184577, 0, 0, 47361, 0, 27649, 296705, 0, 0, 0, 0, 0, 316929, 0, 0, 0, 242177, 319489, 262401, 57858, 354049, 0, 0, 135169, 0, 0, 0, 0, 36097, 41985, 0, 0, 251649, 0, 2561, 457473, 0, 0, 0, 0, 0, 274433, 436481, 0, 0, 273153, 3329, 0, 0, 0, 0, 0, 514817, 415489, 0, 298753, 0, 0, 0, 0, 0, 281857, 384001, 432641, 0, 0, 0, 0, 0, 0, 0, 0, 213762, 264961, 278017, 0, 0, 232450, 495873, 0, 462594, 0, 0, 141058, 483073, 506881, 0, 0, 0, 0, 373249, 0, 2305, 143362, 352513, 0, 0, 65793, 27905, 0, 0, 152833, 0, 326913, 0, 192513, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 398337, 435713, 0, 307969, 0, 0, 448257, 0, 0, 68353, 0, 123137, 501249, 0, 38401, 0, 108546, 310273, 267521, 23297, 358657, 417282, 0, 0, 0, 0, 15873, 359681, 59906, 227841, 0, 0, 0, 196353, 260865, 269569, 0, 0, 0, 0, 0, 66561, 0, 0, 0, 0, 90628, 0, 69633, 0, 0, 436225, 0, 507393, 0, 0, 0, 435457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 238849, 0, 0, 0, 0, 275457, 104962, 0, 0, 129537, 0, 0, 0, 0, 0, 0, 5889, 350465, 0, 0, 0, 35585, 160001, 190977, 0, 0, 0, 0, 0, 477697, 230145, 0, 0, 493313, 0, 121601, 0];
 
 /// The names, slots, modifiers and processor lists the rows index.
-pub static POOL_GFX103: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX };
+pub static POOL_GFX103: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx103.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
 /// length), modifiers (start, length), required modifiers, processors, tags.
 pub static GFX103: &[InstDef] = &[
-    InstDef::new(1, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add
-    InstDef::new(1, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add_x2
-    InstDef::new(1, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and
-    InstDef::new(1, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and_x2
-    InstDef::new(1, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap
-    InstDef::new(1, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap_x2
-    InstDef::new(1, 119, 18, Enc::Mubuf, 0x34, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_csub
-    InstDef::new(1, 137, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec
-    InstDef::new(1, 154, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec_x2
-    InstDef::new(1, 174, 22, Enc::Mubuf, 0x3e, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fcmpswap
-    InstDef::new(1, 196, 25, Enc::Mubuf, 0x5e, 8, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fcmpswap_x2
-    InstDef::new(1, 221, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmax
-    InstDef::new(1, 239, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmax_x2
-    InstDef::new(1, 260, 18, Enc::Mubuf, 0x3f, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmin
-    InstDef::new(1, 278, 21, Enc::Mubuf, 0x5f, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_fmin_x2
-    InstDef::new(1, 299, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc
-    InstDef::new(1, 316, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc_x2
-    InstDef::new(1, 336, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or
-    InstDef::new(1, 352, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or_x2
-    InstDef::new(1, 371, 18, Enc::Mubuf, 0x37, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax
-    InstDef::new(1, 389, 21, Enc::Mubuf, 0x57, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax_x2
-    InstDef::new(1, 410, 18, Enc::Mubuf, 0x35, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin
-    InstDef::new(1, 428, 21, Enc::Mubuf, 0x55, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin_x2
-    InstDef::new(1, 449, 17, Enc::Mubuf, 0x33, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub
-    InstDef::new(1, 466, 20, Enc::Mubuf, 0x53, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub_x2
-    InstDef::new(1, 486, 18, Enc::Mubuf, 0x30, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap
-    InstDef::new(1, 504, 21, Enc::Mubuf, 0x50, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap_x2
-    InstDef::new(1, 525, 18, Enc::Mubuf, 0x38, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax
-    InstDef::new(1, 543, 21, Enc::Mubuf, 0x58, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax_x2
-    InstDef::new(1, 564, 18, Enc::Mubuf, 0x36, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin
-    InstDef::new(1, 582, 21, Enc::Mubuf, 0x56, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin_x2
-    InstDef::new(1, 603, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor
-    InstDef::new(1, 620, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor_x2
-    InstDef::new(1, 640, 17, Enc::Mubuf, 0xc, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(1, 640, 17, Enc::Mubuf, 0xc, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(1, 657, 19, Enc::Mubuf, 0xd, 4, 4, 12, 7, 0x0, 0, 0), // buffer_load_dwordx2
-    InstDef::new(1, 676, 19, Enc::Mubuf, 0xf, 15, 4, 12, 7, 0x0, 0, 0), // buffer_load_dwordx3
-    InstDef::new(1, 695, 19, Enc::Mubuf, 0xe, 8, 4, 12, 7, 0x0, 0, 0), // buffer_load_dwordx4
-    InstDef::new(1, 714, 27, Enc::Mubuf, 0x26, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_d16_hi_x
-    InstDef::new(1, 741, 20, Enc::Mubuf, 0x0, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(1, 741, 20, Enc::Mubuf, 0x0, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(1, 761, 21, Enc::Mubuf, 0x1, 4, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_xy
-    InstDef::new(1, 782, 22, Enc::Mubuf, 0x2, 15, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_xyz
-    InstDef::new(1, 804, 23, Enc::Mubuf, 0x3, 8, 4, 12, 7, 0x0, 0, 0), // buffer_load_format_xyzw
-    InstDef::new(1, 827, 17, Enc::Mubuf, 0x9, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(1, 827, 17, Enc::Mubuf, 0x9, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(1, 844, 21, Enc::Mubuf, 0x22, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sbyte_d16
-    InstDef::new(1, 865, 24, Enc::Mubuf, 0x23, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sbyte_d16_hi
-    InstDef::new(1, 889, 21, Enc::Mubuf, 0x24, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_short_d16
-    InstDef::new(1, 910, 24, Enc::Mubuf, 0x25, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_short_d16_hi
-    InstDef::new(1, 934, 18, Enc::Mubuf, 0xb, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(1, 934, 18, Enc::Mubuf, 0xb, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(1, 952, 17, Enc::Mubuf, 0x8, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(1, 952, 17, Enc::Mubuf, 0x8, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(1, 969, 21, Enc::Mubuf, 0x20, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ubyte_d16
-    InstDef::new(1, 990, 24, Enc::Mubuf, 0x21, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ubyte_d16_hi
-    InstDef::new(1, 1014, 18, Enc::Mubuf, 0xa, 12, 3, 5, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(1, 1014, 18, Enc::Mubuf, 0xa, 0, 4, 12, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(1, 1032, 17, Enc::Mubuf, 0x18, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_byte
-    InstDef::new(1, 1049, 24, Enc::Mubuf, 0x19, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_byte_d16_hi
-    InstDef::new(1, 1073, 18, Enc::Mubuf, 0x1c, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_dword
-    InstDef::new(1, 1091, 20, Enc::Mubuf, 0x1d, 4, 4, 12, 7, 0x0, 0, 0), // buffer_store_dwordx2
-    InstDef::new(1, 1111, 20, Enc::Mubuf, 0x1f, 15, 4, 12, 7, 0x0, 0, 0), // buffer_store_dwordx3
-    InstDef::new(1, 1131, 20, Enc::Mubuf, 0x1e, 8, 4, 12, 7, 0x0, 0, 0), // buffer_store_dwordx4
-    InstDef::new(1, 1151, 28, Enc::Mubuf, 0x27, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_d16_hi_x
-    InstDef::new(1, 1179, 21, Enc::Mubuf, 0x4, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_x
-    InstDef::new(1, 1200, 22, Enc::Mubuf, 0x5, 4, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_xy
-    InstDef::new(1, 1222, 23, Enc::Mubuf, 0x6, 15, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_xyz
-    InstDef::new(1, 1245, 24, Enc::Mubuf, 0x7, 8, 4, 12, 7, 0x0, 0, 0), // buffer_store_format_xyzw
-    InstDef::new(1, 1269, 18, Enc::Mubuf, 0x1a, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_short
-    InstDef::new(1, 1287, 25, Enc::Mubuf, 0x1b, 0, 4, 12, 7, 0x0, 0, 0), // buffer_store_short_d16_hi
-    InstDef::new(1, 1312, 10, Enc::Ds, 0x15, 19, 2, 19, 2, 0x0, 0, 0), // ds_add_f32
-    InstDef::new(1, 1322, 14, Enc::Ds, 0x55, 21, 3, 19, 2, 0x0, 0, 0), // ds_add_rtn_f32
-    InstDef::new(1, 1336, 14, Enc::Ds, 0x20, 21, 3, 19, 2, 0x0, 0, 0), // ds_add_rtn_u32
-    InstDef::new(1, 1350, 14, Enc::Ds, 0x60, 24, 3, 19, 2, 0x0, 0, 0), // ds_add_rtn_u64
-    InstDef::new(1, 1364, 10, Enc::Ds, 0x0, 19, 2, 19, 2, 0x0, 0, 0), // ds_add_u32
-    InstDef::new(1, 1374, 10, Enc::Ds, 0x40, 27, 2, 19, 2, 0x0, 0, 0), // ds_add_u64
-    InstDef::new(1, 1384, 10, Enc::Ds, 0x9, 19, 2, 19, 2, 0x0, 0, 0), // ds_and_b32
-    InstDef::new(1, 1394, 10, Enc::Ds, 0x49, 27, 2, 19, 2, 0x0, 0, 0), // ds_and_b64
-    InstDef::new(1, 1404, 14, Enc::Ds, 0x29, 21, 3, 19, 2, 0x0, 0, 0), // ds_and_rtn_b32
-    InstDef::new(1, 1418, 14, Enc::Ds, 0x69, 24, 3, 19, 2, 0x0, 0, 0), // ds_and_rtn_b64
-    InstDef::new(1, 1432, 9, Enc::Ds, 0x3e, 29, 1, 19, 2, 0x0, 0, 0), // ds_append
-    InstDef::new(1, 1441, 15, Enc::Ds, 0xb3, 21, 3, 21, 1, 0x0, 0, 0), // ds_bpermute_b32
-    InstDef::new(1, 1456, 12, Enc::Ds, 0x10, 30, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_b32
-    InstDef::new(1, 1468, 12, Enc::Ds, 0x50, 33, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_b64
-    InstDef::new(1, 1480, 12, Enc::Ds, 0x11, 30, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_f32
-    InstDef::new(1, 1492, 12, Enc::Ds, 0x51, 33, 3, 19, 2, 0x0, 0, 0), // ds_cmpst_f64
-    InstDef::new(1, 1504, 16, Enc::Ds, 0x30, 36, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_b32
-    InstDef::new(1, 1520, 16, Enc::Ds, 0x70, 40, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_b64
-    InstDef::new(1, 1536, 16, Enc::Ds, 0x31, 36, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_f32
-    InstDef::new(1, 1552, 16, Enc::Ds, 0x71, 40, 4, 19, 2, 0x0, 0, 0), // ds_cmpst_rtn_f64
-    InstDef::new(1, 1568, 21, Enc::Ds, 0x7e, 24, 3, 19, 2, 0x0, 0, 0), // ds_condxchg32_rtn_b64
-    InstDef::new(1, 1589, 10, Enc::Ds, 0x3d, 29, 1, 19, 2, 0x0, 0, 0), // ds_consume
-    InstDef::new(1, 1599, 14, Enc::Ds, 0x24, 21, 3, 19, 2, 0x0, 0, 0), // ds_dec_rtn_u32
-    InstDef::new(1, 1613, 14, Enc::Ds, 0x64, 24, 3, 19, 2, 0x0, 0, 0), // ds_dec_rtn_u64
-    InstDef::new(1, 1627, 10, Enc::Ds, 0x4, 19, 2, 19, 2, 0x0, 0, 0), // ds_dec_u32
-    InstDef::new(1, 1637, 10, Enc::Ds, 0x44, 27, 2, 19, 2, 0x0, 0, 0), // ds_dec_u64
-    InstDef::new(1, 1647, 14, Enc::Ds, 0x23, 21, 3, 19, 2, 0x0, 0, 0), // ds_inc_rtn_u32
-    InstDef::new(1, 1661, 14, Enc::Ds, 0x63, 24, 3, 19, 2, 0x0, 0, 0), // ds_inc_rtn_u64
-    InstDef::new(1, 1675, 10, Enc::Ds, 0x3, 19, 2, 19, 2, 0x0, 0, 0), // ds_inc_u32
-    InstDef::new(1, 1685, 10, Enc::Ds, 0x43, 27, 2, 19, 2, 0x0, 0, 0), // ds_inc_u64
-    InstDef::new(1, 1695, 10, Enc::Ds, 0x13, 19, 2, 19, 2, 0x0, 0, 0), // ds_max_f32
-    InstDef::new(1, 1705, 10, Enc::Ds, 0x53, 27, 2, 19, 2, 0x0, 0, 0), // ds_max_f64
-    InstDef::new(1, 1715, 10, Enc::Ds, 0x6, 19, 2, 19, 2, 0x0, 0, 0), // ds_max_i32
-    InstDef::new(1, 1725, 10, Enc::Ds, 0x46, 27, 2, 19, 2, 0x0, 0, 0), // ds_max_i64
-    InstDef::new(1, 1735, 14, Enc::Ds, 0x33, 21, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_f32
-    InstDef::new(1, 1749, 14, Enc::Ds, 0x73, 24, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_f64
-    InstDef::new(1, 1763, 14, Enc::Ds, 0x26, 21, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_i32
-    InstDef::new(1, 1777, 14, Enc::Ds, 0x66, 24, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_i64
-    InstDef::new(1, 1791, 14, Enc::Ds, 0x28, 21, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_u32
-    InstDef::new(1, 1805, 14, Enc::Ds, 0x68, 24, 3, 19, 2, 0x0, 0, 0), // ds_max_rtn_u64
-    InstDef::new(1, 1819, 10, Enc::Ds, 0x8, 19, 2, 19, 2, 0x0, 0, 0), // ds_max_u32
-    InstDef::new(1, 1829, 10, Enc::Ds, 0x48, 27, 2, 19, 2, 0x0, 0, 0), // ds_max_u64
-    InstDef::new(1, 1839, 10, Enc::Ds, 0x12, 19, 2, 19, 2, 0x0, 0, 0), // ds_min_f32
-    InstDef::new(1, 1849, 10, Enc::Ds, 0x52, 27, 2, 19, 2, 0x0, 0, 0), // ds_min_f64
-    InstDef::new(1, 1859, 10, Enc::Ds, 0x5, 19, 2, 19, 2, 0x0, 0, 0), // ds_min_i32
-    InstDef::new(1, 1869, 10, Enc::Ds, 0x45, 27, 2, 19, 2, 0x0, 0, 0), // ds_min_i64
-    InstDef::new(1, 1879, 14, Enc::Ds, 0x32, 21, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_f32
-    InstDef::new(1, 1893, 14, Enc::Ds, 0x72, 24, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_f64
-    InstDef::new(1, 1907, 14, Enc::Ds, 0x25, 21, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_i32
-    InstDef::new(1, 1921, 14, Enc::Ds, 0x65, 24, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_i64
-    InstDef::new(1, 1935, 14, Enc::Ds, 0x27, 21, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_u32
-    InstDef::new(1, 1949, 14, Enc::Ds, 0x67, 24, 3, 19, 2, 0x0, 0, 0), // ds_min_rtn_u64
-    InstDef::new(1, 1963, 10, Enc::Ds, 0x7, 19, 2, 19, 2, 0x0, 0, 0), // ds_min_u32
-    InstDef::new(1, 1973, 10, Enc::Ds, 0x47, 27, 2, 19, 2, 0x0, 0, 0), // ds_min_u64
-    InstDef::new(1, 1983, 12, Enc::Ds, 0xc, 30, 3, 19, 2, 0x0, 0, 0), // ds_mskor_b32
-    InstDef::new(1, 1995, 12, Enc::Ds, 0x4c, 33, 3, 19, 2, 0x0, 0, 0), // ds_mskor_b64
-    InstDef::new(1, 2007, 16, Enc::Ds, 0x2c, 36, 4, 19, 2, 0x0, 0, 0), // ds_mskor_rtn_b32
-    InstDef::new(1, 2023, 16, Enc::Ds, 0x6c, 40, 4, 19, 2, 0x0, 0, 0), // ds_mskor_rtn_b64
-    InstDef::new(1, 2039, 6, Enc::Ds, 0x14, 44, 0, 22, 0, 0x0, 0, 0), // ds_nop
-    InstDef::new(1, 2045, 9, Enc::Ds, 0xa, 19, 2, 19, 2, 0x0, 0, 0), // ds_or_b32
-    InstDef::new(1, 2054, 9, Enc::Ds, 0x4a, 27, 2, 19, 2, 0x0, 0, 0), // ds_or_b64
-    InstDef::new(1, 2063, 13, Enc::Ds, 0x2a, 21, 3, 19, 2, 0x0, 0, 0), // ds_or_rtn_b32
-    InstDef::new(1, 2076, 13, Enc::Ds, 0x6a, 24, 3, 19, 2, 0x0, 0, 0), // ds_or_rtn_b64
-    InstDef::new(1, 2089, 14, Enc::Ds, 0xb2, 21, 3, 21, 1, 0x0, 0, 0), // ds_permute_b32
-    InstDef::new(1, 2103, 12, Enc::Ds, 0x37, 44, 2, 22, 3, 0x0, 0, 0), // ds_read2_b32
-    InstDef::new(1, 2115, 12, Enc::Ds, 0x77, 46, 2, 22, 3, 0x0, 0, 0), // ds_read2_b64
-    InstDef::new(1, 2127, 16, Enc::Ds, 0x38, 44, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b32
-    InstDef::new(1, 2143, 16, Enc::Ds, 0x78, 46, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b64
-    InstDef::new(1, 2159, 18, Enc::Ds, 0xb1, 29, 1, 19, 2, 0x0, 0, 0), // ds_read_addtid_b32
-    InstDef::new(1, 2177, 12, Enc::Ds, 0xff, 46, 2, 19, 2, 0x0, 0, 0), // ds_read_b128
-    InstDef::new(1, 2189, 11, Enc::Ds, 0x36, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_b32
-    InstDef::new(1, 2200, 11, Enc::Ds, 0x76, 44, 2, 19, 2, 0x0, 0, 0), // ds_read_b64
-    InstDef::new(1, 2211, 11, Enc::Ds, 0xfe, 50, 2, 19, 2, 0x0, 0, 0), // ds_read_b96
-    InstDef::new(1, 2222, 11, Enc::Ds, 0x3b, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_i16
-    InstDef::new(1, 2233, 10, Enc::Ds, 0x39, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_i8
-    InstDef::new(1, 2243, 14, Enc::Ds, 0xa4, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_i8_d16
-    InstDef::new(1, 2257, 17, Enc::Ds, 0xa5, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_i8_d16_hi
-    InstDef::new(1, 2274, 11, Enc::Ds, 0x3c, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_u16
-    InstDef::new(1, 2285, 15, Enc::Ds, 0xa6, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_u16_d16
-    InstDef::new(1, 2300, 18, Enc::Ds, 0xa7, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_u16_d16_hi
-    InstDef::new(1, 2318, 10, Enc::Ds, 0x3a, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_u8
-    InstDef::new(1, 2328, 14, Enc::Ds, 0xa2, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_u8_d16
-    InstDef::new(1, 2342, 17, Enc::Ds, 0xa3, 48, 2, 19, 2, 0x0, 0, 0), // ds_read_u8_d16_hi
-    InstDef::new(1, 2359, 15, Enc::Ds, 0x22, 21, 3, 19, 2, 0x0, 0, 0), // ds_rsub_rtn_u32
-    InstDef::new(1, 2374, 15, Enc::Ds, 0x62, 24, 3, 19, 2, 0x0, 0, 0), // ds_rsub_rtn_u64
-    InstDef::new(1, 2389, 11, Enc::Ds, 0x2, 19, 2, 19, 2, 0x0, 0, 0), // ds_rsub_u32
-    InstDef::new(1, 2400, 11, Enc::Ds, 0x42, 27, 2, 19, 2, 0x0, 0, 0), // ds_rsub_u64
-    InstDef::new(1, 2411, 14, Enc::Ds, 0x21, 21, 3, 19, 2, 0x0, 0, 0), // ds_sub_rtn_u32
-    InstDef::new(1, 2425, 14, Enc::Ds, 0x61, 24, 3, 19, 2, 0x0, 0, 0), // ds_sub_rtn_u64
-    InstDef::new(1, 2439, 10, Enc::Ds, 0x1, 19, 2, 19, 2, 0x0, 0, 0), // ds_sub_u32
-    InstDef::new(1, 2449, 10, Enc::Ds, 0x41, 27, 2, 19, 2, 0x0, 0, 0), // ds_sub_u64
-    InstDef::new(1, 2459, 14, Enc::Ds, 0x35, 48, 2, 19, 2, 0x0, 0, 0), // ds_swizzle_b32
-    InstDef::new(1, 2473, 15, Enc::Ds, 0x34, 36, 4, 19, 2, 0x0, 0, 0), // ds_wrap_rtn_b32
-    InstDef::new(1, 2488, 13, Enc::Ds, 0xe, 30, 3, 22, 3, 0x0, 0, 0), // ds_write2_b32
-    InstDef::new(1, 2501, 13, Enc::Ds, 0x4e, 33, 3, 22, 3, 0x0, 0, 0), // ds_write2_b64
-    InstDef::new(1, 2514, 17, Enc::Ds, 0xf, 30, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b32
-    InstDef::new(1, 2531, 17, Enc::Ds, 0x4f, 33, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b64
-    InstDef::new(1, 2548, 19, Enc::Ds, 0xb0, 52, 1, 19, 2, 0x0, 0, 0), // ds_write_addtid_b32
-    InstDef::new(1, 2567, 13, Enc::Ds, 0xdf, 53, 2, 19, 2, 0x0, 0, 0), // ds_write_b128
-    InstDef::new(1, 2580, 12, Enc::Ds, 0x1f, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b16
-    InstDef::new(1, 2592, 19, Enc::Ds, 0xa1, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b16_d16_hi
-    InstDef::new(1, 2611, 12, Enc::Ds, 0xd, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b32
-    InstDef::new(1, 2623, 12, Enc::Ds, 0x4d, 27, 2, 19, 2, 0x0, 0, 0), // ds_write_b64
-    InstDef::new(1, 2635, 11, Enc::Ds, 0x1e, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b8
-    InstDef::new(1, 2646, 18, Enc::Ds, 0xa0, 19, 2, 19, 2, 0x0, 0, 0), // ds_write_b8_d16_hi
-    InstDef::new(1, 2664, 12, Enc::Ds, 0xde, 55, 2, 19, 2, 0x0, 0, 0), // ds_write_b96
-    InstDef::new(1, 2676, 18, Enc::Ds, 0x2e, 57, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b32
-    InstDef::new(1, 2694, 18, Enc::Ds, 0x6e, 61, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b64
-    InstDef::new(1, 2712, 22, Enc::Ds, 0x2f, 57, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b32
-    InstDef::new(1, 2734, 22, Enc::Ds, 0x6f, 61, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b64
-    InstDef::new(1, 2756, 17, Enc::Ds, 0x2d, 21, 3, 19, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b32
-    InstDef::new(1, 2773, 17, Enc::Ds, 0x6d, 24, 3, 19, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b64
-    InstDef::new(1, 2790, 10, Enc::Ds, 0xb, 19, 2, 19, 2, 0x0, 0, 0), // ds_xor_b32
-    InstDef::new(1, 2800, 10, Enc::Ds, 0x4b, 27, 2, 19, 2, 0x0, 0, 0), // ds_xor_b64
-    InstDef::new(1, 2810, 14, Enc::Ds, 0x2b, 21, 3, 19, 2, 0x0, 0, 0), // ds_xor_rtn_b32
-    InstDef::new(1, 2824, 14, Enc::Ds, 0x6b, 24, 3, 19, 2, 0x0, 0, 0), // ds_xor_rtn_b64
-    InstDef::new(1, 2838, 3, Enc::Exp, 0x0, 65, 5, 25, 2, 0x0, 0, 0), // exp
-    InstDef::new(1, 2841, 15, Enc::Flat, 0x32, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(1, 2841, 15, Enc::Flat, 0x32, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(1, 2856, 18, Enc::Flat, 0x52, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(1, 2856, 18, Enc::Flat, 0x52, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(1, 2874, 15, Enc::Flat, 0x39, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(1, 2874, 15, Enc::Flat, 0x39, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(1, 2889, 18, Enc::Flat, 0x59, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(1, 2889, 18, Enc::Flat, 0x59, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(1, 2907, 19, Enc::Flat, 0x31, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(1, 2907, 19, Enc::Flat, 0x31, 80, 3, 30, 4, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(1, 2926, 22, Enc::Flat, 0x51, 83, 2, 27, 3, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(1, 2926, 22, Enc::Flat, 0x51, 85, 3, 30, 4, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(1, 2948, 15, Enc::Flat, 0x3d, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(1, 2948, 15, Enc::Flat, 0x3d, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(1, 2963, 18, Enc::Flat, 0x5d, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(1, 2963, 18, Enc::Flat, 0x5d, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(1, 2981, 20, Enc::Flat, 0x3e, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fcmpswap
-    InstDef::new(1, 2981, 20, Enc::Flat, 0x3e, 80, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fcmpswap
-    InstDef::new(1, 3001, 23, Enc::Flat, 0x5e, 83, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fcmpswap_x2
-    InstDef::new(1, 3001, 23, Enc::Flat, 0x5e, 85, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fcmpswap_x2
-    InstDef::new(1, 3024, 16, Enc::Flat, 0x40, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmax
-    InstDef::new(1, 3024, 16, Enc::Flat, 0x40, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmax
-    InstDef::new(1, 3040, 19, Enc::Flat, 0x60, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmax_x2
-    InstDef::new(1, 3040, 19, Enc::Flat, 0x60, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmax_x2
-    InstDef::new(1, 3059, 16, Enc::Flat, 0x3f, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmin
-    InstDef::new(1, 3059, 16, Enc::Flat, 0x3f, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmin
-    InstDef::new(1, 3075, 19, Enc::Flat, 0x5f, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_fmin_x2
-    InstDef::new(1, 3075, 19, Enc::Flat, 0x5f, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_fmin_x2
-    InstDef::new(1, 3094, 15, Enc::Flat, 0x3c, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(1, 3094, 15, Enc::Flat, 0x3c, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(1, 3109, 18, Enc::Flat, 0x5c, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(1, 3109, 18, Enc::Flat, 0x5c, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(1, 3127, 14, Enc::Flat, 0x3a, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(1, 3127, 14, Enc::Flat, 0x3a, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(1, 3141, 17, Enc::Flat, 0x5a, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(1, 3141, 17, Enc::Flat, 0x5a, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(1, 3158, 16, Enc::Flat, 0x37, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(1, 3158, 16, Enc::Flat, 0x37, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(1, 3174, 19, Enc::Flat, 0x57, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(1, 3174, 19, Enc::Flat, 0x57, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(1, 3193, 16, Enc::Flat, 0x35, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(1, 3193, 16, Enc::Flat, 0x35, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(1, 3209, 19, Enc::Flat, 0x55, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(1, 3209, 19, Enc::Flat, 0x55, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(1, 3228, 15, Enc::Flat, 0x33, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(1, 3228, 15, Enc::Flat, 0x33, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(1, 3243, 18, Enc::Flat, 0x53, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(1, 3243, 18, Enc::Flat, 0x53, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(1, 3261, 16, Enc::Flat, 0x30, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(1, 3261, 16, Enc::Flat, 0x30, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(1, 3277, 19, Enc::Flat, 0x50, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(1, 3277, 19, Enc::Flat, 0x50, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(1, 3296, 16, Enc::Flat, 0x38, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(1, 3296, 16, Enc::Flat, 0x38, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(1, 3312, 19, Enc::Flat, 0x58, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(1, 3312, 19, Enc::Flat, 0x58, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(1, 3331, 16, Enc::Flat, 0x36, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(1, 3331, 16, Enc::Flat, 0x36, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(1, 3347, 19, Enc::Flat, 0x56, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(1, 3347, 19, Enc::Flat, 0x56, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(1, 3366, 15, Enc::Flat, 0x3b, 70, 2, 27, 3, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(1, 3366, 15, Enc::Flat, 0x3b, 72, 3, 30, 4, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(1, 3381, 18, Enc::Flat, 0x5b, 75, 2, 27, 3, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(1, 3381, 18, Enc::Flat, 0x5b, 77, 3, 30, 4, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(1, 3399, 15, Enc::Flat, 0xc, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_dword
-    InstDef::new(1, 3414, 17, Enc::Flat, 0xd, 90, 2, 30, 4, 0x0, 0, 0), // flat_load_dwordx2
-    InstDef::new(1, 3431, 17, Enc::Flat, 0xf, 92, 2, 30, 4, 0x0, 0, 0), // flat_load_dwordx3
-    InstDef::new(1, 3448, 17, Enc::Flat, 0xe, 94, 2, 30, 4, 0x0, 0, 0), // flat_load_dwordx4
-    InstDef::new(1, 3465, 15, Enc::Flat, 0x9, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_sbyte
-    InstDef::new(1, 3480, 19, Enc::Flat, 0x22, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_sbyte_d16
-    InstDef::new(1, 3499, 22, Enc::Flat, 0x23, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_sbyte_d16_hi
-    InstDef::new(1, 3521, 19, Enc::Flat, 0x24, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_short_d16
-    InstDef::new(1, 3540, 22, Enc::Flat, 0x25, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_short_d16_hi
-    InstDef::new(1, 3562, 16, Enc::Flat, 0xb, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_sshort
-    InstDef::new(1, 3578, 15, Enc::Flat, 0x8, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_ubyte
-    InstDef::new(1, 3593, 19, Enc::Flat, 0x20, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_ubyte_d16
-    InstDef::new(1, 3612, 22, Enc::Flat, 0x21, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_ubyte_d16_hi
-    InstDef::new(1, 3634, 16, Enc::Flat, 0xa, 88, 2, 30, 4, 0x0, 0, 0), // flat_load_ushort
-    InstDef::new(1, 3650, 15, Enc::Flat, 0x18, 70, 2, 30, 4, 0x0, 0, 0), // flat_store_byte
-    InstDef::new(1, 3665, 22, Enc::Flat, 0x19, 70, 2, 30, 4, 0x0, 0, 0), // flat_store_byte_d16_hi
-    InstDef::new(1, 3687, 16, Enc::Flat, 0x1c, 70, 2, 30, 4, 0x0, 0, 0), // flat_store_dword
-    InstDef::new(1, 3703, 18, Enc::Flat, 0x1d, 75, 2, 30, 4, 0x0, 0, 0), // flat_store_dwordx2
-    InstDef::new(1, 3721, 18, Enc::Flat, 0x1f, 96, 2, 30, 4, 0x0, 0, 0), // flat_store_dwordx3
-    InstDef::new(1, 3739, 18, Enc::Flat, 0x1e, 83, 2, 30, 4, 0x0, 0, 0), // flat_store_dwordx4
-    InstDef::new(1, 3757, 16, Enc::Flat, 0x1a, 70, 2, 30, 4, 0x0, 0, 0), // flat_store_short
-    InstDef::new(1, 3773, 23, Enc::Flat, 0x1b, 70, 2, 30, 4, 0x0, 0, 0), // flat_store_short_d16_hi
-    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 126, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 130, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 134, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 137, 3, 27, 3, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 140, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 144, 4, 30, 4, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_csub
-    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_csub
-    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_csub
-    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_csub
-    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 126, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 130, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap
-    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 134, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 137, 3, 27, 3, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 140, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 144, 4, 30, 4, 0x0, 0, 0), // global_atomic_fcmpswap_x2
-    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax
-    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmax_x2
-    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin
-    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_fmin_x2
-    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 98, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 101, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 104, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 108, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 112, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 115, 3, 27, 3, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 118, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 122, 4, 30, 4, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 148, 2, 34, 5, 0x0, 0, 0), // global_load_dword
-    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 150, 2, 34, 5, 0x0, 0, 0), // global_load_dword
-    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 152, 3, 30, 4, 0x0, 0, 0), // global_load_dword
-    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 155, 3, 30, 4, 0x0, 0, 0), // global_load_dword
-    InstDef::new(1, 4453, 24, Enc::Global, 0x16, 158, 2, 30, 4, 0x0, 0, 0), // global_load_dword_addtid
-    InstDef::new(1, 4453, 24, Enc::Global, 0x16, 160, 2, 30, 4, 0x0, 0, 0), // global_load_dword_addtid
-    InstDef::new(1, 4477, 19, Enc::Global, 0xd, 162, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx2
-    InstDef::new(1, 4477, 19, Enc::Global, 0xd, 165, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx2
-    InstDef::new(1, 4496, 19, Enc::Global, 0xf, 168, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx3
-    InstDef::new(1, 4496, 19, Enc::Global, 0xf, 171, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx3
-    InstDef::new(1, 4515, 19, Enc::Global, 0xe, 174, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx4
-    InstDef::new(1, 4515, 19, Enc::Global, 0xe, 177, 3, 30, 4, 0x0, 0, 0), // global_load_dwordx4
-    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 148, 2, 34, 5, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 150, 2, 34, 5, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 152, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 155, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(1, 4551, 21, Enc::Global, 0x22, 152, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16
-    InstDef::new(1, 4551, 21, Enc::Global, 0x22, 155, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16
-    InstDef::new(1, 4572, 24, Enc::Global, 0x23, 152, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16_hi
-    InstDef::new(1, 4572, 24, Enc::Global, 0x23, 155, 3, 30, 4, 0x0, 0, 0), // global_load_sbyte_d16_hi
-    InstDef::new(1, 4596, 21, Enc::Global, 0x24, 152, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16
-    InstDef::new(1, 4596, 21, Enc::Global, 0x24, 155, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16
-    InstDef::new(1, 4617, 24, Enc::Global, 0x25, 152, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16_hi
-    InstDef::new(1, 4617, 24, Enc::Global, 0x25, 155, 3, 30, 4, 0x0, 0, 0), // global_load_short_d16_hi
-    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 148, 2, 34, 5, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 150, 2, 34, 5, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 152, 3, 30, 4, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 155, 3, 30, 4, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 148, 2, 34, 5, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 150, 2, 34, 5, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 152, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 155, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(1, 4676, 21, Enc::Global, 0x20, 152, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16
-    InstDef::new(1, 4676, 21, Enc::Global, 0x20, 155, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16
-    InstDef::new(1, 4697, 24, Enc::Global, 0x21, 152, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16_hi
-    InstDef::new(1, 4697, 24, Enc::Global, 0x21, 155, 3, 30, 4, 0x0, 0, 0), // global_load_ubyte_d16_hi
-    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 148, 2, 34, 5, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 150, 2, 34, 5, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 152, 3, 30, 4, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 155, 3, 30, 4, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(1, 4739, 17, Enc::Global, 0x18, 98, 3, 30, 4, 0x0, 0, 0), // global_store_byte
-    InstDef::new(1, 4739, 17, Enc::Global, 0x18, 101, 3, 30, 4, 0x0, 0, 0), // global_store_byte
-    InstDef::new(1, 4756, 24, Enc::Global, 0x19, 98, 3, 30, 4, 0x0, 0, 0), // global_store_byte_d16_hi
-    InstDef::new(1, 4756, 24, Enc::Global, 0x19, 101, 3, 30, 4, 0x0, 0, 0), // global_store_byte_d16_hi
-    InstDef::new(1, 4780, 18, Enc::Global, 0x1c, 98, 3, 30, 4, 0x0, 0, 0), // global_store_dword
-    InstDef::new(1, 4780, 18, Enc::Global, 0x1c, 101, 3, 30, 4, 0x0, 0, 0), // global_store_dword
-    InstDef::new(1, 4798, 25, Enc::Global, 0x17, 180, 2, 30, 4, 0x0, 0, 0), // global_store_dword_addtid
-    InstDef::new(1, 4798, 25, Enc::Global, 0x17, 182, 2, 30, 4, 0x0, 0, 0), // global_store_dword_addtid
-    InstDef::new(1, 4823, 20, Enc::Global, 0x1d, 112, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx2
-    InstDef::new(1, 4823, 20, Enc::Global, 0x1d, 115, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx2
-    InstDef::new(1, 4843, 20, Enc::Global, 0x1f, 184, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx3
-    InstDef::new(1, 4843, 20, Enc::Global, 0x1f, 187, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx3
-    InstDef::new(1, 4863, 20, Enc::Global, 0x1e, 134, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx4
-    InstDef::new(1, 4863, 20, Enc::Global, 0x1e, 137, 3, 30, 4, 0x0, 0, 0), // global_store_dwordx4
-    InstDef::new(1, 4883, 18, Enc::Global, 0x1a, 98, 3, 30, 4, 0x0, 0, 0), // global_store_short
-    InstDef::new(1, 4883, 18, Enc::Global, 0x1a, 101, 3, 30, 4, 0x0, 0, 0), // global_store_short
-    InstDef::new(1, 4901, 25, Enc::Global, 0x1b, 98, 3, 30, 4, 0x0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(1, 4901, 25, Enc::Global, 0x1b, 101, 3, 30, 4, 0x0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(1, 4926, 16, Enc::Mimg, 0x11, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_add
-    InstDef::new(1, 4942, 16, Enc::Mimg, 0x18, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_and
-    InstDef::new(1, 4958, 20, Enc::Mimg, 0x10, 193, 3, 39, 10, 0x0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(1, 4978, 16, Enc::Mimg, 0x1c, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_dec
-    InstDef::new(1, 4994, 21, Enc::Mimg, 0x1d, 193, 3, 39, 10, 0x0, 0, 0), // image_atomic_fcmpswap
-    InstDef::new(1, 5015, 17, Enc::Mimg, 0x1f, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_fmax
-    InstDef::new(1, 5032, 17, Enc::Mimg, 0x1e, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_fmin
-    InstDef::new(1, 5049, 16, Enc::Mimg, 0x1b, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_inc
-    InstDef::new(1, 5065, 15, Enc::Mimg, 0x19, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_or
-    InstDef::new(1, 5080, 17, Enc::Mimg, 0x16, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_smax
-    InstDef::new(1, 5097, 17, Enc::Mimg, 0x14, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_smin
-    InstDef::new(1, 5114, 16, Enc::Mimg, 0x12, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_sub
-    InstDef::new(1, 5130, 17, Enc::Mimg, 0xf, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_swap
-    InstDef::new(1, 5147, 17, Enc::Mimg, 0x17, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_umax
-    InstDef::new(1, 5164, 17, Enc::Mimg, 0x15, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_umin
-    InstDef::new(1, 5181, 16, Enc::Mimg, 0x1a, 190, 3, 39, 10, 0x0, 0, 0), // image_atomic_xor
-    InstDef::new(1, 5197, 25, Enc::Mimg, 0xe7, 196, 3, 49, 1, 0x0, 0, 0), // image_bvh64_intersect_ray
-    InstDef::new(1, 5222, 23, Enc::Mimg, 0xe6, 199, 3, 49, 1, 0x0, 0, 0), // image_bvh_intersect_ray
-    InstDef::new(1, 5245, 13, Enc::Mimg, 0x40, 202, 4, 50, 11, 0x0, 0, 0), // image_gather4
-    InstDef::new(1, 5258, 15, Enc::Mimg, 0x45, 206, 4, 50, 11, 0x0, 0, 0), // image_gather4_b
-    InstDef::new(1, 5273, 18, Enc::Mimg, 0x46, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_b_cl
-    InstDef::new(1, 5291, 20, Enc::Mimg, 0x56, 214, 4, 50, 11, 0x0, 0, 0), // image_gather4_b_cl_o
-    InstDef::new(1, 5311, 17, Enc::Mimg, 0x55, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_b_o
-    InstDef::new(1, 5328, 15, Enc::Mimg, 0x48, 206, 4, 50, 11, 0x0, 0, 0), // image_gather4_c
-    InstDef::new(1, 5343, 17, Enc::Mimg, 0x4d, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b
-    InstDef::new(1, 5360, 20, Enc::Mimg, 0x4e, 214, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b_cl
-    InstDef::new(1, 5380, 22, Enc::Mimg, 0x5e, 218, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b_cl_o
-    InstDef::new(1, 5402, 19, Enc::Mimg, 0x5d, 214, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_b_o
-    InstDef::new(1, 5421, 18, Enc::Mimg, 0x49, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_cl
-    InstDef::new(1, 5439, 20, Enc::Mimg, 0x59, 214, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_cl_o
-    InstDef::new(1, 5459, 17, Enc::Mimg, 0x4c, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_l
-    InstDef::new(1, 5476, 19, Enc::Mimg, 0x5c, 214, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_l_o
-    InstDef::new(1, 5495, 18, Enc::Mimg, 0x4f, 206, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_lz
-    InstDef::new(1, 5513, 20, Enc::Mimg, 0x5f, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_lz_o
-    InstDef::new(1, 5533, 17, Enc::Mimg, 0x58, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_c_o
-    InstDef::new(1, 5550, 16, Enc::Mimg, 0x41, 206, 4, 50, 11, 0x0, 0, 0), // image_gather4_cl
-    InstDef::new(1, 5566, 18, Enc::Mimg, 0x51, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_cl_o
-    InstDef::new(1, 5584, 15, Enc::Mimg, 0x44, 206, 4, 50, 11, 0x0, 0, 0), // image_gather4_l
-    InstDef::new(1, 5599, 17, Enc::Mimg, 0x54, 210, 4, 50, 11, 0x0, 0, 0), // image_gather4_l_o
-    InstDef::new(1, 5616, 16, Enc::Mimg, 0x47, 202, 4, 50, 11, 0x0, 0, 0), // image_gather4_lz
-    InstDef::new(1, 5632, 18, Enc::Mimg, 0x57, 206, 4, 50, 11, 0x0, 0, 0), // image_gather4_lz_o
-    InstDef::new(1, 5650, 15, Enc::Mimg, 0x50, 206, 4, 50, 11, 0x0, 0, 0), // image_gather4_o
-    InstDef::new(1, 5665, 14, Enc::Mimg, 0x61, 202, 4, 50, 11, 0x0, 0, 0), // image_gather4h
-    InstDef::new(1, 5679, 13, Enc::Mimg, 0x60, 222, 4, 39, 10, 0x0, 0, 0), // image_get_lod
-    InstDef::new(1, 5692, 17, Enc::Mimg, 0xe, 190, 3, 39, 10, 0x0, 0, 0), // image_get_resinfo
-    InstDef::new(1, 5709, 10, Enc::Mimg, 0x0, 190, 3, 50, 11, 0x0, 0, 0), // image_load
-    InstDef::new(1, 5719, 14, Enc::Mimg, 0x1, 226, 3, 50, 11, 0x0, 0, 0), // image_load_mip
-    InstDef::new(1, 5733, 18, Enc::Mimg, 0x4, 226, 3, 39, 10, 0x0, 0, 0), // image_load_mip_pck
-    InstDef::new(1, 5751, 22, Enc::Mimg, 0x5, 226, 3, 39, 10, 0x0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(1, 5773, 14, Enc::Mimg, 0x2, 190, 3, 39, 10, 0x0, 0, 0), // image_load_pck
-    InstDef::new(1, 5787, 18, Enc::Mimg, 0x3, 190, 3, 39, 10, 0x0, 0, 0), // image_load_pck_sgn
-    InstDef::new(1, 5805, 15, Enc::Mimg, 0x80, 190, 3, 50, 11, 0x0, 0, 0), // image_msaa_load
-    InstDef::new(1, 5805, 15, Enc::Mimg, 0x80, 229, 3, 50, 11, 0x0, 0, 0), // image_msaa_load
-    InstDef::new(1, 5820, 12, Enc::Mimg, 0x20, 222, 4, 50, 11, 0x0, 0, 0), // image_sample
-    InstDef::new(1, 5832, 14, Enc::Mimg, 0x25, 232, 4, 50, 11, 0x0, 0, 0), // image_sample_b
-    InstDef::new(1, 5846, 17, Enc::Mimg, 0x26, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_b_cl
-    InstDef::new(1, 5863, 19, Enc::Mimg, 0x36, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_b_cl_o
-    InstDef::new(1, 5882, 16, Enc::Mimg, 0x35, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_b_o
-    InstDef::new(1, 5898, 14, Enc::Mimg, 0x28, 232, 4, 50, 11, 0x0, 0, 0), // image_sample_c
-    InstDef::new(1, 5912, 16, Enc::Mimg, 0x2d, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b
-    InstDef::new(1, 5928, 19, Enc::Mimg, 0x2e, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b_cl
-    InstDef::new(1, 5947, 21, Enc::Mimg, 0x3e, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b_cl_o
-    InstDef::new(1, 5968, 18, Enc::Mimg, 0x3d, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_b_o
-    InstDef::new(1, 5986, 17, Enc::Mimg, 0x6a, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd
-    InstDef::new(1, 6003, 20, Enc::Mimg, 0x6b, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl
-    InstDef::new(1, 6023, 24, Enc::Mimg, 0xeb, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_g16
-    InstDef::new(1, 6023, 24, Enc::Mimg, 0xeb, 218, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_g16
-    InstDef::new(1, 6047, 22, Enc::Mimg, 0x6f, 248, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_o
-    InstDef::new(1, 6069, 26, Enc::Mimg, 0xef, 248, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_o_g16
-    InstDef::new(1, 6069, 26, Enc::Mimg, 0xef, 252, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_cl_o_g16
-    InstDef::new(1, 6095, 21, Enc::Mimg, 0xea, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_g16
-    InstDef::new(1, 6095, 21, Enc::Mimg, 0xea, 214, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_g16
-    InstDef::new(1, 6116, 19, Enc::Mimg, 0x6e, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_o
-    InstDef::new(1, 6135, 23, Enc::Mimg, 0xee, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_o_g16
-    InstDef::new(1, 6135, 23, Enc::Mimg, 0xee, 218, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cd_o_g16
-    InstDef::new(1, 6158, 17, Enc::Mimg, 0x29, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cl
-    InstDef::new(1, 6175, 19, Enc::Mimg, 0x39, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_cl_o
-    InstDef::new(1, 6194, 16, Enc::Mimg, 0x2a, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d
-    InstDef::new(1, 6210, 19, Enc::Mimg, 0x2b, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl
-    InstDef::new(1, 6229, 23, Enc::Mimg, 0xab, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_g16
-    InstDef::new(1, 6229, 23, Enc::Mimg, 0xab, 218, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_g16
-    InstDef::new(1, 6252, 21, Enc::Mimg, 0x3b, 248, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_o
-    InstDef::new(1, 6273, 25, Enc::Mimg, 0xbb, 248, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_o_g16
-    InstDef::new(1, 6273, 25, Enc::Mimg, 0xbb, 252, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_cl_o_g16
-    InstDef::new(1, 6298, 20, Enc::Mimg, 0xaa, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_g16
-    InstDef::new(1, 6298, 20, Enc::Mimg, 0xaa, 214, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_g16
-    InstDef::new(1, 6318, 18, Enc::Mimg, 0x3a, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_o
-    InstDef::new(1, 6336, 22, Enc::Mimg, 0xba, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_o_g16
-    InstDef::new(1, 6336, 22, Enc::Mimg, 0xba, 218, 4, 50, 11, 0x0, 0, 0), // image_sample_c_d_o_g16
-    InstDef::new(1, 6358, 16, Enc::Mimg, 0x2c, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_c_l
-    InstDef::new(1, 6374, 18, Enc::Mimg, 0x3c, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_c_l_o
-    InstDef::new(1, 6392, 17, Enc::Mimg, 0x2f, 232, 4, 50, 11, 0x0, 0, 0), // image_sample_c_lz
-    InstDef::new(1, 6409, 19, Enc::Mimg, 0x3f, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_c_lz_o
-    InstDef::new(1, 6428, 16, Enc::Mimg, 0x38, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_c_o
-    InstDef::new(1, 6444, 15, Enc::Mimg, 0x68, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_cd
-    InstDef::new(1, 6459, 18, Enc::Mimg, 0x69, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl
-    InstDef::new(1, 6477, 22, Enc::Mimg, 0xe9, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_g16
-    InstDef::new(1, 6477, 22, Enc::Mimg, 0xe9, 214, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_g16
-    InstDef::new(1, 6499, 20, Enc::Mimg, 0x6d, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_o
-    InstDef::new(1, 6519, 24, Enc::Mimg, 0xed, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_o_g16
-    InstDef::new(1, 6519, 24, Enc::Mimg, 0xed, 218, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_cl_o_g16
-    InstDef::new(1, 6543, 19, Enc::Mimg, 0xe8, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_g16
-    InstDef::new(1, 6543, 19, Enc::Mimg, 0xe8, 210, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_g16
-    InstDef::new(1, 6562, 17, Enc::Mimg, 0x6c, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_o
-    InstDef::new(1, 6579, 21, Enc::Mimg, 0xec, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_o_g16
-    InstDef::new(1, 6579, 21, Enc::Mimg, 0xec, 214, 4, 50, 11, 0x0, 0, 0), // image_sample_cd_o_g16
-    InstDef::new(1, 6600, 15, Enc::Mimg, 0x21, 232, 4, 50, 11, 0x0, 0, 0), // image_sample_cl
-    InstDef::new(1, 6615, 17, Enc::Mimg, 0x31, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_cl_o
-    InstDef::new(1, 6632, 14, Enc::Mimg, 0x22, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_d
-    InstDef::new(1, 6646, 17, Enc::Mimg, 0x23, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl
-    InstDef::new(1, 6663, 21, Enc::Mimg, 0xa3, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_g16
-    InstDef::new(1, 6663, 21, Enc::Mimg, 0xa3, 214, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_g16
-    InstDef::new(1, 6684, 19, Enc::Mimg, 0x33, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_o
-    InstDef::new(1, 6703, 23, Enc::Mimg, 0xb3, 244, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_o_g16
-    InstDef::new(1, 6703, 23, Enc::Mimg, 0xb3, 218, 4, 50, 11, 0x0, 0, 0), // image_sample_d_cl_o_g16
-    InstDef::new(1, 6726, 18, Enc::Mimg, 0xa2, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_d_g16
-    InstDef::new(1, 6726, 18, Enc::Mimg, 0xa2, 210, 4, 50, 11, 0x0, 0, 0), // image_sample_d_g16
-    InstDef::new(1, 6744, 16, Enc::Mimg, 0x32, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_d_o
-    InstDef::new(1, 6760, 20, Enc::Mimg, 0xb2, 240, 4, 50, 11, 0x0, 0, 0), // image_sample_d_o_g16
-    InstDef::new(1, 6760, 20, Enc::Mimg, 0xb2, 214, 4, 50, 11, 0x0, 0, 0), // image_sample_d_o_g16
-    InstDef::new(1, 6780, 14, Enc::Mimg, 0x24, 232, 4, 50, 11, 0x0, 0, 0), // image_sample_l
-    InstDef::new(1, 6794, 16, Enc::Mimg, 0x34, 236, 4, 50, 11, 0x0, 0, 0), // image_sample_l_o
-    InstDef::new(1, 6810, 15, Enc::Mimg, 0x27, 222, 4, 50, 11, 0x0, 0, 0), // image_sample_lz
-    InstDef::new(1, 6825, 17, Enc::Mimg, 0x37, 232, 4, 50, 11, 0x0, 0, 0), // image_sample_lz_o
-    InstDef::new(1, 6842, 14, Enc::Mimg, 0x30, 232, 4, 50, 11, 0x0, 0, 0), // image_sample_o
-    InstDef::new(1, 6856, 11, Enc::Mimg, 0x8, 190, 3, 50, 11, 0x0, 0, 0), // image_store
-    InstDef::new(1, 6867, 15, Enc::Mimg, 0x9, 226, 3, 50, 11, 0x0, 0, 0), // image_store_mip
-    InstDef::new(1, 6882, 19, Enc::Mimg, 0xb, 226, 3, 39, 10, 0x0, 0, 0), // image_store_mip_pck
-    InstDef::new(1, 6901, 15, Enc::Mimg, 0xa, 190, 3, 39, 10, 0x0, 0, 0), // image_store_pck
-    InstDef::new(1, 6916, 9, Enc::Sop1, 0x34, 256, 2, 22, 0, 0x0, 0, 0), // s_abs_i32
-    InstDef::new(1, 6925, 13, Enc::Sop2, 0x2c, 258, 3, 22, 0, 0x0, 0, 0), // s_absdiff_i32
-    InstDef::new(1, 6938, 9, Enc::Sop2, 0x2, 258, 3, 22, 0, 0x0, 0, 0), // s_add_i32
-    InstDef::new(1, 6947, 9, Enc::Sop2, 0x0, 258, 3, 22, 0, 0x0, 0, 0), // s_add_u32
-    InstDef::new(1, 6956, 10, Enc::Sop2, 0x4, 258, 3, 22, 0, 0x0, 0, 0), // s_addc_u32
-    InstDef::new(1, 6966, 10, Enc::Sopk, 0xf, 261, 2, 22, 0, 0x0, 0, 0), // s_addk_i32
-    InstDef::new(1, 6976, 9, Enc::Sop2, 0xe, 258, 3, 22, 0, 0x0, 0, 0), // s_and_b32
-    InstDef::new(1, 6985, 9, Enc::Sop2, 0xf, 263, 3, 22, 0, 0x0, 0, 0), // s_and_b64
-    InstDef::new(1, 6994, 18, Enc::Sop1, 0x3c, 256, 2, 22, 0, 0x0, 0, 0), // s_and_saveexec_b32
-    InstDef::new(1, 7012, 18, Enc::Sop1, 0x24, 266, 2, 22, 0, 0x0, 0, 0), // s_and_saveexec_b64
-    InstDef::new(1, 7030, 20, Enc::Sop1, 0x44, 256, 2, 22, 0, 0x0, 0, 0), // s_andn1_saveexec_b32
-    InstDef::new(1, 7050, 20, Enc::Sop1, 0x37, 266, 2, 22, 0, 0x0, 0, 0), // s_andn1_saveexec_b64
-    InstDef::new(1, 7070, 18, Enc::Sop1, 0x46, 256, 2, 22, 0, 0x0, 0, 0), // s_andn1_wrexec_b32
-    InstDef::new(1, 7088, 18, Enc::Sop1, 0x39, 266, 2, 22, 0, 0x0, 0, 0), // s_andn1_wrexec_b64
-    InstDef::new(1, 7106, 11, Enc::Sop2, 0x14, 258, 3, 22, 0, 0x0, 0, 0), // s_andn2_b32
-    InstDef::new(1, 7117, 11, Enc::Sop2, 0x15, 263, 3, 22, 0, 0x0, 0, 0), // s_andn2_b64
-    InstDef::new(1, 7128, 20, Enc::Sop1, 0x3f, 256, 2, 22, 0, 0x0, 0, 0), // s_andn2_saveexec_b32
-    InstDef::new(1, 7148, 20, Enc::Sop1, 0x27, 266, 2, 22, 0, 0x0, 0, 0), // s_andn2_saveexec_b64
-    InstDef::new(1, 7168, 18, Enc::Sop1, 0x47, 256, 2, 22, 0, 0x0, 0, 0), // s_andn2_wrexec_b32
-    InstDef::new(1, 7186, 18, Enc::Sop1, 0x3a, 266, 2, 22, 0, 0x0, 0, 0), // s_andn2_wrexec_b64
-    InstDef::new(1, 7204, 10, Enc::Sop2, 0x22, 258, 3, 22, 0, 0x0, 0, 0), // s_ashr_i32
-    InstDef::new(1, 7214, 10, Enc::Sop2, 0x23, 268, 3, 22, 0, 0x0, 0, 0), // s_ashr_i64
-    InstDef::new(1, 7224, 11, Enc::Smem, 0x26, 271, 3, 22, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(1, 7224, 11, Enc::Smem, 0x26, 274, 3, 22, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(1, 7224, 11, Enc::Smem, 0x26, 274, 3, 21, 1, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(1, 7235, 18, Enc::Smem, 0x27, 277, 3, 22, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(1, 7235, 18, Enc::Smem, 0x27, 280, 3, 22, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(1, 7235, 18, Enc::Smem, 0x27, 280, 3, 21, 1, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(1, 7253, 9, Enc::Sopp, 0xa, 44, 0, 22, 0, 0x0, 0, 0), // s_barrier
-    InstDef::new(1, 7262, 15, Enc::Sop1, 0xd, 256, 2, 22, 0, 0x0, 0, 0), // s_bcnt0_i32_b32
-    InstDef::new(1, 7277, 15, Enc::Sop1, 0xe, 283, 2, 22, 0, 0x0, 0, 0), // s_bcnt0_i32_b64
-    InstDef::new(1, 7292, 15, Enc::Sop1, 0xf, 256, 2, 22, 0, 0x0, 0, 0), // s_bcnt1_i32_b32
-    InstDef::new(1, 7307, 15, Enc::Sop1, 0x10, 283, 2, 22, 0, 0x0, 0, 0), // s_bcnt1_i32_b64
-    InstDef::new(1, 7322, 9, Enc::Sop2, 0x28, 258, 3, 22, 0, 0x0, 0, 0), // s_bfe_i32
-    InstDef::new(1, 7331, 9, Enc::Sop2, 0x2a, 268, 3, 22, 0, 0x0, 0, 0), // s_bfe_i64
-    InstDef::new(1, 7340, 9, Enc::Sop2, 0x27, 258, 3, 22, 0, 0x0, 0, 0), // s_bfe_u32
-    InstDef::new(1, 7349, 9, Enc::Sop2, 0x29, 268, 3, 22, 0, 0x0, 0, 0), // s_bfe_u64
-    InstDef::new(1, 7358, 9, Enc::Sop2, 0x24, 258, 3, 22, 0, 0x0, 0, 0), // s_bfm_b32
-    InstDef::new(1, 7367, 9, Enc::Sop2, 0x25, 285, 3, 22, 0, 0x0, 0, 0), // s_bfm_b64
-    InstDef::new(1, 7376, 13, Enc::Sopc, 0xc, 288, 2, 22, 0, 0x0, 0, 0), // s_bitcmp0_b32
-    InstDef::new(1, 7389, 13, Enc::Sopc, 0xe, 290, 2, 22, 0, 0x0, 0, 0), // s_bitcmp0_b64
-    InstDef::new(1, 7402, 13, Enc::Sopc, 0xd, 288, 2, 22, 0, 0x0, 0, 0), // s_bitcmp1_b32
-    InstDef::new(1, 7415, 13, Enc::Sopc, 0xf, 290, 2, 22, 0, 0x0, 0, 0), // s_bitcmp1_b64
-    InstDef::new(1, 7428, 22, Enc::Sop1, 0x3b, 292, 2, 22, 0, 0x0, 0, 0), // s_bitreplicate_b64_b32
-    InstDef::new(1, 7450, 13, Enc::Sop1, 0x1b, 256, 2, 22, 0, 0x0, 0, 0), // s_bitset0_b32
-    InstDef::new(1, 7463, 13, Enc::Sop1, 0x1c, 292, 2, 22, 0, 0x0, 0, 0), // s_bitset0_b64
-    InstDef::new(1, 7476, 13, Enc::Sop1, 0x1d, 256, 2, 22, 0, 0x0, 0, 0), // s_bitset1_b32
-    InstDef::new(1, 7489, 13, Enc::Sop1, 0x1e, 292, 2, 22, 0, 0x0, 0, 0), // s_bitset1_b64
-    InstDef::new(1, 7502, 8, Enc::Sopp, 0x2, 294, 1, 22, 0, 0x0, 0, 0), // s_branch
-    InstDef::new(1, 7510, 10, Enc::Sop1, 0xb, 256, 2, 22, 0, 0x0, 0, 0), // s_brev_b32
-    InstDef::new(1, 7520, 10, Enc::Sop1, 0xc, 266, 2, 22, 0, 0x0, 0, 0), // s_brev_b64
-    InstDef::new(1, 7530, 19, Enc::Smem, 0x8, 295, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(1, 7530, 19, Enc::Smem, 0x8, 298, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(1, 7530, 19, Enc::Smem, 0x8, 298, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(1, 7549, 22, Enc::Smem, 0xc, 301, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(1, 7549, 22, Enc::Smem, 0xc, 304, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(1, 7549, 22, Enc::Smem, 0xc, 304, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(1, 7571, 21, Enc::Smem, 0x9, 307, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(1, 7571, 21, Enc::Smem, 0x9, 310, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(1, 7571, 21, Enc::Smem, 0x9, 310, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(1, 7592, 21, Enc::Smem, 0xa, 313, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(1, 7592, 21, Enc::Smem, 0xa, 316, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(1, 7592, 21, Enc::Smem, 0xa, 316, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(1, 7613, 21, Enc::Smem, 0xb, 319, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(1, 7613, 21, Enc::Smem, 0xb, 322, 3, 61, 2, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(1, 7613, 21, Enc::Smem, 0xb, 322, 3, 63, 3, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(1, 7634, 10, Enc::Sopk, 0x16, 325, 2, 22, 0, 0x0, 0, 0), // s_call_b64
-    InstDef::new(1, 7644, 17, Enc::Sopp, 0x17, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys
-    InstDef::new(1, 7661, 26, Enc::Sopp, 0x1a, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_and_user
-    InstDef::new(1, 7687, 25, Enc::Sopp, 0x19, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_or_user
-    InstDef::new(1, 7712, 18, Enc::Sopp, 0x18, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbguser
-    InstDef::new(1, 7730, 16, Enc::Sopp, 0x9, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_execnz
-    InstDef::new(1, 7746, 15, Enc::Sopp, 0x8, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_execz
-    InstDef::new(1, 7761, 14, Enc::Sopp, 0x4, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_scc0
-    InstDef::new(1, 7775, 14, Enc::Sopp, 0x5, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_scc1
-    InstDef::new(1, 7789, 15, Enc::Sopp, 0x7, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_vccnz
-    InstDef::new(1, 7804, 14, Enc::Sopp, 0x6, 294, 1, 22, 0, 0x0, 0, 0), // s_cbranch_vccz
-    InstDef::new(1, 7818, 8, Enc::Sopp, 0x21, 327, 1, 22, 0, 0x0, 0, 0), // s_clause
-    InstDef::new(1, 7826, 10, Enc::Sop1, 0x5, 256, 2, 22, 0, 0x0, 0, 0), // s_cmov_b32
-    InstDef::new(1, 7836, 10, Enc::Sop1, 0x6, 266, 2, 22, 0, 0x0, 0, 0), // s_cmov_b64
-    InstDef::new(1, 7846, 11, Enc::Sopk, 0x2, 261, 2, 22, 0, 0x0, 0, 0), // s_cmovk_i32
-    InstDef::new(1, 7857, 12, Enc::Sopc, 0x0, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_i32
-    InstDef::new(1, 7869, 12, Enc::Sopc, 0x6, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_u32
-    InstDef::new(1, 7881, 12, Enc::Sopc, 0x12, 328, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_u64
-    InstDef::new(1, 7893, 12, Enc::Sopc, 0x3, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_ge_i32
-    InstDef::new(1, 7905, 12, Enc::Sopc, 0x9, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_ge_u32
-    InstDef::new(1, 7917, 12, Enc::Sopc, 0x2, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_gt_i32
-    InstDef::new(1, 7929, 12, Enc::Sopc, 0x8, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_gt_u32
-    InstDef::new(1, 7941, 12, Enc::Sopc, 0x5, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_le_i32
-    InstDef::new(1, 7953, 12, Enc::Sopc, 0xb, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_le_u32
-    InstDef::new(1, 7965, 12, Enc::Sopc, 0x1, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_i32
-    InstDef::new(1, 7977, 12, Enc::Sopc, 0x7, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_u32
-    InstDef::new(1, 7989, 12, Enc::Sopc, 0x13, 328, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_u64
-    InstDef::new(1, 8001, 12, Enc::Sopc, 0x4, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_lt_i32
-    InstDef::new(1, 8013, 12, Enc::Sopc, 0xa, 288, 2, 22, 0, 0x0, 0, 0), // s_cmp_lt_u32
-    InstDef::new(1, 8025, 13, Enc::Sopk, 0x3, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_eq_i32
-    InstDef::new(1, 8038, 13, Enc::Sopk, 0x9, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_eq_u32
-    InstDef::new(1, 8051, 13, Enc::Sopk, 0x6, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_ge_i32
-    InstDef::new(1, 8064, 13, Enc::Sopk, 0xc, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_ge_u32
-    InstDef::new(1, 8077, 13, Enc::Sopk, 0x5, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_gt_i32
-    InstDef::new(1, 8090, 13, Enc::Sopk, 0xb, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_gt_u32
-    InstDef::new(1, 8103, 13, Enc::Sopk, 0x8, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_le_i32
-    InstDef::new(1, 8116, 13, Enc::Sopk, 0xe, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_le_u32
-    InstDef::new(1, 8129, 13, Enc::Sopk, 0x4, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lg_i32
-    InstDef::new(1, 8142, 13, Enc::Sopk, 0xa, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lg_u32
-    InstDef::new(1, 8155, 13, Enc::Sopk, 0x7, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lt_i32
-    InstDef::new(1, 8168, 13, Enc::Sopk, 0xd, 261, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lt_u32
-    InstDef::new(1, 8181, 10, Enc::Sopp, 0x1f, 44, 0, 22, 0, 0x0, 0, 0), // s_code_end
-    InstDef::new(1, 8191, 13, Enc::Sop2, 0xa, 258, 3, 22, 0, 0x0, 0, 0), // s_cselect_b32
-    InstDef::new(1, 8204, 13, Enc::Sop2, 0xb, 263, 3, 22, 0, 0x0, 0, 0), // s_cselect_b64
-    InstDef::new(1, 8217, 12, Enc::Smem, 0x20, 44, 0, 22, 0, 0x0, 0, 0), // s_dcache_inv
-    InstDef::new(1, 8229, 14, Enc::Sopp, 0x15, 327, 1, 22, 0, 0x0, 0, 0), // s_decperflevel
-    InstDef::new(1, 8243, 13, Enc::Sopp, 0x25, 327, 1, 22, 0, 0x0, 0, 0), // s_denorm_mode
-    InstDef::new(1, 8256, 8, Enc::Sopp, 0x1, 327, 1, 22, 0, 0x0, 0, 0), // s_endpgm
-    InstDef::new(1, 8264, 24, Enc::Sopp, 0x1e, 44, 0, 22, 0, 0x0, 0, 0), // s_endpgm_ordered_ps_done
-    InstDef::new(1, 8288, 14, Enc::Sopp, 0x1b, 44, 0, 22, 0, 0x0, 0, 0), // s_endpgm_saved
-    InstDef::new(1, 8302, 13, Enc::Sop1, 0x11, 256, 2, 22, 0, 0x0, 0, 0), // s_ff0_i32_b32
-    InstDef::new(1, 8315, 13, Enc::Sop1, 0x12, 283, 2, 22, 0, 0x0, 0, 0), // s_ff0_i32_b64
-    InstDef::new(1, 8328, 13, Enc::Sop1, 0x13, 256, 2, 22, 0, 0x0, 0, 0), // s_ff1_i32_b32
-    InstDef::new(1, 8341, 13, Enc::Sop1, 0x14, 283, 2, 22, 0, 0x0, 0, 0), // s_ff1_i32_b64
-    InstDef::new(1, 8354, 11, Enc::Sop1, 0x17, 256, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32
-    InstDef::new(1, 8365, 15, Enc::Sop1, 0x15, 256, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_b32
-    InstDef::new(1, 8380, 15, Enc::Sop1, 0x16, 283, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_b64
-    InstDef::new(1, 8395, 15, Enc::Sop1, 0x18, 283, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_i64
-    InstDef::new(1, 8410, 11, Enc::Sop1, 0x1f, 330, 1, 22, 0, 0x0, 0, 0), // s_getpc_b64
-    InstDef::new(1, 8421, 12, Enc::Sopk, 0x12, 331, 2, 22, 0, 0x0, 0, 0), // s_getreg_b32
-    InstDef::new(1, 8433, 9, Enc::Smem, 0x1f, 44, 0, 22, 0, 0x0, 0, 0), // s_gl1_inv
-    InstDef::new(1, 8442, 12, Enc::Sopp, 0x13, 44, 0, 22, 0, 0x0, 0, 0), // s_icache_inv
-    InstDef::new(1, 8454, 14, Enc::Sopp, 0x14, 327, 1, 22, 0, 0x0, 0, 0), // s_incperflevel
-    InstDef::new(1, 8468, 15, Enc::Sopp, 0x20, 327, 1, 22, 0, 0x0, 0, 0), // s_inst_prefetch
-    InstDef::new(1, 8483, 12, Enc::Smem, 0x0, 333, 3, 61, 2, 0x0, 0, 0), // s_load_dword
-    InstDef::new(1, 8483, 12, Enc::Smem, 0x0, 336, 3, 61, 2, 0x0, 0, 0), // s_load_dword
-    InstDef::new(1, 8483, 12, Enc::Smem, 0x0, 336, 3, 63, 3, 0x0, 0, 0), // s_load_dword
-    InstDef::new(1, 8495, 15, Enc::Smem, 0x4, 339, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(1, 8495, 15, Enc::Smem, 0x4, 342, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(1, 8495, 15, Enc::Smem, 0x4, 342, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(1, 8510, 14, Enc::Smem, 0x1, 345, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(1, 8510, 14, Enc::Smem, 0x1, 348, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(1, 8510, 14, Enc::Smem, 0x1, 348, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(1, 8524, 14, Enc::Smem, 0x2, 351, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(1, 8524, 14, Enc::Smem, 0x2, 354, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(1, 8524, 14, Enc::Smem, 0x2, 354, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(1, 8538, 14, Enc::Smem, 0x3, 357, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(1, 8538, 14, Enc::Smem, 0x3, 360, 3, 61, 2, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(1, 8538, 14, Enc::Smem, 0x3, 360, 3, 63, 3, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(1, 8552, 15, Enc::Sop2, 0x2e, 258, 3, 22, 0, 0x0, 0, 0), // s_lshl1_add_u32
-    InstDef::new(1, 8567, 15, Enc::Sop2, 0x2f, 258, 3, 22, 0, 0x0, 0, 0), // s_lshl2_add_u32
-    InstDef::new(1, 8582, 15, Enc::Sop2, 0x30, 258, 3, 22, 0, 0x0, 0, 0), // s_lshl3_add_u32
-    InstDef::new(1, 8597, 15, Enc::Sop2, 0x31, 258, 3, 22, 0, 0x0, 0, 0), // s_lshl4_add_u32
-    InstDef::new(1, 8612, 10, Enc::Sop2, 0x1e, 258, 3, 22, 0, 0x0, 0, 0), // s_lshl_b32
-    InstDef::new(1, 8622, 10, Enc::Sop2, 0x1f, 268, 3, 22, 0, 0x0, 0, 0), // s_lshl_b64
-    InstDef::new(1, 8632, 10, Enc::Sop2, 0x20, 258, 3, 22, 0, 0x0, 0, 0), // s_lshr_b32
-    InstDef::new(1, 8642, 10, Enc::Sop2, 0x21, 268, 3, 22, 0, 0x0, 0, 0), // s_lshr_b64
-    InstDef::new(1, 8652, 9, Enc::Sop2, 0x8, 258, 3, 22, 0, 0x0, 0, 0), // s_max_i32
-    InstDef::new(1, 8661, 9, Enc::Sop2, 0x9, 258, 3, 22, 0, 0x0, 0, 0), // s_max_u32
-    InstDef::new(1, 8670, 13, Enc::Smem, 0x25, 363, 1, 22, 0, 0x0, 0, 0), // s_memrealtime
-    InstDef::new(1, 8683, 9, Enc::Smem, 0x24, 363, 1, 22, 0, 0x0, 0, 0), // s_memtime
-    InstDef::new(1, 8692, 9, Enc::Sop2, 0x6, 258, 3, 22, 0, 0x0, 0, 0), // s_min_i32
-    InstDef::new(1, 8701, 9, Enc::Sop2, 0x7, 258, 3, 22, 0, 0x0, 0, 0), // s_min_u32
-    InstDef::new(1, 8710, 9, Enc::Sop1, 0x3, 256, 2, 22, 0, 0x0, 0, 0), // s_mov_b32
-    InstDef::new(1, 8719, 9, Enc::Sop1, 0x4, 266, 2, 22, 0, 0x0, 0, 0), // s_mov_b64
-    InstDef::new(1, 8728, 10, Enc::Sopk, 0x0, 261, 2, 22, 0, 0x0, 0, 0), // s_movk_i32
-    InstDef::new(1, 8738, 13, Enc::Sop1, 0x30, 256, 2, 22, 0, 0x0, 0, 0), // s_movreld_b32
-    InstDef::new(1, 8751, 13, Enc::Sop1, 0x31, 266, 2, 22, 0, 0x0, 0, 0), // s_movreld_b64
-    InstDef::new(1, 8764, 13, Enc::Sop1, 0x2e, 364, 2, 22, 0, 0x0, 0, 0), // s_movrels_b32
-    InstDef::new(1, 8777, 13, Enc::Sop1, 0x2f, 366, 2, 22, 0, 0x0, 0, 0), // s_movrels_b64
-    InstDef::new(1, 8790, 16, Enc::Sop1, 0x49, 256, 2, 22, 0, 0x0, 0, 0), // s_movrelsd_2_b32
-    InstDef::new(1, 8806, 12, Enc::Sop2, 0x36, 258, 3, 22, 0, 0x0, 0, 0), // s_mul_hi_i32
-    InstDef::new(1, 8818, 12, Enc::Sop2, 0x35, 258, 3, 22, 0, 0x0, 0, 0), // s_mul_hi_u32
-    InstDef::new(1, 8830, 9, Enc::Sop2, 0x26, 258, 3, 22, 0, 0x0, 0, 0), // s_mul_i32
-    InstDef::new(1, 8839, 10, Enc::Sopk, 0x10, 261, 2, 22, 0, 0x0, 0, 0), // s_mulk_i32
-    InstDef::new(1, 8849, 10, Enc::Sop2, 0x18, 258, 3, 22, 0, 0x0, 0, 0), // s_nand_b32
-    InstDef::new(1, 8859, 10, Enc::Sop2, 0x19, 263, 3, 22, 0, 0x0, 0, 0), // s_nand_b64
-    InstDef::new(1, 8869, 19, Enc::Sop1, 0x41, 256, 2, 22, 0, 0x0, 0, 0), // s_nand_saveexec_b32
-    InstDef::new(1, 8888, 19, Enc::Sop1, 0x29, 266, 2, 22, 0, 0x0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(1, 8907, 5, Enc::Sopp, 0x0, 327, 1, 22, 0, 0x0, 0, 0), // s_nop
-    InstDef::new(1, 8912, 9, Enc::Sop2, 0x1a, 258, 3, 22, 0, 0x0, 0, 0), // s_nor_b32
-    InstDef::new(1, 8921, 9, Enc::Sop2, 0x1b, 263, 3, 22, 0, 0x0, 0, 0), // s_nor_b64
-    InstDef::new(1, 8930, 18, Enc::Sop1, 0x42, 256, 2, 22, 0, 0x0, 0, 0), // s_nor_saveexec_b32
-    InstDef::new(1, 8948, 18, Enc::Sop1, 0x2a, 266, 2, 22, 0, 0x0, 0, 0), // s_nor_saveexec_b64
-    InstDef::new(1, 8966, 9, Enc::Sop1, 0x7, 256, 2, 22, 0, 0x0, 0, 0), // s_not_b32
-    InstDef::new(1, 8975, 9, Enc::Sop1, 0x8, 266, 2, 22, 0, 0x0, 0, 0), // s_not_b64
-    InstDef::new(1, 8984, 8, Enc::Sop2, 0x10, 258, 3, 22, 0, 0x0, 0, 0), // s_or_b32
-    InstDef::new(1, 8992, 8, Enc::Sop2, 0x11, 263, 3, 22, 0, 0x0, 0, 0), // s_or_b64
-    InstDef::new(1, 9000, 17, Enc::Sop1, 0x3d, 256, 2, 22, 0, 0x0, 0, 0), // s_or_saveexec_b32
-    InstDef::new(1, 9017, 17, Enc::Sop1, 0x25, 266, 2, 22, 0, 0x0, 0, 0), // s_or_saveexec_b64
-    InstDef::new(1, 9034, 19, Enc::Sop1, 0x45, 256, 2, 22, 0, 0x0, 0, 0), // s_orn1_saveexec_b32
-    InstDef::new(1, 9053, 19, Enc::Sop1, 0x38, 266, 2, 22, 0, 0x0, 0, 0), // s_orn1_saveexec_b64
-    InstDef::new(1, 9072, 10, Enc::Sop2, 0x16, 258, 3, 22, 0, 0x0, 0, 0), // s_orn2_b32
-    InstDef::new(1, 9082, 10, Enc::Sop2, 0x17, 263, 3, 22, 0, 0x0, 0, 0), // s_orn2_b64
-    InstDef::new(1, 9092, 19, Enc::Sop1, 0x40, 256, 2, 22, 0, 0x0, 0, 0), // s_orn2_saveexec_b32
-    InstDef::new(1, 9111, 19, Enc::Sop1, 0x28, 266, 2, 22, 0, 0x0, 0, 0), // s_orn2_saveexec_b64
-    InstDef::new(1, 9130, 17, Enc::Sop2, 0x34, 258, 3, 22, 0, 0x0, 0, 0), // s_pack_hh_b32_b16
-    InstDef::new(1, 9147, 17, Enc::Sop2, 0x33, 258, 3, 22, 0, 0x0, 0, 0), // s_pack_lh_b32_b16
-    InstDef::new(1, 9164, 17, Enc::Sop2, 0x32, 258, 3, 22, 0, 0x0, 0, 0), // s_pack_ll_b32_b16
-    InstDef::new(1, 9181, 14, Enc::Sop1, 0x2c, 256, 2, 22, 0, 0x0, 0, 0), // s_quadmask_b32
-    InstDef::new(1, 9195, 14, Enc::Sop1, 0x2d, 266, 2, 22, 0, 0x0, 0, 0), // s_quadmask_b64
-    InstDef::new(1, 9209, 9, Enc::Sop1, 0x22, 368, 1, 22, 0, 0x0, 0, 0), // s_rfe_b64
-    InstDef::new(1, 9218, 12, Enc::Sopp, 0x24, 327, 1, 22, 0, 0x0, 0, 0), // s_round_mode
-    InstDef::new(1, 9230, 9, Enc::Sopp, 0x10, 369, 1, 22, 0, 0x0, 0, 0), // s_sendmsg
-    InstDef::new(1, 9239, 13, Enc::Sopp, 0x11, 369, 1, 22, 0, 0x0, 0, 0), // s_sendmsghalt
-    InstDef::new(1, 9252, 9, Enc::Sopp, 0xd, 327, 1, 22, 0, 0x0, 0, 0), // s_sethalt
-    InstDef::new(1, 9261, 9, Enc::Sopp, 0xb, 327, 1, 22, 0, 0x0, 0, 0), // s_setkill
-    InstDef::new(1, 9270, 11, Enc::Sop1, 0x20, 368, 1, 22, 0, 0x0, 0, 0), // s_setpc_b64
-    InstDef::new(1, 9281, 9, Enc::Sopp, 0xf, 327, 1, 22, 0, 0x0, 0, 0), // s_setprio
-    InstDef::new(1, 9290, 12, Enc::Sopk, 0x13, 370, 2, 22, 0, 0x0, 0, 0), // s_setreg_b32
-    InstDef::new(1, 9302, 18, Enc::Sopk, 0x15, 372, 2, 22, 0, 0x0, 0, 0), // s_setreg_imm32_b32
-    InstDef::new(1, 9320, 14, Enc::Sop1, 0x1a, 256, 2, 22, 0, 0x0, 0, 0), // s_sext_i32_i16
-    InstDef::new(1, 9334, 13, Enc::Sop1, 0x19, 256, 2, 22, 0, 0x0, 0, 0), // s_sext_i32_i8
-    InstDef::new(1, 9347, 7, Enc::Sopp, 0xe, 327, 1, 22, 0, 0x0, 0, 0), // s_sleep
-    InstDef::new(1, 9354, 9, Enc::Sop2, 0x3, 258, 3, 22, 0, 0x0, 0, 0), // s_sub_i32
-    InstDef::new(1, 9363, 9, Enc::Sop2, 0x1, 258, 3, 22, 0, 0x0, 0, 0), // s_sub_u32
-    InstDef::new(1, 9372, 10, Enc::Sop2, 0x5, 258, 3, 22, 0, 0x0, 0, 0), // s_subb_u32
-    InstDef::new(1, 9382, 22, Enc::Sopk, 0x1b, 261, 2, 22, 0, 0x0, 0, 0), // s_subvector_loop_begin
-    InstDef::new(1, 9404, 20, Enc::Sopk, 0x1c, 261, 2, 22, 0, 0x0, 0, 0), // s_subvector_loop_end
-    InstDef::new(1, 9424, 12, Enc::Sop1, 0x21, 266, 2, 22, 0, 0x0, 0, 0), // s_swappc_b64
-    InstDef::new(1, 9436, 6, Enc::Sopp, 0x12, 327, 1, 22, 0, 0x0, 0, 0), // s_trap
-    InstDef::new(1, 9442, 12, Enc::Sopp, 0x16, 44, 0, 22, 0, 0x0, 0, 0), // s_ttracedata
-    InstDef::new(1, 9454, 16, Enc::Sopp, 0x28, 327, 1, 22, 0, 0x0, 0, 0), // s_ttracedata_imm
-    InstDef::new(1, 9470, 9, Enc::Sopk, 0x1, 327, 1, 22, 0, 0x0, 0, 0), // s_version
-    InstDef::new(1, 9479, 11, Enc::Sopp, 0x22, 44, 0, 22, 0, 0x0, 0, 0), // s_wait_idle
-    InstDef::new(1, 9490, 9, Enc::Sopp, 0xc, 374, 1, 22, 0, 0x0, 0, 0), // s_waitcnt
-    InstDef::new(1, 9499, 16, Enc::Sopp, 0x23, 327, 1, 22, 0, 0x0, 0, 0), // s_waitcnt_depctr
-    InstDef::new(1, 9515, 16, Enc::Sopk, 0x19, 261, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_expcnt
-    InstDef::new(1, 9531, 17, Enc::Sopk, 0x1a, 261, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_lgkmcnt
-    InstDef::new(1, 9548, 15, Enc::Sopk, 0x18, 261, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_vmcnt
-    InstDef::new(1, 9563, 15, Enc::Sopk, 0x17, 261, 2, 22, 0, 0x0, 0, 0), // s_waitcnt_vscnt
-    InstDef::new(1, 9578, 8, Enc::Sopp, 0x3, 44, 0, 22, 0, 0x0, 0, 0), // s_wakeup
-    InstDef::new(1, 9586, 9, Enc::Sop1, 0x9, 256, 2, 22, 0, 0x0, 0, 0), // s_wqm_b32
-    InstDef::new(1, 9595, 9, Enc::Sop1, 0xa, 266, 2, 22, 0, 0x0, 0, 0), // s_wqm_b64
-    InstDef::new(1, 9604, 10, Enc::Sop2, 0x1c, 258, 3, 22, 0, 0x0, 0, 0), // s_xnor_b32
-    InstDef::new(1, 9614, 10, Enc::Sop2, 0x1d, 263, 3, 22, 0, 0x0, 0, 0), // s_xnor_b64
-    InstDef::new(1, 9624, 19, Enc::Sop1, 0x43, 256, 2, 22, 0, 0x0, 0, 0), // s_xnor_saveexec_b32
-    InstDef::new(1, 9643, 19, Enc::Sop1, 0x2b, 266, 2, 22, 0, 0x0, 0, 0), // s_xnor_saveexec_b64
-    InstDef::new(1, 9662, 9, Enc::Sop2, 0x12, 258, 3, 22, 0, 0x0, 0, 0), // s_xor_b32
-    InstDef::new(1, 9671, 9, Enc::Sop2, 0x13, 263, 3, 22, 0, 0x0, 0, 0), // s_xor_b64
-    InstDef::new(1, 9680, 18, Enc::Sop1, 0x3e, 256, 2, 22, 0, 0x0, 0, 0), // s_xor_saveexec_b32
-    InstDef::new(1, 9698, 18, Enc::Sop1, 0x26, 266, 2, 22, 0, 0x0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 377, 2, 34, 5, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(1, 9734, 20, Enc::Scratch, 0xd, 385, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx2
-    InstDef::new(1, 9734, 20, Enc::Scratch, 0xd, 388, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx2
-    InstDef::new(1, 9754, 20, Enc::Scratch, 0xf, 391, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx3
-    InstDef::new(1, 9754, 20, Enc::Scratch, 0xf, 394, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx3
-    InstDef::new(1, 9774, 20, Enc::Scratch, 0xe, 397, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx4
-    InstDef::new(1, 9774, 20, Enc::Scratch, 0xe, 400, 3, 30, 4, 0x0, 0, 0), // scratch_load_dwordx4
-    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 377, 2, 34, 5, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(1, 9812, 22, Enc::Scratch, 0x22, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16
-    InstDef::new(1, 9812, 22, Enc::Scratch, 0x22, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16
-    InstDef::new(1, 9834, 25, Enc::Scratch, 0x23, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16_hi
-    InstDef::new(1, 9834, 25, Enc::Scratch, 0x23, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_sbyte_d16_hi
-    InstDef::new(1, 9859, 22, Enc::Scratch, 0x24, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16
-    InstDef::new(1, 9859, 22, Enc::Scratch, 0x24, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16
-    InstDef::new(1, 9881, 25, Enc::Scratch, 0x25, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16_hi
-    InstDef::new(1, 9881, 25, Enc::Scratch, 0x25, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_short_d16_hi
-    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 377, 2, 34, 5, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 377, 2, 34, 5, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(1, 9943, 22, Enc::Scratch, 0x20, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16
-    InstDef::new(1, 9943, 22, Enc::Scratch, 0x20, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16
-    InstDef::new(1, 9965, 25, Enc::Scratch, 0x21, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16_hi
-    InstDef::new(1, 9965, 25, Enc::Scratch, 0x21, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_ubyte_d16_hi
-    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 375, 2, 34, 5, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 377, 2, 34, 5, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 379, 3, 30, 4, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 382, 3, 30, 4, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(1, 10009, 18, Enc::Scratch, 0x18, 403, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte
-    InstDef::new(1, 10009, 18, Enc::Scratch, 0x18, 406, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte
-    InstDef::new(1, 10027, 25, Enc::Scratch, 0x19, 403, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte_d16_hi
-    InstDef::new(1, 10027, 25, Enc::Scratch, 0x19, 406, 3, 30, 4, 0x0, 0, 0), // scratch_store_byte_d16_hi
-    InstDef::new(1, 10052, 19, Enc::Scratch, 0x1c, 403, 3, 30, 4, 0x0, 0, 0), // scratch_store_dword
-    InstDef::new(1, 10052, 19, Enc::Scratch, 0x1c, 406, 3, 30, 4, 0x0, 0, 0), // scratch_store_dword
-    InstDef::new(1, 10071, 21, Enc::Scratch, 0x1d, 409, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx2
-    InstDef::new(1, 10071, 21, Enc::Scratch, 0x1d, 412, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx2
-    InstDef::new(1, 10092, 21, Enc::Scratch, 0x1f, 415, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx3
-    InstDef::new(1, 10092, 21, Enc::Scratch, 0x1f, 418, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx3
-    InstDef::new(1, 10113, 21, Enc::Scratch, 0x1e, 421, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx4
-    InstDef::new(1, 10113, 21, Enc::Scratch, 0x1e, 424, 3, 30, 4, 0x0, 0, 0), // scratch_store_dwordx4
-    InstDef::new(1, 10134, 19, Enc::Scratch, 0x1a, 403, 3, 30, 4, 0x0, 0, 0), // scratch_store_short
-    InstDef::new(1, 10134, 19, Enc::Scratch, 0x1a, 406, 3, 30, 4, 0x0, 0, 0), // scratch_store_short
-    InstDef::new(1, 10153, 26, Enc::Scratch, 0x1b, 403, 3, 30, 4, 0x0, 0, 0), // scratch_store_short_d16_hi
-    InstDef::new(1, 10153, 26, Enc::Scratch, 0x1b, 406, 3, 30, 4, 0x0, 0, 0), // scratch_store_short_d16_hi
-    InstDef::new(1, 10179, 25, Enc::Mtbuf, 0x8, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_x
-    InstDef::new(1, 10204, 26, Enc::Mtbuf, 0x9, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_xy
-    InstDef::new(1, 10230, 27, Enc::Mtbuf, 0xa, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_xyz
-    InstDef::new(1, 10257, 28, Enc::Mtbuf, 0xb, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_d16_xyzw
-    InstDef::new(1, 10285, 21, Enc::Mtbuf, 0x0, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(1, 10306, 22, Enc::Mtbuf, 0x1, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(1, 10328, 23, Enc::Mtbuf, 0x2, 15, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(1, 10351, 24, Enc::Mtbuf, 0x3, 8, 4, 66, 7, 0x0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(1, 10375, 26, Enc::Mtbuf, 0xc, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_x
-    InstDef::new(1, 10401, 27, Enc::Mtbuf, 0xd, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_xy
-    InstDef::new(1, 10428, 28, Enc::Mtbuf, 0xe, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_xyz
-    InstDef::new(1, 10456, 29, Enc::Mtbuf, 0xf, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_d16_xyzw
-    InstDef::new(1, 10485, 22, Enc::Mtbuf, 0x4, 0, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_x
-    InstDef::new(1, 10507, 23, Enc::Mtbuf, 0x5, 4, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_xy
-    InstDef::new(1, 10530, 24, Enc::Mtbuf, 0x6, 15, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_xyz
-    InstDef::new(1, 10554, 25, Enc::Mtbuf, 0x7, 8, 4, 66, 7, 0x0, 0, 0), // tbuffer_store_format_xyzw
-    InstDef::new(1, 10579, 10, Enc::Vop3, 0x36d, 427, 4, 22, 0, 0x0, 0, 0), // v_add3_u32
-    InstDef::new(1, 10589, 19, Enc::Vop2Dpp, 0x28, 431, 5, 73, 5, 0x0, 0, 0), // v_add_co_ci_u32_dpp
-    InstDef::new(1, 10589, 19, Enc::Vop2Dpp8, 0x28, 431, 5, 78, 2, 0x0, 0, 0), // v_add_co_ci_u32_dpp
-    InstDef::new(1, 10608, 19, Enc::Vop2, 0x28, 436, 5, 22, 0, 0x0, 0, 0), // v_add_co_ci_u32_e32
-    InstDef::new(1, 10627, 19, Enc::Vop3b, 0x128, 441, 5, 80, 1, 0x0, 0, 0), // v_add_co_ci_u32_e64
-    InstDef::new(1, 10646, 20, Enc::Vop2Sdwa, 0x28, 446, 5, 81, 5, 0x0, 0, 0), // v_add_co_ci_u32_sdwa
-    InstDef::new(1, 10666, 12, Enc::Vop3b, 0x30f, 451, 4, 80, 1, 0x0, 0, 0), // v_add_co_u32
-    InstDef::new(1, 10678, 13, Enc::Vop2Dpp, 0x32, 455, 3, 73, 5, 0x0, 0, 0), // v_add_f16_dpp
-    InstDef::new(1, 10678, 13, Enc::Vop2Dpp8, 0x32, 458, 3, 78, 2, 0x0, 0, 0), // v_add_f16_dpp
-    InstDef::new(1, 10691, 13, Enc::Vop2, 0x32, 461, 3, 22, 0, 0x0, 0, 0), // v_add_f16_e32
-    InstDef::new(1, 10704, 13, Enc::Vop3, 0x132, 464, 3, 86, 2, 0x0, 0, 0), // v_add_f16_e64
-    InstDef::new(1, 10717, 14, Enc::Vop2Sdwa, 0x32, 467, 3, 88, 6, 0x0, 0, 0), // v_add_f16_sdwa
-    InstDef::new(1, 10731, 13, Enc::Vop2Dpp, 0x3, 455, 3, 73, 5, 0x0, 0, 0), // v_add_f32_dpp
-    InstDef::new(1, 10731, 13, Enc::Vop2Dpp8, 0x3, 458, 3, 78, 2, 0x0, 0, 0), // v_add_f32_dpp
-    InstDef::new(1, 10744, 13, Enc::Vop2, 0x3, 470, 3, 22, 0, 0x0, 0, 0), // v_add_f32_e32
-    InstDef::new(1, 10757, 13, Enc::Vop3, 0x103, 473, 3, 86, 2, 0x0, 0, 0), // v_add_f32_e64
-    InstDef::new(1, 10770, 14, Enc::Vop2Sdwa, 0x3, 476, 3, 88, 6, 0x0, 0, 0), // v_add_f32_sdwa
-    InstDef::new(1, 10784, 9, Enc::Vop3, 0x164, 479, 3, 86, 2, 0x0, 0, 0), // v_add_f64
-    InstDef::new(1, 10793, 14, Enc::Vop3, 0x347, 427, 4, 22, 0, 0x0, 0, 0), // v_add_lshl_u32
-    InstDef::new(1, 10807, 12, Enc::Vop3, 0x30d, 482, 3, 94, 2, 0x0, 0, 0), // v_add_nc_i16
-    InstDef::new(1, 10819, 12, Enc::Vop3, 0x37f, 485, 3, 80, 1, 0x0, 0, 0), // v_add_nc_i32
-    InstDef::new(1, 10831, 12, Enc::Vop3, 0x303, 482, 3, 94, 2, 0x0, 0, 0), // v_add_nc_u16
-    InstDef::new(1, 10843, 16, Enc::Vop2Dpp, 0x25, 458, 3, 73, 5, 0x0, 0, 0), // v_add_nc_u32_dpp
-    InstDef::new(1, 10843, 16, Enc::Vop2Dpp8, 0x25, 458, 3, 78, 2, 0x0, 0, 0), // v_add_nc_u32_dpp
-    InstDef::new(1, 10859, 16, Enc::Vop2, 0x25, 488, 3, 22, 0, 0x0, 0, 0), // v_add_nc_u32_e32
-    InstDef::new(1, 10875, 16, Enc::Vop3, 0x125, 485, 3, 80, 1, 0x0, 0, 0), // v_add_nc_u32_e64
-    InstDef::new(1, 10891, 17, Enc::Vop2Sdwa, 0x25, 491, 3, 81, 5, 0x0, 0, 0), // v_add_nc_u32_sdwa
-    InstDef::new(1, 10908, 14, Enc::Vop3, 0x14e, 427, 4, 94, 2, 0x0, 0, 0), // v_alignbit_b32
-    InstDef::new(1, 10922, 15, Enc::Vop3, 0x14f, 427, 4, 94, 2, 0x0, 0, 0), // v_alignbyte_b32
-    InstDef::new(1, 10937, 13, Enc::Vop2Dpp, 0x1b, 458, 3, 73, 5, 0x0, 0, 0), // v_and_b32_dpp
-    InstDef::new(1, 10937, 13, Enc::Vop2Dpp8, 0x1b, 458, 3, 78, 2, 0x0, 0, 0), // v_and_b32_dpp
-    InstDef::new(1, 10950, 13, Enc::Vop2, 0x1b, 488, 3, 22, 0, 0x0, 0, 0), // v_and_b32_e32
-    InstDef::new(1, 10963, 13, Enc::Vop3, 0x11b, 485, 3, 22, 0, 0x0, 0, 0), // v_and_b32_e64
-    InstDef::new(1, 10976, 14, Enc::Vop2Sdwa, 0x1b, 491, 3, 81, 5, 0x0, 0, 0), // v_and_b32_sdwa
-    InstDef::new(1, 10990, 12, Enc::Vop3, 0x371, 427, 4, 22, 0, 0x0, 0, 0), // v_and_or_b32
-    InstDef::new(1, 11002, 13, Enc::Vop3, 0x308, 482, 3, 94, 2, 0x0, 0, 0), // v_ashrrev_i16
-    InstDef::new(1, 11015, 17, Enc::Vop2Dpp, 0x18, 458, 3, 73, 5, 0x0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(1, 11015, 17, Enc::Vop2Dpp8, 0x18, 458, 3, 78, 2, 0x0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(1, 11032, 17, Enc::Vop2, 0x18, 488, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i32_e32
-    InstDef::new(1, 11049, 17, Enc::Vop3, 0x118, 485, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(1, 11066, 18, Enc::Vop2Sdwa, 0x18, 491, 3, 81, 5, 0x0, 0, 0), // v_ashrrev_i32_sdwa
-    InstDef::new(1, 11084, 13, Enc::Vop3, 0x301, 494, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i64
-    InstDef::new(1, 11097, 14, Enc::Vop3, 0x364, 485, 3, 22, 0, 0x0, 0, 0), // v_bcnt_u32_b32
-    InstDef::new(1, 11111, 9, Enc::Vop3, 0x149, 427, 4, 22, 0, 0x0, 0, 0), // v_bfe_i32
-    InstDef::new(1, 11120, 9, Enc::Vop3, 0x148, 427, 4, 22, 0, 0x0, 0, 0), // v_bfe_u32
-    InstDef::new(1, 11129, 9, Enc::Vop3, 0x14a, 427, 4, 22, 0, 0x0, 0, 0), // v_bfi_b32
-    InstDef::new(1, 11138, 9, Enc::Vop3, 0x363, 485, 3, 22, 0, 0x0, 0, 0), // v_bfm_b32
-    InstDef::new(1, 11147, 15, Enc::Vop1Dpp, 0x38, 497, 2, 73, 5, 0x0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(1, 11147, 15, Enc::Vop1Dpp8, 0x38, 497, 2, 78, 2, 0x0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(1, 11162, 15, Enc::Vop1, 0x38, 499, 2, 22, 0, 0x0, 0, 0), // v_bfrev_b32_e32
-    InstDef::new(1, 11177, 15, Enc::Vop3, 0x1b8, 499, 2, 22, 0, 0x0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(1, 11192, 16, Enc::Vop1Sdwa, 0x38, 501, 2, 96, 4, 0x0, 0, 0), // v_bfrev_b32_sdwa
-    InstDef::new(1, 11208, 14, Enc::Vop1Dpp, 0x5c, 503, 2, 73, 5, 0x0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(1, 11208, 14, Enc::Vop1Dpp8, 0x5c, 497, 2, 78, 2, 0x0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(1, 11222, 14, Enc::Vop1, 0x5c, 505, 2, 22, 0, 0x0, 0, 0), // v_ceil_f16_e32
-    InstDef::new(1, 11236, 14, Enc::Vop3, 0x1dc, 507, 2, 86, 2, 0x0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(1, 11250, 15, Enc::Vop1Sdwa, 0x5c, 509, 2, 100, 5, 0x0, 0, 0), // v_ceil_f16_sdwa
-    InstDef::new(1, 11265, 14, Enc::Vop1Dpp, 0x22, 503, 2, 73, 5, 0x0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(1, 11265, 14, Enc::Vop1Dpp8, 0x22, 497, 2, 78, 2, 0x0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(1, 11279, 14, Enc::Vop1, 0x22, 511, 2, 22, 0, 0x0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(1, 11293, 14, Enc::Vop3, 0x1a2, 513, 2, 86, 2, 0x0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(1, 11307, 15, Enc::Vop1Sdwa, 0x22, 515, 2, 100, 5, 0x0, 0, 0), // v_ceil_f32_sdwa
-    InstDef::new(1, 11322, 14, Enc::Vop1, 0x18, 517, 2, 22, 0, 0x0, 0, 0), // v_ceil_f64_e32
-    InstDef::new(1, 11336, 14, Enc::Vop3, 0x198, 519, 2, 86, 2, 0x0, 0, 0), // v_ceil_f64_e64
-    InstDef::new(1, 11350, 9, Enc::Vop1, 0x41, 44, 0, 22, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(1, 11350, 9, Enc::Vop3, 0x1c1, 44, 0, 22, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(1, 11359, 19, Enc::Vopc, 0x8f, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f16_e32
-    InstDef::new(1, 11378, 19, Enc::Vop3, 0x8f, 524, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(1, 11397, 20, Enc::VopcSdwa, 0x8f, 527, 3, 105, 2, 0x0, 0, 0), // v_cmp_class_f16_sdwa
-    InstDef::new(1, 11417, 19, Enc::Vopc, 0x88, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(1, 11436, 19, Enc::Vop3, 0x88, 533, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(1, 11455, 20, Enc::VopcSdwa, 0x88, 536, 3, 105, 2, 0x0, 0, 0), // v_cmp_class_f32_sdwa
-    InstDef::new(1, 11475, 19, Enc::Vopc, 0xa8, 539, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(1, 11494, 19, Enc::Vop3, 0xa8, 542, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f64_e64
-    InstDef::new(1, 11513, 16, Enc::Vopc, 0xca, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(1, 11529, 16, Enc::Vop3, 0xca, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(1, 11545, 17, Enc::VopcSdwa, 0xca, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_f16_sdwa
-    InstDef::new(1, 11562, 16, Enc::Vopc, 0x2, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(1, 11578, 16, Enc::Vop3, 0x2, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(1, 11594, 17, Enc::VopcSdwa, 0x2, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_f32_sdwa
-    InstDef::new(1, 11611, 16, Enc::Vopc, 0x22, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(1, 11627, 16, Enc::Vop3, 0x22, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(1, 11643, 16, Enc::Vopc, 0x8a, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i16_e32
-    InstDef::new(1, 11659, 16, Enc::Vop3, 0x8a, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(1, 11675, 17, Enc::VopcSdwa, 0x8a, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_i16_sdwa
-    InstDef::new(1, 11692, 16, Enc::Vopc, 0x82, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(1, 11708, 16, Enc::Vop3, 0x82, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(1, 11724, 17, Enc::VopcSdwa, 0x82, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_i32_sdwa
-    InstDef::new(1, 11741, 16, Enc::Vopc, 0xa2, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(1, 11757, 16, Enc::Vop3, 0xa2, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(1, 11773, 16, Enc::Vopc, 0xaa, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u16_e32
-    InstDef::new(1, 11789, 16, Enc::Vop3, 0xaa, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(1, 11805, 17, Enc::VopcSdwa, 0xaa, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_u16_sdwa
-    InstDef::new(1, 11822, 16, Enc::Vopc, 0xc2, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(1, 11838, 16, Enc::Vop3, 0xc2, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(1, 11854, 17, Enc::VopcSdwa, 0xc2, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_eq_u32_sdwa
-    InstDef::new(1, 11871, 16, Enc::Vopc, 0xe2, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(1, 11887, 16, Enc::Vop3, 0xe2, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u64_e64
-    InstDef::new(1, 11903, 15, Enc::Vopc, 0xc8, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f16_e32
-    InstDef::new(1, 11918, 15, Enc::Vop3, 0xc8, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_f_f16_e64
-    InstDef::new(1, 11933, 16, Enc::VopcSdwa, 0xc8, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_f16_sdwa
-    InstDef::new(1, 11949, 15, Enc::Vopc, 0x0, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f32_e32
-    InstDef::new(1, 11964, 15, Enc::Vop3, 0x0, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(1, 11979, 16, Enc::VopcSdwa, 0x0, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_f32_sdwa
-    InstDef::new(1, 11995, 15, Enc::Vopc, 0x20, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f64_e32
-    InstDef::new(1, 12010, 15, Enc::Vop3, 0x20, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_f_f64_e64
-    InstDef::new(1, 12025, 15, Enc::Vopc, 0x80, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i32_e32
-    InstDef::new(1, 12040, 15, Enc::Vop3, 0x80, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(1, 12055, 16, Enc::VopcSdwa, 0x80, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_i32_sdwa
-    InstDef::new(1, 12071, 15, Enc::Vopc, 0xa0, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i64_e32
-    InstDef::new(1, 12086, 15, Enc::Vop3, 0xa0, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i64_e64
-    InstDef::new(1, 12101, 15, Enc::Vopc, 0xc0, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u32_e32
-    InstDef::new(1, 12116, 15, Enc::Vop3, 0xc0, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(1, 12131, 16, Enc::VopcSdwa, 0xc0, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_f_u32_sdwa
-    InstDef::new(1, 12147, 15, Enc::Vopc, 0xe0, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u64_e32
-    InstDef::new(1, 12162, 15, Enc::Vop3, 0xe0, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u64_e64
-    InstDef::new(1, 12177, 16, Enc::Vopc, 0xce, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(1, 12193, 16, Enc::Vop3, 0xce, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(1, 12209, 17, Enc::VopcSdwa, 0xce, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_f16_sdwa
-    InstDef::new(1, 12226, 16, Enc::Vopc, 0x6, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(1, 12242, 16, Enc::Vop3, 0x6, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(1, 12258, 17, Enc::VopcSdwa, 0x6, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_f32_sdwa
-    InstDef::new(1, 12275, 16, Enc::Vopc, 0x26, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(1, 12291, 16, Enc::Vop3, 0x26, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(1, 12307, 16, Enc::Vopc, 0x8e, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i16_e32
-    InstDef::new(1, 12323, 16, Enc::Vop3, 0x8e, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(1, 12339, 17, Enc::VopcSdwa, 0x8e, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_i16_sdwa
-    InstDef::new(1, 12356, 16, Enc::Vopc, 0x86, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(1, 12372, 16, Enc::Vop3, 0x86, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(1, 12388, 17, Enc::VopcSdwa, 0x86, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_i32_sdwa
-    InstDef::new(1, 12405, 16, Enc::Vopc, 0xa6, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(1, 12421, 16, Enc::Vop3, 0xa6, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(1, 12437, 16, Enc::Vopc, 0xae, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u16_e32
-    InstDef::new(1, 12453, 16, Enc::Vop3, 0xae, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(1, 12469, 17, Enc::VopcSdwa, 0xae, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_u16_sdwa
-    InstDef::new(1, 12486, 16, Enc::Vopc, 0xc6, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(1, 12502, 16, Enc::Vop3, 0xc6, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(1, 12518, 17, Enc::VopcSdwa, 0xc6, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_ge_u32_sdwa
-    InstDef::new(1, 12535, 16, Enc::Vopc, 0xe6, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(1, 12551, 16, Enc::Vop3, 0xe6, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u64_e64
-    InstDef::new(1, 12567, 16, Enc::Vopc, 0xcc, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(1, 12583, 16, Enc::Vop3, 0xcc, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(1, 12599, 17, Enc::VopcSdwa, 0xcc, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_f16_sdwa
-    InstDef::new(1, 12616, 16, Enc::Vopc, 0x4, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(1, 12632, 16, Enc::Vop3, 0x4, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(1, 12648, 17, Enc::VopcSdwa, 0x4, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_f32_sdwa
-    InstDef::new(1, 12665, 16, Enc::Vopc, 0x24, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(1, 12681, 16, Enc::Vop3, 0x24, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(1, 12697, 16, Enc::Vopc, 0x8c, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i16_e32
-    InstDef::new(1, 12713, 16, Enc::Vop3, 0x8c, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(1, 12729, 17, Enc::VopcSdwa, 0x8c, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_i16_sdwa
-    InstDef::new(1, 12746, 16, Enc::Vopc, 0x84, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(1, 12762, 16, Enc::Vop3, 0x84, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(1, 12778, 17, Enc::VopcSdwa, 0x84, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_i32_sdwa
-    InstDef::new(1, 12795, 16, Enc::Vopc, 0xa4, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(1, 12811, 16, Enc::Vop3, 0xa4, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(1, 12827, 16, Enc::Vopc, 0xac, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u16_e32
-    InstDef::new(1, 12843, 16, Enc::Vop3, 0xac, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(1, 12859, 17, Enc::VopcSdwa, 0xac, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_u16_sdwa
-    InstDef::new(1, 12876, 16, Enc::Vopc, 0xc4, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(1, 12892, 16, Enc::Vop3, 0xc4, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(1, 12908, 17, Enc::VopcSdwa, 0xc4, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_gt_u32_sdwa
-    InstDef::new(1, 12925, 16, Enc::Vopc, 0xe4, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(1, 12941, 16, Enc::Vop3, 0xe4, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u64_e64
-    InstDef::new(1, 12957, 16, Enc::Vopc, 0xcb, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(1, 12973, 16, Enc::Vop3, 0xcb, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(1, 12989, 17, Enc::VopcSdwa, 0xcb, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_f16_sdwa
-    InstDef::new(1, 13006, 16, Enc::Vopc, 0x3, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(1, 13022, 16, Enc::Vop3, 0x3, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(1, 13038, 17, Enc::VopcSdwa, 0x3, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_f32_sdwa
-    InstDef::new(1, 13055, 16, Enc::Vopc, 0x23, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(1, 13071, 16, Enc::Vop3, 0x23, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(1, 13087, 16, Enc::Vopc, 0x8b, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i16_e32
-    InstDef::new(1, 13103, 16, Enc::Vop3, 0x8b, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(1, 13119, 17, Enc::VopcSdwa, 0x8b, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_i16_sdwa
-    InstDef::new(1, 13136, 16, Enc::Vopc, 0x83, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(1, 13152, 16, Enc::Vop3, 0x83, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(1, 13168, 17, Enc::VopcSdwa, 0x83, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_i32_sdwa
-    InstDef::new(1, 13185, 16, Enc::Vopc, 0xa3, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(1, 13201, 16, Enc::Vop3, 0xa3, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(1, 13217, 16, Enc::Vopc, 0xab, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u16_e32
-    InstDef::new(1, 13233, 16, Enc::Vop3, 0xab, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(1, 13249, 17, Enc::VopcSdwa, 0xab, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_u16_sdwa
-    InstDef::new(1, 13266, 16, Enc::Vopc, 0xc3, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(1, 13282, 16, Enc::Vop3, 0xc3, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(1, 13298, 17, Enc::VopcSdwa, 0xc3, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_le_u32_sdwa
-    InstDef::new(1, 13315, 16, Enc::Vopc, 0xe3, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(1, 13331, 16, Enc::Vop3, 0xe3, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u64_e64
-    InstDef::new(1, 13347, 16, Enc::Vopc, 0xcd, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(1, 13363, 16, Enc::Vop3, 0xcd, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(1, 13379, 17, Enc::VopcSdwa, 0xcd, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_lg_f16_sdwa
-    InstDef::new(1, 13396, 16, Enc::Vopc, 0x5, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(1, 13412, 16, Enc::Vop3, 0x5, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(1, 13428, 17, Enc::VopcSdwa, 0x5, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_lg_f32_sdwa
-    InstDef::new(1, 13445, 16, Enc::Vopc, 0x25, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(1, 13461, 16, Enc::Vop3, 0x25, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_lg_f64_e64
-    InstDef::new(1, 13477, 16, Enc::Vopc, 0xc9, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(1, 13493, 16, Enc::Vop3, 0xc9, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(1, 13509, 17, Enc::VopcSdwa, 0xc9, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_f16_sdwa
-    InstDef::new(1, 13526, 16, Enc::Vopc, 0x1, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(1, 13542, 16, Enc::Vop3, 0x1, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(1, 13558, 17, Enc::VopcSdwa, 0x1, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_f32_sdwa
-    InstDef::new(1, 13575, 16, Enc::Vopc, 0x21, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(1, 13591, 16, Enc::Vop3, 0x21, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(1, 13607, 16, Enc::Vopc, 0x89, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i16_e32
-    InstDef::new(1, 13623, 16, Enc::Vop3, 0x89, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(1, 13639, 17, Enc::VopcSdwa, 0x89, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_i16_sdwa
-    InstDef::new(1, 13656, 16, Enc::Vopc, 0x81, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(1, 13672, 16, Enc::Vop3, 0x81, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(1, 13688, 17, Enc::VopcSdwa, 0x81, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_i32_sdwa
-    InstDef::new(1, 13705, 16, Enc::Vopc, 0xa1, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(1, 13721, 16, Enc::Vop3, 0xa1, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(1, 13737, 16, Enc::Vopc, 0xa9, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u16_e32
-    InstDef::new(1, 13753, 16, Enc::Vop3, 0xa9, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(1, 13769, 17, Enc::VopcSdwa, 0xa9, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_u16_sdwa
-    InstDef::new(1, 13786, 16, Enc::Vopc, 0xc1, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(1, 13802, 16, Enc::Vop3, 0xc1, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(1, 13818, 17, Enc::VopcSdwa, 0xc1, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_lt_u32_sdwa
-    InstDef::new(1, 13835, 16, Enc::Vopc, 0xe1, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(1, 13851, 16, Enc::Vop3, 0xe1, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(1, 13867, 16, Enc::Vopc, 0x8d, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i16_e32
-    InstDef::new(1, 13883, 16, Enc::Vop3, 0x8d, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(1, 13899, 17, Enc::VopcSdwa, 0x8d, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_i16_sdwa
-    InstDef::new(1, 13916, 16, Enc::Vopc, 0x85, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(1, 13932, 16, Enc::Vop3, 0x85, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(1, 13948, 17, Enc::VopcSdwa, 0x85, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_i32_sdwa
-    InstDef::new(1, 13965, 16, Enc::Vopc, 0xa5, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(1, 13981, 16, Enc::Vop3, 0xa5, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(1, 13997, 16, Enc::Vopc, 0xad, 563, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u16_e32
-    InstDef::new(1, 14013, 16, Enc::Vop3, 0xad, 566, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(1, 14029, 17, Enc::VopcSdwa, 0xad, 569, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_u16_sdwa
-    InstDef::new(1, 14046, 16, Enc::Vopc, 0xc5, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(1, 14062, 16, Enc::Vop3, 0xc5, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(1, 14078, 17, Enc::VopcSdwa, 0xc5, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_ne_u32_sdwa
-    InstDef::new(1, 14095, 16, Enc::Vopc, 0xe5, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(1, 14111, 16, Enc::Vop3, 0xe5, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u64_e64
-    InstDef::new(1, 14127, 17, Enc::Vopc, 0xed, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(1, 14144, 17, Enc::Vop3, 0xed, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(1, 14161, 18, Enc::VopcSdwa, 0xed, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_neq_f16_sdwa
-    InstDef::new(1, 14179, 17, Enc::Vopc, 0xd, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(1, 14196, 17, Enc::Vop3, 0xd, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(1, 14213, 18, Enc::VopcSdwa, 0xd, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_neq_f32_sdwa
-    InstDef::new(1, 14231, 17, Enc::Vopc, 0x2d, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(1, 14248, 17, Enc::Vop3, 0x2d, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_neq_f64_e64
-    InstDef::new(1, 14265, 17, Enc::Vopc, 0xe9, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(1, 14282, 17, Enc::Vop3, 0xe9, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(1, 14299, 18, Enc::VopcSdwa, 0xe9, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_nge_f16_sdwa
-    InstDef::new(1, 14317, 17, Enc::Vopc, 0x9, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(1, 14334, 17, Enc::Vop3, 0x9, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(1, 14351, 18, Enc::VopcSdwa, 0x9, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_nge_f32_sdwa
-    InstDef::new(1, 14369, 17, Enc::Vopc, 0x29, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(1, 14386, 17, Enc::Vop3, 0x29, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_nge_f64_e64
-    InstDef::new(1, 14403, 17, Enc::Vopc, 0xeb, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(1, 14420, 17, Enc::Vop3, 0xeb, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(1, 14437, 18, Enc::VopcSdwa, 0xeb, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_ngt_f16_sdwa
-    InstDef::new(1, 14455, 17, Enc::Vopc, 0xb, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(1, 14472, 17, Enc::Vop3, 0xb, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(1, 14489, 18, Enc::VopcSdwa, 0xb, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_ngt_f32_sdwa
-    InstDef::new(1, 14507, 17, Enc::Vopc, 0x2b, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(1, 14524, 17, Enc::Vop3, 0x2b, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(1, 14541, 17, Enc::Vopc, 0xec, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(1, 14558, 17, Enc::Vop3, 0xec, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(1, 14575, 18, Enc::VopcSdwa, 0xec, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_nle_f16_sdwa
-    InstDef::new(1, 14593, 17, Enc::Vopc, 0xc, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(1, 14610, 17, Enc::Vop3, 0xc, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(1, 14627, 18, Enc::VopcSdwa, 0xc, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_nle_f32_sdwa
-    InstDef::new(1, 14645, 17, Enc::Vopc, 0x2c, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(1, 14662, 17, Enc::Vop3, 0x2c, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_nle_f64_e64
-    InstDef::new(1, 14679, 17, Enc::Vopc, 0xea, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(1, 14696, 17, Enc::Vop3, 0xea, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(1, 14713, 18, Enc::VopcSdwa, 0xea, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlg_f16_sdwa
-    InstDef::new(1, 14731, 17, Enc::Vopc, 0xa, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(1, 14748, 17, Enc::Vop3, 0xa, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(1, 14765, 18, Enc::VopcSdwa, 0xa, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlg_f32_sdwa
-    InstDef::new(1, 14783, 17, Enc::Vopc, 0x2a, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(1, 14800, 17, Enc::Vop3, 0x2a, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(1, 14817, 17, Enc::Vopc, 0xee, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(1, 14834, 17, Enc::Vop3, 0xee, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(1, 14851, 18, Enc::VopcSdwa, 0xee, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlt_f16_sdwa
-    InstDef::new(1, 14869, 17, Enc::Vopc, 0xe, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(1, 14886, 17, Enc::Vop3, 0xe, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(1, 14903, 18, Enc::VopcSdwa, 0xe, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_nlt_f32_sdwa
-    InstDef::new(1, 14921, 17, Enc::Vopc, 0x2e, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(1, 14938, 17, Enc::Vop3, 0x2e, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(1, 14955, 15, Enc::Vopc, 0xcf, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(1, 14970, 15, Enc::Vop3, 0xcf, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(1, 14985, 16, Enc::VopcSdwa, 0xcf, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_o_f16_sdwa
-    InstDef::new(1, 15001, 15, Enc::Vopc, 0x7, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(1, 15016, 15, Enc::Vop3, 0x7, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(1, 15031, 16, Enc::VopcSdwa, 0x7, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_o_f32_sdwa
-    InstDef::new(1, 15047, 15, Enc::Vopc, 0x27, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(1, 15062, 15, Enc::Vop3, 0x27, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_o_f64_e64
-    InstDef::new(1, 15077, 15, Enc::Vopc, 0x87, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i32_e32
-    InstDef::new(1, 15092, 15, Enc::Vop3, 0x87, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(1, 15107, 16, Enc::VopcSdwa, 0x87, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_t_i32_sdwa
-    InstDef::new(1, 15123, 15, Enc::Vopc, 0xa7, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i64_e32
-    InstDef::new(1, 15138, 15, Enc::Vop3, 0xa7, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i64_e64
-    InstDef::new(1, 15153, 15, Enc::Vopc, 0xc7, 572, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u32_e32
-    InstDef::new(1, 15168, 15, Enc::Vop3, 0xc7, 575, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(1, 15183, 16, Enc::VopcSdwa, 0xc7, 578, 3, 105, 2, 0x0, 0, 0), // v_cmp_t_u32_sdwa
-    InstDef::new(1, 15199, 15, Enc::Vopc, 0xe7, 581, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u64_e32
-    InstDef::new(1, 15214, 15, Enc::Vop3, 0xe7, 584, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u64_e64
-    InstDef::new(1, 15229, 17, Enc::Vopc, 0xef, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f16_e32
-    InstDef::new(1, 15246, 17, Enc::Vop3, 0xef, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_tru_f16_e64
-    InstDef::new(1, 15263, 18, Enc::VopcSdwa, 0xef, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_tru_f16_sdwa
-    InstDef::new(1, 15281, 17, Enc::Vopc, 0xf, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f32_e32
-    InstDef::new(1, 15298, 17, Enc::Vop3, 0xf, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(1, 15315, 18, Enc::VopcSdwa, 0xf, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_tru_f32_sdwa
-    InstDef::new(1, 15333, 17, Enc::Vopc, 0x2f, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f64_e32
-    InstDef::new(1, 15350, 17, Enc::Vop3, 0x2f, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_tru_f64_e64
-    InstDef::new(1, 15367, 15, Enc::Vopc, 0xe8, 521, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(1, 15382, 15, Enc::Vop3, 0xe8, 545, 3, 80, 1, 0x0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(1, 15397, 16, Enc::VopcSdwa, 0xe8, 548, 3, 105, 2, 0x0, 0, 0), // v_cmp_u_f16_sdwa
-    InstDef::new(1, 15413, 15, Enc::Vopc, 0x8, 530, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(1, 15428, 15, Enc::Vop3, 0x8, 551, 3, 80, 1, 0x0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(1, 15443, 16, Enc::VopcSdwa, 0x8, 554, 3, 105, 2, 0x0, 0, 0), // v_cmp_u_f32_sdwa
-    InstDef::new(1, 15459, 15, Enc::Vopc, 0x28, 557, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(1, 15474, 15, Enc::Vop3, 0x28, 560, 3, 80, 1, 0x0, 0, 0), // v_cmp_u_f64_e64
-    InstDef::new(1, 15489, 20, Enc::Vopc, 0x9f, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(1, 15509, 20, Enc::Vop3, 0x9f, 589, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f16_e64
-    InstDef::new(1, 15529, 20, Enc::Vopc, 0x98, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(1, 15549, 20, Enc::Vop3, 0x98, 593, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(1, 15569, 20, Enc::Vopc, 0xb8, 595, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(1, 15589, 20, Enc::Vop3, 0xb8, 597, 2, 22, 0, 0x0, 0, 0), // v_cmpx_class_f64_e64
-    InstDef::new(1, 15609, 17, Enc::Vopc, 0xda, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(1, 15626, 17, Enc::Vop3, 0xda, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(1, 15643, 17, Enc::Vopc, 0x12, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(1, 15660, 17, Enc::Vop3, 0x12, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(1, 15677, 17, Enc::Vopc, 0x32, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(1, 15694, 17, Enc::Vop3, 0x32, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(1, 15711, 17, Enc::Vopc, 0x9a, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(1, 15728, 17, Enc::Vop3, 0x9a, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(1, 15745, 17, Enc::Vopc, 0x92, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(1, 15762, 17, Enc::Vop3, 0x92, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(1, 15779, 17, Enc::Vopc, 0xb2, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(1, 15796, 17, Enc::Vop3, 0xb2, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(1, 15813, 17, Enc::Vopc, 0xba, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(1, 15830, 17, Enc::Vop3, 0xba, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(1, 15847, 17, Enc::Vopc, 0xd2, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(1, 15864, 17, Enc::Vop3, 0xd2, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(1, 15881, 17, Enc::Vopc, 0xf2, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(1, 15898, 17, Enc::Vop3, 0xf2, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(1, 15915, 16, Enc::Vopc, 0xd8, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_f16_e32
-    InstDef::new(1, 15931, 16, Enc::Vop3, 0xd8, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_f_f16_e64
-    InstDef::new(1, 15947, 16, Enc::Vopc, 0x10, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(1, 15963, 16, Enc::Vop3, 0x10, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_f_f32_e64
-    InstDef::new(1, 15979, 16, Enc::Vopc, 0x30, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(1, 15995, 16, Enc::Vop3, 0x30, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_f_f64_e64
-    InstDef::new(1, 16011, 16, Enc::Vopc, 0x90, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(1, 16027, 16, Enc::Vop3, 0x90, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i32_e64
-    InstDef::new(1, 16043, 16, Enc::Vopc, 0xb0, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(1, 16059, 16, Enc::Vop3, 0xb0, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_i64_e64
-    InstDef::new(1, 16075, 16, Enc::Vopc, 0xd0, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(1, 16091, 16, Enc::Vop3, 0xd0, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u32_e64
-    InstDef::new(1, 16107, 16, Enc::Vopc, 0xf0, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(1, 16123, 16, Enc::Vop3, 0xf0, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_f_u64_e64
-    InstDef::new(1, 16139, 17, Enc::Vopc, 0xde, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(1, 16156, 17, Enc::Vop3, 0xde, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(1, 16173, 17, Enc::Vopc, 0x16, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(1, 16190, 17, Enc::Vop3, 0x16, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(1, 16207, 17, Enc::Vopc, 0x36, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(1, 16224, 17, Enc::Vop3, 0x36, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(1, 16241, 17, Enc::Vopc, 0x9e, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(1, 16258, 17, Enc::Vop3, 0x9e, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(1, 16275, 17, Enc::Vopc, 0x96, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(1, 16292, 17, Enc::Vop3, 0x96, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(1, 16309, 17, Enc::Vopc, 0xb6, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(1, 16326, 17, Enc::Vop3, 0xb6, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(1, 16343, 17, Enc::Vopc, 0xbe, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(1, 16360, 17, Enc::Vop3, 0xbe, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(1, 16377, 17, Enc::Vopc, 0xd6, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(1, 16394, 17, Enc::Vop3, 0xd6, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(1, 16411, 17, Enc::Vopc, 0xf6, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(1, 16428, 17, Enc::Vop3, 0xf6, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(1, 16445, 17, Enc::Vopc, 0xdc, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(1, 16462, 17, Enc::Vop3, 0xdc, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(1, 16479, 17, Enc::Vopc, 0x14, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(1, 16496, 17, Enc::Vop3, 0x14, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(1, 16513, 17, Enc::Vopc, 0x34, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(1, 16530, 17, Enc::Vop3, 0x34, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(1, 16547, 17, Enc::Vopc, 0x9c, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(1, 16564, 17, Enc::Vop3, 0x9c, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(1, 16581, 17, Enc::Vopc, 0x94, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(1, 16598, 17, Enc::Vop3, 0x94, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(1, 16615, 17, Enc::Vopc, 0xb4, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(1, 16632, 17, Enc::Vop3, 0xb4, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(1, 16649, 17, Enc::Vopc, 0xbc, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(1, 16666, 17, Enc::Vop3, 0xbc, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(1, 16683, 17, Enc::Vopc, 0xd4, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(1, 16700, 17, Enc::Vop3, 0xd4, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(1, 16717, 17, Enc::Vopc, 0xf4, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(1, 16734, 17, Enc::Vop3, 0xf4, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(1, 16751, 17, Enc::Vopc, 0xdb, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(1, 16768, 17, Enc::Vop3, 0xdb, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_le_f16_e64
-    InstDef::new(1, 16785, 17, Enc::Vopc, 0x13, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(1, 16802, 17, Enc::Vop3, 0x13, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(1, 16819, 17, Enc::Vopc, 0x33, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(1, 16836, 17, Enc::Vop3, 0x33, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_le_f64_e64
-    InstDef::new(1, 16853, 17, Enc::Vopc, 0x9b, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(1, 16870, 17, Enc::Vop3, 0x9b, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i16_e64
-    InstDef::new(1, 16887, 17, Enc::Vopc, 0x93, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(1, 16904, 17, Enc::Vop3, 0x93, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(1, 16921, 17, Enc::Vopc, 0xb3, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(1, 16938, 17, Enc::Vop3, 0xb3, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_i64_e64
-    InstDef::new(1, 16955, 17, Enc::Vopc, 0xbb, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(1, 16972, 17, Enc::Vop3, 0xbb, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u16_e64
-    InstDef::new(1, 16989, 17, Enc::Vopc, 0xd3, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(1, 17006, 17, Enc::Vop3, 0xd3, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(1, 17023, 17, Enc::Vopc, 0xf3, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(1, 17040, 17, Enc::Vop3, 0xf3, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_le_u64_e64
-    InstDef::new(1, 17057, 17, Enc::Vopc, 0xdd, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(1, 17074, 17, Enc::Vop3, 0xdd, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(1, 17091, 17, Enc::Vopc, 0x15, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(1, 17108, 17, Enc::Vop3, 0x15, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(1, 17125, 17, Enc::Vopc, 0x35, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(1, 17142, 17, Enc::Vop3, 0x35, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(1, 17159, 17, Enc::Vopc, 0xd9, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(1, 17176, 17, Enc::Vop3, 0xd9, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(1, 17193, 17, Enc::Vopc, 0x11, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(1, 17210, 17, Enc::Vop3, 0x11, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(1, 17227, 17, Enc::Vopc, 0x31, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(1, 17244, 17, Enc::Vop3, 0x31, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(1, 17261, 17, Enc::Vopc, 0x99, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(1, 17278, 17, Enc::Vop3, 0x99, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(1, 17295, 17, Enc::Vopc, 0x91, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(1, 17312, 17, Enc::Vop3, 0x91, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(1, 17329, 17, Enc::Vopc, 0xb1, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(1, 17346, 17, Enc::Vop3, 0xb1, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(1, 17363, 17, Enc::Vopc, 0xb9, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(1, 17380, 17, Enc::Vop3, 0xb9, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(1, 17397, 17, Enc::Vopc, 0xd1, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(1, 17414, 17, Enc::Vop3, 0xd1, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(1, 17431, 17, Enc::Vopc, 0xf1, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(1, 17448, 17, Enc::Vop3, 0xf1, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(1, 17465, 17, Enc::Vopc, 0x9d, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(1, 17482, 17, Enc::Vop3, 0x9d, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(1, 17499, 17, Enc::Vopc, 0x95, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(1, 17516, 17, Enc::Vop3, 0x95, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(1, 17533, 17, Enc::Vopc, 0xb5, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(1, 17550, 17, Enc::Vop3, 0xb5, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(1, 17567, 17, Enc::Vopc, 0xbd, 607, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(1, 17584, 17, Enc::Vop3, 0xbd, 609, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(1, 17601, 17, Enc::Vopc, 0xd5, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(1, 17618, 17, Enc::Vop3, 0xd5, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(1, 17635, 17, Enc::Vopc, 0xf5, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(1, 17652, 17, Enc::Vop3, 0xf5, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(1, 17669, 18, Enc::Vopc, 0xfd, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(1, 17687, 18, Enc::Vop3, 0xfd, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(1, 17705, 18, Enc::Vopc, 0x1d, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(1, 17723, 18, Enc::Vop3, 0x1d, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(1, 17741, 18, Enc::Vopc, 0x3d, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(1, 17759, 18, Enc::Vop3, 0x3d, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(1, 17777, 18, Enc::Vopc, 0xf9, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(1, 17795, 18, Enc::Vop3, 0xf9, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(1, 17813, 18, Enc::Vopc, 0x19, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(1, 17831, 18, Enc::Vop3, 0x19, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(1, 17849, 18, Enc::Vopc, 0x39, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(1, 17867, 18, Enc::Vop3, 0x39, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(1, 17885, 18, Enc::Vopc, 0xfb, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(1, 17903, 18, Enc::Vop3, 0xfb, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(1, 17921, 18, Enc::Vopc, 0x1b, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(1, 17939, 18, Enc::Vop3, 0x1b, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(1, 17957, 18, Enc::Vopc, 0x3b, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(1, 17975, 18, Enc::Vop3, 0x3b, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(1, 17993, 18, Enc::Vopc, 0xfc, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(1, 18011, 18, Enc::Vop3, 0xfc, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(1, 18029, 18, Enc::Vopc, 0x1c, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(1, 18047, 18, Enc::Vop3, 0x1c, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(1, 18065, 18, Enc::Vopc, 0x3c, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(1, 18083, 18, Enc::Vop3, 0x3c, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(1, 18101, 18, Enc::Vopc, 0xfa, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(1, 18119, 18, Enc::Vop3, 0xfa, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(1, 18137, 18, Enc::Vopc, 0x1a, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(1, 18155, 18, Enc::Vop3, 0x1a, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(1, 18173, 18, Enc::Vopc, 0x3a, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(1, 18191, 18, Enc::Vop3, 0x3a, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(1, 18209, 18, Enc::Vopc, 0xfe, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(1, 18227, 18, Enc::Vop3, 0xfe, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(1, 18245, 18, Enc::Vopc, 0x1e, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(1, 18263, 18, Enc::Vop3, 0x1e, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(1, 18281, 18, Enc::Vopc, 0x3e, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(1, 18299, 18, Enc::Vop3, 0x3e, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(1, 18317, 16, Enc::Vopc, 0xdf, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(1, 18333, 16, Enc::Vop3, 0xdf, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_o_f16_e64
-    InstDef::new(1, 18349, 16, Enc::Vopc, 0x17, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(1, 18365, 16, Enc::Vop3, 0x17, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(1, 18381, 16, Enc::Vopc, 0x37, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(1, 18397, 16, Enc::Vop3, 0x37, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_o_f64_e64
-    InstDef::new(1, 18413, 16, Enc::Vopc, 0x97, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(1, 18429, 16, Enc::Vop3, 0x97, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i32_e64
-    InstDef::new(1, 18445, 16, Enc::Vopc, 0xb7, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(1, 18461, 16, Enc::Vop3, 0xb7, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_i64_e64
-    InstDef::new(1, 18477, 16, Enc::Vopc, 0xd7, 611, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(1, 18493, 16, Enc::Vop3, 0xd7, 613, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u32_e64
-    InstDef::new(1, 18509, 16, Enc::Vopc, 0xf7, 615, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(1, 18525, 16, Enc::Vop3, 0xf7, 617, 2, 22, 0, 0x0, 0, 0), // v_cmpx_t_u64_e64
-    InstDef::new(1, 18541, 18, Enc::Vopc, 0xff, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f16_e32
-    InstDef::new(1, 18559, 18, Enc::Vop3, 0xff, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_tru_f16_e64
-    InstDef::new(1, 18577, 18, Enc::Vopc, 0x1f, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(1, 18595, 18, Enc::Vop3, 0x1f, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_tru_f32_e64
-    InstDef::new(1, 18613, 18, Enc::Vopc, 0x3f, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(1, 18631, 18, Enc::Vop3, 0x3f, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_tru_f64_e64
-    InstDef::new(1, 18649, 16, Enc::Vopc, 0xf8, 587, 2, 22, 0, 0x0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(1, 18665, 16, Enc::Vop3, 0xf8, 599, 2, 80, 1, 0x0, 0, 0), // v_cmpx_u_f16_e64
-    InstDef::new(1, 18681, 16, Enc::Vopc, 0x18, 591, 2, 22, 0, 0x0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(1, 18697, 16, Enc::Vop3, 0x18, 601, 2, 80, 1, 0x0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(1, 18713, 16, Enc::Vopc, 0x38, 603, 2, 22, 0, 0x0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(1, 18729, 16, Enc::Vop3, 0x38, 605, 2, 80, 1, 0x0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(1, 18745, 17, Enc::Vop2Dpp, 0x1, 619, 4, 73, 5, 0x0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(1, 18745, 17, Enc::Vop2Dpp8, 0x1, 623, 4, 78, 2, 0x0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(1, 18762, 17, Enc::Vop2, 0x1, 627, 4, 22, 0, 0x0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(1, 18779, 17, Enc::Vop3, 0x101, 631, 4, 22, 0, 0x0, 0, 0), // v_cndmask_b32_e64
-    InstDef::new(1, 18796, 18, Enc::Vop2Sdwa, 0x1, 635, 4, 81, 5, 0x0, 0, 0), // v_cndmask_b32_sdwa
-    InstDef::new(1, 18814, 13, Enc::Vop1Dpp, 0x61, 503, 2, 73, 5, 0x0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(1, 18814, 13, Enc::Vop1Dpp8, 0x61, 497, 2, 78, 2, 0x0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(1, 18827, 13, Enc::Vop1, 0x61, 505, 2, 22, 0, 0x0, 0, 0), // v_cos_f16_e32
-    InstDef::new(1, 18840, 13, Enc::Vop3, 0x1e1, 507, 2, 86, 2, 0x0, 0, 0), // v_cos_f16_e64
-    InstDef::new(1, 18853, 14, Enc::Vop1Sdwa, 0x61, 509, 2, 100, 5, 0x0, 0, 0), // v_cos_f16_sdwa
-    InstDef::new(1, 18867, 13, Enc::Vop1Dpp, 0x36, 503, 2, 73, 5, 0x0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(1, 18867, 13, Enc::Vop1Dpp8, 0x36, 497, 2, 78, 2, 0x0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(1, 18880, 13, Enc::Vop1, 0x36, 511, 2, 22, 0, 0x0, 0, 0), // v_cos_f32_e32
-    InstDef::new(1, 18893, 13, Enc::Vop3, 0x1b6, 513, 2, 86, 2, 0x0, 0, 0), // v_cos_f32_e64
-    InstDef::new(1, 18906, 14, Enc::Vop1Sdwa, 0x36, 515, 2, 100, 5, 0x0, 0, 0), // v_cos_f32_sdwa
-    InstDef::new(1, 18920, 12, Enc::Vop3, 0x144, 639, 4, 86, 2, 0x0, 0, 0), // v_cubeid_f32
-    InstDef::new(1, 18932, 12, Enc::Vop3, 0x147, 639, 4, 86, 2, 0x0, 0, 0), // v_cubema_f32
-    InstDef::new(1, 18944, 12, Enc::Vop3, 0x145, 639, 4, 86, 2, 0x0, 0, 0), // v_cubesc_f32
-    InstDef::new(1, 18956, 12, Enc::Vop3, 0x146, 639, 4, 86, 2, 0x0, 0, 0), // v_cubetc_f32
-    InstDef::new(1, 18968, 17, Enc::Vop1Dpp, 0xa, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(1, 18968, 17, Enc::Vop1Dpp8, 0xa, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(1, 18985, 17, Enc::Vop1, 0xa, 511, 2, 22, 0, 0x0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(1, 19002, 17, Enc::Vop3, 0x18a, 513, 2, 86, 2, 0x0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(1, 19019, 18, Enc::Vop1Sdwa, 0xa, 515, 2, 100, 5, 0x0, 0, 0), // v_cvt_f16_f32_sdwa
-    InstDef::new(1, 19037, 17, Enc::Vop1Dpp, 0x51, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(1, 19037, 17, Enc::Vop1Dpp8, 0x51, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(1, 19054, 17, Enc::Vop1, 0x51, 643, 2, 22, 0, 0x0, 0, 0), // v_cvt_f16_i16_e32
-    InstDef::new(1, 19071, 17, Enc::Vop3, 0x1d1, 643, 2, 86, 2, 0x0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(1, 19088, 18, Enc::Vop1Sdwa, 0x51, 645, 2, 100, 5, 0x0, 0, 0), // v_cvt_f16_i16_sdwa
-    InstDef::new(1, 19106, 17, Enc::Vop1Dpp, 0x50, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(1, 19106, 17, Enc::Vop1Dpp8, 0x50, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(1, 19123, 17, Enc::Vop1, 0x50, 643, 2, 22, 0, 0x0, 0, 0), // v_cvt_f16_u16_e32
-    InstDef::new(1, 19140, 17, Enc::Vop3, 0x1d0, 643, 2, 86, 2, 0x0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(1, 19157, 18, Enc::Vop1Sdwa, 0x50, 645, 2, 100, 5, 0x0, 0, 0), // v_cvt_f16_u16_sdwa
-    InstDef::new(1, 19175, 17, Enc::Vop1Dpp, 0xb, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(1, 19175, 17, Enc::Vop1Dpp8, 0xb, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(1, 19192, 17, Enc::Vop1, 0xb, 505, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(1, 19209, 17, Enc::Vop3, 0x18b, 507, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(1, 19226, 18, Enc::Vop1Sdwa, 0xb, 509, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_f16_sdwa
-    InstDef::new(1, 19244, 17, Enc::Vop1, 0xf, 647, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(1, 19261, 17, Enc::Vop3, 0x18f, 649, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(1, 19278, 17, Enc::Vop1Dpp, 0x5, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(1, 19278, 17, Enc::Vop1Dpp8, 0x5, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(1, 19295, 17, Enc::Vop1, 0x5, 499, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(1, 19312, 17, Enc::Vop3, 0x185, 499, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(1, 19329, 18, Enc::Vop1Sdwa, 0x5, 501, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_i32_sdwa
-    InstDef::new(1, 19347, 17, Enc::Vop1Dpp, 0x6, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(1, 19347, 17, Enc::Vop1Dpp8, 0x6, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(1, 19364, 17, Enc::Vop1, 0x6, 499, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(1, 19381, 17, Enc::Vop3, 0x186, 499, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(1, 19398, 18, Enc::Vop1Sdwa, 0x6, 501, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_u32_sdwa
-    InstDef::new(1, 19416, 20, Enc::Vop1Dpp, 0x11, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(1, 19416, 20, Enc::Vop1Dpp8, 0x11, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(1, 19436, 20, Enc::Vop1, 0x11, 499, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(1, 19456, 20, Enc::Vop3, 0x191, 499, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(1, 19476, 21, Enc::Vop1Sdwa, 0x11, 501, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte0_sdwa
-    InstDef::new(1, 19497, 20, Enc::Vop1Dpp, 0x12, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(1, 19497, 20, Enc::Vop1Dpp8, 0x12, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(1, 19517, 20, Enc::Vop1, 0x12, 499, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(1, 19537, 20, Enc::Vop3, 0x192, 499, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(1, 19557, 21, Enc::Vop1Sdwa, 0x12, 501, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte1_sdwa
-    InstDef::new(1, 19578, 20, Enc::Vop1Dpp, 0x13, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(1, 19578, 20, Enc::Vop1Dpp8, 0x13, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(1, 19598, 20, Enc::Vop1, 0x13, 499, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(1, 19618, 20, Enc::Vop3, 0x193, 499, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(1, 19638, 21, Enc::Vop1Sdwa, 0x13, 501, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte2_sdwa
-    InstDef::new(1, 19659, 20, Enc::Vop1Dpp, 0x14, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(1, 19659, 20, Enc::Vop1Dpp8, 0x14, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(1, 19679, 20, Enc::Vop1, 0x14, 499, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(1, 19699, 20, Enc::Vop3, 0x194, 499, 2, 86, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(1, 19719, 21, Enc::Vop1Sdwa, 0x14, 501, 2, 100, 5, 0x0, 0, 0), // v_cvt_f32_ubyte3_sdwa
-    InstDef::new(1, 19740, 17, Enc::Vop1, 0x10, 651, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(1, 19757, 17, Enc::Vop3, 0x190, 653, 2, 86, 2, 0x0, 0, 0), // v_cvt_f64_f32_e64
-    InstDef::new(1, 19774, 17, Enc::Vop1, 0x4, 655, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(1, 19791, 17, Enc::Vop3, 0x184, 655, 2, 86, 2, 0x0, 0, 0), // v_cvt_f64_i32_e64
-    InstDef::new(1, 19808, 17, Enc::Vop1, 0x16, 655, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(1, 19825, 17, Enc::Vop3, 0x196, 655, 2, 86, 2, 0x0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(1, 19842, 21, Enc::Vop1Dpp, 0xd, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_flr_i32_f32_dpp
-    InstDef::new(1, 19842, 21, Enc::Vop1Dpp8, 0xd, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_flr_i32_f32_dpp
-    InstDef::new(1, 19863, 21, Enc::Vop1, 0xd, 511, 2, 22, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e32
-    InstDef::new(1, 19884, 21, Enc::Vop3, 0x18d, 513, 2, 80, 1, 0x0, 0, 0), // v_cvt_flr_i32_f32_e64
-    InstDef::new(1, 19905, 22, Enc::Vop1Sdwa, 0xd, 515, 2, 96, 4, 0x0, 0, 0), // v_cvt_flr_i32_f32_sdwa
-    InstDef::new(1, 19927, 17, Enc::Vop1Dpp, 0x53, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(1, 19927, 17, Enc::Vop1Dpp8, 0x53, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(1, 19944, 17, Enc::Vop1, 0x53, 505, 2, 22, 0, 0x0, 0, 0), // v_cvt_i16_f16_e32
-    InstDef::new(1, 19961, 17, Enc::Vop3, 0x1d3, 507, 2, 86, 2, 0x0, 0, 0), // v_cvt_i16_f16_e64
-    InstDef::new(1, 19978, 18, Enc::Vop1Sdwa, 0x53, 509, 2, 96, 4, 0x0, 0, 0), // v_cvt_i16_f16_sdwa
-    InstDef::new(1, 19996, 17, Enc::Vop1Dpp, 0x8, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(1, 19996, 17, Enc::Vop1Dpp8, 0x8, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(1, 20013, 17, Enc::Vop1, 0x8, 511, 2, 22, 0, 0x0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(1, 20030, 17, Enc::Vop3, 0x188, 513, 2, 86, 2, 0x0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(1, 20047, 18, Enc::Vop1Sdwa, 0x8, 515, 2, 96, 4, 0x0, 0, 0), // v_cvt_i32_f32_sdwa
-    InstDef::new(1, 20065, 17, Enc::Vop1, 0x3, 647, 2, 22, 0, 0x0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(1, 20082, 17, Enc::Vop3, 0x183, 649, 2, 86, 2, 0x0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(1, 20099, 22, Enc::Vop1Dpp, 0x63, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(1, 20099, 22, Enc::Vop1Dpp8, 0x63, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(1, 20121, 22, Enc::Vop1, 0x63, 505, 2, 22, 0, 0x0, 0, 0), // v_cvt_norm_i16_f16_e32
-    InstDef::new(1, 20143, 22, Enc::Vop3, 0x1e3, 507, 2, 86, 2, 0x0, 0, 0), // v_cvt_norm_i16_f16_e64
-    InstDef::new(1, 20165, 23, Enc::Vop1Sdwa, 0x63, 509, 2, 96, 4, 0x0, 0, 0), // v_cvt_norm_i16_f16_sdwa
-    InstDef::new(1, 20188, 22, Enc::Vop1Dpp, 0x64, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(1, 20188, 22, Enc::Vop1Dpp8, 0x64, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(1, 20210, 22, Enc::Vop1, 0x64, 505, 2, 22, 0, 0x0, 0, 0), // v_cvt_norm_u16_f16_e32
-    InstDef::new(1, 20232, 22, Enc::Vop3, 0x1e4, 507, 2, 86, 2, 0x0, 0, 0), // v_cvt_norm_u16_f16_e64
-    InstDef::new(1, 20254, 23, Enc::Vop1Sdwa, 0x64, 509, 2, 96, 4, 0x0, 0, 0), // v_cvt_norm_u16_f16_sdwa
-    InstDef::new(1, 20277, 20, Enc::Vop1Dpp, 0xe, 497, 2, 73, 5, 0x0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(1, 20277, 20, Enc::Vop1Dpp8, 0xe, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(1, 20297, 20, Enc::Vop1, 0xe, 499, 2, 22, 0, 0x0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(1, 20317, 20, Enc::Vop3, 0x18e, 499, 2, 86, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(1, 20337, 21, Enc::Vop1Sdwa, 0xe, 501, 2, 100, 5, 0x0, 0, 0), // v_cvt_off_f32_i4_sdwa
-    InstDef::new(1, 20358, 16, Enc::Vop3, 0x36b, 485, 3, 22, 0, 0x0, 0, 0), // v_cvt_pk_i16_i32
-    InstDef::new(1, 20374, 16, Enc::Vop3, 0x36a, 485, 3, 22, 0, 0x0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(1, 20390, 15, Enc::Vop3, 0x15e, 657, 4, 80, 1, 0x0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(1, 20405, 20, Enc::Vop3, 0x312, 464, 3, 94, 2, 0x0, 0, 0), // v_cvt_pknorm_i16_f16
-    InstDef::new(1, 20425, 20, Enc::Vop3, 0x368, 473, 3, 80, 1, 0x0, 0, 0), // v_cvt_pknorm_i16_f32
-    InstDef::new(1, 20445, 20, Enc::Vop3, 0x313, 464, 3, 94, 2, 0x0, 0, 0), // v_cvt_pknorm_u16_f16
-    InstDef::new(1, 20465, 20, Enc::Vop3, 0x369, 473, 3, 80, 1, 0x0, 0, 0), // v_cvt_pknorm_u16_f32
-    InstDef::new(1, 20485, 23, Enc::Vop2Dpp, 0x2f, 455, 3, 73, 5, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
-    InstDef::new(1, 20485, 23, Enc::Vop2Dpp8, 0x2f, 458, 3, 78, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
-    InstDef::new(1, 20508, 23, Enc::Vop2, 0x2f, 470, 3, 22, 0, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
-    InstDef::new(1, 20531, 23, Enc::Vop3, 0x12f, 473, 3, 86, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_e64
-    InstDef::new(1, 20554, 24, Enc::Vop2Sdwa, 0x2f, 476, 3, 88, 6, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_sdwa
-    InstDef::new(1, 20578, 21, Enc::Vop1Dpp, 0xc, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_rpi_i32_f32_dpp
-    InstDef::new(1, 20578, 21, Enc::Vop1Dpp8, 0xc, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_rpi_i32_f32_dpp
-    InstDef::new(1, 20599, 21, Enc::Vop1, 0xc, 511, 2, 22, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e32
-    InstDef::new(1, 20620, 21, Enc::Vop3, 0x18c, 513, 2, 80, 1, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e64
-    InstDef::new(1, 20641, 22, Enc::Vop1Sdwa, 0xc, 515, 2, 96, 4, 0x0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
-    InstDef::new(1, 20663, 17, Enc::Vop1Dpp, 0x52, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(1, 20663, 17, Enc::Vop1Dpp8, 0x52, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(1, 20680, 17, Enc::Vop1, 0x52, 505, 2, 22, 0, 0x0, 0, 0), // v_cvt_u16_f16_e32
-    InstDef::new(1, 20697, 17, Enc::Vop3, 0x1d2, 507, 2, 86, 2, 0x0, 0, 0), // v_cvt_u16_f16_e64
-    InstDef::new(1, 20714, 18, Enc::Vop1Sdwa, 0x52, 509, 2, 96, 4, 0x0, 0, 0), // v_cvt_u16_f16_sdwa
-    InstDef::new(1, 20732, 17, Enc::Vop1Dpp, 0x7, 503, 2, 73, 5, 0x0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(1, 20732, 17, Enc::Vop1Dpp8, 0x7, 497, 2, 78, 2, 0x0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(1, 20749, 17, Enc::Vop1, 0x7, 511, 2, 22, 0, 0x0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(1, 20766, 17, Enc::Vop3, 0x187, 513, 2, 86, 2, 0x0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(1, 20783, 18, Enc::Vop1Sdwa, 0x7, 515, 2, 96, 4, 0x0, 0, 0), // v_cvt_u32_f32_sdwa
-    InstDef::new(1, 20801, 17, Enc::Vop1, 0x15, 647, 2, 22, 0, 0x0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(1, 20818, 17, Enc::Vop3, 0x195, 649, 2, 86, 2, 0x0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(1, 20835, 15, Enc::Vop3, 0x35f, 661, 4, 107, 3, 0x0, 0, 0), // v_div_fixup_f16
-    InstDef::new(1, 20850, 15, Enc::Vop3, 0x15f, 639, 4, 86, 2, 0x0, 0, 0), // v_div_fixup_f32
-    InstDef::new(1, 20865, 15, Enc::Vop3, 0x160, 665, 4, 86, 2, 0x0, 0, 0), // v_div_fixup_f64
-    InstDef::new(1, 20880, 14, Enc::Vop3, 0x16f, 639, 4, 86, 2, 0x0, 0, 0), // v_div_fmas_f32
-    InstDef::new(1, 20894, 14, Enc::Vop3, 0x170, 665, 4, 86, 2, 0x0, 0, 0), // v_div_fmas_f64
-    InstDef::new(1, 20908, 15, Enc::Vop3b, 0x16d, 669, 5, 86, 2, 0x0, 0, 0), // v_div_scale_f32
-    InstDef::new(1, 20923, 15, Enc::Vop3b, 0x16e, 674, 5, 86, 2, 0x0, 0, 0), // v_div_scale_f64
-    InstDef::new(1, 20938, 14, Enc::Vop3p, 0x13, 679, 4, 110, 5, 0x0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(1, 20952, 14, Enc::Vop3p, 0x14, 683, 4, 110, 5, 0x0, 0, 0), // v_dot2_i32_i16
-    InstDef::new(1, 20966, 14, Enc::Vop3p, 0x15, 683, 4, 110, 5, 0x0, 0, 0), // v_dot2_u32_u16
-    InstDef::new(1, 20980, 15, Enc::Vop2, 0x2, 461, 3, 22, 0, 0x0, 0, 0), // v_dot2c_f32_f16
-    InstDef::new(1, 20995, 19, Enc::Vop2Dpp, 0x2, 455, 3, 73, 5, 0x0, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(1, 20995, 19, Enc::Vop2Dpp8, 0x2, 458, 3, 78, 2, 0x0, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(1, 21014, 13, Enc::Vop3p, 0x16, 427, 4, 115, 3, 0x0, 0, 0), // v_dot4_i32_i8
-    InstDef::new(1, 21027, 13, Enc::Vop3p, 0x17, 427, 4, 115, 3, 0x0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(1, 21040, 14, Enc::Vop2, 0xd, 488, 3, 22, 0, 0x0, 0, 0), // v_dot4c_i32_i8
-    InstDef::new(1, 21054, 18, Enc::Vop2Dpp, 0xd, 458, 3, 73, 5, 0x0, 0, 0), // v_dot4c_i32_i8_dpp
-    InstDef::new(1, 21054, 18, Enc::Vop2Dpp8, 0xd, 458, 3, 78, 2, 0x0, 0, 0), // v_dot4c_i32_i8_dpp
-    InstDef::new(1, 21072, 13, Enc::Vop3p, 0x18, 427, 4, 115, 3, 0x0, 0, 0), // v_dot8_i32_i4
-    InstDef::new(1, 21085, 13, Enc::Vop3p, 0x19, 427, 4, 115, 3, 0x0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(1, 21098, 13, Enc::Vop1Dpp, 0x58, 503, 2, 73, 5, 0x0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(1, 21098, 13, Enc::Vop1Dpp8, 0x58, 497, 2, 78, 2, 0x0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(1, 21111, 13, Enc::Vop1, 0x58, 505, 2, 22, 0, 0x0, 0, 0), // v_exp_f16_e32
-    InstDef::new(1, 21124, 13, Enc::Vop3, 0x1d8, 507, 2, 86, 2, 0x0, 0, 0), // v_exp_f16_e64
-    InstDef::new(1, 21137, 14, Enc::Vop1Sdwa, 0x58, 509, 2, 100, 5, 0x0, 0, 0), // v_exp_f16_sdwa
-    InstDef::new(1, 21151, 13, Enc::Vop1Dpp, 0x25, 503, 2, 73, 5, 0x0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(1, 21151, 13, Enc::Vop1Dpp8, 0x25, 497, 2, 78, 2, 0x0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(1, 21164, 13, Enc::Vop1, 0x25, 511, 2, 22, 0, 0x0, 0, 0), // v_exp_f32_e32
-    InstDef::new(1, 21177, 13, Enc::Vop3, 0x1a5, 513, 2, 86, 2, 0x0, 0, 0), // v_exp_f32_e64
-    InstDef::new(1, 21190, 14, Enc::Vop1Sdwa, 0x25, 515, 2, 100, 5, 0x0, 0, 0), // v_exp_f32_sdwa
-    InstDef::new(1, 21204, 14, Enc::Vop1Dpp, 0x3b, 497, 2, 73, 5, 0x0, 0, 0), // v_ffbh_i32_dpp
-    InstDef::new(1, 21204, 14, Enc::Vop1Dpp8, 0x3b, 497, 2, 78, 2, 0x0, 0, 0), // v_ffbh_i32_dpp
-    InstDef::new(1, 21218, 14, Enc::Vop1, 0x3b, 499, 2, 22, 0, 0x0, 0, 0), // v_ffbh_i32_e32
-    InstDef::new(1, 21232, 14, Enc::Vop3, 0x1bb, 499, 2, 22, 0, 0x0, 0, 0), // v_ffbh_i32_e64
-    InstDef::new(1, 21246, 15, Enc::Vop1Sdwa, 0x3b, 501, 2, 96, 4, 0x0, 0, 0), // v_ffbh_i32_sdwa
-    InstDef::new(1, 21261, 14, Enc::Vop1Dpp, 0x39, 497, 2, 73, 5, 0x0, 0, 0), // v_ffbh_u32_dpp
-    InstDef::new(1, 21261, 14, Enc::Vop1Dpp8, 0x39, 497, 2, 78, 2, 0x0, 0, 0), // v_ffbh_u32_dpp
-    InstDef::new(1, 21275, 14, Enc::Vop1, 0x39, 499, 2, 22, 0, 0x0, 0, 0), // v_ffbh_u32_e32
-    InstDef::new(1, 21289, 14, Enc::Vop3, 0x1b9, 499, 2, 22, 0, 0x0, 0, 0), // v_ffbh_u32_e64
-    InstDef::new(1, 21303, 15, Enc::Vop1Sdwa, 0x39, 501, 2, 96, 4, 0x0, 0, 0), // v_ffbh_u32_sdwa
-    InstDef::new(1, 21318, 14, Enc::Vop1Dpp, 0x3a, 497, 2, 73, 5, 0x0, 0, 0), // v_ffbl_b32_dpp
-    InstDef::new(1, 21318, 14, Enc::Vop1Dpp8, 0x3a, 497, 2, 78, 2, 0x0, 0, 0), // v_ffbl_b32_dpp
-    InstDef::new(1, 21332, 14, Enc::Vop1, 0x3a, 499, 2, 22, 0, 0x0, 0, 0), // v_ffbl_b32_e32
-    InstDef::new(1, 21346, 14, Enc::Vop3, 0x1ba, 499, 2, 22, 0, 0x0, 0, 0), // v_ffbl_b32_e64
-    InstDef::new(1, 21360, 15, Enc::Vop1Sdwa, 0x3a, 501, 2, 96, 4, 0x0, 0, 0), // v_ffbl_b32_sdwa
-    InstDef::new(1, 21375, 15, Enc::Vop1Dpp, 0x5b, 503, 2, 73, 5, 0x0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(1, 21375, 15, Enc::Vop1Dpp8, 0x5b, 497, 2, 78, 2, 0x0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(1, 21390, 15, Enc::Vop1, 0x5b, 505, 2, 22, 0, 0x0, 0, 0), // v_floor_f16_e32
-    InstDef::new(1, 21405, 15, Enc::Vop3, 0x1db, 507, 2, 86, 2, 0x0, 0, 0), // v_floor_f16_e64
-    InstDef::new(1, 21420, 16, Enc::Vop1Sdwa, 0x5b, 509, 2, 100, 5, 0x0, 0, 0), // v_floor_f16_sdwa
-    InstDef::new(1, 21436, 15, Enc::Vop1Dpp, 0x24, 503, 2, 73, 5, 0x0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(1, 21436, 15, Enc::Vop1Dpp8, 0x24, 497, 2, 78, 2, 0x0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(1, 21451, 15, Enc::Vop1, 0x24, 511, 2, 22, 0, 0x0, 0, 0), // v_floor_f32_e32
-    InstDef::new(1, 21466, 15, Enc::Vop3, 0x1a4, 513, 2, 86, 2, 0x0, 0, 0), // v_floor_f32_e64
-    InstDef::new(1, 21481, 16, Enc::Vop1Sdwa, 0x24, 515, 2, 100, 5, 0x0, 0, 0), // v_floor_f32_sdwa
-    InstDef::new(1, 21497, 15, Enc::Vop1, 0x1a, 517, 2, 22, 0, 0x0, 0, 0), // v_floor_f64_e32
-    InstDef::new(1, 21512, 15, Enc::Vop3, 0x19a, 519, 2, 86, 2, 0x0, 0, 0), // v_floor_f64_e64
-    InstDef::new(1, 21527, 9, Enc::Vop3, 0x34b, 661, 4, 107, 3, 0x0, 0, 0), // v_fma_f16
-    InstDef::new(1, 21536, 9, Enc::Vop3, 0x14b, 639, 4, 86, 2, 0x0, 0, 0), // v_fma_f32
-    InstDef::new(1, 21545, 9, Enc::Vop3, 0x14c, 665, 4, 86, 2, 0x0, 0, 0), // v_fma_f64
-    InstDef::new(1, 21554, 16, Enc::Vop3, 0x140, 639, 4, 86, 2, 0x0, 0, 0), // v_fma_legacy_f32
-    InstDef::new(1, 21570, 13, Enc::Vop3p, 0x20, 661, 4, 118, 3, 0x0, 0, 2), // v_fma_mix_f32
-    InstDef::new(1, 21583, 15, Enc::Vop3p, 0x22, 661, 4, 118, 3, 0x0, 0, 2), // v_fma_mixhi_f16
-    InstDef::new(1, 21598, 15, Enc::Vop3p, 0x21, 661, 4, 118, 3, 0x0, 0, 2), // v_fma_mixlo_f16
-    InstDef::new(1, 21613, 11, Enc::Vop2, 0x38, 687, 4, 22, 0, 0x0, 0, 0), // v_fmaak_f16
-    InstDef::new(1, 21624, 11, Enc::Vop2, 0x2d, 691, 4, 22, 0, 0x0, 0, 0), // v_fmaak_f32
-    InstDef::new(1, 21635, 14, Enc::Vop2Dpp, 0x36, 455, 3, 73, 5, 0x0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(1, 21635, 14, Enc::Vop2Dpp8, 0x36, 458, 3, 78, 2, 0x0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(1, 21649, 14, Enc::Vop2, 0x36, 461, 3, 22, 0, 0x0, 0, 0), // v_fmac_f16_e32
-    InstDef::new(1, 21663, 14, Enc::Vop3, 0x136, 464, 3, 86, 2, 0x0, 0, 0), // v_fmac_f16_e64
-    InstDef::new(1, 21677, 14, Enc::Vop2Dpp, 0x2b, 455, 3, 73, 5, 0x0, 0, 0), // v_fmac_f32_dpp
-    InstDef::new(1, 21677, 14, Enc::Vop2Dpp8, 0x2b, 458, 3, 78, 2, 0x0, 0, 0), // v_fmac_f32_dpp
-    InstDef::new(1, 21691, 14, Enc::Vop2, 0x2b, 470, 3, 22, 0, 0x0, 0, 0), // v_fmac_f32_e32
-    InstDef::new(1, 21705, 14, Enc::Vop3, 0x12b, 473, 3, 86, 2, 0x0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(1, 21719, 21, Enc::Vop2, 0x6, 470, 3, 22, 0, 0x0, 0, 0), // v_fmac_legacy_f32_e32
-    InstDef::new(1, 21740, 21, Enc::Vop3, 0x106, 473, 3, 86, 2, 0x0, 0, 0), // v_fmac_legacy_f32_e64
-    InstDef::new(1, 21761, 11, Enc::Vop2, 0x37, 695, 4, 22, 0, 0x0, 0, 0), // v_fmamk_f16
-    InstDef::new(1, 21772, 11, Enc::Vop2, 0x2c, 699, 4, 22, 0, 0x0, 0, 0), // v_fmamk_f32
-    InstDef::new(1, 21783, 15, Enc::Vop1Dpp, 0x5f, 503, 2, 73, 5, 0x0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(1, 21783, 15, Enc::Vop1Dpp8, 0x5f, 497, 2, 78, 2, 0x0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(1, 21798, 15, Enc::Vop1, 0x5f, 505, 2, 22, 0, 0x0, 0, 0), // v_fract_f16_e32
-    InstDef::new(1, 21813, 15, Enc::Vop3, 0x1df, 507, 2, 86, 2, 0x0, 0, 0), // v_fract_f16_e64
-    InstDef::new(1, 21828, 16, Enc::Vop1Sdwa, 0x5f, 509, 2, 100, 5, 0x0, 0, 0), // v_fract_f16_sdwa
-    InstDef::new(1, 21844, 15, Enc::Vop1Dpp, 0x20, 503, 2, 73, 5, 0x0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(1, 21844, 15, Enc::Vop1Dpp8, 0x20, 497, 2, 78, 2, 0x0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(1, 21859, 15, Enc::Vop1, 0x20, 511, 2, 22, 0, 0x0, 0, 0), // v_fract_f32_e32
-    InstDef::new(1, 21874, 15, Enc::Vop3, 0x1a0, 513, 2, 86, 2, 0x0, 0, 0), // v_fract_f32_e64
-    InstDef::new(1, 21889, 16, Enc::Vop1Sdwa, 0x20, 515, 2, 100, 5, 0x0, 0, 0), // v_fract_f32_sdwa
-    InstDef::new(1, 21905, 15, Enc::Vop1, 0x3e, 517, 2, 22, 0, 0x0, 0, 0), // v_fract_f64_e32
-    InstDef::new(1, 21920, 15, Enc::Vop3, 0x1be, 519, 2, 86, 2, 0x0, 0, 0), // v_fract_f64_e64
-    InstDef::new(1, 21935, 23, Enc::Vop1Dpp, 0x5a, 503, 2, 73, 5, 0x0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(1, 21935, 23, Enc::Vop1Dpp8, 0x5a, 497, 2, 78, 2, 0x0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(1, 21958, 23, Enc::Vop1, 0x5a, 505, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i16_f16_e32
-    InstDef::new(1, 21981, 23, Enc::Vop3, 0x1da, 507, 2, 86, 2, 0x0, 0, 0), // v_frexp_exp_i16_f16_e64
-    InstDef::new(1, 22004, 24, Enc::Vop1Sdwa, 0x5a, 509, 2, 96, 4, 0x0, 0, 0), // v_frexp_exp_i16_f16_sdwa
-    InstDef::new(1, 22028, 23, Enc::Vop1Dpp, 0x3f, 503, 2, 73, 5, 0x0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(1, 22028, 23, Enc::Vop1Dpp8, 0x3f, 497, 2, 78, 2, 0x0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(1, 22051, 23, Enc::Vop1, 0x3f, 511, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(1, 22074, 23, Enc::Vop3, 0x1bf, 513, 2, 80, 1, 0x0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(1, 22097, 24, Enc::Vop1Sdwa, 0x3f, 515, 2, 96, 4, 0x0, 0, 0), // v_frexp_exp_i32_f32_sdwa
-    InstDef::new(1, 22121, 23, Enc::Vop1, 0x3c, 647, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(1, 22144, 23, Enc::Vop3, 0x1bc, 649, 2, 86, 2, 0x0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(1, 22167, 20, Enc::Vop1Dpp, 0x59, 503, 2, 73, 5, 0x0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(1, 22167, 20, Enc::Vop1Dpp8, 0x59, 497, 2, 78, 2, 0x0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(1, 22187, 20, Enc::Vop1, 0x59, 505, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f16_e32
-    InstDef::new(1, 22207, 20, Enc::Vop3, 0x1d9, 507, 2, 86, 2, 0x0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(1, 22227, 21, Enc::Vop1Sdwa, 0x59, 509, 2, 100, 5, 0x0, 0, 0), // v_frexp_mant_f16_sdwa
-    InstDef::new(1, 22248, 20, Enc::Vop1Dpp, 0x40, 503, 2, 73, 5, 0x0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(1, 22248, 20, Enc::Vop1Dpp8, 0x40, 497, 2, 78, 2, 0x0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(1, 22268, 20, Enc::Vop1, 0x40, 511, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(1, 22288, 20, Enc::Vop3, 0x1c0, 513, 2, 86, 2, 0x0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(1, 22308, 21, Enc::Vop1Sdwa, 0x40, 515, 2, 100, 5, 0x0, 0, 0), // v_frexp_mant_f32_sdwa
-    InstDef::new(1, 22329, 20, Enc::Vop1, 0x3d, 517, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(1, 22349, 20, Enc::Vop3, 0x1bd, 519, 2, 86, 2, 0x0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(1, 22369, 9, Enc::Vop2, 0x0, 44, 0, 22, 0, 0x0, 0, 0), // v_illegal
-    InstDef::new(1, 22378, 20, Enc::Vintrp, 0x2, 703, 3, 22, 0, 0x0, 0, 0), // v_interp_mov_f32_e32
-    InstDef::new(1, 22398, 20, Enc::Vop3, 0x202, 706, 3, 86, 2, 0x0, 0, 0), // v_interp_mov_f32_e64
-    InstDef::new(1, 22418, 19, Enc::Vintrp, 0x0, 709, 3, 22, 0, 0x0, 0, 0), // v_interp_p1_f32_e32
-    InstDef::new(1, 22437, 19, Enc::Vop3, 0x200, 712, 3, 86, 2, 0x0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(1, 22456, 17, Enc::Vop3, 0x342, 712, 3, 121, 3, 0x0, 0, 0), // v_interp_p1ll_f16
-    InstDef::new(1, 22473, 17, Enc::Vop3, 0x343, 715, 4, 121, 3, 0x0, 0, 0), // v_interp_p1lv_f16
-    InstDef::new(1, 22490, 15, Enc::Vop3, 0x35a, 715, 4, 124, 2, 0x0, 0, 0), // v_interp_p2_f16
-    InstDef::new(1, 22505, 19, Enc::Vintrp, 0x1, 709, 3, 22, 0, 0x0, 0, 0), // v_interp_p2_f32_e32
-    InstDef::new(1, 22524, 19, Enc::Vop3, 0x201, 712, 3, 86, 2, 0x0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(1, 22543, 15, Enc::Vop2Dpp, 0x3b, 719, 3, 73, 5, 0x0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(1, 22543, 15, Enc::Vop2Dpp8, 0x3b, 458, 3, 78, 2, 0x0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(1, 22558, 15, Enc::Vop2, 0x3b, 461, 3, 22, 0, 0x0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(1, 22573, 15, Enc::Vop3, 0x13b, 722, 3, 86, 2, 0x0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(1, 22588, 16, Enc::Vop2Sdwa, 0x3b, 725, 3, 88, 6, 0x0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(1, 22604, 11, Enc::Vop3, 0x362, 728, 3, 86, 2, 0x0, 0, 0), // v_ldexp_f32
-    InstDef::new(1, 22615, 11, Enc::Vop3, 0x168, 731, 3, 86, 2, 0x0, 0, 0), // v_ldexp_f64
-    InstDef::new(1, 22626, 9, Enc::Vop3, 0x14d, 427, 4, 22, 0, 0x0, 0, 0), // v_lerp_u8
-    InstDef::new(1, 22635, 13, Enc::Vop1Dpp, 0x57, 503, 2, 73, 5, 0x0, 0, 0), // v_log_f16_dpp
-    InstDef::new(1, 22635, 13, Enc::Vop1Dpp8, 0x57, 497, 2, 78, 2, 0x0, 0, 0), // v_log_f16_dpp
-    InstDef::new(1, 22648, 13, Enc::Vop1, 0x57, 505, 2, 22, 0, 0x0, 0, 0), // v_log_f16_e32
-    InstDef::new(1, 22661, 13, Enc::Vop3, 0x1d7, 507, 2, 86, 2, 0x0, 0, 0), // v_log_f16_e64
-    InstDef::new(1, 22674, 14, Enc::Vop1Sdwa, 0x57, 509, 2, 100, 5, 0x0, 0, 0), // v_log_f16_sdwa
-    InstDef::new(1, 22688, 13, Enc::Vop1Dpp, 0x27, 503, 2, 73, 5, 0x0, 0, 0), // v_log_f32_dpp
-    InstDef::new(1, 22688, 13, Enc::Vop1Dpp8, 0x27, 497, 2, 78, 2, 0x0, 0, 0), // v_log_f32_dpp
-    InstDef::new(1, 22701, 13, Enc::Vop1, 0x27, 511, 2, 22, 0, 0x0, 0, 0), // v_log_f32_e32
-    InstDef::new(1, 22714, 13, Enc::Vop3, 0x1a7, 513, 2, 86, 2, 0x0, 0, 0), // v_log_f32_e64
-    InstDef::new(1, 22727, 14, Enc::Vop1Sdwa, 0x27, 515, 2, 100, 5, 0x0, 0, 0), // v_log_f32_sdwa
-    InstDef::new(1, 22741, 14, Enc::Vop3, 0x346, 427, 4, 22, 0, 0x0, 0, 0), // v_lshl_add_u32
-    InstDef::new(1, 22755, 13, Enc::Vop3, 0x36f, 427, 4, 22, 0, 0x0, 0, 0), // v_lshl_or_b32
-    InstDef::new(1, 22768, 13, Enc::Vop3, 0x314, 482, 3, 94, 2, 0x0, 0, 0), // v_lshlrev_b16
-    InstDef::new(1, 22781, 17, Enc::Vop2Dpp, 0x1a, 458, 3, 73, 5, 0x0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(1, 22781, 17, Enc::Vop2Dpp8, 0x1a, 458, 3, 78, 2, 0x0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(1, 22798, 17, Enc::Vop2, 0x1a, 488, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b32_e32
-    InstDef::new(1, 22815, 17, Enc::Vop3, 0x11a, 485, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(1, 22832, 18, Enc::Vop2Sdwa, 0x1a, 491, 3, 81, 5, 0x0, 0, 0), // v_lshlrev_b32_sdwa
-    InstDef::new(1, 22850, 13, Enc::Vop3, 0x2ff, 494, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b64
-    InstDef::new(1, 22863, 13, Enc::Vop3, 0x307, 482, 3, 94, 2, 0x0, 0, 0), // v_lshrrev_b16
-    InstDef::new(1, 22876, 17, Enc::Vop2Dpp, 0x16, 458, 3, 73, 5, 0x0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(1, 22876, 17, Enc::Vop2Dpp8, 0x16, 458, 3, 78, 2, 0x0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(1, 22893, 17, Enc::Vop2, 0x16, 488, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b32_e32
-    InstDef::new(1, 22910, 17, Enc::Vop3, 0x116, 485, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(1, 22927, 18, Enc::Vop2Sdwa, 0x16, 491, 3, 81, 5, 0x0, 0, 0), // v_lshrrev_b32_sdwa
-    InstDef::new(1, 22945, 13, Enc::Vop3, 0x300, 494, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b64
-    InstDef::new(1, 22958, 9, Enc::Vop3, 0x35e, 734, 4, 94, 2, 0x0, 0, 0), // v_mad_i16
-    InstDef::new(1, 22967, 13, Enc::Vop3, 0x375, 738, 4, 94, 2, 0x0, 0, 0), // v_mad_i32_i16
-    InstDef::new(1, 22980, 13, Enc::Vop3, 0x142, 427, 4, 80, 1, 0x0, 0, 0), // v_mad_i32_i24
-    InstDef::new(1, 22993, 13, Enc::Vop3b, 0x177, 742, 5, 80, 1, 0x0, 0, 0), // v_mad_i64_i32
-    InstDef::new(1, 23006, 9, Enc::Vop3, 0x340, 734, 4, 94, 2, 0x0, 0, 0), // v_mad_u16
-    InstDef::new(1, 23015, 13, Enc::Vop3, 0x373, 738, 4, 94, 2, 0x0, 0, 0), // v_mad_u32_u16
-    InstDef::new(1, 23028, 13, Enc::Vop3, 0x143, 427, 4, 80, 1, 0x0, 0, 0), // v_mad_u32_u24
-    InstDef::new(1, 23041, 13, Enc::Vop3b, 0x176, 742, 5, 80, 1, 0x0, 0, 0), // v_mad_u64_u32
-    InstDef::new(1, 23054, 10, Enc::Vop3, 0x354, 661, 4, 107, 3, 0x0, 0, 0), // v_max3_f16
-    InstDef::new(1, 23064, 10, Enc::Vop3, 0x154, 639, 4, 86, 2, 0x0, 0, 0), // v_max3_f32
-    InstDef::new(1, 23074, 10, Enc::Vop3, 0x355, 734, 4, 94, 2, 0x0, 0, 0), // v_max3_i16
-    InstDef::new(1, 23084, 10, Enc::Vop3, 0x155, 427, 4, 22, 0, 0x0, 0, 0), // v_max3_i32
-    InstDef::new(1, 23094, 10, Enc::Vop3, 0x356, 734, 4, 94, 2, 0x0, 0, 0), // v_max3_u16
-    InstDef::new(1, 23104, 10, Enc::Vop3, 0x156, 427, 4, 22, 0, 0x0, 0, 0), // v_max3_u32
-    InstDef::new(1, 23114, 13, Enc::Vop2Dpp, 0x39, 455, 3, 73, 5, 0x0, 0, 0), // v_max_f16_dpp
-    InstDef::new(1, 23114, 13, Enc::Vop2Dpp8, 0x39, 458, 3, 78, 2, 0x0, 0, 0), // v_max_f16_dpp
-    InstDef::new(1, 23127, 13, Enc::Vop2, 0x39, 461, 3, 22, 0, 0x0, 0, 0), // v_max_f16_e32
-    InstDef::new(1, 23140, 13, Enc::Vop3, 0x139, 464, 3, 86, 2, 0x0, 0, 0), // v_max_f16_e64
-    InstDef::new(1, 23153, 14, Enc::Vop2Sdwa, 0x39, 467, 3, 88, 6, 0x0, 0, 0), // v_max_f16_sdwa
-    InstDef::new(1, 23167, 13, Enc::Vop2Dpp, 0x10, 455, 3, 73, 5, 0x0, 0, 0), // v_max_f32_dpp
-    InstDef::new(1, 23167, 13, Enc::Vop2Dpp8, 0x10, 458, 3, 78, 2, 0x0, 0, 0), // v_max_f32_dpp
-    InstDef::new(1, 23180, 13, Enc::Vop2, 0x10, 470, 3, 22, 0, 0x0, 0, 0), // v_max_f32_e32
-    InstDef::new(1, 23193, 13, Enc::Vop3, 0x110, 473, 3, 86, 2, 0x0, 0, 0), // v_max_f32_e64
-    InstDef::new(1, 23206, 14, Enc::Vop2Sdwa, 0x10, 476, 3, 88, 6, 0x0, 0, 0), // v_max_f32_sdwa
-    InstDef::new(1, 23220, 9, Enc::Vop3, 0x167, 479, 3, 86, 2, 0x0, 0, 0), // v_max_f64
-    InstDef::new(1, 23229, 9, Enc::Vop3, 0x30a, 482, 3, 94, 2, 0x0, 0, 0), // v_max_i16
-    InstDef::new(1, 23238, 13, Enc::Vop2Dpp, 0x12, 458, 3, 73, 5, 0x0, 0, 0), // v_max_i32_dpp
-    InstDef::new(1, 23238, 13, Enc::Vop2Dpp8, 0x12, 458, 3, 78, 2, 0x0, 0, 0), // v_max_i32_dpp
-    InstDef::new(1, 23251, 13, Enc::Vop2, 0x12, 488, 3, 22, 0, 0x0, 0, 0), // v_max_i32_e32
-    InstDef::new(1, 23264, 13, Enc::Vop3, 0x112, 485, 3, 22, 0, 0x0, 0, 0), // v_max_i32_e64
-    InstDef::new(1, 23277, 14, Enc::Vop2Sdwa, 0x12, 491, 3, 81, 5, 0x0, 0, 0), // v_max_i32_sdwa
-    InstDef::new(1, 23291, 9, Enc::Vop3, 0x309, 482, 3, 94, 2, 0x0, 0, 0), // v_max_u16
-    InstDef::new(1, 23300, 13, Enc::Vop2Dpp, 0x14, 458, 3, 73, 5, 0x0, 0, 0), // v_max_u32_dpp
-    InstDef::new(1, 23300, 13, Enc::Vop2Dpp8, 0x14, 458, 3, 78, 2, 0x0, 0, 0), // v_max_u32_dpp
-    InstDef::new(1, 23313, 13, Enc::Vop2, 0x14, 488, 3, 22, 0, 0x0, 0, 0), // v_max_u32_e32
-    InstDef::new(1, 23326, 13, Enc::Vop3, 0x114, 485, 3, 22, 0, 0x0, 0, 0), // v_max_u32_e64
-    InstDef::new(1, 23339, 14, Enc::Vop2Sdwa, 0x14, 491, 3, 81, 5, 0x0, 0, 0), // v_max_u32_sdwa
-    InstDef::new(1, 23353, 18, Enc::Vop3, 0x366, 485, 3, 22, 0, 0x0, 0, 0), // v_mbcnt_hi_u32_b32
-    InstDef::new(1, 23371, 18, Enc::Vop3, 0x365, 485, 3, 22, 0, 0x0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(1, 23389, 10, Enc::Vop3, 0x357, 661, 4, 107, 3, 0x0, 0, 0), // v_med3_f16
-    InstDef::new(1, 23399, 10, Enc::Vop3, 0x157, 639, 4, 86, 2, 0x0, 0, 0), // v_med3_f32
-    InstDef::new(1, 23409, 10, Enc::Vop3, 0x358, 734, 4, 94, 2, 0x0, 0, 0), // v_med3_i16
-    InstDef::new(1, 23419, 10, Enc::Vop3, 0x158, 427, 4, 22, 0, 0x0, 0, 0), // v_med3_i32
-    InstDef::new(1, 23429, 10, Enc::Vop3, 0x359, 734, 4, 94, 2, 0x0, 0, 0), // v_med3_u16
-    InstDef::new(1, 23439, 10, Enc::Vop3, 0x159, 427, 4, 22, 0, 0x0, 0, 0), // v_med3_u32
-    InstDef::new(1, 23449, 10, Enc::Vop3, 0x351, 661, 4, 107, 3, 0x0, 0, 0), // v_min3_f16
-    InstDef::new(1, 23459, 10, Enc::Vop3, 0x151, 639, 4, 86, 2, 0x0, 0, 0), // v_min3_f32
-    InstDef::new(1, 23469, 10, Enc::Vop3, 0x352, 734, 4, 94, 2, 0x0, 0, 0), // v_min3_i16
-    InstDef::new(1, 23479, 10, Enc::Vop3, 0x152, 427, 4, 22, 0, 0x0, 0, 0), // v_min3_i32
-    InstDef::new(1, 23489, 10, Enc::Vop3, 0x353, 734, 4, 94, 2, 0x0, 0, 0), // v_min3_u16
-    InstDef::new(1, 23499, 10, Enc::Vop3, 0x153, 427, 4, 22, 0, 0x0, 0, 0), // v_min3_u32
-    InstDef::new(1, 23509, 13, Enc::Vop2Dpp, 0x3a, 455, 3, 73, 5, 0x0, 0, 0), // v_min_f16_dpp
-    InstDef::new(1, 23509, 13, Enc::Vop2Dpp8, 0x3a, 458, 3, 78, 2, 0x0, 0, 0), // v_min_f16_dpp
-    InstDef::new(1, 23522, 13, Enc::Vop2, 0x3a, 461, 3, 22, 0, 0x0, 0, 0), // v_min_f16_e32
-    InstDef::new(1, 23535, 13, Enc::Vop3, 0x13a, 464, 3, 86, 2, 0x0, 0, 0), // v_min_f16_e64
-    InstDef::new(1, 23548, 14, Enc::Vop2Sdwa, 0x3a, 467, 3, 88, 6, 0x0, 0, 0), // v_min_f16_sdwa
-    InstDef::new(1, 23562, 13, Enc::Vop2Dpp, 0xf, 455, 3, 73, 5, 0x0, 0, 0), // v_min_f32_dpp
-    InstDef::new(1, 23562, 13, Enc::Vop2Dpp8, 0xf, 458, 3, 78, 2, 0x0, 0, 0), // v_min_f32_dpp
-    InstDef::new(1, 23575, 13, Enc::Vop2, 0xf, 470, 3, 22, 0, 0x0, 0, 0), // v_min_f32_e32
-    InstDef::new(1, 23588, 13, Enc::Vop3, 0x10f, 473, 3, 86, 2, 0x0, 0, 0), // v_min_f32_e64
-    InstDef::new(1, 23601, 14, Enc::Vop2Sdwa, 0xf, 476, 3, 88, 6, 0x0, 0, 0), // v_min_f32_sdwa
-    InstDef::new(1, 23615, 9, Enc::Vop3, 0x166, 479, 3, 86, 2, 0x0, 0, 0), // v_min_f64
-    InstDef::new(1, 23624, 9, Enc::Vop3, 0x30c, 482, 3, 94, 2, 0x0, 0, 0), // v_min_i16
-    InstDef::new(1, 23633, 13, Enc::Vop2Dpp, 0x11, 458, 3, 73, 5, 0x0, 0, 0), // v_min_i32_dpp
-    InstDef::new(1, 23633, 13, Enc::Vop2Dpp8, 0x11, 458, 3, 78, 2, 0x0, 0, 0), // v_min_i32_dpp
-    InstDef::new(1, 23646, 13, Enc::Vop2, 0x11, 488, 3, 22, 0, 0x0, 0, 0), // v_min_i32_e32
-    InstDef::new(1, 23659, 13, Enc::Vop3, 0x111, 485, 3, 22, 0, 0x0, 0, 0), // v_min_i32_e64
-    InstDef::new(1, 23672, 14, Enc::Vop2Sdwa, 0x11, 491, 3, 81, 5, 0x0, 0, 0), // v_min_i32_sdwa
-    InstDef::new(1, 23686, 9, Enc::Vop3, 0x30b, 482, 3, 94, 2, 0x0, 0, 0), // v_min_u16
-    InstDef::new(1, 23695, 13, Enc::Vop2Dpp, 0x13, 458, 3, 73, 5, 0x0, 0, 0), // v_min_u32_dpp
-    InstDef::new(1, 23695, 13, Enc::Vop2Dpp8, 0x13, 458, 3, 78, 2, 0x0, 0, 0), // v_min_u32_dpp
-    InstDef::new(1, 23708, 13, Enc::Vop2, 0x13, 488, 3, 22, 0, 0x0, 0, 0), // v_min_u32_e32
-    InstDef::new(1, 23721, 13, Enc::Vop3, 0x113, 485, 3, 22, 0, 0x0, 0, 0), // v_min_u32_e64
-    InstDef::new(1, 23734, 14, Enc::Vop2Sdwa, 0x13, 491, 3, 81, 5, 0x0, 0, 0), // v_min_u32_sdwa
-    InstDef::new(1, 23748, 13, Enc::Vop1Dpp, 0x1, 497, 2, 73, 5, 0x0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(1, 23748, 13, Enc::Vop1Dpp8, 0x1, 497, 2, 78, 2, 0x0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(1, 23761, 13, Enc::Vop1, 0x1, 499, 2, 22, 0, 0x0, 0, 0), // v_mov_b32_e32
-    InstDef::new(1, 23774, 13, Enc::Vop3, 0x181, 499, 2, 22, 0, 0x0, 0, 0), // v_mov_b32_e64
-    InstDef::new(1, 23787, 14, Enc::Vop1Sdwa, 0x1, 501, 2, 96, 4, 0x0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(1, 23801, 17, Enc::Vop1Dpp, 0x42, 497, 2, 73, 5, 0x0, 0, 0), // v_movreld_b32_dpp
-    InstDef::new(1, 23801, 17, Enc::Vop1Dpp8, 0x42, 497, 2, 78, 2, 0x0, 0, 0), // v_movreld_b32_dpp
-    InstDef::new(1, 23818, 17, Enc::Vop1, 0x42, 499, 2, 22, 0, 0x0, 0, 0), // v_movreld_b32_e32
-    InstDef::new(1, 23835, 17, Enc::Vop3, 0x1c2, 499, 2, 22, 0, 0x0, 0, 0), // v_movreld_b32_e64
-    InstDef::new(1, 23852, 18, Enc::Vop1Sdwa, 0x42, 501, 2, 96, 4, 0x0, 0, 0), // v_movreld_b32_sdwa
-    InstDef::new(1, 23870, 17, Enc::Vop1Dpp, 0x43, 497, 2, 73, 5, 0x0, 0, 0), // v_movrels_b32_dpp
-    InstDef::new(1, 23870, 17, Enc::Vop1Dpp8, 0x43, 497, 2, 78, 2, 0x0, 0, 0), // v_movrels_b32_dpp
-    InstDef::new(1, 23887, 17, Enc::Vop1, 0x43, 497, 2, 22, 0, 0x0, 0, 0), // v_movrels_b32_e32
-    InstDef::new(1, 23904, 17, Enc::Vop3, 0x1c3, 497, 2, 22, 0, 0x0, 0, 0), // v_movrels_b32_e64
-    InstDef::new(1, 23921, 18, Enc::Vop1Sdwa, 0x43, 747, 2, 96, 4, 0x0, 0, 0), // v_movrels_b32_sdwa
-    InstDef::new(1, 23939, 20, Enc::Vop1Dpp, 0x48, 497, 2, 73, 5, 0x0, 0, 0), // v_movrelsd_2_b32_dpp
-    InstDef::new(1, 23939, 20, Enc::Vop1Dpp8, 0x48, 497, 2, 78, 2, 0x0, 0, 0), // v_movrelsd_2_b32_dpp
-    InstDef::new(1, 23959, 20, Enc::Vop1, 0x48, 497, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_2_b32_e32
-    InstDef::new(1, 23979, 20, Enc::Vop3, 0x1c8, 497, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_2_b32_e64
-    InstDef::new(1, 23999, 21, Enc::Vop1Sdwa, 0x48, 747, 2, 96, 4, 0x0, 0, 0), // v_movrelsd_2_b32_sdwa
-    InstDef::new(1, 24020, 18, Enc::Vop1Dpp, 0x44, 497, 2, 73, 5, 0x0, 0, 0), // v_movrelsd_b32_dpp
-    InstDef::new(1, 24020, 18, Enc::Vop1Dpp8, 0x44, 497, 2, 78, 2, 0x0, 0, 0), // v_movrelsd_b32_dpp
-    InstDef::new(1, 24038, 18, Enc::Vop1, 0x44, 497, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_b32_e32
-    InstDef::new(1, 24056, 18, Enc::Vop3, 0x1c4, 497, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_b32_e64
-    InstDef::new(1, 24074, 19, Enc::Vop1Sdwa, 0x44, 747, 2, 96, 4, 0x0, 0, 0), // v_movrelsd_b32_sdwa
-    InstDef::new(1, 24093, 17, Enc::Vop3, 0x173, 749, 4, 80, 1, 0x0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(1, 24110, 14, Enc::Vop3, 0x175, 753, 4, 80, 1, 0x0, 0, 0), // v_mqsad_u32_u8
-    InstDef::new(1, 24124, 9, Enc::Vop3, 0x171, 427, 4, 80, 1, 0x0, 0, 0), // v_msad_u8
-    InstDef::new(1, 24133, 13, Enc::Vop2Dpp, 0x35, 455, 3, 73, 5, 0x0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(1, 24133, 13, Enc::Vop2Dpp8, 0x35, 458, 3, 78, 2, 0x0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(1, 24146, 13, Enc::Vop2, 0x35, 461, 3, 22, 0, 0x0, 0, 0), // v_mul_f16_e32
-    InstDef::new(1, 24159, 13, Enc::Vop3, 0x135, 464, 3, 86, 2, 0x0, 0, 0), // v_mul_f16_e64
-    InstDef::new(1, 24172, 14, Enc::Vop2Sdwa, 0x35, 467, 3, 88, 6, 0x0, 0, 0), // v_mul_f16_sdwa
-    InstDef::new(1, 24186, 13, Enc::Vop2Dpp, 0x8, 455, 3, 73, 5, 0x0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(1, 24186, 13, Enc::Vop2Dpp8, 0x8, 458, 3, 78, 2, 0x0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(1, 24199, 13, Enc::Vop2, 0x8, 470, 3, 22, 0, 0x0, 0, 0), // v_mul_f32_e32
-    InstDef::new(1, 24212, 13, Enc::Vop3, 0x108, 473, 3, 86, 2, 0x0, 0, 0), // v_mul_f32_e64
-    InstDef::new(1, 24225, 14, Enc::Vop2Sdwa, 0x8, 476, 3, 88, 6, 0x0, 0, 0), // v_mul_f32_sdwa
-    InstDef::new(1, 24239, 9, Enc::Vop3, 0x165, 479, 3, 86, 2, 0x0, 0, 0), // v_mul_f64
-    InstDef::new(1, 24248, 12, Enc::Vop3, 0x16c, 485, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32
-    InstDef::new(1, 24260, 20, Enc::Vop2Dpp, 0xa, 458, 3, 73, 5, 0x0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(1, 24260, 20, Enc::Vop2Dpp8, 0xa, 458, 3, 78, 2, 0x0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(1, 24280, 20, Enc::Vop2, 0xa, 488, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e32
-    InstDef::new(1, 24300, 20, Enc::Vop3, 0x10a, 485, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(1, 24320, 21, Enc::Vop2Sdwa, 0xa, 491, 3, 81, 5, 0x0, 0, 0), // v_mul_hi_i32_i24_sdwa
-    InstDef::new(1, 24341, 12, Enc::Vop3, 0x16a, 485, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32
-    InstDef::new(1, 24353, 20, Enc::Vop2Dpp, 0xc, 458, 3, 73, 5, 0x0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(1, 24353, 20, Enc::Vop2Dpp8, 0xc, 458, 3, 78, 2, 0x0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(1, 24373, 20, Enc::Vop2, 0xc, 488, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e32
-    InstDef::new(1, 24393, 20, Enc::Vop3, 0x10c, 485, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(1, 24413, 21, Enc::Vop2Sdwa, 0xc, 491, 3, 81, 5, 0x0, 0, 0), // v_mul_hi_u32_u24_sdwa
-    InstDef::new(1, 24434, 17, Enc::Vop2Dpp, 0x9, 458, 3, 73, 5, 0x0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(1, 24434, 17, Enc::Vop2Dpp8, 0x9, 458, 3, 78, 2, 0x0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(1, 24451, 17, Enc::Vop2, 0x9, 488, 3, 22, 0, 0x0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(1, 24468, 17, Enc::Vop3, 0x109, 485, 3, 80, 1, 0x0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(1, 24485, 18, Enc::Vop2Sdwa, 0x9, 491, 3, 81, 5, 0x0, 0, 0), // v_mul_i32_i24_sdwa
-    InstDef::new(1, 24503, 20, Enc::Vop2Dpp, 0x7, 455, 3, 73, 5, 0x0, 0, 0), // v_mul_legacy_f32_dpp
-    InstDef::new(1, 24503, 20, Enc::Vop2Dpp8, 0x7, 458, 3, 78, 2, 0x0, 0, 0), // v_mul_legacy_f32_dpp
-    InstDef::new(1, 24523, 20, Enc::Vop2, 0x7, 470, 3, 22, 0, 0x0, 0, 0), // v_mul_legacy_f32_e32
-    InstDef::new(1, 24543, 20, Enc::Vop3, 0x107, 473, 3, 86, 2, 0x0, 0, 0), // v_mul_legacy_f32_e64
-    InstDef::new(1, 24563, 21, Enc::Vop2Sdwa, 0x7, 476, 3, 88, 6, 0x0, 0, 0), // v_mul_legacy_f32_sdwa
-    InstDef::new(1, 24584, 12, Enc::Vop3, 0x305, 482, 3, 94, 2, 0x0, 0, 0), // v_mul_lo_u16
-    InstDef::new(1, 24596, 12, Enc::Vop3, 0x169, 485, 3, 22, 0, 0x0, 0, 0), // v_mul_lo_u32
-    InstDef::new(1, 24608, 17, Enc::Vop2Dpp, 0xb, 458, 3, 73, 5, 0x0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(1, 24608, 17, Enc::Vop2Dpp8, 0xb, 458, 3, 78, 2, 0x0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(1, 24625, 17, Enc::Vop2, 0xb, 488, 3, 22, 0, 0x0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(1, 24642, 17, Enc::Vop3, 0x10b, 485, 3, 80, 1, 0x0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(1, 24659, 18, Enc::Vop2Sdwa, 0xb, 491, 3, 81, 5, 0x0, 0, 0), // v_mul_u32_u24_sdwa
-    InstDef::new(1, 24677, 12, Enc::Vop3, 0x150, 639, 4, 86, 2, 0x0, 0, 0), // v_mullit_f32
-    InstDef::new(1, 24689, 5, Enc::Vop1, 0x0, 44, 0, 22, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(1, 24689, 5, Enc::Vop1Dpp, 0x0, 44, 0, 73, 5, 0x0, 0, 0), // v_nop
-    InstDef::new(1, 24689, 5, Enc::Vop1Dpp8, 0x0, 44, 0, 78, 2, 0x0, 0, 0), // v_nop
-    InstDef::new(1, 24689, 5, Enc::Vop3, 0x180, 44, 0, 22, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(1, 24694, 13, Enc::Vop1Dpp, 0x37, 497, 2, 73, 5, 0x0, 0, 0), // v_not_b32_dpp
-    InstDef::new(1, 24694, 13, Enc::Vop1Dpp8, 0x37, 497, 2, 78, 2, 0x0, 0, 0), // v_not_b32_dpp
-    InstDef::new(1, 24707, 13, Enc::Vop1, 0x37, 499, 2, 22, 0, 0x0, 0, 0), // v_not_b32_e32
-    InstDef::new(1, 24720, 13, Enc::Vop3, 0x1b7, 499, 2, 22, 0, 0x0, 0, 0), // v_not_b32_e64
-    InstDef::new(1, 24733, 14, Enc::Vop1Sdwa, 0x37, 501, 2, 96, 4, 0x0, 0, 0), // v_not_b32_sdwa
-    InstDef::new(1, 24747, 9, Enc::Vop3, 0x372, 427, 4, 22, 0, 0x0, 0, 0), // v_or3_b32
-    InstDef::new(1, 24756, 12, Enc::Vop2Dpp, 0x1c, 458, 3, 73, 5, 0x0, 0, 0), // v_or_b32_dpp
-    InstDef::new(1, 24756, 12, Enc::Vop2Dpp8, 0x1c, 458, 3, 78, 2, 0x0, 0, 0), // v_or_b32_dpp
-    InstDef::new(1, 24768, 12, Enc::Vop2, 0x1c, 488, 3, 22, 0, 0x0, 0, 0), // v_or_b32_e32
-    InstDef::new(1, 24780, 12, Enc::Vop3, 0x11c, 485, 3, 22, 0, 0x0, 0, 0), // v_or_b32_e64
-    InstDef::new(1, 24792, 13, Enc::Vop2Sdwa, 0x1c, 491, 3, 81, 5, 0x0, 0, 0), // v_or_b32_sdwa
-    InstDef::new(1, 24805, 14, Enc::Vop3, 0x311, 464, 3, 94, 2, 0x0, 0, 0), // v_pack_b32_f16
-    InstDef::new(1, 24819, 10, Enc::Vop3, 0x344, 427, 4, 22, 0, 0x0, 0, 0), // v_perm_b32
-    InstDef::new(1, 24829, 16, Enc::Vop3, 0x377, 757, 4, 126, 1, 0x0, 0, 0), // v_permlane16_b32
-    InstDef::new(1, 24845, 17, Enc::Vop3, 0x378, 757, 4, 126, 1, 0x0, 0, 0), // v_permlanex16_b32
-    InstDef::new(1, 24862, 11, Enc::Vop1, 0x1b, 44, 0, 22, 0, 0x0, 0, 0), // v_pipeflush
-    InstDef::new(1, 24862, 11, Enc::Vop3, 0x19b, 44, 0, 22, 0, 0x0, 0, 0), // v_pipeflush
-    InstDef::new(1, 24873, 12, Enc::Vop3p, 0xf, 761, 3, 110, 5, 0x0, 0, 0), // v_pk_add_f16
-    InstDef::new(1, 24885, 12, Enc::Vop3p, 0x2, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_add_i16
-    InstDef::new(1, 24897, 12, Enc::Vop3p, 0xa, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_add_u16
-    InstDef::new(1, 24909, 16, Enc::Vop3p, 0x6, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(1, 24925, 12, Enc::Vop3p, 0xe, 767, 4, 110, 5, 0x0, 0, 0), // v_pk_fma_f16
-    InstDef::new(1, 24937, 13, Enc::Vop2, 0x3c, 771, 3, 22, 0, 0x0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(1, 24950, 17, Enc::Vop2Dpp, 0x3c, 455, 3, 73, 5, 0x0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(1, 24950, 17, Enc::Vop2Dpp8, 0x3c, 458, 3, 78, 2, 0x0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(1, 24967, 16, Enc::Vop3p, 0x4, 485, 3, 110, 5, 0x0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(1, 24983, 16, Enc::Vop3p, 0x5, 485, 3, 110, 5, 0x0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(1, 24999, 12, Enc::Vop3p, 0x0, 683, 4, 110, 5, 0x0, 0, 0), // v_pk_mad_i16
-    InstDef::new(1, 25011, 12, Enc::Vop3p, 0x9, 683, 4, 110, 5, 0x0, 0, 0), // v_pk_mad_u16
-    InstDef::new(1, 25023, 12, Enc::Vop3p, 0x12, 761, 3, 110, 5, 0x0, 0, 0), // v_pk_max_f16
-    InstDef::new(1, 25035, 12, Enc::Vop3p, 0x7, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_max_i16
-    InstDef::new(1, 25047, 12, Enc::Vop3p, 0xc, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_max_u16
-    InstDef::new(1, 25059, 12, Enc::Vop3p, 0x11, 761, 3, 110, 5, 0x0, 0, 0), // v_pk_min_f16
-    InstDef::new(1, 25071, 12, Enc::Vop3p, 0x8, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_min_i16
-    InstDef::new(1, 25083, 12, Enc::Vop3p, 0xd, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_min_u16
-    InstDef::new(1, 25095, 12, Enc::Vop3p, 0x10, 761, 3, 110, 5, 0x0, 0, 0), // v_pk_mul_f16
-    InstDef::new(1, 25107, 15, Enc::Vop3p, 0x1, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(1, 25122, 12, Enc::Vop3p, 0x3, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_sub_i16
-    InstDef::new(1, 25134, 12, Enc::Vop3p, 0xb, 764, 3, 110, 5, 0x0, 0, 0), // v_pk_sub_u16
-    InstDef::new(1, 25146, 16, Enc::Vop3, 0x172, 749, 4, 80, 1, 0x0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(1, 25162, 13, Enc::Vop1Dpp, 0x54, 503, 2, 73, 5, 0x0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(1, 25162, 13, Enc::Vop1Dpp8, 0x54, 497, 2, 78, 2, 0x0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(1, 25175, 13, Enc::Vop1, 0x54, 505, 2, 22, 0, 0x0, 0, 0), // v_rcp_f16_e32
-    InstDef::new(1, 25188, 13, Enc::Vop3, 0x1d4, 507, 2, 86, 2, 0x0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(1, 25201, 14, Enc::Vop1Sdwa, 0x54, 509, 2, 100, 5, 0x0, 0, 0), // v_rcp_f16_sdwa
-    InstDef::new(1, 25215, 13, Enc::Vop1Dpp, 0x2a, 503, 2, 73, 5, 0x0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(1, 25215, 13, Enc::Vop1Dpp8, 0x2a, 497, 2, 78, 2, 0x0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(1, 25228, 13, Enc::Vop1, 0x2a, 511, 2, 22, 0, 0x0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(1, 25241, 13, Enc::Vop3, 0x1aa, 513, 2, 86, 2, 0x0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(1, 25254, 14, Enc::Vop1Sdwa, 0x2a, 515, 2, 100, 5, 0x0, 0, 0), // v_rcp_f32_sdwa
-    InstDef::new(1, 25268, 13, Enc::Vop1, 0x2f, 517, 2, 22, 0, 0x0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(1, 25281, 13, Enc::Vop3, 0x1af, 519, 2, 86, 2, 0x0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(1, 25294, 19, Enc::Vop1Dpp, 0x2b, 503, 2, 73, 5, 0x0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(1, 25294, 19, Enc::Vop1Dpp8, 0x2b, 497, 2, 78, 2, 0x0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(1, 25313, 19, Enc::Vop1, 0x2b, 511, 2, 22, 0, 0x0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(1, 25332, 19, Enc::Vop3, 0x1ab, 513, 2, 86, 2, 0x0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(1, 25351, 20, Enc::Vop1Sdwa, 0x2b, 515, 2, 100, 5, 0x0, 0, 0), // v_rcp_iflag_f32_sdwa
-    InstDef::new(1, 25371, 19, Enc::Vop1, 0x2, 774, 2, 22, 0, 0x0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(1, 25390, 14, Enc::Vop3, 0x360, 776, 3, 22, 0, 0x0, 0, 0), // v_readlane_b32
-    InstDef::new(1, 25404, 15, Enc::Vop1Dpp, 0x5e, 503, 2, 73, 5, 0x0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(1, 25404, 15, Enc::Vop1Dpp8, 0x5e, 497, 2, 78, 2, 0x0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(1, 25419, 15, Enc::Vop1, 0x5e, 505, 2, 22, 0, 0x0, 0, 0), // v_rndne_f16_e32
-    InstDef::new(1, 25434, 15, Enc::Vop3, 0x1de, 507, 2, 86, 2, 0x0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(1, 25449, 16, Enc::Vop1Sdwa, 0x5e, 509, 2, 100, 5, 0x0, 0, 0), // v_rndne_f16_sdwa
-    InstDef::new(1, 25465, 15, Enc::Vop1Dpp, 0x23, 503, 2, 73, 5, 0x0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(1, 25465, 15, Enc::Vop1Dpp8, 0x23, 497, 2, 78, 2, 0x0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(1, 25480, 15, Enc::Vop1, 0x23, 511, 2, 22, 0, 0x0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(1, 25495, 15, Enc::Vop3, 0x1a3, 513, 2, 86, 2, 0x0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(1, 25510, 16, Enc::Vop1Sdwa, 0x23, 515, 2, 100, 5, 0x0, 0, 0), // v_rndne_f32_sdwa
-    InstDef::new(1, 25526, 15, Enc::Vop1, 0x19, 517, 2, 22, 0, 0x0, 0, 0), // v_rndne_f64_e32
-    InstDef::new(1, 25541, 15, Enc::Vop3, 0x199, 519, 2, 86, 2, 0x0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(1, 25556, 13, Enc::Vop1Dpp, 0x56, 503, 2, 73, 5, 0x0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(1, 25556, 13, Enc::Vop1Dpp8, 0x56, 497, 2, 78, 2, 0x0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(1, 25569, 13, Enc::Vop1, 0x56, 505, 2, 22, 0, 0x0, 0, 0), // v_rsq_f16_e32
-    InstDef::new(1, 25582, 13, Enc::Vop3, 0x1d6, 507, 2, 86, 2, 0x0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(1, 25595, 14, Enc::Vop1Sdwa, 0x56, 509, 2, 100, 5, 0x0, 0, 0), // v_rsq_f16_sdwa
-    InstDef::new(1, 25609, 13, Enc::Vop1Dpp, 0x2e, 503, 2, 73, 5, 0x0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(1, 25609, 13, Enc::Vop1Dpp8, 0x2e, 497, 2, 78, 2, 0x0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(1, 25622, 13, Enc::Vop1, 0x2e, 511, 2, 22, 0, 0x0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(1, 25635, 13, Enc::Vop3, 0x1ae, 513, 2, 86, 2, 0x0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(1, 25648, 14, Enc::Vop1Sdwa, 0x2e, 515, 2, 100, 5, 0x0, 0, 0), // v_rsq_f32_sdwa
-    InstDef::new(1, 25662, 13, Enc::Vop1, 0x31, 517, 2, 22, 0, 0x0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(1, 25675, 13, Enc::Vop3, 0x1b1, 519, 2, 86, 2, 0x0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(1, 25688, 11, Enc::Vop3, 0x15b, 427, 4, 80, 1, 0x0, 0, 0), // v_sad_hi_u8
-    InstDef::new(1, 25699, 9, Enc::Vop3, 0x15c, 427, 4, 80, 1, 0x0, 0, 0), // v_sad_u16
-    InstDef::new(1, 25708, 9, Enc::Vop3, 0x15d, 427, 4, 80, 1, 0x0, 0, 0), // v_sad_u32
-    InstDef::new(1, 25717, 8, Enc::Vop3, 0x15a, 427, 4, 80, 1, 0x0, 0, 0), // v_sad_u8
-    InstDef::new(1, 25725, 19, Enc::Vop1Dpp, 0x62, 497, 2, 73, 5, 0x0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(1, 25725, 19, Enc::Vop1Dpp8, 0x62, 497, 2, 78, 2, 0x0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(1, 25744, 19, Enc::Vop1, 0x62, 499, 2, 22, 0, 0x0, 0, 0), // v_sat_pk_u8_i16_e32
-    InstDef::new(1, 25763, 19, Enc::Vop3, 0x1e2, 499, 2, 22, 0, 0x0, 0, 0), // v_sat_pk_u8_i16_e64
-    InstDef::new(1, 25782, 20, Enc::Vop1Sdwa, 0x62, 501, 2, 96, 4, 0x0, 0, 0), // v_sat_pk_u8_i16_sdwa
-    InstDef::new(1, 25802, 13, Enc::Vop1Dpp, 0x60, 503, 2, 73, 5, 0x0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(1, 25802, 13, Enc::Vop1Dpp8, 0x60, 497, 2, 78, 2, 0x0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(1, 25815, 13, Enc::Vop1, 0x60, 505, 2, 22, 0, 0x0, 0, 0), // v_sin_f16_e32
-    InstDef::new(1, 25828, 13, Enc::Vop3, 0x1e0, 507, 2, 86, 2, 0x0, 0, 0), // v_sin_f16_e64
-    InstDef::new(1, 25841, 14, Enc::Vop1Sdwa, 0x60, 509, 2, 100, 5, 0x0, 0, 0), // v_sin_f16_sdwa
-    InstDef::new(1, 25855, 13, Enc::Vop1Dpp, 0x35, 503, 2, 73, 5, 0x0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(1, 25855, 13, Enc::Vop1Dpp8, 0x35, 497, 2, 78, 2, 0x0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(1, 25868, 13, Enc::Vop1, 0x35, 511, 2, 22, 0, 0x0, 0, 0), // v_sin_f32_e32
-    InstDef::new(1, 25881, 13, Enc::Vop3, 0x1b5, 513, 2, 86, 2, 0x0, 0, 0), // v_sin_f32_e64
-    InstDef::new(1, 25894, 14, Enc::Vop1Sdwa, 0x35, 515, 2, 100, 5, 0x0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(1, 25908, 14, Enc::Vop1Dpp, 0x55, 503, 2, 73, 5, 0x0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(1, 25908, 14, Enc::Vop1Dpp8, 0x55, 497, 2, 78, 2, 0x0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(1, 25922, 14, Enc::Vop1, 0x55, 505, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f16_e32
-    InstDef::new(1, 25936, 14, Enc::Vop3, 0x1d5, 507, 2, 86, 2, 0x0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(1, 25950, 15, Enc::Vop1Sdwa, 0x55, 509, 2, 100, 5, 0x0, 0, 0), // v_sqrt_f16_sdwa
-    InstDef::new(1, 25965, 14, Enc::Vop1Dpp, 0x33, 503, 2, 73, 5, 0x0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(1, 25965, 14, Enc::Vop1Dpp8, 0x33, 497, 2, 78, 2, 0x0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(1, 25979, 14, Enc::Vop1, 0x33, 511, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(1, 25993, 14, Enc::Vop3, 0x1b3, 513, 2, 86, 2, 0x0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(1, 26007, 15, Enc::Vop1Sdwa, 0x33, 515, 2, 100, 5, 0x0, 0, 0), // v_sqrt_f32_sdwa
-    InstDef::new(1, 26022, 14, Enc::Vop1, 0x34, 517, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(1, 26036, 14, Enc::Vop3, 0x1b4, 519, 2, 86, 2, 0x0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(1, 26050, 19, Enc::Vop2Dpp, 0x29, 431, 5, 73, 5, 0x0, 0, 0), // v_sub_co_ci_u32_dpp
-    InstDef::new(1, 26050, 19, Enc::Vop2Dpp8, 0x29, 431, 5, 78, 2, 0x0, 0, 0), // v_sub_co_ci_u32_dpp
-    InstDef::new(1, 26069, 19, Enc::Vop2, 0x29, 436, 5, 22, 0, 0x0, 0, 0), // v_sub_co_ci_u32_e32
-    InstDef::new(1, 26088, 19, Enc::Vop3b, 0x129, 441, 5, 80, 1, 0x0, 0, 0), // v_sub_co_ci_u32_e64
-    InstDef::new(1, 26107, 20, Enc::Vop2Sdwa, 0x29, 446, 5, 81, 5, 0x0, 0, 0), // v_sub_co_ci_u32_sdwa
-    InstDef::new(1, 26127, 12, Enc::Vop3b, 0x310, 451, 4, 80, 1, 0x0, 0, 0), // v_sub_co_u32
-    InstDef::new(1, 26139, 13, Enc::Vop2Dpp, 0x33, 455, 3, 73, 5, 0x0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(1, 26139, 13, Enc::Vop2Dpp8, 0x33, 458, 3, 78, 2, 0x0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(1, 26152, 13, Enc::Vop2, 0x33, 461, 3, 22, 0, 0x0, 0, 0), // v_sub_f16_e32
-    InstDef::new(1, 26165, 13, Enc::Vop3, 0x133, 464, 3, 86, 2, 0x0, 0, 0), // v_sub_f16_e64
-    InstDef::new(1, 26178, 14, Enc::Vop2Sdwa, 0x33, 467, 3, 88, 6, 0x0, 0, 0), // v_sub_f16_sdwa
-    InstDef::new(1, 26192, 13, Enc::Vop2Dpp, 0x4, 455, 3, 73, 5, 0x0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(1, 26192, 13, Enc::Vop2Dpp8, 0x4, 458, 3, 78, 2, 0x0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(1, 26205, 13, Enc::Vop2, 0x4, 470, 3, 22, 0, 0x0, 0, 0), // v_sub_f32_e32
-    InstDef::new(1, 26218, 13, Enc::Vop3, 0x104, 473, 3, 86, 2, 0x0, 0, 0), // v_sub_f32_e64
-    InstDef::new(1, 26231, 14, Enc::Vop2Sdwa, 0x4, 476, 3, 88, 6, 0x0, 0, 0), // v_sub_f32_sdwa
-    InstDef::new(1, 26245, 12, Enc::Vop3, 0x30e, 482, 3, 94, 2, 0x0, 0, 0), // v_sub_nc_i16
-    InstDef::new(1, 26257, 12, Enc::Vop3, 0x376, 485, 3, 80, 1, 0x0, 0, 0), // v_sub_nc_i32
-    InstDef::new(1, 26269, 12, Enc::Vop3, 0x304, 482, 3, 94, 2, 0x0, 0, 0), // v_sub_nc_u16
-    InstDef::new(1, 26281, 16, Enc::Vop2Dpp, 0x26, 458, 3, 73, 5, 0x0, 0, 0), // v_sub_nc_u32_dpp
-    InstDef::new(1, 26281, 16, Enc::Vop2Dpp8, 0x26, 458, 3, 78, 2, 0x0, 0, 0), // v_sub_nc_u32_dpp
-    InstDef::new(1, 26297, 16, Enc::Vop2, 0x26, 488, 3, 22, 0, 0x0, 0, 0), // v_sub_nc_u32_e32
-    InstDef::new(1, 26313, 16, Enc::Vop3, 0x126, 485, 3, 80, 1, 0x0, 0, 0), // v_sub_nc_u32_e64
-    InstDef::new(1, 26329, 17, Enc::Vop2Sdwa, 0x26, 491, 3, 81, 5, 0x0, 0, 0), // v_sub_nc_u32_sdwa
-    InstDef::new(1, 26346, 22, Enc::Vop2Dpp, 0x2a, 431, 5, 73, 5, 0x0, 0, 0), // v_subrev_co_ci_u32_dpp
-    InstDef::new(1, 26346, 22, Enc::Vop2Dpp8, 0x2a, 431, 5, 78, 2, 0x0, 0, 0), // v_subrev_co_ci_u32_dpp
-    InstDef::new(1, 26368, 22, Enc::Vop2, 0x2a, 436, 5, 22, 0, 0x0, 0, 0), // v_subrev_co_ci_u32_e32
-    InstDef::new(1, 26390, 22, Enc::Vop3b, 0x12a, 441, 5, 80, 1, 0x0, 0, 0), // v_subrev_co_ci_u32_e64
-    InstDef::new(1, 26412, 23, Enc::Vop2Sdwa, 0x2a, 446, 5, 81, 5, 0x0, 0, 0), // v_subrev_co_ci_u32_sdwa
-    InstDef::new(1, 26435, 15, Enc::Vop3b, 0x319, 451, 4, 80, 1, 0x0, 0, 0), // v_subrev_co_u32
-    InstDef::new(1, 26450, 16, Enc::Vop2Dpp, 0x34, 455, 3, 73, 5, 0x0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(1, 26450, 16, Enc::Vop2Dpp8, 0x34, 458, 3, 78, 2, 0x0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(1, 26466, 16, Enc::Vop2, 0x34, 461, 3, 22, 0, 0x0, 0, 0), // v_subrev_f16_e32
-    InstDef::new(1, 26482, 16, Enc::Vop3, 0x134, 464, 3, 86, 2, 0x0, 0, 0), // v_subrev_f16_e64
-    InstDef::new(1, 26498, 17, Enc::Vop2Sdwa, 0x34, 467, 3, 88, 6, 0x0, 0, 0), // v_subrev_f16_sdwa
-    InstDef::new(1, 26515, 16, Enc::Vop2Dpp, 0x5, 455, 3, 73, 5, 0x0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(1, 26515, 16, Enc::Vop2Dpp8, 0x5, 458, 3, 78, 2, 0x0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(1, 26531, 16, Enc::Vop2, 0x5, 470, 3, 22, 0, 0x0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(1, 26547, 16, Enc::Vop3, 0x105, 473, 3, 86, 2, 0x0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(1, 26563, 17, Enc::Vop2Sdwa, 0x5, 476, 3, 88, 6, 0x0, 0, 0), // v_subrev_f32_sdwa
-    InstDef::new(1, 26580, 19, Enc::Vop2Dpp, 0x27, 458, 3, 73, 5, 0x0, 0, 0), // v_subrev_nc_u32_dpp
-    InstDef::new(1, 26580, 19, Enc::Vop2Dpp8, 0x27, 458, 3, 78, 2, 0x0, 0, 0), // v_subrev_nc_u32_dpp
-    InstDef::new(1, 26599, 19, Enc::Vop2, 0x27, 488, 3, 22, 0, 0x0, 0, 0), // v_subrev_nc_u32_e32
-    InstDef::new(1, 26618, 19, Enc::Vop3, 0x127, 485, 3, 80, 1, 0x0, 0, 0), // v_subrev_nc_u32_e64
-    InstDef::new(1, 26637, 20, Enc::Vop2Sdwa, 0x27, 491, 3, 81, 5, 0x0, 0, 0), // v_subrev_nc_u32_sdwa
-    InstDef::new(1, 26657, 10, Enc::Vop1, 0x65, 497, 2, 22, 0, 0x0, 0, 0), // v_swap_b32
-    InstDef::new(1, 26667, 13, Enc::Vop1, 0x68, 497, 2, 22, 0, 0x0, 0, 0), // v_swaprel_b32
-    InstDef::new(1, 26680, 16, Enc::Vop3, 0x174, 731, 3, 86, 2, 0x0, 0, 0), // v_trig_preop_f64
-    InstDef::new(1, 26696, 15, Enc::Vop1Dpp, 0x5d, 503, 2, 73, 5, 0x0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(1, 26696, 15, Enc::Vop1Dpp8, 0x5d, 497, 2, 78, 2, 0x0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(1, 26711, 15, Enc::Vop1, 0x5d, 505, 2, 22, 0, 0x0, 0, 0), // v_trunc_f16_e32
-    InstDef::new(1, 26726, 15, Enc::Vop3, 0x1dd, 507, 2, 86, 2, 0x0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(1, 26741, 16, Enc::Vop1Sdwa, 0x5d, 509, 2, 100, 5, 0x0, 0, 0), // v_trunc_f16_sdwa
-    InstDef::new(1, 26757, 15, Enc::Vop1Dpp, 0x21, 503, 2, 73, 5, 0x0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(1, 26757, 15, Enc::Vop1Dpp8, 0x21, 497, 2, 78, 2, 0x0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(1, 26772, 15, Enc::Vop1, 0x21, 511, 2, 22, 0, 0x0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(1, 26787, 15, Enc::Vop3, 0x1a1, 513, 2, 86, 2, 0x0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(1, 26802, 16, Enc::Vop1Sdwa, 0x21, 515, 2, 100, 5, 0x0, 0, 0), // v_trunc_f32_sdwa
-    InstDef::new(1, 26818, 15, Enc::Vop1, 0x17, 517, 2, 22, 0, 0x0, 0, 0), // v_trunc_f64_e32
-    InstDef::new(1, 26833, 15, Enc::Vop3, 0x197, 519, 2, 86, 2, 0x0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(1, 26848, 15, Enc::Vop3, 0x361, 779, 3, 22, 0, 0x0, 0, 0), // v_writelane_b32
-    InstDef::new(1, 26863, 9, Enc::Vop3, 0x345, 427, 4, 22, 0, 0x0, 0, 0), // v_xad_u32
-    InstDef::new(1, 26872, 14, Enc::Vop2Dpp, 0x1e, 458, 3, 73, 5, 0x0, 0, 0), // v_xnor_b32_dpp
-    InstDef::new(1, 26872, 14, Enc::Vop2Dpp8, 0x1e, 458, 3, 78, 2, 0x0, 0, 0), // v_xnor_b32_dpp
-    InstDef::new(1, 26886, 14, Enc::Vop2, 0x1e, 488, 3, 22, 0, 0x0, 0, 0), // v_xnor_b32_e32
-    InstDef::new(1, 26900, 14, Enc::Vop3, 0x11e, 485, 3, 22, 0, 0x0, 0, 0), // v_xnor_b32_e64
-    InstDef::new(1, 26914, 15, Enc::Vop2Sdwa, 0x1e, 491, 3, 81, 5, 0x0, 0, 0), // v_xnor_b32_sdwa
-    InstDef::new(1, 26929, 10, Enc::Vop3, 0x178, 427, 4, 22, 0, 0x0, 0, 0), // v_xor3_b32
-    InstDef::new(1, 26939, 13, Enc::Vop2Dpp, 0x1d, 458, 3, 73, 5, 0x0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(1, 26939, 13, Enc::Vop2Dpp8, 0x1d, 458, 3, 78, 2, 0x0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(1, 26952, 13, Enc::Vop2, 0x1d, 488, 3, 22, 0, 0x0, 0, 0), // v_xor_b32_e32
-    InstDef::new(1, 26965, 13, Enc::Vop3, 0x11d, 485, 3, 22, 0, 0x0, 0, 0), // v_xor_b32_e64
-    InstDef::new(1, 26978, 14, Enc::Vop2Sdwa, 0x1d, 491, 3, 81, 5, 0x0, 0, 0), // v_xor_b32_sdwa
+    InstDef::new(1, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add
+    InstDef::new(1, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add_x2
+    InstDef::new(1, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and
+    InstDef::new(1, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and_x2
+    InstDef::new(1, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap
+    InstDef::new(1, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_x2
+    InstDef::new(1, 119, 18, Enc::Mubuf, 0x34, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_csub
+    InstDef::new(1, 137, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec
+    InstDef::new(1, 154, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec_x2
+    InstDef::new(1, 174, 22, Enc::Mubuf, 0x3e, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fcmpswap
+    InstDef::new(1, 196, 25, Enc::Mubuf, 0x5e, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fcmpswap_x2
+    InstDef::new(1, 221, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmax
+    InstDef::new(1, 239, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmax_x2
+    InstDef::new(1, 260, 18, Enc::Mubuf, 0x3f, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmin
+    InstDef::new(1, 278, 21, Enc::Mubuf, 0x5f, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmin_x2
+    InstDef::new(1, 299, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc
+    InstDef::new(1, 316, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc_x2
+    InstDef::new(1, 336, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or
+    InstDef::new(1, 352, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or_x2
+    InstDef::new(1, 371, 18, Enc::Mubuf, 0x37, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax
+    InstDef::new(1, 389, 21, Enc::Mubuf, 0x57, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax_x2
+    InstDef::new(1, 410, 18, Enc::Mubuf, 0x35, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin
+    InstDef::new(1, 428, 21, Enc::Mubuf, 0x55, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin_x2
+    InstDef::new(1, 449, 17, Enc::Mubuf, 0x33, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub
+    InstDef::new(1, 466, 20, Enc::Mubuf, 0x53, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub_x2
+    InstDef::new(1, 486, 18, Enc::Mubuf, 0x30, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap
+    InstDef::new(1, 504, 21, Enc::Mubuf, 0x50, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap_x2
+    InstDef::new(1, 525, 18, Enc::Mubuf, 0x38, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax
+    InstDef::new(1, 543, 21, Enc::Mubuf, 0x58, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax_x2
+    InstDef::new(1, 564, 18, Enc::Mubuf, 0x36, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin
+    InstDef::new(1, 582, 21, Enc::Mubuf, 0x56, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin_x2
+    InstDef::new(1, 603, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor
+    InstDef::new(1, 620, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor_x2
+    InstDef::new(1, 640, 17, Enc::Mubuf, 0xc, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(1, 640, 17, Enc::Mubuf, 0xc, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(1, 657, 19, Enc::Mubuf, 0xd, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx2
+    InstDef::new(1, 676, 19, Enc::Mubuf, 0xf, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx3
+    InstDef::new(1, 695, 19, Enc::Mubuf, 0xe, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx4
+    InstDef::new(1, 714, 27, Enc::Mubuf, 0x26, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_d16_hi_x
+    InstDef::new(1, 741, 20, Enc::Mubuf, 0x0, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(1, 741, 20, Enc::Mubuf, 0x0, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(1, 761, 21, Enc::Mubuf, 0x1, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xy
+    InstDef::new(1, 782, 22, Enc::Mubuf, 0x2, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xyz
+    InstDef::new(1, 804, 23, Enc::Mubuf, 0x3, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xyzw
+    InstDef::new(1, 827, 17, Enc::Mubuf, 0x9, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(1, 827, 17, Enc::Mubuf, 0x9, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(1, 844, 21, Enc::Mubuf, 0x22, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte_d16
+    InstDef::new(1, 865, 24, Enc::Mubuf, 0x23, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte_d16_hi
+    InstDef::new(1, 889, 21, Enc::Mubuf, 0x24, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_short_d16
+    InstDef::new(1, 910, 24, Enc::Mubuf, 0x25, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_short_d16_hi
+    InstDef::new(1, 934, 18, Enc::Mubuf, 0xb, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(1, 934, 18, Enc::Mubuf, 0xb, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(1, 952, 17, Enc::Mubuf, 0x8, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(1, 952, 17, Enc::Mubuf, 0x8, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(1, 969, 21, Enc::Mubuf, 0x20, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte_d16
+    InstDef::new(1, 990, 24, Enc::Mubuf, 0x21, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte_d16_hi
+    InstDef::new(1, 1014, 18, Enc::Mubuf, 0xa, 12, 3, 5, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(1, 1014, 18, Enc::Mubuf, 0xa, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(1, 1032, 17, Enc::Mubuf, 0x18, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_byte
+    InstDef::new(1, 1049, 24, Enc::Mubuf, 0x19, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_byte_d16_hi
+    InstDef::new(1, 1073, 18, Enc::Mubuf, 0x1c, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dword
+    InstDef::new(1, 1091, 20, Enc::Mubuf, 0x1d, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx2
+    InstDef::new(1, 1111, 20, Enc::Mubuf, 0x1f, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx3
+    InstDef::new(1, 1131, 20, Enc::Mubuf, 0x1e, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx4
+    InstDef::new(1, 1151, 28, Enc::Mubuf, 0x27, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_d16_hi_x
+    InstDef::new(1, 1179, 21, Enc::Mubuf, 0x4, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_x
+    InstDef::new(1, 1200, 22, Enc::Mubuf, 0x5, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xy
+    InstDef::new(1, 1222, 23, Enc::Mubuf, 0x6, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xyz
+    InstDef::new(1, 1245, 24, Enc::Mubuf, 0x7, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xyzw
+    InstDef::new(1, 1269, 18, Enc::Mubuf, 0x1a, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_short
+    InstDef::new(1, 1287, 25, Enc::Mubuf, 0x1b, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_short_d16_hi
+    InstDef::new(1, 1312, 10, Enc::Ds, 0x15, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_f32
+    InstDef::new(1, 1322, 14, Enc::Ds, 0x55, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_f32
+    InstDef::new(1, 1336, 14, Enc::Ds, 0x20, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(1, 1350, 14, Enc::Ds, 0x60, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(1, 1364, 10, Enc::Ds, 0x0, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(1, 1374, 10, Enc::Ds, 0x40, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(1, 1384, 10, Enc::Ds, 0x9, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(1, 1394, 10, Enc::Ds, 0x49, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(1, 1404, 14, Enc::Ds, 0x29, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(1, 1418, 14, Enc::Ds, 0x69, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(1, 1432, 9, Enc::Ds, 0x3e, 29, 1, 19, 2, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(1, 1441, 15, Enc::Ds, 0xb3, 21, 3, 21, 1, 0x0, 0, 0, 0), // ds_bpermute_b32
+    InstDef::new(1, 1456, 12, Enc::Ds, 0x10, 30, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_b32
+    InstDef::new(1, 1468, 12, Enc::Ds, 0x50, 33, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_b64
+    InstDef::new(1, 1480, 12, Enc::Ds, 0x11, 30, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_f32
+    InstDef::new(1, 1492, 12, Enc::Ds, 0x51, 33, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_f64
+    InstDef::new(1, 1504, 16, Enc::Ds, 0x30, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b32
+    InstDef::new(1, 1520, 16, Enc::Ds, 0x70, 40, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b64
+    InstDef::new(1, 1536, 16, Enc::Ds, 0x31, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f32
+    InstDef::new(1, 1552, 16, Enc::Ds, 0x71, 40, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f64
+    InstDef::new(1, 1568, 21, Enc::Ds, 0x7e, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_condxchg32_rtn_b64
+    InstDef::new(1, 1589, 10, Enc::Ds, 0x3d, 29, 1, 19, 2, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(1, 1599, 14, Enc::Ds, 0x24, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(1, 1613, 14, Enc::Ds, 0x64, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(1, 1627, 10, Enc::Ds, 0x4, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(1, 1637, 10, Enc::Ds, 0x44, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(1, 1647, 14, Enc::Ds, 0x23, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(1, 1661, 14, Enc::Ds, 0x63, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(1, 1675, 10, Enc::Ds, 0x3, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(1, 1685, 10, Enc::Ds, 0x43, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(1, 1695, 10, Enc::Ds, 0x13, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_f32
+    InstDef::new(1, 1705, 10, Enc::Ds, 0x53, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_f64
+    InstDef::new(1, 1715, 10, Enc::Ds, 0x6, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(1, 1725, 10, Enc::Ds, 0x46, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(1, 1735, 14, Enc::Ds, 0x33, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_f32
+    InstDef::new(1, 1749, 14, Enc::Ds, 0x73, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_f64
+    InstDef::new(1, 1763, 14, Enc::Ds, 0x26, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(1, 1777, 14, Enc::Ds, 0x66, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(1, 1791, 14, Enc::Ds, 0x28, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(1, 1805, 14, Enc::Ds, 0x68, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(1, 1819, 10, Enc::Ds, 0x8, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(1, 1829, 10, Enc::Ds, 0x48, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(1, 1839, 10, Enc::Ds, 0x12, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_f32
+    InstDef::new(1, 1849, 10, Enc::Ds, 0x52, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_f64
+    InstDef::new(1, 1859, 10, Enc::Ds, 0x5, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(1, 1869, 10, Enc::Ds, 0x45, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(1, 1879, 14, Enc::Ds, 0x32, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_f32
+    InstDef::new(1, 1893, 14, Enc::Ds, 0x72, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_f64
+    InstDef::new(1, 1907, 14, Enc::Ds, 0x25, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(1, 1921, 14, Enc::Ds, 0x65, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(1, 1935, 14, Enc::Ds, 0x27, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(1, 1949, 14, Enc::Ds, 0x67, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(1, 1963, 10, Enc::Ds, 0x7, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(1, 1973, 10, Enc::Ds, 0x47, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(1, 1983, 12, Enc::Ds, 0xc, 30, 3, 19, 2, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(1, 1995, 12, Enc::Ds, 0x4c, 33, 3, 19, 2, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(1, 2007, 16, Enc::Ds, 0x2c, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(1, 2023, 16, Enc::Ds, 0x6c, 40, 4, 19, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(1, 2039, 6, Enc::Ds, 0x14, 44, 0, 22, 0, 0x0, 0, 0, 0), // ds_nop
+    InstDef::new(1, 2045, 9, Enc::Ds, 0xa, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(1, 2054, 9, Enc::Ds, 0x4a, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(1, 2063, 13, Enc::Ds, 0x2a, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(1, 2076, 13, Enc::Ds, 0x6a, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(1, 2089, 14, Enc::Ds, 0xb2, 21, 3, 21, 1, 0x0, 0, 0, 0), // ds_permute_b32
+    InstDef::new(1, 2103, 12, Enc::Ds, 0x37, 44, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b32
+    InstDef::new(1, 2115, 12, Enc::Ds, 0x77, 46, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b64
+    InstDef::new(1, 2127, 16, Enc::Ds, 0x38, 44, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b32
+    InstDef::new(1, 2143, 16, Enc::Ds, 0x78, 46, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b64
+    InstDef::new(1, 2159, 18, Enc::Ds, 0xb1, 29, 1, 19, 2, 0x0, 0, 0, 0), // ds_read_addtid_b32
+    InstDef::new(1, 2177, 12, Enc::Ds, 0xff, 46, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b128
+    InstDef::new(1, 2189, 11, Enc::Ds, 0x36, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b32
+    InstDef::new(1, 2200, 11, Enc::Ds, 0x76, 44, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b64
+    InstDef::new(1, 2211, 11, Enc::Ds, 0xfe, 50, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b96
+    InstDef::new(1, 2222, 11, Enc::Ds, 0x3b, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i16
+    InstDef::new(1, 2233, 10, Enc::Ds, 0x39, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8
+    InstDef::new(1, 2243, 14, Enc::Ds, 0xa4, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8_d16
+    InstDef::new(1, 2257, 17, Enc::Ds, 0xa5, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8_d16_hi
+    InstDef::new(1, 2274, 11, Enc::Ds, 0x3c, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16
+    InstDef::new(1, 2285, 15, Enc::Ds, 0xa6, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16_d16
+    InstDef::new(1, 2300, 18, Enc::Ds, 0xa7, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16_d16_hi
+    InstDef::new(1, 2318, 10, Enc::Ds, 0x3a, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8
+    InstDef::new(1, 2328, 14, Enc::Ds, 0xa2, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8_d16
+    InstDef::new(1, 2342, 17, Enc::Ds, 0xa3, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8_d16_hi
+    InstDef::new(1, 2359, 15, Enc::Ds, 0x22, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(1, 2374, 15, Enc::Ds, 0x62, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(1, 2389, 11, Enc::Ds, 0x2, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(1, 2400, 11, Enc::Ds, 0x42, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(1, 2411, 14, Enc::Ds, 0x21, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(1, 2425, 14, Enc::Ds, 0x61, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(1, 2439, 10, Enc::Ds, 0x1, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(1, 2449, 10, Enc::Ds, 0x41, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(1, 2459, 14, Enc::Ds, 0x35, 48, 2, 19, 2, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(1, 2473, 15, Enc::Ds, 0x34, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_wrap_rtn_b32
+    InstDef::new(1, 2488, 13, Enc::Ds, 0xe, 30, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b32
+    InstDef::new(1, 2501, 13, Enc::Ds, 0x4e, 33, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b64
+    InstDef::new(1, 2514, 17, Enc::Ds, 0xf, 30, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b32
+    InstDef::new(1, 2531, 17, Enc::Ds, 0x4f, 33, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b64
+    InstDef::new(1, 2548, 19, Enc::Ds, 0xb0, 52, 1, 19, 2, 0x0, 0, 0, 0), // ds_write_addtid_b32
+    InstDef::new(1, 2567, 13, Enc::Ds, 0xdf, 53, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b128
+    InstDef::new(1, 2580, 12, Enc::Ds, 0x1f, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b16
+    InstDef::new(1, 2592, 19, Enc::Ds, 0xa1, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b16_d16_hi
+    InstDef::new(1, 2611, 12, Enc::Ds, 0xd, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b32
+    InstDef::new(1, 2623, 12, Enc::Ds, 0x4d, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b64
+    InstDef::new(1, 2635, 11, Enc::Ds, 0x1e, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b8
+    InstDef::new(1, 2646, 18, Enc::Ds, 0xa0, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b8_d16_hi
+    InstDef::new(1, 2664, 12, Enc::Ds, 0xde, 55, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b96
+    InstDef::new(1, 2676, 18, Enc::Ds, 0x2e, 57, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b32
+    InstDef::new(1, 2694, 18, Enc::Ds, 0x6e, 61, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b64
+    InstDef::new(1, 2712, 22, Enc::Ds, 0x2f, 57, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b32
+    InstDef::new(1, 2734, 22, Enc::Ds, 0x6f, 61, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b64
+    InstDef::new(1, 2756, 17, Enc::Ds, 0x2d, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b32
+    InstDef::new(1, 2773, 17, Enc::Ds, 0x6d, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b64
+    InstDef::new(1, 2790, 10, Enc::Ds, 0xb, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(1, 2800, 10, Enc::Ds, 0x4b, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(1, 2810, 14, Enc::Ds, 0x2b, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(1, 2824, 14, Enc::Ds, 0x6b, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(1, 2838, 3, Enc::Exp, 0x0, 65, 5, 25, 2, 0x0, 0, 0, 0), // exp
+    InstDef::new(1, 2841, 15, Enc::Flat, 0x32, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(1, 2841, 15, Enc::Flat, 0x32, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(1, 2856, 18, Enc::Flat, 0x52, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(1, 2856, 18, Enc::Flat, 0x52, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(1, 2874, 15, Enc::Flat, 0x39, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(1, 2874, 15, Enc::Flat, 0x39, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(1, 2889, 18, Enc::Flat, 0x59, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(1, 2889, 18, Enc::Flat, 0x59, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(1, 2907, 19, Enc::Flat, 0x31, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(1, 2907, 19, Enc::Flat, 0x31, 80, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(1, 2926, 22, Enc::Flat, 0x51, 83, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(1, 2926, 22, Enc::Flat, 0x51, 85, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(1, 2948, 15, Enc::Flat, 0x3d, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(1, 2948, 15, Enc::Flat, 0x3d, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(1, 2963, 18, Enc::Flat, 0x5d, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(1, 2963, 18, Enc::Flat, 0x5d, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(1, 2981, 20, Enc::Flat, 0x3e, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fcmpswap
+    InstDef::new(1, 2981, 20, Enc::Flat, 0x3e, 80, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fcmpswap
+    InstDef::new(1, 3001, 23, Enc::Flat, 0x5e, 83, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fcmpswap_x2
+    InstDef::new(1, 3001, 23, Enc::Flat, 0x5e, 85, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fcmpswap_x2
+    InstDef::new(1, 3024, 16, Enc::Flat, 0x40, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmax
+    InstDef::new(1, 3024, 16, Enc::Flat, 0x40, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmax
+    InstDef::new(1, 3040, 19, Enc::Flat, 0x60, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmax_x2
+    InstDef::new(1, 3040, 19, Enc::Flat, 0x60, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmax_x2
+    InstDef::new(1, 3059, 16, Enc::Flat, 0x3f, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmin
+    InstDef::new(1, 3059, 16, Enc::Flat, 0x3f, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmin
+    InstDef::new(1, 3075, 19, Enc::Flat, 0x5f, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_fmin_x2
+    InstDef::new(1, 3075, 19, Enc::Flat, 0x5f, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_fmin_x2
+    InstDef::new(1, 3094, 15, Enc::Flat, 0x3c, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(1, 3094, 15, Enc::Flat, 0x3c, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(1, 3109, 18, Enc::Flat, 0x5c, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(1, 3109, 18, Enc::Flat, 0x5c, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(1, 3127, 14, Enc::Flat, 0x3a, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(1, 3127, 14, Enc::Flat, 0x3a, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(1, 3141, 17, Enc::Flat, 0x5a, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(1, 3141, 17, Enc::Flat, 0x5a, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(1, 3158, 16, Enc::Flat, 0x37, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(1, 3158, 16, Enc::Flat, 0x37, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(1, 3174, 19, Enc::Flat, 0x57, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(1, 3174, 19, Enc::Flat, 0x57, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(1, 3193, 16, Enc::Flat, 0x35, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(1, 3193, 16, Enc::Flat, 0x35, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(1, 3209, 19, Enc::Flat, 0x55, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(1, 3209, 19, Enc::Flat, 0x55, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(1, 3228, 15, Enc::Flat, 0x33, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(1, 3228, 15, Enc::Flat, 0x33, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(1, 3243, 18, Enc::Flat, 0x53, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(1, 3243, 18, Enc::Flat, 0x53, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(1, 3261, 16, Enc::Flat, 0x30, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(1, 3261, 16, Enc::Flat, 0x30, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(1, 3277, 19, Enc::Flat, 0x50, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(1, 3277, 19, Enc::Flat, 0x50, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(1, 3296, 16, Enc::Flat, 0x38, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(1, 3296, 16, Enc::Flat, 0x38, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(1, 3312, 19, Enc::Flat, 0x58, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(1, 3312, 19, Enc::Flat, 0x58, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(1, 3331, 16, Enc::Flat, 0x36, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(1, 3331, 16, Enc::Flat, 0x36, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(1, 3347, 19, Enc::Flat, 0x56, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(1, 3347, 19, Enc::Flat, 0x56, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(1, 3366, 15, Enc::Flat, 0x3b, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(1, 3366, 15, Enc::Flat, 0x3b, 72, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(1, 3381, 18, Enc::Flat, 0x5b, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(1, 3381, 18, Enc::Flat, 0x5b, 77, 3, 30, 4, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(1, 3399, 15, Enc::Flat, 0xc, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dword
+    InstDef::new(1, 3414, 17, Enc::Flat, 0xd, 90, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dwordx2
+    InstDef::new(1, 3431, 17, Enc::Flat, 0xf, 92, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dwordx3
+    InstDef::new(1, 3448, 17, Enc::Flat, 0xe, 94, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_dwordx4
+    InstDef::new(1, 3465, 15, Enc::Flat, 0x9, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sbyte
+    InstDef::new(1, 3480, 19, Enc::Flat, 0x22, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sbyte_d16
+    InstDef::new(1, 3499, 22, Enc::Flat, 0x23, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sbyte_d16_hi
+    InstDef::new(1, 3521, 19, Enc::Flat, 0x24, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_short_d16
+    InstDef::new(1, 3540, 22, Enc::Flat, 0x25, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_short_d16_hi
+    InstDef::new(1, 3562, 16, Enc::Flat, 0xb, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_sshort
+    InstDef::new(1, 3578, 15, Enc::Flat, 0x8, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ubyte
+    InstDef::new(1, 3593, 19, Enc::Flat, 0x20, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ubyte_d16
+    InstDef::new(1, 3612, 22, Enc::Flat, 0x21, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ubyte_d16_hi
+    InstDef::new(1, 3634, 16, Enc::Flat, 0xa, 88, 2, 30, 4, 0x0, 0, 0, 0), // flat_load_ushort
+    InstDef::new(1, 3650, 15, Enc::Flat, 0x18, 70, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_byte
+    InstDef::new(1, 3665, 22, Enc::Flat, 0x19, 70, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_byte_d16_hi
+    InstDef::new(1, 3687, 16, Enc::Flat, 0x1c, 70, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dword
+    InstDef::new(1, 3703, 18, Enc::Flat, 0x1d, 75, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dwordx2
+    InstDef::new(1, 3721, 18, Enc::Flat, 0x1f, 96, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dwordx3
+    InstDef::new(1, 3739, 18, Enc::Flat, 0x1e, 83, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_dwordx4
+    InstDef::new(1, 3757, 16, Enc::Flat, 0x1a, 70, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_short
+    InstDef::new(1, 3773, 23, Enc::Flat, 0x1b, 70, 2, 30, 4, 0x0, 0, 0, 0), // flat_store_short_d16_hi
+    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(1, 3796, 17, Enc::Global, 0x32, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(1, 3813, 20, Enc::Global, 0x52, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(1, 3833, 17, Enc::Global, 0x39, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(1, 3850, 20, Enc::Global, 0x59, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 126, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(1, 3870, 21, Enc::Global, 0x31, 130, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 134, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 137, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 140, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(1, 3891, 24, Enc::Global, 0x51, 144, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_csub
+    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_csub
+    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_csub
+    InstDef::new(1, 3915, 18, Enc::Global, 0x34, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_csub
+    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(1, 3933, 17, Enc::Global, 0x3d, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(1, 3950, 20, Enc::Global, 0x5d, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 126, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(1, 3970, 22, Enc::Global, 0x3e, 130, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 134, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 137, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 140, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(1, 3992, 25, Enc::Global, 0x5e, 144, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(1, 4017, 18, Enc::Global, 0x40, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(1, 4035, 21, Enc::Global, 0x60, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(1, 4056, 18, Enc::Global, 0x3f, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(1, 4074, 21, Enc::Global, 0x5f, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(1, 4095, 17, Enc::Global, 0x3c, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(1, 4112, 20, Enc::Global, 0x5c, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(1, 4132, 16, Enc::Global, 0x3a, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(1, 4148, 19, Enc::Global, 0x5a, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(1, 4167, 18, Enc::Global, 0x37, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(1, 4185, 21, Enc::Global, 0x57, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(1, 4206, 18, Enc::Global, 0x35, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(1, 4224, 21, Enc::Global, 0x55, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(1, 4245, 17, Enc::Global, 0x33, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(1, 4262, 20, Enc::Global, 0x53, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(1, 4282, 18, Enc::Global, 0x30, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(1, 4300, 21, Enc::Global, 0x50, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(1, 4321, 18, Enc::Global, 0x38, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(1, 4339, 21, Enc::Global, 0x58, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(1, 4360, 18, Enc::Global, 0x36, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(1, 4378, 21, Enc::Global, 0x56, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 98, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 101, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 104, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(1, 4399, 17, Enc::Global, 0x3b, 108, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 112, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 115, 3, 27, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 118, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(1, 4416, 20, Enc::Global, 0x5b, 122, 4, 30, 4, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 148, 2, 34, 5, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 150, 2, 34, 5, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(1, 4436, 17, Enc::Global, 0xc, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(1, 4453, 24, Enc::Global, 0x16, 158, 2, 30, 4, 0x0, 0, 0, 0), // global_load_dword_addtid
+    InstDef::new(1, 4453, 24, Enc::Global, 0x16, 160, 2, 30, 4, 0x0, 0, 0, 0), // global_load_dword_addtid
+    InstDef::new(1, 4477, 19, Enc::Global, 0xd, 162, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(1, 4477, 19, Enc::Global, 0xd, 165, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(1, 4496, 19, Enc::Global, 0xf, 168, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(1, 4496, 19, Enc::Global, 0xf, 171, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(1, 4515, 19, Enc::Global, 0xe, 174, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(1, 4515, 19, Enc::Global, 0xe, 177, 3, 30, 4, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 148, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 150, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(1, 4534, 17, Enc::Global, 0x9, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(1, 4551, 21, Enc::Global, 0x22, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(1, 4551, 21, Enc::Global, 0x22, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(1, 4572, 24, Enc::Global, 0x23, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(1, 4572, 24, Enc::Global, 0x23, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(1, 4596, 21, Enc::Global, 0x24, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(1, 4596, 21, Enc::Global, 0x24, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(1, 4617, 24, Enc::Global, 0x25, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(1, 4617, 24, Enc::Global, 0x25, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 148, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 150, 2, 34, 5, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(1, 4641, 18, Enc::Global, 0xb, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 148, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 150, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(1, 4659, 17, Enc::Global, 0x8, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(1, 4676, 21, Enc::Global, 0x20, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(1, 4676, 21, Enc::Global, 0x20, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(1, 4697, 24, Enc::Global, 0x21, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(1, 4697, 24, Enc::Global, 0x21, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 148, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 150, 2, 34, 5, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 152, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(1, 4721, 18, Enc::Global, 0xa, 155, 3, 30, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(1, 4739, 17, Enc::Global, 0x18, 98, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(1, 4739, 17, Enc::Global, 0x18, 101, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(1, 4756, 24, Enc::Global, 0x19, 98, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(1, 4756, 24, Enc::Global, 0x19, 101, 3, 30, 4, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(1, 4780, 18, Enc::Global, 0x1c, 98, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(1, 4780, 18, Enc::Global, 0x1c, 101, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(1, 4798, 25, Enc::Global, 0x17, 180, 2, 30, 4, 0x0, 0, 0, 0), // global_store_dword_addtid
+    InstDef::new(1, 4798, 25, Enc::Global, 0x17, 182, 2, 30, 4, 0x0, 0, 0, 0), // global_store_dword_addtid
+    InstDef::new(1, 4823, 20, Enc::Global, 0x1d, 112, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(1, 4823, 20, Enc::Global, 0x1d, 115, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(1, 4843, 20, Enc::Global, 0x1f, 184, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(1, 4843, 20, Enc::Global, 0x1f, 187, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(1, 4863, 20, Enc::Global, 0x1e, 134, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(1, 4863, 20, Enc::Global, 0x1e, 137, 3, 30, 4, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(1, 4883, 18, Enc::Global, 0x1a, 98, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(1, 4883, 18, Enc::Global, 0x1a, 101, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(1, 4901, 25, Enc::Global, 0x1b, 98, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(1, 4901, 25, Enc::Global, 0x1b, 101, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(1, 4926, 16, Enc::Mimg, 0x11, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_add
+    InstDef::new(1, 4942, 16, Enc::Mimg, 0x18, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_and
+    InstDef::new(1, 4958, 20, Enc::Mimg, 0x10, 193, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_cmpswap
+    InstDef::new(1, 4978, 16, Enc::Mimg, 0x1c, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_dec
+    InstDef::new(1, 4994, 21, Enc::Mimg, 0x1d, 193, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fcmpswap
+    InstDef::new(1, 5015, 17, Enc::Mimg, 0x1f, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmax
+    InstDef::new(1, 5032, 17, Enc::Mimg, 0x1e, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmin
+    InstDef::new(1, 5049, 16, Enc::Mimg, 0x1b, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_inc
+    InstDef::new(1, 5065, 15, Enc::Mimg, 0x19, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_or
+    InstDef::new(1, 5080, 17, Enc::Mimg, 0x16, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smax
+    InstDef::new(1, 5097, 17, Enc::Mimg, 0x14, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smin
+    InstDef::new(1, 5114, 16, Enc::Mimg, 0x12, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_sub
+    InstDef::new(1, 5130, 17, Enc::Mimg, 0xf, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_swap
+    InstDef::new(1, 5147, 17, Enc::Mimg, 0x17, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umax
+    InstDef::new(1, 5164, 17, Enc::Mimg, 0x15, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umin
+    InstDef::new(1, 5181, 16, Enc::Mimg, 0x1a, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(1, 5197, 25, Enc::Mimg, 0xe7, 196, 3, 49, 1, 0x0, 0, 0, 0), // image_bvh64_intersect_ray
+    InstDef::new(1, 5222, 23, Enc::Mimg, 0xe6, 199, 3, 49, 1, 0x0, 0, 0, 0), // image_bvh_intersect_ray
+    InstDef::new(1, 5245, 13, Enc::Mimg, 0x40, 202, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4
+    InstDef::new(1, 5258, 15, Enc::Mimg, 0x45, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b
+    InstDef::new(1, 5273, 18, Enc::Mimg, 0x46, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_cl
+    InstDef::new(1, 5291, 20, Enc::Mimg, 0x56, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_cl_o
+    InstDef::new(1, 5311, 17, Enc::Mimg, 0x55, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_o
+    InstDef::new(1, 5328, 15, Enc::Mimg, 0x48, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c
+    InstDef::new(1, 5343, 17, Enc::Mimg, 0x4d, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b
+    InstDef::new(1, 5360, 20, Enc::Mimg, 0x4e, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_cl
+    InstDef::new(1, 5380, 22, Enc::Mimg, 0x5e, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_cl_o
+    InstDef::new(1, 5402, 19, Enc::Mimg, 0x5d, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_o
+    InstDef::new(1, 5421, 18, Enc::Mimg, 0x49, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_cl
+    InstDef::new(1, 5439, 20, Enc::Mimg, 0x59, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_cl_o
+    InstDef::new(1, 5459, 17, Enc::Mimg, 0x4c, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_l
+    InstDef::new(1, 5476, 19, Enc::Mimg, 0x5c, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_l_o
+    InstDef::new(1, 5495, 18, Enc::Mimg, 0x4f, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_lz
+    InstDef::new(1, 5513, 20, Enc::Mimg, 0x5f, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_lz_o
+    InstDef::new(1, 5533, 17, Enc::Mimg, 0x58, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_o
+    InstDef::new(1, 5550, 16, Enc::Mimg, 0x41, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_cl
+    InstDef::new(1, 5566, 18, Enc::Mimg, 0x51, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_cl_o
+    InstDef::new(1, 5584, 15, Enc::Mimg, 0x44, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_l
+    InstDef::new(1, 5599, 17, Enc::Mimg, 0x54, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_l_o
+    InstDef::new(1, 5616, 16, Enc::Mimg, 0x47, 202, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_lz
+    InstDef::new(1, 5632, 18, Enc::Mimg, 0x57, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_lz_o
+    InstDef::new(1, 5650, 15, Enc::Mimg, 0x50, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_o
+    InstDef::new(1, 5665, 14, Enc::Mimg, 0x61, 202, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4h
+    InstDef::new(1, 5679, 13, Enc::Mimg, 0x60, 222, 4, 39, 10, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(1, 5692, 17, Enc::Mimg, 0xe, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(1, 5709, 10, Enc::Mimg, 0x0, 190, 3, 50, 11, 0x0, 0, 0, 0), // image_load
+    InstDef::new(1, 5719, 14, Enc::Mimg, 0x1, 226, 3, 50, 11, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(1, 5733, 18, Enc::Mimg, 0x4, 226, 3, 39, 10, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(1, 5751, 22, Enc::Mimg, 0x5, 226, 3, 39, 10, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(1, 5773, 14, Enc::Mimg, 0x2, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(1, 5787, 18, Enc::Mimg, 0x3, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(1, 5805, 15, Enc::Mimg, 0x80, 190, 3, 50, 11, 0x0, 0, 0, 0), // image_msaa_load
+    InstDef::new(1, 5805, 15, Enc::Mimg, 0x80, 229, 3, 50, 11, 0x0, 0, 0, 0), // image_msaa_load
+    InstDef::new(1, 5820, 12, Enc::Mimg, 0x20, 222, 4, 50, 11, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(1, 5832, 14, Enc::Mimg, 0x25, 232, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(1, 5846, 17, Enc::Mimg, 0x26, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(1, 5863, 19, Enc::Mimg, 0x36, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(1, 5882, 16, Enc::Mimg, 0x35, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(1, 5898, 14, Enc::Mimg, 0x28, 232, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(1, 5912, 16, Enc::Mimg, 0x2d, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(1, 5928, 19, Enc::Mimg, 0x2e, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(1, 5947, 21, Enc::Mimg, 0x3e, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(1, 5968, 18, Enc::Mimg, 0x3d, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(1, 5986, 17, Enc::Mimg, 0x6a, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd
+    InstDef::new(1, 6003, 20, Enc::Mimg, 0x6b, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl
+    InstDef::new(1, 6023, 24, Enc::Mimg, 0xeb, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_g16
+    InstDef::new(1, 6023, 24, Enc::Mimg, 0xeb, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_g16
+    InstDef::new(1, 6047, 22, Enc::Mimg, 0x6f, 248, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o
+    InstDef::new(1, 6069, 26, Enc::Mimg, 0xef, 248, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o_g16
+    InstDef::new(1, 6069, 26, Enc::Mimg, 0xef, 252, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o_g16
+    InstDef::new(1, 6095, 21, Enc::Mimg, 0xea, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_g16
+    InstDef::new(1, 6095, 21, Enc::Mimg, 0xea, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_g16
+    InstDef::new(1, 6116, 19, Enc::Mimg, 0x6e, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o
+    InstDef::new(1, 6135, 23, Enc::Mimg, 0xee, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o_g16
+    InstDef::new(1, 6135, 23, Enc::Mimg, 0xee, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o_g16
+    InstDef::new(1, 6158, 17, Enc::Mimg, 0x29, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(1, 6175, 19, Enc::Mimg, 0x39, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(1, 6194, 16, Enc::Mimg, 0x2a, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(1, 6210, 19, Enc::Mimg, 0x2b, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(1, 6229, 23, Enc::Mimg, 0xab, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(1, 6229, 23, Enc::Mimg, 0xab, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(1, 6252, 21, Enc::Mimg, 0x3b, 248, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(1, 6273, 25, Enc::Mimg, 0xbb, 248, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(1, 6273, 25, Enc::Mimg, 0xbb, 252, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(1, 6298, 20, Enc::Mimg, 0xaa, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(1, 6298, 20, Enc::Mimg, 0xaa, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(1, 6318, 18, Enc::Mimg, 0x3a, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(1, 6336, 22, Enc::Mimg, 0xba, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(1, 6336, 22, Enc::Mimg, 0xba, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(1, 6358, 16, Enc::Mimg, 0x2c, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(1, 6374, 18, Enc::Mimg, 0x3c, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(1, 6392, 17, Enc::Mimg, 0x2f, 232, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(1, 6409, 19, Enc::Mimg, 0x3f, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(1, 6428, 16, Enc::Mimg, 0x38, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(1, 6444, 15, Enc::Mimg, 0x68, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd
+    InstDef::new(1, 6459, 18, Enc::Mimg, 0x69, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl
+    InstDef::new(1, 6477, 22, Enc::Mimg, 0xe9, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_g16
+    InstDef::new(1, 6477, 22, Enc::Mimg, 0xe9, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_g16
+    InstDef::new(1, 6499, 20, Enc::Mimg, 0x6d, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o
+    InstDef::new(1, 6519, 24, Enc::Mimg, 0xed, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o_g16
+    InstDef::new(1, 6519, 24, Enc::Mimg, 0xed, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o_g16
+    InstDef::new(1, 6543, 19, Enc::Mimg, 0xe8, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_g16
+    InstDef::new(1, 6543, 19, Enc::Mimg, 0xe8, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_g16
+    InstDef::new(1, 6562, 17, Enc::Mimg, 0x6c, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_o
+    InstDef::new(1, 6579, 21, Enc::Mimg, 0xec, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_o_g16
+    InstDef::new(1, 6579, 21, Enc::Mimg, 0xec, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cd_o_g16
+    InstDef::new(1, 6600, 15, Enc::Mimg, 0x21, 232, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(1, 6615, 17, Enc::Mimg, 0x31, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(1, 6632, 14, Enc::Mimg, 0x22, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(1, 6646, 17, Enc::Mimg, 0x23, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(1, 6663, 21, Enc::Mimg, 0xa3, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(1, 6663, 21, Enc::Mimg, 0xa3, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(1, 6684, 19, Enc::Mimg, 0x33, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(1, 6703, 23, Enc::Mimg, 0xb3, 244, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(1, 6703, 23, Enc::Mimg, 0xb3, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(1, 6726, 18, Enc::Mimg, 0xa2, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(1, 6726, 18, Enc::Mimg, 0xa2, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(1, 6744, 16, Enc::Mimg, 0x32, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(1, 6760, 20, Enc::Mimg, 0xb2, 240, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(1, 6760, 20, Enc::Mimg, 0xb2, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(1, 6780, 14, Enc::Mimg, 0x24, 232, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(1, 6794, 16, Enc::Mimg, 0x34, 236, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(1, 6810, 15, Enc::Mimg, 0x27, 222, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(1, 6825, 17, Enc::Mimg, 0x37, 232, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(1, 6842, 14, Enc::Mimg, 0x30, 232, 4, 50, 11, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(1, 6856, 11, Enc::Mimg, 0x8, 190, 3, 50, 11, 0x0, 0, 0, 0), // image_store
+    InstDef::new(1, 6867, 15, Enc::Mimg, 0x9, 226, 3, 50, 11, 0x0, 0, 0, 0), // image_store_mip
+    InstDef::new(1, 6882, 19, Enc::Mimg, 0xb, 226, 3, 39, 10, 0x0, 0, 0, 0), // image_store_mip_pck
+    InstDef::new(1, 6901, 15, Enc::Mimg, 0xa, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_store_pck
+    InstDef::new(1, 6916, 9, Enc::Sop1, 0x34, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(1, 6925, 13, Enc::Sop2, 0x2c, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(1, 6938, 9, Enc::Sop2, 0x2, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_add_i32
+    InstDef::new(1, 6947, 9, Enc::Sop2, 0x0, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_add_u32
+    InstDef::new(1, 6956, 10, Enc::Sop2, 0x4, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_addc_u32
+    InstDef::new(1, 6966, 10, Enc::Sopk, 0xf, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_addk_i32
+    InstDef::new(1, 6976, 9, Enc::Sop2, 0xe, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(1, 6985, 9, Enc::Sop2, 0xf, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(1, 6994, 18, Enc::Sop1, 0x3c, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_and_saveexec_b32
+    InstDef::new(1, 7012, 18, Enc::Sop1, 0x24, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(1, 7030, 20, Enc::Sop1, 0x44, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_saveexec_b32
+    InstDef::new(1, 7050, 20, Enc::Sop1, 0x37, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_saveexec_b64
+    InstDef::new(1, 7070, 18, Enc::Sop1, 0x46, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_wrexec_b32
+    InstDef::new(1, 7088, 18, Enc::Sop1, 0x39, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_andn1_wrexec_b64
+    InstDef::new(1, 7106, 11, Enc::Sop2, 0x14, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_andn2_b32
+    InstDef::new(1, 7117, 11, Enc::Sop2, 0x15, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_andn2_b64
+    InstDef::new(1, 7128, 20, Enc::Sop1, 0x3f, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b32
+    InstDef::new(1, 7148, 20, Enc::Sop1, 0x27, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b64
+    InstDef::new(1, 7168, 18, Enc::Sop1, 0x47, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_wrexec_b32
+    InstDef::new(1, 7186, 18, Enc::Sop1, 0x3a, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_wrexec_b64
+    InstDef::new(1, 7204, 10, Enc::Sop2, 0x22, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(1, 7214, 10, Enc::Sop2, 0x23, 268, 3, 22, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(1, 7224, 11, Enc::Smem, 0x26, 271, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(1, 7224, 11, Enc::Smem, 0x26, 274, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(1, 7224, 11, Enc::Smem, 0x26, 274, 3, 21, 1, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(1, 7235, 18, Enc::Smem, 0x27, 277, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(1, 7235, 18, Enc::Smem, 0x27, 280, 3, 22, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(1, 7235, 18, Enc::Smem, 0x27, 280, 3, 21, 1, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(1, 7253, 9, Enc::Sopp, 0xa, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_barrier
+    InstDef::new(1, 7262, 15, Enc::Sop1, 0xd, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(1, 7277, 15, Enc::Sop1, 0xe, 283, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(1, 7292, 15, Enc::Sop1, 0xf, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(1, 7307, 15, Enc::Sop1, 0x10, 283, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(1, 7322, 9, Enc::Sop2, 0x28, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(1, 7331, 9, Enc::Sop2, 0x2a, 268, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(1, 7340, 9, Enc::Sop2, 0x27, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(1, 7349, 9, Enc::Sop2, 0x29, 268, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(1, 7358, 9, Enc::Sop2, 0x24, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(1, 7367, 9, Enc::Sop2, 0x25, 285, 3, 22, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(1, 7376, 13, Enc::Sopc, 0xc, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(1, 7389, 13, Enc::Sopc, 0xe, 290, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(1, 7402, 13, Enc::Sopc, 0xd, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(1, 7415, 13, Enc::Sopc, 0xf, 290, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(1, 7428, 22, Enc::Sop1, 0x3b, 292, 2, 22, 0, 0x0, 0, 0, 0), // s_bitreplicate_b64_b32
+    InstDef::new(1, 7450, 13, Enc::Sop1, 0x1b, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(1, 7463, 13, Enc::Sop1, 0x1c, 292, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(1, 7476, 13, Enc::Sop1, 0x1d, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(1, 7489, 13, Enc::Sop1, 0x1e, 292, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(1, 7502, 8, Enc::Sopp, 0x2, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(1, 7510, 10, Enc::Sop1, 0xb, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(1, 7520, 10, Enc::Sop1, 0xc, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(1, 7530, 19, Enc::Smem, 0x8, 295, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(1, 7530, 19, Enc::Smem, 0x8, 298, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(1, 7530, 19, Enc::Smem, 0x8, 298, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(1, 7549, 22, Enc::Smem, 0xc, 301, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(1, 7549, 22, Enc::Smem, 0xc, 304, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(1, 7549, 22, Enc::Smem, 0xc, 304, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(1, 7571, 21, Enc::Smem, 0x9, 307, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(1, 7571, 21, Enc::Smem, 0x9, 310, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(1, 7571, 21, Enc::Smem, 0x9, 310, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(1, 7592, 21, Enc::Smem, 0xa, 313, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(1, 7592, 21, Enc::Smem, 0xa, 316, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(1, 7592, 21, Enc::Smem, 0xa, 316, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(1, 7613, 21, Enc::Smem, 0xb, 319, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(1, 7613, 21, Enc::Smem, 0xb, 322, 3, 61, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(1, 7613, 21, Enc::Smem, 0xb, 322, 3, 63, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(1, 7634, 10, Enc::Sopk, 0x16, 325, 2, 22, 0, 0x0, 0, 0, 0), // s_call_b64
+    InstDef::new(1, 7644, 17, Enc::Sopp, 0x17, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys
+    InstDef::new(1, 7661, 26, Enc::Sopp, 0x1a, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_and_user
+    InstDef::new(1, 7687, 25, Enc::Sopp, 0x19, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_or_user
+    InstDef::new(1, 7712, 18, Enc::Sopp, 0x18, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbguser
+    InstDef::new(1, 7730, 16, Enc::Sopp, 0x9, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(1, 7746, 15, Enc::Sopp, 0x8, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(1, 7761, 14, Enc::Sopp, 0x4, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(1, 7775, 14, Enc::Sopp, 0x5, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(1, 7789, 15, Enc::Sopp, 0x7, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(1, 7804, 14, Enc::Sopp, 0x6, 294, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(1, 7818, 8, Enc::Sopp, 0x21, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(1, 7826, 10, Enc::Sop1, 0x5, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(1, 7836, 10, Enc::Sop1, 0x6, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(1, 7846, 11, Enc::Sopk, 0x2, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(1, 7857, 12, Enc::Sopc, 0x0, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(1, 7869, 12, Enc::Sopc, 0x6, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(1, 7881, 12, Enc::Sopc, 0x12, 328, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_u64
+    InstDef::new(1, 7893, 12, Enc::Sopc, 0x3, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(1, 7905, 12, Enc::Sopc, 0x9, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(1, 7917, 12, Enc::Sopc, 0x2, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(1, 7929, 12, Enc::Sopc, 0x8, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(1, 7941, 12, Enc::Sopc, 0x5, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(1, 7953, 12, Enc::Sopc, 0xb, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(1, 7965, 12, Enc::Sopc, 0x1, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(1, 7977, 12, Enc::Sopc, 0x7, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(1, 7989, 12, Enc::Sopc, 0x13, 328, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_u64
+    InstDef::new(1, 8001, 12, Enc::Sopc, 0x4, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(1, 8013, 12, Enc::Sopc, 0xa, 288, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(1, 8025, 13, Enc::Sopk, 0x3, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_eq_i32
+    InstDef::new(1, 8038, 13, Enc::Sopk, 0x9, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_eq_u32
+    InstDef::new(1, 8051, 13, Enc::Sopk, 0x6, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_ge_i32
+    InstDef::new(1, 8064, 13, Enc::Sopk, 0xc, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_ge_u32
+    InstDef::new(1, 8077, 13, Enc::Sopk, 0x5, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_gt_i32
+    InstDef::new(1, 8090, 13, Enc::Sopk, 0xb, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_gt_u32
+    InstDef::new(1, 8103, 13, Enc::Sopk, 0x8, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_le_i32
+    InstDef::new(1, 8116, 13, Enc::Sopk, 0xe, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_le_u32
+    InstDef::new(1, 8129, 13, Enc::Sopk, 0x4, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lg_i32
+    InstDef::new(1, 8142, 13, Enc::Sopk, 0xa, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lg_u32
+    InstDef::new(1, 8155, 13, Enc::Sopk, 0x7, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lt_i32
+    InstDef::new(1, 8168, 13, Enc::Sopk, 0xd, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lt_u32
+    InstDef::new(1, 8181, 10, Enc::Sopp, 0x1f, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_code_end
+    InstDef::new(1, 8191, 13, Enc::Sop2, 0xa, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(1, 8204, 13, Enc::Sop2, 0xb, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(1, 8217, 12, Enc::Smem, 0x20, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(1, 8229, 14, Enc::Sopp, 0x15, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(1, 8243, 13, Enc::Sopp, 0x25, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(1, 8256, 8, Enc::Sopp, 0x1, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(1, 8264, 24, Enc::Sopp, 0x1e, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
+    InstDef::new(1, 8288, 14, Enc::Sopp, 0x1b, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_saved
+    InstDef::new(1, 8302, 13, Enc::Sop1, 0x11, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
+    InstDef::new(1, 8315, 13, Enc::Sop1, 0x12, 283, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
+    InstDef::new(1, 8328, 13, Enc::Sop1, 0x13, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_ff1_i32_b32
+    InstDef::new(1, 8341, 13, Enc::Sop1, 0x14, 283, 2, 22, 0, 0x0, 0, 0, 0), // s_ff1_i32_b64
+    InstDef::new(1, 8354, 11, Enc::Sop1, 0x17, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32
+    InstDef::new(1, 8365, 15, Enc::Sop1, 0x15, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_b32
+    InstDef::new(1, 8380, 15, Enc::Sop1, 0x16, 283, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_b64
+    InstDef::new(1, 8395, 15, Enc::Sop1, 0x18, 283, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_i64
+    InstDef::new(1, 8410, 11, Enc::Sop1, 0x1f, 330, 1, 22, 0, 0x0, 0, 0, 0), // s_getpc_b64
+    InstDef::new(1, 8421, 12, Enc::Sopk, 0x12, 331, 2, 22, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(1, 8433, 9, Enc::Smem, 0x1f, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_gl1_inv
+    InstDef::new(1, 8442, 12, Enc::Sopp, 0x13, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(1, 8454, 14, Enc::Sopp, 0x14, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(1, 8468, 15, Enc::Sopp, 0x20, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_inst_prefetch
+    InstDef::new(1, 8483, 12, Enc::Smem, 0x0, 333, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(1, 8483, 12, Enc::Smem, 0x0, 336, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(1, 8483, 12, Enc::Smem, 0x0, 336, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(1, 8495, 15, Enc::Smem, 0x4, 339, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(1, 8495, 15, Enc::Smem, 0x4, 342, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(1, 8495, 15, Enc::Smem, 0x4, 342, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(1, 8510, 14, Enc::Smem, 0x1, 345, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(1, 8510, 14, Enc::Smem, 0x1, 348, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(1, 8510, 14, Enc::Smem, 0x1, 348, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(1, 8524, 14, Enc::Smem, 0x2, 351, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(1, 8524, 14, Enc::Smem, 0x2, 354, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(1, 8524, 14, Enc::Smem, 0x2, 354, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(1, 8538, 14, Enc::Smem, 0x3, 357, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(1, 8538, 14, Enc::Smem, 0x3, 360, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(1, 8538, 14, Enc::Smem, 0x3, 360, 3, 63, 3, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(1, 8552, 15, Enc::Sop2, 0x2e, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl1_add_u32
+    InstDef::new(1, 8567, 15, Enc::Sop2, 0x2f, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl2_add_u32
+    InstDef::new(1, 8582, 15, Enc::Sop2, 0x30, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl3_add_u32
+    InstDef::new(1, 8597, 15, Enc::Sop2, 0x31, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl4_add_u32
+    InstDef::new(1, 8612, 10, Enc::Sop2, 0x1e, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(1, 8622, 10, Enc::Sop2, 0x1f, 268, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(1, 8632, 10, Enc::Sop2, 0x20, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(1, 8642, 10, Enc::Sop2, 0x21, 268, 3, 22, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(1, 8652, 9, Enc::Sop2, 0x8, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(1, 8661, 9, Enc::Sop2, 0x9, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(1, 8670, 13, Enc::Smem, 0x25, 363, 1, 22, 0, 0x0, 0, 0, 0), // s_memrealtime
+    InstDef::new(1, 8683, 9, Enc::Smem, 0x24, 363, 1, 22, 0, 0x0, 0, 0, 0), // s_memtime
+    InstDef::new(1, 8692, 9, Enc::Sop2, 0x6, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(1, 8701, 9, Enc::Sop2, 0x7, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(1, 8710, 9, Enc::Sop1, 0x3, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(1, 8719, 9, Enc::Sop1, 0x4, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(1, 8728, 10, Enc::Sopk, 0x0, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(1, 8738, 13, Enc::Sop1, 0x30, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(1, 8751, 13, Enc::Sop1, 0x31, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(1, 8764, 13, Enc::Sop1, 0x2e, 364, 2, 22, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(1, 8777, 13, Enc::Sop1, 0x2f, 366, 2, 22, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(1, 8790, 16, Enc::Sop1, 0x49, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_movrelsd_2_b32
+    InstDef::new(1, 8806, 12, Enc::Sop2, 0x36, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_mul_hi_i32
+    InstDef::new(1, 8818, 12, Enc::Sop2, 0x35, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_mul_hi_u32
+    InstDef::new(1, 8830, 9, Enc::Sop2, 0x26, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(1, 8839, 10, Enc::Sopk, 0x10, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(1, 8849, 10, Enc::Sop2, 0x18, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(1, 8859, 10, Enc::Sop2, 0x19, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(1, 8869, 19, Enc::Sop1, 0x41, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
+    InstDef::new(1, 8888, 19, Enc::Sop1, 0x29, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(1, 8907, 5, Enc::Sopp, 0x0, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(1, 8912, 9, Enc::Sop2, 0x1a, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(1, 8921, 9, Enc::Sop2, 0x1b, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(1, 8930, 18, Enc::Sop1, 0x42, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
+    InstDef::new(1, 8948, 18, Enc::Sop1, 0x2a, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(1, 8966, 9, Enc::Sop1, 0x7, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(1, 8975, 9, Enc::Sop1, 0x8, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(1, 8984, 8, Enc::Sop2, 0x10, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(1, 8992, 8, Enc::Sop2, 0x11, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(1, 9000, 17, Enc::Sop1, 0x3d, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_or_saveexec_b32
+    InstDef::new(1, 9017, 17, Enc::Sop1, 0x25, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(1, 9034, 19, Enc::Sop1, 0x45, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_orn1_saveexec_b32
+    InstDef::new(1, 9053, 19, Enc::Sop1, 0x38, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_orn1_saveexec_b64
+    InstDef::new(1, 9072, 10, Enc::Sop2, 0x16, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_orn2_b32
+    InstDef::new(1, 9082, 10, Enc::Sop2, 0x17, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_orn2_b64
+    InstDef::new(1, 9092, 19, Enc::Sop1, 0x40, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b32
+    InstDef::new(1, 9111, 19, Enc::Sop1, 0x28, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b64
+    InstDef::new(1, 9130, 17, Enc::Sop2, 0x34, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_pack_hh_b32_b16
+    InstDef::new(1, 9147, 17, Enc::Sop2, 0x33, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
+    InstDef::new(1, 9164, 17, Enc::Sop2, 0x32, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
+    InstDef::new(1, 9181, 14, Enc::Sop1, 0x2c, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(1, 9195, 14, Enc::Sop1, 0x2d, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(1, 9209, 9, Enc::Sop1, 0x22, 368, 1, 22, 0, 0x0, 0, 0, 0), // s_rfe_b64
+    InstDef::new(1, 9218, 12, Enc::Sopp, 0x24, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(1, 9230, 9, Enc::Sopp, 0x10, 369, 1, 22, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(1, 9239, 13, Enc::Sopp, 0x11, 369, 1, 22, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(1, 9252, 9, Enc::Sopp, 0xd, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(1, 9261, 9, Enc::Sopp, 0xb, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(1, 9270, 11, Enc::Sop1, 0x20, 368, 1, 22, 0, 0x0, 0, 0, 0), // s_setpc_b64
+    InstDef::new(1, 9281, 9, Enc::Sopp, 0xf, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(1, 9290, 12, Enc::Sopk, 0x13, 370, 2, 22, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(1, 9302, 18, Enc::Sopk, 0x15, 372, 2, 22, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(1, 9320, 14, Enc::Sop1, 0x1a, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(1, 9334, 13, Enc::Sop1, 0x19, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(1, 9347, 7, Enc::Sopp, 0xe, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(1, 9354, 9, Enc::Sop2, 0x3, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_sub_i32
+    InstDef::new(1, 9363, 9, Enc::Sop2, 0x1, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_sub_u32
+    InstDef::new(1, 9372, 10, Enc::Sop2, 0x5, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_subb_u32
+    InstDef::new(1, 9382, 22, Enc::Sopk, 0x1b, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_subvector_loop_begin
+    InstDef::new(1, 9404, 20, Enc::Sopk, 0x1c, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_subvector_loop_end
+    InstDef::new(1, 9424, 12, Enc::Sop1, 0x21, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_swappc_b64
+    InstDef::new(1, 9436, 6, Enc::Sopp, 0x12, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(1, 9442, 12, Enc::Sopp, 0x16, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(1, 9454, 16, Enc::Sopp, 0x28, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
+    InstDef::new(1, 9470, 9, Enc::Sopk, 0x1, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_version
+    InstDef::new(1, 9479, 11, Enc::Sopp, 0x22, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_wait_idle
+    InstDef::new(1, 9490, 9, Enc::Sopp, 0xc, 374, 1, 22, 0, 0x0, 0, 0, 0), // s_waitcnt
+    InstDef::new(1, 9499, 16, Enc::Sopp, 0x23, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_depctr
+    InstDef::new(1, 9515, 16, Enc::Sopk, 0x19, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
+    InstDef::new(1, 9531, 17, Enc::Sopk, 0x1a, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
+    InstDef::new(1, 9548, 15, Enc::Sopk, 0x18, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt
+    InstDef::new(1, 9563, 15, Enc::Sopk, 0x17, 261, 2, 22, 0, 0x0, 0, 0, 0), // s_waitcnt_vscnt
+    InstDef::new(1, 9578, 8, Enc::Sopp, 0x3, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_wakeup
+    InstDef::new(1, 9586, 9, Enc::Sop1, 0x9, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(1, 9595, 9, Enc::Sop1, 0xa, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(1, 9604, 10, Enc::Sop2, 0x1c, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(1, 9614, 10, Enc::Sop2, 0x1d, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(1, 9624, 19, Enc::Sop1, 0x43, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b32
+    InstDef::new(1, 9643, 19, Enc::Sop1, 0x2b, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(1, 9662, 9, Enc::Sop2, 0x12, 258, 3, 22, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(1, 9671, 9, Enc::Sop2, 0x13, 263, 3, 22, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(1, 9680, 18, Enc::Sop1, 0x3e, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b32
+    InstDef::new(1, 9698, 18, Enc::Sop1, 0x26, 266, 2, 22, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 377, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(1, 9716, 18, Enc::Scratch, 0xc, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(1, 9734, 20, Enc::Scratch, 0xd, 385, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(1, 9734, 20, Enc::Scratch, 0xd, 388, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(1, 9754, 20, Enc::Scratch, 0xf, 391, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(1, 9754, 20, Enc::Scratch, 0xf, 394, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(1, 9774, 20, Enc::Scratch, 0xe, 397, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(1, 9774, 20, Enc::Scratch, 0xe, 400, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 377, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(1, 9794, 18, Enc::Scratch, 0x9, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(1, 9812, 22, Enc::Scratch, 0x22, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(1, 9812, 22, Enc::Scratch, 0x22, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(1, 9834, 25, Enc::Scratch, 0x23, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(1, 9834, 25, Enc::Scratch, 0x23, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(1, 9859, 22, Enc::Scratch, 0x24, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(1, 9859, 22, Enc::Scratch, 0x24, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(1, 9881, 25, Enc::Scratch, 0x25, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(1, 9881, 25, Enc::Scratch, 0x25, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 377, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(1, 9906, 19, Enc::Scratch, 0xb, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 377, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(1, 9925, 18, Enc::Scratch, 0x8, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(1, 9943, 22, Enc::Scratch, 0x20, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(1, 9943, 22, Enc::Scratch, 0x20, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(1, 9965, 25, Enc::Scratch, 0x21, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(1, 9965, 25, Enc::Scratch, 0x21, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 375, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 377, 2, 34, 5, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 379, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(1, 9990, 19, Enc::Scratch, 0xa, 382, 3, 30, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(1, 10009, 18, Enc::Scratch, 0x18, 403, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(1, 10009, 18, Enc::Scratch, 0x18, 406, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(1, 10027, 25, Enc::Scratch, 0x19, 403, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(1, 10027, 25, Enc::Scratch, 0x19, 406, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(1, 10052, 19, Enc::Scratch, 0x1c, 403, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(1, 10052, 19, Enc::Scratch, 0x1c, 406, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(1, 10071, 21, Enc::Scratch, 0x1d, 409, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(1, 10071, 21, Enc::Scratch, 0x1d, 412, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(1, 10092, 21, Enc::Scratch, 0x1f, 415, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(1, 10092, 21, Enc::Scratch, 0x1f, 418, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(1, 10113, 21, Enc::Scratch, 0x1e, 421, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(1, 10113, 21, Enc::Scratch, 0x1e, 424, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(1, 10134, 19, Enc::Scratch, 0x1a, 403, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(1, 10134, 19, Enc::Scratch, 0x1a, 406, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(1, 10153, 26, Enc::Scratch, 0x1b, 403, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(1, 10153, 26, Enc::Scratch, 0x1b, 406, 3, 30, 4, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(1, 10179, 25, Enc::Mtbuf, 0x8, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_x
+    InstDef::new(1, 10204, 26, Enc::Mtbuf, 0x9, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xy
+    InstDef::new(1, 10230, 27, Enc::Mtbuf, 0xa, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyz
+    InstDef::new(1, 10257, 28, Enc::Mtbuf, 0xb, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyzw
+    InstDef::new(1, 10285, 21, Enc::Mtbuf, 0x0, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(1, 10306, 22, Enc::Mtbuf, 0x1, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(1, 10328, 23, Enc::Mtbuf, 0x2, 15, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(1, 10351, 24, Enc::Mtbuf, 0x3, 8, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(1, 10375, 26, Enc::Mtbuf, 0xc, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_x
+    InstDef::new(1, 10401, 27, Enc::Mtbuf, 0xd, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xy
+    InstDef::new(1, 10428, 28, Enc::Mtbuf, 0xe, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyz
+    InstDef::new(1, 10456, 29, Enc::Mtbuf, 0xf, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyzw
+    InstDef::new(1, 10485, 22, Enc::Mtbuf, 0x4, 0, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_x
+    InstDef::new(1, 10507, 23, Enc::Mtbuf, 0x5, 4, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xy
+    InstDef::new(1, 10530, 24, Enc::Mtbuf, 0x6, 15, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xyz
+    InstDef::new(1, 10554, 25, Enc::Mtbuf, 0x7, 8, 4, 66, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xyzw
+    InstDef::new(1, 10579, 10, Enc::Vop3, 0x36d, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_add3_u32
+    InstDef::new(1, 10589, 19, Enc::Vop2Dpp, 0x28, 431, 5, 73, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(1, 10589, 19, Enc::Vop2Dpp8, 0x28, 431, 5, 78, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(1, 10608, 19, Enc::Vop2, 0x28, 436, 5, 22, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
+    InstDef::new(1, 10627, 19, Enc::Vop3b, 0x128, 441, 5, 80, 1, 0x0, 0, 0, 0), // v_add_co_ci_u32_e64
+    InstDef::new(1, 10646, 20, Enc::Vop2Sdwa, 0x28, 446, 5, 81, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_sdwa
+    InstDef::new(1, 10666, 12, Enc::Vop3b, 0x30f, 451, 4, 80, 1, 0x0, 0, 0, 0), // v_add_co_u32
+    InstDef::new(1, 10678, 13, Enc::Vop2Dpp, 0x32, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(1, 10678, 13, Enc::Vop2Dpp8, 0x32, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(1, 10691, 13, Enc::Vop2, 0x32, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_add_f16_e32
+    InstDef::new(1, 10704, 13, Enc::Vop3, 0x132, 464, 3, 86, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(1, 10717, 14, Enc::Vop2Sdwa, 0x32, 467, 3, 88, 6, 0x0, 0, 0, 0), // v_add_f16_sdwa
+    InstDef::new(1, 10731, 13, Enc::Vop2Dpp, 0x3, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(1, 10731, 13, Enc::Vop2Dpp8, 0x3, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(1, 10744, 13, Enc::Vop2, 0x3, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(1, 10757, 13, Enc::Vop3, 0x103, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(1, 10770, 14, Enc::Vop2Sdwa, 0x3, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_add_f32_sdwa
+    InstDef::new(1, 10784, 9, Enc::Vop3, 0x164, 479, 3, 86, 2, 0x0, 0, 0, 0), // v_add_f64
+    InstDef::new(1, 10793, 14, Enc::Vop3, 0x347, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_add_lshl_u32
+    InstDef::new(1, 10807, 12, Enc::Vop3, 0x30d, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_add_nc_i16
+    InstDef::new(1, 10819, 12, Enc::Vop3, 0x37f, 485, 3, 80, 1, 0x0, 0, 0, 0), // v_add_nc_i32
+    InstDef::new(1, 10831, 12, Enc::Vop3, 0x303, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_add_nc_u16
+    InstDef::new(1, 10843, 16, Enc::Vop2Dpp, 0x25, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(1, 10843, 16, Enc::Vop2Dpp8, 0x25, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(1, 10859, 16, Enc::Vop2, 0x25, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
+    InstDef::new(1, 10875, 16, Enc::Vop3, 0x125, 485, 3, 80, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
+    InstDef::new(1, 10891, 17, Enc::Vop2Sdwa, 0x25, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_add_nc_u32_sdwa
+    InstDef::new(1, 10908, 14, Enc::Vop3, 0x14e, 427, 4, 94, 2, 0x0, 0, 0, 0), // v_alignbit_b32
+    InstDef::new(1, 10922, 15, Enc::Vop3, 0x14f, 427, 4, 94, 2, 0x0, 0, 0, 0), // v_alignbyte_b32
+    InstDef::new(1, 10937, 13, Enc::Vop2Dpp, 0x1b, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(1, 10937, 13, Enc::Vop2Dpp8, 0x1b, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(1, 10950, 13, Enc::Vop2, 0x1b, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(1, 10963, 13, Enc::Vop3, 0x11b, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(1, 10976, 14, Enc::Vop2Sdwa, 0x1b, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_and_b32_sdwa
+    InstDef::new(1, 10990, 12, Enc::Vop3, 0x371, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_and_or_b32
+    InstDef::new(1, 11002, 13, Enc::Vop3, 0x308, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_ashrrev_i16
+    InstDef::new(1, 11015, 17, Enc::Vop2Dpp, 0x18, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(1, 11015, 17, Enc::Vop2Dpp8, 0x18, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(1, 11032, 17, Enc::Vop2, 0x18, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(1, 11049, 17, Enc::Vop3, 0x118, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(1, 11066, 18, Enc::Vop2Sdwa, 0x18, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_sdwa
+    InstDef::new(1, 11084, 13, Enc::Vop3, 0x301, 494, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
+    InstDef::new(1, 11097, 14, Enc::Vop3, 0x364, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
+    InstDef::new(1, 11111, 9, Enc::Vop3, 0x149, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(1, 11120, 9, Enc::Vop3, 0x148, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(1, 11129, 9, Enc::Vop3, 0x14a, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(1, 11138, 9, Enc::Vop3, 0x363, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_bfm_b32
+    InstDef::new(1, 11147, 15, Enc::Vop1Dpp, 0x38, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(1, 11147, 15, Enc::Vop1Dpp8, 0x38, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(1, 11162, 15, Enc::Vop1, 0x38, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(1, 11177, 15, Enc::Vop3, 0x1b8, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(1, 11192, 16, Enc::Vop1Sdwa, 0x38, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_bfrev_b32_sdwa
+    InstDef::new(1, 11208, 14, Enc::Vop1Dpp, 0x5c, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(1, 11208, 14, Enc::Vop1Dpp8, 0x5c, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(1, 11222, 14, Enc::Vop1, 0x5c, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
+    InstDef::new(1, 11236, 14, Enc::Vop3, 0x1dc, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(1, 11250, 15, Enc::Vop1Sdwa, 0x5c, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_ceil_f16_sdwa
+    InstDef::new(1, 11265, 14, Enc::Vop1Dpp, 0x22, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(1, 11265, 14, Enc::Vop1Dpp8, 0x22, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(1, 11279, 14, Enc::Vop1, 0x22, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(1, 11293, 14, Enc::Vop3, 0x1a2, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(1, 11307, 15, Enc::Vop1Sdwa, 0x22, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_ceil_f32_sdwa
+    InstDef::new(1, 11322, 14, Enc::Vop1, 0x18, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
+    InstDef::new(1, 11336, 14, Enc::Vop3, 0x198, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(1, 11350, 9, Enc::Vop1, 0x41, 44, 0, 22, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(1, 11350, 9, Enc::Vop3, 0x1c1, 44, 0, 22, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(1, 11359, 19, Enc::Vopc, 0x8f, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
+    InstDef::new(1, 11378, 19, Enc::Vop3, 0x8f, 524, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
+    InstDef::new(1, 11397, 20, Enc::VopcSdwa, 0x8f, 527, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_class_f16_sdwa
+    InstDef::new(1, 11417, 19, Enc::Vopc, 0x88, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(1, 11436, 19, Enc::Vop3, 0x88, 533, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
+    InstDef::new(1, 11455, 20, Enc::VopcSdwa, 0x88, 536, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_class_f32_sdwa
+    InstDef::new(1, 11475, 19, Enc::Vopc, 0xa8, 539, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(1, 11494, 19, Enc::Vop3, 0xa8, 542, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(1, 11513, 16, Enc::Vopc, 0xca, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
+    InstDef::new(1, 11529, 16, Enc::Vop3, 0xca, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
+    InstDef::new(1, 11545, 17, Enc::VopcSdwa, 0xca, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16_sdwa
+    InstDef::new(1, 11562, 16, Enc::Vopc, 0x2, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(1, 11578, 16, Enc::Vop3, 0x2, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
+    InstDef::new(1, 11594, 17, Enc::VopcSdwa, 0x2, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32_sdwa
+    InstDef::new(1, 11611, 16, Enc::Vopc, 0x22, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(1, 11627, 16, Enc::Vop3, 0x22, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(1, 11643, 16, Enc::Vopc, 0x8a, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
+    InstDef::new(1, 11659, 16, Enc::Vop3, 0x8a, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
+    InstDef::new(1, 11675, 17, Enc::VopcSdwa, 0x8a, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16_sdwa
+    InstDef::new(1, 11692, 16, Enc::Vopc, 0x82, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(1, 11708, 16, Enc::Vop3, 0x82, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
+    InstDef::new(1, 11724, 17, Enc::VopcSdwa, 0x82, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32_sdwa
+    InstDef::new(1, 11741, 16, Enc::Vopc, 0xa2, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(1, 11757, 16, Enc::Vop3, 0xa2, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(1, 11773, 16, Enc::Vopc, 0xaa, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
+    InstDef::new(1, 11789, 16, Enc::Vop3, 0xaa, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
+    InstDef::new(1, 11805, 17, Enc::VopcSdwa, 0xaa, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16_sdwa
+    InstDef::new(1, 11822, 16, Enc::Vopc, 0xc2, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(1, 11838, 16, Enc::Vop3, 0xc2, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
+    InstDef::new(1, 11854, 17, Enc::VopcSdwa, 0xc2, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32_sdwa
+    InstDef::new(1, 11871, 16, Enc::Vopc, 0xe2, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(1, 11887, 16, Enc::Vop3, 0xe2, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(1, 11903, 15, Enc::Vopc, 0xc8, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
+    InstDef::new(1, 11918, 15, Enc::Vop3, 0xc8, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_f_f16_e64
+    InstDef::new(1, 11933, 16, Enc::VopcSdwa, 0xc8, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_f16_sdwa
+    InstDef::new(1, 11949, 15, Enc::Vopc, 0x0, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
+    InstDef::new(1, 11964, 15, Enc::Vop3, 0x0, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
+    InstDef::new(1, 11979, 16, Enc::VopcSdwa, 0x0, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_f32_sdwa
+    InstDef::new(1, 11995, 15, Enc::Vopc, 0x20, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
+    InstDef::new(1, 12010, 15, Enc::Vop3, 0x20, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
+    InstDef::new(1, 12025, 15, Enc::Vopc, 0x80, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
+    InstDef::new(1, 12040, 15, Enc::Vop3, 0x80, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
+    InstDef::new(1, 12055, 16, Enc::VopcSdwa, 0x80, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_i32_sdwa
+    InstDef::new(1, 12071, 15, Enc::Vopc, 0xa0, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
+    InstDef::new(1, 12086, 15, Enc::Vop3, 0xa0, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
+    InstDef::new(1, 12101, 15, Enc::Vopc, 0xc0, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
+    InstDef::new(1, 12116, 15, Enc::Vop3, 0xc0, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
+    InstDef::new(1, 12131, 16, Enc::VopcSdwa, 0xc0, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_f_u32_sdwa
+    InstDef::new(1, 12147, 15, Enc::Vopc, 0xe0, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
+    InstDef::new(1, 12162, 15, Enc::Vop3, 0xe0, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
+    InstDef::new(1, 12177, 16, Enc::Vopc, 0xce, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
+    InstDef::new(1, 12193, 16, Enc::Vop3, 0xce, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
+    InstDef::new(1, 12209, 17, Enc::VopcSdwa, 0xce, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16_sdwa
+    InstDef::new(1, 12226, 16, Enc::Vopc, 0x6, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(1, 12242, 16, Enc::Vop3, 0x6, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
+    InstDef::new(1, 12258, 17, Enc::VopcSdwa, 0x6, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32_sdwa
+    InstDef::new(1, 12275, 16, Enc::Vopc, 0x26, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(1, 12291, 16, Enc::Vop3, 0x26, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(1, 12307, 16, Enc::Vopc, 0x8e, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
+    InstDef::new(1, 12323, 16, Enc::Vop3, 0x8e, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
+    InstDef::new(1, 12339, 17, Enc::VopcSdwa, 0x8e, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16_sdwa
+    InstDef::new(1, 12356, 16, Enc::Vopc, 0x86, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(1, 12372, 16, Enc::Vop3, 0x86, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
+    InstDef::new(1, 12388, 17, Enc::VopcSdwa, 0x86, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32_sdwa
+    InstDef::new(1, 12405, 16, Enc::Vopc, 0xa6, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(1, 12421, 16, Enc::Vop3, 0xa6, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(1, 12437, 16, Enc::Vopc, 0xae, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
+    InstDef::new(1, 12453, 16, Enc::Vop3, 0xae, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
+    InstDef::new(1, 12469, 17, Enc::VopcSdwa, 0xae, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16_sdwa
+    InstDef::new(1, 12486, 16, Enc::Vopc, 0xc6, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(1, 12502, 16, Enc::Vop3, 0xc6, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
+    InstDef::new(1, 12518, 17, Enc::VopcSdwa, 0xc6, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32_sdwa
+    InstDef::new(1, 12535, 16, Enc::Vopc, 0xe6, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(1, 12551, 16, Enc::Vop3, 0xe6, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(1, 12567, 16, Enc::Vopc, 0xcc, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
+    InstDef::new(1, 12583, 16, Enc::Vop3, 0xcc, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
+    InstDef::new(1, 12599, 17, Enc::VopcSdwa, 0xcc, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16_sdwa
+    InstDef::new(1, 12616, 16, Enc::Vopc, 0x4, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(1, 12632, 16, Enc::Vop3, 0x4, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
+    InstDef::new(1, 12648, 17, Enc::VopcSdwa, 0x4, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32_sdwa
+    InstDef::new(1, 12665, 16, Enc::Vopc, 0x24, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(1, 12681, 16, Enc::Vop3, 0x24, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(1, 12697, 16, Enc::Vopc, 0x8c, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
+    InstDef::new(1, 12713, 16, Enc::Vop3, 0x8c, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
+    InstDef::new(1, 12729, 17, Enc::VopcSdwa, 0x8c, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16_sdwa
+    InstDef::new(1, 12746, 16, Enc::Vopc, 0x84, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(1, 12762, 16, Enc::Vop3, 0x84, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
+    InstDef::new(1, 12778, 17, Enc::VopcSdwa, 0x84, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32_sdwa
+    InstDef::new(1, 12795, 16, Enc::Vopc, 0xa4, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(1, 12811, 16, Enc::Vop3, 0xa4, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(1, 12827, 16, Enc::Vopc, 0xac, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
+    InstDef::new(1, 12843, 16, Enc::Vop3, 0xac, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
+    InstDef::new(1, 12859, 17, Enc::VopcSdwa, 0xac, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16_sdwa
+    InstDef::new(1, 12876, 16, Enc::Vopc, 0xc4, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(1, 12892, 16, Enc::Vop3, 0xc4, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
+    InstDef::new(1, 12908, 17, Enc::VopcSdwa, 0xc4, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32_sdwa
+    InstDef::new(1, 12925, 16, Enc::Vopc, 0xe4, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(1, 12941, 16, Enc::Vop3, 0xe4, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(1, 12957, 16, Enc::Vopc, 0xcb, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
+    InstDef::new(1, 12973, 16, Enc::Vop3, 0xcb, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
+    InstDef::new(1, 12989, 17, Enc::VopcSdwa, 0xcb, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_f16_sdwa
+    InstDef::new(1, 13006, 16, Enc::Vopc, 0x3, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(1, 13022, 16, Enc::Vop3, 0x3, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
+    InstDef::new(1, 13038, 17, Enc::VopcSdwa, 0x3, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_f32_sdwa
+    InstDef::new(1, 13055, 16, Enc::Vopc, 0x23, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(1, 13071, 16, Enc::Vop3, 0x23, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(1, 13087, 16, Enc::Vopc, 0x8b, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
+    InstDef::new(1, 13103, 16, Enc::Vop3, 0x8b, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
+    InstDef::new(1, 13119, 17, Enc::VopcSdwa, 0x8b, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_i16_sdwa
+    InstDef::new(1, 13136, 16, Enc::Vopc, 0x83, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(1, 13152, 16, Enc::Vop3, 0x83, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
+    InstDef::new(1, 13168, 17, Enc::VopcSdwa, 0x83, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_i32_sdwa
+    InstDef::new(1, 13185, 16, Enc::Vopc, 0xa3, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(1, 13201, 16, Enc::Vop3, 0xa3, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(1, 13217, 16, Enc::Vopc, 0xab, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
+    InstDef::new(1, 13233, 16, Enc::Vop3, 0xab, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
+    InstDef::new(1, 13249, 17, Enc::VopcSdwa, 0xab, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_u16_sdwa
+    InstDef::new(1, 13266, 16, Enc::Vopc, 0xc3, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(1, 13282, 16, Enc::Vop3, 0xc3, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
+    InstDef::new(1, 13298, 17, Enc::VopcSdwa, 0xc3, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_le_u32_sdwa
+    InstDef::new(1, 13315, 16, Enc::Vopc, 0xe3, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(1, 13331, 16, Enc::Vop3, 0xe3, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(1, 13347, 16, Enc::Vopc, 0xcd, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
+    InstDef::new(1, 13363, 16, Enc::Vop3, 0xcd, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
+    InstDef::new(1, 13379, 17, Enc::VopcSdwa, 0xcd, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16_sdwa
+    InstDef::new(1, 13396, 16, Enc::Vopc, 0x5, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(1, 13412, 16, Enc::Vop3, 0x5, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
+    InstDef::new(1, 13428, 17, Enc::VopcSdwa, 0x5, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32_sdwa
+    InstDef::new(1, 13445, 16, Enc::Vopc, 0x25, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(1, 13461, 16, Enc::Vop3, 0x25, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(1, 13477, 16, Enc::Vopc, 0xc9, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
+    InstDef::new(1, 13493, 16, Enc::Vop3, 0xc9, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
+    InstDef::new(1, 13509, 17, Enc::VopcSdwa, 0xc9, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16_sdwa
+    InstDef::new(1, 13526, 16, Enc::Vopc, 0x1, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(1, 13542, 16, Enc::Vop3, 0x1, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
+    InstDef::new(1, 13558, 17, Enc::VopcSdwa, 0x1, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32_sdwa
+    InstDef::new(1, 13575, 16, Enc::Vopc, 0x21, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(1, 13591, 16, Enc::Vop3, 0x21, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(1, 13607, 16, Enc::Vopc, 0x89, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
+    InstDef::new(1, 13623, 16, Enc::Vop3, 0x89, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
+    InstDef::new(1, 13639, 17, Enc::VopcSdwa, 0x89, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16_sdwa
+    InstDef::new(1, 13656, 16, Enc::Vopc, 0x81, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(1, 13672, 16, Enc::Vop3, 0x81, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
+    InstDef::new(1, 13688, 17, Enc::VopcSdwa, 0x81, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32_sdwa
+    InstDef::new(1, 13705, 16, Enc::Vopc, 0xa1, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(1, 13721, 16, Enc::Vop3, 0xa1, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(1, 13737, 16, Enc::Vopc, 0xa9, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
+    InstDef::new(1, 13753, 16, Enc::Vop3, 0xa9, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
+    InstDef::new(1, 13769, 17, Enc::VopcSdwa, 0xa9, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16_sdwa
+    InstDef::new(1, 13786, 16, Enc::Vopc, 0xc1, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(1, 13802, 16, Enc::Vop3, 0xc1, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
+    InstDef::new(1, 13818, 17, Enc::VopcSdwa, 0xc1, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32_sdwa
+    InstDef::new(1, 13835, 16, Enc::Vopc, 0xe1, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(1, 13851, 16, Enc::Vop3, 0xe1, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(1, 13867, 16, Enc::Vopc, 0x8d, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
+    InstDef::new(1, 13883, 16, Enc::Vop3, 0x8d, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
+    InstDef::new(1, 13899, 17, Enc::VopcSdwa, 0x8d, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16_sdwa
+    InstDef::new(1, 13916, 16, Enc::Vopc, 0x85, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(1, 13932, 16, Enc::Vop3, 0x85, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
+    InstDef::new(1, 13948, 17, Enc::VopcSdwa, 0x85, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32_sdwa
+    InstDef::new(1, 13965, 16, Enc::Vopc, 0xa5, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(1, 13981, 16, Enc::Vop3, 0xa5, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(1, 13997, 16, Enc::Vopc, 0xad, 563, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
+    InstDef::new(1, 14013, 16, Enc::Vop3, 0xad, 566, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
+    InstDef::new(1, 14029, 17, Enc::VopcSdwa, 0xad, 569, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16_sdwa
+    InstDef::new(1, 14046, 16, Enc::Vopc, 0xc5, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(1, 14062, 16, Enc::Vop3, 0xc5, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
+    InstDef::new(1, 14078, 17, Enc::VopcSdwa, 0xc5, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32_sdwa
+    InstDef::new(1, 14095, 16, Enc::Vopc, 0xe5, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(1, 14111, 16, Enc::Vop3, 0xe5, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(1, 14127, 17, Enc::Vopc, 0xed, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
+    InstDef::new(1, 14144, 17, Enc::Vop3, 0xed, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
+    InstDef::new(1, 14161, 18, Enc::VopcSdwa, 0xed, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16_sdwa
+    InstDef::new(1, 14179, 17, Enc::Vopc, 0xd, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(1, 14196, 17, Enc::Vop3, 0xd, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
+    InstDef::new(1, 14213, 18, Enc::VopcSdwa, 0xd, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32_sdwa
+    InstDef::new(1, 14231, 17, Enc::Vopc, 0x2d, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(1, 14248, 17, Enc::Vop3, 0x2d, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(1, 14265, 17, Enc::Vopc, 0xe9, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
+    InstDef::new(1, 14282, 17, Enc::Vop3, 0xe9, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
+    InstDef::new(1, 14299, 18, Enc::VopcSdwa, 0xe9, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16_sdwa
+    InstDef::new(1, 14317, 17, Enc::Vopc, 0x9, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(1, 14334, 17, Enc::Vop3, 0x9, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
+    InstDef::new(1, 14351, 18, Enc::VopcSdwa, 0x9, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32_sdwa
+    InstDef::new(1, 14369, 17, Enc::Vopc, 0x29, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(1, 14386, 17, Enc::Vop3, 0x29, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(1, 14403, 17, Enc::Vopc, 0xeb, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
+    InstDef::new(1, 14420, 17, Enc::Vop3, 0xeb, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(1, 14437, 18, Enc::VopcSdwa, 0xeb, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16_sdwa
+    InstDef::new(1, 14455, 17, Enc::Vopc, 0xb, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(1, 14472, 17, Enc::Vop3, 0xb, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(1, 14489, 18, Enc::VopcSdwa, 0xb, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32_sdwa
+    InstDef::new(1, 14507, 17, Enc::Vopc, 0x2b, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(1, 14524, 17, Enc::Vop3, 0x2b, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(1, 14541, 17, Enc::Vopc, 0xec, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
+    InstDef::new(1, 14558, 17, Enc::Vop3, 0xec, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
+    InstDef::new(1, 14575, 18, Enc::VopcSdwa, 0xec, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16_sdwa
+    InstDef::new(1, 14593, 17, Enc::Vopc, 0xc, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(1, 14610, 17, Enc::Vop3, 0xc, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
+    InstDef::new(1, 14627, 18, Enc::VopcSdwa, 0xc, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32_sdwa
+    InstDef::new(1, 14645, 17, Enc::Vopc, 0x2c, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(1, 14662, 17, Enc::Vop3, 0x2c, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(1, 14679, 17, Enc::Vopc, 0xea, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
+    InstDef::new(1, 14696, 17, Enc::Vop3, 0xea, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(1, 14713, 18, Enc::VopcSdwa, 0xea, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16_sdwa
+    InstDef::new(1, 14731, 17, Enc::Vopc, 0xa, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(1, 14748, 17, Enc::Vop3, 0xa, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(1, 14765, 18, Enc::VopcSdwa, 0xa, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32_sdwa
+    InstDef::new(1, 14783, 17, Enc::Vopc, 0x2a, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(1, 14800, 17, Enc::Vop3, 0x2a, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(1, 14817, 17, Enc::Vopc, 0xee, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
+    InstDef::new(1, 14834, 17, Enc::Vop3, 0xee, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(1, 14851, 18, Enc::VopcSdwa, 0xee, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16_sdwa
+    InstDef::new(1, 14869, 17, Enc::Vopc, 0xe, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(1, 14886, 17, Enc::Vop3, 0xe, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(1, 14903, 18, Enc::VopcSdwa, 0xe, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32_sdwa
+    InstDef::new(1, 14921, 17, Enc::Vopc, 0x2e, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(1, 14938, 17, Enc::Vop3, 0x2e, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(1, 14955, 15, Enc::Vopc, 0xcf, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
+    InstDef::new(1, 14970, 15, Enc::Vop3, 0xcf, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
+    InstDef::new(1, 14985, 16, Enc::VopcSdwa, 0xcf, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_o_f16_sdwa
+    InstDef::new(1, 15001, 15, Enc::Vopc, 0x7, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(1, 15016, 15, Enc::Vop3, 0x7, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
+    InstDef::new(1, 15031, 16, Enc::VopcSdwa, 0x7, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_o_f32_sdwa
+    InstDef::new(1, 15047, 15, Enc::Vopc, 0x27, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(1, 15062, 15, Enc::Vop3, 0x27, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(1, 15077, 15, Enc::Vopc, 0x87, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
+    InstDef::new(1, 15092, 15, Enc::Vop3, 0x87, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
+    InstDef::new(1, 15107, 16, Enc::VopcSdwa, 0x87, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_t_i32_sdwa
+    InstDef::new(1, 15123, 15, Enc::Vopc, 0xa7, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
+    InstDef::new(1, 15138, 15, Enc::Vop3, 0xa7, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
+    InstDef::new(1, 15153, 15, Enc::Vopc, 0xc7, 572, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
+    InstDef::new(1, 15168, 15, Enc::Vop3, 0xc7, 575, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
+    InstDef::new(1, 15183, 16, Enc::VopcSdwa, 0xc7, 578, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_t_u32_sdwa
+    InstDef::new(1, 15199, 15, Enc::Vopc, 0xe7, 581, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
+    InstDef::new(1, 15214, 15, Enc::Vop3, 0xe7, 584, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
+    InstDef::new(1, 15229, 17, Enc::Vopc, 0xef, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f16_e32
+    InstDef::new(1, 15246, 17, Enc::Vop3, 0xef, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_tru_f16_e64
+    InstDef::new(1, 15263, 18, Enc::VopcSdwa, 0xef, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_tru_f16_sdwa
+    InstDef::new(1, 15281, 17, Enc::Vopc, 0xf, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
+    InstDef::new(1, 15298, 17, Enc::Vop3, 0xf, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
+    InstDef::new(1, 15315, 18, Enc::VopcSdwa, 0xf, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_tru_f32_sdwa
+    InstDef::new(1, 15333, 17, Enc::Vopc, 0x2f, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
+    InstDef::new(1, 15350, 17, Enc::Vop3, 0x2f, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
+    InstDef::new(1, 15367, 15, Enc::Vopc, 0xe8, 521, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
+    InstDef::new(1, 15382, 15, Enc::Vop3, 0xe8, 545, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
+    InstDef::new(1, 15397, 16, Enc::VopcSdwa, 0xe8, 548, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_u_f16_sdwa
+    InstDef::new(1, 15413, 15, Enc::Vopc, 0x8, 530, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(1, 15428, 15, Enc::Vop3, 0x8, 551, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
+    InstDef::new(1, 15443, 16, Enc::VopcSdwa, 0x8, 554, 3, 105, 2, 0x0, 0, 0, 0), // v_cmp_u_f32_sdwa
+    InstDef::new(1, 15459, 15, Enc::Vopc, 0x28, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(1, 15474, 15, Enc::Vop3, 0x28, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(1, 15489, 20, Enc::Vopc, 0x9f, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
+    InstDef::new(1, 15509, 20, Enc::Vop3, 0x9f, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
+    InstDef::new(1, 15529, 20, Enc::Vopc, 0x98, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(1, 15549, 20, Enc::Vop3, 0x98, 593, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(1, 15569, 20, Enc::Vopc, 0xb8, 595, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(1, 15589, 20, Enc::Vop3, 0xb8, 597, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(1, 15609, 17, Enc::Vopc, 0xda, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
+    InstDef::new(1, 15626, 17, Enc::Vop3, 0xda, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(1, 15643, 17, Enc::Vopc, 0x12, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(1, 15660, 17, Enc::Vop3, 0x12, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(1, 15677, 17, Enc::Vopc, 0x32, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(1, 15694, 17, Enc::Vop3, 0x32, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(1, 15711, 17, Enc::Vopc, 0x9a, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
+    InstDef::new(1, 15728, 17, Enc::Vop3, 0x9a, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(1, 15745, 17, Enc::Vopc, 0x92, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(1, 15762, 17, Enc::Vop3, 0x92, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(1, 15779, 17, Enc::Vopc, 0xb2, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(1, 15796, 17, Enc::Vop3, 0xb2, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(1, 15813, 17, Enc::Vopc, 0xba, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
+    InstDef::new(1, 15830, 17, Enc::Vop3, 0xba, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(1, 15847, 17, Enc::Vopc, 0xd2, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(1, 15864, 17, Enc::Vop3, 0xd2, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(1, 15881, 17, Enc::Vopc, 0xf2, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(1, 15898, 17, Enc::Vop3, 0xf2, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(1, 15915, 16, Enc::Vopc, 0xd8, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
+    InstDef::new(1, 15931, 16, Enc::Vop3, 0xd8, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
+    InstDef::new(1, 15947, 16, Enc::Vopc, 0x10, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
+    InstDef::new(1, 15963, 16, Enc::Vop3, 0x10, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(1, 15979, 16, Enc::Vopc, 0x30, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
+    InstDef::new(1, 15995, 16, Enc::Vop3, 0x30, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(1, 16011, 16, Enc::Vopc, 0x90, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
+    InstDef::new(1, 16027, 16, Enc::Vop3, 0x90, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(1, 16043, 16, Enc::Vopc, 0xb0, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
+    InstDef::new(1, 16059, 16, Enc::Vop3, 0xb0, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(1, 16075, 16, Enc::Vopc, 0xd0, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
+    InstDef::new(1, 16091, 16, Enc::Vop3, 0xd0, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(1, 16107, 16, Enc::Vopc, 0xf0, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
+    InstDef::new(1, 16123, 16, Enc::Vop3, 0xf0, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(1, 16139, 17, Enc::Vopc, 0xde, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
+    InstDef::new(1, 16156, 17, Enc::Vop3, 0xde, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(1, 16173, 17, Enc::Vopc, 0x16, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(1, 16190, 17, Enc::Vop3, 0x16, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(1, 16207, 17, Enc::Vopc, 0x36, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(1, 16224, 17, Enc::Vop3, 0x36, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(1, 16241, 17, Enc::Vopc, 0x9e, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
+    InstDef::new(1, 16258, 17, Enc::Vop3, 0x9e, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(1, 16275, 17, Enc::Vopc, 0x96, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(1, 16292, 17, Enc::Vop3, 0x96, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(1, 16309, 17, Enc::Vopc, 0xb6, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(1, 16326, 17, Enc::Vop3, 0xb6, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(1, 16343, 17, Enc::Vopc, 0xbe, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
+    InstDef::new(1, 16360, 17, Enc::Vop3, 0xbe, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(1, 16377, 17, Enc::Vopc, 0xd6, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(1, 16394, 17, Enc::Vop3, 0xd6, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(1, 16411, 17, Enc::Vopc, 0xf6, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(1, 16428, 17, Enc::Vop3, 0xf6, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(1, 16445, 17, Enc::Vopc, 0xdc, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
+    InstDef::new(1, 16462, 17, Enc::Vop3, 0xdc, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(1, 16479, 17, Enc::Vopc, 0x14, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(1, 16496, 17, Enc::Vop3, 0x14, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(1, 16513, 17, Enc::Vopc, 0x34, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(1, 16530, 17, Enc::Vop3, 0x34, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(1, 16547, 17, Enc::Vopc, 0x9c, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
+    InstDef::new(1, 16564, 17, Enc::Vop3, 0x9c, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(1, 16581, 17, Enc::Vopc, 0x94, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(1, 16598, 17, Enc::Vop3, 0x94, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(1, 16615, 17, Enc::Vopc, 0xb4, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(1, 16632, 17, Enc::Vop3, 0xb4, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(1, 16649, 17, Enc::Vopc, 0xbc, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
+    InstDef::new(1, 16666, 17, Enc::Vop3, 0xbc, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(1, 16683, 17, Enc::Vopc, 0xd4, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(1, 16700, 17, Enc::Vop3, 0xd4, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(1, 16717, 17, Enc::Vopc, 0xf4, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(1, 16734, 17, Enc::Vop3, 0xf4, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(1, 16751, 17, Enc::Vopc, 0xdb, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
+    InstDef::new(1, 16768, 17, Enc::Vop3, 0xdb, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
+    InstDef::new(1, 16785, 17, Enc::Vopc, 0x13, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(1, 16802, 17, Enc::Vop3, 0x13, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(1, 16819, 17, Enc::Vopc, 0x33, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(1, 16836, 17, Enc::Vop3, 0x33, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(1, 16853, 17, Enc::Vopc, 0x9b, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
+    InstDef::new(1, 16870, 17, Enc::Vop3, 0x9b, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
+    InstDef::new(1, 16887, 17, Enc::Vopc, 0x93, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(1, 16904, 17, Enc::Vop3, 0x93, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(1, 16921, 17, Enc::Vopc, 0xb3, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(1, 16938, 17, Enc::Vop3, 0xb3, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(1, 16955, 17, Enc::Vopc, 0xbb, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
+    InstDef::new(1, 16972, 17, Enc::Vop3, 0xbb, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
+    InstDef::new(1, 16989, 17, Enc::Vopc, 0xd3, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(1, 17006, 17, Enc::Vop3, 0xd3, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(1, 17023, 17, Enc::Vopc, 0xf3, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(1, 17040, 17, Enc::Vop3, 0xf3, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(1, 17057, 17, Enc::Vopc, 0xdd, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
+    InstDef::new(1, 17074, 17, Enc::Vop3, 0xdd, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(1, 17091, 17, Enc::Vopc, 0x15, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(1, 17108, 17, Enc::Vop3, 0x15, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(1, 17125, 17, Enc::Vopc, 0x35, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(1, 17142, 17, Enc::Vop3, 0x35, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(1, 17159, 17, Enc::Vopc, 0xd9, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
+    InstDef::new(1, 17176, 17, Enc::Vop3, 0xd9, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(1, 17193, 17, Enc::Vopc, 0x11, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(1, 17210, 17, Enc::Vop3, 0x11, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(1, 17227, 17, Enc::Vopc, 0x31, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(1, 17244, 17, Enc::Vop3, 0x31, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(1, 17261, 17, Enc::Vopc, 0x99, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
+    InstDef::new(1, 17278, 17, Enc::Vop3, 0x99, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(1, 17295, 17, Enc::Vopc, 0x91, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(1, 17312, 17, Enc::Vop3, 0x91, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(1, 17329, 17, Enc::Vopc, 0xb1, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(1, 17346, 17, Enc::Vop3, 0xb1, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(1, 17363, 17, Enc::Vopc, 0xb9, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
+    InstDef::new(1, 17380, 17, Enc::Vop3, 0xb9, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(1, 17397, 17, Enc::Vopc, 0xd1, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(1, 17414, 17, Enc::Vop3, 0xd1, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(1, 17431, 17, Enc::Vopc, 0xf1, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(1, 17448, 17, Enc::Vop3, 0xf1, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(1, 17465, 17, Enc::Vopc, 0x9d, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
+    InstDef::new(1, 17482, 17, Enc::Vop3, 0x9d, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(1, 17499, 17, Enc::Vopc, 0x95, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(1, 17516, 17, Enc::Vop3, 0x95, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(1, 17533, 17, Enc::Vopc, 0xb5, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(1, 17550, 17, Enc::Vop3, 0xb5, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(1, 17567, 17, Enc::Vopc, 0xbd, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
+    InstDef::new(1, 17584, 17, Enc::Vop3, 0xbd, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(1, 17601, 17, Enc::Vopc, 0xd5, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(1, 17618, 17, Enc::Vop3, 0xd5, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(1, 17635, 17, Enc::Vopc, 0xf5, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(1, 17652, 17, Enc::Vop3, 0xf5, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(1, 17669, 18, Enc::Vopc, 0xfd, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
+    InstDef::new(1, 17687, 18, Enc::Vop3, 0xfd, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(1, 17705, 18, Enc::Vopc, 0x1d, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(1, 17723, 18, Enc::Vop3, 0x1d, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(1, 17741, 18, Enc::Vopc, 0x3d, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(1, 17759, 18, Enc::Vop3, 0x3d, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(1, 17777, 18, Enc::Vopc, 0xf9, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
+    InstDef::new(1, 17795, 18, Enc::Vop3, 0xf9, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(1, 17813, 18, Enc::Vopc, 0x19, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(1, 17831, 18, Enc::Vop3, 0x19, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(1, 17849, 18, Enc::Vopc, 0x39, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(1, 17867, 18, Enc::Vop3, 0x39, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(1, 17885, 18, Enc::Vopc, 0xfb, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
+    InstDef::new(1, 17903, 18, Enc::Vop3, 0xfb, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(1, 17921, 18, Enc::Vopc, 0x1b, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(1, 17939, 18, Enc::Vop3, 0x1b, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(1, 17957, 18, Enc::Vopc, 0x3b, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(1, 17975, 18, Enc::Vop3, 0x3b, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(1, 17993, 18, Enc::Vopc, 0xfc, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
+    InstDef::new(1, 18011, 18, Enc::Vop3, 0xfc, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(1, 18029, 18, Enc::Vopc, 0x1c, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(1, 18047, 18, Enc::Vop3, 0x1c, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(1, 18065, 18, Enc::Vopc, 0x3c, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(1, 18083, 18, Enc::Vop3, 0x3c, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(1, 18101, 18, Enc::Vopc, 0xfa, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
+    InstDef::new(1, 18119, 18, Enc::Vop3, 0xfa, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(1, 18137, 18, Enc::Vopc, 0x1a, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(1, 18155, 18, Enc::Vop3, 0x1a, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(1, 18173, 18, Enc::Vopc, 0x3a, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(1, 18191, 18, Enc::Vop3, 0x3a, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(1, 18209, 18, Enc::Vopc, 0xfe, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
+    InstDef::new(1, 18227, 18, Enc::Vop3, 0xfe, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(1, 18245, 18, Enc::Vopc, 0x1e, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(1, 18263, 18, Enc::Vop3, 0x1e, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(1, 18281, 18, Enc::Vopc, 0x3e, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(1, 18299, 18, Enc::Vop3, 0x3e, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(1, 18317, 16, Enc::Vopc, 0xdf, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
+    InstDef::new(1, 18333, 16, Enc::Vop3, 0xdf, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
+    InstDef::new(1, 18349, 16, Enc::Vopc, 0x17, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(1, 18365, 16, Enc::Vop3, 0x17, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(1, 18381, 16, Enc::Vopc, 0x37, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(1, 18397, 16, Enc::Vop3, 0x37, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(1, 18413, 16, Enc::Vopc, 0x97, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
+    InstDef::new(1, 18429, 16, Enc::Vop3, 0x97, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(1, 18445, 16, Enc::Vopc, 0xb7, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
+    InstDef::new(1, 18461, 16, Enc::Vop3, 0xb7, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(1, 18477, 16, Enc::Vopc, 0xd7, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
+    InstDef::new(1, 18493, 16, Enc::Vop3, 0xd7, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(1, 18509, 16, Enc::Vopc, 0xf7, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
+    InstDef::new(1, 18525, 16, Enc::Vop3, 0xf7, 617, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(1, 18541, 18, Enc::Vopc, 0xff, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
+    InstDef::new(1, 18559, 18, Enc::Vop3, 0xff, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e64
+    InstDef::new(1, 18577, 18, Enc::Vopc, 0x1f, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
+    InstDef::new(1, 18595, 18, Enc::Vop3, 0x1f, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(1, 18613, 18, Enc::Vopc, 0x3f, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
+    InstDef::new(1, 18631, 18, Enc::Vop3, 0x3f, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(1, 18649, 16, Enc::Vopc, 0xf8, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
+    InstDef::new(1, 18665, 16, Enc::Vop3, 0xf8, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
+    InstDef::new(1, 18681, 16, Enc::Vopc, 0x18, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(1, 18697, 16, Enc::Vop3, 0x18, 601, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(1, 18713, 16, Enc::Vopc, 0x38, 603, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(1, 18729, 16, Enc::Vop3, 0x38, 605, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(1, 18745, 17, Enc::Vop2Dpp, 0x1, 619, 4, 73, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(1, 18745, 17, Enc::Vop2Dpp8, 0x1, 623, 4, 78, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(1, 18762, 17, Enc::Vop2, 0x1, 627, 4, 22, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(1, 18779, 17, Enc::Vop3, 0x101, 631, 4, 22, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e64
+    InstDef::new(1, 18796, 18, Enc::Vop2Sdwa, 0x1, 635, 4, 81, 5, 0x0, 0, 0, 0), // v_cndmask_b32_sdwa
+    InstDef::new(1, 18814, 13, Enc::Vop1Dpp, 0x61, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(1, 18814, 13, Enc::Vop1Dpp8, 0x61, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(1, 18827, 13, Enc::Vop1, 0x61, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
+    InstDef::new(1, 18840, 13, Enc::Vop3, 0x1e1, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(1, 18853, 14, Enc::Vop1Sdwa, 0x61, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_cos_f16_sdwa
+    InstDef::new(1, 18867, 13, Enc::Vop1Dpp, 0x36, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(1, 18867, 13, Enc::Vop1Dpp8, 0x36, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(1, 18880, 13, Enc::Vop1, 0x36, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(1, 18893, 13, Enc::Vop3, 0x1b6, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(1, 18906, 14, Enc::Vop1Sdwa, 0x36, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_cos_f32_sdwa
+    InstDef::new(1, 18920, 12, Enc::Vop3, 0x144, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(1, 18932, 12, Enc::Vop3, 0x147, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(1, 18944, 12, Enc::Vop3, 0x145, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(1, 18956, 12, Enc::Vop3, 0x146, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(1, 18968, 17, Enc::Vop1Dpp, 0xa, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(1, 18968, 17, Enc::Vop1Dpp8, 0xa, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(1, 18985, 17, Enc::Vop1, 0xa, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(1, 19002, 17, Enc::Vop3, 0x18a, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(1, 19019, 18, Enc::Vop1Sdwa, 0xa, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_sdwa
+    InstDef::new(1, 19037, 17, Enc::Vop1Dpp, 0x51, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(1, 19037, 17, Enc::Vop1Dpp8, 0x51, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(1, 19054, 17, Enc::Vop1, 0x51, 643, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
+    InstDef::new(1, 19071, 17, Enc::Vop3, 0x1d1, 643, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(1, 19088, 18, Enc::Vop1Sdwa, 0x51, 645, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_sdwa
+    InstDef::new(1, 19106, 17, Enc::Vop1Dpp, 0x50, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(1, 19106, 17, Enc::Vop1Dpp8, 0x50, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(1, 19123, 17, Enc::Vop1, 0x50, 643, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
+    InstDef::new(1, 19140, 17, Enc::Vop3, 0x1d0, 643, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(1, 19157, 18, Enc::Vop1Sdwa, 0x50, 645, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
+    InstDef::new(1, 19175, 17, Enc::Vop1Dpp, 0xb, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(1, 19175, 17, Enc::Vop1Dpp8, 0xb, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(1, 19192, 17, Enc::Vop1, 0xb, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(1, 19209, 17, Enc::Vop3, 0x18b, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(1, 19226, 18, Enc::Vop1Sdwa, 0xb, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
+    InstDef::new(1, 19244, 17, Enc::Vop1, 0xf, 647, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(1, 19261, 17, Enc::Vop3, 0x18f, 649, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(1, 19278, 17, Enc::Vop1Dpp, 0x5, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(1, 19278, 17, Enc::Vop1Dpp8, 0x5, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(1, 19295, 17, Enc::Vop1, 0x5, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(1, 19312, 17, Enc::Vop3, 0x185, 499, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(1, 19329, 18, Enc::Vop1Sdwa, 0x5, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_sdwa
+    InstDef::new(1, 19347, 17, Enc::Vop1Dpp, 0x6, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(1, 19347, 17, Enc::Vop1Dpp8, 0x6, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(1, 19364, 17, Enc::Vop1, 0x6, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(1, 19381, 17, Enc::Vop3, 0x186, 499, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(1, 19398, 18, Enc::Vop1Sdwa, 0x6, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_sdwa
+    InstDef::new(1, 19416, 20, Enc::Vop1Dpp, 0x11, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(1, 19416, 20, Enc::Vop1Dpp8, 0x11, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(1, 19436, 20, Enc::Vop1, 0x11, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(1, 19456, 20, Enc::Vop3, 0x191, 499, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(1, 19476, 21, Enc::Vop1Sdwa, 0x11, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_sdwa
+    InstDef::new(1, 19497, 20, Enc::Vop1Dpp, 0x12, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(1, 19497, 20, Enc::Vop1Dpp8, 0x12, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(1, 19517, 20, Enc::Vop1, 0x12, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(1, 19537, 20, Enc::Vop3, 0x192, 499, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(1, 19557, 21, Enc::Vop1Sdwa, 0x12, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_sdwa
+    InstDef::new(1, 19578, 20, Enc::Vop1Dpp, 0x13, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(1, 19578, 20, Enc::Vop1Dpp8, 0x13, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(1, 19598, 20, Enc::Vop1, 0x13, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(1, 19618, 20, Enc::Vop3, 0x193, 499, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(1, 19638, 21, Enc::Vop1Sdwa, 0x13, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_sdwa
+    InstDef::new(1, 19659, 20, Enc::Vop1Dpp, 0x14, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(1, 19659, 20, Enc::Vop1Dpp8, 0x14, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(1, 19679, 20, Enc::Vop1, 0x14, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(1, 19699, 20, Enc::Vop3, 0x194, 499, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(1, 19719, 21, Enc::Vop1Sdwa, 0x14, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
+    InstDef::new(1, 19740, 17, Enc::Vop1, 0x10, 651, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(1, 19757, 17, Enc::Vop3, 0x190, 653, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(1, 19774, 17, Enc::Vop1, 0x4, 655, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(1, 19791, 17, Enc::Vop3, 0x184, 655, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(1, 19808, 17, Enc::Vop1, 0x16, 655, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(1, 19825, 17, Enc::Vop3, 0x196, 655, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(1, 19842, 21, Enc::Vop1Dpp, 0xd, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(1, 19842, 21, Enc::Vop1Dpp8, 0xd, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(1, 19863, 21, Enc::Vop1, 0xd, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
+    InstDef::new(1, 19884, 21, Enc::Vop3, 0x18d, 513, 2, 80, 1, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
+    InstDef::new(1, 19905, 22, Enc::Vop1Sdwa, 0xd, 515, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_sdwa
+    InstDef::new(1, 19927, 17, Enc::Vop1Dpp, 0x53, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(1, 19927, 17, Enc::Vop1Dpp8, 0x53, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(1, 19944, 17, Enc::Vop1, 0x53, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
+    InstDef::new(1, 19961, 17, Enc::Vop3, 0x1d3, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(1, 19978, 18, Enc::Vop1Sdwa, 0x53, 509, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_sdwa
+    InstDef::new(1, 19996, 17, Enc::Vop1Dpp, 0x8, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(1, 19996, 17, Enc::Vop1Dpp8, 0x8, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(1, 20013, 17, Enc::Vop1, 0x8, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(1, 20030, 17, Enc::Vop3, 0x188, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(1, 20047, 18, Enc::Vop1Sdwa, 0x8, 515, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_sdwa
+    InstDef::new(1, 20065, 17, Enc::Vop1, 0x3, 647, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(1, 20082, 17, Enc::Vop3, 0x183, 649, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(1, 20099, 22, Enc::Vop1Dpp, 0x63, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(1, 20099, 22, Enc::Vop1Dpp8, 0x63, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(1, 20121, 22, Enc::Vop1, 0x63, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
+    InstDef::new(1, 20143, 22, Enc::Vop3, 0x1e3, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(1, 20165, 23, Enc::Vop1Sdwa, 0x63, 509, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_sdwa
+    InstDef::new(1, 20188, 22, Enc::Vop1Dpp, 0x64, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(1, 20188, 22, Enc::Vop1Dpp8, 0x64, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(1, 20210, 22, Enc::Vop1, 0x64, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
+    InstDef::new(1, 20232, 22, Enc::Vop3, 0x1e4, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(1, 20254, 23, Enc::Vop1Sdwa, 0x64, 509, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_sdwa
+    InstDef::new(1, 20277, 20, Enc::Vop1Dpp, 0xe, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(1, 20277, 20, Enc::Vop1Dpp8, 0xe, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(1, 20297, 20, Enc::Vop1, 0xe, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(1, 20317, 20, Enc::Vop3, 0x18e, 499, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(1, 20337, 21, Enc::Vop1Sdwa, 0xe, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
+    InstDef::new(1, 20358, 16, Enc::Vop3, 0x36b, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
+    InstDef::new(1, 20374, 16, Enc::Vop3, 0x36a, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
+    InstDef::new(1, 20390, 15, Enc::Vop3, 0x15e, 657, 4, 80, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(1, 20405, 20, Enc::Vop3, 0x312, 464, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
+    InstDef::new(1, 20425, 20, Enc::Vop3, 0x368, 473, 3, 80, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
+    InstDef::new(1, 20445, 20, Enc::Vop3, 0x313, 464, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
+    InstDef::new(1, 20465, 20, Enc::Vop3, 0x369, 473, 3, 80, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32
+    InstDef::new(1, 20485, 23, Enc::Vop2Dpp, 0x2f, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
+    InstDef::new(1, 20485, 23, Enc::Vop2Dpp8, 0x2f, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
+    InstDef::new(1, 20508, 23, Enc::Vop2, 0x2f, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
+    InstDef::new(1, 20531, 23, Enc::Vop3, 0x12f, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e64
+    InstDef::new(1, 20554, 24, Enc::Vop2Sdwa, 0x2f, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_sdwa
+    InstDef::new(1, 20578, 21, Enc::Vop1Dpp, 0xc, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(1, 20578, 21, Enc::Vop1Dpp8, 0xc, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(1, 20599, 21, Enc::Vop1, 0xc, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
+    InstDef::new(1, 20620, 21, Enc::Vop3, 0x18c, 513, 2, 80, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
+    InstDef::new(1, 20641, 22, Enc::Vop1Sdwa, 0xc, 515, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
+    InstDef::new(1, 20663, 17, Enc::Vop1Dpp, 0x52, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(1, 20663, 17, Enc::Vop1Dpp8, 0x52, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(1, 20680, 17, Enc::Vop1, 0x52, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
+    InstDef::new(1, 20697, 17, Enc::Vop3, 0x1d2, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(1, 20714, 18, Enc::Vop1Sdwa, 0x52, 509, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_sdwa
+    InstDef::new(1, 20732, 17, Enc::Vop1Dpp, 0x7, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(1, 20732, 17, Enc::Vop1Dpp8, 0x7, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(1, 20749, 17, Enc::Vop1, 0x7, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(1, 20766, 17, Enc::Vop3, 0x187, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(1, 20783, 18, Enc::Vop1Sdwa, 0x7, 515, 2, 96, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_sdwa
+    InstDef::new(1, 20801, 17, Enc::Vop1, 0x15, 647, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(1, 20818, 17, Enc::Vop3, 0x195, 649, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(1, 20835, 15, Enc::Vop3, 0x35f, 661, 4, 107, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(1, 20850, 15, Enc::Vop3, 0x15f, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(1, 20865, 15, Enc::Vop3, 0x160, 665, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(1, 20880, 14, Enc::Vop3, 0x16f, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(1, 20894, 14, Enc::Vop3, 0x170, 665, 4, 86, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(1, 20908, 15, Enc::Vop3b, 0x16d, 669, 5, 86, 2, 0x0, 0, 0, 0), // v_div_scale_f32
+    InstDef::new(1, 20923, 15, Enc::Vop3b, 0x16e, 674, 5, 86, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(1, 20938, 14, Enc::Vop3p, 0x13, 679, 4, 110, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(1, 20952, 14, Enc::Vop3p, 0x14, 683, 4, 110, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
+    InstDef::new(1, 20966, 14, Enc::Vop3p, 0x15, 683, 4, 110, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
+    InstDef::new(1, 20980, 15, Enc::Vop2, 0x2, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16
+    InstDef::new(1, 20995, 19, Enc::Vop2Dpp, 0x2, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
+    InstDef::new(1, 20995, 19, Enc::Vop2Dpp8, 0x2, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
+    InstDef::new(1, 21014, 13, Enc::Vop3p, 0x16, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
+    InstDef::new(1, 21027, 13, Enc::Vop3p, 0x17, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(1, 21040, 14, Enc::Vop2, 0xd, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8
+    InstDef::new(1, 21054, 18, Enc::Vop2Dpp, 0xd, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(1, 21054, 18, Enc::Vop2Dpp8, 0xd, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(1, 21072, 13, Enc::Vop3p, 0x18, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
+    InstDef::new(1, 21085, 13, Enc::Vop3p, 0x19, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(1, 21098, 13, Enc::Vop1Dpp, 0x58, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(1, 21098, 13, Enc::Vop1Dpp8, 0x58, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(1, 21111, 13, Enc::Vop1, 0x58, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
+    InstDef::new(1, 21124, 13, Enc::Vop3, 0x1d8, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(1, 21137, 14, Enc::Vop1Sdwa, 0x58, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_exp_f16_sdwa
+    InstDef::new(1, 21151, 13, Enc::Vop1Dpp, 0x25, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(1, 21151, 13, Enc::Vop1Dpp8, 0x25, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(1, 21164, 13, Enc::Vop1, 0x25, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(1, 21177, 13, Enc::Vop3, 0x1a5, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(1, 21190, 14, Enc::Vop1Sdwa, 0x25, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_exp_f32_sdwa
+    InstDef::new(1, 21204, 14, Enc::Vop1Dpp, 0x3b, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(1, 21204, 14, Enc::Vop1Dpp8, 0x3b, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(1, 21218, 14, Enc::Vop1, 0x3b, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
+    InstDef::new(1, 21232, 14, Enc::Vop3, 0x1bb, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
+    InstDef::new(1, 21246, 15, Enc::Vop1Sdwa, 0x3b, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_ffbh_i32_sdwa
+    InstDef::new(1, 21261, 14, Enc::Vop1Dpp, 0x39, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(1, 21261, 14, Enc::Vop1Dpp8, 0x39, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(1, 21275, 14, Enc::Vop1, 0x39, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e32
+    InstDef::new(1, 21289, 14, Enc::Vop3, 0x1b9, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e64
+    InstDef::new(1, 21303, 15, Enc::Vop1Sdwa, 0x39, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_ffbh_u32_sdwa
+    InstDef::new(1, 21318, 14, Enc::Vop1Dpp, 0x3a, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(1, 21318, 14, Enc::Vop1Dpp8, 0x3a, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(1, 21332, 14, Enc::Vop1, 0x3a, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e32
+    InstDef::new(1, 21346, 14, Enc::Vop3, 0x1ba, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e64
+    InstDef::new(1, 21360, 15, Enc::Vop1Sdwa, 0x3a, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_ffbl_b32_sdwa
+    InstDef::new(1, 21375, 15, Enc::Vop1Dpp, 0x5b, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(1, 21375, 15, Enc::Vop1Dpp8, 0x5b, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(1, 21390, 15, Enc::Vop1, 0x5b, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
+    InstDef::new(1, 21405, 15, Enc::Vop3, 0x1db, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(1, 21420, 16, Enc::Vop1Sdwa, 0x5b, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_floor_f16_sdwa
+    InstDef::new(1, 21436, 15, Enc::Vop1Dpp, 0x24, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(1, 21436, 15, Enc::Vop1Dpp8, 0x24, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(1, 21451, 15, Enc::Vop1, 0x24, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(1, 21466, 15, Enc::Vop3, 0x1a4, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(1, 21481, 16, Enc::Vop1Sdwa, 0x24, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_floor_f32_sdwa
+    InstDef::new(1, 21497, 15, Enc::Vop1, 0x1a, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
+    InstDef::new(1, 21512, 15, Enc::Vop3, 0x19a, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(1, 21527, 9, Enc::Vop3, 0x34b, 661, 4, 107, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(1, 21536, 9, Enc::Vop3, 0x14b, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(1, 21545, 9, Enc::Vop3, 0x14c, 665, 4, 86, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(1, 21554, 16, Enc::Vop3, 0x140, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_fma_legacy_f32
+    InstDef::new(1, 21570, 13, Enc::Vop3p, 0x20, 661, 4, 118, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(1, 21583, 15, Enc::Vop3p, 0x22, 661, 4, 118, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(1, 21598, 15, Enc::Vop3p, 0x21, 661, 4, 118, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(1, 21613, 11, Enc::Vop2, 0x38, 687, 4, 22, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(1, 21624, 11, Enc::Vop2, 0x2d, 691, 4, 22, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(1, 21635, 14, Enc::Vop2Dpp, 0x36, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(1, 21635, 14, Enc::Vop2Dpp8, 0x36, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(1, 21649, 14, Enc::Vop2, 0x36, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_fmac_f16_e32
+    InstDef::new(1, 21663, 14, Enc::Vop3, 0x136, 464, 3, 86, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
+    InstDef::new(1, 21677, 14, Enc::Vop2Dpp, 0x2b, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(1, 21677, 14, Enc::Vop2Dpp8, 0x2b, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(1, 21691, 14, Enc::Vop2, 0x2b, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
+    InstDef::new(1, 21705, 14, Enc::Vop3, 0x12b, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
+    InstDef::new(1, 21719, 21, Enc::Vop2, 0x6, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_fmac_legacy_f32_e32
+    InstDef::new(1, 21740, 21, Enc::Vop3, 0x106, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_fmac_legacy_f32_e64
+    InstDef::new(1, 21761, 11, Enc::Vop2, 0x37, 695, 4, 22, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(1, 21772, 11, Enc::Vop2, 0x2c, 699, 4, 22, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(1, 21783, 15, Enc::Vop1Dpp, 0x5f, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(1, 21783, 15, Enc::Vop1Dpp8, 0x5f, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(1, 21798, 15, Enc::Vop1, 0x5f, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
+    InstDef::new(1, 21813, 15, Enc::Vop3, 0x1df, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(1, 21828, 16, Enc::Vop1Sdwa, 0x5f, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_fract_f16_sdwa
+    InstDef::new(1, 21844, 15, Enc::Vop1Dpp, 0x20, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(1, 21844, 15, Enc::Vop1Dpp8, 0x20, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(1, 21859, 15, Enc::Vop1, 0x20, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(1, 21874, 15, Enc::Vop3, 0x1a0, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(1, 21889, 16, Enc::Vop1Sdwa, 0x20, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_fract_f32_sdwa
+    InstDef::new(1, 21905, 15, Enc::Vop1, 0x3e, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(1, 21920, 15, Enc::Vop3, 0x1be, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(1, 21935, 23, Enc::Vop1Dpp, 0x5a, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(1, 21935, 23, Enc::Vop1Dpp8, 0x5a, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(1, 21958, 23, Enc::Vop1, 0x5a, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
+    InstDef::new(1, 21981, 23, Enc::Vop3, 0x1da, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(1, 22004, 24, Enc::Vop1Sdwa, 0x5a, 509, 2, 96, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_sdwa
+    InstDef::new(1, 22028, 23, Enc::Vop1Dpp, 0x3f, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(1, 22028, 23, Enc::Vop1Dpp8, 0x3f, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(1, 22051, 23, Enc::Vop1, 0x3f, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(1, 22074, 23, Enc::Vop3, 0x1bf, 513, 2, 80, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(1, 22097, 24, Enc::Vop1Sdwa, 0x3f, 515, 2, 96, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_sdwa
+    InstDef::new(1, 22121, 23, Enc::Vop1, 0x3c, 647, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(1, 22144, 23, Enc::Vop3, 0x1bc, 649, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(1, 22167, 20, Enc::Vop1Dpp, 0x59, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(1, 22167, 20, Enc::Vop1Dpp8, 0x59, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(1, 22187, 20, Enc::Vop1, 0x59, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
+    InstDef::new(1, 22207, 20, Enc::Vop3, 0x1d9, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(1, 22227, 21, Enc::Vop1Sdwa, 0x59, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_sdwa
+    InstDef::new(1, 22248, 20, Enc::Vop1Dpp, 0x40, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(1, 22248, 20, Enc::Vop1Dpp8, 0x40, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(1, 22268, 20, Enc::Vop1, 0x40, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(1, 22288, 20, Enc::Vop3, 0x1c0, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(1, 22308, 21, Enc::Vop1Sdwa, 0x40, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
+    InstDef::new(1, 22329, 20, Enc::Vop1, 0x3d, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(1, 22349, 20, Enc::Vop3, 0x1bd, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(1, 22369, 9, Enc::Vop2, 0x0, 44, 0, 22, 0, 0x0, 0, 0, 0), // v_illegal
+    InstDef::new(1, 22378, 20, Enc::Vintrp, 0x2, 703, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_mov_f32_e32
+    InstDef::new(1, 22398, 20, Enc::Vop3, 0x202, 706, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
+    InstDef::new(1, 22418, 19, Enc::Vintrp, 0x0, 709, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
+    InstDef::new(1, 22437, 19, Enc::Vop3, 0x200, 712, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
+    InstDef::new(1, 22456, 17, Enc::Vop3, 0x342, 712, 3, 121, 3, 0x0, 0, 0, 0), // v_interp_p1ll_f16
+    InstDef::new(1, 22473, 17, Enc::Vop3, 0x343, 715, 4, 121, 3, 0x0, 0, 0, 0), // v_interp_p1lv_f16
+    InstDef::new(1, 22490, 15, Enc::Vop3, 0x35a, 715, 4, 124, 2, 0x0, 0, 0, 0), // v_interp_p2_f16
+    InstDef::new(1, 22505, 19, Enc::Vintrp, 0x1, 709, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
+    InstDef::new(1, 22524, 19, Enc::Vop3, 0x201, 712, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
+    InstDef::new(1, 22543, 15, Enc::Vop2Dpp, 0x3b, 719, 3, 73, 5, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(1, 22543, 15, Enc::Vop2Dpp8, 0x3b, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(1, 22558, 15, Enc::Vop2, 0x3b, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
+    InstDef::new(1, 22573, 15, Enc::Vop3, 0x13b, 722, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(1, 22588, 16, Enc::Vop2Sdwa, 0x3b, 725, 3, 88, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(1, 22604, 11, Enc::Vop3, 0x362, 728, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f32
+    InstDef::new(1, 22615, 11, Enc::Vop3, 0x168, 731, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(1, 22626, 9, Enc::Vop3, 0x14d, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(1, 22635, 13, Enc::Vop1Dpp, 0x57, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(1, 22635, 13, Enc::Vop1Dpp8, 0x57, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(1, 22648, 13, Enc::Vop1, 0x57, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_log_f16_e32
+    InstDef::new(1, 22661, 13, Enc::Vop3, 0x1d7, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(1, 22674, 14, Enc::Vop1Sdwa, 0x57, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_log_f16_sdwa
+    InstDef::new(1, 22688, 13, Enc::Vop1Dpp, 0x27, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(1, 22688, 13, Enc::Vop1Dpp8, 0x27, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(1, 22701, 13, Enc::Vop1, 0x27, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(1, 22714, 13, Enc::Vop3, 0x1a7, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(1, 22727, 14, Enc::Vop1Sdwa, 0x27, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_log_f32_sdwa
+    InstDef::new(1, 22741, 14, Enc::Vop3, 0x346, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
+    InstDef::new(1, 22755, 13, Enc::Vop3, 0x36f, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
+    InstDef::new(1, 22768, 13, Enc::Vop3, 0x314, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_lshlrev_b16
+    InstDef::new(1, 22781, 17, Enc::Vop2Dpp, 0x1a, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(1, 22781, 17, Enc::Vop2Dpp8, 0x1a, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(1, 22798, 17, Enc::Vop2, 0x1a, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(1, 22815, 17, Enc::Vop3, 0x11a, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(1, 22832, 18, Enc::Vop2Sdwa, 0x1a, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_sdwa
+    InstDef::new(1, 22850, 13, Enc::Vop3, 0x2ff, 494, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b64
+    InstDef::new(1, 22863, 13, Enc::Vop3, 0x307, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_lshrrev_b16
+    InstDef::new(1, 22876, 17, Enc::Vop2Dpp, 0x16, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(1, 22876, 17, Enc::Vop2Dpp8, 0x16, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(1, 22893, 17, Enc::Vop2, 0x16, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(1, 22910, 17, Enc::Vop3, 0x116, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(1, 22927, 18, Enc::Vop2Sdwa, 0x16, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_sdwa
+    InstDef::new(1, 22945, 13, Enc::Vop3, 0x300, 494, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
+    InstDef::new(1, 22958, 9, Enc::Vop3, 0x35e, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(1, 22967, 13, Enc::Vop3, 0x375, 738, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(1, 22980, 13, Enc::Vop3, 0x142, 427, 4, 80, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(1, 22993, 13, Enc::Vop3b, 0x177, 742, 5, 80, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(1, 23006, 9, Enc::Vop3, 0x340, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(1, 23015, 13, Enc::Vop3, 0x373, 738, 4, 94, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(1, 23028, 13, Enc::Vop3, 0x143, 427, 4, 80, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(1, 23041, 13, Enc::Vop3b, 0x176, 742, 5, 80, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(1, 23054, 10, Enc::Vop3, 0x354, 661, 4, 107, 3, 0x0, 0, 0, 0), // v_max3_f16
+    InstDef::new(1, 23064, 10, Enc::Vop3, 0x154, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_max3_f32
+    InstDef::new(1, 23074, 10, Enc::Vop3, 0x355, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_max3_i16
+    InstDef::new(1, 23084, 10, Enc::Vop3, 0x155, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(1, 23094, 10, Enc::Vop3, 0x356, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_max3_u16
+    InstDef::new(1, 23104, 10, Enc::Vop3, 0x156, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(1, 23114, 13, Enc::Vop2Dpp, 0x39, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(1, 23114, 13, Enc::Vop2Dpp8, 0x39, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(1, 23127, 13, Enc::Vop2, 0x39, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_max_f16_e32
+    InstDef::new(1, 23140, 13, Enc::Vop3, 0x139, 464, 3, 86, 2, 0x0, 0, 0, 0), // v_max_f16_e64
+    InstDef::new(1, 23153, 14, Enc::Vop2Sdwa, 0x39, 467, 3, 88, 6, 0x0, 0, 0, 0), // v_max_f16_sdwa
+    InstDef::new(1, 23167, 13, Enc::Vop2Dpp, 0x10, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(1, 23167, 13, Enc::Vop2Dpp8, 0x10, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(1, 23180, 13, Enc::Vop2, 0x10, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_max_f32_e32
+    InstDef::new(1, 23193, 13, Enc::Vop3, 0x110, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_max_f32_e64
+    InstDef::new(1, 23206, 14, Enc::Vop2Sdwa, 0x10, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_max_f32_sdwa
+    InstDef::new(1, 23220, 9, Enc::Vop3, 0x167, 479, 3, 86, 2, 0x0, 0, 0, 0), // v_max_f64
+    InstDef::new(1, 23229, 9, Enc::Vop3, 0x30a, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_max_i16
+    InstDef::new(1, 23238, 13, Enc::Vop2Dpp, 0x12, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(1, 23238, 13, Enc::Vop2Dpp8, 0x12, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(1, 23251, 13, Enc::Vop2, 0x12, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(1, 23264, 13, Enc::Vop3, 0x112, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(1, 23277, 14, Enc::Vop2Sdwa, 0x12, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_max_i32_sdwa
+    InstDef::new(1, 23291, 9, Enc::Vop3, 0x309, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_max_u16
+    InstDef::new(1, 23300, 13, Enc::Vop2Dpp, 0x14, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(1, 23300, 13, Enc::Vop2Dpp8, 0x14, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(1, 23313, 13, Enc::Vop2, 0x14, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(1, 23326, 13, Enc::Vop3, 0x114, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(1, 23339, 14, Enc::Vop2Sdwa, 0x14, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_max_u32_sdwa
+    InstDef::new(1, 23353, 18, Enc::Vop3, 0x366, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
+    InstDef::new(1, 23371, 18, Enc::Vop3, 0x365, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
+    InstDef::new(1, 23389, 10, Enc::Vop3, 0x357, 661, 4, 107, 3, 0x0, 0, 0, 0), // v_med3_f16
+    InstDef::new(1, 23399, 10, Enc::Vop3, 0x157, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_med3_f32
+    InstDef::new(1, 23409, 10, Enc::Vop3, 0x358, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_med3_i16
+    InstDef::new(1, 23419, 10, Enc::Vop3, 0x158, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(1, 23429, 10, Enc::Vop3, 0x359, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_med3_u16
+    InstDef::new(1, 23439, 10, Enc::Vop3, 0x159, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(1, 23449, 10, Enc::Vop3, 0x351, 661, 4, 107, 3, 0x0, 0, 0, 0), // v_min3_f16
+    InstDef::new(1, 23459, 10, Enc::Vop3, 0x151, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_min3_f32
+    InstDef::new(1, 23469, 10, Enc::Vop3, 0x352, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_min3_i16
+    InstDef::new(1, 23479, 10, Enc::Vop3, 0x152, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(1, 23489, 10, Enc::Vop3, 0x353, 734, 4, 94, 2, 0x0, 0, 0, 0), // v_min3_u16
+    InstDef::new(1, 23499, 10, Enc::Vop3, 0x153, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(1, 23509, 13, Enc::Vop2Dpp, 0x3a, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(1, 23509, 13, Enc::Vop2Dpp8, 0x3a, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(1, 23522, 13, Enc::Vop2, 0x3a, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_min_f16_e32
+    InstDef::new(1, 23535, 13, Enc::Vop3, 0x13a, 464, 3, 86, 2, 0x0, 0, 0, 0), // v_min_f16_e64
+    InstDef::new(1, 23548, 14, Enc::Vop2Sdwa, 0x3a, 467, 3, 88, 6, 0x0, 0, 0, 0), // v_min_f16_sdwa
+    InstDef::new(1, 23562, 13, Enc::Vop2Dpp, 0xf, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(1, 23562, 13, Enc::Vop2Dpp8, 0xf, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(1, 23575, 13, Enc::Vop2, 0xf, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_min_f32_e32
+    InstDef::new(1, 23588, 13, Enc::Vop3, 0x10f, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_min_f32_e64
+    InstDef::new(1, 23601, 14, Enc::Vop2Sdwa, 0xf, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_min_f32_sdwa
+    InstDef::new(1, 23615, 9, Enc::Vop3, 0x166, 479, 3, 86, 2, 0x0, 0, 0, 0), // v_min_f64
+    InstDef::new(1, 23624, 9, Enc::Vop3, 0x30c, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_min_i16
+    InstDef::new(1, 23633, 13, Enc::Vop2Dpp, 0x11, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(1, 23633, 13, Enc::Vop2Dpp8, 0x11, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(1, 23646, 13, Enc::Vop2, 0x11, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(1, 23659, 13, Enc::Vop3, 0x111, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(1, 23672, 14, Enc::Vop2Sdwa, 0x11, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_min_i32_sdwa
+    InstDef::new(1, 23686, 9, Enc::Vop3, 0x30b, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_min_u16
+    InstDef::new(1, 23695, 13, Enc::Vop2Dpp, 0x13, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(1, 23695, 13, Enc::Vop2Dpp8, 0x13, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(1, 23708, 13, Enc::Vop2, 0x13, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(1, 23721, 13, Enc::Vop3, 0x113, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(1, 23734, 14, Enc::Vop2Sdwa, 0x13, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_min_u32_sdwa
+    InstDef::new(1, 23748, 13, Enc::Vop1Dpp, 0x1, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(1, 23748, 13, Enc::Vop1Dpp8, 0x1, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(1, 23761, 13, Enc::Vop1, 0x1, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(1, 23774, 13, Enc::Vop3, 0x181, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(1, 23787, 14, Enc::Vop1Sdwa, 0x1, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
+    InstDef::new(1, 23801, 17, Enc::Vop1Dpp, 0x42, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(1, 23801, 17, Enc::Vop1Dpp8, 0x42, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(1, 23818, 17, Enc::Vop1, 0x42, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
+    InstDef::new(1, 23835, 17, Enc::Vop3, 0x1c2, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
+    InstDef::new(1, 23852, 18, Enc::Vop1Sdwa, 0x42, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_movreld_b32_sdwa
+    InstDef::new(1, 23870, 17, Enc::Vop1Dpp, 0x43, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(1, 23870, 17, Enc::Vop1Dpp8, 0x43, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(1, 23887, 17, Enc::Vop1, 0x43, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
+    InstDef::new(1, 23904, 17, Enc::Vop3, 0x1c3, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
+    InstDef::new(1, 23921, 18, Enc::Vop1Sdwa, 0x43, 747, 2, 96, 4, 0x0, 0, 0, 0), // v_movrels_b32_sdwa
+    InstDef::new(1, 23939, 20, Enc::Vop1Dpp, 0x48, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(1, 23939, 20, Enc::Vop1Dpp8, 0x48, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(1, 23959, 20, Enc::Vop1, 0x48, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e32
+    InstDef::new(1, 23979, 20, Enc::Vop3, 0x1c8, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64
+    InstDef::new(1, 23999, 21, Enc::Vop1Sdwa, 0x48, 747, 2, 96, 4, 0x0, 0, 0, 0), // v_movrelsd_2_b32_sdwa
+    InstDef::new(1, 24020, 18, Enc::Vop1Dpp, 0x44, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(1, 24020, 18, Enc::Vop1Dpp8, 0x44, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(1, 24038, 18, Enc::Vop1, 0x44, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
+    InstDef::new(1, 24056, 18, Enc::Vop3, 0x1c4, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
+    InstDef::new(1, 24074, 19, Enc::Vop1Sdwa, 0x44, 747, 2, 96, 4, 0x0, 0, 0, 0), // v_movrelsd_b32_sdwa
+    InstDef::new(1, 24093, 17, Enc::Vop3, 0x173, 749, 4, 80, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(1, 24110, 14, Enc::Vop3, 0x175, 753, 4, 80, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(1, 24124, 9, Enc::Vop3, 0x171, 427, 4, 80, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(1, 24133, 13, Enc::Vop2Dpp, 0x35, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(1, 24133, 13, Enc::Vop2Dpp8, 0x35, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(1, 24146, 13, Enc::Vop2, 0x35, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
+    InstDef::new(1, 24159, 13, Enc::Vop3, 0x135, 464, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(1, 24172, 14, Enc::Vop2Sdwa, 0x35, 467, 3, 88, 6, 0x0, 0, 0, 0), // v_mul_f16_sdwa
+    InstDef::new(1, 24186, 13, Enc::Vop2Dpp, 0x8, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(1, 24186, 13, Enc::Vop2Dpp8, 0x8, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(1, 24199, 13, Enc::Vop2, 0x8, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(1, 24212, 13, Enc::Vop3, 0x108, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(1, 24225, 14, Enc::Vop2Sdwa, 0x8, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_mul_f32_sdwa
+    InstDef::new(1, 24239, 9, Enc::Vop3, 0x165, 479, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_f64
+    InstDef::new(1, 24248, 12, Enc::Vop3, 0x16c, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(1, 24260, 20, Enc::Vop2Dpp, 0xa, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(1, 24260, 20, Enc::Vop2Dpp8, 0xa, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(1, 24280, 20, Enc::Vop2, 0xa, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(1, 24300, 20, Enc::Vop3, 0x10a, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(1, 24320, 21, Enc::Vop2Sdwa, 0xa, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_sdwa
+    InstDef::new(1, 24341, 12, Enc::Vop3, 0x16a, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(1, 24353, 20, Enc::Vop2Dpp, 0xc, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(1, 24353, 20, Enc::Vop2Dpp8, 0xc, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(1, 24373, 20, Enc::Vop2, 0xc, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(1, 24393, 20, Enc::Vop3, 0x10c, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(1, 24413, 21, Enc::Vop2Sdwa, 0xc, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_sdwa
+    InstDef::new(1, 24434, 17, Enc::Vop2Dpp, 0x9, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(1, 24434, 17, Enc::Vop2Dpp8, 0x9, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(1, 24451, 17, Enc::Vop2, 0x9, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(1, 24468, 17, Enc::Vop3, 0x109, 485, 3, 80, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(1, 24485, 18, Enc::Vop2Sdwa, 0x9, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_sdwa
+    InstDef::new(1, 24503, 20, Enc::Vop2Dpp, 0x7, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_legacy_f32_dpp
+    InstDef::new(1, 24503, 20, Enc::Vop2Dpp8, 0x7, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_dpp
+    InstDef::new(1, 24523, 20, Enc::Vop2, 0x7, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_legacy_f32_e32
+    InstDef::new(1, 24543, 20, Enc::Vop3, 0x107, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_e64
+    InstDef::new(1, 24563, 21, Enc::Vop2Sdwa, 0x7, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_mul_legacy_f32_sdwa
+    InstDef::new(1, 24584, 12, Enc::Vop3, 0x305, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_mul_lo_u16
+    InstDef::new(1, 24596, 12, Enc::Vop3, 0x169, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(1, 24608, 17, Enc::Vop2Dpp, 0xb, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(1, 24608, 17, Enc::Vop2Dpp8, 0xb, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(1, 24625, 17, Enc::Vop2, 0xb, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(1, 24642, 17, Enc::Vop3, 0x10b, 485, 3, 80, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(1, 24659, 18, Enc::Vop2Sdwa, 0xb, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_sdwa
+    InstDef::new(1, 24677, 12, Enc::Vop3, 0x150, 639, 4, 86, 2, 0x0, 0, 0, 0), // v_mullit_f32
+    InstDef::new(1, 24689, 5, Enc::Vop1, 0x0, 44, 0, 22, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(1, 24689, 5, Enc::Vop1Dpp, 0x0, 44, 0, 73, 5, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(1, 24689, 5, Enc::Vop1Dpp8, 0x0, 44, 0, 78, 2, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(1, 24689, 5, Enc::Vop3, 0x180, 44, 0, 22, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(1, 24694, 13, Enc::Vop1Dpp, 0x37, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(1, 24694, 13, Enc::Vop1Dpp8, 0x37, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(1, 24707, 13, Enc::Vop1, 0x37, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(1, 24720, 13, Enc::Vop3, 0x1b7, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(1, 24733, 14, Enc::Vop1Sdwa, 0x37, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_not_b32_sdwa
+    InstDef::new(1, 24747, 9, Enc::Vop3, 0x372, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_or3_b32
+    InstDef::new(1, 24756, 12, Enc::Vop2Dpp, 0x1c, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(1, 24756, 12, Enc::Vop2Dpp8, 0x1c, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(1, 24768, 12, Enc::Vop2, 0x1c, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(1, 24780, 12, Enc::Vop3, 0x11c, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(1, 24792, 13, Enc::Vop2Sdwa, 0x1c, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
+    InstDef::new(1, 24805, 14, Enc::Vop3, 0x311, 464, 3, 94, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
+    InstDef::new(1, 24819, 10, Enc::Vop3, 0x344, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_perm_b32
+    InstDef::new(1, 24829, 16, Enc::Vop3, 0x377, 757, 4, 126, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(1, 24845, 17, Enc::Vop3, 0x378, 757, 4, 126, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(1, 24862, 11, Enc::Vop1, 0x1b, 44, 0, 22, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(1, 24862, 11, Enc::Vop3, 0x19b, 44, 0, 22, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(1, 24873, 12, Enc::Vop3p, 0xf, 761, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(1, 24885, 12, Enc::Vop3p, 0x2, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(1, 24897, 12, Enc::Vop3p, 0xa, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(1, 24909, 16, Enc::Vop3p, 0x6, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(1, 24925, 12, Enc::Vop3p, 0xe, 767, 4, 110, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(1, 24937, 13, Enc::Vop2, 0x3c, 771, 3, 22, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
+    InstDef::new(1, 24950, 17, Enc::Vop2Dpp, 0x3c, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
+    InstDef::new(1, 24950, 17, Enc::Vop2Dpp8, 0x3c, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
+    InstDef::new(1, 24967, 16, Enc::Vop3p, 0x4, 485, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(1, 24983, 16, Enc::Vop3p, 0x5, 485, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(1, 24999, 12, Enc::Vop3p, 0x0, 683, 4, 110, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(1, 25011, 12, Enc::Vop3p, 0x9, 683, 4, 110, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(1, 25023, 12, Enc::Vop3p, 0x12, 761, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(1, 25035, 12, Enc::Vop3p, 0x7, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(1, 25047, 12, Enc::Vop3p, 0xc, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(1, 25059, 12, Enc::Vop3p, 0x11, 761, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(1, 25071, 12, Enc::Vop3p, 0x8, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(1, 25083, 12, Enc::Vop3p, 0xd, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(1, 25095, 12, Enc::Vop3p, 0x10, 761, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(1, 25107, 15, Enc::Vop3p, 0x1, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(1, 25122, 12, Enc::Vop3p, 0x3, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(1, 25134, 12, Enc::Vop3p, 0xb, 764, 3, 110, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(1, 25146, 16, Enc::Vop3, 0x172, 749, 4, 80, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(1, 25162, 13, Enc::Vop1Dpp, 0x54, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(1, 25162, 13, Enc::Vop1Dpp8, 0x54, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(1, 25175, 13, Enc::Vop1, 0x54, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
+    InstDef::new(1, 25188, 13, Enc::Vop3, 0x1d4, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(1, 25201, 14, Enc::Vop1Sdwa, 0x54, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_rcp_f16_sdwa
+    InstDef::new(1, 25215, 13, Enc::Vop1Dpp, 0x2a, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(1, 25215, 13, Enc::Vop1Dpp8, 0x2a, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(1, 25228, 13, Enc::Vop1, 0x2a, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(1, 25241, 13, Enc::Vop3, 0x1aa, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(1, 25254, 14, Enc::Vop1Sdwa, 0x2a, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_rcp_f32_sdwa
+    InstDef::new(1, 25268, 13, Enc::Vop1, 0x2f, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(1, 25281, 13, Enc::Vop3, 0x1af, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(1, 25294, 19, Enc::Vop1Dpp, 0x2b, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(1, 25294, 19, Enc::Vop1Dpp8, 0x2b, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(1, 25313, 19, Enc::Vop1, 0x2b, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(1, 25332, 19, Enc::Vop3, 0x1ab, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(1, 25351, 20, Enc::Vop1Sdwa, 0x2b, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
+    InstDef::new(1, 25371, 19, Enc::Vop1, 0x2, 774, 2, 22, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(1, 25390, 14, Enc::Vop3, 0x360, 776, 3, 22, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(1, 25404, 15, Enc::Vop1Dpp, 0x5e, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(1, 25404, 15, Enc::Vop1Dpp8, 0x5e, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(1, 25419, 15, Enc::Vop1, 0x5e, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
+    InstDef::new(1, 25434, 15, Enc::Vop3, 0x1de, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(1, 25449, 16, Enc::Vop1Sdwa, 0x5e, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_rndne_f16_sdwa
+    InstDef::new(1, 25465, 15, Enc::Vop1Dpp, 0x23, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(1, 25465, 15, Enc::Vop1Dpp8, 0x23, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(1, 25480, 15, Enc::Vop1, 0x23, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(1, 25495, 15, Enc::Vop3, 0x1a3, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(1, 25510, 16, Enc::Vop1Sdwa, 0x23, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_rndne_f32_sdwa
+    InstDef::new(1, 25526, 15, Enc::Vop1, 0x19, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
+    InstDef::new(1, 25541, 15, Enc::Vop3, 0x199, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(1, 25556, 13, Enc::Vop1Dpp, 0x56, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(1, 25556, 13, Enc::Vop1Dpp8, 0x56, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(1, 25569, 13, Enc::Vop1, 0x56, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
+    InstDef::new(1, 25582, 13, Enc::Vop3, 0x1d6, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(1, 25595, 14, Enc::Vop1Sdwa, 0x56, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_rsq_f16_sdwa
+    InstDef::new(1, 25609, 13, Enc::Vop1Dpp, 0x2e, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(1, 25609, 13, Enc::Vop1Dpp8, 0x2e, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(1, 25622, 13, Enc::Vop1, 0x2e, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(1, 25635, 13, Enc::Vop3, 0x1ae, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(1, 25648, 14, Enc::Vop1Sdwa, 0x2e, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_rsq_f32_sdwa
+    InstDef::new(1, 25662, 13, Enc::Vop1, 0x31, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(1, 25675, 13, Enc::Vop3, 0x1b1, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(1, 25688, 11, Enc::Vop3, 0x15b, 427, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(1, 25699, 9, Enc::Vop3, 0x15c, 427, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(1, 25708, 9, Enc::Vop3, 0x15d, 427, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(1, 25717, 8, Enc::Vop3, 0x15a, 427, 4, 80, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(1, 25725, 19, Enc::Vop1Dpp, 0x62, 497, 2, 73, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(1, 25725, 19, Enc::Vop1Dpp8, 0x62, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(1, 25744, 19, Enc::Vop1, 0x62, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
+    InstDef::new(1, 25763, 19, Enc::Vop3, 0x1e2, 499, 2, 22, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
+    InstDef::new(1, 25782, 20, Enc::Vop1Sdwa, 0x62, 501, 2, 96, 4, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_sdwa
+    InstDef::new(1, 25802, 13, Enc::Vop1Dpp, 0x60, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(1, 25802, 13, Enc::Vop1Dpp8, 0x60, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(1, 25815, 13, Enc::Vop1, 0x60, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
+    InstDef::new(1, 25828, 13, Enc::Vop3, 0x1e0, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(1, 25841, 14, Enc::Vop1Sdwa, 0x60, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_sin_f16_sdwa
+    InstDef::new(1, 25855, 13, Enc::Vop1Dpp, 0x35, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(1, 25855, 13, Enc::Vop1Dpp8, 0x35, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(1, 25868, 13, Enc::Vop1, 0x35, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(1, 25881, 13, Enc::Vop3, 0x1b5, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(1, 25894, 14, Enc::Vop1Sdwa, 0x35, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
+    InstDef::new(1, 25908, 14, Enc::Vop1Dpp, 0x55, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(1, 25908, 14, Enc::Vop1Dpp8, 0x55, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(1, 25922, 14, Enc::Vop1, 0x55, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
+    InstDef::new(1, 25936, 14, Enc::Vop3, 0x1d5, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(1, 25950, 15, Enc::Vop1Sdwa, 0x55, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_sqrt_f16_sdwa
+    InstDef::new(1, 25965, 14, Enc::Vop1Dpp, 0x33, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(1, 25965, 14, Enc::Vop1Dpp8, 0x33, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(1, 25979, 14, Enc::Vop1, 0x33, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(1, 25993, 14, Enc::Vop3, 0x1b3, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(1, 26007, 15, Enc::Vop1Sdwa, 0x33, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_sqrt_f32_sdwa
+    InstDef::new(1, 26022, 14, Enc::Vop1, 0x34, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(1, 26036, 14, Enc::Vop3, 0x1b4, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(1, 26050, 19, Enc::Vop2Dpp, 0x29, 431, 5, 73, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(1, 26050, 19, Enc::Vop2Dpp8, 0x29, 431, 5, 78, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(1, 26069, 19, Enc::Vop2, 0x29, 436, 5, 22, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
+    InstDef::new(1, 26088, 19, Enc::Vop3b, 0x129, 441, 5, 80, 1, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(1, 26107, 20, Enc::Vop2Sdwa, 0x29, 446, 5, 81, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_sdwa
+    InstDef::new(1, 26127, 12, Enc::Vop3b, 0x310, 451, 4, 80, 1, 0x0, 0, 0, 0), // v_sub_co_u32
+    InstDef::new(1, 26139, 13, Enc::Vop2Dpp, 0x33, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(1, 26139, 13, Enc::Vop2Dpp8, 0x33, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(1, 26152, 13, Enc::Vop2, 0x33, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
+    InstDef::new(1, 26165, 13, Enc::Vop3, 0x133, 464, 3, 86, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(1, 26178, 14, Enc::Vop2Sdwa, 0x33, 467, 3, 88, 6, 0x0, 0, 0, 0), // v_sub_f16_sdwa
+    InstDef::new(1, 26192, 13, Enc::Vop2Dpp, 0x4, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(1, 26192, 13, Enc::Vop2Dpp8, 0x4, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(1, 26205, 13, Enc::Vop2, 0x4, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(1, 26218, 13, Enc::Vop3, 0x104, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(1, 26231, 14, Enc::Vop2Sdwa, 0x4, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_sub_f32_sdwa
+    InstDef::new(1, 26245, 12, Enc::Vop3, 0x30e, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_sub_nc_i16
+    InstDef::new(1, 26257, 12, Enc::Vop3, 0x376, 485, 3, 80, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
+    InstDef::new(1, 26269, 12, Enc::Vop3, 0x304, 482, 3, 94, 2, 0x0, 0, 0, 0), // v_sub_nc_u16
+    InstDef::new(1, 26281, 16, Enc::Vop2Dpp, 0x26, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(1, 26281, 16, Enc::Vop2Dpp8, 0x26, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(1, 26297, 16, Enc::Vop2, 0x26, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
+    InstDef::new(1, 26313, 16, Enc::Vop3, 0x126, 485, 3, 80, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
+    InstDef::new(1, 26329, 17, Enc::Vop2Sdwa, 0x26, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_sdwa
+    InstDef::new(1, 26346, 22, Enc::Vop2Dpp, 0x2a, 431, 5, 73, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(1, 26346, 22, Enc::Vop2Dpp8, 0x2a, 431, 5, 78, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(1, 26368, 22, Enc::Vop2, 0x2a, 436, 5, 22, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
+    InstDef::new(1, 26390, 22, Enc::Vop3b, 0x12a, 441, 5, 80, 1, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(1, 26412, 23, Enc::Vop2Sdwa, 0x2a, 446, 5, 81, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_sdwa
+    InstDef::new(1, 26435, 15, Enc::Vop3b, 0x319, 451, 4, 80, 1, 0x0, 0, 0, 0), // v_subrev_co_u32
+    InstDef::new(1, 26450, 16, Enc::Vop2Dpp, 0x34, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(1, 26450, 16, Enc::Vop2Dpp8, 0x34, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(1, 26466, 16, Enc::Vop2, 0x34, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
+    InstDef::new(1, 26482, 16, Enc::Vop3, 0x134, 464, 3, 86, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(1, 26498, 17, Enc::Vop2Sdwa, 0x34, 467, 3, 88, 6, 0x0, 0, 0, 0), // v_subrev_f16_sdwa
+    InstDef::new(1, 26515, 16, Enc::Vop2Dpp, 0x5, 455, 3, 73, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(1, 26515, 16, Enc::Vop2Dpp8, 0x5, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(1, 26531, 16, Enc::Vop2, 0x5, 470, 3, 22, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(1, 26547, 16, Enc::Vop3, 0x105, 473, 3, 86, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(1, 26563, 17, Enc::Vop2Sdwa, 0x5, 476, 3, 88, 6, 0x0, 0, 0, 0), // v_subrev_f32_sdwa
+    InstDef::new(1, 26580, 19, Enc::Vop2Dpp, 0x27, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(1, 26580, 19, Enc::Vop2Dpp8, 0x27, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(1, 26599, 19, Enc::Vop2, 0x27, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_subrev_nc_u32_e32
+    InstDef::new(1, 26618, 19, Enc::Vop3, 0x127, 485, 3, 80, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
+    InstDef::new(1, 26637, 20, Enc::Vop2Sdwa, 0x27, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_sdwa
+    InstDef::new(1, 26657, 10, Enc::Vop1, 0x65, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_swap_b32
+    InstDef::new(1, 26667, 13, Enc::Vop1, 0x68, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_swaprel_b32
+    InstDef::new(1, 26680, 16, Enc::Vop3, 0x174, 731, 3, 86, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(1, 26696, 15, Enc::Vop1Dpp, 0x5d, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(1, 26696, 15, Enc::Vop1Dpp8, 0x5d, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(1, 26711, 15, Enc::Vop1, 0x5d, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
+    InstDef::new(1, 26726, 15, Enc::Vop3, 0x1dd, 507, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(1, 26741, 16, Enc::Vop1Sdwa, 0x5d, 509, 2, 100, 5, 0x0, 0, 0, 0), // v_trunc_f16_sdwa
+    InstDef::new(1, 26757, 15, Enc::Vop1Dpp, 0x21, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(1, 26757, 15, Enc::Vop1Dpp8, 0x21, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(1, 26772, 15, Enc::Vop1, 0x21, 511, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(1, 26787, 15, Enc::Vop3, 0x1a1, 513, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(1, 26802, 16, Enc::Vop1Sdwa, 0x21, 515, 2, 100, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
+    InstDef::new(1, 26818, 15, Enc::Vop1, 0x17, 517, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
+    InstDef::new(1, 26833, 15, Enc::Vop3, 0x197, 519, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(1, 26848, 15, Enc::Vop3, 0x361, 779, 3, 22, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(1, 26863, 9, Enc::Vop3, 0x345, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_xad_u32
+    InstDef::new(1, 26872, 14, Enc::Vop2Dpp, 0x1e, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(1, 26872, 14, Enc::Vop2Dpp8, 0x1e, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(1, 26886, 14, Enc::Vop2, 0x1e, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
+    InstDef::new(1, 26900, 14, Enc::Vop3, 0x11e, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_xnor_b32_e64
+    InstDef::new(1, 26914, 15, Enc::Vop2Sdwa, 0x1e, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_xnor_b32_sdwa
+    InstDef::new(1, 26929, 10, Enc::Vop3, 0x178, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_xor3_b32
+    InstDef::new(1, 26939, 13, Enc::Vop2Dpp, 0x1d, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(1, 26939, 13, Enc::Vop2Dpp8, 0x1d, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(1, 26952, 13, Enc::Vop2, 0x1d, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(1, 26965, 13, Enc::Vop3, 0x11d, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
+    InstDef::new(1, 26978, 14, Enc::Vop2Sdwa, 0x1d, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_xor_b32_sdwa
 ];

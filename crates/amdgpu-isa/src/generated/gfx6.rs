@@ -3,7 +3,7 @@
 //! Instruction table for gfx600 gfx601 gfx602 (931 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot, TablePool};
+use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx6.txt).
 pub static CPUS_GFX6: &[&str] = &["gfx600", "gfx601", "gfx602"];
@@ -93,945 +93,946 @@ const S81: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpT
 static SLOTS: [Slot; 355] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S10, S8, S11, S8, S8, S9, S8, S11, S7, S8, S9, S12, S8, S11, S13, S7, S8, S9, S12, S10, S8, S11, S13, S10, S8, S14, S8, S7, S8, S10, S8, S9, S12, S14, S8, S11, S13, S15, S16, S17, S18, S19, S0, S1, S20, S5, S1, S20, S21, S5, S22, S20, S21, S5, S23, S20, S21, S5, S24, S20, S21, S0, S1, S20, S21, S0, S22, S20, S21, S0, S23, S20, S21, S0, S24, S20, S21, S25, S26, S25, S26, S27, S25, S28, S29, S30, S31, S29, S30, S29, S30, S27, S25, S30, S29, S26, S27, S26, S27, S30, S27, S29, S26, S32, S33, S34, S35, S33, S34, S36, S37, S34, S35, S37, S34, S36, S38, S34, S35, S38, S34, S36, S39, S34, S35, S39, S34, S36, S40, S34, S35, S40, S34, S36, S41, S42, S29, S32, S43, S28, S29, S25, S44, S33, S45, S35, S33, S45, S36, S37, S45, S35, S37, S45, S36, S38, S45, S35, S38, S45, S36, S39, S45, S35, S39, S45, S36, S40, S45, S35, S40, S45, S36, S38, S25, S43, S29, S46, S46, S47, S44, S25, S44, S48, S49, S7, S50, S17, S7, S51, S52, S10, S53, S54, S7, S55, S56, S17, S55, S7, S56, S57, S58, S7, S59, S17, S7, S56, S57, S7, S59, S60, S7, S59, S7, S56, S7, S50, S7, S51, S55, S50, S17, S61, S51, S57, S55, S62, S17, S61, S53, S57, S61, S51, S52, S55, S62, S63, S61, S53, S54, S55, S59, S17, S61, S56, S57, S55, S64, S63, S61, S65, S66, S7, S56, S17, S55, S7, S51, S52, S67, S7, S68, S7, S69, S7, S62, S7, S53, S10, S50, S10, S51, S10, S59, S10, S56, S7, S51, S57, S58, S7, S70, S60, S7, S70, S71, S10, S53, S54, S72, S7, S29, S51, S52, S67, S10, S29, S53, S54, S72, S10, S62, S10, S53, S7, S73, S74, S7, S75, S74, S10, S53, S57, S7, S76, S17, S77, S7, S76, S77, S17, S7, S78, S10, S65, S57, S79, S80, S78, S80, S78, S81];
 static MODS: [Mod; 44] = [Mod::Idxen, Mod::Addr64, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Addr64, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Lds, Mod::Idxen, Mod::Addr64, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Tfe, Mod::Offset, Mod::Gds, Mod::Offset0, Mod::Offset1, Mod::Gds, Mod::Done, Mod::Vm, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::R128, Mod::Tfe, Mod::Lwe, Mod::Da, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Clamp, Mod::Omod, Mod::Omod];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
+static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_addbuffer_atomic_add_x2buffer_atomic_andbuffer_atomic_and_x2buffer_atomic_cmpswapbuffer_atomic_cmpswap_x2buffer_atomic_decbuffer_atomic_dec_x2buffer_atomic_incbuffer_atomic_inc_x2buffer_atomic_orbuffer_atomic_or_x2buffer_atomic_smaxbuffer_atomic_smax_x2buffer_atomic_sminbuffer_atomic_smin_x2buffer_atomic_subbuffer_atomic_sub_x2buffer_atomic_swapbuffer_atomic_swap_x2buffer_atomic_umaxbuffer_atomic_umax_x2buffer_atomic_uminbuffer_atomic_umin_x2buffer_atomic_xorbuffer_atomic_xor_x2buffer_load_dwordbuffer_load_dwordx2buffer_load_dwordx3buffer_load_dwordx4buffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_sbytebuffer_load_sshortbuffer_load_ubytebuffer_load_ushortbuffer_store_bytebuffer_store_dwordbuffer_store_dwordx2buffer_store_dwordx3buffer_store_dwordx4buffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwbuffer_store_shortds_add_rtn_u32ds_add_rtn_u64ds_add_src2_u32ds_add_src2_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_and_src2_b32ds_and_src2_b64ds_appendds_cmpst_b32ds_cmpst_b64ds_cmpst_f32ds_cmpst_f64ds_cmpst_rtn_b32ds_cmpst_rtn_b64ds_cmpst_rtn_f32ds_cmpst_rtn_f64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_src2_u32ds_dec_src2_u64ds_dec_u32ds_dec_u64ds_inc_rtn_u32ds_inc_rtn_u64ds_inc_src2_u32ds_inc_src2_u64ds_inc_u32ds_inc_u64ds_max_f32ds_max_f64ds_max_i32ds_max_i64ds_max_rtn_f32ds_max_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_src2_f32ds_max_src2_f64ds_max_src2_i32ds_max_src2_i64ds_max_src2_u32ds_max_src2_u64ds_max_u32ds_max_u64ds_min_f32ds_min_f64ds_min_i32ds_min_i64ds_min_rtn_f32ds_min_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_src2_f32ds_min_src2_f64ds_min_src2_i32ds_min_src2_i64ds_min_src2_u32ds_min_src2_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_or_src2_b32ds_or_src2_b64ds_read2_b32ds_read2_b64ds_read2st64_b32ds_read2st64_b64ds_read_b32ds_read_b64ds_read_i16ds_read_i8ds_read_u16ds_read_u8ds_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_src2_u32ds_rsub_src2_u64ds_rsub_u32ds_rsub_u64ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_src2_u32ds_sub_src2_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_write2_b32ds_write2_b64ds_write2st64_b32ds_write2st64_b64ds_write_b16ds_write_b32ds_write_b64ds_write_b8ds_write_src2_b32ds_write_src2_b64ds_wrxchg2_rtn_b32ds_wrxchg2_rtn_b64ds_wrxchg2st64_rtn_b32ds_wrxchg2st64_rtn_b64ds_wrxchg_rtn_b32ds_wrxchg_rtn_b64ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64ds_xor_src2_b32ds_xor_src2_b64expimage_atomic_addimage_atomic_andimage_atomic_decimage_atomic_incimage_atomic_orimage_atomic_smaximage_atomic_sminimage_atomic_subimage_atomic_swapimage_atomic_umaximage_atomic_uminimage_atomic_xorimage_gather4image_gather4_bimage_gather4_b_climage_gather4_b_cl_oimage_gather4_b_oimage_gather4_cimage_gather4_c_bimage_gather4_c_b_climage_gather4_c_b_cl_oimage_gather4_c_b_oimage_gather4_c_climage_gather4_c_cl_oimage_gather4_c_limage_gather4_c_l_oimage_gather4_c_lzimage_gather4_c_lz_oimage_gather4_c_oimage_gather4_climage_gather4_cl_oimage_gather4_limage_gather4_l_oimage_gather4_lzimage_gather4_lz_oimage_gather4_oimage_get_lodimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_sampleimage_sample_bimage_sample_b_climage_sample_b_cl_oimage_sample_b_oimage_sample_cimage_sample_c_bimage_sample_c_b_climage_sample_c_b_cl_oimage_sample_c_b_oimage_sample_c_cdimage_sample_c_cd_climage_sample_c_cd_cl_oimage_sample_c_cd_oimage_sample_c_climage_sample_c_cl_oimage_sample_c_dimage_sample_c_d_climage_sample_c_d_cl_oimage_sample_c_d_oimage_sample_c_limage_sample_c_l_oimage_sample_c_lzimage_sample_c_lz_oimage_sample_c_oimage_sample_cdimage_sample_cd_climage_sample_cd_cl_oimage_sample_cd_oimage_sample_climage_sample_cl_oimage_sample_dimage_sample_d_climage_sample_d_cl_oimage_sample_d_oimage_sample_limage_sample_l_oimage_sample_lzimage_sample_lz_oimage_sample_oimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_i32s_add_u32s_addc_u32s_addk_i32s_and_b32s_and_b64s_and_saveexec_b64s_andn2_b32s_andn2_b64s_andn2_saveexec_b64s_ashr_i32s_ashr_i64s_barriers_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_load_dwords_buffer_load_dwordx16s_buffer_load_dwordx2s_buffer_load_dwordx4s_buffer_load_dwordx8s_cbranch_cdbgsyss_cbranch_cdbgsys_and_users_cbranch_cdbgsys_or_users_cbranch_cdbgusers_cbranch_execnzs_cbranch_execzs_cbranch_g_forks_cbranch_i_forks_cbranch_joins_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_i32s_cmp_eq_u32s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lt_i32s_cmp_lt_u32s_cmpk_eq_i32s_cmpk_eq_u32s_cmpk_ge_i32s_cmpk_ge_u32s_cmpk_gt_i32s_cmpk_gt_u32s_cmpk_le_i32s_cmpk_le_u32s_cmpk_lg_i32s_cmpk_lg_u32s_cmpk_lt_i32s_cmpk_lt_u32s_cselect_b32s_cselect_b64s_dcache_invs_decperflevels_endpgms_ff0_i32_b32s_ff0_i32_b64s_ff1_i32_b32s_ff1_i32_b64s_flbit_i32s_flbit_i32_b32s_flbit_i32_b64s_flbit_i32_i64s_getpc_b64s_getreg_b32s_icache_invs_incperflevels_load_dwords_load_dwordx16s_load_dwordx2s_load_dwordx4s_load_dwordx8s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_u32s_memtimes_min_i32s_min_u32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_mul_i32s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_saveexec_b64s_orn2_b32s_orn2_b64s_orn2_saveexec_b64s_quadmask_b32s_quadmask_b64s_rfe_b64s_sendmsgs_sendmsghalts_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_setvskips_sext_i32_i16s_sext_i32_i8s_sleeps_sub_i32s_sub_u32s_subb_u32s_swappc_b64s_traps_ttracedatas_waitcnts_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b64tbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_add_f32_e32v_add_f32_e64v_add_f64v_addc_u32_e32v_alignbit_b32v_alignbyte_b32v_and_b32_e32v_and_b32_e64v_ashrrev_i32_e32v_ashrrev_i32_e64v_bcnt_u32_b32_e32v_bfe_i32v_bfe_u32v_bfi_b32v_bfm_b32_e32v_bfrev_b32_e32v_bfrev_b32_e64v_ceil_f32_e32v_ceil_f32_e64v_clrexcpv_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_f_f32_e32v_cmp_f_f32_e64v_cmp_f_f64_e32v_cmp_f_f64_e64v_cmp_f_i32_e32v_cmp_f_i32_e64v_cmp_f_i64_e32v_cmp_f_i64_e64v_cmp_f_u32_e32v_cmp_f_u32_e64v_cmp_f_u64_e32v_cmp_f_u64_e64v_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_t_i32_e32v_cmp_t_i32_e64v_cmp_t_i64_e32v_cmp_t_i64_e64v_cmp_t_u32_e32v_cmp_t_u32_e64v_cmp_t_u64_e32v_cmp_t_u64_e64v_cmp_tru_f32_e32v_cmp_tru_f32_e64v_cmp_tru_f64_e32v_cmp_tru_f64_e64v_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_f_f32_e32v_cmpx_f_f32_e64v_cmpx_f_f64_e32v_cmpx_f_f64_e64v_cmpx_f_i32_e32v_cmpx_f_i32_e64v_cmpx_f_i64_e32v_cmpx_f_i64_e64v_cmpx_f_u32_e32v_cmpx_f_u32_e64v_cmpx_f_u64_e32v_cmpx_f_u64_e64v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_t_i32_e32v_cmpx_t_i32_e64v_cmpx_t_i64_e32v_cmpx_t_i64_e64v_cmpx_t_u32_e32v_cmpx_t_u32_e64v_cmpx_t_u64_e32v_cmpx_t_u64_e64v_cmpx_tru_f32_e32v_cmpx_tru_f32_e64v_cmpx_tru_f64_e32v_cmpx_tru_f64_e64v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b32_e32v_cos_f32_e32v_cos_f32_e64v_cubeid_f32v_cubema_f32v_cubesc_f32v_cubetc_f32v_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_flr_i32_f32_e32v_cvt_flr_i32_f32_e64v_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_pk_i16_i32_e32v_cvt_pk_u16_u32_e32v_cvt_pk_u8_f32v_cvt_pkaccum_u8_f32_e32v_cvt_pknorm_i16_f32_e32v_cvt_pknorm_u16_f32_e32v_cvt_pkrtz_f16_f32_e32v_cvt_rpi_i32_f32_e32v_cvt_rpi_i32_f32_e64v_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f64_e32v_cvt_u32_f64_e64v_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_exp_f32_e32v_exp_f32_e64v_ffbh_i32_e32v_ffbh_i32_e64v_ffbh_u32_e32v_ffbh_u32_e64v_ffbl_b32_e32v_ffbl_b32_e64v_floor_f32_e32v_floor_f32_e64v_fma_f32v_fma_f64v_fract_f32_e32v_fract_f32_e64v_fract_f64_e32v_fract_f64_e64v_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f64_e32v_frexp_mant_f64_e64v_interp_mov_f32v_interp_p1_f32v_interp_p2_f32v_ldexp_f32_e32v_ldexp_f64v_lerp_u8v_log_f32_e32v_log_f32_e64v_lshlrev_b32_e32v_lshlrev_b32_e64v_lshrrev_b32_e32v_lshrrev_b32_e64v_mac_f32_e32v_mac_f32_e64v_mad_f32v_mad_i32_i24v_mad_legacy_f32v_mad_u32_u24v_madak_f32v_madmk_f32v_max3_f32v_max3_i32v_max3_u32v_max_f32_e32v_max_f32_e64v_max_f64v_max_i32_e32v_max_i32_e64v_max_u32_e32v_max_u32_e64v_mbcnt_hi_u32_b32_e32v_mbcnt_lo_u32_b32_e32v_med3_f32v_med3_i32v_med3_u32v_min3_f32v_min3_i32v_min3_u32v_min_f32_e32v_min_f32_e64v_min_f64v_min_i32_e32v_min_i32_e64v_min_u32_e32v_min_u32_e64v_mov_b32_e32v_mov_b32_e64v_movreld_b32_e32v_movreld_b32_e64v_movrels_b32_e32v_movrels_b32_e64v_movrelsd_b32_e32v_movrelsd_b32_e64v_mqsad_pk_u16_u8v_msad_u8v_mul_f32_e32v_mul_f32_e64v_mul_f64v_mul_hi_i32v_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_u32v_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_legacy_f32_e32v_mul_legacy_f32_e64v_mul_lo_u32v_mul_u32_u24_e32v_mul_u32_u24_e64v_nopv_not_b32_e32v_not_b32_e64v_or_b32_e32v_or_b32_e64v_rcp_f32_e32v_rcp_f32_e64v_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_readfirstlane_b32v_readlane_b32v_rndne_f32_e32v_rndne_f32_e64v_rsq_f32_e32v_rsq_f32_e64v_rsq_f64_e32v_rsq_f64_e64v_sad_hi_u8v_sad_u16v_sad_u32v_sad_u8v_sin_f32_e32v_sin_f32_e64v_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f64_e32v_sqrt_f64_e64v_sub_f32_e32v_sub_f32_e64v_subb_u32_e32v_subbrev_u32_e32v_subrev_f32_e32v_subrev_f32_e64v_trig_preop_f64v_trunc_f32_e32v_trunc_f32_e64v_xor_b32_e32v_xor_b32_e64";
 static INDEX: [u32; 2048] = [102145, 0, 0, 35073, 0, 0, 19201, 0, 0, 0, 0, 141825, 111873, 125441, 42497, 215553, 0, 0, 0, 0, 0, 58369, 158465, 213505, 0, 0, 40449, 168961, 230145, 0, 0, 98305, 0, 77569, 0, 0, 11521, 73473, 0, 0, 67841, 98049, 0, 28161, 115457, 119809, 0, 176129, 0, 115969, 0, 0, 0, 0, 12545, 93953, 0, 0, 138497, 140289, 0, 0, 0, 0, 212737, 0, 76801, 0, 0, 0, 0, 60673, 0, 0, 23297, 181761, 93441, 232961, 0, 0, 15361, 104705, 111105, 111617, 141569, 143105, 123393, 119297, 0, 0, 0, 0, 116737, 0, 0, 0, 205569, 0, 0, 92161, 138241, 0, 40705, 0, 150273, 0, 0, 237569, 81409, 0, 105217, 0, 164353, 155393, 122113, 0, 0, 148993, 0, 0, 82945, 0, 0, 0, 0, 0, 1537, 130049, 0, 0, 114689, 0, 28417, 51457, 124673, 74497, 0, 0, 156161, 0, 229377, 2817, 0, 0, 0, 0, 0, 0, 140033, 0, 0, 135937, 0, 0, 0, 0, 0, 0, 115713, 73729, 196097, 0, 161537, 36097, 167937, 0, 57089, 38401, 0, 0, 0, 0, 0, 10754, 0, 0, 0, 0, 0, 0, 0, 62721, 90625, 139265, 0, 0, 0, 233217, 87553, 188673, 204545, 216577, 0, 0, 15873, 36865, 0, 0, 0, 0, 20993, 187393, 31489, 132865, 137985, 30977, 34049, 70401, 89089, 129793, 155649, 57345, 80385, 204801, 166145, 0, 0, 0, 90881, 152065, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 156929, 149249, 218113, 0, 55297, 0, 217089, 0, 129025, 113665, 86273, 0, 85249, 0, 0, 0, 176385, 99585, 0, 0, 0, 0, 102401, 0, 0, 88321, 0, 0, 132097, 0, 0, 0, 177665, 123905, 233985, 0, 235009, 0, 0, 92417, 82177, 38913, 128513, 0, 0, 0, 229121, 0, 156673, 62977, 0, 0, 0, 232193, 0, 0, 29185, 0, 183297, 196865, 75777, 0, 0, 126721, 165889, 159489, 162561, 57857, 170497, 187905, 0, 0, 145665, 0, 0, 83969, 0, 0, 35585, 0, 0, 0, 0, 0, 92929, 144897, 153601, 0, 0, 0, 208897, 207873, 0, 0, 0, 0, 0, 192257, 209665, 0, 0, 0, 0, 110081, 17153, 76033, 0, 0, 90369, 0, 0, 67073, 0, 0, 0, 228609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 74753, 237057, 89345, 184833, 220929, 0, 0, 118017, 121089, 192513, 136961, 175361, 235521, 83201, 0, 0, 0, 0, 0, 59137, 200193, 0, 0, 53761, 0, 0, 124161, 231425, 0, 0, 13825, 24065, 0, 0, 0, 0, 0, 0, 2049, 0, 162049, 0, 107265, 170241, 0, 0, 177409, 0, 0, 56833, 0, 0, 0, 0, 198913, 224513, 0, 0, 0, 180481, 0, 0, 0, 43777, 228865, 28929, 100865, 92673, 172801, 184065, 206593, 0, 0, 0, 182529, 0, 164609, 9730, 194049, 105985, 208641, 152321, 224001, 0, 0, 0, 179713, 191489, 0, 0, 0, 0, 0, 0, 84737, 68865, 0, 216321, 0, 82689, 0, 0, 98817, 0, 121601, 0, 0, 0, 211969, 0, 0, 0, 0, 71425, 0, 66305, 0, 122369, 0, 0, 0, 0, 0, 229633, 0, 7169, 23041, 0, 54529, 149761, 97026, 6401, 111361, 134657, 8961, 213761, 214785, 177153, 0, 0, 91905, 203777, 0, 195329, 0, 0, 0, 0, 190209, 198657, 0, 0, 217601, 32769, 13057, 45313, 0, 0, 0, 165633, 84993, 63745, 60417, 100097, 5633, 42241, 8705, 56577, 204289, 209409, 0, 163329, 189697, 0, 47361, 0, 0, 193537, 198145, 0, 0, 0, 202241, 204033, 0, 52737, 0, 0, 0, 0, 182273, 0, 32257, 201985, 0, 0, 0, 0, 64513, 147713, 0, 0, 0, 0, 0, 161793, 0, 0, 0, 0, 0, 33537, 1793, 127489, 217345, 145153, 0, 0, 0, 0, 0, 0, 0, 197377, 55553, 43009, 222977, 0, 0, 0, 0, 93185, 139777, 197633, 0, 0, 0, 0, 0, 87297, 0, 220161, 0, 0, 43265, 47617, 186625, 232705, 0, 230657, 0, 0, 87041, 153089, 107777, 0, 237313, 71937, 0, 121857, 181249, 0, 0, 0, 0, 53505, 94978, 50177, 118273, 97793, 174593, 52481, 199681, 0, 4609, 127745, 0, 0, 0, 0, 4865, 0, 0, 0, 22273, 0, 15105, 0, 6145, 0, 70657, 183553, 117761, 0, 160001, 0, 0, 194817, 0, 0, 0, 128001, 20481, 18689, 205057, 0, 0, 0, 0, 169985, 0, 513, 16641, 56065, 2305, 0, 0, 0, 0, 0, 0, 39169, 0, 0, 0, 0, 0, 60929, 0, 0, 0, 0, 159233, 0, 77313, 139009, 0, 108289, 63489, 21505, 182017, 160513, 167169, 0, 0, 148225, 160769, 201729, 0, 0, 17409, 0, 0, 0, 0, 0, 0, 0, 169217, 35841, 0, 0, 0, 130817, 0, 3585, 0, 125953, 212993, 0, 77826, 0, 0, 0, 230401, 0, 0, 0, 0, 0, 131073, 0, 116481, 129281, 220417, 224257, 0, 158977, 0, 103937, 0, 197889, 0, 0, 128769, 43521, 0, 171265, 0, 0, 45057, 113409, 151297, 196353, 0, 0, 213249, 0, 233729, 112385, 142593, 61953, 166913, 191745, 0, 10242, 0, 0, 0, 0, 220673, 0, 172545, 0, 222209, 194305, 185345, 0, 0, 0, 0, 206849, 0, 120321, 104193, 0, 0, 0, 211457, 0, 0, 114177, 143617, 65281, 0, 0, 75521, 0, 64257, 0, 0, 68609, 0, 0, 0, 0, 0, 0, 7425, 130561, 0, 143873, 218369, 0, 0, 0, 0, 0, 0, 80641, 152577, 178689, 216833, 0, 0, 0, 108545, 151553, 0, 0, 0, 1281, 0, 0, 0, 0, 0, 0, 0, 0, 49921, 0, 0, 112641, 148481, 0, 0, 116993, 58625, 124929, 103681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22785, 0, 184577, 0, 22017, 195073, 82433, 0, 0, 199169, 209153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 110593, 0, 0, 0, 0, 0, 65537, 147969, 121345, 0, 130305, 0, 0, 7938, 0, 0, 219393, 49153, 227585, 141313, 171009, 0, 0, 0, 0, 0, 0, 0, 52993, 238081, 0, 0, 0, 86017, 150785, 131841, 180737, 193793, 141057, 0, 3841, 163073, 215041, 0, 0, 0, 0, 199425, 214017, 0, 0, 0, 0, 0, 0, 0, 150529, 19969, 0, 0, 0, 0, 179457, 172033, 0, 33281, 0, 0, 0, 210945, 0, 0, 0, 0, 192001, 65793, 49409, 227073, 26881, 190465, 61185, 106753, 167681, 0, 0, 0, 203009, 226049, 0, 25857, 37377, 0, 0, 117249, 0, 0, 0, 133121, 166401, 178433, 0, 0, 0, 0, 0, 134401, 0, 234497, 0, 0, 193025, 0, 0, 0, 0, 176897, 180225, 0, 0, 71681, 199937, 0, 137217, 0, 0, 0, 0, 78338, 68353, 128257, 0, 0, 0, 26369, 0, 0, 0, 0, 90113, 125185, 0, 175873, 207361, 0, 0, 0, 0, 0, 101889, 109313, 205313, 195841, 103425, 0, 0, 0, 58113, 0, 0, 0, 0, 0, 0, 0, 217857, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 100609, 0, 0, 0, 146433, 101377, 99073, 0, 0, 0, 0, 0, 72193, 0, 0, 107009, 0, 0, 0, 52225, 0, 205825, 0, 0, 0, 0, 0, 195585, 0, 118529, 0, 227842, 0, 0, 0, 41217, 0, 0, 0, 0, 104449, 15617, 143361, 0, 0, 0, 0, 0, 0, 19457, 0, 2561, 64769, 76545, 0, 54785, 0, 152833, 210689, 0, 0, 0, 109825, 142337, 0, 0, 0, 20737, 148737, 140801, 219649, 0, 0, 51969, 126209, 170753, 0, 164097, 0, 0, 25089, 0, 0, 13569, 133633, 62465, 0, 14849, 0, 0, 0, 183809, 0, 0, 126465, 0, 0, 91137, 0, 0, 178945, 84481, 200449, 207105, 0, 0, 32001, 73985, 97537, 0, 0, 0, 0, 0, 106241, 0, 0, 59649, 0, 201473, 0, 89601, 207617, 0, 0, 0, 38657, 231681, 0, 0, 0, 0, 0, 0, 125697, 81153, 76289, 0, 21761, 0, 144641, 102913, 0, 0, 0, 0, 51713, 202497, 29441, 230913, 186113, 163585, 257, 116225, 37121, 103169, 140545, 149505, 197121, 0, 0, 134145, 0, 0, 0, 83713, 168449, 0, 0, 0, 0, 0, 0, 16385, 47105, 145409, 0, 36609, 0, 0, 190721, 203265, 0, 0, 0, 0, 39425, 200705, 83457, 21249, 0, 158209, 94209, 0, 0, 0, 163841, 69889, 154113, 0, 0, 0, 0, 226305, 0, 215297, 0, 0, 0, 0, 0, 0, 167425, 177921, 0, 0, 0, 39681, 55809, 69121, 154625, 162817, 226817, 123649, 0, 0, 0, 0, 137473, 145921, 23809, 29697, 34817, 64001, 27649, 118785, 133377, 153857, 165377, 211201, 222465, 225793, 237825, 0, 0, 0, 196609, 75009, 78850, 0, 0, 0, 122625, 0, 18945, 68097, 0, 0, 0, 0, 0, 0, 0, 168705, 0, 46081, 0, 30465, 153345, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 218881, 0, 0, 174849, 0, 0, 208385, 0, 12801, 50689, 0, 0, 0, 0, 0, 0, 0, 107521, 48641, 80897, 0, 0, 11777, 91649, 200961, 0, 0, 0, 0, 59393, 22529, 216065, 0, 225537, 0, 0, 0, 0, 0, 0, 0, 210433, 227329, 122881, 0, 0, 175617, 0, 0, 0, 0, 0, 193281, 186369, 0, 0, 0, 61697, 0, 14081, 58881, 0, 0, 54017, 0, 0, 0, 57601, 173057, 106497, 0, 0, 0, 0, 0, 0, 158721, 0, 105729, 185089, 85761, 162305, 223745, 0, 75265, 174081, 0, 0, 0, 0, 0, 0, 0, 25601, 131329, 142849, 161281, 50945, 108801, 38145, 88833, 0, 44033, 173825, 70913, 44289, 221697, 146945, 48385, 7681, 66561, 210177, 0, 32513, 0, 71169, 34561, 72449, 136193, 0, 33025, 0, 0, 72705, 0, 18177, 66817, 17665, 37889, 1025, 221441, 0, 0, 0, 0, 0, 0, 0, 46593, 0, 0, 0, 0, 8449, 0, 65025, 95490, 136449, 226561, 0, 0, 0, 81665, 41473, 0, 0, 0, 0, 0, 31233, 134913, 175105, 0, 234753, 0, 185857, 110337, 0, 0, 0, 181505, 0, 0, 0, 0, 0, 0, 211713, 70145, 169473, 232449, 3073, 0, 144129, 0, 0, 0, 0, 0, 74241, 0, 1, 0, 0, 45569, 0, 206337, 49665, 86785, 0, 67329, 96514, 0, 0, 0, 0, 0, 0, 176641, 0, 0, 0, 113153, 164865, 236289, 40961, 13313, 114433, 147457, 229889, 151041, 208129, 79874, 0, 0, 110849, 0, 0, 0, 0, 0, 62209, 0, 0, 41729, 168193, 104961, 0, 91393, 0, 112129, 127233, 0, 0, 26625, 89857, 96002, 154369, 0, 0, 0, 16129, 0, 0, 133889, 27137, 0, 157441, 18433, 44545, 48897, 101121, 171777, 184321, 224769, 0, 0, 0, 0, 86529, 0, 123137, 0, 0, 53249, 0, 17921, 139521, 19713, 0, 88065, 126977, 191233, 0, 0, 29953, 37633, 4353, 46337, 144385, 154881, 185601, 42753, 157185, 203521, 222721, 236033, 142081, 769, 0, 0, 31745, 0, 0, 0, 0, 0, 0, 202753, 23553, 188417, 155905, 174337, 135681, 39937, 186881, 36353, 219137, 225281, 0, 0, 0, 215809, 108033, 0, 0, 0, 0, 0, 0, 0, 179201, 0, 0, 109569, 223233, 169729, 0, 0, 137729, 0, 0, 0, 0, 51201, 0, 0, 0, 156417, 0, 0, 67585, 112897, 225025, 0, 0, 0, 0, 9218, 0, 88577, 0, 0, 0, 0, 0, 0, 0, 236545, 0, 0, 0, 0, 0, 50433, 0, 120065, 0, 79362, 0, 0, 0, 0, 0, 0, 109057, 0, 54273, 105473, 0, 0, 33793, 30721, 182785, 55041, 0, 0, 0, 41985, 0, 0, 0, 0, 6658, 151809, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5377, 99329, 0, 0, 189441, 0, 0, 129537, 0, 56321, 157953, 198401, 0, 0, 0, 0, 0, 0, 0, 157697, 0, 0, 120578, 188929, 0, 0, 209921, 5889, 24833, 124417, 0, 0, 0, 0, 59905, 0, 166657, 172289, 234241, 0, 161025, 0, 0, 45825, 0, 0, 0, 0, 160257, 0, 84225, 94721, 0, 0, 44801, 66049, 24321, 27393, 146177, 87809, 173313, 183041, 190977, 221185, 231937, 236801, 132353, 119041, 159745, 0, 0, 0, 0, 0, 60161, 0, 0, 5121, 0, 35329, 40193, 0, 0, 81921, 0, 0, 221953, 48129, 0, 0, 0, 136705, 135169, 0, 0, 0, 0, 16897, 214529, 0, 0, 0, 0, 0, 0, 0, 147201, 0, 25345, 146689, 0, 69377, 138753, 0, 94465, 0, 0, 30209, 0, 0, 201217, 0, 0, 0, 0, 0, 0, 0, 233473, 0, 0, 0, 0, 0, 61441, 150017, 235777, 0, 0, 0, 0, 192769, 194561, 0, 114945, 0, 0, 0, 0, 24577, 0, 0, 69633, 0, 27905, 165121, 99841, 0, 223489, 0, 0, 0, 0, 0, 0, 119553, 85505, 189185, 0, 0, 0, 0, 0, 0, 0, 0, 212481, 214273, 0, 0, 0, 0, 20225, 173569, 218625, 0, 0, 3329, 0, 0, 228353, 0, 0, 187137, 131585, 0, 0, 28673, 0, 0, 0, 0, 12033, 187649, 113921, 0, 0, 0, 206081, 102657, 231169, 14593, 11265, 34305, 63233, 101633, 132609, 0, 0, 0, 0, 0, 188161, 0, 0, 12289, 14337, 46849, 155137, 0, 0, 0, 0, 212225, 0, 0, 0, 0, 0, 0, 0, 100353, 0, 0, 0, 0, 117505, 0, 0, 171521, 26113, 135425, 0, 0, 0, 0, 0, 0, 72961, 0, 178177, 235265, 4097, 180993, 0, 93697, 219905, 73217, 77057, 98561, 0, 179969, 0, 0, 0, 0, 115201, 0, 0, 0, 0, 47873, 189953];
 
 /// The names, slots, modifiers and processor lists the rows index.
-pub static POOL_GFX6: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX };
+pub static POOL_GFX6: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx6.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
 /// length), modifiers (start, length), required modifiers, processors, tags.
 pub static GFX6: &[InstDef] = &[
-    InstDef::new(5, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_add
-    InstDef::new(5, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_add_x2
-    InstDef::new(5, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_and
-    InstDef::new(5, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_and_x2
-    InstDef::new(5, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_cmpswap
-    InstDef::new(5, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_cmpswap_x2
-    InstDef::new(5, 119, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_dec
-    InstDef::new(5, 136, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_dec_x2
-    InstDef::new(5, 156, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_inc
-    InstDef::new(5, 173, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_inc_x2
-    InstDef::new(5, 193, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_or
-    InstDef::new(5, 209, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_or_x2
-    InstDef::new(5, 228, 18, Enc::Mubuf, 0x37, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smax
-    InstDef::new(5, 246, 21, Enc::Mubuf, 0x57, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smax_x2
-    InstDef::new(5, 267, 18, Enc::Mubuf, 0x35, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smin
-    InstDef::new(5, 285, 21, Enc::Mubuf, 0x55, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smin_x2
-    InstDef::new(5, 306, 17, Enc::Mubuf, 0x33, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_sub
-    InstDef::new(5, 323, 20, Enc::Mubuf, 0x53, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_sub_x2
-    InstDef::new(5, 343, 18, Enc::Mubuf, 0x30, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_swap
-    InstDef::new(5, 361, 21, Enc::Mubuf, 0x50, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_swap_x2
-    InstDef::new(5, 382, 18, Enc::Mubuf, 0x38, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umax
-    InstDef::new(5, 400, 21, Enc::Mubuf, 0x58, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umax_x2
-    InstDef::new(5, 421, 18, Enc::Mubuf, 0x36, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umin
-    InstDef::new(5, 439, 21, Enc::Mubuf, 0x56, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umin_x2
-    InstDef::new(5, 460, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_xor
-    InstDef::new(5, 477, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_xor_x2
-    InstDef::new(5, 497, 17, Enc::Mubuf, 0xc, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(5, 497, 17, Enc::Mubuf, 0xc, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(5, 514, 19, Enc::Mubuf, 0xd, 4, 4, 13, 7, 0x0, 0, 0), // buffer_load_dwordx2
-    InstDef::new(5, 533, 19, Enc::Mubuf, 0xf, 15, 4, 13, 7, 0x0, 0, 0), // buffer_load_dwordx3
-    InstDef::new(5, 552, 19, Enc::Mubuf, 0xe, 8, 4, 13, 7, 0x0, 0, 0), // buffer_load_dwordx4
-    InstDef::new(5, 571, 20, Enc::Mubuf, 0x0, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(5, 571, 20, Enc::Mubuf, 0x0, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(5, 591, 21, Enc::Mubuf, 0x1, 4, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_xy
-    InstDef::new(5, 612, 22, Enc::Mubuf, 0x2, 15, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_xyz
-    InstDef::new(5, 634, 23, Enc::Mubuf, 0x3, 8, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_xyzw
-    InstDef::new(5, 657, 17, Enc::Mubuf, 0x9, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(5, 657, 17, Enc::Mubuf, 0x9, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(5, 674, 18, Enc::Mubuf, 0xb, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(5, 674, 18, Enc::Mubuf, 0xb, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(5, 692, 17, Enc::Mubuf, 0x8, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(5, 692, 17, Enc::Mubuf, 0x8, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(5, 709, 18, Enc::Mubuf, 0xa, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(5, 709, 18, Enc::Mubuf, 0xa, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(5, 727, 17, Enc::Mubuf, 0x18, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_byte
-    InstDef::new(5, 744, 18, Enc::Mubuf, 0x1c, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_dword
-    InstDef::new(5, 762, 20, Enc::Mubuf, 0x1d, 4, 4, 0, 6, 0x0, 0, 0), // buffer_store_dwordx2
-    InstDef::new(5, 782, 20, Enc::Mubuf, 0x1f, 15, 4, 0, 6, 0x0, 0, 0), // buffer_store_dwordx3
-    InstDef::new(5, 802, 20, Enc::Mubuf, 0x1e, 8, 4, 0, 6, 0x0, 0, 0), // buffer_store_dwordx4
-    InstDef::new(5, 822, 21, Enc::Mubuf, 0x4, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_x
-    InstDef::new(5, 843, 22, Enc::Mubuf, 0x5, 4, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_xy
-    InstDef::new(5, 865, 23, Enc::Mubuf, 0x6, 15, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_xyz
-    InstDef::new(5, 888, 24, Enc::Mubuf, 0x7, 8, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_xyzw
-    InstDef::new(5, 912, 18, Enc::Mubuf, 0x1a, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_short
-    InstDef::new(5, 930, 14, Enc::Ds, 0x20, 19, 3, 20, 2, 0x0, 0, 0), // ds_add_rtn_u32
-    InstDef::new(5, 944, 14, Enc::Ds, 0x60, 22, 3, 20, 2, 0x0, 0, 0), // ds_add_rtn_u64
-    InstDef::new(5, 958, 15, Enc::Ds, 0x80, 25, 1, 20, 2, 0x0, 0, 0), // ds_add_src2_u32
-    InstDef::new(5, 973, 15, Enc::Ds, 0xc0, 25, 1, 20, 2, 0x0, 0, 0), // ds_add_src2_u64
-    InstDef::new(5, 988, 10, Enc::Ds, 0x0, 26, 2, 20, 2, 0x0, 0, 0), // ds_add_u32
-    InstDef::new(5, 998, 10, Enc::Ds, 0x40, 28, 2, 20, 2, 0x0, 0, 0), // ds_add_u64
-    InstDef::new(5, 1008, 10, Enc::Ds, 0x9, 26, 2, 20, 2, 0x0, 0, 0), // ds_and_b32
-    InstDef::new(5, 1018, 10, Enc::Ds, 0x49, 28, 2, 20, 2, 0x0, 0, 0), // ds_and_b64
-    InstDef::new(5, 1028, 14, Enc::Ds, 0x29, 19, 3, 20, 2, 0x0, 0, 0), // ds_and_rtn_b32
-    InstDef::new(5, 1042, 14, Enc::Ds, 0x69, 22, 3, 20, 2, 0x0, 0, 0), // ds_and_rtn_b64
-    InstDef::new(5, 1056, 15, Enc::Ds, 0x89, 25, 1, 20, 2, 0x0, 0, 0), // ds_and_src2_b32
-    InstDef::new(5, 1071, 15, Enc::Ds, 0xc9, 25, 1, 20, 2, 0x0, 0, 0), // ds_and_src2_b64
-    InstDef::new(5, 1086, 9, Enc::Ds, 0x3e, 30, 1, 20, 2, 0x0, 0, 0), // ds_append
-    InstDef::new(5, 1095, 12, Enc::Ds, 0x10, 31, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_b32
-    InstDef::new(5, 1107, 12, Enc::Ds, 0x50, 34, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_b64
-    InstDef::new(5, 1119, 12, Enc::Ds, 0x11, 31, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_f32
-    InstDef::new(5, 1131, 12, Enc::Ds, 0x51, 34, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_f64
-    InstDef::new(5, 1143, 16, Enc::Ds, 0x30, 37, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_b32
-    InstDef::new(5, 1159, 16, Enc::Ds, 0x70, 41, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_b64
-    InstDef::new(5, 1175, 16, Enc::Ds, 0x31, 37, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_f32
-    InstDef::new(5, 1191, 16, Enc::Ds, 0x71, 41, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_f64
-    InstDef::new(5, 1207, 10, Enc::Ds, 0x3d, 30, 1, 20, 2, 0x0, 0, 0), // ds_consume
-    InstDef::new(5, 1217, 14, Enc::Ds, 0x24, 19, 3, 20, 2, 0x0, 0, 0), // ds_dec_rtn_u32
-    InstDef::new(5, 1231, 14, Enc::Ds, 0x64, 22, 3, 20, 2, 0x0, 0, 0), // ds_dec_rtn_u64
-    InstDef::new(5, 1245, 15, Enc::Ds, 0x84, 25, 1, 20, 2, 0x0, 0, 0), // ds_dec_src2_u32
-    InstDef::new(5, 1260, 15, Enc::Ds, 0xc4, 25, 1, 20, 2, 0x0, 0, 0), // ds_dec_src2_u64
-    InstDef::new(5, 1275, 10, Enc::Ds, 0x4, 26, 2, 20, 2, 0x0, 0, 0), // ds_dec_u32
-    InstDef::new(5, 1285, 10, Enc::Ds, 0x44, 28, 2, 20, 2, 0x0, 0, 0), // ds_dec_u64
-    InstDef::new(5, 1295, 14, Enc::Ds, 0x23, 19, 3, 20, 2, 0x0, 0, 0), // ds_inc_rtn_u32
-    InstDef::new(5, 1309, 14, Enc::Ds, 0x63, 22, 3, 20, 2, 0x0, 0, 0), // ds_inc_rtn_u64
-    InstDef::new(5, 1323, 15, Enc::Ds, 0x83, 25, 1, 20, 2, 0x0, 0, 0), // ds_inc_src2_u32
-    InstDef::new(5, 1338, 15, Enc::Ds, 0xc3, 25, 1, 20, 2, 0x0, 0, 0), // ds_inc_src2_u64
-    InstDef::new(5, 1353, 10, Enc::Ds, 0x3, 26, 2, 20, 2, 0x0, 0, 0), // ds_inc_u32
-    InstDef::new(5, 1363, 10, Enc::Ds, 0x43, 28, 2, 20, 2, 0x0, 0, 0), // ds_inc_u64
-    InstDef::new(5, 1373, 10, Enc::Ds, 0x13, 26, 2, 20, 2, 0x0, 0, 0), // ds_max_f32
-    InstDef::new(5, 1383, 10, Enc::Ds, 0x53, 28, 2, 20, 2, 0x0, 0, 0), // ds_max_f64
-    InstDef::new(5, 1393, 10, Enc::Ds, 0x6, 26, 2, 20, 2, 0x0, 0, 0), // ds_max_i32
-    InstDef::new(5, 1403, 10, Enc::Ds, 0x46, 28, 2, 20, 2, 0x0, 0, 0), // ds_max_i64
-    InstDef::new(5, 1413, 14, Enc::Ds, 0x33, 19, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_f32
-    InstDef::new(5, 1427, 14, Enc::Ds, 0x73, 22, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_f64
-    InstDef::new(5, 1441, 14, Enc::Ds, 0x26, 19, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_i32
-    InstDef::new(5, 1455, 14, Enc::Ds, 0x66, 22, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_i64
-    InstDef::new(5, 1469, 14, Enc::Ds, 0x28, 19, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_u32
-    InstDef::new(5, 1483, 14, Enc::Ds, 0x68, 22, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_u64
-    InstDef::new(5, 1497, 15, Enc::Ds, 0x93, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_f32
-    InstDef::new(5, 1512, 15, Enc::Ds, 0xd3, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_f64
-    InstDef::new(5, 1527, 15, Enc::Ds, 0x86, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_i32
-    InstDef::new(5, 1542, 15, Enc::Ds, 0xc6, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_i64
-    InstDef::new(5, 1557, 15, Enc::Ds, 0x88, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_u32
-    InstDef::new(5, 1572, 15, Enc::Ds, 0xc8, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_u64
-    InstDef::new(5, 1587, 10, Enc::Ds, 0x8, 26, 2, 20, 2, 0x0, 0, 0), // ds_max_u32
-    InstDef::new(5, 1597, 10, Enc::Ds, 0x48, 28, 2, 20, 2, 0x0, 0, 0), // ds_max_u64
-    InstDef::new(5, 1607, 10, Enc::Ds, 0x12, 26, 2, 20, 2, 0x0, 0, 0), // ds_min_f32
-    InstDef::new(5, 1617, 10, Enc::Ds, 0x52, 28, 2, 20, 2, 0x0, 0, 0), // ds_min_f64
-    InstDef::new(5, 1627, 10, Enc::Ds, 0x5, 26, 2, 20, 2, 0x0, 0, 0), // ds_min_i32
-    InstDef::new(5, 1637, 10, Enc::Ds, 0x45, 28, 2, 20, 2, 0x0, 0, 0), // ds_min_i64
-    InstDef::new(5, 1647, 14, Enc::Ds, 0x32, 19, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_f32
-    InstDef::new(5, 1661, 14, Enc::Ds, 0x72, 22, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_f64
-    InstDef::new(5, 1675, 14, Enc::Ds, 0x25, 19, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_i32
-    InstDef::new(5, 1689, 14, Enc::Ds, 0x65, 22, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_i64
-    InstDef::new(5, 1703, 14, Enc::Ds, 0x27, 19, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_u32
-    InstDef::new(5, 1717, 14, Enc::Ds, 0x67, 22, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_u64
-    InstDef::new(5, 1731, 15, Enc::Ds, 0x92, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_f32
-    InstDef::new(5, 1746, 15, Enc::Ds, 0xd2, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_f64
-    InstDef::new(5, 1761, 15, Enc::Ds, 0x85, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_i32
-    InstDef::new(5, 1776, 15, Enc::Ds, 0xc5, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_i64
-    InstDef::new(5, 1791, 15, Enc::Ds, 0x87, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_u32
-    InstDef::new(5, 1806, 15, Enc::Ds, 0xc7, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_u64
-    InstDef::new(5, 1821, 10, Enc::Ds, 0x7, 26, 2, 20, 2, 0x0, 0, 0), // ds_min_u32
-    InstDef::new(5, 1831, 10, Enc::Ds, 0x47, 28, 2, 20, 2, 0x0, 0, 0), // ds_min_u64
-    InstDef::new(5, 1841, 12, Enc::Ds, 0xc, 31, 3, 20, 2, 0x0, 0, 0), // ds_mskor_b32
-    InstDef::new(5, 1853, 12, Enc::Ds, 0x4c, 34, 3, 20, 2, 0x0, 0, 0), // ds_mskor_b64
-    InstDef::new(5, 1865, 16, Enc::Ds, 0x2c, 37, 4, 20, 2, 0x0, 0, 0), // ds_mskor_rtn_b32
-    InstDef::new(5, 1881, 16, Enc::Ds, 0x6c, 41, 4, 20, 2, 0x0, 0, 0), // ds_mskor_rtn_b64
-    InstDef::new(5, 1897, 9, Enc::Ds, 0xa, 26, 2, 20, 2, 0x0, 0, 0), // ds_or_b32
-    InstDef::new(5, 1906, 9, Enc::Ds, 0x4a, 28, 2, 20, 2, 0x0, 0, 0), // ds_or_b64
-    InstDef::new(5, 1915, 13, Enc::Ds, 0x2a, 19, 3, 20, 2, 0x0, 0, 0), // ds_or_rtn_b32
-    InstDef::new(5, 1928, 13, Enc::Ds, 0x6a, 22, 3, 20, 2, 0x0, 0, 0), // ds_or_rtn_b64
-    InstDef::new(5, 1941, 14, Enc::Ds, 0x8a, 25, 1, 20, 2, 0x0, 0, 0), // ds_or_src2_b32
-    InstDef::new(5, 1955, 14, Enc::Ds, 0xca, 25, 1, 20, 2, 0x0, 0, 0), // ds_or_src2_b64
-    InstDef::new(5, 1969, 12, Enc::Ds, 0x37, 45, 2, 22, 3, 0x0, 0, 0), // ds_read2_b32
-    InstDef::new(5, 1981, 12, Enc::Ds, 0x77, 47, 2, 22, 3, 0x0, 0, 0), // ds_read2_b64
-    InstDef::new(5, 1993, 16, Enc::Ds, 0x38, 45, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b32
-    InstDef::new(5, 2009, 16, Enc::Ds, 0x78, 47, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b64
-    InstDef::new(5, 2025, 11, Enc::Ds, 0x36, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_b32
-    InstDef::new(5, 2036, 11, Enc::Ds, 0x76, 45, 2, 20, 2, 0x0, 0, 0), // ds_read_b64
-    InstDef::new(5, 2047, 11, Enc::Ds, 0x3b, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_i16
-    InstDef::new(5, 2058, 10, Enc::Ds, 0x39, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_i8
-    InstDef::new(5, 2068, 11, Enc::Ds, 0x3c, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_u16
-    InstDef::new(5, 2079, 10, Enc::Ds, 0x3a, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_u8
-    InstDef::new(5, 2089, 15, Enc::Ds, 0x22, 19, 3, 20, 2, 0x0, 0, 0), // ds_rsub_rtn_u32
-    InstDef::new(5, 2104, 15, Enc::Ds, 0x62, 22, 3, 20, 2, 0x0, 0, 0), // ds_rsub_rtn_u64
-    InstDef::new(5, 2119, 16, Enc::Ds, 0x82, 25, 1, 20, 2, 0x0, 0, 0), // ds_rsub_src2_u32
-    InstDef::new(5, 2135, 16, Enc::Ds, 0xc2, 25, 1, 20, 2, 0x0, 0, 0), // ds_rsub_src2_u64
-    InstDef::new(5, 2151, 11, Enc::Ds, 0x2, 26, 2, 20, 2, 0x0, 0, 0), // ds_rsub_u32
-    InstDef::new(5, 2162, 11, Enc::Ds, 0x42, 28, 2, 20, 2, 0x0, 0, 0), // ds_rsub_u64
-    InstDef::new(5, 2173, 14, Enc::Ds, 0x21, 19, 3, 20, 2, 0x0, 0, 0), // ds_sub_rtn_u32
-    InstDef::new(5, 2187, 14, Enc::Ds, 0x61, 22, 3, 20, 2, 0x0, 0, 0), // ds_sub_rtn_u64
-    InstDef::new(5, 2201, 15, Enc::Ds, 0x81, 25, 1, 20, 2, 0x0, 0, 0), // ds_sub_src2_u32
-    InstDef::new(5, 2216, 15, Enc::Ds, 0xc1, 25, 1, 20, 2, 0x0, 0, 0), // ds_sub_src2_u64
-    InstDef::new(5, 2231, 10, Enc::Ds, 0x1, 26, 2, 20, 2, 0x0, 0, 0), // ds_sub_u32
-    InstDef::new(5, 2241, 10, Enc::Ds, 0x41, 28, 2, 20, 2, 0x0, 0, 0), // ds_sub_u64
-    InstDef::new(5, 2251, 14, Enc::Ds, 0x35, 49, 2, 20, 2, 0x0, 0, 0), // ds_swizzle_b32
-    InstDef::new(5, 2265, 13, Enc::Ds, 0xe, 31, 3, 22, 3, 0x0, 0, 0), // ds_write2_b32
-    InstDef::new(5, 2278, 13, Enc::Ds, 0x4e, 34, 3, 22, 3, 0x0, 0, 0), // ds_write2_b64
-    InstDef::new(5, 2291, 17, Enc::Ds, 0xf, 31, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b32
-    InstDef::new(5, 2308, 17, Enc::Ds, 0x4f, 34, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b64
-    InstDef::new(5, 2325, 12, Enc::Ds, 0x1f, 26, 2, 20, 2, 0x0, 0, 0), // ds_write_b16
-    InstDef::new(5, 2337, 12, Enc::Ds, 0xd, 26, 2, 20, 2, 0x0, 0, 0), // ds_write_b32
-    InstDef::new(5, 2349, 12, Enc::Ds, 0x4d, 28, 2, 20, 2, 0x0, 0, 0), // ds_write_b64
-    InstDef::new(5, 2361, 11, Enc::Ds, 0x1e, 26, 2, 20, 2, 0x0, 0, 0), // ds_write_b8
-    InstDef::new(5, 2372, 17, Enc::Ds, 0x8d, 25, 1, 20, 2, 0x0, 0, 0), // ds_write_src2_b32
-    InstDef::new(5, 2389, 17, Enc::Ds, 0xcd, 25, 1, 20, 2, 0x0, 0, 0), // ds_write_src2_b64
-    InstDef::new(5, 2406, 18, Enc::Ds, 0x2e, 51, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b32
-    InstDef::new(5, 2424, 18, Enc::Ds, 0x6e, 55, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b64
-    InstDef::new(5, 2442, 22, Enc::Ds, 0x2f, 51, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b32
-    InstDef::new(5, 2464, 22, Enc::Ds, 0x6f, 55, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b64
-    InstDef::new(5, 2486, 17, Enc::Ds, 0x2d, 19, 3, 20, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b32
-    InstDef::new(5, 2503, 17, Enc::Ds, 0x6d, 22, 3, 20, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b64
-    InstDef::new(5, 2520, 10, Enc::Ds, 0xb, 26, 2, 20, 2, 0x0, 0, 0), // ds_xor_b32
-    InstDef::new(5, 2530, 10, Enc::Ds, 0x4b, 28, 2, 20, 2, 0x0, 0, 0), // ds_xor_b64
-    InstDef::new(5, 2540, 14, Enc::Ds, 0x2b, 19, 3, 20, 2, 0x0, 0, 0), // ds_xor_rtn_b32
-    InstDef::new(5, 2554, 14, Enc::Ds, 0x6b, 22, 3, 20, 2, 0x0, 0, 0), // ds_xor_rtn_b64
-    InstDef::new(5, 2568, 15, Enc::Ds, 0x8b, 25, 1, 20, 2, 0x0, 0, 0), // ds_xor_src2_b32
-    InstDef::new(5, 2583, 15, Enc::Ds, 0xcb, 25, 1, 20, 2, 0x0, 0, 0), // ds_xor_src2_b64
-    InstDef::new(5, 2598, 3, Enc::Exp, 0x0, 59, 5, 25, 2, 0x0, 0, 0), // exp
-    InstDef::new(5, 2601, 16, Enc::Mimg, 0x11, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_add
-    InstDef::new(5, 2617, 16, Enc::Mimg, 0x18, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_and
-    InstDef::new(5, 2633, 16, Enc::Mimg, 0x1c, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_dec
-    InstDef::new(5, 2649, 16, Enc::Mimg, 0x1b, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_inc
-    InstDef::new(5, 2665, 15, Enc::Mimg, 0x19, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_or
-    InstDef::new(5, 2680, 17, Enc::Mimg, 0x16, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_smax
-    InstDef::new(5, 2697, 17, Enc::Mimg, 0x14, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_smin
-    InstDef::new(5, 2714, 16, Enc::Mimg, 0x12, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_sub
-    InstDef::new(5, 2730, 17, Enc::Mimg, 0xf, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_swap
-    InstDef::new(5, 2747, 17, Enc::Mimg, 0x17, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_umax
-    InstDef::new(5, 2764, 17, Enc::Mimg, 0x15, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_umin
-    InstDef::new(5, 2781, 16, Enc::Mimg, 0x1a, 64, 3, 27, 8, 0x0, 0, 0), // image_atomic_xor
-    InstDef::new(5, 2797, 13, Enc::Mimg, 0x40, 67, 4, 27, 8, 0x0, 0, 0), // image_gather4
-    InstDef::new(5, 2810, 15, Enc::Mimg, 0x45, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_b
-    InstDef::new(5, 2825, 18, Enc::Mimg, 0x46, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_b_cl
-    InstDef::new(5, 2843, 20, Enc::Mimg, 0x56, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_b_cl_o
-    InstDef::new(5, 2863, 17, Enc::Mimg, 0x55, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_b_o
-    InstDef::new(5, 2880, 15, Enc::Mimg, 0x48, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_c
-    InstDef::new(5, 2895, 17, Enc::Mimg, 0x4d, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_b
-    InstDef::new(5, 2912, 20, Enc::Mimg, 0x4e, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_b_cl
-    InstDef::new(5, 2932, 22, Enc::Mimg, 0x5e, 79, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_b_cl_o
-    InstDef::new(5, 2954, 19, Enc::Mimg, 0x5d, 79, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_b_o
-    InstDef::new(5, 2973, 18, Enc::Mimg, 0x49, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_cl
-    InstDef::new(5, 2991, 20, Enc::Mimg, 0x59, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_cl_o
-    InstDef::new(5, 3011, 17, Enc::Mimg, 0x4c, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_l
-    InstDef::new(5, 3028, 19, Enc::Mimg, 0x5c, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_l_o
-    InstDef::new(5, 3047, 18, Enc::Mimg, 0x4f, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_lz
-    InstDef::new(5, 3065, 20, Enc::Mimg, 0x5f, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_lz_o
-    InstDef::new(5, 3085, 17, Enc::Mimg, 0x58, 75, 4, 27, 8, 0x0, 0, 0), // image_gather4_c_o
-    InstDef::new(5, 3102, 16, Enc::Mimg, 0x41, 67, 4, 27, 8, 0x0, 0, 0), // image_gather4_cl
-    InstDef::new(5, 3118, 18, Enc::Mimg, 0x51, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_cl_o
-    InstDef::new(5, 3136, 15, Enc::Mimg, 0x44, 67, 4, 27, 8, 0x0, 0, 0), // image_gather4_l
-    InstDef::new(5, 3151, 17, Enc::Mimg, 0x54, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_l_o
-    InstDef::new(5, 3168, 16, Enc::Mimg, 0x47, 67, 4, 27, 8, 0x0, 0, 0), // image_gather4_lz
-    InstDef::new(5, 3184, 18, Enc::Mimg, 0x57, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_lz_o
-    InstDef::new(5, 3202, 15, Enc::Mimg, 0x50, 71, 4, 27, 8, 0x0, 0, 0), // image_gather4_o
-    InstDef::new(5, 3217, 13, Enc::Mimg, 0x60, 83, 4, 27, 8, 0x0, 0, 0), // image_get_lod
-    InstDef::new(5, 3230, 17, Enc::Mimg, 0xe, 64, 3, 27, 8, 0x0, 0, 0), // image_get_resinfo
-    InstDef::new(5, 3247, 10, Enc::Mimg, 0x0, 64, 3, 27, 8, 0x0, 0, 0), // image_load
-    InstDef::new(5, 3257, 14, Enc::Mimg, 0x1, 64, 3, 27, 8, 0x0, 0, 0), // image_load_mip
-    InstDef::new(5, 3271, 18, Enc::Mimg, 0x4, 64, 3, 27, 8, 0x0, 0, 0), // image_load_mip_pck
-    InstDef::new(5, 3289, 22, Enc::Mimg, 0x5, 64, 3, 27, 8, 0x0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(5, 3311, 14, Enc::Mimg, 0x2, 64, 3, 27, 8, 0x0, 0, 0), // image_load_pck
-    InstDef::new(5, 3325, 18, Enc::Mimg, 0x3, 64, 3, 27, 8, 0x0, 0, 0), // image_load_pck_sgn
-    InstDef::new(5, 3343, 12, Enc::Mimg, 0x20, 83, 4, 27, 8, 0x0, 0, 0), // image_sample
-    InstDef::new(5, 3355, 14, Enc::Mimg, 0x25, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_b
-    InstDef::new(5, 3369, 17, Enc::Mimg, 0x26, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_b_cl
-    InstDef::new(5, 3386, 19, Enc::Mimg, 0x36, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_b_cl_o
-    InstDef::new(5, 3405, 16, Enc::Mimg, 0x35, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_b_o
-    InstDef::new(5, 3421, 14, Enc::Mimg, 0x28, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_c
-    InstDef::new(5, 3435, 16, Enc::Mimg, 0x2d, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_b
-    InstDef::new(5, 3451, 19, Enc::Mimg, 0x2e, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_b_cl
-    InstDef::new(5, 3470, 21, Enc::Mimg, 0x3e, 95, 4, 27, 8, 0x0, 0, 0), // image_sample_c_b_cl_o
-    InstDef::new(5, 3491, 18, Enc::Mimg, 0x3d, 95, 4, 27, 8, 0x0, 0, 0), // image_sample_c_b_o
-    InstDef::new(5, 3509, 17, Enc::Mimg, 0x6a, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_cd
-    InstDef::new(5, 3526, 20, Enc::Mimg, 0x6b, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_cd_cl
-    InstDef::new(5, 3546, 22, Enc::Mimg, 0x6f, 95, 4, 27, 8, 0x0, 0, 0), // image_sample_c_cd_cl_o
-    InstDef::new(5, 3568, 19, Enc::Mimg, 0x6e, 95, 4, 27, 8, 0x0, 0, 0), // image_sample_c_cd_o
-    InstDef::new(5, 3587, 17, Enc::Mimg, 0x29, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_c_cl
-    InstDef::new(5, 3604, 19, Enc::Mimg, 0x39, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_cl_o
-    InstDef::new(5, 3623, 16, Enc::Mimg, 0x2a, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_d
-    InstDef::new(5, 3639, 19, Enc::Mimg, 0x2b, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_d_cl
-    InstDef::new(5, 3658, 21, Enc::Mimg, 0x3b, 95, 4, 27, 8, 0x0, 0, 0), // image_sample_c_d_cl_o
-    InstDef::new(5, 3679, 18, Enc::Mimg, 0x3a, 95, 4, 27, 8, 0x0, 0, 0), // image_sample_c_d_o
-    InstDef::new(5, 3697, 16, Enc::Mimg, 0x2c, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_c_l
-    InstDef::new(5, 3713, 18, Enc::Mimg, 0x3c, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_l_o
-    InstDef::new(5, 3731, 17, Enc::Mimg, 0x2f, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_c_lz
-    InstDef::new(5, 3748, 19, Enc::Mimg, 0x3f, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_lz_o
-    InstDef::new(5, 3767, 16, Enc::Mimg, 0x38, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_c_o
-    InstDef::new(5, 3783, 15, Enc::Mimg, 0x68, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_cd
-    InstDef::new(5, 3798, 18, Enc::Mimg, 0x69, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_cd_cl
-    InstDef::new(5, 3816, 20, Enc::Mimg, 0x6d, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_cd_cl_o
-    InstDef::new(5, 3836, 17, Enc::Mimg, 0x6c, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_cd_o
-    InstDef::new(5, 3853, 15, Enc::Mimg, 0x21, 83, 4, 27, 8, 0x0, 0, 0), // image_sample_cl
-    InstDef::new(5, 3868, 17, Enc::Mimg, 0x31, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_cl_o
-    InstDef::new(5, 3885, 14, Enc::Mimg, 0x22, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_d
-    InstDef::new(5, 3899, 17, Enc::Mimg, 0x23, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_d_cl
-    InstDef::new(5, 3916, 19, Enc::Mimg, 0x33, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_d_cl_o
-    InstDef::new(5, 3935, 16, Enc::Mimg, 0x32, 91, 4, 27, 8, 0x0, 0, 0), // image_sample_d_o
-    InstDef::new(5, 3951, 14, Enc::Mimg, 0x24, 83, 4, 27, 8, 0x0, 0, 0), // image_sample_l
-    InstDef::new(5, 3965, 16, Enc::Mimg, 0x34, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_l_o
-    InstDef::new(5, 3981, 15, Enc::Mimg, 0x27, 83, 4, 27, 8, 0x0, 0, 0), // image_sample_lz
-    InstDef::new(5, 3996, 17, Enc::Mimg, 0x37, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_lz_o
-    InstDef::new(5, 4013, 14, Enc::Mimg, 0x30, 87, 4, 27, 8, 0x0, 0, 0), // image_sample_o
-    InstDef::new(5, 4027, 11, Enc::Mimg, 0x8, 64, 3, 27, 8, 0x0, 0, 0), // image_store
-    InstDef::new(5, 4038, 15, Enc::Mimg, 0x9, 64, 3, 27, 8, 0x0, 0, 0), // image_store_mip
-    InstDef::new(5, 4053, 19, Enc::Mimg, 0xb, 64, 3, 27, 8, 0x0, 0, 0), // image_store_mip_pck
-    InstDef::new(5, 4072, 15, Enc::Mimg, 0xa, 64, 3, 27, 8, 0x0, 0, 0), // image_store_pck
-    InstDef::new(5, 4087, 9, Enc::Sop1, 0x34, 99, 2, 35, 0, 0x0, 0, 0), // s_abs_i32
-    InstDef::new(5, 4096, 13, Enc::Sop2, 0x2c, 101, 3, 35, 0, 0x0, 0, 0), // s_absdiff_i32
-    InstDef::new(5, 4109, 9, Enc::Sop2, 0x2, 101, 3, 35, 0, 0x0, 0, 0), // s_add_i32
-    InstDef::new(5, 4118, 9, Enc::Sop2, 0x0, 101, 3, 35, 0, 0x0, 0, 0), // s_add_u32
-    InstDef::new(5, 4127, 10, Enc::Sop2, 0x4, 101, 3, 35, 0, 0x0, 0, 0), // s_addc_u32
-    InstDef::new(5, 4137, 10, Enc::Sopk, 0xf, 104, 2, 35, 0, 0x0, 0, 0), // s_addk_i32
-    InstDef::new(5, 4147, 9, Enc::Sop2, 0xe, 101, 3, 35, 0, 0x0, 0, 0), // s_and_b32
-    InstDef::new(5, 4156, 9, Enc::Sop2, 0xf, 106, 3, 35, 0, 0x0, 0, 0), // s_and_b64
-    InstDef::new(5, 4165, 18, Enc::Sop1, 0x24, 109, 2, 35, 0, 0x0, 0, 0), // s_and_saveexec_b64
-    InstDef::new(5, 4183, 11, Enc::Sop2, 0x14, 101, 3, 35, 0, 0x0, 0, 0), // s_andn2_b32
-    InstDef::new(5, 4194, 11, Enc::Sop2, 0x15, 106, 3, 35, 0, 0x0, 0, 0), // s_andn2_b64
-    InstDef::new(5, 4205, 20, Enc::Sop1, 0x27, 109, 2, 35, 0, 0x0, 0, 0), // s_andn2_saveexec_b64
-    InstDef::new(5, 4225, 10, Enc::Sop2, 0x22, 101, 3, 35, 0, 0x0, 0, 0), // s_ashr_i32
-    InstDef::new(5, 4235, 10, Enc::Sop2, 0x23, 111, 3, 35, 0, 0x0, 0, 0), // s_ashr_i64
-    InstDef::new(5, 4245, 9, Enc::Sopp, 0xa, 114, 0, 35, 0, 0x0, 0, 0), // s_barrier
-    InstDef::new(5, 4254, 15, Enc::Sop1, 0xd, 99, 2, 35, 0, 0x0, 0, 0), // s_bcnt0_i32_b32
-    InstDef::new(5, 4269, 15, Enc::Sop1, 0xe, 114, 2, 35, 0, 0x0, 0, 0), // s_bcnt0_i32_b64
-    InstDef::new(5, 4284, 15, Enc::Sop1, 0xf, 99, 2, 35, 0, 0x0, 0, 0), // s_bcnt1_i32_b32
-    InstDef::new(5, 4299, 15, Enc::Sop1, 0x10, 114, 2, 35, 0, 0x0, 0, 0), // s_bcnt1_i32_b64
-    InstDef::new(5, 4314, 9, Enc::Sop2, 0x28, 101, 3, 35, 0, 0x0, 0, 0), // s_bfe_i32
-    InstDef::new(5, 4323, 9, Enc::Sop2, 0x2a, 111, 3, 35, 0, 0x0, 0, 0), // s_bfe_i64
-    InstDef::new(5, 4332, 9, Enc::Sop2, 0x27, 101, 3, 35, 0, 0x0, 0, 0), // s_bfe_u32
-    InstDef::new(5, 4341, 9, Enc::Sop2, 0x29, 111, 3, 35, 0, 0x0, 0, 0), // s_bfe_u64
-    InstDef::new(5, 4350, 9, Enc::Sop2, 0x24, 101, 3, 35, 0, 0x0, 0, 0), // s_bfm_b32
-    InstDef::new(5, 4359, 9, Enc::Sop2, 0x25, 116, 3, 35, 0, 0x0, 0, 0), // s_bfm_b64
-    InstDef::new(5, 4368, 13, Enc::Sopc, 0xc, 119, 2, 35, 0, 0x0, 0, 0), // s_bitcmp0_b32
-    InstDef::new(5, 4381, 13, Enc::Sopc, 0xe, 121, 2, 35, 0, 0x0, 0, 0), // s_bitcmp0_b64
-    InstDef::new(5, 4394, 13, Enc::Sopc, 0xd, 119, 2, 35, 0, 0x0, 0, 0), // s_bitcmp1_b32
-    InstDef::new(5, 4407, 13, Enc::Sopc, 0xf, 121, 2, 35, 0, 0x0, 0, 0), // s_bitcmp1_b64
-    InstDef::new(5, 4420, 13, Enc::Sop1, 0x1b, 99, 2, 35, 0, 0x0, 0, 0), // s_bitset0_b32
-    InstDef::new(5, 4433, 13, Enc::Sop1, 0x1c, 123, 2, 35, 0, 0x0, 0, 0), // s_bitset0_b64
-    InstDef::new(5, 4446, 13, Enc::Sop1, 0x1d, 99, 2, 35, 0, 0x0, 0, 0), // s_bitset1_b32
-    InstDef::new(5, 4459, 13, Enc::Sop1, 0x1e, 123, 2, 35, 0, 0x0, 0, 0), // s_bitset1_b64
-    InstDef::new(5, 4472, 8, Enc::Sopp, 0x2, 125, 1, 35, 0, 0x0, 0, 0), // s_branch
-    InstDef::new(5, 4480, 10, Enc::Sop1, 0xb, 99, 2, 35, 0, 0x0, 0, 0), // s_brev_b32
-    InstDef::new(5, 4490, 10, Enc::Sop1, 0xc, 109, 2, 35, 0, 0x0, 0, 0), // s_brev_b64
-    InstDef::new(5, 4500, 19, Enc::Smrd, 0x8, 126, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(5, 4500, 19, Enc::Smrd, 0x8, 129, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(5, 4519, 22, Enc::Smrd, 0xc, 132, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(5, 4519, 22, Enc::Smrd, 0xc, 135, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(5, 4541, 21, Enc::Smrd, 0x9, 138, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(5, 4541, 21, Enc::Smrd, 0x9, 141, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(5, 4562, 21, Enc::Smrd, 0xa, 144, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(5, 4562, 21, Enc::Smrd, 0xa, 147, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(5, 4583, 21, Enc::Smrd, 0xb, 150, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(5, 4583, 21, Enc::Smrd, 0xb, 153, 3, 35, 0, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(5, 4604, 17, Enc::Sopp, 0x17, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_cdbgsys
-    InstDef::new(5, 4621, 26, Enc::Sopp, 0x1a, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_and_user
-    InstDef::new(5, 4647, 25, Enc::Sopp, 0x19, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_or_user
-    InstDef::new(5, 4672, 18, Enc::Sopp, 0x18, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_cdbguser
-    InstDef::new(5, 4690, 16, Enc::Sopp, 0x9, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_execnz
-    InstDef::new(5, 4706, 15, Enc::Sopp, 0x8, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_execz
-    InstDef::new(5, 4721, 16, Enc::Sop2, 0x2b, 156, 2, 35, 0, 0x0, 0, 0), // s_cbranch_g_fork
-    InstDef::new(5, 4737, 16, Enc::Sopk, 0x11, 158, 2, 35, 0, 0x0, 0, 0), // s_cbranch_i_fork
-    InstDef::new(5, 4753, 14, Enc::Sop1, 0x32, 160, 1, 35, 0, 0x0, 0, 0), // s_cbranch_join
-    InstDef::new(5, 4767, 14, Enc::Sopp, 0x4, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_scc0
-    InstDef::new(5, 4781, 14, Enc::Sopp, 0x5, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_scc1
-    InstDef::new(5, 4795, 15, Enc::Sopp, 0x7, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_vccnz
-    InstDef::new(5, 4810, 14, Enc::Sopp, 0x6, 125, 1, 35, 0, 0x0, 0, 0), // s_cbranch_vccz
-    InstDef::new(5, 4824, 10, Enc::Sop1, 0x5, 99, 2, 35, 0, 0x0, 0, 0), // s_cmov_b32
-    InstDef::new(5, 4834, 10, Enc::Sop1, 0x6, 109, 2, 35, 0, 0x0, 0, 0), // s_cmov_b64
-    InstDef::new(5, 4844, 11, Enc::Sopk, 0x2, 104, 2, 35, 0, 0x0, 0, 0), // s_cmovk_i32
-    InstDef::new(5, 4855, 12, Enc::Sopc, 0x0, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_eq_i32
-    InstDef::new(5, 4867, 12, Enc::Sopc, 0x6, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_eq_u32
-    InstDef::new(5, 4879, 12, Enc::Sopc, 0x3, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_ge_i32
-    InstDef::new(5, 4891, 12, Enc::Sopc, 0x9, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_ge_u32
-    InstDef::new(5, 4903, 12, Enc::Sopc, 0x2, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_gt_i32
-    InstDef::new(5, 4915, 12, Enc::Sopc, 0x8, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_gt_u32
-    InstDef::new(5, 4927, 12, Enc::Sopc, 0x5, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_le_i32
-    InstDef::new(5, 4939, 12, Enc::Sopc, 0xb, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_le_u32
-    InstDef::new(5, 4951, 12, Enc::Sopc, 0x1, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_lg_i32
-    InstDef::new(5, 4963, 12, Enc::Sopc, 0x7, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_lg_u32
-    InstDef::new(5, 4975, 12, Enc::Sopc, 0x4, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_lt_i32
-    InstDef::new(5, 4987, 12, Enc::Sopc, 0xa, 119, 2, 35, 0, 0x0, 0, 0), // s_cmp_lt_u32
-    InstDef::new(5, 4999, 13, Enc::Sopk, 0x3, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_eq_i32
-    InstDef::new(5, 5012, 13, Enc::Sopk, 0x9, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_eq_u32
-    InstDef::new(5, 5025, 13, Enc::Sopk, 0x6, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_ge_i32
-    InstDef::new(5, 5038, 13, Enc::Sopk, 0xc, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_ge_u32
-    InstDef::new(5, 5051, 13, Enc::Sopk, 0x5, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_gt_i32
-    InstDef::new(5, 5064, 13, Enc::Sopk, 0xb, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_gt_u32
-    InstDef::new(5, 5077, 13, Enc::Sopk, 0x8, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_le_i32
-    InstDef::new(5, 5090, 13, Enc::Sopk, 0xe, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_le_u32
-    InstDef::new(5, 5103, 13, Enc::Sopk, 0x4, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_lg_i32
-    InstDef::new(5, 5116, 13, Enc::Sopk, 0xa, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_lg_u32
-    InstDef::new(5, 5129, 13, Enc::Sopk, 0x7, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_lt_i32
-    InstDef::new(5, 5142, 13, Enc::Sopk, 0xd, 104, 2, 35, 0, 0x0, 0, 0), // s_cmpk_lt_u32
-    InstDef::new(5, 5155, 13, Enc::Sop2, 0xa, 101, 3, 35, 0, 0x0, 0, 0), // s_cselect_b32
-    InstDef::new(5, 5168, 13, Enc::Sop2, 0xb, 106, 3, 35, 0, 0x0, 0, 0), // s_cselect_b64
-    InstDef::new(5, 5181, 12, Enc::Smrd, 0x1f, 114, 0, 35, 0, 0x0, 0, 0), // s_dcache_inv
-    InstDef::new(5, 5193, 14, Enc::Sopp, 0x15, 161, 1, 35, 0, 0x0, 0, 0), // s_decperflevel
-    InstDef::new(5, 5207, 8, Enc::Sopp, 0x1, 161, 1, 35, 0, 0x0, 0, 0), // s_endpgm
-    InstDef::new(5, 5215, 13, Enc::Sop1, 0x11, 99, 2, 35, 0, 0x0, 0, 0), // s_ff0_i32_b32
-    InstDef::new(5, 5228, 13, Enc::Sop1, 0x12, 114, 2, 35, 0, 0x0, 0, 0), // s_ff0_i32_b64
-    InstDef::new(5, 5241, 13, Enc::Sop1, 0x13, 99, 2, 35, 0, 0x0, 0, 0), // s_ff1_i32_b32
-    InstDef::new(5, 5254, 13, Enc::Sop1, 0x14, 114, 2, 35, 0, 0x0, 0, 0), // s_ff1_i32_b64
-    InstDef::new(5, 5267, 11, Enc::Sop1, 0x17, 99, 2, 35, 0, 0x0, 0, 0), // s_flbit_i32
-    InstDef::new(5, 5278, 15, Enc::Sop1, 0x15, 99, 2, 35, 0, 0x0, 0, 0), // s_flbit_i32_b32
-    InstDef::new(5, 5293, 15, Enc::Sop1, 0x16, 114, 2, 35, 0, 0x0, 0, 0), // s_flbit_i32_b64
-    InstDef::new(5, 5308, 15, Enc::Sop1, 0x18, 114, 2, 35, 0, 0x0, 0, 0), // s_flbit_i32_i64
-    InstDef::new(5, 5323, 11, Enc::Sop1, 0x1f, 162, 1, 35, 0, 0x0, 0, 0), // s_getpc_b64
-    InstDef::new(5, 5334, 12, Enc::Sopk, 0x12, 163, 2, 35, 0, 0x0, 0, 0), // s_getreg_b32
-    InstDef::new(5, 5346, 12, Enc::Sopp, 0x13, 114, 0, 35, 0, 0x0, 0, 0), // s_icache_inv
-    InstDef::new(5, 5358, 14, Enc::Sopp, 0x14, 161, 1, 35, 0, 0x0, 0, 0), // s_incperflevel
-    InstDef::new(5, 5372, 12, Enc::Smrd, 0x0, 165, 3, 35, 0, 0x0, 0, 0), // s_load_dword
-    InstDef::new(5, 5372, 12, Enc::Smrd, 0x0, 168, 3, 35, 0, 0x0, 0, 0), // s_load_dword
-    InstDef::new(5, 5384, 15, Enc::Smrd, 0x4, 171, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(5, 5384, 15, Enc::Smrd, 0x4, 174, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(5, 5399, 14, Enc::Smrd, 0x1, 177, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(5, 5399, 14, Enc::Smrd, 0x1, 180, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(5, 5413, 14, Enc::Smrd, 0x2, 183, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(5, 5413, 14, Enc::Smrd, 0x2, 186, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(5, 5427, 14, Enc::Smrd, 0x3, 189, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(5, 5427, 14, Enc::Smrd, 0x3, 192, 3, 35, 0, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(5, 5441, 10, Enc::Sop2, 0x1e, 101, 3, 35, 0, 0x0, 0, 0), // s_lshl_b32
-    InstDef::new(5, 5451, 10, Enc::Sop2, 0x1f, 111, 3, 35, 0, 0x0, 0, 0), // s_lshl_b64
-    InstDef::new(5, 5461, 10, Enc::Sop2, 0x20, 101, 3, 35, 0, 0x0, 0, 0), // s_lshr_b32
-    InstDef::new(5, 5471, 10, Enc::Sop2, 0x21, 111, 3, 35, 0, 0x0, 0, 0), // s_lshr_b64
-    InstDef::new(5, 5481, 9, Enc::Sop2, 0x8, 101, 3, 35, 0, 0x0, 0, 0), // s_max_i32
-    InstDef::new(5, 5490, 9, Enc::Sop2, 0x9, 101, 3, 35, 0, 0x0, 0, 0), // s_max_u32
-    InstDef::new(5, 5499, 9, Enc::Smrd, 0x1e, 195, 1, 35, 0, 0x0, 0, 0), // s_memtime
-    InstDef::new(5, 5508, 9, Enc::Sop2, 0x6, 101, 3, 35, 0, 0x0, 0, 0), // s_min_i32
-    InstDef::new(5, 5517, 9, Enc::Sop2, 0x7, 101, 3, 35, 0, 0x0, 0, 0), // s_min_u32
-    InstDef::new(5, 5526, 9, Enc::Sop1, 0x3, 99, 2, 35, 0, 0x0, 0, 0), // s_mov_b32
-    InstDef::new(5, 5535, 9, Enc::Sop1, 0x4, 109, 2, 35, 0, 0x0, 0, 0), // s_mov_b64
-    InstDef::new(5, 5544, 10, Enc::Sopk, 0x0, 104, 2, 35, 0, 0x0, 0, 0), // s_movk_i32
-    InstDef::new(5, 5554, 13, Enc::Sop1, 0x30, 99, 2, 35, 0, 0x0, 0, 0), // s_movreld_b32
-    InstDef::new(5, 5567, 13, Enc::Sop1, 0x31, 109, 2, 35, 0, 0x0, 0, 0), // s_movreld_b64
-    InstDef::new(5, 5580, 13, Enc::Sop1, 0x2e, 196, 2, 35, 0, 0x0, 0, 0), // s_movrels_b32
-    InstDef::new(5, 5593, 13, Enc::Sop1, 0x2f, 198, 2, 35, 0, 0x0, 0, 0), // s_movrels_b64
-    InstDef::new(5, 5606, 9, Enc::Sop2, 0x26, 101, 3, 35, 0, 0x0, 0, 0), // s_mul_i32
-    InstDef::new(5, 5615, 10, Enc::Sopk, 0x10, 104, 2, 35, 0, 0x0, 0, 0), // s_mulk_i32
-    InstDef::new(5, 5625, 10, Enc::Sop2, 0x18, 101, 3, 35, 0, 0x0, 0, 0), // s_nand_b32
-    InstDef::new(5, 5635, 10, Enc::Sop2, 0x19, 106, 3, 35, 0, 0x0, 0, 0), // s_nand_b64
-    InstDef::new(5, 5645, 19, Enc::Sop1, 0x29, 109, 2, 35, 0, 0x0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(5, 5664, 5, Enc::Sopp, 0x0, 161, 1, 35, 0, 0x0, 0, 0), // s_nop
-    InstDef::new(5, 5669, 9, Enc::Sop2, 0x1a, 101, 3, 35, 0, 0x0, 0, 0), // s_nor_b32
-    InstDef::new(5, 5678, 9, Enc::Sop2, 0x1b, 106, 3, 35, 0, 0x0, 0, 0), // s_nor_b64
-    InstDef::new(5, 5687, 18, Enc::Sop1, 0x2a, 109, 2, 35, 0, 0x0, 0, 0), // s_nor_saveexec_b64
-    InstDef::new(5, 5705, 9, Enc::Sop1, 0x7, 99, 2, 35, 0, 0x0, 0, 0), // s_not_b32
-    InstDef::new(5, 5714, 9, Enc::Sop1, 0x8, 109, 2, 35, 0, 0x0, 0, 0), // s_not_b64
-    InstDef::new(5, 5723, 8, Enc::Sop2, 0x10, 101, 3, 35, 0, 0x0, 0, 0), // s_or_b32
-    InstDef::new(5, 5731, 8, Enc::Sop2, 0x11, 106, 3, 35, 0, 0x0, 0, 0), // s_or_b64
-    InstDef::new(5, 5739, 17, Enc::Sop1, 0x25, 109, 2, 35, 0, 0x0, 0, 0), // s_or_saveexec_b64
-    InstDef::new(5, 5756, 10, Enc::Sop2, 0x16, 101, 3, 35, 0, 0x0, 0, 0), // s_orn2_b32
-    InstDef::new(5, 5766, 10, Enc::Sop2, 0x17, 106, 3, 35, 0, 0x0, 0, 0), // s_orn2_b64
-    InstDef::new(5, 5776, 19, Enc::Sop1, 0x28, 109, 2, 35, 0, 0x0, 0, 0), // s_orn2_saveexec_b64
-    InstDef::new(5, 5795, 14, Enc::Sop1, 0x2c, 99, 2, 35, 0, 0x0, 0, 0), // s_quadmask_b32
-    InstDef::new(5, 5809, 14, Enc::Sop1, 0x2d, 109, 2, 35, 0, 0x0, 0, 0), // s_quadmask_b64
-    InstDef::new(5, 5823, 9, Enc::Sop1, 0x22, 200, 1, 35, 0, 0x0, 0, 0), // s_rfe_b64
-    InstDef::new(5, 5832, 9, Enc::Sopp, 0x10, 201, 1, 35, 0, 0x0, 0, 0), // s_sendmsg
-    InstDef::new(5, 5841, 13, Enc::Sopp, 0x11, 201, 1, 35, 0, 0x0, 0, 0), // s_sendmsghalt
-    InstDef::new(5, 5854, 9, Enc::Sopp, 0xd, 161, 1, 35, 0, 0x0, 0, 0), // s_sethalt
-    InstDef::new(5, 5863, 9, Enc::Sopp, 0xb, 161, 1, 35, 0, 0x0, 0, 0), // s_setkill
-    InstDef::new(5, 5872, 11, Enc::Sop1, 0x20, 200, 1, 35, 0, 0x0, 0, 0), // s_setpc_b64
-    InstDef::new(5, 5883, 9, Enc::Sopp, 0xf, 161, 1, 35, 0, 0x0, 0, 0), // s_setprio
-    InstDef::new(5, 5892, 12, Enc::Sopk, 0x13, 202, 2, 35, 0, 0x0, 0, 0), // s_setreg_b32
-    InstDef::new(5, 5904, 18, Enc::Sopk, 0x15, 204, 2, 35, 0, 0x0, 0, 0), // s_setreg_imm32_b32
-    InstDef::new(5, 5922, 10, Enc::Sopc, 0x10, 119, 2, 35, 0, 0x0, 0, 0), // s_setvskip
-    InstDef::new(5, 5932, 14, Enc::Sop1, 0x1a, 99, 2, 35, 0, 0x0, 0, 0), // s_sext_i32_i16
-    InstDef::new(5, 5946, 13, Enc::Sop1, 0x19, 99, 2, 35, 0, 0x0, 0, 0), // s_sext_i32_i8
-    InstDef::new(5, 5959, 7, Enc::Sopp, 0xe, 161, 1, 35, 0, 0x0, 0, 0), // s_sleep
-    InstDef::new(5, 5966, 9, Enc::Sop2, 0x3, 101, 3, 35, 0, 0x0, 0, 0), // s_sub_i32
-    InstDef::new(5, 5975, 9, Enc::Sop2, 0x1, 101, 3, 35, 0, 0x0, 0, 0), // s_sub_u32
-    InstDef::new(5, 5984, 10, Enc::Sop2, 0x5, 101, 3, 35, 0, 0x0, 0, 0), // s_subb_u32
-    InstDef::new(5, 5994, 12, Enc::Sop1, 0x21, 109, 2, 35, 0, 0x0, 0, 0), // s_swappc_b64
-    InstDef::new(5, 6006, 6, Enc::Sopp, 0x12, 161, 1, 35, 0, 0x0, 0, 0), // s_trap
-    InstDef::new(5, 6012, 12, Enc::Sopp, 0x16, 114, 0, 35, 0, 0x0, 0, 0), // s_ttracedata
-    InstDef::new(5, 6024, 9, Enc::Sopp, 0xc, 206, 1, 35, 0, 0x0, 0, 0), // s_waitcnt
-    InstDef::new(5, 6033, 9, Enc::Sop1, 0x9, 99, 2, 35, 0, 0x0, 0, 0), // s_wqm_b32
-    InstDef::new(5, 6042, 9, Enc::Sop1, 0xa, 109, 2, 35, 0, 0x0, 0, 0), // s_wqm_b64
-    InstDef::new(5, 6051, 10, Enc::Sop2, 0x1c, 101, 3, 35, 0, 0x0, 0, 0), // s_xnor_b32
-    InstDef::new(5, 6061, 10, Enc::Sop2, 0x1d, 106, 3, 35, 0, 0x0, 0, 0), // s_xnor_b64
-    InstDef::new(5, 6071, 19, Enc::Sop1, 0x2b, 109, 2, 35, 0, 0x0, 0, 0), // s_xnor_saveexec_b64
-    InstDef::new(5, 6090, 9, Enc::Sop2, 0x12, 101, 3, 35, 0, 0x0, 0, 0), // s_xor_b32
-    InstDef::new(5, 6099, 9, Enc::Sop2, 0x13, 106, 3, 35, 0, 0x0, 0, 0), // s_xor_b64
-    InstDef::new(5, 6108, 18, Enc::Sop1, 0x26, 109, 2, 35, 0, 0x0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(5, 6126, 21, Enc::Mtbuf, 0x0, 0, 4, 35, 6, 0x0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(5, 6147, 22, Enc::Mtbuf, 0x1, 4, 4, 35, 6, 0x0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(5, 6169, 23, Enc::Mtbuf, 0x2, 15, 4, 35, 6, 0x0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(5, 6192, 24, Enc::Mtbuf, 0x3, 8, 4, 35, 6, 0x0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(5, 6216, 22, Enc::Mtbuf, 0x4, 0, 4, 35, 6, 0x0, 0, 0), // tbuffer_store_format_x
-    InstDef::new(5, 6238, 23, Enc::Mtbuf, 0x5, 4, 4, 35, 6, 0x0, 0, 0), // tbuffer_store_format_xy
-    InstDef::new(5, 6261, 24, Enc::Mtbuf, 0x6, 15, 4, 35, 6, 0x0, 0, 0), // tbuffer_store_format_xyz
-    InstDef::new(5, 6285, 25, Enc::Mtbuf, 0x7, 8, 4, 35, 6, 0x0, 0, 0), // tbuffer_store_format_xyzw
-    InstDef::new(5, 6310, 13, Enc::Vop2, 0x3, 207, 3, 35, 0, 0x0, 0, 0), // v_add_f32_e32
-    InstDef::new(5, 6323, 13, Enc::Vop3, 0x103, 210, 3, 41, 2, 0x0, 0, 0), // v_add_f32_e64
-    InstDef::new(5, 6336, 9, Enc::Vop3, 0x164, 213, 3, 41, 2, 0x0, 0, 0), // v_add_f64
-    InstDef::new(5, 6345, 14, Enc::Vop2, 0x28, 216, 5, 35, 0, 0x0, 0, 0), // v_addc_u32_e32
-    InstDef::new(5, 6359, 14, Enc::Vop3, 0x14e, 221, 4, 35, 0, 0x0, 0, 0), // v_alignbit_b32
-    InstDef::new(5, 6373, 15, Enc::Vop3, 0x14f, 221, 4, 35, 0, 0x0, 0, 0), // v_alignbyte_b32
-    InstDef::new(5, 6388, 13, Enc::Vop2, 0x1b, 225, 3, 35, 0, 0x0, 0, 0), // v_and_b32_e32
-    InstDef::new(5, 6401, 13, Enc::Vop3, 0x11b, 228, 3, 35, 0, 0x0, 0, 0), // v_and_b32_e64
-    InstDef::new(5, 6414, 17, Enc::Vop2, 0x18, 225, 3, 35, 0, 0x0, 0, 0), // v_ashrrev_i32_e32
-    InstDef::new(5, 6431, 17, Enc::Vop3, 0x118, 228, 3, 35, 0, 0x0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(5, 6448, 18, Enc::Vop3, 0x22, 231, 3, 35, 0, 0x0, 0, 0), // v_bcnt_u32_b32_e32
-    InstDef::new(5, 6466, 9, Enc::Vop3, 0x149, 221, 4, 35, 0, 0x0, 0, 0), // v_bfe_i32
-    InstDef::new(5, 6475, 9, Enc::Vop3, 0x148, 221, 4, 35, 0, 0x0, 0, 0), // v_bfe_u32
-    InstDef::new(5, 6484, 9, Enc::Vop3, 0x14a, 221, 4, 35, 0, 0x0, 0, 0), // v_bfi_b32
-    InstDef::new(5, 6493, 13, Enc::Vop3, 0x1e, 231, 3, 35, 0, 0x0, 0, 0), // v_bfm_b32_e32
-    InstDef::new(5, 6506, 15, Enc::Vop1, 0x38, 234, 2, 35, 0, 0x0, 0, 0), // v_bfrev_b32_e32
-    InstDef::new(5, 6521, 15, Enc::Vop3, 0x1b8, 236, 2, 35, 0, 0x0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(5, 6536, 14, Enc::Vop1, 0x22, 238, 2, 35, 0, 0x0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(5, 6550, 14, Enc::Vop3, 0x1a2, 240, 2, 41, 2, 0x0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(5, 6564, 9, Enc::Vop1, 0x41, 114, 0, 35, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(5, 6564, 9, Enc::Vop3, 0x41, 114, 0, 35, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(5, 6573, 19, Enc::Vopc, 0x88, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(5, 6592, 19, Enc::Vop3, 0x88, 245, 3, 35, 0, 0x0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(5, 6611, 19, Enc::Vopc, 0xa8, 248, 3, 35, 0, 0x0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(5, 6630, 19, Enc::Vop3, 0xa8, 251, 3, 35, 0, 0x0, 0, 0), // v_cmp_class_f64_e64
-    InstDef::new(5, 6649, 16, Enc::Vopc, 0x2, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(5, 6665, 16, Enc::Vop3, 0x2, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(5, 6681, 16, Enc::Vopc, 0x22, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(5, 6697, 16, Enc::Vop3, 0x22, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(5, 6713, 16, Enc::Vopc, 0x82, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(5, 6729, 16, Enc::Vop3, 0x82, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(5, 6745, 16, Enc::Vopc, 0xa2, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(5, 6761, 16, Enc::Vop3, 0xa2, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(5, 6777, 16, Enc::Vopc, 0xc2, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(5, 6793, 16, Enc::Vop3, 0xc2, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(5, 6809, 16, Enc::Vopc, 0xe2, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(5, 6825, 16, Enc::Vop3, 0xe2, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_eq_u64_e64
-    InstDef::new(5, 6841, 15, Enc::Vopc, 0x0, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_f32_e32
-    InstDef::new(5, 6856, 15, Enc::Vop3, 0x0, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(5, 6871, 15, Enc::Vopc, 0x20, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_f64_e32
-    InstDef::new(5, 6886, 15, Enc::Vop3, 0x20, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_f64_e64
-    InstDef::new(5, 6901, 15, Enc::Vopc, 0x80, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_i32_e32
-    InstDef::new(5, 6916, 15, Enc::Vop3, 0x80, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(5, 6931, 15, Enc::Vopc, 0xa0, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_i64_e32
-    InstDef::new(5, 6946, 15, Enc::Vop3, 0xa0, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_i64_e64
-    InstDef::new(5, 6961, 15, Enc::Vopc, 0xc0, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_u32_e32
-    InstDef::new(5, 6976, 15, Enc::Vop3, 0xc0, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(5, 6991, 15, Enc::Vopc, 0xe0, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_u64_e32
-    InstDef::new(5, 7006, 15, Enc::Vop3, 0xe0, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_f_u64_e64
-    InstDef::new(5, 7021, 16, Enc::Vopc, 0x6, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(5, 7037, 16, Enc::Vop3, 0x6, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(5, 7053, 16, Enc::Vopc, 0x26, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(5, 7069, 16, Enc::Vop3, 0x26, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(5, 7085, 16, Enc::Vopc, 0x86, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(5, 7101, 16, Enc::Vop3, 0x86, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(5, 7117, 16, Enc::Vopc, 0xa6, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(5, 7133, 16, Enc::Vop3, 0xa6, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(5, 7149, 16, Enc::Vopc, 0xc6, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(5, 7165, 16, Enc::Vop3, 0xc6, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(5, 7181, 16, Enc::Vopc, 0xe6, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(5, 7197, 16, Enc::Vop3, 0xe6, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_ge_u64_e64
-    InstDef::new(5, 7213, 16, Enc::Vopc, 0x4, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(5, 7229, 16, Enc::Vop3, 0x4, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(5, 7245, 16, Enc::Vopc, 0x24, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(5, 7261, 16, Enc::Vop3, 0x24, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(5, 7277, 16, Enc::Vopc, 0x84, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(5, 7293, 16, Enc::Vop3, 0x84, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(5, 7309, 16, Enc::Vopc, 0xa4, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(5, 7325, 16, Enc::Vop3, 0xa4, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(5, 7341, 16, Enc::Vopc, 0xc4, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(5, 7357, 16, Enc::Vop3, 0xc4, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(5, 7373, 16, Enc::Vopc, 0xe4, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(5, 7389, 16, Enc::Vop3, 0xe4, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_gt_u64_e64
-    InstDef::new(5, 7405, 16, Enc::Vopc, 0x3, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(5, 7421, 16, Enc::Vop3, 0x3, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(5, 7437, 16, Enc::Vopc, 0x23, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(5, 7453, 16, Enc::Vop3, 0x23, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(5, 7469, 16, Enc::Vopc, 0x83, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(5, 7485, 16, Enc::Vop3, 0x83, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(5, 7501, 16, Enc::Vopc, 0xa3, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(5, 7517, 16, Enc::Vop3, 0xa3, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(5, 7533, 16, Enc::Vopc, 0xc3, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(5, 7549, 16, Enc::Vop3, 0xc3, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(5, 7565, 16, Enc::Vopc, 0xe3, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(5, 7581, 16, Enc::Vop3, 0xe3, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_le_u64_e64
-    InstDef::new(5, 7597, 16, Enc::Vopc, 0x5, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(5, 7613, 16, Enc::Vop3, 0x5, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(5, 7629, 16, Enc::Vopc, 0x25, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(5, 7645, 16, Enc::Vop3, 0x25, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_lg_f64_e64
-    InstDef::new(5, 7661, 16, Enc::Vopc, 0x1, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(5, 7677, 16, Enc::Vop3, 0x1, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(5, 7693, 16, Enc::Vopc, 0x21, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(5, 7709, 16, Enc::Vop3, 0x21, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(5, 7725, 16, Enc::Vopc, 0x81, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(5, 7741, 16, Enc::Vop3, 0x81, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(5, 7757, 16, Enc::Vopc, 0xa1, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(5, 7773, 16, Enc::Vop3, 0xa1, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(5, 7789, 16, Enc::Vopc, 0xc1, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(5, 7805, 16, Enc::Vop3, 0xc1, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(5, 7821, 16, Enc::Vopc, 0xe1, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(5, 7837, 16, Enc::Vop3, 0xe1, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(5, 7853, 16, Enc::Vopc, 0x85, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(5, 7869, 16, Enc::Vop3, 0x85, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(5, 7885, 16, Enc::Vopc, 0xa5, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(5, 7901, 16, Enc::Vop3, 0xa5, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(5, 7917, 16, Enc::Vopc, 0xc5, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(5, 7933, 16, Enc::Vop3, 0xc5, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(5, 7949, 16, Enc::Vopc, 0xe5, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(5, 7965, 16, Enc::Vop3, 0xe5, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_ne_u64_e64
-    InstDef::new(5, 7981, 17, Enc::Vopc, 0xd, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(5, 7998, 17, Enc::Vop3, 0xd, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(5, 8015, 17, Enc::Vopc, 0x2d, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(5, 8032, 17, Enc::Vop3, 0x2d, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_neq_f64_e64
-    InstDef::new(5, 8049, 17, Enc::Vopc, 0x9, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(5, 8066, 17, Enc::Vop3, 0x9, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(5, 8083, 17, Enc::Vopc, 0x29, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(5, 8100, 17, Enc::Vop3, 0x29, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_nge_f64_e64
-    InstDef::new(5, 8117, 17, Enc::Vopc, 0xb, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(5, 8134, 17, Enc::Vop3, 0xb, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(5, 8151, 17, Enc::Vopc, 0x2b, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(5, 8168, 17, Enc::Vop3, 0x2b, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(5, 8185, 17, Enc::Vopc, 0xc, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(5, 8202, 17, Enc::Vop3, 0xc, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(5, 8219, 17, Enc::Vopc, 0x2c, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(5, 8236, 17, Enc::Vop3, 0x2c, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_nle_f64_e64
-    InstDef::new(5, 8253, 17, Enc::Vopc, 0xa, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(5, 8270, 17, Enc::Vop3, 0xa, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(5, 8287, 17, Enc::Vopc, 0x2a, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(5, 8304, 17, Enc::Vop3, 0x2a, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(5, 8321, 17, Enc::Vopc, 0xe, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(5, 8338, 17, Enc::Vop3, 0xe, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(5, 8355, 17, Enc::Vopc, 0x2e, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(5, 8372, 17, Enc::Vop3, 0x2e, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(5, 8389, 15, Enc::Vopc, 0x7, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(5, 8404, 15, Enc::Vop3, 0x7, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(5, 8419, 15, Enc::Vopc, 0x27, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(5, 8434, 15, Enc::Vop3, 0x27, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_o_f64_e64
-    InstDef::new(5, 8449, 15, Enc::Vopc, 0x87, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_i32_e32
-    InstDef::new(5, 8464, 15, Enc::Vop3, 0x87, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(5, 8479, 15, Enc::Vopc, 0xa7, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_i64_e32
-    InstDef::new(5, 8494, 15, Enc::Vop3, 0xa7, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_i64_e64
-    InstDef::new(5, 8509, 15, Enc::Vopc, 0xc7, 263, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_u32_e32
-    InstDef::new(5, 8524, 15, Enc::Vop3, 0xc7, 266, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(5, 8539, 15, Enc::Vopc, 0xe7, 269, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_u64_e32
-    InstDef::new(5, 8554, 15, Enc::Vop3, 0xe7, 272, 3, 35, 0, 0x0, 0, 0), // v_cmp_t_u64_e64
-    InstDef::new(5, 8569, 17, Enc::Vopc, 0xf, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_tru_f32_e32
-    InstDef::new(5, 8586, 17, Enc::Vop3, 0xf, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(5, 8603, 17, Enc::Vopc, 0x2f, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_tru_f64_e32
-    InstDef::new(5, 8620, 17, Enc::Vop3, 0x2f, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_tru_f64_e64
-    InstDef::new(5, 8637, 15, Enc::Vopc, 0x8, 242, 3, 35, 0, 0x0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(5, 8652, 15, Enc::Vop3, 0x8, 254, 3, 35, 0, 0x0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(5, 8667, 15, Enc::Vopc, 0x28, 257, 3, 35, 0, 0x0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(5, 8682, 15, Enc::Vop3, 0x28, 260, 3, 35, 0, 0x0, 0, 0), // v_cmp_u_f64_e64
-    InstDef::new(5, 8697, 20, Enc::Vopc, 0x98, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(5, 8717, 20, Enc::Vop3, 0x98, 245, 3, 35, 0, 0x0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(5, 8737, 20, Enc::Vopc, 0xb8, 248, 3, 35, 0, 0x0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(5, 8757, 20, Enc::Vop3, 0xb8, 251, 3, 35, 0, 0x0, 0, 0), // v_cmpx_class_f64_e64
-    InstDef::new(5, 8777, 17, Enc::Vopc, 0x12, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(5, 8794, 17, Enc::Vop3, 0x12, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(5, 8811, 17, Enc::Vopc, 0x32, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(5, 8828, 17, Enc::Vop3, 0x32, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(5, 8845, 17, Enc::Vopc, 0x92, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(5, 8862, 17, Enc::Vop3, 0x92, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(5, 8879, 17, Enc::Vopc, 0xb2, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(5, 8896, 17, Enc::Vop3, 0xb2, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(5, 8913, 17, Enc::Vopc, 0xd2, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(5, 8930, 17, Enc::Vop3, 0xd2, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(5, 8947, 17, Enc::Vopc, 0xf2, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(5, 8964, 17, Enc::Vop3, 0xf2, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(5, 8981, 16, Enc::Vopc, 0x10, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(5, 8997, 16, Enc::Vop3, 0x10, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_f32_e64
-    InstDef::new(5, 9013, 16, Enc::Vopc, 0x30, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(5, 9029, 16, Enc::Vop3, 0x30, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_f64_e64
-    InstDef::new(5, 9045, 16, Enc::Vopc, 0x90, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(5, 9061, 16, Enc::Vop3, 0x90, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_i32_e64
-    InstDef::new(5, 9077, 16, Enc::Vopc, 0xb0, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(5, 9093, 16, Enc::Vop3, 0xb0, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_i64_e64
-    InstDef::new(5, 9109, 16, Enc::Vopc, 0xd0, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(5, 9125, 16, Enc::Vop3, 0xd0, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_u32_e64
-    InstDef::new(5, 9141, 16, Enc::Vopc, 0xf0, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(5, 9157, 16, Enc::Vop3, 0xf0, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_f_u64_e64
-    InstDef::new(5, 9173, 17, Enc::Vopc, 0x16, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(5, 9190, 17, Enc::Vop3, 0x16, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(5, 9207, 17, Enc::Vopc, 0x36, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(5, 9224, 17, Enc::Vop3, 0x36, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(5, 9241, 17, Enc::Vopc, 0x96, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(5, 9258, 17, Enc::Vop3, 0x96, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(5, 9275, 17, Enc::Vopc, 0xb6, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(5, 9292, 17, Enc::Vop3, 0xb6, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(5, 9309, 17, Enc::Vopc, 0xd6, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(5, 9326, 17, Enc::Vop3, 0xd6, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(5, 9343, 17, Enc::Vopc, 0xf6, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(5, 9360, 17, Enc::Vop3, 0xf6, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(5, 9377, 17, Enc::Vopc, 0x14, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(5, 9394, 17, Enc::Vop3, 0x14, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(5, 9411, 17, Enc::Vopc, 0x34, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(5, 9428, 17, Enc::Vop3, 0x34, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(5, 9445, 17, Enc::Vopc, 0x94, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(5, 9462, 17, Enc::Vop3, 0x94, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(5, 9479, 17, Enc::Vopc, 0xb4, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(5, 9496, 17, Enc::Vop3, 0xb4, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(5, 9513, 17, Enc::Vopc, 0xd4, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(5, 9530, 17, Enc::Vop3, 0xd4, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(5, 9547, 17, Enc::Vopc, 0xf4, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(5, 9564, 17, Enc::Vop3, 0xf4, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(5, 9581, 17, Enc::Vopc, 0x13, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(5, 9598, 17, Enc::Vop3, 0x13, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(5, 9615, 17, Enc::Vopc, 0x33, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(5, 9632, 17, Enc::Vop3, 0x33, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_f64_e64
-    InstDef::new(5, 9649, 17, Enc::Vopc, 0x93, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(5, 9666, 17, Enc::Vop3, 0x93, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(5, 9683, 17, Enc::Vopc, 0xb3, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(5, 9700, 17, Enc::Vop3, 0xb3, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_i64_e64
-    InstDef::new(5, 9717, 17, Enc::Vopc, 0xd3, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(5, 9734, 17, Enc::Vop3, 0xd3, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(5, 9751, 17, Enc::Vopc, 0xf3, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(5, 9768, 17, Enc::Vop3, 0xf3, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_le_u64_e64
-    InstDef::new(5, 9785, 17, Enc::Vopc, 0x15, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(5, 9802, 17, Enc::Vop3, 0x15, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(5, 9819, 17, Enc::Vopc, 0x35, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(5, 9836, 17, Enc::Vop3, 0x35, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(5, 9853, 17, Enc::Vopc, 0x11, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(5, 9870, 17, Enc::Vop3, 0x11, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(5, 9887, 17, Enc::Vopc, 0x31, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(5, 9904, 17, Enc::Vop3, 0x31, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(5, 9921, 17, Enc::Vopc, 0x91, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(5, 9938, 17, Enc::Vop3, 0x91, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(5, 9955, 17, Enc::Vopc, 0xb1, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(5, 9972, 17, Enc::Vop3, 0xb1, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(5, 9989, 17, Enc::Vopc, 0xd1, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(5, 10006, 17, Enc::Vop3, 0xd1, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(5, 10023, 17, Enc::Vopc, 0xf1, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(5, 10040, 17, Enc::Vop3, 0xf1, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(5, 10057, 17, Enc::Vopc, 0x95, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(5, 10074, 17, Enc::Vop3, 0x95, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(5, 10091, 17, Enc::Vopc, 0xb5, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(5, 10108, 17, Enc::Vop3, 0xb5, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(5, 10125, 17, Enc::Vopc, 0xd5, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(5, 10142, 17, Enc::Vop3, 0xd5, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(5, 10159, 17, Enc::Vopc, 0xf5, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(5, 10176, 17, Enc::Vop3, 0xf5, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(5, 10193, 18, Enc::Vopc, 0x1d, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(5, 10211, 18, Enc::Vop3, 0x1d, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(5, 10229, 18, Enc::Vopc, 0x3d, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(5, 10247, 18, Enc::Vop3, 0x3d, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(5, 10265, 18, Enc::Vopc, 0x19, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(5, 10283, 18, Enc::Vop3, 0x19, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(5, 10301, 18, Enc::Vopc, 0x39, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(5, 10319, 18, Enc::Vop3, 0x39, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(5, 10337, 18, Enc::Vopc, 0x1b, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(5, 10355, 18, Enc::Vop3, 0x1b, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(5, 10373, 18, Enc::Vopc, 0x3b, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(5, 10391, 18, Enc::Vop3, 0x3b, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(5, 10409, 18, Enc::Vopc, 0x1c, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(5, 10427, 18, Enc::Vop3, 0x1c, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(5, 10445, 18, Enc::Vopc, 0x3c, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(5, 10463, 18, Enc::Vop3, 0x3c, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(5, 10481, 18, Enc::Vopc, 0x1a, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(5, 10499, 18, Enc::Vop3, 0x1a, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(5, 10517, 18, Enc::Vopc, 0x3a, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(5, 10535, 18, Enc::Vop3, 0x3a, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(5, 10553, 18, Enc::Vopc, 0x1e, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(5, 10571, 18, Enc::Vop3, 0x1e, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(5, 10589, 18, Enc::Vopc, 0x3e, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(5, 10607, 18, Enc::Vop3, 0x3e, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(5, 10625, 16, Enc::Vopc, 0x17, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(5, 10641, 16, Enc::Vop3, 0x17, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(5, 10657, 16, Enc::Vopc, 0x37, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(5, 10673, 16, Enc::Vop3, 0x37, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_o_f64_e64
-    InstDef::new(5, 10689, 16, Enc::Vopc, 0x97, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(5, 10705, 16, Enc::Vop3, 0x97, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_i32_e64
-    InstDef::new(5, 10721, 16, Enc::Vopc, 0xb7, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(5, 10737, 16, Enc::Vop3, 0xb7, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_i64_e64
-    InstDef::new(5, 10753, 16, Enc::Vopc, 0xd7, 263, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(5, 10769, 16, Enc::Vop3, 0xd7, 266, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_u32_e64
-    InstDef::new(5, 10785, 16, Enc::Vopc, 0xf7, 269, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(5, 10801, 16, Enc::Vop3, 0xf7, 272, 3, 35, 0, 0x0, 0, 0), // v_cmpx_t_u64_e64
-    InstDef::new(5, 10817, 18, Enc::Vopc, 0x1f, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(5, 10835, 18, Enc::Vop3, 0x1f, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e64
-    InstDef::new(5, 10853, 18, Enc::Vopc, 0x3f, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(5, 10871, 18, Enc::Vop3, 0x3f, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e64
-    InstDef::new(5, 10889, 16, Enc::Vopc, 0x18, 242, 3, 35, 0, 0x0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(5, 10905, 16, Enc::Vop3, 0x18, 254, 3, 35, 0, 0x0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(5, 10921, 16, Enc::Vopc, 0x38, 257, 3, 35, 0, 0x0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(5, 10937, 16, Enc::Vop3, 0x38, 260, 3, 35, 0, 0x0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(5, 10953, 17, Enc::Vop2, 0x0, 275, 4, 35, 0, 0x0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(5, 10970, 13, Enc::Vop1, 0x36, 238, 2, 35, 0, 0x0, 0, 0), // v_cos_f32_e32
-    InstDef::new(5, 10983, 13, Enc::Vop3, 0x1b6, 240, 2, 41, 2, 0x0, 0, 0), // v_cos_f32_e64
-    InstDef::new(5, 10996, 12, Enc::Vop3, 0x144, 279, 4, 41, 2, 0x0, 0, 0), // v_cubeid_f32
-    InstDef::new(5, 11008, 12, Enc::Vop3, 0x147, 279, 4, 41, 2, 0x0, 0, 0), // v_cubema_f32
-    InstDef::new(5, 11020, 12, Enc::Vop3, 0x145, 279, 4, 41, 2, 0x0, 0, 0), // v_cubesc_f32
-    InstDef::new(5, 11032, 12, Enc::Vop3, 0x146, 279, 4, 41, 2, 0x0, 0, 0), // v_cubetc_f32
-    InstDef::new(5, 11044, 17, Enc::Vop1, 0xa, 238, 2, 35, 0, 0x0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(5, 11061, 17, Enc::Vop3, 0x18a, 240, 2, 41, 2, 0x0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(5, 11078, 17, Enc::Vop1, 0xb, 283, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(5, 11095, 17, Enc::Vop3, 0x18b, 285, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(5, 11112, 17, Enc::Vop1, 0xf, 287, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(5, 11129, 17, Enc::Vop3, 0x18f, 289, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(5, 11146, 17, Enc::Vop1, 0x5, 234, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(5, 11163, 17, Enc::Vop3, 0x185, 236, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(5, 11180, 17, Enc::Vop1, 0x6, 234, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(5, 11197, 17, Enc::Vop3, 0x186, 236, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(5, 11214, 20, Enc::Vop1, 0x11, 234, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(5, 11234, 20, Enc::Vop3, 0x191, 236, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(5, 11254, 20, Enc::Vop1, 0x12, 234, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(5, 11274, 20, Enc::Vop3, 0x192, 236, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(5, 11294, 20, Enc::Vop1, 0x13, 234, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(5, 11314, 20, Enc::Vop3, 0x193, 236, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(5, 11334, 20, Enc::Vop1, 0x14, 234, 2, 35, 0, 0x0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(5, 11354, 20, Enc::Vop3, 0x194, 236, 2, 41, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(5, 11374, 17, Enc::Vop1, 0x10, 291, 2, 35, 0, 0x0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(5, 11391, 17, Enc::Vop3, 0x190, 293, 2, 41, 2, 0x0, 0, 0), // v_cvt_f64_f32_e64
-    InstDef::new(5, 11408, 17, Enc::Vop1, 0x4, 295, 2, 35, 0, 0x0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(5, 11425, 17, Enc::Vop3, 0x184, 297, 2, 41, 2, 0x0, 0, 0), // v_cvt_f64_i32_e64
-    InstDef::new(5, 11442, 17, Enc::Vop1, 0x16, 295, 2, 35, 0, 0x0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(5, 11459, 17, Enc::Vop3, 0x196, 297, 2, 41, 2, 0x0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(5, 11476, 21, Enc::Vop1, 0xd, 238, 2, 35, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e32
-    InstDef::new(5, 11497, 21, Enc::Vop3, 0x18d, 240, 2, 35, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e64
-    InstDef::new(5, 11518, 17, Enc::Vop1, 0x8, 238, 2, 35, 0, 0x0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(5, 11535, 17, Enc::Vop3, 0x188, 240, 2, 43, 1, 0x0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(5, 11552, 17, Enc::Vop1, 0x3, 287, 2, 35, 0, 0x0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(5, 11569, 17, Enc::Vop3, 0x183, 289, 2, 43, 1, 0x0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(5, 11586, 20, Enc::Vop1, 0xe, 234, 2, 35, 0, 0x0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(5, 11606, 20, Enc::Vop3, 0x18e, 236, 2, 41, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(5, 11626, 20, Enc::Vop3, 0x31, 231, 3, 35, 0, 0x0, 0, 0), // v_cvt_pk_i16_i32_e32
-    InstDef::new(5, 11646, 20, Enc::Vop3, 0x30, 231, 3, 35, 0, 0x0, 0, 0), // v_cvt_pk_u16_u32_e32
-    InstDef::new(5, 11666, 15, Enc::Vop3, 0x15e, 299, 4, 35, 0, 0x0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(5, 11681, 24, Enc::Vop3, 0x2c, 303, 3, 35, 0, 0x0, 0, 0), // v_cvt_pkaccum_u8_f32_e32
-    InstDef::new(5, 11705, 24, Enc::Vop3, 0x2d, 306, 3, 35, 0, 0x0, 0, 0), // v_cvt_pknorm_i16_f32_e32
-    InstDef::new(5, 11729, 24, Enc::Vop3, 0x2e, 306, 3, 35, 0, 0x0, 0, 0), // v_cvt_pknorm_u16_f32_e32
-    InstDef::new(5, 11753, 23, Enc::Vop3, 0x2f, 306, 3, 41, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
-    InstDef::new(5, 11776, 21, Enc::Vop1, 0xc, 238, 2, 35, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e32
-    InstDef::new(5, 11797, 21, Enc::Vop3, 0x18c, 240, 2, 35, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e64
-    InstDef::new(5, 11818, 17, Enc::Vop1, 0x7, 238, 2, 35, 0, 0x0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(5, 11835, 17, Enc::Vop3, 0x187, 240, 2, 43, 1, 0x0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(5, 11852, 17, Enc::Vop1, 0x15, 287, 2, 35, 0, 0x0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(5, 11869, 17, Enc::Vop3, 0x195, 289, 2, 43, 1, 0x0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(5, 11886, 15, Enc::Vop3, 0x15f, 279, 4, 41, 2, 0x0, 0, 0), // v_div_fixup_f32
-    InstDef::new(5, 11901, 15, Enc::Vop3, 0x160, 309, 4, 41, 2, 0x0, 0, 0), // v_div_fixup_f64
-    InstDef::new(5, 11916, 14, Enc::Vop3, 0x16f, 279, 4, 41, 2, 0x0, 0, 0), // v_div_fmas_f32
-    InstDef::new(5, 11930, 14, Enc::Vop3, 0x170, 309, 4, 41, 2, 0x0, 0, 0), // v_div_fmas_f64
-    InstDef::new(5, 11944, 15, Enc::Vop3b, 0x16d, 313, 5, 41, 2, 0x0, 0, 0), // v_div_scale_f32
-    InstDef::new(5, 11959, 15, Enc::Vop3b, 0x16e, 318, 5, 41, 2, 0x0, 0, 0), // v_div_scale_f64
-    InstDef::new(5, 11974, 13, Enc::Vop1, 0x25, 238, 2, 35, 0, 0x0, 0, 0), // v_exp_f32_e32
-    InstDef::new(5, 11987, 13, Enc::Vop3, 0x1a5, 240, 2, 41, 2, 0x0, 0, 0), // v_exp_f32_e64
-    InstDef::new(5, 12000, 14, Enc::Vop1, 0x3b, 234, 2, 35, 0, 0x0, 0, 0), // v_ffbh_i32_e32
-    InstDef::new(5, 12014, 14, Enc::Vop3, 0x1bb, 236, 2, 35, 0, 0x0, 0, 0), // v_ffbh_i32_e64
-    InstDef::new(5, 12028, 14, Enc::Vop1, 0x39, 234, 2, 35, 0, 0x0, 0, 0), // v_ffbh_u32_e32
-    InstDef::new(5, 12042, 14, Enc::Vop3, 0x1b9, 236, 2, 35, 0, 0x0, 0, 0), // v_ffbh_u32_e64
-    InstDef::new(5, 12056, 14, Enc::Vop1, 0x3a, 234, 2, 35, 0, 0x0, 0, 0), // v_ffbl_b32_e32
-    InstDef::new(5, 12070, 14, Enc::Vop3, 0x1ba, 236, 2, 35, 0, 0x0, 0, 0), // v_ffbl_b32_e64
-    InstDef::new(5, 12084, 15, Enc::Vop1, 0x24, 238, 2, 35, 0, 0x0, 0, 0), // v_floor_f32_e32
-    InstDef::new(5, 12099, 15, Enc::Vop3, 0x1a4, 240, 2, 41, 2, 0x0, 0, 0), // v_floor_f32_e64
-    InstDef::new(5, 12114, 9, Enc::Vop3, 0x14b, 279, 4, 41, 2, 0x0, 0, 0), // v_fma_f32
-    InstDef::new(5, 12123, 9, Enc::Vop3, 0x14c, 309, 4, 41, 2, 0x0, 0, 0), // v_fma_f64
-    InstDef::new(5, 12132, 15, Enc::Vop1, 0x20, 238, 2, 35, 0, 0x0, 0, 0), // v_fract_f32_e32
-    InstDef::new(5, 12147, 15, Enc::Vop3, 0x1a0, 240, 2, 41, 2, 0x0, 0, 0), // v_fract_f32_e64
-    InstDef::new(5, 12162, 15, Enc::Vop1, 0x3e, 323, 2, 35, 0, 0x0, 0, 0), // v_fract_f64_e32
-    InstDef::new(5, 12177, 15, Enc::Vop3, 0x1be, 325, 2, 41, 2, 0x0, 0, 0), // v_fract_f64_e64
-    InstDef::new(5, 12192, 23, Enc::Vop1, 0x3f, 238, 2, 35, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(5, 12215, 23, Enc::Vop3, 0x1bf, 240, 2, 35, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(5, 12238, 23, Enc::Vop1, 0x3c, 287, 2, 35, 0, 0x0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(5, 12261, 23, Enc::Vop3, 0x1bc, 289, 2, 43, 1, 0x0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(5, 12284, 20, Enc::Vop1, 0x40, 238, 2, 35, 0, 0x0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(5, 12304, 20, Enc::Vop3, 0x1c0, 240, 2, 41, 2, 0x0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(5, 12324, 20, Enc::Vop1, 0x3d, 323, 2, 35, 0, 0x0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(5, 12344, 20, Enc::Vop3, 0x1bd, 325, 2, 41, 2, 0x0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(5, 12364, 16, Enc::Vintrp, 0x2, 327, 3, 35, 0, 0x0, 0, 0), // v_interp_mov_f32
-    InstDef::new(5, 12380, 15, Enc::Vintrp, 0x0, 330, 3, 35, 0, 0x0, 0, 0), // v_interp_p1_f32
-    InstDef::new(5, 12395, 15, Enc::Vintrp, 0x1, 330, 3, 35, 0, 0x0, 0, 0), // v_interp_p2_f32
-    InstDef::new(5, 12410, 15, Enc::Vop3, 0x2b, 303, 3, 41, 2, 0x0, 0, 0), // v_ldexp_f32_e32
-    InstDef::new(5, 12425, 11, Enc::Vop3, 0x168, 333, 3, 41, 2, 0x0, 0, 0), // v_ldexp_f64
-    InstDef::new(5, 12436, 9, Enc::Vop3, 0x14d, 221, 4, 35, 0, 0x0, 0, 0), // v_lerp_u8
-    InstDef::new(5, 12445, 13, Enc::Vop1, 0x27, 238, 2, 35, 0, 0x0, 0, 0), // v_log_f32_e32
-    InstDef::new(5, 12458, 13, Enc::Vop3, 0x1a7, 240, 2, 41, 2, 0x0, 0, 0), // v_log_f32_e64
-    InstDef::new(5, 12471, 17, Enc::Vop2, 0x1a, 225, 3, 35, 0, 0x0, 0, 0), // v_lshlrev_b32_e32
-    InstDef::new(5, 12488, 17, Enc::Vop3, 0x11a, 228, 3, 35, 0, 0x0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(5, 12505, 17, Enc::Vop2, 0x16, 225, 3, 35, 0, 0x0, 0, 0), // v_lshrrev_b32_e32
-    InstDef::new(5, 12522, 17, Enc::Vop3, 0x116, 228, 3, 35, 0, 0x0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(5, 12539, 13, Enc::Vop2, 0x1f, 207, 3, 35, 0, 0x0, 0, 0), // v_mac_f32_e32
-    InstDef::new(5, 12552, 13, Enc::Vop3, 0x11f, 210, 3, 41, 2, 0x0, 0, 0), // v_mac_f32_e64
-    InstDef::new(5, 12565, 9, Enc::Vop3, 0x141, 279, 4, 41, 2, 0x0, 0, 0), // v_mad_f32
-    InstDef::new(5, 12574, 13, Enc::Vop3, 0x142, 221, 4, 35, 0, 0x0, 0, 0), // v_mad_i32_i24
-    InstDef::new(5, 12587, 16, Enc::Vop3, 0x140, 279, 4, 41, 2, 0x0, 0, 0), // v_mad_legacy_f32
-    InstDef::new(5, 12603, 13, Enc::Vop3, 0x143, 221, 4, 35, 0, 0x0, 0, 0), // v_mad_u32_u24
-    InstDef::new(5, 12616, 11, Enc::Vop2, 0x21, 336, 4, 35, 0, 0x0, 0, 0), // v_madak_f32
-    InstDef::new(5, 12627, 11, Enc::Vop2, 0x20, 340, 4, 35, 0, 0x0, 0, 0), // v_madmk_f32
-    InstDef::new(5, 12638, 10, Enc::Vop3, 0x154, 279, 4, 41, 2, 0x0, 0, 0), // v_max3_f32
-    InstDef::new(5, 12648, 10, Enc::Vop3, 0x155, 221, 4, 35, 0, 0x0, 0, 0), // v_max3_i32
-    InstDef::new(5, 12658, 10, Enc::Vop3, 0x156, 221, 4, 35, 0, 0x0, 0, 0), // v_max3_u32
-    InstDef::new(5, 12668, 13, Enc::Vop2, 0x10, 207, 3, 35, 0, 0x0, 0, 0), // v_max_f32_e32
-    InstDef::new(5, 12681, 13, Enc::Vop3, 0x110, 210, 3, 41, 2, 0x0, 0, 0), // v_max_f32_e64
-    InstDef::new(5, 12694, 9, Enc::Vop3, 0x167, 213, 3, 41, 2, 0x0, 0, 0), // v_max_f64
-    InstDef::new(5, 12703, 13, Enc::Vop2, 0x12, 225, 3, 35, 0, 0x0, 0, 0), // v_max_i32_e32
-    InstDef::new(5, 12716, 13, Enc::Vop3, 0x112, 228, 3, 35, 0, 0x0, 0, 0), // v_max_i32_e64
-    InstDef::new(5, 12729, 13, Enc::Vop2, 0x14, 225, 3, 35, 0, 0x0, 0, 0), // v_max_u32_e32
-    InstDef::new(5, 12742, 13, Enc::Vop3, 0x114, 228, 3, 35, 0, 0x0, 0, 0), // v_max_u32_e64
-    InstDef::new(5, 12755, 22, Enc::Vop3, 0x24, 231, 3, 35, 0, 0x0, 0, 0), // v_mbcnt_hi_u32_b32_e32
-    InstDef::new(5, 12777, 22, Enc::Vop3, 0x23, 231, 3, 35, 0, 0x0, 0, 0), // v_mbcnt_lo_u32_b32_e32
-    InstDef::new(5, 12799, 10, Enc::Vop3, 0x157, 279, 4, 41, 2, 0x0, 0, 0), // v_med3_f32
-    InstDef::new(5, 12809, 10, Enc::Vop3, 0x158, 221, 4, 35, 0, 0x0, 0, 0), // v_med3_i32
-    InstDef::new(5, 12819, 10, Enc::Vop3, 0x159, 221, 4, 35, 0, 0x0, 0, 0), // v_med3_u32
-    InstDef::new(5, 12829, 10, Enc::Vop3, 0x151, 279, 4, 41, 2, 0x0, 0, 0), // v_min3_f32
-    InstDef::new(5, 12839, 10, Enc::Vop3, 0x152, 221, 4, 35, 0, 0x0, 0, 0), // v_min3_i32
-    InstDef::new(5, 12849, 10, Enc::Vop3, 0x153, 221, 4, 35, 0, 0x0, 0, 0), // v_min3_u32
-    InstDef::new(5, 12859, 13, Enc::Vop2, 0xf, 207, 3, 35, 0, 0x0, 0, 0), // v_min_f32_e32
-    InstDef::new(5, 12872, 13, Enc::Vop3, 0x10f, 210, 3, 41, 2, 0x0, 0, 0), // v_min_f32_e64
-    InstDef::new(5, 12885, 9, Enc::Vop3, 0x166, 213, 3, 41, 2, 0x0, 0, 0), // v_min_f64
-    InstDef::new(5, 12894, 13, Enc::Vop2, 0x11, 225, 3, 35, 0, 0x0, 0, 0), // v_min_i32_e32
-    InstDef::new(5, 12907, 13, Enc::Vop3, 0x111, 228, 3, 35, 0, 0x0, 0, 0), // v_min_i32_e64
-    InstDef::new(5, 12920, 13, Enc::Vop2, 0x13, 225, 3, 35, 0, 0x0, 0, 0), // v_min_u32_e32
-    InstDef::new(5, 12933, 13, Enc::Vop3, 0x113, 228, 3, 35, 0, 0x0, 0, 0), // v_min_u32_e64
-    InstDef::new(5, 12946, 13, Enc::Vop1, 0x1, 234, 2, 35, 0, 0x0, 0, 0), // v_mov_b32_e32
-    InstDef::new(5, 12959, 13, Enc::Vop3, 0x181, 236, 2, 35, 0, 0x0, 0, 0), // v_mov_b32_e64
-    InstDef::new(5, 12972, 17, Enc::Vop1, 0x42, 236, 2, 35, 0, 0x0, 0, 0), // v_movreld_b32_e32
-    InstDef::new(5, 12989, 17, Enc::Vop3, 0x1c2, 236, 2, 35, 0, 0x0, 0, 0), // v_movreld_b32_e64
-    InstDef::new(5, 13006, 17, Enc::Vop1, 0x43, 344, 2, 35, 0, 0x0, 0, 0), // v_movrels_b32_e32
-    InstDef::new(5, 13023, 17, Enc::Vop3, 0x1c3, 344, 2, 35, 0, 0x0, 0, 0), // v_movrels_b32_e64
-    InstDef::new(5, 13040, 18, Enc::Vop1, 0x44, 344, 2, 35, 0, 0x0, 0, 0), // v_movrelsd_b32_e32
-    InstDef::new(5, 13058, 18, Enc::Vop3, 0x1c4, 344, 2, 35, 0, 0x0, 0, 0), // v_movrelsd_b32_e64
-    InstDef::new(5, 13076, 17, Enc::Vop3, 0x173, 346, 4, 35, 0, 0x0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(5, 13093, 9, Enc::Vop3, 0x171, 221, 4, 35, 0, 0x0, 0, 0), // v_msad_u8
-    InstDef::new(5, 13102, 13, Enc::Vop2, 0x8, 207, 3, 35, 0, 0x0, 0, 0), // v_mul_f32_e32
-    InstDef::new(5, 13115, 13, Enc::Vop3, 0x108, 210, 3, 41, 2, 0x0, 0, 0), // v_mul_f32_e64
-    InstDef::new(5, 13128, 9, Enc::Vop3, 0x165, 213, 3, 41, 2, 0x0, 0, 0), // v_mul_f64
-    InstDef::new(5, 13137, 12, Enc::Vop3, 0x16c, 228, 3, 35, 0, 0x0, 0, 0), // v_mul_hi_i32
-    InstDef::new(5, 13149, 20, Enc::Vop2, 0xa, 225, 3, 35, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e32
-    InstDef::new(5, 13169, 20, Enc::Vop3, 0x10a, 228, 3, 35, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(5, 13189, 12, Enc::Vop3, 0x16a, 228, 3, 35, 0, 0x0, 0, 0), // v_mul_hi_u32
-    InstDef::new(5, 13201, 20, Enc::Vop2, 0xc, 225, 3, 35, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e32
-    InstDef::new(5, 13221, 20, Enc::Vop3, 0x10c, 228, 3, 35, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(5, 13241, 17, Enc::Vop2, 0x9, 225, 3, 35, 0, 0x0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(5, 13258, 17, Enc::Vop3, 0x109, 228, 3, 35, 0, 0x0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(5, 13275, 20, Enc::Vop2, 0x7, 207, 3, 35, 0, 0x0, 0, 0), // v_mul_legacy_f32_e32
-    InstDef::new(5, 13295, 20, Enc::Vop3, 0x107, 210, 3, 41, 2, 0x0, 0, 0), // v_mul_legacy_f32_e64
-    InstDef::new(5, 13315, 12, Enc::Vop3, 0x169, 228, 3, 35, 0, 0x0, 0, 0), // v_mul_lo_u32
-    InstDef::new(5, 13327, 17, Enc::Vop2, 0xb, 225, 3, 35, 0, 0x0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(5, 13344, 17, Enc::Vop3, 0x10b, 228, 3, 35, 0, 0x0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(5, 13361, 5, Enc::Vop1, 0x0, 114, 0, 35, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(5, 13361, 5, Enc::Vop3, 0x0, 114, 0, 35, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(5, 13366, 13, Enc::Vop1, 0x37, 234, 2, 35, 0, 0x0, 0, 0), // v_not_b32_e32
-    InstDef::new(5, 13379, 13, Enc::Vop3, 0x1b7, 236, 2, 35, 0, 0x0, 0, 0), // v_not_b32_e64
-    InstDef::new(5, 13392, 12, Enc::Vop2, 0x1c, 225, 3, 35, 0, 0x0, 0, 0), // v_or_b32_e32
-    InstDef::new(5, 13404, 12, Enc::Vop3, 0x11c, 228, 3, 35, 0, 0x0, 0, 0), // v_or_b32_e64
-    InstDef::new(5, 13416, 13, Enc::Vop1, 0x2a, 238, 2, 35, 0, 0x0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(5, 13429, 13, Enc::Vop3, 0x1aa, 240, 2, 41, 2, 0x0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(5, 13442, 13, Enc::Vop1, 0x2f, 323, 2, 35, 0, 0x0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(5, 13455, 13, Enc::Vop3, 0x1af, 325, 2, 41, 2, 0x0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(5, 13468, 19, Enc::Vop1, 0x2b, 238, 2, 35, 0, 0x0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(5, 13487, 19, Enc::Vop3, 0x1ab, 240, 2, 41, 2, 0x0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(5, 13506, 19, Enc::Vop1, 0x2, 350, 2, 35, 0, 0x0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(5, 13525, 14, Enc::Vop3, 0x1, 352, 3, 35, 0, 0x0, 0, 0), // v_readlane_b32
-    InstDef::new(5, 13539, 15, Enc::Vop1, 0x23, 238, 2, 35, 0, 0x0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(5, 13554, 15, Enc::Vop3, 0x1a3, 240, 2, 41, 2, 0x0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(5, 13569, 13, Enc::Vop1, 0x2e, 238, 2, 35, 0, 0x0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(5, 13582, 13, Enc::Vop3, 0x1ae, 240, 2, 41, 2, 0x0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(5, 13595, 13, Enc::Vop1, 0x31, 323, 2, 35, 0, 0x0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(5, 13608, 13, Enc::Vop3, 0x1b1, 325, 2, 41, 2, 0x0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(5, 13621, 11, Enc::Vop3, 0x15b, 221, 4, 35, 0, 0x0, 0, 0), // v_sad_hi_u8
-    InstDef::new(5, 13632, 9, Enc::Vop3, 0x15c, 221, 4, 35, 0, 0x0, 0, 0), // v_sad_u16
-    InstDef::new(5, 13641, 9, Enc::Vop3, 0x15d, 221, 4, 35, 0, 0x0, 0, 0), // v_sad_u32
-    InstDef::new(5, 13650, 8, Enc::Vop3, 0x15a, 221, 4, 35, 0, 0x0, 0, 0), // v_sad_u8
-    InstDef::new(5, 13658, 13, Enc::Vop1, 0x35, 238, 2, 35, 0, 0x0, 0, 0), // v_sin_f32_e32
-    InstDef::new(5, 13671, 13, Enc::Vop3, 0x1b5, 240, 2, 41, 2, 0x0, 0, 0), // v_sin_f32_e64
-    InstDef::new(5, 13684, 14, Enc::Vop1, 0x33, 238, 2, 35, 0, 0x0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(5, 13698, 14, Enc::Vop3, 0x1b3, 240, 2, 41, 2, 0x0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(5, 13712, 14, Enc::Vop1, 0x34, 323, 2, 35, 0, 0x0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(5, 13726, 14, Enc::Vop3, 0x1b4, 325, 2, 41, 2, 0x0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(5, 13740, 13, Enc::Vop2, 0x4, 207, 3, 35, 0, 0x0, 0, 0), // v_sub_f32_e32
-    InstDef::new(5, 13753, 13, Enc::Vop3, 0x104, 210, 3, 41, 2, 0x0, 0, 0), // v_sub_f32_e64
-    InstDef::new(5, 13766, 14, Enc::Vop2, 0x29, 216, 5, 35, 0, 0x0, 0, 0), // v_subb_u32_e32
-    InstDef::new(5, 13780, 17, Enc::Vop2, 0x2a, 216, 5, 35, 0, 0x0, 0, 0), // v_subbrev_u32_e32
-    InstDef::new(5, 13797, 16, Enc::Vop2, 0x5, 207, 3, 35, 0, 0x0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(5, 13813, 16, Enc::Vop3, 0x105, 210, 3, 41, 2, 0x0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(5, 13829, 16, Enc::Vop3, 0x174, 333, 3, 41, 2, 0x0, 0, 0), // v_trig_preop_f64
-    InstDef::new(5, 13845, 15, Enc::Vop1, 0x21, 238, 2, 35, 0, 0x0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(5, 13860, 15, Enc::Vop3, 0x1a1, 240, 2, 41, 2, 0x0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(5, 13875, 13, Enc::Vop2, 0x1d, 225, 3, 35, 0, 0x0, 0, 0), // v_xor_b32_e32
-    InstDef::new(5, 13888, 13, Enc::Vop3, 0x11d, 228, 3, 35, 0, 0x0, 0, 0), // v_xor_b32_e64
+    InstDef::new(5, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add
+    InstDef::new(5, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add_x2
+    InstDef::new(5, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_and
+    InstDef::new(5, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_and_x2
+    InstDef::new(5, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_cmpswap
+    InstDef::new(5, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_x2
+    InstDef::new(5, 119, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_dec
+    InstDef::new(5, 136, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_dec_x2
+    InstDef::new(5, 156, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_inc
+    InstDef::new(5, 173, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_inc_x2
+    InstDef::new(5, 193, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_or
+    InstDef::new(5, 209, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_or_x2
+    InstDef::new(5, 228, 18, Enc::Mubuf, 0x37, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smax
+    InstDef::new(5, 246, 21, Enc::Mubuf, 0x57, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smax_x2
+    InstDef::new(5, 267, 18, Enc::Mubuf, 0x35, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smin
+    InstDef::new(5, 285, 21, Enc::Mubuf, 0x55, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smin_x2
+    InstDef::new(5, 306, 17, Enc::Mubuf, 0x33, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_sub
+    InstDef::new(5, 323, 20, Enc::Mubuf, 0x53, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_sub_x2
+    InstDef::new(5, 343, 18, Enc::Mubuf, 0x30, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_swap
+    InstDef::new(5, 361, 21, Enc::Mubuf, 0x50, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_swap_x2
+    InstDef::new(5, 382, 18, Enc::Mubuf, 0x38, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umax
+    InstDef::new(5, 400, 21, Enc::Mubuf, 0x58, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umax_x2
+    InstDef::new(5, 421, 18, Enc::Mubuf, 0x36, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umin
+    InstDef::new(5, 439, 21, Enc::Mubuf, 0x56, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umin_x2
+    InstDef::new(5, 460, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_xor
+    InstDef::new(5, 477, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_xor_x2
+    InstDef::new(5, 497, 17, Enc::Mubuf, 0xc, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(5, 497, 17, Enc::Mubuf, 0xc, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(5, 514, 19, Enc::Mubuf, 0xd, 4, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dwordx2
+    InstDef::new(5, 533, 19, Enc::Mubuf, 0xf, 15, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dwordx3
+    InstDef::new(5, 552, 19, Enc::Mubuf, 0xe, 8, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dwordx4
+    InstDef::new(5, 571, 20, Enc::Mubuf, 0x0, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(5, 571, 20, Enc::Mubuf, 0x0, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(5, 591, 21, Enc::Mubuf, 0x1, 4, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_xy
+    InstDef::new(5, 612, 22, Enc::Mubuf, 0x2, 15, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_xyz
+    InstDef::new(5, 634, 23, Enc::Mubuf, 0x3, 8, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_xyzw
+    InstDef::new(5, 657, 17, Enc::Mubuf, 0x9, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(5, 657, 17, Enc::Mubuf, 0x9, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(5, 674, 18, Enc::Mubuf, 0xb, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(5, 674, 18, Enc::Mubuf, 0xb, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(5, 692, 17, Enc::Mubuf, 0x8, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(5, 692, 17, Enc::Mubuf, 0x8, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(5, 709, 18, Enc::Mubuf, 0xa, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(5, 709, 18, Enc::Mubuf, 0xa, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(5, 727, 17, Enc::Mubuf, 0x18, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_byte
+    InstDef::new(5, 744, 18, Enc::Mubuf, 0x1c, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dword
+    InstDef::new(5, 762, 20, Enc::Mubuf, 0x1d, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dwordx2
+    InstDef::new(5, 782, 20, Enc::Mubuf, 0x1f, 15, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dwordx3
+    InstDef::new(5, 802, 20, Enc::Mubuf, 0x1e, 8, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dwordx4
+    InstDef::new(5, 822, 21, Enc::Mubuf, 0x4, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_x
+    InstDef::new(5, 843, 22, Enc::Mubuf, 0x5, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_xy
+    InstDef::new(5, 865, 23, Enc::Mubuf, 0x6, 15, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_xyz
+    InstDef::new(5, 888, 24, Enc::Mubuf, 0x7, 8, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_xyzw
+    InstDef::new(5, 912, 18, Enc::Mubuf, 0x1a, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_short
+    InstDef::new(5, 930, 14, Enc::Ds, 0x20, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(5, 944, 14, Enc::Ds, 0x60, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(5, 958, 15, Enc::Ds, 0x80, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_add_src2_u32
+    InstDef::new(5, 973, 15, Enc::Ds, 0xc0, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_add_src2_u64
+    InstDef::new(5, 988, 10, Enc::Ds, 0x0, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(5, 998, 10, Enc::Ds, 0x40, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(5, 1008, 10, Enc::Ds, 0x9, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(5, 1018, 10, Enc::Ds, 0x49, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(5, 1028, 14, Enc::Ds, 0x29, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(5, 1042, 14, Enc::Ds, 0x69, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(5, 1056, 15, Enc::Ds, 0x89, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_and_src2_b32
+    InstDef::new(5, 1071, 15, Enc::Ds, 0xc9, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_and_src2_b64
+    InstDef::new(5, 1086, 9, Enc::Ds, 0x3e, 30, 1, 20, 2, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(5, 1095, 12, Enc::Ds, 0x10, 31, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_b32
+    InstDef::new(5, 1107, 12, Enc::Ds, 0x50, 34, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_b64
+    InstDef::new(5, 1119, 12, Enc::Ds, 0x11, 31, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_f32
+    InstDef::new(5, 1131, 12, Enc::Ds, 0x51, 34, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_f64
+    InstDef::new(5, 1143, 16, Enc::Ds, 0x30, 37, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b32
+    InstDef::new(5, 1159, 16, Enc::Ds, 0x70, 41, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b64
+    InstDef::new(5, 1175, 16, Enc::Ds, 0x31, 37, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f32
+    InstDef::new(5, 1191, 16, Enc::Ds, 0x71, 41, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f64
+    InstDef::new(5, 1207, 10, Enc::Ds, 0x3d, 30, 1, 20, 2, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(5, 1217, 14, Enc::Ds, 0x24, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(5, 1231, 14, Enc::Ds, 0x64, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(5, 1245, 15, Enc::Ds, 0x84, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_dec_src2_u32
+    InstDef::new(5, 1260, 15, Enc::Ds, 0xc4, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_dec_src2_u64
+    InstDef::new(5, 1275, 10, Enc::Ds, 0x4, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(5, 1285, 10, Enc::Ds, 0x44, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(5, 1295, 14, Enc::Ds, 0x23, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(5, 1309, 14, Enc::Ds, 0x63, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(5, 1323, 15, Enc::Ds, 0x83, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_inc_src2_u32
+    InstDef::new(5, 1338, 15, Enc::Ds, 0xc3, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_inc_src2_u64
+    InstDef::new(5, 1353, 10, Enc::Ds, 0x3, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(5, 1363, 10, Enc::Ds, 0x43, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(5, 1373, 10, Enc::Ds, 0x13, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_f32
+    InstDef::new(5, 1383, 10, Enc::Ds, 0x53, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_f64
+    InstDef::new(5, 1393, 10, Enc::Ds, 0x6, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(5, 1403, 10, Enc::Ds, 0x46, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(5, 1413, 14, Enc::Ds, 0x33, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_f32
+    InstDef::new(5, 1427, 14, Enc::Ds, 0x73, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_f64
+    InstDef::new(5, 1441, 14, Enc::Ds, 0x26, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(5, 1455, 14, Enc::Ds, 0x66, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(5, 1469, 14, Enc::Ds, 0x28, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(5, 1483, 14, Enc::Ds, 0x68, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(5, 1497, 15, Enc::Ds, 0x93, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_f32
+    InstDef::new(5, 1512, 15, Enc::Ds, 0xd3, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_f64
+    InstDef::new(5, 1527, 15, Enc::Ds, 0x86, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_i32
+    InstDef::new(5, 1542, 15, Enc::Ds, 0xc6, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_i64
+    InstDef::new(5, 1557, 15, Enc::Ds, 0x88, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_u32
+    InstDef::new(5, 1572, 15, Enc::Ds, 0xc8, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_u64
+    InstDef::new(5, 1587, 10, Enc::Ds, 0x8, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(5, 1597, 10, Enc::Ds, 0x48, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(5, 1607, 10, Enc::Ds, 0x12, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_f32
+    InstDef::new(5, 1617, 10, Enc::Ds, 0x52, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_f64
+    InstDef::new(5, 1627, 10, Enc::Ds, 0x5, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(5, 1637, 10, Enc::Ds, 0x45, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(5, 1647, 14, Enc::Ds, 0x32, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_f32
+    InstDef::new(5, 1661, 14, Enc::Ds, 0x72, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_f64
+    InstDef::new(5, 1675, 14, Enc::Ds, 0x25, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(5, 1689, 14, Enc::Ds, 0x65, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(5, 1703, 14, Enc::Ds, 0x27, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(5, 1717, 14, Enc::Ds, 0x67, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(5, 1731, 15, Enc::Ds, 0x92, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_f32
+    InstDef::new(5, 1746, 15, Enc::Ds, 0xd2, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_f64
+    InstDef::new(5, 1761, 15, Enc::Ds, 0x85, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_i32
+    InstDef::new(5, 1776, 15, Enc::Ds, 0xc5, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_i64
+    InstDef::new(5, 1791, 15, Enc::Ds, 0x87, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_u32
+    InstDef::new(5, 1806, 15, Enc::Ds, 0xc7, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_u64
+    InstDef::new(5, 1821, 10, Enc::Ds, 0x7, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(5, 1831, 10, Enc::Ds, 0x47, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(5, 1841, 12, Enc::Ds, 0xc, 31, 3, 20, 2, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(5, 1853, 12, Enc::Ds, 0x4c, 34, 3, 20, 2, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(5, 1865, 16, Enc::Ds, 0x2c, 37, 4, 20, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(5, 1881, 16, Enc::Ds, 0x6c, 41, 4, 20, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(5, 1897, 9, Enc::Ds, 0xa, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(5, 1906, 9, Enc::Ds, 0x4a, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(5, 1915, 13, Enc::Ds, 0x2a, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(5, 1928, 13, Enc::Ds, 0x6a, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(5, 1941, 14, Enc::Ds, 0x8a, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_or_src2_b32
+    InstDef::new(5, 1955, 14, Enc::Ds, 0xca, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_or_src2_b64
+    InstDef::new(5, 1969, 12, Enc::Ds, 0x37, 45, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b32
+    InstDef::new(5, 1981, 12, Enc::Ds, 0x77, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b64
+    InstDef::new(5, 1993, 16, Enc::Ds, 0x38, 45, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b32
+    InstDef::new(5, 2009, 16, Enc::Ds, 0x78, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b64
+    InstDef::new(5, 2025, 11, Enc::Ds, 0x36, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_b32
+    InstDef::new(5, 2036, 11, Enc::Ds, 0x76, 45, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_b64
+    InstDef::new(5, 2047, 11, Enc::Ds, 0x3b, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_i16
+    InstDef::new(5, 2058, 10, Enc::Ds, 0x39, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_i8
+    InstDef::new(5, 2068, 11, Enc::Ds, 0x3c, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_u16
+    InstDef::new(5, 2079, 10, Enc::Ds, 0x3a, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_u8
+    InstDef::new(5, 2089, 15, Enc::Ds, 0x22, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(5, 2104, 15, Enc::Ds, 0x62, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(5, 2119, 16, Enc::Ds, 0x82, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u32
+    InstDef::new(5, 2135, 16, Enc::Ds, 0xc2, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u64
+    InstDef::new(5, 2151, 11, Enc::Ds, 0x2, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(5, 2162, 11, Enc::Ds, 0x42, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(5, 2173, 14, Enc::Ds, 0x21, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(5, 2187, 14, Enc::Ds, 0x61, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(5, 2201, 15, Enc::Ds, 0x81, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_sub_src2_u32
+    InstDef::new(5, 2216, 15, Enc::Ds, 0xc1, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_sub_src2_u64
+    InstDef::new(5, 2231, 10, Enc::Ds, 0x1, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(5, 2241, 10, Enc::Ds, 0x41, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(5, 2251, 14, Enc::Ds, 0x35, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(5, 2265, 13, Enc::Ds, 0xe, 31, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b32
+    InstDef::new(5, 2278, 13, Enc::Ds, 0x4e, 34, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b64
+    InstDef::new(5, 2291, 17, Enc::Ds, 0xf, 31, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b32
+    InstDef::new(5, 2308, 17, Enc::Ds, 0x4f, 34, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b64
+    InstDef::new(5, 2325, 12, Enc::Ds, 0x1f, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b16
+    InstDef::new(5, 2337, 12, Enc::Ds, 0xd, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b32
+    InstDef::new(5, 2349, 12, Enc::Ds, 0x4d, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b64
+    InstDef::new(5, 2361, 11, Enc::Ds, 0x1e, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b8
+    InstDef::new(5, 2372, 17, Enc::Ds, 0x8d, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_write_src2_b32
+    InstDef::new(5, 2389, 17, Enc::Ds, 0xcd, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_write_src2_b64
+    InstDef::new(5, 2406, 18, Enc::Ds, 0x2e, 51, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b32
+    InstDef::new(5, 2424, 18, Enc::Ds, 0x6e, 55, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b64
+    InstDef::new(5, 2442, 22, Enc::Ds, 0x2f, 51, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b32
+    InstDef::new(5, 2464, 22, Enc::Ds, 0x6f, 55, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b64
+    InstDef::new(5, 2486, 17, Enc::Ds, 0x2d, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b32
+    InstDef::new(5, 2503, 17, Enc::Ds, 0x6d, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b64
+    InstDef::new(5, 2520, 10, Enc::Ds, 0xb, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(5, 2530, 10, Enc::Ds, 0x4b, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(5, 2540, 14, Enc::Ds, 0x2b, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(5, 2554, 14, Enc::Ds, 0x6b, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(5, 2568, 15, Enc::Ds, 0x8b, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_xor_src2_b32
+    InstDef::new(5, 2583, 15, Enc::Ds, 0xcb, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_xor_src2_b64
+    InstDef::new(5, 2598, 3, Enc::Exp, 0x0, 59, 5, 25, 2, 0x0, 0, 0, 0), // exp
+    InstDef::new(5, 2601, 16, Enc::Mimg, 0x11, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_add
+    InstDef::new(5, 2617, 16, Enc::Mimg, 0x18, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_and
+    InstDef::new(5, 2633, 16, Enc::Mimg, 0x1c, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_dec
+    InstDef::new(5, 2649, 16, Enc::Mimg, 0x1b, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_inc
+    InstDef::new(5, 2665, 15, Enc::Mimg, 0x19, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_or
+    InstDef::new(5, 2680, 17, Enc::Mimg, 0x16, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_smax
+    InstDef::new(5, 2697, 17, Enc::Mimg, 0x14, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_smin
+    InstDef::new(5, 2714, 16, Enc::Mimg, 0x12, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_sub
+    InstDef::new(5, 2730, 17, Enc::Mimg, 0xf, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_swap
+    InstDef::new(5, 2747, 17, Enc::Mimg, 0x17, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_umax
+    InstDef::new(5, 2764, 17, Enc::Mimg, 0x15, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_umin
+    InstDef::new(5, 2781, 16, Enc::Mimg, 0x1a, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(5, 2797, 13, Enc::Mimg, 0x40, 67, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4
+    InstDef::new(5, 2810, 15, Enc::Mimg, 0x45, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_b
+    InstDef::new(5, 2825, 18, Enc::Mimg, 0x46, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_b_cl
+    InstDef::new(5, 2843, 20, Enc::Mimg, 0x56, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_b_cl_o
+    InstDef::new(5, 2863, 17, Enc::Mimg, 0x55, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_b_o
+    InstDef::new(5, 2880, 15, Enc::Mimg, 0x48, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c
+    InstDef::new(5, 2895, 17, Enc::Mimg, 0x4d, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_b
+    InstDef::new(5, 2912, 20, Enc::Mimg, 0x4e, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_b_cl
+    InstDef::new(5, 2932, 22, Enc::Mimg, 0x5e, 79, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_b_cl_o
+    InstDef::new(5, 2954, 19, Enc::Mimg, 0x5d, 79, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_b_o
+    InstDef::new(5, 2973, 18, Enc::Mimg, 0x49, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_cl
+    InstDef::new(5, 2991, 20, Enc::Mimg, 0x59, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_cl_o
+    InstDef::new(5, 3011, 17, Enc::Mimg, 0x4c, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_l
+    InstDef::new(5, 3028, 19, Enc::Mimg, 0x5c, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_l_o
+    InstDef::new(5, 3047, 18, Enc::Mimg, 0x4f, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_lz
+    InstDef::new(5, 3065, 20, Enc::Mimg, 0x5f, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_lz_o
+    InstDef::new(5, 3085, 17, Enc::Mimg, 0x58, 75, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_c_o
+    InstDef::new(5, 3102, 16, Enc::Mimg, 0x41, 67, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_cl
+    InstDef::new(5, 3118, 18, Enc::Mimg, 0x51, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_cl_o
+    InstDef::new(5, 3136, 15, Enc::Mimg, 0x44, 67, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_l
+    InstDef::new(5, 3151, 17, Enc::Mimg, 0x54, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_l_o
+    InstDef::new(5, 3168, 16, Enc::Mimg, 0x47, 67, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_lz
+    InstDef::new(5, 3184, 18, Enc::Mimg, 0x57, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_lz_o
+    InstDef::new(5, 3202, 15, Enc::Mimg, 0x50, 71, 4, 27, 8, 0x0, 0, 0, 0), // image_gather4_o
+    InstDef::new(5, 3217, 13, Enc::Mimg, 0x60, 83, 4, 27, 8, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(5, 3230, 17, Enc::Mimg, 0xe, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(5, 3247, 10, Enc::Mimg, 0x0, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_load
+    InstDef::new(5, 3257, 14, Enc::Mimg, 0x1, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(5, 3271, 18, Enc::Mimg, 0x4, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(5, 3289, 22, Enc::Mimg, 0x5, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(5, 3311, 14, Enc::Mimg, 0x2, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(5, 3325, 18, Enc::Mimg, 0x3, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(5, 3343, 12, Enc::Mimg, 0x20, 83, 4, 27, 8, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(5, 3355, 14, Enc::Mimg, 0x25, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(5, 3369, 17, Enc::Mimg, 0x26, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(5, 3386, 19, Enc::Mimg, 0x36, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(5, 3405, 16, Enc::Mimg, 0x35, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(5, 3421, 14, Enc::Mimg, 0x28, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(5, 3435, 16, Enc::Mimg, 0x2d, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(5, 3451, 19, Enc::Mimg, 0x2e, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(5, 3470, 21, Enc::Mimg, 0x3e, 95, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(5, 3491, 18, Enc::Mimg, 0x3d, 95, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(5, 3509, 17, Enc::Mimg, 0x6a, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_cd
+    InstDef::new(5, 3526, 20, Enc::Mimg, 0x6b, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_cd_cl
+    InstDef::new(5, 3546, 22, Enc::Mimg, 0x6f, 95, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o
+    InstDef::new(5, 3568, 19, Enc::Mimg, 0x6e, 95, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_cd_o
+    InstDef::new(5, 3587, 17, Enc::Mimg, 0x29, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(5, 3604, 19, Enc::Mimg, 0x39, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(5, 3623, 16, Enc::Mimg, 0x2a, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(5, 3639, 19, Enc::Mimg, 0x2b, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(5, 3658, 21, Enc::Mimg, 0x3b, 95, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(5, 3679, 18, Enc::Mimg, 0x3a, 95, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(5, 3697, 16, Enc::Mimg, 0x2c, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(5, 3713, 18, Enc::Mimg, 0x3c, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(5, 3731, 17, Enc::Mimg, 0x2f, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(5, 3748, 19, Enc::Mimg, 0x3f, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(5, 3767, 16, Enc::Mimg, 0x38, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(5, 3783, 15, Enc::Mimg, 0x68, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_cd
+    InstDef::new(5, 3798, 18, Enc::Mimg, 0x69, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_cd_cl
+    InstDef::new(5, 3816, 20, Enc::Mimg, 0x6d, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_cd_cl_o
+    InstDef::new(5, 3836, 17, Enc::Mimg, 0x6c, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_cd_o
+    InstDef::new(5, 3853, 15, Enc::Mimg, 0x21, 83, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(5, 3868, 17, Enc::Mimg, 0x31, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(5, 3885, 14, Enc::Mimg, 0x22, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(5, 3899, 17, Enc::Mimg, 0x23, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(5, 3916, 19, Enc::Mimg, 0x33, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(5, 3935, 16, Enc::Mimg, 0x32, 91, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(5, 3951, 14, Enc::Mimg, 0x24, 83, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(5, 3965, 16, Enc::Mimg, 0x34, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(5, 3981, 15, Enc::Mimg, 0x27, 83, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(5, 3996, 17, Enc::Mimg, 0x37, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(5, 4013, 14, Enc::Mimg, 0x30, 87, 4, 27, 8, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(5, 4027, 11, Enc::Mimg, 0x8, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_store
+    InstDef::new(5, 4038, 15, Enc::Mimg, 0x9, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_store_mip
+    InstDef::new(5, 4053, 19, Enc::Mimg, 0xb, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_store_mip_pck
+    InstDef::new(5, 4072, 15, Enc::Mimg, 0xa, 64, 3, 27, 8, 0x0, 0, 0, 0), // image_store_pck
+    InstDef::new(5, 4087, 9, Enc::Sop1, 0x34, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(5, 4096, 13, Enc::Sop2, 0x2c, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(5, 4109, 9, Enc::Sop2, 0x2, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_add_i32
+    InstDef::new(5, 4118, 9, Enc::Sop2, 0x0, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_add_u32
+    InstDef::new(5, 4127, 10, Enc::Sop2, 0x4, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_addc_u32
+    InstDef::new(5, 4137, 10, Enc::Sopk, 0xf, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_addk_i32
+    InstDef::new(5, 4147, 9, Enc::Sop2, 0xe, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(5, 4156, 9, Enc::Sop2, 0xf, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(5, 4165, 18, Enc::Sop1, 0x24, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(5, 4183, 11, Enc::Sop2, 0x14, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_andn2_b32
+    InstDef::new(5, 4194, 11, Enc::Sop2, 0x15, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_andn2_b64
+    InstDef::new(5, 4205, 20, Enc::Sop1, 0x27, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b64
+    InstDef::new(5, 4225, 10, Enc::Sop2, 0x22, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(5, 4235, 10, Enc::Sop2, 0x23, 111, 3, 35, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(5, 4245, 9, Enc::Sopp, 0xa, 114, 0, 35, 0, 0x0, 0, 0, 0), // s_barrier
+    InstDef::new(5, 4254, 15, Enc::Sop1, 0xd, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(5, 4269, 15, Enc::Sop1, 0xe, 114, 2, 35, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(5, 4284, 15, Enc::Sop1, 0xf, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(5, 4299, 15, Enc::Sop1, 0x10, 114, 2, 35, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(5, 4314, 9, Enc::Sop2, 0x28, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(5, 4323, 9, Enc::Sop2, 0x2a, 111, 3, 35, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(5, 4332, 9, Enc::Sop2, 0x27, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(5, 4341, 9, Enc::Sop2, 0x29, 111, 3, 35, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(5, 4350, 9, Enc::Sop2, 0x24, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(5, 4359, 9, Enc::Sop2, 0x25, 116, 3, 35, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(5, 4368, 13, Enc::Sopc, 0xc, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(5, 4381, 13, Enc::Sopc, 0xe, 121, 2, 35, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(5, 4394, 13, Enc::Sopc, 0xd, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(5, 4407, 13, Enc::Sopc, 0xf, 121, 2, 35, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(5, 4420, 13, Enc::Sop1, 0x1b, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(5, 4433, 13, Enc::Sop1, 0x1c, 123, 2, 35, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(5, 4446, 13, Enc::Sop1, 0x1d, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(5, 4459, 13, Enc::Sop1, 0x1e, 123, 2, 35, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(5, 4472, 8, Enc::Sopp, 0x2, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(5, 4480, 10, Enc::Sop1, 0xb, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(5, 4490, 10, Enc::Sop1, 0xc, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(5, 4500, 19, Enc::Smrd, 0x8, 126, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(5, 4500, 19, Enc::Smrd, 0x8, 129, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(5, 4519, 22, Enc::Smrd, 0xc, 132, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(5, 4519, 22, Enc::Smrd, 0xc, 135, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(5, 4541, 21, Enc::Smrd, 0x9, 138, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(5, 4541, 21, Enc::Smrd, 0x9, 141, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(5, 4562, 21, Enc::Smrd, 0xa, 144, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(5, 4562, 21, Enc::Smrd, 0xa, 147, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(5, 4583, 21, Enc::Smrd, 0xb, 150, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(5, 4583, 21, Enc::Smrd, 0xb, 153, 3, 35, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(5, 4604, 17, Enc::Sopp, 0x17, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys
+    InstDef::new(5, 4621, 26, Enc::Sopp, 0x1a, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_and_user
+    InstDef::new(5, 4647, 25, Enc::Sopp, 0x19, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_or_user
+    InstDef::new(5, 4672, 18, Enc::Sopp, 0x18, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_cdbguser
+    InstDef::new(5, 4690, 16, Enc::Sopp, 0x9, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(5, 4706, 15, Enc::Sopp, 0x8, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(5, 4721, 16, Enc::Sop2, 0x2b, 156, 2, 35, 0, 0x0, 0, 0, 0), // s_cbranch_g_fork
+    InstDef::new(5, 4737, 16, Enc::Sopk, 0x11, 158, 2, 35, 0, 0x0, 0, 0, 0), // s_cbranch_i_fork
+    InstDef::new(5, 4753, 14, Enc::Sop1, 0x32, 160, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_join
+    InstDef::new(5, 4767, 14, Enc::Sopp, 0x4, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(5, 4781, 14, Enc::Sopp, 0x5, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(5, 4795, 15, Enc::Sopp, 0x7, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(5, 4810, 14, Enc::Sopp, 0x6, 125, 1, 35, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(5, 4824, 10, Enc::Sop1, 0x5, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(5, 4834, 10, Enc::Sop1, 0x6, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(5, 4844, 11, Enc::Sopk, 0x2, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(5, 4855, 12, Enc::Sopc, 0x0, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(5, 4867, 12, Enc::Sopc, 0x6, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(5, 4879, 12, Enc::Sopc, 0x3, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(5, 4891, 12, Enc::Sopc, 0x9, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(5, 4903, 12, Enc::Sopc, 0x2, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(5, 4915, 12, Enc::Sopc, 0x8, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(5, 4927, 12, Enc::Sopc, 0x5, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(5, 4939, 12, Enc::Sopc, 0xb, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(5, 4951, 12, Enc::Sopc, 0x1, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(5, 4963, 12, Enc::Sopc, 0x7, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(5, 4975, 12, Enc::Sopc, 0x4, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(5, 4987, 12, Enc::Sopc, 0xa, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(5, 4999, 13, Enc::Sopk, 0x3, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_eq_i32
+    InstDef::new(5, 5012, 13, Enc::Sopk, 0x9, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_eq_u32
+    InstDef::new(5, 5025, 13, Enc::Sopk, 0x6, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_ge_i32
+    InstDef::new(5, 5038, 13, Enc::Sopk, 0xc, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_ge_u32
+    InstDef::new(5, 5051, 13, Enc::Sopk, 0x5, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_gt_i32
+    InstDef::new(5, 5064, 13, Enc::Sopk, 0xb, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_gt_u32
+    InstDef::new(5, 5077, 13, Enc::Sopk, 0x8, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_le_i32
+    InstDef::new(5, 5090, 13, Enc::Sopk, 0xe, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_le_u32
+    InstDef::new(5, 5103, 13, Enc::Sopk, 0x4, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_lg_i32
+    InstDef::new(5, 5116, 13, Enc::Sopk, 0xa, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_lg_u32
+    InstDef::new(5, 5129, 13, Enc::Sopk, 0x7, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_lt_i32
+    InstDef::new(5, 5142, 13, Enc::Sopk, 0xd, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_cmpk_lt_u32
+    InstDef::new(5, 5155, 13, Enc::Sop2, 0xa, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(5, 5168, 13, Enc::Sop2, 0xb, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(5, 5181, 12, Enc::Smrd, 0x1f, 114, 0, 35, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(5, 5193, 14, Enc::Sopp, 0x15, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(5, 5207, 8, Enc::Sopp, 0x1, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(5, 5215, 13, Enc::Sop1, 0x11, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
+    InstDef::new(5, 5228, 13, Enc::Sop1, 0x12, 114, 2, 35, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
+    InstDef::new(5, 5241, 13, Enc::Sop1, 0x13, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_ff1_i32_b32
+    InstDef::new(5, 5254, 13, Enc::Sop1, 0x14, 114, 2, 35, 0, 0x0, 0, 0, 0), // s_ff1_i32_b64
+    InstDef::new(5, 5267, 11, Enc::Sop1, 0x17, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_flbit_i32
+    InstDef::new(5, 5278, 15, Enc::Sop1, 0x15, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_flbit_i32_b32
+    InstDef::new(5, 5293, 15, Enc::Sop1, 0x16, 114, 2, 35, 0, 0x0, 0, 0, 0), // s_flbit_i32_b64
+    InstDef::new(5, 5308, 15, Enc::Sop1, 0x18, 114, 2, 35, 0, 0x0, 0, 0, 0), // s_flbit_i32_i64
+    InstDef::new(5, 5323, 11, Enc::Sop1, 0x1f, 162, 1, 35, 0, 0x0, 0, 0, 0), // s_getpc_b64
+    InstDef::new(5, 5334, 12, Enc::Sopk, 0x12, 163, 2, 35, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(5, 5346, 12, Enc::Sopp, 0x13, 114, 0, 35, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(5, 5358, 14, Enc::Sopp, 0x14, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(5, 5372, 12, Enc::Smrd, 0x0, 165, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(5, 5372, 12, Enc::Smrd, 0x0, 168, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(5, 5384, 15, Enc::Smrd, 0x4, 171, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(5, 5384, 15, Enc::Smrd, 0x4, 174, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(5, 5399, 14, Enc::Smrd, 0x1, 177, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(5, 5399, 14, Enc::Smrd, 0x1, 180, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(5, 5413, 14, Enc::Smrd, 0x2, 183, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(5, 5413, 14, Enc::Smrd, 0x2, 186, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(5, 5427, 14, Enc::Smrd, 0x3, 189, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(5, 5427, 14, Enc::Smrd, 0x3, 192, 3, 35, 0, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(5, 5441, 10, Enc::Sop2, 0x1e, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(5, 5451, 10, Enc::Sop2, 0x1f, 111, 3, 35, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(5, 5461, 10, Enc::Sop2, 0x20, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(5, 5471, 10, Enc::Sop2, 0x21, 111, 3, 35, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(5, 5481, 9, Enc::Sop2, 0x8, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(5, 5490, 9, Enc::Sop2, 0x9, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(5, 5499, 9, Enc::Smrd, 0x1e, 195, 1, 35, 0, 0x0, 0, 0, 0), // s_memtime
+    InstDef::new(5, 5508, 9, Enc::Sop2, 0x6, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(5, 5517, 9, Enc::Sop2, 0x7, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(5, 5526, 9, Enc::Sop1, 0x3, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(5, 5535, 9, Enc::Sop1, 0x4, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(5, 5544, 10, Enc::Sopk, 0x0, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(5, 5554, 13, Enc::Sop1, 0x30, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(5, 5567, 13, Enc::Sop1, 0x31, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(5, 5580, 13, Enc::Sop1, 0x2e, 196, 2, 35, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(5, 5593, 13, Enc::Sop1, 0x2f, 198, 2, 35, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(5, 5606, 9, Enc::Sop2, 0x26, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(5, 5615, 10, Enc::Sopk, 0x10, 104, 2, 35, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(5, 5625, 10, Enc::Sop2, 0x18, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(5, 5635, 10, Enc::Sop2, 0x19, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(5, 5645, 19, Enc::Sop1, 0x29, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(5, 5664, 5, Enc::Sopp, 0x0, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(5, 5669, 9, Enc::Sop2, 0x1a, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(5, 5678, 9, Enc::Sop2, 0x1b, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(5, 5687, 18, Enc::Sop1, 0x2a, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(5, 5705, 9, Enc::Sop1, 0x7, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(5, 5714, 9, Enc::Sop1, 0x8, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(5, 5723, 8, Enc::Sop2, 0x10, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(5, 5731, 8, Enc::Sop2, 0x11, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(5, 5739, 17, Enc::Sop1, 0x25, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(5, 5756, 10, Enc::Sop2, 0x16, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_orn2_b32
+    InstDef::new(5, 5766, 10, Enc::Sop2, 0x17, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_orn2_b64
+    InstDef::new(5, 5776, 19, Enc::Sop1, 0x28, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b64
+    InstDef::new(5, 5795, 14, Enc::Sop1, 0x2c, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(5, 5809, 14, Enc::Sop1, 0x2d, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(5, 5823, 9, Enc::Sop1, 0x22, 200, 1, 35, 0, 0x0, 0, 0, 0), // s_rfe_b64
+    InstDef::new(5, 5832, 9, Enc::Sopp, 0x10, 201, 1, 35, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(5, 5841, 13, Enc::Sopp, 0x11, 201, 1, 35, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(5, 5854, 9, Enc::Sopp, 0xd, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(5, 5863, 9, Enc::Sopp, 0xb, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(5, 5872, 11, Enc::Sop1, 0x20, 200, 1, 35, 0, 0x0, 0, 0, 0), // s_setpc_b64
+    InstDef::new(5, 5883, 9, Enc::Sopp, 0xf, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(5, 5892, 12, Enc::Sopk, 0x13, 202, 2, 35, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(5, 5904, 18, Enc::Sopk, 0x15, 204, 2, 35, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(5, 5922, 10, Enc::Sopc, 0x10, 119, 2, 35, 0, 0x0, 0, 0, 0), // s_setvskip
+    InstDef::new(5, 5932, 14, Enc::Sop1, 0x1a, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(5, 5946, 13, Enc::Sop1, 0x19, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(5, 5959, 7, Enc::Sopp, 0xe, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(5, 5966, 9, Enc::Sop2, 0x3, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_sub_i32
+    InstDef::new(5, 5975, 9, Enc::Sop2, 0x1, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_sub_u32
+    InstDef::new(5, 5984, 10, Enc::Sop2, 0x5, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_subb_u32
+    InstDef::new(5, 5994, 12, Enc::Sop1, 0x21, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_swappc_b64
+    InstDef::new(5, 6006, 6, Enc::Sopp, 0x12, 161, 1, 35, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(5, 6012, 12, Enc::Sopp, 0x16, 114, 0, 35, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(5, 6024, 9, Enc::Sopp, 0xc, 206, 1, 35, 0, 0x0, 0, 0, 0), // s_waitcnt
+    InstDef::new(5, 6033, 9, Enc::Sop1, 0x9, 99, 2, 35, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(5, 6042, 9, Enc::Sop1, 0xa, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(5, 6051, 10, Enc::Sop2, 0x1c, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(5, 6061, 10, Enc::Sop2, 0x1d, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(5, 6071, 19, Enc::Sop1, 0x2b, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(5, 6090, 9, Enc::Sop2, 0x12, 101, 3, 35, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(5, 6099, 9, Enc::Sop2, 0x13, 106, 3, 35, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(5, 6108, 18, Enc::Sop1, 0x26, 109, 2, 35, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(5, 6126, 21, Enc::Mtbuf, 0x0, 0, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(5, 6147, 22, Enc::Mtbuf, 0x1, 4, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(5, 6169, 23, Enc::Mtbuf, 0x2, 15, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(5, 6192, 24, Enc::Mtbuf, 0x3, 8, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(5, 6216, 22, Enc::Mtbuf, 0x4, 0, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_store_format_x
+    InstDef::new(5, 6238, 23, Enc::Mtbuf, 0x5, 4, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xy
+    InstDef::new(5, 6261, 24, Enc::Mtbuf, 0x6, 15, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyz
+    InstDef::new(5, 6285, 25, Enc::Mtbuf, 0x7, 8, 4, 35, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyzw
+    InstDef::new(5, 6310, 13, Enc::Vop2, 0x3, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(5, 6323, 13, Enc::Vop3, 0x103, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(5, 6336, 9, Enc::Vop3, 0x164, 213, 3, 41, 2, 0x0, 0, 0, 0), // v_add_f64
+    InstDef::new(5, 6345, 14, Enc::Vop2, 0x28, 216, 5, 35, 0, 0x0, 0, 0, 0), // v_addc_u32_e32
+    InstDef::new(5, 6359, 14, Enc::Vop3, 0x14e, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_alignbit_b32
+    InstDef::new(5, 6373, 15, Enc::Vop3, 0x14f, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_alignbyte_b32
+    InstDef::new(5, 6388, 13, Enc::Vop2, 0x1b, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(5, 6401, 13, Enc::Vop3, 0x11b, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(5, 6414, 17, Enc::Vop2, 0x18, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(5, 6431, 17, Enc::Vop3, 0x118, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(5, 6448, 18, Enc::Vop3, 0x22, 231, 3, 35, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e32
+    InstDef::new(5, 6466, 9, Enc::Vop3, 0x149, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(5, 6475, 9, Enc::Vop3, 0x148, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(5, 6484, 9, Enc::Vop3, 0x14a, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(5, 6493, 13, Enc::Vop3, 0x1e, 231, 3, 35, 0, 0x0, 0, 0, 0), // v_bfm_b32_e32
+    InstDef::new(5, 6506, 15, Enc::Vop1, 0x38, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(5, 6521, 15, Enc::Vop3, 0x1b8, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(5, 6536, 14, Enc::Vop1, 0x22, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(5, 6550, 14, Enc::Vop3, 0x1a2, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(5, 6564, 9, Enc::Vop1, 0x41, 114, 0, 35, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(5, 6564, 9, Enc::Vop3, 0x41, 114, 0, 35, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(5, 6573, 19, Enc::Vopc, 0x88, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(5, 6592, 19, Enc::Vop3, 0x88, 245, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
+    InstDef::new(5, 6611, 19, Enc::Vopc, 0xa8, 248, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(5, 6630, 19, Enc::Vop3, 0xa8, 251, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(5, 6649, 16, Enc::Vopc, 0x2, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(5, 6665, 16, Enc::Vop3, 0x2, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
+    InstDef::new(5, 6681, 16, Enc::Vopc, 0x22, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(5, 6697, 16, Enc::Vop3, 0x22, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(5, 6713, 16, Enc::Vopc, 0x82, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(5, 6729, 16, Enc::Vop3, 0x82, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
+    InstDef::new(5, 6745, 16, Enc::Vopc, 0xa2, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(5, 6761, 16, Enc::Vop3, 0xa2, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(5, 6777, 16, Enc::Vopc, 0xc2, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(5, 6793, 16, Enc::Vop3, 0xc2, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
+    InstDef::new(5, 6809, 16, Enc::Vopc, 0xe2, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(5, 6825, 16, Enc::Vop3, 0xe2, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(5, 6841, 15, Enc::Vopc, 0x0, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
+    InstDef::new(5, 6856, 15, Enc::Vop3, 0x0, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
+    InstDef::new(5, 6871, 15, Enc::Vopc, 0x20, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
+    InstDef::new(5, 6886, 15, Enc::Vop3, 0x20, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
+    InstDef::new(5, 6901, 15, Enc::Vopc, 0x80, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
+    InstDef::new(5, 6916, 15, Enc::Vop3, 0x80, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
+    InstDef::new(5, 6931, 15, Enc::Vopc, 0xa0, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
+    InstDef::new(5, 6946, 15, Enc::Vop3, 0xa0, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
+    InstDef::new(5, 6961, 15, Enc::Vopc, 0xc0, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
+    InstDef::new(5, 6976, 15, Enc::Vop3, 0xc0, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
+    InstDef::new(5, 6991, 15, Enc::Vopc, 0xe0, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
+    InstDef::new(5, 7006, 15, Enc::Vop3, 0xe0, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
+    InstDef::new(5, 7021, 16, Enc::Vopc, 0x6, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(5, 7037, 16, Enc::Vop3, 0x6, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
+    InstDef::new(5, 7053, 16, Enc::Vopc, 0x26, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(5, 7069, 16, Enc::Vop3, 0x26, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(5, 7085, 16, Enc::Vopc, 0x86, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(5, 7101, 16, Enc::Vop3, 0x86, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
+    InstDef::new(5, 7117, 16, Enc::Vopc, 0xa6, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(5, 7133, 16, Enc::Vop3, 0xa6, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(5, 7149, 16, Enc::Vopc, 0xc6, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(5, 7165, 16, Enc::Vop3, 0xc6, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
+    InstDef::new(5, 7181, 16, Enc::Vopc, 0xe6, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(5, 7197, 16, Enc::Vop3, 0xe6, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(5, 7213, 16, Enc::Vopc, 0x4, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(5, 7229, 16, Enc::Vop3, 0x4, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
+    InstDef::new(5, 7245, 16, Enc::Vopc, 0x24, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(5, 7261, 16, Enc::Vop3, 0x24, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(5, 7277, 16, Enc::Vopc, 0x84, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(5, 7293, 16, Enc::Vop3, 0x84, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
+    InstDef::new(5, 7309, 16, Enc::Vopc, 0xa4, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(5, 7325, 16, Enc::Vop3, 0xa4, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(5, 7341, 16, Enc::Vopc, 0xc4, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(5, 7357, 16, Enc::Vop3, 0xc4, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
+    InstDef::new(5, 7373, 16, Enc::Vopc, 0xe4, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(5, 7389, 16, Enc::Vop3, 0xe4, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(5, 7405, 16, Enc::Vopc, 0x3, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(5, 7421, 16, Enc::Vop3, 0x3, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
+    InstDef::new(5, 7437, 16, Enc::Vopc, 0x23, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(5, 7453, 16, Enc::Vop3, 0x23, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(5, 7469, 16, Enc::Vopc, 0x83, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(5, 7485, 16, Enc::Vop3, 0x83, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
+    InstDef::new(5, 7501, 16, Enc::Vopc, 0xa3, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(5, 7517, 16, Enc::Vop3, 0xa3, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(5, 7533, 16, Enc::Vopc, 0xc3, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(5, 7549, 16, Enc::Vop3, 0xc3, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
+    InstDef::new(5, 7565, 16, Enc::Vopc, 0xe3, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(5, 7581, 16, Enc::Vop3, 0xe3, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(5, 7597, 16, Enc::Vopc, 0x5, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(5, 7613, 16, Enc::Vop3, 0x5, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
+    InstDef::new(5, 7629, 16, Enc::Vopc, 0x25, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(5, 7645, 16, Enc::Vop3, 0x25, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(5, 7661, 16, Enc::Vopc, 0x1, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(5, 7677, 16, Enc::Vop3, 0x1, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
+    InstDef::new(5, 7693, 16, Enc::Vopc, 0x21, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(5, 7709, 16, Enc::Vop3, 0x21, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(5, 7725, 16, Enc::Vopc, 0x81, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(5, 7741, 16, Enc::Vop3, 0x81, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
+    InstDef::new(5, 7757, 16, Enc::Vopc, 0xa1, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(5, 7773, 16, Enc::Vop3, 0xa1, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(5, 7789, 16, Enc::Vopc, 0xc1, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(5, 7805, 16, Enc::Vop3, 0xc1, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
+    InstDef::new(5, 7821, 16, Enc::Vopc, 0xe1, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(5, 7837, 16, Enc::Vop3, 0xe1, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(5, 7853, 16, Enc::Vopc, 0x85, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(5, 7869, 16, Enc::Vop3, 0x85, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
+    InstDef::new(5, 7885, 16, Enc::Vopc, 0xa5, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(5, 7901, 16, Enc::Vop3, 0xa5, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(5, 7917, 16, Enc::Vopc, 0xc5, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(5, 7933, 16, Enc::Vop3, 0xc5, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
+    InstDef::new(5, 7949, 16, Enc::Vopc, 0xe5, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(5, 7965, 16, Enc::Vop3, 0xe5, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(5, 7981, 17, Enc::Vopc, 0xd, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(5, 7998, 17, Enc::Vop3, 0xd, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
+    InstDef::new(5, 8015, 17, Enc::Vopc, 0x2d, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(5, 8032, 17, Enc::Vop3, 0x2d, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(5, 8049, 17, Enc::Vopc, 0x9, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(5, 8066, 17, Enc::Vop3, 0x9, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
+    InstDef::new(5, 8083, 17, Enc::Vopc, 0x29, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(5, 8100, 17, Enc::Vop3, 0x29, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(5, 8117, 17, Enc::Vopc, 0xb, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(5, 8134, 17, Enc::Vop3, 0xb, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(5, 8151, 17, Enc::Vopc, 0x2b, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(5, 8168, 17, Enc::Vop3, 0x2b, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(5, 8185, 17, Enc::Vopc, 0xc, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(5, 8202, 17, Enc::Vop3, 0xc, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
+    InstDef::new(5, 8219, 17, Enc::Vopc, 0x2c, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(5, 8236, 17, Enc::Vop3, 0x2c, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(5, 8253, 17, Enc::Vopc, 0xa, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(5, 8270, 17, Enc::Vop3, 0xa, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(5, 8287, 17, Enc::Vopc, 0x2a, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(5, 8304, 17, Enc::Vop3, 0x2a, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(5, 8321, 17, Enc::Vopc, 0xe, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(5, 8338, 17, Enc::Vop3, 0xe, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(5, 8355, 17, Enc::Vopc, 0x2e, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(5, 8372, 17, Enc::Vop3, 0x2e, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(5, 8389, 15, Enc::Vopc, 0x7, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(5, 8404, 15, Enc::Vop3, 0x7, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
+    InstDef::new(5, 8419, 15, Enc::Vopc, 0x27, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(5, 8434, 15, Enc::Vop3, 0x27, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(5, 8449, 15, Enc::Vopc, 0x87, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
+    InstDef::new(5, 8464, 15, Enc::Vop3, 0x87, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
+    InstDef::new(5, 8479, 15, Enc::Vopc, 0xa7, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
+    InstDef::new(5, 8494, 15, Enc::Vop3, 0xa7, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
+    InstDef::new(5, 8509, 15, Enc::Vopc, 0xc7, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
+    InstDef::new(5, 8524, 15, Enc::Vop3, 0xc7, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
+    InstDef::new(5, 8539, 15, Enc::Vopc, 0xe7, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
+    InstDef::new(5, 8554, 15, Enc::Vop3, 0xe7, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
+    InstDef::new(5, 8569, 17, Enc::Vopc, 0xf, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
+    InstDef::new(5, 8586, 17, Enc::Vop3, 0xf, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
+    InstDef::new(5, 8603, 17, Enc::Vopc, 0x2f, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
+    InstDef::new(5, 8620, 17, Enc::Vop3, 0x2f, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
+    InstDef::new(5, 8637, 15, Enc::Vopc, 0x8, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(5, 8652, 15, Enc::Vop3, 0x8, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
+    InstDef::new(5, 8667, 15, Enc::Vopc, 0x28, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(5, 8682, 15, Enc::Vop3, 0x28, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(5, 8697, 20, Enc::Vopc, 0x98, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(5, 8717, 20, Enc::Vop3, 0x98, 245, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(5, 8737, 20, Enc::Vopc, 0xb8, 248, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(5, 8757, 20, Enc::Vop3, 0xb8, 251, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(5, 8777, 17, Enc::Vopc, 0x12, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(5, 8794, 17, Enc::Vop3, 0x12, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(5, 8811, 17, Enc::Vopc, 0x32, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(5, 8828, 17, Enc::Vop3, 0x32, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(5, 8845, 17, Enc::Vopc, 0x92, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(5, 8862, 17, Enc::Vop3, 0x92, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(5, 8879, 17, Enc::Vopc, 0xb2, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(5, 8896, 17, Enc::Vop3, 0xb2, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(5, 8913, 17, Enc::Vopc, 0xd2, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(5, 8930, 17, Enc::Vop3, 0xd2, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(5, 8947, 17, Enc::Vopc, 0xf2, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(5, 8964, 17, Enc::Vop3, 0xf2, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(5, 8981, 16, Enc::Vopc, 0x10, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
+    InstDef::new(5, 8997, 16, Enc::Vop3, 0x10, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(5, 9013, 16, Enc::Vopc, 0x30, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
+    InstDef::new(5, 9029, 16, Enc::Vop3, 0x30, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(5, 9045, 16, Enc::Vopc, 0x90, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
+    InstDef::new(5, 9061, 16, Enc::Vop3, 0x90, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(5, 9077, 16, Enc::Vopc, 0xb0, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
+    InstDef::new(5, 9093, 16, Enc::Vop3, 0xb0, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(5, 9109, 16, Enc::Vopc, 0xd0, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
+    InstDef::new(5, 9125, 16, Enc::Vop3, 0xd0, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(5, 9141, 16, Enc::Vopc, 0xf0, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
+    InstDef::new(5, 9157, 16, Enc::Vop3, 0xf0, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(5, 9173, 17, Enc::Vopc, 0x16, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(5, 9190, 17, Enc::Vop3, 0x16, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(5, 9207, 17, Enc::Vopc, 0x36, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(5, 9224, 17, Enc::Vop3, 0x36, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(5, 9241, 17, Enc::Vopc, 0x96, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(5, 9258, 17, Enc::Vop3, 0x96, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(5, 9275, 17, Enc::Vopc, 0xb6, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(5, 9292, 17, Enc::Vop3, 0xb6, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(5, 9309, 17, Enc::Vopc, 0xd6, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(5, 9326, 17, Enc::Vop3, 0xd6, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(5, 9343, 17, Enc::Vopc, 0xf6, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(5, 9360, 17, Enc::Vop3, 0xf6, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(5, 9377, 17, Enc::Vopc, 0x14, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(5, 9394, 17, Enc::Vop3, 0x14, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(5, 9411, 17, Enc::Vopc, 0x34, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(5, 9428, 17, Enc::Vop3, 0x34, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(5, 9445, 17, Enc::Vopc, 0x94, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(5, 9462, 17, Enc::Vop3, 0x94, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(5, 9479, 17, Enc::Vopc, 0xb4, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(5, 9496, 17, Enc::Vop3, 0xb4, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(5, 9513, 17, Enc::Vopc, 0xd4, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(5, 9530, 17, Enc::Vop3, 0xd4, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(5, 9547, 17, Enc::Vopc, 0xf4, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(5, 9564, 17, Enc::Vop3, 0xf4, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(5, 9581, 17, Enc::Vopc, 0x13, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(5, 9598, 17, Enc::Vop3, 0x13, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(5, 9615, 17, Enc::Vopc, 0x33, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(5, 9632, 17, Enc::Vop3, 0x33, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(5, 9649, 17, Enc::Vopc, 0x93, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(5, 9666, 17, Enc::Vop3, 0x93, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(5, 9683, 17, Enc::Vopc, 0xb3, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(5, 9700, 17, Enc::Vop3, 0xb3, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(5, 9717, 17, Enc::Vopc, 0xd3, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(5, 9734, 17, Enc::Vop3, 0xd3, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(5, 9751, 17, Enc::Vopc, 0xf3, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(5, 9768, 17, Enc::Vop3, 0xf3, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(5, 9785, 17, Enc::Vopc, 0x15, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(5, 9802, 17, Enc::Vop3, 0x15, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(5, 9819, 17, Enc::Vopc, 0x35, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(5, 9836, 17, Enc::Vop3, 0x35, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(5, 9853, 17, Enc::Vopc, 0x11, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(5, 9870, 17, Enc::Vop3, 0x11, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(5, 9887, 17, Enc::Vopc, 0x31, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(5, 9904, 17, Enc::Vop3, 0x31, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(5, 9921, 17, Enc::Vopc, 0x91, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(5, 9938, 17, Enc::Vop3, 0x91, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(5, 9955, 17, Enc::Vopc, 0xb1, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(5, 9972, 17, Enc::Vop3, 0xb1, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(5, 9989, 17, Enc::Vopc, 0xd1, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(5, 10006, 17, Enc::Vop3, 0xd1, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(5, 10023, 17, Enc::Vopc, 0xf1, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(5, 10040, 17, Enc::Vop3, 0xf1, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(5, 10057, 17, Enc::Vopc, 0x95, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(5, 10074, 17, Enc::Vop3, 0x95, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(5, 10091, 17, Enc::Vopc, 0xb5, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(5, 10108, 17, Enc::Vop3, 0xb5, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(5, 10125, 17, Enc::Vopc, 0xd5, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(5, 10142, 17, Enc::Vop3, 0xd5, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(5, 10159, 17, Enc::Vopc, 0xf5, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(5, 10176, 17, Enc::Vop3, 0xf5, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(5, 10193, 18, Enc::Vopc, 0x1d, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(5, 10211, 18, Enc::Vop3, 0x1d, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(5, 10229, 18, Enc::Vopc, 0x3d, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(5, 10247, 18, Enc::Vop3, 0x3d, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(5, 10265, 18, Enc::Vopc, 0x19, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(5, 10283, 18, Enc::Vop3, 0x19, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(5, 10301, 18, Enc::Vopc, 0x39, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(5, 10319, 18, Enc::Vop3, 0x39, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(5, 10337, 18, Enc::Vopc, 0x1b, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(5, 10355, 18, Enc::Vop3, 0x1b, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(5, 10373, 18, Enc::Vopc, 0x3b, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(5, 10391, 18, Enc::Vop3, 0x3b, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(5, 10409, 18, Enc::Vopc, 0x1c, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(5, 10427, 18, Enc::Vop3, 0x1c, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(5, 10445, 18, Enc::Vopc, 0x3c, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(5, 10463, 18, Enc::Vop3, 0x3c, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(5, 10481, 18, Enc::Vopc, 0x1a, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(5, 10499, 18, Enc::Vop3, 0x1a, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(5, 10517, 18, Enc::Vopc, 0x3a, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(5, 10535, 18, Enc::Vop3, 0x3a, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(5, 10553, 18, Enc::Vopc, 0x1e, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(5, 10571, 18, Enc::Vop3, 0x1e, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(5, 10589, 18, Enc::Vopc, 0x3e, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(5, 10607, 18, Enc::Vop3, 0x3e, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(5, 10625, 16, Enc::Vopc, 0x17, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(5, 10641, 16, Enc::Vop3, 0x17, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(5, 10657, 16, Enc::Vopc, 0x37, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(5, 10673, 16, Enc::Vop3, 0x37, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(5, 10689, 16, Enc::Vopc, 0x97, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
+    InstDef::new(5, 10705, 16, Enc::Vop3, 0x97, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(5, 10721, 16, Enc::Vopc, 0xb7, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
+    InstDef::new(5, 10737, 16, Enc::Vop3, 0xb7, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(5, 10753, 16, Enc::Vopc, 0xd7, 263, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
+    InstDef::new(5, 10769, 16, Enc::Vop3, 0xd7, 266, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(5, 10785, 16, Enc::Vopc, 0xf7, 269, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
+    InstDef::new(5, 10801, 16, Enc::Vop3, 0xf7, 272, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(5, 10817, 18, Enc::Vopc, 0x1f, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
+    InstDef::new(5, 10835, 18, Enc::Vop3, 0x1f, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(5, 10853, 18, Enc::Vopc, 0x3f, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
+    InstDef::new(5, 10871, 18, Enc::Vop3, 0x3f, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(5, 10889, 16, Enc::Vopc, 0x18, 242, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(5, 10905, 16, Enc::Vop3, 0x18, 254, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(5, 10921, 16, Enc::Vopc, 0x38, 257, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(5, 10937, 16, Enc::Vop3, 0x38, 260, 3, 35, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(5, 10953, 17, Enc::Vop2, 0x0, 275, 4, 35, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(5, 10970, 13, Enc::Vop1, 0x36, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(5, 10983, 13, Enc::Vop3, 0x1b6, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(5, 10996, 12, Enc::Vop3, 0x144, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(5, 11008, 12, Enc::Vop3, 0x147, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(5, 11020, 12, Enc::Vop3, 0x145, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(5, 11032, 12, Enc::Vop3, 0x146, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(5, 11044, 17, Enc::Vop1, 0xa, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(5, 11061, 17, Enc::Vop3, 0x18a, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(5, 11078, 17, Enc::Vop1, 0xb, 283, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(5, 11095, 17, Enc::Vop3, 0x18b, 285, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(5, 11112, 17, Enc::Vop1, 0xf, 287, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(5, 11129, 17, Enc::Vop3, 0x18f, 289, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(5, 11146, 17, Enc::Vop1, 0x5, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(5, 11163, 17, Enc::Vop3, 0x185, 236, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(5, 11180, 17, Enc::Vop1, 0x6, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(5, 11197, 17, Enc::Vop3, 0x186, 236, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(5, 11214, 20, Enc::Vop1, 0x11, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(5, 11234, 20, Enc::Vop3, 0x191, 236, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(5, 11254, 20, Enc::Vop1, 0x12, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(5, 11274, 20, Enc::Vop3, 0x192, 236, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(5, 11294, 20, Enc::Vop1, 0x13, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(5, 11314, 20, Enc::Vop3, 0x193, 236, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(5, 11334, 20, Enc::Vop1, 0x14, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(5, 11354, 20, Enc::Vop3, 0x194, 236, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(5, 11374, 17, Enc::Vop1, 0x10, 291, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(5, 11391, 17, Enc::Vop3, 0x190, 293, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(5, 11408, 17, Enc::Vop1, 0x4, 295, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(5, 11425, 17, Enc::Vop3, 0x184, 297, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(5, 11442, 17, Enc::Vop1, 0x16, 295, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(5, 11459, 17, Enc::Vop3, 0x196, 297, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(5, 11476, 21, Enc::Vop1, 0xd, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
+    InstDef::new(5, 11497, 21, Enc::Vop3, 0x18d, 240, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
+    InstDef::new(5, 11518, 17, Enc::Vop1, 0x8, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(5, 11535, 17, Enc::Vop3, 0x188, 240, 2, 43, 1, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(5, 11552, 17, Enc::Vop1, 0x3, 287, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(5, 11569, 17, Enc::Vop3, 0x183, 289, 2, 43, 1, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(5, 11586, 20, Enc::Vop1, 0xe, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(5, 11606, 20, Enc::Vop3, 0x18e, 236, 2, 41, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(5, 11626, 20, Enc::Vop3, 0x31, 231, 3, 35, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e32
+    InstDef::new(5, 11646, 20, Enc::Vop3, 0x30, 231, 3, 35, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e32
+    InstDef::new(5, 11666, 15, Enc::Vop3, 0x15e, 299, 4, 35, 0, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(5, 11681, 24, Enc::Vop3, 0x2c, 303, 3, 35, 0, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32_e32
+    InstDef::new(5, 11705, 24, Enc::Vop3, 0x2d, 306, 3, 35, 0, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32_e32
+    InstDef::new(5, 11729, 24, Enc::Vop3, 0x2e, 306, 3, 35, 0, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32_e32
+    InstDef::new(5, 11753, 23, Enc::Vop3, 0x2f, 306, 3, 41, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
+    InstDef::new(5, 11776, 21, Enc::Vop1, 0xc, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
+    InstDef::new(5, 11797, 21, Enc::Vop3, 0x18c, 240, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
+    InstDef::new(5, 11818, 17, Enc::Vop1, 0x7, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(5, 11835, 17, Enc::Vop3, 0x187, 240, 2, 43, 1, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(5, 11852, 17, Enc::Vop1, 0x15, 287, 2, 35, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(5, 11869, 17, Enc::Vop3, 0x195, 289, 2, 43, 1, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(5, 11886, 15, Enc::Vop3, 0x15f, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(5, 11901, 15, Enc::Vop3, 0x160, 309, 4, 41, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(5, 11916, 14, Enc::Vop3, 0x16f, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(5, 11930, 14, Enc::Vop3, 0x170, 309, 4, 41, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(5, 11944, 15, Enc::Vop3b, 0x16d, 313, 5, 41, 2, 0x0, 0, 0, 0), // v_div_scale_f32
+    InstDef::new(5, 11959, 15, Enc::Vop3b, 0x16e, 318, 5, 41, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(5, 11974, 13, Enc::Vop1, 0x25, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(5, 11987, 13, Enc::Vop3, 0x1a5, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(5, 12000, 14, Enc::Vop1, 0x3b, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
+    InstDef::new(5, 12014, 14, Enc::Vop3, 0x1bb, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
+    InstDef::new(5, 12028, 14, Enc::Vop1, 0x39, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e32
+    InstDef::new(5, 12042, 14, Enc::Vop3, 0x1b9, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e64
+    InstDef::new(5, 12056, 14, Enc::Vop1, 0x3a, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e32
+    InstDef::new(5, 12070, 14, Enc::Vop3, 0x1ba, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e64
+    InstDef::new(5, 12084, 15, Enc::Vop1, 0x24, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(5, 12099, 15, Enc::Vop3, 0x1a4, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(5, 12114, 9, Enc::Vop3, 0x14b, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(5, 12123, 9, Enc::Vop3, 0x14c, 309, 4, 41, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(5, 12132, 15, Enc::Vop1, 0x20, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(5, 12147, 15, Enc::Vop3, 0x1a0, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(5, 12162, 15, Enc::Vop1, 0x3e, 323, 2, 35, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(5, 12177, 15, Enc::Vop3, 0x1be, 325, 2, 41, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(5, 12192, 23, Enc::Vop1, 0x3f, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(5, 12215, 23, Enc::Vop3, 0x1bf, 240, 2, 35, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(5, 12238, 23, Enc::Vop1, 0x3c, 287, 2, 35, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(5, 12261, 23, Enc::Vop3, 0x1bc, 289, 2, 43, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(5, 12284, 20, Enc::Vop1, 0x40, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(5, 12304, 20, Enc::Vop3, 0x1c0, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(5, 12324, 20, Enc::Vop1, 0x3d, 323, 2, 35, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(5, 12344, 20, Enc::Vop3, 0x1bd, 325, 2, 41, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(5, 12364, 16, Enc::Vintrp, 0x2, 327, 3, 35, 0, 0x0, 0, 0, 0), // v_interp_mov_f32
+    InstDef::new(5, 12380, 15, Enc::Vintrp, 0x0, 330, 3, 35, 0, 0x0, 0, 0, 0), // v_interp_p1_f32
+    InstDef::new(5, 12395, 15, Enc::Vintrp, 0x1, 330, 3, 35, 0, 0x0, 0, 0, 0), // v_interp_p2_f32
+    InstDef::new(5, 12410, 15, Enc::Vop3, 0x2b, 303, 3, 41, 2, 0x0, 0, 0, 0), // v_ldexp_f32_e32
+    InstDef::new(5, 12425, 11, Enc::Vop3, 0x168, 333, 3, 41, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(5, 12436, 9, Enc::Vop3, 0x14d, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(5, 12445, 13, Enc::Vop1, 0x27, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(5, 12458, 13, Enc::Vop3, 0x1a7, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(5, 12471, 17, Enc::Vop2, 0x1a, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(5, 12488, 17, Enc::Vop3, 0x11a, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(5, 12505, 17, Enc::Vop2, 0x16, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(5, 12522, 17, Enc::Vop3, 0x116, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(5, 12539, 13, Enc::Vop2, 0x1f, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_mac_f32_e32
+    InstDef::new(5, 12552, 13, Enc::Vop3, 0x11f, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_mac_f32_e64
+    InstDef::new(5, 12565, 9, Enc::Vop3, 0x141, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_mad_f32
+    InstDef::new(5, 12574, 13, Enc::Vop3, 0x142, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(5, 12587, 16, Enc::Vop3, 0x140, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_mad_legacy_f32
+    InstDef::new(5, 12603, 13, Enc::Vop3, 0x143, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(5, 12616, 11, Enc::Vop2, 0x21, 336, 4, 35, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(5, 12627, 11, Enc::Vop2, 0x20, 340, 4, 35, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(5, 12638, 10, Enc::Vop3, 0x154, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_max3_f32
+    InstDef::new(5, 12648, 10, Enc::Vop3, 0x155, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(5, 12658, 10, Enc::Vop3, 0x156, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(5, 12668, 13, Enc::Vop2, 0x10, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_max_f32_e32
+    InstDef::new(5, 12681, 13, Enc::Vop3, 0x110, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_max_f32_e64
+    InstDef::new(5, 12694, 9, Enc::Vop3, 0x167, 213, 3, 41, 2, 0x0, 0, 0, 0), // v_max_f64
+    InstDef::new(5, 12703, 13, Enc::Vop2, 0x12, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(5, 12716, 13, Enc::Vop3, 0x112, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(5, 12729, 13, Enc::Vop2, 0x14, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(5, 12742, 13, Enc::Vop3, 0x114, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(5, 12755, 22, Enc::Vop3, 0x24, 231, 3, 35, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e32
+    InstDef::new(5, 12777, 22, Enc::Vop3, 0x23, 231, 3, 35, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e32
+    InstDef::new(5, 12799, 10, Enc::Vop3, 0x157, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_med3_f32
+    InstDef::new(5, 12809, 10, Enc::Vop3, 0x158, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(5, 12819, 10, Enc::Vop3, 0x159, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(5, 12829, 10, Enc::Vop3, 0x151, 279, 4, 41, 2, 0x0, 0, 0, 0), // v_min3_f32
+    InstDef::new(5, 12839, 10, Enc::Vop3, 0x152, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(5, 12849, 10, Enc::Vop3, 0x153, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(5, 12859, 13, Enc::Vop2, 0xf, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_min_f32_e32
+    InstDef::new(5, 12872, 13, Enc::Vop3, 0x10f, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_min_f32_e64
+    InstDef::new(5, 12885, 9, Enc::Vop3, 0x166, 213, 3, 41, 2, 0x0, 0, 0, 0), // v_min_f64
+    InstDef::new(5, 12894, 13, Enc::Vop2, 0x11, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(5, 12907, 13, Enc::Vop3, 0x111, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(5, 12920, 13, Enc::Vop2, 0x13, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(5, 12933, 13, Enc::Vop3, 0x113, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(5, 12946, 13, Enc::Vop1, 0x1, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(5, 12959, 13, Enc::Vop3, 0x181, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(5, 12972, 17, Enc::Vop1, 0x42, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
+    InstDef::new(5, 12989, 17, Enc::Vop3, 0x1c2, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
+    InstDef::new(5, 13006, 17, Enc::Vop1, 0x43, 344, 2, 35, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
+    InstDef::new(5, 13023, 17, Enc::Vop3, 0x1c3, 344, 2, 35, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
+    InstDef::new(5, 13040, 18, Enc::Vop1, 0x44, 344, 2, 35, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
+    InstDef::new(5, 13058, 18, Enc::Vop3, 0x1c4, 344, 2, 35, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
+    InstDef::new(5, 13076, 17, Enc::Vop3, 0x173, 346, 4, 35, 0, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(5, 13093, 9, Enc::Vop3, 0x171, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(5, 13102, 13, Enc::Vop2, 0x8, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(5, 13115, 13, Enc::Vop3, 0x108, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(5, 13128, 9, Enc::Vop3, 0x165, 213, 3, 41, 2, 0x0, 0, 0, 0), // v_mul_f64
+    InstDef::new(5, 13137, 12, Enc::Vop3, 0x16c, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(5, 13149, 20, Enc::Vop2, 0xa, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(5, 13169, 20, Enc::Vop3, 0x10a, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(5, 13189, 12, Enc::Vop3, 0x16a, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(5, 13201, 20, Enc::Vop2, 0xc, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(5, 13221, 20, Enc::Vop3, 0x10c, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(5, 13241, 17, Enc::Vop2, 0x9, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(5, 13258, 17, Enc::Vop3, 0x109, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(5, 13275, 20, Enc::Vop2, 0x7, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_legacy_f32_e32
+    InstDef::new(5, 13295, 20, Enc::Vop3, 0x107, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_e64
+    InstDef::new(5, 13315, 12, Enc::Vop3, 0x169, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(5, 13327, 17, Enc::Vop2, 0xb, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(5, 13344, 17, Enc::Vop3, 0x10b, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(5, 13361, 5, Enc::Vop1, 0x0, 114, 0, 35, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(5, 13361, 5, Enc::Vop3, 0x0, 114, 0, 35, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(5, 13366, 13, Enc::Vop1, 0x37, 234, 2, 35, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(5, 13379, 13, Enc::Vop3, 0x1b7, 236, 2, 35, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(5, 13392, 12, Enc::Vop2, 0x1c, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(5, 13404, 12, Enc::Vop3, 0x11c, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(5, 13416, 13, Enc::Vop1, 0x2a, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(5, 13429, 13, Enc::Vop3, 0x1aa, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(5, 13442, 13, Enc::Vop1, 0x2f, 323, 2, 35, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(5, 13455, 13, Enc::Vop3, 0x1af, 325, 2, 41, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(5, 13468, 19, Enc::Vop1, 0x2b, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(5, 13487, 19, Enc::Vop3, 0x1ab, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(5, 13506, 19, Enc::Vop1, 0x2, 350, 2, 35, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(5, 13525, 14, Enc::Vop3, 0x1, 352, 3, 35, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(5, 13539, 15, Enc::Vop1, 0x23, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(5, 13554, 15, Enc::Vop3, 0x1a3, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(5, 13569, 13, Enc::Vop1, 0x2e, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(5, 13582, 13, Enc::Vop3, 0x1ae, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(5, 13595, 13, Enc::Vop1, 0x31, 323, 2, 35, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(5, 13608, 13, Enc::Vop3, 0x1b1, 325, 2, 41, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(5, 13621, 11, Enc::Vop3, 0x15b, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(5, 13632, 9, Enc::Vop3, 0x15c, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(5, 13641, 9, Enc::Vop3, 0x15d, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(5, 13650, 8, Enc::Vop3, 0x15a, 221, 4, 35, 0, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(5, 13658, 13, Enc::Vop1, 0x35, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(5, 13671, 13, Enc::Vop3, 0x1b5, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(5, 13684, 14, Enc::Vop1, 0x33, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(5, 13698, 14, Enc::Vop3, 0x1b3, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(5, 13712, 14, Enc::Vop1, 0x34, 323, 2, 35, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(5, 13726, 14, Enc::Vop3, 0x1b4, 325, 2, 41, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(5, 13740, 13, Enc::Vop2, 0x4, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(5, 13753, 13, Enc::Vop3, 0x104, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(5, 13766, 14, Enc::Vop2, 0x29, 216, 5, 35, 0, 0x0, 0, 0, 0), // v_subb_u32_e32
+    InstDef::new(5, 13780, 17, Enc::Vop2, 0x2a, 216, 5, 35, 0, 0x0, 0, 0, 0), // v_subbrev_u32_e32
+    InstDef::new(5, 13797, 16, Enc::Vop2, 0x5, 207, 3, 35, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(5, 13813, 16, Enc::Vop3, 0x105, 210, 3, 41, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(5, 13829, 16, Enc::Vop3, 0x174, 333, 3, 41, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(5, 13845, 15, Enc::Vop1, 0x21, 238, 2, 35, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(5, 13860, 15, Enc::Vop3, 0x1a1, 240, 2, 41, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(5, 13875, 13, Enc::Vop2, 0x1d, 225, 3, 35, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(5, 13888, 13, Enc::Vop3, 0x11d, 228, 3, 35, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
 ];

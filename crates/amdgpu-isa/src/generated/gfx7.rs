@@ -3,7 +3,7 @@
 //! Instruction table for gfx700 gfx701 gfx702 gfx703 gfx704 gfx705 (1021 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot, TablePool};
+use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx7.txt).
 pub static CPUS_GFX7: &[&str] = &["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"];
@@ -97,1035 +97,1036 @@ const S85: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpT
 static SLOTS: [Slot; 398] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S10, S8, S11, S8, S8, S9, S8, S11, S7, S8, S9, S12, S8, S11, S13, S7, S8, S9, S12, S10, S8, S11, S13, S10, S8, S14, S8, S7, S8, S15, S8, S8, S16, S8, S17, S10, S8, S9, S12, S14, S8, S11, S13, S18, S19, S20, S21, S22, S23, S0, S7, S23, S0, S23, S4, S10, S23, S4, S7, S23, S4, S23, S5, S10, S23, S5, S7, S23, S10, S23, S15, S23, S14, S23, S23, S6, S0, S1, S24, S5, S1, S24, S25, S5, S23, S24, S25, S5, S26, S24, S25, S5, S27, S24, S25, S0, S1, S24, S25, S0, S23, S24, S25, S0, S26, S24, S25, S0, S27, S24, S25, S28, S29, S28, S29, S30, S28, S31, S32, S33, S34, S32, S33, S32, S33, S30, S28, S33, S32, S29, S30, S29, S30, S33, S30, S32, S29, S35, S36, S37, S38, S36, S37, S39, S40, S37, S38, S40, S37, S39, S41, S37, S38, S41, S37, S39, S42, S37, S38, S42, S37, S39, S43, S37, S38, S43, S37, S39, S44, S45, S32, S35, S46, S31, S32, S28, S47, S36, S48, S38, S36, S48, S39, S40, S48, S38, S40, S48, S39, S41, S48, S38, S41, S48, S39, S42, S48, S38, S42, S48, S39, S43, S48, S38, S43, S48, S39, S41, S28, S46, S32, S49, S49, S50, S47, S28, S47, S51, S52, S7, S53, S20, S7, S54, S55, S10, S56, S57, S7, S58, S59, S20, S58, S7, S59, S60, S61, S7, S62, S20, S7, S59, S60, S7, S62, S63, S7, S62, S7, S59, S7, S53, S7, S54, S10, S64, S10, S56, S58, S53, S20, S65, S54, S60, S58, S64, S20, S65, S56, S60, S65, S54, S55, S58, S64, S66, S65, S56, S57, S58, S62, S20, S65, S59, S60, S58, S67, S66, S65, S68, S69, S7, S59, S20, S58, S7, S54, S55, S70, S7, S71, S7, S72, S7, S64, S7, S56, S10, S53, S10, S54, S10, S62, S10, S59, S7, S54, S60, S61, S7, S73, S63, S7, S73, S74, S10, S56, S57, S75, S7, S32, S54, S55, S70, S10, S32, S56, S57, S75, S7, S76, S77, S7, S78, S77, S10, S56, S60, S10, S32, S59, S60, S79, S7, S80, S20, S81, S7, S80, S81, S20, S7, S82, S10, S68, S60, S79, S14, S68, S60, S83, S84, S82, S84, S82, S85];
 static MODS: [Mod; 47] = [Mod::Idxen, Mod::Addr64, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Addr64, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Lds, Mod::Idxen, Mod::Addr64, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Tfe, Mod::Offset, Mod::Gds, Mod::Offset0, Mod::Offset1, Mod::Gds, Mod::Done, Mod::Vm, Mod::Slc, Mod::Glc, Mod::Slc, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::R128, Mod::Tfe, Mod::Lwe, Mod::Da, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Clamp, Mod::Omod, Mod::Omod];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
+static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_addbuffer_atomic_add_x2buffer_atomic_andbuffer_atomic_and_x2buffer_atomic_cmpswapbuffer_atomic_cmpswap_x2buffer_atomic_decbuffer_atomic_dec_x2buffer_atomic_incbuffer_atomic_inc_x2buffer_atomic_orbuffer_atomic_or_x2buffer_atomic_smaxbuffer_atomic_smax_x2buffer_atomic_sminbuffer_atomic_smin_x2buffer_atomic_subbuffer_atomic_sub_x2buffer_atomic_swapbuffer_atomic_swap_x2buffer_atomic_umaxbuffer_atomic_umax_x2buffer_atomic_uminbuffer_atomic_umin_x2buffer_atomic_xorbuffer_atomic_xor_x2buffer_load_dwordbuffer_load_dwordx2buffer_load_dwordx3buffer_load_dwordx4buffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_sbytebuffer_load_sshortbuffer_load_ubytebuffer_load_ushortbuffer_store_bytebuffer_store_dwordbuffer_store_dwordx2buffer_store_dwordx3buffer_store_dwordx4buffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwbuffer_store_shortds_add_rtn_u32ds_add_rtn_u64ds_add_src2_u32ds_add_src2_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_and_src2_b32ds_and_src2_b64ds_appendds_cmpst_b32ds_cmpst_b64ds_cmpst_f32ds_cmpst_f64ds_cmpst_rtn_b32ds_cmpst_rtn_b64ds_cmpst_rtn_f32ds_cmpst_rtn_f64ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_src2_u32ds_dec_src2_u64ds_dec_u32ds_dec_u64ds_inc_rtn_u32ds_inc_rtn_u64ds_inc_src2_u32ds_inc_src2_u64ds_inc_u32ds_inc_u64ds_max_f32ds_max_f64ds_max_i32ds_max_i64ds_max_rtn_f32ds_max_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_src2_f32ds_max_src2_f64ds_max_src2_i32ds_max_src2_i64ds_max_src2_u32ds_max_src2_u64ds_max_u32ds_max_u64ds_min_f32ds_min_f64ds_min_i32ds_min_i64ds_min_rtn_f32ds_min_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_src2_f32ds_min_src2_f64ds_min_src2_i32ds_min_src2_i64ds_min_src2_u32ds_min_src2_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_or_src2_b32ds_or_src2_b64ds_read2_b32ds_read2_b64ds_read2st64_b32ds_read2st64_b64ds_read_b128ds_read_b32ds_read_b64ds_read_b96ds_read_i16ds_read_i8ds_read_u16ds_read_u8ds_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_src2_u32ds_rsub_src2_u64ds_rsub_u32ds_rsub_u64ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_src2_u32ds_sub_src2_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_wrap_rtn_b32ds_write2_b32ds_write2_b64ds_write2st64_b32ds_write2st64_b64ds_write_b128ds_write_b16ds_write_b32ds_write_b64ds_write_b8ds_write_b96ds_write_src2_b32ds_write_src2_b64ds_wrxchg2_rtn_b32ds_wrxchg2_rtn_b64ds_wrxchg2st64_rtn_b32ds_wrxchg2st64_rtn_b64ds_wrxchg_rtn_b32ds_wrxchg_rtn_b64ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64ds_xor_src2_b32ds_xor_src2_b64expflat_atomic_addflat_atomic_add_x2flat_atomic_andflat_atomic_and_x2flat_atomic_cmpswapflat_atomic_cmpswap_x2flat_atomic_decflat_atomic_dec_x2flat_atomic_incflat_atomic_inc_x2flat_atomic_orflat_atomic_or_x2flat_atomic_smaxflat_atomic_smax_x2flat_atomic_sminflat_atomic_smin_x2flat_atomic_subflat_atomic_sub_x2flat_atomic_swapflat_atomic_swap_x2flat_atomic_umaxflat_atomic_umax_x2flat_atomic_uminflat_atomic_umin_x2flat_atomic_xorflat_atomic_xor_x2flat_load_dwordflat_load_dwordx2flat_load_dwordx3flat_load_dwordx4flat_load_sbyteflat_load_sshortflat_load_ubyteflat_load_ushortflat_store_byteflat_store_dwordflat_store_dwordx2flat_store_dwordx3flat_store_dwordx4flat_store_shortimage_atomic_addimage_atomic_andimage_atomic_decimage_atomic_incimage_atomic_orimage_atomic_smaximage_atomic_sminimage_atomic_subimage_atomic_swapimage_atomic_umaximage_atomic_uminimage_atomic_xorimage_gather4image_gather4_bimage_gather4_b_climage_gather4_b_cl_oimage_gather4_b_oimage_gather4_cimage_gather4_c_bimage_gather4_c_b_climage_gather4_c_b_cl_oimage_gather4_c_b_oimage_gather4_c_climage_gather4_c_cl_oimage_gather4_c_limage_gather4_c_l_oimage_gather4_c_lzimage_gather4_c_lz_oimage_gather4_c_oimage_gather4_climage_gather4_cl_oimage_gather4_limage_gather4_l_oimage_gather4_lzimage_gather4_lz_oimage_gather4_oimage_get_lodimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_sampleimage_sample_bimage_sample_b_climage_sample_b_cl_oimage_sample_b_oimage_sample_cimage_sample_c_bimage_sample_c_b_climage_sample_c_b_cl_oimage_sample_c_b_oimage_sample_c_cdimage_sample_c_cd_climage_sample_c_cd_cl_oimage_sample_c_cd_oimage_sample_c_climage_sample_c_cl_oimage_sample_c_dimage_sample_c_d_climage_sample_c_d_cl_oimage_sample_c_d_oimage_sample_c_limage_sample_c_l_oimage_sample_c_lzimage_sample_c_lz_oimage_sample_c_oimage_sample_cdimage_sample_cd_climage_sample_cd_cl_oimage_sample_cd_oimage_sample_climage_sample_cl_oimage_sample_dimage_sample_d_climage_sample_d_cl_oimage_sample_d_oimage_sample_limage_sample_l_oimage_sample_lzimage_sample_lz_oimage_sample_oimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_i32s_add_u32s_addc_u32s_addk_i32s_and_b32s_and_b64s_and_saveexec_b64s_andn2_b32s_andn2_b64s_andn2_saveexec_b64s_ashr_i32s_ashr_i64s_barriers_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_load_dwords_buffer_load_dwordx16s_buffer_load_dwordx2s_buffer_load_dwordx4s_buffer_load_dwordx8s_cbranch_cdbgsyss_cbranch_cdbgsys_and_users_cbranch_cdbgsys_or_users_cbranch_cdbgusers_cbranch_execnzs_cbranch_execzs_cbranch_g_forks_cbranch_i_forks_cbranch_joins_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_i32s_cmp_eq_u32s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lt_i32s_cmp_lt_u32s_cmpk_eq_i32s_cmpk_eq_u32s_cmpk_ge_i32s_cmpk_ge_u32s_cmpk_gt_i32s_cmpk_gt_u32s_cmpk_le_i32s_cmpk_le_u32s_cmpk_lg_i32s_cmpk_lg_u32s_cmpk_lt_i32s_cmpk_lt_u32s_cselect_b32s_cselect_b64s_dcache_invs_dcache_inv_vols_decperflevels_endpgms_ff0_i32_b32s_ff0_i32_b64s_ff1_i32_b32s_ff1_i32_b64s_flbit_i32s_flbit_i32_b32s_flbit_i32_b64s_flbit_i32_i64s_getpc_b64s_getreg_b32s_icache_invs_incperflevels_load_dwords_load_dwordx16s_load_dwordx2s_load_dwordx4s_load_dwordx8s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_u32s_memtimes_min_i32s_min_u32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_mul_i32s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_saveexec_b64s_orn2_b32s_orn2_b64s_orn2_saveexec_b64s_quadmask_b32s_quadmask_b64s_rfe_b64s_sendmsgs_sendmsghalts_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_setvskips_sext_i32_i16s_sext_i32_i8s_sleeps_sub_i32s_sub_u32s_subb_u32s_swappc_b64s_traps_ttracedatas_waitcnts_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b64tbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_add_f32_e32v_add_f32_e64v_add_f64v_addc_u32_e32v_alignbit_b32v_alignbyte_b32v_and_b32_e32v_and_b32_e64v_ashrrev_i32_e32v_ashrrev_i32_e64v_bcnt_u32_b32_e32v_bfe_i32v_bfe_u32v_bfi_b32v_bfm_b32_e32v_bfrev_b32_e32v_bfrev_b32_e64v_ceil_f32_e32v_ceil_f32_e64v_ceil_f64_e32v_ceil_f64_e64v_clrexcpv_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_f_f32_e32v_cmp_f_f32_e64v_cmp_f_f64_e32v_cmp_f_f64_e64v_cmp_f_i32_e32v_cmp_f_i32_e64v_cmp_f_i64_e32v_cmp_f_i64_e64v_cmp_f_u32_e32v_cmp_f_u32_e64v_cmp_f_u64_e32v_cmp_f_u64_e64v_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_t_i32_e32v_cmp_t_i32_e64v_cmp_t_i64_e32v_cmp_t_i64_e64v_cmp_t_u32_e32v_cmp_t_u32_e64v_cmp_t_u64_e32v_cmp_t_u64_e64v_cmp_tru_f32_e32v_cmp_tru_f32_e64v_cmp_tru_f64_e32v_cmp_tru_f64_e64v_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_f_f32_e32v_cmpx_f_f32_e64v_cmpx_f_f64_e32v_cmpx_f_f64_e64v_cmpx_f_i32_e32v_cmpx_f_i32_e64v_cmpx_f_i64_e32v_cmpx_f_i64_e64v_cmpx_f_u32_e32v_cmpx_f_u32_e64v_cmpx_f_u64_e32v_cmpx_f_u64_e64v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_t_i32_e32v_cmpx_t_i32_e64v_cmpx_t_i64_e32v_cmpx_t_i64_e64v_cmpx_t_u32_e32v_cmpx_t_u32_e64v_cmpx_t_u64_e32v_cmpx_t_u64_e64v_cmpx_tru_f32_e32v_cmpx_tru_f32_e64v_cmpx_tru_f64_e32v_cmpx_tru_f64_e64v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b32_e32v_cos_f32_e32v_cos_f32_e64v_cubeid_f32v_cubema_f32v_cubesc_f32v_cubetc_f32v_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_flr_i32_f32_e32v_cvt_flr_i32_f32_e64v_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_pk_i16_i32_e32v_cvt_pk_u16_u32_e32v_cvt_pk_u8_f32v_cvt_pkaccum_u8_f32_e32v_cvt_pknorm_i16_f32_e32v_cvt_pknorm_u16_f32_e32v_cvt_pkrtz_f16_f32_e32v_cvt_rpi_i32_f32_e32v_cvt_rpi_i32_f32_e64v_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f64_e32v_cvt_u32_f64_e64v_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_exp_f32_e32v_exp_f32_e64v_exp_legacy_f32_e32v_exp_legacy_f32_e64v_ffbh_i32_e32v_ffbh_i32_e64v_ffbh_u32_e32v_ffbh_u32_e64v_ffbl_b32_e32v_ffbl_b32_e64v_floor_f32_e32v_floor_f32_e64v_floor_f64_e32v_floor_f64_e64v_fma_f32v_fma_f64v_fract_f32_e32v_fract_f32_e64v_fract_f64_e32v_fract_f64_e64v_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f64_e32v_frexp_mant_f64_e64v_interp_mov_f32v_interp_p1_f32v_interp_p2_f32v_ldexp_f32_e32v_ldexp_f64v_lerp_u8v_log_f32_e32v_log_f32_e64v_log_legacy_f32_e32v_log_legacy_f32_e64v_lshlrev_b32_e32v_lshlrev_b32_e64v_lshrrev_b32_e32v_lshrrev_b32_e64v_mac_f32_e32v_mac_f32_e64v_mad_f32v_mad_i32_i24v_mad_i64_i32v_mad_legacy_f32v_mad_u32_u24v_mad_u64_u32v_madak_f32v_madmk_f32v_max3_f32v_max3_i32v_max3_u32v_max_f32_e32v_max_f32_e64v_max_f64v_max_i32_e32v_max_i32_e64v_max_u32_e32v_max_u32_e64v_mbcnt_hi_u32_b32_e32v_mbcnt_lo_u32_b32_e32v_med3_f32v_med3_i32v_med3_u32v_min3_f32v_min3_i32v_min3_u32v_min_f32_e32v_min_f32_e64v_min_f64v_min_i32_e32v_min_i32_e64v_min_u32_e32v_min_u32_e64v_mov_b32_e32v_mov_b32_e64v_movreld_b32_e32v_movreld_b32_e64v_movrels_b32_e32v_movrels_b32_e64v_movrelsd_b32_e32v_movrelsd_b32_e64v_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_mul_f32_e32v_mul_f32_e64v_mul_f64v_mul_hi_i32v_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_u32v_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_legacy_f32_e32v_mul_legacy_f32_e64v_mul_lo_u32v_mul_u32_u24_e32v_mul_u32_u24_e64v_nopv_not_b32_e32v_not_b32_e64v_or_b32_e32v_or_b32_e64v_qsad_pk_u16_u8v_rcp_f32_e32v_rcp_f32_e64v_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_readfirstlane_b32v_readlane_b32v_rndne_f32_e32v_rndne_f32_e64v_rndne_f64_e32v_rndne_f64_e64v_rsq_f32_e32v_rsq_f32_e64v_rsq_f64_e32v_rsq_f64_e64v_sad_hi_u8v_sad_u16v_sad_u32v_sad_u8v_sin_f32_e32v_sin_f32_e64v_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f64_e32v_sqrt_f64_e64v_sub_f32_e32v_sub_f32_e64v_subb_u32_e32v_subbrev_u32_e32v_subrev_f32_e32v_subrev_f32_e64v_trig_preop_f64v_trunc_f32_e32v_trunc_f32_e64v_trunc_f64_e32v_trunc_f64_e64v_xor_b32_e32v_xor_b32_e64";
 static INDEX: [u32; 2048] = [121089, 0, 0, 35585, 0, 0, 19457, 0, 61185, 57602, 0, 161281, 130817, 144897, 44289, 237057, 0, 0, 0, 0, 0, 77057, 177921, 35841, 234497, 0, 41729, 188417, 252161, 0, 0, 117249, 0, 96257, 0, 0, 11521, 92161, 0, 0, 86529, 116993, 0, 28417, 134401, 138753, 0, 195585, 0, 134913, 0, 0, 0, 0, 12545, 62721, 112897, 0, 157953, 159745, 0, 0, 0, 0, 233729, 0, 95489, 0, 0, 0, 0, 79361, 0, 0, 23553, 201217, 112385, 255489, 0, 0, 15361, 123649, 130049, 130561, 161025, 162561, 142849, 138241, 0, 0, 0, 0, 135681, 0, 0, 0, 225537, 0, 0, 111105, 157697, 0, 41985, 0, 169729, 0, 0, 260097, 53506, 100097, 124161, 0, 183809, 174849, 141569, 0, 0, 168449, 0, 0, 101633, 0, 0, 0, 0, 0, 1537, 149505, 0, 0, 133633, 0, 28673, 70145, 144129, 93185, 0, 0, 175617, 0, 251393, 2817, 0, 0, 0, 0, 0, 0, 159489, 235521, 223489, 49410, 155393, 0, 0, 0, 0, 0, 134657, 92417, 215553, 0, 180993, 37121, 187393, 0, 75777, 39425, 0, 0, 0, 0, 0, 10754, 0, 0, 0, 0, 0, 0, 0, 81409, 109313, 158721, 0, 0, 0, 255745, 106241, 208129, 224513, 238081, 0, 0, 15873, 37889, 0, 0, 0, 0, 21249, 63489, 31745, 152321, 157441, 31233, 34561, 89089, 107777, 149249, 175105, 76033, 99073, 206849, 185601, 224769, 0, 0, 109569, 171521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 62977, 0, 0, 176385, 168705, 239617, 0, 73985, 0, 238593, 57090, 148481, 132609, 104961, 0, 103937, 0, 0, 0, 195841, 118529, 0, 0, 0, 0, 121345, 0, 0, 107009, 0, 0, 151553, 0, 0, 0, 197121, 143361, 226049, 256513, 257537, 0, 0, 111361, 100865, 39937, 147969, 0, 0, 0, 250881, 0, 176129, 81665, 0, 0, 0, 254721, 0, 0, 29441, 0, 202753, 216321, 94465, 0, 0, 146177, 185345, 178945, 182017, 76545, 189953, 207361, 0, 0, 165121, 0, 0, 102657, 0, 0, 36353, 0, 0, 0, 0, 139777, 111873, 164353, 173057, 0, 0, 0, 60162, 228353, 229377, 0, 0, 0, 0, 211713, 230145, 0, 0, 0, 0, 129025, 17153, 94721, 0, 0, 109057, 0, 0, 85761, 0, 0, 0, 250369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 93441, 259585, 108033, 204289, 242433, 0, 0, 136961, 140545, 211969, 156417, 194817, 258049, 101889, 0, 0, 0, 43777, 0, 77825, 219649, 0, 0, 72449, 0, 0, 143617, 253441, 0, 0, 13825, 24321, 0, 0, 0, 0, 0, 0, 2049, 260353, 181505, 0, 126209, 189697, 0, 0, 196865, 0, 0, 75521, 0, 0, 0, 0, 218369, 246273, 0, 0, 0, 199937, 0, 0, 0, 45569, 250625, 29185, 119809, 111617, 192257, 203521, 227073, 48898, 0, 0, 201985, 0, 184065, 9730, 213505, 124929, 229121, 171777, 245761, 61697, 50434, 0, 199169, 210945, 0, 0, 0, 0, 0, 0, 103425, 55554, 87553, 237825, 0, 101377, 0, 0, 117761, 0, 141057, 0, 0, 0, 232961, 0, 0, 0, 0, 90113, 0, 84993, 0, 141825, 0, 0, 0, 0, 0, 251649, 0, 7169, 23297, 0, 73217, 169217, 115970, 6401, 130305, 154113, 8961, 235009, 236289, 196609, 0, 0, 110849, 223233, 0, 214785, 0, 0, 0, 0, 209665, 218113, 0, 0, 239105, 33281, 13057, 47105, 48386, 0, 0, 185089, 103681, 82433, 79105, 119041, 5633, 44033, 8705, 75265, 224257, 229889, 251137, 182785, 209153, 0, 66049, 52994, 0, 212993, 217601, 0, 0, 0, 221697, 224001, 0, 71425, 0, 0, 0, 0, 201729, 0, 32513, 221441, 0, 0, 0, 0, 83201, 167169, 0, 0, 0, 0, 56066, 181249, 0, 0, 0, 0, 0, 34049, 1793, 146945, 238849, 164609, 0, 0, 0, 0, 0, 0, 0, 216833, 74241, 44801, 244481, 0, 0, 0, 0, 52482, 112129, 159233, 217089, 0, 0, 0, 0, 105985, 0, 241665, 0, 0, 45057, 66305, 206081, 255233, 0, 252673, 0, 0, 105729, 172545, 126721, 0, 259841, 90625, 0, 141313, 61441, 200705, 0, 0, 0, 72193, 113922, 68865, 137217, 116737, 194049, 71169, 219137, 110081, 4609, 147201, 0, 0, 0, 0, 4865, 0, 0, 0, 22529, 0, 15105, 0, 6145, 0, 89345, 203009, 136705, 0, 179457, 0, 0, 214273, 0, 0, 0, 147457, 20737, 18689, 225025, 0, 0, 0, 0, 189441, 61953, 513, 16641, 74753, 2305, 0, 0, 0, 0, 0, 0, 40193, 0, 0, 0, 0, 0, 79617, 0, 0, 0, 0, 178689, 0, 96001, 158465, 0, 127233, 82177, 21761, 201473, 179969, 186625, 0, 0, 167681, 180225, 221185, 234753, 0, 17409, 0, 0, 0, 0, 0, 0, 0, 188673, 36865, 0, 0, 0, 150273, 0, 3585, 232449, 145409, 233985, 0, 96514, 0, 0, 0, 252417, 0, 0, 0, 0, 0, 150529, 0, 59650, 135425, 148737, 241921, 246017, 178433, 0, 122881, 0, 217345, 0, 0, 148225, 45313, 0, 190721, 0, 0, 46849, 132353, 170753, 215809, 0, 0, 234241, 0, 256257, 131329, 162049, 80641, 186369, 211201, 0, 10242, 0, 0, 0, 0, 242177, 0, 192001, 0, 243713, 213761, 204801, 0, 0, 0, 0, 227329, 0, 139265, 123137, 0, 0, 0, 231937, 0, 0, 133121, 163073, 83969, 0, 0, 94209, 0, 82945, 0, 0, 87297, 0, 0, 0, 0, 0, 0, 7425, 150017, 0, 163329, 239873, 0, 0, 0, 0, 0, 0, 99329, 172033, 198145, 238337, 0, 0, 0, 127489, 171009, 0, 0, 0, 1281, 0, 0, 0, 0, 0, 0, 0, 0, 68609, 0, 0, 131585, 167937, 0, 0, 135937, 77313, 144385, 122625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23041, 0, 204033, 0, 22273, 214529, 101121, 0, 0, 218625, 229633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 129537, 0, 0, 0, 0, 0, 84225, 167425, 140801, 0, 149761, 0, 0, 7938, 0, 0, 240897, 67841, 249345, 160769, 190465, 0, 0, 0, 0, 0, 0, 0, 71681, 261121, 0, 0, 0, 104705, 170241, 151297, 200193, 213249, 160513, 0, 3841, 182529, 236545, 0, 0, 0, 0, 218881, 235265, 0, 0, 0, 0, 0, 0, 0, 169985, 20225, 0, 0, 0, 0, 198913, 191489, 0, 33793, 0, 0, 51970, 231425, 0, 0, 0, 0, 211457, 84481, 68097, 248833, 27137, 209921, 79873, 125697, 55042, 187137, 0, 0, 222465, 247809, 0, 26113, 38401, 0, 0, 136193, 0, 0, 0, 152577, 185857, 197889, 0, 0, 0, 0, 0, 62465, 153857, 257025, 0, 0, 212481, 0, 0, 0, 0, 196353, 199681, 0, 0, 90369, 219393, 0, 156673, 0, 0, 0, 0, 97026, 87041, 147713, 0, 0, 0, 26625, 0, 0, 0, 0, 108801, 144641, 0, 195329, 227841, 254209, 49922, 0, 0, 0, 120833, 128257, 225281, 215297, 122369, 0, 0, 0, 76801, 0, 0, 0, 0, 0, 0, 0, 239361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 119553, 0, 0, 0, 165889, 120321, 118017, 0, 0, 0, 0, 0, 90881, 0, 0, 125953, 0, 0, 0, 70913, 36609, 225793, 0, 0, 0, 0, 0, 215041, 0, 137473, 0, 249602, 0, 0, 0, 42753, 0, 0, 0, 0, 123393, 15617, 162817, 0, 0, 0, 0, 0, 0, 19713, 0, 2561, 83457, 95233, 0, 73473, 0, 172289, 231169, 0, 0, 0, 128769, 161793, 0, 0, 0, 20993, 168193, 160257, 241153, 0, 0, 70657, 145665, 190209, 0, 183553, 0, 0, 25345, 0, 0, 13569, 153089, 81153, 0, 14849, 0, 0, 0, 203265, 0, 0, 145921, 0, 0, 109825, 0, 0, 198401, 103169, 219905, 227585, 0, 0, 32257, 92673, 116481, 0, 0, 0, 0, 0, 125185, 0, 0, 78337, 0, 220929, 0, 108289, 228097, 0, 0, 0, 39681, 253697, 0, 0, 0, 0, 0, 0, 145153, 99841, 94977, 58626, 22017, 0, 164097, 121857, 0, 0, 0, 0, 70401, 221953, 29697, 252929, 205569, 183041, 257, 135169, 38145, 122113, 160001, 168961, 216577, 0, 0, 153601, 0, 0, 0, 102401, 187905, 0, 0, 0, 0, 0, 50946, 16385, 65793, 164865, 0, 37633, 0, 0, 210177, 222721, 0, 0, 0, 0, 40449, 220161, 102145, 21505, 0, 177665, 113153, 0, 0, 0, 183297, 88577, 173569, 0, 0, 0, 0, 248065, 0, 236801, 0, 0, 0, 0, 0, 0, 186881, 197377, 0, 0, 0, 40705, 74497, 87809, 174081, 182273, 60674, 143105, 248577, 0, 0, 0, 156929, 165377, 24065, 29953, 35329, 82689, 27905, 137729, 152833, 173313, 184833, 231681, 42497, 243969, 247553, 260865, 0, 0, 216065, 93697, 97538, 0, 0, 0, 142081, 0, 18945, 86785, 0, 0, 0, 0, 0, 0, 0, 188161, 0, 64769, 0, 30721, 172801, 0, 0, 0, 0, 139521, 0, 0, 0, 0, 0, 0, 240385, 0, 0, 194305, 0, 0, 228865, 0, 12801, 69377, 0, 0, 0, 0, 0, 0, 0, 126465, 67329, 99585, 0, 0, 11777, 110593, 220417, 0, 0, 0, 0, 78081, 22785, 237569, 0, 247297, 0, 0, 0, 0, 0, 0, 0, 230913, 249089, 142337, 0, 0, 195073, 0, 0, 58114, 0, 0, 212737, 205825, 0, 0, 0, 80385, 0, 14081, 77569, 0, 0, 72705, 0, 0, 0, 76289, 192513, 125441, 260609, 0, 0, 0, 0, 0, 178177, 0, 124673, 204545, 104449, 181761, 245505, 0, 93953, 193537, 0, 0, 0, 0, 0, 0, 0, 25857, 150785, 162305, 180737, 69633, 127745, 39169, 107521, 63745, 45825, 193281, 89601, 46081, 243201, 166401, 51458, 7681, 67073, 85249, 230657, 32769, 0, 89857, 35073, 91137, 155649, 33025, 33537, 0, 0, 91393, 0, 18177, 85505, 17665, 38913, 1025, 242945, 0, 0, 0, 0, 0, 0, 0, 65281, 0, 0, 0, 0, 8449, 0, 83713, 114434, 155905, 248321, 0, 0, 59138, 100353, 43009, 0, 223745, 0, 0, 0, 31489, 154369, 194561, 0, 257281, 0, 205313, 129281, 0, 0, 0, 200961, 0, 0, 0, 0, 0, 0, 232705, 88833, 188929, 254977, 3073, 0, 163585, 0, 0, 0, 0, 0, 92929, 0, 1, 0, 0, 47361, 0, 226817, 68353, 105473, 253953, 86017, 115458, 0, 0, 63233, 0, 0, 0, 196097, 0, 0, 0, 132097, 184321, 258817, 42241, 13313, 133377, 166913, 251905, 170497, 228609, 98562, 0, 0, 129793, 0, 0, 0, 0, 0, 80897, 244993, 0, 43265, 187649, 123905, 0, 110337, 0, 131073, 146689, 0, 0, 26881, 108545, 114946, 173825, 0, 0, 0, 16129, 0, 0, 153345, 27393, 0, 176897, 18433, 46337, 67585, 120065, 191233, 203777, 246529, 0, 0, 0, 0, 105217, 0, 142593, 0, 0, 71937, 0, 17921, 158977, 19969, 0, 106753, 146433, 210689, 0, 0, 30209, 38657, 4353, 65025, 163841, 174337, 205057, 44545, 176641, 222977, 244225, 258561, 161537, 769, 0, 0, 32001, 0, 0, 0, 0, 0, 0, 222209, 23809, 207873, 47874, 64257, 155137, 40961, 175361, 37377, 193793, 206337, 240641, 247041, 0, 237313, 126977, 0, 0, 0, 0, 0, 0, 0, 198657, 0, 0, 128513, 244737, 189185, 0, 0, 157185, 0, 0, 0, 0, 69889, 0, 0, 0, 175873, 0, 0, 86273, 131841, 246785, 0, 0, 0, 0, 9218, 0, 107265, 0, 0, 0, 0, 0, 0, 0, 259073, 0, 0, 0, 0, 0, 69121, 0, 139009, 0, 98050, 0, 0, 0, 0, 0, 0, 128001, 0, 72961, 124417, 0, 0, 34305, 30977, 202241, 73729, 0, 0, 0, 43521, 0, 0, 0, 0, 6658, 171265, 0, 0, 0, 232193, 0, 0, 0, 0, 0, 41217, 5377, 118273, 226305, 0, 208897, 0, 0, 148993, 0, 75009, 177409, 217857, 0, 0, 0, 0, 0, 0, 0, 177153, 0, 0, 140034, 64001, 208385, 0, 230401, 5889, 25089, 143873, 0, 0, 0, 0, 78593, 0, 186113, 191745, 256769, 0, 180481, 0, 0, 47617, 0, 0, 0, 0, 179713, 0, 102913, 113665, 0, 0, 46593, 54018, 24577, 27649, 84737, 106497, 165633, 192769, 202497, 210433, 242689, 254465, 62209, 137985, 151809, 179201, 54530, 259329, 0, 0, 78849, 0, 0, 5121, 0, 36097, 41473, 0, 0, 100609, 0, 0, 243457, 66817, 0, 0, 0, 156161, 154625, 0, 0, 0, 0, 16897, 236033, 0, 0, 0, 0, 0, 0, 0, 166657, 0, 25601, 166145, 0, 88065, 158209, 0, 113409, 0, 0, 30465, 0, 0, 220673, 0, 0, 0, 0, 0, 0, 0, 256001, 0, 0, 0, 0, 0, 80129, 169473, 258305, 0, 0, 0, 0, 212225, 214017, 0, 133889, 0, 0, 0, 0, 24833, 0, 0, 88321, 0, 28161, 184577, 118785, 0, 245249, 0, 0, 0, 0, 0, 0, 138497, 104193, 208641, 0, 0, 0, 0, 0, 0, 0, 0, 233473, 235777, 0, 0, 0, 0, 20481, 193025, 240129, 0, 0, 3329, 0, 0, 250113, 0, 0, 206593, 151041, 19201, 0, 28929, 0, 0, 0, 0, 12033, 207105, 56578, 132865, 0, 0, 226561, 121601, 253185, 14593, 11265, 34817, 81921, 120577, 152065, 0, 0, 0, 0, 0, 207617, 0, 64513, 12289, 14337, 65537, 174593, 0, 0, 0, 0, 233217, 0, 0, 0, 0, 0, 0, 0, 119297, 0, 0, 0, 0, 136449, 0, 0, 190977, 26369, 154881, 0, 0, 0, 0, 0, 0, 91649, 0, 197633, 257793, 4097, 200449, 0, 112641, 241409, 91905, 95745, 117505, 0, 199425, 0, 0, 0, 0, 134145, 0, 0, 0, 0, 66561, 209409];
 
 /// The names, slots, modifiers and processor lists the rows index.
-pub static POOL_GFX7: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX };
+pub static POOL_GFX7: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx7.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
 /// length), modifiers (start, length), required modifiers, processors, tags.
 pub static GFX7: &[InstDef] = &[
-    InstDef::new(6, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_add
-    InstDef::new(6, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_add_x2
-    InstDef::new(6, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_and
-    InstDef::new(6, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_and_x2
-    InstDef::new(6, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_cmpswap
-    InstDef::new(6, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_cmpswap_x2
-    InstDef::new(6, 119, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_dec
-    InstDef::new(6, 136, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_dec_x2
-    InstDef::new(6, 156, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_inc
-    InstDef::new(6, 173, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_inc_x2
-    InstDef::new(6, 193, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_or
-    InstDef::new(6, 209, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_or_x2
-    InstDef::new(6, 228, 18, Enc::Mubuf, 0x37, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smax
-    InstDef::new(6, 246, 21, Enc::Mubuf, 0x57, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smax_x2
-    InstDef::new(6, 267, 18, Enc::Mubuf, 0x35, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smin
-    InstDef::new(6, 285, 21, Enc::Mubuf, 0x55, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_smin_x2
-    InstDef::new(6, 306, 17, Enc::Mubuf, 0x33, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_sub
-    InstDef::new(6, 323, 20, Enc::Mubuf, 0x53, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_sub_x2
-    InstDef::new(6, 343, 18, Enc::Mubuf, 0x30, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_swap
-    InstDef::new(6, 361, 21, Enc::Mubuf, 0x50, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_swap_x2
-    InstDef::new(6, 382, 18, Enc::Mubuf, 0x38, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umax
-    InstDef::new(6, 400, 21, Enc::Mubuf, 0x58, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umax_x2
-    InstDef::new(6, 421, 18, Enc::Mubuf, 0x36, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umin
-    InstDef::new(6, 439, 21, Enc::Mubuf, 0x56, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_umin_x2
-    InstDef::new(6, 460, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_xor
-    InstDef::new(6, 477, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 6, 0x0, 0, 0), // buffer_atomic_xor_x2
-    InstDef::new(6, 497, 17, Enc::Mubuf, 0xc, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(6, 497, 17, Enc::Mubuf, 0xc, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(6, 514, 19, Enc::Mubuf, 0xd, 4, 4, 13, 7, 0x0, 0, 0), // buffer_load_dwordx2
-    InstDef::new(6, 533, 19, Enc::Mubuf, 0xf, 15, 4, 13, 7, 0x0, 0, 0), // buffer_load_dwordx3
-    InstDef::new(6, 552, 19, Enc::Mubuf, 0xe, 8, 4, 13, 7, 0x0, 0, 0), // buffer_load_dwordx4
-    InstDef::new(6, 571, 20, Enc::Mubuf, 0x0, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(6, 571, 20, Enc::Mubuf, 0x0, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(6, 591, 21, Enc::Mubuf, 0x1, 4, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_xy
-    InstDef::new(6, 612, 22, Enc::Mubuf, 0x2, 15, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_xyz
-    InstDef::new(6, 634, 23, Enc::Mubuf, 0x3, 8, 4, 13, 7, 0x0, 0, 0), // buffer_load_format_xyzw
-    InstDef::new(6, 657, 17, Enc::Mubuf, 0x9, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(6, 657, 17, Enc::Mubuf, 0x9, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(6, 674, 18, Enc::Mubuf, 0xb, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(6, 674, 18, Enc::Mubuf, 0xb, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(6, 692, 17, Enc::Mubuf, 0x8, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(6, 692, 17, Enc::Mubuf, 0x8, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(6, 709, 18, Enc::Mubuf, 0xa, 12, 3, 6, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(6, 709, 18, Enc::Mubuf, 0xa, 0, 4, 13, 7, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(6, 727, 17, Enc::Mubuf, 0x18, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_byte
-    InstDef::new(6, 744, 18, Enc::Mubuf, 0x1c, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_dword
-    InstDef::new(6, 762, 20, Enc::Mubuf, 0x1d, 4, 4, 0, 6, 0x0, 0, 0), // buffer_store_dwordx2
-    InstDef::new(6, 782, 20, Enc::Mubuf, 0x1f, 15, 4, 0, 6, 0x0, 0, 0), // buffer_store_dwordx3
-    InstDef::new(6, 802, 20, Enc::Mubuf, 0x1e, 8, 4, 0, 6, 0x0, 0, 0), // buffer_store_dwordx4
-    InstDef::new(6, 822, 21, Enc::Mubuf, 0x4, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_x
-    InstDef::new(6, 843, 22, Enc::Mubuf, 0x5, 4, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_xy
-    InstDef::new(6, 865, 23, Enc::Mubuf, 0x6, 15, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_xyz
-    InstDef::new(6, 888, 24, Enc::Mubuf, 0x7, 8, 4, 0, 6, 0x0, 0, 0), // buffer_store_format_xyzw
-    InstDef::new(6, 912, 18, Enc::Mubuf, 0x1a, 0, 4, 0, 6, 0x0, 0, 0), // buffer_store_short
-    InstDef::new(6, 930, 14, Enc::Ds, 0x20, 19, 3, 20, 2, 0x0, 0, 0), // ds_add_rtn_u32
-    InstDef::new(6, 944, 14, Enc::Ds, 0x60, 22, 3, 20, 2, 0x0, 0, 0), // ds_add_rtn_u64
-    InstDef::new(6, 958, 15, Enc::Ds, 0x80, 25, 1, 20, 2, 0x0, 0, 0), // ds_add_src2_u32
-    InstDef::new(6, 973, 15, Enc::Ds, 0xc0, 25, 1, 20, 2, 0x0, 0, 0), // ds_add_src2_u64
-    InstDef::new(6, 988, 10, Enc::Ds, 0x0, 26, 2, 20, 2, 0x0, 0, 0), // ds_add_u32
-    InstDef::new(6, 998, 10, Enc::Ds, 0x40, 28, 2, 20, 2, 0x0, 0, 0), // ds_add_u64
-    InstDef::new(6, 1008, 10, Enc::Ds, 0x9, 26, 2, 20, 2, 0x0, 0, 0), // ds_and_b32
-    InstDef::new(6, 1018, 10, Enc::Ds, 0x49, 28, 2, 20, 2, 0x0, 0, 0), // ds_and_b64
-    InstDef::new(6, 1028, 14, Enc::Ds, 0x29, 19, 3, 20, 2, 0x0, 0, 0), // ds_and_rtn_b32
-    InstDef::new(6, 1042, 14, Enc::Ds, 0x69, 22, 3, 20, 2, 0x0, 0, 0), // ds_and_rtn_b64
-    InstDef::new(6, 1056, 15, Enc::Ds, 0x89, 25, 1, 20, 2, 0x0, 0, 0), // ds_and_src2_b32
-    InstDef::new(6, 1071, 15, Enc::Ds, 0xc9, 25, 1, 20, 2, 0x0, 0, 0), // ds_and_src2_b64
-    InstDef::new(6, 1086, 9, Enc::Ds, 0x3e, 30, 1, 20, 2, 0x0, 0, 0), // ds_append
-    InstDef::new(6, 1095, 12, Enc::Ds, 0x10, 31, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_b32
-    InstDef::new(6, 1107, 12, Enc::Ds, 0x50, 34, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_b64
-    InstDef::new(6, 1119, 12, Enc::Ds, 0x11, 31, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_f32
-    InstDef::new(6, 1131, 12, Enc::Ds, 0x51, 34, 3, 20, 2, 0x0, 0, 0), // ds_cmpst_f64
-    InstDef::new(6, 1143, 16, Enc::Ds, 0x30, 37, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_b32
-    InstDef::new(6, 1159, 16, Enc::Ds, 0x70, 41, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_b64
-    InstDef::new(6, 1175, 16, Enc::Ds, 0x31, 37, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_f32
-    InstDef::new(6, 1191, 16, Enc::Ds, 0x71, 41, 4, 20, 2, 0x0, 0, 0), // ds_cmpst_rtn_f64
-    InstDef::new(6, 1207, 21, Enc::Ds, 0x7e, 22, 3, 20, 2, 0x0, 0, 0), // ds_condxchg32_rtn_b64
-    InstDef::new(6, 1228, 10, Enc::Ds, 0x3d, 30, 1, 20, 2, 0x0, 0, 0), // ds_consume
-    InstDef::new(6, 1238, 14, Enc::Ds, 0x24, 19, 3, 20, 2, 0x0, 0, 0), // ds_dec_rtn_u32
-    InstDef::new(6, 1252, 14, Enc::Ds, 0x64, 22, 3, 20, 2, 0x0, 0, 0), // ds_dec_rtn_u64
-    InstDef::new(6, 1266, 15, Enc::Ds, 0x84, 25, 1, 20, 2, 0x0, 0, 0), // ds_dec_src2_u32
-    InstDef::new(6, 1281, 15, Enc::Ds, 0xc4, 25, 1, 20, 2, 0x0, 0, 0), // ds_dec_src2_u64
-    InstDef::new(6, 1296, 10, Enc::Ds, 0x4, 26, 2, 20, 2, 0x0, 0, 0), // ds_dec_u32
-    InstDef::new(6, 1306, 10, Enc::Ds, 0x44, 28, 2, 20, 2, 0x0, 0, 0), // ds_dec_u64
-    InstDef::new(6, 1316, 14, Enc::Ds, 0x23, 19, 3, 20, 2, 0x0, 0, 0), // ds_inc_rtn_u32
-    InstDef::new(6, 1330, 14, Enc::Ds, 0x63, 22, 3, 20, 2, 0x0, 0, 0), // ds_inc_rtn_u64
-    InstDef::new(6, 1344, 15, Enc::Ds, 0x83, 25, 1, 20, 2, 0x0, 0, 0), // ds_inc_src2_u32
-    InstDef::new(6, 1359, 15, Enc::Ds, 0xc3, 25, 1, 20, 2, 0x0, 0, 0), // ds_inc_src2_u64
-    InstDef::new(6, 1374, 10, Enc::Ds, 0x3, 26, 2, 20, 2, 0x0, 0, 0), // ds_inc_u32
-    InstDef::new(6, 1384, 10, Enc::Ds, 0x43, 28, 2, 20, 2, 0x0, 0, 0), // ds_inc_u64
-    InstDef::new(6, 1394, 10, Enc::Ds, 0x13, 26, 2, 20, 2, 0x0, 0, 0), // ds_max_f32
-    InstDef::new(6, 1404, 10, Enc::Ds, 0x53, 28, 2, 20, 2, 0x0, 0, 0), // ds_max_f64
-    InstDef::new(6, 1414, 10, Enc::Ds, 0x6, 26, 2, 20, 2, 0x0, 0, 0), // ds_max_i32
-    InstDef::new(6, 1424, 10, Enc::Ds, 0x46, 28, 2, 20, 2, 0x0, 0, 0), // ds_max_i64
-    InstDef::new(6, 1434, 14, Enc::Ds, 0x33, 19, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_f32
-    InstDef::new(6, 1448, 14, Enc::Ds, 0x73, 22, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_f64
-    InstDef::new(6, 1462, 14, Enc::Ds, 0x26, 19, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_i32
-    InstDef::new(6, 1476, 14, Enc::Ds, 0x66, 22, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_i64
-    InstDef::new(6, 1490, 14, Enc::Ds, 0x28, 19, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_u32
-    InstDef::new(6, 1504, 14, Enc::Ds, 0x68, 22, 3, 20, 2, 0x0, 0, 0), // ds_max_rtn_u64
-    InstDef::new(6, 1518, 15, Enc::Ds, 0x93, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_f32
-    InstDef::new(6, 1533, 15, Enc::Ds, 0xd3, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_f64
-    InstDef::new(6, 1548, 15, Enc::Ds, 0x86, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_i32
-    InstDef::new(6, 1563, 15, Enc::Ds, 0xc6, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_i64
-    InstDef::new(6, 1578, 15, Enc::Ds, 0x88, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_u32
-    InstDef::new(6, 1593, 15, Enc::Ds, 0xc8, 25, 1, 20, 2, 0x0, 0, 0), // ds_max_src2_u64
-    InstDef::new(6, 1608, 10, Enc::Ds, 0x8, 26, 2, 20, 2, 0x0, 0, 0), // ds_max_u32
-    InstDef::new(6, 1618, 10, Enc::Ds, 0x48, 28, 2, 20, 2, 0x0, 0, 0), // ds_max_u64
-    InstDef::new(6, 1628, 10, Enc::Ds, 0x12, 26, 2, 20, 2, 0x0, 0, 0), // ds_min_f32
-    InstDef::new(6, 1638, 10, Enc::Ds, 0x52, 28, 2, 20, 2, 0x0, 0, 0), // ds_min_f64
-    InstDef::new(6, 1648, 10, Enc::Ds, 0x5, 26, 2, 20, 2, 0x0, 0, 0), // ds_min_i32
-    InstDef::new(6, 1658, 10, Enc::Ds, 0x45, 28, 2, 20, 2, 0x0, 0, 0), // ds_min_i64
-    InstDef::new(6, 1668, 14, Enc::Ds, 0x32, 19, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_f32
-    InstDef::new(6, 1682, 14, Enc::Ds, 0x72, 22, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_f64
-    InstDef::new(6, 1696, 14, Enc::Ds, 0x25, 19, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_i32
-    InstDef::new(6, 1710, 14, Enc::Ds, 0x65, 22, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_i64
-    InstDef::new(6, 1724, 14, Enc::Ds, 0x27, 19, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_u32
-    InstDef::new(6, 1738, 14, Enc::Ds, 0x67, 22, 3, 20, 2, 0x0, 0, 0), // ds_min_rtn_u64
-    InstDef::new(6, 1752, 15, Enc::Ds, 0x92, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_f32
-    InstDef::new(6, 1767, 15, Enc::Ds, 0xd2, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_f64
-    InstDef::new(6, 1782, 15, Enc::Ds, 0x85, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_i32
-    InstDef::new(6, 1797, 15, Enc::Ds, 0xc5, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_i64
-    InstDef::new(6, 1812, 15, Enc::Ds, 0x87, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_u32
-    InstDef::new(6, 1827, 15, Enc::Ds, 0xc7, 25, 1, 20, 2, 0x0, 0, 0), // ds_min_src2_u64
-    InstDef::new(6, 1842, 10, Enc::Ds, 0x7, 26, 2, 20, 2, 0x0, 0, 0), // ds_min_u32
-    InstDef::new(6, 1852, 10, Enc::Ds, 0x47, 28, 2, 20, 2, 0x0, 0, 0), // ds_min_u64
-    InstDef::new(6, 1862, 12, Enc::Ds, 0xc, 31, 3, 20, 2, 0x0, 0, 0), // ds_mskor_b32
-    InstDef::new(6, 1874, 12, Enc::Ds, 0x4c, 34, 3, 20, 2, 0x0, 0, 0), // ds_mskor_b64
-    InstDef::new(6, 1886, 16, Enc::Ds, 0x2c, 37, 4, 20, 2, 0x0, 0, 0), // ds_mskor_rtn_b32
-    InstDef::new(6, 1902, 16, Enc::Ds, 0x6c, 41, 4, 20, 2, 0x0, 0, 0), // ds_mskor_rtn_b64
-    InstDef::new(6, 1918, 6, Enc::Ds, 0x14, 45, 0, 22, 0, 0x0, 0, 0), // ds_nop
-    InstDef::new(6, 1924, 9, Enc::Ds, 0xa, 26, 2, 20, 2, 0x0, 0, 0), // ds_or_b32
-    InstDef::new(6, 1933, 9, Enc::Ds, 0x4a, 28, 2, 20, 2, 0x0, 0, 0), // ds_or_b64
-    InstDef::new(6, 1942, 13, Enc::Ds, 0x2a, 19, 3, 20, 2, 0x0, 0, 0), // ds_or_rtn_b32
-    InstDef::new(6, 1955, 13, Enc::Ds, 0x6a, 22, 3, 20, 2, 0x0, 0, 0), // ds_or_rtn_b64
-    InstDef::new(6, 1968, 14, Enc::Ds, 0x8a, 25, 1, 20, 2, 0x0, 0, 0), // ds_or_src2_b32
-    InstDef::new(6, 1982, 14, Enc::Ds, 0xca, 25, 1, 20, 2, 0x0, 0, 0), // ds_or_src2_b64
-    InstDef::new(6, 1996, 12, Enc::Ds, 0x37, 45, 2, 22, 3, 0x0, 0, 0), // ds_read2_b32
-    InstDef::new(6, 2008, 12, Enc::Ds, 0x77, 47, 2, 22, 3, 0x0, 0, 0), // ds_read2_b64
-    InstDef::new(6, 2020, 16, Enc::Ds, 0x38, 45, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b32
-    InstDef::new(6, 2036, 16, Enc::Ds, 0x78, 47, 2, 22, 3, 0x0, 0, 0), // ds_read2st64_b64
-    InstDef::new(6, 2052, 12, Enc::Ds, 0xff, 47, 2, 20, 2, 0x0, 0, 0), // ds_read_b128
-    InstDef::new(6, 2064, 11, Enc::Ds, 0x36, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_b32
-    InstDef::new(6, 2075, 11, Enc::Ds, 0x76, 45, 2, 20, 2, 0x0, 0, 0), // ds_read_b64
-    InstDef::new(6, 2086, 11, Enc::Ds, 0xfe, 51, 2, 20, 2, 0x0, 0, 0), // ds_read_b96
-    InstDef::new(6, 2097, 11, Enc::Ds, 0x3b, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_i16
-    InstDef::new(6, 2108, 10, Enc::Ds, 0x39, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_i8
-    InstDef::new(6, 2118, 11, Enc::Ds, 0x3c, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_u16
-    InstDef::new(6, 2129, 10, Enc::Ds, 0x3a, 49, 2, 20, 2, 0x0, 0, 0), // ds_read_u8
-    InstDef::new(6, 2139, 15, Enc::Ds, 0x22, 19, 3, 20, 2, 0x0, 0, 0), // ds_rsub_rtn_u32
-    InstDef::new(6, 2154, 15, Enc::Ds, 0x62, 22, 3, 20, 2, 0x0, 0, 0), // ds_rsub_rtn_u64
-    InstDef::new(6, 2169, 16, Enc::Ds, 0x82, 25, 1, 20, 2, 0x0, 0, 0), // ds_rsub_src2_u32
-    InstDef::new(6, 2185, 16, Enc::Ds, 0xc2, 25, 1, 20, 2, 0x0, 0, 0), // ds_rsub_src2_u64
-    InstDef::new(6, 2201, 11, Enc::Ds, 0x2, 26, 2, 20, 2, 0x0, 0, 0), // ds_rsub_u32
-    InstDef::new(6, 2212, 11, Enc::Ds, 0x42, 28, 2, 20, 2, 0x0, 0, 0), // ds_rsub_u64
-    InstDef::new(6, 2223, 14, Enc::Ds, 0x21, 19, 3, 20, 2, 0x0, 0, 0), // ds_sub_rtn_u32
-    InstDef::new(6, 2237, 14, Enc::Ds, 0x61, 22, 3, 20, 2, 0x0, 0, 0), // ds_sub_rtn_u64
-    InstDef::new(6, 2251, 15, Enc::Ds, 0x81, 25, 1, 20, 2, 0x0, 0, 0), // ds_sub_src2_u32
-    InstDef::new(6, 2266, 15, Enc::Ds, 0xc1, 25, 1, 20, 2, 0x0, 0, 0), // ds_sub_src2_u64
-    InstDef::new(6, 2281, 10, Enc::Ds, 0x1, 26, 2, 20, 2, 0x0, 0, 0), // ds_sub_u32
-    InstDef::new(6, 2291, 10, Enc::Ds, 0x41, 28, 2, 20, 2, 0x0, 0, 0), // ds_sub_u64
-    InstDef::new(6, 2301, 14, Enc::Ds, 0x35, 49, 2, 20, 2, 0x0, 0, 0), // ds_swizzle_b32
-    InstDef::new(6, 2315, 15, Enc::Ds, 0x34, 37, 4, 20, 2, 0x0, 0, 0), // ds_wrap_rtn_b32
-    InstDef::new(6, 2330, 13, Enc::Ds, 0xe, 31, 3, 22, 3, 0x0, 0, 0), // ds_write2_b32
-    InstDef::new(6, 2343, 13, Enc::Ds, 0x4e, 34, 3, 22, 3, 0x0, 0, 0), // ds_write2_b64
-    InstDef::new(6, 2356, 17, Enc::Ds, 0xf, 31, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b32
-    InstDef::new(6, 2373, 17, Enc::Ds, 0x4f, 34, 3, 22, 3, 0x0, 0, 0), // ds_write2st64_b64
-    InstDef::new(6, 2390, 13, Enc::Ds, 0xdf, 53, 2, 20, 2, 0x0, 0, 0), // ds_write_b128
-    InstDef::new(6, 2403, 12, Enc::Ds, 0x1f, 26, 2, 20, 2, 0x0, 0, 0), // ds_write_b16
-    InstDef::new(6, 2415, 12, Enc::Ds, 0xd, 26, 2, 20, 2, 0x0, 0, 0), // ds_write_b32
-    InstDef::new(6, 2427, 12, Enc::Ds, 0x4d, 28, 2, 20, 2, 0x0, 0, 0), // ds_write_b64
-    InstDef::new(6, 2439, 11, Enc::Ds, 0x1e, 26, 2, 20, 2, 0x0, 0, 0), // ds_write_b8
-    InstDef::new(6, 2450, 12, Enc::Ds, 0xde, 55, 2, 20, 2, 0x0, 0, 0), // ds_write_b96
-    InstDef::new(6, 2462, 17, Enc::Ds, 0x8d, 25, 1, 20, 2, 0x0, 0, 0), // ds_write_src2_b32
-    InstDef::new(6, 2479, 17, Enc::Ds, 0xcd, 25, 1, 20, 2, 0x0, 0, 0), // ds_write_src2_b64
-    InstDef::new(6, 2496, 18, Enc::Ds, 0x2e, 57, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b32
-    InstDef::new(6, 2514, 18, Enc::Ds, 0x6e, 61, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b64
-    InstDef::new(6, 2532, 22, Enc::Ds, 0x2f, 57, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b32
-    InstDef::new(6, 2554, 22, Enc::Ds, 0x6f, 61, 4, 22, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b64
-    InstDef::new(6, 2576, 17, Enc::Ds, 0x2d, 19, 3, 20, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b32
-    InstDef::new(6, 2593, 17, Enc::Ds, 0x6d, 22, 3, 20, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b64
-    InstDef::new(6, 2610, 10, Enc::Ds, 0xb, 26, 2, 20, 2, 0x0, 0, 0), // ds_xor_b32
-    InstDef::new(6, 2620, 10, Enc::Ds, 0x4b, 28, 2, 20, 2, 0x0, 0, 0), // ds_xor_b64
-    InstDef::new(6, 2630, 14, Enc::Ds, 0x2b, 19, 3, 20, 2, 0x0, 0, 0), // ds_xor_rtn_b32
-    InstDef::new(6, 2644, 14, Enc::Ds, 0x6b, 22, 3, 20, 2, 0x0, 0, 0), // ds_xor_rtn_b64
-    InstDef::new(6, 2658, 15, Enc::Ds, 0x8b, 25, 1, 20, 2, 0x0, 0, 0), // ds_xor_src2_b32
-    InstDef::new(6, 2673, 15, Enc::Ds, 0xcb, 25, 1, 20, 2, 0x0, 0, 0), // ds_xor_src2_b64
-    InstDef::new(6, 2688, 3, Enc::Exp, 0x0, 65, 5, 25, 2, 0x0, 0, 0), // exp
-    InstDef::new(6, 2691, 15, Enc::Flat, 0x32, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(6, 2691, 15, Enc::Flat, 0x32, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(6, 2706, 18, Enc::Flat, 0x52, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(6, 2706, 18, Enc::Flat, 0x52, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(6, 2724, 15, Enc::Flat, 0x39, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(6, 2724, 15, Enc::Flat, 0x39, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(6, 2739, 18, Enc::Flat, 0x59, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(6, 2739, 18, Enc::Flat, 0x59, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(6, 2757, 19, Enc::Flat, 0x31, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(6, 2757, 19, Enc::Flat, 0x31, 80, 3, 28, 2, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(6, 2776, 22, Enc::Flat, 0x51, 83, 2, 27, 1, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(6, 2776, 22, Enc::Flat, 0x51, 85, 3, 28, 2, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(6, 2798, 15, Enc::Flat, 0x3d, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(6, 2798, 15, Enc::Flat, 0x3d, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(6, 2813, 18, Enc::Flat, 0x5d, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(6, 2813, 18, Enc::Flat, 0x5d, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(6, 2831, 15, Enc::Flat, 0x3c, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(6, 2831, 15, Enc::Flat, 0x3c, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(6, 2846, 18, Enc::Flat, 0x5c, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(6, 2846, 18, Enc::Flat, 0x5c, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(6, 2864, 14, Enc::Flat, 0x3a, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(6, 2864, 14, Enc::Flat, 0x3a, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(6, 2878, 17, Enc::Flat, 0x5a, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(6, 2878, 17, Enc::Flat, 0x5a, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(6, 2895, 16, Enc::Flat, 0x37, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(6, 2895, 16, Enc::Flat, 0x37, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(6, 2911, 19, Enc::Flat, 0x57, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(6, 2911, 19, Enc::Flat, 0x57, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(6, 2930, 16, Enc::Flat, 0x35, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(6, 2930, 16, Enc::Flat, 0x35, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(6, 2946, 19, Enc::Flat, 0x55, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(6, 2946, 19, Enc::Flat, 0x55, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(6, 2965, 15, Enc::Flat, 0x33, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(6, 2965, 15, Enc::Flat, 0x33, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(6, 2980, 18, Enc::Flat, 0x53, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(6, 2980, 18, Enc::Flat, 0x53, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(6, 2998, 16, Enc::Flat, 0x30, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(6, 2998, 16, Enc::Flat, 0x30, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(6, 3014, 19, Enc::Flat, 0x50, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(6, 3014, 19, Enc::Flat, 0x50, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(6, 3033, 16, Enc::Flat, 0x38, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(6, 3033, 16, Enc::Flat, 0x38, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(6, 3049, 19, Enc::Flat, 0x58, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(6, 3049, 19, Enc::Flat, 0x58, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(6, 3068, 16, Enc::Flat, 0x36, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(6, 3068, 16, Enc::Flat, 0x36, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(6, 3084, 19, Enc::Flat, 0x56, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(6, 3084, 19, Enc::Flat, 0x56, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(6, 3103, 15, Enc::Flat, 0x3b, 70, 2, 27, 1, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(6, 3103, 15, Enc::Flat, 0x3b, 72, 3, 28, 2, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(6, 3118, 18, Enc::Flat, 0x5b, 75, 2, 27, 1, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(6, 3118, 18, Enc::Flat, 0x5b, 77, 3, 28, 2, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(6, 3136, 15, Enc::Flat, 0xc, 88, 2, 28, 2, 0x0, 0, 0), // flat_load_dword
-    InstDef::new(6, 3151, 17, Enc::Flat, 0xd, 90, 2, 28, 2, 0x0, 0, 0), // flat_load_dwordx2
-    InstDef::new(6, 3168, 17, Enc::Flat, 0xf, 92, 2, 28, 2, 0x0, 0, 0), // flat_load_dwordx3
-    InstDef::new(6, 3185, 17, Enc::Flat, 0xe, 94, 2, 28, 2, 0x0, 0, 0), // flat_load_dwordx4
-    InstDef::new(6, 3202, 15, Enc::Flat, 0x9, 88, 2, 28, 2, 0x0, 0, 0), // flat_load_sbyte
-    InstDef::new(6, 3217, 16, Enc::Flat, 0xb, 88, 2, 28, 2, 0x0, 0, 0), // flat_load_sshort
-    InstDef::new(6, 3233, 15, Enc::Flat, 0x8, 88, 2, 28, 2, 0x0, 0, 0), // flat_load_ubyte
-    InstDef::new(6, 3248, 16, Enc::Flat, 0xa, 88, 2, 28, 2, 0x0, 0, 0), // flat_load_ushort
-    InstDef::new(6, 3264, 15, Enc::Flat, 0x18, 70, 2, 28, 2, 0x0, 0, 0), // flat_store_byte
-    InstDef::new(6, 3279, 16, Enc::Flat, 0x1c, 70, 2, 28, 2, 0x0, 0, 0), // flat_store_dword
-    InstDef::new(6, 3295, 18, Enc::Flat, 0x1d, 75, 2, 28, 2, 0x0, 0, 0), // flat_store_dwordx2
-    InstDef::new(6, 3313, 18, Enc::Flat, 0x1f, 96, 2, 28, 2, 0x0, 0, 0), // flat_store_dwordx3
-    InstDef::new(6, 3331, 18, Enc::Flat, 0x1e, 83, 2, 28, 2, 0x0, 0, 0), // flat_store_dwordx4
-    InstDef::new(6, 3349, 16, Enc::Flat, 0x1a, 70, 2, 28, 2, 0x0, 0, 0), // flat_store_short
-    InstDef::new(6, 3365, 16, Enc::Mimg, 0x11, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_add
-    InstDef::new(6, 3381, 16, Enc::Mimg, 0x18, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_and
-    InstDef::new(6, 3397, 16, Enc::Mimg, 0x1c, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_dec
-    InstDef::new(6, 3413, 16, Enc::Mimg, 0x1b, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_inc
-    InstDef::new(6, 3429, 15, Enc::Mimg, 0x19, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_or
-    InstDef::new(6, 3444, 17, Enc::Mimg, 0x16, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_smax
-    InstDef::new(6, 3461, 17, Enc::Mimg, 0x14, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_smin
-    InstDef::new(6, 3478, 16, Enc::Mimg, 0x12, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_sub
-    InstDef::new(6, 3494, 17, Enc::Mimg, 0xf, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_swap
-    InstDef::new(6, 3511, 17, Enc::Mimg, 0x17, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_umax
-    InstDef::new(6, 3528, 17, Enc::Mimg, 0x15, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_umin
-    InstDef::new(6, 3545, 16, Enc::Mimg, 0x1a, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_xor
-    InstDef::new(6, 3561, 13, Enc::Mimg, 0x40, 101, 4, 30, 8, 0x0, 0, 0), // image_gather4
-    InstDef::new(6, 3574, 15, Enc::Mimg, 0x45, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_b
-    InstDef::new(6, 3589, 18, Enc::Mimg, 0x46, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_b_cl
-    InstDef::new(6, 3607, 20, Enc::Mimg, 0x56, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_b_cl_o
-    InstDef::new(6, 3627, 17, Enc::Mimg, 0x55, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_b_o
-    InstDef::new(6, 3644, 15, Enc::Mimg, 0x48, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_c
-    InstDef::new(6, 3659, 17, Enc::Mimg, 0x4d, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_b
-    InstDef::new(6, 3676, 20, Enc::Mimg, 0x4e, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_b_cl
-    InstDef::new(6, 3696, 22, Enc::Mimg, 0x5e, 113, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_b_cl_o
-    InstDef::new(6, 3718, 19, Enc::Mimg, 0x5d, 113, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_b_o
-    InstDef::new(6, 3737, 18, Enc::Mimg, 0x49, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_cl
-    InstDef::new(6, 3755, 20, Enc::Mimg, 0x59, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_cl_o
-    InstDef::new(6, 3775, 17, Enc::Mimg, 0x4c, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_l
-    InstDef::new(6, 3792, 19, Enc::Mimg, 0x5c, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_l_o
-    InstDef::new(6, 3811, 18, Enc::Mimg, 0x4f, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_lz
-    InstDef::new(6, 3829, 20, Enc::Mimg, 0x5f, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_lz_o
-    InstDef::new(6, 3849, 17, Enc::Mimg, 0x58, 109, 4, 30, 8, 0x0, 0, 0), // image_gather4_c_o
-    InstDef::new(6, 3866, 16, Enc::Mimg, 0x41, 101, 4, 30, 8, 0x0, 0, 0), // image_gather4_cl
-    InstDef::new(6, 3882, 18, Enc::Mimg, 0x51, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_cl_o
-    InstDef::new(6, 3900, 15, Enc::Mimg, 0x44, 101, 4, 30, 8, 0x0, 0, 0), // image_gather4_l
-    InstDef::new(6, 3915, 17, Enc::Mimg, 0x54, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_l_o
-    InstDef::new(6, 3932, 16, Enc::Mimg, 0x47, 101, 4, 30, 8, 0x0, 0, 0), // image_gather4_lz
-    InstDef::new(6, 3948, 18, Enc::Mimg, 0x57, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_lz_o
-    InstDef::new(6, 3966, 15, Enc::Mimg, 0x50, 105, 4, 30, 8, 0x0, 0, 0), // image_gather4_o
-    InstDef::new(6, 3981, 13, Enc::Mimg, 0x60, 117, 4, 30, 8, 0x0, 0, 0), // image_get_lod
-    InstDef::new(6, 3994, 17, Enc::Mimg, 0xe, 98, 3, 30, 8, 0x0, 0, 0), // image_get_resinfo
-    InstDef::new(6, 4011, 10, Enc::Mimg, 0x0, 98, 3, 30, 8, 0x0, 0, 0), // image_load
-    InstDef::new(6, 4021, 14, Enc::Mimg, 0x1, 98, 3, 30, 8, 0x0, 0, 0), // image_load_mip
-    InstDef::new(6, 4035, 18, Enc::Mimg, 0x4, 98, 3, 30, 8, 0x0, 0, 0), // image_load_mip_pck
-    InstDef::new(6, 4053, 22, Enc::Mimg, 0x5, 98, 3, 30, 8, 0x0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(6, 4075, 14, Enc::Mimg, 0x2, 98, 3, 30, 8, 0x0, 0, 0), // image_load_pck
-    InstDef::new(6, 4089, 18, Enc::Mimg, 0x3, 98, 3, 30, 8, 0x0, 0, 0), // image_load_pck_sgn
-    InstDef::new(6, 4107, 12, Enc::Mimg, 0x20, 117, 4, 30, 8, 0x0, 0, 0), // image_sample
-    InstDef::new(6, 4119, 14, Enc::Mimg, 0x25, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_b
-    InstDef::new(6, 4133, 17, Enc::Mimg, 0x26, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_b_cl
-    InstDef::new(6, 4150, 19, Enc::Mimg, 0x36, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_b_cl_o
-    InstDef::new(6, 4169, 16, Enc::Mimg, 0x35, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_b_o
-    InstDef::new(6, 4185, 14, Enc::Mimg, 0x28, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_c
-    InstDef::new(6, 4199, 16, Enc::Mimg, 0x2d, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_b
-    InstDef::new(6, 4215, 19, Enc::Mimg, 0x2e, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_b_cl
-    InstDef::new(6, 4234, 21, Enc::Mimg, 0x3e, 129, 4, 30, 8, 0x0, 0, 0), // image_sample_c_b_cl_o
-    InstDef::new(6, 4255, 18, Enc::Mimg, 0x3d, 129, 4, 30, 8, 0x0, 0, 0), // image_sample_c_b_o
-    InstDef::new(6, 4273, 17, Enc::Mimg, 0x6a, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_cd
-    InstDef::new(6, 4290, 20, Enc::Mimg, 0x6b, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_cd_cl
-    InstDef::new(6, 4310, 22, Enc::Mimg, 0x6f, 129, 4, 30, 8, 0x0, 0, 0), // image_sample_c_cd_cl_o
-    InstDef::new(6, 4332, 19, Enc::Mimg, 0x6e, 129, 4, 30, 8, 0x0, 0, 0), // image_sample_c_cd_o
-    InstDef::new(6, 4351, 17, Enc::Mimg, 0x29, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_c_cl
-    InstDef::new(6, 4368, 19, Enc::Mimg, 0x39, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_cl_o
-    InstDef::new(6, 4387, 16, Enc::Mimg, 0x2a, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_d
-    InstDef::new(6, 4403, 19, Enc::Mimg, 0x2b, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_d_cl
-    InstDef::new(6, 4422, 21, Enc::Mimg, 0x3b, 129, 4, 30, 8, 0x0, 0, 0), // image_sample_c_d_cl_o
-    InstDef::new(6, 4443, 18, Enc::Mimg, 0x3a, 129, 4, 30, 8, 0x0, 0, 0), // image_sample_c_d_o
-    InstDef::new(6, 4461, 16, Enc::Mimg, 0x2c, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_c_l
-    InstDef::new(6, 4477, 18, Enc::Mimg, 0x3c, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_l_o
-    InstDef::new(6, 4495, 17, Enc::Mimg, 0x2f, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_c_lz
-    InstDef::new(6, 4512, 19, Enc::Mimg, 0x3f, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_lz_o
-    InstDef::new(6, 4531, 16, Enc::Mimg, 0x38, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_c_o
-    InstDef::new(6, 4547, 15, Enc::Mimg, 0x68, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_cd
-    InstDef::new(6, 4562, 18, Enc::Mimg, 0x69, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_cd_cl
-    InstDef::new(6, 4580, 20, Enc::Mimg, 0x6d, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_cd_cl_o
-    InstDef::new(6, 4600, 17, Enc::Mimg, 0x6c, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_cd_o
-    InstDef::new(6, 4617, 15, Enc::Mimg, 0x21, 117, 4, 30, 8, 0x0, 0, 0), // image_sample_cl
-    InstDef::new(6, 4632, 17, Enc::Mimg, 0x31, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_cl_o
-    InstDef::new(6, 4649, 14, Enc::Mimg, 0x22, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_d
-    InstDef::new(6, 4663, 17, Enc::Mimg, 0x23, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_d_cl
-    InstDef::new(6, 4680, 19, Enc::Mimg, 0x33, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_d_cl_o
-    InstDef::new(6, 4699, 16, Enc::Mimg, 0x32, 125, 4, 30, 8, 0x0, 0, 0), // image_sample_d_o
-    InstDef::new(6, 4715, 14, Enc::Mimg, 0x24, 117, 4, 30, 8, 0x0, 0, 0), // image_sample_l
-    InstDef::new(6, 4729, 16, Enc::Mimg, 0x34, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_l_o
-    InstDef::new(6, 4745, 15, Enc::Mimg, 0x27, 117, 4, 30, 8, 0x0, 0, 0), // image_sample_lz
-    InstDef::new(6, 4760, 17, Enc::Mimg, 0x37, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_lz_o
-    InstDef::new(6, 4777, 14, Enc::Mimg, 0x30, 121, 4, 30, 8, 0x0, 0, 0), // image_sample_o
-    InstDef::new(6, 4791, 11, Enc::Mimg, 0x8, 98, 3, 30, 8, 0x0, 0, 0), // image_store
-    InstDef::new(6, 4802, 15, Enc::Mimg, 0x9, 98, 3, 30, 8, 0x0, 0, 0), // image_store_mip
-    InstDef::new(6, 4817, 19, Enc::Mimg, 0xb, 98, 3, 30, 8, 0x0, 0, 0), // image_store_mip_pck
-    InstDef::new(6, 4836, 15, Enc::Mimg, 0xa, 98, 3, 30, 8, 0x0, 0, 0), // image_store_pck
-    InstDef::new(6, 4851, 9, Enc::Sop1, 0x34, 133, 2, 22, 0, 0x0, 0, 0), // s_abs_i32
-    InstDef::new(6, 4860, 13, Enc::Sop2, 0x2c, 135, 3, 22, 0, 0x0, 0, 0), // s_absdiff_i32
-    InstDef::new(6, 4873, 9, Enc::Sop2, 0x2, 135, 3, 22, 0, 0x0, 0, 0), // s_add_i32
-    InstDef::new(6, 4882, 9, Enc::Sop2, 0x0, 135, 3, 22, 0, 0x0, 0, 0), // s_add_u32
-    InstDef::new(6, 4891, 10, Enc::Sop2, 0x4, 135, 3, 22, 0, 0x0, 0, 0), // s_addc_u32
-    InstDef::new(6, 4901, 10, Enc::Sopk, 0xf, 138, 2, 22, 0, 0x0, 0, 0), // s_addk_i32
-    InstDef::new(6, 4911, 9, Enc::Sop2, 0xe, 135, 3, 22, 0, 0x0, 0, 0), // s_and_b32
-    InstDef::new(6, 4920, 9, Enc::Sop2, 0xf, 140, 3, 22, 0, 0x0, 0, 0), // s_and_b64
-    InstDef::new(6, 4929, 18, Enc::Sop1, 0x24, 143, 2, 22, 0, 0x0, 0, 0), // s_and_saveexec_b64
-    InstDef::new(6, 4947, 11, Enc::Sop2, 0x14, 135, 3, 22, 0, 0x0, 0, 0), // s_andn2_b32
-    InstDef::new(6, 4958, 11, Enc::Sop2, 0x15, 140, 3, 22, 0, 0x0, 0, 0), // s_andn2_b64
-    InstDef::new(6, 4969, 20, Enc::Sop1, 0x27, 143, 2, 22, 0, 0x0, 0, 0), // s_andn2_saveexec_b64
-    InstDef::new(6, 4989, 10, Enc::Sop2, 0x22, 135, 3, 22, 0, 0x0, 0, 0), // s_ashr_i32
-    InstDef::new(6, 4999, 10, Enc::Sop2, 0x23, 145, 3, 22, 0, 0x0, 0, 0), // s_ashr_i64
-    InstDef::new(6, 5009, 9, Enc::Sopp, 0xa, 45, 0, 22, 0, 0x0, 0, 0), // s_barrier
-    InstDef::new(6, 5018, 15, Enc::Sop1, 0xd, 133, 2, 22, 0, 0x0, 0, 0), // s_bcnt0_i32_b32
-    InstDef::new(6, 5033, 15, Enc::Sop1, 0xe, 148, 2, 22, 0, 0x0, 0, 0), // s_bcnt0_i32_b64
-    InstDef::new(6, 5048, 15, Enc::Sop1, 0xf, 133, 2, 22, 0, 0x0, 0, 0), // s_bcnt1_i32_b32
-    InstDef::new(6, 5063, 15, Enc::Sop1, 0x10, 148, 2, 22, 0, 0x0, 0, 0), // s_bcnt1_i32_b64
-    InstDef::new(6, 5078, 9, Enc::Sop2, 0x28, 135, 3, 22, 0, 0x0, 0, 0), // s_bfe_i32
-    InstDef::new(6, 5087, 9, Enc::Sop2, 0x2a, 145, 3, 22, 0, 0x0, 0, 0), // s_bfe_i64
-    InstDef::new(6, 5096, 9, Enc::Sop2, 0x27, 135, 3, 22, 0, 0x0, 0, 0), // s_bfe_u32
-    InstDef::new(6, 5105, 9, Enc::Sop2, 0x29, 145, 3, 22, 0, 0x0, 0, 0), // s_bfe_u64
-    InstDef::new(6, 5114, 9, Enc::Sop2, 0x24, 135, 3, 22, 0, 0x0, 0, 0), // s_bfm_b32
-    InstDef::new(6, 5123, 9, Enc::Sop2, 0x25, 150, 3, 22, 0, 0x0, 0, 0), // s_bfm_b64
-    InstDef::new(6, 5132, 13, Enc::Sopc, 0xc, 153, 2, 22, 0, 0x0, 0, 0), // s_bitcmp0_b32
-    InstDef::new(6, 5145, 13, Enc::Sopc, 0xe, 155, 2, 22, 0, 0x0, 0, 0), // s_bitcmp0_b64
-    InstDef::new(6, 5158, 13, Enc::Sopc, 0xd, 153, 2, 22, 0, 0x0, 0, 0), // s_bitcmp1_b32
-    InstDef::new(6, 5171, 13, Enc::Sopc, 0xf, 155, 2, 22, 0, 0x0, 0, 0), // s_bitcmp1_b64
-    InstDef::new(6, 5184, 13, Enc::Sop1, 0x1b, 133, 2, 22, 0, 0x0, 0, 0), // s_bitset0_b32
-    InstDef::new(6, 5197, 13, Enc::Sop1, 0x1c, 157, 2, 22, 0, 0x0, 0, 0), // s_bitset0_b64
-    InstDef::new(6, 5210, 13, Enc::Sop1, 0x1d, 133, 2, 22, 0, 0x0, 0, 0), // s_bitset1_b32
-    InstDef::new(6, 5223, 13, Enc::Sop1, 0x1e, 157, 2, 22, 0, 0x0, 0, 0), // s_bitset1_b64
-    InstDef::new(6, 5236, 8, Enc::Sopp, 0x2, 159, 1, 22, 0, 0x0, 0, 0), // s_branch
-    InstDef::new(6, 5244, 10, Enc::Sop1, 0xb, 133, 2, 22, 0, 0x0, 0, 0), // s_brev_b32
-    InstDef::new(6, 5254, 10, Enc::Sop1, 0xc, 143, 2, 22, 0, 0x0, 0, 0), // s_brev_b64
-    InstDef::new(6, 5264, 19, Enc::Smrd, 0x8, 160, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(6, 5264, 19, Enc::Smrd, 0x8, 163, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(6, 5283, 22, Enc::Smrd, 0xc, 166, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(6, 5283, 22, Enc::Smrd, 0xc, 169, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(6, 5305, 21, Enc::Smrd, 0x9, 172, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(6, 5305, 21, Enc::Smrd, 0x9, 175, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(6, 5326, 21, Enc::Smrd, 0xa, 178, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(6, 5326, 21, Enc::Smrd, 0xa, 181, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(6, 5347, 21, Enc::Smrd, 0xb, 184, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(6, 5347, 21, Enc::Smrd, 0xb, 187, 3, 22, 0, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(6, 5368, 17, Enc::Sopp, 0x17, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys
-    InstDef::new(6, 5385, 26, Enc::Sopp, 0x1a, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_and_user
-    InstDef::new(6, 5411, 25, Enc::Sopp, 0x19, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_or_user
-    InstDef::new(6, 5436, 18, Enc::Sopp, 0x18, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_cdbguser
-    InstDef::new(6, 5454, 16, Enc::Sopp, 0x9, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_execnz
-    InstDef::new(6, 5470, 15, Enc::Sopp, 0x8, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_execz
-    InstDef::new(6, 5485, 16, Enc::Sop2, 0x2b, 190, 2, 22, 0, 0x0, 0, 0), // s_cbranch_g_fork
-    InstDef::new(6, 5501, 16, Enc::Sopk, 0x11, 192, 2, 22, 0, 0x0, 0, 0), // s_cbranch_i_fork
-    InstDef::new(6, 5517, 14, Enc::Sop1, 0x32, 194, 1, 22, 0, 0x0, 0, 0), // s_cbranch_join
-    InstDef::new(6, 5531, 14, Enc::Sopp, 0x4, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_scc0
-    InstDef::new(6, 5545, 14, Enc::Sopp, 0x5, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_scc1
-    InstDef::new(6, 5559, 15, Enc::Sopp, 0x7, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_vccnz
-    InstDef::new(6, 5574, 14, Enc::Sopp, 0x6, 159, 1, 22, 0, 0x0, 0, 0), // s_cbranch_vccz
-    InstDef::new(6, 5588, 10, Enc::Sop1, 0x5, 133, 2, 22, 0, 0x0, 0, 0), // s_cmov_b32
-    InstDef::new(6, 5598, 10, Enc::Sop1, 0x6, 143, 2, 22, 0, 0x0, 0, 0), // s_cmov_b64
-    InstDef::new(6, 5608, 11, Enc::Sopk, 0x2, 138, 2, 22, 0, 0x0, 0, 0), // s_cmovk_i32
-    InstDef::new(6, 5619, 12, Enc::Sopc, 0x0, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_i32
-    InstDef::new(6, 5631, 12, Enc::Sopc, 0x6, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_eq_u32
-    InstDef::new(6, 5643, 12, Enc::Sopc, 0x3, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_ge_i32
-    InstDef::new(6, 5655, 12, Enc::Sopc, 0x9, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_ge_u32
-    InstDef::new(6, 5667, 12, Enc::Sopc, 0x2, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_gt_i32
-    InstDef::new(6, 5679, 12, Enc::Sopc, 0x8, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_gt_u32
-    InstDef::new(6, 5691, 12, Enc::Sopc, 0x5, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_le_i32
-    InstDef::new(6, 5703, 12, Enc::Sopc, 0xb, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_le_u32
-    InstDef::new(6, 5715, 12, Enc::Sopc, 0x1, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_i32
-    InstDef::new(6, 5727, 12, Enc::Sopc, 0x7, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_lg_u32
-    InstDef::new(6, 5739, 12, Enc::Sopc, 0x4, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_lt_i32
-    InstDef::new(6, 5751, 12, Enc::Sopc, 0xa, 153, 2, 22, 0, 0x0, 0, 0), // s_cmp_lt_u32
-    InstDef::new(6, 5763, 13, Enc::Sopk, 0x3, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_eq_i32
-    InstDef::new(6, 5776, 13, Enc::Sopk, 0x9, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_eq_u32
-    InstDef::new(6, 5789, 13, Enc::Sopk, 0x6, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_ge_i32
-    InstDef::new(6, 5802, 13, Enc::Sopk, 0xc, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_ge_u32
-    InstDef::new(6, 5815, 13, Enc::Sopk, 0x5, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_gt_i32
-    InstDef::new(6, 5828, 13, Enc::Sopk, 0xb, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_gt_u32
-    InstDef::new(6, 5841, 13, Enc::Sopk, 0x8, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_le_i32
-    InstDef::new(6, 5854, 13, Enc::Sopk, 0xe, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_le_u32
-    InstDef::new(6, 5867, 13, Enc::Sopk, 0x4, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lg_i32
-    InstDef::new(6, 5880, 13, Enc::Sopk, 0xa, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lg_u32
-    InstDef::new(6, 5893, 13, Enc::Sopk, 0x7, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lt_i32
-    InstDef::new(6, 5906, 13, Enc::Sopk, 0xd, 138, 2, 22, 0, 0x0, 0, 0), // s_cmpk_lt_u32
-    InstDef::new(6, 5919, 13, Enc::Sop2, 0xa, 135, 3, 22, 0, 0x0, 0, 0), // s_cselect_b32
-    InstDef::new(6, 5932, 13, Enc::Sop2, 0xb, 140, 3, 22, 0, 0x0, 0, 0), // s_cselect_b64
-    InstDef::new(6, 5945, 12, Enc::Smrd, 0x1f, 45, 0, 22, 0, 0x0, 0, 0), // s_dcache_inv
-    InstDef::new(6, 5957, 16, Enc::Smrd, 0x1d, 45, 0, 22, 0, 0x0, 0, 0), // s_dcache_inv_vol
-    InstDef::new(6, 5973, 14, Enc::Sopp, 0x15, 195, 1, 22, 0, 0x0, 0, 0), // s_decperflevel
-    InstDef::new(6, 5987, 8, Enc::Sopp, 0x1, 195, 1, 22, 0, 0x0, 0, 0), // s_endpgm
-    InstDef::new(6, 5995, 13, Enc::Sop1, 0x11, 133, 2, 22, 0, 0x0, 0, 0), // s_ff0_i32_b32
-    InstDef::new(6, 6008, 13, Enc::Sop1, 0x12, 148, 2, 22, 0, 0x0, 0, 0), // s_ff0_i32_b64
-    InstDef::new(6, 6021, 13, Enc::Sop1, 0x13, 133, 2, 22, 0, 0x0, 0, 0), // s_ff1_i32_b32
-    InstDef::new(6, 6034, 13, Enc::Sop1, 0x14, 148, 2, 22, 0, 0x0, 0, 0), // s_ff1_i32_b64
-    InstDef::new(6, 6047, 11, Enc::Sop1, 0x17, 133, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32
-    InstDef::new(6, 6058, 15, Enc::Sop1, 0x15, 133, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_b32
-    InstDef::new(6, 6073, 15, Enc::Sop1, 0x16, 148, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_b64
-    InstDef::new(6, 6088, 15, Enc::Sop1, 0x18, 148, 2, 22, 0, 0x0, 0, 0), // s_flbit_i32_i64
-    InstDef::new(6, 6103, 11, Enc::Sop1, 0x1f, 196, 1, 22, 0, 0x0, 0, 0), // s_getpc_b64
-    InstDef::new(6, 6114, 12, Enc::Sopk, 0x12, 197, 2, 22, 0, 0x0, 0, 0), // s_getreg_b32
-    InstDef::new(6, 6126, 12, Enc::Sopp, 0x13, 45, 0, 22, 0, 0x0, 0, 0), // s_icache_inv
-    InstDef::new(6, 6138, 14, Enc::Sopp, 0x14, 195, 1, 22, 0, 0x0, 0, 0), // s_incperflevel
-    InstDef::new(6, 6152, 12, Enc::Smrd, 0x0, 199, 3, 22, 0, 0x0, 0, 0), // s_load_dword
-    InstDef::new(6, 6152, 12, Enc::Smrd, 0x0, 202, 3, 22, 0, 0x0, 0, 0), // s_load_dword
-    InstDef::new(6, 6164, 15, Enc::Smrd, 0x4, 205, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(6, 6164, 15, Enc::Smrd, 0x4, 208, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(6, 6179, 14, Enc::Smrd, 0x1, 211, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(6, 6179, 14, Enc::Smrd, 0x1, 214, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(6, 6193, 14, Enc::Smrd, 0x2, 217, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(6, 6193, 14, Enc::Smrd, 0x2, 220, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(6, 6207, 14, Enc::Smrd, 0x3, 223, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(6, 6207, 14, Enc::Smrd, 0x3, 226, 3, 22, 0, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(6, 6221, 10, Enc::Sop2, 0x1e, 135, 3, 22, 0, 0x0, 0, 0), // s_lshl_b32
-    InstDef::new(6, 6231, 10, Enc::Sop2, 0x1f, 145, 3, 22, 0, 0x0, 0, 0), // s_lshl_b64
-    InstDef::new(6, 6241, 10, Enc::Sop2, 0x20, 135, 3, 22, 0, 0x0, 0, 0), // s_lshr_b32
-    InstDef::new(6, 6251, 10, Enc::Sop2, 0x21, 145, 3, 22, 0, 0x0, 0, 0), // s_lshr_b64
-    InstDef::new(6, 6261, 9, Enc::Sop2, 0x8, 135, 3, 22, 0, 0x0, 0, 0), // s_max_i32
-    InstDef::new(6, 6270, 9, Enc::Sop2, 0x9, 135, 3, 22, 0, 0x0, 0, 0), // s_max_u32
-    InstDef::new(6, 6279, 9, Enc::Smrd, 0x1e, 229, 1, 22, 0, 0x0, 0, 0), // s_memtime
-    InstDef::new(6, 6288, 9, Enc::Sop2, 0x6, 135, 3, 22, 0, 0x0, 0, 0), // s_min_i32
-    InstDef::new(6, 6297, 9, Enc::Sop2, 0x7, 135, 3, 22, 0, 0x0, 0, 0), // s_min_u32
-    InstDef::new(6, 6306, 9, Enc::Sop1, 0x3, 133, 2, 22, 0, 0x0, 0, 0), // s_mov_b32
-    InstDef::new(6, 6315, 9, Enc::Sop1, 0x4, 143, 2, 22, 0, 0x0, 0, 0), // s_mov_b64
-    InstDef::new(6, 6324, 10, Enc::Sopk, 0x0, 138, 2, 22, 0, 0x0, 0, 0), // s_movk_i32
-    InstDef::new(6, 6334, 13, Enc::Sop1, 0x30, 133, 2, 22, 0, 0x0, 0, 0), // s_movreld_b32
-    InstDef::new(6, 6347, 13, Enc::Sop1, 0x31, 143, 2, 22, 0, 0x0, 0, 0), // s_movreld_b64
-    InstDef::new(6, 6360, 13, Enc::Sop1, 0x2e, 230, 2, 22, 0, 0x0, 0, 0), // s_movrels_b32
-    InstDef::new(6, 6373, 13, Enc::Sop1, 0x2f, 232, 2, 22, 0, 0x0, 0, 0), // s_movrels_b64
-    InstDef::new(6, 6386, 9, Enc::Sop2, 0x26, 135, 3, 22, 0, 0x0, 0, 0), // s_mul_i32
-    InstDef::new(6, 6395, 10, Enc::Sopk, 0x10, 138, 2, 22, 0, 0x0, 0, 0), // s_mulk_i32
-    InstDef::new(6, 6405, 10, Enc::Sop2, 0x18, 135, 3, 22, 0, 0x0, 0, 0), // s_nand_b32
-    InstDef::new(6, 6415, 10, Enc::Sop2, 0x19, 140, 3, 22, 0, 0x0, 0, 0), // s_nand_b64
-    InstDef::new(6, 6425, 19, Enc::Sop1, 0x29, 143, 2, 22, 0, 0x0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(6, 6444, 5, Enc::Sopp, 0x0, 195, 1, 22, 0, 0x0, 0, 0), // s_nop
-    InstDef::new(6, 6449, 9, Enc::Sop2, 0x1a, 135, 3, 22, 0, 0x0, 0, 0), // s_nor_b32
-    InstDef::new(6, 6458, 9, Enc::Sop2, 0x1b, 140, 3, 22, 0, 0x0, 0, 0), // s_nor_b64
-    InstDef::new(6, 6467, 18, Enc::Sop1, 0x2a, 143, 2, 22, 0, 0x0, 0, 0), // s_nor_saveexec_b64
-    InstDef::new(6, 6485, 9, Enc::Sop1, 0x7, 133, 2, 22, 0, 0x0, 0, 0), // s_not_b32
-    InstDef::new(6, 6494, 9, Enc::Sop1, 0x8, 143, 2, 22, 0, 0x0, 0, 0), // s_not_b64
-    InstDef::new(6, 6503, 8, Enc::Sop2, 0x10, 135, 3, 22, 0, 0x0, 0, 0), // s_or_b32
-    InstDef::new(6, 6511, 8, Enc::Sop2, 0x11, 140, 3, 22, 0, 0x0, 0, 0), // s_or_b64
-    InstDef::new(6, 6519, 17, Enc::Sop1, 0x25, 143, 2, 22, 0, 0x0, 0, 0), // s_or_saveexec_b64
-    InstDef::new(6, 6536, 10, Enc::Sop2, 0x16, 135, 3, 22, 0, 0x0, 0, 0), // s_orn2_b32
-    InstDef::new(6, 6546, 10, Enc::Sop2, 0x17, 140, 3, 22, 0, 0x0, 0, 0), // s_orn2_b64
-    InstDef::new(6, 6556, 19, Enc::Sop1, 0x28, 143, 2, 22, 0, 0x0, 0, 0), // s_orn2_saveexec_b64
-    InstDef::new(6, 6575, 14, Enc::Sop1, 0x2c, 133, 2, 22, 0, 0x0, 0, 0), // s_quadmask_b32
-    InstDef::new(6, 6589, 14, Enc::Sop1, 0x2d, 143, 2, 22, 0, 0x0, 0, 0), // s_quadmask_b64
-    InstDef::new(6, 6603, 9, Enc::Sop1, 0x22, 234, 1, 22, 0, 0x0, 0, 0), // s_rfe_b64
-    InstDef::new(6, 6612, 9, Enc::Sopp, 0x10, 235, 1, 22, 0, 0x0, 0, 0), // s_sendmsg
-    InstDef::new(6, 6621, 13, Enc::Sopp, 0x11, 235, 1, 22, 0, 0x0, 0, 0), // s_sendmsghalt
-    InstDef::new(6, 6634, 9, Enc::Sopp, 0xd, 195, 1, 22, 0, 0x0, 0, 0), // s_sethalt
-    InstDef::new(6, 6643, 9, Enc::Sopp, 0xb, 195, 1, 22, 0, 0x0, 0, 0), // s_setkill
-    InstDef::new(6, 6652, 11, Enc::Sop1, 0x20, 234, 1, 22, 0, 0x0, 0, 0), // s_setpc_b64
-    InstDef::new(6, 6663, 9, Enc::Sopp, 0xf, 195, 1, 22, 0, 0x0, 0, 0), // s_setprio
-    InstDef::new(6, 6672, 12, Enc::Sopk, 0x13, 236, 2, 22, 0, 0x0, 0, 0), // s_setreg_b32
-    InstDef::new(6, 6684, 18, Enc::Sopk, 0x15, 238, 2, 22, 0, 0x0, 0, 0), // s_setreg_imm32_b32
-    InstDef::new(6, 6702, 10, Enc::Sopc, 0x10, 153, 2, 22, 0, 0x0, 0, 0), // s_setvskip
-    InstDef::new(6, 6712, 14, Enc::Sop1, 0x1a, 133, 2, 22, 0, 0x0, 0, 0), // s_sext_i32_i16
-    InstDef::new(6, 6726, 13, Enc::Sop1, 0x19, 133, 2, 22, 0, 0x0, 0, 0), // s_sext_i32_i8
-    InstDef::new(6, 6739, 7, Enc::Sopp, 0xe, 195, 1, 22, 0, 0x0, 0, 0), // s_sleep
-    InstDef::new(6, 6746, 9, Enc::Sop2, 0x3, 135, 3, 22, 0, 0x0, 0, 0), // s_sub_i32
-    InstDef::new(6, 6755, 9, Enc::Sop2, 0x1, 135, 3, 22, 0, 0x0, 0, 0), // s_sub_u32
-    InstDef::new(6, 6764, 10, Enc::Sop2, 0x5, 135, 3, 22, 0, 0x0, 0, 0), // s_subb_u32
-    InstDef::new(6, 6774, 12, Enc::Sop1, 0x21, 143, 2, 22, 0, 0x0, 0, 0), // s_swappc_b64
-    InstDef::new(6, 6786, 6, Enc::Sopp, 0x12, 195, 1, 22, 0, 0x0, 0, 0), // s_trap
-    InstDef::new(6, 6792, 12, Enc::Sopp, 0x16, 45, 0, 22, 0, 0x0, 0, 0), // s_ttracedata
-    InstDef::new(6, 6804, 9, Enc::Sopp, 0xc, 240, 1, 22, 0, 0x0, 0, 0), // s_waitcnt
-    InstDef::new(6, 6813, 9, Enc::Sop1, 0x9, 133, 2, 22, 0, 0x0, 0, 0), // s_wqm_b32
-    InstDef::new(6, 6822, 9, Enc::Sop1, 0xa, 143, 2, 22, 0, 0x0, 0, 0), // s_wqm_b64
-    InstDef::new(6, 6831, 10, Enc::Sop2, 0x1c, 135, 3, 22, 0, 0x0, 0, 0), // s_xnor_b32
-    InstDef::new(6, 6841, 10, Enc::Sop2, 0x1d, 140, 3, 22, 0, 0x0, 0, 0), // s_xnor_b64
-    InstDef::new(6, 6851, 19, Enc::Sop1, 0x2b, 143, 2, 22, 0, 0x0, 0, 0), // s_xnor_saveexec_b64
-    InstDef::new(6, 6870, 9, Enc::Sop2, 0x12, 135, 3, 22, 0, 0x0, 0, 0), // s_xor_b32
-    InstDef::new(6, 6879, 9, Enc::Sop2, 0x13, 140, 3, 22, 0, 0x0, 0, 0), // s_xor_b64
-    InstDef::new(6, 6888, 18, Enc::Sop1, 0x26, 143, 2, 22, 0, 0x0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(6, 6906, 21, Enc::Mtbuf, 0x0, 0, 4, 38, 6, 0x0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(6, 6927, 22, Enc::Mtbuf, 0x1, 4, 4, 38, 6, 0x0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(6, 6949, 23, Enc::Mtbuf, 0x2, 15, 4, 38, 6, 0x0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(6, 6972, 24, Enc::Mtbuf, 0x3, 8, 4, 38, 6, 0x0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(6, 6996, 22, Enc::Mtbuf, 0x4, 0, 4, 38, 6, 0x0, 0, 0), // tbuffer_store_format_x
-    InstDef::new(6, 7018, 23, Enc::Mtbuf, 0x5, 4, 4, 38, 6, 0x0, 0, 0), // tbuffer_store_format_xy
-    InstDef::new(6, 7041, 24, Enc::Mtbuf, 0x6, 15, 4, 38, 6, 0x0, 0, 0), // tbuffer_store_format_xyz
-    InstDef::new(6, 7065, 25, Enc::Mtbuf, 0x7, 8, 4, 38, 6, 0x0, 0, 0), // tbuffer_store_format_xyzw
-    InstDef::new(6, 7090, 13, Enc::Vop2, 0x3, 241, 3, 22, 0, 0x0, 0, 0), // v_add_f32_e32
-    InstDef::new(6, 7103, 13, Enc::Vop3, 0x103, 244, 3, 44, 2, 0x0, 0, 0), // v_add_f32_e64
-    InstDef::new(6, 7116, 9, Enc::Vop3, 0x164, 247, 3, 44, 2, 0x0, 0, 0), // v_add_f64
-    InstDef::new(6, 7125, 14, Enc::Vop2, 0x28, 250, 5, 22, 0, 0x0, 0, 0), // v_addc_u32_e32
-    InstDef::new(6, 7139, 14, Enc::Vop3, 0x14e, 255, 4, 22, 0, 0x0, 0, 0), // v_alignbit_b32
-    InstDef::new(6, 7153, 15, Enc::Vop3, 0x14f, 255, 4, 22, 0, 0x0, 0, 0), // v_alignbyte_b32
-    InstDef::new(6, 7168, 13, Enc::Vop2, 0x1b, 259, 3, 22, 0, 0x0, 0, 0), // v_and_b32_e32
-    InstDef::new(6, 7181, 13, Enc::Vop3, 0x11b, 262, 3, 22, 0, 0x0, 0, 0), // v_and_b32_e64
-    InstDef::new(6, 7194, 17, Enc::Vop2, 0x18, 259, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i32_e32
-    InstDef::new(6, 7211, 17, Enc::Vop3, 0x118, 262, 3, 22, 0, 0x0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(6, 7228, 18, Enc::Vop3, 0x22, 265, 3, 22, 0, 0x0, 0, 0), // v_bcnt_u32_b32_e32
-    InstDef::new(6, 7246, 9, Enc::Vop3, 0x149, 255, 4, 22, 0, 0x0, 0, 0), // v_bfe_i32
-    InstDef::new(6, 7255, 9, Enc::Vop3, 0x148, 255, 4, 22, 0, 0x0, 0, 0), // v_bfe_u32
-    InstDef::new(6, 7264, 9, Enc::Vop3, 0x14a, 255, 4, 22, 0, 0x0, 0, 0), // v_bfi_b32
-    InstDef::new(6, 7273, 13, Enc::Vop3, 0x1e, 265, 3, 22, 0, 0x0, 0, 0), // v_bfm_b32_e32
-    InstDef::new(6, 7286, 15, Enc::Vop1, 0x38, 268, 2, 22, 0, 0x0, 0, 0), // v_bfrev_b32_e32
-    InstDef::new(6, 7301, 15, Enc::Vop3, 0x1b8, 270, 2, 22, 0, 0x0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(6, 7316, 14, Enc::Vop1, 0x22, 272, 2, 22, 0, 0x0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(6, 7330, 14, Enc::Vop3, 0x1a2, 274, 2, 44, 2, 0x0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(6, 7344, 14, Enc::Vop1, 0x18, 276, 2, 22, 0, 0x0, 0, 0), // v_ceil_f64_e32
-    InstDef::new(6, 7358, 14, Enc::Vop3, 0x198, 278, 2, 44, 2, 0x0, 0, 0), // v_ceil_f64_e64
-    InstDef::new(6, 7372, 9, Enc::Vop1, 0x41, 45, 0, 22, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(6, 7372, 9, Enc::Vop3, 0x41, 45, 0, 22, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(6, 7381, 19, Enc::Vopc, 0x88, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(6, 7400, 19, Enc::Vop3, 0x88, 283, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(6, 7419, 19, Enc::Vopc, 0xa8, 286, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(6, 7438, 19, Enc::Vop3, 0xa8, 289, 3, 22, 0, 0x0, 0, 0), // v_cmp_class_f64_e64
-    InstDef::new(6, 7457, 16, Enc::Vopc, 0x2, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(6, 7473, 16, Enc::Vop3, 0x2, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(6, 7489, 16, Enc::Vopc, 0x22, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(6, 7505, 16, Enc::Vop3, 0x22, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(6, 7521, 16, Enc::Vopc, 0x82, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(6, 7537, 16, Enc::Vop3, 0x82, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(6, 7553, 16, Enc::Vopc, 0xa2, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(6, 7569, 16, Enc::Vop3, 0xa2, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(6, 7585, 16, Enc::Vopc, 0xc2, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(6, 7601, 16, Enc::Vop3, 0xc2, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(6, 7617, 16, Enc::Vopc, 0xe2, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(6, 7633, 16, Enc::Vop3, 0xe2, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_eq_u64_e64
-    InstDef::new(6, 7649, 15, Enc::Vopc, 0x0, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f32_e32
-    InstDef::new(6, 7664, 15, Enc::Vop3, 0x0, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(6, 7679, 15, Enc::Vopc, 0x20, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f64_e32
-    InstDef::new(6, 7694, 15, Enc::Vop3, 0x20, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_f64_e64
-    InstDef::new(6, 7709, 15, Enc::Vopc, 0x80, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i32_e32
-    InstDef::new(6, 7724, 15, Enc::Vop3, 0x80, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(6, 7739, 15, Enc::Vopc, 0xa0, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i64_e32
-    InstDef::new(6, 7754, 15, Enc::Vop3, 0xa0, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_i64_e64
-    InstDef::new(6, 7769, 15, Enc::Vopc, 0xc0, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u32_e32
-    InstDef::new(6, 7784, 15, Enc::Vop3, 0xc0, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(6, 7799, 15, Enc::Vopc, 0xe0, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u64_e32
-    InstDef::new(6, 7814, 15, Enc::Vop3, 0xe0, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_f_u64_e64
-    InstDef::new(6, 7829, 16, Enc::Vopc, 0x6, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(6, 7845, 16, Enc::Vop3, 0x6, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(6, 7861, 16, Enc::Vopc, 0x26, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(6, 7877, 16, Enc::Vop3, 0x26, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(6, 7893, 16, Enc::Vopc, 0x86, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(6, 7909, 16, Enc::Vop3, 0x86, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(6, 7925, 16, Enc::Vopc, 0xa6, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(6, 7941, 16, Enc::Vop3, 0xa6, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(6, 7957, 16, Enc::Vopc, 0xc6, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(6, 7973, 16, Enc::Vop3, 0xc6, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(6, 7989, 16, Enc::Vopc, 0xe6, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(6, 8005, 16, Enc::Vop3, 0xe6, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_ge_u64_e64
-    InstDef::new(6, 8021, 16, Enc::Vopc, 0x4, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(6, 8037, 16, Enc::Vop3, 0x4, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(6, 8053, 16, Enc::Vopc, 0x24, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(6, 8069, 16, Enc::Vop3, 0x24, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(6, 8085, 16, Enc::Vopc, 0x84, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(6, 8101, 16, Enc::Vop3, 0x84, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(6, 8117, 16, Enc::Vopc, 0xa4, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(6, 8133, 16, Enc::Vop3, 0xa4, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(6, 8149, 16, Enc::Vopc, 0xc4, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(6, 8165, 16, Enc::Vop3, 0xc4, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(6, 8181, 16, Enc::Vopc, 0xe4, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(6, 8197, 16, Enc::Vop3, 0xe4, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_gt_u64_e64
-    InstDef::new(6, 8213, 16, Enc::Vopc, 0x3, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(6, 8229, 16, Enc::Vop3, 0x3, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(6, 8245, 16, Enc::Vopc, 0x23, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(6, 8261, 16, Enc::Vop3, 0x23, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(6, 8277, 16, Enc::Vopc, 0x83, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(6, 8293, 16, Enc::Vop3, 0x83, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(6, 8309, 16, Enc::Vopc, 0xa3, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(6, 8325, 16, Enc::Vop3, 0xa3, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(6, 8341, 16, Enc::Vopc, 0xc3, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(6, 8357, 16, Enc::Vop3, 0xc3, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(6, 8373, 16, Enc::Vopc, 0xe3, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(6, 8389, 16, Enc::Vop3, 0xe3, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_le_u64_e64
-    InstDef::new(6, 8405, 16, Enc::Vopc, 0x5, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(6, 8421, 16, Enc::Vop3, 0x5, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(6, 8437, 16, Enc::Vopc, 0x25, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(6, 8453, 16, Enc::Vop3, 0x25, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_lg_f64_e64
-    InstDef::new(6, 8469, 16, Enc::Vopc, 0x1, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(6, 8485, 16, Enc::Vop3, 0x1, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(6, 8501, 16, Enc::Vopc, 0x21, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(6, 8517, 16, Enc::Vop3, 0x21, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(6, 8533, 16, Enc::Vopc, 0x81, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(6, 8549, 16, Enc::Vop3, 0x81, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(6, 8565, 16, Enc::Vopc, 0xa1, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(6, 8581, 16, Enc::Vop3, 0xa1, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(6, 8597, 16, Enc::Vopc, 0xc1, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(6, 8613, 16, Enc::Vop3, 0xc1, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(6, 8629, 16, Enc::Vopc, 0xe1, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(6, 8645, 16, Enc::Vop3, 0xe1, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(6, 8661, 16, Enc::Vopc, 0x85, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(6, 8677, 16, Enc::Vop3, 0x85, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(6, 8693, 16, Enc::Vopc, 0xa5, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(6, 8709, 16, Enc::Vop3, 0xa5, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(6, 8725, 16, Enc::Vopc, 0xc5, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(6, 8741, 16, Enc::Vop3, 0xc5, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(6, 8757, 16, Enc::Vopc, 0xe5, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(6, 8773, 16, Enc::Vop3, 0xe5, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_ne_u64_e64
-    InstDef::new(6, 8789, 17, Enc::Vopc, 0xd, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(6, 8806, 17, Enc::Vop3, 0xd, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(6, 8823, 17, Enc::Vopc, 0x2d, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(6, 8840, 17, Enc::Vop3, 0x2d, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_neq_f64_e64
-    InstDef::new(6, 8857, 17, Enc::Vopc, 0x9, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(6, 8874, 17, Enc::Vop3, 0x9, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(6, 8891, 17, Enc::Vopc, 0x29, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(6, 8908, 17, Enc::Vop3, 0x29, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_nge_f64_e64
-    InstDef::new(6, 8925, 17, Enc::Vopc, 0xb, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(6, 8942, 17, Enc::Vop3, 0xb, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(6, 8959, 17, Enc::Vopc, 0x2b, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(6, 8976, 17, Enc::Vop3, 0x2b, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(6, 8993, 17, Enc::Vopc, 0xc, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(6, 9010, 17, Enc::Vop3, 0xc, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(6, 9027, 17, Enc::Vopc, 0x2c, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(6, 9044, 17, Enc::Vop3, 0x2c, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_nle_f64_e64
-    InstDef::new(6, 9061, 17, Enc::Vopc, 0xa, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(6, 9078, 17, Enc::Vop3, 0xa, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(6, 9095, 17, Enc::Vopc, 0x2a, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(6, 9112, 17, Enc::Vop3, 0x2a, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(6, 9129, 17, Enc::Vopc, 0xe, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(6, 9146, 17, Enc::Vop3, 0xe, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(6, 9163, 17, Enc::Vopc, 0x2e, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(6, 9180, 17, Enc::Vop3, 0x2e, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(6, 9197, 15, Enc::Vopc, 0x7, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(6, 9212, 15, Enc::Vop3, 0x7, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(6, 9227, 15, Enc::Vopc, 0x27, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(6, 9242, 15, Enc::Vop3, 0x27, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_o_f64_e64
-    InstDef::new(6, 9257, 15, Enc::Vopc, 0x87, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i32_e32
-    InstDef::new(6, 9272, 15, Enc::Vop3, 0x87, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(6, 9287, 15, Enc::Vopc, 0xa7, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i64_e32
-    InstDef::new(6, 9302, 15, Enc::Vop3, 0xa7, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_i64_e64
-    InstDef::new(6, 9317, 15, Enc::Vopc, 0xc7, 301, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u32_e32
-    InstDef::new(6, 9332, 15, Enc::Vop3, 0xc7, 304, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(6, 9347, 15, Enc::Vopc, 0xe7, 307, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u64_e32
-    InstDef::new(6, 9362, 15, Enc::Vop3, 0xe7, 310, 3, 22, 0, 0x0, 0, 0), // v_cmp_t_u64_e64
-    InstDef::new(6, 9377, 17, Enc::Vopc, 0xf, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f32_e32
-    InstDef::new(6, 9394, 17, Enc::Vop3, 0xf, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(6, 9411, 17, Enc::Vopc, 0x2f, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f64_e32
-    InstDef::new(6, 9428, 17, Enc::Vop3, 0x2f, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_tru_f64_e64
-    InstDef::new(6, 9445, 15, Enc::Vopc, 0x8, 280, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(6, 9460, 15, Enc::Vop3, 0x8, 292, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(6, 9475, 15, Enc::Vopc, 0x28, 295, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(6, 9490, 15, Enc::Vop3, 0x28, 298, 3, 22, 0, 0x0, 0, 0), // v_cmp_u_f64_e64
-    InstDef::new(6, 9505, 20, Enc::Vopc, 0x98, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(6, 9525, 20, Enc::Vop3, 0x98, 283, 3, 22, 0, 0x0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(6, 9545, 20, Enc::Vopc, 0xb8, 286, 3, 22, 0, 0x0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(6, 9565, 20, Enc::Vop3, 0xb8, 289, 3, 22, 0, 0x0, 0, 0), // v_cmpx_class_f64_e64
-    InstDef::new(6, 9585, 17, Enc::Vopc, 0x12, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(6, 9602, 17, Enc::Vop3, 0x12, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(6, 9619, 17, Enc::Vopc, 0x32, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(6, 9636, 17, Enc::Vop3, 0x32, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(6, 9653, 17, Enc::Vopc, 0x92, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(6, 9670, 17, Enc::Vop3, 0x92, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(6, 9687, 17, Enc::Vopc, 0xb2, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(6, 9704, 17, Enc::Vop3, 0xb2, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(6, 9721, 17, Enc::Vopc, 0xd2, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(6, 9738, 17, Enc::Vop3, 0xd2, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(6, 9755, 17, Enc::Vopc, 0xf2, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(6, 9772, 17, Enc::Vop3, 0xf2, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(6, 9789, 16, Enc::Vopc, 0x10, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(6, 9805, 16, Enc::Vop3, 0x10, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_f32_e64
-    InstDef::new(6, 9821, 16, Enc::Vopc, 0x30, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(6, 9837, 16, Enc::Vop3, 0x30, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_f64_e64
-    InstDef::new(6, 9853, 16, Enc::Vopc, 0x90, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(6, 9869, 16, Enc::Vop3, 0x90, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_i32_e64
-    InstDef::new(6, 9885, 16, Enc::Vopc, 0xb0, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(6, 9901, 16, Enc::Vop3, 0xb0, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_i64_e64
-    InstDef::new(6, 9917, 16, Enc::Vopc, 0xd0, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(6, 9933, 16, Enc::Vop3, 0xd0, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_u32_e64
-    InstDef::new(6, 9949, 16, Enc::Vopc, 0xf0, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(6, 9965, 16, Enc::Vop3, 0xf0, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_f_u64_e64
-    InstDef::new(6, 9981, 17, Enc::Vopc, 0x16, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(6, 9998, 17, Enc::Vop3, 0x16, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(6, 10015, 17, Enc::Vopc, 0x36, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(6, 10032, 17, Enc::Vop3, 0x36, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(6, 10049, 17, Enc::Vopc, 0x96, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(6, 10066, 17, Enc::Vop3, 0x96, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(6, 10083, 17, Enc::Vopc, 0xb6, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(6, 10100, 17, Enc::Vop3, 0xb6, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(6, 10117, 17, Enc::Vopc, 0xd6, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(6, 10134, 17, Enc::Vop3, 0xd6, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(6, 10151, 17, Enc::Vopc, 0xf6, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(6, 10168, 17, Enc::Vop3, 0xf6, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(6, 10185, 17, Enc::Vopc, 0x14, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(6, 10202, 17, Enc::Vop3, 0x14, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(6, 10219, 17, Enc::Vopc, 0x34, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(6, 10236, 17, Enc::Vop3, 0x34, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(6, 10253, 17, Enc::Vopc, 0x94, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(6, 10270, 17, Enc::Vop3, 0x94, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(6, 10287, 17, Enc::Vopc, 0xb4, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(6, 10304, 17, Enc::Vop3, 0xb4, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(6, 10321, 17, Enc::Vopc, 0xd4, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(6, 10338, 17, Enc::Vop3, 0xd4, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(6, 10355, 17, Enc::Vopc, 0xf4, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(6, 10372, 17, Enc::Vop3, 0xf4, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(6, 10389, 17, Enc::Vopc, 0x13, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(6, 10406, 17, Enc::Vop3, 0x13, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(6, 10423, 17, Enc::Vopc, 0x33, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(6, 10440, 17, Enc::Vop3, 0x33, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_f64_e64
-    InstDef::new(6, 10457, 17, Enc::Vopc, 0x93, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(6, 10474, 17, Enc::Vop3, 0x93, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(6, 10491, 17, Enc::Vopc, 0xb3, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(6, 10508, 17, Enc::Vop3, 0xb3, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_i64_e64
-    InstDef::new(6, 10525, 17, Enc::Vopc, 0xd3, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(6, 10542, 17, Enc::Vop3, 0xd3, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(6, 10559, 17, Enc::Vopc, 0xf3, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(6, 10576, 17, Enc::Vop3, 0xf3, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_le_u64_e64
-    InstDef::new(6, 10593, 17, Enc::Vopc, 0x15, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(6, 10610, 17, Enc::Vop3, 0x15, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(6, 10627, 17, Enc::Vopc, 0x35, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(6, 10644, 17, Enc::Vop3, 0x35, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(6, 10661, 17, Enc::Vopc, 0x11, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(6, 10678, 17, Enc::Vop3, 0x11, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(6, 10695, 17, Enc::Vopc, 0x31, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(6, 10712, 17, Enc::Vop3, 0x31, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(6, 10729, 17, Enc::Vopc, 0x91, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(6, 10746, 17, Enc::Vop3, 0x91, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(6, 10763, 17, Enc::Vopc, 0xb1, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(6, 10780, 17, Enc::Vop3, 0xb1, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(6, 10797, 17, Enc::Vopc, 0xd1, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(6, 10814, 17, Enc::Vop3, 0xd1, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(6, 10831, 17, Enc::Vopc, 0xf1, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(6, 10848, 17, Enc::Vop3, 0xf1, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(6, 10865, 17, Enc::Vopc, 0x95, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(6, 10882, 17, Enc::Vop3, 0x95, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(6, 10899, 17, Enc::Vopc, 0xb5, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(6, 10916, 17, Enc::Vop3, 0xb5, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(6, 10933, 17, Enc::Vopc, 0xd5, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(6, 10950, 17, Enc::Vop3, 0xd5, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(6, 10967, 17, Enc::Vopc, 0xf5, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(6, 10984, 17, Enc::Vop3, 0xf5, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(6, 11001, 18, Enc::Vopc, 0x1d, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(6, 11019, 18, Enc::Vop3, 0x1d, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(6, 11037, 18, Enc::Vopc, 0x3d, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(6, 11055, 18, Enc::Vop3, 0x3d, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(6, 11073, 18, Enc::Vopc, 0x19, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(6, 11091, 18, Enc::Vop3, 0x19, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(6, 11109, 18, Enc::Vopc, 0x39, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(6, 11127, 18, Enc::Vop3, 0x39, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(6, 11145, 18, Enc::Vopc, 0x1b, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(6, 11163, 18, Enc::Vop3, 0x1b, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(6, 11181, 18, Enc::Vopc, 0x3b, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(6, 11199, 18, Enc::Vop3, 0x3b, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(6, 11217, 18, Enc::Vopc, 0x1c, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(6, 11235, 18, Enc::Vop3, 0x1c, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(6, 11253, 18, Enc::Vopc, 0x3c, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(6, 11271, 18, Enc::Vop3, 0x3c, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(6, 11289, 18, Enc::Vopc, 0x1a, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(6, 11307, 18, Enc::Vop3, 0x1a, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(6, 11325, 18, Enc::Vopc, 0x3a, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(6, 11343, 18, Enc::Vop3, 0x3a, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(6, 11361, 18, Enc::Vopc, 0x1e, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(6, 11379, 18, Enc::Vop3, 0x1e, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(6, 11397, 18, Enc::Vopc, 0x3e, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(6, 11415, 18, Enc::Vop3, 0x3e, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(6, 11433, 16, Enc::Vopc, 0x17, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(6, 11449, 16, Enc::Vop3, 0x17, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(6, 11465, 16, Enc::Vopc, 0x37, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(6, 11481, 16, Enc::Vop3, 0x37, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_o_f64_e64
-    InstDef::new(6, 11497, 16, Enc::Vopc, 0x97, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(6, 11513, 16, Enc::Vop3, 0x97, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_i32_e64
-    InstDef::new(6, 11529, 16, Enc::Vopc, 0xb7, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(6, 11545, 16, Enc::Vop3, 0xb7, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_i64_e64
-    InstDef::new(6, 11561, 16, Enc::Vopc, 0xd7, 301, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(6, 11577, 16, Enc::Vop3, 0xd7, 304, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_u32_e64
-    InstDef::new(6, 11593, 16, Enc::Vopc, 0xf7, 307, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(6, 11609, 16, Enc::Vop3, 0xf7, 310, 3, 22, 0, 0x0, 0, 0), // v_cmpx_t_u64_e64
-    InstDef::new(6, 11625, 18, Enc::Vopc, 0x1f, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(6, 11643, 18, Enc::Vop3, 0x1f, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e64
-    InstDef::new(6, 11661, 18, Enc::Vopc, 0x3f, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(6, 11679, 18, Enc::Vop3, 0x3f, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e64
-    InstDef::new(6, 11697, 16, Enc::Vopc, 0x18, 280, 3, 22, 0, 0x0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(6, 11713, 16, Enc::Vop3, 0x18, 292, 3, 22, 0, 0x0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(6, 11729, 16, Enc::Vopc, 0x38, 295, 3, 22, 0, 0x0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(6, 11745, 16, Enc::Vop3, 0x38, 298, 3, 22, 0, 0x0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(6, 11761, 17, Enc::Vop2, 0x0, 313, 4, 22, 0, 0x0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(6, 11778, 13, Enc::Vop1, 0x36, 272, 2, 22, 0, 0x0, 0, 0), // v_cos_f32_e32
-    InstDef::new(6, 11791, 13, Enc::Vop3, 0x1b6, 274, 2, 44, 2, 0x0, 0, 0), // v_cos_f32_e64
-    InstDef::new(6, 11804, 12, Enc::Vop3, 0x144, 317, 4, 44, 2, 0x0, 0, 0), // v_cubeid_f32
-    InstDef::new(6, 11816, 12, Enc::Vop3, 0x147, 317, 4, 44, 2, 0x0, 0, 0), // v_cubema_f32
-    InstDef::new(6, 11828, 12, Enc::Vop3, 0x145, 317, 4, 44, 2, 0x0, 0, 0), // v_cubesc_f32
-    InstDef::new(6, 11840, 12, Enc::Vop3, 0x146, 317, 4, 44, 2, 0x0, 0, 0), // v_cubetc_f32
-    InstDef::new(6, 11852, 17, Enc::Vop1, 0xa, 272, 2, 22, 0, 0x0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(6, 11869, 17, Enc::Vop3, 0x18a, 274, 2, 44, 2, 0x0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(6, 11886, 17, Enc::Vop1, 0xb, 321, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(6, 11903, 17, Enc::Vop3, 0x18b, 323, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(6, 11920, 17, Enc::Vop1, 0xf, 325, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(6, 11937, 17, Enc::Vop3, 0x18f, 327, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(6, 11954, 17, Enc::Vop1, 0x5, 268, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(6, 11971, 17, Enc::Vop3, 0x185, 270, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(6, 11988, 17, Enc::Vop1, 0x6, 268, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(6, 12005, 17, Enc::Vop3, 0x186, 270, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(6, 12022, 20, Enc::Vop1, 0x11, 268, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(6, 12042, 20, Enc::Vop3, 0x191, 270, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(6, 12062, 20, Enc::Vop1, 0x12, 268, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(6, 12082, 20, Enc::Vop3, 0x192, 270, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(6, 12102, 20, Enc::Vop1, 0x13, 268, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(6, 12122, 20, Enc::Vop3, 0x193, 270, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(6, 12142, 20, Enc::Vop1, 0x14, 268, 2, 22, 0, 0x0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(6, 12162, 20, Enc::Vop3, 0x194, 270, 2, 44, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(6, 12182, 17, Enc::Vop1, 0x10, 329, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(6, 12199, 17, Enc::Vop3, 0x190, 331, 2, 44, 2, 0x0, 0, 0), // v_cvt_f64_f32_e64
-    InstDef::new(6, 12216, 17, Enc::Vop1, 0x4, 333, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(6, 12233, 17, Enc::Vop3, 0x184, 335, 2, 44, 2, 0x0, 0, 0), // v_cvt_f64_i32_e64
-    InstDef::new(6, 12250, 17, Enc::Vop1, 0x16, 333, 2, 22, 0, 0x0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(6, 12267, 17, Enc::Vop3, 0x196, 335, 2, 44, 2, 0x0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(6, 12284, 21, Enc::Vop1, 0xd, 272, 2, 22, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e32
-    InstDef::new(6, 12305, 21, Enc::Vop3, 0x18d, 274, 2, 22, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e64
-    InstDef::new(6, 12326, 17, Enc::Vop1, 0x8, 272, 2, 22, 0, 0x0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(6, 12343, 17, Enc::Vop3, 0x188, 274, 2, 46, 1, 0x0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(6, 12360, 17, Enc::Vop1, 0x3, 325, 2, 22, 0, 0x0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(6, 12377, 17, Enc::Vop3, 0x183, 327, 2, 46, 1, 0x0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(6, 12394, 20, Enc::Vop1, 0xe, 268, 2, 22, 0, 0x0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(6, 12414, 20, Enc::Vop3, 0x18e, 270, 2, 44, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(6, 12434, 20, Enc::Vop3, 0x31, 265, 3, 22, 0, 0x0, 0, 0), // v_cvt_pk_i16_i32_e32
-    InstDef::new(6, 12454, 20, Enc::Vop3, 0x30, 265, 3, 22, 0, 0x0, 0, 0), // v_cvt_pk_u16_u32_e32
-    InstDef::new(6, 12474, 15, Enc::Vop3, 0x15e, 337, 4, 22, 0, 0x0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(6, 12489, 24, Enc::Vop3, 0x2c, 341, 3, 22, 0, 0x0, 0, 0), // v_cvt_pkaccum_u8_f32_e32
-    InstDef::new(6, 12513, 24, Enc::Vop3, 0x2d, 344, 3, 22, 0, 0x0, 0, 0), // v_cvt_pknorm_i16_f32_e32
-    InstDef::new(6, 12537, 24, Enc::Vop3, 0x2e, 344, 3, 22, 0, 0x0, 0, 0), // v_cvt_pknorm_u16_f32_e32
-    InstDef::new(6, 12561, 23, Enc::Vop3, 0x2f, 344, 3, 44, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
-    InstDef::new(6, 12584, 21, Enc::Vop1, 0xc, 272, 2, 22, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e32
-    InstDef::new(6, 12605, 21, Enc::Vop3, 0x18c, 274, 2, 22, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e64
-    InstDef::new(6, 12626, 17, Enc::Vop1, 0x7, 272, 2, 22, 0, 0x0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(6, 12643, 17, Enc::Vop3, 0x187, 274, 2, 46, 1, 0x0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(6, 12660, 17, Enc::Vop1, 0x15, 325, 2, 22, 0, 0x0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(6, 12677, 17, Enc::Vop3, 0x195, 327, 2, 46, 1, 0x0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(6, 12694, 15, Enc::Vop3, 0x15f, 317, 4, 44, 2, 0x0, 0, 0), // v_div_fixup_f32
-    InstDef::new(6, 12709, 15, Enc::Vop3, 0x160, 347, 4, 44, 2, 0x0, 0, 0), // v_div_fixup_f64
-    InstDef::new(6, 12724, 14, Enc::Vop3, 0x16f, 317, 4, 44, 2, 0x0, 0, 0), // v_div_fmas_f32
-    InstDef::new(6, 12738, 14, Enc::Vop3, 0x170, 347, 4, 44, 2, 0x0, 0, 0), // v_div_fmas_f64
-    InstDef::new(6, 12752, 15, Enc::Vop3b, 0x16d, 351, 5, 44, 2, 0x0, 0, 0), // v_div_scale_f32
-    InstDef::new(6, 12767, 15, Enc::Vop3b, 0x16e, 356, 5, 44, 2, 0x0, 0, 0), // v_div_scale_f64
-    InstDef::new(6, 12782, 13, Enc::Vop1, 0x25, 272, 2, 22, 0, 0x0, 0, 0), // v_exp_f32_e32
-    InstDef::new(6, 12795, 13, Enc::Vop3, 0x1a5, 274, 2, 44, 2, 0x0, 0, 0), // v_exp_f32_e64
-    InstDef::new(6, 12808, 20, Enc::Vop1, 0x46, 272, 2, 22, 0, 0x0, 0, 0), // v_exp_legacy_f32_e32
-    InstDef::new(6, 12828, 20, Enc::Vop3, 0x1c6, 274, 2, 44, 2, 0x0, 0, 0), // v_exp_legacy_f32_e64
-    InstDef::new(6, 12848, 14, Enc::Vop1, 0x3b, 268, 2, 22, 0, 0x0, 0, 0), // v_ffbh_i32_e32
-    InstDef::new(6, 12862, 14, Enc::Vop3, 0x1bb, 270, 2, 22, 0, 0x0, 0, 0), // v_ffbh_i32_e64
-    InstDef::new(6, 12876, 14, Enc::Vop1, 0x39, 268, 2, 22, 0, 0x0, 0, 0), // v_ffbh_u32_e32
-    InstDef::new(6, 12890, 14, Enc::Vop3, 0x1b9, 270, 2, 22, 0, 0x0, 0, 0), // v_ffbh_u32_e64
-    InstDef::new(6, 12904, 14, Enc::Vop1, 0x3a, 268, 2, 22, 0, 0x0, 0, 0), // v_ffbl_b32_e32
-    InstDef::new(6, 12918, 14, Enc::Vop3, 0x1ba, 270, 2, 22, 0, 0x0, 0, 0), // v_ffbl_b32_e64
-    InstDef::new(6, 12932, 15, Enc::Vop1, 0x24, 272, 2, 22, 0, 0x0, 0, 0), // v_floor_f32_e32
-    InstDef::new(6, 12947, 15, Enc::Vop3, 0x1a4, 274, 2, 44, 2, 0x0, 0, 0), // v_floor_f32_e64
-    InstDef::new(6, 12962, 15, Enc::Vop1, 0x1a, 276, 2, 22, 0, 0x0, 0, 0), // v_floor_f64_e32
-    InstDef::new(6, 12977, 15, Enc::Vop3, 0x19a, 278, 2, 44, 2, 0x0, 0, 0), // v_floor_f64_e64
-    InstDef::new(6, 12992, 9, Enc::Vop3, 0x14b, 317, 4, 44, 2, 0x0, 0, 0), // v_fma_f32
-    InstDef::new(6, 13001, 9, Enc::Vop3, 0x14c, 347, 4, 44, 2, 0x0, 0, 0), // v_fma_f64
-    InstDef::new(6, 13010, 15, Enc::Vop1, 0x20, 272, 2, 22, 0, 0x0, 0, 0), // v_fract_f32_e32
-    InstDef::new(6, 13025, 15, Enc::Vop3, 0x1a0, 274, 2, 44, 2, 0x0, 0, 0), // v_fract_f32_e64
-    InstDef::new(6, 13040, 15, Enc::Vop1, 0x3e, 276, 2, 22, 0, 0x0, 0, 0), // v_fract_f64_e32
-    InstDef::new(6, 13055, 15, Enc::Vop3, 0x1be, 278, 2, 44, 2, 0x0, 0, 0), // v_fract_f64_e64
-    InstDef::new(6, 13070, 23, Enc::Vop1, 0x3f, 272, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(6, 13093, 23, Enc::Vop3, 0x1bf, 274, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(6, 13116, 23, Enc::Vop1, 0x3c, 325, 2, 22, 0, 0x0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(6, 13139, 23, Enc::Vop3, 0x1bc, 327, 2, 46, 1, 0x0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(6, 13162, 20, Enc::Vop1, 0x40, 272, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(6, 13182, 20, Enc::Vop3, 0x1c0, 274, 2, 44, 2, 0x0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(6, 13202, 20, Enc::Vop1, 0x3d, 276, 2, 22, 0, 0x0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(6, 13222, 20, Enc::Vop3, 0x1bd, 278, 2, 44, 2, 0x0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(6, 13242, 16, Enc::Vintrp, 0x2, 361, 3, 22, 0, 0x0, 0, 0), // v_interp_mov_f32
-    InstDef::new(6, 13258, 15, Enc::Vintrp, 0x0, 364, 3, 22, 0, 0x0, 0, 0), // v_interp_p1_f32
-    InstDef::new(6, 13273, 15, Enc::Vintrp, 0x1, 364, 3, 22, 0, 0x0, 0, 0), // v_interp_p2_f32
-    InstDef::new(6, 13288, 15, Enc::Vop3, 0x2b, 341, 3, 44, 2, 0x0, 0, 0), // v_ldexp_f32_e32
-    InstDef::new(6, 13303, 11, Enc::Vop3, 0x168, 367, 3, 44, 2, 0x0, 0, 0), // v_ldexp_f64
-    InstDef::new(6, 13314, 9, Enc::Vop3, 0x14d, 255, 4, 22, 0, 0x0, 0, 0), // v_lerp_u8
-    InstDef::new(6, 13323, 13, Enc::Vop1, 0x27, 272, 2, 22, 0, 0x0, 0, 0), // v_log_f32_e32
-    InstDef::new(6, 13336, 13, Enc::Vop3, 0x1a7, 274, 2, 44, 2, 0x0, 0, 0), // v_log_f32_e64
-    InstDef::new(6, 13349, 20, Enc::Vop1, 0x45, 272, 2, 22, 0, 0x0, 0, 0), // v_log_legacy_f32_e32
-    InstDef::new(6, 13369, 20, Enc::Vop3, 0x1c5, 274, 2, 44, 2, 0x0, 0, 0), // v_log_legacy_f32_e64
-    InstDef::new(6, 13389, 17, Enc::Vop2, 0x1a, 259, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b32_e32
-    InstDef::new(6, 13406, 17, Enc::Vop3, 0x11a, 262, 3, 22, 0, 0x0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(6, 13423, 17, Enc::Vop2, 0x16, 259, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b32_e32
-    InstDef::new(6, 13440, 17, Enc::Vop3, 0x116, 262, 3, 22, 0, 0x0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(6, 13457, 13, Enc::Vop2, 0x1f, 241, 3, 22, 0, 0x0, 0, 0), // v_mac_f32_e32
-    InstDef::new(6, 13470, 13, Enc::Vop3, 0x11f, 244, 3, 44, 2, 0x0, 0, 0), // v_mac_f32_e64
-    InstDef::new(6, 13483, 9, Enc::Vop3, 0x141, 317, 4, 44, 2, 0x0, 0, 0), // v_mad_f32
-    InstDef::new(6, 13492, 13, Enc::Vop3, 0x142, 255, 4, 22, 0, 0x0, 0, 0), // v_mad_i32_i24
-    InstDef::new(6, 13505, 13, Enc::Vop3b, 0x177, 370, 5, 22, 0, 0x0, 0, 0), // v_mad_i64_i32
-    InstDef::new(6, 13518, 16, Enc::Vop3, 0x140, 317, 4, 44, 2, 0x0, 0, 0), // v_mad_legacy_f32
-    InstDef::new(6, 13534, 13, Enc::Vop3, 0x143, 255, 4, 22, 0, 0x0, 0, 0), // v_mad_u32_u24
-    InstDef::new(6, 13547, 13, Enc::Vop3b, 0x176, 370, 5, 22, 0, 0x0, 0, 0), // v_mad_u64_u32
-    InstDef::new(6, 13560, 11, Enc::Vop2, 0x21, 375, 4, 22, 0, 0x0, 0, 0), // v_madak_f32
-    InstDef::new(6, 13571, 11, Enc::Vop2, 0x20, 379, 4, 22, 0, 0x0, 0, 0), // v_madmk_f32
-    InstDef::new(6, 13582, 10, Enc::Vop3, 0x154, 317, 4, 44, 2, 0x0, 0, 0), // v_max3_f32
-    InstDef::new(6, 13592, 10, Enc::Vop3, 0x155, 255, 4, 22, 0, 0x0, 0, 0), // v_max3_i32
-    InstDef::new(6, 13602, 10, Enc::Vop3, 0x156, 255, 4, 22, 0, 0x0, 0, 0), // v_max3_u32
-    InstDef::new(6, 13612, 13, Enc::Vop2, 0x10, 241, 3, 22, 0, 0x0, 0, 0), // v_max_f32_e32
-    InstDef::new(6, 13625, 13, Enc::Vop3, 0x110, 244, 3, 44, 2, 0x0, 0, 0), // v_max_f32_e64
-    InstDef::new(6, 13638, 9, Enc::Vop3, 0x167, 247, 3, 44, 2, 0x0, 0, 0), // v_max_f64
-    InstDef::new(6, 13647, 13, Enc::Vop2, 0x12, 259, 3, 22, 0, 0x0, 0, 0), // v_max_i32_e32
-    InstDef::new(6, 13660, 13, Enc::Vop3, 0x112, 262, 3, 22, 0, 0x0, 0, 0), // v_max_i32_e64
-    InstDef::new(6, 13673, 13, Enc::Vop2, 0x14, 259, 3, 22, 0, 0x0, 0, 0), // v_max_u32_e32
-    InstDef::new(6, 13686, 13, Enc::Vop3, 0x114, 262, 3, 22, 0, 0x0, 0, 0), // v_max_u32_e64
-    InstDef::new(6, 13699, 22, Enc::Vop3, 0x24, 265, 3, 22, 0, 0x0, 0, 0), // v_mbcnt_hi_u32_b32_e32
-    InstDef::new(6, 13721, 22, Enc::Vop3, 0x23, 265, 3, 22, 0, 0x0, 0, 0), // v_mbcnt_lo_u32_b32_e32
-    InstDef::new(6, 13743, 10, Enc::Vop3, 0x157, 317, 4, 44, 2, 0x0, 0, 0), // v_med3_f32
-    InstDef::new(6, 13753, 10, Enc::Vop3, 0x158, 255, 4, 22, 0, 0x0, 0, 0), // v_med3_i32
-    InstDef::new(6, 13763, 10, Enc::Vop3, 0x159, 255, 4, 22, 0, 0x0, 0, 0), // v_med3_u32
-    InstDef::new(6, 13773, 10, Enc::Vop3, 0x151, 317, 4, 44, 2, 0x0, 0, 0), // v_min3_f32
-    InstDef::new(6, 13783, 10, Enc::Vop3, 0x152, 255, 4, 22, 0, 0x0, 0, 0), // v_min3_i32
-    InstDef::new(6, 13793, 10, Enc::Vop3, 0x153, 255, 4, 22, 0, 0x0, 0, 0), // v_min3_u32
-    InstDef::new(6, 13803, 13, Enc::Vop2, 0xf, 241, 3, 22, 0, 0x0, 0, 0), // v_min_f32_e32
-    InstDef::new(6, 13816, 13, Enc::Vop3, 0x10f, 244, 3, 44, 2, 0x0, 0, 0), // v_min_f32_e64
-    InstDef::new(6, 13829, 9, Enc::Vop3, 0x166, 247, 3, 44, 2, 0x0, 0, 0), // v_min_f64
-    InstDef::new(6, 13838, 13, Enc::Vop2, 0x11, 259, 3, 22, 0, 0x0, 0, 0), // v_min_i32_e32
-    InstDef::new(6, 13851, 13, Enc::Vop3, 0x111, 262, 3, 22, 0, 0x0, 0, 0), // v_min_i32_e64
-    InstDef::new(6, 13864, 13, Enc::Vop2, 0x13, 259, 3, 22, 0, 0x0, 0, 0), // v_min_u32_e32
-    InstDef::new(6, 13877, 13, Enc::Vop3, 0x113, 262, 3, 22, 0, 0x0, 0, 0), // v_min_u32_e64
-    InstDef::new(6, 13890, 13, Enc::Vop1, 0x1, 268, 2, 22, 0, 0x0, 0, 0), // v_mov_b32_e32
-    InstDef::new(6, 13903, 13, Enc::Vop3, 0x181, 270, 2, 22, 0, 0x0, 0, 0), // v_mov_b32_e64
-    InstDef::new(6, 13916, 17, Enc::Vop1, 0x42, 270, 2, 22, 0, 0x0, 0, 0), // v_movreld_b32_e32
-    InstDef::new(6, 13933, 17, Enc::Vop3, 0x1c2, 270, 2, 22, 0, 0x0, 0, 0), // v_movreld_b32_e64
-    InstDef::new(6, 13950, 17, Enc::Vop1, 0x43, 383, 2, 22, 0, 0x0, 0, 0), // v_movrels_b32_e32
-    InstDef::new(6, 13967, 17, Enc::Vop3, 0x1c3, 383, 2, 22, 0, 0x0, 0, 0), // v_movrels_b32_e64
-    InstDef::new(6, 13984, 18, Enc::Vop1, 0x44, 383, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_b32_e32
-    InstDef::new(6, 14002, 18, Enc::Vop3, 0x1c4, 383, 2, 22, 0, 0x0, 0, 0), // v_movrelsd_b32_e64
-    InstDef::new(6, 14020, 17, Enc::Vop3, 0x173, 385, 4, 22, 0, 0x0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(6, 14037, 14, Enc::Vop3, 0x175, 389, 4, 22, 0, 0x0, 0, 0), // v_mqsad_u32_u8
-    InstDef::new(6, 14051, 9, Enc::Vop3, 0x171, 255, 4, 22, 0, 0x0, 0, 0), // v_msad_u8
-    InstDef::new(6, 14060, 13, Enc::Vop2, 0x8, 241, 3, 22, 0, 0x0, 0, 0), // v_mul_f32_e32
-    InstDef::new(6, 14073, 13, Enc::Vop3, 0x108, 244, 3, 44, 2, 0x0, 0, 0), // v_mul_f32_e64
-    InstDef::new(6, 14086, 9, Enc::Vop3, 0x165, 247, 3, 44, 2, 0x0, 0, 0), // v_mul_f64
-    InstDef::new(6, 14095, 12, Enc::Vop3, 0x16c, 262, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32
-    InstDef::new(6, 14107, 20, Enc::Vop2, 0xa, 259, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e32
-    InstDef::new(6, 14127, 20, Enc::Vop3, 0x10a, 262, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(6, 14147, 12, Enc::Vop3, 0x16a, 262, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32
-    InstDef::new(6, 14159, 20, Enc::Vop2, 0xc, 259, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e32
-    InstDef::new(6, 14179, 20, Enc::Vop3, 0x10c, 262, 3, 22, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(6, 14199, 17, Enc::Vop2, 0x9, 259, 3, 22, 0, 0x0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(6, 14216, 17, Enc::Vop3, 0x109, 262, 3, 22, 0, 0x0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(6, 14233, 20, Enc::Vop2, 0x7, 241, 3, 22, 0, 0x0, 0, 0), // v_mul_legacy_f32_e32
-    InstDef::new(6, 14253, 20, Enc::Vop3, 0x107, 244, 3, 44, 2, 0x0, 0, 0), // v_mul_legacy_f32_e64
-    InstDef::new(6, 14273, 12, Enc::Vop3, 0x169, 262, 3, 22, 0, 0x0, 0, 0), // v_mul_lo_u32
-    InstDef::new(6, 14285, 17, Enc::Vop2, 0xb, 259, 3, 22, 0, 0x0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(6, 14302, 17, Enc::Vop3, 0x10b, 262, 3, 22, 0, 0x0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(6, 14319, 5, Enc::Vop1, 0x0, 45, 0, 22, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(6, 14319, 5, Enc::Vop3, 0x0, 45, 0, 22, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(6, 14324, 13, Enc::Vop1, 0x37, 268, 2, 22, 0, 0x0, 0, 0), // v_not_b32_e32
-    InstDef::new(6, 14337, 13, Enc::Vop3, 0x1b7, 270, 2, 22, 0, 0x0, 0, 0), // v_not_b32_e64
-    InstDef::new(6, 14350, 12, Enc::Vop2, 0x1c, 259, 3, 22, 0, 0x0, 0, 0), // v_or_b32_e32
-    InstDef::new(6, 14362, 12, Enc::Vop3, 0x11c, 262, 3, 22, 0, 0x0, 0, 0), // v_or_b32_e64
-    InstDef::new(6, 14374, 16, Enc::Vop3, 0x172, 385, 4, 22, 0, 0x0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(6, 14390, 13, Enc::Vop1, 0x2a, 272, 2, 22, 0, 0x0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(6, 14403, 13, Enc::Vop3, 0x1aa, 274, 2, 44, 2, 0x0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(6, 14416, 13, Enc::Vop1, 0x2f, 276, 2, 22, 0, 0x0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(6, 14429, 13, Enc::Vop3, 0x1af, 278, 2, 44, 2, 0x0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(6, 14442, 19, Enc::Vop1, 0x2b, 272, 2, 22, 0, 0x0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(6, 14461, 19, Enc::Vop3, 0x1ab, 274, 2, 44, 2, 0x0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(6, 14480, 19, Enc::Vop1, 0x2, 393, 2, 22, 0, 0x0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(6, 14499, 14, Enc::Vop3, 0x1, 395, 3, 22, 0, 0x0, 0, 0), // v_readlane_b32
-    InstDef::new(6, 14513, 15, Enc::Vop1, 0x23, 272, 2, 22, 0, 0x0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(6, 14528, 15, Enc::Vop3, 0x1a3, 274, 2, 44, 2, 0x0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(6, 14543, 15, Enc::Vop1, 0x19, 276, 2, 22, 0, 0x0, 0, 0), // v_rndne_f64_e32
-    InstDef::new(6, 14558, 15, Enc::Vop3, 0x199, 278, 2, 44, 2, 0x0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(6, 14573, 13, Enc::Vop1, 0x2e, 272, 2, 22, 0, 0x0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(6, 14586, 13, Enc::Vop3, 0x1ae, 274, 2, 44, 2, 0x0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(6, 14599, 13, Enc::Vop1, 0x31, 276, 2, 22, 0, 0x0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(6, 14612, 13, Enc::Vop3, 0x1b1, 278, 2, 44, 2, 0x0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(6, 14625, 11, Enc::Vop3, 0x15b, 255, 4, 22, 0, 0x0, 0, 0), // v_sad_hi_u8
-    InstDef::new(6, 14636, 9, Enc::Vop3, 0x15c, 255, 4, 22, 0, 0x0, 0, 0), // v_sad_u16
-    InstDef::new(6, 14645, 9, Enc::Vop3, 0x15d, 255, 4, 22, 0, 0x0, 0, 0), // v_sad_u32
-    InstDef::new(6, 14654, 8, Enc::Vop3, 0x15a, 255, 4, 22, 0, 0x0, 0, 0), // v_sad_u8
-    InstDef::new(6, 14662, 13, Enc::Vop1, 0x35, 272, 2, 22, 0, 0x0, 0, 0), // v_sin_f32_e32
-    InstDef::new(6, 14675, 13, Enc::Vop3, 0x1b5, 274, 2, 44, 2, 0x0, 0, 0), // v_sin_f32_e64
-    InstDef::new(6, 14688, 14, Enc::Vop1, 0x33, 272, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(6, 14702, 14, Enc::Vop3, 0x1b3, 274, 2, 44, 2, 0x0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(6, 14716, 14, Enc::Vop1, 0x34, 276, 2, 22, 0, 0x0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(6, 14730, 14, Enc::Vop3, 0x1b4, 278, 2, 44, 2, 0x0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(6, 14744, 13, Enc::Vop2, 0x4, 241, 3, 22, 0, 0x0, 0, 0), // v_sub_f32_e32
-    InstDef::new(6, 14757, 13, Enc::Vop3, 0x104, 244, 3, 44, 2, 0x0, 0, 0), // v_sub_f32_e64
-    InstDef::new(6, 14770, 14, Enc::Vop2, 0x29, 250, 5, 22, 0, 0x0, 0, 0), // v_subb_u32_e32
-    InstDef::new(6, 14784, 17, Enc::Vop2, 0x2a, 250, 5, 22, 0, 0x0, 0, 0), // v_subbrev_u32_e32
-    InstDef::new(6, 14801, 16, Enc::Vop2, 0x5, 241, 3, 22, 0, 0x0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(6, 14817, 16, Enc::Vop3, 0x105, 244, 3, 44, 2, 0x0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(6, 14833, 16, Enc::Vop3, 0x174, 367, 3, 44, 2, 0x0, 0, 0), // v_trig_preop_f64
-    InstDef::new(6, 14849, 15, Enc::Vop1, 0x21, 272, 2, 22, 0, 0x0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(6, 14864, 15, Enc::Vop3, 0x1a1, 274, 2, 44, 2, 0x0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(6, 14879, 15, Enc::Vop1, 0x17, 276, 2, 22, 0, 0x0, 0, 0), // v_trunc_f64_e32
-    InstDef::new(6, 14894, 15, Enc::Vop3, 0x197, 278, 2, 44, 2, 0x0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(6, 14909, 13, Enc::Vop2, 0x1d, 259, 3, 22, 0, 0x0, 0, 0), // v_xor_b32_e32
-    InstDef::new(6, 14922, 13, Enc::Vop3, 0x11d, 262, 3, 22, 0, 0x0, 0, 0), // v_xor_b32_e64
+    InstDef::new(6, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add
+    InstDef::new(6, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add_x2
+    InstDef::new(6, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_and
+    InstDef::new(6, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_and_x2
+    InstDef::new(6, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_cmpswap
+    InstDef::new(6, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_x2
+    InstDef::new(6, 119, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_dec
+    InstDef::new(6, 136, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_dec_x2
+    InstDef::new(6, 156, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_inc
+    InstDef::new(6, 173, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_inc_x2
+    InstDef::new(6, 193, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_or
+    InstDef::new(6, 209, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_or_x2
+    InstDef::new(6, 228, 18, Enc::Mubuf, 0x37, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smax
+    InstDef::new(6, 246, 21, Enc::Mubuf, 0x57, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smax_x2
+    InstDef::new(6, 267, 18, Enc::Mubuf, 0x35, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smin
+    InstDef::new(6, 285, 21, Enc::Mubuf, 0x55, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_smin_x2
+    InstDef::new(6, 306, 17, Enc::Mubuf, 0x33, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_sub
+    InstDef::new(6, 323, 20, Enc::Mubuf, 0x53, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_sub_x2
+    InstDef::new(6, 343, 18, Enc::Mubuf, 0x30, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_swap
+    InstDef::new(6, 361, 21, Enc::Mubuf, 0x50, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_swap_x2
+    InstDef::new(6, 382, 18, Enc::Mubuf, 0x38, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umax
+    InstDef::new(6, 400, 21, Enc::Mubuf, 0x58, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umax_x2
+    InstDef::new(6, 421, 18, Enc::Mubuf, 0x36, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umin
+    InstDef::new(6, 439, 21, Enc::Mubuf, 0x56, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_umin_x2
+    InstDef::new(6, 460, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_xor
+    InstDef::new(6, 477, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_xor_x2
+    InstDef::new(6, 497, 17, Enc::Mubuf, 0xc, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(6, 497, 17, Enc::Mubuf, 0xc, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(6, 514, 19, Enc::Mubuf, 0xd, 4, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dwordx2
+    InstDef::new(6, 533, 19, Enc::Mubuf, 0xf, 15, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dwordx3
+    InstDef::new(6, 552, 19, Enc::Mubuf, 0xe, 8, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_dwordx4
+    InstDef::new(6, 571, 20, Enc::Mubuf, 0x0, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(6, 571, 20, Enc::Mubuf, 0x0, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(6, 591, 21, Enc::Mubuf, 0x1, 4, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_xy
+    InstDef::new(6, 612, 22, Enc::Mubuf, 0x2, 15, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_xyz
+    InstDef::new(6, 634, 23, Enc::Mubuf, 0x3, 8, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_format_xyzw
+    InstDef::new(6, 657, 17, Enc::Mubuf, 0x9, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(6, 657, 17, Enc::Mubuf, 0x9, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(6, 674, 18, Enc::Mubuf, 0xb, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(6, 674, 18, Enc::Mubuf, 0xb, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(6, 692, 17, Enc::Mubuf, 0x8, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(6, 692, 17, Enc::Mubuf, 0x8, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(6, 709, 18, Enc::Mubuf, 0xa, 12, 3, 6, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(6, 709, 18, Enc::Mubuf, 0xa, 0, 4, 13, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(6, 727, 17, Enc::Mubuf, 0x18, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_byte
+    InstDef::new(6, 744, 18, Enc::Mubuf, 0x1c, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dword
+    InstDef::new(6, 762, 20, Enc::Mubuf, 0x1d, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dwordx2
+    InstDef::new(6, 782, 20, Enc::Mubuf, 0x1f, 15, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dwordx3
+    InstDef::new(6, 802, 20, Enc::Mubuf, 0x1e, 8, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_dwordx4
+    InstDef::new(6, 822, 21, Enc::Mubuf, 0x4, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_x
+    InstDef::new(6, 843, 22, Enc::Mubuf, 0x5, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_xy
+    InstDef::new(6, 865, 23, Enc::Mubuf, 0x6, 15, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_xyz
+    InstDef::new(6, 888, 24, Enc::Mubuf, 0x7, 8, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_format_xyzw
+    InstDef::new(6, 912, 18, Enc::Mubuf, 0x1a, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_store_short
+    InstDef::new(6, 930, 14, Enc::Ds, 0x20, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(6, 944, 14, Enc::Ds, 0x60, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(6, 958, 15, Enc::Ds, 0x80, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_add_src2_u32
+    InstDef::new(6, 973, 15, Enc::Ds, 0xc0, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_add_src2_u64
+    InstDef::new(6, 988, 10, Enc::Ds, 0x0, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(6, 998, 10, Enc::Ds, 0x40, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(6, 1008, 10, Enc::Ds, 0x9, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(6, 1018, 10, Enc::Ds, 0x49, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(6, 1028, 14, Enc::Ds, 0x29, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(6, 1042, 14, Enc::Ds, 0x69, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(6, 1056, 15, Enc::Ds, 0x89, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_and_src2_b32
+    InstDef::new(6, 1071, 15, Enc::Ds, 0xc9, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_and_src2_b64
+    InstDef::new(6, 1086, 9, Enc::Ds, 0x3e, 30, 1, 20, 2, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(6, 1095, 12, Enc::Ds, 0x10, 31, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_b32
+    InstDef::new(6, 1107, 12, Enc::Ds, 0x50, 34, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_b64
+    InstDef::new(6, 1119, 12, Enc::Ds, 0x11, 31, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_f32
+    InstDef::new(6, 1131, 12, Enc::Ds, 0x51, 34, 3, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_f64
+    InstDef::new(6, 1143, 16, Enc::Ds, 0x30, 37, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b32
+    InstDef::new(6, 1159, 16, Enc::Ds, 0x70, 41, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b64
+    InstDef::new(6, 1175, 16, Enc::Ds, 0x31, 37, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f32
+    InstDef::new(6, 1191, 16, Enc::Ds, 0x71, 41, 4, 20, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f64
+    InstDef::new(6, 1207, 21, Enc::Ds, 0x7e, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_condxchg32_rtn_b64
+    InstDef::new(6, 1228, 10, Enc::Ds, 0x3d, 30, 1, 20, 2, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(6, 1238, 14, Enc::Ds, 0x24, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(6, 1252, 14, Enc::Ds, 0x64, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(6, 1266, 15, Enc::Ds, 0x84, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_dec_src2_u32
+    InstDef::new(6, 1281, 15, Enc::Ds, 0xc4, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_dec_src2_u64
+    InstDef::new(6, 1296, 10, Enc::Ds, 0x4, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(6, 1306, 10, Enc::Ds, 0x44, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(6, 1316, 14, Enc::Ds, 0x23, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(6, 1330, 14, Enc::Ds, 0x63, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(6, 1344, 15, Enc::Ds, 0x83, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_inc_src2_u32
+    InstDef::new(6, 1359, 15, Enc::Ds, 0xc3, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_inc_src2_u64
+    InstDef::new(6, 1374, 10, Enc::Ds, 0x3, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(6, 1384, 10, Enc::Ds, 0x43, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(6, 1394, 10, Enc::Ds, 0x13, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_f32
+    InstDef::new(6, 1404, 10, Enc::Ds, 0x53, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_f64
+    InstDef::new(6, 1414, 10, Enc::Ds, 0x6, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(6, 1424, 10, Enc::Ds, 0x46, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(6, 1434, 14, Enc::Ds, 0x33, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_f32
+    InstDef::new(6, 1448, 14, Enc::Ds, 0x73, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_f64
+    InstDef::new(6, 1462, 14, Enc::Ds, 0x26, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(6, 1476, 14, Enc::Ds, 0x66, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(6, 1490, 14, Enc::Ds, 0x28, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(6, 1504, 14, Enc::Ds, 0x68, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(6, 1518, 15, Enc::Ds, 0x93, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_f32
+    InstDef::new(6, 1533, 15, Enc::Ds, 0xd3, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_f64
+    InstDef::new(6, 1548, 15, Enc::Ds, 0x86, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_i32
+    InstDef::new(6, 1563, 15, Enc::Ds, 0xc6, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_i64
+    InstDef::new(6, 1578, 15, Enc::Ds, 0x88, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_u32
+    InstDef::new(6, 1593, 15, Enc::Ds, 0xc8, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_max_src2_u64
+    InstDef::new(6, 1608, 10, Enc::Ds, 0x8, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(6, 1618, 10, Enc::Ds, 0x48, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(6, 1628, 10, Enc::Ds, 0x12, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_f32
+    InstDef::new(6, 1638, 10, Enc::Ds, 0x52, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_f64
+    InstDef::new(6, 1648, 10, Enc::Ds, 0x5, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(6, 1658, 10, Enc::Ds, 0x45, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(6, 1668, 14, Enc::Ds, 0x32, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_f32
+    InstDef::new(6, 1682, 14, Enc::Ds, 0x72, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_f64
+    InstDef::new(6, 1696, 14, Enc::Ds, 0x25, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(6, 1710, 14, Enc::Ds, 0x65, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(6, 1724, 14, Enc::Ds, 0x27, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(6, 1738, 14, Enc::Ds, 0x67, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(6, 1752, 15, Enc::Ds, 0x92, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_f32
+    InstDef::new(6, 1767, 15, Enc::Ds, 0xd2, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_f64
+    InstDef::new(6, 1782, 15, Enc::Ds, 0x85, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_i32
+    InstDef::new(6, 1797, 15, Enc::Ds, 0xc5, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_i64
+    InstDef::new(6, 1812, 15, Enc::Ds, 0x87, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_u32
+    InstDef::new(6, 1827, 15, Enc::Ds, 0xc7, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_min_src2_u64
+    InstDef::new(6, 1842, 10, Enc::Ds, 0x7, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(6, 1852, 10, Enc::Ds, 0x47, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(6, 1862, 12, Enc::Ds, 0xc, 31, 3, 20, 2, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(6, 1874, 12, Enc::Ds, 0x4c, 34, 3, 20, 2, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(6, 1886, 16, Enc::Ds, 0x2c, 37, 4, 20, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(6, 1902, 16, Enc::Ds, 0x6c, 41, 4, 20, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(6, 1918, 6, Enc::Ds, 0x14, 45, 0, 22, 0, 0x0, 0, 0, 0), // ds_nop
+    InstDef::new(6, 1924, 9, Enc::Ds, 0xa, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(6, 1933, 9, Enc::Ds, 0x4a, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(6, 1942, 13, Enc::Ds, 0x2a, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(6, 1955, 13, Enc::Ds, 0x6a, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(6, 1968, 14, Enc::Ds, 0x8a, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_or_src2_b32
+    InstDef::new(6, 1982, 14, Enc::Ds, 0xca, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_or_src2_b64
+    InstDef::new(6, 1996, 12, Enc::Ds, 0x37, 45, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b32
+    InstDef::new(6, 2008, 12, Enc::Ds, 0x77, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b64
+    InstDef::new(6, 2020, 16, Enc::Ds, 0x38, 45, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b32
+    InstDef::new(6, 2036, 16, Enc::Ds, 0x78, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b64
+    InstDef::new(6, 2052, 12, Enc::Ds, 0xff, 47, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_b128
+    InstDef::new(6, 2064, 11, Enc::Ds, 0x36, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_b32
+    InstDef::new(6, 2075, 11, Enc::Ds, 0x76, 45, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_b64
+    InstDef::new(6, 2086, 11, Enc::Ds, 0xfe, 51, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_b96
+    InstDef::new(6, 2097, 11, Enc::Ds, 0x3b, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_i16
+    InstDef::new(6, 2108, 10, Enc::Ds, 0x39, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_i8
+    InstDef::new(6, 2118, 11, Enc::Ds, 0x3c, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_u16
+    InstDef::new(6, 2129, 10, Enc::Ds, 0x3a, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_read_u8
+    InstDef::new(6, 2139, 15, Enc::Ds, 0x22, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(6, 2154, 15, Enc::Ds, 0x62, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(6, 2169, 16, Enc::Ds, 0x82, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u32
+    InstDef::new(6, 2185, 16, Enc::Ds, 0xc2, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u64
+    InstDef::new(6, 2201, 11, Enc::Ds, 0x2, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(6, 2212, 11, Enc::Ds, 0x42, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(6, 2223, 14, Enc::Ds, 0x21, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(6, 2237, 14, Enc::Ds, 0x61, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(6, 2251, 15, Enc::Ds, 0x81, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_sub_src2_u32
+    InstDef::new(6, 2266, 15, Enc::Ds, 0xc1, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_sub_src2_u64
+    InstDef::new(6, 2281, 10, Enc::Ds, 0x1, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(6, 2291, 10, Enc::Ds, 0x41, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(6, 2301, 14, Enc::Ds, 0x35, 49, 2, 20, 2, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(6, 2315, 15, Enc::Ds, 0x34, 37, 4, 20, 2, 0x0, 0, 0, 0), // ds_wrap_rtn_b32
+    InstDef::new(6, 2330, 13, Enc::Ds, 0xe, 31, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b32
+    InstDef::new(6, 2343, 13, Enc::Ds, 0x4e, 34, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b64
+    InstDef::new(6, 2356, 17, Enc::Ds, 0xf, 31, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b32
+    InstDef::new(6, 2373, 17, Enc::Ds, 0x4f, 34, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b64
+    InstDef::new(6, 2390, 13, Enc::Ds, 0xdf, 53, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b128
+    InstDef::new(6, 2403, 12, Enc::Ds, 0x1f, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b16
+    InstDef::new(6, 2415, 12, Enc::Ds, 0xd, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b32
+    InstDef::new(6, 2427, 12, Enc::Ds, 0x4d, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b64
+    InstDef::new(6, 2439, 11, Enc::Ds, 0x1e, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b8
+    InstDef::new(6, 2450, 12, Enc::Ds, 0xde, 55, 2, 20, 2, 0x0, 0, 0, 0), // ds_write_b96
+    InstDef::new(6, 2462, 17, Enc::Ds, 0x8d, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_write_src2_b32
+    InstDef::new(6, 2479, 17, Enc::Ds, 0xcd, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_write_src2_b64
+    InstDef::new(6, 2496, 18, Enc::Ds, 0x2e, 57, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b32
+    InstDef::new(6, 2514, 18, Enc::Ds, 0x6e, 61, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b64
+    InstDef::new(6, 2532, 22, Enc::Ds, 0x2f, 57, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b32
+    InstDef::new(6, 2554, 22, Enc::Ds, 0x6f, 61, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b64
+    InstDef::new(6, 2576, 17, Enc::Ds, 0x2d, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b32
+    InstDef::new(6, 2593, 17, Enc::Ds, 0x6d, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b64
+    InstDef::new(6, 2610, 10, Enc::Ds, 0xb, 26, 2, 20, 2, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(6, 2620, 10, Enc::Ds, 0x4b, 28, 2, 20, 2, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(6, 2630, 14, Enc::Ds, 0x2b, 19, 3, 20, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(6, 2644, 14, Enc::Ds, 0x6b, 22, 3, 20, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(6, 2658, 15, Enc::Ds, 0x8b, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_xor_src2_b32
+    InstDef::new(6, 2673, 15, Enc::Ds, 0xcb, 25, 1, 20, 2, 0x0, 0, 0, 0), // ds_xor_src2_b64
+    InstDef::new(6, 2688, 3, Enc::Exp, 0x0, 65, 5, 25, 2, 0x0, 0, 0, 0), // exp
+    InstDef::new(6, 2691, 15, Enc::Flat, 0x32, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(6, 2691, 15, Enc::Flat, 0x32, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(6, 2706, 18, Enc::Flat, 0x52, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(6, 2706, 18, Enc::Flat, 0x52, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(6, 2724, 15, Enc::Flat, 0x39, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(6, 2724, 15, Enc::Flat, 0x39, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(6, 2739, 18, Enc::Flat, 0x59, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(6, 2739, 18, Enc::Flat, 0x59, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(6, 2757, 19, Enc::Flat, 0x31, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(6, 2757, 19, Enc::Flat, 0x31, 80, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(6, 2776, 22, Enc::Flat, 0x51, 83, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(6, 2776, 22, Enc::Flat, 0x51, 85, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(6, 2798, 15, Enc::Flat, 0x3d, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(6, 2798, 15, Enc::Flat, 0x3d, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(6, 2813, 18, Enc::Flat, 0x5d, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(6, 2813, 18, Enc::Flat, 0x5d, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(6, 2831, 15, Enc::Flat, 0x3c, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(6, 2831, 15, Enc::Flat, 0x3c, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(6, 2846, 18, Enc::Flat, 0x5c, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(6, 2846, 18, Enc::Flat, 0x5c, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(6, 2864, 14, Enc::Flat, 0x3a, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(6, 2864, 14, Enc::Flat, 0x3a, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(6, 2878, 17, Enc::Flat, 0x5a, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(6, 2878, 17, Enc::Flat, 0x5a, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(6, 2895, 16, Enc::Flat, 0x37, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(6, 2895, 16, Enc::Flat, 0x37, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(6, 2911, 19, Enc::Flat, 0x57, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(6, 2911, 19, Enc::Flat, 0x57, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(6, 2930, 16, Enc::Flat, 0x35, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(6, 2930, 16, Enc::Flat, 0x35, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(6, 2946, 19, Enc::Flat, 0x55, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(6, 2946, 19, Enc::Flat, 0x55, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(6, 2965, 15, Enc::Flat, 0x33, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(6, 2965, 15, Enc::Flat, 0x33, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(6, 2980, 18, Enc::Flat, 0x53, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(6, 2980, 18, Enc::Flat, 0x53, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(6, 2998, 16, Enc::Flat, 0x30, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(6, 2998, 16, Enc::Flat, 0x30, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(6, 3014, 19, Enc::Flat, 0x50, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(6, 3014, 19, Enc::Flat, 0x50, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(6, 3033, 16, Enc::Flat, 0x38, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(6, 3033, 16, Enc::Flat, 0x38, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(6, 3049, 19, Enc::Flat, 0x58, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(6, 3049, 19, Enc::Flat, 0x58, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(6, 3068, 16, Enc::Flat, 0x36, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(6, 3068, 16, Enc::Flat, 0x36, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(6, 3084, 19, Enc::Flat, 0x56, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(6, 3084, 19, Enc::Flat, 0x56, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(6, 3103, 15, Enc::Flat, 0x3b, 70, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(6, 3103, 15, Enc::Flat, 0x3b, 72, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(6, 3118, 18, Enc::Flat, 0x5b, 75, 2, 27, 1, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(6, 3118, 18, Enc::Flat, 0x5b, 77, 3, 28, 2, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(6, 3136, 15, Enc::Flat, 0xc, 88, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_dword
+    InstDef::new(6, 3151, 17, Enc::Flat, 0xd, 90, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_dwordx2
+    InstDef::new(6, 3168, 17, Enc::Flat, 0xf, 92, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_dwordx3
+    InstDef::new(6, 3185, 17, Enc::Flat, 0xe, 94, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_dwordx4
+    InstDef::new(6, 3202, 15, Enc::Flat, 0x9, 88, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_sbyte
+    InstDef::new(6, 3217, 16, Enc::Flat, 0xb, 88, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_sshort
+    InstDef::new(6, 3233, 15, Enc::Flat, 0x8, 88, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_ubyte
+    InstDef::new(6, 3248, 16, Enc::Flat, 0xa, 88, 2, 28, 2, 0x0, 0, 0, 0), // flat_load_ushort
+    InstDef::new(6, 3264, 15, Enc::Flat, 0x18, 70, 2, 28, 2, 0x0, 0, 0, 0), // flat_store_byte
+    InstDef::new(6, 3279, 16, Enc::Flat, 0x1c, 70, 2, 28, 2, 0x0, 0, 0, 0), // flat_store_dword
+    InstDef::new(6, 3295, 18, Enc::Flat, 0x1d, 75, 2, 28, 2, 0x0, 0, 0, 0), // flat_store_dwordx2
+    InstDef::new(6, 3313, 18, Enc::Flat, 0x1f, 96, 2, 28, 2, 0x0, 0, 0, 0), // flat_store_dwordx3
+    InstDef::new(6, 3331, 18, Enc::Flat, 0x1e, 83, 2, 28, 2, 0x0, 0, 0, 0), // flat_store_dwordx4
+    InstDef::new(6, 3349, 16, Enc::Flat, 0x1a, 70, 2, 28, 2, 0x0, 0, 0, 0), // flat_store_short
+    InstDef::new(6, 3365, 16, Enc::Mimg, 0x11, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_add
+    InstDef::new(6, 3381, 16, Enc::Mimg, 0x18, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_and
+    InstDef::new(6, 3397, 16, Enc::Mimg, 0x1c, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_dec
+    InstDef::new(6, 3413, 16, Enc::Mimg, 0x1b, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_inc
+    InstDef::new(6, 3429, 15, Enc::Mimg, 0x19, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_or
+    InstDef::new(6, 3444, 17, Enc::Mimg, 0x16, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_smax
+    InstDef::new(6, 3461, 17, Enc::Mimg, 0x14, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_smin
+    InstDef::new(6, 3478, 16, Enc::Mimg, 0x12, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_sub
+    InstDef::new(6, 3494, 17, Enc::Mimg, 0xf, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_swap
+    InstDef::new(6, 3511, 17, Enc::Mimg, 0x17, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_umax
+    InstDef::new(6, 3528, 17, Enc::Mimg, 0x15, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_umin
+    InstDef::new(6, 3545, 16, Enc::Mimg, 0x1a, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(6, 3561, 13, Enc::Mimg, 0x40, 101, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4
+    InstDef::new(6, 3574, 15, Enc::Mimg, 0x45, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_b
+    InstDef::new(6, 3589, 18, Enc::Mimg, 0x46, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_b_cl
+    InstDef::new(6, 3607, 20, Enc::Mimg, 0x56, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_b_cl_o
+    InstDef::new(6, 3627, 17, Enc::Mimg, 0x55, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_b_o
+    InstDef::new(6, 3644, 15, Enc::Mimg, 0x48, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c
+    InstDef::new(6, 3659, 17, Enc::Mimg, 0x4d, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_b
+    InstDef::new(6, 3676, 20, Enc::Mimg, 0x4e, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_b_cl
+    InstDef::new(6, 3696, 22, Enc::Mimg, 0x5e, 113, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_b_cl_o
+    InstDef::new(6, 3718, 19, Enc::Mimg, 0x5d, 113, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_b_o
+    InstDef::new(6, 3737, 18, Enc::Mimg, 0x49, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_cl
+    InstDef::new(6, 3755, 20, Enc::Mimg, 0x59, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_cl_o
+    InstDef::new(6, 3775, 17, Enc::Mimg, 0x4c, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_l
+    InstDef::new(6, 3792, 19, Enc::Mimg, 0x5c, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_l_o
+    InstDef::new(6, 3811, 18, Enc::Mimg, 0x4f, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_lz
+    InstDef::new(6, 3829, 20, Enc::Mimg, 0x5f, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_lz_o
+    InstDef::new(6, 3849, 17, Enc::Mimg, 0x58, 109, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_c_o
+    InstDef::new(6, 3866, 16, Enc::Mimg, 0x41, 101, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_cl
+    InstDef::new(6, 3882, 18, Enc::Mimg, 0x51, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_cl_o
+    InstDef::new(6, 3900, 15, Enc::Mimg, 0x44, 101, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_l
+    InstDef::new(6, 3915, 17, Enc::Mimg, 0x54, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_l_o
+    InstDef::new(6, 3932, 16, Enc::Mimg, 0x47, 101, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_lz
+    InstDef::new(6, 3948, 18, Enc::Mimg, 0x57, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_lz_o
+    InstDef::new(6, 3966, 15, Enc::Mimg, 0x50, 105, 4, 30, 8, 0x0, 0, 0, 0), // image_gather4_o
+    InstDef::new(6, 3981, 13, Enc::Mimg, 0x60, 117, 4, 30, 8, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(6, 3994, 17, Enc::Mimg, 0xe, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(6, 4011, 10, Enc::Mimg, 0x0, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load
+    InstDef::new(6, 4021, 14, Enc::Mimg, 0x1, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(6, 4035, 18, Enc::Mimg, 0x4, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(6, 4053, 22, Enc::Mimg, 0x5, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(6, 4075, 14, Enc::Mimg, 0x2, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(6, 4089, 18, Enc::Mimg, 0x3, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(6, 4107, 12, Enc::Mimg, 0x20, 117, 4, 30, 8, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(6, 4119, 14, Enc::Mimg, 0x25, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(6, 4133, 17, Enc::Mimg, 0x26, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(6, 4150, 19, Enc::Mimg, 0x36, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(6, 4169, 16, Enc::Mimg, 0x35, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(6, 4185, 14, Enc::Mimg, 0x28, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(6, 4199, 16, Enc::Mimg, 0x2d, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(6, 4215, 19, Enc::Mimg, 0x2e, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(6, 4234, 21, Enc::Mimg, 0x3e, 129, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(6, 4255, 18, Enc::Mimg, 0x3d, 129, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(6, 4273, 17, Enc::Mimg, 0x6a, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_cd
+    InstDef::new(6, 4290, 20, Enc::Mimg, 0x6b, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_cd_cl
+    InstDef::new(6, 4310, 22, Enc::Mimg, 0x6f, 129, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o
+    InstDef::new(6, 4332, 19, Enc::Mimg, 0x6e, 129, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_cd_o
+    InstDef::new(6, 4351, 17, Enc::Mimg, 0x29, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(6, 4368, 19, Enc::Mimg, 0x39, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(6, 4387, 16, Enc::Mimg, 0x2a, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(6, 4403, 19, Enc::Mimg, 0x2b, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(6, 4422, 21, Enc::Mimg, 0x3b, 129, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(6, 4443, 18, Enc::Mimg, 0x3a, 129, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(6, 4461, 16, Enc::Mimg, 0x2c, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(6, 4477, 18, Enc::Mimg, 0x3c, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(6, 4495, 17, Enc::Mimg, 0x2f, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(6, 4512, 19, Enc::Mimg, 0x3f, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(6, 4531, 16, Enc::Mimg, 0x38, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(6, 4547, 15, Enc::Mimg, 0x68, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_cd
+    InstDef::new(6, 4562, 18, Enc::Mimg, 0x69, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_cd_cl
+    InstDef::new(6, 4580, 20, Enc::Mimg, 0x6d, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_cd_cl_o
+    InstDef::new(6, 4600, 17, Enc::Mimg, 0x6c, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_cd_o
+    InstDef::new(6, 4617, 15, Enc::Mimg, 0x21, 117, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(6, 4632, 17, Enc::Mimg, 0x31, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(6, 4649, 14, Enc::Mimg, 0x22, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(6, 4663, 17, Enc::Mimg, 0x23, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(6, 4680, 19, Enc::Mimg, 0x33, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(6, 4699, 16, Enc::Mimg, 0x32, 125, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(6, 4715, 14, Enc::Mimg, 0x24, 117, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(6, 4729, 16, Enc::Mimg, 0x34, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(6, 4745, 15, Enc::Mimg, 0x27, 117, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(6, 4760, 17, Enc::Mimg, 0x37, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(6, 4777, 14, Enc::Mimg, 0x30, 121, 4, 30, 8, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(6, 4791, 11, Enc::Mimg, 0x8, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_store
+    InstDef::new(6, 4802, 15, Enc::Mimg, 0x9, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_store_mip
+    InstDef::new(6, 4817, 19, Enc::Mimg, 0xb, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_store_mip_pck
+    InstDef::new(6, 4836, 15, Enc::Mimg, 0xa, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_store_pck
+    InstDef::new(6, 4851, 9, Enc::Sop1, 0x34, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(6, 4860, 13, Enc::Sop2, 0x2c, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(6, 4873, 9, Enc::Sop2, 0x2, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_add_i32
+    InstDef::new(6, 4882, 9, Enc::Sop2, 0x0, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_add_u32
+    InstDef::new(6, 4891, 10, Enc::Sop2, 0x4, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_addc_u32
+    InstDef::new(6, 4901, 10, Enc::Sopk, 0xf, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_addk_i32
+    InstDef::new(6, 4911, 9, Enc::Sop2, 0xe, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(6, 4920, 9, Enc::Sop2, 0xf, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(6, 4929, 18, Enc::Sop1, 0x24, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(6, 4947, 11, Enc::Sop2, 0x14, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_andn2_b32
+    InstDef::new(6, 4958, 11, Enc::Sop2, 0x15, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_andn2_b64
+    InstDef::new(6, 4969, 20, Enc::Sop1, 0x27, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b64
+    InstDef::new(6, 4989, 10, Enc::Sop2, 0x22, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(6, 4999, 10, Enc::Sop2, 0x23, 145, 3, 22, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(6, 5009, 9, Enc::Sopp, 0xa, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_barrier
+    InstDef::new(6, 5018, 15, Enc::Sop1, 0xd, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(6, 5033, 15, Enc::Sop1, 0xe, 148, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(6, 5048, 15, Enc::Sop1, 0xf, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(6, 5063, 15, Enc::Sop1, 0x10, 148, 2, 22, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(6, 5078, 9, Enc::Sop2, 0x28, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(6, 5087, 9, Enc::Sop2, 0x2a, 145, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(6, 5096, 9, Enc::Sop2, 0x27, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(6, 5105, 9, Enc::Sop2, 0x29, 145, 3, 22, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(6, 5114, 9, Enc::Sop2, 0x24, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(6, 5123, 9, Enc::Sop2, 0x25, 150, 3, 22, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(6, 5132, 13, Enc::Sopc, 0xc, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(6, 5145, 13, Enc::Sopc, 0xe, 155, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(6, 5158, 13, Enc::Sopc, 0xd, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(6, 5171, 13, Enc::Sopc, 0xf, 155, 2, 22, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(6, 5184, 13, Enc::Sop1, 0x1b, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(6, 5197, 13, Enc::Sop1, 0x1c, 157, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(6, 5210, 13, Enc::Sop1, 0x1d, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(6, 5223, 13, Enc::Sop1, 0x1e, 157, 2, 22, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(6, 5236, 8, Enc::Sopp, 0x2, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(6, 5244, 10, Enc::Sop1, 0xb, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(6, 5254, 10, Enc::Sop1, 0xc, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(6, 5264, 19, Enc::Smrd, 0x8, 160, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(6, 5264, 19, Enc::Smrd, 0x8, 163, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(6, 5283, 22, Enc::Smrd, 0xc, 166, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(6, 5283, 22, Enc::Smrd, 0xc, 169, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(6, 5305, 21, Enc::Smrd, 0x9, 172, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(6, 5305, 21, Enc::Smrd, 0x9, 175, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(6, 5326, 21, Enc::Smrd, 0xa, 178, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(6, 5326, 21, Enc::Smrd, 0xa, 181, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(6, 5347, 21, Enc::Smrd, 0xb, 184, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(6, 5347, 21, Enc::Smrd, 0xb, 187, 3, 22, 0, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(6, 5368, 17, Enc::Sopp, 0x17, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys
+    InstDef::new(6, 5385, 26, Enc::Sopp, 0x1a, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_and_user
+    InstDef::new(6, 5411, 25, Enc::Sopp, 0x19, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_or_user
+    InstDef::new(6, 5436, 18, Enc::Sopp, 0x18, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_cdbguser
+    InstDef::new(6, 5454, 16, Enc::Sopp, 0x9, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(6, 5470, 15, Enc::Sopp, 0x8, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(6, 5485, 16, Enc::Sop2, 0x2b, 190, 2, 22, 0, 0x0, 0, 0, 0), // s_cbranch_g_fork
+    InstDef::new(6, 5501, 16, Enc::Sopk, 0x11, 192, 2, 22, 0, 0x0, 0, 0, 0), // s_cbranch_i_fork
+    InstDef::new(6, 5517, 14, Enc::Sop1, 0x32, 194, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_join
+    InstDef::new(6, 5531, 14, Enc::Sopp, 0x4, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(6, 5545, 14, Enc::Sopp, 0x5, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(6, 5559, 15, Enc::Sopp, 0x7, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(6, 5574, 14, Enc::Sopp, 0x6, 159, 1, 22, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(6, 5588, 10, Enc::Sop1, 0x5, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(6, 5598, 10, Enc::Sop1, 0x6, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(6, 5608, 11, Enc::Sopk, 0x2, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(6, 5619, 12, Enc::Sopc, 0x0, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(6, 5631, 12, Enc::Sopc, 0x6, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(6, 5643, 12, Enc::Sopc, 0x3, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(6, 5655, 12, Enc::Sopc, 0x9, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(6, 5667, 12, Enc::Sopc, 0x2, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(6, 5679, 12, Enc::Sopc, 0x8, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(6, 5691, 12, Enc::Sopc, 0x5, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(6, 5703, 12, Enc::Sopc, 0xb, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(6, 5715, 12, Enc::Sopc, 0x1, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(6, 5727, 12, Enc::Sopc, 0x7, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(6, 5739, 12, Enc::Sopc, 0x4, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(6, 5751, 12, Enc::Sopc, 0xa, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(6, 5763, 13, Enc::Sopk, 0x3, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_eq_i32
+    InstDef::new(6, 5776, 13, Enc::Sopk, 0x9, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_eq_u32
+    InstDef::new(6, 5789, 13, Enc::Sopk, 0x6, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_ge_i32
+    InstDef::new(6, 5802, 13, Enc::Sopk, 0xc, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_ge_u32
+    InstDef::new(6, 5815, 13, Enc::Sopk, 0x5, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_gt_i32
+    InstDef::new(6, 5828, 13, Enc::Sopk, 0xb, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_gt_u32
+    InstDef::new(6, 5841, 13, Enc::Sopk, 0x8, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_le_i32
+    InstDef::new(6, 5854, 13, Enc::Sopk, 0xe, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_le_u32
+    InstDef::new(6, 5867, 13, Enc::Sopk, 0x4, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lg_i32
+    InstDef::new(6, 5880, 13, Enc::Sopk, 0xa, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lg_u32
+    InstDef::new(6, 5893, 13, Enc::Sopk, 0x7, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lt_i32
+    InstDef::new(6, 5906, 13, Enc::Sopk, 0xd, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_cmpk_lt_u32
+    InstDef::new(6, 5919, 13, Enc::Sop2, 0xa, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(6, 5932, 13, Enc::Sop2, 0xb, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(6, 5945, 12, Enc::Smrd, 0x1f, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(6, 5957, 16, Enc::Smrd, 0x1d, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
+    InstDef::new(6, 5973, 14, Enc::Sopp, 0x15, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(6, 5987, 8, Enc::Sopp, 0x1, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(6, 5995, 13, Enc::Sop1, 0x11, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
+    InstDef::new(6, 6008, 13, Enc::Sop1, 0x12, 148, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
+    InstDef::new(6, 6021, 13, Enc::Sop1, 0x13, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_ff1_i32_b32
+    InstDef::new(6, 6034, 13, Enc::Sop1, 0x14, 148, 2, 22, 0, 0x0, 0, 0, 0), // s_ff1_i32_b64
+    InstDef::new(6, 6047, 11, Enc::Sop1, 0x17, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32
+    InstDef::new(6, 6058, 15, Enc::Sop1, 0x15, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_b32
+    InstDef::new(6, 6073, 15, Enc::Sop1, 0x16, 148, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_b64
+    InstDef::new(6, 6088, 15, Enc::Sop1, 0x18, 148, 2, 22, 0, 0x0, 0, 0, 0), // s_flbit_i32_i64
+    InstDef::new(6, 6103, 11, Enc::Sop1, 0x1f, 196, 1, 22, 0, 0x0, 0, 0, 0), // s_getpc_b64
+    InstDef::new(6, 6114, 12, Enc::Sopk, 0x12, 197, 2, 22, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(6, 6126, 12, Enc::Sopp, 0x13, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(6, 6138, 14, Enc::Sopp, 0x14, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(6, 6152, 12, Enc::Smrd, 0x0, 199, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(6, 6152, 12, Enc::Smrd, 0x0, 202, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(6, 6164, 15, Enc::Smrd, 0x4, 205, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(6, 6164, 15, Enc::Smrd, 0x4, 208, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(6, 6179, 14, Enc::Smrd, 0x1, 211, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(6, 6179, 14, Enc::Smrd, 0x1, 214, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(6, 6193, 14, Enc::Smrd, 0x2, 217, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(6, 6193, 14, Enc::Smrd, 0x2, 220, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(6, 6207, 14, Enc::Smrd, 0x3, 223, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(6, 6207, 14, Enc::Smrd, 0x3, 226, 3, 22, 0, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(6, 6221, 10, Enc::Sop2, 0x1e, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(6, 6231, 10, Enc::Sop2, 0x1f, 145, 3, 22, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(6, 6241, 10, Enc::Sop2, 0x20, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(6, 6251, 10, Enc::Sop2, 0x21, 145, 3, 22, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(6, 6261, 9, Enc::Sop2, 0x8, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(6, 6270, 9, Enc::Sop2, 0x9, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(6, 6279, 9, Enc::Smrd, 0x1e, 229, 1, 22, 0, 0x0, 0, 0, 0), // s_memtime
+    InstDef::new(6, 6288, 9, Enc::Sop2, 0x6, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(6, 6297, 9, Enc::Sop2, 0x7, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(6, 6306, 9, Enc::Sop1, 0x3, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(6, 6315, 9, Enc::Sop1, 0x4, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(6, 6324, 10, Enc::Sopk, 0x0, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(6, 6334, 13, Enc::Sop1, 0x30, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(6, 6347, 13, Enc::Sop1, 0x31, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(6, 6360, 13, Enc::Sop1, 0x2e, 230, 2, 22, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(6, 6373, 13, Enc::Sop1, 0x2f, 232, 2, 22, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(6, 6386, 9, Enc::Sop2, 0x26, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(6, 6395, 10, Enc::Sopk, 0x10, 138, 2, 22, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(6, 6405, 10, Enc::Sop2, 0x18, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(6, 6415, 10, Enc::Sop2, 0x19, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(6, 6425, 19, Enc::Sop1, 0x29, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(6, 6444, 5, Enc::Sopp, 0x0, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(6, 6449, 9, Enc::Sop2, 0x1a, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(6, 6458, 9, Enc::Sop2, 0x1b, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(6, 6467, 18, Enc::Sop1, 0x2a, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(6, 6485, 9, Enc::Sop1, 0x7, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(6, 6494, 9, Enc::Sop1, 0x8, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(6, 6503, 8, Enc::Sop2, 0x10, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(6, 6511, 8, Enc::Sop2, 0x11, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(6, 6519, 17, Enc::Sop1, 0x25, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(6, 6536, 10, Enc::Sop2, 0x16, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_orn2_b32
+    InstDef::new(6, 6546, 10, Enc::Sop2, 0x17, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_orn2_b64
+    InstDef::new(6, 6556, 19, Enc::Sop1, 0x28, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b64
+    InstDef::new(6, 6575, 14, Enc::Sop1, 0x2c, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(6, 6589, 14, Enc::Sop1, 0x2d, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(6, 6603, 9, Enc::Sop1, 0x22, 234, 1, 22, 0, 0x0, 0, 0, 0), // s_rfe_b64
+    InstDef::new(6, 6612, 9, Enc::Sopp, 0x10, 235, 1, 22, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(6, 6621, 13, Enc::Sopp, 0x11, 235, 1, 22, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(6, 6634, 9, Enc::Sopp, 0xd, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(6, 6643, 9, Enc::Sopp, 0xb, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(6, 6652, 11, Enc::Sop1, 0x20, 234, 1, 22, 0, 0x0, 0, 0, 0), // s_setpc_b64
+    InstDef::new(6, 6663, 9, Enc::Sopp, 0xf, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(6, 6672, 12, Enc::Sopk, 0x13, 236, 2, 22, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(6, 6684, 18, Enc::Sopk, 0x15, 238, 2, 22, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(6, 6702, 10, Enc::Sopc, 0x10, 153, 2, 22, 0, 0x0, 0, 0, 0), // s_setvskip
+    InstDef::new(6, 6712, 14, Enc::Sop1, 0x1a, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(6, 6726, 13, Enc::Sop1, 0x19, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(6, 6739, 7, Enc::Sopp, 0xe, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(6, 6746, 9, Enc::Sop2, 0x3, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_sub_i32
+    InstDef::new(6, 6755, 9, Enc::Sop2, 0x1, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_sub_u32
+    InstDef::new(6, 6764, 10, Enc::Sop2, 0x5, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_subb_u32
+    InstDef::new(6, 6774, 12, Enc::Sop1, 0x21, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_swappc_b64
+    InstDef::new(6, 6786, 6, Enc::Sopp, 0x12, 195, 1, 22, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(6, 6792, 12, Enc::Sopp, 0x16, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(6, 6804, 9, Enc::Sopp, 0xc, 240, 1, 22, 0, 0x0, 0, 0, 0), // s_waitcnt
+    InstDef::new(6, 6813, 9, Enc::Sop1, 0x9, 133, 2, 22, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(6, 6822, 9, Enc::Sop1, 0xa, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(6, 6831, 10, Enc::Sop2, 0x1c, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(6, 6841, 10, Enc::Sop2, 0x1d, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(6, 6851, 19, Enc::Sop1, 0x2b, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(6, 6870, 9, Enc::Sop2, 0x12, 135, 3, 22, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(6, 6879, 9, Enc::Sop2, 0x13, 140, 3, 22, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(6, 6888, 18, Enc::Sop1, 0x26, 143, 2, 22, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(6, 6906, 21, Enc::Mtbuf, 0x0, 0, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(6, 6927, 22, Enc::Mtbuf, 0x1, 4, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(6, 6949, 23, Enc::Mtbuf, 0x2, 15, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(6, 6972, 24, Enc::Mtbuf, 0x3, 8, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(6, 6996, 22, Enc::Mtbuf, 0x4, 0, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_store_format_x
+    InstDef::new(6, 7018, 23, Enc::Mtbuf, 0x5, 4, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xy
+    InstDef::new(6, 7041, 24, Enc::Mtbuf, 0x6, 15, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyz
+    InstDef::new(6, 7065, 25, Enc::Mtbuf, 0x7, 8, 4, 38, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyzw
+    InstDef::new(6, 7090, 13, Enc::Vop2, 0x3, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(6, 7103, 13, Enc::Vop3, 0x103, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(6, 7116, 9, Enc::Vop3, 0x164, 247, 3, 44, 2, 0x0, 0, 0, 0), // v_add_f64
+    InstDef::new(6, 7125, 14, Enc::Vop2, 0x28, 250, 5, 22, 0, 0x0, 0, 0, 0), // v_addc_u32_e32
+    InstDef::new(6, 7139, 14, Enc::Vop3, 0x14e, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_alignbit_b32
+    InstDef::new(6, 7153, 15, Enc::Vop3, 0x14f, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_alignbyte_b32
+    InstDef::new(6, 7168, 13, Enc::Vop2, 0x1b, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(6, 7181, 13, Enc::Vop3, 0x11b, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(6, 7194, 17, Enc::Vop2, 0x18, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(6, 7211, 17, Enc::Vop3, 0x118, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(6, 7228, 18, Enc::Vop3, 0x22, 265, 3, 22, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e32
+    InstDef::new(6, 7246, 9, Enc::Vop3, 0x149, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(6, 7255, 9, Enc::Vop3, 0x148, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(6, 7264, 9, Enc::Vop3, 0x14a, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(6, 7273, 13, Enc::Vop3, 0x1e, 265, 3, 22, 0, 0x0, 0, 0, 0), // v_bfm_b32_e32
+    InstDef::new(6, 7286, 15, Enc::Vop1, 0x38, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(6, 7301, 15, Enc::Vop3, 0x1b8, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(6, 7316, 14, Enc::Vop1, 0x22, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(6, 7330, 14, Enc::Vop3, 0x1a2, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(6, 7344, 14, Enc::Vop1, 0x18, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
+    InstDef::new(6, 7358, 14, Enc::Vop3, 0x198, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(6, 7372, 9, Enc::Vop1, 0x41, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(6, 7372, 9, Enc::Vop3, 0x41, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(6, 7381, 19, Enc::Vopc, 0x88, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(6, 7400, 19, Enc::Vop3, 0x88, 283, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
+    InstDef::new(6, 7419, 19, Enc::Vopc, 0xa8, 286, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(6, 7438, 19, Enc::Vop3, 0xa8, 289, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(6, 7457, 16, Enc::Vopc, 0x2, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(6, 7473, 16, Enc::Vop3, 0x2, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
+    InstDef::new(6, 7489, 16, Enc::Vopc, 0x22, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(6, 7505, 16, Enc::Vop3, 0x22, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(6, 7521, 16, Enc::Vopc, 0x82, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(6, 7537, 16, Enc::Vop3, 0x82, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
+    InstDef::new(6, 7553, 16, Enc::Vopc, 0xa2, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(6, 7569, 16, Enc::Vop3, 0xa2, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(6, 7585, 16, Enc::Vopc, 0xc2, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(6, 7601, 16, Enc::Vop3, 0xc2, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
+    InstDef::new(6, 7617, 16, Enc::Vopc, 0xe2, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(6, 7633, 16, Enc::Vop3, 0xe2, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(6, 7649, 15, Enc::Vopc, 0x0, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
+    InstDef::new(6, 7664, 15, Enc::Vop3, 0x0, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
+    InstDef::new(6, 7679, 15, Enc::Vopc, 0x20, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
+    InstDef::new(6, 7694, 15, Enc::Vop3, 0x20, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
+    InstDef::new(6, 7709, 15, Enc::Vopc, 0x80, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
+    InstDef::new(6, 7724, 15, Enc::Vop3, 0x80, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
+    InstDef::new(6, 7739, 15, Enc::Vopc, 0xa0, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
+    InstDef::new(6, 7754, 15, Enc::Vop3, 0xa0, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
+    InstDef::new(6, 7769, 15, Enc::Vopc, 0xc0, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
+    InstDef::new(6, 7784, 15, Enc::Vop3, 0xc0, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
+    InstDef::new(6, 7799, 15, Enc::Vopc, 0xe0, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
+    InstDef::new(6, 7814, 15, Enc::Vop3, 0xe0, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
+    InstDef::new(6, 7829, 16, Enc::Vopc, 0x6, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(6, 7845, 16, Enc::Vop3, 0x6, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
+    InstDef::new(6, 7861, 16, Enc::Vopc, 0x26, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(6, 7877, 16, Enc::Vop3, 0x26, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(6, 7893, 16, Enc::Vopc, 0x86, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(6, 7909, 16, Enc::Vop3, 0x86, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
+    InstDef::new(6, 7925, 16, Enc::Vopc, 0xa6, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(6, 7941, 16, Enc::Vop3, 0xa6, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(6, 7957, 16, Enc::Vopc, 0xc6, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(6, 7973, 16, Enc::Vop3, 0xc6, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
+    InstDef::new(6, 7989, 16, Enc::Vopc, 0xe6, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(6, 8005, 16, Enc::Vop3, 0xe6, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(6, 8021, 16, Enc::Vopc, 0x4, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(6, 8037, 16, Enc::Vop3, 0x4, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
+    InstDef::new(6, 8053, 16, Enc::Vopc, 0x24, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(6, 8069, 16, Enc::Vop3, 0x24, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(6, 8085, 16, Enc::Vopc, 0x84, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(6, 8101, 16, Enc::Vop3, 0x84, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
+    InstDef::new(6, 8117, 16, Enc::Vopc, 0xa4, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(6, 8133, 16, Enc::Vop3, 0xa4, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(6, 8149, 16, Enc::Vopc, 0xc4, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(6, 8165, 16, Enc::Vop3, 0xc4, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
+    InstDef::new(6, 8181, 16, Enc::Vopc, 0xe4, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(6, 8197, 16, Enc::Vop3, 0xe4, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(6, 8213, 16, Enc::Vopc, 0x3, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(6, 8229, 16, Enc::Vop3, 0x3, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
+    InstDef::new(6, 8245, 16, Enc::Vopc, 0x23, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(6, 8261, 16, Enc::Vop3, 0x23, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(6, 8277, 16, Enc::Vopc, 0x83, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(6, 8293, 16, Enc::Vop3, 0x83, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
+    InstDef::new(6, 8309, 16, Enc::Vopc, 0xa3, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(6, 8325, 16, Enc::Vop3, 0xa3, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(6, 8341, 16, Enc::Vopc, 0xc3, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(6, 8357, 16, Enc::Vop3, 0xc3, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
+    InstDef::new(6, 8373, 16, Enc::Vopc, 0xe3, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(6, 8389, 16, Enc::Vop3, 0xe3, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(6, 8405, 16, Enc::Vopc, 0x5, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(6, 8421, 16, Enc::Vop3, 0x5, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
+    InstDef::new(6, 8437, 16, Enc::Vopc, 0x25, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(6, 8453, 16, Enc::Vop3, 0x25, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(6, 8469, 16, Enc::Vopc, 0x1, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(6, 8485, 16, Enc::Vop3, 0x1, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
+    InstDef::new(6, 8501, 16, Enc::Vopc, 0x21, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(6, 8517, 16, Enc::Vop3, 0x21, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(6, 8533, 16, Enc::Vopc, 0x81, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(6, 8549, 16, Enc::Vop3, 0x81, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
+    InstDef::new(6, 8565, 16, Enc::Vopc, 0xa1, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(6, 8581, 16, Enc::Vop3, 0xa1, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(6, 8597, 16, Enc::Vopc, 0xc1, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(6, 8613, 16, Enc::Vop3, 0xc1, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
+    InstDef::new(6, 8629, 16, Enc::Vopc, 0xe1, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(6, 8645, 16, Enc::Vop3, 0xe1, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(6, 8661, 16, Enc::Vopc, 0x85, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(6, 8677, 16, Enc::Vop3, 0x85, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
+    InstDef::new(6, 8693, 16, Enc::Vopc, 0xa5, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(6, 8709, 16, Enc::Vop3, 0xa5, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(6, 8725, 16, Enc::Vopc, 0xc5, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(6, 8741, 16, Enc::Vop3, 0xc5, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
+    InstDef::new(6, 8757, 16, Enc::Vopc, 0xe5, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(6, 8773, 16, Enc::Vop3, 0xe5, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(6, 8789, 17, Enc::Vopc, 0xd, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(6, 8806, 17, Enc::Vop3, 0xd, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
+    InstDef::new(6, 8823, 17, Enc::Vopc, 0x2d, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(6, 8840, 17, Enc::Vop3, 0x2d, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(6, 8857, 17, Enc::Vopc, 0x9, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(6, 8874, 17, Enc::Vop3, 0x9, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
+    InstDef::new(6, 8891, 17, Enc::Vopc, 0x29, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(6, 8908, 17, Enc::Vop3, 0x29, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(6, 8925, 17, Enc::Vopc, 0xb, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(6, 8942, 17, Enc::Vop3, 0xb, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(6, 8959, 17, Enc::Vopc, 0x2b, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(6, 8976, 17, Enc::Vop3, 0x2b, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(6, 8993, 17, Enc::Vopc, 0xc, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(6, 9010, 17, Enc::Vop3, 0xc, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
+    InstDef::new(6, 9027, 17, Enc::Vopc, 0x2c, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(6, 9044, 17, Enc::Vop3, 0x2c, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(6, 9061, 17, Enc::Vopc, 0xa, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(6, 9078, 17, Enc::Vop3, 0xa, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(6, 9095, 17, Enc::Vopc, 0x2a, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(6, 9112, 17, Enc::Vop3, 0x2a, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(6, 9129, 17, Enc::Vopc, 0xe, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(6, 9146, 17, Enc::Vop3, 0xe, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(6, 9163, 17, Enc::Vopc, 0x2e, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(6, 9180, 17, Enc::Vop3, 0x2e, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(6, 9197, 15, Enc::Vopc, 0x7, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(6, 9212, 15, Enc::Vop3, 0x7, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
+    InstDef::new(6, 9227, 15, Enc::Vopc, 0x27, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(6, 9242, 15, Enc::Vop3, 0x27, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(6, 9257, 15, Enc::Vopc, 0x87, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
+    InstDef::new(6, 9272, 15, Enc::Vop3, 0x87, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
+    InstDef::new(6, 9287, 15, Enc::Vopc, 0xa7, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
+    InstDef::new(6, 9302, 15, Enc::Vop3, 0xa7, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
+    InstDef::new(6, 9317, 15, Enc::Vopc, 0xc7, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
+    InstDef::new(6, 9332, 15, Enc::Vop3, 0xc7, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
+    InstDef::new(6, 9347, 15, Enc::Vopc, 0xe7, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
+    InstDef::new(6, 9362, 15, Enc::Vop3, 0xe7, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
+    InstDef::new(6, 9377, 17, Enc::Vopc, 0xf, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
+    InstDef::new(6, 9394, 17, Enc::Vop3, 0xf, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
+    InstDef::new(6, 9411, 17, Enc::Vopc, 0x2f, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
+    InstDef::new(6, 9428, 17, Enc::Vop3, 0x2f, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
+    InstDef::new(6, 9445, 15, Enc::Vopc, 0x8, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(6, 9460, 15, Enc::Vop3, 0x8, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
+    InstDef::new(6, 9475, 15, Enc::Vopc, 0x28, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(6, 9490, 15, Enc::Vop3, 0x28, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(6, 9505, 20, Enc::Vopc, 0x98, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(6, 9525, 20, Enc::Vop3, 0x98, 283, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(6, 9545, 20, Enc::Vopc, 0xb8, 286, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(6, 9565, 20, Enc::Vop3, 0xb8, 289, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(6, 9585, 17, Enc::Vopc, 0x12, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(6, 9602, 17, Enc::Vop3, 0x12, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(6, 9619, 17, Enc::Vopc, 0x32, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(6, 9636, 17, Enc::Vop3, 0x32, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(6, 9653, 17, Enc::Vopc, 0x92, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(6, 9670, 17, Enc::Vop3, 0x92, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(6, 9687, 17, Enc::Vopc, 0xb2, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(6, 9704, 17, Enc::Vop3, 0xb2, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(6, 9721, 17, Enc::Vopc, 0xd2, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(6, 9738, 17, Enc::Vop3, 0xd2, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(6, 9755, 17, Enc::Vopc, 0xf2, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(6, 9772, 17, Enc::Vop3, 0xf2, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(6, 9789, 16, Enc::Vopc, 0x10, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
+    InstDef::new(6, 9805, 16, Enc::Vop3, 0x10, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(6, 9821, 16, Enc::Vopc, 0x30, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
+    InstDef::new(6, 9837, 16, Enc::Vop3, 0x30, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(6, 9853, 16, Enc::Vopc, 0x90, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
+    InstDef::new(6, 9869, 16, Enc::Vop3, 0x90, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(6, 9885, 16, Enc::Vopc, 0xb0, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
+    InstDef::new(6, 9901, 16, Enc::Vop3, 0xb0, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(6, 9917, 16, Enc::Vopc, 0xd0, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
+    InstDef::new(6, 9933, 16, Enc::Vop3, 0xd0, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(6, 9949, 16, Enc::Vopc, 0xf0, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
+    InstDef::new(6, 9965, 16, Enc::Vop3, 0xf0, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(6, 9981, 17, Enc::Vopc, 0x16, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(6, 9998, 17, Enc::Vop3, 0x16, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(6, 10015, 17, Enc::Vopc, 0x36, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(6, 10032, 17, Enc::Vop3, 0x36, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(6, 10049, 17, Enc::Vopc, 0x96, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(6, 10066, 17, Enc::Vop3, 0x96, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(6, 10083, 17, Enc::Vopc, 0xb6, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(6, 10100, 17, Enc::Vop3, 0xb6, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(6, 10117, 17, Enc::Vopc, 0xd6, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(6, 10134, 17, Enc::Vop3, 0xd6, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(6, 10151, 17, Enc::Vopc, 0xf6, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(6, 10168, 17, Enc::Vop3, 0xf6, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(6, 10185, 17, Enc::Vopc, 0x14, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(6, 10202, 17, Enc::Vop3, 0x14, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(6, 10219, 17, Enc::Vopc, 0x34, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(6, 10236, 17, Enc::Vop3, 0x34, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(6, 10253, 17, Enc::Vopc, 0x94, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(6, 10270, 17, Enc::Vop3, 0x94, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(6, 10287, 17, Enc::Vopc, 0xb4, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(6, 10304, 17, Enc::Vop3, 0xb4, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(6, 10321, 17, Enc::Vopc, 0xd4, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(6, 10338, 17, Enc::Vop3, 0xd4, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(6, 10355, 17, Enc::Vopc, 0xf4, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(6, 10372, 17, Enc::Vop3, 0xf4, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(6, 10389, 17, Enc::Vopc, 0x13, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(6, 10406, 17, Enc::Vop3, 0x13, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(6, 10423, 17, Enc::Vopc, 0x33, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(6, 10440, 17, Enc::Vop3, 0x33, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(6, 10457, 17, Enc::Vopc, 0x93, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(6, 10474, 17, Enc::Vop3, 0x93, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(6, 10491, 17, Enc::Vopc, 0xb3, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(6, 10508, 17, Enc::Vop3, 0xb3, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(6, 10525, 17, Enc::Vopc, 0xd3, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(6, 10542, 17, Enc::Vop3, 0xd3, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(6, 10559, 17, Enc::Vopc, 0xf3, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(6, 10576, 17, Enc::Vop3, 0xf3, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(6, 10593, 17, Enc::Vopc, 0x15, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(6, 10610, 17, Enc::Vop3, 0x15, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(6, 10627, 17, Enc::Vopc, 0x35, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(6, 10644, 17, Enc::Vop3, 0x35, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(6, 10661, 17, Enc::Vopc, 0x11, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(6, 10678, 17, Enc::Vop3, 0x11, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(6, 10695, 17, Enc::Vopc, 0x31, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(6, 10712, 17, Enc::Vop3, 0x31, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(6, 10729, 17, Enc::Vopc, 0x91, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(6, 10746, 17, Enc::Vop3, 0x91, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(6, 10763, 17, Enc::Vopc, 0xb1, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(6, 10780, 17, Enc::Vop3, 0xb1, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(6, 10797, 17, Enc::Vopc, 0xd1, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(6, 10814, 17, Enc::Vop3, 0xd1, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(6, 10831, 17, Enc::Vopc, 0xf1, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(6, 10848, 17, Enc::Vop3, 0xf1, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(6, 10865, 17, Enc::Vopc, 0x95, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(6, 10882, 17, Enc::Vop3, 0x95, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(6, 10899, 17, Enc::Vopc, 0xb5, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(6, 10916, 17, Enc::Vop3, 0xb5, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(6, 10933, 17, Enc::Vopc, 0xd5, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(6, 10950, 17, Enc::Vop3, 0xd5, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(6, 10967, 17, Enc::Vopc, 0xf5, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(6, 10984, 17, Enc::Vop3, 0xf5, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(6, 11001, 18, Enc::Vopc, 0x1d, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(6, 11019, 18, Enc::Vop3, 0x1d, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(6, 11037, 18, Enc::Vopc, 0x3d, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(6, 11055, 18, Enc::Vop3, 0x3d, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(6, 11073, 18, Enc::Vopc, 0x19, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(6, 11091, 18, Enc::Vop3, 0x19, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(6, 11109, 18, Enc::Vopc, 0x39, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(6, 11127, 18, Enc::Vop3, 0x39, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(6, 11145, 18, Enc::Vopc, 0x1b, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(6, 11163, 18, Enc::Vop3, 0x1b, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(6, 11181, 18, Enc::Vopc, 0x3b, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(6, 11199, 18, Enc::Vop3, 0x3b, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(6, 11217, 18, Enc::Vopc, 0x1c, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(6, 11235, 18, Enc::Vop3, 0x1c, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(6, 11253, 18, Enc::Vopc, 0x3c, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(6, 11271, 18, Enc::Vop3, 0x3c, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(6, 11289, 18, Enc::Vopc, 0x1a, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(6, 11307, 18, Enc::Vop3, 0x1a, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(6, 11325, 18, Enc::Vopc, 0x3a, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(6, 11343, 18, Enc::Vop3, 0x3a, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(6, 11361, 18, Enc::Vopc, 0x1e, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(6, 11379, 18, Enc::Vop3, 0x1e, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(6, 11397, 18, Enc::Vopc, 0x3e, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(6, 11415, 18, Enc::Vop3, 0x3e, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(6, 11433, 16, Enc::Vopc, 0x17, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(6, 11449, 16, Enc::Vop3, 0x17, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(6, 11465, 16, Enc::Vopc, 0x37, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(6, 11481, 16, Enc::Vop3, 0x37, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(6, 11497, 16, Enc::Vopc, 0x97, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
+    InstDef::new(6, 11513, 16, Enc::Vop3, 0x97, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(6, 11529, 16, Enc::Vopc, 0xb7, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
+    InstDef::new(6, 11545, 16, Enc::Vop3, 0xb7, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(6, 11561, 16, Enc::Vopc, 0xd7, 301, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
+    InstDef::new(6, 11577, 16, Enc::Vop3, 0xd7, 304, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(6, 11593, 16, Enc::Vopc, 0xf7, 307, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
+    InstDef::new(6, 11609, 16, Enc::Vop3, 0xf7, 310, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(6, 11625, 18, Enc::Vopc, 0x1f, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
+    InstDef::new(6, 11643, 18, Enc::Vop3, 0x1f, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(6, 11661, 18, Enc::Vopc, 0x3f, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
+    InstDef::new(6, 11679, 18, Enc::Vop3, 0x3f, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(6, 11697, 16, Enc::Vopc, 0x18, 280, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(6, 11713, 16, Enc::Vop3, 0x18, 292, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(6, 11729, 16, Enc::Vopc, 0x38, 295, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(6, 11745, 16, Enc::Vop3, 0x38, 298, 3, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(6, 11761, 17, Enc::Vop2, 0x0, 313, 4, 22, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(6, 11778, 13, Enc::Vop1, 0x36, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(6, 11791, 13, Enc::Vop3, 0x1b6, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(6, 11804, 12, Enc::Vop3, 0x144, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(6, 11816, 12, Enc::Vop3, 0x147, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(6, 11828, 12, Enc::Vop3, 0x145, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(6, 11840, 12, Enc::Vop3, 0x146, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(6, 11852, 17, Enc::Vop1, 0xa, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(6, 11869, 17, Enc::Vop3, 0x18a, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(6, 11886, 17, Enc::Vop1, 0xb, 321, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(6, 11903, 17, Enc::Vop3, 0x18b, 323, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(6, 11920, 17, Enc::Vop1, 0xf, 325, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(6, 11937, 17, Enc::Vop3, 0x18f, 327, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(6, 11954, 17, Enc::Vop1, 0x5, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(6, 11971, 17, Enc::Vop3, 0x185, 270, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(6, 11988, 17, Enc::Vop1, 0x6, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(6, 12005, 17, Enc::Vop3, 0x186, 270, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(6, 12022, 20, Enc::Vop1, 0x11, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(6, 12042, 20, Enc::Vop3, 0x191, 270, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(6, 12062, 20, Enc::Vop1, 0x12, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(6, 12082, 20, Enc::Vop3, 0x192, 270, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(6, 12102, 20, Enc::Vop1, 0x13, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(6, 12122, 20, Enc::Vop3, 0x193, 270, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(6, 12142, 20, Enc::Vop1, 0x14, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(6, 12162, 20, Enc::Vop3, 0x194, 270, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(6, 12182, 17, Enc::Vop1, 0x10, 329, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(6, 12199, 17, Enc::Vop3, 0x190, 331, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(6, 12216, 17, Enc::Vop1, 0x4, 333, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(6, 12233, 17, Enc::Vop3, 0x184, 335, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(6, 12250, 17, Enc::Vop1, 0x16, 333, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(6, 12267, 17, Enc::Vop3, 0x196, 335, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(6, 12284, 21, Enc::Vop1, 0xd, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
+    InstDef::new(6, 12305, 21, Enc::Vop3, 0x18d, 274, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
+    InstDef::new(6, 12326, 17, Enc::Vop1, 0x8, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(6, 12343, 17, Enc::Vop3, 0x188, 274, 2, 46, 1, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(6, 12360, 17, Enc::Vop1, 0x3, 325, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(6, 12377, 17, Enc::Vop3, 0x183, 327, 2, 46, 1, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(6, 12394, 20, Enc::Vop1, 0xe, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(6, 12414, 20, Enc::Vop3, 0x18e, 270, 2, 44, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(6, 12434, 20, Enc::Vop3, 0x31, 265, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e32
+    InstDef::new(6, 12454, 20, Enc::Vop3, 0x30, 265, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e32
+    InstDef::new(6, 12474, 15, Enc::Vop3, 0x15e, 337, 4, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(6, 12489, 24, Enc::Vop3, 0x2c, 341, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32_e32
+    InstDef::new(6, 12513, 24, Enc::Vop3, 0x2d, 344, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32_e32
+    InstDef::new(6, 12537, 24, Enc::Vop3, 0x2e, 344, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32_e32
+    InstDef::new(6, 12561, 23, Enc::Vop3, 0x2f, 344, 3, 44, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
+    InstDef::new(6, 12584, 21, Enc::Vop1, 0xc, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
+    InstDef::new(6, 12605, 21, Enc::Vop3, 0x18c, 274, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
+    InstDef::new(6, 12626, 17, Enc::Vop1, 0x7, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(6, 12643, 17, Enc::Vop3, 0x187, 274, 2, 46, 1, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(6, 12660, 17, Enc::Vop1, 0x15, 325, 2, 22, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(6, 12677, 17, Enc::Vop3, 0x195, 327, 2, 46, 1, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(6, 12694, 15, Enc::Vop3, 0x15f, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(6, 12709, 15, Enc::Vop3, 0x160, 347, 4, 44, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(6, 12724, 14, Enc::Vop3, 0x16f, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(6, 12738, 14, Enc::Vop3, 0x170, 347, 4, 44, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(6, 12752, 15, Enc::Vop3b, 0x16d, 351, 5, 44, 2, 0x0, 0, 0, 0), // v_div_scale_f32
+    InstDef::new(6, 12767, 15, Enc::Vop3b, 0x16e, 356, 5, 44, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(6, 12782, 13, Enc::Vop1, 0x25, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(6, 12795, 13, Enc::Vop3, 0x1a5, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(6, 12808, 20, Enc::Vop1, 0x46, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_exp_legacy_f32_e32
+    InstDef::new(6, 12828, 20, Enc::Vop3, 0x1c6, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_exp_legacy_f32_e64
+    InstDef::new(6, 12848, 14, Enc::Vop1, 0x3b, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
+    InstDef::new(6, 12862, 14, Enc::Vop3, 0x1bb, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
+    InstDef::new(6, 12876, 14, Enc::Vop1, 0x39, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e32
+    InstDef::new(6, 12890, 14, Enc::Vop3, 0x1b9, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e64
+    InstDef::new(6, 12904, 14, Enc::Vop1, 0x3a, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e32
+    InstDef::new(6, 12918, 14, Enc::Vop3, 0x1ba, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e64
+    InstDef::new(6, 12932, 15, Enc::Vop1, 0x24, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(6, 12947, 15, Enc::Vop3, 0x1a4, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(6, 12962, 15, Enc::Vop1, 0x1a, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
+    InstDef::new(6, 12977, 15, Enc::Vop3, 0x19a, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(6, 12992, 9, Enc::Vop3, 0x14b, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(6, 13001, 9, Enc::Vop3, 0x14c, 347, 4, 44, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(6, 13010, 15, Enc::Vop1, 0x20, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(6, 13025, 15, Enc::Vop3, 0x1a0, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(6, 13040, 15, Enc::Vop1, 0x3e, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(6, 13055, 15, Enc::Vop3, 0x1be, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(6, 13070, 23, Enc::Vop1, 0x3f, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(6, 13093, 23, Enc::Vop3, 0x1bf, 274, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(6, 13116, 23, Enc::Vop1, 0x3c, 325, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(6, 13139, 23, Enc::Vop3, 0x1bc, 327, 2, 46, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(6, 13162, 20, Enc::Vop1, 0x40, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(6, 13182, 20, Enc::Vop3, 0x1c0, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(6, 13202, 20, Enc::Vop1, 0x3d, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(6, 13222, 20, Enc::Vop3, 0x1bd, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(6, 13242, 16, Enc::Vintrp, 0x2, 361, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_mov_f32
+    InstDef::new(6, 13258, 15, Enc::Vintrp, 0x0, 364, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p1_f32
+    InstDef::new(6, 13273, 15, Enc::Vintrp, 0x1, 364, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p2_f32
+    InstDef::new(6, 13288, 15, Enc::Vop3, 0x2b, 341, 3, 44, 2, 0x0, 0, 0, 0), // v_ldexp_f32_e32
+    InstDef::new(6, 13303, 11, Enc::Vop3, 0x168, 367, 3, 44, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(6, 13314, 9, Enc::Vop3, 0x14d, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(6, 13323, 13, Enc::Vop1, 0x27, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(6, 13336, 13, Enc::Vop3, 0x1a7, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(6, 13349, 20, Enc::Vop1, 0x45, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_log_legacy_f32_e32
+    InstDef::new(6, 13369, 20, Enc::Vop3, 0x1c5, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_log_legacy_f32_e64
+    InstDef::new(6, 13389, 17, Enc::Vop2, 0x1a, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(6, 13406, 17, Enc::Vop3, 0x11a, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(6, 13423, 17, Enc::Vop2, 0x16, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(6, 13440, 17, Enc::Vop3, 0x116, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(6, 13457, 13, Enc::Vop2, 0x1f, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_mac_f32_e32
+    InstDef::new(6, 13470, 13, Enc::Vop3, 0x11f, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_mac_f32_e64
+    InstDef::new(6, 13483, 9, Enc::Vop3, 0x141, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_mad_f32
+    InstDef::new(6, 13492, 13, Enc::Vop3, 0x142, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(6, 13505, 13, Enc::Vop3b, 0x177, 370, 5, 22, 0, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(6, 13518, 16, Enc::Vop3, 0x140, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_mad_legacy_f32
+    InstDef::new(6, 13534, 13, Enc::Vop3, 0x143, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(6, 13547, 13, Enc::Vop3b, 0x176, 370, 5, 22, 0, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(6, 13560, 11, Enc::Vop2, 0x21, 375, 4, 22, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(6, 13571, 11, Enc::Vop2, 0x20, 379, 4, 22, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(6, 13582, 10, Enc::Vop3, 0x154, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_max3_f32
+    InstDef::new(6, 13592, 10, Enc::Vop3, 0x155, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(6, 13602, 10, Enc::Vop3, 0x156, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(6, 13612, 13, Enc::Vop2, 0x10, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_max_f32_e32
+    InstDef::new(6, 13625, 13, Enc::Vop3, 0x110, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_max_f32_e64
+    InstDef::new(6, 13638, 9, Enc::Vop3, 0x167, 247, 3, 44, 2, 0x0, 0, 0, 0), // v_max_f64
+    InstDef::new(6, 13647, 13, Enc::Vop2, 0x12, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(6, 13660, 13, Enc::Vop3, 0x112, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(6, 13673, 13, Enc::Vop2, 0x14, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(6, 13686, 13, Enc::Vop3, 0x114, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(6, 13699, 22, Enc::Vop3, 0x24, 265, 3, 22, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e32
+    InstDef::new(6, 13721, 22, Enc::Vop3, 0x23, 265, 3, 22, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e32
+    InstDef::new(6, 13743, 10, Enc::Vop3, 0x157, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_med3_f32
+    InstDef::new(6, 13753, 10, Enc::Vop3, 0x158, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(6, 13763, 10, Enc::Vop3, 0x159, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(6, 13773, 10, Enc::Vop3, 0x151, 317, 4, 44, 2, 0x0, 0, 0, 0), // v_min3_f32
+    InstDef::new(6, 13783, 10, Enc::Vop3, 0x152, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(6, 13793, 10, Enc::Vop3, 0x153, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(6, 13803, 13, Enc::Vop2, 0xf, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_min_f32_e32
+    InstDef::new(6, 13816, 13, Enc::Vop3, 0x10f, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_min_f32_e64
+    InstDef::new(6, 13829, 9, Enc::Vop3, 0x166, 247, 3, 44, 2, 0x0, 0, 0, 0), // v_min_f64
+    InstDef::new(6, 13838, 13, Enc::Vop2, 0x11, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(6, 13851, 13, Enc::Vop3, 0x111, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(6, 13864, 13, Enc::Vop2, 0x13, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(6, 13877, 13, Enc::Vop3, 0x113, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(6, 13890, 13, Enc::Vop1, 0x1, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(6, 13903, 13, Enc::Vop3, 0x181, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(6, 13916, 17, Enc::Vop1, 0x42, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
+    InstDef::new(6, 13933, 17, Enc::Vop3, 0x1c2, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
+    InstDef::new(6, 13950, 17, Enc::Vop1, 0x43, 383, 2, 22, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
+    InstDef::new(6, 13967, 17, Enc::Vop3, 0x1c3, 383, 2, 22, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
+    InstDef::new(6, 13984, 18, Enc::Vop1, 0x44, 383, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
+    InstDef::new(6, 14002, 18, Enc::Vop3, 0x1c4, 383, 2, 22, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
+    InstDef::new(6, 14020, 17, Enc::Vop3, 0x173, 385, 4, 22, 0, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(6, 14037, 14, Enc::Vop3, 0x175, 389, 4, 22, 0, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(6, 14051, 9, Enc::Vop3, 0x171, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(6, 14060, 13, Enc::Vop2, 0x8, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(6, 14073, 13, Enc::Vop3, 0x108, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(6, 14086, 9, Enc::Vop3, 0x165, 247, 3, 44, 2, 0x0, 0, 0, 0), // v_mul_f64
+    InstDef::new(6, 14095, 12, Enc::Vop3, 0x16c, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(6, 14107, 20, Enc::Vop2, 0xa, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(6, 14127, 20, Enc::Vop3, 0x10a, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(6, 14147, 12, Enc::Vop3, 0x16a, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(6, 14159, 20, Enc::Vop2, 0xc, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(6, 14179, 20, Enc::Vop3, 0x10c, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(6, 14199, 17, Enc::Vop2, 0x9, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(6, 14216, 17, Enc::Vop3, 0x109, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(6, 14233, 20, Enc::Vop2, 0x7, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_legacy_f32_e32
+    InstDef::new(6, 14253, 20, Enc::Vop3, 0x107, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_e64
+    InstDef::new(6, 14273, 12, Enc::Vop3, 0x169, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(6, 14285, 17, Enc::Vop2, 0xb, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(6, 14302, 17, Enc::Vop3, 0x10b, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(6, 14319, 5, Enc::Vop1, 0x0, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(6, 14319, 5, Enc::Vop3, 0x0, 45, 0, 22, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(6, 14324, 13, Enc::Vop1, 0x37, 268, 2, 22, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(6, 14337, 13, Enc::Vop3, 0x1b7, 270, 2, 22, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(6, 14350, 12, Enc::Vop2, 0x1c, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(6, 14362, 12, Enc::Vop3, 0x11c, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(6, 14374, 16, Enc::Vop3, 0x172, 385, 4, 22, 0, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(6, 14390, 13, Enc::Vop1, 0x2a, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(6, 14403, 13, Enc::Vop3, 0x1aa, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(6, 14416, 13, Enc::Vop1, 0x2f, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(6, 14429, 13, Enc::Vop3, 0x1af, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(6, 14442, 19, Enc::Vop1, 0x2b, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(6, 14461, 19, Enc::Vop3, 0x1ab, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(6, 14480, 19, Enc::Vop1, 0x2, 393, 2, 22, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(6, 14499, 14, Enc::Vop3, 0x1, 395, 3, 22, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(6, 14513, 15, Enc::Vop1, 0x23, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(6, 14528, 15, Enc::Vop3, 0x1a3, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(6, 14543, 15, Enc::Vop1, 0x19, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
+    InstDef::new(6, 14558, 15, Enc::Vop3, 0x199, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(6, 14573, 13, Enc::Vop1, 0x2e, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(6, 14586, 13, Enc::Vop3, 0x1ae, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(6, 14599, 13, Enc::Vop1, 0x31, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(6, 14612, 13, Enc::Vop3, 0x1b1, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(6, 14625, 11, Enc::Vop3, 0x15b, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(6, 14636, 9, Enc::Vop3, 0x15c, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(6, 14645, 9, Enc::Vop3, 0x15d, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(6, 14654, 8, Enc::Vop3, 0x15a, 255, 4, 22, 0, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(6, 14662, 13, Enc::Vop1, 0x35, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(6, 14675, 13, Enc::Vop3, 0x1b5, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(6, 14688, 14, Enc::Vop1, 0x33, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(6, 14702, 14, Enc::Vop3, 0x1b3, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(6, 14716, 14, Enc::Vop1, 0x34, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(6, 14730, 14, Enc::Vop3, 0x1b4, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(6, 14744, 13, Enc::Vop2, 0x4, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(6, 14757, 13, Enc::Vop3, 0x104, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(6, 14770, 14, Enc::Vop2, 0x29, 250, 5, 22, 0, 0x0, 0, 0, 0), // v_subb_u32_e32
+    InstDef::new(6, 14784, 17, Enc::Vop2, 0x2a, 250, 5, 22, 0, 0x0, 0, 0, 0), // v_subbrev_u32_e32
+    InstDef::new(6, 14801, 16, Enc::Vop2, 0x5, 241, 3, 22, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(6, 14817, 16, Enc::Vop3, 0x105, 244, 3, 44, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(6, 14833, 16, Enc::Vop3, 0x174, 367, 3, 44, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(6, 14849, 15, Enc::Vop1, 0x21, 272, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(6, 14864, 15, Enc::Vop3, 0x1a1, 274, 2, 44, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(6, 14879, 15, Enc::Vop1, 0x17, 276, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
+    InstDef::new(6, 14894, 15, Enc::Vop3, 0x197, 278, 2, 44, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(6, 14909, 13, Enc::Vop2, 0x1d, 259, 3, 22, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(6, 14922, 13, Enc::Vop3, 0x11d, 262, 3, 22, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
 ];

@@ -3,7 +3,7 @@
 //! Instruction table for gfx801 gfx802 gfx803 gfx805 gfx810 (1671 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot, TablePool};
+use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx8.txt).
 pub static CPUS_GFX8: &[&str] = &["gfx801", "gfx802", "gfx803", "gfx805", "gfx810"];
@@ -116,1685 +116,1686 @@ const S104: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: Op
 static SLOTS: [Slot; 553] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S10, S7, S14, S7, S9, S7, S15, S7, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S0, S1, S24, S4, S1, S24, S5, S1, S24, S25, S5, S23, S24, S25, S5, S26, S24, S25, S5, S27, S24, S25, S0, S1, S24, S25, S0, S23, S24, S25, S0, S26, S24, S25, S0, S27, S24, S25, S28, S29, S28, S29, S30, S28, S31, S32, S33, S34, S32, S33, S32, S33, S30, S35, S36, S37, S35, S36, S38, S35, S39, S37, S35, S39, S38, S28, S33, S32, S29, S30, S29, S30, S33, S30, S32, S29, S40, S41, S39, S37, S41, S39, S38, S42, S39, S37, S42, S39, S38, S43, S39, S37, S43, S39, S38, S44, S39, S37, S44, S39, S38, S45, S39, S37, S45, S39, S38, S46, S47, S32, S40, S48, S33, S34, S31, S32, S28, S49, S41, S36, S37, S41, S36, S38, S42, S36, S37, S42, S36, S38, S43, S36, S37, S43, S36, S38, S44, S36, S37, S44, S36, S38, S45, S36, S37, S45, S36, S38, S43, S28, S48, S32, S50, S50, S51, S29, S29, S52, S49, S28, S49, S53, S54, S9, S55, S56, S9, S57, S20, S9, S58, S59, S9, S60, S20, S9, S61, S62, S10, S63, S64, S9, S65, S20, S9, S66, S20, S9, S67, S68, S9, S69, S70, S9, S71, S65, S20, S9, S71, S72, S20, S9, S32, S73, S74, S9, S71, S69, S70, S9, S71, S65, S20, S71, S9, S71, S73, S20, S71, S9, S32, S73, S74, S75, S9, S71, S69, S70, S71, S9, S73, S74, S76, S9, S72, S20, S9, S73, S74, S10, S73, S77, S9, S65, S9, S72, S9, S73, S9, S69, S9, S55, S9, S57, S9, S58, S9, S60, S9, S61, S10, S78, S10, S79, S10, S63, S71, S55, S70, S71, S57, S20, S80, S58, S74, S71, S60, S20, S80, S61, S74, S71, S79, S20, S80, S63, S74, S71, S55, S56, S80, S58, S59, S80, S61, S62, S71, S79, S81, S80, S63, S64, S71, S69, S70, S71, S66, S20, S80, S67, S68, S71, S72, S20, S80, S73, S74, S71, S82, S81, S80, S83, S77, S9, S55, S56, S71, S9, S84, S20, S71, S9, S61, S62, S75, S9, S61, S62, S85, S9, S66, S9, S67, S9, S78, S9, S79, S9, S63, S10, S55, S10, S60, S10, S61, S10, S65, S10, S72, S10, S73, S9, S61, S74, S76, S9, S61, S74, S9, S58, S59, S86, S10, S63, S64, S87, S9, S32, S61, S62, S85, S10, S32, S63, S64, S87, S9, S88, S89, S9, S90, S91, S9, S92, S89, S9, S93, S91, S9, S93, S91, S94, S9, S55, S20, S9, S58, S95, S9, S55, S70, S10, S63, S74, S9, S67, S68, S96, S10, S32, S73, S74, S97, S9, S98, S20, S99, S9, S84, S20, S100, S9, S98, S99, S20, S9, S84, S100, S20, S10, S83, S74, S97, S14, S83, S74, S101, S102, S65, S102, S65, S103, S9, S104, S103];
 static MODS: [Mod; 78] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Lds, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Tfe, Mod::Offset, Mod::Gds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds, Mod::Done, Mod::Vm, Mod::Offset, Mod::Slc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::R128, Mod::Tfe, Mod::Lwe, Mod::Da, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::R128, Mod::Tfe, Mod::Lwe, Mod::Da, Mod::D16, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Src0Sel, Mod::Src1Sel, Mod::High, Mod::Clamp, Mod::Omod, Mod::High, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 3] = [&[], &["gfx801", "gfx802", "gfx803", "gfx805"], &["gfx810"]];
+static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_addbuffer_atomic_add_x2buffer_atomic_andbuffer_atomic_and_x2buffer_atomic_cmpswapbuffer_atomic_cmpswap_x2buffer_atomic_decbuffer_atomic_dec_x2buffer_atomic_incbuffer_atomic_inc_x2buffer_atomic_orbuffer_atomic_or_x2buffer_atomic_smaxbuffer_atomic_smax_x2buffer_atomic_sminbuffer_atomic_smin_x2buffer_atomic_subbuffer_atomic_sub_x2buffer_atomic_swapbuffer_atomic_swap_x2buffer_atomic_umaxbuffer_atomic_umax_x2buffer_atomic_uminbuffer_atomic_umin_x2buffer_atomic_xorbuffer_atomic_xor_x2buffer_load_dwordbuffer_load_dwordx2buffer_load_dwordx3buffer_load_dwordx4buffer_load_format_d16_xbuffer_load_format_d16_xybuffer_load_format_d16_xyzbuffer_load_format_d16_xyzwbuffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_sbytebuffer_load_sshortbuffer_load_ubytebuffer_load_ushortbuffer_store_bytebuffer_store_dwordbuffer_store_dwordx2buffer_store_dwordx3buffer_store_dwordx4buffer_store_format_d16_xbuffer_store_format_d16_xybuffer_store_format_d16_xyzbuffer_store_format_d16_xyzwbuffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwbuffer_store_shortds_add_f32ds_add_rtn_f32ds_add_rtn_u32ds_add_rtn_u64ds_add_src2_f32ds_add_src2_u32ds_add_src2_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_and_src2_b32ds_and_src2_b64ds_appendds_bpermute_b32ds_cmpst_b32ds_cmpst_b64ds_cmpst_f32ds_cmpst_f64ds_cmpst_rtn_b32ds_cmpst_rtn_b64ds_cmpst_rtn_f32ds_cmpst_rtn_f64ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_src2_u32ds_dec_src2_u64ds_dec_u32ds_dec_u64ds_inc_rtn_u32ds_inc_rtn_u64ds_inc_src2_u32ds_inc_src2_u64ds_inc_u32ds_inc_u64ds_max_f32ds_max_f64ds_max_i32ds_max_i64ds_max_rtn_f32ds_max_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_src2_f32ds_max_src2_f64ds_max_src2_i32ds_max_src2_i64ds_max_src2_u32ds_max_src2_u64ds_max_u32ds_max_u64ds_min_f32ds_min_f64ds_min_i32ds_min_i64ds_min_rtn_f32ds_min_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_src2_f32ds_min_src2_f64ds_min_src2_i32ds_min_src2_i64ds_min_src2_u32ds_min_src2_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_or_src2_b32ds_or_src2_b64ds_permute_b32ds_read2_b32ds_read2_b64ds_read2st64_b32ds_read2st64_b64ds_read_b128ds_read_b32ds_read_b64ds_read_b96ds_read_i16ds_read_i8ds_read_u16ds_read_u8ds_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_src2_u32ds_rsub_src2_u64ds_rsub_u32ds_rsub_u64ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_src2_u32ds_sub_src2_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_wrap_rtn_b32ds_write2_b32ds_write2_b64ds_write2st64_b32ds_write2st64_b64ds_write_b128ds_write_b16ds_write_b32ds_write_b64ds_write_b8ds_write_b96ds_write_src2_b32ds_write_src2_b64ds_wrxchg2_rtn_b32ds_wrxchg2_rtn_b64ds_wrxchg2st64_rtn_b32ds_wrxchg2st64_rtn_b64ds_wrxchg_rtn_b32ds_wrxchg_rtn_b64ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64ds_xor_src2_b32ds_xor_src2_b64expflat_atomic_addflat_atomic_add_x2flat_atomic_andflat_atomic_and_x2flat_atomic_cmpswapflat_atomic_cmpswap_x2flat_atomic_decflat_atomic_dec_x2flat_atomic_incflat_atomic_inc_x2flat_atomic_orflat_atomic_or_x2flat_atomic_smaxflat_atomic_smax_x2flat_atomic_sminflat_atomic_smin_x2flat_atomic_subflat_atomic_sub_x2flat_atomic_swapflat_atomic_swap_x2flat_atomic_umaxflat_atomic_umax_x2flat_atomic_uminflat_atomic_umin_x2flat_atomic_xorflat_atomic_xor_x2flat_load_dwordflat_load_dwordx2flat_load_dwordx3flat_load_dwordx4flat_load_sbyteflat_load_sshortflat_load_ubyteflat_load_ushortflat_store_byteflat_store_dwordflat_store_dwordx2flat_store_dwordx3flat_store_dwordx4flat_store_shortimage_atomic_addimage_atomic_andimage_atomic_cmpswapimage_atomic_decimage_atomic_incimage_atomic_orimage_atomic_smaximage_atomic_sminimage_atomic_subimage_atomic_swapimage_atomic_umaximage_atomic_uminimage_atomic_xorimage_gather4image_gather4_bimage_gather4_b_climage_gather4_b_cl_oimage_gather4_b_oimage_gather4_cimage_gather4_c_bimage_gather4_c_b_climage_gather4_c_b_cl_oimage_gather4_c_b_oimage_gather4_c_climage_gather4_c_cl_oimage_gather4_c_limage_gather4_c_l_oimage_gather4_c_lzimage_gather4_c_lz_oimage_gather4_c_oimage_gather4_climage_gather4_cl_oimage_gather4_limage_gather4_l_oimage_gather4_lzimage_gather4_lz_oimage_gather4_oimage_get_lodimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_sampleimage_sample_bimage_sample_b_climage_sample_b_cl_oimage_sample_b_oimage_sample_cimage_sample_c_bimage_sample_c_b_climage_sample_c_b_cl_oimage_sample_c_b_oimage_sample_c_cdimage_sample_c_cd_climage_sample_c_cd_cl_oimage_sample_c_cd_oimage_sample_c_climage_sample_c_cl_oimage_sample_c_dimage_sample_c_d_climage_sample_c_d_cl_oimage_sample_c_d_oimage_sample_c_limage_sample_c_l_oimage_sample_c_lzimage_sample_c_lz_oimage_sample_c_oimage_sample_cdimage_sample_cd_climage_sample_cd_cl_oimage_sample_cd_oimage_sample_climage_sample_cl_oimage_sample_dimage_sample_d_climage_sample_d_cl_oimage_sample_d_oimage_sample_limage_sample_l_oimage_sample_lzimage_sample_lz_oimage_sample_oimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_i32s_add_u32s_addc_u32s_addk_i32s_and_b32s_and_b64s_and_saveexec_b64s_andn2_b32s_andn2_b64s_andn2_saveexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_barriers_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_load_dwords_buffer_load_dwordx16s_buffer_load_dwordx2s_buffer_load_dwordx4s_buffer_load_dwordx8s_buffer_store_dwords_buffer_store_dwordx2s_buffer_store_dwordx4s_cbranch_cdbgsyss_cbranch_cdbgsys_and_users_cbranch_cdbgsys_or_users_cbranch_cdbgusers_cbranch_execnzs_cbranch_execzs_cbranch_g_forks_cbranch_i_forks_cbranch_joins_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_i32s_cmp_lt_u32s_cmpk_eq_i32s_cmpk_eq_u32s_cmpk_ge_i32s_cmpk_ge_u32s_cmpk_gt_i32s_cmpk_gt_u32s_cmpk_le_i32s_cmpk_le_u32s_cmpk_lg_i32s_cmpk_lg_u32s_cmpk_lt_i32s_cmpk_lt_u32s_cselect_b32s_cselect_b64s_dcache_invs_dcache_inv_vols_dcache_wbs_dcache_wb_vols_decperflevels_endpgms_endpgm_saveds_ff0_i32_b32s_ff0_i32_b64s_ff1_i32_b32s_ff1_i32_b64s_flbit_i32s_flbit_i32_b32s_flbit_i32_b64s_flbit_i32_i64s_getpc_b64s_getreg_b32s_icache_invs_incperflevels_load_dwords_load_dwordx16s_load_dwordx2s_load_dwordx4s_load_dwordx8s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_u32s_memrealtimes_memtimes_min_i32s_min_u32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_mul_i32s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_saveexec_b64s_orn2_b32s_orn2_b64s_orn2_saveexec_b64s_quadmask_b32s_quadmask_b64s_rfe_b64s_rfe_restore_b64s_sendmsgs_sendmsghalts_set_gpr_idx_idxs_set_gpr_idx_modes_set_gpr_idx_offs_set_gpr_idx_ons_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_setvskips_sext_i32_i16s_sext_i32_i8s_sleeps_store_dwords_store_dwordx2s_store_dwordx4s_sub_i32s_sub_u32s_subb_u32s_swappc_b64s_traps_ttracedatas_waitcnts_wakeups_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b64tbuffer_load_format_d16_xtbuffer_load_format_d16_xytbuffer_load_format_d16_xyztbuffer_load_format_d16_xyzwtbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_format_d16_xtbuffer_store_format_d16_xytbuffer_store_format_d16_xyztbuffer_store_format_d16_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_sdwav_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_sdwav_add_f64v_add_u16_dppv_add_u16_e32v_add_u16_e64v_add_u16_sdwav_add_u32_dppv_add_u32_e32v_add_u32_e64v_add_u32_sdwav_addc_u32_dppv_addc_u32_e32v_addc_u32_e64v_addc_u32_sdwav_alignbit_b32v_alignbyte_b32v_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_sdwav_ashrrev_i16_dppv_ashrrev_i16_e32v_ashrrev_i16_e64v_ashrrev_i16_sdwav_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_sdwav_ashrrev_i64v_bcnt_u32_b32v_bfe_i32v_bfe_u32v_bfi_b32v_bfm_b32v_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_sdwav_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_sdwav_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_sdwav_ceil_f64_dppv_ceil_f64_e32v_ceil_f64_e64v_clrexcpv_cmp_class_f16v_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f32v_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f32v_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i32v_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u32v_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_f_f16v_cmp_f_f16_e32v_cmp_f_f16_e64v_cmp_f_f32v_cmp_f_f32_e32v_cmp_f_f32_e64v_cmp_f_f64_e32v_cmp_f_f64_e64v_cmp_f_i16v_cmp_f_i16_e32v_cmp_f_i16_e64v_cmp_f_i32v_cmp_f_i32_e32v_cmp_f_i32_e64v_cmp_f_i64_e32v_cmp_f_i64_e64v_cmp_f_u16v_cmp_f_u16_e32v_cmp_f_u16_e64v_cmp_f_u32v_cmp_f_u32_e32v_cmp_f_u32_e64v_cmp_f_u64_e32v_cmp_f_u64_e64v_cmp_ge_f16v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f32v_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i32v_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u32v_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f32v_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i32v_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u32v_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f32v_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i32v_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u32v_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f32v_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f32v_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i32v_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u32v_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i32v_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u32v_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f32v_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f32v_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f32v_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f32v_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f32v_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f32v_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f32v_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_t_i16v_cmp_t_i16_e32v_cmp_t_i16_e64v_cmp_t_i32v_cmp_t_i32_e32v_cmp_t_i32_e64v_cmp_t_i64_e32v_cmp_t_i64_e64v_cmp_t_u16v_cmp_t_u16_e32v_cmp_t_u16_e64v_cmp_t_u32v_cmp_t_u32_e32v_cmp_t_u32_e64v_cmp_t_u64_e32v_cmp_t_u64_e64v_cmp_tru_f16v_cmp_tru_f16_e32v_cmp_tru_f16_e64v_cmp_tru_f32v_cmp_tru_f32_e32v_cmp_tru_f32_e64v_cmp_tru_f64_e32v_cmp_tru_f64_e64v_cmp_u_f16v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f32v_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f32v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f32v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i32v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u32v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_f_f16v_cmpx_f_f16_e32v_cmpx_f_f16_e64v_cmpx_f_f32v_cmpx_f_f32_e32v_cmpx_f_f32_e64v_cmpx_f_f64_e32v_cmpx_f_f64_e64v_cmpx_f_i16v_cmpx_f_i16_e32v_cmpx_f_i16_e64v_cmpx_f_i32v_cmpx_f_i32_e32v_cmpx_f_i32_e64v_cmpx_f_i64_e32v_cmpx_f_i64_e64v_cmpx_f_u16v_cmpx_f_u16_e32v_cmpx_f_u16_e64v_cmpx_f_u32v_cmpx_f_u32_e32v_cmpx_f_u32_e64v_cmpx_f_u64_e32v_cmpx_f_u64_e64v_cmpx_ge_f16v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f32v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i32v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u32v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f32v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i32v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u32v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f32v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i32v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u32v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f32v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f32v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i32v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u32v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i32v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u32v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f32v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f32v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f32v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f32v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f32v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f32v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f32v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_t_i16v_cmpx_t_i16_e32v_cmpx_t_i16_e64v_cmpx_t_i32v_cmpx_t_i32_e32v_cmpx_t_i32_e64v_cmpx_t_i64_e32v_cmpx_t_i64_e64v_cmpx_t_u16v_cmpx_t_u16_e32v_cmpx_t_u16_e64v_cmpx_t_u32v_cmpx_t_u32_e32v_cmpx_t_u32_e64v_cmpx_t_u64_e32v_cmpx_t_u64_e64v_cmpx_tru_f16v_cmpx_tru_f16_e32v_cmpx_tru_f16_e64v_cmpx_tru_f32v_cmpx_tru_f32_e32v_cmpx_tru_f32_e64v_cmpx_tru_f64_e32v_cmpx_tru_f64_e64v_cmpx_u_f16v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f32v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_sdwav_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_sdwav_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_sdwav_cubeid_f32v_cubema_f32v_cubesc_f32v_cubetc_f32v_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_sdwav_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_sdwav_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_sdwav_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_sdwav_cvt_f32_f64_dppv_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_sdwav_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_sdwav_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_sdwav_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_sdwav_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_sdwav_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_sdwav_cvt_f64_f32_dppv_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_dppv_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_dppv_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_flr_i32_f32_dppv_cvt_flr_i32_f32_e32v_cvt_flr_i32_f32_e64v_cvt_flr_i32_f32_sdwav_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_sdwav_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_sdwav_cvt_i32_f64_dppv_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_sdwav_cvt_pk_i16_i32v_cvt_pk_u16_u32v_cvt_pk_u8_f32v_cvt_pkaccum_u8_f32v_cvt_pknorm_i16_f32v_cvt_pknorm_u16_f32v_cvt_pkrtz_f16_f32v_cvt_rpi_i32_f32_dppv_cvt_rpi_i32_f32_e32v_cvt_rpi_i32_f32_e64v_cvt_rpi_i32_f32_sdwav_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_sdwav_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_sdwav_cvt_u32_f64_dppv_cvt_u32_f64_e32v_cvt_u32_f64_e64v_div_fixup_f16v_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_sdwav_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_sdwav_exp_legacy_f32_dppv_exp_legacy_f32_e32v_exp_legacy_f32_e64v_exp_legacy_f32_sdwav_ffbh_i32_dppv_ffbh_i32_e32v_ffbh_i32_e64v_ffbh_i32_sdwav_ffbh_u32_dppv_ffbh_u32_e32v_ffbh_u32_e64v_ffbh_u32_sdwav_ffbl_b32_dppv_ffbl_b32_e32v_ffbl_b32_e64v_ffbl_b32_sdwav_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_sdwav_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_sdwav_floor_f64_dppv_floor_f64_e32v_floor_f64_e64v_fma_f16v_fma_f32v_fma_f64v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_sdwav_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_sdwav_fract_f64_dppv_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_sdwav_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_sdwav_frexp_exp_i32_f64_dppv_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_sdwav_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_sdwav_frexp_mant_f64_dppv_frexp_mant_f64_e32v_frexp_mant_f64_e64v_interp_mov_f32_e32v_interp_mov_f32_e64v_interp_p1_f32_e32v_interp_p1_f32_e64v_interp_p1ll_f16v_interp_p1lv_f16v_interp_p2_f16v_interp_p2_f32_e32v_interp_p2_f32_e64v_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_sdwav_ldexp_f32v_ldexp_f64v_lerp_u8v_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_sdwav_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_sdwav_log_legacy_f32_dppv_log_legacy_f32_e32v_log_legacy_f32_e64v_log_legacy_f32_sdwav_lshlrev_b16_dppv_lshlrev_b16_e32v_lshlrev_b16_e64v_lshlrev_b16_sdwav_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_sdwav_lshlrev_b64v_lshrrev_b16_dppv_lshrrev_b16_e32v_lshrrev_b16_e64v_lshrrev_b16_sdwav_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_sdwav_lshrrev_b64v_mac_f16_dppv_mac_f16_e32v_mac_f16_e64v_mac_f16_sdwav_mac_f32_dppv_mac_f32_e32v_mac_f32_e64v_mac_f32_sdwav_mad_f16v_mad_f32v_mad_i16v_mad_i32_i24v_mad_i64_i32v_mad_legacy_f32v_mad_u16v_mad_u32_u24v_mad_u64_u32v_madak_f16v_madak_f32v_madmk_f16v_madmk_f32v_max3_f32v_max3_i32v_max3_u32v_max_f16_dppv_max_f16_e32v_max_f16_e64v_max_f16_sdwav_max_f32_dppv_max_f32_e32v_max_f32_e64v_max_f32_sdwav_max_f64v_max_i16_dppv_max_i16_e32v_max_i16_e64v_max_i16_sdwav_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_sdwav_max_u16_dppv_max_u16_e32v_max_u16_e64v_max_u16_sdwav_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_sdwav_mbcnt_hi_u32_b32v_mbcnt_lo_u32_b32v_med3_f32v_med3_i32v_med3_u32v_min3_f32v_min3_i32v_min3_u32v_min_f16_dppv_min_f16_e32v_min_f16_e64v_min_f16_sdwav_min_f32_dppv_min_f32_e32v_min_f32_e64v_min_f32_sdwav_min_f64v_min_i16_dppv_min_i16_e32v_min_i16_e64v_min_i16_sdwav_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_sdwav_min_u16_dppv_min_u16_e32v_min_u16_e64v_min_u16_sdwav_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_sdwav_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_sdwav_movreld_b32_e32v_movreld_b32_e64v_movrels_b32_e32v_movrels_b32_e64v_movrelsd_b32_e32v_movrelsd_b32_e64v_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_sdwav_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_sdwav_mul_f64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_sdwav_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_sdwav_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_sdwav_mul_legacy_f32_dppv_mul_legacy_f32_e32v_mul_legacy_f32_e64v_mul_legacy_f32_sdwav_mul_lo_u16_dppv_mul_lo_u16_e32v_mul_lo_u16_e64v_mul_lo_u16_sdwav_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_sdwav_nopv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_sdwav_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_sdwav_perm_b32v_qsad_pk_u16_u8v_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_sdwav_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_sdwav_rcp_f64_dppv_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_sdwav_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_sdwav_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_sdwav_rndne_f64_dppv_rndne_f64_e32v_rndne_f64_e64v_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_sdwav_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_sdwav_rsq_f64_dppv_rsq_f64_e32v_rsq_f64_e64v_sad_hi_u8v_sad_u16v_sad_u32v_sad_u8v_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_sdwav_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_sdwav_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_sdwav_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_sdwav_sqrt_f64_dppv_sqrt_f64_e32v_sqrt_f64_e64v_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_sdwav_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_sdwav_sub_u16_dppv_sub_u16_e32v_sub_u16_e64v_sub_u16_sdwav_sub_u32_dppv_sub_u32_e32v_sub_u32_e64v_sub_u32_sdwav_subb_u32_dppv_subb_u32_e32v_subb_u32_e64v_subb_u32_sdwav_subbrev_u32_dppv_subbrev_u32_e32v_subbrev_u32_e64v_subbrev_u32_sdwav_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_sdwav_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_sdwav_subrev_u16_dppv_subrev_u16_e32v_subrev_u16_e64v_subrev_u16_sdwav_subrev_u32_dppv_subrev_u32_e32v_subrev_u32_e64v_subrev_u32_sdwav_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_sdwav_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_sdwav_trunc_f64_dppv_trunc_f64_e32v_trunc_f64_e64v_writelane_b32v_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_sdwa";
 static INDEX: [u32; 4096] = [130305, 0, 0, 0, 0, 0, 0, 0, 282113, 0, 0, 207617, 143105, 261889, 0, 0, 269825, 254209, 0, 280577, 0, 9218, 363009, 0, 0, 0, 46593, 0, 249345, 0, 0, 0, 342017, 102401, 0, 0, 98305, 0, 0, 0, 91649, 408065, 0, 150273, 214785, 161537, 318721, 275713, 0, 152065, 0, 0, 0, 0, 16129, 67585, 121857, 0, 417025, 204033, 0, 0, 0, 0, 0, 0, 101633, 0, 351745, 0, 0, 378113, 241665, 0, 28161, 287489, 121345, 367105, 0, 0, 19713, 389121, 0, 142849, 207361, 342785, 0, 0, 0, 0, 0, 0, 0, 0, 0, 241409, 337665, 0, 0, 0, 0, 0, 379393, 0, 224257, 0, 0, 0, 58370, 107777, 0, 0, 252673, 0, 168449, 0, 0, 0, 0, 286977, 0, 0, 0, 0, 0, 0, 1537, 183553, 0, 0, 348929, 417793, 75265, 0, 173057, 99329, 0, 0, 0, 0, 0, 344833, 0, 0, 0, 0, 0, 0, 203777, 0, 0, 195585, 0, 0, 0, 0, 0, 0, 151809, 98561, 317441, 286209, 0, 0, 0, 0, 0, 44289, 163073, 0, 0, 0, 0, 12546, 0, 0, 0, 0, 0, 0, 0, 86529, 0, 0, 354561, 389377, 180481, 306433, 334593, 0, 370177, 0, 299009, 0, 0, 0, 0, 0, 0, 0, 25857, 68353, 36353, 189441, 245761, 35841, 39169, 115969, 183297, 298241, 408321, 334849, 190721, 0, 256513, 318977, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17665, 0, 0, 222209, 373505, 0, 79105, 343809, 402433, 0, 0, 0, 0, 0, 0, 0, 154369, 0, 349185, 127745, 355329, 249601, 0, 0, 130561, 0, 0, 0, 0, 0, 0, 0, 0, 119553, 409345, 0, 0, 0, 0, 0, 0, 0, 180993, 44801, 0, 0, 0, 0, 0, 0, 0, 86785, 0, 0, 0, 0, 0, 0, 34049, 288257, 290049, 0, 0, 0, 0, 177153, 255233, 301825, 248833, 81665, 264961, 299777, 0, 0, 215553, 0, 0, 110337, 0, 0, 0, 184577, 0, 0, 0, 0, 230657, 0, 0, 0, 0, 395265, 0, 344321, 0, 0, 0, 0, 0, 310017, 0, 0, 0, 0, 0, 141057, 21761, 100865, 0, 0, 0, 0, 0, 90881, 0, 0, 0, 0, 280833, 0, 136193, 424449, 0, 0, 0, 0, 0, 0, 0, 423425, 411905, 0, 380673, 0, 346113, 0, 0, 166401, 310785, 197633, 274945, 0, 0, 0, 0, 0, 48641, 0, 82945, 0, 0, 0, 77569, 0, 326145, 0, 0, 0, 0, 28929, 0, 0, 0, 0, 321793, 0, 0, 0, 0, 0, 0, 0, 264705, 309505, 0, 0, 0, 0, 0, 0, 0, 0, 319233, 0, 289025, 386817, 0, 0, 285185, 0, 292865, 0, 0, 0, 33793, 129025, 284929, 0, 291841, 0, 53762, 0, 0, 135937, 177665, 289281, 11522, 313857, 134145, 0, 0, 0, 0, 204801, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 126721, 185857, 154881, 0, 0, 0, 372993, 0, 0, 0, 0, 0, 0, 0, 0, 168705, 335105, 0, 0, 0, 0, 398593, 160769, 27905, 0, 0, 78337, 0, 124930, 6401, 142337, 193281, 363521, 381185, 392193, 347393, 392705, 396545, 119809, 331777, 0, 316161, 0, 0, 0, 0, 304385, 0, 0, 0, 0, 37889, 16641, 51969, 0, 0, 0, 254977, 0, 87553, 84225, 128257, 5633, 48897, 10497, 210945, 251905, 0, 0, 0, 0, 0, 0, 57858, 0, 322049, 0, 0, 0, 0, 169473, 0, 0, 0, 0, 0, 0, 0, 0, 391937, 37121, 0, 322817, 0, 0, 0, 88321, 219649, 157441, 0, 0, 0, 60930, 247041, 0, 0, 0, 0, 0, 38657, 1793, 178945, 377857, 214017, 0, 0, 0, 194817, 0, 173569, 346625, 0, 0, 49665, 0, 0, 0, 0, 0, 57346, 134913, 228865, 0, 418049, 0, 0, 0, 0, 0, 378369, 0, 0, 49921, 71425, 297473, 406785, 0, 0, 0, 0, 113921, 230145, 0, 0, 424961, 95745, 0, 0, 285953, 0, 0, 0, 0, 77313, 122882, 73985, 0, 0, 0, 76289, 391681, 118273, 4609, 219393, 172289, 0, 0, 308481, 0, 0, 0, 0, 27137, 0, 0, 0, 6145, 413953, 94465, 0, 158721, 272129, 244225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 208385, 415489, 15618, 0, 0, 0, 66817, 513, 20993, 0, 2305, 0, 0, 0, 0, 0, 0, 45057, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 201729, 282881, 0, 0, 0, 26369, 0, 244737, 163841, 258561, 0, 0, 244993, 328193, 352513, 0, 0, 0, 325633, 0, 0, 0, 0, 0, 262657, 0, 0, 0, 0, 185345, 0, 355073, 0, 175361, 361729, 0, 102658, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185601, 0, 64514, 155137, 351233, 378625, 315649, 0, 0, 132097, 0, 214529, 0, 0, 181249, 50177, 0, 0, 0, 0, 51713, 144641, 226305, 317697, 0, 0, 362497, 0, 0, 0, 257281, 0, 0, 0, 0, 12034, 215041, 0, 0, 0, 380417, 0, 0, 0, 0, 314113, 294145, 0, 0, 0, 0, 0, 0, 163585, 0, 0, 0, 0, 0, 0, 0, 147201, 211457, 89089, 0, 0, 100353, 0, 88065, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185089, 169985, 0, 211713, 284161, 373761, 0, 0, 380161, 0, 0, 196609, 228609, 204289, 394497, 0, 0, 419329, 137985, 226561, 0, 0, 0, 1281, 0, 0, 0, 370433, 0, 0, 0, 0, 73729, 0, 397569, 143873, 220417, 0, 0, 156161, 82433, 173313, 131841, 0, 371201, 268289, 0, 0, 0, 0, 0, 0, 0, 353537, 0, 293377, 0, 0, 315905, 409857, 0, 0, 347905, 0, 0, 0, 0, 0, 0, 0, 260097, 0, 0, 0, 0, 0, 0, 141569, 0, 0, 347649, 0, 377089, 89345, 0, 0, 0, 184833, 0, 0, 9730, 0, 414977, 393217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 170241, 374785, 0, 0, 0, 0, 0, 248065, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 224513, 24833, 0, 0, 310529, 0, 283137, 290305, 0, 38401, 0, 0, 358401, 0, 111361, 0, 0, 0, 309761, 89601, 73217, 340225, 304897, 392449, 370689, 0, 59906, 0, 235521, 0, 210689, 0, 0, 0, 0, 0, 0, 0, 385537, 253697, 0, 189697, 256769, 0, 0, 0, 0, 0, 0, 0, 425473, 411393, 0, 0, 311809, 0, 0, 268033, 0, 136449, 247553, 277505, 0, 95489, 0, 265985, 379649, 0, 0, 0, 0, 103170, 0, 0, 0, 0, 0, 31233, 332289, 0, 0, 0, 116993, 174593, 0, 0, 0, 403969, 54786, 0, 0, 0, 0, 155649, 330241, 316929, 335873, 0, 0, 0, 81921, 0, 0, 0, 0, 0, 0, 0, 0, 161793, 0, 0, 0, 0, 148482, 357889, 0, 0, 0, 128769, 0, 0, 0, 0, 129537, 127233, 327681, 343553, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 76033, 0, 0, 0, 0, 384769, 0, 0, 316673, 0, 0, 0, 393731, 0, 0, 0, 47617, 367361, 360193, 0, 0, 0, 19969, 210177, 0, 0, 0, 0, 247809, 422145, 24321, 311553, 88577, 101377, 0, 0, 78593, 202753, 0, 0, 0, 0, 0, 208129, 0, 0, 300545, 0, 25601, 221697, 205569, 400641, 0, 0, 75777, 176641, 0, 0, 426497, 0, 0, 29953, 0, 0, 0, 0, 0, 0, 19201, 0, 0, 0, 0, 0, 0, 176897, 0, 0, 0, 0, 0, 281601, 110849, 324865, 342273, 0, 0, 36865, 98817, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 327937, 0, 0, 0, 0, 233729, 282625, 0, 337153, 0, 0, 0, 0, 0, 0, 175105, 107521, 0, 0, 26625, 205057, 372481, 0, 0, 0, 0, 0, 75521, 329217, 34305, 147713, 192769, 208897, 250881, 310273, 105218, 205313, 222465, 320257, 192001, 0, 174081, 0, 0, 177921, 0, 260865, 265729, 0, 0, 403457, 0, 0, 0, 70913, 214273, 0, 0, 249857, 0, 375553, 0, 0, 0, 0, 0, 0, 45313, 325121, 109825, 0, 0, 240385, 0, 324097, 0, 0, 0, 232193, 96002, 154625, 206849, 0, 0, 305921, 387073, 389889, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 158209, 0, 232705, 0, 65538, 171009, 0, 0, 0, 0, 215809, 382977, 28673, 40193, 0, 160257, 32513, 0, 0, 427009, 0, 353793, 47361, 322561, 0, 0, 0, 0, 318209, 99841, 103682, 212737, 0, 0, 168961, 303361, 0, 0, 172033, 0, 0, 0, 0, 0, 223233, 0, 0, 69633, 258049, 35329, 243969, 263681, 369665, 0, 0, 164353, 0, 0, 0, 0, 0, 0, 158465, 333057, 374273, 175873, 245505, 0, 0, 0, 16385, 0, 0, 0, 0, 0, 192513, 0, 0, 402177, 72449, 107265, 0, 0, 119297, 0, 198401, 326913, 362241, 206593, 0, 0, 27393, 0, 331009, 388609, 0, 334081, 0, 0, 0, 0, 404225, 0, 392961, 169217, 360705, 404737, 154113, 275201, 423681, 62978, 0, 0, 312065, 408833, 0, 0, 361985, 85505, 0, 18177, 0, 0, 0, 77825, 0, 0, 0, 81409, 269569, 134657, 0, 0, 0, 0, 0, 0, 240897, 0, 0, 293889, 358657, 0, 17409, 0, 100097, 0, 0, 0, 0, 204545, 0, 0, 0, 30465, 0, 209665, 0, 0, 0, 0, 0, 268545, 0, 271361, 94721, 360449, 0, 217857, 56322, 0, 225537, 0, 0, 0, 0, 0, 39937, 0, 0, 194049, 38145, 296961, 306689, 307713, 0, 22785, 90625, 22273, 43777, 1025, 220929, 357633, 381697, 0, 0, 0, 0, 401921, 0, 0, 361217, 0, 0, 10241, 0, 123394, 197121, 0, 0, 0, 278017, 0, 108033, 0, 0, 0, 0, 0, 0, 36097, 273665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 287233, 0, 0, 0, 0, 0, 243457, 356865, 93953, 262913, 0, 0, 0, 198145, 353281, 0, 0, 0, 0, 99073, 0, 0, 0, 0, 0, 0, 339713, 73473, 113409, 403713, 91137, 124418, 219137, 323585, 295169, 0, 0, 237569, 277249, 14337, 319745, 336129, 0, 0, 0, 147457, 0, 0, 218369, 0, 0, 345089, 0, 0, 0, 0, 0, 0, 0, 0, 96514, 386305, 384001, 421633, 48129, 260609, 0, 165633, 119041, 157953, 143361, 0, 159745, 0, 0, 0, 123906, 0, 0, 0, 0, 20481, 0, 397313, 191489, 0, 0, 238593, 129281, 72705, 165377, 292097, 349441, 0, 0, 0, 175617, 0, 0, 113665, 0, 0, 176385, 0, 0, 0, 0, 203265, 24577, 0, 114945, 177409, 0, 0, 162817, 34817, 43521, 4353, 69889, 202497, 241153, 295425, 238337, 331521, 383233, 391169, 417537, 207873, 769, 253441, 0, 36609, 0, 0, 0, 0, 196097, 0, 329473, 0, 388097, 0, 272897, 195329, 45825, 233473, 42241, 0, 206337, 0, 0, 0, 0, 137473, 247297, 147970, 151553, 354305, 0, 0, 0, 217345, 281857, 235009, 383745, 276225, 270593, 0, 0, 199425, 250113, 0, 0, 0, 75009, 0, 0, 0, 332033, 0, 0, 135681, 144129, 387585, 0, 0, 337409, 0, 0, 0, 237313, 0, 0, 0, 423169, 227073, 0, 0, 420609, 0, 425729, 0, 0, 0, 74241, 356609, 163329, 0, 0, 0, 0, 298753, 0, 0, 338177, 0, 0, 133633, 0, 0, 0, 289537, 35585, 148994, 78849, 192257, 178177, 0, 0, 0, 0, 0, 0, 6658, 227841, 0, 0, 0, 354817, 0, 0, 0, 0, 262145, 338945, 5377, 0, 0, 0, 0, 0, 0, 183041, 0, 80129, 240129, 0, 0, 0, 0, 0, 0, 0, 0, 238849, 0, 270081, 306177, 302849, 0, 0, 0, 327425, 172801, 0, 0, 0, 0, 0, 182529, 0, 257025, 268801, 317185, 409601, 246273, 345857, 0, 0, 0, 118785, 0, 0, 244481, 0, 110593, 369153, 0, 0, 58882, 89857, 405505, 32257, 0, 114689, 194305, 270849, 162561, 289793, 307969, 381441, 67073, 188929, 350721, 153601, 176129, 301313, 335361, 420865, 0, 0, 0, 5121, 0, 0, 330753, 0, 0, 0, 255745, 379905, 0, 71937, 0, 0, 0, 197377, 0, 0, 0, 408577, 0, 21249, 0, 0, 0, 159489, 0, 0, 0, 0, 0, 0, 30209, 217601, 0, 93185, 0, 0, 122369, 401665, 423937, 35073, 0, 0, 198657, 261633, 327169, 0, 0, 278785, 0, 336897, 0, 0, 0, 0, 0, 330497, 85249, 224001, 385025, 0, 0, 0, 0, 314881, 150785, 0, 149761, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32769, 0, 0, 0, 384257, 0, 0, 0, 0, 0, 390401, 161281, 112129, 303105, 0, 0, 0, 0, 0, 0, 0, 0, 364801, 0, 0, 0, 0, 0, 271105, 355585, 364545, 0, 0, 3329, 0, 0, 356353, 394753, 0, 0, 0, 0, 0, 33537, 0, 0, 0, 0, 0, 0, 0, 0, 262401, 301569, 339457, 0, 401153, 18945, 13057, 39681, 87041, 129793, 308737, 385281, 0, 0, 0, 0, 216833, 300033, 0, 14081, 323073, 70657, 234241, 0, 0, 0, 0, 273921, 0, 0, 292353, 0, 0, 0, 0, 128513, 0, 0, 0, 0, 0, 0, 0, 267009, 0, 0, 0, 0, 0, 0, 0, 0, 97793, 404481, 279809, 401409, 299265, 349953, 412929, 121601, 376833, 101889, 210433, 0, 0, 283649, 243713, 226817, 316417, 0, 0, 0, 266241, 0, 0, 0, 304129, 0, 0, 139266, 40449, 301057, 0, 24065, 0, 66049, 62466, 365057, 367617, 343297, 174849, 49153, 336641, 375809, 317953, 0, 0, 0, 82177, 240641, 40705, 0, 0, 261377, 0, 399617, 0, 0, 126209, 0, 0, 0, 0, 13313, 0, 0, 239105, 125953, 0, 0, 33025, 0, 419585, 0, 0, 0, 397057, 0, 0, 0, 0, 0, 0, 0, 0, 201217, 0, 0, 0, 0, 0, 361473, 0, 0, 0, 0, 0, 0, 84481, 0, 0, 346369, 369409, 407041, 0, 0, 0, 142081, 132865, 0, 151297, 209921, 302081, 170753, 0, 421121, 0, 0, 0, 155905, 0, 0, 278273, 0, 0, 0, 120065, 199937, 284417, 46849, 0, 0, 0, 375041, 425217, 0, 0, 133377, 0, 0, 234497, 0, 0, 0, 221953, 253953, 0, 109313, 0, 0, 0, 0, 0, 0, 0, 0, 0, 149505, 0, 33281, 0, 0, 194561, 0, 0, 236289, 0, 315393, 2817, 398337, 0, 0, 0, 0, 0, 364289, 0, 294913, 54274, 167681, 188161, 332545, 0, 0, 0, 157697, 257793, 0, 282369, 246785, 41985, 259329, 14594, 80897, 252161, 272641, 390145, 0, 0, 0, 0, 152321, 0, 0, 0, 0, 0, 421889, 117505, 201985, 0, 0, 0, 0, 407297, 114433, 300801, 397825, 0, 0, 0, 20225, 42753, 220673, 323841, 209153, 0, 0, 0, 234753, 0, 145154, 199681, 350209, 94209, 410369, 0, 0, 81153, 106753, 0, 0, 0, 0, 370945, 117761, 228097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 67841, 0, 0, 238081, 0, 0, 7937, 314369, 0, 372225, 61954, 181505, 146689, 112897, 331265, 111873, 0, 0, 0, 276993, 0, 0, 0, 0, 0, 0, 0, 0, 115201, 0, 420353, 187649, 391425, 0, 0, 279297, 171265, 338689, 0, 412673, 334337, 0, 120321, 108545, 0, 0, 263937, 0, 0, 396033, 0, 236801, 0, 0, 0, 0, 405761, 0, 0, 0, 0, 318465, 0, 100609, 231169, 0, 0, 182273, 242689, 360961, 0, 294657, 0, 0, 0, 274433, 0, 0, 0, 388353, 0, 41217, 314625, 0, 0, 0, 164609, 120833, 213761, 0, 0, 0, 0, 65026, 326401, 347137, 0, 15106, 0, 0, 0, 0, 0, 190209, 162049, 340737, 0, 0, 0, 403201, 0, 117249, 0, 0, 0, 0, 0, 0, 395009, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 99585, 0, 116225, 293633, 0, 0, 0, 158977, 414465, 0, 0, 0, 0, 109569, 0, 0, 0, 146178, 0, 366593, 0, 0, 0, 0, 0, 0, 172545, 402689, 232961, 0, 17921, 0, 0, 213249, 0, 0, 0, 333313, 2049, 425985, 186113, 181761, 136705, 248321, 422401, 0, 179969, 279041, 0, 80641, 348417, 0, 0, 0, 274177, 0, 0, 0, 0, 0, 0, 0, 0, 50433, 395777, 269313, 0, 120577, 341249, 0, 0, 0, 0, 229633, 0, 0, 252929, 386049, 0, 255489, 346881, 228353, 0, 66561, 55298, 0, 283393, 308993, 0, 186625, 0, 0, 345601, 0, 111105, 60418, 92673, 369921, 340481, 109057, 406017, 0, 0, 0, 166913, 0, 18433, 0, 357121, 0, 0, 0, 0, 95233, 0, 90113, 0, 0, 0, 0, 0, 336385, 0, 0, 416257, 7169, 0, 328449, 223745, 0, 324353, 413697, 416001, 0, 10753, 365569, 0, 277761, 0, 0, 0, 0, 348673, 0, 0, 0, 0, 0, 161025, 0, 0, 0, 0, 0, 0, 53250, 0, 0, 0, 348161, 111617, 333825, 0, 396801, 399873, 0, 0, 80385, 0, 0, 0, 250625, 303873, 0, 71169, 140290, 0, 312833, 356097, 0, 0, 225025, 328961, 333569, 418305, 76545, 139778, 0, 0, 0, 288001, 0, 0, 328705, 0, 350465, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200449, 0, 0, 188673, 0, 0, 0, 0, 0, 0, 320513, 79361, 383489, 0, 198913, 0, 0, 0, 121089, 203521, 321281, 0, 0, 296705, 0, 0, 114177, 357377, 0, 0, 0, 0, 0, 0, 0, 184065, 400385, 190465, 416769, 0, 0, 137217, 0, 0, 0, 0, 167169, 66305, 0, 0, 0, 0, 0, 0, 0, 0, 125697, 273153, 416513, 0, 0, 179201, 0, 0, 218625, 0, 0, 4865, 180225, 0, 0, 280321, 203009, 19457, 267777, 0, 0, 291329, 0, 0, 0, 0, 0, 368129, 315137, 0, 0, 0, 179457, 25345, 23297, 335617, 0, 0, 0, 0, 263425, 0, 0, 0, 79873, 0, 0, 0, 0, 225281, 0, 0, 0, 0, 0, 0, 0, 153857, 84737, 0, 0, 0, 0, 242433, 0, 102145, 410625, 227329, 137729, 87297, 239873, 287745, 0, 0, 0, 366849, 220161, 0, 363265, 0, 164097, 22017, 0, 0, 422657, 0, 0, 0, 0, 0, 41729, 0, 0, 0, 259841, 0, 3585, 363777, 0, 0, 270337, 0, 0, 0, 0, 400129, 0, 274689, 0, 0, 0, 237825, 0, 0, 118529, 182785, 386561, 0, 242177, 0, 0, 0, 321537, 0, 0, 0, 144897, 0, 266753, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 407809, 143617, 209409, 85761, 0, 309249, 0, 0, 0, 0, 0, 0, 0, 159233, 269057, 0, 382721, 168193, 0, 0, 0, 0, 0, 341505, 0, 0, 132353, 0, 0, 0, 354049, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 325377, 237057, 92417, 0, 0, 0, 239361, 381953, 0, 7425, 171521, 0, 0, 0, 0, 0, 0, 0, 412162, 0, 107009, 145666, 281345, 8194, 371969, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 424193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 264449, 27649, 0, 0, 0, 26881, 0, 108801, 0, 0, 323329, 0, 0, 0, 39425, 305409, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 377601, 276481, 325889, 0, 219905, 0, 166657, 350977, 0, 0, 0, 0, 0, 0, 376065, 72961, 0, 206081, 229377, 265473, 0, 8706, 0, 0, 0, 0, 76801, 427265, 0, 0, 0, 112641, 225793, 187393, 285441, 313089, 205825, 0, 3841, 250369, 365825, 371457, 0, 0, 0, 0, 364033, 291073, 0, 0, 264193, 0, 0, 377345, 395521, 278529, 0, 0, 0, 0, 0, 267521, 0, 0, 0, 0, 56834, 352257, 0, 0, 0, 0, 0, 0, 0, 0, 31745, 0, 84993, 135169, 259073, 0, 0, 179713, 329729, 196865, 379137, 30721, 43265, 389633, 0, 156673, 0, 0, 0, 0, 281089, 0, 0, 0, 0, 0, 0, 67329, 193025, 156417, 0, 324609, 0, 0, 0, 0, 215297, 0, 283905, 0, 0, 0, 306945, 233217, 197889, 0, 260353, 0, 0, 180737, 92161, 0, 0, 0, 288769, 326657, 0, 222721, 0, 0, 0, 251649, 0, 275457, 311297, 302593, 216577, 342529, 393473, 196353, 130049, 138753, 307201, 419073, 131585, 398849, 0, 0, 0, 0, 0, 320001, 0, 0, 173825, 0, 373249, 0, 0, 0, 415233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 216321, 0, 0, 0, 0, 0, 200961, 296449, 97025, 0, 0, 135425, 0, 0, 0, 0, 41473, 337921, 409089, 0, 0, 0, 0, 0, 0, 160001, 243201, 410113, 321025, 0, 0, 0, 257537, 0, 0, 0, 132609, 0, 157185, 0, 0, 0, 0, 0, 0, 0, 0, 2561, 0, 0, 0, 0, 0, 229889, 227585, 352001, 420097, 0, 140801, 0, 0, 284673, 0, 0, 0, 0, 152833, 376321, 0, 0, 0, 265217, 0, 252417, 0, 208641, 341761, 0, 0, 17153, 191233, 86273, 0, 0, 0, 0, 0, 291585, 212993, 0, 0, 0, 272385, 118017, 167937, 0, 0, 0, 0, 0, 0, 0, 0, 0, 125441, 0, 162305, 0, 0, 0, 134401, 418817, 0, 83457, 0, 0, 0, 116481, 212481, 312577, 344065, 0, 44545, 126977, 376577, 402945, 0, 0, 0, 0, 0, 0, 101121, 63490, 0, 0, 213505, 131073, 0, 0, 0, 0, 400897, 0, 352769, 372737, 295937, 0, 257, 152577, 43009, 131329, 153089, 405249, 165889, 422913, 0, 191745, 0, 0, 0, 110081, 286721, 0, 200193, 0, 0, 0, 55810, 20737, 0, 0, 312321, 42497, 0, 0, 305153, 329985, 0, 0, 0, 0, 0, 0, 0, 26113, 0, 0, 122113, 222977, 0, 0, 251137, 93697, 417281, 171777, 0, 0, 0, 246017, 224769, 366081, 0, 0, 0, 245249, 0, 0, 258817, 279553, 305665, 259585, 297217, 45569, 79617, 92929, 249089, 419841, 390913, 426753, 0, 0, 0, 0, 199169, 202241, 34561, 87809, 190977, 0, 231937, 388865, 0, 0, 254721, 0, 0, 0, 0, 0, 398081, 304641, 0, 0, 0, 0, 221185, 313345, 200705, 0, 23553, 91905, 235265, 0, 0, 0, 0, 0, 0, 261121, 359681, 0, 241921, 0, 230401, 0, 0, 0, 188417, 0, 0, 0, 0, 0, 0, 399105, 415745, 0, 223489, 273409, 0, 0, 345345, 0, 0, 74497, 0, 0, 266497, 371713, 21505, 0, 0, 136961, 290817, 0, 0, 0, 13569, 0, 0, 0, 0, 0, 0, 83201, 368385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 296193, 0, 0, 0, 0, 0, 82689, 0, 0, 0, 0, 0, 0, 0, 426241, 0, 0, 258305, 0, 0, 0, 0, 0, 0, 218881, 133889, 0, 112385, 248577, 385793, 380929, 271617, 0, 0, 0, 0, 0, 313601, 0, 0, 0, 186881, 414209, 246529, 74753, 138241, 44033, 115713, 68609, 50689, 221441, 292609, 50945, 382209, 0, 72193, 7681, 90369, 427521, 0, 37377, 0, 94977, 97281, 0, 195841, 37633, 319489, 0, 0, 97537, 0, 0, 0, 366337, 413185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70401, 411137, 0, 0, 0, 0, 0, 88833, 390657, 0, 0, 0, 0, 64002, 0, 47873, 413441, 332801, 0, 0, 0, 0, 193537, 344577, 0, 411649, 0, 295681, 141313, 0, 0, 0, 0, 0, 355841, 0, 151041, 0, 0, 0, 0, 0, 406529, 3073, 0, 211969, 0, 0, 0, 0, 0, 280065, 0, 1, 0, 0, 52225, 0, 0, 186369, 0, 0, 0, 0, 358913, 0, 68097, 0, 0, 0, 0, 0, 0, 230913, 144385, 253185, 418561, 47105, 16897, 231681, 399361, 0, 226049, 424705, 104706, 0, 0, 141825, 0, 0, 0, 0, 0, 86017, 211201, 235777, 251393, 302337, 133121, 271873, 0, 0, 178689, 0, 0, 0, 31489, 116737, 0, 232449, 0, 167425, 0, 0, 0, 184321, 0, 32001, 0, 0, 23041, 51201, 267265, 349697, 387329, 387841, 0, 293121, 0, 0, 0, 113153, 378881, 170497, 256001, 0, 77057, 0, 22529, 207105, 276737, 298497, 308225, 0, 0, 0, 0, 339201, 0, 0, 212225, 233985, 368897, 375297, 49409, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 353025, 189953, 28417, 300289, 52738, 69121, 236033, 297729, 374529, 0, 339969, 0, 0, 0, 0, 367873, 0, 0, 0, 0, 0, 0, 343041, 0, 0, 0, 0, 139009, 0, 263169, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 236545, 0, 0, 91393, 178433, 338433, 217089, 0, 0, 0, 11010, 0, 115457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 351489, 0, 0, 0, 0, 0, 0, 0, 104194, 0, 0, 0, 0, 0, 0, 138497, 0, 78081, 0, 0, 0, 38913, 0, 0, 0, 0, 0, 0, 48385, 70145, 0, 286465, 0, 256257, 307457, 0, 294401, 0, 0, 0, 0, 155393, 0, 0, 46081, 142593, 127489, 0, 0, 303617, 0, 0, 406273, 0, 322305, 0, 0, 0, 0, 0, 0, 0, 0, 166145, 0, 368641, 0, 164866, 68865, 0, 0, 0, 5889, 29697, 0, 0, 0, 0, 0, 83713, 0, 0, 0, 0, 0, 0, 0, 0, 52481, 0, 0, 396289, 0, 0, 0, 0, 122625, 0, 0, 51457, 0, 29185, 216065, 0, 0, 0, 0, 0, 239617, 0, 0, 0, 160513, 242945, 182017, 59394, 290561, 0, 0, 83969, 0, 0, 275969, 0, 40961, 46337, 0, 0, 108289, 169729, 0, 382465, 0, 0, 187905, 0, 0, 193793, 362753, 0, 0, 0, 365313, 0, 0, 0, 0, 0, 0, 0, 0, 218113, 0, 0, 0, 0, 0, 201473, 320769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150529, 407553, 0, 384513, 0, 0, 0, 414721, 0, 0, 0, 0, 153345, 311041, 0, 288513, 0, 0, 0, 0, 0, 29441, 0, 0, 93441, 0, 254465, 0, 128001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 359425, 0, 0, 229121, 0, 0, 25089, 374017, 0, 0, 0, 410881, 0, 0, 0, 0, 0, 231425, 187137, 23809, 297985, 340993, 174337, 106242, 421377, 0, 13825, 299521, 61442, 146945, 0, 0, 0, 130817, 0, 189185, 0, 0, 0, 0, 0, 183809, 0, 0, 0, 0, 0, 0, 69377, 0, 18689, 359937, 0, 0, 0, 0, 0, 359169, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 156929, 0, 0, 105730, 30977, 195073, 358145, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4097, 285697, 0, 0, 0, 98049, 0, 126465, 0, 0, 0, 0, 0, 0, 150017, 0, 0, 404993, 0, 71681, 0];
 
 /// The names, slots, modifiers and processor lists the rows index.
-pub static POOL_GFX8: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX };
+pub static POOL_GFX8: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx8.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
 /// length), modifiers (start, length), required modifiers, processors, tags.
 pub static GFX8: &[InstDef] = &[
-    InstDef::new(7, 0, 17, Enc::Mubuf, 0x42, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add
-    InstDef::new(7, 17, 20, Enc::Mubuf, 0x62, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add_x2
-    InstDef::new(7, 37, 17, Enc::Mubuf, 0x48, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and
-    InstDef::new(7, 54, 20, Enc::Mubuf, 0x68, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and_x2
-    InstDef::new(7, 74, 21, Enc::Mubuf, 0x41, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap
-    InstDef::new(7, 95, 24, Enc::Mubuf, 0x61, 8, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap_x2
-    InstDef::new(7, 119, 17, Enc::Mubuf, 0x4c, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec
-    InstDef::new(7, 136, 20, Enc::Mubuf, 0x6c, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec_x2
-    InstDef::new(7, 156, 17, Enc::Mubuf, 0x4b, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc
-    InstDef::new(7, 173, 20, Enc::Mubuf, 0x6b, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc_x2
-    InstDef::new(7, 193, 16, Enc::Mubuf, 0x49, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or
-    InstDef::new(7, 209, 19, Enc::Mubuf, 0x69, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or_x2
-    InstDef::new(7, 228, 18, Enc::Mubuf, 0x46, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax
-    InstDef::new(7, 246, 21, Enc::Mubuf, 0x66, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax_x2
-    InstDef::new(7, 267, 18, Enc::Mubuf, 0x44, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin
-    InstDef::new(7, 285, 21, Enc::Mubuf, 0x64, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin_x2
-    InstDef::new(7, 306, 17, Enc::Mubuf, 0x43, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub
-    InstDef::new(7, 323, 20, Enc::Mubuf, 0x63, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub_x2
-    InstDef::new(7, 343, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap
-    InstDef::new(7, 361, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap_x2
-    InstDef::new(7, 382, 18, Enc::Mubuf, 0x47, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax
-    InstDef::new(7, 400, 21, Enc::Mubuf, 0x67, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax_x2
-    InstDef::new(7, 421, 18, Enc::Mubuf, 0x45, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin
-    InstDef::new(7, 439, 21, Enc::Mubuf, 0x65, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin_x2
-    InstDef::new(7, 460, 17, Enc::Mubuf, 0x4a, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor
-    InstDef::new(7, 477, 20, Enc::Mubuf, 0x6a, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor_x2
-    InstDef::new(7, 497, 17, Enc::Mubuf, 0x14, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(7, 497, 17, Enc::Mubuf, 0x14, 0, 4, 11, 6, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(7, 514, 19, Enc::Mubuf, 0x15, 4, 4, 11, 6, 0x0, 0, 0), // buffer_load_dwordx2
-    InstDef::new(7, 533, 19, Enc::Mubuf, 0x16, 15, 4, 11, 6, 0x0, 0, 0), // buffer_load_dwordx3
-    InstDef::new(7, 552, 19, Enc::Mubuf, 0x17, 8, 4, 11, 6, 0x0, 0, 0), // buffer_load_dwordx4
-    InstDef::new(7, 571, 24, Enc::Mubuf, 0x8, 0, 4, 11, 6, 0x0, 0, 0), // buffer_load_format_d16_x
-    InstDef::new(7, 595, 25, Enc::Mubuf, 0x9, 4, 4, 11, 6, 0x0, 1, 0), // buffer_load_format_d16_xy
-    InstDef::new(7, 595, 25, Enc::Mubuf, 0x9, 0, 4, 11, 6, 0x0, 2, 0), // buffer_load_format_d16_xy
-    InstDef::new(7, 620, 26, Enc::Mubuf, 0xa, 15, 4, 11, 6, 0x0, 1, 0), // buffer_load_format_d16_xyz
-    InstDef::new(7, 620, 26, Enc::Mubuf, 0xa, 4, 4, 11, 6, 0x0, 2, 0), // buffer_load_format_d16_xyz
-    InstDef::new(7, 646, 27, Enc::Mubuf, 0xb, 8, 4, 11, 6, 0x0, 1, 0), // buffer_load_format_d16_xyzw
-    InstDef::new(7, 646, 27, Enc::Mubuf, 0xb, 4, 4, 11, 6, 0x0, 2, 0), // buffer_load_format_d16_xyzw
-    InstDef::new(7, 673, 20, Enc::Mubuf, 0x0, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(7, 673, 20, Enc::Mubuf, 0x0, 0, 4, 11, 6, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(7, 693, 21, Enc::Mubuf, 0x1, 4, 4, 11, 6, 0x0, 0, 0), // buffer_load_format_xy
-    InstDef::new(7, 714, 22, Enc::Mubuf, 0x2, 15, 4, 11, 6, 0x0, 0, 0), // buffer_load_format_xyz
-    InstDef::new(7, 736, 23, Enc::Mubuf, 0x3, 8, 4, 11, 6, 0x0, 0, 0), // buffer_load_format_xyzw
-    InstDef::new(7, 759, 17, Enc::Mubuf, 0x11, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(7, 759, 17, Enc::Mubuf, 0x11, 0, 4, 11, 6, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(7, 776, 18, Enc::Mubuf, 0x13, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(7, 776, 18, Enc::Mubuf, 0x13, 0, 4, 11, 6, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(7, 794, 17, Enc::Mubuf, 0x10, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(7, 794, 17, Enc::Mubuf, 0x10, 0, 4, 11, 6, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(7, 811, 18, Enc::Mubuf, 0x12, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(7, 811, 18, Enc::Mubuf, 0x12, 0, 4, 11, 6, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(7, 829, 17, Enc::Mubuf, 0x18, 0, 4, 11, 6, 0x0, 0, 0), // buffer_store_byte
-    InstDef::new(7, 846, 18, Enc::Mubuf, 0x1c, 0, 4, 11, 6, 0x0, 0, 0), // buffer_store_dword
-    InstDef::new(7, 864, 20, Enc::Mubuf, 0x1d, 4, 4, 11, 6, 0x0, 0, 0), // buffer_store_dwordx2
-    InstDef::new(7, 884, 20, Enc::Mubuf, 0x1e, 15, 4, 11, 6, 0x0, 0, 0), // buffer_store_dwordx3
-    InstDef::new(7, 904, 20, Enc::Mubuf, 0x1f, 8, 4, 11, 6, 0x0, 0, 0), // buffer_store_dwordx4
-    InstDef::new(7, 924, 25, Enc::Mubuf, 0xc, 0, 4, 11, 6, 0x0, 0, 0), // buffer_store_format_d16_x
-    InstDef::new(7, 949, 26, Enc::Mubuf, 0xd, 4, 4, 11, 6, 0x0, 1, 0), // buffer_store_format_d16_xy
-    InstDef::new(7, 949, 26, Enc::Mubuf, 0xd, 0, 4, 11, 6, 0x0, 2, 0), // buffer_store_format_d16_xy
-    InstDef::new(7, 975, 27, Enc::Mubuf, 0xe, 15, 4, 11, 6, 0x0, 1, 0), // buffer_store_format_d16_xyz
-    InstDef::new(7, 975, 27, Enc::Mubuf, 0xe, 4, 4, 11, 6, 0x0, 2, 0), // buffer_store_format_d16_xyz
-    InstDef::new(7, 1002, 28, Enc::Mubuf, 0xf, 8, 4, 11, 6, 0x0, 1, 0), // buffer_store_format_d16_xyzw
-    InstDef::new(7, 1002, 28, Enc::Mubuf, 0xf, 4, 4, 11, 6, 0x0, 2, 0), // buffer_store_format_d16_xyzw
-    InstDef::new(7, 1030, 21, Enc::Mubuf, 0x4, 0, 4, 11, 6, 0x0, 0, 0), // buffer_store_format_x
-    InstDef::new(7, 1051, 22, Enc::Mubuf, 0x5, 4, 4, 11, 6, 0x0, 0, 0), // buffer_store_format_xy
-    InstDef::new(7, 1073, 23, Enc::Mubuf, 0x6, 15, 4, 11, 6, 0x0, 0, 0), // buffer_store_format_xyz
-    InstDef::new(7, 1096, 24, Enc::Mubuf, 0x7, 8, 4, 11, 6, 0x0, 0, 0), // buffer_store_format_xyzw
-    InstDef::new(7, 1120, 18, Enc::Mubuf, 0x1a, 0, 4, 11, 6, 0x0, 0, 0), // buffer_store_short
-    InstDef::new(7, 1138, 10, Enc::Ds, 0x15, 19, 2, 17, 2, 0x0, 0, 0), // ds_add_f32
-    InstDef::new(7, 1148, 14, Enc::Ds, 0x35, 21, 3, 17, 2, 0x0, 0, 0), // ds_add_rtn_f32
-    InstDef::new(7, 1162, 14, Enc::Ds, 0x20, 21, 3, 17, 2, 0x0, 0, 0), // ds_add_rtn_u32
-    InstDef::new(7, 1176, 14, Enc::Ds, 0x60, 24, 3, 17, 2, 0x0, 0, 0), // ds_add_rtn_u64
-    InstDef::new(7, 1190, 15, Enc::Ds, 0x95, 27, 1, 17, 2, 0x0, 0, 0), // ds_add_src2_f32
-    InstDef::new(7, 1205, 15, Enc::Ds, 0x80, 27, 1, 17, 2, 0x0, 0, 0), // ds_add_src2_u32
-    InstDef::new(7, 1220, 15, Enc::Ds, 0xc0, 27, 1, 17, 2, 0x0, 0, 0), // ds_add_src2_u64
-    InstDef::new(7, 1235, 10, Enc::Ds, 0x0, 19, 2, 17, 2, 0x0, 0, 0), // ds_add_u32
-    InstDef::new(7, 1245, 10, Enc::Ds, 0x40, 28, 2, 17, 2, 0x0, 0, 0), // ds_add_u64
-    InstDef::new(7, 1255, 10, Enc::Ds, 0x9, 19, 2, 17, 2, 0x0, 0, 0), // ds_and_b32
-    InstDef::new(7, 1265, 10, Enc::Ds, 0x49, 28, 2, 17, 2, 0x0, 0, 0), // ds_and_b64
-    InstDef::new(7, 1275, 14, Enc::Ds, 0x29, 21, 3, 17, 2, 0x0, 0, 0), // ds_and_rtn_b32
-    InstDef::new(7, 1289, 14, Enc::Ds, 0x69, 24, 3, 17, 2, 0x0, 0, 0), // ds_and_rtn_b64
-    InstDef::new(7, 1303, 15, Enc::Ds, 0x89, 27, 1, 17, 2, 0x0, 0, 0), // ds_and_src2_b32
-    InstDef::new(7, 1318, 15, Enc::Ds, 0xc9, 27, 1, 17, 2, 0x0, 0, 0), // ds_and_src2_b64
-    InstDef::new(7, 1333, 9, Enc::Ds, 0xbe, 30, 1, 17, 2, 0x0, 0, 0), // ds_append
-    InstDef::new(7, 1342, 15, Enc::Ds, 0x3f, 21, 3, 19, 1, 0x0, 0, 0), // ds_bpermute_b32
-    InstDef::new(7, 1357, 12, Enc::Ds, 0x10, 31, 3, 17, 2, 0x0, 0, 0), // ds_cmpst_b32
-    InstDef::new(7, 1369, 12, Enc::Ds, 0x50, 34, 3, 17, 2, 0x0, 0, 0), // ds_cmpst_b64
-    InstDef::new(7, 1381, 12, Enc::Ds, 0x11, 31, 3, 17, 2, 0x0, 0, 0), // ds_cmpst_f32
-    InstDef::new(7, 1393, 12, Enc::Ds, 0x51, 34, 3, 17, 2, 0x0, 0, 0), // ds_cmpst_f64
-    InstDef::new(7, 1405, 16, Enc::Ds, 0x30, 37, 4, 17, 2, 0x0, 0, 0), // ds_cmpst_rtn_b32
-    InstDef::new(7, 1421, 16, Enc::Ds, 0x70, 41, 4, 17, 2, 0x0, 0, 0), // ds_cmpst_rtn_b64
-    InstDef::new(7, 1437, 16, Enc::Ds, 0x31, 37, 4, 17, 2, 0x0, 0, 0), // ds_cmpst_rtn_f32
-    InstDef::new(7, 1453, 16, Enc::Ds, 0x71, 41, 4, 17, 2, 0x0, 0, 0), // ds_cmpst_rtn_f64
-    InstDef::new(7, 1469, 21, Enc::Ds, 0x7e, 24, 3, 17, 2, 0x0, 0, 0), // ds_condxchg32_rtn_b64
-    InstDef::new(7, 1490, 10, Enc::Ds, 0xbd, 30, 1, 17, 2, 0x0, 0, 0), // ds_consume
-    InstDef::new(7, 1500, 14, Enc::Ds, 0x24, 21, 3, 17, 2, 0x0, 0, 0), // ds_dec_rtn_u32
-    InstDef::new(7, 1514, 14, Enc::Ds, 0x64, 24, 3, 17, 2, 0x0, 0, 0), // ds_dec_rtn_u64
-    InstDef::new(7, 1528, 15, Enc::Ds, 0x84, 27, 1, 17, 2, 0x0, 0, 0), // ds_dec_src2_u32
-    InstDef::new(7, 1543, 15, Enc::Ds, 0xc4, 27, 1, 17, 2, 0x0, 0, 0), // ds_dec_src2_u64
-    InstDef::new(7, 1558, 10, Enc::Ds, 0x4, 19, 2, 17, 2, 0x0, 0, 0), // ds_dec_u32
-    InstDef::new(7, 1568, 10, Enc::Ds, 0x44, 28, 2, 17, 2, 0x0, 0, 0), // ds_dec_u64
-    InstDef::new(7, 1578, 14, Enc::Ds, 0x23, 21, 3, 17, 2, 0x0, 0, 0), // ds_inc_rtn_u32
-    InstDef::new(7, 1592, 14, Enc::Ds, 0x63, 24, 3, 17, 2, 0x0, 0, 0), // ds_inc_rtn_u64
-    InstDef::new(7, 1606, 15, Enc::Ds, 0x83, 27, 1, 17, 2, 0x0, 0, 0), // ds_inc_src2_u32
-    InstDef::new(7, 1621, 15, Enc::Ds, 0xc3, 27, 1, 17, 2, 0x0, 0, 0), // ds_inc_src2_u64
-    InstDef::new(7, 1636, 10, Enc::Ds, 0x3, 19, 2, 17, 2, 0x0, 0, 0), // ds_inc_u32
-    InstDef::new(7, 1646, 10, Enc::Ds, 0x43, 28, 2, 17, 2, 0x0, 0, 0), // ds_inc_u64
-    InstDef::new(7, 1656, 10, Enc::Ds, 0x13, 19, 2, 17, 2, 0x0, 0, 0), // ds_max_f32
-    InstDef::new(7, 1666, 10, Enc::Ds, 0x53, 28, 2, 17, 2, 0x0, 0, 0), // ds_max_f64
-    InstDef::new(7, 1676, 10, Enc::Ds, 0x6, 19, 2, 17, 2, 0x0, 0, 0), // ds_max_i32
-    InstDef::new(7, 1686, 10, Enc::Ds, 0x46, 28, 2, 17, 2, 0x0, 0, 0), // ds_max_i64
-    InstDef::new(7, 1696, 14, Enc::Ds, 0x33, 21, 3, 17, 2, 0x0, 0, 0), // ds_max_rtn_f32
-    InstDef::new(7, 1710, 14, Enc::Ds, 0x73, 24, 3, 17, 2, 0x0, 0, 0), // ds_max_rtn_f64
-    InstDef::new(7, 1724, 14, Enc::Ds, 0x26, 21, 3, 17, 2, 0x0, 0, 0), // ds_max_rtn_i32
-    InstDef::new(7, 1738, 14, Enc::Ds, 0x66, 24, 3, 17, 2, 0x0, 0, 0), // ds_max_rtn_i64
-    InstDef::new(7, 1752, 14, Enc::Ds, 0x28, 21, 3, 17, 2, 0x0, 0, 0), // ds_max_rtn_u32
-    InstDef::new(7, 1766, 14, Enc::Ds, 0x68, 24, 3, 17, 2, 0x0, 0, 0), // ds_max_rtn_u64
-    InstDef::new(7, 1780, 15, Enc::Ds, 0x93, 27, 1, 17, 2, 0x0, 0, 0), // ds_max_src2_f32
-    InstDef::new(7, 1795, 15, Enc::Ds, 0xd3, 27, 1, 17, 2, 0x0, 0, 0), // ds_max_src2_f64
-    InstDef::new(7, 1810, 15, Enc::Ds, 0x86, 27, 1, 17, 2, 0x0, 0, 0), // ds_max_src2_i32
-    InstDef::new(7, 1825, 15, Enc::Ds, 0xc6, 27, 1, 17, 2, 0x0, 0, 0), // ds_max_src2_i64
-    InstDef::new(7, 1840, 15, Enc::Ds, 0x88, 27, 1, 17, 2, 0x0, 0, 0), // ds_max_src2_u32
-    InstDef::new(7, 1855, 15, Enc::Ds, 0xc8, 27, 1, 17, 2, 0x0, 0, 0), // ds_max_src2_u64
-    InstDef::new(7, 1870, 10, Enc::Ds, 0x8, 19, 2, 17, 2, 0x0, 0, 0), // ds_max_u32
-    InstDef::new(7, 1880, 10, Enc::Ds, 0x48, 28, 2, 17, 2, 0x0, 0, 0), // ds_max_u64
-    InstDef::new(7, 1890, 10, Enc::Ds, 0x12, 19, 2, 17, 2, 0x0, 0, 0), // ds_min_f32
-    InstDef::new(7, 1900, 10, Enc::Ds, 0x52, 28, 2, 17, 2, 0x0, 0, 0), // ds_min_f64
-    InstDef::new(7, 1910, 10, Enc::Ds, 0x5, 19, 2, 17, 2, 0x0, 0, 0), // ds_min_i32
-    InstDef::new(7, 1920, 10, Enc::Ds, 0x45, 28, 2, 17, 2, 0x0, 0, 0), // ds_min_i64
-    InstDef::new(7, 1930, 14, Enc::Ds, 0x32, 21, 3, 17, 2, 0x0, 0, 0), // ds_min_rtn_f32
-    InstDef::new(7, 1944, 14, Enc::Ds, 0x72, 24, 3, 17, 2, 0x0, 0, 0), // ds_min_rtn_f64
-    InstDef::new(7, 1958, 14, Enc::Ds, 0x25, 21, 3, 17, 2, 0x0, 0, 0), // ds_min_rtn_i32
-    InstDef::new(7, 1972, 14, Enc::Ds, 0x65, 24, 3, 17, 2, 0x0, 0, 0), // ds_min_rtn_i64
-    InstDef::new(7, 1986, 14, Enc::Ds, 0x27, 21, 3, 17, 2, 0x0, 0, 0), // ds_min_rtn_u32
-    InstDef::new(7, 2000, 14, Enc::Ds, 0x67, 24, 3, 17, 2, 0x0, 0, 0), // ds_min_rtn_u64
-    InstDef::new(7, 2014, 15, Enc::Ds, 0x92, 27, 1, 17, 2, 0x0, 0, 0), // ds_min_src2_f32
-    InstDef::new(7, 2029, 15, Enc::Ds, 0xd2, 27, 1, 17, 2, 0x0, 0, 0), // ds_min_src2_f64
-    InstDef::new(7, 2044, 15, Enc::Ds, 0x85, 27, 1, 17, 2, 0x0, 0, 0), // ds_min_src2_i32
-    InstDef::new(7, 2059, 15, Enc::Ds, 0xc5, 27, 1, 17, 2, 0x0, 0, 0), // ds_min_src2_i64
-    InstDef::new(7, 2074, 15, Enc::Ds, 0x87, 27, 1, 17, 2, 0x0, 0, 0), // ds_min_src2_u32
-    InstDef::new(7, 2089, 15, Enc::Ds, 0xc7, 27, 1, 17, 2, 0x0, 0, 0), // ds_min_src2_u64
-    InstDef::new(7, 2104, 10, Enc::Ds, 0x7, 19, 2, 17, 2, 0x0, 0, 0), // ds_min_u32
-    InstDef::new(7, 2114, 10, Enc::Ds, 0x47, 28, 2, 17, 2, 0x0, 0, 0), // ds_min_u64
-    InstDef::new(7, 2124, 12, Enc::Ds, 0xc, 31, 3, 17, 2, 0x0, 0, 0), // ds_mskor_b32
-    InstDef::new(7, 2136, 12, Enc::Ds, 0x4c, 34, 3, 17, 2, 0x0, 0, 0), // ds_mskor_b64
-    InstDef::new(7, 2148, 16, Enc::Ds, 0x2c, 37, 4, 17, 2, 0x0, 0, 0), // ds_mskor_rtn_b32
-    InstDef::new(7, 2164, 16, Enc::Ds, 0x6c, 41, 4, 17, 2, 0x0, 0, 0), // ds_mskor_rtn_b64
-    InstDef::new(7, 2180, 6, Enc::Ds, 0x14, 45, 0, 20, 0, 0x0, 0, 0), // ds_nop
-    InstDef::new(7, 2186, 9, Enc::Ds, 0xa, 19, 2, 17, 2, 0x0, 0, 0), // ds_or_b32
-    InstDef::new(7, 2195, 9, Enc::Ds, 0x4a, 28, 2, 17, 2, 0x0, 0, 0), // ds_or_b64
-    InstDef::new(7, 2204, 13, Enc::Ds, 0x2a, 21, 3, 17, 2, 0x0, 0, 0), // ds_or_rtn_b32
-    InstDef::new(7, 2217, 13, Enc::Ds, 0x6a, 24, 3, 17, 2, 0x0, 0, 0), // ds_or_rtn_b64
-    InstDef::new(7, 2230, 14, Enc::Ds, 0x8a, 27, 1, 17, 2, 0x0, 0, 0), // ds_or_src2_b32
-    InstDef::new(7, 2244, 14, Enc::Ds, 0xca, 27, 1, 17, 2, 0x0, 0, 0), // ds_or_src2_b64
-    InstDef::new(7, 2258, 14, Enc::Ds, 0x3e, 21, 3, 19, 1, 0x0, 0, 0), // ds_permute_b32
-    InstDef::new(7, 2272, 12, Enc::Ds, 0x37, 45, 2, 20, 3, 0x0, 0, 0), // ds_read2_b32
-    InstDef::new(7, 2284, 12, Enc::Ds, 0x77, 47, 2, 20, 3, 0x0, 0, 0), // ds_read2_b64
-    InstDef::new(7, 2296, 16, Enc::Ds, 0x38, 45, 2, 20, 3, 0x0, 0, 0), // ds_read2st64_b32
-    InstDef::new(7, 2312, 16, Enc::Ds, 0x78, 47, 2, 20, 3, 0x0, 0, 0), // ds_read2st64_b64
-    InstDef::new(7, 2328, 12, Enc::Ds, 0xff, 47, 2, 17, 2, 0x0, 0, 0), // ds_read_b128
-    InstDef::new(7, 2340, 11, Enc::Ds, 0x36, 49, 2, 17, 2, 0x0, 0, 0), // ds_read_b32
-    InstDef::new(7, 2351, 11, Enc::Ds, 0x76, 45, 2, 17, 2, 0x0, 0, 0), // ds_read_b64
-    InstDef::new(7, 2362, 11, Enc::Ds, 0xfe, 51, 2, 17, 2, 0x0, 0, 0), // ds_read_b96
-    InstDef::new(7, 2373, 11, Enc::Ds, 0x3b, 49, 2, 17, 2, 0x0, 0, 0), // ds_read_i16
-    InstDef::new(7, 2384, 10, Enc::Ds, 0x39, 49, 2, 17, 2, 0x0, 0, 0), // ds_read_i8
-    InstDef::new(7, 2394, 11, Enc::Ds, 0x3c, 49, 2, 17, 2, 0x0, 0, 0), // ds_read_u16
-    InstDef::new(7, 2405, 10, Enc::Ds, 0x3a, 49, 2, 17, 2, 0x0, 0, 0), // ds_read_u8
-    InstDef::new(7, 2415, 15, Enc::Ds, 0x22, 21, 3, 17, 2, 0x0, 0, 0), // ds_rsub_rtn_u32
-    InstDef::new(7, 2430, 15, Enc::Ds, 0x62, 24, 3, 17, 2, 0x0, 0, 0), // ds_rsub_rtn_u64
-    InstDef::new(7, 2445, 16, Enc::Ds, 0x82, 27, 1, 17, 2, 0x0, 0, 0), // ds_rsub_src2_u32
-    InstDef::new(7, 2461, 16, Enc::Ds, 0xc2, 27, 1, 17, 2, 0x0, 0, 0), // ds_rsub_src2_u64
-    InstDef::new(7, 2477, 11, Enc::Ds, 0x2, 19, 2, 17, 2, 0x0, 0, 0), // ds_rsub_u32
-    InstDef::new(7, 2488, 11, Enc::Ds, 0x42, 28, 2, 17, 2, 0x0, 0, 0), // ds_rsub_u64
-    InstDef::new(7, 2499, 14, Enc::Ds, 0x21, 21, 3, 17, 2, 0x0, 0, 0), // ds_sub_rtn_u32
-    InstDef::new(7, 2513, 14, Enc::Ds, 0x61, 24, 3, 17, 2, 0x0, 0, 0), // ds_sub_rtn_u64
-    InstDef::new(7, 2527, 15, Enc::Ds, 0x81, 27, 1, 17, 2, 0x0, 0, 0), // ds_sub_src2_u32
-    InstDef::new(7, 2542, 15, Enc::Ds, 0xc1, 27, 1, 17, 2, 0x0, 0, 0), // ds_sub_src2_u64
-    InstDef::new(7, 2557, 10, Enc::Ds, 0x1, 19, 2, 17, 2, 0x0, 0, 0), // ds_sub_u32
-    InstDef::new(7, 2567, 10, Enc::Ds, 0x41, 28, 2, 17, 2, 0x0, 0, 0), // ds_sub_u64
-    InstDef::new(7, 2577, 14, Enc::Ds, 0x3d, 49, 2, 17, 2, 0x0, 0, 0), // ds_swizzle_b32
-    InstDef::new(7, 2591, 15, Enc::Ds, 0x34, 37, 4, 17, 2, 0x0, 0, 0), // ds_wrap_rtn_b32
-    InstDef::new(7, 2606, 13, Enc::Ds, 0xe, 31, 3, 20, 3, 0x0, 0, 0), // ds_write2_b32
-    InstDef::new(7, 2619, 13, Enc::Ds, 0x4e, 34, 3, 20, 3, 0x0, 0, 0), // ds_write2_b64
-    InstDef::new(7, 2632, 17, Enc::Ds, 0xf, 31, 3, 20, 3, 0x0, 0, 0), // ds_write2st64_b32
-    InstDef::new(7, 2649, 17, Enc::Ds, 0x4f, 34, 3, 20, 3, 0x0, 0, 0), // ds_write2st64_b64
-    InstDef::new(7, 2666, 13, Enc::Ds, 0xdf, 53, 2, 17, 2, 0x0, 0, 0), // ds_write_b128
-    InstDef::new(7, 2679, 12, Enc::Ds, 0x1f, 19, 2, 17, 2, 0x0, 0, 0), // ds_write_b16
-    InstDef::new(7, 2691, 12, Enc::Ds, 0xd, 19, 2, 17, 2, 0x0, 0, 0), // ds_write_b32
-    InstDef::new(7, 2703, 12, Enc::Ds, 0x4d, 28, 2, 17, 2, 0x0, 0, 0), // ds_write_b64
-    InstDef::new(7, 2715, 11, Enc::Ds, 0x1e, 19, 2, 17, 2, 0x0, 0, 0), // ds_write_b8
-    InstDef::new(7, 2726, 12, Enc::Ds, 0xde, 55, 2, 17, 2, 0x0, 0, 0), // ds_write_b96
-    InstDef::new(7, 2738, 17, Enc::Ds, 0x8d, 27, 1, 17, 2, 0x0, 0, 0), // ds_write_src2_b32
-    InstDef::new(7, 2755, 17, Enc::Ds, 0xcd, 27, 1, 17, 2, 0x0, 0, 0), // ds_write_src2_b64
-    InstDef::new(7, 2772, 18, Enc::Ds, 0x2e, 57, 4, 20, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b32
-    InstDef::new(7, 2790, 18, Enc::Ds, 0x6e, 61, 4, 20, 3, 0x0, 0, 0), // ds_wrxchg2_rtn_b64
-    InstDef::new(7, 2808, 22, Enc::Ds, 0x2f, 57, 4, 20, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b32
-    InstDef::new(7, 2830, 22, Enc::Ds, 0x6f, 61, 4, 20, 3, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b64
-    InstDef::new(7, 2852, 17, Enc::Ds, 0x2d, 21, 3, 17, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b32
-    InstDef::new(7, 2869, 17, Enc::Ds, 0x6d, 24, 3, 17, 2, 0x0, 0, 0), // ds_wrxchg_rtn_b64
-    InstDef::new(7, 2886, 10, Enc::Ds, 0xb, 19, 2, 17, 2, 0x0, 0, 0), // ds_xor_b32
-    InstDef::new(7, 2896, 10, Enc::Ds, 0x4b, 28, 2, 17, 2, 0x0, 0, 0), // ds_xor_b64
-    InstDef::new(7, 2906, 14, Enc::Ds, 0x2b, 21, 3, 17, 2, 0x0, 0, 0), // ds_xor_rtn_b32
-    InstDef::new(7, 2920, 14, Enc::Ds, 0x6b, 24, 3, 17, 2, 0x0, 0, 0), // ds_xor_rtn_b64
-    InstDef::new(7, 2934, 15, Enc::Ds, 0x8b, 27, 1, 17, 2, 0x0, 0, 0), // ds_xor_src2_b32
-    InstDef::new(7, 2949, 15, Enc::Ds, 0xcb, 27, 1, 17, 2, 0x0, 0, 0), // ds_xor_src2_b64
-    InstDef::new(7, 2964, 3, Enc::Exp, 0x0, 65, 5, 23, 2, 0x0, 0, 0), // exp
-    InstDef::new(7, 2967, 15, Enc::Flat, 0x42, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(7, 2967, 15, Enc::Flat, 0x42, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(7, 2982, 18, Enc::Flat, 0x62, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(7, 2982, 18, Enc::Flat, 0x62, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(7, 3000, 15, Enc::Flat, 0x48, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(7, 3000, 15, Enc::Flat, 0x48, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(7, 3015, 18, Enc::Flat, 0x68, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(7, 3015, 18, Enc::Flat, 0x68, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(7, 3033, 19, Enc::Flat, 0x41, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(7, 3033, 19, Enc::Flat, 0x41, 80, 3, 27, 3, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(7, 3052, 22, Enc::Flat, 0x61, 83, 2, 25, 2, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(7, 3052, 22, Enc::Flat, 0x61, 85, 3, 27, 3, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(7, 3074, 15, Enc::Flat, 0x4c, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(7, 3074, 15, Enc::Flat, 0x4c, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(7, 3089, 18, Enc::Flat, 0x6c, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(7, 3089, 18, Enc::Flat, 0x6c, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(7, 3107, 15, Enc::Flat, 0x4b, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(7, 3107, 15, Enc::Flat, 0x4b, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(7, 3122, 18, Enc::Flat, 0x6b, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(7, 3122, 18, Enc::Flat, 0x6b, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(7, 3140, 14, Enc::Flat, 0x49, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(7, 3140, 14, Enc::Flat, 0x49, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(7, 3154, 17, Enc::Flat, 0x69, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(7, 3154, 17, Enc::Flat, 0x69, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(7, 3171, 16, Enc::Flat, 0x46, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(7, 3171, 16, Enc::Flat, 0x46, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(7, 3187, 19, Enc::Flat, 0x66, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(7, 3187, 19, Enc::Flat, 0x66, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(7, 3206, 16, Enc::Flat, 0x44, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(7, 3206, 16, Enc::Flat, 0x44, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(7, 3222, 19, Enc::Flat, 0x64, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(7, 3222, 19, Enc::Flat, 0x64, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(7, 3241, 15, Enc::Flat, 0x43, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(7, 3241, 15, Enc::Flat, 0x43, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(7, 3256, 18, Enc::Flat, 0x63, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(7, 3256, 18, Enc::Flat, 0x63, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(7, 3274, 16, Enc::Flat, 0x40, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(7, 3274, 16, Enc::Flat, 0x40, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(7, 3290, 19, Enc::Flat, 0x60, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(7, 3290, 19, Enc::Flat, 0x60, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(7, 3309, 16, Enc::Flat, 0x47, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(7, 3309, 16, Enc::Flat, 0x47, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(7, 3325, 19, Enc::Flat, 0x67, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(7, 3325, 19, Enc::Flat, 0x67, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(7, 3344, 16, Enc::Flat, 0x45, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(7, 3344, 16, Enc::Flat, 0x45, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(7, 3360, 19, Enc::Flat, 0x65, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(7, 3360, 19, Enc::Flat, 0x65, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(7, 3379, 15, Enc::Flat, 0x4a, 70, 2, 25, 2, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(7, 3379, 15, Enc::Flat, 0x4a, 72, 3, 27, 3, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(7, 3394, 18, Enc::Flat, 0x6a, 75, 2, 25, 2, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(7, 3394, 18, Enc::Flat, 0x6a, 77, 3, 27, 3, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(7, 3412, 15, Enc::Flat, 0x14, 88, 2, 27, 3, 0x0, 0, 0), // flat_load_dword
-    InstDef::new(7, 3427, 17, Enc::Flat, 0x15, 90, 2, 27, 3, 0x0, 0, 0), // flat_load_dwordx2
-    InstDef::new(7, 3444, 17, Enc::Flat, 0x16, 92, 2, 27, 3, 0x0, 0, 0), // flat_load_dwordx3
-    InstDef::new(7, 3461, 17, Enc::Flat, 0x17, 94, 2, 27, 3, 0x0, 0, 0), // flat_load_dwordx4
-    InstDef::new(7, 3478, 15, Enc::Flat, 0x11, 88, 2, 27, 3, 0x0, 0, 0), // flat_load_sbyte
-    InstDef::new(7, 3493, 16, Enc::Flat, 0x13, 88, 2, 27, 3, 0x0, 0, 0), // flat_load_sshort
-    InstDef::new(7, 3509, 15, Enc::Flat, 0x10, 88, 2, 27, 3, 0x0, 0, 0), // flat_load_ubyte
-    InstDef::new(7, 3524, 16, Enc::Flat, 0x12, 88, 2, 27, 3, 0x0, 0, 0), // flat_load_ushort
-    InstDef::new(7, 3540, 15, Enc::Flat, 0x18, 70, 2, 27, 3, 0x0, 0, 0), // flat_store_byte
-    InstDef::new(7, 3555, 16, Enc::Flat, 0x1c, 70, 2, 27, 3, 0x0, 0, 0), // flat_store_dword
-    InstDef::new(7, 3571, 18, Enc::Flat, 0x1d, 75, 2, 27, 3, 0x0, 0, 0), // flat_store_dwordx2
-    InstDef::new(7, 3589, 18, Enc::Flat, 0x1e, 96, 2, 27, 3, 0x0, 0, 0), // flat_store_dwordx3
-    InstDef::new(7, 3607, 18, Enc::Flat, 0x1f, 83, 2, 27, 3, 0x0, 0, 0), // flat_store_dwordx4
-    InstDef::new(7, 3625, 16, Enc::Flat, 0x1a, 70, 2, 27, 3, 0x0, 0, 0), // flat_store_short
-    InstDef::new(7, 3641, 16, Enc::Mimg, 0x12, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_add
-    InstDef::new(7, 3657, 16, Enc::Mimg, 0x18, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_and
-    InstDef::new(7, 3673, 20, Enc::Mimg, 0x11, 101, 3, 30, 8, 0x0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(7, 3693, 16, Enc::Mimg, 0x1c, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_dec
-    InstDef::new(7, 3709, 16, Enc::Mimg, 0x1b, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_inc
-    InstDef::new(7, 3725, 15, Enc::Mimg, 0x19, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_or
-    InstDef::new(7, 3740, 17, Enc::Mimg, 0x16, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_smax
-    InstDef::new(7, 3757, 17, Enc::Mimg, 0x14, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_smin
-    InstDef::new(7, 3774, 16, Enc::Mimg, 0x13, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_sub
-    InstDef::new(7, 3790, 17, Enc::Mimg, 0x10, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_swap
-    InstDef::new(7, 3807, 17, Enc::Mimg, 0x17, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_umax
-    InstDef::new(7, 3824, 17, Enc::Mimg, 0x15, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_umin
-    InstDef::new(7, 3841, 16, Enc::Mimg, 0x1a, 98, 3, 30, 8, 0x0, 0, 0), // image_atomic_xor
-    InstDef::new(7, 3857, 13, Enc::Mimg, 0x40, 104, 4, 38, 9, 0x0, 0, 0), // image_gather4
-    InstDef::new(7, 3870, 15, Enc::Mimg, 0x45, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_b
-    InstDef::new(7, 3885, 18, Enc::Mimg, 0x46, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_b_cl
-    InstDef::new(7, 3903, 20, Enc::Mimg, 0x56, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_b_cl_o
-    InstDef::new(7, 3923, 17, Enc::Mimg, 0x55, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_b_o
-    InstDef::new(7, 3940, 15, Enc::Mimg, 0x48, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_c
-    InstDef::new(7, 3955, 17, Enc::Mimg, 0x4d, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_b
-    InstDef::new(7, 3972, 20, Enc::Mimg, 0x4e, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_b_cl
-    InstDef::new(7, 3992, 22, Enc::Mimg, 0x5e, 116, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_b_cl_o
-    InstDef::new(7, 4014, 19, Enc::Mimg, 0x5d, 116, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_b_o
-    InstDef::new(7, 4033, 18, Enc::Mimg, 0x49, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_cl
-    InstDef::new(7, 4051, 20, Enc::Mimg, 0x59, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_cl_o
-    InstDef::new(7, 4071, 17, Enc::Mimg, 0x4c, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_l
-    InstDef::new(7, 4088, 19, Enc::Mimg, 0x5c, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_l_o
-    InstDef::new(7, 4107, 18, Enc::Mimg, 0x4f, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_lz
-    InstDef::new(7, 4125, 20, Enc::Mimg, 0x5f, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_lz_o
-    InstDef::new(7, 4145, 17, Enc::Mimg, 0x58, 112, 4, 38, 9, 0x0, 0, 0), // image_gather4_c_o
-    InstDef::new(7, 4162, 16, Enc::Mimg, 0x41, 104, 4, 38, 9, 0x0, 0, 0), // image_gather4_cl
-    InstDef::new(7, 4178, 18, Enc::Mimg, 0x51, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_cl_o
-    InstDef::new(7, 4196, 15, Enc::Mimg, 0x44, 104, 4, 38, 9, 0x0, 0, 0), // image_gather4_l
-    InstDef::new(7, 4211, 17, Enc::Mimg, 0x54, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_l_o
-    InstDef::new(7, 4228, 16, Enc::Mimg, 0x47, 104, 4, 38, 9, 0x0, 0, 0), // image_gather4_lz
-    InstDef::new(7, 4244, 18, Enc::Mimg, 0x57, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_lz_o
-    InstDef::new(7, 4262, 15, Enc::Mimg, 0x50, 108, 4, 38, 9, 0x0, 0, 0), // image_gather4_o
-    InstDef::new(7, 4277, 13, Enc::Mimg, 0x60, 120, 4, 30, 8, 0x0, 0, 0), // image_get_lod
-    InstDef::new(7, 4290, 17, Enc::Mimg, 0xe, 98, 3, 30, 8, 0x0, 0, 0), // image_get_resinfo
-    InstDef::new(7, 4307, 10, Enc::Mimg, 0x0, 98, 3, 38, 9, 0x0, 0, 0), // image_load
-    InstDef::new(7, 4317, 14, Enc::Mimg, 0x1, 98, 3, 38, 9, 0x0, 0, 0), // image_load_mip
-    InstDef::new(7, 4331, 18, Enc::Mimg, 0x4, 98, 3, 30, 8, 0x0, 0, 0), // image_load_mip_pck
-    InstDef::new(7, 4349, 22, Enc::Mimg, 0x5, 98, 3, 30, 8, 0x0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(7, 4371, 14, Enc::Mimg, 0x2, 98, 3, 30, 8, 0x0, 0, 0), // image_load_pck
-    InstDef::new(7, 4385, 18, Enc::Mimg, 0x3, 98, 3, 30, 8, 0x0, 0, 0), // image_load_pck_sgn
-    InstDef::new(7, 4403, 12, Enc::Mimg, 0x20, 120, 4, 38, 9, 0x0, 0, 0), // image_sample
-    InstDef::new(7, 4415, 14, Enc::Mimg, 0x25, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_b
-    InstDef::new(7, 4429, 17, Enc::Mimg, 0x26, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_b_cl
-    InstDef::new(7, 4446, 19, Enc::Mimg, 0x36, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_b_cl_o
-    InstDef::new(7, 4465, 16, Enc::Mimg, 0x35, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_b_o
-    InstDef::new(7, 4481, 14, Enc::Mimg, 0x28, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_c
-    InstDef::new(7, 4495, 16, Enc::Mimg, 0x2d, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_b
-    InstDef::new(7, 4511, 19, Enc::Mimg, 0x2e, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_b_cl
-    InstDef::new(7, 4530, 21, Enc::Mimg, 0x3e, 132, 4, 38, 9, 0x0, 0, 0), // image_sample_c_b_cl_o
-    InstDef::new(7, 4551, 18, Enc::Mimg, 0x3d, 132, 4, 38, 9, 0x0, 0, 0), // image_sample_c_b_o
-    InstDef::new(7, 4569, 17, Enc::Mimg, 0x6a, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_cd
-    InstDef::new(7, 4586, 20, Enc::Mimg, 0x6b, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_cd_cl
-    InstDef::new(7, 4606, 22, Enc::Mimg, 0x6f, 132, 4, 38, 9, 0x0, 0, 0), // image_sample_c_cd_cl_o
-    InstDef::new(7, 4628, 19, Enc::Mimg, 0x6e, 132, 4, 38, 9, 0x0, 0, 0), // image_sample_c_cd_o
-    InstDef::new(7, 4647, 17, Enc::Mimg, 0x29, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_c_cl
-    InstDef::new(7, 4664, 19, Enc::Mimg, 0x39, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_cl_o
-    InstDef::new(7, 4683, 16, Enc::Mimg, 0x2a, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_d
-    InstDef::new(7, 4699, 19, Enc::Mimg, 0x2b, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_d_cl
-    InstDef::new(7, 4718, 21, Enc::Mimg, 0x3b, 132, 4, 38, 9, 0x0, 0, 0), // image_sample_c_d_cl_o
-    InstDef::new(7, 4739, 18, Enc::Mimg, 0x3a, 132, 4, 38, 9, 0x0, 0, 0), // image_sample_c_d_o
-    InstDef::new(7, 4757, 16, Enc::Mimg, 0x2c, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_c_l
-    InstDef::new(7, 4773, 18, Enc::Mimg, 0x3c, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_l_o
-    InstDef::new(7, 4791, 17, Enc::Mimg, 0x2f, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_c_lz
-    InstDef::new(7, 4808, 19, Enc::Mimg, 0x3f, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_lz_o
-    InstDef::new(7, 4827, 16, Enc::Mimg, 0x38, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_c_o
-    InstDef::new(7, 4843, 15, Enc::Mimg, 0x68, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_cd
-    InstDef::new(7, 4858, 18, Enc::Mimg, 0x69, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_cd_cl
-    InstDef::new(7, 4876, 20, Enc::Mimg, 0x6d, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_cd_cl_o
-    InstDef::new(7, 4896, 17, Enc::Mimg, 0x6c, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_cd_o
-    InstDef::new(7, 4913, 15, Enc::Mimg, 0x21, 120, 4, 38, 9, 0x0, 0, 0), // image_sample_cl
-    InstDef::new(7, 4928, 17, Enc::Mimg, 0x31, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_cl_o
-    InstDef::new(7, 4945, 14, Enc::Mimg, 0x22, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_d
-    InstDef::new(7, 4959, 17, Enc::Mimg, 0x23, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_d_cl
-    InstDef::new(7, 4976, 19, Enc::Mimg, 0x33, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_d_cl_o
-    InstDef::new(7, 4995, 16, Enc::Mimg, 0x32, 128, 4, 38, 9, 0x0, 0, 0), // image_sample_d_o
-    InstDef::new(7, 5011, 14, Enc::Mimg, 0x24, 120, 4, 38, 9, 0x0, 0, 0), // image_sample_l
-    InstDef::new(7, 5025, 16, Enc::Mimg, 0x34, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_l_o
-    InstDef::new(7, 5041, 15, Enc::Mimg, 0x27, 120, 4, 38, 9, 0x0, 0, 0), // image_sample_lz
-    InstDef::new(7, 5056, 17, Enc::Mimg, 0x37, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_lz_o
-    InstDef::new(7, 5073, 14, Enc::Mimg, 0x30, 124, 4, 38, 9, 0x0, 0, 0), // image_sample_o
-    InstDef::new(7, 5087, 11, Enc::Mimg, 0x8, 98, 3, 38, 9, 0x0, 0, 0), // image_store
-    InstDef::new(7, 5098, 15, Enc::Mimg, 0x9, 98, 3, 38, 9, 0x0, 0, 0), // image_store_mip
-    InstDef::new(7, 5113, 19, Enc::Mimg, 0xb, 98, 3, 30, 8, 0x0, 0, 0), // image_store_mip_pck
-    InstDef::new(7, 5132, 15, Enc::Mimg, 0xa, 98, 3, 30, 8, 0x0, 0, 0), // image_store_pck
-    InstDef::new(7, 5147, 9, Enc::Sop1, 0x30, 136, 2, 20, 0, 0x0, 0, 0), // s_abs_i32
-    InstDef::new(7, 5156, 13, Enc::Sop2, 0x2a, 138, 3, 20, 0, 0x0, 0, 0), // s_absdiff_i32
-    InstDef::new(7, 5169, 9, Enc::Sop2, 0x2, 138, 3, 20, 0, 0x0, 0, 0), // s_add_i32
-    InstDef::new(7, 5178, 9, Enc::Sop2, 0x0, 138, 3, 20, 0, 0x0, 0, 0), // s_add_u32
-    InstDef::new(7, 5187, 10, Enc::Sop2, 0x4, 138, 3, 20, 0, 0x0, 0, 0), // s_addc_u32
-    InstDef::new(7, 5197, 10, Enc::Sopk, 0xe, 141, 2, 20, 0, 0x0, 0, 0), // s_addk_i32
-    InstDef::new(7, 5207, 9, Enc::Sop2, 0xc, 138, 3, 20, 0, 0x0, 0, 0), // s_and_b32
-    InstDef::new(7, 5216, 9, Enc::Sop2, 0xd, 143, 3, 20, 0, 0x0, 0, 0), // s_and_b64
-    InstDef::new(7, 5225, 18, Enc::Sop1, 0x20, 146, 2, 20, 0, 0x0, 0, 0), // s_and_saveexec_b64
-    InstDef::new(7, 5243, 11, Enc::Sop2, 0x12, 138, 3, 20, 0, 0x0, 0, 0), // s_andn2_b32
-    InstDef::new(7, 5254, 11, Enc::Sop2, 0x13, 143, 3, 20, 0, 0x0, 0, 0), // s_andn2_b64
-    InstDef::new(7, 5265, 20, Enc::Sop1, 0x23, 146, 2, 20, 0, 0x0, 0, 0), // s_andn2_saveexec_b64
-    InstDef::new(7, 5285, 10, Enc::Sop2, 0x20, 138, 3, 20, 0, 0x0, 0, 0), // s_ashr_i32
-    InstDef::new(7, 5295, 10, Enc::Sop2, 0x21, 148, 3, 20, 0, 0x0, 0, 0), // s_ashr_i64
-    InstDef::new(7, 5305, 11, Enc::Smem, 0x26, 151, 3, 20, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(7, 5305, 11, Enc::Smem, 0x26, 154, 3, 20, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(7, 5316, 18, Enc::Smem, 0x27, 157, 3, 20, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(7, 5316, 18, Enc::Smem, 0x27, 160, 3, 20, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(7, 5334, 9, Enc::Sopp, 0xa, 45, 0, 20, 0, 0x0, 0, 0), // s_barrier
-    InstDef::new(7, 5343, 15, Enc::Sop1, 0xa, 136, 2, 20, 0, 0x0, 0, 0), // s_bcnt0_i32_b32
-    InstDef::new(7, 5358, 15, Enc::Sop1, 0xb, 163, 2, 20, 0, 0x0, 0, 0), // s_bcnt0_i32_b64
-    InstDef::new(7, 5373, 15, Enc::Sop1, 0xc, 136, 2, 20, 0, 0x0, 0, 0), // s_bcnt1_i32_b32
-    InstDef::new(7, 5388, 15, Enc::Sop1, 0xd, 163, 2, 20, 0, 0x0, 0, 0), // s_bcnt1_i32_b64
-    InstDef::new(7, 5403, 9, Enc::Sop2, 0x26, 138, 3, 20, 0, 0x0, 0, 0), // s_bfe_i32
-    InstDef::new(7, 5412, 9, Enc::Sop2, 0x28, 148, 3, 20, 0, 0x0, 0, 0), // s_bfe_i64
-    InstDef::new(7, 5421, 9, Enc::Sop2, 0x25, 138, 3, 20, 0, 0x0, 0, 0), // s_bfe_u32
-    InstDef::new(7, 5430, 9, Enc::Sop2, 0x27, 148, 3, 20, 0, 0x0, 0, 0), // s_bfe_u64
-    InstDef::new(7, 5439, 9, Enc::Sop2, 0x22, 138, 3, 20, 0, 0x0, 0, 0), // s_bfm_b32
-    InstDef::new(7, 5448, 9, Enc::Sop2, 0x23, 165, 3, 20, 0, 0x0, 0, 0), // s_bfm_b64
-    InstDef::new(7, 5457, 13, Enc::Sopc, 0xc, 168, 2, 20, 0, 0x0, 0, 0), // s_bitcmp0_b32
-    InstDef::new(7, 5470, 13, Enc::Sopc, 0xe, 170, 2, 20, 0, 0x0, 0, 0), // s_bitcmp0_b64
-    InstDef::new(7, 5483, 13, Enc::Sopc, 0xd, 168, 2, 20, 0, 0x0, 0, 0), // s_bitcmp1_b32
-    InstDef::new(7, 5496, 13, Enc::Sopc, 0xf, 170, 2, 20, 0, 0x0, 0, 0), // s_bitcmp1_b64
-    InstDef::new(7, 5509, 13, Enc::Sop1, 0x18, 136, 2, 20, 0, 0x0, 0, 0), // s_bitset0_b32
-    InstDef::new(7, 5522, 13, Enc::Sop1, 0x19, 172, 2, 20, 0, 0x0, 0, 0), // s_bitset0_b64
-    InstDef::new(7, 5535, 13, Enc::Sop1, 0x1a, 136, 2, 20, 0, 0x0, 0, 0), // s_bitset1_b32
-    InstDef::new(7, 5548, 13, Enc::Sop1, 0x1b, 172, 2, 20, 0, 0x0, 0, 0), // s_bitset1_b64
-    InstDef::new(7, 5561, 8, Enc::Sopp, 0x2, 174, 1, 20, 0, 0x0, 0, 0), // s_branch
-    InstDef::new(7, 5569, 10, Enc::Sop1, 0x8, 136, 2, 20, 0, 0x0, 0, 0), // s_brev_b32
-    InstDef::new(7, 5579, 10, Enc::Sop1, 0x9, 146, 2, 20, 0, 0x0, 0, 0), // s_brev_b64
-    InstDef::new(7, 5589, 19, Enc::Smem, 0x8, 175, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(7, 5589, 19, Enc::Smem, 0x8, 178, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(7, 5608, 22, Enc::Smem, 0xc, 181, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(7, 5608, 22, Enc::Smem, 0xc, 184, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(7, 5630, 21, Enc::Smem, 0x9, 187, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(7, 5630, 21, Enc::Smem, 0x9, 190, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(7, 5651, 21, Enc::Smem, 0xa, 193, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(7, 5651, 21, Enc::Smem, 0xa, 196, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(7, 5672, 21, Enc::Smem, 0xb, 199, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(7, 5672, 21, Enc::Smem, 0xb, 202, 3, 47, 1, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(7, 5693, 20, Enc::Smem, 0x18, 175, 3, 47, 1, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(7, 5693, 20, Enc::Smem, 0x18, 178, 3, 47, 1, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(7, 5713, 22, Enc::Smem, 0x19, 187, 3, 47, 1, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(7, 5713, 22, Enc::Smem, 0x19, 190, 3, 47, 1, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(7, 5735, 22, Enc::Smem, 0x1a, 193, 3, 47, 1, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(7, 5735, 22, Enc::Smem, 0x1a, 196, 3, 47, 1, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(7, 5757, 17, Enc::Sopp, 0x17, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_cdbgsys
-    InstDef::new(7, 5774, 26, Enc::Sopp, 0x1a, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_and_user
-    InstDef::new(7, 5800, 25, Enc::Sopp, 0x19, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_or_user
-    InstDef::new(7, 5825, 18, Enc::Sopp, 0x18, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_cdbguser
-    InstDef::new(7, 5843, 16, Enc::Sopp, 0x9, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_execnz
-    InstDef::new(7, 5859, 15, Enc::Sopp, 0x8, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_execz
-    InstDef::new(7, 5874, 16, Enc::Sop2, 0x29, 205, 2, 20, 0, 0x0, 0, 0), // s_cbranch_g_fork
-    InstDef::new(7, 5890, 16, Enc::Sopk, 0x10, 207, 2, 20, 0, 0x0, 0, 0), // s_cbranch_i_fork
-    InstDef::new(7, 5906, 14, Enc::Sop1, 0x2e, 209, 1, 20, 0, 0x0, 0, 0), // s_cbranch_join
-    InstDef::new(7, 5920, 14, Enc::Sopp, 0x4, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_scc0
-    InstDef::new(7, 5934, 14, Enc::Sopp, 0x5, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_scc1
-    InstDef::new(7, 5948, 15, Enc::Sopp, 0x7, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_vccnz
-    InstDef::new(7, 5963, 14, Enc::Sopp, 0x6, 174, 1, 20, 0, 0x0, 0, 0), // s_cbranch_vccz
-    InstDef::new(7, 5977, 10, Enc::Sop1, 0x2, 136, 2, 20, 0, 0x0, 0, 0), // s_cmov_b32
-    InstDef::new(7, 5987, 10, Enc::Sop1, 0x3, 146, 2, 20, 0, 0x0, 0, 0), // s_cmov_b64
-    InstDef::new(7, 5997, 11, Enc::Sopk, 0x1, 141, 2, 20, 0, 0x0, 0, 0), // s_cmovk_i32
-    InstDef::new(7, 6008, 12, Enc::Sopc, 0x0, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_eq_i32
-    InstDef::new(7, 6020, 12, Enc::Sopc, 0x6, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_eq_u32
-    InstDef::new(7, 6032, 12, Enc::Sopc, 0x12, 210, 2, 20, 0, 0x0, 0, 0), // s_cmp_eq_u64
-    InstDef::new(7, 6044, 12, Enc::Sopc, 0x3, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_ge_i32
-    InstDef::new(7, 6056, 12, Enc::Sopc, 0x9, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_ge_u32
-    InstDef::new(7, 6068, 12, Enc::Sopc, 0x2, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_gt_i32
-    InstDef::new(7, 6080, 12, Enc::Sopc, 0x8, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_gt_u32
-    InstDef::new(7, 6092, 12, Enc::Sopc, 0x5, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_le_i32
-    InstDef::new(7, 6104, 12, Enc::Sopc, 0xb, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_le_u32
-    InstDef::new(7, 6116, 12, Enc::Sopc, 0x1, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_lg_i32
-    InstDef::new(7, 6128, 12, Enc::Sopc, 0x7, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_lg_u32
-    InstDef::new(7, 6140, 12, Enc::Sopc, 0x13, 210, 2, 20, 0, 0x0, 0, 0), // s_cmp_lg_u64
-    InstDef::new(7, 6152, 12, Enc::Sopc, 0x4, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_lt_i32
-    InstDef::new(7, 6164, 12, Enc::Sopc, 0xa, 168, 2, 20, 0, 0x0, 0, 0), // s_cmp_lt_u32
-    InstDef::new(7, 6176, 13, Enc::Sopk, 0x2, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_eq_i32
-    InstDef::new(7, 6189, 13, Enc::Sopk, 0x8, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_eq_u32
-    InstDef::new(7, 6202, 13, Enc::Sopk, 0x5, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_ge_i32
-    InstDef::new(7, 6215, 13, Enc::Sopk, 0xb, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_ge_u32
-    InstDef::new(7, 6228, 13, Enc::Sopk, 0x4, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_gt_i32
-    InstDef::new(7, 6241, 13, Enc::Sopk, 0xa, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_gt_u32
-    InstDef::new(7, 6254, 13, Enc::Sopk, 0x7, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_le_i32
-    InstDef::new(7, 6267, 13, Enc::Sopk, 0xd, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_le_u32
-    InstDef::new(7, 6280, 13, Enc::Sopk, 0x3, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_lg_i32
-    InstDef::new(7, 6293, 13, Enc::Sopk, 0x9, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_lg_u32
-    InstDef::new(7, 6306, 13, Enc::Sopk, 0x6, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_lt_i32
-    InstDef::new(7, 6319, 13, Enc::Sopk, 0xc, 141, 2, 20, 0, 0x0, 0, 0), // s_cmpk_lt_u32
-    InstDef::new(7, 6332, 13, Enc::Sop2, 0xa, 138, 3, 20, 0, 0x0, 0, 0), // s_cselect_b32
-    InstDef::new(7, 6345, 13, Enc::Sop2, 0xb, 143, 3, 20, 0, 0x0, 0, 0), // s_cselect_b64
-    InstDef::new(7, 6358, 12, Enc::Smem, 0x20, 45, 0, 20, 0, 0x0, 0, 0), // s_dcache_inv
-    InstDef::new(7, 6370, 16, Enc::Smem, 0x22, 45, 0, 20, 0, 0x0, 0, 0), // s_dcache_inv_vol
-    InstDef::new(7, 6386, 11, Enc::Smem, 0x21, 45, 0, 20, 0, 0x0, 0, 0), // s_dcache_wb
-    InstDef::new(7, 6397, 15, Enc::Smem, 0x23, 45, 0, 20, 0, 0x0, 0, 0), // s_dcache_wb_vol
-    InstDef::new(7, 6412, 14, Enc::Sopp, 0x15, 212, 1, 20, 0, 0x0, 0, 0), // s_decperflevel
-    InstDef::new(7, 6426, 8, Enc::Sopp, 0x1, 212, 1, 20, 0, 0x0, 0, 0), // s_endpgm
-    InstDef::new(7, 6434, 14, Enc::Sopp, 0x1b, 45, 0, 20, 0, 0x0, 0, 0), // s_endpgm_saved
-    InstDef::new(7, 6448, 13, Enc::Sop1, 0xe, 136, 2, 20, 0, 0x0, 0, 0), // s_ff0_i32_b32
-    InstDef::new(7, 6461, 13, Enc::Sop1, 0xf, 163, 2, 20, 0, 0x0, 0, 0), // s_ff0_i32_b64
-    InstDef::new(7, 6474, 13, Enc::Sop1, 0x10, 136, 2, 20, 0, 0x0, 0, 0), // s_ff1_i32_b32
-    InstDef::new(7, 6487, 13, Enc::Sop1, 0x11, 163, 2, 20, 0, 0x0, 0, 0), // s_ff1_i32_b64
-    InstDef::new(7, 6500, 11, Enc::Sop1, 0x14, 136, 2, 20, 0, 0x0, 0, 0), // s_flbit_i32
-    InstDef::new(7, 6511, 15, Enc::Sop1, 0x12, 136, 2, 20, 0, 0x0, 0, 0), // s_flbit_i32_b32
-    InstDef::new(7, 6526, 15, Enc::Sop1, 0x13, 163, 2, 20, 0, 0x0, 0, 0), // s_flbit_i32_b64
-    InstDef::new(7, 6541, 15, Enc::Sop1, 0x15, 163, 2, 20, 0, 0x0, 0, 0), // s_flbit_i32_i64
-    InstDef::new(7, 6556, 11, Enc::Sop1, 0x1c, 213, 1, 20, 0, 0x0, 0, 0), // s_getpc_b64
-    InstDef::new(7, 6567, 12, Enc::Sopk, 0x11, 214, 2, 20, 0, 0x0, 0, 0), // s_getreg_b32
-    InstDef::new(7, 6579, 12, Enc::Sopp, 0x13, 45, 0, 20, 0, 0x0, 0, 0), // s_icache_inv
-    InstDef::new(7, 6591, 14, Enc::Sopp, 0x14, 212, 1, 20, 0, 0x0, 0, 0), // s_incperflevel
-    InstDef::new(7, 6605, 12, Enc::Smem, 0x0, 216, 3, 47, 1, 0x0, 0, 0), // s_load_dword
-    InstDef::new(7, 6605, 12, Enc::Smem, 0x0, 219, 3, 47, 1, 0x0, 0, 0), // s_load_dword
-    InstDef::new(7, 6617, 15, Enc::Smem, 0x4, 222, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(7, 6617, 15, Enc::Smem, 0x4, 225, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(7, 6632, 14, Enc::Smem, 0x1, 228, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(7, 6632, 14, Enc::Smem, 0x1, 231, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(7, 6646, 14, Enc::Smem, 0x2, 234, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(7, 6646, 14, Enc::Smem, 0x2, 237, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(7, 6660, 14, Enc::Smem, 0x3, 240, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(7, 6660, 14, Enc::Smem, 0x3, 243, 3, 47, 1, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(7, 6674, 10, Enc::Sop2, 0x1c, 138, 3, 20, 0, 0x0, 0, 0), // s_lshl_b32
-    InstDef::new(7, 6684, 10, Enc::Sop2, 0x1d, 148, 3, 20, 0, 0x0, 0, 0), // s_lshl_b64
-    InstDef::new(7, 6694, 10, Enc::Sop2, 0x1e, 138, 3, 20, 0, 0x0, 0, 0), // s_lshr_b32
-    InstDef::new(7, 6704, 10, Enc::Sop2, 0x1f, 148, 3, 20, 0, 0x0, 0, 0), // s_lshr_b64
-    InstDef::new(7, 6714, 9, Enc::Sop2, 0x8, 138, 3, 20, 0, 0x0, 0, 0), // s_max_i32
-    InstDef::new(7, 6723, 9, Enc::Sop2, 0x9, 138, 3, 20, 0, 0x0, 0, 0), // s_max_u32
-    InstDef::new(7, 6732, 13, Enc::Smem, 0x25, 246, 1, 20, 0, 0x0, 0, 0), // s_memrealtime
-    InstDef::new(7, 6745, 9, Enc::Smem, 0x24, 246, 1, 20, 0, 0x0, 0, 0), // s_memtime
-    InstDef::new(7, 6754, 9, Enc::Sop2, 0x6, 138, 3, 20, 0, 0x0, 0, 0), // s_min_i32
-    InstDef::new(7, 6763, 9, Enc::Sop2, 0x7, 138, 3, 20, 0, 0x0, 0, 0), // s_min_u32
-    InstDef::new(7, 6772, 9, Enc::Sop1, 0x0, 136, 2, 20, 0, 0x0, 0, 0), // s_mov_b32
-    InstDef::new(7, 6781, 9, Enc::Sop1, 0x1, 146, 2, 20, 0, 0x0, 0, 0), // s_mov_b64
-    InstDef::new(7, 6790, 10, Enc::Sopk, 0x0, 141, 2, 20, 0, 0x0, 0, 0), // s_movk_i32
-    InstDef::new(7, 6800, 13, Enc::Sop1, 0x2c, 136, 2, 20, 0, 0x0, 0, 0), // s_movreld_b32
-    InstDef::new(7, 6813, 13, Enc::Sop1, 0x2d, 146, 2, 20, 0, 0x0, 0, 0), // s_movreld_b64
-    InstDef::new(7, 6826, 13, Enc::Sop1, 0x2a, 247, 2, 20, 0, 0x0, 0, 0), // s_movrels_b32
-    InstDef::new(7, 6839, 13, Enc::Sop1, 0x2b, 249, 2, 20, 0, 0x0, 0, 0), // s_movrels_b64
-    InstDef::new(7, 6852, 9, Enc::Sop2, 0x24, 138, 3, 20, 0, 0x0, 0, 0), // s_mul_i32
-    InstDef::new(7, 6861, 10, Enc::Sopk, 0xf, 141, 2, 20, 0, 0x0, 0, 0), // s_mulk_i32
-    InstDef::new(7, 6871, 10, Enc::Sop2, 0x16, 138, 3, 20, 0, 0x0, 0, 0), // s_nand_b32
-    InstDef::new(7, 6881, 10, Enc::Sop2, 0x17, 143, 3, 20, 0, 0x0, 0, 0), // s_nand_b64
-    InstDef::new(7, 6891, 19, Enc::Sop1, 0x25, 146, 2, 20, 0, 0x0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(7, 6910, 5, Enc::Sopp, 0x0, 212, 1, 20, 0, 0x0, 0, 0), // s_nop
-    InstDef::new(7, 6915, 9, Enc::Sop2, 0x18, 138, 3, 20, 0, 0x0, 0, 0), // s_nor_b32
-    InstDef::new(7, 6924, 9, Enc::Sop2, 0x19, 143, 3, 20, 0, 0x0, 0, 0), // s_nor_b64
-    InstDef::new(7, 6933, 18, Enc::Sop1, 0x26, 146, 2, 20, 0, 0x0, 0, 0), // s_nor_saveexec_b64
-    InstDef::new(7, 6951, 9, Enc::Sop1, 0x4, 136, 2, 20, 0, 0x0, 0, 0), // s_not_b32
-    InstDef::new(7, 6960, 9, Enc::Sop1, 0x5, 146, 2, 20, 0, 0x0, 0, 0), // s_not_b64
-    InstDef::new(7, 6969, 8, Enc::Sop2, 0xe, 138, 3, 20, 0, 0x0, 0, 0), // s_or_b32
-    InstDef::new(7, 6977, 8, Enc::Sop2, 0xf, 143, 3, 20, 0, 0x0, 0, 0), // s_or_b64
-    InstDef::new(7, 6985, 17, Enc::Sop1, 0x21, 146, 2, 20, 0, 0x0, 0, 0), // s_or_saveexec_b64
-    InstDef::new(7, 7002, 10, Enc::Sop2, 0x14, 138, 3, 20, 0, 0x0, 0, 0), // s_orn2_b32
-    InstDef::new(7, 7012, 10, Enc::Sop2, 0x15, 143, 3, 20, 0, 0x0, 0, 0), // s_orn2_b64
-    InstDef::new(7, 7022, 19, Enc::Sop1, 0x24, 146, 2, 20, 0, 0x0, 0, 0), // s_orn2_saveexec_b64
-    InstDef::new(7, 7041, 14, Enc::Sop1, 0x28, 136, 2, 20, 0, 0x0, 0, 0), // s_quadmask_b32
-    InstDef::new(7, 7055, 14, Enc::Sop1, 0x29, 146, 2, 20, 0, 0x0, 0, 0), // s_quadmask_b64
-    InstDef::new(7, 7069, 9, Enc::Sop1, 0x1f, 251, 1, 20, 0, 0x0, 0, 0), // s_rfe_b64
-    InstDef::new(7, 7078, 17, Enc::Sop2, 0x2b, 170, 2, 20, 0, 0x0, 0, 0), // s_rfe_restore_b64
-    InstDef::new(7, 7095, 9, Enc::Sopp, 0x10, 252, 1, 20, 0, 0x0, 0, 0), // s_sendmsg
-    InstDef::new(7, 7104, 13, Enc::Sopp, 0x11, 252, 1, 20, 0, 0x0, 0, 0), // s_sendmsghalt
-    InstDef::new(7, 7117, 17, Enc::Sop1, 0x32, 253, 1, 20, 0, 0x0, 0, 0), // s_set_gpr_idx_idx
-    InstDef::new(7, 7134, 18, Enc::Sopp, 0x1d, 212, 1, 20, 0, 0x0, 0, 0), // s_set_gpr_idx_mode
-    InstDef::new(7, 7152, 17, Enc::Sopp, 0x1c, 45, 0, 20, 0, 0x0, 0, 0), // s_set_gpr_idx_off
-    InstDef::new(7, 7169, 16, Enc::Sopc, 0x11, 254, 2, 20, 0, 0x0, 0, 0), // s_set_gpr_idx_on
-    InstDef::new(7, 7185, 9, Enc::Sopp, 0xd, 212, 1, 20, 0, 0x0, 0, 0), // s_sethalt
-    InstDef::new(7, 7194, 9, Enc::Sopp, 0xb, 212, 1, 20, 0, 0x0, 0, 0), // s_setkill
-    InstDef::new(7, 7203, 11, Enc::Sop1, 0x1d, 251, 1, 20, 0, 0x0, 0, 0), // s_setpc_b64
-    InstDef::new(7, 7214, 9, Enc::Sopp, 0xf, 212, 1, 20, 0, 0x0, 0, 0), // s_setprio
-    InstDef::new(7, 7223, 12, Enc::Sopk, 0x12, 256, 2, 20, 0, 0x0, 0, 0), // s_setreg_b32
-    InstDef::new(7, 7235, 18, Enc::Sopk, 0x14, 258, 2, 20, 0, 0x0, 0, 0), // s_setreg_imm32_b32
-    InstDef::new(7, 7253, 10, Enc::Sopc, 0x10, 168, 2, 20, 0, 0x0, 0, 0), // s_setvskip
-    InstDef::new(7, 7263, 14, Enc::Sop1, 0x17, 136, 2, 20, 0, 0x0, 0, 0), // s_sext_i32_i16
-    InstDef::new(7, 7277, 13, Enc::Sop1, 0x16, 136, 2, 20, 0, 0x0, 0, 0), // s_sext_i32_i8
-    InstDef::new(7, 7290, 7, Enc::Sopp, 0xe, 212, 1, 20, 0, 0x0, 0, 0), // s_sleep
-    InstDef::new(7, 7297, 13, Enc::Smem, 0x10, 216, 3, 47, 1, 0x0, 0, 0), // s_store_dword
-    InstDef::new(7, 7297, 13, Enc::Smem, 0x10, 219, 3, 47, 1, 0x0, 0, 0), // s_store_dword
-    InstDef::new(7, 7310, 15, Enc::Smem, 0x11, 228, 3, 47, 1, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(7, 7310, 15, Enc::Smem, 0x11, 231, 3, 47, 1, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(7, 7325, 15, Enc::Smem, 0x12, 234, 3, 47, 1, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(7, 7325, 15, Enc::Smem, 0x12, 237, 3, 47, 1, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(7, 7340, 9, Enc::Sop2, 0x3, 138, 3, 20, 0, 0x0, 0, 0), // s_sub_i32
-    InstDef::new(7, 7349, 9, Enc::Sop2, 0x1, 138, 3, 20, 0, 0x0, 0, 0), // s_sub_u32
-    InstDef::new(7, 7358, 10, Enc::Sop2, 0x5, 138, 3, 20, 0, 0x0, 0, 0), // s_subb_u32
-    InstDef::new(7, 7368, 12, Enc::Sop1, 0x1e, 146, 2, 20, 0, 0x0, 0, 0), // s_swappc_b64
-    InstDef::new(7, 7380, 6, Enc::Sopp, 0x12, 212, 1, 20, 0, 0x0, 0, 0), // s_trap
-    InstDef::new(7, 7386, 12, Enc::Sopp, 0x16, 45, 0, 20, 0, 0x0, 0, 0), // s_ttracedata
-    InstDef::new(7, 7398, 9, Enc::Sopp, 0xc, 260, 1, 20, 0, 0x0, 0, 0), // s_waitcnt
-    InstDef::new(7, 7407, 8, Enc::Sopp, 0x3, 45, 0, 20, 0, 0x0, 0, 0), // s_wakeup
-    InstDef::new(7, 7415, 9, Enc::Sop1, 0x6, 136, 2, 20, 0, 0x0, 0, 0), // s_wqm_b32
-    InstDef::new(7, 7424, 9, Enc::Sop1, 0x7, 146, 2, 20, 0, 0x0, 0, 0), // s_wqm_b64
-    InstDef::new(7, 7433, 10, Enc::Sop2, 0x1a, 138, 3, 20, 0, 0x0, 0, 0), // s_xnor_b32
-    InstDef::new(7, 7443, 10, Enc::Sop2, 0x1b, 143, 3, 20, 0, 0x0, 0, 0), // s_xnor_b64
-    InstDef::new(7, 7453, 19, Enc::Sop1, 0x27, 146, 2, 20, 0, 0x0, 0, 0), // s_xnor_saveexec_b64
-    InstDef::new(7, 7472, 9, Enc::Sop2, 0x10, 138, 3, 20, 0, 0x0, 0, 0), // s_xor_b32
-    InstDef::new(7, 7481, 9, Enc::Sop2, 0x11, 143, 3, 20, 0, 0x0, 0, 0), // s_xor_b64
-    InstDef::new(7, 7490, 18, Enc::Sop1, 0x22, 146, 2, 20, 0, 0x0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(7, 7508, 25, Enc::Mtbuf, 0x8, 0, 4, 48, 6, 0x0, 0, 0), // tbuffer_load_format_d16_x
-    InstDef::new(7, 7533, 26, Enc::Mtbuf, 0x9, 4, 4, 48, 6, 0x0, 1, 0), // tbuffer_load_format_d16_xy
-    InstDef::new(7, 7533, 26, Enc::Mtbuf, 0x9, 0, 4, 48, 6, 0x0, 2, 0), // tbuffer_load_format_d16_xy
-    InstDef::new(7, 7559, 27, Enc::Mtbuf, 0xa, 15, 4, 48, 6, 0x0, 1, 0), // tbuffer_load_format_d16_xyz
-    InstDef::new(7, 7559, 27, Enc::Mtbuf, 0xa, 4, 4, 48, 6, 0x0, 2, 0), // tbuffer_load_format_d16_xyz
-    InstDef::new(7, 7586, 28, Enc::Mtbuf, 0xb, 8, 4, 48, 6, 0x0, 1, 0), // tbuffer_load_format_d16_xyzw
-    InstDef::new(7, 7586, 28, Enc::Mtbuf, 0xb, 4, 4, 48, 6, 0x0, 2, 0), // tbuffer_load_format_d16_xyzw
-    InstDef::new(7, 7614, 21, Enc::Mtbuf, 0x0, 0, 4, 48, 6, 0x0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(7, 7635, 22, Enc::Mtbuf, 0x1, 4, 4, 48, 6, 0x0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(7, 7657, 23, Enc::Mtbuf, 0x2, 15, 4, 48, 6, 0x0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(7, 7680, 24, Enc::Mtbuf, 0x3, 8, 4, 48, 6, 0x0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(7, 7704, 26, Enc::Mtbuf, 0xc, 0, 4, 48, 6, 0x0, 0, 0), // tbuffer_store_format_d16_x
-    InstDef::new(7, 7730, 27, Enc::Mtbuf, 0xd, 4, 4, 48, 6, 0x0, 1, 0), // tbuffer_store_format_d16_xy
-    InstDef::new(7, 7730, 27, Enc::Mtbuf, 0xd, 0, 4, 48, 6, 0x0, 2, 0), // tbuffer_store_format_d16_xy
-    InstDef::new(7, 7757, 28, Enc::Mtbuf, 0xe, 15, 4, 48, 6, 0x0, 1, 0), // tbuffer_store_format_d16_xyz
-    InstDef::new(7, 7757, 28, Enc::Mtbuf, 0xe, 4, 4, 48, 6, 0x0, 2, 0), // tbuffer_store_format_d16_xyz
-    InstDef::new(7, 7785, 29, Enc::Mtbuf, 0xf, 8, 4, 48, 6, 0x0, 1, 0), // tbuffer_store_format_d16_xyzw
-    InstDef::new(7, 7785, 29, Enc::Mtbuf, 0xf, 4, 4, 48, 6, 0x0, 2, 0), // tbuffer_store_format_d16_xyzw
-    InstDef::new(7, 7814, 22, Enc::Mtbuf, 0x4, 0, 4, 48, 6, 0x0, 0, 0), // tbuffer_store_format_x
-    InstDef::new(7, 7836, 23, Enc::Mtbuf, 0x5, 4, 4, 48, 6, 0x0, 0, 0), // tbuffer_store_format_xy
-    InstDef::new(7, 7859, 24, Enc::Mtbuf, 0x6, 15, 4, 48, 6, 0x0, 0, 0), // tbuffer_store_format_xyz
-    InstDef::new(7, 7883, 25, Enc::Mtbuf, 0x7, 8, 4, 48, 6, 0x0, 0, 0), // tbuffer_store_format_xyzw
-    InstDef::new(7, 7908, 13, Enc::Vop2Dpp, 0x1f, 261, 3, 54, 4, 0x0, 0, 0), // v_add_f16_dpp
-    InstDef::new(7, 7921, 13, Enc::Vop2, 0x1f, 264, 3, 20, 0, 0x0, 0, 0), // v_add_f16_e32
-    InstDef::new(7, 7934, 13, Enc::Vop3, 0x11f, 267, 3, 58, 2, 0x0, 0, 0), // v_add_f16_e64
-    InstDef::new(7, 7947, 14, Enc::Vop2Sdwa, 0x1f, 261, 3, 60, 5, 0x0, 0, 0), // v_add_f16_sdwa
-    InstDef::new(7, 7961, 13, Enc::Vop2Dpp, 0x1, 261, 3, 54, 4, 0x0, 0, 0), // v_add_f32_dpp
-    InstDef::new(7, 7974, 13, Enc::Vop2, 0x1, 270, 3, 20, 0, 0x0, 0, 0), // v_add_f32_e32
-    InstDef::new(7, 7987, 13, Enc::Vop3, 0x101, 273, 3, 58, 2, 0x0, 0, 0), // v_add_f32_e64
-    InstDef::new(7, 8000, 14, Enc::Vop2Sdwa, 0x1, 261, 3, 60, 5, 0x0, 0, 0), // v_add_f32_sdwa
-    InstDef::new(7, 8014, 9, Enc::Vop3, 0x280, 276, 3, 58, 2, 0x0, 0, 0), // v_add_f64
-    InstDef::new(7, 8023, 13, Enc::Vop2Dpp, 0x26, 279, 3, 54, 4, 0x0, 0, 0), // v_add_u16_dpp
-    InstDef::new(7, 8036, 13, Enc::Vop2, 0x26, 282, 3, 20, 0, 0x0, 0, 0), // v_add_u16_e32
-    InstDef::new(7, 8049, 13, Enc::Vop3, 0x126, 285, 3, 65, 1, 0x0, 0, 0), // v_add_u16_e64
-    InstDef::new(7, 8062, 14, Enc::Vop2Sdwa, 0x26, 288, 3, 60, 5, 0x0, 0, 0), // v_add_u16_sdwa
-    InstDef::new(7, 8076, 13, Enc::Vop2Dpp, 0x19, 291, 4, 54, 4, 0x0, 0, 0), // v_add_u32_dpp
-    InstDef::new(7, 8089, 13, Enc::Vop2, 0x19, 295, 4, 20, 0, 0x0, 0, 0), // v_add_u32_e32
-    InstDef::new(7, 8102, 13, Enc::Vop3b, 0x119, 299, 4, 65, 1, 0x0, 0, 0), // v_add_u32_e64
-    InstDef::new(7, 8115, 14, Enc::Vop2Sdwa, 0x19, 303, 4, 60, 5, 0x0, 0, 0), // v_add_u32_sdwa
-    InstDef::new(7, 8129, 14, Enc::Vop2Dpp, 0x1c, 307, 5, 54, 4, 0x0, 0, 0), // v_addc_u32_dpp
-    InstDef::new(7, 8143, 14, Enc::Vop2, 0x1c, 312, 5, 20, 0, 0x0, 0, 0), // v_addc_u32_e32
-    InstDef::new(7, 8157, 14, Enc::Vop3b, 0x11c, 317, 5, 65, 1, 0x0, 0, 0), // v_addc_u32_e64
-    InstDef::new(7, 8171, 15, Enc::Vop2Sdwa, 0x1c, 322, 5, 60, 5, 0x0, 0, 0), // v_addc_u32_sdwa
-    InstDef::new(7, 8186, 14, Enc::Vop3, 0x1ce, 327, 4, 20, 0, 0x0, 0, 0), // v_alignbit_b32
-    InstDef::new(7, 8200, 15, Enc::Vop3, 0x1cf, 327, 4, 20, 0, 0x0, 0, 0), // v_alignbyte_b32
-    InstDef::new(7, 8215, 13, Enc::Vop2Dpp, 0x13, 279, 3, 54, 4, 0x0, 0, 0), // v_and_b32_dpp
-    InstDef::new(7, 8228, 13, Enc::Vop2, 0x13, 331, 3, 20, 0, 0x0, 0, 0), // v_and_b32_e32
-    InstDef::new(7, 8241, 13, Enc::Vop3, 0x113, 334, 3, 20, 0, 0x0, 0, 0), // v_and_b32_e64
-    InstDef::new(7, 8254, 14, Enc::Vop2Sdwa, 0x13, 288, 3, 60, 5, 0x0, 0, 0), // v_and_b32_sdwa
-    InstDef::new(7, 8268, 17, Enc::Vop2Dpp, 0x2c, 279, 3, 54, 4, 0x0, 0, 0), // v_ashrrev_i16_dpp
-    InstDef::new(7, 8285, 17, Enc::Vop2, 0x2c, 282, 3, 20, 0, 0x0, 0, 0), // v_ashrrev_i16_e32
-    InstDef::new(7, 8302, 17, Enc::Vop3, 0x12c, 285, 3, 20, 0, 0x0, 0, 0), // v_ashrrev_i16_e64
-    InstDef::new(7, 8319, 18, Enc::Vop2Sdwa, 0x2c, 288, 3, 60, 5, 0x0, 0, 0), // v_ashrrev_i16_sdwa
-    InstDef::new(7, 8337, 17, Enc::Vop2Dpp, 0x11, 279, 3, 54, 4, 0x0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(7, 8354, 17, Enc::Vop2, 0x11, 331, 3, 20, 0, 0x0, 0, 0), // v_ashrrev_i32_e32
-    InstDef::new(7, 8371, 17, Enc::Vop3, 0x111, 334, 3, 20, 0, 0x0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(7, 8388, 18, Enc::Vop2Sdwa, 0x11, 288, 3, 60, 5, 0x0, 0, 0), // v_ashrrev_i32_sdwa
-    InstDef::new(7, 8406, 13, Enc::Vop3, 0x291, 337, 3, 20, 0, 0x0, 0, 0), // v_ashrrev_i64
-    InstDef::new(7, 8419, 14, Enc::Vop3, 0x28b, 334, 3, 20, 0, 0x0, 0, 0), // v_bcnt_u32_b32
-    InstDef::new(7, 8433, 9, Enc::Vop3, 0x1c9, 327, 4, 20, 0, 0x0, 0, 0), // v_bfe_i32
-    InstDef::new(7, 8442, 9, Enc::Vop3, 0x1c8, 327, 4, 20, 0, 0x0, 0, 0), // v_bfe_u32
-    InstDef::new(7, 8451, 9, Enc::Vop3, 0x1ca, 327, 4, 20, 0, 0x0, 0, 0), // v_bfi_b32
-    InstDef::new(7, 8460, 9, Enc::Vop3, 0x293, 334, 3, 20, 0, 0x0, 0, 0), // v_bfm_b32
-    InstDef::new(7, 8469, 15, Enc::Vop1Dpp, 0x2c, 340, 2, 54, 4, 0x0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(7, 8484, 15, Enc::Vop1, 0x2c, 342, 2, 20, 0, 0x0, 0, 0), // v_bfrev_b32_e32
-    InstDef::new(7, 8499, 15, Enc::Vop3, 0x16c, 344, 2, 20, 0, 0x0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(7, 8514, 16, Enc::Vop1Sdwa, 0x2c, 346, 2, 66, 4, 0x0, 0, 0), // v_bfrev_b32_sdwa
-    InstDef::new(7, 8530, 14, Enc::Vop1Dpp, 0x45, 348, 2, 54, 4, 0x0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(7, 8544, 14, Enc::Vop1, 0x45, 350, 2, 20, 0, 0x0, 0, 0), // v_ceil_f16_e32
-    InstDef::new(7, 8558, 14, Enc::Vop3, 0x185, 352, 2, 58, 2, 0x0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(7, 8572, 15, Enc::Vop1Sdwa, 0x45, 348, 2, 66, 4, 0x0, 0, 0), // v_ceil_f16_sdwa
-    InstDef::new(7, 8587, 14, Enc::Vop1Dpp, 0x1d, 348, 2, 54, 4, 0x0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(7, 8601, 14, Enc::Vop1, 0x1d, 354, 2, 20, 0, 0x0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(7, 8615, 14, Enc::Vop3, 0x15d, 356, 2, 58, 2, 0x0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(7, 8629, 15, Enc::Vop1Sdwa, 0x1d, 348, 2, 66, 4, 0x0, 0, 0), // v_ceil_f32_sdwa
-    InstDef::new(7, 8644, 14, Enc::Vop1Dpp, 0x18, 358, 2, 54, 4, 0x0, 0, 0), // v_ceil_f64_dpp
-    InstDef::new(7, 8658, 14, Enc::Vop1, 0x18, 360, 2, 20, 0, 0x0, 0, 0), // v_ceil_f64_e32
-    InstDef::new(7, 8672, 14, Enc::Vop3, 0x158, 362, 2, 58, 2, 0x0, 0, 0), // v_ceil_f64_e64
-    InstDef::new(7, 8686, 9, Enc::Vop1, 0x35, 45, 0, 20, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(7, 8686, 9, Enc::Vop3, 0x175, 45, 0, 20, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(7, 8695, 15, Enc::VopcSdwa, 0x14, 364, 3, 70, 3, 0x0, 0, 0), // v_cmp_class_f16
-    InstDef::new(7, 8710, 19, Enc::Vopc, 0x14, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_class_f16_e32
-    InstDef::new(7, 8729, 19, Enc::Vop3, 0x14, 370, 3, 20, 0, 0x0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(7, 8748, 15, Enc::VopcSdwa, 0x10, 364, 3, 70, 3, 0x0, 0, 0), // v_cmp_class_f32
-    InstDef::new(7, 8763, 19, Enc::Vopc, 0x10, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(7, 8782, 19, Enc::Vop3, 0x10, 376, 3, 20, 0, 0x0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(7, 8801, 19, Enc::Vopc, 0x12, 379, 3, 20, 0, 0x0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(7, 8820, 19, Enc::Vop3, 0x12, 382, 3, 20, 0, 0x0, 0, 0), // v_cmp_class_f64_e64
-    InstDef::new(7, 8839, 12, Enc::VopcSdwa, 0x22, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_eq_f16
-    InstDef::new(7, 8851, 16, Enc::Vopc, 0x22, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(7, 8867, 16, Enc::Vop3, 0x22, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(7, 8883, 12, Enc::VopcSdwa, 0x42, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_eq_f32
-    InstDef::new(7, 8895, 16, Enc::Vopc, 0x42, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(7, 8911, 16, Enc::Vop3, 0x42, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(7, 8927, 16, Enc::Vopc, 0x62, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(7, 8943, 16, Enc::Vop3, 0x62, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(7, 8959, 12, Enc::VopcSdwa, 0xa2, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_eq_i16
-    InstDef::new(7, 8971, 16, Enc::Vopc, 0xa2, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_i16_e32
-    InstDef::new(7, 8987, 16, Enc::Vop3, 0xa2, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(7, 9003, 12, Enc::VopcSdwa, 0xc2, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_eq_i32
-    InstDef::new(7, 9015, 16, Enc::Vopc, 0xc2, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(7, 9031, 16, Enc::Vop3, 0xc2, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(7, 9047, 16, Enc::Vopc, 0xe2, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(7, 9063, 16, Enc::Vop3, 0xe2, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(7, 9079, 12, Enc::VopcSdwa, 0xaa, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_eq_u16
-    InstDef::new(7, 9091, 16, Enc::Vopc, 0xaa, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_u16_e32
-    InstDef::new(7, 9107, 16, Enc::Vop3, 0xaa, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(7, 9123, 12, Enc::VopcSdwa, 0xca, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_eq_u32
-    InstDef::new(7, 9135, 16, Enc::Vopc, 0xca, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(7, 9151, 16, Enc::Vop3, 0xca, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(7, 9167, 16, Enc::Vopc, 0xea, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(7, 9183, 16, Enc::Vop3, 0xea, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_eq_u64_e64
-    InstDef::new(7, 9199, 11, Enc::VopcSdwa, 0x20, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_f_f16
-    InstDef::new(7, 9210, 15, Enc::Vopc, 0x20, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_f16_e32
-    InstDef::new(7, 9225, 15, Enc::Vop3, 0x20, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_f_f16_e64
-    InstDef::new(7, 9240, 11, Enc::VopcSdwa, 0x40, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_f_f32
-    InstDef::new(7, 9251, 15, Enc::Vopc, 0x40, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_f32_e32
-    InstDef::new(7, 9266, 15, Enc::Vop3, 0x40, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(7, 9281, 15, Enc::Vopc, 0x60, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_f64_e32
-    InstDef::new(7, 9296, 15, Enc::Vop3, 0x60, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_f_f64_e64
-    InstDef::new(7, 9311, 11, Enc::VopcSdwa, 0xa0, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_f_i16
-    InstDef::new(7, 9322, 15, Enc::Vopc, 0xa0, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_i16_e32
-    InstDef::new(7, 9337, 15, Enc::Vop3, 0xa0, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_i16_e64
-    InstDef::new(7, 9352, 11, Enc::VopcSdwa, 0xc0, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_f_i32
-    InstDef::new(7, 9363, 15, Enc::Vopc, 0xc0, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_i32_e32
-    InstDef::new(7, 9378, 15, Enc::Vop3, 0xc0, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(7, 9393, 15, Enc::Vopc, 0xe0, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_i64_e32
-    InstDef::new(7, 9408, 15, Enc::Vop3, 0xe0, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_i64_e64
-    InstDef::new(7, 9423, 11, Enc::VopcSdwa, 0xa8, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_f_u16
-    InstDef::new(7, 9434, 15, Enc::Vopc, 0xa8, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_u16_e32
-    InstDef::new(7, 9449, 15, Enc::Vop3, 0xa8, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_u16_e64
-    InstDef::new(7, 9464, 11, Enc::VopcSdwa, 0xc8, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_f_u32
-    InstDef::new(7, 9475, 15, Enc::Vopc, 0xc8, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_u32_e32
-    InstDef::new(7, 9490, 15, Enc::Vop3, 0xc8, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(7, 9505, 15, Enc::Vopc, 0xe8, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_u64_e32
-    InstDef::new(7, 9520, 15, Enc::Vop3, 0xe8, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_f_u64_e64
-    InstDef::new(7, 9535, 12, Enc::VopcSdwa, 0x26, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_ge_f16
-    InstDef::new(7, 9547, 16, Enc::Vopc, 0x26, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(7, 9563, 16, Enc::Vop3, 0x26, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(7, 9579, 12, Enc::VopcSdwa, 0x46, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_ge_f32
-    InstDef::new(7, 9591, 16, Enc::Vopc, 0x46, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(7, 9607, 16, Enc::Vop3, 0x46, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(7, 9623, 16, Enc::Vopc, 0x66, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(7, 9639, 16, Enc::Vop3, 0x66, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(7, 9655, 12, Enc::VopcSdwa, 0xa6, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ge_i16
-    InstDef::new(7, 9667, 16, Enc::Vopc, 0xa6, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_i16_e32
-    InstDef::new(7, 9683, 16, Enc::Vop3, 0xa6, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(7, 9699, 12, Enc::VopcSdwa, 0xc6, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ge_i32
-    InstDef::new(7, 9711, 16, Enc::Vopc, 0xc6, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(7, 9727, 16, Enc::Vop3, 0xc6, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(7, 9743, 16, Enc::Vopc, 0xe6, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(7, 9759, 16, Enc::Vop3, 0xe6, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(7, 9775, 12, Enc::VopcSdwa, 0xae, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ge_u16
-    InstDef::new(7, 9787, 16, Enc::Vopc, 0xae, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_u16_e32
-    InstDef::new(7, 9803, 16, Enc::Vop3, 0xae, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(7, 9819, 12, Enc::VopcSdwa, 0xce, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ge_u32
-    InstDef::new(7, 9831, 16, Enc::Vopc, 0xce, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(7, 9847, 16, Enc::Vop3, 0xce, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(7, 9863, 16, Enc::Vopc, 0xee, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(7, 9879, 16, Enc::Vop3, 0xee, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_ge_u64_e64
-    InstDef::new(7, 9895, 12, Enc::VopcSdwa, 0x24, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_gt_f16
-    InstDef::new(7, 9907, 16, Enc::Vopc, 0x24, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(7, 9923, 16, Enc::Vop3, 0x24, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(7, 9939, 12, Enc::VopcSdwa, 0x44, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_gt_f32
-    InstDef::new(7, 9951, 16, Enc::Vopc, 0x44, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(7, 9967, 16, Enc::Vop3, 0x44, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(7, 9983, 16, Enc::Vopc, 0x64, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(7, 9999, 16, Enc::Vop3, 0x64, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(7, 10015, 12, Enc::VopcSdwa, 0xa4, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_gt_i16
-    InstDef::new(7, 10027, 16, Enc::Vopc, 0xa4, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_i16_e32
-    InstDef::new(7, 10043, 16, Enc::Vop3, 0xa4, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(7, 10059, 12, Enc::VopcSdwa, 0xc4, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_gt_i32
-    InstDef::new(7, 10071, 16, Enc::Vopc, 0xc4, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(7, 10087, 16, Enc::Vop3, 0xc4, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(7, 10103, 16, Enc::Vopc, 0xe4, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(7, 10119, 16, Enc::Vop3, 0xe4, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(7, 10135, 12, Enc::VopcSdwa, 0xac, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_gt_u16
-    InstDef::new(7, 10147, 16, Enc::Vopc, 0xac, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_u16_e32
-    InstDef::new(7, 10163, 16, Enc::Vop3, 0xac, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(7, 10179, 12, Enc::VopcSdwa, 0xcc, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_gt_u32
-    InstDef::new(7, 10191, 16, Enc::Vopc, 0xcc, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(7, 10207, 16, Enc::Vop3, 0xcc, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(7, 10223, 16, Enc::Vopc, 0xec, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(7, 10239, 16, Enc::Vop3, 0xec, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_gt_u64_e64
-    InstDef::new(7, 10255, 12, Enc::VopcSdwa, 0x23, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_le_f16
-    InstDef::new(7, 10267, 16, Enc::Vopc, 0x23, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(7, 10283, 16, Enc::Vop3, 0x23, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(7, 10299, 12, Enc::VopcSdwa, 0x43, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_le_f32
-    InstDef::new(7, 10311, 16, Enc::Vopc, 0x43, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(7, 10327, 16, Enc::Vop3, 0x43, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(7, 10343, 16, Enc::Vopc, 0x63, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(7, 10359, 16, Enc::Vop3, 0x63, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(7, 10375, 12, Enc::VopcSdwa, 0xa3, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_le_i16
-    InstDef::new(7, 10387, 16, Enc::Vopc, 0xa3, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_i16_e32
-    InstDef::new(7, 10403, 16, Enc::Vop3, 0xa3, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(7, 10419, 12, Enc::VopcSdwa, 0xc3, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_le_i32
-    InstDef::new(7, 10431, 16, Enc::Vopc, 0xc3, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(7, 10447, 16, Enc::Vop3, 0xc3, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(7, 10463, 16, Enc::Vopc, 0xe3, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(7, 10479, 16, Enc::Vop3, 0xe3, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(7, 10495, 12, Enc::VopcSdwa, 0xab, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_le_u16
-    InstDef::new(7, 10507, 16, Enc::Vopc, 0xab, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_u16_e32
-    InstDef::new(7, 10523, 16, Enc::Vop3, 0xab, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(7, 10539, 12, Enc::VopcSdwa, 0xcb, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_le_u32
-    InstDef::new(7, 10551, 16, Enc::Vopc, 0xcb, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(7, 10567, 16, Enc::Vop3, 0xcb, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(7, 10583, 16, Enc::Vopc, 0xeb, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(7, 10599, 16, Enc::Vop3, 0xeb, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_le_u64_e64
-    InstDef::new(7, 10615, 12, Enc::VopcSdwa, 0x25, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_lg_f16
-    InstDef::new(7, 10627, 16, Enc::Vopc, 0x25, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(7, 10643, 16, Enc::Vop3, 0x25, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(7, 10659, 12, Enc::VopcSdwa, 0x45, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_lg_f32
-    InstDef::new(7, 10671, 16, Enc::Vopc, 0x45, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(7, 10687, 16, Enc::Vop3, 0x45, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(7, 10703, 16, Enc::Vopc, 0x65, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(7, 10719, 16, Enc::Vop3, 0x65, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_lg_f64_e64
-    InstDef::new(7, 10735, 12, Enc::VopcSdwa, 0x21, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_lt_f16
-    InstDef::new(7, 10747, 16, Enc::Vopc, 0x21, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(7, 10763, 16, Enc::Vop3, 0x21, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(7, 10779, 12, Enc::VopcSdwa, 0x41, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_lt_f32
-    InstDef::new(7, 10791, 16, Enc::Vopc, 0x41, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(7, 10807, 16, Enc::Vop3, 0x41, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(7, 10823, 16, Enc::Vopc, 0x61, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(7, 10839, 16, Enc::Vop3, 0x61, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(7, 10855, 12, Enc::VopcSdwa, 0xa1, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_lt_i16
-    InstDef::new(7, 10867, 16, Enc::Vopc, 0xa1, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_i16_e32
-    InstDef::new(7, 10883, 16, Enc::Vop3, 0xa1, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(7, 10899, 12, Enc::VopcSdwa, 0xc1, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_lt_i32
-    InstDef::new(7, 10911, 16, Enc::Vopc, 0xc1, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(7, 10927, 16, Enc::Vop3, 0xc1, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(7, 10943, 16, Enc::Vopc, 0xe1, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(7, 10959, 16, Enc::Vop3, 0xe1, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(7, 10975, 12, Enc::VopcSdwa, 0xa9, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_lt_u16
-    InstDef::new(7, 10987, 16, Enc::Vopc, 0xa9, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_u16_e32
-    InstDef::new(7, 11003, 16, Enc::Vop3, 0xa9, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(7, 11019, 12, Enc::VopcSdwa, 0xc9, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_lt_u32
-    InstDef::new(7, 11031, 16, Enc::Vopc, 0xc9, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(7, 11047, 16, Enc::Vop3, 0xc9, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(7, 11063, 16, Enc::Vopc, 0xe9, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(7, 11079, 16, Enc::Vop3, 0xe9, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(7, 11095, 12, Enc::VopcSdwa, 0xa5, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ne_i16
-    InstDef::new(7, 11107, 16, Enc::Vopc, 0xa5, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_i16_e32
-    InstDef::new(7, 11123, 16, Enc::Vop3, 0xa5, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(7, 11139, 12, Enc::VopcSdwa, 0xc5, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ne_i32
-    InstDef::new(7, 11151, 16, Enc::Vopc, 0xc5, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(7, 11167, 16, Enc::Vop3, 0xc5, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(7, 11183, 16, Enc::Vopc, 0xe5, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(7, 11199, 16, Enc::Vop3, 0xe5, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(7, 11215, 12, Enc::VopcSdwa, 0xad, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ne_u16
-    InstDef::new(7, 11227, 16, Enc::Vopc, 0xad, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_u16_e32
-    InstDef::new(7, 11243, 16, Enc::Vop3, 0xad, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(7, 11259, 12, Enc::VopcSdwa, 0xcd, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_ne_u32
-    InstDef::new(7, 11271, 16, Enc::Vopc, 0xcd, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(7, 11287, 16, Enc::Vop3, 0xcd, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(7, 11303, 16, Enc::Vopc, 0xed, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(7, 11319, 16, Enc::Vop3, 0xed, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_ne_u64_e64
-    InstDef::new(7, 11335, 13, Enc::VopcSdwa, 0x2d, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_neq_f16
-    InstDef::new(7, 11348, 17, Enc::Vopc, 0x2d, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(7, 11365, 17, Enc::Vop3, 0x2d, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(7, 11382, 13, Enc::VopcSdwa, 0x4d, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_neq_f32
-    InstDef::new(7, 11395, 17, Enc::Vopc, 0x4d, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(7, 11412, 17, Enc::Vop3, 0x4d, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(7, 11429, 17, Enc::Vopc, 0x6d, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(7, 11446, 17, Enc::Vop3, 0x6d, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_neq_f64_e64
-    InstDef::new(7, 11463, 13, Enc::VopcSdwa, 0x29, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nge_f16
-    InstDef::new(7, 11476, 17, Enc::Vopc, 0x29, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(7, 11493, 17, Enc::Vop3, 0x29, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(7, 11510, 13, Enc::VopcSdwa, 0x49, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nge_f32
-    InstDef::new(7, 11523, 17, Enc::Vopc, 0x49, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(7, 11540, 17, Enc::Vop3, 0x49, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(7, 11557, 17, Enc::Vopc, 0x69, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(7, 11574, 17, Enc::Vop3, 0x69, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_nge_f64_e64
-    InstDef::new(7, 11591, 13, Enc::VopcSdwa, 0x2b, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_ngt_f16
-    InstDef::new(7, 11604, 17, Enc::Vopc, 0x2b, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(7, 11621, 17, Enc::Vop3, 0x2b, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(7, 11638, 13, Enc::VopcSdwa, 0x4b, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_ngt_f32
-    InstDef::new(7, 11651, 17, Enc::Vopc, 0x4b, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(7, 11668, 17, Enc::Vop3, 0x4b, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(7, 11685, 17, Enc::Vopc, 0x6b, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(7, 11702, 17, Enc::Vop3, 0x6b, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(7, 11719, 13, Enc::VopcSdwa, 0x2c, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nle_f16
-    InstDef::new(7, 11732, 17, Enc::Vopc, 0x2c, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(7, 11749, 17, Enc::Vop3, 0x2c, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(7, 11766, 13, Enc::VopcSdwa, 0x4c, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nle_f32
-    InstDef::new(7, 11779, 17, Enc::Vopc, 0x4c, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(7, 11796, 17, Enc::Vop3, 0x4c, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(7, 11813, 17, Enc::Vopc, 0x6c, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(7, 11830, 17, Enc::Vop3, 0x6c, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_nle_f64_e64
-    InstDef::new(7, 11847, 13, Enc::VopcSdwa, 0x2a, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nlg_f16
-    InstDef::new(7, 11860, 17, Enc::Vopc, 0x2a, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(7, 11877, 17, Enc::Vop3, 0x2a, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(7, 11894, 13, Enc::VopcSdwa, 0x4a, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nlg_f32
-    InstDef::new(7, 11907, 17, Enc::Vopc, 0x4a, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(7, 11924, 17, Enc::Vop3, 0x4a, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(7, 11941, 17, Enc::Vopc, 0x6a, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(7, 11958, 17, Enc::Vop3, 0x6a, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(7, 11975, 13, Enc::VopcSdwa, 0x2e, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nlt_f16
-    InstDef::new(7, 11988, 17, Enc::Vopc, 0x2e, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(7, 12005, 17, Enc::Vop3, 0x2e, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(7, 12022, 13, Enc::VopcSdwa, 0x4e, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_nlt_f32
-    InstDef::new(7, 12035, 17, Enc::Vopc, 0x4e, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(7, 12052, 17, Enc::Vop3, 0x4e, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(7, 12069, 17, Enc::Vopc, 0x6e, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(7, 12086, 17, Enc::Vop3, 0x6e, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(7, 12103, 11, Enc::VopcSdwa, 0x27, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_o_f16
-    InstDef::new(7, 12114, 15, Enc::Vopc, 0x27, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(7, 12129, 15, Enc::Vop3, 0x27, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(7, 12144, 11, Enc::VopcSdwa, 0x47, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_o_f32
-    InstDef::new(7, 12155, 15, Enc::Vopc, 0x47, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(7, 12170, 15, Enc::Vop3, 0x47, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(7, 12185, 15, Enc::Vopc, 0x67, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(7, 12200, 15, Enc::Vop3, 0x67, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_o_f64_e64
-    InstDef::new(7, 12215, 11, Enc::VopcSdwa, 0xa7, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_t_i16
-    InstDef::new(7, 12226, 15, Enc::Vopc, 0xa7, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_i16_e32
-    InstDef::new(7, 12241, 15, Enc::Vop3, 0xa7, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_i16_e64
-    InstDef::new(7, 12256, 11, Enc::VopcSdwa, 0xc7, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_t_i32
-    InstDef::new(7, 12267, 15, Enc::Vopc, 0xc7, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_i32_e32
-    InstDef::new(7, 12282, 15, Enc::Vop3, 0xc7, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(7, 12297, 15, Enc::Vopc, 0xe7, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_i64_e32
-    InstDef::new(7, 12312, 15, Enc::Vop3, 0xe7, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_i64_e64
-    InstDef::new(7, 12327, 11, Enc::VopcSdwa, 0xaf, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_t_u16
-    InstDef::new(7, 12338, 15, Enc::Vopc, 0xaf, 403, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_u16_e32
-    InstDef::new(7, 12353, 15, Enc::Vop3, 0xaf, 406, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_u16_e64
-    InstDef::new(7, 12368, 11, Enc::VopcSdwa, 0xcf, 400, 3, 70, 3, 0x0, 0, 0), // v_cmp_t_u32
-    InstDef::new(7, 12379, 15, Enc::Vopc, 0xcf, 409, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_u32_e32
-    InstDef::new(7, 12394, 15, Enc::Vop3, 0xcf, 412, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(7, 12409, 15, Enc::Vopc, 0xef, 415, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_u64_e32
-    InstDef::new(7, 12424, 15, Enc::Vop3, 0xef, 418, 3, 20, 0, 0x0, 0, 0), // v_cmp_t_u64_e64
-    InstDef::new(7, 12439, 13, Enc::VopcSdwa, 0x2f, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_tru_f16
-    InstDef::new(7, 12452, 17, Enc::Vopc, 0x2f, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_tru_f16_e32
-    InstDef::new(7, 12469, 17, Enc::Vop3, 0x2f, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_tru_f16_e64
-    InstDef::new(7, 12486, 13, Enc::VopcSdwa, 0x4f, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_tru_f32
-    InstDef::new(7, 12499, 17, Enc::Vopc, 0x4f, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_tru_f32_e32
-    InstDef::new(7, 12516, 17, Enc::Vop3, 0x4f, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(7, 12533, 17, Enc::Vopc, 0x6f, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_tru_f64_e32
-    InstDef::new(7, 12550, 17, Enc::Vop3, 0x6f, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_tru_f64_e64
-    InstDef::new(7, 12567, 11, Enc::VopcSdwa, 0x28, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_u_f16
-    InstDef::new(7, 12578, 15, Enc::Vopc, 0x28, 367, 3, 20, 0, 0x0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(7, 12593, 15, Enc::Vop3, 0x28, 388, 3, 65, 1, 0x0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(7, 12608, 11, Enc::VopcSdwa, 0x48, 385, 3, 70, 3, 0x0, 0, 0), // v_cmp_u_f32
-    InstDef::new(7, 12619, 15, Enc::Vopc, 0x48, 373, 3, 20, 0, 0x0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(7, 12634, 15, Enc::Vop3, 0x48, 391, 3, 65, 1, 0x0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(7, 12649, 15, Enc::Vopc, 0x68, 394, 3, 20, 0, 0x0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(7, 12664, 15, Enc::Vop3, 0x68, 397, 3, 65, 1, 0x0, 0, 0), // v_cmp_u_f64_e64
-    InstDef::new(7, 12679, 16, Enc::VopcSdwa, 0x15, 364, 3, 70, 3, 0x0, 0, 0), // v_cmpx_class_f16
-    InstDef::new(7, 12695, 20, Enc::Vopc, 0x15, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(7, 12715, 20, Enc::Vop3, 0x15, 370, 3, 20, 0, 0x0, 0, 0), // v_cmpx_class_f16_e64
-    InstDef::new(7, 12735, 16, Enc::VopcSdwa, 0x11, 364, 3, 70, 3, 0x0, 0, 0), // v_cmpx_class_f32
-    InstDef::new(7, 12751, 20, Enc::Vopc, 0x11, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(7, 12771, 20, Enc::Vop3, 0x11, 376, 3, 20, 0, 0x0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(7, 12791, 20, Enc::Vopc, 0x13, 379, 3, 20, 0, 0x0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(7, 12811, 20, Enc::Vop3, 0x13, 382, 3, 20, 0, 0x0, 0, 0), // v_cmpx_class_f64_e64
-    InstDef::new(7, 12831, 13, Enc::VopcSdwa, 0x32, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_eq_f16
-    InstDef::new(7, 12844, 17, Enc::Vopc, 0x32, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(7, 12861, 17, Enc::Vop3, 0x32, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(7, 12878, 13, Enc::VopcSdwa, 0x52, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_eq_f32
-    InstDef::new(7, 12891, 17, Enc::Vopc, 0x52, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(7, 12908, 17, Enc::Vop3, 0x52, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(7, 12925, 17, Enc::Vopc, 0x72, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(7, 12942, 17, Enc::Vop3, 0x72, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(7, 12959, 13, Enc::VopcSdwa, 0xb2, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_eq_i16
-    InstDef::new(7, 12972, 17, Enc::Vopc, 0xb2, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(7, 12989, 17, Enc::Vop3, 0xb2, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(7, 13006, 13, Enc::VopcSdwa, 0xd2, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_eq_i32
-    InstDef::new(7, 13019, 17, Enc::Vopc, 0xd2, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(7, 13036, 17, Enc::Vop3, 0xd2, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(7, 13053, 17, Enc::Vopc, 0xf2, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(7, 13070, 17, Enc::Vop3, 0xf2, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(7, 13087, 13, Enc::VopcSdwa, 0xba, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_eq_u16
-    InstDef::new(7, 13100, 17, Enc::Vopc, 0xba, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(7, 13117, 17, Enc::Vop3, 0xba, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(7, 13134, 13, Enc::VopcSdwa, 0xda, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_eq_u32
-    InstDef::new(7, 13147, 17, Enc::Vopc, 0xda, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(7, 13164, 17, Enc::Vop3, 0xda, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(7, 13181, 17, Enc::Vopc, 0xfa, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(7, 13198, 17, Enc::Vop3, 0xfa, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(7, 13215, 12, Enc::VopcSdwa, 0x30, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_f_f16
-    InstDef::new(7, 13227, 16, Enc::Vopc, 0x30, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_f16_e32
-    InstDef::new(7, 13243, 16, Enc::Vop3, 0x30, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_f_f16_e64
-    InstDef::new(7, 13259, 12, Enc::VopcSdwa, 0x50, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_f_f32
-    InstDef::new(7, 13271, 16, Enc::Vopc, 0x50, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(7, 13287, 16, Enc::Vop3, 0x50, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_f_f32_e64
-    InstDef::new(7, 13303, 16, Enc::Vopc, 0x70, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(7, 13319, 16, Enc::Vop3, 0x70, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_f_f64_e64
-    InstDef::new(7, 13335, 12, Enc::VopcSdwa, 0xb0, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_f_i16
-    InstDef::new(7, 13347, 16, Enc::Vopc, 0xb0, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_i16_e32
-    InstDef::new(7, 13363, 16, Enc::Vop3, 0xb0, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_i16_e64
-    InstDef::new(7, 13379, 12, Enc::VopcSdwa, 0xd0, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_f_i32
-    InstDef::new(7, 13391, 16, Enc::Vopc, 0xd0, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(7, 13407, 16, Enc::Vop3, 0xd0, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_i32_e64
-    InstDef::new(7, 13423, 16, Enc::Vopc, 0xf0, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(7, 13439, 16, Enc::Vop3, 0xf0, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_i64_e64
-    InstDef::new(7, 13455, 12, Enc::VopcSdwa, 0xb8, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_f_u16
-    InstDef::new(7, 13467, 16, Enc::Vopc, 0xb8, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_u16_e32
-    InstDef::new(7, 13483, 16, Enc::Vop3, 0xb8, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_u16_e64
-    InstDef::new(7, 13499, 12, Enc::VopcSdwa, 0xd8, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_f_u32
-    InstDef::new(7, 13511, 16, Enc::Vopc, 0xd8, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(7, 13527, 16, Enc::Vop3, 0xd8, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_u32_e64
-    InstDef::new(7, 13543, 16, Enc::Vopc, 0xf8, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(7, 13559, 16, Enc::Vop3, 0xf8, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_f_u64_e64
-    InstDef::new(7, 13575, 13, Enc::VopcSdwa, 0x36, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ge_f16
-    InstDef::new(7, 13588, 17, Enc::Vopc, 0x36, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(7, 13605, 17, Enc::Vop3, 0x36, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(7, 13622, 13, Enc::VopcSdwa, 0x56, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ge_f32
-    InstDef::new(7, 13635, 17, Enc::Vopc, 0x56, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(7, 13652, 17, Enc::Vop3, 0x56, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(7, 13669, 17, Enc::Vopc, 0x76, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(7, 13686, 17, Enc::Vop3, 0x76, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(7, 13703, 13, Enc::VopcSdwa, 0xb6, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ge_i16
-    InstDef::new(7, 13716, 17, Enc::Vopc, 0xb6, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(7, 13733, 17, Enc::Vop3, 0xb6, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(7, 13750, 13, Enc::VopcSdwa, 0xd6, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ge_i32
-    InstDef::new(7, 13763, 17, Enc::Vopc, 0xd6, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(7, 13780, 17, Enc::Vop3, 0xd6, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(7, 13797, 17, Enc::Vopc, 0xf6, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(7, 13814, 17, Enc::Vop3, 0xf6, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(7, 13831, 13, Enc::VopcSdwa, 0xbe, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ge_u16
-    InstDef::new(7, 13844, 17, Enc::Vopc, 0xbe, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(7, 13861, 17, Enc::Vop3, 0xbe, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(7, 13878, 13, Enc::VopcSdwa, 0xde, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ge_u32
-    InstDef::new(7, 13891, 17, Enc::Vopc, 0xde, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(7, 13908, 17, Enc::Vop3, 0xde, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(7, 13925, 17, Enc::Vopc, 0xfe, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(7, 13942, 17, Enc::Vop3, 0xfe, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(7, 13959, 13, Enc::VopcSdwa, 0x34, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_gt_f16
-    InstDef::new(7, 13972, 17, Enc::Vopc, 0x34, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(7, 13989, 17, Enc::Vop3, 0x34, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(7, 14006, 13, Enc::VopcSdwa, 0x54, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_gt_f32
-    InstDef::new(7, 14019, 17, Enc::Vopc, 0x54, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(7, 14036, 17, Enc::Vop3, 0x54, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(7, 14053, 17, Enc::Vopc, 0x74, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(7, 14070, 17, Enc::Vop3, 0x74, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(7, 14087, 13, Enc::VopcSdwa, 0xb4, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_gt_i16
-    InstDef::new(7, 14100, 17, Enc::Vopc, 0xb4, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(7, 14117, 17, Enc::Vop3, 0xb4, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(7, 14134, 13, Enc::VopcSdwa, 0xd4, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_gt_i32
-    InstDef::new(7, 14147, 17, Enc::Vopc, 0xd4, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(7, 14164, 17, Enc::Vop3, 0xd4, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(7, 14181, 17, Enc::Vopc, 0xf4, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(7, 14198, 17, Enc::Vop3, 0xf4, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(7, 14215, 13, Enc::VopcSdwa, 0xbc, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_gt_u16
-    InstDef::new(7, 14228, 17, Enc::Vopc, 0xbc, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(7, 14245, 17, Enc::Vop3, 0xbc, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(7, 14262, 13, Enc::VopcSdwa, 0xdc, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_gt_u32
-    InstDef::new(7, 14275, 17, Enc::Vopc, 0xdc, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(7, 14292, 17, Enc::Vop3, 0xdc, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(7, 14309, 17, Enc::Vopc, 0xfc, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(7, 14326, 17, Enc::Vop3, 0xfc, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(7, 14343, 13, Enc::VopcSdwa, 0x33, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_le_f16
-    InstDef::new(7, 14356, 17, Enc::Vopc, 0x33, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(7, 14373, 17, Enc::Vop3, 0x33, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_le_f16_e64
-    InstDef::new(7, 14390, 13, Enc::VopcSdwa, 0x53, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_le_f32
-    InstDef::new(7, 14403, 17, Enc::Vopc, 0x53, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(7, 14420, 17, Enc::Vop3, 0x53, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(7, 14437, 17, Enc::Vopc, 0x73, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(7, 14454, 17, Enc::Vop3, 0x73, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_le_f64_e64
-    InstDef::new(7, 14471, 13, Enc::VopcSdwa, 0xb3, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_le_i16
-    InstDef::new(7, 14484, 17, Enc::Vopc, 0xb3, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(7, 14501, 17, Enc::Vop3, 0xb3, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_i16_e64
-    InstDef::new(7, 14518, 13, Enc::VopcSdwa, 0xd3, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_le_i32
-    InstDef::new(7, 14531, 17, Enc::Vopc, 0xd3, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(7, 14548, 17, Enc::Vop3, 0xd3, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(7, 14565, 17, Enc::Vopc, 0xf3, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(7, 14582, 17, Enc::Vop3, 0xf3, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_i64_e64
-    InstDef::new(7, 14599, 13, Enc::VopcSdwa, 0xbb, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_le_u16
-    InstDef::new(7, 14612, 17, Enc::Vopc, 0xbb, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(7, 14629, 17, Enc::Vop3, 0xbb, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_u16_e64
-    InstDef::new(7, 14646, 13, Enc::VopcSdwa, 0xdb, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_le_u32
-    InstDef::new(7, 14659, 17, Enc::Vopc, 0xdb, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(7, 14676, 17, Enc::Vop3, 0xdb, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(7, 14693, 17, Enc::Vopc, 0xfb, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(7, 14710, 17, Enc::Vop3, 0xfb, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_le_u64_e64
-    InstDef::new(7, 14727, 13, Enc::VopcSdwa, 0x35, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lg_f16
-    InstDef::new(7, 14740, 17, Enc::Vopc, 0x35, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(7, 14757, 17, Enc::Vop3, 0x35, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(7, 14774, 13, Enc::VopcSdwa, 0x55, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lg_f32
-    InstDef::new(7, 14787, 17, Enc::Vopc, 0x55, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(7, 14804, 17, Enc::Vop3, 0x55, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(7, 14821, 17, Enc::Vopc, 0x75, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(7, 14838, 17, Enc::Vop3, 0x75, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(7, 14855, 13, Enc::VopcSdwa, 0x31, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lt_f16
-    InstDef::new(7, 14868, 17, Enc::Vopc, 0x31, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(7, 14885, 17, Enc::Vop3, 0x31, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(7, 14902, 13, Enc::VopcSdwa, 0x51, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lt_f32
-    InstDef::new(7, 14915, 17, Enc::Vopc, 0x51, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(7, 14932, 17, Enc::Vop3, 0x51, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(7, 14949, 17, Enc::Vopc, 0x71, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(7, 14966, 17, Enc::Vop3, 0x71, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(7, 14983, 13, Enc::VopcSdwa, 0xb1, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lt_i16
-    InstDef::new(7, 14996, 17, Enc::Vopc, 0xb1, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(7, 15013, 17, Enc::Vop3, 0xb1, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(7, 15030, 13, Enc::VopcSdwa, 0xd1, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lt_i32
-    InstDef::new(7, 15043, 17, Enc::Vopc, 0xd1, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(7, 15060, 17, Enc::Vop3, 0xd1, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(7, 15077, 17, Enc::Vopc, 0xf1, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(7, 15094, 17, Enc::Vop3, 0xf1, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(7, 15111, 13, Enc::VopcSdwa, 0xb9, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lt_u16
-    InstDef::new(7, 15124, 17, Enc::Vopc, 0xb9, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(7, 15141, 17, Enc::Vop3, 0xb9, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(7, 15158, 13, Enc::VopcSdwa, 0xd9, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_lt_u32
-    InstDef::new(7, 15171, 17, Enc::Vopc, 0xd9, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(7, 15188, 17, Enc::Vop3, 0xd9, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(7, 15205, 17, Enc::Vopc, 0xf9, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(7, 15222, 17, Enc::Vop3, 0xf9, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(7, 15239, 13, Enc::VopcSdwa, 0xb5, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ne_i16
-    InstDef::new(7, 15252, 17, Enc::Vopc, 0xb5, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(7, 15269, 17, Enc::Vop3, 0xb5, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(7, 15286, 13, Enc::VopcSdwa, 0xd5, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ne_i32
-    InstDef::new(7, 15299, 17, Enc::Vopc, 0xd5, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(7, 15316, 17, Enc::Vop3, 0xd5, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(7, 15333, 17, Enc::Vopc, 0xf5, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(7, 15350, 17, Enc::Vop3, 0xf5, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(7, 15367, 13, Enc::VopcSdwa, 0xbd, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ne_u16
-    InstDef::new(7, 15380, 17, Enc::Vopc, 0xbd, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(7, 15397, 17, Enc::Vop3, 0xbd, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(7, 15414, 13, Enc::VopcSdwa, 0xdd, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ne_u32
-    InstDef::new(7, 15427, 17, Enc::Vopc, 0xdd, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(7, 15444, 17, Enc::Vop3, 0xdd, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(7, 15461, 17, Enc::Vopc, 0xfd, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(7, 15478, 17, Enc::Vop3, 0xfd, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(7, 15495, 14, Enc::VopcSdwa, 0x3d, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_neq_f16
-    InstDef::new(7, 15509, 18, Enc::Vopc, 0x3d, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(7, 15527, 18, Enc::Vop3, 0x3d, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(7, 15545, 14, Enc::VopcSdwa, 0x5d, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_neq_f32
-    InstDef::new(7, 15559, 18, Enc::Vopc, 0x5d, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(7, 15577, 18, Enc::Vop3, 0x5d, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(7, 15595, 18, Enc::Vopc, 0x7d, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(7, 15613, 18, Enc::Vop3, 0x7d, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(7, 15631, 14, Enc::VopcSdwa, 0x39, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nge_f16
-    InstDef::new(7, 15645, 18, Enc::Vopc, 0x39, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(7, 15663, 18, Enc::Vop3, 0x39, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(7, 15681, 14, Enc::VopcSdwa, 0x59, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nge_f32
-    InstDef::new(7, 15695, 18, Enc::Vopc, 0x59, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(7, 15713, 18, Enc::Vop3, 0x59, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(7, 15731, 18, Enc::Vopc, 0x79, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(7, 15749, 18, Enc::Vop3, 0x79, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(7, 15767, 14, Enc::VopcSdwa, 0x3b, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ngt_f16
-    InstDef::new(7, 15781, 18, Enc::Vopc, 0x3b, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(7, 15799, 18, Enc::Vop3, 0x3b, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(7, 15817, 14, Enc::VopcSdwa, 0x5b, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_ngt_f32
-    InstDef::new(7, 15831, 18, Enc::Vopc, 0x5b, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(7, 15849, 18, Enc::Vop3, 0x5b, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(7, 15867, 18, Enc::Vopc, 0x7b, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(7, 15885, 18, Enc::Vop3, 0x7b, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(7, 15903, 14, Enc::VopcSdwa, 0x3c, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nle_f16
-    InstDef::new(7, 15917, 18, Enc::Vopc, 0x3c, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(7, 15935, 18, Enc::Vop3, 0x3c, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(7, 15953, 14, Enc::VopcSdwa, 0x5c, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nle_f32
-    InstDef::new(7, 15967, 18, Enc::Vopc, 0x5c, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(7, 15985, 18, Enc::Vop3, 0x5c, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(7, 16003, 18, Enc::Vopc, 0x7c, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(7, 16021, 18, Enc::Vop3, 0x7c, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(7, 16039, 14, Enc::VopcSdwa, 0x3a, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nlg_f16
-    InstDef::new(7, 16053, 18, Enc::Vopc, 0x3a, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(7, 16071, 18, Enc::Vop3, 0x3a, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(7, 16089, 14, Enc::VopcSdwa, 0x5a, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nlg_f32
-    InstDef::new(7, 16103, 18, Enc::Vopc, 0x5a, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(7, 16121, 18, Enc::Vop3, 0x5a, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(7, 16139, 18, Enc::Vopc, 0x7a, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(7, 16157, 18, Enc::Vop3, 0x7a, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(7, 16175, 14, Enc::VopcSdwa, 0x3e, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nlt_f16
-    InstDef::new(7, 16189, 18, Enc::Vopc, 0x3e, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(7, 16207, 18, Enc::Vop3, 0x3e, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(7, 16225, 14, Enc::VopcSdwa, 0x5e, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_nlt_f32
-    InstDef::new(7, 16239, 18, Enc::Vopc, 0x5e, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(7, 16257, 18, Enc::Vop3, 0x5e, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(7, 16275, 18, Enc::Vopc, 0x7e, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(7, 16293, 18, Enc::Vop3, 0x7e, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(7, 16311, 12, Enc::VopcSdwa, 0x37, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_o_f16
-    InstDef::new(7, 16323, 16, Enc::Vopc, 0x37, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(7, 16339, 16, Enc::Vop3, 0x37, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_o_f16_e64
-    InstDef::new(7, 16355, 12, Enc::VopcSdwa, 0x57, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_o_f32
-    InstDef::new(7, 16367, 16, Enc::Vopc, 0x57, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(7, 16383, 16, Enc::Vop3, 0x57, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(7, 16399, 16, Enc::Vopc, 0x77, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(7, 16415, 16, Enc::Vop3, 0x77, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_o_f64_e64
-    InstDef::new(7, 16431, 12, Enc::VopcSdwa, 0xb7, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_t_i16
-    InstDef::new(7, 16443, 16, Enc::Vopc, 0xb7, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_i16_e32
-    InstDef::new(7, 16459, 16, Enc::Vop3, 0xb7, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_i16_e64
-    InstDef::new(7, 16475, 12, Enc::VopcSdwa, 0xd7, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_t_i32
-    InstDef::new(7, 16487, 16, Enc::Vopc, 0xd7, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(7, 16503, 16, Enc::Vop3, 0xd7, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_i32_e64
-    InstDef::new(7, 16519, 16, Enc::Vopc, 0xf7, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(7, 16535, 16, Enc::Vop3, 0xf7, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_i64_e64
-    InstDef::new(7, 16551, 12, Enc::VopcSdwa, 0xbf, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_t_u16
-    InstDef::new(7, 16563, 16, Enc::Vopc, 0xbf, 403, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_u16_e32
-    InstDef::new(7, 16579, 16, Enc::Vop3, 0xbf, 406, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_u16_e64
-    InstDef::new(7, 16595, 12, Enc::VopcSdwa, 0xdf, 400, 3, 70, 3, 0x0, 0, 0), // v_cmpx_t_u32
-    InstDef::new(7, 16607, 16, Enc::Vopc, 0xdf, 409, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(7, 16623, 16, Enc::Vop3, 0xdf, 412, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_u32_e64
-    InstDef::new(7, 16639, 16, Enc::Vopc, 0xff, 415, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(7, 16655, 16, Enc::Vop3, 0xff, 418, 3, 20, 0, 0x0, 0, 0), // v_cmpx_t_u64_e64
-    InstDef::new(7, 16671, 14, Enc::VopcSdwa, 0x3f, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_tru_f16
-    InstDef::new(7, 16685, 18, Enc::Vopc, 0x3f, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_tru_f16_e32
-    InstDef::new(7, 16703, 18, Enc::Vop3, 0x3f, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_tru_f16_e64
-    InstDef::new(7, 16721, 14, Enc::VopcSdwa, 0x5f, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_tru_f32
-    InstDef::new(7, 16735, 18, Enc::Vopc, 0x5f, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(7, 16753, 18, Enc::Vop3, 0x5f, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_tru_f32_e64
-    InstDef::new(7, 16771, 18, Enc::Vopc, 0x7f, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(7, 16789, 18, Enc::Vop3, 0x7f, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_tru_f64_e64
-    InstDef::new(7, 16807, 12, Enc::VopcSdwa, 0x38, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_u_f16
-    InstDef::new(7, 16819, 16, Enc::Vopc, 0x38, 367, 3, 20, 0, 0x0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(7, 16835, 16, Enc::Vop3, 0x38, 388, 3, 65, 1, 0x0, 0, 0), // v_cmpx_u_f16_e64
-    InstDef::new(7, 16851, 12, Enc::VopcSdwa, 0x58, 385, 3, 70, 3, 0x0, 0, 0), // v_cmpx_u_f32
-    InstDef::new(7, 16863, 16, Enc::Vopc, 0x58, 373, 3, 20, 0, 0x0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(7, 16879, 16, Enc::Vop3, 0x58, 391, 3, 65, 1, 0x0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(7, 16895, 16, Enc::Vopc, 0x78, 394, 3, 20, 0, 0x0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(7, 16911, 16, Enc::Vop3, 0x78, 397, 3, 65, 1, 0x0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(7, 16927, 17, Enc::Vop2Dpp, 0x0, 421, 4, 54, 4, 0x0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(7, 16944, 17, Enc::Vop2, 0x0, 425, 4, 20, 0, 0x0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(7, 16961, 17, Enc::Vop3, 0x100, 429, 4, 20, 0, 0x0, 0, 0), // v_cndmask_b32_e64
-    InstDef::new(7, 16978, 18, Enc::Vop2Sdwa, 0x0, 421, 4, 60, 5, 0x0, 0, 0), // v_cndmask_b32_sdwa
-    InstDef::new(7, 16996, 13, Enc::Vop1Dpp, 0x4a, 348, 2, 54, 4, 0x0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(7, 17009, 13, Enc::Vop1, 0x4a, 350, 2, 20, 0, 0x0, 0, 0), // v_cos_f16_e32
-    InstDef::new(7, 17022, 13, Enc::Vop3, 0x18a, 352, 2, 58, 2, 0x0, 0, 0), // v_cos_f16_e64
-    InstDef::new(7, 17035, 14, Enc::Vop1Sdwa, 0x4a, 348, 2, 66, 4, 0x0, 0, 0), // v_cos_f16_sdwa
-    InstDef::new(7, 17049, 13, Enc::Vop1Dpp, 0x2a, 348, 2, 54, 4, 0x0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(7, 17062, 13, Enc::Vop1, 0x2a, 354, 2, 20, 0, 0x0, 0, 0), // v_cos_f32_e32
-    InstDef::new(7, 17075, 13, Enc::Vop3, 0x16a, 356, 2, 58, 2, 0x0, 0, 0), // v_cos_f32_e64
-    InstDef::new(7, 17088, 14, Enc::Vop1Sdwa, 0x2a, 348, 2, 66, 4, 0x0, 0, 0), // v_cos_f32_sdwa
-    InstDef::new(7, 17102, 12, Enc::Vop3, 0x1c4, 433, 4, 58, 2, 0x0, 0, 0), // v_cubeid_f32
-    InstDef::new(7, 17114, 12, Enc::Vop3, 0x1c7, 433, 4, 58, 2, 0x0, 0, 0), // v_cubema_f32
-    InstDef::new(7, 17126, 12, Enc::Vop3, 0x1c5, 433, 4, 58, 2, 0x0, 0, 0), // v_cubesc_f32
-    InstDef::new(7, 17138, 12, Enc::Vop3, 0x1c6, 433, 4, 58, 2, 0x0, 0, 0), // v_cubetc_f32
-    InstDef::new(7, 17150, 17, Enc::Vop1Dpp, 0xa, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(7, 17167, 17, Enc::Vop1, 0xa, 354, 2, 20, 0, 0x0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(7, 17184, 17, Enc::Vop3, 0x14a, 356, 2, 58, 2, 0x0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(7, 17201, 18, Enc::Vop1Sdwa, 0xa, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_f16_f32_sdwa
-    InstDef::new(7, 17219, 17, Enc::Vop1Dpp, 0x3a, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(7, 17236, 17, Enc::Vop1, 0x3a, 437, 2, 20, 0, 0x0, 0, 0), // v_cvt_f16_i16_e32
-    InstDef::new(7, 17253, 17, Enc::Vop3, 0x17a, 439, 2, 58, 2, 0x0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(7, 17270, 18, Enc::Vop1Sdwa, 0x3a, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f16_i16_sdwa
-    InstDef::new(7, 17288, 17, Enc::Vop1Dpp, 0x39, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(7, 17305, 17, Enc::Vop1, 0x39, 437, 2, 20, 0, 0x0, 0, 0), // v_cvt_f16_u16_e32
-    InstDef::new(7, 17322, 17, Enc::Vop3, 0x179, 439, 2, 58, 2, 0x0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(7, 17339, 18, Enc::Vop1Sdwa, 0x39, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f16_u16_sdwa
-    InstDef::new(7, 17357, 17, Enc::Vop1Dpp, 0xb, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(7, 17374, 17, Enc::Vop1, 0xb, 350, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(7, 17391, 17, Enc::Vop3, 0x14b, 352, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(7, 17408, 18, Enc::Vop1Sdwa, 0xb, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_f32_f16_sdwa
-    InstDef::new(7, 17426, 17, Enc::Vop1Dpp, 0xf, 441, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_f64_dpp
-    InstDef::new(7, 17443, 17, Enc::Vop1, 0xf, 443, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(7, 17460, 17, Enc::Vop3, 0x14f, 445, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(7, 17477, 17, Enc::Vop1Dpp, 0x5, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(7, 17494, 17, Enc::Vop1, 0x5, 342, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(7, 17511, 17, Enc::Vop3, 0x145, 344, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(7, 17528, 18, Enc::Vop1Sdwa, 0x5, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f32_i32_sdwa
-    InstDef::new(7, 17546, 17, Enc::Vop1Dpp, 0x6, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(7, 17563, 17, Enc::Vop1, 0x6, 342, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(7, 17580, 17, Enc::Vop3, 0x146, 344, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(7, 17597, 18, Enc::Vop1Sdwa, 0x6, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f32_u32_sdwa
-    InstDef::new(7, 17615, 20, Enc::Vop1Dpp, 0x11, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(7, 17635, 20, Enc::Vop1, 0x11, 342, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(7, 17655, 20, Enc::Vop3, 0x151, 344, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(7, 17675, 21, Enc::Vop1Sdwa, 0x11, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f32_ubyte0_sdwa
-    InstDef::new(7, 17696, 20, Enc::Vop1Dpp, 0x12, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(7, 17716, 20, Enc::Vop1, 0x12, 342, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(7, 17736, 20, Enc::Vop3, 0x152, 344, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(7, 17756, 21, Enc::Vop1Sdwa, 0x12, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f32_ubyte1_sdwa
-    InstDef::new(7, 17777, 20, Enc::Vop1Dpp, 0x13, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(7, 17797, 20, Enc::Vop1, 0x13, 342, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(7, 17817, 20, Enc::Vop3, 0x153, 344, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(7, 17837, 21, Enc::Vop1Sdwa, 0x13, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f32_ubyte2_sdwa
-    InstDef::new(7, 17858, 20, Enc::Vop1Dpp, 0x14, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(7, 17878, 20, Enc::Vop1, 0x14, 342, 2, 20, 0, 0x0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(7, 17898, 20, Enc::Vop3, 0x154, 344, 2, 58, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(7, 17918, 21, Enc::Vop1Sdwa, 0x14, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_f32_ubyte3_sdwa
-    InstDef::new(7, 17939, 17, Enc::Vop1Dpp, 0x10, 447, 2, 54, 4, 0x0, 0, 0), // v_cvt_f64_f32_dpp
-    InstDef::new(7, 17956, 17, Enc::Vop1, 0x10, 449, 2, 20, 0, 0x0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(7, 17973, 17, Enc::Vop3, 0x150, 451, 2, 58, 2, 0x0, 0, 0), // v_cvt_f64_f32_e64
-    InstDef::new(7, 17990, 17, Enc::Vop1Dpp, 0x4, 453, 2, 54, 4, 0x0, 0, 0), // v_cvt_f64_i32_dpp
-    InstDef::new(7, 18007, 17, Enc::Vop1, 0x4, 455, 2, 20, 0, 0x0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(7, 18024, 17, Enc::Vop3, 0x144, 457, 2, 58, 2, 0x0, 0, 0), // v_cvt_f64_i32_e64
-    InstDef::new(7, 18041, 17, Enc::Vop1Dpp, 0x16, 453, 2, 54, 4, 0x0, 0, 0), // v_cvt_f64_u32_dpp
-    InstDef::new(7, 18058, 17, Enc::Vop1, 0x16, 455, 2, 20, 0, 0x0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(7, 18075, 17, Enc::Vop3, 0x156, 457, 2, 58, 2, 0x0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(7, 18092, 21, Enc::Vop1Dpp, 0xd, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_flr_i32_f32_dpp
-    InstDef::new(7, 18113, 21, Enc::Vop1, 0xd, 354, 2, 20, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e32
-    InstDef::new(7, 18134, 21, Enc::Vop3, 0x14d, 356, 2, 65, 1, 0x0, 0, 0), // v_cvt_flr_i32_f32_e64
-    InstDef::new(7, 18155, 22, Enc::Vop1Sdwa, 0xd, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_flr_i32_f32_sdwa
-    InstDef::new(7, 18177, 17, Enc::Vop1Dpp, 0x3c, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(7, 18194, 17, Enc::Vop1, 0x3c, 350, 2, 20, 0, 0x0, 0, 0), // v_cvt_i16_f16_e32
-    InstDef::new(7, 18211, 17, Enc::Vop3, 0x17c, 352, 2, 58, 2, 0x0, 0, 0), // v_cvt_i16_f16_e64
-    InstDef::new(7, 18228, 18, Enc::Vop1Sdwa, 0x3c, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_i16_f16_sdwa
-    InstDef::new(7, 18246, 17, Enc::Vop1Dpp, 0x8, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(7, 18263, 17, Enc::Vop1, 0x8, 354, 2, 20, 0, 0x0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(7, 18280, 17, Enc::Vop3, 0x148, 356, 2, 58, 2, 0x0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(7, 18297, 18, Enc::Vop1Sdwa, 0x8, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_i32_f32_sdwa
-    InstDef::new(7, 18315, 17, Enc::Vop1Dpp, 0x3, 441, 2, 54, 4, 0x0, 0, 0), // v_cvt_i32_f64_dpp
-    InstDef::new(7, 18332, 17, Enc::Vop1, 0x3, 443, 2, 20, 0, 0x0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(7, 18349, 17, Enc::Vop3, 0x143, 445, 2, 58, 2, 0x0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(7, 18366, 20, Enc::Vop1Dpp, 0xe, 340, 2, 54, 4, 0x0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(7, 18386, 20, Enc::Vop1, 0xe, 342, 2, 20, 0, 0x0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(7, 18406, 20, Enc::Vop3, 0x14e, 344, 2, 58, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(7, 18426, 21, Enc::Vop1Sdwa, 0xe, 346, 2, 66, 4, 0x0, 0, 0), // v_cvt_off_f32_i4_sdwa
-    InstDef::new(7, 18447, 16, Enc::Vop3, 0x298, 334, 3, 20, 0, 0x0, 0, 0), // v_cvt_pk_i16_i32
-    InstDef::new(7, 18463, 16, Enc::Vop3, 0x297, 334, 3, 20, 0, 0x0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(7, 18479, 15, Enc::Vop3, 0x1dd, 459, 4, 65, 1, 0x0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(7, 18494, 20, Enc::Vop3, 0x1f0, 463, 3, 65, 1, 0x0, 0, 0), // v_cvt_pkaccum_u8_f32
-    InstDef::new(7, 18514, 20, Enc::Vop3, 0x294, 273, 3, 65, 1, 0x0, 0, 0), // v_cvt_pknorm_i16_f32
-    InstDef::new(7, 18534, 20, Enc::Vop3, 0x295, 273, 3, 65, 1, 0x0, 0, 0), // v_cvt_pknorm_u16_f32
-    InstDef::new(7, 18554, 19, Enc::Vop3, 0x296, 273, 3, 58, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32
-    InstDef::new(7, 18573, 21, Enc::Vop1Dpp, 0xc, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_rpi_i32_f32_dpp
-    InstDef::new(7, 18594, 21, Enc::Vop1, 0xc, 354, 2, 20, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e32
-    InstDef::new(7, 18615, 21, Enc::Vop3, 0x14c, 356, 2, 65, 1, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e64
-    InstDef::new(7, 18636, 22, Enc::Vop1Sdwa, 0xc, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
-    InstDef::new(7, 18658, 17, Enc::Vop1Dpp, 0x3b, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(7, 18675, 17, Enc::Vop1, 0x3b, 350, 2, 20, 0, 0x0, 0, 0), // v_cvt_u16_f16_e32
-    InstDef::new(7, 18692, 17, Enc::Vop3, 0x17b, 352, 2, 58, 2, 0x0, 0, 0), // v_cvt_u16_f16_e64
-    InstDef::new(7, 18709, 18, Enc::Vop1Sdwa, 0x3b, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_u16_f16_sdwa
-    InstDef::new(7, 18727, 17, Enc::Vop1Dpp, 0x7, 348, 2, 54, 4, 0x0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(7, 18744, 17, Enc::Vop1, 0x7, 354, 2, 20, 0, 0x0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(7, 18761, 17, Enc::Vop3, 0x147, 356, 2, 58, 2, 0x0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(7, 18778, 18, Enc::Vop1Sdwa, 0x7, 348, 2, 66, 4, 0x0, 0, 0), // v_cvt_u32_f32_sdwa
-    InstDef::new(7, 18796, 17, Enc::Vop1Dpp, 0x15, 441, 2, 54, 4, 0x0, 0, 0), // v_cvt_u32_f64_dpp
-    InstDef::new(7, 18813, 17, Enc::Vop1, 0x15, 443, 2, 20, 0, 0x0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(7, 18830, 17, Enc::Vop3, 0x155, 445, 2, 58, 2, 0x0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(7, 18847, 15, Enc::Vop3, 0x1ef, 466, 4, 58, 2, 0x0, 0, 0), // v_div_fixup_f16
-    InstDef::new(7, 18862, 15, Enc::Vop3, 0x1de, 433, 4, 58, 2, 0x0, 0, 0), // v_div_fixup_f32
-    InstDef::new(7, 18877, 15, Enc::Vop3, 0x1df, 470, 4, 58, 2, 0x0, 0, 0), // v_div_fixup_f64
-    InstDef::new(7, 18892, 14, Enc::Vop3, 0x1e2, 433, 4, 58, 2, 0x0, 0, 0), // v_div_fmas_f32
-    InstDef::new(7, 18906, 14, Enc::Vop3, 0x1e3, 470, 4, 58, 2, 0x0, 0, 0), // v_div_fmas_f64
-    InstDef::new(7, 18920, 15, Enc::Vop3b, 0x1e0, 474, 5, 58, 2, 0x0, 0, 0), // v_div_scale_f32
-    InstDef::new(7, 18935, 15, Enc::Vop3b, 0x1e1, 479, 5, 58, 2, 0x0, 0, 0), // v_div_scale_f64
-    InstDef::new(7, 18950, 13, Enc::Vop1Dpp, 0x41, 348, 2, 54, 4, 0x0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(7, 18963, 13, Enc::Vop1, 0x41, 350, 2, 20, 0, 0x0, 0, 0), // v_exp_f16_e32
-    InstDef::new(7, 18976, 13, Enc::Vop3, 0x181, 352, 2, 58, 2, 0x0, 0, 0), // v_exp_f16_e64
-    InstDef::new(7, 18989, 14, Enc::Vop1Sdwa, 0x41, 348, 2, 66, 4, 0x0, 0, 0), // v_exp_f16_sdwa
-    InstDef::new(7, 19003, 13, Enc::Vop1Dpp, 0x20, 348, 2, 54, 4, 0x0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(7, 19016, 13, Enc::Vop1, 0x20, 354, 2, 20, 0, 0x0, 0, 0), // v_exp_f32_e32
-    InstDef::new(7, 19029, 13, Enc::Vop3, 0x160, 356, 2, 58, 2, 0x0, 0, 0), // v_exp_f32_e64
-    InstDef::new(7, 19042, 14, Enc::Vop1Sdwa, 0x20, 348, 2, 66, 4, 0x0, 0, 0), // v_exp_f32_sdwa
-    InstDef::new(7, 19056, 20, Enc::Vop1Dpp, 0x4b, 348, 2, 54, 4, 0x0, 0, 0), // v_exp_legacy_f32_dpp
-    InstDef::new(7, 19076, 20, Enc::Vop1, 0x4b, 354, 2, 20, 0, 0x0, 0, 0), // v_exp_legacy_f32_e32
-    InstDef::new(7, 19096, 20, Enc::Vop3, 0x18b, 356, 2, 58, 2, 0x0, 0, 0), // v_exp_legacy_f32_e64
-    InstDef::new(7, 19116, 21, Enc::Vop1Sdwa, 0x4b, 348, 2, 66, 4, 0x0, 0, 0), // v_exp_legacy_f32_sdwa
-    InstDef::new(7, 19137, 14, Enc::Vop1Dpp, 0x2f, 340, 2, 54, 4, 0x0, 0, 0), // v_ffbh_i32_dpp
-    InstDef::new(7, 19151, 14, Enc::Vop1, 0x2f, 342, 2, 20, 0, 0x0, 0, 0), // v_ffbh_i32_e32
-    InstDef::new(7, 19165, 14, Enc::Vop3, 0x16f, 344, 2, 20, 0, 0x0, 0, 0), // v_ffbh_i32_e64
-    InstDef::new(7, 19179, 15, Enc::Vop1Sdwa, 0x2f, 346, 2, 66, 4, 0x0, 0, 0), // v_ffbh_i32_sdwa
-    InstDef::new(7, 19194, 14, Enc::Vop1Dpp, 0x2d, 340, 2, 54, 4, 0x0, 0, 0), // v_ffbh_u32_dpp
-    InstDef::new(7, 19208, 14, Enc::Vop1, 0x2d, 342, 2, 20, 0, 0x0, 0, 0), // v_ffbh_u32_e32
-    InstDef::new(7, 19222, 14, Enc::Vop3, 0x16d, 344, 2, 20, 0, 0x0, 0, 0), // v_ffbh_u32_e64
-    InstDef::new(7, 19236, 15, Enc::Vop1Sdwa, 0x2d, 346, 2, 66, 4, 0x0, 0, 0), // v_ffbh_u32_sdwa
-    InstDef::new(7, 19251, 14, Enc::Vop1Dpp, 0x2e, 340, 2, 54, 4, 0x0, 0, 0), // v_ffbl_b32_dpp
-    InstDef::new(7, 19265, 14, Enc::Vop1, 0x2e, 342, 2, 20, 0, 0x0, 0, 0), // v_ffbl_b32_e32
-    InstDef::new(7, 19279, 14, Enc::Vop3, 0x16e, 344, 2, 20, 0, 0x0, 0, 0), // v_ffbl_b32_e64
-    InstDef::new(7, 19293, 15, Enc::Vop1Sdwa, 0x2e, 346, 2, 66, 4, 0x0, 0, 0), // v_ffbl_b32_sdwa
-    InstDef::new(7, 19308, 15, Enc::Vop1Dpp, 0x44, 348, 2, 54, 4, 0x0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(7, 19323, 15, Enc::Vop1, 0x44, 350, 2, 20, 0, 0x0, 0, 0), // v_floor_f16_e32
-    InstDef::new(7, 19338, 15, Enc::Vop3, 0x184, 352, 2, 58, 2, 0x0, 0, 0), // v_floor_f16_e64
-    InstDef::new(7, 19353, 16, Enc::Vop1Sdwa, 0x44, 348, 2, 66, 4, 0x0, 0, 0), // v_floor_f16_sdwa
-    InstDef::new(7, 19369, 15, Enc::Vop1Dpp, 0x1f, 348, 2, 54, 4, 0x0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(7, 19384, 15, Enc::Vop1, 0x1f, 354, 2, 20, 0, 0x0, 0, 0), // v_floor_f32_e32
-    InstDef::new(7, 19399, 15, Enc::Vop3, 0x15f, 356, 2, 58, 2, 0x0, 0, 0), // v_floor_f32_e64
-    InstDef::new(7, 19414, 16, Enc::Vop1Sdwa, 0x1f, 348, 2, 66, 4, 0x0, 0, 0), // v_floor_f32_sdwa
-    InstDef::new(7, 19430, 15, Enc::Vop1Dpp, 0x1a, 358, 2, 54, 4, 0x0, 0, 0), // v_floor_f64_dpp
-    InstDef::new(7, 19445, 15, Enc::Vop1, 0x1a, 360, 2, 20, 0, 0x0, 0, 0), // v_floor_f64_e32
-    InstDef::new(7, 19460, 15, Enc::Vop3, 0x15a, 362, 2, 58, 2, 0x0, 0, 0), // v_floor_f64_e64
-    InstDef::new(7, 19475, 9, Enc::Vop3, 0x1ee, 466, 4, 58, 2, 0x0, 0, 0), // v_fma_f16
-    InstDef::new(7, 19484, 9, Enc::Vop3, 0x1cb, 433, 4, 58, 2, 0x0, 0, 0), // v_fma_f32
-    InstDef::new(7, 19493, 9, Enc::Vop3, 0x1cc, 470, 4, 58, 2, 0x0, 0, 0), // v_fma_f64
-    InstDef::new(7, 19502, 15, Enc::Vop1Dpp, 0x48, 348, 2, 54, 4, 0x0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(7, 19517, 15, Enc::Vop1, 0x48, 350, 2, 20, 0, 0x0, 0, 0), // v_fract_f16_e32
-    InstDef::new(7, 19532, 15, Enc::Vop3, 0x188, 352, 2, 58, 2, 0x0, 0, 0), // v_fract_f16_e64
-    InstDef::new(7, 19547, 16, Enc::Vop1Sdwa, 0x48, 348, 2, 66, 4, 0x0, 0, 0), // v_fract_f16_sdwa
-    InstDef::new(7, 19563, 15, Enc::Vop1Dpp, 0x1b, 348, 2, 54, 4, 0x0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(7, 19578, 15, Enc::Vop1, 0x1b, 354, 2, 20, 0, 0x0, 0, 0), // v_fract_f32_e32
-    InstDef::new(7, 19593, 15, Enc::Vop3, 0x15b, 356, 2, 58, 2, 0x0, 0, 0), // v_fract_f32_e64
-    InstDef::new(7, 19608, 16, Enc::Vop1Sdwa, 0x1b, 348, 2, 66, 4, 0x0, 0, 0), // v_fract_f32_sdwa
-    InstDef::new(7, 19624, 15, Enc::Vop1Dpp, 0x32, 358, 2, 54, 4, 0x0, 0, 0), // v_fract_f64_dpp
-    InstDef::new(7, 19639, 15, Enc::Vop1, 0x32, 360, 2, 20, 0, 0x0, 0, 0), // v_fract_f64_e32
-    InstDef::new(7, 19654, 15, Enc::Vop3, 0x172, 362, 2, 58, 2, 0x0, 0, 0), // v_fract_f64_e64
-    InstDef::new(7, 19669, 23, Enc::Vop1Dpp, 0x43, 348, 2, 54, 4, 0x0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(7, 19692, 23, Enc::Vop1, 0x43, 350, 2, 20, 0, 0x0, 0, 0), // v_frexp_exp_i16_f16_e32
-    InstDef::new(7, 19715, 23, Enc::Vop3, 0x183, 352, 2, 58, 2, 0x0, 0, 0), // v_frexp_exp_i16_f16_e64
-    InstDef::new(7, 19738, 24, Enc::Vop1Sdwa, 0x43, 348, 2, 66, 4, 0x0, 0, 0), // v_frexp_exp_i16_f16_sdwa
-    InstDef::new(7, 19762, 23, Enc::Vop1Dpp, 0x33, 348, 2, 54, 4, 0x0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(7, 19785, 23, Enc::Vop1, 0x33, 354, 2, 20, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(7, 19808, 23, Enc::Vop3, 0x173, 356, 2, 65, 1, 0x0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(7, 19831, 24, Enc::Vop1Sdwa, 0x33, 348, 2, 66, 4, 0x0, 0, 0), // v_frexp_exp_i32_f32_sdwa
-    InstDef::new(7, 19855, 23, Enc::Vop1Dpp, 0x30, 441, 2, 54, 4, 0x0, 0, 0), // v_frexp_exp_i32_f64_dpp
-    InstDef::new(7, 19878, 23, Enc::Vop1, 0x30, 443, 2, 20, 0, 0x0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(7, 19901, 23, Enc::Vop3, 0x170, 445, 2, 58, 2, 0x0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(7, 19924, 20, Enc::Vop1Dpp, 0x42, 348, 2, 54, 4, 0x0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(7, 19944, 20, Enc::Vop1, 0x42, 350, 2, 20, 0, 0x0, 0, 0), // v_frexp_mant_f16_e32
-    InstDef::new(7, 19964, 20, Enc::Vop3, 0x182, 352, 2, 58, 2, 0x0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(7, 19984, 21, Enc::Vop1Sdwa, 0x42, 348, 2, 66, 4, 0x0, 0, 0), // v_frexp_mant_f16_sdwa
-    InstDef::new(7, 20005, 20, Enc::Vop1Dpp, 0x34, 348, 2, 54, 4, 0x0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(7, 20025, 20, Enc::Vop1, 0x34, 354, 2, 20, 0, 0x0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(7, 20045, 20, Enc::Vop3, 0x174, 356, 2, 58, 2, 0x0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(7, 20065, 21, Enc::Vop1Sdwa, 0x34, 348, 2, 66, 4, 0x0, 0, 0), // v_frexp_mant_f32_sdwa
-    InstDef::new(7, 20086, 20, Enc::Vop1Dpp, 0x31, 358, 2, 54, 4, 0x0, 0, 0), // v_frexp_mant_f64_dpp
-    InstDef::new(7, 20106, 20, Enc::Vop1, 0x31, 360, 2, 20, 0, 0x0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(7, 20126, 20, Enc::Vop3, 0x171, 362, 2, 58, 2, 0x0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(7, 20146, 20, Enc::Vintrp, 0x2, 484, 3, 20, 0, 0x0, 0, 0), // v_interp_mov_f32_e32
-    InstDef::new(7, 20166, 20, Enc::Vop3, 0x272, 487, 3, 58, 2, 0x0, 0, 0), // v_interp_mov_f32_e64
-    InstDef::new(7, 20186, 19, Enc::Vintrp, 0x0, 490, 3, 20, 0, 0x0, 0, 0), // v_interp_p1_f32_e32
-    InstDef::new(7, 20205, 19, Enc::Vop3, 0x270, 493, 3, 58, 2, 0x0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(7, 20224, 17, Enc::Vop3, 0x274, 493, 3, 73, 3, 0x0, 0, 0), // v_interp_p1ll_f16
-    InstDef::new(7, 20241, 17, Enc::Vop3, 0x275, 496, 4, 73, 3, 0x0, 0, 0), // v_interp_p1lv_f16
-    InstDef::new(7, 20258, 15, Enc::Vop3, 0x276, 496, 4, 76, 2, 0x0, 0, 0), // v_interp_p2_f16
-    InstDef::new(7, 20273, 19, Enc::Vintrp, 0x1, 490, 3, 20, 0, 0x0, 0, 0), // v_interp_p2_f32_e32
-    InstDef::new(7, 20292, 19, Enc::Vop3, 0x271, 493, 3, 58, 2, 0x0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(7, 20311, 15, Enc::Vop2Dpp, 0x33, 500, 3, 54, 4, 0x0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(7, 20326, 15, Enc::Vop2, 0x33, 264, 3, 20, 0, 0x0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(7, 20341, 15, Enc::Vop3, 0x133, 503, 3, 58, 2, 0x0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(7, 20356, 16, Enc::Vop2Sdwa, 0x33, 506, 3, 60, 5, 0x0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(7, 20372, 11, Enc::Vop3, 0x288, 463, 3, 58, 2, 0x0, 0, 0), // v_ldexp_f32
-    InstDef::new(7, 20383, 11, Enc::Vop3, 0x284, 509, 3, 58, 2, 0x0, 0, 0), // v_ldexp_f64
-    InstDef::new(7, 20394, 9, Enc::Vop3, 0x1cd, 327, 4, 20, 0, 0x0, 0, 0), // v_lerp_u8
-    InstDef::new(7, 20403, 13, Enc::Vop1Dpp, 0x40, 348, 2, 54, 4, 0x0, 0, 0), // v_log_f16_dpp
-    InstDef::new(7, 20416, 13, Enc::Vop1, 0x40, 350, 2, 20, 0, 0x0, 0, 0), // v_log_f16_e32
-    InstDef::new(7, 20429, 13, Enc::Vop3, 0x180, 352, 2, 58, 2, 0x0, 0, 0), // v_log_f16_e64
-    InstDef::new(7, 20442, 14, Enc::Vop1Sdwa, 0x40, 348, 2, 66, 4, 0x0, 0, 0), // v_log_f16_sdwa
-    InstDef::new(7, 20456, 13, Enc::Vop1Dpp, 0x21, 348, 2, 54, 4, 0x0, 0, 0), // v_log_f32_dpp
-    InstDef::new(7, 20469, 13, Enc::Vop1, 0x21, 354, 2, 20, 0, 0x0, 0, 0), // v_log_f32_e32
-    InstDef::new(7, 20482, 13, Enc::Vop3, 0x161, 356, 2, 58, 2, 0x0, 0, 0), // v_log_f32_e64
-    InstDef::new(7, 20495, 14, Enc::Vop1Sdwa, 0x21, 348, 2, 66, 4, 0x0, 0, 0), // v_log_f32_sdwa
-    InstDef::new(7, 20509, 20, Enc::Vop1Dpp, 0x4c, 348, 2, 54, 4, 0x0, 0, 0), // v_log_legacy_f32_dpp
-    InstDef::new(7, 20529, 20, Enc::Vop1, 0x4c, 354, 2, 20, 0, 0x0, 0, 0), // v_log_legacy_f32_e32
-    InstDef::new(7, 20549, 20, Enc::Vop3, 0x18c, 356, 2, 58, 2, 0x0, 0, 0), // v_log_legacy_f32_e64
-    InstDef::new(7, 20569, 21, Enc::Vop1Sdwa, 0x4c, 348, 2, 66, 4, 0x0, 0, 0), // v_log_legacy_f32_sdwa
-    InstDef::new(7, 20590, 17, Enc::Vop2Dpp, 0x2a, 279, 3, 54, 4, 0x0, 0, 0), // v_lshlrev_b16_dpp
-    InstDef::new(7, 20607, 17, Enc::Vop2, 0x2a, 282, 3, 20, 0, 0x0, 0, 0), // v_lshlrev_b16_e32
-    InstDef::new(7, 20624, 17, Enc::Vop3, 0x12a, 285, 3, 20, 0, 0x0, 0, 0), // v_lshlrev_b16_e64
-    InstDef::new(7, 20641, 18, Enc::Vop2Sdwa, 0x2a, 288, 3, 60, 5, 0x0, 0, 0), // v_lshlrev_b16_sdwa
-    InstDef::new(7, 20659, 17, Enc::Vop2Dpp, 0x12, 279, 3, 54, 4, 0x0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(7, 20676, 17, Enc::Vop2, 0x12, 331, 3, 20, 0, 0x0, 0, 0), // v_lshlrev_b32_e32
-    InstDef::new(7, 20693, 17, Enc::Vop3, 0x112, 334, 3, 20, 0, 0x0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(7, 20710, 18, Enc::Vop2Sdwa, 0x12, 288, 3, 60, 5, 0x0, 0, 0), // v_lshlrev_b32_sdwa
-    InstDef::new(7, 20728, 13, Enc::Vop3, 0x28f, 337, 3, 20, 0, 0x0, 0, 0), // v_lshlrev_b64
-    InstDef::new(7, 20741, 17, Enc::Vop2Dpp, 0x2b, 279, 3, 54, 4, 0x0, 0, 0), // v_lshrrev_b16_dpp
-    InstDef::new(7, 20758, 17, Enc::Vop2, 0x2b, 282, 3, 20, 0, 0x0, 0, 0), // v_lshrrev_b16_e32
-    InstDef::new(7, 20775, 17, Enc::Vop3, 0x12b, 285, 3, 20, 0, 0x0, 0, 0), // v_lshrrev_b16_e64
-    InstDef::new(7, 20792, 18, Enc::Vop2Sdwa, 0x2b, 288, 3, 60, 5, 0x0, 0, 0), // v_lshrrev_b16_sdwa
-    InstDef::new(7, 20810, 17, Enc::Vop2Dpp, 0x10, 279, 3, 54, 4, 0x0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(7, 20827, 17, Enc::Vop2, 0x10, 331, 3, 20, 0, 0x0, 0, 0), // v_lshrrev_b32_e32
-    InstDef::new(7, 20844, 17, Enc::Vop3, 0x110, 334, 3, 20, 0, 0x0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(7, 20861, 18, Enc::Vop2Sdwa, 0x10, 288, 3, 60, 5, 0x0, 0, 0), // v_lshrrev_b32_sdwa
-    InstDef::new(7, 20879, 13, Enc::Vop3, 0x290, 337, 3, 20, 0, 0x0, 0, 0), // v_lshrrev_b64
-    InstDef::new(7, 20892, 13, Enc::Vop2Dpp, 0x23, 261, 3, 54, 4, 0x0, 0, 0), // v_mac_f16_dpp
-    InstDef::new(7, 20905, 13, Enc::Vop2, 0x23, 264, 3, 20, 0, 0x0, 0, 0), // v_mac_f16_e32
-    InstDef::new(7, 20918, 13, Enc::Vop3, 0x123, 267, 3, 58, 2, 0x0, 0, 0), // v_mac_f16_e64
-    InstDef::new(7, 20931, 14, Enc::Vop2Sdwa, 0x23, 261, 3, 60, 5, 0x0, 0, 0), // v_mac_f16_sdwa
-    InstDef::new(7, 20945, 13, Enc::Vop2Dpp, 0x16, 261, 3, 54, 4, 0x0, 0, 0), // v_mac_f32_dpp
-    InstDef::new(7, 20958, 13, Enc::Vop2, 0x16, 270, 3, 20, 0, 0x0, 0, 0), // v_mac_f32_e32
-    InstDef::new(7, 20971, 13, Enc::Vop3, 0x116, 273, 3, 58, 2, 0x0, 0, 0), // v_mac_f32_e64
-    InstDef::new(7, 20984, 14, Enc::Vop2Sdwa, 0x16, 261, 3, 60, 5, 0x0, 0, 0), // v_mac_f32_sdwa
-    InstDef::new(7, 20998, 9, Enc::Vop3, 0x1ea, 466, 4, 58, 2, 0x0, 0, 0), // v_mad_f16
-    InstDef::new(7, 21007, 9, Enc::Vop3, 0x1c1, 433, 4, 58, 2, 0x0, 0, 0), // v_mad_f32
-    InstDef::new(7, 21016, 9, Enc::Vop3, 0x1ec, 512, 4, 65, 1, 0x0, 0, 0), // v_mad_i16
-    InstDef::new(7, 21025, 13, Enc::Vop3, 0x1c2, 327, 4, 65, 1, 0x0, 0, 0), // v_mad_i32_i24
-    InstDef::new(7, 21038, 13, Enc::Vop3b, 0x1e9, 516, 5, 65, 1, 0x0, 0, 0), // v_mad_i64_i32
-    InstDef::new(7, 21051, 16, Enc::Vop3, 0x1c0, 433, 4, 58, 2, 0x0, 0, 0), // v_mad_legacy_f32
-    InstDef::new(7, 21067, 9, Enc::Vop3, 0x1eb, 512, 4, 65, 1, 0x0, 0, 0), // v_mad_u16
-    InstDef::new(7, 21076, 13, Enc::Vop3, 0x1c3, 327, 4, 65, 1, 0x0, 0, 0), // v_mad_u32_u24
-    InstDef::new(7, 21089, 13, Enc::Vop3b, 0x1e8, 516, 5, 65, 1, 0x0, 0, 0), // v_mad_u64_u32
-    InstDef::new(7, 21102, 11, Enc::Vop2, 0x25, 521, 4, 20, 0, 0x0, 0, 0), // v_madak_f16
-    InstDef::new(7, 21113, 11, Enc::Vop2, 0x18, 525, 4, 20, 0, 0x0, 0, 0), // v_madak_f32
-    InstDef::new(7, 21124, 11, Enc::Vop2, 0x24, 529, 4, 20, 0, 0x0, 0, 0), // v_madmk_f16
-    InstDef::new(7, 21135, 11, Enc::Vop2, 0x17, 533, 4, 20, 0, 0x0, 0, 0), // v_madmk_f32
-    InstDef::new(7, 21146, 10, Enc::Vop3, 0x1d3, 433, 4, 58, 2, 0x0, 0, 0), // v_max3_f32
-    InstDef::new(7, 21156, 10, Enc::Vop3, 0x1d4, 327, 4, 20, 0, 0x0, 0, 0), // v_max3_i32
-    InstDef::new(7, 21166, 10, Enc::Vop3, 0x1d5, 327, 4, 20, 0, 0x0, 0, 0), // v_max3_u32
-    InstDef::new(7, 21176, 13, Enc::Vop2Dpp, 0x2d, 261, 3, 54, 4, 0x0, 0, 0), // v_max_f16_dpp
-    InstDef::new(7, 21189, 13, Enc::Vop2, 0x2d, 264, 3, 20, 0, 0x0, 0, 0), // v_max_f16_e32
-    InstDef::new(7, 21202, 13, Enc::Vop3, 0x12d, 267, 3, 58, 2, 0x0, 0, 0), // v_max_f16_e64
-    InstDef::new(7, 21215, 14, Enc::Vop2Sdwa, 0x2d, 261, 3, 60, 5, 0x0, 0, 0), // v_max_f16_sdwa
-    InstDef::new(7, 21229, 13, Enc::Vop2Dpp, 0xb, 261, 3, 54, 4, 0x0, 0, 0), // v_max_f32_dpp
-    InstDef::new(7, 21242, 13, Enc::Vop2, 0xb, 270, 3, 20, 0, 0x0, 0, 0), // v_max_f32_e32
-    InstDef::new(7, 21255, 13, Enc::Vop3, 0x10b, 273, 3, 58, 2, 0x0, 0, 0), // v_max_f32_e64
-    InstDef::new(7, 21268, 14, Enc::Vop2Sdwa, 0xb, 261, 3, 60, 5, 0x0, 0, 0), // v_max_f32_sdwa
-    InstDef::new(7, 21282, 9, Enc::Vop3, 0x283, 276, 3, 58, 2, 0x0, 0, 0), // v_max_f64
-    InstDef::new(7, 21291, 13, Enc::Vop2Dpp, 0x30, 279, 3, 54, 4, 0x0, 0, 0), // v_max_i16_dpp
-    InstDef::new(7, 21304, 13, Enc::Vop2, 0x30, 282, 3, 20, 0, 0x0, 0, 0), // v_max_i16_e32
-    InstDef::new(7, 21317, 13, Enc::Vop3, 0x130, 285, 3, 20, 0, 0x0, 0, 0), // v_max_i16_e64
-    InstDef::new(7, 21330, 14, Enc::Vop2Sdwa, 0x30, 288, 3, 60, 5, 0x0, 0, 0), // v_max_i16_sdwa
-    InstDef::new(7, 21344, 13, Enc::Vop2Dpp, 0xd, 279, 3, 54, 4, 0x0, 0, 0), // v_max_i32_dpp
-    InstDef::new(7, 21357, 13, Enc::Vop2, 0xd, 331, 3, 20, 0, 0x0, 0, 0), // v_max_i32_e32
-    InstDef::new(7, 21370, 13, Enc::Vop3, 0x10d, 334, 3, 20, 0, 0x0, 0, 0), // v_max_i32_e64
-    InstDef::new(7, 21383, 14, Enc::Vop2Sdwa, 0xd, 288, 3, 60, 5, 0x0, 0, 0), // v_max_i32_sdwa
-    InstDef::new(7, 21397, 13, Enc::Vop2Dpp, 0x2f, 279, 3, 54, 4, 0x0, 0, 0), // v_max_u16_dpp
-    InstDef::new(7, 21410, 13, Enc::Vop2, 0x2f, 282, 3, 20, 0, 0x0, 0, 0), // v_max_u16_e32
-    InstDef::new(7, 21423, 13, Enc::Vop3, 0x12f, 285, 3, 20, 0, 0x0, 0, 0), // v_max_u16_e64
-    InstDef::new(7, 21436, 14, Enc::Vop2Sdwa, 0x2f, 288, 3, 60, 5, 0x0, 0, 0), // v_max_u16_sdwa
-    InstDef::new(7, 21450, 13, Enc::Vop2Dpp, 0xf, 279, 3, 54, 4, 0x0, 0, 0), // v_max_u32_dpp
-    InstDef::new(7, 21463, 13, Enc::Vop2, 0xf, 331, 3, 20, 0, 0x0, 0, 0), // v_max_u32_e32
-    InstDef::new(7, 21476, 13, Enc::Vop3, 0x10f, 334, 3, 20, 0, 0x0, 0, 0), // v_max_u32_e64
-    InstDef::new(7, 21489, 14, Enc::Vop2Sdwa, 0xf, 288, 3, 60, 5, 0x0, 0, 0), // v_max_u32_sdwa
-    InstDef::new(7, 21503, 18, Enc::Vop3, 0x28d, 334, 3, 20, 0, 0x0, 0, 0), // v_mbcnt_hi_u32_b32
-    InstDef::new(7, 21521, 18, Enc::Vop3, 0x28c, 334, 3, 20, 0, 0x0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(7, 21539, 10, Enc::Vop3, 0x1d6, 433, 4, 58, 2, 0x0, 0, 0), // v_med3_f32
-    InstDef::new(7, 21549, 10, Enc::Vop3, 0x1d7, 327, 4, 20, 0, 0x0, 0, 0), // v_med3_i32
-    InstDef::new(7, 21559, 10, Enc::Vop3, 0x1d8, 327, 4, 20, 0, 0x0, 0, 0), // v_med3_u32
-    InstDef::new(7, 21569, 10, Enc::Vop3, 0x1d0, 433, 4, 58, 2, 0x0, 0, 0), // v_min3_f32
-    InstDef::new(7, 21579, 10, Enc::Vop3, 0x1d1, 327, 4, 20, 0, 0x0, 0, 0), // v_min3_i32
-    InstDef::new(7, 21589, 10, Enc::Vop3, 0x1d2, 327, 4, 20, 0, 0x0, 0, 0), // v_min3_u32
-    InstDef::new(7, 21599, 13, Enc::Vop2Dpp, 0x2e, 261, 3, 54, 4, 0x0, 0, 0), // v_min_f16_dpp
-    InstDef::new(7, 21612, 13, Enc::Vop2, 0x2e, 264, 3, 20, 0, 0x0, 0, 0), // v_min_f16_e32
-    InstDef::new(7, 21625, 13, Enc::Vop3, 0x12e, 267, 3, 58, 2, 0x0, 0, 0), // v_min_f16_e64
-    InstDef::new(7, 21638, 14, Enc::Vop2Sdwa, 0x2e, 261, 3, 60, 5, 0x0, 0, 0), // v_min_f16_sdwa
-    InstDef::new(7, 21652, 13, Enc::Vop2Dpp, 0xa, 261, 3, 54, 4, 0x0, 0, 0), // v_min_f32_dpp
-    InstDef::new(7, 21665, 13, Enc::Vop2, 0xa, 270, 3, 20, 0, 0x0, 0, 0), // v_min_f32_e32
-    InstDef::new(7, 21678, 13, Enc::Vop3, 0x10a, 273, 3, 58, 2, 0x0, 0, 0), // v_min_f32_e64
-    InstDef::new(7, 21691, 14, Enc::Vop2Sdwa, 0xa, 261, 3, 60, 5, 0x0, 0, 0), // v_min_f32_sdwa
-    InstDef::new(7, 21705, 9, Enc::Vop3, 0x282, 276, 3, 58, 2, 0x0, 0, 0), // v_min_f64
-    InstDef::new(7, 21714, 13, Enc::Vop2Dpp, 0x32, 279, 3, 54, 4, 0x0, 0, 0), // v_min_i16_dpp
-    InstDef::new(7, 21727, 13, Enc::Vop2, 0x32, 282, 3, 20, 0, 0x0, 0, 0), // v_min_i16_e32
-    InstDef::new(7, 21740, 13, Enc::Vop3, 0x132, 285, 3, 20, 0, 0x0, 0, 0), // v_min_i16_e64
-    InstDef::new(7, 21753, 14, Enc::Vop2Sdwa, 0x32, 288, 3, 60, 5, 0x0, 0, 0), // v_min_i16_sdwa
-    InstDef::new(7, 21767, 13, Enc::Vop2Dpp, 0xc, 279, 3, 54, 4, 0x0, 0, 0), // v_min_i32_dpp
-    InstDef::new(7, 21780, 13, Enc::Vop2, 0xc, 331, 3, 20, 0, 0x0, 0, 0), // v_min_i32_e32
-    InstDef::new(7, 21793, 13, Enc::Vop3, 0x10c, 334, 3, 20, 0, 0x0, 0, 0), // v_min_i32_e64
-    InstDef::new(7, 21806, 14, Enc::Vop2Sdwa, 0xc, 288, 3, 60, 5, 0x0, 0, 0), // v_min_i32_sdwa
-    InstDef::new(7, 21820, 13, Enc::Vop2Dpp, 0x31, 279, 3, 54, 4, 0x0, 0, 0), // v_min_u16_dpp
-    InstDef::new(7, 21833, 13, Enc::Vop2, 0x31, 282, 3, 20, 0, 0x0, 0, 0), // v_min_u16_e32
-    InstDef::new(7, 21846, 13, Enc::Vop3, 0x131, 285, 3, 20, 0, 0x0, 0, 0), // v_min_u16_e64
-    InstDef::new(7, 21859, 14, Enc::Vop2Sdwa, 0x31, 288, 3, 60, 5, 0x0, 0, 0), // v_min_u16_sdwa
-    InstDef::new(7, 21873, 13, Enc::Vop2Dpp, 0xe, 279, 3, 54, 4, 0x0, 0, 0), // v_min_u32_dpp
-    InstDef::new(7, 21886, 13, Enc::Vop2, 0xe, 331, 3, 20, 0, 0x0, 0, 0), // v_min_u32_e32
-    InstDef::new(7, 21899, 13, Enc::Vop3, 0x10e, 334, 3, 20, 0, 0x0, 0, 0), // v_min_u32_e64
-    InstDef::new(7, 21912, 14, Enc::Vop2Sdwa, 0xe, 288, 3, 60, 5, 0x0, 0, 0), // v_min_u32_sdwa
-    InstDef::new(7, 21926, 13, Enc::Vop1Dpp, 0x1, 340, 2, 54, 4, 0x0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(7, 21939, 13, Enc::Vop1, 0x1, 342, 2, 20, 0, 0x0, 0, 0), // v_mov_b32_e32
-    InstDef::new(7, 21952, 13, Enc::Vop3, 0x141, 344, 2, 20, 0, 0x0, 0, 0), // v_mov_b32_e64
-    InstDef::new(7, 21965, 14, Enc::Vop1Sdwa, 0x1, 346, 2, 66, 4, 0x0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(7, 21979, 17, Enc::Vop1, 0x36, 344, 2, 20, 0, 0x0, 0, 0), // v_movreld_b32_e32
-    InstDef::new(7, 21996, 17, Enc::Vop3, 0x176, 344, 2, 20, 0, 0x0, 0, 0), // v_movreld_b32_e64
-    InstDef::new(7, 22013, 17, Enc::Vop1, 0x37, 340, 2, 20, 0, 0x0, 0, 0), // v_movrels_b32_e32
-    InstDef::new(7, 22030, 17, Enc::Vop3, 0x177, 340, 2, 20, 0, 0x0, 0, 0), // v_movrels_b32_e64
-    InstDef::new(7, 22047, 18, Enc::Vop1, 0x38, 340, 2, 20, 0, 0x0, 0, 0), // v_movrelsd_b32_e32
-    InstDef::new(7, 22065, 18, Enc::Vop3, 0x178, 340, 2, 20, 0, 0x0, 0, 0), // v_movrelsd_b32_e64
-    InstDef::new(7, 22083, 17, Enc::Vop3, 0x1e6, 537, 4, 65, 1, 0x0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(7, 22100, 14, Enc::Vop3, 0x1e7, 541, 4, 65, 1, 0x0, 0, 0), // v_mqsad_u32_u8
-    InstDef::new(7, 22114, 9, Enc::Vop3, 0x1e4, 327, 4, 65, 1, 0x0, 0, 0), // v_msad_u8
-    InstDef::new(7, 22123, 13, Enc::Vop2Dpp, 0x22, 261, 3, 54, 4, 0x0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(7, 22136, 13, Enc::Vop2, 0x22, 264, 3, 20, 0, 0x0, 0, 0), // v_mul_f16_e32
-    InstDef::new(7, 22149, 13, Enc::Vop3, 0x122, 267, 3, 58, 2, 0x0, 0, 0), // v_mul_f16_e64
-    InstDef::new(7, 22162, 14, Enc::Vop2Sdwa, 0x22, 261, 3, 60, 5, 0x0, 0, 0), // v_mul_f16_sdwa
-    InstDef::new(7, 22176, 13, Enc::Vop2Dpp, 0x5, 261, 3, 54, 4, 0x0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(7, 22189, 13, Enc::Vop2, 0x5, 270, 3, 20, 0, 0x0, 0, 0), // v_mul_f32_e32
-    InstDef::new(7, 22202, 13, Enc::Vop3, 0x105, 273, 3, 58, 2, 0x0, 0, 0), // v_mul_f32_e64
-    InstDef::new(7, 22215, 14, Enc::Vop2Sdwa, 0x5, 261, 3, 60, 5, 0x0, 0, 0), // v_mul_f32_sdwa
-    InstDef::new(7, 22229, 9, Enc::Vop3, 0x281, 276, 3, 58, 2, 0x0, 0, 0), // v_mul_f64
-    InstDef::new(7, 22238, 12, Enc::Vop3, 0x287, 334, 3, 20, 0, 0x0, 0, 0), // v_mul_hi_i32
-    InstDef::new(7, 22250, 20, Enc::Vop2Dpp, 0x7, 279, 3, 54, 4, 0x0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(7, 22270, 20, Enc::Vop2, 0x7, 331, 3, 20, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e32
-    InstDef::new(7, 22290, 20, Enc::Vop3, 0x107, 334, 3, 20, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(7, 22310, 21, Enc::Vop2Sdwa, 0x7, 288, 3, 60, 5, 0x0, 0, 0), // v_mul_hi_i32_i24_sdwa
-    InstDef::new(7, 22331, 12, Enc::Vop3, 0x286, 334, 3, 20, 0, 0x0, 0, 0), // v_mul_hi_u32
-    InstDef::new(7, 22343, 20, Enc::Vop2Dpp, 0x9, 279, 3, 54, 4, 0x0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(7, 22363, 20, Enc::Vop2, 0x9, 331, 3, 20, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e32
-    InstDef::new(7, 22383, 20, Enc::Vop3, 0x109, 334, 3, 20, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(7, 22403, 21, Enc::Vop2Sdwa, 0x9, 288, 3, 60, 5, 0x0, 0, 0), // v_mul_hi_u32_u24_sdwa
-    InstDef::new(7, 22424, 17, Enc::Vop2Dpp, 0x6, 279, 3, 54, 4, 0x0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(7, 22441, 17, Enc::Vop2, 0x6, 331, 3, 20, 0, 0x0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(7, 22458, 17, Enc::Vop3, 0x106, 334, 3, 65, 1, 0x0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(7, 22475, 18, Enc::Vop2Sdwa, 0x6, 288, 3, 60, 5, 0x0, 0, 0), // v_mul_i32_i24_sdwa
-    InstDef::new(7, 22493, 20, Enc::Vop2Dpp, 0x4, 261, 3, 54, 4, 0x0, 0, 0), // v_mul_legacy_f32_dpp
-    InstDef::new(7, 22513, 20, Enc::Vop2, 0x4, 270, 3, 20, 0, 0x0, 0, 0), // v_mul_legacy_f32_e32
-    InstDef::new(7, 22533, 20, Enc::Vop3, 0x104, 273, 3, 58, 2, 0x0, 0, 0), // v_mul_legacy_f32_e64
-    InstDef::new(7, 22553, 21, Enc::Vop2Sdwa, 0x4, 261, 3, 60, 5, 0x0, 0, 0), // v_mul_legacy_f32_sdwa
-    InstDef::new(7, 22574, 16, Enc::Vop2Dpp, 0x29, 279, 3, 54, 4, 0x0, 0, 0), // v_mul_lo_u16_dpp
-    InstDef::new(7, 22590, 16, Enc::Vop2, 0x29, 282, 3, 20, 0, 0x0, 0, 0), // v_mul_lo_u16_e32
-    InstDef::new(7, 22606, 16, Enc::Vop3, 0x129, 285, 3, 20, 0, 0x0, 0, 0), // v_mul_lo_u16_e64
-    InstDef::new(7, 22622, 17, Enc::Vop2Sdwa, 0x29, 288, 3, 60, 5, 0x0, 0, 0), // v_mul_lo_u16_sdwa
-    InstDef::new(7, 22639, 12, Enc::Vop3, 0x285, 334, 3, 20, 0, 0x0, 0, 0), // v_mul_lo_u32
-    InstDef::new(7, 22651, 17, Enc::Vop2Dpp, 0x8, 279, 3, 54, 4, 0x0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(7, 22668, 17, Enc::Vop2, 0x8, 331, 3, 20, 0, 0x0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(7, 22685, 17, Enc::Vop3, 0x108, 334, 3, 65, 1, 0x0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(7, 22702, 18, Enc::Vop2Sdwa, 0x8, 288, 3, 60, 5, 0x0, 0, 0), // v_mul_u32_u24_sdwa
-    InstDef::new(7, 22720, 5, Enc::Vop1, 0x0, 45, 0, 20, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(7, 22720, 5, Enc::Vop1Dpp, 0x0, 45, 0, 54, 4, 0x0, 0, 0), // v_nop
-    InstDef::new(7, 22720, 5, Enc::Vop3, 0x140, 45, 0, 20, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(7, 22725, 13, Enc::Vop1Dpp, 0x2b, 340, 2, 54, 4, 0x0, 0, 0), // v_not_b32_dpp
-    InstDef::new(7, 22738, 13, Enc::Vop1, 0x2b, 342, 2, 20, 0, 0x0, 0, 0), // v_not_b32_e32
-    InstDef::new(7, 22751, 13, Enc::Vop3, 0x16b, 344, 2, 20, 0, 0x0, 0, 0), // v_not_b32_e64
-    InstDef::new(7, 22764, 14, Enc::Vop1Sdwa, 0x2b, 346, 2, 66, 4, 0x0, 0, 0), // v_not_b32_sdwa
-    InstDef::new(7, 22778, 12, Enc::Vop2Dpp, 0x14, 279, 3, 54, 4, 0x0, 0, 0), // v_or_b32_dpp
-    InstDef::new(7, 22790, 12, Enc::Vop2, 0x14, 331, 3, 20, 0, 0x0, 0, 0), // v_or_b32_e32
-    InstDef::new(7, 22802, 12, Enc::Vop3, 0x114, 334, 3, 20, 0, 0x0, 0, 0), // v_or_b32_e64
-    InstDef::new(7, 22814, 13, Enc::Vop2Sdwa, 0x14, 288, 3, 60, 5, 0x0, 0, 0), // v_or_b32_sdwa
-    InstDef::new(7, 22827, 10, Enc::Vop3, 0x1ed, 327, 4, 20, 0, 0x0, 0, 0), // v_perm_b32
-    InstDef::new(7, 22837, 16, Enc::Vop3, 0x1e5, 537, 4, 65, 1, 0x0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(7, 22853, 13, Enc::Vop1Dpp, 0x3d, 348, 2, 54, 4, 0x0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(7, 22866, 13, Enc::Vop1, 0x3d, 350, 2, 20, 0, 0x0, 0, 0), // v_rcp_f16_e32
-    InstDef::new(7, 22879, 13, Enc::Vop3, 0x17d, 352, 2, 58, 2, 0x0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(7, 22892, 14, Enc::Vop1Sdwa, 0x3d, 348, 2, 66, 4, 0x0, 0, 0), // v_rcp_f16_sdwa
-    InstDef::new(7, 22906, 13, Enc::Vop1Dpp, 0x22, 348, 2, 54, 4, 0x0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(7, 22919, 13, Enc::Vop1, 0x22, 354, 2, 20, 0, 0x0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(7, 22932, 13, Enc::Vop3, 0x162, 356, 2, 58, 2, 0x0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(7, 22945, 14, Enc::Vop1Sdwa, 0x22, 348, 2, 66, 4, 0x0, 0, 0), // v_rcp_f32_sdwa
-    InstDef::new(7, 22959, 13, Enc::Vop1Dpp, 0x25, 358, 2, 54, 4, 0x0, 0, 0), // v_rcp_f64_dpp
-    InstDef::new(7, 22972, 13, Enc::Vop1, 0x25, 360, 2, 20, 0, 0x0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(7, 22985, 13, Enc::Vop3, 0x165, 362, 2, 58, 2, 0x0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(7, 22998, 19, Enc::Vop1Dpp, 0x23, 348, 2, 54, 4, 0x0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(7, 23017, 19, Enc::Vop1, 0x23, 354, 2, 20, 0, 0x0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(7, 23036, 19, Enc::Vop3, 0x163, 356, 2, 58, 2, 0x0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(7, 23055, 20, Enc::Vop1Sdwa, 0x23, 348, 2, 66, 4, 0x0, 0, 0), // v_rcp_iflag_f32_sdwa
-    InstDef::new(7, 23075, 19, Enc::Vop1, 0x2, 545, 2, 20, 0, 0x0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(7, 23094, 14, Enc::Vop3, 0x289, 547, 3, 20, 0, 0x0, 0, 0), // v_readlane_b32
-    InstDef::new(7, 23108, 15, Enc::Vop1Dpp, 0x47, 348, 2, 54, 4, 0x0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(7, 23123, 15, Enc::Vop1, 0x47, 350, 2, 20, 0, 0x0, 0, 0), // v_rndne_f16_e32
-    InstDef::new(7, 23138, 15, Enc::Vop3, 0x187, 352, 2, 58, 2, 0x0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(7, 23153, 16, Enc::Vop1Sdwa, 0x47, 348, 2, 66, 4, 0x0, 0, 0), // v_rndne_f16_sdwa
-    InstDef::new(7, 23169, 15, Enc::Vop1Dpp, 0x1e, 348, 2, 54, 4, 0x0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(7, 23184, 15, Enc::Vop1, 0x1e, 354, 2, 20, 0, 0x0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(7, 23199, 15, Enc::Vop3, 0x15e, 356, 2, 58, 2, 0x0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(7, 23214, 16, Enc::Vop1Sdwa, 0x1e, 348, 2, 66, 4, 0x0, 0, 0), // v_rndne_f32_sdwa
-    InstDef::new(7, 23230, 15, Enc::Vop1Dpp, 0x19, 358, 2, 54, 4, 0x0, 0, 0), // v_rndne_f64_dpp
-    InstDef::new(7, 23245, 15, Enc::Vop1, 0x19, 360, 2, 20, 0, 0x0, 0, 0), // v_rndne_f64_e32
-    InstDef::new(7, 23260, 15, Enc::Vop3, 0x159, 362, 2, 58, 2, 0x0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(7, 23275, 13, Enc::Vop1Dpp, 0x3f, 348, 2, 54, 4, 0x0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(7, 23288, 13, Enc::Vop1, 0x3f, 350, 2, 20, 0, 0x0, 0, 0), // v_rsq_f16_e32
-    InstDef::new(7, 23301, 13, Enc::Vop3, 0x17f, 352, 2, 58, 2, 0x0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(7, 23314, 14, Enc::Vop1Sdwa, 0x3f, 348, 2, 66, 4, 0x0, 0, 0), // v_rsq_f16_sdwa
-    InstDef::new(7, 23328, 13, Enc::Vop1Dpp, 0x24, 348, 2, 54, 4, 0x0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(7, 23341, 13, Enc::Vop1, 0x24, 354, 2, 20, 0, 0x0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(7, 23354, 13, Enc::Vop3, 0x164, 356, 2, 58, 2, 0x0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(7, 23367, 14, Enc::Vop1Sdwa, 0x24, 348, 2, 66, 4, 0x0, 0, 0), // v_rsq_f32_sdwa
-    InstDef::new(7, 23381, 13, Enc::Vop1Dpp, 0x26, 358, 2, 54, 4, 0x0, 0, 0), // v_rsq_f64_dpp
-    InstDef::new(7, 23394, 13, Enc::Vop1, 0x26, 360, 2, 20, 0, 0x0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(7, 23407, 13, Enc::Vop3, 0x166, 362, 2, 58, 2, 0x0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(7, 23420, 11, Enc::Vop3, 0x1da, 327, 4, 65, 1, 0x0, 0, 0), // v_sad_hi_u8
-    InstDef::new(7, 23431, 9, Enc::Vop3, 0x1db, 327, 4, 65, 1, 0x0, 0, 0), // v_sad_u16
-    InstDef::new(7, 23440, 9, Enc::Vop3, 0x1dc, 327, 4, 65, 1, 0x0, 0, 0), // v_sad_u32
-    InstDef::new(7, 23449, 8, Enc::Vop3, 0x1d9, 327, 4, 65, 1, 0x0, 0, 0), // v_sad_u8
-    InstDef::new(7, 23457, 13, Enc::Vop1Dpp, 0x49, 348, 2, 54, 4, 0x0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(7, 23470, 13, Enc::Vop1, 0x49, 350, 2, 20, 0, 0x0, 0, 0), // v_sin_f16_e32
-    InstDef::new(7, 23483, 13, Enc::Vop3, 0x189, 352, 2, 58, 2, 0x0, 0, 0), // v_sin_f16_e64
-    InstDef::new(7, 23496, 14, Enc::Vop1Sdwa, 0x49, 348, 2, 66, 4, 0x0, 0, 0), // v_sin_f16_sdwa
-    InstDef::new(7, 23510, 13, Enc::Vop1Dpp, 0x29, 348, 2, 54, 4, 0x0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(7, 23523, 13, Enc::Vop1, 0x29, 354, 2, 20, 0, 0x0, 0, 0), // v_sin_f32_e32
-    InstDef::new(7, 23536, 13, Enc::Vop3, 0x169, 356, 2, 58, 2, 0x0, 0, 0), // v_sin_f32_e64
-    InstDef::new(7, 23549, 14, Enc::Vop1Sdwa, 0x29, 348, 2, 66, 4, 0x0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(7, 23563, 14, Enc::Vop1Dpp, 0x3e, 348, 2, 54, 4, 0x0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(7, 23577, 14, Enc::Vop1, 0x3e, 350, 2, 20, 0, 0x0, 0, 0), // v_sqrt_f16_e32
-    InstDef::new(7, 23591, 14, Enc::Vop3, 0x17e, 352, 2, 58, 2, 0x0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(7, 23605, 15, Enc::Vop1Sdwa, 0x3e, 348, 2, 66, 4, 0x0, 0, 0), // v_sqrt_f16_sdwa
-    InstDef::new(7, 23620, 14, Enc::Vop1Dpp, 0x27, 348, 2, 54, 4, 0x0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(7, 23634, 14, Enc::Vop1, 0x27, 354, 2, 20, 0, 0x0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(7, 23648, 14, Enc::Vop3, 0x167, 356, 2, 58, 2, 0x0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(7, 23662, 15, Enc::Vop1Sdwa, 0x27, 348, 2, 66, 4, 0x0, 0, 0), // v_sqrt_f32_sdwa
-    InstDef::new(7, 23677, 14, Enc::Vop1Dpp, 0x28, 358, 2, 54, 4, 0x0, 0, 0), // v_sqrt_f64_dpp
-    InstDef::new(7, 23677, 14, Enc::Vop2Dpp, 0x3f, 358, 2, 54, 4, 0x0, 0, 0), // v_sqrt_f64_dpp
-    InstDef::new(7, 23691, 14, Enc::Vop1, 0x28, 360, 2, 20, 0, 0x0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(7, 23705, 14, Enc::Vop3, 0x168, 362, 2, 58, 2, 0x0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(7, 23719, 13, Enc::Vop2Dpp, 0x20, 261, 3, 54, 4, 0x0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(7, 23732, 13, Enc::Vop2, 0x20, 264, 3, 20, 0, 0x0, 0, 0), // v_sub_f16_e32
-    InstDef::new(7, 23745, 13, Enc::Vop3, 0x120, 267, 3, 58, 2, 0x0, 0, 0), // v_sub_f16_e64
-    InstDef::new(7, 23758, 14, Enc::Vop2Sdwa, 0x20, 261, 3, 60, 5, 0x0, 0, 0), // v_sub_f16_sdwa
-    InstDef::new(7, 23772, 13, Enc::Vop2Dpp, 0x2, 261, 3, 54, 4, 0x0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(7, 23785, 13, Enc::Vop2, 0x2, 270, 3, 20, 0, 0x0, 0, 0), // v_sub_f32_e32
-    InstDef::new(7, 23798, 13, Enc::Vop3, 0x102, 273, 3, 58, 2, 0x0, 0, 0), // v_sub_f32_e64
-    InstDef::new(7, 23811, 14, Enc::Vop2Sdwa, 0x2, 261, 3, 60, 5, 0x0, 0, 0), // v_sub_f32_sdwa
-    InstDef::new(7, 23825, 13, Enc::Vop2Dpp, 0x27, 279, 3, 54, 4, 0x0, 0, 0), // v_sub_u16_dpp
-    InstDef::new(7, 23838, 13, Enc::Vop2, 0x27, 282, 3, 20, 0, 0x0, 0, 0), // v_sub_u16_e32
-    InstDef::new(7, 23851, 13, Enc::Vop3, 0x127, 285, 3, 65, 1, 0x0, 0, 0), // v_sub_u16_e64
-    InstDef::new(7, 23864, 14, Enc::Vop2Sdwa, 0x27, 288, 3, 60, 5, 0x0, 0, 0), // v_sub_u16_sdwa
-    InstDef::new(7, 23878, 13, Enc::Vop2Dpp, 0x1a, 291, 4, 54, 4, 0x0, 0, 0), // v_sub_u32_dpp
-    InstDef::new(7, 23891, 13, Enc::Vop2, 0x1a, 295, 4, 20, 0, 0x0, 0, 0), // v_sub_u32_e32
-    InstDef::new(7, 23904, 13, Enc::Vop3b, 0x11a, 299, 4, 65, 1, 0x0, 0, 0), // v_sub_u32_e64
-    InstDef::new(7, 23917, 14, Enc::Vop2Sdwa, 0x1a, 303, 4, 60, 5, 0x0, 0, 0), // v_sub_u32_sdwa
-    InstDef::new(7, 23931, 14, Enc::Vop2Dpp, 0x1d, 307, 5, 54, 4, 0x0, 0, 0), // v_subb_u32_dpp
-    InstDef::new(7, 23945, 14, Enc::Vop2, 0x1d, 312, 5, 20, 0, 0x0, 0, 0), // v_subb_u32_e32
-    InstDef::new(7, 23959, 14, Enc::Vop3b, 0x11d, 317, 5, 65, 1, 0x0, 0, 0), // v_subb_u32_e64
-    InstDef::new(7, 23973, 15, Enc::Vop2Sdwa, 0x1d, 322, 5, 60, 5, 0x0, 0, 0), // v_subb_u32_sdwa
-    InstDef::new(7, 23988, 17, Enc::Vop2Dpp, 0x1e, 307, 5, 54, 4, 0x0, 0, 0), // v_subbrev_u32_dpp
-    InstDef::new(7, 24005, 17, Enc::Vop2, 0x1e, 312, 5, 20, 0, 0x0, 0, 0), // v_subbrev_u32_e32
-    InstDef::new(7, 24022, 17, Enc::Vop3b, 0x11e, 317, 5, 65, 1, 0x0, 0, 0), // v_subbrev_u32_e64
-    InstDef::new(7, 24039, 18, Enc::Vop2Sdwa, 0x1e, 322, 5, 60, 5, 0x0, 0, 0), // v_subbrev_u32_sdwa
-    InstDef::new(7, 24057, 16, Enc::Vop2Dpp, 0x21, 261, 3, 54, 4, 0x0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(7, 24073, 16, Enc::Vop2, 0x21, 264, 3, 20, 0, 0x0, 0, 0), // v_subrev_f16_e32
-    InstDef::new(7, 24089, 16, Enc::Vop3, 0x121, 267, 3, 58, 2, 0x0, 0, 0), // v_subrev_f16_e64
-    InstDef::new(7, 24105, 17, Enc::Vop2Sdwa, 0x21, 261, 3, 60, 5, 0x0, 0, 0), // v_subrev_f16_sdwa
-    InstDef::new(7, 24122, 16, Enc::Vop2Dpp, 0x3, 261, 3, 54, 4, 0x0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(7, 24138, 16, Enc::Vop2, 0x3, 270, 3, 20, 0, 0x0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(7, 24154, 16, Enc::Vop3, 0x103, 273, 3, 58, 2, 0x0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(7, 24170, 17, Enc::Vop2Sdwa, 0x3, 261, 3, 60, 5, 0x0, 0, 0), // v_subrev_f32_sdwa
-    InstDef::new(7, 24187, 16, Enc::Vop2Dpp, 0x28, 279, 3, 54, 4, 0x0, 0, 0), // v_subrev_u16_dpp
-    InstDef::new(7, 24203, 16, Enc::Vop2, 0x28, 282, 3, 20, 0, 0x0, 0, 0), // v_subrev_u16_e32
-    InstDef::new(7, 24219, 16, Enc::Vop3, 0x128, 285, 3, 65, 1, 0x0, 0, 0), // v_subrev_u16_e64
-    InstDef::new(7, 24235, 17, Enc::Vop2Sdwa, 0x28, 288, 3, 60, 5, 0x0, 0, 0), // v_subrev_u16_sdwa
-    InstDef::new(7, 24252, 16, Enc::Vop2Dpp, 0x1b, 291, 4, 54, 4, 0x0, 0, 0), // v_subrev_u32_dpp
-    InstDef::new(7, 24268, 16, Enc::Vop2, 0x1b, 295, 4, 20, 0, 0x0, 0, 0), // v_subrev_u32_e32
-    InstDef::new(7, 24284, 16, Enc::Vop3b, 0x11b, 299, 4, 65, 1, 0x0, 0, 0), // v_subrev_u32_e64
-    InstDef::new(7, 24300, 17, Enc::Vop2Sdwa, 0x1b, 303, 4, 60, 5, 0x0, 0, 0), // v_subrev_u32_sdwa
-    InstDef::new(7, 24317, 16, Enc::Vop3, 0x292, 509, 3, 58, 2, 0x0, 0, 0), // v_trig_preop_f64
-    InstDef::new(7, 24333, 15, Enc::Vop1Dpp, 0x46, 348, 2, 54, 4, 0x0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(7, 24348, 15, Enc::Vop1, 0x46, 350, 2, 20, 0, 0x0, 0, 0), // v_trunc_f16_e32
-    InstDef::new(7, 24363, 15, Enc::Vop3, 0x186, 352, 2, 58, 2, 0x0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(7, 24378, 16, Enc::Vop1Sdwa, 0x46, 348, 2, 66, 4, 0x0, 0, 0), // v_trunc_f16_sdwa
-    InstDef::new(7, 24394, 15, Enc::Vop1Dpp, 0x1c, 348, 2, 54, 4, 0x0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(7, 24409, 15, Enc::Vop1, 0x1c, 354, 2, 20, 0, 0x0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(7, 24424, 15, Enc::Vop3, 0x15c, 356, 2, 58, 2, 0x0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(7, 24439, 16, Enc::Vop1Sdwa, 0x1c, 348, 2, 66, 4, 0x0, 0, 0), // v_trunc_f32_sdwa
-    InstDef::new(7, 24455, 15, Enc::Vop1Dpp, 0x17, 358, 2, 54, 4, 0x0, 0, 0), // v_trunc_f64_dpp
-    InstDef::new(7, 24470, 15, Enc::Vop1, 0x17, 360, 2, 20, 0, 0x0, 0, 0), // v_trunc_f64_e32
-    InstDef::new(7, 24485, 15, Enc::Vop3, 0x157, 362, 2, 58, 2, 0x0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(7, 24500, 15, Enc::Vop3, 0x28a, 550, 3, 20, 0, 0x0, 0, 0), // v_writelane_b32
-    InstDef::new(7, 24515, 13, Enc::Vop2Dpp, 0x15, 279, 3, 54, 4, 0x0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(7, 24528, 13, Enc::Vop2, 0x15, 331, 3, 20, 0, 0x0, 0, 0), // v_xor_b32_e32
-    InstDef::new(7, 24541, 13, Enc::Vop3, 0x115, 334, 3, 20, 0, 0x0, 0, 0), // v_xor_b32_e64
-    InstDef::new(7, 24554, 14, Enc::Vop2Sdwa, 0x15, 288, 3, 60, 5, 0x0, 0, 0), // v_xor_b32_sdwa
+    InstDef::new(7, 0, 17, Enc::Mubuf, 0x42, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add
+    InstDef::new(7, 17, 20, Enc::Mubuf, 0x62, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add_x2
+    InstDef::new(7, 37, 17, Enc::Mubuf, 0x48, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and
+    InstDef::new(7, 54, 20, Enc::Mubuf, 0x68, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and_x2
+    InstDef::new(7, 74, 21, Enc::Mubuf, 0x41, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap
+    InstDef::new(7, 95, 24, Enc::Mubuf, 0x61, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_x2
+    InstDef::new(7, 119, 17, Enc::Mubuf, 0x4c, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec
+    InstDef::new(7, 136, 20, Enc::Mubuf, 0x6c, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec_x2
+    InstDef::new(7, 156, 17, Enc::Mubuf, 0x4b, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc
+    InstDef::new(7, 173, 20, Enc::Mubuf, 0x6b, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc_x2
+    InstDef::new(7, 193, 16, Enc::Mubuf, 0x49, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or
+    InstDef::new(7, 209, 19, Enc::Mubuf, 0x69, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or_x2
+    InstDef::new(7, 228, 18, Enc::Mubuf, 0x46, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax
+    InstDef::new(7, 246, 21, Enc::Mubuf, 0x66, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax_x2
+    InstDef::new(7, 267, 18, Enc::Mubuf, 0x44, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin
+    InstDef::new(7, 285, 21, Enc::Mubuf, 0x64, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin_x2
+    InstDef::new(7, 306, 17, Enc::Mubuf, 0x43, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub
+    InstDef::new(7, 323, 20, Enc::Mubuf, 0x63, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub_x2
+    InstDef::new(7, 343, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap
+    InstDef::new(7, 361, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap_x2
+    InstDef::new(7, 382, 18, Enc::Mubuf, 0x47, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax
+    InstDef::new(7, 400, 21, Enc::Mubuf, 0x67, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax_x2
+    InstDef::new(7, 421, 18, Enc::Mubuf, 0x45, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin
+    InstDef::new(7, 439, 21, Enc::Mubuf, 0x65, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin_x2
+    InstDef::new(7, 460, 17, Enc::Mubuf, 0x4a, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor
+    InstDef::new(7, 477, 20, Enc::Mubuf, 0x6a, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor_x2
+    InstDef::new(7, 497, 17, Enc::Mubuf, 0x14, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(7, 497, 17, Enc::Mubuf, 0x14, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(7, 514, 19, Enc::Mubuf, 0x15, 4, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_dwordx2
+    InstDef::new(7, 533, 19, Enc::Mubuf, 0x16, 15, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_dwordx3
+    InstDef::new(7, 552, 19, Enc::Mubuf, 0x17, 8, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_dwordx4
+    InstDef::new(7, 571, 24, Enc::Mubuf, 0x8, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_format_d16_x
+    InstDef::new(7, 595, 25, Enc::Mubuf, 0x9, 4, 4, 11, 6, 0x0, 1, 0, 0), // buffer_load_format_d16_xy
+    InstDef::new(7, 595, 25, Enc::Mubuf, 0x9, 0, 4, 11, 6, 0x0, 2, 0, 0), // buffer_load_format_d16_xy
+    InstDef::new(7, 620, 26, Enc::Mubuf, 0xa, 15, 4, 11, 6, 0x0, 1, 0, 0), // buffer_load_format_d16_xyz
+    InstDef::new(7, 620, 26, Enc::Mubuf, 0xa, 4, 4, 11, 6, 0x0, 2, 0, 0), // buffer_load_format_d16_xyz
+    InstDef::new(7, 646, 27, Enc::Mubuf, 0xb, 8, 4, 11, 6, 0x0, 1, 0, 0), // buffer_load_format_d16_xyzw
+    InstDef::new(7, 646, 27, Enc::Mubuf, 0xb, 4, 4, 11, 6, 0x0, 2, 0, 0), // buffer_load_format_d16_xyzw
+    InstDef::new(7, 673, 20, Enc::Mubuf, 0x0, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(7, 673, 20, Enc::Mubuf, 0x0, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(7, 693, 21, Enc::Mubuf, 0x1, 4, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_format_xy
+    InstDef::new(7, 714, 22, Enc::Mubuf, 0x2, 15, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_format_xyz
+    InstDef::new(7, 736, 23, Enc::Mubuf, 0x3, 8, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_format_xyzw
+    InstDef::new(7, 759, 17, Enc::Mubuf, 0x11, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(7, 759, 17, Enc::Mubuf, 0x11, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(7, 776, 18, Enc::Mubuf, 0x13, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(7, 776, 18, Enc::Mubuf, 0x13, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(7, 794, 17, Enc::Mubuf, 0x10, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(7, 794, 17, Enc::Mubuf, 0x10, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(7, 811, 18, Enc::Mubuf, 0x12, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(7, 811, 18, Enc::Mubuf, 0x12, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(7, 829, 17, Enc::Mubuf, 0x18, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_byte
+    InstDef::new(7, 846, 18, Enc::Mubuf, 0x1c, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_dword
+    InstDef::new(7, 864, 20, Enc::Mubuf, 0x1d, 4, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_dwordx2
+    InstDef::new(7, 884, 20, Enc::Mubuf, 0x1e, 15, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_dwordx3
+    InstDef::new(7, 904, 20, Enc::Mubuf, 0x1f, 8, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_dwordx4
+    InstDef::new(7, 924, 25, Enc::Mubuf, 0xc, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_format_d16_x
+    InstDef::new(7, 949, 26, Enc::Mubuf, 0xd, 4, 4, 11, 6, 0x0, 1, 0, 0), // buffer_store_format_d16_xy
+    InstDef::new(7, 949, 26, Enc::Mubuf, 0xd, 0, 4, 11, 6, 0x0, 2, 0, 0), // buffer_store_format_d16_xy
+    InstDef::new(7, 975, 27, Enc::Mubuf, 0xe, 15, 4, 11, 6, 0x0, 1, 0, 0), // buffer_store_format_d16_xyz
+    InstDef::new(7, 975, 27, Enc::Mubuf, 0xe, 4, 4, 11, 6, 0x0, 2, 0, 0), // buffer_store_format_d16_xyz
+    InstDef::new(7, 1002, 28, Enc::Mubuf, 0xf, 8, 4, 11, 6, 0x0, 1, 0, 0), // buffer_store_format_d16_xyzw
+    InstDef::new(7, 1002, 28, Enc::Mubuf, 0xf, 4, 4, 11, 6, 0x0, 2, 0, 0), // buffer_store_format_d16_xyzw
+    InstDef::new(7, 1030, 21, Enc::Mubuf, 0x4, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_format_x
+    InstDef::new(7, 1051, 22, Enc::Mubuf, 0x5, 4, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_format_xy
+    InstDef::new(7, 1073, 23, Enc::Mubuf, 0x6, 15, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_format_xyz
+    InstDef::new(7, 1096, 24, Enc::Mubuf, 0x7, 8, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_format_xyzw
+    InstDef::new(7, 1120, 18, Enc::Mubuf, 0x1a, 0, 4, 11, 6, 0x0, 0, 0, 0), // buffer_store_short
+    InstDef::new(7, 1138, 10, Enc::Ds, 0x15, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_add_f32
+    InstDef::new(7, 1148, 14, Enc::Ds, 0x35, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_add_rtn_f32
+    InstDef::new(7, 1162, 14, Enc::Ds, 0x20, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(7, 1176, 14, Enc::Ds, 0x60, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(7, 1190, 15, Enc::Ds, 0x95, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_add_src2_f32
+    InstDef::new(7, 1205, 15, Enc::Ds, 0x80, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_add_src2_u32
+    InstDef::new(7, 1220, 15, Enc::Ds, 0xc0, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_add_src2_u64
+    InstDef::new(7, 1235, 10, Enc::Ds, 0x0, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(7, 1245, 10, Enc::Ds, 0x40, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(7, 1255, 10, Enc::Ds, 0x9, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(7, 1265, 10, Enc::Ds, 0x49, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(7, 1275, 14, Enc::Ds, 0x29, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(7, 1289, 14, Enc::Ds, 0x69, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(7, 1303, 15, Enc::Ds, 0x89, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_and_src2_b32
+    InstDef::new(7, 1318, 15, Enc::Ds, 0xc9, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_and_src2_b64
+    InstDef::new(7, 1333, 9, Enc::Ds, 0xbe, 30, 1, 17, 2, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(7, 1342, 15, Enc::Ds, 0x3f, 21, 3, 19, 1, 0x0, 0, 0, 0), // ds_bpermute_b32
+    InstDef::new(7, 1357, 12, Enc::Ds, 0x10, 31, 3, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_b32
+    InstDef::new(7, 1369, 12, Enc::Ds, 0x50, 34, 3, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_b64
+    InstDef::new(7, 1381, 12, Enc::Ds, 0x11, 31, 3, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_f32
+    InstDef::new(7, 1393, 12, Enc::Ds, 0x51, 34, 3, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_f64
+    InstDef::new(7, 1405, 16, Enc::Ds, 0x30, 37, 4, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b32
+    InstDef::new(7, 1421, 16, Enc::Ds, 0x70, 41, 4, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b64
+    InstDef::new(7, 1437, 16, Enc::Ds, 0x31, 37, 4, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f32
+    InstDef::new(7, 1453, 16, Enc::Ds, 0x71, 41, 4, 17, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f64
+    InstDef::new(7, 1469, 21, Enc::Ds, 0x7e, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_condxchg32_rtn_b64
+    InstDef::new(7, 1490, 10, Enc::Ds, 0xbd, 30, 1, 17, 2, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(7, 1500, 14, Enc::Ds, 0x24, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(7, 1514, 14, Enc::Ds, 0x64, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(7, 1528, 15, Enc::Ds, 0x84, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_dec_src2_u32
+    InstDef::new(7, 1543, 15, Enc::Ds, 0xc4, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_dec_src2_u64
+    InstDef::new(7, 1558, 10, Enc::Ds, 0x4, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(7, 1568, 10, Enc::Ds, 0x44, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(7, 1578, 14, Enc::Ds, 0x23, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(7, 1592, 14, Enc::Ds, 0x63, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(7, 1606, 15, Enc::Ds, 0x83, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_inc_src2_u32
+    InstDef::new(7, 1621, 15, Enc::Ds, 0xc3, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_inc_src2_u64
+    InstDef::new(7, 1636, 10, Enc::Ds, 0x3, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(7, 1646, 10, Enc::Ds, 0x43, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(7, 1656, 10, Enc::Ds, 0x13, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_max_f32
+    InstDef::new(7, 1666, 10, Enc::Ds, 0x53, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_max_f64
+    InstDef::new(7, 1676, 10, Enc::Ds, 0x6, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(7, 1686, 10, Enc::Ds, 0x46, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(7, 1696, 14, Enc::Ds, 0x33, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_max_rtn_f32
+    InstDef::new(7, 1710, 14, Enc::Ds, 0x73, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_max_rtn_f64
+    InstDef::new(7, 1724, 14, Enc::Ds, 0x26, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(7, 1738, 14, Enc::Ds, 0x66, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(7, 1752, 14, Enc::Ds, 0x28, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(7, 1766, 14, Enc::Ds, 0x68, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(7, 1780, 15, Enc::Ds, 0x93, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_max_src2_f32
+    InstDef::new(7, 1795, 15, Enc::Ds, 0xd3, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_max_src2_f64
+    InstDef::new(7, 1810, 15, Enc::Ds, 0x86, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_max_src2_i32
+    InstDef::new(7, 1825, 15, Enc::Ds, 0xc6, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_max_src2_i64
+    InstDef::new(7, 1840, 15, Enc::Ds, 0x88, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_max_src2_u32
+    InstDef::new(7, 1855, 15, Enc::Ds, 0xc8, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_max_src2_u64
+    InstDef::new(7, 1870, 10, Enc::Ds, 0x8, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(7, 1880, 10, Enc::Ds, 0x48, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(7, 1890, 10, Enc::Ds, 0x12, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_min_f32
+    InstDef::new(7, 1900, 10, Enc::Ds, 0x52, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_min_f64
+    InstDef::new(7, 1910, 10, Enc::Ds, 0x5, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(7, 1920, 10, Enc::Ds, 0x45, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(7, 1930, 14, Enc::Ds, 0x32, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_min_rtn_f32
+    InstDef::new(7, 1944, 14, Enc::Ds, 0x72, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_min_rtn_f64
+    InstDef::new(7, 1958, 14, Enc::Ds, 0x25, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(7, 1972, 14, Enc::Ds, 0x65, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(7, 1986, 14, Enc::Ds, 0x27, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(7, 2000, 14, Enc::Ds, 0x67, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(7, 2014, 15, Enc::Ds, 0x92, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_min_src2_f32
+    InstDef::new(7, 2029, 15, Enc::Ds, 0xd2, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_min_src2_f64
+    InstDef::new(7, 2044, 15, Enc::Ds, 0x85, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_min_src2_i32
+    InstDef::new(7, 2059, 15, Enc::Ds, 0xc5, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_min_src2_i64
+    InstDef::new(7, 2074, 15, Enc::Ds, 0x87, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_min_src2_u32
+    InstDef::new(7, 2089, 15, Enc::Ds, 0xc7, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_min_src2_u64
+    InstDef::new(7, 2104, 10, Enc::Ds, 0x7, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(7, 2114, 10, Enc::Ds, 0x47, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(7, 2124, 12, Enc::Ds, 0xc, 31, 3, 17, 2, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(7, 2136, 12, Enc::Ds, 0x4c, 34, 3, 17, 2, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(7, 2148, 16, Enc::Ds, 0x2c, 37, 4, 17, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(7, 2164, 16, Enc::Ds, 0x6c, 41, 4, 17, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(7, 2180, 6, Enc::Ds, 0x14, 45, 0, 20, 0, 0x0, 0, 0, 0), // ds_nop
+    InstDef::new(7, 2186, 9, Enc::Ds, 0xa, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(7, 2195, 9, Enc::Ds, 0x4a, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(7, 2204, 13, Enc::Ds, 0x2a, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(7, 2217, 13, Enc::Ds, 0x6a, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(7, 2230, 14, Enc::Ds, 0x8a, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_or_src2_b32
+    InstDef::new(7, 2244, 14, Enc::Ds, 0xca, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_or_src2_b64
+    InstDef::new(7, 2258, 14, Enc::Ds, 0x3e, 21, 3, 19, 1, 0x0, 0, 0, 0), // ds_permute_b32
+    InstDef::new(7, 2272, 12, Enc::Ds, 0x37, 45, 2, 20, 3, 0x0, 0, 0, 0), // ds_read2_b32
+    InstDef::new(7, 2284, 12, Enc::Ds, 0x77, 47, 2, 20, 3, 0x0, 0, 0, 0), // ds_read2_b64
+    InstDef::new(7, 2296, 16, Enc::Ds, 0x38, 45, 2, 20, 3, 0x0, 0, 0, 0), // ds_read2st64_b32
+    InstDef::new(7, 2312, 16, Enc::Ds, 0x78, 47, 2, 20, 3, 0x0, 0, 0, 0), // ds_read2st64_b64
+    InstDef::new(7, 2328, 12, Enc::Ds, 0xff, 47, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_b128
+    InstDef::new(7, 2340, 11, Enc::Ds, 0x36, 49, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_b32
+    InstDef::new(7, 2351, 11, Enc::Ds, 0x76, 45, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_b64
+    InstDef::new(7, 2362, 11, Enc::Ds, 0xfe, 51, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_b96
+    InstDef::new(7, 2373, 11, Enc::Ds, 0x3b, 49, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_i16
+    InstDef::new(7, 2384, 10, Enc::Ds, 0x39, 49, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_i8
+    InstDef::new(7, 2394, 11, Enc::Ds, 0x3c, 49, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_u16
+    InstDef::new(7, 2405, 10, Enc::Ds, 0x3a, 49, 2, 17, 2, 0x0, 0, 0, 0), // ds_read_u8
+    InstDef::new(7, 2415, 15, Enc::Ds, 0x22, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(7, 2430, 15, Enc::Ds, 0x62, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(7, 2445, 16, Enc::Ds, 0x82, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u32
+    InstDef::new(7, 2461, 16, Enc::Ds, 0xc2, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_rsub_src2_u64
+    InstDef::new(7, 2477, 11, Enc::Ds, 0x2, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(7, 2488, 11, Enc::Ds, 0x42, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(7, 2499, 14, Enc::Ds, 0x21, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(7, 2513, 14, Enc::Ds, 0x61, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(7, 2527, 15, Enc::Ds, 0x81, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_sub_src2_u32
+    InstDef::new(7, 2542, 15, Enc::Ds, 0xc1, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_sub_src2_u64
+    InstDef::new(7, 2557, 10, Enc::Ds, 0x1, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(7, 2567, 10, Enc::Ds, 0x41, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(7, 2577, 14, Enc::Ds, 0x3d, 49, 2, 17, 2, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(7, 2591, 15, Enc::Ds, 0x34, 37, 4, 17, 2, 0x0, 0, 0, 0), // ds_wrap_rtn_b32
+    InstDef::new(7, 2606, 13, Enc::Ds, 0xe, 31, 3, 20, 3, 0x0, 0, 0, 0), // ds_write2_b32
+    InstDef::new(7, 2619, 13, Enc::Ds, 0x4e, 34, 3, 20, 3, 0x0, 0, 0, 0), // ds_write2_b64
+    InstDef::new(7, 2632, 17, Enc::Ds, 0xf, 31, 3, 20, 3, 0x0, 0, 0, 0), // ds_write2st64_b32
+    InstDef::new(7, 2649, 17, Enc::Ds, 0x4f, 34, 3, 20, 3, 0x0, 0, 0, 0), // ds_write2st64_b64
+    InstDef::new(7, 2666, 13, Enc::Ds, 0xdf, 53, 2, 17, 2, 0x0, 0, 0, 0), // ds_write_b128
+    InstDef::new(7, 2679, 12, Enc::Ds, 0x1f, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_write_b16
+    InstDef::new(7, 2691, 12, Enc::Ds, 0xd, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_write_b32
+    InstDef::new(7, 2703, 12, Enc::Ds, 0x4d, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_write_b64
+    InstDef::new(7, 2715, 11, Enc::Ds, 0x1e, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_write_b8
+    InstDef::new(7, 2726, 12, Enc::Ds, 0xde, 55, 2, 17, 2, 0x0, 0, 0, 0), // ds_write_b96
+    InstDef::new(7, 2738, 17, Enc::Ds, 0x8d, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_write_src2_b32
+    InstDef::new(7, 2755, 17, Enc::Ds, 0xcd, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_write_src2_b64
+    InstDef::new(7, 2772, 18, Enc::Ds, 0x2e, 57, 4, 20, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b32
+    InstDef::new(7, 2790, 18, Enc::Ds, 0x6e, 61, 4, 20, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b64
+    InstDef::new(7, 2808, 22, Enc::Ds, 0x2f, 57, 4, 20, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b32
+    InstDef::new(7, 2830, 22, Enc::Ds, 0x6f, 61, 4, 20, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b64
+    InstDef::new(7, 2852, 17, Enc::Ds, 0x2d, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b32
+    InstDef::new(7, 2869, 17, Enc::Ds, 0x6d, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b64
+    InstDef::new(7, 2886, 10, Enc::Ds, 0xb, 19, 2, 17, 2, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(7, 2896, 10, Enc::Ds, 0x4b, 28, 2, 17, 2, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(7, 2906, 14, Enc::Ds, 0x2b, 21, 3, 17, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(7, 2920, 14, Enc::Ds, 0x6b, 24, 3, 17, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(7, 2934, 15, Enc::Ds, 0x8b, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_xor_src2_b32
+    InstDef::new(7, 2949, 15, Enc::Ds, 0xcb, 27, 1, 17, 2, 0x0, 0, 0, 0), // ds_xor_src2_b64
+    InstDef::new(7, 2964, 3, Enc::Exp, 0x0, 65, 5, 23, 2, 0x0, 0, 0, 0), // exp
+    InstDef::new(7, 2967, 15, Enc::Flat, 0x42, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(7, 2967, 15, Enc::Flat, 0x42, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(7, 2982, 18, Enc::Flat, 0x62, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(7, 2982, 18, Enc::Flat, 0x62, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(7, 3000, 15, Enc::Flat, 0x48, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(7, 3000, 15, Enc::Flat, 0x48, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(7, 3015, 18, Enc::Flat, 0x68, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(7, 3015, 18, Enc::Flat, 0x68, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(7, 3033, 19, Enc::Flat, 0x41, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(7, 3033, 19, Enc::Flat, 0x41, 80, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(7, 3052, 22, Enc::Flat, 0x61, 83, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(7, 3052, 22, Enc::Flat, 0x61, 85, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(7, 3074, 15, Enc::Flat, 0x4c, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(7, 3074, 15, Enc::Flat, 0x4c, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(7, 3089, 18, Enc::Flat, 0x6c, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(7, 3089, 18, Enc::Flat, 0x6c, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(7, 3107, 15, Enc::Flat, 0x4b, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(7, 3107, 15, Enc::Flat, 0x4b, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(7, 3122, 18, Enc::Flat, 0x6b, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(7, 3122, 18, Enc::Flat, 0x6b, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(7, 3140, 14, Enc::Flat, 0x49, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(7, 3140, 14, Enc::Flat, 0x49, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(7, 3154, 17, Enc::Flat, 0x69, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(7, 3154, 17, Enc::Flat, 0x69, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(7, 3171, 16, Enc::Flat, 0x46, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(7, 3171, 16, Enc::Flat, 0x46, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(7, 3187, 19, Enc::Flat, 0x66, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(7, 3187, 19, Enc::Flat, 0x66, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(7, 3206, 16, Enc::Flat, 0x44, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(7, 3206, 16, Enc::Flat, 0x44, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(7, 3222, 19, Enc::Flat, 0x64, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(7, 3222, 19, Enc::Flat, 0x64, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(7, 3241, 15, Enc::Flat, 0x43, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(7, 3241, 15, Enc::Flat, 0x43, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(7, 3256, 18, Enc::Flat, 0x63, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(7, 3256, 18, Enc::Flat, 0x63, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(7, 3274, 16, Enc::Flat, 0x40, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(7, 3274, 16, Enc::Flat, 0x40, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(7, 3290, 19, Enc::Flat, 0x60, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(7, 3290, 19, Enc::Flat, 0x60, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(7, 3309, 16, Enc::Flat, 0x47, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(7, 3309, 16, Enc::Flat, 0x47, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(7, 3325, 19, Enc::Flat, 0x67, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(7, 3325, 19, Enc::Flat, 0x67, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(7, 3344, 16, Enc::Flat, 0x45, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(7, 3344, 16, Enc::Flat, 0x45, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(7, 3360, 19, Enc::Flat, 0x65, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(7, 3360, 19, Enc::Flat, 0x65, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(7, 3379, 15, Enc::Flat, 0x4a, 70, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(7, 3379, 15, Enc::Flat, 0x4a, 72, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(7, 3394, 18, Enc::Flat, 0x6a, 75, 2, 25, 2, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(7, 3394, 18, Enc::Flat, 0x6a, 77, 3, 27, 3, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(7, 3412, 15, Enc::Flat, 0x14, 88, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_dword
+    InstDef::new(7, 3427, 17, Enc::Flat, 0x15, 90, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_dwordx2
+    InstDef::new(7, 3444, 17, Enc::Flat, 0x16, 92, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_dwordx3
+    InstDef::new(7, 3461, 17, Enc::Flat, 0x17, 94, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_dwordx4
+    InstDef::new(7, 3478, 15, Enc::Flat, 0x11, 88, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_sbyte
+    InstDef::new(7, 3493, 16, Enc::Flat, 0x13, 88, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_sshort
+    InstDef::new(7, 3509, 15, Enc::Flat, 0x10, 88, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_ubyte
+    InstDef::new(7, 3524, 16, Enc::Flat, 0x12, 88, 2, 27, 3, 0x0, 0, 0, 0), // flat_load_ushort
+    InstDef::new(7, 3540, 15, Enc::Flat, 0x18, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_store_byte
+    InstDef::new(7, 3555, 16, Enc::Flat, 0x1c, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_store_dword
+    InstDef::new(7, 3571, 18, Enc::Flat, 0x1d, 75, 2, 27, 3, 0x0, 0, 0, 0), // flat_store_dwordx2
+    InstDef::new(7, 3589, 18, Enc::Flat, 0x1e, 96, 2, 27, 3, 0x0, 0, 0, 0), // flat_store_dwordx3
+    InstDef::new(7, 3607, 18, Enc::Flat, 0x1f, 83, 2, 27, 3, 0x0, 0, 0, 0), // flat_store_dwordx4
+    InstDef::new(7, 3625, 16, Enc::Flat, 0x1a, 70, 2, 27, 3, 0x0, 0, 0, 0), // flat_store_short
+    InstDef::new(7, 3641, 16, Enc::Mimg, 0x12, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_add
+    InstDef::new(7, 3657, 16, Enc::Mimg, 0x18, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_and
+    InstDef::new(7, 3673, 20, Enc::Mimg, 0x11, 101, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_cmpswap
+    InstDef::new(7, 3693, 16, Enc::Mimg, 0x1c, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_dec
+    InstDef::new(7, 3709, 16, Enc::Mimg, 0x1b, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_inc
+    InstDef::new(7, 3725, 15, Enc::Mimg, 0x19, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_or
+    InstDef::new(7, 3740, 17, Enc::Mimg, 0x16, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_smax
+    InstDef::new(7, 3757, 17, Enc::Mimg, 0x14, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_smin
+    InstDef::new(7, 3774, 16, Enc::Mimg, 0x13, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_sub
+    InstDef::new(7, 3790, 17, Enc::Mimg, 0x10, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_swap
+    InstDef::new(7, 3807, 17, Enc::Mimg, 0x17, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_umax
+    InstDef::new(7, 3824, 17, Enc::Mimg, 0x15, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_umin
+    InstDef::new(7, 3841, 16, Enc::Mimg, 0x1a, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(7, 3857, 13, Enc::Mimg, 0x40, 104, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4
+    InstDef::new(7, 3870, 15, Enc::Mimg, 0x45, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_b
+    InstDef::new(7, 3885, 18, Enc::Mimg, 0x46, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_b_cl
+    InstDef::new(7, 3903, 20, Enc::Mimg, 0x56, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_b_cl_o
+    InstDef::new(7, 3923, 17, Enc::Mimg, 0x55, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_b_o
+    InstDef::new(7, 3940, 15, Enc::Mimg, 0x48, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c
+    InstDef::new(7, 3955, 17, Enc::Mimg, 0x4d, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_b
+    InstDef::new(7, 3972, 20, Enc::Mimg, 0x4e, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_b_cl
+    InstDef::new(7, 3992, 22, Enc::Mimg, 0x5e, 116, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_b_cl_o
+    InstDef::new(7, 4014, 19, Enc::Mimg, 0x5d, 116, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_b_o
+    InstDef::new(7, 4033, 18, Enc::Mimg, 0x49, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_cl
+    InstDef::new(7, 4051, 20, Enc::Mimg, 0x59, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_cl_o
+    InstDef::new(7, 4071, 17, Enc::Mimg, 0x4c, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_l
+    InstDef::new(7, 4088, 19, Enc::Mimg, 0x5c, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_l_o
+    InstDef::new(7, 4107, 18, Enc::Mimg, 0x4f, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_lz
+    InstDef::new(7, 4125, 20, Enc::Mimg, 0x5f, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_lz_o
+    InstDef::new(7, 4145, 17, Enc::Mimg, 0x58, 112, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_c_o
+    InstDef::new(7, 4162, 16, Enc::Mimg, 0x41, 104, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_cl
+    InstDef::new(7, 4178, 18, Enc::Mimg, 0x51, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_cl_o
+    InstDef::new(7, 4196, 15, Enc::Mimg, 0x44, 104, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_l
+    InstDef::new(7, 4211, 17, Enc::Mimg, 0x54, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_l_o
+    InstDef::new(7, 4228, 16, Enc::Mimg, 0x47, 104, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_lz
+    InstDef::new(7, 4244, 18, Enc::Mimg, 0x57, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_lz_o
+    InstDef::new(7, 4262, 15, Enc::Mimg, 0x50, 108, 4, 38, 9, 0x0, 0, 0, 0), // image_gather4_o
+    InstDef::new(7, 4277, 13, Enc::Mimg, 0x60, 120, 4, 30, 8, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(7, 4290, 17, Enc::Mimg, 0xe, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(7, 4307, 10, Enc::Mimg, 0x0, 98, 3, 38, 9, 0x0, 0, 0, 0), // image_load
+    InstDef::new(7, 4317, 14, Enc::Mimg, 0x1, 98, 3, 38, 9, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(7, 4331, 18, Enc::Mimg, 0x4, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(7, 4349, 22, Enc::Mimg, 0x5, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(7, 4371, 14, Enc::Mimg, 0x2, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(7, 4385, 18, Enc::Mimg, 0x3, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(7, 4403, 12, Enc::Mimg, 0x20, 120, 4, 38, 9, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(7, 4415, 14, Enc::Mimg, 0x25, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(7, 4429, 17, Enc::Mimg, 0x26, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(7, 4446, 19, Enc::Mimg, 0x36, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(7, 4465, 16, Enc::Mimg, 0x35, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(7, 4481, 14, Enc::Mimg, 0x28, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(7, 4495, 16, Enc::Mimg, 0x2d, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(7, 4511, 19, Enc::Mimg, 0x2e, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(7, 4530, 21, Enc::Mimg, 0x3e, 132, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(7, 4551, 18, Enc::Mimg, 0x3d, 132, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(7, 4569, 17, Enc::Mimg, 0x6a, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_cd
+    InstDef::new(7, 4586, 20, Enc::Mimg, 0x6b, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_cd_cl
+    InstDef::new(7, 4606, 22, Enc::Mimg, 0x6f, 132, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o
+    InstDef::new(7, 4628, 19, Enc::Mimg, 0x6e, 132, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_cd_o
+    InstDef::new(7, 4647, 17, Enc::Mimg, 0x29, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(7, 4664, 19, Enc::Mimg, 0x39, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(7, 4683, 16, Enc::Mimg, 0x2a, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(7, 4699, 19, Enc::Mimg, 0x2b, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(7, 4718, 21, Enc::Mimg, 0x3b, 132, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(7, 4739, 18, Enc::Mimg, 0x3a, 132, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(7, 4757, 16, Enc::Mimg, 0x2c, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(7, 4773, 18, Enc::Mimg, 0x3c, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(7, 4791, 17, Enc::Mimg, 0x2f, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(7, 4808, 19, Enc::Mimg, 0x3f, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(7, 4827, 16, Enc::Mimg, 0x38, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(7, 4843, 15, Enc::Mimg, 0x68, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_cd
+    InstDef::new(7, 4858, 18, Enc::Mimg, 0x69, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_cd_cl
+    InstDef::new(7, 4876, 20, Enc::Mimg, 0x6d, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_cd_cl_o
+    InstDef::new(7, 4896, 17, Enc::Mimg, 0x6c, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_cd_o
+    InstDef::new(7, 4913, 15, Enc::Mimg, 0x21, 120, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(7, 4928, 17, Enc::Mimg, 0x31, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(7, 4945, 14, Enc::Mimg, 0x22, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(7, 4959, 17, Enc::Mimg, 0x23, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(7, 4976, 19, Enc::Mimg, 0x33, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(7, 4995, 16, Enc::Mimg, 0x32, 128, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(7, 5011, 14, Enc::Mimg, 0x24, 120, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(7, 5025, 16, Enc::Mimg, 0x34, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(7, 5041, 15, Enc::Mimg, 0x27, 120, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(7, 5056, 17, Enc::Mimg, 0x37, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(7, 5073, 14, Enc::Mimg, 0x30, 124, 4, 38, 9, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(7, 5087, 11, Enc::Mimg, 0x8, 98, 3, 38, 9, 0x0, 0, 0, 0), // image_store
+    InstDef::new(7, 5098, 15, Enc::Mimg, 0x9, 98, 3, 38, 9, 0x0, 0, 0, 0), // image_store_mip
+    InstDef::new(7, 5113, 19, Enc::Mimg, 0xb, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_store_mip_pck
+    InstDef::new(7, 5132, 15, Enc::Mimg, 0xa, 98, 3, 30, 8, 0x0, 0, 0, 0), // image_store_pck
+    InstDef::new(7, 5147, 9, Enc::Sop1, 0x30, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(7, 5156, 13, Enc::Sop2, 0x2a, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(7, 5169, 9, Enc::Sop2, 0x2, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_add_i32
+    InstDef::new(7, 5178, 9, Enc::Sop2, 0x0, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_add_u32
+    InstDef::new(7, 5187, 10, Enc::Sop2, 0x4, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_addc_u32
+    InstDef::new(7, 5197, 10, Enc::Sopk, 0xe, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_addk_i32
+    InstDef::new(7, 5207, 9, Enc::Sop2, 0xc, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(7, 5216, 9, Enc::Sop2, 0xd, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(7, 5225, 18, Enc::Sop1, 0x20, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(7, 5243, 11, Enc::Sop2, 0x12, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_andn2_b32
+    InstDef::new(7, 5254, 11, Enc::Sop2, 0x13, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_andn2_b64
+    InstDef::new(7, 5265, 20, Enc::Sop1, 0x23, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b64
+    InstDef::new(7, 5285, 10, Enc::Sop2, 0x20, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(7, 5295, 10, Enc::Sop2, 0x21, 148, 3, 20, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(7, 5305, 11, Enc::Smem, 0x26, 151, 3, 20, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(7, 5305, 11, Enc::Smem, 0x26, 154, 3, 20, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(7, 5316, 18, Enc::Smem, 0x27, 157, 3, 20, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(7, 5316, 18, Enc::Smem, 0x27, 160, 3, 20, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(7, 5334, 9, Enc::Sopp, 0xa, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_barrier
+    InstDef::new(7, 5343, 15, Enc::Sop1, 0xa, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(7, 5358, 15, Enc::Sop1, 0xb, 163, 2, 20, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(7, 5373, 15, Enc::Sop1, 0xc, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(7, 5388, 15, Enc::Sop1, 0xd, 163, 2, 20, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(7, 5403, 9, Enc::Sop2, 0x26, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(7, 5412, 9, Enc::Sop2, 0x28, 148, 3, 20, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(7, 5421, 9, Enc::Sop2, 0x25, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(7, 5430, 9, Enc::Sop2, 0x27, 148, 3, 20, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(7, 5439, 9, Enc::Sop2, 0x22, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(7, 5448, 9, Enc::Sop2, 0x23, 165, 3, 20, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(7, 5457, 13, Enc::Sopc, 0xc, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(7, 5470, 13, Enc::Sopc, 0xe, 170, 2, 20, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(7, 5483, 13, Enc::Sopc, 0xd, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(7, 5496, 13, Enc::Sopc, 0xf, 170, 2, 20, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(7, 5509, 13, Enc::Sop1, 0x18, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(7, 5522, 13, Enc::Sop1, 0x19, 172, 2, 20, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(7, 5535, 13, Enc::Sop1, 0x1a, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(7, 5548, 13, Enc::Sop1, 0x1b, 172, 2, 20, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(7, 5561, 8, Enc::Sopp, 0x2, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(7, 5569, 10, Enc::Sop1, 0x8, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(7, 5579, 10, Enc::Sop1, 0x9, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(7, 5589, 19, Enc::Smem, 0x8, 175, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(7, 5589, 19, Enc::Smem, 0x8, 178, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(7, 5608, 22, Enc::Smem, 0xc, 181, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(7, 5608, 22, Enc::Smem, 0xc, 184, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(7, 5630, 21, Enc::Smem, 0x9, 187, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(7, 5630, 21, Enc::Smem, 0x9, 190, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(7, 5651, 21, Enc::Smem, 0xa, 193, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(7, 5651, 21, Enc::Smem, 0xa, 196, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(7, 5672, 21, Enc::Smem, 0xb, 199, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(7, 5672, 21, Enc::Smem, 0xb, 202, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(7, 5693, 20, Enc::Smem, 0x18, 175, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(7, 5693, 20, Enc::Smem, 0x18, 178, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(7, 5713, 22, Enc::Smem, 0x19, 187, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(7, 5713, 22, Enc::Smem, 0x19, 190, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(7, 5735, 22, Enc::Smem, 0x1a, 193, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(7, 5735, 22, Enc::Smem, 0x1a, 196, 3, 47, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(7, 5757, 17, Enc::Sopp, 0x17, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys
+    InstDef::new(7, 5774, 26, Enc::Sopp, 0x1a, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_and_user
+    InstDef::new(7, 5800, 25, Enc::Sopp, 0x19, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_or_user
+    InstDef::new(7, 5825, 18, Enc::Sopp, 0x18, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_cdbguser
+    InstDef::new(7, 5843, 16, Enc::Sopp, 0x9, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(7, 5859, 15, Enc::Sopp, 0x8, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(7, 5874, 16, Enc::Sop2, 0x29, 205, 2, 20, 0, 0x0, 0, 0, 0), // s_cbranch_g_fork
+    InstDef::new(7, 5890, 16, Enc::Sopk, 0x10, 207, 2, 20, 0, 0x0, 0, 0, 0), // s_cbranch_i_fork
+    InstDef::new(7, 5906, 14, Enc::Sop1, 0x2e, 209, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_join
+    InstDef::new(7, 5920, 14, Enc::Sopp, 0x4, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(7, 5934, 14, Enc::Sopp, 0x5, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(7, 5948, 15, Enc::Sopp, 0x7, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(7, 5963, 14, Enc::Sopp, 0x6, 174, 1, 20, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(7, 5977, 10, Enc::Sop1, 0x2, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(7, 5987, 10, Enc::Sop1, 0x3, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(7, 5997, 11, Enc::Sopk, 0x1, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(7, 6008, 12, Enc::Sopc, 0x0, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(7, 6020, 12, Enc::Sopc, 0x6, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(7, 6032, 12, Enc::Sopc, 0x12, 210, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_eq_u64
+    InstDef::new(7, 6044, 12, Enc::Sopc, 0x3, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(7, 6056, 12, Enc::Sopc, 0x9, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(7, 6068, 12, Enc::Sopc, 0x2, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(7, 6080, 12, Enc::Sopc, 0x8, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(7, 6092, 12, Enc::Sopc, 0x5, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(7, 6104, 12, Enc::Sopc, 0xb, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(7, 6116, 12, Enc::Sopc, 0x1, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(7, 6128, 12, Enc::Sopc, 0x7, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(7, 6140, 12, Enc::Sopc, 0x13, 210, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_lg_u64
+    InstDef::new(7, 6152, 12, Enc::Sopc, 0x4, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(7, 6164, 12, Enc::Sopc, 0xa, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(7, 6176, 13, Enc::Sopk, 0x2, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_eq_i32
+    InstDef::new(7, 6189, 13, Enc::Sopk, 0x8, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_eq_u32
+    InstDef::new(7, 6202, 13, Enc::Sopk, 0x5, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_ge_i32
+    InstDef::new(7, 6215, 13, Enc::Sopk, 0xb, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_ge_u32
+    InstDef::new(7, 6228, 13, Enc::Sopk, 0x4, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_gt_i32
+    InstDef::new(7, 6241, 13, Enc::Sopk, 0xa, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_gt_u32
+    InstDef::new(7, 6254, 13, Enc::Sopk, 0x7, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_le_i32
+    InstDef::new(7, 6267, 13, Enc::Sopk, 0xd, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_le_u32
+    InstDef::new(7, 6280, 13, Enc::Sopk, 0x3, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_lg_i32
+    InstDef::new(7, 6293, 13, Enc::Sopk, 0x9, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_lg_u32
+    InstDef::new(7, 6306, 13, Enc::Sopk, 0x6, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_lt_i32
+    InstDef::new(7, 6319, 13, Enc::Sopk, 0xc, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_cmpk_lt_u32
+    InstDef::new(7, 6332, 13, Enc::Sop2, 0xa, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(7, 6345, 13, Enc::Sop2, 0xb, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(7, 6358, 12, Enc::Smem, 0x20, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(7, 6370, 16, Enc::Smem, 0x22, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
+    InstDef::new(7, 6386, 11, Enc::Smem, 0x21, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_dcache_wb
+    InstDef::new(7, 6397, 15, Enc::Smem, 0x23, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
+    InstDef::new(7, 6412, 14, Enc::Sopp, 0x15, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(7, 6426, 8, Enc::Sopp, 0x1, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(7, 6434, 14, Enc::Sopp, 0x1b, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_endpgm_saved
+    InstDef::new(7, 6448, 13, Enc::Sop1, 0xe, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
+    InstDef::new(7, 6461, 13, Enc::Sop1, 0xf, 163, 2, 20, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
+    InstDef::new(7, 6474, 13, Enc::Sop1, 0x10, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_ff1_i32_b32
+    InstDef::new(7, 6487, 13, Enc::Sop1, 0x11, 163, 2, 20, 0, 0x0, 0, 0, 0), // s_ff1_i32_b64
+    InstDef::new(7, 6500, 11, Enc::Sop1, 0x14, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_flbit_i32
+    InstDef::new(7, 6511, 15, Enc::Sop1, 0x12, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_flbit_i32_b32
+    InstDef::new(7, 6526, 15, Enc::Sop1, 0x13, 163, 2, 20, 0, 0x0, 0, 0, 0), // s_flbit_i32_b64
+    InstDef::new(7, 6541, 15, Enc::Sop1, 0x15, 163, 2, 20, 0, 0x0, 0, 0, 0), // s_flbit_i32_i64
+    InstDef::new(7, 6556, 11, Enc::Sop1, 0x1c, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_getpc_b64
+    InstDef::new(7, 6567, 12, Enc::Sopk, 0x11, 214, 2, 20, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(7, 6579, 12, Enc::Sopp, 0x13, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(7, 6591, 14, Enc::Sopp, 0x14, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(7, 6605, 12, Enc::Smem, 0x0, 216, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(7, 6605, 12, Enc::Smem, 0x0, 219, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(7, 6617, 15, Enc::Smem, 0x4, 222, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(7, 6617, 15, Enc::Smem, 0x4, 225, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(7, 6632, 14, Enc::Smem, 0x1, 228, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(7, 6632, 14, Enc::Smem, 0x1, 231, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(7, 6646, 14, Enc::Smem, 0x2, 234, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(7, 6646, 14, Enc::Smem, 0x2, 237, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(7, 6660, 14, Enc::Smem, 0x3, 240, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(7, 6660, 14, Enc::Smem, 0x3, 243, 3, 47, 1, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(7, 6674, 10, Enc::Sop2, 0x1c, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(7, 6684, 10, Enc::Sop2, 0x1d, 148, 3, 20, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(7, 6694, 10, Enc::Sop2, 0x1e, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(7, 6704, 10, Enc::Sop2, 0x1f, 148, 3, 20, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(7, 6714, 9, Enc::Sop2, 0x8, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(7, 6723, 9, Enc::Sop2, 0x9, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(7, 6732, 13, Enc::Smem, 0x25, 246, 1, 20, 0, 0x0, 0, 0, 0), // s_memrealtime
+    InstDef::new(7, 6745, 9, Enc::Smem, 0x24, 246, 1, 20, 0, 0x0, 0, 0, 0), // s_memtime
+    InstDef::new(7, 6754, 9, Enc::Sop2, 0x6, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(7, 6763, 9, Enc::Sop2, 0x7, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(7, 6772, 9, Enc::Sop1, 0x0, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(7, 6781, 9, Enc::Sop1, 0x1, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(7, 6790, 10, Enc::Sopk, 0x0, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(7, 6800, 13, Enc::Sop1, 0x2c, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(7, 6813, 13, Enc::Sop1, 0x2d, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(7, 6826, 13, Enc::Sop1, 0x2a, 247, 2, 20, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(7, 6839, 13, Enc::Sop1, 0x2b, 249, 2, 20, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(7, 6852, 9, Enc::Sop2, 0x24, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(7, 6861, 10, Enc::Sopk, 0xf, 141, 2, 20, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(7, 6871, 10, Enc::Sop2, 0x16, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(7, 6881, 10, Enc::Sop2, 0x17, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(7, 6891, 19, Enc::Sop1, 0x25, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(7, 6910, 5, Enc::Sopp, 0x0, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(7, 6915, 9, Enc::Sop2, 0x18, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(7, 6924, 9, Enc::Sop2, 0x19, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(7, 6933, 18, Enc::Sop1, 0x26, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(7, 6951, 9, Enc::Sop1, 0x4, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(7, 6960, 9, Enc::Sop1, 0x5, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(7, 6969, 8, Enc::Sop2, 0xe, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(7, 6977, 8, Enc::Sop2, 0xf, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(7, 6985, 17, Enc::Sop1, 0x21, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(7, 7002, 10, Enc::Sop2, 0x14, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_orn2_b32
+    InstDef::new(7, 7012, 10, Enc::Sop2, 0x15, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_orn2_b64
+    InstDef::new(7, 7022, 19, Enc::Sop1, 0x24, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b64
+    InstDef::new(7, 7041, 14, Enc::Sop1, 0x28, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(7, 7055, 14, Enc::Sop1, 0x29, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(7, 7069, 9, Enc::Sop1, 0x1f, 251, 1, 20, 0, 0x0, 0, 0, 0), // s_rfe_b64
+    InstDef::new(7, 7078, 17, Enc::Sop2, 0x2b, 170, 2, 20, 0, 0x0, 0, 0, 0), // s_rfe_restore_b64
+    InstDef::new(7, 7095, 9, Enc::Sopp, 0x10, 252, 1, 20, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(7, 7104, 13, Enc::Sopp, 0x11, 252, 1, 20, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(7, 7117, 17, Enc::Sop1, 0x32, 253, 1, 20, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_idx
+    InstDef::new(7, 7134, 18, Enc::Sopp, 0x1d, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_mode
+    InstDef::new(7, 7152, 17, Enc::Sopp, 0x1c, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_off
+    InstDef::new(7, 7169, 16, Enc::Sopc, 0x11, 254, 2, 20, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_on
+    InstDef::new(7, 7185, 9, Enc::Sopp, 0xd, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(7, 7194, 9, Enc::Sopp, 0xb, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(7, 7203, 11, Enc::Sop1, 0x1d, 251, 1, 20, 0, 0x0, 0, 0, 0), // s_setpc_b64
+    InstDef::new(7, 7214, 9, Enc::Sopp, 0xf, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(7, 7223, 12, Enc::Sopk, 0x12, 256, 2, 20, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(7, 7235, 18, Enc::Sopk, 0x14, 258, 2, 20, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(7, 7253, 10, Enc::Sopc, 0x10, 168, 2, 20, 0, 0x0, 0, 0, 0), // s_setvskip
+    InstDef::new(7, 7263, 14, Enc::Sop1, 0x17, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(7, 7277, 13, Enc::Sop1, 0x16, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(7, 7290, 7, Enc::Sopp, 0xe, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(7, 7297, 13, Enc::Smem, 0x10, 216, 3, 47, 1, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(7, 7297, 13, Enc::Smem, 0x10, 219, 3, 47, 1, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(7, 7310, 15, Enc::Smem, 0x11, 228, 3, 47, 1, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(7, 7310, 15, Enc::Smem, 0x11, 231, 3, 47, 1, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(7, 7325, 15, Enc::Smem, 0x12, 234, 3, 47, 1, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(7, 7325, 15, Enc::Smem, 0x12, 237, 3, 47, 1, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(7, 7340, 9, Enc::Sop2, 0x3, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_sub_i32
+    InstDef::new(7, 7349, 9, Enc::Sop2, 0x1, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_sub_u32
+    InstDef::new(7, 7358, 10, Enc::Sop2, 0x5, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_subb_u32
+    InstDef::new(7, 7368, 12, Enc::Sop1, 0x1e, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_swappc_b64
+    InstDef::new(7, 7380, 6, Enc::Sopp, 0x12, 212, 1, 20, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(7, 7386, 12, Enc::Sopp, 0x16, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(7, 7398, 9, Enc::Sopp, 0xc, 260, 1, 20, 0, 0x0, 0, 0, 0), // s_waitcnt
+    InstDef::new(7, 7407, 8, Enc::Sopp, 0x3, 45, 0, 20, 0, 0x0, 0, 0, 0), // s_wakeup
+    InstDef::new(7, 7415, 9, Enc::Sop1, 0x6, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(7, 7424, 9, Enc::Sop1, 0x7, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(7, 7433, 10, Enc::Sop2, 0x1a, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(7, 7443, 10, Enc::Sop2, 0x1b, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(7, 7453, 19, Enc::Sop1, 0x27, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(7, 7472, 9, Enc::Sop2, 0x10, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(7, 7481, 9, Enc::Sop2, 0x11, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(7, 7490, 18, Enc::Sop1, 0x22, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(7, 7508, 25, Enc::Mtbuf, 0x8, 0, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_load_format_d16_x
+    InstDef::new(7, 7533, 26, Enc::Mtbuf, 0x9, 4, 4, 48, 6, 0x0, 1, 0, 0), // tbuffer_load_format_d16_xy
+    InstDef::new(7, 7533, 26, Enc::Mtbuf, 0x9, 0, 4, 48, 6, 0x0, 2, 0, 0), // tbuffer_load_format_d16_xy
+    InstDef::new(7, 7559, 27, Enc::Mtbuf, 0xa, 15, 4, 48, 6, 0x0, 1, 0, 0), // tbuffer_load_format_d16_xyz
+    InstDef::new(7, 7559, 27, Enc::Mtbuf, 0xa, 4, 4, 48, 6, 0x0, 2, 0, 0), // tbuffer_load_format_d16_xyz
+    InstDef::new(7, 7586, 28, Enc::Mtbuf, 0xb, 8, 4, 48, 6, 0x0, 1, 0, 0), // tbuffer_load_format_d16_xyzw
+    InstDef::new(7, 7586, 28, Enc::Mtbuf, 0xb, 4, 4, 48, 6, 0x0, 2, 0, 0), // tbuffer_load_format_d16_xyzw
+    InstDef::new(7, 7614, 21, Enc::Mtbuf, 0x0, 0, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(7, 7635, 22, Enc::Mtbuf, 0x1, 4, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(7, 7657, 23, Enc::Mtbuf, 0x2, 15, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(7, 7680, 24, Enc::Mtbuf, 0x3, 8, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(7, 7704, 26, Enc::Mtbuf, 0xc, 0, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_store_format_d16_x
+    InstDef::new(7, 7730, 27, Enc::Mtbuf, 0xd, 4, 4, 48, 6, 0x0, 1, 0, 0), // tbuffer_store_format_d16_xy
+    InstDef::new(7, 7730, 27, Enc::Mtbuf, 0xd, 0, 4, 48, 6, 0x0, 2, 0, 0), // tbuffer_store_format_d16_xy
+    InstDef::new(7, 7757, 28, Enc::Mtbuf, 0xe, 15, 4, 48, 6, 0x0, 1, 0, 0), // tbuffer_store_format_d16_xyz
+    InstDef::new(7, 7757, 28, Enc::Mtbuf, 0xe, 4, 4, 48, 6, 0x0, 2, 0, 0), // tbuffer_store_format_d16_xyz
+    InstDef::new(7, 7785, 29, Enc::Mtbuf, 0xf, 8, 4, 48, 6, 0x0, 1, 0, 0), // tbuffer_store_format_d16_xyzw
+    InstDef::new(7, 7785, 29, Enc::Mtbuf, 0xf, 4, 4, 48, 6, 0x0, 2, 0, 0), // tbuffer_store_format_d16_xyzw
+    InstDef::new(7, 7814, 22, Enc::Mtbuf, 0x4, 0, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_store_format_x
+    InstDef::new(7, 7836, 23, Enc::Mtbuf, 0x5, 4, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xy
+    InstDef::new(7, 7859, 24, Enc::Mtbuf, 0x6, 15, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyz
+    InstDef::new(7, 7883, 25, Enc::Mtbuf, 0x7, 8, 4, 48, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyzw
+    InstDef::new(7, 7908, 13, Enc::Vop2Dpp, 0x1f, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(7, 7921, 13, Enc::Vop2, 0x1f, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_add_f16_e32
+    InstDef::new(7, 7934, 13, Enc::Vop3, 0x11f, 267, 3, 58, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(7, 7947, 14, Enc::Vop2Sdwa, 0x1f, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_add_f16_sdwa
+    InstDef::new(7, 7961, 13, Enc::Vop2Dpp, 0x1, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(7, 7974, 13, Enc::Vop2, 0x1, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(7, 7987, 13, Enc::Vop3, 0x101, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(7, 8000, 14, Enc::Vop2Sdwa, 0x1, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_add_f32_sdwa
+    InstDef::new(7, 8014, 9, Enc::Vop3, 0x280, 276, 3, 58, 2, 0x0, 0, 0, 0), // v_add_f64
+    InstDef::new(7, 8023, 13, Enc::Vop2Dpp, 0x26, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_add_u16_dpp
+    InstDef::new(7, 8036, 13, Enc::Vop2, 0x26, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_add_u16_e32
+    InstDef::new(7, 8049, 13, Enc::Vop3, 0x126, 285, 3, 65, 1, 0x0, 0, 0, 0), // v_add_u16_e64
+    InstDef::new(7, 8062, 14, Enc::Vop2Sdwa, 0x26, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_add_u16_sdwa
+    InstDef::new(7, 8076, 13, Enc::Vop2Dpp, 0x19, 291, 4, 54, 4, 0x0, 0, 0, 0), // v_add_u32_dpp
+    InstDef::new(7, 8089, 13, Enc::Vop2, 0x19, 295, 4, 20, 0, 0x0, 0, 0, 0), // v_add_u32_e32
+    InstDef::new(7, 8102, 13, Enc::Vop3b, 0x119, 299, 4, 65, 1, 0x0, 0, 0, 0), // v_add_u32_e64
+    InstDef::new(7, 8115, 14, Enc::Vop2Sdwa, 0x19, 303, 4, 60, 5, 0x0, 0, 0, 0), // v_add_u32_sdwa
+    InstDef::new(7, 8129, 14, Enc::Vop2Dpp, 0x1c, 307, 5, 54, 4, 0x0, 0, 0, 0), // v_addc_u32_dpp
+    InstDef::new(7, 8143, 14, Enc::Vop2, 0x1c, 312, 5, 20, 0, 0x0, 0, 0, 0), // v_addc_u32_e32
+    InstDef::new(7, 8157, 14, Enc::Vop3b, 0x11c, 317, 5, 65, 1, 0x0, 0, 0, 0), // v_addc_u32_e64
+    InstDef::new(7, 8171, 15, Enc::Vop2Sdwa, 0x1c, 322, 5, 60, 5, 0x0, 0, 0, 0), // v_addc_u32_sdwa
+    InstDef::new(7, 8186, 14, Enc::Vop3, 0x1ce, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_alignbit_b32
+    InstDef::new(7, 8200, 15, Enc::Vop3, 0x1cf, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_alignbyte_b32
+    InstDef::new(7, 8215, 13, Enc::Vop2Dpp, 0x13, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(7, 8228, 13, Enc::Vop2, 0x13, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(7, 8241, 13, Enc::Vop3, 0x113, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(7, 8254, 14, Enc::Vop2Sdwa, 0x13, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_and_b32_sdwa
+    InstDef::new(7, 8268, 17, Enc::Vop2Dpp, 0x2c, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_ashrrev_i16_dpp
+    InstDef::new(7, 8285, 17, Enc::Vop2, 0x2c, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_ashrrev_i16_e32
+    InstDef::new(7, 8302, 17, Enc::Vop3, 0x12c, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_ashrrev_i16_e64
+    InstDef::new(7, 8319, 18, Enc::Vop2Sdwa, 0x2c, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_sdwa
+    InstDef::new(7, 8337, 17, Enc::Vop2Dpp, 0x11, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(7, 8354, 17, Enc::Vop2, 0x11, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(7, 8371, 17, Enc::Vop3, 0x111, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(7, 8388, 18, Enc::Vop2Sdwa, 0x11, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_sdwa
+    InstDef::new(7, 8406, 13, Enc::Vop3, 0x291, 337, 3, 20, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
+    InstDef::new(7, 8419, 14, Enc::Vop3, 0x28b, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
+    InstDef::new(7, 8433, 9, Enc::Vop3, 0x1c9, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(7, 8442, 9, Enc::Vop3, 0x1c8, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(7, 8451, 9, Enc::Vop3, 0x1ca, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(7, 8460, 9, Enc::Vop3, 0x293, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_bfm_b32
+    InstDef::new(7, 8469, 15, Enc::Vop1Dpp, 0x2c, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(7, 8484, 15, Enc::Vop1, 0x2c, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(7, 8499, 15, Enc::Vop3, 0x16c, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(7, 8514, 16, Enc::Vop1Sdwa, 0x2c, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_bfrev_b32_sdwa
+    InstDef::new(7, 8530, 14, Enc::Vop1Dpp, 0x45, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(7, 8544, 14, Enc::Vop1, 0x45, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
+    InstDef::new(7, 8558, 14, Enc::Vop3, 0x185, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(7, 8572, 15, Enc::Vop1Sdwa, 0x45, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_ceil_f16_sdwa
+    InstDef::new(7, 8587, 14, Enc::Vop1Dpp, 0x1d, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(7, 8601, 14, Enc::Vop1, 0x1d, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(7, 8615, 14, Enc::Vop3, 0x15d, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(7, 8629, 15, Enc::Vop1Sdwa, 0x1d, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_ceil_f32_sdwa
+    InstDef::new(7, 8644, 14, Enc::Vop1Dpp, 0x18, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_ceil_f64_dpp
+    InstDef::new(7, 8658, 14, Enc::Vop1, 0x18, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
+    InstDef::new(7, 8672, 14, Enc::Vop3, 0x158, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(7, 8686, 9, Enc::Vop1, 0x35, 45, 0, 20, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(7, 8686, 9, Enc::Vop3, 0x175, 45, 0, 20, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(7, 8695, 15, Enc::VopcSdwa, 0x14, 364, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_class_f16
+    InstDef::new(7, 8710, 19, Enc::Vopc, 0x14, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
+    InstDef::new(7, 8729, 19, Enc::Vop3, 0x14, 370, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
+    InstDef::new(7, 8748, 15, Enc::VopcSdwa, 0x10, 364, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_class_f32
+    InstDef::new(7, 8763, 19, Enc::Vopc, 0x10, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(7, 8782, 19, Enc::Vop3, 0x10, 376, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
+    InstDef::new(7, 8801, 19, Enc::Vopc, 0x12, 379, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(7, 8820, 19, Enc::Vop3, 0x12, 382, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(7, 8839, 12, Enc::VopcSdwa, 0x22, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_eq_f16
+    InstDef::new(7, 8851, 16, Enc::Vopc, 0x22, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
+    InstDef::new(7, 8867, 16, Enc::Vop3, 0x22, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
+    InstDef::new(7, 8883, 12, Enc::VopcSdwa, 0x42, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_eq_f32
+    InstDef::new(7, 8895, 16, Enc::Vopc, 0x42, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(7, 8911, 16, Enc::Vop3, 0x42, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
+    InstDef::new(7, 8927, 16, Enc::Vopc, 0x62, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(7, 8943, 16, Enc::Vop3, 0x62, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(7, 8959, 12, Enc::VopcSdwa, 0xa2, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_eq_i16
+    InstDef::new(7, 8971, 16, Enc::Vopc, 0xa2, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
+    InstDef::new(7, 8987, 16, Enc::Vop3, 0xa2, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
+    InstDef::new(7, 9003, 12, Enc::VopcSdwa, 0xc2, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_eq_i32
+    InstDef::new(7, 9015, 16, Enc::Vopc, 0xc2, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(7, 9031, 16, Enc::Vop3, 0xc2, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
+    InstDef::new(7, 9047, 16, Enc::Vopc, 0xe2, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(7, 9063, 16, Enc::Vop3, 0xe2, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(7, 9079, 12, Enc::VopcSdwa, 0xaa, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_eq_u16
+    InstDef::new(7, 9091, 16, Enc::Vopc, 0xaa, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
+    InstDef::new(7, 9107, 16, Enc::Vop3, 0xaa, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
+    InstDef::new(7, 9123, 12, Enc::VopcSdwa, 0xca, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_eq_u32
+    InstDef::new(7, 9135, 16, Enc::Vopc, 0xca, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(7, 9151, 16, Enc::Vop3, 0xca, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
+    InstDef::new(7, 9167, 16, Enc::Vopc, 0xea, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(7, 9183, 16, Enc::Vop3, 0xea, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(7, 9199, 11, Enc::VopcSdwa, 0x20, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_f_f16
+    InstDef::new(7, 9210, 15, Enc::Vopc, 0x20, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
+    InstDef::new(7, 9225, 15, Enc::Vop3, 0x20, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_f_f16_e64
+    InstDef::new(7, 9240, 11, Enc::VopcSdwa, 0x40, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_f_f32
+    InstDef::new(7, 9251, 15, Enc::Vopc, 0x40, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
+    InstDef::new(7, 9266, 15, Enc::Vop3, 0x40, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
+    InstDef::new(7, 9281, 15, Enc::Vopc, 0x60, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
+    InstDef::new(7, 9296, 15, Enc::Vop3, 0x60, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
+    InstDef::new(7, 9311, 11, Enc::VopcSdwa, 0xa0, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_f_i16
+    InstDef::new(7, 9322, 15, Enc::Vopc, 0xa0, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_i16_e32
+    InstDef::new(7, 9337, 15, Enc::Vop3, 0xa0, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_i16_e64
+    InstDef::new(7, 9352, 11, Enc::VopcSdwa, 0xc0, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_f_i32
+    InstDef::new(7, 9363, 15, Enc::Vopc, 0xc0, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
+    InstDef::new(7, 9378, 15, Enc::Vop3, 0xc0, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
+    InstDef::new(7, 9393, 15, Enc::Vopc, 0xe0, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
+    InstDef::new(7, 9408, 15, Enc::Vop3, 0xe0, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
+    InstDef::new(7, 9423, 11, Enc::VopcSdwa, 0xa8, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_f_u16
+    InstDef::new(7, 9434, 15, Enc::Vopc, 0xa8, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_u16_e32
+    InstDef::new(7, 9449, 15, Enc::Vop3, 0xa8, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_u16_e64
+    InstDef::new(7, 9464, 11, Enc::VopcSdwa, 0xc8, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_f_u32
+    InstDef::new(7, 9475, 15, Enc::Vopc, 0xc8, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
+    InstDef::new(7, 9490, 15, Enc::Vop3, 0xc8, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
+    InstDef::new(7, 9505, 15, Enc::Vopc, 0xe8, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
+    InstDef::new(7, 9520, 15, Enc::Vop3, 0xe8, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
+    InstDef::new(7, 9535, 12, Enc::VopcSdwa, 0x26, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ge_f16
+    InstDef::new(7, 9547, 16, Enc::Vopc, 0x26, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
+    InstDef::new(7, 9563, 16, Enc::Vop3, 0x26, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
+    InstDef::new(7, 9579, 12, Enc::VopcSdwa, 0x46, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ge_f32
+    InstDef::new(7, 9591, 16, Enc::Vopc, 0x46, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(7, 9607, 16, Enc::Vop3, 0x46, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
+    InstDef::new(7, 9623, 16, Enc::Vopc, 0x66, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(7, 9639, 16, Enc::Vop3, 0x66, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(7, 9655, 12, Enc::VopcSdwa, 0xa6, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ge_i16
+    InstDef::new(7, 9667, 16, Enc::Vopc, 0xa6, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
+    InstDef::new(7, 9683, 16, Enc::Vop3, 0xa6, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
+    InstDef::new(7, 9699, 12, Enc::VopcSdwa, 0xc6, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ge_i32
+    InstDef::new(7, 9711, 16, Enc::Vopc, 0xc6, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(7, 9727, 16, Enc::Vop3, 0xc6, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
+    InstDef::new(7, 9743, 16, Enc::Vopc, 0xe6, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(7, 9759, 16, Enc::Vop3, 0xe6, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(7, 9775, 12, Enc::VopcSdwa, 0xae, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ge_u16
+    InstDef::new(7, 9787, 16, Enc::Vopc, 0xae, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
+    InstDef::new(7, 9803, 16, Enc::Vop3, 0xae, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
+    InstDef::new(7, 9819, 12, Enc::VopcSdwa, 0xce, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ge_u32
+    InstDef::new(7, 9831, 16, Enc::Vopc, 0xce, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(7, 9847, 16, Enc::Vop3, 0xce, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
+    InstDef::new(7, 9863, 16, Enc::Vopc, 0xee, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(7, 9879, 16, Enc::Vop3, 0xee, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(7, 9895, 12, Enc::VopcSdwa, 0x24, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_gt_f16
+    InstDef::new(7, 9907, 16, Enc::Vopc, 0x24, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
+    InstDef::new(7, 9923, 16, Enc::Vop3, 0x24, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
+    InstDef::new(7, 9939, 12, Enc::VopcSdwa, 0x44, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_gt_f32
+    InstDef::new(7, 9951, 16, Enc::Vopc, 0x44, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(7, 9967, 16, Enc::Vop3, 0x44, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
+    InstDef::new(7, 9983, 16, Enc::Vopc, 0x64, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(7, 9999, 16, Enc::Vop3, 0x64, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(7, 10015, 12, Enc::VopcSdwa, 0xa4, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_gt_i16
+    InstDef::new(7, 10027, 16, Enc::Vopc, 0xa4, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
+    InstDef::new(7, 10043, 16, Enc::Vop3, 0xa4, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
+    InstDef::new(7, 10059, 12, Enc::VopcSdwa, 0xc4, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_gt_i32
+    InstDef::new(7, 10071, 16, Enc::Vopc, 0xc4, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(7, 10087, 16, Enc::Vop3, 0xc4, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
+    InstDef::new(7, 10103, 16, Enc::Vopc, 0xe4, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(7, 10119, 16, Enc::Vop3, 0xe4, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(7, 10135, 12, Enc::VopcSdwa, 0xac, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_gt_u16
+    InstDef::new(7, 10147, 16, Enc::Vopc, 0xac, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
+    InstDef::new(7, 10163, 16, Enc::Vop3, 0xac, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
+    InstDef::new(7, 10179, 12, Enc::VopcSdwa, 0xcc, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_gt_u32
+    InstDef::new(7, 10191, 16, Enc::Vopc, 0xcc, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(7, 10207, 16, Enc::Vop3, 0xcc, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
+    InstDef::new(7, 10223, 16, Enc::Vopc, 0xec, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(7, 10239, 16, Enc::Vop3, 0xec, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(7, 10255, 12, Enc::VopcSdwa, 0x23, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_le_f16
+    InstDef::new(7, 10267, 16, Enc::Vopc, 0x23, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
+    InstDef::new(7, 10283, 16, Enc::Vop3, 0x23, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
+    InstDef::new(7, 10299, 12, Enc::VopcSdwa, 0x43, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_le_f32
+    InstDef::new(7, 10311, 16, Enc::Vopc, 0x43, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(7, 10327, 16, Enc::Vop3, 0x43, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
+    InstDef::new(7, 10343, 16, Enc::Vopc, 0x63, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(7, 10359, 16, Enc::Vop3, 0x63, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(7, 10375, 12, Enc::VopcSdwa, 0xa3, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_le_i16
+    InstDef::new(7, 10387, 16, Enc::Vopc, 0xa3, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
+    InstDef::new(7, 10403, 16, Enc::Vop3, 0xa3, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
+    InstDef::new(7, 10419, 12, Enc::VopcSdwa, 0xc3, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_le_i32
+    InstDef::new(7, 10431, 16, Enc::Vopc, 0xc3, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(7, 10447, 16, Enc::Vop3, 0xc3, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
+    InstDef::new(7, 10463, 16, Enc::Vopc, 0xe3, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(7, 10479, 16, Enc::Vop3, 0xe3, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(7, 10495, 12, Enc::VopcSdwa, 0xab, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_le_u16
+    InstDef::new(7, 10507, 16, Enc::Vopc, 0xab, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
+    InstDef::new(7, 10523, 16, Enc::Vop3, 0xab, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
+    InstDef::new(7, 10539, 12, Enc::VopcSdwa, 0xcb, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_le_u32
+    InstDef::new(7, 10551, 16, Enc::Vopc, 0xcb, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(7, 10567, 16, Enc::Vop3, 0xcb, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
+    InstDef::new(7, 10583, 16, Enc::Vopc, 0xeb, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(7, 10599, 16, Enc::Vop3, 0xeb, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(7, 10615, 12, Enc::VopcSdwa, 0x25, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lg_f16
+    InstDef::new(7, 10627, 16, Enc::Vopc, 0x25, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
+    InstDef::new(7, 10643, 16, Enc::Vop3, 0x25, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
+    InstDef::new(7, 10659, 12, Enc::VopcSdwa, 0x45, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lg_f32
+    InstDef::new(7, 10671, 16, Enc::Vopc, 0x45, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(7, 10687, 16, Enc::Vop3, 0x45, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
+    InstDef::new(7, 10703, 16, Enc::Vopc, 0x65, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(7, 10719, 16, Enc::Vop3, 0x65, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(7, 10735, 12, Enc::VopcSdwa, 0x21, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lt_f16
+    InstDef::new(7, 10747, 16, Enc::Vopc, 0x21, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
+    InstDef::new(7, 10763, 16, Enc::Vop3, 0x21, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
+    InstDef::new(7, 10779, 12, Enc::VopcSdwa, 0x41, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lt_f32
+    InstDef::new(7, 10791, 16, Enc::Vopc, 0x41, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(7, 10807, 16, Enc::Vop3, 0x41, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
+    InstDef::new(7, 10823, 16, Enc::Vopc, 0x61, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(7, 10839, 16, Enc::Vop3, 0x61, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(7, 10855, 12, Enc::VopcSdwa, 0xa1, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lt_i16
+    InstDef::new(7, 10867, 16, Enc::Vopc, 0xa1, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
+    InstDef::new(7, 10883, 16, Enc::Vop3, 0xa1, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
+    InstDef::new(7, 10899, 12, Enc::VopcSdwa, 0xc1, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lt_i32
+    InstDef::new(7, 10911, 16, Enc::Vopc, 0xc1, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(7, 10927, 16, Enc::Vop3, 0xc1, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
+    InstDef::new(7, 10943, 16, Enc::Vopc, 0xe1, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(7, 10959, 16, Enc::Vop3, 0xe1, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(7, 10975, 12, Enc::VopcSdwa, 0xa9, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lt_u16
+    InstDef::new(7, 10987, 16, Enc::Vopc, 0xa9, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
+    InstDef::new(7, 11003, 16, Enc::Vop3, 0xa9, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
+    InstDef::new(7, 11019, 12, Enc::VopcSdwa, 0xc9, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_lt_u32
+    InstDef::new(7, 11031, 16, Enc::Vopc, 0xc9, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(7, 11047, 16, Enc::Vop3, 0xc9, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
+    InstDef::new(7, 11063, 16, Enc::Vopc, 0xe9, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(7, 11079, 16, Enc::Vop3, 0xe9, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(7, 11095, 12, Enc::VopcSdwa, 0xa5, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ne_i16
+    InstDef::new(7, 11107, 16, Enc::Vopc, 0xa5, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
+    InstDef::new(7, 11123, 16, Enc::Vop3, 0xa5, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
+    InstDef::new(7, 11139, 12, Enc::VopcSdwa, 0xc5, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ne_i32
+    InstDef::new(7, 11151, 16, Enc::Vopc, 0xc5, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(7, 11167, 16, Enc::Vop3, 0xc5, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
+    InstDef::new(7, 11183, 16, Enc::Vopc, 0xe5, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(7, 11199, 16, Enc::Vop3, 0xe5, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(7, 11215, 12, Enc::VopcSdwa, 0xad, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ne_u16
+    InstDef::new(7, 11227, 16, Enc::Vopc, 0xad, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
+    InstDef::new(7, 11243, 16, Enc::Vop3, 0xad, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
+    InstDef::new(7, 11259, 12, Enc::VopcSdwa, 0xcd, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ne_u32
+    InstDef::new(7, 11271, 16, Enc::Vopc, 0xcd, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(7, 11287, 16, Enc::Vop3, 0xcd, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
+    InstDef::new(7, 11303, 16, Enc::Vopc, 0xed, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(7, 11319, 16, Enc::Vop3, 0xed, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(7, 11335, 13, Enc::VopcSdwa, 0x2d, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_neq_f16
+    InstDef::new(7, 11348, 17, Enc::Vopc, 0x2d, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
+    InstDef::new(7, 11365, 17, Enc::Vop3, 0x2d, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
+    InstDef::new(7, 11382, 13, Enc::VopcSdwa, 0x4d, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_neq_f32
+    InstDef::new(7, 11395, 17, Enc::Vopc, 0x4d, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(7, 11412, 17, Enc::Vop3, 0x4d, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
+    InstDef::new(7, 11429, 17, Enc::Vopc, 0x6d, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(7, 11446, 17, Enc::Vop3, 0x6d, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(7, 11463, 13, Enc::VopcSdwa, 0x29, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nge_f16
+    InstDef::new(7, 11476, 17, Enc::Vopc, 0x29, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
+    InstDef::new(7, 11493, 17, Enc::Vop3, 0x29, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
+    InstDef::new(7, 11510, 13, Enc::VopcSdwa, 0x49, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nge_f32
+    InstDef::new(7, 11523, 17, Enc::Vopc, 0x49, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(7, 11540, 17, Enc::Vop3, 0x49, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
+    InstDef::new(7, 11557, 17, Enc::Vopc, 0x69, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(7, 11574, 17, Enc::Vop3, 0x69, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(7, 11591, 13, Enc::VopcSdwa, 0x2b, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ngt_f16
+    InstDef::new(7, 11604, 17, Enc::Vopc, 0x2b, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
+    InstDef::new(7, 11621, 17, Enc::Vop3, 0x2b, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(7, 11638, 13, Enc::VopcSdwa, 0x4b, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_ngt_f32
+    InstDef::new(7, 11651, 17, Enc::Vopc, 0x4b, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(7, 11668, 17, Enc::Vop3, 0x4b, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(7, 11685, 17, Enc::Vopc, 0x6b, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(7, 11702, 17, Enc::Vop3, 0x6b, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(7, 11719, 13, Enc::VopcSdwa, 0x2c, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nle_f16
+    InstDef::new(7, 11732, 17, Enc::Vopc, 0x2c, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
+    InstDef::new(7, 11749, 17, Enc::Vop3, 0x2c, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
+    InstDef::new(7, 11766, 13, Enc::VopcSdwa, 0x4c, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nle_f32
+    InstDef::new(7, 11779, 17, Enc::Vopc, 0x4c, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(7, 11796, 17, Enc::Vop3, 0x4c, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
+    InstDef::new(7, 11813, 17, Enc::Vopc, 0x6c, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(7, 11830, 17, Enc::Vop3, 0x6c, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(7, 11847, 13, Enc::VopcSdwa, 0x2a, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nlg_f16
+    InstDef::new(7, 11860, 17, Enc::Vopc, 0x2a, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
+    InstDef::new(7, 11877, 17, Enc::Vop3, 0x2a, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(7, 11894, 13, Enc::VopcSdwa, 0x4a, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nlg_f32
+    InstDef::new(7, 11907, 17, Enc::Vopc, 0x4a, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(7, 11924, 17, Enc::Vop3, 0x4a, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(7, 11941, 17, Enc::Vopc, 0x6a, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(7, 11958, 17, Enc::Vop3, 0x6a, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(7, 11975, 13, Enc::VopcSdwa, 0x2e, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nlt_f16
+    InstDef::new(7, 11988, 17, Enc::Vopc, 0x2e, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
+    InstDef::new(7, 12005, 17, Enc::Vop3, 0x2e, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(7, 12022, 13, Enc::VopcSdwa, 0x4e, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_nlt_f32
+    InstDef::new(7, 12035, 17, Enc::Vopc, 0x4e, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(7, 12052, 17, Enc::Vop3, 0x4e, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(7, 12069, 17, Enc::Vopc, 0x6e, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(7, 12086, 17, Enc::Vop3, 0x6e, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(7, 12103, 11, Enc::VopcSdwa, 0x27, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_o_f16
+    InstDef::new(7, 12114, 15, Enc::Vopc, 0x27, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
+    InstDef::new(7, 12129, 15, Enc::Vop3, 0x27, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
+    InstDef::new(7, 12144, 11, Enc::VopcSdwa, 0x47, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_o_f32
+    InstDef::new(7, 12155, 15, Enc::Vopc, 0x47, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(7, 12170, 15, Enc::Vop3, 0x47, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
+    InstDef::new(7, 12185, 15, Enc::Vopc, 0x67, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(7, 12200, 15, Enc::Vop3, 0x67, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(7, 12215, 11, Enc::VopcSdwa, 0xa7, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_t_i16
+    InstDef::new(7, 12226, 15, Enc::Vopc, 0xa7, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_i16_e32
+    InstDef::new(7, 12241, 15, Enc::Vop3, 0xa7, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_i16_e64
+    InstDef::new(7, 12256, 11, Enc::VopcSdwa, 0xc7, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_t_i32
+    InstDef::new(7, 12267, 15, Enc::Vopc, 0xc7, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
+    InstDef::new(7, 12282, 15, Enc::Vop3, 0xc7, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
+    InstDef::new(7, 12297, 15, Enc::Vopc, 0xe7, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
+    InstDef::new(7, 12312, 15, Enc::Vop3, 0xe7, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
+    InstDef::new(7, 12327, 11, Enc::VopcSdwa, 0xaf, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_t_u16
+    InstDef::new(7, 12338, 15, Enc::Vopc, 0xaf, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_u16_e32
+    InstDef::new(7, 12353, 15, Enc::Vop3, 0xaf, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_u16_e64
+    InstDef::new(7, 12368, 11, Enc::VopcSdwa, 0xcf, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_t_u32
+    InstDef::new(7, 12379, 15, Enc::Vopc, 0xcf, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
+    InstDef::new(7, 12394, 15, Enc::Vop3, 0xcf, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
+    InstDef::new(7, 12409, 15, Enc::Vopc, 0xef, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
+    InstDef::new(7, 12424, 15, Enc::Vop3, 0xef, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
+    InstDef::new(7, 12439, 13, Enc::VopcSdwa, 0x2f, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_tru_f16
+    InstDef::new(7, 12452, 17, Enc::Vopc, 0x2f, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_tru_f16_e32
+    InstDef::new(7, 12469, 17, Enc::Vop3, 0x2f, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_tru_f16_e64
+    InstDef::new(7, 12486, 13, Enc::VopcSdwa, 0x4f, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_tru_f32
+    InstDef::new(7, 12499, 17, Enc::Vopc, 0x4f, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
+    InstDef::new(7, 12516, 17, Enc::Vop3, 0x4f, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
+    InstDef::new(7, 12533, 17, Enc::Vopc, 0x6f, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
+    InstDef::new(7, 12550, 17, Enc::Vop3, 0x6f, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
+    InstDef::new(7, 12567, 11, Enc::VopcSdwa, 0x28, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_u_f16
+    InstDef::new(7, 12578, 15, Enc::Vopc, 0x28, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
+    InstDef::new(7, 12593, 15, Enc::Vop3, 0x28, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
+    InstDef::new(7, 12608, 11, Enc::VopcSdwa, 0x48, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmp_u_f32
+    InstDef::new(7, 12619, 15, Enc::Vopc, 0x48, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(7, 12634, 15, Enc::Vop3, 0x48, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
+    InstDef::new(7, 12649, 15, Enc::Vopc, 0x68, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(7, 12664, 15, Enc::Vop3, 0x68, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(7, 12679, 16, Enc::VopcSdwa, 0x15, 364, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_class_f16
+    InstDef::new(7, 12695, 20, Enc::Vopc, 0x15, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
+    InstDef::new(7, 12715, 20, Enc::Vop3, 0x15, 370, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
+    InstDef::new(7, 12735, 16, Enc::VopcSdwa, 0x11, 364, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_class_f32
+    InstDef::new(7, 12751, 20, Enc::Vopc, 0x11, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(7, 12771, 20, Enc::Vop3, 0x11, 376, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(7, 12791, 20, Enc::Vopc, 0x13, 379, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(7, 12811, 20, Enc::Vop3, 0x13, 382, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(7, 12831, 13, Enc::VopcSdwa, 0x32, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f16
+    InstDef::new(7, 12844, 17, Enc::Vopc, 0x32, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
+    InstDef::new(7, 12861, 17, Enc::Vop3, 0x32, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(7, 12878, 13, Enc::VopcSdwa, 0x52, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f32
+    InstDef::new(7, 12891, 17, Enc::Vopc, 0x52, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(7, 12908, 17, Enc::Vop3, 0x52, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(7, 12925, 17, Enc::Vopc, 0x72, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(7, 12942, 17, Enc::Vop3, 0x72, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(7, 12959, 13, Enc::VopcSdwa, 0xb2, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_eq_i16
+    InstDef::new(7, 12972, 17, Enc::Vopc, 0xb2, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
+    InstDef::new(7, 12989, 17, Enc::Vop3, 0xb2, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(7, 13006, 13, Enc::VopcSdwa, 0xd2, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_eq_i32
+    InstDef::new(7, 13019, 17, Enc::Vopc, 0xd2, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(7, 13036, 17, Enc::Vop3, 0xd2, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(7, 13053, 17, Enc::Vopc, 0xf2, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(7, 13070, 17, Enc::Vop3, 0xf2, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(7, 13087, 13, Enc::VopcSdwa, 0xba, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_eq_u16
+    InstDef::new(7, 13100, 17, Enc::Vopc, 0xba, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
+    InstDef::new(7, 13117, 17, Enc::Vop3, 0xba, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(7, 13134, 13, Enc::VopcSdwa, 0xda, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_eq_u32
+    InstDef::new(7, 13147, 17, Enc::Vopc, 0xda, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(7, 13164, 17, Enc::Vop3, 0xda, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(7, 13181, 17, Enc::Vopc, 0xfa, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(7, 13198, 17, Enc::Vop3, 0xfa, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(7, 13215, 12, Enc::VopcSdwa, 0x30, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_f_f16
+    InstDef::new(7, 13227, 16, Enc::Vopc, 0x30, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
+    InstDef::new(7, 13243, 16, Enc::Vop3, 0x30, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
+    InstDef::new(7, 13259, 12, Enc::VopcSdwa, 0x50, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_f_f32
+    InstDef::new(7, 13271, 16, Enc::Vopc, 0x50, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
+    InstDef::new(7, 13287, 16, Enc::Vop3, 0x50, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(7, 13303, 16, Enc::Vopc, 0x70, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
+    InstDef::new(7, 13319, 16, Enc::Vop3, 0x70, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(7, 13335, 12, Enc::VopcSdwa, 0xb0, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_f_i16
+    InstDef::new(7, 13347, 16, Enc::Vopc, 0xb0, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_i16_e32
+    InstDef::new(7, 13363, 16, Enc::Vop3, 0xb0, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_i16_e64
+    InstDef::new(7, 13379, 12, Enc::VopcSdwa, 0xd0, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_f_i32
+    InstDef::new(7, 13391, 16, Enc::Vopc, 0xd0, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
+    InstDef::new(7, 13407, 16, Enc::Vop3, 0xd0, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(7, 13423, 16, Enc::Vopc, 0xf0, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
+    InstDef::new(7, 13439, 16, Enc::Vop3, 0xf0, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(7, 13455, 12, Enc::VopcSdwa, 0xb8, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_f_u16
+    InstDef::new(7, 13467, 16, Enc::Vopc, 0xb8, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_u16_e32
+    InstDef::new(7, 13483, 16, Enc::Vop3, 0xb8, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_u16_e64
+    InstDef::new(7, 13499, 12, Enc::VopcSdwa, 0xd8, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_f_u32
+    InstDef::new(7, 13511, 16, Enc::Vopc, 0xd8, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
+    InstDef::new(7, 13527, 16, Enc::Vop3, 0xd8, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(7, 13543, 16, Enc::Vopc, 0xf8, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
+    InstDef::new(7, 13559, 16, Enc::Vop3, 0xf8, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(7, 13575, 13, Enc::VopcSdwa, 0x36, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f16
+    InstDef::new(7, 13588, 17, Enc::Vopc, 0x36, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
+    InstDef::new(7, 13605, 17, Enc::Vop3, 0x36, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(7, 13622, 13, Enc::VopcSdwa, 0x56, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f32
+    InstDef::new(7, 13635, 17, Enc::Vopc, 0x56, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(7, 13652, 17, Enc::Vop3, 0x56, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(7, 13669, 17, Enc::Vopc, 0x76, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(7, 13686, 17, Enc::Vop3, 0x76, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(7, 13703, 13, Enc::VopcSdwa, 0xb6, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ge_i16
+    InstDef::new(7, 13716, 17, Enc::Vopc, 0xb6, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
+    InstDef::new(7, 13733, 17, Enc::Vop3, 0xb6, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(7, 13750, 13, Enc::VopcSdwa, 0xd6, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ge_i32
+    InstDef::new(7, 13763, 17, Enc::Vopc, 0xd6, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(7, 13780, 17, Enc::Vop3, 0xd6, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(7, 13797, 17, Enc::Vopc, 0xf6, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(7, 13814, 17, Enc::Vop3, 0xf6, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(7, 13831, 13, Enc::VopcSdwa, 0xbe, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ge_u16
+    InstDef::new(7, 13844, 17, Enc::Vopc, 0xbe, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
+    InstDef::new(7, 13861, 17, Enc::Vop3, 0xbe, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(7, 13878, 13, Enc::VopcSdwa, 0xde, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ge_u32
+    InstDef::new(7, 13891, 17, Enc::Vopc, 0xde, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(7, 13908, 17, Enc::Vop3, 0xde, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(7, 13925, 17, Enc::Vopc, 0xfe, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(7, 13942, 17, Enc::Vop3, 0xfe, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(7, 13959, 13, Enc::VopcSdwa, 0x34, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f16
+    InstDef::new(7, 13972, 17, Enc::Vopc, 0x34, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
+    InstDef::new(7, 13989, 17, Enc::Vop3, 0x34, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(7, 14006, 13, Enc::VopcSdwa, 0x54, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f32
+    InstDef::new(7, 14019, 17, Enc::Vopc, 0x54, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(7, 14036, 17, Enc::Vop3, 0x54, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(7, 14053, 17, Enc::Vopc, 0x74, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(7, 14070, 17, Enc::Vop3, 0x74, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(7, 14087, 13, Enc::VopcSdwa, 0xb4, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_gt_i16
+    InstDef::new(7, 14100, 17, Enc::Vopc, 0xb4, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
+    InstDef::new(7, 14117, 17, Enc::Vop3, 0xb4, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(7, 14134, 13, Enc::VopcSdwa, 0xd4, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_gt_i32
+    InstDef::new(7, 14147, 17, Enc::Vopc, 0xd4, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(7, 14164, 17, Enc::Vop3, 0xd4, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(7, 14181, 17, Enc::Vopc, 0xf4, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(7, 14198, 17, Enc::Vop3, 0xf4, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(7, 14215, 13, Enc::VopcSdwa, 0xbc, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_gt_u16
+    InstDef::new(7, 14228, 17, Enc::Vopc, 0xbc, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
+    InstDef::new(7, 14245, 17, Enc::Vop3, 0xbc, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(7, 14262, 13, Enc::VopcSdwa, 0xdc, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_gt_u32
+    InstDef::new(7, 14275, 17, Enc::Vopc, 0xdc, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(7, 14292, 17, Enc::Vop3, 0xdc, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(7, 14309, 17, Enc::Vopc, 0xfc, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(7, 14326, 17, Enc::Vop3, 0xfc, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(7, 14343, 13, Enc::VopcSdwa, 0x33, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_le_f16
+    InstDef::new(7, 14356, 17, Enc::Vopc, 0x33, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
+    InstDef::new(7, 14373, 17, Enc::Vop3, 0x33, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
+    InstDef::new(7, 14390, 13, Enc::VopcSdwa, 0x53, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_le_f32
+    InstDef::new(7, 14403, 17, Enc::Vopc, 0x53, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(7, 14420, 17, Enc::Vop3, 0x53, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(7, 14437, 17, Enc::Vopc, 0x73, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(7, 14454, 17, Enc::Vop3, 0x73, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(7, 14471, 13, Enc::VopcSdwa, 0xb3, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_le_i16
+    InstDef::new(7, 14484, 17, Enc::Vopc, 0xb3, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
+    InstDef::new(7, 14501, 17, Enc::Vop3, 0xb3, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
+    InstDef::new(7, 14518, 13, Enc::VopcSdwa, 0xd3, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_le_i32
+    InstDef::new(7, 14531, 17, Enc::Vopc, 0xd3, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(7, 14548, 17, Enc::Vop3, 0xd3, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(7, 14565, 17, Enc::Vopc, 0xf3, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(7, 14582, 17, Enc::Vop3, 0xf3, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(7, 14599, 13, Enc::VopcSdwa, 0xbb, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_le_u16
+    InstDef::new(7, 14612, 17, Enc::Vopc, 0xbb, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
+    InstDef::new(7, 14629, 17, Enc::Vop3, 0xbb, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
+    InstDef::new(7, 14646, 13, Enc::VopcSdwa, 0xdb, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_le_u32
+    InstDef::new(7, 14659, 17, Enc::Vopc, 0xdb, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(7, 14676, 17, Enc::Vop3, 0xdb, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(7, 14693, 17, Enc::Vopc, 0xfb, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(7, 14710, 17, Enc::Vop3, 0xfb, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(7, 14727, 13, Enc::VopcSdwa, 0x35, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f16
+    InstDef::new(7, 14740, 17, Enc::Vopc, 0x35, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
+    InstDef::new(7, 14757, 17, Enc::Vop3, 0x35, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(7, 14774, 13, Enc::VopcSdwa, 0x55, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f32
+    InstDef::new(7, 14787, 17, Enc::Vopc, 0x55, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(7, 14804, 17, Enc::Vop3, 0x55, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(7, 14821, 17, Enc::Vopc, 0x75, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(7, 14838, 17, Enc::Vop3, 0x75, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(7, 14855, 13, Enc::VopcSdwa, 0x31, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f16
+    InstDef::new(7, 14868, 17, Enc::Vopc, 0x31, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
+    InstDef::new(7, 14885, 17, Enc::Vop3, 0x31, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(7, 14902, 13, Enc::VopcSdwa, 0x51, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f32
+    InstDef::new(7, 14915, 17, Enc::Vopc, 0x51, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(7, 14932, 17, Enc::Vop3, 0x51, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(7, 14949, 17, Enc::Vopc, 0x71, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(7, 14966, 17, Enc::Vop3, 0x71, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(7, 14983, 13, Enc::VopcSdwa, 0xb1, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lt_i16
+    InstDef::new(7, 14996, 17, Enc::Vopc, 0xb1, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
+    InstDef::new(7, 15013, 17, Enc::Vop3, 0xb1, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(7, 15030, 13, Enc::VopcSdwa, 0xd1, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lt_i32
+    InstDef::new(7, 15043, 17, Enc::Vopc, 0xd1, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(7, 15060, 17, Enc::Vop3, 0xd1, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(7, 15077, 17, Enc::Vopc, 0xf1, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(7, 15094, 17, Enc::Vop3, 0xf1, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(7, 15111, 13, Enc::VopcSdwa, 0xb9, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lt_u16
+    InstDef::new(7, 15124, 17, Enc::Vopc, 0xb9, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
+    InstDef::new(7, 15141, 17, Enc::Vop3, 0xb9, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(7, 15158, 13, Enc::VopcSdwa, 0xd9, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_lt_u32
+    InstDef::new(7, 15171, 17, Enc::Vopc, 0xd9, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(7, 15188, 17, Enc::Vop3, 0xd9, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(7, 15205, 17, Enc::Vopc, 0xf9, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(7, 15222, 17, Enc::Vop3, 0xf9, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(7, 15239, 13, Enc::VopcSdwa, 0xb5, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ne_i16
+    InstDef::new(7, 15252, 17, Enc::Vopc, 0xb5, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
+    InstDef::new(7, 15269, 17, Enc::Vop3, 0xb5, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(7, 15286, 13, Enc::VopcSdwa, 0xd5, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ne_i32
+    InstDef::new(7, 15299, 17, Enc::Vopc, 0xd5, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(7, 15316, 17, Enc::Vop3, 0xd5, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(7, 15333, 17, Enc::Vopc, 0xf5, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(7, 15350, 17, Enc::Vop3, 0xf5, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(7, 15367, 13, Enc::VopcSdwa, 0xbd, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ne_u16
+    InstDef::new(7, 15380, 17, Enc::Vopc, 0xbd, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
+    InstDef::new(7, 15397, 17, Enc::Vop3, 0xbd, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(7, 15414, 13, Enc::VopcSdwa, 0xdd, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ne_u32
+    InstDef::new(7, 15427, 17, Enc::Vopc, 0xdd, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(7, 15444, 17, Enc::Vop3, 0xdd, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(7, 15461, 17, Enc::Vopc, 0xfd, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(7, 15478, 17, Enc::Vop3, 0xfd, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(7, 15495, 14, Enc::VopcSdwa, 0x3d, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f16
+    InstDef::new(7, 15509, 18, Enc::Vopc, 0x3d, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
+    InstDef::new(7, 15527, 18, Enc::Vop3, 0x3d, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(7, 15545, 14, Enc::VopcSdwa, 0x5d, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f32
+    InstDef::new(7, 15559, 18, Enc::Vopc, 0x5d, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(7, 15577, 18, Enc::Vop3, 0x5d, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(7, 15595, 18, Enc::Vopc, 0x7d, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(7, 15613, 18, Enc::Vop3, 0x7d, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(7, 15631, 14, Enc::VopcSdwa, 0x39, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f16
+    InstDef::new(7, 15645, 18, Enc::Vopc, 0x39, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
+    InstDef::new(7, 15663, 18, Enc::Vop3, 0x39, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(7, 15681, 14, Enc::VopcSdwa, 0x59, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f32
+    InstDef::new(7, 15695, 18, Enc::Vopc, 0x59, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(7, 15713, 18, Enc::Vop3, 0x59, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(7, 15731, 18, Enc::Vopc, 0x79, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(7, 15749, 18, Enc::Vop3, 0x79, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(7, 15767, 14, Enc::VopcSdwa, 0x3b, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
+    InstDef::new(7, 15781, 18, Enc::Vopc, 0x3b, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
+    InstDef::new(7, 15799, 18, Enc::Vop3, 0x3b, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(7, 15817, 14, Enc::VopcSdwa, 0x5b, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
+    InstDef::new(7, 15831, 18, Enc::Vopc, 0x5b, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(7, 15849, 18, Enc::Vop3, 0x5b, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(7, 15867, 18, Enc::Vopc, 0x7b, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(7, 15885, 18, Enc::Vop3, 0x7b, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(7, 15903, 14, Enc::VopcSdwa, 0x3c, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f16
+    InstDef::new(7, 15917, 18, Enc::Vopc, 0x3c, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
+    InstDef::new(7, 15935, 18, Enc::Vop3, 0x3c, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(7, 15953, 14, Enc::VopcSdwa, 0x5c, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f32
+    InstDef::new(7, 15967, 18, Enc::Vopc, 0x5c, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(7, 15985, 18, Enc::Vop3, 0x5c, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(7, 16003, 18, Enc::Vopc, 0x7c, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(7, 16021, 18, Enc::Vop3, 0x7c, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(7, 16039, 14, Enc::VopcSdwa, 0x3a, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
+    InstDef::new(7, 16053, 18, Enc::Vopc, 0x3a, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
+    InstDef::new(7, 16071, 18, Enc::Vop3, 0x3a, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(7, 16089, 14, Enc::VopcSdwa, 0x5a, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
+    InstDef::new(7, 16103, 18, Enc::Vopc, 0x5a, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(7, 16121, 18, Enc::Vop3, 0x5a, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(7, 16139, 18, Enc::Vopc, 0x7a, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(7, 16157, 18, Enc::Vop3, 0x7a, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(7, 16175, 14, Enc::VopcSdwa, 0x3e, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
+    InstDef::new(7, 16189, 18, Enc::Vopc, 0x3e, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
+    InstDef::new(7, 16207, 18, Enc::Vop3, 0x3e, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(7, 16225, 14, Enc::VopcSdwa, 0x5e, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
+    InstDef::new(7, 16239, 18, Enc::Vopc, 0x5e, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(7, 16257, 18, Enc::Vop3, 0x5e, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(7, 16275, 18, Enc::Vopc, 0x7e, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(7, 16293, 18, Enc::Vop3, 0x7e, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(7, 16311, 12, Enc::VopcSdwa, 0x37, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_o_f16
+    InstDef::new(7, 16323, 16, Enc::Vopc, 0x37, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
+    InstDef::new(7, 16339, 16, Enc::Vop3, 0x37, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
+    InstDef::new(7, 16355, 12, Enc::VopcSdwa, 0x57, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_o_f32
+    InstDef::new(7, 16367, 16, Enc::Vopc, 0x57, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(7, 16383, 16, Enc::Vop3, 0x57, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(7, 16399, 16, Enc::Vopc, 0x77, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(7, 16415, 16, Enc::Vop3, 0x77, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(7, 16431, 12, Enc::VopcSdwa, 0xb7, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_t_i16
+    InstDef::new(7, 16443, 16, Enc::Vopc, 0xb7, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_i16_e32
+    InstDef::new(7, 16459, 16, Enc::Vop3, 0xb7, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_i16_e64
+    InstDef::new(7, 16475, 12, Enc::VopcSdwa, 0xd7, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_t_i32
+    InstDef::new(7, 16487, 16, Enc::Vopc, 0xd7, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
+    InstDef::new(7, 16503, 16, Enc::Vop3, 0xd7, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(7, 16519, 16, Enc::Vopc, 0xf7, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
+    InstDef::new(7, 16535, 16, Enc::Vop3, 0xf7, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(7, 16551, 12, Enc::VopcSdwa, 0xbf, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_t_u16
+    InstDef::new(7, 16563, 16, Enc::Vopc, 0xbf, 403, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_u16_e32
+    InstDef::new(7, 16579, 16, Enc::Vop3, 0xbf, 406, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_u16_e64
+    InstDef::new(7, 16595, 12, Enc::VopcSdwa, 0xdf, 400, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_t_u32
+    InstDef::new(7, 16607, 16, Enc::Vopc, 0xdf, 409, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
+    InstDef::new(7, 16623, 16, Enc::Vop3, 0xdf, 412, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(7, 16639, 16, Enc::Vopc, 0xff, 415, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
+    InstDef::new(7, 16655, 16, Enc::Vop3, 0xff, 418, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(7, 16671, 14, Enc::VopcSdwa, 0x3f, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_tru_f16
+    InstDef::new(7, 16685, 18, Enc::Vopc, 0x3f, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
+    InstDef::new(7, 16703, 18, Enc::Vop3, 0x3f, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e64
+    InstDef::new(7, 16721, 14, Enc::VopcSdwa, 0x5f, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_tru_f32
+    InstDef::new(7, 16735, 18, Enc::Vopc, 0x5f, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
+    InstDef::new(7, 16753, 18, Enc::Vop3, 0x5f, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(7, 16771, 18, Enc::Vopc, 0x7f, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
+    InstDef::new(7, 16789, 18, Enc::Vop3, 0x7f, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(7, 16807, 12, Enc::VopcSdwa, 0x38, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_u_f16
+    InstDef::new(7, 16819, 16, Enc::Vopc, 0x38, 367, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
+    InstDef::new(7, 16835, 16, Enc::Vop3, 0x38, 388, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
+    InstDef::new(7, 16851, 12, Enc::VopcSdwa, 0x58, 385, 3, 70, 3, 0x0, 0, 0, 0), // v_cmpx_u_f32
+    InstDef::new(7, 16863, 16, Enc::Vopc, 0x58, 373, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(7, 16879, 16, Enc::Vop3, 0x58, 391, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(7, 16895, 16, Enc::Vopc, 0x78, 394, 3, 20, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(7, 16911, 16, Enc::Vop3, 0x78, 397, 3, 65, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(7, 16927, 17, Enc::Vop2Dpp, 0x0, 421, 4, 54, 4, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(7, 16944, 17, Enc::Vop2, 0x0, 425, 4, 20, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(7, 16961, 17, Enc::Vop3, 0x100, 429, 4, 20, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e64
+    InstDef::new(7, 16978, 18, Enc::Vop2Sdwa, 0x0, 421, 4, 60, 5, 0x0, 0, 0, 0), // v_cndmask_b32_sdwa
+    InstDef::new(7, 16996, 13, Enc::Vop1Dpp, 0x4a, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(7, 17009, 13, Enc::Vop1, 0x4a, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
+    InstDef::new(7, 17022, 13, Enc::Vop3, 0x18a, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(7, 17035, 14, Enc::Vop1Sdwa, 0x4a, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cos_f16_sdwa
+    InstDef::new(7, 17049, 13, Enc::Vop1Dpp, 0x2a, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(7, 17062, 13, Enc::Vop1, 0x2a, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(7, 17075, 13, Enc::Vop3, 0x16a, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(7, 17088, 14, Enc::Vop1Sdwa, 0x2a, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cos_f32_sdwa
+    InstDef::new(7, 17102, 12, Enc::Vop3, 0x1c4, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(7, 17114, 12, Enc::Vop3, 0x1c7, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(7, 17126, 12, Enc::Vop3, 0x1c5, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(7, 17138, 12, Enc::Vop3, 0x1c6, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(7, 17150, 17, Enc::Vop1Dpp, 0xa, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(7, 17167, 17, Enc::Vop1, 0xa, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(7, 17184, 17, Enc::Vop3, 0x14a, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(7, 17201, 18, Enc::Vop1Sdwa, 0xa, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_sdwa
+    InstDef::new(7, 17219, 17, Enc::Vop1Dpp, 0x3a, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(7, 17236, 17, Enc::Vop1, 0x3a, 437, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
+    InstDef::new(7, 17253, 17, Enc::Vop3, 0x17a, 439, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(7, 17270, 18, Enc::Vop1Sdwa, 0x3a, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_sdwa
+    InstDef::new(7, 17288, 17, Enc::Vop1Dpp, 0x39, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(7, 17305, 17, Enc::Vop1, 0x39, 437, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
+    InstDef::new(7, 17322, 17, Enc::Vop3, 0x179, 439, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(7, 17339, 18, Enc::Vop1Sdwa, 0x39, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
+    InstDef::new(7, 17357, 17, Enc::Vop1Dpp, 0xb, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(7, 17374, 17, Enc::Vop1, 0xb, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(7, 17391, 17, Enc::Vop3, 0x14b, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(7, 17408, 18, Enc::Vop1Sdwa, 0xb, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
+    InstDef::new(7, 17426, 17, Enc::Vop1Dpp, 0xf, 441, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_f64_dpp
+    InstDef::new(7, 17443, 17, Enc::Vop1, 0xf, 443, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(7, 17460, 17, Enc::Vop3, 0x14f, 445, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(7, 17477, 17, Enc::Vop1Dpp, 0x5, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(7, 17494, 17, Enc::Vop1, 0x5, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(7, 17511, 17, Enc::Vop3, 0x145, 344, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(7, 17528, 18, Enc::Vop1Sdwa, 0x5, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_sdwa
+    InstDef::new(7, 17546, 17, Enc::Vop1Dpp, 0x6, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(7, 17563, 17, Enc::Vop1, 0x6, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(7, 17580, 17, Enc::Vop3, 0x146, 344, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(7, 17597, 18, Enc::Vop1Sdwa, 0x6, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_sdwa
+    InstDef::new(7, 17615, 20, Enc::Vop1Dpp, 0x11, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(7, 17635, 20, Enc::Vop1, 0x11, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(7, 17655, 20, Enc::Vop3, 0x151, 344, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(7, 17675, 21, Enc::Vop1Sdwa, 0x11, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_sdwa
+    InstDef::new(7, 17696, 20, Enc::Vop1Dpp, 0x12, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(7, 17716, 20, Enc::Vop1, 0x12, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(7, 17736, 20, Enc::Vop3, 0x152, 344, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(7, 17756, 21, Enc::Vop1Sdwa, 0x12, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_sdwa
+    InstDef::new(7, 17777, 20, Enc::Vop1Dpp, 0x13, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(7, 17797, 20, Enc::Vop1, 0x13, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(7, 17817, 20, Enc::Vop3, 0x153, 344, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(7, 17837, 21, Enc::Vop1Sdwa, 0x13, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_sdwa
+    InstDef::new(7, 17858, 20, Enc::Vop1Dpp, 0x14, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(7, 17878, 20, Enc::Vop1, 0x14, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(7, 17898, 20, Enc::Vop3, 0x154, 344, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(7, 17918, 21, Enc::Vop1Sdwa, 0x14, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
+    InstDef::new(7, 17939, 17, Enc::Vop1Dpp, 0x10, 447, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f64_f32_dpp
+    InstDef::new(7, 17956, 17, Enc::Vop1, 0x10, 449, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(7, 17973, 17, Enc::Vop3, 0x150, 451, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(7, 17990, 17, Enc::Vop1Dpp, 0x4, 453, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f64_i32_dpp
+    InstDef::new(7, 18007, 17, Enc::Vop1, 0x4, 455, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(7, 18024, 17, Enc::Vop3, 0x144, 457, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(7, 18041, 17, Enc::Vop1Dpp, 0x16, 453, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_f64_u32_dpp
+    InstDef::new(7, 18058, 17, Enc::Vop1, 0x16, 455, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(7, 18075, 17, Enc::Vop3, 0x156, 457, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(7, 18092, 21, Enc::Vop1Dpp, 0xd, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(7, 18113, 21, Enc::Vop1, 0xd, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
+    InstDef::new(7, 18134, 21, Enc::Vop3, 0x14d, 356, 2, 65, 1, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
+    InstDef::new(7, 18155, 22, Enc::Vop1Sdwa, 0xd, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_sdwa
+    InstDef::new(7, 18177, 17, Enc::Vop1Dpp, 0x3c, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(7, 18194, 17, Enc::Vop1, 0x3c, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
+    InstDef::new(7, 18211, 17, Enc::Vop3, 0x17c, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(7, 18228, 18, Enc::Vop1Sdwa, 0x3c, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_sdwa
+    InstDef::new(7, 18246, 17, Enc::Vop1Dpp, 0x8, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(7, 18263, 17, Enc::Vop1, 0x8, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(7, 18280, 17, Enc::Vop3, 0x148, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(7, 18297, 18, Enc::Vop1Sdwa, 0x8, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_sdwa
+    InstDef::new(7, 18315, 17, Enc::Vop1Dpp, 0x3, 441, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_i32_f64_dpp
+    InstDef::new(7, 18332, 17, Enc::Vop1, 0x3, 443, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(7, 18349, 17, Enc::Vop3, 0x143, 445, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(7, 18366, 20, Enc::Vop1Dpp, 0xe, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(7, 18386, 20, Enc::Vop1, 0xe, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(7, 18406, 20, Enc::Vop3, 0x14e, 344, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(7, 18426, 21, Enc::Vop1Sdwa, 0xe, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
+    InstDef::new(7, 18447, 16, Enc::Vop3, 0x298, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
+    InstDef::new(7, 18463, 16, Enc::Vop3, 0x297, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
+    InstDef::new(7, 18479, 15, Enc::Vop3, 0x1dd, 459, 4, 65, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(7, 18494, 20, Enc::Vop3, 0x1f0, 463, 3, 65, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(7, 18514, 20, Enc::Vop3, 0x294, 273, 3, 65, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
+    InstDef::new(7, 18534, 20, Enc::Vop3, 0x295, 273, 3, 65, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32
+    InstDef::new(7, 18554, 19, Enc::Vop3, 0x296, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32
+    InstDef::new(7, 18573, 21, Enc::Vop1Dpp, 0xc, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(7, 18594, 21, Enc::Vop1, 0xc, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
+    InstDef::new(7, 18615, 21, Enc::Vop3, 0x14c, 356, 2, 65, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
+    InstDef::new(7, 18636, 22, Enc::Vop1Sdwa, 0xc, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
+    InstDef::new(7, 18658, 17, Enc::Vop1Dpp, 0x3b, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(7, 18675, 17, Enc::Vop1, 0x3b, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
+    InstDef::new(7, 18692, 17, Enc::Vop3, 0x17b, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(7, 18709, 18, Enc::Vop1Sdwa, 0x3b, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_sdwa
+    InstDef::new(7, 18727, 17, Enc::Vop1Dpp, 0x7, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(7, 18744, 17, Enc::Vop1, 0x7, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(7, 18761, 17, Enc::Vop3, 0x147, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(7, 18778, 18, Enc::Vop1Sdwa, 0x7, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_sdwa
+    InstDef::new(7, 18796, 17, Enc::Vop1Dpp, 0x15, 441, 2, 54, 4, 0x0, 0, 0, 0), // v_cvt_u32_f64_dpp
+    InstDef::new(7, 18813, 17, Enc::Vop1, 0x15, 443, 2, 20, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(7, 18830, 17, Enc::Vop3, 0x155, 445, 2, 58, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(7, 18847, 15, Enc::Vop3, 0x1ef, 466, 4, 58, 2, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(7, 18862, 15, Enc::Vop3, 0x1de, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(7, 18877, 15, Enc::Vop3, 0x1df, 470, 4, 58, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(7, 18892, 14, Enc::Vop3, 0x1e2, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(7, 18906, 14, Enc::Vop3, 0x1e3, 470, 4, 58, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(7, 18920, 15, Enc::Vop3b, 0x1e0, 474, 5, 58, 2, 0x0, 0, 0, 0), // v_div_scale_f32
+    InstDef::new(7, 18935, 15, Enc::Vop3b, 0x1e1, 479, 5, 58, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(7, 18950, 13, Enc::Vop1Dpp, 0x41, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(7, 18963, 13, Enc::Vop1, 0x41, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
+    InstDef::new(7, 18976, 13, Enc::Vop3, 0x181, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(7, 18989, 14, Enc::Vop1Sdwa, 0x41, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_exp_f16_sdwa
+    InstDef::new(7, 19003, 13, Enc::Vop1Dpp, 0x20, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(7, 19016, 13, Enc::Vop1, 0x20, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(7, 19029, 13, Enc::Vop3, 0x160, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(7, 19042, 14, Enc::Vop1Sdwa, 0x20, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_exp_f32_sdwa
+    InstDef::new(7, 19056, 20, Enc::Vop1Dpp, 0x4b, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_exp_legacy_f32_dpp
+    InstDef::new(7, 19076, 20, Enc::Vop1, 0x4b, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_exp_legacy_f32_e32
+    InstDef::new(7, 19096, 20, Enc::Vop3, 0x18b, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_exp_legacy_f32_e64
+    InstDef::new(7, 19116, 21, Enc::Vop1Sdwa, 0x4b, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_exp_legacy_f32_sdwa
+    InstDef::new(7, 19137, 14, Enc::Vop1Dpp, 0x2f, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(7, 19151, 14, Enc::Vop1, 0x2f, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
+    InstDef::new(7, 19165, 14, Enc::Vop3, 0x16f, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
+    InstDef::new(7, 19179, 15, Enc::Vop1Sdwa, 0x2f, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_ffbh_i32_sdwa
+    InstDef::new(7, 19194, 14, Enc::Vop1Dpp, 0x2d, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(7, 19208, 14, Enc::Vop1, 0x2d, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e32
+    InstDef::new(7, 19222, 14, Enc::Vop3, 0x16d, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e64
+    InstDef::new(7, 19236, 15, Enc::Vop1Sdwa, 0x2d, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_ffbh_u32_sdwa
+    InstDef::new(7, 19251, 14, Enc::Vop1Dpp, 0x2e, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(7, 19265, 14, Enc::Vop1, 0x2e, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e32
+    InstDef::new(7, 19279, 14, Enc::Vop3, 0x16e, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e64
+    InstDef::new(7, 19293, 15, Enc::Vop1Sdwa, 0x2e, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_ffbl_b32_sdwa
+    InstDef::new(7, 19308, 15, Enc::Vop1Dpp, 0x44, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(7, 19323, 15, Enc::Vop1, 0x44, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
+    InstDef::new(7, 19338, 15, Enc::Vop3, 0x184, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(7, 19353, 16, Enc::Vop1Sdwa, 0x44, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_floor_f16_sdwa
+    InstDef::new(7, 19369, 15, Enc::Vop1Dpp, 0x1f, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(7, 19384, 15, Enc::Vop1, 0x1f, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(7, 19399, 15, Enc::Vop3, 0x15f, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(7, 19414, 16, Enc::Vop1Sdwa, 0x1f, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_floor_f32_sdwa
+    InstDef::new(7, 19430, 15, Enc::Vop1Dpp, 0x1a, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_floor_f64_dpp
+    InstDef::new(7, 19445, 15, Enc::Vop1, 0x1a, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
+    InstDef::new(7, 19460, 15, Enc::Vop3, 0x15a, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(7, 19475, 9, Enc::Vop3, 0x1ee, 466, 4, 58, 2, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(7, 19484, 9, Enc::Vop3, 0x1cb, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(7, 19493, 9, Enc::Vop3, 0x1cc, 470, 4, 58, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(7, 19502, 15, Enc::Vop1Dpp, 0x48, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(7, 19517, 15, Enc::Vop1, 0x48, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
+    InstDef::new(7, 19532, 15, Enc::Vop3, 0x188, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(7, 19547, 16, Enc::Vop1Sdwa, 0x48, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_fract_f16_sdwa
+    InstDef::new(7, 19563, 15, Enc::Vop1Dpp, 0x1b, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(7, 19578, 15, Enc::Vop1, 0x1b, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(7, 19593, 15, Enc::Vop3, 0x15b, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(7, 19608, 16, Enc::Vop1Sdwa, 0x1b, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_fract_f32_sdwa
+    InstDef::new(7, 19624, 15, Enc::Vop1Dpp, 0x32, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_fract_f64_dpp
+    InstDef::new(7, 19639, 15, Enc::Vop1, 0x32, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(7, 19654, 15, Enc::Vop3, 0x172, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(7, 19669, 23, Enc::Vop1Dpp, 0x43, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(7, 19692, 23, Enc::Vop1, 0x43, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
+    InstDef::new(7, 19715, 23, Enc::Vop3, 0x183, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(7, 19738, 24, Enc::Vop1Sdwa, 0x43, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_sdwa
+    InstDef::new(7, 19762, 23, Enc::Vop1Dpp, 0x33, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(7, 19785, 23, Enc::Vop1, 0x33, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(7, 19808, 23, Enc::Vop3, 0x173, 356, 2, 65, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(7, 19831, 24, Enc::Vop1Sdwa, 0x33, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_sdwa
+    InstDef::new(7, 19855, 23, Enc::Vop1Dpp, 0x30, 441, 2, 54, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_dpp
+    InstDef::new(7, 19878, 23, Enc::Vop1, 0x30, 443, 2, 20, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(7, 19901, 23, Enc::Vop3, 0x170, 445, 2, 58, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(7, 19924, 20, Enc::Vop1Dpp, 0x42, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(7, 19944, 20, Enc::Vop1, 0x42, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
+    InstDef::new(7, 19964, 20, Enc::Vop3, 0x182, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(7, 19984, 21, Enc::Vop1Sdwa, 0x42, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_sdwa
+    InstDef::new(7, 20005, 20, Enc::Vop1Dpp, 0x34, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(7, 20025, 20, Enc::Vop1, 0x34, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(7, 20045, 20, Enc::Vop3, 0x174, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(7, 20065, 21, Enc::Vop1Sdwa, 0x34, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
+    InstDef::new(7, 20086, 20, Enc::Vop1Dpp, 0x31, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_frexp_mant_f64_dpp
+    InstDef::new(7, 20106, 20, Enc::Vop1, 0x31, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(7, 20126, 20, Enc::Vop3, 0x171, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(7, 20146, 20, Enc::Vintrp, 0x2, 484, 3, 20, 0, 0x0, 0, 0, 0), // v_interp_mov_f32_e32
+    InstDef::new(7, 20166, 20, Enc::Vop3, 0x272, 487, 3, 58, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
+    InstDef::new(7, 20186, 19, Enc::Vintrp, 0x0, 490, 3, 20, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
+    InstDef::new(7, 20205, 19, Enc::Vop3, 0x270, 493, 3, 58, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
+    InstDef::new(7, 20224, 17, Enc::Vop3, 0x274, 493, 3, 73, 3, 0x0, 0, 0, 0), // v_interp_p1ll_f16
+    InstDef::new(7, 20241, 17, Enc::Vop3, 0x275, 496, 4, 73, 3, 0x0, 0, 0, 0), // v_interp_p1lv_f16
+    InstDef::new(7, 20258, 15, Enc::Vop3, 0x276, 496, 4, 76, 2, 0x0, 0, 0, 0), // v_interp_p2_f16
+    InstDef::new(7, 20273, 19, Enc::Vintrp, 0x1, 490, 3, 20, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
+    InstDef::new(7, 20292, 19, Enc::Vop3, 0x271, 493, 3, 58, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
+    InstDef::new(7, 20311, 15, Enc::Vop2Dpp, 0x33, 500, 3, 54, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(7, 20326, 15, Enc::Vop2, 0x33, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
+    InstDef::new(7, 20341, 15, Enc::Vop3, 0x133, 503, 3, 58, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(7, 20356, 16, Enc::Vop2Sdwa, 0x33, 506, 3, 60, 5, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(7, 20372, 11, Enc::Vop3, 0x288, 463, 3, 58, 2, 0x0, 0, 0, 0), // v_ldexp_f32
+    InstDef::new(7, 20383, 11, Enc::Vop3, 0x284, 509, 3, 58, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(7, 20394, 9, Enc::Vop3, 0x1cd, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(7, 20403, 13, Enc::Vop1Dpp, 0x40, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(7, 20416, 13, Enc::Vop1, 0x40, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_log_f16_e32
+    InstDef::new(7, 20429, 13, Enc::Vop3, 0x180, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(7, 20442, 14, Enc::Vop1Sdwa, 0x40, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_log_f16_sdwa
+    InstDef::new(7, 20456, 13, Enc::Vop1Dpp, 0x21, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(7, 20469, 13, Enc::Vop1, 0x21, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(7, 20482, 13, Enc::Vop3, 0x161, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(7, 20495, 14, Enc::Vop1Sdwa, 0x21, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_log_f32_sdwa
+    InstDef::new(7, 20509, 20, Enc::Vop1Dpp, 0x4c, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_log_legacy_f32_dpp
+    InstDef::new(7, 20529, 20, Enc::Vop1, 0x4c, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_log_legacy_f32_e32
+    InstDef::new(7, 20549, 20, Enc::Vop3, 0x18c, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_log_legacy_f32_e64
+    InstDef::new(7, 20569, 21, Enc::Vop1Sdwa, 0x4c, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_log_legacy_f32_sdwa
+    InstDef::new(7, 20590, 17, Enc::Vop2Dpp, 0x2a, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_lshlrev_b16_dpp
+    InstDef::new(7, 20607, 17, Enc::Vop2, 0x2a, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_lshlrev_b16_e32
+    InstDef::new(7, 20624, 17, Enc::Vop3, 0x12a, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_lshlrev_b16_e64
+    InstDef::new(7, 20641, 18, Enc::Vop2Sdwa, 0x2a, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_lshlrev_b16_sdwa
+    InstDef::new(7, 20659, 17, Enc::Vop2Dpp, 0x12, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(7, 20676, 17, Enc::Vop2, 0x12, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(7, 20693, 17, Enc::Vop3, 0x112, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(7, 20710, 18, Enc::Vop2Sdwa, 0x12, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_sdwa
+    InstDef::new(7, 20728, 13, Enc::Vop3, 0x28f, 337, 3, 20, 0, 0x0, 0, 0, 0), // v_lshlrev_b64
+    InstDef::new(7, 20741, 17, Enc::Vop2Dpp, 0x2b, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_lshrrev_b16_dpp
+    InstDef::new(7, 20758, 17, Enc::Vop2, 0x2b, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_lshrrev_b16_e32
+    InstDef::new(7, 20775, 17, Enc::Vop3, 0x12b, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_lshrrev_b16_e64
+    InstDef::new(7, 20792, 18, Enc::Vop2Sdwa, 0x2b, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_lshrrev_b16_sdwa
+    InstDef::new(7, 20810, 17, Enc::Vop2Dpp, 0x10, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(7, 20827, 17, Enc::Vop2, 0x10, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(7, 20844, 17, Enc::Vop3, 0x110, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(7, 20861, 18, Enc::Vop2Sdwa, 0x10, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_sdwa
+    InstDef::new(7, 20879, 13, Enc::Vop3, 0x290, 337, 3, 20, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
+    InstDef::new(7, 20892, 13, Enc::Vop2Dpp, 0x23, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_mac_f16_dpp
+    InstDef::new(7, 20905, 13, Enc::Vop2, 0x23, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_mac_f16_e32
+    InstDef::new(7, 20918, 13, Enc::Vop3, 0x123, 267, 3, 58, 2, 0x0, 0, 0, 0), // v_mac_f16_e64
+    InstDef::new(7, 20931, 14, Enc::Vop2Sdwa, 0x23, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_mac_f16_sdwa
+    InstDef::new(7, 20945, 13, Enc::Vop2Dpp, 0x16, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_mac_f32_dpp
+    InstDef::new(7, 20958, 13, Enc::Vop2, 0x16, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_mac_f32_e32
+    InstDef::new(7, 20971, 13, Enc::Vop3, 0x116, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_mac_f32_e64
+    InstDef::new(7, 20984, 14, Enc::Vop2Sdwa, 0x16, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_mac_f32_sdwa
+    InstDef::new(7, 20998, 9, Enc::Vop3, 0x1ea, 466, 4, 58, 2, 0x0, 0, 0, 0), // v_mad_f16
+    InstDef::new(7, 21007, 9, Enc::Vop3, 0x1c1, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_mad_f32
+    InstDef::new(7, 21016, 9, Enc::Vop3, 0x1ec, 512, 4, 65, 1, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(7, 21025, 13, Enc::Vop3, 0x1c2, 327, 4, 65, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(7, 21038, 13, Enc::Vop3b, 0x1e9, 516, 5, 65, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(7, 21051, 16, Enc::Vop3, 0x1c0, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_mad_legacy_f32
+    InstDef::new(7, 21067, 9, Enc::Vop3, 0x1eb, 512, 4, 65, 1, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(7, 21076, 13, Enc::Vop3, 0x1c3, 327, 4, 65, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(7, 21089, 13, Enc::Vop3b, 0x1e8, 516, 5, 65, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(7, 21102, 11, Enc::Vop2, 0x25, 521, 4, 20, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(7, 21113, 11, Enc::Vop2, 0x18, 525, 4, 20, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(7, 21124, 11, Enc::Vop2, 0x24, 529, 4, 20, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(7, 21135, 11, Enc::Vop2, 0x17, 533, 4, 20, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(7, 21146, 10, Enc::Vop3, 0x1d3, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_max3_f32
+    InstDef::new(7, 21156, 10, Enc::Vop3, 0x1d4, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(7, 21166, 10, Enc::Vop3, 0x1d5, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(7, 21176, 13, Enc::Vop2Dpp, 0x2d, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(7, 21189, 13, Enc::Vop2, 0x2d, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_max_f16_e32
+    InstDef::new(7, 21202, 13, Enc::Vop3, 0x12d, 267, 3, 58, 2, 0x0, 0, 0, 0), // v_max_f16_e64
+    InstDef::new(7, 21215, 14, Enc::Vop2Sdwa, 0x2d, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_max_f16_sdwa
+    InstDef::new(7, 21229, 13, Enc::Vop2Dpp, 0xb, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(7, 21242, 13, Enc::Vop2, 0xb, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_max_f32_e32
+    InstDef::new(7, 21255, 13, Enc::Vop3, 0x10b, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_max_f32_e64
+    InstDef::new(7, 21268, 14, Enc::Vop2Sdwa, 0xb, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_max_f32_sdwa
+    InstDef::new(7, 21282, 9, Enc::Vop3, 0x283, 276, 3, 58, 2, 0x0, 0, 0, 0), // v_max_f64
+    InstDef::new(7, 21291, 13, Enc::Vop2Dpp, 0x30, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_max_i16_dpp
+    InstDef::new(7, 21304, 13, Enc::Vop2, 0x30, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_max_i16_e32
+    InstDef::new(7, 21317, 13, Enc::Vop3, 0x130, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_max_i16_e64
+    InstDef::new(7, 21330, 14, Enc::Vop2Sdwa, 0x30, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_max_i16_sdwa
+    InstDef::new(7, 21344, 13, Enc::Vop2Dpp, 0xd, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(7, 21357, 13, Enc::Vop2, 0xd, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(7, 21370, 13, Enc::Vop3, 0x10d, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(7, 21383, 14, Enc::Vop2Sdwa, 0xd, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_max_i32_sdwa
+    InstDef::new(7, 21397, 13, Enc::Vop2Dpp, 0x2f, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_max_u16_dpp
+    InstDef::new(7, 21410, 13, Enc::Vop2, 0x2f, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_max_u16_e32
+    InstDef::new(7, 21423, 13, Enc::Vop3, 0x12f, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_max_u16_e64
+    InstDef::new(7, 21436, 14, Enc::Vop2Sdwa, 0x2f, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_max_u16_sdwa
+    InstDef::new(7, 21450, 13, Enc::Vop2Dpp, 0xf, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(7, 21463, 13, Enc::Vop2, 0xf, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(7, 21476, 13, Enc::Vop3, 0x10f, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(7, 21489, 14, Enc::Vop2Sdwa, 0xf, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_max_u32_sdwa
+    InstDef::new(7, 21503, 18, Enc::Vop3, 0x28d, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
+    InstDef::new(7, 21521, 18, Enc::Vop3, 0x28c, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
+    InstDef::new(7, 21539, 10, Enc::Vop3, 0x1d6, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_med3_f32
+    InstDef::new(7, 21549, 10, Enc::Vop3, 0x1d7, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(7, 21559, 10, Enc::Vop3, 0x1d8, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(7, 21569, 10, Enc::Vop3, 0x1d0, 433, 4, 58, 2, 0x0, 0, 0, 0), // v_min3_f32
+    InstDef::new(7, 21579, 10, Enc::Vop3, 0x1d1, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(7, 21589, 10, Enc::Vop3, 0x1d2, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(7, 21599, 13, Enc::Vop2Dpp, 0x2e, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(7, 21612, 13, Enc::Vop2, 0x2e, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_min_f16_e32
+    InstDef::new(7, 21625, 13, Enc::Vop3, 0x12e, 267, 3, 58, 2, 0x0, 0, 0, 0), // v_min_f16_e64
+    InstDef::new(7, 21638, 14, Enc::Vop2Sdwa, 0x2e, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_min_f16_sdwa
+    InstDef::new(7, 21652, 13, Enc::Vop2Dpp, 0xa, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(7, 21665, 13, Enc::Vop2, 0xa, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_min_f32_e32
+    InstDef::new(7, 21678, 13, Enc::Vop3, 0x10a, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_min_f32_e64
+    InstDef::new(7, 21691, 14, Enc::Vop2Sdwa, 0xa, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_min_f32_sdwa
+    InstDef::new(7, 21705, 9, Enc::Vop3, 0x282, 276, 3, 58, 2, 0x0, 0, 0, 0), // v_min_f64
+    InstDef::new(7, 21714, 13, Enc::Vop2Dpp, 0x32, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_min_i16_dpp
+    InstDef::new(7, 21727, 13, Enc::Vop2, 0x32, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_min_i16_e32
+    InstDef::new(7, 21740, 13, Enc::Vop3, 0x132, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_min_i16_e64
+    InstDef::new(7, 21753, 14, Enc::Vop2Sdwa, 0x32, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_min_i16_sdwa
+    InstDef::new(7, 21767, 13, Enc::Vop2Dpp, 0xc, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(7, 21780, 13, Enc::Vop2, 0xc, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(7, 21793, 13, Enc::Vop3, 0x10c, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(7, 21806, 14, Enc::Vop2Sdwa, 0xc, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_min_i32_sdwa
+    InstDef::new(7, 21820, 13, Enc::Vop2Dpp, 0x31, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_min_u16_dpp
+    InstDef::new(7, 21833, 13, Enc::Vop2, 0x31, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_min_u16_e32
+    InstDef::new(7, 21846, 13, Enc::Vop3, 0x131, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_min_u16_e64
+    InstDef::new(7, 21859, 14, Enc::Vop2Sdwa, 0x31, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_min_u16_sdwa
+    InstDef::new(7, 21873, 13, Enc::Vop2Dpp, 0xe, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(7, 21886, 13, Enc::Vop2, 0xe, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(7, 21899, 13, Enc::Vop3, 0x10e, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(7, 21912, 14, Enc::Vop2Sdwa, 0xe, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_min_u32_sdwa
+    InstDef::new(7, 21926, 13, Enc::Vop1Dpp, 0x1, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(7, 21939, 13, Enc::Vop1, 0x1, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(7, 21952, 13, Enc::Vop3, 0x141, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(7, 21965, 14, Enc::Vop1Sdwa, 0x1, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
+    InstDef::new(7, 21979, 17, Enc::Vop1, 0x36, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
+    InstDef::new(7, 21996, 17, Enc::Vop3, 0x176, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
+    InstDef::new(7, 22013, 17, Enc::Vop1, 0x37, 340, 2, 20, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
+    InstDef::new(7, 22030, 17, Enc::Vop3, 0x177, 340, 2, 20, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
+    InstDef::new(7, 22047, 18, Enc::Vop1, 0x38, 340, 2, 20, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
+    InstDef::new(7, 22065, 18, Enc::Vop3, 0x178, 340, 2, 20, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
+    InstDef::new(7, 22083, 17, Enc::Vop3, 0x1e6, 537, 4, 65, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(7, 22100, 14, Enc::Vop3, 0x1e7, 541, 4, 65, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(7, 22114, 9, Enc::Vop3, 0x1e4, 327, 4, 65, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(7, 22123, 13, Enc::Vop2Dpp, 0x22, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(7, 22136, 13, Enc::Vop2, 0x22, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
+    InstDef::new(7, 22149, 13, Enc::Vop3, 0x122, 267, 3, 58, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(7, 22162, 14, Enc::Vop2Sdwa, 0x22, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_f16_sdwa
+    InstDef::new(7, 22176, 13, Enc::Vop2Dpp, 0x5, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(7, 22189, 13, Enc::Vop2, 0x5, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(7, 22202, 13, Enc::Vop3, 0x105, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(7, 22215, 14, Enc::Vop2Sdwa, 0x5, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_f32_sdwa
+    InstDef::new(7, 22229, 9, Enc::Vop3, 0x281, 276, 3, 58, 2, 0x0, 0, 0, 0), // v_mul_f64
+    InstDef::new(7, 22238, 12, Enc::Vop3, 0x287, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(7, 22250, 20, Enc::Vop2Dpp, 0x7, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(7, 22270, 20, Enc::Vop2, 0x7, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(7, 22290, 20, Enc::Vop3, 0x107, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(7, 22310, 21, Enc::Vop2Sdwa, 0x7, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_sdwa
+    InstDef::new(7, 22331, 12, Enc::Vop3, 0x286, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(7, 22343, 20, Enc::Vop2Dpp, 0x9, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(7, 22363, 20, Enc::Vop2, 0x9, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(7, 22383, 20, Enc::Vop3, 0x109, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(7, 22403, 21, Enc::Vop2Sdwa, 0x9, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_sdwa
+    InstDef::new(7, 22424, 17, Enc::Vop2Dpp, 0x6, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(7, 22441, 17, Enc::Vop2, 0x6, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(7, 22458, 17, Enc::Vop3, 0x106, 334, 3, 65, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(7, 22475, 18, Enc::Vop2Sdwa, 0x6, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_sdwa
+    InstDef::new(7, 22493, 20, Enc::Vop2Dpp, 0x4, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_legacy_f32_dpp
+    InstDef::new(7, 22513, 20, Enc::Vop2, 0x4, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_legacy_f32_e32
+    InstDef::new(7, 22533, 20, Enc::Vop3, 0x104, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_e64
+    InstDef::new(7, 22553, 21, Enc::Vop2Sdwa, 0x4, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_legacy_f32_sdwa
+    InstDef::new(7, 22574, 16, Enc::Vop2Dpp, 0x29, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_lo_u16_dpp
+    InstDef::new(7, 22590, 16, Enc::Vop2, 0x29, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_lo_u16_e32
+    InstDef::new(7, 22606, 16, Enc::Vop3, 0x129, 285, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_lo_u16_e64
+    InstDef::new(7, 22622, 17, Enc::Vop2Sdwa, 0x29, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_lo_u16_sdwa
+    InstDef::new(7, 22639, 12, Enc::Vop3, 0x285, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(7, 22651, 17, Enc::Vop2Dpp, 0x8, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(7, 22668, 17, Enc::Vop2, 0x8, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(7, 22685, 17, Enc::Vop3, 0x108, 334, 3, 65, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(7, 22702, 18, Enc::Vop2Sdwa, 0x8, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_sdwa
+    InstDef::new(7, 22720, 5, Enc::Vop1, 0x0, 45, 0, 20, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(7, 22720, 5, Enc::Vop1Dpp, 0x0, 45, 0, 54, 4, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(7, 22720, 5, Enc::Vop3, 0x140, 45, 0, 20, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(7, 22725, 13, Enc::Vop1Dpp, 0x2b, 340, 2, 54, 4, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(7, 22738, 13, Enc::Vop1, 0x2b, 342, 2, 20, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(7, 22751, 13, Enc::Vop3, 0x16b, 344, 2, 20, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(7, 22764, 14, Enc::Vop1Sdwa, 0x2b, 346, 2, 66, 4, 0x0, 0, 0, 0), // v_not_b32_sdwa
+    InstDef::new(7, 22778, 12, Enc::Vop2Dpp, 0x14, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(7, 22790, 12, Enc::Vop2, 0x14, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(7, 22802, 12, Enc::Vop3, 0x114, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(7, 22814, 13, Enc::Vop2Sdwa, 0x14, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
+    InstDef::new(7, 22827, 10, Enc::Vop3, 0x1ed, 327, 4, 20, 0, 0x0, 0, 0, 0), // v_perm_b32
+    InstDef::new(7, 22837, 16, Enc::Vop3, 0x1e5, 537, 4, 65, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(7, 22853, 13, Enc::Vop1Dpp, 0x3d, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(7, 22866, 13, Enc::Vop1, 0x3d, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
+    InstDef::new(7, 22879, 13, Enc::Vop3, 0x17d, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(7, 22892, 14, Enc::Vop1Sdwa, 0x3d, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_rcp_f16_sdwa
+    InstDef::new(7, 22906, 13, Enc::Vop1Dpp, 0x22, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(7, 22919, 13, Enc::Vop1, 0x22, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(7, 22932, 13, Enc::Vop3, 0x162, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(7, 22945, 14, Enc::Vop1Sdwa, 0x22, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_rcp_f32_sdwa
+    InstDef::new(7, 22959, 13, Enc::Vop1Dpp, 0x25, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_rcp_f64_dpp
+    InstDef::new(7, 22972, 13, Enc::Vop1, 0x25, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(7, 22985, 13, Enc::Vop3, 0x165, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(7, 22998, 19, Enc::Vop1Dpp, 0x23, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(7, 23017, 19, Enc::Vop1, 0x23, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(7, 23036, 19, Enc::Vop3, 0x163, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(7, 23055, 20, Enc::Vop1Sdwa, 0x23, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
+    InstDef::new(7, 23075, 19, Enc::Vop1, 0x2, 545, 2, 20, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(7, 23094, 14, Enc::Vop3, 0x289, 547, 3, 20, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(7, 23108, 15, Enc::Vop1Dpp, 0x47, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(7, 23123, 15, Enc::Vop1, 0x47, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
+    InstDef::new(7, 23138, 15, Enc::Vop3, 0x187, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(7, 23153, 16, Enc::Vop1Sdwa, 0x47, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_rndne_f16_sdwa
+    InstDef::new(7, 23169, 15, Enc::Vop1Dpp, 0x1e, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(7, 23184, 15, Enc::Vop1, 0x1e, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(7, 23199, 15, Enc::Vop3, 0x15e, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(7, 23214, 16, Enc::Vop1Sdwa, 0x1e, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_rndne_f32_sdwa
+    InstDef::new(7, 23230, 15, Enc::Vop1Dpp, 0x19, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_rndne_f64_dpp
+    InstDef::new(7, 23245, 15, Enc::Vop1, 0x19, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
+    InstDef::new(7, 23260, 15, Enc::Vop3, 0x159, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(7, 23275, 13, Enc::Vop1Dpp, 0x3f, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(7, 23288, 13, Enc::Vop1, 0x3f, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
+    InstDef::new(7, 23301, 13, Enc::Vop3, 0x17f, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(7, 23314, 14, Enc::Vop1Sdwa, 0x3f, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_rsq_f16_sdwa
+    InstDef::new(7, 23328, 13, Enc::Vop1Dpp, 0x24, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(7, 23341, 13, Enc::Vop1, 0x24, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(7, 23354, 13, Enc::Vop3, 0x164, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(7, 23367, 14, Enc::Vop1Sdwa, 0x24, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_rsq_f32_sdwa
+    InstDef::new(7, 23381, 13, Enc::Vop1Dpp, 0x26, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_rsq_f64_dpp
+    InstDef::new(7, 23394, 13, Enc::Vop1, 0x26, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(7, 23407, 13, Enc::Vop3, 0x166, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(7, 23420, 11, Enc::Vop3, 0x1da, 327, 4, 65, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(7, 23431, 9, Enc::Vop3, 0x1db, 327, 4, 65, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(7, 23440, 9, Enc::Vop3, 0x1dc, 327, 4, 65, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(7, 23449, 8, Enc::Vop3, 0x1d9, 327, 4, 65, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(7, 23457, 13, Enc::Vop1Dpp, 0x49, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(7, 23470, 13, Enc::Vop1, 0x49, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
+    InstDef::new(7, 23483, 13, Enc::Vop3, 0x189, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(7, 23496, 14, Enc::Vop1Sdwa, 0x49, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_sin_f16_sdwa
+    InstDef::new(7, 23510, 13, Enc::Vop1Dpp, 0x29, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(7, 23523, 13, Enc::Vop1, 0x29, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(7, 23536, 13, Enc::Vop3, 0x169, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(7, 23549, 14, Enc::Vop1Sdwa, 0x29, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_sin_f32_sdwa
+    InstDef::new(7, 23563, 14, Enc::Vop1Dpp, 0x3e, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(7, 23577, 14, Enc::Vop1, 0x3e, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
+    InstDef::new(7, 23591, 14, Enc::Vop3, 0x17e, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(7, 23605, 15, Enc::Vop1Sdwa, 0x3e, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_sqrt_f16_sdwa
+    InstDef::new(7, 23620, 14, Enc::Vop1Dpp, 0x27, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(7, 23634, 14, Enc::Vop1, 0x27, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(7, 23648, 14, Enc::Vop3, 0x167, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(7, 23662, 15, Enc::Vop1Sdwa, 0x27, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_sqrt_f32_sdwa
+    InstDef::new(7, 23677, 14, Enc::Vop1Dpp, 0x28, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_sqrt_f64_dpp
+    InstDef::new(7, 23677, 14, Enc::Vop2Dpp, 0x3f, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_sqrt_f64_dpp
+    InstDef::new(7, 23691, 14, Enc::Vop1, 0x28, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(7, 23705, 14, Enc::Vop3, 0x168, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(7, 23719, 13, Enc::Vop2Dpp, 0x20, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(7, 23732, 13, Enc::Vop2, 0x20, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
+    InstDef::new(7, 23745, 13, Enc::Vop3, 0x120, 267, 3, 58, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(7, 23758, 14, Enc::Vop2Sdwa, 0x20, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_sub_f16_sdwa
+    InstDef::new(7, 23772, 13, Enc::Vop2Dpp, 0x2, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(7, 23785, 13, Enc::Vop2, 0x2, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(7, 23798, 13, Enc::Vop3, 0x102, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(7, 23811, 14, Enc::Vop2Sdwa, 0x2, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_sub_f32_sdwa
+    InstDef::new(7, 23825, 13, Enc::Vop2Dpp, 0x27, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_sub_u16_dpp
+    InstDef::new(7, 23838, 13, Enc::Vop2, 0x27, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_sub_u16_e32
+    InstDef::new(7, 23851, 13, Enc::Vop3, 0x127, 285, 3, 65, 1, 0x0, 0, 0, 0), // v_sub_u16_e64
+    InstDef::new(7, 23864, 14, Enc::Vop2Sdwa, 0x27, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_sub_u16_sdwa
+    InstDef::new(7, 23878, 13, Enc::Vop2Dpp, 0x1a, 291, 4, 54, 4, 0x0, 0, 0, 0), // v_sub_u32_dpp
+    InstDef::new(7, 23891, 13, Enc::Vop2, 0x1a, 295, 4, 20, 0, 0x0, 0, 0, 0), // v_sub_u32_e32
+    InstDef::new(7, 23904, 13, Enc::Vop3b, 0x11a, 299, 4, 65, 1, 0x0, 0, 0, 0), // v_sub_u32_e64
+    InstDef::new(7, 23917, 14, Enc::Vop2Sdwa, 0x1a, 303, 4, 60, 5, 0x0, 0, 0, 0), // v_sub_u32_sdwa
+    InstDef::new(7, 23931, 14, Enc::Vop2Dpp, 0x1d, 307, 5, 54, 4, 0x0, 0, 0, 0), // v_subb_u32_dpp
+    InstDef::new(7, 23945, 14, Enc::Vop2, 0x1d, 312, 5, 20, 0, 0x0, 0, 0, 0), // v_subb_u32_e32
+    InstDef::new(7, 23959, 14, Enc::Vop3b, 0x11d, 317, 5, 65, 1, 0x0, 0, 0, 0), // v_subb_u32_e64
+    InstDef::new(7, 23973, 15, Enc::Vop2Sdwa, 0x1d, 322, 5, 60, 5, 0x0, 0, 0, 0), // v_subb_u32_sdwa
+    InstDef::new(7, 23988, 17, Enc::Vop2Dpp, 0x1e, 307, 5, 54, 4, 0x0, 0, 0, 0), // v_subbrev_u32_dpp
+    InstDef::new(7, 24005, 17, Enc::Vop2, 0x1e, 312, 5, 20, 0, 0x0, 0, 0, 0), // v_subbrev_u32_e32
+    InstDef::new(7, 24022, 17, Enc::Vop3b, 0x11e, 317, 5, 65, 1, 0x0, 0, 0, 0), // v_subbrev_u32_e64
+    InstDef::new(7, 24039, 18, Enc::Vop2Sdwa, 0x1e, 322, 5, 60, 5, 0x0, 0, 0, 0), // v_subbrev_u32_sdwa
+    InstDef::new(7, 24057, 16, Enc::Vop2Dpp, 0x21, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(7, 24073, 16, Enc::Vop2, 0x21, 264, 3, 20, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
+    InstDef::new(7, 24089, 16, Enc::Vop3, 0x121, 267, 3, 58, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(7, 24105, 17, Enc::Vop2Sdwa, 0x21, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_subrev_f16_sdwa
+    InstDef::new(7, 24122, 16, Enc::Vop2Dpp, 0x3, 261, 3, 54, 4, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(7, 24138, 16, Enc::Vop2, 0x3, 270, 3, 20, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(7, 24154, 16, Enc::Vop3, 0x103, 273, 3, 58, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(7, 24170, 17, Enc::Vop2Sdwa, 0x3, 261, 3, 60, 5, 0x0, 0, 0, 0), // v_subrev_f32_sdwa
+    InstDef::new(7, 24187, 16, Enc::Vop2Dpp, 0x28, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_subrev_u16_dpp
+    InstDef::new(7, 24203, 16, Enc::Vop2, 0x28, 282, 3, 20, 0, 0x0, 0, 0, 0), // v_subrev_u16_e32
+    InstDef::new(7, 24219, 16, Enc::Vop3, 0x128, 285, 3, 65, 1, 0x0, 0, 0, 0), // v_subrev_u16_e64
+    InstDef::new(7, 24235, 17, Enc::Vop2Sdwa, 0x28, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_subrev_u16_sdwa
+    InstDef::new(7, 24252, 16, Enc::Vop2Dpp, 0x1b, 291, 4, 54, 4, 0x0, 0, 0, 0), // v_subrev_u32_dpp
+    InstDef::new(7, 24268, 16, Enc::Vop2, 0x1b, 295, 4, 20, 0, 0x0, 0, 0, 0), // v_subrev_u32_e32
+    InstDef::new(7, 24284, 16, Enc::Vop3b, 0x11b, 299, 4, 65, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
+    InstDef::new(7, 24300, 17, Enc::Vop2Sdwa, 0x1b, 303, 4, 60, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
+    InstDef::new(7, 24317, 16, Enc::Vop3, 0x292, 509, 3, 58, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(7, 24333, 15, Enc::Vop1Dpp, 0x46, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(7, 24348, 15, Enc::Vop1, 0x46, 350, 2, 20, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
+    InstDef::new(7, 24363, 15, Enc::Vop3, 0x186, 352, 2, 58, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(7, 24378, 16, Enc::Vop1Sdwa, 0x46, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_trunc_f16_sdwa
+    InstDef::new(7, 24394, 15, Enc::Vop1Dpp, 0x1c, 348, 2, 54, 4, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(7, 24409, 15, Enc::Vop1, 0x1c, 354, 2, 20, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(7, 24424, 15, Enc::Vop3, 0x15c, 356, 2, 58, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(7, 24439, 16, Enc::Vop1Sdwa, 0x1c, 348, 2, 66, 4, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
+    InstDef::new(7, 24455, 15, Enc::Vop1Dpp, 0x17, 358, 2, 54, 4, 0x0, 0, 0, 0), // v_trunc_f64_dpp
+    InstDef::new(7, 24470, 15, Enc::Vop1, 0x17, 360, 2, 20, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
+    InstDef::new(7, 24485, 15, Enc::Vop3, 0x157, 362, 2, 58, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(7, 24500, 15, Enc::Vop3, 0x28a, 550, 3, 20, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(7, 24515, 13, Enc::Vop2Dpp, 0x15, 279, 3, 54, 4, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(7, 24528, 13, Enc::Vop2, 0x15, 331, 3, 20, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(7, 24541, 13, Enc::Vop3, 0x115, 334, 3, 20, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
+    InstDef::new(7, 24554, 14, Enc::Vop2Sdwa, 0x15, 288, 3, 60, 5, 0x0, 0, 0, 0), // v_xor_b32_sdwa
 ];

@@ -3,7 +3,7 @@
 //! Instruction table for gfx90a (2161 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot, TablePool};
+use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx90a.txt).
 pub static CPUS_GFX90A: &[&str] = &["gfx90a"];
@@ -144,2175 +144,2176 @@ const S132: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: Op
 static SLOTS: [Slot; 742] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S11, S12, S7, S13, S14, S7, S11, S15, S7, S13, S16, S10, S7, S11, S15, S12, S7, S13, S16, S17, S7, S18, S7, S14, S7, S19, S7, S8, S7, S20, S7, S21, S12, S7, S11, S15, S22, S7, S13, S16, S23, S0, S10, S23, S24, S23, S4, S12, S23, S25, S10, S23, S25, S23, S5, S12, S23, S26, S14, S23, S17, S23, S19, S23, S18, S23, S23, S6, S1, S0, S27, S23, S0, S28, S10, S1, S24, S27, S10, S23, S24, S28, S1, S4, S27, S23, S4, S28, S12, S1, S25, S27, S12, S23, S25, S28, S10, S1, S25, S27, S10, S23, S25, S28, S1, S5, S27, S23, S5, S28, S12, S1, S26, S27, S12, S23, S26, S28, S1, S27, S23, S28, S14, S1, S27, S14, S23, S28, S17, S1, S27, S17, S23, S28, S19, S1, S27, S19, S23, S28, S18, S1, S27, S18, S23, S28, S1, S6, S27, S23, S6, S28, S0, S1, S29, S25, S1, S29, S0, S1, S29, S30, S31, S32, S31, S32, S33, S31, S34, S35, S36, S37, S35, S36, S35, S36, S33, S38, S39, S40, S38, S39, S41, S38, S42, S40, S38, S42, S41, S43, S39, S40, S43, S39, S41, S44, S39, S40, S44, S39, S41, S45, S39, S40, S45, S39, S41, S31, S36, S35, S32, S33, S32, S33, S36, S33, S35, S32, S46, S43, S42, S40, S43, S42, S41, S44, S42, S40, S44, S42, S41, S45, S42, S40, S45, S42, S41, S47, S42, S40, S47, S42, S41, S48, S42, S40, S48, S42, S41, S35, S46, S49, S50, S51, S36, S37, S39, S40, S39, S41, S34, S35, S31, S52, S47, S39, S40, S47, S39, S41, S48, S39, S40, S48, S39, S41, S44, S31, S51, S35, S53, S53, S54, S32, S32, S55, S52, S31, S52, S56, S57, S28, S58, S1, S28, S14, S28, S58, S14, S1, S28, S17, S28, S58, S17, S1, S28, S19, S28, S58, S19, S1, S28, S18, S28, S58, S18, S1, S28, S28, S0, S58, S1, S0, S28, S28, S4, S58, S1, S4, S28, S28, S6, S58, S1, S6, S28, S28, S5, S58, S1, S5, S28, S59, S60, S10, S60, S59, S61, S10, S61, S62, S63, S10, S64, S65, S66, S10, S64, S67, S66, S10, S35, S61, S62, S10, S64, S68, S69, S10, S70, S71, S10, S72, S66, S10, S73, S74, S10, S73, S75, S10, S76, S66, S10, S77, S78, S10, S77, S79, S12, S80, S81, S10, S82, S83, S10, S61, S62, S10, S65, S66, S10, S84, S66, S10, S85, S86, S10, S67, S66, S10, S68, S69, S10, S64, S65, S66, S64, S10, S64, S61, S66, S64, S10, S35, S61, S62, S87, S10, S64, S68, S69, S64, S12, S61, S88, S10, S65, S10, S67, S10, S61, S10, S68, S10, S70, S10, S72, S10, S73, S10, S76, S10, S77, S12, S89, S12, S80, S64, S72, S66, S90, S73, S62, S35, S73, S69, S64, S76, S66, S90, S77, S62, S35, S77, S69, S64, S89, S66, S90, S80, S62, S90, S73, S74, S35, S73, S75, S90, S77, S78, S35, S77, S79, S64, S89, S91, S90, S80, S81, S64, S84, S66, S90, S82, S83, S35, S85, S86, S64, S67, S66, S90, S61, S62, S35, S68, S69, S64, S92, S91, S90, S93, S88, S10, S70, S71, S64, S10, S94, S66, S64, S10, S77, S78, S87, S10, S77, S79, S64, S10, S77, S78, S95, S10, S84, S10, S82, S10, S85, S10, S89, S10, S80, S12, S76, S12, S77, S12, S67, S12, S61, S10, S77, S62, S63, S10, S77, S62, S10, S73, S74, S96, S12, S80, S81, S97, S10, S35, S77, S78, S95, S12, S35, S80, S81, S97, S10, S98, S99, S100, S10, S101, S102, S63, S12, S89, S91, S10, S70, S66, S10, S73, S103, S10, S73, S86, S12, S80, S62, S10, S82, S83, S104, S10, S82, S83, S63, S12, S35, S61, S62, S105, S10, S106, S66, S107, S10, S94, S66, S108, S10, S106, S107, S66, S10, S94, S108, S66, S18, S109, S110, S111, S112, S113, S114, S115, S112, S109, S110, S115, S18, S113, S114, S111, S116, S113, S114, S117, S116, S109, S110, S117, S118, S109, S110, S119, S17, S109, S110, S120, S12, S93, S62, S105, S22, S93, S62, S121, S10, S98, S99, S12, S122, S123, S10, S101, S102, S10, S98, S99, S124, S12, S122, S123, S125, S10, S126, S66, S10, S127, S128, S10, S94, S129, S12, S93, S88, S130, S65, S130, S65, S131, S10, S132, S131];
 static MODS: [Mod; 92] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Lds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Slc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Lds, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::A16, Mod::Lwe, Mod::Da, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::A16, Mod::Lwe, Mod::Da, Mod::D16, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
+static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_addbuffer_atomic_add_f32buffer_atomic_add_f64buffer_atomic_add_x2buffer_atomic_andbuffer_atomic_and_x2buffer_atomic_cmpswapbuffer_atomic_cmpswap_x2buffer_atomic_decbuffer_atomic_dec_x2buffer_atomic_incbuffer_atomic_inc_x2buffer_atomic_max_f64buffer_atomic_min_f64buffer_atomic_orbuffer_atomic_or_x2buffer_atomic_pk_add_f16buffer_atomic_smaxbuffer_atomic_smax_x2buffer_atomic_sminbuffer_atomic_smin_x2buffer_atomic_subbuffer_atomic_sub_x2buffer_atomic_swapbuffer_atomic_swap_x2buffer_atomic_umaxbuffer_atomic_umax_x2buffer_atomic_uminbuffer_atomic_umin_x2buffer_atomic_xorbuffer_atomic_xor_x2buffer_load_dwordbuffer_load_dwordx2buffer_load_dwordx3buffer_load_dwordx4buffer_load_format_d16_hi_xbuffer_load_format_d16_xbuffer_load_format_d16_xybuffer_load_format_d16_xyzbuffer_load_format_d16_xyzwbuffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_sbytebuffer_load_sbyte_d16buffer_load_sbyte_d16_hibuffer_load_short_d16buffer_load_short_d16_hibuffer_load_sshortbuffer_load_ubytebuffer_load_ubyte_d16buffer_load_ubyte_d16_hibuffer_load_ushortbuffer_store_bytebuffer_store_byte_d16_hibuffer_store_dwordbuffer_store_dwordx2buffer_store_dwordx3buffer_store_dwordx4buffer_store_format_d16_hi_xbuffer_store_format_d16_xbuffer_store_format_d16_xybuffer_store_format_d16_xyzbuffer_store_format_d16_xyzwbuffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwbuffer_store_shortbuffer_store_short_d16_hids_add_f32ds_add_f64ds_add_rtn_f32ds_add_rtn_f64ds_add_rtn_u32ds_add_rtn_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_appendds_bpermute_b32ds_cmpst_b32ds_cmpst_b64ds_cmpst_f32ds_cmpst_f64ds_cmpst_rtn_b32ds_cmpst_rtn_b64ds_cmpst_rtn_f32ds_cmpst_rtn_f64ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_u32ds_dec_u64ds_inc_rtn_u32ds_inc_rtn_u64ds_inc_u32ds_inc_u64ds_max_f32ds_max_f64ds_max_i32ds_max_i64ds_max_rtn_f32ds_max_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_u32ds_max_u64ds_min_f32ds_min_f64ds_min_i32ds_min_i64ds_min_rtn_f32ds_min_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_permute_b32ds_read2_b32ds_read2_b64ds_read2st64_b32ds_read2st64_b64ds_read_addtid_b32ds_read_b128ds_read_b32ds_read_b64ds_read_b96ds_read_i16ds_read_i8ds_read_i8_d16ds_read_i8_d16_hids_read_u16ds_read_u16_d16ds_read_u16_d16_hids_read_u8ds_read_u8_d16ds_read_u8_d16_hids_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_u32ds_rsub_u64ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_wrap_rtn_b32ds_write2_b32ds_write2_b64ds_write2st64_b32ds_write2st64_b64ds_write_addtid_b32ds_write_b128ds_write_b16ds_write_b16_d16_hids_write_b32ds_write_b64ds_write_b8ds_write_b8_d16_hids_write_b96ds_wrxchg2_rtn_b32ds_wrxchg2_rtn_b64ds_wrxchg2st64_rtn_b32ds_wrxchg2st64_rtn_b64ds_wrxchg_rtn_b32ds_wrxchg_rtn_b64ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64flat_atomic_addflat_atomic_add_f64flat_atomic_add_x2flat_atomic_andflat_atomic_and_x2flat_atomic_cmpswapflat_atomic_cmpswap_x2flat_atomic_decflat_atomic_dec_x2flat_atomic_incflat_atomic_inc_x2flat_atomic_max_f64flat_atomic_min_f64flat_atomic_orflat_atomic_or_x2flat_atomic_smaxflat_atomic_smax_x2flat_atomic_sminflat_atomic_smin_x2flat_atomic_subflat_atomic_sub_x2flat_atomic_swapflat_atomic_swap_x2flat_atomic_umaxflat_atomic_umax_x2flat_atomic_uminflat_atomic_umin_x2flat_atomic_xorflat_atomic_xor_x2flat_load_dwordflat_load_dwordx2flat_load_dwordx3flat_load_dwordx4flat_load_sbyteflat_load_sbyte_d16flat_load_sbyte_d16_hiflat_load_short_d16flat_load_short_d16_hiflat_load_sshortflat_load_ubyteflat_load_ubyte_d16flat_load_ubyte_d16_hiflat_load_ushortflat_store_byteflat_store_byte_d16_hiflat_store_dwordflat_store_dwordx2flat_store_dwordx3flat_store_dwordx4flat_store_shortflat_store_short_d16_higlobal_atomic_addglobal_atomic_add_f32global_atomic_add_f64global_atomic_add_x2global_atomic_andglobal_atomic_and_x2global_atomic_cmpswapglobal_atomic_cmpswap_x2global_atomic_decglobal_atomic_dec_x2global_atomic_incglobal_atomic_inc_x2global_atomic_max_f64global_atomic_min_f64global_atomic_orglobal_atomic_or_x2global_atomic_pk_add_f16global_atomic_smaxglobal_atomic_smax_x2global_atomic_sminglobal_atomic_smin_x2global_atomic_subglobal_atomic_sub_x2global_atomic_swapglobal_atomic_swap_x2global_atomic_umaxglobal_atomic_umax_x2global_atomic_uminglobal_atomic_umin_x2global_atomic_xorglobal_atomic_xor_x2global_load_dwordglobal_load_dwordx2global_load_dwordx3global_load_dwordx4global_load_sbyteglobal_load_sbyte_d16global_load_sbyte_d16_higlobal_load_short_d16global_load_short_d16_higlobal_load_sshortglobal_load_ubyteglobal_load_ubyte_d16global_load_ubyte_d16_higlobal_load_ushortglobal_store_byteglobal_store_byte_d16_higlobal_store_dwordglobal_store_dwordx2global_store_dwordx3global_store_dwordx4global_store_shortglobal_store_short_d16_hiimage_atomic_addimage_atomic_andimage_atomic_cmpswapimage_atomic_decimage_atomic_incimage_atomic_orimage_atomic_smaximage_atomic_sminimage_atomic_subimage_atomic_swapimage_atomic_umaximage_atomic_uminimage_atomic_xorimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_sampleimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_i32s_add_u32s_addc_u32s_addk_i32s_and_b32s_and_b64s_and_saveexec_b64s_andn1_saveexec_b64s_andn1_wrexec_b64s_andn2_b32s_andn2_b64s_andn2_saveexec_b64s_andn2_wrexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_atomic_adds_atomic_add_x2s_atomic_ands_atomic_and_x2s_atomic_cmpswaps_atomic_cmpswap_x2s_atomic_decs_atomic_dec_x2s_atomic_incs_atomic_inc_x2s_atomic_ors_atomic_or_x2s_atomic_smaxs_atomic_smax_x2s_atomic_smins_atomic_smin_x2s_atomic_subs_atomic_sub_x2s_atomic_swaps_atomic_swap_x2s_atomic_umaxs_atomic_umax_x2s_atomic_umins_atomic_umin_x2s_atomic_xors_atomic_xor_x2s_barriers_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitreplicate_b64_b32s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_atomic_adds_buffer_atomic_add_x2s_buffer_atomic_ands_buffer_atomic_and_x2s_buffer_atomic_cmpswaps_buffer_atomic_cmpswap_x2s_buffer_atomic_decs_buffer_atomic_dec_x2s_buffer_atomic_incs_buffer_atomic_inc_x2s_buffer_atomic_ors_buffer_atomic_or_x2s_buffer_atomic_smaxs_buffer_atomic_smax_x2s_buffer_atomic_smins_buffer_atomic_smin_x2s_buffer_atomic_subs_buffer_atomic_sub_x2s_buffer_atomic_swaps_buffer_atomic_swap_x2s_buffer_atomic_umaxs_buffer_atomic_umax_x2s_buffer_atomic_umins_buffer_atomic_umin_x2s_buffer_atomic_xors_buffer_atomic_xor_x2s_buffer_load_dwords_buffer_load_dwordx16s_buffer_load_dwordx2s_buffer_load_dwordx4s_buffer_load_dwordx8s_buffer_store_dwords_buffer_store_dwordx2s_buffer_store_dwordx4s_call_b64s_cbranch_cdbgsyss_cbranch_cdbgsys_and_users_cbranch_cdbgsys_or_users_cbranch_cdbgusers_cbranch_execnzs_cbranch_execzs_cbranch_g_forks_cbranch_i_forks_cbranch_joins_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_i32s_cmp_lt_u32s_cmpk_eq_i32s_cmpk_eq_u32s_cmpk_ge_i32s_cmpk_ge_u32s_cmpk_gt_i32s_cmpk_gt_u32s_cmpk_le_i32s_cmpk_le_u32s_cmpk_lg_i32s_cmpk_lg_u32s_cmpk_lt_i32s_cmpk_lt_u32s_cselect_b32s_cselect_b64s_dcache_discards_dcache_discard_x2s_dcache_invs_dcache_inv_vols_dcache_wbs_dcache_wb_vols_decperflevels_endpgms_endpgm_ordered_ps_dones_endpgm_saveds_ff0_i32_b32s_ff0_i32_b64s_ff1_i32_b32s_ff1_i32_b64s_flbit_i32s_flbit_i32_b32s_flbit_i32_b64s_flbit_i32_i64s_getpc_b64s_getreg_b32s_icache_invs_incperflevels_load_dwords_load_dwordx16s_load_dwordx2s_load_dwordx4s_load_dwordx8s_lshl1_add_u32s_lshl2_add_u32s_lshl3_add_u32s_lshl4_add_u32s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_u32s_memrealtimes_memtimes_min_i32s_min_u32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_mul_hi_i32s_mul_hi_u32s_mul_i32s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_saveexec_b64s_orn1_saveexec_b64s_orn2_b32s_orn2_b64s_orn2_saveexec_b64s_pack_hh_b32_b16s_pack_lh_b32_b16s_pack_ll_b32_b16s_quadmask_b32s_quadmask_b64s_rfe_b64s_rfe_restore_b64s_scratch_load_dwords_scratch_load_dwordx2s_scratch_load_dwordx4s_scratch_store_dwords_scratch_store_dwordx2s_scratch_store_dwordx4s_sendmsgs_sendmsghalts_set_gpr_idx_idxs_set_gpr_idx_modes_set_gpr_idx_offs_set_gpr_idx_ons_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_setvskips_sext_i32_i16s_sext_i32_i8s_sleeps_store_dwords_store_dwordx2s_store_dwordx4s_sub_i32s_sub_u32s_subb_u32s_swappc_b64s_traps_ttracedatas_waitcnts_wakeups_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b64scratch_load_dwordscratch_load_dwordx2scratch_load_dwordx3scratch_load_dwordx4scratch_load_sbytescratch_load_sbyte_d16scratch_load_sbyte_d16_hiscratch_load_short_d16scratch_load_short_d16_hiscratch_load_sshortscratch_load_ubytescratch_load_ubyte_d16scratch_load_ubyte_d16_hiscratch_load_ushortscratch_store_bytescratch_store_byte_d16_hiscratch_store_dwordscratch_store_dwordx2scratch_store_dwordx3scratch_store_dwordx4scratch_store_shortscratch_store_short_d16_hitbuffer_load_format_d16_xtbuffer_load_format_d16_xytbuffer_load_format_d16_xyztbuffer_load_format_d16_xyzwtbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_format_d16_xtbuffer_store_format_d16_xytbuffer_store_format_d16_xyztbuffer_store_format_d16_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_accvgpr_mov_b32v_accvgpr_read_b32v_accvgpr_write_b32v_add3_u32v_add_co_u32_dppv_add_co_u32_e32v_add_co_u32_e64v_add_co_u32_sdwav_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_sdwav_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_sdwav_add_f64v_add_i16v_add_i32v_add_lshl_u32v_add_u16_dppv_add_u16_e32v_add_u16_e64v_add_u16_sdwav_add_u32_dppv_add_u32_e32v_add_u32_e64v_add_u32_sdwav_addc_co_u32_dppv_addc_co_u32_e32v_addc_co_u32_e64v_addc_co_u32_sdwav_alignbit_b32v_alignbyte_b32v_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_sdwav_and_or_b32v_ashrrev_i16_dppv_ashrrev_i16_e32v_ashrrev_i16_e64v_ashrrev_i16_sdwav_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_sdwav_ashrrev_i64v_bcnt_u32_b32v_bfe_i32v_bfe_u32v_bfi_b32v_bfm_b32v_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_sdwav_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_sdwav_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_sdwav_ceil_f64_e32v_ceil_f64_e64v_clrexcpv_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f16_sdwav_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f32_sdwav_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f16_sdwav_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f32_sdwav_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i16_sdwav_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i32_sdwav_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u16_sdwav_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u32_sdwav_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_f_f16_e32v_cmp_f_f16_e64v_cmp_f_f16_sdwav_cmp_f_f32_e32v_cmp_f_f32_e64v_cmp_f_f32_sdwav_cmp_f_f64_e32v_cmp_f_f64_e64v_cmp_f_i16_e32v_cmp_f_i16_e64v_cmp_f_i16_sdwav_cmp_f_i32_e32v_cmp_f_i32_e64v_cmp_f_i32_sdwav_cmp_f_i64_e32v_cmp_f_i64_e64v_cmp_f_u16_e32v_cmp_f_u16_e64v_cmp_f_u16_sdwav_cmp_f_u32_e32v_cmp_f_u32_e64v_cmp_f_u32_sdwav_cmp_f_u64_e32v_cmp_f_u64_e64v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f16_sdwav_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f32_sdwav_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i16_sdwav_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i32_sdwav_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u16_sdwav_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u32_sdwav_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f16_sdwav_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f32_sdwav_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i16_sdwav_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i32_sdwav_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u16_sdwav_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u32_sdwav_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f16_sdwav_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f32_sdwav_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i16_sdwav_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i32_sdwav_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u16_sdwav_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u32_sdwav_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f16_sdwav_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f32_sdwav_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f16_sdwav_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f32_sdwav_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i16_sdwav_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i32_sdwav_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u16_sdwav_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u32_sdwav_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i16_sdwav_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i32_sdwav_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u16_sdwav_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u32_sdwav_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f16_sdwav_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f32_sdwav_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f16_sdwav_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f32_sdwav_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f16_sdwav_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f32_sdwav_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f16_sdwav_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f32_sdwav_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f16_sdwav_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f32_sdwav_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f16_sdwav_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f32_sdwav_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f16_sdwav_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f32_sdwav_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_t_i16_e32v_cmp_t_i16_e64v_cmp_t_i16_sdwav_cmp_t_i32_e32v_cmp_t_i32_e64v_cmp_t_i32_sdwav_cmp_t_i64_e32v_cmp_t_i64_e64v_cmp_t_u16_e32v_cmp_t_u16_e64v_cmp_t_u16_sdwav_cmp_t_u32_e32v_cmp_t_u32_e64v_cmp_t_u32_sdwav_cmp_t_u64_e32v_cmp_t_u64_e64v_cmp_tru_f16_e32v_cmp_tru_f16_e64v_cmp_tru_f16_sdwav_cmp_tru_f32_e32v_cmp_tru_f32_e64v_cmp_tru_f32_sdwav_cmp_tru_f64_e32v_cmp_tru_f64_e64v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f16_sdwav_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f32_sdwav_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f16_sdwav_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f32_sdwav_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f16_sdwav_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f32_sdwav_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i16_sdwav_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i32_sdwav_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u16_sdwav_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u32_sdwav_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_f_f16_e32v_cmpx_f_f16_e64v_cmpx_f_f16_sdwav_cmpx_f_f32_e32v_cmpx_f_f32_e64v_cmpx_f_f32_sdwav_cmpx_f_f64_e32v_cmpx_f_f64_e64v_cmpx_f_i16_e32v_cmpx_f_i16_e64v_cmpx_f_i16_sdwav_cmpx_f_i32_e32v_cmpx_f_i32_e64v_cmpx_f_i32_sdwav_cmpx_f_i64_e32v_cmpx_f_i64_e64v_cmpx_f_u16_e32v_cmpx_f_u16_e64v_cmpx_f_u16_sdwav_cmpx_f_u32_e32v_cmpx_f_u32_e64v_cmpx_f_u32_sdwav_cmpx_f_u64_e32v_cmpx_f_u64_e64v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f16_sdwav_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f32_sdwav_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i16_sdwav_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i32_sdwav_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u16_sdwav_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u32_sdwav_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f16_sdwav_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f32_sdwav_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i16_sdwav_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i32_sdwav_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u16_sdwav_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u32_sdwav_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f16_sdwav_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f32_sdwav_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i16_sdwav_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i32_sdwav_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u16_sdwav_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u32_sdwav_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f16_sdwav_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f32_sdwav_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f16_sdwav_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f32_sdwav_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i16_sdwav_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i32_sdwav_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u16_sdwav_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u32_sdwav_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i16_sdwav_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i32_sdwav_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u16_sdwav_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u32_sdwav_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f16_sdwav_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f32_sdwav_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f16_sdwav_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f32_sdwav_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f16_sdwav_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f32_sdwav_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f16_sdwav_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f32_sdwav_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f16_sdwav_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f32_sdwav_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f16_sdwav_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f32_sdwav_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f16_sdwav_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f32_sdwav_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_t_i16_e32v_cmpx_t_i16_e64v_cmpx_t_i16_sdwav_cmpx_t_i32_e32v_cmpx_t_i32_e64v_cmpx_t_i32_sdwav_cmpx_t_i64_e32v_cmpx_t_i64_e64v_cmpx_t_u16_e32v_cmpx_t_u16_e64v_cmpx_t_u16_sdwav_cmpx_t_u32_e32v_cmpx_t_u32_e64v_cmpx_t_u32_sdwav_cmpx_t_u64_e32v_cmpx_t_u64_e64v_cmpx_tru_f16_e32v_cmpx_tru_f16_e64v_cmpx_tru_f16_sdwav_cmpx_tru_f32_e32v_cmpx_tru_f32_e64v_cmpx_tru_f32_sdwav_cmpx_tru_f64_e32v_cmpx_tru_f64_e64v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f16_sdwav_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f32_sdwav_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_sdwav_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_sdwav_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_sdwav_cubeid_f32v_cubema_f32v_cubesc_f32v_cubetc_f32v_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_sdwav_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_sdwav_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_sdwav_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_sdwav_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_sdwav_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_sdwav_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_sdwav_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_sdwav_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_sdwav_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_sdwav_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_flr_i32_f32_dppv_cvt_flr_i32_f32_e32v_cvt_flr_i32_f32_e64v_cvt_flr_i32_f32_sdwav_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_sdwav_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_sdwav_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_norm_i16_f16_dppv_cvt_norm_i16_f16_e32v_cvt_norm_i16_f16_e64v_cvt_norm_i16_f16_sdwav_cvt_norm_u16_f16_dppv_cvt_norm_u16_f16_e32v_cvt_norm_u16_f16_e64v_cvt_norm_u16_f16_sdwav_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_sdwav_cvt_pk_i16_i32v_cvt_pk_u16_u32v_cvt_pk_u8_f32v_cvt_pkaccum_u8_f32v_cvt_pknorm_i16_f16v_cvt_pknorm_i16_f32v_cvt_pknorm_u16_f16v_cvt_pknorm_u16_f32v_cvt_pkrtz_f16_f32v_cvt_rpi_i32_f32_dppv_cvt_rpi_i32_f32_e32v_cvt_rpi_i32_f32_e64v_cvt_rpi_i32_f32_sdwav_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_sdwav_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_sdwav_cvt_u32_f64_e32v_cvt_u32_f64_e64v_div_fixup_f16v_div_fixup_f32v_div_fixup_f64v_div_fixup_legacy_f16v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_dot2_f32_f16v_dot2_i32_i16v_dot2_u32_u16v_dot2c_f32_f16_dppv_dot2c_f32_f16_e32v_dot2c_f32_f16_e64v_dot2c_i32_i16_dppv_dot2c_i32_i16_e32v_dot2c_i32_i16_e64v_dot4_i32_i8v_dot4_u32_u8v_dot4c_i32_i8_dppv_dot4c_i32_i8_e32v_dot4c_i32_i8_e64v_dot8_i32_i4v_dot8_u32_u4v_dot8c_i32_i4_dppv_dot8c_i32_i4_e32v_dot8c_i32_i4_e64v_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_sdwav_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_sdwav_exp_legacy_f32_dppv_exp_legacy_f32_e32v_exp_legacy_f32_e64v_exp_legacy_f32_sdwav_ffbh_i32_dppv_ffbh_i32_e32v_ffbh_i32_e64v_ffbh_i32_sdwav_ffbh_u32_dppv_ffbh_u32_e32v_ffbh_u32_e64v_ffbh_u32_sdwav_ffbl_b32_dppv_ffbl_b32_e32v_ffbl_b32_e64v_ffbl_b32_sdwav_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_sdwav_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_sdwav_floor_f64_e32v_floor_f64_e64v_fma_f16v_fma_f32v_fma_f64v_fma_legacy_f16v_fma_mix_f32v_fma_mixhi_f16v_fma_mixlo_f16v_fmac_f32_dppv_fmac_f32_e32v_fmac_f32_e64v_fmac_f64_e32v_fmac_f64_e64v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_sdwav_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_sdwav_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_sdwav_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_sdwav_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_sdwav_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_sdwav_frexp_mant_f64_e32v_frexp_mant_f64_e64v_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_sdwav_ldexp_f32v_ldexp_f64v_lerp_u8v_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_sdwav_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_sdwav_log_legacy_f32_dppv_log_legacy_f32_e32v_log_legacy_f32_e64v_log_legacy_f32_sdwav_lshl_add_u32v_lshl_or_b32v_lshlrev_b16_dppv_lshlrev_b16_e32v_lshlrev_b16_e64v_lshlrev_b16_sdwav_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_sdwav_lshlrev_b64v_lshrrev_b16_dppv_lshrrev_b16_e32v_lshrrev_b16_e64v_lshrrev_b16_sdwav_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_sdwav_lshrrev_b64v_mac_f16_dppv_mac_f16_e32v_mac_f16_e64v_mac_f32_dppv_mac_f32_e32v_mac_f32_e64v_mad_f16v_mad_f32v_mad_i16v_mad_i32_i16v_mad_i32_i24v_mad_i64_i32v_mad_legacy_f16v_mad_legacy_f32v_mad_legacy_i16v_mad_legacy_u16v_mad_u16v_mad_u32_u16v_mad_u32_u24v_mad_u64_u32v_madak_f16v_madak_f32v_madmk_f16v_madmk_f32v_max3_f16v_max3_f32v_max3_i16v_max3_i32v_max3_u16v_max3_u32v_max_f16_dppv_max_f16_e32v_max_f16_e64v_max_f16_sdwav_max_f32_dppv_max_f32_e32v_max_f32_e64v_max_f32_sdwav_max_f64v_max_i16_dppv_max_i16_e32v_max_i16_e64v_max_i16_sdwav_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_sdwav_max_u16_dppv_max_u16_e32v_max_u16_e64v_max_u16_sdwav_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_sdwav_mbcnt_hi_u32_b32v_mbcnt_lo_u32_b32v_med3_f16v_med3_f32v_med3_i16v_med3_i32v_med3_u16v_med3_u32v_mfma_f32_16x16x16bf16_1kv_mfma_f32_16x16x16f16v_mfma_f32_16x16x1f32v_mfma_f32_16x16x2bf16v_mfma_f32_16x16x4bf16_1kv_mfma_f32_16x16x4f16v_mfma_f32_16x16x4f32v_mfma_f32_16x16x8bf16v_mfma_f32_32x32x1f32v_mfma_f32_32x32x2bf16v_mfma_f32_32x32x2f32v_mfma_f32_32x32x4bf16v_mfma_f32_32x32x4bf16_1kv_mfma_f32_32x32x4f16v_mfma_f32_32x32x8bf16_1kv_mfma_f32_32x32x8f16v_mfma_f32_4x4x1f32v_mfma_f32_4x4x2bf16v_mfma_f32_4x4x4bf16_1kv_mfma_f32_4x4x4f16v_mfma_f64_16x16x4f64v_mfma_f64_4x4x4f64v_mfma_i32_16x16x16i8v_mfma_i32_16x16x4i8v_mfma_i32_32x32x4i8v_mfma_i32_32x32x8i8v_mfma_i32_4x4x4i8v_min3_f16v_min3_f32v_min3_i16v_min3_i32v_min3_u16v_min3_u32v_min_f16_dppv_min_f16_e32v_min_f16_e64v_min_f16_sdwav_min_f32_dppv_min_f32_e32v_min_f32_e64v_min_f32_sdwav_min_f64v_min_i16_dppv_min_i16_e32v_min_i16_e64v_min_i16_sdwav_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_sdwav_min_u16_dppv_min_u16_e32v_min_u16_e64v_min_u16_sdwav_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_sdwav_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_sdwav_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_sdwav_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_sdwav_mul_f64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_sdwav_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_sdwav_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_sdwav_mul_legacy_f32v_mul_lo_u16_dppv_mul_lo_u16_e32v_mul_lo_u16_e64v_mul_lo_u16_sdwav_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_sdwav_nopv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_sdwav_or3_b32v_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_sdwav_pack_b32_f16v_perm_b32v_pk_add_f16v_pk_add_f32v_pk_add_i16v_pk_add_u16v_pk_ashrrev_i16v_pk_fma_f16v_pk_fma_f32v_pk_fmac_f16_dppv_pk_fmac_f16_e32v_pk_fmac_f16_e64v_pk_fmac_f16_sdwav_pk_lshlrev_b16v_pk_lshrrev_b16v_pk_mad_i16v_pk_mad_u16v_pk_max_f16v_pk_max_i16v_pk_max_u16v_pk_min_f16v_pk_min_i16v_pk_min_u16v_pk_mov_b32v_pk_mul_f16v_pk_mul_f32v_pk_mul_lo_u16v_pk_sub_i16v_pk_sub_u16v_qsad_pk_u16_u8v_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_sdwav_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_sdwav_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_sdwav_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_sdwav_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_sdwav_rndne_f64_e32v_rndne_f64_e64v_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_sdwav_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_sdwav_rsq_f64_e32v_rsq_f64_e64v_sad_hi_u8v_sad_u16v_sad_u32v_sad_u8v_sat_pk_u8_i16_dppv_sat_pk_u8_i16_e32v_sat_pk_u8_i16_e64v_sat_pk_u8_i16_sdwav_screen_partition_4se_b32_dppv_screen_partition_4se_b32_e32v_screen_partition_4se_b32_e64v_screen_partition_4se_b32_sdwav_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_sdwav_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_sdwav_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_sdwav_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_sdwav_sqrt_f64_e32v_sqrt_f64_e64v_sub_co_u32_dppv_sub_co_u32_e32v_sub_co_u32_e64v_sub_co_u32_sdwav_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_sdwav_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_sdwav_sub_i16v_sub_i32v_sub_u16_dppv_sub_u16_e32v_sub_u16_e64v_sub_u16_sdwav_sub_u32_dppv_sub_u32_e32v_sub_u32_e64v_sub_u32_sdwav_subb_co_u32_dppv_subb_co_u32_e32v_subb_co_u32_e64v_subb_co_u32_sdwav_subbrev_co_u32_dppv_subbrev_co_u32_e32v_subbrev_co_u32_e64v_subbrev_co_u32_sdwav_subrev_co_u32_dppv_subrev_co_u32_e32v_subrev_co_u32_e64v_subrev_co_u32_sdwav_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_sdwav_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_sdwav_subrev_u16_dppv_subrev_u16_e32v_subrev_u16_e64v_subrev_u16_sdwav_subrev_u32_dppv_subrev_u32_e32v_subrev_u32_e64v_subrev_u32_sdwav_swap_b32v_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_sdwav_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_sdwav_trunc_f64_e32v_trunc_f64_e64v_writelane_b32v_xad_u32v_xnor_b32_dppv_xnor_b32_e32v_xnor_b32_e64v_xnor_b32_sdwav_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_sdwa";
 static INDEX: [u32; 4096] = [208641, 0, 0, 129795, 0, 0, 124673, 0, 0, 0, 0, 160259, 227841, 307201, 361473, 0, 0, 242434, 340225, 380161, 0, 10241, 468225, 0, 0, 0, 44289, 0, 0, 0, 0, 0, 0, 153857, 0, 0, 149505, 0, 0, 0, 121601, 530177, 0, 247297, 314369, 261633, 417537, 375553, 0, 251137, 0, 0, 0, 0, 18177, 67329, 197377, 0, 540161, 303873, 154115, 0, 0, 0, 0, 0, 153089, 0, 456705, 0, 0, 493569, 341249, 0, 28673, 387073, 196865, 474113, 0, 0, 21761, 503041, 0, 227585, 306945, 352513, 450561, 0, 0, 0, 0, 0, 0, 0, 0, 340993, 102148, 443649, 0, 0, 0, 0, 494849, 0, 324097, 0, 0, 0, 57090, 181505, 0, 0, 352257, 551937, 268033, 0, 0, 0, 0, 124929, 0, 0, 0, 0, 0, 0, 2049, 283393, 0, 304641, 0, 0, 0, 0, 272897, 150529, 218371, 481281, 348417, 0, 0, 434433, 0, 0, 0, 248321, 0, 0, 303617, 0, 0, 295425, 145155, 535553, 0, 0, 0, 0, 250881, 149761, 416257, 0, 0, 0, 0, 0, 0, 42497, 263169, 0, 0, 0, 0, 14850, 0, 0, 0, 0, 421121, 0, 0, 0, 0, 0, 459521, 503297, 0, 406273, 440577, 0, 477185, 0, 398593, 0, 0, 0, 0, 0, 152065, 0, 26881, 68865, 33793, 289281, 345345, 398081, 189697, 271873, 283137, 530433, 0, 440833, 486145, 0, 356097, 417793, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128259, 0, 0, 0, 0, 0, 20225, 0, 0, 322049, 481025, 0, 451585, 523009, 0, 0, 0, 0, 0, 0, 0, 0, 254209, 329985, 460289, 205569, 0, 349185, 0, 0, 208897, 0, 0, 0, 0, 0, 0, 0, 0, 195073, 531457, 0, 0, 0, 0, 0, 0, 0, 280577, 0, 0, 0, 0, 0, 202497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33025, 0, 389889, 0, 0, 0, 0, 276993, 355073, 401665, 348673, 364545, 399361, 0, 0, 0, 315137, 0, 0, 184065, 0, 378369, 0, 0, 0, 0, 0, 0, 330497, 0, 0, 0, 0, 508673, 0, 452097, 0, 0, 482817, 0, 284929, 39681, 409601, 252417, 446465, 0, 0, 225793, 23297, 152321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 147459, 0, 220161, 548865, 233218, 192515, 0, 0, 0, 0, 0, 547841, 534017, 0, 496129, 0, 453633, 0, 0, 265985, 410369, 297473, 374529, 0, 0, 0, 0, 0, 47105, 0, 0, 0, 0, 0, 168707, 0, 427265, 0, 0, 0, 0, 29441, 551169, 0, 0, 0, 422401, 0, 0, 0, 0, 0, 0, 346369, 364289, 409089, 486401, 0, 216067, 0, 0, 0, 0, 0, 418049, 0, 500737, 0, 0, 0, 384769, 0, 392449, 0, 0, 0, 32769, 206849, 0, 0, 391681, 535041, 51458, 0, 0, 219905, 388865, 0, 13314, 413441, 213505, 0, 0, 0, 0, 304385, 0, 0, 164099, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 204545, 0, 0, 0, 0, 0, 480001, 0, 0, 0, 0, 0, 0, 0, 0, 268289, 310785, 441089, 0, 0, 0, 519425, 260865, 28417, 0, 76548, 0, 202241, 201475, 7681, 227073, 292865, 468993, 496641, 505345, 454913, 505857, 40193, 195329, 437761, 112898, 415489, 510465, 191747, 0, 542721, 404225, 0, 0, 0, 0, 35329, 18689, 0, 0, 0, 0, 354817, 0, 351489, 206081, 310529, 6913, 0, 11265, 249345, 398849, 0, 0, 0, 0, 0, 0, 56578, 0, 66561, 422657, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 158723, 34561, 505089, 423425, 0, 0, 0, 319233, 341505, 257537, 0, 0, 0, 59650, 346881, 0, 0, 0, 0, 0, 36097, 2305, 278529, 493313, 313857, 234754, 529153, 0, 0, 0, 0, 132867, 454145, 0, 47617, 0, 0, 0, 0, 508929, 55042, 214273, 420609, 0, 0, 0, 0, 0, 0, 0, 131331, 493825, 0, 47873, 117761, 397057, 526849, 0, 0, 512769, 0, 187649, 329729, 0, 0, 549377, 126465, 0, 0, 385793, 0, 0, 0, 0, 92932, 198403, 0, 529409, 0, 0, 0, 504833, 193537, 5889, 0, 0, 0, 0, 408321, 0, 327169, 0, 0, 27649, 430081, 0, 0, 7425, 536577, 75524, 124417, 258817, 371713, 343809, 0, 336129, 0, 0, 0, 0, 0, 0, 0, 0, 538625, 17921, 0, 0, 0, 65537, 1025, 0, 233730, 2817, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 514049, 0, 301569, 0, 0, 0, 0, 434177, 483329, 344577, 263937, 358145, 514561, 0, 344833, 429057, 255233, 457473, 0, 0, 426753, 514305, 0, 0, 0, 0, 362241, 0, 420865, 0, 0, 285185, 0, 460033, 0, 275201, 466945, 0, 174083, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285441, 0, 13057, 63234, 216835, 456193, 494081, 0, 0, 210433, 515329, 290305, 550913, 0, 281089, 48129, 0, 0, 0, 0, 49665, 229377, 326145, 332033, 416513, 482561, 467457, 0, 511489, 0, 357121, 0, 0, 0, 0, 13826, 97028, 265729, 314625, 534785, 495873, 0, 0, 0, 0, 413697, 393985, 0, 0, 0, 0, 0, 0, 263681, 0, 0, 0, 0, 0, 0, 0, 244993, 311041, 360705, 0, 0, 151553, 194817, 343553, 0, 0, 0, 0, 0, 0, 0, 0, 0, 284673, 269569, 0, 311297, 481537, 0, 0, 56066, 495617, 0, 0, 296193, 328449, 394753, 507905, 0, 0, 543489, 221953, 326401, 0, 541953, 0, 1793, 0, 0, 0, 477441, 0, 372225, 0, 0, 0, 0, 518401, 228609, 320257, 0, 0, 256001, 273153, 0, 210177, 0, 478209, 367873, 296449, 0, 217603, 0, 0, 0, 0, 100100, 458497, 392961, 0, 0, 415233, 531969, 0, 0, 455169, 0, 0, 0, 0, 0, 0, 0, 359681, 0, 0, 0, 0, 0, 0, 226305, 0, 432641, 0, 0, 492545, 0, 0, 376321, 0, 284417, 0, 0, 10498, 0, 537601, 506369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 301313, 490241, 0, 0, 0, 0, 316929, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 374273, 0, 0, 0, 0, 0, 0, 324353, 0, 0, 0, 410113, 0, 382721, 0, 0, 35841, 0, 0, 463873, 0, 185089, 0, 46849, 528385, 409345, 448257, 467969, 505601, 404737, 0, 477697, 0, 58626, 70145, 335105, 484865, 310273, 0, 0, 0, 0, 135171, 0, 129027, 499457, 353281, 0, 289537, 356353, 0, 0, 485633, 0, 0, 0, 0, 549889, 533505, 0, 0, 411393, 0, 0, 367617, 203009, 220417, 347137, 377345, 0, 126209, 0, 365569, 495105, 0, 0, 0, 0, 174851, 308737, 0, 0, 0, 0, 438273, 0, 0, 510977, 0, 190721, 274177, 0, 0, 0, 524289, 52482, 0, 0, 0, 0, 436225, 441857, 416001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261889, 0, 0, 0, 0, 246017, 463361, 0, 241410, 159491, 206593, 389377, 0, 0, 0, 207361, 205057, 451329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375041, 470017, 358657, 0, 498689, 0, 0, 415745, 0, 0, 0, 506884, 0, 0, 0, 45569, 474369, 342273, 465665, 0, 78596, 22017, 310017, 0, 0, 0, 0, 347393, 546305, 25857, 411137, 152833, 215299, 0, 81668, 0, 302337, 0, 541697, 472321, 542465, 0, 307969, 0, 0, 400385, 0, 26625, 321281, 305153, 521217, 0, 0, 3073, 232196, 267777, 276225, 370177, 550657, 0, 0, 0, 0, 0, 0, 0, 0, 21249, 446721, 0, 0, 0, 434689, 0, 276481, 0, 0, 0, 0, 0, 381441, 184577, 425985, 450049, 513281, 303361, 34305, 150017, 0, 0, 0, 166403, 0, 0, 0, 0, 0, 295169, 0, 428801, 0, 482049, 0, 0, 289025, 382209, 0, 268545, 443137, 0, 0, 0, 0, 0, 274945, 181249, 0, 0, 0, 0, 479489, 0, 0, 0, 0, 0, 0, 286209, 33281, 245505, 308481, 350721, 409857, 419073, 177923, 304897, 322305, 430337, 0, 0, 4097, 273665, 0, 277505, 0, 360449, 515073, 0, 0, 0, 0, 0, 0, 117249, 314113, 0, 0, 349441, 0, 491009, 0, 0, 0, 0, 19457, 0, 43009, 424961, 183553, 426241, 20481, 339969, 510721, 425217, 0, 0, 0, 331777, 126723, 254465, 266497, 306433, 333313, 405761, 445953, 500993, 503809, 517377, 0, 0, 144387, 0, 0, 0, 257281, 0, 0, 0, 258305, 0, 332545, 0, 64258, 270849, 0, 0, 0, 0, 315393, 0, 29185, 37121, 0, 260353, 31489, 0, 0, 552449, 0, 458753, 14337, 45313, 423169, 0, 113410, 242946, 417025, 151041, 175619, 312321, 511233, 388609, 268801, 315649, 403201, 0, 271617, 0, 0, 101124, 0, 383233, 322817, 133635, 0, 115969, 357633, 0, 0, 476673, 0, 0, 0, 264193, 489217, 235268, 0, 0, 0, 0, 258561, 439041, 489473, 275457, 345089, 0, 0, 0, 18433, 0, 0, 0, 0, 0, 292097, 0, 0, 522753, 118785, 180993, 391425, 0, 194561, 0, 297985, 428033, 467201, 306177, 0, 0, 27905, 71428, 436993, 502529, 0, 167171, 440065, 0, 0, 0, 524545, 0, 506113, 269057, 466177, 525057, 253953, 374785, 548097, 61698, 0, 0, 411649, 530945, 0, 0, 0, 0, 0, 20993, 0, 0, 0, 0, 0, 0, 0, 0, 212737, 214017, 369409, 0, 0, 0, 504321, 0, 340737, 399617, 0, 393729, 464129, 0, 19713, 0, 151297, 0, 0, 0, 0, 304129, 0, 0, 0, 0, 331265, 309249, 107266, 274689, 0, 0, 0, 0, 0, 371201, 125185, 465921, 321793, 317441, 54018, 0, 14593, 112386, 0, 485889, 140547, 0, 36865, 0, 0, 406529, 35585, 396545, 338177, 407553, 420353, 24321, 463105, 23809, 41985, 1537, 305409, 320513, 486657, 497153, 0, 0, 0, 522497, 0, 0, 466433, 0, 0, 11009, 0, 3329, 199171, 296705, 104194, 12545, 372993, 0, 181761, 291073, 0, 0, 0, 0, 0, 33537, 373505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 386817, 0, 0, 84740, 0, 0, 343041, 462337, 91908, 70404, 123905, 236292, 139011, 362497, 458241, 0, 0, 0, 350465, 150273, 0, 0, 0, 0, 0, 0, 445441, 0, 187137, 524033, 200707, 19969, 318721, 424193, 93956, 0, 0, 337153, 376833, 17153, 418561, 110852, 442113, 202753, 41217, 245249, 0, 0, 318209, 0, 0, 452609, 0, 0, 0, 0, 0, 0, 0, 173315, 127491, 500225, 497921, 545793, 46337, 360193, 0, 265217, 194305, 258049, 137475, 228097, 259841, 0, 484097, 162563, 199939, 0, 0, 0, 0, 22529, 0, 518145, 291329, 0, 0, 338433, 207105, 119041, 391937, 0, 0, 0, 362753, 0, 0, 0, 0, 187393, 0, 0, 0, 529665, 0, 0, 0, 302849, 26113, 0, 188673, 277249, 0, 0, 262913, 437505, 0, 5633, 116225, 302081, 395009, 0, 337921, 0, 0, 0, 0, 307713, 1281, 212993, 0, 34049, 0, 0, 0, 0, 0, 0, 430593, 0, 502017, 0, 372481, 294913, 43521, 333057, 39937, 339457, 368129, 385281, 55554, 0, 0, 221441, 16897, 245761, 250625, 459265, 0, 0, 0, 381697, 0, 0, 497665, 375809, 0, 0, 165635, 299009, 323073, 0, 0, 0, 0, 0, 0, 0, 438017, 0, 0, 219649, 228865, 501505, 0, 0, 443393, 0, 0, 0, 336897, 325121, 0, 0, 547329, 326657, 0, 0, 154883, 544769, 0, 0, 0, 0, 0, 462081, 263425, 0, 0, 0, 170243, 398337, 0, 0, 444161, 0, 0, 212225, 0, 0, 0, 389121, 246273, 291841, 334081, 0, 277761, 0, 0, 0, 0, 0, 0, 7938, 327425, 0, 0, 541185, 459777, 0, 0, 0, 0, 361729, 444673, 6657, 0, 0, 0, 0, 0, 0, 282625, 0, 120065, 339713, 0, 0, 0, 0, 0, 0, 0, 0, 338689, 0, 369665, 406017, 402689, 0, 0, 528641, 428545, 272385, 0, 0, 0, 0, 0, 0, 0, 356865, 368385, 531713, 0, 345857, 453377, 0, 0, 0, 194049, 0, 0, 344065, 0, 145923, 184321, 476161, 0, 57602, 421633, 525825, 31233, 114946, 188417, 293889, 370433, 262657, 389633, 407809, 445697, 65793, 288513, 455681, 109826, 142851, 253441, 275713, 401153, 103682, 441345, 496897, 6401, 545025, 0, 83716, 436737, 0, 487425, 355329, 495361, 0, 118273, 382465, 0, 300545, 296961, 0, 0, 0, 530689, 0, 22785, 0, 0, 0, 259585, 0, 0, 0, 0, 0, 435201, 0, 317185, 0, 45057, 123137, 0, 197889, 522241, 548353, 0, 0, 0, 298241, 428289, 0, 0, 0, 0, 0, 442881, 0, 0, 0, 0, 0, 436481, 323585, 396801, 498945, 0, 0, 0, 0, 414465, 249857, 0, 246785, 0, 0, 0, 0, 0, 107780, 0, 0, 0, 31745, 0, 0, 0, 498177, 0, 0, 0, 0, 0, 0, 261377, 185857, 214531, 402945, 431361, 0, 0, 0, 0, 0, 0, 471041, 0, 269825, 0, 0, 0, 370689, 461057, 470785, 0, 0, 4609, 0, 432385, 461825, 508161, 0, 73476, 0, 0, 111874, 32513, 0, 0, 0, 0, 0, 0, 0, 0, 0, 401409, 445185, 0, 521729, 0, 15361, 36609, 208129, 499201, 540417, 0, 0, 0, 0, 0, 316417, 399873, 0, 16641, 387329, 116993, 333825, 423681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206337, 0, 0, 0, 0, 0, 0, 0, 366593, 0, 0, 0, 0, 0, 0, 0, 0, 148993, 524801, 379649, 521985, 534529, 0, 0, 197121, 492289, 153345, 161027, 0, 0, 383489, 249089, 343297, 0, 0, 0, 0, 365825, 327937, 0, 0, 403969, 0, 0, 223235, 37377, 400897, 0, 25601, 0, 64769, 61186, 471297, 474625, 364801, 274433, 451073, 442625, 491265, 416769, 0, 0, 0, 340481, 0, 37889, 0, 0, 361217, 0, 520193, 0, 0, 204033, 0, 0, 282113, 513793, 15873, 0, 0, 0, 203777, 0, 447745, 32001, 0, 543745, 134403, 0, 0, 517889, 0, 0, 551425, 0, 0, 0, 115458, 0, 300801, 0, 0, 0, 0, 0, 466689, 0, 0, 0, 0, 528129, 0, 0, 0, 0, 453889, 476417, 527105, 0, 0, 0, 226817, 211201, 0, 250369, 252161, 309761, 270337, 401921, 545281, 0, 0, 551681, 255745, 0, 0, 377857, 0, 0, 0, 132099, 195585, 299777, 44545, 384001, 0, 0, 490497, 549633, 0, 0, 211969, 0, 0, 334337, 0, 0, 0, 171011, 321537, 325889, 183041, 353537, 0, 0, 299265, 0, 0, 0, 136707, 0, 246529, 0, 32257, 0, 0, 294145, 0, 0, 335873, 0, 414977, 3841, 483841, 513025, 519169, 0, 0, 0, 470529, 0, 394497, 51970, 267265, 287745, 438529, 0, 0, 0, 257793, 357377, 0, 381953, 346625, 39169, 359169, 17409, 120833, 504065, 0, 0, 0, 0, 0, 0, 251393, 446209, 0, 0, 0, 0, 546049, 191233, 77572, 301825, 468737, 0, 0, 527361, 188161, 400641, 518657, 0, 0, 0, 22273, 41473, 0, 424705, 155651, 254977, 514817, 0, 334593, 142083, 243713, 299521, 532481, 124161, 0, 0, 0, 96004, 121089, 180481, 306689, 0, 354561, 477953, 191489, 327681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 68097, 0, 0, 337665, 286977, 0, 9473, 413953, 543233, 479233, 60674, 239362, 244481, 186625, 281345, 185601, 433921, 437249, 447233, 376577, 0, 0, 0, 0, 0, 0, 0, 0, 188929, 515841, 544513, 287489, 504577, 0, 0, 241922, 271105, 344321, 378881, 444417, 440321, 534273, 195841, 182273, 0, 484353, 363521, 0, 0, 509697, 106754, 336641, 0, 0, 0, 0, 526081, 0, 0, 0, 0, 417281, 0, 151809, 330753, 0, 0, 281857, 342529, 469249, 108804, 394241, 0, 0, 471809, 374017, 323841, 0, 0, 502273, 0, 38401, 414209, 0, 0, 0, 264449, 196353, 313345, 0, 0, 0, 0, 63746, 427521, 454657, 0, 17665, 0, 0, 0, 0, 0, 289793, 262145, 448769, 0, 98052, 0, 523777, 0, 190977, 483073, 0, 0, 0, 0, 0, 508417, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150785, 0, 189953, 393217, 359937, 0, 0, 66305, 259073, 537089, 0, 0, 0, 183297, 390657, 381185, 0, 244225, 0, 366849, 473601, 0, 0, 0, 0, 0, 272129, 523265, 0, 0, 20737, 0, 0, 0, 0, 0, 0, 439297, 2561, 347649, 285697, 347905, 220673, 516097, 546561, 550145, 279553, 378625, 0, 120577, 0, 0, 294401, 0, 373761, 0, 278785, 0, 0, 0, 0, 0, 0, 48385, 509441, 369153, 0, 196097, 449281, 513537, 0, 0, 0, 0, 143619, 0, 352769, 499969, 0, 0, 454401, 328193, 0, 65281, 52994, 0, 382977, 408577, 0, 0, 0, 0, 453121, 0, 184833, 59138, 122625, 476929, 431617, 182785, 448513, 512513, 526337, 0, 266753, 0, 0, 0, 462593, 0, 0, 0, 0, 125697, 0, 0, 0, 0, 0, 318977, 0, 442369, 0, 0, 539393, 8449, 0, 429313, 323329, 0, 425473, 536321, 539137, 0, 11521, 472065, 0, 377601, 0, 0, 0, 0, 0, 0, 0, 0, 0, 169475, 261121, 0, 0, 280833, 0, 0, 0, 50946, 0, 0, 231682, 455425, 185345, 237314, 439809, 517633, 435457, 520449, 276737, 120321, 288257, 0, 0, 350209, 403713, 487681, 117505, 224771, 0, 412417, 461569, 0, 0, 324609, 429825, 439553, 0, 224003, 0, 0, 0, 0, 387841, 0, 0, 429569, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12801, 0, 0, 0, 0, 0, 0, 0, 300033, 0, 0, 0, 0, 0, 0, 114434, 0, 0, 419329, 119297, 0, 0, 0, 0, 0, 0, 196609, 303105, 309505, 419841, 0, 396289, 0, 537857, 187905, 462849, 0, 0, 39425, 0, 0, 0, 0, 103170, 283649, 290049, 520961, 539905, 0, 221185, 0, 0, 0, 0, 267009, 65025, 0, 0, 0, 0, 0, 0, 0, 0, 203521, 372737, 539649, 0, 0, 279041, 435713, 0, 0, 0, 0, 6145, 213249, 279809, 0, 379905, 0, 21505, 0, 0, 0, 390913, 0, 0, 0, 421377, 0, 475137, 414721, 485121, 0, 104708, 279297, 26369, 24833, 441601, 0, 0, 0, 0, 363265, 0, 0, 0, 119809, 0, 0, 0, 355841, 324865, 0, 0, 0, 0, 0, 0, 0, 253697, 483585, 0, 307457, 0, 231170, 342017, 139779, 153601, 488705, 326913, 221697, 387585, 532737, 0, 0, 298497, 0, 473857, 320001, 180225, 468481, 0, 0, 23553, 0, 0, 546817, 487937, 130563, 0, 0, 0, 38913, 0, 0, 0, 359425, 0, 4865, 469761, 0, 0, 369921, 481793, 0, 0, 0, 520705, 0, 0, 0, 0, 0, 0, 0, 0, 193793, 282369, 229636, 432129, 341761, 500481, 0, 0, 420097, 0, 0, 0, 243457, 433153, 366337, 540673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 364033, 228353, 308993, 527873, 0, 408833, 0, 0, 0, 0, 0, 0, 0, 259329, 368641, 0, 0, 0, 513, 0, 0, 0, 0, 449537, 0, 0, 210689, 0, 0, 0, 459009, 0, 0, 0, 0, 317697, 273921, 0, 0, 0, 0, 426497, 0, 122369, 0, 0, 0, 338945, 497409, 0, 8705, 384513, 0, 0, 0, 0, 0, 0, 0, 67585, 0, 180737, 243969, 380929, 9729, 478977, 0, 0, 0, 472833, 80644, 329217, 82692, 433665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 484609, 548609, 0, 368897, 0, 0, 0, 0, 0, 0, 0, 0, 28161, 0, 0, 0, 27393, 0, 182529, 0, 0, 423937, 0, 0, 0, 36353, 237826, 405249, 0, 0, 0, 0, 0, 0, 480257, 0, 0, 0, 493057, 376065, 427009, 0, 319489, 0, 266241, 455937, 0, 172547, 0, 110338, 0, 0, 491521, 528897, 0, 305921, 328961, 365313, 424449, 9985, 460545, 0, 0, 0, 0, 552705, 0, 0, 0, 186369, 325377, 287233, 385025, 156419, 305665, 314881, 5121, 349953, 412673, 472577, 478465, 480769, 0, 0, 470273, 0, 0, 0, 363777, 0, 0, 492801, 509185, 378113, 0, 0, 0, 0, 0, 367361, 0, 0, 0, 0, 54530, 457217, 0, 0, 0, 0, 312833, 251905, 0, 94980, 30721, 0, 219137, 358913, 0, 0, 0, 494593, 430849, 503553, 0, 0, 0, 0, 0, 256513, 0, 0, 0, 0, 380673, 0, 0, 0, 0, 0, 0, 67073, 292609, 256257, 393473, 425729, 0, 0, 0, 0, 0, 0, 383745, 0, 0, 0, 406785, 332801, 297729, 0, 74500, 0, 0, 280321, 122113, 0, 0, 0, 388353, 427777, 0, 0, 0, 0, 447489, 351233, 0, 375297, 410881, 402433, 450305, 506625, 0, 295937, 208385, 222721, 407041, 0, 209921, 519681, 0, 422145, 0, 0, 0, 418817, 0, 0, 273409, 0, 480513, 0, 0, 0, 538369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 45825, 316161, 0, 0, 0, 0, 282881, 238340, 0, 148225, 0, 0, 219393, 0, 0, 0, 0, 38657, 443905, 531201, 0, 0, 361985, 0, 164867, 211713, 260097, 532225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 210945, 486913, 257025, 0, 0, 0, 0, 0, 0, 0, 0, 3585, 0, 79620, 0, 0, 0, 329473, 456961, 544257, 0, 0, 225537, 113922, 0, 384257, 0, 0, 0, 0, 252673, 491777, 0, 0, 0, 365057, 0, 352001, 0, 308225, 449793, 0, 0, 19201, 290817, 0, 0, 0, 541441, 0, 0, 391169, 312577, 0, 0, 0, 371969, 193281, 267521, 517121, 345601, 0, 0, 0, 0, 0, 0, 0, 203265, 0, 262401, 357889, 0, 487169, 213761, 0, 0, 67841, 0, 0, 0, 190209, 412161, 451841, 0, 353793, 42753, 204801, 492033, 523521, 0, 0, 0, 0, 0, 0, 152577, 62210, 0, 0, 313089, 209409, 0, 254721, 0, 0, 521473, 0, 457729, 349697, 395777, 479745, 769, 251649, 41729, 209665, 89860, 252929, 265473, 516865, 525569, 291585, 547073, 0, 0, 183809, 386305, 9217, 125953, 0, 0, 0, 53506, 0, 0, 0, 411905, 40705, 0, 0, 404993, 431105, 0, 0, 0, 0, 0, 0, 0, 27137, 0, 0, 197633, 322561, 540929, 0, 350977, 123649, 446977, 271361, 0, 0, 0, 0, 0, 473089, 512001, 0, 0, 0, 0, 0, 358401, 379393, 405505, 544001, 0, 43265, 119553, 12289, 122881, 248577, 348929, 552193, 0, 0, 0, 90884, 298753, 0, 234242, 337409, 290561, 0, 331521, 502785, 0, 351745, 354305, 0, 0, 0, 0, 0, 518913, 207617, 404481, 0, 0, 0, 320769, 412929, 105730, 300289, 25089, 121857, 334849, 335361, 0, 469505, 0, 0, 0, 319745, 360961, 275969, 465153, 0, 330241, 0, 0, 0, 288001, 0, 0, 0, 0, 0, 0, 0, 538881, 0, 87812, 373249, 99076, 511745, 157955, 452865, 0, 0, 0, 0, 478721, 0, 23041, 0, 0, 220929, 390401, 0, 0, 0, 16129, 0, 0, 207873, 0, 0, 0, 0, 475393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278017, 0, 433409, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 396033, 0, 0, 0, 0, 397569, 0, 0, 0, 0, 0, 434945, 0, 0, 550401, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318465, 212481, 0, 186113, 270593, 348161, 496385, 371457, 499713, 0, 380417, 0, 0, 413185, 0, 0, 0, 286465, 535297, 346113, 536833, 146691, 42241, 167939, 69121, 48641, 189441, 222209, 48897, 392193, 0, 118529, 8961, 40961, 552961, 0, 34817, 0, 125441, 148481, 0, 255489, 35073, 295681, 418305, 0, 15617, 148737, 512257, 0, 473345, 535809, 0, 0, 0, 0, 0, 0, 0, 377089, 0, 116737, 533249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240898, 0, 62722, 435969, 46081, 536065, 438785, 0, 0, 0, 0, 293377, 248065, 452353, 488193, 313601, 395265, 226049, 488449, 510209, 533761, 0, 0, 461313, 0, 250113, 0, 0, 0, 0, 0, 526593, 4353, 0, 311809, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 285953, 0, 0, 0, 0, 464385, 0, 68353, 0, 0, 0, 0, 0, 0, 138243, 229121, 353025, 0, 44801, 18945, 519937, 85764, 0, 325633, 549121, 177155, 0, 302593, 226561, 0, 0, 0, 0, 0, 402177, 0, 0, 0, 0, 211457, 0, 0, 0, 278273, 0, 0, 0, 30465, 190465, 0, 332289, 516609, 0, 0, 0, 0, 283905, 0, 30977, 0, 0, 24577, 49153, 367105, 432897, 501249, 501761, 0, 0, 0, 0, 0, 186881, 494337, 270081, 355585, 0, 386561, 0, 24065, 0, 0, 0, 408065, 0, 0, 0, 0, 444929, 0, 0, 312065, 333569, 475905, 490753, 47361, 0, 0, 0, 370945, 0, 0, 311553, 0, 0, 0, 0, 247553, 0, 0, 50434, 457985, 28929, 400129, 49922, 69633, 335617, 397313, 489985, 379137, 448001, 0, 0, 0, 0, 474881, 321025, 72452, 0, 489729, 0, 247809, 450817, 0, 257, 0, 0, 222977, 0, 363009, 515585, 0, 0, 0, 0, 0, 0, 239874, 0, 0, 0, 336385, 0, 0, 121345, 0, 0, 171779, 316673, 0, 0, 11778, 240386, 189185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 456449, 0, 529921, 0, 0, 0, 0, 0, 176387, 482305, 0, 0, 0, 0, 0, 222465, 0, 0, 293121, 135939, 0, 0, 0, 0, 0, 0, 0, 0, 46593, 116481, 0, 386049, 0, 0, 407297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 43777, 227329, 205313, 0, 395521, 403457, 0, 0, 0, 0, 422913, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 475649, 0, 264706, 69377, 0, 0, 0, 7169, 30209, 0, 0, 0, 0, 0, 272641, 0, 0, 161795, 421889, 0, 0, 0, 0, 0, 0, 0, 509953, 0, 0, 0, 0, 198145, 0, 248833, 49409, 0, 29697, 141315, 315905, 0, 0, 0, 0, 339201, 0, 0, 0, 260609, 342785, 281601, 58114, 356609, 390145, 0, 0, 0, 0, 0, 0, 38145, 44033, 0, 0, 182017, 269313, 538113, 0, 0, 0, 0, 0, 0, 293633, 467713, 0, 0, 292353, 471553, 0, 0, 0, 0, 0, 547585, 0, 0, 317953, 0, 0, 0, 0, 0, 301057, 419585, 460801, 0, 0, 0, 0, 0, 0, 0, 0, 230658, 284161, 297217, 0, 0, 249601, 527617, 0, 498433, 0, 0, 516353, 537345, 542977, 0, 0, 0, 253185, 410625, 0, 388097, 0, 0, 0, 0, 66049, 29953, 157187, 0, 123393, 0, 354049, 0, 205825, 0, 0, 0, 0, 0, 0, 366081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 431873, 464897, 0, 328705, 0, 0, 488961, 0, 0, 68609, 0, 532993, 0, 0, 40449, 0, 106242, 331009, 286721, 25345, 397825, 449025, 485377, 179459, 545537, 0, 16385, 399105, 60162, 244737, 0, 0, 0, 209153, 163331, 280065, 288769, 0, 0, 0, 0, 66817, 0, 0, 0, 0, 88836, 0, 69889, 0, 0, 465409, 0, 0, 0, 0, 0, 464641, 0, 0, 542209, 0, 0, 0, 0, 0, 0, 0, 0, 0, 256769, 0, 0, 178691, 0, 294657, 463617, 0, 0, 0, 0, 0, 0, 0, 0, 392705, 5377, 385537, 0, 0, 0, 37633, 149249, 86788, 204289, 0, 0, 0, 0, 0, 247041, 0, 0, 525313, 0, 118017, 0];
 
 /// The names, slots, modifiers and processor lists the rows index.
-pub static POOL_GFX90A: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, index: &INDEX };
+pub static POOL_GFX90A: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx90a.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
 /// length), modifiers (start, length), required modifiers, processors, tags.
 pub static GFX90A: &[InstDef] = &[
-    InstDef::new(9, 0, 17, Enc::Mubuf, 0x42, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add
-    InstDef::new(9, 17, 21, Enc::Mubuf, 0x4d, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add_f32
-    InstDef::new(9, 38, 21, Enc::Mubuf, 0x4f, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add_f64
-    InstDef::new(9, 59, 20, Enc::Mubuf, 0x62, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_add_x2
-    InstDef::new(9, 79, 17, Enc::Mubuf, 0x48, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and
-    InstDef::new(9, 96, 20, Enc::Mubuf, 0x68, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_and_x2
-    InstDef::new(9, 116, 21, Enc::Mubuf, 0x41, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap
-    InstDef::new(9, 137, 24, Enc::Mubuf, 0x61, 8, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_cmpswap_x2
-    InstDef::new(9, 161, 17, Enc::Mubuf, 0x4c, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec
-    InstDef::new(9, 178, 20, Enc::Mubuf, 0x6c, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_dec_x2
-    InstDef::new(9, 198, 17, Enc::Mubuf, 0x4b, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc
-    InstDef::new(9, 215, 20, Enc::Mubuf, 0x6b, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_inc_x2
-    InstDef::new(9, 235, 21, Enc::Mubuf, 0x51, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_max_f64
-    InstDef::new(9, 256, 21, Enc::Mubuf, 0x50, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_min_f64
-    InstDef::new(9, 277, 16, Enc::Mubuf, 0x49, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or
-    InstDef::new(9, 293, 19, Enc::Mubuf, 0x69, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_or_x2
-    InstDef::new(9, 312, 24, Enc::Mubuf, 0x4e, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_pk_add_f16
-    InstDef::new(9, 336, 18, Enc::Mubuf, 0x46, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax
-    InstDef::new(9, 354, 21, Enc::Mubuf, 0x66, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smax_x2
-    InstDef::new(9, 375, 18, Enc::Mubuf, 0x44, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin
-    InstDef::new(9, 393, 21, Enc::Mubuf, 0x64, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_smin_x2
-    InstDef::new(9, 414, 17, Enc::Mubuf, 0x43, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub
-    InstDef::new(9, 431, 20, Enc::Mubuf, 0x63, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_sub_x2
-    InstDef::new(9, 451, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap
-    InstDef::new(9, 469, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_swap_x2
-    InstDef::new(9, 490, 18, Enc::Mubuf, 0x47, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax
-    InstDef::new(9, 508, 21, Enc::Mubuf, 0x67, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umax_x2
-    InstDef::new(9, 529, 18, Enc::Mubuf, 0x45, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin
-    InstDef::new(9, 547, 21, Enc::Mubuf, 0x65, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_umin_x2
-    InstDef::new(9, 568, 17, Enc::Mubuf, 0x4a, 0, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor
-    InstDef::new(9, 585, 20, Enc::Mubuf, 0x6a, 4, 4, 0, 5, 0x0, 0, 0), // buffer_atomic_xor_x2
-    InstDef::new(9, 605, 17, Enc::Mubuf, 0x14, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(9, 605, 17, Enc::Mubuf, 0x14, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_dword
-    InstDef::new(9, 622, 19, Enc::Mubuf, 0x15, 4, 4, 0, 5, 0x0, 0, 0), // buffer_load_dwordx2
-    InstDef::new(9, 641, 19, Enc::Mubuf, 0x16, 15, 4, 0, 5, 0x0, 0, 0), // buffer_load_dwordx3
-    InstDef::new(9, 660, 19, Enc::Mubuf, 0x17, 8, 4, 0, 5, 0x0, 0, 0), // buffer_load_dwordx4
-    InstDef::new(9, 679, 27, Enc::Mubuf, 0x26, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_d16_hi_x
-    InstDef::new(9, 706, 24, Enc::Mubuf, 0x8, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_d16_x
-    InstDef::new(9, 730, 25, Enc::Mubuf, 0x9, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_d16_xy
-    InstDef::new(9, 755, 26, Enc::Mubuf, 0xa, 4, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_d16_xyz
-    InstDef::new(9, 781, 27, Enc::Mubuf, 0xb, 4, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_d16_xyzw
-    InstDef::new(9, 808, 20, Enc::Mubuf, 0x0, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(9, 808, 20, Enc::Mubuf, 0x0, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_x
-    InstDef::new(9, 828, 21, Enc::Mubuf, 0x1, 4, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_xy
-    InstDef::new(9, 849, 22, Enc::Mubuf, 0x2, 15, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_xyz
-    InstDef::new(9, 871, 23, Enc::Mubuf, 0x3, 8, 4, 0, 5, 0x0, 0, 0), // buffer_load_format_xyzw
-    InstDef::new(9, 894, 17, Enc::Mubuf, 0x11, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(9, 894, 17, Enc::Mubuf, 0x11, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_sbyte
-    InstDef::new(9, 911, 21, Enc::Mubuf, 0x22, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_sbyte_d16
-    InstDef::new(9, 932, 24, Enc::Mubuf, 0x23, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_sbyte_d16_hi
-    InstDef::new(9, 956, 21, Enc::Mubuf, 0x24, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_short_d16
-    InstDef::new(9, 977, 24, Enc::Mubuf, 0x25, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_short_d16_hi
-    InstDef::new(9, 1001, 18, Enc::Mubuf, 0x13, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(9, 1001, 18, Enc::Mubuf, 0x13, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_sshort
-    InstDef::new(9, 1019, 17, Enc::Mubuf, 0x10, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(9, 1019, 17, Enc::Mubuf, 0x10, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_ubyte
-    InstDef::new(9, 1036, 21, Enc::Mubuf, 0x20, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_ubyte_d16
-    InstDef::new(9, 1057, 24, Enc::Mubuf, 0x21, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_ubyte_d16_hi
-    InstDef::new(9, 1081, 18, Enc::Mubuf, 0x12, 12, 3, 5, 6, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(9, 1081, 18, Enc::Mubuf, 0x12, 0, 4, 0, 5, 0x0, 0, 0), // buffer_load_ushort
-    InstDef::new(9, 1099, 17, Enc::Mubuf, 0x18, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_byte
-    InstDef::new(9, 1116, 24, Enc::Mubuf, 0x19, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_byte_d16_hi
-    InstDef::new(9, 1140, 18, Enc::Mubuf, 0x1c, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_dword
-    InstDef::new(9, 1158, 20, Enc::Mubuf, 0x1d, 4, 4, 0, 5, 0x0, 0, 0), // buffer_store_dwordx2
-    InstDef::new(9, 1178, 20, Enc::Mubuf, 0x1e, 15, 4, 0, 5, 0x0, 0, 0), // buffer_store_dwordx3
-    InstDef::new(9, 1198, 20, Enc::Mubuf, 0x1f, 8, 4, 0, 5, 0x0, 0, 0), // buffer_store_dwordx4
-    InstDef::new(9, 1218, 28, Enc::Mubuf, 0x27, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_d16_hi_x
-    InstDef::new(9, 1246, 25, Enc::Mubuf, 0xc, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_d16_x
-    InstDef::new(9, 1271, 26, Enc::Mubuf, 0xd, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_d16_xy
-    InstDef::new(9, 1297, 27, Enc::Mubuf, 0xe, 4, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_d16_xyz
-    InstDef::new(9, 1324, 28, Enc::Mubuf, 0xf, 4, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_d16_xyzw
-    InstDef::new(9, 1352, 21, Enc::Mubuf, 0x4, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_x
-    InstDef::new(9, 1373, 22, Enc::Mubuf, 0x5, 4, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_xy
-    InstDef::new(9, 1395, 23, Enc::Mubuf, 0x6, 15, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_xyz
-    InstDef::new(9, 1418, 24, Enc::Mubuf, 0x7, 8, 4, 0, 5, 0x0, 0, 0), // buffer_store_format_xyzw
-    InstDef::new(9, 1442, 18, Enc::Mubuf, 0x1a, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_short
-    InstDef::new(9, 1460, 25, Enc::Mubuf, 0x1b, 0, 4, 0, 5, 0x0, 0, 0), // buffer_store_short_d16_hi
-    InstDef::new(9, 1485, 10, Enc::Ds, 0x15, 19, 2, 11, 1, 0x0, 0, 0), // ds_add_f32
-    InstDef::new(9, 1495, 10, Enc::Ds, 0x5c, 21, 2, 11, 1, 0x0, 0, 0), // ds_add_f64
-    InstDef::new(9, 1505, 14, Enc::Ds, 0x35, 23, 3, 11, 1, 0x0, 0, 0), // ds_add_rtn_f32
-    InstDef::new(9, 1519, 14, Enc::Ds, 0x7c, 26, 3, 11, 1, 0x0, 0, 0), // ds_add_rtn_f64
-    InstDef::new(9, 1533, 14, Enc::Ds, 0x20, 23, 3, 11, 1, 0x0, 0, 0), // ds_add_rtn_u32
-    InstDef::new(9, 1547, 14, Enc::Ds, 0x60, 26, 3, 11, 1, 0x0, 0, 0), // ds_add_rtn_u64
-    InstDef::new(9, 1561, 10, Enc::Ds, 0x0, 19, 2, 11, 1, 0x0, 0, 0), // ds_add_u32
-    InstDef::new(9, 1571, 10, Enc::Ds, 0x40, 21, 2, 11, 1, 0x0, 0, 0), // ds_add_u64
-    InstDef::new(9, 1581, 10, Enc::Ds, 0x9, 19, 2, 11, 1, 0x0, 0, 0), // ds_and_b32
-    InstDef::new(9, 1591, 10, Enc::Ds, 0x49, 21, 2, 11, 1, 0x0, 0, 0), // ds_and_b64
-    InstDef::new(9, 1601, 14, Enc::Ds, 0x29, 23, 3, 11, 1, 0x0, 0, 0), // ds_and_rtn_b32
-    InstDef::new(9, 1615, 14, Enc::Ds, 0x69, 26, 3, 11, 1, 0x0, 0, 0), // ds_and_rtn_b64
-    InstDef::new(9, 1629, 9, Enc::Ds, 0xbe, 29, 1, 11, 1, 0x0, 0, 0), // ds_append
-    InstDef::new(9, 1638, 15, Enc::Ds, 0x3f, 23, 3, 11, 1, 0x0, 0, 0), // ds_bpermute_b32
-    InstDef::new(9, 1653, 12, Enc::Ds, 0x10, 30, 3, 11, 1, 0x0, 0, 0), // ds_cmpst_b32
-    InstDef::new(9, 1665, 12, Enc::Ds, 0x50, 33, 3, 11, 1, 0x0, 0, 0), // ds_cmpst_b64
-    InstDef::new(9, 1677, 12, Enc::Ds, 0x11, 30, 3, 11, 1, 0x0, 0, 0), // ds_cmpst_f32
-    InstDef::new(9, 1689, 12, Enc::Ds, 0x51, 33, 3, 11, 1, 0x0, 0, 0), // ds_cmpst_f64
-    InstDef::new(9, 1701, 16, Enc::Ds, 0x30, 36, 4, 11, 1, 0x0, 0, 0), // ds_cmpst_rtn_b32
-    InstDef::new(9, 1717, 16, Enc::Ds, 0x70, 40, 4, 11, 1, 0x0, 0, 0), // ds_cmpst_rtn_b64
-    InstDef::new(9, 1733, 16, Enc::Ds, 0x31, 36, 4, 11, 1, 0x0, 0, 0), // ds_cmpst_rtn_f32
-    InstDef::new(9, 1749, 16, Enc::Ds, 0x71, 40, 4, 11, 1, 0x0, 0, 0), // ds_cmpst_rtn_f64
-    InstDef::new(9, 1765, 21, Enc::Ds, 0x7e, 26, 3, 11, 1, 0x0, 0, 0), // ds_condxchg32_rtn_b64
-    InstDef::new(9, 1786, 10, Enc::Ds, 0xbd, 29, 1, 11, 1, 0x0, 0, 0), // ds_consume
-    InstDef::new(9, 1796, 14, Enc::Ds, 0x24, 23, 3, 11, 1, 0x0, 0, 0), // ds_dec_rtn_u32
-    InstDef::new(9, 1810, 14, Enc::Ds, 0x64, 26, 3, 11, 1, 0x0, 0, 0), // ds_dec_rtn_u64
-    InstDef::new(9, 1824, 10, Enc::Ds, 0x4, 19, 2, 11, 1, 0x0, 0, 0), // ds_dec_u32
-    InstDef::new(9, 1834, 10, Enc::Ds, 0x44, 21, 2, 11, 1, 0x0, 0, 0), // ds_dec_u64
-    InstDef::new(9, 1844, 14, Enc::Ds, 0x23, 23, 3, 11, 1, 0x0, 0, 0), // ds_inc_rtn_u32
-    InstDef::new(9, 1858, 14, Enc::Ds, 0x63, 26, 3, 11, 1, 0x0, 0, 0), // ds_inc_rtn_u64
-    InstDef::new(9, 1872, 10, Enc::Ds, 0x3, 19, 2, 11, 1, 0x0, 0, 0), // ds_inc_u32
-    InstDef::new(9, 1882, 10, Enc::Ds, 0x43, 21, 2, 11, 1, 0x0, 0, 0), // ds_inc_u64
-    InstDef::new(9, 1892, 10, Enc::Ds, 0x13, 19, 2, 11, 1, 0x0, 0, 0), // ds_max_f32
-    InstDef::new(9, 1902, 10, Enc::Ds, 0x53, 21, 2, 11, 1, 0x0, 0, 0), // ds_max_f64
-    InstDef::new(9, 1912, 10, Enc::Ds, 0x6, 19, 2, 11, 1, 0x0, 0, 0), // ds_max_i32
-    InstDef::new(9, 1922, 10, Enc::Ds, 0x46, 21, 2, 11, 1, 0x0, 0, 0), // ds_max_i64
-    InstDef::new(9, 1932, 14, Enc::Ds, 0x33, 23, 3, 11, 1, 0x0, 0, 0), // ds_max_rtn_f32
-    InstDef::new(9, 1946, 14, Enc::Ds, 0x73, 26, 3, 11, 1, 0x0, 0, 0), // ds_max_rtn_f64
-    InstDef::new(9, 1960, 14, Enc::Ds, 0x26, 23, 3, 11, 1, 0x0, 0, 0), // ds_max_rtn_i32
-    InstDef::new(9, 1974, 14, Enc::Ds, 0x66, 26, 3, 11, 1, 0x0, 0, 0), // ds_max_rtn_i64
-    InstDef::new(9, 1988, 14, Enc::Ds, 0x28, 23, 3, 11, 1, 0x0, 0, 0), // ds_max_rtn_u32
-    InstDef::new(9, 2002, 14, Enc::Ds, 0x68, 26, 3, 11, 1, 0x0, 0, 0), // ds_max_rtn_u64
-    InstDef::new(9, 2016, 10, Enc::Ds, 0x8, 19, 2, 11, 1, 0x0, 0, 0), // ds_max_u32
-    InstDef::new(9, 2026, 10, Enc::Ds, 0x48, 21, 2, 11, 1, 0x0, 0, 0), // ds_max_u64
-    InstDef::new(9, 2036, 10, Enc::Ds, 0x12, 19, 2, 11, 1, 0x0, 0, 0), // ds_min_f32
-    InstDef::new(9, 2046, 10, Enc::Ds, 0x52, 21, 2, 11, 1, 0x0, 0, 0), // ds_min_f64
-    InstDef::new(9, 2056, 10, Enc::Ds, 0x5, 19, 2, 11, 1, 0x0, 0, 0), // ds_min_i32
-    InstDef::new(9, 2066, 10, Enc::Ds, 0x45, 21, 2, 11, 1, 0x0, 0, 0), // ds_min_i64
-    InstDef::new(9, 2076, 14, Enc::Ds, 0x32, 23, 3, 11, 1, 0x0, 0, 0), // ds_min_rtn_f32
-    InstDef::new(9, 2090, 14, Enc::Ds, 0x72, 26, 3, 11, 1, 0x0, 0, 0), // ds_min_rtn_f64
-    InstDef::new(9, 2104, 14, Enc::Ds, 0x25, 23, 3, 11, 1, 0x0, 0, 0), // ds_min_rtn_i32
-    InstDef::new(9, 2118, 14, Enc::Ds, 0x65, 26, 3, 11, 1, 0x0, 0, 0), // ds_min_rtn_i64
-    InstDef::new(9, 2132, 14, Enc::Ds, 0x27, 23, 3, 11, 1, 0x0, 0, 0), // ds_min_rtn_u32
-    InstDef::new(9, 2146, 14, Enc::Ds, 0x67, 26, 3, 11, 1, 0x0, 0, 0), // ds_min_rtn_u64
-    InstDef::new(9, 2160, 10, Enc::Ds, 0x7, 19, 2, 11, 1, 0x0, 0, 0), // ds_min_u32
-    InstDef::new(9, 2170, 10, Enc::Ds, 0x47, 21, 2, 11, 1, 0x0, 0, 0), // ds_min_u64
-    InstDef::new(9, 2180, 12, Enc::Ds, 0xc, 30, 3, 11, 1, 0x0, 0, 0), // ds_mskor_b32
-    InstDef::new(9, 2192, 12, Enc::Ds, 0x4c, 33, 3, 11, 1, 0x0, 0, 0), // ds_mskor_b64
-    InstDef::new(9, 2204, 16, Enc::Ds, 0x2c, 36, 4, 11, 1, 0x0, 0, 0), // ds_mskor_rtn_b32
-    InstDef::new(9, 2220, 16, Enc::Ds, 0x6c, 40, 4, 11, 1, 0x0, 0, 0), // ds_mskor_rtn_b64
-    InstDef::new(9, 2236, 6, Enc::Ds, 0x14, 44, 0, 12, 0, 0x0, 0, 0), // ds_nop
-    InstDef::new(9, 2242, 9, Enc::Ds, 0xa, 19, 2, 11, 1, 0x0, 0, 0), // ds_or_b32
-    InstDef::new(9, 2251, 9, Enc::Ds, 0x4a, 21, 2, 11, 1, 0x0, 0, 0), // ds_or_b64
-    InstDef::new(9, 2260, 13, Enc::Ds, 0x2a, 23, 3, 11, 1, 0x0, 0, 0), // ds_or_rtn_b32
-    InstDef::new(9, 2273, 13, Enc::Ds, 0x6a, 26, 3, 11, 1, 0x0, 0, 0), // ds_or_rtn_b64
-    InstDef::new(9, 2286, 14, Enc::Ds, 0x3e, 23, 3, 11, 1, 0x0, 0, 0), // ds_permute_b32
-    InstDef::new(9, 2300, 12, Enc::Ds, 0x37, 44, 2, 12, 2, 0x0, 0, 0), // ds_read2_b32
-    InstDef::new(9, 2312, 12, Enc::Ds, 0x77, 46, 2, 12, 2, 0x0, 0, 0), // ds_read2_b64
-    InstDef::new(9, 2324, 16, Enc::Ds, 0x38, 44, 2, 12, 2, 0x0, 0, 0), // ds_read2st64_b32
-    InstDef::new(9, 2340, 16, Enc::Ds, 0x78, 46, 2, 12, 2, 0x0, 0, 0), // ds_read2st64_b64
-    InstDef::new(9, 2356, 18, Enc::Ds, 0xb6, 29, 1, 11, 1, 0x0, 0, 0), // ds_read_addtid_b32
-    InstDef::new(9, 2374, 12, Enc::Ds, 0xff, 46, 2, 11, 1, 0x0, 0, 0), // ds_read_b128
-    InstDef::new(9, 2386, 11, Enc::Ds, 0x36, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_b32
-    InstDef::new(9, 2397, 11, Enc::Ds, 0x76, 44, 2, 11, 1, 0x0, 0, 0), // ds_read_b64
-    InstDef::new(9, 2408, 11, Enc::Ds, 0xfe, 50, 2, 11, 1, 0x0, 0, 0), // ds_read_b96
-    InstDef::new(9, 2419, 11, Enc::Ds, 0x3b, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_i16
-    InstDef::new(9, 2430, 10, Enc::Ds, 0x39, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_i8
-    InstDef::new(9, 2440, 14, Enc::Ds, 0x58, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_i8_d16
-    InstDef::new(9, 2454, 17, Enc::Ds, 0x59, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_i8_d16_hi
-    InstDef::new(9, 2471, 11, Enc::Ds, 0x3c, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_u16
-    InstDef::new(9, 2482, 15, Enc::Ds, 0x5a, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_u16_d16
-    InstDef::new(9, 2497, 18, Enc::Ds, 0x5b, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_u16_d16_hi
-    InstDef::new(9, 2515, 10, Enc::Ds, 0x3a, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_u8
-    InstDef::new(9, 2525, 14, Enc::Ds, 0x56, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_u8_d16
-    InstDef::new(9, 2539, 17, Enc::Ds, 0x57, 48, 2, 11, 1, 0x0, 0, 0), // ds_read_u8_d16_hi
-    InstDef::new(9, 2556, 15, Enc::Ds, 0x22, 23, 3, 11, 1, 0x0, 0, 0), // ds_rsub_rtn_u32
-    InstDef::new(9, 2571, 15, Enc::Ds, 0x62, 26, 3, 11, 1, 0x0, 0, 0), // ds_rsub_rtn_u64
-    InstDef::new(9, 2586, 11, Enc::Ds, 0x2, 19, 2, 11, 1, 0x0, 0, 0), // ds_rsub_u32
-    InstDef::new(9, 2597, 11, Enc::Ds, 0x42, 21, 2, 11, 1, 0x0, 0, 0), // ds_rsub_u64
-    InstDef::new(9, 2608, 14, Enc::Ds, 0x21, 23, 3, 11, 1, 0x0, 0, 0), // ds_sub_rtn_u32
-    InstDef::new(9, 2622, 14, Enc::Ds, 0x61, 26, 3, 11, 1, 0x0, 0, 0), // ds_sub_rtn_u64
-    InstDef::new(9, 2636, 10, Enc::Ds, 0x1, 19, 2, 11, 1, 0x0, 0, 0), // ds_sub_u32
-    InstDef::new(9, 2646, 10, Enc::Ds, 0x41, 21, 2, 11, 1, 0x0, 0, 0), // ds_sub_u64
-    InstDef::new(9, 2656, 14, Enc::Ds, 0x3d, 48, 2, 11, 1, 0x0, 0, 0), // ds_swizzle_b32
-    InstDef::new(9, 2670, 15, Enc::Ds, 0x34, 36, 4, 11, 1, 0x0, 0, 0), // ds_wrap_rtn_b32
-    InstDef::new(9, 2685, 13, Enc::Ds, 0xe, 30, 3, 12, 2, 0x0, 0, 0), // ds_write2_b32
-    InstDef::new(9, 2698, 13, Enc::Ds, 0x4e, 33, 3, 12, 2, 0x0, 0, 0), // ds_write2_b64
-    InstDef::new(9, 2711, 17, Enc::Ds, 0xf, 30, 3, 12, 2, 0x0, 0, 0), // ds_write2st64_b32
-    InstDef::new(9, 2728, 17, Enc::Ds, 0x4f, 33, 3, 12, 2, 0x0, 0, 0), // ds_write2st64_b64
-    InstDef::new(9, 2745, 19, Enc::Ds, 0x1d, 52, 1, 11, 1, 0x0, 0, 0), // ds_write_addtid_b32
-    InstDef::new(9, 2764, 13, Enc::Ds, 0xdf, 53, 2, 11, 1, 0x0, 0, 0), // ds_write_b128
-    InstDef::new(9, 2777, 12, Enc::Ds, 0x1f, 19, 2, 11, 1, 0x0, 0, 0), // ds_write_b16
-    InstDef::new(9, 2789, 19, Enc::Ds, 0x55, 19, 2, 11, 1, 0x0, 0, 0), // ds_write_b16_d16_hi
-    InstDef::new(9, 2808, 12, Enc::Ds, 0xd, 19, 2, 11, 1, 0x0, 0, 0), // ds_write_b32
-    InstDef::new(9, 2820, 12, Enc::Ds, 0x4d, 21, 2, 11, 1, 0x0, 0, 0), // ds_write_b64
-    InstDef::new(9, 2832, 11, Enc::Ds, 0x1e, 19, 2, 11, 1, 0x0, 0, 0), // ds_write_b8
-    InstDef::new(9, 2843, 18, Enc::Ds, 0x54, 19, 2, 11, 1, 0x0, 0, 0), // ds_write_b8_d16_hi
-    InstDef::new(9, 2861, 12, Enc::Ds, 0xde, 55, 2, 11, 1, 0x0, 0, 0), // ds_write_b96
-    InstDef::new(9, 2873, 18, Enc::Ds, 0x2e, 57, 4, 12, 2, 0x0, 0, 0), // ds_wrxchg2_rtn_b32
-    InstDef::new(9, 2891, 18, Enc::Ds, 0x6e, 61, 4, 12, 2, 0x0, 0, 0), // ds_wrxchg2_rtn_b64
-    InstDef::new(9, 2909, 22, Enc::Ds, 0x2f, 57, 4, 12, 2, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b32
-    InstDef::new(9, 2931, 22, Enc::Ds, 0x6f, 61, 4, 12, 2, 0x0, 0, 0), // ds_wrxchg2st64_rtn_b64
-    InstDef::new(9, 2953, 17, Enc::Ds, 0x2d, 23, 3, 11, 1, 0x0, 0, 0), // ds_wrxchg_rtn_b32
-    InstDef::new(9, 2970, 17, Enc::Ds, 0x6d, 26, 3, 11, 1, 0x0, 0, 0), // ds_wrxchg_rtn_b64
-    InstDef::new(9, 2987, 10, Enc::Ds, 0xb, 19, 2, 11, 1, 0x0, 0, 0), // ds_xor_b32
-    InstDef::new(9, 2997, 10, Enc::Ds, 0x4b, 21, 2, 11, 1, 0x0, 0, 0), // ds_xor_b64
-    InstDef::new(9, 3007, 14, Enc::Ds, 0x2b, 23, 3, 11, 1, 0x0, 0, 0), // ds_xor_rtn_b32
-    InstDef::new(9, 3021, 14, Enc::Ds, 0x6b, 26, 3, 11, 1, 0x0, 0, 0), // ds_xor_rtn_b64
-    InstDef::new(9, 3035, 15, Enc::Flat, 0x42, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(9, 3035, 15, Enc::Flat, 0x42, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_add
-    InstDef::new(9, 3050, 19, Enc::Flat, 0x4f, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_add_f64
-    InstDef::new(9, 3050, 19, Enc::Flat, 0x4f, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_add_f64
-    InstDef::new(9, 3069, 18, Enc::Flat, 0x62, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(9, 3069, 18, Enc::Flat, 0x62, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_add_x2
-    InstDef::new(9, 3087, 15, Enc::Flat, 0x48, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(9, 3087, 15, Enc::Flat, 0x48, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_and
-    InstDef::new(9, 3102, 18, Enc::Flat, 0x68, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(9, 3102, 18, Enc::Flat, 0x68, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_and_x2
-    InstDef::new(9, 3120, 19, Enc::Flat, 0x41, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(9, 3120, 19, Enc::Flat, 0x41, 75, 3, 16, 3, 0x0, 0, 0), // flat_atomic_cmpswap
-    InstDef::new(9, 3139, 22, Enc::Flat, 0x61, 78, 2, 14, 2, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(9, 3139, 22, Enc::Flat, 0x61, 80, 3, 16, 3, 0x0, 0, 0), // flat_atomic_cmpswap_x2
-    InstDef::new(9, 3161, 15, Enc::Flat, 0x4c, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(9, 3161, 15, Enc::Flat, 0x4c, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_dec
-    InstDef::new(9, 3176, 18, Enc::Flat, 0x6c, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(9, 3176, 18, Enc::Flat, 0x6c, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_dec_x2
-    InstDef::new(9, 3194, 15, Enc::Flat, 0x4b, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(9, 3194, 15, Enc::Flat, 0x4b, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_inc
-    InstDef::new(9, 3209, 18, Enc::Flat, 0x6b, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(9, 3209, 18, Enc::Flat, 0x6b, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_inc_x2
-    InstDef::new(9, 3227, 19, Enc::Flat, 0x51, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_max_f64
-    InstDef::new(9, 3227, 19, Enc::Flat, 0x51, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_max_f64
-    InstDef::new(9, 3246, 19, Enc::Flat, 0x50, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_min_f64
-    InstDef::new(9, 3246, 19, Enc::Flat, 0x50, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_min_f64
-    InstDef::new(9, 3265, 14, Enc::Flat, 0x49, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(9, 3265, 14, Enc::Flat, 0x49, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_or
-    InstDef::new(9, 3279, 17, Enc::Flat, 0x69, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(9, 3279, 17, Enc::Flat, 0x69, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_or_x2
-    InstDef::new(9, 3296, 16, Enc::Flat, 0x46, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(9, 3296, 16, Enc::Flat, 0x46, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_smax
-    InstDef::new(9, 3312, 19, Enc::Flat, 0x66, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(9, 3312, 19, Enc::Flat, 0x66, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_smax_x2
-    InstDef::new(9, 3331, 16, Enc::Flat, 0x44, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(9, 3331, 16, Enc::Flat, 0x44, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_smin
-    InstDef::new(9, 3347, 19, Enc::Flat, 0x64, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(9, 3347, 19, Enc::Flat, 0x64, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_smin_x2
-    InstDef::new(9, 3366, 15, Enc::Flat, 0x43, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(9, 3366, 15, Enc::Flat, 0x43, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_sub
-    InstDef::new(9, 3381, 18, Enc::Flat, 0x63, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(9, 3381, 18, Enc::Flat, 0x63, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_sub_x2
-    InstDef::new(9, 3399, 16, Enc::Flat, 0x40, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(9, 3399, 16, Enc::Flat, 0x40, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_swap
-    InstDef::new(9, 3415, 19, Enc::Flat, 0x60, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(9, 3415, 19, Enc::Flat, 0x60, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_swap_x2
-    InstDef::new(9, 3434, 16, Enc::Flat, 0x47, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(9, 3434, 16, Enc::Flat, 0x47, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_umax
-    InstDef::new(9, 3450, 19, Enc::Flat, 0x67, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(9, 3450, 19, Enc::Flat, 0x67, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_umax_x2
-    InstDef::new(9, 3469, 16, Enc::Flat, 0x45, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(9, 3469, 16, Enc::Flat, 0x45, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_umin
-    InstDef::new(9, 3485, 19, Enc::Flat, 0x65, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(9, 3485, 19, Enc::Flat, 0x65, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_umin_x2
-    InstDef::new(9, 3504, 15, Enc::Flat, 0x4a, 65, 2, 14, 2, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(9, 3504, 15, Enc::Flat, 0x4a, 67, 3, 16, 3, 0x0, 0, 0), // flat_atomic_xor
-    InstDef::new(9, 3519, 18, Enc::Flat, 0x6a, 70, 2, 14, 2, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(9, 3519, 18, Enc::Flat, 0x6a, 72, 3, 16, 3, 0x0, 0, 0), // flat_atomic_xor_x2
-    InstDef::new(9, 3537, 15, Enc::Flat, 0x14, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_dword
-    InstDef::new(9, 3552, 17, Enc::Flat, 0x15, 85, 2, 16, 3, 0x0, 0, 0), // flat_load_dwordx2
-    InstDef::new(9, 3569, 17, Enc::Flat, 0x16, 87, 2, 16, 3, 0x0, 0, 0), // flat_load_dwordx3
-    InstDef::new(9, 3586, 17, Enc::Flat, 0x17, 89, 2, 16, 3, 0x0, 0, 0), // flat_load_dwordx4
-    InstDef::new(9, 3603, 15, Enc::Flat, 0x11, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_sbyte
-    InstDef::new(9, 3618, 19, Enc::Flat, 0x22, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_sbyte_d16
-    InstDef::new(9, 3637, 22, Enc::Flat, 0x23, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_sbyte_d16_hi
-    InstDef::new(9, 3659, 19, Enc::Flat, 0x24, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_short_d16
-    InstDef::new(9, 3678, 22, Enc::Flat, 0x25, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_short_d16_hi
-    InstDef::new(9, 3700, 16, Enc::Flat, 0x13, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_sshort
-    InstDef::new(9, 3716, 15, Enc::Flat, 0x10, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_ubyte
-    InstDef::new(9, 3731, 19, Enc::Flat, 0x20, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_ubyte_d16
-    InstDef::new(9, 3750, 22, Enc::Flat, 0x21, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_ubyte_d16_hi
-    InstDef::new(9, 3772, 16, Enc::Flat, 0x12, 83, 2, 16, 3, 0x0, 0, 0), // flat_load_ushort
-    InstDef::new(9, 3788, 15, Enc::Flat, 0x18, 65, 2, 16, 3, 0x0, 0, 0), // flat_store_byte
-    InstDef::new(9, 3803, 22, Enc::Flat, 0x19, 65, 2, 16, 3, 0x0, 0, 0), // flat_store_byte_d16_hi
-    InstDef::new(9, 3825, 16, Enc::Flat, 0x1c, 65, 2, 16, 3, 0x0, 0, 0), // flat_store_dword
-    InstDef::new(9, 3841, 18, Enc::Flat, 0x1d, 70, 2, 16, 3, 0x0, 0, 0), // flat_store_dwordx2
-    InstDef::new(9, 3859, 18, Enc::Flat, 0x1e, 91, 2, 16, 3, 0x0, 0, 0), // flat_store_dwordx3
-    InstDef::new(9, 3877, 18, Enc::Flat, 0x1f, 78, 2, 16, 3, 0x0, 0, 0), // flat_store_dwordx4
-    InstDef::new(9, 3895, 16, Enc::Flat, 0x1a, 65, 2, 16, 3, 0x0, 0, 0), // flat_store_short
-    InstDef::new(9, 3911, 23, Enc::Flat, 0x1b, 65, 2, 16, 3, 0x0, 0, 0), // flat_store_short_d16_hi
-    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_add
-    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_add_f32
-    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_add_f32
-    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_add_f32
-    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_add_f32
-    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_add_f64
-    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_add_f64
-    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_add_f64
-    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_add_f64
-    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_add_x2
-    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_and
-    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_and_x2
-    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 121, 4, 16, 3, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 125, 4, 16, 3, 0x0, 0, 0), // global_atomic_cmpswap
-    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 129, 3, 14, 2, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 132, 3, 14, 2, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 135, 4, 16, 3, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 139, 4, 16, 3, 0x0, 0, 0), // global_atomic_cmpswap_x2
-    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_dec
-    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_dec_x2
-    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_inc
-    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_inc_x2
-    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_max_f64
-    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_max_f64
-    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_max_f64
-    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_max_f64
-    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_min_f64
-    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_min_f64
-    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_min_f64
-    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_min_f64
-    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_or
-    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_or_x2
-    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_smax
-    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_smax_x2
-    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_smin
-    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_smin_x2
-    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_sub
-    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_sub_x2
-    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_swap
-    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_swap_x2
-    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_umax
-    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_umax_x2
-    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_umin
-    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_umin_x2
-    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 93, 3, 14, 2, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 96, 3, 14, 2, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 99, 4, 16, 3, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 103, 4, 16, 3, 0x0, 0, 0), // global_atomic_xor
-    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 107, 3, 14, 2, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 110, 3, 14, 2, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 113, 4, 16, 3, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 117, 4, 16, 3, 0x0, 0, 0), // global_atomic_xor_x2
-    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 143, 2, 19, 4, 0x0, 0, 0), // global_load_dword
-    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 145, 2, 19, 4, 0x0, 0, 0), // global_load_dword
-    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 147, 3, 16, 3, 0x0, 0, 0), // global_load_dword
-    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 150, 3, 16, 3, 0x0, 0, 0), // global_load_dword
-    InstDef::new(9, 4556, 19, Enc::Global, 0x15, 153, 3, 16, 3, 0x0, 0, 0), // global_load_dwordx2
-    InstDef::new(9, 4556, 19, Enc::Global, 0x15, 156, 3, 16, 3, 0x0, 0, 0), // global_load_dwordx2
-    InstDef::new(9, 4575, 19, Enc::Global, 0x16, 159, 3, 16, 3, 0x0, 0, 0), // global_load_dwordx3
-    InstDef::new(9, 4575, 19, Enc::Global, 0x16, 162, 3, 16, 3, 0x0, 0, 0), // global_load_dwordx3
-    InstDef::new(9, 4594, 19, Enc::Global, 0x17, 165, 3, 16, 3, 0x0, 0, 0), // global_load_dwordx4
-    InstDef::new(9, 4594, 19, Enc::Global, 0x17, 168, 3, 16, 3, 0x0, 0, 0), // global_load_dwordx4
-    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 143, 2, 19, 4, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 145, 2, 19, 4, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 147, 3, 16, 3, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 150, 3, 16, 3, 0x0, 0, 0), // global_load_sbyte
-    InstDef::new(9, 4630, 21, Enc::Global, 0x22, 147, 3, 16, 3, 0x0, 0, 0), // global_load_sbyte_d16
-    InstDef::new(9, 4630, 21, Enc::Global, 0x22, 150, 3, 16, 3, 0x0, 0, 0), // global_load_sbyte_d16
-    InstDef::new(9, 4651, 24, Enc::Global, 0x23, 147, 3, 16, 3, 0x0, 0, 0), // global_load_sbyte_d16_hi
-    InstDef::new(9, 4651, 24, Enc::Global, 0x23, 150, 3, 16, 3, 0x0, 0, 0), // global_load_sbyte_d16_hi
-    InstDef::new(9, 4675, 21, Enc::Global, 0x24, 147, 3, 16, 3, 0x0, 0, 0), // global_load_short_d16
-    InstDef::new(9, 4675, 21, Enc::Global, 0x24, 150, 3, 16, 3, 0x0, 0, 0), // global_load_short_d16
-    InstDef::new(9, 4696, 24, Enc::Global, 0x25, 147, 3, 16, 3, 0x0, 0, 0), // global_load_short_d16_hi
-    InstDef::new(9, 4696, 24, Enc::Global, 0x25, 150, 3, 16, 3, 0x0, 0, 0), // global_load_short_d16_hi
-    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 143, 2, 19, 4, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 145, 2, 19, 4, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 147, 3, 16, 3, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 150, 3, 16, 3, 0x0, 0, 0), // global_load_sshort
-    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 143, 2, 19, 4, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 145, 2, 19, 4, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 147, 3, 16, 3, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 150, 3, 16, 3, 0x0, 0, 0), // global_load_ubyte
-    InstDef::new(9, 4755, 21, Enc::Global, 0x20, 147, 3, 16, 3, 0x0, 0, 0), // global_load_ubyte_d16
-    InstDef::new(9, 4755, 21, Enc::Global, 0x20, 150, 3, 16, 3, 0x0, 0, 0), // global_load_ubyte_d16
-    InstDef::new(9, 4776, 24, Enc::Global, 0x21, 147, 3, 16, 3, 0x0, 0, 0), // global_load_ubyte_d16_hi
-    InstDef::new(9, 4776, 24, Enc::Global, 0x21, 150, 3, 16, 3, 0x0, 0, 0), // global_load_ubyte_d16_hi
-    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 143, 2, 19, 4, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 145, 2, 19, 4, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 147, 3, 16, 3, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 150, 3, 16, 3, 0x0, 0, 0), // global_load_ushort
-    InstDef::new(9, 4818, 17, Enc::Global, 0x18, 93, 3, 16, 3, 0x0, 0, 0), // global_store_byte
-    InstDef::new(9, 4818, 17, Enc::Global, 0x18, 96, 3, 16, 3, 0x0, 0, 0), // global_store_byte
-    InstDef::new(9, 4835, 24, Enc::Global, 0x19, 93, 3, 16, 3, 0x0, 0, 0), // global_store_byte_d16_hi
-    InstDef::new(9, 4835, 24, Enc::Global, 0x19, 96, 3, 16, 3, 0x0, 0, 0), // global_store_byte_d16_hi
-    InstDef::new(9, 4859, 18, Enc::Global, 0x1c, 93, 3, 16, 3, 0x0, 0, 0), // global_store_dword
-    InstDef::new(9, 4859, 18, Enc::Global, 0x1c, 96, 3, 16, 3, 0x0, 0, 0), // global_store_dword
-    InstDef::new(9, 4877, 20, Enc::Global, 0x1d, 107, 3, 16, 3, 0x0, 0, 0), // global_store_dwordx2
-    InstDef::new(9, 4877, 20, Enc::Global, 0x1d, 110, 3, 16, 3, 0x0, 0, 0), // global_store_dwordx2
-    InstDef::new(9, 4897, 20, Enc::Global, 0x1e, 171, 3, 16, 3, 0x0, 0, 0), // global_store_dwordx3
-    InstDef::new(9, 4897, 20, Enc::Global, 0x1e, 174, 3, 16, 3, 0x0, 0, 0), // global_store_dwordx3
-    InstDef::new(9, 4917, 20, Enc::Global, 0x1f, 129, 3, 16, 3, 0x0, 0, 0), // global_store_dwordx4
-    InstDef::new(9, 4917, 20, Enc::Global, 0x1f, 132, 3, 16, 3, 0x0, 0, 0), // global_store_dwordx4
-    InstDef::new(9, 4937, 18, Enc::Global, 0x1a, 93, 3, 16, 3, 0x0, 0, 0), // global_store_short
-    InstDef::new(9, 4937, 18, Enc::Global, 0x1a, 96, 3, 16, 3, 0x0, 0, 0), // global_store_short
-    InstDef::new(9, 4955, 25, Enc::Global, 0x1b, 93, 3, 16, 3, 0x0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(9, 4955, 25, Enc::Global, 0x1b, 96, 3, 16, 3, 0x0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(9, 4980, 16, Enc::Mimg, 0x12, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_add
-    InstDef::new(9, 4996, 16, Enc::Mimg, 0x18, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_and
-    InstDef::new(9, 5012, 20, Enc::Mimg, 0x11, 180, 3, 23, 7, 0x0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(9, 5032, 16, Enc::Mimg, 0x1c, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_dec
-    InstDef::new(9, 5048, 16, Enc::Mimg, 0x1b, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_inc
-    InstDef::new(9, 5064, 15, Enc::Mimg, 0x19, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_or
-    InstDef::new(9, 5079, 17, Enc::Mimg, 0x16, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_smax
-    InstDef::new(9, 5096, 17, Enc::Mimg, 0x14, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_smin
-    InstDef::new(9, 5113, 16, Enc::Mimg, 0x13, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_sub
-    InstDef::new(9, 5129, 17, Enc::Mimg, 0x10, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_swap
-    InstDef::new(9, 5146, 17, Enc::Mimg, 0x17, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_umax
-    InstDef::new(9, 5163, 17, Enc::Mimg, 0x15, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_umin
-    InstDef::new(9, 5180, 16, Enc::Mimg, 0x1a, 177, 3, 23, 7, 0x0, 0, 0), // image_atomic_xor
-    InstDef::new(9, 5196, 17, Enc::Mimg, 0xe, 177, 3, 23, 7, 0x0, 0, 0), // image_get_resinfo
-    InstDef::new(9, 5213, 10, Enc::Mimg, 0x0, 177, 3, 30, 8, 0x0, 0, 0), // image_load
-    InstDef::new(9, 5223, 14, Enc::Mimg, 0x1, 177, 3, 30, 8, 0x0, 0, 0), // image_load_mip
-    InstDef::new(9, 5237, 18, Enc::Mimg, 0x4, 177, 3, 23, 7, 0x0, 0, 0), // image_load_mip_pck
-    InstDef::new(9, 5255, 22, Enc::Mimg, 0x5, 177, 3, 23, 7, 0x0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(9, 5277, 14, Enc::Mimg, 0x2, 177, 3, 23, 7, 0x0, 0, 0), // image_load_pck
-    InstDef::new(9, 5291, 18, Enc::Mimg, 0x3, 177, 3, 23, 7, 0x0, 0, 0), // image_load_pck_sgn
-    InstDef::new(9, 5309, 12, Enc::Mimg, 0x20, 183, 4, 30, 8, 0x0, 0, 0), // image_sample
-    InstDef::new(9, 5321, 11, Enc::Mimg, 0x8, 177, 3, 30, 8, 0x0, 0, 0), // image_store
-    InstDef::new(9, 5332, 15, Enc::Mimg, 0x9, 177, 3, 30, 8, 0x0, 0, 0), // image_store_mip
-    InstDef::new(9, 5347, 19, Enc::Mimg, 0xb, 177, 3, 23, 7, 0x0, 0, 0), // image_store_mip_pck
-    InstDef::new(9, 5366, 15, Enc::Mimg, 0xa, 177, 3, 23, 7, 0x0, 0, 0), // image_store_pck
-    InstDef::new(9, 5381, 9, Enc::Sop1, 0x30, 187, 2, 12, 0, 0x0, 0, 0), // s_abs_i32
-    InstDef::new(9, 5390, 13, Enc::Sop2, 0x2a, 189, 3, 12, 0, 0x0, 0, 0), // s_absdiff_i32
-    InstDef::new(9, 5403, 9, Enc::Sop2, 0x2, 189, 3, 12, 0, 0x0, 0, 0), // s_add_i32
-    InstDef::new(9, 5412, 9, Enc::Sop2, 0x0, 189, 3, 12, 0, 0x0, 0, 0), // s_add_u32
-    InstDef::new(9, 5421, 10, Enc::Sop2, 0x4, 189, 3, 12, 0, 0x0, 0, 0), // s_addc_u32
-    InstDef::new(9, 5431, 10, Enc::Sopk, 0xe, 192, 2, 12, 0, 0x0, 0, 0), // s_addk_i32
-    InstDef::new(9, 5441, 9, Enc::Sop2, 0xc, 189, 3, 12, 0, 0x0, 0, 0), // s_and_b32
-    InstDef::new(9, 5450, 9, Enc::Sop2, 0xd, 194, 3, 12, 0, 0x0, 0, 0), // s_and_b64
-    InstDef::new(9, 5459, 18, Enc::Sop1, 0x20, 197, 2, 12, 0, 0x0, 0, 0), // s_and_saveexec_b64
-    InstDef::new(9, 5477, 20, Enc::Sop1, 0x33, 197, 2, 12, 0, 0x0, 0, 0), // s_andn1_saveexec_b64
-    InstDef::new(9, 5497, 18, Enc::Sop1, 0x35, 197, 2, 12, 0, 0x0, 0, 0), // s_andn1_wrexec_b64
-    InstDef::new(9, 5515, 11, Enc::Sop2, 0x12, 189, 3, 12, 0, 0x0, 0, 0), // s_andn2_b32
-    InstDef::new(9, 5526, 11, Enc::Sop2, 0x13, 194, 3, 12, 0, 0x0, 0, 0), // s_andn2_b64
-    InstDef::new(9, 5537, 20, Enc::Sop1, 0x23, 197, 2, 12, 0, 0x0, 0, 0), // s_andn2_saveexec_b64
-    InstDef::new(9, 5557, 18, Enc::Sop1, 0x36, 197, 2, 12, 0, 0x0, 0, 0), // s_andn2_wrexec_b64
-    InstDef::new(9, 5575, 10, Enc::Sop2, 0x20, 189, 3, 12, 0, 0x0, 0, 0), // s_ashr_i32
-    InstDef::new(9, 5585, 10, Enc::Sop2, 0x21, 199, 3, 12, 0, 0x0, 0, 0), // s_ashr_i64
-    InstDef::new(9, 5595, 11, Enc::Smem, 0x26, 202, 3, 12, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(9, 5595, 11, Enc::Smem, 0x26, 205, 3, 12, 0, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(9, 5595, 11, Enc::Smem, 0x26, 205, 3, 11, 1, 0x0, 0, 0), // s_atc_probe
-    InstDef::new(9, 5606, 18, Enc::Smem, 0x27, 208, 3, 12, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(9, 5606, 18, Enc::Smem, 0x27, 211, 3, 12, 0, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(9, 5606, 18, Enc::Smem, 0x27, 211, 3, 11, 1, 0x0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(9, 5624, 12, Enc::Smem, 0x82, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_add
-    InstDef::new(9, 5624, 12, Enc::Smem, 0x82, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_add
-    InstDef::new(9, 5624, 12, Enc::Smem, 0x82, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_add
-    InstDef::new(9, 5636, 15, Enc::Smem, 0xa2, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_add_x2
-    InstDef::new(9, 5636, 15, Enc::Smem, 0xa2, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_add_x2
-    InstDef::new(9, 5636, 15, Enc::Smem, 0xa2, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_add_x2
-    InstDef::new(9, 5651, 12, Enc::Smem, 0x88, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_and
-    InstDef::new(9, 5651, 12, Enc::Smem, 0x88, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_and
-    InstDef::new(9, 5651, 12, Enc::Smem, 0x88, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_and
-    InstDef::new(9, 5663, 15, Enc::Smem, 0xa8, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_and_x2
-    InstDef::new(9, 5663, 15, Enc::Smem, 0xa8, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_and_x2
-    InstDef::new(9, 5663, 15, Enc::Smem, 0xa8, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_and_x2
-    InstDef::new(9, 5678, 16, Enc::Smem, 0x81, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_cmpswap
-    InstDef::new(9, 5678, 16, Enc::Smem, 0x81, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_cmpswap
-    InstDef::new(9, 5678, 16, Enc::Smem, 0x81, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_cmpswap
-    InstDef::new(9, 5694, 19, Enc::Smem, 0xa1, 226, 3, 38, 1, 0x0, 0, 0), // s_atomic_cmpswap_x2
-    InstDef::new(9, 5694, 19, Enc::Smem, 0xa1, 229, 3, 38, 1, 0x0, 0, 0), // s_atomic_cmpswap_x2
-    InstDef::new(9, 5694, 19, Enc::Smem, 0xa1, 229, 3, 39, 2, 0x0, 0, 0), // s_atomic_cmpswap_x2
-    InstDef::new(9, 5713, 12, Enc::Smem, 0x8c, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_dec
-    InstDef::new(9, 5713, 12, Enc::Smem, 0x8c, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_dec
-    InstDef::new(9, 5713, 12, Enc::Smem, 0x8c, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_dec
-    InstDef::new(9, 5725, 15, Enc::Smem, 0xac, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_dec_x2
-    InstDef::new(9, 5725, 15, Enc::Smem, 0xac, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_dec_x2
-    InstDef::new(9, 5725, 15, Enc::Smem, 0xac, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_dec_x2
-    InstDef::new(9, 5740, 12, Enc::Smem, 0x8b, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_inc
-    InstDef::new(9, 5740, 12, Enc::Smem, 0x8b, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_inc
-    InstDef::new(9, 5740, 12, Enc::Smem, 0x8b, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_inc
-    InstDef::new(9, 5752, 15, Enc::Smem, 0xab, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_inc_x2
-    InstDef::new(9, 5752, 15, Enc::Smem, 0xab, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_inc_x2
-    InstDef::new(9, 5752, 15, Enc::Smem, 0xab, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_inc_x2
-    InstDef::new(9, 5767, 11, Enc::Smem, 0x89, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_or
-    InstDef::new(9, 5767, 11, Enc::Smem, 0x89, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_or
-    InstDef::new(9, 5767, 11, Enc::Smem, 0x89, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_or
-    InstDef::new(9, 5778, 14, Enc::Smem, 0xa9, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_or_x2
-    InstDef::new(9, 5778, 14, Enc::Smem, 0xa9, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_or_x2
-    InstDef::new(9, 5778, 14, Enc::Smem, 0xa9, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_or_x2
-    InstDef::new(9, 5792, 13, Enc::Smem, 0x86, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_smax
-    InstDef::new(9, 5792, 13, Enc::Smem, 0x86, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_smax
-    InstDef::new(9, 5792, 13, Enc::Smem, 0x86, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_smax
-    InstDef::new(9, 5805, 16, Enc::Smem, 0xa6, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_smax_x2
-    InstDef::new(9, 5805, 16, Enc::Smem, 0xa6, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_smax_x2
-    InstDef::new(9, 5805, 16, Enc::Smem, 0xa6, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_smax_x2
-    InstDef::new(9, 5821, 13, Enc::Smem, 0x84, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_smin
-    InstDef::new(9, 5821, 13, Enc::Smem, 0x84, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_smin
-    InstDef::new(9, 5821, 13, Enc::Smem, 0x84, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_smin
-    InstDef::new(9, 5834, 16, Enc::Smem, 0xa4, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_smin_x2
-    InstDef::new(9, 5834, 16, Enc::Smem, 0xa4, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_smin_x2
-    InstDef::new(9, 5834, 16, Enc::Smem, 0xa4, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_smin_x2
-    InstDef::new(9, 5850, 12, Enc::Smem, 0x83, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_sub
-    InstDef::new(9, 5850, 12, Enc::Smem, 0x83, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_sub
-    InstDef::new(9, 5850, 12, Enc::Smem, 0x83, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_sub
-    InstDef::new(9, 5862, 15, Enc::Smem, 0xa3, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_sub_x2
-    InstDef::new(9, 5862, 15, Enc::Smem, 0xa3, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_sub_x2
-    InstDef::new(9, 5862, 15, Enc::Smem, 0xa3, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_sub_x2
-    InstDef::new(9, 5877, 13, Enc::Smem, 0x80, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_swap
-    InstDef::new(9, 5877, 13, Enc::Smem, 0x80, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_swap
-    InstDef::new(9, 5877, 13, Enc::Smem, 0x80, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_swap
-    InstDef::new(9, 5890, 16, Enc::Smem, 0xa0, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_swap_x2
-    InstDef::new(9, 5890, 16, Enc::Smem, 0xa0, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_swap_x2
-    InstDef::new(9, 5890, 16, Enc::Smem, 0xa0, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_swap_x2
-    InstDef::new(9, 5906, 13, Enc::Smem, 0x87, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_umax
-    InstDef::new(9, 5906, 13, Enc::Smem, 0x87, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_umax
-    InstDef::new(9, 5906, 13, Enc::Smem, 0x87, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_umax
-    InstDef::new(9, 5919, 16, Enc::Smem, 0xa7, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_umax_x2
-    InstDef::new(9, 5919, 16, Enc::Smem, 0xa7, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_umax_x2
-    InstDef::new(9, 5919, 16, Enc::Smem, 0xa7, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_umax_x2
-    InstDef::new(9, 5935, 13, Enc::Smem, 0x85, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_umin
-    InstDef::new(9, 5935, 13, Enc::Smem, 0x85, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_umin
-    InstDef::new(9, 5935, 13, Enc::Smem, 0x85, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_umin
-    InstDef::new(9, 5948, 16, Enc::Smem, 0xa5, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_umin_x2
-    InstDef::new(9, 5948, 16, Enc::Smem, 0xa5, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_umin_x2
-    InstDef::new(9, 5948, 16, Enc::Smem, 0xa5, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_umin_x2
-    InstDef::new(9, 5964, 12, Enc::Smem, 0x8a, 214, 3, 38, 1, 0x0, 0, 0), // s_atomic_xor
-    InstDef::new(9, 5964, 12, Enc::Smem, 0x8a, 217, 3, 38, 1, 0x0, 0, 0), // s_atomic_xor
-    InstDef::new(9, 5964, 12, Enc::Smem, 0x8a, 217, 3, 39, 2, 0x0, 0, 0), // s_atomic_xor
-    InstDef::new(9, 5976, 15, Enc::Smem, 0xaa, 220, 3, 38, 1, 0x0, 0, 0), // s_atomic_xor_x2
-    InstDef::new(9, 5976, 15, Enc::Smem, 0xaa, 223, 3, 38, 1, 0x0, 0, 0), // s_atomic_xor_x2
-    InstDef::new(9, 5976, 15, Enc::Smem, 0xaa, 223, 3, 39, 2, 0x0, 0, 0), // s_atomic_xor_x2
-    InstDef::new(9, 5991, 9, Enc::Sopp, 0xa, 44, 0, 12, 0, 0x0, 0, 0), // s_barrier
-    InstDef::new(9, 6000, 15, Enc::Sop1, 0xa, 187, 2, 12, 0, 0x0, 0, 0), // s_bcnt0_i32_b32
-    InstDef::new(9, 6015, 15, Enc::Sop1, 0xb, 232, 2, 12, 0, 0x0, 0, 0), // s_bcnt0_i32_b64
-    InstDef::new(9, 6030, 15, Enc::Sop1, 0xc, 187, 2, 12, 0, 0x0, 0, 0), // s_bcnt1_i32_b32
-    InstDef::new(9, 6045, 15, Enc::Sop1, 0xd, 232, 2, 12, 0, 0x0, 0, 0), // s_bcnt1_i32_b64
-    InstDef::new(9, 6060, 9, Enc::Sop2, 0x26, 189, 3, 12, 0, 0x0, 0, 0), // s_bfe_i32
-    InstDef::new(9, 6069, 9, Enc::Sop2, 0x28, 199, 3, 12, 0, 0x0, 0, 0), // s_bfe_i64
-    InstDef::new(9, 6078, 9, Enc::Sop2, 0x25, 189, 3, 12, 0, 0x0, 0, 0), // s_bfe_u32
-    InstDef::new(9, 6087, 9, Enc::Sop2, 0x27, 199, 3, 12, 0, 0x0, 0, 0), // s_bfe_u64
-    InstDef::new(9, 6096, 9, Enc::Sop2, 0x22, 189, 3, 12, 0, 0x0, 0, 0), // s_bfm_b32
-    InstDef::new(9, 6105, 9, Enc::Sop2, 0x23, 234, 3, 12, 0, 0x0, 0, 0), // s_bfm_b64
-    InstDef::new(9, 6114, 13, Enc::Sopc, 0xc, 237, 2, 12, 0, 0x0, 0, 0), // s_bitcmp0_b32
-    InstDef::new(9, 6127, 13, Enc::Sopc, 0xe, 239, 2, 12, 0, 0x0, 0, 0), // s_bitcmp0_b64
-    InstDef::new(9, 6140, 13, Enc::Sopc, 0xd, 237, 2, 12, 0, 0x0, 0, 0), // s_bitcmp1_b32
-    InstDef::new(9, 6153, 13, Enc::Sopc, 0xf, 239, 2, 12, 0, 0x0, 0, 0), // s_bitcmp1_b64
-    InstDef::new(9, 6166, 22, Enc::Sop1, 0x37, 241, 2, 12, 0, 0x0, 0, 0), // s_bitreplicate_b64_b32
-    InstDef::new(9, 6188, 13, Enc::Sop1, 0x18, 187, 2, 12, 0, 0x0, 0, 0), // s_bitset0_b32
-    InstDef::new(9, 6201, 13, Enc::Sop1, 0x19, 241, 2, 12, 0, 0x0, 0, 0), // s_bitset0_b64
-    InstDef::new(9, 6214, 13, Enc::Sop1, 0x1a, 187, 2, 12, 0, 0x0, 0, 0), // s_bitset1_b32
-    InstDef::new(9, 6227, 13, Enc::Sop1, 0x1b, 241, 2, 12, 0, 0x0, 0, 0), // s_bitset1_b64
-    InstDef::new(9, 6240, 8, Enc::Sopp, 0x2, 243, 1, 12, 0, 0x0, 0, 0), // s_branch
-    InstDef::new(9, 6248, 10, Enc::Sop1, 0x8, 187, 2, 12, 0, 0x0, 0, 0), // s_brev_b32
-    InstDef::new(9, 6258, 10, Enc::Sop1, 0x9, 197, 2, 12, 0, 0x0, 0, 0), // s_brev_b64
-    InstDef::new(9, 6268, 19, Enc::Smem, 0x42, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_add
-    InstDef::new(9, 6268, 19, Enc::Smem, 0x42, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_add
-    InstDef::new(9, 6268, 19, Enc::Smem, 0x42, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_add
-    InstDef::new(9, 6287, 22, Enc::Smem, 0x62, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_add_x2
-    InstDef::new(9, 6287, 22, Enc::Smem, 0x62, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_add_x2
-    InstDef::new(9, 6287, 22, Enc::Smem, 0x62, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_add_x2
-    InstDef::new(9, 6309, 19, Enc::Smem, 0x48, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_and
-    InstDef::new(9, 6309, 19, Enc::Smem, 0x48, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_and
-    InstDef::new(9, 6309, 19, Enc::Smem, 0x48, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_and
-    InstDef::new(9, 6328, 22, Enc::Smem, 0x68, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_and_x2
-    InstDef::new(9, 6328, 22, Enc::Smem, 0x68, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_and_x2
-    InstDef::new(9, 6328, 22, Enc::Smem, 0x68, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_and_x2
-    InstDef::new(9, 6350, 23, Enc::Smem, 0x41, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_cmpswap
-    InstDef::new(9, 6350, 23, Enc::Smem, 0x41, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_cmpswap
-    InstDef::new(9, 6350, 23, Enc::Smem, 0x41, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_cmpswap
-    InstDef::new(9, 6373, 26, Enc::Smem, 0x61, 256, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_cmpswap_x2
-    InstDef::new(9, 6373, 26, Enc::Smem, 0x61, 259, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_cmpswap_x2
-    InstDef::new(9, 6373, 26, Enc::Smem, 0x61, 259, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_cmpswap_x2
-    InstDef::new(9, 6399, 19, Enc::Smem, 0x4c, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_dec
-    InstDef::new(9, 6399, 19, Enc::Smem, 0x4c, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_dec
-    InstDef::new(9, 6399, 19, Enc::Smem, 0x4c, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_dec
-    InstDef::new(9, 6418, 22, Enc::Smem, 0x6c, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_dec_x2
-    InstDef::new(9, 6418, 22, Enc::Smem, 0x6c, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_dec_x2
-    InstDef::new(9, 6418, 22, Enc::Smem, 0x6c, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_dec_x2
-    InstDef::new(9, 6440, 19, Enc::Smem, 0x4b, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_inc
-    InstDef::new(9, 6440, 19, Enc::Smem, 0x4b, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_inc
-    InstDef::new(9, 6440, 19, Enc::Smem, 0x4b, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_inc
-    InstDef::new(9, 6459, 22, Enc::Smem, 0x6b, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_inc_x2
-    InstDef::new(9, 6459, 22, Enc::Smem, 0x6b, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_inc_x2
-    InstDef::new(9, 6459, 22, Enc::Smem, 0x6b, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_inc_x2
-    InstDef::new(9, 6481, 18, Enc::Smem, 0x49, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_or
-    InstDef::new(9, 6481, 18, Enc::Smem, 0x49, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_or
-    InstDef::new(9, 6481, 18, Enc::Smem, 0x49, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_or
-    InstDef::new(9, 6499, 21, Enc::Smem, 0x69, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_or_x2
-    InstDef::new(9, 6499, 21, Enc::Smem, 0x69, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_or_x2
-    InstDef::new(9, 6499, 21, Enc::Smem, 0x69, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_or_x2
-    InstDef::new(9, 6520, 20, Enc::Smem, 0x46, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smax
-    InstDef::new(9, 6520, 20, Enc::Smem, 0x46, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smax
-    InstDef::new(9, 6520, 20, Enc::Smem, 0x46, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_smax
-    InstDef::new(9, 6540, 23, Enc::Smem, 0x66, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smax_x2
-    InstDef::new(9, 6540, 23, Enc::Smem, 0x66, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smax_x2
-    InstDef::new(9, 6540, 23, Enc::Smem, 0x66, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_smax_x2
-    InstDef::new(9, 6563, 20, Enc::Smem, 0x44, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smin
-    InstDef::new(9, 6563, 20, Enc::Smem, 0x44, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smin
-    InstDef::new(9, 6563, 20, Enc::Smem, 0x44, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_smin
-    InstDef::new(9, 6583, 23, Enc::Smem, 0x64, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smin_x2
-    InstDef::new(9, 6583, 23, Enc::Smem, 0x64, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_smin_x2
-    InstDef::new(9, 6583, 23, Enc::Smem, 0x64, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_smin_x2
-    InstDef::new(9, 6606, 19, Enc::Smem, 0x43, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_sub
-    InstDef::new(9, 6606, 19, Enc::Smem, 0x43, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_sub
-    InstDef::new(9, 6606, 19, Enc::Smem, 0x43, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_sub
-    InstDef::new(9, 6625, 22, Enc::Smem, 0x63, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_sub_x2
-    InstDef::new(9, 6625, 22, Enc::Smem, 0x63, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_sub_x2
-    InstDef::new(9, 6625, 22, Enc::Smem, 0x63, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_sub_x2
-    InstDef::new(9, 6647, 20, Enc::Smem, 0x40, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_swap
-    InstDef::new(9, 6647, 20, Enc::Smem, 0x40, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_swap
-    InstDef::new(9, 6647, 20, Enc::Smem, 0x40, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_swap
-    InstDef::new(9, 6667, 23, Enc::Smem, 0x60, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_swap_x2
-    InstDef::new(9, 6667, 23, Enc::Smem, 0x60, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_swap_x2
-    InstDef::new(9, 6667, 23, Enc::Smem, 0x60, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_swap_x2
-    InstDef::new(9, 6690, 20, Enc::Smem, 0x47, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umax
-    InstDef::new(9, 6690, 20, Enc::Smem, 0x47, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umax
-    InstDef::new(9, 6690, 20, Enc::Smem, 0x47, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_umax
-    InstDef::new(9, 6710, 23, Enc::Smem, 0x67, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umax_x2
-    InstDef::new(9, 6710, 23, Enc::Smem, 0x67, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umax_x2
-    InstDef::new(9, 6710, 23, Enc::Smem, 0x67, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_umax_x2
-    InstDef::new(9, 6733, 20, Enc::Smem, 0x45, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umin
-    InstDef::new(9, 6733, 20, Enc::Smem, 0x45, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umin
-    InstDef::new(9, 6733, 20, Enc::Smem, 0x45, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_umin
-    InstDef::new(9, 6753, 23, Enc::Smem, 0x65, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umin_x2
-    InstDef::new(9, 6753, 23, Enc::Smem, 0x65, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_umin_x2
-    InstDef::new(9, 6753, 23, Enc::Smem, 0x65, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_umin_x2
-    InstDef::new(9, 6776, 19, Enc::Smem, 0x4a, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_xor
-    InstDef::new(9, 6776, 19, Enc::Smem, 0x4a, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_xor
-    InstDef::new(9, 6776, 19, Enc::Smem, 0x4a, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_xor
-    InstDef::new(9, 6795, 22, Enc::Smem, 0x6a, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_xor_x2
-    InstDef::new(9, 6795, 22, Enc::Smem, 0x6a, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_atomic_xor_x2
-    InstDef::new(9, 6795, 22, Enc::Smem, 0x6a, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_atomic_xor_x2
-    InstDef::new(9, 6817, 19, Enc::Smem, 0x8, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(9, 6817, 19, Enc::Smem, 0x8, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(9, 6817, 19, Enc::Smem, 0x8, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_load_dword
-    InstDef::new(9, 6836, 22, Enc::Smem, 0xc, 262, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(9, 6836, 22, Enc::Smem, 0xc, 265, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(9, 6836, 22, Enc::Smem, 0xc, 265, 3, 39, 2, 0x0, 0, 0), // s_buffer_load_dwordx16
-    InstDef::new(9, 6858, 21, Enc::Smem, 0x9, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(9, 6858, 21, Enc::Smem, 0x9, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(9, 6858, 21, Enc::Smem, 0x9, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_load_dwordx2
-    InstDef::new(9, 6879, 21, Enc::Smem, 0xa, 256, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(9, 6879, 21, Enc::Smem, 0xa, 259, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(9, 6879, 21, Enc::Smem, 0xa, 259, 3, 39, 2, 0x0, 0, 0), // s_buffer_load_dwordx4
-    InstDef::new(9, 6900, 21, Enc::Smem, 0xb, 268, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(9, 6900, 21, Enc::Smem, 0xb, 271, 3, 38, 1, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(9, 6900, 21, Enc::Smem, 0xb, 271, 3, 39, 2, 0x0, 0, 0), // s_buffer_load_dwordx8
-    InstDef::new(9, 6921, 20, Enc::Smem, 0x18, 244, 3, 38, 1, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(9, 6921, 20, Enc::Smem, 0x18, 247, 3, 38, 1, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(9, 6921, 20, Enc::Smem, 0x18, 247, 3, 39, 2, 0x0, 0, 0), // s_buffer_store_dword
-    InstDef::new(9, 6941, 22, Enc::Smem, 0x19, 250, 3, 38, 1, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(9, 6941, 22, Enc::Smem, 0x19, 253, 3, 38, 1, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(9, 6941, 22, Enc::Smem, 0x19, 253, 3, 39, 2, 0x0, 0, 0), // s_buffer_store_dwordx2
-    InstDef::new(9, 6963, 22, Enc::Smem, 0x1a, 256, 3, 38, 1, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(9, 6963, 22, Enc::Smem, 0x1a, 259, 3, 38, 1, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(9, 6963, 22, Enc::Smem, 0x1a, 259, 3, 39, 2, 0x0, 0, 0), // s_buffer_store_dwordx4
-    InstDef::new(9, 6985, 10, Enc::Sopk, 0x15, 274, 2, 12, 0, 0x0, 0, 0), // s_call_b64
-    InstDef::new(9, 6995, 17, Enc::Sopp, 0x17, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_cdbgsys
-    InstDef::new(9, 7012, 26, Enc::Sopp, 0x1a, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_and_user
-    InstDef::new(9, 7038, 25, Enc::Sopp, 0x19, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_cdbgsys_or_user
-    InstDef::new(9, 7063, 18, Enc::Sopp, 0x18, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_cdbguser
-    InstDef::new(9, 7081, 16, Enc::Sopp, 0x9, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_execnz
-    InstDef::new(9, 7097, 15, Enc::Sopp, 0x8, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_execz
-    InstDef::new(9, 7112, 16, Enc::Sop2, 0x29, 276, 2, 12, 0, 0x0, 0, 0), // s_cbranch_g_fork
-    InstDef::new(9, 7128, 16, Enc::Sopk, 0x10, 274, 2, 12, 0, 0x0, 0, 0), // s_cbranch_i_fork
-    InstDef::new(9, 7144, 14, Enc::Sop1, 0x2e, 278, 1, 12, 0, 0x0, 0, 0), // s_cbranch_join
-    InstDef::new(9, 7158, 14, Enc::Sopp, 0x4, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_scc0
-    InstDef::new(9, 7172, 14, Enc::Sopp, 0x5, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_scc1
-    InstDef::new(9, 7186, 15, Enc::Sopp, 0x7, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_vccnz
-    InstDef::new(9, 7201, 14, Enc::Sopp, 0x6, 243, 1, 12, 0, 0x0, 0, 0), // s_cbranch_vccz
-    InstDef::new(9, 7215, 10, Enc::Sop1, 0x2, 187, 2, 12, 0, 0x0, 0, 0), // s_cmov_b32
-    InstDef::new(9, 7225, 10, Enc::Sop1, 0x3, 197, 2, 12, 0, 0x0, 0, 0), // s_cmov_b64
-    InstDef::new(9, 7235, 11, Enc::Sopk, 0x1, 192, 2, 12, 0, 0x0, 0, 0), // s_cmovk_i32
-    InstDef::new(9, 7246, 12, Enc::Sopc, 0x0, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_eq_i32
-    InstDef::new(9, 7258, 12, Enc::Sopc, 0x6, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_eq_u32
-    InstDef::new(9, 7270, 12, Enc::Sopc, 0x12, 279, 2, 12, 0, 0x0, 0, 0), // s_cmp_eq_u64
-    InstDef::new(9, 7282, 12, Enc::Sopc, 0x3, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_ge_i32
-    InstDef::new(9, 7294, 12, Enc::Sopc, 0x9, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_ge_u32
-    InstDef::new(9, 7306, 12, Enc::Sopc, 0x2, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_gt_i32
-    InstDef::new(9, 7318, 12, Enc::Sopc, 0x8, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_gt_u32
-    InstDef::new(9, 7330, 12, Enc::Sopc, 0x5, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_le_i32
-    InstDef::new(9, 7342, 12, Enc::Sopc, 0xb, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_le_u32
-    InstDef::new(9, 7354, 12, Enc::Sopc, 0x1, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_lg_i32
-    InstDef::new(9, 7366, 12, Enc::Sopc, 0x7, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_lg_u32
-    InstDef::new(9, 7378, 12, Enc::Sopc, 0x13, 279, 2, 12, 0, 0x0, 0, 0), // s_cmp_lg_u64
-    InstDef::new(9, 7390, 12, Enc::Sopc, 0x4, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_lt_i32
-    InstDef::new(9, 7402, 12, Enc::Sopc, 0xa, 237, 2, 12, 0, 0x0, 0, 0), // s_cmp_lt_u32
-    InstDef::new(9, 7414, 13, Enc::Sopk, 0x2, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_eq_i32
-    InstDef::new(9, 7427, 13, Enc::Sopk, 0x8, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_eq_u32
-    InstDef::new(9, 7440, 13, Enc::Sopk, 0x5, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_ge_i32
-    InstDef::new(9, 7453, 13, Enc::Sopk, 0xb, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_ge_u32
-    InstDef::new(9, 7466, 13, Enc::Sopk, 0x4, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_gt_i32
-    InstDef::new(9, 7479, 13, Enc::Sopk, 0xa, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_gt_u32
-    InstDef::new(9, 7492, 13, Enc::Sopk, 0x7, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_le_i32
-    InstDef::new(9, 7505, 13, Enc::Sopk, 0xd, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_le_u32
-    InstDef::new(9, 7518, 13, Enc::Sopk, 0x3, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_lg_i32
-    InstDef::new(9, 7531, 13, Enc::Sopk, 0x9, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_lg_u32
-    InstDef::new(9, 7544, 13, Enc::Sopk, 0x6, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_lt_i32
-    InstDef::new(9, 7557, 13, Enc::Sopk, 0xc, 192, 2, 12, 0, 0x0, 0, 0), // s_cmpk_lt_u32
-    InstDef::new(9, 7570, 13, Enc::Sop2, 0xa, 189, 3, 12, 0, 0x0, 0, 0), // s_cselect_b32
-    InstDef::new(9, 7583, 13, Enc::Sop2, 0xb, 194, 3, 12, 0, 0x0, 0, 0), // s_cselect_b64
-    InstDef::new(9, 7596, 16, Enc::Smem, 0x28, 281, 2, 12, 0, 0x0, 0, 0), // s_dcache_discard
-    InstDef::new(9, 7596, 16, Enc::Smem, 0x28, 283, 2, 12, 0, 0x0, 0, 0), // s_dcache_discard
-    InstDef::new(9, 7596, 16, Enc::Smem, 0x28, 283, 2, 11, 1, 0x0, 0, 0), // s_dcache_discard
-    InstDef::new(9, 7612, 19, Enc::Smem, 0x29, 281, 2, 12, 0, 0x0, 0, 0), // s_dcache_discard_x2
-    InstDef::new(9, 7612, 19, Enc::Smem, 0x29, 283, 2, 12, 0, 0x0, 0, 0), // s_dcache_discard_x2
-    InstDef::new(9, 7612, 19, Enc::Smem, 0x29, 283, 2, 11, 1, 0x0, 0, 0), // s_dcache_discard_x2
-    InstDef::new(9, 7631, 12, Enc::Smem, 0x20, 44, 0, 12, 0, 0x0, 0, 0), // s_dcache_inv
-    InstDef::new(9, 7643, 16, Enc::Smem, 0x22, 44, 0, 12, 0, 0x0, 0, 0), // s_dcache_inv_vol
-    InstDef::new(9, 7659, 11, Enc::Smem, 0x21, 44, 0, 12, 0, 0x0, 0, 0), // s_dcache_wb
-    InstDef::new(9, 7670, 15, Enc::Smem, 0x23, 44, 0, 12, 0, 0x0, 0, 0), // s_dcache_wb_vol
-    InstDef::new(9, 7685, 14, Enc::Sopp, 0x15, 285, 1, 12, 0, 0x0, 0, 0), // s_decperflevel
-    InstDef::new(9, 7699, 8, Enc::Sopp, 0x1, 285, 1, 12, 0, 0x0, 0, 0), // s_endpgm
-    InstDef::new(9, 7707, 24, Enc::Sopp, 0x1e, 44, 0, 12, 0, 0x0, 0, 0), // s_endpgm_ordered_ps_done
-    InstDef::new(9, 7731, 14, Enc::Sopp, 0x1b, 44, 0, 12, 0, 0x0, 0, 0), // s_endpgm_saved
-    InstDef::new(9, 7745, 13, Enc::Sop1, 0xe, 187, 2, 12, 0, 0x0, 0, 0), // s_ff0_i32_b32
-    InstDef::new(9, 7758, 13, Enc::Sop1, 0xf, 232, 2, 12, 0, 0x0, 0, 0), // s_ff0_i32_b64
-    InstDef::new(9, 7771, 13, Enc::Sop1, 0x10, 187, 2, 12, 0, 0x0, 0, 0), // s_ff1_i32_b32
-    InstDef::new(9, 7784, 13, Enc::Sop1, 0x11, 232, 2, 12, 0, 0x0, 0, 0), // s_ff1_i32_b64
-    InstDef::new(9, 7797, 11, Enc::Sop1, 0x14, 187, 2, 12, 0, 0x0, 0, 0), // s_flbit_i32
-    InstDef::new(9, 7808, 15, Enc::Sop1, 0x12, 187, 2, 12, 0, 0x0, 0, 0), // s_flbit_i32_b32
-    InstDef::new(9, 7823, 15, Enc::Sop1, 0x13, 232, 2, 12, 0, 0x0, 0, 0), // s_flbit_i32_b64
-    InstDef::new(9, 7838, 15, Enc::Sop1, 0x15, 232, 2, 12, 0, 0x0, 0, 0), // s_flbit_i32_i64
-    InstDef::new(9, 7853, 11, Enc::Sop1, 0x1c, 286, 1, 12, 0, 0x0, 0, 0), // s_getpc_b64
-    InstDef::new(9, 7864, 12, Enc::Sopk, 0x11, 287, 2, 12, 0, 0x0, 0, 0), // s_getreg_b32
-    InstDef::new(9, 7876, 12, Enc::Sopp, 0x13, 44, 0, 12, 0, 0x0, 0, 0), // s_icache_inv
-    InstDef::new(9, 7888, 14, Enc::Sopp, 0x14, 285, 1, 12, 0, 0x0, 0, 0), // s_incperflevel
-    InstDef::new(9, 7902, 12, Enc::Smem, 0x0, 214, 3, 38, 1, 0x0, 0, 0), // s_load_dword
-    InstDef::new(9, 7902, 12, Enc::Smem, 0x0, 217, 3, 38, 1, 0x0, 0, 0), // s_load_dword
-    InstDef::new(9, 7902, 12, Enc::Smem, 0x0, 217, 3, 39, 2, 0x0, 0, 0), // s_load_dword
-    InstDef::new(9, 7914, 15, Enc::Smem, 0x4, 289, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(9, 7914, 15, Enc::Smem, 0x4, 292, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(9, 7914, 15, Enc::Smem, 0x4, 292, 3, 39, 2, 0x0, 0, 0), // s_load_dwordx16
-    InstDef::new(9, 7929, 14, Enc::Smem, 0x1, 220, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(9, 7929, 14, Enc::Smem, 0x1, 223, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(9, 7929, 14, Enc::Smem, 0x1, 223, 3, 39, 2, 0x0, 0, 0), // s_load_dwordx2
-    InstDef::new(9, 7943, 14, Enc::Smem, 0x2, 226, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(9, 7943, 14, Enc::Smem, 0x2, 229, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(9, 7943, 14, Enc::Smem, 0x2, 229, 3, 39, 2, 0x0, 0, 0), // s_load_dwordx4
-    InstDef::new(9, 7957, 14, Enc::Smem, 0x3, 295, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(9, 7957, 14, Enc::Smem, 0x3, 298, 3, 38, 1, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(9, 7957, 14, Enc::Smem, 0x3, 298, 3, 39, 2, 0x0, 0, 0), // s_load_dwordx8
-    InstDef::new(9, 7971, 15, Enc::Sop2, 0x2e, 189, 3, 12, 0, 0x0, 0, 0), // s_lshl1_add_u32
-    InstDef::new(9, 7986, 15, Enc::Sop2, 0x2f, 189, 3, 12, 0, 0x0, 0, 0), // s_lshl2_add_u32
-    InstDef::new(9, 8001, 15, Enc::Sop2, 0x30, 189, 3, 12, 0, 0x0, 0, 0), // s_lshl3_add_u32
-    InstDef::new(9, 8016, 15, Enc::Sop2, 0x31, 189, 3, 12, 0, 0x0, 0, 0), // s_lshl4_add_u32
-    InstDef::new(9, 8031, 10, Enc::Sop2, 0x1c, 189, 3, 12, 0, 0x0, 0, 0), // s_lshl_b32
-    InstDef::new(9, 8041, 10, Enc::Sop2, 0x1d, 199, 3, 12, 0, 0x0, 0, 0), // s_lshl_b64
-    InstDef::new(9, 8051, 10, Enc::Sop2, 0x1e, 189, 3, 12, 0, 0x0, 0, 0), // s_lshr_b32
-    InstDef::new(9, 8061, 10, Enc::Sop2, 0x1f, 199, 3, 12, 0, 0x0, 0, 0), // s_lshr_b64
-    InstDef::new(9, 8071, 9, Enc::Sop2, 0x8, 189, 3, 12, 0, 0x0, 0, 0), // s_max_i32
-    InstDef::new(9, 8080, 9, Enc::Sop2, 0x9, 189, 3, 12, 0, 0x0, 0, 0), // s_max_u32
-    InstDef::new(9, 8089, 13, Enc::Smem, 0x25, 301, 1, 12, 0, 0x0, 0, 0), // s_memrealtime
-    InstDef::new(9, 8102, 9, Enc::Smem, 0x24, 301, 1, 12, 0, 0x0, 0, 0), // s_memtime
-    InstDef::new(9, 8111, 9, Enc::Sop2, 0x6, 189, 3, 12, 0, 0x0, 0, 0), // s_min_i32
-    InstDef::new(9, 8120, 9, Enc::Sop2, 0x7, 189, 3, 12, 0, 0x0, 0, 0), // s_min_u32
-    InstDef::new(9, 8129, 9, Enc::Sop1, 0x0, 187, 2, 12, 0, 0x0, 0, 0), // s_mov_b32
-    InstDef::new(9, 8138, 9, Enc::Sop1, 0x1, 197, 2, 12, 0, 0x0, 0, 0), // s_mov_b64
-    InstDef::new(9, 8147, 10, Enc::Sopk, 0x0, 192, 2, 12, 0, 0x0, 0, 0), // s_movk_i32
-    InstDef::new(9, 8157, 13, Enc::Sop1, 0x2c, 187, 2, 12, 0, 0x0, 0, 0), // s_movreld_b32
-    InstDef::new(9, 8170, 13, Enc::Sop1, 0x2d, 197, 2, 12, 0, 0x0, 0, 0), // s_movreld_b64
-    InstDef::new(9, 8183, 13, Enc::Sop1, 0x2a, 302, 2, 12, 0, 0x0, 0, 0), // s_movrels_b32
-    InstDef::new(9, 8196, 13, Enc::Sop1, 0x2b, 304, 2, 12, 0, 0x0, 0, 0), // s_movrels_b64
-    InstDef::new(9, 8209, 12, Enc::Sop2, 0x2d, 189, 3, 12, 0, 0x0, 0, 0), // s_mul_hi_i32
-    InstDef::new(9, 8221, 12, Enc::Sop2, 0x2c, 189, 3, 12, 0, 0x0, 0, 0), // s_mul_hi_u32
-    InstDef::new(9, 8233, 9, Enc::Sop2, 0x24, 189, 3, 12, 0, 0x0, 0, 0), // s_mul_i32
-    InstDef::new(9, 8242, 10, Enc::Sopk, 0xf, 192, 2, 12, 0, 0x0, 0, 0), // s_mulk_i32
-    InstDef::new(9, 8252, 10, Enc::Sop2, 0x16, 189, 3, 12, 0, 0x0, 0, 0), // s_nand_b32
-    InstDef::new(9, 8262, 10, Enc::Sop2, 0x17, 194, 3, 12, 0, 0x0, 0, 0), // s_nand_b64
-    InstDef::new(9, 8272, 19, Enc::Sop1, 0x25, 197, 2, 12, 0, 0x0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(9, 8291, 5, Enc::Sopp, 0x0, 285, 1, 12, 0, 0x0, 0, 0), // s_nop
-    InstDef::new(9, 8296, 9, Enc::Sop2, 0x18, 189, 3, 12, 0, 0x0, 0, 0), // s_nor_b32
-    InstDef::new(9, 8305, 9, Enc::Sop2, 0x19, 194, 3, 12, 0, 0x0, 0, 0), // s_nor_b64
-    InstDef::new(9, 8314, 18, Enc::Sop1, 0x26, 197, 2, 12, 0, 0x0, 0, 0), // s_nor_saveexec_b64
-    InstDef::new(9, 8332, 9, Enc::Sop1, 0x4, 187, 2, 12, 0, 0x0, 0, 0), // s_not_b32
-    InstDef::new(9, 8341, 9, Enc::Sop1, 0x5, 197, 2, 12, 0, 0x0, 0, 0), // s_not_b64
-    InstDef::new(9, 8350, 8, Enc::Sop2, 0xe, 189, 3, 12, 0, 0x0, 0, 0), // s_or_b32
-    InstDef::new(9, 8358, 8, Enc::Sop2, 0xf, 194, 3, 12, 0, 0x0, 0, 0), // s_or_b64
-    InstDef::new(9, 8366, 17, Enc::Sop1, 0x21, 197, 2, 12, 0, 0x0, 0, 0), // s_or_saveexec_b64
-    InstDef::new(9, 8383, 19, Enc::Sop1, 0x34, 197, 2, 12, 0, 0x0, 0, 0), // s_orn1_saveexec_b64
-    InstDef::new(9, 8402, 10, Enc::Sop2, 0x14, 189, 3, 12, 0, 0x0, 0, 0), // s_orn2_b32
-    InstDef::new(9, 8412, 10, Enc::Sop2, 0x15, 194, 3, 12, 0, 0x0, 0, 0), // s_orn2_b64
-    InstDef::new(9, 8422, 19, Enc::Sop1, 0x24, 197, 2, 12, 0, 0x0, 0, 0), // s_orn2_saveexec_b64
-    InstDef::new(9, 8441, 17, Enc::Sop2, 0x34, 189, 3, 12, 0, 0x0, 0, 0), // s_pack_hh_b32_b16
-    InstDef::new(9, 8458, 17, Enc::Sop2, 0x33, 189, 3, 12, 0, 0x0, 0, 0), // s_pack_lh_b32_b16
-    InstDef::new(9, 8475, 17, Enc::Sop2, 0x32, 189, 3, 12, 0, 0x0, 0, 0), // s_pack_ll_b32_b16
-    InstDef::new(9, 8492, 14, Enc::Sop1, 0x28, 187, 2, 12, 0, 0x0, 0, 0), // s_quadmask_b32
-    InstDef::new(9, 8506, 14, Enc::Sop1, 0x29, 197, 2, 12, 0, 0x0, 0, 0), // s_quadmask_b64
-    InstDef::new(9, 8520, 9, Enc::Sop1, 0x1f, 306, 1, 12, 0, 0x0, 0, 0), // s_rfe_b64
-    InstDef::new(9, 8529, 17, Enc::Sop2, 0x2b, 239, 2, 12, 0, 0x0, 0, 0), // s_rfe_restore_b64
-    InstDef::new(9, 8546, 20, Enc::Smem, 0x5, 214, 3, 38, 1, 0x0, 0, 0), // s_scratch_load_dword
-    InstDef::new(9, 8546, 20, Enc::Smem, 0x5, 217, 3, 38, 1, 0x0, 0, 0), // s_scratch_load_dword
-    InstDef::new(9, 8546, 20, Enc::Smem, 0x5, 217, 3, 39, 2, 0x0, 0, 0), // s_scratch_load_dword
-    InstDef::new(9, 8566, 22, Enc::Smem, 0x6, 220, 3, 38, 1, 0x0, 0, 0), // s_scratch_load_dwordx2
-    InstDef::new(9, 8566, 22, Enc::Smem, 0x6, 223, 3, 38, 1, 0x0, 0, 0), // s_scratch_load_dwordx2
-    InstDef::new(9, 8566, 22, Enc::Smem, 0x6, 223, 3, 39, 2, 0x0, 0, 0), // s_scratch_load_dwordx2
-    InstDef::new(9, 8588, 22, Enc::Smem, 0x7, 226, 3, 38, 1, 0x0, 0, 0), // s_scratch_load_dwordx4
-    InstDef::new(9, 8588, 22, Enc::Smem, 0x7, 229, 3, 38, 1, 0x0, 0, 0), // s_scratch_load_dwordx4
-    InstDef::new(9, 8588, 22, Enc::Smem, 0x7, 229, 3, 39, 2, 0x0, 0, 0), // s_scratch_load_dwordx4
-    InstDef::new(9, 8610, 21, Enc::Smem, 0x15, 214, 3, 38, 1, 0x0, 0, 0), // s_scratch_store_dword
-    InstDef::new(9, 8610, 21, Enc::Smem, 0x15, 217, 3, 38, 1, 0x0, 0, 0), // s_scratch_store_dword
-    InstDef::new(9, 8610, 21, Enc::Smem, 0x15, 217, 3, 39, 2, 0x0, 0, 0), // s_scratch_store_dword
-    InstDef::new(9, 8631, 23, Enc::Smem, 0x16, 220, 3, 38, 1, 0x0, 0, 0), // s_scratch_store_dwordx2
-    InstDef::new(9, 8631, 23, Enc::Smem, 0x16, 223, 3, 38, 1, 0x0, 0, 0), // s_scratch_store_dwordx2
-    InstDef::new(9, 8631, 23, Enc::Smem, 0x16, 223, 3, 39, 2, 0x0, 0, 0), // s_scratch_store_dwordx2
-    InstDef::new(9, 8654, 23, Enc::Smem, 0x17, 226, 3, 38, 1, 0x0, 0, 0), // s_scratch_store_dwordx4
-    InstDef::new(9, 8654, 23, Enc::Smem, 0x17, 229, 3, 38, 1, 0x0, 0, 0), // s_scratch_store_dwordx4
-    InstDef::new(9, 8654, 23, Enc::Smem, 0x17, 229, 3, 39, 2, 0x0, 0, 0), // s_scratch_store_dwordx4
-    InstDef::new(9, 8677, 9, Enc::Sopp, 0x10, 307, 1, 12, 0, 0x0, 0, 0), // s_sendmsg
-    InstDef::new(9, 8686, 13, Enc::Sopp, 0x11, 307, 1, 12, 0, 0x0, 0, 0), // s_sendmsghalt
-    InstDef::new(9, 8699, 17, Enc::Sop1, 0x32, 308, 1, 12, 0, 0x0, 0, 0), // s_set_gpr_idx_idx
-    InstDef::new(9, 8716, 18, Enc::Sopp, 0x1d, 285, 1, 12, 0, 0x0, 0, 0), // s_set_gpr_idx_mode
-    InstDef::new(9, 8734, 17, Enc::Sopp, 0x1c, 44, 0, 12, 0, 0x0, 0, 0), // s_set_gpr_idx_off
-    InstDef::new(9, 8751, 16, Enc::Sopc, 0x11, 309, 2, 12, 0, 0x0, 0, 0), // s_set_gpr_idx_on
-    InstDef::new(9, 8767, 9, Enc::Sopp, 0xd, 285, 1, 12, 0, 0x0, 0, 0), // s_sethalt
-    InstDef::new(9, 8776, 9, Enc::Sopp, 0xb, 285, 1, 12, 0, 0x0, 0, 0), // s_setkill
-    InstDef::new(9, 8785, 11, Enc::Sop1, 0x1d, 306, 1, 12, 0, 0x0, 0, 0), // s_setpc_b64
-    InstDef::new(9, 8796, 9, Enc::Sopp, 0xf, 285, 1, 12, 0, 0x0, 0, 0), // s_setprio
-    InstDef::new(9, 8805, 12, Enc::Sopk, 0x12, 311, 2, 12, 0, 0x0, 0, 0), // s_setreg_b32
-    InstDef::new(9, 8817, 18, Enc::Sopk, 0x14, 313, 2, 12, 0, 0x0, 0, 0), // s_setreg_imm32_b32
-    InstDef::new(9, 8835, 10, Enc::Sopc, 0x10, 237, 2, 12, 0, 0x0, 0, 0), // s_setvskip
-    InstDef::new(9, 8845, 14, Enc::Sop1, 0x17, 187, 2, 12, 0, 0x0, 0, 0), // s_sext_i32_i16
-    InstDef::new(9, 8859, 13, Enc::Sop1, 0x16, 187, 2, 12, 0, 0x0, 0, 0), // s_sext_i32_i8
-    InstDef::new(9, 8872, 7, Enc::Sopp, 0xe, 285, 1, 12, 0, 0x0, 0, 0), // s_sleep
-    InstDef::new(9, 8879, 13, Enc::Smem, 0x10, 214, 3, 38, 1, 0x0, 0, 0), // s_store_dword
-    InstDef::new(9, 8879, 13, Enc::Smem, 0x10, 217, 3, 38, 1, 0x0, 0, 0), // s_store_dword
-    InstDef::new(9, 8879, 13, Enc::Smem, 0x10, 217, 3, 39, 2, 0x0, 0, 0), // s_store_dword
-    InstDef::new(9, 8892, 15, Enc::Smem, 0x11, 220, 3, 38, 1, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(9, 8892, 15, Enc::Smem, 0x11, 223, 3, 38, 1, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(9, 8892, 15, Enc::Smem, 0x11, 223, 3, 39, 2, 0x0, 0, 0), // s_store_dwordx2
-    InstDef::new(9, 8907, 15, Enc::Smem, 0x12, 226, 3, 38, 1, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(9, 8907, 15, Enc::Smem, 0x12, 229, 3, 38, 1, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(9, 8907, 15, Enc::Smem, 0x12, 229, 3, 39, 2, 0x0, 0, 0), // s_store_dwordx4
-    InstDef::new(9, 8922, 9, Enc::Sop2, 0x3, 189, 3, 12, 0, 0x0, 0, 0), // s_sub_i32
-    InstDef::new(9, 8931, 9, Enc::Sop2, 0x1, 189, 3, 12, 0, 0x0, 0, 0), // s_sub_u32
-    InstDef::new(9, 8940, 10, Enc::Sop2, 0x5, 189, 3, 12, 0, 0x0, 0, 0), // s_subb_u32
-    InstDef::new(9, 8950, 12, Enc::Sop1, 0x1e, 197, 2, 12, 0, 0x0, 0, 0), // s_swappc_b64
-    InstDef::new(9, 8962, 6, Enc::Sopp, 0x12, 285, 1, 12, 0, 0x0, 0, 0), // s_trap
-    InstDef::new(9, 8968, 12, Enc::Sopp, 0x16, 44, 0, 12, 0, 0x0, 0, 0), // s_ttracedata
-    InstDef::new(9, 8980, 9, Enc::Sopp, 0xc, 315, 1, 12, 0, 0x0, 0, 0), // s_waitcnt
-    InstDef::new(9, 8989, 8, Enc::Sopp, 0x3, 44, 0, 12, 0, 0x0, 0, 0), // s_wakeup
-    InstDef::new(9, 8997, 9, Enc::Sop1, 0x6, 187, 2, 12, 0, 0x0, 0, 0), // s_wqm_b32
-    InstDef::new(9, 9006, 9, Enc::Sop1, 0x7, 197, 2, 12, 0, 0x0, 0, 0), // s_wqm_b64
-    InstDef::new(9, 9015, 10, Enc::Sop2, 0x1a, 189, 3, 12, 0, 0x0, 0, 0), // s_xnor_b32
-    InstDef::new(9, 9025, 10, Enc::Sop2, 0x1b, 194, 3, 12, 0, 0x0, 0, 0), // s_xnor_b64
-    InstDef::new(9, 9035, 19, Enc::Sop1, 0x27, 197, 2, 12, 0, 0x0, 0, 0), // s_xnor_saveexec_b64
-    InstDef::new(9, 9054, 9, Enc::Sop2, 0x10, 189, 3, 12, 0, 0x0, 0, 0), // s_xor_b32
-    InstDef::new(9, 9063, 9, Enc::Sop2, 0x11, 194, 3, 12, 0, 0x0, 0, 0), // s_xor_b64
-    InstDef::new(9, 9072, 18, Enc::Sop1, 0x22, 197, 2, 12, 0, 0x0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 316, 2, 19, 4, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 318, 2, 19, 4, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_dword
-    InstDef::new(9, 9108, 20, Enc::Scratch, 0x15, 326, 3, 16, 3, 0x0, 0, 0), // scratch_load_dwordx2
-    InstDef::new(9, 9108, 20, Enc::Scratch, 0x15, 329, 3, 16, 3, 0x0, 0, 0), // scratch_load_dwordx2
-    InstDef::new(9, 9128, 20, Enc::Scratch, 0x16, 332, 3, 16, 3, 0x0, 0, 0), // scratch_load_dwordx3
-    InstDef::new(9, 9128, 20, Enc::Scratch, 0x16, 335, 3, 16, 3, 0x0, 0, 0), // scratch_load_dwordx3
-    InstDef::new(9, 9148, 20, Enc::Scratch, 0x17, 338, 3, 16, 3, 0x0, 0, 0), // scratch_load_dwordx4
-    InstDef::new(9, 9148, 20, Enc::Scratch, 0x17, 341, 3, 16, 3, 0x0, 0, 0), // scratch_load_dwordx4
-    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 316, 2, 19, 4, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 318, 2, 19, 4, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_sbyte
-    InstDef::new(9, 9186, 22, Enc::Scratch, 0x22, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_sbyte_d16
-    InstDef::new(9, 9186, 22, Enc::Scratch, 0x22, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_sbyte_d16
-    InstDef::new(9, 9208, 25, Enc::Scratch, 0x23, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_sbyte_d16_hi
-    InstDef::new(9, 9208, 25, Enc::Scratch, 0x23, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_sbyte_d16_hi
-    InstDef::new(9, 9233, 22, Enc::Scratch, 0x24, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_short_d16
-    InstDef::new(9, 9233, 22, Enc::Scratch, 0x24, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_short_d16
-    InstDef::new(9, 9255, 25, Enc::Scratch, 0x25, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_short_d16_hi
-    InstDef::new(9, 9255, 25, Enc::Scratch, 0x25, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_short_d16_hi
-    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 316, 2, 19, 4, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 318, 2, 19, 4, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_sshort
-    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 316, 2, 19, 4, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 318, 2, 19, 4, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_ubyte
-    InstDef::new(9, 9317, 22, Enc::Scratch, 0x20, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_ubyte_d16
-    InstDef::new(9, 9317, 22, Enc::Scratch, 0x20, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_ubyte_d16
-    InstDef::new(9, 9339, 25, Enc::Scratch, 0x21, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_ubyte_d16_hi
-    InstDef::new(9, 9339, 25, Enc::Scratch, 0x21, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_ubyte_d16_hi
-    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 316, 2, 19, 4, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 318, 2, 19, 4, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 320, 3, 16, 3, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 323, 3, 16, 3, 0x0, 0, 0), // scratch_load_ushort
-    InstDef::new(9, 9383, 18, Enc::Scratch, 0x18, 344, 3, 16, 3, 0x0, 0, 0), // scratch_store_byte
-    InstDef::new(9, 9383, 18, Enc::Scratch, 0x18, 347, 3, 16, 3, 0x0, 0, 0), // scratch_store_byte
-    InstDef::new(9, 9401, 25, Enc::Scratch, 0x19, 344, 3, 16, 3, 0x0, 0, 0), // scratch_store_byte_d16_hi
-    InstDef::new(9, 9401, 25, Enc::Scratch, 0x19, 347, 3, 16, 3, 0x0, 0, 0), // scratch_store_byte_d16_hi
-    InstDef::new(9, 9426, 19, Enc::Scratch, 0x1c, 344, 3, 16, 3, 0x0, 0, 0), // scratch_store_dword
-    InstDef::new(9, 9426, 19, Enc::Scratch, 0x1c, 347, 3, 16, 3, 0x0, 0, 0), // scratch_store_dword
-    InstDef::new(9, 9445, 21, Enc::Scratch, 0x1d, 350, 3, 16, 3, 0x0, 0, 0), // scratch_store_dwordx2
-    InstDef::new(9, 9445, 21, Enc::Scratch, 0x1d, 353, 3, 16, 3, 0x0, 0, 0), // scratch_store_dwordx2
-    InstDef::new(9, 9466, 21, Enc::Scratch, 0x1e, 356, 3, 16, 3, 0x0, 0, 0), // scratch_store_dwordx3
-    InstDef::new(9, 9466, 21, Enc::Scratch, 0x1e, 359, 3, 16, 3, 0x0, 0, 0), // scratch_store_dwordx3
-    InstDef::new(9, 9487, 21, Enc::Scratch, 0x1f, 362, 3, 16, 3, 0x0, 0, 0), // scratch_store_dwordx4
-    InstDef::new(9, 9487, 21, Enc::Scratch, 0x1f, 365, 3, 16, 3, 0x0, 0, 0), // scratch_store_dwordx4
-    InstDef::new(9, 9508, 19, Enc::Scratch, 0x1a, 344, 3, 16, 3, 0x0, 0, 0), // scratch_store_short
-    InstDef::new(9, 9508, 19, Enc::Scratch, 0x1a, 347, 3, 16, 3, 0x0, 0, 0), // scratch_store_short
-    InstDef::new(9, 9527, 26, Enc::Scratch, 0x1b, 344, 3, 16, 3, 0x0, 0, 0), // scratch_store_short_d16_hi
-    InstDef::new(9, 9527, 26, Enc::Scratch, 0x1b, 347, 3, 16, 3, 0x0, 0, 0), // scratch_store_short_d16_hi
-    InstDef::new(9, 9553, 25, Enc::Mtbuf, 0x8, 0, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_d16_x
-    InstDef::new(9, 9578, 26, Enc::Mtbuf, 0x9, 0, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_d16_xy
-    InstDef::new(9, 9604, 27, Enc::Mtbuf, 0xa, 4, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_d16_xyz
-    InstDef::new(9, 9631, 28, Enc::Mtbuf, 0xb, 4, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_d16_xyzw
-    InstDef::new(9, 9659, 21, Enc::Mtbuf, 0x0, 0, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(9, 9680, 22, Enc::Mtbuf, 0x1, 4, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(9, 9702, 23, Enc::Mtbuf, 0x2, 15, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(9, 9725, 24, Enc::Mtbuf, 0x3, 8, 4, 41, 6, 0x0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(9, 9749, 26, Enc::Mtbuf, 0xc, 0, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_d16_x
-    InstDef::new(9, 9775, 27, Enc::Mtbuf, 0xd, 0, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_d16_xy
-    InstDef::new(9, 9802, 28, Enc::Mtbuf, 0xe, 4, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_d16_xyz
-    InstDef::new(9, 9830, 29, Enc::Mtbuf, 0xf, 4, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_d16_xyzw
-    InstDef::new(9, 9859, 22, Enc::Mtbuf, 0x4, 0, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_x
-    InstDef::new(9, 9881, 23, Enc::Mtbuf, 0x5, 4, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_xy
-    InstDef::new(9, 9904, 24, Enc::Mtbuf, 0x6, 15, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_xyz
-    InstDef::new(9, 9928, 25, Enc::Mtbuf, 0x7, 8, 4, 41, 6, 0x0, 0, 0), // tbuffer_store_format_xyzw
-    InstDef::new(9, 9953, 17, Enc::Vop1, 0x52, 368, 2, 12, 0, 0x0, 0, 0), // v_accvgpr_mov_b32
-    InstDef::new(9, 9970, 18, Enc::Vop3p, 0x58, 370, 2, 12, 0, 0x0, 0, 0), // v_accvgpr_read_b32
-    InstDef::new(9, 9988, 19, Enc::Vop3p, 0x59, 372, 2, 12, 0, 0x0, 0, 0), // v_accvgpr_write_b32
-    InstDef::new(9, 10007, 10, Enc::Vop3, 0x1ff, 374, 4, 12, 0, 0x0, 0, 0), // v_add3_u32
-    InstDef::new(9, 10017, 16, Enc::Vop2Dpp, 0x19, 378, 4, 47, 4, 0x0, 0, 0), // v_add_co_u32_dpp
-    InstDef::new(9, 10033, 16, Enc::Vop2, 0x19, 382, 4, 12, 0, 0x0, 0, 0), // v_add_co_u32_e32
-    InstDef::new(9, 10049, 16, Enc::Vop3b, 0x119, 386, 4, 51, 1, 0x0, 0, 0), // v_add_co_u32_e64
-    InstDef::new(9, 10065, 17, Enc::Vop2Sdwa, 0x19, 390, 4, 52, 5, 0x0, 0, 0), // v_add_co_u32_sdwa
-    InstDef::new(9, 10082, 13, Enc::Vop2Dpp, 0x1f, 394, 3, 47, 4, 0x0, 0, 0), // v_add_f16_dpp
-    InstDef::new(9, 10095, 13, Enc::Vop2, 0x1f, 397, 3, 12, 0, 0x0, 0, 0), // v_add_f16_e32
-    InstDef::new(9, 10108, 13, Enc::Vop3, 0x11f, 400, 3, 57, 2, 0x0, 0, 0), // v_add_f16_e64
-    InstDef::new(9, 10121, 14, Enc::Vop2Sdwa, 0x1f, 403, 3, 59, 6, 0x0, 0, 0), // v_add_f16_sdwa
-    InstDef::new(9, 10135, 13, Enc::Vop2Dpp, 0x1, 394, 3, 47, 4, 0x0, 0, 0), // v_add_f32_dpp
-    InstDef::new(9, 10148, 13, Enc::Vop2, 0x1, 406, 3, 12, 0, 0x0, 0, 0), // v_add_f32_e32
-    InstDef::new(9, 10161, 13, Enc::Vop3, 0x101, 409, 3, 57, 2, 0x0, 0, 0), // v_add_f32_e64
-    InstDef::new(9, 10174, 14, Enc::Vop2Sdwa, 0x1, 412, 3, 59, 6, 0x0, 0, 0), // v_add_f32_sdwa
-    InstDef::new(9, 10188, 9, Enc::Vop3, 0x280, 415, 3, 57, 2, 0x0, 0, 0), // v_add_f64
-    InstDef::new(9, 10197, 9, Enc::Vop3, 0x29e, 418, 3, 65, 2, 0x0, 0, 0), // v_add_i16
-    InstDef::new(9, 10206, 9, Enc::Vop3, 0x29c, 421, 3, 51, 1, 0x0, 0, 0), // v_add_i32
-    InstDef::new(9, 10215, 14, Enc::Vop3, 0x1fe, 374, 4, 12, 0, 0x0, 0, 0), // v_add_lshl_u32
-    InstDef::new(9, 10229, 13, Enc::Vop2Dpp, 0x26, 424, 3, 47, 4, 0x0, 0, 0), // v_add_u16_dpp
-    InstDef::new(9, 10242, 13, Enc::Vop2, 0x26, 427, 3, 12, 0, 0x0, 0, 0), // v_add_u16_e32
-    InstDef::new(9, 10255, 13, Enc::Vop3, 0x126, 418, 3, 51, 1, 0x0, 0, 0), // v_add_u16_e64
-    InstDef::new(9, 10268, 14, Enc::Vop2Sdwa, 0x26, 430, 3, 52, 5, 0x0, 0, 0), // v_add_u16_sdwa
-    InstDef::new(9, 10282, 13, Enc::Vop2Dpp, 0x34, 424, 3, 47, 4, 0x0, 0, 0), // v_add_u32_dpp
-    InstDef::new(9, 10295, 13, Enc::Vop2, 0x34, 433, 3, 12, 0, 0x0, 0, 0), // v_add_u32_e32
-    InstDef::new(9, 10308, 13, Enc::Vop3, 0x134, 421, 3, 51, 1, 0x0, 0, 0), // v_add_u32_e64
-    InstDef::new(9, 10321, 14, Enc::Vop2Sdwa, 0x34, 436, 3, 52, 5, 0x0, 0, 0), // v_add_u32_sdwa
-    InstDef::new(9, 10335, 17, Enc::Vop2Dpp, 0x1c, 439, 5, 47, 4, 0x0, 0, 0), // v_addc_co_u32_dpp
-    InstDef::new(9, 10352, 17, Enc::Vop2, 0x1c, 444, 5, 12, 0, 0x0, 0, 0), // v_addc_co_u32_e32
-    InstDef::new(9, 10369, 17, Enc::Vop3b, 0x11c, 449, 5, 51, 1, 0x0, 0, 0), // v_addc_co_u32_e64
-    InstDef::new(9, 10386, 18, Enc::Vop2Sdwa, 0x1c, 454, 5, 52, 5, 0x0, 0, 0), // v_addc_co_u32_sdwa
-    InstDef::new(9, 10404, 14, Enc::Vop3, 0x1ce, 374, 4, 65, 2, 0x0, 0, 0), // v_alignbit_b32
-    InstDef::new(9, 10418, 15, Enc::Vop3, 0x1cf, 374, 4, 65, 2, 0x0, 0, 0), // v_alignbyte_b32
-    InstDef::new(9, 10433, 13, Enc::Vop2Dpp, 0x13, 424, 3, 47, 4, 0x0, 0, 0), // v_and_b32_dpp
-    InstDef::new(9, 10446, 13, Enc::Vop2, 0x13, 433, 3, 12, 0, 0x0, 0, 0), // v_and_b32_e32
-    InstDef::new(9, 10459, 13, Enc::Vop3, 0x113, 421, 3, 12, 0, 0x0, 0, 0), // v_and_b32_e64
-    InstDef::new(9, 10472, 14, Enc::Vop2Sdwa, 0x13, 436, 3, 52, 5, 0x0, 0, 0), // v_and_b32_sdwa
-    InstDef::new(9, 10486, 12, Enc::Vop3, 0x201, 374, 4, 12, 0, 0x0, 0, 0), // v_and_or_b32
-    InstDef::new(9, 10498, 17, Enc::Vop2Dpp, 0x2c, 424, 3, 47, 4, 0x0, 0, 0), // v_ashrrev_i16_dpp
-    InstDef::new(9, 10515, 17, Enc::Vop2, 0x2c, 427, 3, 12, 0, 0x0, 0, 0), // v_ashrrev_i16_e32
-    InstDef::new(9, 10532, 17, Enc::Vop3, 0x12c, 418, 3, 12, 0, 0x0, 0, 0), // v_ashrrev_i16_e64
-    InstDef::new(9, 10549, 18, Enc::Vop2Sdwa, 0x2c, 430, 3, 52, 5, 0x0, 0, 0), // v_ashrrev_i16_sdwa
-    InstDef::new(9, 10567, 17, Enc::Vop2Dpp, 0x11, 424, 3, 47, 4, 0x0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(9, 10584, 17, Enc::Vop2, 0x11, 433, 3, 12, 0, 0x0, 0, 0), // v_ashrrev_i32_e32
-    InstDef::new(9, 10601, 17, Enc::Vop3, 0x111, 421, 3, 12, 0, 0x0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(9, 10618, 18, Enc::Vop2Sdwa, 0x11, 436, 3, 52, 5, 0x0, 0, 0), // v_ashrrev_i32_sdwa
-    InstDef::new(9, 10636, 13, Enc::Vop3, 0x291, 459, 3, 12, 0, 0x0, 0, 0), // v_ashrrev_i64
-    InstDef::new(9, 10649, 14, Enc::Vop3, 0x28b, 421, 3, 12, 0, 0x0, 0, 0), // v_bcnt_u32_b32
-    InstDef::new(9, 10663, 9, Enc::Vop3, 0x1c9, 374, 4, 12, 0, 0x0, 0, 0), // v_bfe_i32
-    InstDef::new(9, 10672, 9, Enc::Vop3, 0x1c8, 374, 4, 12, 0, 0x0, 0, 0), // v_bfe_u32
-    InstDef::new(9, 10681, 9, Enc::Vop3, 0x1ca, 374, 4, 12, 0, 0x0, 0, 0), // v_bfi_b32
-    InstDef::new(9, 10690, 9, Enc::Vop3, 0x293, 421, 3, 12, 0, 0x0, 0, 0), // v_bfm_b32
-    InstDef::new(9, 10699, 15, Enc::Vop1Dpp, 0x2c, 462, 2, 47, 4, 0x0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(9, 10714, 15, Enc::Vop1, 0x2c, 464, 2, 12, 0, 0x0, 0, 0), // v_bfrev_b32_e32
-    InstDef::new(9, 10729, 15, Enc::Vop3, 0x16c, 466, 2, 12, 0, 0x0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(9, 10744, 16, Enc::Vop1Sdwa, 0x2c, 468, 2, 67, 4, 0x0, 0, 0), // v_bfrev_b32_sdwa
-    InstDef::new(9, 10760, 14, Enc::Vop1Dpp, 0x45, 470, 2, 47, 4, 0x0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(9, 10774, 14, Enc::Vop1, 0x45, 472, 2, 12, 0, 0x0, 0, 0), // v_ceil_f16_e32
-    InstDef::new(9, 10788, 14, Enc::Vop3, 0x185, 474, 2, 57, 2, 0x0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(9, 10802, 15, Enc::Vop1Sdwa, 0x45, 474, 2, 71, 5, 0x0, 0, 0), // v_ceil_f16_sdwa
-    InstDef::new(9, 10817, 14, Enc::Vop1Dpp, 0x1d, 470, 2, 47, 4, 0x0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(9, 10831, 14, Enc::Vop1, 0x1d, 476, 2, 12, 0, 0x0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(9, 10845, 14, Enc::Vop3, 0x15d, 478, 2, 57, 2, 0x0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(9, 10859, 15, Enc::Vop1Sdwa, 0x1d, 478, 2, 71, 5, 0x0, 0, 0), // v_ceil_f32_sdwa
-    InstDef::new(9, 10874, 14, Enc::Vop1, 0x18, 480, 2, 12, 0, 0x0, 0, 0), // v_ceil_f64_e32
-    InstDef::new(9, 10888, 14, Enc::Vop3, 0x158, 482, 2, 57, 2, 0x0, 0, 0), // v_ceil_f64_e64
-    InstDef::new(9, 10902, 9, Enc::Vop1, 0x35, 44, 0, 12, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(9, 10902, 9, Enc::Vop3, 0x175, 44, 0, 12, 0, 0x0, 0, 0), // v_clrexcp
-    InstDef::new(9, 10911, 19, Enc::Vopc, 0x14, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_class_f16_e32
-    InstDef::new(9, 10930, 19, Enc::Vop3, 0x14, 487, 3, 12, 0, 0x0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(9, 10949, 20, Enc::VopcSdwa, 0x14, 490, 3, 76, 2, 0x0, 0, 0), // v_cmp_class_f16_sdwa
-    InstDef::new(9, 10969, 19, Enc::Vopc, 0x10, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(9, 10988, 19, Enc::Vop3, 0x10, 496, 3, 12, 0, 0x0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(9, 11007, 20, Enc::VopcSdwa, 0x10, 499, 3, 76, 2, 0x0, 0, 0), // v_cmp_class_f32_sdwa
-    InstDef::new(9, 11027, 19, Enc::Vopc, 0x12, 502, 3, 12, 0, 0x0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(9, 11046, 19, Enc::Vop3, 0x12, 505, 3, 12, 0, 0x0, 0, 0), // v_cmp_class_f64_e64
-    InstDef::new(9, 11065, 16, Enc::Vopc, 0x22, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(9, 11081, 16, Enc::Vop3, 0x22, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(9, 11097, 17, Enc::VopcSdwa, 0x22, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_eq_f16_sdwa
-    InstDef::new(9, 11114, 16, Enc::Vopc, 0x42, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(9, 11130, 16, Enc::Vop3, 0x42, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(9, 11146, 17, Enc::VopcSdwa, 0x42, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_eq_f32_sdwa
-    InstDef::new(9, 11163, 16, Enc::Vopc, 0x62, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(9, 11179, 16, Enc::Vop3, 0x62, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(9, 11195, 16, Enc::Vopc, 0xa2, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_i16_e32
-    InstDef::new(9, 11211, 16, Enc::Vop3, 0xa2, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(9, 11227, 17, Enc::VopcSdwa, 0xa2, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_eq_i16_sdwa
-    InstDef::new(9, 11244, 16, Enc::Vopc, 0xc2, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(9, 11260, 16, Enc::Vop3, 0xc2, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(9, 11276, 17, Enc::VopcSdwa, 0xc2, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_eq_i32_sdwa
-    InstDef::new(9, 11293, 16, Enc::Vopc, 0xe2, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(9, 11309, 16, Enc::Vop3, 0xe2, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(9, 11325, 16, Enc::Vopc, 0xaa, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_u16_e32
-    InstDef::new(9, 11341, 16, Enc::Vop3, 0xaa, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(9, 11357, 17, Enc::VopcSdwa, 0xaa, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_eq_u16_sdwa
-    InstDef::new(9, 11374, 16, Enc::Vopc, 0xca, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(9, 11390, 16, Enc::Vop3, 0xca, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(9, 11406, 17, Enc::VopcSdwa, 0xca, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_eq_u32_sdwa
-    InstDef::new(9, 11423, 16, Enc::Vopc, 0xea, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(9, 11439, 16, Enc::Vop3, 0xea, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_eq_u64_e64
-    InstDef::new(9, 11455, 15, Enc::Vopc, 0x20, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_f16_e32
-    InstDef::new(9, 11470, 15, Enc::Vop3, 0x20, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_f_f16_e64
-    InstDef::new(9, 11485, 16, Enc::VopcSdwa, 0x20, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_f_f16_sdwa
-    InstDef::new(9, 11501, 15, Enc::Vopc, 0x40, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_f32_e32
-    InstDef::new(9, 11516, 15, Enc::Vop3, 0x40, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(9, 11531, 16, Enc::VopcSdwa, 0x40, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_f_f32_sdwa
-    InstDef::new(9, 11547, 15, Enc::Vopc, 0x60, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_f64_e32
-    InstDef::new(9, 11562, 15, Enc::Vop3, 0x60, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_f_f64_e64
-    InstDef::new(9, 11577, 15, Enc::Vopc, 0xa0, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_i16_e32
-    InstDef::new(9, 11592, 15, Enc::Vop3, 0xa0, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_i16_e64
-    InstDef::new(9, 11607, 16, Enc::VopcSdwa, 0xa0, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_f_i16_sdwa
-    InstDef::new(9, 11623, 15, Enc::Vopc, 0xc0, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_i32_e32
-    InstDef::new(9, 11638, 15, Enc::Vop3, 0xc0, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(9, 11653, 16, Enc::VopcSdwa, 0xc0, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_f_i32_sdwa
-    InstDef::new(9, 11669, 15, Enc::Vopc, 0xe0, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_i64_e32
-    InstDef::new(9, 11684, 15, Enc::Vop3, 0xe0, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_i64_e64
-    InstDef::new(9, 11699, 15, Enc::Vopc, 0xa8, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_u16_e32
-    InstDef::new(9, 11714, 15, Enc::Vop3, 0xa8, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_u16_e64
-    InstDef::new(9, 11729, 16, Enc::VopcSdwa, 0xa8, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_f_u16_sdwa
-    InstDef::new(9, 11745, 15, Enc::Vopc, 0xc8, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_u32_e32
-    InstDef::new(9, 11760, 15, Enc::Vop3, 0xc8, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(9, 11775, 16, Enc::VopcSdwa, 0xc8, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_f_u32_sdwa
-    InstDef::new(9, 11791, 15, Enc::Vopc, 0xe8, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_u64_e32
-    InstDef::new(9, 11806, 15, Enc::Vop3, 0xe8, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_f_u64_e64
-    InstDef::new(9, 11821, 16, Enc::Vopc, 0x26, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(9, 11837, 16, Enc::Vop3, 0x26, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(9, 11853, 17, Enc::VopcSdwa, 0x26, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_ge_f16_sdwa
-    InstDef::new(9, 11870, 16, Enc::Vopc, 0x46, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(9, 11886, 16, Enc::Vop3, 0x46, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(9, 11902, 17, Enc::VopcSdwa, 0x46, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_ge_f32_sdwa
-    InstDef::new(9, 11919, 16, Enc::Vopc, 0x66, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(9, 11935, 16, Enc::Vop3, 0x66, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(9, 11951, 16, Enc::Vopc, 0xa6, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_i16_e32
-    InstDef::new(9, 11967, 16, Enc::Vop3, 0xa6, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(9, 11983, 17, Enc::VopcSdwa, 0xa6, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_ge_i16_sdwa
-    InstDef::new(9, 12000, 16, Enc::Vopc, 0xc6, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(9, 12016, 16, Enc::Vop3, 0xc6, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(9, 12032, 17, Enc::VopcSdwa, 0xc6, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_ge_i32_sdwa
-    InstDef::new(9, 12049, 16, Enc::Vopc, 0xe6, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(9, 12065, 16, Enc::Vop3, 0xe6, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(9, 12081, 16, Enc::Vopc, 0xae, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_u16_e32
-    InstDef::new(9, 12097, 16, Enc::Vop3, 0xae, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(9, 12113, 17, Enc::VopcSdwa, 0xae, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_ge_u16_sdwa
-    InstDef::new(9, 12130, 16, Enc::Vopc, 0xce, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(9, 12146, 16, Enc::Vop3, 0xce, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(9, 12162, 17, Enc::VopcSdwa, 0xce, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_ge_u32_sdwa
-    InstDef::new(9, 12179, 16, Enc::Vopc, 0xee, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(9, 12195, 16, Enc::Vop3, 0xee, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_ge_u64_e64
-    InstDef::new(9, 12211, 16, Enc::Vopc, 0x24, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(9, 12227, 16, Enc::Vop3, 0x24, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(9, 12243, 17, Enc::VopcSdwa, 0x24, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_gt_f16_sdwa
-    InstDef::new(9, 12260, 16, Enc::Vopc, 0x44, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(9, 12276, 16, Enc::Vop3, 0x44, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(9, 12292, 17, Enc::VopcSdwa, 0x44, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_gt_f32_sdwa
-    InstDef::new(9, 12309, 16, Enc::Vopc, 0x64, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(9, 12325, 16, Enc::Vop3, 0x64, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(9, 12341, 16, Enc::Vopc, 0xa4, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_i16_e32
-    InstDef::new(9, 12357, 16, Enc::Vop3, 0xa4, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(9, 12373, 17, Enc::VopcSdwa, 0xa4, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_gt_i16_sdwa
-    InstDef::new(9, 12390, 16, Enc::Vopc, 0xc4, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(9, 12406, 16, Enc::Vop3, 0xc4, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(9, 12422, 17, Enc::VopcSdwa, 0xc4, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_gt_i32_sdwa
-    InstDef::new(9, 12439, 16, Enc::Vopc, 0xe4, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(9, 12455, 16, Enc::Vop3, 0xe4, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(9, 12471, 16, Enc::Vopc, 0xac, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_u16_e32
-    InstDef::new(9, 12487, 16, Enc::Vop3, 0xac, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(9, 12503, 17, Enc::VopcSdwa, 0xac, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_gt_u16_sdwa
-    InstDef::new(9, 12520, 16, Enc::Vopc, 0xcc, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(9, 12536, 16, Enc::Vop3, 0xcc, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(9, 12552, 17, Enc::VopcSdwa, 0xcc, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_gt_u32_sdwa
-    InstDef::new(9, 12569, 16, Enc::Vopc, 0xec, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(9, 12585, 16, Enc::Vop3, 0xec, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_gt_u64_e64
-    InstDef::new(9, 12601, 16, Enc::Vopc, 0x23, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(9, 12617, 16, Enc::Vop3, 0x23, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(9, 12633, 17, Enc::VopcSdwa, 0x23, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_le_f16_sdwa
-    InstDef::new(9, 12650, 16, Enc::Vopc, 0x43, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(9, 12666, 16, Enc::Vop3, 0x43, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(9, 12682, 17, Enc::VopcSdwa, 0x43, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_le_f32_sdwa
-    InstDef::new(9, 12699, 16, Enc::Vopc, 0x63, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(9, 12715, 16, Enc::Vop3, 0x63, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(9, 12731, 16, Enc::Vopc, 0xa3, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_i16_e32
-    InstDef::new(9, 12747, 16, Enc::Vop3, 0xa3, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(9, 12763, 17, Enc::VopcSdwa, 0xa3, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_le_i16_sdwa
-    InstDef::new(9, 12780, 16, Enc::Vopc, 0xc3, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(9, 12796, 16, Enc::Vop3, 0xc3, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(9, 12812, 17, Enc::VopcSdwa, 0xc3, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_le_i32_sdwa
-    InstDef::new(9, 12829, 16, Enc::Vopc, 0xe3, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(9, 12845, 16, Enc::Vop3, 0xe3, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(9, 12861, 16, Enc::Vopc, 0xab, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_u16_e32
-    InstDef::new(9, 12877, 16, Enc::Vop3, 0xab, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(9, 12893, 17, Enc::VopcSdwa, 0xab, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_le_u16_sdwa
-    InstDef::new(9, 12910, 16, Enc::Vopc, 0xcb, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(9, 12926, 16, Enc::Vop3, 0xcb, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(9, 12942, 17, Enc::VopcSdwa, 0xcb, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_le_u32_sdwa
-    InstDef::new(9, 12959, 16, Enc::Vopc, 0xeb, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(9, 12975, 16, Enc::Vop3, 0xeb, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_le_u64_e64
-    InstDef::new(9, 12991, 16, Enc::Vopc, 0x25, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(9, 13007, 16, Enc::Vop3, 0x25, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(9, 13023, 17, Enc::VopcSdwa, 0x25, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_lg_f16_sdwa
-    InstDef::new(9, 13040, 16, Enc::Vopc, 0x45, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(9, 13056, 16, Enc::Vop3, 0x45, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(9, 13072, 17, Enc::VopcSdwa, 0x45, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_lg_f32_sdwa
-    InstDef::new(9, 13089, 16, Enc::Vopc, 0x65, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(9, 13105, 16, Enc::Vop3, 0x65, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_lg_f64_e64
-    InstDef::new(9, 13121, 16, Enc::Vopc, 0x21, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(9, 13137, 16, Enc::Vop3, 0x21, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(9, 13153, 17, Enc::VopcSdwa, 0x21, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_lt_f16_sdwa
-    InstDef::new(9, 13170, 16, Enc::Vopc, 0x41, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(9, 13186, 16, Enc::Vop3, 0x41, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(9, 13202, 17, Enc::VopcSdwa, 0x41, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_lt_f32_sdwa
-    InstDef::new(9, 13219, 16, Enc::Vopc, 0x61, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(9, 13235, 16, Enc::Vop3, 0x61, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(9, 13251, 16, Enc::Vopc, 0xa1, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_i16_e32
-    InstDef::new(9, 13267, 16, Enc::Vop3, 0xa1, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(9, 13283, 17, Enc::VopcSdwa, 0xa1, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_lt_i16_sdwa
-    InstDef::new(9, 13300, 16, Enc::Vopc, 0xc1, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(9, 13316, 16, Enc::Vop3, 0xc1, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(9, 13332, 17, Enc::VopcSdwa, 0xc1, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_lt_i32_sdwa
-    InstDef::new(9, 13349, 16, Enc::Vopc, 0xe1, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(9, 13365, 16, Enc::Vop3, 0xe1, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(9, 13381, 16, Enc::Vopc, 0xa9, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_u16_e32
-    InstDef::new(9, 13397, 16, Enc::Vop3, 0xa9, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(9, 13413, 17, Enc::VopcSdwa, 0xa9, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_lt_u16_sdwa
-    InstDef::new(9, 13430, 16, Enc::Vopc, 0xc9, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(9, 13446, 16, Enc::Vop3, 0xc9, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(9, 13462, 17, Enc::VopcSdwa, 0xc9, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_lt_u32_sdwa
-    InstDef::new(9, 13479, 16, Enc::Vopc, 0xe9, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(9, 13495, 16, Enc::Vop3, 0xe9, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(9, 13511, 16, Enc::Vopc, 0xa5, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_i16_e32
-    InstDef::new(9, 13527, 16, Enc::Vop3, 0xa5, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(9, 13543, 17, Enc::VopcSdwa, 0xa5, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_ne_i16_sdwa
-    InstDef::new(9, 13560, 16, Enc::Vopc, 0xc5, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(9, 13576, 16, Enc::Vop3, 0xc5, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(9, 13592, 17, Enc::VopcSdwa, 0xc5, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_ne_i32_sdwa
-    InstDef::new(9, 13609, 16, Enc::Vopc, 0xe5, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(9, 13625, 16, Enc::Vop3, 0xe5, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(9, 13641, 16, Enc::Vopc, 0xad, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_u16_e32
-    InstDef::new(9, 13657, 16, Enc::Vop3, 0xad, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(9, 13673, 17, Enc::VopcSdwa, 0xad, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_ne_u16_sdwa
-    InstDef::new(9, 13690, 16, Enc::Vopc, 0xcd, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(9, 13706, 16, Enc::Vop3, 0xcd, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(9, 13722, 17, Enc::VopcSdwa, 0xcd, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_ne_u32_sdwa
-    InstDef::new(9, 13739, 16, Enc::Vopc, 0xed, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(9, 13755, 16, Enc::Vop3, 0xed, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_ne_u64_e64
-    InstDef::new(9, 13771, 17, Enc::Vopc, 0x2d, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(9, 13788, 17, Enc::Vop3, 0x2d, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(9, 13805, 18, Enc::VopcSdwa, 0x2d, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_neq_f16_sdwa
-    InstDef::new(9, 13823, 17, Enc::Vopc, 0x4d, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(9, 13840, 17, Enc::Vop3, 0x4d, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(9, 13857, 18, Enc::VopcSdwa, 0x4d, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_neq_f32_sdwa
-    InstDef::new(9, 13875, 17, Enc::Vopc, 0x6d, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(9, 13892, 17, Enc::Vop3, 0x6d, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_neq_f64_e64
-    InstDef::new(9, 13909, 17, Enc::Vopc, 0x29, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(9, 13926, 17, Enc::Vop3, 0x29, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(9, 13943, 18, Enc::VopcSdwa, 0x29, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_nge_f16_sdwa
-    InstDef::new(9, 13961, 17, Enc::Vopc, 0x49, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(9, 13978, 17, Enc::Vop3, 0x49, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(9, 13995, 18, Enc::VopcSdwa, 0x49, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_nge_f32_sdwa
-    InstDef::new(9, 14013, 17, Enc::Vopc, 0x69, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(9, 14030, 17, Enc::Vop3, 0x69, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_nge_f64_e64
-    InstDef::new(9, 14047, 17, Enc::Vopc, 0x2b, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(9, 14064, 17, Enc::Vop3, 0x2b, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(9, 14081, 18, Enc::VopcSdwa, 0x2b, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_ngt_f16_sdwa
-    InstDef::new(9, 14099, 17, Enc::Vopc, 0x4b, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(9, 14116, 17, Enc::Vop3, 0x4b, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(9, 14133, 18, Enc::VopcSdwa, 0x4b, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_ngt_f32_sdwa
-    InstDef::new(9, 14151, 17, Enc::Vopc, 0x6b, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(9, 14168, 17, Enc::Vop3, 0x6b, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(9, 14185, 17, Enc::Vopc, 0x2c, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(9, 14202, 17, Enc::Vop3, 0x2c, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(9, 14219, 18, Enc::VopcSdwa, 0x2c, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_nle_f16_sdwa
-    InstDef::new(9, 14237, 17, Enc::Vopc, 0x4c, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(9, 14254, 17, Enc::Vop3, 0x4c, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(9, 14271, 18, Enc::VopcSdwa, 0x4c, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_nle_f32_sdwa
-    InstDef::new(9, 14289, 17, Enc::Vopc, 0x6c, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(9, 14306, 17, Enc::Vop3, 0x6c, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_nle_f64_e64
-    InstDef::new(9, 14323, 17, Enc::Vopc, 0x2a, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(9, 14340, 17, Enc::Vop3, 0x2a, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(9, 14357, 18, Enc::VopcSdwa, 0x2a, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_nlg_f16_sdwa
-    InstDef::new(9, 14375, 17, Enc::Vopc, 0x4a, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(9, 14392, 17, Enc::Vop3, 0x4a, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(9, 14409, 18, Enc::VopcSdwa, 0x4a, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_nlg_f32_sdwa
-    InstDef::new(9, 14427, 17, Enc::Vopc, 0x6a, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(9, 14444, 17, Enc::Vop3, 0x6a, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(9, 14461, 17, Enc::Vopc, 0x2e, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(9, 14478, 17, Enc::Vop3, 0x2e, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(9, 14495, 18, Enc::VopcSdwa, 0x2e, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_nlt_f16_sdwa
-    InstDef::new(9, 14513, 17, Enc::Vopc, 0x4e, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(9, 14530, 17, Enc::Vop3, 0x4e, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(9, 14547, 18, Enc::VopcSdwa, 0x4e, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_nlt_f32_sdwa
-    InstDef::new(9, 14565, 17, Enc::Vopc, 0x6e, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(9, 14582, 17, Enc::Vop3, 0x6e, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(9, 14599, 15, Enc::Vopc, 0x27, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(9, 14614, 15, Enc::Vop3, 0x27, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(9, 14629, 16, Enc::VopcSdwa, 0x27, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_o_f16_sdwa
-    InstDef::new(9, 14645, 15, Enc::Vopc, 0x47, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(9, 14660, 15, Enc::Vop3, 0x47, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(9, 14675, 16, Enc::VopcSdwa, 0x47, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_o_f32_sdwa
-    InstDef::new(9, 14691, 15, Enc::Vopc, 0x67, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(9, 14706, 15, Enc::Vop3, 0x67, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_o_f64_e64
-    InstDef::new(9, 14721, 15, Enc::Vopc, 0xa7, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_i16_e32
-    InstDef::new(9, 14736, 15, Enc::Vop3, 0xa7, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_i16_e64
-    InstDef::new(9, 14751, 16, Enc::VopcSdwa, 0xa7, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_t_i16_sdwa
-    InstDef::new(9, 14767, 15, Enc::Vopc, 0xc7, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_i32_e32
-    InstDef::new(9, 14782, 15, Enc::Vop3, 0xc7, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(9, 14797, 16, Enc::VopcSdwa, 0xc7, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_t_i32_sdwa
-    InstDef::new(9, 14813, 15, Enc::Vopc, 0xe7, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_i64_e32
-    InstDef::new(9, 14828, 15, Enc::Vop3, 0xe7, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_i64_e64
-    InstDef::new(9, 14843, 15, Enc::Vopc, 0xaf, 526, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_u16_e32
-    InstDef::new(9, 14858, 15, Enc::Vop3, 0xaf, 529, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_u16_e64
-    InstDef::new(9, 14873, 16, Enc::VopcSdwa, 0xaf, 532, 3, 76, 2, 0x0, 0, 0), // v_cmp_t_u16_sdwa
-    InstDef::new(9, 14889, 15, Enc::Vopc, 0xcf, 535, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_u32_e32
-    InstDef::new(9, 14904, 15, Enc::Vop3, 0xcf, 538, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(9, 14919, 16, Enc::VopcSdwa, 0xcf, 541, 3, 76, 2, 0x0, 0, 0), // v_cmp_t_u32_sdwa
-    InstDef::new(9, 14935, 15, Enc::Vopc, 0xef, 544, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_u64_e32
-    InstDef::new(9, 14950, 15, Enc::Vop3, 0xef, 547, 3, 12, 0, 0x0, 0, 0), // v_cmp_t_u64_e64
-    InstDef::new(9, 14965, 17, Enc::Vopc, 0x2f, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_tru_f16_e32
-    InstDef::new(9, 14982, 17, Enc::Vop3, 0x2f, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_tru_f16_e64
-    InstDef::new(9, 14999, 18, Enc::VopcSdwa, 0x2f, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_tru_f16_sdwa
-    InstDef::new(9, 15017, 17, Enc::Vopc, 0x4f, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_tru_f32_e32
-    InstDef::new(9, 15034, 17, Enc::Vop3, 0x4f, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(9, 15051, 18, Enc::VopcSdwa, 0x4f, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_tru_f32_sdwa
-    InstDef::new(9, 15069, 17, Enc::Vopc, 0x6f, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_tru_f64_e32
-    InstDef::new(9, 15086, 17, Enc::Vop3, 0x6f, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_tru_f64_e64
-    InstDef::new(9, 15103, 15, Enc::Vopc, 0x28, 484, 3, 12, 0, 0x0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(9, 15118, 15, Enc::Vop3, 0x28, 508, 3, 51, 1, 0x0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(9, 15133, 16, Enc::VopcSdwa, 0x28, 511, 3, 76, 2, 0x0, 0, 0), // v_cmp_u_f16_sdwa
-    InstDef::new(9, 15149, 15, Enc::Vopc, 0x48, 493, 3, 12, 0, 0x0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(9, 15164, 15, Enc::Vop3, 0x48, 514, 3, 51, 1, 0x0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(9, 15179, 16, Enc::VopcSdwa, 0x48, 517, 3, 76, 2, 0x0, 0, 0), // v_cmp_u_f32_sdwa
-    InstDef::new(9, 15195, 15, Enc::Vopc, 0x68, 520, 3, 12, 0, 0x0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(9, 15210, 15, Enc::Vop3, 0x68, 523, 3, 51, 1, 0x0, 0, 0), // v_cmp_u_f64_e64
-    InstDef::new(9, 15225, 20, Enc::Vopc, 0x15, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(9, 15245, 20, Enc::Vop3, 0x15, 487, 3, 12, 0, 0x0, 0, 0), // v_cmpx_class_f16_e64
-    InstDef::new(9, 15265, 21, Enc::VopcSdwa, 0x15, 490, 3, 76, 2, 0x0, 0, 0), // v_cmpx_class_f16_sdwa
-    InstDef::new(9, 15286, 20, Enc::Vopc, 0x11, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(9, 15306, 20, Enc::Vop3, 0x11, 496, 3, 12, 0, 0x0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(9, 15326, 21, Enc::VopcSdwa, 0x11, 499, 3, 76, 2, 0x0, 0, 0), // v_cmpx_class_f32_sdwa
-    InstDef::new(9, 15347, 20, Enc::Vopc, 0x13, 502, 3, 12, 0, 0x0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(9, 15367, 20, Enc::Vop3, 0x13, 505, 3, 12, 0, 0x0, 0, 0), // v_cmpx_class_f64_e64
-    InstDef::new(9, 15387, 17, Enc::Vopc, 0x32, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(9, 15404, 17, Enc::Vop3, 0x32, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(9, 15421, 18, Enc::VopcSdwa, 0x32, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_eq_f16_sdwa
-    InstDef::new(9, 15439, 17, Enc::Vopc, 0x52, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(9, 15456, 17, Enc::Vop3, 0x52, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(9, 15473, 18, Enc::VopcSdwa, 0x52, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_eq_f32_sdwa
-    InstDef::new(9, 15491, 17, Enc::Vopc, 0x72, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(9, 15508, 17, Enc::Vop3, 0x72, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(9, 15525, 17, Enc::Vopc, 0xb2, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(9, 15542, 17, Enc::Vop3, 0xb2, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(9, 15559, 18, Enc::VopcSdwa, 0xb2, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_eq_i16_sdwa
-    InstDef::new(9, 15577, 17, Enc::Vopc, 0xd2, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(9, 15594, 17, Enc::Vop3, 0xd2, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(9, 15611, 18, Enc::VopcSdwa, 0xd2, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_eq_i32_sdwa
-    InstDef::new(9, 15629, 17, Enc::Vopc, 0xf2, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(9, 15646, 17, Enc::Vop3, 0xf2, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(9, 15663, 17, Enc::Vopc, 0xba, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(9, 15680, 17, Enc::Vop3, 0xba, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(9, 15697, 18, Enc::VopcSdwa, 0xba, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_eq_u16_sdwa
-    InstDef::new(9, 15715, 17, Enc::Vopc, 0xda, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(9, 15732, 17, Enc::Vop3, 0xda, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(9, 15749, 18, Enc::VopcSdwa, 0xda, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_eq_u32_sdwa
-    InstDef::new(9, 15767, 17, Enc::Vopc, 0xfa, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(9, 15784, 17, Enc::Vop3, 0xfa, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(9, 15801, 16, Enc::Vopc, 0x30, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_f16_e32
-    InstDef::new(9, 15817, 16, Enc::Vop3, 0x30, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_f_f16_e64
-    InstDef::new(9, 15833, 17, Enc::VopcSdwa, 0x30, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_f_f16_sdwa
-    InstDef::new(9, 15850, 16, Enc::Vopc, 0x50, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(9, 15866, 16, Enc::Vop3, 0x50, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_f_f32_e64
-    InstDef::new(9, 15882, 17, Enc::VopcSdwa, 0x50, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_f_f32_sdwa
-    InstDef::new(9, 15899, 16, Enc::Vopc, 0x70, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(9, 15915, 16, Enc::Vop3, 0x70, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_f_f64_e64
-    InstDef::new(9, 15931, 16, Enc::Vopc, 0xb0, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_i16_e32
-    InstDef::new(9, 15947, 16, Enc::Vop3, 0xb0, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_i16_e64
-    InstDef::new(9, 15963, 17, Enc::VopcSdwa, 0xb0, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_f_i16_sdwa
-    InstDef::new(9, 15980, 16, Enc::Vopc, 0xd0, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(9, 15996, 16, Enc::Vop3, 0xd0, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_i32_e64
-    InstDef::new(9, 16012, 17, Enc::VopcSdwa, 0xd0, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_f_i32_sdwa
-    InstDef::new(9, 16029, 16, Enc::Vopc, 0xf0, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(9, 16045, 16, Enc::Vop3, 0xf0, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_i64_e64
-    InstDef::new(9, 16061, 16, Enc::Vopc, 0xb8, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_u16_e32
-    InstDef::new(9, 16077, 16, Enc::Vop3, 0xb8, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_u16_e64
-    InstDef::new(9, 16093, 17, Enc::VopcSdwa, 0xb8, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_f_u16_sdwa
-    InstDef::new(9, 16110, 16, Enc::Vopc, 0xd8, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(9, 16126, 16, Enc::Vop3, 0xd8, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_u32_e64
-    InstDef::new(9, 16142, 17, Enc::VopcSdwa, 0xd8, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_f_u32_sdwa
-    InstDef::new(9, 16159, 16, Enc::Vopc, 0xf8, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(9, 16175, 16, Enc::Vop3, 0xf8, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_f_u64_e64
-    InstDef::new(9, 16191, 17, Enc::Vopc, 0x36, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(9, 16208, 17, Enc::Vop3, 0x36, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(9, 16225, 18, Enc::VopcSdwa, 0x36, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ge_f16_sdwa
-    InstDef::new(9, 16243, 17, Enc::Vopc, 0x56, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(9, 16260, 17, Enc::Vop3, 0x56, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(9, 16277, 18, Enc::VopcSdwa, 0x56, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ge_f32_sdwa
-    InstDef::new(9, 16295, 17, Enc::Vopc, 0x76, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(9, 16312, 17, Enc::Vop3, 0x76, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(9, 16329, 17, Enc::Vopc, 0xb6, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(9, 16346, 17, Enc::Vop3, 0xb6, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(9, 16363, 18, Enc::VopcSdwa, 0xb6, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ge_i16_sdwa
-    InstDef::new(9, 16381, 17, Enc::Vopc, 0xd6, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(9, 16398, 17, Enc::Vop3, 0xd6, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(9, 16415, 18, Enc::VopcSdwa, 0xd6, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ge_i32_sdwa
-    InstDef::new(9, 16433, 17, Enc::Vopc, 0xf6, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(9, 16450, 17, Enc::Vop3, 0xf6, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(9, 16467, 17, Enc::Vopc, 0xbe, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(9, 16484, 17, Enc::Vop3, 0xbe, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(9, 16501, 18, Enc::VopcSdwa, 0xbe, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ge_u16_sdwa
-    InstDef::new(9, 16519, 17, Enc::Vopc, 0xde, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(9, 16536, 17, Enc::Vop3, 0xde, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(9, 16553, 18, Enc::VopcSdwa, 0xde, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ge_u32_sdwa
-    InstDef::new(9, 16571, 17, Enc::Vopc, 0xfe, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(9, 16588, 17, Enc::Vop3, 0xfe, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(9, 16605, 17, Enc::Vopc, 0x34, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(9, 16622, 17, Enc::Vop3, 0x34, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(9, 16639, 18, Enc::VopcSdwa, 0x34, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_gt_f16_sdwa
-    InstDef::new(9, 16657, 17, Enc::Vopc, 0x54, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(9, 16674, 17, Enc::Vop3, 0x54, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(9, 16691, 18, Enc::VopcSdwa, 0x54, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_gt_f32_sdwa
-    InstDef::new(9, 16709, 17, Enc::Vopc, 0x74, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(9, 16726, 17, Enc::Vop3, 0x74, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(9, 16743, 17, Enc::Vopc, 0xb4, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(9, 16760, 17, Enc::Vop3, 0xb4, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(9, 16777, 18, Enc::VopcSdwa, 0xb4, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_gt_i16_sdwa
-    InstDef::new(9, 16795, 17, Enc::Vopc, 0xd4, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(9, 16812, 17, Enc::Vop3, 0xd4, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(9, 16829, 18, Enc::VopcSdwa, 0xd4, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_gt_i32_sdwa
-    InstDef::new(9, 16847, 17, Enc::Vopc, 0xf4, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(9, 16864, 17, Enc::Vop3, 0xf4, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(9, 16881, 17, Enc::Vopc, 0xbc, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(9, 16898, 17, Enc::Vop3, 0xbc, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(9, 16915, 18, Enc::VopcSdwa, 0xbc, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_gt_u16_sdwa
-    InstDef::new(9, 16933, 17, Enc::Vopc, 0xdc, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(9, 16950, 17, Enc::Vop3, 0xdc, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(9, 16967, 18, Enc::VopcSdwa, 0xdc, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_gt_u32_sdwa
-    InstDef::new(9, 16985, 17, Enc::Vopc, 0xfc, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(9, 17002, 17, Enc::Vop3, 0xfc, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(9, 17019, 17, Enc::Vopc, 0x33, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(9, 17036, 17, Enc::Vop3, 0x33, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_le_f16_e64
-    InstDef::new(9, 17053, 18, Enc::VopcSdwa, 0x33, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_le_f16_sdwa
-    InstDef::new(9, 17071, 17, Enc::Vopc, 0x53, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(9, 17088, 17, Enc::Vop3, 0x53, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(9, 17105, 18, Enc::VopcSdwa, 0x53, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_le_f32_sdwa
-    InstDef::new(9, 17123, 17, Enc::Vopc, 0x73, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(9, 17140, 17, Enc::Vop3, 0x73, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_le_f64_e64
-    InstDef::new(9, 17157, 17, Enc::Vopc, 0xb3, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(9, 17174, 17, Enc::Vop3, 0xb3, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_i16_e64
-    InstDef::new(9, 17191, 18, Enc::VopcSdwa, 0xb3, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_le_i16_sdwa
-    InstDef::new(9, 17209, 17, Enc::Vopc, 0xd3, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(9, 17226, 17, Enc::Vop3, 0xd3, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(9, 17243, 18, Enc::VopcSdwa, 0xd3, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_le_i32_sdwa
-    InstDef::new(9, 17261, 17, Enc::Vopc, 0xf3, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(9, 17278, 17, Enc::Vop3, 0xf3, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_i64_e64
-    InstDef::new(9, 17295, 17, Enc::Vopc, 0xbb, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(9, 17312, 17, Enc::Vop3, 0xbb, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_u16_e64
-    InstDef::new(9, 17329, 18, Enc::VopcSdwa, 0xbb, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_le_u16_sdwa
-    InstDef::new(9, 17347, 17, Enc::Vopc, 0xdb, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(9, 17364, 17, Enc::Vop3, 0xdb, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(9, 17381, 18, Enc::VopcSdwa, 0xdb, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_le_u32_sdwa
-    InstDef::new(9, 17399, 17, Enc::Vopc, 0xfb, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(9, 17416, 17, Enc::Vop3, 0xfb, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_le_u64_e64
-    InstDef::new(9, 17433, 17, Enc::Vopc, 0x35, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(9, 17450, 17, Enc::Vop3, 0x35, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(9, 17467, 18, Enc::VopcSdwa, 0x35, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lg_f16_sdwa
-    InstDef::new(9, 17485, 17, Enc::Vopc, 0x55, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(9, 17502, 17, Enc::Vop3, 0x55, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(9, 17519, 18, Enc::VopcSdwa, 0x55, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lg_f32_sdwa
-    InstDef::new(9, 17537, 17, Enc::Vopc, 0x75, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(9, 17554, 17, Enc::Vop3, 0x75, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(9, 17571, 17, Enc::Vopc, 0x31, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(9, 17588, 17, Enc::Vop3, 0x31, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(9, 17605, 18, Enc::VopcSdwa, 0x31, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lt_f16_sdwa
-    InstDef::new(9, 17623, 17, Enc::Vopc, 0x51, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(9, 17640, 17, Enc::Vop3, 0x51, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(9, 17657, 18, Enc::VopcSdwa, 0x51, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lt_f32_sdwa
-    InstDef::new(9, 17675, 17, Enc::Vopc, 0x71, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(9, 17692, 17, Enc::Vop3, 0x71, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(9, 17709, 17, Enc::Vopc, 0xb1, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(9, 17726, 17, Enc::Vop3, 0xb1, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(9, 17743, 18, Enc::VopcSdwa, 0xb1, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lt_i16_sdwa
-    InstDef::new(9, 17761, 17, Enc::Vopc, 0xd1, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(9, 17778, 17, Enc::Vop3, 0xd1, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(9, 17795, 18, Enc::VopcSdwa, 0xd1, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lt_i32_sdwa
-    InstDef::new(9, 17813, 17, Enc::Vopc, 0xf1, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(9, 17830, 17, Enc::Vop3, 0xf1, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(9, 17847, 17, Enc::Vopc, 0xb9, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(9, 17864, 17, Enc::Vop3, 0xb9, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(9, 17881, 18, Enc::VopcSdwa, 0xb9, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lt_u16_sdwa
-    InstDef::new(9, 17899, 17, Enc::Vopc, 0xd9, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(9, 17916, 17, Enc::Vop3, 0xd9, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(9, 17933, 18, Enc::VopcSdwa, 0xd9, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_lt_u32_sdwa
-    InstDef::new(9, 17951, 17, Enc::Vopc, 0xf9, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(9, 17968, 17, Enc::Vop3, 0xf9, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(9, 17985, 17, Enc::Vopc, 0xb5, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(9, 18002, 17, Enc::Vop3, 0xb5, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(9, 18019, 18, Enc::VopcSdwa, 0xb5, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ne_i16_sdwa
-    InstDef::new(9, 18037, 17, Enc::Vopc, 0xd5, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(9, 18054, 17, Enc::Vop3, 0xd5, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(9, 18071, 18, Enc::VopcSdwa, 0xd5, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ne_i32_sdwa
-    InstDef::new(9, 18089, 17, Enc::Vopc, 0xf5, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(9, 18106, 17, Enc::Vop3, 0xf5, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(9, 18123, 17, Enc::Vopc, 0xbd, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(9, 18140, 17, Enc::Vop3, 0xbd, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(9, 18157, 18, Enc::VopcSdwa, 0xbd, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ne_u16_sdwa
-    InstDef::new(9, 18175, 17, Enc::Vopc, 0xdd, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(9, 18192, 17, Enc::Vop3, 0xdd, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(9, 18209, 18, Enc::VopcSdwa, 0xdd, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ne_u32_sdwa
-    InstDef::new(9, 18227, 17, Enc::Vopc, 0xfd, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(9, 18244, 17, Enc::Vop3, 0xfd, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(9, 18261, 18, Enc::Vopc, 0x3d, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(9, 18279, 18, Enc::Vop3, 0x3d, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(9, 18297, 19, Enc::VopcSdwa, 0x3d, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_neq_f16_sdwa
-    InstDef::new(9, 18316, 18, Enc::Vopc, 0x5d, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(9, 18334, 18, Enc::Vop3, 0x5d, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(9, 18352, 19, Enc::VopcSdwa, 0x5d, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_neq_f32_sdwa
-    InstDef::new(9, 18371, 18, Enc::Vopc, 0x7d, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(9, 18389, 18, Enc::Vop3, 0x7d, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(9, 18407, 18, Enc::Vopc, 0x39, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(9, 18425, 18, Enc::Vop3, 0x39, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(9, 18443, 19, Enc::VopcSdwa, 0x39, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nge_f16_sdwa
-    InstDef::new(9, 18462, 18, Enc::Vopc, 0x59, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(9, 18480, 18, Enc::Vop3, 0x59, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(9, 18498, 19, Enc::VopcSdwa, 0x59, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nge_f32_sdwa
-    InstDef::new(9, 18517, 18, Enc::Vopc, 0x79, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(9, 18535, 18, Enc::Vop3, 0x79, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(9, 18553, 18, Enc::Vopc, 0x3b, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(9, 18571, 18, Enc::Vop3, 0x3b, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(9, 18589, 19, Enc::VopcSdwa, 0x3b, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ngt_f16_sdwa
-    InstDef::new(9, 18608, 18, Enc::Vopc, 0x5b, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(9, 18626, 18, Enc::Vop3, 0x5b, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(9, 18644, 19, Enc::VopcSdwa, 0x5b, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_ngt_f32_sdwa
-    InstDef::new(9, 18663, 18, Enc::Vopc, 0x7b, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(9, 18681, 18, Enc::Vop3, 0x7b, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(9, 18699, 18, Enc::Vopc, 0x3c, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(9, 18717, 18, Enc::Vop3, 0x3c, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(9, 18735, 19, Enc::VopcSdwa, 0x3c, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nle_f16_sdwa
-    InstDef::new(9, 18754, 18, Enc::Vopc, 0x5c, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(9, 18772, 18, Enc::Vop3, 0x5c, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(9, 18790, 19, Enc::VopcSdwa, 0x5c, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nle_f32_sdwa
-    InstDef::new(9, 18809, 18, Enc::Vopc, 0x7c, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(9, 18827, 18, Enc::Vop3, 0x7c, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(9, 18845, 18, Enc::Vopc, 0x3a, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(9, 18863, 18, Enc::Vop3, 0x3a, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(9, 18881, 19, Enc::VopcSdwa, 0x3a, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nlg_f16_sdwa
-    InstDef::new(9, 18900, 18, Enc::Vopc, 0x5a, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(9, 18918, 18, Enc::Vop3, 0x5a, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(9, 18936, 19, Enc::VopcSdwa, 0x5a, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nlg_f32_sdwa
-    InstDef::new(9, 18955, 18, Enc::Vopc, 0x7a, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(9, 18973, 18, Enc::Vop3, 0x7a, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(9, 18991, 18, Enc::Vopc, 0x3e, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(9, 19009, 18, Enc::Vop3, 0x3e, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(9, 19027, 19, Enc::VopcSdwa, 0x3e, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nlt_f16_sdwa
-    InstDef::new(9, 19046, 18, Enc::Vopc, 0x5e, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(9, 19064, 18, Enc::Vop3, 0x5e, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(9, 19082, 19, Enc::VopcSdwa, 0x5e, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_nlt_f32_sdwa
-    InstDef::new(9, 19101, 18, Enc::Vopc, 0x7e, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(9, 19119, 18, Enc::Vop3, 0x7e, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(9, 19137, 16, Enc::Vopc, 0x37, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(9, 19153, 16, Enc::Vop3, 0x37, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_o_f16_e64
-    InstDef::new(9, 19169, 17, Enc::VopcSdwa, 0x37, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_o_f16_sdwa
-    InstDef::new(9, 19186, 16, Enc::Vopc, 0x57, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(9, 19202, 16, Enc::Vop3, 0x57, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(9, 19218, 17, Enc::VopcSdwa, 0x57, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_o_f32_sdwa
-    InstDef::new(9, 19235, 16, Enc::Vopc, 0x77, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(9, 19251, 16, Enc::Vop3, 0x77, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_o_f64_e64
-    InstDef::new(9, 19267, 16, Enc::Vopc, 0xb7, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_i16_e32
-    InstDef::new(9, 19283, 16, Enc::Vop3, 0xb7, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_i16_e64
-    InstDef::new(9, 19299, 17, Enc::VopcSdwa, 0xb7, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_t_i16_sdwa
-    InstDef::new(9, 19316, 16, Enc::Vopc, 0xd7, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(9, 19332, 16, Enc::Vop3, 0xd7, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_i32_e64
-    InstDef::new(9, 19348, 17, Enc::VopcSdwa, 0xd7, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_t_i32_sdwa
-    InstDef::new(9, 19365, 16, Enc::Vopc, 0xf7, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(9, 19381, 16, Enc::Vop3, 0xf7, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_i64_e64
-    InstDef::new(9, 19397, 16, Enc::Vopc, 0xbf, 526, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_u16_e32
-    InstDef::new(9, 19413, 16, Enc::Vop3, 0xbf, 529, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_u16_e64
-    InstDef::new(9, 19429, 17, Enc::VopcSdwa, 0xbf, 532, 3, 76, 2, 0x0, 0, 0), // v_cmpx_t_u16_sdwa
-    InstDef::new(9, 19446, 16, Enc::Vopc, 0xdf, 535, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(9, 19462, 16, Enc::Vop3, 0xdf, 538, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_u32_e64
-    InstDef::new(9, 19478, 17, Enc::VopcSdwa, 0xdf, 541, 3, 76, 2, 0x0, 0, 0), // v_cmpx_t_u32_sdwa
-    InstDef::new(9, 19495, 16, Enc::Vopc, 0xff, 544, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(9, 19511, 16, Enc::Vop3, 0xff, 547, 3, 12, 0, 0x0, 0, 0), // v_cmpx_t_u64_e64
-    InstDef::new(9, 19527, 18, Enc::Vopc, 0x3f, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_tru_f16_e32
-    InstDef::new(9, 19545, 18, Enc::Vop3, 0x3f, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_tru_f16_e64
-    InstDef::new(9, 19563, 19, Enc::VopcSdwa, 0x3f, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_tru_f16_sdwa
-    InstDef::new(9, 19582, 18, Enc::Vopc, 0x5f, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(9, 19600, 18, Enc::Vop3, 0x5f, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_tru_f32_e64
-    InstDef::new(9, 19618, 19, Enc::VopcSdwa, 0x5f, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_tru_f32_sdwa
-    InstDef::new(9, 19637, 18, Enc::Vopc, 0x7f, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(9, 19655, 18, Enc::Vop3, 0x7f, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_tru_f64_e64
-    InstDef::new(9, 19673, 16, Enc::Vopc, 0x38, 484, 3, 12, 0, 0x0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(9, 19689, 16, Enc::Vop3, 0x38, 508, 3, 51, 1, 0x0, 0, 0), // v_cmpx_u_f16_e64
-    InstDef::new(9, 19705, 17, Enc::VopcSdwa, 0x38, 511, 3, 76, 2, 0x0, 0, 0), // v_cmpx_u_f16_sdwa
-    InstDef::new(9, 19722, 16, Enc::Vopc, 0x58, 493, 3, 12, 0, 0x0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(9, 19738, 16, Enc::Vop3, 0x58, 514, 3, 51, 1, 0x0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(9, 19754, 17, Enc::VopcSdwa, 0x58, 517, 3, 76, 2, 0x0, 0, 0), // v_cmpx_u_f32_sdwa
-    InstDef::new(9, 19771, 16, Enc::Vopc, 0x78, 520, 3, 12, 0, 0x0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(9, 19787, 16, Enc::Vop3, 0x78, 523, 3, 51, 1, 0x0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(9, 19803, 17, Enc::Vop2Dpp, 0x0, 550, 4, 47, 4, 0x0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(9, 19820, 17, Enc::Vop2, 0x0, 554, 4, 12, 0, 0x0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(9, 19837, 17, Enc::Vop3, 0x100, 558, 4, 12, 0, 0x0, 0, 0), // v_cndmask_b32_e64
-    InstDef::new(9, 19854, 18, Enc::Vop2Sdwa, 0x0, 562, 4, 52, 5, 0x0, 0, 0), // v_cndmask_b32_sdwa
-    InstDef::new(9, 19872, 13, Enc::Vop1Dpp, 0x4a, 470, 2, 47, 4, 0x0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(9, 19885, 13, Enc::Vop1, 0x4a, 472, 2, 12, 0, 0x0, 0, 0), // v_cos_f16_e32
-    InstDef::new(9, 19898, 13, Enc::Vop3, 0x18a, 474, 2, 57, 2, 0x0, 0, 0), // v_cos_f16_e64
-    InstDef::new(9, 19911, 14, Enc::Vop1Sdwa, 0x4a, 474, 2, 71, 5, 0x0, 0, 0), // v_cos_f16_sdwa
-    InstDef::new(9, 19925, 13, Enc::Vop1Dpp, 0x2a, 470, 2, 47, 4, 0x0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(9, 19938, 13, Enc::Vop1, 0x2a, 476, 2, 12, 0, 0x0, 0, 0), // v_cos_f32_e32
-    InstDef::new(9, 19951, 13, Enc::Vop3, 0x16a, 478, 2, 57, 2, 0x0, 0, 0), // v_cos_f32_e64
-    InstDef::new(9, 19964, 14, Enc::Vop1Sdwa, 0x2a, 478, 2, 71, 5, 0x0, 0, 0), // v_cos_f32_sdwa
-    InstDef::new(9, 19978, 12, Enc::Vop3, 0x1c4, 566, 4, 57, 2, 0x0, 0, 0), // v_cubeid_f32
-    InstDef::new(9, 19990, 12, Enc::Vop3, 0x1c7, 566, 4, 57, 2, 0x0, 0, 0), // v_cubema_f32
-    InstDef::new(9, 20002, 12, Enc::Vop3, 0x1c5, 566, 4, 57, 2, 0x0, 0, 0), // v_cubesc_f32
-    InstDef::new(9, 20014, 12, Enc::Vop3, 0x1c6, 566, 4, 57, 2, 0x0, 0, 0), // v_cubetc_f32
-    InstDef::new(9, 20026, 17, Enc::Vop1Dpp, 0xa, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(9, 20043, 17, Enc::Vop1, 0xa, 476, 2, 12, 0, 0x0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(9, 20060, 17, Enc::Vop3, 0x14a, 478, 2, 57, 2, 0x0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(9, 20077, 18, Enc::Vop1Sdwa, 0xa, 478, 2, 71, 5, 0x0, 0, 0), // v_cvt_f16_f32_sdwa
-    InstDef::new(9, 20095, 17, Enc::Vop1Dpp, 0x3a, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(9, 20112, 17, Enc::Vop1, 0x3a, 570, 2, 12, 0, 0x0, 0, 0), // v_cvt_f16_i16_e32
-    InstDef::new(9, 20129, 17, Enc::Vop3, 0x17a, 572, 2, 57, 2, 0x0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(9, 20146, 18, Enc::Vop1Sdwa, 0x3a, 574, 2, 71, 5, 0x0, 0, 0), // v_cvt_f16_i16_sdwa
-    InstDef::new(9, 20164, 17, Enc::Vop1Dpp, 0x39, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(9, 20181, 17, Enc::Vop1, 0x39, 570, 2, 12, 0, 0x0, 0, 0), // v_cvt_f16_u16_e32
-    InstDef::new(9, 20198, 17, Enc::Vop3, 0x179, 572, 2, 57, 2, 0x0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(9, 20215, 18, Enc::Vop1Sdwa, 0x39, 574, 2, 71, 5, 0x0, 0, 0), // v_cvt_f16_u16_sdwa
-    InstDef::new(9, 20233, 17, Enc::Vop1Dpp, 0xb, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(9, 20250, 17, Enc::Vop1, 0xb, 472, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(9, 20267, 17, Enc::Vop3, 0x14b, 474, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(9, 20284, 18, Enc::Vop1Sdwa, 0xb, 474, 2, 71, 5, 0x0, 0, 0), // v_cvt_f32_f16_sdwa
-    InstDef::new(9, 20302, 17, Enc::Vop1, 0xf, 576, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(9, 20319, 17, Enc::Vop3, 0x14f, 578, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(9, 20336, 17, Enc::Vop1Dpp, 0x5, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(9, 20353, 17, Enc::Vop1, 0x5, 464, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(9, 20370, 17, Enc::Vop3, 0x145, 466, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(9, 20387, 18, Enc::Vop1Sdwa, 0x5, 468, 2, 71, 5, 0x0, 0, 0), // v_cvt_f32_i32_sdwa
-    InstDef::new(9, 20405, 17, Enc::Vop1Dpp, 0x6, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(9, 20422, 17, Enc::Vop1, 0x6, 464, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(9, 20439, 17, Enc::Vop3, 0x146, 466, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(9, 20456, 18, Enc::Vop1Sdwa, 0x6, 468, 2, 71, 5, 0x0, 0, 0), // v_cvt_f32_u32_sdwa
-    InstDef::new(9, 20474, 20, Enc::Vop1Dpp, 0x11, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(9, 20494, 20, Enc::Vop1, 0x11, 464, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(9, 20514, 20, Enc::Vop3, 0x151, 466, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(9, 20534, 21, Enc::Vop1Sdwa, 0x11, 468, 2, 71, 5, 0x0, 0, 0), // v_cvt_f32_ubyte0_sdwa
-    InstDef::new(9, 20555, 20, Enc::Vop1Dpp, 0x12, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(9, 20575, 20, Enc::Vop1, 0x12, 464, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(9, 20595, 20, Enc::Vop3, 0x152, 466, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(9, 20615, 21, Enc::Vop1Sdwa, 0x12, 468, 2, 71, 5, 0x0, 0, 0), // v_cvt_f32_ubyte1_sdwa
-    InstDef::new(9, 20636, 20, Enc::Vop1Dpp, 0x13, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(9, 20656, 20, Enc::Vop1, 0x13, 464, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(9, 20676, 20, Enc::Vop3, 0x153, 466, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(9, 20696, 21, Enc::Vop1Sdwa, 0x13, 468, 2, 71, 5, 0x0, 0, 0), // v_cvt_f32_ubyte2_sdwa
-    InstDef::new(9, 20717, 20, Enc::Vop1Dpp, 0x14, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(9, 20737, 20, Enc::Vop1, 0x14, 464, 2, 12, 0, 0x0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(9, 20757, 20, Enc::Vop3, 0x154, 466, 2, 57, 2, 0x0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(9, 20777, 21, Enc::Vop1Sdwa, 0x14, 468, 2, 71, 5, 0x0, 0, 0), // v_cvt_f32_ubyte3_sdwa
-    InstDef::new(9, 20798, 17, Enc::Vop1, 0x10, 580, 2, 12, 0, 0x0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(9, 20815, 17, Enc::Vop3, 0x150, 582, 2, 57, 2, 0x0, 0, 0), // v_cvt_f64_f32_e64
-    InstDef::new(9, 20832, 17, Enc::Vop1, 0x4, 584, 2, 12, 0, 0x0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(9, 20849, 17, Enc::Vop3, 0x144, 586, 2, 57, 2, 0x0, 0, 0), // v_cvt_f64_i32_e64
-    InstDef::new(9, 20866, 17, Enc::Vop1, 0x16, 584, 2, 12, 0, 0x0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(9, 20883, 17, Enc::Vop3, 0x156, 586, 2, 57, 2, 0x0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(9, 20900, 21, Enc::Vop1Dpp, 0xd, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_flr_i32_f32_dpp
-    InstDef::new(9, 20921, 21, Enc::Vop1, 0xd, 476, 2, 12, 0, 0x0, 0, 0), // v_cvt_flr_i32_f32_e32
-    InstDef::new(9, 20942, 21, Enc::Vop3, 0x14d, 478, 2, 51, 1, 0x0, 0, 0), // v_cvt_flr_i32_f32_e64
-    InstDef::new(9, 20963, 22, Enc::Vop1Sdwa, 0xd, 478, 2, 67, 4, 0x0, 0, 0), // v_cvt_flr_i32_f32_sdwa
-    InstDef::new(9, 20985, 17, Enc::Vop1Dpp, 0x3c, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(9, 21002, 17, Enc::Vop1, 0x3c, 472, 2, 12, 0, 0x0, 0, 0), // v_cvt_i16_f16_e32
-    InstDef::new(9, 21019, 17, Enc::Vop3, 0x17c, 474, 2, 57, 2, 0x0, 0, 0), // v_cvt_i16_f16_e64
-    InstDef::new(9, 21036, 18, Enc::Vop1Sdwa, 0x3c, 474, 2, 67, 4, 0x0, 0, 0), // v_cvt_i16_f16_sdwa
-    InstDef::new(9, 21054, 17, Enc::Vop1Dpp, 0x8, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(9, 21071, 17, Enc::Vop1, 0x8, 476, 2, 12, 0, 0x0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(9, 21088, 17, Enc::Vop3, 0x148, 478, 2, 57, 2, 0x0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(9, 21105, 18, Enc::Vop1Sdwa, 0x8, 478, 2, 67, 4, 0x0, 0, 0), // v_cvt_i32_f32_sdwa
-    InstDef::new(9, 21123, 17, Enc::Vop1, 0x3, 576, 2, 12, 0, 0x0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(9, 21140, 17, Enc::Vop3, 0x143, 578, 2, 57, 2, 0x0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(9, 21157, 22, Enc::Vop1Dpp, 0x4d, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(9, 21179, 22, Enc::Vop1, 0x4d, 472, 2, 12, 0, 0x0, 0, 0), // v_cvt_norm_i16_f16_e32
-    InstDef::new(9, 21201, 22, Enc::Vop3, 0x18d, 474, 2, 57, 2, 0x0, 0, 0), // v_cvt_norm_i16_f16_e64
-    InstDef::new(9, 21223, 23, Enc::Vop1Sdwa, 0x4d, 474, 2, 67, 4, 0x0, 0, 0), // v_cvt_norm_i16_f16_sdwa
-    InstDef::new(9, 21246, 22, Enc::Vop1Dpp, 0x4e, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(9, 21268, 22, Enc::Vop1, 0x4e, 472, 2, 12, 0, 0x0, 0, 0), // v_cvt_norm_u16_f16_e32
-    InstDef::new(9, 21290, 22, Enc::Vop3, 0x18e, 474, 2, 57, 2, 0x0, 0, 0), // v_cvt_norm_u16_f16_e64
-    InstDef::new(9, 21312, 23, Enc::Vop1Sdwa, 0x4e, 474, 2, 67, 4, 0x0, 0, 0), // v_cvt_norm_u16_f16_sdwa
-    InstDef::new(9, 21335, 20, Enc::Vop1Dpp, 0xe, 462, 2, 47, 4, 0x0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(9, 21355, 20, Enc::Vop1, 0xe, 464, 2, 12, 0, 0x0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(9, 21375, 20, Enc::Vop3, 0x14e, 466, 2, 57, 2, 0x0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(9, 21395, 21, Enc::Vop1Sdwa, 0xe, 468, 2, 71, 5, 0x0, 0, 0), // v_cvt_off_f32_i4_sdwa
-    InstDef::new(9, 21416, 16, Enc::Vop3, 0x298, 421, 3, 12, 0, 0x0, 0, 0), // v_cvt_pk_i16_i32
-    InstDef::new(9, 21432, 16, Enc::Vop3, 0x297, 421, 3, 12, 0, 0x0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(9, 21448, 15, Enc::Vop3, 0x1dd, 588, 4, 51, 1, 0x0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(9, 21463, 20, Enc::Vop3, 0x1f0, 592, 3, 51, 1, 0x0, 0, 0), // v_cvt_pkaccum_u8_f32
-    InstDef::new(9, 21483, 20, Enc::Vop3, 0x299, 400, 3, 65, 2, 0x0, 0, 0), // v_cvt_pknorm_i16_f16
-    InstDef::new(9, 21503, 20, Enc::Vop3, 0x294, 409, 3, 51, 1, 0x0, 0, 0), // v_cvt_pknorm_i16_f32
-    InstDef::new(9, 21523, 20, Enc::Vop3, 0x29a, 400, 3, 65, 2, 0x0, 0, 0), // v_cvt_pknorm_u16_f16
-    InstDef::new(9, 21543, 20, Enc::Vop3, 0x295, 409, 3, 51, 1, 0x0, 0, 0), // v_cvt_pknorm_u16_f32
-    InstDef::new(9, 21563, 19, Enc::Vop3, 0x296, 409, 3, 57, 2, 0x0, 0, 0), // v_cvt_pkrtz_f16_f32
-    InstDef::new(9, 21582, 21, Enc::Vop1Dpp, 0xc, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_rpi_i32_f32_dpp
-    InstDef::new(9, 21603, 21, Enc::Vop1, 0xc, 476, 2, 12, 0, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e32
-    InstDef::new(9, 21624, 21, Enc::Vop3, 0x14c, 478, 2, 51, 1, 0x0, 0, 0), // v_cvt_rpi_i32_f32_e64
-    InstDef::new(9, 21645, 22, Enc::Vop1Sdwa, 0xc, 478, 2, 67, 4, 0x0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
-    InstDef::new(9, 21667, 17, Enc::Vop1Dpp, 0x3b, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(9, 21684, 17, Enc::Vop1, 0x3b, 472, 2, 12, 0, 0x0, 0, 0), // v_cvt_u16_f16_e32
-    InstDef::new(9, 21701, 17, Enc::Vop3, 0x17b, 474, 2, 57, 2, 0x0, 0, 0), // v_cvt_u16_f16_e64
-    InstDef::new(9, 21718, 18, Enc::Vop1Sdwa, 0x3b, 474, 2, 67, 4, 0x0, 0, 0), // v_cvt_u16_f16_sdwa
-    InstDef::new(9, 21736, 17, Enc::Vop1Dpp, 0x7, 470, 2, 47, 4, 0x0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(9, 21753, 17, Enc::Vop1, 0x7, 476, 2, 12, 0, 0x0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(9, 21770, 17, Enc::Vop3, 0x147, 478, 2, 57, 2, 0x0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(9, 21787, 18, Enc::Vop1Sdwa, 0x7, 478, 2, 67, 4, 0x0, 0, 0), // v_cvt_u32_f32_sdwa
-    InstDef::new(9, 21805, 17, Enc::Vop1, 0x15, 576, 2, 12, 0, 0x0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(9, 21822, 17, Enc::Vop3, 0x155, 578, 2, 57, 2, 0x0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(9, 21839, 15, Enc::Vop3, 0x207, 595, 4, 78, 3, 0x0, 0, 0), // v_div_fixup_f16
-    InstDef::new(9, 21854, 15, Enc::Vop3, 0x1de, 566, 4, 57, 2, 0x0, 0, 0), // v_div_fixup_f32
-    InstDef::new(9, 21869, 15, Enc::Vop3, 0x1df, 599, 4, 57, 2, 0x0, 0, 0), // v_div_fixup_f64
-    InstDef::new(9, 21884, 22, Enc::Vop3, 0x1ef, 595, 4, 57, 2, 0x0, 0, 0), // v_div_fixup_legacy_f16
-    InstDef::new(9, 21906, 14, Enc::Vop3, 0x1e2, 566, 4, 57, 2, 0x0, 0, 0), // v_div_fmas_f32
-    InstDef::new(9, 21920, 14, Enc::Vop3, 0x1e3, 599, 4, 57, 2, 0x0, 0, 0), // v_div_fmas_f64
-    InstDef::new(9, 21934, 15, Enc::Vop3b, 0x1e0, 603, 5, 57, 2, 0x0, 0, 0), // v_div_scale_f32
-    InstDef::new(9, 21949, 15, Enc::Vop3b, 0x1e1, 608, 5, 57, 2, 0x0, 0, 0), // v_div_scale_f64
-    InstDef::new(9, 21964, 14, Enc::Vop3p, 0x23, 613, 4, 81, 5, 0x0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(9, 21978, 14, Enc::Vop3p, 0x26, 617, 4, 81, 5, 0x0, 0, 0), // v_dot2_i32_i16
-    InstDef::new(9, 21992, 14, Enc::Vop3p, 0x27, 617, 4, 81, 5, 0x0, 0, 0), // v_dot2_u32_u16
-    InstDef::new(9, 22006, 19, Enc::Vop2Dpp, 0x37, 394, 3, 47, 4, 0x0, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(9, 22025, 19, Enc::Vop2, 0x37, 397, 3, 12, 0, 0x0, 0, 0), // v_dot2c_f32_f16_e32
-    InstDef::new(9, 22044, 19, Enc::Vop3, 0x137, 400, 3, 57, 2, 0x0, 0, 0), // v_dot2c_f32_f16_e64
-    InstDef::new(9, 22063, 19, Enc::Vop2Dpp, 0x38, 424, 3, 47, 4, 0x0, 0, 0), // v_dot2c_i32_i16_dpp
-    InstDef::new(9, 22082, 19, Enc::Vop2, 0x38, 433, 3, 12, 0, 0x0, 0, 0), // v_dot2c_i32_i16_e32
-    InstDef::new(9, 22101, 19, Enc::Vop3, 0x138, 421, 3, 51, 1, 0x0, 0, 0), // v_dot2c_i32_i16_e64
-    InstDef::new(9, 22120, 13, Enc::Vop3p, 0x28, 374, 4, 86, 3, 0x0, 0, 0), // v_dot4_i32_i8
-    InstDef::new(9, 22133, 13, Enc::Vop3p, 0x29, 374, 4, 86, 3, 0x0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(9, 22146, 18, Enc::Vop2Dpp, 0x39, 424, 3, 47, 4, 0x0, 0, 0), // v_dot4c_i32_i8_dpp
-    InstDef::new(9, 22164, 18, Enc::Vop2, 0x39, 433, 3, 12, 0, 0x0, 0, 0), // v_dot4c_i32_i8_e32
-    InstDef::new(9, 22182, 18, Enc::Vop3, 0x139, 421, 3, 51, 1, 0x0, 0, 0), // v_dot4c_i32_i8_e64
-    InstDef::new(9, 22200, 13, Enc::Vop3p, 0x2a, 374, 4, 86, 3, 0x0, 0, 0), // v_dot8_i32_i4
-    InstDef::new(9, 22213, 13, Enc::Vop3p, 0x2b, 374, 4, 86, 3, 0x0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(9, 22226, 18, Enc::Vop2Dpp, 0x3a, 424, 3, 47, 4, 0x0, 0, 0), // v_dot8c_i32_i4_dpp
-    InstDef::new(9, 22244, 18, Enc::Vop2, 0x3a, 433, 3, 12, 0, 0x0, 0, 0), // v_dot8c_i32_i4_e32
-    InstDef::new(9, 22262, 18, Enc::Vop3, 0x13a, 421, 3, 51, 1, 0x0, 0, 0), // v_dot8c_i32_i4_e64
-    InstDef::new(9, 22280, 13, Enc::Vop1Dpp, 0x41, 470, 2, 47, 4, 0x0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(9, 22293, 13, Enc::Vop1, 0x41, 472, 2, 12, 0, 0x0, 0, 0), // v_exp_f16_e32
-    InstDef::new(9, 22306, 13, Enc::Vop3, 0x181, 474, 2, 57, 2, 0x0, 0, 0), // v_exp_f16_e64
-    InstDef::new(9, 22319, 14, Enc::Vop1Sdwa, 0x41, 474, 2, 71, 5, 0x0, 0, 0), // v_exp_f16_sdwa
-    InstDef::new(9, 22333, 13, Enc::Vop1Dpp, 0x20, 470, 2, 47, 4, 0x0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(9, 22346, 13, Enc::Vop1, 0x20, 476, 2, 12, 0, 0x0, 0, 0), // v_exp_f32_e32
-    InstDef::new(9, 22359, 13, Enc::Vop3, 0x160, 478, 2, 57, 2, 0x0, 0, 0), // v_exp_f32_e64
-    InstDef::new(9, 22372, 14, Enc::Vop1Sdwa, 0x20, 478, 2, 71, 5, 0x0, 0, 0), // v_exp_f32_sdwa
-    InstDef::new(9, 22386, 20, Enc::Vop1Dpp, 0x4b, 470, 2, 47, 4, 0x0, 0, 0), // v_exp_legacy_f32_dpp
-    InstDef::new(9, 22406, 20, Enc::Vop1, 0x4b, 476, 2, 12, 0, 0x0, 0, 0), // v_exp_legacy_f32_e32
-    InstDef::new(9, 22426, 20, Enc::Vop3, 0x18b, 478, 2, 57, 2, 0x0, 0, 0), // v_exp_legacy_f32_e64
-    InstDef::new(9, 22446, 21, Enc::Vop1Sdwa, 0x4b, 478, 2, 71, 5, 0x0, 0, 0), // v_exp_legacy_f32_sdwa
-    InstDef::new(9, 22467, 14, Enc::Vop1Dpp, 0x2f, 462, 2, 47, 4, 0x0, 0, 0), // v_ffbh_i32_dpp
-    InstDef::new(9, 22481, 14, Enc::Vop1, 0x2f, 464, 2, 12, 0, 0x0, 0, 0), // v_ffbh_i32_e32
-    InstDef::new(9, 22495, 14, Enc::Vop3, 0x16f, 466, 2, 12, 0, 0x0, 0, 0), // v_ffbh_i32_e64
-    InstDef::new(9, 22509, 15, Enc::Vop1Sdwa, 0x2f, 468, 2, 67, 4, 0x0, 0, 0), // v_ffbh_i32_sdwa
-    InstDef::new(9, 22524, 14, Enc::Vop1Dpp, 0x2d, 462, 2, 47, 4, 0x0, 0, 0), // v_ffbh_u32_dpp
-    InstDef::new(9, 22538, 14, Enc::Vop1, 0x2d, 464, 2, 12, 0, 0x0, 0, 0), // v_ffbh_u32_e32
-    InstDef::new(9, 22552, 14, Enc::Vop3, 0x16d, 466, 2, 12, 0, 0x0, 0, 0), // v_ffbh_u32_e64
-    InstDef::new(9, 22566, 15, Enc::Vop1Sdwa, 0x2d, 468, 2, 67, 4, 0x0, 0, 0), // v_ffbh_u32_sdwa
-    InstDef::new(9, 22581, 14, Enc::Vop1Dpp, 0x2e, 462, 2, 47, 4, 0x0, 0, 0), // v_ffbl_b32_dpp
-    InstDef::new(9, 22595, 14, Enc::Vop1, 0x2e, 464, 2, 12, 0, 0x0, 0, 0), // v_ffbl_b32_e32
-    InstDef::new(9, 22609, 14, Enc::Vop3, 0x16e, 466, 2, 12, 0, 0x0, 0, 0), // v_ffbl_b32_e64
-    InstDef::new(9, 22623, 15, Enc::Vop1Sdwa, 0x2e, 468, 2, 67, 4, 0x0, 0, 0), // v_ffbl_b32_sdwa
-    InstDef::new(9, 22638, 15, Enc::Vop1Dpp, 0x44, 470, 2, 47, 4, 0x0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(9, 22653, 15, Enc::Vop1, 0x44, 472, 2, 12, 0, 0x0, 0, 0), // v_floor_f16_e32
-    InstDef::new(9, 22668, 15, Enc::Vop3, 0x184, 474, 2, 57, 2, 0x0, 0, 0), // v_floor_f16_e64
-    InstDef::new(9, 22683, 16, Enc::Vop1Sdwa, 0x44, 474, 2, 71, 5, 0x0, 0, 0), // v_floor_f16_sdwa
-    InstDef::new(9, 22699, 15, Enc::Vop1Dpp, 0x1f, 470, 2, 47, 4, 0x0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(9, 22714, 15, Enc::Vop1, 0x1f, 476, 2, 12, 0, 0x0, 0, 0), // v_floor_f32_e32
-    InstDef::new(9, 22729, 15, Enc::Vop3, 0x15f, 478, 2, 57, 2, 0x0, 0, 0), // v_floor_f32_e64
-    InstDef::new(9, 22744, 16, Enc::Vop1Sdwa, 0x1f, 478, 2, 71, 5, 0x0, 0, 0), // v_floor_f32_sdwa
-    InstDef::new(9, 22760, 15, Enc::Vop1, 0x1a, 480, 2, 12, 0, 0x0, 0, 0), // v_floor_f64_e32
-    InstDef::new(9, 22775, 15, Enc::Vop3, 0x15a, 482, 2, 57, 2, 0x0, 0, 0), // v_floor_f64_e64
-    InstDef::new(9, 22790, 9, Enc::Vop3, 0x206, 595, 4, 78, 3, 0x0, 0, 0), // v_fma_f16
-    InstDef::new(9, 22799, 9, Enc::Vop3, 0x1cb, 566, 4, 57, 2, 0x0, 0, 0), // v_fma_f32
-    InstDef::new(9, 22808, 9, Enc::Vop3, 0x1cc, 599, 4, 57, 2, 0x0, 0, 0), // v_fma_f64
-    InstDef::new(9, 22817, 16, Enc::Vop3, 0x1ee, 595, 4, 57, 2, 0x0, 0, 0), // v_fma_legacy_f16
-    InstDef::new(9, 22833, 13, Enc::Vop3p, 0x20, 595, 4, 89, 3, 0x0, 0, 2), // v_fma_mix_f32
-    InstDef::new(9, 22846, 15, Enc::Vop3p, 0x22, 595, 4, 89, 3, 0x0, 0, 2), // v_fma_mixhi_f16
-    InstDef::new(9, 22861, 15, Enc::Vop3p, 0x21, 595, 4, 89, 3, 0x0, 0, 2), // v_fma_mixlo_f16
-    InstDef::new(9, 22876, 14, Enc::Vop2Dpp, 0x3b, 394, 3, 47, 4, 0x0, 0, 0), // v_fmac_f32_dpp
-    InstDef::new(9, 22890, 14, Enc::Vop2, 0x3b, 406, 3, 12, 0, 0x0, 0, 0), // v_fmac_f32_e32
-    InstDef::new(9, 22904, 14, Enc::Vop3, 0x13b, 409, 3, 57, 2, 0x0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(9, 22918, 14, Enc::Vop2, 0x4, 621, 3, 12, 0, 0x0, 0, 0), // v_fmac_f64_e32
-    InstDef::new(9, 22932, 14, Enc::Vop3, 0x104, 415, 3, 57, 2, 0x0, 0, 0), // v_fmac_f64_e64
-    InstDef::new(9, 22946, 15, Enc::Vop1Dpp, 0x48, 470, 2, 47, 4, 0x0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(9, 22961, 15, Enc::Vop1, 0x48, 472, 2, 12, 0, 0x0, 0, 0), // v_fract_f16_e32
-    InstDef::new(9, 22976, 15, Enc::Vop3, 0x188, 474, 2, 57, 2, 0x0, 0, 0), // v_fract_f16_e64
-    InstDef::new(9, 22991, 16, Enc::Vop1Sdwa, 0x48, 474, 2, 71, 5, 0x0, 0, 0), // v_fract_f16_sdwa
-    InstDef::new(9, 23007, 15, Enc::Vop1Dpp, 0x1b, 470, 2, 47, 4, 0x0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(9, 23022, 15, Enc::Vop1, 0x1b, 476, 2, 12, 0, 0x0, 0, 0), // v_fract_f32_e32
-    InstDef::new(9, 23037, 15, Enc::Vop3, 0x15b, 478, 2, 57, 2, 0x0, 0, 0), // v_fract_f32_e64
-    InstDef::new(9, 23052, 16, Enc::Vop1Sdwa, 0x1b, 478, 2, 71, 5, 0x0, 0, 0), // v_fract_f32_sdwa
-    InstDef::new(9, 23068, 15, Enc::Vop1, 0x32, 480, 2, 12, 0, 0x0, 0, 0), // v_fract_f64_e32
-    InstDef::new(9, 23083, 15, Enc::Vop3, 0x172, 482, 2, 57, 2, 0x0, 0, 0), // v_fract_f64_e64
-    InstDef::new(9, 23098, 23, Enc::Vop1Dpp, 0x43, 470, 2, 47, 4, 0x0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(9, 23121, 23, Enc::Vop1, 0x43, 472, 2, 12, 0, 0x0, 0, 0), // v_frexp_exp_i16_f16_e32
-    InstDef::new(9, 23144, 23, Enc::Vop3, 0x183, 474, 2, 57, 2, 0x0, 0, 0), // v_frexp_exp_i16_f16_e64
-    InstDef::new(9, 23167, 24, Enc::Vop1Sdwa, 0x43, 474, 2, 67, 4, 0x0, 0, 0), // v_frexp_exp_i16_f16_sdwa
-    InstDef::new(9, 23191, 23, Enc::Vop1Dpp, 0x33, 470, 2, 47, 4, 0x0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(9, 23214, 23, Enc::Vop1, 0x33, 476, 2, 12, 0, 0x0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(9, 23237, 23, Enc::Vop3, 0x173, 478, 2, 51, 1, 0x0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(9, 23260, 24, Enc::Vop1Sdwa, 0x33, 478, 2, 67, 4, 0x0, 0, 0), // v_frexp_exp_i32_f32_sdwa
-    InstDef::new(9, 23284, 23, Enc::Vop1, 0x30, 576, 2, 12, 0, 0x0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(9, 23307, 23, Enc::Vop3, 0x170, 578, 2, 57, 2, 0x0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(9, 23330, 20, Enc::Vop1Dpp, 0x42, 470, 2, 47, 4, 0x0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(9, 23350, 20, Enc::Vop1, 0x42, 472, 2, 12, 0, 0x0, 0, 0), // v_frexp_mant_f16_e32
-    InstDef::new(9, 23370, 20, Enc::Vop3, 0x182, 474, 2, 57, 2, 0x0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(9, 23390, 21, Enc::Vop1Sdwa, 0x42, 474, 2, 71, 5, 0x0, 0, 0), // v_frexp_mant_f16_sdwa
-    InstDef::new(9, 23411, 20, Enc::Vop1Dpp, 0x34, 470, 2, 47, 4, 0x0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(9, 23431, 20, Enc::Vop1, 0x34, 476, 2, 12, 0, 0x0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(9, 23451, 20, Enc::Vop3, 0x174, 478, 2, 57, 2, 0x0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(9, 23471, 21, Enc::Vop1Sdwa, 0x34, 478, 2, 71, 5, 0x0, 0, 0), // v_frexp_mant_f32_sdwa
-    InstDef::new(9, 23492, 20, Enc::Vop1, 0x31, 480, 2, 12, 0, 0x0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(9, 23512, 20, Enc::Vop3, 0x171, 482, 2, 57, 2, 0x0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(9, 23532, 15, Enc::Vop2Dpp, 0x33, 624, 3, 47, 4, 0x0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(9, 23547, 15, Enc::Vop2, 0x33, 397, 3, 12, 0, 0x0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(9, 23562, 15, Enc::Vop3, 0x133, 627, 3, 57, 2, 0x0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(9, 23577, 16, Enc::Vop2Sdwa, 0x33, 630, 3, 59, 6, 0x0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(9, 23593, 11, Enc::Vop3, 0x288, 592, 3, 57, 2, 0x0, 0, 0), // v_ldexp_f32
-    InstDef::new(9, 23604, 11, Enc::Vop3, 0x284, 633, 3, 57, 2, 0x0, 0, 0), // v_ldexp_f64
-    InstDef::new(9, 23615, 9, Enc::Vop3, 0x1cd, 374, 4, 12, 0, 0x0, 0, 0), // v_lerp_u8
-    InstDef::new(9, 23624, 13, Enc::Vop1Dpp, 0x40, 470, 2, 47, 4, 0x0, 0, 0), // v_log_f16_dpp
-    InstDef::new(9, 23637, 13, Enc::Vop1, 0x40, 472, 2, 12, 0, 0x0, 0, 0), // v_log_f16_e32
-    InstDef::new(9, 23650, 13, Enc::Vop3, 0x180, 474, 2, 57, 2, 0x0, 0, 0), // v_log_f16_e64
-    InstDef::new(9, 23663, 14, Enc::Vop1Sdwa, 0x40, 474, 2, 71, 5, 0x0, 0, 0), // v_log_f16_sdwa
-    InstDef::new(9, 23677, 13, Enc::Vop1Dpp, 0x21, 470, 2, 47, 4, 0x0, 0, 0), // v_log_f32_dpp
-    InstDef::new(9, 23690, 13, Enc::Vop1, 0x21, 476, 2, 12, 0, 0x0, 0, 0), // v_log_f32_e32
-    InstDef::new(9, 23703, 13, Enc::Vop3, 0x161, 478, 2, 57, 2, 0x0, 0, 0), // v_log_f32_e64
-    InstDef::new(9, 23716, 14, Enc::Vop1Sdwa, 0x21, 478, 2, 71, 5, 0x0, 0, 0), // v_log_f32_sdwa
-    InstDef::new(9, 23730, 20, Enc::Vop1Dpp, 0x4c, 470, 2, 47, 4, 0x0, 0, 0), // v_log_legacy_f32_dpp
-    InstDef::new(9, 23750, 20, Enc::Vop1, 0x4c, 476, 2, 12, 0, 0x0, 0, 0), // v_log_legacy_f32_e32
-    InstDef::new(9, 23770, 20, Enc::Vop3, 0x18c, 478, 2, 57, 2, 0x0, 0, 0), // v_log_legacy_f32_e64
-    InstDef::new(9, 23790, 21, Enc::Vop1Sdwa, 0x4c, 478, 2, 71, 5, 0x0, 0, 0), // v_log_legacy_f32_sdwa
-    InstDef::new(9, 23811, 14, Enc::Vop3, 0x1fd, 374, 4, 12, 0, 0x0, 0, 0), // v_lshl_add_u32
-    InstDef::new(9, 23825, 13, Enc::Vop3, 0x200, 374, 4, 12, 0, 0x0, 0, 0), // v_lshl_or_b32
-    InstDef::new(9, 23838, 17, Enc::Vop2Dpp, 0x2a, 424, 3, 47, 4, 0x0, 0, 0), // v_lshlrev_b16_dpp
-    InstDef::new(9, 23855, 17, Enc::Vop2, 0x2a, 427, 3, 12, 0, 0x0, 0, 0), // v_lshlrev_b16_e32
-    InstDef::new(9, 23872, 17, Enc::Vop3, 0x12a, 418, 3, 12, 0, 0x0, 0, 0), // v_lshlrev_b16_e64
-    InstDef::new(9, 23889, 18, Enc::Vop2Sdwa, 0x2a, 430, 3, 52, 5, 0x0, 0, 0), // v_lshlrev_b16_sdwa
-    InstDef::new(9, 23907, 17, Enc::Vop2Dpp, 0x12, 424, 3, 47, 4, 0x0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(9, 23924, 17, Enc::Vop2, 0x12, 433, 3, 12, 0, 0x0, 0, 0), // v_lshlrev_b32_e32
-    InstDef::new(9, 23941, 17, Enc::Vop3, 0x112, 421, 3, 12, 0, 0x0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(9, 23958, 18, Enc::Vop2Sdwa, 0x12, 436, 3, 52, 5, 0x0, 0, 0), // v_lshlrev_b32_sdwa
-    InstDef::new(9, 23976, 13, Enc::Vop3, 0x28f, 459, 3, 12, 0, 0x0, 0, 0), // v_lshlrev_b64
-    InstDef::new(9, 23989, 17, Enc::Vop2Dpp, 0x2b, 424, 3, 47, 4, 0x0, 0, 0), // v_lshrrev_b16_dpp
-    InstDef::new(9, 24006, 17, Enc::Vop2, 0x2b, 427, 3, 12, 0, 0x0, 0, 0), // v_lshrrev_b16_e32
-    InstDef::new(9, 24023, 17, Enc::Vop3, 0x12b, 418, 3, 12, 0, 0x0, 0, 0), // v_lshrrev_b16_e64
-    InstDef::new(9, 24040, 18, Enc::Vop2Sdwa, 0x2b, 430, 3, 52, 5, 0x0, 0, 0), // v_lshrrev_b16_sdwa
-    InstDef::new(9, 24058, 17, Enc::Vop2Dpp, 0x10, 424, 3, 47, 4, 0x0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(9, 24075, 17, Enc::Vop2, 0x10, 433, 3, 12, 0, 0x0, 0, 0), // v_lshrrev_b32_e32
-    InstDef::new(9, 24092, 17, Enc::Vop3, 0x110, 421, 3, 12, 0, 0x0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(9, 24109, 18, Enc::Vop2Sdwa, 0x10, 436, 3, 52, 5, 0x0, 0, 0), // v_lshrrev_b32_sdwa
-    InstDef::new(9, 24127, 13, Enc::Vop3, 0x290, 459, 3, 12, 0, 0x0, 0, 0), // v_lshrrev_b64
-    InstDef::new(9, 24140, 13, Enc::Vop2Dpp, 0x23, 394, 3, 47, 4, 0x0, 0, 0), // v_mac_f16_dpp
-    InstDef::new(9, 24153, 13, Enc::Vop2, 0x23, 397, 3, 12, 0, 0x0, 0, 0), // v_mac_f16_e32
-    InstDef::new(9, 24166, 13, Enc::Vop3, 0x123, 400, 3, 57, 2, 0x0, 0, 0), // v_mac_f16_e64
-    InstDef::new(9, 24179, 13, Enc::Vop2Dpp, 0x16, 394, 3, 47, 4, 0x0, 0, 0), // v_mac_f32_dpp
-    InstDef::new(9, 24192, 13, Enc::Vop2, 0x16, 406, 3, 12, 0, 0x0, 0, 0), // v_mac_f32_e32
-    InstDef::new(9, 24205, 13, Enc::Vop3, 0x116, 409, 3, 57, 2, 0x0, 0, 0), // v_mac_f32_e64
-    InstDef::new(9, 24218, 9, Enc::Vop3, 0x203, 595, 4, 78, 3, 0x0, 0, 0), // v_mad_f16
-    InstDef::new(9, 24227, 9, Enc::Vop3, 0x1c1, 566, 4, 57, 2, 0x0, 0, 0), // v_mad_f32
-    InstDef::new(9, 24236, 9, Enc::Vop3, 0x205, 636, 4, 65, 2, 0x0, 0, 0), // v_mad_i16
-    InstDef::new(9, 24245, 13, Enc::Vop3, 0x1f2, 640, 4, 65, 2, 0x0, 0, 0), // v_mad_i32_i16
-    InstDef::new(9, 24258, 13, Enc::Vop3, 0x1c2, 374, 4, 51, 1, 0x0, 0, 0), // v_mad_i32_i24
-    InstDef::new(9, 24271, 13, Enc::Vop3b, 0x1e9, 644, 5, 51, 1, 0x0, 0, 0), // v_mad_i64_i32
-    InstDef::new(9, 24284, 16, Enc::Vop3, 0x1ea, 595, 4, 57, 2, 0x0, 0, 0), // v_mad_legacy_f16
-    InstDef::new(9, 24300, 16, Enc::Vop3, 0x1c0, 566, 4, 57, 2, 0x0, 0, 0), // v_mad_legacy_f32
-    InstDef::new(9, 24316, 16, Enc::Vop3, 0x1ec, 636, 4, 51, 1, 0x0, 0, 0), // v_mad_legacy_i16
-    InstDef::new(9, 24332, 16, Enc::Vop3, 0x1eb, 636, 4, 51, 1, 0x0, 0, 0), // v_mad_legacy_u16
-    InstDef::new(9, 24348, 9, Enc::Vop3, 0x204, 636, 4, 65, 2, 0x0, 0, 0), // v_mad_u16
-    InstDef::new(9, 24357, 13, Enc::Vop3, 0x1f1, 640, 4, 65, 2, 0x0, 0, 0), // v_mad_u32_u16
-    InstDef::new(9, 24370, 13, Enc::Vop3, 0x1c3, 374, 4, 51, 1, 0x0, 0, 0), // v_mad_u32_u24
-    InstDef::new(9, 24383, 13, Enc::Vop3b, 0x1e8, 644, 5, 51, 1, 0x0, 0, 0), // v_mad_u64_u32
-    InstDef::new(9, 24396, 11, Enc::Vop2, 0x25, 649, 4, 12, 0, 0x0, 0, 0), // v_madak_f16
-    InstDef::new(9, 24407, 11, Enc::Vop2, 0x18, 653, 4, 12, 0, 0x0, 0, 0), // v_madak_f32
-    InstDef::new(9, 24418, 11, Enc::Vop2, 0x24, 657, 4, 12, 0, 0x0, 0, 0), // v_madmk_f16
-    InstDef::new(9, 24429, 11, Enc::Vop2, 0x17, 661, 4, 12, 0, 0x0, 0, 0), // v_madmk_f32
-    InstDef::new(9, 24440, 10, Enc::Vop3, 0x1f7, 595, 4, 78, 3, 0x0, 0, 0), // v_max3_f16
-    InstDef::new(9, 24450, 10, Enc::Vop3, 0x1d3, 566, 4, 57, 2, 0x0, 0, 0), // v_max3_f32
-    InstDef::new(9, 24460, 10, Enc::Vop3, 0x1f8, 636, 4, 65, 2, 0x0, 0, 0), // v_max3_i16
-    InstDef::new(9, 24470, 10, Enc::Vop3, 0x1d4, 374, 4, 12, 0, 0x0, 0, 0), // v_max3_i32
-    InstDef::new(9, 24480, 10, Enc::Vop3, 0x1f9, 636, 4, 65, 2, 0x0, 0, 0), // v_max3_u16
-    InstDef::new(9, 24490, 10, Enc::Vop3, 0x1d5, 374, 4, 12, 0, 0x0, 0, 0), // v_max3_u32
-    InstDef::new(9, 24500, 13, Enc::Vop2Dpp, 0x2d, 394, 3, 47, 4, 0x0, 0, 0), // v_max_f16_dpp
-    InstDef::new(9, 24513, 13, Enc::Vop2, 0x2d, 397, 3, 12, 0, 0x0, 0, 0), // v_max_f16_e32
-    InstDef::new(9, 24526, 13, Enc::Vop3, 0x12d, 400, 3, 57, 2, 0x0, 0, 0), // v_max_f16_e64
-    InstDef::new(9, 24539, 14, Enc::Vop2Sdwa, 0x2d, 403, 3, 59, 6, 0x0, 0, 0), // v_max_f16_sdwa
-    InstDef::new(9, 24553, 13, Enc::Vop2Dpp, 0xb, 394, 3, 47, 4, 0x0, 0, 0), // v_max_f32_dpp
-    InstDef::new(9, 24566, 13, Enc::Vop2, 0xb, 406, 3, 12, 0, 0x0, 0, 0), // v_max_f32_e32
-    InstDef::new(9, 24579, 13, Enc::Vop3, 0x10b, 409, 3, 57, 2, 0x0, 0, 0), // v_max_f32_e64
-    InstDef::new(9, 24592, 14, Enc::Vop2Sdwa, 0xb, 412, 3, 59, 6, 0x0, 0, 0), // v_max_f32_sdwa
-    InstDef::new(9, 24606, 9, Enc::Vop3, 0x283, 415, 3, 57, 2, 0x0, 0, 0), // v_max_f64
-    InstDef::new(9, 24615, 13, Enc::Vop2Dpp, 0x30, 424, 3, 47, 4, 0x0, 0, 0), // v_max_i16_dpp
-    InstDef::new(9, 24628, 13, Enc::Vop2, 0x30, 427, 3, 12, 0, 0x0, 0, 0), // v_max_i16_e32
-    InstDef::new(9, 24641, 13, Enc::Vop3, 0x130, 418, 3, 12, 0, 0x0, 0, 0), // v_max_i16_e64
-    InstDef::new(9, 24654, 14, Enc::Vop2Sdwa, 0x30, 430, 3, 52, 5, 0x0, 0, 0), // v_max_i16_sdwa
-    InstDef::new(9, 24668, 13, Enc::Vop2Dpp, 0xd, 424, 3, 47, 4, 0x0, 0, 0), // v_max_i32_dpp
-    InstDef::new(9, 24681, 13, Enc::Vop2, 0xd, 433, 3, 12, 0, 0x0, 0, 0), // v_max_i32_e32
-    InstDef::new(9, 24694, 13, Enc::Vop3, 0x10d, 421, 3, 12, 0, 0x0, 0, 0), // v_max_i32_e64
-    InstDef::new(9, 24707, 14, Enc::Vop2Sdwa, 0xd, 436, 3, 52, 5, 0x0, 0, 0), // v_max_i32_sdwa
-    InstDef::new(9, 24721, 13, Enc::Vop2Dpp, 0x2f, 424, 3, 47, 4, 0x0, 0, 0), // v_max_u16_dpp
-    InstDef::new(9, 24734, 13, Enc::Vop2, 0x2f, 427, 3, 12, 0, 0x0, 0, 0), // v_max_u16_e32
-    InstDef::new(9, 24747, 13, Enc::Vop3, 0x12f, 418, 3, 12, 0, 0x0, 0, 0), // v_max_u16_e64
-    InstDef::new(9, 24760, 14, Enc::Vop2Sdwa, 0x2f, 430, 3, 52, 5, 0x0, 0, 0), // v_max_u16_sdwa
-    InstDef::new(9, 24774, 13, Enc::Vop2Dpp, 0xf, 424, 3, 47, 4, 0x0, 0, 0), // v_max_u32_dpp
-    InstDef::new(9, 24787, 13, Enc::Vop2, 0xf, 433, 3, 12, 0, 0x0, 0, 0), // v_max_u32_e32
-    InstDef::new(9, 24800, 13, Enc::Vop3, 0x10f, 421, 3, 12, 0, 0x0, 0, 0), // v_max_u32_e64
-    InstDef::new(9, 24813, 14, Enc::Vop2Sdwa, 0xf, 436, 3, 52, 5, 0x0, 0, 0), // v_max_u32_sdwa
-    InstDef::new(9, 24827, 18, Enc::Vop3, 0x28d, 421, 3, 12, 0, 0x0, 0, 0), // v_mbcnt_hi_u32_b32
-    InstDef::new(9, 24845, 18, Enc::Vop3, 0x28c, 421, 3, 12, 0, 0x0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(9, 24863, 10, Enc::Vop3, 0x1fa, 595, 4, 78, 3, 0x0, 0, 0), // v_med3_f16
-    InstDef::new(9, 24873, 10, Enc::Vop3, 0x1d6, 566, 4, 57, 2, 0x0, 0, 0), // v_med3_f32
-    InstDef::new(9, 24883, 10, Enc::Vop3, 0x1fb, 636, 4, 65, 2, 0x0, 0, 0), // v_med3_i16
-    InstDef::new(9, 24893, 10, Enc::Vop3, 0x1d7, 374, 4, 12, 0, 0x0, 0, 0), // v_med3_i32
-    InstDef::new(9, 24903, 10, Enc::Vop3, 0x1fc, 636, 4, 65, 2, 0x0, 0, 0), // v_med3_u16
-    InstDef::new(9, 24913, 10, Enc::Vop3, 0x1d8, 374, 4, 12, 0, 0x0, 0, 0), // v_med3_u32
-    InstDef::new(9, 24923, 26, Enc::Vop3p, 0x67, 665, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x16bf16_1k
-    InstDef::new(9, 24949, 22, Enc::Vop3p, 0x4d, 665, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x16f16
-    InstDef::new(9, 24971, 21, Enc::Vop3p, 0x41, 669, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x1f32
-    InstDef::new(9, 24992, 22, Enc::Vop3p, 0x69, 669, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x2bf16
-    InstDef::new(9, 25014, 25, Enc::Vop3p, 0x64, 673, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x4bf16_1k
-    InstDef::new(9, 25039, 21, Enc::Vop3p, 0x49, 673, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x4f16
-    InstDef::new(9, 25060, 21, Enc::Vop3p, 0x45, 677, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x4f32
-    InstDef::new(9, 25081, 22, Enc::Vop3p, 0x6d, 677, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_16x16x8bf16
-    InstDef::new(9, 25103, 21, Enc::Vop3p, 0x40, 681, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x1f32
-    InstDef::new(9, 25124, 22, Enc::Vop3p, 0x68, 681, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x2bf16
-    InstDef::new(9, 25146, 21, Enc::Vop3p, 0x44, 669, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x2f32
-    InstDef::new(9, 25167, 22, Enc::Vop3p, 0x6c, 669, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x4bf16
-    InstDef::new(9, 25189, 25, Enc::Vop3p, 0x63, 685, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x4bf16_1k
-    InstDef::new(9, 25214, 21, Enc::Vop3p, 0x48, 685, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x4f16
-    InstDef::new(9, 25235, 25, Enc::Vop3p, 0x66, 673, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x8bf16_1k
-    InstDef::new(9, 25260, 21, Enc::Vop3p, 0x4c, 673, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_32x32x8f16
-    InstDef::new(9, 25281, 19, Enc::Vop3p, 0x42, 677, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_4x4x1f32
-    InstDef::new(9, 25300, 20, Enc::Vop3p, 0x6b, 677, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_4x4x2bf16
-    InstDef::new(9, 25320, 23, Enc::Vop3p, 0x65, 665, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_4x4x4bf16_1k
-    InstDef::new(9, 25343, 19, Enc::Vop3p, 0x4a, 665, 4, 12, 0, 0x0, 0, 0), // v_mfma_f32_4x4x4f16
-    InstDef::new(9, 25362, 21, Enc::Vop3p, 0x6e, 689, 4, 12, 0, 0x0, 0, 0), // v_mfma_f64_16x16x4f64
-    InstDef::new(9, 25383, 19, Enc::Vop3p, 0x6f, 693, 4, 12, 0, 0x0, 0, 0), // v_mfma_f64_4x4x4f64
-    InstDef::new(9, 25402, 21, Enc::Vop3p, 0x55, 677, 4, 12, 0, 0x0, 0, 0), // v_mfma_i32_16x16x16i8
-    InstDef::new(9, 25423, 20, Enc::Vop3p, 0x51, 669, 4, 12, 0, 0x0, 0, 0), // v_mfma_i32_16x16x4i8
-    InstDef::new(9, 25443, 20, Enc::Vop3p, 0x50, 681, 4, 12, 0, 0x0, 0, 0), // v_mfma_i32_32x32x4i8
-    InstDef::new(9, 25463, 20, Enc::Vop3p, 0x54, 669, 4, 12, 0, 0x0, 0, 0), // v_mfma_i32_32x32x8i8
-    InstDef::new(9, 25483, 18, Enc::Vop3p, 0x52, 677, 4, 12, 0, 0x0, 0, 0), // v_mfma_i32_4x4x4i8
-    InstDef::new(9, 25501, 10, Enc::Vop3, 0x1f4, 595, 4, 78, 3, 0x0, 0, 0), // v_min3_f16
-    InstDef::new(9, 25511, 10, Enc::Vop3, 0x1d0, 566, 4, 57, 2, 0x0, 0, 0), // v_min3_f32
-    InstDef::new(9, 25521, 10, Enc::Vop3, 0x1f5, 636, 4, 65, 2, 0x0, 0, 0), // v_min3_i16
-    InstDef::new(9, 25531, 10, Enc::Vop3, 0x1d1, 374, 4, 12, 0, 0x0, 0, 0), // v_min3_i32
-    InstDef::new(9, 25541, 10, Enc::Vop3, 0x1f6, 636, 4, 65, 2, 0x0, 0, 0), // v_min3_u16
-    InstDef::new(9, 25551, 10, Enc::Vop3, 0x1d2, 374, 4, 12, 0, 0x0, 0, 0), // v_min3_u32
-    InstDef::new(9, 25561, 13, Enc::Vop2Dpp, 0x2e, 394, 3, 47, 4, 0x0, 0, 0), // v_min_f16_dpp
-    InstDef::new(9, 25574, 13, Enc::Vop2, 0x2e, 397, 3, 12, 0, 0x0, 0, 0), // v_min_f16_e32
-    InstDef::new(9, 25587, 13, Enc::Vop3, 0x12e, 400, 3, 57, 2, 0x0, 0, 0), // v_min_f16_e64
-    InstDef::new(9, 25600, 14, Enc::Vop2Sdwa, 0x2e, 403, 3, 59, 6, 0x0, 0, 0), // v_min_f16_sdwa
-    InstDef::new(9, 25614, 13, Enc::Vop2Dpp, 0xa, 394, 3, 47, 4, 0x0, 0, 0), // v_min_f32_dpp
-    InstDef::new(9, 25627, 13, Enc::Vop2, 0xa, 406, 3, 12, 0, 0x0, 0, 0), // v_min_f32_e32
-    InstDef::new(9, 25640, 13, Enc::Vop3, 0x10a, 409, 3, 57, 2, 0x0, 0, 0), // v_min_f32_e64
-    InstDef::new(9, 25653, 14, Enc::Vop2Sdwa, 0xa, 412, 3, 59, 6, 0x0, 0, 0), // v_min_f32_sdwa
-    InstDef::new(9, 25667, 9, Enc::Vop3, 0x282, 415, 3, 57, 2, 0x0, 0, 0), // v_min_f64
-    InstDef::new(9, 25676, 13, Enc::Vop2Dpp, 0x32, 424, 3, 47, 4, 0x0, 0, 0), // v_min_i16_dpp
-    InstDef::new(9, 25689, 13, Enc::Vop2, 0x32, 427, 3, 12, 0, 0x0, 0, 0), // v_min_i16_e32
-    InstDef::new(9, 25702, 13, Enc::Vop3, 0x132, 418, 3, 12, 0, 0x0, 0, 0), // v_min_i16_e64
-    InstDef::new(9, 25715, 14, Enc::Vop2Sdwa, 0x32, 430, 3, 52, 5, 0x0, 0, 0), // v_min_i16_sdwa
-    InstDef::new(9, 25729, 13, Enc::Vop2Dpp, 0xc, 424, 3, 47, 4, 0x0, 0, 0), // v_min_i32_dpp
-    InstDef::new(9, 25742, 13, Enc::Vop2, 0xc, 433, 3, 12, 0, 0x0, 0, 0), // v_min_i32_e32
-    InstDef::new(9, 25755, 13, Enc::Vop3, 0x10c, 421, 3, 12, 0, 0x0, 0, 0), // v_min_i32_e64
-    InstDef::new(9, 25768, 14, Enc::Vop2Sdwa, 0xc, 436, 3, 52, 5, 0x0, 0, 0), // v_min_i32_sdwa
-    InstDef::new(9, 25782, 13, Enc::Vop2Dpp, 0x31, 424, 3, 47, 4, 0x0, 0, 0), // v_min_u16_dpp
-    InstDef::new(9, 25795, 13, Enc::Vop2, 0x31, 427, 3, 12, 0, 0x0, 0, 0), // v_min_u16_e32
-    InstDef::new(9, 25808, 13, Enc::Vop3, 0x131, 418, 3, 12, 0, 0x0, 0, 0), // v_min_u16_e64
-    InstDef::new(9, 25821, 14, Enc::Vop2Sdwa, 0x31, 430, 3, 52, 5, 0x0, 0, 0), // v_min_u16_sdwa
-    InstDef::new(9, 25835, 13, Enc::Vop2Dpp, 0xe, 424, 3, 47, 4, 0x0, 0, 0), // v_min_u32_dpp
-    InstDef::new(9, 25848, 13, Enc::Vop2, 0xe, 433, 3, 12, 0, 0x0, 0, 0), // v_min_u32_e32
-    InstDef::new(9, 25861, 13, Enc::Vop3, 0x10e, 421, 3, 12, 0, 0x0, 0, 0), // v_min_u32_e64
-    InstDef::new(9, 25874, 14, Enc::Vop2Sdwa, 0xe, 436, 3, 52, 5, 0x0, 0, 0), // v_min_u32_sdwa
-    InstDef::new(9, 25888, 13, Enc::Vop1Dpp, 0x1, 462, 2, 47, 4, 0x0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(9, 25901, 13, Enc::Vop1, 0x1, 464, 2, 12, 0, 0x0, 0, 0), // v_mov_b32_e32
-    InstDef::new(9, 25914, 13, Enc::Vop3, 0x141, 466, 2, 12, 0, 0x0, 0, 0), // v_mov_b32_e64
-    InstDef::new(9, 25927, 14, Enc::Vop1Sdwa, 0x1, 468, 2, 67, 4, 0x0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(9, 25941, 17, Enc::Vop3, 0x1e6, 697, 4, 51, 1, 0x0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(9, 25958, 14, Enc::Vop3, 0x1e7, 701, 4, 51, 1, 0x0, 0, 0), // v_mqsad_u32_u8
-    InstDef::new(9, 25972, 9, Enc::Vop3, 0x1e4, 374, 4, 51, 1, 0x0, 0, 0), // v_msad_u8
-    InstDef::new(9, 25981, 13, Enc::Vop2Dpp, 0x22, 394, 3, 47, 4, 0x0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(9, 25994, 13, Enc::Vop2, 0x22, 397, 3, 12, 0, 0x0, 0, 0), // v_mul_f16_e32
-    InstDef::new(9, 26007, 13, Enc::Vop3, 0x122, 400, 3, 57, 2, 0x0, 0, 0), // v_mul_f16_e64
-    InstDef::new(9, 26020, 14, Enc::Vop2Sdwa, 0x22, 403, 3, 59, 6, 0x0, 0, 0), // v_mul_f16_sdwa
-    InstDef::new(9, 26034, 13, Enc::Vop2Dpp, 0x5, 394, 3, 47, 4, 0x0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(9, 26047, 13, Enc::Vop2, 0x5, 406, 3, 12, 0, 0x0, 0, 0), // v_mul_f32_e32
-    InstDef::new(9, 26060, 13, Enc::Vop3, 0x105, 409, 3, 57, 2, 0x0, 0, 0), // v_mul_f32_e64
-    InstDef::new(9, 26073, 14, Enc::Vop2Sdwa, 0x5, 412, 3, 59, 6, 0x0, 0, 0), // v_mul_f32_sdwa
-    InstDef::new(9, 26087, 9, Enc::Vop3, 0x281, 415, 3, 57, 2, 0x0, 0, 0), // v_mul_f64
-    InstDef::new(9, 26096, 12, Enc::Vop3, 0x287, 421, 3, 12, 0, 0x0, 0, 0), // v_mul_hi_i32
-    InstDef::new(9, 26108, 20, Enc::Vop2Dpp, 0x7, 424, 3, 47, 4, 0x0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(9, 26128, 20, Enc::Vop2, 0x7, 433, 3, 12, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e32
-    InstDef::new(9, 26148, 20, Enc::Vop3, 0x107, 421, 3, 12, 0, 0x0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(9, 26168, 21, Enc::Vop2Sdwa, 0x7, 436, 3, 52, 5, 0x0, 0, 0), // v_mul_hi_i32_i24_sdwa
-    InstDef::new(9, 26189, 12, Enc::Vop3, 0x286, 421, 3, 12, 0, 0x0, 0, 0), // v_mul_hi_u32
-    InstDef::new(9, 26201, 20, Enc::Vop2Dpp, 0x9, 424, 3, 47, 4, 0x0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(9, 26221, 20, Enc::Vop2, 0x9, 433, 3, 12, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e32
-    InstDef::new(9, 26241, 20, Enc::Vop3, 0x109, 421, 3, 12, 0, 0x0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(9, 26261, 21, Enc::Vop2Sdwa, 0x9, 436, 3, 52, 5, 0x0, 0, 0), // v_mul_hi_u32_u24_sdwa
-    InstDef::new(9, 26282, 17, Enc::Vop2Dpp, 0x6, 424, 3, 47, 4, 0x0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(9, 26299, 17, Enc::Vop2, 0x6, 433, 3, 12, 0, 0x0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(9, 26316, 17, Enc::Vop3, 0x106, 421, 3, 51, 1, 0x0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(9, 26333, 18, Enc::Vop2Sdwa, 0x6, 436, 3, 52, 5, 0x0, 0, 0), // v_mul_i32_i24_sdwa
-    InstDef::new(9, 26351, 16, Enc::Vop3, 0x2a1, 409, 3, 57, 2, 0x0, 0, 0), // v_mul_legacy_f32
-    InstDef::new(9, 26367, 16, Enc::Vop2Dpp, 0x29, 424, 3, 47, 4, 0x0, 0, 0), // v_mul_lo_u16_dpp
-    InstDef::new(9, 26383, 16, Enc::Vop2, 0x29, 427, 3, 12, 0, 0x0, 0, 0), // v_mul_lo_u16_e32
-    InstDef::new(9, 26399, 16, Enc::Vop3, 0x129, 418, 3, 12, 0, 0x0, 0, 0), // v_mul_lo_u16_e64
-    InstDef::new(9, 26415, 17, Enc::Vop2Sdwa, 0x29, 430, 3, 52, 5, 0x0, 0, 0), // v_mul_lo_u16_sdwa
-    InstDef::new(9, 26432, 12, Enc::Vop3, 0x285, 421, 3, 12, 0, 0x0, 0, 0), // v_mul_lo_u32
-    InstDef::new(9, 26444, 17, Enc::Vop2Dpp, 0x8, 424, 3, 47, 4, 0x0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(9, 26461, 17, Enc::Vop2, 0x8, 433, 3, 12, 0, 0x0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(9, 26478, 17, Enc::Vop3, 0x108, 421, 3, 51, 1, 0x0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(9, 26495, 18, Enc::Vop2Sdwa, 0x8, 436, 3, 52, 5, 0x0, 0, 0), // v_mul_u32_u24_sdwa
-    InstDef::new(9, 26513, 5, Enc::Vop1, 0x0, 44, 0, 12, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(9, 26513, 5, Enc::Vop1Dpp, 0x0, 44, 0, 47, 4, 0x0, 0, 0), // v_nop
-    InstDef::new(9, 26513, 5, Enc::Vop2Dpp, 0x3f, 44, 0, 47, 4, 0x0, 0, 0), // v_nop
-    InstDef::new(9, 26513, 5, Enc::Vop3, 0x140, 44, 0, 12, 0, 0x0, 0, 0), // v_nop
-    InstDef::new(9, 26518, 13, Enc::Vop1Dpp, 0x2b, 462, 2, 47, 4, 0x0, 0, 0), // v_not_b32_dpp
-    InstDef::new(9, 26531, 13, Enc::Vop1, 0x2b, 464, 2, 12, 0, 0x0, 0, 0), // v_not_b32_e32
-    InstDef::new(9, 26544, 13, Enc::Vop3, 0x16b, 466, 2, 12, 0, 0x0, 0, 0), // v_not_b32_e64
-    InstDef::new(9, 26557, 14, Enc::Vop1Sdwa, 0x2b, 468, 2, 67, 4, 0x0, 0, 0), // v_not_b32_sdwa
-    InstDef::new(9, 26571, 9, Enc::Vop3, 0x202, 374, 4, 12, 0, 0x0, 0, 0), // v_or3_b32
-    InstDef::new(9, 26580, 12, Enc::Vop2Dpp, 0x14, 424, 3, 47, 4, 0x0, 0, 0), // v_or_b32_dpp
-    InstDef::new(9, 26592, 12, Enc::Vop2, 0x14, 433, 3, 12, 0, 0x0, 0, 0), // v_or_b32_e32
-    InstDef::new(9, 26604, 12, Enc::Vop3, 0x114, 421, 3, 12, 0, 0x0, 0, 0), // v_or_b32_e64
-    InstDef::new(9, 26616, 13, Enc::Vop2Sdwa, 0x14, 436, 3, 52, 5, 0x0, 0, 0), // v_or_b32_sdwa
-    InstDef::new(9, 26629, 14, Enc::Vop3, 0x2a0, 400, 3, 65, 2, 0x0, 0, 0), // v_pack_b32_f16
-    InstDef::new(9, 26643, 10, Enc::Vop3, 0x1ed, 374, 4, 12, 0, 0x0, 0, 0), // v_perm_b32
-    InstDef::new(9, 26653, 12, Enc::Vop3p, 0xf, 705, 3, 81, 5, 0x0, 0, 0), // v_pk_add_f16
-    InstDef::new(9, 26665, 12, Enc::Vop3p, 0x32, 708, 3, 81, 5, 0x0, 0, 0), // v_pk_add_f32
-    InstDef::new(9, 26677, 12, Enc::Vop3p, 0x2, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_add_i16
-    InstDef::new(9, 26689, 12, Enc::Vop3p, 0xa, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_add_u16
-    InstDef::new(9, 26701, 16, Enc::Vop3p, 0x6, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(9, 26717, 12, Enc::Vop3p, 0xe, 714, 4, 81, 5, 0x0, 0, 0), // v_pk_fma_f16
-    InstDef::new(9, 26729, 12, Enc::Vop3p, 0x30, 718, 4, 81, 5, 0x0, 0, 0), // v_pk_fma_f32
-    InstDef::new(9, 26741, 17, Enc::Vop2Dpp, 0x3c, 394, 3, 47, 4, 0x0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(9, 26758, 17, Enc::Vop2, 0x3c, 722, 3, 12, 0, 0x0, 0, 0), // v_pk_fmac_f16_e32
-    InstDef::new(9, 26775, 17, Enc::Vop3, 0x13c, 725, 3, 57, 2, 0x0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(9, 26792, 18, Enc::Vop2Sdwa, 0x3c, 728, 3, 59, 6, 0x0, 0, 0), // v_pk_fmac_f16_sdwa
-    InstDef::new(9, 26810, 16, Enc::Vop3p, 0x4, 421, 3, 81, 5, 0x0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(9, 26826, 16, Enc::Vop3p, 0x5, 421, 3, 81, 5, 0x0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(9, 26842, 12, Enc::Vop3p, 0x0, 617, 4, 81, 5, 0x0, 0, 0), // v_pk_mad_i16
-    InstDef::new(9, 26854, 12, Enc::Vop3p, 0x9, 617, 4, 81, 5, 0x0, 0, 0), // v_pk_mad_u16
-    InstDef::new(9, 26866, 12, Enc::Vop3p, 0x12, 705, 3, 81, 5, 0x0, 0, 0), // v_pk_max_f16
-    InstDef::new(9, 26878, 12, Enc::Vop3p, 0x7, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_max_i16
-    InstDef::new(9, 26890, 12, Enc::Vop3p, 0xc, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_max_u16
-    InstDef::new(9, 26902, 12, Enc::Vop3p, 0x11, 705, 3, 81, 5, 0x0, 0, 0), // v_pk_min_f16
-    InstDef::new(9, 26914, 12, Enc::Vop3p, 0x8, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_min_i16
-    InstDef::new(9, 26926, 12, Enc::Vop3p, 0xd, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_min_u16
-    InstDef::new(9, 26938, 12, Enc::Vop3p, 0x33, 731, 3, 81, 5, 0x0, 0, 0), // v_pk_mov_b32
-    InstDef::new(9, 26950, 12, Enc::Vop3p, 0x10, 705, 3, 81, 5, 0x0, 0, 0), // v_pk_mul_f16
-    InstDef::new(9, 26962, 12, Enc::Vop3p, 0x31, 708, 3, 81, 5, 0x0, 0, 0), // v_pk_mul_f32
-    InstDef::new(9, 26974, 15, Enc::Vop3p, 0x1, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(9, 26989, 12, Enc::Vop3p, 0x3, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_sub_i16
-    InstDef::new(9, 27001, 12, Enc::Vop3p, 0xb, 711, 3, 81, 5, 0x0, 0, 0), // v_pk_sub_u16
-    InstDef::new(9, 27013, 16, Enc::Vop3, 0x1e5, 697, 4, 51, 1, 0x0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(9, 27029, 13, Enc::Vop1Dpp, 0x3d, 470, 2, 47, 4, 0x0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(9, 27042, 13, Enc::Vop1, 0x3d, 472, 2, 12, 0, 0x0, 0, 0), // v_rcp_f16_e32
-    InstDef::new(9, 27055, 13, Enc::Vop3, 0x17d, 474, 2, 57, 2, 0x0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(9, 27068, 14, Enc::Vop1Sdwa, 0x3d, 474, 2, 71, 5, 0x0, 0, 0), // v_rcp_f16_sdwa
-    InstDef::new(9, 27082, 13, Enc::Vop1Dpp, 0x22, 470, 2, 47, 4, 0x0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(9, 27095, 13, Enc::Vop1, 0x22, 476, 2, 12, 0, 0x0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(9, 27108, 13, Enc::Vop3, 0x162, 478, 2, 57, 2, 0x0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(9, 27121, 14, Enc::Vop1Sdwa, 0x22, 478, 2, 71, 5, 0x0, 0, 0), // v_rcp_f32_sdwa
-    InstDef::new(9, 27135, 13, Enc::Vop1, 0x25, 480, 2, 12, 0, 0x0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(9, 27148, 13, Enc::Vop3, 0x165, 482, 2, 57, 2, 0x0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(9, 27161, 19, Enc::Vop1Dpp, 0x23, 470, 2, 47, 4, 0x0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(9, 27180, 19, Enc::Vop1, 0x23, 476, 2, 12, 0, 0x0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(9, 27199, 19, Enc::Vop3, 0x163, 478, 2, 57, 2, 0x0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(9, 27218, 20, Enc::Vop1Sdwa, 0x23, 478, 2, 71, 5, 0x0, 0, 0), // v_rcp_iflag_f32_sdwa
-    InstDef::new(9, 27238, 19, Enc::Vop1, 0x2, 734, 2, 12, 0, 0x0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(9, 27257, 14, Enc::Vop3, 0x289, 736, 3, 12, 0, 0x0, 0, 0), // v_readlane_b32
-    InstDef::new(9, 27271, 15, Enc::Vop1Dpp, 0x47, 470, 2, 47, 4, 0x0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(9, 27286, 15, Enc::Vop1, 0x47, 472, 2, 12, 0, 0x0, 0, 0), // v_rndne_f16_e32
-    InstDef::new(9, 27301, 15, Enc::Vop3, 0x187, 474, 2, 57, 2, 0x0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(9, 27316, 16, Enc::Vop1Sdwa, 0x47, 474, 2, 71, 5, 0x0, 0, 0), // v_rndne_f16_sdwa
-    InstDef::new(9, 27332, 15, Enc::Vop1Dpp, 0x1e, 470, 2, 47, 4, 0x0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(9, 27347, 15, Enc::Vop1, 0x1e, 476, 2, 12, 0, 0x0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(9, 27362, 15, Enc::Vop3, 0x15e, 478, 2, 57, 2, 0x0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(9, 27377, 16, Enc::Vop1Sdwa, 0x1e, 478, 2, 71, 5, 0x0, 0, 0), // v_rndne_f32_sdwa
-    InstDef::new(9, 27393, 15, Enc::Vop1, 0x19, 480, 2, 12, 0, 0x0, 0, 0), // v_rndne_f64_e32
-    InstDef::new(9, 27408, 15, Enc::Vop3, 0x159, 482, 2, 57, 2, 0x0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(9, 27423, 13, Enc::Vop1Dpp, 0x3f, 470, 2, 47, 4, 0x0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(9, 27436, 13, Enc::Vop1, 0x3f, 472, 2, 12, 0, 0x0, 0, 0), // v_rsq_f16_e32
-    InstDef::new(9, 27449, 13, Enc::Vop3, 0x17f, 474, 2, 57, 2, 0x0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(9, 27462, 14, Enc::Vop1Sdwa, 0x3f, 474, 2, 71, 5, 0x0, 0, 0), // v_rsq_f16_sdwa
-    InstDef::new(9, 27476, 13, Enc::Vop1Dpp, 0x24, 470, 2, 47, 4, 0x0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(9, 27489, 13, Enc::Vop1, 0x24, 476, 2, 12, 0, 0x0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(9, 27502, 13, Enc::Vop3, 0x164, 478, 2, 57, 2, 0x0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(9, 27515, 14, Enc::Vop1Sdwa, 0x24, 478, 2, 71, 5, 0x0, 0, 0), // v_rsq_f32_sdwa
-    InstDef::new(9, 27529, 13, Enc::Vop1, 0x26, 480, 2, 12, 0, 0x0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(9, 27542, 13, Enc::Vop3, 0x166, 482, 2, 57, 2, 0x0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(9, 27555, 11, Enc::Vop3, 0x1da, 374, 4, 51, 1, 0x0, 0, 0), // v_sad_hi_u8
-    InstDef::new(9, 27566, 9, Enc::Vop3, 0x1db, 374, 4, 51, 1, 0x0, 0, 0), // v_sad_u16
-    InstDef::new(9, 27575, 9, Enc::Vop3, 0x1dc, 374, 4, 51, 1, 0x0, 0, 0), // v_sad_u32
-    InstDef::new(9, 27584, 8, Enc::Vop3, 0x1d9, 374, 4, 51, 1, 0x0, 0, 0), // v_sad_u8
-    InstDef::new(9, 27592, 19, Enc::Vop1Dpp, 0x4f, 462, 2, 47, 4, 0x0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(9, 27611, 19, Enc::Vop1, 0x4f, 464, 2, 12, 0, 0x0, 0, 0), // v_sat_pk_u8_i16_e32
-    InstDef::new(9, 27630, 19, Enc::Vop3, 0x18f, 466, 2, 12, 0, 0x0, 0, 0), // v_sat_pk_u8_i16_e64
-    InstDef::new(9, 27649, 20, Enc::Vop1Sdwa, 0x4f, 468, 2, 67, 4, 0x0, 0, 0), // v_sat_pk_u8_i16_sdwa
-    InstDef::new(9, 27669, 30, Enc::Vop1Dpp, 0x37, 462, 2, 47, 4, 0x0, 0, 0), // v_screen_partition_4se_b32_dpp
-    InstDef::new(9, 27699, 30, Enc::Vop1, 0x37, 464, 2, 12, 0, 0x0, 0, 0), // v_screen_partition_4se_b32_e32
-    InstDef::new(9, 27729, 30, Enc::Vop3, 0x177, 466, 2, 12, 0, 0x0, 0, 0), // v_screen_partition_4se_b32_e64
-    InstDef::new(9, 27759, 31, Enc::Vop1Sdwa, 0x37, 468, 2, 67, 4, 0x0, 0, 0), // v_screen_partition_4se_b32_sdwa
-    InstDef::new(9, 27790, 13, Enc::Vop1Dpp, 0x49, 470, 2, 47, 4, 0x0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(9, 27803, 13, Enc::Vop1, 0x49, 472, 2, 12, 0, 0x0, 0, 0), // v_sin_f16_e32
-    InstDef::new(9, 27816, 13, Enc::Vop3, 0x189, 474, 2, 57, 2, 0x0, 0, 0), // v_sin_f16_e64
-    InstDef::new(9, 27829, 14, Enc::Vop1Sdwa, 0x49, 474, 2, 71, 5, 0x0, 0, 0), // v_sin_f16_sdwa
-    InstDef::new(9, 27843, 13, Enc::Vop1Dpp, 0x29, 470, 2, 47, 4, 0x0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(9, 27856, 13, Enc::Vop1, 0x29, 476, 2, 12, 0, 0x0, 0, 0), // v_sin_f32_e32
-    InstDef::new(9, 27869, 13, Enc::Vop3, 0x169, 478, 2, 57, 2, 0x0, 0, 0), // v_sin_f32_e64
-    InstDef::new(9, 27882, 14, Enc::Vop1Sdwa, 0x29, 478, 2, 71, 5, 0x0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(9, 27896, 14, Enc::Vop1Dpp, 0x3e, 470, 2, 47, 4, 0x0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(9, 27910, 14, Enc::Vop1, 0x3e, 472, 2, 12, 0, 0x0, 0, 0), // v_sqrt_f16_e32
-    InstDef::new(9, 27924, 14, Enc::Vop3, 0x17e, 474, 2, 57, 2, 0x0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(9, 27938, 15, Enc::Vop1Sdwa, 0x3e, 474, 2, 71, 5, 0x0, 0, 0), // v_sqrt_f16_sdwa
-    InstDef::new(9, 27953, 14, Enc::Vop1Dpp, 0x27, 470, 2, 47, 4, 0x0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(9, 27967, 14, Enc::Vop1, 0x27, 476, 2, 12, 0, 0x0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(9, 27981, 14, Enc::Vop3, 0x167, 478, 2, 57, 2, 0x0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(9, 27995, 15, Enc::Vop1Sdwa, 0x27, 478, 2, 71, 5, 0x0, 0, 0), // v_sqrt_f32_sdwa
-    InstDef::new(9, 28010, 14, Enc::Vop1, 0x28, 480, 2, 12, 0, 0x0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(9, 28024, 14, Enc::Vop3, 0x168, 482, 2, 57, 2, 0x0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(9, 28038, 16, Enc::Vop2Dpp, 0x1a, 378, 4, 47, 4, 0x0, 0, 0), // v_sub_co_u32_dpp
-    InstDef::new(9, 28054, 16, Enc::Vop2, 0x1a, 382, 4, 12, 0, 0x0, 0, 0), // v_sub_co_u32_e32
-    InstDef::new(9, 28070, 16, Enc::Vop3b, 0x11a, 386, 4, 51, 1, 0x0, 0, 0), // v_sub_co_u32_e64
-    InstDef::new(9, 28086, 17, Enc::Vop2Sdwa, 0x1a, 390, 4, 52, 5, 0x0, 0, 0), // v_sub_co_u32_sdwa
-    InstDef::new(9, 28103, 13, Enc::Vop2Dpp, 0x20, 394, 3, 47, 4, 0x0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(9, 28116, 13, Enc::Vop2, 0x20, 397, 3, 12, 0, 0x0, 0, 0), // v_sub_f16_e32
-    InstDef::new(9, 28129, 13, Enc::Vop3, 0x120, 400, 3, 57, 2, 0x0, 0, 0), // v_sub_f16_e64
-    InstDef::new(9, 28142, 14, Enc::Vop2Sdwa, 0x20, 403, 3, 59, 6, 0x0, 0, 0), // v_sub_f16_sdwa
-    InstDef::new(9, 28156, 13, Enc::Vop2Dpp, 0x2, 394, 3, 47, 4, 0x0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(9, 28169, 13, Enc::Vop2, 0x2, 406, 3, 12, 0, 0x0, 0, 0), // v_sub_f32_e32
-    InstDef::new(9, 28182, 13, Enc::Vop3, 0x102, 409, 3, 57, 2, 0x0, 0, 0), // v_sub_f32_e64
-    InstDef::new(9, 28195, 14, Enc::Vop2Sdwa, 0x2, 412, 3, 59, 6, 0x0, 0, 0), // v_sub_f32_sdwa
-    InstDef::new(9, 28209, 9, Enc::Vop3, 0x29f, 418, 3, 65, 2, 0x0, 0, 0), // v_sub_i16
-    InstDef::new(9, 28218, 9, Enc::Vop3, 0x29d, 421, 3, 51, 1, 0x0, 0, 0), // v_sub_i32
-    InstDef::new(9, 28227, 13, Enc::Vop2Dpp, 0x27, 424, 3, 47, 4, 0x0, 0, 0), // v_sub_u16_dpp
-    InstDef::new(9, 28240, 13, Enc::Vop2, 0x27, 427, 3, 12, 0, 0x0, 0, 0), // v_sub_u16_e32
-    InstDef::new(9, 28253, 13, Enc::Vop3, 0x127, 418, 3, 51, 1, 0x0, 0, 0), // v_sub_u16_e64
-    InstDef::new(9, 28266, 14, Enc::Vop2Sdwa, 0x27, 430, 3, 52, 5, 0x0, 0, 0), // v_sub_u16_sdwa
-    InstDef::new(9, 28280, 13, Enc::Vop2Dpp, 0x35, 424, 3, 47, 4, 0x0, 0, 0), // v_sub_u32_dpp
-    InstDef::new(9, 28293, 13, Enc::Vop2, 0x35, 433, 3, 12, 0, 0x0, 0, 0), // v_sub_u32_e32
-    InstDef::new(9, 28306, 13, Enc::Vop3, 0x135, 421, 3, 51, 1, 0x0, 0, 0), // v_sub_u32_e64
-    InstDef::new(9, 28319, 14, Enc::Vop2Sdwa, 0x35, 436, 3, 52, 5, 0x0, 0, 0), // v_sub_u32_sdwa
-    InstDef::new(9, 28333, 17, Enc::Vop2Dpp, 0x1d, 439, 5, 47, 4, 0x0, 0, 0), // v_subb_co_u32_dpp
-    InstDef::new(9, 28350, 17, Enc::Vop2, 0x1d, 444, 5, 12, 0, 0x0, 0, 0), // v_subb_co_u32_e32
-    InstDef::new(9, 28367, 17, Enc::Vop3b, 0x11d, 449, 5, 51, 1, 0x0, 0, 0), // v_subb_co_u32_e64
-    InstDef::new(9, 28384, 18, Enc::Vop2Sdwa, 0x1d, 454, 5, 52, 5, 0x0, 0, 0), // v_subb_co_u32_sdwa
-    InstDef::new(9, 28402, 20, Enc::Vop2Dpp, 0x1e, 439, 5, 47, 4, 0x0, 0, 0), // v_subbrev_co_u32_dpp
-    InstDef::new(9, 28422, 20, Enc::Vop2, 0x1e, 444, 5, 12, 0, 0x0, 0, 0), // v_subbrev_co_u32_e32
-    InstDef::new(9, 28442, 20, Enc::Vop3b, 0x11e, 449, 5, 51, 1, 0x0, 0, 0), // v_subbrev_co_u32_e64
-    InstDef::new(9, 28462, 21, Enc::Vop2Sdwa, 0x1e, 454, 5, 52, 5, 0x0, 0, 0), // v_subbrev_co_u32_sdwa
-    InstDef::new(9, 28483, 19, Enc::Vop2Dpp, 0x1b, 378, 4, 47, 4, 0x0, 0, 0), // v_subrev_co_u32_dpp
-    InstDef::new(9, 28502, 19, Enc::Vop2, 0x1b, 382, 4, 12, 0, 0x0, 0, 0), // v_subrev_co_u32_e32
-    InstDef::new(9, 28521, 19, Enc::Vop3b, 0x11b, 386, 4, 51, 1, 0x0, 0, 0), // v_subrev_co_u32_e64
-    InstDef::new(9, 28540, 20, Enc::Vop2Sdwa, 0x1b, 390, 4, 52, 5, 0x0, 0, 0), // v_subrev_co_u32_sdwa
-    InstDef::new(9, 28560, 16, Enc::Vop2Dpp, 0x21, 394, 3, 47, 4, 0x0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(9, 28576, 16, Enc::Vop2, 0x21, 397, 3, 12, 0, 0x0, 0, 0), // v_subrev_f16_e32
-    InstDef::new(9, 28592, 16, Enc::Vop3, 0x121, 400, 3, 57, 2, 0x0, 0, 0), // v_subrev_f16_e64
-    InstDef::new(9, 28608, 17, Enc::Vop2Sdwa, 0x21, 403, 3, 59, 6, 0x0, 0, 0), // v_subrev_f16_sdwa
-    InstDef::new(9, 28625, 16, Enc::Vop2Dpp, 0x3, 394, 3, 47, 4, 0x0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(9, 28641, 16, Enc::Vop2, 0x3, 406, 3, 12, 0, 0x0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(9, 28657, 16, Enc::Vop3, 0x103, 409, 3, 57, 2, 0x0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(9, 28673, 17, Enc::Vop2Sdwa, 0x3, 412, 3, 59, 6, 0x0, 0, 0), // v_subrev_f32_sdwa
-    InstDef::new(9, 28690, 16, Enc::Vop2Dpp, 0x28, 424, 3, 47, 4, 0x0, 0, 0), // v_subrev_u16_dpp
-    InstDef::new(9, 28706, 16, Enc::Vop2, 0x28, 427, 3, 12, 0, 0x0, 0, 0), // v_subrev_u16_e32
-    InstDef::new(9, 28722, 16, Enc::Vop3, 0x128, 418, 3, 51, 1, 0x0, 0, 0), // v_subrev_u16_e64
-    InstDef::new(9, 28738, 17, Enc::Vop2Sdwa, 0x28, 430, 3, 52, 5, 0x0, 0, 0), // v_subrev_u16_sdwa
-    InstDef::new(9, 28755, 16, Enc::Vop2Dpp, 0x36, 424, 3, 47, 4, 0x0, 0, 0), // v_subrev_u32_dpp
-    InstDef::new(9, 28771, 16, Enc::Vop2, 0x36, 433, 3, 12, 0, 0x0, 0, 0), // v_subrev_u32_e32
-    InstDef::new(9, 28787, 16, Enc::Vop3, 0x136, 421, 3, 51, 1, 0x0, 0, 0), // v_subrev_u32_e64
-    InstDef::new(9, 28803, 17, Enc::Vop2Sdwa, 0x36, 436, 3, 52, 5, 0x0, 0, 0), // v_subrev_u32_sdwa
-    InstDef::new(9, 28820, 10, Enc::Vop1, 0x51, 462, 2, 12, 0, 0x0, 0, 0), // v_swap_b32
-    InstDef::new(9, 28830, 16, Enc::Vop3, 0x292, 633, 3, 57, 2, 0x0, 0, 0), // v_trig_preop_f64
-    InstDef::new(9, 28846, 15, Enc::Vop1Dpp, 0x46, 470, 2, 47, 4, 0x0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(9, 28861, 15, Enc::Vop1, 0x46, 472, 2, 12, 0, 0x0, 0, 0), // v_trunc_f16_e32
-    InstDef::new(9, 28876, 15, Enc::Vop3, 0x186, 474, 2, 57, 2, 0x0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(9, 28891, 16, Enc::Vop1Sdwa, 0x46, 474, 2, 71, 5, 0x0, 0, 0), // v_trunc_f16_sdwa
-    InstDef::new(9, 28907, 15, Enc::Vop1Dpp, 0x1c, 470, 2, 47, 4, 0x0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(9, 28922, 15, Enc::Vop1, 0x1c, 476, 2, 12, 0, 0x0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(9, 28937, 15, Enc::Vop3, 0x15c, 478, 2, 57, 2, 0x0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(9, 28952, 16, Enc::Vop1Sdwa, 0x1c, 478, 2, 71, 5, 0x0, 0, 0), // v_trunc_f32_sdwa
-    InstDef::new(9, 28968, 15, Enc::Vop1, 0x17, 480, 2, 12, 0, 0x0, 0, 0), // v_trunc_f64_e32
-    InstDef::new(9, 28983, 15, Enc::Vop3, 0x157, 482, 2, 57, 2, 0x0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(9, 28998, 15, Enc::Vop3, 0x28a, 739, 3, 12, 0, 0x0, 0, 0), // v_writelane_b32
-    InstDef::new(9, 29013, 9, Enc::Vop3, 0x1f3, 374, 4, 12, 0, 0x0, 0, 0), // v_xad_u32
-    InstDef::new(9, 29022, 14, Enc::Vop2Dpp, 0x3d, 424, 3, 47, 4, 0x0, 0, 0), // v_xnor_b32_dpp
-    InstDef::new(9, 29036, 14, Enc::Vop2, 0x3d, 433, 3, 12, 0, 0x0, 0, 0), // v_xnor_b32_e32
-    InstDef::new(9, 29050, 14, Enc::Vop3, 0x13d, 421, 3, 12, 0, 0x0, 0, 0), // v_xnor_b32_e64
-    InstDef::new(9, 29064, 15, Enc::Vop2Sdwa, 0x3d, 436, 3, 52, 5, 0x0, 0, 0), // v_xnor_b32_sdwa
-    InstDef::new(9, 29079, 13, Enc::Vop2Dpp, 0x15, 424, 3, 47, 4, 0x0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(9, 29092, 13, Enc::Vop2, 0x15, 433, 3, 12, 0, 0x0, 0, 0), // v_xor_b32_e32
-    InstDef::new(9, 29105, 13, Enc::Vop3, 0x115, 421, 3, 12, 0, 0x0, 0, 0), // v_xor_b32_e64
-    InstDef::new(9, 29118, 14, Enc::Vop2Sdwa, 0x15, 436, 3, 52, 5, 0x0, 0, 0), // v_xor_b32_sdwa
+    InstDef::new(9, 0, 17, Enc::Mubuf, 0x42, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add
+    InstDef::new(9, 17, 21, Enc::Mubuf, 0x4d, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add_f32
+    InstDef::new(9, 38, 21, Enc::Mubuf, 0x4f, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add_f64
+    InstDef::new(9, 59, 20, Enc::Mubuf, 0x62, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add_x2
+    InstDef::new(9, 79, 17, Enc::Mubuf, 0x48, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and
+    InstDef::new(9, 96, 20, Enc::Mubuf, 0x68, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and_x2
+    InstDef::new(9, 116, 21, Enc::Mubuf, 0x41, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap
+    InstDef::new(9, 137, 24, Enc::Mubuf, 0x61, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_x2
+    InstDef::new(9, 161, 17, Enc::Mubuf, 0x4c, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec
+    InstDef::new(9, 178, 20, Enc::Mubuf, 0x6c, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec_x2
+    InstDef::new(9, 198, 17, Enc::Mubuf, 0x4b, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc
+    InstDef::new(9, 215, 20, Enc::Mubuf, 0x6b, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc_x2
+    InstDef::new(9, 235, 21, Enc::Mubuf, 0x51, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_max_f64
+    InstDef::new(9, 256, 21, Enc::Mubuf, 0x50, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_min_f64
+    InstDef::new(9, 277, 16, Enc::Mubuf, 0x49, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or
+    InstDef::new(9, 293, 19, Enc::Mubuf, 0x69, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or_x2
+    InstDef::new(9, 312, 24, Enc::Mubuf, 0x4e, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_pk_add_f16
+    InstDef::new(9, 336, 18, Enc::Mubuf, 0x46, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax
+    InstDef::new(9, 354, 21, Enc::Mubuf, 0x66, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax_x2
+    InstDef::new(9, 375, 18, Enc::Mubuf, 0x44, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin
+    InstDef::new(9, 393, 21, Enc::Mubuf, 0x64, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin_x2
+    InstDef::new(9, 414, 17, Enc::Mubuf, 0x43, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub
+    InstDef::new(9, 431, 20, Enc::Mubuf, 0x63, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub_x2
+    InstDef::new(9, 451, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap
+    InstDef::new(9, 469, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap_x2
+    InstDef::new(9, 490, 18, Enc::Mubuf, 0x47, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax
+    InstDef::new(9, 508, 21, Enc::Mubuf, 0x67, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax_x2
+    InstDef::new(9, 529, 18, Enc::Mubuf, 0x45, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin
+    InstDef::new(9, 547, 21, Enc::Mubuf, 0x65, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin_x2
+    InstDef::new(9, 568, 17, Enc::Mubuf, 0x4a, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor
+    InstDef::new(9, 585, 20, Enc::Mubuf, 0x6a, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor_x2
+    InstDef::new(9, 605, 17, Enc::Mubuf, 0x14, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(9, 605, 17, Enc::Mubuf, 0x14, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(9, 622, 19, Enc::Mubuf, 0x15, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_dwordx2
+    InstDef::new(9, 641, 19, Enc::Mubuf, 0x16, 15, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_dwordx3
+    InstDef::new(9, 660, 19, Enc::Mubuf, 0x17, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_dwordx4
+    InstDef::new(9, 679, 27, Enc::Mubuf, 0x26, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_d16_hi_x
+    InstDef::new(9, 706, 24, Enc::Mubuf, 0x8, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_d16_x
+    InstDef::new(9, 730, 25, Enc::Mubuf, 0x9, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_d16_xy
+    InstDef::new(9, 755, 26, Enc::Mubuf, 0xa, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_d16_xyz
+    InstDef::new(9, 781, 27, Enc::Mubuf, 0xb, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_d16_xyzw
+    InstDef::new(9, 808, 20, Enc::Mubuf, 0x0, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(9, 808, 20, Enc::Mubuf, 0x0, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(9, 828, 21, Enc::Mubuf, 0x1, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_xy
+    InstDef::new(9, 849, 22, Enc::Mubuf, 0x2, 15, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_xyz
+    InstDef::new(9, 871, 23, Enc::Mubuf, 0x3, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_format_xyzw
+    InstDef::new(9, 894, 17, Enc::Mubuf, 0x11, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(9, 894, 17, Enc::Mubuf, 0x11, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(9, 911, 21, Enc::Mubuf, 0x22, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_sbyte_d16
+    InstDef::new(9, 932, 24, Enc::Mubuf, 0x23, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_sbyte_d16_hi
+    InstDef::new(9, 956, 21, Enc::Mubuf, 0x24, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_short_d16
+    InstDef::new(9, 977, 24, Enc::Mubuf, 0x25, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_short_d16_hi
+    InstDef::new(9, 1001, 18, Enc::Mubuf, 0x13, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(9, 1001, 18, Enc::Mubuf, 0x13, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(9, 1019, 17, Enc::Mubuf, 0x10, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(9, 1019, 17, Enc::Mubuf, 0x10, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(9, 1036, 21, Enc::Mubuf, 0x20, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_ubyte_d16
+    InstDef::new(9, 1057, 24, Enc::Mubuf, 0x21, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_ubyte_d16_hi
+    InstDef::new(9, 1081, 18, Enc::Mubuf, 0x12, 12, 3, 5, 6, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(9, 1081, 18, Enc::Mubuf, 0x12, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(9, 1099, 17, Enc::Mubuf, 0x18, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_byte
+    InstDef::new(9, 1116, 24, Enc::Mubuf, 0x19, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_byte_d16_hi
+    InstDef::new(9, 1140, 18, Enc::Mubuf, 0x1c, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_dword
+    InstDef::new(9, 1158, 20, Enc::Mubuf, 0x1d, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_dwordx2
+    InstDef::new(9, 1178, 20, Enc::Mubuf, 0x1e, 15, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_dwordx3
+    InstDef::new(9, 1198, 20, Enc::Mubuf, 0x1f, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_dwordx4
+    InstDef::new(9, 1218, 28, Enc::Mubuf, 0x27, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_d16_hi_x
+    InstDef::new(9, 1246, 25, Enc::Mubuf, 0xc, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_d16_x
+    InstDef::new(9, 1271, 26, Enc::Mubuf, 0xd, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_d16_xy
+    InstDef::new(9, 1297, 27, Enc::Mubuf, 0xe, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_d16_xyz
+    InstDef::new(9, 1324, 28, Enc::Mubuf, 0xf, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_d16_xyzw
+    InstDef::new(9, 1352, 21, Enc::Mubuf, 0x4, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_x
+    InstDef::new(9, 1373, 22, Enc::Mubuf, 0x5, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_xy
+    InstDef::new(9, 1395, 23, Enc::Mubuf, 0x6, 15, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_xyz
+    InstDef::new(9, 1418, 24, Enc::Mubuf, 0x7, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_format_xyzw
+    InstDef::new(9, 1442, 18, Enc::Mubuf, 0x1a, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_short
+    InstDef::new(9, 1460, 25, Enc::Mubuf, 0x1b, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_store_short_d16_hi
+    InstDef::new(9, 1485, 10, Enc::Ds, 0x15, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_add_f32
+    InstDef::new(9, 1495, 10, Enc::Ds, 0x5c, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_add_f64
+    InstDef::new(9, 1505, 14, Enc::Ds, 0x35, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_add_rtn_f32
+    InstDef::new(9, 1519, 14, Enc::Ds, 0x7c, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_add_rtn_f64
+    InstDef::new(9, 1533, 14, Enc::Ds, 0x20, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(9, 1547, 14, Enc::Ds, 0x60, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(9, 1561, 10, Enc::Ds, 0x0, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(9, 1571, 10, Enc::Ds, 0x40, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(9, 1581, 10, Enc::Ds, 0x9, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(9, 1591, 10, Enc::Ds, 0x49, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(9, 1601, 14, Enc::Ds, 0x29, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(9, 1615, 14, Enc::Ds, 0x69, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(9, 1629, 9, Enc::Ds, 0xbe, 29, 1, 11, 1, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(9, 1638, 15, Enc::Ds, 0x3f, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_bpermute_b32
+    InstDef::new(9, 1653, 12, Enc::Ds, 0x10, 30, 3, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_b32
+    InstDef::new(9, 1665, 12, Enc::Ds, 0x50, 33, 3, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_b64
+    InstDef::new(9, 1677, 12, Enc::Ds, 0x11, 30, 3, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_f32
+    InstDef::new(9, 1689, 12, Enc::Ds, 0x51, 33, 3, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_f64
+    InstDef::new(9, 1701, 16, Enc::Ds, 0x30, 36, 4, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_rtn_b32
+    InstDef::new(9, 1717, 16, Enc::Ds, 0x70, 40, 4, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_rtn_b64
+    InstDef::new(9, 1733, 16, Enc::Ds, 0x31, 36, 4, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_rtn_f32
+    InstDef::new(9, 1749, 16, Enc::Ds, 0x71, 40, 4, 11, 1, 0x0, 0, 0, 0), // ds_cmpst_rtn_f64
+    InstDef::new(9, 1765, 21, Enc::Ds, 0x7e, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_condxchg32_rtn_b64
+    InstDef::new(9, 1786, 10, Enc::Ds, 0xbd, 29, 1, 11, 1, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(9, 1796, 14, Enc::Ds, 0x24, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(9, 1810, 14, Enc::Ds, 0x64, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(9, 1824, 10, Enc::Ds, 0x4, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(9, 1834, 10, Enc::Ds, 0x44, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(9, 1844, 14, Enc::Ds, 0x23, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(9, 1858, 14, Enc::Ds, 0x63, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(9, 1872, 10, Enc::Ds, 0x3, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(9, 1882, 10, Enc::Ds, 0x43, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(9, 1892, 10, Enc::Ds, 0x13, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_max_f32
+    InstDef::new(9, 1902, 10, Enc::Ds, 0x53, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_max_f64
+    InstDef::new(9, 1912, 10, Enc::Ds, 0x6, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(9, 1922, 10, Enc::Ds, 0x46, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(9, 1932, 14, Enc::Ds, 0x33, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_max_rtn_f32
+    InstDef::new(9, 1946, 14, Enc::Ds, 0x73, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_max_rtn_f64
+    InstDef::new(9, 1960, 14, Enc::Ds, 0x26, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(9, 1974, 14, Enc::Ds, 0x66, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(9, 1988, 14, Enc::Ds, 0x28, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(9, 2002, 14, Enc::Ds, 0x68, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(9, 2016, 10, Enc::Ds, 0x8, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(9, 2026, 10, Enc::Ds, 0x48, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(9, 2036, 10, Enc::Ds, 0x12, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_min_f32
+    InstDef::new(9, 2046, 10, Enc::Ds, 0x52, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_min_f64
+    InstDef::new(9, 2056, 10, Enc::Ds, 0x5, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(9, 2066, 10, Enc::Ds, 0x45, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(9, 2076, 14, Enc::Ds, 0x32, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_min_rtn_f32
+    InstDef::new(9, 2090, 14, Enc::Ds, 0x72, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_min_rtn_f64
+    InstDef::new(9, 2104, 14, Enc::Ds, 0x25, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(9, 2118, 14, Enc::Ds, 0x65, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(9, 2132, 14, Enc::Ds, 0x27, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(9, 2146, 14, Enc::Ds, 0x67, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(9, 2160, 10, Enc::Ds, 0x7, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(9, 2170, 10, Enc::Ds, 0x47, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(9, 2180, 12, Enc::Ds, 0xc, 30, 3, 11, 1, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(9, 2192, 12, Enc::Ds, 0x4c, 33, 3, 11, 1, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(9, 2204, 16, Enc::Ds, 0x2c, 36, 4, 11, 1, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(9, 2220, 16, Enc::Ds, 0x6c, 40, 4, 11, 1, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(9, 2236, 6, Enc::Ds, 0x14, 44, 0, 12, 0, 0x0, 0, 0, 0), // ds_nop
+    InstDef::new(9, 2242, 9, Enc::Ds, 0xa, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(9, 2251, 9, Enc::Ds, 0x4a, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(9, 2260, 13, Enc::Ds, 0x2a, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(9, 2273, 13, Enc::Ds, 0x6a, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(9, 2286, 14, Enc::Ds, 0x3e, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_permute_b32
+    InstDef::new(9, 2300, 12, Enc::Ds, 0x37, 44, 2, 12, 2, 0x0, 0, 0, 0), // ds_read2_b32
+    InstDef::new(9, 2312, 12, Enc::Ds, 0x77, 46, 2, 12, 2, 0x0, 0, 0, 0), // ds_read2_b64
+    InstDef::new(9, 2324, 16, Enc::Ds, 0x38, 44, 2, 12, 2, 0x0, 0, 0, 0), // ds_read2st64_b32
+    InstDef::new(9, 2340, 16, Enc::Ds, 0x78, 46, 2, 12, 2, 0x0, 0, 0, 0), // ds_read2st64_b64
+    InstDef::new(9, 2356, 18, Enc::Ds, 0xb6, 29, 1, 11, 1, 0x0, 0, 0, 0), // ds_read_addtid_b32
+    InstDef::new(9, 2374, 12, Enc::Ds, 0xff, 46, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_b128
+    InstDef::new(9, 2386, 11, Enc::Ds, 0x36, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_b32
+    InstDef::new(9, 2397, 11, Enc::Ds, 0x76, 44, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_b64
+    InstDef::new(9, 2408, 11, Enc::Ds, 0xfe, 50, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_b96
+    InstDef::new(9, 2419, 11, Enc::Ds, 0x3b, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_i16
+    InstDef::new(9, 2430, 10, Enc::Ds, 0x39, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_i8
+    InstDef::new(9, 2440, 14, Enc::Ds, 0x58, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_i8_d16
+    InstDef::new(9, 2454, 17, Enc::Ds, 0x59, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_i8_d16_hi
+    InstDef::new(9, 2471, 11, Enc::Ds, 0x3c, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_u16
+    InstDef::new(9, 2482, 15, Enc::Ds, 0x5a, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_u16_d16
+    InstDef::new(9, 2497, 18, Enc::Ds, 0x5b, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_u16_d16_hi
+    InstDef::new(9, 2515, 10, Enc::Ds, 0x3a, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_u8
+    InstDef::new(9, 2525, 14, Enc::Ds, 0x56, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_u8_d16
+    InstDef::new(9, 2539, 17, Enc::Ds, 0x57, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_read_u8_d16_hi
+    InstDef::new(9, 2556, 15, Enc::Ds, 0x22, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(9, 2571, 15, Enc::Ds, 0x62, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(9, 2586, 11, Enc::Ds, 0x2, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(9, 2597, 11, Enc::Ds, 0x42, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(9, 2608, 14, Enc::Ds, 0x21, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(9, 2622, 14, Enc::Ds, 0x61, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(9, 2636, 10, Enc::Ds, 0x1, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(9, 2646, 10, Enc::Ds, 0x41, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(9, 2656, 14, Enc::Ds, 0x3d, 48, 2, 11, 1, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(9, 2670, 15, Enc::Ds, 0x34, 36, 4, 11, 1, 0x0, 0, 0, 0), // ds_wrap_rtn_b32
+    InstDef::new(9, 2685, 13, Enc::Ds, 0xe, 30, 3, 12, 2, 0x0, 0, 0, 0), // ds_write2_b32
+    InstDef::new(9, 2698, 13, Enc::Ds, 0x4e, 33, 3, 12, 2, 0x0, 0, 0, 0), // ds_write2_b64
+    InstDef::new(9, 2711, 17, Enc::Ds, 0xf, 30, 3, 12, 2, 0x0, 0, 0, 0), // ds_write2st64_b32
+    InstDef::new(9, 2728, 17, Enc::Ds, 0x4f, 33, 3, 12, 2, 0x0, 0, 0, 0), // ds_write2st64_b64
+    InstDef::new(9, 2745, 19, Enc::Ds, 0x1d, 52, 1, 11, 1, 0x0, 0, 0, 0), // ds_write_addtid_b32
+    InstDef::new(9, 2764, 13, Enc::Ds, 0xdf, 53, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b128
+    InstDef::new(9, 2777, 12, Enc::Ds, 0x1f, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b16
+    InstDef::new(9, 2789, 19, Enc::Ds, 0x55, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b16_d16_hi
+    InstDef::new(9, 2808, 12, Enc::Ds, 0xd, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b32
+    InstDef::new(9, 2820, 12, Enc::Ds, 0x4d, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b64
+    InstDef::new(9, 2832, 11, Enc::Ds, 0x1e, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b8
+    InstDef::new(9, 2843, 18, Enc::Ds, 0x54, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b8_d16_hi
+    InstDef::new(9, 2861, 12, Enc::Ds, 0xde, 55, 2, 11, 1, 0x0, 0, 0, 0), // ds_write_b96
+    InstDef::new(9, 2873, 18, Enc::Ds, 0x2e, 57, 4, 12, 2, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b32
+    InstDef::new(9, 2891, 18, Enc::Ds, 0x6e, 61, 4, 12, 2, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b64
+    InstDef::new(9, 2909, 22, Enc::Ds, 0x2f, 57, 4, 12, 2, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b32
+    InstDef::new(9, 2931, 22, Enc::Ds, 0x6f, 61, 4, 12, 2, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b64
+    InstDef::new(9, 2953, 17, Enc::Ds, 0x2d, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b32
+    InstDef::new(9, 2970, 17, Enc::Ds, 0x6d, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b64
+    InstDef::new(9, 2987, 10, Enc::Ds, 0xb, 19, 2, 11, 1, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(9, 2997, 10, Enc::Ds, 0x4b, 21, 2, 11, 1, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(9, 3007, 14, Enc::Ds, 0x2b, 23, 3, 11, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(9, 3021, 14, Enc::Ds, 0x6b, 26, 3, 11, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(9, 3035, 15, Enc::Flat, 0x42, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(9, 3035, 15, Enc::Flat, 0x42, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(9, 3050, 19, Enc::Flat, 0x4f, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_add_f64
+    InstDef::new(9, 3050, 19, Enc::Flat, 0x4f, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_add_f64
+    InstDef::new(9, 3069, 18, Enc::Flat, 0x62, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(9, 3069, 18, Enc::Flat, 0x62, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(9, 3087, 15, Enc::Flat, 0x48, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(9, 3087, 15, Enc::Flat, 0x48, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(9, 3102, 18, Enc::Flat, 0x68, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(9, 3102, 18, Enc::Flat, 0x68, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(9, 3120, 19, Enc::Flat, 0x41, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(9, 3120, 19, Enc::Flat, 0x41, 75, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(9, 3139, 22, Enc::Flat, 0x61, 78, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(9, 3139, 22, Enc::Flat, 0x61, 80, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(9, 3161, 15, Enc::Flat, 0x4c, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(9, 3161, 15, Enc::Flat, 0x4c, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(9, 3176, 18, Enc::Flat, 0x6c, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(9, 3176, 18, Enc::Flat, 0x6c, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(9, 3194, 15, Enc::Flat, 0x4b, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(9, 3194, 15, Enc::Flat, 0x4b, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(9, 3209, 18, Enc::Flat, 0x6b, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(9, 3209, 18, Enc::Flat, 0x6b, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(9, 3227, 19, Enc::Flat, 0x51, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_max_f64
+    InstDef::new(9, 3227, 19, Enc::Flat, 0x51, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_max_f64
+    InstDef::new(9, 3246, 19, Enc::Flat, 0x50, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_min_f64
+    InstDef::new(9, 3246, 19, Enc::Flat, 0x50, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_min_f64
+    InstDef::new(9, 3265, 14, Enc::Flat, 0x49, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(9, 3265, 14, Enc::Flat, 0x49, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(9, 3279, 17, Enc::Flat, 0x69, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(9, 3279, 17, Enc::Flat, 0x69, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(9, 3296, 16, Enc::Flat, 0x46, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(9, 3296, 16, Enc::Flat, 0x46, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(9, 3312, 19, Enc::Flat, 0x66, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(9, 3312, 19, Enc::Flat, 0x66, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(9, 3331, 16, Enc::Flat, 0x44, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(9, 3331, 16, Enc::Flat, 0x44, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(9, 3347, 19, Enc::Flat, 0x64, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(9, 3347, 19, Enc::Flat, 0x64, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(9, 3366, 15, Enc::Flat, 0x43, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(9, 3366, 15, Enc::Flat, 0x43, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(9, 3381, 18, Enc::Flat, 0x63, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(9, 3381, 18, Enc::Flat, 0x63, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(9, 3399, 16, Enc::Flat, 0x40, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(9, 3399, 16, Enc::Flat, 0x40, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(9, 3415, 19, Enc::Flat, 0x60, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(9, 3415, 19, Enc::Flat, 0x60, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(9, 3434, 16, Enc::Flat, 0x47, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(9, 3434, 16, Enc::Flat, 0x47, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(9, 3450, 19, Enc::Flat, 0x67, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(9, 3450, 19, Enc::Flat, 0x67, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(9, 3469, 16, Enc::Flat, 0x45, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(9, 3469, 16, Enc::Flat, 0x45, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(9, 3485, 19, Enc::Flat, 0x65, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(9, 3485, 19, Enc::Flat, 0x65, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(9, 3504, 15, Enc::Flat, 0x4a, 65, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(9, 3504, 15, Enc::Flat, 0x4a, 67, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(9, 3519, 18, Enc::Flat, 0x6a, 70, 2, 14, 2, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(9, 3519, 18, Enc::Flat, 0x6a, 72, 3, 16, 3, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(9, 3537, 15, Enc::Flat, 0x14, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_dword
+    InstDef::new(9, 3552, 17, Enc::Flat, 0x15, 85, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_dwordx2
+    InstDef::new(9, 3569, 17, Enc::Flat, 0x16, 87, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_dwordx3
+    InstDef::new(9, 3586, 17, Enc::Flat, 0x17, 89, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_dwordx4
+    InstDef::new(9, 3603, 15, Enc::Flat, 0x11, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_sbyte
+    InstDef::new(9, 3618, 19, Enc::Flat, 0x22, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_sbyte_d16
+    InstDef::new(9, 3637, 22, Enc::Flat, 0x23, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_sbyte_d16_hi
+    InstDef::new(9, 3659, 19, Enc::Flat, 0x24, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_short_d16
+    InstDef::new(9, 3678, 22, Enc::Flat, 0x25, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_short_d16_hi
+    InstDef::new(9, 3700, 16, Enc::Flat, 0x13, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_sshort
+    InstDef::new(9, 3716, 15, Enc::Flat, 0x10, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_ubyte
+    InstDef::new(9, 3731, 19, Enc::Flat, 0x20, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_ubyte_d16
+    InstDef::new(9, 3750, 22, Enc::Flat, 0x21, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_ubyte_d16_hi
+    InstDef::new(9, 3772, 16, Enc::Flat, 0x12, 83, 2, 16, 3, 0x0, 0, 0, 0), // flat_load_ushort
+    InstDef::new(9, 3788, 15, Enc::Flat, 0x18, 65, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_byte
+    InstDef::new(9, 3803, 22, Enc::Flat, 0x19, 65, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_byte_d16_hi
+    InstDef::new(9, 3825, 16, Enc::Flat, 0x1c, 65, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_dword
+    InstDef::new(9, 3841, 18, Enc::Flat, 0x1d, 70, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_dwordx2
+    InstDef::new(9, 3859, 18, Enc::Flat, 0x1e, 91, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_dwordx3
+    InstDef::new(9, 3877, 18, Enc::Flat, 0x1f, 78, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_dwordx4
+    InstDef::new(9, 3895, 16, Enc::Flat, 0x1a, 65, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_short
+    InstDef::new(9, 3911, 23, Enc::Flat, 0x1b, 65, 2, 16, 3, 0x0, 0, 0, 0), // flat_store_short_d16_hi
+    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(9, 3934, 17, Enc::Global, 0x42, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add_f32
+    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add_f32
+    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add_f32
+    InstDef::new(9, 3951, 21, Enc::Global, 0x4d, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add_f32
+    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add_f64
+    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add_f64
+    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add_f64
+    InstDef::new(9, 3972, 21, Enc::Global, 0x4f, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add_f64
+    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(9, 3993, 20, Enc::Global, 0x62, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(9, 4013, 17, Enc::Global, 0x48, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(9, 4030, 20, Enc::Global, 0x68, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 121, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(9, 4050, 21, Enc::Global, 0x41, 125, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 129, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 132, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 135, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(9, 4071, 24, Enc::Global, 0x61, 139, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(9, 4095, 17, Enc::Global, 0x4c, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(9, 4112, 20, Enc::Global, 0x6c, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(9, 4132, 17, Enc::Global, 0x4b, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(9, 4149, 20, Enc::Global, 0x6b, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_max_f64
+    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_max_f64
+    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_max_f64
+    InstDef::new(9, 4169, 21, Enc::Global, 0x51, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_max_f64
+    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_min_f64
+    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_min_f64
+    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_min_f64
+    InstDef::new(9, 4190, 21, Enc::Global, 0x50, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_min_f64
+    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(9, 4211, 16, Enc::Global, 0x49, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(9, 4227, 19, Enc::Global, 0x69, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
+    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
+    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
+    InstDef::new(9, 4246, 24, Enc::Global, 0x4e, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
+    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(9, 4270, 18, Enc::Global, 0x46, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(9, 4288, 21, Enc::Global, 0x66, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(9, 4309, 18, Enc::Global, 0x44, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(9, 4327, 21, Enc::Global, 0x64, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(9, 4348, 17, Enc::Global, 0x43, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(9, 4365, 20, Enc::Global, 0x63, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(9, 4385, 18, Enc::Global, 0x40, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(9, 4403, 21, Enc::Global, 0x60, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(9, 4424, 18, Enc::Global, 0x47, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(9, 4442, 21, Enc::Global, 0x67, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(9, 4463, 18, Enc::Global, 0x45, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(9, 4481, 21, Enc::Global, 0x65, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 93, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 96, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 99, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(9, 4502, 17, Enc::Global, 0x4a, 103, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 107, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 110, 3, 14, 2, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 113, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(9, 4519, 20, Enc::Global, 0x6a, 117, 4, 16, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 143, 2, 19, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 145, 2, 19, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(9, 4539, 17, Enc::Global, 0x14, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(9, 4556, 19, Enc::Global, 0x15, 153, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(9, 4556, 19, Enc::Global, 0x15, 156, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(9, 4575, 19, Enc::Global, 0x16, 159, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(9, 4575, 19, Enc::Global, 0x16, 162, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(9, 4594, 19, Enc::Global, 0x17, 165, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(9, 4594, 19, Enc::Global, 0x17, 168, 3, 16, 3, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 143, 2, 19, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 145, 2, 19, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(9, 4613, 17, Enc::Global, 0x11, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(9, 4630, 21, Enc::Global, 0x22, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(9, 4630, 21, Enc::Global, 0x22, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(9, 4651, 24, Enc::Global, 0x23, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(9, 4651, 24, Enc::Global, 0x23, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(9, 4675, 21, Enc::Global, 0x24, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(9, 4675, 21, Enc::Global, 0x24, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(9, 4696, 24, Enc::Global, 0x25, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(9, 4696, 24, Enc::Global, 0x25, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 143, 2, 19, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 145, 2, 19, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(9, 4720, 18, Enc::Global, 0x13, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 143, 2, 19, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 145, 2, 19, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(9, 4738, 17, Enc::Global, 0x10, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(9, 4755, 21, Enc::Global, 0x20, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(9, 4755, 21, Enc::Global, 0x20, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(9, 4776, 24, Enc::Global, 0x21, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(9, 4776, 24, Enc::Global, 0x21, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 143, 2, 19, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 145, 2, 19, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 147, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(9, 4800, 18, Enc::Global, 0x12, 150, 3, 16, 3, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(9, 4818, 17, Enc::Global, 0x18, 93, 3, 16, 3, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(9, 4818, 17, Enc::Global, 0x18, 96, 3, 16, 3, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(9, 4835, 24, Enc::Global, 0x19, 93, 3, 16, 3, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(9, 4835, 24, Enc::Global, 0x19, 96, 3, 16, 3, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(9, 4859, 18, Enc::Global, 0x1c, 93, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(9, 4859, 18, Enc::Global, 0x1c, 96, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(9, 4877, 20, Enc::Global, 0x1d, 107, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(9, 4877, 20, Enc::Global, 0x1d, 110, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(9, 4897, 20, Enc::Global, 0x1e, 171, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(9, 4897, 20, Enc::Global, 0x1e, 174, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(9, 4917, 20, Enc::Global, 0x1f, 129, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(9, 4917, 20, Enc::Global, 0x1f, 132, 3, 16, 3, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(9, 4937, 18, Enc::Global, 0x1a, 93, 3, 16, 3, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(9, 4937, 18, Enc::Global, 0x1a, 96, 3, 16, 3, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(9, 4955, 25, Enc::Global, 0x1b, 93, 3, 16, 3, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(9, 4955, 25, Enc::Global, 0x1b, 96, 3, 16, 3, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(9, 4980, 16, Enc::Mimg, 0x12, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_add
+    InstDef::new(9, 4996, 16, Enc::Mimg, 0x18, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_and
+    InstDef::new(9, 5012, 20, Enc::Mimg, 0x11, 180, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_cmpswap
+    InstDef::new(9, 5032, 16, Enc::Mimg, 0x1c, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_dec
+    InstDef::new(9, 5048, 16, Enc::Mimg, 0x1b, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_inc
+    InstDef::new(9, 5064, 15, Enc::Mimg, 0x19, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_or
+    InstDef::new(9, 5079, 17, Enc::Mimg, 0x16, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_smax
+    InstDef::new(9, 5096, 17, Enc::Mimg, 0x14, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_smin
+    InstDef::new(9, 5113, 16, Enc::Mimg, 0x13, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_sub
+    InstDef::new(9, 5129, 17, Enc::Mimg, 0x10, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_swap
+    InstDef::new(9, 5146, 17, Enc::Mimg, 0x17, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_umax
+    InstDef::new(9, 5163, 17, Enc::Mimg, 0x15, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_umin
+    InstDef::new(9, 5180, 16, Enc::Mimg, 0x1a, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(9, 5196, 17, Enc::Mimg, 0xe, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(9, 5213, 10, Enc::Mimg, 0x0, 177, 3, 30, 8, 0x0, 0, 0, 0), // image_load
+    InstDef::new(9, 5223, 14, Enc::Mimg, 0x1, 177, 3, 30, 8, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(9, 5237, 18, Enc::Mimg, 0x4, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(9, 5255, 22, Enc::Mimg, 0x5, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(9, 5277, 14, Enc::Mimg, 0x2, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(9, 5291, 18, Enc::Mimg, 0x3, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(9, 5309, 12, Enc::Mimg, 0x20, 183, 4, 30, 8, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(9, 5321, 11, Enc::Mimg, 0x8, 177, 3, 30, 8, 0x0, 0, 0, 0), // image_store
+    InstDef::new(9, 5332, 15, Enc::Mimg, 0x9, 177, 3, 30, 8, 0x0, 0, 0, 0), // image_store_mip
+    InstDef::new(9, 5347, 19, Enc::Mimg, 0xb, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_store_mip_pck
+    InstDef::new(9, 5366, 15, Enc::Mimg, 0xa, 177, 3, 23, 7, 0x0, 0, 0, 0), // image_store_pck
+    InstDef::new(9, 5381, 9, Enc::Sop1, 0x30, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(9, 5390, 13, Enc::Sop2, 0x2a, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(9, 5403, 9, Enc::Sop2, 0x2, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_add_i32
+    InstDef::new(9, 5412, 9, Enc::Sop2, 0x0, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_add_u32
+    InstDef::new(9, 5421, 10, Enc::Sop2, 0x4, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_addc_u32
+    InstDef::new(9, 5431, 10, Enc::Sopk, 0xe, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_addk_i32
+    InstDef::new(9, 5441, 9, Enc::Sop2, 0xc, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(9, 5450, 9, Enc::Sop2, 0xd, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(9, 5459, 18, Enc::Sop1, 0x20, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(9, 5477, 20, Enc::Sop1, 0x33, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_andn1_saveexec_b64
+    InstDef::new(9, 5497, 18, Enc::Sop1, 0x35, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_andn1_wrexec_b64
+    InstDef::new(9, 5515, 11, Enc::Sop2, 0x12, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_andn2_b32
+    InstDef::new(9, 5526, 11, Enc::Sop2, 0x13, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_andn2_b64
+    InstDef::new(9, 5537, 20, Enc::Sop1, 0x23, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b64
+    InstDef::new(9, 5557, 18, Enc::Sop1, 0x36, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_andn2_wrexec_b64
+    InstDef::new(9, 5575, 10, Enc::Sop2, 0x20, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(9, 5585, 10, Enc::Sop2, 0x21, 199, 3, 12, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(9, 5595, 11, Enc::Smem, 0x26, 202, 3, 12, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(9, 5595, 11, Enc::Smem, 0x26, 205, 3, 12, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(9, 5595, 11, Enc::Smem, 0x26, 205, 3, 11, 1, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(9, 5606, 18, Enc::Smem, 0x27, 208, 3, 12, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(9, 5606, 18, Enc::Smem, 0x27, 211, 3, 12, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(9, 5606, 18, Enc::Smem, 0x27, 211, 3, 11, 1, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(9, 5624, 12, Enc::Smem, 0x82, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_add
+    InstDef::new(9, 5624, 12, Enc::Smem, 0x82, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_add
+    InstDef::new(9, 5624, 12, Enc::Smem, 0x82, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_add
+    InstDef::new(9, 5636, 15, Enc::Smem, 0xa2, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_add_x2
+    InstDef::new(9, 5636, 15, Enc::Smem, 0xa2, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_add_x2
+    InstDef::new(9, 5636, 15, Enc::Smem, 0xa2, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_add_x2
+    InstDef::new(9, 5651, 12, Enc::Smem, 0x88, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_and
+    InstDef::new(9, 5651, 12, Enc::Smem, 0x88, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_and
+    InstDef::new(9, 5651, 12, Enc::Smem, 0x88, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_and
+    InstDef::new(9, 5663, 15, Enc::Smem, 0xa8, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_and_x2
+    InstDef::new(9, 5663, 15, Enc::Smem, 0xa8, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_and_x2
+    InstDef::new(9, 5663, 15, Enc::Smem, 0xa8, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_and_x2
+    InstDef::new(9, 5678, 16, Enc::Smem, 0x81, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_cmpswap
+    InstDef::new(9, 5678, 16, Enc::Smem, 0x81, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_cmpswap
+    InstDef::new(9, 5678, 16, Enc::Smem, 0x81, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_cmpswap
+    InstDef::new(9, 5694, 19, Enc::Smem, 0xa1, 226, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_cmpswap_x2
+    InstDef::new(9, 5694, 19, Enc::Smem, 0xa1, 229, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_cmpswap_x2
+    InstDef::new(9, 5694, 19, Enc::Smem, 0xa1, 229, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_cmpswap_x2
+    InstDef::new(9, 5713, 12, Enc::Smem, 0x8c, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_dec
+    InstDef::new(9, 5713, 12, Enc::Smem, 0x8c, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_dec
+    InstDef::new(9, 5713, 12, Enc::Smem, 0x8c, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_dec
+    InstDef::new(9, 5725, 15, Enc::Smem, 0xac, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_dec_x2
+    InstDef::new(9, 5725, 15, Enc::Smem, 0xac, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_dec_x2
+    InstDef::new(9, 5725, 15, Enc::Smem, 0xac, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_dec_x2
+    InstDef::new(9, 5740, 12, Enc::Smem, 0x8b, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_inc
+    InstDef::new(9, 5740, 12, Enc::Smem, 0x8b, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_inc
+    InstDef::new(9, 5740, 12, Enc::Smem, 0x8b, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_inc
+    InstDef::new(9, 5752, 15, Enc::Smem, 0xab, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_inc_x2
+    InstDef::new(9, 5752, 15, Enc::Smem, 0xab, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_inc_x2
+    InstDef::new(9, 5752, 15, Enc::Smem, 0xab, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_inc_x2
+    InstDef::new(9, 5767, 11, Enc::Smem, 0x89, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_or
+    InstDef::new(9, 5767, 11, Enc::Smem, 0x89, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_or
+    InstDef::new(9, 5767, 11, Enc::Smem, 0x89, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_or
+    InstDef::new(9, 5778, 14, Enc::Smem, 0xa9, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_or_x2
+    InstDef::new(9, 5778, 14, Enc::Smem, 0xa9, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_or_x2
+    InstDef::new(9, 5778, 14, Enc::Smem, 0xa9, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_or_x2
+    InstDef::new(9, 5792, 13, Enc::Smem, 0x86, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smax
+    InstDef::new(9, 5792, 13, Enc::Smem, 0x86, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smax
+    InstDef::new(9, 5792, 13, Enc::Smem, 0x86, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_smax
+    InstDef::new(9, 5805, 16, Enc::Smem, 0xa6, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smax_x2
+    InstDef::new(9, 5805, 16, Enc::Smem, 0xa6, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smax_x2
+    InstDef::new(9, 5805, 16, Enc::Smem, 0xa6, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_smax_x2
+    InstDef::new(9, 5821, 13, Enc::Smem, 0x84, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smin
+    InstDef::new(9, 5821, 13, Enc::Smem, 0x84, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smin
+    InstDef::new(9, 5821, 13, Enc::Smem, 0x84, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_smin
+    InstDef::new(9, 5834, 16, Enc::Smem, 0xa4, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smin_x2
+    InstDef::new(9, 5834, 16, Enc::Smem, 0xa4, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_smin_x2
+    InstDef::new(9, 5834, 16, Enc::Smem, 0xa4, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_smin_x2
+    InstDef::new(9, 5850, 12, Enc::Smem, 0x83, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_sub
+    InstDef::new(9, 5850, 12, Enc::Smem, 0x83, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_sub
+    InstDef::new(9, 5850, 12, Enc::Smem, 0x83, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_sub
+    InstDef::new(9, 5862, 15, Enc::Smem, 0xa3, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_sub_x2
+    InstDef::new(9, 5862, 15, Enc::Smem, 0xa3, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_sub_x2
+    InstDef::new(9, 5862, 15, Enc::Smem, 0xa3, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_sub_x2
+    InstDef::new(9, 5877, 13, Enc::Smem, 0x80, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_swap
+    InstDef::new(9, 5877, 13, Enc::Smem, 0x80, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_swap
+    InstDef::new(9, 5877, 13, Enc::Smem, 0x80, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_swap
+    InstDef::new(9, 5890, 16, Enc::Smem, 0xa0, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_swap_x2
+    InstDef::new(9, 5890, 16, Enc::Smem, 0xa0, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_swap_x2
+    InstDef::new(9, 5890, 16, Enc::Smem, 0xa0, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_swap_x2
+    InstDef::new(9, 5906, 13, Enc::Smem, 0x87, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umax
+    InstDef::new(9, 5906, 13, Enc::Smem, 0x87, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umax
+    InstDef::new(9, 5906, 13, Enc::Smem, 0x87, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_umax
+    InstDef::new(9, 5919, 16, Enc::Smem, 0xa7, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umax_x2
+    InstDef::new(9, 5919, 16, Enc::Smem, 0xa7, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umax_x2
+    InstDef::new(9, 5919, 16, Enc::Smem, 0xa7, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_umax_x2
+    InstDef::new(9, 5935, 13, Enc::Smem, 0x85, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umin
+    InstDef::new(9, 5935, 13, Enc::Smem, 0x85, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umin
+    InstDef::new(9, 5935, 13, Enc::Smem, 0x85, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_umin
+    InstDef::new(9, 5948, 16, Enc::Smem, 0xa5, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umin_x2
+    InstDef::new(9, 5948, 16, Enc::Smem, 0xa5, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_umin_x2
+    InstDef::new(9, 5948, 16, Enc::Smem, 0xa5, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_umin_x2
+    InstDef::new(9, 5964, 12, Enc::Smem, 0x8a, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_xor
+    InstDef::new(9, 5964, 12, Enc::Smem, 0x8a, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_xor
+    InstDef::new(9, 5964, 12, Enc::Smem, 0x8a, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_xor
+    InstDef::new(9, 5976, 15, Enc::Smem, 0xaa, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_xor_x2
+    InstDef::new(9, 5976, 15, Enc::Smem, 0xaa, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_atomic_xor_x2
+    InstDef::new(9, 5976, 15, Enc::Smem, 0xaa, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_atomic_xor_x2
+    InstDef::new(9, 5991, 9, Enc::Sopp, 0xa, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_barrier
+    InstDef::new(9, 6000, 15, Enc::Sop1, 0xa, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(9, 6015, 15, Enc::Sop1, 0xb, 232, 2, 12, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(9, 6030, 15, Enc::Sop1, 0xc, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(9, 6045, 15, Enc::Sop1, 0xd, 232, 2, 12, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(9, 6060, 9, Enc::Sop2, 0x26, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(9, 6069, 9, Enc::Sop2, 0x28, 199, 3, 12, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(9, 6078, 9, Enc::Sop2, 0x25, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(9, 6087, 9, Enc::Sop2, 0x27, 199, 3, 12, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(9, 6096, 9, Enc::Sop2, 0x22, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(9, 6105, 9, Enc::Sop2, 0x23, 234, 3, 12, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(9, 6114, 13, Enc::Sopc, 0xc, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(9, 6127, 13, Enc::Sopc, 0xe, 239, 2, 12, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(9, 6140, 13, Enc::Sopc, 0xd, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(9, 6153, 13, Enc::Sopc, 0xf, 239, 2, 12, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(9, 6166, 22, Enc::Sop1, 0x37, 241, 2, 12, 0, 0x0, 0, 0, 0), // s_bitreplicate_b64_b32
+    InstDef::new(9, 6188, 13, Enc::Sop1, 0x18, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(9, 6201, 13, Enc::Sop1, 0x19, 241, 2, 12, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(9, 6214, 13, Enc::Sop1, 0x1a, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(9, 6227, 13, Enc::Sop1, 0x1b, 241, 2, 12, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(9, 6240, 8, Enc::Sopp, 0x2, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(9, 6248, 10, Enc::Sop1, 0x8, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(9, 6258, 10, Enc::Sop1, 0x9, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(9, 6268, 19, Enc::Smem, 0x42, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_add
+    InstDef::new(9, 6268, 19, Enc::Smem, 0x42, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_add
+    InstDef::new(9, 6268, 19, Enc::Smem, 0x42, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_add
+    InstDef::new(9, 6287, 22, Enc::Smem, 0x62, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_add_x2
+    InstDef::new(9, 6287, 22, Enc::Smem, 0x62, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_add_x2
+    InstDef::new(9, 6287, 22, Enc::Smem, 0x62, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_add_x2
+    InstDef::new(9, 6309, 19, Enc::Smem, 0x48, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_and
+    InstDef::new(9, 6309, 19, Enc::Smem, 0x48, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_and
+    InstDef::new(9, 6309, 19, Enc::Smem, 0x48, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_and
+    InstDef::new(9, 6328, 22, Enc::Smem, 0x68, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_and_x2
+    InstDef::new(9, 6328, 22, Enc::Smem, 0x68, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_and_x2
+    InstDef::new(9, 6328, 22, Enc::Smem, 0x68, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_and_x2
+    InstDef::new(9, 6350, 23, Enc::Smem, 0x41, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap
+    InstDef::new(9, 6350, 23, Enc::Smem, 0x41, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap
+    InstDef::new(9, 6350, 23, Enc::Smem, 0x41, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap
+    InstDef::new(9, 6373, 26, Enc::Smem, 0x61, 256, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap_x2
+    InstDef::new(9, 6373, 26, Enc::Smem, 0x61, 259, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap_x2
+    InstDef::new(9, 6373, 26, Enc::Smem, 0x61, 259, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_cmpswap_x2
+    InstDef::new(9, 6399, 19, Enc::Smem, 0x4c, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_dec
+    InstDef::new(9, 6399, 19, Enc::Smem, 0x4c, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_dec
+    InstDef::new(9, 6399, 19, Enc::Smem, 0x4c, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_dec
+    InstDef::new(9, 6418, 22, Enc::Smem, 0x6c, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_dec_x2
+    InstDef::new(9, 6418, 22, Enc::Smem, 0x6c, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_dec_x2
+    InstDef::new(9, 6418, 22, Enc::Smem, 0x6c, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_dec_x2
+    InstDef::new(9, 6440, 19, Enc::Smem, 0x4b, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_inc
+    InstDef::new(9, 6440, 19, Enc::Smem, 0x4b, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_inc
+    InstDef::new(9, 6440, 19, Enc::Smem, 0x4b, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_inc
+    InstDef::new(9, 6459, 22, Enc::Smem, 0x6b, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_inc_x2
+    InstDef::new(9, 6459, 22, Enc::Smem, 0x6b, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_inc_x2
+    InstDef::new(9, 6459, 22, Enc::Smem, 0x6b, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_inc_x2
+    InstDef::new(9, 6481, 18, Enc::Smem, 0x49, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_or
+    InstDef::new(9, 6481, 18, Enc::Smem, 0x49, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_or
+    InstDef::new(9, 6481, 18, Enc::Smem, 0x49, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_or
+    InstDef::new(9, 6499, 21, Enc::Smem, 0x69, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_or_x2
+    InstDef::new(9, 6499, 21, Enc::Smem, 0x69, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_or_x2
+    InstDef::new(9, 6499, 21, Enc::Smem, 0x69, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_or_x2
+    InstDef::new(9, 6520, 20, Enc::Smem, 0x46, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smax
+    InstDef::new(9, 6520, 20, Enc::Smem, 0x46, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smax
+    InstDef::new(9, 6520, 20, Enc::Smem, 0x46, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smax
+    InstDef::new(9, 6540, 23, Enc::Smem, 0x66, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smax_x2
+    InstDef::new(9, 6540, 23, Enc::Smem, 0x66, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smax_x2
+    InstDef::new(9, 6540, 23, Enc::Smem, 0x66, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smax_x2
+    InstDef::new(9, 6563, 20, Enc::Smem, 0x44, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smin
+    InstDef::new(9, 6563, 20, Enc::Smem, 0x44, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smin
+    InstDef::new(9, 6563, 20, Enc::Smem, 0x44, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smin
+    InstDef::new(9, 6583, 23, Enc::Smem, 0x64, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smin_x2
+    InstDef::new(9, 6583, 23, Enc::Smem, 0x64, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_smin_x2
+    InstDef::new(9, 6583, 23, Enc::Smem, 0x64, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_smin_x2
+    InstDef::new(9, 6606, 19, Enc::Smem, 0x43, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_sub
+    InstDef::new(9, 6606, 19, Enc::Smem, 0x43, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_sub
+    InstDef::new(9, 6606, 19, Enc::Smem, 0x43, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_sub
+    InstDef::new(9, 6625, 22, Enc::Smem, 0x63, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_sub_x2
+    InstDef::new(9, 6625, 22, Enc::Smem, 0x63, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_sub_x2
+    InstDef::new(9, 6625, 22, Enc::Smem, 0x63, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_sub_x2
+    InstDef::new(9, 6647, 20, Enc::Smem, 0x40, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_swap
+    InstDef::new(9, 6647, 20, Enc::Smem, 0x40, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_swap
+    InstDef::new(9, 6647, 20, Enc::Smem, 0x40, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_swap
+    InstDef::new(9, 6667, 23, Enc::Smem, 0x60, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_swap_x2
+    InstDef::new(9, 6667, 23, Enc::Smem, 0x60, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_swap_x2
+    InstDef::new(9, 6667, 23, Enc::Smem, 0x60, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_swap_x2
+    InstDef::new(9, 6690, 20, Enc::Smem, 0x47, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umax
+    InstDef::new(9, 6690, 20, Enc::Smem, 0x47, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umax
+    InstDef::new(9, 6690, 20, Enc::Smem, 0x47, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umax
+    InstDef::new(9, 6710, 23, Enc::Smem, 0x67, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umax_x2
+    InstDef::new(9, 6710, 23, Enc::Smem, 0x67, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umax_x2
+    InstDef::new(9, 6710, 23, Enc::Smem, 0x67, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umax_x2
+    InstDef::new(9, 6733, 20, Enc::Smem, 0x45, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umin
+    InstDef::new(9, 6733, 20, Enc::Smem, 0x45, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umin
+    InstDef::new(9, 6733, 20, Enc::Smem, 0x45, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umin
+    InstDef::new(9, 6753, 23, Enc::Smem, 0x65, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umin_x2
+    InstDef::new(9, 6753, 23, Enc::Smem, 0x65, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_umin_x2
+    InstDef::new(9, 6753, 23, Enc::Smem, 0x65, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_umin_x2
+    InstDef::new(9, 6776, 19, Enc::Smem, 0x4a, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_xor
+    InstDef::new(9, 6776, 19, Enc::Smem, 0x4a, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_xor
+    InstDef::new(9, 6776, 19, Enc::Smem, 0x4a, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_xor
+    InstDef::new(9, 6795, 22, Enc::Smem, 0x6a, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_xor_x2
+    InstDef::new(9, 6795, 22, Enc::Smem, 0x6a, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_atomic_xor_x2
+    InstDef::new(9, 6795, 22, Enc::Smem, 0x6a, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_atomic_xor_x2
+    InstDef::new(9, 6817, 19, Enc::Smem, 0x8, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(9, 6817, 19, Enc::Smem, 0x8, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(9, 6817, 19, Enc::Smem, 0x8, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(9, 6836, 22, Enc::Smem, 0xc, 262, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(9, 6836, 22, Enc::Smem, 0xc, 265, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(9, 6836, 22, Enc::Smem, 0xc, 265, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(9, 6858, 21, Enc::Smem, 0x9, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(9, 6858, 21, Enc::Smem, 0x9, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(9, 6858, 21, Enc::Smem, 0x9, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(9, 6879, 21, Enc::Smem, 0xa, 256, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(9, 6879, 21, Enc::Smem, 0xa, 259, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(9, 6879, 21, Enc::Smem, 0xa, 259, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(9, 6900, 21, Enc::Smem, 0xb, 268, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(9, 6900, 21, Enc::Smem, 0xb, 271, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(9, 6900, 21, Enc::Smem, 0xb, 271, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(9, 6921, 20, Enc::Smem, 0x18, 244, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(9, 6921, 20, Enc::Smem, 0x18, 247, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(9, 6921, 20, Enc::Smem, 0x18, 247, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_store_dword
+    InstDef::new(9, 6941, 22, Enc::Smem, 0x19, 250, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(9, 6941, 22, Enc::Smem, 0x19, 253, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(9, 6941, 22, Enc::Smem, 0x19, 253, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_store_dwordx2
+    InstDef::new(9, 6963, 22, Enc::Smem, 0x1a, 256, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(9, 6963, 22, Enc::Smem, 0x1a, 259, 3, 38, 1, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(9, 6963, 22, Enc::Smem, 0x1a, 259, 3, 39, 2, 0x0, 0, 0, 0), // s_buffer_store_dwordx4
+    InstDef::new(9, 6985, 10, Enc::Sopk, 0x15, 274, 2, 12, 0, 0x0, 0, 0, 0), // s_call_b64
+    InstDef::new(9, 6995, 17, Enc::Sopp, 0x17, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys
+    InstDef::new(9, 7012, 26, Enc::Sopp, 0x1a, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_and_user
+    InstDef::new(9, 7038, 25, Enc::Sopp, 0x19, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_or_user
+    InstDef::new(9, 7063, 18, Enc::Sopp, 0x18, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_cdbguser
+    InstDef::new(9, 7081, 16, Enc::Sopp, 0x9, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(9, 7097, 15, Enc::Sopp, 0x8, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(9, 7112, 16, Enc::Sop2, 0x29, 276, 2, 12, 0, 0x0, 0, 0, 0), // s_cbranch_g_fork
+    InstDef::new(9, 7128, 16, Enc::Sopk, 0x10, 274, 2, 12, 0, 0x0, 0, 0, 0), // s_cbranch_i_fork
+    InstDef::new(9, 7144, 14, Enc::Sop1, 0x2e, 278, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_join
+    InstDef::new(9, 7158, 14, Enc::Sopp, 0x4, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(9, 7172, 14, Enc::Sopp, 0x5, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(9, 7186, 15, Enc::Sopp, 0x7, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(9, 7201, 14, Enc::Sopp, 0x6, 243, 1, 12, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(9, 7215, 10, Enc::Sop1, 0x2, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(9, 7225, 10, Enc::Sop1, 0x3, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(9, 7235, 11, Enc::Sopk, 0x1, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(9, 7246, 12, Enc::Sopc, 0x0, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(9, 7258, 12, Enc::Sopc, 0x6, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(9, 7270, 12, Enc::Sopc, 0x12, 279, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_eq_u64
+    InstDef::new(9, 7282, 12, Enc::Sopc, 0x3, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(9, 7294, 12, Enc::Sopc, 0x9, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(9, 7306, 12, Enc::Sopc, 0x2, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(9, 7318, 12, Enc::Sopc, 0x8, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(9, 7330, 12, Enc::Sopc, 0x5, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(9, 7342, 12, Enc::Sopc, 0xb, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(9, 7354, 12, Enc::Sopc, 0x1, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(9, 7366, 12, Enc::Sopc, 0x7, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(9, 7378, 12, Enc::Sopc, 0x13, 279, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_lg_u64
+    InstDef::new(9, 7390, 12, Enc::Sopc, 0x4, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(9, 7402, 12, Enc::Sopc, 0xa, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(9, 7414, 13, Enc::Sopk, 0x2, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_eq_i32
+    InstDef::new(9, 7427, 13, Enc::Sopk, 0x8, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_eq_u32
+    InstDef::new(9, 7440, 13, Enc::Sopk, 0x5, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_ge_i32
+    InstDef::new(9, 7453, 13, Enc::Sopk, 0xb, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_ge_u32
+    InstDef::new(9, 7466, 13, Enc::Sopk, 0x4, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_gt_i32
+    InstDef::new(9, 7479, 13, Enc::Sopk, 0xa, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_gt_u32
+    InstDef::new(9, 7492, 13, Enc::Sopk, 0x7, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_le_i32
+    InstDef::new(9, 7505, 13, Enc::Sopk, 0xd, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_le_u32
+    InstDef::new(9, 7518, 13, Enc::Sopk, 0x3, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_lg_i32
+    InstDef::new(9, 7531, 13, Enc::Sopk, 0x9, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_lg_u32
+    InstDef::new(9, 7544, 13, Enc::Sopk, 0x6, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_lt_i32
+    InstDef::new(9, 7557, 13, Enc::Sopk, 0xc, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_cmpk_lt_u32
+    InstDef::new(9, 7570, 13, Enc::Sop2, 0xa, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(9, 7583, 13, Enc::Sop2, 0xb, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(9, 7596, 16, Enc::Smem, 0x28, 281, 2, 12, 0, 0x0, 0, 0, 0), // s_dcache_discard
+    InstDef::new(9, 7596, 16, Enc::Smem, 0x28, 283, 2, 12, 0, 0x0, 0, 0, 0), // s_dcache_discard
+    InstDef::new(9, 7596, 16, Enc::Smem, 0x28, 283, 2, 11, 1, 0x0, 0, 0, 0), // s_dcache_discard
+    InstDef::new(9, 7612, 19, Enc::Smem, 0x29, 281, 2, 12, 0, 0x0, 0, 0, 0), // s_dcache_discard_x2
+    InstDef::new(9, 7612, 19, Enc::Smem, 0x29, 283, 2, 12, 0, 0x0, 0, 0, 0), // s_dcache_discard_x2
+    InstDef::new(9, 7612, 19, Enc::Smem, 0x29, 283, 2, 11, 1, 0x0, 0, 0, 0), // s_dcache_discard_x2
+    InstDef::new(9, 7631, 12, Enc::Smem, 0x20, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(9, 7643, 16, Enc::Smem, 0x22, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
+    InstDef::new(9, 7659, 11, Enc::Smem, 0x21, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_dcache_wb
+    InstDef::new(9, 7670, 15, Enc::Smem, 0x23, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
+    InstDef::new(9, 7685, 14, Enc::Sopp, 0x15, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(9, 7699, 8, Enc::Sopp, 0x1, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(9, 7707, 24, Enc::Sopp, 0x1e, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
+    InstDef::new(9, 7731, 14, Enc::Sopp, 0x1b, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_endpgm_saved
+    InstDef::new(9, 7745, 13, Enc::Sop1, 0xe, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
+    InstDef::new(9, 7758, 13, Enc::Sop1, 0xf, 232, 2, 12, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
+    InstDef::new(9, 7771, 13, Enc::Sop1, 0x10, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_ff1_i32_b32
+    InstDef::new(9, 7784, 13, Enc::Sop1, 0x11, 232, 2, 12, 0, 0x0, 0, 0, 0), // s_ff1_i32_b64
+    InstDef::new(9, 7797, 11, Enc::Sop1, 0x14, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_flbit_i32
+    InstDef::new(9, 7808, 15, Enc::Sop1, 0x12, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_flbit_i32_b32
+    InstDef::new(9, 7823, 15, Enc::Sop1, 0x13, 232, 2, 12, 0, 0x0, 0, 0, 0), // s_flbit_i32_b64
+    InstDef::new(9, 7838, 15, Enc::Sop1, 0x15, 232, 2, 12, 0, 0x0, 0, 0, 0), // s_flbit_i32_i64
+    InstDef::new(9, 7853, 11, Enc::Sop1, 0x1c, 286, 1, 12, 0, 0x0, 0, 0, 0), // s_getpc_b64
+    InstDef::new(9, 7864, 12, Enc::Sopk, 0x11, 287, 2, 12, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(9, 7876, 12, Enc::Sopp, 0x13, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(9, 7888, 14, Enc::Sopp, 0x14, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(9, 7902, 12, Enc::Smem, 0x0, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(9, 7902, 12, Enc::Smem, 0x0, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(9, 7902, 12, Enc::Smem, 0x0, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(9, 7914, 15, Enc::Smem, 0x4, 289, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(9, 7914, 15, Enc::Smem, 0x4, 292, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(9, 7914, 15, Enc::Smem, 0x4, 292, 3, 39, 2, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(9, 7929, 14, Enc::Smem, 0x1, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(9, 7929, 14, Enc::Smem, 0x1, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(9, 7929, 14, Enc::Smem, 0x1, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(9, 7943, 14, Enc::Smem, 0x2, 226, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(9, 7943, 14, Enc::Smem, 0x2, 229, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(9, 7943, 14, Enc::Smem, 0x2, 229, 3, 39, 2, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(9, 7957, 14, Enc::Smem, 0x3, 295, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(9, 7957, 14, Enc::Smem, 0x3, 298, 3, 38, 1, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(9, 7957, 14, Enc::Smem, 0x3, 298, 3, 39, 2, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(9, 7971, 15, Enc::Sop2, 0x2e, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_lshl1_add_u32
+    InstDef::new(9, 7986, 15, Enc::Sop2, 0x2f, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_lshl2_add_u32
+    InstDef::new(9, 8001, 15, Enc::Sop2, 0x30, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_lshl3_add_u32
+    InstDef::new(9, 8016, 15, Enc::Sop2, 0x31, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_lshl4_add_u32
+    InstDef::new(9, 8031, 10, Enc::Sop2, 0x1c, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(9, 8041, 10, Enc::Sop2, 0x1d, 199, 3, 12, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(9, 8051, 10, Enc::Sop2, 0x1e, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(9, 8061, 10, Enc::Sop2, 0x1f, 199, 3, 12, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(9, 8071, 9, Enc::Sop2, 0x8, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(9, 8080, 9, Enc::Sop2, 0x9, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(9, 8089, 13, Enc::Smem, 0x25, 301, 1, 12, 0, 0x0, 0, 0, 0), // s_memrealtime
+    InstDef::new(9, 8102, 9, Enc::Smem, 0x24, 301, 1, 12, 0, 0x0, 0, 0, 0), // s_memtime
+    InstDef::new(9, 8111, 9, Enc::Sop2, 0x6, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(9, 8120, 9, Enc::Sop2, 0x7, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(9, 8129, 9, Enc::Sop1, 0x0, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(9, 8138, 9, Enc::Sop1, 0x1, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(9, 8147, 10, Enc::Sopk, 0x0, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(9, 8157, 13, Enc::Sop1, 0x2c, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(9, 8170, 13, Enc::Sop1, 0x2d, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(9, 8183, 13, Enc::Sop1, 0x2a, 302, 2, 12, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(9, 8196, 13, Enc::Sop1, 0x2b, 304, 2, 12, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(9, 8209, 12, Enc::Sop2, 0x2d, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_mul_hi_i32
+    InstDef::new(9, 8221, 12, Enc::Sop2, 0x2c, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_mul_hi_u32
+    InstDef::new(9, 8233, 9, Enc::Sop2, 0x24, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(9, 8242, 10, Enc::Sopk, 0xf, 192, 2, 12, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(9, 8252, 10, Enc::Sop2, 0x16, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(9, 8262, 10, Enc::Sop2, 0x17, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(9, 8272, 19, Enc::Sop1, 0x25, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(9, 8291, 5, Enc::Sopp, 0x0, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(9, 8296, 9, Enc::Sop2, 0x18, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(9, 8305, 9, Enc::Sop2, 0x19, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(9, 8314, 18, Enc::Sop1, 0x26, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(9, 8332, 9, Enc::Sop1, 0x4, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(9, 8341, 9, Enc::Sop1, 0x5, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(9, 8350, 8, Enc::Sop2, 0xe, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(9, 8358, 8, Enc::Sop2, 0xf, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(9, 8366, 17, Enc::Sop1, 0x21, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(9, 8383, 19, Enc::Sop1, 0x34, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_orn1_saveexec_b64
+    InstDef::new(9, 8402, 10, Enc::Sop2, 0x14, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_orn2_b32
+    InstDef::new(9, 8412, 10, Enc::Sop2, 0x15, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_orn2_b64
+    InstDef::new(9, 8422, 19, Enc::Sop1, 0x24, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b64
+    InstDef::new(9, 8441, 17, Enc::Sop2, 0x34, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_pack_hh_b32_b16
+    InstDef::new(9, 8458, 17, Enc::Sop2, 0x33, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
+    InstDef::new(9, 8475, 17, Enc::Sop2, 0x32, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
+    InstDef::new(9, 8492, 14, Enc::Sop1, 0x28, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(9, 8506, 14, Enc::Sop1, 0x29, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(9, 8520, 9, Enc::Sop1, 0x1f, 306, 1, 12, 0, 0x0, 0, 0, 0), // s_rfe_b64
+    InstDef::new(9, 8529, 17, Enc::Sop2, 0x2b, 239, 2, 12, 0, 0x0, 0, 0, 0), // s_rfe_restore_b64
+    InstDef::new(9, 8546, 20, Enc::Smem, 0x5, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_load_dword
+    InstDef::new(9, 8546, 20, Enc::Smem, 0x5, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_load_dword
+    InstDef::new(9, 8546, 20, Enc::Smem, 0x5, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_scratch_load_dword
+    InstDef::new(9, 8566, 22, Enc::Smem, 0x6, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_load_dwordx2
+    InstDef::new(9, 8566, 22, Enc::Smem, 0x6, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_load_dwordx2
+    InstDef::new(9, 8566, 22, Enc::Smem, 0x6, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_scratch_load_dwordx2
+    InstDef::new(9, 8588, 22, Enc::Smem, 0x7, 226, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_load_dwordx4
+    InstDef::new(9, 8588, 22, Enc::Smem, 0x7, 229, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_load_dwordx4
+    InstDef::new(9, 8588, 22, Enc::Smem, 0x7, 229, 3, 39, 2, 0x0, 0, 0, 0), // s_scratch_load_dwordx4
+    InstDef::new(9, 8610, 21, Enc::Smem, 0x15, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_store_dword
+    InstDef::new(9, 8610, 21, Enc::Smem, 0x15, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_store_dword
+    InstDef::new(9, 8610, 21, Enc::Smem, 0x15, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_scratch_store_dword
+    InstDef::new(9, 8631, 23, Enc::Smem, 0x16, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_store_dwordx2
+    InstDef::new(9, 8631, 23, Enc::Smem, 0x16, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_store_dwordx2
+    InstDef::new(9, 8631, 23, Enc::Smem, 0x16, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_scratch_store_dwordx2
+    InstDef::new(9, 8654, 23, Enc::Smem, 0x17, 226, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
+    InstDef::new(9, 8654, 23, Enc::Smem, 0x17, 229, 3, 38, 1, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
+    InstDef::new(9, 8654, 23, Enc::Smem, 0x17, 229, 3, 39, 2, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
+    InstDef::new(9, 8677, 9, Enc::Sopp, 0x10, 307, 1, 12, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(9, 8686, 13, Enc::Sopp, 0x11, 307, 1, 12, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(9, 8699, 17, Enc::Sop1, 0x32, 308, 1, 12, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_idx
+    InstDef::new(9, 8716, 18, Enc::Sopp, 0x1d, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_mode
+    InstDef::new(9, 8734, 17, Enc::Sopp, 0x1c, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_off
+    InstDef::new(9, 8751, 16, Enc::Sopc, 0x11, 309, 2, 12, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_on
+    InstDef::new(9, 8767, 9, Enc::Sopp, 0xd, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(9, 8776, 9, Enc::Sopp, 0xb, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(9, 8785, 11, Enc::Sop1, 0x1d, 306, 1, 12, 0, 0x0, 0, 0, 0), // s_setpc_b64
+    InstDef::new(9, 8796, 9, Enc::Sopp, 0xf, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(9, 8805, 12, Enc::Sopk, 0x12, 311, 2, 12, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(9, 8817, 18, Enc::Sopk, 0x14, 313, 2, 12, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(9, 8835, 10, Enc::Sopc, 0x10, 237, 2, 12, 0, 0x0, 0, 0, 0), // s_setvskip
+    InstDef::new(9, 8845, 14, Enc::Sop1, 0x17, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(9, 8859, 13, Enc::Sop1, 0x16, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(9, 8872, 7, Enc::Sopp, 0xe, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(9, 8879, 13, Enc::Smem, 0x10, 214, 3, 38, 1, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(9, 8879, 13, Enc::Smem, 0x10, 217, 3, 38, 1, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(9, 8879, 13, Enc::Smem, 0x10, 217, 3, 39, 2, 0x0, 0, 0, 0), // s_store_dword
+    InstDef::new(9, 8892, 15, Enc::Smem, 0x11, 220, 3, 38, 1, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(9, 8892, 15, Enc::Smem, 0x11, 223, 3, 38, 1, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(9, 8892, 15, Enc::Smem, 0x11, 223, 3, 39, 2, 0x0, 0, 0, 0), // s_store_dwordx2
+    InstDef::new(9, 8907, 15, Enc::Smem, 0x12, 226, 3, 38, 1, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(9, 8907, 15, Enc::Smem, 0x12, 229, 3, 38, 1, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(9, 8907, 15, Enc::Smem, 0x12, 229, 3, 39, 2, 0x0, 0, 0, 0), // s_store_dwordx4
+    InstDef::new(9, 8922, 9, Enc::Sop2, 0x3, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_sub_i32
+    InstDef::new(9, 8931, 9, Enc::Sop2, 0x1, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_sub_u32
+    InstDef::new(9, 8940, 10, Enc::Sop2, 0x5, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_subb_u32
+    InstDef::new(9, 8950, 12, Enc::Sop1, 0x1e, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_swappc_b64
+    InstDef::new(9, 8962, 6, Enc::Sopp, 0x12, 285, 1, 12, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(9, 8968, 12, Enc::Sopp, 0x16, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(9, 8980, 9, Enc::Sopp, 0xc, 315, 1, 12, 0, 0x0, 0, 0, 0), // s_waitcnt
+    InstDef::new(9, 8989, 8, Enc::Sopp, 0x3, 44, 0, 12, 0, 0x0, 0, 0, 0), // s_wakeup
+    InstDef::new(9, 8997, 9, Enc::Sop1, 0x6, 187, 2, 12, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(9, 9006, 9, Enc::Sop1, 0x7, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(9, 9015, 10, Enc::Sop2, 0x1a, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(9, 9025, 10, Enc::Sop2, 0x1b, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(9, 9035, 19, Enc::Sop1, 0x27, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(9, 9054, 9, Enc::Sop2, 0x10, 189, 3, 12, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(9, 9063, 9, Enc::Sop2, 0x11, 194, 3, 12, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(9, 9072, 18, Enc::Sop1, 0x22, 197, 2, 12, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 316, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 318, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(9, 9090, 18, Enc::Scratch, 0x14, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(9, 9108, 20, Enc::Scratch, 0x15, 326, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(9, 9108, 20, Enc::Scratch, 0x15, 329, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(9, 9128, 20, Enc::Scratch, 0x16, 332, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(9, 9128, 20, Enc::Scratch, 0x16, 335, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(9, 9148, 20, Enc::Scratch, 0x17, 338, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(9, 9148, 20, Enc::Scratch, 0x17, 341, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 316, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 318, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(9, 9168, 18, Enc::Scratch, 0x11, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(9, 9186, 22, Enc::Scratch, 0x22, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(9, 9186, 22, Enc::Scratch, 0x22, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(9, 9208, 25, Enc::Scratch, 0x23, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(9, 9208, 25, Enc::Scratch, 0x23, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(9, 9233, 22, Enc::Scratch, 0x24, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(9, 9233, 22, Enc::Scratch, 0x24, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(9, 9255, 25, Enc::Scratch, 0x25, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(9, 9255, 25, Enc::Scratch, 0x25, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 316, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 318, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(9, 9280, 19, Enc::Scratch, 0x13, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 316, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 318, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(9, 9299, 18, Enc::Scratch, 0x10, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(9, 9317, 22, Enc::Scratch, 0x20, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(9, 9317, 22, Enc::Scratch, 0x20, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(9, 9339, 25, Enc::Scratch, 0x21, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(9, 9339, 25, Enc::Scratch, 0x21, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 316, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 318, 2, 19, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 320, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(9, 9364, 19, Enc::Scratch, 0x12, 323, 3, 16, 3, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(9, 9383, 18, Enc::Scratch, 0x18, 344, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(9, 9383, 18, Enc::Scratch, 0x18, 347, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(9, 9401, 25, Enc::Scratch, 0x19, 344, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(9, 9401, 25, Enc::Scratch, 0x19, 347, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(9, 9426, 19, Enc::Scratch, 0x1c, 344, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(9, 9426, 19, Enc::Scratch, 0x1c, 347, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(9, 9445, 21, Enc::Scratch, 0x1d, 350, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(9, 9445, 21, Enc::Scratch, 0x1d, 353, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(9, 9466, 21, Enc::Scratch, 0x1e, 356, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(9, 9466, 21, Enc::Scratch, 0x1e, 359, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(9, 9487, 21, Enc::Scratch, 0x1f, 362, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(9, 9487, 21, Enc::Scratch, 0x1f, 365, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(9, 9508, 19, Enc::Scratch, 0x1a, 344, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(9, 9508, 19, Enc::Scratch, 0x1a, 347, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(9, 9527, 26, Enc::Scratch, 0x1b, 344, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(9, 9527, 26, Enc::Scratch, 0x1b, 347, 3, 16, 3, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(9, 9553, 25, Enc::Mtbuf, 0x8, 0, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_d16_x
+    InstDef::new(9, 9578, 26, Enc::Mtbuf, 0x9, 0, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xy
+    InstDef::new(9, 9604, 27, Enc::Mtbuf, 0xa, 4, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyz
+    InstDef::new(9, 9631, 28, Enc::Mtbuf, 0xb, 4, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyzw
+    InstDef::new(9, 9659, 21, Enc::Mtbuf, 0x0, 0, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(9, 9680, 22, Enc::Mtbuf, 0x1, 4, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(9, 9702, 23, Enc::Mtbuf, 0x2, 15, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(9, 9725, 24, Enc::Mtbuf, 0x3, 8, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(9, 9749, 26, Enc::Mtbuf, 0xc, 0, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_d16_x
+    InstDef::new(9, 9775, 27, Enc::Mtbuf, 0xd, 0, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xy
+    InstDef::new(9, 9802, 28, Enc::Mtbuf, 0xe, 4, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyz
+    InstDef::new(9, 9830, 29, Enc::Mtbuf, 0xf, 4, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyzw
+    InstDef::new(9, 9859, 22, Enc::Mtbuf, 0x4, 0, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_x
+    InstDef::new(9, 9881, 23, Enc::Mtbuf, 0x5, 4, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xy
+    InstDef::new(9, 9904, 24, Enc::Mtbuf, 0x6, 15, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyz
+    InstDef::new(9, 9928, 25, Enc::Mtbuf, 0x7, 8, 4, 41, 6, 0x0, 0, 0, 0), // tbuffer_store_format_xyzw
+    InstDef::new(9, 9953, 17, Enc::Vop1, 0x52, 368, 2, 12, 0, 0x0, 0, 0, 0), // v_accvgpr_mov_b32
+    InstDef::new(9, 9970, 18, Enc::Vop3p, 0x58, 370, 2, 12, 0, 0x0, 0, 0, 0), // v_accvgpr_read_b32
+    InstDef::new(9, 9988, 19, Enc::Vop3p, 0x59, 372, 2, 12, 0, 0x0, 0, 0, 0), // v_accvgpr_write_b32
+    InstDef::new(9, 10007, 10, Enc::Vop3, 0x1ff, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_add3_u32
+    InstDef::new(9, 10017, 16, Enc::Vop2Dpp, 0x19, 378, 4, 47, 4, 0x0, 0, 0, 0), // v_add_co_u32_dpp
+    InstDef::new(9, 10033, 16, Enc::Vop2, 0x19, 382, 4, 12, 0, 0x0, 0, 0, 0), // v_add_co_u32_e32
+    InstDef::new(9, 10049, 16, Enc::Vop3b, 0x119, 386, 4, 51, 1, 0x0, 0, 0, 0), // v_add_co_u32_e64
+    InstDef::new(9, 10065, 17, Enc::Vop2Sdwa, 0x19, 390, 4, 52, 5, 0x0, 0, 0, 0), // v_add_co_u32_sdwa
+    InstDef::new(9, 10082, 13, Enc::Vop2Dpp, 0x1f, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(9, 10095, 13, Enc::Vop2, 0x1f, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_add_f16_e32
+    InstDef::new(9, 10108, 13, Enc::Vop3, 0x11f, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(9, 10121, 14, Enc::Vop2Sdwa, 0x1f, 403, 3, 59, 6, 0x0, 0, 0, 0), // v_add_f16_sdwa
+    InstDef::new(9, 10135, 13, Enc::Vop2Dpp, 0x1, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(9, 10148, 13, Enc::Vop2, 0x1, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(9, 10161, 13, Enc::Vop3, 0x101, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(9, 10174, 14, Enc::Vop2Sdwa, 0x1, 412, 3, 59, 6, 0x0, 0, 0, 0), // v_add_f32_sdwa
+    InstDef::new(9, 10188, 9, Enc::Vop3, 0x280, 415, 3, 57, 2, 0x0, 0, 0, 0), // v_add_f64
+    InstDef::new(9, 10197, 9, Enc::Vop3, 0x29e, 418, 3, 65, 2, 0x0, 0, 0, 0), // v_add_i16
+    InstDef::new(9, 10206, 9, Enc::Vop3, 0x29c, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_add_i32
+    InstDef::new(9, 10215, 14, Enc::Vop3, 0x1fe, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_add_lshl_u32
+    InstDef::new(9, 10229, 13, Enc::Vop2Dpp, 0x26, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_add_u16_dpp
+    InstDef::new(9, 10242, 13, Enc::Vop2, 0x26, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_add_u16_e32
+    InstDef::new(9, 10255, 13, Enc::Vop3, 0x126, 418, 3, 51, 1, 0x0, 0, 0, 0), // v_add_u16_e64
+    InstDef::new(9, 10268, 14, Enc::Vop2Sdwa, 0x26, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_add_u16_sdwa
+    InstDef::new(9, 10282, 13, Enc::Vop2Dpp, 0x34, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_add_u32_dpp
+    InstDef::new(9, 10295, 13, Enc::Vop2, 0x34, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_add_u32_e32
+    InstDef::new(9, 10308, 13, Enc::Vop3, 0x134, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_add_u32_e64
+    InstDef::new(9, 10321, 14, Enc::Vop2Sdwa, 0x34, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_add_u32_sdwa
+    InstDef::new(9, 10335, 17, Enc::Vop2Dpp, 0x1c, 439, 5, 47, 4, 0x0, 0, 0, 0), // v_addc_co_u32_dpp
+    InstDef::new(9, 10352, 17, Enc::Vop2, 0x1c, 444, 5, 12, 0, 0x0, 0, 0, 0), // v_addc_co_u32_e32
+    InstDef::new(9, 10369, 17, Enc::Vop3b, 0x11c, 449, 5, 51, 1, 0x0, 0, 0, 0), // v_addc_co_u32_e64
+    InstDef::new(9, 10386, 18, Enc::Vop2Sdwa, 0x1c, 454, 5, 52, 5, 0x0, 0, 0, 0), // v_addc_co_u32_sdwa
+    InstDef::new(9, 10404, 14, Enc::Vop3, 0x1ce, 374, 4, 65, 2, 0x0, 0, 0, 0), // v_alignbit_b32
+    InstDef::new(9, 10418, 15, Enc::Vop3, 0x1cf, 374, 4, 65, 2, 0x0, 0, 0, 0), // v_alignbyte_b32
+    InstDef::new(9, 10433, 13, Enc::Vop2Dpp, 0x13, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(9, 10446, 13, Enc::Vop2, 0x13, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(9, 10459, 13, Enc::Vop3, 0x113, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(9, 10472, 14, Enc::Vop2Sdwa, 0x13, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_and_b32_sdwa
+    InstDef::new(9, 10486, 12, Enc::Vop3, 0x201, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_and_or_b32
+    InstDef::new(9, 10498, 17, Enc::Vop2Dpp, 0x2c, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_ashrrev_i16_dpp
+    InstDef::new(9, 10515, 17, Enc::Vop2, 0x2c, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_ashrrev_i16_e32
+    InstDef::new(9, 10532, 17, Enc::Vop3, 0x12c, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_ashrrev_i16_e64
+    InstDef::new(9, 10549, 18, Enc::Vop2Sdwa, 0x2c, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_sdwa
+    InstDef::new(9, 10567, 17, Enc::Vop2Dpp, 0x11, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(9, 10584, 17, Enc::Vop2, 0x11, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(9, 10601, 17, Enc::Vop3, 0x111, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(9, 10618, 18, Enc::Vop2Sdwa, 0x11, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_sdwa
+    InstDef::new(9, 10636, 13, Enc::Vop3, 0x291, 459, 3, 12, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
+    InstDef::new(9, 10649, 14, Enc::Vop3, 0x28b, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
+    InstDef::new(9, 10663, 9, Enc::Vop3, 0x1c9, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(9, 10672, 9, Enc::Vop3, 0x1c8, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(9, 10681, 9, Enc::Vop3, 0x1ca, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(9, 10690, 9, Enc::Vop3, 0x293, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_bfm_b32
+    InstDef::new(9, 10699, 15, Enc::Vop1Dpp, 0x2c, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(9, 10714, 15, Enc::Vop1, 0x2c, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(9, 10729, 15, Enc::Vop3, 0x16c, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(9, 10744, 16, Enc::Vop1Sdwa, 0x2c, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_bfrev_b32_sdwa
+    InstDef::new(9, 10760, 14, Enc::Vop1Dpp, 0x45, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(9, 10774, 14, Enc::Vop1, 0x45, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
+    InstDef::new(9, 10788, 14, Enc::Vop3, 0x185, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(9, 10802, 15, Enc::Vop1Sdwa, 0x45, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_ceil_f16_sdwa
+    InstDef::new(9, 10817, 14, Enc::Vop1Dpp, 0x1d, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(9, 10831, 14, Enc::Vop1, 0x1d, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(9, 10845, 14, Enc::Vop3, 0x15d, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(9, 10859, 15, Enc::Vop1Sdwa, 0x1d, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_ceil_f32_sdwa
+    InstDef::new(9, 10874, 14, Enc::Vop1, 0x18, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
+    InstDef::new(9, 10888, 14, Enc::Vop3, 0x158, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(9, 10902, 9, Enc::Vop1, 0x35, 44, 0, 12, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(9, 10902, 9, Enc::Vop3, 0x175, 44, 0, 12, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(9, 10911, 19, Enc::Vopc, 0x14, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
+    InstDef::new(9, 10930, 19, Enc::Vop3, 0x14, 487, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
+    InstDef::new(9, 10949, 20, Enc::VopcSdwa, 0x14, 490, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_class_f16_sdwa
+    InstDef::new(9, 10969, 19, Enc::Vopc, 0x10, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(9, 10988, 19, Enc::Vop3, 0x10, 496, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
+    InstDef::new(9, 11007, 20, Enc::VopcSdwa, 0x10, 499, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_class_f32_sdwa
+    InstDef::new(9, 11027, 19, Enc::Vopc, 0x12, 502, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(9, 11046, 19, Enc::Vop3, 0x12, 505, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(9, 11065, 16, Enc::Vopc, 0x22, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
+    InstDef::new(9, 11081, 16, Enc::Vop3, 0x22, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
+    InstDef::new(9, 11097, 17, Enc::VopcSdwa, 0x22, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16_sdwa
+    InstDef::new(9, 11114, 16, Enc::Vopc, 0x42, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(9, 11130, 16, Enc::Vop3, 0x42, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
+    InstDef::new(9, 11146, 17, Enc::VopcSdwa, 0x42, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32_sdwa
+    InstDef::new(9, 11163, 16, Enc::Vopc, 0x62, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(9, 11179, 16, Enc::Vop3, 0x62, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(9, 11195, 16, Enc::Vopc, 0xa2, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
+    InstDef::new(9, 11211, 16, Enc::Vop3, 0xa2, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
+    InstDef::new(9, 11227, 17, Enc::VopcSdwa, 0xa2, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16_sdwa
+    InstDef::new(9, 11244, 16, Enc::Vopc, 0xc2, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(9, 11260, 16, Enc::Vop3, 0xc2, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
+    InstDef::new(9, 11276, 17, Enc::VopcSdwa, 0xc2, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32_sdwa
+    InstDef::new(9, 11293, 16, Enc::Vopc, 0xe2, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(9, 11309, 16, Enc::Vop3, 0xe2, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(9, 11325, 16, Enc::Vopc, 0xaa, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
+    InstDef::new(9, 11341, 16, Enc::Vop3, 0xaa, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
+    InstDef::new(9, 11357, 17, Enc::VopcSdwa, 0xaa, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16_sdwa
+    InstDef::new(9, 11374, 16, Enc::Vopc, 0xca, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(9, 11390, 16, Enc::Vop3, 0xca, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
+    InstDef::new(9, 11406, 17, Enc::VopcSdwa, 0xca, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32_sdwa
+    InstDef::new(9, 11423, 16, Enc::Vopc, 0xea, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(9, 11439, 16, Enc::Vop3, 0xea, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(9, 11455, 15, Enc::Vopc, 0x20, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
+    InstDef::new(9, 11470, 15, Enc::Vop3, 0x20, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_f_f16_e64
+    InstDef::new(9, 11485, 16, Enc::VopcSdwa, 0x20, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_f_f16_sdwa
+    InstDef::new(9, 11501, 15, Enc::Vopc, 0x40, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
+    InstDef::new(9, 11516, 15, Enc::Vop3, 0x40, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
+    InstDef::new(9, 11531, 16, Enc::VopcSdwa, 0x40, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_f_f32_sdwa
+    InstDef::new(9, 11547, 15, Enc::Vopc, 0x60, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
+    InstDef::new(9, 11562, 15, Enc::Vop3, 0x60, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
+    InstDef::new(9, 11577, 15, Enc::Vopc, 0xa0, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_i16_e32
+    InstDef::new(9, 11592, 15, Enc::Vop3, 0xa0, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_i16_e64
+    InstDef::new(9, 11607, 16, Enc::VopcSdwa, 0xa0, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_f_i16_sdwa
+    InstDef::new(9, 11623, 15, Enc::Vopc, 0xc0, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
+    InstDef::new(9, 11638, 15, Enc::Vop3, 0xc0, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
+    InstDef::new(9, 11653, 16, Enc::VopcSdwa, 0xc0, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_f_i32_sdwa
+    InstDef::new(9, 11669, 15, Enc::Vopc, 0xe0, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
+    InstDef::new(9, 11684, 15, Enc::Vop3, 0xe0, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
+    InstDef::new(9, 11699, 15, Enc::Vopc, 0xa8, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_u16_e32
+    InstDef::new(9, 11714, 15, Enc::Vop3, 0xa8, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_u16_e64
+    InstDef::new(9, 11729, 16, Enc::VopcSdwa, 0xa8, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_f_u16_sdwa
+    InstDef::new(9, 11745, 15, Enc::Vopc, 0xc8, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
+    InstDef::new(9, 11760, 15, Enc::Vop3, 0xc8, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
+    InstDef::new(9, 11775, 16, Enc::VopcSdwa, 0xc8, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_f_u32_sdwa
+    InstDef::new(9, 11791, 15, Enc::Vopc, 0xe8, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
+    InstDef::new(9, 11806, 15, Enc::Vop3, 0xe8, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
+    InstDef::new(9, 11821, 16, Enc::Vopc, 0x26, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
+    InstDef::new(9, 11837, 16, Enc::Vop3, 0x26, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
+    InstDef::new(9, 11853, 17, Enc::VopcSdwa, 0x26, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16_sdwa
+    InstDef::new(9, 11870, 16, Enc::Vopc, 0x46, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(9, 11886, 16, Enc::Vop3, 0x46, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
+    InstDef::new(9, 11902, 17, Enc::VopcSdwa, 0x46, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32_sdwa
+    InstDef::new(9, 11919, 16, Enc::Vopc, 0x66, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(9, 11935, 16, Enc::Vop3, 0x66, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(9, 11951, 16, Enc::Vopc, 0xa6, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
+    InstDef::new(9, 11967, 16, Enc::Vop3, 0xa6, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
+    InstDef::new(9, 11983, 17, Enc::VopcSdwa, 0xa6, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16_sdwa
+    InstDef::new(9, 12000, 16, Enc::Vopc, 0xc6, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(9, 12016, 16, Enc::Vop3, 0xc6, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
+    InstDef::new(9, 12032, 17, Enc::VopcSdwa, 0xc6, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32_sdwa
+    InstDef::new(9, 12049, 16, Enc::Vopc, 0xe6, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(9, 12065, 16, Enc::Vop3, 0xe6, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(9, 12081, 16, Enc::Vopc, 0xae, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
+    InstDef::new(9, 12097, 16, Enc::Vop3, 0xae, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
+    InstDef::new(9, 12113, 17, Enc::VopcSdwa, 0xae, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16_sdwa
+    InstDef::new(9, 12130, 16, Enc::Vopc, 0xce, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(9, 12146, 16, Enc::Vop3, 0xce, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
+    InstDef::new(9, 12162, 17, Enc::VopcSdwa, 0xce, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32_sdwa
+    InstDef::new(9, 12179, 16, Enc::Vopc, 0xee, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(9, 12195, 16, Enc::Vop3, 0xee, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(9, 12211, 16, Enc::Vopc, 0x24, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
+    InstDef::new(9, 12227, 16, Enc::Vop3, 0x24, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
+    InstDef::new(9, 12243, 17, Enc::VopcSdwa, 0x24, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16_sdwa
+    InstDef::new(9, 12260, 16, Enc::Vopc, 0x44, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(9, 12276, 16, Enc::Vop3, 0x44, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
+    InstDef::new(9, 12292, 17, Enc::VopcSdwa, 0x44, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32_sdwa
+    InstDef::new(9, 12309, 16, Enc::Vopc, 0x64, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(9, 12325, 16, Enc::Vop3, 0x64, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(9, 12341, 16, Enc::Vopc, 0xa4, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
+    InstDef::new(9, 12357, 16, Enc::Vop3, 0xa4, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
+    InstDef::new(9, 12373, 17, Enc::VopcSdwa, 0xa4, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16_sdwa
+    InstDef::new(9, 12390, 16, Enc::Vopc, 0xc4, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(9, 12406, 16, Enc::Vop3, 0xc4, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
+    InstDef::new(9, 12422, 17, Enc::VopcSdwa, 0xc4, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32_sdwa
+    InstDef::new(9, 12439, 16, Enc::Vopc, 0xe4, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(9, 12455, 16, Enc::Vop3, 0xe4, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(9, 12471, 16, Enc::Vopc, 0xac, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
+    InstDef::new(9, 12487, 16, Enc::Vop3, 0xac, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
+    InstDef::new(9, 12503, 17, Enc::VopcSdwa, 0xac, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16_sdwa
+    InstDef::new(9, 12520, 16, Enc::Vopc, 0xcc, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(9, 12536, 16, Enc::Vop3, 0xcc, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
+    InstDef::new(9, 12552, 17, Enc::VopcSdwa, 0xcc, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32_sdwa
+    InstDef::new(9, 12569, 16, Enc::Vopc, 0xec, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(9, 12585, 16, Enc::Vop3, 0xec, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(9, 12601, 16, Enc::Vopc, 0x23, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
+    InstDef::new(9, 12617, 16, Enc::Vop3, 0x23, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
+    InstDef::new(9, 12633, 17, Enc::VopcSdwa, 0x23, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_le_f16_sdwa
+    InstDef::new(9, 12650, 16, Enc::Vopc, 0x43, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(9, 12666, 16, Enc::Vop3, 0x43, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
+    InstDef::new(9, 12682, 17, Enc::VopcSdwa, 0x43, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_le_f32_sdwa
+    InstDef::new(9, 12699, 16, Enc::Vopc, 0x63, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(9, 12715, 16, Enc::Vop3, 0x63, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(9, 12731, 16, Enc::Vopc, 0xa3, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
+    InstDef::new(9, 12747, 16, Enc::Vop3, 0xa3, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
+    InstDef::new(9, 12763, 17, Enc::VopcSdwa, 0xa3, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_le_i16_sdwa
+    InstDef::new(9, 12780, 16, Enc::Vopc, 0xc3, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(9, 12796, 16, Enc::Vop3, 0xc3, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
+    InstDef::new(9, 12812, 17, Enc::VopcSdwa, 0xc3, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_le_i32_sdwa
+    InstDef::new(9, 12829, 16, Enc::Vopc, 0xe3, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(9, 12845, 16, Enc::Vop3, 0xe3, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(9, 12861, 16, Enc::Vopc, 0xab, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
+    InstDef::new(9, 12877, 16, Enc::Vop3, 0xab, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
+    InstDef::new(9, 12893, 17, Enc::VopcSdwa, 0xab, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_le_u16_sdwa
+    InstDef::new(9, 12910, 16, Enc::Vopc, 0xcb, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(9, 12926, 16, Enc::Vop3, 0xcb, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
+    InstDef::new(9, 12942, 17, Enc::VopcSdwa, 0xcb, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_le_u32_sdwa
+    InstDef::new(9, 12959, 16, Enc::Vopc, 0xeb, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(9, 12975, 16, Enc::Vop3, 0xeb, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(9, 12991, 16, Enc::Vopc, 0x25, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
+    InstDef::new(9, 13007, 16, Enc::Vop3, 0x25, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
+    InstDef::new(9, 13023, 17, Enc::VopcSdwa, 0x25, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16_sdwa
+    InstDef::new(9, 13040, 16, Enc::Vopc, 0x45, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(9, 13056, 16, Enc::Vop3, 0x45, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
+    InstDef::new(9, 13072, 17, Enc::VopcSdwa, 0x45, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32_sdwa
+    InstDef::new(9, 13089, 16, Enc::Vopc, 0x65, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(9, 13105, 16, Enc::Vop3, 0x65, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(9, 13121, 16, Enc::Vopc, 0x21, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
+    InstDef::new(9, 13137, 16, Enc::Vop3, 0x21, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
+    InstDef::new(9, 13153, 17, Enc::VopcSdwa, 0x21, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16_sdwa
+    InstDef::new(9, 13170, 16, Enc::Vopc, 0x41, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(9, 13186, 16, Enc::Vop3, 0x41, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
+    InstDef::new(9, 13202, 17, Enc::VopcSdwa, 0x41, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32_sdwa
+    InstDef::new(9, 13219, 16, Enc::Vopc, 0x61, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(9, 13235, 16, Enc::Vop3, 0x61, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(9, 13251, 16, Enc::Vopc, 0xa1, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
+    InstDef::new(9, 13267, 16, Enc::Vop3, 0xa1, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
+    InstDef::new(9, 13283, 17, Enc::VopcSdwa, 0xa1, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16_sdwa
+    InstDef::new(9, 13300, 16, Enc::Vopc, 0xc1, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(9, 13316, 16, Enc::Vop3, 0xc1, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
+    InstDef::new(9, 13332, 17, Enc::VopcSdwa, 0xc1, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32_sdwa
+    InstDef::new(9, 13349, 16, Enc::Vopc, 0xe1, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(9, 13365, 16, Enc::Vop3, 0xe1, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(9, 13381, 16, Enc::Vopc, 0xa9, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
+    InstDef::new(9, 13397, 16, Enc::Vop3, 0xa9, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
+    InstDef::new(9, 13413, 17, Enc::VopcSdwa, 0xa9, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16_sdwa
+    InstDef::new(9, 13430, 16, Enc::Vopc, 0xc9, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(9, 13446, 16, Enc::Vop3, 0xc9, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
+    InstDef::new(9, 13462, 17, Enc::VopcSdwa, 0xc9, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32_sdwa
+    InstDef::new(9, 13479, 16, Enc::Vopc, 0xe9, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(9, 13495, 16, Enc::Vop3, 0xe9, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(9, 13511, 16, Enc::Vopc, 0xa5, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
+    InstDef::new(9, 13527, 16, Enc::Vop3, 0xa5, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
+    InstDef::new(9, 13543, 17, Enc::VopcSdwa, 0xa5, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16_sdwa
+    InstDef::new(9, 13560, 16, Enc::Vopc, 0xc5, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(9, 13576, 16, Enc::Vop3, 0xc5, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
+    InstDef::new(9, 13592, 17, Enc::VopcSdwa, 0xc5, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32_sdwa
+    InstDef::new(9, 13609, 16, Enc::Vopc, 0xe5, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(9, 13625, 16, Enc::Vop3, 0xe5, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(9, 13641, 16, Enc::Vopc, 0xad, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
+    InstDef::new(9, 13657, 16, Enc::Vop3, 0xad, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
+    InstDef::new(9, 13673, 17, Enc::VopcSdwa, 0xad, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16_sdwa
+    InstDef::new(9, 13690, 16, Enc::Vopc, 0xcd, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(9, 13706, 16, Enc::Vop3, 0xcd, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
+    InstDef::new(9, 13722, 17, Enc::VopcSdwa, 0xcd, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32_sdwa
+    InstDef::new(9, 13739, 16, Enc::Vopc, 0xed, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(9, 13755, 16, Enc::Vop3, 0xed, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(9, 13771, 17, Enc::Vopc, 0x2d, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
+    InstDef::new(9, 13788, 17, Enc::Vop3, 0x2d, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
+    InstDef::new(9, 13805, 18, Enc::VopcSdwa, 0x2d, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16_sdwa
+    InstDef::new(9, 13823, 17, Enc::Vopc, 0x4d, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(9, 13840, 17, Enc::Vop3, 0x4d, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
+    InstDef::new(9, 13857, 18, Enc::VopcSdwa, 0x4d, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32_sdwa
+    InstDef::new(9, 13875, 17, Enc::Vopc, 0x6d, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(9, 13892, 17, Enc::Vop3, 0x6d, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(9, 13909, 17, Enc::Vopc, 0x29, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
+    InstDef::new(9, 13926, 17, Enc::Vop3, 0x29, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
+    InstDef::new(9, 13943, 18, Enc::VopcSdwa, 0x29, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16_sdwa
+    InstDef::new(9, 13961, 17, Enc::Vopc, 0x49, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(9, 13978, 17, Enc::Vop3, 0x49, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
+    InstDef::new(9, 13995, 18, Enc::VopcSdwa, 0x49, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32_sdwa
+    InstDef::new(9, 14013, 17, Enc::Vopc, 0x69, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(9, 14030, 17, Enc::Vop3, 0x69, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(9, 14047, 17, Enc::Vopc, 0x2b, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
+    InstDef::new(9, 14064, 17, Enc::Vop3, 0x2b, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(9, 14081, 18, Enc::VopcSdwa, 0x2b, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16_sdwa
+    InstDef::new(9, 14099, 17, Enc::Vopc, 0x4b, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(9, 14116, 17, Enc::Vop3, 0x4b, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(9, 14133, 18, Enc::VopcSdwa, 0x4b, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32_sdwa
+    InstDef::new(9, 14151, 17, Enc::Vopc, 0x6b, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(9, 14168, 17, Enc::Vop3, 0x6b, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(9, 14185, 17, Enc::Vopc, 0x2c, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
+    InstDef::new(9, 14202, 17, Enc::Vop3, 0x2c, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
+    InstDef::new(9, 14219, 18, Enc::VopcSdwa, 0x2c, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16_sdwa
+    InstDef::new(9, 14237, 17, Enc::Vopc, 0x4c, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(9, 14254, 17, Enc::Vop3, 0x4c, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
+    InstDef::new(9, 14271, 18, Enc::VopcSdwa, 0x4c, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32_sdwa
+    InstDef::new(9, 14289, 17, Enc::Vopc, 0x6c, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(9, 14306, 17, Enc::Vop3, 0x6c, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(9, 14323, 17, Enc::Vopc, 0x2a, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
+    InstDef::new(9, 14340, 17, Enc::Vop3, 0x2a, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(9, 14357, 18, Enc::VopcSdwa, 0x2a, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16_sdwa
+    InstDef::new(9, 14375, 17, Enc::Vopc, 0x4a, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(9, 14392, 17, Enc::Vop3, 0x4a, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(9, 14409, 18, Enc::VopcSdwa, 0x4a, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32_sdwa
+    InstDef::new(9, 14427, 17, Enc::Vopc, 0x6a, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(9, 14444, 17, Enc::Vop3, 0x6a, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(9, 14461, 17, Enc::Vopc, 0x2e, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
+    InstDef::new(9, 14478, 17, Enc::Vop3, 0x2e, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(9, 14495, 18, Enc::VopcSdwa, 0x2e, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16_sdwa
+    InstDef::new(9, 14513, 17, Enc::Vopc, 0x4e, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(9, 14530, 17, Enc::Vop3, 0x4e, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(9, 14547, 18, Enc::VopcSdwa, 0x4e, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32_sdwa
+    InstDef::new(9, 14565, 17, Enc::Vopc, 0x6e, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(9, 14582, 17, Enc::Vop3, 0x6e, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(9, 14599, 15, Enc::Vopc, 0x27, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
+    InstDef::new(9, 14614, 15, Enc::Vop3, 0x27, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
+    InstDef::new(9, 14629, 16, Enc::VopcSdwa, 0x27, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_o_f16_sdwa
+    InstDef::new(9, 14645, 15, Enc::Vopc, 0x47, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(9, 14660, 15, Enc::Vop3, 0x47, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
+    InstDef::new(9, 14675, 16, Enc::VopcSdwa, 0x47, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_o_f32_sdwa
+    InstDef::new(9, 14691, 15, Enc::Vopc, 0x67, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(9, 14706, 15, Enc::Vop3, 0x67, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(9, 14721, 15, Enc::Vopc, 0xa7, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_i16_e32
+    InstDef::new(9, 14736, 15, Enc::Vop3, 0xa7, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_i16_e64
+    InstDef::new(9, 14751, 16, Enc::VopcSdwa, 0xa7, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_t_i16_sdwa
+    InstDef::new(9, 14767, 15, Enc::Vopc, 0xc7, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
+    InstDef::new(9, 14782, 15, Enc::Vop3, 0xc7, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
+    InstDef::new(9, 14797, 16, Enc::VopcSdwa, 0xc7, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_t_i32_sdwa
+    InstDef::new(9, 14813, 15, Enc::Vopc, 0xe7, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
+    InstDef::new(9, 14828, 15, Enc::Vop3, 0xe7, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
+    InstDef::new(9, 14843, 15, Enc::Vopc, 0xaf, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_u16_e32
+    InstDef::new(9, 14858, 15, Enc::Vop3, 0xaf, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_u16_e64
+    InstDef::new(9, 14873, 16, Enc::VopcSdwa, 0xaf, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_t_u16_sdwa
+    InstDef::new(9, 14889, 15, Enc::Vopc, 0xcf, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
+    InstDef::new(9, 14904, 15, Enc::Vop3, 0xcf, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
+    InstDef::new(9, 14919, 16, Enc::VopcSdwa, 0xcf, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_t_u32_sdwa
+    InstDef::new(9, 14935, 15, Enc::Vopc, 0xef, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
+    InstDef::new(9, 14950, 15, Enc::Vop3, 0xef, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
+    InstDef::new(9, 14965, 17, Enc::Vopc, 0x2f, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_tru_f16_e32
+    InstDef::new(9, 14982, 17, Enc::Vop3, 0x2f, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_tru_f16_e64
+    InstDef::new(9, 14999, 18, Enc::VopcSdwa, 0x2f, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_tru_f16_sdwa
+    InstDef::new(9, 15017, 17, Enc::Vopc, 0x4f, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
+    InstDef::new(9, 15034, 17, Enc::Vop3, 0x4f, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
+    InstDef::new(9, 15051, 18, Enc::VopcSdwa, 0x4f, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_tru_f32_sdwa
+    InstDef::new(9, 15069, 17, Enc::Vopc, 0x6f, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
+    InstDef::new(9, 15086, 17, Enc::Vop3, 0x6f, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
+    InstDef::new(9, 15103, 15, Enc::Vopc, 0x28, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
+    InstDef::new(9, 15118, 15, Enc::Vop3, 0x28, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
+    InstDef::new(9, 15133, 16, Enc::VopcSdwa, 0x28, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_u_f16_sdwa
+    InstDef::new(9, 15149, 15, Enc::Vopc, 0x48, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(9, 15164, 15, Enc::Vop3, 0x48, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
+    InstDef::new(9, 15179, 16, Enc::VopcSdwa, 0x48, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmp_u_f32_sdwa
+    InstDef::new(9, 15195, 15, Enc::Vopc, 0x68, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(9, 15210, 15, Enc::Vop3, 0x68, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(9, 15225, 20, Enc::Vopc, 0x15, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
+    InstDef::new(9, 15245, 20, Enc::Vop3, 0x15, 487, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
+    InstDef::new(9, 15265, 21, Enc::VopcSdwa, 0x15, 490, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_sdwa
+    InstDef::new(9, 15286, 20, Enc::Vopc, 0x11, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(9, 15306, 20, Enc::Vop3, 0x11, 496, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(9, 15326, 21, Enc::VopcSdwa, 0x11, 499, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_class_f32_sdwa
+    InstDef::new(9, 15347, 20, Enc::Vopc, 0x13, 502, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(9, 15367, 20, Enc::Vop3, 0x13, 505, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(9, 15387, 17, Enc::Vopc, 0x32, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
+    InstDef::new(9, 15404, 17, Enc::Vop3, 0x32, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(9, 15421, 18, Enc::VopcSdwa, 0x32, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16_sdwa
+    InstDef::new(9, 15439, 17, Enc::Vopc, 0x52, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(9, 15456, 17, Enc::Vop3, 0x52, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(9, 15473, 18, Enc::VopcSdwa, 0x52, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32_sdwa
+    InstDef::new(9, 15491, 17, Enc::Vopc, 0x72, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(9, 15508, 17, Enc::Vop3, 0x72, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(9, 15525, 17, Enc::Vopc, 0xb2, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
+    InstDef::new(9, 15542, 17, Enc::Vop3, 0xb2, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(9, 15559, 18, Enc::VopcSdwa, 0xb2, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_sdwa
+    InstDef::new(9, 15577, 17, Enc::Vopc, 0xd2, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(9, 15594, 17, Enc::Vop3, 0xd2, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(9, 15611, 18, Enc::VopcSdwa, 0xd2, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_sdwa
+    InstDef::new(9, 15629, 17, Enc::Vopc, 0xf2, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(9, 15646, 17, Enc::Vop3, 0xf2, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(9, 15663, 17, Enc::Vopc, 0xba, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
+    InstDef::new(9, 15680, 17, Enc::Vop3, 0xba, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(9, 15697, 18, Enc::VopcSdwa, 0xba, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_sdwa
+    InstDef::new(9, 15715, 17, Enc::Vopc, 0xda, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(9, 15732, 17, Enc::Vop3, 0xda, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(9, 15749, 18, Enc::VopcSdwa, 0xda, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_sdwa
+    InstDef::new(9, 15767, 17, Enc::Vopc, 0xfa, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(9, 15784, 17, Enc::Vop3, 0xfa, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(9, 15801, 16, Enc::Vopc, 0x30, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
+    InstDef::new(9, 15817, 16, Enc::Vop3, 0x30, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
+    InstDef::new(9, 15833, 17, Enc::VopcSdwa, 0x30, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_f_f16_sdwa
+    InstDef::new(9, 15850, 16, Enc::Vopc, 0x50, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
+    InstDef::new(9, 15866, 16, Enc::Vop3, 0x50, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(9, 15882, 17, Enc::VopcSdwa, 0x50, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_f_f32_sdwa
+    InstDef::new(9, 15899, 16, Enc::Vopc, 0x70, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
+    InstDef::new(9, 15915, 16, Enc::Vop3, 0x70, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(9, 15931, 16, Enc::Vopc, 0xb0, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_i16_e32
+    InstDef::new(9, 15947, 16, Enc::Vop3, 0xb0, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_i16_e64
+    InstDef::new(9, 15963, 17, Enc::VopcSdwa, 0xb0, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_f_i16_sdwa
+    InstDef::new(9, 15980, 16, Enc::Vopc, 0xd0, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
+    InstDef::new(9, 15996, 16, Enc::Vop3, 0xd0, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(9, 16012, 17, Enc::VopcSdwa, 0xd0, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_f_i32_sdwa
+    InstDef::new(9, 16029, 16, Enc::Vopc, 0xf0, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
+    InstDef::new(9, 16045, 16, Enc::Vop3, 0xf0, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(9, 16061, 16, Enc::Vopc, 0xb8, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_u16_e32
+    InstDef::new(9, 16077, 16, Enc::Vop3, 0xb8, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_u16_e64
+    InstDef::new(9, 16093, 17, Enc::VopcSdwa, 0xb8, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_f_u16_sdwa
+    InstDef::new(9, 16110, 16, Enc::Vopc, 0xd8, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
+    InstDef::new(9, 16126, 16, Enc::Vop3, 0xd8, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(9, 16142, 17, Enc::VopcSdwa, 0xd8, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_f_u32_sdwa
+    InstDef::new(9, 16159, 16, Enc::Vopc, 0xf8, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
+    InstDef::new(9, 16175, 16, Enc::Vop3, 0xf8, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(9, 16191, 17, Enc::Vopc, 0x36, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
+    InstDef::new(9, 16208, 17, Enc::Vop3, 0x36, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(9, 16225, 18, Enc::VopcSdwa, 0x36, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16_sdwa
+    InstDef::new(9, 16243, 17, Enc::Vopc, 0x56, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(9, 16260, 17, Enc::Vop3, 0x56, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(9, 16277, 18, Enc::VopcSdwa, 0x56, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32_sdwa
+    InstDef::new(9, 16295, 17, Enc::Vopc, 0x76, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(9, 16312, 17, Enc::Vop3, 0x76, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(9, 16329, 17, Enc::Vopc, 0xb6, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
+    InstDef::new(9, 16346, 17, Enc::Vop3, 0xb6, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(9, 16363, 18, Enc::VopcSdwa, 0xb6, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_sdwa
+    InstDef::new(9, 16381, 17, Enc::Vopc, 0xd6, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(9, 16398, 17, Enc::Vop3, 0xd6, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(9, 16415, 18, Enc::VopcSdwa, 0xd6, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_sdwa
+    InstDef::new(9, 16433, 17, Enc::Vopc, 0xf6, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(9, 16450, 17, Enc::Vop3, 0xf6, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(9, 16467, 17, Enc::Vopc, 0xbe, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
+    InstDef::new(9, 16484, 17, Enc::Vop3, 0xbe, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(9, 16501, 18, Enc::VopcSdwa, 0xbe, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_sdwa
+    InstDef::new(9, 16519, 17, Enc::Vopc, 0xde, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(9, 16536, 17, Enc::Vop3, 0xde, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(9, 16553, 18, Enc::VopcSdwa, 0xde, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_sdwa
+    InstDef::new(9, 16571, 17, Enc::Vopc, 0xfe, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(9, 16588, 17, Enc::Vop3, 0xfe, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(9, 16605, 17, Enc::Vopc, 0x34, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
+    InstDef::new(9, 16622, 17, Enc::Vop3, 0x34, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(9, 16639, 18, Enc::VopcSdwa, 0x34, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16_sdwa
+    InstDef::new(9, 16657, 17, Enc::Vopc, 0x54, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(9, 16674, 17, Enc::Vop3, 0x54, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(9, 16691, 18, Enc::VopcSdwa, 0x54, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32_sdwa
+    InstDef::new(9, 16709, 17, Enc::Vopc, 0x74, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(9, 16726, 17, Enc::Vop3, 0x74, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(9, 16743, 17, Enc::Vopc, 0xb4, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
+    InstDef::new(9, 16760, 17, Enc::Vop3, 0xb4, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(9, 16777, 18, Enc::VopcSdwa, 0xb4, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_sdwa
+    InstDef::new(9, 16795, 17, Enc::Vopc, 0xd4, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(9, 16812, 17, Enc::Vop3, 0xd4, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(9, 16829, 18, Enc::VopcSdwa, 0xd4, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_sdwa
+    InstDef::new(9, 16847, 17, Enc::Vopc, 0xf4, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(9, 16864, 17, Enc::Vop3, 0xf4, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(9, 16881, 17, Enc::Vopc, 0xbc, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
+    InstDef::new(9, 16898, 17, Enc::Vop3, 0xbc, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(9, 16915, 18, Enc::VopcSdwa, 0xbc, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_sdwa
+    InstDef::new(9, 16933, 17, Enc::Vopc, 0xdc, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(9, 16950, 17, Enc::Vop3, 0xdc, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(9, 16967, 18, Enc::VopcSdwa, 0xdc, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_sdwa
+    InstDef::new(9, 16985, 17, Enc::Vopc, 0xfc, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(9, 17002, 17, Enc::Vop3, 0xfc, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(9, 17019, 17, Enc::Vopc, 0x33, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
+    InstDef::new(9, 17036, 17, Enc::Vop3, 0x33, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
+    InstDef::new(9, 17053, 18, Enc::VopcSdwa, 0x33, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16_sdwa
+    InstDef::new(9, 17071, 17, Enc::Vopc, 0x53, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(9, 17088, 17, Enc::Vop3, 0x53, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(9, 17105, 18, Enc::VopcSdwa, 0x53, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32_sdwa
+    InstDef::new(9, 17123, 17, Enc::Vopc, 0x73, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(9, 17140, 17, Enc::Vop3, 0x73, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(9, 17157, 17, Enc::Vopc, 0xb3, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
+    InstDef::new(9, 17174, 17, Enc::Vop3, 0xb3, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
+    InstDef::new(9, 17191, 18, Enc::VopcSdwa, 0xb3, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_sdwa
+    InstDef::new(9, 17209, 17, Enc::Vopc, 0xd3, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(9, 17226, 17, Enc::Vop3, 0xd3, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(9, 17243, 18, Enc::VopcSdwa, 0xd3, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_sdwa
+    InstDef::new(9, 17261, 17, Enc::Vopc, 0xf3, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(9, 17278, 17, Enc::Vop3, 0xf3, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(9, 17295, 17, Enc::Vopc, 0xbb, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
+    InstDef::new(9, 17312, 17, Enc::Vop3, 0xbb, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
+    InstDef::new(9, 17329, 18, Enc::VopcSdwa, 0xbb, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_sdwa
+    InstDef::new(9, 17347, 17, Enc::Vopc, 0xdb, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(9, 17364, 17, Enc::Vop3, 0xdb, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(9, 17381, 18, Enc::VopcSdwa, 0xdb, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_sdwa
+    InstDef::new(9, 17399, 17, Enc::Vopc, 0xfb, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(9, 17416, 17, Enc::Vop3, 0xfb, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(9, 17433, 17, Enc::Vopc, 0x35, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
+    InstDef::new(9, 17450, 17, Enc::Vop3, 0x35, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(9, 17467, 18, Enc::VopcSdwa, 0x35, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16_sdwa
+    InstDef::new(9, 17485, 17, Enc::Vopc, 0x55, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(9, 17502, 17, Enc::Vop3, 0x55, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(9, 17519, 18, Enc::VopcSdwa, 0x55, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32_sdwa
+    InstDef::new(9, 17537, 17, Enc::Vopc, 0x75, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(9, 17554, 17, Enc::Vop3, 0x75, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(9, 17571, 17, Enc::Vopc, 0x31, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
+    InstDef::new(9, 17588, 17, Enc::Vop3, 0x31, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(9, 17605, 18, Enc::VopcSdwa, 0x31, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16_sdwa
+    InstDef::new(9, 17623, 17, Enc::Vopc, 0x51, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(9, 17640, 17, Enc::Vop3, 0x51, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(9, 17657, 18, Enc::VopcSdwa, 0x51, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32_sdwa
+    InstDef::new(9, 17675, 17, Enc::Vopc, 0x71, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(9, 17692, 17, Enc::Vop3, 0x71, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(9, 17709, 17, Enc::Vopc, 0xb1, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
+    InstDef::new(9, 17726, 17, Enc::Vop3, 0xb1, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(9, 17743, 18, Enc::VopcSdwa, 0xb1, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_sdwa
+    InstDef::new(9, 17761, 17, Enc::Vopc, 0xd1, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(9, 17778, 17, Enc::Vop3, 0xd1, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(9, 17795, 18, Enc::VopcSdwa, 0xd1, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_sdwa
+    InstDef::new(9, 17813, 17, Enc::Vopc, 0xf1, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(9, 17830, 17, Enc::Vop3, 0xf1, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(9, 17847, 17, Enc::Vopc, 0xb9, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
+    InstDef::new(9, 17864, 17, Enc::Vop3, 0xb9, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(9, 17881, 18, Enc::VopcSdwa, 0xb9, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_sdwa
+    InstDef::new(9, 17899, 17, Enc::Vopc, 0xd9, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(9, 17916, 17, Enc::Vop3, 0xd9, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(9, 17933, 18, Enc::VopcSdwa, 0xd9, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_sdwa
+    InstDef::new(9, 17951, 17, Enc::Vopc, 0xf9, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(9, 17968, 17, Enc::Vop3, 0xf9, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(9, 17985, 17, Enc::Vopc, 0xb5, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
+    InstDef::new(9, 18002, 17, Enc::Vop3, 0xb5, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(9, 18019, 18, Enc::VopcSdwa, 0xb5, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_sdwa
+    InstDef::new(9, 18037, 17, Enc::Vopc, 0xd5, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(9, 18054, 17, Enc::Vop3, 0xd5, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(9, 18071, 18, Enc::VopcSdwa, 0xd5, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_sdwa
+    InstDef::new(9, 18089, 17, Enc::Vopc, 0xf5, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(9, 18106, 17, Enc::Vop3, 0xf5, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(9, 18123, 17, Enc::Vopc, 0xbd, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
+    InstDef::new(9, 18140, 17, Enc::Vop3, 0xbd, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(9, 18157, 18, Enc::VopcSdwa, 0xbd, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_sdwa
+    InstDef::new(9, 18175, 17, Enc::Vopc, 0xdd, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(9, 18192, 17, Enc::Vop3, 0xdd, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(9, 18209, 18, Enc::VopcSdwa, 0xdd, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_sdwa
+    InstDef::new(9, 18227, 17, Enc::Vopc, 0xfd, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(9, 18244, 17, Enc::Vop3, 0xfd, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(9, 18261, 18, Enc::Vopc, 0x3d, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
+    InstDef::new(9, 18279, 18, Enc::Vop3, 0x3d, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(9, 18297, 19, Enc::VopcSdwa, 0x3d, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16_sdwa
+    InstDef::new(9, 18316, 18, Enc::Vopc, 0x5d, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(9, 18334, 18, Enc::Vop3, 0x5d, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(9, 18352, 19, Enc::VopcSdwa, 0x5d, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32_sdwa
+    InstDef::new(9, 18371, 18, Enc::Vopc, 0x7d, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(9, 18389, 18, Enc::Vop3, 0x7d, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(9, 18407, 18, Enc::Vopc, 0x39, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
+    InstDef::new(9, 18425, 18, Enc::Vop3, 0x39, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(9, 18443, 19, Enc::VopcSdwa, 0x39, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16_sdwa
+    InstDef::new(9, 18462, 18, Enc::Vopc, 0x59, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(9, 18480, 18, Enc::Vop3, 0x59, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(9, 18498, 19, Enc::VopcSdwa, 0x59, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32_sdwa
+    InstDef::new(9, 18517, 18, Enc::Vopc, 0x79, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(9, 18535, 18, Enc::Vop3, 0x79, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(9, 18553, 18, Enc::Vopc, 0x3b, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
+    InstDef::new(9, 18571, 18, Enc::Vop3, 0x3b, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(9, 18589, 19, Enc::VopcSdwa, 0x3b, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_sdwa
+    InstDef::new(9, 18608, 18, Enc::Vopc, 0x5b, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(9, 18626, 18, Enc::Vop3, 0x5b, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(9, 18644, 19, Enc::VopcSdwa, 0x5b, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_sdwa
+    InstDef::new(9, 18663, 18, Enc::Vopc, 0x7b, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(9, 18681, 18, Enc::Vop3, 0x7b, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(9, 18699, 18, Enc::Vopc, 0x3c, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
+    InstDef::new(9, 18717, 18, Enc::Vop3, 0x3c, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(9, 18735, 19, Enc::VopcSdwa, 0x3c, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16_sdwa
+    InstDef::new(9, 18754, 18, Enc::Vopc, 0x5c, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(9, 18772, 18, Enc::Vop3, 0x5c, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(9, 18790, 19, Enc::VopcSdwa, 0x5c, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32_sdwa
+    InstDef::new(9, 18809, 18, Enc::Vopc, 0x7c, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(9, 18827, 18, Enc::Vop3, 0x7c, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(9, 18845, 18, Enc::Vopc, 0x3a, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
+    InstDef::new(9, 18863, 18, Enc::Vop3, 0x3a, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(9, 18881, 19, Enc::VopcSdwa, 0x3a, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_sdwa
+    InstDef::new(9, 18900, 18, Enc::Vopc, 0x5a, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(9, 18918, 18, Enc::Vop3, 0x5a, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(9, 18936, 19, Enc::VopcSdwa, 0x5a, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_sdwa
+    InstDef::new(9, 18955, 18, Enc::Vopc, 0x7a, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(9, 18973, 18, Enc::Vop3, 0x7a, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(9, 18991, 18, Enc::Vopc, 0x3e, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
+    InstDef::new(9, 19009, 18, Enc::Vop3, 0x3e, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(9, 19027, 19, Enc::VopcSdwa, 0x3e, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_sdwa
+    InstDef::new(9, 19046, 18, Enc::Vopc, 0x5e, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(9, 19064, 18, Enc::Vop3, 0x5e, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(9, 19082, 19, Enc::VopcSdwa, 0x5e, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_sdwa
+    InstDef::new(9, 19101, 18, Enc::Vopc, 0x7e, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(9, 19119, 18, Enc::Vop3, 0x7e, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(9, 19137, 16, Enc::Vopc, 0x37, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
+    InstDef::new(9, 19153, 16, Enc::Vop3, 0x37, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
+    InstDef::new(9, 19169, 17, Enc::VopcSdwa, 0x37, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16_sdwa
+    InstDef::new(9, 19186, 16, Enc::Vopc, 0x57, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(9, 19202, 16, Enc::Vop3, 0x57, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(9, 19218, 17, Enc::VopcSdwa, 0x57, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32_sdwa
+    InstDef::new(9, 19235, 16, Enc::Vopc, 0x77, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(9, 19251, 16, Enc::Vop3, 0x77, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(9, 19267, 16, Enc::Vopc, 0xb7, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_i16_e32
+    InstDef::new(9, 19283, 16, Enc::Vop3, 0xb7, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_i16_e64
+    InstDef::new(9, 19299, 17, Enc::VopcSdwa, 0xb7, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_t_i16_sdwa
+    InstDef::new(9, 19316, 16, Enc::Vopc, 0xd7, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
+    InstDef::new(9, 19332, 16, Enc::Vop3, 0xd7, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(9, 19348, 17, Enc::VopcSdwa, 0xd7, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_t_i32_sdwa
+    InstDef::new(9, 19365, 16, Enc::Vopc, 0xf7, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
+    InstDef::new(9, 19381, 16, Enc::Vop3, 0xf7, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(9, 19397, 16, Enc::Vopc, 0xbf, 526, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_u16_e32
+    InstDef::new(9, 19413, 16, Enc::Vop3, 0xbf, 529, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_u16_e64
+    InstDef::new(9, 19429, 17, Enc::VopcSdwa, 0xbf, 532, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_t_u16_sdwa
+    InstDef::new(9, 19446, 16, Enc::Vopc, 0xdf, 535, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
+    InstDef::new(9, 19462, 16, Enc::Vop3, 0xdf, 538, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(9, 19478, 17, Enc::VopcSdwa, 0xdf, 541, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_t_u32_sdwa
+    InstDef::new(9, 19495, 16, Enc::Vopc, 0xff, 544, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
+    InstDef::new(9, 19511, 16, Enc::Vop3, 0xff, 547, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(9, 19527, 18, Enc::Vopc, 0x3f, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
+    InstDef::new(9, 19545, 18, Enc::Vop3, 0x3f, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e64
+    InstDef::new(9, 19563, 19, Enc::VopcSdwa, 0x3f, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_tru_f16_sdwa
+    InstDef::new(9, 19582, 18, Enc::Vopc, 0x5f, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
+    InstDef::new(9, 19600, 18, Enc::Vop3, 0x5f, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(9, 19618, 19, Enc::VopcSdwa, 0x5f, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_tru_f32_sdwa
+    InstDef::new(9, 19637, 18, Enc::Vopc, 0x7f, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
+    InstDef::new(9, 19655, 18, Enc::Vop3, 0x7f, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(9, 19673, 16, Enc::Vopc, 0x38, 484, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
+    InstDef::new(9, 19689, 16, Enc::Vop3, 0x38, 508, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
+    InstDef::new(9, 19705, 17, Enc::VopcSdwa, 0x38, 511, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16_sdwa
+    InstDef::new(9, 19722, 16, Enc::Vopc, 0x58, 493, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(9, 19738, 16, Enc::Vop3, 0x58, 514, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(9, 19754, 17, Enc::VopcSdwa, 0x58, 517, 3, 76, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32_sdwa
+    InstDef::new(9, 19771, 16, Enc::Vopc, 0x78, 520, 3, 12, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(9, 19787, 16, Enc::Vop3, 0x78, 523, 3, 51, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(9, 19803, 17, Enc::Vop2Dpp, 0x0, 550, 4, 47, 4, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(9, 19820, 17, Enc::Vop2, 0x0, 554, 4, 12, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(9, 19837, 17, Enc::Vop3, 0x100, 558, 4, 12, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e64
+    InstDef::new(9, 19854, 18, Enc::Vop2Sdwa, 0x0, 562, 4, 52, 5, 0x0, 0, 0, 0), // v_cndmask_b32_sdwa
+    InstDef::new(9, 19872, 13, Enc::Vop1Dpp, 0x4a, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(9, 19885, 13, Enc::Vop1, 0x4a, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
+    InstDef::new(9, 19898, 13, Enc::Vop3, 0x18a, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(9, 19911, 14, Enc::Vop1Sdwa, 0x4a, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_cos_f16_sdwa
+    InstDef::new(9, 19925, 13, Enc::Vop1Dpp, 0x2a, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(9, 19938, 13, Enc::Vop1, 0x2a, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(9, 19951, 13, Enc::Vop3, 0x16a, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(9, 19964, 14, Enc::Vop1Sdwa, 0x2a, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_cos_f32_sdwa
+    InstDef::new(9, 19978, 12, Enc::Vop3, 0x1c4, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(9, 19990, 12, Enc::Vop3, 0x1c7, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(9, 20002, 12, Enc::Vop3, 0x1c5, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(9, 20014, 12, Enc::Vop3, 0x1c6, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(9, 20026, 17, Enc::Vop1Dpp, 0xa, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(9, 20043, 17, Enc::Vop1, 0xa, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(9, 20060, 17, Enc::Vop3, 0x14a, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(9, 20077, 18, Enc::Vop1Sdwa, 0xa, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_sdwa
+    InstDef::new(9, 20095, 17, Enc::Vop1Dpp, 0x3a, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(9, 20112, 17, Enc::Vop1, 0x3a, 570, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
+    InstDef::new(9, 20129, 17, Enc::Vop3, 0x17a, 572, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(9, 20146, 18, Enc::Vop1Sdwa, 0x3a, 574, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_sdwa
+    InstDef::new(9, 20164, 17, Enc::Vop1Dpp, 0x39, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(9, 20181, 17, Enc::Vop1, 0x39, 570, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
+    InstDef::new(9, 20198, 17, Enc::Vop3, 0x179, 572, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(9, 20215, 18, Enc::Vop1Sdwa, 0x39, 574, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
+    InstDef::new(9, 20233, 17, Enc::Vop1Dpp, 0xb, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(9, 20250, 17, Enc::Vop1, 0xb, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(9, 20267, 17, Enc::Vop3, 0x14b, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(9, 20284, 18, Enc::Vop1Sdwa, 0xb, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
+    InstDef::new(9, 20302, 17, Enc::Vop1, 0xf, 576, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(9, 20319, 17, Enc::Vop3, 0x14f, 578, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(9, 20336, 17, Enc::Vop1Dpp, 0x5, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(9, 20353, 17, Enc::Vop1, 0x5, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(9, 20370, 17, Enc::Vop3, 0x145, 466, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(9, 20387, 18, Enc::Vop1Sdwa, 0x5, 468, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_sdwa
+    InstDef::new(9, 20405, 17, Enc::Vop1Dpp, 0x6, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(9, 20422, 17, Enc::Vop1, 0x6, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(9, 20439, 17, Enc::Vop3, 0x146, 466, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(9, 20456, 18, Enc::Vop1Sdwa, 0x6, 468, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_sdwa
+    InstDef::new(9, 20474, 20, Enc::Vop1Dpp, 0x11, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(9, 20494, 20, Enc::Vop1, 0x11, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(9, 20514, 20, Enc::Vop3, 0x151, 466, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(9, 20534, 21, Enc::Vop1Sdwa, 0x11, 468, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_sdwa
+    InstDef::new(9, 20555, 20, Enc::Vop1Dpp, 0x12, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(9, 20575, 20, Enc::Vop1, 0x12, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(9, 20595, 20, Enc::Vop3, 0x152, 466, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(9, 20615, 21, Enc::Vop1Sdwa, 0x12, 468, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_sdwa
+    InstDef::new(9, 20636, 20, Enc::Vop1Dpp, 0x13, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(9, 20656, 20, Enc::Vop1, 0x13, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(9, 20676, 20, Enc::Vop3, 0x153, 466, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(9, 20696, 21, Enc::Vop1Sdwa, 0x13, 468, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_sdwa
+    InstDef::new(9, 20717, 20, Enc::Vop1Dpp, 0x14, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(9, 20737, 20, Enc::Vop1, 0x14, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(9, 20757, 20, Enc::Vop3, 0x154, 466, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(9, 20777, 21, Enc::Vop1Sdwa, 0x14, 468, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
+    InstDef::new(9, 20798, 17, Enc::Vop1, 0x10, 580, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(9, 20815, 17, Enc::Vop3, 0x150, 582, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(9, 20832, 17, Enc::Vop1, 0x4, 584, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(9, 20849, 17, Enc::Vop3, 0x144, 586, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(9, 20866, 17, Enc::Vop1, 0x16, 584, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(9, 20883, 17, Enc::Vop3, 0x156, 586, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(9, 20900, 21, Enc::Vop1Dpp, 0xd, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(9, 20921, 21, Enc::Vop1, 0xd, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
+    InstDef::new(9, 20942, 21, Enc::Vop3, 0x14d, 478, 2, 51, 1, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
+    InstDef::new(9, 20963, 22, Enc::Vop1Sdwa, 0xd, 478, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_sdwa
+    InstDef::new(9, 20985, 17, Enc::Vop1Dpp, 0x3c, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(9, 21002, 17, Enc::Vop1, 0x3c, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
+    InstDef::new(9, 21019, 17, Enc::Vop3, 0x17c, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(9, 21036, 18, Enc::Vop1Sdwa, 0x3c, 474, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_sdwa
+    InstDef::new(9, 21054, 17, Enc::Vop1Dpp, 0x8, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(9, 21071, 17, Enc::Vop1, 0x8, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(9, 21088, 17, Enc::Vop3, 0x148, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(9, 21105, 18, Enc::Vop1Sdwa, 0x8, 478, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_sdwa
+    InstDef::new(9, 21123, 17, Enc::Vop1, 0x3, 576, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(9, 21140, 17, Enc::Vop3, 0x143, 578, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(9, 21157, 22, Enc::Vop1Dpp, 0x4d, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(9, 21179, 22, Enc::Vop1, 0x4d, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
+    InstDef::new(9, 21201, 22, Enc::Vop3, 0x18d, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(9, 21223, 23, Enc::Vop1Sdwa, 0x4d, 474, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_sdwa
+    InstDef::new(9, 21246, 22, Enc::Vop1Dpp, 0x4e, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(9, 21268, 22, Enc::Vop1, 0x4e, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
+    InstDef::new(9, 21290, 22, Enc::Vop3, 0x18e, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(9, 21312, 23, Enc::Vop1Sdwa, 0x4e, 474, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_sdwa
+    InstDef::new(9, 21335, 20, Enc::Vop1Dpp, 0xe, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(9, 21355, 20, Enc::Vop1, 0xe, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(9, 21375, 20, Enc::Vop3, 0x14e, 466, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(9, 21395, 21, Enc::Vop1Sdwa, 0xe, 468, 2, 71, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
+    InstDef::new(9, 21416, 16, Enc::Vop3, 0x298, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
+    InstDef::new(9, 21432, 16, Enc::Vop3, 0x297, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
+    InstDef::new(9, 21448, 15, Enc::Vop3, 0x1dd, 588, 4, 51, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(9, 21463, 20, Enc::Vop3, 0x1f0, 592, 3, 51, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(9, 21483, 20, Enc::Vop3, 0x299, 400, 3, 65, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
+    InstDef::new(9, 21503, 20, Enc::Vop3, 0x294, 409, 3, 51, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
+    InstDef::new(9, 21523, 20, Enc::Vop3, 0x29a, 400, 3, 65, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
+    InstDef::new(9, 21543, 20, Enc::Vop3, 0x295, 409, 3, 51, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32
+    InstDef::new(9, 21563, 19, Enc::Vop3, 0x296, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32
+    InstDef::new(9, 21582, 21, Enc::Vop1Dpp, 0xc, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(9, 21603, 21, Enc::Vop1, 0xc, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
+    InstDef::new(9, 21624, 21, Enc::Vop3, 0x14c, 478, 2, 51, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
+    InstDef::new(9, 21645, 22, Enc::Vop1Sdwa, 0xc, 478, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
+    InstDef::new(9, 21667, 17, Enc::Vop1Dpp, 0x3b, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(9, 21684, 17, Enc::Vop1, 0x3b, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
+    InstDef::new(9, 21701, 17, Enc::Vop3, 0x17b, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(9, 21718, 18, Enc::Vop1Sdwa, 0x3b, 474, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_sdwa
+    InstDef::new(9, 21736, 17, Enc::Vop1Dpp, 0x7, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(9, 21753, 17, Enc::Vop1, 0x7, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(9, 21770, 17, Enc::Vop3, 0x147, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(9, 21787, 18, Enc::Vop1Sdwa, 0x7, 478, 2, 67, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_sdwa
+    InstDef::new(9, 21805, 17, Enc::Vop1, 0x15, 576, 2, 12, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(9, 21822, 17, Enc::Vop3, 0x155, 578, 2, 57, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(9, 21839, 15, Enc::Vop3, 0x207, 595, 4, 78, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(9, 21854, 15, Enc::Vop3, 0x1de, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(9, 21869, 15, Enc::Vop3, 0x1df, 599, 4, 57, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(9, 21884, 22, Enc::Vop3, 0x1ef, 595, 4, 57, 2, 0x0, 0, 0, 0), // v_div_fixup_legacy_f16
+    InstDef::new(9, 21906, 14, Enc::Vop3, 0x1e2, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(9, 21920, 14, Enc::Vop3, 0x1e3, 599, 4, 57, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(9, 21934, 15, Enc::Vop3b, 0x1e0, 603, 5, 57, 2, 0x0, 0, 0, 0), // v_div_scale_f32
+    InstDef::new(9, 21949, 15, Enc::Vop3b, 0x1e1, 608, 5, 57, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(9, 21964, 14, Enc::Vop3p, 0x23, 613, 4, 81, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(9, 21978, 14, Enc::Vop3p, 0x26, 617, 4, 81, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
+    InstDef::new(9, 21992, 14, Enc::Vop3p, 0x27, 617, 4, 81, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
+    InstDef::new(9, 22006, 19, Enc::Vop2Dpp, 0x37, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
+    InstDef::new(9, 22025, 19, Enc::Vop2, 0x37, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
+    InstDef::new(9, 22044, 19, Enc::Vop3, 0x137, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
+    InstDef::new(9, 22063, 19, Enc::Vop2Dpp, 0x38, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
+    InstDef::new(9, 22082, 19, Enc::Vop2, 0x38, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
+    InstDef::new(9, 22101, 19, Enc::Vop3, 0x138, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e64
+    InstDef::new(9, 22120, 13, Enc::Vop3p, 0x28, 374, 4, 86, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
+    InstDef::new(9, 22133, 13, Enc::Vop3p, 0x29, 374, 4, 86, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(9, 22146, 18, Enc::Vop2Dpp, 0x39, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(9, 22164, 18, Enc::Vop2, 0x39, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e32
+    InstDef::new(9, 22182, 18, Enc::Vop3, 0x139, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e64
+    InstDef::new(9, 22200, 13, Enc::Vop3p, 0x2a, 374, 4, 86, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
+    InstDef::new(9, 22213, 13, Enc::Vop3p, 0x2b, 374, 4, 86, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(9, 22226, 18, Enc::Vop2Dpp, 0x3a, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_dot8c_i32_i4_dpp
+    InstDef::new(9, 22244, 18, Enc::Vop2, 0x3a, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e32
+    InstDef::new(9, 22262, 18, Enc::Vop3, 0x13a, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e64
+    InstDef::new(9, 22280, 13, Enc::Vop1Dpp, 0x41, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(9, 22293, 13, Enc::Vop1, 0x41, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
+    InstDef::new(9, 22306, 13, Enc::Vop3, 0x181, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(9, 22319, 14, Enc::Vop1Sdwa, 0x41, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_exp_f16_sdwa
+    InstDef::new(9, 22333, 13, Enc::Vop1Dpp, 0x20, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(9, 22346, 13, Enc::Vop1, 0x20, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(9, 22359, 13, Enc::Vop3, 0x160, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(9, 22372, 14, Enc::Vop1Sdwa, 0x20, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_exp_f32_sdwa
+    InstDef::new(9, 22386, 20, Enc::Vop1Dpp, 0x4b, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_exp_legacy_f32_dpp
+    InstDef::new(9, 22406, 20, Enc::Vop1, 0x4b, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_exp_legacy_f32_e32
+    InstDef::new(9, 22426, 20, Enc::Vop3, 0x18b, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_exp_legacy_f32_e64
+    InstDef::new(9, 22446, 21, Enc::Vop1Sdwa, 0x4b, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_exp_legacy_f32_sdwa
+    InstDef::new(9, 22467, 14, Enc::Vop1Dpp, 0x2f, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(9, 22481, 14, Enc::Vop1, 0x2f, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
+    InstDef::new(9, 22495, 14, Enc::Vop3, 0x16f, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
+    InstDef::new(9, 22509, 15, Enc::Vop1Sdwa, 0x2f, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_ffbh_i32_sdwa
+    InstDef::new(9, 22524, 14, Enc::Vop1Dpp, 0x2d, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(9, 22538, 14, Enc::Vop1, 0x2d, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e32
+    InstDef::new(9, 22552, 14, Enc::Vop3, 0x16d, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e64
+    InstDef::new(9, 22566, 15, Enc::Vop1Sdwa, 0x2d, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_ffbh_u32_sdwa
+    InstDef::new(9, 22581, 14, Enc::Vop1Dpp, 0x2e, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(9, 22595, 14, Enc::Vop1, 0x2e, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e32
+    InstDef::new(9, 22609, 14, Enc::Vop3, 0x16e, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e64
+    InstDef::new(9, 22623, 15, Enc::Vop1Sdwa, 0x2e, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_ffbl_b32_sdwa
+    InstDef::new(9, 22638, 15, Enc::Vop1Dpp, 0x44, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(9, 22653, 15, Enc::Vop1, 0x44, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
+    InstDef::new(9, 22668, 15, Enc::Vop3, 0x184, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(9, 22683, 16, Enc::Vop1Sdwa, 0x44, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_floor_f16_sdwa
+    InstDef::new(9, 22699, 15, Enc::Vop1Dpp, 0x1f, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(9, 22714, 15, Enc::Vop1, 0x1f, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(9, 22729, 15, Enc::Vop3, 0x15f, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(9, 22744, 16, Enc::Vop1Sdwa, 0x1f, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_floor_f32_sdwa
+    InstDef::new(9, 22760, 15, Enc::Vop1, 0x1a, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
+    InstDef::new(9, 22775, 15, Enc::Vop3, 0x15a, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(9, 22790, 9, Enc::Vop3, 0x206, 595, 4, 78, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(9, 22799, 9, Enc::Vop3, 0x1cb, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(9, 22808, 9, Enc::Vop3, 0x1cc, 599, 4, 57, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(9, 22817, 16, Enc::Vop3, 0x1ee, 595, 4, 57, 2, 0x0, 0, 0, 0), // v_fma_legacy_f16
+    InstDef::new(9, 22833, 13, Enc::Vop3p, 0x20, 595, 4, 89, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(9, 22846, 15, Enc::Vop3p, 0x22, 595, 4, 89, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(9, 22861, 15, Enc::Vop3p, 0x21, 595, 4, 89, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(9, 22876, 14, Enc::Vop2Dpp, 0x3b, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(9, 22890, 14, Enc::Vop2, 0x3b, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
+    InstDef::new(9, 22904, 14, Enc::Vop3, 0x13b, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
+    InstDef::new(9, 22918, 14, Enc::Vop2, 0x4, 621, 3, 12, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
+    InstDef::new(9, 22932, 14, Enc::Vop3, 0x104, 415, 3, 57, 2, 0x0, 0, 0, 0), // v_fmac_f64_e64
+    InstDef::new(9, 22946, 15, Enc::Vop1Dpp, 0x48, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(9, 22961, 15, Enc::Vop1, 0x48, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
+    InstDef::new(9, 22976, 15, Enc::Vop3, 0x188, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(9, 22991, 16, Enc::Vop1Sdwa, 0x48, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_fract_f16_sdwa
+    InstDef::new(9, 23007, 15, Enc::Vop1Dpp, 0x1b, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(9, 23022, 15, Enc::Vop1, 0x1b, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(9, 23037, 15, Enc::Vop3, 0x15b, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(9, 23052, 16, Enc::Vop1Sdwa, 0x1b, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_fract_f32_sdwa
+    InstDef::new(9, 23068, 15, Enc::Vop1, 0x32, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(9, 23083, 15, Enc::Vop3, 0x172, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(9, 23098, 23, Enc::Vop1Dpp, 0x43, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(9, 23121, 23, Enc::Vop1, 0x43, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
+    InstDef::new(9, 23144, 23, Enc::Vop3, 0x183, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(9, 23167, 24, Enc::Vop1Sdwa, 0x43, 474, 2, 67, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_sdwa
+    InstDef::new(9, 23191, 23, Enc::Vop1Dpp, 0x33, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(9, 23214, 23, Enc::Vop1, 0x33, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(9, 23237, 23, Enc::Vop3, 0x173, 478, 2, 51, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(9, 23260, 24, Enc::Vop1Sdwa, 0x33, 478, 2, 67, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_sdwa
+    InstDef::new(9, 23284, 23, Enc::Vop1, 0x30, 576, 2, 12, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(9, 23307, 23, Enc::Vop3, 0x170, 578, 2, 57, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(9, 23330, 20, Enc::Vop1Dpp, 0x42, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(9, 23350, 20, Enc::Vop1, 0x42, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
+    InstDef::new(9, 23370, 20, Enc::Vop3, 0x182, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(9, 23390, 21, Enc::Vop1Sdwa, 0x42, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_sdwa
+    InstDef::new(9, 23411, 20, Enc::Vop1Dpp, 0x34, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(9, 23431, 20, Enc::Vop1, 0x34, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(9, 23451, 20, Enc::Vop3, 0x174, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(9, 23471, 21, Enc::Vop1Sdwa, 0x34, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
+    InstDef::new(9, 23492, 20, Enc::Vop1, 0x31, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(9, 23512, 20, Enc::Vop3, 0x171, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(9, 23532, 15, Enc::Vop2Dpp, 0x33, 624, 3, 47, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(9, 23547, 15, Enc::Vop2, 0x33, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
+    InstDef::new(9, 23562, 15, Enc::Vop3, 0x133, 627, 3, 57, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(9, 23577, 16, Enc::Vop2Sdwa, 0x33, 630, 3, 59, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(9, 23593, 11, Enc::Vop3, 0x288, 592, 3, 57, 2, 0x0, 0, 0, 0), // v_ldexp_f32
+    InstDef::new(9, 23604, 11, Enc::Vop3, 0x284, 633, 3, 57, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(9, 23615, 9, Enc::Vop3, 0x1cd, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(9, 23624, 13, Enc::Vop1Dpp, 0x40, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(9, 23637, 13, Enc::Vop1, 0x40, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_log_f16_e32
+    InstDef::new(9, 23650, 13, Enc::Vop3, 0x180, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(9, 23663, 14, Enc::Vop1Sdwa, 0x40, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_log_f16_sdwa
+    InstDef::new(9, 23677, 13, Enc::Vop1Dpp, 0x21, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(9, 23690, 13, Enc::Vop1, 0x21, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(9, 23703, 13, Enc::Vop3, 0x161, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(9, 23716, 14, Enc::Vop1Sdwa, 0x21, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_log_f32_sdwa
+    InstDef::new(9, 23730, 20, Enc::Vop1Dpp, 0x4c, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_log_legacy_f32_dpp
+    InstDef::new(9, 23750, 20, Enc::Vop1, 0x4c, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_log_legacy_f32_e32
+    InstDef::new(9, 23770, 20, Enc::Vop3, 0x18c, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_log_legacy_f32_e64
+    InstDef::new(9, 23790, 21, Enc::Vop1Sdwa, 0x4c, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_log_legacy_f32_sdwa
+    InstDef::new(9, 23811, 14, Enc::Vop3, 0x1fd, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
+    InstDef::new(9, 23825, 13, Enc::Vop3, 0x200, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
+    InstDef::new(9, 23838, 17, Enc::Vop2Dpp, 0x2a, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_lshlrev_b16_dpp
+    InstDef::new(9, 23855, 17, Enc::Vop2, 0x2a, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_lshlrev_b16_e32
+    InstDef::new(9, 23872, 17, Enc::Vop3, 0x12a, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_lshlrev_b16_e64
+    InstDef::new(9, 23889, 18, Enc::Vop2Sdwa, 0x2a, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_lshlrev_b16_sdwa
+    InstDef::new(9, 23907, 17, Enc::Vop2Dpp, 0x12, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(9, 23924, 17, Enc::Vop2, 0x12, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(9, 23941, 17, Enc::Vop3, 0x112, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(9, 23958, 18, Enc::Vop2Sdwa, 0x12, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_sdwa
+    InstDef::new(9, 23976, 13, Enc::Vop3, 0x28f, 459, 3, 12, 0, 0x0, 0, 0, 0), // v_lshlrev_b64
+    InstDef::new(9, 23989, 17, Enc::Vop2Dpp, 0x2b, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_lshrrev_b16_dpp
+    InstDef::new(9, 24006, 17, Enc::Vop2, 0x2b, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_lshrrev_b16_e32
+    InstDef::new(9, 24023, 17, Enc::Vop3, 0x12b, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_lshrrev_b16_e64
+    InstDef::new(9, 24040, 18, Enc::Vop2Sdwa, 0x2b, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_lshrrev_b16_sdwa
+    InstDef::new(9, 24058, 17, Enc::Vop2Dpp, 0x10, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(9, 24075, 17, Enc::Vop2, 0x10, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(9, 24092, 17, Enc::Vop3, 0x110, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(9, 24109, 18, Enc::Vop2Sdwa, 0x10, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_sdwa
+    InstDef::new(9, 24127, 13, Enc::Vop3, 0x290, 459, 3, 12, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
+    InstDef::new(9, 24140, 13, Enc::Vop2Dpp, 0x23, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_mac_f16_dpp
+    InstDef::new(9, 24153, 13, Enc::Vop2, 0x23, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_mac_f16_e32
+    InstDef::new(9, 24166, 13, Enc::Vop3, 0x123, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_mac_f16_e64
+    InstDef::new(9, 24179, 13, Enc::Vop2Dpp, 0x16, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_mac_f32_dpp
+    InstDef::new(9, 24192, 13, Enc::Vop2, 0x16, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_mac_f32_e32
+    InstDef::new(9, 24205, 13, Enc::Vop3, 0x116, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_mac_f32_e64
+    InstDef::new(9, 24218, 9, Enc::Vop3, 0x203, 595, 4, 78, 3, 0x0, 0, 0, 0), // v_mad_f16
+    InstDef::new(9, 24227, 9, Enc::Vop3, 0x1c1, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_mad_f32
+    InstDef::new(9, 24236, 9, Enc::Vop3, 0x205, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(9, 24245, 13, Enc::Vop3, 0x1f2, 640, 4, 65, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(9, 24258, 13, Enc::Vop3, 0x1c2, 374, 4, 51, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(9, 24271, 13, Enc::Vop3b, 0x1e9, 644, 5, 51, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(9, 24284, 16, Enc::Vop3, 0x1ea, 595, 4, 57, 2, 0x0, 0, 0, 0), // v_mad_legacy_f16
+    InstDef::new(9, 24300, 16, Enc::Vop3, 0x1c0, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_mad_legacy_f32
+    InstDef::new(9, 24316, 16, Enc::Vop3, 0x1ec, 636, 4, 51, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
+    InstDef::new(9, 24332, 16, Enc::Vop3, 0x1eb, 636, 4, 51, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
+    InstDef::new(9, 24348, 9, Enc::Vop3, 0x204, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(9, 24357, 13, Enc::Vop3, 0x1f1, 640, 4, 65, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(9, 24370, 13, Enc::Vop3, 0x1c3, 374, 4, 51, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(9, 24383, 13, Enc::Vop3b, 0x1e8, 644, 5, 51, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(9, 24396, 11, Enc::Vop2, 0x25, 649, 4, 12, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(9, 24407, 11, Enc::Vop2, 0x18, 653, 4, 12, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(9, 24418, 11, Enc::Vop2, 0x24, 657, 4, 12, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(9, 24429, 11, Enc::Vop2, 0x17, 661, 4, 12, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(9, 24440, 10, Enc::Vop3, 0x1f7, 595, 4, 78, 3, 0x0, 0, 0, 0), // v_max3_f16
+    InstDef::new(9, 24450, 10, Enc::Vop3, 0x1d3, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_max3_f32
+    InstDef::new(9, 24460, 10, Enc::Vop3, 0x1f8, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_max3_i16
+    InstDef::new(9, 24470, 10, Enc::Vop3, 0x1d4, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(9, 24480, 10, Enc::Vop3, 0x1f9, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_max3_u16
+    InstDef::new(9, 24490, 10, Enc::Vop3, 0x1d5, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(9, 24500, 13, Enc::Vop2Dpp, 0x2d, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(9, 24513, 13, Enc::Vop2, 0x2d, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_max_f16_e32
+    InstDef::new(9, 24526, 13, Enc::Vop3, 0x12d, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_max_f16_e64
+    InstDef::new(9, 24539, 14, Enc::Vop2Sdwa, 0x2d, 403, 3, 59, 6, 0x0, 0, 0, 0), // v_max_f16_sdwa
+    InstDef::new(9, 24553, 13, Enc::Vop2Dpp, 0xb, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(9, 24566, 13, Enc::Vop2, 0xb, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_max_f32_e32
+    InstDef::new(9, 24579, 13, Enc::Vop3, 0x10b, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_max_f32_e64
+    InstDef::new(9, 24592, 14, Enc::Vop2Sdwa, 0xb, 412, 3, 59, 6, 0x0, 0, 0, 0), // v_max_f32_sdwa
+    InstDef::new(9, 24606, 9, Enc::Vop3, 0x283, 415, 3, 57, 2, 0x0, 0, 0, 0), // v_max_f64
+    InstDef::new(9, 24615, 13, Enc::Vop2Dpp, 0x30, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_max_i16_dpp
+    InstDef::new(9, 24628, 13, Enc::Vop2, 0x30, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_max_i16_e32
+    InstDef::new(9, 24641, 13, Enc::Vop3, 0x130, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_max_i16_e64
+    InstDef::new(9, 24654, 14, Enc::Vop2Sdwa, 0x30, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_max_i16_sdwa
+    InstDef::new(9, 24668, 13, Enc::Vop2Dpp, 0xd, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(9, 24681, 13, Enc::Vop2, 0xd, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(9, 24694, 13, Enc::Vop3, 0x10d, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(9, 24707, 14, Enc::Vop2Sdwa, 0xd, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_max_i32_sdwa
+    InstDef::new(9, 24721, 13, Enc::Vop2Dpp, 0x2f, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_max_u16_dpp
+    InstDef::new(9, 24734, 13, Enc::Vop2, 0x2f, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_max_u16_e32
+    InstDef::new(9, 24747, 13, Enc::Vop3, 0x12f, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_max_u16_e64
+    InstDef::new(9, 24760, 14, Enc::Vop2Sdwa, 0x2f, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_max_u16_sdwa
+    InstDef::new(9, 24774, 13, Enc::Vop2Dpp, 0xf, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(9, 24787, 13, Enc::Vop2, 0xf, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(9, 24800, 13, Enc::Vop3, 0x10f, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(9, 24813, 14, Enc::Vop2Sdwa, 0xf, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_max_u32_sdwa
+    InstDef::new(9, 24827, 18, Enc::Vop3, 0x28d, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
+    InstDef::new(9, 24845, 18, Enc::Vop3, 0x28c, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
+    InstDef::new(9, 24863, 10, Enc::Vop3, 0x1fa, 595, 4, 78, 3, 0x0, 0, 0, 0), // v_med3_f16
+    InstDef::new(9, 24873, 10, Enc::Vop3, 0x1d6, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_med3_f32
+    InstDef::new(9, 24883, 10, Enc::Vop3, 0x1fb, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_med3_i16
+    InstDef::new(9, 24893, 10, Enc::Vop3, 0x1d7, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(9, 24903, 10, Enc::Vop3, 0x1fc, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_med3_u16
+    InstDef::new(9, 24913, 10, Enc::Vop3, 0x1d8, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(9, 24923, 26, Enc::Vop3p, 0x67, 665, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16bf16_1k
+    InstDef::new(9, 24949, 22, Enc::Vop3p, 0x4d, 665, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16f16
+    InstDef::new(9, 24971, 21, Enc::Vop3p, 0x41, 669, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x1f32
+    InstDef::new(9, 24992, 22, Enc::Vop3p, 0x69, 669, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x2bf16
+    InstDef::new(9, 25014, 25, Enc::Vop3p, 0x64, 673, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4bf16_1k
+    InstDef::new(9, 25039, 21, Enc::Vop3p, 0x49, 673, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4f16
+    InstDef::new(9, 25060, 21, Enc::Vop3p, 0x45, 677, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4f32
+    InstDef::new(9, 25081, 22, Enc::Vop3p, 0x6d, 677, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x8bf16
+    InstDef::new(9, 25103, 21, Enc::Vop3p, 0x40, 681, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x1f32
+    InstDef::new(9, 25124, 22, Enc::Vop3p, 0x68, 681, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x2bf16
+    InstDef::new(9, 25146, 21, Enc::Vop3p, 0x44, 669, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x2f32
+    InstDef::new(9, 25167, 22, Enc::Vop3p, 0x6c, 669, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4bf16
+    InstDef::new(9, 25189, 25, Enc::Vop3p, 0x63, 685, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4bf16_1k
+    InstDef::new(9, 25214, 21, Enc::Vop3p, 0x48, 685, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4f16
+    InstDef::new(9, 25235, 25, Enc::Vop3p, 0x66, 673, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8bf16_1k
+    InstDef::new(9, 25260, 21, Enc::Vop3p, 0x4c, 673, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8f16
+    InstDef::new(9, 25281, 19, Enc::Vop3p, 0x42, 677, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x1f32
+    InstDef::new(9, 25300, 20, Enc::Vop3p, 0x6b, 677, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x2bf16
+    InstDef::new(9, 25320, 23, Enc::Vop3p, 0x65, 665, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4bf16_1k
+    InstDef::new(9, 25343, 19, Enc::Vop3p, 0x4a, 665, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4f16
+    InstDef::new(9, 25362, 21, Enc::Vop3p, 0x6e, 689, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f64_16x16x4f64
+    InstDef::new(9, 25383, 19, Enc::Vop3p, 0x6f, 693, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_f64_4x4x4f64
+    InstDef::new(9, 25402, 21, Enc::Vop3p, 0x55, 677, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x16i8
+    InstDef::new(9, 25423, 20, Enc::Vop3p, 0x51, 669, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x4i8
+    InstDef::new(9, 25443, 20, Enc::Vop3p, 0x50, 681, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x4i8
+    InstDef::new(9, 25463, 20, Enc::Vop3p, 0x54, 669, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x8i8
+    InstDef::new(9, 25483, 18, Enc::Vop3p, 0x52, 677, 4, 12, 0, 0x0, 0, 0, 0), // v_mfma_i32_4x4x4i8
+    InstDef::new(9, 25501, 10, Enc::Vop3, 0x1f4, 595, 4, 78, 3, 0x0, 0, 0, 0), // v_min3_f16
+    InstDef::new(9, 25511, 10, Enc::Vop3, 0x1d0, 566, 4, 57, 2, 0x0, 0, 0, 0), // v_min3_f32
+    InstDef::new(9, 25521, 10, Enc::Vop3, 0x1f5, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_min3_i16
+    InstDef::new(9, 25531, 10, Enc::Vop3, 0x1d1, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(9, 25541, 10, Enc::Vop3, 0x1f6, 636, 4, 65, 2, 0x0, 0, 0, 0), // v_min3_u16
+    InstDef::new(9, 25551, 10, Enc::Vop3, 0x1d2, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(9, 25561, 13, Enc::Vop2Dpp, 0x2e, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(9, 25574, 13, Enc::Vop2, 0x2e, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_min_f16_e32
+    InstDef::new(9, 25587, 13, Enc::Vop3, 0x12e, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_min_f16_e64
+    InstDef::new(9, 25600, 14, Enc::Vop2Sdwa, 0x2e, 403, 3, 59, 6, 0x0, 0, 0, 0), // v_min_f16_sdwa
+    InstDef::new(9, 25614, 13, Enc::Vop2Dpp, 0xa, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(9, 25627, 13, Enc::Vop2, 0xa, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_min_f32_e32
+    InstDef::new(9, 25640, 13, Enc::Vop3, 0x10a, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_min_f32_e64
+    InstDef::new(9, 25653, 14, Enc::Vop2Sdwa, 0xa, 412, 3, 59, 6, 0x0, 0, 0, 0), // v_min_f32_sdwa
+    InstDef::new(9, 25667, 9, Enc::Vop3, 0x282, 415, 3, 57, 2, 0x0, 0, 0, 0), // v_min_f64
+    InstDef::new(9, 25676, 13, Enc::Vop2Dpp, 0x32, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_min_i16_dpp
+    InstDef::new(9, 25689, 13, Enc::Vop2, 0x32, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_min_i16_e32
+    InstDef::new(9, 25702, 13, Enc::Vop3, 0x132, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_min_i16_e64
+    InstDef::new(9, 25715, 14, Enc::Vop2Sdwa, 0x32, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_min_i16_sdwa
+    InstDef::new(9, 25729, 13, Enc::Vop2Dpp, 0xc, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(9, 25742, 13, Enc::Vop2, 0xc, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(9, 25755, 13, Enc::Vop3, 0x10c, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(9, 25768, 14, Enc::Vop2Sdwa, 0xc, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_min_i32_sdwa
+    InstDef::new(9, 25782, 13, Enc::Vop2Dpp, 0x31, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_min_u16_dpp
+    InstDef::new(9, 25795, 13, Enc::Vop2, 0x31, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_min_u16_e32
+    InstDef::new(9, 25808, 13, Enc::Vop3, 0x131, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_min_u16_e64
+    InstDef::new(9, 25821, 14, Enc::Vop2Sdwa, 0x31, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_min_u16_sdwa
+    InstDef::new(9, 25835, 13, Enc::Vop2Dpp, 0xe, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(9, 25848, 13, Enc::Vop2, 0xe, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(9, 25861, 13, Enc::Vop3, 0x10e, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(9, 25874, 14, Enc::Vop2Sdwa, 0xe, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_min_u32_sdwa
+    InstDef::new(9, 25888, 13, Enc::Vop1Dpp, 0x1, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(9, 25901, 13, Enc::Vop1, 0x1, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(9, 25914, 13, Enc::Vop3, 0x141, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(9, 25927, 14, Enc::Vop1Sdwa, 0x1, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
+    InstDef::new(9, 25941, 17, Enc::Vop3, 0x1e6, 697, 4, 51, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(9, 25958, 14, Enc::Vop3, 0x1e7, 701, 4, 51, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(9, 25972, 9, Enc::Vop3, 0x1e4, 374, 4, 51, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(9, 25981, 13, Enc::Vop2Dpp, 0x22, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(9, 25994, 13, Enc::Vop2, 0x22, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
+    InstDef::new(9, 26007, 13, Enc::Vop3, 0x122, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(9, 26020, 14, Enc::Vop2Sdwa, 0x22, 403, 3, 59, 6, 0x0, 0, 0, 0), // v_mul_f16_sdwa
+    InstDef::new(9, 26034, 13, Enc::Vop2Dpp, 0x5, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(9, 26047, 13, Enc::Vop2, 0x5, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(9, 26060, 13, Enc::Vop3, 0x105, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(9, 26073, 14, Enc::Vop2Sdwa, 0x5, 412, 3, 59, 6, 0x0, 0, 0, 0), // v_mul_f32_sdwa
+    InstDef::new(9, 26087, 9, Enc::Vop3, 0x281, 415, 3, 57, 2, 0x0, 0, 0, 0), // v_mul_f64
+    InstDef::new(9, 26096, 12, Enc::Vop3, 0x287, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(9, 26108, 20, Enc::Vop2Dpp, 0x7, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(9, 26128, 20, Enc::Vop2, 0x7, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(9, 26148, 20, Enc::Vop3, 0x107, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(9, 26168, 21, Enc::Vop2Sdwa, 0x7, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_sdwa
+    InstDef::new(9, 26189, 12, Enc::Vop3, 0x286, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(9, 26201, 20, Enc::Vop2Dpp, 0x9, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(9, 26221, 20, Enc::Vop2, 0x9, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(9, 26241, 20, Enc::Vop3, 0x109, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(9, 26261, 21, Enc::Vop2Sdwa, 0x9, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_sdwa
+    InstDef::new(9, 26282, 17, Enc::Vop2Dpp, 0x6, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(9, 26299, 17, Enc::Vop2, 0x6, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(9, 26316, 17, Enc::Vop3, 0x106, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(9, 26333, 18, Enc::Vop2Sdwa, 0x6, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_sdwa
+    InstDef::new(9, 26351, 16, Enc::Vop3, 0x2a1, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32
+    InstDef::new(9, 26367, 16, Enc::Vop2Dpp, 0x29, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_mul_lo_u16_dpp
+    InstDef::new(9, 26383, 16, Enc::Vop2, 0x29, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_lo_u16_e32
+    InstDef::new(9, 26399, 16, Enc::Vop3, 0x129, 418, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_lo_u16_e64
+    InstDef::new(9, 26415, 17, Enc::Vop2Sdwa, 0x29, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_mul_lo_u16_sdwa
+    InstDef::new(9, 26432, 12, Enc::Vop3, 0x285, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(9, 26444, 17, Enc::Vop2Dpp, 0x8, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(9, 26461, 17, Enc::Vop2, 0x8, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(9, 26478, 17, Enc::Vop3, 0x108, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(9, 26495, 18, Enc::Vop2Sdwa, 0x8, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_sdwa
+    InstDef::new(9, 26513, 5, Enc::Vop1, 0x0, 44, 0, 12, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(9, 26513, 5, Enc::Vop1Dpp, 0x0, 44, 0, 47, 4, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(9, 26513, 5, Enc::Vop2Dpp, 0x3f, 44, 0, 47, 4, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(9, 26513, 5, Enc::Vop3, 0x140, 44, 0, 12, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(9, 26518, 13, Enc::Vop1Dpp, 0x2b, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(9, 26531, 13, Enc::Vop1, 0x2b, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(9, 26544, 13, Enc::Vop3, 0x16b, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(9, 26557, 14, Enc::Vop1Sdwa, 0x2b, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_not_b32_sdwa
+    InstDef::new(9, 26571, 9, Enc::Vop3, 0x202, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_or3_b32
+    InstDef::new(9, 26580, 12, Enc::Vop2Dpp, 0x14, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(9, 26592, 12, Enc::Vop2, 0x14, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(9, 26604, 12, Enc::Vop3, 0x114, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(9, 26616, 13, Enc::Vop2Sdwa, 0x14, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
+    InstDef::new(9, 26629, 14, Enc::Vop3, 0x2a0, 400, 3, 65, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
+    InstDef::new(9, 26643, 10, Enc::Vop3, 0x1ed, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_perm_b32
+    InstDef::new(9, 26653, 12, Enc::Vop3p, 0xf, 705, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(9, 26665, 12, Enc::Vop3p, 0x32, 708, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(9, 26677, 12, Enc::Vop3p, 0x2, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(9, 26689, 12, Enc::Vop3p, 0xa, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(9, 26701, 16, Enc::Vop3p, 0x6, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(9, 26717, 12, Enc::Vop3p, 0xe, 714, 4, 81, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(9, 26729, 12, Enc::Vop3p, 0x30, 718, 4, 81, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(9, 26741, 17, Enc::Vop2Dpp, 0x3c, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
+    InstDef::new(9, 26758, 17, Enc::Vop2, 0x3c, 722, 3, 12, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(9, 26775, 17, Enc::Vop3, 0x13c, 725, 3, 57, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
+    InstDef::new(9, 26792, 18, Enc::Vop2Sdwa, 0x3c, 728, 3, 59, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(9, 26810, 16, Enc::Vop3p, 0x4, 421, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(9, 26826, 16, Enc::Vop3p, 0x5, 421, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(9, 26842, 12, Enc::Vop3p, 0x0, 617, 4, 81, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(9, 26854, 12, Enc::Vop3p, 0x9, 617, 4, 81, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(9, 26866, 12, Enc::Vop3p, 0x12, 705, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(9, 26878, 12, Enc::Vop3p, 0x7, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(9, 26890, 12, Enc::Vop3p, 0xc, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(9, 26902, 12, Enc::Vop3p, 0x11, 705, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(9, 26914, 12, Enc::Vop3p, 0x8, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(9, 26926, 12, Enc::Vop3p, 0xd, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(9, 26938, 12, Enc::Vop3p, 0x33, 731, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
+    InstDef::new(9, 26950, 12, Enc::Vop3p, 0x10, 705, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(9, 26962, 12, Enc::Vop3p, 0x31, 708, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(9, 26974, 15, Enc::Vop3p, 0x1, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(9, 26989, 12, Enc::Vop3p, 0x3, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(9, 27001, 12, Enc::Vop3p, 0xb, 711, 3, 81, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(9, 27013, 16, Enc::Vop3, 0x1e5, 697, 4, 51, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(9, 27029, 13, Enc::Vop1Dpp, 0x3d, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(9, 27042, 13, Enc::Vop1, 0x3d, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
+    InstDef::new(9, 27055, 13, Enc::Vop3, 0x17d, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(9, 27068, 14, Enc::Vop1Sdwa, 0x3d, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_rcp_f16_sdwa
+    InstDef::new(9, 27082, 13, Enc::Vop1Dpp, 0x22, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(9, 27095, 13, Enc::Vop1, 0x22, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(9, 27108, 13, Enc::Vop3, 0x162, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(9, 27121, 14, Enc::Vop1Sdwa, 0x22, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_rcp_f32_sdwa
+    InstDef::new(9, 27135, 13, Enc::Vop1, 0x25, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(9, 27148, 13, Enc::Vop3, 0x165, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(9, 27161, 19, Enc::Vop1Dpp, 0x23, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(9, 27180, 19, Enc::Vop1, 0x23, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(9, 27199, 19, Enc::Vop3, 0x163, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(9, 27218, 20, Enc::Vop1Sdwa, 0x23, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
+    InstDef::new(9, 27238, 19, Enc::Vop1, 0x2, 734, 2, 12, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(9, 27257, 14, Enc::Vop3, 0x289, 736, 3, 12, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(9, 27271, 15, Enc::Vop1Dpp, 0x47, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(9, 27286, 15, Enc::Vop1, 0x47, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
+    InstDef::new(9, 27301, 15, Enc::Vop3, 0x187, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(9, 27316, 16, Enc::Vop1Sdwa, 0x47, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_rndne_f16_sdwa
+    InstDef::new(9, 27332, 15, Enc::Vop1Dpp, 0x1e, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(9, 27347, 15, Enc::Vop1, 0x1e, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(9, 27362, 15, Enc::Vop3, 0x15e, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(9, 27377, 16, Enc::Vop1Sdwa, 0x1e, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_rndne_f32_sdwa
+    InstDef::new(9, 27393, 15, Enc::Vop1, 0x19, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
+    InstDef::new(9, 27408, 15, Enc::Vop3, 0x159, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(9, 27423, 13, Enc::Vop1Dpp, 0x3f, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(9, 27436, 13, Enc::Vop1, 0x3f, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
+    InstDef::new(9, 27449, 13, Enc::Vop3, 0x17f, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(9, 27462, 14, Enc::Vop1Sdwa, 0x3f, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_rsq_f16_sdwa
+    InstDef::new(9, 27476, 13, Enc::Vop1Dpp, 0x24, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(9, 27489, 13, Enc::Vop1, 0x24, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(9, 27502, 13, Enc::Vop3, 0x164, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(9, 27515, 14, Enc::Vop1Sdwa, 0x24, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_rsq_f32_sdwa
+    InstDef::new(9, 27529, 13, Enc::Vop1, 0x26, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(9, 27542, 13, Enc::Vop3, 0x166, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(9, 27555, 11, Enc::Vop3, 0x1da, 374, 4, 51, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(9, 27566, 9, Enc::Vop3, 0x1db, 374, 4, 51, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(9, 27575, 9, Enc::Vop3, 0x1dc, 374, 4, 51, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(9, 27584, 8, Enc::Vop3, 0x1d9, 374, 4, 51, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(9, 27592, 19, Enc::Vop1Dpp, 0x4f, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(9, 27611, 19, Enc::Vop1, 0x4f, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
+    InstDef::new(9, 27630, 19, Enc::Vop3, 0x18f, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
+    InstDef::new(9, 27649, 20, Enc::Vop1Sdwa, 0x4f, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_sdwa
+    InstDef::new(9, 27669, 30, Enc::Vop1Dpp, 0x37, 462, 2, 47, 4, 0x0, 0, 0, 0), // v_screen_partition_4se_b32_dpp
+    InstDef::new(9, 27699, 30, Enc::Vop1, 0x37, 464, 2, 12, 0, 0x0, 0, 0, 0), // v_screen_partition_4se_b32_e32
+    InstDef::new(9, 27729, 30, Enc::Vop3, 0x177, 466, 2, 12, 0, 0x0, 0, 0, 0), // v_screen_partition_4se_b32_e64
+    InstDef::new(9, 27759, 31, Enc::Vop1Sdwa, 0x37, 468, 2, 67, 4, 0x0, 0, 0, 0), // v_screen_partition_4se_b32_sdwa
+    InstDef::new(9, 27790, 13, Enc::Vop1Dpp, 0x49, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(9, 27803, 13, Enc::Vop1, 0x49, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
+    InstDef::new(9, 27816, 13, Enc::Vop3, 0x189, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(9, 27829, 14, Enc::Vop1Sdwa, 0x49, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_sin_f16_sdwa
+    InstDef::new(9, 27843, 13, Enc::Vop1Dpp, 0x29, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(9, 27856, 13, Enc::Vop1, 0x29, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(9, 27869, 13, Enc::Vop3, 0x169, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(9, 27882, 14, Enc::Vop1Sdwa, 0x29, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
+    InstDef::new(9, 27896, 14, Enc::Vop1Dpp, 0x3e, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(9, 27910, 14, Enc::Vop1, 0x3e, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
+    InstDef::new(9, 27924, 14, Enc::Vop3, 0x17e, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(9, 27938, 15, Enc::Vop1Sdwa, 0x3e, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_sqrt_f16_sdwa
+    InstDef::new(9, 27953, 14, Enc::Vop1Dpp, 0x27, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(9, 27967, 14, Enc::Vop1, 0x27, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(9, 27981, 14, Enc::Vop3, 0x167, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(9, 27995, 15, Enc::Vop1Sdwa, 0x27, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_sqrt_f32_sdwa
+    InstDef::new(9, 28010, 14, Enc::Vop1, 0x28, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(9, 28024, 14, Enc::Vop3, 0x168, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(9, 28038, 16, Enc::Vop2Dpp, 0x1a, 378, 4, 47, 4, 0x0, 0, 0, 0), // v_sub_co_u32_dpp
+    InstDef::new(9, 28054, 16, Enc::Vop2, 0x1a, 382, 4, 12, 0, 0x0, 0, 0, 0), // v_sub_co_u32_e32
+    InstDef::new(9, 28070, 16, Enc::Vop3b, 0x11a, 386, 4, 51, 1, 0x0, 0, 0, 0), // v_sub_co_u32_e64
+    InstDef::new(9, 28086, 17, Enc::Vop2Sdwa, 0x1a, 390, 4, 52, 5, 0x0, 0, 0, 0), // v_sub_co_u32_sdwa
+    InstDef::new(9, 28103, 13, Enc::Vop2Dpp, 0x20, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(9, 28116, 13, Enc::Vop2, 0x20, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
+    InstDef::new(9, 28129, 13, Enc::Vop3, 0x120, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(9, 28142, 14, Enc::Vop2Sdwa, 0x20, 403, 3, 59, 6, 0x0, 0, 0, 0), // v_sub_f16_sdwa
+    InstDef::new(9, 28156, 13, Enc::Vop2Dpp, 0x2, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(9, 28169, 13, Enc::Vop2, 0x2, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(9, 28182, 13, Enc::Vop3, 0x102, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(9, 28195, 14, Enc::Vop2Sdwa, 0x2, 412, 3, 59, 6, 0x0, 0, 0, 0), // v_sub_f32_sdwa
+    InstDef::new(9, 28209, 9, Enc::Vop3, 0x29f, 418, 3, 65, 2, 0x0, 0, 0, 0), // v_sub_i16
+    InstDef::new(9, 28218, 9, Enc::Vop3, 0x29d, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_sub_i32
+    InstDef::new(9, 28227, 13, Enc::Vop2Dpp, 0x27, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_sub_u16_dpp
+    InstDef::new(9, 28240, 13, Enc::Vop2, 0x27, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_sub_u16_e32
+    InstDef::new(9, 28253, 13, Enc::Vop3, 0x127, 418, 3, 51, 1, 0x0, 0, 0, 0), // v_sub_u16_e64
+    InstDef::new(9, 28266, 14, Enc::Vop2Sdwa, 0x27, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_sub_u16_sdwa
+    InstDef::new(9, 28280, 13, Enc::Vop2Dpp, 0x35, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_sub_u32_dpp
+    InstDef::new(9, 28293, 13, Enc::Vop2, 0x35, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_sub_u32_e32
+    InstDef::new(9, 28306, 13, Enc::Vop3, 0x135, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_sub_u32_e64
+    InstDef::new(9, 28319, 14, Enc::Vop2Sdwa, 0x35, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_sub_u32_sdwa
+    InstDef::new(9, 28333, 17, Enc::Vop2Dpp, 0x1d, 439, 5, 47, 4, 0x0, 0, 0, 0), // v_subb_co_u32_dpp
+    InstDef::new(9, 28350, 17, Enc::Vop2, 0x1d, 444, 5, 12, 0, 0x0, 0, 0, 0), // v_subb_co_u32_e32
+    InstDef::new(9, 28367, 17, Enc::Vop3b, 0x11d, 449, 5, 51, 1, 0x0, 0, 0, 0), // v_subb_co_u32_e64
+    InstDef::new(9, 28384, 18, Enc::Vop2Sdwa, 0x1d, 454, 5, 52, 5, 0x0, 0, 0, 0), // v_subb_co_u32_sdwa
+    InstDef::new(9, 28402, 20, Enc::Vop2Dpp, 0x1e, 439, 5, 47, 4, 0x0, 0, 0, 0), // v_subbrev_co_u32_dpp
+    InstDef::new(9, 28422, 20, Enc::Vop2, 0x1e, 444, 5, 12, 0, 0x0, 0, 0, 0), // v_subbrev_co_u32_e32
+    InstDef::new(9, 28442, 20, Enc::Vop3b, 0x11e, 449, 5, 51, 1, 0x0, 0, 0, 0), // v_subbrev_co_u32_e64
+    InstDef::new(9, 28462, 21, Enc::Vop2Sdwa, 0x1e, 454, 5, 52, 5, 0x0, 0, 0, 0), // v_subbrev_co_u32_sdwa
+    InstDef::new(9, 28483, 19, Enc::Vop2Dpp, 0x1b, 378, 4, 47, 4, 0x0, 0, 0, 0), // v_subrev_co_u32_dpp
+    InstDef::new(9, 28502, 19, Enc::Vop2, 0x1b, 382, 4, 12, 0, 0x0, 0, 0, 0), // v_subrev_co_u32_e32
+    InstDef::new(9, 28521, 19, Enc::Vop3b, 0x11b, 386, 4, 51, 1, 0x0, 0, 0, 0), // v_subrev_co_u32_e64
+    InstDef::new(9, 28540, 20, Enc::Vop2Sdwa, 0x1b, 390, 4, 52, 5, 0x0, 0, 0, 0), // v_subrev_co_u32_sdwa
+    InstDef::new(9, 28560, 16, Enc::Vop2Dpp, 0x21, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(9, 28576, 16, Enc::Vop2, 0x21, 397, 3, 12, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
+    InstDef::new(9, 28592, 16, Enc::Vop3, 0x121, 400, 3, 57, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(9, 28608, 17, Enc::Vop2Sdwa, 0x21, 403, 3, 59, 6, 0x0, 0, 0, 0), // v_subrev_f16_sdwa
+    InstDef::new(9, 28625, 16, Enc::Vop2Dpp, 0x3, 394, 3, 47, 4, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(9, 28641, 16, Enc::Vop2, 0x3, 406, 3, 12, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(9, 28657, 16, Enc::Vop3, 0x103, 409, 3, 57, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(9, 28673, 17, Enc::Vop2Sdwa, 0x3, 412, 3, 59, 6, 0x0, 0, 0, 0), // v_subrev_f32_sdwa
+    InstDef::new(9, 28690, 16, Enc::Vop2Dpp, 0x28, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_subrev_u16_dpp
+    InstDef::new(9, 28706, 16, Enc::Vop2, 0x28, 427, 3, 12, 0, 0x0, 0, 0, 0), // v_subrev_u16_e32
+    InstDef::new(9, 28722, 16, Enc::Vop3, 0x128, 418, 3, 51, 1, 0x0, 0, 0, 0), // v_subrev_u16_e64
+    InstDef::new(9, 28738, 17, Enc::Vop2Sdwa, 0x28, 430, 3, 52, 5, 0x0, 0, 0, 0), // v_subrev_u16_sdwa
+    InstDef::new(9, 28755, 16, Enc::Vop2Dpp, 0x36, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_subrev_u32_dpp
+    InstDef::new(9, 28771, 16, Enc::Vop2, 0x36, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_subrev_u32_e32
+    InstDef::new(9, 28787, 16, Enc::Vop3, 0x136, 421, 3, 51, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
+    InstDef::new(9, 28803, 17, Enc::Vop2Sdwa, 0x36, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
+    InstDef::new(9, 28820, 10, Enc::Vop1, 0x51, 462, 2, 12, 0, 0x0, 0, 0, 0), // v_swap_b32
+    InstDef::new(9, 28830, 16, Enc::Vop3, 0x292, 633, 3, 57, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(9, 28846, 15, Enc::Vop1Dpp, 0x46, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(9, 28861, 15, Enc::Vop1, 0x46, 472, 2, 12, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
+    InstDef::new(9, 28876, 15, Enc::Vop3, 0x186, 474, 2, 57, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(9, 28891, 16, Enc::Vop1Sdwa, 0x46, 474, 2, 71, 5, 0x0, 0, 0, 0), // v_trunc_f16_sdwa
+    InstDef::new(9, 28907, 15, Enc::Vop1Dpp, 0x1c, 470, 2, 47, 4, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(9, 28922, 15, Enc::Vop1, 0x1c, 476, 2, 12, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(9, 28937, 15, Enc::Vop3, 0x15c, 478, 2, 57, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(9, 28952, 16, Enc::Vop1Sdwa, 0x1c, 478, 2, 71, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
+    InstDef::new(9, 28968, 15, Enc::Vop1, 0x17, 480, 2, 12, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
+    InstDef::new(9, 28983, 15, Enc::Vop3, 0x157, 482, 2, 57, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(9, 28998, 15, Enc::Vop3, 0x28a, 739, 3, 12, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(9, 29013, 9, Enc::Vop3, 0x1f3, 374, 4, 12, 0, 0x0, 0, 0, 0), // v_xad_u32
+    InstDef::new(9, 29022, 14, Enc::Vop2Dpp, 0x3d, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(9, 29036, 14, Enc::Vop2, 0x3d, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
+    InstDef::new(9, 29050, 14, Enc::Vop3, 0x13d, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_xnor_b32_e64
+    InstDef::new(9, 29064, 15, Enc::Vop2Sdwa, 0x3d, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_xnor_b32_sdwa
+    InstDef::new(9, 29079, 13, Enc::Vop2Dpp, 0x15, 424, 3, 47, 4, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(9, 29092, 13, Enc::Vop2, 0x15, 433, 3, 12, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(9, 29105, 13, Enc::Vop3, 0x115, 421, 3, 12, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
+    InstDef::new(9, 29118, 14, Enc::Vop2Sdwa, 0x15, 436, 3, 52, 5, 0x0, 0, 0, 0), // v_xor_b32_sdwa
 ];
