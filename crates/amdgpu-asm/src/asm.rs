@@ -1151,6 +1151,7 @@ impl<'a> Assembler<'a> {
         let inst = self.n_insts;
         self.n_insts += 1;
         if self.listing {
+            let fixup = o.fix.map(|(d, kind)| self.listed_fixup(d, kind, o.bytes()));
             self.out.listing.push(Listed::Inst(inst));
             self.out.insts.push(Encoded {
                 section: self.cur,
@@ -1160,6 +1161,7 @@ impl<'a> Assembler<'a> {
                 text: start..end,
                 bytes: off..self.out.code.len(),
                 symbolic: o.fix.is_some(),
+                fixup,
             });
         }
         if let Some((d, kind)) = o.fix {
@@ -1191,6 +1193,62 @@ impl<'a> Assembler<'a> {
             });
         }
     }
+}
+
+impl Assembler<'_> {
+    /// How llvm-mc's listing shows the field of expression `d` (of kind
+    /// `kind`, in an instruction word of `word` bytes).
+    fn listed_fixup(&self, d: u32, kind: FixKind, word: usize) -> crate::ListedFixup {
+        let value = self
+            .ops
+            .ops
+            .iter()
+            .find(|op| matches!(op.val, OpVal::Imm(Imm::Deferred(x)) if x == d))
+            .map_or(String::new(), |op| {
+                let text = self
+                    .src
+                    .get(op.span.0 as usize..op.span.1 as usize)
+                    .unwrap_or("");
+                text.split_whitespace().collect::<Vec<_>>().join(" ")
+            });
+        let (offset, size, kind) = match kind {
+            FixKind::Branch16 | FixKind::Imm16 => (0, 2, "fixup_si_sopp_br"),
+            _ => {
+                let pc = self.ops.exprs.get(d as usize).is_some_and(needs_pc_rel);
+                (word as u8, 4, if pc { "FK_PCRel_4" } else { "FK_Data_4" })
+            }
+        };
+        crate::ListedFixup {
+            offset,
+            size,
+            kind,
+            value,
+        }
+    }
+}
+
+/// Whether llvm-mc lists a literal holding `e` as PC-relative: symbol
+/// references are, but for the absolute `@abs32` variants; a difference is
+/// not; other operators are when one of their operands is.
+fn needs_pc_rel(e: &Expr) -> bool {
+    fn at(e: &Expr, i: usize, depth: u32) -> bool {
+        if depth > 256 {
+            return false;
+        }
+        match e.nodes.get(i) {
+            Some(Node::Sym(_) | Node::Dot) => true,
+            Some(Node::SymV(_, v)) => !matches!(
+                *v,
+                crate::expr::variant::ABS32_LO | crate::expr::variant::ABS32_HI
+            ),
+            Some(Node::Unary(_, a)) => at(e, *a as usize, depth + 1),
+            Some(Node::Binary(op, a, b)) => {
+                *op != b'-' && (at(e, *a as usize, depth + 1) || at(e, *b as usize, depth + 1))
+            }
+            _ => false,
+        }
+    }
+    !e.nodes.is_empty() && at(e, e.nodes.len() - 1, 0)
 }
 
 /// A mnemonic in lower case (llvm-mc reads them case-insensitively).

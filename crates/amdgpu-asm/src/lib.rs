@@ -189,6 +189,24 @@ pub struct Encoded {
     /// An operand is a symbol or label (its bytes hold a fixup's value), so
     /// the instruction's canonical text keeps the source's spelling.
     pub symbolic: bool,
+    /// That operand's field, as llvm-mc's listing shows it before layout
+    /// (its bytes as `A`, and a fixup line).
+    pub fixup: Option<ListedFixup>,
+}
+
+/// A field of an instruction that waits for a symbol's value, as a listing
+/// shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedFixup {
+    /// Byte offset of the field in the instruction.
+    pub offset: u8,
+    /// Its size in bytes.
+    pub size: u8,
+    /// The fixup kind llvm-mc names: `fixup_si_sopp_br` (a branch target),
+    /// `FK_PCRel_4` or `FK_Data_4` (a literal).
+    pub kind: &'static str,
+    /// The expression as written.
+    pub value: String,
 }
 
 /// One line of a listing, in source order.

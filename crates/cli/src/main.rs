@@ -574,12 +574,11 @@ fn write_output(
             let bytes = src.as_bytes();
             let mut line = Vec::with_capacity(256);
             let mut inst = amdgpu_isa::Inst::default();
-            let mut next_fix = 0;
             for item in &asm.listing {
                 line.clear();
-                let (e, inst_index) = match item {
+                let e = match item {
                     amdgpu_asm::Listed::Inst(i) => match asm.insts.get(*i) {
-                        Some(e) => (e, *i),
+                        Some(e) => e,
                         None => continue,
                     },
                     amdgpu_asm::Listed::Label(span) => {
@@ -630,34 +629,22 @@ fn write_output(
                     };
                     push_collapsed(&mut line, text);
                 }
-                // A relocation (an undefined symbol) shows as llvm-mc shows
-                // it: `A` bytes and a fixup line.
-                while next_fix < asm.fixups.len()
-                    && asm.fixups[next_fix].inst.is_none_or(|k| k < inst_index)
-                {
-                    next_fix += 1;
-                }
-                let fix = asm
-                    .fixups
-                    .get(next_fix)
-                    .filter(|f| f.inst == Some(inst_index));
+                // A field that waits for a symbol's value (resolved later or
+                // a relocation) shows as llvm-mc shows it before layout: `A`
+                // bytes and a fixup line.
                 if cli.show_encoding {
-                    let field = fix.map_or(0..0, |f| {
-                        f.offset.saturating_sub(e.bytes.start)
-                            ..f.offset.saturating_sub(e.bytes.start) + f.size as usize
+                    let field = e.fixup.as_ref().map_or(0..0, |f| {
+                        f.offset as usize..f.offset as usize + f.size as usize
                     });
                     disasm::push_encoding_with(&mut line, asm.bytes_of(e), field.clone());
-                    if let Some(f) = fix {
+                    if let Some(f) = &e.fixup {
                         line.push(b'\n');
                         line.resize(line.len() + 40, b' ');
-                        let value = bytes.get(f.span.clone()).unwrap_or_default();
-                        let _ = write!(line, ";   fixup A - offset: {}, value: ", field.start);
-                        push_collapsed(&mut line, value);
-                        line.extend_from_slice(if f.pc_relative {
-                            b", kind: FK_PCRel_4"
-                        } else {
-                            b", kind: FK_Data_4"
-                        });
+                        let _ = write!(
+                            line,
+                            ";   fixup A - offset: {}, value: {}, kind: {}",
+                            field.start, f.value, f.kind
+                        );
                     }
                 }
                 line.push(b'\n');
