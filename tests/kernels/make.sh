@@ -23,3 +23,10 @@ for b in co1 math; do
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=gfx906 -filetype=obj "gfx906/$b-O0.s" -o "gfx906/$b-O0.o"
   if "$BIN/ld.lld" -shared "gfx906/$b-O0.o" -o "gfx906/$b-O0.co" 2>/dev/null; then :; else rm -f "gfx906/$b-O0.co"; fi
 done
+# The listing llvm-mc 22 prints for every kernel: its instruction and fixup
+# lines (`-show-encoding`; directive lines are llvm-mc's own re-spelling).
+for s in */*.s; do
+  cpu=${s%%/*}
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" \
+    | grep -P '^\t[a-z]|^ +;   fixup' > "${s%.s}.lst"
+done

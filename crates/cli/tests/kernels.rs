@@ -74,6 +74,61 @@ fn clang_kernels_assemble_to_llvm_mc_objects_and_ld_lld_code_objects() {
     assert!(checked.0 >= 20 && checked.1 >= 4, "{checked:?}");
 }
 
+/// The listing (`--show-encoding`) of every kernel: each instruction line
+/// (canonical text and encoding) and each fixup line (branch targets and
+/// symbol literals, as llvm-mc shows them before layout) equal to llvm-mc
+/// 22's (`tests/kernels/<cpu>/*.lst`, made by `make.sh`).
+#[test]
+fn clang_kernels_list_as_llvm_mc() {
+    let mut lines = 0;
+    let mut bad = Vec::new();
+    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
+        let dir = root().join(cpu);
+        let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "s"))
+            .collect();
+        inputs.sort();
+        for s in inputs {
+            let Ok(want) = fs::read_to_string(s.with_extension("lst")) else {
+                continue;
+            };
+            let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
+                .args([
+                    "--triple=amdgcn-amd-amdhsa",
+                    &format!("--mcpu={cpu}"),
+                    "--show-encoding",
+                ])
+                .arg(&s)
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&o.stdout);
+            let got: Vec<&str> = text
+                .lines()
+                .filter(|l| {
+                    l.strip_prefix('\t')
+                        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_lowercase()))
+                        || l.trim_start().starts_with(";   fixup")
+                })
+                .collect();
+            let want: Vec<&str> = want.lines().collect();
+            lines += want.len();
+            if let Some(k) = (0..want.len().max(got.len())).find(|&k| want.get(k) != got.get(k)) {
+                bad.push(format!(
+                    "{}: line {} of the listing: llvm-mc {:?}, amdgpu-as {:?}",
+                    s.display(),
+                    k + 1,
+                    want.get(k),
+                    got.get(k)
+                ));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    assert!(lines >= 9000, "{lines}");
+}
+
 /// The amdgpu-elf crate's golden sources (sections, symbols of every kind,
 /// relocations, comdat groups, mergeable sections, `.ident`, common and LDS
 /// symbols, kernels with descriptors and metadata), each assembled by
