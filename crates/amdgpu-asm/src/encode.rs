@@ -944,33 +944,25 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 o.inst.ops[si] = IsaOp::Imm(v as i32);
             }
             Kind::Lit => {
-                let v = match op.val {
-                    OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) => {
+                let lit = match op.val {
+                    OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) => Lit::Value(
                         values::force_literal(imm, slot.ty, 1)
-                            .map_err(|m| e(DiagKind::ValueRange, m.into()))?
-                    }
-                    OpVal::Imm(Imm::Deferred(d)) => {
-                        if values::bits(slot.ty, 1) != 32 {
-                            return Err(e(
-                                DiagKind::Literal,
-                                "a symbol or label needs a 32-bit operand; this one is 16-bit"
-                                    .into(),
-                            ));
-                        }
-                        o.fix = Some((d, FixKind::Lit32));
-                        0
+                            .map_err(|m| e(DiagKind::ValueRange, m.into()))?,
+                    ),
+                    // The K constant is a number (llvm-mc 22 refuses a
+                    // symbol there).
+                    OpVal::Imm(Imm::Deferred(_)) => {
+                        return Err(e(
+                            DiagKind::Literal,
+                            "the constant K must be a number, not a symbol".into(),
+                        ))
                     }
                     _ => return Err(e(DiagKind::Literal, "expected a literal constant".into())),
                 };
-                if let Some(prev) = o.inst.lit {
-                    if prev != v {
-                        return Err(e(
-                            DiagKind::Literal,
-                            format!("only one literal is allowed ({prev:#x} and {v:#x})").into(),
-                        ));
-                    }
-                }
-                o.inst.lit = Some(v);
+                let Lit::Value(v) = lit else {
+                    return Err(e(DiagKind::Internal, "internal: K literal".into()));
+                };
+                rule_one_literal(&mut o, lit).map_err(|m| e(DiagKind::Literal, m))?;
                 o.inst.ops[si] = IsaOp::Lit(v);
                 let key = (1u64 << 32) | v as u64;
                 bus.read(key, at, op.span.1 as usize);
@@ -1100,6 +1092,38 @@ impl Bus {
             self.vals[self.n] = key;
             self.n += 1;
             (self.at, self.end) = (at, end);
+        }
+    }
+}
+
+/// A literal an operand asks for: a value, or a symbol's (an expression
+/// index) known after layout.
+enum Lit {
+    Value(u32),
+    Symbol(u32),
+}
+
+/// Rule `literal` (one value): an instruction carries at most one literal
+/// dword. A value may be written twice (`v_madak_f32 v0, 0x1234, v1,
+/// 0x1234`); a symbol's value shares it with nothing.
+fn rule_one_literal(o: &mut Out, lit: Lit) -> Result<(), Cow<'static, str>> {
+    match (lit, o.fix, o.inst.lit) {
+        (Lit::Symbol(d), Some((prev, _)), _) if prev == d => Ok(()),
+        (Lit::Symbol(_), Some(_), _) | (Lit::Symbol(_), None, Some(_)) => {
+            Err("only one literal is allowed".into())
+        }
+        (Lit::Symbol(d), None, None) => {
+            o.fix = Some((d, FixKind::Lit32));
+            o.inst.lit = Some(0);
+            Ok(())
+        }
+        (Lit::Value(_), Some(_), _) => Err("only one literal is allowed".into()),
+        (Lit::Value(v), None, Some(prev)) if prev != v => {
+            Err(format!("only one literal is allowed ({prev:#x} and {v:#x})").into())
+        }
+        (Lit::Value(v), None, _) => {
+            o.inst.lit = Some(v);
+            Ok(())
         }
     }
 }
@@ -1290,16 +1314,7 @@ fn src_code(
                     .into(),
                 ));
             }
-            if let Some(prev) = o.fix {
-                if prev.0 != d {
-                    return Err(e(DiagKind::Literal, "only one literal is allowed".into()));
-                }
-            }
-            if o.inst.lit.is_some() {
-                return Err(e(DiagKind::Literal, "only one literal is allowed".into()));
-            }
-            o.fix = Some((d, FixKind::Lit32));
-            o.inst.lit = Some(0);
+            rule_one_literal(o, Lit::Symbol(d)).map_err(|m| e(DiagKind::Literal, m))?;
             return Ok((255, IsaOp::Lit(0)));
         }
         _ => return Err(e(DiagKind::Operand, "invalid operand".into())),
@@ -1319,18 +1334,7 @@ fn src_code(
                     "literal operands are not supported here".into(),
                 ));
             }
-            if o.fix.is_some() {
-                return Err(e(DiagKind::Literal, "only one literal is allowed".into()));
-            }
-            if let Some(prev) = o.inst.lit {
-                if prev != v {
-                    return Err(e(
-                        DiagKind::Literal,
-                        format!("only one literal is allowed ({prev:#x} and {v:#x})").into(),
-                    ));
-                }
-            }
-            o.inst.lit = Some(v);
+            rule_one_literal(o, Lit::Value(v)).map_err(|m| e(DiagKind::Literal, m))?;
             Ok((255, IsaOp::Lit(v)))
         }
     }
