@@ -95,6 +95,7 @@ pub(crate) struct Origin {
     place: std::rc::Rc<(String, Vec<String>)>,
 }
 
+mod gnu;
 mod objects;
 
 impl<'a> Assembler<'a> {

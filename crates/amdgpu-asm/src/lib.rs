@@ -313,6 +313,8 @@ pub enum RelocTarget {
     Symbol(u32),
     /// The symbol of a section (index into [`Assembly::sections`]).
     Section(u32),
+    /// No symbol (symbol 0): the addend alone (`.reloc` with a constant).
+    None,
 }
 
 /// The result of assembling one source.

@@ -184,14 +184,15 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
                     .filter(|&&p| p != usize::MAX)
                     .map(|&p| sym_index[p]),
                 RelocTarget::Section(s) => sec_sym.get(s as usize).copied(),
+                RelocTarget::None => None,
             }
             .filter(|&x| x != usize::MAX);
-            let Some(symbol) = symbol else {
+            if symbol.is_none() && f.target != RelocTarget::None {
                 return Err(format!("relocation against '{}' has no symbol", f.symbol));
-            };
+            }
             relocs.push(Reloc {
                 offset: f.offset as u64,
-                symbol: Some(symbol),
+                symbol,
                 r_type: f.r_type,
                 addend: f.addend,
             });

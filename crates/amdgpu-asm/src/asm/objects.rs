@@ -21,7 +21,7 @@ pub(super) struct Attr {
     kind: u8,
     /// Index into `ObjState::sizes` + 1 (0: no `.size`).
     size: u32,
-    in_reloc: bool,
+    pub(super) in_reloc: bool,
     /// 1: `.comm`, 2: `.amdgpu_lds` (the value is the alignment).
     common: u8,
     common_align: u64,
@@ -59,7 +59,7 @@ struct KdPending {
 }
 
 pub(super) struct ObjState {
-    sections: Vec<Section>,
+    pub(super) sections: Vec<Section>,
     /// Sections by (name, group).
     section_index: std::collections::HashMap<(String, Option<String>), u32>,
     prev: u32,
@@ -84,6 +84,14 @@ pub(super) struct ObjState {
     /// `-I` directories and the main file's name (for `.incbin`).
     include_dirs: Vec<std::path::PathBuf>,
     main_file: String,
+    /// Per section, where llvm-mc starts a new fragment (after the first):
+    /// relocations are written fragment by fragment, a fragment's `.reloc`s
+    /// after its own fixups.
+    /// None until the section is first made current (its first fragment
+    /// then takes what comes).
+    pub(super) frag_starts: Vec<Option<Vec<u64>>>,
+    /// `.reloc` directives, resolved after the last line.
+    pub(super) reloc_dirs: Vec<super::gnu::RelocDir>,
 }
 
 impl ObjState {
@@ -118,6 +126,10 @@ impl ObjState {
             reassigned: 0,
             include_dirs: Vec::new(),
             main_file: String::new(),
+            // `.text` starts with an empty fragment, then the alignment
+            // llvm-mc sets up at its start.
+            frag_starts: vec![Some(vec![0])],
+            reloc_dirs: Vec::new(),
         }
     }
 }
@@ -164,6 +176,39 @@ impl Assembler<'_> {
             &mut self.out.code,
             &mut self.obj.sections[self.cur as usize].data,
         );
+        self.fragment_boundary();
+    }
+
+    /// llvm-mc starts a new fragment of the current section here.
+    pub(super) fn fragment_boundary(&mut self) {
+        let i = self.cur as usize;
+        if self.obj.frag_starts.len() <= i {
+            self.obj.frag_starts.resize(i + 1, None);
+        }
+        let here = self.out.code.len() as u64;
+        match &mut self.obj.frag_starts[i] {
+            Some(v) => v.push(here),
+            None => self.obj.frag_starts[i] = Some(Vec::new()),
+        }
+    }
+
+    /// The index of the current fragment of the current section.
+    pub(super) fn current_fragment(&self) -> usize {
+        self.obj
+            .frag_starts
+            .get(self.cur as usize)
+            .and_then(|v| v.as_ref())
+            .map_or(0, |v| v.len())
+    }
+
+    /// The fragment (index, in llvm-mc's order) holding offset `off` of
+    /// section `sec`.
+    pub(super) fn fragment_of(&self, sec: u32, off: u64) -> usize {
+        self.obj
+            .frag_starts
+            .get(sec as usize)
+            .and_then(|v| v.as_ref())
+            .map_or(0, |v| v.partition_point(|&b| b <= off))
     }
 
     /// The section named `name` (in `group`), made if new.
@@ -199,6 +244,7 @@ impl Assembler<'_> {
     /// Pads the current section to a multiple of `align` (code with
     /// `s_nop 0`, data with `fill` or zeros) and records the alignment.
     pub(super) fn align_to(&mut self, align: u64, fill: Option<u8>) {
+        self.fragment_boundary();
         let sec = &mut self.obj.sections[self.cur as usize];
         sec.align = sec.align.max(align);
         let code = sec.flags & SHF_EXECINSTR != 0 && fill.is_none();
@@ -223,6 +269,7 @@ impl Assembler<'_> {
     /// does) and a limit: no padding at all when more than `max` bytes
     /// would be needed. The section's alignment is raised either way.
     pub(super) fn align_ext(&mut self, align: u64, fill: Option<(i64, usize)>, max: Option<i64>) {
+        self.fragment_boundary();
         let Some((value, size)) = fill else {
             let pad = (align - self.out.code.len() as u64 % align) % align;
             if max.is_some_and(|m| pad as i64 > m) {
@@ -485,6 +532,8 @@ impl Assembler<'_> {
                         i
                     }
                 };
+                // llvm-mc switches to `.comment` and back.
+                self.fragment_boundary();
                 let d = if i == self.cur {
                     &mut self.out.code
                 } else {
@@ -689,6 +738,9 @@ impl Assembler<'_> {
                 }
             }
             ".incbin" => self.incbin(at, k),
+            ".octa" => self.octa(k),
+            ".reloc" => self.reloc_directive(at, k),
+            _ if name.starts_with(".ds") && self.ds(name, at, k) => {}
             ".float" | ".single" | ".double" | ".dc.s" | ".dc.d" => {
                 let double = matches!(name, ".double" | ".dc.d");
                 let mut p = k;
@@ -795,6 +847,7 @@ impl Assembler<'_> {
                     self.error(DiagKind::Directive, at, "'.org' offset is too large".into());
                     return true;
                 }
+                self.fragment_boundary();
                 self.out.code.resize(to as usize, fill);
             }
             ".warning" | ".error" => {
@@ -837,6 +890,7 @@ impl Assembler<'_> {
                     Some(c) => self.abs_arg(c + 1).unwrap_or(0) as u8,
                     None => 0,
                 };
+                self.fragment_boundary();
                 let len = self.out.code.len() + n as usize;
                 self.out.code.resize(len, fill);
             }
@@ -964,7 +1018,7 @@ impl Assembler<'_> {
         }
     }
 
-    fn warn(&mut self, kind: DiagKind, at: usize, msg: String) {
+    pub(super) fn warn(&mut self, kind: DiagKind, at: usize, msg: String) {
         self.diag(kind, at, at, msg, crate::Severity::Warning);
     }
 
@@ -1450,6 +1504,9 @@ impl Assembler<'_> {
         // Relocations in source order per section (kernel descriptors'
         // come from the end of the source).
         self.out.fixups.sort_by_key(|f| (f.section, f.offset));
+        if !self.obj.reloc_dirs.is_empty() {
+            self.resolve_reloc_dirs();
+        }
         if any_failed {
             let mut new_index = vec![usize::MAX; failed.len()];
             let mut n = 0;
@@ -1517,7 +1574,7 @@ impl Assembler<'_> {
     /// global or in a mergeable section, else its section (the addend then
     /// keeps the label's offset).
     /// A variable of `e` whose value is a label's address.
-    fn label_variable(&self, e: &Expr) -> Option<u32> {
+    pub(super) fn label_variable(&self, e: &Expr) -> Option<u32> {
         e.nodes.iter().find_map(|n| match *n {
             crate::expr::Node::Sym(id)
                 if matches!(self.syms.defs[id as usize], SymDef::Equ(_))
@@ -1706,7 +1763,7 @@ impl Assembler<'_> {
             _ => {
                 let name = match target {
                     RelocTarget::Symbol(s) => self.syms.name(s).to_string(),
-                    RelocTarget::Section(_) => "a label".into(),
+                    RelocTarget::Section(_) | RelocTarget::None => "a label".into(),
                 };
                 return Err(format!(
                     "'{name}' is not defined, and this value cannot be relocated"
@@ -1719,6 +1776,7 @@ impl Assembler<'_> {
                 self.syms.name(s).to_string()
             }
             RelocTarget::Section(i) => self.obj.sections[i as usize].name.clone(),
+            RelocTarget::None => String::new(),
         };
         self.out.fixups.push(crate::Fixup {
             inst: f.inst,
