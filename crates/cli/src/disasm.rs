@@ -6,7 +6,10 @@
 use amdgpu_isa::decode::canonical;
 use amdgpu_isa::print::print_bytes;
 use amdgpu_isa::{decode_into, DecodeError, TargetInfo};
+use std::collections::BTreeMap;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Mutex};
 
 /// A problem found in the input text or the byte stream, at a byte offset
 /// of the input text.
@@ -22,11 +25,99 @@ pub struct Diag {
 pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
     let mut bytes = Vec::with_capacity(src.len() / 4);
     let mut pos = Vec::with_capacity(src.len() / 16);
+    parse_into(src, 0, &mut bytes, &mut pos, diags);
+    (bytes, pos)
+}
+
+/// [`parse_input`] with `threads` threads: the text is cut at line ends
+/// into parts parsed at once (a line never continues a token or a comment
+/// of the line before, so the parts' bytes, put end to end, are the bytes
+/// of the whole). A part whose bytes would not start at a multiple of 4 is
+/// parsed again after the others (its token offsets per fourth byte are
+/// not the ones it recorded).
+pub fn parse_input_threads(
+    src: &[u8],
+    diags: &mut Vec<Diag>,
+    threads: usize,
+) -> (Vec<u8>, Vec<u32>) {
+    parse_parts(src, diags, threads.min(src.len() / PAR_PARSE_MIN))
+}
+
+/// [`parse_input_threads`] in `parts` parts.
+fn parse_parts(src: &[u8], diags: &mut Vec<Diag>, parts: usize) -> (Vec<u8>, Vec<u32>) {
+    if parts < 2 {
+        return parse_input(src, diags);
+    }
+    // Part k starts after the first line end at or after k/parts of the text.
+    let mut cuts = vec![0];
+    for k in 1..parts {
+        let from = (src.len() / parts * k).max(*cuts.last().unwrap_or(&0));
+        let cut = src
+            .get(from..)
+            .and_then(|t| t.iter().position(|&c| c == b'\n'))
+            .map_or(src.len(), |p| from + p + 1);
+        cuts.push(cut);
+    }
+    cuts.push(src.len());
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = cuts
+            .windows(2)
+            .skip(1)
+            .map(|w| {
+                let (a, b) = (w[0], w[1]);
+                scope.spawn(move || {
+                    let mut d = Vec::new();
+                    let part = src.get(a..b).unwrap_or_default();
+                    let mut bytes = Vec::with_capacity(part.len() / 4);
+                    let mut pos = Vec::with_capacity(part.len() / 16);
+                    parse_into(part, a, &mut bytes, &mut pos, &mut d);
+                    (bytes, pos, d)
+                })
+            })
+            .collect();
+        let mut bytes = Vec::with_capacity(src.len() / 4);
+        let mut pos = Vec::with_capacity(src.len() / 16);
+        parse_into(
+            src.get(..cuts[1]).unwrap_or_default(),
+            0,
+            &mut bytes,
+            &mut pos,
+            diags,
+        );
+        for (h, w) in handles.into_iter().zip(cuts.windows(2).skip(1)) {
+            match h.join() {
+                Ok((b, p, d)) if bytes.len().is_multiple_of(4) => {
+                    bytes.extend_from_slice(&b);
+                    pos.extend_from_slice(&p);
+                    diags.extend(d);
+                }
+                _ => {
+                    let part = src.get(w[0]..w[1]).unwrap_or_default();
+                    parse_into(part, w[0], &mut bytes, &mut pos, diags);
+                }
+            }
+        }
+        (bytes, pos)
+    })
+}
+
+/// Text (bytes) per thread below which parsing is not shared out.
+const PAR_PARSE_MIN: usize = 1 << 19;
+
+/// Parses `src`, the text from offset `base` of the input, appending to
+/// `bytes` and `pos` (which hold what the text before it gave).
+fn parse_into(
+    src: &[u8],
+    base: usize,
+    bytes: &mut Vec<u8>,
+    pos: &mut Vec<u32>,
+    diags: &mut Vec<Diag>,
+) {
     let mut i = 0;
     while i < src.len() {
         // The usual line: four tokens `0xAB` each followed by a blank or a
         // comma (an instruction word), checked and stored at once.
-        while bytes.len() % 4 == 0 {
+        while bytes.len().is_multiple_of(4) {
             let Some(t) = src.get(i..i + 20) else { break };
             let mut ok = true;
             let mut word = [0u8; 4];
@@ -45,7 +136,7 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
             if !ok {
                 break;
             }
-            pos.push(i as u32);
+            pos.push((base + i) as u32);
             bytes.extend_from_slice(&word);
             i += 20;
         }
@@ -56,8 +147,8 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
             if z != b'0' || x | 0x20 != b'x' || v > 0xff || !is_sep(e) {
                 break;
             }
-            if bytes.len() % 4 == 0 {
-                pos.push(i as u32);
+            if bytes.len().is_multiple_of(4) {
+                pos.push((base + i) as u32);
             }
             bytes.push(v as u8);
             i += 5;
@@ -78,8 +169,8 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
             let (h, l) = (hex_digit(src[i + 2]), hex_digit(src[i + 3]));
             let end_ok = src.get(i + 4).is_none_or(|&e| !e.is_ascii_alphanumeric());
             if h < 16 && l < 16 && end_ok {
-                if bytes.len() % 4 == 0 {
-                    pos.push(i as u32);
+                if bytes.len().is_multiple_of(4) {
+                    pos.push((base + i) as u32);
                 }
                 bytes.push(h << 4 | l);
                 i += 4;
@@ -116,14 +207,14 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
         };
         match v {
             Some(v) => {
-                if bytes.len() % 4 == 0 {
-                    pos.push(start as u32);
+                if bytes.len().is_multiple_of(4) {
+                    pos.push((base + start) as u32);
                 }
                 bytes.push(v);
             }
             None => {
                 diags.push(Diag {
-                    at: start as u32,
+                    at: (base + start) as u32,
                     warning: false,
                     msg: "invalid input token",
                 });
@@ -134,7 +225,6 @@ pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
             }
         }
     }
-    (bytes, pos)
 }
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -240,12 +330,14 @@ impl std::fmt::Write for Buf<'_> {
 /// Disassembles `bytes`, writing llvm-mc's listing to `out` and a warning
 /// for every word that does not decode to `diags`.
 ///
-/// With `threads` > 1, large inputs are split in two and the second half is
-/// disassembled on a second thread from a 4-byte boundary near the middle. The first thread
-/// goes on past the middle until it reaches a unit start the second thread
-/// also reached (decoding resynchronises within a few instructions); from
-/// there the second thread's output is used. The listing is the one a
-/// single pass gives: the second thread's work before that point is dropped.
+/// With `threads` > 1, a large input is cut into chunks at 4-byte
+/// boundaries, taken in turn by the threads (this one included), each
+/// printing into a buffer of its own; this thread writes the buffers in
+/// order. A chunk is decoded from its first byte, which need not start an
+/// instruction: the thread of the chunk before goes on past its end until
+/// it reaches an instruction start of the chunk's own pass (decoding
+/// resynchronises within a few instructions), and from there that pass's
+/// output is used. The listing is the one a single pass gives.
 pub fn run(
     bytes: &[u8],
     pos: &[u32],
@@ -255,171 +347,433 @@ pub fn run(
     diags: &mut Vec<Diag>,
     threads: usize,
 ) -> io::Result<()> {
-    if bytes.len() < 1 << 16 || threads < 2 {
-        run_from(
-            bytes,
-            pos,
-            ti,
-            show_encoding,
-            0,
-            bytes.len(),
-            out,
-            diags,
-            None,
-        )?;
-        return Ok(());
-    }
-    let mid = (bytes.len() / 2) & !3;
-    std::thread::scope(|scope| {
-        let second = scope.spawn(move || {
-            let mut buf = Vec::with_capacity((bytes.len() - mid) * 24);
-            let mut d = Vec::new();
-            let mut starts = Vec::with_capacity((bytes.len() - mid) / 4);
-            let r = run_from(
-                bytes,
-                pos,
-                ti,
-                show_encoding,
-                mid,
-                bytes.len(),
-                &mut buf,
-                &mut d,
-                Some(&mut starts),
-            );
-            r.map(|_| (buf, d, starts))
-        });
-        let mut at = run_from(bytes, pos, ti, show_encoding, 0, mid, out, diags, None)?;
-        let (buf, d2, starts) = match second.join() {
-            Ok(r) => r?,
-            Err(_) => return Err(io::Error::other("disassembly thread failed")),
-        };
-        loop {
-            // The first unit start of the second pass at or after `at`.
-            let k = starts.partition_point(|s: &(usize, usize)| s.0 < at);
-            match starts.get(k) {
-                Some(&(off, b)) if off == at => {
-                    out.write_all(&buf[b..])?;
-                    diags.extend(d2.into_iter().filter(|(u, _)| *u >= at).map(|(_, d)| d));
-                    return Ok(());
-                }
-                Some(&(off, _)) => {
-                    at = run_from(bytes, pos, ti, show_encoding, at, off, out, diags, None)?;
-                }
-                None => {
-                    run_from(
-                        bytes,
-                        pos,
-                        ti,
-                        show_encoding,
-                        at,
-                        bytes.len(),
-                        out,
-                        diags,
-                        None,
-                    )?;
-                    return Ok(());
-                }
-            }
-        }
-    })
+    let chunk = chunk_len(bytes.len(), threads);
+    run_chunked(bytes, pos, ti, show_encoding, out, diags, threads, chunk)
 }
 
-/// Disassembles units starting at `from` until one starts at or after
-/// `until`; returns where it stopped. With `starts`, records each unit's
-/// offset and how many bytes this pass had written before it.
+/// The number of threads `--threads=auto` (0) stands for: the processors
+/// this process may use, at most 4. A count asked for is kept to at most 64.
+pub fn auto_threads(requested: usize) -> usize {
+    match requested {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get().min(4)),
+        n => n.min(64),
+    }
+}
+
+/// Input bytes below which disassembly stays on one thread (a thread costs
+/// about as much as a few thousand instructions).
+const PAR_MIN: usize = 1 << 16;
+
+/// The chunk length for `len` bytes on `threads` threads (0: one pass):
+/// small enough that the threads end together and that the buffers in
+/// flight stay small, large enough that the chunks' overlaps and hand-overs
+/// cost little.
+fn chunk_len(len: usize, threads: usize) -> usize {
+    if threads < 2 || len < PAR_MIN {
+        return 0;
+    }
+    (len / (threads * 16)).clamp(1 << 13, 1 << 16) & !3
+}
+
+/// [`run`] with chunks of `chunk` bytes (a multiple of 4; 0: one pass).
 #[allow(clippy::too_many_arguments)]
-fn run_from<W: Write, D: DiagSink>(
+fn run_chunked(
     bytes: &[u8],
     pos: &[u32],
     ti: &TargetInfo,
     show_encoding: bool,
-    from: usize,
-    until: usize,
-    out: &mut W,
-    diags: &mut D,
-    mut starts: Option<&mut Vec<(usize, usize)>>,
-) -> io::Result<usize> {
-    let mut buf: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
-    let mut inst = amdgpu_isa::Inst::default();
-    let mut canon = [0u8; 20];
-    let mut at = from;
-    let mut written = 0usize;
-    let mut memo = Memo::new(ti);
-    // The memo key of the word at `at`, when already worked out.
-    let mut next_key: Option<Option<Key>> = None;
-    while at < bytes.len() && at < until {
-        if let Some(s) = starts.as_deref_mut() {
-            s.push((at, written + buf.len()));
-        }
-        if buf.len() >= CHUNK {
-            out.write_all(&buf)?;
-            written += buf.len();
-            buf.clear();
-        }
-        let here = at;
-        // Code repeats itself: a word seen before prints the same line.
-        let key = match next_key.take() {
-            Some(k) => k,
-            None => memo.key(&bytes[here..]),
-        };
-        if let Some(k) = key {
-            if let Some(n) = memo.get(k, &bytes[here..], &mut buf) {
-                at = here + n;
-                continue;
-            }
-        }
-        match decode_into(&bytes[at..], ti, &mut inst) {
-            Ok(n) => {
-                at = here + n.max(4);
-                // The next word's bucket is read now: its cache miss
-                // overlaps the printing of this one.
-                if at < bytes.len() && at < until {
-                    let k = memo.key(&bytes[at..]);
-                    if let Some(k) = k {
-                        memo.touch(k);
+    out: &mut impl Write,
+    diags: &mut Vec<Diag>,
+    threads: usize,
+    chunk: usize,
+) -> io::Result<()> {
+    let mut w = Worker::new(ti, show_encoding);
+    let mut buf = Vec::with_capacity(CHUNK + 4096);
+    if threads < 2 || chunk < 4 || bytes.len() <= chunk {
+        let r = w.run_from(
+            bytes,
+            pos,
+            0,
+            bytes.len(),
+            &mut buf,
+            Some(out as &mut dyn Write),
+            diags,
+            None,
+        );
+        return r.map(|_| ());
+    }
+    // Chunk k is bytes[bounds[k]..bounds[k + 1]].
+    let bounds: Vec<usize> = (0..bytes.len())
+        .step_by(chunk & !3)
+        .chain([bytes.len()])
+        .collect();
+    let n = bounds.len() - 1;
+    let next = AtomicUsize::new(0);
+    let pool: Mutex<Vec<Piece>> = Mutex::new(Vec::new());
+    let (tx, rx) = mpsc::sync_channel::<(usize, Piece)>(2 * threads);
+    let bounds = &bounds[..];
+    let (next, pool) = (&next, &pool);
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            let tx = tx.clone();
+            scope.spawn(move || {
+                let mut w = Worker::new(ti, show_encoding);
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= n {
+                        break;
                     }
-                    next_key = Some(k);
+                    let mut p = take_piece(pool);
+                    w.chunk(bytes, pos, bounds, k, &mut p);
+                    if tx.send((k, p)).is_err() {
+                        break;
+                    }
                 }
-                let line_start = buf.len();
-                buf.push(b'\t');
-                print_bytes(&inst, ti, &mut buf);
-                if show_encoding {
-                    // llvm-mc shows the instruction encoded again: its
-                    // canonical bytes (unused bits dropped).
-                    let end = (here + inst.len as usize).min(bytes.len());
-                    let again;
-                    let shown = match canonical(&inst, ti, &mut canon) {
-                        Some(n) => &canon[..n],
-                        None => {
-                            again = amdgpu_isa::encode(&inst, ti);
-                            match &again {
-                                Ok(w) => w.as_bytes(),
-                                Err(_) => &bytes[here..end],
-                            }
+            });
+        }
+        drop(tx);
+        // Pieces done and not written yet, by chunk.
+        let mut ready: BTreeMap<usize, Piece> = BTreeMap::new();
+        let mut writer = Writer {
+            next: 0,
+            want: 0,
+            from: 0,
+        };
+        let result = (|| -> io::Result<()> {
+            loop {
+                // Too many pieces wait for an earlier one: wait for it
+                // rather than take another chunk.
+                let mut k = n;
+                if ready.len() < 2 * threads {
+                    k = next.fetch_add(1, Ordering::Relaxed);
+                }
+                if k < n {
+                    let mut p = take_piece(pool);
+                    w.chunk(bytes, pos, bounds, k, &mut p);
+                    ready.insert(k, p);
+                }
+                while let Ok((k, p)) = rx.try_recv() {
+                    ready.insert(k, p);
+                }
+                while let Some(p) = ready.remove(&writer.next) {
+                    let ok = writer.write(p, out, diags, pool)?;
+                    if !ok {
+                        // Not expected: the start the chunk before ended at
+                        // is not one of this chunk's. One pass from there.
+                        next.store(n, Ordering::Relaxed);
+                        let from = writer.from;
+                        w.run_from(
+                            bytes,
+                            pos,
+                            from,
+                            bytes.len(),
+                            &mut buf,
+                            Some(&mut *out as &mut dyn Write),
+                            diags,
+                            None,
+                        )?;
+                        return Ok(());
+                    }
+                    if writer.want >= n {
+                        next.store(n, Ordering::Relaxed);
+                        return Ok(());
+                    }
+                }
+                if k >= n {
+                    match rx.recv() {
+                        Ok((k, p)) => {
+                            ready.insert(k, p);
                         }
-                    };
-                    push_encoding_from(&mut buf, line_start, shown, 0..0);
-                }
-                buf.push(b'\n');
-                if let Some(k) = key {
-                    memo.put(k, &bytes[here..], inst.len, &buf[line_start..]);
+                        Err(_) => {
+                            // Every thread has stopped and a chunk is missing
+                            // (not expected): one pass from where output is.
+                            let from = writer.from;
+                            w.run_from(
+                                bytes,
+                                pos,
+                                from,
+                                bytes.len(),
+                                &mut buf,
+                                Some(&mut *out as &mut dyn Write),
+                                diags,
+                                None,
+                            )?;
+                            return Ok(());
+                        }
+                    }
                 }
             }
-            Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => {
-                at = (here + 4).min(bytes.len());
-                diags.push_diag(
-                    here,
-                    Diag {
-                        at: pos.get(here / 4).copied().unwrap_or(0),
-                        warning: true,
-                        msg: "invalid instruction encoding",
-                    },
-                )
-            }
+        })();
+        // Let the other threads stop: no more chunks, no more receiving.
+        next.store(n, Ordering::Relaxed);
+        drop(rx);
+        result
+    })
+}
+
+/// A chunk's output: the listing of its units, each unit's offset and
+/// where its text starts, its warnings with their unit's offset, and where
+/// the pass ended: at `end`, a unit start of chunk `next`'s pass (`next`
+/// past the last chunk: at the end of the input).
+#[derive(Default)]
+struct Piece {
+    out: Vec<u8>,
+    starts: Vec<(usize, usize)>,
+    diags: Vec<(usize, Diag)>,
+    end: usize,
+    next: usize,
+}
+
+/// A buffer from the pool, or a new one.
+fn take_piece(pool: &Mutex<Vec<Piece>>) -> Piece {
+    pool.lock()
+        .ok()
+        .and_then(|mut p| p.pop())
+        .unwrap_or_default()
+}
+
+/// Writes the chunks' output in order.
+struct Writer {
+    /// The chunk whose piece comes next.
+    next: usize,
+    /// The chunk whose output is used next, from its unit at `from`; the
+    /// chunks before it were covered by an earlier chunk's pass.
+    want: usize,
+    from: usize,
+}
+
+impl Writer {
+    /// Writes what is used of piece `self.next` and returns it to the pool;
+    /// false if the unit it should be used from is not one of its starts.
+    fn write(
+        &mut self,
+        mut p: Piece,
+        out: &mut impl Write,
+        diags: &mut Vec<Diag>,
+        pool: &Mutex<Vec<Piece>>,
+    ) -> io::Result<bool> {
+        let k = self.next;
+        self.next += 1;
+        if k == self.want {
+            let Ok(i) = p.starts.binary_search_by_key(&self.from, |s| s.0) else {
+                return Ok(false);
+            };
+            out.write_all(p.out.get(p.starts[i].1..).unwrap_or_default())?;
+            let from = self.from;
+            diags.extend(
+                p.diags
+                    .drain(..)
+                    .filter(|(u, _)| *u >= from)
+                    .map(|(_, d)| d),
+            );
+            self.want = p.next;
+            self.from = p.end;
+        }
+        p.out.clear();
+        p.starts.clear();
+        p.diags.clear();
+        if let Ok(mut pool) = pool.lock() {
+            pool.push(p);
+        }
+        Ok(true)
+    }
+}
+
+/// One thread's state: its line cache and scratch space.
+struct Worker<'a> {
+    ti: &'a TargetInfo,
+    show_encoding: bool,
+    memo: Memo<'a>,
+    inst: amdgpu_isa::Inst,
+    canon: [u8; 20],
+}
+
+impl<'a> Worker<'a> {
+    fn new(ti: &'a TargetInfo, show_encoding: bool) -> Self {
+        Worker {
+            ti,
+            show_encoding,
+            memo: Memo::new(ti),
+            inst: amdgpu_isa::Inst::default(),
+            canon: [0; 20],
         }
     }
-    out.write_all(&buf)?;
-    Ok(at)
+
+    /// Where the unit after the one at `at` starts (the pass's rule: a word
+    /// that does not decode is skipped).
+    fn step(&mut self, bytes: &[u8], at: usize) -> usize {
+        match decode_into(bytes.get(at..).unwrap_or_default(), self.ti, &mut self.inst) {
+            Ok(n) => at + n.max(4),
+            Err(_) => (at + 4).min(bytes.len()),
+        }
+    }
+
+    /// Disassembles chunk `k` into `p`: its units from its first byte, then
+    /// on past its end until a unit start of a later chunk's pass.
+    fn chunk(&mut self, bytes: &[u8], pos: &[u32], bounds: &[usize], k: usize, p: &mut Piece) {
+        let n = bounds.len() - 1;
+        let (Some(&a), Some(&b)) = (bounds.get(k), bounds.get(k + 1)) else {
+            p.end = bytes.len();
+            p.next = n;
+            return;
+        };
+        let mut at = self.pass(bytes, pos, a, b, p, true);
+        // The chunk whose pass this one should join.
+        let mut j = k + 1;
+        'join: while at < bytes.len() && j < n {
+            // Past chunk j: its pass's starts are all before its end.
+            if bounds.get(j + 1).is_some_and(|&e| at >= e) {
+                j += 1;
+                continue;
+            }
+            // Chunk j's pass, worked out again as far as needed.
+            let mut d = bounds[j];
+            loop {
+                while d < at {
+                    d = self.step(bytes, d);
+                }
+                if d == at {
+                    p.end = at;
+                    p.next = j;
+                    return;
+                }
+                at = self.pass(bytes, pos, at, at + 1, p, false);
+                if at >= bytes.len() || bounds.get(j + 1).is_some_and(|&e| at >= e) {
+                    continue 'join;
+                }
+            }
+        }
+        p.end = bytes.len();
+        p.next = n;
+    }
+
+    /// [`Worker::run_from`] into a piece.
+    fn pass(
+        &mut self,
+        bytes: &[u8],
+        pos: &[u32],
+        from: usize,
+        until: usize,
+        p: &mut Piece,
+        record: bool,
+    ) -> usize {
+        let starts = if record { Some(&mut p.starts) } else { None };
+        let r = self.run_from(
+            bytes,
+            pos,
+            from,
+            until,
+            &mut p.out,
+            None,
+            &mut p.diags,
+            starts,
+        );
+        // Without an output to write to, there is no I/O error.
+        r.unwrap_or(bytes.len())
+    }
+
+    /// Disassembles units starting at `from` until one starts at or after
+    /// `until`; returns where it stopped. Lines go to `buf`, written to
+    /// `out` (if any) whenever it holds [`CHUNK`] bytes and at the end.
+    /// With `starts`, records each unit's offset and where its line starts
+    /// in `buf` (then there is no `out`).
+    #[allow(clippy::too_many_arguments)]
+    fn run_from<D: DiagSink>(
+        &mut self,
+        bytes: &[u8],
+        pos: &[u32],
+        from: usize,
+        until: usize,
+        buf: &mut Vec<u8>,
+        mut out: Option<&mut dyn Write>,
+        diags: &mut D,
+        mut starts: Option<&mut Vec<(usize, usize)>>,
+    ) -> io::Result<usize> {
+        let (ti, show_encoding) = (self.ti, self.show_encoding);
+        let Worker {
+            memo, inst, canon, ..
+        } = self;
+        let mut at = from;
+        // The memo key of the word at `at`, when already worked out.
+        let mut next_key: Option<Option<Key>> = None;
+        while at < bytes.len() && at < until {
+            if let Some(s) = starts.as_deref_mut() {
+                s.push((at, buf.len()));
+            }
+            if buf.len() >= CHUNK {
+                if let Some(o) = out.as_deref_mut() {
+                    o.write_all(buf)?;
+                    buf.clear();
+                }
+            }
+            let here = at;
+            // Code repeats itself: a word seen before prints the same line.
+            let key = match next_key.take() {
+                Some(k) => k,
+                None => memo.key(&bytes[here..]),
+            };
+            if let Some(k) = key {
+                if let Some(n) = memo.get(k, &bytes[here..], buf) {
+                    at = here + n;
+                    continue;
+                }
+            }
+            match decode_into(&bytes[at..], ti, inst) {
+                Ok(n) => {
+                    at = here + n.max(4);
+                    // The next word's bucket is read now: its cache miss
+                    // overlaps the printing of this one.
+                    if at < bytes.len() && at < until {
+                        let k = memo.key(&bytes[at..]);
+                        if let Some(k) = k {
+                            memo.touch(k);
+                        }
+                        next_key = Some(k);
+                    }
+                    let line_start = buf.len();
+                    buf.push(b'\t');
+                    print_bytes(inst, ti, buf);
+                    if show_encoding {
+                        // llvm-mc shows the instruction encoded again: its
+                        // canonical bytes (unused bits dropped).
+                        let end = (here + inst.len as usize).min(bytes.len());
+                        let again;
+                        let shown = match canonical(inst, ti, canon) {
+                            Some(n) => &canon[..n],
+                            None => {
+                                again = amdgpu_isa::encode(inst, ti);
+                                match &again {
+                                    Ok(w) => w.as_bytes(),
+                                    Err(_) => &bytes[here..end],
+                                }
+                            }
+                        };
+                        push_encoding_from(buf, line_start, shown, 0..0);
+                    }
+                    buf.push(b'\n');
+                    if let Some(k) = key {
+                        memo.put(k, &bytes[here..], inst.len, &buf[line_start..]);
+                    }
+                }
+                Err(DecodeError::Invalid) | Err(DecodeError::TooShort) => {
+                    at = (here + 4).min(bytes.len());
+                    diags.push_diag(
+                        here,
+                        Diag {
+                            at: pos.get(here / 4).copied().unwrap_or(0),
+                            warning: true,
+                            msg: "invalid instruction encoding",
+                        },
+                    )
+                }
+            }
+        }
+        if let Some(o) = out {
+            o.write_all(buf)?;
+            buf.clear();
+        }
+        Ok(at)
+    }
 }
 
 /// Lines already printed, keyed by the bytes a decision depends on: the
@@ -687,4 +1041,125 @@ pub fn render_all(
         writeln!(w, "{}^", " ".repeat(col - 1))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use amdgpu_isa::Target;
+
+    /// A xorshift generator: the tests' bytes are the same on every run.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    /// Words of common formats (32- and 64-bit, literals, skipped words)
+    /// mixed with random ones, and runs of a 64-bit format's first word
+    /// (passes from two offsets that never meet).
+    fn stream(rng: &mut Rng, words: usize) -> Vec<u8> {
+        let mut b = Vec::new();
+        while b.len() < 4 * words {
+            let r = rng.next();
+            let w = r as u32;
+            match (r >> 32) % 8 {
+                0 => {
+                    for _ in 0..(r >> 40) % 40 {
+                        b.extend_from_slice(&[0, 0, 0, 0xd1]);
+                    }
+                }
+                // VOP3, MUBUF/MTBUF, SMEM, SOPP, VOP2 with a literal.
+                1 => b.extend_from_slice(&(w & 0x03ff_ffff | 0xd000_0000).to_le_bytes()),
+                2 => b.extend_from_slice(&(w & 0x0fff_ffff | 0xe000_0000).to_le_bytes()),
+                3 => b.extend_from_slice(&(w & 0x03ff_ffff | 0xc000_0000).to_le_bytes()),
+                4 => b.extend_from_slice(&(w & 0x00ff_ffff | 0xbf00_0000).to_le_bytes()),
+                5 => b.extend_from_slice(&(w & 0x7fff_ff00 | 0xff).to_le_bytes()),
+                _ => b.extend_from_slice(&w.to_le_bytes()),
+            }
+        }
+        // An input whose length is not a multiple of 4 sometimes.
+        b.truncate(4 * words - (rng.next() % 4) as usize * usize::from(words.is_multiple_of(3)));
+        b
+    }
+
+    fn listing(
+        bytes: &[u8],
+        ti: &TargetInfo,
+        enc: bool,
+        threads: usize,
+        chunk: usize,
+    ) -> (Vec<u8>, Vec<(u32, &'static str)>) {
+        let pos: Vec<u32> = (0..bytes.len().div_ceil(4) as u32).map(|i| 7 * i).collect();
+        let mut out = Vec::new();
+        let mut diags = Vec::new();
+        run_chunked(bytes, &pos, ti, enc, &mut out, &mut diags, threads, chunk).unwrap();
+        (out, diags.iter().map(|d| (d.at, d.msg)).collect())
+    }
+
+    #[test]
+    fn chunked_listing_equals_one_pass() {
+        let ti = TargetInfo::new(&Target::parse("gfx900").unwrap()).unwrap();
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        for round in 0..24 {
+            let bytes = stream(&mut rng, 50 + round * 97);
+            for enc in [false, true] {
+                let one = listing(&bytes, &ti, enc, 1, 0);
+                assert!(!one.0.is_empty());
+                for threads in [2, 3] {
+                    for chunk in [4, 8, 12, 16, 20, 64, 400] {
+                        let par = listing(&bytes, &ti, enc, threads, chunk);
+                        assert!(
+                            par == one,
+                            "round {round} enc {enc} threads {threads} chunk {chunk}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn parsing_in_parts_equals_one_part() {
+        let mut rng = Rng(12345);
+        let tokens: [&[u8]; 12] = [
+            b"0x00",
+            b"0xd1",
+            b"0XfF",
+            b"17",
+            b"255",
+            b"0x0001",
+            b"#c 0x12\n",
+            b"\n",
+            b"\n",
+            b"0xzz",
+            b"[0x12,",
+            b"300",
+        ];
+        for round in 0..200 {
+            let mut src = Vec::new();
+            for _ in 0..(round * 7) {
+                let r = rng.next();
+                src.extend_from_slice(tokens[r as usize % tokens.len()]);
+                src.push([b' ', b',', b'\t', b'\n'][(r >> 8) as usize % 4]);
+            }
+            if round % 2 == 1 {
+                src.pop();
+            }
+            let mut d1 = Vec::new();
+            let one = parse_input(&src, &mut d1);
+            for parts in [2, 3, 5, 16] {
+                let mut d2 = Vec::new();
+                let par = parse_parts(&src, &mut d2, parts);
+                assert!(par == one, "round {round} parts {parts}");
+                let key = |d: &Vec<Diag>| d.iter().map(|d| (d.at, d.msg)).collect::<Vec<_>>();
+                assert_eq!(key(&d1), key(&d2), "round {round} parts {parts}");
+            }
+        }
+    }
 }

@@ -58,6 +58,7 @@ struct Cli {
     arch: Option<String>,
     show_encoding: bool,
     disassemble: bool,
+    /// 0: auto.
     threads: usize,
     filetype: FileType,
     amdhsa_code_object_version: Option<u32>,
@@ -126,13 +127,12 @@ fn command() -> Command {
             opt(
                 "threads",
                 "N",
-                "Threads for disassembling large inputs (the output is the same). \
-                 One by default: repeated words already come from a cache, and a \
-                 second thread only pays on large inputs of distinct words on an \
-                 idle machine",
+                "Threads for disassembly (the output is the same): `auto` (the \
+                 default) uses the processors this process may use, at most 4, \
+                 on large inputs only; 1 never starts another thread",
             )
-            .value_parser(value_parser!(usize))
-            .default_value("1"),
+            .value_parser(parse_threads)
+            .default_value("auto"),
         )
         .arg(
             opt("filetype", "KIND", "Output kind")
@@ -193,7 +193,7 @@ impl Cli {
             arch: m.remove_one("arch"),
             show_encoding: m.get_flag("show-encoding"),
             disassemble: m.get_flag("disassemble"),
-            threads: m.remove_one("threads").unwrap_or(1),
+            threads: m.remove_one("threads").unwrap_or(0),
             filetype: m.remove_one("filetype").unwrap_or(FileType::Asm),
             amdhsa_code_object_version: m.remove_one("amdhsa-code-object-version"),
             include: m
@@ -426,7 +426,8 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
     }
     let (name, raw) = read_input(cli.input.as_deref())?;
     let mut diags = Vec::new();
-    let (bytes, pos) = disasm::parse_input(&raw, &mut diags);
+    let threads = disasm::auto_threads(cli.threads);
+    let (bytes, pos) = disasm::parse_input_threads(&raw, &mut diags, threads);
     // An input that was not understood writes no output file.
     let ok = diags.is_empty();
     let mut result = Ok(());
@@ -434,15 +435,7 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
         Some(p) if p != Path::new("-") => {
             if ok {
                 result = write_file_atomically(p, |w| {
-                    disasm::run(
-                        &bytes,
-                        &pos,
-                        &ti,
-                        cli.show_encoding,
-                        w,
-                        &mut diags,
-                        cli.threads,
-                    )
+                    disasm::run(&bytes, &pos, &ti, cli.show_encoding, w, &mut diags, threads)
                 });
             }
         }
@@ -456,7 +449,7 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
                 cli.show_encoding,
                 &mut w,
                 &mut diags,
-                cli.threads,
+                threads,
             )
             .and_then(|()| w.flush());
             if let Err(e) = r {
@@ -474,6 +467,17 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
     }
     result?;
     Ok(ok)
+}
+
+/// `--threads`: `auto` (0) or a count of at least 1.
+fn parse_threads(s: &str) -> Result<usize, String> {
+    match s {
+        "auto" => Ok(0),
+        _ => match s.parse::<usize>() {
+            Ok(n) if n >= 1 => Ok(n),
+            _ => Err("expected `auto` or a number of threads (1 or more)".into()),
+        },
+    }
 }
 
 /// An integer as the command line gives it (decimal, 0x hex, 0 octal, -).
