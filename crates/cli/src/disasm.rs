@@ -408,6 +408,8 @@ fn run_chunked(
         .chain([bytes.len()])
         .collect();
     let n = bounds.len() - 1;
+    // Listing bytes per input byte: about 7 (text), 15 (with encodings).
+    let cap = chunk * if show_encoding { 16 } else { 8 } + 4096;
     let next = AtomicUsize::new(0);
     let pool: Mutex<Vec<Piece>> = Mutex::new(Vec::new());
     let (tx, rx) = mpsc::sync_channel::<(usize, Piece)>(2 * threads);
@@ -423,7 +425,7 @@ fn run_chunked(
                     if k >= n {
                         break;
                     }
-                    let mut p = take_piece(pool);
+                    let mut p = take_piece(pool, cap);
                     w.chunk(bytes, pos, bounds, k, &mut p);
                     if tx.send((k, p)).is_err() {
                         break;
@@ -448,7 +450,7 @@ fn run_chunked(
                     k = next.fetch_add(1, Ordering::Relaxed);
                 }
                 if k < n {
-                    let mut p = take_piece(pool);
+                    let mut p = take_piece(pool, cap);
                     w.chunk(bytes, pos, bounds, k, &mut p);
                     ready.insert(k, p);
                 }
@@ -525,11 +527,14 @@ struct Piece {
 }
 
 /// A buffer from the pool, or a new one.
-fn take_piece(pool: &Mutex<Vec<Piece>>) -> Piece {
-    pool.lock()
-        .ok()
-        .and_then(|mut p| p.pop())
-        .unwrap_or_default()
+fn take_piece(pool: &Mutex<Vec<Piece>>, cap: usize) -> Piece {
+    let p = pool.lock().ok().and_then(|mut p| p.pop());
+    // A new buffer is made as large as a chunk's listing usually is: grown
+    // from small, it would be copied and its pages touched several times.
+    p.unwrap_or_else(|| Piece {
+        out: Vec::with_capacity(cap),
+        ..Piece::default()
+    })
 }
 
 /// Writes the chunks' output in order.
@@ -895,7 +900,14 @@ impl Memo<'_> {
             self.hits = 0;
         }
         if self.slots.is_empty() {
-            self.slots = vec![MemoSlot::default(); Self::WAYS << Self::BITS];
+            // Written now rather than left to the allocator's zeroed
+            // pages: a zeroed page read first and written later costs a
+            // second fault that, with several threads, interrupts the others
+            // (a TLB flush).
+            let n = Self::WAYS << Self::BITS;
+            self.slots = Vec::with_capacity(n);
+            self.slots.resize(n, MemoSlot::default());
+            // (The ring is written before it is read.)
             self.ring = vec![0; Self::RING as usize];
         }
         let bucket = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - Self::BITS)) as u32;
