@@ -372,7 +372,7 @@ fn chunk_len(len: usize, threads: usize) -> usize {
     if threads < 2 || len < PAR_MIN {
         return 0;
     }
-    (len / (threads * 16)).clamp(1 << 13, 1 << 16) & !3
+    (len / (threads * 32)).clamp(1 << 12, 1 << 14) & !3
 }
 
 /// [`run`] with chunks of `chunk` bytes (a multiple of 4; 0: one pass).
@@ -801,6 +801,8 @@ struct Memo<'a> {
     hits: u32,
     rest: u32,
     backoff: u32,
+    /// The last period had too few hits.
+    probe: bool,
 }
 
 /// A hint to the processor to bring `x`'s cache line in, without waiting
@@ -847,7 +849,6 @@ impl Memo<'_> {
     /// cache misses: after a period of lookups with fewer hits than this,
     /// it rests (longer each time it still does not pay).
     const PERIOD: u32 = 1 << 14;
-    const MIN_HITS: u32 = Self::PERIOD / 8;
     const REST_MIN: u32 = 2 * Self::PERIOD;
     const REST_MAX: u32 = 64 * Self::PERIOD;
 
@@ -862,6 +863,7 @@ impl Memo<'_> {
             hits: 0,
             rest: 0,
             backoff: Self::REST_MIN,
+            probe: false,
         }
     }
 
@@ -889,8 +891,15 @@ impl Memo<'_> {
             _ => return None,
         };
         self.tries += 1;
-        if self.tries == Self::PERIOD {
-            if self.hits < Self::MIN_HITS {
+        // After a rest, a shorter period tells whether to go on.
+        let period = if self.probe {
+            Self::PERIOD / 4
+        } else {
+            Self::PERIOD
+        };
+        if self.tries == period {
+            self.probe = self.hits < period / 8;
+            if self.probe {
                 self.rest = self.backoff;
                 self.backoff = (self.backoff * 2).min(Self::REST_MAX);
             } else {
