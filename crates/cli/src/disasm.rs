@@ -19,32 +19,67 @@ pub struct Diag {
     pub msg: &'static str,
 }
 
-/// Parses the input text into bytes and, for every fourth byte (where
-/// instructions and skipped words start: all lengths are multiples of 4),
-/// the offset of its token in the text.
-pub fn parse_input(src: &[u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Vec<u32>) {
+/// Where the input's bytes came from in the text, for diagnostics: the
+/// token offset of every [`MARK`]th byte of each part parsed on its own;
+/// the bytes between are found by parsing again from the mark before (a
+/// full table would be as large as the bytes themselves, and fresh memory
+/// is dear: a page fault costs about as much as a dozen instructions
+/// disassembled).
+pub struct Marks<'a> {
+    src: &'a [u8],
+    /// Per part: its first byte in the stream and its first mark.
+    parts: Vec<(usize, usize)>,
+    at: Vec<u32>,
+}
+
+/// Bytes between marks.
+const MARK: usize = 64;
+
+impl Marks<'_> {
+    /// The mark at or before byte `byte` (a multiple of 4 from its part's
+    /// start): the byte it marks and its token's offset.
+    fn before(&self, byte: usize) -> Option<(usize, usize)> {
+        let p = self
+            .parts
+            .partition_point(|&(b, _)| b <= byte)
+            .checked_sub(1)?;
+        let (b0, m0) = *self.parts.get(p)?;
+        let k = (byte - b0) / MARK;
+        let t = *self.at.get(m0 + k)?;
+        Some((b0 + k * MARK, t as usize))
+    }
+}
+
+/// Parses the input text into bytes (and their [`Marks`]).
+pub fn parse_input<'a>(src: &'a [u8], diags: &mut Vec<Diag>) -> (Vec<u8>, Marks<'a>) {
     let mut bytes = Vec::with_capacity(src.len() / 4);
-    let mut pos = Vec::with_capacity(src.len() / 16);
-    parse_into(src, 0, &mut bytes, &mut pos, diags);
-    (bytes, pos)
+    let mut at = Vec::with_capacity(src.len() / (4 * MARK));
+    parse_into::<MARK>(src, 0, 0, &mut bytes, &mut at, diags, usize::MAX);
+    (
+        bytes,
+        Marks {
+            src,
+            parts: vec![(0, 0)],
+            at,
+        },
+    )
 }
 
 /// [`parse_input`] with `threads` threads: the text is cut at line ends
 /// into parts parsed at once (a line never continues a token or a comment
 /// of the line before, so the parts' bytes, put end to end, are the bytes
 /// of the whole). A part whose bytes would not start at a multiple of 4 is
-/// parsed again after the others (its token offsets per fourth byte are
-/// not the ones it recorded).
-pub fn parse_input_threads(
-    src: &[u8],
+/// parsed again after the others, as the rest of the part before.
+pub fn parse_input_threads<'a>(
+    src: &'a [u8],
     diags: &mut Vec<Diag>,
     threads: usize,
-) -> (Vec<u8>, Vec<u32>) {
+) -> (Vec<u8>, Marks<'a>) {
     parse_parts(src, diags, threads.min(src.len() / PAR_PARSE_MIN))
 }
 
 /// [`parse_input_threads`] in `parts` parts.
-fn parse_parts(src: &[u8], diags: &mut Vec<Diag>, parts: usize) -> (Vec<u8>, Vec<u32>) {
+fn parse_parts<'a>(src: &'a [u8], diags: &mut Vec<Diag>, parts: usize) -> (Vec<u8>, Marks<'a>) {
     if parts < 2 {
         return parse_input(src, diags);
     }
@@ -69,35 +104,37 @@ fn parse_parts(src: &[u8], diags: &mut Vec<Diag>, parts: usize) -> (Vec<u8>, Vec
                     let mut d = Vec::new();
                     let part = src.get(a..b).unwrap_or_default();
                     let mut bytes = Vec::with_capacity(part.len() / 4);
-                    let mut pos = Vec::with_capacity(part.len() / 16);
-                    parse_into(part, a, &mut bytes, &mut pos, &mut d);
-                    (bytes, pos, d)
+                    let mut at = Vec::with_capacity(part.len() / (4 * MARK));
+                    parse_into::<MARK>(part, a, 0, &mut bytes, &mut at, &mut d, usize::MAX);
+                    (bytes, at, d)
                 })
             })
             .collect();
         let mut bytes = Vec::with_capacity(src.len() / 4);
-        let mut pos = Vec::with_capacity(src.len() / 16);
-        parse_into(
-            src.get(..cuts[1]).unwrap_or_default(),
-            0,
-            &mut bytes,
-            &mut pos,
-            diags,
-        );
+        let mut marks = Marks {
+            src,
+            parts: vec![(0, 0)],
+            at: Vec::with_capacity(src.len() / (4 * MARK)),
+        };
+        let first = src.get(..cuts[1]).unwrap_or_default();
+        parse_into::<MARK>(first, 0, 0, &mut bytes, &mut marks.at, diags, usize::MAX);
         for (h, w) in handles.into_iter().zip(cuts.windows(2).skip(1)) {
             match h.join() {
-                Ok((b, p, d)) if bytes.len().is_multiple_of(4) => {
+                Ok((b, at, d)) if bytes.len().is_multiple_of(4) => {
+                    marks.parts.push((bytes.len(), marks.at.len()));
                     bytes.extend_from_slice(&b);
-                    pos.extend_from_slice(&p);
+                    marks.at.extend_from_slice(&at);
                     diags.extend(d);
                 }
                 _ => {
                     let part = src.get(w[0]..w[1]).unwrap_or_default();
-                    parse_into(part, w[0], &mut bytes, &mut pos, diags);
+                    let origin = marks.parts.last().map_or(0, |p| p.0);
+                    let at = &mut marks.at;
+                    parse_into::<MARK>(part, w[0], origin, &mut bytes, at, diags, usize::MAX);
                 }
             }
         }
-        (bytes, pos)
+        (bytes, marks)
     })
 }
 
@@ -105,19 +142,25 @@ fn parse_parts(src: &[u8], diags: &mut Vec<Diag>, parts: usize) -> (Vec<u8>, Vec
 const PAR_PARSE_MIN: usize = 1 << 19;
 
 /// Parses `src`, the text from offset `base` of the input, appending to
-/// `bytes` and `pos` (which hold what the text before it gave).
-fn parse_into(
+/// `bytes` (which holds what the text before it gave) and, for every
+/// `STRIDE`th byte from `origin`, its token's offset to `at`; stops once
+/// `bytes` holds `limit` bytes or more (between two tokens), and returns
+/// where in `src`.
+fn parse_into<const STRIDE: usize>(
     src: &[u8],
     base: usize,
+    origin: usize,
     bytes: &mut Vec<u8>,
-    pos: &mut Vec<u32>,
+    at: &mut Vec<u32>,
     diags: &mut Vec<Diag>,
-) {
+    limit: usize,
+) -> usize {
+    let mark = |n: usize| n.wrapping_sub(origin).is_multiple_of(STRIDE);
     let mut i = 0;
-    while i < src.len() {
+    while i < src.len() && bytes.len() < limit {
         // The usual line: four tokens `0xAB` each followed by a blank or a
         // comma (an instruction word), checked and stored at once.
-        while bytes.len().is_multiple_of(4) {
+        while bytes.len().is_multiple_of(4) && bytes.len() < limit {
             let Some(t) = src.get(i..i + 20) else { break };
             let mut ok = true;
             let mut word = [0u8; 4];
@@ -136,19 +179,24 @@ fn parse_into(
             if !ok {
                 break;
             }
-            pos.push((base + i) as u32);
+            if mark(bytes.len()) {
+                at.push((base + i) as u32);
+            }
             bytes.extend_from_slice(&word);
             i += 20;
         }
         // The usual token, `0xAB` and a blank or comma, in one step; lines
         // of them in a tight loop.
         while let Some(&[z, x, h, l, e]) = src.get(i..i + 5) {
+            if bytes.len() >= limit {
+                return i;
+            }
             let v = HEX_VALUE[h as usize] << 4 | HEX_VALUE[l as usize];
             if z != b'0' || x | 0x20 != b'x' || v > 0xff || !is_sep(e) {
                 break;
             }
-            if bytes.len().is_multiple_of(4) {
-                pos.push((base + i) as u32);
+            if mark(bytes.len()) {
+                at.push((base + i) as u32);
             }
             bytes.push(v as u8);
             i += 5;
@@ -169,8 +217,8 @@ fn parse_into(
             let (h, l) = (hex_digit(src[i + 2]), hex_digit(src[i + 3]));
             let end_ok = src.get(i + 4).is_none_or(|&e| !e.is_ascii_alphanumeric());
             if h < 16 && l < 16 && end_ok {
-                if bytes.len().is_multiple_of(4) {
-                    pos.push((base + i) as u32);
+                if mark(bytes.len()) {
+                    at.push((base + i) as u32);
                 }
                 bytes.push(h << 4 | l);
                 i += 4;
@@ -207,8 +255,8 @@ fn parse_into(
         };
         match v {
             Some(v) => {
-                if bytes.len().is_multiple_of(4) {
-                    pos.push((base + start) as u32);
+                if mark(bytes.len()) {
+                    at.push((base + start) as u32);
                 }
                 bytes.push(v);
             }
@@ -225,6 +273,7 @@ fn parse_into(
             }
         }
     }
+    i
 }
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -340,7 +389,7 @@ impl std::fmt::Write for Buf<'_> {
 /// output is used. The listing is the one a single pass gives.
 pub fn run(
     bytes: &[u8],
-    pos: &[u32],
+    pos: &Marks,
     ti: &TargetInfo,
     show_encoding: bool,
     out: &mut impl Write,
@@ -379,7 +428,7 @@ fn chunk_len(len: usize, threads: usize) -> usize {
 #[allow(clippy::too_many_arguments)]
 fn run_chunked(
     bytes: &[u8],
-    pos: &[u32],
+    pos: &Marks,
     ti: &TargetInfo,
     show_encoding: bool,
     out: &mut impl Write,
@@ -591,6 +640,50 @@ struct Worker<'a> {
     memo: Memo<'a>,
     inst: amdgpu_isa::Inst,
     canon: [u8; 20],
+    finder: Finder,
+}
+
+/// Finds the text offset of a byte's token from the [`Marks`]: parses the
+/// text from the mark before it, a little further than needed, and keeps
+/// the offsets found (warnings come in order: many close together cost one
+/// parse of the text they are in).
+#[derive(Default)]
+struct Finder {
+    /// The bytes from `first` on were parsed, from text offset `text` on;
+    /// the token offset of byte `first + 4 * k` is `at[k]`.
+    first: usize,
+    text: usize,
+    bytes: Vec<u8>,
+    at: Vec<u32>,
+    diags: Vec<Diag>,
+}
+
+impl Finder {
+    /// Bytes parsed past the one asked for.
+    const AHEAD: usize = 256;
+
+    /// The offset of the token of byte `byte`, a unit start (0 if unknown).
+    fn find(&mut self, marks: &Marks, byte: usize) -> u32 {
+        let end = self.first + self.bytes.len();
+        if byte < self.first || byte >= end + Self::AHEAD || self.bytes.len() > 1 << 14 {
+            let Some((b0, t0)) = marks.before(byte) else {
+                return 0;
+            };
+            self.first = b0;
+            self.text = t0;
+            self.bytes.clear();
+            self.at.clear();
+        }
+        if byte >= self.first + self.bytes.len() {
+            let limit = (byte - self.first + Self::AHEAD) & !3;
+            let src = marks.src.get(self.text..).unwrap_or_default();
+            let (bytes, at, diags) = (&mut self.bytes, &mut self.at, &mut self.diags);
+            let base = self.text;
+            self.text += parse_into::<4>(src, base, 0, bytes, at, diags, limit);
+            diags.clear();
+        }
+        self.at.get((byte - self.first) / 4).copied().unwrap_or(0)
+    }
 }
 
 impl<'a> Worker<'a> {
@@ -601,6 +694,7 @@ impl<'a> Worker<'a> {
             memo: Memo::new(ti),
             inst: amdgpu_isa::Inst::default(),
             canon: [0; 20],
+            finder: Finder::default(),
         }
     }
 
@@ -615,7 +709,7 @@ impl<'a> Worker<'a> {
 
     /// Disassembles chunk `k` into `p`: its units from its first byte, then
     /// on past its end until a unit start of a later chunk's pass.
-    fn chunk(&mut self, bytes: &[u8], pos: &[u32], bounds: &[usize], k: usize, p: &mut Piece) {
+    fn chunk(&mut self, bytes: &[u8], pos: &Marks, bounds: &[usize], k: usize, p: &mut Piece) {
         let n = bounds.len() - 1;
         let (Some(&a), Some(&b)) = (bounds.get(k), bounds.get(k + 1)) else {
             p.end = bytes.len();
@@ -656,7 +750,7 @@ impl<'a> Worker<'a> {
     fn pass(
         &mut self,
         bytes: &[u8],
-        pos: &[u32],
+        pos: &Marks,
         from: usize,
         until: usize,
         p: &mut Piece,
@@ -686,7 +780,7 @@ impl<'a> Worker<'a> {
     fn run_from<D: DiagSink>(
         &mut self,
         bytes: &[u8],
-        pos: &[u32],
+        pos: &Marks,
         from: usize,
         until: usize,
         buf: &mut Vec<u8>,
@@ -696,7 +790,11 @@ impl<'a> Worker<'a> {
     ) -> io::Result<usize> {
         let (ti, show_encoding) = (self.ti, self.show_encoding);
         let Worker {
-            memo, inst, canon, ..
+            memo,
+            inst,
+            canon,
+            finder,
+            ..
         } = self;
         let mut at = from;
         // The memo key of the word at `at`, when already worked out.
@@ -765,7 +863,7 @@ impl<'a> Worker<'a> {
                     diags.push_diag(
                         here,
                         Diag {
-                            at: pos.get(here / 4).copied().unwrap_or(0),
+                            at: finder.find(pos, here),
                             warning: true,
                             msg: "invalid instruction encoding",
                         },
@@ -1038,30 +1136,66 @@ pub fn render_all(
     diags: &mut [Diag],
 ) -> io::Result<()> {
     diags.sort_by_key(|d| d.at);
+    let mut out = Vec::with_capacity(diags.len().min(1 << 12) * 64);
     let mut line = 1usize;
     let mut line_start = 0usize;
+    let mut line_end: Option<usize> = None;
     let mut scanned = 0usize;
     for d in diags.iter() {
         let at = (d.at as usize).min(src.len());
-        while scanned < at {
-            if src[scanned] == b'\n' {
-                line += 1;
-                line_start = scanned + 1;
+        if let Some(seg) = src.get(scanned..at) {
+            // Lines passed since the diagnostic before.
+            let n = seg.iter().filter(|&&c| c == b'\n').count();
+            if n > 0 {
+                line += n;
+                line_start = scanned + seg.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+                line_end = None;
             }
-            scanned += 1;
+            scanned = at;
         }
-        let end = src[line_start..]
-            .iter()
-            .position(|&c| c == b'\n')
-            .map_or(src.len(), |p| line_start + p);
-        let kind = if d.warning { "warning" } else { "error" };
+        let end = *line_end.get_or_insert_with(|| {
+            src[line_start..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(src.len(), |p| line_start + p)
+        });
+        let kind: &[u8] = if d.warning { b"warning" } else { b"error" };
         let col = at - line_start + 1;
-        writeln!(w, "{name}:{line}:{col}: {kind}: {}", d.msg)?;
-        w.write_all(&src[line_start..end])?;
-        writeln!(w)?;
-        writeln!(w, "{}^", " ".repeat(col - 1))?;
+        out.extend_from_slice(name.as_bytes());
+        out.push(b':');
+        push_dec(&mut out, line);
+        out.push(b':');
+        push_dec(&mut out, col);
+        out.extend_from_slice(b": ");
+        out.extend_from_slice(kind);
+        out.extend_from_slice(b": ");
+        out.extend_from_slice(d.msg.as_bytes());
+        out.push(b'\n');
+        out.extend_from_slice(&src[line_start..end]);
+        out.push(b'\n');
+        out.resize(out.len() + col - 1, b' ');
+        out.extend_from_slice(b"^\n");
+        if out.len() >= 1 << 16 {
+            w.write_all(&out)?;
+            out.clear();
+        }
     }
-    Ok(())
+    w.write_all(&out)
+}
+
+/// Appends `v` in decimal.
+fn push_dec(out: &mut Vec<u8>, mut v: usize) {
+    let mut t = [0u8; 20];
+    let mut n = t.len();
+    loop {
+        n -= 1;
+        t[n] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&t[n..]);
 }
 
 #[cfg(test)]
@@ -1116,11 +1250,67 @@ mod tests {
         threads: usize,
         chunk: usize,
     ) -> (Vec<u8>, Vec<(u32, &'static str)>) {
-        let pos: Vec<u32> = (0..bytes.len().div_ceil(4) as u32).map(|i| 7 * i).collect();
-        let mut out = Vec::new();
+        let src = text_of(bytes);
         let mut diags = Vec::new();
+        let (again, pos) = parse_input(&src, &mut diags);
+        assert!(again == bytes && diags.is_empty());
+        let mut out = Vec::new();
         run_chunked(bytes, &pos, ti, enc, &mut out, &mut diags, threads, chunk).unwrap();
         (out, diags.iter().map(|d| (d.at, d.msg)).collect())
+    }
+
+    /// Bytes as text: hex and decimal tokens, lines of varying length,
+    /// comments.
+    fn text_of(bytes: &[u8]) -> Vec<u8> {
+        let mut t = Vec::new();
+        for (i, b) in bytes.iter().enumerate() {
+            match (i * 7 + usize::from(*b)) % 11 {
+                0 => t.extend_from_slice(format!("{b}").as_bytes()),
+                1 => t.extend_from_slice(format!("0x{b:02X}").as_bytes()),
+                _ => t.extend_from_slice(format!("0x{b:02x}").as_bytes()),
+            }
+            match (i * 13 + usize::from(*b)) % 9 {
+                0 => t.extend_from_slice(b" # note 0x12\n"),
+                1 | 2 => t.push(b'\n'),
+                3 => t.push(b','),
+                _ => t.push(b' '),
+            }
+        }
+        t
+    }
+
+    #[test]
+    fn marks_find_every_token() {
+        let mut rng = Rng(77);
+        for round in 0..20 {
+            let bytes = stream(&mut rng, 10 + round * 61);
+            let src = text_of(&bytes);
+            let mut d = Vec::new();
+            let mut all = Vec::new();
+            let mut b = Vec::new();
+            parse_into::<4>(&src, 0, 0, &mut b, &mut all, &mut d, usize::MAX);
+            for parts in [1, 2, 3, 7] {
+                let (b2, marks) = parse_parts(&src, &mut d, parts);
+                assert!(b2 == b);
+                // In order (from the byte found last), backwards, and in
+                // strides.
+                let mut f = Finder::default();
+                for (k, &t) in all.iter().enumerate() {
+                    assert_eq!(
+                        f.find(&marks, 4 * k),
+                        t,
+                        "round {round} parts {parts} byte {}",
+                        4 * k
+                    );
+                }
+                for (k, &t) in all.iter().enumerate().rev() {
+                    assert_eq!(f.find(&marks, 4 * k), t);
+                }
+                for (k, &t) in all.iter().enumerate().step_by(5) {
+                    assert_eq!(f.find(&marks, 4 * k), t);
+                }
+            }
+        }
     }
 
     #[test]
@@ -1177,7 +1367,16 @@ mod tests {
             for parts in [2, 3, 5, 16] {
                 let mut d2 = Vec::new();
                 let par = parse_parts(&src, &mut d2, parts);
-                assert!(par == one, "round {round} parts {parts}");
+                assert!(par.0 == one.0, "round {round} parts {parts}");
+                let mut f = Finder::default();
+                let mut g = Finder::default();
+                for k in (0..one.0.len()).step_by(4) {
+                    assert_eq!(
+                        f.find(&par.1, k),
+                        g.find(&one.1, k),
+                        "round {round} parts {parts}"
+                    );
+                }
                 let key = |d: &Vec<Diag>| d.iter().map(|d| (d.at, d.msg)).collect::<Vec<_>>();
                 assert_eq!(key(&d1), key(&d2), "round {round} parts {parts}");
             }
