@@ -134,12 +134,7 @@ impl Encoder {
     /// Operand code of an SGPR-class register.
     #[inline]
     pub fn scalar_code(&self, r: &crate::inst::Reg) -> Option<u32> {
-        match r.file {
-            RegFile::S => Some(r.idx as u32),
-            RegFile::Ttmp => Some(self.ttmp_base + r.idx as u32),
-            RegFile::Named(n) => Some(n.code(self.gen)),
-            _ => None,
-        }
+        scalar_code(self.gen, self.ttmp_base, r)
     }
 
     /// Encodes `inst`, whose `mods` hold exactly the modifier bits to write
@@ -258,6 +253,18 @@ impl Encoder {
             el.set(&mut w, Fld::Vaddr, 0);
         }
         Ok((w, l.bytes().min(16), lit))
+    }
+}
+
+/// Operand code of an SGPR-class register on generation `gen` (whose ttmp0
+/// has code `ttmp_base`); `None` for vector registers.
+#[inline]
+pub fn scalar_code(gen: Generation, ttmp_base: u32, r: &crate::inst::Reg) -> Option<u32> {
+    match r.file {
+        RegFile::S => Some(r.idx as u32),
+        RegFile::Ttmp => Some(ttmp_base + r.idx as u32),
+        RegFile::Named(n) => Some(n.code(gen)),
+        _ => None,
     }
 }
 

@@ -417,12 +417,7 @@ impl TargetInfo {
 
     /// Operand code of an SGPR-class register.
     pub fn scalar_code(&self, r: &Reg) -> Option<u32> {
-        match r.file {
-            RegFile::S => Some(r.idx as u32),
-            RegFile::Ttmp => Some(self.ttmp_base + r.idx as u32),
-            RegFile::Named(n) => Some(n.code(self.gen)),
-            _ => None,
-        }
+        crate::encode::scalar_code(self.gen, self.ttmp_base, r)
     }
 
     /// The SGPR code that means "no register" in address fields (`off`).
