@@ -28,18 +28,24 @@ fn assemble(cpu: &str, input: &Path, filetype: &str) -> Result<Vec<u8>, String> 
     Ok(o.stdout)
 }
 
+/// The directory of `cpu`'s kernels and their `.s` inputs, sorted.
+fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
+    let dir = root().join(cpu);
+    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "s"))
+        .collect();
+    inputs.sort();
+    (dir, inputs)
+}
+
 #[test]
 fn clang_kernels_assemble_to_llvm_mc_objects_and_ld_lld_code_objects() {
     let mut checked = (0, 0);
     let mut bad = Vec::new();
     for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
-        let dir = root().join(cpu);
-        let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|x| x == "s"))
-            .collect();
-        inputs.sort();
+        let (dir, inputs) = kernels(cpu);
         assert!(!inputs.is_empty(), "no kernels in {}", dir.display());
         for s in inputs {
             for (ext, ft) in [("o", "obj"), ("co", "co")] {
@@ -83,13 +89,7 @@ fn clang_kernels_list_as_llvm_mc() {
     let mut lines = 0;
     let mut bad = Vec::new();
     for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
-        let dir = root().join(cpu);
-        let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|x| x == "s"))
-            .collect();
-        inputs.sort();
+        let (_, inputs) = kernels(cpu);
         for s in inputs {
             let Ok(want) = fs::read_to_string(s.with_extension("lst")) else {
                 continue;
