@@ -1213,7 +1213,7 @@ impl Assembler<'_> {
                 text.split_whitespace().collect::<Vec<_>>().join(" ")
             });
         let (offset, size, kind) = match kind {
-            FixKind::Branch16 | FixKind::Imm16 => (0, 2, "fixup_si_sopp_br"),
+            FixKind::Branch16 => (0, 2, "fixup_si_sopp_br"),
             _ => {
                 let pc = self.ops.exprs.get(d as usize).is_some_and(needs_pc_rel);
                 (word as u8, 4, if pc { "FK_PCRel_4" } else { "FK_Data_4" })

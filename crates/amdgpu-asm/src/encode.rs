@@ -13,7 +13,9 @@ use crate::{DiagKind, Fail};
 use amdgpu_isa::encode::{EncLayout, Encoder};
 use amdgpu_isa::layout::{Coding, Fld};
 use amdgpu_isa::table::{flags, Enc, Field, InstDef, Kind, Mod, Slot};
-use amdgpu_isa::{Generation, Inst, Operand as IsaOp, Reg as IsaReg, RegFile, Target};
+use amdgpu_isa::{
+    Generation, Inst, Literal, Operand as IsaOp, Reg as IsaReg, RegFile, SymRef, Target,
+};
 use std::borrow::Cow;
 
 /// An encoding error: byte offset in the source and message.
@@ -26,8 +28,6 @@ pub enum FixKind {
     Lit32,
     /// SOPP/SOPK 16-bit branch offset in dwords (the simm16 field).
     Branch16,
-    /// 16-bit immediate (the simm16 field).
-    Imm16,
     /// A data item of 1, 2, 4 or 8 bytes (`.byte` .. `.quad`).
     Data(u8),
 }
@@ -786,7 +786,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     || (251..=253).contains(&code)
                 {
                     let key = if code == 255 {
-                        (1u64 << 32) | o.inst.lit.unwrap_or(0) as u64
+                        (1u64 << 32) | o.inst.lit.value().unwrap_or(0)
                     } else {
                         code as u64
                     };
@@ -882,15 +882,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                                 "expected an absolute expression".into(),
                             ));
                         }
-                        o.fix = Some((
-                            d,
-                            if slot.kind == Kind::Label {
-                                FixKind::Branch16
-                            } else {
-                                FixKind::Imm16
-                            },
-                        ));
-                        0
+                        o.fix = Some((d, FixKind::Branch16));
+                        o.inst.ops[si] = IsaOp::Sym(SymRef(d));
+                        continue;
                     }
                     (
                         _,
@@ -963,7 +957,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     return Err(e(DiagKind::Internal, "internal: K literal".into()));
                 };
                 rule_one_literal(&mut o, lit).map_err(|m| e(DiagKind::Literal, m))?;
-                o.inst.ops[si] = IsaOp::Lit(v);
+                o.inst.ops[si] = IsaOp::Lit;
                 let key = (1u64 << 32) | v as u64;
                 bus.read(key, at, op.span.1 as usize);
             }
@@ -1109,20 +1103,17 @@ enum Lit {
 fn rule_one_literal(o: &mut Out, lit: Lit) -> Result<(), Cow<'static, str>> {
     match (lit, o.fix, o.inst.lit) {
         (Lit::Symbol(d), Some((prev, _)), _) if prev == d => Ok(()),
-        (Lit::Symbol(_), Some(_), _) | (Lit::Symbol(_), None, Some(_)) => {
-            Err("only one literal is allowed".into())
-        }
-        (Lit::Symbol(d), None, None) => {
+        (Lit::Symbol(d), None, Literal::None) => {
             o.fix = Some((d, FixKind::Lit32));
-            o.inst.lit = Some(0);
             Ok(())
         }
+        (Lit::Symbol(_), _, _) => Err("only one literal is allowed".into()),
         (Lit::Value(_), Some(_), _) => Err("only one literal is allowed".into()),
-        (Lit::Value(v), None, Some(prev)) if prev != v => {
+        (Lit::Value(v), None, Literal::B32(prev)) if prev != v => {
             Err(format!("only one literal is allowed ({prev:#x} and {v:#x})").into())
         }
         (Lit::Value(v), None, _) => {
-            o.inst.lit = Some(v);
+            o.inst.lit = Literal::B32(v);
             Ok(())
         }
     }
@@ -1315,7 +1306,7 @@ fn src_code(
                 ));
             }
             rule_one_literal(o, Lit::Symbol(d)).map_err(|m| e(DiagKind::Literal, m))?;
-            return Ok((255, IsaOp::Lit(0)));
+            return Ok((255, IsaOp::Sym(SymRef(d))));
         }
         _ => return Err(e(DiagKind::Operand, "invalid operand".into())),
     };
@@ -1335,7 +1326,7 @@ fn src_code(
                 ));
             }
             rule_one_literal(o, Lit::Value(v)).map_err(|m| e(DiagKind::Literal, m))?;
-            Ok((255, IsaOp::Lit(v)))
+            Ok((255, IsaOp::Lit))
         }
     }
 }

@@ -884,12 +884,12 @@ fn write_text(
                 ok = rels.len() == 1
                     && inst.lit.is_some()
                     && roff as usize == u.off + u.len - 4
-                    && match (r.operand_expr(), symbolic(inst, ti)) {
-                        (Some(e), Some((t, hole))) => {
-                            txt = t.replacen(&hole, &e, 1);
+                    && match r.operand_expr().and_then(|e| symbolic(inst, ti, &e)) {
+                        Some(t) => {
+                            txt = t;
                             true
                         }
-                        _ => false,
+                        None => false,
                     };
             } else if let Some(t) = text::branch_target(inst, ti, u.off) {
                 if t >= 0 && targets.contains(&(t as usize)) {
@@ -942,24 +942,27 @@ fn write_text(
     write_labels(src, o.labels.get(&(data.len() as u64)));
 }
 
-/// The text of `inst` with its literal replaced by a marker, and the marker.
-fn symbolic(inst: &amdgpu_isa::Inst, ti: &TargetInfo) -> Option<(String, String)> {
-    const MARK: u32 = 0x5eb1_c0de;
+/// The text of `inst` with its literal operand replaced by expression
+/// `expr` (a relocation's), when it has exactly one.
+fn symbolic(inst: &amdgpu_isa::Inst, ti: &TargetInfo, expr: &str) -> Option<String> {
+    use amdgpu_isa::{Operand, SymRef};
     let mut i = *inst;
-    i.lit = Some(MARK);
     let mut n = 0;
-    for op in i.ops.iter_mut() {
-        if let amdgpu_isa::Operand::Lit(v) = op {
-            *v = MARK;
+    for op in i.ops.iter_mut().take(i.n_ops as usize) {
+        if *op == Operand::Lit {
+            *op = Operand::Sym(SymRef(0));
             n += 1;
         }
     }
     if n != 1 {
         return None;
     }
-    let t = text::text_of(&i, ti);
-    let hole = format!("0x{MARK:x}");
-    (t.matches(&hole).count() == 1).then_some((t, hole))
+    i.lit = amdgpu_isa::Literal::None;
+    let mut t = Vec::with_capacity(64);
+    amdgpu_isa::print::print_bytes_with(&i, ti, &mut t, &|_, out| {
+        out.extend_from_slice(expr.as_bytes())
+    });
+    String::from_utf8(t).ok()
 }
 
 fn write_data(src: &mut String, o: &Out, stats: &mut (usize, usize, usize, usize)) {
@@ -1075,7 +1078,7 @@ fn pc_relative_pairs(
         let (mut lo, mut hi) = (None, None);
         for (u_off, u) in units.iter().skip(i + 1).take(8) {
             let ut = text::text_of(u, ti);
-            let lit = u.lit.map(|l| (u_off + u.len as usize - 4, l));
+            let lit = u.lit.dword().map(|l| (u_off + u.len as usize - 4, l));
             if ut.starts_with(&lo_pat) && lo.is_none() {
                 lo = lit;
                 if lo.is_none() {

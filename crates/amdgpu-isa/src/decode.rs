@@ -6,7 +6,7 @@
 //! the word's modifier and condition bits best wins. Never panics.
 
 use crate::info::TargetInfo;
-use crate::inst::{Inst, Operand, Reg, RegFile, MAX_OPS};
+use crate::inst::{Inst, Literal, Operand, Reg, RegFile, MAX_OPS};
 use crate::layout::{Coding, FieldDef, Fld, Layout};
 use crate::table::{Field, InstDef, Kind, Mod, Slot};
 use std::sync::OnceLock;
@@ -699,7 +699,7 @@ fn try_row(
         ops: [Operand::None; MAX_OPS],
         n_ops: slots.len() as u8,
         mods: w,
-        lit: None,
+        lit: Literal::None,
         len: l.bytes() as u8,
         bad_class: 0,
     };
@@ -831,12 +831,12 @@ fn try_row(
                     // belongs: the reference prints it, flagged.
                     Coding::Src if raw < 256 => {
                         inst.ops[i] = match source(ti, raw as u32, width)? {
-                            Operand::Lit(_) => {
+                            Operand::Lit => {
                                 if l.bits >= 64 && !ti.vop3_literal {
                                     return None;
                                 }
                                 need_lit = true;
-                                Operand::Lit(0)
+                                Operand::Lit
                             }
                             Operand::Reg(r) => {
                                 if !matches!(r.file, RegFile::Named(n) if n.is_constant()) {
@@ -900,9 +900,9 @@ fn try_row(
                     // flagged as invalid.
                     None if coding != Coding::Sreg2 && coding != Coding::Sreg4 => {
                         match source(ti, code, width)? {
-                            Operand::Lit(_) => {
+                            Operand::Lit => {
                                 need_lit = true;
-                                Operand::Lit(0)
+                                Operand::Lit
                             }
                             o => o,
                         }
@@ -928,7 +928,7 @@ fn try_row(
                     _ => raw as u32,
                 };
                 let o = source(ti, code, width)?;
-                if o == Operand::Lit(0) {
+                if o == Operand::Lit {
                     // No literal follows a 64-bit encoding before GFX10.
                     if l.bits >= 64 && !ti.vop3_literal {
                         return None;
@@ -960,7 +960,7 @@ fn try_row(
             Kind::Label => Operand::Imm(raw as i32),
             Kind::Lit => {
                 need_lit = true;
-                Operand::Lit(0)
+                Operand::Lit
             }
             Kind::Attr => {
                 // VINTRP: attr and attrchan fields; VOP3 interpolation: a
@@ -988,12 +988,7 @@ fn try_row(
         let at = l.bytes();
         let lit = bytes.get(at..at + 4)?;
         let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
-        inst.lit = Some(v);
-        for o in inst.ops.iter_mut() {
-            if *o == Operand::Lit(0) {
-                *o = Operand::Lit(v);
-            }
-        }
+        inst.lit = Literal::B32(v);
         inst.len += 4;
     }
     Some(bad)
@@ -1012,7 +1007,7 @@ fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
         }
         128..=208 | 240..=247 => Operand::Const(code as u16),
         248 if ti.inv2pi => Operand::Const(code as u16),
-        255 => Operand::Lit(0),
+        255 => Operand::Lit,
         _ => Operand::Reg(ti.scalar_reg(code, width)?),
     })
 }
@@ -1351,7 +1346,9 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
         // inline constants (their code) and immediates.
         let v: u64 = match op {
             Operand::Reg(r) if matches!(r.file, RegFile::V | RegFile::A) => continue,
-            Operand::Lit(_) => continue,
+            Operand::Lit => continue,
+            // A decoded word holds no symbol reference.
+            Operand::Sym(_) => return None,
             Operand::Imm(_) if how & 3 == CANON_FIELD && width <= 32 => continue,
             Operand::Const(k) if how & CANON_I16 != 0 && (240..=248).contains(&k) => return None,
             Operand::Const(_) => continue,
@@ -1384,11 +1381,8 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     }
     let nb = c.bytes as usize;
     out[..16].copy_from_slice(&w.to_le_bytes());
-    match inst.lit {
-        Some(v) => {
-            out[nb..nb + 4].copy_from_slice(&v.to_le_bytes());
-            Some(nb + 4)
-        }
-        None => Some(nb),
-    }
+    let n = inst.lit.bytes();
+    let v = inst.lit.value().unwrap_or(0).to_le_bytes();
+    out.get_mut(nb..nb + n)?.copy_from_slice(&v[..n]);
+    Some(nb + n)
 }

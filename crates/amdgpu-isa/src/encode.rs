@@ -7,16 +7,16 @@
 
 use crate::decode::{operand_field, unused_masks};
 use crate::info::TargetInfo;
-use crate::inst::{Inst, Operand, RegFile};
+use crate::inst::{Inst, Literal, Operand, RegFile};
 use crate::layout::{Coding, Fld, Layout, FAMILIES};
 use crate::table::{Enc, Field, InstDef, Kind, OpType};
 use crate::target::{Generation, Target};
 use std::sync::OnceLock;
 
-/// An encoded instruction: up to 128 bits and a 32-bit literal.
+/// An encoded instruction: up to 128 bits and a literal of up to 64 bits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Word {
-    bytes: [u8; 20],
+    bytes: [u8; 24],
     len: u8,
 }
 
@@ -142,13 +142,11 @@ impl Encoder {
     /// [`encode`], which drops the bits its row does not use).
     pub fn encode(&self, inst: &Inst) -> Result<Word, EncodeError> {
         let (w, n, lit) = self.word(inst)?;
-        let mut bytes = [0u8; 20];
+        let mut bytes = [0u8; 24];
         bytes[..16].copy_from_slice(&w.to_le_bytes());
-        let mut len = n;
-        if let Some(lit) = lit {
-            bytes[n..n + 4].copy_from_slice(&lit.to_le_bytes());
-            len += 4;
-        }
+        let k = lit.bytes();
+        bytes[n..n + k].copy_from_slice(&lit.value().unwrap_or(0).to_le_bytes()[..k]);
+        let len = n + k;
         Ok(Word {
             bytes,
             len: len as u8,
@@ -161,14 +159,13 @@ impl Encoder {
     pub fn encode_into(&self, inst: &Inst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
         let (w, n, lit) = self.word(inst)?;
         out.extend_from_slice(&w.to_le_bytes()[..n]);
-        if let Some(lit) = lit {
-            out.extend_from_slice(&lit.to_le_bytes());
-        }
+        let k = lit.bytes();
+        out.extend_from_slice(&lit.value().unwrap_or(0).to_le_bytes()[..k]);
         Ok(())
     }
 
     /// The instruction word, its size in bytes and the literal.
-    fn word(&self, inst: &Inst) -> Result<(u128, usize, Option<u32>), EncodeError> {
+    fn word(&self, inst: &Inst) -> Result<(u128, usize, Literal), EncodeError> {
         let row = self
             .table
             .get(inst.row as usize)
@@ -235,11 +232,20 @@ impl Encoder {
                     const F16: [u32; 9] = [
                         0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
                     ];
-                    lit = Some(F16[(c - 240) as usize]);
+                    lit = Literal::B32(F16[(c - 240) as usize]);
                     255
                 }
                 (_, Operand::Const(c)) => c as u64,
-                (_, Operand::Lit(_)) => 255,
+                (_, Operand::Lit) => 255,
+                // A value known after layout: in a source field, the
+                // literal code and a dword to fill; elsewhere zero bits.
+                (_, Operand::Sym(_)) if matches!(coding, Coding::Src | Coding::Ssrc) => {
+                    if !lit.is_some() {
+                        lit = Literal::B32(0);
+                    }
+                    255
+                }
+                (_, Operand::Sym(_)) => 0,
                 (_, Operand::Imm(v)) => v as u32 as u64,
                 // An absent vector address (`off`) is written as 0.
                 (Kind::V | Kind::A | Kind::AV, Operand::None) => 0,

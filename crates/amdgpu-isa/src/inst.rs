@@ -205,10 +205,65 @@ pub enum Operand {
     /// An inline constant, by its operand code (128..=208, 240..=248); its
     /// value depends on the operand's type.
     Const(u16),
-    /// The literal dword that follows the instruction.
-    Lit(u32),
+    /// The literal that follows the instruction word (its value is
+    /// [`Inst::lit`]; an instruction has at most one).
+    Lit,
     /// An immediate field (offsets, `s_nop 3`, hwreg/sendmsg/waitcnt bits).
     Imm(i32),
+    /// A value known only after layout (a symbol expression, a branch
+    /// target): the caller's reference for it. Encoded as zero bits in an
+    /// immediate field, or in a source field as the literal code with a
+    /// zero dword after the word, for a relocation or fixup to fill.
+    Sym(SymRef),
+}
+
+/// A reference to a value the instruction does not hold: an index into
+/// the caller's table of expressions (the assembler's deferred ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SymRef(pub u32);
+
+/// The literal constant that follows an instruction word.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Literal {
+    #[default]
+    None,
+    /// A dword.
+    B32(u32),
+    /// A 64-bit literal (the 64-bit literals of GFX12.5 and later).
+    B64(u64),
+}
+
+impl Literal {
+    /// Its value, zero-extended.
+    #[inline]
+    pub fn value(self) -> Option<u64> {
+        match self {
+            Literal::None => None,
+            Literal::B32(v) => Some(v as u64),
+            Literal::B64(v) => Some(v),
+        }
+    }
+
+    /// The low dword of its value.
+    #[inline]
+    pub fn dword(self) -> Option<u32> {
+        self.value().map(|v| v as u32)
+    }
+
+    /// Its size in bytes after the instruction word.
+    #[inline]
+    pub fn bytes(self) -> usize {
+        match self {
+            Literal::None => 0,
+            Literal::B32(_) => 4,
+            Literal::B64(_) => 8,
+        }
+    }
+
+    #[inline]
+    pub fn is_some(self) -> bool {
+        self != Literal::None
+    }
 }
 
 /// Most operands any row prints.
@@ -225,8 +280,8 @@ pub struct Inst {
     /// Modifier values: the instruction word with only its modifier fields
     /// meaningful (read them through the row's layout).
     pub mods: u128,
-    /// The literal dword, when one follows the instruction.
-    pub lit: Option<u32>,
+    /// The literal that follows the instruction word, if any.
+    pub lit: Literal,
     /// Encoded length in bytes, literal included.
     pub len: u8,
     /// Operands (bit per index) whose register is not of the class the

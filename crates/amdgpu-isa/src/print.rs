@@ -9,7 +9,7 @@
 
 use crate::decode::FastLayout;
 use crate::info::TargetInfo;
-use crate::inst::{Inst, Operand, Reg, RegFile};
+use crate::inst::{Inst, Operand, Reg, RegFile, SymRef};
 use crate::layout::{Fld, Layout};
 use crate::names;
 use crate::table::{flags, Field, InstDef, Kind, Mod, OpType, Slot};
@@ -23,7 +23,23 @@ pub fn print(inst: &Inst, ti: &TargetInfo, out: &mut impl Write) -> fmt::Result 
 }
 
 /// Appends the text of `inst` (ASCII; no leading tab, no newline) to `out`.
+/// A symbol reference prints as `sym<N>`; [`print_bytes_with`] prints it
+/// as the caller says.
 pub fn print_bytes(inst: &Inst, ti: &TargetInfo, out: &mut Vec<u8>) {
+    print_bytes_with(inst, ti, out, &|r, out| {
+        out.extend_from_slice(b"sym");
+        Out(out).dec(r.0 as u64);
+    })
+}
+
+/// [`print_bytes`], with `sym` writing the text of each symbol reference
+/// (the expression the caller holds for it).
+pub fn print_bytes_with(
+    inst: &Inst,
+    ti: &TargetInfo,
+    out: &mut Vec<u8>,
+    sym: &dyn Fn(SymRef, &mut Vec<u8>),
+) {
     let out = &mut Out(out);
     let Some(row) = ti.table.get(inst.row as usize) else {
         return out.s("<unknown>");
@@ -39,6 +55,7 @@ pub fn print_bytes(inst: &Inst, ti: &TargetInfo, out: &mut Vec<u8>) {
         l,
         fl,
         name,
+        sym,
     };
     p.print(out)
 }
@@ -122,6 +139,7 @@ struct Printer<'a> {
     l: &'a Layout,
     fl: &'a FastLayout,
     name: &'static str,
+    sym: &'a dyn Fn(SymRef, &mut Vec<u8>),
 }
 
 fn reg_text(r: &Reg, out: &mut Out) {
@@ -338,6 +356,11 @@ impl Printer<'_> {
         self.get(f) == Some(1)
     }
 
+    /// The literal's low dword (0 when there is none).
+    fn lit(&self) -> u32 {
+        self.inst.lit.dword().unwrap_or(0)
+    }
+
     fn print(&self, out: &mut Out) {
         // The mnemonic: a fixed-size copy from the name pool, cut to size.
         let window = self.row.name_window();
@@ -397,6 +420,11 @@ impl Printer<'_> {
 
     fn operand(&self, i: usize, slot: &Slot, out: &mut Out) {
         let op = self.inst.ops.get(i).copied().unwrap_or_default();
+        if let Operand::Sym(r) = op {
+            if Self::src_index(slot).is_none() {
+                return (self.sym)(r, out.0);
+            }
+        }
         match slot.kind {
             Kind::Vcc => return out.s("vcc"),
             Kind::Exec => return out.s("exec"),
@@ -431,28 +459,27 @@ impl Printer<'_> {
                         const_text(c, slot.ty, out);
                         return out.s("/*Invalid immediate*/");
                     }
-                    Operand::Lit(v) => {
-                        out.hex(v as u64);
+                    Operand::Lit => {
+                        out.hex(self.lit() as u64);
                         return out.s("/*Invalid immediate*/");
                     }
                     _ => {}
                 }
             }
             Kind::Label => return out.idec(imm(op)),
-            Kind::Lit => {
-                if let Operand::Lit(v) = op {
-                    // A 32-bit immediate (s_setreg_imm32_b32) prints like a
-                    // 32-bit constant; a K operand (madmk) as its bits.
-                    if matches!(slot.ty, OpType::I32 | OpType::None) {
-                        if (-16..=64).contains(&(v as i32)) {
-                            return out.idec(v as i32 as i64);
-                        }
-                        if let Some((_, n)) = F32_NAMES.iter().find(|e| e.0 == v) {
-                            return out.s(n);
-                        }
+            Kind::Lit if op == Operand::Lit => {
+                let v = self.lit();
+                // A 32-bit immediate (s_setreg_imm32_b32) prints like a
+                // 32-bit constant; a K operand (madmk) as its bits.
+                if matches!(slot.ty, OpType::I32 | OpType::None) {
+                    if (-16..=64).contains(&(v as i32)) {
+                        return out.idec(v as i32 as i64);
                     }
-                    return out.hex(v as u64);
+                    if let Some((_, n)) = F32_NAMES.iter().find(|e| e.0 == v) {
+                        return out.s(n);
+                    }
                 }
+                return out.hex(v as u64);
             }
             Kind::Imm | Kind::GprIdx => return self.immediate(slot, op, out),
             _ => {}
@@ -482,7 +509,8 @@ impl Printer<'_> {
                 sx = self.on(if k == 0 { Fld::Src0Sext } else { Fld::Src1Sext });
             }
         }
-        let neg_word = neg && !abs && matches!(op, Operand::Const(_) | Operand::Lit(_));
+        let neg_word =
+            neg && !abs && matches!(op, Operand::Const(_) | Operand::Lit | Operand::Sym(_));
         if neg {
             out.s(if neg_word { "neg(" } else { "-" });
         }
@@ -518,11 +546,12 @@ impl Printer<'_> {
                     out.s("/*Invalid immediate*/");
                 }
             }
-            Operand::Lit(v) if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => {
-                out.hex(v as u64);
+            Operand::Lit if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => {
+                out.hex(self.lit() as u64);
                 out.s("/*Invalid immediate*/");
             }
-            Operand::Lit(v) => lit_text(v, slot.ty, self.ti.inv2pi, out),
+            Operand::Lit => lit_text(self.lit(), slot.ty, self.ti.inv2pi, out),
+            Operand::Sym(r) => (self.sym)(r, out.0),
             Operand::Imm(v) => out.idec(v as i64),
             Operand::None if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => out.s("off"),
             Operand::None => {}
@@ -929,7 +958,6 @@ fn reg_class(kind: Kind, count: u8) -> String {
 fn imm(op: Operand) -> i64 {
     match op {
         Operand::Imm(v) => v as i64,
-        Operand::Lit(v) => v as i64,
         _ => 0,
     }
 }

@@ -1661,12 +1661,6 @@ impl Assembler<'_> {
             (FixKind::Branch16, _) => {
                 return Err("branch target must be a label of this section".into())
             }
-            (FixKind::Imm16, 0) => {
-                if !(-32768..=65535).contains(&abs) {
-                    return Err(format!("value {abs} does not fit in 16 bits"));
-                }
-                self.patch_simm16(f, abs as u64);
-            }
             (FixKind::Lit32 | FixKind::Data(_), 0) => {
                 let n = match f.kind {
                     FixKind::Data(n) => n as usize,
