@@ -1152,7 +1152,9 @@ impl<'a> Assembler<'a> {
         let inst = self.n_insts;
         self.n_insts += 1;
         if self.listing {
-            let fixup = o.fix.map(|(d, kind)| self.listed_fixup(d, kind, o.bytes()));
+            let fixup = o
+                .fix
+                .map(|(d, kind)| Box::new(self.listed_fixup(d, kind, o.bytes(), &o.inst)));
             self.out.listing.push(Listed::Inst(inst));
             self.out.insts.push(Encoded {
                 section: self.cur,
@@ -1199,19 +1201,32 @@ impl<'a> Assembler<'a> {
 impl Assembler<'_> {
     /// How llvm-mc's listing shows the field of expression `d` (of kind
     /// `kind`, in an instruction word of `word` bytes).
-    fn listed_fixup(&self, d: u32, kind: FixKind, word: usize) -> crate::ListedFixup {
-        let value = self
+    fn listed_fixup(
+        &self,
+        d: u32,
+        kind: FixKind,
+        word: usize,
+        inst: &amdgpu_isa::Inst,
+    ) -> crate::ListedFixup {
+        let printed = self
             .ops
-            .ops
-            .iter()
-            .find(|op| matches!(op.val, OpVal::Imm(Imm::Deferred(x)) if x == d))
-            .map_or(String::new(), |op| {
-                let text = self
-                    .src
-                    .get(op.span.0 as usize..op.span.1 as usize)
-                    .unwrap_or("");
-                text.split_whitespace().collect::<Vec<_>>().join(" ")
-            });
+            .exprs
+            .get(d as usize)
+            .and_then(|e| crate::expr::expr_text(e, &self.syms));
+        let inst = printed.is_some().then_some(*inst);
+        let value = printed.unwrap_or_else(|| {
+            self.ops
+                .ops
+                .iter()
+                .find(|op| matches!(op.val, OpVal::Imm(Imm::Deferred(x)) if x == d))
+                .map_or(String::new(), |op| {
+                    let text = self
+                        .src
+                        .get(op.span.0 as usize..op.span.1 as usize)
+                        .unwrap_or("");
+                    text.split_whitespace().collect::<Vec<_>>().join(" ")
+                })
+        });
         let (offset, size, kind) = match kind {
             FixKind::Branch16 => (0, 2, "fixup_si_sopp_br"),
             _ => {
@@ -1224,6 +1239,7 @@ impl Assembler<'_> {
             size,
             kind,
             value,
+            inst,
         }
     }
 }

@@ -45,6 +45,22 @@ pub mod func {
             _ => return None,
         })
     }
+
+    /// The function's name.
+    pub fn name(f: u8) -> &'static str {
+        [
+            "max",
+            "or",
+            "extrasgprs",
+            "totalnumvgprs",
+            "alignto",
+            "occupancy",
+            "instprefsize",
+        ]
+        .get(f as usize)
+        .copied()
+        .unwrap_or("?")
+    }
 }
 
 /// An expression tree (arena of nodes; the root is the last node).
@@ -132,6 +148,27 @@ pub mod variant {
             "abs32" => ABS32,
             _ => return None,
         })
+    }
+
+    /// The variant's spelling after `@`.
+    pub fn name(v: u8) -> &'static str {
+        [
+            "",
+            "rel32@lo",
+            "rel32@hi",
+            "rel64",
+            "abs32@lo",
+            "abs32@hi",
+            "abs64",
+            "gotpcrel",
+            "gotpcrel32@lo",
+            "gotpcrel32@hi",
+            "rel32",
+            "abs32",
+        ]
+        .get(v as usize)
+        .copied()
+        .unwrap_or("")
     }
 }
 
@@ -597,7 +634,7 @@ impl Symbols {
 
 fn unary(op: u8, x: Value) -> Nv {
     if x.sym.is_some() && op != b'+' {
-        return Nv::Err("expression is not relocatable");
+        return Nv::Err("expected relocatable expression");
     }
     let labels = match (op, x.labels) {
         (_, 0) => 0,
@@ -630,7 +667,7 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
     let (labels, sec, lab, sym, variant) = match op {
         b'+' => {
             if x.sym.is_some() && y.sym.is_some() {
-                return Nv::Err("expression is not relocatable");
+                return Nv::Err("expected relocatable expression");
             }
             let (sym, variant) = if x.sym.is_some() {
                 (x.sym, x.variant)
@@ -641,7 +678,7 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
                 (Value::NONLINEAR, Value::NO_SEC, None, sym, variant)
             } else {
                 if x.labels != 0 && y.labels != 0 && x.sec != y.sec {
-                    return Nv::Err("expression is not relocatable");
+                    return Nv::Err("expected relocatable expression");
                 }
                 let l = x.labels.saturating_add(y.labels);
                 let (sec, lab) = if x.labels != 0 {
@@ -656,7 +693,7 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
             let (sym, variant) = match (x.sym, y.sym) {
                 (s, None) => (s, x.variant),
                 (Some(a), Some(b)) if a == b && x.variant == y.variant => (None, 0),
-                _ => return Nv::Err("expression is not relocatable"),
+                _ => return Nv::Err("expected relocatable expression"),
             };
             if nl(x.labels, y.labels) {
                 (Value::NONLINEAR, Value::NO_SEC, None, sym, variant)
@@ -675,7 +712,7 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
         }
         _ => {
             if x.sym.is_some() || y.sym.is_some() {
-                return Nv::Err("expression is not relocatable");
+                return Nv::Err("expected relocatable expression");
             }
             let l = if x.labels == 0 && y.labels == 0 {
                 0
@@ -880,9 +917,11 @@ impl<'a> Parser<'a> {
                 let mut roots = Vec::new();
                 loop {
                     let saved = std::mem::replace(&mut self.no_pipe, false);
+                    let start = out.nodes.len();
                     let a = self.parse_bin(0, out, intern, depth + 1);
                     self.no_pipe = saved;
-                    roots.push(a?);
+                    let a = a?;
+                    roots.push(fold_numeric(out, start).unwrap_or(a));
                     match self.peek() {
                         Some(c) if c.is(b',') => self.pos += 1,
                         Some(c) if c.is(b')') => {
@@ -937,13 +976,14 @@ impl<'a> Parser<'a> {
             }
             Tok::Punct(b'(') => {
                 let saved = std::mem::replace(&mut self.no_pipe, false);
+                let start = out.nodes.len();
                 let inner = self.parse_bin(0, out, intern, depth + 1);
                 self.no_pipe = saved;
                 let inner = inner?;
                 match self.peek() {
                     Some(c) if c.is(b')') => {
                         self.pos += 1;
-                        return Ok(inner);
+                        return Ok(fold_numeric(out, start).unwrap_or(inner));
                     }
                     Some(c) => {
                         return Err(Fail::new(
@@ -990,6 +1030,130 @@ impl<'a> Parser<'a> {
         out.nodes.push(node);
         Ok(out.nodes.len() as u32 - 1)
     }
+}
+
+/// Folds the nodes from `start` on, a parenthesized group or a function
+/// argument, into one number when they are numbers only and evaluate (as
+/// llvm-mc folds a parenthesized absolute expression while parsing, which
+/// its listing shows: `sym+(1+2)` is `sym+3`, `sym+4*2` is `sym+(4*2)`).
+/// Returns the folded node's index.
+fn fold_numeric(out: &mut Expr, start: usize) -> Option<u32> {
+    let nodes = out.nodes.get(start..)?;
+    if nodes.len() < 2 {
+        return None;
+    }
+    let mut vals: Vec<i64> = Vec::with_capacity(nodes.len());
+    let at = |vals: &Vec<i64>, i: u32| vals.get((i as usize).checked_sub(start)?).copied();
+    for n in nodes {
+        let v = match *n {
+            Node::Int(v) => v,
+            Node::Unary(op, a) => {
+                let x = at(&vals, a)?;
+                match op {
+                    b'-' => x.wrapping_neg(),
+                    b'~' => !x,
+                    b'!' => (x == 0) as i64,
+                    _ => x,
+                }
+            }
+            Node::Binary(op, a, b) => binop(op, at(&vals, a)?, at(&vals, b)?).ok()?,
+            _ => return None,
+        };
+        vals.push(v);
+    }
+    let v = *vals.last()?;
+    out.nodes.truncate(start);
+    out.nodes.push(Node::Int(v));
+    Some(start as u32)
+}
+
+/// How llvm-mc 22 prints an expression it keeps for a fixup (its listing's
+/// operand and `value:`): numbers in decimal, parentheses around a binary
+/// operand but for the left operand of `+`/`-` under `+`/`-`, `X-4` for an
+/// added negative number, `max(a, b)` for functions. `None` for what the
+/// reference prints through a temporary label (`.`, `1f`).
+pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
+    fn additive(n: Option<&Node>) -> bool {
+        matches!(n, Some(Node::Binary(b'+' | b'-', ..)))
+    }
+    fn go(e: &Expr, syms: &Symbols, i: u32, out: &mut String, depth: u32) -> Option<()> {
+        use std::fmt::Write as _;
+        if depth > 200 {
+            return None;
+        }
+        let sub = |out: &mut String, j: u32, parens: bool| {
+            if parens {
+                out.push('(');
+            }
+            let r = go(e, syms, j, out, depth + 1);
+            if parens {
+                out.push(')');
+            }
+            r
+        };
+        let is_bin = |j: u32| matches!(e.nodes.get(j as usize), Some(Node::Binary(..)));
+        match *e.nodes.get(i as usize)? {
+            Node::Int(v) => {
+                let _ = write!(out, "{v}");
+            }
+            Node::Sym(s) | Node::SymV(s, _) => {
+                let name = syms.name(s);
+                if name.starts_with('\u{1}') || name.is_empty() {
+                    return None;
+                }
+                out.push_str(name);
+                if let Node::SymV(_, v) = e.nodes[i as usize] {
+                    out.push('@');
+                    out.push_str(variant::name(v));
+                }
+            }
+            Node::Dot => return None,
+            Node::Unary(op, a) => {
+                out.push(op as char);
+                sub(out, a, is_bin(a))?;
+            }
+            Node::Binary(op, a, b) => {
+                let lhs_parens =
+                    is_bin(a) && !(matches!(op, b'+' | b'-') && additive(e.nodes.get(a as usize)));
+                sub(out, a, lhs_parens)?;
+                if let (b'+', Some(Node::Int(v))) = (op, e.nodes.get(b as usize)) {
+                    if *v < 0 {
+                        let _ = write!(out, "{v}");
+                        return Some(());
+                    }
+                }
+                match op {
+                    op2::SHL => out.push_str("<<"),
+                    op2::SHR => out.push_str(">>"),
+                    op2::LE => out.push_str("<="),
+                    op2::GE => out.push_str(">="),
+                    op2::EQ => out.push_str("=="),
+                    op2::NE => out.push_str("!="),
+                    op2::LAND => out.push_str("&&"),
+                    op2::LOR => out.push_str("||"),
+                    c if c.is_ascii_punctuation() => out.push(c as char),
+                    _ => return None,
+                }
+                sub(out, b, is_bin(b))?;
+            }
+            Node::Func(f, first, n) => {
+                out.push_str(func::name(f));
+                out.push('(');
+                for k in 0..n as u32 {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    let root = *e.args.get((first + k) as usize)?;
+                    go(e, syms, root, out, depth + 1)?;
+                }
+                out.push(')');
+            }
+        }
+        Some(())
+    }
+    let mut out = String::new();
+    go(e, syms, e.root(), &mut out, 0)?;
+    Some(out)
 }
 
 /// Evaluates `toks` (all of them) as an absolute expression, looking up but

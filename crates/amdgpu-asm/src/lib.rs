@@ -191,7 +191,7 @@ pub struct Encoded {
     pub symbolic: bool,
     /// That operand's field, as llvm-mc's listing shows it before layout
     /// (its bytes as `A`, and a fixup line).
-    pub fixup: Option<ListedFixup>,
+    pub fixup: Option<Box<ListedFixup>>,
 }
 
 /// A field of an instruction that waits for a symbol's value, as a listing
@@ -205,8 +205,13 @@ pub struct ListedFixup {
     /// The fixup kind llvm-mc names: `fixup_si_sopp_br` (a branch target),
     /// `FK_PCRel_4` or `FK_Data_4` (a literal).
     pub kind: &'static str,
-    /// The expression as written.
+    /// The expression as llvm-mc prints it (as written where it would
+    /// print a temporary label).
     pub value: String,
+    /// The matched instruction, whose symbol reference
+    /// ([`amdgpu_isa::Operand::Sym`]) prints as `value`; `None` where the
+    /// listing keeps the source text.
+    pub inst: Option<amdgpu_isa::Inst>,
 }
 
 /// One line of a listing, in source order.

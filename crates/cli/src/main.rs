@@ -562,8 +562,8 @@ fn write_file_atomically(
 }
 
 /// The listing: each instruction in its canonical text, as llvm-mc prints
-/// it (decoded back from its bytes and printed), except instructions with a
-/// symbolic operand, which keep their source text.
+/// it (decoded back from its bytes and printed; a symbolic operand as
+/// llvm-mc prints its expression).
 fn write_output(
     w: &mut impl Write,
     cli: &Cli,
@@ -613,16 +613,42 @@ fn write_output(
                 };
                 line.push(b'\t');
                 let code = asm.bytes_of(e);
-                let canonical = match &ti {
-                    Some(ti) if !e.symbolic => {
-                        matches!(amdgpu_isa::decode_into(code, ti, &mut inst), Ok(n) if n == code.len())
-                            && {
-                                if e.vaddr_regs > 0 {
-                                    set_vaddr_regs(&mut inst, ti, e.vaddr_regs);
-                                }
-                                amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
-                            }
+                let decoded = |inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo| {
+                    let ok =
+                        matches!(amdgpu_isa::decode_into(code, ti, inst), Ok(n) if n == code.len());
+                    if ok && e.vaddr_regs > 0 {
+                        set_vaddr_regs(inst, ti, e.vaddr_regs);
                     }
+                    ok
+                };
+                let canonical = match (&ti, e.fixup.as_deref()) {
+                    (Some(ti), None) if !e.symbolic => {
+                        decoded(&mut inst, ti)
+                            && amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
+                    }
+                    // A symbolic operand: the decoded bytes with the matched
+                    // instruction's symbol reference, printed as llvm-mc
+                    // prints the expression.
+                    (Some(ti), Some(f)) => match &f.inst {
+                        Some(m) => {
+                            if !(decoded(&mut inst, ti)
+                                && inst.row == m.row
+                                && inst.n_ops == m.n_ops)
+                            {
+                                inst = *m;
+                            }
+                            for (o, mo) in inst.ops.iter_mut().zip(m.ops.iter()) {
+                                if matches!(mo, amdgpu_isa::Operand::Sym(_)) {
+                                    *o = *mo;
+                                }
+                            }
+                            amdgpu_isa::print::print_bytes_with(&inst, ti, &mut line, &|_, out| {
+                                out.extend_from_slice(f.value.as_bytes())
+                            });
+                            true
+                        }
+                        None => false,
+                    },
                     _ => false,
                 };
                 if !canonical {

@@ -1619,7 +1619,7 @@ impl Assembler<'_> {
                 return Err(format!("undefined label '{name}'"));
             }
             if v.labels != 0 {
-                return Err("expression is not relocatable".into());
+                return Err("expected relocatable expression".into());
             }
             if let SymDef::Label(sec, off) = self.syms.defs[s as usize] {
                 if !self.is_global(s) {
@@ -1730,7 +1730,7 @@ impl Assembler<'_> {
                     last.resolved_flat = v.sec == 0 && f.sec == 0;
                 }
             }
-            _ => return Err("expression is not relocatable".into()),
+            _ => return Err("expected relocatable expression".into()),
         }
         Ok(())
     }
