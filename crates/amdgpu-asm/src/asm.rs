@@ -72,6 +72,10 @@ pub struct Assembler<'a> {
     n_insts: usize,
     /// The warning about debug directives was given.
     warned_debug: bool,
+    /// Threads for the plain pass (1: none besides this one), on sources
+    /// of at least `parallel_min` bytes.
+    threads: usize,
+    parallel_min: usize,
     /// Messages for unknown mnemonics already reported.
     unknown_cache: std::collections::HashMap<String, String>,
     /// Candidate rows per mnemonic as written: a range of `cand_rows` and
@@ -147,6 +151,8 @@ impl<'a> Assembler<'a> {
             listing: true,
             n_insts: 0,
             warned_debug: false,
+            threads: 1,
+            parallel_min: usize::MAX,
         };
         a.predefine_target_symbols();
         a
@@ -321,11 +327,49 @@ impl<'a> Assembler<'a> {
 
     pub fn run(mut self) -> Assembly {
         let src = self.src;
+        let target = self.target;
+        // Worker threads assemble the later parts of a large source ahead,
+        // line by line, while this thread does the first part; lines whose
+        // result depends on nothing before them are then taken as they
+        // are (`speculate`). The output is the same by construction.
+        let threads = if self.listing || !self.encodes || src.len() < self.parallel_min {
+            1
+        } else {
+            self.threads.clamp(1, 16)
+        };
+        let mut bounds = vec![0usize];
+        for i in 1..threads {
+            let at = memchr_nl(src, src.len() * i / threads);
+            bounds.push((at + 1).min(src.len()).max(*bounds.last().unwrap_or(&0)));
+        }
+        bounds.push(src.len());
+        std::thread::scope(|s| {
+            let workers: Vec<_> = (1..threads)
+                .map(|i| {
+                    let (from, to) = (bounds[i], bounds[i + 1]);
+                    s.spawn(move || speculate(src, target, from, to))
+                })
+                .collect();
+            let ahead = bounds.get(1).copied().unwrap_or(src.len());
+            self.plain_pass(ahead, workers)
+        });
+        self.finish()
+    }
+
+    /// The plain pass over every line; `workers` hold what was assembled
+    /// ahead from byte `ahead` on.
+    fn plain_pass(
+        &mut self,
+        ahead: usize,
+        mut workers: Vec<std::thread::ScopedJoinHandle<'_, (Vec<Spec>, Vec<u8>)>>,
+    ) {
+        let src = self.src;
         let b = src.as_bytes();
         let mut in_block = false;
         let mut block_start = 0;
         let mut start = 0;
         let mut line_no = 0u32;
+        let (mut specs, mut spec_code, mut next) = (Vec::new(), Vec::new(), 0usize);
         while start <= b.len() {
             let end = memchr_nl(src, start);
             line_no += 1;
@@ -336,6 +380,38 @@ impl<'a> Assembler<'a> {
                 }
                 start = end + 1;
                 continue;
+            }
+            if start >= ahead && !workers.is_empty() {
+                for w in workers.drain(..) {
+                    // A worker that failed leaves its lines to this pass.
+                    if let Ok((sp, code)) = w.join() {
+                        let base = spec_code.len() as u32;
+                        specs.extend(sp.into_iter().map(|x| Spec {
+                            lo: x.lo + base,
+                            hi: x.hi + base,
+                            ..x
+                        }));
+                        spec_code.extend_from_slice(&code);
+                    }
+                }
+            }
+            // A line assembled ahead, in the same state as here.
+            while next < specs.len() && (specs[next].start as usize) < start {
+                next += 1;
+            }
+            if let Some(sp) = specs.get(next) {
+                if sp.start as usize == start && !in_block {
+                    self.cur_line = line_no;
+                    self.raise_gprs(sp.v, sp.s);
+                    let bytes = spec_code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
+                    self.out.code.extend_from_slice(bytes);
+                    self.n_insts += 1;
+                    if end >= b.len() {
+                        break;
+                    }
+                    start = end + 1;
+                    continue;
+                }
             }
             // One pass: the lexer ends the line at `;` and `//`, skips
             // `/* */` (which may span lines) and `#` lines.
@@ -374,7 +450,6 @@ impl<'a> Assembler<'a> {
         if in_block {
             self.error(DiagKind::Syntax, block_start, "unterminated comment".into());
         }
-        self.finish()
     }
 
     /// After the last line: values that waited for layout, symbols.
@@ -1431,6 +1506,77 @@ fn is_ignored_directive(name: &str) -> bool {
 
 /// The end of the line starting at `from` (a line start, so a character
 /// boundary): `memchr` through `str::find`, word at a time.
+/// An instruction line assembled ahead: where the line starts, its bytes
+/// in the worker's code, one past the highest VGPR and SGPR it names.
+#[derive(Clone, Copy, Debug)]
+struct Spec {
+    start: u32,
+    lo: u32,
+    hi: u32,
+    v: u32,
+    s: u32,
+}
+
+/// Assembles ahead the lines of `src[from..to]` that are one instruction
+/// whose bytes depend on nothing before it: no label, no symbol read or
+/// named (no lookup, no new symbol), no fixup, no diagnostic. Such a line
+/// gives the same bytes wherever the plain pass meets it (the target does
+/// not change within a source), which takes them unless the line is in a
+/// block comment or a metadata block, and raises the register counters
+/// as the line would.
+fn speculate(src: &str, target: &Target, from: usize, to: usize) -> (Vec<Spec>, Vec<u8>) {
+    let mut a = Assembler::new(src, target);
+    a.listing = false;
+    a.out.code = Vec::with_capacity((to - from) / 4);
+    a.out.insts = Vec::new();
+    a.out.listing = Vec::new();
+    let mut specs = Vec::with_capacity((to - from) / 24);
+    let mut start = from;
+    while start < to.min(src.len()) {
+        let end = memchr_nl(src, start);
+        a.toks.clear();
+        let plain = matches!(lex_line(src, start, end, &mut a.toks), LineEnd::Done)
+            && a.toks
+                .first()
+                .is_some_and(|t| t.tok == Tok::Ident && !t.text(src).starts_with('.'))
+            && !a.toks.get(1).is_some_and(|t| t.is(b':') || t.is(b'='));
+        if plain {
+            let before = (
+                a.n_insts,
+                a.out.diags.len(),
+                a.syms.len(),
+                a.syms.lookups(),
+                a.fixups.len(),
+                a.out.code.len(),
+            );
+            a.statement(0);
+            let after = (
+                a.n_insts,
+                a.out.diags.len(),
+                a.syms.len(),
+                a.syms.lookups(),
+                a.fixups.len(),
+            );
+            if after == (before.0 + 1, before.1, before.2, before.3, before.4)
+                && a.out.code.len() > before.5
+            {
+                let (v, s) = objects::gpr_next(&a.ops);
+                specs.push(Spec {
+                    start: start as u32,
+                    lo: before.5 as u32,
+                    hi: a.out.code.len() as u32,
+                    v,
+                    s,
+                });
+            }
+            // The diagnostics of a line that failed are the plain pass's.
+            a.out.diags.clear();
+        }
+        start = end + 1;
+    }
+    (specs, std::mem::take(&mut a.out.code))
+}
+
 fn memchr_nl(src: &str, from: usize) -> usize {
     src.as_bytes()
         .get(from..)

@@ -241,6 +241,9 @@ pub struct Symbols {
     pub target_gfx90a: bool,
     pub target_architected_flat_scratch: bool,
     memo: std::cell::RefCell<Memo>,
+    /// How many name lookups were made (a statement that made none does
+    /// not depend on the symbols defined before it).
+    lookups: std::cell::Cell<u32>,
 }
 
 fn hash(s: &[u8]) -> u64 {
@@ -267,6 +270,11 @@ impl Symbols {
         self.ends.len()
     }
 
+    /// How many lookups by name were made so far.
+    pub fn lookups(&self) -> u32 {
+        self.lookups.get()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.ends.is_empty()
     }
@@ -281,6 +289,7 @@ impl Symbols {
 
     /// The id of `name`, if it was ever named.
     pub fn lookup(&self, name: &str) -> Option<u32> {
+        self.lookups.set(self.lookups.get().wrapping_add(1));
         if self.table.is_empty() {
             return None;
         }

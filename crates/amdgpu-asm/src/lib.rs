@@ -406,6 +406,13 @@ pub struct Options {
     /// Leave [`Assembly::listing`] and [`Assembly::insts`] empty (object
     /// and binary output do not need them).
     pub no_listing: bool,
+    /// Threads for a large source without macros or conditionals (0 or
+    /// 1: one): the others assemble later lines ahead; the output is the
+    /// same.
+    pub threads: usize,
+    /// Sources smaller than this many bytes use one thread (default
+    /// 256 KiB).
+    pub parallel_min: Option<usize>,
 }
 
 /// [`assemble`] with command-line settings.

@@ -127,9 +127,10 @@ fn command() -> Command {
             opt(
                 "threads",
                 "N",
-                "Threads for disassembly (the output is the same): `auto` (the \
-                 default) uses the processors this process may use, at most 4, \
-                 on large inputs only; 1 never starts another thread",
+                "Threads for disassembly and for assembling a large source without \
+                 macros (the output is the same): `auto` (the default) uses the \
+                 processors this process may use, at most 4, on large inputs only; \
+                 1 never starts another thread",
             )
             .value_parser(parse_threads)
             .default_value("auto"),
@@ -345,6 +346,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         file_name: name.clone(),
         include_dirs: cli.include.clone(),
         no_listing: cli.filetype != FileType::Asm,
+        threads: disasm::auto_threads(cli.threads),
         ..Default::default()
     };
     for d in &cli.defsym {

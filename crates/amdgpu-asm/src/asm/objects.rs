@@ -971,19 +971,20 @@ impl Assembler<'_> {
     /// the operands just parsed (as llvm-mc does for each register it
     /// reads, whether the instruction then matches or not).
     pub(super) fn count_gprs(&mut self) {
+        let (v, s) = gpr_next(&self.ops);
+        self.raise_gprs(v, s);
+    }
+
+    /// Raises `.amdgcn.next_free_vgpr` / `_sgpr` to `v` / `s` (0: no
+    /// register of that file) where they are below.
+    pub(super) fn raise_gprs(&mut self, v: u32, s: u32) {
         let Some((vid, sid)) = self.obj.gpr_count else {
             return;
         };
-        for i in 0..self.ops.ops.len() {
-            let crate::operand::OpVal::Reg(r) = self.ops.ops[i].val else {
+        for (id, next) in [(vid, v), (sid, s)] {
+            if next == 0 {
                 continue;
-            };
-            let id = match r.kind {
-                crate::operand::RegKind::V => vid,
-                crate::operand::RegKind::S => sid,
-                _ => continue,
-            };
-            let next = r.idx as i64 + r.count.max(1) as i64;
+            }
             let old = match &self.syms.defs[id as usize] {
                 // The usual case, a plain number: no evaluation.
                 SymDef::Equ(e) if e.nodes.len() == 1 => match e.nodes[0] {
@@ -996,9 +997,11 @@ impl Assembler<'_> {
                 },
                 _ => continue,
             };
-            if old < next {
-                self.syms
-                    .define(id, SymDef::Equ(Expr::leaf(crate::expr::Node::Int(next))));
+            if old < next as i64 {
+                self.syms.define(
+                    id,
+                    SymDef::Equ(Expr::leaf(crate::expr::Node::Int(next as i64))),
+                );
             }
         }
     }
@@ -1008,6 +1011,8 @@ impl Assembler<'_> {
         self.obj.include_dirs = opts.include_dirs.clone();
         self.obj.main_file = opts.file_name.clone();
         self.listing = !opts.no_listing;
+        self.threads = opts.threads.max(1);
+        self.parallel_min = opts.parallel_min.unwrap_or(PARALLEL_MIN);
         if let Some(v) = opts.code_object_version {
             self.obj.cov = v;
         }
@@ -2001,4 +2006,25 @@ fn unescape(t: &str) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+/// Sources smaller than this are assembled by one thread (a thread costs
+/// about what a thousand lines do).
+pub const PARALLEL_MIN: usize = 1 << 18;
+
+/// One past the highest VGPR and SGPR the operands name (0: none).
+pub(super) fn gpr_next(ops: &crate::operand::Operands) -> (u32, u32) {
+    let (mut v, mut s) = (0u32, 0u32);
+    for op in &ops.ops {
+        let crate::operand::OpVal::Reg(r) = op.val else {
+            continue;
+        };
+        let next = r.idx.saturating_add(r.count.max(1));
+        match r.kind {
+            crate::operand::RegKind::V => v = v.max(next),
+            crate::operand::RegKind::S => s = s.max(next),
+            _ => {}
+        }
+    }
+    (v, s)
 }
