@@ -332,7 +332,7 @@ impl<'a> Assembler<'a> {
         // line by line, while this thread does the first part; lines whose
         // result depends on nothing before them are then taken as they
         // are (`speculate`). The output is the same by construction.
-        let threads = if self.listing || !self.encodes || src.len() < self.parallel_min {
+        let threads = if !self.encodes || src.len() < self.parallel_min {
             1
         } else {
             self.threads.clamp(1, 16)
@@ -347,7 +347,8 @@ impl<'a> Assembler<'a> {
             let workers: Vec<_> = (1..threads)
                 .map(|i| {
                     let (from, to) = (bounds[i], bounds[i + 1]);
-                    s.spawn(move || speculate(src, target, from, to))
+                    let listing = self.listing;
+                    s.spawn(move || speculate(src, target, listing, from, to))
                 })
                 .collect();
             let ahead = bounds.get(1).copied().unwrap_or(src.len());
@@ -404,7 +405,21 @@ impl<'a> Assembler<'a> {
                     self.cur_line = line_no;
                     self.raise_gprs(sp.v, sp.s);
                     let bytes = spec_code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
+                    let off = self.out.code.len();
                     self.out.code.extend_from_slice(bytes);
+                    if self.listing {
+                        self.out.listing.push(Listed::Inst(self.n_insts));
+                        self.out.insts.push(Encoded {
+                            section: self.cur,
+                            source: None,
+                            vaddr_regs: sp.vaddr_regs,
+                            line: line_no,
+                            text: sp.text.0 as usize..sp.text.1 as usize,
+                            bytes: off..self.out.code.len(),
+                            symbolic: false,
+                            fixup: None,
+                        });
+                    }
                     self.n_insts += 1;
                     if end >= b.len() {
                         break;
@@ -1515,6 +1530,9 @@ struct Spec {
     hi: u32,
     v: u32,
     s: u32,
+    /// For the listing: the statement's span and image address registers.
+    text: (u32, u32),
+    vaddr_regs: u8,
 }
 
 /// Assembles ahead the lines of `src[from..to]` that are one instruction
@@ -1524,9 +1542,15 @@ struct Spec {
 /// not change within a source), which takes them unless the line is in a
 /// block comment or a metadata block, and raises the register counters
 /// as the line would.
-fn speculate(src: &str, target: &Target, from: usize, to: usize) -> (Vec<Spec>, Vec<u8>) {
+fn speculate(
+    src: &str,
+    target: &Target,
+    listing: bool,
+    from: usize,
+    to: usize,
+) -> (Vec<Spec>, Vec<u8>) {
     let mut a = Assembler::new(src, target);
-    a.listing = false;
+    a.listing = listing;
     a.out.code = Vec::with_capacity((to - from) / 4);
     a.out.insts = Vec::new();
     a.out.listing = Vec::new();
@@ -1561,12 +1585,21 @@ fn speculate(src: &str, target: &Target, from: usize, to: usize) -> (Vec<Spec>, 
                 && a.out.code.len() > before.5
             {
                 let (v, s) = objects::gpr_next(&a.ops);
+                // What the listing keeps of it.
+                let (text, vaddr_regs) = a
+                    .out
+                    .insts
+                    .pop()
+                    .map_or((0..0, 0), |e| (e.text, e.vaddr_regs));
+                a.out.listing.clear();
                 specs.push(Spec {
                     start: start as u32,
                     lo: before.5 as u32,
                     hi: a.out.code.len() as u32,
                     v,
                     s,
+                    text: (text.start as u32, text.end as u32),
+                    vaddr_regs,
                 });
             }
             // The diagnostics of a line that failed are the plain pass's.

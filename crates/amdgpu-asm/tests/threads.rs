@@ -1,6 +1,6 @@
 //! Assembling with worker threads (lines assembled ahead and taken where
 //! they depend on nothing before them) gives what one thread gives: the
-//! same object bytes, code and diagnostics, on every source of the test
+//! same object bytes, code, diagnostics and listing, on every source of the test
 //! suite and on generated sources that put block comments, metadata
 //! blocks, labels, register counters, symbols and errors at every chunk
 //! boundary (the size threshold is lowered so that small sources split).
@@ -25,7 +25,19 @@ fn outcome(src: &str, cpu: &str, threads: usize) -> String {
     };
     let a = assemble_with(src, &target, &opts);
     let obj = object::object_bytes(&a, &target);
-    format!("{:?}\n{:?}\n{:?}", a.code, a.diags, obj)
+    // The listing's record (instructions, labels, directives).
+    let l = assemble_with(
+        src,
+        &target,
+        &Options {
+            no_listing: false,
+            ..opts
+        },
+    );
+    format!(
+        "{:?}\n{:?}\n{:?}\n{:?}\n{:?}",
+        a.code, a.diags, obj, l.listing, l.insts
+    )
 }
 
 fn check(src: &str, cpu: &str, what: &str) {

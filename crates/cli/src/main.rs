@@ -577,110 +577,35 @@ fn write_output(
         FileType::Bin => w.write_all(&asm.code),
         FileType::Asm => {
             let ti = amdgpu_isa::TargetInfo::new(target).filter(|t| !t.layouts.is_empty());
-            let bytes = src.as_bytes();
-            let mut line = Vec::with_capacity(256);
-            let mut inst = amdgpu_isa::Inst::default();
-            for item in &asm.listing {
-                line.clear();
-                let e = match item {
-                    amdgpu_asm::Listed::Inst(i) => match asm.insts.get(*i) {
-                        Some(e) => e,
-                        None => continue,
-                    },
-                    amdgpu_asm::Listed::Label(span) => {
-                        line.extend_from_slice(bytes.get(span.clone()).unwrap_or_default());
-                        line.extend_from_slice(b":\n");
-                        w.write_all(&line)?;
-                        continue;
-                    }
-                    amdgpu_asm::Listed::Directive(span) => {
-                        // llvm-mc's layout: a tab, the name, a tab, the
-                        // arguments.
-                        let text = bytes.get(span.clone()).unwrap_or_default();
-                        let name_end = text
-                            .iter()
-                            .position(u8::is_ascii_whitespace)
-                            .unwrap_or(text.len());
-                        line.push(b'\t');
-                        line.extend_from_slice(&text[..name_end]);
-                        let rest = &text[name_end..];
-                        if rest.iter().any(|c| !c.is_ascii_whitespace()) {
-                            line.push(b'\t');
-                            push_collapsed(&mut line, rest);
-                        }
-                        line.push(b'\n');
-                        w.write_all(&line)?;
-                        continue;
-                    }
-                };
-                line.push(b'\t');
-                let code = asm.bytes_of(e);
-                let decoded = |inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo| {
-                    let ok =
-                        matches!(amdgpu_isa::decode_into(code, ti, inst), Ok(n) if n == code.len());
-                    if ok && e.vaddr_regs > 0 {
-                        set_vaddr_regs(inst, ti, e.vaddr_regs);
-                    }
-                    ok
-                };
-                let canonical = match (&ti, e.fixup.as_deref()) {
-                    (Some(ti), None) if !e.symbolic => {
-                        decoded(&mut inst, ti)
-                            && amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
-                    }
-                    // A symbolic operand: the decoded bytes with the matched
-                    // instruction's symbol reference, printed as llvm-mc
-                    // prints the expression.
-                    (Some(ti), Some(f)) => match &f.inst {
-                        Some(m) => {
-                            if !(decoded(&mut inst, ti)
-                                && inst.row == m.row
-                                && inst.n_ops == m.n_ops)
-                            {
-                                inst = *m;
-                            }
-                            for (o, mo) in inst.ops.iter_mut().zip(m.ops.iter()) {
-                                if matches!(mo, amdgpu_isa::Operand::Sym(_)) {
-                                    *o = *mo;
-                                }
-                            }
-                            amdgpu_isa::print::print_bytes_with(&inst, ti, &mut line, &|_, out| {
-                                out.extend_from_slice(f.value.as_bytes())
-                            });
-                            true
-                        }
-                        None => false,
-                    },
-                    _ => false,
-                };
-                if !canonical {
-                    line.truncate(1);
-                    let text = match &e.source {
-                        Some(t) => t.as_bytes(),
-                        None => bytes.get(e.text.clone()).unwrap_or_default(),
-                    };
-                    push_collapsed(&mut line, text);
-                }
-                // A field that waits for a symbol's value (resolved later or
-                // a relocation) shows as llvm-mc shows it before layout: `A`
-                // bytes and a fixup line.
-                if cli.show_encoding {
-                    let field = e.fixup.as_ref().map_or(0..0, |f| {
-                        f.offset as usize..f.offset as usize + f.size as usize
-                    });
-                    disasm::push_encoding_with(&mut line, asm.bytes_of(e), field.clone());
-                    if let Some(f) = &e.fixup {
-                        line.push(b'\n');
-                        line.resize(line.len() + 40, b' ');
-                        let _ = write!(
-                            line,
-                            ";   fixup A - offset: {}, value: {}, kind: {}",
-                            field.start, f.value, f.kind
-                        );
-                    }
-                }
-                line.push(b'\n');
-                w.write_all(&line)?;
+            let items = &asm.listing;
+            let threads = disasm::auto_threads(cli.threads);
+            if threads <= 1 || items.len() < LIST_PAR_MIN {
+                let mut out = Vec::with_capacity(items.len() * 64);
+                list_items(&mut out, items, cli, src, asm, ti.as_ref())?;
+                return w.write_all(&out);
+            }
+            // Parts printed by threads, written in order.
+            let per = items.len().div_ceil(threads);
+            let parts: Vec<io::Result<Vec<u8>>> = std::thread::scope(|s| {
+                let hs: Vec<_> = items
+                    .chunks(per)
+                    .map(|part| {
+                        let ti = ti.as_ref();
+                        s.spawn(move || {
+                            let mut out = Vec::with_capacity(part.len() * 64);
+                            list_items(&mut out, part, cli, src, asm, ti).map(|()| out)
+                        })
+                    })
+                    .collect();
+                hs.into_iter()
+                    .map(|h| {
+                        h.join()
+                            .unwrap_or_else(|_| Err(io::Error::other("listing thread failed")))
+                    })
+                    .collect()
+            });
+            for p in parts {
+                w.write_all(&p?)?;
             }
             Ok(())
         }
@@ -696,6 +621,122 @@ fn write_output(
             }
         }
     }
+}
+
+/// Listings of more items than this are printed by threads.
+const LIST_PAR_MIN: usize = 1 << 15;
+
+/// Appends the listing lines of `items` to `out`.
+fn list_items(
+    out: &mut Vec<u8>,
+    items: &[amdgpu_asm::Listed],
+    cli: &Cli,
+    src: &str,
+    asm: &Assembly,
+    ti: Option<&amdgpu_isa::TargetInfo>,
+) -> io::Result<()> {
+    let bytes = src.as_bytes();
+    let mut line = Vec::with_capacity(256);
+    let mut inst = amdgpu_isa::Inst::default();
+    for item in items {
+        line.clear();
+        let e = match item {
+            amdgpu_asm::Listed::Inst(i) => match asm.insts.get(*i) {
+                Some(e) => e,
+                None => continue,
+            },
+            amdgpu_asm::Listed::Label(span) => {
+                line.extend_from_slice(bytes.get(span.clone()).unwrap_or_default());
+                line.extend_from_slice(b":\n");
+                out.extend_from_slice(&line);
+                continue;
+            }
+            amdgpu_asm::Listed::Directive(span) => {
+                // llvm-mc's layout: a tab, the name, a tab, the
+                // arguments.
+                let text = bytes.get(span.clone()).unwrap_or_default();
+                let name_end = text
+                    .iter()
+                    .position(u8::is_ascii_whitespace)
+                    .unwrap_or(text.len());
+                line.push(b'\t');
+                line.extend_from_slice(&text[..name_end]);
+                let rest = &text[name_end..];
+                if rest.iter().any(|c| !c.is_ascii_whitespace()) {
+                    line.push(b'\t');
+                    push_collapsed(&mut line, rest);
+                }
+                line.push(b'\n');
+                out.extend_from_slice(&line);
+                continue;
+            }
+        };
+        line.push(b'\t');
+        let code = asm.bytes_of(e);
+        let decoded = |inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo| {
+            let ok = matches!(amdgpu_isa::decode_into(code, ti, inst), Ok(n) if n == code.len());
+            if ok && e.vaddr_regs > 0 {
+                set_vaddr_regs(inst, ti, e.vaddr_regs);
+            }
+            ok
+        };
+        let canonical = match (&ti, e.fixup.as_deref()) {
+            (Some(ti), None) if !e.symbolic => {
+                decoded(&mut inst, ti)
+                    && amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
+            }
+            // A symbolic operand: the decoded bytes with the matched
+            // instruction's symbol reference, printed as llvm-mc
+            // prints the expression.
+            (Some(ti), Some(f)) => match &f.inst {
+                Some(m) => {
+                    if !(decoded(&mut inst, ti) && inst.row == m.row && inst.n_ops == m.n_ops) {
+                        inst = *m;
+                    }
+                    for (o, mo) in inst.ops.iter_mut().zip(m.ops.iter()) {
+                        if matches!(mo, amdgpu_isa::Operand::Sym(_)) {
+                            *o = *mo;
+                        }
+                    }
+                    amdgpu_isa::print::print_bytes_with(&inst, ti, &mut line, &|_, out| {
+                        out.extend_from_slice(f.value.as_bytes())
+                    });
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        };
+        if !canonical {
+            line.truncate(1);
+            let text = match &e.source {
+                Some(t) => t.as_bytes(),
+                None => bytes.get(e.text.clone()).unwrap_or_default(),
+            };
+            push_collapsed(&mut line, text);
+        }
+        // A field that waits for a symbol's value (resolved later or
+        // a relocation) shows as llvm-mc shows it before layout: `A`
+        // bytes and a fixup line.
+        if cli.show_encoding {
+            let field = e.fixup.as_ref().map_or(0..0, |f| {
+                f.offset as usize..f.offset as usize + f.size as usize
+            });
+            disasm::push_encoding_with(&mut line, asm.bytes_of(e), field.clone());
+            if let Some(f) = &e.fixup {
+                line.push(b'\n');
+                line.resize(line.len() + 40, b' ');
+                let _ = write!(
+                    line,
+                    ";   fixup A - offset: {}, value: {}, kind: {}",
+                    field.start, f.value, f.kind
+                );
+            }
+        }
+        line.push(b'\n');
+        out.extend_from_slice(&line);
+    }
+    Ok(())
 }
 
 /// An image instruction's address registers as written in the source (the
