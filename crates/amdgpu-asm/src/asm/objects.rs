@@ -796,9 +796,10 @@ impl Assembler<'_> {
                 }
             }
             ".uleb128" | ".sleb128" => {
-                // Values known now (llvm-mc also sizes later label
-                // differences, which this does not).
-                let args = match self.abs_list(k) {
+                // Values known now, label differences within a section
+                // included (llvm-mc also sizes later label differences,
+                // which this does not).
+                let args = match self.abs_list_in(k, true) {
                     Ok(a) => a,
                     Err(f) => {
                         self.fail(f);
@@ -1030,6 +1031,13 @@ impl Assembler<'_> {
     /// Comma-separated absolute expressions from token `k`, each of which
     /// may be left out (`.p2align 3,,7`).
     fn abs_list(&mut self, k: usize) -> Result<Vec<Option<i64>>, crate::Fail> {
+        self.abs_list_in(k, false)
+    }
+
+    /// [`Self::abs_list`]; with `diffs`, a difference of labels defined in
+    /// one section counts as absolute (nothing moves code after it is
+    /// laid out).
+    fn abs_list_in(&mut self, k: usize, diffs: bool) -> Result<Vec<Option<i64>>, crate::Fail> {
         let mut out = Vec::new();
         let mut p = k;
         loop {
@@ -1037,8 +1045,20 @@ impl Assembler<'_> {
                 out.push(None);
             } else {
                 let (e, np) = self.parse_expr_at(p)?;
-                match eval(&e, &self.syms, None, false) {
-                    Ok(Eval::Abs(v)) => out.push(Some(v)),
+                let v = match eval(&e, &self.syms, None, false) {
+                    Ok(Eval::Abs(v)) => Some(v),
+                    _ if diffs => {
+                        self.syms.dot_sec = self.cur;
+                        let dot = Some(self.out.code.len() as u64);
+                        match eval_value(&e, &self.syms, dot) {
+                            Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => Some(v.abs),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                match v {
+                    Some(v) => out.push(Some(v)),
                     _ => {
                         return Err(crate::Fail::new(
                             DiagKind::Directive,
@@ -1683,7 +1703,9 @@ impl Assembler<'_> {
                             DiagKind::ValueRange,
                             f.at,
                             f.end,
-                            format!("value {abs} does not fit in {n} byte(s); truncated to {kept:#x}"),
+                            format!(
+                                "value {abs} does not fit in {n} byte(s); truncated to {kept:#x}"
+                            ),
                             Severity::Warning,
                         );
                     }
