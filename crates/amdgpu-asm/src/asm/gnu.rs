@@ -180,6 +180,24 @@ pub(super) struct RelocDir {
     origin: Option<std::rc::Rc<super::Origin>>,
 }
 
+impl RelocDir {
+    /// Moves the directive with its section's bytes (subsections merged
+    /// into their section): `map` gives a position's new section and
+    /// offset, `frag` a fragment's new index.
+    pub(super) fn remap(
+        &mut self,
+        map: &dyn Fn(u32, u64) -> (u32, u64),
+        frag: &dyn Fn(u32, usize) -> usize,
+    ) {
+        let (sec, base) = map(self.sec, 0);
+        if let Ok(o) = self.offset.as_mut() {
+            *o += base as i64;
+        }
+        self.dot_frag = self.dot_frag.map(|f| frag(self.sec, f));
+        self.sec = sec;
+    }
+}
+
 /// The relocation types `.reloc` takes by name (llvm-mc 22's names for
 /// AMDGPU, and the generic `BFD_RELOC_*` ones it maps to them).
 fn reloc_type(name: &str) -> Option<u32> {

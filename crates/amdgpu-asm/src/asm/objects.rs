@@ -92,6 +92,12 @@ pub(super) struct ObjState {
     pub(super) frag_starts: Vec<Option<Vec<u64>>>,
     /// `.reloc` directives, resolved after the last line.
     pub(super) reloc_dirs: Vec<super::gnu::RelocDir>,
+    /// Subsections other than 0: (section, number) -> the index of a
+    /// hidden section holding its bytes, appended to the section in
+    /// number order after the last line.
+    subsections: std::collections::HashMap<(u32, u32), u32>,
+    /// Hidden section -> (section, number).
+    sub_of: std::collections::HashMap<u32, (u32, u32)>,
 }
 
 impl ObjState {
@@ -130,6 +136,8 @@ impl ObjState {
             // llvm-mc sets up at its start.
             frag_starts: vec![Some(vec![0])],
             reloc_dirs: Vec::new(),
+            subsections: std::collections::HashMap::new(),
+            sub_of: std::collections::HashMap::new(),
         }
     }
 }
@@ -241,6 +249,65 @@ impl Assembler<'_> {
         self.obj.sections.len() as u32 - 1
     }
 
+    /// The section a hidden subsection belongs to (`idx` itself for a
+    /// section).
+    pub(super) fn base_section(&self, idx: u32) -> u32 {
+        self.obj.sub_of.get(&idx).map_or(idx, |&(b, _)| b)
+    }
+
+    /// Subsection `n` of section `base`: the section itself for 0, else a
+    /// hidden section made on first use.
+    fn subsection(&mut self, base: u32, n: u32) -> u32 {
+        if n == 0 {
+            return base;
+        }
+        if let Some(&i) = self.obj.subsections.get(&(base, n)) {
+            return i;
+        }
+        let b = &self.obj.sections[base as usize];
+        let hidden = Section {
+            name: b.name.clone(),
+            sh_type: b.sh_type,
+            flags: b.flags,
+            entsize: b.entsize,
+            align: 1,
+            data: Vec::new(),
+            nobits_size: 0,
+            group: b.group.clone(),
+            first_symbol: u32::MAX,
+        };
+        let i = self.obj.sections.len() as u32;
+        self.obj.sections.push(hidden);
+        self.obj.subsections.insert((base, n), i);
+        self.obj.sub_of.insert(i, (base, n));
+        i
+    }
+
+    /// A subsection number (`.subsection N`, `.text N`), in llvm-mc's
+    /// range and words; None after reporting an error.
+    fn subsection_arg(&mut self, k: usize) -> Option<u32> {
+        let at = self.toks[k].start as usize;
+        match self.abs_arg(k) {
+            Some(n) if (0..=i32::MAX as i64).contains(&n) => Some(n as u32),
+            Some(n) => {
+                self.error(
+                    DiagKind::ValueRange,
+                    at,
+                    format!("subsection number {n} is not within [0,2147483647]"),
+                );
+                None
+            }
+            None => {
+                self.error(
+                    DiagKind::Expression,
+                    at,
+                    "cannot evaluate subsection number".into(),
+                );
+                None
+            }
+        }
+    }
+
     /// Pads the current section to a multiple of `align` (code with
     /// `s_nop 0`, data with `fill` or zeros) and records the alignment.
     pub(super) fn align_to(&mut self, align: u64, fill: Option<u8>) {
@@ -315,50 +382,63 @@ impl Assembler<'_> {
             }
             return true;
         }
-        // Subsections: only 0 (the section itself) is supported; others
-        // are refused rather than laid out in the wrong order.
+        // `.text N` (and the others): subsection N of the section.
+        let mut sub = 0u32;
         if matches!(name, ".text" | ".data" | ".rodata" | ".bss") && k < self.toks.len() {
-            match self.abs_arg(k) {
-                Some(0) => {}
-                Some(n) => {
-                    self.error(
-                        DiagKind::Directive,
-                        at,
-                        format!("subsection {n} is not supported (only 0)"),
-                    );
-                    return true;
-                }
-                None => {
-                    self.error(
-                        DiagKind::Expression,
-                        at,
-                        "expected absolute expression".into(),
-                    );
-                    return true;
-                }
+            match self.subsection_arg(k) {
+                Some(n) => sub = n,
+                None => return true,
             }
         }
         match name {
             ".text" => {
                 let i = self.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0, None);
+                let i = self.subsection(i, sub);
                 self.switch_to(i);
             }
             ".data" => {
                 let i = self.section(".data", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE, 0, None);
+                let i = self.subsection(i, sub);
                 self.switch_to(i);
             }
             ".rodata" => {
                 let i = self.section(".rodata", SHT_PROGBITS, SHF_ALLOC, 0, None);
+                let i = self.subsection(i, sub);
                 self.switch_to(i);
             }
             ".bss" => {
                 let i = self.section(".bss", SHT_NOBITS, SHF_ALLOC | SHF_WRITE, 0, None);
+                let i = self.subsection(i, sub);
                 self.switch_to(i);
             }
             ".section" | ".pushsection" => {
-                let Some(i) = self.section_args(at, k) else {
+                // `.pushsection NAME, N`: subsection N of NAME.
+                let comma = self.toks[k..]
+                    .iter()
+                    .position(|t| t.is(b','))
+                    .map(|p| k + p);
+                let sub_at = comma.filter(|&c| {
+                    name == ".pushsection"
+                        && self.toks.get(c + 1).is_some_and(|t| {
+                            t.tok != Tok::Str && !t.is(b'#') && !t.is(b'@') && !t.is(b'%')
+                        })
+                });
+                let sub = match sub_at {
+                    Some(c) => match self.subsection_arg(c + 1) {
+                        Some(n) => n,
+                        None => return true,
+                    },
+                    None => 0,
+                };
+                let saved = sub_at.map(|c| self.toks.split_off(c));
+                let i = self.section_args(at, k);
+                if let Some(rest) = saved {
+                    self.toks.extend(rest);
+                }
+                let Some(i) = i else {
                     return true;
                 };
+                let i = self.subsection(i, sub);
                 if name == ".pushsection" {
                     self.obj.stack.push((self.cur, self.obj.prev));
                 }
@@ -378,6 +458,19 @@ impl Assembler<'_> {
             ".previous" => {
                 let p = self.obj.prev;
                 self.switch_to(p);
+            }
+            ".subsection" => {
+                let n = if k < self.toks.len() {
+                    match self.subsection_arg(k) {
+                        Some(n) => n,
+                        None => return true,
+                    }
+                } else {
+                    0
+                };
+                let base = self.base_section(self.cur);
+                let i = self.subsection(base, n);
+                self.switch_to(i);
             }
             ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".internal" => {
                 let mut i = k;
@@ -1421,10 +1514,124 @@ impl Assembler<'_> {
             &mut self.out.code,
             &mut self.obj.sections[self.cur as usize].data,
         );
+        if !self.obj.sub_of.is_empty() {
+            self.merge_subsections();
+        }
         let kds = std::mem::take(&mut self.obj.kds);
         for kd in kds {
             self.build_kd(kd);
         }
+    }
+
+    /// Appends every subsection to its section in number order (as
+    /// llvm-mc lays them out) and moves what pointed into them: labels,
+    /// fixups, descriptors, `.reloc`s, fragments, listing records. The
+    /// hidden sections go; later sections take their indices down.
+    fn merge_subsections(&mut self) {
+        let n = self.obj.sections.len();
+        // Where each hidden section's bytes land: (section, offset).
+        let mut place: Vec<Option<(u32, u64)>> = vec![None; n];
+        // Fragments before a merged subsection's first (its index shift).
+        let mut frag_shift = vec![0usize; n];
+        let mut subs: Vec<(u32, u32, u32)> = self
+            .obj
+            .subsections
+            .iter()
+            .map(|(&(base, num), &h)| (base, num, h))
+            .collect();
+        subs.sort_unstable();
+        for &(base, _, h) in &subs {
+            let data = std::mem::take(&mut self.obj.sections[h as usize].data);
+            let align = self.obj.sections[h as usize].align;
+            let b = &mut self.obj.sections[base as usize];
+            let off = b.data.len() as u64;
+            b.data.extend_from_slice(&data);
+            b.align = b.align.max(align);
+            place[h as usize] = Some((base, off));
+            // The subsection starts a fragment; its own boundaries follow.
+            let hf = self
+                .obj
+                .frag_starts
+                .get(h as usize)
+                .cloned()
+                .flatten()
+                .unwrap_or_default();
+            if self.obj.frag_starts.len() <= base as usize {
+                self.obj.frag_starts.resize(base as usize + 1, None);
+            }
+            let bf = self.obj.frag_starts[base as usize].get_or_insert_with(Vec::new);
+            bf.push(off);
+            frag_shift[h as usize] = bf.len();
+            bf.extend(hf.iter().map(|x| x + off));
+        }
+        // New indices: sections keep their order, hidden ones go.
+        let mut new_index = vec![0u32; n];
+        let mut k = 0u32;
+        for (i, ni) in new_index.iter_mut().enumerate() {
+            if place[i].is_none() {
+                *ni = k;
+                k += 1;
+            }
+        }
+        let map = |sec: u32, off: u64| -> (u32, u64) {
+            match place.get(sec as usize).copied().flatten() {
+                Some((b, o)) => (new_index[b as usize], off + o),
+                None => (new_index.get(sec as usize).copied().unwrap_or(sec), off),
+            }
+        };
+        for id in 0..self.syms.len() as u32 {
+            if let SymDef::Label(sec, off) = self.syms.defs[id as usize] {
+                let (s2, o2) = map(sec, off);
+                if (s2, o2) != (sec, off) {
+                    self.syms.define(id, SymDef::Label(s2, o2));
+                }
+            }
+        }
+        for f in self.fixups.iter_mut() {
+            let (s2, o2) = map(f.sec, f.off as u64);
+            f.addr = map(f.sec, f.addr).1;
+            f.sec = s2;
+            f.off = o2 as usize;
+        }
+        for kd in self.obj.kds.iter_mut() {
+            let (s2, o2) = map(kd.sec, kd.off as u64);
+            kd.sec = s2;
+            kd.off = o2 as usize;
+        }
+        let frag = |sec: u32, f: usize| f + frag_shift.get(sec as usize).copied().unwrap_or(0);
+        for d in self.obj.reloc_dirs.iter_mut() {
+            d.remap(&map, &frag);
+        }
+        for e in self.out.insts.iter_mut() {
+            let (s2, lo) = map(e.section, e.bytes.start as u64);
+            let hi = map(e.section, e.bytes.end as u64).1;
+            e.section = s2;
+            e.bytes = lo as usize..hi as usize;
+        }
+        // Fragments, section index and `.ident`'s section by new index.
+        let mut frags = std::mem::take(&mut self.obj.frag_starts);
+        frags.resize(n, None);
+        self.obj.frag_starts = frags
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| place[*i].is_none())
+            .map(|(_, f)| f)
+            .collect();
+        for v in self.obj.section_index.values_mut() {
+            *v = new_index[*v as usize];
+        }
+        if let Some(i) = self.obj.ident.as_mut() {
+            *i = new_index[*i as usize];
+        }
+        self.cur = map(self.cur, 0).0;
+        self.obj.prev = map(self.obj.prev, 0).0;
+        let mut i = 0;
+        self.obj.sections.retain(|_| {
+            i += 1;
+            place[i - 1].is_none()
+        });
+        self.obj.subsections.clear();
+        self.obj.sub_of.clear();
     }
 
     fn build_kd(&mut self, kd: KdPending) {
