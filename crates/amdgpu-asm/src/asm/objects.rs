@@ -30,6 +30,9 @@ pub(super) struct Attr {
     /// readable in expressions, not written to the object unless the
     /// source assigns it.
     pub predef: bool,
+    /// An undefined symbol named as a section: the section's own symbol
+    /// (its start), as llvm-mc makes it; not listed on its own.
+    pub section_sym: bool,
     /// For a variable the source assigns again (or a predefined symbol it
     /// assigns): the number of symbols at the last such assignment + 1,
     /// its place in the symbol table (llvm-mc makes a new symbol there).
@@ -1517,9 +1520,43 @@ impl Assembler<'_> {
         if !self.obj.sub_of.is_empty() {
             self.merge_subsections();
         }
+        self.bind_section_symbols();
         let kds = std::mem::take(&mut self.obj.kds);
         for kd in kds {
             self.build_kd(kd);
+        }
+    }
+
+    /// A symbol used but never defined whose name is a section's (as
+    /// `.long .debug_abbrev` in clang's debug information) is that
+    /// section's start, reached through the section's symbol.
+    fn bind_section_symbols(&mut self) {
+        let mut by_name: Vec<(&str, u32)> = self
+            .obj
+            .sections
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.name.as_str(), i as u32))
+            .collect();
+        // The first section of a name wins.
+        by_name.sort_by_key(|&(n, i)| (n, i));
+        by_name.dedup_by_key(|(n, _)| *n);
+        let mut bind = Vec::new();
+        for id in 0..self.syms.len() as u32 {
+            if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
+                continue;
+            }
+            let name = self.syms.name(id);
+            if let Ok(k) = by_name.binary_search_by(|(n, _)| (*n).cmp(name)) {
+                let a = self.obj.attrs.get(id as usize).copied().unwrap_or_default();
+                if a.binding == 0 && a.common == 0 {
+                    bind.push((id, by_name[k].1));
+                }
+            }
+        }
+        for (id, sec) in bind {
+            self.syms.define(id, SymDef::Label(sec, 0));
+            self.attr(id).section_sym = true;
         }
     }
 
@@ -1826,8 +1863,19 @@ impl Assembler<'_> {
         })
     }
 
-    fn label_target(&self, lab: Option<u32>, sec: u32) -> Option<u32> {
-        lab.filter(|&l| self.is_global(l) || self.mergeable(sec))
+    /// The symbol a relocation to label `lab` (value `abs` in section
+    /// `sec`) names: the label when global, or in a mergeable section with
+    /// an addend beyond it (the linker may move the strings apart); else
+    /// None, for the section's symbol.
+    fn label_target(&self, lab: Option<u32>, sec: u32, abs: i64) -> Option<u32> {
+        lab.filter(|&l| {
+            self.is_global(l)
+                || (self.mergeable(sec)
+                    && match self.syms.defs[l as usize] {
+                        SymDef::Label(_, o) => abs != o as i64,
+                        _ => true,
+                    })
+        })
     }
 
     fn is_global(&self, id: u32) -> bool {
@@ -1922,7 +1970,7 @@ impl Assembler<'_> {
             (FixKind::Lit32, 1) => {
                 // PC-relative to the literal: resolved within the section
                 // for a local label, else a relocation.
-                match self.label_target(v.lab, v.sec) {
+                match self.label_target(v.lab, v.sec, abs) {
                     Some(l) => {
                         let off = match self.syms.defs[l as usize] {
                             SymDef::Label(_, o) => o as i64,
@@ -1950,7 +1998,7 @@ impl Assembler<'_> {
                     Some(_) => None,
                     None => v.lab,
                 };
-                let target = match self.label_target(lab, v.sec) {
+                let target = match self.label_target(lab, v.sec, abs) {
                     Some(l) => RelocTarget::Symbol(l),
                     None => RelocTarget::Section(v.sec),
                 };
@@ -2051,6 +2099,7 @@ impl Assembler<'_> {
             if (name.starts_with(".L") && !a.in_reloc)
                 || name.contains('\u{2}')
                 || a.predef
+                || a.section_sym
                 || unused_lds
             {
                 continue;
