@@ -30,3 +30,13 @@ for s in */*.s; do
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" \
     | grep -P '^\t[a-z]|^ +;   fixup' > "${s%.s}.lst"
 done
+# With debug information (-g): the line table and frames llvm-mc writes
+# from .file/.loc/.cfi_*, and clang's own debug sections.
+for spec in gfx900:mm:O2 gfx908:ext:O0 gfx90c:red:O2 gfx906:co1:O2; do
+  IFS=: read -r cpu b opt <<<"$spec"
+  "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -$opt -g -S "$b.cl" -o "$cpu/$b-g.s" 2>/dev/null
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b-g.s" -o "$cpu/$b-g.o"
+  if "$BIN/ld.lld" -shared "$cpu/$b-g.o" -o "$cpu/$b-g.co" 2>/dev/null; then :; else rm -f "$cpu/$b-g.co"; fi
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$cpu/$b-g.s" \
+    | grep -P '^\t[a-z]|^ +;   fixup' > "$cpu/$b-g.lst"
+done

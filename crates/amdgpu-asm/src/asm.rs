@@ -70,8 +70,6 @@ pub struct Assembler<'a> {
     listing: bool,
     /// How many instructions were encoded (the index of the next one).
     n_insts: usize,
-    /// The warning about debug directives was given.
-    warned_debug: bool,
     /// Threads for the plain pass (1: none besides this one), on sources
     /// of at least `parallel_min` bytes.
     threads: usize,
@@ -99,6 +97,7 @@ pub(crate) struct Origin {
     place: std::rc::Rc<(String, Vec<String>)>,
 }
 
+mod dwarf;
 mod gnu;
 mod objects;
 
@@ -150,7 +149,6 @@ impl<'a> Assembler<'a> {
             cand_cached: 0,
             listing: true,
             n_insts: 0,
-            warned_debug: false,
             threads: 1,
             parallel_min: usize::MAX,
         };
@@ -405,6 +403,7 @@ impl<'a> Assembler<'a> {
                     self.cur_line = line_no;
                     self.raise_gprs(sp.v, sp.s);
                     let bytes = spec_code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
+                    self.dwarf_mark();
                     let off = self.out.code.len();
                     self.out.code.extend_from_slice(bytes);
                     if self.listing {
@@ -557,9 +556,36 @@ impl<'a> Assembler<'a> {
                     .listing
                     .push(Listed::Directive(t.start as usize..end));
             }
+            // Data gives a pending `.loc` its address (as llvm-mc).
+            if matches!(
+                name,
+                ".byte"
+                    | ".short"
+                    | ".hword"
+                    | ".2byte"
+                    | ".long"
+                    | ".int"
+                    | ".4byte"
+                    | ".quad"
+                    | ".8byte"
+                    | ".octa"
+                    | ".dc.b"
+                    | ".dc.w"
+                    | ".dc"
+                    | ".dc.l"
+                    | ".dc.a"
+                    | ".value"
+                    | ".ascii"
+                    | ".asciz"
+                    | ".string"
+                    | ".fill"
+            ) {
+                self.dwarf_mark();
+            }
             self.directive(name, t.start as usize, k + 1);
             return;
         }
+        self.dwarf_mark();
         self.instruction(line, k);
     }
 
@@ -870,25 +896,13 @@ impl<'a> Assembler<'a> {
                     );
                 }
             }
+            ".file" if self.dwarf_file(at, k) => {}
+            ".loc" => self.dwarf_loc(at, k),
+            _ if name.starts_with(".cfi_") => self.dwarf_cfi(name, at, k),
             _ if self.object_directive(name, at, k) => {}
             _ if is_ignored_directive(name) => {
-                // Said once per source: the object lacks what llvm-mc would
-                // add for these.
-                // `.file "x.c"` alone adds nothing; `.file N ...` feeds .loc.
-                let numbered_file = name == ".file"
-                    && self
-                        .toks
-                        .get(k)
-                        .is_some_and(|t| matches!(t.tok, Tok::Int(_)));
-                let debug = name.starts_with(".cfi") || name == ".loc" || numbered_file;
-                if debug && !self.warned_debug {
-                    self.warned_debug = true;
-                    self.diag(DiagKind::Directive, at,
-                        at + name.len(),
-                        "debug and unwind information (.file N/.loc/.cfi_*) is not generated yet; the directives are ignored".into(),
-                        Severity::Warning,
-                    );
-                } else if !debug && name != ".file" {
+                // The object lacks what llvm-mc would add for these.
+                if name != ".file" {
                     self.diag(
                         DiagKind::Directive,
                         at,

@@ -95,6 +95,8 @@ pub(super) struct ObjState {
     pub(super) frag_starts: Vec<Option<Vec<u64>>>,
     /// `.reloc` directives, resolved after the last line.
     pub(super) reloc_dirs: Vec<super::gnu::RelocDir>,
+    /// Line table and frames (`.file N`, `.loc`, `.cfi_*`).
+    pub(super) dwarf: super::dwarf::Dwarf,
     /// Subsections other than 0: (section, number) -> the index of a
     /// hidden section holding its bytes, appended to the section in
     /// number order after the last line.
@@ -139,6 +141,7 @@ impl ObjState {
             // llvm-mc sets up at its start.
             frag_starts: vec![Some(vec![0])],
             reloc_dirs: Vec::new(),
+            dwarf: super::dwarf::Dwarf::new(),
             subsections: std::collections::HashMap::new(),
             sub_of: std::collections::HashMap::new(),
         }
@@ -223,7 +226,7 @@ impl Assembler<'_> {
     }
 
     /// The section named `name` (in `group`), made if new.
-    fn section(
+    pub(super) fn section(
         &mut self,
         name: &str,
         ty: u32,
@@ -649,6 +652,14 @@ impl Assembler<'_> {
                         );
                         return true;
                     };
+                    if bad_escape(t.text(self.src)).is_some() {
+                        self.error(
+                            DiagKind::Directive,
+                            t.start as usize,
+                            "invalid escape sequence (unrecognized character)".into(),
+                        );
+                        return true;
+                    }
                     let bytes = unescape(t.text(self.src));
                     self.out.code.extend_from_slice(&bytes);
                     if name != ".ascii" {
@@ -1521,6 +1532,7 @@ impl Assembler<'_> {
             self.merge_subsections();
         }
         self.bind_section_symbols();
+        self.finish_dwarf();
         let kds = std::mem::take(&mut self.obj.kds);
         for kd in kds {
             self.build_kd(kd);
@@ -1638,6 +1650,17 @@ impl Assembler<'_> {
         let frag = |sec: u32, f: usize| f + frag_shift.get(sec as usize).copied().unwrap_or(0);
         for d in self.obj.reloc_dirs.iter_mut() {
             d.remap(&map, &frag);
+        }
+        for r in self.obj.dwarf.rows.iter_mut() {
+            (r.sec, r.off) = map(r.sec, r.off);
+        }
+        for f in self.obj.dwarf.frames.iter_mut() {
+            let s0 = f.sec;
+            (f.sec, f.start) = map(s0, f.start);
+            f.end = map(s0, f.end).1;
+            for (at, _) in f.insts.iter_mut() {
+                *at = map(s0, *at).1;
+            }
         }
         for e in self.out.insts.iter_mut() {
             let (s2, lo) = map(e.section, e.bytes.start as u64);
@@ -2259,8 +2282,11 @@ fn leb128(out: &mut Vec<u8>, v: i64, signed: bool) {
     }
 }
 
-/// The bytes of a string literal token (with its quotes), escapes resolved.
-fn unescape(t: &str) -> Vec<u8> {
+/// The bytes of a string literal token (with its quotes), escapes resolved
+/// as llvm-mc resolves them (`\b \f \n \r \t \" \\`, octal `\NNN`, hex
+/// `\xH...` keeping the low byte); an unknown escape keeps its character
+/// ([`bad_escape`] finds it).
+pub(super) fn unescape(t: &str) -> Vec<u8> {
     let inner = t.strip_prefix('"').unwrap_or(t);
     let inner = inner.strip_suffix('"').unwrap_or(inner);
     let b = inner.as_bytes();
@@ -2274,6 +2300,8 @@ fn unescape(t: &str) -> Vec<u8> {
                 b'n' => out.push(b'\n'),
                 b't' => out.push(b'\t'),
                 b'r' => out.push(b'\r'),
+                b'b' => out.push(8),
+                b'f' => out.push(12),
                 b'0'..=b'7' => {
                     let mut v = 0u32;
                     let mut n = 0;
@@ -2285,6 +2313,18 @@ fn unescape(t: &str) -> Vec<u8> {
                     out.push(v as u8);
                     continue;
                 }
+                b'x' | b'X' if b.get(i + 1).is_some_and(u8::is_ascii_hexdigit) => {
+                    let mut v = 0u8;
+                    i += 1;
+                    while i < b.len() && b[i].is_ascii_hexdigit() {
+                        v = v
+                            .wrapping_mul(16)
+                            .wrapping_add((b[i] as char).to_digit(16).unwrap_or(0) as u8);
+                        i += 1;
+                    }
+                    out.push(v);
+                    continue;
+                }
                 _ => out.push(c),
             }
             i += 1;
@@ -2294,6 +2334,29 @@ fn unescape(t: &str) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+/// The offset (in the token) of the first escape llvm-mc does not know.
+pub(super) fn bad_escape(t: &str) -> Option<usize> {
+    let b = t.as_bytes();
+    let mut i = 1;
+    while i + 1 < b.len() {
+        if b[i] == b'\\' {
+            let c = b[i + 1];
+            let hex = matches!(c, b'x' | b'X') && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit);
+            if !(matches!(
+                c,
+                b'n' | b't' | b'r' | b'b' | b'f' | b'"' | b'\\' | b'0'..=b'7'
+            ) || hex)
+            {
+                return Some(i);
+            }
+            i += 2;
+            continue;
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Sources smaller than this are assembled by one thread (a thread costs
