@@ -106,7 +106,7 @@ impl Dwarf {
 }
 
 /// `v` in unsigned LEB128.
-fn uleb(out: &mut Vec<u8>, mut v: u64) {
+pub(super) fn uleb(out: &mut Vec<u8>, mut v: u64) {
     loop {
         let b = (v & 0x7f) as u8;
         v >>= 7;
@@ -118,7 +118,7 @@ fn uleb(out: &mut Vec<u8>, mut v: u64) {
 }
 
 /// `v` in signed LEB128.
-fn sleb(out: &mut Vec<u8>, mut v: i64) {
+pub(super) fn sleb(out: &mut Vec<u8>, mut v: i64) {
     loop {
         let b = (v & 0x7f) as u8;
         v >>= 7;

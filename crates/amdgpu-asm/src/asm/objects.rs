@@ -2259,26 +2259,9 @@ fn strip_comment(line: &str) -> &str {
 /// `v` in LEB128, signed or unsigned.
 fn leb128(out: &mut Vec<u8>, v: i64, signed: bool) {
     if signed {
-        let mut v = v;
-        loop {
-            let b = (v & 0x7f) as u8;
-            v >>= 7;
-            let done = (v == 0 && b & 0x40 == 0) || (v == -1 && b & 0x40 != 0);
-            out.push(if done { b } else { b | 0x80 });
-            if done {
-                break;
-            }
-        }
+        super::dwarf::sleb(out, v)
     } else {
-        let mut v = v as u64;
-        loop {
-            let b = (v & 0x7f) as u8;
-            v >>= 7;
-            out.push(if v == 0 { b } else { b | 0x80 });
-            if v == 0 {
-                break;
-            }
-        }
+        super::dwarf::uleb(out, v as u64)
     }
 }
 
