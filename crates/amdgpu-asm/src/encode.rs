@@ -151,29 +151,8 @@ impl Regs {
                         format!("invalid register tuple size {}", r.count),
                     ));
                 }
-                if r.idx + r.count > max {
-                    return Err((
-                        DiagKind::RegisterRange,
-                        format!(
-                            "register {name}{} is out of range: {} has {max} {name} registers",
-                            r.idx + r.count - 1,
-                            gen_name(self.gen)
-                        ),
-                    ));
-                }
-                let align = if r.count >= 4 { 4 } else { r.count.min(2) };
-                if !r.idx.is_multiple_of(align) {
-                    return Err((
-                        DiagKind::RegisterAlignment,
-                        format!(
-                            "{name}[{}:{}]: {}-bit scalar registers must be {}-aligned",
-                            r.idx,
-                            r.idx + r.count - 1,
-                            r.count * 32,
-                            if align == 2 { "even" } else { "quad" }
-                        ),
-                    ));
-                }
+                rule_scalar_range(name, r.idx, r.count, max, self.gen)?;
+                rule_scalar_alignment(name, r.idx, r.count)?;
                 Ok(base + r.idx)
             }
             RegKind::Named(n) => {
@@ -190,6 +169,47 @@ impl Regs {
             }
         }
     }
+}
+
+/// Rule `register-range`: a scalar tuple ends within its file (`max`
+/// registers named `name`).
+fn rule_scalar_range(
+    name: &str,
+    idx: u32,
+    count: u32,
+    max: u32,
+    gen: Generation,
+) -> Result<(), (DiagKind, String)> {
+    if idx + count > max {
+        return Err((
+            DiagKind::RegisterRange,
+            format!(
+                "register {name}{} is out of range: {} has {max} {name} registers",
+                idx + count - 1,
+                gen_name(gen)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Rule `register-alignment`: a 64-bit scalar tuple starts at an even
+/// register, a wider one at a multiple of four.
+fn rule_scalar_alignment(name: &str, idx: u32, count: u32) -> Result<(), (DiagKind, String)> {
+    let align = if count >= 4 { 4 } else { count.min(2) };
+    if !idx.is_multiple_of(align) {
+        return Err((
+            DiagKind::RegisterAlignment,
+            format!(
+                "{name}[{}:{}]: {}-bit scalar registers must be {}-aligned",
+                idx,
+                idx + count - 1,
+                count * 32,
+                if align == 2 { "even" } else { "quad" }
+            ),
+        ));
+    }
+    Ok(())
 }
 
 pub fn gen_name(g: Generation) -> &'static str {
@@ -255,16 +275,23 @@ fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, (DiagKind, String)> {
             ),
         ));
     }
-    if r.idx + r.count > 256 {
+    rule_vector_range(r.idx, r.count)?;
+    Ok(r.idx)
+}
+
+/// Rule `register-range`: a vector (or accumulator) tuple ends within the
+/// 256 registers of its file.
+fn rule_vector_range(idx: u32, count: u32) -> Result<(), (DiagKind, String)> {
+    if idx + count > 256 {
         return Err((
             DiagKind::RegisterRange,
             format!(
                 "register index {} is out of range (0..255)",
-                r.idx + r.count - 1
+                idx + count - 1
             ),
         ));
     }
-    Ok(r.idx)
+    Ok(())
 }
 
 /// Tries to encode the statement with `row`.
