@@ -143,22 +143,25 @@ struct Printer<'a> {
 }
 
 fn reg_text(r: &Reg, out: &mut Out) {
-    let prefix: &[u8] = match r.file {
-        RegFile::V => b"v",
-        RegFile::A => b"a",
-        RegFile::S => b"s",
-        RegFile::Ttmp => b"ttmp",
+    // The prefix's bytes (little-endian) and length.
+    let (prefix, plen): (u64, u32) = match r.file {
+        RegFile::V => (b'v' as u64, 1),
+        RegFile::A => (b'a' as u64, 1),
+        RegFile::S => (b's' as u64, 1),
+        RegFile::Ttmp => (u32::from_le_bytes(*b"ttmp") as u64, 4),
         RegFile::Named(n) => {
             return out.s(n.name(r.count == 2).unwrap_or("<invalid>"));
         }
     };
-    // Registers are most of a listing: the text is put together in a
-    // small array and appended with one fixed-size copy.
+    // Registers are most of a listing: the text is put together in two
+    // words (`ttmp[100` and `:103]`), each appended with one fixed-size
+    // copy.
     let first = r.idx as usize;
     let last = first + r.count.max(1) as usize - 1;
-    if last >= DEC.len() {
+    let (Some(d), Some(e)) = (DEC.get(first), DEC.get(last)) else {
         // Past the table (never for a decoded register): as before, `?`.
-        out.0.extend_from_slice(prefix);
+        out.0
+            .extend_from_slice(&prefix.to_le_bytes()[..plen as usize]);
         if r.count <= 1 {
             return out.s(dec(first as u32));
         }
@@ -167,33 +170,23 @@ fn reg_text(r: &Reg, out: &mut Out) {
         out.b(b':');
         out.s(dec(last as u32));
         return out.b(b']');
-    }
-    let mut t = [0u8; 16];
-    let mut n = if prefix.len() == 1 {
-        t[0] = prefix[0];
-        1
-    } else {
-        t[..4].copy_from_slice(b"ttmp");
-        4
     };
-    let d = DEC[first];
-    if r.count <= 1 {
-        t[n..n + 3].copy_from_slice(&d[..3]);
-        n += d[3] as usize;
-    } else {
-        let e = DEC[last];
-        t[n] = b'[';
-        t[n + 1..n + 4].copy_from_slice(&d[..3]);
-        n += 1 + d[3] as usize;
-        t[n] = b':';
-        t[n + 1..n + 4].copy_from_slice(&e[..3]);
-        n += 1 + e[3] as usize;
-        t[n] = b']';
-        n += 1;
-    }
+    // Digits (zero-padded to 3 bytes) and their count.
+    let (d, e) = (u32::from_le_bytes(*d), u32::from_le_bytes(*e));
     let at = out.0.len();
-    out.0.extend_from_slice(&t);
-    out.0.truncate(at + n);
+    if r.count <= 1 {
+        let t = prefix | ((d & 0xff_ffff) as u64) << (8 * plen);
+        out.0.extend_from_slice(&t.to_le_bytes());
+        out.0.truncate(at + (plen + (d >> 24)) as usize);
+        return;
+    }
+    let t = prefix | (b'[' as u64) << (8 * plen) | ((d & 0xff_ffff) as u64) << (8 * plen + 8);
+    let n = plen + 1 + (d >> 24);
+    let u = b':' as u64 | ((e & 0xff_ffff) as u64) << 8 | (b']' as u64) << (8 * (e >> 24) + 8);
+    out.0.extend_from_slice(&t.to_le_bytes());
+    out.0.truncate(at + n as usize);
+    out.0.extend_from_slice(&u.to_le_bytes());
+    out.0.truncate(at + (n + 2 + (e >> 24)) as usize);
 }
 
 /// The decimal digits of 0..1000 (up to three, then their count).
@@ -420,8 +413,9 @@ impl Printer<'_> {
 
     fn operand(&self, i: usize, slot: &Slot, out: &mut Out) {
         let op = self.inst.ops.get(i).copied().unwrap_or_default();
+        let src = Self::src_index(slot);
         if let Operand::Sym(r) = op {
-            if Self::src_index(slot).is_none() {
+            if src.is_none() {
                 return (self.sym)(r, out.0);
             }
         }
@@ -486,7 +480,7 @@ impl Printer<'_> {
         }
         // A source with input modifiers.
         let (mut neg, mut abs, mut sx) = (false, false, false);
-        if let Some(k) = Self::src_index(slot) {
+        if let Some(k) = src {
             if slot.flags & flags::FMODS != 0 {
                 let (nf, af) = match k {
                     0 => (Fld::Src0Neg, Fld::Src0Abs),

@@ -161,24 +161,29 @@ fn parse_into<const STRIDE: usize>(
         // The usual line: four tokens `0xAB` each followed by a blank or a
         // comma (an instruction word), checked and stored at once.
         while bytes.len().is_multiple_of(4) && bytes.len() < limit {
-            let Some(t) = src.get(i..i + 20) else { break };
-            let mut ok = true;
-            let mut word = [0u8; 4];
-            for (k, b) in word.iter_mut().enumerate() {
-                let [z, x, h, l, e] = [
-                    t[5 * k],
-                    t[5 * k + 1],
-                    t[5 * k + 2],
-                    t[5 * k + 3],
-                    t[5 * k + 4],
-                ];
-                let v = HEX_VALUE[h as usize] << 4 | HEX_VALUE[l as usize];
-                ok &= z == b'0' && x | 0x20 == b'x' && v <= 0xff && is_sep(e);
-                *b = v as u8;
-            }
-            if !ok {
+            let Some(t) = src
+                .get(i..i + 20)
+                .and_then(|t| <&[u8; 20]>::try_from(t).ok())
+            else {
+                break;
+            };
+            // `0` and `x` (either case) of the four tokens, tested a few
+            // at a time: bytes 0-1 and 5-6 of the first 8, 10-11 and 15
+            // of the next 8, and 16.
+            let a = u64::from_le_bytes([t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]]);
+            let b = u64::from_le_bytes([t[8], t[9], t[10], t[11], t[12], t[13], t[14], t[15]]);
+            let ok_a = (a | 0x0020_0000_0000_2000) & 0x00ff_ff00_0000_ffff == 0x0078_3000_0000_7830;
+            let ok_b = (b | 0x0000_0000_2000_0000) & 0xff00_0000_ffff_0000 == 0x3000_0000_7830_0000;
+            let ok_c = t[16] | 0x20 == b'x';
+            // The digits: a bad one makes its pair's value above 0xff.
+            let v = |k: usize| HEX_VALUE[t[k] as usize] << 4 | HEX_VALUE[t[k + 1] as usize];
+            let (v0, v1, v2, v3) = (v(2), v(7), v(12), v(17));
+            let sep =
+                SEP[t[4] as usize] & SEP[t[9] as usize] & SEP[t[14] as usize] & SEP[t[19] as usize];
+            if !(ok_a && ok_b && ok_c && (v0 | v1 | v2 | v3) <= 0xff && sep == 1) {
                 break;
             }
+            let word = [v0 as u8, v1 as u8, v2 as u8, v3 as u8];
             if mark(bytes.len()) {
                 at.push((base + i) as u32);
             }
@@ -337,9 +342,20 @@ fn push_encoding_from(
 
 /// Blanks and commas: what ends a token and is skipped.
 #[inline]
-fn is_sep(c: u8) -> bool {
+const fn is_sep(c: u8) -> bool {
     matches!(c, b' ' | b'\n' | b',' | b'\t' | b'\r')
 }
+
+/// Per byte, 1 for a blank or comma ([`is_sep`]), else 0.
+static SEP: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = is_sep(c as u8) as u8;
+        c += 1;
+    }
+    t
+};
 
 /// Per byte, its value as a hex digit, 0x100 for anything else (so that a
 /// pair of digits with a bad one is above 0xff).
