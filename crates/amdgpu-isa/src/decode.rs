@@ -173,7 +173,30 @@ pub(crate) struct Plan {
     conds: Option<Box<CondPlan>>,
     /// Bits of the fields the row uses (the encoder keeps these).
     pub(crate) kept: u128,
+    /// Every slot is one [`try_row_simple`] reads (`FAST_*` per slot) and
+    /// no word-dependent rule applies: no conditions, acc rule or `off`
+    /// address.
+    simple: bool,
+    fast: [u8; MAX_OPS],
 }
+
+/// How [`try_row_simple`] reads a slot (each from one plain field of the
+/// layout, or none).
+const FAST_NONE: u8 = 0;
+/// A VGPR (the field holds its index).
+const FAST_V: u8 = 1;
+/// A scalar or vector source (the field holds its operand code).
+const FAST_SRC: u8 = 2;
+/// A scalar source: flagged when it holds a VGPR or an LDS direct read.
+const FAST_SSRC: u8 = 3;
+/// An immediate (sign-extended for `simm` fields).
+const FAST_IMM: u8 = 4;
+/// A literal after the word.
+const FAST_LIT: u8 = 5;
+/// An operand without a value (`vcc`, `off`, ...).
+const FAST_EMPTY: u8 = 6;
+/// A label or interpolation parameter: the field's bits.
+const FAST_RAW: u8 = 7;
 
 /// Where a slot's field sits (`width` 0: several pieces, read them from
 /// the definition), its coding, and whether the slot's register count is
@@ -245,6 +268,8 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         tfe_mod: row.mods().contains(&Mod::Tfe),
         mimg: None,
         conds: None,
+        simple: false,
+        fast: [FAST_NONE; MAX_OPS],
     };
     for (i, slot) in slots.iter().enumerate() {
         let fast = operand_field(slot.field).and_then(|f| {
@@ -357,6 +382,37 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             _ => AccRule::Invalid,
         };
     }
+    let mut simple = !p.dynamic && !p.never && !p.saddr_off && p.acc == AccRule::None;
+    for (i, slot) in slots.iter().enumerate() {
+        let sa = p.at[i];
+        let plain = p.read[i] < READ_LOOKUP && sa.width > 0 && sa.lo as u32 + sa.width as u32 <= 64;
+        let nothing = p.read[i] == READ_NOTHING;
+        p.fast[i] = match slot.kind {
+            Kind::V if plain && sa.coding != Coding::Src && sa.plain_count => FAST_V,
+            Kind::Src if plain && sa.coding != Coding::Vgpr => FAST_SRC,
+            Kind::SSrc if plain && sa.coding != Coding::Vgpr => FAST_SSRC,
+            Kind::Imm
+            | Kind::Hwreg
+            | Kind::Sendmsg
+            | Kind::Waitcnt
+            | Kind::GprIdx
+            | Kind::ExpTgt
+                if plain || nothing =>
+            {
+                FAST_IMM
+            }
+            Kind::Label | Kind::Param if plain || nothing => FAST_RAW,
+            Kind::Lit if plain || nothing => FAST_LIT,
+            Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off if plain || nothing => {
+                FAST_EMPTY
+            }
+            _ => FAST_NONE,
+        };
+        if p.fast[i] == FAST_NONE {
+            simple = false;
+        }
+    }
+    p.simple = simple;
     p
 }
 
@@ -492,7 +548,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             else {
                 continue;
             };
-            let got = try_row(ti, l, fl, plan, r, wl, bytes, out);
+            let got = read_row(ti, l, fl, plan, r, wl, bytes, out);
             in_out = got.map(|_| pos);
             if let Some(bad) = got {
                 if bad < best {
@@ -510,7 +566,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
                     ti.row_at(best_pos),
                     plans.get(best_pos.wrapping_sub(start) as usize),
                 ) {
-                    try_row(ti, l, fl, plan, r, wl, bytes, out);
+                    read_row(ti, l, fl, plan, r, wl, bytes, out);
                 }
             }
             return Ok(out.len as usize);
@@ -677,6 +733,112 @@ fn sext(v: u64, bits: u32) -> i64 {
     }
     let s = 64 - bits;
     ((v << s) as i64) >> s
+}
+
+/// [`try_row`], or [`try_row_simple`] where the row's plan allows.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn read_row(
+    ti: &TargetInfo,
+    l: &Layout,
+    fl: &FastLayout,
+    plan: &Plan,
+    ri: u32,
+    w: u128,
+    bytes: &[u8],
+    inst: &mut Inst,
+) -> Option<u32> {
+    if plan.simple {
+        try_row_simple(ti, l, plan, ri, w, bytes, inst)
+    } else {
+        try_row(ti, l, fl, plan, ri, w, bytes, inst)
+    }
+}
+
+/// [`try_row`] for a row whose plan is `simple`: each slot read from one
+/// plain field (or none), no word-dependent rule. Gives what `try_row`
+/// gives.
+fn try_row_simple(
+    ti: &TargetInfo,
+    l: &Layout,
+    plan: &Plan,
+    ri: u32,
+    w: u128,
+    bytes: &[u8],
+    inst: &mut Inst,
+) -> Option<u32> {
+    let slots = plan.slots;
+    *inst = Inst {
+        row: ri,
+        ops: [Operand::None; MAX_OPS],
+        n_ops: slots.len() as u8,
+        mods: w,
+        lit: Literal::None,
+        len: l.bytes() as u8,
+        bad_class: 0,
+    };
+    if w & plan.req != plan.req || w & plan.zero != 0 {
+        return None;
+    }
+    let bad = (w & plan.unlisted).count_ones();
+    let mut need_lit = false;
+    let lo = w as u64;
+    for (i, slot) in slots.iter().enumerate() {
+        let (Some(sa), Some(&fast), Some(op)) =
+            (plan.at.get(i), plan.fast.get(i), inst.ops.get_mut(i))
+        else {
+            return None;
+        };
+        // `width` 0 (no field): 0.
+        let raw = (lo >> sa.lo) & u64::MAX.checked_shr(64 - sa.width as u32).unwrap_or(0);
+        let width = slot.width.max(1);
+        *op = match fast {
+            FAST_V => Operand::Reg(Reg {
+                file: RegFile::V,
+                idx: raw as u16,
+                count: width,
+            }),
+            FAST_SRC | FAST_SSRC => {
+                let o = source(ti, raw as u32, width)?;
+                if o == Operand::Lit {
+                    // No literal follows a 64-bit encoding before GFX10.
+                    if l.bits >= 64 && !ti.vop3_literal {
+                        return None;
+                    }
+                    need_lit = true;
+                }
+                if fast == FAST_SSRC
+                    && matches!(o, Operand::Reg(r) if r.file == RegFile::Named(crate::inst::NamedReg::LdsDirect) || r.file == RegFile::V)
+                {
+                    inst.bad_class |= 1 << i;
+                }
+                o
+            }
+            FAST_IMM => {
+                let v = if sa.width > 0 && sa.coding == Coding::Simm {
+                    sext(raw, sa.bits as u32)
+                } else {
+                    raw as i64
+                };
+                Operand::Imm(v as i32)
+            }
+            FAST_RAW => Operand::Imm(raw as i32),
+            FAST_LIT => {
+                need_lit = true;
+                Operand::Lit
+            }
+            FAST_EMPTY => Operand::None,
+            _ => return None,
+        };
+    }
+    if need_lit {
+        let at = l.bytes();
+        let lit = bytes.get(at..at + 4)?;
+        let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
+        inst.lit = Literal::B32(v);
+        inst.len += 4;
+    }
+    Some(bad)
 }
 
 /// Reads row `ri` from word `w` with layout `l` into `inst`; `None` when the
