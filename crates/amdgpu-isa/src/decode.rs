@@ -65,6 +65,12 @@ pub fn operand_field(f: Field) -> Option<Fld> {
 #[derive(Clone, Debug)]
 pub(crate) struct FastLayout {
     at: Vec<FieldAt>,
+    /// The bits of the layout's word (`bits` wide).
+    word: u128,
+    /// Where the opcode sits when it is one piece of at most 32 bits
+    /// (`op_width` 0: read it from the layout).
+    op_lo: u8,
+    op_width: u8,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -117,7 +123,27 @@ impl FastLayout {
                 }
             })
             .collect();
-        FastLayout { at }
+        let (op_lo, op_width) = match l.opcode {
+            [p] if (1..=32).contains(&p.width) && p.lo as u32 + p.width as u32 <= 128 => {
+                (p.lo, p.width)
+            }
+            _ => (0, 0),
+        };
+        FastLayout {
+            at,
+            word: mask(l.bits as u32),
+            op_lo,
+            op_width,
+        }
+    }
+
+    /// [`Layout::opcode_of`], faster.
+    #[inline]
+    fn opcode_of(&self, l: &Layout, w: u128) -> u32 {
+        if self.op_width == 0 {
+            return l.opcode_of(w);
+        }
+        ((w >> self.op_lo) as u32) & (u32::MAX >> (32 - self.op_width as u32))
     }
 
     /// [`Layout::get`], faster.
@@ -516,7 +542,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         if l.bytes() > avail {
             continue;
         }
-        let wl = w & mask(l.bits as u32);
+        let wl = w & fl.word;
         if !l.matches(wl) {
             continue;
         }
@@ -530,7 +556,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             matched[n_matched] = l.match_mask;
             n_matched += 1;
         }
-        let op = l.opcode_of(wl);
+        let op = fl.opcode_of(l, wl);
         // Rows are decoded straight into `out`; when a later row explains
         // the word better than the one left there, the best is decoded
         // again at the end (rare: shared opcodes).
