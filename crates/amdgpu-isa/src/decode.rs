@@ -223,6 +223,8 @@ const FAST_LIT: u8 = 5;
 const FAST_EMPTY: u8 = 6;
 /// A label or interpolation parameter: the field's bits.
 const FAST_RAW: u8 = 7;
+/// A scalar register (the field holds its code, or a half or quarter of it).
+const FAST_S: u8 = 8;
 
 /// Where a slot's field sits (`width` 0: several pieces, read them from
 /// the definition), its coding, and whether the slot's register count is
@@ -415,6 +417,14 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         let nothing = p.read[i] == READ_NOTHING;
         p.fast[i] = match slot.kind {
             Kind::V if plain && sa.coding != Coding::Src && sa.plain_count => FAST_V,
+            // (VOPC SDWA's sdst depends on `sd`; saddr on the `off` code.)
+            Kind::S
+                if plain
+                    && !(slot.field == Field::Sdst && l.has(Fld::Sd))
+                    && slot.field != Field::Saddr =>
+            {
+                FAST_S
+            }
             Kind::Src if plain && sa.coding != Coding::Vgpr => FAST_SRC,
             Kind::SSrc if plain && sa.coding != Coding::Vgpr => FAST_SSRC,
             Kind::Imm
@@ -849,6 +859,37 @@ fn try_row_simple(
                 Operand::Imm(v as i32)
             }
             FAST_RAW => Operand::Imm(raw as i32),
+            FAST_S => {
+                let code = match sa.coding {
+                    Coding::Sreg2 => raw * 2,
+                    Coding::Sreg4 => raw * 4,
+                    _ => raw,
+                } as u32;
+                match ti.scalar_reg(code, width) {
+                    Some(r) => {
+                        // Scalar memory data cannot be m0 or exec: the
+                        // reference flags them.
+                        use crate::inst::NamedReg::{ExecHi, ExecLo, M0};
+                        if slot.field == Field::Sdata
+                            && matches!(r.file, RegFile::Named(ExecLo | ExecHi | M0))
+                        {
+                            inst.bad_class |= 1 << i;
+                        }
+                        Operand::Reg(r)
+                    }
+                    // A constant where a register belongs (flagged).
+                    None if sa.coding != Coding::Sreg2 && sa.coding != Coding::Sreg4 => {
+                        match source(ti, code, width)? {
+                            Operand::Lit => {
+                                need_lit = true;
+                                Operand::Lit
+                            }
+                            o => o,
+                        }
+                    }
+                    None => return None,
+                }
+            }
             FAST_LIT => {
                 need_lit = true;
                 Operand::Lit
