@@ -32,3 +32,6 @@ table:
 .local histogram
 .comm histogram, 64, 4
 .comm shared_flag, 4, 2
+// A fill of size 0 writes nothing, however large its count.
+    .fill 0x7fffffff, 0, 1
+    .byte 0x5a

@@ -840,8 +840,11 @@ impl Assembler<'_> {
                 let low = (value as u64 & 0xffff_ffff).to_le_bytes();
                 let n = size.min(4);
                 item[..n].copy_from_slice(&low[..n]);
-                for _ in 0..repeat {
-                    self.out.code.extend_from_slice(&item[..size]);
+                // (Size 0 writes nothing, whatever the count.)
+                if size > 0 {
+                    for _ in 0..repeat {
+                        self.out.code.extend_from_slice(&item[..size]);
+                    }
                 }
             }
             ".incbin" => self.incbin(at, k),
