@@ -146,6 +146,17 @@ impl FastLayout {
         ((w >> self.op_lo) as u32) & (u32::MAX >> (32 - self.op_width as u32))
     }
 
+    /// Where field `f` sits when that is the same in every word:
+    /// `Some(None)` where the layout has no such field, `None` where it
+    /// must be looked up per word.
+    pub(crate) fn plain(&self, f: Fld) -> Option<Option<(u8, u8)>> {
+        match self.at.get(f as usize) {
+            Some(a) if a.state == 1 => Some(Some((a.lo, a.width))),
+            Some(a) if a.state == 0 => Some(None),
+            _ => None,
+        }
+    }
+
     /// [`Layout::get`], faster.
     #[inline]
     pub(crate) fn get(&self, l: &Layout, w: u128, f: Fld) -> Option<u64> {

@@ -6,6 +6,7 @@ use crate::decode::{make_canon, make_plan, CanonConds, CanonPlan, FastLayout, Pl
 use crate::generated::TABLES;
 use crate::inst::{NamedReg, Reg, RegFile};
 use crate::layout::Layout;
+use crate::print::{make_print_plan, ModPrint, PrintPlan, PrintPlans};
 use crate::table::{Enc, InstDef};
 use crate::target::{Generation, Target};
 use std::sync::OnceLock;
@@ -70,6 +71,9 @@ pub struct TargetInfo {
     /// Per row of `table`, its position in `by_opcode` (`u32::MAX`: not a
     /// row of this processor).
     row_pos: Vec<u32>,
+    /// Per layout, how each row of its encoding prints, in `by_opcode`
+    /// order (worked out at the layout's first use).
+    print_plans: Vec<OnceLock<PrintPlans>>,
 }
 
 impl TargetInfo {
@@ -174,6 +178,7 @@ impl TargetInfo {
             by_enc,
             fast: layouts.iter().map(FastLayout::new).collect(),
             canons: layouts.iter().map(|_| OnceLock::new()).collect(),
+            print_plans: layouts.iter().map(|_| OnceLock::new()).collect(),
             row_pos,
         })
     }
@@ -313,6 +318,38 @@ impl TargetInfo {
             None if p.n_cond == 0 => Some((p, None)),
             None => None,
         }
+    }
+
+    /// How row `ri` (of layout `li`) prints, and its modifiers; `None`
+    /// for a row of another processor.
+    #[inline]
+    pub(crate) fn print_plan(&self, li: usize, ri: u32) -> Option<(&PrintPlan, &[ModPrint])> {
+        let pos = *self.row_pos.get(ri as usize)?;
+        let (cell, &(a, b)) = (self.print_plans.get(li)?, self.enc_rows.get(li)?);
+        let plans = cell.get_or_init(|| {
+            let (Some(l), Some(fl)) = (self.layouts.get(li), self.fast.get(li)) else {
+                return PrintPlans::default();
+            };
+            let mut mods = Vec::new();
+            let rows = self
+                .by_opcode
+                .get(a as usize..b as usize)
+                .unwrap_or(&[])
+                .iter()
+                .filter_map(|e| self.table.get(e.2 as usize))
+                .map(|row| make_print_plan(l, fl, row, &mut mods))
+                .collect();
+            PrintPlans {
+                rows,
+                mods: mods.into_boxed_slice(),
+            }
+        });
+        let p = plans.rows.get(pos.checked_sub(a)? as usize)?;
+        let m = plans
+            .mods
+            .get(p.mods_at as usize..p.mods_at as usize + p.mods_len as usize)
+            .unwrap_or(&[]);
+        Some((p, m))
     }
 
     /// Layout `li` and where its fields sit.

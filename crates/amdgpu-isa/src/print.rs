@@ -9,7 +9,7 @@
 
 use crate::decode::FastLayout;
 use crate::info::TargetInfo;
-use crate::inst::{Inst, Operand, Reg, RegFile, SymRef};
+use crate::inst::{Inst, Operand, Reg, RegFile, SymRef, MAX_OPS};
 use crate::layout::{Fld, Layout};
 use crate::names;
 use crate::table::{flags, Field, InstDef, Kind, Mod, OpType, Slot};
@@ -44,9 +44,11 @@ pub fn print_bytes_with(
     let Some(row) = ti.table.get(inst.row as usize) else {
         return out.s("<unknown>");
     };
-    let name = row.name();
-    let Some((l, fl)) = ti.layout_index(row.enc).and_then(|li| ti.fast_layout(li)) else {
-        return out.s(name);
+    let Some(li) = ti.layout_index(row.enc) else {
+        return out.s(row.name());
+    };
+    let Some((l, fl)) = ti.fast_layout(li) else {
+        return out.s(row.name());
     };
     let p = Printer {
         inst,
@@ -54,10 +56,259 @@ pub fn print_bytes_with(
         row,
         l,
         fl,
-        name,
         sym,
     };
-    p.print(out)
+    match ti.print_plan(li, inst.row) {
+        Some((plan, mods)) => p.print_planned(plan, mods, out),
+        None => p.print(out),
+    }
+}
+
+/// How a row prints, worked out once per row (from its slots, its
+/// modifiers and its layout's field positions): the mnemonic, per slot
+/// its separator, how it prints and where its input modifier bits sit,
+/// and its trailing modifiers (a range of [`PrintPlans::mods`]).
+#[derive(Clone, Debug)]
+pub(crate) struct PrintPlan {
+    name: &'static str,
+    /// The name pool from the mnemonic on, 32 bytes (none where the pool
+    /// ends sooner or the name is longer).
+    block: Option<&'static [u8; 32]>,
+    slots: &'static [Slot],
+    at: [SlotPrint; MAX_OPS],
+    /// The bits of the modifier word that the slots' input modifiers
+    /// read.
+    src_mask: u128,
+    /// Number of slots; `SLOW_ROW`: the row prints the general way.
+    n: u8,
+    pub(crate) mods_at: u16,
+    pub(crate) mods_len: u16,
+}
+
+const SLOW_ROW: u8 = u8::MAX;
+
+/// How one operand slot prints.
+#[derive(Clone, Copy, Debug, Default)]
+struct SlotPrint {
+    /// Comes after a comma (else after a space).
+    comma: bool,
+    how: How,
+    /// Bit positions in the modifier word of the operand's neg, abs and
+    /// sext bits ([`NO_BIT`]: none).
+    neg: u8,
+    abs: u8,
+    sext: u8,
+}
+
+/// No such bit.
+const NO_BIT: u8 = u8::MAX;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum How {
+    /// [`Printer::operand`].
+    #[default]
+    Slow,
+    /// Input modifiers from the plan's bits, then the operand (a symbol
+    /// goes the slow way).
+    Any,
+    /// As `Any` for a register, the slow way for anything else.
+    Reg,
+    /// [`Printer::exp_src`].
+    Exp,
+}
+
+/// How one trailing modifier prints.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ModPrint {
+    /// Set: `text` (`len` bytes) where bit `pos` of the modifier word is
+    /// set; clear: [`Printer::modifier`] for `m`.
+    flag: bool,
+    pos: u8,
+    len: u8,
+    m: Mod,
+    text: [u8; 16],
+}
+
+/// The print plans of one layout's rows (in `by_opcode` order) and their
+/// modifiers.
+#[derive(Debug, Default)]
+pub(crate) struct PrintPlans {
+    pub(crate) rows: Box<[PrintPlan]>,
+    pub(crate) mods: Box<[ModPrint]>,
+}
+
+/// Bit `k` of a plain field `f` ([`NO_BIT`] where the layout has no such
+/// field or it is narrower); `None` where the field must be looked up per
+/// word.
+fn field_bit(fl: &FastLayout, f: Fld, k: u8) -> Option<u8> {
+    match fl.plain(f)? {
+        None => Some(NO_BIT),
+        Some((lo, w)) if k < w => Some(lo + k),
+        Some(_) => Some(NO_BIT),
+    }
+}
+
+/// The bit of a one-bit plain field (set: the field is on); `None` where
+/// the field is wider or must be looked up per word.
+fn flag_bit(fl: &FastLayout, f: Fld) -> Option<u8> {
+    match fl.plain(f)? {
+        None => Some(NO_BIT),
+        Some((lo, 1)) => Some(lo),
+        Some(_) => None,
+    }
+}
+
+/// The input modifier bits (neg, abs, sext) of a source slot, as
+/// [`Printer::operand`] reads them; `None` where they depend on the word.
+fn src_bits(l: &Layout, fl: &FastLayout, slot: &Slot) -> Option<(u8, u8, u8)> {
+    let (mut neg, mut abs, mut sx) = (NO_BIT, NO_BIT, NO_BIT);
+    let Some(k) = Printer::src_index(slot) else {
+        return Some((neg, abs, sx));
+    };
+    if slot.flags & flags::FMODS != 0 {
+        let (nf, af) = match k {
+            0 => (Fld::Src0Neg, Fld::Src0Abs),
+            _ => (Fld::Src1Neg, Fld::Src1Abs),
+        };
+        if l.has(nf) && k < 2 {
+            neg = flag_bit(fl, nf)?;
+            abs = flag_bit(fl, af)?;
+        } else if !l.has(Fld::Neg) && l.has(Fld::NegLo) {
+            neg = field_bit(fl, Fld::NegLo, k as u8)?;
+            abs = field_bit(fl, Fld::NegHi, k as u8)?;
+        } else {
+            neg = field_bit(fl, Fld::Neg, k as u8)?;
+            abs = field_bit(fl, Fld::Abs, k as u8)?;
+        }
+    }
+    if slot.flags & flags::SEXT != 0 {
+        sx = flag_bit(fl, if k == 0 { Fld::Src0Sext } else { Fld::Src1Sext })?;
+    }
+    Some((neg, abs, sx))
+}
+
+/// The plan of `row` (of layout `l`); its modifiers are appended to `mods`.
+pub(crate) fn make_print_plan(
+    l: &Layout,
+    fl: &FastLayout,
+    row: &InstDef,
+    mods: &mut Vec<ModPrint>,
+) -> PrintPlan {
+    let name = row.name();
+    let block = row
+        .name_window()
+        .get(..32)
+        .and_then(|b| <&[u8; 32]>::try_from(b).ok())
+        .filter(|_| name.len() <= 32);
+    let slots = row.slots();
+    let mut plan = PrintPlan {
+        name,
+        block,
+        slots,
+        at: [SlotPrint::default(); MAX_OPS],
+        src_mask: 0,
+        n: SLOW_ROW,
+        mods_at: 0,
+        mods_len: 0,
+    };
+    let mods_at = mods.len();
+    if slots.len() > MAX_OPS
+        || row.tags & crate::table::tags::IMM_OPTIONAL != 0
+        || mods_at > u16::MAX as usize / 2
+    {
+        return plan;
+    }
+    let exp = l.has(Fld::En);
+    let mut comma = false;
+    for (at, slot) in plan.at.iter_mut().zip(slots) {
+        at.comma = comma;
+        comma = slot.kind != Kind::ExpTgt;
+        at.how = match slot.kind {
+            Kind::V if exp => How::Exp,
+            Kind::V | Kind::A | Kind::AV | Kind::SSrc | Kind::Src => How::Any,
+            Kind::S => How::Reg,
+            _ => How::Slow,
+        };
+        (at.neg, at.abs, at.sext) = (NO_BIT, NO_BIT, NO_BIT);
+        if matches!(at.how, How::Any | How::Reg) {
+            match src_bits(l, fl, slot) {
+                Some((n, a, x)) => {
+                    (at.neg, at.abs, at.sext) = (n, a, x);
+                    for b in [n, a, x] {
+                        if b < 128 {
+                            plan.src_mask |= 1 << b;
+                        }
+                    }
+                }
+                None => at.how = How::Slow,
+            }
+        }
+    }
+    let row_mods = row.mods();
+    let extra: &[Mod] =
+        if row.tags & crate::table::tags::MATRIX != 0 && !row_mods.contains(&Mod::Cbsz) {
+            &[Mod::Cbsz, Mod::Abid, Mod::Blgp]
+        } else {
+            &[]
+        };
+    for &m in row_mods.iter().chain(extra) {
+        let slow = ModPrint {
+            flag: false,
+            pos: 0,
+            len: 0,
+            m,
+            text: [0; 16],
+        };
+        let p = match m {
+            Mod::Omod
+            | Mod::OpSel
+            | Mod::OpSelHi
+            | Mod::NegLo
+            | Mod::NegHi
+            | Mod::DstSel
+            | Mod::Src0Sel
+            | Mod::Src1Sel
+            | Mod::DstUnused
+            | Mod::DppCtrl
+            | Mod::RowMask
+            | Mod::BankMask
+            | Mod::Offset
+            | Mod::Offset0
+            | Mod::Offset1
+            | Mod::Dmask
+            | Mod::Format
+            | Mod::Cbsz
+            | Mod::Abid
+            | Mod::Blgp => slow,
+            _ => {
+                let (f, text) = match m {
+                    Mod::BoundCtrl => (Some(Fld::BoundCtrl), " bound_ctrl:1".to_string()),
+                    _ => (crate::decode::mod_field(m), format!(" {}", m.as_str())),
+                };
+                match f.map(|f| flag_bit(fl, f)) {
+                    // Never printed.
+                    None | Some(Some(NO_BIT)) => continue,
+                    Some(Some(pos)) if text.len() <= 16 => {
+                        let mut t = [0u8; 16];
+                        t[..text.len()].copy_from_slice(text.as_bytes());
+                        ModPrint {
+                            flag: true,
+                            pos,
+                            len: text.len() as u8,
+                            m,
+                            text: t,
+                        }
+                    }
+                    _ => slow,
+                }
+            }
+        };
+        mods.push(p);
+    }
+    plan.n = slots.len() as u8;
+    plan.mods_at = mods_at as u16;
+    plan.mods_len = (mods.len() - mods_at) as u16;
+    plan
 }
 
 /// The printer's output: text is appended as bytes.
@@ -132,13 +383,104 @@ impl Write for Out<'_> {
     }
 }
 
+/// A line being printed by a plan: bytes put together on the stack and
+/// appended to the output in one copy (before anything printed the
+/// general way, and at the end).
+struct Line {
+    b: [u8; LINE],
+    n: usize,
+}
+
+const LINE: usize = 128;
+
+/// What a step of a plan may put in a [`Line`] at most (a mnemonic's
+/// block, a separator and a register's text with their fixed-size copies,
+/// a flag modifier).
+const STEP: usize = 48;
+
+impl Line {
+    #[inline(always)]
+    fn new() -> Line {
+        Line { b: [0; LINE], n: 0 }
+    }
+
+    /// Appends the line so far to `out`.
+    #[inline(always)]
+    fn flush(&mut self, out: &mut Out) {
+        out.0.extend_from_slice(self.b.get(..self.n).unwrap_or(&[]));
+        self.n = 0;
+    }
+
+    /// Makes room for a step.
+    #[inline(always)]
+    fn room(&mut self, out: &mut Out) {
+        if self.n > LINE - STEP {
+            self.flush(out);
+        }
+    }
+
+    /// Puts `len` bytes of `block` (copied whole, then cut).
+    #[inline(always)]
+    fn put_cut<const N: usize>(&mut self, block: &[u8; N], len: usize) {
+        if let Some(d) = self.b.get_mut(self.n..self.n + N) {
+            d.copy_from_slice(block);
+            self.n += len.min(N);
+        }
+    }
+
+    /// Puts `s`.
+    #[inline(always)]
+    fn put(&mut self, s: &[u8], out: &mut Out) {
+        match self.b.get_mut(self.n..self.n + s.len()) {
+            Some(d) => {
+                d.copy_from_slice(s);
+                self.n += s.len();
+            }
+            None => {
+                self.flush(out);
+                out.0.extend_from_slice(s);
+            }
+        }
+    }
+
+    /// Puts the text of a register (as [`reg_text`]).
+    #[inline(always)]
+    fn reg(&mut self, r: &Reg, out: &mut Out) {
+        // The prefix's bytes (little-endian) and length.
+        let (prefix, plen): (u64, usize) = match r.file {
+            RegFile::V => (b'v' as u64, 1),
+            RegFile::S => (b's' as u64, 1),
+            RegFile::A => (b'a' as u64, 1),
+            RegFile::Ttmp => (u32::from_le_bytes(*b"ttmp") as u64, 4),
+            RegFile::Named(n) => {
+                let s = n.name(r.count == 2).unwrap_or("<invalid>");
+                return self.put(s.as_bytes(), out);
+            }
+        };
+        let first = r.idx as usize;
+        let last = first + r.count.max(1) as usize - 1;
+        let (Some(d), Some(e)) = (DEC.get(first), DEC.get(last)) else {
+            self.flush(out);
+            return reg_text(r, out);
+        };
+        let (d, e) = (u32::from_le_bytes(*d), u32::from_le_bytes(*e));
+        if r.count <= 1 {
+            let t = prefix | ((d & 0xff_ffff) as u64) << (8 * plen);
+            return self.put_cut(&t.to_le_bytes(), plen + (d >> 24) as usize);
+        }
+        let t = prefix | (b'[' as u64) << (8 * plen) | ((d & 0xff_ffff) as u64) << (8 * plen + 8);
+        let u = b':' as u64 | ((e & 0xff_ffff) as u64) << 8 | (b']' as u64) << (8 * (e >> 24) + 8);
+        self.put_cut(&t.to_le_bytes(), plen + 1 + (d >> 24) as usize);
+        self.put_cut(&u.to_le_bytes(), 2 + (e >> 24) as usize);
+    }
+}
+
 struct Printer<'a> {
     inst: &'a Inst,
     ti: &'a TargetInfo,
     row: &'a InstDef,
     l: &'a Layout,
     fl: &'a FastLayout,
-    name: &'static str,
     sym: &'a dyn Fn(SymRef, &mut Vec<u8>),
 }
 
@@ -354,18 +696,89 @@ impl Printer<'_> {
         self.inst.lit.dword().unwrap_or(0)
     }
 
+    /// Prints the instruction as its row's plan says.
+    fn print_planned(&self, plan: &PrintPlan, mods: &[ModPrint], out: &mut Out) {
+        if plan.n == SLOW_ROW {
+            return self.print(out);
+        }
+        let mut f = Line::new();
+        // The mnemonic: a fixed-size copy from the name pool, cut to size.
+        match plan.block {
+            Some(block) => f.put_cut(block, plan.name.len()),
+            None => f.put(plan.name.as_bytes(), out),
+        }
+        let w = self.inst.mods;
+        let bit = |pos: u8| pos < 128 && (w >> (pos & 127)) as u32 & 1 == 1;
+        // No input modifier set and no register of the wrong class: the
+        // slots need no look at their modifier bits.
+        let plain = w & plan.src_mask == 0 && self.inst.bad_class == 0;
+        let n = plan.n as usize;
+        for (i, ((at, slot), &op)) in plan
+            .at
+            .iter()
+            .zip(plan.slots)
+            .zip(&self.inst.ops)
+            .take(n)
+            .enumerate()
+        {
+            f.room(out);
+            f.put_cut(if at.comma { b", " } else { b"  " }, 1 + at.comma as usize);
+            match (at.how, op) {
+                (How::Any | How::Reg, Operand::Reg(r)) => {
+                    if plain {
+                        f.reg(&r, out);
+                        continue;
+                    }
+                    let (neg, abs, sx) = (bit(at.neg), bit(at.abs), bit(at.sext));
+                    if !(neg | abs | sx) && self.inst.bad_class >> i & 1 == 0 {
+                        f.reg(&r, out);
+                    } else {
+                        f.flush(out);
+                        self.general(i, slot, op, neg, abs, sx, out);
+                    }
+                }
+                (How::Any, Operand::Const(_) | Operand::Lit | Operand::Imm(_) | Operand::None) => {
+                    let (neg, abs, sx) = (bit(at.neg), bit(at.abs), bit(at.sext));
+                    f.flush(out);
+                    self.general(i, slot, op, neg, abs, sx, out);
+                }
+                (How::Exp, _) => {
+                    f.flush(out);
+                    self.exp_src(i, out)
+                }
+                _ => {
+                    f.flush(out);
+                    self.operand(i, slot, out)
+                }
+            }
+        }
+        for m in mods {
+            if m.flag {
+                if bit(m.pos) {
+                    f.room(out);
+                    f.put_cut(&m.text, m.len as usize);
+                }
+            } else {
+                f.flush(out);
+                self.modifier(m.m, out);
+            }
+        }
+        f.flush(out);
+    }
+
     fn print(&self, out: &mut Out) {
         // The mnemonic: a fixed-size copy from the name pool, cut to size.
+        let name = self.row.name();
         let window = self.row.name_window();
         match window.get(..32) {
             // `name` is the window's start (`InstDef::name`).
-            Some(block) if self.name.len() <= 32 => {
+            Some(block) if name.len() <= 32 => {
                 let n = out.0.len();
                 out.0
                     .extend_from_slice(&<[u8; 32]>::try_from(block).unwrap_or([b' '; 32]));
-                out.0.truncate(n + self.name.len());
+                out.0.truncate(n + name.len());
             }
-            _ => out.s(self.name),
+            _ => out.s(name),
         }
         let mut comma = false;
         // A zero immediate the reference leaves out (s_endpgm).
@@ -503,6 +916,21 @@ impl Printer<'_> {
                 sx = self.on(if k == 0 { Fld::Src0Sext } else { Fld::Src1Sext });
             }
         }
+        self.general(i, slot, op, neg, abs, sx, out)
+    }
+
+    /// An operand of the general kinds with its input modifiers.
+    #[allow(clippy::too_many_arguments)]
+    fn general(
+        &self,
+        i: usize,
+        slot: &Slot,
+        op: Operand,
+        neg: bool,
+        abs: bool,
+        sx: bool,
+        out: &mut Out,
+    ) {
         let neg_word =
             neg && !abs && matches!(op, Operand::Const(_) | Operand::Lit | Operand::Sym(_));
         if neg {
