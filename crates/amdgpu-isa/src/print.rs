@@ -391,12 +391,8 @@ struct Line {
     n: usize,
 }
 
+/// Room for most lines (a longer one is appended in parts).
 const LINE: usize = 128;
-
-/// What a step of a plan may put in a [`Line`] at most (a mnemonic's
-/// block, a separator and a register's text with their fixed-size copies,
-/// a flag modifier).
-const STEP: usize = 48;
 
 impl Line {
     #[inline(always)]
@@ -411,21 +407,23 @@ impl Line {
         self.n = 0;
     }
 
-    /// Makes room for a step.
+    /// Puts `len` bytes of `block` (copied whole, then cut).
     #[inline(always)]
-    fn room(&mut self, out: &mut Out) {
-        if self.n > LINE - STEP {
-            self.flush(out);
+    fn put_cut<const N: usize>(&mut self, block: &[u8; N], len: usize, out: &mut Out) {
+        match self.b.get_mut(self.n..self.n + N) {
+            Some(d) => {
+                d.copy_from_slice(block);
+                self.n += len.min(N);
+            }
+            None => self.put_cold(block.get(..len).unwrap_or(block), out),
         }
     }
 
-    /// Puts `len` bytes of `block` (copied whole, then cut).
-    #[inline(always)]
-    fn put_cut<const N: usize>(&mut self, block: &[u8; N], len: usize) {
-        if let Some(d) = self.b.get_mut(self.n..self.n + N) {
-            d.copy_from_slice(block);
-            self.n += len.min(N);
-        }
+    #[cold]
+    #[inline(never)]
+    fn put_cold(&mut self, s: &[u8], out: &mut Out) {
+        self.flush(out);
+        out.0.extend_from_slice(s);
     }
 
     /// Puts `s`.
@@ -436,10 +434,7 @@ impl Line {
                 d.copy_from_slice(s);
                 self.n += s.len();
             }
-            None => {
-                self.flush(out);
-                out.0.extend_from_slice(s);
-            }
+            None => self.put_cold(s, out),
         }
     }
 
@@ -466,12 +461,12 @@ impl Line {
         let (d, e) = (u32::from_le_bytes(*d), u32::from_le_bytes(*e));
         if r.count <= 1 {
             let t = prefix | ((d & 0xff_ffff) as u64) << (8 * plen);
-            return self.put_cut(&t.to_le_bytes(), plen + (d >> 24) as usize);
+            return self.put_cut(&t.to_le_bytes(), plen + (d >> 24) as usize, out);
         }
         let t = prefix | (b'[' as u64) << (8 * plen) | ((d & 0xff_ffff) as u64) << (8 * plen + 8);
         let u = b':' as u64 | ((e & 0xff_ffff) as u64) << 8 | (b']' as u64) << (8 * (e >> 24) + 8);
-        self.put_cut(&t.to_le_bytes(), plen + 1 + (d >> 24) as usize);
-        self.put_cut(&u.to_le_bytes(), 2 + (e >> 24) as usize);
+        self.put_cut(&t.to_le_bytes(), plen + 1 + (d >> 24) as usize, out);
+        self.put_cut(&u.to_le_bytes(), 2 + (e >> 24) as usize, out);
     }
 }
 
@@ -704,7 +699,7 @@ impl Printer<'_> {
         let mut f = Line::new();
         // The mnemonic: a fixed-size copy from the name pool, cut to size.
         match plan.block {
-            Some(block) => f.put_cut(block, plan.name.len()),
+            Some(block) => f.put_cut(block, plan.name.len(), out),
             None => f.put(plan.name.as_bytes(), out),
         }
         let w = self.inst.mods;
@@ -712,17 +707,15 @@ impl Printer<'_> {
         // No input modifier set and no register of the wrong class: the
         // slots need no look at their modifier bits.
         let plain = w & plan.src_mask == 0 && self.inst.bad_class == 0;
-        let n = plan.n as usize;
-        for (i, ((at, slot), &op)) in plan
-            .at
-            .iter()
-            .zip(plan.slots)
-            .zip(&self.inst.ops)
-            .take(n)
-            .enumerate()
-        {
-            f.room(out);
-            f.put_cut(if at.comma { b", " } else { b"  " }, 1 + at.comma as usize);
+        let n = (plan.n as usize).min(MAX_OPS);
+        for i in 0..n {
+            let at = plan.at[i];
+            let op = self.inst.ops[i];
+            f.put_cut(
+                if at.comma { b", " } else { b"  " },
+                1 + at.comma as usize,
+                out,
+            );
             match (at.how, op) {
                 (How::Any | How::Reg, Operand::Reg(r)) => {
                     if plain {
@@ -732,31 +725,34 @@ impl Printer<'_> {
                     let (neg, abs, sx) = (bit(at.neg), bit(at.abs), bit(at.sext));
                     if !(neg | abs | sx) && self.inst.bad_class >> i & 1 == 0 {
                         f.reg(&r, out);
-                    } else {
+                    } else if let Some(slot) = plan.slots.get(i) {
                         f.flush(out);
                         self.general(i, slot, op, neg, abs, sx, out);
                     }
                 }
                 (How::Any, Operand::Const(_) | Operand::Lit | Operand::Imm(_) | Operand::None) => {
-                    let (neg, abs, sx) = (bit(at.neg), bit(at.abs), bit(at.sext));
-                    f.flush(out);
-                    self.general(i, slot, op, neg, abs, sx, out);
+                    if let Some(slot) = plan.slots.get(i) {
+                        let (neg, abs, sx) = (bit(at.neg), bit(at.abs), bit(at.sext));
+                        f.flush(out);
+                        self.general(i, slot, op, neg, abs, sx, out);
+                    }
                 }
                 (How::Exp, _) => {
                     f.flush(out);
                     self.exp_src(i, out)
                 }
                 _ => {
-                    f.flush(out);
-                    self.operand(i, slot, out)
+                    if let Some(slot) = plan.slots.get(i) {
+                        f.flush(out);
+                        self.operand(i, slot, out)
+                    }
                 }
             }
         }
         for m in mods {
             if m.flag {
                 if bit(m.pos) {
-                    f.room(out);
-                    f.put_cut(&m.text, m.len as usize);
+                    f.put_cut(&m.text, m.len as usize, out);
                 }
             } else {
                 f.flush(out);
