@@ -98,6 +98,9 @@ struct SlotPrint {
     neg: u8,
     abs: u8,
     sext: u8,
+    /// [`How::Fixed`]: the word and its length.
+    text: [u8; 4],
+    len: u8,
 }
 
 /// No such bit.
@@ -115,18 +118,36 @@ enum How {
     Reg,
     /// [`Printer::exp_src`].
     Exp,
+    /// A fixed word (`vcc`, `exec`, ...: [`SlotPrint::text`]) for anything
+    /// but a symbol.
+    Fixed,
+    /// A branch target: an immediate in signed decimal.
+    Label,
 }
 
 /// How one trailing modifier prints.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ModPrint {
-    /// Set: `text` (`len` bytes) where bit `pos` of the modifier word is
-    /// set; clear: [`Printer::modifier`] for `m`.
-    flag: bool,
+    how: ModHow,
+    /// Where its field sits in the modifier word.
     pos: u8,
+    width: u8,
     len: u8,
     m: Mod,
+    /// What precedes its value (`len` bytes).
     text: [u8; 16],
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ModHow {
+    /// [`Printer::modifier`] for `m`.
+    Slow,
+    /// The text where its one-bit field is set.
+    Flag,
+    /// The text and the field's value in decimal, where not zero.
+    Dec,
+    /// `omod`: ` mul:2`, ` mul:4` or ` div:2` (nothing for 0).
+    Omod,
 }
 
 /// The print plans of one layout's rows (in `by_opcode` order) and their
@@ -146,6 +167,13 @@ fn field_bit(fl: &FastLayout, f: Fld, k: u8) -> Option<u8> {
         Some((lo, w)) if k < w => Some(lo + k),
         Some(_) => Some(NO_BIT),
     }
+}
+
+/// The value of a plain field (`width` bits at `pos`) of the modifier
+/// word.
+#[inline(always)]
+fn field(w: u128, pos: u8, width: u8) -> u64 {
+    ((w >> (pos & 127)) as u64) & (u64::MAX >> (64 - width.clamp(1, 64) as u32))
 }
 
 /// The bit of a one-bit plain field (set: the field is on); `None` where
@@ -227,8 +255,15 @@ pub(crate) fn make_print_plan(
             Kind::V if exp => How::Exp,
             Kind::V | Kind::A | Kind::AV | Kind::SSrc | Kind::Src => How::Any,
             Kind::S => How::Reg,
+            Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off => How::Fixed,
+            Kind::Label => How::Label,
             _ => How::Slow,
         };
+        if at.how == How::Fixed {
+            let t = slot.kind.as_str();
+            at.text[..t.len().min(4)].copy_from_slice(&t.as_bytes()[..t.len().min(4)]);
+            at.len = t.len().min(4) as u8;
+        }
         (at.neg, at.abs, at.sext) = (NO_BIT, NO_BIT, NO_BIT);
         if matches!(at.how, How::Any | How::Reg) {
             match src_bits(l, fl, slot) {
@@ -253,33 +288,75 @@ pub(crate) fn make_print_plan(
         };
     for &m in row_mods.iter().chain(extra) {
         let slow = ModPrint {
-            flag: false,
+            how: ModHow::Slow,
             pos: 0,
+            width: 0,
             len: 0,
             m,
             text: [0; 16],
         };
-        let p = match m {
-            Mod::Omod
-            | Mod::OpSel
-            | Mod::OpSelHi
-            | Mod::NegLo
-            | Mod::NegHi
-            | Mod::DstSel
-            | Mod::Src0Sel
-            | Mod::Src1Sel
-            | Mod::DstUnused
-            | Mod::DppCtrl
-            | Mod::RowMask
-            | Mod::BankMask
-            | Mod::Offset
-            | Mod::Offset0
-            | Mod::Offset1
-            | Mod::Dmask
-            | Mod::Format
-            | Mod::Cbsz
-            | Mod::Abid
-            | Mod::Blgp => slow,
+        let with = |how, (pos, width), text: &str| {
+            let mut t = [0u8; 16];
+            t[..text.len()].copy_from_slice(text.as_bytes());
+            ModPrint {
+                how,
+                pos,
+                width,
+                len: text.len() as u8,
+                m,
+                text: t,
+            }
+        };
+        // The unsigned offset of a format other than SMEM.
+        let plain_offset = row.enc != crate::table::Enc::Smem
+            && l.def(0, Fld::Offset)
+                .is_some_and(|d| d.coding != crate::layout::Coding::Simm);
+        let p = match (m, m.as_str().len() <= 14) {
+            (Mod::Omod, _) => match fl.plain(Fld::Omod) {
+                Some(Some(at)) => with(ModHow::Omod, at, ""),
+                _ => slow,
+            },
+            (Mod::Offset, true) if plain_offset => match fl.plain(Fld::Offset) {
+                Some(Some(at)) => with(ModHow::Dec, at, " offset:"),
+                _ => slow,
+            },
+            (Mod::Offset0 | Mod::Offset1 | Mod::Cbsz | Mod::Abid | Mod::Blgp, true) => {
+                let f = match m {
+                    Mod::Offset0 => Fld::Offset0,
+                    Mod::Offset1 => Fld::Offset1,
+                    Mod::Cbsz => Fld::Cbsz,
+                    Mod::Abid => Fld::Abid,
+                    _ => Fld::Blgp,
+                };
+                match fl.plain(f) {
+                    Some(Some(at)) => with(ModHow::Dec, at, &format!(" {}:", m.as_str())),
+                    // Never printed.
+                    Some(None) => continue,
+                    None => slow,
+                }
+            }
+            (
+                Mod::OpSel
+                | Mod::OpSelHi
+                | Mod::NegLo
+                | Mod::NegHi
+                | Mod::DstSel
+                | Mod::Src0Sel
+                | Mod::Src1Sel
+                | Mod::DstUnused
+                | Mod::DppCtrl
+                | Mod::RowMask
+                | Mod::BankMask
+                | Mod::Offset
+                | Mod::Offset0
+                | Mod::Offset1
+                | Mod::Dmask
+                | Mod::Format
+                | Mod::Cbsz
+                | Mod::Abid
+                | Mod::Blgp,
+                _,
+            ) => slow,
             _ => {
                 let (f, text) = match m {
                     Mod::BoundCtrl => (Some(Fld::BoundCtrl), " bound_ctrl:1".to_string()),
@@ -288,17 +365,7 @@ pub(crate) fn make_print_plan(
                 match f.map(|f| flag_bit(fl, f)) {
                     // Never printed.
                     None | Some(Some(NO_BIT)) => continue,
-                    Some(Some(pos)) if text.len() <= 16 => {
-                        let mut t = [0u8; 16];
-                        t[..text.len()].copy_from_slice(text.as_bytes());
-                        ModPrint {
-                            flag: true,
-                            pos,
-                            len: text.len() as u8,
-                            m,
-                            text: t,
-                        }
-                    }
+                    Some(Some(pos)) if text.len() <= 16 => with(ModHow::Flag, (pos, 1), &text),
                     _ => slow,
                 }
             }
@@ -436,6 +503,54 @@ impl Line {
             }
             None => self.put_cold(s, out),
         }
+    }
+
+    /// Puts `v` in decimal.
+    #[inline(always)]
+    fn dec(&mut self, v: u64, out: &mut Out) {
+        if let Some(d) = DEC.get(v as usize) {
+            return self.put_cut(&[d[0], d[1], d[2]], d[3] as usize, out);
+        }
+        let mut d = [0u8; 20];
+        let mut i = d.len();
+        let mut v = v;
+        while v > 0 || i == d.len() {
+            i -= 1;
+            d[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+        }
+        self.put(d.get(i..).unwrap_or(&[]), out)
+    }
+
+    /// Puts `v` in signed decimal.
+    #[inline(always)]
+    fn idec(&mut self, v: i64, out: &mut Out) {
+        if v < 0 {
+            self.put_cut(b"-", 1, out);
+        }
+        self.dec(v.unsigned_abs(), out)
+    }
+
+    /// Puts an inline constant as [`const_text`] does, where that is a
+    /// number of the common kinds (false: nothing put).
+    #[inline(always)]
+    fn konst(&mut self, code: u16, ty: OpType, out: &mut Out) -> bool {
+        match code {
+            128..=192 => self.dec(code as u64 - 128, out),
+            193..=208 => {
+                let d = DEC[(code - 192) as usize];
+                self.put_cut(&[b'-', d[0], d[1]], 1 + d[3] as usize, out)
+            }
+            240..=248 if ty != OpType::I16 && !(is64(ty) && code == 248) => {
+                let n = F32_NAMES[(code - 240) as usize].1.as_bytes();
+                let mut t = [0u8; 10];
+                let k = n.len().min(10);
+                t[..k].copy_from_slice(&n[..k]);
+                self.put_cut(&t, k, out)
+            }
+            _ => return false,
+        }
+        true
     }
 
     /// Puts the text of a register (as [`reg_text`]).
@@ -730,6 +845,16 @@ impl Printer<'_> {
                         self.general(i, slot, op, neg, abs, sx, out);
                     }
                 }
+                (How::Any, Operand::Const(c)) if plain => match plan.slots.get(i) {
+                    Some(slot)
+                        if matches!(slot.kind, Kind::Src | Kind::SSrc)
+                            && f.konst(c, slot.ty, out) => {}
+                    Some(slot) => {
+                        f.flush(out);
+                        self.general(i, slot, op, false, false, false, out);
+                    }
+                    None => {}
+                },
                 (How::Any, Operand::Const(_) | Operand::Lit | Operand::Imm(_) | Operand::None) => {
                     if let Some(slot) = plan.slots.get(i) {
                         let (neg, abs, sx) = (bit(at.neg), bit(at.abs), bit(at.sext));
@@ -741,6 +866,10 @@ impl Printer<'_> {
                     f.flush(out);
                     self.exp_src(i, out)
                 }
+                (How::Fixed, Operand::Reg(_) | Operand::None) => {
+                    f.put_cut(&at.text, at.len as usize, out)
+                }
+                (How::Label, Operand::Imm(v)) => f.idec(v as i64, out),
                 _ => {
                     if let Some(slot) = plan.slots.get(i) {
                         f.flush(out);
@@ -750,13 +879,35 @@ impl Printer<'_> {
             }
         }
         for m in mods {
-            if m.flag {
-                if bit(m.pos) {
-                    f.put_cut(&m.text, m.len as usize, out);
+            match m.how {
+                ModHow::Flag => {
+                    if bit(m.pos) {
+                        f.put_cut(&m.text, m.len as usize, out);
+                    }
                 }
-            } else {
-                f.flush(out);
-                self.modifier(m.m, out);
+                ModHow::Dec => {
+                    let v = field(w, m.pos, m.width);
+                    if v != 0 {
+                        f.put_cut(&m.text, m.len as usize, out);
+                        f.dec(v, out);
+                    }
+                }
+                ModHow::Omod => {
+                    const T: [[u8; 8]; 4] = [
+                        *b"\0\0\0\0\0\0\0\0",
+                        *b" mul:2\0\0",
+                        *b" mul:4\0\0",
+                        *b" div:2\0\0",
+                    ];
+                    let v = field(w, m.pos, m.width) as usize;
+                    if let Some(t) = T.get(v) {
+                        f.put_cut(t, if v == 0 { 0 } else { 6 }, out);
+                    }
+                }
+                ModHow::Slow => {
+                    f.flush(out);
+                    self.modifier(m.m, out);
+                }
             }
         }
         f.flush(out);
