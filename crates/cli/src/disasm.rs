@@ -283,6 +283,17 @@ fn parse_into<const STRIDE: usize>(
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// `0xab,` per byte value.
+static BYTE_TEXT: [[u8; 5]; 256] = {
+    let mut t = [[0u8; 5]; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = [b'0', b'x', HEX[b >> 4], HEX[b & 15], b','];
+        b += 1;
+    }
+    t
+};
+
 /// Appends llvm-mc's encoding comment to a listing line: blanks up to column
 /// 40 (at least one), then `; encoding: [0x..,0x..]`, with the bytes of
 /// `fixup` shown as `A`, as llvm-mc shows a field that waits for the linker.
@@ -299,25 +310,21 @@ fn push_encoding_from(
 ) {
     let pad = 41usize.saturating_sub(line.len() - start).max(1);
     if fixup.is_empty() && bytes.len() <= 20 {
-        // The usual case: the blanks, the text and `0xAB,` per byte put
+        // The usual case: the blanks, the text and `0xab,` per byte put
         // together in a fixed-size array, appended with one copy.
         let mut t = [b' '; 41 + 13 + 5 * 20 + 1];
-        let mut n = pad;
-        t[n..n + 13].copy_from_slice(b"; encoding: [");
-        n += 13;
-        for &b in bytes {
-            t[n] = b'0';
-            t[n + 1] = b'x';
-            t[n + 2] = HEX[usize::from(b >> 4)];
-            t[n + 3] = HEX[usize::from(b & 15)];
-            t[n + 4] = b',';
-            n += 5;
+        if let Some((text, rest)) = t.get_mut(pad..).and_then(|r| r.split_at_mut_checked(13)) {
+            text.copy_from_slice(b"; encoding: [");
+            for (d, &b) in rest.chunks_exact_mut(5).zip(bytes) {
+                d.copy_from_slice(&BYTE_TEXT[usize::from(b)]);
+            }
         }
-        if !bytes.is_empty() {
-            n -= 1;
+        // The last comma becomes the bracket.
+        let n = pad + 13 + (5 * bytes.len()).max(1) - 1;
+        if let Some(c) = t.get_mut(n) {
+            *c = b']';
         }
-        t[n] = b']';
-        line.extend_from_slice(&t[..n + 1]);
+        line.extend_from_slice(t.get(..n + 1).unwrap_or(&t));
         return;
     }
     line.resize(line.len() + pad, b' ');
