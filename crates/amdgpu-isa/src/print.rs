@@ -148,6 +148,15 @@ enum ModHow {
     Dec,
     /// `omod`: ` mul:2`, ` mul:4` or ` div:2` (nothing for 0).
     Omod,
+    /// The text and the field's value (at most 4 bits) in hexadecimal.
+    Hex,
+    /// As `Hex`, where not zero.
+    HexNz,
+    /// The text and the field's value by name: an SDWA operand selection
+    /// (`DWORD` past the names).
+    Sel,
+    /// The same for `dst_unused` (`UNUSED_PAD` past the names).
+    Unused,
 }
 
 /// The print plans of one layout's rows (in `by_opcode` order) and their
@@ -316,6 +325,29 @@ pub(crate) fn make_print_plan(
                 Some(Some(at)) => with(ModHow::Omod, at, ""),
                 _ => slow,
             },
+            (Mod::RowMask | Mod::BankMask | Mod::Dmask, true) => {
+                let (f, how) = match m {
+                    Mod::RowMask => (Fld::RowMask, ModHow::Hex),
+                    Mod::BankMask => (Fld::BankMask, ModHow::Hex),
+                    _ => (Fld::Dmask, ModHow::HexNz),
+                };
+                match fl.plain(f) {
+                    Some(Some(at)) if at.1 <= 4 => with(how, at, &format!(" {}:0x", m.as_str())),
+                    _ => slow,
+                }
+            }
+            (Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel | Mod::DstUnused, true) => {
+                let (f, how) = match m {
+                    Mod::DstSel => (Fld::DstSel, ModHow::Sel),
+                    Mod::Src0Sel => (Fld::Src0Sel, ModHow::Sel),
+                    Mod::Src1Sel => (Fld::Src1Sel, ModHow::Sel),
+                    _ => (Fld::DstUnused, ModHow::Unused),
+                };
+                match fl.plain(f) {
+                    Some(Some(at)) => with(how, at, &format!(" {}:", m.as_str())),
+                    _ => slow,
+                }
+            }
             (Mod::Offset, true) if plain_offset => match fl.plain(Fld::Offset) {
                 Some(Some(at)) => with(ModHow::Dec, at, " offset:"),
                 _ => slow,
@@ -427,7 +459,6 @@ impl Out<'_> {
 
     /// `v` as `{:#x}` writes it (`0x1f`).
     fn hex(&mut self, v: u64) {
-        const HEX: &[u8; 16] = b"0123456789abcdef";
         let mut d = [0u8; 18];
         let mut i = d.len();
         let mut v = v;
@@ -640,6 +671,9 @@ fn reg_text(r: &Reg, out: &mut Out) {
     out.0.extend_from_slice(&u.to_le_bytes());
     out.0.truncate(at + (n + 2 + (e >> 24)) as usize);
 }
+
+/// Hexadecimal digits.
+const HEX: &[u8; 16] = b"0123456789abcdef";
 
 /// The decimal digits of 0..1000 (up to three, then their count).
 static DEC: [[u8; 4]; 1000] = {
@@ -903,6 +937,23 @@ impl Printer<'_> {
                     if let Some(t) = T.get(v) {
                         f.put_cut(t, if v == 0 { 0 } else { 6 }, out);
                     }
+                }
+                ModHow::Hex | ModHow::HexNz => {
+                    let v = field(w, m.pos, m.width) as usize & 15;
+                    if v != 0 || m.how == ModHow::Hex {
+                        f.put_cut(&m.text, m.len as usize, out);
+                        f.put_cut(&[HEX[v]], 1, out);
+                    }
+                }
+                ModHow::Sel | ModHow::Unused => {
+                    let v = field(w, m.pos, m.width) as usize;
+                    let name = if m.how == ModHow::Sel {
+                        names::SDWA_SEL.get(v).unwrap_or(&"DWORD")
+                    } else {
+                        names::DST_UNUSED.get(v).unwrap_or(&"UNUSED_PAD")
+                    };
+                    f.put_cut(&m.text, m.len as usize, out);
+                    f.put(name.as_bytes(), out);
                 }
                 ModHow::Slow => {
                     f.flush(out);
