@@ -115,6 +115,11 @@ pub struct Value {
     pub sym: Option<u32>,
     /// The relocation variant of `sym` ([`variant`]; 0 for none).
     pub variant: u8,
+    /// The section of a label subtracted from a label of another section
+    /// (`k - k.kd`, `k - .`), [`Value::NO_SEC`] if none: a value relative
+    /// to a place in that section, which only a fixup there can take (as
+    /// a PC-relative relocation). Made only by [`eval_fixup`].
+    pub neg: u32,
 }
 
 /// Relocation variants written after a symbol (`sym@rel32@lo`).
@@ -174,7 +179,7 @@ pub mod variant {
 
 impl Value {
     pub const NONLINEAR: i32 = i32::MIN;
-    const NO_SEC: u32 = u32::MAX;
+    pub const NO_SEC: u32 = u32::MAX;
     fn int(v: i64) -> Value {
         Value {
             abs: v,
@@ -183,7 +188,13 @@ impl Value {
             lab: None,
             sym: None,
             variant: 0,
+            neg: Value::NO_SEC,
         }
+    }
+
+    /// Plain: absolute, no label, symbol or relative part.
+    fn plain(&self) -> bool {
+        self.labels == 0 && self.sym.is_none() && self.neg == Value::NO_SEC
     }
 }
 
@@ -472,7 +483,7 @@ impl Symbols {
                     stack.push((r, 0));
                 }
                 None => {
-                    let v = self.pass(x, None, labels, memo);
+                    let v = self.pass(x, None, labels, false, memo);
                     memo.slots[mode][t as usize] = MemoSlot {
                         gen,
                         state: 2,
@@ -487,7 +498,7 @@ impl Symbols {
 
     /// One forward pass over `e`'s nodes (children come before their
     /// parents), with every referenced symbol already computed.
-    fn pass(&self, e: &Expr, dot: Option<u64>, labels: bool, memo: &mut Memo) -> Nv {
+    fn pass(&self, e: &Expr, dot: Option<u64>, labels: bool, rel: bool, memo: &mut Memo) -> Nv {
         let mode = labels as usize;
         let mut vals = std::mem::take(&mut memo.scratch);
         vals.clear();
@@ -535,7 +546,7 @@ impl Symbols {
                 },
                 Node::Binary(op, a, b) => match (get(a), get(b)) {
                     (Nv::Err(m), _) | (_, Nv::Err(m)) => Nv::Err(m),
-                    (Nv::Val(x), Nv::Val(y)) => binary(op, x, y),
+                    (Nv::Val(x), Nv::Val(y)) => binary(op, x, y, rel),
                     _ => Nv::Deferred,
                 },
                 Node::Func(f, first, n) => {
@@ -629,7 +640,7 @@ impl Symbols {
         })
     }
 
-    fn eval_nv(&self, e: &Expr, dot: Option<u64>, labels: bool) -> Nv {
+    fn eval_nv(&self, e: &Expr, dot: Option<u64>, labels: bool, rel: bool) -> Nv {
         if e.nodes.is_empty() {
             return Nv::Err("empty expression");
         }
@@ -637,12 +648,12 @@ impl Symbols {
             return Nv::Err("bad expression");
         };
         self.ensure_refs(e, labels, &mut memo);
-        self.pass(e, dot, labels, &mut memo)
+        self.pass(e, dot, labels, rel, &mut memo)
     }
 }
 
 fn unary(op: u8, x: Value) -> Nv {
-    if x.sym.is_some() && op != b'+' {
+    if (x.sym.is_some() || x.neg != Value::NO_SEC) && op != b'+' {
         return Nv::Err("expected relocatable expression");
     }
     let labels = match (op, x.labels) {
@@ -664,14 +675,18 @@ fn unary(op: u8, x: Value) -> Nv {
         lab: if labels == 1 { x.lab } else { None },
         sym: x.sym,
         variant: x.variant,
+        neg: x.neg,
     })
 }
 
-fn binary(op: u8, x: Value, y: Value) -> Nv {
+fn binary(op: u8, x: Value, y: Value, rel: bool) -> Nv {
     let abs = match binop(op, x.abs, y.abs) {
         Ok(v) => v,
         Err(m) => return Nv::Err(m),
     };
+    if x.neg != Value::NO_SEC || y.neg != Value::NO_SEC {
+        return relative(op, x, y, abs);
+    }
     let nl = |a: i32, b: i32| a == Value::NONLINEAR || b == Value::NONLINEAR;
     let (labels, sec, lab, sym, variant) = match op {
         b'+' => {
@@ -708,6 +723,13 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
                 (Value::NONLINEAR, Value::NO_SEC, None, sym, variant)
             } else {
                 if x.labels != 0 && y.labels != 0 && x.sec != y.sec {
+                    if rel && x.labels == 1 && y.labels == 1 && sym.is_none() {
+                        return Nv::Val(Value {
+                            abs,
+                            neg: y.sec,
+                            ..x
+                        });
+                    }
                     return Nv::Err("cannot represent a difference across sections");
                 }
                 let l = x.labels.saturating_sub(y.labels);
@@ -738,7 +760,28 @@ fn binary(op: u8, x: Value, y: Value) -> Nv {
         lab,
         sym,
         variant,
+        neg: Value::NO_SEC,
     })
+}
+
+/// `x op y` where one side is relative to a place in another section
+/// ([`Value::neg`]): it may move by an absolute amount, and two such
+/// values of the same sections subtract to an absolute one.
+fn relative(op: u8, x: Value, y: Value, abs: i64) -> Nv {
+    match op {
+        b'+' | b'-' if y.plain() => Nv::Val(Value { abs, ..x }),
+        b'+' if x.plain() => Nv::Val(Value { abs, ..y }),
+        b'-' if x.neg == y.neg
+            && x.sec == y.sec
+            && x.labels == 1
+            && y.labels == 1
+            && x.sym.is_none()
+            && y.sym.is_none() =>
+        {
+            Nv::Val(Value::int(abs))
+        }
+        _ => Nv::Err("expected relocatable expression"),
+    }
 }
 
 /// Result of an evaluation.
@@ -755,7 +798,7 @@ pub enum Eval {
 /// current instruction; `labels` says whether label values may be used
 /// (after layout). Errors are messages (division by zero, recursion).
 pub fn eval(e: &Expr, syms: &Symbols, dot: Option<u64>, labels: bool) -> Result<Eval, String> {
-    match syms.eval_nv(e, dot, labels) {
+    match syms.eval_nv(e, dot, labels, false) {
         Nv::Val(v) if v.sym.is_none() => Ok(Eval::Abs(v.abs)),
         Nv::Val(_) | Nv::Deferred => Ok(Eval::Deferred),
         Nv::Err(m) => Err(m.to_string()),
@@ -766,7 +809,20 @@ pub fn eval(e: &Expr, syms: &Symbols, dot: Option<u64>, labels: bool) -> Result<
 /// symbol is a relocatable part of the value. None when `.` is needed but
 /// not given.
 pub fn eval_value(e: &Expr, syms: &Symbols, dot: Option<u64>) -> Result<Option<Value>, String> {
-    match syms.eval_nv(e, dot, true) {
+    match syms.eval_nv(e, dot, true, false) {
+        Nv::Val(v) => Ok(Some(v)),
+        Nv::Deferred => Ok(None),
+        Nv::Err(m) => Err(m.to_string()),
+    }
+}
+
+/// [`eval_value`] for a fixup's expression, which may also be relative
+/// to a place in another section: `k - k.kd` or `k - .` is then `k` with
+/// [`Value::neg`] naming the section of `k.kd` or `.` (llvm-mc makes such
+/// a difference PC-relative when the fixup is in that section). Only the
+/// expression itself: a `.set` symbol's value never is.
+pub fn eval_fixup(e: &Expr, syms: &Symbols, dot: Option<u64>) -> Result<Option<Value>, String> {
+    match syms.eval_nv(e, dot, true, true) {
         Nv::Val(v) => Ok(Some(v)),
         Nv::Deferred => Ok(None),
         Nv::Err(m) => Err(m.to_string()),

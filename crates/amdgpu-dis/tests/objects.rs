@@ -411,6 +411,39 @@ fn unrepresentable_descriptor_is_written_as_bytes() {
     assert!(d.source.contains("sum.kd:\n"));
     assert!(d.source.contains("\t.quad\tsum-sum.kd\n"));
     assert!(d.source.contains("\t.globl\tsum.kd\n"));
+    // Assembled again (the entry offset a PC-relative relocation that the
+    // code object writer resolves): the same descriptor, reserved bit and
+    // all, its entry offset pointing at the kernel.
+    let target = amdgpu_asm::Target::parse("gfx900").unwrap();
+    let asm = amdgpu_asm::assemble_with(&d.source, &target, &amdgpu_asm::Options::default());
+    assert!(
+        asm.diags
+            .iter()
+            .all(|x| x.severity != amdgpu_asm::Severity::Error),
+        "{:?}",
+        asm.diags.first().map(|x| &x.message)
+    );
+    let co = amdgpu_asm::object::code_object_bytes(&asm, &target).unwrap();
+    let new = amdgpu_elf::read(&co).unwrap();
+    let addr = |e: &amdgpu_elf::ReadObject, n: &str| {
+        e.dynamic_symbols
+            .iter()
+            .chain(&e.symbols)
+            .find(|s| s.name == n)
+            .map(|s| s.value)
+            .unwrap()
+    };
+    let old_kd = at_addr(&elf, addr(&elf, "sum.kd"), 64).unwrap();
+    let mut want = old_kd.clone();
+    want[60] |= 1;
+    let new_kd = at_addr(&new, addr(&new, "sum.kd"), 64).unwrap();
+    let entry = i64::from_le_bytes(new_kd[16..24].try_into().unwrap());
+    assert_eq!(
+        addr(&new, "sum.kd") as i64 + entry,
+        addr(&new, "sum") as i64
+    );
+    assert_eq!(new_kd[..16], want[..16]);
+    assert_eq!(new_kd[24..], want[24..]);
 }
 
 /// The bytes at address `addr` (length `len`) of a linked object.

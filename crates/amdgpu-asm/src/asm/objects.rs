@@ -5,7 +5,7 @@
 //! and code object metadata (`.amdgpu_metadata`).
 
 use super::{Assembler, FixKind, Fixup};
-use crate::expr::{eval, eval_value, variant, Eval, Expr, SymDef, Value};
+use crate::expr::{eval, eval_fixup, eval_value, variant, Eval, Expr, SymDef, Value};
 use crate::lexer::Tok;
 use crate::DiagKind;
 use crate::{RelocTarget, Section, Severity, SymbolInfo};
@@ -1913,9 +1913,14 @@ impl Assembler<'_> {
 
     fn apply_fixup(&mut self, f: &Fixup) -> Result<(), String> {
         self.syms.dot_sec = f.sec;
-        let Some(v) = eval_value(&f.expr, &self.syms, Some(f.addr))? else {
+        let Some(v) = eval_fixup(&f.expr, &self.syms, Some(f.addr))? else {
             return Err("expected an absolute expression".into());
         };
+        if v.neg != Value::NO_SEC
+            || (v.labels == -1 && v.sym.is_some() && v.variant == variant::NONE)
+        {
+            return self.relative_fixup(f, v);
+        }
         if let Some(s) = v.sym {
             let name = self.syms.name(s);
             if name.starts_with(".Llocal") {
@@ -2053,6 +2058,44 @@ impl Assembler<'_> {
         Ok(())
     }
 
+    /// A value relative to a place in another section or to an undefined
+    /// symbol: `k - k.kd`, `k - .`, `u - .` (`v.neg`, or `v.labels` -1
+    /// with `v.sym`). Only a fixup in the section of the subtracted place
+    /// can hold it, as a PC-relative relocation whose addend moves the
+    /// place to the fixup (as llvm-mc writes it: R_AMDGPU_REL64 for 8
+    /// bytes, REL32 for 4 and for a literal, REL16 for 2 and 1).
+    fn relative_fixup(&mut self, f: &Fixup, v: Value) -> Result<(), String> {
+        let here = if v.neg != Value::NO_SEC { v.neg } else { v.sec };
+        if here != f.sec || f.kind == FixKind::Branch16 {
+            return Err("cannot represent a difference across sections".into());
+        }
+        let (r_type, size) = match f.kind {
+            FixKind::Data(8) => (R_AMDGPU_REL64, 8),
+            FixKind::Data(4) | FixKind::Lit32 => (R_AMDGPU_REL32, 4),
+            FixKind::Data(2) => (R_AMDGPU_REL16, 2),
+            FixKind::Data(1) => (R_AMDGPU_REL16, 1),
+            _ => return Err("expected relocatable expression".into()),
+        };
+        // The place subtracted is `v.abs`'s negative part; the relocation
+        // subtracts the fixup's own offset instead.
+        let addend = v.abs.wrapping_add(f.off as i64);
+        let (target, addend) = match v.sym {
+            Some(s) => (RelocTarget::Symbol(s), addend),
+            None => match self.label_target(v.lab, v.sec, v.abs) {
+                Some(l) => {
+                    let off = match self.syms.defs[l as usize] {
+                        SymDef::Label(_, o) => o as i64,
+                        _ => 0,
+                    };
+                    (RelocTarget::Symbol(l), addend.wrapping_sub(off))
+                }
+                None => (RelocTarget::Section(v.sec), addend),
+            },
+        };
+        self.push_reloc(f, target, r_type, size, addend, true);
+        Ok(())
+    }
+
     /// Records a relocation for fixup `f` with value `v` against `target`.
     fn reloc(&mut self, f: &Fixup, v: Value, target: RelocTarget) -> Result<(), String> {
         let (r_type, size, pc) = match (f.kind, v.variant) {
@@ -2082,6 +2125,19 @@ impl Assembler<'_> {
                 ));
             }
         };
+        self.push_reloc(f, target, r_type, size, v.abs, pc);
+        Ok(())
+    }
+
+    fn push_reloc(
+        &mut self,
+        f: &Fixup,
+        target: RelocTarget,
+        r_type: u32,
+        size: u8,
+        addend: i64,
+        pc_relative: bool,
+    ) {
         let symbol = match target {
             RelocTarget::Symbol(s) => {
                 self.attr(s).in_reloc = true;
@@ -2099,12 +2155,11 @@ impl Assembler<'_> {
             target,
             r_type,
             resolved_flat: false,
-            addend: v.abs,
-            pc_relative: pc,
+            addend,
+            pc_relative,
             line: f.line,
             span: f.at..f.end,
         });
-        Ok(())
     }
 
     /// The symbol list of the object file and the sections, in creation
