@@ -68,6 +68,9 @@ pub struct Assembler<'a> {
     /// source order) and [`Assembly::insts`]; off for object and binary
     /// output.
     listing: bool,
+    /// [`crate::Options::text_output`]: fixups that cannot be resolved are
+    /// no error.
+    text_output: bool,
     /// How many instructions were encoded (the index of the next one).
     n_insts: usize,
     /// Threads for the plain pass (1: none besides this one), on sources
@@ -148,6 +151,7 @@ impl<'a> Assembler<'a> {
             cand_rows: Vec::new(),
             cand_cached: 0,
             listing: true,
+            text_output: false,
             n_insts: 0,
             threads: 1,
             parallel_min: usize::MAX,

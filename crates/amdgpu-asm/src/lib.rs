@@ -406,6 +406,12 @@ pub struct Options {
     /// Leave [`Assembly::listing`] and [`Assembly::insts`] empty (object
     /// and binary output do not need them).
     pub no_listing: bool,
+    /// The output is the listing text alone, as llvm-mc's text output
+    /// (`-show-encoding`, `-filetype=asm`): a value waiting for layout is
+    /// shown as a fixup and never resolved there, so one that an object
+    /// could not carry (`s_branch undefined`, `lab*2` in a literal) is no
+    /// error in this mode.
+    pub text_output: bool,
     /// Threads for a large source without macros or conditionals (0 or
     /// 1: one): the others assemble later lines ahead; the output is the
     /// same.

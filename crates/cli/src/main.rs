@@ -346,6 +346,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         file_name: name.clone(),
         include_dirs: cli.include.clone(),
         no_listing: cli.filetype != FileType::Asm,
+        text_output: cli.filetype == FileType::Asm,
         threads: disasm::auto_threads(cli.threads),
         ..Default::default()
     };

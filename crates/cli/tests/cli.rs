@@ -405,9 +405,14 @@ fn undefined_symbols_are_never_written_as_zero() {
         let o = run(&["--mcpu=gfx900"], line);
         assert_eq!(o.status.code(), Some(1), "{line}");
     }
-    // A branch to a label that is never defined.
-    let o = run(&["--mcpu=gfx900"], "s_branch nowhere\n");
+    // A branch to a label that is never defined: an error in an object;
+    // the text output shows the fixup, as llvm-mc's does.
+    let o = run(&["--mcpu=gfx900", "--filetype=obj"], "s_branch nowhere\n");
     assert!(stderr(&o).contains("1:10: error: undefined label 'nowhere'"));
+    assert!(o.stdout.is_empty());
+    let o = run(&["--mcpu=gfx900", "--show-encoding"], "s_branch nowhere\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("fixup A - offset: 0, value: nowhere, kind: fixup_si_sopp_br"));
 }
 
 #[test]

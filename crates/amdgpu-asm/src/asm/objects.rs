@@ -1122,6 +1122,7 @@ impl Assembler<'_> {
         self.obj.include_dirs = opts.include_dirs.clone();
         self.obj.main_file = opts.file_name.clone();
         self.listing = !opts.no_listing;
+        self.text_output = opts.text_output;
         self.threads = opts.threads.max(1);
         self.parallel_min = opts.parallel_min.unwrap_or(PARALLEL_MIN);
         if let Some(v) = opts.code_object_version {
@@ -1784,7 +1785,7 @@ impl Assembler<'_> {
         for f in &fixups {
             self.origin = f.origin.clone();
             if let Err(m) = self.apply_fixup(f) {
-                if f.inst.is_none() && f.line == last_bad_line {
+                if self.text_output || (f.inst.is_none() && f.line == last_bad_line) {
                     continue;
                 }
                 last_bad_line = f.line;
