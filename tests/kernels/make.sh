@@ -40,3 +40,10 @@ for spec in gfx900:mm:O2 gfx908:ext:O0 gfx90c:red:O2 gfx906:co1:O2; do
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$cpu/$b-g.s" \
     | grep -P '^\t[a-z]|^ +;   fixup' > "$cpu/$b-g.lst"
 done
+# The metadata block as llvm-mc 22 lists it: `.amdgpu_metadata`, the YAML it
+# writes back from the note, `.end_amdgpu_metadata`.
+for s in */*.s; do
+  cpu=${s%%/*}
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" \
+    | awk '/^\t\.amdgpu_metadata/,/^\t\.end_amdgpu_metadata/' > "${s%.s}.meta"
+done

@@ -223,6 +223,9 @@ pub enum Listed {
     Label(Range<usize>),
     /// A directive: the span from its name to the end of the statement.
     Directive(Range<usize>),
+    /// The body of an `.amdgpu_metadata` block, listed as llvm-mc lists
+    /// it: the YAML of [`Assembly::metadata`] ([`Assembly::metadata_yaml`]).
+    Metadata,
 }
 
 /// A value left for the linker: a 32-bit literal or a 4- or 8-byte data
@@ -355,6 +358,12 @@ pub struct Assembly {
 }
 
 impl Assembly {
+    /// The metadata note as YAML, written as llvm-mc 22 writes it (its
+    /// listing of `.amdgpu_metadata`): `---`, the document, `...`.
+    pub fn metadata_yaml(&self) -> Option<String> {
+        amdgpu_hsa::msgpack_to_yaml(self.metadata.as_deref()?).ok()
+    }
+
     pub fn has_errors(&self) -> bool {
         self.diags.iter().any(|d| d.severity == Severity::Error)
     }

@@ -1065,20 +1065,26 @@ fn yaml_str(s: &str) -> String {
         line: 0,
         col: 0,
     });
+    // llvm-mc's YAML writer leaves a string plain only when it is made of
+    // letters, digits and `_ - ^ . ,` and inner blanks, does not start
+    // with an indicator and does not read as another type; single quotes
+    // otherwise, double quotes for control characters and non-ASCII.
     let plain_ok = !s.is_empty()
         && !s.starts_with([
-            ' ', '-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'', '"',
-            '%', '@', '`',
+            ' ', '\t', '-', '?', ':', ',', '[', ']', '{', '}', '#', '&', '*', '!', '|', '>', '\'',
+            '"', '%', '@', '`',
         ])
-        && !s.ends_with(' ')
-        && !s.contains(": ")
-        && !s.contains(" #")
-        && !s.ends_with(':')
-        && !s.contains([',', '[', ']', '{', '}'])
-        && s.chars().all(|c| !c.is_control());
+        && !s.ends_with([' ', '\t'])
+        && s.bytes().all(|c| {
+            c.is_ascii_alphanumeric()
+                || matches!(c, b'_' | b'-' | b'^' | b'.' | b',' | b' ' | b'\t')
+        });
+    // (A line break, which llvm-mc single-quotes, is double-quoted here:
+    // the reader would fold it.)
+    let single_ok = s.bytes().all(|c| (0x20..0x7f).contains(&c) || c == b'\t');
     let body = if plain_ok {
         s.to_string()
-    } else if s.chars().all(|c| !c.is_control()) {
+    } else if single_ok {
         format!("'{}'", s.replace('\'', "''"))
     } else {
         let mut q = String::from("\"");
@@ -1183,6 +1189,12 @@ fn is_f32(n: &Node) -> bool {
 fn emit_entry(key: &str, v: &Node, indent: usize, out: &mut String) {
     out.push_str(key);
     out.push(':');
+    if !matches!(v, Node::Map(_) | Node::Arr(_)) {
+        // A scalar's value starts at column 17 after the key's indent
+        // (one blank after a longer key), as llvm-mc writes it.
+        let pad = 16usize.saturating_sub(key.len()).max(1);
+        out.push_str(&" ".repeat(pad - 1));
+    }
     match v {
         Node::Map(m) if !m.is_empty() => {
             out.push('\n');

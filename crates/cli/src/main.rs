@@ -652,6 +652,13 @@ fn list_items(
                 out.extend_from_slice(&line);
                 continue;
             }
+            amdgpu_asm::Listed::Metadata => {
+                if let Some(y) = asm.metadata_yaml() {
+                    out.extend_from_slice(y.as_bytes());
+                    out.push(b'\n');
+                }
+                continue;
+            }
             amdgpu_asm::Listed::Directive(span) => {
                 // llvm-mc's layout: a tab, the name, a tab, the
                 // arguments.

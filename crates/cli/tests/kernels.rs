@@ -133,6 +133,32 @@ fn compare_listing(cpu: &str, s: &Path, bad: &mut Vec<String>) -> usize {
             got.get(k)
         ));
     }
+    // The metadata block (`s.meta`): the YAML llvm-mc writes back from the
+    // note, every line.
+    if let Ok(meta) = fs::read_to_string(s.with_extension("meta")) {
+        let got: Vec<&str> = text
+            .lines()
+            .skip_while(|l| *l != "\t.amdgpu_metadata")
+            .scan(false, |done, l| {
+                let keep = !*done;
+                *done |= l == "\t.end_amdgpu_metadata";
+                keep.then_some(l)
+            })
+            .collect();
+        let want: Vec<&str> = meta.lines().collect();
+        if want.is_empty() || want != got {
+            let k = (0..want.len().max(got.len()))
+                .find(|&k| want.get(k) != got.get(k))
+                .unwrap_or(0);
+            bad.push(format!(
+                "{}: line {} of the metadata block: llvm-mc {:?}, amdgpu-as {:?}",
+                s.display(),
+                k + 1,
+                want.get(k),
+                got.get(k)
+            ));
+        }
+    }
     want.len()
 }
 

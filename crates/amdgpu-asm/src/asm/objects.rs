@@ -1490,11 +1490,17 @@ impl Assembler<'_> {
         let line = strip_comment(self.src.get(start..end).unwrap_or(""));
         if line.trim() == ".end_amdgpu_metadata" {
             self.obj.metadata_open = None;
-            if self.listing {
-                self.out.listing.push(crate::Listed::Directive(start..end));
-            }
+            let lead = self.src[start..end].len() - self.src[start..end].trim_start().len();
             match amdgpu_hsa::yaml_to_msgpack(&self.obj.metadata_text) {
-                Ok(m) => self.out.metadata = Some(m),
+                Ok(m) => {
+                    self.out.metadata = Some(m);
+                    if self.listing {
+                        self.out.listing.push(crate::Listed::Metadata);
+                        self.out
+                            .listing
+                            .push(crate::Listed::Directive(start + lead..end));
+                    }
+                }
                 Err(e) => {
                     // Locate the error in the block's lines.
                     let first = self.obj.metadata_at;
