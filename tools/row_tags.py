@@ -14,6 +14,9 @@ Tags:
 - `imm-decimal`: a SOPP instruction whose immediate the disassembler prints
   in decimal where the others print hexadecimal (`s_endpgm 4660`, but
   `s_nop 0x1234`).
+- `reads-vcc`: a VOP3 instruction with three sources that reads VCC without
+  naming it (v_div_fmas): with all sources VGPRs it assembles, with one SGPR
+  source the reference reports a constant bus violation.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
@@ -78,6 +81,46 @@ def main():
                 print("%s %s imm-optional" % (fam, name))
             if len(wide) > 1 and wide[1] == "4660":
                 print("%s %s imm-decimal" % (fam, name))
+        # VOP3 rows with a destination and three plain sources: one batch
+        # of lines per check (an error names its line).
+        for name in reads_vcc(cpu, sorted(rows3(fam))):
+            print("%s %s reads-vcc" % (fam, name))
+
+
+def rows3(fam):
+    """Names of VOP3 rows with operands vdst, src0, src1, src2."""
+    out = {}
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split("|")[0].split()
+        if len(w) == 7 and w[0] == "VOP3" and [x.split("=")[0] for x in w[3:]] == ["vdst", "src0", "src1", "src2"]:
+            out[w[2]] = w[3:]
+    return out
+
+
+def error_lines(cpu, lines):
+    """Line numbers (1-based) llvm-mc reports an error on, with the message."""
+    _, err = mc(cpu, "\n".join(lines))
+    bad = {}
+    for l in err.splitlines():
+        parts = l.split(":")
+        if len(parts) > 4 and parts[0] == "<stdin>" and "error" in parts[3]:
+            bad.setdefault(int(parts[1]), ":".join(parts[4:]).strip())
+    return bad
+
+
+def reads_vcc(cpu, names):
+    """The names whose all-VGPR form assembles (32- or 64-bit registers)
+    while the same with an SGPR first source violates the constant bus."""
+    found = []
+    for regs in (("v0", "v1", "v2", "v3", "s0"), ("v[0:1]", "v[2:3]", "v[4:5]", "v[6:7]", "s[0:1]")):
+        plain = ["%s %s, %s, %s, %s" % ((n,) + regs[:4]) for n in names]
+        sgpr = ["%s %s, %s, %s, %s" % (n, regs[0], regs[4], regs[2], regs[3]) for n in names]
+        bad_plain = error_lines(cpu, plain)
+        bad_sgpr = error_lines(cpu, sgpr)
+        for i, n in enumerate(names):
+            if i + 1 not in bad_plain and "constant bus" in bad_sgpr.get(i + 1, "") and n not in found:
+                found.append(n)
+    return sorted(found)
 
 
 if __name__ == "__main__":

@@ -2542,3 +2542,22 @@ s_getreg_b32 s0, 0x12345
 v_add_f16 v0, 1.0e10, v1
 s_mov_b32 s0, -1.0e400
 s_mov_b32 s0, 012.5
+# section: constant bus with implicit VCC reads
+v_div_fmas_f32 v0, s0, v1, v2
+v_div_fmas_f32 v0, v0, v1, v2
+v_div_fmas_f64 v[0:1], s[0:1], v[2:3], v[4:5]
+v_div_fmas_f64 v[0:1], v[0:1], v[2:3], v[4:5]
+v_div_fmas_f32 v0, v0, v1, 1.0
+v_div_fmas_f32_e64 v0, s0, v1, v2
+v_cndmask_b32_e32 v0, s0, v0, vcc
+v_cndmask_b32_e32 v0, vcc_lo, v0, vcc
+v_addc_co_u32_e32 v0, vcc, s0, v0, vcc
+v_fma_f32 v0, s0, s1, s2
+v_cndmask_b32_e64 v0, s0, v1, s[0:1]
+v_cndmask_b32_e64 v0, vcc_lo, v1, vcc
+v_addc_co_u32_e64 v0, s[0:1], s0, v0, s[0:1]
+v_addc_co_u32_e32 v0, vcc, vcc_lo, v0, vcc
+v_add_f64 v[0:1], s[0:1], s[0:1]
+v_fma_f32 v0, s0, s0, v1
+v_cndmask_b32_e64 v0, s[0:1], v1, s[0:1]
+v_add_f64 v[0:1], s[0:1], s0

@@ -428,6 +428,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut f = Fin::default();
     // Constant bus: distinct scalar values read by a VALU instruction.
     let mut bus = Bus::default();
+    if row.tags & amdgpu_isa::table::tags::READS_VCC != 0 {
+        let vcc = NamedReg::VccLo.code(cx.regs.gen);
+        bus.read_implicit(reg_key(vcc, 2), cx.end, cx.end);
+    }
     let mut seen_src = false;
     for (si, slot) in slots.iter().enumerate() {
         if slot.kind == Kind::Waitcnt {
@@ -534,7 +538,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
                 let vcc = NamedReg::VccLo.code(cx.regs.gen) as u64;
                 if seen_src && slot.kind == Kind::Vcc {
-                    bus.read(vcc, at, op.span.1 as usize);
+                    bus.read_implicit(reg_key(vcc as u32, 2), at, op.span.1 as usize);
                 }
                 let want = match slot.kind {
                     Kind::Vcc => (NamedReg::VccLo, 2),
@@ -754,7 +758,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // A scalar register read as a VALU source uses the constant bus.
                 if matches!(slot.field, Field::Src0 | Field::Src1 | Field::Src2) && code < 128 {
                     seen_src = true;
-                    bus.read(code as u64, at, op.span.1 as usize);
+                    bus.read(reg_key(code, r.count), at, op.span.1 as usize);
                 }
                 // llvm-mc takes vccz/execz/scc and src_pops_exiting_wave_id
                 // (32-bit registers of its SGPR class) as a 7-bit field too,
@@ -812,10 +816,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     || (235..=239).contains(&code)
                     || (251..=253).contains(&code)
                 {
-                    let key = if code == 255 {
-                        (1u64 << 32) | o.inst.lit.value().unwrap_or(0)
-                    } else {
-                        code as u64
+                    let key = match op.val {
+                        _ if code == 255 => (1u64 << 32) | o.inst.lit.value().unwrap_or(0),
+                        OpVal::Reg(r) => reg_key(code, r.count),
+                        _ => reg_key(code, 1),
                     };
                     bus.read(key, at, op.span.1 as usize);
                 }
@@ -1095,14 +1099,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
 }
 
 /// The distinct scalar values (SGPR codes, literal values) a VALU
-/// instruction reads, in operand order, and the span of the operand that
-/// added the last one.
+/// instruction reads, implicit reads of VCC first, then in operand order,
+/// each with the span of the operand that added it.
 #[derive(Default)]
 struct Bus {
     vals: [u64; 4],
+    spans: [(usize, usize); 4],
     n: usize,
-    at: usize,
-    end: usize,
 }
 
 impl Bus {
@@ -1111,10 +1114,33 @@ impl Bus {
     fn read(&mut self, key: u64, at: usize, end: usize) {
         if !self.vals[..self.n].contains(&key) && self.n < 4 {
             self.vals[self.n] = key;
+            self.spans[self.n] = (at, end);
             self.n += 1;
-            (self.at, self.end) = (at, end);
         }
     }
+
+    /// An implicit read (VCC of `v_cndmask_b32_e32`, `v_div_fmas`): it
+    /// counts before the operands, as in llvm-mc, so that an operand is
+    /// the one that goes over.
+    fn read_implicit(&mut self, key: u64, at: usize, end: usize) {
+        if let Some(i) = self.vals[..self.n].iter().position(|&v| v == key) {
+            self.vals[..=i].rotate_right(1);
+            self.spans[..=i].rotate_right(1);
+        } else if self.n < 4 {
+            self.vals[..=self.n].rotate_right(1);
+            self.spans[..=self.n].rotate_right(1);
+            self.vals[0] = key;
+            self.spans[0] = (at, end);
+            self.n += 1;
+        }
+    }
+}
+
+/// The constant bus key of scalar register code `code` read `count`
+/// dwords wide: as in llvm-mc, `s0` and `s[0:1]`, or `vcc_lo` and `vcc`,
+/// are different registers and count twice.
+fn reg_key(code: u32, count: u32) -> u64 {
+    code as u64 | (count as u64) << 16
 }
 
 /// A literal an operand asks for: a value, or a symbol's (an expression
@@ -1165,12 +1191,13 @@ fn rule_constant_bus(row: &InstDef, gen: Generation, bus: &Bus) -> Result<(), Fa
     );
     let limit = if gen >= Generation::Gfx10 { 2 } else { 1 };
     if valu && bus.n > limit {
+        let (at, end) = bus.spans[limit];
         return Err(Fail::new(
             DiagKind::ConstantBus,
-            bus.at,
+            at,
             "invalid operand (violates constant bus restrictions)",
         )
-        .to(bus.end));
+        .to(end));
     }
     Ok(())
 }

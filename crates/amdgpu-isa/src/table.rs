@@ -133,6 +133,9 @@ pub mod tags {
     pub const IMM_OPTIONAL: u8 = 16;
     /// The immediate is printed in decimal (`imm-decimal`).
     pub const IMM_DECIMAL: u8 = 32;
+    /// Reads VCC without naming it (`v_div_fmas`; `reads-vcc`): the read
+    /// counts on the constant bus.
+    pub const READS_VCC: u8 = 64;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u8> {
@@ -140,6 +143,7 @@ pub mod tags {
             "atomic" => ATOMIC,
             "imm-optional" => IMM_OPTIONAL,
             "imm-decimal" => IMM_DECIMAL,
+            "reads-vcc" => READS_VCC,
             _ => return None,
         })
     }

@@ -1931,8 +1931,8 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 23495, 15, Enc::Vop3, 0x1de, 603, 4, 79, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(8, 23510, 15, Enc::Vop3, 0x1df, 642, 4, 79, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(8, 23525, 22, Enc::Vop3, 0x1ef, 638, 4, 79, 2, 0x0, 0, 0, 0), // v_div_fixup_legacy_f16
-    InstDef::new(8, 23547, 14, Enc::Vop3, 0x1e2, 603, 4, 79, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
-    InstDef::new(8, 23561, 14, Enc::Vop3, 0x1e3, 642, 4, 79, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(8, 23547, 14, Enc::Vop3, 0x1e2, 603, 4, 79, 2, 0x0, 0, 64, 0), // v_div_fmas_f32
+    InstDef::new(8, 23561, 14, Enc::Vop3, 0x1e3, 642, 4, 79, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(8, 23575, 15, Enc::Vop3b, 0x1e0, 646, 5, 79, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(8, 23590, 15, Enc::Vop3b, 0x1e1, 651, 5, 79, 2, 0x0, 0, 0, 0), // v_div_scale_f64
     InstDef::new(8, 23605, 14, Enc::Vop3p, 0x23, 656, 4, 103, 5, 0x0, 2, 0, 0), // v_dot2_f32_f16
