@@ -18,7 +18,7 @@ the default one where none fits, so the sizes follow no single formula
 register). Needs /usr/lib/llvm-22/bin/llvm-mc; the
 project reads only the output file.
 
-    python3 tools/mimg_dis.py gfx9 > data/isa/mimg_dis.txt
+    python3 tools/mimg_dis.py gfx9 gfx90a > data/isa/mimg_dis.txt
 """
 import os
 import re

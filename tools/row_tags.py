@@ -20,7 +20,7 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a > data/isa/row_tags.txt
 """
 import os
 import subprocess
