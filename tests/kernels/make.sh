@@ -47,3 +47,11 @@ for s in */*.s; do
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" \
     | awk '/^\t\.amdgpu_metadata/,/^\t\.end_amdgpu_metadata/' > "${s%.s}.meta"
 done
+# The whole listing llvm-mc 22 prints (-show-encoding with the HSA triple),
+# for the kernels whose listing amdgpu-as reproduces line for line (the
+# others differ in descriptor fields llvm-mc prints as expressions of the
+# packed register words, and in debug directives).
+for s in */co1.s */co1-O0.s; do
+  cpu=${s%%/*}
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" > "${s%.s}.full"
+done

@@ -324,6 +324,12 @@ impl<'a> Assembler<'a> {
         }
         if !self.toks.is_empty() {
             self.statement(line_no);
+        } else if self.listing
+            && self.origin.is_none()
+            && start < self.src.len()
+            && is_blank(&self.src.as_bytes()[start..end])
+        {
+            self.out.listing.push(Listed::Blank);
         }
     }
 
@@ -459,6 +465,8 @@ impl<'a> Assembler<'a> {
             }
             if !self.toks.is_empty() {
                 self.statement(line_no);
+            } else if self.listing && start < b.len() && !in_block && is_blank(&b[start..end]) {
+                self.out.listing.push(Listed::Blank);
             }
             if end >= b.len() {
                 break;
@@ -550,12 +558,13 @@ impl<'a> Assembler<'a> {
         }
         let name = t.text(src);
         if self.toks.get(k + 1).is_some_and(|n| n.is(b'=')) {
-            self.assign(name, t.start as usize, k + 2);
+            self.assign(name, t.start as usize, k + 2, false);
             return;
         }
         if name.starts_with('.') {
             let end = self.toks.last().map_or(t.end, |l| l.end) as usize;
-            if self.origin.is_none() && self.listing {
+            if self.origin.is_none() && self.listing && !matches!(name, ".set" | ".equ" | ".equiv")
+            {
                 self.out
                     .listing
                     .push(Listed::Directive(t.start as usize..end));
@@ -609,7 +618,9 @@ impl<'a> Assembler<'a> {
         r.map(|_| (e, pos))
     }
 
-    fn assign(&mut self, name: &str, at: usize, k: usize) {
+    /// `name = EXPR` or a `.set`-like directive (`directive`: listed with
+    /// `.no_dead_strip`, as llvm-mc lists it).
+    fn assign(&mut self, name: &str, at: usize, k: usize, directive: bool) {
         // The symbol exists before its value is read (llvm-mc's order).
         let id = self.syms.intern(name);
         // Assigning a variable again makes a new symbol in llvm-mc, listed
@@ -661,6 +672,9 @@ impl<'a> Assembler<'a> {
                         }
                     }
                 }
+                let had_dot = e.nodes.iter().any(
+                    |n| matches!(n, Node::Sym(s) if self.syms.name(*s).starts_with(".Ldot\u{2}")),
+                );
                 let folded = match eval(&e, &self.syms, None, false) {
                     Ok(Eval::Abs(v)) => Expr::leaf(Node::Int(v)),
                     Ok(Eval::Deferred) => e,
@@ -669,6 +683,25 @@ impl<'a> Assembler<'a> {
                         return;
                     }
                 };
+                if self.origin.is_none() && self.listing {
+                    // llvm-mc prints the folded value, or the expression
+                    // (a `.` becomes a temporary label it prints first:
+                    // the source text stands in for that here).
+                    let value = match folded.nodes.as_slice() {
+                        [Node::Int(v)] => Some(v.to_string()),
+                        _ if had_dot => None,
+                        _ => crate::expr::expr_text(&folded, &self.syms),
+                    };
+                    let end = self.toks.last().map_or(0, |l| l.end as usize);
+                    let start = self.toks.get(k).map_or(end, |t| t.start as usize);
+                    let value =
+                        value.unwrap_or_else(|| self.src[start..end.max(start)].trim().to_string());
+                    self.out.listing.push(Listed::Assign {
+                        name: name.to_string(),
+                        value,
+                        no_dead_strip: directive,
+                    });
+                }
                 let deferred = folded.nodes.len() > 1 || !matches!(folded.nodes[0], Node::Int(_));
                 let old = std::mem::replace(&mut self.syms.defs[id as usize], SymDef::Undefined);
                 self.syms.define(id, SymDef::Equ(folded));
@@ -721,7 +754,7 @@ impl<'a> Assembler<'a> {
                         return;
                     }
                 }
-                self.assign(t.text(src), t.start as usize, k + 2);
+                self.assign(t.text(src), t.start as usize, k + 2, true);
             }
             ".p2align" | ".balign" | ".align" | ".p2alignw" | ".balignw" | ".p2alignl"
             | ".balignl" => {
@@ -927,7 +960,7 @@ impl<'a> Assembler<'a> {
     /// The target id of the assembly (`gfx906:sramecc+:xnack-`): the
     /// processor and the xnack/sramecc settings from the target id and
     /// `--mattr`.
-    fn target_id(&self) -> String {
+    pub(crate) fn target_id(&self) -> String {
         use amdgpu_isa::target::Feature;
         let mut id = self.target.cpu().to_string();
         let get = |name: &str, f: Feature| match self.target.has_mattr(name) {
@@ -935,10 +968,17 @@ impl<'a> Assembler<'a> {
             Some(false) => Feature::Off,
             None => f,
         };
+        // A feature the processor does not have is left out (llvm-mc
+        // warns and drops it).
+        let cpu = amdgpu_isa::target::Cpu::by_name(self.target.cpu());
         for (name, f) in [
             ("sramecc", get("sramecc", self.target.sramecc)),
             ("xnack", get("xnack", self.target.xnack)),
         ] {
+            let has = cpu.is_none_or(|c| if name == "xnack" { c.xnack } else { c.sramecc });
+            if !has {
+                continue;
+            }
             match f {
                 Feature::On => id.push_str(&format!(":{name}+")),
                 Feature::Off => id.push_str(&format!(":{name}-")),
@@ -1516,6 +1556,12 @@ pub fn supported_cpus() -> Vec<&'static str> {
         .iter()
         .flat_map(|f| amdgpu_isa::target::family_cpus(f))
         .collect()
+}
+
+/// A line of blanks only (llvm-mc lists it as an empty line; a line with
+/// only a comment it leaves out).
+fn is_blank(line: &[u8]) -> bool {
+    line.iter().all(|&c| matches!(c, b' ' | b'\t' | b'\r'))
 }
 
 /// Whether the encoder writes instructions for processor `cpu`.

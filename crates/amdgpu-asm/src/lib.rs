@@ -223,6 +223,16 @@ pub enum Listed {
     Label(Range<usize>),
     /// A directive: the span from its name to the end of the statement.
     Directive(Range<usize>),
+    /// A symbol assignment (`.set`, `.equ`, `.equiv`, `=`), listed as
+    /// llvm-mc lists it: `.set NAME, VALUE` (the value folded when it is
+    /// absolute), then `.no_dead_strip NAME` for the directives.
+    Assign {
+        name: String,
+        value: String,
+        no_dead_strip: bool,
+    },
+    /// A line of blanks in the source (an empty line in the listing).
+    Blank,
     /// The body of an `.amdgpu_metadata` block, listed as llvm-mc lists
     /// it: the YAML of [`Assembly::metadata`] ([`Assembly::metadata_yaml`]).
     Metadata,
@@ -346,6 +356,9 @@ pub struct Assembly {
     pub symbols: Vec<SymbolInfo>,
     /// The code object version (`.amdhsa_code_object_version`; default 6).
     pub code_object_version: u32,
+    /// The target id assembled for (`gfx906:sramecc+:xnack-`): processor,
+    /// then the xnack/sramecc settings of `--mattr` and `.amdgcn_target`.
+    pub target_id: String,
     /// The NT_AMDGPU_METADATA note's MessagePack (from `.amdgpu_metadata`).
     pub metadata: Option<Vec<u8>>,
     /// Symbols named by `.addrsig_sym` (address-significant), in order.

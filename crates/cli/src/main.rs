@@ -579,6 +579,15 @@ fn write_output(
         FileType::Asm => {
             let ti = amdgpu_isa::TargetInfo::new(target).filter(|t| !t.layouts.is_empty());
             let items = &asm.listing;
+            // For an HSA triple llvm-mc's target streamer starts with the
+            // target (a `.amdgcn_target` of the source lists as a blank).
+            if cli.triple.as_deref().is_some_and(|t| t.contains("amdhsa")) {
+                let head = format!(
+                    "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}\"\n",
+                    asm.target_id
+                );
+                w.write_all(head.as_bytes())?;
+            }
             let threads = disasm::auto_threads(cli.threads);
             if threads <= 1 || items.len() < LIST_PAR_MIN {
                 let mut out = Vec::with_capacity(items.len() * 64);
@@ -652,6 +661,21 @@ fn list_items(
                 out.extend_from_slice(&line);
                 continue;
             }
+            amdgpu_asm::Listed::Assign {
+                name,
+                value,
+                no_dead_strip,
+            } => {
+                out.extend_from_slice(format!(".set {name}, {value}\n").as_bytes());
+                if *no_dead_strip {
+                    out.extend_from_slice(format!("\t.no_dead_strip\t{name}\n").as_bytes());
+                }
+                continue;
+            }
+            amdgpu_asm::Listed::Blank => {
+                out.push(b'\n');
+                continue;
+            }
             amdgpu_asm::Listed::Metadata => {
                 if let Some(y) = asm.metadata_yaml() {
                     out.extend_from_slice(y.as_bytes());
@@ -667,14 +691,36 @@ fn list_items(
                     .iter()
                     .position(u8::is_ascii_whitespace)
                     .unwrap_or(text.len());
-                line.push(b'\t');
-                line.extend_from_slice(&text[..name_end]);
+                let name = &text[..name_end];
                 let rest = &text[name_end..];
+                // The AMDGPU directives as llvm-mc's target streamer
+                // prints them: a descriptor field indented twice, a blank
+                // after the name; a blank line after a block, after the
+                // code object version, and for `.amdgcn_target` (printed
+                // first, see `listing_header`).
+                let (indent, sep, blank): (&[u8], u8, bool) = match name {
+                    b".amdgcn_target" => {
+                        out.push(b'\n');
+                        continue;
+                    }
+                    b".amdhsa_code_object_version" | b".amdhsa_kernel" => {
+                        (b"\t", b' ', name != b".amdhsa_kernel")
+                    }
+                    b".addrsig_sym" => (b"\t", b' ', false),
+                    b".end_amdhsa_kernel" | b".end_amdgpu_metadata" => (b"\t", b'\t', true),
+                    n if n.starts_with(b".amdhsa_") => (b"\t\t", b' ', false),
+                    _ => (b"\t", b'\t', false),
+                };
+                line.extend_from_slice(indent);
+                line.extend_from_slice(name);
                 if rest.iter().any(|c| !c.is_ascii_whitespace()) {
-                    line.push(b'\t');
+                    line.push(sep);
                     push_collapsed(&mut line, rest);
                 }
                 line.push(b'\n');
+                if blank {
+                    line.push(b'\n');
+                }
                 out.extend_from_slice(&line);
                 continue;
             }
@@ -772,7 +818,7 @@ fn push_collapsed(out: &mut Vec<u8>, text: &[u8]) {
         if b.is_ascii_whitespace() {
             pending_space = true;
         } else {
-            if pending_space && out.last() != Some(&b'\t') {
+            if pending_space && !matches!(out.last(), Some(b'\t' | b' ')) {
                 out.push(b' ');
             }
             pending_space = false;

@@ -162,6 +162,47 @@ fn compare_listing(cpu: &str, s: &Path, bad: &mut Vec<String>) -> usize {
     want.len()
 }
 
+/// The whole listing of the kernels in `tests/kernels/*/*.full` (llvm-mc
+/// 22's `-show-encoding` output with the HSA triple): every line, labels,
+/// directives, descriptor blocks, assignments, blank lines and metadata.
+#[test]
+fn whole_listings_equal_llvm_mc() {
+    let mut checked = 0;
+    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
+        let dir = root().join(cpu);
+        for e in fs::read_dir(&dir).unwrap() {
+            let full = e.unwrap().path();
+            if full.extension().is_none_or(|x| x != "full") {
+                continue;
+            }
+            let want = fs::read_to_string(&full).unwrap();
+            let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
+                .args([
+                    "--triple=amdgcn-amd-amdhsa",
+                    &format!("--mcpu={cpu}"),
+                    "--show-encoding",
+                ])
+                .arg(full.with_extension("s"))
+                .output()
+                .unwrap();
+            let got = String::from_utf8_lossy(&o.stdout);
+            let (w, g): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
+            if let Some(k) = (0..w.len().max(g.len())).find(|&k| w.get(k) != g.get(k)) {
+                panic!(
+                    "{}: line {}: llvm-mc {:?}, amdgpu-as {:?}",
+                    full.display(),
+                    k + 1,
+                    w.get(k),
+                    g.get(k)
+                );
+            }
+            assert!(w.len() > 500);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "{checked}");
+}
+
 /// Instructions whose operands are symbol expressions list as llvm-mc 22
 /// lists them (`tests/listing/*.lst`, made by its `make.sh`): the
 /// canonical mnemonic, the expression as llvm-mc prints it (folded

@@ -2295,6 +2295,7 @@ impl Assembler<'_> {
         self.out.code = std::mem::take(&mut sections[0].data);
         self.out.sections = sections;
         self.out.code_object_version = self.obj.cov;
+        self.out.target_id = self.target_id();
     }
 }
 
