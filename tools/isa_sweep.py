@@ -1579,6 +1579,22 @@ def probe_asm(cpu, rows, log):
         if n:
             lines.append(asm_line(ri.name, c, ri.mods))
             meta.append((ri, -1, "allA"))
+        # every data VGPR (vdst, vdata, data0, data1) as an AGPR at once,
+        # the address kept (CDNA memory instructions: data and dst are all
+        # VGPRs or all AGPRs)
+        data = [(i, w) for i, w in ri.vregs
+                if ri.slot_strs[i][0] in ("vdst", "vdata", "data0", "data1")]
+        if len(data) > 1:
+            c = list(ri.abase)
+            n = 0
+            for i, w in data:
+                r = reg_info(strip_op(c[i])[0])
+                if r and r[0] == "v":
+                    c[i] = "a" + vreg(r[1], 128 + n)[1:] + half_suffix(c[i])
+                    n += 32
+            if n:
+                lines.append(asm_line(ri.name, c, ri.mods))
+                meta.append((ri, -2, "dataA"))
         for i, w in ri.srcs:
             for tag, val in ASM_PROBES:
                 c = list(ri.abase)
@@ -1596,6 +1612,12 @@ def probe_asm(cpu, rows, log):
                 for j, w in ri.vregs + ri.srcs:
                     rr = reg_info(strip_op(ri.abase[j])[0])
                     if rr and rr[0] == "v":
+                        ri.asm[(j, "a")] = "a"
+            continue
+        if tag == "dataA":
+            if r is not None:
+                for j, w in ri.vregs:
+                    if ri.slot_strs[j][0] in ("vdst", "vdata", "data0", "data1"):
                         ri.asm[(j, "a")] = "a"
             continue
         if r is None and (i, tag) in ri.asm and tag == "a":

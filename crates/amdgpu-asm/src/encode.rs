@@ -670,6 +670,33 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         _ => {}
                     }
                 }
+                if slot.kind == Kind::AV
+                    && matches!(
+                        row.enc,
+                        Enc::Ds
+                            | Enc::Flat
+                            | Enc::Global
+                            | Enc::Scratch
+                            | Enc::Mubuf
+                            | Enc::Mtbuf
+                            | Enc::Mimg
+                    )
+                    && matches!(
+                        slot.field,
+                        Field::Vdst | Field::Vdata | Field::Data0 | Field::Data1
+                    )
+                {
+                    match f.data_file {
+                        None => f.data_file = Some(r.kind),
+                        Some(k) if k != r.kind => {
+                            return Err(e(
+                                DiagKind::Register,
+                                "invalid operand for instruction".into(),
+                            ))
+                        }
+                        _ => {}
+                    }
+                }
                 if row.enc == Enc::Exp {
                     if f.exp_k < 4 {
                         f.exp_regs[f.exp_k] = idx;
@@ -1262,6 +1289,10 @@ struct Fin {
     smem_off_imm: Option<(usize, i64)>,
     /// Bit k: source k is an AGPR (MFMA).
     agpr_src: u8,
+    /// The register file of a memory instruction's data operands (vdst,
+    /// vdata, data0, data1), set by the first: all must share it (CDNA:
+    /// AGPRs with the acc bit).
+    data_file: Option<RegKind>,
 }
 
 /// A source operand: its 9-bit code (for the constant-bus and form rules)
@@ -1402,6 +1433,10 @@ fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
 
 fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(), EErr> {
     let at = cx.at;
+    // AGPR data of a memory instruction: its acc bit.
+    if f.data_file == Some(RegKind::A) {
+        o.set(Fld::Acc, 1);
+    }
     // Offsets: point at the offset modifier, or at the last operand (the
     // SMEM immediate offset).
     // (Looked up only for a diagnostic.)
