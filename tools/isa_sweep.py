@@ -887,7 +887,7 @@ def flat_families(L, gen, null, off_null):
                 if lds:
                     ext.append(("lds", val(l, lds, 1)))
             probes = probe(l, "offset", ("offset", 16))
-            for name in ("glc", "sc0", "slc", "nt", "dlc", "lds", "nv"):
+            for name in ("glc", "sc0", "slc", "nt", "dlc", "lds", "nv", "scc"):
                 if name == "lds" and enc == "FLAT" and gen not in ("gfx10", "gfx103"):
                     continue
                 probes += probe(l, name, (name, 1))
@@ -905,7 +905,7 @@ def buffer_families(L, gen):
     fields = [fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc"), fld(l, "soffset")]
     probes = probe(l, "offen", ("offen", 0)) + probe(l, "idxen", ("idxen", 1))
     probes += probe(l, "offset", ("offset", 16))
-    for name in ("glc", "sc0", "dlc", "slc", "sc1", "nt", "lds", "tfe"):
+    for name in ("glc", "sc0", "dlc", "slc", "sc1", "nt", "lds", "tfe", "scc"):
         probes += probe(l, name, (name, 1))
     glc = first(l, "glc", "sc0")
     ext = [(glc, val(l, glc, 1))] + ([("lds", val(l, "lds", 1))] if has(l, "lds") else [])
@@ -915,7 +915,7 @@ def buffer_families(L, gen):
     fields = [fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc"), fld(l, "soffset")]
     probes = probe(l, "offen", ("offen", 0)) + probe(l, "idxen", ("idxen", 1))
     probes += probe(l, "offset", ("offset", 16))
-    for name in ("glc", "sc0", "dlc", "slc", "sc1", "nt", "tfe"):
+    for name in ("glc", "sc0", "dlc", "slc", "sc1", "nt", "tfe", "scc"):
         probes += probe(l, name, (name, 1))
     if has(l, "format"):
         base = [("offen", 1), ("format", 22)]
@@ -934,7 +934,7 @@ def mimg_family(L, gen):
     if gen != "gfx11":
         # GFX9 calls bit 15 a16 (GFX8, GFX10: r128)
         r128 = "r128" if has(l, "r128") else "a16"
-        for name in ("unorm", "glc", "slc", "dlc", r128, "tfe", "lwe", "da", "a16", "d16"):
+        for name in ("unorm", "glc", "slc", "dlc", r128, "tfe", "lwe", "da", "a16", "d16", "scc"):
             if name != "a16" or r128 != "a16":
                 probes += probe(l, name, (name, 1))
     probes += probe(l, "dim", ("dim", 1))
@@ -1742,10 +1742,10 @@ def render(ri):
 KNOWN_MODS = set("""clamp omod op_sel op_sel_hi neg_lo neg_hi high dst_sel dst_unused src0_sel
 src1_sel dpp_ctrl row_mask bank_mask bound_ctrl fi dpp8 offset offset0 offset1 gds glc slc dlc nv
 lds tfe offen idxen addr64 format dmask unorm r128 a16 lwe da d16 dim done compr vm row_en sc0 sc1
-nt th scope""".split())
+nt th scope scc""".split())
 
 CANON = ["offen", "idxen", "addr64", "offset", "offset0", "offset1", "format", "dmask", "unorm",
-         "glc", "slc", "dlc", "sc0", "sc1", "nt", "nv", "gds", "lds", "r128", "a16", "tfe", "lwe",
+         "glc", "slc", "dlc", "sc0", "sc1", "nt", "scc", "nv", "gds", "lds", "r128", "a16", "tfe", "lwe",
          "da", "d16", "done", "compr", "vm", "high", "clamp", "omod", "op_sel", "op_sel_hi",
          "neg_lo", "neg_hi", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "dpp_ctrl",
          "row_mask", "bank_mask", "bound_ctrl", "fi"]

@@ -1612,6 +1612,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         Enc::Flat | Enc::Global | Enc::Scratch => {
             o.flag(Fld::Glc, m.glc);
             o.flag(Fld::Slc, m.slc);
+            o.flag(Fld::Scc, m.scc);
             o.flag(Fld::Lds, m.lds);
             o.flag(Fld::Nv, m.nv);
             let (lo, hi) = if row.enc == Enc::Flat {
@@ -1672,6 +1673,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::Offen, m.offen);
             o.flag(Fld::Slc, m.slc);
             o.flag(Fld::Tfe, m.tfe);
+            o.flag(Fld::Scc, m.scc);
             if row.enc == Enc::Mubuf {
                 o.flag(Fld::Lds, m.lds);
             } else {
@@ -1712,6 +1714,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::A16, m.a16);
             o.flag(Fld::Da, m.da);
             o.flag(Fld::Glc, m.glc);
+            o.flag(Fld::Scc, m.scc);
             o.flag(Fld::Unorm, m.unorm);
             o.set(Fld::Dmask, m.dmask as u64);
             o.flag(Fld::D16, m.d16);

@@ -56,6 +56,8 @@ pub struct Mods {
     pub sc0: bool,
     pub sc1: bool,
     pub nt: bool,
+    /// gfx90a's cache policy bit.
+    pub scc: bool,
     pub cbsz: u8,
     pub abid: u8,
     pub blgp: u8,
@@ -121,6 +123,7 @@ pub fn mod_of(name: &str) -> Option<Mod> {
         "sc0" => Mod::Sc0,
         "sc1" => Mod::Sc1,
         "nt" => Mod::Nt,
+        "scc" => Mod::Scc,
         "cbsz" => Mod::Cbsz,
         "abid" => Mod::Abid,
         "blgp" => Mod::Blgp,
@@ -178,7 +181,7 @@ pub fn rank(m: Mod) -> u8 {
         RowEn,
     ];
     let m = match m {
-        Slc | Dlc | Nv | Sc0 | Sc1 | Nt | Th | Scope => Glc,
+        Slc | Dlc | Nv | Sc0 | Sc1 | Nt | Th | Scope | Scc => Glc,
         _ => m,
     };
     ORDER.iter().position(|x| *x == m).unwrap_or(0) as u8
@@ -235,6 +238,7 @@ impl Mods {
         sc0: false,
         sc1: false,
         nt: false,
+        scc: false,
         cbsz: 0,
         abid: 0,
         blgp: 0,
@@ -539,6 +543,7 @@ pub fn collect(
             Mod::Sc0 => m.sc0 = flag(colon)?,
             Mod::Sc1 => m.sc1 = flag(colon)?,
             Mod::Nt => m.nt = flag(colon)?,
+            Mod::Scc => m.scc = flag(colon)?,
             Mod::Cbsz | Mod::Abid | Mod::Blgp => {
                 let v = single(m)?;
                 let max = if which == Mod::Abid { 15 } else { 7 };

@@ -44,6 +44,7 @@ names! {
         Dmask = "dmask", Unorm = "unorm", Da = "da", R128 = "r128", A16 = "a16", D16 = "d16",
         Dim = "dim", Nsa = "nsa", Dfmt = "dfmt", Nfmt = "nfmt", Format = "format",
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Sve = "sve",
+        Scc = "scc",
         ScaleOffset = "scale_offset",
         Vaddr1 = "vaddr1", Vaddr2 = "vaddr2", Vaddr3 = "vaddr3", Vaddr4 = "vaddr4",
         // export

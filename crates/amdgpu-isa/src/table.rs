@@ -95,7 +95,7 @@ names! {
         Dmask = "dmask", Unorm = "unorm", R128 = "r128", A16 = "a16", Lwe = "lwe", Da = "da",
         D16 = "d16", Dim = "dim",
         Done = "done", Compr = "compr", Vm = "vm", RowEn = "row_en",
-        Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope",
+        Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp",
     }
 }
