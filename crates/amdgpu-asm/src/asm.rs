@@ -1053,22 +1053,11 @@ impl<'a> Assembler<'a> {
             self.modidx_alt.clear();
             let mut ambiguous = false;
             for (i, op) in self.ops.ops.iter().enumerate() {
-                ambiguous |= encode::is_a16(op);
+                ambiguous |= encode::is_a16(op) || encode::is_scc(src, op);
                 if encode::is_modifier(op) {
                     self.modidx.push(i);
                 } else {
                     self.pos.push(i);
-                }
-            }
-            // With a bare `a16`, rows without the a16 modifier read it as
-            // AGPR 16: a second split for them.
-            if ambiguous {
-                for (i, op) in self.ops.ops.iter().enumerate() {
-                    if encode::is_modifier(op) && !encode::is_a16(op) {
-                        self.modidx_alt.push(i);
-                    } else {
-                        self.pos_alt.push(i);
-                    }
                 }
             }
             // Candidate rows: the exact name, then the suffixed forms
@@ -1076,6 +1065,31 @@ impl<'a> Assembler<'a> {
             let (c0, c1) = self.candidates(mt.text(src), &mut other_cpus);
             for j in c0..c1 {
                 let row = self.cand_rows[j];
+                // A bare `a16` is AGPR 16 for rows without the a16
+                // modifier; a bare `scc` is the modifier for rows with
+                // the scc modifier (gfx90a), else the register.
+                if ambiguous {
+                    let (a16, scc) = (
+                        row.mods().contains(&Mod::A16),
+                        row.mods().contains(&Mod::Scc),
+                    );
+                    self.pos_alt.clear();
+                    self.modidx_alt.clear();
+                    for (i, op) in self.ops.ops.iter().enumerate() {
+                        let is_mod = if encode::is_a16(op) {
+                            a16
+                        } else if encode::is_scc(src, op) {
+                            scc
+                        } else {
+                            encode::is_modifier(op)
+                        };
+                        if is_mod {
+                            self.modidx_alt.push(i);
+                        } else {
+                            self.pos_alt.push(i);
+                        }
+                    }
+                }
                 {
                     found_any = true;
                     let cx = Ctx {
@@ -1083,12 +1097,8 @@ impl<'a> Assembler<'a> {
                         ops: &self.ops,
                         regs: &self.regs,
                         syms: &self.syms,
-                        pos: if ambiguous && !row.mods().contains(&Mod::A16) {
-                            &self.pos_alt
-                        } else {
-                            &self.pos
-                        },
-                        modidx: if ambiguous && !row.mods().contains(&Mod::A16) {
+                        pos: if ambiguous { &self.pos_alt } else { &self.pos },
+                        modidx: if ambiguous {
                             &self.modidx_alt
                         } else {
                             &self.modidx

@@ -2223,6 +2223,14 @@ pub fn is_a16(op: &Operand) -> bool {
     matches!(op.val, OpVal::Named { colon: false, .. }) && op.kw == Some(Mod::A16)
 }
 
+/// `scc` written alone: gfx90a's cache policy modifier or the register.
+pub fn is_scc(src: &str, op: &Operand) -> bool {
+    matches!(op.val, OpVal::Reg(r) if r.kind == RegKind::Named(NamedReg::Scc) && r.count == 1)
+        && !op.neg
+        && !op.abs
+        && src.get(op.span.0 as usize..op.span.1 as usize) == Some("scc")
+}
+
 pub fn is_modifier(op: &Operand) -> bool {
     match op.val {
         OpVal::Named { colon, .. } => colon || op.kw.is_some(),

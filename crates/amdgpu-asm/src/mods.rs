@@ -256,6 +256,11 @@ pub fn collect(
     *m = Mods::NONE;
     for &i in idx {
         let op = &ops.ops[i];
+        // A bare `scc` the row takes as its modifier (gfx90a).
+        if crate::encode::is_scc(src, op) {
+            m.scc = true;
+            continue;
+        }
         let OpVal::Named {
             name,
             colon,
