@@ -324,10 +324,22 @@ impl<'a> Assembler<'a> {
         }
         if !self.toks.is_empty() {
             self.statement(line_no);
-        } else if self.listing
+        } else {
+            self.list_blank(start, end);
+        }
+    }
+
+    /// Lists `src[start..end]`, a line without a statement, as an empty
+    /// line when it holds only blanks (llvm-mc lists those; a line with
+    /// only a comment it leaves out).
+    fn list_blank(&mut self, start: usize, end: usize) {
+        let b = self.src.as_bytes();
+        if self.listing
             && self.origin.is_none()
-            && start < self.src.len()
-            && is_blank(&self.src.as_bytes()[start..end])
+            && start < b.len()
+            && b[start..end]
+                .iter()
+                .all(|&c| matches!(c, b' ' | b'\t' | b'\r'))
         {
             self.out.listing.push(Listed::Blank);
         }
@@ -465,8 +477,8 @@ impl<'a> Assembler<'a> {
             }
             if !self.toks.is_empty() {
                 self.statement(line_no);
-            } else if self.listing && start < b.len() && !in_block && is_blank(&b[start..end]) {
-                self.out.listing.push(Listed::Blank);
+            } else if !in_block {
+                self.list_blank(start, end);
             }
             if end >= b.len() {
                 break;
@@ -661,7 +673,8 @@ impl<'a> Assembler<'a> {
                 // `.` means the address where the symbol is set: capture it
                 // as a hidden label.
                 let mut e = e;
-                if e.nodes.iter().any(|n| matches!(n, Node::Dot)) {
+                let had_dot = e.nodes.iter().any(|n| matches!(n, Node::Dot));
+                if had_dot {
                     let n = self.syms.len();
                     let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
                     self.syms
@@ -672,9 +685,6 @@ impl<'a> Assembler<'a> {
                         }
                     }
                 }
-                let had_dot = e.nodes.iter().any(
-                    |n| matches!(n, Node::Sym(s) if self.syms.name(*s).starts_with(".Ldot\u{2}")),
-                );
                 let folded = match eval(&e, &self.syms, None, false) {
                     Ok(Eval::Abs(v)) => Expr::leaf(Node::Int(v)),
                     Ok(Eval::Deferred) => e,
@@ -1566,12 +1576,6 @@ pub fn supported_cpus() -> Vec<&'static str> {
         .iter()
         .flat_map(|f| amdgpu_isa::target::family_cpus(f))
         .collect()
-}
-
-/// A line of blanks only (llvm-mc lists it as an empty line; a line with
-/// only a comment it leaves out).
-fn is_blank(line: &[u8]) -> bool {
-    line.iter().all(|&c| matches!(c, b' ' | b'\t' | b'\r'))
 }
 
 /// Whether the encoder writes instructions for processor `cpu`.
