@@ -1521,6 +1521,19 @@ ASM_PROBES = (("v", None), ("s", None), ("a", None), ("c", "1"), ("l", "0x1234")
               ("f", "0xffffffff"), ("m", "-1"))
 
 
+def as_agprs(base, slots):
+    """The operands `base` with the VGPR operands among `slots` turned into
+    distinct AGPRs; None when there is none."""
+    c = list(base)
+    n = 0
+    for i, w in slots:
+        r = reg_info(strip_op(c[i])[0])
+        if r and r[0] == "v":
+            c[i] = "a" + vreg(r[1], 128 + n)[1:] + half_suffix(c[i])
+            n += 32
+    return c if n else None
+
+
 def probe_asm(cpu, rows, log):
     """Assembler probes for every source slot: which classes it accepts
     (VGPR, SGPR, inline constant, literal) and which constants are inline."""
@@ -1569,14 +1582,8 @@ def probe_asm(cpu, rows, log):
                 lines.append(asm_line(ri.name, c, ri.mods))
                 meta.append((ri, i, tag))
         # every VGPR operand as an AGPR at once (MFMA: vdst and srcC must agree)
-        c = list(ri.abase)
-        n = 0
-        for i, w in ri.vregs + ri.srcs:
-            r = reg_info(strip_op(c[i])[0])
-            if r and r[0] == "v":
-                c[i] = "a" + vreg(r[1], 128 + n)[1:] + half_suffix(c[i])
-                n += 32
-        if n:
+        c = as_agprs(ri.abase, ri.vregs + ri.srcs)
+        if c:
             lines.append(asm_line(ri.name, c, ri.mods))
             meta.append((ri, -1, "allA"))
         # every data VGPR (vdst, vdata, data0, data1) as an AGPR at once,
@@ -1584,17 +1591,10 @@ def probe_asm(cpu, rows, log):
         # VGPRs or all AGPRs)
         data = [(i, w) for i, w in ri.vregs
                 if ri.slot_strs[i][0] in ("vdst", "vdata", "data0", "data1")]
-        if len(data) > 1:
-            c = list(ri.abase)
-            n = 0
-            for i, w in data:
-                r = reg_info(strip_op(c[i])[0])
-                if r and r[0] == "v":
-                    c[i] = "a" + vreg(r[1], 128 + n)[1:] + half_suffix(c[i])
-                    n += 32
-            if n:
-                lines.append(asm_line(ri.name, c, ri.mods))
-                meta.append((ri, -2, "dataA"))
+        c = as_agprs(ri.abase, data) if len(data) > 1 else None
+        if c:
+            lines.append(asm_line(ri.name, c, ri.mods))
+            meta.append((ri, -2, "dataA"))
         for i, w in ri.srcs:
             for tag, val in ASM_PROBES:
                 c = list(ri.abase)

@@ -439,13 +439,7 @@ impl Out<'_> {
             return self.dec3(v as usize);
         }
         let mut d = [0u8; 20];
-        let mut i = d.len();
-        let mut v = v;
-        while v > 0 || i == d.len() {
-            i -= 1;
-            d[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-        }
+        let i = dec_digits(v, &mut d);
         self.0.extend_from_slice(&d[i..]);
     }
 
@@ -543,13 +537,7 @@ impl Line {
             return self.put_cut(&[d[0], d[1], d[2]], d[3] as usize, out);
         }
         let mut d = [0u8; 20];
-        let mut i = d.len();
-        let mut v = v;
-        while v > 0 || i == d.len() {
-            i -= 1;
-            d[i] = b'0' + (v % 10) as u8;
-            v /= 10;
-        }
+        let i = dec_digits(v, &mut d);
         self.put(d.get(i..).unwrap_or(&[]), out)
     }
 
@@ -1580,4 +1568,15 @@ fn imm(op: Operand) -> i64 {
         Operand::Imm(v) => v as i64,
         _ => 0,
     }
+}
+
+/// Writes `v` in decimal at the end of `d`; returns where the digits start.
+fn dec_digits(mut v: u64, d: &mut [u8; 20]) -> usize {
+    let mut i = d.len();
+    while v > 0 || i == d.len() {
+        i -= 1;
+        d[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    i
 }
