@@ -85,8 +85,14 @@ pub struct Assembler<'a> {
     cand_rows: Vec<&'static InstDef>,
     /// How many of `cand_rows` belong to cached mnemonics.
     cand_cached: usize,
-    /// Where the current line comes from, when not the main source.
+    /// Where the current line comes from, when not the main source: made
+    /// when a diagnostic or a fixup needs it (see [`Assembler::origin`]).
     origin: Option<std::rc::Rc<Origin>>,
+    /// The macro and conditional engine, when the source needs it.
+    exp: Option<crate::macros::Expander>,
+    /// The current line's buffer and line in it, when it is not in the main
+    /// source (`src` is then the line alone).
+    line_src: Option<(crate::macros::BufId, u32)>,
 }
 
 /// Where a line that is not in the main source comes from.
@@ -146,6 +152,8 @@ impl<'a> Assembler<'a> {
             obj: objects::ObjState::new(),
             cur: 0,
             origin: None,
+            exp: None,
+            line_src: None,
             unknown_cache: std::collections::HashMap::new(),
             mnemonics: std::collections::HashMap::default(),
             cand_rows: Vec::new(),
@@ -170,7 +178,7 @@ impl<'a> Assembler<'a> {
     }
 
     fn diag(&mut self, kind: DiagKind, at: usize, end: usize, msg: String, severity: Severity) {
-        if let Some(o) = self.origin.clone() {
+        if let Some(o) = self.origin() {
             // A line of an expansion or an included file.
             let at = at.min(o.text.len());
             self.out.diags.push(Diagnostic {
@@ -213,12 +221,9 @@ impl<'a> Assembler<'a> {
     /// Assembles with the macro and conditional engine when the source
     /// uses it (`.macro`, `.if`, `.rept`, `.include`, ...), else in one
     /// plain pass. Lines of expansions and included files are copied into
-    /// `arena` (spans are offsets into each such line).
-    pub fn run_with(
-        mut self,
-        arena: &'a typed_arena::Arena<u8>,
-        opts: &crate::Options,
-    ) -> Assembly {
+    /// `arena` (spans are offsets into each such line); the expander's own
+    /// buffers live only while they are read.
+    pub fn run_with(mut self, arena: &'a bumpalo::Bump, opts: &crate::Options) -> Assembly {
         if !needs_expander(self.src) {
             return self.run();
         }
@@ -229,70 +234,43 @@ impl<'a> Assembler<'a> {
             &opts.file_name
         };
         let mut x = crate::macros::Expander::new(name, main.to_string(), opts.include_dirs.clone());
+        if let Some(l) = opts.expansion_limit {
+            x.set_expansion_limit(l);
+        }
+        self.exp = Some(x);
         let main_buf = crate::macros::BufId(0);
-        let mut places: std::collections::HashMap<u32, std::rc::Rc<(String, Vec<String>)>> =
-            std::collections::HashMap::new();
         loop {
-            let l = {
-                let mut h = MacroHost {
-                    syms: &mut self.syms,
-                };
-                x.next_line(&mut h)
+            let Some(x) = self.exp.as_mut() else { break };
+            let mut h = MacroHost {
+                syms: &mut self.syms,
             };
-            let Some(l) = l else { break };
+            let Some(l) = x.next_line(&mut h) else { break };
+            self.origin = None;
             if l.buf == main_buf {
                 self.src = main;
-                self.origin = None;
+                self.line_src = None;
                 self.line(l.range.start, l.range.end, l.line);
             } else {
-                let text = x.buffer(l.buf).text.get(l.range.clone()).unwrap_or("");
-                let copy: &'a str = arena.alloc_str(text);
-                let place = match places.get(&l.buf.0) {
-                    Some(p) => p.clone(),
-                    None => {
-                        let loc = x.locate_line(l.buf, l.line, 1);
-                        let notes = loc
-                            .chain
-                            .iter()
-                            .map(|f| {
-                                format!("in {} called at {}:{}", f.what, f.call_file, f.call_line)
-                            })
-                            .collect();
-                        let p = std::rc::Rc::new((loc.file, notes));
-                        places.insert(l.buf.0, p.clone());
-                        p
-                    }
-                };
+                let copy: &'a str = arena.alloc_str(x.line_text(&l));
                 self.src = copy;
-                self.origin = Some(std::rc::Rc::new(Origin {
-                    text: copy.to_string(),
-                    line: l.line,
-                    col: 1,
-                    place,
-                }));
+                self.line_src = Some((l.buf, l.line));
                 self.line(0, copy.len(), l.line);
             }
         }
         self.src = main;
         self.origin = None;
+        self.line_src = None;
+        let Some(mut x) = self.exp.take() else {
+            return self.finish();
+        };
         for d in x.take_diags() {
-            let loc = x.locate(d.buf, d.span.start);
             let in_main = d.buf == main_buf;
+            let loc = d.loc;
             let notes = loc
                 .chain
                 .iter()
                 .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
                 .collect();
-            let line_text = if in_main {
-                None
-            } else {
-                let t = &x.buffer(d.buf).text;
-                let s0 = t[..d.span.start.min(t.len())]
-                    .rfind('\n')
-                    .map_or(0, |p| p + 1);
-                let e0 = t[s0..].find('\n').map_or(t.len(), |p| s0 + p);
-                Some(t[s0..e0].to_string())
-            };
             self.out.diags.push(Diagnostic {
                 severity: d.severity,
                 kind: d.kind,
@@ -301,11 +279,39 @@ impl<'a> Assembler<'a> {
                 col: loc.col,
                 message: d.message,
                 file: (!in_main).then_some(loc.file),
-                source_line: line_text,
+                source_line: (!in_main).then_some(d.source_line),
                 notes,
             });
         }
         self.finish()
+    }
+
+    /// Whether the current line is a line of the main source.
+    fn in_main(&self) -> bool {
+        self.line_src.is_none() && self.origin.is_none()
+    }
+
+    /// Where the current line comes from, when not the main source: made
+    /// at the first need (a diagnostic, a fixup) while its buffer is read.
+    pub(crate) fn origin(&mut self) -> Option<std::rc::Rc<Origin>> {
+        if let Some(o) = &self.origin {
+            return Some(o.clone());
+        }
+        let (buf, line) = self.line_src?;
+        let loc = self.exp.as_ref()?.locate_line(buf, line, 1);
+        let notes = loc
+            .chain
+            .iter()
+            .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
+            .collect();
+        let o = std::rc::Rc::new(Origin {
+            text: self.src.to_string(),
+            line,
+            col: 1,
+            place: std::rc::Rc::new((loc.file, notes)),
+        });
+        self.origin = Some(o.clone());
+        Some(o)
     }
 
     /// One line (`src[start..end]`) for the expander path: metadata blocks
@@ -335,7 +341,7 @@ impl<'a> Assembler<'a> {
     fn list_blank(&mut self, start: usize, end: usize) {
         let b = self.src.as_bytes();
         if self.listing
-            && self.origin.is_none()
+            && self.in_main()
             && start < b.len()
             && b[start..end]
                 .iter()
@@ -550,7 +556,7 @@ impl<'a> Assembler<'a> {
             } else {
                 self.syms
                     .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
-                if self.origin.is_none() && self.listing {
+                if self.in_main() && self.listing {
                     self.out.listing.push(Listed::Label(t.span()));
                 }
             }
@@ -575,8 +581,7 @@ impl<'a> Assembler<'a> {
         }
         if name.starts_with('.') {
             let end = self.toks.last().map_or(t.end, |l| l.end) as usize;
-            if self.origin.is_none() && self.listing && !matches!(name, ".set" | ".equ" | ".equiv")
-            {
+            if self.in_main() && self.listing && !matches!(name, ".set" | ".equ" | ".equiv") {
                 self.out
                     .listing
                     .push(Listed::Directive(t.start as usize..end));
@@ -693,7 +698,7 @@ impl<'a> Assembler<'a> {
                         return;
                     }
                 };
-                if self.origin.is_none() && self.listing {
+                if self.in_main() && self.listing {
                     // llvm-mc prints the folded value, or the expression
                     // (a `.` becomes a temporary label it prints first:
                     // the source text stands in for that here).
@@ -868,6 +873,7 @@ impl<'a> Assembler<'a> {
                                 Ok(Eval::Deferred) => {
                                     // Known after layout, or a relocation.
                                     self.note_lds_refs(&e);
+                                    let origin = self.origin();
                                     self.fixups.push(Fixup {
                                         kind: FixKind::Data(size as u8),
                                         inst: None,
@@ -876,7 +882,7 @@ impl<'a> Assembler<'a> {
                                         addr: off as u64,
                                         off,
                                         sec: self.cur,
-                                        origin: self.origin.clone(),
+                                        origin,
                                         at: self.toks[p].start as usize,
                                         end,
                                         line,
@@ -1326,7 +1332,11 @@ impl<'a> Assembler<'a> {
             self.out.listing.push(Listed::Inst(inst));
             self.out.insts.push(Encoded {
                 section: self.cur,
-                source: self.origin.as_ref().map(|o| o.text.trim().to_string()),
+                source: if self.line_src.is_some() {
+                    Some(self.src.trim().to_string())
+                } else {
+                    self.origin.as_ref().map(|o| o.text.trim().to_string())
+                },
                 vaddr_regs: o.vaddr_regs,
                 line,
                 text: start..end,
@@ -1349,6 +1359,7 @@ impl<'a> Assembler<'a> {
             } else {
                 off
             };
+            let origin = self.origin();
             self.fixups.push(Fixup {
                 kind,
                 inst: Some(inst),
@@ -1357,7 +1368,7 @@ impl<'a> Assembler<'a> {
                 addr: off as u64,
                 off: field,
                 sec: self.cur,
-                origin: self.origin.clone(),
+                origin,
                 at: start,
                 end,
                 line,

@@ -441,11 +441,15 @@ pub struct Options {
     /// Sources smaller than this many bytes use one thread (default
     /// 256 KiB).
     pub parallel_min: Option<usize>,
+    /// The bound on the work of macro, repetition and include expansion
+    /// (default [`macros::DEFAULT_EXPANSION_LIMIT`]; see
+    /// [`macros::Expander::set_expansion_limit`]).
+    pub expansion_limit: Option<usize>,
 }
 
 /// [`assemble`] with command-line settings.
 pub fn assemble_with(src: &str, target: &Target, opts: &Options) -> Assembly {
-    let arena = typed_arena::Arena::new();
+    let arena = bumpalo::Bump::new();
     let mut a = asm::Assembler::new(src, target);
     a.apply_options(opts);
     a.run_with(&arena, opts)

@@ -45,8 +45,19 @@ use crate::Severity;
 pub const MAX_MACRO_DEPTH: usize = 20;
 /// How deeply `.include` may nest.
 pub const MAX_INCLUDE_DEPTH: usize = 64;
-/// The default bound on the bytes of all expansions and included files.
-pub const DEFAULT_EXPANSION_LIMIT: usize = 256 << 20;
+/// The default bound on the work of all expansions and included files
+/// together: the bytes of the lines they hand out or skip (each line
+/// counted as at least [`LINE_COST`]) and of the included files. Real
+/// sources stay far below it (MIOpen's largest expand to a few MiB); a
+/// runaway reaches it in about a second, its memory bounded by the
+/// nesting depth.
+pub const DEFAULT_EXPANSION_LIMIT: usize = 64 << 20;
+/// What a line of an expansion costs at least, in bytes of the limit.
+pub const LINE_COST: usize = 16;
+
+thread_local! {
+    static INSTANTIATION: Rc<str> = Rc::from("<instantiation>");
+}
 
 /// Why an expression could not be evaluated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,7 +99,7 @@ pub struct Site {
 /// What made an expansion buffer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExpansionKind {
-    Macro(String),
+    Macro(Rc<str>),
     Rept,
     Irp,
     Irpc,
@@ -101,21 +112,26 @@ pub enum BufKind {
     /// the `.include` directive.
     File { included_at: Option<Site> },
     /// An expansion. Line `k` (1-based) of the buffer is line
-    /// `def.line + (k - 1) % body_lines` of the buffer `def.buf` (the
-    /// definition's body); `call` is the invocation (or `.rept`/`.irp`).
+    /// `def_line + (k - 1) % body_lines` of the file `def_file` (where the
+    /// body was written); `call` is the invocation (or `.rept`/`.irp`).
     Expansion {
         kind: ExpansionKind,
         call: Site,
-        def: Site,
+        def_file: Rc<str>,
+        def_line: u32,
         body_lines: u32,
     },
 }
 
 /// A buffer: its name (a file name, or `<instantiation>`), its text and
-/// where it comes from.
+/// where it comes from. A buffer lives while it is being read: the text of
+/// a finished expansion is freed at once, so memory follows the nesting
+/// depth, not the number of expansions. A `.rept` or `.irp` buffer holds
+/// one repetition at a time.
 #[derive(Clone, Debug)]
 pub struct Buffer {
-    pub name: String,
+    pub id: BufId,
+    pub name: Rc<str>,
     pub text: String,
     pub kind: BufKind,
 }
@@ -130,7 +146,9 @@ pub struct Line {
     pub line: u32,
 }
 
-/// A diagnostic of the expander itself: `span` is a byte range in `buf`.
+/// A diagnostic of the expander itself: `span` is a byte range in `buf`,
+/// resolved when it is made (`loc`, `source_line`), since the buffer's
+/// text does not outlive its expansion.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacroDiag {
     pub severity: Severity,
@@ -140,6 +158,10 @@ pub struct MacroDiag {
     pub line: u32,
     pub span: Range<usize>,
     pub message: String,
+    /// Where it is: file, line, column and the expansion chain.
+    pub loc: Location,
+    /// The text of the line it is on (without its newline).
+    pub source_line: String,
 }
 
 /// A resolved place for rendering: file (or `<instantiation>` buffer name),
@@ -178,19 +200,51 @@ struct Param {
 
 #[derive(Debug)]
 struct Macro {
-    name: String,
+    name: Rc<str>,
     params: Vec<Param>,
     body: String,
-    def: Site,
+    /// The file and line of the body's first line.
+    def_file: Rc<str>,
+    def_line: u32,
     body_lines: u32,
     /// How many times it was expanded (`\+`).
     count: std::cell::Cell<u64>,
+    /// The body as pieces to substitute, worked out at the first call
+    /// (index 1 under `.altmacro`, whose parameters need no backslash).
+    templates: [std::cell::OnceCell<Vec<Seg>>; 2],
+}
+
+/// A piece of a body to substitute: text, a parameter, `\@` or `\+`.
+#[derive(Clone, Copy, Debug)]
+enum Seg {
+    Text(u32, u32),
+    Param(u32),
+    At,
+    Count,
+}
+
+/// What a frame does at the end of its buffer.
+#[derive(Debug)]
+enum Repeat {
+    /// Nothing: the frame ends.
+    Once,
+    /// `.rept`: reads the same text again, this many more times.
+    Rept(u64),
+    /// `.irp`/`.irpc`: the body substituted with the next value.
+    Irp {
+        body: String,
+        tmpl: Vec<Seg>,
+        vals: Vec<String>,
+        next: usize,
+        at: u64,
+    },
 }
 
 /// The state of the input: one frame per buffer being read.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 struct Input {
     buf: BufId,
+    repeat: Repeat,
     pos: usize,
     line: u32,
     /// Inside a `/* */` comment that began on an earlier line.
@@ -222,8 +276,11 @@ struct Cond {
 /// [`Expander::next_line`] until it returns None, then read
 /// [`Expander::diags`].
 pub struct Expander {
+    /// The buffers being read, parallel to `stack` (`bufs[0]` is the main
+    /// file, kept to the end).
     bufs: Vec<Buffer>,
     stack: Vec<Input>,
+    next_id: u32,
     /// The outer conditional states (the current one is `cond`).
     conds: Vec<Cond>,
     cond: Cond,
@@ -490,7 +547,8 @@ impl Expander {
     /// for `.include` after the name as written.
     pub fn new(main_file_name: &str, main_text: String, include_dirs: Vec<PathBuf>) -> Self {
         let bufs = vec![Buffer {
-            name: main_file_name.to_string(),
+            id: BufId(0),
+            name: main_file_name.into(),
             text: main_text,
             kind: BufKind::File { included_at: None },
         }];
@@ -498,6 +556,7 @@ impl Expander {
             bufs,
             stack: vec![Input {
                 buf: BufId(0),
+                repeat: Repeat::Once,
                 pos: 0,
                 line: 0,
                 in_comment: false,
@@ -505,6 +564,7 @@ impl Expander {
                 cond_depth: 0,
                 resume: None,
             }],
+            next_id: 1,
             conds: Vec::new(),
             cond: Cond {
                 kind: CondKind::If,
@@ -524,29 +584,43 @@ impl Expander {
         }
     }
 
-    /// Bounds the bytes of all expansions and included files together
-    /// (default [`DEFAULT_EXPANSION_LIMIT`]).
+    /// Bounds the work of all expansions and included files together
+    /// (default [`DEFAULT_EXPANSION_LIMIT`]): the bytes of every line they
+    /// hand out or skip, each line counted as at least
+    /// [`LINE_COST`] bytes.
     pub fn set_expansion_limit(&mut self, bytes: usize) {
         self.limit = bytes;
     }
 
-    /// Bytes of expansion text made so far.
+    /// The expansion work charged so far (see
+    /// [`Expander::set_expansion_limit`]).
     pub fn expanded_bytes(&self) -> usize {
         self.expanded_bytes
     }
 
-    /// Every buffer (index = [`BufId`]).
+    /// The buffers being read now, outermost first.
     pub fn buffers(&self) -> &[Buffer] {
         &self.bufs
     }
 
+    /// A buffer being read now (the main file's stays to the end).
+    ///
+    /// # Panics
+    /// If the buffer's expansion has finished: its text is gone.
     pub fn buffer(&self, id: BufId) -> &Buffer {
-        &self.bufs[id.0 as usize]
+        self.find(id).expect("a live buffer")
     }
 
-    /// The text of a line.
+    fn find(&self, id: BufId) -> Option<&Buffer> {
+        // Almost always the innermost one.
+        self.bufs.iter().rev().find(|b| b.id == id)
+    }
+
+    /// The text of a line (empty if its buffer has been left).
     pub fn line_text(&self, l: &Line) -> &str {
-        &self.bufs[l.buf.0 as usize].text[l.range.clone()]
+        self.find(l.buf)
+            .and_then(|b| b.text.get(l.range.clone()))
+            .unwrap_or("")
     }
 
     /// The expander's own diagnostics, in the order found.
@@ -564,18 +638,31 @@ impl Expander {
         self.alt
     }
 
-    /// Resolves a byte offset in a buffer for rendering: the buffer's name,
-    /// line and column, and the expansion chain (innermost first) with the
-    /// definition line and call site of each step.
+    /// Resolves a byte offset in a buffer being read for rendering: the
+    /// buffer's name, line and column, and the expansion chain (innermost
+    /// first) with the definition line and call site of each step.
     pub fn locate(&self, buf: BufId, offset: usize) -> Location {
-        let b = &self.bufs[buf.0 as usize];
+        let Some(b) = self.find(buf) else {
+            return self.locate_line(buf, 0, 1);
+        };
         let off = offset.min(b.text.len());
         let before = &b.text.as_bytes()[..off];
-        let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+        // A repeated buffer's lines go on counting across repetitions: the
+        // frame knows the line being read.
         let ls = before
             .iter()
             .rposition(|&c| c == b'\n')
             .map_or(0, |p| p + 1);
+        let line = match self.stack.iter().rev().find(|f| f.buf == buf) {
+            Some(f) if f.pos > off => {
+                let after = b.text.as_bytes()[off..f.pos.min(b.text.len())]
+                    .iter()
+                    .filter(|&&c| c == b'\n')
+                    .count() as u32;
+                f.line.saturating_sub(after.saturating_sub(1))
+            }
+            _ => before.iter().filter(|&&c| c == b'\n').count() as u32 + 1,
+        };
         self.locate_line(buf, line, (off - ls) as u32 + 1)
     }
 
@@ -583,12 +670,13 @@ impl Expander {
     /// column are known, as a [`Line`] gives them: no scan of the buffer,
     /// so locating every line of a large expansion stays linear.
     pub fn locate_line(&self, buf: BufId, line: u32, col: u32) -> Location {
-        let b = &self.bufs[buf.0 as usize];
         let mut chain = Vec::new();
+        let file: String = self
+            .find(buf)
+            .map_or("<instantiation>".into(), |b| b.name.to_string());
         let mut cur = (buf, line);
         // Bounded: every step goes to an older buffer.
-        loop {
-            let bb = &self.bufs[cur.0 .0 as usize];
+        while let Some(bb) = self.find(cur.0) {
             match &bb.kind {
                 BufKind::File { included_at: None } => break,
                 BufKind::File {
@@ -597,7 +685,7 @@ impl Expander {
                     let (cf, cl) = self.file_line(site.buf, site.line);
                     chain.push(Frame {
                         what: ".include".into(),
-                        def_file: bb.name.clone(),
+                        def_file: bb.name.to_string(),
                         def_line: cur.1,
                         call_file: cf,
                         call_line: cl,
@@ -607,11 +695,11 @@ impl Expander {
                 BufKind::Expansion {
                     kind,
                     call,
-                    def,
+                    def_file,
+                    def_line,
                     body_lines,
                 } => {
-                    let dl = def.line + (cur.1.saturating_sub(1)) % (*body_lines).max(1);
-                    let (df, dline) = self.file_line(def.buf, dl);
+                    let dl = def_line + (cur.1.saturating_sub(1)) % (*body_lines).max(1);
                     let (cf, cl) = self.file_line(call.buf, call.line);
                     chain.push(Frame {
                         what: match kind {
@@ -620,8 +708,8 @@ impl Expander {
                             ExpansionKind::Irp => ".irp".into(),
                             ExpansionKind::Irpc => ".irpc".into(),
                         },
-                        def_file: df,
-                        def_line: dline,
+                        def_file: def_file.to_string(),
+                        def_line: dl,
                         call_file: cf,
                         call_line: cl,
                     });
@@ -630,7 +718,7 @@ impl Expander {
             }
         }
         Location {
-            file: b.name.clone(),
+            file,
             line,
             col,
             chain,
@@ -638,30 +726,37 @@ impl Expander {
     }
 
     /// The file and line a buffer line comes from, through expansions.
-    fn file_line(&self, mut buf: BufId, mut line: u32) -> (String, u32) {
-        loop {
-            let b = &self.bufs[buf.0 as usize];
-            match &b.kind {
-                BufKind::File { .. } => return (b.name.clone(), line),
+    fn file_line(&self, buf: BufId, line: u32) -> (String, u32) {
+        match self.find(buf).map(|b| (&b.kind, &b.name)) {
+            Some((
                 BufKind::Expansion {
-                    def, body_lines, ..
-                } => {
-                    line = def.line + (line.saturating_sub(1)) % (*body_lines).max(1);
-                    buf = def.buf;
-                }
-            }
+                    def_file,
+                    def_line,
+                    body_lines,
+                    ..
+                },
+                _,
+            )) => (
+                def_file.to_string(),
+                def_line + (line.saturating_sub(1)) % (*body_lines).max(1),
+            ),
+            Some((_, name)) => (name.to_string(), line),
+            None => ("<instantiation>".into(), line),
         }
     }
 
     /// Renders a diagnostic: `file:line:col: error: message`, then for an
     /// expansion one note per step: the macro's own line and its call site.
     pub fn render(&self, d: &MacroDiag) -> String {
-        let loc = self.locate(d.buf, d.span.start);
+        let loc = &d.loc;
         let sev = match d.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        let (file, line) = self.file_line(d.buf, loc.line);
+        let (file, line) = match loc.chain.first() {
+            Some(f) if loc.file == "<instantiation>" => (f.def_file.as_str(), f.def_line),
+            _ => (loc.file.as_str(), loc.line),
+        };
         let mut s = format!("{file}:{line}:{}: {sev}: {}", loc.col, d.message);
         for f in &loc.chain {
             s.push_str(&format!(
@@ -673,6 +768,17 @@ impl Expander {
     }
 
     fn error_at(&mut self, buf: BufId, line: u32, at: usize, end: usize, msg: String) {
+        let (col, source_line) = match self.find(buf) {
+            Some(b) => {
+                let t = &b.text;
+                let at = at.min(t.len());
+                let s0 = t[..at].rfind('\n').map_or(0, |p| p + 1);
+                let e0 = t[s0..].find('\n').map_or(t.len(), |p| s0 + p);
+                ((at - s0) as u32 + 1, t[s0..e0].to_string())
+            }
+            None => (1, String::new()),
+        };
+        let loc = self.locate_line(buf, line, col);
         self.diags.push(MacroDiag {
             kind: crate::DiagKind::Macro,
             severity: Severity::Error,
@@ -680,6 +786,8 @@ impl Expander {
             line,
             span: at..end.max(at),
             message: msg,
+            loc,
+            source_line,
         });
     }
 
@@ -697,34 +805,26 @@ impl Expander {
             if self.ended {
                 return None;
             }
-            let Some(top) = self.stack.last_mut() else {
-                self.finish();
-                return None;
-            };
+            let k = self.stack.len() - 1;
+            let top = &mut self.stack[k];
             let buf = top.buf;
             let (start, end, line_no) = if let Some((s, e)) = top.resume.take() {
                 (s, e, top.line)
             } else {
-                let text = self.bufs[buf.0 as usize].text.as_bytes();
+                let text = self.bufs[k].text.as_bytes();
                 if top.pos >= text.len() {
-                    let f = self.stack.pop();
-                    if self.stack.is_empty() {
-                        if let Some(f) = f {
-                            if f.in_comment {
-                                let len = self.bufs[buf.0 as usize].text.len();
-                                self.error_at(buf, f.line, len, len, "unterminated comment".into());
-                            }
-                        }
-                    }
+                    self.end_of_buffer();
                     continue;
                 }
                 let s = top.pos;
-                let e = text[s..]
-                    .iter()
-                    .position(|&c| c == b'\n')
-                    .map_or(text.len(), |p| p + s);
+                let e = memchr::memchr(b'\n', &text[s..]).map_or(text.len(), |p| p + s);
                 top.pos = e + 1;
                 top.line += 1;
+                if top.expansion && !self.charge_line(e - s) {
+                    continue;
+                }
+                let top = &mut self.stack[k];
+                let text = self.bufs[k].text.as_bytes();
                 let mut s2 = s;
                 if top.in_comment {
                     match find(text, s, e, b"*/") {
@@ -748,6 +848,59 @@ impl Expander {
         }
     }
 
+    /// The innermost buffer is read to its end: its next repetition, or
+    /// the frame goes (its text with it).
+    fn end_of_buffer(&mut self) {
+        let k = self.stack.len() - 1;
+        let top = &mut self.stack[k];
+        match &mut top.repeat {
+            Repeat::Rept(left) if *left > 0 => {
+                *left -= 1;
+                top.pos = 0;
+                return;
+            }
+            Repeat::Irp {
+                body,
+                tmpl,
+                vals,
+                next,
+                at,
+            } if *next < vals.len() => {
+                let text = &mut self.bufs[k].text;
+                text.clear();
+                apply(tmpl, body, &[vals[*next].as_str()], Some(*at), None, text);
+                *next += 1;
+                top.pos = 0;
+                return;
+            }
+            _ => {}
+        }
+        if k == 0 {
+            if top.in_comment {
+                let len = self.bufs[0].text.len();
+                let line = self.bufs[0].text.matches('\n').count() as u32 + 1;
+                self.error_at(BufId(0), line, len, len, "unterminated comment".into());
+            }
+            self.finish();
+            return;
+        }
+        self.stack.pop();
+        self.bufs.pop();
+    }
+
+    /// Leaves every expansion (and file included from one) down to the
+    /// innermost file that is not inside an expansion: after a runaway
+    /// nesting, whose every level would fail the same way again.
+    fn unwind_expansions(&mut self) {
+        let Some(k) = self.stack.iter().position(|f| f.expansion) else {
+            return;
+        };
+        let depth = self.stack[k].cond_depth;
+        self.stack.truncate(k);
+        self.bufs.truncate(k);
+        self.truncate_conds(depth);
+    }
+
     fn finish(&mut self) {
         if !self.conds.is_empty() {
             let main = BufId(0);
@@ -769,7 +922,7 @@ impl Expander {
         end: usize,
         line: u32,
     ) -> Flow {
-        let b = self.bufs[buf.0 as usize].text.as_bytes();
+        let b = self.bufs[self.bi(buf)].text.as_bytes();
         let i = skip_ws(b, start, end);
         if i >= end {
             return Flow::Next;
@@ -779,7 +932,7 @@ impl Expander {
         // Conditionals come first, even in skipped regions.
         if ie > i
             && dot
-            && is_cond_directive(&self.bufs[buf.0 as usize].text[i..ie])
+            && is_cond_directive(&self.bufs[self.bi(buf)].text[i..ie])
             && self.conditional(host, buf, line, i, ie, end)
         {
             return Flow::Next;
@@ -787,7 +940,7 @@ impl Expander {
         if self.ignoring() {
             return Flow::Next;
         }
-        let b = self.bufs[buf.0 as usize].text.as_bytes();
+        let b = self.bufs[self.bi(buf)].text.as_bytes();
         // Labels: hand them out alone when an expander statement follows.
         let mut k = i;
         loop {
@@ -816,7 +969,7 @@ impl Expander {
                 });
             }
             let ke = ident_end(b, k, end);
-            if ke > k && self.handles(&self.bufs[buf.0 as usize].text[k..ke]) {
+            if ke > k && self.handles(&self.bufs[self.bi(buf)].text[k..ke]) {
                 let top = self.stack.last_mut().expect("a frame");
                 top.resume = Some((k, end));
                 return Flow::Emit(Line {
@@ -852,15 +1005,15 @@ impl Expander {
         if !self.macros.is_empty() {
             let m = self
                 .macros
-                .get(&self.bufs[buf.0 as usize].text[i..ie])
+                .get(&self.bufs[self.bi(buf)].text[i..ie])
                 .cloned();
             if let Some(m) = m {
                 self.call_macro(host, &m, buf, line, i, ie, end);
                 return Flow::Next;
             }
         }
-        if dot && is_expander_directive(&self.bufs[buf.0 as usize].text[i..ie]) {
-            let name = self.bufs[buf.0 as usize].text[i..ie].to_string();
+        if dot && is_expander_directive(&self.bufs[self.bi(buf)].text[i..ie]) {
+            let name = self.bufs[self.bi(buf)].text[i..ie].to_string();
             if self.directive(host, &name, buf, line, i, ie, end) {
                 return Flow::Next;
             }
@@ -877,8 +1030,17 @@ impl Expander {
         self.macros.contains_key(name) || is_cond_directive(name) || is_expander_directive(name)
     }
 
+    /// The index of a live buffer (the innermost one, almost always).
+    fn bi(&self, buf: BufId) -> usize {
+        let n = self.bufs.len();
+        if self.bufs[n - 1].id == buf {
+            return n - 1;
+        }
+        self.bufs.iter().rposition(|b| b.id == buf).unwrap_or(0)
+    }
+
     fn text(&self, buf: BufId) -> &str {
-        &self.bufs[buf.0 as usize].text
+        &self.bufs[self.bi(buf)].text
     }
 
     /// Complains when anything but blanks follows `at`; true when clean.
@@ -904,7 +1066,7 @@ impl Expander {
         not_abs_at: Option<usize>,
     ) -> Result<(i64, usize), ()> {
         let p = skip_ws(self.text(buf).as_bytes(), at, end);
-        let text = &self.bufs[buf.0 as usize].text[p..end];
+        let text = &self.bufs[self.bi(buf)].text[p..end];
         match host.eval(text) {
             Ok((v, n)) => Ok((v, p + n.min(text.len()))),
             Err(EvalError::Syntax { at: a, message }) => {
@@ -1182,6 +1344,7 @@ impl Expander {
                 if let Some(k) = self.stack.iter().rposition(|f| f.expansion) {
                     let depth = self.stack[k].cond_depth;
                     self.stack.truncate(k);
+                    self.bufs.truncate(k);
                     self.truncate_conds(depth);
                 } else {
                     self.error_at(
@@ -1257,13 +1420,14 @@ impl Expander {
         line: u32,
         macro_like: bool,
     ) -> Option<(Range<usize>, u32, u32, usize, usize)> {
-        let top = self.stack.last().expect("a frame").clone();
-        let text = self.bufs[buf.0 as usize].text.as_bytes();
-        let body_start = top.pos.min(text.len());
+        let top = self.stack.last().expect("a frame");
+        let (top_pos, top_comment) = (top.pos, top.in_comment);
+        let text = self.bufs[self.bi(buf)].text.as_bytes();
+        let body_start = top_pos.min(text.len());
         let mut pos = body_start;
         let mut ln = line;
         let mut depth = 0usize;
-        let mut in_comment = top.in_comment;
+        let mut in_comment = top_comment;
         while pos < text.len() {
             let s = pos;
             let e = text[s..]
@@ -1458,19 +1622,18 @@ impl Expander {
             return;
         }
         let body_text = self.text(buf)[body].to_string();
+        let (def_file, def_line) = self.file_line(buf, first);
         self.macros.insert(
             name.clone(),
             Rc::new(Macro {
-                name,
+                name: name.into(),
                 params,
                 body: body_text,
-                def: Site {
-                    buf,
-                    line: first,
-                    offset: 0,
-                },
+                def_file: def_file.into(),
+                def_line,
                 body_lines: nlines,
                 count: std::cell::Cell::new(0),
+                templates: Default::default(),
             }),
         );
     }
@@ -1731,124 +1894,101 @@ impl Expander {
         ok.then_some(out)
     }
 
-    /// Substitutes `params`/`args` into `body`, appending to `out`.
-    fn substitute(
-        &self,
-        body: &str,
-        params: &[&str],
-        args: &[&str],
-        at: Option<u64>,
-        count: Option<u64>,
-        out: &mut String,
-    ) {
-        let b = body.as_bytes();
-        let mut i = 0;
-        let mut run = 0;
-        while i < b.len() {
-            let c = b[i];
-            if c == b'\\' && i + 1 < b.len() {
-                let n = b[i + 1];
-                if n == b'@' && at.is_some() {
-                    out.push_str(&body[run..i]);
-                    out.push_str(&at.unwrap_or(0).to_string());
-                    i += 2;
-                    run = i;
-                    continue;
-                }
-                if n == b'+' && count.is_some() {
-                    out.push_str(&body[run..i]);
-                    out.push_str(&count.unwrap_or(0).to_string());
-                    i += 2;
-                    run = i;
-                    continue;
-                }
-                if n == b'(' && i + 2 < b.len() && b[i + 2] == b')' {
-                    out.push_str(&body[run..i]);
-                    i += 3;
-                    run = i;
-                    continue;
-                }
-                let mut j = i + 1;
-                while j < b.len() && param_char(b[j]) {
-                    j += 1;
-                }
-                if j > i + 1 {
-                    if let Some(k) = params.iter().position(|p| *p == &body[i + 1..j]) {
-                        out.push_str(&body[run..i]);
-                        out.push_str(args[k]);
-                        i = j;
-                        run = i;
-                        continue;
-                    }
-                    i = j;
-                    continue;
-                }
-                i += 1;
-                continue;
-            }
-            if self.alt && param_char(c) {
-                let mut j = i + 1;
-                while j < b.len() && param_char(b[j]) {
-                    j += 1;
-                }
-                if let Some(k) = params.iter().position(|p| *p == &body[i..j]) {
-                    out.push_str(&body[run..i]);
-                    out.push_str(args[k]);
-                    run = j;
-                }
-                i = j;
-                continue;
-            }
-            i += c.len_utf8_of().max(1);
+    /// Charges one line of an expansion; false (after an error, with the
+    /// assembly ended) past the limit.
+    fn charge_line(&mut self, len: usize) -> bool {
+        self.expanded_bytes = self.expanded_bytes.saturating_add((len + 1).max(LINE_COST));
+        if self.expanded_bytes <= self.limit {
+            return true;
         }
-        out.push_str(&body[run..]);
+        let k = self.stack.iter().position(|f| f.expansion).unwrap_or(0);
+        let (buf, line, at) = if k > 0 {
+            // The directive or call that began the runaway, in the file.
+            match &self.bufs[k].kind {
+                BufKind::Expansion { call, .. } => (call.buf, call.line, call.offset),
+                BufKind::File { included_at } => {
+                    let s = included_at.unwrap_or(Site {
+                        buf: BufId(0),
+                        line: 1,
+                        offset: 0,
+                    });
+                    (s.buf, s.line, s.offset)
+                }
+            }
+        } else {
+            let top = self.stack.last().expect("a frame");
+            (top.buf, top.line, 0)
+        };
+        // Resolve against the file the runaway began in.
+        self.stack.truncate(k.max(1));
+        self.bufs.truncate(k.max(1));
+        self.over_limit(buf, line, at, at);
+        false
     }
 
-    /// Charges `n` bytes of expansion; false (after an error) past the limit.
+    /// Charges `n` bytes (an included file); false past the limit.
     fn charge(&mut self, n: usize, buf: BufId, line: u32, at: usize, end: usize) -> bool {
         self.expanded_bytes = self.expanded_bytes.saturating_add(n);
         if self.expanded_bytes > self.limit {
-            if !self.limit_hit {
-                self.limit_hit = true;
-                let lim = self.limit;
-                self.error_at(
-                    buf,
-                    line,
-                    at,
-                    end,
-                    format!("macro expansion exceeds the limit of {lim} bytes in total"),
-                );
-            }
-            // Stop the whole assembly: nothing after this can be trusted
-            // and continuing could repeat the runaway.
-            self.ended = true;
+            self.over_limit(buf, line, at, end);
             return false;
         }
         true
     }
 
+    /// The one error for the expansion limit; nothing after it is read.
+    fn over_limit(&mut self, buf: BufId, line: u32, at: usize, end: usize) {
+        if !self.limit_hit {
+            self.limit_hit = true;
+            let lim = self.limit;
+            let end = {
+                let t = self.text(buf).as_bytes();
+                let e = memchr::memchr(b'\n', &t[at.min(t.len())..]).map_or(t.len(), |p| p + at);
+                end.max(e)
+            };
+            let e = code_end(self.text(buf).as_bytes(), at, end).0;
+            self.error_at(
+                buf,
+                line,
+                at,
+                e,
+                format!(
+                    "expansion exceeds the limit of {lim} bytes of macro, repetition and include text in total"
+                ),
+            );
+        }
+        // Stop the whole assembly: nothing after this can be trusted
+        // and continuing could repeat the runaway.
+        self.ended = true;
+    }
+
     fn push_expansion(
         &mut self,
         text: String,
+        repeat: Repeat,
         kind: ExpansionKind,
         call: Site,
-        def: Site,
+        def: (Rc<str>, u32),
         body_lines: u32,
     ) {
-        let id = BufId(self.bufs.len() as u32);
+        let id = BufId(self.next_id);
+        self.next_id = self.next_id.wrapping_add(1);
         self.bufs.push(Buffer {
-            name: "<instantiation>".into(),
+            id,
+            name: INSTANTIATION.with(|n| n.clone()),
             text,
             kind: BufKind::Expansion {
                 kind,
                 call,
-                def,
+                def_file: def.0,
+                def_line: def.1,
                 body_lines,
             },
         });
         let depth = self.conds.len();
         self.stack.push(Input {
             buf: id,
+            repeat,
             pos: 0,
             line: 0,
             in_comment: false,
@@ -1877,21 +2017,28 @@ impl Expander {
                 end,
                 format!("macros cannot be nested more than {MAX_MACRO_DEPTH} levels deep"),
             );
+            // Every level would fail the same way again (a runaway
+            // recursion): one error, then back to the file.
+            self.unwind_expansions();
             return;
         }
         let Some(args) = self.parse_args(host, buf, line, ie, end, Some(&m.params), &m.name) else {
             return;
         };
-        let names: Vec<&str> = m.params.iter().map(|p| p.name.as_str()).collect();
         let vals: Vec<&str> = args
             .iter()
             .map(|a| a.as_ref().map_or("", |a| a.text.as_str()))
             .collect();
         let count = m.count.get();
-        let mut text = String::with_capacity(m.body.len());
-        self.substitute(
+        let alt = self.alt as usize;
+        let tmpl = m.templates[alt].get_or_init(|| {
+            let names: Vec<&str> = m.params.iter().map(|p| p.name.as_str()).collect();
+            template(&m.body, &names, self.alt, true, true)
+        });
+        let mut text = String::with_capacity(m.body.len() + 16);
+        apply(
+            tmpl,
             &m.body,
-            &names,
             &vals,
             Some(self.instantiations),
             Some(count),
@@ -1899,9 +2046,6 @@ impl Expander {
         );
         self.instantiations += 1;
         m.count.set(count + 1);
-        if !self.charge(text.len().max(1), buf, line, at, end) {
-            return;
-        }
         let call = Site {
             buf,
             line,
@@ -1909,9 +2053,10 @@ impl Expander {
         };
         self.push_expansion(
             text,
+            Repeat::Once,
             ExpansionKind::Macro(m.name.clone()),
             call,
-            m.def,
+            (m.def_file.clone(), m.def_line),
             m.body_lines,
         );
     }
@@ -1950,35 +2095,24 @@ impl Expander {
             );
             return;
         };
-        let blen = body.len();
-        if n == 0 || blen == 0 {
+        if n == 0 || body.is_empty() {
             return;
         }
-        let total = (n as u128) * (blen as u128);
-        if total > (self.limit.saturating_sub(self.expanded_bytes)) as u128 {
-            self.expanded_bytes = self.limit;
-            self.charge(1, buf, line, at, end);
-            return;
-        }
-        let mut text = String::with_capacity(total as usize);
-        let src = &self.bufs[buf.0 as usize].text[body];
-        for _ in 0..n {
-            text.push_str(src);
-        }
-        if !self.charge(text.len(), buf, line, at, end) {
-            return;
-        }
+        let text = self.text(buf)[body].to_string();
         let call = Site {
             buf,
             line,
             offset: at,
         };
-        let def = Site {
-            buf,
-            line: first,
-            offset: 0,
-        };
-        self.push_expansion(text, ExpansionKind::Rept, call, def, nlines);
+        let def = self.file_line(buf, first);
+        self.push_expansion(
+            text,
+            Repeat::Rept(n as u64 - 1),
+            ExpansionKind::Rept,
+            call,
+            (def.0.into(), def.1),
+            nlines,
+        );
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -2043,40 +2177,39 @@ impl Expander {
             );
             return;
         };
-        let body = self.bufs[buf.0 as usize].text[body].to_string();
-        let total = (vals.len() as u128) * (body.len() as u128 + 1);
-        if total > (self.limit.saturating_sub(self.expanded_bytes)) as u128 {
-            self.expanded_bytes = self.limit;
-            self.charge(1, buf, line, at, end);
+        let body = self.text(buf)[body].to_string();
+        if vals.is_empty() || body.is_empty() {
             return;
         }
-        let mut text = String::new();
+        let tmpl = template(&body, &[&pname], self.alt, true, false);
         let at_val = self.instantiations;
-        for v in &vals {
-            self.substitute(&body, &[&pname], &[v], Some(at_val), None, &mut text);
-            if text.len() > self.limit.saturating_sub(self.expanded_bytes) {
-                break;
-            }
-        }
-        if !self.charge(text.len(), buf, line, at, end) || text.is_empty() {
-            return;
-        }
+        let mut text = String::with_capacity(body.len() + 16);
+        apply(&tmpl, &body, &[&vals[0]], Some(at_val), None, &mut text);
         let call = Site {
             buf,
             line,
             offset: at,
         };
-        let def = Site {
-            buf,
-            line: first,
-            offset: 0,
-        };
+        let def = self.file_line(buf, first);
         let kind = if irpc {
             ExpansionKind::Irpc
         } else {
             ExpansionKind::Irp
         };
-        self.push_expansion(text, kind, call, def, nlines);
+        self.push_expansion(
+            text,
+            Repeat::Irp {
+                body,
+                tmpl,
+                vals,
+                next: 1,
+                at: at_val,
+            },
+            kind,
+            call,
+            (def.0.into(), def.1),
+            nlines,
+        );
     }
 
     fn include(&mut self, host: &mut impl Host, buf: BufId, line: u32, ie: usize, end: usize) {
@@ -2114,8 +2247,8 @@ impl Expander {
         // in the current directory and the -I directories; this finds a
         // source's companions when it is assembled from elsewhere).
         if let Some(f) = self.stack.iter().rev().find(|f| !f.expansion) {
-            let including = &self.bufs[f.buf.0 as usize].name;
-            if let Some(dir) = Path::new(including).parent() {
+            let including = &self.bufs[self.bi(f.buf)].name;
+            if let Some(dir) = Path::new(&**including).parent() {
                 if !dir.as_os_str().is_empty() && !Path::new(&name).is_absolute() {
                     let c = dir.join(&name).to_string_lossy().into_owned();
                     if !candidates.contains(&c) {
@@ -2144,9 +2277,11 @@ impl Expander {
         if !self.charge(contents.len(), buf, line, p, e) {
             return;
         }
-        let id = BufId(self.bufs.len() as u32);
+        let id = BufId(self.next_id);
+        self.next_id = self.next_id.wrapping_add(1);
         self.bufs.push(Buffer {
-            name: shown,
+            id,
+            name: shown.into(),
             text: contents,
             kind: BufKind::File {
                 included_at: Some(Site {
@@ -2158,6 +2293,7 @@ impl Expander {
         });
         self.stack.push(Input {
             buf: id,
+            repeat: Repeat::Once,
             pos: 0,
             line: 0,
             in_comment: false,
@@ -2165,6 +2301,105 @@ impl Expander {
             cond_depth: self.conds.len(),
             resume: None,
         });
+    }
+}
+
+/// Splits a body into the pieces a substitution puts together: text, a
+/// parameter (`\\name`, or under `.altmacro` a bare name), `\\@` (when
+/// `at`), `\\+` (when `count`); `\\()` is dropped. A backslash before a
+/// name that is no parameter stays as written.
+fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Vec<Seg> {
+    let b = body.as_bytes();
+    let mut out = Vec::new();
+    let push = |out: &mut Vec<Seg>, s: usize, e: usize| {
+        if e > s {
+            out.push(Seg::Text(s as u32, e as u32));
+        }
+    };
+    let mut i = 0;
+    let mut run = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'\\' && i + 1 < b.len() {
+            let n = b[i + 1];
+            if n == b'@' && at {
+                push(&mut out, run, i);
+                out.push(Seg::At);
+                i += 2;
+                run = i;
+                continue;
+            }
+            if n == b'+' && count {
+                push(&mut out, run, i);
+                out.push(Seg::Count);
+                i += 2;
+                run = i;
+                continue;
+            }
+            if n == b'(' && i + 2 < b.len() && b[i + 2] == b')' {
+                push(&mut out, run, i);
+                i += 3;
+                run = i;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < b.len() && param_char(b[j]) {
+                j += 1;
+            }
+            if j > i + 1 {
+                if let Some(k) = params.iter().position(|p| *p == &body[i + 1..j]) {
+                    push(&mut out, run, i);
+                    out.push(Seg::Param(k as u32));
+                    i = j;
+                    run = i;
+                    continue;
+                }
+                i = j;
+                continue;
+            }
+            i += 1;
+            continue;
+        }
+        if alt && param_char(c) {
+            let mut j = i + 1;
+            while j < b.len() && param_char(b[j]) {
+                j += 1;
+            }
+            if let Some(k) = params.iter().position(|p| *p == &body[i..j]) {
+                push(&mut out, run, i);
+                out.push(Seg::Param(k as u32));
+                run = j;
+            }
+            i = j;
+            continue;
+        }
+        i += c.len_utf8_of().max(1);
+    }
+    push(&mut out, run, b.len());
+    out
+}
+
+/// Puts a body together from its [`template`] and the arguments.
+fn apply(
+    tmpl: &[Seg],
+    body: &str,
+    args: &[&str],
+    at: Option<u64>,
+    count: Option<u64>,
+    out: &mut String,
+) {
+    use std::fmt::Write;
+    for seg in tmpl {
+        match *seg {
+            Seg::Text(s, e) => out.push_str(&body[s as usize..e as usize]),
+            Seg::Param(k) => out.push_str(args.get(k as usize).copied().unwrap_or("")),
+            Seg::At => {
+                let _ = write!(out, "{}", at.unwrap_or(0));
+            }
+            Seg::Count => {
+                let _ = write!(out, "{}", count.unwrap_or(0));
+            }
+        }
     }
 }
 

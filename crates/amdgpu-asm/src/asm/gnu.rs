@@ -298,7 +298,7 @@ impl Assembler<'_> {
             at,
             end,
             line: self.cur_line,
-            origin: self.origin.clone(),
+            origin: self.origin(),
         };
         self.obj.reloc_dirs.push(d);
     }

@@ -1231,7 +1231,7 @@ impl Assembler<'_> {
         for d in &self.obj.include_dirs {
             candidates.push(d.join(&name));
         }
-        let including = match &self.origin {
+        let including = match self.origin() {
             Some(o) => o.place.0.clone(),
             None => self.obj.main_file.clone(),
         };
