@@ -317,41 +317,43 @@ fn blank(c: u8) -> bool {
 /// `#` that starts the line (outside strings). `/* */` inside the line is
 /// left to the lexer; an unclosed `/*` ends the statement too.
 fn code_end(s: &[u8], start: usize, end: usize) -> (usize, bool) {
-    let mut i = start;
-    let mut first = true;
-    while i < end {
-        let c = s[i];
-        match c {
-            b'"' => {
-                i += 1;
-                while i < end && s[i] != b'"' {
-                    if s[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-                i += 1;
-                first = false;
-                continue;
-            }
-            b';' => return (i, false),
-            b'#' if first => return (i, false),
-            b'/' if i + 1 < end && s[i + 1] == b'/' => return (i, false),
-            b'/' if i + 1 < end && s[i + 1] == b'*' => match find(s, i + 2, end, b"*/") {
-                Some(p) => {
-                    i = p + 2;
-                    continue;
-                }
-                None => return (i, true),
-            },
-            _ => {}
-        }
-        if !blank(c) {
-            first = false;
-        }
-        i += 1;
+    let end = end.min(s.len());
+    if start >= end {
+        return (end, false);
     }
-    (end.min(s.len()), false)
+    // `#` ends the statement only as the line's first character that is
+    // not blank.
+    let f = skip_ws(s, start, end);
+    if f < end && s[f] == b'#' {
+        return (f, false);
+    }
+    let mut i = start;
+    while let Some(p) = memchr::memchr3(b'"', b';', b'/', &s[i..end]) {
+        let j = i + p;
+        match s[j] {
+            b'"' => {
+                let mut k = j + 1;
+                while k < end && s[k] != b'"' {
+                    if s[k] == b'\\' {
+                        k += 1;
+                    }
+                    k += 1;
+                }
+                i = k + 1;
+            }
+            b';' => return (j, false),
+            _ if j + 1 < end && s[j + 1] == b'/' => return (j, false),
+            _ if j + 1 < end && s[j + 1] == b'*' => match find(s, j + 2, end, b"*/") {
+                Some(q) => i = q + 2,
+                None => return (j, true),
+            },
+            _ => i = j + 1,
+        }
+        if i >= end {
+            break;
+        }
+    }
+    (end, false)
 }
 
 /// Directives of the `.if` family (any case), which are looked at even in
@@ -378,7 +380,11 @@ fn is_cond_directive(name: &str) -> bool {
         ".else",
         ".endif",
     ];
-    name.len() <= 9 && C.iter().any(|c| c.eq_ignore_ascii_case(name))
+    let b = name.as_bytes();
+    (3..=9).contains(&b.len())
+        && b[0] == b'.'
+        && matches!(b[1] | 0x20, b'i' | b'e')
+        && C.iter().any(|c| c.eq_ignore_ascii_case(name))
 }
 
 /// The other directives the expander handles (any case).
@@ -399,7 +405,11 @@ fn is_expander_directive(name: &str) -> bool {
         ".include",
         ".end",
     ];
-    name.len() <= 11 && D.iter().any(|c| c.eq_ignore_ascii_case(name))
+    let b = name.as_bytes();
+    (4..=11).contains(&b.len())
+        && b[0] == b'.'
+        && matches!(b[1] | 0x20, b'm' | b'e' | b'p' | b'r' | b'i' | b'a' | b'n')
+        && D.iter().any(|c| c.eq_ignore_ascii_case(name))
 }
 
 fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
@@ -413,6 +423,10 @@ fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
 }
 
 fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
+    // Indentation: eight spaces at a time.
+    while i + 8 <= end && s[i..i + 8] == [b' '; 8] {
+        i += 8;
+    }
     while i < end && blank(s[i]) {
         i += 1;
     }
@@ -421,6 +435,9 @@ fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
 
 /// Skips blanks and `/* */` comments closed on the line.
 fn skip_ws(s: &[u8], mut i: usize, end: usize) -> usize {
+    if i < end && !blank(s[i]) && s[i] != b'/' {
+        return i;
+    }
     loop {
         i = skip_blank(s, i, end);
         if i + 1 < end && s[i] == b'/' && s[i + 1] == b'*' {
@@ -833,6 +850,13 @@ impl Expander {
                             s2 = p + 2;
                         }
                         None => continue,
+                    }
+                } else if self.cond.ignore {
+                    // A skipped line matters only if it is a conditional
+                    // directive or opens a comment.
+                    let f = skip_blank(text, s, e);
+                    if f >= e || (text[f] != b'.' && memchr::memchr(b'/', &text[f..e]).is_none()) {
+                        continue;
                     }
                 }
                 let (ce, open) = code_end(text, s2, e);
@@ -1430,10 +1454,7 @@ impl Expander {
         let mut in_comment = top_comment;
         while pos < text.len() {
             let s = pos;
-            let e = text[s..]
-                .iter()
-                .position(|&c| c == b'\n')
-                .map_or(text.len(), |p| p + s);
+            let e = memchr::memchr(b'\n', &text[s..]).map_or(text.len(), |p| p + s);
             pos = e + 1;
             ln += 1;
             let mut s2 = s;
@@ -1444,6 +1465,12 @@ impl Expander {
                         s2 = p + 2;
                     }
                     None => continue,
+                }
+            } else {
+                // Only a directive or a comment's start matters here.
+                let f = skip_blank(text, s, e);
+                if f >= e || (text[f] != b'.' && memchr::memchr(b'/', &text[f..e]).is_none()) {
+                    continue;
                 }
             }
             let (ce, open) = code_end(text, s2, e);
