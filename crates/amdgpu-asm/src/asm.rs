@@ -529,8 +529,7 @@ impl<'a> Assembler<'a> {
                         "local label number is too large".into(),
                     );
                 } else {
-                    self.syms
-                        .define_local(n as u32, self.cur, self.out.code.len() as u64);
+                    self.syms.define_local(n as u32, self.cur, self.here());
                 }
             }
             k += 2;
@@ -548,8 +547,7 @@ impl<'a> Assembler<'a> {
                     format!("symbol '{name}' is already defined"),
                 );
             } else {
-                self.syms
-                    .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
+                self.syms.define(id, SymDef::Label(self.cur, self.here()));
                 if self.origin.is_none() && self.listing {
                     self.out.listing.push(Listed::Label(t.span()));
                 }
@@ -677,8 +675,7 @@ impl<'a> Assembler<'a> {
                 if had_dot {
                     let n = self.syms.len();
                     let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
-                    self.syms
-                        .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
+                    self.syms.define(id, SymDef::Label(self.cur, self.here()));
                     for node in e.nodes.iter_mut() {
                         if matches!(node, Node::Dot) {
                             *node = Node::Sym(id);
