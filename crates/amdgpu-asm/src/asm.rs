@@ -232,7 +232,9 @@ impl<'a> Assembler<'a> {
         let main_buf = crate::macros::BufId(0);
         let mut places: std::collections::HashMap<u32, std::rc::Rc<(String, Vec<String>)>> =
             std::collections::HashMap::new();
-        loop {
+        // Past the output ceiling nothing more can come of the source but
+        // cost: expansion stops there.
+        while self.within_ceiling() {
             let l = {
                 let mut h = MacroHost {
                     syms: &mut self.syms,

@@ -109,8 +109,8 @@ pub(super) struct ObjState {
     /// Bytes held by the sections other than the current one.
     held: u64,
     /// The ceiling has been reported: directives that would pass it add
-    /// nothing and say nothing more.
-    over: bool,
+    /// nothing and say nothing more, and macro expansion stops.
+    pub(super) over: bool,
     /// The zero bytes of the current section when it is `SHT_NOBITS`, kept
     /// as a count (such a section's bytes in `out.code` are only those a
     /// statement wrote since, folded in by `settle_nobits`); 0 otherwise.
@@ -169,6 +169,11 @@ impl ObjState {
 /// non-negative 64-bit values (llvm-mc takes sizes up to 2^64 and wraps
 /// past it; `.lcomm x, 1<<63` is its 'size must be non-negative').
 const MAX_NOBITS: u64 = i64::MAX as u64;
+
+/// Room reserved past the output ceiling once a section holds most of
+/// it: statements that write a few bytes each (and are checked after
+/// they wrote them) then never double the section's buffer.
+const SLACK: u64 = 1 << 16;
 
 /// Default type and flags of a section by its name, as llvm-mc gives them.
 fn section_defaults(name: &str) -> (u32, u64) {
@@ -341,23 +346,61 @@ impl Assembler<'_> {
             self.obj.over = true;
             return false;
         }
+        if !self.grow(n) {
+            let m = format!("{what}: out of memory for {n} more bytes");
+            self.error(DiagKind::Directive, at, m);
+            self.obj.over = true;
+            return false;
+        }
+        true
+    }
+
+    /// Makes room for `n` more bytes in the current section's buffer:
+    /// doubling, but never past what the ceiling leaves; once the section
+    /// holds more than half of that, all of it at once and [`SLACK`] more,
+    /// so that statements writing a few bytes each (instructions,
+    /// `.byte`, checked after they wrote them) never double it past the
+    /// ceiling (pages are taken only when written). False when the memory
+    /// is refused.
+    fn grow(&mut self, n: u64) -> bool {
+        let len = self.out.code.len() as u64;
         let cap = self.out.code.capacity() as u64;
-        if len + n > cap {
-            // Doubling, but never past what the ceiling leaves.
-            let want = cap.saturating_mul(2).min(max - self.obj.held).max(len + n);
-            if self
+        let left = self.obj.max_output.saturating_sub(self.obj.held);
+        let need = len.saturating_add(n);
+        let want = if need > left / 2 {
+            left.saturating_add(SLACK).max(need)
+        } else if need > cap {
+            cap.saturating_mul(2).min(left).max(need)
+        } else {
+            return true;
+        };
+        want <= cap
+            || self
                 .out
                 .code
                 .try_reserve_exact((want - len) as usize)
-                .is_err()
-            {
-                let m = format!("{what}: out of memory for {n} more bytes");
-                self.error(DiagKind::Directive, at, m);
-                self.obj.over = true;
-                return false;
-            }
+                .is_ok()
+    }
+
+    /// False once the output has passed its ceiling: reported by
+    /// [`Self::room`], or here (once, at the statement just read) when
+    /// statements that write a few bytes each (instructions, `.byte`)
+    /// carried it past.
+    pub(super) fn within_ceiling(&mut self) -> bool {
+        if self.obj.over {
+            return false;
         }
-        true
+        let max = self.obj.max_output;
+        if self.obj.held.saturating_add(self.out.code.len() as u64) <= max {
+            // (A failure shows at the next write, as it would have.)
+            self.grow(0);
+            return true;
+        }
+        let (at, what) = self.directive_here();
+        let m = format!("{what}: output exceeds {max} bytes (--max-output-size)");
+        self.error(DiagKind::Directive, at, m);
+        self.obj.over = true;
+        false
     }
 
     /// Appends `n` bytes of `byte` to the current section (to its count
@@ -1784,6 +1827,7 @@ impl Assembler<'_> {
         if let Some(at) = self.obj.metadata_open.take() {
             self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
         }
+        self.within_ceiling();
         // Every section's bytes back in place (zeros of `SHT_NOBITS` ones
         // as their size).
         self.settle_nobits(self.src.len());
