@@ -148,7 +148,7 @@ impl Assembler<'_> {
         }
         self.fragment_boundary();
         // (Past 2^64 bytes: more than any ceiling.)
-        let total = (n as u64).checked_mul(size).unwrap_or(u64::MAX);
+        let total = (n as u64).saturating_mul(size);
         self.put_fill(name, first.start as usize, total, 0);
         true
     }

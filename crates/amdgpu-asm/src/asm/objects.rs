@@ -387,6 +387,12 @@ impl Assembler<'_> {
     /// statements that write a few bytes each (instructions, `.byte`)
     /// carried it past.
     pub(super) fn within_ceiling(&mut self) -> bool {
+        self.within_ceiling_at(None)
+    }
+
+    /// [`Self::within_ceiling`], reported at `at` when given (after the
+    /// last line), else at the statement just read.
+    fn within_ceiling_at(&mut self, at: Option<usize>) -> bool {
         if self.obj.over {
             return false;
         }
@@ -396,8 +402,14 @@ impl Assembler<'_> {
             self.grow(0);
             return true;
         }
-        let (at, what) = self.directive_here();
-        let m = format!("{what}: output exceeds {max} bytes (--max-output-size)");
+        let m = match at {
+            Some(_) => format!("output exceeds {max} bytes (--max-output-size)"),
+            None => {
+                let what = self.directive_here().1;
+                format!("{what}: output exceeds {max} bytes (--max-output-size)")
+            }
+        };
+        let at = at.unwrap_or_else(|| self.directive_here().0);
         self.error(DiagKind::Directive, at, m);
         self.obj.over = true;
         false
@@ -1065,7 +1077,7 @@ impl Assembler<'_> {
                     return true;
                 }
                 // (Past 2^64 bytes: more than any ceiling.)
-                let total = (repeat as u64).checked_mul(size as u64).unwrap_or(u64::MAX);
+                let total = (repeat as u64).saturating_mul(size as u64);
                 if item.iter().all(|&b| b == 0) || self.cur_nobits() {
                     let byte = item.iter().fold(0, |a, &b| a | b);
                     self.put_fill(name, at, total, byte);
@@ -1552,7 +1564,7 @@ impl Assembler<'_> {
         let read = open(from).and_then(|mut f| f.read_to_end(&mut self.out.code));
         if let Err(e) = read {
             self.out.code.truncate(start);
-            return self.error(DiagKind::Directive, at, format!(".incbin: '{name}': {e}"));
+            self.error(DiagKind::Directive, at, format!(".incbin: '{name}': {e}"));
         }
     }
 
@@ -1827,10 +1839,12 @@ impl Assembler<'_> {
         if let Some(at) = self.obj.metadata_open.take() {
             self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
         }
-        self.within_ceiling();
+        // (Problems found only now point at the end of the source.)
+        let end = self.src.trim_end().len();
+        self.within_ceiling_at(Some(end));
         // Every section's bytes back in place (zeros of `SHT_NOBITS` ones
         // as their size).
-        self.settle_nobits(self.src.len());
+        self.settle_nobits(end);
         self.obj.sections[self.cur as usize].nobits_size = self.obj.virt;
         self.obj.virt = 0;
         std::mem::swap(
