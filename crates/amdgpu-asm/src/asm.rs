@@ -239,7 +239,9 @@ impl<'a> Assembler<'a> {
         }
         self.exp = Some(x);
         let main_buf = crate::macros::BufId(0);
-        loop {
+        // Past the output ceiling nothing more can come of the source but
+        // cost: expansion stops there.
+        while self.within_ceiling() {
             let Some(x) = self.exp.as_mut() else { break };
             let mut h = MacroHost {
                 syms: &mut self.syms,
@@ -535,8 +537,7 @@ impl<'a> Assembler<'a> {
                         "local label number is too large".into(),
                     );
                 } else {
-                    self.syms
-                        .define_local(n as u32, self.cur, self.out.code.len() as u64);
+                    self.syms.define_local(n as u32, self.cur, self.here());
                 }
             }
             k += 2;
@@ -554,8 +555,7 @@ impl<'a> Assembler<'a> {
                     format!("symbol '{name}' is already defined"),
                 );
             } else {
-                self.syms
-                    .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
+                self.syms.define(id, SymDef::Label(self.cur, self.here()));
                 if self.in_main() && self.listing {
                     self.out.listing.push(Listed::Label(t.span()));
                 }
@@ -682,8 +682,7 @@ impl<'a> Assembler<'a> {
                 if had_dot {
                     let n = self.syms.len();
                     let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
-                    self.syms
-                        .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
+                    self.syms.define(id, SymDef::Label(self.cur, self.here()));
                     for node in e.nodes.iter_mut() {
                         if matches!(node, Node::Dot) {
                             *node = Node::Sym(id);

@@ -445,7 +445,20 @@ pub struct Options {
     /// (default [`macros::DEFAULT_EXPANSION_LIMIT`]; see
     /// [`macros::Expander::set_expansion_limit`]).
     pub expansion_limit: Option<usize>,
+    /// The most bytes the sections that carry bytes may hold together
+    /// (`--max-output-size`; default [`DEFAULT_MAX_OUTPUT_SIZE`]). A
+    /// directive that would pass it is an error, found before any memory
+    /// is taken. `SHT_NOBITS` space (`.lcomm`, `.bss`) costs nothing and
+    /// does not count.
+    pub max_output_size: Option<u64>,
 }
+
+/// The default ceiling on the bytes of an output (256 MiB): far above
+/// what GPU code objects hold, and low enough that a hostile source
+/// stops before it takes more than a few hundred megabytes (an object
+/// briefly holds its bytes about three times: sections, ELF model,
+/// file buffer). `--max-output-size` moves it.
+pub const DEFAULT_MAX_OUTPUT_SIZE: u64 = 256 << 20;
 
 /// [`assemble`] with command-line settings.
 pub fn assemble_with(src: &str, target: &Target, opts: &Options) -> Assembly {

@@ -386,7 +386,7 @@ fn rel_name(t: u32) -> String {
 
 /// Links `obj` with options; see [`link_code_object`].
 pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>, Error> {
-    validate(obj)?;
+    validate(obj, crate::write::MAX_SIZE)?;
     let syms = &obj.symbols;
 
     // ---- Output sections from input sections. Mergeable sections of the

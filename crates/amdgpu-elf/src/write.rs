@@ -31,13 +31,16 @@ enum Entry {
 /// The largest section alignment written (16 MiB): larger ones would only
 /// pad the file with zeros.
 pub(crate) const MAX_ALIGN: u64 = 1 << 24;
-/// The largest section size accepted (1 TiB, for `SHT_NOBITS`): keeps
-/// address arithmetic far from overflow.
+/// The largest section size a code object takes (1 TiB, for
+/// `SHT_NOBITS`): keeps address arithmetic far from overflow.
 pub(crate) const MAX_SIZE: u64 = 1 << 40;
 
 /// Checks the indices inside `obj` (symbols of relocations and groups,
-/// sections of symbols, groups of sections).
-pub(crate) fn validate(obj: &Object) -> Result<(), Error> {
+/// sections of symbols, groups of sections), and that no section's size
+/// passes `max_size`. A relocatable object takes any `SHT_NOBITS` size
+/// (as llvm-mc writes `.lcomm x, 1<<62`: nothing is laid out in memory);
+/// a code object [`MAX_SIZE`].
+pub(crate) fn validate(obj: &Object, max_size: u64) -> Result<(), Error> {
     let nsym = obj.symbols.len();
     for (i, s) in obj.sections.iter().enumerate() {
         if let Some(g) = s.group {
@@ -67,7 +70,7 @@ pub(crate) fn validate(obj: &Object) -> Result<(), Error> {
                 s.name, s.align
             )));
         }
-        if s.size() > MAX_SIZE {
+        if s.size() > max_size {
             return Err(Error::Unsupported(format!(
                 "section {}: size {:#x}",
                 s.name,
@@ -115,7 +118,7 @@ pub(crate) fn validate(obj: &Object) -> Result<(), Error> {
 /// Fails on indices that point nowhere and on more sections than section
 /// header indices can name without extended numbering.
 pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
-    validate(obj)?;
+    validate(obj, u64::MAX)?;
 
     // Section header table order.
     let mut entries = vec![Entry::Strtab];

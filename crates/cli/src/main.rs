@@ -64,6 +64,7 @@ struct Cli {
     amdhsa_code_object_version: Option<u32>,
     include: Vec<PathBuf>,
     defsym: Vec<String>,
+    max_output_size: Option<u64>,
     output: Option<PathBuf>,
     input: Option<PathBuf>,
 }
@@ -166,6 +167,16 @@ fn command() -> Command {
             .action(ArgAction::Append),
         )
         .arg(
+            opt(
+                "max-output-size",
+                "BYTES",
+                "The most bytes the output's sections may hold together \
+                 (default 268435456, 256 MiB; `.lcomm`/`.bss` space does not count): \
+                 a directive that would pass it is an error",
+            )
+            .value_parser(parse_size),
+        )
+        .arg(
             Arg::new("output")
                 .short('o')
                 .value_name("FILE")
@@ -202,6 +213,7 @@ impl Cli {
                 .map(Iterator::collect)
                 .unwrap_or_default(),
             defsym: many(m, "defsym"),
+            max_output_size: m.remove_one("max-output-size"),
             output: m.remove_one("output"),
             input: m.remove_one("input"),
         }
@@ -348,6 +360,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         no_listing: cli.filetype != FileType::Asm,
         text_output: cli.filetype == FileType::Asm,
         threads: disasm::auto_threads(cli.threads),
+        max_output_size: cli.max_output_size,
         ..Default::default()
     };
     for d in &cli.defsym {
@@ -481,6 +494,15 @@ fn parse_threads(s: &str) -> Result<usize, String> {
             _ => Err("expected `auto` or a number of threads (1 or more)".into()),
         },
     }
+}
+
+/// `--max-output-size`: a byte count, decimal or `0x` hexadecimal.
+fn parse_size(s: &str) -> Result<u64, String> {
+    let r = match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => s.parse::<u64>(),
+    };
+    r.map_err(|_| "expected a number of bytes (decimal or 0x hexadecimal)".into())
 }
 
 /// An integer as the command line gives it (decimal, 0x hex, 0 octal, -).

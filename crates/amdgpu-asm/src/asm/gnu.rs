@@ -99,7 +99,7 @@ impl Assembler<'_> {
     /// (`.ds` and `.ds.w` 2, `.ds.b` 1, `.ds.l` and `.ds.s` 4, `.ds.d` 8,
     /// `.ds.p` and `.ds.x` 12 bytes, as llvm-mc 22 writes them).
     pub(super) fn ds(&mut self, name: &str, at: usize, k: usize) -> bool {
-        let size: usize = match name {
+        let size: u64 = match name {
             ".ds" | ".ds.w" => 2,
             ".ds.b" => 1,
             ".ds.l" | ".ds.s" => 4,
@@ -146,17 +146,10 @@ impl Assembler<'_> {
             );
             return true;
         }
-        if n as u64 > (1u64 << 30) / size as u64 {
-            self.error(
-                DiagKind::Directive,
-                first.start as usize,
-                format!("'{name}' directive is too large (at most 2^30 bytes)"),
-            );
-            return true;
-        }
         self.fragment_boundary();
-        let len = self.out.code.len() + n as usize * size;
-        self.out.code.resize(len, 0);
+        // (Past 2^64 bytes: more than any ceiling.)
+        let total = (n as u64).saturating_mul(size);
+        self.put_fill(name, first.start as usize, total, 0);
         true
     }
 }

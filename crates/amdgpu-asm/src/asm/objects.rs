@@ -103,6 +103,19 @@ pub(super) struct ObjState {
     subsections: std::collections::HashMap<(u32, u32), u32>,
     /// Hidden section -> (section, number).
     sub_of: std::collections::HashMap<u32, (u32, u32)>,
+    /// The most bytes the sections that carry bytes may hold together
+    /// (`--max-output-size`, [`crate::DEFAULT_MAX_OUTPUT_SIZE`]).
+    pub(super) max_output: u64,
+    /// Bytes held by the sections other than the current one.
+    held: u64,
+    /// The ceiling has been reported: directives that would pass it add
+    /// nothing and say nothing more, and macro expansion stops.
+    pub(super) over: bool,
+    /// The zero bytes of the current section when it is `SHT_NOBITS`, kept
+    /// as a count (such a section's bytes in `out.code` are only those a
+    /// statement wrote since, folded in by `settle_nobits`); 0 otherwise.
+    /// A section not current keeps its count in `Section::nobits_size`.
+    pub(super) virt: u64,
 }
 
 impl ObjState {
@@ -144,9 +157,23 @@ impl ObjState {
             dwarf: super::dwarf::Dwarf::new(),
             subsections: std::collections::HashMap::new(),
             sub_of: std::collections::HashMap::new(),
+            max_output: crate::DEFAULT_MAX_OUTPUT_SIZE,
+            held: 0,
+            over: false,
+            virt: 0,
         }
     }
 }
+
+/// The largest size of an `SHT_NOBITS` section: offsets in it stay
+/// non-negative 64-bit values (llvm-mc takes sizes up to 2^64 and wraps
+/// past it; `.lcomm x, 1<<63` is its 'size must be non-negative').
+const MAX_NOBITS: u64 = i64::MAX as u64;
+
+/// Room reserved past the output ceiling once a section holds most of
+/// it: statements that write a few bytes each (and are checked after
+/// they wrote them) then never double the section's buffer.
+const SLACK: u64 = 1 << 16;
 
 /// Default type and flags of a section by its name, as llvm-mc gives them.
 fn section_defaults(name: &str) -> (u32, u64) {
@@ -180,6 +207,10 @@ impl Assembler<'_> {
         if idx == self.cur {
             return;
         }
+        let at = self.toks.first().map_or(0, |t| t.start as usize);
+        self.settle_nobits(at);
+        self.obj.held += self.out.code.len() as u64;
+        self.obj.sections[self.cur as usize].nobits_size = self.obj.virt;
         std::mem::swap(
             &mut self.out.code,
             &mut self.obj.sections[self.cur as usize].data,
@@ -190,6 +221,8 @@ impl Assembler<'_> {
             &mut self.out.code,
             &mut self.obj.sections[self.cur as usize].data,
         );
+        self.obj.held -= self.out.code.len() as u64;
+        self.obj.virt = self.obj.sections[self.cur as usize].nobits_size;
         self.fragment_boundary();
     }
 
@@ -199,7 +232,7 @@ impl Assembler<'_> {
         if self.obj.frag_starts.len() <= i {
             self.obj.frag_starts.resize(i + 1, None);
         }
-        let here = self.out.code.len() as u64;
+        let here = self.here();
         match &mut self.obj.frag_starts[i] {
             Some(v) => v.push(here),
             None => self.obj.frag_starts[i] = Some(Vec::new()),
@@ -223,6 +256,185 @@ impl Assembler<'_> {
             .get(sec as usize)
             .and_then(|v| v.as_ref())
             .map_or(0, |v| v.partition_point(|&b| b <= off))
+    }
+
+    /// The offset of the next byte of the current section.
+    #[inline]
+    pub(super) fn here(&self) -> u64 {
+        self.out.code.len() as u64 + self.obj.virt
+    }
+
+    fn cur_nobits(&self) -> bool {
+        self.obj.sections[self.cur as usize].sh_type == SHT_NOBITS
+    }
+
+    /// Folds what statements wrote into the current `SHT_NOBITS` section
+    /// into its count of zeros. Anything but zeros is an error there (as
+    /// llvm-mc says it after layout, here at `at`).
+    pub(super) fn settle_nobits(&mut self, at: usize) {
+        if self.out.code.is_empty() || !self.cur_nobits() {
+            return;
+        }
+        if self.out.code.iter().any(|&b| b != 0) {
+            let name = &self.obj.sections[self.cur as usize].name;
+            let m = format!("BSS section '{name}' cannot have non-zero bytes");
+            self.error(DiagKind::Directive, at, m);
+        }
+        let n = self.out.code.len() as u64;
+        self.obj.virt = self.obj.virt.saturating_add(n).min(MAX_NOBITS);
+        self.out.code.clear();
+    }
+
+    /// The directive of the statement being read: its place and name.
+    fn directive_here(&self) -> (usize, String) {
+        let mut i = 0;
+        while i < self.toks.len() {
+            let t = self.toks[i];
+            if self.toks.get(i + 1).is_some_and(|c| c.is(b':')) {
+                i += 2;
+                continue;
+            }
+            if t.tok == Tok::Ident {
+                return (t.start as usize, t.text(self.src).to_string());
+            }
+            break;
+        }
+        (
+            self.toks.first().map_or(0, |t| t.start as usize),
+            String::new(),
+        )
+    }
+
+    /// Whether `n` more bytes fit in the current section, checked before
+    /// any memory is taken: in a section that carries bytes, all such
+    /// sections together stay within the output ceiling (`max_output`;
+    /// the room is then reserved, never past the ceiling); an
+    /// `SHT_NOBITS` section, which costs nothing, stays within
+    /// [`MAX_NOBITS`]. Past either, reports once at `at` naming `what`,
+    /// and returns false; after that, false with nothing more said.
+    pub(super) fn room(&mut self, what: &str, at: usize, n: u64) -> bool {
+        if self.obj.over {
+            return false;
+        }
+        if self.cur_nobits() {
+            self.settle_nobits(at);
+            if self
+                .obj
+                .virt
+                .checked_add(n)
+                .is_some_and(|t| t <= MAX_NOBITS)
+            {
+                return true;
+            }
+            let name = &self.obj.sections[self.cur as usize].name;
+            let m = format!("{what}: section '{name}' would exceed {MAX_NOBITS} bytes");
+            self.error(DiagKind::Directive, at, m);
+            self.obj.over = true;
+            return false;
+        }
+        let len = self.out.code.len() as u64;
+        let max = self.obj.max_output;
+        let fits = self
+            .obj
+            .held
+            .checked_add(len)
+            .and_then(|t| t.checked_add(n))
+            .is_some_and(|t| t <= max);
+        if !fits {
+            let m = format!("{what}: output would exceed {max} bytes (--max-output-size)");
+            self.error(DiagKind::Directive, at, m);
+            self.obj.over = true;
+            return false;
+        }
+        if !self.grow(n) {
+            let m = format!("{what}: out of memory for {n} more bytes");
+            self.error(DiagKind::Directive, at, m);
+            self.obj.over = true;
+            return false;
+        }
+        true
+    }
+
+    /// Makes room for `n` more bytes in the current section's buffer:
+    /// doubling, but never past what the ceiling leaves; once the section
+    /// holds more than half of that, all of it at once and [`SLACK`] more,
+    /// so that statements writing a few bytes each (instructions,
+    /// `.byte`, checked after they wrote them) never double it past the
+    /// ceiling (pages are taken only when written). False when the memory
+    /// is refused.
+    fn grow(&mut self, n: u64) -> bool {
+        let len = self.out.code.len() as u64;
+        let cap = self.out.code.capacity() as u64;
+        let left = self.obj.max_output.saturating_sub(self.obj.held);
+        let need = len.saturating_add(n);
+        let want = if need > left / 2 {
+            left.saturating_add(SLACK).max(need)
+        } else if need > cap {
+            cap.saturating_mul(2).min(left).max(need)
+        } else {
+            return true;
+        };
+        want <= cap
+            || self
+                .out
+                .code
+                .try_reserve_exact((want - len) as usize)
+                .is_ok()
+    }
+
+    /// False once the output has passed its ceiling: reported by
+    /// [`Self::room`], or here (once, at the statement just read) when
+    /// statements that write a few bytes each (instructions, `.byte`)
+    /// carried it past.
+    pub(super) fn within_ceiling(&mut self) -> bool {
+        self.within_ceiling_at(None)
+    }
+
+    /// [`Self::within_ceiling`], reported at `at` when given (after the
+    /// last line), else at the statement just read.
+    fn within_ceiling_at(&mut self, at: Option<usize>) -> bool {
+        if self.obj.over {
+            return false;
+        }
+        let max = self.obj.max_output;
+        if self.obj.held.saturating_add(self.out.code.len() as u64) <= max {
+            // (A failure shows at the next write, as it would have.)
+            self.grow(0);
+            return true;
+        }
+        let m = match at {
+            Some(_) => format!("output exceeds {max} bytes (--max-output-size)"),
+            None => {
+                let what = self.directive_here().1;
+                format!("{what}: output exceeds {max} bytes (--max-output-size)")
+            }
+        };
+        let at = at.unwrap_or_else(|| self.directive_here().0);
+        self.error(DiagKind::Directive, at, m);
+        self.obj.over = true;
+        false
+    }
+
+    /// Appends `n` bytes of `byte` to the current section (to its count
+    /// of zeros for `SHT_NOBITS`, where only zeros may go), when
+    /// [`Self::room`] allows; false when nothing was added.
+    pub(super) fn put_fill(&mut self, what: &str, at: usize, n: u64, byte: u8) -> bool {
+        if !self.room(what, at, n) {
+            return false;
+        }
+        if self.cur_nobits() {
+            if byte != 0 && n > 0 {
+                let name = &self.obj.sections[self.cur as usize].name;
+                let m = format!("BSS section '{name}' cannot have non-zero bytes");
+                self.error(DiagKind::Directive, at, m);
+                return false;
+            }
+            self.obj.virt += n;
+        } else {
+            let len = self.out.code.len() + n as usize;
+            self.out.code.resize(len, byte);
+        }
+        true
     }
 
     /// The section named `name` (in `group`), made if new.
@@ -321,11 +533,16 @@ impl Assembler<'_> {
         let sec = &mut self.obj.sections[self.cur as usize];
         sec.align = sec.align.max(align);
         let code = sec.flags & SHF_EXECINSTR != 0 && fill.is_none();
-        if sec.sh_type == SHT_NOBITS {
-            let n = &mut self.out.code;
-            while !(n.len() as u64).is_multiple_of(align) {
-                n.push(0);
-            }
+        let pad = (align - self.here() % align) % align;
+        if pad == 0 {
+            return;
+        }
+        let (at, what) = self.directive_here();
+        if self.cur_nobits() {
+            self.put_fill(&what, at, pad, 0);
+            return;
+        }
+        if !self.room(&what, at, pad) {
             return;
         }
         while !(self.out.code.len() as u64).is_multiple_of(align) {
@@ -343,8 +560,8 @@ impl Assembler<'_> {
     /// would be needed. The section's alignment is raised either way.
     pub(super) fn align_ext(&mut self, align: u64, fill: Option<(i64, usize)>, max: Option<i64>) {
         self.fragment_boundary();
+        let pad = (align - self.here() % align) % align;
         let Some((value, size)) = fill else {
-            let pad = (align - self.out.code.len() as u64 % align) % align;
             if max.is_some_and(|m| pad as i64 > m) {
                 let sec = &mut self.obj.sections[self.cur as usize];
                 sec.align = sec.align.max(align);
@@ -354,12 +571,30 @@ impl Assembler<'_> {
         };
         let sec = &mut self.obj.sections[self.cur as usize];
         sec.align = sec.align.max(align);
-        let pad = (align - self.out.code.len() as u64 % align) % align;
         if max.is_some_and(|m| pad as i64 > m) {
             return;
         }
+        let n = pad / size as u64 * size as u64;
+        let (at, what) = self.directive_here();
+        if self.cur_nobits() {
+            // Zeros whatever the fill (llvm-mc's warning, at the value).
+            if value != 0 {
+                let at = match self.toks.iter().position(|t| t.is(b',')) {
+                    Some(c) => self.toks.get(c + 1).map_or(at, |t| t.start as usize),
+                    None => at,
+                };
+                let name = &self.obj.sections[self.cur as usize].name;
+                let m = format!("ignoring non-zero fill value in BSS section '{name}'");
+                self.warn(DiagKind::Directive, at, m);
+            }
+            self.put_fill(&what, at, n, 0);
+            return;
+        }
+        if !self.room(&what, at, n) {
+            return;
+        }
         let bytes = value.to_le_bytes();
-        for _ in 0..pad as usize / size {
+        for _ in 0..n / size as u64 {
             self.out.code.extend_from_slice(&bytes[..size]);
         }
     }
@@ -748,11 +983,16 @@ impl Assembler<'_> {
                     let i = self.section(".bss", SHT_NOBITS, SHF_ALLOC | SHF_WRITE, 0, None);
                     self.switch_to(i);
                     self.align_to(align as u64, None);
-                    let off = self.out.code.len();
-                    self.syms.define(id, SymDef::Label(i, off as u64));
-                    self.out.code.resize(off + size as usize, 0);
+                    let off = self.here();
+                    let ok = self.put_fill(name, at, size as u64, 0);
+                    if ok {
+                        self.syms.define(id, SymDef::Label(i, off));
+                    }
                     self.switch_to(back);
                     self.obj.prev = prev;
+                    if !ok {
+                        return true;
+                    }
                     let a = self.attr(id);
                     a.kind = STT_OBJECT;
                     a.binding = STB_LOCAL + 1;
@@ -828,22 +1068,28 @@ impl Assembler<'_> {
                         "'.fill' directive pattern has been truncated to 32-bits".into(),
                     );
                 }
-                if repeat as u64 * size as u64 > 1 << 30 {
-                    self.error(
-                        DiagKind::Directive,
-                        at,
-                        "'.fill' directive is too large".into(),
-                    );
-                    return true;
-                }
                 let mut item = [0u8; 8];
                 let low = (value as u64 & 0xffff_ffff).to_le_bytes();
                 let n = size.min(4);
                 item[..n].copy_from_slice(&low[..n]);
                 // (Size 0 writes nothing, whatever the count.)
-                if size > 0 {
-                    for _ in 0..repeat {
-                        self.out.code.extend_from_slice(&item[..size]);
+                if size == 0 {
+                    return true;
+                }
+                // (Past 2^64 bytes: more than any ceiling.)
+                let total = (repeat as u64).saturating_mul(size as u64);
+                if item.iter().all(|&b| b == 0) || self.cur_nobits() {
+                    let byte = item.iter().fold(0, |a, &b| a | b);
+                    self.put_fill(name, at, total, byte);
+                } else if self.room(name, at, total) {
+                    // The first item, then doubling copies of what is there.
+                    let start = self.out.code.len();
+                    let end = start + total as usize;
+                    self.out.code.extend_from_slice(&item[..size]);
+                    while self.out.code.len() < end {
+                        let have = self.out.code.len() - start;
+                        let take = have.min(end - self.out.code.len());
+                        self.out.code.extend_from_within(start..start + take);
                     }
                 }
             }
@@ -945,7 +1191,7 @@ impl Assembler<'_> {
                     return true;
                 };
                 let fill = args.get(1).copied().flatten().unwrap_or(0) as u8;
-                let here = self.out.code.len() as i64;
+                let here = self.here() as i64;
                 if to < here {
                     self.error(
                         DiagKind::Directive,
@@ -954,12 +1200,17 @@ impl Assembler<'_> {
                     );
                     return true;
                 }
-                if to > here + (1 << 30) {
-                    self.error(DiagKind::Directive, at, "'.org' offset is too large".into());
+                // llvm-mc's limit on one `.org`'s padding.
+                if to - here >= 1 << 30 {
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        format!("invalid .org offset '{to}' (at offset '{here}')"),
+                    );
                     return true;
                 }
                 self.fragment_boundary();
-                self.out.code.resize(to as usize, fill);
+                self.put_fill(name, at, (to - here) as u64, fill);
             }
             ".warning" | ".error" => {
                 let msg = match self.toks.get(k) {
@@ -988,13 +1239,15 @@ impl Assembler<'_> {
             // prints nothing.
             ".print" => {}
             ".zero" | ".skip" | ".space" => {
-                let n = self.abs_arg(k).unwrap_or(-1);
-                if !(0..=1 << 30).contains(&n) {
-                    self.error(
-                        DiagKind::Directive,
-                        at,
-                        "expected a size from 0 to 2^30".into(),
-                    );
+                let n_at = self.toks.get(k).map_or(at, |t| t.start as usize);
+                let Some(n) = self.abs_arg(k) else {
+                    let m = "expected absolute expression".into();
+                    self.error(DiagKind::Expression, n_at, m);
+                    return true;
+                };
+                if n < 0 {
+                    let m = "invalid number of bytes".into();
+                    self.error(DiagKind::Directive, n_at, m);
                     return true;
                 }
                 let fill = match self.toks.iter().position(|t| t.is(b',')) {
@@ -1002,8 +1255,7 @@ impl Assembler<'_> {
                     None => 0,
                 };
                 self.fragment_boundary();
-                let len = self.out.code.len() + n as usize;
-                self.out.code.resize(len, fill);
+                self.put_fill(name, at, n as u64, fill);
             }
             _ => return false,
         }
@@ -1016,8 +1268,7 @@ impl Assembler<'_> {
         if e.nodes.iter().any(|n| matches!(n, crate::expr::Node::Dot)) {
             let n = self.syms.len();
             let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
-            self.syms
-                .define(id, SymDef::Label(self.cur, self.out.code.len() as u64));
+            self.syms.define(id, SymDef::Label(self.cur, self.here()));
             for node in e.nodes.iter_mut() {
                 if matches!(node, crate::expr::Node::Dot) {
                     *node = crate::expr::Node::Sym(id);
@@ -1121,6 +1372,9 @@ impl Assembler<'_> {
     pub(crate) fn apply_options(&mut self, opts: &crate::Options) {
         self.obj.include_dirs = opts.include_dirs.clone();
         self.obj.main_file = opts.file_name.clone();
+        if let Some(m) = opts.max_output_size {
+            self.obj.max_output = m;
+        }
         self.listing = !opts.no_listing;
         self.text_output = opts.text_output;
         self.threads = opts.threads.max(1);
@@ -1160,7 +1414,7 @@ impl Assembler<'_> {
                     Ok(Eval::Abs(v)) => Some(v),
                     _ if diffs => {
                         self.syms.dot_sec = self.cur;
-                        let dot = Some(self.out.code.len() as u64);
+                        let dot = Some(self.here());
                         match eval_value(&e, &self.syms, dot) {
                             Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => Some(v.abs),
                             _ => None,
@@ -1240,15 +1494,28 @@ impl Assembler<'_> {
                 candidates.push(dir.join(&name));
             }
         }
-        let Some(data) = candidates.iter().find_map(|c| std::fs::read(c).ok()) else {
+        // The first candidate that exists; only a regular file is read,
+        // and only the bytes asked for, after their size passed the
+        // ceiling.
+        let Some((path, meta)) = candidates
+            .iter()
+            .find_map(|c| std::fs::metadata(c).ok().map(|m| (c, m)))
+        else {
             return self.error(
                 DiagKind::Directive,
                 at,
                 format!("Could not find incbin file '{name}'"),
             );
         };
-        let from = (skip as usize).min(data.len());
-        let mut bytes = &data[from..];
+        if !meta.is_file() {
+            return self.error(
+                DiagKind::Directive,
+                at,
+                format!(".incbin: '{name}' is not a regular file"),
+            );
+        }
+        let from = (skip as u64).min(meta.len());
+        let mut len = meta.len() - from;
         if let Some(c) = count {
             if c < 0 {
                 return self.error(
@@ -1257,9 +1524,48 @@ impl Assembler<'_> {
                     "negative count has no effect".into(),
                 );
             }
-            bytes = &bytes[..(c as usize).min(bytes.len())];
+            len = len.min(c as u64);
         }
-        self.out.code.extend_from_slice(bytes);
+        if len == 0 {
+            return;
+        }
+        if !self.room(".incbin", at, len) {
+            return;
+        }
+        use std::io::{Read, Seek};
+        let open = |from| {
+            let mut f = std::fs::File::open(path)?;
+            f.seek(std::io::SeekFrom::Start(from))?;
+            Ok::<_, std::io::Error>(f.take(len))
+        };
+        if self.cur_nobits() {
+            // Only zeros may go there: counted, a piece at a time.
+            let mut buf = vec![0u8; 1 << 16];
+            let mut zeros = 0u64;
+            let r = open(from).and_then(|mut f| loop {
+                let n = f.read(&mut buf)?;
+                if n == 0 || buf[..n].iter().any(|&b| b != 0) {
+                    return Ok(n == 0);
+                }
+                zeros += n as u64;
+            });
+            match r {
+                Ok(true) => self.obj.virt += zeros,
+                Ok(false) => {
+                    let name = &self.obj.sections[self.cur as usize].name;
+                    let m = format!("BSS section '{name}' cannot have non-zero bytes");
+                    self.error(DiagKind::Directive, at, m);
+                }
+                Err(e) => self.error(DiagKind::Directive, at, format!(".incbin: '{name}': {e}")),
+            }
+            return;
+        }
+        let start = self.out.code.len();
+        let read = open(from).and_then(|mut f| f.read_to_end(&mut self.out.code));
+        if let Err(e) = read {
+            self.out.code.truncate(start);
+            self.error(DiagKind::Directive, at, format!(".incbin: '{name}': {e}"));
+        }
     }
 
     /// An absolute expression argument at token `k`.
@@ -1533,7 +1839,14 @@ impl Assembler<'_> {
         if let Some(at) = self.obj.metadata_open.take() {
             self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
         }
-        // Every section's bytes back in place.
+        // (Problems found only now point at the end of the source.)
+        let end = self.src.trim_end().len();
+        self.within_ceiling_at(Some(end));
+        // Every section's bytes back in place (zeros of `SHT_NOBITS` ones
+        // as their size).
+        self.settle_nobits(end);
+        self.obj.sections[self.cur as usize].nobits_size = self.obj.virt;
+        self.obj.virt = 0;
         std::mem::swap(
             &mut self.out.code,
             &mut self.obj.sections[self.cur as usize].data,
@@ -1602,9 +1915,12 @@ impl Assembler<'_> {
         for &(base, _, h) in &subs {
             let data = std::mem::take(&mut self.obj.sections[h as usize].data);
             let align = self.obj.sections[h as usize].align;
+            let zeros = std::mem::take(&mut self.obj.sections[h as usize].nobits_size);
             let b = &mut self.obj.sections[base as usize];
-            let off = b.data.len() as u64;
+            // (An `SHT_NOBITS` section's size is a count, its data empty.)
+            let off = b.data.len() as u64 + b.nobits_size;
             b.data.extend_from_slice(&data);
+            b.nobits_size = b.nobits_size.saturating_add(zeros).min(MAX_NOBITS);
             b.align = b.align.max(align);
             place[h as usize] = Some((base, off));
             // The subsection starts a fragment; its own boundaries follow.
@@ -1919,6 +2235,10 @@ impl Assembler<'_> {
     }
 
     fn apply_fixup(&mut self, f: &Fixup) -> Result<(), String> {
+        let s = &self.obj.sections[f.sec as usize];
+        if s.sh_type == SHT_NOBITS {
+            return Err(format!("BSS section '{}' cannot have fixups", s.name));
+        }
         self.syms.dot_sec = f.sec;
         let Some(v) = eval_fixup(&f.expr, &self.syms, Some(f.addr))? else {
             return Err("expected an absolute expression".into());
@@ -2288,7 +2608,7 @@ impl Assembler<'_> {
         }
         for s in sections.iter_mut() {
             if s.sh_type == SHT_NOBITS {
-                s.nobits_size = s.data.len() as u64;
+                s.nobits_size += s.data.len() as u64;
                 s.data.clear();
             }
         }

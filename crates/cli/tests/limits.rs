@@ -1,0 +1,284 @@
+//! Data directives have bounded cost: sources of a line or two that once
+//! took all memory (`.lcomm x, 1<<40`, `.fill (1<<62), 4, 1`, `.incbin
+//! "/dev/zero"`, a `.space` that includes its own file) end with one
+//! located error, or for zero-filled space with llvm-mc's object, and
+//! leave no output file on error.
+//!
+//! Each run is a child process limited to 512 MB of address space
+//! (`ulimit -v` through `sh`), so a regression fails with a signal or a
+//! failed allocation instead of exhausting the machine, and is killed
+//! after a generous deadline (a guard against hangs, not a timing test).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Address space for one run, in KiB (`ulimit -v`).
+const MEMORY_KIB: u64 = 512 * 1024;
+/// A run that takes longer is killed and fails the test.
+const DEADLINE: Duration = Duration::from_secs(120);
+
+/// The two ways a source is read: to an object and to a listing.
+const MODES: [&str; 2] = ["--filetype=obj", "--show-encoding"];
+
+/// A fresh, empty directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("limits-{name}"));
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs amdgpu-as on `src` (a path) in `dir` under the memory limit,
+/// writing `out.o`; extra arguments before the file.
+fn run_in(dir: &Path, mode: &str, extra: &[&str], src: &str) -> Output {
+    let mut child = Command::new("/bin/sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {MEMORY_KIB} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_amdgpu-as"))
+        .args(["--triple=amdgcn-amd-amdhsa", "--mcpu=gfx900", mode])
+        .args(extra)
+        .args(["-o", "out.o", src])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        // Files, not pipes: a child blocked on a full pipe would never end.
+        .stdout(fs::File::create(dir.join("stdout")).unwrap())
+        .stderr(fs::File::create(dir.join("stderr")).unwrap())
+        .spawn()
+        .expect("run amdgpu-as");
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > DEADLINE {
+            let _ = child.kill();
+            panic!("{src} {mode}: still running after {DEADLINE:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    Output {
+        status: child.wait().unwrap(),
+        stdout: fs::read(dir.join("stdout")).unwrap(),
+        stderr: fs::read(dir.join("stderr")).unwrap(),
+    }
+}
+
+/// Writes `text` as `name` in a fresh directory named for the test and
+/// runs it in each mode; returns (mode, output, directory) per run.
+fn runs(test: &str, name: &str, text: &str, extra: &[&str]) -> Vec<(String, Output, PathBuf)> {
+    MODES
+        .iter()
+        .map(|mode| {
+            let dir = scratch(&format!("{test}-{}", &mode[2..6]));
+            fs::write(dir.join(name), text).unwrap();
+            let o = run_in(&dir, mode, extra, name);
+            (mode.to_string(), o, dir)
+        })
+        .collect()
+}
+
+/// The run ended by itself with status 1 (not a signal), printed exactly
+/// one error containing `msg`, located `file:line:col: error: `, and left
+/// no output file.
+fn assert_one_error(test: &str, name: &str, text: &str, extra: &[&str], msg: &str) {
+    for (mode, o, dir) in runs(test, name, text, extra) {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "{test} {mode}: {:?}\n{err}",
+            o.status
+        );
+        let hits: Vec<&str> = err.lines().filter(|l| l.contains(msg)).collect();
+        assert_eq!(hits.len(), 1, "{test} {mode}: want one '{msg}':\n{err}");
+        let (place, _) = hits[0]
+            .split_once(": error: ")
+            .unwrap_or_else(|| panic!("{test} {mode}: not an error line: {}", hits[0]));
+        let parts: Vec<&str> = place.rsplitn(3, ':').collect();
+        assert!(
+            parts.len() == 3 && parts[0].parse::<u32>().is_ok() && parts[1].parse::<u32>().is_ok(),
+            "{test} {mode}: not located (file:line:col): {}",
+            hits[0]
+        );
+        assert!(
+            !dir.join("out.o").exists(),
+            "{test} {mode}: an output file was left"
+        );
+    }
+}
+
+#[test]
+fn lcomm_of_a_terabyte_is_the_object_llvm_mc_writes() {
+    // Golden object from llvm-mc 22 (tests/sources/regen.sh).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/sources");
+    let src = fs::read_to_string(root.join("nobits_sizes.s")).unwrap();
+    let want = fs::read(root.join("expected/nobits_sizes.gfx900.o")).unwrap();
+    for (mode, o, dir) in runs("nobits", "nobits_sizes.s", &src, &[]) {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{mode}: {:?}\n{err}", o.status);
+        if mode == "--filetype=obj" {
+            let got = fs::read(dir.join("out.o")).unwrap();
+            assert!(
+                got == want,
+                "nobits_sizes.s: the object differs from llvm-mc's"
+            );
+        }
+    }
+    for line in [".lcomm lc, 1<<40", ".lcomm lc, 1<<31"] {
+        for (mode, o, _) in runs("lcomm", "t.s", line, &[]) {
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(o.status.success(), "{line} {mode}: {:?}\n{err}", o.status);
+        }
+    }
+}
+
+#[test]
+fn one_line_sources_end_with_one_located_error() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "fill",
+            ".fill (1<<62), 4, 1\n",
+            ".fill: output would exceed 268435456 bytes (--max-output-size)",
+        ),
+        (
+            "space",
+            ".space 5000000000\n",
+            ".space: output would exceed 268435456 bytes (--max-output-size)",
+        ),
+        ("zero", ".data\n.zero 1<<40\n", ".zero: output would exceed"),
+        ("ds", ".ds.l 1<<62\n", ".ds.l: output would exceed"),
+        ("skip", ".skip 1<<62, 1\n", ".skip: output would exceed"),
+        (
+            "incbin-dev-zero",
+            ".incbin \"/dev/zero\"\n",
+            ".incbin: '/dev/zero' is not a regular file",
+        ),
+        (
+            "incbin-dir",
+            ".incbin \"/\"\n",
+            ".incbin: '/' is not a regular file",
+        ),
+        (
+            "org",
+            ".org 1<<40\n",
+            "invalid .org offset '1099511627776' (at offset '0')",
+        ),
+        (
+            "bss-nonzero",
+            ".bss\n.fill 3, 4, 1\n",
+            "BSS section '.bss' cannot have non-zero bytes",
+        ),
+        (
+            "bss-past-2-63",
+            ".bss\n.zero 1<<62\n.zero 1<<62\n",
+            ".zero: section '.bss' would exceed 9223372036854775807 bytes",
+        ),
+    ];
+    for (test, text, msg) in cases {
+        assert_one_error(test, "t.s", text, &[], msg);
+    }
+}
+
+#[test]
+fn incbin_past_the_ceiling_is_not_read() {
+    // A sparse file of 1 GiB: never read, its size alone is too much.
+    let dir = scratch("incbin-big");
+    fs::File::create(dir.join("big.bin"))
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    fs::write(dir.join("t.s"), ".incbin \"big.bin\"\n").unwrap();
+    let msg = ".incbin: output would exceed 268435456 bytes";
+    for mode in MODES {
+        let o = run_in(&dir, mode, &[], "t.s");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{mode}: {err}");
+        assert_eq!(err.matches(msg).count(), 1, "{mode}: {err}");
+        assert!(!dir.join("out.o").exists());
+    }
+    // Only skip..skip+count is read: 16 bytes of it assemble.
+    let dir = scratch("incbin-part");
+    fs::File::create(dir.join("big.bin"))
+        .unwrap()
+        .set_len(1 << 30)
+        .unwrap();
+    fs::write(dir.join("t.s"), ".data\n.incbin \"big.bin\", 1<<29, 16\n").unwrap();
+    let o = run_in(&dir, "--filetype=obj", &[], "t.s");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn the_ceiling_is_for_the_whole_output() {
+    // A file that includes itself after 100 MB: the third copy passes.
+    assert_one_error(
+        "self-include",
+        "a.s",
+        ".space 100000000\n.include \"a.s\"\n",
+        &[],
+        ".space: output would exceed 268435456 bytes (--max-output-size)",
+    );
+    // Doubling through .rept and a self-include.
+    assert_one_error(
+        "rept-include",
+        "b.s",
+        ".rept 2\n.zero 1000000\n.include \"b.s\"\n.endr\n",
+        &[],
+        ".zero: output would exceed 268435456 bytes (--max-output-size)",
+    );
+    // Across sections.
+    assert_one_error(
+        "sections",
+        "c.s",
+        ".data\n.space 200000000\n.rodata\n.space 100000000\n",
+        &[],
+        ".space: output would exceed 268435456 bytes",
+    );
+    // Alignment padding, a few bytes of data at a time.
+    assert_one_error(
+        "align",
+        "d.s",
+        ".rept 1000000\n.p2align 16\n.byte 1\n.endr\n",
+        &[],
+        "output exceeds 268435456 bytes",
+    );
+}
+
+#[test]
+fn after_the_ceiling_one_error_not_a_million() {
+    assert_one_error(
+        "rept",
+        "t.s",
+        ".rept 1000000\n.zero 1000\n.endr\n",
+        &[],
+        ".zero: output would exceed 268435456 bytes (--max-output-size)",
+    );
+}
+
+#[test]
+fn max_output_size_moves_the_ceiling() {
+    assert_one_error(
+        "lower",
+        "t.s",
+        ".data\n.zero 600\n.text\n.zero 600\n",
+        &["--max-output-size=1000"],
+        ".zero: output would exceed 1000 bytes (--max-output-size)",
+    );
+    for (mode, o, _) in runs(
+        "raise",
+        "t.s",
+        ".data\n.zero 600\n.text\n.zero 400\n",
+        &["--max-output-size=0x3e8"],
+    ) {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{mode}: {err}");
+    }
+    // NOBITS space does not count.
+    for (mode, o, _) in runs(
+        "bss",
+        "t.s",
+        ".bss\n.zero 1<<40\n.lcomm x, 1<<40\n",
+        &["--max-output-size=16"],
+    ) {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{mode}: {err}");
+    }
+}
