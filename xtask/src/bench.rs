@@ -26,6 +26,10 @@
 //! The helper's own small peak is printed as the floor of the figures. Before timing the disassembler, one untimed
 //! run of each tool checks that their listings agree (the number of lines that
 //! differ after collapsing whitespace is printed, nothing is asserted).
+//!
+//! With `--real MANIFEST`, the benchmark times real sources instead (see
+//! [`real`]): per case, both tools to an ELF object, checked byte-identical
+//! once, then timed.
 
 use std::ffi::OsString;
 use std::fs;
@@ -34,6 +38,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::codegen::workspace_root;
+
+pub mod real;
 
 /// Options of the `bench` task.
 #[derive(Clone)]
@@ -44,6 +50,8 @@ pub struct Options {
     pub corpus: Option<PathBuf>,
     /// Disassembly corpus (default `tests/corpus/<mcpu>/dis-real.txt`).
     pub dis_corpus: Option<PathBuf>,
+    /// A manifest of real sources (`tools/realsrc.py`): time those instead.
+    pub real: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -54,6 +62,7 @@ impl Default for Options {
             reps: 5,
             corpus: None,
             dis_corpus: None,
+            real: None,
         }
     }
 }
@@ -315,8 +324,22 @@ fn parse_measurement(line: &str) -> Option<Run> {
 /// Runs `program args... input` from a fresh `xtask measure-child` process
 /// (see the module comment), so that its peak RSS is its own.
 fn measure_isolated(program: &Path, args: &[&str], input: Option<&Path>) -> std::io::Result<Run> {
+    measure_isolated_in(program, args, input, None)
+}
+
+/// [`measure_isolated`] with `dir` as the working directory of the helper
+/// and so of the tool.
+fn measure_isolated_in(
+    program: &Path,
+    args: &[&str],
+    input: Option<&Path>,
+    dir: Option<&Path>,
+) -> std::io::Result<Run> {
     let me = std::env::current_exe()?;
     let mut cmd = Command::new(me);
+    if let Some(dir) = dir {
+        cmd.current_dir(dir);
+    }
     cmd.args([MEASURE_TASK, "--"]).arg(program).args(args);
     if let Some(input) = input {
         cmd.arg(input);
@@ -361,11 +384,51 @@ pub fn run(opts: &Options) -> bool {
         );
         return true;
     }
+    if let Some(m) = &opts.real {
+        if !m.is_file() {
+            println!(
+                "manifest {} not found (make it with tools/realsrc.py); skipping the real-source benchmark",
+                m.display()
+            );
+            return true;
+        }
+    }
+    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    let as_bin = match std::env::var_os("AMDGPU_AS") {
+        // A binary built elsewhere (no build here).
+        Some(bin) => PathBuf::from(bin),
+        None => {
+            if !build_amdgpu_as(&root) {
+                return false;
+            }
+            target_dir.join("release/amdgpu-as")
+        }
+    };
+    println!("amdgpu-as: {}", as_bin.display());
+    if let Some(m) = &opts.real {
+        match measure_isolated(Path::new("true"), &[], None) {
+            Ok(r) => println!(
+                "peak RSS is measured from a fresh helper process; its floor (`true`): {} KiB",
+                r.max_rss_kib
+            ),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return false;
+            }
+        }
+        return real::run(m, &as_bin, &llvm_mc, opts.reps);
+    }
+    synthetic(opts, &root, &target_dir, &as_bin, &llvm_mc)
+}
 
+/// Builds amdgpu-as in release mode; false (with a message) if that fails.
+fn build_amdgpu_as(root: &Path) -> bool {
     println!("building amdgpu-as (release)...");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let ok = Command::new(cargo)
-        .current_dir(&root)
+        .current_dir(root)
         .args([
             "build",
             "--release",
@@ -379,14 +442,19 @@ pub fn run(opts: &Options) -> bool {
         .is_ok_and(|s| s.success());
     if !ok {
         eprintln!("error: cargo build of amdgpu-as failed");
-        return false;
     }
-    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
-    let as_bin = target_dir.join("release/amdgpu-as");
+    ok
+}
 
-    let (lines, from) = input_lines(&root, opts);
+/// The comparisons on the synthetic inputs built from the corpus.
+fn synthetic(
+    opts: &Options,
+    root: &Path,
+    target_dir: &Path,
+    as_bin: &Path,
+    llvm_mc: &Path,
+) -> bool {
+    let (lines, from) = input_lines(root, opts);
     let bench_dir = target_dir.join("bench");
     if let Err(e) = fs::create_dir_all(&bench_dir) {
         eprintln!("error: {}: {e}", bench_dir.display());
@@ -427,12 +495,12 @@ pub fn run(opts: &Options) -> bool {
 
     // One untimed run to see how much of the input each tool encodes.
     let a = count_encoded(
-        Command::new(&as_bin)
+        Command::new(as_bin)
             .args([&mcpu_as, "--show-encoding"])
             .arg(&input),
     );
     let m = count_encoded(
-        Command::new(&llvm_mc)
+        Command::new(llvm_mc)
             .args([triple, &mcpu_mc, "-show-encoding"])
             .arg(&input),
     );
@@ -462,10 +530,7 @@ pub fn run(opts: &Options) -> bool {
             vec![triple, &mcpu_mc, "-filetype=obj", "-o", "/dev/null"],
         ),
     ];
-    let tools = Tools {
-        as_bin: &as_bin,
-        llvm_mc: &llvm_mc,
-    };
+    let tools = Tools { as_bin, llvm_mc };
     for (title, as_args, mc_args) in &cases {
         if !compare(title, &tools, as_args, mc_args, &input, opts, "lines") {
             return false;
@@ -505,7 +570,7 @@ pub fn run(opts: &Options) -> bool {
         return false;
     }
 
-    disassembly(&root, &bench_dir, &as_bin, &llvm_mc, opts)
+    disassembly(root, &bench_dir, as_bin, llvm_mc, opts)
 }
 
 struct Tools<'a> {

@@ -13,6 +13,7 @@ enum Task {
         reps: usize,
         corpus: Option<PathBuf>,
         dis_corpus: Option<PathBuf>,
+        real: Option<PathBuf>,
     },
     MeasureChild {
         command: Vec<OsString>,
@@ -71,6 +72,15 @@ fn command() -> Command {
                             "Disassembly corpus to take instructions from (default \
                              tests/corpus/<mcpu>/dis-real.txt, else dis-random.txt)",
                         ),
+                )
+                .arg(
+                    opt("real", "real", "MANIFEST")
+                        .value_parser(value_parser!(PathBuf))
+                        .help(
+                            "Time real sources instead: a manifest of DIR<TAB>FILE<TAB>ARGS lines \
+                             (tools/realsrc.py); objects are checked byte-identical, then timed \
+                             per case",
+                        ),
                 ),
         )
         .subcommand(
@@ -106,6 +116,7 @@ impl Task {
                 reps: sub.remove_one("reps").expect("defaulted"),
                 corpus: sub.remove_one("corpus"),
                 dis_corpus: sub.remove_one("dis_corpus"),
+                real: sub.remove_one("real"),
             },
             bench::MEASURE_TASK => Task::MeasureChild {
                 command: sub
@@ -134,6 +145,7 @@ fn main() -> ExitCode {
             reps,
             corpus,
             dis_corpus,
+            real,
         } => {
             let opts = bench::Options {
                 lines,
@@ -141,6 +153,7 @@ fn main() -> ExitCode {
                 reps,
                 corpus,
                 dis_corpus,
+                real,
             };
             if bench::run(&opts) {
                 ExitCode::SUCCESS
