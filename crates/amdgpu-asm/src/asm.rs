@@ -237,6 +237,11 @@ impl<'a> Assembler<'a> {
         if let Some(l) = opts.expansion_limit {
             x.set_expansion_limit(l);
         }
+        if self.listing {
+            // Each listed line keeps a record (about 200 bytes): the
+            // budget bounds that memory too.
+            x.set_line_weight(2);
+        }
         self.exp = Some(x);
         let main_buf = crate::macros::BufId(0);
         // Past the output ceiling nothing more can come of the source but

@@ -48,10 +48,11 @@ pub const MAX_INCLUDE_DEPTH: usize = 64;
 /// The default bound on the work of all expansions and included files
 /// together: the bytes of the lines they hand out or skip (each line
 /// counted as at least [`LINE_COST`]) and of the included files. Real
-/// sources stay far below it (MIOpen's largest expand to a few MiB); a
-/// runaway reaches it in about a second, its memory bounded by the
-/// nesting depth.
-pub const DEFAULT_EXPANSION_LIMIT: usize = 64 << 20;
+/// sources stay far below it (the largest of MIOpen's hand-written kernels
+/// take under 8 MiB); a runaway reaches it in about a second (2 million
+/// expanded lines at most), its memory bounded by the nesting depth.
+/// `--max-expansion` moves it.
+pub const DEFAULT_EXPANSION_LIMIT: usize = 32 << 20;
 /// What a line of an expansion costs at least, in bytes of the limit.
 pub const LINE_COST: usize = 16;
 
@@ -293,6 +294,9 @@ pub struct Expander {
     instantiations: u64,
     expanded_bytes: usize,
     limit: usize,
+    /// What each expanded line weighs against the limit (2 when every line
+    /// is also kept for a listing).
+    line_weight: usize,
     limit_hit: bool,
     ended: bool,
     diags: Vec<MacroDiag>,
@@ -595,6 +599,7 @@ impl Expander {
             instantiations: 0,
             expanded_bytes: 0,
             limit: DEFAULT_EXPANSION_LIMIT,
+            line_weight: 1,
             limit_hit: false,
             ended: false,
             diags: Vec::new(),
@@ -607,6 +612,12 @@ impl Expander {
     /// [`LINE_COST`] bytes.
     pub fn set_expansion_limit(&mut self, bytes: usize) {
         self.limit = bytes;
+    }
+
+    /// Counts every expanded line `w` times against the limit (a driver
+    /// that keeps a record of each line, for a listing, passes 2).
+    pub fn set_line_weight(&mut self, w: usize) {
+        self.line_weight = w.max(1);
     }
 
     /// The expansion work charged so far (see
@@ -1924,7 +1935,9 @@ impl Expander {
     /// Charges one line of an expansion; false (after an error, with the
     /// assembly ended) past the limit.
     fn charge_line(&mut self, len: usize) -> bool {
-        self.expanded_bytes = self.expanded_bytes.saturating_add((len + 1).max(LINE_COST));
+        self.expanded_bytes = self
+            .expanded_bytes
+            .saturating_add((len + 1).max(LINE_COST) * self.line_weight);
         if self.expanded_bytes <= self.limit {
             return true;
         }
@@ -2264,6 +2277,12 @@ impl Expander {
                 e,
                 format!("includes nested more than {MAX_INCLUDE_DEPTH} levels deep"),
             );
+            // A file that includes itself: every level would fail again.
+            // One error, then back to the main file.
+            let depth = self.stack.get(1).map_or(self.conds.len(), |f| f.cond_depth);
+            self.stack.truncate(1);
+            self.bufs.truncate(1);
+            self.truncate_conds(depth);
             return;
         }
         let mut candidates = vec![name.clone()];

@@ -65,6 +65,7 @@ struct Cli {
     include: Vec<PathBuf>,
     defsym: Vec<String>,
     max_output_size: Option<u64>,
+    max_expansion: Option<u64>,
     output: Option<PathBuf>,
     input: Option<PathBuf>,
 }
@@ -177,6 +178,16 @@ fn command() -> Command {
             .value_parser(parse_size),
         )
         .arg(
+            opt(
+                "max-expansion",
+                "BYTES",
+                "The most work macro, repetition and include expansion may take together, \
+                 in bytes of the lines they produce or skip, each line counted as at least 16 \
+                 (default 33554432, 32 MiB): a source that goes past it is one error",
+            )
+            .value_parser(parse_size),
+        )
+        .arg(
             Arg::new("output")
                 .short('o')
                 .value_name("FILE")
@@ -214,6 +225,7 @@ impl Cli {
                 .unwrap_or_default(),
             defsym: many(m, "defsym"),
             max_output_size: m.remove_one("max-output-size"),
+            max_expansion: m.remove_one("max-expansion"),
             output: m.remove_one("output"),
             input: m.remove_one("input"),
         }
@@ -361,6 +373,9 @@ fn run(cli: &Cli) -> Result<bool, String> {
         text_output: cli.filetype == FileType::Asm,
         threads: disasm::auto_threads(cli.threads),
         max_output_size: cli.max_output_size,
+        expansion_limit: cli
+            .max_expansion
+            .map(|v| usize::try_from(v).unwrap_or(usize::MAX)),
         ..Default::default()
     };
     for d in &cli.defsym {

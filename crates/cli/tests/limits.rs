@@ -220,7 +220,7 @@ fn the_ceiling_is_for_the_whole_output() {
     assert_one_error(
         "rept-include",
         "b.s",
-        ".rept 2\n.zero 1000000\n.include \"b.s\"\n.endr\n",
+        ".rept 2\n.zero 10000000\n.include \"b.s\"\n.endr\n",
         &[],
         ".zero: output would exceed 268435456 bytes (--max-output-size)",
     );
@@ -281,4 +281,56 @@ fn max_output_size_moves_the_ceiling() {
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(o.status.success(), "{mode}: {err}");
     }
+}
+
+/// Runaway expansion: each shape ends with one located error, within the
+/// memory cap, and leaves no output file.
+#[test]
+fn runaway_expansion_is_one_error() {
+    let budget = "expansion exceeds the limit of 33554432 bytes";
+    // Ten nested .irp of ten values: 10^10 lines.
+    let mut irp = String::new();
+    for i in 0..10 {
+        irp.push_str(&format!(".irp a{i},0,1,2,3,4,5,6,7,8,9\n"));
+    }
+    irp.push_str("v_nop\n");
+    irp.push_str(&".endr\n".repeat(10));
+    assert_one_error("irp10", "i.s", &irp, &[], budget);
+    // A million repetitions of a million.
+    assert_one_error(
+        "rept-rept",
+        "r.s",
+        ".rept 1000000\n.rept 1000000\nv_nop\n.endr\n.endr\n",
+        &[],
+        budget,
+    );
+    // Macros that each call the one before twice, 2^25 expansions.
+    let mut dbl = String::from(".macro m0\nv_nop\n.endm\n");
+    for i in 1..=25 {
+        dbl.push_str(&format!(".macro m{i}\nm{}\nm{}\n.endm\n", i - 1, i - 1));
+    }
+    dbl.push_str("m25\n");
+    assert_one_error(
+        "doubling",
+        "d.s",
+        &dbl,
+        &[],
+        "macros cannot be nested more than 20",
+    );
+    // A macro that calls itself twice.
+    assert_one_error(
+        "recursion",
+        "m.s",
+        ".macro r\nr\nr\n.endm\nr\n",
+        &[],
+        "macros cannot be nested more than 20",
+    );
+    // .rept around an include of the file itself: 2^64 includes.
+    assert_one_error(
+        "rept-self-include",
+        "s.s",
+        ".rept 2\n.include \"s.s\"\n.endr\n",
+        &[],
+        "includes nested more than 64 levels deep",
+    );
 }
