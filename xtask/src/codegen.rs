@@ -685,11 +685,12 @@ fn emit_layouts(
                 };
                 let _ = writeln!(
                     o,
-                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {} }},",
+                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {} }},",
                     d.fld,
                     pieces_expr(&d.pieces),
                     d.coding,
-                    d.zero
+                    d.zero,
+                    d.keep
                 );
             }
             // Per field name, the index of its first definition (255: none).

@@ -759,7 +759,7 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
         }
         let used = used_bits(l, row, &rf, d);
         let m = pieces_mask(d.pieces);
-        if used == u64::MAX {
+        if used == u64::MAX || d.keep {
             allowed |= m;
         } else if used == 0 || d.coding != Coding::Flag {
             if d.zero {
