@@ -254,7 +254,8 @@ def parse(text):
                 if len(words) < 3:
                     raise LayoutError("field needs bits and a coding")
                 zero = words[-1] == "zero"
-                if zero:
+                keep = words[-1] == "keep"   # kept when unused (decoder only)
+                if zero or keep:
                     words = words[:-1]
                 pieces, coding = parse_bits(words[1]), words[2]
                 if coding not in CODINGS:

@@ -799,6 +799,39 @@ def make_random(cpu, pool, tmpdir):
     return head + lines, stats, dropped
 
 
+def make_cases(cpu, src, tmpdir):
+    """dis-cases.txt from dis-cases.in: chosen words (one sample a line, hex
+    bytes separated by blanks or commas; `#` comments; `# section: NAME`
+    names the following group), each decoded by the reference."""
+    samples = []
+    sec = "cases"
+    for line in open(src):
+        line = line.strip()
+        if line.startswith("# section:"):
+            sec = line.split(":", 1)[1].strip()
+            continue
+        if not line or line.startswith("#"):
+            continue
+        b = bytes(int(x, 16) for x in line.replace(",", " ").split())
+        samples.append((sec, b))
+    dropped = []
+    units = decode_samples(cpu, samples, tmpdir, dropped)
+    lines = [
+        "# Disassembly cases for %s: the words of dis-cases.in (chosen by hand)," % cpu,
+        "# decoded by tools/mkdiscorpus.py --only cases with llvm-mc --disassemble (%s;" % mc_version(),
+        "# unit sizes from llvm-objdump of the same version); do not edit by hand.",
+        "# Line: <bytes>\\t<len>\\t<text> as in dis-random.txt.  See tests/corpus/README.md.",
+        "# Samples on which llvm-mc 22 crashed (dropped): %d" % len(dropped),
+    ]
+    cur = None
+    for s, ctx, size, text in units:
+        if s != cur:
+            lines.append("# section: %s" % s)
+            cur = s
+        lines.append(case_line(ctx, size, text))
+    return lines, len(units), dropped
+
+
 def _decode_batch(cpu, batch, tmpdir):
     dropped = []
     units = decode_samples(cpu, batch, tmpdir, dropped)
@@ -1046,7 +1079,8 @@ def write(path, lines):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--mcpu", action="append", choices=CPUS, help="processor (repeatable; default: all)")
-    ap.add_argument("--only", action="append", choices=["random", "real"], help="which corpus (default: both)")
+    ap.add_argument("--only", action="append", choices=["random", "real", "cases"],
+                    help="which corpus (default: random and real)")
     ap.add_argument("--cache", default="/tmp/mkdiscorpus-cache", help="where packages are downloaded")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
@@ -1077,6 +1111,15 @@ def main():
                     continue
                 write(path, lines)
                 log("%s: %s" % (path, stats))
+        if "cases" in only:
+            for cpu in cpus:
+                src = os.path.join(ROOT, "tests", "corpus", cpu, "dis-cases.in")
+                if not os.path.exists(src):
+                    continue
+                lines, n, dropped = make_cases(cpu, src, tmpdir)
+                path = os.path.join(ROOT, "tests", "corpus", cpu, "dis-cases.txt")
+                write(path, lines)
+                log("%s: %d cases, %d dropped (crash)" % (path, n, len(dropped)))
         for k, v in sorted(STATS.items()):
             log("note: %s: %d units, e.g." % (k, v))
             for e in EXAMPLES[k]:

@@ -322,7 +322,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut errors = Vec::new();
     let mut tables = Vec::new();
     let mut layouts = None;
-    let mut mimg_dis: Vec<(String, String, u8, [u8; 16])> = Vec::new();
+    let mut mimg_dis: Vec<(String, String, u8, [u8; 17])> = Vec::new();
     // (family, mnemonic) -> tag bits.
     let mut row_tags: HashMap<(String, String), u8> = HashMap::new();
     for s in sources {
@@ -356,13 +356,13 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                     continue;
                 }
                 let nums: Vec<u8> = w[2..].iter().filter_map(|x| x.parse().ok()).collect();
-                if w.len() == 19 && nums.len() == 17 && (1..=16).contains(&nums[0]) {
-                    let mut d = [0u8; 16];
+                if w.len() == 20 && nums.len() == 18 && (1..=16).contains(&nums[0]) {
+                    let mut d = [0u8; 17];
                     d.copy_from_slice(&nums[1..]);
                     mimg_dis.push((w[0].to_string(), w[1].to_string(), nums[0], d));
                 } else {
                     errors.push(format!(
-                        "{DATA_DIR}/{MIMG_DIS_STEM}.txt:{}: expected FAMILY NAME WIDTH D0 .. D15",
+                        "{DATA_DIR}/{MIMG_DIS_STEM}.txt:{}: expected FAMILY NAME WIDTH D0 .. D15 FALLBACK",
                         i + 1
                     ));
                 }
@@ -649,7 +649,7 @@ fn pieces_expr(p: &[crate::isa::layout::Piece]) -> String {
 /// module is `#[rustfmt::skip]`: one line per field keeps it reviewable.
 fn emit_layouts(
     layouts: &[crate::isa::layout::LayoutRow],
-    mimg_dis: &[(String, String, u8, [u8; 16])],
+    mimg_dis: &[(String, String, u8, [u8; 17])],
 ) -> String {
     let mut o = String::new();
     let _ = writeln!(
@@ -685,11 +685,12 @@ fn emit_layouts(
                 };
                 let _ = writeln!(
                     o,
-                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {} }},",
+                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {} }},",
                     d.fld,
                     pieces_expr(&d.pieces),
                     d.coding,
-                    d.zero
+                    d.zero,
+                    d.keep
                 );
             }
             // Per field name, the index of its first definition (255: none).
@@ -707,7 +708,7 @@ fn emit_layouts(
         o.push_str("    ] },\n");
     }
     o.push_str("];\n");
-    o.push_str("\n/// What the disassembler prints per image instruction: (family, mnemonic,\n/// address registers, data registers by (components - 1) + 4 * tfe + 8 * d16,\n/// 0 where the word is invalid), sorted (data/isa/mimg_dis.txt).\npub static MIMG_DIS_VADDR: &[(&str, &str, u8, [u8; 16])] = &[\n");
+    o.push_str("\n/// What the disassembler prints per image instruction: (family, mnemonic,\n/// address registers, data registers by (components - 1) + 4 * tfe + 8 * d16,\n/// 0 where the word is invalid, then the data registers where those would\n/// run past v255), sorted (data/isa/mimg_dis.txt).\npub static MIMG_DIS_VADDR: &[(&str, &str, u8, [u8; 17])] = &[\n");
     for (f, n, w, d) in mimg_dis {
         let _ = writeln!(o, "    ({f:?}, {n:?}, {w}, {d:?}),");
     }
@@ -795,7 +796,7 @@ fn variant<T: std::fmt::Debug>(v: T) -> String {
 fn emit_table(
     t: &Table,
     index: usize,
-    mimg_dis: &[(String, String, u8, [u8; 16])],
+    mimg_dis: &[(String, String, u8, [u8; 17])],
     row_tags: &HashMap<(String, String), u8>,
 ) -> String {
     let up = upper(&t.stem);

@@ -56,12 +56,68 @@ impl Args {
     }
 }
 
+/// The largest input taken: an AMDGPU code object is far smaller, and a
+/// larger file is refused before anything is read.
+const MAX_INPUT: u64 = 4 << 30;
+
+/// The bytes of the input file: mapped, not read, so that only the pages
+/// the ELF headers lead to (the headers, the section header table and the
+/// sections disassembled) are ever brought in, whatever the file's size.
+enum Input {
+    Empty,
+    Mapped(memmap2::Mmap),
+}
+
+impl std::ops::Deref for Input {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Input::Empty => &[],
+            Input::Mapped(m) => m,
+        }
+    }
+}
+
+/// Opens `path` for reading: a regular file of at most [`MAX_INPUT`] bytes
+/// (a device such as /dev/zero, a FIFO or a directory is refused at once:
+/// it may never end, or be no file at all).
+fn open_input(path: &std::path::Path) -> Result<Input, String> {
+    // Looked at before it is opened: opening a FIFO waits for a writer.
+    let regular = |m: &std::fs::Metadata| {
+        if m.is_file() {
+            Ok(())
+        } else {
+            Err("not a regular file".to_string())
+        }
+    };
+    regular(&std::fs::metadata(path).map_err(|e| e.to_string())?)?;
+    let f = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let meta = f.metadata().map_err(|e| e.to_string())?;
+    regular(&meta)?;
+    if meta.len() > MAX_INPUT {
+        return Err(format!(
+            "{} bytes, more than the {} GiB an input may have",
+            meta.len(),
+            MAX_INPUT >> 30
+        ));
+    }
+    if meta.len() == 0 {
+        return Ok(Input::Empty);
+    }
+    // SAFETY: a read-only private mapping of a regular file, dropped before
+    // the process ends. Another process truncating the file while it is
+    // read would fault this one (as it would llvm-objdump, which maps its
+    // inputs too); its bytes changing would only change the output.
+    let map = unsafe { memmap2::Mmap::map(&f) }.map_err(|e| e.to_string())?;
+    Ok(Input::Mapped(map))
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
-    let bytes = match std::fs::read(&args.file) {
+    let bytes = match open_input(&args.file) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("amdgpu-dis: {}: {e}", args.file.display());
+            eprintln!("amdgpu-dis: error: {}: {e}", args.file.display());
             return ExitCode::FAILURE;
         }
     };

@@ -257,7 +257,7 @@ const READ_FAIL: u8 = 254;
 /// A field whose definition depends on the word.
 const READ_LOOKUP: u8 = 253;
 
-type MimgWidths = (&'static str, &'static str, u8, [u8; 16]);
+type MimgWidths = (&'static str, &'static str, u8, [u8; 17]);
 
 /// The conditions of a layout, worked out per combination of values.
 #[derive(Clone, Copy, Debug)]
@@ -517,10 +517,7 @@ fn cond_plan(l: &Layout, row: &InstDef) -> Option<CondPlan> {
 /// What the reference's disassembler prints for image instruction `name`
 /// of table family `family` (data/isa/mimg_dis.txt): the address
 /// registers, then the data registers per dmask/tfe/d16 case.
-pub fn mimg_dis(
-    family: &str,
-    name: &str,
-) -> Option<&'static (&'static str, &'static str, u8, [u8; 16])> {
+pub fn mimg_dis(family: &str, name: &str) -> Option<&'static MimgWidths> {
     let t = crate::generated::layouts::MIMG_DIS_VADDR;
     let i = t.partition_point(|e| (e.0, e.1) < (family, name));
     t.get(i).filter(|e| e.0 == family && e.1 == name)
@@ -680,6 +677,10 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     let scalar_ok = |k: usize| src(k).is_some_and(|s| matches!(s.kind, Kind::Src | Kind::SSrc));
     let per_src =
         |p: &dyn Fn(usize) -> bool| (0..3).filter(|k| p(*k)).fold(0u64, |m, k| m | 1 << k);
+    let scalar_dst = row
+        .slots()
+        .iter()
+        .any(|s| s.field == Field::Vdst && s.kind == Kind::S);
     // Packed (VOP3P) neg_lo/neg_hi bits exist for the sources the
     // instruction has.
     if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi | Fld::OpSel) {
@@ -707,6 +708,15 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
             .iter()
             .any(|s| s.flags & crate::table::flags::FMODS != 0);
     match f {
+        // An instruction with input modifiers on any source has the neg
+        // and abs bits of all its value sources: the reference decodes them
+        // on integer sources too (and prints nothing for them there); not
+        // on an interpolation attribute or a lane mask, and not for
+        // compares (whose destination is an SGPR mask: v_cmp_class's
+        // integer source takes none).
+        Fld::Neg | Fld::Abs if (0..3).any(fmods) && !scalar_dst => {
+            per_src(&|k| src(k).is_some_and(|s| matches!(s.kind, Kind::Src | Kind::SSrc | Kind::V)))
+        }
         Fld::Neg | Fld::Abs => per_src(&fmods),
         Fld::NegLo | Fld::NegHi if fm => per_src(&fmods),
         Fld::Src0Neg | Fld::Src0Abs => fmods(0) as u64,
@@ -749,7 +759,7 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
         }
         let used = used_bits(l, row, &rf, d);
         let m = pieces_mask(d.pieces);
-        if used == u64::MAX {
+        if used == u64::MAX || d.keep {
             allowed |= m;
         } else if used == 0 || d.coding != Coding::Flag {
             if d.zero {
@@ -913,7 +923,7 @@ fn try_row_simple(
         let at = l.bytes();
         let lit = bytes.get(at..at + 4)?;
         let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
-        inst.lit = Literal::B32(v);
+        inst.lit = Literal::B32(k_dword(slots, v));
         inst.len += 4;
     }
     Some(bad)
@@ -1228,10 +1238,33 @@ fn try_row(
         let at = l.bytes();
         let lit = bytes.get(at..at + 4)?;
         let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
-        inst.lit = Literal::B32(v);
+        inst.lit = Literal::B32(k_dword(slots, v));
         inst.len += 4;
     }
     Some(bad)
+}
+
+/// The literal dword of a row, read as the reference reads it: a K operand
+/// (the float-typed literal of `v_madak_f32`, `v_madmk_f16`, ...) whose
+/// dword is an inline constant's operand code stands for that constant, an
+/// integer (128..=208) as its value at the operand's width (-1 is `0xffff`
+/// for a 16-bit K), a float (240..=248) as its f32 bits at either width.
+/// Other literals (`s_setreg_imm32_b32`'s) are the dword itself.
+fn k_dword(slots: &[Slot], v: u32) -> u32 {
+    let Some(k) = slots.iter().find(|s| s.kind == Kind::Lit) else {
+        return v;
+    };
+    let mask = match k.ty {
+        crate::table::OpType::F32 => u32::MAX,
+        crate::table::OpType::F16 => 0xffff,
+        _ => return v,
+    };
+    match v {
+        128..=192 => v - 128,
+        193..=208 => (192i32 - v as i32) as u32 & mask,
+        240..=248 => crate::print::F32_NAMES[(v - 240) as usize].0,
+        _ => v,
+    }
 }
 
 /// A vector source or scalar source operand code.
@@ -1279,7 +1312,13 @@ fn vector_width(
         let comps = (fl.get(l, w, Fld::Dmask).unwrap_or(0) as u32)
             .count_ones()
             .max(1) as usize;
-        let n = e.3[comps - 1 + 4 * tfe as usize + 8 * d16 as usize];
+        let mut n = e.3[comps - 1 + 4 * tfe as usize + 8 * d16 as usize];
+        // Data that would run past v255: the reference keeps the
+        // instruction's default size (which may run past it too).
+        let first = fl.get(l, w, Fld::Vdata).unwrap_or(0);
+        if first + n as u64 > 256 {
+            n = e.3[16];
+        }
         return (n != 0).then_some(n);
     }
     // Buffer addresses: an index, an offset, both, or none (`off`).

@@ -421,8 +421,10 @@ impl TargetInfo {
             125 => M0,
             126 => ExecLo,
             127 => ExecHi,
-            230 if self.gen >= Generation::Gfx9 => FlatScratchBaseLo,
-            231 if self.gen >= Generation::Gfx9 => FlatScratchBaseHi,
+            // The reference decodes these from GFX8 on (its assembler
+            // takes them on GFX12 only: NamedReg::available).
+            230 if self.gen >= Generation::Gfx8 => FlatScratchBaseLo,
+            231 if self.gen >= Generation::Gfx8 => FlatScratchBaseHi,
             235 => SharedBase,
             236 => SharedLimit,
             237 => PrivateBase,
@@ -440,7 +442,13 @@ impl TargetInfo {
             || (count == 2
                 && matches!(
                     n,
-                    LdsDirect | M0 | VccHi | ExecHi | FlatScratchHi | XnackMaskHi
+                    LdsDirect
+                        | M0
+                        | VccHi
+                        | ExecHi
+                        | FlatScratchHi
+                        | XnackMaskHi
+                        | FlatScratchBaseHi
                 ))
         {
             return None;

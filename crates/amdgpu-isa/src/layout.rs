@@ -82,6 +82,10 @@ pub struct FieldDef {
     /// Must be zero when the instruction does not use the field (the
     /// reference's decoder rejects the word otherwise).
     pub zero: bool,
+    /// Kept when the instruction does not use the field: the reference
+    /// decodes it, prints nothing for it and writes it again when it
+    /// encodes the instruction (`--show-encoding`).
+    pub keep: bool,
 }
 
 /// An encoding format of one family.
@@ -249,6 +253,7 @@ pub struct FieldRow {
     pub coding: Coding,
     pub cond: Option<(Fld, u32)>,
     pub zero: bool,
+    pub keep: bool,
 }
 
 impl LayoutRow {
@@ -455,7 +460,8 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                 }
                 w => {
                     let zero = words.last() == Some(&"zero");
-                    let words = if zero {
+                    let keep = words.last() == Some(&"keep");
+                    let words = if zero || keep {
                         &words[..words.len() - 1]
                     } else {
                         &words[..]
@@ -485,6 +491,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         coding,
                         cond,
                         zero,
+                        keep,
                     };
                     let first = touched.insert(f);
                     for l in cur.iter_mut() {

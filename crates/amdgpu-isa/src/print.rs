@@ -693,7 +693,8 @@ fn dec(v: u32) -> &'static str {
         .map_or("?", |s| s.as_str())
 }
 
-const F32_NAMES: [(u32, &str); 9] = [
+/// The f32 inline constants (operand codes 240..=248): bits and text.
+pub(crate) const F32_NAMES: [(u32, &str); 9] = [
     (0x3f000000, "0.5"),
     (0xbf000000, "-0.5"),
     (0x3f800000, "1.0"),
@@ -1248,10 +1249,10 @@ impl Printer<'_> {
 
     fn sendmsg(&self, op: Operand, out: &mut Out) {
         let v = imm(op) as u32;
+        // The reference names a message from its fields (msg 3:0, op 6:4,
+        // stream 9:8) whatever the other bits hold; the numeric form
+        // sendmsg(m, o, s) only when no other bit is set.
         let (msg, opid, stream) = (v & 0xf, (v >> 4) & 7, (v >> 8) & 3);
-        if v >> 10 != 0 {
-            return out.dec(v as u64);
-        }
         if let Some(text) = names::sendmsg_symbolic(msg, opid, stream, self.ti.gen) {
             out.s("sendmsg(");
             out.s(&text);

@@ -3,7 +3,8 @@
 //! text and length, apart from the cases listed in the corpus directory's
 //! `known-differences.txt`.
 //!
-//! * `tests/corpus/<cpu>/dis-*.txt`: `<bytes>\t<len>\t<text|<invalid>>`;
+//! * `tests/corpus/<cpu>/dis-*.txt`: `<bytes>\t<len>\t<text|<invalid>>`
+//!   (`dis-cases.txt`: chosen words, listed in `dis-cases.in`);
 //! * `tests/corpus/<cpu>/random.txt`: `<text>\t<bytes>`, the assembler corpus,
 //!   whose texts llvm-mc 22's disassembler printed.
 //!
@@ -135,7 +136,7 @@ fn disassembly_matches_reference() {
             .map(|e| e.path())
             .filter(|p| {
                 let n = p.file_name().unwrap().to_string_lossy();
-                n.starts_with("dis-") || n == "random.txt"
+                (n.starts_with("dis-") && n.ends_with(".txt")) || n == "random.txt"
             })
             .collect();
         files.sort();

@@ -30,8 +30,21 @@ impl Deref for Input {
 #[cfg(unix)]
 const MAP_AT_LEAST: u64 = 1 << 20;
 
+/// The largest input taken (a file, or what standard input gives before it
+/// ends); a larger one is an error.
+pub const MAX_INPUT: u64 = 4 << 30;
+
+fn too_large(name: &str) -> String {
+    format!(
+        "{name}: more than {} GiB, the most an input may have",
+        MAX_INPUT >> 30
+    )
+}
+
 /// Reads `path`, or standard input for `None` and `-`; returns the name
-/// diagnostics use and the bytes.
+/// diagnostics use and the bytes. A path must name a regular file (a
+/// device such as /dev/urandom, a FIFO or a directory is refused before it
+/// is opened) of at most [`MAX_INPUT`] bytes.
 pub fn read_input(input: Option<&Path>) -> Result<(String, Input), String> {
     match input {
         None => read_stdin(),
@@ -39,8 +52,21 @@ pub fn read_input(input: Option<&Path>) -> Result<(String, Input), String> {
         Some(p) => {
             let name = p.display().to_string();
             let err = |e: io::Error| format!("{name}: {e}");
-            let mut f = fs::File::open(p).map_err(err)?;
+            let regular = |m: &fs::Metadata| {
+                if !m.is_file() {
+                    Err(format!("{name}: not a regular file"))
+                } else if m.len() > MAX_INPUT {
+                    Err(too_large(&name))
+                } else {
+                    Ok(())
+                }
+            };
+            // Looked at before it is opened: opening a FIFO waits for a
+            // writer.
+            regular(&fs::metadata(p).map_err(err)?)?;
+            let f = fs::File::open(p).map_err(err)?;
             let meta = f.metadata().map_err(err)?;
+            regular(&meta)?;
             #[cfg(unix)]
             if meta.is_file() && meta.len() >= MAP_AT_LEAST {
                 if let Some(m) = Mapping::new(&f, meta.len()) {
@@ -48,19 +74,29 @@ pub fn read_input(input: Option<&Path>) -> Result<(String, Input), String> {
                 }
             }
             let mut bytes = Vec::with_capacity(meta.len() as usize);
-            f.read_to_end(&mut bytes).map_err(err)?;
+            // (A file that grows while it is read stops at the ceiling.)
+            f.take(MAX_INPUT + 1).read_to_end(&mut bytes).map_err(err)?;
+            if bytes.len() as u64 > MAX_INPUT {
+                return Err(too_large(&name));
+            }
             Ok((name, Input::Owned(bytes)))
         }
     }
 }
 
+/// Standard input, a stream: read until it ends or passes [`MAX_INPUT`].
 fn read_stdin() -> Result<(String, Input), String> {
+    let name = "<stdin>";
     let mut bytes = Vec::new();
     io::stdin()
         .lock()
+        .take(MAX_INPUT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| format!("<stdin>: {e}"))?;
-    Ok(("<stdin>".to_string(), Input::Owned(bytes)))
+        .map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() as u64 > MAX_INPUT {
+        return Err(too_large(name));
+    }
+    Ok((name.to_string(), Input::Owned(bytes)))
 }
 
 /// A read-only private mapping of a whole file.

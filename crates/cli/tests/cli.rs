@@ -558,3 +558,52 @@ fn image_cmpswap_takes_two_data_registers() {
         stdout(&o)
     );
 }
+
+/// A path that is no regular file (a device that never ends, a FIFO that
+/// would wait for a writer, a directory) is refused before it is read, and
+/// so is a file over the 4 GiB ceiling; no output file is written.
+#[cfg(unix)]
+#[test]
+fn non_regular_and_huge_inputs_are_refused() {
+    let d = scratch("refused");
+    let out = d.join("out.s");
+    let fifo = d.join("fifo");
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let c = std::ffi::CString::new(fifo.as_os_str().as_bytes()).unwrap();
+        // SAFETY: a NUL-terminated path that lives across the call.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    }
+    let huge = d.join("huge.txt");
+    fs::write(&huge, "0x00 0x00 0x80 0xbf\n").unwrap();
+    // Sparse: no block of it is written.
+    fs::File::options()
+        .write(true)
+        .open(&huge)
+        .unwrap()
+        .set_len((4 << 30) + 1)
+        .unwrap();
+    let cases = [
+        ("/dev/zero".to_string(), "not a regular file"),
+        ("/dev/urandom".to_string(), "not a regular file"),
+        (fifo.display().to_string(), "not a regular file"),
+        (d.display().to_string(), "not a regular file"),
+        (huge.display().to_string(), "more than 4 GiB"),
+    ];
+    for (input, want) in &cases {
+        for mode in [&["--disassemble"][..], &[][..]] {
+            let mut args = vec!["-mcpu=gfx900", "-o", out.to_str().unwrap()];
+            args.extend_from_slice(mode);
+            args.push(input);
+            let o = run(&args, "");
+            assert_eq!(o.status.code(), Some(1), "{input} {mode:?}");
+            assert!(
+                stderr(&o).contains(&format!("error: {input}: {want}")),
+                "{input}: {}",
+                stderr(&o)
+            );
+            assert!(!out.exists(), "{input}: no output file");
+        }
+    }
+    let _ = fs::remove_file(&huge);
+}
