@@ -90,6 +90,9 @@ pub struct Assembler<'a> {
     origin: Option<std::rc::Rc<Origin>>,
     /// The macro and conditional engine, when the source needs it.
     exp: Option<crate::macros::Expander>,
+    /// Scratch space of the expander's evaluations.
+    host_toks: Vec<Token>,
+    host_expr: Expr,
     /// The current line's buffer and line in it, when it is not in the main
     /// source (`src` is then the line alone).
     line_src: Option<(crate::macros::BufId, u32)>,
@@ -153,6 +156,8 @@ impl<'a> Assembler<'a> {
             cur: 0,
             origin: None,
             exp: None,
+            host_toks: Vec::new(),
+            host_expr: Expr::default(),
             line_src: None,
             unknown_cache: std::collections::HashMap::new(),
             mnemonics: std::collections::HashMap::default(),
@@ -250,6 +255,8 @@ impl<'a> Assembler<'a> {
             let Some(x) = self.exp.as_mut() else { break };
             let mut h = MacroHost {
                 syms: &mut self.syms,
+                toks: &mut self.host_toks,
+                expr: &mut self.host_expr,
             };
             let Some(l) = x.next_line(&mut h) else { break };
             self.origin = None;
@@ -626,7 +633,7 @@ impl<'a> Assembler<'a> {
 
     fn parse_expr_at(&mut self, k: usize) -> Result<(Expr, usize), Fail> {
         let toks = std::mem::take(&mut self.toks);
-        let mut e = Expr::default();
+        let mut e = Expr::with_capacity(8);
         let mut p = Parser {
             src: self.src,
             toks: &toks,
@@ -695,7 +702,13 @@ impl<'a> Assembler<'a> {
                     }
                 }
                 let folded = match eval(&e, &self.syms, None, false) {
-                    Ok(Eval::Abs(v)) => Expr::leaf(Node::Int(v)),
+                    Ok(Eval::Abs(v)) => {
+                        // The parsed expression's room, reused.
+                        e.nodes.clear();
+                        e.args.clear();
+                        e.nodes.push(Node::Int(v));
+                        e
+                    }
                     Ok(Eval::Deferred) => e,
                     Err(m) => {
                         self.error(DiagKind::Directive, at, m);
@@ -1533,28 +1546,34 @@ fn needs_expander(src: &str) -> bool {
 /// Expressions and symbols for the macro engine (`.if`, `.rept` counts).
 struct MacroHost<'h> {
     syms: &'h mut Symbols,
+    /// Scratch space kept between evaluations (no allocation per `.if`).
+    toks: &'h mut Vec<Token>,
+    expr: &'h mut Expr,
 }
 
 impl crate::macros::Host for MacroHost<'_> {
     fn eval(&mut self, text: &str) -> Result<(i64, usize), crate::macros::EvalError> {
         use crate::macros::EvalError;
-        let mut toks = Vec::new();
-        crate::lexer::lex(text, 0, text.len(), &mut toks);
+        let toks = &mut *self.toks;
+        toks.clear();
+        crate::lexer::lex(text, 0, text.len(), toks);
         if toks.is_empty() {
             return Err(EvalError::Syntax {
                 at: 0,
                 message: "expected an expression".into(),
             });
         }
-        let mut e = Expr::default();
+        let e = &mut *self.expr;
+        e.nodes.clear();
+        e.args.clear();
         let mut p = Parser {
             src: text,
-            toks: &toks,
+            toks,
             pos: 0,
             no_pipe: false,
         };
         let syms = &mut *self.syms;
-        if let Err(f) = p.parse(&mut e, &mut |n| syms.intern(n)) {
+        if let Err(f) = p.parse(e, &mut |n| syms.intern(n)) {
             return Err(EvalError::Syntax {
                 at: f.at,
                 message: f.msg.into_owned(),
@@ -1563,7 +1582,7 @@ impl crate::macros::Host for MacroHost<'_> {
         let used = toks
             .get(p.pos.saturating_sub(1))
             .map_or(0, |t| t.end as usize);
-        match eval(&e, self.syms, None, false) {
+        match eval(e, self.syms, None, false) {
             Ok(Eval::Abs(v)) => Ok((v, used)),
             _ => Err(EvalError::NotAbsolute),
         }

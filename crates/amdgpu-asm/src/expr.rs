@@ -72,6 +72,14 @@ pub struct Expr {
 }
 
 impl Expr {
+    /// An empty expression with room for `n` nodes.
+    pub fn with_capacity(n: usize) -> Expr {
+        Expr {
+            nodes: Vec::with_capacity(n),
+            args: Vec::new(),
+        }
+    }
+
     /// An expression of one node.
     pub fn leaf(n: Node) -> Expr {
         Expr {

@@ -416,6 +416,33 @@ fn is_expander_directive(name: &str) -> bool {
         && D.iter().any(|c| c.eq_ignore_ascii_case(name))
 }
 
+/// Whether a line may open a `/* */` comment (its only effect on the lines
+/// after it; a `//` comment or a string does not).
+fn has_block_comment(line: &[u8]) -> bool {
+    let mut i = 0;
+    while let Some(p) = memchr::memchr(b'/', &line[i..]) {
+        let j = i + p;
+        if line.get(j + 1) == Some(&b'*') {
+            return true;
+        }
+        i = j + 1;
+    }
+    false
+}
+
+/// A directive name in lower case, in `buf` (no allocation); names longer
+/// than 16 bytes (no directive of the expander's) come back empty.
+fn lower16<'b>(name: &str, buf: &'b mut [u8; 16]) -> &'b str {
+    let b = name.as_bytes();
+    if b.len() > buf.len() || !b.is_ascii() {
+        return "";
+    }
+    for (d, c) in buf.iter_mut().zip(b) {
+        *d = c.to_ascii_lowercase();
+    }
+    std::str::from_utf8(&buf[..b.len()]).unwrap_or("")
+}
+
 fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
     if from >= end {
         return None;
@@ -866,7 +893,7 @@ impl Expander {
                     // A skipped line matters only if it is a conditional
                     // directive or opens a comment.
                     let f = skip_blank(text, s, e);
-                    if f >= e || (text[f] != b'.' && memchr::memchr(b'/', &text[f..e]).is_none()) {
+                    if f >= e || (text[f] != b'.' && !has_block_comment(&text[f..e])) {
                         continue;
                     }
                 }
@@ -1048,8 +1075,13 @@ impl Expander {
             }
         }
         if dot && is_expander_directive(&self.bufs[self.bi(buf)].text[i..ie]) {
-            let name = self.bufs[self.bi(buf)].text[i..ie].to_string();
-            if self.directive(host, &name, buf, line, i, ie, end) {
+            // The name as written (no allocation: a directive's is short).
+            let mut nb = [0u8; 16];
+            let t = self.bufs[self.bi(buf)].text[i..ie].as_bytes();
+            let n = t.len().min(16);
+            nb[..n].copy_from_slice(&t[..n]);
+            let name = std::str::from_utf8(&nb[..n]).unwrap_or("");
+            if self.directive(host, name, buf, line, i, ie, end) {
                 return Flow::Next;
             }
         }
@@ -1127,13 +1159,14 @@ impl Expander {
         ie: usize,
         end: usize,
     ) -> bool {
-        let name = self.text(buf)[at..ie].to_ascii_lowercase();
+        let mut nb = [0u8; 16];
+        let name = lower16(&self.text(buf)[at..ie], &mut nb);
         let site = Site {
             buf,
             line,
             offset: at,
         };
-        match name.as_str() {
+        match name {
             ".if" | ".ifeq" | ".ifne" | ".ifgt" | ".ifge" | ".iflt" | ".ifle" | ".ifdef"
             | ".ifndef" | ".ifnotdef" | ".ifc" | ".ifnc" | ".ifeqs" | ".ifnes" | ".ifb"
             | ".ifnb" => {
@@ -1360,8 +1393,9 @@ impl Expander {
         ie: usize,
         end: usize,
     ) -> bool {
-        let l = name.to_ascii_lowercase();
-        match l.as_str() {
+        let mut lb = [0u8; 16];
+        let l = lower16(name, &mut lb);
+        match l {
             ".macro" => self.define_macro(buf, line, at, ie, end),
             ".endm" | ".endmacro" => {
                 self.error_at(
@@ -1480,7 +1514,7 @@ impl Expander {
             } else {
                 // Only a directive or a comment's start matters here.
                 let f = skip_blank(text, s, e);
-                if f >= e || (text[f] != b'.' && memchr::memchr(b'/', &text[f..e]).is_none()) {
+                if f >= e || (text[f] != b'.' && !has_block_comment(&text[f..e])) {
                     continue;
                 }
             }

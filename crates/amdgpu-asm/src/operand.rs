@@ -841,7 +841,7 @@ impl OperandParser<'_, '_> {
                 return Ok(Imm::Int(if neg { v.wrapping_neg() } else { v }));
             }
         }
-        let mut e = Expr::default();
+        let mut e = Expr::with_capacity(8);
         let mut p = Parser {
             src: self.src,
             toks: self.toks,
