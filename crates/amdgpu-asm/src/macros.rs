@@ -782,6 +782,12 @@ impl Expander {
 
     /// The file and line a buffer line comes from, through expansions.
     fn file_line(&self, buf: BufId, line: u32) -> (String, u32) {
+        let (f, l) = self.file_line_rc(buf, line);
+        (f.to_string(), l)
+    }
+
+    /// [`Expander::file_line`] with the file's name shared, not copied.
+    fn file_line_rc(&self, buf: BufId, line: u32) -> (Rc<str>, u32) {
         match self.find(buf).map(|b| (&b.kind, &b.name)) {
             Some((
                 BufKind::Expansion {
@@ -792,11 +798,11 @@ impl Expander {
                 },
                 _,
             )) => (
-                def_file.to_string(),
+                def_file.clone(),
                 def_line + (line.saturating_sub(1)) % (*body_lines).max(1),
             ),
-            Some((_, name)) => (name.to_string(), line),
-            None => ("<instantiation>".into(), line),
+            Some((_, name)) => (name.clone(), line),
+            None => (INSTANTIATION.with(|n| n.clone()), line),
         }
     }
 
@@ -1694,14 +1700,14 @@ impl Expander {
             return;
         }
         let body_text = self.text(buf)[body].to_string();
-        let (def_file, def_line) = self.file_line(buf, first);
+        let (def_file, def_line) = self.file_line_rc(buf, first);
         self.macros.insert(
             name.clone(),
             Rc::new(Macro {
                 name: name.into(),
                 params,
                 body: body_text,
-                def_file: def_file.into(),
+                def_file,
                 def_line,
                 body_lines: nlines,
                 count: std::cell::Cell::new(0),
@@ -2148,8 +2154,12 @@ impl Expander {
     ) {
         let t = self.text(buf).as_bytes();
         let p = skip_ws(t, ie, end);
-        let not_abs = format!("unexpected token in '{name}' directive");
-        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, &not_abs, None) else {
+        let not_abs = if name.eq_ignore_ascii_case(".rep") {
+            "unexpected token in '.rep' directive"
+        } else {
+            "unexpected token in '.rept' directive"
+        };
+        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, not_abs, None) else {
             return;
         };
         if !self.expect_eol(buf, line, e, end) {
@@ -2178,13 +2188,13 @@ impl Expander {
             line,
             offset: at,
         };
-        let def = self.file_line(buf, first);
+        let def = self.file_line_rc(buf, first);
         self.push_expansion(
             text,
             Repeat::Rept(n as u64 - 1),
             ExpansionKind::Rept,
             call,
-            (def.0.into(), def.1),
+            def,
             nlines,
         );
     }
@@ -2264,7 +2274,7 @@ impl Expander {
             line,
             offset: at,
         };
-        let def = self.file_line(buf, first);
+        let def = self.file_line_rc(buf, first);
         let kind = if irpc {
             ExpansionKind::Irpc
         } else {
@@ -2281,7 +2291,7 @@ impl Expander {
             },
             kind,
             call,
-            (def.0.into(), def.1),
+            def,
             nlines,
         );
     }

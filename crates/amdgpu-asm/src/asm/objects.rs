@@ -1376,6 +1376,11 @@ impl Assembler<'_> {
             self.obj.max_output = m;
         }
         self.listing = !opts.no_listing;
+        if !self.listing {
+            // No records of instructions or listing items are kept.
+            self.out.insts = Vec::new();
+            self.out.listing = Vec::new();
+        }
         self.text_output = opts.text_output;
         self.threads = opts.threads.max(1);
         self.parallel_min = opts.parallel_min.unwrap_or(PARALLEL_MIN);
