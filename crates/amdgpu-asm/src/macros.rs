@@ -235,7 +235,7 @@ enum Repeat {
     Irp {
         body: String,
         tmpl: Vec<Seg>,
-        vals: Vec<String>,
+        vals: Args,
         next: usize,
         at: u64,
     },
@@ -577,10 +577,40 @@ impl Utf8Len for u8 {
     }
 }
 
-/// An argument as it will be substituted.
-#[derive(Clone, Debug, Default)]
-struct Arg {
+/// Arguments as they will be substituted: their texts one after another
+/// in one string (no allocation per argument), each a span of it or absent.
+#[derive(Debug, Default)]
+struct Args {
     text: String,
+    spans: Vec<Option<(u32, u32)>>,
+}
+
+impl Args {
+    fn get(&self, k: usize) -> &str {
+        match self.spans.get(k).copied().flatten() {
+            Some((s, e)) => self.text.get(s as usize..e as usize).unwrap_or(""),
+            None => "",
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.spans.is_empty()
+    }
+
+    /// Sets argument `k` to what was appended to `text` since `start`
+    /// (nothing: absent).
+    fn set_from(&mut self, k: usize, start: usize) {
+        if self.text.len() > start {
+            if self.spans.len() <= k {
+                self.spans.resize(k + 1, None);
+            }
+            self.spans[k] = Some((start as u32, self.text.len() as u32));
+        }
+    }
 }
 
 enum Flow {
@@ -936,7 +966,7 @@ impl Expander {
             } if *next < vals.len() => {
                 let text = &mut self.bufs[k].text;
                 text.clear();
-                apply(tmpl, body, &[vals[*next].as_str()], Some(*at), None, text);
+                apply(tmpl, body, &[vals.get(*next)], Some(*at), None, text);
                 *next += 1;
                 top.pos = 0;
                 return;
@@ -1083,7 +1113,7 @@ impl Expander {
         if dot && is_expander_directive(&self.bufs[self.bi(buf)].text[i..ie]) {
             // The name as written (no allocation: a directive's is short).
             let mut nb = [0u8; 16];
-            let t = self.bufs[self.bi(buf)].text[i..ie].as_bytes();
+            let t = &self.bufs[self.bi(buf)].text.as_bytes()[i..ie];
             let n = t.len().min(16);
             nb[..n].copy_from_slice(&t[..n]);
             let name = std::str::from_utf8(&nb[..n]).unwrap_or("");
@@ -1182,7 +1212,7 @@ impl Expander {
                 if self.cond.ignore {
                     return true;
                 }
-                if let Some(v) = self.cond_value(host, &name, buf, line, ie, end) {
+                if let Some(v) = self.cond_value(host, name, buf, line, ie, end) {
                     self.cond.met = v;
                     self.cond.ignore = !v;
                 }
@@ -1654,9 +1684,10 @@ impl Expander {
             }
             if q < end && t[q] == b'=' {
                 let r = skip_ws(t, q + 1, end);
-                match self.parse_arg(buf, r, end, false) {
-                    Ok((a, e)) => {
-                        param.default = a.text;
+                let mut d = String::new();
+                match self.parse_arg(buf, r, end, false, &mut d) {
+                    Ok(e) => {
+                        param.default = d;
                         q = skip_ws(t, e, end);
                     }
                     Err((pos, m)) => {
@@ -1725,17 +1756,15 @@ impl Expander {
         p: usize,
         end: usize,
         vararg: bool,
-    ) -> Result<(Arg, usize), (usize, String)> {
+        out: &mut String,
+    ) -> Result<usize, (usize, String)> {
         let t = self.text(buf).as_bytes();
         let s = self.text(buf);
-        let mut arg = Arg {
-            text: String::new(),
-        };
         if vararg {
             if p < end {
-                arg.text.push_str(&s[p..end]);
+                out.push_str(&s[p..end]);
             }
-            return Ok((arg, end));
+            return Ok(end);
         }
         let mut i = p;
         let mut level = 0usize;
@@ -1755,7 +1784,7 @@ impl Expander {
                     (k, e) = arg_tok(t, i, end);
                 }
                 if k == AK::Op {
-                    arg.text.push_str(&s[i..e]);
+                    out.push_str(&s[i..e]);
                     i = e;
                     let (k2, e2) = arg_tok(t, i, end);
                     if k2 == AK::Space {
@@ -1777,16 +1806,16 @@ impl Expander {
                 _ => {}
             }
             if k == AK::Str && e - i >= 2 && t[e - 1] == b'"' {
-                arg.text.push_str(&s[i + 1..e - 1]);
+                out.push_str(&s[i + 1..e - 1]);
             } else {
-                arg.text.push_str(&s[i..e]);
+                out.push_str(&s[i..e]);
             }
             i = e;
         }
         if level != 0 {
             return Err((i, "unbalanced parentheses in macro argument".into()));
         }
-        Ok((arg, i))
+        Ok(i)
     }
 
     /// An `.altmacro` `<...>` string at `p` (with `!` escapes): its value
@@ -1830,8 +1859,8 @@ impl Expander {
         end: usize,
         params: Option<&[Param]>,
         macro_name: &str,
-    ) -> Option<Vec<Option<Arg>>> {
-        let mut out: Vec<Option<Arg>> = Vec::new();
+    ) -> Option<Args> {
+        let mut out = Args::default();
         let mut i = skip_ws(self.text(buf).as_bytes(), p, end);
         let n = params.map_or(usize::MAX, |p| p.len());
         let mut keyword_seen = false;
@@ -1881,7 +1910,8 @@ impl Expander {
             }
             let vararg = params.is_some_and(|ps| ps.get(target).is_some_and(|x| x.vararg));
             let t = self.text(buf).as_bytes();
-            let (arg, e) = if self.alt && i < end && t[i] == b'%' {
+            let start = out.text.len();
+            let e = if self.alt && i < end && t[i] == b'%' {
                 match self.eval_expr(
                     host,
                     buf,
@@ -1891,12 +1921,11 @@ impl Expander {
                     "expected absolute expression",
                     Some(i),
                 ) {
-                    Ok((v, e)) => (
-                        Arg {
-                            text: v.to_string(),
-                        },
-                        e,
-                    ),
+                    Ok((v, e)) => {
+                        use std::fmt::Write;
+                        let _ = write!(out.text, "{v}");
+                        e
+                    }
                     Err(()) => return None,
                 }
             } else if self.alt
@@ -1905,22 +1934,18 @@ impl Expander {
                 && self.angle_string(buf, i, end).is_some()
             {
                 let (v, e) = self.angle_string(buf, i, end).expect("checked");
-                (Arg { text: v }, e)
+                out.text.push_str(&v);
+                e
             } else {
-                match self.parse_arg(buf, i, end, vararg) {
-                    Ok(x) => x,
+                match self.parse_arg(buf, i, end, vararg, &mut out.text) {
+                    Ok(e) => e,
                     Err((pos, m)) => {
                         self.error_at(buf, line, pos, pos, m);
                         return None;
                     }
                 }
             };
-            if !arg.text.is_empty() {
-                if out.len() <= target {
-                    out.resize(target + 1, None);
-                }
-                out[target] = Some(arg);
-            }
+            out.set_from(target, start);
             let t = self.text(buf).as_bytes();
             i = skip_ws(t, e, end);
             if i >= end {
@@ -1942,15 +1967,15 @@ impl Expander {
         end: usize,
         params: Option<&[Param]>,
         macro_name: &str,
-        mut out: Vec<Option<Arg>>,
-    ) -> Option<Vec<Option<Arg>>> {
+        mut out: Args,
+    ) -> Option<Args> {
         let Some(ps) = params else {
             return Some(out);
         };
-        out.resize(ps.len(), None);
+        out.spans.resize(ps.len(), None);
         let mut ok = true;
         for (k, p) in ps.iter().enumerate() {
-            if out[k].is_none() {
+            if out.spans[k].is_none() {
                 if p.required {
                     self.error_at(
                         buf,
@@ -1964,9 +1989,9 @@ impl Expander {
                     );
                     ok = false;
                 }
-                out[k] = Some(Arg {
-                    text: p.default.clone(),
-                });
+                let start = out.text.len();
+                out.text.push_str(&p.default);
+                out.spans[k] = Some((start as u32, out.text.len() as u32));
             }
         }
         ok.then_some(out)
@@ -2105,10 +2130,7 @@ impl Expander {
         let Some(args) = self.parse_args(host, buf, line, ie, end, Some(&m.params), &m.name) else {
             return;
         };
-        let vals: Vec<&str> = args
-            .iter()
-            .map(|a| a.as_ref().map_or("", |a| a.text.as_str()))
-            .collect();
+        let vals: Vec<&str> = (0..args.len()).map(|k| args.get(k)).collect();
         let count = m.count.get();
         let alt = self.alt as usize;
         let tmpl = m.templates[alt].get_or_init(|| {
@@ -2233,10 +2255,7 @@ impl Expander {
         let Some(args) = self.parse_args(host, buf, line, c + 1, end, None, "") else {
             return;
         };
-        let mut vals: Vec<String> = args
-            .into_iter()
-            .map(|a| a.map(|a| a.text).unwrap_or_default())
-            .collect();
+        let mut vals = args;
         if irpc {
             if vals.len() > 1 {
                 self.error_at(
@@ -2248,8 +2267,14 @@ impl Expander {
                 );
                 return;
             }
-            let s = vals.pop().unwrap_or_default();
-            vals = s.chars().map(|c| c.to_string()).collect();
+            // One value a character.
+            let s = std::mem::take(&mut vals.text);
+            vals.spans.clear();
+            for (at, c) in s.char_indices() {
+                vals.spans
+                    .push(Some((at as u32, (at + c.len_utf8()) as u32)));
+            }
+            vals.text = s;
         }
         let Some((body, first, nlines, ..)) = self.collect_body(buf, line, false) else {
             self.error_at(
@@ -2268,7 +2293,7 @@ impl Expander {
         let tmpl = template(&body, &[&pname], self.alt, true, false);
         let at_val = self.instantiations;
         let mut text = String::with_capacity(body.len() + 16);
-        apply(&tmpl, &body, &[&vals[0]], Some(at_val), None, &mut text);
+        apply(&tmpl, &body, &[vals.get(0)], Some(at_val), None, &mut text);
         let call = Site {
             buf,
             line,

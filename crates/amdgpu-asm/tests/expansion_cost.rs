@@ -358,7 +358,7 @@ fn expanded_lines_allocate_no_more_than_written_lines() {
 /// `Repeat::Irp::vals`), 1033 beyond W at N and 4037 at 4N
 /// (1.0 per value; [`PER_VALUE`] holds it to 2 as written text).
 #[test]
-#[ignore = "fails on main: .irp allocates one String per value (macros::Expander::parse_arg)"]
+
 fn irp_allocations_beyond_written_lines_are_constant() {
     let _g = begin();
     let w = [
@@ -446,7 +446,7 @@ fn nested_repetitions_allocate_per_instantiation_not_per_line() {
     same_code(".rept 100 in .rept 400", &wide, &w[1]);
     let (d0, d_deep, d_wide) = (extra(&n, &w[0]), extra(&deep, &w[1]), extra(&wide, &w[1]));
     let line_cost = per(n.allocs as i64, 10_000);
-    // 100x100 is held to PER_LINE in the ignored test below.
+    // 100x100 is held to PER_LINE in the test below.
     let deep_line_cost = per(deep.allocs as i64, 40_000);
     let per_inst = per(d_wide - d0, 300);
     eprintln!(
@@ -485,7 +485,7 @@ fn nested_repetitions_allocate_per_instantiation_not_per_line() {
 /// `Expander::rept` the definition file's name, copied by
 /// `Expander::file_line` into a `String`, then into an `Rc<str>`.
 #[test]
-#[ignore = "fails on main: each inner .rept allocates 8 times (0.088 a line at 100x100)"]
+
 fn nested_repetitions_of_100_lines_allocate_under_0_05_a_line() {
     let _g = begin();
     let n = measure("R 100x100", &nested(100, 100));
