@@ -2561,3 +2561,20 @@ v_add_f64 v[0:1], s[0:1], s[0:1]
 v_fma_f32 v0, s0, s0, v1
 v_cndmask_b32_e64 v0, s[0:1], v1, s[0:1]
 v_add_f64 v[0:1], s[0:1], s0
+# section: mnemonic aliases
+# Spellings llvm-mc 22 accepts that its disassembler never prints
+# (data/isa/aliases.txt, tools/aliases.py): written like the canonical
+# instruction, with its operand rules.
+v_mul_lo_i32 v1, s2, v3
+v_mul_lo_i32_e64 v1, s2, v3
+V_MUL_LO_I32 v1, v2, v3
+v_mul_lo_i32 v255, -1, 0.5
+v_mul_lo_i32 v1, 64, exec_lo
+v_mul_lo_i32 v1, 0x1234, v3
+v_mul_lo_i32 v1, s2, s3
+v_mul_lo_i32 v1, v2, v3 clamp
+v_mul_lo_i32 v1, -v2, v3
+v_mul_lo_i32 v1, v2
+v_mul_lo_i32_e32 v1, v2, v3
+v_mul_lo_i32_sdwa v1, v2, v3
+v_mul_lo_u32 v1, s2, v3

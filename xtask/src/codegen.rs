@@ -32,6 +32,13 @@ pub const MIMG_DIS_STEM: &str = "mimg_dis";
 /// (`data/isa/row_tags.txt`, made by `tools/row_tags.py`).
 pub const ROW_TAGS_STEM: &str = "row_tags";
 
+/// The stem of the file of mnemonic aliases asked of the reference
+/// (`data/isa/aliases.txt`, made by `tools/aliases.py`).
+pub const ALIASES_STEM: &str = "aliases";
+
+/// The suffixes a row's name may carry after the instruction's name.
+const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];
+
 /// The message the drift test fails with.
 pub const DRIFT_MESSAGE: &str = "tables drifted from data/isa: run cargo run -p xtask -- gen";
 
@@ -325,7 +332,33 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut mimg_dis: Vec<(String, String, u8, [u8; 17])> = Vec::new();
     // (family, mnemonic) -> tag bits.
     let mut row_tags: HashMap<(String, String), u8> = HashMap::new();
+    // (family, alias, canonical, printed), with the line they came from.
+    let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     for s in sources {
+        if s.stem == ALIASES_STEM {
+            for (i, line) in s.text.lines().enumerate() {
+                let w: Vec<&str> = line.split_whitespace().collect();
+                if w.is_empty() || w[0].starts_with('#') {
+                    continue;
+                }
+                if w.len() == 4 && (w[3] == w[1] || w[3] == w[2]) {
+                    aliases.push((
+                        w[0].to_string(),
+                        w[1].to_string(),
+                        w[2].to_string(),
+                        w[3].to_string(),
+                        i + 1,
+                    ));
+                } else {
+                    errors.push(format!(
+                        "{DATA_DIR}/{ALIASES_STEM}.txt:{}: expected FAMILY ALIAS CANONICAL PRINTED \
+                         (PRINTED: ALIAS or CANONICAL)",
+                        i + 1
+                    ));
+                }
+            }
+            continue;
+        }
         if s.stem == ROW_TAGS_STEM {
             for (i, line) in s.text.lines().enumerate() {
                 let w: Vec<&str> = line.split_whitespace().collect();
@@ -429,6 +462,29 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             i += n;
         }
     }
+    // An alias names no row of its family; its canonical name names some.
+    aliases.sort();
+    for (k, (fam, name, canon, _, line)) in aliases.iter().enumerate() {
+        let at = format!("{DATA_DIR}/{ALIASES_STEM}.txt:{line}");
+        let Some(t) = tables.iter().find(|t| &t.stem == fam) else {
+            errors.push(format!("{at}: no table {fam}"));
+            continue;
+        };
+        let named = |n: &str| {
+            SUFFIXES
+                .iter()
+                .any(|suf| t.rows.iter().any(|r| r.name == format!("{n}{suf}")))
+        };
+        if named(name) {
+            errors.push(format!("{at}: {name} is an instruction of {fam}"));
+        }
+        if !named(canon) {
+            errors.push(format!("{at}: {fam} has no instruction {canon}"));
+        }
+        if k > 0 && aliases[k - 1].0 == *fam && aliases[k - 1].1 == *name {
+            errors.push(format!("{at}: {name} is listed twice"));
+        }
+    }
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
@@ -437,7 +493,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         .enumerate()
         .map(|(i, t)| Output {
             name: format!("{}.rs", t.stem),
-            text: emit_table(t, i, &mimg_dis, &row_tags),
+            text: emit_table(t, i, &mimg_dis, &row_tags, &aliases),
         })
         .collect();
     let layouts = layouts.unwrap_or_default();
@@ -798,6 +854,7 @@ fn emit_table(
     index: usize,
     mimg_dis: &[(String, String, u8, [u8; 17])],
     row_tags: &HashMap<(String, String), u8>,
+    aliases: &[(String, String, String, String, usize)],
 ) -> String {
     let up = upper(&t.stem);
     let mut slots: Pool<SlotKey> = Pool::new();
@@ -861,7 +918,7 @@ fn emit_table(
         t.rows.len()
     );
     o.push('\n');
-    let mut imports = vec!["InstDef", "RowExt", "TablePool", "Vopd"];
+    let mut imports = vec!["Alias", "InstDef", "RowExt", "TablePool", "Vopd"];
     if !t.rows.is_empty() {
         imports.extend(["Enc", "Mod", "Slot"]);
     }
@@ -888,6 +945,20 @@ fn emit_table(
         cpu_items.join(", ")
     );
     o.push('\n');
+    let _ = writeln!(
+        o,
+        "/// Other spellings of instructions, sorted by name ({DATA_DIR}/{ALIASES_STEM}.txt)."
+    );
+    let _ = write!(o, "pub static ALIASES_{up}: &[Alias] = &[");
+    let mut any = false;
+    for (_, name, canon, printed, _) in aliases.iter().filter(|a| a.0 == t.stem) {
+        let _ = write!(
+            o,
+            "\n    Alias {{ name: {name:?}, canonical: {canon:?}, printed: {printed:?} }},"
+        );
+        any = true;
+    }
+    o.push_str(if any { "\n];\n\n" } else { "];\n\n" });
 
     for (i, s) in slot_vals.iter().enumerate() {
         let _ = writeln!(
@@ -1044,8 +1115,9 @@ fn emit_mod(tables: &[Table]) -> String {
         "//! Instruction tables generated from `data/isa/`, one module per file.
 //!
 //! Each module holds `pub static <STEM>: &[InstDef]`, sorted by name (byte
-//! order), then encoding, then opcode, and `pub static CPUS_<STEM>: &[&str]`,
-//! the processors it covers. [`table_for`] picks the table of a processor.
+//! order), then encoding, then opcode, `pub static CPUS_<STEM>: &[&str]`,
+//! the processors it covers, and `pub static ALIASES_<STEM>: &[Alias]`, other
+//! spellings of its instructions. [`table_for`] picks the table of a processor.
 ",
     );
     o.push('\n');
@@ -1056,7 +1128,7 @@ fn emit_mod(tables: &[Table]) -> String {
     }
     o.push_str("#[rustfmt::skip]\npub mod layouts;\n\n");
     o.push_str(
-        "use crate::table::{InstDef, TablePool};
+        "use crate::table::{Alias, InstDef, TablePool};
 
 /// One generated table and the processors it covers.
 #[derive(Clone, Copy, Debug)]
@@ -1067,6 +1139,8 @@ pub struct TableInfo {
     pub cpus: &'static [&'static str],
     /// The rows, sorted by name, encoding, opcode.
     pub insts: &'static [InstDef],
+    /// Other spellings of its instructions, sorted by name.
+    pub aliases: &'static [Alias],
 }
 
 ",
@@ -1089,6 +1163,7 @@ pub struct TableInfo {
             let _ = writeln!(o, "{ind}    file: {:?},", t.stem);
             let _ = writeln!(o, "{ind}    cpus: {}::CPUS_{up},", t.stem);
             let _ = writeln!(o, "{ind}    insts: {}::{up},", t.stem);
+            let _ = writeln!(o, "{ind}    aliases: {}::ALIASES_{up},", t.stem);
             if tables.len() > 1 {
                 o.push_str("    },\n");
             }
@@ -1119,6 +1194,15 @@ pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
         .iter()
         .find(|t| t.cpus.contains(&cpu))
         .map(|t| t.insts)
+}
+
+/// The mnemonic aliases of a canonical processor's table (empty while its
+/// data file does not exist).
+pub fn aliases_for(cpu: &str) -> &'static [Alias] {
+    TABLES
+        .iter()
+        .find(|t| t.cpus.contains(&cpu))
+        .map_or(&[], |t| t.aliases)
 }
 ",
     );
@@ -1182,6 +1266,45 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
             "static NAMES: &str = \"s_mov_b32s_nopv_add_f32_e32v_add_f32_e64v_mov_b32_sdwa\";"
         ));
         assert!(out[2].text.contains("pub mod gfx9;"));
+    }
+
+    #[test]
+    fn aliases_name_rows_of_their_family() {
+        let ok = "# c\ngfx9 v_plus_f32 v_add_f32 v_plus_f32\n";
+        let out = generate(&[src("gfx9", FIXTURE), src("aliases", ok)]).unwrap();
+        assert!(out[0].text.contains(
+            "pub static ALIASES_GFX9: &[Alias] = &[\n    Alias { name: \"v_plus_f32\", \
+             canonical: \"v_add_f32\", printed: \"v_plus_f32\" },\n];"
+        ));
+        assert!(out[2].text.contains("aliases: gfx9::ALIASES_GFX9,"));
+        for (bad, msg) in [
+            (
+                "gfx9 v_plus_f32 v_sub_f32 v_plus_f32",
+                "gfx9 has no instruction v_sub_f32",
+            ),
+            (
+                "gfx9 s_nop v_add_f32 s_nop",
+                "s_nop is an instruction of gfx9",
+            ),
+            (
+                "gfx9 v_mov_b32 s_nop v_mov_b32",
+                "v_mov_b32 is an instruction of gfx9",
+            ),
+            ("gfx8 v_plus_f32 v_add_f32 v_plus_f32", "no table gfx8"),
+            (
+                "gfx9 v_plus_f32 v_add_f32 v_other",
+                "expected FAMILY ALIAS CANONICAL PRINTED",
+            ),
+        ] {
+            let e = generate(&[src("gfx9", FIXTURE), src("aliases", bad)]).unwrap_err();
+            assert!(e.contains(msg), "{bad}: {e}");
+        }
+        let twice = "gfx9 v_plus_f32 v_add_f32 v_add_f32\ngfx9 v_plus_f32 v_add_f32 v_add_f32\n";
+        let e = generate(&[src("gfx9", FIXTURE), src("aliases", twice)]).unwrap_err();
+        assert!(
+            e.contains("aliases.txt:2: v_plus_f32 is listed twice"),
+            "{e}"
+        );
     }
 
     #[test]

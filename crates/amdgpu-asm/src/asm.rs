@@ -7,9 +7,9 @@ use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, DiagKind, Diagnostic, Encoded, Fail, Listed, Severity, Target};
-use amdgpu_isa::generated::{table_for, TABLES};
+use amdgpu_isa::generated::{aliases_for, table_for, TABLES};
 use amdgpu_isa::layout::Layout;
-use amdgpu_isa::table::{Enc, Mod};
+use amdgpu_isa::table::{alias_named, Alias, Enc, Mod};
 use amdgpu_isa::{Generation, InstDef};
 
 /// A value that waits for layout: a branch target, a literal or a data
@@ -41,6 +41,8 @@ pub struct Assembler<'a> {
     src: &'a str,
     target: &'a Target,
     table: &'static [InstDef],
+    /// Other spellings of the table's instructions.
+    aliases: &'static [Alias],
     regs: Regs,
     syms: Symbols,
     ops: Operands,
@@ -132,6 +134,7 @@ impl<'a> Assembler<'a> {
             src,
             target,
             table: table_for(target.cpu()).unwrap_or(&[]),
+            aliases: aliases_for(target.cpu()),
             regs: Regs::new(target),
             syms,
             ops: Operands::default(),
@@ -459,6 +462,7 @@ impl<'a> Assembler<'a> {
                             bytes: off..self.out.code.len(),
                             symbolic: false,
                             fixup: None,
+                            alias: sp.alias,
                         });
                     }
                     self.n_insts += 1;
@@ -1073,6 +1077,7 @@ impl<'a> Assembler<'a> {
         let mut best: Option<(Fail, bool)> = None;
         let mut found_any = false;
         let mut other_cpus: Option<&'static [&'static str]> = None;
+        let mut written_alias = None;
         // A second attempt, after every form failed: bare keywords
         // (`done`, `off`, `glc`, ...) may be symbols, as in llvm-mc
         // (`s_branch done` branches to a label named done).
@@ -1095,7 +1100,8 @@ impl<'a> Assembler<'a> {
             }
             // Candidate rows: the exact name, then the suffixed forms
             // (worked out once per distinct mnemonic spelling).
-            let (c0, c1) = self.candidates(mt.text(src), &mut other_cpus);
+            let (c0, c1, alias) = self.candidates(mt.text(src), &mut other_cpus);
+            written_alias = alias;
             for j in c0..c1 {
                 let row = self.cand_rows[j];
                 // A bare `a16` is AGPR 16 for rows without the a16
@@ -1141,7 +1147,7 @@ impl<'a> Assembler<'a> {
                     };
                     match encode::encode(row, &cx) {
                         Ok(o) => {
-                            self.emit(line, mt.start as usize, stmt_end, &o);
+                            self.emit(line, mt.start as usize, stmt_end, &o, alias);
                             return;
                         }
                         Err(f) => {
@@ -1185,7 +1191,13 @@ impl<'a> Assembler<'a> {
             return;
         }
         if let Some((f, _)) = best {
-            let f = encode::with_hint(src, &self.ops, f);
+            let mut f = encode::with_hint(src, &self.ops, f);
+            // The message names the instruction as it was written.
+            if let Some(a) = written_alias {
+                if f.msg.contains(a.canonical) {
+                    f.msg = f.msg.replace(a.canonical, a.name).into();
+                }
+            }
             self.fail(f);
         }
     }
@@ -1194,24 +1206,30 @@ impl<'a> Assembler<'a> {
     /// exact name, then `_e32`, `_e64`, `_sdwa`, `_dpp` (an explicit
     /// suffix: that name, and for `_e64` the VOP3-only instruction without
     /// it), each of this processor. `written` is the mnemonic's text
-    /// (mnemonics are case-insensitive). Worked out once per spelling.
+    /// (mnemonics are case-insensitive). An alias (with or without a
+    /// suffix) names the rows of its canonical instruction, and is
+    /// returned. Worked out once per spelling.
     fn candidates(
         &mut self,
         written: &str,
         other_cpus: &mut Option<&'static [&'static str]>,
-    ) -> (usize, usize) {
+    ) -> (usize, usize, Option<&'static Alias>) {
         if let Some(c) = self.mnemonics.get(written) {
             if c.other_cpus.is_some() {
                 *other_cpus = c.other_cpus;
             }
-            return (c.start as usize, c.end as usize);
+            return (c.start as usize, c.end as usize, c.alias);
         }
         // Rows of an uncached spelling (past the cache's bound) are kept
         // only until the next miss.
         self.cand_rows.truncate(self.cand_cached);
         let start = self.cand_rows.len();
         let mut others = None;
-        let lowered = lower(written);
+        let mut lowered = lower(written);
+        let alias = self.alias_of(&lowered);
+        if let Some(a) = alias {
+            lowered = format!("{}{}", a.canonical, &lowered[a.name.len()..]).into();
+        }
         let mnemonic = &*lowered;
         let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
             .iter()
@@ -1263,10 +1281,26 @@ impl<'a> Assembler<'a> {
                     start: start as u32,
                     end: end as u32,
                     other_cpus: others,
+                    alias,
                 },
             );
         }
-        (start, end)
+        (start, end, alias)
+    }
+
+    /// The alias `mnemonic` (lowercase) spells, with or without a suffix
+    /// `_e32`, `_e64`, `_sdwa`, `_dpp`.
+    fn alias_of(&self, mnemonic: &str) -> Option<&'static Alias> {
+        if self.aliases.is_empty() {
+            return None;
+        }
+        ["", "_e32", "_e64", "_sdwa", "_dpp"]
+            .iter()
+            .find_map(|suf| {
+                mnemonic
+                    .strip_suffix(suf)
+                    .and_then(|stem| alias_named(self.aliases, stem))
+            })
     }
 
     /// Turns every bare keyword operand into a symbol reference; false
@@ -1333,7 +1367,14 @@ impl<'a> Assembler<'a> {
         }
     }
 
-    fn emit(&mut self, line: u32, start: usize, end: usize, o: &encode::Out) {
+    fn emit(
+        &mut self,
+        line: u32,
+        start: usize,
+        end: usize,
+        o: &encode::Out,
+        alias: Option<&'static Alias>,
+    ) {
         let off = self.out.code.len();
         // The table-driven encoder writes the matched instruction.
         if let Err(e) = self.regs.enc.encode_into(&o.inst, &mut self.out.code) {
@@ -1360,6 +1401,7 @@ impl<'a> Assembler<'a> {
                 bytes: off..self.out.code.len(),
                 symbolic: o.fix.is_some(),
                 fixup,
+                alias,
             });
         }
         if let Some((d, kind)) = o.fix {
@@ -1478,6 +1520,7 @@ struct Candidates {
     start: u32,
     end: u32,
     other_cpus: Option<&'static [&'static str]>,
+    alias: Option<&'static Alias>,
 }
 
 /// FNV-1a for the mnemonic cache: short keys, no need for SipHash.
@@ -1645,6 +1688,7 @@ struct Spec {
     /// For the listing: the statement's span and image address registers.
     text: (u32, u32),
     vaddr_regs: u8,
+    alias: Option<&'static Alias>,
 }
 
 /// Assembles ahead the lines of `src[from..to]` that are one instruction
@@ -1698,11 +1742,11 @@ fn speculate(
             {
                 let (v, s) = objects::gpr_next(&a.ops);
                 // What the listing keeps of it.
-                let (text, vaddr_regs) = a
+                let (text, vaddr_regs, alias) = a
                     .out
                     .insts
                     .pop()
-                    .map_or((0..0, 0), |e| (e.text, e.vaddr_regs));
+                    .map_or((0..0, 0, None), |e| (e.text, e.vaddr_regs, e.alias));
                 a.out.listing.clear();
                 specs.push(Spec {
                     start: start as u32,
@@ -1712,6 +1756,7 @@ fn speculate(
                     s,
                     text: (text.start as u32, text.end as u32),
                     vaddr_regs,
+                    alias,
                 });
             }
             // The diagnostics of a line that failed are the plain pass's.

@@ -192,6 +192,10 @@ pub struct Encoded {
     /// That operand's field, as llvm-mc's listing shows it before layout
     /// (its bytes as `A`, and a fixup line).
     pub fixup: Option<Box<ListedFixup>>,
+    /// The mnemonic was an alias of the instruction's
+    /// (`data/isa/aliases.txt`): the listing prints `printed` where the
+    /// decoded instruction's text has `canonical`.
+    pub alias: Option<&'static amdgpu_isa::table::Alias>,
 }
 
 /// A field of an instruction that waits for a symbol's value, as a listing

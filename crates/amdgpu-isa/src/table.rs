@@ -166,6 +166,26 @@ pub fn row_tags(enc: Enc, slots: &[Slot]) -> u8 {
     t
 }
 
+/// Another spelling of an instruction of a family (`data/isa/aliases.txt`,
+/// asked of the reference by `tools/aliases.py`): `name` is written like
+/// `canonical` (the same rows, with the suffixes `_e32`, `_e64`, ... those
+/// take), and a listing prints `printed`, which is `name` or `canonical`.
+/// The disassembler never produces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alias {
+    pub name: &'static str,
+    pub canonical: &'static str,
+    pub printed: &'static str,
+}
+
+/// The alias spelled `name` among `aliases` (a table's, sorted by name).
+pub fn alias_named(aliases: &'static [Alias], name: &str) -> Option<&'static Alias> {
+    aliases
+        .binary_search_by(|a| a.name.cmp(name))
+        .ok()
+        .and_then(|i| aliases.get(i))
+}
+
 /// One printed operand of an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot {

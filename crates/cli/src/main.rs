@@ -798,6 +798,13 @@ fn list_items(
             },
             _ => false,
         };
+        // An alias prints as llvm-mc prints it (itself, where llvm-mc
+        // keeps the spelling), not as the decoded row's name.
+        if let Some(a) = e.alias.filter(|a| canonical && a.printed != a.canonical) {
+            if line[1..].starts_with(a.canonical.as_bytes()) {
+                line.splice(1..1 + a.canonical.len(), a.printed.bytes());
+            }
+        }
         if !canonical {
             line.truncate(1);
             let text = match &e.source {

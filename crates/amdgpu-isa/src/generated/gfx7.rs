@@ -3,10 +3,13 @@
 //! Instruction table for gfx700 gfx701 gfx702 gfx703 gfx704 gfx705 (1021 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
+use crate::table::{flags, Alias, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx7.txt).
 pub static CPUS_GFX7: &[&str] = &["gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705"];
+
+/// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
+pub static ALIASES_GFX7: &[Alias] = &[];
 
 const S0: Slot = Slot { field: Field::Vdata, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
 const S1: Slot = Slot { field: Field::Vaddr, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };

@@ -3,10 +3,15 @@
 //! Instruction table for gfx900 gfx902 gfx904 gfx906 gfx908 gfx909 gfx90c gfx9-generic (2268 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
+use crate::table::{flags, Alias, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx9.txt).
 pub static CPUS_GFX9: &[&str] = &["gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90c", "gfx9-generic"];
+
+/// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
+pub static ALIASES_GFX9: &[Alias] = &[
+    Alias { name: "v_mul_lo_i32", canonical: "v_mul_lo_u32", printed: "v_mul_lo_i32" },
+];
 
 const S0: Slot = Slot { field: Field::Vdata, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
 const S1: Slot = Slot { field: Field::Vaddr, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };

@@ -3,10 +3,13 @@
 //! Instruction table for gfx950 (2319 rows), sorted by name, encoding, opcode.
 
 #[allow(unused_imports)]
-use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
+use crate::table::{flags, Alias, Enc, Field, InstDef, Kind, Mod, OpType, RowExt, Slot, TablePool, Vopd};
 
 /// Processors this table covers (the `@cpus` line of data/isa/gfx950.txt).
 pub static CPUS_GFX950: &[&str] = &["gfx950"];
+
+/// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
+pub static ALIASES_GFX950: &[Alias] = &[];
 
 const S0: Slot = Slot { field: Field::Vdata, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
 const S1: Slot = Slot { field: Field::Vaddr, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };

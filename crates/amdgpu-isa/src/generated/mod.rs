@@ -3,8 +3,9 @@
 //! Instruction tables generated from `data/isa/`, one module per file.
 //!
 //! Each module holds `pub static <STEM>: &[InstDef]`, sorted by name (byte
-//! order), then encoding, then opcode, and `pub static CPUS_<STEM>: &[&str]`,
-//! the processors it covers. [`table_for`] picks the table of a processor.
+//! order), then encoding, then opcode, `pub static CPUS_<STEM>: &[&str]`,
+//! the processors it covers, and `pub static ALIASES_<STEM>: &[Alias]`, other
+//! spellings of its instructions. [`table_for`] picks the table of a processor.
 
 #[rustfmt::skip]
 pub mod gfx10;
@@ -33,7 +34,7 @@ pub mod gfx950;
 #[rustfmt::skip]
 pub mod layouts;
 
-use crate::table::{InstDef, TablePool};
+use crate::table::{Alias, InstDef, TablePool};
 
 /// One generated table and the processors it covers.
 #[derive(Clone, Copy, Debug)]
@@ -44,6 +45,8 @@ pub struct TableInfo {
     pub cpus: &'static [&'static str],
     /// The rows, sorted by name, encoding, opcode.
     pub insts: &'static [InstDef],
+    /// Other spellings of its instructions, sorted by name.
+    pub aliases: &'static [Alias],
 }
 
 /// Every generated table, by file stem.
@@ -52,61 +55,73 @@ pub static TABLES: &[TableInfo] = &[
         file: "gfx10",
         cpus: gfx10::CPUS_GFX10,
         insts: gfx10::GFX10,
+        aliases: gfx10::ALIASES_GFX10,
     },
     TableInfo {
         file: "gfx103",
         cpus: gfx103::CPUS_GFX103,
         insts: gfx103::GFX103,
+        aliases: gfx103::ALIASES_GFX103,
     },
     TableInfo {
         file: "gfx11",
         cpus: gfx11::CPUS_GFX11,
         insts: gfx11::GFX11,
+        aliases: gfx11::ALIASES_GFX11,
     },
     TableInfo {
         file: "gfx12",
         cpus: gfx12::CPUS_GFX12,
         insts: gfx12::GFX12,
+        aliases: gfx12::ALIASES_GFX12,
     },
     TableInfo {
         file: "gfx1250",
         cpus: gfx1250::CPUS_GFX1250,
         insts: gfx1250::GFX1250,
+        aliases: gfx1250::ALIASES_GFX1250,
     },
     TableInfo {
         file: "gfx6",
         cpus: gfx6::CPUS_GFX6,
         insts: gfx6::GFX6,
+        aliases: gfx6::ALIASES_GFX6,
     },
     TableInfo {
         file: "gfx7",
         cpus: gfx7::CPUS_GFX7,
         insts: gfx7::GFX7,
+        aliases: gfx7::ALIASES_GFX7,
     },
     TableInfo {
         file: "gfx8",
         cpus: gfx8::CPUS_GFX8,
         insts: gfx8::GFX8,
+        aliases: gfx8::ALIASES_GFX8,
     },
     TableInfo {
         file: "gfx9",
         cpus: gfx9::CPUS_GFX9,
         insts: gfx9::GFX9,
+        aliases: gfx9::ALIASES_GFX9,
     },
     TableInfo {
         file: "gfx90a",
         cpus: gfx90a::CPUS_GFX90A,
         insts: gfx90a::GFX90A,
+        aliases: gfx90a::ALIASES_GFX90A,
     },
     TableInfo {
         file: "gfx940",
         cpus: gfx940::CPUS_GFX940,
         insts: gfx940::GFX940,
+        aliases: gfx940::ALIASES_GFX940,
     },
     TableInfo {
         file: "gfx950",
         cpus: gfx950::CPUS_GFX950,
         insts: gfx950::GFX950,
+        aliases: gfx950::ALIASES_GFX950,
     },
 ];
 
@@ -133,4 +148,13 @@ pub fn table_for(cpu: &str) -> Option<&'static [InstDef]> {
         .iter()
         .find(|t| t.cpus.contains(&cpu))
         .map(|t| t.insts)
+}
+
+/// The mnemonic aliases of a canonical processor's table (empty while its
+/// data file does not exist).
+pub fn aliases_for(cpu: &str) -> &'static [Alias] {
+    TABLES
+        .iter()
+        .find(|t| t.cpus.contains(&cpu))
+        .map_or(&[], |t| t.aliases)
 }
