@@ -446,6 +446,18 @@ impl Symbols {
             return;
         }
         let gen = self.gen;
+        // A symbol set to a number (the common case): no walk.
+        if let SymDef::Equ(x) = &self.defs[s as usize] {
+            if let [Node::Int(v)] = x.nodes.as_slice() {
+                memo.work += 1;
+                memo.slots[mode][s as usize] = MemoSlot {
+                    gen,
+                    state: 2,
+                    val: Some(Nv::Val(Value::int(*v))),
+                };
+                return;
+            }
+        }
         let mut stack = std::mem::take(&mut memo.stack);
         stack.clear();
         memo.slots[mode][s as usize] = MemoSlot {
