@@ -2058,7 +2058,7 @@ impl Expander {
                 at,
                 e,
                 format!(
-                    "expansion exceeds the limit of {lim} bytes of macro, repetition and include text in total"
+                    "expansion exceeds the limit of {lim} bytes of macro, repetition and include text in total (--max-expansion)"
                 ),
             );
         }
