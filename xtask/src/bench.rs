@@ -356,6 +356,24 @@ fn measure_isolated_in(
     }
 }
 
+/// Prints the peak RSS of a process that does nothing (the helper's floor);
+/// false (after an error) when no helper can be started.
+fn print_rss_floor() -> bool {
+    match measure_isolated(Path::new("true"), &[], None) {
+        Ok(r) => {
+            println!(
+                "peak RSS is measured from a fresh helper process; its floor (`true`): {} KiB",
+                r.max_rss_kib
+            );
+            true
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            false
+        }
+    }
+}
+
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]
@@ -408,15 +426,8 @@ pub fn run(opts: &Options) -> bool {
     };
     println!("amdgpu-as: {}", as_bin.display());
     if let Some(m) = &opts.real {
-        match measure_isolated(Path::new("true"), &[], None) {
-            Ok(r) => println!(
-                "peak RSS is measured from a fresh helper process; its floor (`true`): {} KiB",
-                r.max_rss_kib
-            ),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return false;
-            }
+        if !print_rss_floor() {
+            return false;
         }
         return real::run(m, &as_bin, &llvm_mc, opts.reps);
     }
@@ -478,15 +489,8 @@ fn synthetic(
         opts.reps
     );
 
-    match measure_isolated(Path::new("true"), &[], None) {
-        Ok(r) => println!(
-            "peak RSS is measured from a fresh helper process; its floor (`true`): {} KiB",
-            r.max_rss_kib
-        ),
-        Err(e) => {
-            eprintln!("error: {e}");
-            return false;
-        }
+    if !print_rss_floor() {
+        return false;
     }
 
     let mcpu_as = format!("--mcpu={}", opts.mcpu);

@@ -2437,16 +2437,14 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
         let c = b[i];
         if c == b'\\' && i + 1 < b.len() {
             let n = b[i + 1];
-            if n == b'@' && at {
+            let counter = match n {
+                b'@' if at => Some(Seg::At),
+                b'+' if count => Some(Seg::Count),
+                _ => None,
+            };
+            if let Some(seg) = counter {
                 push(&mut out, run, i);
-                out.push(Seg::At);
-                i += 2;
-                run = i;
-                continue;
-            }
-            if n == b'+' && count {
-                push(&mut out, run, i);
-                out.push(Seg::Count);
+                out.push(seg);
                 i += 2;
                 run = i;
                 continue;
