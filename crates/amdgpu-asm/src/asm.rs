@@ -283,11 +283,7 @@ impl<'a> Assembler<'a> {
         for d in x.take_diags() {
             let in_main = d.buf == main_buf;
             let loc = d.loc;
-            let notes = loc
-                .chain
-                .iter()
-                .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
-                .collect();
+            let notes = loc.notes();
             self.out.diags.push(Diagnostic {
                 severity: d.severity,
                 kind: d.kind,
@@ -316,11 +312,7 @@ impl<'a> Assembler<'a> {
         }
         let (buf, line) = self.line_src?;
         let loc = self.exp.as_ref()?.locate_line(buf, line, 1);
-        let notes = loc
-            .chain
-            .iter()
-            .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
-            .collect();
+        let notes = loc.notes();
         let o = std::rc::Rc::new(Origin {
             text: self.src.to_string(),
             line,
@@ -1390,11 +1382,8 @@ impl<'a> Assembler<'a> {
             self.out.listing.push(Listed::Inst(inst));
             self.out.insts.push(Encoded {
                 section: self.cur,
-                source: if self.line_src.is_some() {
-                    Some(self.src.trim().to_string())
-                } else {
-                    self.origin.as_ref().map(|o| o.text.trim().to_string())
-                },
+                // A line that is not the main source's is `src` alone.
+                source: self.line_src.map(|_| self.src.trim().to_string()),
                 vaddr_regs: o.vaddr_regs,
                 line,
                 text: start..end,

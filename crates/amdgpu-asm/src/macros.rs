@@ -176,6 +176,17 @@ pub struct Location {
     pub chain: Vec<Frame>,
 }
 
+impl Location {
+    /// One note per step of the chain, innermost first:
+    /// `in macro m called at a.s:6`.
+    pub fn notes(&self) -> Vec<String> {
+        self.chain
+            .iter()
+            .map(|f| format!("in {} called at {}:{}", f.what, f.call_file, f.call_line))
+            .collect()
+    }
+}
+
 /// One step of an expansion chain.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
@@ -414,6 +425,14 @@ fn is_expander_directive(name: &str) -> bool {
         && b[0] == b'.'
         && matches!(b[1] | 0x20, b'm' | b'e' | b'p' | b'r' | b'i' | b'a' | b'n')
         && D.iter().any(|c| c.eq_ignore_ascii_case(name))
+}
+
+/// Whether the line `s[start..end]` is neither a directive (its first
+/// character that is not blank is no `.`) nor may open a `/* */` comment:
+/// a line that a skipped region or a body scan can pass over unread.
+fn inert(s: &[u8], start: usize, end: usize) -> bool {
+    let f = skip_blank(s, start, end);
+    f >= end || (s[f] != b'.' && !has_block_comment(&s[f..end]))
 }
 
 /// Whether a line may open a `/* */` comment (its only effect on the lines
@@ -849,11 +868,9 @@ impl Expander {
             _ => (loc.file.as_str(), loc.line),
         };
         let mut s = format!("{file}:{line}:{}: {sev}: {}", loc.col, d.message);
-        for f in &loc.chain {
-            s.push_str(&format!(
-                "\n  in {} called at {}:{}",
-                f.what, f.call_file, f.call_line
-            ));
+        for n in loc.notes() {
+            s.push_str("\n  ");
+            s.push_str(&n);
         }
         s
     }
@@ -925,13 +942,10 @@ impl Expander {
                         }
                         None => continue,
                     }
-                } else if self.cond.ignore {
+                } else if self.cond.ignore && inert(text, s, e) {
                     // A skipped line matters only if it is a conditional
                     // directive or opens a comment.
-                    let f = skip_blank(text, s, e);
-                    if f >= e || (text[f] != b'.' && !has_block_comment(&text[f..e])) {
-                        continue;
-                    }
+                    continue;
                 }
                 let (ce, open) = code_end(text, s2, e);
                 if open {
@@ -990,10 +1004,17 @@ impl Expander {
     /// innermost file that is not inside an expansion: after a runaway
     /// nesting, whose every level would fail the same way again.
     fn unwind_expansions(&mut self) {
-        let Some(k) = self.stack.iter().position(|f| f.expansion) else {
+        if let Some(k) = self.stack.iter().position(|f| f.expansion) {
+            self.leave_frames(k);
+        }
+    }
+
+    /// Leaves frame `k` and every frame above it (their buffers with them)
+    /// and the conditionals they opened.
+    fn leave_frames(&mut self, k: usize) {
+        let Some(depth) = self.stack.get(k).map(|f| f.cond_depth) else {
             return;
         };
-        let depth = self.stack[k].cond_depth;
         self.stack.truncate(k);
         self.bufs.truncate(k);
         self.truncate_conds(depth);
@@ -1447,10 +1468,7 @@ impl Expander {
                     return true;
                 }
                 if let Some(k) = self.stack.iter().rposition(|f| f.expansion) {
-                    let depth = self.stack[k].cond_depth;
-                    self.stack.truncate(k);
-                    self.bufs.truncate(k);
-                    self.truncate_conds(depth);
+                    self.leave_frames(k);
                 } else {
                     self.error_at(
                         buf,
@@ -1547,12 +1565,9 @@ impl Expander {
                     }
                     None => continue,
                 }
-            } else {
+            } else if inert(text, s, e) {
                 // Only a directive or a comment's start matters here.
-                let f = skip_blank(text, s, e);
-                if f >= e || (text[f] != b'.' && !has_block_comment(&text[f..e])) {
-                    continue;
-                }
+                continue;
             }
             let (ce, open) = code_end(text, s2, e);
             if open {
@@ -2025,8 +2040,7 @@ impl Expander {
             (top.buf, top.line, 0)
         };
         // Resolve against the file the runaway began in.
-        self.stack.truncate(k.max(1));
-        self.bufs.truncate(k.max(1));
+        self.leave_frames(k.max(1));
         self.over_limit(buf, line, at, at);
         false
     }
@@ -2348,10 +2362,7 @@ impl Expander {
             );
             // A file that includes itself: every level would fail again.
             // One error, then back to the main file.
-            let depth = self.stack.get(1).map_or(self.conds.len(), |f| f.cond_depth);
-            self.stack.truncate(1);
-            self.bufs.truncate(1);
-            self.truncate_conds(depth);
+            self.leave_frames(1);
             return;
         }
         let mut candidates = vec![name.clone()];
