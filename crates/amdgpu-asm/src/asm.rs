@@ -661,7 +661,13 @@ impl<'a> Assembler<'a> {
             a.order_seq = seq;
             self.obj.reassigned += 1;
         }
-        match self.parse_expr_at(k) {
+        // A value made of numbers and symbols set to numbers (a counter's
+        // `i = i + 1`) is computed at once: the folded expression.
+        let parsed = match crate::expr::quick_value(self.src, &self.toks, k, false, &self.syms) {
+            Some((v, pos)) => Ok((Expr::leaf(Node::Int(v)), pos)),
+            None => self.parse_expr_at(k),
+        };
+        match parsed {
             Ok((e, pos)) => {
                 if pos < self.toks.len() {
                     let t = self.toks[pos];
@@ -1594,6 +1600,12 @@ impl crate::macros::Host for MacroHost<'_> {
                 at: 0,
                 message: "expected an expression".into(),
             });
+        }
+        if let Some((v, pos)) = crate::expr::quick_value(text, toks, 0, false, self.syms) {
+            let used = toks
+                .get(pos.saturating_sub(1))
+                .map_or(0, |t| t.end as usize);
+            return Ok((v, used));
         }
         let e = &mut *self.expr;
         e.nodes.clear();

@@ -897,6 +897,103 @@ fn binop(op: u8, x: i64, y: i64) -> Result<i64, &'static str> {
     })
 }
 
+/// The value of the expression at `toks[pos..]`, with the position after
+/// it, when it is made only of numbers, symbols set to numbers,
+/// parentheses and operators: what [`Parser`] and [`eval`] compute
+/// together, without building nodes (the operands of expanded code,
+/// `v[v_tmp+1]`, and counters, `i = i + 1`). `None` for anything else
+/// (functions, labels, `.`, variants, a division by zero, ...): the
+/// full path then parses, evaluates and reports.
+pub fn quick_value(
+    src: &str,
+    toks: &[Token],
+    pos: usize,
+    no_pipe: bool,
+    syms: &Symbols,
+) -> Option<(i64, usize)> {
+    let mut q = Quick {
+        src,
+        toks,
+        pos,
+        syms,
+    };
+    let v = q.bin(0, no_pipe, 0)?;
+    Some((v, q.pos))
+}
+
+struct Quick<'a> {
+    src: &'a str,
+    toks: &'a [Token],
+    pos: usize,
+    syms: &'a Symbols,
+}
+
+impl Quick<'_> {
+    /// `Parser::parse_bin`'s grammar (the same priorities).
+    fn bin(&mut self, min: u8, no_pipe: bool, depth: u32) -> Option<i64> {
+        let mut lhs = self.primary(no_pipe, depth)?;
+        while let Some(t) = self.toks.get(self.pos) {
+            let Some((p, op)) = priority(t, no_pipe) else {
+                break;
+            };
+            if p < min {
+                break;
+            }
+            self.pos += 1;
+            let rhs = self.bin(p + 1, no_pipe, depth + 1)?;
+            lhs = binop(op, lhs, rhs).ok()?;
+        }
+        Some(lhs)
+    }
+
+    fn primary(&mut self, no_pipe: bool, depth: u32) -> Option<i64> {
+        if depth > 32 {
+            return None;
+        }
+        let t = *self.toks.get(self.pos)?;
+        self.pos += 1;
+        match t.tok {
+            Tok::Int(v) => Some(v as i64),
+            Tok::Ident => {
+                if self.toks.get(self.pos).is_some_and(|n| n.is(b'(')) {
+                    return None;
+                }
+                let name = t.text(self.src);
+                if name == "." || name.contains('@') {
+                    return None;
+                }
+                let id = self.syms.lookup(name)?;
+                match self.syms.defs.get(id as usize)? {
+                    SymDef::Equ(x) => match x.nodes.as_slice() {
+                        [Node::Int(v)] => Some(*v),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            Tok::Punct(b'(') => {
+                let v = self.bin(0, false, depth + 1)?;
+                let c = self.toks.get(self.pos)?;
+                if !c.is(b')') {
+                    return None;
+                }
+                self.pos += 1;
+                Some(v)
+            }
+            Tok::Punct(c @ (b'-' | b'+' | b'~' | b'!')) => {
+                let x = self.primary(no_pipe, depth + 1)?;
+                Some(match c {
+                    b'-' => x.wrapping_neg(),
+                    b'~' => !x,
+                    b'!' => (x == 0) as i64,
+                    _ => x,
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 /// Binary operator priorities. Seed 001 gives a table, but llvm-mc 22 (the
 /// reference wherever the seeds' README does not say otherwise) uses the
 /// GNU as order, and so do we: `*` `/` `%` `<<` `>>` bind tightest, then
@@ -1276,5 +1373,91 @@ pub fn const_expr(src: &str, toks: &[Token], syms: &Symbols) -> Result<i64, Fail
             "expected an absolute expression",
         )),
         Err(m) => Err(Fail::new(DiagKind::Expression, at, m)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `quick_value` agrees with the parser and `eval` wherever it answers,
+    /// and answers for plain arithmetic on numbers and numeric symbols.
+    #[test]
+    fn quick_value_agrees_with_the_full_path() {
+        let mut syms = Symbols::default();
+        for (name, v) in [("a", 5i64), ("b", -3), ("big", i64::MAX), (".i", 0)] {
+            let id = syms.intern(name);
+            syms.define(id, SymDef::Equ(Expr::leaf(Node::Int(v))));
+        }
+        let id = syms.intern("lab");
+        syms.define(id, SymDef::Label(0, 16));
+        let atoms = [
+            "0", "1", "7", "0x10", "a", "b", "big", ".i", "lab", "u", ".",
+        ];
+        let ops = [
+            "+", "-", "*", "/", "%", "<<", ">>", "|", "&", "^", "!", "==", "!=", "<", "<=", ">",
+            ">=", "&&", "||",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let (mut answered, mut tried) = (0, 0);
+        for _ in 0..20000 {
+            let mut s = String::new();
+            let terms = 1 + next(4);
+            for t in 0..terms {
+                if t > 0 {
+                    s.push_str(ops[next(ops.len())]);
+                }
+                for _ in 0..next(3) {
+                    s.push(['-', '~', '!', '+'][next(4)]);
+                }
+                if next(5) == 0 {
+                    s.push_str(&format!(
+                        "({}{}{})",
+                        atoms[next(8)],
+                        ops[next(ops.len())],
+                        atoms[next(8)]
+                    ));
+                } else {
+                    s.push_str(atoms[next(atoms.len())]);
+                }
+            }
+            if next(4) == 0 {
+                s.push_str(" ]");
+            }
+            let mut toks = Vec::new();
+            crate::lexer::lex(&s, 0, s.len(), &mut toks);
+            for no_pipe in [false, true] {
+                tried += 1;
+                let Some((v, pos)) = quick_value(&s, &toks, 0, no_pipe, &syms) else {
+                    continue;
+                };
+                answered += 1;
+                let mut e = Expr::with_capacity(8);
+                let mut p = Parser {
+                    src: &s,
+                    toks: &toks,
+                    pos: 0,
+                    no_pipe,
+                };
+                let mut probe = Symbols::default();
+                std::mem::swap(&mut probe, &mut syms);
+                let parsed = p.parse(&mut e, &mut |n| probe.intern(n));
+                std::mem::swap(&mut probe, &mut syms);
+                assert!(parsed.is_ok(), "{s}: quick {v}, parser fails");
+                assert_eq!(p.pos, pos, "{s}: where the expression ends");
+                match eval(&e, &syms, None, false) {
+                    Ok(Eval::Abs(w)) => assert_eq!(v, w, "{s}"),
+                    other => panic!("{s}: quick {v}, full path {:?}", other.is_ok()),
+                }
+            }
+        }
+        // Most of them have an undefined symbol, a label or `.` somewhere.
+        assert!(answered * 10 > tried, "{answered} of {tried}");
     }
 }

@@ -3,7 +3,7 @@
 //! forms) with their spans. Which operand means what is decided later by the
 //! matcher, against the instruction table.
 
-use crate::expr::{eval, Eval, Expr, Parser, Symbols};
+use crate::expr::{eval, quick_value, Eval, Expr, Parser, Symbols};
 use crate::lexer::{Tok, Token};
 pub use amdgpu_isa::NamedReg;
 use std::ops::Range;
@@ -840,6 +840,10 @@ impl OperandParser<'_, '_> {
                 let v = *v as i64;
                 return Ok(Imm::Int(if neg { v.wrapping_neg() } else { v }));
             }
+        }
+        if let Some((v, end)) = quick_value(self.src, self.toks, self.pos, no_pipe, self.syms) {
+            self.pos = end;
+            return Ok(Imm::Int(v));
         }
         let mut e = Expr::with_capacity(8);
         let mut p = Parser {
