@@ -931,7 +931,7 @@ struct Quick<'a> {
 impl Quick<'_> {
     /// `Parser::parse_bin`'s grammar (the same priorities).
     fn bin(&mut self, min: u8, no_pipe: bool, depth: u32) -> Option<i64> {
-        let mut lhs = self.primary(no_pipe, depth)?;
+        let mut lhs = self.primary(depth)?;
         while let Some(t) = self.toks.get(self.pos) {
             let Some((p, op)) = priority(t, no_pipe) else {
                 break;
@@ -946,7 +946,7 @@ impl Quick<'_> {
         Some(lhs)
     }
 
-    fn primary(&mut self, no_pipe: bool, depth: u32) -> Option<i64> {
+    fn primary(&mut self, depth: u32) -> Option<i64> {
         if depth > 32 {
             return None;
         }
@@ -981,7 +981,7 @@ impl Quick<'_> {
                 Some(v)
             }
             Tok::Punct(c @ (b'-' | b'+' | b'~' | b'!')) => {
-                let x = self.primary(no_pipe, depth + 1)?;
+                let x = self.primary(depth + 1)?;
                 Some(match c {
                     b'-' => x.wrapping_neg(),
                     b'~' => !x,
