@@ -268,6 +268,47 @@ struct Input {
     /// Where the rest of the current line starts when a label part was
     /// handed out first (`lab: .if 0`).
     resume: Option<(usize, usize)>,
+    /// A `.rept` body's lines as worked out once (`Rows`), read again on
+    /// every repetition instead of the text.
+    rows: Option<Rows>,
+}
+
+/// The lines of a repeated body, each worked out once: where it starts,
+/// where its statement ends (comments removed) and where it ends, and
+/// what it is.
+#[derive(Debug)]
+struct Rows {
+    rows: Vec<Row>,
+    /// The next row to read (its `start` is the frame's `pos`).
+    next: usize,
+    /// `macro_gen` when they were made: a macro defined or purged since
+    /// may make another statement of a line.
+    gen: u32,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Row {
+    start: u32,
+    code_end: u32,
+    end: u32,
+    kind: RowKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RowKind {
+    /// Not looked at yet (`code_end` is not known either).
+    Unknown,
+    /// Not looked at yet, but no directive: passed over in a skipped
+    /// region.
+    Inert,
+    /// Nothing to read: blanks and comments.
+    Blank,
+    /// A statement handed to the driver as it is (an instruction, an
+    /// assignment, a directive the expander does not handle).
+    Plain,
+    /// Anything the expander looks at: conditionals, its directives,
+    /// macro calls, labels.
+    Other,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -311,9 +352,15 @@ pub struct Expander {
     limit_hit: bool,
     ended: bool,
     diags: Vec<MacroDiag>,
+    /// Bumped when a macro is defined or purged.
+    macro_gen: u32,
 }
 
 /// Identifier characters of the lexer (start: letters, `_`, `.`, `$`).
+/// The largest `.rept` body whose lines are worked out once (larger ones
+/// are read as text every time).
+const ROWS_MAX_TEXT: usize = 1 << 20;
+
 fn ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$'
 }
@@ -371,60 +418,79 @@ fn code_end(s: &[u8], start: usize, end: usize) -> (usize, bool) {
     (end, false)
 }
 
+/// `name` in lower case in `buf` when it may be a directive of `len`
+/// bytes (`.` and one of `second` after it); None else.
+fn lower_directive<'b>(
+    name: &str,
+    len: std::ops::RangeInclusive<usize>,
+    second: &[u8],
+    buf: &'b mut [u8; 16],
+) -> Option<&'b [u8]> {
+    let b = name.as_bytes();
+    if !len.contains(&b.len()) || b.len() > buf.len() || b[0] != b'.' {
+        return None;
+    }
+    if !second.contains(&(b[1] | 0x20)) {
+        return None;
+    }
+    for (d, c) in buf.iter_mut().zip(b) {
+        *d = c.to_ascii_lowercase();
+    }
+    Some(&buf[..b.len()])
+}
+
 /// Directives of the `.if` family (any case), which are looked at even in
 /// skipped regions.
 fn is_cond_directive(name: &str) -> bool {
-    const C: [&str; 19] = [
-        ".if",
-        ".ifeq",
-        ".ifne",
-        ".ifgt",
-        ".ifge",
-        ".iflt",
-        ".ifle",
-        ".ifdef",
-        ".ifndef",
-        ".ifnotdef",
-        ".ifc",
-        ".ifnc",
-        ".ifeqs",
-        ".ifnes",
-        ".ifb",
-        ".ifnb",
-        ".elseif",
-        ".else",
-        ".endif",
-    ];
-    let b = name.as_bytes();
-    (3..=9).contains(&b.len())
-        && b[0] == b'.'
-        && matches!(b[1] | 0x20, b'i' | b'e')
-        && C.iter().any(|c| c.eq_ignore_ascii_case(name))
+    let mut nb = [0u8; 16];
+    matches!(
+        lower_directive(name, 3..=9, b"ie", &mut nb),
+        Some(
+            b".if"
+                | b".ifeq"
+                | b".ifne"
+                | b".ifgt"
+                | b".ifge"
+                | b".iflt"
+                | b".ifle"
+                | b".ifdef"
+                | b".ifndef"
+                | b".ifnotdef"
+                | b".ifc"
+                | b".ifnc"
+                | b".ifeqs"
+                | b".ifnes"
+                | b".ifb"
+                | b".ifnb"
+                | b".elseif"
+                | b".else"
+                | b".endif"
+        )
+    )
 }
 
 /// The other directives the expander handles (any case).
 fn is_expander_directive(name: &str) -> bool {
-    const D: [&str; 14] = [
-        ".macro",
-        ".endm",
-        ".endmacro",
-        ".exitm",
-        ".purgem",
-        ".rept",
-        ".rep",
-        ".irp",
-        ".irpc",
-        ".endr",
-        ".altmacro",
-        ".noaltmacro",
-        ".include",
-        ".end",
-    ];
-    let b = name.as_bytes();
-    (4..=11).contains(&b.len())
-        && b[0] == b'.'
-        && matches!(b[1] | 0x20, b'm' | b'e' | b'p' | b'r' | b'i' | b'a' | b'n')
-        && D.iter().any(|c| c.eq_ignore_ascii_case(name))
+    let mut nb = [0u8; 16];
+    matches!(
+        lower_directive(name, 4..=11, b"meprian", &mut nb),
+        Some(
+            b".macro"
+                | b".endm"
+                | b".endmacro"
+                | b".exitm"
+                | b".purgem"
+                | b".rept"
+                | b".rep"
+                | b".irp"
+                | b".irpc"
+                | b".endr"
+                | b".altmacro"
+                | b".noaltmacro"
+                | b".include"
+                | b".end"
+        )
+    )
 }
 
 /// Whether the line `s[start..end]` is neither a directive (its first
@@ -474,7 +540,11 @@ fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
 
 fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
     // Indentation: eight spaces at a time.
-    while i + 8 <= end && s[i..i + 8] == [b' '; 8] {
+    let end = end.min(s.len());
+    while let Some(w) = s.get(i..i + 8).filter(|_| i + 8 <= end) {
+        if w != b"        " {
+            break;
+        }
         i += 8;
     }
     while i < end && blank(s[i]) {
@@ -660,6 +730,7 @@ impl Expander {
                 expansion: false,
                 cond_depth: 0,
                 resume: None,
+                rows: None,
             }],
             next_id: 1,
             conds: Vec::new(),
@@ -679,6 +750,7 @@ impl Expander {
             limit_hit: false,
             ended: false,
             diags: Vec::new(),
+            macro_gen: 0,
         }
     }
 
@@ -914,11 +986,79 @@ impl Expander {
                 return None;
             }
             let k = self.stack.len() - 1;
+            let gen = self.macro_gen;
             let top = &mut self.stack[k];
             let buf = top.buf;
             let (start, end, line_no) = if let Some((s, e)) = top.resume.take() {
                 (s, e, top.line)
+            } else if let Some(r) = top.rows.as_mut().filter(|r| r.gen == gen) {
+                // A repeated body: its lines as worked out once.
+                let pos = top.pos;
+                if r.rows.get(r.next).map(|x| x.start as usize) != Some(pos) {
+                    // A body read past (`.rept` in `.rept`), or the next
+                    // repetition.
+                    match r.rows.binary_search_by_key(&pos, |x| x.start as usize) {
+                        Ok(i) => r.next = i,
+                        Err(i) if i == r.rows.len() => r.next = i,
+                        Err(_) => {
+                            top.rows = None;
+                            continue;
+                        }
+                    }
+                }
+                let Some(&row) = r.rows.get(r.next) else {
+                    self.end_of_buffer();
+                    continue;
+                };
+                let at = r.next;
+                r.next += 1;
+                top.pos = row.end as usize + 1;
+                top.line += 1;
+                let line_no = top.line;
+                if !self.charge_line((row.end - row.start) as usize) {
+                    continue;
+                }
+                let (s, e) = (row.start as usize, row.end as usize);
+                let row = if !matches!(row.kind, RowKind::Unknown | RowKind::Inert) {
+                    row
+                } else if self.cond.ignore
+                    && (row.kind == RowKind::Inert || inert(self.bufs[k].text.as_bytes(), s, e))
+                {
+                    if let Some(r) = self.stack[k].rows.as_mut() {
+                        r.rows[at].kind = RowKind::Inert;
+                    }
+                    continue;
+                } else {
+                    // Looked at the first time it is read.
+                    let text = &self.bufs[k].text;
+                    let (ce, _) = code_end(text.as_bytes(), s, e);
+                    let kind = self.row_kind(text, s, ce);
+                    let row = Row {
+                        code_end: ce as u32,
+                        kind,
+                        ..row
+                    };
+                    if let Some(r) = self.stack[k].rows.as_mut() {
+                        r.rows[at] = row;
+                    }
+                    row
+                };
+                match row.kind {
+                    RowKind::Blank => continue,
+                    RowKind::Plain if self.cond.ignore => continue,
+                    RowKind::Plain => {
+                        return Some(Line {
+                            buf,
+                            range: row.start as usize..row.code_end as usize,
+                            line: line_no,
+                        })
+                    }
+                    RowKind::Other | RowKind::Unknown | RowKind::Inert => {
+                        (row.start as usize, row.code_end as usize, line_no)
+                    }
+                }
             } else {
+                top.rows = None;
                 let text = self.bufs[k].text.as_bytes();
                 if top.pos >= text.len() {
                     self.end_of_buffer();
@@ -1497,6 +1637,7 @@ impl Expander {
                 if !self.expect_eol(buf, line, e, end) {
                     return true;
                 }
+                self.macro_gen = self.macro_gen.wrapping_add(1);
                 if self.macros.remove(&n).is_none() {
                     self.error_at(buf, line, at, ie, format!("macro '{n}' is not defined"));
                 }
@@ -1747,6 +1888,7 @@ impl Expander {
         }
         let body_text = self.text(buf)[body].to_string();
         let (def_file, def_line) = self.file_line_rc(buf, first);
+        self.macro_gen = self.macro_gen.wrapping_add(1);
         self.macros.insert(
             name.clone(),
             Rc::new(Macro {
@@ -2114,6 +2256,7 @@ impl Expander {
             expansion: true,
             cond_depth: depth,
             resume: None,
+            rows: None,
         });
     }
 
@@ -2218,6 +2361,11 @@ impl Expander {
         if n == 0 || body.is_empty() {
             return;
         }
+        let rows = if n > 1 {
+            self.rows(buf, body.clone())
+        } else {
+            None
+        };
         let text = self.text(buf)[body].to_string();
         let call = Site {
             buf,
@@ -2233,6 +2381,84 @@ impl Expander {
             def,
             nlines,
         );
+        if let Some(top) = self.stack.last_mut() {
+            top.rows = rows;
+        }
+    }
+
+    /// The lines of the body `buf[body]` that is to be read many times:
+    /// the rows of the frame it is in when that has them, else found in
+    /// the text (each worked out at its first reading). None for a body
+    /// with a `/*` (whose comments may span lines) or too large to be
+    /// worth it.
+    fn rows(&self, buf: BufId, body: Range<usize>) -> Option<Rows> {
+        let gen = self.macro_gen;
+        let top = self.stack.last()?;
+        if let Some(r) = top.rows.as_ref().filter(|r| r.gen == gen && top.buf == buf) {
+            let a = r
+                .rows
+                .binary_search_by_key(&body.start, |x| x.start as usize);
+            let z = r.rows.binary_search_by_key(&body.end, |x| x.start as usize);
+            if let (Ok(a), Ok(z)) = (a, z) {
+                let base = body.start as u32;
+                let rows = r.rows[a..z]
+                    .iter()
+                    .map(|x| Row {
+                        start: x.start - base,
+                        code_end: x.code_end.saturating_sub(base),
+                        end: x.end - base,
+                        kind: x.kind,
+                    })
+                    .collect();
+                return Some(Rows { rows, next: 0, gen });
+            }
+        }
+        let b = self.text(buf).as_bytes().get(body)?;
+        if b.len() > ROWS_MAX_TEXT || memchr::memmem::find(b, b"/*").is_some() {
+            return None;
+        }
+        let mut rows = Vec::new();
+        let mut pos = 0;
+        while pos < b.len() {
+            let s = pos;
+            let e = memchr::memchr(b'\n', &b[s..]).map_or(b.len(), |p| p + s);
+            pos = e + 1;
+            rows.push(Row {
+                start: s as u32,
+                code_end: e as u32,
+                end: e as u32,
+                kind: RowKind::Unknown,
+            });
+        }
+        Some(Rows { rows, next: 0, gen })
+    }
+
+    /// What `statement` makes of `text[start..end]`: nothing, the line as
+    /// it is, or something to look at (conservatively).
+    fn row_kind(&self, text: &str, start: usize, end: usize) -> RowKind {
+        let b = text.as_bytes();
+        let i = skip_ws(b, start, end);
+        if i >= end {
+            return RowKind::Blank;
+        }
+        let ie = ident_end(b, i, end);
+        if ie == i {
+            return RowKind::Other;
+        }
+        let name = &text[i..ie];
+        let dot = b[i] == b'.';
+        if dot && (is_cond_directive(name) || is_expander_directive(name)) {
+            return RowKind::Other;
+        }
+        let after = skip_ws(b, ie, end);
+        if after < end && b[after] == b':' {
+            return RowKind::Other;
+        }
+        let assign = after < end && b[after] == b'=' && !(after + 1 < end && b[after + 1] == b'=');
+        if !assign && self.macros.contains_key(name) {
+            return RowKind::Other;
+        }
+        RowKind::Plain
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -2426,6 +2652,7 @@ impl Expander {
             expansion: false,
             cond_depth: self.conds.len(),
             resume: None,
+            rows: None,
         });
     }
 }
