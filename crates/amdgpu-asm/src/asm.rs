@@ -663,7 +663,22 @@ impl<'a> Assembler<'a> {
         }
         // A value made of numbers and symbols set to numbers (a counter's
         // `i = i + 1`) is computed at once: the folded expression.
-        let parsed = match crate::expr::quick_value(self.src, &self.toks, k, false, &self.syms) {
+        let quick = crate::expr::quick_value(self.src, &self.toks, k, false, &self.syms);
+        if let Some((v, pos)) = quick {
+            let label = matches!(self.syms.defs[id as usize], SymDef::Label(..));
+            if pos == self.toks.len() && !label {
+                if self.in_main() && self.listing {
+                    self.out.listing.push(Listed::Assign {
+                        name: name.to_string(),
+                        value: v.to_string(),
+                        no_dead_strip: directive,
+                    });
+                }
+                self.syms.define(id, SymDef::Equ(Expr::leaf(Node::Int(v))));
+                return;
+            }
+        }
+        let parsed = match quick {
             Some((v, pos)) => Ok((Expr::leaf(Node::Int(v)), pos)),
             None => self.parse_expr_at(k),
         };

@@ -2017,9 +2017,13 @@ impl Expander {
         params: Option<&[Param]>,
         macro_name: &str,
     ) -> Option<Args> {
-        let mut out = Args::default();
-        let mut i = skip_ws(self.text(buf).as_bytes(), p, end);
         let n = params.map_or(usize::MAX, |p| p.len());
+        // The values are at most the line: one allocation each.
+        let mut out = Args {
+            text: String::with_capacity(end.saturating_sub(p)),
+            spans: Vec::with_capacity(n.min(16)),
+        };
+        let mut i = skip_ws(self.text(buf).as_bytes(), p, end);
         let mut keyword_seen = false;
         let mut idx = 0usize;
         if i >= end {
@@ -2294,7 +2298,9 @@ impl Expander {
             let names: Vec<&str> = m.params.iter().map(|p| p.name.as_str()).collect();
             template(&m.body, &names, self.alt, true, true)
         });
-        let mut text = String::with_capacity(m.body.len() + 16);
+        // Room for the body with every value used a few times (a larger
+        // expansion grows once or twice).
+        let mut text = String::with_capacity(m.body.len() + 4 * args.text.len() + 16);
         apply(
             tmpl,
             &m.body,
