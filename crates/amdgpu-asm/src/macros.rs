@@ -292,6 +292,9 @@ struct Row {
     code_end: u32,
     end: u32,
     kind: RowKind,
+    /// For a `.rept`-like line whose body was collected: the row of its
+    /// `.endr` (0: not known).
+    body_end: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1684,6 +1687,17 @@ impl Expander {
         line: u32,
         macro_like: bool,
     ) -> Option<(Range<usize>, u32, u32, usize, usize)> {
+        // A body of a repeated body found before: its end is known.
+        let at_row = if macro_like {
+            None
+        } else {
+            self.row_at_pos(buf)
+        };
+        if let Some(k) = at_row.filter(|&k| k > 0) {
+            if let Some(found) = self.known_body(buf, line, k) {
+                return Some(found);
+            }
+        }
         let top = self.stack.last().expect("a frame");
         let (top_pos, top_comment) = (top.pos, top.in_comment);
         let text = self.bufs[self.bi(buf)].text.as_bytes();
@@ -1733,6 +1747,12 @@ impl Expander {
                     top.pos = pos;
                     top.line = ln;
                     top.in_comment = in_comment;
+                    if let (Some(k), Some(r)) = (at_row.filter(|&k| k > 0), top.rows.as_mut()) {
+                        // Remembered for the next repetition.
+                        if let Ok(e) = r.rows.binary_search_by_key(&s, |x| x.start as usize) {
+                            r.rows[k - 1].body_end = e as u32;
+                        }
+                    }
                     return Some((body_start..s, line + 1, ln - line - 1, ie, ce));
                 }
                 depth -= 1;
@@ -1743,6 +1763,53 @@ impl Expander {
         top.pos = text.len();
         top.line = ln;
         None
+    }
+
+    /// The row where the innermost frame (reading `buf`) goes on, when
+    /// it reads rows that are still good.
+    fn row_at_pos(&self, buf: BufId) -> Option<usize> {
+        let top = self.stack.last()?;
+        let r = top.rows.as_ref().filter(|r| r.gen == self.macro_gen)?;
+        if top.buf != buf || top.resume.is_some() {
+            return None;
+        }
+        if r.rows
+            .get(r.next)
+            .is_some_and(|x| x.start as usize == top.pos)
+        {
+            return Some(r.next);
+        }
+        r.rows
+            .binary_search_by_key(&top.pos, |x| x.start as usize)
+            .ok()
+    }
+
+    /// [`Self::collect_body`] for the `.rept`-like line at row `k - 1`
+    /// (on line `line`) whose `.endr` row is known.
+    fn known_body(
+        &mut self,
+        buf: BufId,
+        line: u32,
+        k: usize,
+    ) -> Option<(Range<usize>, u32, u32, usize, usize)> {
+        let bi = self.bi(buf);
+        let top = self.stack.last_mut()?;
+        let r = top.rows.as_mut()?;
+        let e = r.rows.get(k - 1)?.body_end as usize;
+        if e < k {
+            return None;
+        }
+        let end_row = *r.rows.get(e)?;
+        let body = r.rows[k].start as usize..end_row.start as usize;
+        let text = self.bufs[bi].text.as_bytes();
+        let (ce, _) = code_end(text, end_row.start as usize, end_row.end as usize);
+        let i = skip_ws(text, end_row.start as usize, ce);
+        let ie = ident_end(text, i, ce);
+        let n = (e - (k - 1)) as u32;
+        r.next = e + 1;
+        top.pos = end_row.end as usize + 1;
+        top.line = line + n;
+        Some((body, line + 1, n - 1, ie, ce))
     }
 
     fn define_macro(&mut self, buf: BufId, line: u32, at: usize, ie: usize, end: usize) {
@@ -2414,6 +2481,10 @@ impl Expander {
                         code_end: x.code_end.saturating_sub(base),
                         end: x.end - base,
                         kind: x.kind,
+                        body_end: match x.body_end as usize {
+                            e if e > a && e < z => (e - a) as u32,
+                            _ => 0,
+                        },
                     })
                     .collect();
                 return Some(Rows { rows, next: 0, gen });
@@ -2434,6 +2505,7 @@ impl Expander {
                 code_end: e as u32,
                 end: e as u32,
                 kind: RowKind::Unknown,
+                body_end: 0,
             });
         }
         Some(Rows { rows, next: 0, gen })
