@@ -273,8 +273,12 @@ fn hash(s: &[u8]) -> u64 {
         let w = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
         h = (h.rotate_left(5) ^ w).wrapping_mul(K);
     }
-    for &b in c.remainder() {
-        h = (h.rotate_left(5) ^ b as u64).wrapping_mul(K);
+    let r = c.remainder();
+    if !r.is_empty() {
+        // The last bytes as one word (zero-padded; the length is in `h`).
+        let mut w = [0u8; 8];
+        w[..r.len()].copy_from_slice(r);
+        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
     }
     // Final mix (so that the low bits the table uses depend on every
     // byte: names like l1, l2, ... l999999 otherwise cluster).
@@ -306,6 +310,17 @@ impl Symbols {
         self.blob.get(start..end).unwrap_or("")
     }
 
+    /// The bytes of symbol `id`'s name.
+    fn name_bytes(&self, id: u32) -> &[u8] {
+        let i = id as usize;
+        let end = self.ends.get(i).copied().unwrap_or(0) as usize;
+        let start = match i.checked_sub(1) {
+            Some(p) => self.ends.get(p).copied().unwrap_or(0) as usize,
+            None => 0,
+        };
+        self.blob.as_bytes().get(start..end).unwrap_or(&[])
+    }
+
     /// The id of `name`, if it was ever named.
     pub fn lookup(&self, name: &str) -> Option<u32> {
         self.lookups.set(self.lookups.get().wrapping_add(1));
@@ -322,7 +337,7 @@ impl Symbols {
                 return None;
             }
             let id = (v as u32).wrapping_sub(1);
-            if v >> 32 == tag && self.name(id) == name {
+            if v >> 32 == tag && self.name_bytes(id) == name.as_bytes() {
                 return Some(id);
             }
             i = (i + 1) & mask;

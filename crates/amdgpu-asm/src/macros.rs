@@ -364,11 +364,25 @@ pub struct Expander {
 /// are read as text every time).
 const ROWS_MAX_TEXT: usize = 1 << 20;
 
+/// Identifier classes by byte: bit 0 starts one, bit 1 continues one.
+static IDENT: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let start = b.is_ascii_alphabetic() || b == b'_' || b == b'.' || b == b'$';
+        let cont = start || b.is_ascii_digit() || b == b'@';
+        t[c] = start as u8 | (cont as u8) << 1;
+        c += 1;
+    }
+    t
+};
+
 fn ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$'
+    IDENT[c as usize] & 1 != 0
 }
 fn ident_char(c: u8) -> bool {
-    ident_start(c) || c.is_ascii_digit() || c == b'@'
+    IDENT[c as usize] & 2 != 0
 }
 /// Characters of a parameter name when substituting (no `@`).
 fn param_char(c: u8) -> bool {
@@ -442,58 +456,63 @@ fn lower_directive<'b>(
     Some(&buf[..b.len()])
 }
 
-/// Directives of the `.if` family (any case), which are looked at even in
-/// skipped regions.
-fn is_cond_directive(name: &str) -> bool {
+/// A directive of the `.if` family (any case), which is looked at even
+/// in skipped regions: its name in lower case.
+fn cond_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
-    matches!(
-        lower_directive(name, 3..=9, b"ie", &mut nb),
-        Some(
-            b".if"
-                | b".ifeq"
-                | b".ifne"
-                | b".ifgt"
-                | b".ifge"
-                | b".iflt"
-                | b".ifle"
-                | b".ifdef"
-                | b".ifndef"
-                | b".ifnotdef"
-                | b".ifc"
-                | b".ifnc"
-                | b".ifeqs"
-                | b".ifnes"
-                | b".ifb"
-                | b".ifnb"
-                | b".elseif"
-                | b".else"
-                | b".endif"
-        )
-    )
+    match lower_directive(name, 3..=9, b"ie", &mut nb) {
+        Some(b".if") => Some(".if"),
+        Some(b".ifeq") => Some(".ifeq"),
+        Some(b".ifne") => Some(".ifne"),
+        Some(b".ifgt") => Some(".ifgt"),
+        Some(b".ifge") => Some(".ifge"),
+        Some(b".iflt") => Some(".iflt"),
+        Some(b".ifle") => Some(".ifle"),
+        Some(b".ifdef") => Some(".ifdef"),
+        Some(b".ifndef") => Some(".ifndef"),
+        Some(b".ifnotdef") => Some(".ifnotdef"),
+        Some(b".ifc") => Some(".ifc"),
+        Some(b".ifnc") => Some(".ifnc"),
+        Some(b".ifeqs") => Some(".ifeqs"),
+        Some(b".ifnes") => Some(".ifnes"),
+        Some(b".ifb") => Some(".ifb"),
+        Some(b".ifnb") => Some(".ifnb"),
+        Some(b".elseif") => Some(".elseif"),
+        Some(b".else") => Some(".else"),
+        Some(b".endif") => Some(".endif"),
+        _ => None,
+    }
 }
 
-/// The other directives the expander handles (any case).
-fn is_expander_directive(name: &str) -> bool {
+fn is_cond_directive(name: &str) -> bool {
+    cond_directive(name).is_some()
+}
+
+/// One of the other directives the expander handles (any case): its name
+/// in lower case.
+fn expander_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
-    matches!(
-        lower_directive(name, 4..=11, b"meprian", &mut nb),
-        Some(
-            b".macro"
-                | b".endm"
-                | b".endmacro"
-                | b".exitm"
-                | b".purgem"
-                | b".rept"
-                | b".rep"
-                | b".irp"
-                | b".irpc"
-                | b".endr"
-                | b".altmacro"
-                | b".noaltmacro"
-                | b".include"
-                | b".end"
-        )
-    )
+    match lower_directive(name, 4..=11, b"meprian", &mut nb) {
+        Some(b".macro") => Some(".macro"),
+        Some(b".endm") => Some(".endm"),
+        Some(b".endmacro") => Some(".endmacro"),
+        Some(b".exitm") => Some(".exitm"),
+        Some(b".purgem") => Some(".purgem"),
+        Some(b".rept") => Some(".rept"),
+        Some(b".rep") => Some(".rep"),
+        Some(b".irp") => Some(".irp"),
+        Some(b".irpc") => Some(".irpc"),
+        Some(b".endr") => Some(".endr"),
+        Some(b".altmacro") => Some(".altmacro"),
+        Some(b".noaltmacro") => Some(".noaltmacro"),
+        Some(b".include") => Some(".include"),
+        Some(b".end") => Some(".end"),
+        _ => None,
+    }
+}
+
+fn is_expander_directive(name: &str) -> bool {
+    expander_directive(name).is_some()
 }
 
 /// Whether the line `s[start..end]` is neither a directive (its first
@@ -516,19 +535,6 @@ fn has_block_comment(line: &[u8]) -> bool {
         i = j + 1;
     }
     false
-}
-
-/// A directive name in lower case, in `buf` (no allocation); names longer
-/// than 16 bytes (no directive of the expander's) come back empty.
-fn lower16<'b>(name: &str, buf: &'b mut [u8; 16]) -> &'b str {
-    let b = name.as_bytes();
-    if b.len() > buf.len() || !b.is_ascii() {
-        return "";
-    }
-    for (d, c) in buf.iter_mut().zip(b) {
-        *d = c.to_ascii_lowercase();
-    }
-    std::str::from_utf8(&buf[..b.len()]).unwrap_or("")
 }
 
 fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
@@ -1359,8 +1365,9 @@ impl Expander {
         ie: usize,
         end: usize,
     ) -> bool {
-        let mut nb = [0u8; 16];
-        let name = lower16(&self.text(buf)[at..ie], &mut nb);
+        let Some(name) = cond_directive(&self.text(buf)[at..ie]) else {
+            return false;
+        };
         let site = Site {
             buf,
             line,
@@ -1593,8 +1600,7 @@ impl Expander {
         ie: usize,
         end: usize,
     ) -> bool {
-        let mut lb = [0u8; 16];
-        let l = lower16(name, &mut lb);
+        let l = expander_directive(name).unwrap_or("");
         match l {
             ".macro" => self.define_macro(buf, line, at, ie, end),
             ".endm" | ".endmacro" => {
