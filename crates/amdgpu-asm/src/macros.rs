@@ -550,8 +550,13 @@ fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
 fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
     // Indentation: eight spaces at a time.
     let end = end.min(s.len());
-    while let Some(w) = s.get(i..i + 8).filter(|_| i + 8 <= end) {
-        if w != b"        " {
+    const SPACES: u64 = u64::from_le_bytes(*b"        ");
+    while i + 8 <= end {
+        let w: [u8; 8] = match s[i..i + 8].try_into() {
+            Ok(w) => w,
+            Err(_) => break,
+        };
+        if u64::from_le_bytes(w) != SPACES {
             break;
         }
         i += 8;
