@@ -284,6 +284,9 @@ struct Rows {
     /// `macro_gen` when they were made: a macro defined or purged since
     /// may make another statement of a line.
     gen: u32,
+    /// Rows taken from the frame below, from its row `.0` on, whose bytes
+    /// start at `.1`: what is worked out here is handed back there.
+    from: Option<(usize, u32)>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -357,6 +360,8 @@ pub struct Expander {
     diags: Vec<MacroDiag>,
     /// Bumped when a macro is defined or purged.
     macro_gen: u32,
+    /// Lines whose text was looked at (read, or worked out as a row).
+    examined: u64,
 }
 
 /// Identifier characters of the lexer (start: letters, `_`, `.`, `$`).
@@ -765,6 +770,7 @@ impl Expander {
             ended: false,
             diags: Vec::new(),
             macro_gen: 0,
+            examined: 0,
         }
     }
 
@@ -789,6 +795,12 @@ impl Expander {
     }
 
     /// The buffers being read now, outermost first.
+    /// How many lines' text was looked at so far: a line read, or a line
+    /// of a repeated body worked out (once for all its repetitions).
+    pub fn lines_examined(&self) -> u64 {
+        self.examined
+    }
+
     pub fn buffers(&self) -> &[Buffer] {
         &self.bufs
     }
@@ -1044,6 +1056,7 @@ impl Expander {
                     continue;
                 } else {
                     // Looked at the first time it is read.
+                    self.examined += 1;
                     let text = &self.bufs[k].text;
                     let (ce, _) = code_end(text.as_bytes(), s, e);
                     let kind = self.row_kind(text, s, ce);
@@ -1082,6 +1095,7 @@ impl Expander {
                 let e = memchr::memchr(b'\n', &text[s..]).map_or(text.len(), |p| p + s);
                 top.pos = e + 1;
                 top.line += 1;
+                self.examined += 1;
                 if top.expansion && !self.charge_line(e - s) {
                     continue;
                 }
@@ -1150,7 +1164,9 @@ impl Expander {
             self.finish();
             return;
         }
-        self.stack.pop();
+        if let Some(done) = self.stack.pop() {
+            self.hand_back(done);
+        }
         self.bufs.pop();
     }
 
@@ -1774,6 +1790,38 @@ impl Expander {
         top.pos = text.len();
         top.line = ln;
         None
+    }
+
+    /// The rows a finished repeated body worked out go back to the frame
+    /// it was taken from (the next collection of the body takes them).
+    fn hand_back(&mut self, done: Input) {
+        let Some(child) = done.rows.filter(|r| r.gen == self.macro_gen) else {
+            return;
+        };
+        let Some((a, base)) = child.from else { return };
+        let Some(r) = self.stack.last_mut().and_then(|f| f.rows.as_mut()) else {
+            return;
+        };
+        if r.gen != child.gen {
+            return;
+        }
+        for (k, c) in child.rows.iter().enumerate() {
+            let Some(p) = r.rows.get_mut(a + k) else {
+                return;
+            };
+            if p.start != c.start + base {
+                return;
+            }
+            if matches!(p.kind, RowKind::Unknown | RowKind::Inert)
+                && !matches!(c.kind, RowKind::Unknown | RowKind::Inert)
+            {
+                p.kind = c.kind;
+                p.code_end = c.code_end + base;
+            }
+            if p.body_end == 0 && c.body_end != 0 {
+                p.body_end = c.body_end + a as u32;
+            }
+        }
     }
 
     /// The row where the innermost frame (reading `buf`) goes on, when
@@ -2498,7 +2546,12 @@ impl Expander {
                         },
                     })
                     .collect();
-                return Some(Rows { rows, next: 0, gen });
+                return Some(Rows {
+                    rows,
+                    next: 0,
+                    gen,
+                    from: Some((a, base)),
+                });
             }
         }
         let b = self.text(buf).as_bytes().get(body)?;
@@ -2519,7 +2572,12 @@ impl Expander {
                 body_end: 0,
             });
         }
-        Some(Rows { rows, next: 0, gen })
+        Some(Rows {
+            rows,
+            next: 0,
+            gen,
+            from: None,
+        })
     }
 
     /// What `statement` makes of `text[start..end]`: nothing, the line as
@@ -2883,6 +2941,26 @@ mod tests {
         let (o, d) = run(".macro m a b=2\n.byte \\a, \\b\n.endm\nm 1\nm 3 4\n");
         assert_eq!(o, [".byte 1, 2", ".byte 3, 4"]);
         assert!(d.is_empty());
+    }
+
+    /// A repeated body's lines are worked out once, not once a
+    /// repetition: 1000 repetitions of 10 lines (with a conditional and a
+    /// nested body) look at about as many lines as one repetition.
+    #[test]
+    fn repeated_lines_are_examined_once() {
+        let body = "  .if 1\n  .byte 1\n  .else\n  .byte 2\n  .endif\n  .rept 2\n  .byte 3\n  .endr\n  x = 1\n  .byte 4\n";
+        let src = format!(".rept 1000\n{body}.endr\n");
+        let mut x = Expander::new("t.s", src, vec![]);
+        let mut n = 0;
+        while x.next_line(&mut H).is_some() {
+            n += 1;
+        }
+        assert_eq!(n, 1000 * 5, "lines handed out");
+        let seen = x.lines_examined();
+        assert!(
+            seen < 40,
+            "{seen} lines examined for 1000 repetitions of 10"
+        );
     }
 
     #[test]
