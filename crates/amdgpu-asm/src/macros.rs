@@ -364,12 +364,13 @@ pub struct Expander {
     examined: u64,
 }
 
-/// Identifier characters of the lexer (start: letters, `_`, `.`, `$`).
 /// The largest `.rept` body whose lines are worked out once (larger ones
-/// are read as text every time).
-const ROWS_MAX_TEXT: usize = 1 << 20;
+/// are read as text every time): real bodies are far smaller, and a row
+/// costs up to ten times its line, in every level of a nesting.
+const ROWS_MAX_TEXT: usize = 64 << 10;
 
-/// Identifier classes by byte: bit 0 starts one, bit 1 continues one.
+/// Identifier characters of the lexer by byte: bit 0 starts one
+/// (letters, `_`, `.`, `$`), bit 1 continues one (and digits, `@`).
 static IDENT: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut c = 0;
