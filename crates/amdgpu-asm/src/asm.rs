@@ -114,6 +114,7 @@ pub(crate) struct Origin {
 mod dwarf;
 mod gnu;
 mod objects;
+pub use objects::PARALLEL_MIN;
 
 impl<'a> Assembler<'a> {
     pub fn new(src: &'a str, target: &'a Target) -> Self {

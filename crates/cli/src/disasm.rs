@@ -434,7 +434,7 @@ pub fn auto_threads(requested: usize) -> usize {
 
 /// Input bytes below which disassembly stays on one thread (a thread costs
 /// about as much as a few thousand instructions).
-const PAR_MIN: usize = 1 << 16;
+pub const PAR_MIN: usize = 1 << 16;
 
 /// The chunk length for `len` bytes on `threads` threads (0: one pass):
 /// small enough that the threads end together and that the buffers in

@@ -371,7 +371,14 @@ fn run(cli: &Cli) -> Result<bool, String> {
         include_dirs: cli.include.clone(),
         no_listing: cli.filetype != FileType::Asm,
         text_output: cli.filetype == FileType::Asm,
-        threads: disasm::auto_threads(cli.threads),
+        // A source below the size that threads pay off for never asks how
+        // many processors there are (that reads cgroup files: about as
+        // long as assembling a small kernel).
+        threads: if cli.threads == 0 && src.len() < amdgpu_asm::PARALLEL_MIN {
+            1
+        } else {
+            disasm::auto_threads(cli.threads)
+        },
         max_output_size: cli.max_output_size,
         expansion_limit: cli
             .max_expansion
@@ -457,7 +464,12 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
     }
     let (name, raw) = read_input(cli.input.as_deref())?;
     let mut diags = Vec::new();
-    let threads = disasm::auto_threads(cli.threads);
+    // (A small input never asks how many processors there are.)
+    let threads = if cli.threads == 0 && raw.len() < disasm::PAR_MIN {
+        1
+    } else {
+        disasm::auto_threads(cli.threads)
+    };
     let (bytes, pos) = disasm::parse_input_threads(&raw, &mut diags, threads);
     // An input that was not understood writes no output file.
     let ok = diags.is_empty();
@@ -625,8 +637,12 @@ fn write_output(
                 );
                 w.write_all(head.as_bytes())?;
             }
-            let threads = disasm::auto_threads(cli.threads);
-            if threads <= 1 || items.len() < LIST_PAR_MIN {
+            let threads = if items.len() < LIST_PAR_MIN {
+                1
+            } else {
+                disasm::auto_threads(cli.threads)
+            };
+            if threads <= 1 {
                 let mut out = Vec::with_capacity(items.len() * 64);
                 list_items(&mut out, items, cli, src, asm, ti.as_ref())?;
                 return w.write_all(&out);
