@@ -462,59 +462,65 @@ fn lower_directive<'b>(
     Some(&buf[..b.len()])
 }
 
-/// A directive of the `.if` family (any case), which is looked at even
-/// in skipped regions: its name in lower case.
+/// The directives of the `.if` family, which are looked at even in
+/// skipped regions.
+const COND_DIRECTIVES: [&str; 19] = [
+    ".if",
+    ".ifeq",
+    ".ifne",
+    ".ifgt",
+    ".ifge",
+    ".iflt",
+    ".ifle",
+    ".ifdef",
+    ".ifndef",
+    ".ifnotdef",
+    ".ifc",
+    ".ifnc",
+    ".ifeqs",
+    ".ifnes",
+    ".ifb",
+    ".ifnb",
+    ".elseif",
+    ".else",
+    ".endif",
+];
+
+/// The other directives the expander handles.
+const EXPANDER_DIRECTIVES: [&str; 14] = [
+    ".macro",
+    ".endm",
+    ".endmacro",
+    ".exitm",
+    ".purgem",
+    ".rept",
+    ".rep",
+    ".irp",
+    ".irpc",
+    ".endr",
+    ".altmacro",
+    ".noaltmacro",
+    ".include",
+    ".end",
+];
+
+/// `name` (any case) as one of the `.if` family: its lower-case name.
 fn cond_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
-    match lower_directive(name, 3..=9, b"ie", &mut nb) {
-        Some(b".if") => Some(".if"),
-        Some(b".ifeq") => Some(".ifeq"),
-        Some(b".ifne") => Some(".ifne"),
-        Some(b".ifgt") => Some(".ifgt"),
-        Some(b".ifge") => Some(".ifge"),
-        Some(b".iflt") => Some(".iflt"),
-        Some(b".ifle") => Some(".ifle"),
-        Some(b".ifdef") => Some(".ifdef"),
-        Some(b".ifndef") => Some(".ifndef"),
-        Some(b".ifnotdef") => Some(".ifnotdef"),
-        Some(b".ifc") => Some(".ifc"),
-        Some(b".ifnc") => Some(".ifnc"),
-        Some(b".ifeqs") => Some(".ifeqs"),
-        Some(b".ifnes") => Some(".ifnes"),
-        Some(b".ifb") => Some(".ifb"),
-        Some(b".ifnb") => Some(".ifnb"),
-        Some(b".elseif") => Some(".elseif"),
-        Some(b".else") => Some(".else"),
-        Some(b".endif") => Some(".endif"),
-        _ => None,
-    }
+    let l = lower_directive(name, 3..=9, b"ie", &mut nb)?;
+    COND_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
 }
 
 fn is_cond_directive(name: &str) -> bool {
     cond_directive(name).is_some()
 }
 
-/// One of the other directives the expander handles (any case): its name
-/// in lower case.
+/// `name` (any case) as one of the expander's other directives: its
+/// lower-case name.
 fn expander_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
-    match lower_directive(name, 4..=11, b"meprian", &mut nb) {
-        Some(b".macro") => Some(".macro"),
-        Some(b".endm") => Some(".endm"),
-        Some(b".endmacro") => Some(".endmacro"),
-        Some(b".exitm") => Some(".exitm"),
-        Some(b".purgem") => Some(".purgem"),
-        Some(b".rept") => Some(".rept"),
-        Some(b".rep") => Some(".rep"),
-        Some(b".irp") => Some(".irp"),
-        Some(b".irpc") => Some(".irpc"),
-        Some(b".endr") => Some(".endr"),
-        Some(b".altmacro") => Some(".altmacro"),
-        Some(b".noaltmacro") => Some(".noaltmacro"),
-        Some(b".include") => Some(".include"),
-        Some(b".end") => Some(".end"),
-        _ => None,
-    }
+    let l = lower_directive(name, 4..=11, b"meprian", &mut nb)?;
+    EXPANDER_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
 }
 
 fn is_expander_directive(name: &str) -> bool {
