@@ -191,38 +191,20 @@ struct Tables {
 
 fn tokens(line: &str) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
-    let mut chars = line.char_indices().peekable();
-    while let Some(&(_, c)) = chars.peek() {
-        if c.is_whitespace() {
-            chars.next();
-            continue;
-        }
-        let mut tok = String::new();
-        if c == '"' {
-            chars.next();
-            let mut closed = false;
-            for (_, c) in chars.by_ref() {
-                if c == '"' {
-                    closed = true;
-                    break;
-                }
-                tok.push(c);
-            }
-            if !closed {
+    let mut rest = line.trim_start();
+    while !rest.is_empty() {
+        if let Some(q) = rest.strip_prefix('"') {
+            let Some(close) = q.find('"') else {
                 return Err("unterminated string".into());
-            }
+            };
             // Mark quoted tokens so that they are never read as key=value.
-            out.push(format!("\"{tok}"));
+            out.push(format!("\"{}", &q[..close]));
+            rest = q[close + 1..].trim_start();
             continue;
         }
-        while let Some(&(_, c)) = chars.peek() {
-            if c.is_whitespace() {
-                break;
-            }
-            tok.push(c);
-            chars.next();
-        }
-        out.push(tok);
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        out.push(rest[..end].to_string());
+        rest = rest[end..].trim_start();
     }
     Ok(out)
 }
