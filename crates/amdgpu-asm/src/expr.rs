@@ -304,21 +304,23 @@ impl Symbols {
 
     /// The name of symbol `id`.
     pub fn name(&self, id: u32) -> &str {
-        let i = id as usize;
-        let end = self.ends.get(i).copied().unwrap_or(0) as usize;
-        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
-        self.blob.get(start..end).unwrap_or("")
+        self.blob.get(self.name_span(id)).unwrap_or("")
     }
 
     /// The bytes of symbol `id`'s name.
     fn name_bytes(&self, id: u32) -> &[u8] {
+        self.blob.as_bytes().get(self.name_span(id)).unwrap_or(&[])
+    }
+
+    /// Where symbol `id`'s name is in `blob` (empty for an unknown id).
+    fn name_span(&self, id: u32) -> std::ops::Range<usize> {
         let i = id as usize;
         let end = self.ends.get(i).copied().unwrap_or(0) as usize;
         let start = match i.checked_sub(1) {
             Some(p) => self.ends.get(p).copied().unwrap_or(0) as usize,
             None => 0,
         };
-        self.blob.as_bytes().get(start..end).unwrap_or(&[])
+        start..end
     }
 
     /// The id of `name`, if it was ever named.
