@@ -83,7 +83,7 @@ pub struct Assembler<'a> {
     unknown_cache: std::collections::HashMap<String, String>,
     /// Candidate rows per mnemonic as written: a range of `cand_rows` and
     /// the processors of rows left out for being of other processors.
-    mnemonics: std::collections::HashMap<String, Candidates, FnvBuild>,
+    mnemonics: std::collections::HashMap<String, Candidates, crate::expr::NameHash>,
     cand_rows: Vec<&'static InstDef>,
     /// How many of `cand_rows` belong to cached mnemonics.
     cand_cached: usize,
@@ -675,7 +675,7 @@ impl<'a> Assembler<'a> {
                         no_dead_strip: directive,
                     });
                 }
-                self.syms.define(id, SymDef::Equ(Expr::leaf(Node::Int(v))));
+                self.syms.define_int(id, v);
                 return;
             }
         }
@@ -1532,30 +1532,6 @@ struct Candidates {
     end: u32,
     other_cpus: Option<&'static [&'static str]>,
     alias: Option<&'static Alias>,
-}
-
-/// FNV-1a for the mnemonic cache: short keys, no need for SipHash.
-#[derive(Default, Clone, Copy)]
-struct FnvBuild;
-
-struct Fnv(u64);
-
-impl std::hash::BuildHasher for FnvBuild {
-    type Hasher = Fnv;
-    fn build_hasher(&self) -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
 }
 
 /// Whether the source uses the macro and conditional engine: a directive

@@ -287,6 +287,33 @@ fn hash(s: &[u8]) -> u64 {
     h ^ (h >> 33)
 }
 
+/// [`hash`] for the hash maps keyed by names (macros, mnemonics): short
+/// keys, no need for SipHash.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct NameHash;
+
+pub(crate) struct NameHasher(u64);
+
+impl std::hash::BuildHasher for NameHash {
+    type Hasher = NameHasher;
+    fn build_hasher(&self) -> NameHasher {
+        NameHasher(0)
+    }
+}
+
+impl std::hash::Hasher for NameHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        self.0 = self.0.rotate_left(7) ^ hash(bytes);
+    }
+    fn write_u8(&mut self, b: u8) {
+        // The end mark of a `str` key.
+        self.0 = self.0.rotate_left(7) ^ b as u64;
+    }
+}
+
 impl Symbols {
     /// The number of symbols.
     pub fn len(&self) -> usize {
@@ -388,6 +415,23 @@ impl Symbols {
         if let Some(d) = self.defs.get_mut(id as usize) {
             *d = def;
         }
+    }
+
+    /// Defines (or redefines) symbol `id` as the number `v`, in the room
+    /// of its former value where it had one (a counter set again and
+    /// again allocates once).
+    pub fn define_int(&mut self, id: u32, v: i64) {
+        let def = match self.defs.get_mut(id as usize) {
+            Some(SymDef::Equ(e)) => {
+                let mut e = std::mem::take(e);
+                e.nodes.clear();
+                e.args.clear();
+                e.nodes.push(Node::Int(v));
+                e
+            }
+            _ => Expr::leaf(Node::Int(v)),
+        };
+        self.define(id, SymDef::Equ(def));
     }
 
     /// Defines the next instance of numeric local label `n` at `addr` of
@@ -976,7 +1020,7 @@ impl Quick<'_> {
                     return None;
                 }
                 let name = t.text(self.src);
-                if name == "." || name.contains('@') {
+                if name == "." || name.bytes().any(|c| c == b'@') {
                     return None;
                 }
                 let id = self.syms.lookup(name)?;
@@ -1404,7 +1448,7 @@ mod tests {
         let mut syms = Symbols::default();
         for (name, v) in [("a", 5i64), ("b", -3), ("big", i64::MAX), (".i", 0)] {
             let id = syms.intern(name);
-            syms.define(id, SymDef::Equ(Expr::leaf(Node::Int(v))));
+            syms.define_int(id, v);
         }
         let id = syms.intern("lab");
         syms.define(id, SymDef::Label(0, 16));

@@ -196,6 +196,18 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
     let end = end.min(b.len());
     let first = out.len();
     let mut i = start;
+    // Indentation (an expanded body's is deep): eight spaces at a time.
+    const SPACES: u64 = u64::from_le_bytes(*b"        ");
+    while let Some(w) = b.get(i..i + 8).filter(|_| i + 8 <= end) {
+        let w: [u8; 8] = match w.try_into() {
+            Ok(w) => w,
+            Err(_) => break,
+        };
+        if u64::from_le_bytes(w) != SPACES {
+            break;
+        }
+        i += 8;
+    }
     while i < end {
         let c = b[i];
         let class = CLASS[c as usize];
@@ -207,9 +219,10 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
         // The common tokens first: names and plain numbers.
         if class & 1 != 0 && c != b'.' {
             i += 1;
-            while i < end && CLASS[b[i] as usize] & 2 != 0 {
-                i += 1;
-            }
+            i += b[i..end]
+                .iter()
+                .position(|&c| CLASS[c as usize] & 2 == 0)
+                .unwrap_or(end - i);
             out.push(Token {
                 tok: Tok::Ident,
                 start: s as u32,

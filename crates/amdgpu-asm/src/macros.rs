@@ -345,7 +345,7 @@ pub struct Expander {
     cond: Cond,
     /// Where each open `.if` is (parallel to `conds`).
     cond_sites: Vec<Site>,
-    macros: HashMap<String, Rc<Macro>>,
+    macros: HashMap<String, Rc<Macro>, crate::expr::NameHash>,
     include_dirs: Vec<PathBuf>,
     alt: bool,
     /// `\@`: macro instantiations so far.
@@ -362,7 +362,19 @@ pub struct Expander {
     macro_gen: u32,
     /// Lines whose text was looked at (read, or worked out as a row).
     examined: u64,
+    /// Rooms of finished expansions and argument lists, reused (a macro
+    /// call allocates nothing once a few have run).
+    spare_texts: Vec<String>,
+    spare_args: Args,
+    /// The first bytes of the macro names defined so far, a bit each: a
+    /// statement whose first byte is not among them calls no macro.
+    macro_starts: [u64; 4],
 }
+
+/// How many finished expansion texts are kept for reuse, and the largest
+/// kept.
+const SPARE_TEXTS: usize = 16;
+const SPARE_TEXT_MAX: usize = 64 << 10;
 
 /// The largest `.rept` body whose lines are worked out once (larger ones
 /// are read as text every time): real bodies are far smaller, and a row
@@ -508,7 +520,11 @@ const EXPANDER_DIRECTIVES: [&str; 14] = [
 fn cond_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
     let l = lower_directive(name, 3..=9, b"ie", &mut nb)?;
-    COND_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
+    // By length first: one or two names to compare, not nineteen.
+    COND_DIRECTIVES
+        .into_iter()
+        .filter(|d| d.len() == l.len())
+        .find(|d| d.as_bytes() == l)
 }
 
 fn is_cond_directive(name: &str) -> bool {
@@ -520,7 +536,10 @@ fn is_cond_directive(name: &str) -> bool {
 fn expander_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
     let l = lower_directive(name, 4..=11, b"meprian", &mut nb)?;
-    EXPANDER_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
+    EXPANDER_DIRECTIVES
+        .into_iter()
+        .filter(|d| d.len() == l.len())
+        .find(|d| d.as_bytes() == l)
 }
 
 fn is_expander_directive(name: &str) -> bool {
@@ -597,14 +616,19 @@ fn skip_ws(s: &[u8], mut i: usize, end: usize) -> usize {
 }
 
 fn ident_end(s: &[u8], i: usize, end: usize) -> usize {
-    if i >= end || !ident_start(s[i]) {
+    let Some(w) = s.get(i..end.min(s.len())) else {
         return i;
+    };
+    match w.first() {
+        Some(&c) if ident_start(c) => {
+            i + 1
+                + w[1..]
+                    .iter()
+                    .position(|&c| !ident_char(c))
+                    .unwrap_or(w.len() - 1)
+        }
+        _ => i,
     }
-    let mut j = i + 1;
-    while j < end && ident_char(s[j]) {
-        j += 1;
-    }
-    j
 }
 
 /// A token of a macro argument list.
@@ -766,7 +790,7 @@ impl Expander {
                 ignore: false,
             },
             cond_sites: Vec::new(),
-            macros: HashMap::new(),
+            macros: HashMap::default(),
             include_dirs,
             alt: false,
             instantiations: 0,
@@ -778,6 +802,9 @@ impl Expander {
             diags: Vec::new(),
             macro_gen: 0,
             examined: 0,
+            spare_texts: Vec::new(),
+            spare_args: Args::default(),
+            macro_starts: [0; 4],
         }
     }
 
@@ -1155,7 +1182,8 @@ impl Expander {
             } if *next < vals.len() => {
                 let text = &mut self.bufs[k].text;
                 text.clear();
-                apply(tmpl, body, &[vals.get(*next)], Some(*at), None, text);
+                let v = vals.get(*next);
+                apply(tmpl, body, |_| v, Some(*at), None, text);
                 *next += 1;
                 top.pos = 0;
                 return;
@@ -1174,7 +1202,24 @@ impl Expander {
         if let Some(done) = self.stack.pop() {
             self.hand_back(done);
         }
-        self.bufs.pop();
+        if let Some(b) = self.bufs.pop() {
+            self.recycle(b.text);
+        }
+    }
+
+    /// Keeps the room of a finished expansion's text for the next one.
+    fn recycle(&mut self, mut text: String) {
+        if self.spare_texts.len() < SPARE_TEXTS && text.capacity() <= SPARE_TEXT_MAX {
+            text.clear();
+            self.spare_texts.push(text);
+        }
+    }
+
+    /// An empty string with room for `n` bytes, reused where one is kept.
+    fn text_room(&mut self, n: usize) -> String {
+        let mut t = self.spare_texts.pop().unwrap_or_default();
+        t.reserve(n);
+        t
     }
 
     /// Leaves every expansion (and file included from one) down to the
@@ -1240,7 +1285,7 @@ impl Expander {
         // Labels: hand them out alone when an expander statement follows.
         let mut k = i;
         loop {
-            let mut e = ident_end(b, k, end);
+            let mut e = if k == i { ie } else { ident_end(b, k, end) };
             if e == k {
                 while e < end && b[e].is_ascii_digit() {
                     e += 1;
@@ -1298,7 +1343,7 @@ impl Expander {
                 line,
             });
         }
-        if !self.macros.is_empty() {
+        if self.may_be_macro(&b[i..ie]) {
             let m = self
                 .macros
                 .get(&self.bufs[self.bi(buf)].text[i..ie])
@@ -1326,9 +1371,17 @@ impl Expander {
         })
     }
 
+    /// Whether a macro named `name` may be defined (false: surely not).
+    fn may_be_macro(&self, name: &[u8]) -> bool {
+        name.first()
+            .is_some_and(|&c| self.macro_starts[c as usize >> 6] & (1 << (c & 63)) != 0)
+    }
+
     /// Whether the expander handles a statement starting with `name`.
     fn handles(&self, name: &str) -> bool {
-        self.macros.contains_key(name) || is_cond_directive(name) || is_expander_directive(name)
+        (self.may_be_macro(name.as_bytes()) && self.macros.contains_key(name))
+            || is_cond_directive(name)
+            || is_expander_directive(name)
     }
 
     /// The index of a live buffer (the innermost one, almost always).
@@ -2022,6 +2075,9 @@ impl Expander {
         let body_text = self.text(buf)[body].to_string();
         let (def_file, def_line) = self.file_line_rc(buf, first);
         self.macro_gen = self.macro_gen.wrapping_add(1);
+        if let Some(&c) = name.as_bytes().first() {
+            self.macro_starts[c as usize >> 6] |= 1 << (c & 63);
+        }
         self.macros.insert(
             name.clone(),
             Rc::new(Macro {
@@ -2151,11 +2207,13 @@ impl Expander {
         macro_name: &str,
     ) -> Option<Args> {
         let n = params.map_or(usize::MAX, |p| p.len());
-        // The values are at most the line: one allocation each.
-        let mut out = Args {
-            text: String::with_capacity(end.saturating_sub(p)),
-            spans: Vec::with_capacity(n.min(16)),
-        };
+        // The values are at most the line: the room of the last call's,
+        // grown when short.
+        let mut out = std::mem::take(&mut self.spare_args);
+        out.text.clear();
+        out.spans.clear();
+        out.text.reserve(end.saturating_sub(p));
+        out.spans.reserve(n.min(16));
         let mut i = skip_ws(self.text(buf).as_bytes(), p, end);
         let mut keyword_seen = false;
         let mut idx = 0usize;
@@ -2424,7 +2482,6 @@ impl Expander {
         let Some(args) = self.parse_args(host, buf, line, ie, end, Some(&m.params), &m.name) else {
             return;
         };
-        let vals: Vec<&str> = (0..args.len()).map(|k| args.get(k)).collect();
         let count = m.count.get();
         let alt = self.alt as usize;
         let tmpl = m.templates[alt].get_or_init(|| {
@@ -2433,15 +2490,16 @@ impl Expander {
         });
         // Room for the body with every value used a few times (a larger
         // expansion grows once or twice).
-        let mut text = String::with_capacity(m.body.len() + 4 * args.text.len() + 16);
+        let mut text = self.text_room(m.body.len() + 4 * args.text.len() + 16);
         apply(
             tmpl,
             &m.body,
-            &vals,
+            |k| args.get(k),
             Some(self.instantiations),
             Some(count),
             &mut text,
         );
+        self.spare_args = args;
         self.instantiations += 1;
         m.count.set(count + 1);
         let call = Site {
@@ -2505,7 +2563,8 @@ impl Expander {
         } else {
             None
         };
-        let text = self.text(buf)[body].to_string();
+        let mut text = self.text_room(body.len());
+        text.push_str(&self.bufs[self.bi(buf)].text[body]);
         let call = Site {
             buf,
             line,
@@ -2609,7 +2668,7 @@ impl Expander {
             return RowKind::Other;
         }
         let assign = after < end && b[after] == b'=' && !(after + 1 < end && b[after + 1] == b'=');
-        if !assign && self.macros.contains_key(name) {
+        if !assign && self.may_be_macro(name.as_bytes()) && self.macros.contains_key(name) {
             return RowKind::Other;
         }
         RowKind::Plain
@@ -2686,8 +2745,9 @@ impl Expander {
         }
         let tmpl = template(&body, &[&pname], self.alt, true, false);
         let at_val = self.instantiations;
-        let mut text = String::with_capacity(body.len() + 16);
-        apply(&tmpl, &body, &[vals.get(0)], Some(at_val), None, &mut text);
+        let mut text = self.text_room(body.len() + 16);
+        let v = vals.get(0);
+        apply(&tmpl, &body, |_| v, Some(at_val), None, &mut text);
         let call = Site {
             buf,
             line,
@@ -2885,10 +2945,10 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
 }
 
 /// Puts a body together from its [`template`] and the arguments.
-fn apply(
+fn apply<'a>(
     tmpl: &[Seg],
     body: &str,
-    args: &[&str],
+    args: impl Fn(usize) -> &'a str,
     at: Option<u64>,
     count: Option<u64>,
     out: &mut String,
@@ -2897,7 +2957,7 @@ fn apply(
     for seg in tmpl {
         match *seg {
             Seg::Text(s, e) => out.push_str(&body[s as usize..e as usize]),
-            Seg::Param(k) => out.push_str(args.get(k as usize).copied().unwrap_or("")),
+            Seg::Param(k) => out.push_str(args(k as usize)),
             Seg::At => {
                 let _ = write!(out, "{}", at.unwrap_or(0));
             }
