@@ -77,7 +77,7 @@ impl From<Span> for DirectiveSpan {
 
 #[derive(Clone, Debug)]
 enum Atom {
-    Proc(String),
+    Proc(&'static str),
     GenGe(u8),
     GenLe(u8),
     GenEq(u8),
@@ -90,13 +90,13 @@ struct Cond(Vec<(bool, Atom)>);
 
 #[derive(Debug)]
 struct FeatureDef {
-    name: String,
+    name: &'static str,
     any: Vec<Atom>,
 }
 
 #[derive(Debug)]
 struct Field {
-    name: String,
+    name: &'static str,
     byte: u8,
     hi: u8,
     lo: u8,
@@ -133,7 +133,7 @@ enum Var {
 
 #[derive(Clone, Debug)]
 enum Dest {
-    Field(String),
+    Field(&'static str),
     Var(Var),
 }
 
@@ -148,16 +148,16 @@ enum Default {
 
 #[derive(Debug)]
 struct DirLine {
-    name: String,
+    name: &'static str,
     when: Cond,
     dest: Dest,
     div4m1: bool,
     default: Default,
     max: Option<u64>,
     usgpr: u8,
-    needs: Vec<(Cond, String)>,
-    match_default: Option<String>,
-    required: Option<String>,
+    needs: Vec<(Cond, &'static str)>,
+    match_default: Option<&'static str>,
+    required: Option<&'static str>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,29 +184,53 @@ struct Tables {
     fields: Vec<Field>,
     dirs: Vec<DirLine>,
     /// Directive names in order of first appearance.
-    names: Vec<String>,
+    names: Vec<&'static str>,
     vgpr_granules: Vec<(u32, Cond)>,
     sgpr_rules: Vec<SgprRule>,
 }
 
-fn tokens(line: &str) -> Result<Vec<String>, String> {
-    let mut out = Vec::new();
+/// A token of a line of the table: a word, or a quoted message (never
+/// read as `key=value`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TokT {
+    Word(&'static str),
+    Quoted(&'static str),
+}
+
+impl TokT {
+    fn word(self) -> Option<&'static str> {
+        match self {
+            TokT::Word(w) => Some(w),
+            TokT::Quoted(_) => None,
+        }
+    }
+    fn text(self) -> &'static str {
+        match self {
+            TokT::Word(w) | TokT::Quoted(w) => w,
+        }
+    }
+}
+
+fn tokens(line: &'static str, out: &mut Vec<TokT>) -> Result<(), String> {
+    out.clear();
     let mut rest = line.trim_start();
     while !rest.is_empty() {
         if let Some(q) = rest.strip_prefix('"') {
             let Some(close) = q.find('"') else {
                 return Err("unterminated string".into());
             };
-            // Mark quoted tokens so that they are never read as key=value.
-            out.push(format!("\"{}", &q[..close]));
+            out.push(TokT::Quoted(&q[..close]));
             rest = q[close + 1..].trim_start();
             continue;
         }
-        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        out.push(rest[..end].to_string());
+        let end = rest
+            .bytes()
+            .position(|c| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        out.push(TokT::Word(&rest[..end]));
         rest = rest[end..].trim_start();
     }
-    Ok(out)
+    Ok(())
 }
 
 fn gen_num(g: Generation) -> u8 {
@@ -222,7 +246,7 @@ fn gen_num(g: Generation) -> u8 {
 }
 
 impl Tables {
-    fn parse_atom(&self, s: &str) -> Result<Atom, String> {
+    fn parse_atom(&self, s: &'static str) -> Result<Atom, String> {
         let num = |t: &str| -> Result<u8, String> {
             t.parse::<u8>()
                 .ok()
@@ -245,12 +269,12 @@ impl Tables {
             return Ok(Atom::Feature(i));
         }
         if amdgpu_isa::PROCESSORS.iter().any(|p| p.canonical == s) {
-            return Ok(Atom::Proc(s.to_string()));
+            return Ok(Atom::Proc(s));
         }
         Err(format!("unknown condition atom '{s}'"))
     }
 
-    fn parse_cond(&self, s: &str) -> Result<Cond, String> {
+    fn parse_cond(&self, s: &'static str) -> Result<Cond, String> {
         let mut c = Cond::default();
         for part in s.split(',') {
             let (neg, a) = match part.strip_prefix('!') {
@@ -262,12 +286,13 @@ impl Tables {
         Ok(c)
     }
 
-    fn parse(text: &str) -> Result<Tables, String> {
+    fn parse(text: &'static str) -> Result<Tables, String> {
         let mut t = Tables::default();
+        let mut toks = Vec::new();
         for (no, raw) in text.lines().enumerate() {
             let line = raw.split('#').next().unwrap_or("");
             // '#' never occurs inside the quoted messages of this file.
-            let toks = tokens(line).map_err(|e| format!("line {}: {e}", no + 1))?;
+            tokens(line, &mut toks).map_err(|e| format!("line {}: {e}", no + 1))?;
             if toks.is_empty() {
                 continue;
             }
@@ -278,23 +303,23 @@ impl Tables {
         Ok(t)
     }
 
-    fn parse_line(&mut self, toks: &[String]) -> Result<(), String> {
-        let kv = |tok: &str| -> Option<(String, String)> {
-            if tok.starts_with('"') {
-                return None;
-            }
-            tok.split_once('=')
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-        };
+    fn parse_line(&mut self, toks: &[TokT]) -> Result<(), String> {
+        let kv =
+            |tok: TokT| -> Option<(&'static str, &'static str)> { tok.word()?.split_once('=') };
         let int = |v: &str| -> Result<u64, String> {
             v.parse::<u64>().map_err(|_| format!("bad number '{v}'"))
         };
-        match toks[0].as_str() {
+        let word = |i: usize, what: &'static str| -> Result<&'static str, String> {
+            toks.get(i)
+                .and_then(|t| t.word())
+                .ok_or_else(|| what.to_string())
+        };
+        match toks[0].text() {
             "feature" => {
-                let name = toks.get(1).ok_or("feature without name")?.clone();
+                let name = word(1, "feature without name")?;
                 let mut any = Vec::new();
                 for a in &toks[2..] {
-                    any.push(self.parse_atom(a)?);
+                    any.push(self.parse_atom(a.text())?);
                 }
                 if any.is_empty() {
                     return Err("feature without atoms".into());
@@ -305,18 +330,18 @@ impl Tables {
                 if toks.len() < 4 {
                     return Err("field needs NAME BYTE HI:LO".into());
                 }
-                let byte = int(&toks[2])? as u8;
-                let (hi, lo) = toks[3].split_once(':').ok_or("bits must be HI:LO")?;
+                let byte = int(toks[2].text())? as u8;
+                let (hi, lo) = toks[3].text().split_once(':').ok_or("bits must be HI:LO")?;
                 let (hi, lo) = (int(hi)? as u8, int(lo)? as u8);
                 let mut when = Cond::default();
-                for tok in &toks[4..] {
+                for &tok in &toks[4..] {
                     match kv(tok) {
-                        Some((k, v)) if k == "when" => when = self.parse_cond(&v)?,
-                        _ => return Err(format!("unexpected '{tok}'")),
+                        Some(("when", v)) => when = self.parse_cond(v)?,
+                        _ => return Err(format!("unexpected '{}'", tok.text())),
                     }
                 }
                 self.fields.push(Field {
-                    name: toks[1].clone(),
+                    name: word(1, "field without name")?,
                     byte,
                     hi,
                     lo,
@@ -324,11 +349,11 @@ impl Tables {
                 });
             }
             "dir" => {
-                let name = toks.get(1).ok_or("dir without name")?.clone();
+                let name = word(1, "dir without name")?;
                 let mut d = DirLine {
-                    name: name.clone(),
+                    name,
                     when: Cond::default(),
-                    dest: Dest::Field(String::new()),
+                    dest: Dest::Field(""),
                     div4m1: false,
                     default: Default::None,
                     max: None,
@@ -340,26 +365,26 @@ impl Tables {
                 let mut have_dest = false;
                 let mut i = 2;
                 while i < toks.len() {
-                    let tok = &toks[i];
-                    let msg = |i: usize| -> Result<String, String> {
-                        toks.get(i + 1)
-                            .and_then(|m| m.strip_prefix('"'))
-                            .map(str::to_string)
-                            .ok_or_else(|| format!("'{tok}' needs a quoted message"))
+                    let tok = toks[i];
+                    let msg = |i: usize| -> Result<&'static str, String> {
+                        match toks.get(i + 1) {
+                            Some(TokT::Quoted(m)) => Ok(m),
+                            _ => Err(format!("'{}' needs a quoted message", tok.text())),
+                        }
                     };
-                    if tok == "required" {
+                    if tok == TokT::Word("required") {
                         d.required = Some(msg(i)?);
                         i += 2;
                         continue;
                     }
-                    if tok == "match_default" {
+                    if tok == TokT::Word("match_default") {
                         d.match_default = Some(msg(i)?);
                         i += 2;
                         continue;
                     }
-                    let (k, v) = kv(tok).ok_or_else(|| format!("unexpected '{tok}'"))?;
-                    match k.as_str() {
-                        "when" => d.when = self.parse_cond(&v)?,
+                    let (k, v) = kv(tok).ok_or_else(|| format!("unexpected '{}'", tok.text()))?;
+                    match k {
+                        "when" => d.when = self.parse_cond(v)?,
                         "field" => {
                             have_dest = true;
                             d.dest = match v.strip_prefix('@') {
@@ -377,17 +402,17 @@ impl Tables {
                         }
                         "enc" if v == "div4m1" => d.div4m1 = true,
                         "default" => {
-                            d.default = match v.as_str() {
+                            d.default = match v {
                                 "@xnack" => Default::Xnack,
                                 "@wave32" => Default::Wave32,
                                 "@wgp" => Default::Wgp,
                                 n => Default::Const(int(n)? as i64),
                             }
                         }
-                        "max" => d.max = Some(int(&v)?),
-                        "usgpr" => d.usgpr = int(&v)? as u8,
+                        "max" => d.max = Some(int(v)?),
+                        "usgpr" => d.usgpr = int(v)? as u8,
                         "need" => {
-                            let c = self.parse_cond(&v)?;
+                            let c = self.parse_cond(v)?;
                             d.needs.push((c, msg(i)?));
                             i += 1;
                         }
@@ -404,12 +429,12 @@ impl Tables {
                 self.dirs.push(d);
             }
             "vgpr_granule" => {
-                let g = int(toks.get(1).ok_or("vgpr_granule without value")?)? as u32;
+                let g = int(word(1, "vgpr_granule without value")?)? as u32;
                 let mut when = Cond::default();
-                for tok in &toks[2..] {
+                for &tok in &toks[2..] {
                     match kv(tok) {
-                        Some((k, v)) if k == "when" => when = self.parse_cond(&v)?,
-                        _ => return Err(format!("unexpected '{tok}'")),
+                        Some(("when", v)) => when = self.parse_cond(v)?,
+                        _ => return Err(format!("unexpected '{}'", tok.text())),
                     }
                 }
                 self.vgpr_granules.push((g, when));
@@ -425,23 +450,23 @@ impl Tables {
                     fixed: None,
                     when: Cond::default(),
                 };
-                for tok in &toks[1..] {
-                    let (k, v) = kv(tok).ok_or_else(|| format!("unexpected '{tok}'"))?;
-                    match k.as_str() {
-                        "granule" => r.granule = int(&v)? as u32,
-                        "vcc" => r.vcc = int(&v)? as u32,
-                        "xnack" => r.xnack = int(&v)? as u32,
-                        "flat" => r.flat = int(&v)? as u32,
-                        "max" => r.max = int(&v)? as u32,
-                        "fixed" => r.fixed = Some(int(&v)? as u32),
+                for &tok in &toks[1..] {
+                    let (k, v) = kv(tok).ok_or_else(|| format!("unexpected '{}'", tok.text()))?;
+                    match k {
+                        "granule" => r.granule = int(v)? as u32,
+                        "vcc" => r.vcc = int(v)? as u32,
+                        "xnack" => r.xnack = int(v)? as u32,
+                        "flat" => r.flat = int(v)? as u32,
+                        "max" => r.max = int(v)? as u32,
+                        "fixed" => r.fixed = Some(int(v)? as u32),
                         "check" => {
-                            r.check = match v.as_str() {
+                            r.check = match v {
                                 "before" => Check::Before,
                                 "after" => Check::After,
                                 _ => return Err(format!("bad check '{v}'")),
                             }
                         }
-                        "when" => r.when = self.parse_cond(&v)?,
+                        "when" => r.when = self.parse_cond(v)?,
                         _ => return Err(format!("unknown key '{k}'")),
                     }
                 }
@@ -509,7 +534,7 @@ struct Ctx<'a> {
 impl Tables {
     fn atom(&self, a: &Atom, c: &Ctx) -> bool {
         match a {
-            Atom::Proc(p) => p == c.cpu,
+            Atom::Proc(p) => *p == c.cpu,
             Atom::GenGe(n) => c.gen >= *n,
             Atom::GenLe(n) => c.gen <= *n,
             Atom::GenEq(n) => c.gen == *n,
@@ -668,7 +693,7 @@ impl KernelDescriptorBuilder {
         let span = span.into();
         let t = tables();
         let c = self.ctx(false);
-        let Some(idx) = t.names.iter().position(|n| n == name) else {
+        let Some(idx) = t.names.iter().position(|n| *n == name) else {
             return Err(KdError {
                 kind: KdErrorKind::UnknownDirective,
                 message: "unknown .amdhsa_kernel directive".into(),
@@ -706,7 +731,7 @@ impl KernelDescriptorBuilder {
             if t.default_of(d, &self.target, &c) != Some(value) {
                 return Err(KdError {
                     kind: KdErrorKind::XnackMismatch,
-                    message: m.clone(),
+                    message: m.to_string(),
                     span: Some(span.name),
                 });
             }
@@ -717,7 +742,7 @@ impl KernelDescriptorBuilder {
 
     fn given(&self, name: &str) -> Option<&(i64, DirectiveSpan)> {
         let t = tables();
-        let i = t.names.iter().position(|n| n == name)?;
+        let i = t.names.iter().position(|n| *n == name)?;
         self.values[i].as_ref()
     }
 
@@ -768,10 +793,10 @@ impl KernelDescriptorBuilder {
                         value as u64
                     };
                     put(&mut kd, f, enc);
-                    if fname == "ENABLE_WAVEFRONT_SIZE32" {
+                    if *fname == "ENABLE_WAVEFRONT_SIZE32" {
                         wave32 = value != 0;
                     }
-                    if fname == "KERNARG_PRELOAD_SPEC_LENGTH" {
+                    if *fname == "KERNARG_PRELOAD_SPEC_LENGTH" {
                         preload_len = value;
                     }
                     implied_user += d.usgpr as i64 * value.min(1);
@@ -989,7 +1014,7 @@ pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -
         if !t.valid(d, &c0) {
             continue;
         }
-        let name: &'static str = name.as_str();
+        let name: &'static str = name;
         match &d.dest {
             Dest::Var(v) => var_dirs.push((name, *v, d)),
             Dest::Field(fname) => {
@@ -998,7 +1023,7 @@ pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -
                 };
                 let raw = get(kd, f) as i64;
                 let v = if d.div4m1 { (raw + 1) * 4 } else { raw };
-                if fname == "KERNARG_PRELOAD_SPEC_LENGTH" {
+                if *fname == "KERNARG_PRELOAD_SPEC_LENGTH" {
                     preload_len = v;
                 }
                 implied_user += d.usgpr as i64 * v.min(1);
@@ -1150,7 +1175,7 @@ pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -
                 let (lo, hi) = f.abs();
                 (lo..=hi).contains(&bit) && t.holds(&f.when, &c)
             })
-            .map(|f| f.name.as_str())
+            .map(|f| f.name)
             .unwrap_or("RESERVED");
         if !unrep.contains(&name) {
             unrep.push(name);
@@ -1167,7 +1192,7 @@ pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -
 
 /// Every `.amdhsa_*` directive name llvm-mc 22 knows, in its printing order.
 pub fn directive_names() -> impl Iterator<Item = &'static str> {
-    tables().names.iter().map(String::as_str)
+    tables().names.iter().copied()
 }
 
 #[cfg(test)]

@@ -659,10 +659,9 @@ fn parse_float(s: &str) -> Option<f64> {
     let v = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
         parse_hex_float(h)?
     } else {
-        let lower = body.to_ascii_lowercase();
-        if lower == "inf" || lower == "infinity" {
+        if body.eq_ignore_ascii_case("inf") || body.eq_ignore_ascii_case("infinity") {
             f64::INFINITY
-        } else if lower == "nan" {
+        } else if body.eq_ignore_ascii_case("nan") {
             f64::NAN
         } else {
             if !body.starts_with(|c: char| c.is_ascii_digit() || c == '.') {

@@ -334,12 +334,28 @@ impl Target {
 /// `wavefrontsize64`, ...): the list in `data/isa/features.list`.
 pub fn is_known_feature(name: &str) -> bool {
     const FEATURES: &str = include_str!("../../../data/isa/features.list");
-    FEATURES.lines().any(|l| !l.starts_with('#') && l == name)
+    // A whole line of the list (the first line is a comment): one search
+    // of the text, not a walk over its lines.
+    !name.is_empty() && !name.contains(['\n', '#']) && FEATURES.contains(&format!("\n{name}\n"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn known_features_are_whole_lines_of_the_list() {
+        let list = include_str!("../../../data/isa/features.list");
+        let names: Vec<&str> = list.lines().filter(|l| !l.starts_with('#')).collect();
+        assert!(names.len() > 100);
+        for n in &names {
+            assert!(is_known_feature(n), "{n}");
+        }
+        for n in ["", "xnac", "nack", "xnack\nsramecc", "#", "xnack-"] {
+            assert!(!is_known_feature(n), "{n:?}");
+        }
+        assert!(is_known_feature("xnack") && is_known_feature("wavefrontsize64"));
+    }
 
     #[test]
     fn parses_names_aliases_and_features() {
