@@ -22,7 +22,7 @@ Files (for each of gfx900 gfx906 gfx908 gfx90c):
 
 Line format (one case per line):
 
-    <bytes>\\t<len>\\t<text>
+    <bytes>\\t<len>\\t<text>[\\t<encoding>]
 
   <bytes>  lowercase `0x..` comma-separated: the bytes given to the
            disassembler starting at this unit, including the following bytes
@@ -32,6 +32,9 @@ Line format (one case per line):
   <text>   llvm-mc 22's text for it, runs of blanks collapsed to one space,
            stripped, without the `; encoding:` comment; or `<invalid>` where
            llvm-mc reports `warning: invalid instruction encoding`.
+  <encoding>  (a valid unit only; absent in files made before it was
+           recorded) the bytes of llvm-mc's `; encoding:` comment: the
+           instruction encoded again, which `--show-encoding` shows.
 
 `#` starts a comment line; `# section: NAME` starts a named group (the encoding
 family of the random sample the unit starts in, or `real`).
@@ -228,8 +231,9 @@ def note(kind, example):
 
 
 def decode(cpu, stream, tmpdir):
-    """[(offset, size, text)] for every unit of the stream: text from llvm-mc,
-    offset and size from llvm-objdump, checked to line up."""
+    """[(offset, size, text, encoding)] for every unit of the stream: text and
+    the `; encoding:` bytes (None for an invalid unit) from llvm-mc, offset
+    and size from llvm-objdump, checked to line up."""
     insts, invalid = run_mc(cpu, stream)
     units = run_objdump(cpu, stream, tmpdir)
     out = []
@@ -243,7 +247,7 @@ def decode(cpu, stream, tmpdir):
             if off not in invalid:
                 raise RuntimeError("objdump invalid at %d but llvm-mc not" % off)
             invalid.discard(off)
-            out.append((off, size, "<invalid>"))
+            out.append((off, size, "<invalid>", None))
             continue
         if off in invalid:
             raise RuntimeError("llvm-mc invalid at %d but objdump decodes %r" % (off, otext))
@@ -258,7 +262,7 @@ def decode(cpu, stream, tmpdir):
             note("encoding bytes != input bytes", ex + " ; encoding " + fmt_bytes(enc))
         if text != otext:
             note("objdump text differs", ex + " ; objdump: " + otext)
-        out.append((off, size, text))
+        out.append((off, size, text, enc))
     if pos != len(stream) or k != len(insts) or invalid:
         raise RuntimeError("listings do not line up (pos %d/%d, insts %d/%d, %d invalid left)"
                            % (pos, len(stream), k, len(insts), len(invalid)))
@@ -266,7 +270,7 @@ def decode(cpu, stream, tmpdir):
 
 
 def decode_samples(cpu, samples, tmpdir, dropped):
-    """samples: [(section, bytes)] -> [(section, context bytes, size, text)].
+    """samples: [(section, bytes)] -> [(section, context bytes, size, text, encoding)].
 
     The samples are one stream (plus padding); a crash splits the batch."""
     stream = b"".join(s for _, s in samples)
@@ -286,11 +290,11 @@ def decode_samples(cpu, samples, tmpdir, dropped):
         pos += len(s)
     full = stream + PAD
     out = []
-    for off, size, text in units:
+    for off, size, text, enc in units:
         if off >= len(stream):
             break
         sec = samples[bisect.bisect_right(starts, off) - 1][0]
-        out.append((sec, full[off:off + CTX], size, text))
+        out.append((sec, full[off:off + CTX], size, text, enc))
     return out
 
 
@@ -298,8 +302,9 @@ def fmt_bytes(b):
     return ",".join("0x%02x" % x for x in b)
 
 
-def case_line(ctx, size, text):
-    return "%s\t%d\t%s" % (fmt_bytes(ctx), size, text)
+def case_line(ctx, size, text, enc=None):
+    line = "%s\t%d\t%s" % (fmt_bytes(ctx), size, text)
+    return line + "\t" + fmt_bytes(enc) if enc is not None else line
 
 
 def mc_version():
@@ -769,8 +774,8 @@ def make_random(cpu, pool, tmpdir):
     dropped = []
     for units, drop in results:
         dropped += drop
-        for sec, ctx, size, text in units:
-            per[sec].append(case_line(ctx, size, text))
+        for sec, ctx, size, text, enc in units:
+            per[sec].append(case_line(ctx, size, text, enc))
     seen = set()
     lines = []
     stats = collections.OrderedDict()
@@ -792,7 +797,8 @@ def make_random(cpu, pool, tmpdir):
         "# unit sizes from llvm-objdump of the same version); do not edit by hand.",
         "# Line: <bytes>\\t<len>\\t<text>: disassembling <bytes> from offset 0, the first",
         "# unit takes <len> bytes and prints <text> (`<invalid>`: llvm-mc warns `invalid",
-        "# instruction encoding` there and skips 4 bytes).  See tests/corpus/README.md.",
+        "# instruction encoding` there and skips 4 bytes) and <encoding> as its encoding",
+        "# comment.  See tests/corpus/README.md.",
         "# Samples on which llvm-mc 22 crashed (dropped): %d%s" % (
             len(dropped), "" if not dropped else " (e.g. %s: %s)" % (dropped[0][0], fmt_bytes(dropped[0][1]))),
     ]
@@ -820,15 +826,15 @@ def make_cases(cpu, src, tmpdir):
         "# Disassembly cases for %s: the words of dis-cases.in (chosen by hand)," % cpu,
         "# decoded by tools/mkdiscorpus.py --only cases with llvm-mc --disassemble (%s;" % mc_version(),
         "# unit sizes from llvm-objdump of the same version); do not edit by hand.",
-        "# Line: <bytes>\\t<len>\\t<text> as in dis-random.txt.  See tests/corpus/README.md.",
+        "# Line: <bytes>\\t<len>\\t<text>\\t<encoding> as in dis-random.txt.  See tests/corpus/README.md.",
         "# Samples on which llvm-mc 22 crashed (dropped): %d" % len(dropped),
     ]
     cur = None
-    for s, ctx, size, text in units:
+    for s, ctx, size, text, enc in units:
         if s != cur:
             lines.append("# section: %s" % s)
             cur = s
-        lines.append(case_line(ctx, size, text))
+        lines.append(case_line(ctx, size, text, enc))
     return lines, len(units), dropped
 
 
@@ -1035,11 +1041,11 @@ def make_real(cpu, code, pool, tmpdir, debs):
         if units is None:
             crashed.append(where)
             continue
-        for off, sz, text in units:
+        for off, sz, text, enc in units:
             key = t[off:off + sz]
             texts[key].add(text)
             if key not in first:
-                first[key] = (t[off:off + CTX], sz, text)
+                first[key] = (t[off:off + CTX], sz, text, enc)
     keys = sorted(first)
     conflicts = sum(1 for k in keys if len(texts[k]) > 1)
     # pick evenly from the sorted set, within the byte budget
@@ -1059,7 +1065,7 @@ def make_real(cpu, code, pool, tmpdir, debs):
             len(keys), sum(1 for k in keys if first[k][2] == "<invalid>"), n),
         "# code objects on which llvm-mc crashed: %d; units whose text differed between" % len(crashed),
         "# occurrences: %d." % conflicts,
-        "# Line: <bytes>\\t<len>\\t<text>.  See tests/corpus/README.md.",
+        "# Line: <bytes>\\t<len>\\t<text>[\\t<encoding>].  See tests/corpus/README.md.",
         "# section: real",
     ]
     lines = head + [case_line(*first[k]) for k in picked]

@@ -413,6 +413,32 @@ pub mod mods;
 pub mod operand;
 pub mod values;
 
+/// The target id that the source's first `.amdgcn_target "..."` statement
+/// (in the source itself, at the start of a line) declares, without its
+/// triple: `gfx906:xnack-` for `.amdgcn_target
+/// "amdgcn-amd-amdhsa--gfx906:xnack-"`.
+pub fn declared_target_id(src: &str) -> Option<&str> {
+    const D: &str = ".amdgcn_target";
+    let mut from = 0;
+    while let Some(p) = src.get(from..)?.find(D) {
+        let at = from + p;
+        from = at + D.len();
+        let line_start = src[..at].rfind('\n').map_or(0, |n| n + 1);
+        if !src[line_start..at].bytes().all(|c| c == b' ' || c == b'\t') {
+            continue;
+        }
+        let rest = &src[from..];
+        let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+        if !line.starts_with([' ', '\t']) {
+            continue;
+        }
+        let q = line.trim_start().strip_prefix('"')?;
+        let id = &q[..q.find('"')?];
+        return Some(id.split_once("--").map_or(id, |(_, t)| t));
+    }
+    None
+}
+
 /// Assembles `src` for `target`. Never panics; every problem is a diagnostic.
 pub fn assemble(src: &str, target: &Target) -> Assembly {
     asm::Assembler::new(src, target).run()

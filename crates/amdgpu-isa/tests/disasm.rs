@@ -3,7 +3,9 @@
 //! text and length, apart from the cases listed in the corpus directory's
 //! `known-differences.txt`.
 //!
-//! * `tests/corpus/<cpu>/dis-*.txt`: `<bytes>\t<len>\t<text|<invalid>>`
+//! * `tests/corpus/<cpu>/dis-*.txt`: `<bytes>\t<len>\t<text|<invalid>>`,
+//!   and where the file records it `\t<encoding>`, the bytes of llvm-mc's
+//!   `; encoding:` comment, which `--show-encoding` must show too
 //!   (`dis-cases.txt`: chosen words, listed in `dis-cases.in`);
 //! * `tests/corpus/<cpu>/random.txt`: `<text>\t<bytes>`, the assembler corpus,
 //!   whose texts llvm-mc 22's disassembler printed.
@@ -29,15 +31,23 @@ fn parse_bytes(s: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// Decodes the first unit of `bytes`: (length, text).
-fn first_unit(bytes: &[u8], ti: &TargetInfo) -> (usize, String) {
+/// Decodes the first unit of `bytes`: (length, text, the encoding
+/// `--show-encoding` shows: the canonical bytes, as amdgpu-as finds them).
+fn first_unit(bytes: &[u8], ti: &TargetInfo) -> (usize, String, Option<Vec<u8>>) {
     match decode(bytes, ti) {
         Ok((inst, len)) => {
             let mut s = String::new();
             print(&inst, ti, &mut s).unwrap();
-            (len, s)
+            let mut out = [0u8; 20];
+            let shown = match amdgpu_isa::decode::canonical(&inst, ti, &mut out) {
+                Some(n) => Some(out[..n].to_vec()),
+                None => amdgpu_isa::encode(&inst, ti)
+                    .ok()
+                    .map(|w| w.as_bytes().to_vec()),
+            };
+            (len, s, shown)
         }
-        Err(_) => (4, "<invalid>".to_string()),
+        Err(_) => (4, "<invalid>".to_string(), None),
     }
 }
 
@@ -55,6 +65,10 @@ struct Stats {
     total: usize,
     ok: usize,
     fails: Vec<String>,
+    /// Cases that record llvm-mc's encoding comment, and those whose
+    /// shown encoding agrees (the text aside).
+    enc_total: usize,
+    enc_ok: usize,
 }
 
 fn run_file(path: &Path, ti: &TargetInfo, known: &HashSet<String>) -> Stats {
@@ -65,13 +79,15 @@ fn run_file(path: &Path, ti: &TargetInfo, known: &HashSet<String>) -> Stats {
         total: 0,
         ok: 0,
         fails: Vec::new(),
+        enc_total: 0,
+        enc_ok: 0,
     };
     for (i, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
         let cols: Vec<&str> = line.split('\t').collect();
-        let (bytes, want_len, want) = if asm_corpus {
+        let (bytes, want_len, want, want_enc) = if asm_corpus {
             if cols.len() < 2 || cols[1] == "error" || cols[1] == "-" {
                 continue;
             }
@@ -79,7 +95,7 @@ fn run_file(path: &Path, ti: &TargetInfo, known: &HashSet<String>) -> Stats {
                 continue;
             };
             let n = b.len();
-            (b, n, collapse(cols[0]))
+            (b, n, collapse(cols[0]), None)
         } else {
             if cols.len() < 3 {
                 continue;
@@ -87,22 +103,45 @@ fn run_file(path: &Path, ti: &TargetInfo, known: &HashSet<String>) -> Stats {
             let Some(b) = parse_bytes(cols[0]) else {
                 continue;
             };
-            (b, cols[1].parse().unwrap_or(0), collapse(cols[2]))
+            let enc = cols.get(3).and_then(|e| parse_bytes(e));
+            (b, cols[1].parse().unwrap_or(0), collapse(cols[2]), enc)
         };
         st.total += 1;
-        let (len, got) = first_unit(&bytes, ti);
+        let (len, got, got_enc) = first_unit(&bytes, ti);
         let got = collapse(&got);
         let key = format!("{fname}:{}", i + 1);
+        let enc_ok = want_enc.is_none() || want_enc == got_enc;
+        if want_enc.is_some() {
+            st.enc_total += 1;
+            st.enc_ok += (enc_ok || known.contains(&key)) as usize;
+        }
         if (len == want_len && got == want) || known.contains(&key) {
             st.ok += 1;
-        } else {
+        }
+        if !((len == want_len && got == want && enc_ok) || known.contains(&key)) {
+            let encs = match (&want_enc, &got_enc) {
+                (Some(w), g) if !enc_ok => {
+                    format!("\n  want encoding {w:02x?}\n  got  encoding {g:02x?}")
+                }
+                _ => String::new(),
+            };
             st.fails.push(format!(
-                "{key}: {}\n  want {want_len} {want}\n  got  {len} {got}",
+                "{key}: {}\n  want {want_len} {want}\n  got  {len} {got}{encs}",
                 cols[if asm_corpus { 1 } else { 0 }]
             ));
         }
     }
     st
+}
+
+/// The agreement of the shown encodings reached so far per corpus file
+/// (see the ratchet below).
+fn enc_floor(_cpu: &str, f: &Path) -> f64 {
+    let name = f.file_name().unwrap().to_string_lossy();
+    match &*name {
+        "dis-cases.txt" => 0.97,
+        _ => 0.92,
+    }
 }
 
 /// The agreement reached so far per corpus file (see the ratchet below).
@@ -164,6 +203,21 @@ fn disassembly_matches_reference() {
             if ratio < floor {
                 let _ = writeln!(report, "  below the floor {:.2}%", floor * 100.0);
                 failed = true;
+            }
+            if st.enc_total > 0 {
+                let ratio = st.enc_ok as f64 / st.enc_total as f64;
+                let floor = enc_floor(cpu, &f);
+                let _ = writeln!(
+                    report,
+                    "  encodings shown: {}/{} ({:.2}%)",
+                    st.enc_ok,
+                    st.enc_total,
+                    100.0 * ratio
+                );
+                if ratio < floor {
+                    let _ = writeln!(report, "  encodings below the floor {:.2}%", floor * 100.0);
+                    failed = true;
+                }
             }
         }
     }

@@ -343,6 +343,40 @@ fn target(cli: &Cli) -> Result<Target, String> {
     Ok(t)
 }
 
+/// Completes the command line's target with what the source declares in
+/// `.amdgcn_target`: without `--mcpu` the processor and its features come
+/// from there; with a bare `--mcpu` of that processor, the xnack and sramecc
+/// settings the command line leaves open do (so a disassembled code object
+/// whose target id says `xnack-` assembles again with `--mcpu=gfx906`). A
+/// real conflict (`xnack+` against `xnack-`, another processor) is left to
+/// the directive, which reports it.
+fn adopt_declared_target(t: &mut Target, cli: &Cli, src: &str) {
+    use amdgpu_isa::target::Feature;
+    let Some(d) = amdgpu_asm::declared_target_id(src).and_then(|id| Target::parse(id).ok()) else {
+        return;
+    };
+    if cli.mcpu.is_none() {
+        let mut n = d;
+        // (Their warnings were given when the command line was read.)
+        for m in &cli.mattr {
+            if n.apply_mattr(m).is_err() {
+                return;
+            }
+        }
+        *t = n;
+        return;
+    }
+    if d.cpu() != t.cpu() {
+        return;
+    }
+    if t.xnack == Feature::Any {
+        t.xnack = d.xnack;
+    }
+    if t.sramecc == Feature::Any {
+        t.sramecc = d.sramecc;
+    }
+}
+
 /// Returns Ok(false) when the source had errors (already reported).
 fn run(cli: &Cli) -> Result<bool, String> {
     if cli.mcpu.as_deref() == Some("help") {
@@ -353,7 +387,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         }
         return Ok(true);
     }
-    let target = target(cli)?;
+    let mut target = target(cli)?;
     if cli.disassemble {
         return run_disassembler(cli, &target);
     }
@@ -365,6 +399,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         Ok(s) => std::borrow::Cow::Borrowed(s),
         Err(_) => String::from_utf8_lossy(&bytes),
     };
+    adopt_declared_target(&mut target, cli, &src);
     let mut opts = amdgpu_asm::Options {
         code_object_version: cli.amdhsa_code_object_version,
         file_name: name.clone(),

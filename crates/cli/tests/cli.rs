@@ -607,3 +607,49 @@ fn non_regular_and_huge_inputs_are_refused() {
     }
     let _ = fs::remove_file(&huge);
 }
+
+/// The e_flags word of an ELF64 object.
+fn e_flags(elf: &[u8]) -> u32 {
+    u32::from_le_bytes(elf[48..52].try_into().unwrap())
+}
+
+/// `.amdgcn_target` completes the command line's target: a bare processor
+/// takes the xnack setting it states (what `amdgpu-dis` writes for a code
+/// object built for `gfx906:xnack-`), no `--mcpu` takes the processor too;
+/// a contradiction stays an error and writes nothing.
+#[test]
+fn declared_target_id_completes_a_bare_processor() {
+    let d = scratch("declared-target");
+    let src = "\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx906:xnack-\"\n\ts_endpgm\n";
+    let out = d.join("x.o");
+    let o_s = out.to_str().unwrap();
+    for mcpu in [Some("--mcpu=gfx906"), None] {
+        let mut args = vec!["--triple=amdgcn-amd-amdhsa", "--filetype=obj", "-o", o_s];
+        args.extend(mcpu);
+        let o = run(&args, src);
+        assert_eq!(o.status.code(), Some(0), "{mcpu:?}: {}", stderr(&o));
+        let f = e_flags(&fs::read(&out).unwrap());
+        // EF_AMDGPU_MACH_AMDGCN_GFX906, XNACK off (code object v4+).
+        assert_eq!((f & 0xff, f & 0x300), (0x2f, 0x200), "{mcpu:?}: {f:#x}");
+        let _ = fs::remove_file(&out);
+    }
+    for mcpu in ["--mcpu=gfx906:xnack+", "--mcpu=gfx900"] {
+        let o = run(
+            &[
+                "--triple=amdgcn-amd-amdhsa",
+                "--filetype=obj",
+                "-o",
+                o_s,
+                mcpu,
+            ],
+            src,
+        );
+        assert_eq!(o.status.code(), Some(1), "{mcpu}");
+        assert!(
+            stderr(&o).contains("does not match"),
+            "{mcpu}: {}",
+            stderr(&o)
+        );
+        assert!(!out.exists(), "{mcpu}: no output file");
+    }
+}

@@ -1777,7 +1777,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,0,255,6,255,255,255,255,255,255,255,255,255,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
+        ], index: &[255,255,255,255,255,255,0,255,6,255,255,255,255,255,255,255,255,255,255,3,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false },
@@ -1836,7 +1837,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,255,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 53, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,255,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,12,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
@@ -1849,7 +1851,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,5,255,255,4,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,5,255,255,4,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xc0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false },
@@ -2028,7 +2031,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,0,255,9,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,255,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
+        ], index: &[255,255,255,255,255,255,0,255,9,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,255,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
@@ -2039,8 +2043,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,9,255,8,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+        ], index: &[255,255,255,255,255,255,10,255,8,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
@@ -2051,8 +2056,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Acc, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,9,255,8,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+        ], index: &[255,255,255,255,255,255,10,255,8,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false },
@@ -2113,7 +2119,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 54, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,255,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 53, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
+        ], index: &[255,255,255,255,255,255,0,11,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,9,255,255,255,10,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,5,255,255,255,255,255,255,255,12,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Mubuf, bits: 64, match_mask: 0xfc000000, match_val: 0xe0000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 12 }], coding: Coding::Imm, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Offen, pieces: &[Piece { lo: 12, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
@@ -2126,7 +2133,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 48, width: 5 }], coding: Coding::Sreg4, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false },
-        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,5,255,255,4,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Scc, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: true },
+        ], index: &[255,255,255,255,255,255,0,10,255,255,255,255,255,255,255,255,255,255,255,6,7,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,5,255,255,4,9,255,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,11,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xc0000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false, keep: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false },
