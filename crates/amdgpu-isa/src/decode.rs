@@ -749,12 +749,21 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
     let mut allowed = 0u128;
     let mut watched = 0u128;
     let rf = RowFlds::new(row);
+    // With a word: the fields given by an earlier definition (the first
+    // definition whose condition holds is the field).
+    let mut seen: [Option<Fld>; 8] = [None; 8];
     for d in l.fields {
         // A conditional definition whose condition does not hold is not a
         // field of this word.
         if let (Some((cf, cv)), Some(w)) = (d.cond, w) {
             if l.get(w, cf) != Some(cv as u64) {
                 continue;
+            }
+            if seen.contains(&Some(d.fld)) {
+                continue;
+            }
+            if let Some(slot) = seen.iter_mut().find(|s| s.is_none()) {
+                *slot = Some(d.fld);
             }
         }
         let used = used_bits(l, row, &rf, d);
@@ -1410,8 +1419,8 @@ const CANON_FIELD: u8 = 1;
 const CANON_SDST: u8 = 2;
 /// An interpolation attribute: attribute and channel.
 const CANON_ATTR: u8 = 3;
-/// The field's coding is `src` (vector registers from 256).
-const CANON_SRC: u8 = 4;
+/// A literal here stands where only registers belong: left to `encode`.
+const CANON_BADLIT: u8 = 4;
 /// The operand's type is i16 (a float constant becomes a literal).
 const CANON_I16: u8 = 8;
 /// A vector operand (written as 0 when absent).
@@ -1419,6 +1428,9 @@ const CANON_VECTOR: u8 = 16;
 /// The field holds a scalar code divided by 2 (sreg2) or 4 (sreg4).
 const CANON_DIV2: u8 = 32;
 const CANON_DIV4: u8 = 64;
+/// A constant here stands where only registers belong: the value's bits
+/// are written (see `print::bad_imm_bits`).
+const CANON_BADIMM: u8 = 128;
 
 pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> (CanonPlan, Option<CanonConds>) {
     let mut c = CanonPlan {
@@ -1525,6 +1537,13 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> (CanonPlan, Option<CanonC
         if matches!(s.kind, Kind::V | Kind::A | Kind::AV) {
             how |= CANON_VECTOR;
         }
+        if crate::print::bad_imm(s, Operand::Const(128)) {
+            how |= CANON_BADIMM;
+        }
+        if crate::print::bad_imm(s, Operand::Lit) {
+            how |= CANON_BADLIT;
+        }
+
         let mut coding = None;
         for combo in 0..1usize << conds.len() {
             let Some(d) = f.and_then(|f| l.def(combo_word(combo), f)) else {
@@ -1543,7 +1562,6 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> (CanonPlan, Option<CanonC
             coding = Some(d.coding);
         }
         how |= match coding {
-            Some(Coding::Src) => CANON_SRC,
             Some(Coding::Sreg2) => CANON_DIV2,
             Some(Coding::Sreg4) => CANON_DIV4,
             _ => 0,
@@ -1611,12 +1629,16 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     let n = (inst.n_ops as usize).min(MAX_OPS);
     for i in 0..n {
         let (how, op) = (c.how[i], inst.ops[i]);
+        let (lo, width) = (lo[i], width[i]);
         match how & 3 {
             CANON_SKIP => continue,
-            CANON_SDST if (w >> c.sd_at) & 1 == 0 => continue,
+            // vcc (no sd) has no field: the reference writes its bits as 0.
+            CANON_SDST if (w >> c.sd_at) & 1 == 0 => {
+                w = put(w, lo, width, 0);
+                continue;
+            }
             _ => {}
         }
-        let (lo, width) = (lo[i], width[i]);
         if width == 0 {
             return None;
         }
@@ -1625,6 +1647,23 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
         // inline constants (their code) and immediates.
         let v: u64 = match op {
             Operand::Reg(r) if matches!(r.file, RegFile::V | RegFile::A) => continue,
+            // Where only registers belong: the value's bits.
+            Operand::Lit if how & CANON_BADLIT != 0 => return None,
+            Operand::Const(k) if how & CANON_BADIMM != 0 => {
+                use crate::table::OpType;
+                let ty = if how & CANON_I16 != 0 {
+                    OpType::I16
+                } else {
+                    OpType::I32
+                };
+                // (1/(2*pi) of a 64-bit operand: its f64 bits, left to
+                // `encode`; the other float constants' low bits are 0 in
+                // either width.)
+                if k == 248 && ty == OpType::I32 {
+                    return None;
+                }
+                crate::print::bad_imm_bits(k, ty)
+            }
             Operand::Lit => continue,
             // A decoded word holds no symbol reference.
             Operand::Sym(_) => return None,
@@ -1660,8 +1699,14 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     }
     let nb = c.bytes as usize;
     out[..16].copy_from_slice(&w.to_le_bytes());
-    let n = inst.lit.bytes();
-    let v = inst.lit.value().unwrap_or(0).to_le_bytes();
+    // No literal follows a 64-bit encoding before GFX10 (see `encode`).
+    let lit = if nb >= 8 && !ti.vop3_literal {
+        Literal::None
+    } else {
+        inst.lit
+    };
+    let n = lit.bytes();
+    let v = lit.value().unwrap_or(0).to_le_bytes();
     out.get_mut(nb..nb + n)?.copy_from_slice(&v[..n]);
     Some(nb + n)
 }

@@ -62,7 +62,15 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     let mut exact = *inst;
     exact.mods &= kept;
     let e = Encoder::for_family(ti.family, ti.gen).ok_or(EncodeError::UnknownRow)?;
-    e.encode(&exact)
+    let mut w = e.encode(&exact)?;
+    // No literal follows a 64-bit encoding before GFX10: the decoder read
+    // the dword after one for the text only (or a float constant of a
+    // 16-bit integer operand became one), and the reference's encoding has
+    // none.
+    if l.bits >= 64 && !ti.vop3_literal {
+        w.len = w.len.min(l.bytes() as u8);
+    }
+    Ok(w)
 }
 
 /// What encoding needs of a target: its instruction table, the layouts of
@@ -184,8 +192,10 @@ impl Encoder {
             }
             let (f, fe) = el.by_field[slot.field as usize & 31];
             let f = f.ok_or(bad)?;
-            // VOPC SDWA without sd writes vcc, which has no field.
+            // VOPC SDWA without sd writes vcc, which has no field (its
+            // bits are 0, as the reference writes them).
             if slot.field == Field::Sdst && el.get(w, Fld::Sd) == Some(0) {
+                el.set(&mut w, f, 0);
                 continue;
             }
             let coding = match fe.width {
@@ -234,6 +244,17 @@ impl Encoder {
                     ];
                     lit = Literal::B32(F16[(c - 240) as usize]);
                     255
+                }
+                // A constant or literal where only registers belong (a
+                // decoded word): the value the reference holds, cut to
+                // the field, as it writes it (no literal dword).
+                (_, op @ Operand::Const(c)) if crate::print::bad_imm(slot, op) => {
+                    crate::print::bad_imm_bits(c, slot.ty)
+                }
+                (_, op @ Operand::Lit) if crate::print::bad_imm(slot, op) => {
+                    let v = lit.value().unwrap_or(0);
+                    lit = Literal::None;
+                    v
                 }
                 (_, Operand::Const(c)) => c as u64,
                 (_, Operand::Lit) => 255,

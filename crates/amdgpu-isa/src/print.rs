@@ -731,6 +731,63 @@ fn is64(ty: OpType) -> bool {
     matches!(ty, OpType::F64 | OpType::I64 | OpType::B64)
 }
 
+/// Whether `op`, a constant or a literal, sits where the instruction takes
+/// only registers (printed `/*Invalid immediate*/`).
+pub(crate) fn bad_imm(slot: &Slot, op: Operand) -> bool {
+    match (slot.kind, op) {
+        (Kind::S, Operand::Const(_) | Operand::Lit) => true,
+        (Kind::V | Kind::A | Kind::AV, Operand::Lit) => true,
+        (
+            Kind::Vcc
+            | Kind::Exec
+            | Kind::M0
+            | Kind::Scc
+            | Kind::Off
+            | Kind::Hwreg
+            | Kind::Sendmsg
+            | Kind::Waitcnt
+            | Kind::ExpTgt
+            | Kind::Attr
+            | Kind::Param
+            | Kind::Label
+            | Kind::Lit
+            | Kind::Imm
+            | Kind::GprIdx,
+            _,
+        ) => false,
+        (k, Operand::Const(_)) => {
+            k == Kind::V || (k != Kind::Src && slot.field != Field::Src2) && k != Kind::SSrc
+        }
+        _ => false,
+    }
+}
+
+/// The value the reference holds for inline constant `code` in an operand
+/// of type `ty` where only registers belong: the integer, or the float's
+/// bits in the width it prints it in (it writes those bits, cut to the
+/// field, when it encodes the instruction again).
+pub(crate) fn bad_imm_bits(code: u16, ty: OpType) -> u64 {
+    match code {
+        128..=192 => (code - 128) as u64,
+        193..=208 => (192i64 - code as i64) as u64,
+        240..=248 => {
+            let k = (code - 240) as usize;
+            if ty == OpType::I16 {
+                F16_NAMES[k].0 as u64
+            } else if is64(ty) {
+                const F64_INV2PI: u64 = 0x3fc4_5f30_6dc9_c882;
+                match F64_HI_NAMES.get(k) {
+                    Some(&(hi, _)) => (hi as u64) << 32,
+                    None => F64_INV2PI,
+                }
+            } else {
+                F32_NAMES[k].0 as u64
+            }
+        }
+        c => c as u64,
+    }
+}
+
 fn is16(ty: OpType) -> bool {
     matches!(ty, OpType::F16 | OpType::Bf16 | OpType::I16)
 }
@@ -1050,6 +1107,7 @@ impl Printer<'_> {
                 // A constant where a scalar register belongs.
                 match op {
                     Operand::Const(c) => {
+                        debug_assert!(bad_imm(slot, op));
                         const_text(c, slot.ty, out);
                         return out.s("/*Invalid immediate*/");
                     }
@@ -1148,10 +1206,7 @@ impl Printer<'_> {
             }
             Operand::Const(c) => {
                 const_text(c, slot.ty, out);
-                if slot.kind == Kind::V
-                    || (slot.kind != Kind::Src && slot.field != Field::Src2)
-                        && slot.kind != Kind::SSrc
-                {
+                if bad_imm(slot, op) {
                     out.s("/*Invalid immediate*/");
                 }
             }
