@@ -741,12 +741,13 @@ fn emit_layouts(
                 };
                 let _ = writeln!(
                     o,
-                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {} }},",
+                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {}, ones: {} }},",
                     d.fld,
                     pieces_expr(&d.pieces),
                     d.coding,
                     d.zero,
-                    d.keep
+                    d.keep,
+                    d.ones
                 );
             }
             // Per field name, the index of its first definition (255: none).

@@ -686,6 +686,17 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi | Fld::OpSel) {
         return per_src(&|k| src(k).is_some());
     }
+    // So are op_sel_hi bits, where the instruction takes op_sel_hi (the
+    // others the layout writes as ones).
+    // (MFMA rows use those bits as abid and acc, and keep them.)
+    let mfma = row.tags & crate::table::tags::MATRIX != 0;
+    if row.enc == crate::table::Enc::Vop3p && f == Fld::OpSelHi && d.ones && !mfma {
+        return if rf.mods & fld_bit(f) != 0 {
+            per_src(&|k| src(k).is_some())
+        } else {
+            0
+        };
+    }
     if rf.mods & fld_bit(f) != 0 || (rf.format && f == Fld::Nfmt) {
         return all;
     }
@@ -730,6 +741,14 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
         // `off` addresses hold the "no register" code.
         Fld::Saddr | Fld::Vaddr => row.slots().iter().any(|s| s.kind == Kind::Off) as u64 * all,
+        // (In VOP3P only matrix ops have acc bits: the others' 60:59 are
+        // op_sel_hi.)
+        Fld::Acc
+            if row.enc == crate::table::Enc::Vop3p
+                && row.tags & crate::table::tags::MATRIX == 0 =>
+        {
+            0
+        }
         Fld::Acc => {
             row.slots()
                 .iter()
@@ -791,6 +810,29 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
         }
     }
     (allowed, watched)
+}
+
+/// The bits of `ones` fields (see the layout format) that the row does
+/// not use and no field it uses covers: the reference writes them as ones.
+pub(crate) fn ones_mask(l: &Layout, row: &InstDef, w: Option<u128>) -> u128 {
+    if !l.fields.iter().any(|d| d.ones) {
+        return 0;
+    }
+    let rf = RowFlds::new(row);
+    let mut ones = 0u128;
+    for d in l.fields.iter().filter(|d| d.ones) {
+        let used = used_bits(l, row, &rf, d);
+        let mut at = 0u32;
+        for p in d.pieces {
+            for b in 0..p.width as u32 {
+                if used >> (at + b) & 1 == 0 {
+                    ones |= 1u128 << (p.lo as u32 + b);
+                }
+            }
+            at += p.width as u32;
+        }
+    }
+    ones & !unused_masks(l, row, w).0
 }
 
 fn sext(v: u64, bits: u32) -> i64 {
@@ -1434,7 +1476,7 @@ const CANON_BADIMM: u8 = 128;
 
 pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> (CanonPlan, Option<CanonConds>) {
     let mut c = CanonPlan {
-        base: l.base(row.opcode as u32),
+        base: l.base(row.opcode as u32) | ones_mask(l, row, None),
         kept: 0,
         lo: [0; MAX_OPS],
         width: [0; MAX_OPS],

@@ -60,7 +60,7 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         _ => unused_masks(l, row, Some(inst.mods)).0,
     };
     let mut exact = *inst;
-    exact.mods &= kept;
+    exact.mods = (exact.mods & kept) | crate::decode::ones_mask(l, row, Some(inst.mods));
     let e = Encoder::for_family(ti.family, ti.gen).ok_or(EncodeError::UnknownRow)?;
     let mut w = e.encode(&exact)?;
     // No literal follows a 64-bit encoding before GFX10: the decoder read

@@ -86,6 +86,9 @@ pub struct FieldDef {
     /// decodes it, prints nothing for it and writes it again when it
     /// encodes the instruction (`--show-encoding`).
     pub keep: bool,
+    /// Written as ones where the instruction does not use the field (VOP3P
+    /// op_sel_hi of a source the instruction lacks).
+    pub ones: bool,
 }
 
 /// An encoding format of one family.
@@ -254,6 +257,7 @@ pub struct FieldRow {
     pub cond: Option<(Fld, u32)>,
     pub zero: bool,
     pub keep: bool,
+    pub ones: bool,
 }
 
 impl LayoutRow {
@@ -461,7 +465,8 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                 w => {
                     let zero = words.last() == Some(&"zero");
                     let keep = words.last() == Some(&"keep");
-                    let words = if zero || keep {
+                    let ones = words.last() == Some(&"ones");
+                    let words = if zero || keep || ones {
                         &words[..words.len() - 1]
                     } else {
                         &words[..]
@@ -492,6 +497,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         cond,
                         zero,
                         keep,
+                        ones,
                     };
                     let first = touched.insert(f);
                     for l in cur.iter_mut() {
