@@ -1645,6 +1645,13 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     if !c.ok {
         return None;
     }
+    // A literal the reference holds otherwise: left to `encode`.
+    if inst.lit.is_some() {
+        let row = ti.table.get(inst.row as usize)?;
+        if crate::encode::held_literal(&mut inst.clone(), row) {
+            return None;
+        }
+    }
     let (mut w, lo, width) = match conds {
         None => (c.base | (inst.mods & c.kept), &c.lo, &c.width),
         Some(cc) => {

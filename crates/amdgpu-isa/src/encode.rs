@@ -61,6 +61,7 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     };
     let mut exact = *inst;
     exact.mods = (exact.mods & kept) | crate::decode::ones_mask(l, row, Some(inst.mods));
+    held_literal(&mut exact, row);
     let e = Encoder::for_family(ti.family, ti.gen).ok_or(EncodeError::UnknownRow)?;
     let mut w = e.encode(&exact)?;
     // No literal follows a 64-bit encoding before GFX10: the decoder read
@@ -71,6 +72,43 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         w.len = w.len.min(l.bytes() as u8);
     }
     Ok(w)
+}
+
+/// The literal of a decoded instruction as the reference holds it, which
+/// is what it writes again: a 16-bit float source's literal is its low half (the
+/// dword's high half is dropped); a 64-bit float source's literal (the
+/// value's high dword) that is an inline constant's value becomes that
+/// constant. True when it changed something.
+pub(crate) fn held_literal(inst: &mut Inst, row: &InstDef) -> bool {
+    let Some(v) = inst.lit.value() else {
+        return false;
+    };
+    let mut changed = false;
+    for (i, s) in row.slots().iter().enumerate().take(inst.n_ops as usize) {
+        if inst.ops[i] != Operand::Lit || s.kind == Kind::Lit {
+            continue;
+        }
+        if matches!(s.ty, OpType::F16 | OpType::Bf16) {
+            if v > 0xffff {
+                inst.lit = Literal::B32(v as u32 & 0xffff);
+                changed = true;
+            }
+        } else if s.ty == OpType::F64 {
+            let code = match v as u32 {
+                0 => Some(128),
+                hi => crate::print::F64_HI_NAMES
+                    .iter()
+                    .position(|e| e.0 == hi)
+                    .map(|k| 240 + k as u16),
+            };
+            if let Some(c) = code {
+                inst.ops[i] = Operand::Const(c);
+                inst.lit = Literal::None;
+                changed = true;
+            }
+        }
+    }
+    changed
 }
 
 /// What encoding needs of a target: its instruction table, the layouts of

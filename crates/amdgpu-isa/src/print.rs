@@ -716,7 +716,7 @@ const F16_NAMES: [(u32, &str); 9] = [
     (0xc400, "-4.0"),
     (0x3118, "0.15915494"),
 ];
-const F64_HI_NAMES: [(u32, &str); 8] = [
+pub(crate) const F64_HI_NAMES: [(u32, &str); 8] = [
     (0x3fe00000, "0.5"),
     (0xbfe00000, "-0.5"),
     (0x3ff00000, "1.0"),

@@ -140,7 +140,7 @@ fn enc_floor(_cpu: &str, f: &Path) -> f64 {
     let name = f.file_name().unwrap().to_string_lossy();
     match &*name {
         "dis-cases.txt" => 0.97,
-        _ => 0.99,
+        _ => 0.995,
     }
 }
 
