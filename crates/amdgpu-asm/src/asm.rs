@@ -860,25 +860,48 @@ impl<'a> Assembler<'a> {
                         "expected absolute expression".into(),
                     );
                 };
+                // llvm-mc's limits: an exponent up to 31, an alignment below
+                // 2^32 (0 is 1); the padding they ask for is bounded by the
+                // output ceiling, checked before any memory is taken.
+                let value_at = self.toks.get(k).map_or(at, |t| t.start as usize);
                 let align = if name.starts_with(".p2align") {
-                    if !(0..=16).contains(&v) {
+                    if !(0..=31).contains(&v) {
                         return self.error(
                             DiagKind::ValueRange,
-                            at,
-                            "alignment exponent must be in the range 0..16".into(),
+                            value_at,
+                            "invalid alignment value (the exponent must be in the range 0..31)"
+                                .into(),
                         );
                     }
                     1usize << v
                 } else {
-                    if v <= 0 || v > 65536 || (v & (v - 1)) != 0 {
+                    let v = v.max(1);
+                    if v >= 1 << 32 {
+                        return self.error(
+                            DiagKind::ValueRange,
+                            value_at,
+                            "alignment must be smaller than 2**32".into(),
+                        );
+                    }
+                    if (v & (v - 1)) != 0 {
                         return self.error(
                             DiagKind::Directive,
-                            at,
-                            "alignment must be a power of two".into(),
+                            value_at,
+                            "alignment must be a power of 2".into(),
                         );
                     }
                     v as usize
                 };
+                // A section aligned past the ceiling pads the object to it
+                // (a listing has no object).
+                if align as u64 > self.obj.max_output && !self.text_output {
+                    let max = self.obj.max_output;
+                    return self.error(
+                        DiagKind::ValueRange,
+                        value_at,
+                        format!("{name}: an alignment of {align} bytes would make the output exceed {max} bytes (--max-output-size)"),
+                    );
+                }
                 let size = match name.as_bytes().last() {
                     Some(b'w') => 2,
                     Some(b'l') => 4,

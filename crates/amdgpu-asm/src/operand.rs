@@ -368,12 +368,22 @@ impl OperandParser<'_, '_> {
                 continue;
             }
             if self.at_punct(b',') {
+                // A comma after the last operand is taken, as llvm-mc takes
+                // it (what a macro with an empty last argument writes); not
+                // after a waitcnt counter, where a counter must follow.
                 self.pos += 1;
-                if self.pos >= self.toks.len() {
+                let counter = match self.out.ops.last().map(|o| o.val) {
+                    Some(OpVal::Func { name: (s, e), .. }) => self
+                        .src
+                        .get(s as usize..e as usize)
+                        .is_some_and(|n| n.ends_with("cnt") || n.ends_with("cnt_sat")),
+                    _ => false,
+                };
+                if self.pos >= self.toks.len() && counter {
                     return Err(Fail::new(
                         DiagKind::Operand,
                         self.end_pos(),
-                        "expected an operand after ','",
+                        "expected a counter name",
                     ));
                 }
             }

@@ -28,9 +28,10 @@ enum Entry {
     Symtab,
 }
 
-/// The largest section alignment written (16 MiB): larger ones would only
-/// pad the file with zeros.
-pub(crate) const MAX_ALIGN: u64 = 1 << 24;
+/// The largest section alignment written (2 GiB, what `.p2align 31`
+/// asks for; the assembler bounds the padding it costs by its output
+/// ceiling).
+pub(crate) const MAX_ALIGN: u64 = 1 << 31;
 /// The largest section size a code object takes (1 TiB, for
 /// `SHT_NOBITS`): keeps address arithmetic far from overflow.
 pub(crate) const MAX_SIZE: u64 = 1 << 40;

@@ -317,7 +317,9 @@ pub(crate) fn make_print_plan(
             }
         };
         // The unsigned offset of a format other than SMEM.
+        // (ds_swizzle_b32's offset is a pattern: the slow path names it.)
         let plain_offset = row.enc != crate::table::Enc::Smem
+            && row.name() != "ds_swizzle_b32"
             && l.def(0, Fld::Offset)
                 .is_some_and(|d| d.coding != crate::layout::Coding::Simm);
         let p = match (m, m.as_str().len() <= 14) {
@@ -729,6 +731,62 @@ pub(crate) const F64_HI_NAMES: [(u32, &str); 8] = [
 
 fn is64(ty: OpType) -> bool {
     matches!(ty, OpType::F64 | OpType::I64 | OpType::B64)
+}
+
+/// A `ds_swizzle_b32` offset as llvm-mc 22 prints it: the named pattern
+/// its bits encode (bit 15 clear: and/or/xor masks of the lane id, bits
+/// 4:0, 9:5 and 14:10, shown as a broadcast, swap or reverse where they
+/// are one, else as a mask string; bits 15:8 = 0x80: four 2-bit lanes of
+/// a quad; 0xc0..0xdf: rotate, direction bit 10, amount 9:5; 0xe0..0xff:
+/// FFT, bits 4:0), and the number where it is none of these.
+fn swizzle_text(o: u16, out: &mut Out) {
+    let dec = |out: &mut Out, v: u16| out.dec(v as u64);
+    if o < 0x8000 {
+        let (and, or, xor) = (o & 0x1f, (o >> 5) & 0x1f, (o >> 10) & 0x1f);
+        let group = 0x20 - and;
+        let broadcast = group > 1 && group.is_power_of_two() && or < group && xor == 0;
+        if and == 0x1f && or == 0 && xor != 0 && xor.is_power_of_two() {
+            out.s("swizzle(SWAP,");
+            dec(out, xor);
+        } else if and == 0x1f && or == 0 && xor != 0 && (xor + 1).is_power_of_two() {
+            out.s("swizzle(REVERSE,");
+            dec(out, xor + 1);
+        } else if broadcast {
+            out.s("swizzle(BROADCAST,");
+            dec(out, group);
+            out.b(b',');
+            dec(out, or);
+        } else {
+            out.s("swizzle(BITMASK_PERM,\"");
+            for i in (0..5).rev() {
+                let (a, r, x) = (and >> i & 1, or >> i & 1, xor >> i & 1);
+                out.b(match (a, r, x) {
+                    (1, 0, 1) => b'i',
+                    (1, 0, _) => b'p',
+                    _ if r ^ x == 1 => b'1',
+                    _ => b'0',
+                });
+            }
+            out.b(b'"');
+        }
+    } else if o < 0x8100 {
+        out.s("swizzle(QUAD_PERM");
+        for k in 0..4 {
+            out.b(b',');
+            dec(out, o >> (2 * k) & 3);
+        }
+    } else if o < 0xc000 {
+        return out.dec(o as u64);
+    } else if o < 0xe000 {
+        out.s("swizzle(ROTATE,");
+        dec(out, o >> 10 & 1);
+        out.b(b',');
+        dec(out, o >> 5 & 0x1f);
+    } else {
+        out.s("swizzle(FFT,");
+        dec(out, o & 0x1f);
+    }
+    out.b(b')');
 }
 
 /// Whether `op`, a constant or a literal, sits where the instruction takes
@@ -1510,6 +1568,9 @@ impl Printer<'_> {
                     return out.idec(v);
                 }
                 out.s(" offset:");
+                if self.row.name() == "ds_swizzle_b32" {
+                    return swizzle_text(raw as u16, out);
+                }
                 out.dec(raw)
             }
             Mod::Offset0 | Mod::Offset1 => {
