@@ -1680,12 +1680,19 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 o.set(Fld::Dfmt, m.dfmt.unwrap_or(1) as u64);
                 o.set(Fld::Nfmt, m.nfmt.unwrap_or(0) as u64);
             }
-            // llvm-mc 22 takes 0..65535 and keeps the low 12 bits.
-            if !(0..=65535).contains(&m.offset) {
+            // Seed 003 gives offset:{0..4095} (the field's 12 bits): a value
+            // outside it is an error (llvm-mc 22 takes up to 65535 and keeps
+            // the low 12 bits).
+            let max = o
+                .lay
+                .lay
+                .width_of(o.inst.mods, Fld::Offset)
+                .map_or(4095, |w| (1i64 << w) - 1);
+            if !(0..=max).contains(&m.offset) {
                 return Err(Fail::new(
                     DiagKind::ValueRange,
                     off_at(),
-                    format!("offset {} out of range 0..65535", m.offset),
+                    format!("offset {} out of range 0..{max}", m.offset),
                 ));
             }
             o.set(Fld::Offset, m.offset as u64);

@@ -566,8 +566,18 @@ pub fn collect(
                 }
             }
             Mod::Dmask => {
-                // llvm-mc 22 keeps the low 4 bits of any value.
-                m.dmask = (single(m)? & 0xf) as u8;
+                // Seed 003 gives dmask:{0..15}: a value outside it is an
+                // error (llvm-mc 22 keeps its low 4 bits).
+                let v = single(m)?;
+                if !(0..=15).contains(&v) {
+                    let vat = values.first().map_or(at, |(_, (s, _))| *s as usize);
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
+                        vat,
+                        format!("dmask {v} out of range 0..15"),
+                    ));
+                }
+                m.dmask = v as u8;
             }
             Mod::Format => {
                 if !colon {
