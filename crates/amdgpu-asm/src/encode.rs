@@ -1242,6 +1242,10 @@ pub fn with_hint(src: &str, ops: &Operands, mut f: Fail) -> Fail {
     let Some(op) = ops.ops.iter().find(|o| o.span.0 as usize == f.at) else {
         return f;
     };
+    // A register is no misspelt modifier (`v3` is not `vm`).
+    if matches!(op.val, OpVal::Reg(_)) {
+        return f;
+    }
     let text = src
         .get(op.span.0 as usize..op.span.1 as usize)
         .unwrap_or("");
@@ -2090,10 +2094,16 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
         }
         a => arg_int(cx, a, at)?,
     };
+    // Range errors point at the value.
+    let arg_at = |k: usize| {
+        args.get(k)
+            .and_then(|a| a.first())
+            .map_or(at, |t| t.start as usize)
+    };
     if !(0..=63).contains(&id) {
         return Err(Fail::new(
             DiagKind::ValueRange,
-            at,
+            arg_at(0),
             "hardware register id must be in the range 0..63",
         ));
     }
@@ -2105,14 +2115,14 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     if !(0..=31).contains(&off) {
         return Err(Fail::new(
             DiagKind::ValueRange,
-            at,
+            arg_at(1),
             "bit offset must be in the range 0..31",
         ));
     }
     if !(1..=32).contains(&size) {
         return Err(Fail::new(
             DiagKind::ValueRange,
-            at,
+            arg_at(2),
             "bitfield size must be in the range 1..32",
         ));
     }

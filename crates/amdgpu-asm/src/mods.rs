@@ -461,7 +461,8 @@ pub fn collect(
                         "only one DPP control is allowed",
                     ));
                 }
-                m.dpp_ctrl = dpp_ctrl(kw, colon, list, values.len(), &int, at)?;
+                let val_at = |k: usize| values.get(k).map_or(at, |(_, (s, _))| *s as usize);
+                m.dpp_ctrl = dpp_ctrl(kw, colon, list, values.len(), &int, &val_at, at)?;
             }
             Mod::RowMask | Mod::BankMask => {
                 // llvm-mc 22 keeps the low 4 bits of any value.
@@ -688,6 +689,7 @@ fn dpp_ctrl(
     list: bool,
     n: usize,
     int: &dyn Fn(usize) -> Result<i64, MErr>,
+    val_at: &dyn Fn(usize) -> usize,
     at: usize,
 ) -> Result<u16, MErr> {
     let need_val = !matches!(kw, "row_mirror" | "row_half_mirror");
@@ -716,7 +718,7 @@ fn dpp_ctrl(
             if !(0..=3).contains(&x) {
                 return Err(Fail::new(
                     DiagKind::ValueRange,
-                    at,
+                    val_at(k),
                     "quad_perm values must be in the range 0..3",
                 ));
             }
