@@ -690,7 +690,7 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // others the layout writes as ones).
     // (MFMA rows use those bits as abid and acc, and keep them.)
     let mfma = row.tags & crate::table::tags::MATRIX != 0;
-    if row.enc == crate::table::Enc::Vop3p && f == Fld::OpSelHi && d.ones && !mfma {
+    if f == Fld::OpSelHi && d.ones && !mfma {
         return if rf.mods & fld_bit(f) != 0 {
             per_src(&|k| src(k).is_some())
         } else {
@@ -741,11 +741,13 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
         // `off` addresses hold the "no register" code.
         Fld::Saddr | Fld::Vaddr => row.slots().iter().any(|s| s.kind == Kind::Off) as u64 * all,
-        // (In VOP3P only matrix ops have acc bits: the others' 60:59 are
-        // op_sel_hi.)
+        // Acc bits that are also a `ones` field's (VOP3P 60:59, op_sel_hi)
+        // are acc only for matrix ops.
         Fld::Acc
-            if row.enc == crate::table::Enc::Vop3p
-                && row.tags & crate::table::tags::MATRIX == 0 =>
+            if !mfma
+                && l.fields
+                    .iter()
+                    .any(|x| x.ones && pieces_mask(x.pieces) & pieces_mask(d.pieces) != 0) =>
         {
             0
         }
