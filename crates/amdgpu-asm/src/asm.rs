@@ -1660,8 +1660,9 @@ impl crate::macros::Host for MacroHost<'_> {
     }
 }
 
-/// Table families whose encodings this version writes (the GFX9 layouts).
-pub const SUPPORTED_FAMILIES: &[&str] = &["gfx9"];
+/// Table families whose encodings this version writes and reads (checked
+/// against llvm-mc 22's corpora).
+pub const SUPPORTED_FAMILIES: &[&str] = &["gfx9", "gfx90a"];
 
 /// The canonical processors of the supported families.
 pub fn supported_cpus() -> Vec<&'static str> {

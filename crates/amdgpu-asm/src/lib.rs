@@ -404,7 +404,7 @@ impl Assembly {
 mod asm;
 pub mod object;
 pub mod suggest;
-pub use asm::{encoder_supports, supported_cpus, PARALLEL_MIN};
+pub use asm::{encoder_supports, supported_cpus, PARALLEL_MIN, SUPPORTED_FAMILIES};
 pub mod encode;
 pub mod expr;
 pub mod lexer;

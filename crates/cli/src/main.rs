@@ -490,11 +490,11 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
     })?;
     // Families whose disassembly has been checked against llvm-mc 22's
     // corpora; the others have layouts but no verified decoder yet.
-    const VERIFIED: &[&str] = &["gfx9"];
-    if ti.layouts.is_empty() || !VERIFIED.contains(&ti.family) {
+    if ti.layouts.is_empty() || !amdgpu_asm::SUPPORTED_FAMILIES.contains(&ti.family) {
         return Err(format!(
-            "disassembly for {} is not implemented yet (GFX9 processors only: gfx900, gfx902, gfx904, gfx906, gfx908, gfx909, gfx90c, gfx9-generic)",
-            target.cpu()
+            "disassembly for {} is not implemented yet (supported: {})",
+            target.cpu(),
+            amdgpu_asm::supported_cpus().join(", ")
         ));
     }
     let (name, raw) = read_input(cli.input.as_deref())?;

@@ -40,11 +40,17 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
     (dir, inputs)
 }
 
+/// The processors whose clang kernels must give llvm-mc's objects and
+/// listings. gfx90a's goldens are made (tests/kernels/make.sh) but not yet
+/// met: llvm-mc orders the `.num_vgpr`/`.num_agpr` symbols of a kernel the
+/// other way round, and lists `.p2alignl`'s fill in hex.
+const KERNEL_CPUS: [&str; 4] = ["gfx900", "gfx906", "gfx908", "gfx90c"];
+
 #[test]
 fn clang_kernels_assemble_to_llvm_mc_objects_and_ld_lld_code_objects() {
     let mut checked = (0, 0);
     let mut bad = Vec::new();
-    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
+    for cpu in KERNEL_CPUS {
         let (dir, inputs) = kernels(cpu);
         assert!(!inputs.is_empty(), "no kernels in {}", dir.display());
         for s in inputs {
@@ -88,7 +94,7 @@ fn clang_kernels_assemble_to_llvm_mc_objects_and_ld_lld_code_objects() {
 fn clang_kernels_list_as_llvm_mc() {
     let mut lines = 0;
     let mut bad = Vec::new();
-    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
+    for cpu in KERNEL_CPUS {
         let (_, inputs) = kernels(cpu);
         for s in inputs {
             lines += compare_listing(cpu, &s, &mut bad);
@@ -168,7 +174,7 @@ fn compare_listing(cpu: &str, s: &Path, bad: &mut Vec<String>) -> usize {
 #[test]
 fn whole_listings_equal_llvm_mc() {
     let mut checked = 0;
-    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c"] {
+    for cpu in KERNEL_CPUS {
         let dir = root().join(cpu);
         for e in fs::read_dir(&dir).unwrap() {
             let full = e.unwrap().path();
