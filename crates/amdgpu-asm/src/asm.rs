@@ -1151,9 +1151,13 @@ impl<'a> Assembler<'a> {
                     );
                     self.pos_alt.clear();
                     self.modidx_alt.clear();
+                    // (Modifiers follow the operands: an `a16` where an
+                    // operand stands is AGPR 16, the data of a gfx90a
+                    // image instruction.)
+                    let n_slots = row.slots().len();
                     for (i, op) in self.ops.ops.iter().enumerate() {
                         let is_mod = if encode::is_a16(op) {
-                            a16
+                            a16 && i >= n_slots
                         } else if encode::is_scc(src, op) {
                             scc
                         } else {
