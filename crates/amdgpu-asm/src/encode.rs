@@ -1528,6 +1528,21 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     ),
                 ));
             }
+            if (0x150..=0x15f).contains(&m.dpp_ctrl)
+                && !amdgpu_isa::names::ROW_NEWBCAST_FAMILIES.contains(&cx.regs.family)
+            {
+                let at = cx
+                    .modidx
+                    .iter()
+                    .map(|&i| &cx.ops.ops[i])
+                    .find(|o| matches!(o.kw, Some(Mod::DppCtrl)))
+                    .map_or(cx.at, |o| o.span.0 as usize);
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    "row_newbcast is not supported on this GPU (gfx90a and later CDNA)",
+                ));
+            }
             o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
             o.flag(Fld::BoundCtrl, m.bound_ctrl);
             o.flag(Fld::Src0Neg, f.neg & 1 != 0);

@@ -92,7 +92,9 @@ pub fn mod_of(name: &str) -> Option<Mod> {
         "src0_sel" => Mod::Src0Sel,
         "src1_sel" => Mod::Src1Sel,
         "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr"
-        | "wave_ror" | "row_mirror" | "row_half_mirror" | "row_bcast" => Mod::DppCtrl,
+        | "wave_ror" | "row_mirror" | "row_half_mirror" | "row_bcast" | "row_newbcast" => {
+            Mod::DppCtrl
+        }
         "row_mask" => Mod::RowMask,
         "bank_mask" => Mod::BankMask,
         "bound_ctrl" => Mod::BoundCtrl,
@@ -762,6 +764,14 @@ fn dpp_ctrl(
         "wave_ror" => one(0x13c),
         "row_mirror" => Ok(0x140),
         "row_half_mirror" => Ok(0x141),
+        "row_newbcast" => match v {
+            0..=15 => Ok(0x150 + v as u16),
+            _ => Err(Fail::new(
+                DiagKind::ValueRange,
+                val_at(0),
+                "invalid row_newbcast value (0..15)",
+            )),
+        },
         "row_bcast" => match v {
             15 => Ok(0x142),
             31 => Ok(0x143),

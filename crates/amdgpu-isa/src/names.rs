@@ -5,6 +5,11 @@
 use crate::target::Generation;
 
 /// Hardware registers: name, id, first generation that has it.
+/// Table families whose DPP has `row_newbcast:N` (dpp_ctrl 0x150 + N):
+/// CDNA from gfx90a (llvm-mc 22; earlier GFX9 prints the code as
+/// unsupported and rejects the name).
+pub const ROW_NEWBCAST_FAMILIES: &[&str] = &["gfx90a", "gfx940", "gfx950"];
+
 pub const HWREGS: &[(&str, u32, Generation)] = &[
     ("HW_REG_MODE", 1, Generation::Gfx6),
     ("HW_REG_STATUS", 2, Generation::Gfx6),
