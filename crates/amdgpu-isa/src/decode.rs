@@ -823,16 +823,10 @@ pub(crate) fn ones_mask(l: &Layout, row: &InstDef, w: Option<u128>) -> u128 {
     let rf = RowFlds::new(row);
     let mut ones = 0u128;
     for d in l.fields.iter().filter(|d| d.ones) {
-        let used = used_bits(l, row, &rf, d);
-        let mut at = 0u32;
-        for p in d.pieces {
-            for b in 0..p.width as u32 {
-                if used >> (at + b) & 1 == 0 {
-                    ones |= 1u128 << (p.lo as u32 + b);
-                }
-            }
-            at += p.width as u32;
-        }
+        // The used value bits, where they sit in the word.
+        let mut used = 0u128;
+        crate::layout::write_pieces(&mut used, d.pieces, used_bits(l, row, &rf, d));
+        ones |= pieces_mask(d.pieces) & !used;
     }
     ones & !unused_masks(l, row, w).0
 }
@@ -912,7 +906,7 @@ fn try_row_simple(
                 let o = source(ti, raw as u32, width)?;
                 if o == Operand::Lit {
                     // No literal follows a 64-bit encoding before GFX10.
-                    if l.bits >= 64 && !ti.vop3_literal {
+                    if !ti.literal_after(l.bits as u32) {
                         return None;
                     }
                     need_lit = true;
@@ -1135,7 +1129,7 @@ fn try_row(
                     Coding::Src if raw < 256 => {
                         inst.ops[i] = match source(ti, raw as u32, width)? {
                             Operand::Lit => {
-                                if l.bits >= 64 && !ti.vop3_literal {
+                                if !ti.literal_after(l.bits as u32) {
                                     return None;
                                 }
                                 need_lit = true;
@@ -1233,7 +1227,7 @@ fn try_row(
                 let o = source(ti, code, width)?;
                 if o == Operand::Lit {
                     // No literal follows a 64-bit encoding before GFX10.
-                    if l.bits >= 64 && !ti.vop3_literal {
+                    if !ti.literal_after(l.bits as u32) {
                         return None;
                     }
                     need_lit = true;
@@ -1751,7 +1745,7 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     let nb = c.bytes as usize;
     out[..16].copy_from_slice(&w.to_le_bytes());
     // No literal follows a 64-bit encoding before GFX10 (see `encode`).
-    let lit = if nb >= 8 && !ti.vop3_literal {
+    let lit = if !ti.literal_after(8 * nb as u32) {
         Literal::None
     } else {
         inst.lit

@@ -68,7 +68,7 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     // the dword after one for the text only (or a float constant of a
     // 16-bit integer operand became one), and the reference's encoding has
     // none.
-    if l.bits >= 64 && !ti.vop3_literal {
+    if !ti.literal_after(l.bits as u32) {
         w.len = w.len.min(l.bytes() as u8);
     }
     Ok(w)

@@ -77,6 +77,13 @@ pub struct TargetInfo {
 }
 
 impl TargetInfo {
+    /// Whether a literal dword may follow an encoding of `bits` bits (no
+    /// 64-bit encoding takes one before GFX10).
+    #[inline]
+    pub fn literal_after(&self, bits: u32) -> bool {
+        bits < 64 || self.vop3_literal
+    }
+
     /// The facts for `target`; `None` when no instruction table covers it.
     pub fn new(target: &Target) -> Option<TargetInfo> {
         let cpu = target.cpu();
