@@ -520,11 +520,7 @@ const EXPANDER_DIRECTIVES: [&str; 14] = [
 fn cond_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
     let l = lower_directive(name, 3..=9, b"ie", &mut nb)?;
-    // By length first: one or two names to compare, not nineteen.
-    COND_DIRECTIVES
-        .into_iter()
-        .filter(|d| d.len() == l.len())
-        .find(|d| d.as_bytes() == l)
+    COND_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
 }
 
 fn is_cond_directive(name: &str) -> bool {
@@ -536,10 +532,7 @@ fn is_cond_directive(name: &str) -> bool {
 fn expander_directive(name: &str) -> Option<&'static str> {
     let mut nb = [0u8; 16];
     let l = lower_directive(name, 4..=11, b"meprian", &mut nb)?;
-    EXPANDER_DIRECTIVES
-        .into_iter()
-        .filter(|d| d.len() == l.len())
-        .find(|d| d.as_bytes() == l)
+    EXPANDER_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
 }
 
 fn is_expander_directive(name: &str) -> bool {
