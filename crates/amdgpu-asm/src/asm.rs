@@ -301,6 +301,22 @@ impl<'a> Assembler<'a> {
     }
 
     /// Whether the current line is a line of the main source.
+    /// Lists the directive just read as `text` (llvm-mc prints some
+    /// directives from their values, not as written; an empty text drops
+    /// the line).
+    pub(super) fn relist(&mut self, text: impl FnOnce() -> String) {
+        if !(self.in_main() && self.listing) {
+            return;
+        }
+        if let Some(Listed::Directive(_)) = self.out.listing.last() {
+            let t = text();
+            self.out.listing.pop();
+            if !t.is_empty() {
+                self.out.listing.push(Listed::Text(t));
+            }
+        }
+    }
+
     fn in_main(&self) -> bool {
         self.line_src.is_none() && self.origin.is_none()
     }
@@ -909,6 +925,10 @@ impl<'a> Assembler<'a> {
                 };
                 let fill = parts.get(1).copied().flatten();
                 let max = parts.get(2).copied().flatten();
+                let code = self.obj.sections[self.cur as usize].flags
+                    & amdgpu_elf::consts::SHF_EXECINSTR
+                    != 0;
+                self.relist(|| align_text(align as u64, size, fill, max, code));
                 self.align_ext(align as u64, fill.map(|f| (f, size)), max);
             }
             ".byte" | ".short" | ".hword" | ".2byte" | ".long" | ".int" | ".4byte" | ".quad"
@@ -1800,4 +1820,28 @@ fn find(b: &[u8], from: usize, to: usize, pat: &[u8]) -> Option<usize> {
         return None;
     }
     (from..=to - pat.len()).find(|&i| &b[i..i + pat.len()] == pat)
+}
+
+/// An alignment directive as llvm-mc lists it: `.p2align` with the
+/// exponent; the fill (none in code when none is written, else zero) in hex,
+/// cut to its size, a wider fill as `.p2alignw` / `.p2alignl`; the maximum
+/// when it is below the alignment.
+fn align_text(align: u64, size: usize, fill: Option<i64>, max: Option<i64>, code: bool) -> String {
+    let lg = align.trailing_zeros();
+    let value = match fill {
+        None if code => None,
+        f => Some(f.unwrap_or(0) as u64 & (u64::MAX >> (64 - 8 * size))),
+    };
+    let max = max
+        .filter(|&m| m > 0 && (m as u64) < align)
+        .map_or(String::new(), |m| format!(", {m}"));
+    match value {
+        Some(v) if size > 1 => {
+            let w = if size == 2 { 'w' } else { 'l' };
+            format!(".p2align{w} {lg}, {v:#x}{max}")
+        }
+        Some(v) => format!("\t.p2align\t{lg}, {v:#x}{max}"),
+        None if max.is_empty() => format!("\t.p2align\t{lg}"),
+        None => format!("\t.p2align\t{lg}, {max}"),
+    }
 }

@@ -626,14 +626,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let OpVal::Reg(r) = val else {
                     return Err(e(
                         DiagKind::Register,
-                        format!(
-                            "expected a {}vector register",
-                            if slot.kind == Kind::A {
-                                "accumulator or "
-                            } else {
-                                ""
-                            }
-                        )
+                        match slot.kind {
+                            Kind::A => "expected an accumulator register",
+                            Kind::AV => "expected an accumulator or vector register",
+                            _ => "expected a vector register",
+                        }
                         .into(),
                     ));
                 };
@@ -667,6 +664,22 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     match slot.field {
                         Field::Src0 => f.agpr_src |= 1,
                         Field::Src1 => f.agpr_src |= 2,
+                        _ => {}
+                    }
+                }
+                if row.enc == Enc::Vop3p
+                    && slot.kind == Kind::AV
+                    && matches!(slot.field, Field::Vdst | Field::Src2)
+                {
+                    let a = r.kind == RegKind::A;
+                    match f.cd_file {
+                        None => f.cd_file = Some(a),
+                        Some(x) if x != a => {
+                            return Err(e(
+                                DiagKind::Register,
+                                "invalid operand for instruction".into(),
+                            ))
+                        }
                         _ => {}
                     }
                 }
@@ -1293,6 +1306,10 @@ struct Fin {
     smem_off_imm: Option<(usize, i64)>,
     /// Bit k: source k is an AGPR (MFMA).
     agpr_src: u8,
+    /// Whether an MFMA's vdst and src2 registers are AGPRs (its acc_cd
+    /// bit), set by the first: where either may be (gfx90a+), both must
+    /// share it.
+    cd_file: Option<bool>,
     /// The register file of a memory instruction's data operands (vdst,
     /// vdata, data0, data1), set by the first: all must share it (CDNA:
     /// AGPRs with the acc bit).
@@ -1482,6 +1499,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 o.set(Fld::Abid, m.abid as u64);
                 o.set(Fld::Blgp, m.blgp as u64);
                 o.set(Fld::Acc, f.agpr_src as u64);
+                o.set(Fld::AccCd, (f.cd_file == Some(true)) as u64);
             } else {
                 let mad_mix = row.tags & amdgpu_isa::table::tags::MIX != 0;
                 // op_sel_hi: written values for the sources (missing ones

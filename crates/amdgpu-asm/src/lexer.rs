@@ -355,6 +355,24 @@ fn digits_value(d: &[u8], radix: u32) -> Option<u64> {
 /// Reads one number at the start of `b`; returns the token and its length.
 fn lex_number(b: &[u8]) -> (Tok, usize) {
     let n = b.len();
+    let j = b.iter().take_while(|c| c.is_ascii_alphanumeric()).count();
+    let next_is_ident = j < n && (b[j] == b'_' || b[j] == b'$' || b[j] == b'@');
+    // C integer suffixes, which llvm-mc skips: `0x20L`, `5UL`, `7ull`
+    // (an optional U, then up to two Ls).
+    let stem = int_stem(&b[..j]);
+    if stem < j && !next_is_ident {
+        if let (Tok::Int(v), len) = lex_bare_number(&b[..stem]) {
+            if len == stem {
+                return (Tok::Int(v), j);
+            }
+        }
+    }
+    lex_bare_number(b)
+}
+
+/// [`lex_number`] without integer suffixes.
+fn lex_bare_number(b: &[u8]) -> (Tok, usize) {
+    let n = b.len();
     // Maximal run of alphanumerics (and '.', and exponent signs for floats).
     let mut j = 0;
     while j < n && b[j].is_ascii_alphanumeric() {
@@ -475,6 +493,25 @@ fn lex_number(b: &[u8]) -> (Tok, usize) {
     }
 }
 
+/// The length of `word` without a C integer suffix (`U`, `L`, `UL`, `LL`,
+/// `ULL`, any case); a word that is all suffix keeps its length.
+fn int_stem(word: &[u8]) -> usize {
+    let mut k = word.len();
+    let mut ls = 0;
+    while ls < 2 && k > 1 && word[k - 1] | 0x20 == b'l' {
+        k -= 1;
+        ls += 1;
+    }
+    if k > 1 && word[k - 1] | 0x20 == b'u' {
+        k -= 1;
+    }
+    if word[..k].first().is_some_and(u8::is_ascii_digit) {
+        k
+    } else {
+        word.len()
+    }
+}
+
 /// `0x1.8p3`: returns the value and the length consumed.
 fn hex_float(b: &[u8]) -> Option<(f64, usize)> {
     let n = b.len();
@@ -544,6 +581,12 @@ mod tests {
     #[test]
     fn numbers() {
         assert_eq!(toks("0x1f"), vec![Tok::Int(31)]);
+        assert_eq!(toks("0x20L"), vec![Tok::Int(32)]);
+        assert_eq!(toks("20ull"), vec![Tok::Int(20)]);
+        assert_eq!(toks("017uL"), vec![Tok::Int(15)]);
+        assert_eq!(toks("0b101L"), vec![Tok::Int(5)]);
+        assert_eq!(toks("0x20LU"), vec![Tok::BadNumber]);
+        assert_eq!(toks("0x20LLL"), vec![Tok::BadNumber]);
         assert_eq!(toks("0ffh"), vec![Tok::Int(255)]);
         assert_eq!(toks("0b101"), vec![Tok::Int(5)]);
         assert_eq!(toks("010"), vec![Tok::Int(8)]);

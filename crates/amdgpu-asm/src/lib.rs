@@ -237,6 +237,9 @@ pub enum Listed {
     },
     /// A line of blanks in the source (an empty line in the listing).
     Blank,
+    /// A directive as llvm-mc prints it from the values it read
+    /// (`.p2align`, `.fill`, `.zero`): the whole line, without its newline.
+    Text(String),
     /// The body of an `.amdgpu_metadata` block, listed as llvm-mc lists
     /// it: the YAML of [`Assembly::metadata`] ([`Assembly::metadata_yaml`]).
     Metadata,

@@ -152,6 +152,10 @@ struct DirLine {
     when: Cond,
     dest: Dest,
     div4m1: bool,
+    /// `lands=`: the field a derived value (`field=@name`) goes to.
+    lands: Option<&'static str>,
+    /// `late`: set after the block is read.
+    late: bool,
     default: Default,
     max: Option<u64>,
     usgpr: u8,
@@ -355,6 +359,8 @@ impl Tables {
                     when: Cond::default(),
                     dest: Dest::Field(""),
                     div4m1: false,
+                    lands: None,
+                    late: false,
                     default: Default::None,
                     max: None,
                     usgpr: 0,
@@ -375,6 +381,11 @@ impl Tables {
                     if tok == TokT::Word("required") {
                         d.required = Some(msg(i)?);
                         i += 2;
+                        continue;
+                    }
+                    if tok == TokT::Word("late") {
+                        d.late = true;
+                        i += 1;
                         continue;
                     }
                     if tok == TokT::Word("match_default") {
@@ -401,6 +412,7 @@ impl Tables {
                             }
                         }
                         "enc" if v == "div4m1" => d.div4m1 = true,
+                        "lands" => d.lands = Some(v),
                         "default" => {
                             d.default = match v {
                                 "@xnack" => Default::Xnack,
@@ -422,6 +434,11 @@ impl Tables {
                 }
                 if !have_dest {
                     return Err("dir without field=".into());
+                }
+                if let Some(f) = d.lands {
+                    if !self.fields.iter().any(|x| x.name == f) {
+                        return Err(format!("lands= names no field: '{f}'"));
+                    }
                 }
                 if !self.names.contains(&name) {
                     self.names.push(name);
@@ -1188,6 +1205,30 @@ pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -
         directives: dirs,
         unrepresentable: unrep,
     }
+}
+
+/// Where llvm-mc 22 writes the value of directive `name` on `target`: the
+/// byte offset of its descriptor field, and for a directive whose bits are
+/// set after the block is read (`late` in the data) its place among those
+/// (the data's order, not the source's). Writing the descriptor field by
+/// field, llvm-mc lists the symbols a block names first in that order.
+pub fn write_order(target: &Target, name: &str) -> Option<(u8, Option<usize>)> {
+    let t = tables();
+    let c = Ctx {
+        cpu: target.processor.canonical,
+        gen: gen_num(target.generation()),
+        wave32: false,
+    };
+    let d = t.dir_line(name, &c)?;
+    let field = match d.dest {
+        Dest::Field(f) => f,
+        Dest::Var(_) => d.lands?,
+    };
+    let late = d
+        .late
+        .then(|| t.names.iter().position(|n| *n == name))
+        .flatten();
+    Some((t.field(field, &c)?.byte, late))
 }
 
 /// Every `.amdhsa_*` directive name llvm-mc 22 knows, in its printing order.

@@ -23,7 +23,7 @@ pub mod kd;
 pub mod meta;
 
 pub use kd::{
-    describe, DirectiveSpan, KdDescription, KdError, KdErrorKind, KernelDescriptorBuilder, Span,
-    KD_SIZE,
+    describe, write_order, DirectiveSpan, KdDescription, KdError, KdErrorKind,
+    KernelDescriptorBuilder, Span, KD_SIZE,
 };
 pub use meta::{msgpack_to_yaml, yaml_to_msgpack, MetaError};

@@ -1107,9 +1107,14 @@ fn try_row(
                     RegFile::A
                 } else if slot.kind == Kind::AV {
                     // AV sources: the acc bit of their own source (MFMA).
+                    // (vdst and src2: the layout's acc_cd bit where it has
+                    // one, MFMA on gfx90a+.)
                     let acc_bit = match slot.field {
                         Field::Src0 => fl.get(l, w, Fld::Acc).map(|v| v & 1),
                         Field::Src1 => fl.get(l, w, Fld::Acc).map(|v| v >> 1 & 1),
+                        Field::Vdst | Field::Src2 => {
+                            fl.get(l, w, Fld::AccCd).or_else(|| fl.get(l, w, Fld::Acc))
+                        }
                         _ => fl.get(l, w, Fld::Acc),
                     };
                     if acc_bit == Some(1) {

@@ -117,7 +117,9 @@ pub mod flags {
 /// Row tags: special behaviour of an instruction family, derived by the
 /// generator from the row's shape in the data (see [`row_tags`]).
 pub mod tags {
-    /// A matrix op: VOP3P with an accumulator (AGPR) src2; takes cbsz,
+    /// A matrix op: VOP3P whose src2 may be an accumulator (AGPR: gfx908's
+    /// `a`, gfx90a's `av`) or whose destination may be either kind (gfx940's
+    /// smfmac, src2 the index); takes cbsz,
     /// abid and blgp, and AGPR sources set their op_sel_hi bits.
     pub const MATRIX: u8 = 1;
     /// Mixed-precision VOP3P with float sources (mad_mix, fma_mix): neg_lo
@@ -153,10 +155,10 @@ pub mod tags {
 pub fn row_tags(enc: Enc, slots: &[Slot]) -> u8 {
     let mut t = 0;
     if enc == Enc::Vop3p {
-        if slots
-            .iter()
-            .any(|s| s.field == Field::Src2 && s.kind == Kind::A)
-        {
+        if slots.iter().any(|s| {
+            (s.field == Field::Src2 && matches!(s.kind, Kind::A | Kind::AV))
+                || (s.field == Field::Vdst && s.kind == Kind::AV)
+        }) {
             t |= tags::MATRIX;
         }
         if slots.iter().any(|s| s.flags & flags::FMODS != 0) {

@@ -764,6 +764,11 @@ fn list_items(
                 out.push(b'\n');
                 continue;
             }
+            amdgpu_asm::Listed::Text(t) => {
+                out.extend_from_slice(t.as_bytes());
+                out.push(b'\n');
+                continue;
+            }
             amdgpu_asm::Listed::Metadata => {
                 if let Some(y) = asm.metadata_yaml() {
                     out.extend_from_slice(y.as_bytes());

@@ -49,6 +49,8 @@ struct KdOpen {
     name: String,
     at: usize,
     fields: Vec<(String, Expr, usize, usize)>,
+    /// How many symbols there were when the block opened.
+    syms_at_open: u32,
 }
 
 /// A kernel descriptor waiting for its values (known after the last line).
@@ -827,6 +829,7 @@ impl Assembler<'_> {
                     name: n,
                     at,
                     fields: Vec::new(),
+                    syms_at_open: self.syms.len() as u32,
                 });
             }
             ".end_amdhsa_kernel" => self.end_kernel(at),
@@ -1037,6 +1040,10 @@ impl Assembler<'_> {
                 let repeat = args.first().copied().flatten().unwrap_or(0);
                 let size = args.get(1).copied().flatten().unwrap_or(1);
                 let value = args.get(2).copied().flatten().unwrap_or(0);
+                self.relist(|| {
+                    let (s, v) = (size.min(8), value as u64 & 0xffff_ffff);
+                    format!("\t.fill\t{repeat}, {s}, {v:#x}")
+                });
                 if repeat < 0 {
                     self.warn(
                         DiagKind::Directive,
@@ -1251,9 +1258,15 @@ impl Assembler<'_> {
                     return true;
                 }
                 let fill = match self.toks.iter().position(|t| t.is(b',')) {
-                    Some(c) => self.abs_arg(c + 1).unwrap_or(0) as u8,
+                    Some(c) => self.abs_arg(c + 1).unwrap_or(0),
                     None => 0,
                 };
+                self.relist(|| match fill {
+                    _ if n == 0 => String::new(),
+                    0 => format!("\t.zero\t{n}"),
+                    f => format!("\t.zero\t{n},{f}"),
+                });
+                let fill = fill as u8;
                 self.fragment_boundary();
                 self.put_fill(name, at, n as u64, fill);
             }
@@ -1756,6 +1769,7 @@ impl Assembler<'_> {
             );
             return;
         }
+        self.list_block_symbols(&kd);
         let kernel = self.syms.intern(&kd.name);
         let kernel_attr = *self.attr(kernel);
         self.syms.define(id, SymDef::Label(self.cur, off as u64));
@@ -1791,6 +1805,47 @@ impl Assembler<'_> {
             .push((Expr::leaf(crate::expr::Node::Int(64)), at));
         let s = self.obj.sizes.len() as u32;
         self.attr(id).size = s;
+    }
+
+    /// Places the symbols first named in an `.amdhsa_kernel` block where
+    /// llvm-mc lists them: after the descriptor's symbol, in the order it
+    /// writes the descriptor (field by field in byte order, the bits it
+    /// sets after reading the block last; see `write_order`), not the
+    /// order the directives name them.
+    fn list_block_symbols(&mut self, kd: &KdOpen) {
+        let n = self.syms.len() as u32;
+        if n == kd.syms_at_open {
+            return;
+        }
+        // (byte, set late, place among the late or in the block, index)
+        let mut fields: Vec<(u8, bool, usize, usize)> = kd
+            .fields
+            .iter()
+            .enumerate()
+            .map(
+                |(i, (name, ..))| match amdgpu_hsa::write_order(self.target, name) {
+                    Some((byte, Some(late))) => (byte, true, late, i),
+                    Some((byte, None)) => (byte, false, i, i),
+                    None => (u8::MAX, true, i, i),
+                },
+            )
+            .collect();
+        fields.sort_unstable();
+        for &(.., i) in &fields {
+            for node in &kd.fields[i].1.nodes {
+                let (crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _)) = *node else {
+                    continue;
+                };
+                if id < kd.syms_at_open || self.attr(id).order != 0 {
+                    continue;
+                }
+                let seq = self.obj.reassigned;
+                self.obj.reassigned += 1;
+                let a = self.attr(id);
+                a.order = n + 1;
+                a.order_seq = seq;
+            }
+        }
     }
 
     /// One line of an `.amdgpu_metadata` block, the closing

@@ -2061,33 +2061,33 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 25058, 10, Enc::Vop3, 0x1d7, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(9, 25068, 10, Enc::Vop3, 0x1fc, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(9, 25078, 10, Enc::Vop3, 0x1d8, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(9, 25088, 26, Enc::Vop3p, 0x67, 677, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16bf16_1k
-    InstDef::new(9, 25114, 22, Enc::Vop3p, 0x4d, 677, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16f16
-    InstDef::new(9, 25136, 21, Enc::Vop3p, 0x41, 681, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x1f32
-    InstDef::new(9, 25157, 22, Enc::Vop3p, 0x69, 681, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x2bf16
-    InstDef::new(9, 25179, 25, Enc::Vop3p, 0x64, 685, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4bf16_1k
-    InstDef::new(9, 25204, 21, Enc::Vop3p, 0x49, 685, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4f16
-    InstDef::new(9, 25225, 21, Enc::Vop3p, 0x45, 689, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4f32
-    InstDef::new(9, 25246, 22, Enc::Vop3p, 0x6d, 689, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x8bf16
-    InstDef::new(9, 25268, 21, Enc::Vop3p, 0x40, 693, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x1f32
-    InstDef::new(9, 25289, 22, Enc::Vop3p, 0x68, 693, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x2bf16
-    InstDef::new(9, 25311, 21, Enc::Vop3p, 0x44, 681, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x2f32
-    InstDef::new(9, 25332, 22, Enc::Vop3p, 0x6c, 681, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4bf16
-    InstDef::new(9, 25354, 25, Enc::Vop3p, 0x63, 697, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4bf16_1k
-    InstDef::new(9, 25379, 21, Enc::Vop3p, 0x48, 697, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4f16
-    InstDef::new(9, 25400, 25, Enc::Vop3p, 0x66, 685, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8bf16_1k
-    InstDef::new(9, 25425, 21, Enc::Vop3p, 0x4c, 685, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8f16
-    InstDef::new(9, 25446, 19, Enc::Vop3p, 0x42, 689, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x1f32
-    InstDef::new(9, 25465, 20, Enc::Vop3p, 0x6b, 689, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x2bf16
-    InstDef::new(9, 25485, 23, Enc::Vop3p, 0x65, 677, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4bf16_1k
-    InstDef::new(9, 25508, 19, Enc::Vop3p, 0x4a, 677, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4f16
-    InstDef::new(9, 25527, 21, Enc::Vop3p, 0x6e, 701, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f64_16x16x4f64
-    InstDef::new(9, 25548, 19, Enc::Vop3p, 0x6f, 705, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_f64_4x4x4f64
-    InstDef::new(9, 25567, 21, Enc::Vop3p, 0x55, 689, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x16i8
-    InstDef::new(9, 25588, 20, Enc::Vop3p, 0x51, 681, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x4i8
-    InstDef::new(9, 25608, 20, Enc::Vop3p, 0x50, 693, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x4i8
-    InstDef::new(9, 25628, 20, Enc::Vop3p, 0x54, 681, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x8i8
-    InstDef::new(9, 25648, 18, Enc::Vop3p, 0x52, 689, 4, 11, 0, 0x0, 0, 0, 0), // v_mfma_i32_4x4x4i8
+    InstDef::new(9, 25088, 26, Enc::Vop3p, 0x67, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16bf16_1k
+    InstDef::new(9, 25114, 22, Enc::Vop3p, 0x4d, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16f16
+    InstDef::new(9, 25136, 21, Enc::Vop3p, 0x41, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1f32
+    InstDef::new(9, 25157, 22, Enc::Vop3p, 0x69, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x2bf16
+    InstDef::new(9, 25179, 25, Enc::Vop3p, 0x64, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4bf16_1k
+    InstDef::new(9, 25204, 21, Enc::Vop3p, 0x49, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4f16
+    InstDef::new(9, 25225, 21, Enc::Vop3p, 0x45, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4f32
+    InstDef::new(9, 25246, 22, Enc::Vop3p, 0x6d, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x8bf16
+    InstDef::new(9, 25268, 21, Enc::Vop3p, 0x40, 693, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1f32
+    InstDef::new(9, 25289, 22, Enc::Vop3p, 0x68, 693, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2bf16
+    InstDef::new(9, 25311, 21, Enc::Vop3p, 0x44, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2f32
+    InstDef::new(9, 25332, 22, Enc::Vop3p, 0x6c, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4bf16
+    InstDef::new(9, 25354, 25, Enc::Vop3p, 0x63, 697, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4bf16_1k
+    InstDef::new(9, 25379, 21, Enc::Vop3p, 0x48, 697, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4f16
+    InstDef::new(9, 25400, 25, Enc::Vop3p, 0x66, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8bf16_1k
+    InstDef::new(9, 25425, 21, Enc::Vop3p, 0x4c, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8f16
+    InstDef::new(9, 25446, 19, Enc::Vop3p, 0x42, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1f32
+    InstDef::new(9, 25465, 20, Enc::Vop3p, 0x6b, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x2bf16
+    InstDef::new(9, 25485, 23, Enc::Vop3p, 0x65, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4bf16_1k
+    InstDef::new(9, 25508, 19, Enc::Vop3p, 0x4a, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4f16
+    InstDef::new(9, 25527, 21, Enc::Vop3p, 0x6e, 701, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4f64
+    InstDef::new(9, 25548, 19, Enc::Vop3p, 0x6f, 705, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4f64
+    InstDef::new(9, 25567, 21, Enc::Vop3p, 0x55, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x16i8
+    InstDef::new(9, 25588, 20, Enc::Vop3p, 0x51, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4i8
+    InstDef::new(9, 25608, 20, Enc::Vop3p, 0x50, 693, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4i8
+    InstDef::new(9, 25628, 20, Enc::Vop3p, 0x54, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x8i8
+    InstDef::new(9, 25648, 18, Enc::Vop3p, 0x52, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4i8
     InstDef::new(9, 25666, 10, Enc::Vop3, 0x1f4, 599, 4, 103, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(9, 25676, 10, Enc::Vop3, 0x1d0, 570, 4, 82, 2, 0x0, 0, 0, 0), // v_min3_f32
     InstDef::new(9, 25686, 10, Enc::Vop3, 0x1f5, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_min3_i16

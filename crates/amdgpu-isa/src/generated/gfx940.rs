@@ -2070,38 +2070,38 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 25136, 10, Enc::Vop3, 0x1d7, 390, 4, 14, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(10, 25146, 10, Enc::Vop3, 0x1fc, 666, 4, 51, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(10, 25156, 10, Enc::Vop3, 0x1d8, 390, 4, 14, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(10, 25166, 24, Enc::Vop3p, 0x61, 687, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16_bf16
-    InstDef::new(10, 25190, 23, Enc::Vop3p, 0x4d, 687, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16_f16
-    InstDef::new(10, 25213, 25, Enc::Vop3p, 0x41, 691, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x1_4b_f32
-    InstDef::new(10, 25238, 27, Enc::Vop3p, 0x70, 687, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_16x16x32_bf8_bf8
-    InstDef::new(10, 25265, 27, Enc::Vop3p, 0x71, 687, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_16x16x32_bf8_fp8
-    InstDef::new(10, 25292, 27, Enc::Vop3p, 0x72, 687, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_16x16x32_fp8_bf8
-    InstDef::new(10, 25319, 27, Enc::Vop3p, 0x73, 687, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_16x16x32_fp8_fp8
-    InstDef::new(10, 25346, 26, Enc::Vop3p, 0x5e, 695, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4_4b_bf16
-    InstDef::new(10, 25372, 25, Enc::Vop3p, 0x49, 695, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4_4b_f16
-    InstDef::new(10, 25397, 22, Enc::Vop3p, 0x45, 699, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4_f32
-    InstDef::new(10, 25419, 23, Enc::Vop3p, 0x3e, 687, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_16x16x8_xf32
-    InstDef::new(10, 25442, 27, Enc::Vop3p, 0x74, 695, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_32x32x16_bf8_bf8
-    InstDef::new(10, 25469, 27, Enc::Vop3p, 0x75, 695, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_32x32x16_bf8_fp8
-    InstDef::new(10, 25496, 27, Enc::Vop3p, 0x76, 695, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_32x32x16_fp8_bf8
-    InstDef::new(10, 25523, 27, Enc::Vop3p, 0x77, 695, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_32x32x16_fp8_fp8
-    InstDef::new(10, 25550, 25, Enc::Vop3p, 0x40, 703, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x1_2b_f32
-    InstDef::new(10, 25575, 22, Enc::Vop3p, 0x44, 691, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x2_f32
-    InstDef::new(10, 25597, 26, Enc::Vop3p, 0x5d, 707, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4_2b_bf16
-    InstDef::new(10, 25623, 25, Enc::Vop3p, 0x48, 707, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4_2b_f16
-    InstDef::new(10, 25648, 23, Enc::Vop3p, 0x3f, 695, 4, 14, 0, 0x0, 1, 0, 0), // v_mfma_f32_32x32x4_xf32
-    InstDef::new(10, 25671, 23, Enc::Vop3p, 0x60, 695, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8_bf16
-    InstDef::new(10, 25694, 22, Enc::Vop3p, 0x4c, 695, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8_f16
-    InstDef::new(10, 25716, 24, Enc::Vop3p, 0x42, 699, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x1_16b_f32
-    InstDef::new(10, 25740, 25, Enc::Vop3p, 0x5f, 687, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4_16b_bf16
-    InstDef::new(10, 25765, 24, Enc::Vop3p, 0x4a, 687, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4_16b_f16
-    InstDef::new(10, 25789, 22, Enc::Vop3p, 0x6e, 711, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f64_16x16x4_f64
-    InstDef::new(10, 25811, 23, Enc::Vop3p, 0x6f, 715, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f64_4x4x4_4b_f64
-    InstDef::new(10, 25834, 22, Enc::Vop3p, 0x57, 687, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x32_i8
-    InstDef::new(10, 25856, 24, Enc::Vop3p, 0x51, 691, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x4_4b_i8
-    InstDef::new(10, 25880, 22, Enc::Vop3p, 0x56, 695, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x16_i8
-    InstDef::new(10, 25902, 24, Enc::Vop3p, 0x50, 703, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x4_2b_i8
-    InstDef::new(10, 25926, 23, Enc::Vop3p, 0x52, 699, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_4x4x4_16b_i8
+    InstDef::new(10, 25166, 24, Enc::Vop3p, 0x61, 687, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
+    InstDef::new(10, 25190, 23, Enc::Vop3p, 0x4d, 687, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
+    InstDef::new(10, 25213, 25, Enc::Vop3p, 0x41, 691, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
+    InstDef::new(10, 25238, 27, Enc::Vop3p, 0x70, 687, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
+    InstDef::new(10, 25265, 27, Enc::Vop3p, 0x71, 687, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
+    InstDef::new(10, 25292, 27, Enc::Vop3p, 0x72, 687, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
+    InstDef::new(10, 25319, 27, Enc::Vop3p, 0x73, 687, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
+    InstDef::new(10, 25346, 26, Enc::Vop3p, 0x5e, 695, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
+    InstDef::new(10, 25372, 25, Enc::Vop3p, 0x49, 695, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
+    InstDef::new(10, 25397, 22, Enc::Vop3p, 0x45, 699, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
+    InstDef::new(10, 25419, 23, Enc::Vop3p, 0x3e, 687, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x8_xf32
+    InstDef::new(10, 25442, 27, Enc::Vop3p, 0x74, 695, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
+    InstDef::new(10, 25469, 27, Enc::Vop3p, 0x75, 695, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
+    InstDef::new(10, 25496, 27, Enc::Vop3p, 0x76, 695, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
+    InstDef::new(10, 25523, 27, Enc::Vop3p, 0x77, 695, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
+    InstDef::new(10, 25550, 25, Enc::Vop3p, 0x40, 703, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
+    InstDef::new(10, 25575, 22, Enc::Vop3p, 0x44, 691, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
+    InstDef::new(10, 25597, 26, Enc::Vop3p, 0x5d, 707, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
+    InstDef::new(10, 25623, 25, Enc::Vop3p, 0x48, 707, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
+    InstDef::new(10, 25648, 23, Enc::Vop3p, 0x3f, 695, 4, 14, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x4_xf32
+    InstDef::new(10, 25671, 23, Enc::Vop3p, 0x60, 695, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
+    InstDef::new(10, 25694, 22, Enc::Vop3p, 0x4c, 695, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
+    InstDef::new(10, 25716, 24, Enc::Vop3p, 0x42, 699, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
+    InstDef::new(10, 25740, 25, Enc::Vop3p, 0x5f, 687, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
+    InstDef::new(10, 25765, 24, Enc::Vop3p, 0x4a, 687, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
+    InstDef::new(10, 25789, 22, Enc::Vop3p, 0x6e, 711, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
+    InstDef::new(10, 25811, 23, Enc::Vop3p, 0x6f, 715, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
+    InstDef::new(10, 25834, 22, Enc::Vop3p, 0x57, 687, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
+    InstDef::new(10, 25856, 24, Enc::Vop3p, 0x51, 691, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
+    InstDef::new(10, 25880, 22, Enc::Vop3p, 0x56, 695, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
+    InstDef::new(10, 25902, 24, Enc::Vop3p, 0x50, 703, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
+    InstDef::new(10, 25926, 23, Enc::Vop3p, 0x52, 699, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
     InstDef::new(10, 25949, 10, Enc::Vop3, 0x1f4, 613, 4, 68, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(10, 25959, 10, Enc::Vop3, 0x1d0, 582, 4, 43, 2, 0x0, 0, 0, 0), // v_min3_f32
     InstDef::new(10, 25969, 10, Enc::Vop3, 0x1f5, 666, 4, 51, 2, 0x0, 0, 0, 0), // v_min3_i16
@@ -2274,20 +2274,20 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 28330, 13, Enc::Vop1, 0x29, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
     InstDef::new(10, 28343, 13, Enc::Vop3, 0x169, 494, 2, 43, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
     InstDef::new(10, 28356, 14, Enc::Vop1Sdwa, 0x29, 494, 2, 57, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(10, 28370, 26, Enc::Vop3p, 0x66, 761, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x32_bf16
-    InstDef::new(10, 28396, 25, Enc::Vop3p, 0x62, 761, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x32_f16
-    InstDef::new(10, 28421, 29, Enc::Vop3p, 0x78, 761, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_16x16x64_bf8_bf8
-    InstDef::new(10, 28450, 29, Enc::Vop3p, 0x79, 761, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_16x16x64_bf8_fp8
-    InstDef::new(10, 28479, 29, Enc::Vop3p, 0x7a, 761, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_16x16x64_fp8_bf8
-    InstDef::new(10, 28508, 29, Enc::Vop3p, 0x7b, 761, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_16x16x64_fp8_fp8
-    InstDef::new(10, 28537, 26, Enc::Vop3p, 0x68, 765, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x16_bf16
-    InstDef::new(10, 28563, 25, Enc::Vop3p, 0x64, 765, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x16_f16
-    InstDef::new(10, 28588, 29, Enc::Vop3p, 0x7c, 765, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_32x32x32_bf8_bf8
-    InstDef::new(10, 28617, 29, Enc::Vop3p, 0x7d, 765, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_32x32x32_bf8_fp8
-    InstDef::new(10, 28646, 29, Enc::Vop3p, 0x7e, 765, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_32x32x32_fp8_bf8
-    InstDef::new(10, 28675, 29, Enc::Vop3p, 0x7f, 765, 4, 14, 0, 0x0, 1, 0, 0), // v_smfmac_f32_32x32x32_fp8_fp8
-    InstDef::new(10, 28704, 24, Enc::Vop3p, 0x6a, 761, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_i32_16x16x64_i8
-    InstDef::new(10, 28728, 24, Enc::Vop3p, 0x6c, 765, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_i32_32x32x32_i8
+    InstDef::new(10, 28370, 26, Enc::Vop3p, 0x66, 761, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
+    InstDef::new(10, 28396, 25, Enc::Vop3p, 0x62, 761, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
+    InstDef::new(10, 28421, 29, Enc::Vop3p, 0x78, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
+    InstDef::new(10, 28450, 29, Enc::Vop3p, 0x79, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
+    InstDef::new(10, 28479, 29, Enc::Vop3p, 0x7a, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
+    InstDef::new(10, 28508, 29, Enc::Vop3p, 0x7b, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
+    InstDef::new(10, 28537, 26, Enc::Vop3p, 0x68, 765, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
+    InstDef::new(10, 28563, 25, Enc::Vop3p, 0x64, 765, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
+    InstDef::new(10, 28588, 29, Enc::Vop3p, 0x7c, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
+    InstDef::new(10, 28617, 29, Enc::Vop3p, 0x7d, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
+    InstDef::new(10, 28646, 29, Enc::Vop3p, 0x7e, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
+    InstDef::new(10, 28675, 29, Enc::Vop3p, 0x7f, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
+    InstDef::new(10, 28704, 24, Enc::Vop3p, 0x6a, 761, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
+    InstDef::new(10, 28728, 24, Enc::Vop3p, 0x6c, 765, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
     InstDef::new(10, 28752, 14, Enc::Vop1Dpp, 0x3e, 486, 2, 33, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(10, 28766, 14, Enc::Vop1, 0x3e, 488, 2, 14, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
     InstDef::new(10, 28780, 14, Enc::Vop3, 0x17e, 490, 2, 43, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64

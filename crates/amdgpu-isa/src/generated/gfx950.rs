@@ -2159,42 +2159,42 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 26855, 10, Enc::Vop3, 0x1d7, 390, 4, 14, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(11, 26865, 10, Enc::Vop3, 0x1fc, 486, 4, 51, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(11, 26875, 10, Enc::Vop3, 0x1d8, 390, 4, 14, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(11, 26885, 24, Enc::Vop3p, 0x61, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16_bf16
-    InstDef::new(11, 26909, 23, Enc::Vop3p, 0x4d, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x16_f16
-    InstDef::new(11, 26932, 25, Enc::Vop3p, 0x41, 739, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x1_4b_f32
-    InstDef::new(11, 26957, 24, Enc::Vop3p, 0x35, 743, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x32_bf16
-    InstDef::new(11, 26981, 27, Enc::Vop3p, 0x70, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x32_bf8_bf8
-    InstDef::new(11, 27008, 27, Enc::Vop3p, 0x71, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x32_bf8_fp8
-    InstDef::new(11, 27035, 23, Enc::Vop3p, 0x54, 743, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x32_f16
-    InstDef::new(11, 27058, 27, Enc::Vop3p, 0x72, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x32_fp8_bf8
-    InstDef::new(11, 27085, 27, Enc::Vop3p, 0x73, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x32_fp8_fp8
-    InstDef::new(11, 27112, 26, Enc::Vop3p, 0x5e, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4_4b_bf16
-    InstDef::new(11, 27138, 25, Enc::Vop3p, 0x49, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4_4b_f16
-    InstDef::new(11, 27163, 22, Enc::Vop3p, 0x45, 751, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_16x16x4_f32
-    InstDef::new(11, 27185, 24, Enc::Vop3p, 0x37, 755, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x16_bf16
-    InstDef::new(11, 27209, 27, Enc::Vop3p, 0x74, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x16_bf8_bf8
-    InstDef::new(11, 27236, 27, Enc::Vop3p, 0x75, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x16_bf8_fp8
-    InstDef::new(11, 27263, 23, Enc::Vop3p, 0x55, 755, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x16_f16
-    InstDef::new(11, 27286, 27, Enc::Vop3p, 0x76, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x16_fp8_bf8
-    InstDef::new(11, 27313, 27, Enc::Vop3p, 0x77, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x16_fp8_fp8
-    InstDef::new(11, 27340, 25, Enc::Vop3p, 0x40, 759, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x1_2b_f32
-    InstDef::new(11, 27365, 22, Enc::Vop3p, 0x44, 739, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x2_f32
-    InstDef::new(11, 27387, 26, Enc::Vop3p, 0x5d, 763, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4_2b_bf16
-    InstDef::new(11, 27413, 25, Enc::Vop3p, 0x48, 763, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x4_2b_f16
-    InstDef::new(11, 27438, 23, Enc::Vop3p, 0x60, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8_bf16
-    InstDef::new(11, 27461, 22, Enc::Vop3p, 0x4c, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_32x32x8_f16
-    InstDef::new(11, 27483, 24, Enc::Vop3p, 0x42, 751, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x1_16b_f32
-    InstDef::new(11, 27507, 25, Enc::Vop3p, 0x5f, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4_16b_bf16
-    InstDef::new(11, 27532, 24, Enc::Vop3p, 0x4a, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f32_4x4x4_16b_f16
-    InstDef::new(11, 27556, 22, Enc::Vop3p, 0x6e, 767, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f64_16x16x4_f64
-    InstDef::new(11, 27578, 23, Enc::Vop3p, 0x6f, 771, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_f64_4x4x4_4b_f64
-    InstDef::new(11, 27601, 22, Enc::Vop3p, 0x57, 735, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x32_i8
-    InstDef::new(11, 27623, 24, Enc::Vop3p, 0x51, 739, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x4_4b_i8
-    InstDef::new(11, 27647, 22, Enc::Vop3p, 0x36, 743, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_16x16x64_i8
-    InstDef::new(11, 27669, 22, Enc::Vop3p, 0x56, 747, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x16_i8
-    InstDef::new(11, 27691, 22, Enc::Vop3p, 0x38, 755, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x32_i8
-    InstDef::new(11, 27713, 24, Enc::Vop3p, 0x50, 759, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_32x32x4_2b_i8
-    InstDef::new(11, 27737, 23, Enc::Vop3p, 0x52, 751, 4, 14, 0, 0x0, 0, 0, 0), // v_mfma_i32_4x4x4_16b_i8
+    InstDef::new(11, 26885, 24, Enc::Vop3p, 0x61, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
+    InstDef::new(11, 26909, 23, Enc::Vop3p, 0x4d, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
+    InstDef::new(11, 26932, 25, Enc::Vop3p, 0x41, 739, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
+    InstDef::new(11, 26957, 24, Enc::Vop3p, 0x35, 743, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf16
+    InstDef::new(11, 26981, 27, Enc::Vop3p, 0x70, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
+    InstDef::new(11, 27008, 27, Enc::Vop3p, 0x71, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
+    InstDef::new(11, 27035, 23, Enc::Vop3p, 0x54, 743, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_f16
+    InstDef::new(11, 27058, 27, Enc::Vop3p, 0x72, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
+    InstDef::new(11, 27085, 27, Enc::Vop3p, 0x73, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
+    InstDef::new(11, 27112, 26, Enc::Vop3p, 0x5e, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
+    InstDef::new(11, 27138, 25, Enc::Vop3p, 0x49, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
+    InstDef::new(11, 27163, 22, Enc::Vop3p, 0x45, 751, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
+    InstDef::new(11, 27185, 24, Enc::Vop3p, 0x37, 755, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf16
+    InstDef::new(11, 27209, 27, Enc::Vop3p, 0x74, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
+    InstDef::new(11, 27236, 27, Enc::Vop3p, 0x75, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
+    InstDef::new(11, 27263, 23, Enc::Vop3p, 0x55, 755, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_f16
+    InstDef::new(11, 27286, 27, Enc::Vop3p, 0x76, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
+    InstDef::new(11, 27313, 27, Enc::Vop3p, 0x77, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
+    InstDef::new(11, 27340, 25, Enc::Vop3p, 0x40, 759, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
+    InstDef::new(11, 27365, 22, Enc::Vop3p, 0x44, 739, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
+    InstDef::new(11, 27387, 26, Enc::Vop3p, 0x5d, 763, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
+    InstDef::new(11, 27413, 25, Enc::Vop3p, 0x48, 763, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
+    InstDef::new(11, 27438, 23, Enc::Vop3p, 0x60, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
+    InstDef::new(11, 27461, 22, Enc::Vop3p, 0x4c, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
+    InstDef::new(11, 27483, 24, Enc::Vop3p, 0x42, 751, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
+    InstDef::new(11, 27507, 25, Enc::Vop3p, 0x5f, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
+    InstDef::new(11, 27532, 24, Enc::Vop3p, 0x4a, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
+    InstDef::new(11, 27556, 22, Enc::Vop3p, 0x6e, 767, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
+    InstDef::new(11, 27578, 23, Enc::Vop3p, 0x6f, 771, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
+    InstDef::new(11, 27601, 22, Enc::Vop3p, 0x57, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
+    InstDef::new(11, 27623, 24, Enc::Vop3p, 0x51, 739, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
+    InstDef::new(11, 27647, 22, Enc::Vop3p, 0x36, 743, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x64_i8
+    InstDef::new(11, 27669, 22, Enc::Vop3p, 0x56, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
+    InstDef::new(11, 27691, 22, Enc::Vop3p, 0x38, 755, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x32_i8
+    InstDef::new(11, 27713, 24, Enc::Vop3p, 0x50, 759, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
+    InstDef::new(11, 27737, 23, Enc::Vop3p, 0x52, 751, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
     InstDef::new(11, 27760, 19, Enc::Vop3p, 0x2c, 775, 2, 82, 2, 0x0, 0, 0, 0), // v_mfma_ld_scale_b32
     InstDef::new(11, 27779, 10, Enc::Vop3, 0x1f4, 661, 4, 68, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(11, 27789, 10, Enc::Vop3, 0x1d0, 586, 4, 43, 2, 0x0, 0, 0, 0), // v_min3_f32
@@ -2379,34 +2379,34 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 30365, 13, Enc::Vop1, 0x29, 496, 2, 14, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
     InstDef::new(11, 30378, 13, Enc::Vop3, 0x169, 498, 2, 43, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
     InstDef::new(11, 30391, 14, Enc::Vop1Sdwa, 0x29, 498, 2, 58, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(11, 30405, 30, Enc::Vop3p, 0x3b, 819, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x128_bf8_bf8
-    InstDef::new(11, 30435, 30, Enc::Vop3p, 0x3c, 819, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x128_bf8_fp8
-    InstDef::new(11, 30465, 30, Enc::Vop3p, 0x3d, 819, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x128_fp8_bf8
-    InstDef::new(11, 30495, 30, Enc::Vop3p, 0x43, 819, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x128_fp8_fp8
-    InstDef::new(11, 30525, 26, Enc::Vop3p, 0x66, 823, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x32_bf16
-    InstDef::new(11, 30551, 25, Enc::Vop3p, 0x62, 823, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x32_f16
-    InstDef::new(11, 30576, 26, Enc::Vop3p, 0x39, 819, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x64_bf16
-    InstDef::new(11, 30602, 29, Enc::Vop3p, 0x78, 823, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x64_bf8_bf8
-    InstDef::new(11, 30631, 29, Enc::Vop3p, 0x79, 823, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x64_bf8_fp8
-    InstDef::new(11, 30660, 25, Enc::Vop3p, 0x5a, 819, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x64_f16
-    InstDef::new(11, 30685, 29, Enc::Vop3p, 0x7a, 823, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x64_fp8_bf8
-    InstDef::new(11, 30714, 29, Enc::Vop3p, 0x7b, 823, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_16x16x64_fp8_fp8
-    InstDef::new(11, 30743, 26, Enc::Vop3p, 0x68, 827, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x16_bf16
-    InstDef::new(11, 30769, 25, Enc::Vop3p, 0x64, 827, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x16_f16
-    InstDef::new(11, 30794, 26, Enc::Vop3p, 0x46, 831, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x32_bf16
-    InstDef::new(11, 30820, 29, Enc::Vop3p, 0x7c, 827, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x32_bf8_bf8
-    InstDef::new(11, 30849, 29, Enc::Vop3p, 0x7d, 827, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x32_bf8_fp8
-    InstDef::new(11, 30878, 25, Enc::Vop3p, 0x5b, 831, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x32_f16
-    InstDef::new(11, 30903, 29, Enc::Vop3p, 0x7e, 827, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x32_fp8_bf8
-    InstDef::new(11, 30932, 29, Enc::Vop3p, 0x7f, 827, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x32_fp8_fp8
-    InstDef::new(11, 30961, 29, Enc::Vop3p, 0x4b, 831, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x64_bf8_bf8
-    InstDef::new(11, 30990, 29, Enc::Vop3p, 0x4e, 831, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x64_bf8_fp8
-    InstDef::new(11, 31019, 29, Enc::Vop3p, 0x4f, 831, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x64_fp8_bf8
-    InstDef::new(11, 31048, 29, Enc::Vop3p, 0x53, 831, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_f32_32x32x64_fp8_fp8
-    InstDef::new(11, 31077, 25, Enc::Vop3p, 0x3a, 819, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_i32_16x16x128_i8
-    InstDef::new(11, 31102, 24, Enc::Vop3p, 0x6a, 823, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_i32_16x16x64_i8
-    InstDef::new(11, 31126, 24, Enc::Vop3p, 0x6c, 827, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_i32_32x32x32_i8
-    InstDef::new(11, 31150, 24, Enc::Vop3p, 0x47, 831, 4, 14, 0, 0x0, 0, 0, 0), // v_smfmac_i32_32x32x64_i8
+    InstDef::new(11, 30405, 30, Enc::Vop3p, 0x3b, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_bf8
+    InstDef::new(11, 30435, 30, Enc::Vop3p, 0x3c, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_fp8
+    InstDef::new(11, 30465, 30, Enc::Vop3p, 0x3d, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_bf8
+    InstDef::new(11, 30495, 30, Enc::Vop3p, 0x43, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_fp8
+    InstDef::new(11, 30525, 26, Enc::Vop3p, 0x66, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
+    InstDef::new(11, 30551, 25, Enc::Vop3p, 0x62, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
+    InstDef::new(11, 30576, 26, Enc::Vop3p, 0x39, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf16
+    InstDef::new(11, 30602, 29, Enc::Vop3p, 0x78, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
+    InstDef::new(11, 30631, 29, Enc::Vop3p, 0x79, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
+    InstDef::new(11, 30660, 25, Enc::Vop3p, 0x5a, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_f16
+    InstDef::new(11, 30685, 29, Enc::Vop3p, 0x7a, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
+    InstDef::new(11, 30714, 29, Enc::Vop3p, 0x7b, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
+    InstDef::new(11, 30743, 26, Enc::Vop3p, 0x68, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
+    InstDef::new(11, 30769, 25, Enc::Vop3p, 0x64, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
+    InstDef::new(11, 30794, 26, Enc::Vop3p, 0x46, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf16
+    InstDef::new(11, 30820, 29, Enc::Vop3p, 0x7c, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
+    InstDef::new(11, 30849, 29, Enc::Vop3p, 0x7d, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
+    InstDef::new(11, 30878, 25, Enc::Vop3p, 0x5b, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_f16
+    InstDef::new(11, 30903, 29, Enc::Vop3p, 0x7e, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
+    InstDef::new(11, 30932, 29, Enc::Vop3p, 0x7f, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
+    InstDef::new(11, 30961, 29, Enc::Vop3p, 0x4b, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_bf8
+    InstDef::new(11, 30990, 29, Enc::Vop3p, 0x4e, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_fp8
+    InstDef::new(11, 31019, 29, Enc::Vop3p, 0x4f, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_bf8
+    InstDef::new(11, 31048, 29, Enc::Vop3p, 0x53, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_fp8
+    InstDef::new(11, 31077, 25, Enc::Vop3p, 0x3a, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x128_i8
+    InstDef::new(11, 31102, 24, Enc::Vop3p, 0x6a, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
+    InstDef::new(11, 31126, 24, Enc::Vop3p, 0x6c, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
+    InstDef::new(11, 31150, 24, Enc::Vop3p, 0x47, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x64_i8
     InstDef::new(11, 31174, 14, Enc::Vop1Dpp, 0x3e, 490, 2, 33, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(11, 31188, 14, Enc::Vop1, 0x3e, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
     InstDef::new(11, 31202, 14, Enc::Vop3, 0x17e, 494, 2, 43, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
