@@ -1644,8 +1644,12 @@ def finish_kinds_types(rows, twins):
             fld, kind = ri.slot_strs[i]
             if asm is not None:
                 ok = {t: asm.get((i, t)) is not None for t, _ in ASM_PROBES}
-                if ok["a"] and not ok["s"]:
-                    # AGPR operands (MFMA srcC, accvgpr): constants are not expressible
+                if ok["a"] and not ok["s"] and ok["c"]:
+                    # MFMA srcC on gfx90a+: registers of either file, or an
+                    # inline constant (no SGPR, no literal)
+                    kind = "avsrc%d" % w
+                elif ok["a"] and not ok["s"]:
+                    # AGPR operands (gfx908 MFMA srcC, accvgpr): no constants
                     kind = ("av%d" if ok["v"] else "a%d") % w
                 elif ok["v"] and (ok["s"] or ok["c"]):
                     kind = "src%d" % w
@@ -1660,7 +1664,7 @@ def finish_kinds_types(rows, twins):
                 elif ok["s"]:
                     kind = "s%d" % w
                 ri.slot_strs[i] = (fld, kind)
-            if not (kind.startswith("src") or kind.startswith("ssrc")):
+            if not (kind.startswith("src") or kind.startswith("ssrc") or kind.startswith("avsrc")):
                 continue
             packed = ri.fam.enc == "VOP3P" or ri.name.startswith("v_pk_")
             mix = "_mix" in ri.name
@@ -1668,9 +1672,10 @@ def finish_kinds_types(rows, twins):
             h = asm.get((i, "h")) if asm else None
             f = asm.get((i, "f")) if asm else None
             m = asm.get((i, "m")) if asm else None
-            if w > 2:
+            if kind.startswith("avsrc") or w > 2:
                 # tuples (WMMA/MFMA matrices): the element type of the mnemonic
-                ri.types[i] = suffix_type(ri.name, 1)
+                ts = TYPE_SUFFIX.findall(ri.name)
+                ri.types[i] = "f64" if ts[:1] == ["f64"] else suffix_type(ri.name, 1)
             elif asm is None:
                 ri.types[i] = suffix_type(ri.name, w)
                 ri.notes.append("type of operand %d from mnemonic (no assembler probe)" % i)

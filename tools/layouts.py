@@ -255,7 +255,8 @@ def parse(text):
                     raise LayoutError("field needs bits and a coding")
                 zero = words[-1] == "zero"
                 keep = words[-1] == "keep"   # kept when unused (decoder only)
-                if zero or keep:
+                ones = words[-1] == "ones"   # written as ones when unused
+                if zero or keep or ones:
                     words = words[:-1]
                 pieces, coding = parse_bits(words[1]), words[2]
                 if coding not in CODINGS:

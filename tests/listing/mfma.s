@@ -13,3 +13,10 @@
 	v_pk_mul_f32 v[0:1], v[2:3], v[4:5] op_sel_hi:[0,1]
 	v_mfma_f32_4x4x1f32 a[0:3], a1, v2, a[0:3]
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[0:1], a[8:9], a[0:15] cbsz:2 abid:3 blgp:7
+	v_mfma_f32_4x4x1f32 a[0:3], a1, v2, 0
+	v_mfma_f32_4x4x1f32 v[0:3], v1, v2, -1
+	v_mfma_f64_4x4x4f64 v[0:1], v[2:3], v[4:5], 1.0
+	v_mfma_f64_4x4x4f64 v[0:1], v[2:3], v[4:5], -4.0
+	v_mfma_f32_32x32x8bf16_1k v[64:79], v[0:1], v[8:9], 0.5
+	v_mfma_f32_4x4x1f32 v[0:3], v1, v2, 0x3e22f983
+	v_mfma_f32_4x4x1f32 v[0:3], v1, v2, 0.15915494

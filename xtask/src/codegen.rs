@@ -790,6 +790,7 @@ fn flags_expr(f: u8) -> String {
         (flags::TIED, "TIED"),
         (flags::NO_LIT, "NO_LIT"),
         (flags::NO_CONST, "NO_CONST"),
+        (flags::INLINE, "INLINE"),
     ];
     let mut parts = Vec::new();
     let mut rest = f;

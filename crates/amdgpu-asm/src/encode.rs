@@ -249,7 +249,6 @@ fn is_vop3(e: Enc) -> bool {
 }
 
 fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, (DiagKind, String)> {
-    let want_a = kinds == Kind::A;
     let ok_kind = match kinds {
         Kind::V => r.kind == RegKind::V,
         Kind::A => r.kind == RegKind::A,
@@ -258,11 +257,12 @@ fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, (DiagKind, String)> {
     if !ok_kind {
         return Err((
             DiagKind::Register,
-            if want_a {
-                "expected an accumulator register".into()
-            } else {
-                "expected a vector register".into()
-            },
+            match kinds {
+                Kind::A => "expected an accumulator register",
+                Kind::AV => "expected an accumulator or vector register",
+                _ => "expected a vector register",
+            }
+            .into(),
         ));
     }
     if width != 0 && r.count != width as u32 {
@@ -505,6 +505,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     name, colon: false, ..
                 },
             ) if crate::operand::is_attr(&cx.src[name.0 as usize..name.1 as usize]) => Kind::Attr,
+            // A register slot that also takes an inline constant: a
+            // constant is a source (its NO_LIT flag refuses a literal).
+            (Kind::AV, v) if slot.flags & flags::INLINE != 0 && !matches!(v, OpVal::Reg(_)) => {
+                Kind::Src
+            }
             (k, _) => k,
         };
         // SMEM offset operand: an SGPR (the soffset forms) or an

@@ -112,6 +112,9 @@ pub mod flags {
     pub const NO_LIT: u8 = 8;
     /// No constant (inline or literal) allowed.
     pub const NO_CONST: u8 = 16;
+    /// A register slot (`avsrcN` in the data: MFMA src2 on gfx90a+) that
+    /// also takes an inline constant.
+    pub const INLINE: u8 = 32;
 }
 
 /// Row tags: special behaviour of an instruction family, derived by the
@@ -529,7 +532,11 @@ pub fn parse_slot(s: &str) -> Result<Slot, String> {
     };
     flags |= more;
     let digits = kind_w.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-    let kname = &kind_w[..kind_w.len() - digits.len()];
+    let mut kname = &kind_w[..kind_w.len() - digits.len()];
+    if kname == "avsrc" {
+        kname = "av";
+        flags |= flags::INLINE | flags::NO_LIT;
+    }
     let kind = Kind::parse(kname).ok_or_else(|| format!("unknown kind '{kname}' in '{s}'"))?;
     let width = if digits.is_empty() {
         0

@@ -120,31 +120,34 @@ const S105: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpT
 const S106: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
 const S107: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
 const S108: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S109: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
+const S109: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
 const S110: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
 const S111: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
 const S112: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S113: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
+const S113: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
 const S114: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
-const S115: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
+const S115: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
 const S116: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S117: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S118: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S119: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S120: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S121: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S122: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S123: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S124: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S125: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
-const S126: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
-const S127: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
-const S128: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
-const S129: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-const S130: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
-const S131: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S132: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 772] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S11, S12, S7, S13, S14, S7, S11, S15, S7, S13, S16, S10, S7, S11, S15, S12, S7, S13, S16, S17, S7, S18, S7, S14, S7, S19, S7, S8, S7, S20, S7, S21, S12, S7, S11, S15, S22, S7, S13, S16, S23, S0, S10, S23, S24, S23, S4, S12, S23, S25, S10, S23, S25, S23, S5, S12, S23, S26, S14, S23, S17, S23, S19, S23, S18, S23, S23, S6, S1, S0, S27, S23, S0, S28, S10, S1, S24, S27, S10, S23, S24, S28, S1, S4, S27, S23, S4, S28, S12, S1, S25, S27, S12, S23, S25, S28, S10, S1, S25, S27, S10, S23, S25, S28, S1, S5, S27, S23, S5, S28, S12, S1, S26, S27, S12, S23, S26, S28, S14, S1, S27, S14, S23, S28, S17, S1, S27, S17, S23, S28, S19, S1, S27, S19, S23, S28, S18, S1, S27, S18, S23, S28, S1, S27, S23, S28, S1, S6, S27, S23, S6, S28, S29, S30, S29, S30, S31, S29, S32, S33, S34, S35, S33, S34, S33, S34, S31, S36, S37, S38, S36, S37, S39, S36, S40, S38, S36, S40, S39, S41, S37, S38, S41, S37, S39, S42, S37, S38, S42, S37, S39, S43, S37, S38, S43, S37, S39, S29, S34, S33, S30, S31, S30, S31, S34, S31, S33, S30, S44, S41, S40, S38, S41, S40, S39, S42, S40, S38, S42, S40, S39, S43, S40, S38, S43, S40, S39, S45, S40, S38, S45, S40, S39, S46, S40, S38, S46, S40, S39, S33, S44, S47, S48, S49, S34, S35, S37, S38, S37, S39, S32, S33, S29, S50, S45, S37, S38, S45, S37, S39, S46, S37, S38, S46, S37, S39, S42, S29, S49, S33, S51, S51, S52, S30, S30, S53, S50, S29, S50, S54, S55, S14, S28, S28, S14, S28, S56, S14, S1, S28, S17, S28, S28, S17, S28, S56, S17, S1, S28, S19, S28, S28, S19, S28, S56, S19, S1, S28, S18, S28, S28, S18, S28, S56, S18, S1, S28, S28, S28, S28, S56, S1, S28, S28, S0, S28, S28, S0, S56, S1, S0, S28, S28, S4, S28, S28, S4, S56, S1, S4, S28, S28, S6, S28, S28, S6, S56, S1, S6, S28, S28, S5, S28, S28, S5, S56, S1, S5, S28, S57, S58, S10, S58, S57, S59, S10, S59, S60, S61, S10, S62, S63, S64, S10, S62, S65, S64, S10, S33, S59, S60, S10, S62, S66, S67, S10, S68, S69, S10, S70, S64, S10, S71, S72, S10, S71, S73, S10, S74, S64, S10, S75, S76, S10, S75, S77, S12, S78, S79, S10, S80, S81, S10, S59, S60, S10, S63, S64, S10, S82, S64, S10, S83, S84, S10, S65, S64, S10, S66, S67, S10, S62, S63, S64, S62, S10, S62, S59, S64, S62, S10, S33, S59, S60, S85, S10, S62, S66, S67, S62, S12, S59, S86, S10, S63, S10, S65, S10, S59, S10, S66, S10, S68, S10, S70, S10, S71, S10, S74, S10, S75, S12, S87, S12, S78, S62, S70, S64, S88, S71, S60, S33, S71, S67, S62, S74, S64, S88, S75, S60, S33, S75, S67, S62, S87, S64, S88, S78, S60, S88, S71, S72, S33, S71, S73, S88, S75, S76, S33, S75, S77, S62, S87, S89, S88, S78, S79, S62, S82, S64, S88, S80, S81, S33, S83, S84, S62, S65, S64, S88, S59, S60, S33, S66, S67, S62, S90, S89, S88, S91, S86, S10, S68, S69, S62, S10, S92, S64, S62, S10, S75, S76, S85, S10, S75, S77, S62, S10, S75, S76, S93, S10, S82, S10, S80, S10, S83, S10, S87, S10, S78, S12, S74, S12, S75, S12, S65, S12, S59, S12, S66, S10, S75, S60, S61, S10, S75, S60, S10, S71, S72, S94, S12, S78, S79, S95, S10, S33, S75, S76, S93, S12, S33, S78, S79, S95, S10, S96, S97, S98, S10, S99, S100, S61, S10, S92, S64, S101, S12, S87, S89, S10, S92, S101, S64, S10, S68, S64, S10, S71, S102, S10, S71, S84, S12, S78, S60, S12, S91, S60, S103, S10, S80, S81, S104, S10, S80, S81, S61, S12, S33, S59, S60, S103, S10, S105, S64, S106, S10, S105, S106, S64, S18, S107, S108, S109, S110, S111, S112, S113, S110, S107, S108, S113, S18, S111, S112, S109, S114, S111, S112, S115, S114, S107, S108, S115, S116, S107, S108, S117, S17, S107, S108, S118, S12, S90, S12, S91, S22, S91, S60, S119, S10, S96, S97, S12, S120, S121, S10, S99, S100, S10, S96, S97, S122, S12, S120, S121, S123, S10, S124, S64, S10, S125, S126, S10, S92, S127, S12, S91, S86, S128, S63, S128, S63, S129, S18, S107, S130, S131, S110, S107, S130, S131, S10, S132, S129];
+const S117: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S118: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S120: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S121: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S122: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S123: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S124: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S125: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S126: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S127: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S128: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
+const S129: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
+const S130: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
+const S131: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S132: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+const S133: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
+const S134: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
+const S135: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+static SLOTS: [Slot; 792] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S11, S12, S7, S13, S14, S7, S11, S15, S7, S13, S16, S10, S7, S11, S15, S12, S7, S13, S16, S17, S7, S18, S7, S14, S7, S19, S7, S8, S7, S20, S7, S21, S12, S7, S11, S15, S22, S7, S13, S16, S23, S0, S10, S23, S24, S23, S4, S12, S23, S25, S10, S23, S25, S23, S5, S12, S23, S26, S14, S23, S17, S23, S19, S23, S18, S23, S23, S6, S1, S0, S27, S23, S0, S28, S10, S1, S24, S27, S10, S23, S24, S28, S1, S4, S27, S23, S4, S28, S12, S1, S25, S27, S12, S23, S25, S28, S10, S1, S25, S27, S10, S23, S25, S28, S1, S5, S27, S23, S5, S28, S12, S1, S26, S27, S12, S23, S26, S28, S14, S1, S27, S14, S23, S28, S17, S1, S27, S17, S23, S28, S19, S1, S27, S19, S23, S28, S18, S1, S27, S18, S23, S28, S1, S27, S23, S28, S1, S6, S27, S23, S6, S28, S29, S30, S29, S30, S31, S29, S32, S33, S34, S35, S33, S34, S33, S34, S31, S36, S37, S38, S36, S37, S39, S36, S40, S38, S36, S40, S39, S41, S37, S38, S41, S37, S39, S42, S37, S38, S42, S37, S39, S43, S37, S38, S43, S37, S39, S29, S34, S33, S30, S31, S30, S31, S34, S31, S33, S30, S44, S41, S40, S38, S41, S40, S39, S42, S40, S38, S42, S40, S39, S43, S40, S38, S43, S40, S39, S45, S40, S38, S45, S40, S39, S46, S40, S38, S46, S40, S39, S33, S44, S47, S48, S49, S34, S35, S37, S38, S37, S39, S32, S33, S29, S50, S45, S37, S38, S45, S37, S39, S46, S37, S38, S46, S37, S39, S42, S29, S49, S33, S51, S51, S52, S30, S30, S53, S50, S29, S50, S54, S55, S14, S28, S28, S14, S28, S56, S14, S1, S28, S17, S28, S28, S17, S28, S56, S17, S1, S28, S19, S28, S28, S19, S28, S56, S19, S1, S28, S18, S28, S28, S18, S28, S56, S18, S1, S28, S28, S28, S28, S56, S1, S28, S28, S0, S28, S28, S0, S56, S1, S0, S28, S28, S4, S28, S28, S4, S56, S1, S4, S28, S28, S6, S28, S28, S6, S56, S1, S6, S28, S28, S5, S28, S28, S5, S56, S1, S5, S28, S57, S58, S10, S58, S57, S59, S10, S59, S60, S61, S10, S62, S63, S64, S10, S62, S65, S64, S10, S33, S59, S60, S10, S62, S66, S67, S10, S68, S69, S10, S70, S64, S10, S71, S72, S10, S71, S73, S10, S74, S64, S10, S75, S76, S10, S75, S77, S12, S78, S79, S10, S80, S81, S10, S59, S60, S10, S63, S64, S10, S82, S64, S10, S83, S84, S10, S65, S64, S10, S66, S67, S10, S62, S63, S64, S62, S10, S62, S59, S64, S62, S10, S33, S59, S60, S85, S10, S62, S66, S67, S62, S12, S59, S86, S10, S63, S10, S65, S10, S59, S10, S66, S10, S68, S10, S70, S10, S71, S10, S74, S10, S75, S12, S87, S12, S78, S62, S70, S64, S88, S71, S60, S33, S71, S67, S62, S74, S64, S88, S75, S60, S33, S75, S67, S62, S87, S64, S88, S78, S60, S88, S71, S72, S33, S71, S73, S88, S75, S76, S33, S75, S77, S62, S87, S89, S88, S78, S79, S62, S82, S64, S88, S80, S81, S33, S83, S84, S62, S65, S64, S88, S59, S60, S33, S66, S67, S62, S90, S89, S88, S91, S86, S10, S68, S69, S62, S10, S92, S64, S62, S10, S75, S76, S85, S10, S75, S77, S62, S10, S75, S76, S93, S10, S82, S10, S80, S10, S83, S10, S87, S10, S78, S12, S74, S12, S75, S12, S65, S12, S59, S12, S66, S10, S75, S60, S61, S10, S75, S60, S10, S71, S72, S94, S12, S78, S79, S95, S10, S33, S75, S76, S93, S12, S33, S78, S79, S95, S10, S96, S97, S98, S10, S99, S100, S61, S10, S92, S64, S101, S12, S87, S89, S10, S92, S101, S64, S10, S68, S64, S10, S71, S102, S10, S71, S84, S12, S78, S60, S12, S91, S60, S103, S10, S80, S81, S104, S10, S80, S81, S61, S12, S33, S59, S60, S103, S10, S105, S64, S106, S10, S105, S106, S64, S18, S107, S108, S109, S110, S111, S112, S113, S110, S107, S108, S113, S18, S111, S112, S109, S114, S111, S112, S115, S114, S107, S108, S115, S116, S107, S108, S117, S17, S107, S108, S118, S18, S107, S108, S119, S110, S111, S112, S120, S110, S107, S108, S120, S114, S111, S112, S121, S18, S111, S112, S119, S12, S90, S12, S91, S22, S91, S60, S122, S10, S96, S97, S12, S123, S124, S10, S99, S100, S10, S96, S97, S125, S12, S123, S124, S126, S10, S127, S64, S10, S128, S129, S10, S92, S130, S12, S91, S86, S131, S63, S131, S63, S132, S18, S107, S133, S134, S110, S107, S133, S134, S10, S135, S132];
 static MODS: [Mod; 82] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Lds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Nt, Mod::Sc1, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Src0Sel, Mod::OpSel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 2] = [&[], &["gfx942"]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
@@ -2097,11 +2100,11 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 25765, 24, Enc::Vop3p, 0x4a, 687, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
     InstDef::new(10, 25789, 22, Enc::Vop3p, 0x6e, 711, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
     InstDef::new(10, 25811, 23, Enc::Vop3p, 0x6f, 715, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
-    InstDef::new(10, 25834, 22, Enc::Vop3p, 0x57, 687, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
-    InstDef::new(10, 25856, 24, Enc::Vop3p, 0x51, 691, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
-    InstDef::new(10, 25880, 22, Enc::Vop3p, 0x56, 695, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
-    InstDef::new(10, 25902, 24, Enc::Vop3p, 0x50, 703, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
-    InstDef::new(10, 25926, 23, Enc::Vop3p, 0x52, 699, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
+    InstDef::new(10, 25834, 22, Enc::Vop3p, 0x57, 719, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
+    InstDef::new(10, 25856, 24, Enc::Vop3p, 0x51, 723, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
+    InstDef::new(10, 25880, 22, Enc::Vop3p, 0x56, 727, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
+    InstDef::new(10, 25902, 24, Enc::Vop3p, 0x50, 731, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
+    InstDef::new(10, 25926, 23, Enc::Vop3p, 0x52, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
     InstDef::new(10, 25949, 10, Enc::Vop3, 0x1f4, 613, 4, 68, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(10, 25959, 10, Enc::Vop3, 0x1d0, 582, 4, 43, 2, 0x0, 0, 0, 0), // v_min3_f32
     InstDef::new(10, 25969, 10, Enc::Vop3, 0x1f5, 666, 4, 51, 2, 0x0, 0, 0, 0), // v_min3_i16
@@ -2137,10 +2140,10 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 26349, 13, Enc::Vop1, 0x1, 480, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(10, 26362, 13, Enc::Vop3, 0x141, 482, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
     InstDef::new(10, 26375, 14, Enc::Vop1Sdwa, 0x1, 484, 2, 53, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(10, 26389, 13, Enc::Vop1, 0x38, 719, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
-    InstDef::new(10, 26402, 13, Enc::Vop3, 0x178, 721, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
+    InstDef::new(10, 26389, 13, Enc::Vop1, 0x38, 739, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
+    InstDef::new(10, 26402, 13, Enc::Vop3, 0x178, 741, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
     InstDef::new(10, 26415, 17, Enc::Vop3, 0x1e6, 662, 4, 37, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(10, 26432, 14, Enc::Vop3, 0x1e7, 723, 4, 37, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(10, 26432, 14, Enc::Vop3, 0x1e7, 743, 4, 37, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
     InstDef::new(10, 26446, 9, Enc::Vop3, 0x1e4, 390, 4, 37, 1, 0x0, 0, 0, 0), // v_msad_u8
     InstDef::new(10, 26455, 13, Enc::Vop2Dpp, 0x22, 410, 3, 33, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(10, 26468, 13, Enc::Vop2, 0x22, 413, 3, 14, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
@@ -2190,33 +2193,33 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 27090, 13, Enc::Vop2Sdwa, 0x14, 452, 3, 38, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
     InstDef::new(10, 27103, 14, Enc::Vop3, 0x2a0, 416, 3, 51, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
     InstDef::new(10, 27117, 10, Enc::Vop3, 0x1ed, 390, 4, 14, 0, 0x0, 0, 0, 0), // v_perm_b32
-    InstDef::new(10, 27127, 12, Enc::Vop3p, 0xf, 727, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(10, 27139, 12, Enc::Vop3p, 0x32, 730, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(10, 27151, 12, Enc::Vop3p, 0x2, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(10, 27163, 12, Enc::Vop3p, 0xa, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(10, 27175, 16, Enc::Vop3p, 0x6, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(10, 27191, 12, Enc::Vop3p, 0xe, 736, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(10, 27203, 12, Enc::Vop3p, 0x30, 740, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(10, 27127, 12, Enc::Vop3p, 0xf, 747, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(10, 27139, 12, Enc::Vop3p, 0x32, 750, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(10, 27151, 12, Enc::Vop3p, 0x2, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(10, 27163, 12, Enc::Vop3p, 0xa, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(10, 27175, 16, Enc::Vop3p, 0x6, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(10, 27191, 12, Enc::Vop3p, 0xe, 756, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(10, 27203, 12, Enc::Vop3p, 0x30, 760, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(10, 27215, 17, Enc::Vop2Dpp, 0x3c, 410, 3, 33, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(10, 27232, 17, Enc::Vop2, 0x3c, 744, 3, 14, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
-    InstDef::new(10, 27249, 17, Enc::Vop3, 0x13c, 747, 3, 43, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(10, 27266, 18, Enc::Vop2Sdwa, 0x3c, 750, 3, 45, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(10, 27232, 17, Enc::Vop2, 0x3c, 764, 3, 14, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(10, 27249, 17, Enc::Vop3, 0x13c, 767, 3, 43, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
+    InstDef::new(10, 27266, 18, Enc::Vop2Sdwa, 0x3c, 770, 3, 45, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(10, 27284, 16, Enc::Vop3p, 0x4, 437, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(10, 27300, 16, Enc::Vop3p, 0x5, 437, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(10, 27316, 12, Enc::Vop3p, 0x0, 635, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
     InstDef::new(10, 27328, 12, Enc::Vop3p, 0x9, 635, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(10, 27340, 12, Enc::Vop3p, 0x12, 727, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_f16
-    InstDef::new(10, 27352, 12, Enc::Vop3p, 0x7, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(10, 27364, 12, Enc::Vop3p, 0xc, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(10, 27376, 12, Enc::Vop3p, 0x11, 727, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_f16
-    InstDef::new(10, 27388, 12, Enc::Vop3p, 0x8, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(10, 27400, 12, Enc::Vop3p, 0xd, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(10, 27412, 12, Enc::Vop3p, 0x33, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
-    InstDef::new(10, 27424, 12, Enc::Vop3p, 0x10, 727, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(10, 27436, 12, Enc::Vop3p, 0x31, 730, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(10, 27448, 15, Enc::Vop3p, 0x1, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(10, 27463, 12, Enc::Vop3p, 0x3, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(10, 27475, 12, Enc::Vop3p, 0xb, 733, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(10, 27340, 12, Enc::Vop3p, 0x12, 747, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(10, 27352, 12, Enc::Vop3p, 0x7, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(10, 27364, 12, Enc::Vop3p, 0xc, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(10, 27376, 12, Enc::Vop3p, 0x11, 747, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(10, 27388, 12, Enc::Vop3p, 0x8, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(10, 27400, 12, Enc::Vop3p, 0xd, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(10, 27412, 12, Enc::Vop3p, 0x33, 773, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
+    InstDef::new(10, 27424, 12, Enc::Vop3p, 0x10, 747, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(10, 27436, 12, Enc::Vop3p, 0x31, 750, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(10, 27448, 15, Enc::Vop3p, 0x1, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(10, 27463, 12, Enc::Vop3p, 0x3, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(10, 27475, 12, Enc::Vop3p, 0xb, 753, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(10, 27487, 16, Enc::Vop3, 0x1e5, 662, 4, 37, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(10, 27503, 13, Enc::Vop1Dpp, 0x3d, 486, 2, 33, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(10, 27516, 13, Enc::Vop1, 0x3d, 488, 2, 14, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
@@ -2232,8 +2235,8 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 27654, 19, Enc::Vop1, 0x23, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
     InstDef::new(10, 27673, 19, Enc::Vop3, 0x163, 494, 2, 43, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
     InstDef::new(10, 27692, 20, Enc::Vop1Sdwa, 0x23, 494, 2, 57, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
-    InstDef::new(10, 27712, 19, Enc::Vop1, 0x2, 756, 2, 14, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(10, 27731, 14, Enc::Vop3, 0x289, 758, 3, 14, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(10, 27712, 19, Enc::Vop1, 0x2, 776, 2, 14, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(10, 27731, 14, Enc::Vop3, 0x289, 778, 3, 14, 0, 0x0, 0, 0, 0), // v_readlane_b32
     InstDef::new(10, 27745, 15, Enc::Vop1Dpp, 0x47, 486, 2, 33, 4, 0x0, 0, 0, 0), // v_rndne_f16_dpp
     InstDef::new(10, 27760, 15, Enc::Vop1, 0x47, 488, 2, 14, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
     InstDef::new(10, 27775, 15, Enc::Vop3, 0x187, 490, 2, 43, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
@@ -2274,20 +2277,20 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 28330, 13, Enc::Vop1, 0x29, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
     InstDef::new(10, 28343, 13, Enc::Vop3, 0x169, 494, 2, 43, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
     InstDef::new(10, 28356, 14, Enc::Vop1Sdwa, 0x29, 494, 2, 57, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(10, 28370, 26, Enc::Vop3p, 0x66, 761, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
-    InstDef::new(10, 28396, 25, Enc::Vop3p, 0x62, 761, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
-    InstDef::new(10, 28421, 29, Enc::Vop3p, 0x78, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
-    InstDef::new(10, 28450, 29, Enc::Vop3p, 0x79, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
-    InstDef::new(10, 28479, 29, Enc::Vop3p, 0x7a, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
-    InstDef::new(10, 28508, 29, Enc::Vop3p, 0x7b, 761, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
-    InstDef::new(10, 28537, 26, Enc::Vop3p, 0x68, 765, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
-    InstDef::new(10, 28563, 25, Enc::Vop3p, 0x64, 765, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
-    InstDef::new(10, 28588, 29, Enc::Vop3p, 0x7c, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
-    InstDef::new(10, 28617, 29, Enc::Vop3p, 0x7d, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
-    InstDef::new(10, 28646, 29, Enc::Vop3p, 0x7e, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
-    InstDef::new(10, 28675, 29, Enc::Vop3p, 0x7f, 765, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
-    InstDef::new(10, 28704, 24, Enc::Vop3p, 0x6a, 761, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
-    InstDef::new(10, 28728, 24, Enc::Vop3p, 0x6c, 765, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
+    InstDef::new(10, 28370, 26, Enc::Vop3p, 0x66, 781, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
+    InstDef::new(10, 28396, 25, Enc::Vop3p, 0x62, 781, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
+    InstDef::new(10, 28421, 29, Enc::Vop3p, 0x78, 781, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
+    InstDef::new(10, 28450, 29, Enc::Vop3p, 0x79, 781, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
+    InstDef::new(10, 28479, 29, Enc::Vop3p, 0x7a, 781, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
+    InstDef::new(10, 28508, 29, Enc::Vop3p, 0x7b, 781, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
+    InstDef::new(10, 28537, 26, Enc::Vop3p, 0x68, 785, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
+    InstDef::new(10, 28563, 25, Enc::Vop3p, 0x64, 785, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
+    InstDef::new(10, 28588, 29, Enc::Vop3p, 0x7c, 785, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
+    InstDef::new(10, 28617, 29, Enc::Vop3p, 0x7d, 785, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
+    InstDef::new(10, 28646, 29, Enc::Vop3p, 0x7e, 785, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
+    InstDef::new(10, 28675, 29, Enc::Vop3p, 0x7f, 785, 4, 14, 0, 0x0, 1, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
+    InstDef::new(10, 28704, 24, Enc::Vop3p, 0x6a, 781, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
+    InstDef::new(10, 28728, 24, Enc::Vop3p, 0x6c, 785, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
     InstDef::new(10, 28752, 14, Enc::Vop1Dpp, 0x3e, 486, 2, 33, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(10, 28766, 14, Enc::Vop1, 0x3e, 488, 2, 14, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
     InstDef::new(10, 28780, 14, Enc::Vop3, 0x17e, 490, 2, 43, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
@@ -2360,7 +2363,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 29808, 16, Enc::Vop1Sdwa, 0x1c, 494, 2, 57, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
     InstDef::new(10, 29824, 15, Enc::Vop1, 0x17, 496, 2, 14, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(10, 29839, 15, Enc::Vop3, 0x157, 498, 2, 43, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(10, 29854, 15, Enc::Vop3, 0x28a, 769, 3, 14, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(10, 29854, 15, Enc::Vop3, 0x28a, 789, 3, 14, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(10, 29869, 9, Enc::Vop3, 0x1f3, 390, 4, 14, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(10, 29878, 14, Enc::Vop2Dpp, 0x3d, 440, 3, 33, 4, 0x0, 0, 0, 0), // v_xnor_b32_dpp
     InstDef::new(10, 29892, 14, Enc::Vop2, 0x3d, 449, 3, 14, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32

@@ -130,33 +130,36 @@ const S115: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpT
 const S116: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
 const S117: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
 const S118: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
+const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
 const S120: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
 const S121: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
 const S122: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S123: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
+const S123: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
 const S124: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
 const S125: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
 const S126: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
-const S127: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
+const S127: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
 const S128: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S129: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S130: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S131: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S132: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S133: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S134: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S135: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S136: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S137: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
-const S138: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
-const S139: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
-const S140: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
-const S141: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-const S142: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S143: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S144: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 838] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S11, S12, S7, S13, S14, S7, S11, S15, S7, S13, S16, S10, S7, S11, S15, S12, S7, S13, S16, S17, S7, S18, S7, S14, S7, S19, S7, S8, S7, S20, S7, S21, S12, S7, S11, S15, S22, S7, S13, S16, S23, S0, S10, S23, S24, S23, S4, S12, S23, S25, S10, S23, S25, S23, S5, S12, S23, S26, S14, S23, S17, S23, S19, S23, S18, S23, S23, S6, S1, S0, S27, S23, S0, S28, S10, S1, S24, S27, S10, S23, S24, S28, S1, S4, S27, S23, S4, S28, S12, S1, S25, S27, S12, S23, S25, S28, S10, S1, S25, S27, S10, S23, S25, S28, S1, S5, S27, S23, S5, S28, S12, S1, S26, S27, S12, S23, S26, S28, S14, S1, S27, S14, S23, S28, S17, S1, S27, S17, S23, S28, S19, S1, S27, S19, S23, S28, S18, S1, S27, S18, S23, S28, S1, S27, S23, S28, S1, S6, S27, S23, S6, S28, S29, S30, S29, S30, S31, S29, S32, S33, S34, S35, S33, S34, S33, S34, S31, S36, S37, S38, S36, S37, S39, S36, S40, S38, S36, S40, S39, S41, S37, S38, S41, S37, S39, S42, S37, S38, S42, S37, S39, S43, S37, S38, S43, S37, S39, S29, S34, S33, S30, S31, S30, S31, S34, S31, S33, S30, S44, S41, S40, S38, S41, S40, S39, S42, S40, S38, S42, S40, S39, S43, S40, S38, S43, S40, S39, S45, S40, S38, S45, S40, S39, S46, S40, S38, S46, S40, S39, S33, S44, S47, S48, S49, S34, S35, S37, S38, S37, S39, S32, S33, S29, S50, S45, S37, S38, S45, S37, S39, S46, S37, S38, S46, S37, S39, S42, S29, S49, S33, S51, S51, S52, S30, S30, S53, S50, S29, S50, S54, S55, S14, S28, S28, S14, S28, S56, S14, S1, S28, S17, S28, S28, S17, S28, S56, S17, S1, S28, S19, S28, S28, S19, S28, S56, S19, S1, S28, S18, S28, S28, S18, S28, S56, S18, S1, S28, S28, S28, S28, S56, S1, S28, S28, S0, S28, S28, S0, S56, S1, S0, S28, S28, S4, S28, S28, S4, S56, S1, S4, S28, S28, S6, S28, S28, S6, S56, S1, S6, S28, S28, S5, S28, S28, S5, S56, S1, S5, S28, S57, S58, S10, S58, S57, S59, S10, S59, S60, S61, S10, S62, S63, S64, S10, S62, S65, S64, S10, S33, S59, S60, S10, S62, S66, S67, S10, S68, S69, S10, S70, S64, S10, S71, S72, S10, S71, S73, S10, S74, S64, S10, S75, S76, S10, S75, S77, S12, S78, S79, S10, S80, S81, S10, S59, S60, S10, S63, S64, S10, S82, S64, S10, S83, S84, S10, S65, S64, S10, S66, S67, S10, S62, S63, S64, S62, S10, S62, S59, S64, S62, S10, S33, S59, S60, S85, S10, S62, S66, S67, S62, S12, S59, S86, S10, S63, S10, S65, S10, S59, S10, S66, S10, S80, S81, S87, S10, S68, S10, S70, S10, S71, S10, S74, S10, S75, S12, S88, S12, S78, S62, S70, S64, S89, S71, S60, S33, S71, S67, S62, S74, S64, S89, S75, S60, S33, S75, S67, S62, S88, S64, S89, S78, S60, S89, S71, S72, S33, S71, S73, S89, S75, S76, S33, S75, S77, S62, S88, S90, S89, S78, S79, S62, S82, S64, S89, S80, S81, S33, S83, S84, S62, S65, S64, S89, S59, S60, S33, S66, S67, S62, S91, S90, S89, S92, S86, S10, S68, S69, S62, S10, S93, S64, S62, S10, S75, S76, S85, S10, S75, S77, S62, S10, S75, S76, S94, S10, S82, S10, S80, S10, S83, S10, S95, S10, S88, S10, S78, S12, S74, S12, S75, S12, S65, S12, S59, S12, S66, S10, S75, S60, S61, S10, S75, S60, S96, S97, S98, S61, S10, S59, S76, S99, S100, S60, S96, S97, S60, S101, S100, S60, S10, S71, S76, S12, S59, S76, S10, S75, S60, S94, S10, S71, S60, S94, S96, S97, S60, S61, S96, S102, S60, S61, S10, S103, S60, S94, S10, S71, S72, S104, S12, S78, S79, S105, S10, S33, S75, S76, S94, S12, S33, S78, S79, S105, S10, S93, S106, S107, S10, S108, S109, S107, S10, S110, S111, S61, S10, S93, S64, S112, S12, S88, S90, S10, S93, S112, S64, S10, S68, S64, S10, S71, S113, S10, S71, S84, S12, S78, S60, S12, S92, S60, S114, S10, S80, S81, S61, S12, S33, S59, S60, S114, S10, S115, S64, S116, S10, S115, S116, S64, S18, S117, S118, S119, S120, S121, S122, S123, S18, S124, S125, S119, S120, S117, S118, S123, S18, S121, S122, S119, S120, S124, S125, S123, S126, S121, S122, S127, S126, S117, S118, S127, S128, S117, S118, S129, S17, S117, S118, S130, S59, S60, S12, S91, S12, S92, S22, S92, S60, S131, S10, S108, S109, S12, S132, S133, S10, S110, S111, S10, S108, S109, S134, S12, S132, S133, S135, S10, S136, S64, S10, S137, S138, S10, S93, S139, S12, S92, S86, S140, S63, S140, S63, S141, S18, S124, S142, S143, S18, S117, S125, S143, S120, S117, S125, S143, S120, S124, S142, S143, S10, S144, S141];
+const S129: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S130: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S131: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S132: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S133: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S134: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S135: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S136: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S137: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S138: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S139: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S140: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
+const S141: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
+const S142: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
+const S143: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S144: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+const S145: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S146: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
+const S147: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+static SLOTS: [Slot; 866] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S11, S12, S7, S13, S14, S7, S11, S15, S7, S13, S16, S10, S7, S11, S15, S12, S7, S13, S16, S17, S7, S18, S7, S14, S7, S19, S7, S8, S7, S20, S7, S21, S12, S7, S11, S15, S22, S7, S13, S16, S23, S0, S10, S23, S24, S23, S4, S12, S23, S25, S10, S23, S25, S23, S5, S12, S23, S26, S14, S23, S17, S23, S19, S23, S18, S23, S23, S6, S1, S0, S27, S23, S0, S28, S10, S1, S24, S27, S10, S23, S24, S28, S1, S4, S27, S23, S4, S28, S12, S1, S25, S27, S12, S23, S25, S28, S10, S1, S25, S27, S10, S23, S25, S28, S1, S5, S27, S23, S5, S28, S12, S1, S26, S27, S12, S23, S26, S28, S14, S1, S27, S14, S23, S28, S17, S1, S27, S17, S23, S28, S19, S1, S27, S19, S23, S28, S18, S1, S27, S18, S23, S28, S1, S27, S23, S28, S1, S6, S27, S23, S6, S28, S29, S30, S29, S30, S31, S29, S32, S33, S34, S35, S33, S34, S33, S34, S31, S36, S37, S38, S36, S37, S39, S36, S40, S38, S36, S40, S39, S41, S37, S38, S41, S37, S39, S42, S37, S38, S42, S37, S39, S43, S37, S38, S43, S37, S39, S29, S34, S33, S30, S31, S30, S31, S34, S31, S33, S30, S44, S41, S40, S38, S41, S40, S39, S42, S40, S38, S42, S40, S39, S43, S40, S38, S43, S40, S39, S45, S40, S38, S45, S40, S39, S46, S40, S38, S46, S40, S39, S33, S44, S47, S48, S49, S34, S35, S37, S38, S37, S39, S32, S33, S29, S50, S45, S37, S38, S45, S37, S39, S46, S37, S38, S46, S37, S39, S42, S29, S49, S33, S51, S51, S52, S30, S30, S53, S50, S29, S50, S54, S55, S14, S28, S28, S14, S28, S56, S14, S1, S28, S17, S28, S28, S17, S28, S56, S17, S1, S28, S19, S28, S28, S19, S28, S56, S19, S1, S28, S18, S28, S28, S18, S28, S56, S18, S1, S28, S28, S28, S28, S56, S1, S28, S28, S0, S28, S28, S0, S56, S1, S0, S28, S28, S4, S28, S28, S4, S56, S1, S4, S28, S28, S6, S28, S28, S6, S56, S1, S6, S28, S28, S5, S28, S28, S5, S56, S1, S5, S28, S57, S58, S10, S58, S57, S59, S10, S59, S60, S61, S10, S62, S63, S64, S10, S62, S65, S64, S10, S33, S59, S60, S10, S62, S66, S67, S10, S68, S69, S10, S70, S64, S10, S71, S72, S10, S71, S73, S10, S74, S64, S10, S75, S76, S10, S75, S77, S12, S78, S79, S10, S80, S81, S10, S59, S60, S10, S63, S64, S10, S82, S64, S10, S83, S84, S10, S65, S64, S10, S66, S67, S10, S62, S63, S64, S62, S10, S62, S59, S64, S62, S10, S33, S59, S60, S85, S10, S62, S66, S67, S62, S12, S59, S86, S10, S63, S10, S65, S10, S59, S10, S66, S10, S80, S81, S87, S10, S68, S10, S70, S10, S71, S10, S74, S10, S75, S12, S88, S12, S78, S62, S70, S64, S89, S71, S60, S33, S71, S67, S62, S74, S64, S89, S75, S60, S33, S75, S67, S62, S88, S64, S89, S78, S60, S89, S71, S72, S33, S71, S73, S89, S75, S76, S33, S75, S77, S62, S88, S90, S89, S78, S79, S62, S82, S64, S89, S80, S81, S33, S83, S84, S62, S65, S64, S89, S59, S60, S33, S66, S67, S62, S91, S90, S89, S92, S86, S10, S68, S69, S62, S10, S93, S64, S62, S10, S75, S76, S85, S10, S75, S77, S62, S10, S75, S76, S94, S10, S82, S10, S80, S10, S83, S10, S95, S10, S88, S10, S78, S12, S74, S12, S75, S12, S65, S12, S59, S12, S66, S10, S75, S60, S61, S10, S75, S60, S96, S97, S98, S61, S10, S59, S76, S99, S100, S60, S96, S97, S60, S101, S100, S60, S10, S71, S76, S12, S59, S76, S10, S75, S60, S94, S10, S71, S60, S94, S96, S97, S60, S61, S96, S102, S60, S61, S10, S103, S60, S94, S10, S71, S72, S104, S12, S78, S79, S105, S10, S33, S75, S76, S94, S12, S33, S78, S79, S105, S10, S93, S106, S107, S10, S108, S109, S107, S10, S110, S111, S61, S10, S93, S64, S112, S12, S88, S90, S10, S93, S112, S64, S10, S68, S64, S10, S71, S113, S10, S71, S84, S12, S78, S60, S12, S92, S60, S114, S10, S80, S81, S61, S12, S33, S59, S60, S114, S10, S115, S64, S116, S10, S115, S116, S64, S18, S117, S118, S119, S120, S121, S122, S123, S18, S124, S125, S119, S120, S117, S118, S123, S18, S121, S122, S119, S120, S124, S125, S123, S126, S121, S122, S127, S126, S117, S118, S127, S128, S117, S118, S129, S17, S117, S118, S130, S18, S117, S118, S131, S120, S121, S122, S132, S18, S124, S125, S131, S120, S117, S118, S132, S120, S124, S125, S132, S126, S121, S122, S133, S18, S121, S122, S131, S59, S60, S12, S91, S12, S92, S22, S92, S60, S134, S10, S108, S109, S12, S135, S136, S10, S110, S111, S10, S108, S109, S137, S12, S135, S136, S138, S10, S139, S64, S10, S140, S141, S10, S93, S142, S12, S92, S86, S143, S63, S143, S63, S144, S18, S124, S145, S146, S18, S117, S125, S146, S120, S117, S125, S146, S120, S124, S145, S146, S10, S147, S144];
 static MODS: [Mod; 86] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Lds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Nt, Mod::Sc1, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Src0Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::BoundCtrl, Mod::FetchInactive];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
@@ -2188,14 +2191,14 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 27532, 24, Enc::Vop3p, 0x4a, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
     InstDef::new(11, 27556, 22, Enc::Vop3p, 0x6e, 767, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
     InstDef::new(11, 27578, 23, Enc::Vop3p, 0x6f, 771, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
-    InstDef::new(11, 27601, 22, Enc::Vop3p, 0x57, 735, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
-    InstDef::new(11, 27623, 24, Enc::Vop3p, 0x51, 739, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
-    InstDef::new(11, 27647, 22, Enc::Vop3p, 0x36, 743, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x64_i8
-    InstDef::new(11, 27669, 22, Enc::Vop3p, 0x56, 747, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
-    InstDef::new(11, 27691, 22, Enc::Vop3p, 0x38, 755, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x32_i8
-    InstDef::new(11, 27713, 24, Enc::Vop3p, 0x50, 759, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
-    InstDef::new(11, 27737, 23, Enc::Vop3p, 0x52, 751, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
-    InstDef::new(11, 27760, 19, Enc::Vop3p, 0x2c, 775, 2, 82, 2, 0x0, 0, 0, 0), // v_mfma_ld_scale_b32
+    InstDef::new(11, 27601, 22, Enc::Vop3p, 0x57, 775, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
+    InstDef::new(11, 27623, 24, Enc::Vop3p, 0x51, 779, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
+    InstDef::new(11, 27647, 22, Enc::Vop3p, 0x36, 783, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x64_i8
+    InstDef::new(11, 27669, 22, Enc::Vop3p, 0x56, 787, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
+    InstDef::new(11, 27691, 22, Enc::Vop3p, 0x38, 791, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x32_i8
+    InstDef::new(11, 27713, 24, Enc::Vop3p, 0x50, 795, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
+    InstDef::new(11, 27737, 23, Enc::Vop3p, 0x52, 799, 4, 14, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
+    InstDef::new(11, 27760, 19, Enc::Vop3p, 0x2c, 803, 2, 82, 2, 0x0, 0, 0, 0), // v_mfma_ld_scale_b32
     InstDef::new(11, 27779, 10, Enc::Vop3, 0x1f4, 661, 4, 68, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(11, 27789, 10, Enc::Vop3, 0x1d0, 586, 4, 43, 2, 0x0, 0, 0, 0), // v_min3_f32
     InstDef::new(11, 27799, 10, Enc::Vop3, 0x1f5, 486, 4, 51, 2, 0x0, 0, 0, 0), // v_min3_i16
@@ -2232,10 +2235,10 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 28193, 13, Enc::Vop1, 0x1, 480, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(11, 28206, 13, Enc::Vop3, 0x141, 482, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
     InstDef::new(11, 28219, 14, Enc::Vop1Sdwa, 0x1, 484, 2, 54, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(11, 28233, 13, Enc::Vop1, 0x38, 777, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
-    InstDef::new(11, 28246, 13, Enc::Vop3, 0x178, 779, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
+    InstDef::new(11, 28233, 13, Enc::Vop1, 0x38, 805, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
+    InstDef::new(11, 28246, 13, Enc::Vop3, 0x178, 807, 2, 14, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
     InstDef::new(11, 28259, 17, Enc::Vop3, 0x1e6, 714, 4, 37, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(11, 28276, 14, Enc::Vop3, 0x1e7, 781, 4, 37, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(11, 28276, 14, Enc::Vop3, 0x1e7, 809, 4, 37, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
     InstDef::new(11, 28290, 9, Enc::Vop3, 0x1e4, 390, 4, 37, 1, 0x0, 0, 0, 0), // v_msad_u8
     InstDef::new(11, 28299, 13, Enc::Vop2Dpp, 0x22, 410, 3, 33, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(11, 28312, 13, Enc::Vop2, 0x22, 413, 3, 14, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
@@ -2289,35 +2292,35 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 28996, 25, Enc::Vop3, 0x199, 478, 2, 84, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
     InstDef::new(11, 29021, 25, Enc::Vop1, 0x5a, 478, 2, 14, 0, 0x0, 0, 0, 0), // v_permlane32_swap_b32_e32
     InstDef::new(11, 29046, 25, Enc::Vop3, 0x19a, 478, 2, 84, 2, 0x0, 0, 0, 0), // v_permlane32_swap_b32_e64
-    InstDef::new(11, 29071, 12, Enc::Vop3p, 0xf, 785, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(11, 29083, 12, Enc::Vop3p, 0x32, 788, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(11, 29095, 12, Enc::Vop3p, 0x2, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(11, 29107, 12, Enc::Vop3p, 0xa, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(11, 29119, 16, Enc::Vop3p, 0x6, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(11, 29135, 12, Enc::Vop3p, 0xe, 794, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(11, 29147, 12, Enc::Vop3p, 0x30, 798, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(11, 29071, 12, Enc::Vop3p, 0xf, 813, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(11, 29083, 12, Enc::Vop3p, 0x32, 816, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(11, 29095, 12, Enc::Vop3p, 0x2, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(11, 29107, 12, Enc::Vop3p, 0xa, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(11, 29119, 16, Enc::Vop3p, 0x6, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(11, 29135, 12, Enc::Vop3p, 0xe, 822, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(11, 29147, 12, Enc::Vop3p, 0x30, 826, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(11, 29159, 17, Enc::Vop2Dpp, 0x3c, 410, 3, 33, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(11, 29176, 17, Enc::Vop2, 0x3c, 802, 3, 14, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
-    InstDef::new(11, 29193, 17, Enc::Vop3, 0x13c, 805, 3, 43, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(11, 29210, 18, Enc::Vop2Sdwa, 0x3c, 808, 3, 45, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(11, 29176, 17, Enc::Vop2, 0x3c, 830, 3, 14, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(11, 29193, 17, Enc::Vop3, 0x13c, 833, 3, 43, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
+    InstDef::new(11, 29210, 18, Enc::Vop2Sdwa, 0x3c, 836, 3, 45, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(11, 29228, 16, Enc::Vop3p, 0x4, 437, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(11, 29244, 16, Enc::Vop3p, 0x5, 437, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(11, 29260, 12, Enc::Vop3p, 0x0, 687, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
     InstDef::new(11, 29272, 12, Enc::Vop3p, 0x9, 687, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(11, 29284, 12, Enc::Vop3p, 0x12, 785, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_f16
-    InstDef::new(11, 29296, 12, Enc::Vop3p, 0x7, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(11, 29308, 12, Enc::Vop3p, 0xc, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(11, 29320, 17, Enc::Vop3p, 0x1c, 794, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
-    InstDef::new(11, 29337, 12, Enc::Vop3p, 0x11, 785, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_f16
-    InstDef::new(11, 29349, 12, Enc::Vop3p, 0x8, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(11, 29361, 12, Enc::Vop3p, 0xd, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(11, 29373, 17, Enc::Vop3p, 0x1b, 794, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
-    InstDef::new(11, 29390, 12, Enc::Vop3p, 0x33, 811, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
-    InstDef::new(11, 29402, 12, Enc::Vop3p, 0x10, 785, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(11, 29414, 12, Enc::Vop3p, 0x31, 788, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(11, 29426, 15, Enc::Vop3p, 0x1, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(11, 29441, 12, Enc::Vop3p, 0x3, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(11, 29453, 12, Enc::Vop3p, 0xb, 791, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(11, 29284, 12, Enc::Vop3p, 0x12, 813, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(11, 29296, 12, Enc::Vop3p, 0x7, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(11, 29308, 12, Enc::Vop3p, 0xc, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(11, 29320, 17, Enc::Vop3p, 0x1c, 822, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
+    InstDef::new(11, 29337, 12, Enc::Vop3p, 0x11, 813, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(11, 29349, 12, Enc::Vop3p, 0x8, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(11, 29361, 12, Enc::Vop3p, 0xd, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(11, 29373, 17, Enc::Vop3p, 0x1b, 822, 4, 71, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
+    InstDef::new(11, 29390, 12, Enc::Vop3p, 0x33, 839, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
+    InstDef::new(11, 29402, 12, Enc::Vop3p, 0x10, 813, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(11, 29414, 12, Enc::Vop3p, 0x31, 816, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(11, 29426, 15, Enc::Vop3p, 0x1, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(11, 29441, 12, Enc::Vop3p, 0x3, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(11, 29453, 12, Enc::Vop3p, 0xb, 819, 3, 71, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(11, 29465, 14, Enc::Vop1Dpp, 0x58, 478, 2, 33, 4, 0x0, 0, 0, 0), // v_prng_b32_dpp
     InstDef::new(11, 29479, 14, Enc::Vop1, 0x58, 480, 2, 14, 0, 0x0, 0, 0, 0), // v_prng_b32_e32
     InstDef::new(11, 29493, 14, Enc::Vop3, 0x198, 482, 2, 14, 0, 0x0, 0, 0, 0), // v_prng_b32_e64
@@ -2337,8 +2340,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 29689, 19, Enc::Vop1, 0x23, 496, 2, 14, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
     InstDef::new(11, 29708, 19, Enc::Vop3, 0x163, 498, 2, 43, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
     InstDef::new(11, 29727, 20, Enc::Vop1Sdwa, 0x23, 498, 2, 58, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
-    InstDef::new(11, 29747, 19, Enc::Vop1, 0x2, 814, 2, 14, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(11, 29766, 14, Enc::Vop3, 0x289, 816, 3, 14, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(11, 29747, 19, Enc::Vop1, 0x2, 842, 2, 14, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(11, 29766, 14, Enc::Vop3, 0x289, 844, 3, 14, 0, 0x0, 0, 0, 0), // v_readlane_b32
     InstDef::new(11, 29780, 15, Enc::Vop1Dpp, 0x47, 490, 2, 33, 4, 0x0, 0, 0, 0), // v_rndne_f16_dpp
     InstDef::new(11, 29795, 15, Enc::Vop1, 0x47, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
     InstDef::new(11, 29810, 15, Enc::Vop3, 0x187, 494, 2, 43, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
@@ -2379,34 +2382,34 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 30365, 13, Enc::Vop1, 0x29, 496, 2, 14, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
     InstDef::new(11, 30378, 13, Enc::Vop3, 0x169, 498, 2, 43, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
     InstDef::new(11, 30391, 14, Enc::Vop1Sdwa, 0x29, 498, 2, 58, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(11, 30405, 30, Enc::Vop3p, 0x3b, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_bf8
-    InstDef::new(11, 30435, 30, Enc::Vop3p, 0x3c, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_fp8
-    InstDef::new(11, 30465, 30, Enc::Vop3p, 0x3d, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_bf8
-    InstDef::new(11, 30495, 30, Enc::Vop3p, 0x43, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_fp8
-    InstDef::new(11, 30525, 26, Enc::Vop3p, 0x66, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
-    InstDef::new(11, 30551, 25, Enc::Vop3p, 0x62, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
-    InstDef::new(11, 30576, 26, Enc::Vop3p, 0x39, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf16
-    InstDef::new(11, 30602, 29, Enc::Vop3p, 0x78, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
-    InstDef::new(11, 30631, 29, Enc::Vop3p, 0x79, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
-    InstDef::new(11, 30660, 25, Enc::Vop3p, 0x5a, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_f16
-    InstDef::new(11, 30685, 29, Enc::Vop3p, 0x7a, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
-    InstDef::new(11, 30714, 29, Enc::Vop3p, 0x7b, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
-    InstDef::new(11, 30743, 26, Enc::Vop3p, 0x68, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
-    InstDef::new(11, 30769, 25, Enc::Vop3p, 0x64, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
-    InstDef::new(11, 30794, 26, Enc::Vop3p, 0x46, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf16
-    InstDef::new(11, 30820, 29, Enc::Vop3p, 0x7c, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
-    InstDef::new(11, 30849, 29, Enc::Vop3p, 0x7d, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
-    InstDef::new(11, 30878, 25, Enc::Vop3p, 0x5b, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_f16
-    InstDef::new(11, 30903, 29, Enc::Vop3p, 0x7e, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
-    InstDef::new(11, 30932, 29, Enc::Vop3p, 0x7f, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
-    InstDef::new(11, 30961, 29, Enc::Vop3p, 0x4b, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_bf8
-    InstDef::new(11, 30990, 29, Enc::Vop3p, 0x4e, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_fp8
-    InstDef::new(11, 31019, 29, Enc::Vop3p, 0x4f, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_bf8
-    InstDef::new(11, 31048, 29, Enc::Vop3p, 0x53, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_fp8
-    InstDef::new(11, 31077, 25, Enc::Vop3p, 0x3a, 819, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x128_i8
-    InstDef::new(11, 31102, 24, Enc::Vop3p, 0x6a, 823, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
-    InstDef::new(11, 31126, 24, Enc::Vop3p, 0x6c, 827, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
-    InstDef::new(11, 31150, 24, Enc::Vop3p, 0x47, 831, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x64_i8
+    InstDef::new(11, 30405, 30, Enc::Vop3p, 0x3b, 847, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_bf8
+    InstDef::new(11, 30435, 30, Enc::Vop3p, 0x3c, 847, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_fp8
+    InstDef::new(11, 30465, 30, Enc::Vop3p, 0x3d, 847, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_bf8
+    InstDef::new(11, 30495, 30, Enc::Vop3p, 0x43, 847, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_fp8
+    InstDef::new(11, 30525, 26, Enc::Vop3p, 0x66, 851, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
+    InstDef::new(11, 30551, 25, Enc::Vop3p, 0x62, 851, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
+    InstDef::new(11, 30576, 26, Enc::Vop3p, 0x39, 847, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf16
+    InstDef::new(11, 30602, 29, Enc::Vop3p, 0x78, 851, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
+    InstDef::new(11, 30631, 29, Enc::Vop3p, 0x79, 851, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
+    InstDef::new(11, 30660, 25, Enc::Vop3p, 0x5a, 847, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_f16
+    InstDef::new(11, 30685, 29, Enc::Vop3p, 0x7a, 851, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
+    InstDef::new(11, 30714, 29, Enc::Vop3p, 0x7b, 851, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
+    InstDef::new(11, 30743, 26, Enc::Vop3p, 0x68, 855, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
+    InstDef::new(11, 30769, 25, Enc::Vop3p, 0x64, 855, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
+    InstDef::new(11, 30794, 26, Enc::Vop3p, 0x46, 859, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf16
+    InstDef::new(11, 30820, 29, Enc::Vop3p, 0x7c, 855, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
+    InstDef::new(11, 30849, 29, Enc::Vop3p, 0x7d, 855, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
+    InstDef::new(11, 30878, 25, Enc::Vop3p, 0x5b, 859, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_f16
+    InstDef::new(11, 30903, 29, Enc::Vop3p, 0x7e, 855, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
+    InstDef::new(11, 30932, 29, Enc::Vop3p, 0x7f, 855, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
+    InstDef::new(11, 30961, 29, Enc::Vop3p, 0x4b, 859, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_bf8
+    InstDef::new(11, 30990, 29, Enc::Vop3p, 0x4e, 859, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_fp8
+    InstDef::new(11, 31019, 29, Enc::Vop3p, 0x4f, 859, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_bf8
+    InstDef::new(11, 31048, 29, Enc::Vop3p, 0x53, 859, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_fp8
+    InstDef::new(11, 31077, 25, Enc::Vop3p, 0x3a, 847, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x128_i8
+    InstDef::new(11, 31102, 24, Enc::Vop3p, 0x6a, 851, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
+    InstDef::new(11, 31126, 24, Enc::Vop3p, 0x6c, 855, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
+    InstDef::new(11, 31150, 24, Enc::Vop3p, 0x47, 859, 4, 14, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x64_i8
     InstDef::new(11, 31174, 14, Enc::Vop1Dpp, 0x3e, 490, 2, 33, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(11, 31188, 14, Enc::Vop1, 0x3e, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
     InstDef::new(11, 31202, 14, Enc::Vop3, 0x17e, 494, 2, 43, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
@@ -2479,7 +2482,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 32230, 16, Enc::Vop1Sdwa, 0x1c, 498, 2, 58, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
     InstDef::new(11, 32246, 15, Enc::Vop1, 0x17, 500, 2, 14, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(11, 32261, 15, Enc::Vop3, 0x157, 502, 2, 43, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(11, 32276, 15, Enc::Vop3, 0x28a, 835, 3, 14, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(11, 32276, 15, Enc::Vop3, 0x28a, 863, 3, 14, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(11, 32291, 9, Enc::Vop3, 0x1f3, 390, 4, 14, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(11, 32300, 14, Enc::Vop2Dpp, 0x3d, 440, 3, 33, 4, 0x0, 0, 0, 0), // v_xnor_b32_dpp
     InstDef::new(11, 32314, 14, Enc::Vop2, 0x3d, 449, 3, 14, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
