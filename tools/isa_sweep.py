@@ -876,6 +876,12 @@ def flat_families(L, gen, null, off_null):
             # reaches it through the lds setting below)
             vb = {**off, **val(l, "sve", 1)} if has(l, "sve") and gen not in GFX9_LIKE else off
             cfgs = [dict(tag="vaddr", bits=vb, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
+            if has(l, "sve") and gen in GFX9_LIKE:
+                # gfx940: sve=1 says vaddr is used, saddr is used unless
+                # `off`: both at once too
+                sve = val(l, "sve", 1)
+                cfgs = [dict(tag="vaddr", bits={**off, **sve}, pin={"saddr"}),
+                        dict(tag="saddr", pin={"vaddr"}), dict(tag="both", bits=sve)]
         glc = first(l, "glc", "sc0")
         if gfx12:
             ext = [("rtn", val(l, "th", 1))]
@@ -883,7 +889,7 @@ def flat_families(L, gen, null, off_null):
         else:
             ext = [(glc, val(l, glc, 1))]
             if gen not in ("gfx11",) and (enc != "FLAT" or gen in ("gfx10", "gfx103")):
-                lds = first(l, "lds", "sve")
+                lds = first(l, "lds") if gen in GFX9_LIKE else first(l, "lds", "sve")
                 if lds:
                     ext.append(("lds", val(l, lds, 1)))
             probes = probe(l, "offset", ("offset", 16))
@@ -1559,6 +1565,12 @@ def probe_asm(cpu, rows, log):
         c = list(ri.ops)
         for i, w in ri.srcs:
             c[i] = sreg(w)
+        cands.append(c)
+        # every source a VGPR (a decoded SGPR beside a literal breaks the
+        # constant bus limit: v_fmaak_f32 on gfx942)
+        c = list(ri.ops)
+        for i, w in ri.srcs:
+            c[i] = vreg(w)
         cands.append(c)
         for k, c in enumerate(cands):
             lines.append(asm_line(ri.name, c, ri.mods))

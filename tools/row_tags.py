@@ -17,10 +17,13 @@ Tags:
 - `reads-vcc`: a VOP3 instruction with three sources that reads VCC without
   naming it (v_div_fmas): with all sources VGPRs it assembles, with one SGPR
   source the reference reports a constant bus violation.
+- `op-sel-src2`: a two-source VOP3 instruction whose op_sel list has a third
+  source place before the destination (gfx940's v_cvt_sr_*, whose old
+  destination is a tied source): `op_sel:[0,0,1,0]` sets bit 13.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 > data/isa/row_tags.txt
 """
 import os
 import subprocess
@@ -85,6 +88,31 @@ def main():
         # of lines per check (an error names its line).
         for name in reads_vcc(cpu, sorted(rows3(fam))):
             print("%s %s reads-vcc" % (fam, name))
+        for name in op_sel_src2(cpu, sorted(rows2_op_sel(fam))):
+            print("%s %s op-sel-src2" % (fam, name))
+
+
+def rows2_op_sel(fam):
+    """Names of VOP3 rows with operands vdst, src0, src1 that take op_sel."""
+    out = set()
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head, _, mods = line.partition("|")
+        w = head.split()
+        if len(w) == 6 and w[0] == "VOP3" and [x.split("=")[0] for x in w[3:]] == ["vdst", "src0", "src1"] \
+                and "op_sel" in mods.split():
+            out.add(w[2])
+    return out
+
+
+def op_sel_src2(cpu, names):
+    """The names for which `op_sel:[0,0,1,0]` sets VOP3 bit 13."""
+    found = []
+    for n in names:
+        out, err = mc(cpu, "%s v1, v2, v3 op_sel:[0,0,1,0]" % n)
+        enc = out.split("encoding: [")[-1].split("]")[0].split(",") if "encoding" in out else []
+        if not err and len(enc) > 1 and int(enc[1], 16) & 0x78 == 0x20:
+            found.append(n)
+    return found
 
 
 def rows3(fam):

@@ -1457,6 +1457,17 @@ fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
         })
 }
 
+/// The cache policy bits of a memory instruction: glc, slc and scc (GFX9,
+/// gfx90a) or sc0, sc1 and nt (gfx940+), each where the layout has it.
+fn cache_bits(o: &mut Out, m: &Mods) {
+    o.flag(Fld::Glc, m.glc);
+    o.flag(Fld::Slc, m.slc);
+    o.flag(Fld::Scc, m.scc);
+    o.flag(Fld::Sc0, m.sc0);
+    o.flag(Fld::Sc1, m.sc1);
+    o.flag(Fld::Nt, m.nt);
+}
+
 fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(), EErr> {
     let at = cx.at;
     // AGPR data of a memory instruction: its acc bit.
@@ -1483,7 +1494,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 // source k (field bit k), value nsrc the destination (field
                 // bit 3); as in llvm-mc 22, shorter lists leave the rest 0
                 // and values past the destination are ignored.
-                let nsrc = src_count(row);
+                let nsrc = src_count(row)
+                    + (row.tags & amdgpu_isa::table::tags::OP_SEL_SRC2 != 0) as usize;
                 let srcs = (1u16 << nsrc) - 1;
                 let dst = (m.op_sel >> nsrc) & 1;
                 o.set(
@@ -1652,9 +1664,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Flat | Enc::Global | Enc::Scratch => {
-            o.flag(Fld::Glc, m.glc);
-            o.flag(Fld::Slc, m.slc);
-            o.flag(Fld::Scc, m.scc);
+            cache_bits(o, m);
+            // sve (gfx940 SCRATCH): vaddr is read.
+            let vaddr = row.slots().iter().any(|s| s.field == Field::Vaddr);
+            o.flag(Fld::Sve, vaddr && !f.vaddr_off);
             o.flag(Fld::Lds, m.lds);
             o.flag(Fld::Nv, m.nv);
             let (lo, hi) = if row.enc == Enc::Flat {
@@ -1710,12 +1723,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Mubuf | Enc::Mtbuf => {
-            o.flag(Fld::Glc, m.glc);
+            cache_bits(o, m);
             o.flag(Fld::Idxen, m.idxen);
             o.flag(Fld::Offen, m.offen);
-            o.flag(Fld::Slc, m.slc);
             o.flag(Fld::Tfe, m.tfe);
-            o.flag(Fld::Scc, m.scc);
             if row.enc == Enc::Mubuf {
                 o.flag(Fld::Lds, m.lds);
             } else {

@@ -377,6 +377,12 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             p.unlisted |= bit;
         }
     }
+    // sve (gfx940 SCRATCH) is set exactly when the row reads vaddr.
+    if let Some(d) = plain.get(Fld::Sve as usize).copied().flatten() {
+        if row.slots().iter().any(|s| s.field == Field::Vaddr) {
+            p.req |= pieces_mask(d.pieces);
+        }
+    }
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
     p.kept = allowed;
@@ -739,6 +745,7 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::Sd => row.slots().iter().any(|s| s.field == Field::Sdst) as u64 * all,
         Fld::Attrchan => row.slots().iter().any(|s| s.kind == Kind::Attr) as u64 * all,
         Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
+        Fld::Sve => row.slots().iter().any(|s| s.field == Field::Vaddr) as u64 * all,
         // `off` addresses hold the "no register" code.
         Fld::Saddr | Fld::Vaddr => row.slots().iter().any(|s| s.kind == Kind::Off) as u64 * all,
         // Acc bits that are also a `ones` field's (VOP3P 60:59, op_sel_hi)

@@ -1470,7 +1470,8 @@ impl Printer<'_> {
             },
             Mod::OpSel => {
                 let v = self.get(Fld::OpSel).unwrap_or(0);
-                let n = self.n_srcs();
+                let n =
+                    self.n_srcs() + (self.row.tags & crate::table::tags::OP_SEL_SRC2 != 0) as usize;
                 if self.row.enc == crate::table::Enc::Vop3p {
                     if v & ((1 << n) - 1) != 0 {
                         self.list("op_sel", v, n, out);

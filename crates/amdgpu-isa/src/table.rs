@@ -141,6 +141,10 @@ pub mod tags {
     /// Reads VCC without naming it (`v_div_fmas`; `reads-vcc`): the read
     /// counts on the constant bus.
     pub const READS_VCC: u8 = 64;
+    /// A two-source VOP3 op whose op_sel list has a third source place
+    /// (gfx940's v_cvt_sr_*: the tied old destination), then the
+    /// destination (`op-sel-src2`).
+    pub const OP_SEL_SRC2: u8 = 128;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u8> {
@@ -149,6 +153,7 @@ pub mod tags {
             "imm-optional" => IMM_OPTIONAL,
             "imm-decimal" => IMM_DECIMAL,
             "reads-vcc" => READS_VCC,
+            "op-sel-src2" => OP_SEL_SRC2,
             _ => return None,
         })
     }

@@ -910,7 +910,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 7516, 11, Enc::Smem, 0x21, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(10, 7527, 15, Enc::Smem, 0x23, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
     InstDef::new(10, 7542, 14, Enc::Sopp, 0x15, 275, 1, 14, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(10, 7556, 8, Enc::Sopp, 0x1, 275, 1, 14, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(10, 7556, 8, Enc::Sopp, 0x1, 275, 1, 14, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(10, 7564, 24, Enc::Sopp, 0x1e, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(10, 7588, 14, Enc::Sopp, 0x1b, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(10, 7602, 13, Enc::Sop1, 0xe, 177, 2, 14, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
@@ -1860,8 +1860,8 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 21864, 21, Enc::Vop1, 0xc, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
     InstDef::new(10, 21885, 21, Enc::Vop3, 0x14c, 494, 2, 37, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
     InstDef::new(10, 21906, 22, Enc::Vop1Sdwa, 0xc, 494, 2, 53, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
-    InstDef::new(10, 21928, 16, Enc::Vop3, 0x2a5, 610, 3, 67, 1, 0x0, 1, 0, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(10, 21944, 16, Enc::Vop3, 0x2a4, 610, 3, 67, 1, 0x0, 1, 0, 0), // v_cvt_sr_fp8_f32
+    InstDef::new(10, 21928, 16, Enc::Vop3, 0x2a5, 610, 3, 67, 1, 0x0, 1, 128, 0), // v_cvt_sr_bf8_f32
+    InstDef::new(10, 21944, 16, Enc::Vop3, 0x2a4, 610, 3, 67, 1, 0x0, 1, 128, 0), // v_cvt_sr_fp8_f32
     InstDef::new(10, 21960, 17, Enc::Vop1Dpp, 0x3b, 486, 2, 33, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(10, 21977, 17, Enc::Vop1, 0x3b, 488, 2, 14, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
     InstDef::new(10, 21994, 17, Enc::Vop3, 0x17b, 490, 2, 43, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
@@ -1876,8 +1876,8 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 22147, 15, Enc::Vop3, 0x1de, 582, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(10, 22162, 15, Enc::Vop3, 0x1df, 617, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(10, 22177, 22, Enc::Vop3, 0x1ef, 613, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fixup_legacy_f16
-    InstDef::new(10, 22199, 14, Enc::Vop3, 0x1e2, 582, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
-    InstDef::new(10, 22213, 14, Enc::Vop3, 0x1e3, 617, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(10, 22199, 14, Enc::Vop3, 0x1e2, 582, 4, 43, 2, 0x0, 0, 64, 0), // v_div_fmas_f32
+    InstDef::new(10, 22213, 14, Enc::Vop3, 0x1e3, 617, 4, 43, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(10, 22227, 15, Enc::Vop3b, 0x1e0, 621, 5, 43, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(10, 22242, 15, Enc::Vop3b, 0x1e1, 626, 5, 43, 2, 0x0, 0, 0, 0), // v_div_scale_f64
     InstDef::new(10, 22257, 14, Enc::Vop3p, 0x23, 631, 4, 71, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16

@@ -933,7 +933,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 7656, 11, Enc::Smem, 0x21, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(11, 7667, 15, Enc::Smem, 0x23, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
     InstDef::new(11, 7682, 14, Enc::Sopp, 0x15, 275, 1, 14, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(11, 7696, 8, Enc::Sopp, 0x1, 275, 1, 14, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(11, 7696, 8, Enc::Sopp, 0x1, 275, 1, 14, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(11, 7704, 24, Enc::Sopp, 0x1e, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(11, 7728, 14, Enc::Sopp, 0x1b, 44, 0, 14, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(11, 7742, 13, Enc::Sop1, 0xe, 177, 2, 14, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
@@ -1921,8 +1921,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 22879, 25, Enc::Vop3, 0x23a, 638, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_bf8
     InstDef::new(11, 22904, 25, Enc::Vop3, 0x23f, 638, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp4
     InstDef::new(11, 22929, 25, Enc::Vop3, 0x239, 638, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp8
-    InstDef::new(11, 22954, 26, Enc::Vop3, 0x24d, 425, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp4_bf16
-    InstDef::new(11, 22980, 25, Enc::Vop3, 0x24c, 635, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp4_f16
+    InstDef::new(11, 22954, 26, Enc::Vop3, 0x24d, 425, 3, 53, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_bf16
+    InstDef::new(11, 22980, 25, Enc::Vop3, 0x24c, 635, 3, 53, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_f16
     InstDef::new(11, 23005, 25, Enc::Vop3, 0x23d, 586, 4, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp4_f32
     InstDef::new(11, 23030, 26, Enc::Vop3, 0x244, 425, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_bf16
     InstDef::new(11, 23056, 25, Enc::Vop3, 0x240, 635, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_f16
@@ -1943,9 +1943,9 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 23469, 28, Enc::Vop3, 0x24e, 645, 4, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f16
     InstDef::new(11, 23497, 28, Enc::Vop3, 0x23e, 657, 4, 53, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f32
     InstDef::new(11, 23525, 17, Enc::Vop3, 0x2a7, 616, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_sr_bf16_f32
-    InstDef::new(11, 23542, 16, Enc::Vop3, 0x2a5, 616, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_sr_bf8_f32
+    InstDef::new(11, 23542, 16, Enc::Vop3, 0x2a5, 616, 3, 53, 1, 0x0, 0, 128, 0), // v_cvt_sr_bf8_f32
     InstDef::new(11, 23558, 16, Enc::Vop3, 0x2a6, 616, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_sr_f16_f32
-    InstDef::new(11, 23574, 16, Enc::Vop3, 0x2a4, 616, 3, 53, 1, 0x0, 0, 0, 0), // v_cvt_sr_fp8_f32
+    InstDef::new(11, 23574, 16, Enc::Vop3, 0x2a4, 616, 3, 53, 1, 0x0, 0, 128, 0), // v_cvt_sr_fp8_f32
     InstDef::new(11, 23590, 17, Enc::Vop1Dpp, 0x3b, 490, 2, 33, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(11, 23607, 17, Enc::Vop1, 0x3b, 492, 2, 14, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
     InstDef::new(11, 23624, 17, Enc::Vop3, 0x17b, 494, 2, 43, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
@@ -1960,8 +1960,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 23777, 15, Enc::Vop3, 0x1de, 586, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(11, 23792, 15, Enc::Vop3, 0x1df, 665, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(11, 23807, 22, Enc::Vop3, 0x1ef, 661, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fixup_legacy_f16
-    InstDef::new(11, 23829, 14, Enc::Vop3, 0x1e2, 586, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
-    InstDef::new(11, 23843, 14, Enc::Vop3, 0x1e3, 665, 4, 43, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(11, 23829, 14, Enc::Vop3, 0x1e2, 586, 4, 43, 2, 0x0, 0, 64, 0), // v_div_fmas_f32
+    InstDef::new(11, 23843, 14, Enc::Vop3, 0x1e3, 665, 4, 43, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(11, 23857, 15, Enc::Vop3b, 0x1e0, 669, 5, 43, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(11, 23872, 15, Enc::Vop3b, 0x1e1, 674, 5, 43, 2, 0x0, 0, 0, 0), // v_div_scale_f64
     InstDef::new(11, 23887, 15, Enc::Vop3p, 0x1a, 679, 4, 71, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16

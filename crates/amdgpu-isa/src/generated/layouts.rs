@@ -2623,7 +2623,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
-            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
         ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,9,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false },
@@ -2905,7 +2905,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
-            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
         ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,9,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false },
