@@ -881,7 +881,8 @@ def flat_families(L, gen, null, off_null):
                 # `off`: both at once too
                 sve = val(l, "sve", 1)
                 cfgs = [dict(tag="vaddr", bits={**off, **sve}, pin={"saddr"}),
-                        dict(tag="saddr", pin={"vaddr"}), dict(tag="both", bits=sve)]
+                        dict(tag="saddr", pin={"vaddr"}), dict(tag="both", bits=sve),
+                        dict(tag="none", bits=off, pin={"saddr", "vaddr"})]
         glc = first(l, "glc", "sc0")
         if gfx12:
             ext = [("rtn", val(l, "th", 1))]

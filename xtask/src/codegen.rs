@@ -36,6 +36,11 @@ pub const ROW_TAGS_STEM: &str = "row_tags";
 /// (`data/isa/aliases.txt`, made by `tools/aliases.py`).
 pub const ALIASES_STEM: &str = "aliases";
 
+/// The stem of the file of hardware register names asked of the reference
+/// (`data/isa/hwregs.txt`, made by `tools/hwregs.py`), which the ISA crate
+/// reads itself.
+pub const HWREGS_STEM: &str = "hwregs";
+
 /// The suffixes a row's name may carry after the instruction's name.
 const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];
 
@@ -335,6 +340,9 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     // (family, alias, canonical, printed), with the line they came from.
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     for s in sources {
+        if s.stem == HWREGS_STEM {
+            continue;
+        }
         if s.stem == ALIASES_STEM {
             for (i, line) in s.text.lines().enumerate() {
                 let w: Vec<&str> = line.split_whitespace().collect();

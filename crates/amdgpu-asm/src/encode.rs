@@ -2124,18 +2124,21 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let id = match args[0] {
         [x] if x.tok == crate::lexer::Tok::Ident => {
             let n = x.text(cx.src);
-            let r = amdgpu_isa::names::HWREGS
-                .iter()
-                .find(|h| h.0 == n && cx.regs.gen >= h.2);
-            match r {
-                Some(h) => h.1 as i64,
+            match amdgpu_isa::names::hwreg_id(n, cx.regs.family) {
+                Some(id) => id as i64,
                 None => arg_int(cx, args[0], at).map_err(|_| {
                     Fail::new(
                         DiagKind::Operand,
                         x.start as usize,
                         format!(
                             "unknown or unsupported hardware register '{n}'{}",
-                            crate::suggest::hint(n, amdgpu_isa::names::HWREGS.iter().map(|h| h.0))
+                            crate::suggest::hint(
+                                n,
+                                amdgpu_isa::names::hwregs()
+                                    .iter()
+                                    .filter(|h| h.family == cx.regs.family)
+                                    .map(|h| h.name)
+                            )
                         ),
                     )
                 })?,

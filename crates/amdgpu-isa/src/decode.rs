@@ -746,6 +746,13 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::Attrchan => row.slots().iter().any(|s| s.kind == Kind::Attr) as u64 * all,
         Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
         Fld::Sve => row.slots().iter().any(|s| s.field == Field::Vaddr) as u64 * all,
+        // acc_cd: the file of an MFMA destination that may be either.
+        Fld::AccCd => {
+            row.slots()
+                .iter()
+                .any(|s| s.field == Field::Vdst && s.kind == Kind::AV) as u64
+                * all
+        }
         // `off` addresses hold the "no register" code.
         Fld::Saddr | Fld::Vaddr => row.slots().iter().any(|s| s.kind == Kind::Off) as u64 * all,
         // Acc bits that are also a `ones` field's (VOP3P 60:59, op_sel_hi)

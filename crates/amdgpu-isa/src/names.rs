@@ -4,30 +4,65 @@
 
 use crate::target::Generation;
 
-/// Hardware registers: name, id, first generation that has it.
 /// Table families whose DPP has `row_newbcast:N` (dpp_ctrl 0x150 + N):
 /// CDNA from gfx90a (llvm-mc 22; earlier GFX9 prints the code as
 /// unsupported and rejects the name).
 pub const ROW_NEWBCAST_FAMILIES: &[&str] = &["gfx90a", "gfx940", "gfx950"];
 
-pub const HWREGS: &[(&str, u32, Generation)] = &[
-    ("HW_REG_MODE", 1, Generation::Gfx6),
-    ("HW_REG_STATUS", 2, Generation::Gfx6),
-    ("HW_REG_TRAPSTS", 3, Generation::Gfx6),
-    ("HW_REG_HW_ID", 4, Generation::Gfx6),
-    ("HW_REG_GPR_ALLOC", 5, Generation::Gfx6),
-    ("HW_REG_LDS_ALLOC", 6, Generation::Gfx6),
-    ("HW_REG_IB_STS", 7, Generation::Gfx6),
-    ("HW_REG_SH_MEM_BASES", 15, Generation::Gfx9),
-    ("HW_REG_TBA_LO", 16, Generation::Gfx9),
-    ("HW_REG_TBA_HI", 17, Generation::Gfx9),
-    ("HW_REG_TMA_LO", 18, Generation::Gfx9),
-    ("HW_REG_TMA_HI", 19, Generation::Gfx9),
-];
+/// `data/isa/hwregs.txt` (made by `tools/hwregs.py`, asked of llvm-mc 22):
+/// per table family, the hardware register names the assembler takes, their
+/// ids, and which name the disassembler prints.
+const HWREG_DATA: &str = include_str!("../../../data/isa/hwregs.txt");
 
-/// The name of hardware register `id` on `gen`.
-pub fn hwreg_name(id: u32, gen: Generation) -> Option<&'static str> {
-    HWREGS.iter().find(|h| h.1 == id && gen >= h.2).map(|h| h.0)
+/// One line of the hardware register data.
+#[derive(Clone, Copy, Debug)]
+pub struct Hwreg {
+    pub family: &'static str,
+    pub name: &'static str,
+    pub id: u32,
+    /// The name the disassembler prints for `id`.
+    pub printed: bool,
+}
+
+/// Every line of `data/isa/hwregs.txt` (a line that does not parse is
+/// left out; a test checks there is none).
+pub fn hwregs() -> &'static [Hwreg] {
+    static T: std::sync::OnceLock<Vec<Hwreg>> = std::sync::OnceLock::new();
+    T.get_or_init(|| HWREG_DATA.lines().filter_map(parse_hwreg).collect())
+}
+
+fn parse_hwreg(line: &'static str) -> Option<Hwreg> {
+    let mut w = line.split_whitespace();
+    let family = w.next().filter(|f| !f.starts_with('#'))?;
+    let name = w.next()?;
+    let id = w.next()?.parse().ok()?;
+    let printed = match w.next() {
+        None => false,
+        Some("print") => true,
+        Some(_) => return None,
+    };
+    Some(Hwreg {
+        family,
+        name,
+        id,
+        printed,
+    })
+}
+
+/// The name the disassembler prints for hardware register `id` on `family`.
+pub fn hwreg_name(id: u32, family: &str) -> Option<&'static str> {
+    hwregs()
+        .iter()
+        .find(|h| h.printed && h.id == id && h.family == family)
+        .map(|h| h.name)
+}
+
+/// The id of hardware register `name` on `family`.
+pub fn hwreg_id(name: &str, family: &str) -> Option<u32> {
+    hwregs()
+        .iter()
+        .find(|h| h.name == name && h.family == family)
+        .map(|h| h.id)
 }
 
 /// Messages: name and id.
@@ -137,3 +172,20 @@ pub const NFMT: &[&str] = &[
     "BUF_NUM_FORMAT_RESERVED_6",
     "BUF_NUM_FORMAT_FLOAT",
 ];
+
+#[cfg(test)]
+mod hwreg_tests {
+    use super::*;
+
+    #[test]
+    fn every_hwreg_line_parses() {
+        let lines = HWREG_DATA
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .count();
+        assert_eq!(hwregs().len(), lines);
+        assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx940"), Some(20));
+        assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx90a"), None);
+        assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
+    }
+}

@@ -1347,7 +1347,7 @@ impl Printer<'_> {
         let off = (v >> 6) & 0x1f;
         let size = ((v >> 11) & 0x1f) + 1;
         out.s("hwreg(");
-        match names::hwreg_name(id, self.ti.gen) {
+        match names::hwreg_name(id, self.ti.family) {
             Some(n) => out.s(n),
             None => out.dec(id as u64),
         }

@@ -2603,7 +2603,6 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
         ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true, keep: false, ones: false },
@@ -2612,9 +2611,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
-        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false },
+        ], index: &[255,255,255,255,255,255,8,255,3,255,255,255,255,255,255,255,255,255,255,0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,7,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true, keep: false, ones: false },
@@ -2623,8 +2622,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,9,255,255,255,255,255,255,255,255,255,255,255] },
+        ], index: &[255,255,255,255,255,255,8,255,3,255,255,255,255,255,255,255,255,255,255,0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,7,6,255,255,9,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false },
@@ -2885,7 +2885,6 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
         ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true, keep: false, ones: false },
@@ -2894,9 +2893,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
-        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false },
+        ], index: &[255,255,255,255,255,255,8,255,3,255,255,255,255,255,255,255,255,255,255,0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,7,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: true, keep: false, ones: false },
@@ -2905,8 +2904,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sc0, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Nt, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sc1, pieces: &[Piece { lo: 25, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-        ], index: &[255,255,255,255,255,255,0,255,4,255,255,255,255,255,255,255,255,255,255,1,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,6,8,7,255,255,9,255,255,255,255,255,255,255,255,255,255,255] },
+        ], index: &[255,255,255,255,255,255,8,255,3,255,255,255,255,255,255,255,255,255,255,0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,7,6,255,255,9,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop1, bits: 32, match_mask: 0xfe000000, match_val: 0x7e000000, opcode: &[Piece { lo: 9, width: 8 }], fields: &[
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false },
