@@ -1525,7 +1525,7 @@ def asm_line(name, ops, mods):
 
 
 ASM_PROBES = (("v", None), ("s", None), ("a", None), ("c", "1"), ("l", "0x1234"), ("h", "0x3800"),
-              ("f", "0xffffffff"), ("m", "-1"))
+              ("f", "0xffffffff"), ("m", "-1"), ("w", "0x46eb41ac"))
 
 
 def as_agprs(base, slots):
@@ -1693,7 +1693,10 @@ def finish_kinds_types(rows, twins):
                 ri.types[i] = suffix_type(ri.name, w)
                 ri.notes.append("type of operand %d from mnemonic (no assembler probe)" % i)
             elif w == 1 and h == "0.5":
-                ri.types[i] = "v2f16" if packed and not mix else "f16"
+                # a 32-bit literal that is no f16 value: two halves
+                # (v_dot2c_f32_f16's packed source in VOP2)
+                wide = asm.get((i, "w")) == "0x46eb41ac"
+                ri.types[i] = "v2f16" if (packed and not mix) or wide else "f16"
             elif w == 1 and f is None and m is not None:
                 ri.types[i] = "v2i16" if packed else "i16"
             elif packed and w == 2:
@@ -1760,11 +1763,11 @@ def render(ri):
 KNOWN_MODS = set("""clamp omod op_sel op_sel_hi neg_lo neg_hi high dst_sel dst_unused src0_sel
 src1_sel dpp_ctrl row_mask bank_mask bound_ctrl fi dpp8 offset offset0 offset1 gds glc slc dlc nv
 lds tfe offen idxen addr64 format dmask unorm r128 a16 lwe da d16 dim done compr vm row_en sc0 sc1
-nt th scope scc""".split())
+nt th scope scc bitop3""".split())
 
 CANON = ["offen", "idxen", "addr64", "offset", "offset0", "offset1", "format", "dmask", "unorm",
          "glc", "slc", "dlc", "sc0", "sc1", "nt", "scc", "nv", "gds", "lds", "r128", "a16", "tfe", "lwe",
-         "da", "d16", "done", "compr", "vm", "high", "clamp", "omod", "op_sel", "op_sel_hi",
+         "da", "d16", "done", "compr", "vm", "high", "clamp", "omod", "bitop3", "op_sel", "op_sel_hi",
          "neg_lo", "neg_hi", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "dpp_ctrl",
          "row_mask", "bank_mask", "bound_ctrl", "fi"]
 

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 BIN=${LLVM:-/usr/lib/llvm-22/bin}
-for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942; do
+for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950; do
   mkdir -p "$cpu"
   for cl in *.cl; do
     b=${cl%.cl}

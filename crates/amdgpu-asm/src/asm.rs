@@ -1686,7 +1686,7 @@ impl crate::macros::Host for MacroHost<'_> {
 
 /// Table families whose encodings this version writes and reads (checked
 /// against llvm-mc 22's corpora).
-pub const SUPPORTED_FAMILIES: &[&str] = &["gfx9", "gfx90a", "gfx940"];
+pub const SUPPORTED_FAMILIES: &[&str] = &["gfx9", "gfx90a", "gfx940", "gfx950"];
 
 /// The canonical processors of the supported families.
 pub fn supported_cpus() -> Vec<&'static str> {

@@ -672,7 +672,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         _ => {}
                     }
                 }
-                if row.enc == Enc::Vop3p
+                if row.tags & amdgpu_isa::table::tags::MATRIX != 0
                     && slot.kind == Kind::AV
                     && matches!(slot.field, Field::Vdst | Field::Src2)
                 {
@@ -1489,6 +1489,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.set(Fld::Omod, m.omod as u64);
             o.set(Fld::Neg, f.neg as u64);
             o.set(Fld::Abs, f.abs as u64);
+            // (gfx950 v_bitop3's truth table shares those bits.)
+            if m.bitop3 != 0 {
+                o.set(Fld::Bitop3, m.bitop3 as u64);
+            }
             if m.has(Mod::OpSel) {
                 // op_sel:[src0, src1, (src2,) dst]: value k < nsrc selects
                 // source k (field bit k), value nsrc the destination (field

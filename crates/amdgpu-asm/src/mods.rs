@@ -61,6 +61,8 @@ pub struct Mods {
     pub cbsz: u8,
     pub abid: u8,
     pub blgp: u8,
+    /// gfx950's v_bitop3 truth table (8 bits).
+    pub bitop3: u8,
 }
 
 impl Mods {
@@ -129,6 +131,7 @@ pub fn mod_of(name: &str) -> Option<Mod> {
         "cbsz" => Mod::Cbsz,
         "abid" => Mod::Abid,
         "blgp" => Mod::Blgp,
+        "bitop3" => Mod::Bitop3,
         _ => return None,
     })
 }
@@ -158,6 +161,7 @@ pub fn rank(m: Mod) -> u8 {
         Da,
         D16,
         High,
+        Bitop3,
         OpSel,
         OpSelHi,
         NegLo,
@@ -244,6 +248,7 @@ impl Mods {
         cbsz: 0,
         abid: 0,
         blgp: 0,
+        bitop3: 0,
     };
 }
 
@@ -568,6 +573,8 @@ pub fn collect(
                     _ => m.blgp = v as u8,
                 }
             }
+            // The truth table: llvm-mc 22 keeps the low 8 bits.
+            Mod::Bitop3 => m.bitop3 = single(m)? as u8,
             Mod::Dmask => {
                 // Seed 003 gives dmask:{0..15}: a value outside it is an
                 // error (llvm-mc 22 keeps its low 4 bits).

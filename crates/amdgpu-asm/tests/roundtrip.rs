@@ -46,7 +46,9 @@ use std::path::{Path, PathBuf};
 use amdgpu_asm::{assemble, Severity};
 use amdgpu_isa::{decode, print, Target, TargetInfo};
 
-const CPUS: &[&str] = &["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942"];
+const CPUS: &[&str] = &[
+    "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950",
+];
 const FILES: &[&str] = &["random.txt", "dis-real.txt", "dis-random.txt"];
 
 /// The floors per file set, (assembled / sent, agree / assembled): a ratchet

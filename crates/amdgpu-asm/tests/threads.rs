@@ -53,7 +53,9 @@ fn check(src: &str, cpu: &str, what: &str) {
 #[test]
 fn test_sources_assemble_the_same_with_threads() {
     let mut n = 0;
-    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942"] {
+    for cpu in [
+        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950",
+    ] {
         let dir = root().join("tests/kernels").join(cpu);
         for e in fs::read_dir(&dir).unwrap() {
             let p = e.unwrap().path();

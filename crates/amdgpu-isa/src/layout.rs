@@ -23,7 +23,7 @@ names! {
         // VOP3 / VOP3P
         Clamp = "clamp", Omod = "omod", Neg = "neg", Abs = "abs", OpSel = "op_sel",
         OpSelHi = "op_sel_hi", NegLo = "neg_lo", NegHi = "neg_hi", Cbsz = "cbsz",
-        Abid = "abid", Blgp = "blgp", Acc = "acc", AccCd = "acc_cd",
+        Abid = "abid", Blgp = "blgp", Acc = "acc", AccCd = "acc_cd", Bitop3 = "bitop3",
         // SDWA / DPP
         DstSel = "dst_sel", DstUnused = "dst_unused", Src0Sel = "src0_sel",
         Src0Sext = "src0_sext", Src0Neg = "src0_neg", Src0Abs = "src0_abs", S0 = "s0",

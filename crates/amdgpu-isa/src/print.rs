@@ -388,7 +388,8 @@ pub(crate) fn make_print_plan(
                 | Mod::Format
                 | Mod::Cbsz
                 | Mod::Abid
-                | Mod::Blgp,
+                | Mod::Blgp
+                | Mod::Bitop3,
                 _,
             ) => slow,
             _ => {
@@ -1593,6 +1594,15 @@ impl Printer<'_> {
                 }
             }
             Mod::Format => self.format(out),
+            // Decimal below 10, else hex (llvm-mc 22).
+            Mod::Bitop3 => match self.get(Fld::Bitop3).unwrap_or(0) {
+                0 => {}
+                v @ 1..=9 => Self::named_dec("bitop3", v, out),
+                v => {
+                    out.s(" bitop3:");
+                    out.hex(v);
+                }
+            },
             Mod::Cbsz | Mod::Abid | Mod::Blgp => {
                 let f = match m {
                     Mod::Cbsz => Fld::Cbsz,

@@ -96,7 +96,7 @@ names! {
         D16 = "d16", Dim = "dim",
         Done = "done", Compr = "compr", Vm = "vm", RowEn = "row_en",
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
-        Cbsz = "cbsz", Abid = "abid", Blgp = "blgp",
+        Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
     }
 }
 

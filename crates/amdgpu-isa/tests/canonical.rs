@@ -72,7 +72,9 @@ fn canonical_is_encode() {
         .unwrap_or(20_000);
     let mut report = String::new();
     let mut failed = false;
-    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942"] {
+    for cpu in [
+        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950",
+    ] {
         let ti = TargetInfo::new(&Target::parse(cpu).unwrap()).unwrap();
         let mut corpus = Count::default();
         let dir = corpus_dir().join(cpu);

@@ -163,7 +163,9 @@ fn disassembly_matches_reference() {
     let mut report = String::new();
     let mut dump = String::new();
     let mut failed = false;
-    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942"] {
+    for cpu in [
+        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950",
+    ] {
         let dir = corpus_dir().join(cpu);
         let Ok(entries) = std::fs::read_dir(&dir) else {
             continue;
@@ -235,7 +237,9 @@ fn disassembly_matches_reference() {
 fn encode_inverts_decode_on_canonical_code() {
     let mut report = String::new();
     let mut failed = false;
-    for cpu in ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942"] {
+    for cpu in [
+        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950",
+    ] {
         let dir = corpus_dir().join(cpu);
         let ti = TargetInfo::new(&Target::parse(cpu).unwrap()).unwrap();
         for (file, asm) in [("dis-real.txt", false), ("random.txt", true)] {

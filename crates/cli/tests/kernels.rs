@@ -42,7 +42,9 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 6] = ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942"];
+const KERNEL_CPUS: [&str; 7] = [
+    "gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942", "gfx950",
+];
 
 #[test]
 fn clang_kernels_assemble_to_llvm_mc_objects_and_ld_lld_code_objects() {

@@ -112,36 +112,36 @@ const S97: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpTy
 const S98: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
 const S99: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
 const S100: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
-const S101: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S102: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
-const S103: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
-const S104: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S105: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
-const S106: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S107: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S108: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
-const S109: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S110: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S111: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S112: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
-const S113: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S114: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S115: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S116: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
-const S117: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S118: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S120: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S121: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S122: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S123: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S124: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S125: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S126: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S127: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S128: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S129: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S130: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S101: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S102: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S103: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
+const S104: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
+const S105: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S106: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
+const S107: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S108: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S109: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
+const S110: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S111: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S112: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S113: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
+const S114: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S115: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S116: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S117: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
+const S118: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S119: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S120: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S121: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S122: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S123: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S124: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S125: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S126: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S127: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S128: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S129: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S130: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
 const S131: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S132: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S133: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
@@ -149,7 +149,7 @@ const S134: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpT
 const S135: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
 const S136: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
 const S137: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 770] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S1, S20, S19, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S6, S20, S19, S6, S21, S0, S22, S23, S24, S22, S23, S0, S22, S23, S25, S26, S27, S26, S27, S28, S26, S29, S30, S31, S32, S30, S31, S30, S31, S28, S33, S34, S35, S33, S34, S36, S33, S37, S35, S33, S37, S36, S38, S34, S35, S38, S34, S36, S39, S34, S35, S39, S34, S36, S40, S34, S35, S40, S34, S36, S26, S31, S30, S27, S28, S27, S28, S31, S28, S30, S27, S41, S38, S37, S35, S38, S37, S36, S39, S37, S35, S39, S37, S36, S40, S37, S35, S40, S37, S36, S42, S37, S35, S42, S37, S36, S43, S37, S35, S43, S37, S36, S30, S41, S44, S45, S46, S31, S32, S34, S35, S34, S36, S29, S30, S26, S47, S42, S34, S35, S42, S34, S36, S43, S34, S35, S43, S34, S36, S39, S26, S46, S30, S48, S48, S49, S27, S50, S27, S51, S47, S26, S47, S52, S53, S21, S54, S1, S21, S10, S21, S54, S10, S1, S21, S11, S21, S54, S11, S1, S21, S16, S21, S54, S16, S1, S21, S15, S21, S54, S15, S1, S21, S21, S0, S54, S1, S0, S21, S21, S4, S54, S1, S4, S21, S21, S6, S54, S1, S6, S21, S21, S5, S54, S1, S5, S21, S55, S56, S57, S56, S55, S58, S57, S58, S59, S60, S57, S61, S62, S63, S57, S61, S64, S63, S57, S30, S58, S59, S57, S61, S65, S66, S57, S67, S68, S57, S69, S63, S57, S70, S71, S57, S70, S72, S57, S73, S63, S57, S74, S75, S57, S74, S76, S77, S78, S79, S57, S80, S81, S57, S58, S59, S57, S62, S63, S57, S82, S63, S57, S83, S84, S57, S64, S63, S57, S65, S66, S57, S61, S62, S63, S61, S57, S61, S58, S63, S61, S57, S30, S58, S59, S85, S57, S61, S65, S66, S61, S77, S58, S86, S57, S62, S57, S64, S57, S58, S57, S65, S57, S67, S57, S69, S57, S70, S57, S73, S57, S74, S77, S87, S77, S78, S61, S69, S63, S88, S70, S59, S30, S70, S66, S61, S73, S63, S88, S74, S59, S30, S74, S66, S61, S87, S63, S88, S78, S59, S88, S70, S71, S30, S70, S72, S88, S74, S75, S30, S74, S76, S61, S87, S89, S88, S78, S79, S61, S82, S63, S88, S80, S81, S30, S83, S84, S61, S64, S63, S88, S58, S59, S30, S65, S66, S61, S90, S89, S88, S91, S86, S57, S67, S68, S61, S57, S92, S63, S61, S57, S74, S75, S85, S57, S74, S76, S61, S57, S74, S75, S93, S57, S82, S57, S80, S57, S83, S57, S87, S57, S78, S77, S73, S77, S74, S77, S64, S77, S58, S57, S74, S59, S60, S57, S74, S59, S57, S70, S71, S94, S77, S78, S79, S95, S57, S30, S74, S75, S93, S77, S30, S78, S79, S95, S57, S96, S97, S98, S57, S99, S100, S60, S77, S87, S89, S57, S67, S63, S57, S70, S101, S57, S70, S84, S77, S78, S59, S57, S80, S81, S102, S57, S80, S81, S60, S77, S30, S58, S59, S103, S57, S104, S63, S105, S57, S106, S63, S107, S57, S58, S63, S108, S57, S104, S105, S63, S57, S106, S107, S63, S57, S58, S108, S63, S15, S109, S110, S111, S112, S113, S114, S115, S112, S109, S110, S115, S15, S113, S114, S111, S116, S113, S114, S117, S116, S109, S110, S117, S118, S109, S110, S119, S11, S109, S110, S120, S15, S113, S114, S121, S112, S113, S114, S122, S116, S113, S114, S123, S77, S91, S59, S103, S124, S91, S59, S125, S57, S96, S97, S77, S126, S127, S57, S99, S100, S57, S96, S97, S128, S77, S126, S127, S129, S57, S130, S63, S57, S131, S132, S57, S92, S133, S57, S99, S100, S134, S77, S91, S86, S135, S62, S135, S62, S136, S57, S137, S136];
+static SLOTS: [Slot; 770] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S1, S20, S19, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S6, S20, S19, S6, S21, S0, S22, S23, S24, S22, S23, S0, S22, S23, S25, S26, S27, S26, S27, S28, S26, S29, S30, S31, S32, S30, S31, S30, S31, S28, S33, S34, S35, S33, S34, S36, S33, S37, S35, S33, S37, S36, S38, S34, S35, S38, S34, S36, S39, S34, S35, S39, S34, S36, S40, S34, S35, S40, S34, S36, S26, S31, S30, S27, S28, S27, S28, S31, S28, S30, S27, S41, S38, S37, S35, S38, S37, S36, S39, S37, S35, S39, S37, S36, S40, S37, S35, S40, S37, S36, S42, S37, S35, S42, S37, S36, S43, S37, S35, S43, S37, S36, S30, S41, S44, S45, S46, S31, S32, S34, S35, S34, S36, S29, S30, S26, S47, S42, S34, S35, S42, S34, S36, S43, S34, S35, S43, S34, S36, S39, S26, S46, S30, S48, S48, S49, S27, S50, S27, S51, S47, S26, S47, S52, S53, S21, S54, S1, S21, S10, S21, S54, S10, S1, S21, S11, S21, S54, S11, S1, S21, S16, S21, S54, S16, S1, S21, S15, S21, S54, S15, S1, S21, S21, S0, S54, S1, S0, S21, S21, S4, S54, S1, S4, S21, S21, S6, S54, S1, S6, S21, S21, S5, S54, S1, S5, S21, S55, S56, S57, S56, S55, S58, S57, S58, S59, S60, S57, S61, S62, S63, S57, S61, S64, S63, S57, S30, S58, S59, S57, S61, S65, S66, S57, S67, S68, S57, S69, S63, S57, S70, S71, S57, S70, S72, S57, S73, S63, S57, S74, S75, S57, S74, S76, S77, S78, S79, S57, S80, S81, S57, S58, S59, S57, S62, S63, S57, S82, S63, S57, S83, S84, S57, S64, S63, S57, S65, S66, S57, S61, S62, S63, S61, S57, S61, S58, S63, S61, S57, S30, S58, S59, S85, S57, S61, S65, S66, S61, S77, S58, S86, S57, S62, S57, S64, S57, S58, S57, S65, S57, S67, S57, S69, S57, S70, S57, S73, S57, S74, S77, S87, S77, S78, S61, S69, S63, S88, S70, S59, S30, S70, S66, S61, S73, S63, S88, S74, S59, S30, S74, S66, S61, S87, S63, S88, S78, S59, S88, S70, S71, S30, S70, S72, S88, S74, S75, S30, S74, S76, S61, S87, S89, S88, S78, S79, S61, S82, S63, S88, S80, S81, S30, S83, S84, S61, S64, S63, S88, S58, S59, S30, S65, S66, S61, S90, S89, S88, S91, S86, S57, S67, S68, S61, S57, S92, S63, S61, S57, S74, S75, S85, S57, S74, S76, S61, S57, S74, S75, S93, S57, S82, S57, S80, S57, S83, S57, S87, S57, S78, S77, S73, S77, S74, S77, S64, S77, S58, S57, S74, S59, S60, S57, S74, S59, S57, S70, S71, S94, S77, S78, S79, S95, S57, S30, S74, S75, S93, S77, S30, S78, S79, S95, S57, S96, S97, S98, S57, S99, S100, S60, S57, S101, S63, S77, S87, S89, S57, S67, S63, S57, S70, S102, S57, S70, S84, S77, S78, S59, S57, S80, S81, S103, S57, S80, S81, S60, S77, S30, S58, S59, S104, S57, S105, S63, S106, S57, S107, S63, S108, S57, S58, S63, S109, S57, S105, S106, S63, S57, S107, S108, S63, S57, S58, S109, S63, S15, S110, S111, S112, S113, S114, S115, S116, S113, S110, S111, S116, S15, S114, S115, S112, S117, S114, S115, S118, S117, S110, S111, S118, S119, S110, S111, S120, S11, S110, S111, S121, S15, S114, S115, S122, S113, S114, S115, S123, S117, S114, S115, S124, S77, S91, S59, S104, S125, S91, S59, S126, S57, S96, S97, S77, S127, S128, S57, S99, S100, S57, S96, S97, S129, S77, S127, S128, S130, S57, S131, S132, S57, S92, S133, S57, S99, S100, S134, S77, S91, S86, S135, S62, S135, S62, S136, S57, S137, S136];
 static MODS: [Mod; 117] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Scc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Scc, Mod::Lds, Mod::Offset, Mod::Lds, Mod::Glc, Mod::Slc, Mod::Scc, Mod::Offset, Mod::Offset, Mod::Gds, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Slc, Mod::Scc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Scc, Mod::Offset, Mod::Slc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Scc, Mod::Lds, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Scc, Mod::A16, Mod::Lwe, Mod::Da, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Scc, Mod::A16, Mod::Lwe, Mod::Da, Mod::D16, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Scc, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
@@ -1863,7 +1863,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 22143, 14, Enc::Vop3p, 0x26, 621, 4, 106, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
     InstDef::new(9, 22157, 14, Enc::Vop3p, 0x27, 621, 4, 106, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
     InstDef::new(9, 22171, 19, Enc::Vop2Dpp, 0x37, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(9, 22190, 19, Enc::Vop2, 0x37, 401, 3, 11, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
+    InstDef::new(9, 22190, 19, Enc::Vop2, 0x37, 625, 3, 11, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(9, 22209, 19, Enc::Vop3, 0x137, 404, 3, 82, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
     InstDef::new(9, 22228, 19, Enc::Vop2Dpp, 0x38, 428, 3, 72, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(9, 22247, 19, Enc::Vop2, 0x38, 437, 3, 11, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
@@ -1922,7 +1922,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 23041, 14, Enc::Vop2Dpp, 0x3b, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(9, 23055, 14, Enc::Vop2, 0x3b, 410, 3, 11, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
     InstDef::new(9, 23069, 14, Enc::Vop3, 0x13b, 413, 3, 82, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(9, 23083, 14, Enc::Vop2, 0x4, 625, 3, 11, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
+    InstDef::new(9, 23083, 14, Enc::Vop2, 0x4, 628, 3, 11, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
     InstDef::new(9, 23097, 14, Enc::Vop3, 0x104, 419, 3, 82, 2, 0x0, 0, 0, 0), // v_fmac_f64_e64
     InstDef::new(9, 23111, 15, Enc::Vop1Dpp, 0x48, 474, 2, 72, 4, 0x0, 0, 0, 0), // v_fract_f16_dpp
     InstDef::new(9, 23126, 15, Enc::Vop1, 0x48, 476, 2, 11, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
@@ -1954,12 +1954,12 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 23636, 21, Enc::Vop1Sdwa, 0x34, 482, 2, 96, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
     InstDef::new(9, 23657, 20, Enc::Vop1, 0x31, 484, 2, 11, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(9, 23677, 20, Enc::Vop3, 0x171, 486, 2, 82, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(9, 23697, 15, Enc::Vop2Dpp, 0x33, 628, 3, 72, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(9, 23697, 15, Enc::Vop2Dpp, 0x33, 631, 3, 72, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
     InstDef::new(9, 23712, 15, Enc::Vop2, 0x33, 401, 3, 11, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(9, 23727, 15, Enc::Vop3, 0x133, 631, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(9, 23742, 16, Enc::Vop2Sdwa, 0x33, 634, 3, 84, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(9, 23727, 15, Enc::Vop3, 0x133, 634, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(9, 23742, 16, Enc::Vop2Sdwa, 0x33, 637, 3, 84, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
     InstDef::new(9, 23758, 11, Enc::Vop3, 0x288, 596, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(9, 23769, 11, Enc::Vop3, 0x284, 637, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(9, 23769, 11, Enc::Vop3, 0x284, 640, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f64
     InstDef::new(9, 23780, 9, Enc::Vop3, 0x1cd, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(9, 23789, 13, Enc::Vop1Dpp, 0x40, 474, 2, 72, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(9, 23802, 13, Enc::Vop1, 0x40, 476, 2, 11, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2001,35 +2001,35 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 24370, 13, Enc::Vop3, 0x116, 413, 3, 82, 2, 0x0, 0, 0, 0), // v_mac_f32_e64
     InstDef::new(9, 24383, 9, Enc::Vop3, 0x203, 599, 4, 103, 3, 0x0, 0, 0, 0), // v_mad_f16
     InstDef::new(9, 24392, 9, Enc::Vop3, 0x1c1, 570, 4, 82, 2, 0x0, 0, 0, 0), // v_mad_f32
-    InstDef::new(9, 24401, 9, Enc::Vop3, 0x205, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_i16
-    InstDef::new(9, 24410, 13, Enc::Vop3, 0x1f2, 644, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(9, 24401, 9, Enc::Vop3, 0x205, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(9, 24410, 13, Enc::Vop3, 0x1f2, 647, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
     InstDef::new(9, 24423, 13, Enc::Vop3, 0x1c2, 378, 4, 76, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(9, 24436, 13, Enc::Vop3b, 0x1e9, 648, 5, 76, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(9, 24436, 13, Enc::Vop3b, 0x1e9, 651, 5, 76, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
     InstDef::new(9, 24449, 16, Enc::Vop3, 0x1ea, 599, 4, 82, 2, 0x0, 0, 0, 0), // v_mad_legacy_f16
     InstDef::new(9, 24465, 16, Enc::Vop3, 0x1c0, 570, 4, 82, 2, 0x0, 0, 0, 0), // v_mad_legacy_f32
-    InstDef::new(9, 24481, 16, Enc::Vop3, 0x1ec, 640, 4, 76, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
-    InstDef::new(9, 24497, 16, Enc::Vop3, 0x1eb, 640, 4, 76, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
-    InstDef::new(9, 24513, 9, Enc::Vop3, 0x204, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_u16
-    InstDef::new(9, 24522, 13, Enc::Vop3, 0x1f1, 644, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(9, 24481, 16, Enc::Vop3, 0x1ec, 643, 4, 76, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
+    InstDef::new(9, 24497, 16, Enc::Vop3, 0x1eb, 643, 4, 76, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
+    InstDef::new(9, 24513, 9, Enc::Vop3, 0x204, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(9, 24522, 13, Enc::Vop3, 0x1f1, 647, 4, 90, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
     InstDef::new(9, 24535, 13, Enc::Vop3, 0x1c3, 378, 4, 76, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(9, 24548, 13, Enc::Vop3b, 0x1e8, 648, 5, 76, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
-    InstDef::new(9, 24561, 11, Enc::Vop2, 0x25, 653, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(9, 24561, 11, Enc::Vop2Sdwa, 0x25, 657, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(9, 24561, 11, Enc::Vop2Dpp, 0x25, 657, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(9, 24572, 11, Enc::Vop2, 0x18, 661, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f32
-    InstDef::new(9, 24572, 11, Enc::Vop2Sdwa, 0x18, 657, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f32
-    InstDef::new(9, 24572, 11, Enc::Vop2Dpp, 0x18, 657, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f32
-    InstDef::new(9, 24583, 11, Enc::Vop2, 0x24, 665, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(9, 24583, 11, Enc::Vop2Sdwa, 0x24, 669, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(9, 24583, 11, Enc::Vop2Dpp, 0x24, 669, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(9, 24594, 11, Enc::Vop2, 0x17, 673, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f32
-    InstDef::new(9, 24594, 11, Enc::Vop2Sdwa, 0x17, 669, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f32
-    InstDef::new(9, 24594, 11, Enc::Vop2Dpp, 0x17, 669, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(9, 24548, 13, Enc::Vop3b, 0x1e8, 651, 5, 76, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(9, 24561, 11, Enc::Vop2, 0x25, 656, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(9, 24561, 11, Enc::Vop2Sdwa, 0x25, 660, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(9, 24561, 11, Enc::Vop2Dpp, 0x25, 660, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(9, 24572, 11, Enc::Vop2, 0x18, 664, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(9, 24572, 11, Enc::Vop2Sdwa, 0x18, 660, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(9, 24572, 11, Enc::Vop2Dpp, 0x18, 660, 4, 11, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(9, 24583, 11, Enc::Vop2, 0x24, 668, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(9, 24583, 11, Enc::Vop2Sdwa, 0x24, 672, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(9, 24583, 11, Enc::Vop2Dpp, 0x24, 672, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(9, 24594, 11, Enc::Vop2, 0x17, 676, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(9, 24594, 11, Enc::Vop2Sdwa, 0x17, 672, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(9, 24594, 11, Enc::Vop2Dpp, 0x17, 672, 4, 11, 0, 0x0, 0, 0, 0), // v_madmk_f32
     InstDef::new(9, 24605, 10, Enc::Vop3, 0x1f7, 599, 4, 103, 3, 0x0, 0, 0, 0), // v_max3_f16
     InstDef::new(9, 24615, 10, Enc::Vop3, 0x1d3, 570, 4, 82, 2, 0x0, 0, 0, 0), // v_max3_f32
-    InstDef::new(9, 24625, 10, Enc::Vop3, 0x1f8, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_max3_i16
+    InstDef::new(9, 24625, 10, Enc::Vop3, 0x1f8, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_max3_i16
     InstDef::new(9, 24635, 10, Enc::Vop3, 0x1d4, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_max3_i32
-    InstDef::new(9, 24645, 10, Enc::Vop3, 0x1f9, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_max3_u16
+    InstDef::new(9, 24645, 10, Enc::Vop3, 0x1f9, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_max3_u16
     InstDef::new(9, 24655, 10, Enc::Vop3, 0x1d5, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_max3_u32
     InstDef::new(9, 24665, 13, Enc::Vop2Dpp, 0x2d, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_max_f16_dpp
     InstDef::new(9, 24678, 13, Enc::Vop2, 0x2d, 401, 3, 11, 0, 0x0, 0, 0, 0), // v_max_f16_e32
@@ -2060,42 +2060,42 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 25010, 18, Enc::Vop3, 0x28c, 425, 3, 11, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
     InstDef::new(9, 25028, 10, Enc::Vop3, 0x1fa, 599, 4, 103, 3, 0x0, 0, 0, 0), // v_med3_f16
     InstDef::new(9, 25038, 10, Enc::Vop3, 0x1d6, 570, 4, 82, 2, 0x0, 0, 0, 0), // v_med3_f32
-    InstDef::new(9, 25048, 10, Enc::Vop3, 0x1fb, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_med3_i16
+    InstDef::new(9, 25048, 10, Enc::Vop3, 0x1fb, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_med3_i16
     InstDef::new(9, 25058, 10, Enc::Vop3, 0x1d7, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_med3_i32
-    InstDef::new(9, 25068, 10, Enc::Vop3, 0x1fc, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_med3_u16
+    InstDef::new(9, 25068, 10, Enc::Vop3, 0x1fc, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(9, 25078, 10, Enc::Vop3, 0x1d8, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(9, 25088, 26, Enc::Vop3p, 0x67, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16bf16_1k
-    InstDef::new(9, 25114, 22, Enc::Vop3p, 0x4d, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16f16
-    InstDef::new(9, 25136, 21, Enc::Vop3p, 0x41, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1f32
-    InstDef::new(9, 25157, 22, Enc::Vop3p, 0x69, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x2bf16
-    InstDef::new(9, 25179, 25, Enc::Vop3p, 0x64, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4bf16_1k
-    InstDef::new(9, 25204, 21, Enc::Vop3p, 0x49, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4f16
-    InstDef::new(9, 25225, 21, Enc::Vop3p, 0x45, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4f32
-    InstDef::new(9, 25246, 22, Enc::Vop3p, 0x6d, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x8bf16
-    InstDef::new(9, 25268, 21, Enc::Vop3p, 0x40, 693, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1f32
-    InstDef::new(9, 25289, 22, Enc::Vop3p, 0x68, 693, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2bf16
-    InstDef::new(9, 25311, 21, Enc::Vop3p, 0x44, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2f32
-    InstDef::new(9, 25332, 22, Enc::Vop3p, 0x6c, 681, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4bf16
-    InstDef::new(9, 25354, 25, Enc::Vop3p, 0x63, 697, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4bf16_1k
-    InstDef::new(9, 25379, 21, Enc::Vop3p, 0x48, 697, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4f16
-    InstDef::new(9, 25400, 25, Enc::Vop3p, 0x66, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8bf16_1k
-    InstDef::new(9, 25425, 21, Enc::Vop3p, 0x4c, 685, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8f16
-    InstDef::new(9, 25446, 19, Enc::Vop3p, 0x42, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1f32
-    InstDef::new(9, 25465, 20, Enc::Vop3p, 0x6b, 689, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x2bf16
-    InstDef::new(9, 25485, 23, Enc::Vop3p, 0x65, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4bf16_1k
-    InstDef::new(9, 25508, 19, Enc::Vop3p, 0x4a, 677, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4f16
-    InstDef::new(9, 25527, 21, Enc::Vop3p, 0x6e, 701, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4f64
-    InstDef::new(9, 25548, 19, Enc::Vop3p, 0x6f, 705, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4f64
-    InstDef::new(9, 25567, 21, Enc::Vop3p, 0x55, 709, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x16i8
-    InstDef::new(9, 25588, 20, Enc::Vop3p, 0x51, 713, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4i8
-    InstDef::new(9, 25608, 20, Enc::Vop3p, 0x50, 717, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4i8
-    InstDef::new(9, 25628, 20, Enc::Vop3p, 0x54, 713, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x8i8
-    InstDef::new(9, 25648, 18, Enc::Vop3p, 0x52, 709, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4i8
+    InstDef::new(9, 25088, 26, Enc::Vop3p, 0x67, 680, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16bf16_1k
+    InstDef::new(9, 25114, 22, Enc::Vop3p, 0x4d, 680, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16f16
+    InstDef::new(9, 25136, 21, Enc::Vop3p, 0x41, 684, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1f32
+    InstDef::new(9, 25157, 22, Enc::Vop3p, 0x69, 684, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x2bf16
+    InstDef::new(9, 25179, 25, Enc::Vop3p, 0x64, 688, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4bf16_1k
+    InstDef::new(9, 25204, 21, Enc::Vop3p, 0x49, 688, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4f16
+    InstDef::new(9, 25225, 21, Enc::Vop3p, 0x45, 692, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4f32
+    InstDef::new(9, 25246, 22, Enc::Vop3p, 0x6d, 692, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x8bf16
+    InstDef::new(9, 25268, 21, Enc::Vop3p, 0x40, 696, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1f32
+    InstDef::new(9, 25289, 22, Enc::Vop3p, 0x68, 696, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2bf16
+    InstDef::new(9, 25311, 21, Enc::Vop3p, 0x44, 684, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2f32
+    InstDef::new(9, 25332, 22, Enc::Vop3p, 0x6c, 684, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4bf16
+    InstDef::new(9, 25354, 25, Enc::Vop3p, 0x63, 700, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4bf16_1k
+    InstDef::new(9, 25379, 21, Enc::Vop3p, 0x48, 700, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4f16
+    InstDef::new(9, 25400, 25, Enc::Vop3p, 0x66, 688, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8bf16_1k
+    InstDef::new(9, 25425, 21, Enc::Vop3p, 0x4c, 688, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8f16
+    InstDef::new(9, 25446, 19, Enc::Vop3p, 0x42, 692, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1f32
+    InstDef::new(9, 25465, 20, Enc::Vop3p, 0x6b, 692, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x2bf16
+    InstDef::new(9, 25485, 23, Enc::Vop3p, 0x65, 680, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4bf16_1k
+    InstDef::new(9, 25508, 19, Enc::Vop3p, 0x4a, 680, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4f16
+    InstDef::new(9, 25527, 21, Enc::Vop3p, 0x6e, 704, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4f64
+    InstDef::new(9, 25548, 19, Enc::Vop3p, 0x6f, 708, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4f64
+    InstDef::new(9, 25567, 21, Enc::Vop3p, 0x55, 712, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x16i8
+    InstDef::new(9, 25588, 20, Enc::Vop3p, 0x51, 716, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4i8
+    InstDef::new(9, 25608, 20, Enc::Vop3p, 0x50, 720, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4i8
+    InstDef::new(9, 25628, 20, Enc::Vop3p, 0x54, 716, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x8i8
+    InstDef::new(9, 25648, 18, Enc::Vop3p, 0x52, 712, 4, 11, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4i8
     InstDef::new(9, 25666, 10, Enc::Vop3, 0x1f4, 599, 4, 103, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(9, 25676, 10, Enc::Vop3, 0x1d0, 570, 4, 82, 2, 0x0, 0, 0, 0), // v_min3_f32
-    InstDef::new(9, 25686, 10, Enc::Vop3, 0x1f5, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_min3_i16
+    InstDef::new(9, 25686, 10, Enc::Vop3, 0x1f5, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_min3_i16
     InstDef::new(9, 25696, 10, Enc::Vop3, 0x1d1, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_min3_i32
-    InstDef::new(9, 25706, 10, Enc::Vop3, 0x1f6, 640, 4, 90, 2, 0x0, 0, 0, 0), // v_min3_u16
+    InstDef::new(9, 25706, 10, Enc::Vop3, 0x1f6, 643, 4, 90, 2, 0x0, 0, 0, 0), // v_min3_u16
     InstDef::new(9, 25716, 10, Enc::Vop3, 0x1d2, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_min3_u32
     InstDef::new(9, 25726, 13, Enc::Vop2Dpp, 0x2e, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_min_f16_dpp
     InstDef::new(9, 25739, 13, Enc::Vop2, 0x2e, 401, 3, 11, 0, 0x0, 0, 0, 0), // v_min_f16_e32
@@ -2126,8 +2126,8 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 26066, 13, Enc::Vop1, 0x1, 468, 2, 11, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(9, 26079, 13, Enc::Vop3, 0x141, 470, 2, 11, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
     InstDef::new(9, 26092, 14, Enc::Vop1Sdwa, 0x1, 472, 2, 92, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(9, 26106, 17, Enc::Vop3, 0x1e6, 721, 4, 76, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(9, 26123, 14, Enc::Vop3, 0x1e7, 725, 4, 76, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(9, 26106, 17, Enc::Vop3, 0x1e6, 724, 4, 76, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(9, 26123, 14, Enc::Vop3, 0x1e7, 728, 4, 76, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
     InstDef::new(9, 26137, 9, Enc::Vop3, 0x1e4, 378, 4, 76, 1, 0x0, 0, 0, 0), // v_msad_u8
     InstDef::new(9, 26146, 13, Enc::Vop2Dpp, 0x22, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(9, 26159, 13, Enc::Vop2, 0x22, 401, 3, 11, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
@@ -2178,34 +2178,34 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 26781, 13, Enc::Vop2Sdwa, 0x14, 440, 3, 77, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
     InstDef::new(9, 26794, 14, Enc::Vop3, 0x2a0, 404, 3, 90, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
     InstDef::new(9, 26808, 10, Enc::Vop3, 0x1ed, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_perm_b32
-    InstDef::new(9, 26818, 12, Enc::Vop3p, 0xf, 729, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(9, 26830, 12, Enc::Vop3p, 0x32, 732, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(9, 26842, 12, Enc::Vop3p, 0x2, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(9, 26854, 12, Enc::Vop3p, 0xa, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(9, 26866, 16, Enc::Vop3p, 0x6, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(9, 26882, 12, Enc::Vop3p, 0xe, 738, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(9, 26894, 12, Enc::Vop3p, 0x30, 742, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(9, 26818, 12, Enc::Vop3p, 0xf, 732, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(9, 26830, 12, Enc::Vop3p, 0x32, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(9, 26842, 12, Enc::Vop3p, 0x2, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(9, 26854, 12, Enc::Vop3p, 0xa, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(9, 26866, 16, Enc::Vop3p, 0x6, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(9, 26882, 12, Enc::Vop3p, 0xe, 741, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(9, 26894, 12, Enc::Vop3p, 0x30, 745, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(9, 26906, 17, Enc::Vop2Dpp, 0x3c, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(9, 26923, 17, Enc::Vop2, 0x3c, 746, 3, 11, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(9, 26923, 17, Enc::Vop2, 0x3c, 625, 3, 11, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(9, 26940, 17, Enc::Vop3, 0x13c, 749, 3, 82, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
     InstDef::new(9, 26957, 18, Enc::Vop2Sdwa, 0x3c, 752, 3, 84, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
-    InstDef::new(9, 26975, 16, Enc::Vop3p, 0x4, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(9, 26991, 16, Enc::Vop3p, 0x5, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(9, 26975, 16, Enc::Vop3p, 0x4, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(9, 26991, 16, Enc::Vop3p, 0x5, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(9, 27007, 12, Enc::Vop3p, 0x0, 755, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
     InstDef::new(9, 27019, 12, Enc::Vop3p, 0x9, 755, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(9, 27031, 12, Enc::Vop3p, 0x12, 729, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_max_f16
-    InstDef::new(9, 27043, 12, Enc::Vop3p, 0x7, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(9, 27055, 12, Enc::Vop3p, 0xc, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(9, 27067, 12, Enc::Vop3p, 0x11, 729, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_min_f16
-    InstDef::new(9, 27079, 12, Enc::Vop3p, 0x8, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(9, 27091, 12, Enc::Vop3p, 0xd, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(9, 27031, 12, Enc::Vop3p, 0x12, 732, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(9, 27043, 12, Enc::Vop3p, 0x7, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(9, 27055, 12, Enc::Vop3p, 0xc, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(9, 27067, 12, Enc::Vop3p, 0x11, 732, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(9, 27079, 12, Enc::Vop3p, 0x8, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(9, 27091, 12, Enc::Vop3p, 0xd, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_min_u16
     InstDef::new(9, 27103, 12, Enc::Vop3p, 0x33, 759, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
-    InstDef::new(9, 27115, 12, Enc::Vop3p, 0x10, 729, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(9, 27127, 12, Enc::Vop3p, 0x31, 732, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(9, 27139, 15, Enc::Vop3p, 0x1, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(9, 27154, 12, Enc::Vop3p, 0x3, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(9, 27166, 12, Enc::Vop3p, 0xb, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
-    InstDef::new(9, 27178, 16, Enc::Vop3, 0x1e5, 721, 4, 76, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(9, 27115, 12, Enc::Vop3p, 0x10, 732, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(9, 27127, 12, Enc::Vop3p, 0x31, 735, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(9, 27139, 15, Enc::Vop3p, 0x1, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(9, 27154, 12, Enc::Vop3p, 0x3, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(9, 27166, 12, Enc::Vop3p, 0xb, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(9, 27178, 16, Enc::Vop3, 0x1e5, 724, 4, 76, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(9, 27194, 13, Enc::Vop1Dpp, 0x3d, 474, 2, 72, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(9, 27207, 13, Enc::Vop1, 0x3d, 476, 2, 11, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
     InstDef::new(9, 27220, 13, Enc::Vop3, 0x17d, 478, 2, 82, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
@@ -2323,7 +2323,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 28952, 16, Enc::Vop3, 0x136, 425, 3, 76, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(9, 28968, 17, Enc::Vop2Sdwa, 0x36, 440, 3, 77, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(9, 28985, 10, Enc::Vop1, 0x51, 466, 2, 11, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(9, 28995, 16, Enc::Vop3, 0x292, 637, 3, 82, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(9, 28995, 16, Enc::Vop3, 0x292, 640, 3, 82, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
     InstDef::new(9, 29011, 15, Enc::Vop1Dpp, 0x46, 474, 2, 72, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(9, 29026, 15, Enc::Vop1, 0x46, 476, 2, 11, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(9, 29041, 15, Enc::Vop3, 0x186, 478, 2, 82, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64

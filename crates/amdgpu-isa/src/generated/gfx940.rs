@@ -109,36 +109,36 @@ const S94: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpTy
 const S95: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
 const S96: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
 const S97: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
-const S98: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
-const S99: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S100: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S101: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S102: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
-const S103: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
-const S104: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S105: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
-const S106: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S107: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S108: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S109: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
-const S110: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S111: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S112: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S113: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
-const S114: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S115: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S116: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S117: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S118: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S120: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S121: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S122: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S123: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S124: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S125: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S126: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S127: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S98: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S99: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
+const S100: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S101: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S102: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S103: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
+const S104: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
+const S105: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S106: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
+const S107: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S108: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S109: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S110: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
+const S111: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S112: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S113: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S114: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
+const S115: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S116: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S117: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S118: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S120: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S121: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S122: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S123: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S124: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S125: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S126: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S127: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
 const S128: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S129: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S130: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
@@ -148,7 +148,7 @@ const S133: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: Op
 const S134: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
 const S135: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
 const S136: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 840] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S22, S1, S23, S20, S22, S19, S23, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S20, S19, S21, S1, S6, S20, S19, S6, S21, S24, S25, S24, S25, S26, S24, S27, S28, S29, S30, S28, S29, S28, S29, S26, S31, S32, S33, S31, S32, S34, S31, S35, S33, S31, S35, S34, S36, S32, S33, S36, S32, S34, S37, S32, S33, S37, S32, S34, S38, S32, S33, S38, S32, S34, S24, S29, S28, S25, S26, S25, S26, S29, S26, S28, S25, S39, S36, S35, S33, S36, S35, S34, S37, S35, S33, S37, S35, S34, S38, S35, S33, S38, S35, S34, S40, S35, S33, S40, S35, S34, S41, S35, S33, S41, S35, S34, S28, S39, S42, S43, S44, S29, S30, S32, S33, S32, S34, S27, S28, S24, S45, S40, S32, S33, S40, S32, S34, S41, S32, S33, S41, S32, S34, S37, S24, S44, S28, S46, S46, S47, S25, S48, S25, S49, S45, S24, S45, S50, S51, S10, S21, S21, S10, S21, S52, S10, S1, S21, S10, S1, S52, S11, S21, S21, S11, S21, S52, S11, S1, S21, S11, S1, S52, S16, S21, S21, S16, S21, S52, S16, S1, S21, S16, S1, S52, S15, S21, S21, S15, S21, S52, S15, S1, S21, S15, S1, S52, S21, S21, S21, S52, S1, S21, S1, S52, S21, S0, S21, S21, S0, S52, S1, S0, S21, S1, S0, S52, S21, S4, S21, S21, S4, S52, S1, S4, S21, S1, S4, S52, S21, S6, S21, S21, S6, S52, S1, S6, S21, S1, S6, S52, S21, S5, S21, S21, S5, S52, S1, S5, S21, S1, S5, S52, S53, S54, S22, S54, S53, S55, S22, S55, S56, S57, S22, S58, S59, S60, S22, S58, S61, S60, S22, S28, S55, S56, S22, S58, S62, S63, S22, S64, S65, S22, S66, S60, S22, S67, S68, S22, S67, S69, S22, S70, S60, S22, S71, S72, S22, S71, S73, S74, S75, S76, S22, S77, S78, S22, S55, S56, S22, S59, S60, S22, S79, S60, S22, S80, S81, S22, S61, S60, S22, S62, S63, S22, S58, S59, S60, S58, S22, S58, S55, S60, S58, S22, S28, S55, S56, S82, S22, S58, S62, S63, S58, S74, S55, S83, S22, S59, S22, S61, S22, S55, S22, S62, S22, S64, S22, S66, S22, S67, S22, S70, S22, S71, S74, S84, S74, S75, S58, S66, S60, S85, S67, S56, S28, S67, S63, S58, S70, S60, S85, S71, S56, S28, S71, S63, S58, S84, S60, S85, S75, S56, S85, S67, S68, S28, S67, S69, S85, S71, S72, S28, S71, S73, S58, S84, S86, S85, S75, S76, S58, S79, S60, S85, S77, S78, S28, S80, S81, S58, S61, S60, S85, S55, S56, S28, S62, S63, S58, S87, S86, S85, S88, S83, S22, S64, S65, S58, S22, S89, S60, S58, S22, S71, S72, S82, S22, S71, S73, S58, S22, S71, S72, S90, S22, S79, S22, S77, S22, S80, S22, S84, S22, S75, S74, S70, S74, S71, S74, S61, S74, S55, S74, S62, S22, S71, S56, S57, S22, S71, S56, S22, S67, S68, S91, S74, S75, S76, S92, S22, S28, S71, S72, S90, S74, S28, S75, S76, S92, S22, S93, S94, S95, S22, S96, S97, S57, S22, S55, S60, S98, S22, S99, S60, S100, S74, S84, S86, S22, S55, S98, S60, S22, S99, S100, S60, S22, S64, S60, S22, S67, S101, S22, S67, S81, S74, S75, S56, S74, S88, S56, S102, S22, S77, S78, S103, S22, S77, S78, S57, S74, S28, S55, S56, S102, S22, S104, S60, S105, S22, S104, S105, S60, S15, S106, S107, S108, S109, S110, S111, S112, S109, S106, S107, S112, S15, S110, S111, S108, S113, S110, S111, S114, S113, S106, S107, S114, S115, S106, S107, S116, S11, S106, S107, S117, S15, S106, S107, S118, S109, S110, S111, S119, S109, S106, S107, S119, S113, S110, S111, S120, S15, S110, S111, S118, S74, S87, S74, S88, S121, S88, S56, S122, S22, S93, S94, S74, S123, S124, S22, S96, S97, S22, S93, S94, S125, S74, S123, S124, S126, S22, S127, S60, S22, S128, S129, S22, S89, S130, S22, S96, S97, S131, S74, S88, S83, S132, S59, S132, S59, S133, S15, S106, S134, S135, S109, S106, S134, S135, S22, S136, S133];
+static SLOTS: [Slot; 840] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S22, S1, S23, S20, S22, S19, S23, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S20, S19, S21, S1, S6, S20, S19, S6, S21, S24, S25, S24, S25, S26, S24, S27, S28, S29, S30, S28, S29, S28, S29, S26, S31, S32, S33, S31, S32, S34, S31, S35, S33, S31, S35, S34, S36, S32, S33, S36, S32, S34, S37, S32, S33, S37, S32, S34, S38, S32, S33, S38, S32, S34, S24, S29, S28, S25, S26, S25, S26, S29, S26, S28, S25, S39, S36, S35, S33, S36, S35, S34, S37, S35, S33, S37, S35, S34, S38, S35, S33, S38, S35, S34, S40, S35, S33, S40, S35, S34, S41, S35, S33, S41, S35, S34, S28, S39, S42, S43, S44, S29, S30, S32, S33, S32, S34, S27, S28, S24, S45, S40, S32, S33, S40, S32, S34, S41, S32, S33, S41, S32, S34, S37, S24, S44, S28, S46, S46, S47, S25, S48, S25, S49, S45, S24, S45, S50, S51, S10, S21, S21, S10, S21, S52, S10, S1, S21, S10, S1, S52, S11, S21, S21, S11, S21, S52, S11, S1, S21, S11, S1, S52, S16, S21, S21, S16, S21, S52, S16, S1, S21, S16, S1, S52, S15, S21, S21, S15, S21, S52, S15, S1, S21, S15, S1, S52, S21, S21, S21, S52, S1, S21, S1, S52, S21, S0, S21, S21, S0, S52, S1, S0, S21, S1, S0, S52, S21, S4, S21, S21, S4, S52, S1, S4, S21, S1, S4, S52, S21, S6, S21, S21, S6, S52, S1, S6, S21, S1, S6, S52, S21, S5, S21, S21, S5, S52, S1, S5, S21, S1, S5, S52, S53, S54, S22, S54, S53, S55, S22, S55, S56, S57, S22, S58, S59, S60, S22, S58, S61, S60, S22, S28, S55, S56, S22, S58, S62, S63, S22, S64, S65, S22, S66, S60, S22, S67, S68, S22, S67, S69, S22, S70, S60, S22, S71, S72, S22, S71, S73, S74, S75, S76, S22, S77, S78, S22, S55, S56, S22, S59, S60, S22, S79, S60, S22, S80, S81, S22, S61, S60, S22, S62, S63, S22, S58, S59, S60, S58, S22, S58, S55, S60, S58, S22, S28, S55, S56, S82, S22, S58, S62, S63, S58, S74, S55, S83, S22, S59, S22, S61, S22, S55, S22, S62, S22, S64, S22, S66, S22, S67, S22, S70, S22, S71, S74, S84, S74, S75, S58, S66, S60, S85, S67, S56, S28, S67, S63, S58, S70, S60, S85, S71, S56, S28, S71, S63, S58, S84, S60, S85, S75, S56, S85, S67, S68, S28, S67, S69, S85, S71, S72, S28, S71, S73, S58, S84, S86, S85, S75, S76, S58, S79, S60, S85, S77, S78, S28, S80, S81, S58, S61, S60, S85, S55, S56, S28, S62, S63, S58, S87, S86, S85, S88, S83, S22, S64, S65, S58, S22, S89, S60, S58, S22, S71, S72, S82, S22, S71, S73, S58, S22, S71, S72, S90, S22, S79, S22, S77, S22, S80, S22, S84, S22, S75, S74, S70, S74, S71, S74, S61, S74, S55, S74, S62, S22, S71, S56, S57, S22, S71, S56, S22, S67, S68, S91, S74, S75, S76, S92, S22, S28, S71, S72, S90, S74, S28, S75, S76, S92, S22, S93, S94, S95, S22, S96, S97, S57, S22, S98, S60, S22, S55, S60, S99, S22, S100, S60, S101, S74, S84, S86, S22, S55, S99, S60, S22, S100, S101, S60, S22, S64, S60, S22, S67, S102, S22, S67, S81, S74, S75, S56, S74, S88, S56, S103, S22, S77, S78, S104, S22, S77, S78, S57, S74, S28, S55, S56, S103, S22, S105, S60, S106, S22, S105, S106, S60, S15, S107, S108, S109, S110, S111, S112, S113, S110, S107, S108, S113, S15, S111, S112, S109, S114, S111, S112, S115, S114, S107, S108, S115, S116, S107, S108, S117, S11, S107, S108, S118, S15, S107, S108, S119, S110, S111, S112, S120, S110, S107, S108, S120, S114, S111, S112, S121, S15, S111, S112, S119, S74, S87, S74, S88, S122, S88, S56, S123, S22, S93, S94, S74, S124, S125, S22, S96, S97, S22, S93, S94, S126, S74, S124, S125, S127, S22, S128, S129, S22, S89, S130, S22, S96, S97, S131, S74, S88, S83, S132, S59, S132, S59, S133, S15, S107, S134, S135, S110, S107, S134, S135, S22, S136, S133];
 static MODS: [Mod; 86] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Sc0, Mod::Sc1, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Lds, Mod::Offset, Mod::Offset, Mod::Gds, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Nt, Mod::Sc1, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Src0Sel, Mod::OpSel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 2] = [&[], &["gfx942"]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
@@ -1920,7 +1920,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 22380, 14, Enc::Vop3p, 0x26, 671, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
     InstDef::new(10, 22394, 14, Enc::Vop3p, 0x27, 671, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
     InstDef::new(10, 22408, 19, Enc::Vop2Dpp, 0x37, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(10, 22427, 19, Enc::Vop2, 0x37, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
+    InstDef::new(10, 22427, 19, Enc::Vop2, 0x37, 675, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(10, 22446, 19, Enc::Vop3, 0x137, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
     InstDef::new(10, 22465, 19, Enc::Vop2Dpp, 0x38, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(10, 22484, 19, Enc::Vop2, 0x38, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
@@ -1976,17 +1976,17 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 23235, 13, Enc::Vop3p, 0x20, 649, 4, 83, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
     InstDef::new(10, 23248, 15, Enc::Vop3p, 0x22, 649, 4, 83, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
     InstDef::new(10, 23263, 15, Enc::Vop3p, 0x21, 649, 4, 83, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(10, 23278, 11, Enc::Vop2, 0x18, 675, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(10, 23278, 11, Enc::Vop2Sdwa, 0x18, 679, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(10, 23278, 11, Enc::Vop2Dpp, 0x18, 679, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(10, 23278, 11, Enc::Vop2, 0x18, 678, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(10, 23278, 11, Enc::Vop2Sdwa, 0x18, 682, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(10, 23278, 11, Enc::Vop2Dpp, 0x18, 682, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
     InstDef::new(10, 23289, 14, Enc::Vop2Dpp, 0x3b, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(10, 23303, 14, Enc::Vop2, 0x3b, 458, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
     InstDef::new(10, 23317, 14, Enc::Vop3, 0x13b, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(10, 23331, 14, Enc::Vop2, 0x4, 683, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
+    InstDef::new(10, 23331, 14, Enc::Vop2, 0x4, 686, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
     InstDef::new(10, 23345, 14, Enc::Vop3, 0x104, 467, 3, 47, 2, 0x0, 0, 0, 0), // v_fmac_f64_e64
-    InstDef::new(10, 23359, 11, Enc::Vop2, 0x17, 686, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(10, 23359, 11, Enc::Vop2Sdwa, 0x17, 690, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(10, 23359, 11, Enc::Vop2Dpp, 0x17, 690, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(10, 23359, 11, Enc::Vop2, 0x17, 689, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(10, 23359, 11, Enc::Vop2Sdwa, 0x17, 693, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(10, 23359, 11, Enc::Vop2Dpp, 0x17, 693, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
     InstDef::new(10, 23370, 15, Enc::Vop1Dpp, 0x48, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_fract_f16_dpp
     InstDef::new(10, 23385, 15, Enc::Vop1, 0x48, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
     InstDef::new(10, 23400, 15, Enc::Vop3, 0x188, 526, 2, 47, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
@@ -2017,12 +2017,12 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 23895, 21, Enc::Vop1Sdwa, 0x34, 530, 2, 61, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
     InstDef::new(10, 23916, 20, Enc::Vop1, 0x31, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(10, 23936, 20, Enc::Vop3, 0x171, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(10, 23956, 15, Enc::Vop2Dpp, 0x33, 694, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(10, 23956, 15, Enc::Vop2Dpp, 0x33, 697, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
     InstDef::new(10, 23971, 15, Enc::Vop2, 0x33, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(10, 23986, 15, Enc::Vop3, 0x133, 697, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(10, 24001, 16, Enc::Vop2Sdwa, 0x33, 700, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(10, 23986, 15, Enc::Vop3, 0x133, 700, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(10, 24001, 16, Enc::Vop2Sdwa, 0x33, 703, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
     InstDef::new(10, 24017, 11, Enc::Vop3, 0x288, 646, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(10, 24028, 11, Enc::Vop3, 0x284, 703, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(10, 24028, 11, Enc::Vop3, 0x284, 706, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
     InstDef::new(10, 24039, 9, Enc::Vop3, 0x1cd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(10, 24048, 13, Enc::Vop1Dpp, 0x40, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(10, 24061, 13, Enc::Vop1, 0x40, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2037,7 +2037,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 24194, 20, Enc::Vop3, 0x18c, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_log_legacy_f32_e64
     InstDef::new(10, 24214, 21, Enc::Vop1Sdwa, 0x4c, 530, 2, 61, 5, 0x0, 0, 0, 0), // v_log_legacy_f32_sdwa
     InstDef::new(10, 24235, 14, Enc::Vop3, 0x1fd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
-    InstDef::new(10, 24249, 14, Enc::Vop3, 0x208, 706, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u64
+    InstDef::new(10, 24249, 14, Enc::Vop3, 0x208, 709, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u64
     InstDef::new(10, 24263, 13, Enc::Vop3, 0x200, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
     InstDef::new(10, 24276, 17, Enc::Vop2Dpp, 0x2a, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_lshlrev_b16_dpp
     InstDef::new(10, 24293, 17, Enc::Vop2, 0x2a, 479, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b16_e32
@@ -2061,28 +2061,28 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 24591, 13, Enc::Vop2, 0x23, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_mac_f16_e32
     InstDef::new(10, 24604, 13, Enc::Vop3, 0x123, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_mac_f16_e64
     InstDef::new(10, 24617, 9, Enc::Vop3, 0x203, 649, 4, 72, 3, 0x0, 0, 0, 0), // v_mad_f16
-    InstDef::new(10, 24626, 9, Enc::Vop3, 0x205, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i16
-    InstDef::new(10, 24635, 13, Enc::Vop3, 0x1f2, 714, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(10, 24626, 9, Enc::Vop3, 0x205, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(10, 24635, 13, Enc::Vop3, 0x1f2, 717, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
     InstDef::new(10, 24648, 13, Enc::Vop3, 0x1c2, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(10, 24661, 13, Enc::Vop3b, 0x1e9, 718, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(10, 24661, 13, Enc::Vop3b, 0x1e9, 721, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
     InstDef::new(10, 24674, 16, Enc::Vop3, 0x1ea, 649, 4, 47, 2, 0x0, 0, 0, 0), // v_mad_legacy_f16
-    InstDef::new(10, 24690, 16, Enc::Vop3, 0x1ec, 710, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
-    InstDef::new(10, 24706, 16, Enc::Vop3, 0x1eb, 710, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
-    InstDef::new(10, 24722, 9, Enc::Vop3, 0x204, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u16
-    InstDef::new(10, 24731, 13, Enc::Vop3, 0x1f1, 714, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(10, 24690, 16, Enc::Vop3, 0x1ec, 713, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
+    InstDef::new(10, 24706, 16, Enc::Vop3, 0x1eb, 713, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
+    InstDef::new(10, 24722, 9, Enc::Vop3, 0x204, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(10, 24731, 13, Enc::Vop3, 0x1f1, 717, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
     InstDef::new(10, 24744, 13, Enc::Vop3, 0x1c3, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(10, 24757, 13, Enc::Vop3b, 0x1e8, 718, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
-    InstDef::new(10, 24770, 11, Enc::Vop2, 0x25, 723, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(10, 24770, 11, Enc::Vop2Sdwa, 0x25, 679, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(10, 24770, 11, Enc::Vop2Dpp, 0x25, 679, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(10, 24781, 11, Enc::Vop2, 0x24, 727, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(10, 24781, 11, Enc::Vop2Sdwa, 0x24, 690, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(10, 24781, 11, Enc::Vop2Dpp, 0x24, 690, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(10, 24757, 13, Enc::Vop3b, 0x1e8, 721, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(10, 24770, 11, Enc::Vop2, 0x25, 726, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(10, 24770, 11, Enc::Vop2Sdwa, 0x25, 682, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(10, 24770, 11, Enc::Vop2Dpp, 0x25, 682, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(10, 24781, 11, Enc::Vop2, 0x24, 730, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(10, 24781, 11, Enc::Vop2Sdwa, 0x24, 693, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(10, 24781, 11, Enc::Vop2Dpp, 0x24, 693, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
     InstDef::new(10, 24792, 10, Enc::Vop3, 0x1f7, 649, 4, 72, 3, 0x0, 0, 0, 0), // v_max3_f16
     InstDef::new(10, 24802, 10, Enc::Vop3, 0x1d3, 618, 4, 47, 2, 0x0, 0, 0, 0), // v_max3_f32
-    InstDef::new(10, 24812, 10, Enc::Vop3, 0x1f8, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_i16
+    InstDef::new(10, 24812, 10, Enc::Vop3, 0x1f8, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_i16
     InstDef::new(10, 24822, 10, Enc::Vop3, 0x1d4, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_i32
-    InstDef::new(10, 24832, 10, Enc::Vop3, 0x1f9, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_u16
+    InstDef::new(10, 24832, 10, Enc::Vop3, 0x1f9, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_u16
     InstDef::new(10, 24842, 10, Enc::Vop3, 0x1d5, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_u32
     InstDef::new(10, 24852, 13, Enc::Vop2Dpp, 0x2d, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_max_f16_dpp
     InstDef::new(10, 24865, 13, Enc::Vop2, 0x2d, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_max_f16_e32
@@ -2113,47 +2113,47 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 25197, 18, Enc::Vop3, 0x28c, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
     InstDef::new(10, 25215, 10, Enc::Vop3, 0x1fa, 649, 4, 72, 3, 0x0, 0, 0, 0), // v_med3_f16
     InstDef::new(10, 25225, 10, Enc::Vop3, 0x1d6, 618, 4, 47, 2, 0x0, 0, 0, 0), // v_med3_f32
-    InstDef::new(10, 25235, 10, Enc::Vop3, 0x1fb, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_i16
+    InstDef::new(10, 25235, 10, Enc::Vop3, 0x1fb, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_i16
     InstDef::new(10, 25245, 10, Enc::Vop3, 0x1d7, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
-    InstDef::new(10, 25255, 10, Enc::Vop3, 0x1fc, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_u16
+    InstDef::new(10, 25255, 10, Enc::Vop3, 0x1fc, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(10, 25265, 10, Enc::Vop3, 0x1d8, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(10, 25275, 24, Enc::Vop3p, 0x61, 731, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
-    InstDef::new(10, 25299, 23, Enc::Vop3p, 0x4d, 731, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
-    InstDef::new(10, 25322, 25, Enc::Vop3p, 0x41, 735, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
-    InstDef::new(10, 25347, 27, Enc::Vop3p, 0x70, 731, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
-    InstDef::new(10, 25374, 27, Enc::Vop3p, 0x71, 731, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
-    InstDef::new(10, 25401, 27, Enc::Vop3p, 0x72, 731, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
-    InstDef::new(10, 25428, 27, Enc::Vop3p, 0x73, 731, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
-    InstDef::new(10, 25455, 26, Enc::Vop3p, 0x5e, 739, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
-    InstDef::new(10, 25481, 25, Enc::Vop3p, 0x49, 739, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
-    InstDef::new(10, 25506, 22, Enc::Vop3p, 0x45, 743, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
-    InstDef::new(10, 25528, 23, Enc::Vop3p, 0x3e, 731, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x8_xf32
-    InstDef::new(10, 25551, 27, Enc::Vop3p, 0x74, 739, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
-    InstDef::new(10, 25578, 27, Enc::Vop3p, 0x75, 739, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
-    InstDef::new(10, 25605, 27, Enc::Vop3p, 0x76, 739, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
-    InstDef::new(10, 25632, 27, Enc::Vop3p, 0x77, 739, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
-    InstDef::new(10, 25659, 25, Enc::Vop3p, 0x40, 747, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
-    InstDef::new(10, 25684, 22, Enc::Vop3p, 0x44, 735, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
-    InstDef::new(10, 25706, 26, Enc::Vop3p, 0x5d, 751, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
-    InstDef::new(10, 25732, 25, Enc::Vop3p, 0x48, 751, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
-    InstDef::new(10, 25757, 23, Enc::Vop3p, 0x3f, 739, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x4_xf32
-    InstDef::new(10, 25780, 23, Enc::Vop3p, 0x60, 739, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
-    InstDef::new(10, 25803, 22, Enc::Vop3p, 0x4c, 739, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
-    InstDef::new(10, 25825, 24, Enc::Vop3p, 0x42, 743, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
-    InstDef::new(10, 25849, 25, Enc::Vop3p, 0x5f, 731, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
-    InstDef::new(10, 25874, 24, Enc::Vop3p, 0x4a, 731, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
-    InstDef::new(10, 25898, 22, Enc::Vop3p, 0x6e, 755, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
-    InstDef::new(10, 25920, 23, Enc::Vop3p, 0x6f, 759, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
-    InstDef::new(10, 25943, 22, Enc::Vop3p, 0x57, 763, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
-    InstDef::new(10, 25965, 24, Enc::Vop3p, 0x51, 767, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
-    InstDef::new(10, 25989, 22, Enc::Vop3p, 0x56, 771, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
-    InstDef::new(10, 26011, 24, Enc::Vop3p, 0x50, 775, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
-    InstDef::new(10, 26035, 23, Enc::Vop3p, 0x52, 779, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
+    InstDef::new(10, 25275, 24, Enc::Vop3p, 0x61, 734, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
+    InstDef::new(10, 25299, 23, Enc::Vop3p, 0x4d, 734, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
+    InstDef::new(10, 25322, 25, Enc::Vop3p, 0x41, 738, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
+    InstDef::new(10, 25347, 27, Enc::Vop3p, 0x70, 734, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
+    InstDef::new(10, 25374, 27, Enc::Vop3p, 0x71, 734, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
+    InstDef::new(10, 25401, 27, Enc::Vop3p, 0x72, 734, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
+    InstDef::new(10, 25428, 27, Enc::Vop3p, 0x73, 734, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
+    InstDef::new(10, 25455, 26, Enc::Vop3p, 0x5e, 742, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
+    InstDef::new(10, 25481, 25, Enc::Vop3p, 0x49, 742, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
+    InstDef::new(10, 25506, 22, Enc::Vop3p, 0x45, 746, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
+    InstDef::new(10, 25528, 23, Enc::Vop3p, 0x3e, 734, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x8_xf32
+    InstDef::new(10, 25551, 27, Enc::Vop3p, 0x74, 742, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
+    InstDef::new(10, 25578, 27, Enc::Vop3p, 0x75, 742, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
+    InstDef::new(10, 25605, 27, Enc::Vop3p, 0x76, 742, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
+    InstDef::new(10, 25632, 27, Enc::Vop3p, 0x77, 742, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
+    InstDef::new(10, 25659, 25, Enc::Vop3p, 0x40, 750, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
+    InstDef::new(10, 25684, 22, Enc::Vop3p, 0x44, 738, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
+    InstDef::new(10, 25706, 26, Enc::Vop3p, 0x5d, 754, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
+    InstDef::new(10, 25732, 25, Enc::Vop3p, 0x48, 754, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
+    InstDef::new(10, 25757, 23, Enc::Vop3p, 0x3f, 742, 4, 18, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x4_xf32
+    InstDef::new(10, 25780, 23, Enc::Vop3p, 0x60, 742, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
+    InstDef::new(10, 25803, 22, Enc::Vop3p, 0x4c, 742, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
+    InstDef::new(10, 25825, 24, Enc::Vop3p, 0x42, 746, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
+    InstDef::new(10, 25849, 25, Enc::Vop3p, 0x5f, 734, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
+    InstDef::new(10, 25874, 24, Enc::Vop3p, 0x4a, 734, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
+    InstDef::new(10, 25898, 22, Enc::Vop3p, 0x6e, 758, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
+    InstDef::new(10, 25920, 23, Enc::Vop3p, 0x6f, 762, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
+    InstDef::new(10, 25943, 22, Enc::Vop3p, 0x57, 766, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
+    InstDef::new(10, 25965, 24, Enc::Vop3p, 0x51, 770, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
+    InstDef::new(10, 25989, 22, Enc::Vop3p, 0x56, 774, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
+    InstDef::new(10, 26011, 24, Enc::Vop3p, 0x50, 778, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
+    InstDef::new(10, 26035, 23, Enc::Vop3p, 0x52, 782, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
     InstDef::new(10, 26058, 10, Enc::Vop3, 0x1f4, 649, 4, 72, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(10, 26068, 10, Enc::Vop3, 0x1d0, 618, 4, 47, 2, 0x0, 0, 0, 0), // v_min3_f32
-    InstDef::new(10, 26078, 10, Enc::Vop3, 0x1f5, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_i16
+    InstDef::new(10, 26078, 10, Enc::Vop3, 0x1f5, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_i16
     InstDef::new(10, 26088, 10, Enc::Vop3, 0x1d1, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_i32
-    InstDef::new(10, 26098, 10, Enc::Vop3, 0x1f6, 710, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_u16
+    InstDef::new(10, 26098, 10, Enc::Vop3, 0x1f6, 713, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_u16
     InstDef::new(10, 26108, 10, Enc::Vop3, 0x1d2, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_u32
     InstDef::new(10, 26118, 13, Enc::Vop2Dpp, 0x2e, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_min_f16_dpp
     InstDef::new(10, 26131, 13, Enc::Vop2, 0x2e, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_min_f16_e32
@@ -2184,10 +2184,10 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 26458, 13, Enc::Vop1, 0x1, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(10, 26471, 13, Enc::Vop3, 0x141, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
     InstDef::new(10, 26484, 14, Enc::Vop1Sdwa, 0x1, 520, 2, 57, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(10, 26498, 13, Enc::Vop1, 0x38, 783, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
-    InstDef::new(10, 26511, 13, Enc::Vop3, 0x178, 785, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
-    InstDef::new(10, 26524, 17, Enc::Vop3, 0x1e6, 706, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(10, 26541, 14, Enc::Vop3, 0x1e7, 787, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(10, 26498, 13, Enc::Vop1, 0x38, 786, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
+    InstDef::new(10, 26511, 13, Enc::Vop3, 0x178, 788, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
+    InstDef::new(10, 26524, 17, Enc::Vop3, 0x1e6, 709, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(10, 26541, 14, Enc::Vop3, 0x1e7, 790, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
     InstDef::new(10, 26555, 9, Enc::Vop3, 0x1e4, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_msad_u8
     InstDef::new(10, 26564, 13, Enc::Vop2Dpp, 0x22, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(10, 26577, 13, Enc::Vop2, 0x22, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
@@ -2238,34 +2238,34 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 27199, 13, Enc::Vop2Sdwa, 0x14, 488, 3, 42, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
     InstDef::new(10, 27212, 14, Enc::Vop3, 0x2a0, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
     InstDef::new(10, 27226, 10, Enc::Vop3, 0x1ed, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_perm_b32
-    InstDef::new(10, 27236, 12, Enc::Vop3p, 0xf, 791, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(10, 27248, 12, Enc::Vop3p, 0x32, 794, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(10, 27260, 12, Enc::Vop3p, 0x2, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(10, 27272, 12, Enc::Vop3p, 0xa, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(10, 27284, 16, Enc::Vop3p, 0x6, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(10, 27300, 12, Enc::Vop3p, 0xe, 800, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(10, 27312, 12, Enc::Vop3p, 0x30, 804, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(10, 27236, 12, Enc::Vop3p, 0xf, 794, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(10, 27248, 12, Enc::Vop3p, 0x32, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(10, 27260, 12, Enc::Vop3p, 0x2, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(10, 27272, 12, Enc::Vop3p, 0xa, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(10, 27284, 16, Enc::Vop3p, 0x6, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(10, 27300, 12, Enc::Vop3p, 0xe, 803, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(10, 27312, 12, Enc::Vop3p, 0x30, 807, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(10, 27324, 17, Enc::Vop2Dpp, 0x3c, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(10, 27341, 17, Enc::Vop2, 0x3c, 808, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(10, 27341, 17, Enc::Vop2, 0x3c, 675, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(10, 27358, 17, Enc::Vop3, 0x13c, 811, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
     InstDef::new(10, 27375, 18, Enc::Vop2Sdwa, 0x3c, 814, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
-    InstDef::new(10, 27393, 16, Enc::Vop3p, 0x4, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(10, 27409, 16, Enc::Vop3p, 0x5, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(10, 27393, 16, Enc::Vop3p, 0x4, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(10, 27409, 16, Enc::Vop3p, 0x5, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(10, 27425, 12, Enc::Vop3p, 0x0, 817, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
     InstDef::new(10, 27437, 12, Enc::Vop3p, 0x9, 817, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(10, 27449, 12, Enc::Vop3p, 0x12, 791, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_f16
-    InstDef::new(10, 27461, 12, Enc::Vop3p, 0x7, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(10, 27473, 12, Enc::Vop3p, 0xc, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(10, 27485, 12, Enc::Vop3p, 0x11, 791, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_f16
-    InstDef::new(10, 27497, 12, Enc::Vop3p, 0x8, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(10, 27509, 12, Enc::Vop3p, 0xd, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(10, 27449, 12, Enc::Vop3p, 0x12, 794, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(10, 27461, 12, Enc::Vop3p, 0x7, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(10, 27473, 12, Enc::Vop3p, 0xc, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(10, 27485, 12, Enc::Vop3p, 0x11, 794, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(10, 27497, 12, Enc::Vop3p, 0x8, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(10, 27509, 12, Enc::Vop3p, 0xd, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_u16
     InstDef::new(10, 27521, 12, Enc::Vop3p, 0x33, 821, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
-    InstDef::new(10, 27533, 12, Enc::Vop3p, 0x10, 791, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(10, 27545, 12, Enc::Vop3p, 0x31, 794, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(10, 27557, 15, Enc::Vop3p, 0x1, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(10, 27572, 12, Enc::Vop3p, 0x3, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(10, 27584, 12, Enc::Vop3p, 0xb, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
-    InstDef::new(10, 27596, 16, Enc::Vop3, 0x1e5, 706, 4, 41, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(10, 27533, 12, Enc::Vop3p, 0x10, 794, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(10, 27545, 12, Enc::Vop3p, 0x31, 797, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(10, 27557, 15, Enc::Vop3p, 0x1, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(10, 27572, 12, Enc::Vop3p, 0x3, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(10, 27584, 12, Enc::Vop3p, 0xb, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(10, 27596, 16, Enc::Vop3, 0x1e5, 709, 4, 41, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(10, 27612, 13, Enc::Vop1Dpp, 0x3d, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(10, 27625, 13, Enc::Vop1, 0x3d, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
     InstDef::new(10, 27638, 13, Enc::Vop3, 0x17d, 526, 2, 47, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
@@ -2397,7 +2397,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 29752, 16, Enc::Vop3, 0x136, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(10, 29768, 17, Enc::Vop2Sdwa, 0x36, 488, 3, 42, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(10, 29785, 10, Enc::Vop1, 0x51, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(10, 29795, 16, Enc::Vop3, 0x292, 703, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(10, 29795, 16, Enc::Vop3, 0x292, 706, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
     InstDef::new(10, 29811, 15, Enc::Vop1Dpp, 0x46, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(10, 29826, 15, Enc::Vop1, 0x46, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(10, 29841, 15, Enc::Vop3, 0x186, 526, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64

@@ -120,39 +120,39 @@ const S105: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpT
 const S106: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
 const S107: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
 const S108: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
-const S109: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
-const S110: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S111: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S112: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S113: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
-const S114: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S115: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
-const S116: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S117: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S118: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S119: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S120: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S121: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
-const S122: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S123: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S124: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S125: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
-const S126: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
-const S127: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
-const S128: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S129: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S130: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S131: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S132: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S133: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S134: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S135: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S136: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S137: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S138: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S139: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S140: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S141: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S109: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S110: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
+const S111: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S112: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S113: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S114: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
+const S115: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S116: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
+const S117: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S118: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S120: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S121: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S122: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
+const S123: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S124: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S125: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S126: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
+const S127: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
+const S128: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
+const S129: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S130: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S131: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S132: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S133: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S134: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S135: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S136: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S137: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S138: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S139: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S140: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S141: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
 const S142: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S143: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S144: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
@@ -161,8 +161,8 @@ const S146: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpTyp
 const S147: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
 const S148: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
 const S149: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 922] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S22, S1, S23, S20, S22, S19, S23, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S20, S19, S21, S1, S6, S20, S19, S6, S21, S24, S25, S24, S25, S26, S24, S27, S28, S29, S30, S28, S29, S28, S29, S26, S31, S32, S33, S31, S32, S34, S31, S35, S33, S31, S35, S34, S36, S32, S33, S36, S32, S34, S37, S32, S33, S37, S32, S34, S38, S32, S33, S38, S32, S34, S24, S29, S28, S25, S26, S25, S26, S29, S26, S28, S25, S39, S36, S35, S33, S36, S35, S34, S37, S35, S33, S37, S35, S34, S38, S35, S33, S38, S35, S34, S40, S35, S33, S40, S35, S34, S41, S35, S33, S41, S35, S34, S28, S39, S42, S43, S44, S29, S30, S32, S33, S32, S34, S27, S28, S24, S45, S40, S32, S33, S40, S32, S34, S41, S32, S33, S41, S32, S34, S37, S24, S44, S28, S46, S46, S47, S25, S48, S25, S49, S45, S24, S45, S50, S51, S10, S21, S21, S10, S21, S52, S10, S1, S21, S10, S1, S52, S11, S21, S21, S11, S21, S52, S11, S1, S21, S11, S1, S52, S16, S21, S21, S16, S21, S52, S16, S1, S21, S16, S1, S52, S15, S21, S21, S15, S21, S52, S15, S1, S21, S15, S1, S52, S21, S21, S21, S52, S1, S21, S1, S52, S21, S0, S21, S21, S0, S52, S1, S0, S21, S1, S0, S52, S21, S4, S21, S21, S4, S52, S1, S4, S21, S1, S4, S52, S21, S6, S21, S21, S6, S52, S1, S6, S21, S1, S6, S52, S21, S5, S21, S21, S5, S52, S1, S5, S21, S1, S5, S52, S53, S54, S22, S54, S53, S55, S22, S55, S56, S57, S22, S58, S59, S60, S22, S58, S61, S60, S22, S28, S55, S56, S22, S58, S62, S63, S22, S64, S65, S22, S66, S60, S22, S67, S68, S22, S67, S69, S22, S70, S60, S22, S71, S72, S22, S71, S73, S74, S75, S76, S22, S77, S78, S22, S55, S56, S22, S59, S60, S22, S79, S60, S22, S80, S81, S22, S61, S60, S22, S62, S63, S22, S58, S59, S60, S58, S22, S58, S55, S60, S58, S22, S28, S55, S56, S82, S22, S58, S62, S63, S58, S74, S55, S83, S22, S59, S22, S61, S22, S55, S22, S62, S22, S77, S78, S84, S22, S64, S22, S66, S22, S67, S22, S70, S22, S71, S74, S85, S74, S75, S58, S66, S60, S86, S67, S56, S28, S67, S63, S58, S70, S60, S86, S71, S56, S28, S71, S63, S58, S85, S60, S86, S75, S56, S86, S67, S68, S28, S67, S69, S86, S71, S72, S28, S71, S73, S58, S85, S87, S86, S75, S76, S58, S79, S60, S86, S77, S78, S28, S80, S81, S58, S61, S60, S86, S55, S56, S28, S62, S63, S58, S88, S87, S86, S89, S83, S22, S64, S65, S58, S22, S90, S60, S58, S22, S71, S72, S82, S22, S71, S73, S58, S22, S71, S72, S91, S22, S79, S22, S77, S22, S80, S22, S92, S22, S85, S22, S75, S74, S70, S74, S71, S74, S61, S74, S55, S74, S62, S22, S71, S56, S57, S22, S71, S56, S93, S94, S95, S57, S22, S55, S72, S96, S97, S56, S93, S94, S56, S98, S97, S56, S22, S67, S72, S74, S55, S72, S22, S71, S56, S91, S22, S67, S56, S91, S93, S94, S56, S57, S93, S99, S56, S57, S22, S100, S56, S91, S22, S67, S68, S101, S74, S75, S76, S102, S22, S28, S71, S72, S91, S74, S28, S75, S76, S102, S22, S90, S103, S104, S22, S105, S106, S104, S22, S107, S108, S57, S22, S55, S60, S109, S22, S110, S60, S111, S74, S85, S87, S22, S55, S109, S60, S22, S110, S111, S60, S22, S64, S60, S22, S67, S112, S22, S67, S81, S74, S75, S56, S74, S89, S56, S113, S22, S77, S78, S57, S74, S28, S55, S56, S113, S22, S114, S60, S115, S22, S114, S115, S60, S15, S116, S117, S118, S15, S119, S120, S118, S121, S122, S123, S124, S15, S125, S126, S118, S121, S119, S120, S124, S15, S122, S123, S118, S121, S125, S126, S124, S127, S122, S123, S128, S127, S119, S120, S128, S121, S116, S117, S124, S129, S119, S120, S130, S11, S119, S120, S131, S15, S119, S120, S132, S121, S122, S123, S133, S15, S125, S126, S132, S121, S119, S120, S133, S121, S125, S126, S133, S127, S122, S123, S134, S15, S122, S123, S132, S55, S56, S74, S88, S74, S89, S135, S89, S56, S136, S22, S105, S106, S74, S137, S138, S22, S107, S108, S22, S105, S106, S139, S74, S137, S138, S140, S22, S141, S60, S22, S142, S143, S22, S90, S144, S22, S107, S108, S145, S74, S89, S83, S146, S59, S146, S59, S147, S15, S125, S117, S148, S15, S119, S126, S148, S121, S119, S126, S148, S121, S125, S117, S148, S22, S149, S147];
-static MODS: [Mod; 90] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Sc0, Mod::Sc1, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Lds, Mod::Offset, Mod::Offset, Mod::Gds, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Nt, Mod::Sc1, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Src0Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::BoundCtrl, Mod::FetchInactive];
+static SLOTS: [Slot; 922] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S22, S1, S23, S20, S22, S19, S23, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S20, S19, S21, S1, S6, S20, S19, S6, S21, S24, S25, S24, S25, S26, S24, S27, S28, S29, S30, S28, S29, S28, S29, S26, S31, S32, S33, S31, S32, S34, S31, S35, S33, S31, S35, S34, S36, S32, S33, S36, S32, S34, S37, S32, S33, S37, S32, S34, S38, S32, S33, S38, S32, S34, S24, S29, S28, S25, S26, S25, S26, S29, S26, S28, S25, S39, S36, S35, S33, S36, S35, S34, S37, S35, S33, S37, S35, S34, S38, S35, S33, S38, S35, S34, S40, S35, S33, S40, S35, S34, S41, S35, S33, S41, S35, S34, S28, S39, S42, S43, S44, S29, S30, S32, S33, S32, S34, S27, S28, S24, S45, S40, S32, S33, S40, S32, S34, S41, S32, S33, S41, S32, S34, S37, S24, S44, S28, S46, S46, S47, S25, S48, S25, S49, S45, S24, S45, S50, S51, S10, S21, S21, S10, S21, S52, S10, S1, S21, S10, S1, S52, S11, S21, S21, S11, S21, S52, S11, S1, S21, S11, S1, S52, S16, S21, S21, S16, S21, S52, S16, S1, S21, S16, S1, S52, S15, S21, S21, S15, S21, S52, S15, S1, S21, S15, S1, S52, S21, S21, S21, S52, S1, S21, S1, S52, S21, S0, S21, S21, S0, S52, S1, S0, S21, S1, S0, S52, S21, S4, S21, S21, S4, S52, S1, S4, S21, S1, S4, S52, S21, S6, S21, S21, S6, S52, S1, S6, S21, S1, S6, S52, S21, S5, S21, S21, S5, S52, S1, S5, S21, S1, S5, S52, S53, S54, S22, S54, S53, S55, S22, S55, S56, S57, S22, S58, S59, S60, S22, S58, S61, S60, S22, S28, S55, S56, S22, S58, S62, S63, S22, S64, S65, S22, S66, S60, S22, S67, S68, S22, S67, S69, S22, S70, S60, S22, S71, S72, S22, S71, S73, S74, S75, S76, S22, S77, S78, S22, S55, S56, S22, S59, S60, S22, S79, S60, S22, S80, S81, S22, S61, S60, S22, S62, S63, S22, S58, S59, S60, S58, S22, S58, S55, S60, S58, S22, S28, S55, S56, S82, S22, S58, S62, S63, S58, S74, S55, S83, S22, S59, S22, S61, S22, S55, S22, S62, S22, S77, S78, S84, S22, S64, S22, S66, S22, S67, S22, S70, S22, S71, S74, S85, S74, S75, S58, S66, S60, S86, S67, S56, S28, S67, S63, S58, S70, S60, S86, S71, S56, S28, S71, S63, S58, S85, S60, S86, S75, S56, S86, S67, S68, S28, S67, S69, S86, S71, S72, S28, S71, S73, S58, S85, S87, S86, S75, S76, S58, S79, S60, S86, S77, S78, S28, S80, S81, S58, S61, S60, S86, S55, S56, S28, S62, S63, S58, S88, S87, S86, S89, S83, S22, S64, S65, S58, S22, S90, S60, S58, S22, S71, S72, S82, S22, S71, S73, S58, S22, S71, S72, S91, S22, S79, S22, S77, S22, S80, S22, S92, S22, S85, S22, S75, S74, S70, S74, S71, S74, S61, S74, S55, S74, S62, S22, S71, S56, S57, S22, S71, S56, S93, S94, S95, S57, S22, S55, S72, S96, S97, S56, S93, S94, S56, S98, S97, S56, S22, S67, S72, S74, S55, S72, S22, S71, S56, S91, S22, S67, S56, S91, S93, S94, S56, S57, S93, S99, S56, S57, S22, S100, S56, S91, S22, S67, S68, S101, S74, S75, S76, S102, S22, S28, S71, S72, S91, S74, S28, S75, S76, S102, S22, S90, S103, S104, S22, S105, S106, S104, S22, S107, S108, S57, S22, S109, S60, S22, S55, S60, S110, S22, S111, S60, S112, S74, S85, S87, S22, S55, S110, S60, S22, S111, S112, S60, S22, S64, S60, S22, S67, S113, S22, S67, S81, S74, S75, S56, S74, S89, S56, S114, S22, S77, S78, S57, S74, S28, S55, S56, S114, S22, S115, S60, S116, S22, S115, S116, S60, S15, S117, S118, S119, S15, S120, S121, S119, S122, S123, S124, S125, S15, S126, S127, S119, S122, S120, S121, S125, S15, S123, S124, S119, S122, S126, S127, S125, S128, S123, S124, S129, S128, S120, S121, S129, S122, S117, S118, S125, S130, S120, S121, S131, S11, S120, S121, S132, S15, S120, S121, S133, S122, S123, S124, S134, S15, S126, S127, S133, S122, S120, S121, S134, S122, S126, S127, S134, S128, S123, S124, S135, S15, S123, S124, S133, S55, S56, S74, S88, S74, S89, S136, S89, S56, S137, S22, S105, S106, S74, S138, S139, S22, S107, S108, S22, S105, S106, S140, S74, S138, S139, S141, S22, S142, S143, S22, S90, S144, S22, S107, S108, S145, S74, S89, S83, S146, S59, S146, S59, S147, S15, S126, S118, S148, S15, S120, S127, S148, S122, S120, S127, S148, S122, S126, S118, S148, S22, S149, S147];
+static MODS: [Mod; 93] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Sc0, Mod::Sc1, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Lds, Mod::Offset, Mod::Offset, Mod::Gds, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Nt, Mod::Sc1, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Bitop3, Mod::OpSel, Mod::Bitop3, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Src0Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::BoundCtrl, Mod::FetchInactive];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_addbuffer_atomic_add_f32buffer_atomic_add_f64buffer_atomic_add_x2buffer_atomic_andbuffer_atomic_and_x2buffer_atomic_cmpswapbuffer_atomic_cmpswap_x2buffer_atomic_decbuffer_atomic_dec_x2buffer_atomic_incbuffer_atomic_inc_x2buffer_atomic_max_f64buffer_atomic_min_f64buffer_atomic_orbuffer_atomic_or_x2buffer_atomic_pk_add_bf16buffer_atomic_pk_add_f16buffer_atomic_smaxbuffer_atomic_smax_x2buffer_atomic_sminbuffer_atomic_smin_x2buffer_atomic_subbuffer_atomic_sub_x2buffer_atomic_swapbuffer_atomic_swap_x2buffer_atomic_umaxbuffer_atomic_umax_x2buffer_atomic_uminbuffer_atomic_umin_x2buffer_atomic_xorbuffer_atomic_xor_x2buffer_invbuffer_load_dwordbuffer_load_dwordx2buffer_load_dwordx3buffer_load_dwordx4buffer_load_format_d16_hi_xbuffer_load_format_d16_xbuffer_load_format_d16_xybuffer_load_format_d16_xyzbuffer_load_format_d16_xyzwbuffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_sbytebuffer_load_sbyte_d16buffer_load_sbyte_d16_hibuffer_load_short_d16buffer_load_short_d16_hibuffer_load_sshortbuffer_load_ubytebuffer_load_ubyte_d16buffer_load_ubyte_d16_hibuffer_load_ushortbuffer_store_bytebuffer_store_byte_d16_hibuffer_store_dwordbuffer_store_dwordx2buffer_store_dwordx3buffer_store_dwordx4buffer_store_format_d16_hi_xbuffer_store_format_d16_xbuffer_store_format_d16_xybuffer_store_format_d16_xyzbuffer_store_format_d16_xyzwbuffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwbuffer_store_shortbuffer_store_short_d16_hibuffer_wbl2ds_add_f32ds_add_f64ds_add_rtn_f32ds_add_rtn_f64ds_add_rtn_u32ds_add_rtn_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_appendds_bpermute_b32ds_cmpst_b32ds_cmpst_b64ds_cmpst_f32ds_cmpst_f64ds_cmpst_rtn_b32ds_cmpst_rtn_b64ds_cmpst_rtn_f32ds_cmpst_rtn_f64ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_u32ds_dec_u64ds_gws_barrierds_gws_initds_gws_sema_brds_gws_sema_pds_gws_sema_release_allds_gws_sema_vds_inc_rtn_u32ds_inc_rtn_u64ds_inc_u32ds_inc_u64ds_max_f32ds_max_f64ds_max_i32ds_max_i64ds_max_rtn_f32ds_max_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_u32ds_max_u64ds_min_f32ds_min_f64ds_min_i32ds_min_i64ds_min_rtn_f32ds_min_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_permute_b32ds_pk_add_bf16ds_pk_add_f16ds_pk_add_rtn_bf16ds_pk_add_rtn_f16ds_read2_b32ds_read2_b64ds_read2st64_b32ds_read2st64_b64ds_read_addtid_b32ds_read_b128ds_read_b32ds_read_b64ds_read_b64_tr_b16ds_read_b64_tr_b4ds_read_b64_tr_b8ds_read_b96ds_read_b96_tr_b6ds_read_i16ds_read_i8ds_read_i8_d16ds_read_i8_d16_hids_read_u16ds_read_u16_d16ds_read_u16_d16_hids_read_u8ds_read_u8_d16ds_read_u8_d16_hids_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_u32ds_rsub_u64ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_wrap_rtn_b32ds_write2_b32ds_write2_b64ds_write2st64_b32ds_write2st64_b64ds_write_addtid_b32ds_write_b128ds_write_b16ds_write_b16_d16_hids_write_b32ds_write_b64ds_write_b8ds_write_b8_d16_hids_write_b96ds_wrxchg2_rtn_b32ds_wrxchg2_rtn_b64ds_wrxchg2st64_rtn_b32ds_wrxchg2st64_rtn_b64ds_wrxchg_rtn_b32ds_wrxchg_rtn_b64ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64flat_atomic_addflat_atomic_add_f32flat_atomic_add_f64flat_atomic_add_x2flat_atomic_andflat_atomic_and_x2flat_atomic_cmpswapflat_atomic_cmpswap_x2flat_atomic_decflat_atomic_dec_x2flat_atomic_incflat_atomic_inc_x2flat_atomic_max_f64flat_atomic_min_f64flat_atomic_orflat_atomic_or_x2flat_atomic_pk_add_bf16flat_atomic_pk_add_f16flat_atomic_smaxflat_atomic_smax_x2flat_atomic_sminflat_atomic_smin_x2flat_atomic_subflat_atomic_sub_x2flat_atomic_swapflat_atomic_swap_x2flat_atomic_umaxflat_atomic_umax_x2flat_atomic_uminflat_atomic_umin_x2flat_atomic_xorflat_atomic_xor_x2flat_load_dwordflat_load_dwordx2flat_load_dwordx3flat_load_dwordx4flat_load_sbyteflat_load_sbyte_d16flat_load_sbyte_d16_hiflat_load_short_d16flat_load_short_d16_hiflat_load_sshortflat_load_ubyteflat_load_ubyte_d16flat_load_ubyte_d16_hiflat_load_ushortflat_store_byteflat_store_byte_d16_hiflat_store_dwordflat_store_dwordx2flat_store_dwordx3flat_store_dwordx4flat_store_shortflat_store_short_d16_higlobal_atomic_addglobal_atomic_add_f32global_atomic_add_f64global_atomic_add_x2global_atomic_andglobal_atomic_and_x2global_atomic_cmpswapglobal_atomic_cmpswap_x2global_atomic_decglobal_atomic_dec_x2global_atomic_incglobal_atomic_inc_x2global_atomic_max_f64global_atomic_min_f64global_atomic_orglobal_atomic_or_x2global_atomic_pk_add_bf16global_atomic_pk_add_f16global_atomic_smaxglobal_atomic_smax_x2global_atomic_sminglobal_atomic_smin_x2global_atomic_subglobal_atomic_sub_x2global_atomic_swapglobal_atomic_swap_x2global_atomic_umaxglobal_atomic_umax_x2global_atomic_uminglobal_atomic_umin_x2global_atomic_xorglobal_atomic_xor_x2global_load_dwordglobal_load_dwordx2global_load_dwordx3global_load_dwordx4global_load_lds_dwordglobal_load_lds_dwordx3global_load_lds_dwordx4global_load_lds_sbyteglobal_load_lds_sshortglobal_load_lds_ubyteglobal_load_lds_ushortglobal_load_sbyteglobal_load_sbyte_d16global_load_sbyte_d16_higlobal_load_short_d16global_load_short_d16_higlobal_load_sshortglobal_load_ubyteglobal_load_ubyte_d16global_load_ubyte_d16_higlobal_load_ushortglobal_store_byteglobal_store_byte_d16_higlobal_store_dwordglobal_store_dwordx2global_store_dwordx3global_store_dwordx4global_store_shortglobal_store_short_d16_his_abs_i32s_absdiff_i32s_add_i32s_add_u32s_addc_u32s_addk_i32s_and_b32s_and_b64s_and_saveexec_b64s_andn1_saveexec_b64s_andn1_wrexec_b64s_andn2_b32s_andn2_b64s_andn2_saveexec_b64s_andn2_wrexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_atomic_adds_atomic_add_x2s_atomic_ands_atomic_and_x2s_atomic_cmpswaps_atomic_cmpswap_x2s_atomic_decs_atomic_dec_x2s_atomic_incs_atomic_inc_x2s_atomic_ors_atomic_or_x2s_atomic_smaxs_atomic_smax_x2s_atomic_smins_atomic_smin_x2s_atomic_subs_atomic_sub_x2s_atomic_swaps_atomic_swap_x2s_atomic_umaxs_atomic_umax_x2s_atomic_umins_atomic_umin_x2s_atomic_xors_atomic_xor_x2s_barriers_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitreplicate_b64_b32s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_atomic_adds_buffer_atomic_add_x2s_buffer_atomic_ands_buffer_atomic_and_x2s_buffer_atomic_cmpswaps_buffer_atomic_cmpswap_x2s_buffer_atomic_decs_buffer_atomic_dec_x2s_buffer_atomic_incs_buffer_atomic_inc_x2s_buffer_atomic_ors_buffer_atomic_or_x2s_buffer_atomic_smaxs_buffer_atomic_smax_x2s_buffer_atomic_smins_buffer_atomic_smin_x2s_buffer_atomic_subs_buffer_atomic_sub_x2s_buffer_atomic_swaps_buffer_atomic_swap_x2s_buffer_atomic_umaxs_buffer_atomic_umax_x2s_buffer_atomic_umins_buffer_atomic_umin_x2s_buffer_atomic_xors_buffer_atomic_xor_x2s_buffer_load_dwords_buffer_load_dwordx16s_buffer_load_dwordx2s_buffer_load_dwordx4s_buffer_load_dwordx8s_buffer_store_dwords_buffer_store_dwordx2s_buffer_store_dwordx4s_call_b64s_cbranch_cdbgsyss_cbranch_cdbgsys_and_users_cbranch_cdbgsys_or_users_cbranch_cdbgusers_cbranch_execnzs_cbranch_execzs_cbranch_g_forks_cbranch_i_forks_cbranch_joins_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_i32s_cmp_lt_u32s_cmpk_eq_i32s_cmpk_eq_u32s_cmpk_ge_i32s_cmpk_ge_u32s_cmpk_gt_i32s_cmpk_gt_u32s_cmpk_le_i32s_cmpk_le_u32s_cmpk_lg_i32s_cmpk_lg_u32s_cmpk_lt_i32s_cmpk_lt_u32s_cselect_b32s_cselect_b64s_dcache_discards_dcache_discard_x2s_dcache_invs_dcache_inv_vols_dcache_wbs_dcache_wb_vols_decperflevels_endpgms_endpgm_ordered_ps_dones_endpgm_saveds_ff0_i32_b32s_ff0_i32_b64s_ff1_i32_b32s_ff1_i32_b64s_flbit_i32s_flbit_i32_b32s_flbit_i32_b64s_flbit_i32_i64s_getpc_b64s_getreg_b32s_icache_invs_incperflevels_load_dwords_load_dwordx16s_load_dwordx2s_load_dwordx4s_load_dwordx8s_lshl1_add_u32s_lshl2_add_u32s_lshl3_add_u32s_lshl4_add_u32s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_u32s_memrealtimes_memtimes_min_i32s_min_u32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_mul_hi_i32s_mul_hi_u32s_mul_i32s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_saveexec_b64s_orn1_saveexec_b64s_orn2_b32s_orn2_b64s_orn2_saveexec_b64s_pack_hh_b32_b16s_pack_lh_b32_b16s_pack_ll_b32_b16s_quadmask_b32s_quadmask_b64s_rfe_b64s_rfe_restore_b64s_scratch_load_dwords_scratch_load_dwordx2s_scratch_load_dwordx4s_scratch_store_dwords_scratch_store_dwordx2s_scratch_store_dwordx4s_sendmsgs_sendmsghalts_set_gpr_idx_idxs_set_gpr_idx_modes_set_gpr_idx_offs_set_gpr_idx_ons_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_setvskips_sext_i32_i16s_sext_i32_i8s_sleeps_store_dwords_store_dwordx2s_store_dwordx4s_sub_i32s_sub_u32s_subb_u32s_swappc_b64s_traps_ttracedatas_waitcnts_wakeups_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b64scratch_load_dwordscratch_load_dwordx2scratch_load_dwordx3scratch_load_dwordx4scratch_load_lds_dwordscratch_load_lds_sbytescratch_load_lds_sshortscratch_load_lds_ubytescratch_load_lds_ushortscratch_load_sbytescratch_load_sbyte_d16scratch_load_sbyte_d16_hiscratch_load_short_d16scratch_load_short_d16_hiscratch_load_sshortscratch_load_ubytescratch_load_ubyte_d16scratch_load_ubyte_d16_hiscratch_load_ushortscratch_store_bytescratch_store_byte_d16_hiscratch_store_dwordscratch_store_dwordx2scratch_store_dwordx3scratch_store_dwordx4scratch_store_shortscratch_store_short_d16_hitbuffer_load_format_d16_xtbuffer_load_format_d16_xytbuffer_load_format_d16_xyztbuffer_load_format_d16_xyzwtbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_format_d16_xtbuffer_store_format_d16_xytbuffer_store_format_d16_xyztbuffer_store_format_d16_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_accvgpr_mov_b32v_accvgpr_read_b32v_accvgpr_write_b32v_add3_u32v_add_co_u32_dppv_add_co_u32_e32v_add_co_u32_e64v_add_co_u32_sdwav_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_sdwav_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_sdwav_add_f64v_add_i16v_add_i32v_add_lshl_u32v_add_u16_dppv_add_u16_e32v_add_u16_e64v_add_u16_sdwav_add_u32_dppv_add_u32_e32v_add_u32_e64v_add_u32_sdwav_addc_co_u32_dppv_addc_co_u32_e32v_addc_co_u32_e64v_addc_co_u32_sdwav_alignbit_b32v_alignbyte_b32v_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_sdwav_and_or_b32v_ashr_pk_i8_i32v_ashr_pk_u8_i32v_ashrrev_i16_dppv_ashrrev_i16_e32v_ashrrev_i16_e64v_ashrrev_i16_sdwav_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_sdwav_ashrrev_i64v_bcnt_u32_b32v_bfe_i32v_bfe_u32v_bfi_b32v_bfm_b32v_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_sdwav_bitop3_b16v_bitop3_b32v_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_sdwav_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_sdwav_ceil_f64_e32v_ceil_f64_e64v_clrexcpv_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f16_sdwav_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f32_sdwav_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f16_sdwav_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f32_sdwav_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i16_sdwav_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i32_sdwav_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u16_sdwav_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u32_sdwav_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_f_f16_e32v_cmp_f_f16_e64v_cmp_f_f16_sdwav_cmp_f_f32_e32v_cmp_f_f32_e64v_cmp_f_f32_sdwav_cmp_f_f64_e32v_cmp_f_f64_e64v_cmp_f_i16_e32v_cmp_f_i16_e64v_cmp_f_i16_sdwav_cmp_f_i32_e32v_cmp_f_i32_e64v_cmp_f_i32_sdwav_cmp_f_i64_e32v_cmp_f_i64_e64v_cmp_f_u16_e32v_cmp_f_u16_e64v_cmp_f_u16_sdwav_cmp_f_u32_e32v_cmp_f_u32_e64v_cmp_f_u32_sdwav_cmp_f_u64_e32v_cmp_f_u64_e64v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f16_sdwav_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f32_sdwav_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i16_sdwav_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i32_sdwav_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u16_sdwav_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u32_sdwav_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f16_sdwav_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f32_sdwav_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i16_sdwav_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i32_sdwav_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u16_sdwav_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u32_sdwav_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f16_sdwav_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f32_sdwav_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i16_sdwav_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i32_sdwav_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u16_sdwav_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u32_sdwav_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f16_sdwav_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f32_sdwav_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f16_sdwav_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f32_sdwav_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i16_sdwav_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i32_sdwav_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u16_sdwav_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u32_sdwav_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i16_sdwav_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i32_sdwav_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u16_sdwav_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u32_sdwav_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f16_sdwav_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f32_sdwav_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f16_sdwav_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f32_sdwav_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f16_sdwav_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f32_sdwav_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f16_sdwav_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f32_sdwav_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f16_sdwav_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f32_sdwav_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f16_sdwav_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f32_sdwav_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f16_sdwav_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f32_sdwav_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_t_i16_e32v_cmp_t_i16_e64v_cmp_t_i16_sdwav_cmp_t_i32_e32v_cmp_t_i32_e64v_cmp_t_i32_sdwav_cmp_t_i64_e32v_cmp_t_i64_e64v_cmp_t_u16_e32v_cmp_t_u16_e64v_cmp_t_u16_sdwav_cmp_t_u32_e32v_cmp_t_u32_e64v_cmp_t_u32_sdwav_cmp_t_u64_e32v_cmp_t_u64_e64v_cmp_tru_f16_e32v_cmp_tru_f16_e64v_cmp_tru_f16_sdwav_cmp_tru_f32_e32v_cmp_tru_f32_e64v_cmp_tru_f32_sdwav_cmp_tru_f64_e32v_cmp_tru_f64_e64v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f16_sdwav_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f32_sdwav_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f16_sdwav_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f32_sdwav_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f16_sdwav_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f32_sdwav_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i16_sdwav_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i32_sdwav_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u16_sdwav_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u32_sdwav_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_f_f16_e32v_cmpx_f_f16_e64v_cmpx_f_f16_sdwav_cmpx_f_f32_e32v_cmpx_f_f32_e64v_cmpx_f_f32_sdwav_cmpx_f_f64_e32v_cmpx_f_f64_e64v_cmpx_f_i16_e32v_cmpx_f_i16_e64v_cmpx_f_i16_sdwav_cmpx_f_i32_e32v_cmpx_f_i32_e64v_cmpx_f_i32_sdwav_cmpx_f_i64_e32v_cmpx_f_i64_e64v_cmpx_f_u16_e32v_cmpx_f_u16_e64v_cmpx_f_u16_sdwav_cmpx_f_u32_e32v_cmpx_f_u32_e64v_cmpx_f_u32_sdwav_cmpx_f_u64_e32v_cmpx_f_u64_e64v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f16_sdwav_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f32_sdwav_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i16_sdwav_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i32_sdwav_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u16_sdwav_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u32_sdwav_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f16_sdwav_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f32_sdwav_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i16_sdwav_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i32_sdwav_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u16_sdwav_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u32_sdwav_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f16_sdwav_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f32_sdwav_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i16_sdwav_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i32_sdwav_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u16_sdwav_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u32_sdwav_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f16_sdwav_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f32_sdwav_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f16_sdwav_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f32_sdwav_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i16_sdwav_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i32_sdwav_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u16_sdwav_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u32_sdwav_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i16_sdwav_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i32_sdwav_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u16_sdwav_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u32_sdwav_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f16_sdwav_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f32_sdwav_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f16_sdwav_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f32_sdwav_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f16_sdwav_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f32_sdwav_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f16_sdwav_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f32_sdwav_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f16_sdwav_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f32_sdwav_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f16_sdwav_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f32_sdwav_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f16_sdwav_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f32_sdwav_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_t_i16_e32v_cmpx_t_i16_e64v_cmpx_t_i16_sdwav_cmpx_t_i32_e32v_cmpx_t_i32_e64v_cmpx_t_i32_sdwav_cmpx_t_i64_e32v_cmpx_t_i64_e64v_cmpx_t_u16_e32v_cmpx_t_u16_e64v_cmpx_t_u16_sdwav_cmpx_t_u32_e32v_cmpx_t_u32_e64v_cmpx_t_u32_sdwav_cmpx_t_u64_e32v_cmpx_t_u64_e64v_cmpx_tru_f16_e32v_cmpx_tru_f16_e64v_cmpx_tru_f16_sdwav_cmpx_tru_f32_e32v_cmpx_tru_f32_e64v_cmpx_tru_f32_sdwav_cmpx_tru_f64_e32v_cmpx_tru_f64_e64v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f16_sdwav_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f32_sdwav_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_sdwav_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_sdwav_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_sdwav_cubeid_f32v_cubema_f32v_cubesc_f32v_cubetc_f32v_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_sdwav_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_sdwav_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_sdwav_cvt_f32_bf16_dppv_cvt_f32_bf16_e32v_cvt_f32_bf16_e64v_cvt_f32_bf16_sdwav_cvt_f32_bf8_dppv_cvt_f32_bf8_e32v_cvt_f32_bf8_e64v_cvt_f32_bf8_sdwav_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_sdwav_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_fp8_dppv_cvt_f32_fp8_e32v_cvt_f32_fp8_e64v_cvt_f32_fp8_sdwav_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_sdwav_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_sdwav_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_sdwav_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_sdwav_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_sdwav_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_sdwav_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_flr_i32_f32_dppv_cvt_flr_i32_f32_e32v_cvt_flr_i32_f32_e64v_cvt_flr_i32_f32_sdwav_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_sdwav_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_sdwav_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_norm_i16_f16_dppv_cvt_norm_i16_f16_e32v_cvt_norm_i16_f16_e64v_cvt_norm_i16_f16_sdwav_cvt_norm_u16_f16_dppv_cvt_norm_u16_f16_e32v_cvt_norm_u16_f16_e64v_cvt_norm_u16_f16_sdwav_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_sdwav_cvt_pk_bf16_f32v_cvt_pk_bf8_f32v_cvt_pk_f16_f32v_cvt_pk_f32_bf8_e32v_cvt_pk_f32_bf8_e64v_cvt_pk_f32_bf8_sdwav_cvt_pk_f32_fp8_e32v_cvt_pk_f32_fp8_e64v_cvt_pk_f32_fp8_sdwav_cvt_pk_fp8_f32v_cvt_pk_i16_i32v_cvt_pk_u16_u32v_cvt_pk_u8_f32v_cvt_pkaccum_u8_f32v_cvt_pknorm_i16_f16v_cvt_pknorm_i16_f32v_cvt_pknorm_u16_f16v_cvt_pknorm_u16_f32v_cvt_pkrtz_f16_f32v_cvt_rpi_i32_f32_dppv_cvt_rpi_i32_f32_e32v_cvt_rpi_i32_f32_e64v_cvt_rpi_i32_f32_sdwav_cvt_scalef32_2xpk16_bf6_f32v_cvt_scalef32_2xpk16_fp6_f32v_cvt_scalef32_f16_bf8v_cvt_scalef32_f16_fp8v_cvt_scalef32_f32_bf8v_cvt_scalef32_f32_fp8v_cvt_scalef32_pk32_bf16_bf6v_cvt_scalef32_pk32_bf16_fp6v_cvt_scalef32_pk32_bf6_bf16v_cvt_scalef32_pk32_bf6_f16v_cvt_scalef32_pk32_f16_bf6v_cvt_scalef32_pk32_f16_fp6v_cvt_scalef32_pk32_f32_bf6v_cvt_scalef32_pk32_f32_fp6v_cvt_scalef32_pk32_fp6_bf16v_cvt_scalef32_pk32_fp6_f16v_cvt_scalef32_pk_bf16_bf8v_cvt_scalef32_pk_bf16_fp4v_cvt_scalef32_pk_bf16_fp8v_cvt_scalef32_pk_bf8_bf16v_cvt_scalef32_pk_bf8_f16v_cvt_scalef32_pk_bf8_f32v_cvt_scalef32_pk_f16_bf8v_cvt_scalef32_pk_f16_fp4v_cvt_scalef32_pk_f16_fp8v_cvt_scalef32_pk_f32_bf8v_cvt_scalef32_pk_f32_fp4v_cvt_scalef32_pk_f32_fp8v_cvt_scalef32_pk_fp4_bf16v_cvt_scalef32_pk_fp4_f16v_cvt_scalef32_pk_fp4_f32v_cvt_scalef32_pk_fp8_bf16v_cvt_scalef32_pk_fp8_f16v_cvt_scalef32_pk_fp8_f32v_cvt_scalef32_sr_bf8_bf16v_cvt_scalef32_sr_bf8_f16v_cvt_scalef32_sr_bf8_f32v_cvt_scalef32_sr_fp8_bf16v_cvt_scalef32_sr_fp8_f16v_cvt_scalef32_sr_fp8_f32v_cvt_scalef32_sr_pk32_bf6_bf16v_cvt_scalef32_sr_pk32_bf6_f16v_cvt_scalef32_sr_pk32_bf6_f32v_cvt_scalef32_sr_pk32_fp6_bf16v_cvt_scalef32_sr_pk32_fp6_f16v_cvt_scalef32_sr_pk32_fp6_f32v_cvt_scalef32_sr_pk_fp4_bf16v_cvt_scalef32_sr_pk_fp4_f16v_cvt_scalef32_sr_pk_fp4_f32v_cvt_sr_bf16_f32v_cvt_sr_bf8_f32v_cvt_sr_f16_f32v_cvt_sr_fp8_f32v_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_sdwav_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_sdwav_cvt_u32_f64_e32v_cvt_u32_f64_e64v_div_fixup_f16v_div_fixup_f32v_div_fixup_f64v_div_fixup_legacy_f16v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_dot2_f32_bf16v_dot2_f32_f16v_dot2_i32_i16v_dot2_u32_u16v_dot2c_f32_bf16_dppv_dot2c_f32_bf16_e32v_dot2c_f32_bf16_e64v_dot2c_f32_f16_dppv_dot2c_f32_f16_e32v_dot2c_f32_f16_e64v_dot2c_i32_i16_dppv_dot2c_i32_i16_e32v_dot2c_i32_i16_e64v_dot4_i32_i8v_dot4_u32_u8v_dot4c_i32_i8_dppv_dot4c_i32_i8_e32v_dot4c_i32_i8_e64v_dot8_i32_i4v_dot8_u32_u4v_dot8c_i32_i4_dppv_dot8c_i32_i4_e32v_dot8c_i32_i4_e64v_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_sdwav_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_sdwav_exp_legacy_f32_dppv_exp_legacy_f32_e32v_exp_legacy_f32_e64v_exp_legacy_f32_sdwav_ffbh_i32_dppv_ffbh_i32_e32v_ffbh_i32_e64v_ffbh_i32_sdwav_ffbh_u32_dppv_ffbh_u32_e32v_ffbh_u32_e64v_ffbh_u32_sdwav_ffbl_b32_dppv_ffbl_b32_e32v_ffbl_b32_e64v_ffbl_b32_sdwav_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_sdwav_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_sdwav_floor_f64_e32v_floor_f64_e64v_fma_f16v_fma_f32v_fma_f64v_fma_legacy_f16v_fma_mix_f32v_fma_mixhi_f16v_fma_mixlo_f16v_fmaak_f32v_fmac_f32_dppv_fmac_f32_e32v_fmac_f32_e64v_fmac_f64_e32v_fmac_f64_e64v_fmamk_f32v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_sdwav_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_sdwav_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_sdwav_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_sdwav_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_sdwav_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_sdwav_frexp_mant_f64_e32v_frexp_mant_f64_e64v_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_sdwav_ldexp_f32v_ldexp_f64v_lerp_u8v_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_sdwav_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_sdwav_log_legacy_f32_dppv_log_legacy_f32_e32v_log_legacy_f32_e64v_log_legacy_f32_sdwav_lshl_add_u32v_lshl_add_u64v_lshl_or_b32v_lshlrev_b16_dppv_lshlrev_b16_e32v_lshlrev_b16_e64v_lshlrev_b16_sdwav_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_sdwav_lshlrev_b64v_lshrrev_b16_dppv_lshrrev_b16_e32v_lshrrev_b16_e64v_lshrrev_b16_sdwav_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_sdwav_lshrrev_b64v_mac_f16_dppv_mac_f16_e32v_mac_f16_e64v_mad_f16v_mad_i16v_mad_i32_i16v_mad_i32_i24v_mad_i64_i32v_mad_legacy_f16v_mad_legacy_i16v_mad_legacy_u16v_mad_u16v_mad_u32_u16v_mad_u32_u24v_mad_u64_u32v_madak_f16v_madmk_f16v_max3_f16v_max3_f32v_max3_i16v_max3_i32v_max3_u16v_max3_u32v_max_f16_dppv_max_f16_e32v_max_f16_e64v_max_f16_sdwav_max_f32_dppv_max_f32_e32v_max_f32_e64v_max_f32_sdwav_max_f64v_max_i16_dppv_max_i16_e32v_max_i16_e64v_max_i16_sdwav_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_sdwav_max_u16_dppv_max_u16_e32v_max_u16_e64v_max_u16_sdwav_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_sdwav_maximum3_f32v_mbcnt_hi_u32_b32v_mbcnt_lo_u32_b32v_med3_f16v_med3_f32v_med3_i16v_med3_i32v_med3_u16v_med3_u32v_mfma_f32_16x16x128_f8f6f4v_mfma_f32_16x16x16_bf16v_mfma_f32_16x16x16_f16v_mfma_f32_16x16x1_4b_f32v_mfma_f32_16x16x32_bf16v_mfma_f32_16x16x32_bf8_bf8v_mfma_f32_16x16x32_bf8_fp8v_mfma_f32_16x16x32_f16v_mfma_f32_16x16x32_fp8_bf8v_mfma_f32_16x16x32_fp8_fp8v_mfma_f32_16x16x4_4b_bf16v_mfma_f32_16x16x4_4b_f16v_mfma_f32_16x16x4_f32v_mfma_f32_32x32x16_bf16v_mfma_f32_32x32x16_bf8_bf8v_mfma_f32_32x32x16_bf8_fp8v_mfma_f32_32x32x16_f16v_mfma_f32_32x32x16_fp8_bf8v_mfma_f32_32x32x16_fp8_fp8v_mfma_f32_32x32x1_2b_f32v_mfma_f32_32x32x2_f32v_mfma_f32_32x32x4_2b_bf16v_mfma_f32_32x32x4_2b_f16v_mfma_f32_32x32x64_f8f6f4v_mfma_f32_32x32x8_bf16v_mfma_f32_32x32x8_f16v_mfma_f32_4x4x1_16b_f32v_mfma_f32_4x4x4_16b_bf16v_mfma_f32_4x4x4_16b_f16v_mfma_f64_16x16x4_f64v_mfma_f64_4x4x4_4b_f64v_mfma_i32_16x16x32_i8v_mfma_i32_16x16x4_4b_i8v_mfma_i32_16x16x64_i8v_mfma_i32_32x32x16_i8v_mfma_i32_32x32x32_i8v_mfma_i32_32x32x4_2b_i8v_mfma_i32_4x4x4_16b_i8v_mfma_ld_scale_b32v_min3_f16v_min3_f32v_min3_i16v_min3_i32v_min3_u16v_min3_u32v_min_f16_dppv_min_f16_e32v_min_f16_e64v_min_f16_sdwav_min_f32_dppv_min_f32_e32v_min_f32_e64v_min_f32_sdwav_min_f64v_min_i16_dppv_min_i16_e32v_min_i16_e64v_min_i16_sdwav_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_sdwav_min_u16_dppv_min_u16_e32v_min_u16_e64v_min_u16_sdwav_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_sdwav_minimum3_f32v_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_sdwav_mov_b64_e32v_mov_b64_e64v_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_sdwav_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_sdwav_mul_f64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_sdwav_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_sdwav_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_sdwav_mul_legacy_f32v_mul_lo_u16_dppv_mul_lo_u16_e32v_mul_lo_u16_e64v_mul_lo_u16_sdwav_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_sdwav_nopv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_sdwav_or3_b32v_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_sdwav_pack_b32_f16v_perm_b32v_permlane16_swap_b32_e32v_permlane16_swap_b32_e64v_permlane32_swap_b32_e32v_permlane32_swap_b32_e64v_pk_add_f16v_pk_add_f32v_pk_add_i16v_pk_add_u16v_pk_ashrrev_i16v_pk_fma_f16v_pk_fma_f32v_pk_fmac_f16_dppv_pk_fmac_f16_e32v_pk_fmac_f16_e64v_pk_fmac_f16_sdwav_pk_lshlrev_b16v_pk_lshrrev_b16v_pk_mad_i16v_pk_mad_u16v_pk_max_f16v_pk_max_i16v_pk_max_u16v_pk_maximum3_f16v_pk_min_f16v_pk_min_i16v_pk_min_u16v_pk_minimum3_f16v_pk_mov_b32v_pk_mul_f16v_pk_mul_f32v_pk_mul_lo_u16v_pk_sub_i16v_pk_sub_u16v_prng_b32_dppv_prng_b32_e32v_prng_b32_e64v_prng_b32_sdwav_qsad_pk_u16_u8v_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_sdwav_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_sdwav_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_sdwav_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_sdwav_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_sdwav_rndne_f64_e32v_rndne_f64_e64v_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_sdwav_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_sdwav_rsq_f64_e32v_rsq_f64_e64v_sad_hi_u8v_sad_u16v_sad_u32v_sad_u8v_sat_pk_u8_i16_dppv_sat_pk_u8_i16_e32v_sat_pk_u8_i16_e64v_sat_pk_u8_i16_sdwav_screen_partition_4se_b32_dppv_screen_partition_4se_b32_e32v_screen_partition_4se_b32_e64v_screen_partition_4se_b32_sdwav_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_sdwav_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_sdwav_smfmac_f32_16x16x128_bf8_bf8v_smfmac_f32_16x16x128_bf8_fp8v_smfmac_f32_16x16x128_fp8_bf8v_smfmac_f32_16x16x128_fp8_fp8v_smfmac_f32_16x16x32_bf16v_smfmac_f32_16x16x32_f16v_smfmac_f32_16x16x64_bf16v_smfmac_f32_16x16x64_bf8_bf8v_smfmac_f32_16x16x64_bf8_fp8v_smfmac_f32_16x16x64_f16v_smfmac_f32_16x16x64_fp8_bf8v_smfmac_f32_16x16x64_fp8_fp8v_smfmac_f32_32x32x16_bf16v_smfmac_f32_32x32x16_f16v_smfmac_f32_32x32x32_bf16v_smfmac_f32_32x32x32_bf8_bf8v_smfmac_f32_32x32x32_bf8_fp8v_smfmac_f32_32x32x32_f16v_smfmac_f32_32x32x32_fp8_bf8v_smfmac_f32_32x32x32_fp8_fp8v_smfmac_f32_32x32x64_bf8_bf8v_smfmac_f32_32x32x64_bf8_fp8v_smfmac_f32_32x32x64_fp8_bf8v_smfmac_f32_32x32x64_fp8_fp8v_smfmac_i32_16x16x128_i8v_smfmac_i32_16x16x64_i8v_smfmac_i32_32x32x32_i8v_smfmac_i32_32x32x64_i8v_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_sdwav_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_sdwav_sqrt_f64_e32v_sqrt_f64_e64v_sub_co_u32_dppv_sub_co_u32_e32v_sub_co_u32_e64v_sub_co_u32_sdwav_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_sdwav_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_sdwav_sub_i16v_sub_i32v_sub_u16_dppv_sub_u16_e32v_sub_u16_e64v_sub_u16_sdwav_sub_u32_dppv_sub_u32_e32v_sub_u32_e64v_sub_u32_sdwav_subb_co_u32_dppv_subb_co_u32_e32v_subb_co_u32_e64v_subb_co_u32_sdwav_subbrev_co_u32_dppv_subbrev_co_u32_e32v_subbrev_co_u32_e64v_subbrev_co_u32_sdwav_subrev_co_u32_dppv_subrev_co_u32_e32v_subrev_co_u32_e64v_subrev_co_u32_sdwav_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_sdwav_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_sdwav_subrev_u16_dppv_subrev_u16_e32v_subrev_u16_e64v_subrev_u16_sdwav_subrev_u32_dppv_subrev_u32_e32v_subrev_u32_e64v_subrev_u32_sdwav_swap_b32v_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_sdwav_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_sdwav_trunc_f64_e32v_trunc_f64_e64v_writelane_b32v_xad_u32v_xnor_b32_dppv_xnor_b32_e32v_xnor_b32_e64v_xnor_b32_sdwav_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_sdwa";
@@ -1263,546 +1263,546 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 10964, 15, Enc::Vop1, 0x2c, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
     InstDef::new(11, 10979, 15, Enc::Vop3, 0x16c, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
     InstDef::new(11, 10994, 16, Enc::Vop1Sdwa, 0x2c, 520, 2, 58, 4, 0x0, 0, 0, 0), // v_bfrev_b32_sdwa
-    InstDef::new(11, 11010, 12, Enc::Vop3, 0x233, 522, 4, 57, 1, 0x0, 0, 0, 0), // v_bitop3_b16
-    InstDef::new(11, 11022, 12, Enc::Vop3, 0x234, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_bitop3_b32
+    InstDef::new(11, 11010, 12, Enc::Vop3, 0x233, 522, 4, 62, 2, 0x0, 0, 0, 0), // v_bitop3_b16
+    InstDef::new(11, 11022, 12, Enc::Vop3, 0x234, 426, 4, 64, 1, 0x0, 0, 0, 0), // v_bitop3_b32
     InstDef::new(11, 11034, 14, Enc::Vop1Dpp, 0x45, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_ceil_f16_dpp
     InstDef::new(11, 11048, 14, Enc::Vop1, 0x45, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
     InstDef::new(11, 11062, 14, Enc::Vop3, 0x185, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(11, 11076, 15, Enc::Vop1Sdwa, 0x45, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_ceil_f16_sdwa
+    InstDef::new(11, 11076, 15, Enc::Vop1Sdwa, 0x45, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_ceil_f16_sdwa
     InstDef::new(11, 11091, 14, Enc::Vop1Dpp, 0x1d, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_ceil_f32_dpp
     InstDef::new(11, 11105, 14, Enc::Vop1, 0x1d, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
     InstDef::new(11, 11119, 14, Enc::Vop3, 0x15d, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(11, 11133, 15, Enc::Vop1Sdwa, 0x1d, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_ceil_f32_sdwa
+    InstDef::new(11, 11133, 15, Enc::Vop1Sdwa, 0x1d, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_ceil_f32_sdwa
     InstDef::new(11, 11148, 14, Enc::Vop1, 0x18, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
     InstDef::new(11, 11162, 14, Enc::Vop3, 0x158, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
     InstDef::new(11, 11176, 9, Enc::Vop1, 0x35, 12, 0, 18, 0, 0x0, 0, 0, 0), // v_clrexcp
     InstDef::new(11, 11176, 9, Enc::Vop3, 0x175, 12, 0, 18, 0, 0x0, 0, 0, 0), // v_clrexcp
     InstDef::new(11, 11185, 19, Enc::Vopc, 0x14, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
     InstDef::new(11, 11204, 19, Enc::Vop3, 0x14, 543, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(11, 11223, 20, Enc::VopcSdwa, 0x14, 546, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_class_f16_sdwa
+    InstDef::new(11, 11223, 20, Enc::VopcSdwa, 0x14, 546, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_class_f16_sdwa
     InstDef::new(11, 11243, 19, Enc::Vopc, 0x10, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
     InstDef::new(11, 11262, 19, Enc::Vop3, 0x10, 552, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(11, 11281, 20, Enc::VopcSdwa, 0x10, 555, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_class_f32_sdwa
+    InstDef::new(11, 11281, 20, Enc::VopcSdwa, 0x10, 555, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_class_f32_sdwa
     InstDef::new(11, 11301, 19, Enc::Vopc, 0x12, 558, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
     InstDef::new(11, 11320, 19, Enc::Vop3, 0x12, 561, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
     InstDef::new(11, 11339, 16, Enc::Vopc, 0x22, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
     InstDef::new(11, 11355, 16, Enc::Vop3, 0x22, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(11, 11371, 17, Enc::VopcSdwa, 0x22, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16_sdwa
+    InstDef::new(11, 11371, 17, Enc::VopcSdwa, 0x22, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16_sdwa
     InstDef::new(11, 11388, 16, Enc::Vopc, 0x42, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
     InstDef::new(11, 11404, 16, Enc::Vop3, 0x42, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(11, 11420, 17, Enc::VopcSdwa, 0x42, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32_sdwa
+    InstDef::new(11, 11420, 17, Enc::VopcSdwa, 0x42, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32_sdwa
     InstDef::new(11, 11437, 16, Enc::Vopc, 0x62, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
     InstDef::new(11, 11453, 16, Enc::Vop3, 0x62, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
     InstDef::new(11, 11469, 16, Enc::Vopc, 0xa2, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
     InstDef::new(11, 11485, 16, Enc::Vop3, 0xa2, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(11, 11501, 17, Enc::VopcSdwa, 0xa2, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16_sdwa
+    InstDef::new(11, 11501, 17, Enc::VopcSdwa, 0xa2, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16_sdwa
     InstDef::new(11, 11518, 16, Enc::Vopc, 0xc2, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
     InstDef::new(11, 11534, 16, Enc::Vop3, 0xc2, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(11, 11550, 17, Enc::VopcSdwa, 0xc2, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32_sdwa
+    InstDef::new(11, 11550, 17, Enc::VopcSdwa, 0xc2, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32_sdwa
     InstDef::new(11, 11567, 16, Enc::Vopc, 0xe2, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
     InstDef::new(11, 11583, 16, Enc::Vop3, 0xe2, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
     InstDef::new(11, 11599, 16, Enc::Vopc, 0xaa, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
     InstDef::new(11, 11615, 16, Enc::Vop3, 0xaa, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(11, 11631, 17, Enc::VopcSdwa, 0xaa, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16_sdwa
+    InstDef::new(11, 11631, 17, Enc::VopcSdwa, 0xaa, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16_sdwa
     InstDef::new(11, 11648, 16, Enc::Vopc, 0xca, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
     InstDef::new(11, 11664, 16, Enc::Vop3, 0xca, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(11, 11680, 17, Enc::VopcSdwa, 0xca, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32_sdwa
+    InstDef::new(11, 11680, 17, Enc::VopcSdwa, 0xca, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32_sdwa
     InstDef::new(11, 11697, 16, Enc::Vopc, 0xea, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
     InstDef::new(11, 11713, 16, Enc::Vop3, 0xea, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
     InstDef::new(11, 11729, 15, Enc::Vopc, 0x20, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
     InstDef::new(11, 11744, 15, Enc::Vop3, 0x20, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_f_f16_e64
-    InstDef::new(11, 11759, 16, Enc::VopcSdwa, 0x20, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_f_f16_sdwa
+    InstDef::new(11, 11759, 16, Enc::VopcSdwa, 0x20, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_f_f16_sdwa
     InstDef::new(11, 11775, 15, Enc::Vopc, 0x40, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
     InstDef::new(11, 11790, 15, Enc::Vop3, 0x40, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(11, 11805, 16, Enc::VopcSdwa, 0x40, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_f_f32_sdwa
+    InstDef::new(11, 11805, 16, Enc::VopcSdwa, 0x40, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_f_f32_sdwa
     InstDef::new(11, 11821, 15, Enc::Vopc, 0x60, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
     InstDef::new(11, 11836, 15, Enc::Vop3, 0x60, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
     InstDef::new(11, 11851, 15, Enc::Vopc, 0xa0, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_i16_e32
     InstDef::new(11, 11866, 15, Enc::Vop3, 0xa0, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_i16_e64
-    InstDef::new(11, 11881, 16, Enc::VopcSdwa, 0xa0, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_f_i16_sdwa
+    InstDef::new(11, 11881, 16, Enc::VopcSdwa, 0xa0, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_f_i16_sdwa
     InstDef::new(11, 11897, 15, Enc::Vopc, 0xc0, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
     InstDef::new(11, 11912, 15, Enc::Vop3, 0xc0, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(11, 11927, 16, Enc::VopcSdwa, 0xc0, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_f_i32_sdwa
+    InstDef::new(11, 11927, 16, Enc::VopcSdwa, 0xc0, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_f_i32_sdwa
     InstDef::new(11, 11943, 15, Enc::Vopc, 0xe0, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
     InstDef::new(11, 11958, 15, Enc::Vop3, 0xe0, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
     InstDef::new(11, 11973, 15, Enc::Vopc, 0xa8, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_u16_e32
     InstDef::new(11, 11988, 15, Enc::Vop3, 0xa8, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_u16_e64
-    InstDef::new(11, 12003, 16, Enc::VopcSdwa, 0xa8, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_f_u16_sdwa
+    InstDef::new(11, 12003, 16, Enc::VopcSdwa, 0xa8, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_f_u16_sdwa
     InstDef::new(11, 12019, 15, Enc::Vopc, 0xc8, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
     InstDef::new(11, 12034, 15, Enc::Vop3, 0xc8, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(11, 12049, 16, Enc::VopcSdwa, 0xc8, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_f_u32_sdwa
+    InstDef::new(11, 12049, 16, Enc::VopcSdwa, 0xc8, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_f_u32_sdwa
     InstDef::new(11, 12065, 15, Enc::Vopc, 0xe8, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
     InstDef::new(11, 12080, 15, Enc::Vop3, 0xe8, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
     InstDef::new(11, 12095, 16, Enc::Vopc, 0x26, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
     InstDef::new(11, 12111, 16, Enc::Vop3, 0x26, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(11, 12127, 17, Enc::VopcSdwa, 0x26, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16_sdwa
+    InstDef::new(11, 12127, 17, Enc::VopcSdwa, 0x26, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16_sdwa
     InstDef::new(11, 12144, 16, Enc::Vopc, 0x46, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
     InstDef::new(11, 12160, 16, Enc::Vop3, 0x46, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(11, 12176, 17, Enc::VopcSdwa, 0x46, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32_sdwa
+    InstDef::new(11, 12176, 17, Enc::VopcSdwa, 0x46, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32_sdwa
     InstDef::new(11, 12193, 16, Enc::Vopc, 0x66, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
     InstDef::new(11, 12209, 16, Enc::Vop3, 0x66, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
     InstDef::new(11, 12225, 16, Enc::Vopc, 0xa6, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
     InstDef::new(11, 12241, 16, Enc::Vop3, 0xa6, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(11, 12257, 17, Enc::VopcSdwa, 0xa6, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16_sdwa
+    InstDef::new(11, 12257, 17, Enc::VopcSdwa, 0xa6, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16_sdwa
     InstDef::new(11, 12274, 16, Enc::Vopc, 0xc6, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
     InstDef::new(11, 12290, 16, Enc::Vop3, 0xc6, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(11, 12306, 17, Enc::VopcSdwa, 0xc6, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32_sdwa
+    InstDef::new(11, 12306, 17, Enc::VopcSdwa, 0xc6, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32_sdwa
     InstDef::new(11, 12323, 16, Enc::Vopc, 0xe6, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
     InstDef::new(11, 12339, 16, Enc::Vop3, 0xe6, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
     InstDef::new(11, 12355, 16, Enc::Vopc, 0xae, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
     InstDef::new(11, 12371, 16, Enc::Vop3, 0xae, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(11, 12387, 17, Enc::VopcSdwa, 0xae, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16_sdwa
+    InstDef::new(11, 12387, 17, Enc::VopcSdwa, 0xae, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16_sdwa
     InstDef::new(11, 12404, 16, Enc::Vopc, 0xce, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
     InstDef::new(11, 12420, 16, Enc::Vop3, 0xce, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(11, 12436, 17, Enc::VopcSdwa, 0xce, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32_sdwa
+    InstDef::new(11, 12436, 17, Enc::VopcSdwa, 0xce, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32_sdwa
     InstDef::new(11, 12453, 16, Enc::Vopc, 0xee, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
     InstDef::new(11, 12469, 16, Enc::Vop3, 0xee, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
     InstDef::new(11, 12485, 16, Enc::Vopc, 0x24, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
     InstDef::new(11, 12501, 16, Enc::Vop3, 0x24, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(11, 12517, 17, Enc::VopcSdwa, 0x24, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16_sdwa
+    InstDef::new(11, 12517, 17, Enc::VopcSdwa, 0x24, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16_sdwa
     InstDef::new(11, 12534, 16, Enc::Vopc, 0x44, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
     InstDef::new(11, 12550, 16, Enc::Vop3, 0x44, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(11, 12566, 17, Enc::VopcSdwa, 0x44, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32_sdwa
+    InstDef::new(11, 12566, 17, Enc::VopcSdwa, 0x44, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32_sdwa
     InstDef::new(11, 12583, 16, Enc::Vopc, 0x64, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
     InstDef::new(11, 12599, 16, Enc::Vop3, 0x64, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
     InstDef::new(11, 12615, 16, Enc::Vopc, 0xa4, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
     InstDef::new(11, 12631, 16, Enc::Vop3, 0xa4, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(11, 12647, 17, Enc::VopcSdwa, 0xa4, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16_sdwa
+    InstDef::new(11, 12647, 17, Enc::VopcSdwa, 0xa4, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16_sdwa
     InstDef::new(11, 12664, 16, Enc::Vopc, 0xc4, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
     InstDef::new(11, 12680, 16, Enc::Vop3, 0xc4, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(11, 12696, 17, Enc::VopcSdwa, 0xc4, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32_sdwa
+    InstDef::new(11, 12696, 17, Enc::VopcSdwa, 0xc4, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32_sdwa
     InstDef::new(11, 12713, 16, Enc::Vopc, 0xe4, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
     InstDef::new(11, 12729, 16, Enc::Vop3, 0xe4, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
     InstDef::new(11, 12745, 16, Enc::Vopc, 0xac, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
     InstDef::new(11, 12761, 16, Enc::Vop3, 0xac, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(11, 12777, 17, Enc::VopcSdwa, 0xac, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16_sdwa
+    InstDef::new(11, 12777, 17, Enc::VopcSdwa, 0xac, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16_sdwa
     InstDef::new(11, 12794, 16, Enc::Vopc, 0xcc, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
     InstDef::new(11, 12810, 16, Enc::Vop3, 0xcc, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(11, 12826, 17, Enc::VopcSdwa, 0xcc, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32_sdwa
+    InstDef::new(11, 12826, 17, Enc::VopcSdwa, 0xcc, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32_sdwa
     InstDef::new(11, 12843, 16, Enc::Vopc, 0xec, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
     InstDef::new(11, 12859, 16, Enc::Vop3, 0xec, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
     InstDef::new(11, 12875, 16, Enc::Vopc, 0x23, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
     InstDef::new(11, 12891, 16, Enc::Vop3, 0x23, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(11, 12907, 17, Enc::VopcSdwa, 0x23, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_f16_sdwa
+    InstDef::new(11, 12907, 17, Enc::VopcSdwa, 0x23, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_le_f16_sdwa
     InstDef::new(11, 12924, 16, Enc::Vopc, 0x43, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
     InstDef::new(11, 12940, 16, Enc::Vop3, 0x43, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(11, 12956, 17, Enc::VopcSdwa, 0x43, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_f32_sdwa
+    InstDef::new(11, 12956, 17, Enc::VopcSdwa, 0x43, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_le_f32_sdwa
     InstDef::new(11, 12973, 16, Enc::Vopc, 0x63, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
     InstDef::new(11, 12989, 16, Enc::Vop3, 0x63, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
     InstDef::new(11, 13005, 16, Enc::Vopc, 0xa3, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
     InstDef::new(11, 13021, 16, Enc::Vop3, 0xa3, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(11, 13037, 17, Enc::VopcSdwa, 0xa3, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_i16_sdwa
+    InstDef::new(11, 13037, 17, Enc::VopcSdwa, 0xa3, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_le_i16_sdwa
     InstDef::new(11, 13054, 16, Enc::Vopc, 0xc3, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
     InstDef::new(11, 13070, 16, Enc::Vop3, 0xc3, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(11, 13086, 17, Enc::VopcSdwa, 0xc3, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_i32_sdwa
+    InstDef::new(11, 13086, 17, Enc::VopcSdwa, 0xc3, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_le_i32_sdwa
     InstDef::new(11, 13103, 16, Enc::Vopc, 0xe3, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
     InstDef::new(11, 13119, 16, Enc::Vop3, 0xe3, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
     InstDef::new(11, 13135, 16, Enc::Vopc, 0xab, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
     InstDef::new(11, 13151, 16, Enc::Vop3, 0xab, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(11, 13167, 17, Enc::VopcSdwa, 0xab, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_u16_sdwa
+    InstDef::new(11, 13167, 17, Enc::VopcSdwa, 0xab, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_le_u16_sdwa
     InstDef::new(11, 13184, 16, Enc::Vopc, 0xcb, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
     InstDef::new(11, 13200, 16, Enc::Vop3, 0xcb, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(11, 13216, 17, Enc::VopcSdwa, 0xcb, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_u32_sdwa
+    InstDef::new(11, 13216, 17, Enc::VopcSdwa, 0xcb, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_le_u32_sdwa
     InstDef::new(11, 13233, 16, Enc::Vopc, 0xeb, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
     InstDef::new(11, 13249, 16, Enc::Vop3, 0xeb, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
     InstDef::new(11, 13265, 16, Enc::Vopc, 0x25, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
     InstDef::new(11, 13281, 16, Enc::Vop3, 0x25, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(11, 13297, 17, Enc::VopcSdwa, 0x25, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16_sdwa
+    InstDef::new(11, 13297, 17, Enc::VopcSdwa, 0x25, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16_sdwa
     InstDef::new(11, 13314, 16, Enc::Vopc, 0x45, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
     InstDef::new(11, 13330, 16, Enc::Vop3, 0x45, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(11, 13346, 17, Enc::VopcSdwa, 0x45, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32_sdwa
+    InstDef::new(11, 13346, 17, Enc::VopcSdwa, 0x45, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32_sdwa
     InstDef::new(11, 13363, 16, Enc::Vopc, 0x65, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
     InstDef::new(11, 13379, 16, Enc::Vop3, 0x65, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
     InstDef::new(11, 13395, 16, Enc::Vopc, 0x21, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
     InstDef::new(11, 13411, 16, Enc::Vop3, 0x21, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(11, 13427, 17, Enc::VopcSdwa, 0x21, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16_sdwa
+    InstDef::new(11, 13427, 17, Enc::VopcSdwa, 0x21, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16_sdwa
     InstDef::new(11, 13444, 16, Enc::Vopc, 0x41, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
     InstDef::new(11, 13460, 16, Enc::Vop3, 0x41, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(11, 13476, 17, Enc::VopcSdwa, 0x41, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32_sdwa
+    InstDef::new(11, 13476, 17, Enc::VopcSdwa, 0x41, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32_sdwa
     InstDef::new(11, 13493, 16, Enc::Vopc, 0x61, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
     InstDef::new(11, 13509, 16, Enc::Vop3, 0x61, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
     InstDef::new(11, 13525, 16, Enc::Vopc, 0xa1, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
     InstDef::new(11, 13541, 16, Enc::Vop3, 0xa1, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(11, 13557, 17, Enc::VopcSdwa, 0xa1, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16_sdwa
+    InstDef::new(11, 13557, 17, Enc::VopcSdwa, 0xa1, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16_sdwa
     InstDef::new(11, 13574, 16, Enc::Vopc, 0xc1, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
     InstDef::new(11, 13590, 16, Enc::Vop3, 0xc1, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(11, 13606, 17, Enc::VopcSdwa, 0xc1, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32_sdwa
+    InstDef::new(11, 13606, 17, Enc::VopcSdwa, 0xc1, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32_sdwa
     InstDef::new(11, 13623, 16, Enc::Vopc, 0xe1, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
     InstDef::new(11, 13639, 16, Enc::Vop3, 0xe1, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
     InstDef::new(11, 13655, 16, Enc::Vopc, 0xa9, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
     InstDef::new(11, 13671, 16, Enc::Vop3, 0xa9, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(11, 13687, 17, Enc::VopcSdwa, 0xa9, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16_sdwa
+    InstDef::new(11, 13687, 17, Enc::VopcSdwa, 0xa9, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16_sdwa
     InstDef::new(11, 13704, 16, Enc::Vopc, 0xc9, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
     InstDef::new(11, 13720, 16, Enc::Vop3, 0xc9, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(11, 13736, 17, Enc::VopcSdwa, 0xc9, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32_sdwa
+    InstDef::new(11, 13736, 17, Enc::VopcSdwa, 0xc9, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32_sdwa
     InstDef::new(11, 13753, 16, Enc::Vopc, 0xe9, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
     InstDef::new(11, 13769, 16, Enc::Vop3, 0xe9, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
     InstDef::new(11, 13785, 16, Enc::Vopc, 0xa5, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
     InstDef::new(11, 13801, 16, Enc::Vop3, 0xa5, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(11, 13817, 17, Enc::VopcSdwa, 0xa5, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16_sdwa
+    InstDef::new(11, 13817, 17, Enc::VopcSdwa, 0xa5, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16_sdwa
     InstDef::new(11, 13834, 16, Enc::Vopc, 0xc5, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
     InstDef::new(11, 13850, 16, Enc::Vop3, 0xc5, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(11, 13866, 17, Enc::VopcSdwa, 0xc5, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32_sdwa
+    InstDef::new(11, 13866, 17, Enc::VopcSdwa, 0xc5, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32_sdwa
     InstDef::new(11, 13883, 16, Enc::Vopc, 0xe5, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
     InstDef::new(11, 13899, 16, Enc::Vop3, 0xe5, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
     InstDef::new(11, 13915, 16, Enc::Vopc, 0xad, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
     InstDef::new(11, 13931, 16, Enc::Vop3, 0xad, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(11, 13947, 17, Enc::VopcSdwa, 0xad, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16_sdwa
+    InstDef::new(11, 13947, 17, Enc::VopcSdwa, 0xad, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16_sdwa
     InstDef::new(11, 13964, 16, Enc::Vopc, 0xcd, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
     InstDef::new(11, 13980, 16, Enc::Vop3, 0xcd, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(11, 13996, 17, Enc::VopcSdwa, 0xcd, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32_sdwa
+    InstDef::new(11, 13996, 17, Enc::VopcSdwa, 0xcd, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32_sdwa
     InstDef::new(11, 14013, 16, Enc::Vopc, 0xed, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
     InstDef::new(11, 14029, 16, Enc::Vop3, 0xed, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
     InstDef::new(11, 14045, 17, Enc::Vopc, 0x2d, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
     InstDef::new(11, 14062, 17, Enc::Vop3, 0x2d, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(11, 14079, 18, Enc::VopcSdwa, 0x2d, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16_sdwa
+    InstDef::new(11, 14079, 18, Enc::VopcSdwa, 0x2d, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16_sdwa
     InstDef::new(11, 14097, 17, Enc::Vopc, 0x4d, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
     InstDef::new(11, 14114, 17, Enc::Vop3, 0x4d, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(11, 14131, 18, Enc::VopcSdwa, 0x4d, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32_sdwa
+    InstDef::new(11, 14131, 18, Enc::VopcSdwa, 0x4d, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32_sdwa
     InstDef::new(11, 14149, 17, Enc::Vopc, 0x6d, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
     InstDef::new(11, 14166, 17, Enc::Vop3, 0x6d, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
     InstDef::new(11, 14183, 17, Enc::Vopc, 0x29, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
     InstDef::new(11, 14200, 17, Enc::Vop3, 0x29, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(11, 14217, 18, Enc::VopcSdwa, 0x29, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16_sdwa
+    InstDef::new(11, 14217, 18, Enc::VopcSdwa, 0x29, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16_sdwa
     InstDef::new(11, 14235, 17, Enc::Vopc, 0x49, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
     InstDef::new(11, 14252, 17, Enc::Vop3, 0x49, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(11, 14269, 18, Enc::VopcSdwa, 0x49, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32_sdwa
+    InstDef::new(11, 14269, 18, Enc::VopcSdwa, 0x49, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32_sdwa
     InstDef::new(11, 14287, 17, Enc::Vopc, 0x69, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
     InstDef::new(11, 14304, 17, Enc::Vop3, 0x69, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
     InstDef::new(11, 14321, 17, Enc::Vopc, 0x2b, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
     InstDef::new(11, 14338, 17, Enc::Vop3, 0x2b, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(11, 14355, 18, Enc::VopcSdwa, 0x2b, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16_sdwa
+    InstDef::new(11, 14355, 18, Enc::VopcSdwa, 0x2b, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16_sdwa
     InstDef::new(11, 14373, 17, Enc::Vopc, 0x4b, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
     InstDef::new(11, 14390, 17, Enc::Vop3, 0x4b, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(11, 14407, 18, Enc::VopcSdwa, 0x4b, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32_sdwa
+    InstDef::new(11, 14407, 18, Enc::VopcSdwa, 0x4b, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32_sdwa
     InstDef::new(11, 14425, 17, Enc::Vopc, 0x6b, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
     InstDef::new(11, 14442, 17, Enc::Vop3, 0x6b, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
     InstDef::new(11, 14459, 17, Enc::Vopc, 0x2c, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
     InstDef::new(11, 14476, 17, Enc::Vop3, 0x2c, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(11, 14493, 18, Enc::VopcSdwa, 0x2c, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16_sdwa
+    InstDef::new(11, 14493, 18, Enc::VopcSdwa, 0x2c, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16_sdwa
     InstDef::new(11, 14511, 17, Enc::Vopc, 0x4c, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
     InstDef::new(11, 14528, 17, Enc::Vop3, 0x4c, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(11, 14545, 18, Enc::VopcSdwa, 0x4c, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32_sdwa
+    InstDef::new(11, 14545, 18, Enc::VopcSdwa, 0x4c, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32_sdwa
     InstDef::new(11, 14563, 17, Enc::Vopc, 0x6c, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
     InstDef::new(11, 14580, 17, Enc::Vop3, 0x6c, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
     InstDef::new(11, 14597, 17, Enc::Vopc, 0x2a, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
     InstDef::new(11, 14614, 17, Enc::Vop3, 0x2a, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(11, 14631, 18, Enc::VopcSdwa, 0x2a, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16_sdwa
+    InstDef::new(11, 14631, 18, Enc::VopcSdwa, 0x2a, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16_sdwa
     InstDef::new(11, 14649, 17, Enc::Vopc, 0x4a, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
     InstDef::new(11, 14666, 17, Enc::Vop3, 0x4a, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(11, 14683, 18, Enc::VopcSdwa, 0x4a, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32_sdwa
+    InstDef::new(11, 14683, 18, Enc::VopcSdwa, 0x4a, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32_sdwa
     InstDef::new(11, 14701, 17, Enc::Vopc, 0x6a, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
     InstDef::new(11, 14718, 17, Enc::Vop3, 0x6a, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
     InstDef::new(11, 14735, 17, Enc::Vopc, 0x2e, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
     InstDef::new(11, 14752, 17, Enc::Vop3, 0x2e, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(11, 14769, 18, Enc::VopcSdwa, 0x2e, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16_sdwa
+    InstDef::new(11, 14769, 18, Enc::VopcSdwa, 0x2e, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16_sdwa
     InstDef::new(11, 14787, 17, Enc::Vopc, 0x4e, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
     InstDef::new(11, 14804, 17, Enc::Vop3, 0x4e, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(11, 14821, 18, Enc::VopcSdwa, 0x4e, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32_sdwa
+    InstDef::new(11, 14821, 18, Enc::VopcSdwa, 0x4e, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32_sdwa
     InstDef::new(11, 14839, 17, Enc::Vopc, 0x6e, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
     InstDef::new(11, 14856, 17, Enc::Vop3, 0x6e, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
     InstDef::new(11, 14873, 15, Enc::Vopc, 0x27, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
     InstDef::new(11, 14888, 15, Enc::Vop3, 0x27, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(11, 14903, 16, Enc::VopcSdwa, 0x27, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_o_f16_sdwa
+    InstDef::new(11, 14903, 16, Enc::VopcSdwa, 0x27, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_o_f16_sdwa
     InstDef::new(11, 14919, 15, Enc::Vopc, 0x47, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
     InstDef::new(11, 14934, 15, Enc::Vop3, 0x47, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(11, 14949, 16, Enc::VopcSdwa, 0x47, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_o_f32_sdwa
+    InstDef::new(11, 14949, 16, Enc::VopcSdwa, 0x47, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_o_f32_sdwa
     InstDef::new(11, 14965, 15, Enc::Vopc, 0x67, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
     InstDef::new(11, 14980, 15, Enc::Vop3, 0x67, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
     InstDef::new(11, 14995, 15, Enc::Vopc, 0xa7, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_i16_e32
     InstDef::new(11, 15010, 15, Enc::Vop3, 0xa7, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_i16_e64
-    InstDef::new(11, 15025, 16, Enc::VopcSdwa, 0xa7, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_t_i16_sdwa
+    InstDef::new(11, 15025, 16, Enc::VopcSdwa, 0xa7, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_t_i16_sdwa
     InstDef::new(11, 15041, 15, Enc::Vopc, 0xc7, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
     InstDef::new(11, 15056, 15, Enc::Vop3, 0xc7, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(11, 15071, 16, Enc::VopcSdwa, 0xc7, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_t_i32_sdwa
+    InstDef::new(11, 15071, 16, Enc::VopcSdwa, 0xc7, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_t_i32_sdwa
     InstDef::new(11, 15087, 15, Enc::Vopc, 0xe7, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
     InstDef::new(11, 15102, 15, Enc::Vop3, 0xe7, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
     InstDef::new(11, 15117, 15, Enc::Vopc, 0xaf, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_u16_e32
     InstDef::new(11, 15132, 15, Enc::Vop3, 0xaf, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_u16_e64
-    InstDef::new(11, 15147, 16, Enc::VopcSdwa, 0xaf, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_t_u16_sdwa
+    InstDef::new(11, 15147, 16, Enc::VopcSdwa, 0xaf, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_t_u16_sdwa
     InstDef::new(11, 15163, 15, Enc::Vopc, 0xcf, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
     InstDef::new(11, 15178, 15, Enc::Vop3, 0xcf, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(11, 15193, 16, Enc::VopcSdwa, 0xcf, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_t_u32_sdwa
+    InstDef::new(11, 15193, 16, Enc::VopcSdwa, 0xcf, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_t_u32_sdwa
     InstDef::new(11, 15209, 15, Enc::Vopc, 0xef, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
     InstDef::new(11, 15224, 15, Enc::Vop3, 0xef, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
     InstDef::new(11, 15239, 17, Enc::Vopc, 0x2f, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_tru_f16_e32
     InstDef::new(11, 15256, 17, Enc::Vop3, 0x2f, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_tru_f16_e64
-    InstDef::new(11, 15273, 18, Enc::VopcSdwa, 0x2f, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_tru_f16_sdwa
+    InstDef::new(11, 15273, 18, Enc::VopcSdwa, 0x2f, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_tru_f16_sdwa
     InstDef::new(11, 15291, 17, Enc::Vopc, 0x4f, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
     InstDef::new(11, 15308, 17, Enc::Vop3, 0x4f, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(11, 15325, 18, Enc::VopcSdwa, 0x4f, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_tru_f32_sdwa
+    InstDef::new(11, 15325, 18, Enc::VopcSdwa, 0x4f, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_tru_f32_sdwa
     InstDef::new(11, 15343, 17, Enc::Vopc, 0x6f, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
     InstDef::new(11, 15360, 17, Enc::Vop3, 0x6f, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
     InstDef::new(11, 15377, 15, Enc::Vopc, 0x28, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
     InstDef::new(11, 15392, 15, Enc::Vop3, 0x28, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(11, 15407, 16, Enc::VopcSdwa, 0x28, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_u_f16_sdwa
+    InstDef::new(11, 15407, 16, Enc::VopcSdwa, 0x28, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_u_f16_sdwa
     InstDef::new(11, 15423, 15, Enc::Vopc, 0x48, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
     InstDef::new(11, 15438, 15, Enc::Vop3, 0x48, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(11, 15453, 16, Enc::VopcSdwa, 0x48, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_u_f32_sdwa
+    InstDef::new(11, 15453, 16, Enc::VopcSdwa, 0x48, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmp_u_f32_sdwa
     InstDef::new(11, 15469, 15, Enc::Vopc, 0x68, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
     InstDef::new(11, 15484, 15, Enc::Vop3, 0x68, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
     InstDef::new(11, 15499, 20, Enc::Vopc, 0x15, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
     InstDef::new(11, 15519, 20, Enc::Vop3, 0x15, 543, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
-    InstDef::new(11, 15539, 21, Enc::VopcSdwa, 0x15, 546, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_sdwa
+    InstDef::new(11, 15539, 21, Enc::VopcSdwa, 0x15, 546, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_sdwa
     InstDef::new(11, 15560, 20, Enc::Vopc, 0x11, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
     InstDef::new(11, 15580, 20, Enc::Vop3, 0x11, 552, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(11, 15600, 21, Enc::VopcSdwa, 0x11, 555, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_class_f32_sdwa
+    InstDef::new(11, 15600, 21, Enc::VopcSdwa, 0x11, 555, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_class_f32_sdwa
     InstDef::new(11, 15621, 20, Enc::Vopc, 0x13, 558, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
     InstDef::new(11, 15641, 20, Enc::Vop3, 0x13, 561, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
     InstDef::new(11, 15661, 17, Enc::Vopc, 0x32, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
     InstDef::new(11, 15678, 17, Enc::Vop3, 0x32, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(11, 15695, 18, Enc::VopcSdwa, 0x32, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16_sdwa
+    InstDef::new(11, 15695, 18, Enc::VopcSdwa, 0x32, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16_sdwa
     InstDef::new(11, 15713, 17, Enc::Vopc, 0x52, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
     InstDef::new(11, 15730, 17, Enc::Vop3, 0x52, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(11, 15747, 18, Enc::VopcSdwa, 0x52, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32_sdwa
+    InstDef::new(11, 15747, 18, Enc::VopcSdwa, 0x52, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32_sdwa
     InstDef::new(11, 15765, 17, Enc::Vopc, 0x72, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
     InstDef::new(11, 15782, 17, Enc::Vop3, 0x72, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
     InstDef::new(11, 15799, 17, Enc::Vopc, 0xb2, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
     InstDef::new(11, 15816, 17, Enc::Vop3, 0xb2, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(11, 15833, 18, Enc::VopcSdwa, 0xb2, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_sdwa
+    InstDef::new(11, 15833, 18, Enc::VopcSdwa, 0xb2, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_sdwa
     InstDef::new(11, 15851, 17, Enc::Vopc, 0xd2, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
     InstDef::new(11, 15868, 17, Enc::Vop3, 0xd2, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(11, 15885, 18, Enc::VopcSdwa, 0xd2, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_sdwa
+    InstDef::new(11, 15885, 18, Enc::VopcSdwa, 0xd2, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_sdwa
     InstDef::new(11, 15903, 17, Enc::Vopc, 0xf2, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
     InstDef::new(11, 15920, 17, Enc::Vop3, 0xf2, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
     InstDef::new(11, 15937, 17, Enc::Vopc, 0xba, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
     InstDef::new(11, 15954, 17, Enc::Vop3, 0xba, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(11, 15971, 18, Enc::VopcSdwa, 0xba, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_sdwa
+    InstDef::new(11, 15971, 18, Enc::VopcSdwa, 0xba, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_sdwa
     InstDef::new(11, 15989, 17, Enc::Vopc, 0xda, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
     InstDef::new(11, 16006, 17, Enc::Vop3, 0xda, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(11, 16023, 18, Enc::VopcSdwa, 0xda, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_sdwa
+    InstDef::new(11, 16023, 18, Enc::VopcSdwa, 0xda, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_sdwa
     InstDef::new(11, 16041, 17, Enc::Vopc, 0xfa, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
     InstDef::new(11, 16058, 17, Enc::Vop3, 0xfa, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
     InstDef::new(11, 16075, 16, Enc::Vopc, 0x30, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
     InstDef::new(11, 16091, 16, Enc::Vop3, 0x30, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
-    InstDef::new(11, 16107, 17, Enc::VopcSdwa, 0x30, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_f16_sdwa
+    InstDef::new(11, 16107, 17, Enc::VopcSdwa, 0x30, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_f_f16_sdwa
     InstDef::new(11, 16124, 16, Enc::Vopc, 0x50, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
     InstDef::new(11, 16140, 16, Enc::Vop3, 0x50, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
-    InstDef::new(11, 16156, 17, Enc::VopcSdwa, 0x50, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_f32_sdwa
+    InstDef::new(11, 16156, 17, Enc::VopcSdwa, 0x50, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_f_f32_sdwa
     InstDef::new(11, 16173, 16, Enc::Vopc, 0x70, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
     InstDef::new(11, 16189, 16, Enc::Vop3, 0x70, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
     InstDef::new(11, 16205, 16, Enc::Vopc, 0xb0, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_i16_e32
     InstDef::new(11, 16221, 16, Enc::Vop3, 0xb0, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_i16_e64
-    InstDef::new(11, 16237, 17, Enc::VopcSdwa, 0xb0, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_i16_sdwa
+    InstDef::new(11, 16237, 17, Enc::VopcSdwa, 0xb0, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_f_i16_sdwa
     InstDef::new(11, 16254, 16, Enc::Vopc, 0xd0, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
     InstDef::new(11, 16270, 16, Enc::Vop3, 0xd0, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
-    InstDef::new(11, 16286, 17, Enc::VopcSdwa, 0xd0, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_i32_sdwa
+    InstDef::new(11, 16286, 17, Enc::VopcSdwa, 0xd0, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_f_i32_sdwa
     InstDef::new(11, 16303, 16, Enc::Vopc, 0xf0, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
     InstDef::new(11, 16319, 16, Enc::Vop3, 0xf0, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
     InstDef::new(11, 16335, 16, Enc::Vopc, 0xb8, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_u16_e32
     InstDef::new(11, 16351, 16, Enc::Vop3, 0xb8, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_u16_e64
-    InstDef::new(11, 16367, 17, Enc::VopcSdwa, 0xb8, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_u16_sdwa
+    InstDef::new(11, 16367, 17, Enc::VopcSdwa, 0xb8, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_f_u16_sdwa
     InstDef::new(11, 16384, 16, Enc::Vopc, 0xd8, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
     InstDef::new(11, 16400, 16, Enc::Vop3, 0xd8, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
-    InstDef::new(11, 16416, 17, Enc::VopcSdwa, 0xd8, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_u32_sdwa
+    InstDef::new(11, 16416, 17, Enc::VopcSdwa, 0xd8, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_f_u32_sdwa
     InstDef::new(11, 16433, 16, Enc::Vopc, 0xf8, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
     InstDef::new(11, 16449, 16, Enc::Vop3, 0xf8, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
     InstDef::new(11, 16465, 17, Enc::Vopc, 0x36, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
     InstDef::new(11, 16482, 17, Enc::Vop3, 0x36, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(11, 16499, 18, Enc::VopcSdwa, 0x36, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16_sdwa
+    InstDef::new(11, 16499, 18, Enc::VopcSdwa, 0x36, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16_sdwa
     InstDef::new(11, 16517, 17, Enc::Vopc, 0x56, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
     InstDef::new(11, 16534, 17, Enc::Vop3, 0x56, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(11, 16551, 18, Enc::VopcSdwa, 0x56, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32_sdwa
+    InstDef::new(11, 16551, 18, Enc::VopcSdwa, 0x56, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32_sdwa
     InstDef::new(11, 16569, 17, Enc::Vopc, 0x76, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
     InstDef::new(11, 16586, 17, Enc::Vop3, 0x76, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
     InstDef::new(11, 16603, 17, Enc::Vopc, 0xb6, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
     InstDef::new(11, 16620, 17, Enc::Vop3, 0xb6, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(11, 16637, 18, Enc::VopcSdwa, 0xb6, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_sdwa
+    InstDef::new(11, 16637, 18, Enc::VopcSdwa, 0xb6, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_sdwa
     InstDef::new(11, 16655, 17, Enc::Vopc, 0xd6, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
     InstDef::new(11, 16672, 17, Enc::Vop3, 0xd6, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(11, 16689, 18, Enc::VopcSdwa, 0xd6, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_sdwa
+    InstDef::new(11, 16689, 18, Enc::VopcSdwa, 0xd6, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_sdwa
     InstDef::new(11, 16707, 17, Enc::Vopc, 0xf6, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
     InstDef::new(11, 16724, 17, Enc::Vop3, 0xf6, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
     InstDef::new(11, 16741, 17, Enc::Vopc, 0xbe, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
     InstDef::new(11, 16758, 17, Enc::Vop3, 0xbe, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(11, 16775, 18, Enc::VopcSdwa, 0xbe, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_sdwa
+    InstDef::new(11, 16775, 18, Enc::VopcSdwa, 0xbe, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_sdwa
     InstDef::new(11, 16793, 17, Enc::Vopc, 0xde, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
     InstDef::new(11, 16810, 17, Enc::Vop3, 0xde, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(11, 16827, 18, Enc::VopcSdwa, 0xde, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_sdwa
+    InstDef::new(11, 16827, 18, Enc::VopcSdwa, 0xde, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_sdwa
     InstDef::new(11, 16845, 17, Enc::Vopc, 0xfe, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
     InstDef::new(11, 16862, 17, Enc::Vop3, 0xfe, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
     InstDef::new(11, 16879, 17, Enc::Vopc, 0x34, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
     InstDef::new(11, 16896, 17, Enc::Vop3, 0x34, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(11, 16913, 18, Enc::VopcSdwa, 0x34, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16_sdwa
+    InstDef::new(11, 16913, 18, Enc::VopcSdwa, 0x34, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16_sdwa
     InstDef::new(11, 16931, 17, Enc::Vopc, 0x54, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
     InstDef::new(11, 16948, 17, Enc::Vop3, 0x54, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(11, 16965, 18, Enc::VopcSdwa, 0x54, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32_sdwa
+    InstDef::new(11, 16965, 18, Enc::VopcSdwa, 0x54, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32_sdwa
     InstDef::new(11, 16983, 17, Enc::Vopc, 0x74, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
     InstDef::new(11, 17000, 17, Enc::Vop3, 0x74, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
     InstDef::new(11, 17017, 17, Enc::Vopc, 0xb4, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
     InstDef::new(11, 17034, 17, Enc::Vop3, 0xb4, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(11, 17051, 18, Enc::VopcSdwa, 0xb4, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_sdwa
+    InstDef::new(11, 17051, 18, Enc::VopcSdwa, 0xb4, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_sdwa
     InstDef::new(11, 17069, 17, Enc::Vopc, 0xd4, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
     InstDef::new(11, 17086, 17, Enc::Vop3, 0xd4, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(11, 17103, 18, Enc::VopcSdwa, 0xd4, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_sdwa
+    InstDef::new(11, 17103, 18, Enc::VopcSdwa, 0xd4, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_sdwa
     InstDef::new(11, 17121, 17, Enc::Vopc, 0xf4, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
     InstDef::new(11, 17138, 17, Enc::Vop3, 0xf4, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
     InstDef::new(11, 17155, 17, Enc::Vopc, 0xbc, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
     InstDef::new(11, 17172, 17, Enc::Vop3, 0xbc, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(11, 17189, 18, Enc::VopcSdwa, 0xbc, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_sdwa
+    InstDef::new(11, 17189, 18, Enc::VopcSdwa, 0xbc, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_sdwa
     InstDef::new(11, 17207, 17, Enc::Vopc, 0xdc, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
     InstDef::new(11, 17224, 17, Enc::Vop3, 0xdc, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(11, 17241, 18, Enc::VopcSdwa, 0xdc, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_sdwa
+    InstDef::new(11, 17241, 18, Enc::VopcSdwa, 0xdc, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_sdwa
     InstDef::new(11, 17259, 17, Enc::Vopc, 0xfc, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
     InstDef::new(11, 17276, 17, Enc::Vop3, 0xfc, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
     InstDef::new(11, 17293, 17, Enc::Vopc, 0x33, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
     InstDef::new(11, 17310, 17, Enc::Vop3, 0x33, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
-    InstDef::new(11, 17327, 18, Enc::VopcSdwa, 0x33, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16_sdwa
+    InstDef::new(11, 17327, 18, Enc::VopcSdwa, 0x33, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16_sdwa
     InstDef::new(11, 17345, 17, Enc::Vopc, 0x53, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
     InstDef::new(11, 17362, 17, Enc::Vop3, 0x53, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(11, 17379, 18, Enc::VopcSdwa, 0x53, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32_sdwa
+    InstDef::new(11, 17379, 18, Enc::VopcSdwa, 0x53, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32_sdwa
     InstDef::new(11, 17397, 17, Enc::Vopc, 0x73, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
     InstDef::new(11, 17414, 17, Enc::Vop3, 0x73, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
     InstDef::new(11, 17431, 17, Enc::Vopc, 0xb3, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
     InstDef::new(11, 17448, 17, Enc::Vop3, 0xb3, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
-    InstDef::new(11, 17465, 18, Enc::VopcSdwa, 0xb3, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_sdwa
+    InstDef::new(11, 17465, 18, Enc::VopcSdwa, 0xb3, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_sdwa
     InstDef::new(11, 17483, 17, Enc::Vopc, 0xd3, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
     InstDef::new(11, 17500, 17, Enc::Vop3, 0xd3, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(11, 17517, 18, Enc::VopcSdwa, 0xd3, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_sdwa
+    InstDef::new(11, 17517, 18, Enc::VopcSdwa, 0xd3, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_sdwa
     InstDef::new(11, 17535, 17, Enc::Vopc, 0xf3, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
     InstDef::new(11, 17552, 17, Enc::Vop3, 0xf3, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
     InstDef::new(11, 17569, 17, Enc::Vopc, 0xbb, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
     InstDef::new(11, 17586, 17, Enc::Vop3, 0xbb, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
-    InstDef::new(11, 17603, 18, Enc::VopcSdwa, 0xbb, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_sdwa
+    InstDef::new(11, 17603, 18, Enc::VopcSdwa, 0xbb, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_sdwa
     InstDef::new(11, 17621, 17, Enc::Vopc, 0xdb, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
     InstDef::new(11, 17638, 17, Enc::Vop3, 0xdb, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(11, 17655, 18, Enc::VopcSdwa, 0xdb, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_sdwa
+    InstDef::new(11, 17655, 18, Enc::VopcSdwa, 0xdb, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_sdwa
     InstDef::new(11, 17673, 17, Enc::Vopc, 0xfb, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
     InstDef::new(11, 17690, 17, Enc::Vop3, 0xfb, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
     InstDef::new(11, 17707, 17, Enc::Vopc, 0x35, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
     InstDef::new(11, 17724, 17, Enc::Vop3, 0x35, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(11, 17741, 18, Enc::VopcSdwa, 0x35, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16_sdwa
+    InstDef::new(11, 17741, 18, Enc::VopcSdwa, 0x35, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16_sdwa
     InstDef::new(11, 17759, 17, Enc::Vopc, 0x55, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
     InstDef::new(11, 17776, 17, Enc::Vop3, 0x55, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(11, 17793, 18, Enc::VopcSdwa, 0x55, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32_sdwa
+    InstDef::new(11, 17793, 18, Enc::VopcSdwa, 0x55, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32_sdwa
     InstDef::new(11, 17811, 17, Enc::Vopc, 0x75, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
     InstDef::new(11, 17828, 17, Enc::Vop3, 0x75, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
     InstDef::new(11, 17845, 17, Enc::Vopc, 0x31, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
     InstDef::new(11, 17862, 17, Enc::Vop3, 0x31, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(11, 17879, 18, Enc::VopcSdwa, 0x31, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16_sdwa
+    InstDef::new(11, 17879, 18, Enc::VopcSdwa, 0x31, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16_sdwa
     InstDef::new(11, 17897, 17, Enc::Vopc, 0x51, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
     InstDef::new(11, 17914, 17, Enc::Vop3, 0x51, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(11, 17931, 18, Enc::VopcSdwa, 0x51, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32_sdwa
+    InstDef::new(11, 17931, 18, Enc::VopcSdwa, 0x51, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32_sdwa
     InstDef::new(11, 17949, 17, Enc::Vopc, 0x71, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
     InstDef::new(11, 17966, 17, Enc::Vop3, 0x71, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
     InstDef::new(11, 17983, 17, Enc::Vopc, 0xb1, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
     InstDef::new(11, 18000, 17, Enc::Vop3, 0xb1, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(11, 18017, 18, Enc::VopcSdwa, 0xb1, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_sdwa
+    InstDef::new(11, 18017, 18, Enc::VopcSdwa, 0xb1, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_sdwa
     InstDef::new(11, 18035, 17, Enc::Vopc, 0xd1, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
     InstDef::new(11, 18052, 17, Enc::Vop3, 0xd1, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(11, 18069, 18, Enc::VopcSdwa, 0xd1, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_sdwa
+    InstDef::new(11, 18069, 18, Enc::VopcSdwa, 0xd1, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_sdwa
     InstDef::new(11, 18087, 17, Enc::Vopc, 0xf1, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
     InstDef::new(11, 18104, 17, Enc::Vop3, 0xf1, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
     InstDef::new(11, 18121, 17, Enc::Vopc, 0xb9, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
     InstDef::new(11, 18138, 17, Enc::Vop3, 0xb9, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(11, 18155, 18, Enc::VopcSdwa, 0xb9, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_sdwa
+    InstDef::new(11, 18155, 18, Enc::VopcSdwa, 0xb9, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_sdwa
     InstDef::new(11, 18173, 17, Enc::Vopc, 0xd9, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
     InstDef::new(11, 18190, 17, Enc::Vop3, 0xd9, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(11, 18207, 18, Enc::VopcSdwa, 0xd9, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_sdwa
+    InstDef::new(11, 18207, 18, Enc::VopcSdwa, 0xd9, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_sdwa
     InstDef::new(11, 18225, 17, Enc::Vopc, 0xf9, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
     InstDef::new(11, 18242, 17, Enc::Vop3, 0xf9, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
     InstDef::new(11, 18259, 17, Enc::Vopc, 0xb5, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
     InstDef::new(11, 18276, 17, Enc::Vop3, 0xb5, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(11, 18293, 18, Enc::VopcSdwa, 0xb5, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_sdwa
+    InstDef::new(11, 18293, 18, Enc::VopcSdwa, 0xb5, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_sdwa
     InstDef::new(11, 18311, 17, Enc::Vopc, 0xd5, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
     InstDef::new(11, 18328, 17, Enc::Vop3, 0xd5, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(11, 18345, 18, Enc::VopcSdwa, 0xd5, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_sdwa
+    InstDef::new(11, 18345, 18, Enc::VopcSdwa, 0xd5, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_sdwa
     InstDef::new(11, 18363, 17, Enc::Vopc, 0xf5, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
     InstDef::new(11, 18380, 17, Enc::Vop3, 0xf5, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
     InstDef::new(11, 18397, 17, Enc::Vopc, 0xbd, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
     InstDef::new(11, 18414, 17, Enc::Vop3, 0xbd, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(11, 18431, 18, Enc::VopcSdwa, 0xbd, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_sdwa
+    InstDef::new(11, 18431, 18, Enc::VopcSdwa, 0xbd, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_sdwa
     InstDef::new(11, 18449, 17, Enc::Vopc, 0xdd, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
     InstDef::new(11, 18466, 17, Enc::Vop3, 0xdd, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(11, 18483, 18, Enc::VopcSdwa, 0xdd, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_sdwa
+    InstDef::new(11, 18483, 18, Enc::VopcSdwa, 0xdd, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_sdwa
     InstDef::new(11, 18501, 17, Enc::Vopc, 0xfd, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
     InstDef::new(11, 18518, 17, Enc::Vop3, 0xfd, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
     InstDef::new(11, 18535, 18, Enc::Vopc, 0x3d, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
     InstDef::new(11, 18553, 18, Enc::Vop3, 0x3d, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(11, 18571, 19, Enc::VopcSdwa, 0x3d, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16_sdwa
+    InstDef::new(11, 18571, 19, Enc::VopcSdwa, 0x3d, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16_sdwa
     InstDef::new(11, 18590, 18, Enc::Vopc, 0x5d, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
     InstDef::new(11, 18608, 18, Enc::Vop3, 0x5d, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(11, 18626, 19, Enc::VopcSdwa, 0x5d, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32_sdwa
+    InstDef::new(11, 18626, 19, Enc::VopcSdwa, 0x5d, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32_sdwa
     InstDef::new(11, 18645, 18, Enc::Vopc, 0x7d, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
     InstDef::new(11, 18663, 18, Enc::Vop3, 0x7d, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
     InstDef::new(11, 18681, 18, Enc::Vopc, 0x39, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
     InstDef::new(11, 18699, 18, Enc::Vop3, 0x39, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(11, 18717, 19, Enc::VopcSdwa, 0x39, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16_sdwa
+    InstDef::new(11, 18717, 19, Enc::VopcSdwa, 0x39, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16_sdwa
     InstDef::new(11, 18736, 18, Enc::Vopc, 0x59, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
     InstDef::new(11, 18754, 18, Enc::Vop3, 0x59, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(11, 18772, 19, Enc::VopcSdwa, 0x59, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32_sdwa
+    InstDef::new(11, 18772, 19, Enc::VopcSdwa, 0x59, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32_sdwa
     InstDef::new(11, 18791, 18, Enc::Vopc, 0x79, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
     InstDef::new(11, 18809, 18, Enc::Vop3, 0x79, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
     InstDef::new(11, 18827, 18, Enc::Vopc, 0x3b, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
     InstDef::new(11, 18845, 18, Enc::Vop3, 0x3b, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(11, 18863, 19, Enc::VopcSdwa, 0x3b, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_sdwa
+    InstDef::new(11, 18863, 19, Enc::VopcSdwa, 0x3b, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_sdwa
     InstDef::new(11, 18882, 18, Enc::Vopc, 0x5b, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
     InstDef::new(11, 18900, 18, Enc::Vop3, 0x5b, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(11, 18918, 19, Enc::VopcSdwa, 0x5b, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_sdwa
+    InstDef::new(11, 18918, 19, Enc::VopcSdwa, 0x5b, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_sdwa
     InstDef::new(11, 18937, 18, Enc::Vopc, 0x7b, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
     InstDef::new(11, 18955, 18, Enc::Vop3, 0x7b, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
     InstDef::new(11, 18973, 18, Enc::Vopc, 0x3c, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
     InstDef::new(11, 18991, 18, Enc::Vop3, 0x3c, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(11, 19009, 19, Enc::VopcSdwa, 0x3c, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16_sdwa
+    InstDef::new(11, 19009, 19, Enc::VopcSdwa, 0x3c, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16_sdwa
     InstDef::new(11, 19028, 18, Enc::Vopc, 0x5c, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
     InstDef::new(11, 19046, 18, Enc::Vop3, 0x5c, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(11, 19064, 19, Enc::VopcSdwa, 0x5c, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32_sdwa
+    InstDef::new(11, 19064, 19, Enc::VopcSdwa, 0x5c, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32_sdwa
     InstDef::new(11, 19083, 18, Enc::Vopc, 0x7c, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
     InstDef::new(11, 19101, 18, Enc::Vop3, 0x7c, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
     InstDef::new(11, 19119, 18, Enc::Vopc, 0x3a, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
     InstDef::new(11, 19137, 18, Enc::Vop3, 0x3a, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(11, 19155, 19, Enc::VopcSdwa, 0x3a, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_sdwa
+    InstDef::new(11, 19155, 19, Enc::VopcSdwa, 0x3a, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_sdwa
     InstDef::new(11, 19174, 18, Enc::Vopc, 0x5a, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
     InstDef::new(11, 19192, 18, Enc::Vop3, 0x5a, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(11, 19210, 19, Enc::VopcSdwa, 0x5a, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_sdwa
+    InstDef::new(11, 19210, 19, Enc::VopcSdwa, 0x5a, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_sdwa
     InstDef::new(11, 19229, 18, Enc::Vopc, 0x7a, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
     InstDef::new(11, 19247, 18, Enc::Vop3, 0x7a, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
     InstDef::new(11, 19265, 18, Enc::Vopc, 0x3e, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
     InstDef::new(11, 19283, 18, Enc::Vop3, 0x3e, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(11, 19301, 19, Enc::VopcSdwa, 0x3e, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_sdwa
+    InstDef::new(11, 19301, 19, Enc::VopcSdwa, 0x3e, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_sdwa
     InstDef::new(11, 19320, 18, Enc::Vopc, 0x5e, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
     InstDef::new(11, 19338, 18, Enc::Vop3, 0x5e, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(11, 19356, 19, Enc::VopcSdwa, 0x5e, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_sdwa
+    InstDef::new(11, 19356, 19, Enc::VopcSdwa, 0x5e, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_sdwa
     InstDef::new(11, 19375, 18, Enc::Vopc, 0x7e, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
     InstDef::new(11, 19393, 18, Enc::Vop3, 0x7e, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
     InstDef::new(11, 19411, 16, Enc::Vopc, 0x37, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
     InstDef::new(11, 19427, 16, Enc::Vop3, 0x37, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
-    InstDef::new(11, 19443, 17, Enc::VopcSdwa, 0x37, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16_sdwa
+    InstDef::new(11, 19443, 17, Enc::VopcSdwa, 0x37, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16_sdwa
     InstDef::new(11, 19460, 16, Enc::Vopc, 0x57, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
     InstDef::new(11, 19476, 16, Enc::Vop3, 0x57, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(11, 19492, 17, Enc::VopcSdwa, 0x57, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32_sdwa
+    InstDef::new(11, 19492, 17, Enc::VopcSdwa, 0x57, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32_sdwa
     InstDef::new(11, 19509, 16, Enc::Vopc, 0x77, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
     InstDef::new(11, 19525, 16, Enc::Vop3, 0x77, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
     InstDef::new(11, 19541, 16, Enc::Vopc, 0xb7, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_i16_e32
     InstDef::new(11, 19557, 16, Enc::Vop3, 0xb7, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_i16_e64
-    InstDef::new(11, 19573, 17, Enc::VopcSdwa, 0xb7, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_i16_sdwa
+    InstDef::new(11, 19573, 17, Enc::VopcSdwa, 0xb7, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_t_i16_sdwa
     InstDef::new(11, 19590, 16, Enc::Vopc, 0xd7, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
     InstDef::new(11, 19606, 16, Enc::Vop3, 0xd7, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
-    InstDef::new(11, 19622, 17, Enc::VopcSdwa, 0xd7, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_i32_sdwa
+    InstDef::new(11, 19622, 17, Enc::VopcSdwa, 0xd7, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_t_i32_sdwa
     InstDef::new(11, 19639, 16, Enc::Vopc, 0xf7, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
     InstDef::new(11, 19655, 16, Enc::Vop3, 0xf7, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
     InstDef::new(11, 19671, 16, Enc::Vopc, 0xbf, 582, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_u16_e32
     InstDef::new(11, 19687, 16, Enc::Vop3, 0xbf, 585, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_u16_e64
-    InstDef::new(11, 19703, 17, Enc::VopcSdwa, 0xbf, 588, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_u16_sdwa
+    InstDef::new(11, 19703, 17, Enc::VopcSdwa, 0xbf, 588, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_t_u16_sdwa
     InstDef::new(11, 19720, 16, Enc::Vopc, 0xdf, 591, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
     InstDef::new(11, 19736, 16, Enc::Vop3, 0xdf, 594, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
-    InstDef::new(11, 19752, 17, Enc::VopcSdwa, 0xdf, 597, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_u32_sdwa
+    InstDef::new(11, 19752, 17, Enc::VopcSdwa, 0xdf, 597, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_t_u32_sdwa
     InstDef::new(11, 19769, 16, Enc::Vopc, 0xff, 600, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
     InstDef::new(11, 19785, 16, Enc::Vop3, 0xff, 603, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
     InstDef::new(11, 19801, 18, Enc::Vopc, 0x3f, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
     InstDef::new(11, 19819, 18, Enc::Vop3, 0x3f, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e64
-    InstDef::new(11, 19837, 19, Enc::VopcSdwa, 0x3f, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_tru_f16_sdwa
+    InstDef::new(11, 19837, 19, Enc::VopcSdwa, 0x3f, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_tru_f16_sdwa
     InstDef::new(11, 19856, 18, Enc::Vopc, 0x5f, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
     InstDef::new(11, 19874, 18, Enc::Vop3, 0x5f, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
-    InstDef::new(11, 19892, 19, Enc::VopcSdwa, 0x5f, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_tru_f32_sdwa
+    InstDef::new(11, 19892, 19, Enc::VopcSdwa, 0x5f, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_tru_f32_sdwa
     InstDef::new(11, 19911, 18, Enc::Vopc, 0x7f, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
     InstDef::new(11, 19929, 18, Enc::Vop3, 0x7f, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
     InstDef::new(11, 19947, 16, Enc::Vopc, 0x38, 540, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
     InstDef::new(11, 19963, 16, Enc::Vop3, 0x38, 564, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
-    InstDef::new(11, 19979, 17, Enc::VopcSdwa, 0x38, 567, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16_sdwa
+    InstDef::new(11, 19979, 17, Enc::VopcSdwa, 0x38, 567, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16_sdwa
     InstDef::new(11, 19996, 16, Enc::Vopc, 0x58, 549, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
     InstDef::new(11, 20012, 16, Enc::Vop3, 0x58, 570, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(11, 20028, 17, Enc::VopcSdwa, 0x58, 573, 3, 67, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32_sdwa
+    InstDef::new(11, 20028, 17, Enc::VopcSdwa, 0x58, 573, 3, 70, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32_sdwa
     InstDef::new(11, 20045, 16, Enc::Vopc, 0x78, 576, 3, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
     InstDef::new(11, 20061, 16, Enc::Vop3, 0x78, 579, 3, 41, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
     InstDef::new(11, 20077, 17, Enc::Vop2Dpp, 0x0, 606, 4, 37, 4, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
@@ -1812,11 +1812,11 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 20146, 13, Enc::Vop1Dpp, 0x4a, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cos_f16_dpp
     InstDef::new(11, 20159, 13, Enc::Vop1, 0x4a, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
     InstDef::new(11, 20172, 13, Enc::Vop3, 0x18a, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
-    InstDef::new(11, 20185, 14, Enc::Vop1Sdwa, 0x4a, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_cos_f16_sdwa
+    InstDef::new(11, 20185, 14, Enc::Vop1Sdwa, 0x4a, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_cos_f16_sdwa
     InstDef::new(11, 20199, 13, Enc::Vop1Dpp, 0x2a, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cos_f32_dpp
     InstDef::new(11, 20212, 13, Enc::Vop1, 0x2a, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
     InstDef::new(11, 20225, 13, Enc::Vop3, 0x16a, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
-    InstDef::new(11, 20238, 14, Enc::Vop1Sdwa, 0x2a, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_cos_f32_sdwa
+    InstDef::new(11, 20238, 14, Enc::Vop1Sdwa, 0x2a, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_cos_f32_sdwa
     InstDef::new(11, 20252, 12, Enc::Vop3, 0x1c4, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_cubeid_f32
     InstDef::new(11, 20264, 12, Enc::Vop3, 0x1c7, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_cubema_f32
     InstDef::new(11, 20276, 12, Enc::Vop3, 0x1c5, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_cubesc_f32
@@ -1824,57 +1824,57 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 20300, 17, Enc::Vop1Dpp, 0xa, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(11, 20317, 17, Enc::Vop1, 0xa, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
     InstDef::new(11, 20334, 17, Enc::Vop3, 0x14a, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(11, 20351, 18, Enc::Vop1Sdwa, 0xa, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_sdwa
+    InstDef::new(11, 20351, 18, Enc::Vop1Sdwa, 0xa, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_sdwa
     InstDef::new(11, 20369, 17, Enc::Vop1Dpp, 0x3a, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(11, 20386, 17, Enc::Vop1, 0x3a, 626, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
     InstDef::new(11, 20403, 17, Enc::Vop3, 0x17a, 628, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(11, 20420, 18, Enc::Vop1Sdwa, 0x3a, 630, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_sdwa
+    InstDef::new(11, 20420, 18, Enc::Vop1Sdwa, 0x3a, 630, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_sdwa
     InstDef::new(11, 20438, 17, Enc::Vop1Dpp, 0x39, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
     InstDef::new(11, 20455, 17, Enc::Vop1, 0x39, 626, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
     InstDef::new(11, 20472, 17, Enc::Vop3, 0x179, 628, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(11, 20489, 18, Enc::Vop1Sdwa, 0x39, 630, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
+    InstDef::new(11, 20489, 18, Enc::Vop1Sdwa, 0x39, 630, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
     InstDef::new(11, 20507, 18, Enc::Vop1Dpp, 0x5b, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_bf16_dpp
     InstDef::new(11, 20525, 18, Enc::Vop1, 0x5b, 626, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e32
     InstDef::new(11, 20543, 18, Enc::Vop3, 0x19b, 632, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e64
-    InstDef::new(11, 20561, 19, Enc::Vop1Sdwa, 0x5b, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf16_sdwa
+    InstDef::new(11, 20561, 19, Enc::Vop1Sdwa, 0x5b, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf16_sdwa
     InstDef::new(11, 20580, 17, Enc::Vop1Dpp, 0x55, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(11, 20597, 17, Enc::Vop1, 0x55, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
     InstDef::new(11, 20614, 17, Enc::Vop3, 0x195, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(11, 20631, 18, Enc::Vop1Sdwa, 0x55, 520, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_f32_bf8_sdwa
+    InstDef::new(11, 20631, 18, Enc::Vop1Sdwa, 0x55, 520, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_f32_bf8_sdwa
     InstDef::new(11, 20649, 17, Enc::Vop1Dpp, 0xb, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(11, 20666, 17, Enc::Vop1, 0xb, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
     InstDef::new(11, 20683, 17, Enc::Vop3, 0x14b, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(11, 20700, 18, Enc::Vop1Sdwa, 0xb, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
+    InstDef::new(11, 20700, 18, Enc::Vop1Sdwa, 0xb, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
     InstDef::new(11, 20718, 17, Enc::Vop1, 0xf, 634, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
     InstDef::new(11, 20735, 17, Enc::Vop3, 0x14f, 636, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
     InstDef::new(11, 20752, 17, Enc::Vop1Dpp, 0x54, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(11, 20769, 17, Enc::Vop1, 0x54, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
     InstDef::new(11, 20786, 17, Enc::Vop3, 0x194, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(11, 20803, 18, Enc::Vop1Sdwa, 0x54, 520, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_f32_fp8_sdwa
+    InstDef::new(11, 20803, 18, Enc::Vop1Sdwa, 0x54, 520, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_f32_fp8_sdwa
     InstDef::new(11, 20821, 17, Enc::Vop1Dpp, 0x5, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(11, 20838, 17, Enc::Vop1, 0x5, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
     InstDef::new(11, 20855, 17, Enc::Vop3, 0x145, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(11, 20872, 18, Enc::Vop1Sdwa, 0x5, 520, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_sdwa
+    InstDef::new(11, 20872, 18, Enc::Vop1Sdwa, 0x5, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_sdwa
     InstDef::new(11, 20890, 17, Enc::Vop1Dpp, 0x6, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
     InstDef::new(11, 20907, 17, Enc::Vop1, 0x6, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
     InstDef::new(11, 20924, 17, Enc::Vop3, 0x146, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(11, 20941, 18, Enc::Vop1Sdwa, 0x6, 520, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_sdwa
+    InstDef::new(11, 20941, 18, Enc::Vop1Sdwa, 0x6, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_sdwa
     InstDef::new(11, 20959, 20, Enc::Vop1Dpp, 0x11, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
     InstDef::new(11, 20979, 20, Enc::Vop1, 0x11, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
     InstDef::new(11, 20999, 20, Enc::Vop3, 0x151, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(11, 21019, 21, Enc::Vop1Sdwa, 0x11, 520, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_sdwa
+    InstDef::new(11, 21019, 21, Enc::Vop1Sdwa, 0x11, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_sdwa
     InstDef::new(11, 21040, 20, Enc::Vop1Dpp, 0x12, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
     InstDef::new(11, 21060, 20, Enc::Vop1, 0x12, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
     InstDef::new(11, 21080, 20, Enc::Vop3, 0x152, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(11, 21100, 21, Enc::Vop1Sdwa, 0x12, 520, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_sdwa
+    InstDef::new(11, 21100, 21, Enc::Vop1Sdwa, 0x12, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_sdwa
     InstDef::new(11, 21121, 20, Enc::Vop1Dpp, 0x13, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
     InstDef::new(11, 21141, 20, Enc::Vop1, 0x13, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
     InstDef::new(11, 21161, 20, Enc::Vop3, 0x153, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(11, 21181, 21, Enc::Vop1Sdwa, 0x13, 520, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_sdwa
+    InstDef::new(11, 21181, 21, Enc::Vop1Sdwa, 0x13, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_sdwa
     InstDef::new(11, 21202, 20, Enc::Vop1Dpp, 0x14, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
     InstDef::new(11, 21222, 20, Enc::Vop1, 0x14, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
     InstDef::new(11, 21242, 20, Enc::Vop3, 0x154, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(11, 21262, 21, Enc::Vop1Sdwa, 0x14, 520, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
+    InstDef::new(11, 21262, 21, Enc::Vop1Sdwa, 0x14, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
     InstDef::new(11, 21283, 17, Enc::Vop1, 0x10, 638, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
     InstDef::new(11, 21300, 17, Enc::Vop3, 0x150, 640, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
     InstDef::new(11, 21317, 17, Enc::Vop1, 0x4, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
@@ -1906,16 +1906,16 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 21820, 20, Enc::Vop1Dpp, 0xe, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
     InstDef::new(11, 21840, 20, Enc::Vop1, 0xe, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
     InstDef::new(11, 21860, 20, Enc::Vop3, 0x14e, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(11, 21880, 21, Enc::Vop1Sdwa, 0xe, 520, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
+    InstDef::new(11, 21880, 21, Enc::Vop1Sdwa, 0xe, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
     InstDef::new(11, 21901, 17, Enc::Vop3, 0x268, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_bf16_f32
     InstDef::new(11, 21918, 16, Enc::Vop3, 0x2a3, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
     InstDef::new(11, 21934, 16, Enc::Vop3, 0x267, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32
     InstDef::new(11, 21950, 20, Enc::Vop1, 0x57, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
     InstDef::new(11, 21970, 20, Enc::Vop3, 0x197, 644, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e64
-    InstDef::new(11, 21990, 21, Enc::Vop1Sdwa, 0x57, 646, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_sdwa
+    InstDef::new(11, 21990, 21, Enc::Vop1Sdwa, 0x57, 646, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_sdwa
     InstDef::new(11, 22011, 20, Enc::Vop1, 0x56, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
     InstDef::new(11, 22031, 20, Enc::Vop3, 0x196, 644, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(11, 22051, 21, Enc::Vop1Sdwa, 0x56, 646, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_sdwa
+    InstDef::new(11, 22051, 21, Enc::Vop1Sdwa, 0x56, 646, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_sdwa
     InstDef::new(11, 22072, 16, Enc::Vop3, 0x2a2, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
     InstDef::new(11, 22088, 16, Enc::Vop3, 0x298, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(11, 22104, 16, Enc::Vop3, 0x297, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
@@ -1993,7 +1993,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 23819, 18, Enc::Vop1Sdwa, 0x7, 534, 2, 58, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_sdwa
     InstDef::new(11, 23837, 17, Enc::Vop1, 0x15, 634, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
     InstDef::new(11, 23854, 17, Enc::Vop3, 0x155, 636, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(11, 23871, 15, Enc::Vop3, 0x207, 697, 4, 72, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(11, 23871, 15, Enc::Vop3, 0x207, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
     InstDef::new(11, 23886, 15, Enc::Vop3, 0x1de, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(11, 23901, 15, Enc::Vop3, 0x1df, 701, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(11, 23916, 22, Enc::Vop3, 0x1ef, 697, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_legacy_f16
@@ -2001,41 +2001,41 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 23952, 14, Enc::Vop3, 0x1e3, 701, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(11, 23966, 15, Enc::Vop3b, 0x1e0, 705, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(11, 23981, 15, Enc::Vop3b, 0x1e1, 710, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f64
-    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 715, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
-    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 719, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 723, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
-    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 723, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
+    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 715, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
+    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 719, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 723, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
+    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 723, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
     InstDef::new(11, 24053, 20, Enc::Vop2Dpp, 0x16, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_dpp
     InstDef::new(11, 24073, 20, Enc::Vop2, 0x16, 458, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e32
     InstDef::new(11, 24093, 20, Enc::Vop3, 0x116, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e64
     InstDef::new(11, 24113, 19, Enc::Vop2Dpp, 0x37, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(11, 24132, 19, Enc::Vop2, 0x37, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
+    InstDef::new(11, 24132, 19, Enc::Vop2, 0x37, 727, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(11, 24151, 19, Enc::Vop3, 0x137, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
     InstDef::new(11, 24170, 19, Enc::Vop2Dpp, 0x38, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(11, 24189, 19, Enc::Vop2, 0x38, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
     InstDef::new(11, 24208, 19, Enc::Vop3, 0x138, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e64
-    InstDef::new(11, 24227, 13, Enc::Vop3p, 0x28, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
-    InstDef::new(11, 24240, 13, Enc::Vop3p, 0x29, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(11, 24227, 13, Enc::Vop3p, 0x28, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
+    InstDef::new(11, 24240, 13, Enc::Vop3p, 0x29, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
     InstDef::new(11, 24253, 18, Enc::Vop2Dpp, 0x39, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
     InstDef::new(11, 24271, 18, Enc::Vop2, 0x39, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e32
     InstDef::new(11, 24289, 18, Enc::Vop3, 0x139, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e64
-    InstDef::new(11, 24307, 13, Enc::Vop3p, 0x2a, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
-    InstDef::new(11, 24320, 13, Enc::Vop3p, 0x2b, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(11, 24307, 13, Enc::Vop3p, 0x2a, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
+    InstDef::new(11, 24320, 13, Enc::Vop3p, 0x2b, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
     InstDef::new(11, 24333, 18, Enc::Vop2Dpp, 0x3a, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot8c_i32_i4_dpp
     InstDef::new(11, 24351, 18, Enc::Vop2, 0x3a, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e32
     InstDef::new(11, 24369, 18, Enc::Vop3, 0x13a, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e64
     InstDef::new(11, 24387, 13, Enc::Vop1Dpp, 0x41, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(11, 24400, 13, Enc::Vop1, 0x41, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
     InstDef::new(11, 24413, 13, Enc::Vop3, 0x181, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
-    InstDef::new(11, 24426, 14, Enc::Vop1Sdwa, 0x41, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_exp_f16_sdwa
+    InstDef::new(11, 24426, 14, Enc::Vop1Sdwa, 0x41, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_exp_f16_sdwa
     InstDef::new(11, 24440, 13, Enc::Vop1Dpp, 0x20, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_exp_f32_dpp
     InstDef::new(11, 24453, 13, Enc::Vop1, 0x20, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
     InstDef::new(11, 24466, 13, Enc::Vop3, 0x160, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
-    InstDef::new(11, 24479, 14, Enc::Vop1Sdwa, 0x20, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_exp_f32_sdwa
+    InstDef::new(11, 24479, 14, Enc::Vop1Sdwa, 0x20, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_exp_f32_sdwa
     InstDef::new(11, 24493, 20, Enc::Vop1Dpp, 0x4b, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_exp_legacy_f32_dpp
     InstDef::new(11, 24513, 20, Enc::Vop1, 0x4b, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_legacy_f32_e32
     InstDef::new(11, 24533, 20, Enc::Vop3, 0x18b, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_exp_legacy_f32_e64
-    InstDef::new(11, 24553, 21, Enc::Vop1Sdwa, 0x4b, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_exp_legacy_f32_sdwa
+    InstDef::new(11, 24553, 21, Enc::Vop1Sdwa, 0x4b, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_exp_legacy_f32_sdwa
     InstDef::new(11, 24574, 14, Enc::Vop1Dpp, 0x2f, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
     InstDef::new(11, 24588, 14, Enc::Vop1, 0x2f, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
     InstDef::new(11, 24602, 14, Enc::Vop3, 0x16f, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
@@ -2051,39 +2051,39 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 24745, 15, Enc::Vop1Dpp, 0x44, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_floor_f16_dpp
     InstDef::new(11, 24760, 15, Enc::Vop1, 0x44, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
     InstDef::new(11, 24775, 15, Enc::Vop3, 0x184, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
-    InstDef::new(11, 24790, 16, Enc::Vop1Sdwa, 0x44, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_floor_f16_sdwa
+    InstDef::new(11, 24790, 16, Enc::Vop1Sdwa, 0x44, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_floor_f16_sdwa
     InstDef::new(11, 24806, 15, Enc::Vop1Dpp, 0x1f, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_floor_f32_dpp
     InstDef::new(11, 24821, 15, Enc::Vop1, 0x1f, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
     InstDef::new(11, 24836, 15, Enc::Vop3, 0x15f, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
-    InstDef::new(11, 24851, 16, Enc::Vop1Sdwa, 0x1f, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_floor_f32_sdwa
+    InstDef::new(11, 24851, 16, Enc::Vop1Sdwa, 0x1f, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_floor_f32_sdwa
     InstDef::new(11, 24867, 15, Enc::Vop1, 0x1a, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
     InstDef::new(11, 24882, 15, Enc::Vop3, 0x15a, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
-    InstDef::new(11, 24897, 9, Enc::Vop3, 0x206, 697, 4, 72, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(11, 24897, 9, Enc::Vop3, 0x206, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_fma_f16
     InstDef::new(11, 24906, 9, Enc::Vop3, 0x1cb, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_f32
     InstDef::new(11, 24915, 9, Enc::Vop3, 0x1cc, 701, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_f64
     InstDef::new(11, 24924, 16, Enc::Vop3, 0x1ee, 697, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_legacy_f16
-    InstDef::new(11, 24940, 13, Enc::Vop3p, 0x20, 697, 4, 83, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(11, 24953, 15, Enc::Vop3p, 0x22, 697, 4, 83, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(11, 24968, 15, Enc::Vop3p, 0x21, 697, 4, 83, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(11, 24983, 11, Enc::Vop2, 0x18, 727, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(11, 24983, 11, Enc::Vop2Sdwa, 0x18, 731, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(11, 24983, 11, Enc::Vop2Dpp, 0x18, 731, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(11, 24940, 13, Enc::Vop3p, 0x20, 697, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(11, 24953, 15, Enc::Vop3p, 0x22, 697, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(11, 24968, 15, Enc::Vop3p, 0x21, 697, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(11, 24983, 11, Enc::Vop2, 0x18, 730, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(11, 24983, 11, Enc::Vop2Sdwa, 0x18, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(11, 24983, 11, Enc::Vop2Dpp, 0x18, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
     InstDef::new(11, 24994, 14, Enc::Vop2Dpp, 0x3b, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(11, 25008, 14, Enc::Vop2, 0x3b, 458, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
     InstDef::new(11, 25022, 14, Enc::Vop3, 0x13b, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(11, 25036, 14, Enc::Vop2, 0x4, 735, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
+    InstDef::new(11, 25036, 14, Enc::Vop2, 0x4, 738, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
     InstDef::new(11, 25050, 14, Enc::Vop3, 0x104, 467, 3, 47, 2, 0x0, 0, 0, 0), // v_fmac_f64_e64
-    InstDef::new(11, 25064, 11, Enc::Vop2, 0x17, 738, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(11, 25064, 11, Enc::Vop2Sdwa, 0x17, 742, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(11, 25064, 11, Enc::Vop2Dpp, 0x17, 742, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(11, 25064, 11, Enc::Vop2, 0x17, 741, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(11, 25064, 11, Enc::Vop2Sdwa, 0x17, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(11, 25064, 11, Enc::Vop2Dpp, 0x17, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
     InstDef::new(11, 25075, 15, Enc::Vop1Dpp, 0x48, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_fract_f16_dpp
     InstDef::new(11, 25090, 15, Enc::Vop1, 0x48, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
     InstDef::new(11, 25105, 15, Enc::Vop3, 0x188, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
-    InstDef::new(11, 25120, 16, Enc::Vop1Sdwa, 0x48, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_fract_f16_sdwa
+    InstDef::new(11, 25120, 16, Enc::Vop1Sdwa, 0x48, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_fract_f16_sdwa
     InstDef::new(11, 25136, 15, Enc::Vop1Dpp, 0x1b, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_fract_f32_dpp
     InstDef::new(11, 25151, 15, Enc::Vop1, 0x1b, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
     InstDef::new(11, 25166, 15, Enc::Vop3, 0x15b, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
-    InstDef::new(11, 25181, 16, Enc::Vop1Sdwa, 0x1b, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_fract_f32_sdwa
+    InstDef::new(11, 25181, 16, Enc::Vop1Sdwa, 0x1b, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_fract_f32_sdwa
     InstDef::new(11, 25197, 15, Enc::Vop1, 0x32, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
     InstDef::new(11, 25212, 15, Enc::Vop3, 0x172, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
     InstDef::new(11, 25227, 23, Enc::Vop1Dpp, 0x43, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
@@ -2099,34 +2099,34 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 25459, 20, Enc::Vop1Dpp, 0x42, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
     InstDef::new(11, 25479, 20, Enc::Vop1, 0x42, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
     InstDef::new(11, 25499, 20, Enc::Vop3, 0x182, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(11, 25519, 21, Enc::Vop1Sdwa, 0x42, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_sdwa
+    InstDef::new(11, 25519, 21, Enc::Vop1Sdwa, 0x42, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_sdwa
     InstDef::new(11, 25540, 20, Enc::Vop1Dpp, 0x34, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
     InstDef::new(11, 25560, 20, Enc::Vop1, 0x34, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
     InstDef::new(11, 25580, 20, Enc::Vop3, 0x174, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(11, 25600, 21, Enc::Vop1Sdwa, 0x34, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
+    InstDef::new(11, 25600, 21, Enc::Vop1Sdwa, 0x34, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
     InstDef::new(11, 25621, 20, Enc::Vop1, 0x31, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(11, 25641, 20, Enc::Vop3, 0x171, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(11, 25661, 15, Enc::Vop2Dpp, 0x33, 746, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(11, 25661, 15, Enc::Vop2Dpp, 0x33, 749, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
     InstDef::new(11, 25676, 15, Enc::Vop2, 0x33, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(11, 25691, 15, Enc::Vop3, 0x133, 749, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(11, 25706, 16, Enc::Vop2Sdwa, 0x33, 752, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(11, 25691, 15, Enc::Vop3, 0x133, 752, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(11, 25706, 16, Enc::Vop2Sdwa, 0x33, 755, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
     InstDef::new(11, 25722, 11, Enc::Vop3, 0x288, 652, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(11, 25733, 11, Enc::Vop3, 0x284, 755, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(11, 25733, 11, Enc::Vop3, 0x284, 758, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
     InstDef::new(11, 25744, 9, Enc::Vop3, 0x1cd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(11, 25753, 13, Enc::Vop1Dpp, 0x40, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(11, 25766, 13, Enc::Vop1, 0x40, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f16_e32
     InstDef::new(11, 25779, 13, Enc::Vop3, 0x180, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_log_f16_e64
-    InstDef::new(11, 25792, 14, Enc::Vop1Sdwa, 0x40, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_log_f16_sdwa
+    InstDef::new(11, 25792, 14, Enc::Vop1Sdwa, 0x40, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_log_f16_sdwa
     InstDef::new(11, 25806, 13, Enc::Vop1Dpp, 0x21, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_log_f32_dpp
     InstDef::new(11, 25819, 13, Enc::Vop1, 0x21, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f32_e32
     InstDef::new(11, 25832, 13, Enc::Vop3, 0x161, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_log_f32_e64
-    InstDef::new(11, 25845, 14, Enc::Vop1Sdwa, 0x21, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_log_f32_sdwa
+    InstDef::new(11, 25845, 14, Enc::Vop1Sdwa, 0x21, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_log_f32_sdwa
     InstDef::new(11, 25859, 20, Enc::Vop1Dpp, 0x4c, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_log_legacy_f32_dpp
     InstDef::new(11, 25879, 20, Enc::Vop1, 0x4c, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_log_legacy_f32_e32
     InstDef::new(11, 25899, 20, Enc::Vop3, 0x18c, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_log_legacy_f32_e64
-    InstDef::new(11, 25919, 21, Enc::Vop1Sdwa, 0x4c, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_log_legacy_f32_sdwa
+    InstDef::new(11, 25919, 21, Enc::Vop1Sdwa, 0x4c, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_log_legacy_f32_sdwa
     InstDef::new(11, 25940, 14, Enc::Vop3, 0x1fd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
-    InstDef::new(11, 25954, 14, Enc::Vop3, 0x208, 758, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u64
+    InstDef::new(11, 25954, 14, Enc::Vop3, 0x208, 761, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u64
     InstDef::new(11, 25968, 13, Enc::Vop3, 0x200, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
     InstDef::new(11, 25981, 17, Enc::Vop2Dpp, 0x2a, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_lshlrev_b16_dpp
     InstDef::new(11, 25998, 17, Enc::Vop2, 0x2a, 479, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b16_e32
@@ -2149,25 +2149,25 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 26283, 13, Enc::Vop2Dpp, 0x23, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_mac_f16_dpp
     InstDef::new(11, 26296, 13, Enc::Vop2, 0x23, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_mac_f16_e32
     InstDef::new(11, 26309, 13, Enc::Vop3, 0x123, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_mac_f16_e64
-    InstDef::new(11, 26322, 9, Enc::Vop3, 0x203, 697, 4, 72, 3, 0x0, 0, 0, 0), // v_mad_f16
+    InstDef::new(11, 26322, 9, Enc::Vop3, 0x203, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_mad_f16
     InstDef::new(11, 26331, 9, Enc::Vop3, 0x205, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i16
-    InstDef::new(11, 26340, 13, Enc::Vop3, 0x1f2, 762, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(11, 26340, 13, Enc::Vop3, 0x1f2, 765, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
     InstDef::new(11, 26353, 13, Enc::Vop3, 0x1c2, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(11, 26366, 13, Enc::Vop3b, 0x1e9, 766, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(11, 26366, 13, Enc::Vop3b, 0x1e9, 769, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
     InstDef::new(11, 26379, 16, Enc::Vop3, 0x1ea, 697, 4, 47, 2, 0x0, 0, 0, 0), // v_mad_legacy_f16
     InstDef::new(11, 26395, 16, Enc::Vop3, 0x1ec, 522, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
     InstDef::new(11, 26411, 16, Enc::Vop3, 0x1eb, 522, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
     InstDef::new(11, 26427, 9, Enc::Vop3, 0x204, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u16
-    InstDef::new(11, 26436, 13, Enc::Vop3, 0x1f1, 762, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(11, 26436, 13, Enc::Vop3, 0x1f1, 765, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
     InstDef::new(11, 26449, 13, Enc::Vop3, 0x1c3, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(11, 26462, 13, Enc::Vop3b, 0x1e8, 766, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
-    InstDef::new(11, 26475, 11, Enc::Vop2, 0x25, 771, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(11, 26475, 11, Enc::Vop2Sdwa, 0x25, 731, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(11, 26475, 11, Enc::Vop2Dpp, 0x25, 731, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(11, 26486, 11, Enc::Vop2, 0x24, 775, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(11, 26486, 11, Enc::Vop2Sdwa, 0x24, 742, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(11, 26486, 11, Enc::Vop2Dpp, 0x24, 742, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(11, 26497, 10, Enc::Vop3, 0x1f7, 697, 4, 72, 3, 0x0, 0, 0, 0), // v_max3_f16
+    InstDef::new(11, 26462, 13, Enc::Vop3b, 0x1e8, 769, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(11, 26475, 11, Enc::Vop2, 0x25, 774, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(11, 26475, 11, Enc::Vop2Sdwa, 0x25, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(11, 26475, 11, Enc::Vop2Dpp, 0x25, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(11, 26486, 11, Enc::Vop2, 0x24, 778, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(11, 26486, 11, Enc::Vop2Sdwa, 0x24, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(11, 26486, 11, Enc::Vop2Dpp, 0x24, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(11, 26497, 10, Enc::Vop3, 0x1f7, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_max3_f16
     InstDef::new(11, 26507, 10, Enc::Vop3, 0x1d3, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_max3_f32
     InstDef::new(11, 26517, 10, Enc::Vop3, 0x1f8, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_i16
     InstDef::new(11, 26527, 10, Enc::Vop3, 0x1d4, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_i32
@@ -2201,52 +2201,52 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 26884, 14, Enc::Vop3, 0x2a9, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_maximum3_f32
     InstDef::new(11, 26898, 18, Enc::Vop3, 0x28d, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
     InstDef::new(11, 26916, 18, Enc::Vop3, 0x28c, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(11, 26934, 10, Enc::Vop3, 0x1fa, 697, 4, 72, 3, 0x0, 0, 0, 0), // v_med3_f16
+    InstDef::new(11, 26934, 10, Enc::Vop3, 0x1fa, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_med3_f16
     InstDef::new(11, 26944, 10, Enc::Vop3, 0x1d6, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_med3_f32
     InstDef::new(11, 26954, 10, Enc::Vop3, 0x1fb, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_i16
     InstDef::new(11, 26964, 10, Enc::Vop3, 0x1d7, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(11, 26974, 10, Enc::Vop3, 0x1fc, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(11, 26984, 10, Enc::Vop3, 0x1d8, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(11, 26994, 27, Enc::Vop3p, 0x2d, 779, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x128_f8f6f4
-    InstDef::new(11, 27021, 24, Enc::Vop3p, 0x61, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
-    InstDef::new(11, 27045, 23, Enc::Vop3p, 0x4d, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
-    InstDef::new(11, 27068, 25, Enc::Vop3p, 0x41, 787, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
-    InstDef::new(11, 27093, 24, Enc::Vop3p, 0x35, 791, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf16
-    InstDef::new(11, 27117, 27, Enc::Vop3p, 0x70, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
-    InstDef::new(11, 27144, 27, Enc::Vop3p, 0x71, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
-    InstDef::new(11, 27171, 23, Enc::Vop3p, 0x54, 791, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_f16
-    InstDef::new(11, 27194, 27, Enc::Vop3p, 0x72, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
-    InstDef::new(11, 27221, 27, Enc::Vop3p, 0x73, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
-    InstDef::new(11, 27248, 26, Enc::Vop3p, 0x5e, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
-    InstDef::new(11, 27274, 25, Enc::Vop3p, 0x49, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
-    InstDef::new(11, 27299, 22, Enc::Vop3p, 0x45, 799, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
-    InstDef::new(11, 27321, 24, Enc::Vop3p, 0x37, 803, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf16
-    InstDef::new(11, 27345, 27, Enc::Vop3p, 0x74, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
-    InstDef::new(11, 27372, 27, Enc::Vop3p, 0x75, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
-    InstDef::new(11, 27399, 23, Enc::Vop3p, 0x55, 803, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_f16
-    InstDef::new(11, 27422, 27, Enc::Vop3p, 0x76, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
-    InstDef::new(11, 27449, 27, Enc::Vop3p, 0x77, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
-    InstDef::new(11, 27476, 25, Enc::Vop3p, 0x40, 807, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
-    InstDef::new(11, 27501, 22, Enc::Vop3p, 0x44, 787, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
-    InstDef::new(11, 27523, 26, Enc::Vop3p, 0x5d, 811, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
-    InstDef::new(11, 27549, 25, Enc::Vop3p, 0x48, 811, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
-    InstDef::new(11, 27574, 26, Enc::Vop3p, 0x2e, 815, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x64_f8f6f4
-    InstDef::new(11, 27600, 23, Enc::Vop3p, 0x60, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
-    InstDef::new(11, 27623, 22, Enc::Vop3p, 0x4c, 795, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
-    InstDef::new(11, 27645, 24, Enc::Vop3p, 0x42, 799, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
-    InstDef::new(11, 27669, 25, Enc::Vop3p, 0x5f, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
-    InstDef::new(11, 27694, 24, Enc::Vop3p, 0x4a, 783, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
-    InstDef::new(11, 27718, 22, Enc::Vop3p, 0x6e, 819, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
-    InstDef::new(11, 27740, 23, Enc::Vop3p, 0x6f, 823, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
-    InstDef::new(11, 27763, 22, Enc::Vop3p, 0x57, 827, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
-    InstDef::new(11, 27785, 24, Enc::Vop3p, 0x51, 831, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
-    InstDef::new(11, 27809, 22, Enc::Vop3p, 0x36, 835, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x64_i8
-    InstDef::new(11, 27831, 22, Enc::Vop3p, 0x56, 839, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
-    InstDef::new(11, 27853, 22, Enc::Vop3p, 0x38, 843, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x32_i8
-    InstDef::new(11, 27875, 24, Enc::Vop3p, 0x50, 847, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
-    InstDef::new(11, 27899, 23, Enc::Vop3p, 0x52, 851, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
-    InstDef::new(11, 27922, 19, Enc::Vop3p, 0x2c, 855, 2, 86, 2, 0x0, 0, 0, 0), // v_mfma_ld_scale_b32
-    InstDef::new(11, 27941, 10, Enc::Vop3, 0x1f4, 697, 4, 72, 3, 0x0, 0, 0, 0), // v_min3_f16
+    InstDef::new(11, 26994, 27, Enc::Vop3p, 0x2d, 782, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x128_f8f6f4
+    InstDef::new(11, 27021, 24, Enc::Vop3p, 0x61, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
+    InstDef::new(11, 27045, 23, Enc::Vop3p, 0x4d, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
+    InstDef::new(11, 27068, 25, Enc::Vop3p, 0x41, 790, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
+    InstDef::new(11, 27093, 24, Enc::Vop3p, 0x35, 794, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf16
+    InstDef::new(11, 27117, 27, Enc::Vop3p, 0x70, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
+    InstDef::new(11, 27144, 27, Enc::Vop3p, 0x71, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
+    InstDef::new(11, 27171, 23, Enc::Vop3p, 0x54, 794, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_f16
+    InstDef::new(11, 27194, 27, Enc::Vop3p, 0x72, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
+    InstDef::new(11, 27221, 27, Enc::Vop3p, 0x73, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
+    InstDef::new(11, 27248, 26, Enc::Vop3p, 0x5e, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
+    InstDef::new(11, 27274, 25, Enc::Vop3p, 0x49, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
+    InstDef::new(11, 27299, 22, Enc::Vop3p, 0x45, 802, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
+    InstDef::new(11, 27321, 24, Enc::Vop3p, 0x37, 806, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf16
+    InstDef::new(11, 27345, 27, Enc::Vop3p, 0x74, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
+    InstDef::new(11, 27372, 27, Enc::Vop3p, 0x75, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
+    InstDef::new(11, 27399, 23, Enc::Vop3p, 0x55, 806, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_f16
+    InstDef::new(11, 27422, 27, Enc::Vop3p, 0x76, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
+    InstDef::new(11, 27449, 27, Enc::Vop3p, 0x77, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
+    InstDef::new(11, 27476, 25, Enc::Vop3p, 0x40, 810, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
+    InstDef::new(11, 27501, 22, Enc::Vop3p, 0x44, 790, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
+    InstDef::new(11, 27523, 26, Enc::Vop3p, 0x5d, 814, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
+    InstDef::new(11, 27549, 25, Enc::Vop3p, 0x48, 814, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
+    InstDef::new(11, 27574, 26, Enc::Vop3p, 0x2e, 818, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x64_f8f6f4
+    InstDef::new(11, 27600, 23, Enc::Vop3p, 0x60, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
+    InstDef::new(11, 27623, 22, Enc::Vop3p, 0x4c, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
+    InstDef::new(11, 27645, 24, Enc::Vop3p, 0x42, 802, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
+    InstDef::new(11, 27669, 25, Enc::Vop3p, 0x5f, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
+    InstDef::new(11, 27694, 24, Enc::Vop3p, 0x4a, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
+    InstDef::new(11, 27718, 22, Enc::Vop3p, 0x6e, 822, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
+    InstDef::new(11, 27740, 23, Enc::Vop3p, 0x6f, 826, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
+    InstDef::new(11, 27763, 22, Enc::Vop3p, 0x57, 830, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
+    InstDef::new(11, 27785, 24, Enc::Vop3p, 0x51, 834, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
+    InstDef::new(11, 27809, 22, Enc::Vop3p, 0x36, 838, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x64_i8
+    InstDef::new(11, 27831, 22, Enc::Vop3p, 0x56, 842, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
+    InstDef::new(11, 27853, 22, Enc::Vop3p, 0x38, 846, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x32_i8
+    InstDef::new(11, 27875, 24, Enc::Vop3p, 0x50, 850, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
+    InstDef::new(11, 27899, 23, Enc::Vop3p, 0x52, 854, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
+    InstDef::new(11, 27922, 19, Enc::Vop3p, 0x2c, 858, 2, 89, 2, 0x0, 0, 0, 0), // v_mfma_ld_scale_b32
+    InstDef::new(11, 27941, 10, Enc::Vop3, 0x1f4, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(11, 27951, 10, Enc::Vop3, 0x1d0, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_min3_f32
     InstDef::new(11, 27961, 10, Enc::Vop3, 0x1f5, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_i16
     InstDef::new(11, 27971, 10, Enc::Vop3, 0x1d1, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_i32
@@ -2282,10 +2282,10 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 28355, 13, Enc::Vop1, 0x1, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(11, 28368, 13, Enc::Vop3, 0x141, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
     InstDef::new(11, 28381, 14, Enc::Vop1Sdwa, 0x1, 520, 2, 58, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(11, 28395, 13, Enc::Vop1, 0x38, 857, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
-    InstDef::new(11, 28408, 13, Enc::Vop3, 0x178, 859, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
-    InstDef::new(11, 28421, 17, Enc::Vop3, 0x1e6, 758, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(11, 28438, 14, Enc::Vop3, 0x1e7, 861, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(11, 28395, 13, Enc::Vop1, 0x38, 860, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
+    InstDef::new(11, 28408, 13, Enc::Vop3, 0x178, 862, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
+    InstDef::new(11, 28421, 17, Enc::Vop3, 0x1e6, 761, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(11, 28438, 14, Enc::Vop3, 0x1e7, 864, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
     InstDef::new(11, 28452, 9, Enc::Vop3, 0x1e4, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_msad_u8
     InstDef::new(11, 28461, 13, Enc::Vop2Dpp, 0x22, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(11, 28474, 13, Enc::Vop2, 0x22, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
@@ -2337,77 +2337,77 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 29109, 14, Enc::Vop3, 0x2a0, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
     InstDef::new(11, 29123, 10, Enc::Vop3, 0x1ed, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_perm_b32
     InstDef::new(11, 29133, 25, Enc::Vop1, 0x59, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e32
-    InstDef::new(11, 29158, 25, Enc::Vop3, 0x199, 514, 2, 88, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
+    InstDef::new(11, 29158, 25, Enc::Vop3, 0x199, 514, 2, 91, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
     InstDef::new(11, 29183, 25, Enc::Vop1, 0x5a, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_permlane32_swap_b32_e32
-    InstDef::new(11, 29208, 25, Enc::Vop3, 0x19a, 514, 2, 88, 2, 0x0, 0, 0, 0), // v_permlane32_swap_b32_e64
-    InstDef::new(11, 29233, 12, Enc::Vop3p, 0xf, 865, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(11, 29245, 12, Enc::Vop3p, 0x32, 868, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(11, 29257, 12, Enc::Vop3p, 0x2, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(11, 29269, 12, Enc::Vop3p, 0xa, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(11, 29281, 16, Enc::Vop3p, 0x6, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(11, 29297, 12, Enc::Vop3p, 0xe, 874, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(11, 29309, 12, Enc::Vop3p, 0x30, 878, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(11, 29208, 25, Enc::Vop3, 0x19a, 514, 2, 91, 2, 0x0, 0, 0, 0), // v_permlane32_swap_b32_e64
+    InstDef::new(11, 29233, 12, Enc::Vop3p, 0xf, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(11, 29245, 12, Enc::Vop3p, 0x32, 871, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(11, 29257, 12, Enc::Vop3p, 0x2, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(11, 29269, 12, Enc::Vop3p, 0xa, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(11, 29281, 16, Enc::Vop3p, 0x6, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(11, 29297, 12, Enc::Vop3p, 0xe, 877, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(11, 29309, 12, Enc::Vop3p, 0x30, 881, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(11, 29321, 17, Enc::Vop2Dpp, 0x3c, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(11, 29338, 17, Enc::Vop2, 0x3c, 882, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(11, 29338, 17, Enc::Vop2, 0x3c, 727, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(11, 29355, 17, Enc::Vop3, 0x13c, 885, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
     InstDef::new(11, 29372, 18, Enc::Vop2Sdwa, 0x3c, 888, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
-    InstDef::new(11, 29390, 16, Enc::Vop3p, 0x4, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(11, 29406, 16, Enc::Vop3p, 0x5, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(11, 29422, 12, Enc::Vop3p, 0x0, 891, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(11, 29434, 12, Enc::Vop3p, 0x9, 891, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(11, 29446, 12, Enc::Vop3p, 0x12, 865, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_f16
-    InstDef::new(11, 29458, 12, Enc::Vop3p, 0x7, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(11, 29470, 12, Enc::Vop3p, 0xc, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(11, 29482, 17, Enc::Vop3p, 0x1c, 874, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
-    InstDef::new(11, 29499, 12, Enc::Vop3p, 0x11, 865, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_f16
-    InstDef::new(11, 29511, 12, Enc::Vop3p, 0x8, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(11, 29523, 12, Enc::Vop3p, 0xd, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(11, 29535, 17, Enc::Vop3p, 0x1b, 874, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
-    InstDef::new(11, 29552, 12, Enc::Vop3p, 0x33, 895, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
-    InstDef::new(11, 29564, 12, Enc::Vop3p, 0x10, 865, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(11, 29576, 12, Enc::Vop3p, 0x31, 868, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(11, 29588, 15, Enc::Vop3p, 0x1, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(11, 29603, 12, Enc::Vop3p, 0x3, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(11, 29615, 12, Enc::Vop3p, 0xb, 871, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(11, 29390, 16, Enc::Vop3p, 0x4, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(11, 29406, 16, Enc::Vop3p, 0x5, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(11, 29422, 12, Enc::Vop3p, 0x0, 891, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(11, 29434, 12, Enc::Vop3p, 0x9, 891, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(11, 29446, 12, Enc::Vop3p, 0x12, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(11, 29458, 12, Enc::Vop3p, 0x7, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(11, 29470, 12, Enc::Vop3p, 0xc, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(11, 29482, 17, Enc::Vop3p, 0x1c, 877, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
+    InstDef::new(11, 29499, 12, Enc::Vop3p, 0x11, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(11, 29511, 12, Enc::Vop3p, 0x8, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(11, 29523, 12, Enc::Vop3p, 0xd, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(11, 29535, 17, Enc::Vop3p, 0x1b, 877, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
+    InstDef::new(11, 29552, 12, Enc::Vop3p, 0x33, 895, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
+    InstDef::new(11, 29564, 12, Enc::Vop3p, 0x10, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(11, 29576, 12, Enc::Vop3p, 0x31, 871, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(11, 29588, 15, Enc::Vop3p, 0x1, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(11, 29603, 12, Enc::Vop3p, 0x3, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(11, 29615, 12, Enc::Vop3p, 0xb, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(11, 29627, 14, Enc::Vop1Dpp, 0x58, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_prng_b32_dpp
     InstDef::new(11, 29641, 14, Enc::Vop1, 0x58, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_prng_b32_e32
     InstDef::new(11, 29655, 14, Enc::Vop3, 0x198, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_prng_b32_e64
     InstDef::new(11, 29669, 15, Enc::Vop1Sdwa, 0x58, 520, 2, 58, 4, 0x0, 0, 0, 0), // v_prng_b32_sdwa
-    InstDef::new(11, 29684, 16, Enc::Vop3, 0x1e5, 758, 4, 41, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(11, 29684, 16, Enc::Vop3, 0x1e5, 761, 4, 41, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(11, 29700, 13, Enc::Vop1Dpp, 0x3d, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(11, 29713, 13, Enc::Vop1, 0x3d, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
     InstDef::new(11, 29726, 13, Enc::Vop3, 0x17d, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(11, 29739, 14, Enc::Vop1Sdwa, 0x3d, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_rcp_f16_sdwa
+    InstDef::new(11, 29739, 14, Enc::Vop1Sdwa, 0x3d, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_rcp_f16_sdwa
     InstDef::new(11, 29753, 13, Enc::Vop1Dpp, 0x22, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rcp_f32_dpp
     InstDef::new(11, 29766, 13, Enc::Vop1, 0x22, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
     InstDef::new(11, 29779, 13, Enc::Vop3, 0x162, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(11, 29792, 14, Enc::Vop1Sdwa, 0x22, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_rcp_f32_sdwa
+    InstDef::new(11, 29792, 14, Enc::Vop1Sdwa, 0x22, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_rcp_f32_sdwa
     InstDef::new(11, 29806, 13, Enc::Vop1, 0x25, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
     InstDef::new(11, 29819, 13, Enc::Vop3, 0x165, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
     InstDef::new(11, 29832, 19, Enc::Vop1Dpp, 0x23, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
     InstDef::new(11, 29851, 19, Enc::Vop1, 0x23, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
     InstDef::new(11, 29870, 19, Enc::Vop3, 0x163, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(11, 29889, 20, Enc::Vop1Sdwa, 0x23, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
+    InstDef::new(11, 29889, 20, Enc::Vop1Sdwa, 0x23, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
     InstDef::new(11, 29909, 19, Enc::Vop1, 0x2, 898, 2, 18, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
     InstDef::new(11, 29928, 14, Enc::Vop3, 0x289, 900, 3, 18, 0, 0x0, 0, 0, 0), // v_readlane_b32
     InstDef::new(11, 29942, 15, Enc::Vop1Dpp, 0x47, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rndne_f16_dpp
     InstDef::new(11, 29957, 15, Enc::Vop1, 0x47, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
     InstDef::new(11, 29972, 15, Enc::Vop3, 0x187, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(11, 29987, 16, Enc::Vop1Sdwa, 0x47, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_rndne_f16_sdwa
+    InstDef::new(11, 29987, 16, Enc::Vop1Sdwa, 0x47, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_rndne_f16_sdwa
     InstDef::new(11, 30003, 15, Enc::Vop1Dpp, 0x1e, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rndne_f32_dpp
     InstDef::new(11, 30018, 15, Enc::Vop1, 0x1e, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
     InstDef::new(11, 30033, 15, Enc::Vop3, 0x15e, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(11, 30048, 16, Enc::Vop1Sdwa, 0x1e, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_rndne_f32_sdwa
+    InstDef::new(11, 30048, 16, Enc::Vop1Sdwa, 0x1e, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_rndne_f32_sdwa
     InstDef::new(11, 30064, 15, Enc::Vop1, 0x19, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
     InstDef::new(11, 30079, 15, Enc::Vop3, 0x159, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
     InstDef::new(11, 30094, 13, Enc::Vop1Dpp, 0x3f, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rsq_f16_dpp
     InstDef::new(11, 30107, 13, Enc::Vop1, 0x3f, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
     InstDef::new(11, 30120, 13, Enc::Vop3, 0x17f, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(11, 30133, 14, Enc::Vop1Sdwa, 0x3f, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_rsq_f16_sdwa
+    InstDef::new(11, 30133, 14, Enc::Vop1Sdwa, 0x3f, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_rsq_f16_sdwa
     InstDef::new(11, 30147, 13, Enc::Vop1Dpp, 0x24, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rsq_f32_dpp
     InstDef::new(11, 30160, 13, Enc::Vop1, 0x24, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
     InstDef::new(11, 30173, 13, Enc::Vop3, 0x164, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(11, 30186, 14, Enc::Vop1Sdwa, 0x24, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_rsq_f32_sdwa
+    InstDef::new(11, 30186, 14, Enc::Vop1Sdwa, 0x24, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_rsq_f32_sdwa
     InstDef::new(11, 30200, 13, Enc::Vop1, 0x26, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
     InstDef::new(11, 30213, 13, Enc::Vop3, 0x166, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
     InstDef::new(11, 30226, 11, Enc::Vop3, 0x1da, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
@@ -2425,11 +2425,11 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 30461, 13, Enc::Vop1Dpp, 0x49, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_sin_f16_dpp
     InstDef::new(11, 30474, 13, Enc::Vop1, 0x49, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
     InstDef::new(11, 30487, 13, Enc::Vop3, 0x189, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
-    InstDef::new(11, 30500, 14, Enc::Vop1Sdwa, 0x49, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_sin_f16_sdwa
+    InstDef::new(11, 30500, 14, Enc::Vop1Sdwa, 0x49, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_sin_f16_sdwa
     InstDef::new(11, 30514, 13, Enc::Vop1Dpp, 0x29, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_sin_f32_dpp
     InstDef::new(11, 30527, 13, Enc::Vop1, 0x29, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
     InstDef::new(11, 30540, 13, Enc::Vop3, 0x169, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
-    InstDef::new(11, 30553, 14, Enc::Vop1Sdwa, 0x29, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
+    InstDef::new(11, 30553, 14, Enc::Vop1Sdwa, 0x29, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
     InstDef::new(11, 30567, 30, Enc::Vop3p, 0x3b, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_bf8
     InstDef::new(11, 30597, 30, Enc::Vop3p, 0x3c, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_fp8
     InstDef::new(11, 30627, 30, Enc::Vop3p, 0x3d, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_bf8
@@ -2461,11 +2461,11 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 31336, 14, Enc::Vop1Dpp, 0x3e, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(11, 31350, 14, Enc::Vop1, 0x3e, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
     InstDef::new(11, 31364, 14, Enc::Vop3, 0x17e, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(11, 31378, 15, Enc::Vop1Sdwa, 0x3e, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_sqrt_f16_sdwa
+    InstDef::new(11, 31378, 15, Enc::Vop1Sdwa, 0x3e, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_sqrt_f16_sdwa
     InstDef::new(11, 31393, 14, Enc::Vop1Dpp, 0x27, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
     InstDef::new(11, 31407, 14, Enc::Vop1, 0x27, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
     InstDef::new(11, 31421, 14, Enc::Vop3, 0x167, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(11, 31435, 15, Enc::Vop1Sdwa, 0x27, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_sqrt_f32_sdwa
+    InstDef::new(11, 31435, 15, Enc::Vop1Sdwa, 0x27, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_sqrt_f32_sdwa
     InstDef::new(11, 31450, 14, Enc::Vop1, 0x28, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
     InstDef::new(11, 31464, 14, Enc::Vop3, 0x168, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
     InstDef::new(11, 31478, 16, Enc::Vop2Dpp, 0x1a, 430, 4, 37, 4, 0x0, 0, 0, 0), // v_sub_co_u32_dpp
@@ -2519,15 +2519,15 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 32227, 16, Enc::Vop3, 0x136, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(11, 32243, 17, Enc::Vop2Sdwa, 0x36, 488, 3, 42, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(11, 32260, 10, Enc::Vop1, 0x51, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(11, 32270, 16, Enc::Vop3, 0x292, 755, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(11, 32270, 16, Enc::Vop3, 0x292, 758, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
     InstDef::new(11, 32286, 15, Enc::Vop1Dpp, 0x46, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(11, 32301, 15, Enc::Vop1, 0x46, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(11, 32316, 15, Enc::Vop3, 0x186, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(11, 32331, 16, Enc::Vop1Sdwa, 0x46, 530, 2, 62, 5, 0x0, 0, 0, 0), // v_trunc_f16_sdwa
+    InstDef::new(11, 32331, 16, Enc::Vop1Sdwa, 0x46, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_trunc_f16_sdwa
     InstDef::new(11, 32347, 15, Enc::Vop1Dpp, 0x1c, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_trunc_f32_dpp
     InstDef::new(11, 32362, 15, Enc::Vop1, 0x1c, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
     InstDef::new(11, 32377, 15, Enc::Vop3, 0x15c, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(11, 32392, 16, Enc::Vop1Sdwa, 0x1c, 534, 2, 62, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
+    InstDef::new(11, 32392, 16, Enc::Vop1Sdwa, 0x1c, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
     InstDef::new(11, 32408, 15, Enc::Vop1, 0x17, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(11, 32423, 15, Enc::Vop3, 0x157, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
     InstDef::new(11, 32438, 15, Enc::Vop3, 0x28a, 919, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
