@@ -691,6 +691,9 @@ def main():
     ap.add_argument("--out", default=None, help="output directory (default tests/corpus/<mcpu>)")
     ap.add_argument("--cases", default=os.path.join(ROOT, "tools", "corpus_cases"),
                     help="hand-written case directory (default %(default)s)")
+    ap.add_argument("--cases-cpu", default=None,
+                    help="take the hand-written cases of this processor (<cases>/<cpu>_syntax.s), "
+                         "judged by the reference for --mcpu (default: --mcpu's own)")
     ap.add_argument("--only", action="append", choices=["random", "syntax", "seed"],
                     help="make only these files (repeatable; default all)")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default %(default)s)")
@@ -720,13 +723,13 @@ def main():
         for m, (n, fs, t) in sorted(groups.items(), key=lambda kv: -kv[1][0])[:40]:
             log("random: %6d  %s  [%s]  e.g. %s" % (n, m, " ".join(sorted(fs)), t))
     if "syntax" in only:
-        src = os.path.join(args.cases, "%s_syntax.s" % args.mcpu)
+        src = os.path.join(args.cases, "%s_syntax.s" % (args.cases_cpu or args.mcpu))
         lines, counts = make_syntax(mc, src, log)
         write(os.path.join(out_dir, "syntax.txt"), lines, log)
         log("syntax: %d cases: %d with bytes, %d errors, %d without output" % (
             sum(counts.values()), counts["ok"], counts["error"], counts["none"]))
     if "seed" in only:
-        src = os.path.join(args.cases, "%s_syntax_seed.s" % args.mcpu)
+        src = os.path.join(args.cases, "%s_syntax_seed.s" % (args.cases_cpu or args.mcpu))
         witness = Mc(args.witness, args.mcpu, args.jobs)
         lines, n, differs = make_seed(mc, witness, src, log)
         write(os.path.join(out_dir, "syntax-seed.txt"), lines, log)

@@ -41,6 +41,11 @@ pub const ALIASES_STEM: &str = "aliases";
 /// reads itself.
 pub const HWREGS_STEM: &str = "hwregs";
 
+/// The stem of the file of whole-family facts asked of the reference
+/// (`data/isa/family_facts.txt`, made by `tools/family_facts.py`), which the
+/// ISA crate reads itself.
+pub const FAMILY_FACTS_STEM: &str = "family_facts";
+
 /// The suffixes a row's name may carry after the instruction's name.
 const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];
 
@@ -340,7 +345,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     // (family, alias, canonical, printed), with the line they came from.
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     for s in sources {
-        if s.stem == HWREGS_STEM {
+        if s.stem == HWREGS_STEM || s.stem == FAMILY_FACTS_STEM {
             continue;
         }
         if s.stem == ALIASES_STEM {

@@ -104,6 +104,10 @@ pub struct Regs {
     pub sgprs: u32,
     pub ttmps: u32,
     pub ttmp_base: u32,
+    /// VGPR and AGPR tuples start at an even register (`tuples-even`).
+    pub tuples_even: bool,
+    /// `lds_direct` is refused (`no-lds-direct`).
+    pub no_lds_direct: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -123,6 +127,8 @@ impl Regs {
             sgprs,
             ttmps,
             ttmp_base,
+            tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
+            no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             enc,
         }
     }
@@ -617,6 +623,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 };
                 // lds_direct reads through the 9-bit src0 field.
                 if let OpVal::Reg(r) = val {
+                    if r.kind == RegKind::Named(NamedReg::LdsDirect) && cx.regs.no_lds_direct {
+                        return Err(e(
+                            DiagKind::Register,
+                            "lds_direct is not supported on this GPU".into(),
+                        ));
+                    }
                     if r.kind == RegKind::Named(NamedReg::LdsDirect)
                         && slot.field == Field::Src0
                         && matches!(
@@ -665,6 +677,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 ) || (row.enc == Enc::Exp);
                 let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
                     .map_err(|(k, m)| e(k, m.into()))?;
+                if cx.regs.tuples_even && r.count > 1 && idx % 2 != 0 {
+                    return Err(e(
+                        DiagKind::Register,
+                        "a register tuple must start at an even register on this GPU".into(),
+                    ));
+                }
                 if r.kind == RegKind::A {
                     match slot.field {
                         Field::Src0 => f.agpr_src |= 1,
@@ -1374,6 +1392,12 @@ fn src_code(
                 return Err(e(
                     DiagKind::Operand,
                     "constants are not allowed here".into(),
+                ));
+            }
+            if code == 254 && cx.regs.no_lds_direct {
+                return Err(e(
+                    DiagKind::Register,
+                    "lds_direct is not supported on this GPU".into(),
                 ));
             }
             if code == 254 && (ext || slot.kind == Kind::SSrc || slot.field != Field::Src0) {

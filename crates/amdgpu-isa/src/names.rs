@@ -173,6 +173,18 @@ pub const NFMT: &[&str] = &[
     "BUF_NUM_FORMAT_FLOAT",
 ];
 
+/// `data/isa/family_facts.txt` (made by `tools/family_facts.py`, asked of
+/// llvm-mc 22): facts about a whole table family, `FAMILY FACT` lines.
+const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");
+
+/// Whether `fact` (`tuples-even`, `no-lds-direct`) holds for `family`.
+pub fn family_fact(family: &str, fact: &str) -> bool {
+    FAMILY_FACTS.lines().any(|l| {
+        let mut w = l.split_whitespace();
+        w.next() == Some(family) && w.next() == Some(fact)
+    })
+}
+
 #[cfg(test)]
 mod hwreg_tests {
     use super::*;
@@ -187,5 +199,7 @@ mod hwreg_tests {
         assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx940"), Some(20));
         assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx90a"), None);
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
+        assert!(family_fact("gfx90a", "tuples-even"));
+        assert!(!family_fact("gfx9", "tuples-even"));
     }
 }
