@@ -254,6 +254,18 @@ fn is_vop3(e: Enc) -> bool {
     matches!(e, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p)
 }
 
+/// A VGPR or AGPR tuple starts at an even register where the family says
+/// so (`tuples-even`: gfx90a and later CDNA).
+fn even_tuple(cx: &Ctx, r: &Reg) -> Result<(), (DiagKind, String)> {
+    if cx.regs.tuples_even && r.count > 1 && !r.idx.is_multiple_of(2) {
+        return Err((
+            DiagKind::Register,
+            "a register tuple must start at an even register on this GPU".into(),
+        ));
+    }
+    Ok(())
+}
+
 fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, (DiagKind, String)> {
     let ok_kind = match kinds {
         Kind::V => r.kind == RegKind::V,
@@ -677,12 +689,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 ) || (row.enc == Enc::Exp);
                 let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
                     .map_err(|(k, m)| e(k, m.into()))?;
-                if cx.regs.tuples_even && r.count > 1 && idx % 2 != 0 {
-                    return Err(e(
-                        DiagKind::Register,
-                        "a register tuple must start at an even register on this GPU".into(),
-                    ));
-                }
+                even_tuple(cx, &r).map_err(|(k, m)| e(k, m.into()))?;
                 if r.kind == RegKind::A {
                     match slot.field {
                         Field::Src0 => f.agpr_src |= 1,
@@ -1378,6 +1385,7 @@ fn src_code(
                     ));
                 }
                 vgpr_ok(&r, width, Kind::V).map_err(|(k, m)| e(k, m.into()))?;
+                even_tuple(cx, &r).map_err(|(k, m)| e(k, m.into()))?;
                 return Ok((256 + r.idx, IsaOp::Reg(isa_reg(&r))));
             }
             let code = cx.regs.scalar_code(&r).map_err(|(k, m)| e(k, m.into()))?;

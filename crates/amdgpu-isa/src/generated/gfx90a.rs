@@ -9,7 +9,9 @@ use crate::table::{flags, Alias, Enc, Field, InstDef, Kind, Mod, OpType, RowExt,
 pub static CPUS_GFX90A: &[&str] = &["gfx90a"];
 
 /// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
-pub static ALIASES_GFX90A: &[Alias] = &[];
+pub static ALIASES_GFX90A: &[Alias] = &[
+    Alias { name: "v_mul_lo_i32", canonical: "v_mul_lo_u32", printed: "v_mul_lo_i32" },
+];
 
 const S0: Slot = Slot { field: Field::Vdata, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
 const S1: Slot = Slot { field: Field::Vaddr, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };

@@ -9,7 +9,15 @@ use crate::table::{flags, Alias, Enc, Field, InstDef, Kind, Mod, OpType, RowExt,
 pub static CPUS_GFX940: &[&str] = &["gfx942", "gfx9-4-generic"];
 
 /// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
-pub static ALIASES_GFX940: &[Alias] = &[];
+pub static ALIASES_GFX940: &[Alias] = &[
+    Alias { name: "v_mfma_f32_16x16x16f16", canonical: "v_mfma_f32_16x16x16_f16", printed: "v_mfma_f32_16x16x16_f16" },
+    Alias { name: "v_mfma_f32_16x16x4f32", canonical: "v_mfma_f32_16x16x4_f32", printed: "v_mfma_f32_16x16x4_f32" },
+    Alias { name: "v_mfma_f32_4x4x1f32", canonical: "v_mfma_f32_4x4x1_16b_f32", printed: "v_mfma_f32_4x4x1_16b_f32" },
+    Alias { name: "v_mfma_f32_4x4x4f16", canonical: "v_mfma_f32_4x4x4_16b_f16", printed: "v_mfma_f32_4x4x4_16b_f16" },
+    Alias { name: "v_mfma_f64_4x4x4f64", canonical: "v_mfma_f64_4x4x4_4b_f64", printed: "v_mfma_f64_4x4x4_4b_f64" },
+    Alias { name: "v_mfma_i32_4x4x4i8", canonical: "v_mfma_i32_4x4x4_16b_i8", printed: "v_mfma_i32_4x4x4_16b_i8" },
+    Alias { name: "v_mul_lo_i32", canonical: "v_mul_lo_u32", printed: "v_mul_lo_i32" },
+];
 
 const S0: Slot = Slot { field: Field::Vdata, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
 const S1: Slot = Slot { field: Field::Vaddr, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
