@@ -108,6 +108,8 @@ pub struct Regs {
     pub tuples_even: bool,
     /// `lds_direct` is refused (`no-lds-direct`).
     pub no_lds_direct: bool,
+    /// DPP has `row_newbcast:N` (`row-newbcast`).
+    pub row_newbcast: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -129,6 +131,7 @@ impl Regs {
             ttmp_base,
             tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
+            row_newbcast: amdgpu_isa::names::family_fact(family, "row-newbcast"),
             enc,
         }
     }
@@ -1599,9 +1602,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     ),
                 ));
             }
-            if (0x150..=0x15f).contains(&m.dpp_ctrl)
-                && !amdgpu_isa::names::ROW_NEWBCAST_FAMILIES.contains(&cx.regs.family)
-            {
+            if (0x150..=0x15f).contains(&m.dpp_ctrl) && !cx.regs.row_newbcast {
                 let at = cx
                     .modidx
                     .iter()

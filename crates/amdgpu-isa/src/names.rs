@@ -4,11 +4,6 @@
 
 use crate::target::Generation;
 
-/// Table families whose DPP has `row_newbcast:N` (dpp_ctrl 0x150 + N):
-/// CDNA from gfx90a (llvm-mc 22; earlier GFX9 prints the code as
-/// unsupported and rejects the name).
-pub const ROW_NEWBCAST_FAMILIES: &[&str] = &["gfx90a", "gfx940", "gfx950"];
-
 /// `data/isa/hwregs.txt` (made by `tools/hwregs.py`, asked of llvm-mc 22):
 /// per table family, the hardware register names the assembler takes, their
 /// ids, and which name the disassembler prints.
@@ -177,7 +172,8 @@ pub const NFMT: &[&str] = &[
 /// llvm-mc 22): facts about a whole table family, `FAMILY FACT` lines.
 const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");
 
-/// Whether `fact` (`tuples-even`, `no-lds-direct`) holds for `family`.
+/// Whether `fact` (`tuples-even`, `no-lds-direct`, `row-newbcast`) holds
+/// for `family`.
 pub fn family_fact(family: &str, fact: &str) -> bool {
     FAMILY_FACTS.lines().any(|l| {
         let mut w = l.split_whitespace();

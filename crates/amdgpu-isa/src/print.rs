@@ -1648,9 +1648,7 @@ impl Printer<'_> {
             0x141 => out.s(" row_half_mirror"),
             0x142 => out.s(" row_bcast:15"),
             0x143 => out.s(" row_bcast:31"),
-            0x150..=0x15f if names::ROW_NEWBCAST_FAMILIES.contains(&self.ti.family) => {
-                shift(out, " row_newbcast:", v - 0x150)
-            }
+            0x150..=0x15f if self.ti.row_newbcast => shift(out, " row_newbcast:", v - 0x150),
             0x150..=0x15f => out.s(
                 " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
             ),
