@@ -36,15 +36,11 @@ pub const ROW_TAGS_STEM: &str = "row_tags";
 /// (`data/isa/aliases.txt`, made by `tools/aliases.py`).
 pub const ALIASES_STEM: &str = "aliases";
 
-/// The stem of the file of hardware register names asked of the reference
-/// (`data/isa/hwregs.txt`, made by `tools/hwregs.py`), which the ISA crate
-/// reads itself.
-pub const HWREGS_STEM: &str = "hwregs";
-
-/// The stem of the file of whole-family facts asked of the reference
-/// (`data/isa/family_facts.txt`, made by `tools/family_facts.py`), which the
-/// ISA crate reads itself.
-pub const FAMILY_FACTS_STEM: &str = "family_facts";
+/// The stems of the files of facts asked of the reference that the ISA
+/// crate reads itself (not tables): hardware register names
+/// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`) and
+/// `s_waitcnt` counter positions (`tools/waitcnt.py`).
+pub const READ_BY_ISA: [&str; 3] = ["hwregs", "family_facts", "waitcnt"];
 
 /// The suffixes a row's name may carry after the instruction's name.
 const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];
@@ -345,7 +341,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     // (family, alias, canonical, printed), with the line they came from.
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     for s in sources {
-        if s.stem == HWREGS_STEM || s.stem == FAMILY_FACTS_STEM {
+        if READ_BY_ISA.contains(&s.stem.as_str()) {
             continue;
         }
         if s.stem == ALIASES_STEM {

@@ -456,7 +456,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut seen_src = false;
     for (si, slot) in slots.iter().enumerate() {
         if slot.kind == Kind::Waitcnt {
-            let (v, used) = waitcnt(cx, pi, cx.regs.gen)?;
+            let (v, used) = waitcnt(cx, pi)?;
             pi += used;
             o.inst.ops[si] = IsaOp::Imm(v as i32);
             continue;
@@ -1966,7 +1966,7 @@ fn exp_target(t: &str, gen: Generation) -> Option<u32> {
 
 /// `s_waitcnt` operands starting at positional operand `pi`: counters or one
 /// integer. Returns the value and how many operands were used.
-fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
+fn waitcnt(cx: &Ctx, pi: usize) -> Result<(i64, usize), EErr> {
     let Some(&first) = cx.pos.get(pi) else {
         return Err(Fail::new(
             DiagKind::Operand,
@@ -1978,16 +1978,14 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
         // An integer waitcnt keeps its low 16 bits, as in llvm-mc 22.
         return Ok((v & 0xffff, 1));
     }
-    let (vm_bits, lgkm_bits) = match gen {
-        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => (4, 4),
-        Generation::Gfx9 => (6, 4),
-        _ => (6, 6),
-    };
-    let vm_max = (1i64 << vm_bits) - 1;
-    let lgkm_max = (1i64 << lgkm_bits) - 1;
-    let (mut vm, mut exp, mut lgkm) = (vm_max, 7i64, lgkm_max);
+    // The family's counters (data/isa/waitcnt.txt), each "do not wait"
+    // (all ones) unless named.
+    let counters = amdgpu_isa::names::waitcnt_counters(cx.regs.family);
+    let mut vals = [0i64; 4];
+    for (v, c) in vals.iter_mut().zip(counters.clone()) {
+        *v = c.max();
+    }
     let mut used = 0;
-    let mut seen = [false; 3];
     while let Some(&i) = cx.pos.get(pi + used) {
         let op = &cx.ops.ops[i];
         let OpVal::Func { name, toks } = op.val else {
@@ -1995,23 +1993,19 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
         };
         let n = &cx.src[name.0 as usize..name.1 as usize];
         let at = op.span.0 as usize;
-        let (k, max, sat) = match n {
-            "vmcnt" => (0, vm_max, false),
-            "expcnt" => (1, 7, false),
-            "lgkmcnt" => (2, lgkm_max, false),
-            "vmcnt_sat" => (0, vm_max, true),
-            "expcnt_sat" => (1, 7, true),
-            "lgkmcnt_sat" => (2, lgkm_max, true),
-            _ => {
-                return Err(Fail::new(
-                    DiagKind::Operand,
-                    at,
-                    format!("invalid counter name {n}"),
-                ))
-            }
+        let (base, sat) = match n.strip_suffix("_sat") {
+            Some(b) => (b, true),
+            None => (n, false),
         };
+        let Some((k, c)) = counters.clone().enumerate().find(|(_, c)| c.name == base) else {
+            return Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                format!("invalid counter name {n}"),
+            ));
+        };
+        let max = c.max();
         // A counter given twice: the last one wins, as in llvm-mc.
-        seen[k] = true;
         let v = func_int(cx, toks, at)?;
         let v = if v > max || v < 0 {
             if sat {
@@ -2026,10 +2020,8 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
         } else {
             v
         };
-        match k {
-            0 => vm = v,
-            1 => exp = v,
-            _ => lgkm = v,
+        if let Some(slot) = vals.get_mut(k) {
+            *slot = v;
         }
         used += 1;
     }
@@ -2040,10 +2032,7 @@ fn waitcnt(cx: &Ctx, pi: usize, gen: Generation) -> Result<(i64, usize), EErr> {
             "expected waitcnt counters or an integer",
         ));
     }
-    let mut r = (vm & 0xf) | (exp << 4) | ((lgkm & ((1 << lgkm_bits) - 1)) << 8);
-    if vm_bits == 6 {
-        r |= (vm >> 4) << 14;
-    }
+    let r = counters.zip(vals).fold(0, |r, (c, v)| r | c.pack(v));
     Ok((r, used))
 }
 

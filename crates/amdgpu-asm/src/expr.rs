@@ -267,18 +267,27 @@ pub struct Symbols {
 
 fn hash(s: &[u8]) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
-    let mut h: u64 = s.len() as u64;
-    let mut c = s.chunks_exact(8);
-    for w in &mut c {
-        let w = u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]);
+    let n = s.len();
+    let mut h: u64 = n as u64;
+    // Whole words, then the last bytes as one word read so that it overlaps
+    // what came before (the length is in `h`, so overlaps cannot collide
+    // by themselves); no copy into a padded buffer.
+    let word = |i: usize| u64::from_le_bytes(s[i..i + 8].try_into().unwrap_or([0; 8]));
+    let half = |i: usize| u32::from_le_bytes(s[i..i + 4].try_into().unwrap_or([0; 4])) as u64;
+    if n >= 8 {
+        let mut i = 0;
+        while i + 8 <= n {
+            h = (h.rotate_left(5) ^ word(i)).wrapping_mul(K);
+            i += 8;
+        }
+        if i < n {
+            h = (h.rotate_left(5) ^ word(n - 8)).wrapping_mul(K);
+        }
+    } else if n >= 4 {
+        h = (h.rotate_left(5) ^ (half(0) | half(n - 4) << 32)).wrapping_mul(K);
+    } else if n > 0 {
+        let w = s[0] as u64 | (s[n / 2] as u64) << 8 | (s[n - 1] as u64) << 16;
         h = (h.rotate_left(5) ^ w).wrapping_mul(K);
-    }
-    let r = c.remainder();
-    if !r.is_empty() {
-        // The last bytes as one word (zero-padded; the length is in `h`).
-        let mut w = [0u8; 8];
-        w[..r.len()].copy_from_slice(r);
-        h = (h.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
     }
     // Final mix (so that the low bits the table uses depend on every
     // byte: names like l1, l2, ... l999999 otherwise cluster).

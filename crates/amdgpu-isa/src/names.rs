@@ -60,6 +60,93 @@ pub fn hwreg_id(name: &str, family: &str) -> Option<u32> {
         .map(|h| h.id)
 }
 
+/// `data/isa/waitcnt.txt` (made by `tools/waitcnt.py`, asked of llvm-mc 22):
+/// per table family, where each `s_waitcnt` counter sits in the immediate,
+/// in the order the disassembler prints them.
+const WAITCNT_DATA: &str = include_str!("../../../data/isa/waitcnt.txt");
+
+/// One `s_waitcnt` counter of a family: its name and the bit runs of the
+/// immediate that hold it.
+#[derive(Clone, Copy, Debug)]
+pub struct Counter {
+    pub family: &'static str,
+    pub name: &'static str,
+    /// (lowest bit, width) runs of the immediate, from the counter's low
+    /// bits up; `n` of them are used.
+    runs: [(u8, u8); 4],
+    n: u8,
+}
+
+impl Counter {
+    fn runs(&self) -> &[(u8, u8)] {
+        &self.runs[..self.n as usize]
+    }
+
+    /// The counter's width in bits.
+    pub fn width(&self) -> u32 {
+        self.runs().iter().map(|r| r.1 as u32).sum()
+    }
+
+    /// Its largest value (all ones: "do not wait").
+    pub fn max(&self) -> i64 {
+        (1i64 << self.width()) - 1
+    }
+
+    /// The immediate bits for counter value `v` (its low bits).
+    pub fn pack(&self, v: i64) -> i64 {
+        let (mut out, mut k) = (0, 0);
+        for &(lo, w) in self.runs() {
+            out |= ((v >> k) & ((1 << w) - 1)) << lo;
+            k += w;
+        }
+        out
+    }
+
+    /// The counter's value in immediate `imm`.
+    pub fn unpack(&self, imm: i64) -> i64 {
+        let (mut out, mut k) = (0, 0);
+        for &(lo, w) in self.runs() {
+            out |= ((imm >> lo) & ((1 << w) - 1)) << k;
+            k += w;
+        }
+        out
+    }
+}
+
+/// Every line of `data/isa/waitcnt.txt` (a line that does not parse is left
+/// out; a test checks there is none).
+fn counters() -> &'static [Counter] {
+    static T: std::sync::OnceLock<Vec<Counter>> = std::sync::OnceLock::new();
+    T.get_or_init(|| WAITCNT_DATA.lines().filter_map(parse_counter).collect())
+}
+
+fn parse_counter(line: &'static str) -> Option<Counter> {
+    let mut w = line.split_whitespace();
+    let family = w.next().filter(|f| !f.starts_with('#'))?;
+    let name = w.next()?;
+    let mut c = Counter {
+        family,
+        name,
+        runs: [(0, 0); 4],
+        n: 0,
+    };
+    for piece in w.next()?.split(',') {
+        let (hi, lo) = piece.split_once(':')?;
+        let (hi, lo): (u8, u8) = (hi.parse().ok()?, lo.parse().ok()?);
+        if hi < lo || hi > 15 || c.n as usize >= c.runs.len() {
+            return None;
+        }
+        c.runs[c.n as usize] = (lo, hi - lo + 1);
+        c.n += 1;
+    }
+    (c.n > 0 && w.next().is_none()).then_some(c)
+}
+
+/// The `s_waitcnt` counters of `family`, in printing order.
+pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> + Clone + '_ {
+    counters().iter().filter(move |c| c.family == family)
+}
+
 /// Messages: name and id.
 pub const MSGS: &[(&str, u32)] = &[
     ("MSG_INTERRUPT", 1),
@@ -197,5 +284,18 @@ mod hwreg_tests {
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
         assert!(family_fact("gfx90a", "tuples-even"));
         assert!(!family_fact("gfx9", "tuples-even"));
+    }
+
+    #[test]
+    fn every_waitcnt_line_parses() {
+        let lines = WAITCNT_DATA
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .count();
+        assert_eq!(counters().len(), lines);
+        let vm = waitcnt_counters("gfx9").next().unwrap();
+        assert_eq!((vm.name, vm.max()), ("vmcnt", 63));
+        assert_eq!(vm.pack(0x3f), 0xc00f);
+        assert_eq!(vm.unpack(0xc00f), 0x3f);
     }
 }

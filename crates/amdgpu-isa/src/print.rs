@@ -1380,21 +1380,18 @@ impl Printer<'_> {
     }
 
     fn waitcnt(&self, op: Operand, out: &mut Out) {
-        let v = imm(op) as u32;
-        let vm = (v & 0xf) | ((v >> 14) & 3) << 4;
-        let exp = (v >> 4) & 7;
-        let lgkm = (v >> 8) & 0xf;
-        let parts = [
-            ("vmcnt(", vm, 63),
-            ("expcnt(", exp, 7),
-            ("lgkmcnt(", lgkm, 15),
-        ];
-        let all = parts.iter().all(|p| p.1 == p.2);
+        let v = imm(op) & 0xffff;
+        // The family's counters (data/isa/waitcnt.txt): those that wait,
+        // or all of them when none does.
+        let counters = names::waitcnt_counters(self.ti.family);
+        let all = counters.clone().all(|c| c.unpack(v) == c.max());
         let mut sep = "";
-        for (n, val, max) in parts {
-            if all || val != max {
+        for c in counters {
+            let val = c.unpack(v);
+            if all || val != c.max() {
                 out.s(sep);
-                out.s(n);
+                out.s(c.name);
+                out.b(b'(');
                 out.dec(val as u64);
                 out.b(b')');
                 sep = " ";
