@@ -6,7 +6,8 @@ The reference is llvm-mc 22 (`llvm-mc -arch=amdgcn -mcpu=CPU --disassemble
 library only; every random choice comes from a seeded generator (one per
 processor and section), so the same llvm-mc gives the same files.
 
-Files (for each of gfx900 gfx906 gfx908 gfx90c):
+Files (for each of gfx900 gfx906 gfx908 gfx90c; gfx90a has dis-real.txt only,
+its random words would need its own table's opcodes):
 
   dis-random.txt  random instruction words per GFX9 encoding family (fixed
                   encoding bits set, opcode biased toward opcodes that exist
@@ -95,7 +96,7 @@ import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM = "/usr/lib/llvm-22/bin"
-CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c"]
+CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a"]
 # cases wanted in dis-random.txt (random32 included)
 RANDOM_TARGET = {"gfx900": 12000, "gfx908": 12000, "gfx906": 5000, "gfx90c": 5000}
 RANDOM32 = {"gfx900": 400, "gfx908": 400, "gfx906": 200, "gfx90c": 200}
@@ -106,7 +107,7 @@ REAL_PACKAGES = ["librocrand1", "librocsparse0"]
 # code objects (per cpu) read at most, in package / bundle order
 REAL_TEXT_BUDGET = 6_000_000
 # ELF e_flags EF_AMDGPU_MACH per processor (for the objdump wrapper)
-MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90c": 0x32}
+MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90c": 0x32, "gfx90a": 0x3F}
 
 NOP = bytes([0x00, 0x00, 0x80, 0xBF])
 PAD = NOP * 4
