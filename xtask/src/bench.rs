@@ -12,7 +12,8 @@
 //! The assembly input is `--lines` lines of `tests/corpus/<mcpu>/random.txt`;
 //! the disassembly input is as many instructions (one per line, as hex
 //! bytes) of `tests/corpus/<mcpu>/dis-real.txt` (`dis-random.txt` where there
-//! is no real corpus), cycled through in file order.
+//! is no real corpus, else the bytes llvm-mc assembled for `random.txt`),
+//! cycled through in file order.
 //!
 //! Reports the median wall time of several runs, the ratio, lines (or
 //! instructions) per second and peak RSS (`ru_maxrss` from `wait4`). No
@@ -169,6 +170,21 @@ fn input_lines(root: &Path, opts: &Options) -> (Vec<String>, String) {
     )
 }
 
+/// The bytes llvm-mc 22 assembled for one assembler corpus line
+/// (`<asm>\t<bytes>`) as llvm-mc input, space-separated: the disassembly
+/// input of a processor without a disassembly corpus.
+fn asm_bytes_of(line: &str) -> Option<String> {
+    if line.starts_with('#') {
+        return None;
+    }
+    let bytes = line.split('\t').nth(1)?;
+    let bytes: Vec<&str> = bytes.split(',').map(str::trim).collect();
+    if bytes.is_empty() || !bytes.iter().all(|b| b.starts_with("0x")) {
+        return None;
+    }
+    Some(bytes.join(" "))
+}
+
 /// The instruction of one disassembly corpus line (`<bytes>\t<len>\t<text>`,
 /// see tests/corpus/README.md) as llvm-mc input: its first `<len>` bytes,
 /// space-separated. None for comments and for words the reference does not
@@ -196,11 +212,20 @@ fn dis_input_lines(root: &Path, opts: &Options) -> Result<(Vec<String>, String),
     let dir = root.join("tests/corpus").join(&opts.mcpu);
     let candidates = match &opts.dis_corpus {
         Some(p) => vec![p.clone()],
-        None => vec![dir.join("dis-real.txt"), dir.join("dis-random.txt")],
+        None => vec![
+            dir.join("dis-real.txt"),
+            dir.join("dis-random.txt"),
+            dir.join("random.txt"),
+        ],
     };
     for path in &candidates {
         if let Ok(text) = fs::read_to_string(path) {
-            let lines: Vec<String> = text.lines().filter_map(dis_instruction_of).collect();
+            let asm = path.file_name().is_some_and(|n| n == "random.txt");
+            let lines: Vec<String> = if asm {
+                text.lines().filter_map(asm_bytes_of).collect()
+            } else {
+                text.lines().filter_map(dis_instruction_of).collect()
+            };
             if !lines.is_empty() {
                 return Ok((lines, path.display().to_string()));
             }

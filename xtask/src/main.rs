@@ -70,7 +70,7 @@ fn command() -> Command {
                         .value_parser(value_parser!(PathBuf))
                         .help(
                             "Disassembly corpus to take instructions from (default \
-                             tests/corpus/<mcpu>/dis-real.txt, else dis-random.txt)",
+                             tests/corpus/<mcpu>/dis-real.txt, else dis-random.txt, else the bytes of random.txt)",
                         ),
                 )
                 .arg(
