@@ -123,7 +123,8 @@ pub struct Encoder {
     pub table: &'static [InstDef],
     /// Operand code of ttmp0.
     pub ttmp_base: u32,
-    layouts: &'static [Option<EncLayout>],
+    /// Per encoding format, its layout, worked out at its first use.
+    layouts: &'static [OnceLock<Option<Box<EncLayout>>>],
 }
 
 impl Encoder {
@@ -166,7 +167,19 @@ impl Encoder {
     /// The layout of encoding format `enc`.
     #[inline]
     pub fn layout(&self, enc: Enc) -> Option<&'static EncLayout> {
-        self.layouts.get(enc as usize)?.as_ref()
+        let family = self.family;
+        self.layouts
+            .get(enc as usize)?
+            .get_or_init(|| {
+                // The family's last layout of the format (the most specific
+                // come first).
+                crate::family_layouts(family)
+                    .iter()
+                    .rev()
+                    .find(|l| l.enc == enc)
+                    .map(|l| Box::new(EncLayout::new(l)))
+            })
+            .as_deref()
     }
 
     /// The index of `row` in the table (`row` must be one of its rows).
@@ -494,17 +507,13 @@ impl EncLayout {
 }
 
 /// The layouts of `family`, indexed by `Enc as usize`.
-fn enc_layouts(family: &str) -> &'static [Option<EncLayout>] {
-    type Table = Box<[Option<EncLayout>]>;
+fn enc_layouts(family: &str) -> &'static [OnceLock<Option<Box<EncLayout>>>] {
+    type Table = Box<[OnceLock<Option<Box<EncLayout>>>]>;
     static CACHE: [OnceLock<Table>; FAMILIES.len()] = [const { OnceLock::new() }; FAMILIES.len()];
     let Some(k) = FAMILIES.iter().position(|f| *f == family) else {
         return &[];
     };
-    CACHE[k].get_or_init(|| {
-        let mut t: Vec<Option<EncLayout>> = (0..Enc::ALL.len()).map(|_| None).collect();
-        for l in crate::family_layouts(family) {
-            t[l.enc as usize] = Some(EncLayout::new(l));
-        }
-        t.into_boxed_slice()
-    })
+    // Each format's layout is worked out when it is first used (a small
+    // source touches a few; building all of them costs pages at start-up).
+    CACHE[k].get_or_init(|| (0..Enc::ALL.len()).map(|_| OnceLock::new()).collect())
 }
