@@ -38,9 +38,10 @@ pub const ALIASES_STEM: &str = "aliases";
 
 /// The stems of the files of facts asked of the reference that the ISA
 /// crate reads itself (not tables): hardware register names
-/// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`) and
-/// `s_waitcnt` counter positions (`tools/waitcnt.py`).
-pub const READ_BY_ISA: [&str; 3] = ["hwregs", "family_facts", "waitcnt"];
+/// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`),
+/// `s_waitcnt` counter positions (`tools/waitcnt.py`) and `sendmsg`
+/// messages (`tools/sendmsg.py`).
+pub const READ_BY_ISA: [&str; 4] = ["hwregs", "family_facts", "waitcnt", "sendmsg"];
 
 /// The suffixes a row's name may carry after the instruction's name.
 const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];

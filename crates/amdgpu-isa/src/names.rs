@@ -2,8 +2,6 @@
 //! messages (`sendmsg`), buffer formats. Shared by the assembler and the
 //! printer.
 
-use crate::target::Generation;
-
 /// `data/isa/hwregs.txt` (made by `tools/hwregs.py`, asked of llvm-mc 22):
 /// per table family, the hardware register names the assembler takes, their
 /// ids, and which name the disassembler prints.
@@ -147,72 +145,208 @@ pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> 
     counters().iter().filter(move |c| c.family == family)
 }
 
-/// Messages: name and id.
-pub const MSGS: &[(&str, u32)] = &[
-    ("MSG_INTERRUPT", 1),
-    ("MSG_GS", 2),
-    ("MSG_GS_DONE", 3),
-    ("MSG_SAVEWAVE", 4),
-    ("MSG_STALL_WAVE_GEN", 5),
-    ("MSG_HALT_WAVES", 6),
-    ("MSG_ORDERED_PS_DONE", 7),
-    ("MSG_EARLY_PRIM_DEALLOC", 8),
-    ("MSG_GS_ALLOC_REQ", 9),
-    ("MSG_GET_DOORBELL", 10),
-    ("MSG_SYSMSG", 15),
-];
-/// Geometry-shader message operations.
-pub const GS_OPS: &[(&str, u32)] = &[
-    ("GS_OP_NOP", 0),
-    ("GS_OP_CUT", 1),
-    ("GS_OP_EMIT", 2),
-    ("GS_OP_EMIT_CUT", 3),
-];
-/// System message operations.
-pub const SYS_OPS: &[(&str, u32)] = &[
-    ("SYSMSG_OP_ECC_ERR_INTERRUPT", 1),
-    ("SYSMSG_OP_REG_RD", 2),
-    ("SYSMSG_OP_HOST_TRAP_ACK", 3),
-    ("SYSMSG_OP_TTRACE_PC", 4),
-];
+/// `data/isa/sendmsg.txt` (made by `tools/sendmsg.py`, asked of llvm-mc 22):
+/// per table family, the fields of the `sendmsg(...)` immediate, the
+/// messages the assembler names, and the operations each takes.
+const SENDMSG_DATA: &str = include_str!("../../../data/isa/sendmsg.txt");
 
-fn msg_available(id: u32, gen: Generation) -> bool {
-    match id {
-        1..=3 | 15 => true,
-        4 => gen >= Generation::Gfx8,
-        5..=7 | 9 => gen >= Generation::Gfx9,
-        8 | 10 => matches!(gen, Generation::Gfx9 | Generation::Gfx10),
-        _ => false,
+/// A field of the `sendmsg` immediate: lowest bit and width.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MsgField {
+    pub lo: u8,
+    pub width: u8,
+}
+
+impl MsgField {
+    /// The largest value the field holds.
+    pub fn max(self) -> i64 {
+        (1i64 << self.width) - 1
+    }
+    pub fn get(self, imm: i64) -> i64 {
+        (imm >> self.lo) & self.max()
+    }
+    pub fn put(self, v: i64) -> i64 {
+        (v & self.max()) << self.lo
     }
 }
 
-/// The symbolic argument text of `sendmsg(...)` for a message, operation
-/// and stream, when all three are valid on `gen`.
-pub fn sendmsg_symbolic(msg: u32, op: u32, stream: u32, gen: Generation) -> Option<String> {
-    if !msg_available(msg, gen) {
-        return None;
+/// One operation a named message takes.
+#[derive(Clone, Copy, Debug)]
+pub struct MsgOp {
+    pub id: u32,
+    pub name: Option<&'static str>,
+    /// Takes a stream id (`sendmsg(MSG_GS, GS_OP_EMIT, 1)`).
+    pub stream: bool,
+    /// False for a name of the message's kind that it refuses
+    /// (`GS_OP_NOP` for `MSG_GS`: "invalid operation id").
+    pub valid: bool,
+}
+
+/// One message of a family.
+#[derive(Clone, Debug)]
+pub struct Msg {
+    pub name: &'static str,
+    pub id: u32,
+    /// The operations it takes (none: it takes no operation).
+    pub ops: Vec<MsgOp>,
+}
+
+/// The `sendmsg` facts of one family.
+#[derive(Clone, Debug, Default)]
+pub struct SendMsg {
+    pub family: &'static str,
+    pub msg: MsgField,
+    pub op: MsgField,
+    pub stream: MsgField,
+    pub msgs: Vec<Msg>,
+}
+
+impl SendMsg {
+    /// The message named `name`.
+    pub fn by_name(&self, name: &str) -> Option<&Msg> {
+        self.msgs.iter().find(|m| m.name == name)
     }
-    let name = MSGS.iter().find(|m| m.1 == msg)?.0;
-    match msg {
-        2 | 3 => {
-            if op == 0 && msg == 2 {
-                return None;
-            }
-            let o = GS_OPS.iter().find(|o| o.1 == op)?.0;
-            if op == 0 {
-                return (stream == 0).then(|| format!("{name}, {o}"));
-            }
-            Some(format!("{name}, {o}, {stream}"))
-        }
-        15 => {
-            if stream != 0 || (op == 3 && gen >= Generation::Gfx9) {
-                return None;
-            }
-            let o = SYS_OPS.iter().find(|o| o.1 == op)?.0;
-            Some(format!("{name}, {o}"))
-        }
-        _ => (op == 0 && stream == 0).then(|| name.to_string()),
+
+    /// The message with id `id`.
+    pub fn by_id(&self, id: u32) -> Option<&Msg> {
+        self.msgs.iter().find(|m| m.id == id)
     }
+
+    /// The bits of the three fields.
+    pub fn mask(&self) -> i64 {
+        self.msg.put(-1) | self.op.put(-1) | self.stream.put(-1)
+    }
+
+    /// The symbolic argument text for immediate `imm`: the named message
+    /// with an operation it takes (by name) and a stream where that takes
+    /// one; other bits are not looked at (as llvm-mc 22 prints).
+    pub fn symbolic(&self, imm: i64) -> Option<String> {
+        let (msg, op, stream) = (self.msg.get(imm), self.op.get(imm), self.stream.get(imm));
+        let m = self.by_id(msg as u32)?;
+        if m.ops.is_empty() {
+            return (op == 0 && stream == 0).then(|| m.name.to_string());
+        }
+        let o = m.ops.iter().find(|o| o.valid && o.id as i64 == op)?;
+        let on = o.name?;
+        if o.stream {
+            return Some(format!("{}, {on}, {stream}", m.name));
+        }
+        (stream == 0).then(|| format!("{}, {on}", m.name))
+    }
+}
+
+/// Every family of `data/isa/sendmsg.txt` (a line that does not parse
+/// leaves its family out; a test checks there is none).
+fn sendmsg_tables() -> &'static [SendMsg] {
+    static T: std::sync::OnceLock<Vec<SendMsg>> = std::sync::OnceLock::new();
+    T.get_or_init(|| parse_sendmsg(SENDMSG_DATA))
+}
+
+fn parse_sendmsg(text: &'static str) -> Vec<SendMsg> {
+    let mut out: Vec<SendMsg> = Vec::new();
+    let mut bad: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        let w: Vec<&'static str> = line.split_whitespace().collect();
+        let Some(&family) = w.first().filter(|f| !f.starts_with('#')) else {
+            continue;
+        };
+        if out.last().is_none_or(|t| t.family != family) {
+            out.push(SendMsg {
+                family,
+                ..SendMsg::default()
+            });
+        }
+        let Some(t) = out.last_mut() else { continue };
+        let ok = match w.get(1..).unwrap_or(&[]) {
+            ["field", name, range] => {
+                let f = range.split_once(':').and_then(|(hi, lo)| {
+                    let (hi, lo): (u8, u8) = (hi.parse().ok()?, lo.parse().ok()?);
+                    (lo <= hi && hi < 16).then_some(MsgField {
+                        lo,
+                        width: hi - lo + 1,
+                    })
+                });
+                match (*name, f) {
+                    ("msg", Some(f)) => t.msg = f,
+                    ("op", Some(f)) => t.op = f,
+                    ("stream", Some(f)) => t.stream = f,
+                    _ => bad.push(family),
+                }
+                true
+            }
+            ["msg", name, id] => match id.parse() {
+                Ok(id) => {
+                    t.msgs.push(Msg {
+                        name,
+                        id,
+                        ops: Vec::new(),
+                    });
+                    true
+                }
+                Err(_) => false,
+            },
+            ["op", msg, id, rest @ ..] => {
+                let (name, stream, valid) = match rest {
+                    [] => (None, false, true),
+                    ["stream"] => (None, true, true),
+                    [n, "invalid"] => (Some(*n), false, false),
+                    [n] => (Some(*n), false, true),
+                    [n, "stream"] => (Some(*n), true, true),
+                    _ => (None, false, false),
+                };
+                match (id.parse(), t.msgs.iter_mut().rev().find(|m| m.name == *msg)) {
+                    (Ok(id), Some(m)) if rest.len() <= 2 && (valid || name.is_some()) => {
+                        m.ops.push(MsgOp {
+                            id,
+                            name,
+                            stream,
+                            valid,
+                        });
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            _ => false,
+        };
+        if !ok {
+            bad.push(family);
+        }
+    }
+    out.retain(|t| !bad.contains(&t.family) && t.msg.width > 0);
+    out
+}
+
+/// The `sendmsg` facts of `family` (None where the data does not describe
+/// its messages).
+pub fn sendmsg(family: &str) -> Option<&'static SendMsg> {
+    sendmsg_tables().iter().find(|t| t.family == family)
+}
+
+impl SendMsg {
+    /// The id of operation name `op` on any message of the family (a
+    /// numbered message takes any operation name).
+    pub fn op_id(&self, op: &str) -> Option<u32> {
+        self.msgs
+            .iter()
+            .flat_map(|m| &m.ops)
+            .find(|o| o.valid && o.name == Some(op))
+            .map(|o| o.id)
+    }
+}
+
+/// Whether some family names message `name` (a message of another
+/// processor, not a misspelling).
+pub fn known_message(name: &str) -> bool {
+    sendmsg_tables().iter().any(|t| t.by_name(name).is_some())
+}
+
+/// Whether some family names operation `op` of message `msg`.
+pub fn known_operation(msg: &str, op: &str) -> bool {
+    sendmsg_tables().iter().any(|t| {
+        t.by_name(msg)
+            .is_some_and(|m| m.ops.iter().any(|o| o.name == Some(op)))
+    })
 }
 
 /// SDWA operand selects by value.
@@ -284,6 +418,21 @@ mod hwreg_tests {
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
         assert!(family_fact("gfx90a", "tuples-even"));
         assert!(!family_fact("gfx9", "tuples-even"));
+    }
+
+    #[test]
+    fn every_sendmsg_family_parses() {
+        let families: Vec<&str> = SENDMSG_DATA
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|f| !f.starts_with('#'))
+            .collect();
+        for f in &families {
+            assert!(sendmsg(f).is_some(), "{f} does not parse");
+        }
+        let t = sendmsg("gfx9").unwrap();
+        assert_eq!(t.by_name("MSG_GS").map(|m| m.id), Some(2));
+        assert_eq!(t.symbolic(0x122).as_deref(), Some("MSG_GS, GS_OP_EMIT, 1"));
     }
 
     #[test]

@@ -1362,18 +1362,22 @@ impl Printer<'_> {
     }
 
     fn sendmsg(&self, op: Operand, out: &mut Out) {
-        let v = imm(op) as u32;
-        // The reference names a message from its fields (msg 3:0, op 6:4,
-        // stream 9:8) whatever the other bits hold; the numeric form
-        // sendmsg(m, o, s) only when no other bit is set.
-        let (msg, opid, stream) = (v & 0xf, (v >> 4) & 7, (v >> 8) & 3);
-        if let Some(text) = names::sendmsg_symbolic(msg, opid, stream, self.ti.gen) {
+        let v = imm(op) & 0xffff;
+        // The family's messages (data/isa/sendmsg.txt): by name when the
+        // fields name a message and an operation it takes, whatever the
+        // other bits hold; as numbers sendmsg(m, o, s) only when no other
+        // bit is set.
+        let Some(t) = names::sendmsg(self.ti.family) else {
+            return out.dec(v as u64);
+        };
+        if let Some(text) = t.symbolic(v) {
             out.s("sendmsg(");
             out.s(&text);
             return out.b(b')');
         }
-        if v & !0x37f == 0 {
-            let _ = write!(out, "sendmsg({msg}, {opid}, {stream})");
+        if v & !t.mask() == 0 {
+            let (m, o, s) = (t.msg.get(v), t.op.get(v), t.stream.get(v));
+            let _ = write!(out, "sendmsg({m}, {o}, {s})");
             return;
         }
         out.dec(v as u64)
