@@ -39,9 +39,15 @@ pub const ALIASES_STEM: &str = "aliases";
 /// The stems of the files of facts asked of the reference that the ISA
 /// crate reads itself (not tables): hardware register names
 /// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`),
-/// `s_waitcnt` counter positions (`tools/waitcnt.py`) and `sendmsg`
-/// messages (`tools/sendmsg.py`).
-pub const READ_BY_ISA: [&str; 4] = ["hwregs", "family_facts", "waitcnt", "sendmsg"];
+/// `s_waitcnt` counter positions (`tools/waitcnt.py`), `sendmsg` messages
+/// (`tools/sendmsg.py`) and export targets (`tools/exp_targets.py`).
+pub const READ_BY_ISA: [&str; 5] = [
+    "hwregs",
+    "family_facts",
+    "waitcnt",
+    "sendmsg",
+    "exp_targets",
+];
 
 /// The suffixes a row's name may carry after the instruction's name.
 const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];

@@ -1120,11 +1120,18 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     OpVal::Reg(r) if r.kind == RegKind::Named(NamedReg::Null) => "null",
                     _ => return Err(e(DiagKind::Operand, "expected an export target".into())),
                 };
-                let v = exp_target(t, cx.regs.gen).ok_or_else(|| {
-                    e(
-                        DiagKind::Operand,
-                        format!("invalid export target '{t}'").into(),
-                    )
+                let v = amdgpu_isa::names::exp_target_id(t, cx.regs.family).ok_or_else(|| {
+                    if amdgpu_isa::names::exp_target_known(t) {
+                        e(
+                            DiagKind::Operand,
+                            "exp target is not supported on this GPU".into(),
+                        )
+                    } else {
+                        e(
+                            DiagKind::Operand,
+                            format!("invalid export target '{t}'").into(),
+                        )
+                    }
                 })?;
                 o.inst.ops[si] = IsaOp::Imm(v as i32);
             }
@@ -1934,34 +1941,6 @@ fn src_count(row: &InstDef) -> usize {
             )
         })
         .count()
-}
-
-fn exp_target(t: &str, gen: Generation) -> Option<u32> {
-    let num = |p: &str| {
-        t.strip_prefix(p).and_then(|r| {
-            if r.len() <= 2 && r.bytes().all(|c| c.is_ascii_digit()) && !r.is_empty() {
-                r.parse::<u32>().ok()
-            } else {
-                None
-            }
-        })
-    };
-    if let Some(n) = num("mrt") {
-        return (n <= 7).then_some(n);
-    }
-    if let Some(n) = num("pos") {
-        let max = if gen >= Generation::Gfx10 { 4 } else { 3 };
-        return (n <= max).then_some(12 + n);
-    }
-    if let Some(n) = num("param") {
-        return (n <= 31).then_some(32 + n);
-    }
-    match t {
-        "mrtz" => Some(8),
-        "null" => Some(9),
-        "prim" if gen >= Generation::Gfx10 => Some(20),
-        _ => None,
-    }
 }
 
 /// `s_waitcnt` operands starting at positional operand `pi`: counters or one

@@ -145,6 +145,95 @@ pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> 
     counters().iter().filter(move |c| c.family == family)
 }
 
+/// `data/isa/exp_targets.txt` (made by `tools/exp_targets.py`, asked of
+/// llvm-mc 22): per table family, the export targets' names and ids.
+const EXP_TARGETS_DATA: &str = include_str!("../../../data/isa/exp_targets.txt");
+
+/// One line of the export target data: a name (`mrtz`), or the numbered
+/// names `prefix<first..=last>` at ids `id..`.
+#[derive(Clone, Copy, Debug)]
+struct ExpTarget {
+    family: &'static str,
+    name: &'static str,
+    /// The numbers of a numbered group (None: one name).
+    range: Option<(u32, u32)>,
+    id: u32,
+}
+
+fn exp_targets() -> &'static [ExpTarget] {
+    static T: std::sync::OnceLock<Vec<ExpTarget>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        EXP_TARGETS_DATA
+            .lines()
+            .filter_map(parse_exp_target)
+            .collect()
+    })
+}
+
+fn parse_exp_target(line: &'static str) -> Option<ExpTarget> {
+    let w: Vec<&'static str> = line.split_whitespace().collect();
+    match w.as_slice() {
+        [family, name, id] if !family.starts_with('#') => Some(ExpTarget {
+            family,
+            name,
+            range: None,
+            id: id.parse().ok()?,
+        }),
+        [family, name, range, id] if !family.starts_with('#') => {
+            let (a, b) = range.split_once("..")?;
+            Some(ExpTarget {
+                family,
+                name,
+                range: Some((a.parse().ok()?, b.parse().ok()?)),
+                id: id.parse().ok()?,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The id of export target `name` on `family` (`param3`: a number of one or
+/// two digits after the prefix).
+pub fn exp_target_id(name: &str, family: &str) -> Option<u32> {
+    exp_targets()
+        .iter()
+        .filter(|t| t.family == family)
+        .find_map(|t| match t.range {
+            None => (t.name == name).then_some(t.id),
+            Some((first, last)) => {
+                let n = name.strip_prefix(t.name)?;
+                if n.is_empty() || n.len() > 2 || !n.bytes().all(|c| c.is_ascii_digit()) {
+                    return None;
+                }
+                let n: u32 = n.parse().ok()?;
+                (first..=last).contains(&n).then(|| t.id + n - first)
+            }
+        })
+}
+
+/// Whether export target `name` exists on some family (a target of
+/// another processor, not a misspelling).
+pub fn exp_target_known(name: &str) -> bool {
+    let mut families: Vec<&str> = exp_targets().iter().map(|t| t.family).collect();
+    families.dedup();
+    families.iter().any(|f| exp_target_id(name, f).is_some())
+}
+
+/// The name of export target `id` on `family`: (name, number of a
+/// numbered target).
+pub fn exp_target_name(id: u32, family: &str) -> Option<(&'static str, Option<u32>)> {
+    exp_targets()
+        .iter()
+        .filter(|t| t.family == family)
+        .find_map(|t| match t.range {
+            None => (t.id == id).then_some((t.name, None)),
+            Some((first, last)) => {
+                let n = id.checked_sub(t.id)? + first;
+                (n <= last).then_some((t.name, Some(n)))
+            }
+        })
+}
+
 /// `data/isa/sendmsg.txt` (made by `tools/sendmsg.py`, asked of llvm-mc 22):
 /// per table family, the fields of the `sendmsg(...)` immediate, the
 /// messages the assembler names, and the operations each takes.
@@ -418,6 +507,18 @@ mod hwreg_tests {
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
         assert!(family_fact("gfx90a", "tuples-even"));
         assert!(!family_fact("gfx9", "tuples-even"));
+    }
+
+    #[test]
+    fn every_exp_target_line_parses() {
+        let lines = EXP_TARGETS_DATA
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .count();
+        assert_eq!(exp_targets().len(), lines);
+        assert_eq!(exp_target_id("param31", "gfx9"), Some(63));
+        assert_eq!(exp_target_name(63, "gfx9"), Some(("param", Some(31))));
+        assert_eq!(exp_target_id("pos4", "gfx9"), None);
     }
 
     #[test]

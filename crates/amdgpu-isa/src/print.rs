@@ -1404,23 +1404,19 @@ impl Printer<'_> {
     }
 
     fn exp_tgt(&self, op: Operand, out: &mut Out) {
+        // The family's targets (data/isa/exp_targets.txt).
         let t = imm(op);
-        match t {
-            0..=7 => {
-                out.s("mrt");
-                out.idec(t)
+        match u32::try_from(t)
+            .ok()
+            .and_then(|t| names::exp_target_name(t, self.ti.family))
+        {
+            Some((name, n)) => {
+                out.s(name);
+                if let Some(n) = n {
+                    out.dec(n as u64);
+                }
             }
-            8 => out.s("mrtz"),
-            9 => out.s("null"),
-            12..=15 => {
-                out.s("pos");
-                out.idec(t - 12)
-            }
-            32..=63 => {
-                out.s("param");
-                out.idec(t - 32)
-            }
-            _ => {
+            None => {
                 out.s("invalid_target_");
                 out.idec(t)
             }
