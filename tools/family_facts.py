@@ -7,9 +7,6 @@ Line format: `FAMILY FACT`. Facts:
   (`v_add_f64 v[1:2], v[4:5], v[6:7]` is refused; gfx90a and later CDNA).
 - `no-lds-direct`: `lds_direct` is refused as a source
   (`v_mov_b32 v0, lds_direct`).
-- `row-newbcast`: the DPP control `row_newbcast:N` (dpp_ctrl 0x150 + N)
-  exists (gfx90a and later CDNA); where it does not, the disassembler
-  prints the code as unsupported and the assembler refuses the name.
 
 A fact holds for a family when the probe is refused on every processor of
 its table (the `@cpus` of data/isa/<family>.txt, else the processor named
@@ -32,9 +29,8 @@ PROBES = {
     "no-lds-direct": ("v_mov_b32 v0, lds_direct", "v_mov_b32 v0, v1"),
 }
 # facts that hold where the probe is taken (the others: where it is refused)
-TAKEN = {
-    "row-newbcast": "v_mov_b32_dpp v0, v1 row_newbcast:1 row_mask:0xf bank_mask:0xf",
-}
+# (none now: DPP controls are data/isa/dpp_ctrl.txt, tools/dpp_ctrl.py)
+TAKEN = {}
 
 
 def takes(cpu, line):

@@ -108,8 +108,6 @@ pub struct Regs {
     pub tuples_even: bool,
     /// `lds_direct` is refused (`no-lds-direct`).
     pub no_lds_direct: bool,
-    /// DPP has `row_newbcast:N` (`row-newbcast`).
-    pub row_newbcast: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -131,7 +129,6 @@ impl Regs {
             ttmp_base,
             tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
-            row_newbcast: amdgpu_isa::names::family_fact(family, "row-newbcast"),
             enc,
         }
     }
@@ -338,7 +335,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let m = if cx.modidx.is_empty() {
         &mods::Mods::NONE
     } else {
-        mods::collect(cx.src, cx.ops, cx.modidx, cx.syms, &mut collected)?;
+        mods::collect(
+            cx.src,
+            cx.ops,
+            cx.modidx,
+            cx.syms,
+            cx.regs.family,
+            &mut collected,
+        )?;
         &collected
     };
     // Every written modifier must be one the instruction takes, in the
@@ -1607,19 +1611,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                         "{} needs a DPP control (quad_perm, row_shl, ...)",
                         row.name()
                     ),
-                ));
-            }
-            if (0x150..=0x15f).contains(&m.dpp_ctrl) && !cx.regs.row_newbcast {
-                let at = cx
-                    .modidx
-                    .iter()
-                    .map(|&i| &cx.ops.ops[i])
-                    .find(|o| matches!(o.kw, Some(Mod::DppCtrl)))
-                    .map_or(cx.at, |o| o.span.0 as usize);
-                return Err(Fail::new(
-                    DiagKind::Modifier,
-                    at,
-                    "row_newbcast is not supported on this GPU (gfx90a and later CDNA)",
                 ));
             }
             o.set(Fld::DppCtrl, m.dpp_ctrl as u64);

@@ -93,10 +93,7 @@ pub fn mod_of(name: &str) -> Option<Mod> {
         "dst_unused" => Mod::DstUnused,
         "src0_sel" => Mod::Src0Sel,
         "src1_sel" => Mod::Src1Sel,
-        "quad_perm" | "row_shl" | "row_shr" | "row_ror" | "wave_shl" | "wave_rol" | "wave_shr"
-        | "wave_ror" | "row_mirror" | "row_half_mirror" | "row_bcast" | "row_newbcast" => {
-            Mod::DppCtrl
-        }
+        "quad_perm" => Mod::DppCtrl,
         "row_mask" => Mod::RowMask,
         "bank_mask" => Mod::BankMask,
         "bound_ctrl" => Mod::BoundCtrl,
@@ -132,6 +129,8 @@ pub fn mod_of(name: &str) -> Option<Mod> {
         "abid" => Mod::Abid,
         "blgp" => Mod::Blgp,
         "bitop3" => Mod::Bitop3,
+        // A DPP control of some family (data/isa/dpp_ctrl.txt).
+        n if amdgpu_isa::names::dpp_ctrl_known(n) => Mod::DppCtrl,
         _ => return None,
     })
 }
@@ -258,6 +257,7 @@ pub fn collect(
     ops: &Operands,
     idx: &[usize],
     syms: &crate::expr::Symbols,
+    family: &str,
     m: &mut Mods,
 ) -> Result<(), MErr> {
     *m = Mods::NONE;
@@ -469,7 +469,7 @@ pub fn collect(
                     ));
                 }
                 let val_at = |k: usize| values.get(k).map_or(at, |(_, (s, _))| *s as usize);
-                m.dpp_ctrl = dpp_ctrl(kw, colon, list, values.len(), &int, &val_at, at)?;
+                m.dpp_ctrl = dpp_ctrl(kw, family, colon, list, values.len(), &int, &val_at, at)?;
             }
             Mod::RowMask | Mod::BankMask => {
                 // llvm-mc 22 keeps the low 4 bits of any value.
@@ -692,8 +692,12 @@ pub fn collect(
     Ok(())
 }
 
+/// A DPP control: `quad_perm:[a,b,c,d]`, or a name of the family's
+/// (data/isa/dpp_ctrl.txt) with its value.
+#[allow(clippy::too_many_arguments)]
 fn dpp_ctrl(
     kw: &str,
+    family: &str,
     colon: bool,
     list: bool,
     n: usize,
@@ -701,7 +705,20 @@ fn dpp_ctrl(
     val_at: &dyn Fn(usize) -> usize,
     at: usize,
 ) -> Result<u16, MErr> {
-    let need_val = !matches!(kw, "row_mirror" | "row_half_mirror");
+    use amdgpu_isa::names::{dpp_ctrl_known, dpp_ctrls, DppForm};
+    let lines = dpp_ctrls(family).filter(|c| c.name == kw);
+    if kw != "quad_perm" && lines.clone().next().is_none() {
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            at,
+            if dpp_ctrl_known(kw) {
+                format!("{kw} is not supported on this GPU")
+            } else {
+                format!("unknown DPP control {kw}")
+            },
+        ));
+    }
+    let need_val = kw == "quad_perm" || lines.clone().any(|c| c.form != DppForm::Bare);
     if need_val != colon {
         return Err(Fail::new(
             DiagKind::Modifier,
@@ -742,58 +759,26 @@ fn dpp_ctrl(
             format!("{kw} takes one value"),
         ));
     }
-    let v = if need_val { int(0)? } else { 0 };
-    let range = |base: u16| -> Result<u16, MErr> {
-        if (1..=15).contains(&v) {
-            Ok(base + v as u16)
-        } else {
-            Err(Fail::new(
-                DiagKind::ValueRange,
-                at,
-                format!("{kw} must be in the range 1..15"),
-            ))
-        }
-    };
-    let one = |code: u16| -> Result<u16, MErr> {
-        if v == 1 {
-            Ok(code)
-        } else {
-            Err(Fail::new(DiagKind::Modifier, at, format!("{kw} must be 1")))
-        }
-    };
-    match kw {
-        "row_shl" => range(0x100),
-        "row_shr" => range(0x110),
-        "row_ror" => range(0x120),
-        "wave_shl" => one(0x130),
-        "wave_rol" => one(0x134),
-        "wave_shr" => one(0x138),
-        "wave_ror" => one(0x13c),
-        "row_mirror" => Ok(0x140),
-        "row_half_mirror" => Ok(0x141),
-        "row_newbcast" => match v {
-            0..=15 => Ok(0x150 + v as u16),
-            _ => Err(Fail::new(
-                DiagKind::ValueRange,
-                val_at(0),
-                "invalid row_newbcast value (0..15)",
-            )),
-        },
-        "row_bcast" => match v {
-            15 => Ok(0x142),
-            31 => Ok(0x143),
-            _ => Err(Fail::new(
-                DiagKind::Modifier,
-                at,
-                "row_bcast must be 15 or 31",
-            )),
-        },
-        _ => Err(Fail::new(
-            DiagKind::Modifier,
-            at,
-            format!("unknown DPP control {kw}"),
-        )),
+    if !need_val {
+        return Ok(lines.clone().next().map_or(0, |c| c.ctrl));
     }
+    let v = int(0)?;
+    if let Some(code) = lines.clone().find_map(|c| c.code(v)) {
+        return Ok(code);
+    }
+    // The values it takes, as the message says them.
+    let forms: Vec<String> = lines
+        .map(|c| match c.form {
+            DppForm::Range(a, b) => format!("{a}..{b}"),
+            DppForm::Value(x) => x.to_string(),
+            DppForm::Bare => String::new(),
+        })
+        .collect();
+    Err(Fail::new(
+        DiagKind::ValueRange,
+        val_at(0),
+        format!("invalid {kw} value ({})", forms.join(" or ")),
+    ))
 }
 
 /// `swizzle(...)` forms of seed 003 (DS offset for ds_swizzle_b32).

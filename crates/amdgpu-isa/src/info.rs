@@ -45,8 +45,6 @@ pub struct TargetInfo {
     pub inv2pi: bool,
     /// 64-bit encodings may carry a literal (GFX10+).
     pub vop3_literal: bool,
-    /// DPP has `row_newbcast:N` (the family fact `row-newbcast`).
-    pub row_newbcast: bool,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in
@@ -164,7 +162,6 @@ impl TargetInfo {
             ttmps,
             inv2pi: gen >= Generation::Gfx8,
             vop3_literal: gen >= Generation::Gfx10,
-            row_newbcast: crate::names::family_fact(t.file, "row-newbcast"),
             by_opcode,
             plans: layouts.iter().map(|_| OnceLock::new()).collect(),
             enc_rows,

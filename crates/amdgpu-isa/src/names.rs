@@ -234,6 +234,140 @@ pub fn exp_target_name(id: u32, family: &str) -> Option<(&'static str, Option<u3
         })
 }
 
+/// `data/isa/dpp_ctrl.txt` (made by `tools/dpp_ctrl.py`, asked of llvm-mc
+/// 22): per table family, the DPP control names (other than `quad_perm`),
+/// their values and `dpp_ctrl` codes, and how the other codes print.
+const DPP_DATA: &str = include_str!("../../../data/isa/dpp_ctrl.txt");
+
+/// The values a DPP control name takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DppForm {
+    /// No value (`row_mirror`).
+    Bare,
+    /// One value (`row_bcast:15`).
+    Value(u32),
+    /// `first..=last`, codes `ctrl..` (`row_shl:1..15`).
+    Range(u32, u32),
+}
+
+/// One DPP control line of a family.
+#[derive(Clone, Copy, Debug)]
+pub struct DppCtrl {
+    pub family: &'static str,
+    pub name: &'static str,
+    pub form: DppForm,
+    pub ctrl: u16,
+}
+
+impl DppCtrl {
+    /// The code for value `v` (None: not a value of this line).
+    pub fn code(&self, v: i64) -> Option<u16> {
+        match self.form {
+            DppForm::Bare => None,
+            DppForm::Value(x) => (v == x as i64).then_some(self.ctrl),
+            DppForm::Range(a, b) => {
+                ((a as i64..=b as i64).contains(&v)).then(|| self.ctrl + (v - a as i64) as u16)
+            }
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct DppComment {
+    family: &'static str,
+    first: u16,
+    last: u16,
+    text: &'static str,
+}
+
+/// How a `dpp_ctrl` code of 0x100 and above prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DppText {
+    /// A name, and its value where it takes one.
+    Named(&'static str, Option<u32>),
+    /// A `/* ... */` comment (a code the processor does not have).
+    Comment(&'static str),
+}
+
+fn dpp_data() -> &'static (Vec<DppCtrl>, Vec<DppComment>) {
+    static T: std::sync::OnceLock<(Vec<DppCtrl>, Vec<DppComment>)> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let (mut ctrls, mut comments) = (Vec::new(), Vec::new());
+        for line in DPP_DATA.lines() {
+            let mut w = line.splitn(4, ' ');
+            let (Some(family), Some(name), Some(a), Some(b)) =
+                (w.next(), w.next(), w.next(), w.next())
+            else {
+                continue;
+            };
+            if family.starts_with('#') {
+                continue;
+            }
+            let hex = |t: &str| u16::from_str_radix(t.trim_start_matches("0x"), 16).ok();
+            if name == "comment" {
+                if let Some((f, l)) = a.split_once("..") {
+                    if let (Some(first), Some(last)) = (hex(f), hex(l)) {
+                        comments.push(DppComment {
+                            family,
+                            first,
+                            last,
+                            text: b,
+                        });
+                    }
+                }
+                continue;
+            }
+            let form = match a.split_once("..") {
+                _ if a == "-" => Some(DppForm::Bare),
+                Some((f, l)) => f
+                    .parse()
+                    .ok()
+                    .zip(l.parse().ok())
+                    .map(|(f, l)| DppForm::Range(f, l)),
+                None => a.parse().ok().map(DppForm::Value),
+            };
+            if let (Some(form), Some(ctrl)) = (form, hex(b)) {
+                ctrls.push(DppCtrl {
+                    family,
+                    name,
+                    form,
+                    ctrl,
+                });
+            }
+        }
+        (ctrls, comments)
+    })
+}
+
+/// The DPP control lines of `family` (`quad_perm` aside).
+pub fn dpp_ctrls(family: &str) -> impl Iterator<Item = &'static DppCtrl> + Clone + '_ {
+    dpp_data().0.iter().filter(move |c| c.family == family)
+}
+
+/// Whether some family has DPP control `name`.
+pub fn dpp_ctrl_known(name: &str) -> bool {
+    dpp_data().0.iter().any(|c| c.name == name)
+}
+
+/// How `dpp_ctrl` code `ctrl` (0x100 and above) prints on `family`.
+pub fn dpp_ctrl_text(family: &str, ctrl: u16) -> Option<DppText> {
+    for c in dpp_ctrls(family) {
+        match c.form {
+            DppForm::Bare if c.ctrl == ctrl => return Some(DppText::Named(c.name, None)),
+            DppForm::Value(v) if c.ctrl == ctrl => return Some(DppText::Named(c.name, Some(v))),
+            DppForm::Range(a, b) if ctrl >= c.ctrl && (ctrl - c.ctrl) as u32 <= b - a => {
+                return Some(DppText::Named(c.name, Some(a + (ctrl - c.ctrl) as u32)))
+            }
+            _ => {}
+        }
+    }
+    dpp_data()
+        .1
+        .iter()
+        .find(|t| t.family == family && (t.first..=t.last).contains(&ctrl))
+        .map(|t| DppText::Comment(t.text))
+}
+
 /// `data/isa/sendmsg.txt` (made by `tools/sendmsg.py`, asked of llvm-mc 22):
 /// per table family, the fields of the `sendmsg(...)` immediate, the
 /// messages the assembler names, and the operations each takes.
@@ -482,7 +616,7 @@ pub const NFMT: &[&str] = &[
 /// llvm-mc 22): facts about a whole table family, `FAMILY FACT` lines.
 const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");
 
-/// Whether `fact` (`tuples-even`, `no-lds-direct`, `row-newbcast`) holds
+/// Whether `fact` (`tuples-even`, `no-lds-direct`) holds
 /// for `family`.
 pub fn family_fact(family: &str, fact: &str) -> bool {
     FAMILY_FACTS.lines().any(|l| {
@@ -507,6 +641,28 @@ mod hwreg_tests {
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
         assert!(family_fact("gfx90a", "tuples-even"));
         assert!(!family_fact("gfx9", "tuples-even"));
+    }
+
+    #[test]
+    fn every_dpp_line_parses() {
+        let (ctrls, comments) = dpp_data();
+        let lines = DPP_DATA
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .count();
+        assert_eq!(ctrls.len() + comments.len(), lines);
+        assert_eq!(
+            dpp_ctrl_text("gfx9", 0x143),
+            Some(DppText::Named("row_bcast", Some(31)))
+        );
+        assert_eq!(
+            dpp_ctrl_text("gfx90a", 0x153),
+            Some(DppText::Named("row_newbcast", Some(3)))
+        );
+        assert!(matches!(
+            dpp_ctrl_text("gfx9", 0x153),
+            Some(DppText::Comment(_))
+        ));
     }
 
     #[test]

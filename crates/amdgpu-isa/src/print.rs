@@ -1634,23 +1634,21 @@ impl Printer<'_> {
                 }
                 out.0.extend_from_slice(&b)
             }
-            0x101..=0x10f => shift(out, " row_shl:", v - 0x100),
-            0x111..=0x11f => shift(out, " row_shr:", v - 0x110),
-            0x121..=0x12f => shift(out, " row_ror:", v - 0x120),
-            0x130 => out.s(" wave_shl:1"),
-            0x134 => out.s(" wave_rol:1"),
-            0x138 => out.s(" wave_shr:1"),
-            0x13c => out.s(" wave_ror:1"),
-            0x140 => out.s(" row_mirror"),
-            0x141 => out.s(" row_half_mirror"),
-            0x142 => out.s(" row_bcast:15"),
-            0x143 => out.s(" row_bcast:31"),
-            0x150..=0x15f if self.ti.row_newbcast => shift(out, " row_newbcast:", v - 0x150),
-            0x150..=0x15f => out.s(
-                " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */",
-            ),
-            0x160..=0x16f => out.s(" /* row_xmask is not supported on ASICs earlier than GFX10 */"),
-            _ => out.s(" /* Invalid dpp_ctrl value */"),
+            // The family's controls (data/isa/dpp_ctrl.txt).
+            _ => match names::dpp_ctrl_text(self.ti.family, v as u16) {
+                Some(names::DppText::Named(n, val)) => {
+                    out.b(b' ');
+                    out.s(n);
+                    if let Some(x) = val {
+                        shift(out, ":", x);
+                    }
+                }
+                Some(names::DppText::Comment(t)) => {
+                    out.b(b' ');
+                    out.s(t);
+                }
+                None => out.s(" /* Invalid dpp_ctrl value */"),
+            },
         }
     }
 
