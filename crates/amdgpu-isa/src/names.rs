@@ -58,6 +58,31 @@ pub fn hwreg_id(name: &str, family: &str) -> Option<u32> {
         .map(|h| h.id)
 }
 
+/// Where each family's lines are in `lines` (the tools write a family's
+/// lines together): (family, start, end), looked up by family name.
+fn family_spans<T>(
+    lines: &[T],
+    fam: impl Fn(&T) -> &'static str,
+) -> Vec<(&'static str, usize, usize)> {
+    let mut spans: Vec<(&'static str, usize, usize)> = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        match spans.last_mut() {
+            Some(s) if s.0 == fam(l) && s.2 == i => s.2 = i + 1,
+            _ => spans.push((fam(l), i, i + 1)),
+        }
+    }
+    spans
+}
+
+/// The lines of `family` (its first run).
+fn span_of<'a, T>(lines: &'a [T], spans: &[(&'static str, usize, usize)], family: &str) -> &'a [T] {
+    spans
+        .iter()
+        .find(|s| s.0 == family)
+        .and_then(|s| lines.get(s.1..s.2))
+        .unwrap_or(&[])
+}
+
 /// `data/isa/waitcnt.txt` (made by `tools/waitcnt.py`, asked of llvm-mc 22):
 /// per table family, where each `s_waitcnt` counter sits in the immediate,
 /// in the order the disassembler prints them.
@@ -113,9 +138,15 @@ impl Counter {
 
 /// Every line of `data/isa/waitcnt.txt` (a line that does not parse is left
 /// out; a test checks there is none).
-fn counters() -> &'static [Counter] {
-    static T: std::sync::OnceLock<Vec<Counter>> = std::sync::OnceLock::new();
-    T.get_or_init(|| WAITCNT_DATA.lines().filter_map(parse_counter).collect())
+type Spans = Vec<(&'static str, usize, usize)>;
+
+fn counter_data() -> &'static (Vec<Counter>, Spans) {
+    static T: std::sync::OnceLock<(Vec<Counter>, Spans)> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let c: Vec<Counter> = WAITCNT_DATA.lines().filter_map(parse_counter).collect();
+        let spans = family_spans(&c, |c| c.family);
+        (c, spans)
+    })
 }
 
 fn parse_counter(line: &'static str) -> Option<Counter> {
@@ -141,8 +172,9 @@ fn parse_counter(line: &'static str) -> Option<Counter> {
 }
 
 /// The `s_waitcnt` counters of `family`, in printing order.
-pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> + Clone + '_ {
-    counters().iter().filter(move |c| c.family == family)
+pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> + Clone {
+    let (c, spans) = counter_data();
+    span_of(c, spans, family).iter()
 }
 
 /// `data/isa/exp_targets.txt` (made by `tools/exp_targets.py`, asked of
@@ -289,8 +321,17 @@ pub enum DppText {
     Comment(&'static str),
 }
 
-fn dpp_data() -> &'static (Vec<DppCtrl>, Vec<DppComment>) {
-    static T: std::sync::OnceLock<(Vec<DppCtrl>, Vec<DppComment>)> = std::sync::OnceLock::new();
+struct DppData {
+    ctrls: Vec<DppCtrl>,
+    comments: Vec<DppComment>,
+    ctrl_spans: Spans,
+    comment_spans: Spans,
+    /// Every control name of any family, once each.
+    names: Vec<&'static str>,
+}
+
+fn dpp_data() -> &'static DppData {
+    static T: std::sync::OnceLock<DppData> = std::sync::OnceLock::new();
     T.get_or_init(|| {
         let (mut ctrls, mut comments) = (Vec::new(), Vec::new());
         for line in DPP_DATA.lines() {
@@ -335,18 +376,30 @@ fn dpp_data() -> &'static (Vec<DppCtrl>, Vec<DppComment>) {
                 });
             }
         }
-        (ctrls, comments)
+        let ctrl_spans = family_spans(&ctrls, |c| c.family);
+        let comment_spans = family_spans(&comments, |c| c.family);
+        let mut names: Vec<&'static str> = ctrls.iter().map(|c| c.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        DppData {
+            ctrls,
+            comments,
+            ctrl_spans,
+            comment_spans,
+            names,
+        }
     })
 }
 
 /// The DPP control lines of `family` (`quad_perm` aside).
-pub fn dpp_ctrls(family: &str) -> impl Iterator<Item = &'static DppCtrl> + Clone + '_ {
-    dpp_data().0.iter().filter(move |c| c.family == family)
+pub fn dpp_ctrls(family: &str) -> impl Iterator<Item = &'static DppCtrl> + Clone {
+    let d = dpp_data();
+    span_of(&d.ctrls, &d.ctrl_spans, family).iter()
 }
 
 /// Whether some family has DPP control `name`.
 pub fn dpp_ctrl_known(name: &str) -> bool {
-    dpp_data().0.iter().any(|c| c.name == name)
+    dpp_data().names.binary_search(&name).is_ok()
 }
 
 /// How `dpp_ctrl` code `ctrl` (0x100 and above) prints on `family`.
@@ -361,10 +414,10 @@ pub fn dpp_ctrl_text(family: &str, ctrl: u16) -> Option<DppText> {
             _ => {}
         }
     }
-    dpp_data()
-        .1
+    let d = dpp_data();
+    span_of(&d.comments, &d.comment_spans, family)
         .iter()
-        .find(|t| t.family == family && (t.first..=t.last).contains(&ctrl))
+        .find(|t| (t.first..=t.last).contains(&ctrl))
         .map(|t| DppText::Comment(t.text))
 }
 
@@ -645,12 +698,12 @@ mod hwreg_tests {
 
     #[test]
     fn every_dpp_line_parses() {
-        let (ctrls, comments) = dpp_data();
+        let d = dpp_data();
         let lines = DPP_DATA
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
             .count();
-        assert_eq!(ctrls.len() + comments.len(), lines);
+        assert_eq!(d.ctrls.len() + d.comments.len(), lines);
         assert_eq!(
             dpp_ctrl_text("gfx9", 0x143),
             Some(DppText::Named("row_bcast", Some(31)))
@@ -698,7 +751,7 @@ mod hwreg_tests {
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
             .count();
-        assert_eq!(counters().len(), lines);
+        assert_eq!(counter_data().0.len(), lines);
         let vm = waitcnt_counters("gfx9").next().unwrap();
         assert_eq!((vm.name, vm.max()), ("vmcnt", 63));
         assert_eq!(vm.pack(0x3f), 0xc00f);
