@@ -20,19 +20,10 @@ Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/dpp_ctrl.py > data/isa/dpp_ctrl.txt
 """
-import os
 import re
-import subprocess
 import sys
 
-MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-# A processor of each table family (data/isa/<family>.txt).
-FAMILIES = [
-    ("gfx6", "gfx601"), ("gfx7", "gfx700"), ("gfx8", "gfx803"), ("gfx9", "gfx900"),
-    ("gfx90a", "gfx90a"), ("gfx940", "gfx942"), ("gfx950", "gfx950"),
-    ("gfx10", "gfx1010"), ("gfx103", "gfx1030"), ("gfx11", "gfx1100"),
-    ("gfx12", "gfx1200"), ("gfx1250", "gfx1250"),
-]
+from llvm_probe import FAMILIES, MC, mc  # noqa: F401 (shared)
 # name: the values tried (None: the name alone)
 CANDIDATES = [
     ("row_shl", range(0, 17)), ("row_shr", range(0, 17)), ("row_ror", range(0, 17)),
@@ -44,17 +35,9 @@ CANDIDATES = [
 SUFFIX = " row_mask:0xf bank_mask:0xf"
 
 
-def run(cpu, lines, disassemble=False):
-    args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
-    if disassemble:
-        args.append("--disassemble")
-    p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)
-    return p.stdout, p.stderr
-
-
 def ctrls(cpu, lines):
     """dpp_ctrl of each line, None where llvm-mc refuses it."""
-    out, err = run(cpu, lines)
+    out, err = mc(cpu, lines)
     bad = {int(m.group(1)) - 1 for m in re.finditer(r"<stdin>:(\d+):\d+: error", err)}
     encs = iter(re.findall(r"encoding: \[([^\]]*)\]", out))
     res = []
@@ -99,7 +82,7 @@ def main():
 
 
 def comments(fam, cpu, named):
-    out, _ = run(cpu, ["v_mov_b32_dpp v0, v1 row_shl:1" + SUFFIX])
+    out, _ = mc(cpu, ["v_mov_b32_dpp v0, v1 row_shl:1" + SUFFIX])
     b = re.search(r"encoding: \[([^\]]*)\]", out).group(1).split(",")
     words = []
     for c in range(0x100, 0x200):
@@ -107,7 +90,7 @@ def comments(fam, cpu, named):
         w[5] = f"0x{c & 0xff:02x}"
         w[6] = f"0x{(int(b[6], 16) & ~1) | c >> 8:02x}"
         words.append(",".join(w))
-    out, _ = run(cpu, words, disassemble=True)
+    out, _ = mc(cpu, words, disassemble=True)
     got = [l.strip() for l in out.splitlines() if l.strip().startswith("v_mov_b32_dpp")]
     if len(got) != len(words):
         sys.stderr.write(f"{fam}: {len(got)} of {len(words)} words disassembled; not checked\n")

@@ -20,35 +20,18 @@ Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/exp_targets.py > data/isa/exp_targets.txt
 """
-import os
 import re
-import subprocess
 import sys
 
-MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-# A processor of each table family (data/isa/<family>.txt).
-FAMILIES = [
-    ("gfx6", "gfx601"), ("gfx7", "gfx700"), ("gfx8", "gfx803"), ("gfx9", "gfx900"),
-    ("gfx90a", "gfx90a"), ("gfx940", "gfx942"), ("gfx950", "gfx950"),
-    ("gfx10", "gfx1010"), ("gfx103", "gfx1030"), ("gfx11", "gfx1100"),
-    ("gfx12", "gfx1200"), ("gfx1250", "gfx1250"),
-]
+from llvm_probe import FAMILIES, MC, mc  # noqa: F401 (shared)
 GROUPS = [("mrt", 16), ("pos", 8), ("param", 40), ("dual_src_blend", 4)]
 SINGLES = ["mrtz", "null", "prim"]
-
-
-def run(cpu, lines, disassemble=False):
-    args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
-    if disassemble:
-        args.append("--disassemble")
-    p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)
-    return p.stdout, p.stderr
 
 
 def targets(cpu, mnemonic, names):
     """{name: id} of the names llvm-mc takes."""
     lines = [f"{mnemonic} {n} v0, v0, v0, v0" for n in names]
-    out, err = run(cpu, lines)
+    out, err = mc(cpu, lines)
     bad = {int(m.group(1)) - 1 for m in re.finditer(r"<stdin>:(\d+):\d+: error", err)}
     encs = iter(re.findall(r"encoding: \[(0x[0-9a-f]+),(0x[0-9a-f]+)", out))
     res = {}
@@ -66,7 +49,7 @@ def main():
     for fam, cpu in FAMILIES:
         mnemonic = None
         for m in ("exp", "export"):
-            out, err = run(cpu, [f"{m} mrt0 v0, v0, v0, v0"])
+            out, err = mc(cpu, [f"{m} mrt0 v0, v0, v0, v0"])
             if "encoding" in out and "error" not in err:
                 mnemonic = m
                 break
@@ -92,14 +75,14 @@ def main():
 
 
 def check(fam, cpu, mnemonic, by_id):
-    out, _ = run(cpu, [f"{mnemonic} mrt0 v0, v0, v0, v0"])
+    out, _ = mc(cpu, [f"{mnemonic} mrt0 v0, v0, v0, v0"])
     b = re.search(r"encoding: \[(.*)\]", out).group(1).split(",")
     word = int(b[0], 16) | int(b[1], 16) << 8
     lines = []
     for t in range(64):
         w = (word & ~0x3f0) | t << 4
         lines.append(",".join([f"0x{w & 0xff:02x}", f"0x{w >> 8:02x}"] + b[2:]))
-    out, _ = run(cpu, lines, disassemble=True)
+    out, _ = mc(cpu, lines, disassemble=True)
     got = [l.split()[1] for l in out.splitlines() if l.strip().startswith(mnemonic + " ")]
     if not got:
         sys.stderr.write(f"{fam}: llvm-mc does not disassemble {cpu}; the names are not checked\n")

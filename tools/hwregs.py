@@ -13,32 +13,15 @@ Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/hwregs.py > data/isa/hwregs.txt
 """
-import os
 import re
-import subprocess
 
-MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-# A processor of each table family (data/isa/<family>.txt).
-FAMILIES = [
-    ("gfx6", "gfx601"), ("gfx7", "gfx700"), ("gfx8", "gfx803"), ("gfx9", "gfx900"),
-    ("gfx90a", "gfx90a"), ("gfx940", "gfx942"), ("gfx950", "gfx950"),
-    ("gfx10", "gfx1010"), ("gfx103", "gfx1030"), ("gfx11", "gfx1100"),
-    ("gfx12", "gfx1200"), ("gfx1250", "gfx1250"),
-]
+from llvm_probe import FAMILIES, MC, mc  # noqa: F401 (shared)
 # s_getreg_b32 s0, hwreg(ID): the SOPK opcode of the family's encoding.
 GETREG = {"gfx6": 0xb9000000, "gfx7": 0xb9000000}
 GETREG_DEFAULT = 0xb8800000
 # Spellings the disassembler never prints (older names the assembler keeps).
 EXTRA = ["HW_REG_HW_ID", "HW_REG_HW_ID1", "HW_REG_HW_ID2", "HW_REG_POPS_PACKER",
          "HW_REG_XNACK_MASK", "HW_REG_SHADER_CYCLES", "HW_REG_SHADER_CYCLES_HI"]
-
-
-def mc(cpu, text, disassemble=False):
-    args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
-    if disassemble:
-        args.append("--disassemble")
-    p = subprocess.run(args, input=text + "\n", capture_output=True, text=True)
-    return p.stdout
 
 
 def printed(fam, cpu):
@@ -48,7 +31,7 @@ def printed(fam, cpu):
     for i in range(64):
         w = base | i
         lines.append(",".join("0x%02x" % b for b in w.to_bytes(4, "little")))
-    out = mc(cpu, "\n".join(lines), True)
+    out, _ = mc(cpu, lines, True)
     names = {}
     for line in out.splitlines():
         m = re.search(r"hwreg\((HW_REG_[A-Z0-9_]+)\).*encoding: \[0x([0-9a-f]{2})", line)
@@ -68,7 +51,7 @@ def main():
         # and matched by id.
         got = {}
         for n in cands:
-            out = mc(cpu, "s_getreg_b32 s0, hwreg(%s)" % n)
+            out, _ = mc(cpu, ["s_getreg_b32 s0, hwreg(%s)" % n])
             m = re.search(r"encoding: \[0x([0-9a-f]{2}),", out)
             if m:
                 got[n] = int(m.group(1), 16) & 0x3f

@@ -35,19 +35,10 @@ Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/sendmsg.py > data/isa/sendmsg.txt
 """
-import os
 import re
-import subprocess
 import sys
 
-MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-# A processor of each table family (data/isa/<family>.txt).
-FAMILIES = [
-    ("gfx6", "gfx601"), ("gfx7", "gfx700"), ("gfx8", "gfx803"), ("gfx9", "gfx900"),
-    ("gfx90a", "gfx90a"), ("gfx940", "gfx942"), ("gfx950", "gfx950"),
-    ("gfx10", "gfx1010"), ("gfx103", "gfx1030"), ("gfx11", "gfx1100"),
-    ("gfx12", "gfx1200"), ("gfx1250", "gfx1250"),
-]
+from llvm_probe import FAMILIES, MC, mc  # noqa: F401 (shared)
 # Every message and operation name llvm-mc 22 knows for some processor.
 MSG_NAMES = [
     "MSG_INTERRUPT", "MSG_GS", "MSG_GS_DONE", "MSG_SAVEWAVE", "MSG_STALL_WAVE_GEN",
@@ -66,14 +57,11 @@ OP_NAMES = [
 
 def run(cpu, lines, disassemble=False):
     """llvm-mc on `lines`: per line, ('ok', text, imm) or ('err', message)."""
-    args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
-    if disassemble:
-        args.append("--disassemble")
-    p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    stdout, stderr = mc(cpu, lines, disassemble)
     errs = {}
-    for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", p.stderr):
+    for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", stderr):
         errs.setdefault(int(m.group(1)) - 1, m.group(2).strip())
-    outs = [l for l in p.stdout.splitlines() if "encoding:" in l]
+    outs = [l for l in stdout.splitlines() if "encoding:" in l]
     res, k = [], 0
     for i in range(len(lines)):
         if i in errs:
@@ -208,13 +196,11 @@ def check_printing(fam, cpu, fields, msgs):
     top = max(lo + w for lo, w in fields.values())
     vals = list(range(1 << top))
     # s_sendmsg's SOPP word differs per generation: take it from llvm-mc.
-    p = subprocess.run([MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
-                       input="s_sendmsg 0\n", capture_output=True, text=True)
-    enc = re.search(r"encoding: \[(.*)\]", p.stdout).group(1).split(",")
+    out, _ = mc(cpu, ["s_sendmsg 0"])
+    enc = re.search(r"encoding: \[(.*)\]", out).group(1).split(",")
     words = [f"0x{v & 0xff:02x},0x{v >> 8:02x},{enc[2]},{enc[3]}" for v in vals]
-    p = subprocess.run([MC, "-arch=amdgcn", "-mcpu=" + cpu, "--disassemble"],
-                       input="\n".join(words) + "\n", capture_output=True, text=True)
-    got = [l.strip() for l in p.stdout.splitlines() if l.strip().startswith("s_sendmsg")]
+    out, _ = mc(cpu, words, True)
+    got = [l.strip() for l in out.splitlines() if l.strip().startswith("s_sendmsg")]
     if not got:
         sys.stderr.write(f"{fam}: llvm-mc does not disassemble {cpu}; the printing rule is not checked\n")
         return

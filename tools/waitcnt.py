@@ -16,28 +16,18 @@ Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/waitcnt.py > data/isa/waitcnt.txt
 """
-import os
 import re
-import subprocess
 
-MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-# A processor of each table family (data/isa/<family>.txt).
-FAMILIES = [
-    ("gfx6", "gfx601"), ("gfx7", "gfx700"), ("gfx8", "gfx803"), ("gfx9", "gfx900"),
-    ("gfx90a", "gfx90a"), ("gfx940", "gfx942"), ("gfx950", "gfx950"),
-    ("gfx10", "gfx1010"), ("gfx103", "gfx1030"), ("gfx11", "gfx1100"),
-    ("gfx12", "gfx1200"), ("gfx1250", "gfx1250"),
-]
+from llvm_probe import FAMILIES, MC, mc  # noqa: F401 (shared)
 # In llvm-mc's printing order.
 COUNTERS = ["vmcnt", "expcnt", "lgkmcnt"]
 
 
 def imm(cpu, line):
     """The 16-bit immediate llvm-mc gives `line`, or None if refused."""
-    p = subprocess.run([MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
-                       input=line + "\n", capture_output=True, text=True)
-    m = re.search(r"encoding: \[(0x[0-9a-f]+),(0x[0-9a-f]+)", p.stdout)
-    if not m or "error" in p.stderr:
+    out, err = mc(cpu, [line])
+    m = re.search(r"encoding: \[(0x[0-9a-f]+),(0x[0-9a-f]+)", out)
+    if not m or "error" in err:
         return None
     return int(m.group(1), 16) | int(m.group(2), 16) << 8
 

@@ -1,0 +1,27 @@
+"""What the tools that ask llvm-mc 22 for facts share: the reference, a
+processor of each table family, and one way to run it.
+
+Imported by tools/waitcnt.py, sendmsg.py, exp_targets.py, dpp_ctrl.py and
+hwregs.py (run from the repository or from tools/).
+"""
+import os
+import subprocess
+
+MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
+# A processor of each table family (data/isa/<family>.txt).
+FAMILIES = [
+    ("gfx6", "gfx601"), ("gfx7", "gfx700"), ("gfx8", "gfx803"), ("gfx9", "gfx900"),
+    ("gfx90a", "gfx90a"), ("gfx940", "gfx942"), ("gfx950", "gfx950"),
+    ("gfx10", "gfx1010"), ("gfx103", "gfx1030"), ("gfx11", "gfx1100"),
+    ("gfx12", "gfx1200"), ("gfx1250", "gfx1250"),
+]
+
+
+def mc(cpu, lines, disassemble=False):
+    """llvm-mc -show-encoding (or --disassemble) on `lines`, one input:
+    (stdout, stderr)."""
+    args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
+    if disassemble:
+        args.append("--disassemble")
+    p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    return p.stdout, p.stderr
