@@ -2117,6 +2117,14 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
             "expected hwreg(register[, offset, size])",
         ));
     }
+    // The family's fields (data/isa/hwregs.txt).
+    let Some([fid, foff, fsize]) = amdgpu_isa::names::hwreg_fields(cx.regs.family) else {
+        return Err(Fail::new(
+            DiagKind::Operand,
+            at,
+            "hwreg(...) is not described for this GPU; write the value as an integer",
+        ));
+    };
     let id = match args[0] {
         [x] if x.tok == crate::lexer::Tok::Ident => {
             let n = x.text(cx.src);
@@ -2148,33 +2156,34 @@ fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
             .and_then(|a| a.first())
             .map_or(at, |t| t.start as usize)
     };
-    if !(0..=63).contains(&id) {
+    if !(0..=fid.max()).contains(&id) {
         return Err(Fail::new(
             DiagKind::ValueRange,
             arg_at(0),
-            "hardware register id must be in the range 0..63",
+            format!("hardware register id must be in the range 0..{}", fid.max()),
         ));
     }
+    let full = fsize.max() + 1;
     let (off, size) = if args.len() == 3 {
         (arg_int(cx, args[1], at)?, arg_int(cx, args[2], at)?)
     } else {
-        (0, 32)
+        (0, full)
     };
-    if !(0..=31).contains(&off) {
+    if !(0..=foff.max()).contains(&off) {
         return Err(Fail::new(
             DiagKind::ValueRange,
             arg_at(1),
-            "bit offset must be in the range 0..31",
+            format!("bit offset must be in the range 0..{}", foff.max()),
         ));
     }
-    if !(1..=32).contains(&size) {
+    if !(1..=full).contains(&size) {
         return Err(Fail::new(
             DiagKind::ValueRange,
             arg_at(2),
-            "bitfield size must be in the range 1..32",
+            format!("bitfield size must be in the range 1..{full}"),
         ));
     }
-    Ok(id | (off << 6) | ((size - 1) << 11))
+    Ok(fid.put(id) | foff.put(off) | fsize.put(size - 1))
 }
 
 /// `sendmsg(message[, operation[, stream]])` on the family's messages

@@ -27,7 +27,7 @@ pub fn hwregs() -> &'static [Hwreg] {
 fn parse_hwreg(line: &'static str) -> Option<Hwreg> {
     let mut w = line.split_whitespace();
     let family = w.next().filter(|f| !f.starts_with('#'))?;
-    let name = w.next()?;
+    let name = w.next().filter(|n| *n != "field")?;
     let id = w.next()?.parse().ok()?;
     let printed = match w.next() {
         None => false,
@@ -39,6 +39,54 @@ fn parse_hwreg(line: &'static str) -> Option<Hwreg> {
         name,
         id,
         printed,
+    })
+}
+
+/// Where `hwreg(id, offset, size)` sits in the immediate on `family`: the
+/// fields of the id, the offset and the size less one (`field` lines of
+/// `data/isa/hwregs.txt`).
+pub fn hwreg_fields(family: &str) -> Option<[ImmField; 3]> {
+    static T: std::sync::OnceLock<Vec<(&'static str, [ImmField; 3])>> = std::sync::OnceLock::new();
+    let t = T.get_or_init(|| {
+        let mut out: Vec<(&'static str, [ImmField; 3])> = Vec::new();
+        for line in HWREG_DATA.lines() {
+            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let [family, "field", name, range] = w.as_slice() else {
+                continue;
+            };
+            let Some(f) = parse_range(range) else {
+                continue;
+            };
+            let k = match *name {
+                "id" => 0,
+                "offset" => 1,
+                "size" => 2,
+                _ => continue,
+            };
+            match out.iter_mut().find(|e| e.0 == *family) {
+                Some(e) => e.1[k] = f,
+                None => {
+                    let mut fs = [ImmField::default(); 3];
+                    fs[k] = f;
+                    out.push((family, fs));
+                }
+            }
+        }
+        out
+    });
+    t.iter()
+        .find(|e| e.0 == family)
+        .map(|e| e.1)
+        .filter(|fs| fs.iter().all(|f| f.width > 0))
+}
+
+/// `HI:LO` as a field of a 16-bit immediate.
+fn parse_range(range: &str) -> Option<ImmField> {
+    let (hi, lo) = range.split_once(':')?;
+    let (hi, lo): (u8, u8) = (hi.parse().ok()?, lo.parse().ok()?);
+    (lo <= hi && hi < 16).then_some(ImmField {
+        lo,
+        width: hi - lo + 1,
     })
 }
 
@@ -426,14 +474,14 @@ pub fn dpp_ctrl_text(family: &str, ctrl: u16) -> Option<DppText> {
 /// messages the assembler names, and the operations each takes.
 const SENDMSG_DATA: &str = include_str!("../../../data/isa/sendmsg.txt");
 
-/// A field of the `sendmsg` immediate: lowest bit and width.
+/// A field of a packed immediate (`sendmsg`, `hwreg`): lowest bit and width.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MsgField {
+pub struct ImmField {
     pub lo: u8,
     pub width: u8,
 }
 
-impl MsgField {
+impl ImmField {
     /// The largest value the field holds.
     pub fn max(self) -> i64 {
         (1i64 << self.width) - 1
@@ -471,9 +519,9 @@ pub struct Msg {
 #[derive(Clone, Debug, Default)]
 pub struct SendMsg {
     pub family: &'static str,
-    pub msg: MsgField,
-    pub op: MsgField,
-    pub stream: MsgField,
+    pub msg: ImmField,
+    pub op: ImmField,
+    pub stream: ImmField,
     pub msgs: Vec<Msg>,
 }
 
@@ -535,13 +583,7 @@ fn parse_sendmsg(text: &'static str) -> Vec<SendMsg> {
         let Some(t) = out.last_mut() else { continue };
         let ok = match w.get(1..).unwrap_or(&[]) {
             ["field", name, range] => {
-                let f = range.split_once(':').and_then(|(hi, lo)| {
-                    let (hi, lo): (u8, u8) = (hi.parse().ok()?, lo.parse().ok()?);
-                    (lo <= hi && hi < 16).then_some(MsgField {
-                        lo,
-                        width: hi - lo + 1,
-                    })
-                });
+                let f = parse_range(range);
                 match (*name, f) {
                     ("msg", Some(f)) => t.msg = f,
                     ("op", Some(f)) => t.op = f,
@@ -687,8 +729,14 @@ mod hwreg_tests {
         let lines = HWREG_DATA
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .filter(|l| l.split_whitespace().nth(1) != Some("field"))
             .count();
         assert_eq!(hwregs().len(), lines);
+        let [id, off, size] = hwreg_fields("gfx9").unwrap();
+        assert_eq!(
+            (id.put(63), off.put(31), size.put(31)),
+            (0x3f, 0x7c0, 0xf800)
+        );
         assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx940"), Some(20));
         assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx90a"), None);
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));

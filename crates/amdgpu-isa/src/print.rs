@@ -1343,16 +1343,19 @@ impl Printer<'_> {
     }
 
     fn hwreg(&self, op: Operand, out: &mut Out) {
-        let v = imm(op) as u32;
-        let id = v & 0x3f;
-        let off = (v >> 6) & 0x1f;
-        let size = ((v >> 11) & 0x1f) + 1;
+        let v = imm(op);
+        // The family's fields (data/isa/hwregs.txt).
+        let Some([fid, foff, fsize]) = names::hwreg_fields(self.ti.family) else {
+            return out.dec(v as u64 & 0xffff);
+        };
+        let (id, off, size) = (fid.get(v) as u32, foff.get(v), fsize.get(v) + 1);
+        let full = fsize.max() + 1;
         out.s("hwreg(");
         match names::hwreg_name(id, self.ti.family) {
             Some(n) => out.s(n),
             None => out.dec(id as u64),
         }
-        if off != 0 || size != 32 {
+        if off != 0 || size != full {
             out.s(", ");
             out.dec(off as u64);
             out.s(", ");
