@@ -40,15 +40,17 @@ pub const ALIASES_STEM: &str = "aliases";
 /// crate reads itself (not tables): hardware register names
 /// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`),
 /// `s_waitcnt` counter positions (`tools/waitcnt.py`), `sendmsg` messages
-/// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`) and DPP
-/// controls (`tools/dpp_ctrl.py`).
-pub const READ_BY_ISA: [&str; 6] = [
+/// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
+/// controls (`tools/dpp_ctrl.py`) and buffer formats
+/// (`tools/buffer_formats.py`).
+pub const READ_BY_ISA: [&str; 7] = [
     "hwregs",
     "family_facts",
     "waitcnt",
     "sendmsg",
     "exp_targets",
     "dpp_ctrl",
+    "buffer_formats",
 ];
 
 /// The suffixes a row's name may carry after the instruction's name.

@@ -192,7 +192,7 @@ pub fn rank(m: Mod) -> u8 {
     ORDER.iter().position(|x| *x == m).unwrap_or(0) as u8
 }
 
-use amdgpu_isa::names::{DFMT, DST_UNUSED as UNUSED, NFMT, SDWA_SEL as SELS};
+use amdgpu_isa::names::{buffer_format_id, DST_UNUSED as UNUSED, SDWA_SEL as SELS};
 
 impl Mods {
     /// No modifier written: every field at its default (DPP masks all
@@ -641,7 +641,8 @@ pub fn collect(
                                         "expected a format name".to_string(),
                                     )
                                 })?;
-                                if let Some(d) = DFMT.iter().position(|x| *x == s) {
+                                // The family's names (data/isa/buffer_formats.txt).
+                                if let Some(d) = buffer_format_id("dfmt", s, family) {
                                     if m.dfmt.replace(d as u8).is_some() {
                                         return Err(Fail::new(
                                             DiagKind::Modifier,
@@ -649,7 +650,7 @@ pub fn collect(
                                             "duplicate data format",
                                         ));
                                     }
-                                } else if let Some(n) = NFMT.iter().position(|x| *x == s) {
+                                } else if let Some(n) = buffer_format_id("nfmt", s, family) {
                                     if m.nfmt.replace(n as u8).is_some() {
                                         return Err(Fail::new(
                                             DiagKind::Modifier,

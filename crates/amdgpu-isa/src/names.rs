@@ -675,37 +675,61 @@ pub const SDWA_SEL: &[&str] = &[
 /// SDWA `dst_unused` values.
 pub const DST_UNUSED: &[&str] = &["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
 
-/// MTBUF data formats by value (GFX6-GFX9).
-pub const DFMT: &[&str] = &[
-    "BUF_DATA_FORMAT_INVALID",
-    "BUF_DATA_FORMAT_8",
-    "BUF_DATA_FORMAT_16",
-    "BUF_DATA_FORMAT_8_8",
-    "BUF_DATA_FORMAT_32",
-    "BUF_DATA_FORMAT_16_16",
-    "BUF_DATA_FORMAT_10_11_11",
-    "BUF_DATA_FORMAT_11_11_10",
-    "BUF_DATA_FORMAT_10_10_10_2",
-    "BUF_DATA_FORMAT_2_10_10_10",
-    "BUF_DATA_FORMAT_8_8_8_8",
-    "BUF_DATA_FORMAT_32_32",
-    "BUF_DATA_FORMAT_16_16_16_16",
-    "BUF_DATA_FORMAT_32_32_32",
-    "BUF_DATA_FORMAT_32_32_32_32",
-    "BUF_DATA_FORMAT_RESERVED_15",
-];
+/// `data/isa/buffer_formats.txt` (made by `tools/buffer_formats.py`, asked
+/// of llvm-mc 22): per table family, the MTBUF format names by kind (`dfmt`,
+/// `nfmt`: the split formats of GFX6-GFX9; `ufmt`: the unified ones of
+/// GFX10 on) and value.
+const BUFFER_FORMATS_DATA: &str = include_str!("../../../data/isa/buffer_formats.txt");
 
-/// MTBUF numeric formats by value (GFX6-GFX9).
-pub const NFMT: &[&str] = &[
-    "BUF_NUM_FORMAT_UNORM",
-    "BUF_NUM_FORMAT_SNORM",
-    "BUF_NUM_FORMAT_USCALED",
-    "BUF_NUM_FORMAT_SSCALED",
-    "BUF_NUM_FORMAT_UINT",
-    "BUF_NUM_FORMAT_SINT",
-    "BUF_NUM_FORMAT_RESERVED_6",
-    "BUF_NUM_FORMAT_FLOAT",
-];
+#[derive(Clone, Copy, Debug)]
+struct BufFormat {
+    family: &'static str,
+    kind: &'static str,
+    id: u32,
+    name: &'static str,
+}
+
+fn buffer_formats() -> &'static (Vec<BufFormat>, Spans) {
+    static T: std::sync::OnceLock<(Vec<BufFormat>, Spans)> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let f: Vec<BufFormat> = BUFFER_FORMATS_DATA
+            .lines()
+            .filter_map(|l| {
+                let w: Vec<&'static str> = l.split_whitespace().collect();
+                match w.as_slice() {
+                    [family, kind, id, name] if !family.starts_with('#') => Some(BufFormat {
+                        family,
+                        kind,
+                        id: id.parse().ok()?,
+                        name,
+                    }),
+                    _ => None,
+                }
+            })
+            .collect();
+        let spans = family_spans(&f, |f| f.family);
+        (f, spans)
+    })
+}
+
+/// The value of format `name` of kind `kind` (`dfmt`, `nfmt`, `ufmt`) on
+/// `family`.
+pub fn buffer_format_id(kind: &str, name: &str, family: &str) -> Option<u32> {
+    let (f, spans) = buffer_formats();
+    span_of(f, spans, family)
+        .iter()
+        .find(|f| f.kind == kind && f.name == name)
+        .map(|f| f.id)
+}
+
+/// The name of format value `id` of kind `kind` on `family`.
+pub fn buffer_format_name(kind: &str, id: u32, family: &str) -> Option<&'static str> {
+    let (f, spans) = buffer_formats();
+    span_of(f, spans, family)
+        .iter()
+        .find(|f| f.kind == kind && f.id == id)
+        .map(|f| f.name)
+}
 
 /// `data/isa/family_facts.txt` (made by `tools/family_facts.py`, asked of
 /// llvm-mc 22): facts about a whole table family, `FAMILY FACT` lines.
@@ -742,6 +766,23 @@ mod hwreg_tests {
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
         assert!(family_fact("gfx90a", "tuples-even"));
         assert!(!family_fact("gfx9", "tuples-even"));
+    }
+
+    #[test]
+    fn every_buffer_format_line_parses() {
+        let lines = BUFFER_FORMATS_DATA
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .count();
+        assert_eq!(buffer_formats().0.len(), lines);
+        assert_eq!(
+            buffer_format_id("dfmt", "BUF_DATA_FORMAT_8", "gfx9"),
+            Some(1)
+        );
+        assert_eq!(
+            buffer_format_name("nfmt", 7, "gfx9"),
+            Some("BUF_NUM_FORMAT_FLOAT")
+        );
     }
 
     #[test]

@@ -1663,13 +1663,13 @@ impl Printer<'_> {
         }
         out.s(" format:[");
         if d != 1 {
-            out.s(names::DFMT.get(d).copied().unwrap_or("?"));
+            out.s(names::buffer_format_name("dfmt", d as u32, self.ti.family).unwrap_or("?"));
         }
         if n != 0 {
             if d != 1 {
                 out.b(b',');
             }
-            out.s(names::NFMT.get(n).copied().unwrap_or("?"));
+            out.s(names::buffer_format_name("nfmt", n as u32, self.ti.family).unwrap_or("?"));
         }
         out.b(b']')
     }
