@@ -658,6 +658,12 @@ pub fn collect(
                                             "duplicate numeric format",
                                         ));
                                     }
+                                } else if amdgpu_isa::names::buffer_format_known("ufmt", s) {
+                                    return Err(Fail::new(
+                                        DiagKind::Modifier,
+                                        vat,
+                                        "unified format is not supported on this GPU",
+                                    ));
                                 } else {
                                     return Err(Fail::new(
                                         DiagKind::Modifier,

@@ -722,6 +722,15 @@ pub fn buffer_format_id(kind: &str, name: &str, family: &str) -> Option<u32> {
         .map(|f| f.id)
 }
 
+/// Whether some family names a format `name` of kind `kind` (a unified
+/// format on a processor with split ones, not a misspelling).
+pub fn buffer_format_known(kind: &str, name: &str) -> bool {
+    buffer_formats()
+        .0
+        .iter()
+        .any(|f| f.kind == kind && f.name == name)
+}
+
 /// The name of format value `id` of kind `kind` on `family`.
 pub fn buffer_format_name(kind: &str, id: u32, family: &str) -> Option<&'static str> {
     let (f, spans) = buffer_formats();
