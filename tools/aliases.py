@@ -47,7 +47,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 DATA = os.path.join(ROOT, "data", "isa")
-NOT_TABLES = {"layouts.txt", "mimg_dis.txt", "row_tags.txt", "aliases.txt", "features.list", "hwregs.txt", "family_facts.txt", "waitcnt.txt", "sendmsg.txt", "exp_targets.txt", "dpp_ctrl.txt", "buffer_formats.txt"}
+NOT_TABLES = {"layouts.txt", "mimg_dis.txt", "row_tags.txt", "aliases.txt", "features.list", "hwregs.txt", "family_facts.txt", "waitcnt.txt", "sendmsg.txt", "exp_targets.txt", "dpp_ctrl.txt", "buffer_formats.txt", "registers.txt"}
 SUFFIXES = ("_e64_dpp", "_e32", "_e64", "_sdwa", "_dpp8", "_dpp")
 
 

@@ -1,8 +1,9 @@
 """What the tools that ask llvm-mc 22 for facts share: the reference, a
 processor of each table family, and one way to run it.
 
-Imported by tools/waitcnt.py, sendmsg.py, exp_targets.py, dpp_ctrl.py and
-hwregs.py (run from the repository or from tools/).
+Imported by tools/waitcnt.py, sendmsg.py, exp_targets.py, dpp_ctrl.py,
+hwregs.py, buffer_formats.py and registers.py (run from the repository or
+from tools/).
 """
 import os
 import subprocess

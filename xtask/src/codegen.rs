@@ -43,7 +43,7 @@ pub const ALIASES_STEM: &str = "aliases";
 /// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
 /// controls (`tools/dpp_ctrl.py`) and buffer formats
 /// (`tools/buffer_formats.py`).
-pub const READ_BY_ISA: [&str; 7] = [
+pub const READ_BY_ISA: [&str; 8] = [
     "hwregs",
     "family_facts",
     "waitcnt",
@@ -51,6 +51,7 @@ pub const READ_BY_ISA: [&str; 7] = [
     "exp_targets",
     "dpp_ctrl",
     "buffer_formats",
+    "registers",
 ];
 
 /// The suffixes a row's name may carry after the instruction's name.

@@ -99,6 +99,8 @@ fn isa_reg(r: &Reg) -> IsaReg {
 /// Per-target register facts.
 pub struct Regs {
     pub gen: Generation,
+    /// The processor (`gfx90a`).
+    pub cpu: &'static str,
     /// The table family (`gfx9`, `gfx90a`, ...).
     pub family: &'static str,
     pub sgprs: u32,
@@ -123,6 +125,7 @@ impl Regs {
         let enc = Encoder::new(t).unwrap_or(Encoder::empty(gen));
         Regs {
             gen,
+            cpu: t.processor.canonical,
             family,
             sgprs,
             ttmps,
@@ -161,15 +164,12 @@ impl Regs {
                 rule_scalar_alignment(name, r.idx, r.count)?;
                 Ok(base + r.idx)
             }
-            RegKind::Named(n) => {
-                if !n.available(self.gen) {
-                    return Err((
-                        DiagKind::Register,
-                        format!("register not available on {}", gen_name(self.gen)),
-                    ));
-                }
-                Ok(n.code(self.gen))
-            }
+            RegKind::Named(n) => self.enc.named.asm_code(n, self.cpu).ok_or_else(|| {
+                (
+                    DiagKind::Register,
+                    format!("register not available on {}", gen_name(self.gen)),
+                )
+            }),
             RegKind::V | RegKind::A => {
                 Err((DiagKind::Register, "expected a scalar register".into()))
             }
@@ -454,7 +454,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     // Constant bus: distinct scalar values read by a VALU instruction.
     let mut bus = Bus::default();
     if row.tags & amdgpu_isa::table::tags::READS_VCC != 0 {
-        let vcc = NamedReg::VccLo.code(cx.regs.gen);
+        let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106);
         bus.read_implicit(reg_key(vcc, 2), cx.end, cx.end);
     }
     let mut seen_src = false;
@@ -566,7 +566,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         }
         match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
-                let vcc = NamedReg::VccLo.code(cx.regs.gen) as u64;
+                let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106) as u64;
                 if seen_src && slot.kind == Kind::Vcc {
                     bus.read_implicit(reg_key(vcc as u32, 2), at, op.span.1 as usize);
                 }
@@ -816,7 +816,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let srsrc = matches!(slot.field, Field::Srsrc);
                 // Constant-like named registers (src_shared_base, scc, ...)
                 // are taken for any width, as llvm-mc does.
-                let const_like = matches!(r.kind, RegKind::Named(n) if n.code(cx.regs.gen) >= 235);
+                let const_like = matches!(r.kind, RegKind::Named(n) if cx.regs.enc.named.code(n).is_some_and(|c| c >= 235));
                 if r.count != w
                     && !const_like
                     && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))

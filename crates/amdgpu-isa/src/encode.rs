@@ -123,6 +123,8 @@ pub struct Encoder {
     pub table: &'static [InstDef],
     /// Operand code of ttmp0.
     pub ttmp_base: u32,
+    /// The family's named registers.
+    pub named: &'static crate::names::NamedRegs,
     /// Per encoding format, its layout, worked out at its first use.
     layouts: &'static [OnceLock<Option<Box<EncLayout>>>],
 }
@@ -141,6 +143,7 @@ impl Encoder {
             family: "",
             table: &[],
             ttmp_base: crate::target::scalar_regs(gen).2,
+            named: crate::names::named_regs(""),
             layouts: &[],
         }
     }
@@ -160,6 +163,7 @@ impl Encoder {
             family: t.file,
             table: t.insts,
             ttmp_base,
+            named: crate::names::named_regs(t.file),
             layouts: enc_layouts(t.file),
         })
     }
@@ -193,7 +197,7 @@ impl Encoder {
     /// Operand code of an SGPR-class register.
     #[inline]
     pub fn scalar_code(&self, r: &crate::inst::Reg) -> Option<u32> {
-        scalar_code(self.gen, self.ttmp_base, r)
+        scalar_code(self.named, self.ttmp_base, r)
     }
 
     /// Encodes `inst`, whose `mods` hold exactly the modifier bits to write
@@ -334,14 +338,18 @@ impl Encoder {
     }
 }
 
-/// Operand code of an SGPR-class register on generation `gen` (whose ttmp0
-/// has code `ttmp_base`); `None` for vector registers.
+/// Operand code of an SGPR-class register (the family's named registers
+/// `named`, ttmp0 at code `ttmp_base`); `None` for vector registers.
 #[inline]
-pub fn scalar_code(gen: Generation, ttmp_base: u32, r: &crate::inst::Reg) -> Option<u32> {
+pub fn scalar_code(
+    named: &crate::names::NamedRegs,
+    ttmp_base: u32,
+    r: &crate::inst::Reg,
+) -> Option<u32> {
     match r.file {
         RegFile::S => Some(r.idx as u32),
         RegFile::Ttmp => Some(ttmp_base + r.idx as u32),
-        RegFile::Named(n) => Some(n.code(gen)),
+        RegFile::Named(n) => named.code(n),
         _ => None,
     }
 }

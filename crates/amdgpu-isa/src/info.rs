@@ -4,7 +4,7 @@
 
 use crate::decode::{make_canon, make_plan, CanonConds, CanonPlan, FastLayout, Plan};
 use crate::generated::TABLES;
-use crate::inst::{NamedReg, Reg, RegFile};
+use crate::inst::{Reg, RegFile};
 use crate::layout::Layout;
 use crate::print::{make_print_plan, ModPrint, PrintPlan, PrintPlans};
 use crate::table::{Enc, InstDef};
@@ -45,6 +45,8 @@ pub struct TargetInfo {
     pub inv2pi: bool,
     /// 64-bit encodings may carry a literal (GFX10+).
     pub vop3_literal: bool,
+    /// The family's named registers, both directions.
+    pub named: &'static crate::names::NamedRegs,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in
@@ -162,6 +164,7 @@ impl TargetInfo {
             ttmps,
             inv2pi: gen >= Generation::Gfx8,
             vop3_literal: gen >= Generation::Gfx10,
+            named: crate::names::named_regs(family),
             by_opcode,
             plans: layouts.iter().map(|_| OnceLock::new()).collect(),
             enc_rows,
@@ -379,7 +382,6 @@ impl TargetInfo {
     /// The register a scalar operand code names (`count` registers from it),
     /// or `None` for constants, literals and codes this target lacks.
     pub fn scalar_reg(&self, code: u32, count: u8) -> Option<Reg> {
-        use NamedReg::*;
         // Tuples are aligned (pairs to 2, larger to 4): the reference's
         // decoder drops the low bits of a misaligned code.
         let align = |i: u32| match count {
@@ -414,52 +416,12 @@ impl TargetInfo {
                 count,
             });
         }
-        let gfx10 = self.gen >= Generation::Gfx10;
-        let n = match code {
-            102 if !gfx10 => FlatScratchLo,
-            103 if !gfx10 => FlatScratchHi,
-            104 if matches!(self.gen, Generation::Gfx8 | Generation::Gfx9) => XnackMaskLo,
-            105 if matches!(self.gen, Generation::Gfx8 | Generation::Gfx9) => XnackMaskHi,
-            106 => VccLo,
-            107 => VccHi,
-            124 if self.gen < Generation::Gfx11 => M0,
-            125 if self.gen >= Generation::Gfx9 && self.gen < Generation::Gfx11 => Null,
-            124 => Null,
-            125 => M0,
-            126 => ExecLo,
-            127 => ExecHi,
-            // The reference decodes these from GFX8 on (its assembler
-            // takes them on GFX12 only: NamedReg::available).
-            230 if self.gen >= Generation::Gfx8 => FlatScratchBaseLo,
-            231 if self.gen >= Generation::Gfx8 => FlatScratchBaseHi,
-            235 => SharedBase,
-            236 => SharedLimit,
-            237 => PrivateBase,
-            238 => PrivateLimit,
-            239 if self.gen == Generation::Gfx9 => PopsExitingWaveId,
-            251 => Vccz,
-            252 => Execz,
-            253 => Scc,
-            254 => LdsDirect,
-            _ => return None,
-        };
-        // A tuple of named registers must have a name (vcc, exec, ...).
-        n.name(count == 2)?;
-        if count > 2
-            || (count == 2
-                && matches!(
-                    n,
-                    LdsDirect
-                        | M0
-                        | VccHi
-                        | ExecHi
-                        | FlatScratchHi
-                        | XnackMaskHi
-                        | FlatScratchBaseHi
-                ))
-        {
+        // Named registers and sources: what the reference prints at the
+        // code (data/isa/registers.txt), alone or as the first of a pair.
+        if count > 2 {
             return None;
         }
+        let n = self.named.decode(code, count == 2)?;
         Some(Reg {
             file: RegFile::Named(n),
             idx: 0,
@@ -469,7 +431,7 @@ impl TargetInfo {
 
     /// Operand code of an SGPR-class register.
     pub fn scalar_code(&self, r: &Reg) -> Option<u32> {
-        crate::encode::scalar_code(self.gen, self.ttmp_base, r)
+        crate::encode::scalar_code(self.named, self.ttmp_base, r)
     }
 
     /// The SGPR code that means "no register" in address fields (`off`).

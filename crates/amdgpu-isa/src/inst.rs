@@ -37,6 +37,54 @@ pub enum NamedReg {
 }
 
 impl NamedReg {
+    /// Every named register.
+    pub const ALL: [NamedReg; 25] = {
+        use NamedReg::*;
+        [
+            FlatScratchLo,
+            FlatScratchHi,
+            XnackMaskLo,
+            XnackMaskHi,
+            VccLo,
+            VccHi,
+            M0,
+            Null,
+            ExecLo,
+            ExecHi,
+            SharedBase,
+            SharedLimit,
+            PrivateBase,
+            PrivateLimit,
+            PopsExitingWaveId,
+            Vccz,
+            Execz,
+            Scc,
+            LdsDirect,
+            FlatScratchBaseLo,
+            FlatScratchBaseHi,
+            TbaLo,
+            TbaHi,
+            TmaLo,
+            TmaHi,
+        ]
+    };
+
+    /// The register a name means and whether the name is of the pair it
+    /// starts (`vcc`); sources take their name with or without `src_`.
+    pub fn from_name(name: &str) -> Option<(NamedReg, bool)> {
+        NamedReg::ALL.iter().find_map(|&r| {
+            for pair in [false, true] {
+                let Some(n) = r.name(pair) else { continue };
+                if n == name || n.strip_prefix("src_") == Some(name) {
+                    // A source's name is the same alone and as a pair.
+                    let pair = pair && r.name(false) != Some(n);
+                    return Some((r, pair));
+                }
+            }
+            None
+        })
+    }
+
     /// A source that reads as a value rather than a register (`null`,
     /// `src_shared_base`, `src_vccz`, ...).
     pub fn is_constant(self) -> bool {
@@ -95,58 +143,6 @@ impl NamedReg {
             (TmaLo, true) => "tma",
             _ => return None,
         })
-    }
-
-    /// The operand code of this register on generation `gen` (whether the
-    /// generation has it at all is [`NamedReg::available`]).
-    pub fn code(self, gen: Generation) -> u32 {
-        use NamedReg::*;
-        let gfx11 = gen >= Generation::Gfx11;
-        match self {
-            FlatScratchLo => 102,
-            FlatScratchHi => 103,
-            XnackMaskLo => 104,
-            XnackMaskHi => 105,
-            VccLo => 106,
-            VccHi => 107,
-            TbaLo => 108,
-            TbaHi => 109,
-            TmaLo => 110,
-            TmaHi => 111,
-            M0 if gfx11 => 125,
-            M0 => 124,
-            Null if gfx11 => 124,
-            Null => 125,
-            ExecLo => 126,
-            ExecHi => 127,
-            FlatScratchBaseLo => 230,
-            FlatScratchBaseHi => 231,
-            SharedBase => 235,
-            SharedLimit => 236,
-            PrivateBase => 237,
-            PrivateLimit => 238,
-            PopsExitingWaveId => 239,
-            Vccz => 251,
-            Execz => 252,
-            Scc => 253,
-            LdsDirect => 254,
-        }
-    }
-
-    /// Whether generation `gen` has this register.
-    pub fn available(self, gen: Generation) -> bool {
-        use Generation::*;
-        use NamedReg::*;
-        match self {
-            FlatScratchLo | FlatScratchHi => !matches!(gen, Gfx6 | Gfx10 | Gfx11 | Gfx12),
-            XnackMaskLo | XnackMaskHi => matches!(gen, Gfx8 | Gfx9),
-            TbaLo | TbaHi | TmaLo | TmaHi => matches!(gen, Gfx6 | Gfx7 | Gfx8),
-            Null => gen >= Gfx10,
-            SharedBase | SharedLimit | PrivateBase | PrivateLimit => gen >= Gfx9,
-            PopsExitingWaveId => matches!(gen, Gfx9 | Gfx10),
-            FlatScratchBaseLo | FlatScratchBaseHi => gen >= Gfx12,
-            _ => true,
-        }
     }
 
     /// The upper half of the 64-bit pair this register starts (`vcc_hi`

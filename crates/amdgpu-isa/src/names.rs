@@ -5,6 +5,8 @@
 /// `data/isa/hwregs.txt` (made by `tools/hwregs.py`, asked of llvm-mc 22):
 /// per table family, the hardware register names the assembler takes, their
 /// ids, and which name the disassembler prints.
+use crate::inst::NamedReg;
+
 const HWREG_DATA: &str = include_str!("../../../data/isa/hwregs.txt");
 
 /// One line of the hardware register data.
@@ -855,4 +857,109 @@ mod hwreg_tests {
         assert_eq!(vm.pack(0x3f), 0xc00f);
         assert_eq!(vm.unpack(0xc00f), 0x3f);
     }
+}
+
+// ---------------------------------------------------------------------------
+// Named scalar registers (data/isa/registers.txt, tools/registers.py)
+
+const REGISTERS_DATA: &str = include_str!("../../../data/isa/registers.txt");
+
+/// A family's named scalar registers and sources, both directions: what
+/// each operand code prints as, and the code of each name the assembler
+/// takes.
+#[derive(Debug)]
+pub struct NamedRegs {
+    /// Per operand code, the register the disassembler names there as a
+    /// 32-bit operand (`[0]`) and as the first of a 64-bit pair (`[1]`).
+    dis: [[Option<NamedReg>; 256]; 2],
+    /// Per register the assembler takes: its code and, when only some
+    /// processors of the family take it, their names (`gfx801+gfx810`).
+    asm: Vec<(NamedReg, u16, Option<&'static str>)>,
+    /// Per register named in either direction, its code.
+    any: Vec<(NamedReg, u16)>,
+}
+
+impl NamedRegs {
+    fn empty() -> NamedRegs {
+        NamedRegs {
+            dis: [[None; 256]; 2],
+            asm: Vec::new(),
+            any: Vec::new(),
+        }
+    }
+
+    /// The register the disassembler names at `code` (as the first of a
+    /// pair when `pair`).
+    #[inline]
+    pub fn decode(&self, code: u32, pair: bool) -> Option<NamedReg> {
+        *self.dis[pair as usize].get(code as usize)?
+    }
+
+    /// The code of `r` if the assembler takes it on processor `cpu`.
+    pub fn asm_code(&self, r: NamedReg, cpu: &str) -> Option<u32> {
+        self.asm.iter().find_map(|&(x, code, cpus)| {
+            (x == r && cpus.is_none_or(|c| c.split('+').any(|p| p == cpu))).then_some(code as u32)
+        })
+    }
+
+    /// The code of `r` in either direction (re-encoding what was decoded).
+    pub fn code(&self, r: NamedReg) -> Option<u32> {
+        self.any
+            .iter()
+            .find_map(|&(x, code)| (x == r).then_some(code as u32))
+    }
+}
+
+/// The named registers of table family `family` (none for an unknown one).
+pub fn named_regs(family: &str) -> &'static NamedRegs {
+    static T: std::sync::OnceLock<Vec<(&'static str, NamedRegs)>> = std::sync::OnceLock::new();
+    static EMPTY: std::sync::OnceLock<NamedRegs> = std::sync::OnceLock::new();
+    let t = T.get_or_init(|| {
+        let mut out: Vec<(&'static str, NamedRegs)> = Vec::new();
+        for line in REGISTERS_DATA.lines() {
+            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let [family, code, name, width, dirs] = w.as_slice() else {
+                continue;
+            };
+            if family.starts_with('#') {
+                continue;
+            }
+            let (Ok(code), Some((r, _))) = (code.parse::<u16>(), NamedReg::from_name(name)) else {
+                continue;
+            };
+            if code > 255 {
+                continue;
+            }
+            if out.last().is_none_or(|x| x.0 != *family) {
+                out.push((family, NamedRegs::empty()));
+            }
+            let Some((_, regs)) = out.last_mut() else {
+                continue;
+            };
+            let pair = *width == "64";
+            for d in dirs.split(',') {
+                let cpus = match d.split_once('=') {
+                    None if d == "dis" => {
+                        // The first line of a code is the printed name.
+                        regs.dis[pair as usize][code as usize].get_or_insert(r);
+                        continue;
+                    }
+                    None if d == "asm" => None,
+                    Some(("asm", cpus)) => Some(cpus),
+                    _ => continue,
+                };
+                if !regs.asm.iter().any(|a| a.0 == r) {
+                    regs.asm.push((r, code, cpus));
+                }
+            }
+            if !regs.any.iter().any(|a| a.0 == r) {
+                regs.any.push((r, code));
+            }
+        }
+        out
+    });
+    t.iter()
+        .find(|x| x.0 == family)
+        .map(|x| &x.1)
+        .unwrap_or_else(|| EMPTY.get_or_init(NamedRegs::empty))
 }

@@ -164,7 +164,7 @@ fn disassembly_matches_reference() {
     let mut dump = String::new();
     let mut failed = false;
     for cpu in [
-        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950",
+        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803",
     ] {
         let dir = corpus_dir().join(cpu);
         let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -238,7 +238,7 @@ fn encode_inverts_decode_on_canonical_code() {
     let mut report = String::new();
     let mut failed = false;
     for cpu in [
-        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950",
+        "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803",
     ] {
         let dir = corpus_dir().join(cpu);
         let ti = TargetInfo::new(&Target::parse(cpu).unwrap()).unwrap();
