@@ -7,6 +7,12 @@ Line format: `FAMILY FACT`. Facts:
   (`v_add_f64 v[1:2], v[4:5], v[6:7]` is refused; gfx90a and later CDNA).
 - `no-lds-direct`: `lds_direct` is refused as a source
   (`v_mov_b32 v0, lds_direct`).
+- `no-flat-offset`: FLAT instructions take no `offset:` (GFX8: "flat offset
+  modifier is not supported on this GPU"), though the disassembler prints
+  the offset bits.
+- `no-swizzle-fft`, `no-swizzle-rotate`: `ds_swizzle_b32` takes no
+  `swizzle(FFT,...)` (`swizzle(ROTATE,...)`) and the disassembler prints such
+  an offset as a number (GFX8).
 
 A fact holds for a family when the probe is refused on every processor of
 its table (the `@cpus` of data/isa/<family>.txt, else the processor named
@@ -14,7 +20,7 @@ below) and a control line is taken there.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 > data/isa/family_facts.txt
+    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 > data/isa/family_facts.txt
 """
 import os
 import re
@@ -27,6 +33,11 @@ MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 PROBES = {
     "tuples-even": ("v_add_f64 v[1:2], v[4:5], v[6:7]", "v_add_f64 v[2:3], v[4:5], v[6:7]"),
     "no-lds-direct": ("v_mov_b32 v0, lds_direct", "v_mov_b32 v0, v1"),
+    "no-flat-offset": ("flat_load_dword v0, v[0:1] offset:8", "flat_load_dword v0, v[0:1]"),
+    "no-swizzle-fft": ("ds_swizzle_b32 v0, v1 offset:swizzle(FFT,5)",
+                       "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
+    "no-swizzle-rotate": ("ds_swizzle_b32 v0, v1 offset:swizzle(ROTATE,0,1)",
+                          "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
 }
 # facts that hold where the probe is taken (the others: where it is refused)
 # (none now: DPP controls are data/isa/dpp_ctrl.txt, tools/dpp_ctrl.py)
@@ -40,7 +51,7 @@ def takes(cpu, line):
 
 
 # The processor of a table whose rows name none (`@cpus`).
-CPU = {"gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
+CPU = {"gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
 
 
 def cpus_of(fam):

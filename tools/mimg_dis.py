@@ -21,7 +21,7 @@ variant: image_gather4 at v252 with tfe prints v[252:253]); measured with the
 data at v255 (1 where no case takes more than one register). Needs /usr/lib/llvm-22/bin/llvm-mc; the
 project reads only the output file.
 
-    python3 tools/mimg_dis.py gfx9 gfx90a > data/isa/mimg_dis.txt
+    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 > data/isa/mimg_dis.txt
 """
 import os
 import re

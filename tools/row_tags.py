@@ -23,7 +23,7 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 > data/isa/row_tags.txt
 """
 import os
 import subprocess

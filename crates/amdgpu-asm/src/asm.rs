@@ -1295,26 +1295,34 @@ impl<'a> Assembler<'a> {
         let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]
             .iter()
             .any(|s| mnemonic.ends_with(s));
-        // (name, suffix, VOP3-family rows only): `X_e64` also names the
-        // VOP3-only instruction `X`, as llvm-mc accepts.
-        let mut cands: [(&str, &str, bool); 5] = [("", "", false); 5];
+        // (name, suffix, rows of which formats): `X_e64` also names the
+        // VOP3-only instruction `X`, as llvm-mc accepts; `X_sdwa` (`X_dpp`)
+        // also names an SDWA (DPP) row the reference prints as plain `X`
+        // (GFX8's VOPC SDWA).
+        let mut cands: [(&str, &str, Only); 5] = [("", "", Only::Any); 5];
         let n = if explicit {
-            cands[0] = (mnemonic, "", false);
-            match mnemonic.strip_suffix("_e64") {
-                Some(base) => {
-                    cands[1] = (base, "", true);
+            cands[0] = (mnemonic, "", Only::Any);
+            let sdwa = mnemonic.strip_suffix("_sdwa").map(|b| (b, Only::Sdwa));
+            let dpp = mnemonic.strip_suffix("_dpp").map(|b| (b, Only::Dpp));
+            let e64 = mnemonic.strip_suffix("_e64").map(|b| (b, Only::Vop3));
+            match e64.or(sdwa).or(dpp) {
+                Some((base, only)) => {
+                    cands[1] = (base, "", only);
                     2
                 }
                 None => 1,
             }
         } else {
             for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp"].iter().enumerate() {
-                cands[i] = (mnemonic, suf, false);
+                cands[i] = (mnemonic, suf, Only::Any);
             }
             5
         };
         let cpu = self.target.cpu();
-        for &(base, suf, vop3_only) in &cands[..n] {
+        // SDWA and DPP rows named without their suffix come after every
+        // other candidate: a plain `X` is not an SDWA instruction.
+        let mut late: Vec<&'static InstDef> = Vec::new();
+        for &(base, suf, only) in &cands[..n] {
             self.name_buf.clear();
             self.name_buf.push_str(base);
             self.name_buf.push_str(suf);
@@ -1323,12 +1331,25 @@ impl<'a> Assembler<'a> {
                     others = Some(row.cpus());
                     continue;
                 }
-                if vop3_only && !matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p) {
+                let sdwa = matches!(row.enc, Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa);
+                let dpp = matches!(row.enc, Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp);
+                let keep = match only {
+                    Only::Any => true,
+                    Only::Vop3 => matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p),
+                    Only::Sdwa => sdwa,
+                    Only::Dpp => dpp,
+                };
+                if !keep {
+                    continue;
+                }
+                if suf.is_empty() && only == Only::Any && !explicit && (sdwa || dpp) {
+                    late.push(row);
                     continue;
                 }
                 self.cand_rows.push(row);
             }
         }
+        self.cand_rows.extend(late);
         let end = self.cand_rows.len();
         if others.is_some() {
             *other_cpus = others;
@@ -1684,9 +1705,18 @@ impl crate::macros::Host for MacroHost<'_> {
     }
 }
 
+/// Which rows a candidate name stands for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Only {
+    Any,
+    Vop3,
+    Sdwa,
+    Dpp,
+}
+
 /// Table families whose encodings this version writes and reads (checked
 /// against llvm-mc 22's corpora).
-pub const SUPPORTED_FAMILIES: &[&str] = &["gfx9", "gfx90a", "gfx940", "gfx950"];
+pub const SUPPORTED_FAMILIES: &[&str] = &["gfx8", "gfx9", "gfx90a", "gfx940", "gfx950"];
 
 /// The canonical processors of the supported families.
 pub fn supported_cpus() -> Vec<&'static str> {

@@ -110,6 +110,8 @@ pub struct Regs {
     pub tuples_even: bool,
     /// `lds_direct` is refused (`no-lds-direct`).
     pub no_lds_direct: bool,
+    /// FLAT instructions take no `offset:` (`no-flat-offset`).
+    pub no_flat_offset: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -132,6 +134,7 @@ impl Regs {
             ttmp_base,
             tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
+            no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             enc,
         }
     }
@@ -1625,12 +1628,31 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         Enc::Smem => {
             o.flag(Fld::Glc, m.glc);
             o.flag(Fld::Nv, m.nv);
+            // The immediate offset's width and signedness: the layout's
+            // (GFX8: 20 bits unsigned, GFX9: 21 bits signed).
+            let (bits, signed) = cx
+                .regs
+                .enc
+                .layout(Enc::Smem)
+                .and_then(|l| {
+                    let mut w = 0u128;
+                    l.set(&mut w, Fld::Imm, 1);
+                    let bits = l.lay.width_of(w, Fld::Offset)?;
+                    Some((bits, l.coding(w, Fld::Offset)? == Coding::Simm))
+                })
+                .unwrap_or((21, true));
             let range = |v: i64| -> Result<u64, EErr> {
-                if !(-0x100000..=0xfffff).contains(&v) {
+                let (lo, hi) = if signed {
+                    (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
+                } else {
+                    (0, (1i64 << bits) - 1)
+                };
+                if !(lo..=hi).contains(&v) {
+                    let kind = if signed { "signed" } else { "unsigned" };
                     return Err(Fail::new(
                         DiagKind::ValueRange,
                         off_at(),
-                        format!("offset {v:#x} out of range: expected a 21-bit signed offset"),
+                        format!("offset {v:#x} out of range: expected a {bits}-bit {kind} offset"),
                     ));
                 }
                 Ok(v as u64)
@@ -1705,6 +1727,13 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::Sve, vaddr && !f.vaddr_off);
             o.flag(Fld::Lds, m.lds);
             o.flag(Fld::Nv, m.nv);
+            if m.offset != 0 && cx.regs.no_flat_offset {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    off_at(),
+                    "flat offset modifier is not supported on this GPU",
+                ));
+            }
             let (lo, hi) = if row.enc == Enc::Flat {
                 (0, 4095)
             } else {
@@ -1821,15 +1850,26 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     "image_gather4 needs a dmask with exactly one bit set",
                 ));
             }
-            let mut comps = if gather {
+            let comps = if gather {
                 4
             } else {
                 (m.dmask as u32).count_ones().max(1)
             };
-            if m.d16 {
-                comps = comps.div_ceil(2);
-            }
-            let want = comps + m.tfe as u32;
+            // The data registers: as the reference prints them for these
+            // components, tfe and d16 (data/isa/mimg_dis.txt: d16 data is
+            // packed two to a register, or one each on GFX8's unpacked
+            // processors), else worked out.
+            let printed = amdgpu_isa::decode::mimg_dis(cx.regs.family, row.name())
+                .and_then(|e| {
+                    let i = (comps as usize - 1) + 4 * m.tfe as usize + 8 * m.d16 as usize;
+                    e.3.get(i).copied()
+                })
+                .filter(|&n| n != 0);
+            let want = match printed {
+                Some(n) => n as u32,
+                None if m.d16 => comps.div_ceil(2) + m.tfe as u32,
+                None => comps + m.tfe as u32,
+            };
             if row.tags & amdgpu_isa::table::tags::ATOMIC != 0 {
                 // Atomics: dmask selects exactly the data dwords.
                 let dwords = f.vdata_w.saturating_sub(m.tfe as u32);
@@ -1862,12 +1902,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     ),
                 ));
             }
-            if f.srsrc_w != 0 && f.srsrc_w != if m.r128 { 4 } else { 8 } {
-                return Err(Fail::new(
-                    DiagKind::Memory,
-                    at,
-                    "resource must be 8 SGPRs (4 with r128)",
-                ));
+            // r128 does not shrink the resource (seed 003: the assembler
+            // does not support that).
+            if f.srsrc_w != 0 && f.srsrc_w != 8 {
+                return Err(Fail::new(DiagKind::Memory, at, "resource must be 8 SGPRs"));
             }
         }
         Enc::Exp => {

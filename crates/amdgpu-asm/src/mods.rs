@@ -516,7 +516,13 @@ pub fn collect(
                             format!("unexpected {fname}(...) in {kw}"),
                         ));
                     }
-                    m.offset = swizzle(src, &ops.toks[toks.0 as usize..toks.1 as usize], at, syms)?;
+                    m.offset = swizzle(
+                        src,
+                        &ops.toks[toks.0 as usize..toks.1 as usize],
+                        at,
+                        syms,
+                        family,
+                    )?;
                     m.present |= 1u64 << 63; // swizzle marker
                 } else {
                     let v = match values.first() {
@@ -794,6 +800,7 @@ fn swizzle(
     toks: &[crate::lexer::Token],
     at: usize,
     syms: &crate::expr::Symbols,
+    family: &str,
 ) -> Result<i64, MErr> {
     use crate::lexer::Tok;
     // Split arguments on commas at depth 0; each argument is an identifier,
@@ -925,6 +932,16 @@ fn swizzle(
             }
             Ok(0x1f | (g << 10))
         }
+        "FFT" if amdgpu_isa::names::family_fact(family, "no-swizzle-fft") => Err(Fail::new(
+            DiagKind::Modifier,
+            at,
+            "FFT mode swizzle not supported on this GPU",
+        )),
+        "ROTATE" if amdgpu_isa::names::family_fact(family, "no-swizzle-rotate") => Err(Fail::new(
+            DiagKind::Modifier,
+            at,
+            "Rotate mode swizzle not supported on this GPU",
+        )),
         "FFT" => {
             want(1)?;
             let v = int(1)?;

@@ -246,7 +246,7 @@ pub fn run(obj: &ReadObject, opts: &Options) -> Result<Disassembly, Error> {
         ))
     })?;
     // The decoder is verified against llvm-mc 22 on the GFX9 family.
-    let ti = if isa_target.processor.family() == "gfx9" {
+    let ti = if amdgpu_asm::SUPPORTED_FAMILIES.contains(&isa_target.processor.family()) {
         TargetInfo::new(&isa_target)
     } else {
         None

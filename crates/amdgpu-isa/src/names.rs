@@ -746,7 +746,7 @@ pub fn buffer_format_name(kind: &str, id: u32, family: &str) -> Option<&'static 
 /// llvm-mc 22): facts about a whole table family, `FAMILY FACT` lines.
 const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");
 
-/// Whether `fact` (`tuples-even`, `no-lds-direct`) holds
+/// Whether `fact` (`tuples-even`, `no-lds-direct`, `no-flat-offset`) holds
 /// for `family`.
 pub fn family_fact(family: &str, fact: &str) -> bool {
     FAMILY_FACTS.lines().any(|l| {

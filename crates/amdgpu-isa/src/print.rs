@@ -740,8 +740,15 @@ fn is64(ty: OpType) -> bool {
 /// are one, else as a mask string; bits 15:8 = 0x80: four 2-bit lanes of
 /// a quad; 0xc0..0xdf: rotate, direction bit 10, amount 9:5; 0xe0..0xff:
 /// FFT, bits 4:0), and the number where it is none of these.
-fn swizzle_text(o: u16, out: &mut Out) {
+fn swizzle_text(o: u16, family: &str, out: &mut Out) {
     let dec = |out: &mut Out, v: u16| out.dec(v as u64);
+    // Modes the family lacks print as the number (data/isa/family_facts.txt).
+    let lacks = |fact| crate::names::family_fact(family, fact);
+    if (o >= 0xe000 && lacks("no-swizzle-fft"))
+        || ((0xc000..0xe000).contains(&o) && lacks("no-swizzle-rotate"))
+    {
+        return out.dec(o as u64);
+    }
     if o < 0x8000 {
         let (and, or, xor) = (o & 0x1f, (o >> 5) & 0x1f, (o >> 10) & 0x1f);
         let group = 0x20 - and;
@@ -1571,7 +1578,7 @@ impl Printer<'_> {
                 }
                 out.s(" offset:");
                 if self.row.name() == "ds_swizzle_b32" {
-                    return swizzle_text(raw as u16, out);
+                    return swizzle_text(raw as u16, self.ti.family, out);
                 }
                 out.dec(raw)
             }
