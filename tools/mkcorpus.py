@@ -694,6 +694,9 @@ def main():
     ap.add_argument("--cases-cpu", default=None,
                     help="take the hand-written cases of this processor (<cases>/<cpu>_syntax.s), "
                          "judged by the reference for --mcpu (default: --mcpu's own)")
+    ap.add_argument("--random-from", default=None, metavar="CPU",
+                    help="make random.txt from the texts of tests/corpus/CPU/random.txt judged by the "
+                         "reference for --mcpu (for processors llvm-mc 22 does not disassemble: GFX6, GFX7)")
     ap.add_argument("--only", action="append", choices=["random", "syntax", "seed"],
                     help="make only these files (repeatable; default all)")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default %(default)s)")
@@ -709,7 +712,22 @@ def main():
     out_dir = args.out or os.path.join(ROOT, "tests", "corpus", args.mcpu)
     only = set(args.only or ["random", "syntax", "seed"])
     mc = Mc(args.llvm_mc, args.mcpu, args.jobs)
-    if "random" in only:
+    if "random" in only and args.random_from:
+        src = os.path.join(ROOT, "tests", "corpus", args.random_from, "random.txt")
+        texts = []
+        for l in open(src).read().split("\n"):
+            if not l or is_comment(l):
+                continue
+            texts.append(l.split("\t")[0])
+        head = ["# Random-decode corpus for %s: the texts of %s's random.txt (tools/mkcorpus.py"
+                % (args.mcpu, args.random_from),
+                "# --random-from %s; llvm-mc 22 does not disassemble %s) judged by %s."
+                % (args.random_from, args.mcpu, args.llvm_mc),
+                "# Lines: <asm text>\t<bytes>|error (see tests/corpus/README.md)."]
+        res = judge_file(mc, head + texts, log, src)
+        lines = head + ["%s\t%s" % (t, expect_str(r)) for t, r in zip(texts, res[len(head):])]
+        write(os.path.join(out_dir, "random.txt"), lines, log)
+    elif "random" in only:
         lines, summary, rejected = make_random(mc, args, log)
         write(os.path.join(out_dir, "random.txt"), lines, log)
         for s in summary:
