@@ -42,8 +42,8 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 7] = [
-    "gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942", "gfx950",
+const KERNEL_CPUS: [&str; 8] = [
+    "gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942", "gfx950", "gfx803",
 ];
 
 #[test]
@@ -266,7 +266,7 @@ fn elf_golden_sources_assemble_to_llvm_mc_objects() {
         let [name, cpu, args] = parts[..] else {
             continue;
         };
-        if name.contains(' ') || !cpu.starts_with("gfx9") {
+        if name.contains(' ') || !amdgpu_asm::encoder_supports(cpu) {
             continue; // instructions of other generations are not encoded yet
         }
         let Ok(want) = fs::read(dir.join(format!("{name}.o"))) else {
