@@ -96,10 +96,12 @@ import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM = "/usr/lib/llvm-22/bin"
-CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx803"]
+CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx803", "gfx942", "gfx950"]
 # cases wanted in dis-random.txt (random32 included)
-RANDOM_TARGET = {"gfx900": 12000, "gfx908": 12000, "gfx906": 5000, "gfx90c": 5000, "gfx803": 8000}
-RANDOM32 = {"gfx900": 400, "gfx908": 400, "gfx906": 200, "gfx90c": 200, "gfx803": 300}
+RANDOM_TARGET = {"gfx900": 12000, "gfx908": 12000, "gfx906": 5000, "gfx90c": 5000, "gfx803": 8000,
+                 "gfx90a": 8000, "gfx942": 8000, "gfx950": 8000}
+RANDOM32 = {"gfx900": 400, "gfx908": 400, "gfx906": 200, "gfx90c": 200, "gfx803": 300,
+            "gfx90a": 300, "gfx942": 300, "gfx950": 300}
 # dis-real.txt: at most this many cases and about this many bytes
 REAL_MAX = 15000
 REAL_BUDGET = 1_500_000
@@ -107,9 +109,10 @@ REAL_PACKAGES = ["librocrand1", "librocsparse0"]
 # code objects (per cpu) read at most, in package / bundle order
 REAL_TEXT_BUDGET = 6_000_000
 # ELF e_flags EF_AMDGPU_MACH per processor (for the objdump wrapper)
-MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90c": 0x32, "gfx90a": 0x3F, "gfx803": 0x2A}
+MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90c": 0x32, "gfx90a": 0x3F, "gfx803": 0x2A,
+        "gfx942": 0x4C, "gfx950": 0x4F}
 # the instruction table a processor's random words are drawn from
-TABLE = {"gfx803": "gfx8.txt"}
+TABLE = {"gfx803": "gfx8.txt", "gfx90a": "gfx90a.txt", "gfx942": "gfx940.txt", "gfx950": "gfx950.txt"}
 
 NOP = bytes([0x00, 0x00, 0x80, 0xBF])
 PAD = NOP * 4

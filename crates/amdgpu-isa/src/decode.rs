@@ -619,10 +619,27 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
                     read_row(ti, l, fl, plan, r, wl, bytes, out);
                 }
             }
+            if ti.tuples_even {
+                flag_odd_tuples(out);
+            }
             return Ok(out.len as usize);
         }
     }
     Err(DecodeError::Invalid)
+}
+
+/// Where vector tuples start at an even register (`tuples-even`), the
+/// reference prints an odd-aligned one flagged as the wrong register class
+/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`).
+fn flag_odd_tuples(out: &mut Inst) {
+    for (i, op) in out.ops.iter().enumerate().take(out.n_ops as usize) {
+        if let Operand::Reg(r) = op {
+            if matches!(r.file, RegFile::V | RegFile::A) && r.count >= 2 && r.idx % 2 == 1 && i < 8
+            {
+                out.bad_class |= 1 << i;
+            }
+        }
+    }
 }
 
 fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {

@@ -47,6 +47,8 @@ pub struct TargetInfo {
     pub vop3_literal: bool,
     /// The family's named registers, both directions.
     pub named: &'static crate::names::NamedRegs,
+    /// Vector tuples start at an even register (`tuples-even`).
+    pub tuples_even: bool,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in
@@ -165,6 +167,7 @@ impl TargetInfo {
             inv2pi: gen >= Generation::Gfx8,
             vop3_literal: gen >= Generation::Gfx10,
             named: crate::names::named_regs(family),
+            tuples_even: crate::names::family_fact(family, "tuples-even"),
             by_opcode,
             plans: layouts.iter().map(|_| OnceLock::new()).collect(),
             enc_rows,

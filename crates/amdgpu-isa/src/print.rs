@@ -12,7 +12,7 @@ use crate::info::TargetInfo;
 use crate::inst::{Inst, Operand, Reg, RegFile, SymRef, MAX_OPS};
 use crate::layout::{Fld, Layout};
 use crate::names;
-use crate::table::{flags, Field, InstDef, Kind, Mod, OpType, Slot};
+use crate::table::{flags, Enc, Field, InstDef, Kind, Mod, OpType, Slot};
 use std::fmt::{self, Write};
 
 /// Prints `inst` (no leading tab, no newline).
@@ -1265,7 +1265,19 @@ impl Printer<'_> {
                             "SReg_32_XM0_XEXEC"
                         });
                     } else {
-                        out.s(&reg_class(slot.kind, r.count));
+                        // DS data and an MFMA's result and accumulator
+                        // (acc and acc_cd pick their file) are flagged as
+                        // that file's class; an SMFMAC's (whose src2 is
+                        // its index VGPR) and memory data as AV.
+                        let mfma = self.row.enc == Enc::Vop3p
+                            && matches!(slot.field, Field::Vdst | Field::Src2)
+                            && self
+                                .row
+                                .slots()
+                                .iter()
+                                .any(|s| s.field == Field::Src2 && s.kind != Kind::V);
+                        let by_file = mfma || self.row.enc == Enc::Ds;
+                        out.s(&reg_class(slot.kind, &r, self.ti.tuples_even, by_file));
                     }
                     out.s("' register class*/");
                 }
@@ -1683,9 +1695,23 @@ impl Printer<'_> {
 }
 
 /// The reference's name of the register class an operand of `kind` with
-/// `count` registers takes (VGPR_32, VReg_64, AV_32, AReg_512, ...).
-fn reg_class(kind: Kind, count: u8) -> String {
+/// `count` registers takes (VGPR_32, VReg_64, AV_32, AReg_512, ...); where
+/// tuples start at an even register (`align2`), a vector tuple's class is
+/// the aligned one (VReg_64_Align2, VS_64_Align2 for a source).
+fn reg_class(kind: Kind, r: &Reg, align2: bool, by_file: bool) -> String {
+    let count = r.count;
     let bits = 32 * count.max(1) as u32;
+    if align2 && count >= 2 {
+        match (kind, r.file) {
+            (Kind::AV, RegFile::A) if by_file => return format!("AReg_{bits}_Align2"),
+            (Kind::AV | Kind::Src, _) if by_file => return format!("VReg_{bits}_Align2"),
+            (Kind::A, _) => return format!("AReg_{bits}_Align2"),
+            (Kind::V, _) => return format!("VReg_{bits}_Align2"),
+            (Kind::AV, _) => return format!("AV_{bits}_Align2"),
+            (Kind::Src, _) => return format!("VS_{bits}_Align2"),
+            _ => {}
+        }
+    }
     match (kind, count) {
         (Kind::A, 0 | 1) => "AGPR_32".to_string(),
         (Kind::A, _) => format!("AReg_{bits}"),
