@@ -910,56 +910,62 @@ impl NamedRegs {
     }
 }
 
-/// The named registers of table family `family` (none for an unknown one).
+/// The named registers of table family `family` (none for an unknown one),
+/// read from the data at the family's first use.
 pub fn named_regs(family: &str) -> &'static NamedRegs {
-    static T: std::sync::OnceLock<Vec<(&'static str, NamedRegs)>> = std::sync::OnceLock::new();
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<NamedRegs>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
     static EMPTY: std::sync::OnceLock<NamedRegs> = std::sync::OnceLock::new();
-    let t = T.get_or_init(|| {
-        let mut out: Vec<(&'static str, NamedRegs)> = Vec::new();
-        for line in REGISTERS_DATA.lines() {
-            let w: Vec<&'static str> = line.split_whitespace().collect();
-            let [family, code, name, width, dirs] = w.as_slice() else {
-                continue;
-            };
-            if family.starts_with('#') {
-                continue;
-            }
-            let (Ok(code), Some((r, _))) = (code.parse::<u16>(), NamedReg::from_name(name)) else {
-                continue;
-            };
-            if code > 255 {
-                continue;
-            }
-            if out.last().is_none_or(|x| x.0 != *family) {
-                out.push((family, NamedRegs::empty()));
-            }
-            let Some((_, regs)) = out.last_mut() else {
-                continue;
-            };
-            let pair = *width == "64";
-            for d in dirs.split(',') {
-                let cpus = match d.split_once('=') {
-                    None if d == "dis" => {
-                        // The first line of a code is the printed name.
-                        regs.dis[pair as usize][code as usize].get_or_insert(r);
-                        continue;
-                    }
-                    None if d == "asm" => None,
-                    Some(("asm", cpus)) => Some(cpus),
-                    _ => continue,
-                };
-                if !regs.asm.iter().any(|a| a.0 == r) {
-                    regs.asm.push((r, code, cpus));
+    match FAMILIES.iter().position(|f| *f == family) {
+        Some(i) => T[i].get_or_init(|| parse_named_regs(family)),
+        None => EMPTY.get_or_init(NamedRegs::empty),
+    }
+}
+
+fn parse_named_regs(family: &str) -> NamedRegs {
+    let mut regs = NamedRegs::empty();
+    // The family's lines are one block (the tool writes them family by
+    // family): found with one substring search, read to its end.
+    let head = format!("\n{family} ");
+    let Some(at) = REGISTERS_DATA.find(&head) else {
+        return regs;
+    };
+    for line in REGISTERS_DATA[at + 1..].lines() {
+        let Some(rest) = line.strip_prefix(&head[1..]) else {
+            break;
+        };
+        let mut w = rest.split(' ');
+        let (Some(code), Some(name), Some(width), Some(dirs)) =
+            (w.next(), w.next(), w.next(), w.next())
+        else {
+            continue;
+        };
+        let (Ok(code), Some((r, _))) = (code.parse::<u16>(), NamedReg::from_name(name)) else {
+            continue;
+        };
+        if code > 255 {
+            continue;
+        }
+        let pair = width == "64";
+        for d in dirs.split(',') {
+            let cpus = match d.split_once('=') {
+                None if d == "dis" => {
+                    // The first line of a code is the printed name.
+                    regs.dis[pair as usize][code as usize].get_or_insert(r);
+                    continue;
                 }
-            }
-            if !regs.any.iter().any(|a| a.0 == r) {
-                regs.any.push((r, code));
+                None if d == "asm" => None,
+                Some(("asm", cpus)) => Some(cpus),
+                _ => continue,
+            };
+            if !regs.asm.iter().any(|a| a.0 == r) {
+                regs.asm.push((r, code, cpus));
             }
         }
-        out
-    });
-    t.iter()
-        .find(|x| x.0 == family)
-        .map(|x| &x.1)
-        .unwrap_or_else(|| EMPTY.get_or_init(NamedRegs::empty))
+        if !regs.any.iter().any(|a| a.0 == r) {
+            regs.any.push((r, code));
+        }
+    }
+    regs
 }
