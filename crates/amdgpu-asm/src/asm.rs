@@ -9,7 +9,7 @@ use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, DiagKind, Diagnostic, Encoded, Fail, Listed, Severity, Target};
 use amdgpu_isa::generated::{aliases_for, table_for, TABLES};
 use amdgpu_isa::layout::Layout;
-use amdgpu_isa::table::{alias_named, Alias, Enc, Mod};
+use amdgpu_isa::table::{alias_named, Alias, Mod};
 use amdgpu_isa::{Generation, InstDef};
 
 /// A value that waits for layout: a branch target, a literal or a data
@@ -1331,11 +1331,11 @@ impl<'a> Assembler<'a> {
                     others = Some(row.cpus());
                     continue;
                 }
-                let sdwa = matches!(row.enc, Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa);
-                let dpp = matches!(row.enc, Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp);
+                let sdwa = encode::is_sdwa(row.enc);
+                let dpp = encode::is_dpp(row.enc);
                 let keep = match only {
                     Only::Any => true,
-                    Only::Vop3 => matches!(row.enc, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p),
+                    Only::Vop3 => encode::is_vop3(row.enc),
                     Only::Sdwa => sdwa,
                     Only::Dpp => dpp,
                 };

@@ -247,13 +247,13 @@ pub struct Ctx<'a> {
     pub end: usize,
 }
 
-fn is_sdwa(e: Enc) -> bool {
+pub(crate) fn is_sdwa(e: Enc) -> bool {
     matches!(e, Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa)
 }
-fn is_dpp(e: Enc) -> bool {
+pub(crate) fn is_dpp(e: Enc) -> bool {
     matches!(e, Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp)
 }
-fn is_vop3(e: Enc) -> bool {
+pub(crate) fn is_vop3(e: Enc) -> bool {
     matches!(e, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p)
 }
 
