@@ -422,10 +422,10 @@ pub mod values;
 /// "amdgcn-amd-amdhsa--gfx906:xnack-"`.
 pub fn declared_target_id(src: &str) -> Option<&str> {
     const D: &str = ".amdgcn_target";
-    let mut from = 0;
-    while let Some(p) = src.get(from..)?.find(D) {
-        let at = from + p;
-        from = at + D.len();
+    // A vectorised search: this runs over the whole source before anything
+    // else, and the directive is usually near its end, if there at all.
+    for at in memchr::memmem::find_iter(src.as_bytes(), D) {
+        let from = at + D.len();
         let line_start = src[..at].rfind('\n').map_or(0, |n| n + 1);
         if !src[line_start..at].bytes().all(|c| c == b' ' || c == b'\t') {
             continue;

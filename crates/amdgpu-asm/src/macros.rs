@@ -580,7 +580,11 @@ fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
             Ok(w) => w,
             Err(_) => break,
         };
-        if u64::from_le_bytes(w) != SPACES {
+        let x = u64::from_le_bytes(w) ^ SPACES;
+        if x != 0 {
+            // The first byte that is not a space (little-endian: the
+            // lowest nonzero byte of the difference).
+            i += (x.trailing_zeros() / 8) as usize;
             break;
         }
         i += 8;
@@ -2105,6 +2109,20 @@ impl Expander {
             }
             return Ok(end);
         }
+        // Most arguments are one word (a name or a number) followed by a
+        // comma or the end of the line: taken whole, without the tokens.
+        let end = end.min(t.len());
+        let mut j = p;
+        while j < end && (t[j].is_ascii_alphanumeric() || t[j] == b'_' || t[j] == b'.') {
+            j += 1;
+        }
+        if j > p {
+            let q = skip_blank(t, j, end);
+            if q >= end || t[q] == b',' {
+                out.push_str(&s[p..j]);
+                return Ok(j);
+            }
+        }
         let mut i = p;
         let mut level = 0usize;
         loop {
@@ -2267,8 +2285,10 @@ impl Expander {
                     Some(i),
                 ) {
                     Ok((v, e)) => {
-                        use std::fmt::Write;
-                        let _ = write!(out.text, "{v}");
+                        if v < 0 {
+                            out.text.push('-');
+                        }
+                        push_decimal(&mut out.text, v.unsigned_abs());
                         e
                     }
                     Err(()) => return None,
@@ -2937,6 +2957,23 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
     out
 }
 
+/// Appends `u` in decimal (what `{u}` formats, without the formatting
+/// machinery: `\@` is substituted on most expanded lines).
+fn push_decimal(out: &mut String, u: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut u = u;
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (u % 10) as u8;
+        u /= 10;
+        if u == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+}
+
 /// Puts a body together from its [`template`] and the arguments.
 fn apply<'a>(
     tmpl: &[Seg],
@@ -2946,17 +2983,12 @@ fn apply<'a>(
     count: Option<u64>,
     out: &mut String,
 ) {
-    use std::fmt::Write;
     for seg in tmpl {
         match *seg {
             Seg::Text(s, e) => out.push_str(&body[s as usize..e as usize]),
             Seg::Param(k) => out.push_str(args(k as usize)),
-            Seg::At => {
-                let _ = write!(out, "{}", at.unwrap_or(0));
-            }
-            Seg::Count => {
-                let _ = write!(out, "{}", count.unwrap_or(0));
-            }
+            Seg::At => push_decimal(out, at.unwrap_or(0)),
+            Seg::Count => push_decimal(out, count.unwrap_or(0)),
         }
     }
 }
