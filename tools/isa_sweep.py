@@ -1867,14 +1867,58 @@ def legacy_rows(gen, cpu, cand, log):
             base[id(ri)] = r
         else:
             okmods.setdefault(id(ri), set()).add(k)
+    # No SDWA or DPP on GFX6/7: such a GFX8 text that assembles is the
+    # plain instruction, already a row of its own.
+    for ri in cand:
+        fenc = ri.fam.enc(ri.name) if callable(ri.fam.enc) else ri.fam.enc
+        if "_SDWA" in fenc or "_DPP" in fenc:
+            base.pop(id(ri), None)
+    # A VOP3 text refused for reading two SGPRs (the constant bus of a GFX6/7
+    # 32-bit form: v_writelane_b32) is tried again with one SGPR read twice.
+    again = []
+    for ri in cand:
+        if id(ri) in base or ri.fam.key != "VOP3":
+            continue
+        ss = [o for o in ri.ops if re.fullmatch(r"s\d+", o)]
+        if len(set(ss)) > 1:
+            again.append((ri, [ss[0] if o in ss else o for o in ri.ops]))
+    for (ri, ops), r in zip(again, assemble(cpu, [asm_line(ri.name, o, ri.mods) for ri, o in again])):
+        if r is not None:
+            base[id(ri)] = r
+    # A GFX8 VOP3-only instruction that GFX6/7 encode as VOP1/VOP2/VOPC
+    # (v_readlane_b32, v_bfm_b32, v_cvt_pknorm_u16_f32, ...): its text
+    # assembles to the 32-bit form; the 64-bit form is probed with `_e64`.
+    short = {}
+    for ri in cand:
+        r = base.get(id(ri))
+        if r is not None and ri.fam.key == "VOP3" and not ri.name.endswith("_e64"):
+            enc, op = legacy_classify(gen, r[1])
+            if enc in ("VOP1", "VOP2", "VOPC"):
+                short[id(ri)] = (enc, op, parse_insn(r[0])[0])
+    wide = {}
+    if short:
+        sh = [ri for ri in cand if id(ri) in short]
+        res64 = assemble(cpu, [asm_line(ri.name + "_e64", ri.ops, ri.mods) for ri in sh])
+        for ri, r64 in zip(sh, res64):
+            if r64 is not None:
+                wide[id(ri)] = r64
     rows = []
     sig = []
     for ri in cand:
         r = base.get(id(ri))
         if r is None:
             continue
-        enc, op = legacy_classify(gen, r[1])
+        e32 = short.get(id(ri))
+        if e32 is not None:
+            r = wide.get(id(ri))
+        enc, op = legacy_classify(gen, r[1]) if r is not None else (None, None)
         if enc is None:
+            if e32 is not None:
+                # no 64-bit form (v_readlane_b32): the 32-bit row alone
+                n = copy.copy(ri)
+                n.e32_only = e32
+                rows.append(n)
+                sig.append(e32)
             continue
         name = parse_insn(r[0])[0]
         n = copy.copy(ri)
@@ -1889,6 +1933,7 @@ def legacy_rows(gen, cpu, cand, log):
         if "addr64" in keep:
             i = n.final_mods.index("idxen") + 1 if "idxen" in n.final_mods else 0
             n.final_mods = n.final_mods[:i] + ["addr64"] + n.final_mods[i:]
+        n.e32 = e32
         n.notes = list(ri.notes)
         n.types = [None] * len(ri.ops)
         n.nolit = [False] * len(ri.ops)
@@ -1949,6 +1994,29 @@ def mimg_vaddr_max(cpu, rows):
             ri.vaddr_max = best[id(ri)]
 
 
+def e32_line(e32, line64):
+    """The GFX6/7 VOP1/VOP2/VOPC row of an instruction from its VOP3 row: the
+    same operands in the 32-bit fields (a literal allowed in src0, a VGPR in
+    vsrc1 unless the source is scalar, vcc for a VOPC result), no modifiers."""
+    enc, op, name = e32
+    toks = line64.split(" | ")[0].split()
+    out = [enc, "0x%x" % op, name]
+    for t in toks[3:]:
+        fld, cls = t.split("=", 1)
+        cls = cls.replace("+m", "")
+        if fld == "vdst" and enc == "VOPC":
+            out.append("-=vcc")
+        elif fld == "vdst":
+            out.append(t)
+        elif fld == "src0":
+            out.append("src0=" + cls.replace("_noLit", ""))
+        elif fld == "src1":
+            out.append("vsrc1=" + (cls if cls.startswith("ssrc") else "v1"))
+        else:
+            out.append(t)
+    return " ".join(out)
+
+
 def finish_rows(cpu, rows, log, dropped):
     """Assembler probes, types, rendering: {line: (name, enc, opcode, notes)}."""
     probe_asm(cpu, rows, log)
@@ -1965,6 +2033,13 @@ def finish_rows(cpu, rows, log, dropped):
     lines = {}
     for ri in rows:
         enc, line = render(ri)
+        if getattr(ri, "e32_only", None):
+            e = e32_line(ri.e32_only, line)
+            lines.setdefault(e, (ri.e32_only[2], ri.e32_only[0], ri.e32_only[1], ri.notes))
+            continue
+        if getattr(ri, "e32", None):
+            e = e32_line(ri.e32, line)
+            lines.setdefault(e, (ri.e32[2], ri.e32[0], ri.e32[1], ri.notes))
         if enc.startswith("VOP3_DPP") and " sdst=" in line:
             # FORMAT.md has no sdst field for VOP3_DPP (VOP3B with DPP)
             dropped.add(ri.name)

@@ -1296,16 +1296,22 @@ impl<'a> Assembler<'a> {
             .iter()
             .any(|s| mnemonic.ends_with(s));
         // (name, suffix, rows of which formats): `X_e64` also names the
-        // VOP3-only instruction `X`, as llvm-mc accepts; `X_sdwa` (`X_dpp`)
-        // also names an SDWA (DPP) row the reference prints as plain `X`
-        // (GFX8's VOPC SDWA).
+        // VOP3-only instruction `X`, as llvm-mc accepts; `X_e32` a 32-bit
+        // instruction named `X` (`v_nop`, GFX6/7's VINTRP and readlane, not
+        // a VOP3-only one); `X_sdwa` (`X_dpp`) also names an SDWA (DPP) row the
+        // reference prints as plain `X` (GFX8's VOPC SDWA).
         let mut cands: [(&str, &str, Only); 5] = [("", "", Only::Any); 5];
         let n = if explicit {
             cands[0] = (mnemonic, "", Only::Any);
             let sdwa = mnemonic.strip_suffix("_sdwa").map(|b| (b, Only::Sdwa));
             let dpp = mnemonic.strip_suffix("_dpp").map(|b| (b, Only::Dpp));
             let e64 = mnemonic.strip_suffix("_e64").map(|b| (b, Only::Vop3));
-            match e64.or(sdwa).or(dpp) {
+            // (Not through an alias: llvm-mc refuses `v_mul_lo_i32_e32`.)
+            let e32 = mnemonic
+                .strip_suffix("_e32")
+                .filter(|_| alias.is_none())
+                .map(|b| (b, Only::Plain));
+            match e64.or(e32).or(sdwa).or(dpp) {
                 Some((base, only)) => {
                     cands[1] = (base, "", only);
                     2
@@ -1335,6 +1341,7 @@ impl<'a> Assembler<'a> {
                 let dpp = encode::is_dpp(row.enc);
                 let keep = match only {
                     Only::Any => true,
+                    Only::Plain => !sdwa && !dpp && !encode::is_vop3(row.enc),
                     Only::Vop3 => encode::is_vop3(row.enc),
                     Only::Sdwa => sdwa,
                     Only::Dpp => dpp,
@@ -1709,6 +1716,8 @@ impl crate::macros::Host for MacroHost<'_> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Only {
     Any,
+    /// A 32-bit form: neither VOP3, SDWA nor DPP.
+    Plain,
     Vop3,
     Sdwa,
     Dpp,

@@ -1252,10 +1252,13 @@ fn try_row(
                             Field::Vsrc1 => fl.get(l, w, Fld::S1),
                             _ => None,
                         };
-                        if sdwa_sgpr == Some(1) {
-                            raw as u32
-                        } else {
-                            raw as u32 + 256
+                        // An SDWA source says which file it is in; a scalar
+                        // source in a vector field (GFX6/7 readlane's lane
+                        // select in vsrc1) holds its scalar code.
+                        match sdwa_sgpr {
+                            Some(1) => raw as u32,
+                            None if slot.kind == Kind::SSrc => raw as u32,
+                            _ => raw as u32 + 256,
                         }
                     }
                     _ => raw as u32,
