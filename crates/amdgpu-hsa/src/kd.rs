@@ -191,6 +191,9 @@ struct Tables {
     names: Vec<&'static str>,
     vgpr_granules: Vec<(u32, Cond)>,
     sgpr_rules: Vec<SgprRule>,
+    /// While parsing: where in `CPUS` the last processor atom was found
+    /// (the data lists processors in that table's order).
+    cpu_hint: usize,
 }
 
 /// A token of a line of the table: a word, or a quoted message (never
@@ -215,26 +218,162 @@ impl TokT {
     }
 }
 
-fn tokens(line: &'static str, out: &mut Vec<TokT>) -> Result<(), String> {
-    out.clear();
-    let mut rest = line.trim_start();
-    while !rest.is_empty() {
-        if let Some(q) = rest.strip_prefix('"') {
-            let Some(close) = q.find('"') else {
-                return Err("unterminated string".into());
-            };
-            out.push(TokT::Quoted(&q[..close]));
-            rest = q[close + 1..].trim_start();
+/// Byte classes for [`tokens`]: `BLANK` bytes are skipped between tokens
+/// (the ASCII white space `str::trim_start` skips, line feed excepted);
+/// `STOP` bytes end a word (ASCII white space, as `u8::is_ascii_whitespace`
+/// has it, and `#`).
+const BLANK: u8 = 1;
+const STOP: u8 = 2;
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if matches!(b, b'\t' | 0x0b | 0x0c | b'\r' | b' ') {
+            t[c] |= BLANK;
+        }
+        if b.is_ascii_whitespace() || b == b'#' {
+            t[c] |= STOP;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// Eight bytes of `b` from `i` as one little-endian word, if there are eight.
+fn word8(b: &[u8], i: usize) -> Option<u64> {
+    let chunk: [u8; 8] = b.get(i..i.checked_add(8)?)?.try_into().ok()?;
+    Some(u64::from_le_bytes(chunk))
+}
+
+/// A word with every byte `c`.
+const fn splat(c: u8) -> u64 {
+    0x0101_0101_0101_0101 * c as u64
+}
+
+/// The high bit of each byte of `x` that is below `n` (`n` <= 128); a
+/// borrow may also mark bytes after the first one found.
+const fn bytes_below(x: u64, n: u8) -> u64 {
+    x.wrapping_sub(splat(n)) & !x & splat(0x80)
+}
+
+/// Where the word that starts at `i` ends: at the first `STOP` byte. Eight
+/// bytes at a time: all `STOP` bytes are below `0x24`, and the first byte
+/// below it in a word is mostly the blank that ends the word.
+fn word_end(b: &[u8], mut i: usize) -> usize {
+    while let Some(x) = word8(b, i) {
+        let low = bytes_below(x, 0x24);
+        if low == 0 {
+            i += 8;
             continue;
         }
-        let end = rest
-            .bytes()
-            .position(|c| c.is_ascii_whitespace())
-            .unwrap_or(rest.len());
-        out.push(TokT::Word(&rest[..end]));
-        rest = rest[end..].trim_start();
+        // The lowest marked byte is the first one below 0x24.
+        let j = i + (low.trailing_zeros() / 8) as usize;
+        if CLASS[b[j] as usize] & STOP != 0 {
+            return j;
+        }
+        i = j + 1;
     }
-    Ok(())
+    while i < b.len() && CLASS[b[i] as usize] & STOP == 0 {
+        i += 1;
+    }
+    i
+}
+
+/// Where the line that `i` is in ends: its `\n`, or the end of `b`.
+fn line_end(b: &[u8], mut i: usize) -> usize {
+    while let Some(x) = word8(b, i) {
+        let nl = bytes_below(x ^ splat(b'\n'), 1);
+        if nl != 0 {
+            // The lowest marked byte is the first line feed.
+            return i + (nl.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i] != b'\n' {
+        i += 1;
+    }
+    i
+}
+
+/// Reads the tokens of the line of `text` that starts at byte `i` into
+/// `out` and returns where the line ends (its `\n`, or the end of `text`).
+/// A token is a word, which ends at an ASCII blank, or a `"`-quoted message,
+/// which ends at the next `"`; `#` (never part of a message in this file)
+/// starts a comment. One pass over the whole file (this runs once per
+/// process, and most of its cost is this loop); `str::lines` would scan it
+/// twice. `#` is never part of a message in this file: one ends the line.
+fn tokens(text: &'static str, mut i: usize, out: &mut Vec<TokT>) -> Result<usize, String> {
+    out.clear();
+    let b = text.as_bytes();
+    loop {
+        // Blanks: runs of spaces (the columns of the file are aligned with
+        // them) eight at a time, other ASCII ones by class, other Unicode
+        // white space decoded.
+        while word8(b, i) == Some(splat(b' ')) {
+            i += 8;
+        }
+        while let Some(&c) = b.get(i) {
+            if CLASS[c as usize] & BLANK != 0 {
+                i += 1;
+            } else if c >= 0x80 {
+                match text.get(i..).and_then(|r| r.chars().next()) {
+                    Some(ch) if ch.is_whitespace() => i += ch.len_utf8(),
+                    _ => break,
+                }
+            } else {
+                break;
+            }
+        }
+        match b.get(i) {
+            None | Some(b'\n') => return Ok(i),
+            Some(b'#') => return Ok(line_end(b, i)),
+            Some(b'"') => {
+                let start = i + 1;
+                let mut j = start;
+                while j < b.len() && !matches!(b[j], b'"' | b'#' | b'\n') {
+                    j += 1;
+                }
+                if b.get(j) != Some(&b'"') {
+                    return Err("unterminated string".into());
+                }
+                out.push(TokT::Quoted(&text[start..j]));
+                i = j + 1;
+            }
+            Some(_) => {
+                let start = i;
+                i = word_end(b, i);
+                out.push(TokT::Word(&text[start..i]));
+            }
+        }
+    }
+}
+
+/// Splits `s` at the first `sep` (an ASCII byte), like `str::split_once`
+/// without the searcher's set-up cost on these short words.
+fn split_byte(s: &'static str, sep: u8) -> Option<(&'static str, &'static str)> {
+    let i = s.bytes().position(|c| c == sep)?;
+    Some((&s[..i], &s[i + 1..]))
+}
+
+/// `u64::from_str` (decimal digits after an optional `+`), without its
+/// general radix machinery.
+fn decimal(v: &str) -> Option<u64> {
+    let d = v.strip_prefix('+').unwrap_or(v);
+    if d.is_empty() {
+        return None;
+    }
+    d.bytes().try_fold(0u64, |n, c| {
+        let digit = c.checked_sub(b'0').filter(|&x| x < 10)?;
+        n.checked_mul(10)?.checked_add(digit as u64)
+    })
+}
+
+/// `a == b` for the short names of the table, compared from the end (where
+/// processor and field names mostly differ) without a `memcmp` call.
+fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    a.len() == b.len() && (0..a.len()).rev().all(|k| a[k] == b[k])
 }
 
 fn gen_num(g: Generation) -> u8 {
@@ -250,7 +389,7 @@ fn gen_num(g: Generation) -> u8 {
 }
 
 impl Tables {
-    fn parse_atom(&self, s: &'static str) -> Result<Atom, String> {
+    fn parse_atom(&mut self, s: &'static str) -> Result<Atom, String> {
         let num = |t: &str| -> Result<u8, String> {
             t.parse::<u8>()
                 .ok()
@@ -269,39 +408,59 @@ impl Tables {
         if s == "wave32" {
             return Ok(Atom::Wave32);
         }
-        if let Some(i) = self.features.iter().position(|f| f.name == s) {
+        if let Some(i) = self.features.iter().position(|f| same(f.name, s)) {
             return Ok(Atom::Feature(i));
         }
-        if amdgpu_isa::PROCESSORS.iter().any(|p| p.canonical == s) {
+        // The canonical names of `PROCESSORS` are the names of `CPUS`;
+        // searched from the last one found on, then from the start.
+        let cpus = amdgpu_isa::target::CPUS;
+        let h = self.cpu_hint.min(cpus.len());
+        let found = match cpus[h..].iter().position(|p| same(p.name, s)) {
+            Some(i) => Some(h + i),
+            None => cpus[..h].iter().position(|p| same(p.name, s)),
+        };
+        if let Some(i) = found {
+            self.cpu_hint = i + 1;
             return Ok(Atom::Proc(s));
         }
         Err(format!("unknown condition atom '{s}'"))
     }
 
-    fn parse_cond(&self, s: &'static str) -> Result<Cond, String> {
+    fn parse_cond(&mut self, s: &'static str) -> Result<Cond, String> {
         let mut c = Cond::default();
-        for part in s.split(',') {
+        let mut rest = s;
+        loop {
+            let (part, next) = match split_byte(rest, b',') {
+                Some((part, next)) => (part, Some(next)),
+                None => (rest, None),
+            };
             let (neg, a) = match part.strip_prefix('!') {
                 Some(r) => (true, r),
                 None => (false, part),
             };
             c.0.push((neg, self.parse_atom(a)?));
+            match next {
+                Some(n) => rest = n,
+                None => return Ok(c),
+            }
         }
-        Ok(c)
     }
 
     fn parse(text: &'static str) -> Result<Tables, String> {
         let mut t = Tables::default();
         let mut toks = Vec::new();
-        for (no, raw) in text.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("");
-            // '#' never occurs inside the quoted messages of this file.
-            tokens(line, &mut toks).map_err(|e| format!("line {}: {e}", no + 1))?;
+        // Line by line, numbered as `str::lines` numbers them.
+        let (mut i, mut no) = (0, 0);
+        while i < text.len() {
+            no += 1;
+            let start = i;
+            let end = tokens(text, i, &mut toks).map_err(|e| format!("line {no}: {e}"))?;
+            i = end + 1;
             if toks.is_empty() {
                 continue;
             }
             t.parse_line(&toks)
-                .map_err(|e| format!("line {}: {e}: {}", no + 1, raw.trim()))?;
+                .map_err(|e| format!("line {no}: {e}: {}", text[start..end].trim()))?;
         }
         t.validate()?;
         Ok(t)
@@ -309,9 +468,9 @@ impl Tables {
 
     fn parse_line(&mut self, toks: &[TokT]) -> Result<(), String> {
         let kv =
-            |tok: TokT| -> Option<(&'static str, &'static str)> { tok.word()?.split_once('=') };
+            |tok: TokT| -> Option<(&'static str, &'static str)> { split_byte(tok.word()?, b'=') };
         let int = |v: &str| -> Result<u64, String> {
-            v.parse::<u64>().map_err(|_| format!("bad number '{v}'"))
+            decimal(v).ok_or_else(|| format!("bad number '{v}'"))
         };
         let word = |i: usize, what: &'static str| -> Result<&'static str, String> {
             toks.get(i)
@@ -335,7 +494,7 @@ impl Tables {
                     return Err("field needs NAME BYTE HI:LO".into());
                 }
                 let byte = int(toks[2].text())? as u8;
-                let (hi, lo) = toks[3].text().split_once(':').ok_or("bits must be HI:LO")?;
+                let (hi, lo) = split_byte(toks[3].text(), b':').ok_or("bits must be HI:LO")?;
                 let (hi, lo) = (int(hi)? as u8, int(lo)? as u8);
                 let mut when = Cond::default();
                 for &tok in &toks[4..] {
@@ -436,11 +595,12 @@ impl Tables {
                     return Err("dir without field=".into());
                 }
                 if let Some(f) = d.lands {
-                    if !self.fields.iter().any(|x| x.name == f) {
+                    if !self.fields.iter().any(|x| same(x.name, f)) {
                         return Err(format!("lands= names no field: '{f}'"));
                     }
                 }
-                if !self.names.contains(&name) {
+                // The lines of one name mostly follow each other.
+                if self.names.last() != Some(&name) && !self.names.iter().any(|n| same(n, name)) {
                     self.names.push(name);
                 }
                 self.dirs.push(d);
@@ -509,7 +669,7 @@ impl Tables {
         }
         for d in &self.dirs {
             if let Dest::Field(name) = &d.dest {
-                if !self.fields.iter().any(|f| &f.name == name) {
+                if !self.fields.iter().any(|f| same(f.name, name)) {
                     return Err(format!("{}: unknown field {name}", d.name));
                 }
             }
@@ -520,7 +680,7 @@ impl Tables {
             "GRANULATED_WAVEFRONT_SGPR_COUNT",
             "KERNEL_CODE_ENTRY_BYTE_OFFSET",
         ] {
-            if !self.fields.iter().any(|f| f.name == needed) {
+            if !self.fields.iter().any(|f| same(f.name, needed)) {
                 return Err(format!("no {needed} field"));
             }
         }

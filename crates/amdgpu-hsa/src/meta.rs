@@ -16,6 +16,7 @@
 //!   `amdhsa.kernels` (a sequence); llvm-mc says "invalid HSA metadata"
 //!   otherwise.
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 /// A metadata error at a 1-based line and column of the YAML text (0, 0 for
@@ -43,18 +44,19 @@ fn err<T>(line: usize, col: usize, message: impl Into<String>) -> Result<T, Meta
     })
 }
 
-/// A MessagePack document node.
+/// A MessagePack document node. Its strings borrow from the YAML text or
+/// the MessagePack bytes it was read from where they can.
 #[derive(Clone, Debug, PartialEq)]
-enum Node {
+enum Node<'a> {
     Nil,
     Bool(bool),
     UInt(u64),
     Int(i64),
     /// Stored as f32 or f64 according to the magnitude rule.
     Float(f64),
-    Str(String),
-    Arr(Vec<Node>),
-    Map(Vec<(Node, Node)>),
+    Str(Cow<'a, str>),
+    Arr(Vec<Node<'a>>),
+    Map(Vec<(Node<'a>, Node<'a>)>),
 }
 
 // ------------------------------------------------------------------ YAML
@@ -68,6 +70,10 @@ struct Line<'a> {
 /// Strips a comment (`#` at the start or after a blank, outside quotes).
 fn strip_comment(s: &str) -> &str {
     let b = s.as_bytes();
+    // Most lines have no `#` at all (a fast search).
+    if !b.contains(&b'#') {
+        return s.trim_end();
+    }
     let (mut sq, mut dq) = (false, false);
     let mut i = 0;
     while i < b.len() {
@@ -89,20 +95,48 @@ struct Parser<'a> {
     lines: Vec<Line<'a>>,
     pos: usize,
     depth: usize,
+    /// The first scalar whose type could not be inferred (see [`to_node`]).
+    bad: Option<MetaError>,
+    /// The key texts of the mappings being read, innermost last (for the
+    /// duplicate check).
+    keys: Vec<Cow<'a, str>>,
+    /// The same for flow mappings: lent to each [`FlowParser`].
+    flow_keys: Vec<Cow<'a, str>>,
 }
 
-/// A scalar before type inference.
-struct Scalar {
-    text: String,
-    tag: Option<String>,
+/// A scalar before type inference: its text borrowed from the YAML unless
+/// it had to be unescaped or assembled (quoted escapes, block scalars).
+struct Scalar<'a> {
+    text: Cow<'a, str>,
+    tag: Option<&'a str>,
     line: usize,
     col: usize,
 }
 
-enum Yaml {
-    Scalar(Scalar),
-    Seq(Vec<Yaml>),
-    Map(Vec<(Scalar, Yaml)>, usize, usize),
+/// A parsed value: a scalar before type inference, or a collection whose
+/// items are already nodes (a mapping's sorted, with where it starts).
+enum Yaml<'a> {
+    Scalar(Scalar<'a>),
+    Seq(Vec<Node<'a>>),
+    Map(Vec<(Node<'a>, Node<'a>)>, usize, usize),
+}
+
+/// The node of a parsed value. A scalar whose type cannot be inferred
+/// becomes `Nil`, its error kept in `bad` (the first one only): syntax
+/// errors anywhere in the text are reported before such errors, and the
+/// first of them in text order after that.
+fn to_node<'a>(y: Yaml<'a>, bad: &mut Option<MetaError>) -> Node<'a> {
+    match y {
+        Yaml::Scalar(s) => match infer(s) {
+            Ok(n) => n,
+            Err(e) => {
+                bad.get_or_insert(e);
+                Node::Nil
+            }
+        },
+        Yaml::Seq(items) => Node::Arr(items),
+        Yaml::Map(entries, _, _) => Node::Map(entries),
+    }
 }
 
 const MAX_DEPTH: usize = 64;
@@ -134,10 +168,13 @@ impl<'a> Parser<'a> {
             lines,
             pos: 0,
             depth: 0,
+            bad: None,
+            keys: Vec::new(),
+            flow_keys: Vec::new(),
         })
     }
 
-    fn parse_node(&mut self, indent: usize) -> Result<Yaml, MetaError> {
+    fn parse_node(&mut self, indent: usize) -> Result<Yaml<'a>, MetaError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             let l = &self.lines[self.pos.min(self.lines.len() - 1)];
@@ -148,10 +185,10 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn parse_node_inner(&mut self, indent: usize) -> Result<Yaml, MetaError> {
+    fn parse_node_inner(&mut self, indent: usize) -> Result<Yaml<'a>, MetaError> {
         let Some(l) = self.lines.get(self.pos) else {
             return Ok(Yaml::Scalar(Scalar {
-                text: String::new(),
+                text: Cow::Borrowed(""),
                 tag: None,
                 line: 0,
                 col: 0,
@@ -159,7 +196,7 @@ impl<'a> Parser<'a> {
         };
         if l.indent < indent {
             return Ok(Yaml::Scalar(Scalar {
-                text: String::new(),
+                text: Cow::Borrowed(""),
                 tag: None,
                 line: l.no,
                 col: l.indent + 1,
@@ -173,19 +210,16 @@ impl<'a> Parser<'a> {
         }
         let (no, col, text) = (l.no, l.indent + 1, l.text);
         self.pos += 1;
-        let mut fp = FlowParser {
-            s: text,
-            i: 0,
-            line: no,
-            col0: col,
-            depth: self.depth,
-        };
+        let keys = std::mem::take(&mut self.flow_keys);
+        let mut fp = FlowParser::new(text, no, col, self.depth, keys);
         let v = fp.value()?;
         fp.end()?;
+        self.bad = self.bad.take().or(fp.bad);
+        self.flow_keys = fp.keys;
         Ok(v)
     }
 
-    fn parse_seq(&mut self, indent: usize) -> Result<Yaml, MetaError> {
+    fn parse_seq(&mut self, indent: usize) -> Result<Yaml<'a>, MetaError> {
         let mut items = Vec::new();
         while let Some(l) = self.lines.get(self.pos) {
             if l.indent != indent || !(l.text == "-" || l.text.starts_with("- ")) {
@@ -196,7 +230,8 @@ impl<'a> Parser<'a> {
             }
             if l.text == "-" {
                 self.pos += 1;
-                items.push(self.parse_node(indent + 1)?);
+                let v = self.parse_node(indent + 1)?;
+                items.push(to_node(v, &mut self.bad));
                 continue;
             }
             let rest = &l.text[2..];
@@ -209,13 +244,15 @@ impl<'a> Parser<'a> {
             };
             self.lines[self.pos] = new;
             let ind = indent + 2 + skip;
-            items.push(self.parse_node(ind)?);
+            let v = self.parse_node(ind)?;
+            items.push(to_node(v, &mut self.bad));
         }
         Ok(Yaml::Seq(items))
     }
 
-    fn parse_map(&mut self, indent: usize) -> Result<Yaml, MetaError> {
-        let mut entries: Vec<(Scalar, Yaml)> = Vec::new();
+    fn parse_map(&mut self, indent: usize) -> Result<Yaml<'a>, MetaError> {
+        let mut entries: Vec<(Node<'a>, Node<'a>)> = Vec::new();
+        let base = self.keys.len();
         let (mline, mcol) = self
             .lines
             .get(self.pos)
@@ -240,13 +277,7 @@ impl<'a> Parser<'a> {
             };
             let (no, col) = (l.no, l.indent + 1);
             let key_text = l.text[..sep].trim_end();
-            let mut kp = FlowParser {
-                s: key_text,
-                i: 0,
-                line: no,
-                col0: col,
-                depth: self.depth,
-            };
+            let mut kp = FlowParser::new(key_text, no, col, self.depth, Vec::new());
             let key = match kp.value()? {
                 Yaml::Scalar(s) => s,
                 _ => return err(no, col, "mapping keys must be scalars"),
@@ -254,9 +285,11 @@ impl<'a> Parser<'a> {
             kp.end()?;
             let rest = l.text[sep + 1..].trim_start();
             let rest_col = col + (l.text.len() - rest.len());
-            if entries.iter().any(|(k, _)| k.text == key.text) {
+            if self.keys[base..].contains(&key.text) {
                 return err(no, col, format!("duplicated mapping key '{}'", key.text));
             }
+            self.keys.push(key.text.clone());
+            let key = to_node(Yaml::Scalar(key), &mut self.bad);
             self.pos += 1;
             let value = if rest.is_empty() {
                 match self.lines.get(self.pos) {
@@ -267,7 +300,7 @@ impl<'a> Parser<'a> {
                         self.parse_seq(indent)?
                     }
                     _ => Yaml::Scalar(Scalar {
-                        text: String::new(),
+                        text: Cow::Borrowed(""),
                         tag: None,
                         line: no,
                         col: rest_col,
@@ -276,24 +309,23 @@ impl<'a> Parser<'a> {
             } else if rest == "|" || rest == "|-" {
                 self.block_scalar(indent, rest == "|-", no, rest_col)
             } else {
-                let mut fp = FlowParser {
-                    s: rest,
-                    i: 0,
-                    line: no,
-                    col0: rest_col,
-                    depth: self.depth,
-                };
+                let keys = std::mem::take(&mut self.flow_keys);
+                let mut fp = FlowParser::new(rest, no, rest_col, self.depth, keys);
                 let v = fp.value()?;
                 fp.end()?;
+                self.bad = self.bad.take().or(fp.bad);
+                self.flow_keys = fp.keys;
                 v
             };
-            entries.push((key, value));
+            entries.push((key, to_node(value, &mut self.bad)));
         }
+        self.keys.truncate(base);
+        entries.sort_by(|a, b| key_cmp(&a.0, &b.0));
         Ok(Yaml::Map(entries, mline, mcol))
     }
 
     /// A literal block scalar (`|`, `|-`): the more-indented lines that follow.
-    fn block_scalar(&mut self, indent: usize, strip: bool, line: usize, col: usize) -> Yaml {
+    fn block_scalar(&mut self, indent: usize, strip: bool, line: usize, col: usize) -> Yaml<'a> {
         let mut text = String::new();
         let mut base = None;
         while let Some(l) = self.lines.get(self.pos) {
@@ -312,8 +344,8 @@ impl<'a> Parser<'a> {
             }
         }
         Yaml::Scalar(Scalar {
-            text,
-            tag: Some("!str".into()),
+            text: Cow::Owned(text),
+            tag: Some("!str"),
             line,
             col,
         })
@@ -356,15 +388,43 @@ fn find_key_sep(s: &str) -> Option<usize> {
     None
 }
 
+/// `str::trim_end`, with a fast path for trailing ASCII blanks.
+fn trim_end(s: &str) -> &str {
+    let b = s.as_bytes();
+    let mut n = b.len();
+    while n > 0 && matches!(b[n - 1], b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c') {
+        n -= 1;
+    }
+    // Other white space is not ASCII.
+    if n > 0 && b[n - 1] >= 0x80 {
+        return s.trim_end();
+    }
+    &s[..n]
+}
+
 struct FlowParser<'s> {
     s: &'s str,
     i: usize,
     line: usize,
     col0: usize,
     depth: usize,
+    /// As in [`Parser`].
+    bad: Option<MetaError>,
+    keys: Vec<Cow<'s, str>>,
 }
 
-impl FlowParser<'_> {
+impl<'s> FlowParser<'s> {
+    fn new(s: &'s str, line: usize, col0: usize, depth: usize, keys: Vec<Cow<'s, str>>) -> Self {
+        FlowParser {
+            s,
+            i: 0,
+            line,
+            col0,
+            depth,
+            bad: None,
+            keys,
+        }
+    }
     fn col(&self) -> usize {
         self.col0 + self.i
     }
@@ -383,7 +443,7 @@ impl FlowParser<'_> {
         }
         Ok(())
     }
-    fn value(&mut self) -> Result<Yaml, MetaError> {
+    fn value(&mut self) -> Result<Yaml<'s>, MetaError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return err(self.line, self.col(), "nesting too deep");
@@ -392,7 +452,7 @@ impl FlowParser<'_> {
         self.depth -= 1;
         r
     }
-    fn value_inner(&mut self) -> Result<Yaml, MetaError> {
+    fn value_inner(&mut self) -> Result<Yaml<'s>, MetaError> {
         self.ws();
         let mut tag = None;
         if self.peek() == Some(b'!') {
@@ -400,7 +460,7 @@ impl FlowParser<'_> {
             while matches!(self.peek(), Some(c) if c != b' ') {
                 self.i += 1;
             }
-            tag = Some(self.s[start..self.i].to_string());
+            tag = Some(&self.s[start..self.i]);
             self.ws();
         }
         let (line, col) = (self.line, self.col());
@@ -424,7 +484,8 @@ impl FlowParser<'_> {
                         }
                         _ => {}
                     }
-                    items.push(self.value()?);
+                    let v = self.value()?;
+                    items.push(to_node(v, &mut self.bad));
                     self.ws();
                     match self.peek() {
                         Some(b',') => self.i += 1,
@@ -442,7 +503,8 @@ impl FlowParser<'_> {
             }
             Some(b'{') => {
                 self.i += 1;
-                let mut entries: Vec<(Scalar, Yaml)> = Vec::new();
+                let mut entries: Vec<(Node<'s>, Node<'s>)> = Vec::new();
+                let base = self.keys.len();
                 loop {
                     self.ws();
                     match self.peek() {
@@ -469,11 +531,14 @@ impl FlowParser<'_> {
                         return err(self.line, self.col(), "expected ':' after a mapping key");
                     }
                     self.i += 1;
+                    let text = key.text.clone();
+                    let key = to_node(Yaml::Scalar(key), &mut self.bad);
                     let v = self.value()?;
-                    if entries.iter().any(|(k, _)| k.text == key.text) {
-                        return err(kl, kc, format!("duplicated mapping key '{}'", key.text));
+                    if self.keys[base..].contains(&text) {
+                        return err(kl, kc, format!("duplicated mapping key '{text}'"));
                     }
-                    entries.push((key, v));
+                    self.keys.push(text);
+                    entries.push((key, to_node(v, &mut self.bad)));
                     self.ws();
                     match self.peek() {
                         Some(b',') => self.i += 1,
@@ -487,6 +552,8 @@ impl FlowParser<'_> {
                         }
                     }
                 }
+                self.keys.truncate(base);
+                entries.sort_by(|a, b| key_cmp(&a.0, &b.0));
                 Ok(Yaml::Map(entries, line, col))
             }
             _ => self.scalar(tag, self.depth > 1),
@@ -494,34 +561,56 @@ impl FlowParser<'_> {
     }
 
     /// A scalar; `in_flow`: stops at `,` `]` `}` and `: `.
-    fn scalar(&mut self, tag: Option<String>, in_flow: bool) -> Result<Yaml, MetaError> {
+    fn scalar(&mut self, tag: Option<&'s str>, in_flow: bool) -> Result<Yaml<'s>, MetaError> {
         let (line, col) = (self.line, self.col());
-        let b = self.s.as_bytes();
-        let mut text = String::new();
-        match self.peek() {
+        let s = self.s;
+        let b = s.as_bytes();
+        let text = match self.peek() {
             Some(b'\'') => {
+                // Borrowed from the line unless a `''` has to become `'`.
                 self.i += 1;
+                let start = self.i;
+                let mut doubled = false;
                 loop {
                     match self.peek() {
                         None => return err(line, col, "unterminated single-quoted string"),
                         Some(b'\'') if b.get(self.i + 1) == Some(&b'\'') => {
-                            text.push('\'');
+                            doubled = true;
                             self.i += 2;
                         }
                         Some(b'\'') => {
                             self.i += 1;
                             break;
                         }
-                        Some(_) => {
-                            let c = self.s[self.i..].chars().next().unwrap_or(' ');
-                            text.push(c);
-                            self.i += c.len_utf8();
-                        }
+                        // (No byte of a multi-byte character is a quote.)
+                        Some(_) => self.i += 1,
                     }
+                }
+                let body = &s[start..self.i - 1];
+                if doubled {
+                    Cow::Owned(body.replace("''", "'"))
+                } else {
+                    Cow::Borrowed(body)
                 }
             }
             Some(b'"') => {
                 self.i += 1;
+                let start = self.i;
+                // Borrowed from the line when the closing quote comes before
+                // any escape; unescaped into a new string from the first one.
+                while !matches!(self.peek(), None | Some(b'"' | b'\\')) {
+                    self.i += 1;
+                }
+                if self.peek() == Some(b'"') {
+                    self.i += 1;
+                    return Ok(Yaml::Scalar(Scalar {
+                        text: Cow::Borrowed(&s[start..self.i - 1]),
+                        tag,
+                        line,
+                        col,
+                    }));
+                }
+                let mut text = s[start..self.i].to_string();
                 loop {
                     match self.peek() {
                         None => return err(line, col, "unterminated double-quoted string"),
@@ -582,28 +671,41 @@ impl FlowParser<'_> {
                         }
                     }
                 }
+                Cow::Owned(text)
             }
             _ => {
                 let start = self.i;
-                while let Some(c) = self.peek() {
-                    if in_flow && matches!(c, b',' | b']' | b'}') {
-                        break;
+                // Skip to the next byte that may end the scalar, then look.
+                loop {
+                    let rest = &b[self.i..];
+                    match rest
+                        .iter()
+                        .position(|&c| matches!(c, b',' | b']' | b'}' | b':'))
+                    {
+                        None => {
+                            self.i = b.len();
+                            break;
+                        }
+                        Some(n) => self.i += n,
                     }
-                    if c == b':' && (self.i + 1 == b.len() || b[self.i + 1] == b' ') && in_flow {
-                        break;
+                    match b[self.i] {
+                        b',' | b']' | b'}' if in_flow => break,
+                        b':' if self.i + 1 == b.len() || b[self.i + 1] == b' ' => {
+                            if in_flow {
+                                break;
+                            }
+                            return err(self.line, self.col(), "unexpected ': ' in a plain scalar");
+                        }
+                        _ => self.i += 1,
                     }
-                    if c == b':' && (self.i + 1 == b.len() || b[self.i + 1] == b' ') {
-                        return err(self.line, self.col(), "unexpected ': ' in a plain scalar");
-                    }
-                    self.i += 1;
                 }
-                let raw = &self.s[start..self.i];
-                text = raw.trim_end().to_string();
+                let text = trim_end(&s[start..self.i]);
                 if text.starts_with(['&', '*', '|', '>', '@', '`']) {
                     return err(line, col, format!("unsupported YAML syntax '{text}'"));
                 }
+                Cow::Borrowed(text)
             }
-        }
+        };
         Ok(Yaml::Scalar(Scalar {
             text,
             tag,
@@ -615,6 +717,10 @@ impl FlowParser<'_> {
 
 /// `getAsUnsignedInteger` with radix auto-detection.
 fn parse_uint(s: &str) -> Option<u64> {
+    // Every form starts with a digit: most strings are rejected here.
+    if !s.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
     let (radix, digits) = if let Some(r) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
         (16, r)
     } else if let Some(r) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
@@ -647,7 +753,11 @@ fn parse_int(s: &str) -> Option<i64> {
 /// C `strtod` over the whole text (leading blanks allowed, hex floats,
 /// inf/nan); the empty string is 0.0.
 fn parse_float(s: &str) -> Option<f64> {
-    let t = s.trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
+    let blanks = s
+        .bytes()
+        .take_while(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+        .count();
+    let t = &s[blanks..];
     if t.is_empty() {
         return if s.is_empty() { Some(0.0) } else { None };
     }
@@ -656,6 +766,14 @@ fn parse_float(s: &str) -> Option<f64> {
         b'+' => (false, &t[1..]),
         _ => (false, t),
     };
+    // A digit or `.` starts every number (hex floats too), `i` or `n` the
+    // infinities and NaN: most strings are rejected here.
+    if !matches!(
+        body.as_bytes().first(),
+        Some(b'0'..=b'9' | b'.' | b'i' | b'I' | b'n' | b'N')
+    ) {
+        return None;
+    }
     let v = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
         parse_hex_float(h)?
     } else {
@@ -707,11 +825,12 @@ fn parse_hex_float(h: &str) -> Option<f64> {
     Some(v)
 }
 
-fn infer(s: &Scalar) -> Result<Node, MetaError> {
-    let t = s.text.as_str();
+/// The node a scalar stands for; a string node takes over the scalar's text.
+fn infer(s: Scalar<'_>) -> Result<Node<'_>, MetaError> {
+    let t: &str = &s.text;
     let bad = |what: &str| err(s.line, s.col, format!("'{t}' is not {what}"));
-    match s.tag.as_deref() {
-        Some("!str") => return Ok(Node::Str(t.to_string())),
+    match s.tag {
+        Some("!str") => return Ok(Node::Str(s.text)),
         Some("!nil") => return Ok(Node::Nil),
         Some("!bool") => {
             return match t {
@@ -736,6 +855,9 @@ fn infer(s: &Scalar) -> Result<Node, MetaError> {
         Some(other) => return err(s.line, s.col, format!("unknown tag '{other}'")),
         None => {}
     }
+    if surely_str(t) {
+        return Ok(Node::Str(s.text));
+    }
     if let Some(u) = parse_uint(t) {
         return Ok(Node::UInt(u));
     }
@@ -752,23 +874,41 @@ fn infer(s: &Scalar) -> Result<Node, MetaError> {
     Ok(match t {
         "true" => Node::Bool(true),
         "false" => Node::Bool(false),
-        _ => Node::Str(t.to_string()),
+        _ => Node::Str(s.text),
     })
 }
 
-fn to_node(y: &Yaml) -> Result<Node, MetaError> {
-    Ok(match y {
-        Yaml::Scalar(s) => infer(s)?,
-        Yaml::Seq(items) => Node::Arr(items.iter().map(to_node).collect::<Result<_, _>>()?),
-        Yaml::Map(entries, _, _) => {
-            let mut m = Vec::with_capacity(entries.len());
-            for (k, v) in entries {
-                m.push((infer(k)?, to_node(v)?));
-            }
-            m.sort_by(|a, b| key_cmp(&a.0, &b.0));
-            Node::Map(m)
-        }
-    })
+/// Whether untagged text can only be a string: a cheap first-byte test
+/// ahead of the number parsers (which reject such text too). Keys and most
+/// values of metadata are such strings (`.name`, `global_buffer`).
+fn surely_str(t: &str) -> bool {
+    match t.as_bytes().first() {
+        // The empty string is 0.0.
+        None => false,
+        // Integers, signed numbers, floats after blanks, inf, nan, booleans.
+        Some(
+            b'0'..=b'9'
+            | b'-'
+            | b'+'
+            | b'i'
+            | b'I'
+            | b'n'
+            | b'N'
+            | b't'
+            | b'f'
+            | b' '
+            | b'\t'
+            | b'\n'
+            | b'\r'
+            | b'\x0b'
+            | b'\x0c',
+        ) => false,
+        // A float such as `.5` has nothing but these.
+        Some(b'.') => !t
+            .bytes()
+            .all(|c| c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-')),
+        Some(_) => true,
+    }
 }
 
 fn kind_rank(n: &Node) -> u8 {
@@ -796,11 +936,9 @@ fn key_cmp(a: &Node, b: &Node) -> std::cmp::Ordering {
     }
 }
 
-fn check_hsa(root: &Node, y: &Yaml) -> Result<(), MetaError> {
-    let (line, col) = match y {
-        Yaml::Map(_, l, c) => (*l, *c),
-        _ => (1, 1),
-    };
+/// Checks the HSA document shape; errors are at `(line, col)`, where the
+/// root mapping starts.
+fn check_hsa(root: &Node, line: usize, col: usize) -> Result<(), MetaError> {
     let invalid = || err(line, col, "invalid HSA metadata");
     let Node::Map(m) = root else {
         return invalid();
@@ -933,9 +1071,16 @@ pub fn yaml_to_msgpack(text: &str) -> Result<Vec<u8>, MetaError> {
     if let Some(l) = p.lines.get(p.pos) {
         return err(l.no, l.indent + 1, "unexpected text after the document");
     }
-    let root = to_node(&y)?;
-    check_hsa(&root, &y)?;
-    let mut out = Vec::new();
+    let (line, col) = match y {
+        Yaml::Map(_, l, c) => (l, c),
+        _ => (1, 1),
+    };
+    let root = to_node(y, &mut p.bad);
+    if let Some(e) = p.bad {
+        return Err(e);
+    }
+    check_hsa(&root, line, col)?;
+    let mut out = Vec::with_capacity(text.len());
     write_node(&root, &mut out);
     Ok(out)
 }
@@ -952,8 +1097,8 @@ fn merr<T>(m: impl Into<String>) -> Result<T, MetaError> {
     err(0, 0, m)
 }
 
-impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Result<&[u8], MetaError> {
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], MetaError> {
         let end = self.i.checked_add(n).filter(|&e| e <= self.b.len());
         match end {
             Some(e) => {
@@ -967,7 +1112,7 @@ impl Reader<'_> {
     fn be(&mut self, n: usize) -> Result<u64, MetaError> {
         Ok(self.take(n)?.iter().fold(0u64, |a, &x| a << 8 | x as u64))
     }
-    fn node(&mut self) -> Result<Node, MetaError> {
+    fn node(&mut self) -> Result<Node<'a>, MetaError> {
         self.depth += 1;
         if self.depth > 256 {
             return merr("MessagePack nested too deep");
@@ -1030,22 +1175,22 @@ impl Reader<'_> {
         self.depth -= 1;
         Ok(n)
     }
-    fn str(&mut self, n: usize) -> Result<Node, MetaError> {
+    fn str(&mut self, n: usize) -> Result<Node<'a>, MetaError> {
         let at = self.i;
         let s = self.take(n)?;
         match std::str::from_utf8(s) {
-            Ok(s) => Ok(Node::Str(s.to_string())),
+            Ok(s) => Ok(Node::Str(Cow::Borrowed(s))),
             Err(_) => merr(format!("string at byte {at} is not UTF-8")),
         }
     }
-    fn arr(&mut self, n: usize) -> Result<Node, MetaError> {
+    fn arr(&mut self, n: usize) -> Result<Node<'a>, MetaError> {
         let mut v = Vec::new();
         for _ in 0..n {
             v.push(self.node()?);
         }
         Ok(Node::Arr(v))
     }
-    fn map(&mut self, n: usize) -> Result<Node, MetaError> {
+    fn map(&mut self, n: usize) -> Result<Node<'a>, MetaError> {
         let mut v = Vec::new();
         for _ in 0..n {
             let k = self.node()?;
@@ -1058,8 +1203,8 @@ impl Reader<'_> {
 
 /// How a string must be written so that it reads back as that string.
 fn yaml_str(s: &str) -> String {
-    let node = infer(&Scalar {
-        text: s.to_string(),
+    let node = infer(Scalar {
+        text: Cow::Borrowed(s),
         tag: None,
         line: 0,
         col: 0,
@@ -1262,14 +1407,11 @@ mod tests {
 
     const MIN: &str = "amdhsa.version: [ 1, 2 ]\namdhsa.kernels: []\n";
 
-    fn one(v: &str) -> Node {
+    fn one(v: &str) -> Node<'static> {
         let y = format!("{MIN}foo: {v}\n");
-        let b = yaml_to_msgpack(&y).unwrap();
-        let mut r = Reader {
-            b: &b,
-            i: 0,
-            depth: 0,
-        };
+        // Leaked so that the node may borrow its strings.
+        let b: &'static [u8] = yaml_to_msgpack(&y).unwrap().leak();
+        let mut r = Reader { b, i: 0, depth: 0 };
         let Node::Map(m) = r.node().unwrap() else {
             panic!()
         };
@@ -1311,7 +1453,7 @@ mod tests {
         assert_eq!(enc(Node::Float(0.0))[0], 0xcb);
         assert_eq!(enc(Node::Float(0.1))[0], 0xca);
         assert_eq!(enc(Node::Float(1e-50))[0], 0xcb);
-        assert_eq!(enc(Node::Str("x".repeat(40)))[..2], [0xd9, 40]);
+        assert_eq!(enc(Node::Str("x".repeat(40).into()))[..2], [0xd9, 40]);
     }
 
     #[test]
