@@ -296,6 +296,24 @@ fn hash(s: &[u8]) -> u64 {
     h ^ (h >> 33)
 }
 
+/// Whether two names are the same: a name is short, compared in one or
+/// two words that may overlap (no call to `memcmp`, which costs more than
+/// the comparison; the hashes agreed already, so they almost always are).
+#[inline]
+fn same_name(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    if n != b.len() {
+        return false;
+    }
+    let word = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().unwrap_or([0; 8]));
+    let half = |s: &[u8], i: usize| u32::from_le_bytes(s[i..i + 4].try_into().unwrap_or([0; 4]));
+    match n {
+        8..=16 => word(a, 0) == word(b, 0) && word(a, n - 8) == word(b, n - 8),
+        4..=7 => half(a, 0) == half(b, 0) && half(a, n - 4) == half(b, n - 4),
+        _ => a == b,
+    }
+}
+
 /// [`hash`] for the hash maps keyed by names (macros, mnemonics): short
 /// keys, no need for SipHash.
 #[derive(Default, Clone, Copy)]
@@ -375,7 +393,7 @@ impl Symbols {
                 return None;
             }
             let id = (v as u32).wrapping_sub(1);
-            if v >> 32 == tag && self.name_bytes(id) == name.as_bytes() {
+            if v >> 32 == tag && same_name(self.name_bytes(id), name.as_bytes()) {
                 return Some(id);
             }
             i = (i + 1) & mask;
@@ -413,6 +431,14 @@ impl Symbols {
     /// Defines (or redefines) symbol `id`. Values computed from it before
     /// are forgotten.
     pub fn define(&mut self, id: u32, def: SymDef) {
+        self.forget(id);
+        if let Some(d) = self.defs.get_mut(id as usize) {
+            *d = def;
+        }
+    }
+
+    /// Forgets the values computed from symbol `id` (it is redefined).
+    fn forget(&mut self, id: u32) {
         let memo = self.memo.get_mut();
         let seen = memo.slots.iter().any(|s| {
             s.get(id as usize)
@@ -421,26 +447,32 @@ impl Symbols {
         if seen {
             self.gen = self.gen.wrapping_add(1);
         }
-        if let Some(d) = self.defs.get_mut(id as usize) {
-            *d = def;
-        }
     }
 
     /// Defines (or redefines) symbol `id` as the number `v`, in the room
     /// of its former value where it had one (a counter set again and
     /// again allocates once).
     pub fn define_int(&mut self, id: u32, v: i64) {
-        let def = match self.defs.get_mut(id as usize) {
+        if let Some(SymDef::Equ(e)) = self.defs.get(id as usize) {
+            if let [Node::Int(old)] = e.nodes.as_slice() {
+                if *old == v && e.args.is_empty() {
+                    // The same number again: nothing changes (what was
+                    // computed from it stands).
+                    return;
+                }
+            }
+        }
+        self.forget(id);
+        match self.defs.get_mut(id as usize) {
             Some(SymDef::Equ(e)) => {
-                let mut e = std::mem::take(e);
+                // Rewritten in place.
                 e.nodes.clear();
                 e.args.clear();
                 e.nodes.push(Node::Int(v));
-                e
             }
-            _ => Expr::leaf(Node::Int(v)),
-        };
-        self.define(id, SymDef::Equ(def));
+            Some(d) => *d = SymDef::Equ(Expr::leaf(Node::Int(v))),
+            None => {}
+        }
     }
 
     /// Defines the next instance of numeric local label `n` at `addr` of

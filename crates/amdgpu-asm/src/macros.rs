@@ -292,6 +292,8 @@ struct Rows {
 #[derive(Clone, Copy, Debug)]
 struct Row {
     start: u32,
+    /// Where the statement starts past blanks (known with the kind).
+    first: u32,
     code_end: u32,
     end: u32,
     kind: RowKind,
@@ -414,17 +416,29 @@ fn blank(c: u8) -> bool {
 /// `#` that starts the line (outside strings). `/* */` inside the line is
 /// left to the lexer; an unclosed `/*` ends the statement too.
 fn code_end(s: &[u8], start: usize, end: usize) -> (usize, bool) {
+    let (_, ce, open) = code_span(s, start, end);
+    (ce, open)
+}
+
+/// [`code_end`] with where the statement starts (blanks and closed
+/// `/* */` skipped, as [`skip_ws`]): `(first, code end, comment open)`.
+/// What comes before `first` holds no `"`, `;` or `//`, so the search
+/// for the end starts there.
+fn code_span(s: &[u8], start: usize, end: usize) -> (usize, usize, bool) {
     let end = end.min(s.len());
     if start >= end {
-        return (end, false);
+        return (end, end, false);
     }
     // `#` ends the statement only as the line's first character that is
     // not blank.
     let f = skip_ws(s, start, end);
-    if f < end && s[f] == b'#' {
-        return (f, false);
+    if f >= end {
+        return (end, end, false);
     }
-    let mut i = start;
+    if s[f] == b'#' {
+        return (f, f, false);
+    }
+    let mut i = f;
     while let Some(p) = memchr::memchr3(b'"', b';', b'/', &s[i..end]) {
         let j = i + p;
         match s[j] {
@@ -438,11 +452,11 @@ fn code_end(s: &[u8], start: usize, end: usize) -> (usize, bool) {
                 }
                 i = k + 1;
             }
-            b';' => return (j, false),
-            _ if j + 1 < end && s[j + 1] == b'/' => return (j, false),
+            b';' => return (f, j, false),
+            _ if j + 1 < end && s[j + 1] == b'/' => return (f, j, false),
             _ if j + 1 < end && s[j + 1] == b'*' => match find(s, j + 2, end, b"*/") {
                 Some(q) => i = q + 2,
-                None => return (j, true),
+                None => return (f, j, true),
             },
             _ => i = j + 1,
         }
@@ -450,7 +464,7 @@ fn code_end(s: &[u8], start: usize, end: usize) -> (usize, bool) {
             break;
         }
     }
-    (end, false)
+    (f, end, false)
 }
 
 /// `name` in lower case in `buf` when it may be a directive of `len`
@@ -516,8 +530,45 @@ const EXPANDER_DIRECTIVES: [&str; 14] = [
     ".end",
 ];
 
+/// `name` as one of `names` when written exactly so: one comparison by
+/// length and bytes, no search.
+macro_rules! exact {
+    ($name:expr, $($d:literal),*) => {
+        match $name {
+            $($d => Some($d),)*
+            _ => None,
+        }
+    };
+}
+
 /// `name` (any case) as one of the `.if` family: its lower-case name.
 fn cond_directive(name: &str) -> Option<&'static str> {
+    // Almost always written in lower case: found without a copy.
+    let found = exact!(
+        name,
+        ".if",
+        ".ifeq",
+        ".ifne",
+        ".ifgt",
+        ".ifge",
+        ".iflt",
+        ".ifle",
+        ".ifdef",
+        ".ifndef",
+        ".ifnotdef",
+        ".ifc",
+        ".ifnc",
+        ".ifeqs",
+        ".ifnes",
+        ".ifb",
+        ".ifnb",
+        ".elseif",
+        ".else",
+        ".endif"
+    );
+    if found.is_some() || !name.bytes().any(|c| c.is_ascii_uppercase()) {
+        return found;
+    }
     let mut nb = [0u8; 16];
     let l = lower_directive(name, 3..=9, b"ie", &mut nb)?;
     COND_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
@@ -530,6 +581,26 @@ fn is_cond_directive(name: &str) -> bool {
 /// `name` (any case) as one of the expander's other directives: its
 /// lower-case name.
 fn expander_directive(name: &str) -> Option<&'static str> {
+    let found = exact!(
+        name,
+        ".macro",
+        ".endm",
+        ".endmacro",
+        ".exitm",
+        ".purgem",
+        ".rept",
+        ".rep",
+        ".irp",
+        ".irpc",
+        ".endr",
+        ".altmacro",
+        ".noaltmacro",
+        ".include",
+        ".end"
+    );
+    if found.is_some() || !name.bytes().any(|c| c.is_ascii_uppercase()) {
+        return found;
+    }
     let mut nb = [0u8; 16];
     let l = lower_directive(name, 4..=11, b"meprian", &mut nb)?;
     EXPANDER_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
@@ -596,10 +667,17 @@ fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
 }
 
 /// Skips blanks and `/* */` comments closed on the line.
-fn skip_ws(s: &[u8], mut i: usize, end: usize) -> usize {
+#[inline]
+fn skip_ws(s: &[u8], i: usize, end: usize) -> usize {
+    // Mostly there is nothing to skip: no call.
     if i < end && !blank(s[i]) && s[i] != b'/' {
         return i;
     }
+    skip_ws_from(s, i, end)
+}
+
+#[inline(never)]
+fn skip_ws_from(s: &[u8], mut i: usize, end: usize) -> usize {
     loop {
         i = skip_blank(s, i, end);
         if i + 1 < end && s[i] == b'/' && s[i + 1] == b'*' {
@@ -1046,8 +1124,11 @@ impl Expander {
             let gen = self.macro_gen;
             let top = &mut self.stack[k];
             let buf = top.buf;
-            let (start, end, line_no) = if let Some((s, e)) = top.resume.take() {
-                (s, e, top.line)
+            // The statement's range, where it starts past blanks (None:
+            // not known yet) and its line.
+            let (start, first, end, line_no) = if let Some((s, e)) = top.resume.take() {
+                // A statement after labels: it starts at `s`.
+                (s, Some(s), e, top.line)
             } else if let Some(r) = top.rows.as_mut().filter(|r| r.gen == gen) {
                 // A repeated body: its lines as worked out once.
                 let pos = top.pos;
@@ -1089,9 +1170,10 @@ impl Expander {
                     // Looked at the first time it is read.
                     self.examined += 1;
                     let text = &self.bufs[k].text;
-                    let (ce, _) = code_end(text.as_bytes(), s, e);
-                    let kind = self.row_kind(text, s, ce);
+                    let (f, ce, _) = code_span(text.as_bytes(), s, e);
+                    let kind = self.row_kind(text, f, ce);
                     let row = Row {
+                        first: f as u32,
                         code_end: ce as u32,
                         kind,
                         ..row
@@ -1111,8 +1193,14 @@ impl Expander {
                             line: line_no,
                         })
                     }
-                    RowKind::Other | RowKind::Unknown | RowKind::Inert => {
-                        (row.start as usize, row.code_end as usize, line_no)
+                    RowKind::Other => (
+                        row.start as usize,
+                        Some(row.first as usize),
+                        row.code_end as usize,
+                        line_no,
+                    ),
+                    RowKind::Unknown | RowKind::Inert => {
+                        (row.start as usize, None, row.code_end as usize, line_no)
                     }
                 }
             } else {
@@ -1146,13 +1234,13 @@ impl Expander {
                     // directive or opens a comment.
                     continue;
                 }
-                let (ce, open) = code_end(text, s2, e);
+                let (f, ce, open) = code_span(text, s2, e);
                 if open {
                     top.in_comment = true;
                 }
-                (s2, ce, top.line)
+                (s2, Some(f), ce, top.line)
             };
-            match self.statement(host, buf, start, end, line_no) {
+            match self.statement(host, buf, start, first, end, line_no) {
                 Flow::Emit(l) => return Some(l),
                 Flow::Next => {}
             }
@@ -1251,29 +1339,31 @@ impl Expander {
         self.ended = true;
     }
 
-    /// One statement `text[start..end]` (comments removed at the end).
+    /// One statement `text[start..end]` (comments removed at the end);
+    /// `first`: where it starts past blanks, when known.
     fn statement(
         &mut self,
         host: &mut impl Host,
         buf: BufId,
         start: usize,
+        first: Option<usize>,
         end: usize,
         line: u32,
     ) -> Flow {
         let b = self.bufs[self.bi(buf)].text.as_bytes();
-        let i = skip_ws(b, start, end);
+        let i = first.unwrap_or_else(|| skip_ws(b, start, end));
         if i >= end {
             return Flow::Next;
         }
         let ie = ident_end(b, i, end);
         let dot = b[i] == b'.';
         // Conditionals come first, even in skipped regions.
-        if ie > i
-            && dot
-            && is_cond_directive(&self.bufs[self.bi(buf)].text[i..ie])
-            && self.conditional(host, buf, line, i, ie, end)
-        {
-            return Flow::Next;
+        if ie > i && dot {
+            if let Some(name) = cond_directive(&self.bufs[self.bi(buf)].text[i..ie]) {
+                if self.conditional(host, name, buf, line, i, ie, end) {
+                    return Flow::Next;
+                }
+            }
         }
         if self.ignoring() {
             return Flow::Next;
@@ -1281,6 +1371,8 @@ impl Expander {
         let b = self.bufs[self.bi(buf)].text.as_bytes();
         // Labels: hand them out alone when an expander statement follows.
         let mut k = i;
+        // What follows the first word past blanks.
+        let mut after = end;
         loop {
             let mut e = if k == i { ie } else { ident_end(b, k, end) };
             if e == k {
@@ -1292,6 +1384,9 @@ impl Expander {
                 break;
             }
             let c = skip_ws(b, e, end);
+            if k == i {
+                after = c;
+            }
             if c < end && b[c] == b':' {
                 k = skip_ws(b, c + 1, end);
             } else {
@@ -1329,8 +1424,8 @@ impl Expander {
                 line,
             });
         }
-        // No allocation on the path of an ordinary statement.
-        let after = skip_ws(b, ie, end);
+        // No allocation on the path of an ordinary statement (`after` is
+        // where the label loop found no `:`).
         // `name = expr` is an assignment, never a macro call.
         let assign = after < end && b[after] == b'=' && !(after + 1 < end && b[after + 1] == b'=');
         if assign {
@@ -1350,14 +1445,19 @@ impl Expander {
                 return Flow::Next;
             }
         }
-        if dot && is_expander_directive(&self.bufs[self.bi(buf)].text[i..ie]) {
+        let l = if dot {
+            expander_directive(&self.bufs[self.bi(buf)].text[i..ie])
+        } else {
+            None
+        };
+        if let Some(l) = l {
             // The name as written (no allocation: a directive's is short).
             let mut nb = [0u8; 16];
             let t = &self.bufs[self.bi(buf)].text.as_bytes()[i..ie];
             let n = t.len().min(16);
             nb[..n].copy_from_slice(&t[..n]);
             let name = std::str::from_utf8(&nb[..n]).unwrap_or("");
-            if self.directive(host, name, buf, line, i, ie, end) {
+            if self.directive(host, name, l, buf, line, i, ie, end) {
                 return Flow::Next;
             }
         }
@@ -1433,19 +1533,19 @@ impl Expander {
         }
     }
 
-    /// Handles a conditional directive; false if `name` is not one.
+    /// Handles the conditional directive `name` (lower case, as
+    /// [`cond_directive`] gives it); false if it is not one.
+    #[allow(clippy::too_many_arguments)]
     fn conditional(
         &mut self,
         host: &mut impl Host,
+        name: &'static str,
         buf: BufId,
         line: u32,
         at: usize,
         ie: usize,
         end: usize,
     ) -> bool {
-        let Some(name) = cond_directive(&self.text(buf)[at..ie]) else {
-            return false;
-        };
         let site = Site {
             buf,
             line,
@@ -1666,19 +1766,21 @@ impl Expander {
         Some((self.text(buf)[p + 1..j].to_string(), j + 1))
     }
 
-    /// Handles an expander directive; false when it is the driver's.
+    /// Handles an expander directive (`name` as written, `l` in lower
+    /// case as [`expander_directive`] gives it); false when it is the
+    /// driver's.
     #[allow(clippy::too_many_arguments)]
     fn directive(
         &mut self,
         host: &mut impl Host,
         name: &str,
+        l: &'static str,
         buf: BufId,
         line: u32,
         at: usize,
         ie: usize,
         end: usize,
     ) -> bool {
-        let l = expander_directive(name).unwrap_or("");
         match l {
             ".macro" => self.define_macro(buf, line, at, ie, end),
             ".endm" | ".endmacro" => {
@@ -1873,6 +1975,7 @@ impl Expander {
                 && !matches!(c.kind, RowKind::Unknown | RowKind::Inert)
             {
                 p.kind = c.kind;
+                p.first = c.first + base;
                 p.code_end = c.code_end + base;
             }
             if p.body_end == 0 && c.body_end != 0 {
@@ -2616,6 +2719,7 @@ impl Expander {
                     .iter()
                     .map(|x| Row {
                         start: x.start - base,
+                        first: x.first.saturating_sub(base),
                         code_end: x.code_end.saturating_sub(base),
                         end: x.end - base,
                         kind: x.kind,
@@ -2645,6 +2749,7 @@ impl Expander {
             pos = e + 1;
             rows.push(Row {
                 start: s as u32,
+                first: s as u32,
                 code_end: e as u32,
                 end: e as u32,
                 kind: RowKind::Unknown,
@@ -2659,11 +2764,12 @@ impl Expander {
         })
     }
 
-    /// What `statement` makes of `text[start..end]`: nothing, the line as
-    /// it is, or something to look at (conservatively).
-    fn row_kind(&self, text: &str, start: usize, end: usize) -> RowKind {
+    /// What `statement` makes of a line whose statement is
+    /// `text[i..end]` (`i` past blanks, as [`code_span`] finds it):
+    /// nothing, the line as it is, or something to look at
+    /// (conservatively).
+    fn row_kind(&self, text: &str, i: usize, end: usize) -> RowKind {
         let b = text.as_bytes();
-        let i = skip_ws(b, start, end);
         if i >= end {
             return RowKind::Blank;
         }
@@ -2971,7 +3077,8 @@ fn push_decimal(out: &mut String, u: u64) {
             break;
         }
     }
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+    // Digits are ASCII: each one a `char` (no UTF-8 check of the lot).
+    out.extend(buf[i..].iter().map(|&d| d as char));
 }
 
 /// Puts a body together from its [`template`] and the arguments.
@@ -3038,6 +3145,22 @@ mod tests {
     /// A repeated body's lines are worked out once, not once a
     /// repetition: 1000 repetitions of 10 lines (with a conditional and a
     /// nested body) look at about as many lines as one repetition.
+    #[test]
+    fn directive_names_in_any_case() {
+        for d in COND_DIRECTIVES {
+            assert_eq!(cond_directive(d), Some(d));
+            assert_eq!(cond_directive(&d.to_ascii_uppercase()), Some(d));
+            assert_eq!(expander_directive(d), None);
+        }
+        for d in EXPANDER_DIRECTIVES {
+            assert_eq!(expander_directive(d), Some(d));
+            assert_eq!(expander_directive(&d.to_ascii_uppercase()), Some(d));
+            assert_eq!(cond_directive(d), None);
+        }
+        assert_eq!(cond_directive(".iffy"), None);
+        assert_eq!(expander_directive(".Macros"), None);
+    }
+
     #[test]
     fn repeated_lines_are_examined_once() {
         let body = "  .if 1\n  .byte 1\n  .else\n  .byte 2\n  .endif\n  .rept 2\n  .byte 3\n  .endr\n  x = 1\n  .byte 4\n";
