@@ -76,8 +76,23 @@ def read_table(fam):
         for t in tags:
             if t.startswith("@cpus="):
                 rcpus = t[len("@cpus="):].split(",")
-        rows.append((w[0], w[2], slots, req, rcpus))
+        rows.append((w[0], w[2], slots, req, rcpus, int(w[1], 16)))
     return cpus, rows
+
+
+def word_rows(fam, enc):
+    """(ENC, opcode) pairs that the bytes `enc` may be, by the layouts of
+    `fam` (data/isa/layouts.txt)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import layouts
+    w = int.from_bytes(bytes(enc[:16]), "little")
+    out = set()
+    for lay in layouts.classify(fam, w):
+        if lay.size <= len(enc):
+            out.add((lay.enc, lay.opcode_of(w)))
+            if lay.enc == "VOP3":
+                out.add(("VOP3B", lay.opcode_of(w)))
+    return out
 
 
 def families():
@@ -148,7 +163,7 @@ def operand(slot, k, sgpr_first):
 def probes(name, rows):
     """Assembly lines for `name` with the operands of these rows."""
     out = []
-    for _, _, slots, req, _ in rows:
+    for _, _, slots, req, _, _ in rows:
         for sgpr_first in (True, False):
             ops = [operand(s, k, sgpr_first) for k, s in enumerate(slots)]
             if None in ops:
@@ -232,6 +247,11 @@ def family_aliases(fam):
         cpu = sorted(per_cpu)[0]
         dis, _ = mc(cpu, " ".join("0x%02x" % b for b in enc), True)
         canon = dis.split(";")[0].split()
+        if not canon:
+            # GFX6/7: llvm-mc does not disassemble them; the row is the one
+            # whose encoding and opcode the word carries (by the family's
+            # layouts), checked below by assembling its name.
+            canon = [r[1] for r in rows if (r[0], r[5]) in word_rows(fam, enc)][:1]
         if not canon:
             print("# %s: %s does not disassemble" % (n, enc))
             continue

@@ -10,6 +10,9 @@ Line format: `FAMILY FACT`. Facts:
 - `no-flat-offset`: FLAT instructions take no `offset:` (GFX8: "flat offset
   modifier is not supported on this GPU"), though the disassembler prints
   the offset bits.
+- `no-inv2pi`: 1/(2*pi) is no inline constant (operand code 248): a
+  64-bit operand refuses it, a 32-bit or 16-bit one takes it as a literal
+  (GFX6/7).
 - `no-swizzle-fft`, `no-swizzle-rotate`: `ds_swizzle_b32` takes no
   `swizzle(FFT,...)` (`swizzle(ROTATE,...)`) and the disassembler prints such
   an offset as a number (GFX8).
@@ -36,6 +39,7 @@ PROBES = {
     "no-flat-offset": ("flat_load_dword v0, v[0:1] offset:8", "flat_load_dword v0, v[0:1]"),
     "no-swizzle-fft": ("ds_swizzle_b32 v0, v1 offset:swizzle(FFT,5)",
                        "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
+    "no-inv2pi": ("s_mov_b64 s[0:1], 0.15915494309189532", "s_mov_b64 s[0:1], 0.5"),
     "no-swizzle-rotate": ("ds_swizzle_b32 v0, v1 offset:swizzle(ROTATE,0,1)",
                           "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
 }

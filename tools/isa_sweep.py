@@ -1837,18 +1837,65 @@ def legacy_classify(gen, enc_bytes):
     return None, None
 
 
+def unreversed(cand):
+    """Candidates for the GFX6/7 instructions that GFX8 replaced by their
+    reversed twins (v_lshl_b64 by v_lshlrev_b64, v_ashr_i32 by
+    v_ashrrev_i32): each `...rev_` row with `rev` dropped and its first two
+    sources exchanged. One that does not assemble is no row."""
+    import copy
+    out = []
+    for ri in cand:
+        if "rev_" not in ri.name or "src0" not in ri.slots:
+            continue
+        i = ri.slots.index("src0")
+        j = next((k for k, f in enumerate(ri.slots) if f in ("src1", "vsrc1")), None)
+        if j is None:
+            continue
+        n = copy.copy(ri)
+        n.name = ri.name.replace("rev_", "_", 1)
+        n.ops = list(ri.ops)
+        n.ops[i], n.ops[j] = ri.ops[j], ri.ops[i]
+        n.slot_strs = [slot_string(n, k, n.fam) for k in range(len(n.ops))]
+        ren = n.cfg.get("rename", {})
+        n.slot_strs = [(ren.get(f, f), kd) for f, kd in n.slot_strs]
+        n.mod_text = {}
+        n.flags = [set(f) for f in ri.flags]
+        out.append(n)
+    return out
+
+
 def legacy_rows(gen, cpu, cand, log):
     """GFX6/GFX7 rows: every GFX8 row whose printed form assembles for `cpu`,
     with the opcode read from the GFX6/7 encoding (by that family's layouts) and each
     modifier kept when the GFX8 text showing it assembles too."""
     import copy
+    def fit_dmask(ri, t):
+        # An image text's dmask as wide as its data (the random GFX8 word's
+        # may be short of it, which GFX6/7 refuse: image_atomic_cmpswap).
+        if ri.fam.key != "MIMG" or not ri.ops:
+            return t
+        r0 = reg_info(strip_op(ri.ops[0])[0])
+        comps = r0[1] - (1 if re.search(r"\btfe\b", t) else 0) if r0 else 0
+        if not r0 or r0[0] != "v" or not 1 <= comps <= 4:
+            return t
+        return re.sub(r"dmask:0x[0-9a-f]+", "dmask:0x%x" % ((1 << comps) - 1), t)
+
     lines, meta = [], []
     for ri in cand:
-        lines.append(asm_line(ri.name, ri.ops, ri.mods))
-        meta.append((ri, None))
-        for k, t in getattr(ri, "mod_text", {}).items():
+        texts = [(None, asm_line(ri.name, ri.ops, ri.mods))]
+        texts += list(getattr(ri, "mod_text", {}).items())
+        for k, t in texts:
             lines.append(t)
             meta.append((ri, k))
+            if fit_dmask(ri, t) != t:
+                # taken only where the text as the GFX8 word gave it fails
+                lines.append(fit_dmask(ri, t))
+                meta.append((ri, k))
+            if k == "offset" and ri.fam.key.startswith("FLAT"):
+                # GFX7 FLAT takes `offset:0` only (the family fact
+                # no-flat-offset refuses the rest), as GFX8 does
+                lines.append(re.sub(r"offset:(0x[0-9a-f]+|\d+)", "offset:0", t))
+                meta.append((ri, k))
         if ri.fam.key == "MUBUF" and "offen" in [mod_name(m) for m in ri.mods]:
             ops = list(ri.ops)
             for i, sl in enumerate(ri.slots):
@@ -1864,7 +1911,7 @@ def legacy_rows(gen, cpu, cand, log):
         if r is None:
             continue
         if k is None:
-            base[id(ri)] = r
+            base.setdefault(id(ri), r)
         else:
             okmods.setdefault(id(ri), set()).add(k)
     # No SDWA or DPP on GFX6/7: such a GFX8 text that assembles is the
@@ -1885,6 +1932,46 @@ def legacy_rows(gen, cpu, cand, log):
     for (ri, ops), r in zip(again, assemble(cpu, [asm_line(ri.name, o, ri.mods) for ri, o in again])):
         if r is not None:
             base[id(ri)] = r
+    # An instruction GFX6/7 name otherwise (v_add_u32 is GFX6/7's
+    # v_add_i32): the GFX8 text with one type token of the mnemonic
+    # exchanged for another of its width, the first that assembles (its
+    # printed name names the row).
+    again = []
+    width_of = {"u32": "32", "i32": "32", "b32": "32", "u16": "16", "i16": "16", "b16": "16",
+                "u64": "64", "i64": "64", "b64": "64"}
+    for ri in cand:
+        if id(ri) in base:
+            continue
+        fenc = ri.fam.enc(ri.name) if callable(ri.fam.enc) else ri.fam.enc
+        if "_SDWA" in fenc or "_DPP" in fenc:
+            continue
+        parts = ri.name.split("_")
+        for i, t in enumerate(parts):
+            for u in width_of:
+                if t in width_of and u != t and width_of[u] == width_of[t]:
+                    name = "_".join(parts[:i] + [u] + parts[i + 1:])
+                    again.append((ri, asm_line(name, ri.ops, ri.mods)))
+    for (ri, line), r in zip(again, assemble(cpu, [t for _, t in again])):
+        if r is not None and id(ri) not in base:
+            base[id(ri)] = r
+    # A text that the random GFX8 word made with a VGPR where GFX6/7 take
+    # only scalars (v_cndmask_b32_e64's mask, v_addc_u32_e64's carry-in):
+    # tried again with each VGPR operand in turn an SGPR tuple of its width.
+    again = []
+    for ri in cand:
+        if id(ri) in base:
+            continue
+        if ri.fam.key == "VOP3":
+            for i, o in enumerate(ri.ops):
+                m = re.fullmatch(r"v(\d+)|v\[(\d+):(\d+)\]", o)
+                if m and i > 0:
+                    w = 1 if m.group(1) else int(m.group(3)) - int(m.group(2)) + 1
+                    ops = list(ri.ops)
+                    ops[i] = sreg(w, 20)
+                    again.append((ri, asm_line(ri.name, ops, ri.mods)))
+    for (ri, line), r in zip(again, assemble(cpu, [t for _, t in again])):
+        if r is not None and id(ri) not in base:
+            base[id(ri)] = r
     # A GFX8 VOP3-only instruction that GFX6/7 encode as VOP1/VOP2/VOPC
     # (v_readlane_b32, v_bfm_b32, v_cvt_pknorm_u16_f32, ...): its text
     # assembles to the 32-bit form; the 64-bit form is probed with `_e64`.
@@ -1902,6 +1989,15 @@ def legacy_rows(gen, cpu, cand, log):
         for ri, r64 in zip(sh, res64):
             if r64 is not None:
                 wide[id(ri)] = r64
+    # GFX7's SMRD takes an offset past 8 bits as a literal dword (soffset
+    # 255): probed with a large offset in place of the immediate.
+    lits = [ri for ri in cand if id(ri) in base and ri.fam.key == "SMEM" and ri.ops
+            and is_number(strip_op(ri.ops[-1])[0])]
+    lit_ok = set()
+    texts = [asm_line(ri.name, ri.ops[:-1] + ["0x12345"], ri.mods) for ri in lits]
+    for ri, r in zip(lits, assemble(cpu, texts)):
+        if r is not None and len(r[1]) == 8:
+            lit_ok.add(id(ri))
     rows = []
     sig = []
     for ri in cand:
@@ -1934,6 +2030,9 @@ def legacy_rows(gen, cpu, cand, log):
             i = n.final_mods.index("idxen") + 1 if "idxen" in n.final_mods else 0
             n.final_mods = n.final_mods[:i] + ["addr64"] + n.final_mods[i:]
         n.e32 = e32
+        n.smrd_lit = id(ri) in lit_ok
+        if n.smrd_lit:
+            sig.append(("lit", name))
         n.notes = list(ri.notes)
         n.types = [None] * len(ri.ops)
         n.nolit = [False] * len(ri.ops)
@@ -2040,6 +2139,10 @@ def finish_rows(cpu, rows, log, dropped):
         if getattr(ri, "e32", None):
             e = e32_line(ri.e32, line)
             lines.setdefault(e, (ri.e32[2], ri.e32[0], ri.e32[1], ri.notes))
+        if getattr(ri, "smrd_lit", False) and " offset=imm" in line:
+            # the same instruction with the offset in a literal dword
+            e = line.replace(" offset=imm", " soffset=lit:i32")
+            lines.setdefault(e, (ri.name, enc, ri.opcode, ri.notes))
         if enc.startswith("VOP3_DPP") and " sdst=" in line:
             # FORMAT.md has no sdst field for VOP3_DPP (VOP3B with DPP)
             dropped.add(ri.name)
@@ -2069,6 +2172,7 @@ def run_generation(gen, out_dir, log):
         # the candidates, assembled for each processor (see legacy_rows)
         log("%s: sweeping %s for candidates" % (gen, g["legacy"]))
         cand = swept_rows(g["legacy"], gfx9_families("gfx8"), log, unknown)
+        cand += unreversed(cand)
     for cpu in cpus:
         if g.get("legacy"):
             rows, sig = legacy_rows(gen, cpu, cand, log)

@@ -23,7 +23,7 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 > data/isa/row_tags.txt
 """
 import os
 import subprocess
@@ -31,7 +31,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-CPU = {"gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
+CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
 
 
 def mc(cpu, text, disassemble=False):
@@ -76,6 +76,10 @@ def main():
             def dis(imm):
                 w = (0x17F << 23) | (op << 16) | imm
                 out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(4, "little")), True)
+                if not out.split(";")[0].split():
+                    # GFX6/7 (no disassembler): the listing prints the
+                    # instruction the same way.
+                    out, _ = mc(cpu, "%s %d" % (name, imm))
                 return out.split(";")[0].split()
             zero, wide = dis(0), dis(0x1234)
             if not zero or zero[0] != name or not wide or wide[0] != name:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Golden kernels: OpenCL sources compiled by clang 22 for each GFX9, CDNA and GFX8 processor
+# Golden kernels: OpenCL sources compiled by clang 22 for each GFX9, CDNA, GFX8 and GFX6/7 processor
 # (the .s inputs), assembled by llvm-mc 22 (the .o references) and, where the
 # kernels are self-contained, linked by ld.lld 22 -shared (the .co
 # references). crates/cli/tests/kernels.rs requires amdgpu-as to write the
@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 BIN=${LLVM:-/usr/lib/llvm-22/bin}
-for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803; do
+for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601; do
   mkdir -p "$cpu"
   for cl in *.cl; do
     b=${cl%.cl}

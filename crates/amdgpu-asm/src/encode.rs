@@ -112,6 +112,8 @@ pub struct Regs {
     pub no_lds_direct: bool,
     /// FLAT instructions take no `offset:` (`no-flat-offset`).
     pub no_flat_offset: bool,
+    /// 1/(2*pi) is no inline constant (`no-inv2pi`).
+    pub no_inv2pi: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -135,6 +137,7 @@ impl Regs {
             tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
+            no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             enc,
         }
     }
@@ -469,7 +472,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             continue;
         }
         if pi >= cx.pos.len()
-            && row.enc == Enc::Smem
+            && matches!(row.enc, Enc::Smem | Enc::Smrd)
+            && slot.kind != Kind::Lit
             && matches!(slot.field, Field::Soffset | Field::Offset)
         {
             // s_load_dword s0, s[0:1]: the offset defaults to 0.
@@ -494,9 +498,31 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 ),
             ));
         };
-        let op = &cx.ops.ops[opi];
+        let mut op = &cx.ops.ops[opi];
         pi += 1;
         let at = op.span.0 as usize;
+        // A number with neg/abs in a float source of a form without input
+        // modifiers (VOP1/VOP2/VOPC): llvm-mc applies them to the value
+        // (`-|1.0|` is -1.0; `-|39|` the bits 0x80000027 at 32 bits).
+        let folded;
+        if (op.neg || op.abs)
+            && slot.flags & flags::FMODS == 0
+            && !is_vop3(row.enc)
+            && values::is_float(slot.ty)
+        {
+            if let Some(v) = fold_fp_mods(op, values::bits(slot.ty, slot.width.max(1))) {
+                // (`lit()` goes with them: llvm-mc 22 writes the folded
+                // value as any other, -|lit(1.0)| as the inline -1.0.)
+                folded = Operand {
+                    val: OpVal::Imm(v),
+                    neg: false,
+                    abs: false,
+                    lit: false,
+                    ..*op
+                };
+                op = &folded;
+            }
+        }
         // Input modifiers only where the slot takes them.
         if (op.neg || op.abs) && slot.flags & flags::FMODS == 0 {
             return Err(Fail::new(
@@ -542,7 +568,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         };
         // SMEM offset operand: an SGPR (the soffset forms) or an
         // immediate (the offset form).
-        if row.enc == Enc::Smem && matches!(slot.field, Field::Soffset | Field::Offset) {
+        if matches!(row.enc, Enc::Smem | Enc::Smrd)
+            && slot.kind != Kind::Lit
+            && matches!(slot.field, Field::Soffset | Field::Offset)
+        {
             match (slot.field, op.val) {
                 (Field::Soffset, OpVal::Reg(r)) => {
                     f.smem_off_reg = Some(smem_soffset(cx, &r).map_err(|(k, m)| e(k, m.into()))?);
@@ -850,7 +879,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if code > 127 && !wide_ok {
                     return Err(e(DiagKind::Register, "expected a scalar register".into()));
                 }
-                if row.enc == Enc::Smem && slot.field == Field::Sdata && (124..=127).contains(&code)
+                if matches!(row.enc, Enc::Smem | Enc::Smrd)
+                    && slot.field == Field::Sdata
+                    && (124..=127).contains(&code)
                 {
                     return Err(e(
                         DiagKind::Memory,
@@ -933,11 +964,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     return Err(no_field(at, slot.field));
                 };
                 // Only `src` fields take both kinds; an 8-bit `vgpr` field
-                // (VOP2 vsrc1) takes VGPRs, an `ssrc` field scalars.
+                // (VOP2 vsrc1) takes VGPRs (a scalar-source slot there,
+                // GFX6/7 readlane's lane select, scalars), an `ssrc` field
+                // scalars.
                 if code >= 256 && slot.field != Field::Vsrc1 && coding != Coding::Src {
                     return Err(e(DiagKind::Operand, "expected a scalar operand".into()));
                 }
-                if slot.field == Field::Vsrc1 && code < 256 {
+                if slot.field == Field::Vsrc1 && code < 256 && slot.kind != Kind::SSrc {
                     return Err(e(
                         DiagKind::Register,
                         format!(
@@ -1067,6 +1100,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let Lit::Value(v) = lit else {
                     return Err(e(DiagKind::Internal, "internal: K literal".into()));
                 };
+                // A literal in a field of its own is an unsigned offset
+                // (GFX7 SMRD's), not a signed constant.
+                if slot.field != Field::Lit && matches!(op.val, OpVal::Imm(Imm::Int(i)) if i < 0) {
+                    return Err(e(
+                        DiagKind::ValueRange,
+                        "expected an unsigned 32-bit offset".into(),
+                    ));
+                }
                 rule_one_literal(&mut o, lit).map_err(|m| e(DiagKind::Literal, m))?;
                 o.inst.ops[si] = IsaOp::Lit;
                 let key = (1u64 << 32) | v as u64;
@@ -1470,6 +1511,24 @@ fn src_code(
         }
         _ => return Err(e(DiagKind::Operand, "invalid operand".into())),
     };
+    // Without the 1/(2*pi) inline constant its value is a literal of its
+    // bits at the operand's width; a 64-bit operand cannot hold them.
+    let enc = match enc {
+        SrcEnc::Code(248) if cx.regs.no_inv2pi => match values::bits(slot.ty, width) {
+            16 => SrcEnc::Lit(0x3118),
+            32 => SrcEnc::Lit(0x3e22_f983),
+            // A 64-bit float operand's literal is the value's high dword.
+            _ if slot.ty == amdgpu_isa::table::OpType::F64 => SrcEnc::Lit(0x3fc4_5f30),
+            _ => {
+                return Err(e(
+                    DiagKind::Literal,
+                    "1/(2*pi) is no inline constant on this GPU and a 64-bit integer literal cannot hold it"
+                        .into(),
+                ))
+            }
+        },
+        x => x,
+    };
     if slot.flags & flags::NO_CONST != 0 {
         return Err(e(
             DiagKind::Operand,
@@ -1488,6 +1547,30 @@ fn src_code(
             rule_one_literal(o, Lit::Value(v)).map_err(|m| e(DiagKind::Literal, m))?;
             Ok((255, IsaOp::Lit))
         }
+    }
+}
+
+/// A number operand with its neg/abs applied to the value, as llvm-mc
+/// does where the form has no modifier bits: a float's sign; an integer's
+/// bit `bits - 1`, in its low `bits` bits. None for anything else.
+fn fold_fp_mods(op: &Operand, bits: u32) -> Option<Imm> {
+    match op.val {
+        OpVal::Imm(Imm::Float(f)) => {
+            let f = if op.abs { f.abs() } else { f };
+            Some(Imm::Float(if op.neg { -f } else { f }))
+        }
+        OpVal::Imm(Imm::Int(v)) if (1..64).contains(&bits) => {
+            let sign = 1u64 << (bits - 1);
+            let mut u = v as u64 & ((1u64 << bits) - 1);
+            if op.abs {
+                u &= !sign;
+            }
+            if op.neg {
+                u ^= sign;
+            }
+            Some(Imm::Int(u as i64))
+        }
+        _ => None,
     }
 }
 
@@ -1690,6 +1773,52 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 }
             }
         }
+        Enc::Smrd => {
+            // imm=1: an unsigned dword offset of the layout's width; imm=0:
+            // an SGPR, or (a `soffset=lit` row, GFX7) the literal code with
+            // the offset in a literal dword.
+            match (f.smem_off_reg, f.smem_off_imm) {
+                (Some(_), None) => {}
+                (None, Some((si, v))) => {
+                    let bits = cx
+                        .regs
+                        .enc
+                        .layout(Enc::Smrd)
+                        .and_then(|l| {
+                            let mut w = 0u128;
+                            l.set(&mut w, Fld::Imm, 1);
+                            l.lay.width_of(w, Fld::Offset)
+                        })
+                        .unwrap_or(8);
+                    if !(0..1i64 << bits).contains(&v) {
+                        return Err(Fail::new(
+                            DiagKind::ValueRange,
+                            off_at(),
+                            format!("offset {v:#x} out of range 0..{:#x}", (1i64 << bits) - 1),
+                        ));
+                    }
+                    o.flag(Fld::Imm, true);
+                    o.inst.ops[si] = IsaOp::Imm(v as i32);
+                }
+                // s_load_dword s0, s[0:1]: the offset defaults to 0.
+                (None, None)
+                    if row
+                        .slots()
+                        .iter()
+                        .any(|s| s.field == Field::Offset && s.kind != Kind::Lit) =>
+                {
+                    o.flag(Fld::Imm, true);
+                }
+                (None, None) => {}
+                _ => {
+                    return Err(Fail::new(
+                        DiagKind::Operand,
+                        at,
+                        "invalid SMRD offset operands",
+                    ))
+                }
+            }
+        }
         Enc::Ds => {
             o.flag(Fld::Gds, m.gds);
             // offset overlaps offset0/offset1 (one-address and two-address
@@ -1790,6 +1919,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             cache_bits(o, m);
             o.flag(Fld::Idxen, m.idxen);
             o.flag(Fld::Offen, m.offen);
+            o.flag(Fld::Addr64, m.addr64);
             o.flag(Fld::Tfe, m.tfe);
             if row.enc == Enc::Mubuf {
                 o.flag(Fld::Lds, m.lds);
@@ -1813,7 +1943,19 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 ));
             }
             o.set(Fld::Offset, m.offset as u64);
-            let want = m.idxen as u32 + m.offen as u32;
+            // GFX6/7 `addr64`: a 64-bit address, with neither idxen nor offen.
+            if m.addr64 && (m.idxen || m.offen) {
+                return Err(Fail::new(
+                    DiagKind::Memory,
+                    at,
+                    "addr64 does not go with idxen or offen",
+                ));
+            }
+            let want = if m.addr64 {
+                2
+            } else {
+                m.idxen as u32 + m.offen as u32
+            };
             let has_vaddr = row
                 .slots()
                 .iter()

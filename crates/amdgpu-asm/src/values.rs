@@ -27,6 +27,11 @@ pub fn bits(ty: OpType, width: u8) -> u32 {
     }
 }
 
+/// A float operand type (f16, bf16, f32, f64; packed types are not).
+pub fn is_float(ty: OpType) -> bool {
+    matches!(ty, OpType::F16 | OpType::Bf16 | OpType::F32 | OpType::F64)
+}
+
 pub fn is_int16(ty: OpType) -> bool {
     matches!(ty, OpType::I16 | OpType::V2i16)
 }

@@ -1295,6 +1295,11 @@ fn try_row(
             }
             Kind::Label => Operand::Imm(raw as i32),
             Kind::Lit => {
+                // A literal named by a field (GFX7 SMRD's soffset) is there
+                // only when the field holds the literal code.
+                if slot.field != Field::Lit && def.is_some() && raw != 255 {
+                    return None;
+                }
                 need_lit = true;
                 Operand::Lit
             }
@@ -1407,8 +1412,12 @@ fn vector_width(
         }
         return (n != 0).then_some(n);
     }
-    // Buffer addresses: an index, an offset, both, or none (`off`).
+    // Buffer addresses: an index, an offset, both, or none (`off`); a
+    // 64-bit address with GFX6/7's addr64.
     if f == Field::Vaddr && l.has(Fld::Offen) && l.has(Fld::Idxen) {
+        if fl.get(l, w, Fld::Addr64) == Some(1) {
+            return Some(2);
+        }
         return Some(
             fl.get(l, w, Fld::Offen).unwrap_or(0) as u8
                 + fl.get(l, w, Fld::Idxen).unwrap_or(0) as u8,

@@ -494,10 +494,22 @@ fn unknown_options_and_features() {
 
 #[test]
 fn an_unencodable_processor_is_one_error() {
-    let o = run(&[], "s_nop 0\ns_nop 0\ns_nop 0\n");
+    let o = run(&["--mcpu=gfx1100"], "s_nop 0\ns_nop 0\ns_nop 0\n");
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stderr(&o).matches("error:").count(), 1, "{}", stderr(&o));
-    assert!(stderr(&o).contains("gfx600"));
+    assert!(stderr(&o).contains("gfx1100"));
+}
+
+#[test]
+fn without_mcpu_the_default_processor_is_gfx600() {
+    // As llvm-mc 22 with -arch=amdgcn and no -mcpu: `s_nop 0` in SI code.
+    let o = run(&["--show-encoding"], "s_nop 0\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("[0x00,0x00,0x80,0xbf]"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
 }
 
 /// Image address tuples between the fewest the reference's disassembler

@@ -42,8 +42,9 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 8] = [
-    "gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942", "gfx950", "gfx803",
+const KERNEL_CPUS: [&str; 10] = [
+    "gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942", "gfx950", "gfx803", "gfx700",
+    "gfx601",
 ];
 
 #[test]
