@@ -67,6 +67,14 @@ def printed(fam, cpu):
         m = re.search(r"hwreg\((HW_REG_[A-Z0-9_]+)\).*encoding: \[0x([0-9a-f]{2})", line)
         if m:
             names[int(m.group(2), 16) & 0x3f] = m.group(1)
+    if not names:
+        # GFX6/7: llvm-mc does not disassemble them; its listing prints a
+        # numeric id under the name the disassembler would.
+        out, _ = mc(cpu, ["s_getreg_b32 s0, hwreg(%d)" % i for i in range(64)])
+        for line in out.splitlines():
+            m = re.search(r"hwreg\((HW_REG_[A-Z0-9_]+)\).*encoding: \[0x([0-9a-f]{2})", line)
+            if m:
+                names[int(m.group(2), 16) & 0x3f] = m.group(1)
     return names
 
 

@@ -1844,8 +1844,12 @@ def unreversed(cand):
     sources exchanged. One that does not assemble is no row."""
     import copy
     out = []
+    names = {ri.name for ri in cand}
     for ri in cand:
         if "rev_" not in ri.name or "src0" not in ri.slots:
+            continue
+        if ri.name.replace("rev_", "_", 1) in names:
+            # GFX8 has it too (v_sub_f32 beside v_subrev_f32): its own row
             continue
         i = ri.slots.index("src0")
         j = next((k for k, f in enumerate(ri.slots) if f in ("src1", "vsrc1")), None)

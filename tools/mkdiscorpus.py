@@ -96,7 +96,7 @@ import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM = "/usr/lib/llvm-22/bin"
-CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx803", "gfx942", "gfx950"]
+CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx803", "gfx942", "gfx950", "gfx700", "gfx601"]
 # cases wanted in dis-random.txt (random32 included)
 RANDOM_TARGET = {"gfx900": 12000, "gfx908": 12000, "gfx906": 5000, "gfx90c": 5000, "gfx803": 8000,
                  "gfx90a": 8000, "gfx942": 8000, "gfx950": 8000}
@@ -846,6 +846,57 @@ def make_cases(cpu, src, tmpdir):
     return lines, len(units), dropped
 
 
+def make_listing(cpu):
+    """dis-listing.txt for a processor llvm-mc 22 cannot disassemble (GFX6,
+    GFX7): the accepted texts of its random.txt assembled by llvm-mc with
+    -show-encoding, each encoding with the text llvm-mc prints for it (the
+    text its disassembler would print: the same printer). Kept where the
+    printed text assembles again to the same bytes and prints the same."""
+    src = os.path.join(ROOT, "tests", "corpus", cpu, "random.txt")
+    texts = []
+    for line in open(src):
+        if line.startswith("#") or "\t" not in line:
+            continue
+        t, exp = line.rstrip("\n").split("\t", 1)
+        if exp not in ("error", "-"):
+            texts.append(t)
+    pat = re.compile(r"^\s*(.*?)\s*; encoding: \[(.*)\]")
+
+    def listing(lines):
+        p = subprocess.run([LLVM + "/llvm-mc", "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
+                           input="\n".join(lines) + "\n", capture_output=True, text=True)
+        return [(re.sub(r"\s+", " ", m.group(1)), m.group(2))
+                for m in map(pat.match, p.stdout.splitlines()) if m]
+
+    first = listing(texts)
+    again = listing([t for t, _ in first])
+    # `clamp` that writes no bit (GFX6/7 VOP3B: v_div_scale) is printed
+    # from the text, not from the bytes: such a case is no disassembler's.
+    clamped = [i for i, (t, _) in enumerate(first) if " clamp" in t]
+    unclamped = listing([first[i][0].replace(" clamp", "") for i in clamped])
+    no_bit = {i for i, (_, b) in zip(clamped, unclamped) if b == first[i][1]}
+    seen = set()
+    units = []
+    for i, ((t, b), (t2, b2)) in enumerate(zip(first, again)):
+        if (t, b) != (t2, b2) or b in seen or i in no_bit:
+            continue
+        seen.add(b)
+        units.append((t, bytes(int(x, 16) for x in b.split(","))))
+    lines = [
+        "# Disassembly corpus for %s from llvm-mc's printed text: llvm-mc 22 does not" % cpu,
+        "# disassemble %s, so the accepted texts of random.txt are assembled by it with" % cpu,
+        "# -show-encoding and each encoding paired with the text it prints (kept where",
+        "# that text assembles to the same bytes and prints the same again, and not where",
+        "# it prints a clamp that writes no bit). Made by",
+        "# tools/mkdiscorpus.py --only listing (%s); do not edit by hand." % mc_version(),
+        "# Line: <bytes>\\t<len>\\t<text>\\t<encoding> as in dis-random.txt.  See tests/corpus/README.md.",
+        "# section: listing",
+    ]
+    for t, b in units:
+        lines.append(case_line(b, len(b), t, b))
+    return lines, len(units)
+
+
 def _decode_batch(cpu, batch, tmpdir):
     dropped = []
     units = decode_samples(cpu, batch, tmpdir, dropped)
@@ -1093,13 +1144,22 @@ def write(path, lines):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--mcpu", action="append", choices=CPUS, help="processor (repeatable; default: all)")
-    ap.add_argument("--only", action="append", choices=["random", "real", "cases"],
+    ap.add_argument("--only", action="append", choices=["random", "real", "cases", "listing"],
                     help="which corpus (default: random and real)")
     ap.add_argument("--cache", default="/tmp/mkdiscorpus-cache", help="where packages are downloaded")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
     cpus = args.mcpu or CPUS
-    only = args.only or ["random", "real"]
+    only = args.only or ["random", "real", "listing"]
+    # llvm-mc 22 disassembles no GFX6/7: their corpus is the listing one.
+    legacy = [c for c in cpus if c in ("gfx700", "gfx601")]
+    if "listing" in only:
+        for cpu in legacy:
+            lines, n = make_listing(cpu)
+            path = os.path.join(ROOT, "tests", "corpus", cpu, "dis-listing.txt")
+            write(path, lines)
+            sys.stderr.write("%s: %d cases\n" % (path, n))
+    cpus = [c for c in cpus if c not in legacy]
 
     def log(msg):
         sys.stderr.write(msg + "\n")

@@ -131,6 +131,23 @@ def dis_side(cpu):
             if re.match(r"^(s\[|s\d|ttmp|v\d|v\[|-?\d|0x|-0x|lit|\d)", name) or "/*" in name:
                 continue
             got.add((code, width, name))
+    if not got:
+        # GFX6/7: llvm-mc does not disassemble them; its listing prints
+        # each name the assembler takes as the disassembler would.
+        for width, tmpl, pat in ((32, "s_mov_b32 s0, {}", r"^\s*s_mov_b32 s0, (\S+)"),
+                                 (64, "s_mov_b64 s[0:1], {}", r"^\s*s_mov_b64 s\[0:1\], (\S+)"),
+                                 (32, "v_mov_b32 v0, {}", r"^\s*v_mov_b32_e32 v0, (\S+)")):
+            lines = [tmpl.format(n) for n in NAMES]
+            encs = assembled(cpu, lines)
+            out, _ = mc(cpu, [l for l, e in zip(lines, encs) if e is not None])
+            printed = [m.group(1).rstrip(",") for m in map(re.compile(pat).match, out.splitlines()) if m]
+            taken = [e for e in encs if e is not None]
+            if len(printed) != len(taken):
+                continue
+            for enc, name in zip(taken, printed):
+                code = enc[0] | ((enc[1] & 1) << 8 if width == 32 and tmpl.startswith("v_") else 0)
+                if code < 256 and not re.match(r"^(s\[|s\d|ttmp|v\d|v\[|-?\d|0x|-0x|lit)", name):
+                    got.add((code, width, name))
     return got
 
 
