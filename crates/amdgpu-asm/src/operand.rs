@@ -3,7 +3,7 @@
 //! forms) with their spans. Which operand means what is decided later by the
 //! matcher, against the instruction table.
 
-use crate::expr::{eval, quick_value, Eval, Expr, Parser, Symbols};
+use crate::expr::{eval, quick_value, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{Tok, Token};
 pub use amdgpu_isa::NamedReg;
 use std::ops::Range;
@@ -894,6 +894,63 @@ impl OperandParser<'_, '_> {
         }
     }
 
+    /// A register index (`v_tmp+1` in `v[v_tmp+1]`) as [`Self::eval_abs`]
+    /// reads it.
+    fn reg_index(&mut self) -> Result<i64, PErr> {
+        match self.quick_index() {
+            Some((v, end)) => {
+                self.pos = end;
+                Ok(v)
+            }
+            None => self.eval_abs("a register index"),
+        }
+    }
+
+    /// The common register indices in one step: a number or a symbol set
+    /// to a number, then up to seven `+ n` / `- n`, followed by `]` or
+    /// `:`; the value `quick_value` gives them (left to right, wrapping).
+    /// None (nothing consumed) for anything else.
+    fn quick_index(&self) -> Option<(i64, usize)> {
+        let toks = self.toks;
+        let mut k = self.pos;
+        let t = toks.get(k)?;
+        let mut v = match t.tok {
+            Tok::Int(x) => x as i64,
+            Tok::Ident => {
+                let name = t.text(self.src);
+                if name == "." || name.bytes().any(|c| c == b'@') {
+                    return None;
+                }
+                let id = self.syms.lookup(name)?;
+                match self.syms.defs.get(id as usize)? {
+                    SymDef::Equ(x) => match x.nodes.as_slice() {
+                        [Node::Int(x)] => *x,
+                        _ => return None,
+                    },
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        k += 1;
+        for _ in 0..8 {
+            let t = toks.get(k)?;
+            if t.is(b']') || t.is(b':') {
+                return Some((v, k));
+            }
+            let Some(Tok::Int(x)) = toks.get(k + 1).map(|n| n.tok) else {
+                return None;
+            };
+            v = match t.tok {
+                Tok::Punct(b'+') => v.wrapping_add(x as i64),
+                Tok::Punct(b'-') => v.wrapping_sub(x as i64),
+                _ => return None,
+            };
+            k += 2;
+        }
+        None
+    }
+
     /// `v1`, `s[2:3]`, `ttmp[4]`, `vcc`, `acc5`, ... Returns Ok(None) if the
     /// identifier is not a register name.
     fn try_register(&mut self) -> Result<Option<Reg>, PErr> {
@@ -956,10 +1013,10 @@ impl OperandParser<'_, '_> {
             }
             self.pos += 2;
             let lo_at = self.here();
-            let lo = self.eval_abs("a register index")?;
+            let lo = self.reg_index()?;
             let hi = if self.at_punct(b':') {
                 self.pos += 1;
-                self.eval_abs("a register index")?
+                self.reg_index()?
             } else {
                 lo
             };
