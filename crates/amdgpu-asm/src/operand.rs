@@ -251,7 +251,7 @@ pub fn special(name: &str) -> Option<(NamedReg, u32)> {
 /// next operand or modifier, as in `offset:16 glc`), neither of which
 /// continues an operand in [`OperandParser::parse_operand`].
 fn ends_plain(t: &Token) -> bool {
-    t.is(b',') || t.tok == Tok::Ident
+    t.is(b',') || t.tok.is_ident()
 }
 
 /// The modifier a named operand's name is.
@@ -429,10 +429,10 @@ impl OperandParser<'_, '_> {
             return false;
         };
         let next = self.toks.get(self.pos + 1);
-        if t.tok == Tok::Ident && next.is_some_and(|n| n.is(b':')) {
+        if t.tok.is_ident() && next.is_some_and(|n| n.is(b':')) {
             return self.plain_named(t);
         }
-        if t.tok == Tok::Ident && next.is_some_and(|n| n.is(b'[')) {
+        if t.tok.is_ident() && next.is_some_and(|n| n.is(b'[')) {
             return self.plain_range(t);
         }
         if !next.is_none_or(ends_plain) {
@@ -646,7 +646,7 @@ impl OperandParser<'_, '_> {
                 let n = self.peek_at(1);
                 let is_mod = match n {
                     Some(n) if n.is(b'|') => true,
-                    Some(n) if n.tok == Tok::Ident => {
+                    Some(n) if n.tok.is_ident() => {
                         let name = n.text(self.src);
                         let fn_form = self.peek_at(2).is_some_and(|x| x.is(b'('));
                         (fn_form && matches!(name, "abs" | "neg" | "sext"))
@@ -676,7 +676,7 @@ impl OperandParser<'_, '_> {
                 n_closers += 1;
                 continue;
             }
-            if t.tok == Tok::Ident && self.peek_at(1).is_some_and(|x| x.is(b'(')) {
+            if t.tok.is_ident() && self.peek_at(1).is_some_and(|x| x.is(b'(')) {
                 let name = t.text(self.src);
                 let abs_open = abs;
                 let slot = match name {
@@ -707,7 +707,7 @@ impl OperandParser<'_, '_> {
         let mut lit = false;
         if self
             .peek()
-            .is_some_and(|t| t.tok == Tok::Ident && t.text(self.src) == "lit")
+            .is_some_and(|t| t.tok.is_ident() && t.text(self.src) == "lit")
             && self.peek_at(1).is_some_and(|n| n.is(b'('))
         {
             lit = true;
@@ -746,7 +746,7 @@ impl OperandParser<'_, '_> {
         let Some(t) = self.toks.get(i) else {
             return false;
         };
-        if t.tok != Tok::Ident {
+        if !t.tok.is_ident() {
             return false;
         }
         let name = t.text(self.src);
@@ -774,7 +774,7 @@ impl OperandParser<'_, '_> {
         if t.is(b'[') {
             return self.parse_reg_list().map(OpVal::Reg);
         }
-        if t.tok == Tok::Ident {
+        if t.tok.is_ident() {
             let name = t.text(self.src);
             let next = self.peek_at(1);
             // `a16` is both a register (AGPR 16) and an image modifier: keep
@@ -1057,7 +1057,7 @@ impl OperandParser<'_, '_> {
             let Some(t) = self.peek() else {
                 return Err(Fail::new(DiagKind::Register, at, "expected a register"));
             };
-            if t.tok != Tok::Ident {
+            if !t.tok.is_ident() {
                 return Err(Fail::new(DiagKind::Register, at, "expected a register"));
             }
             let r = self.try_register()?.ok_or_else(|| {
@@ -1141,7 +1141,7 @@ impl OperandParser<'_, '_> {
                     }
                 }
                 self.expect(b']', "']' to close the list")?;
-            } else if self.peek().is_some_and(|t| t.tok == Tok::Ident)
+            } else if self.peek().is_some_and(|t| t.tok.is_ident())
                 && self.peek_at(1).is_some_and(|n| n.is(b'('))
                 && is_func_name(self.peek().unwrap().text(self.src))
             {
@@ -1183,7 +1183,7 @@ impl OperandParser<'_, '_> {
             )
         })?;
         let start = t.start;
-        if t.tok == Tok::Ident && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
+        if t.tok.is_ident() && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
             self.pos += 1;
             self.out
                 .vals
