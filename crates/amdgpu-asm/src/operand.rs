@@ -1004,7 +1004,8 @@ impl OperandParser<'_, '_> {
                 format!("register {name} is not available on this target"),
             ));
         }
-        let Some((kind, rest)) = reg_prefix(name) else {
+        // (A range's file is known already: no second prefix scan.)
+        let Some((kind, rest)) = range_kind.map(|k| (k, "")).or_else(|| reg_prefix(name)) else {
             return Ok(None);
         };
         if rest.is_empty() {
