@@ -262,24 +262,44 @@ pub(crate) fn is_vop3(e: Enc) -> bool {
 
 /// A VGPR or AGPR tuple starts at an even register where the family says
 /// so (`tuples-even`: gfx90a and later CDNA).
+#[inline]
 fn even_tuple(cx: &Ctx, r: &Reg) -> Result<(), (DiagKind, String)> {
     if cx.regs.tuples_even && r.count > 1 && !r.idx.is_multiple_of(2) {
-        return Err((
-            DiagKind::Register,
-            "a register tuple must start at an even register on this GPU".into(),
-        ));
+        return Err(odd_tuple());
     }
     Ok(())
 }
 
+/// [`even_tuple`]'s error (out of line: the checks are inlined).
+#[cold]
+#[inline(never)]
+fn odd_tuple() -> (DiagKind, String) {
+    (
+        DiagKind::Register,
+        "a register tuple must start at an even register on this GPU".into(),
+    )
+}
+
+#[inline]
 fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, (DiagKind, String)> {
     let ok_kind = match kinds {
         Kind::V => r.kind == RegKind::V,
         Kind::A => r.kind == RegKind::A,
         _ => matches!(r.kind, RegKind::V | RegKind::A),
     };
+    if !ok_kind || (width != 0 && r.count != width as u32) || r.idx + r.count > 256 {
+        return Err(vgpr_error(r, width, kinds, ok_kind));
+    }
+    Ok(r.idx)
+}
+
+/// [`vgpr_ok`]'s errors, in the order it checks (out of line: the checks
+/// are inlined).
+#[cold]
+#[inline(never)]
+fn vgpr_error(r: &Reg, width: u8, kinds: Kind, ok_kind: bool) -> (DiagKind, String) {
     if !ok_kind {
-        return Err((
+        return (
             DiagKind::Register,
             match kinds {
                 Kind::A => "expected an accumulator register",
@@ -287,20 +307,22 @@ fn vgpr_ok(r: &Reg, width: u8, kinds: Kind) -> Result<u32, (DiagKind, String)> {
                 _ => "expected a vector register",
             }
             .into(),
-        ));
+        );
     }
     if width != 0 && r.count != width as u32 {
-        return Err((
+        return (
             DiagKind::Register,
             format!(
                 "expected a {}-bit vector register{}",
                 width as u32 * 32,
                 if width > 1 { " tuple" } else { "" }
             ),
-        ));
+        );
     }
-    rule_vector_range(r.idx, r.count)?;
-    Ok(r.idx)
+    match rule_vector_range(r.idx, r.count) {
+        Err(e) => e,
+        Ok(()) => (DiagKind::Internal, "internal: vector register check".into()),
+    }
 }
 
 /// Rule `register-range`: a vector (or accumulator) tuple ends within the

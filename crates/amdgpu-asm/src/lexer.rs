@@ -25,6 +25,14 @@ pub enum Tok {
     Unknown,
 }
 
+impl Tok {
+    /// Whether the token is a name (the kind alone: no payload compared).
+    #[inline]
+    pub fn is_ident(self) -> bool {
+        matches!(self, Tok::Ident)
+    }
+}
+
 /// Codes for two-character operators in [`Tok::Punct`].
 pub mod op2 {
     pub const SHL: u8 = 1;
@@ -52,8 +60,11 @@ impl Token {
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
         src.get(self.span()).unwrap_or("")
     }
+    /// Whether the token is punctuation `c` (one comparison of the kind
+    /// and one of the byte; no float comparison).
+    #[inline]
     pub fn is(&self, c: u8) -> bool {
-        self.tok == Tok::Punct(c)
+        matches!(self.tok, Tok::Punct(x) if x == c)
     }
 }
 

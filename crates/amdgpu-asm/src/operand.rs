@@ -3,7 +3,7 @@
 //! forms) with their spans. Which operand means what is decided later by the
 //! matcher, against the instruction table.
 
-use crate::expr::{eval, quick_value, Eval, Expr, Parser, Symbols};
+use crate::expr::{eval, quick_value, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{Tok, Token};
 pub use amdgpu_isa::NamedReg;
 use std::ops::Range;
@@ -251,7 +251,7 @@ pub fn special(name: &str) -> Option<(NamedReg, u32)> {
 /// next operand or modifier, as in `offset:16 glc`), neither of which
 /// continues an operand in [`OperandParser::parse_operand`].
 fn ends_plain(t: &Token) -> bool {
-    t.is(b',') || t.tok == Tok::Ident
+    t.is(b',') || t.tok.is_ident()
 }
 
 /// The modifier a named operand's name is.
@@ -429,10 +429,10 @@ impl OperandParser<'_, '_> {
             return false;
         };
         let next = self.toks.get(self.pos + 1);
-        if t.tok == Tok::Ident && next.is_some_and(|n| n.is(b':')) {
+        if t.tok.is_ident() && next.is_some_and(|n| n.is(b':')) {
             return self.plain_named(t);
         }
-        if t.tok == Tok::Ident && next.is_some_and(|n| n.is(b'[')) {
+        if t.tok.is_ident() && next.is_some_and(|n| n.is(b'[')) {
             return self.plain_range(t);
         }
         if !next.is_none_or(ends_plain) {
@@ -646,7 +646,7 @@ impl OperandParser<'_, '_> {
                 let n = self.peek_at(1);
                 let is_mod = match n {
                     Some(n) if n.is(b'|') => true,
-                    Some(n) if n.tok == Tok::Ident => {
+                    Some(n) if n.tok.is_ident() => {
                         let name = n.text(self.src);
                         let fn_form = self.peek_at(2).is_some_and(|x| x.is(b'('));
                         (fn_form && matches!(name, "abs" | "neg" | "sext"))
@@ -676,7 +676,7 @@ impl OperandParser<'_, '_> {
                 n_closers += 1;
                 continue;
             }
-            if t.tok == Tok::Ident && self.peek_at(1).is_some_and(|x| x.is(b'(')) {
+            if t.tok.is_ident() && self.peek_at(1).is_some_and(|x| x.is(b'(')) {
                 let name = t.text(self.src);
                 let abs_open = abs;
                 let slot = match name {
@@ -707,7 +707,7 @@ impl OperandParser<'_, '_> {
         let mut lit = false;
         if self
             .peek()
-            .is_some_and(|t| t.tok == Tok::Ident && t.text(self.src) == "lit")
+            .is_some_and(|t| t.tok.is_ident() && t.text(self.src) == "lit")
             && self.peek_at(1).is_some_and(|n| n.is(b'('))
         {
             lit = true;
@@ -746,7 +746,7 @@ impl OperandParser<'_, '_> {
         let Some(t) = self.toks.get(i) else {
             return false;
         };
-        if t.tok != Tok::Ident {
+        if !t.tok.is_ident() {
             return false;
         }
         let name = t.text(self.src);
@@ -774,7 +774,7 @@ impl OperandParser<'_, '_> {
         if t.is(b'[') {
             return self.parse_reg_list().map(OpVal::Reg);
         }
-        if t.tok == Tok::Ident {
+        if t.tok.is_ident() {
             let name = t.text(self.src);
             let next = self.peek_at(1);
             // `a16` is both a register (AGPR 16) and an image modifier: keep
@@ -894,6 +894,63 @@ impl OperandParser<'_, '_> {
         }
     }
 
+    /// A register index (`v_tmp+1` in `v[v_tmp+1]`) as [`Self::eval_abs`]
+    /// reads it.
+    fn reg_index(&mut self) -> Result<i64, PErr> {
+        match self.quick_index() {
+            Some((v, end)) => {
+                self.pos = end;
+                Ok(v)
+            }
+            None => self.eval_abs("a register index"),
+        }
+    }
+
+    /// The common register indices in one step: a number or a symbol set
+    /// to a number, then up to seven `+ n` / `- n`, followed by `]` or
+    /// `:`; the value `quick_value` gives them (left to right, wrapping).
+    /// None (nothing consumed) for anything else.
+    fn quick_index(&self) -> Option<(i64, usize)> {
+        let toks = self.toks;
+        let mut k = self.pos;
+        let t = toks.get(k)?;
+        let mut v = match t.tok {
+            Tok::Int(x) => x as i64,
+            Tok::Ident => {
+                let name = t.text(self.src);
+                if name == "." || name.bytes().any(|c| c == b'@') {
+                    return None;
+                }
+                let id = self.syms.lookup(name)?;
+                match self.syms.defs.get(id as usize)? {
+                    SymDef::Equ(x) => match x.nodes.as_slice() {
+                        [Node::Int(x)] => *x,
+                        _ => return None,
+                    },
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        };
+        k += 1;
+        for _ in 0..8 {
+            let t = toks.get(k)?;
+            if t.is(b']') || t.is(b':') {
+                return Some((v, k));
+            }
+            let Some(Tok::Int(x)) = toks.get(k + 1).map(|n| n.tok) else {
+                return None;
+            };
+            v = match t.tok {
+                Tok::Punct(b'+') => v.wrapping_add(x as i64),
+                Tok::Punct(b'-') => v.wrapping_sub(x as i64),
+                _ => return None,
+            };
+            k += 2;
+        }
+        None
+    }
+
     /// `v1`, `s[2:3]`, `ttmp[4]`, `vcc`, `acc5`, ... Returns Ok(None) if the
     /// identifier is not a register name.
     fn try_register(&mut self) -> Result<Option<Reg>, PErr> {
@@ -947,7 +1004,8 @@ impl OperandParser<'_, '_> {
                 format!("register {name} is not available on this target"),
             ));
         }
-        let Some((kind, rest)) = reg_prefix(name) else {
+        // (A range's file is known already: no second prefix scan.)
+        let Some((kind, rest)) = range_kind.map(|k| (k, "")).or_else(|| reg_prefix(name)) else {
             return Ok(None);
         };
         if rest.is_empty() {
@@ -956,10 +1014,10 @@ impl OperandParser<'_, '_> {
             }
             self.pos += 2;
             let lo_at = self.here();
-            let lo = self.eval_abs("a register index")?;
+            let lo = self.reg_index()?;
             let hi = if self.at_punct(b':') {
                 self.pos += 1;
-                self.eval_abs("a register index")?
+                self.reg_index()?
             } else {
                 lo
             };
@@ -1000,7 +1058,7 @@ impl OperandParser<'_, '_> {
             let Some(t) = self.peek() else {
                 return Err(Fail::new(DiagKind::Register, at, "expected a register"));
             };
-            if t.tok != Tok::Ident {
+            if !t.tok.is_ident() {
                 return Err(Fail::new(DiagKind::Register, at, "expected a register"));
             }
             let r = self.try_register()?.ok_or_else(|| {
@@ -1084,7 +1142,7 @@ impl OperandParser<'_, '_> {
                     }
                 }
                 self.expect(b']', "']' to close the list")?;
-            } else if self.peek().is_some_and(|t| t.tok == Tok::Ident)
+            } else if self.peek().is_some_and(|t| t.tok.is_ident())
                 && self.peek_at(1).is_some_and(|n| n.is(b'('))
                 && is_func_name(self.peek().unwrap().text(self.src))
             {
@@ -1126,7 +1184,7 @@ impl OperandParser<'_, '_> {
             )
         })?;
         let start = t.start;
-        if t.tok == Tok::Ident && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
+        if t.tok.is_ident() && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
             self.pos += 1;
             self.out
                 .vals
