@@ -40,8 +40,13 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
             FeatureSetting::Off
         };
     }
-    let header =
+    let mut header =
         Header::for_target(target.cpu(), xnack, sramecc, cov).map_err(|e| e.to_string())?;
+    // Without a processor (`generic`, llvm-mc's default) the code is
+    // gfx600's but e_flags name no processor, as llvm-mc 22 writes them.
+    if target.processor.name == "generic" {
+        header.e_flags = 0;
+    }
 
     // Symbols: sections' symbols where a relocation needs them, placed
     // where the section was created; `.L` names are already left out.

@@ -510,6 +510,24 @@ fn without_mcpu_the_default_processor_is_gfx600() {
         "{}",
         String::from_utf8_lossy(&o.stdout)
     );
+    // ... whose object names no processor in e_flags (llvm-mc 22: 0), where
+    // `--mcpu=gfx600` names gfx600 (EF_AMDGPU_MACH 0x20).
+    let d = scratch("generic-eflags");
+    for (args, want) in [(&[][..], 0u32), (&["--mcpu=gfx600"][..], 0x20)] {
+        let out = d.join("o.o");
+        let mut a = vec![
+            "--triple=amdgcn-amd-amdhsa",
+            "--filetype=obj",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        a.extend_from_slice(args);
+        let o = run(&a, "s_nop 0\n");
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let b = fs::read(&out).unwrap();
+        let flags = u32::from_le_bytes([b[48], b[49], b[50], b[51]]);
+        assert_eq!(flags, want, "{args:?}");
+    }
 }
 
 /// Image address tuples between the fewest the reference's disassembler
