@@ -30,14 +30,16 @@ How they are found:
 
 Line format: `FAMILY ALIAS CANONICAL PRINTED`: ALIAS is written like
 CANONICAL (the same rows, operands, modifiers and processors, with the
-suffixes `_e32`/`_e64`/... the canonical rows take), and llvm-mc 22's
+suffixes `_e32`/`_e64`/... the canonical rows take; a CANONICAL that ends in
+`_e32`/`_e64` is an alias of that form only, written with no suffix or that
+one: GFX6/7's `v_add_co_u32` is `v_add_i32_e64`), and llvm-mc 22's
 listing prints PRINTED for it (the alias itself, or the canonical name).
 A comment before each line gives the probe and its encoding.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc (or LLVM_MC); the project reads only the
 output file (xtask codegen).
 
-    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 > data/isa/aliases.txt
+    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 > data/isa/aliases.txt
 """
 import os
 import re
@@ -262,14 +264,19 @@ def family_aliases(fam):
         # The same operands under the canonical name give the same word
         # (the row name may carry a suffix the alias does not).
         again = listing(cpu, line.replace(n, base(canon_row), 1))
-        if not again or tuple(again[1]) != enc:
-            print("# %s: %s assembles otherwise (%s)" % (n, base(canon_row), again))
-            continue
         canon_name = base(canon_row)
+        if not again or tuple(again[1]) != enc:
+            # An alias of one form only (GFX6/7's v_add_co_u32 is
+            # v_add_i32_e64): CANONICAL carries the form's suffix.
+            one = listing(cpu, line.replace(n, canon_row, 1)) if canon_row != canon_name else None
+            if not one or tuple(one[1]) != enc:
+                print("# %s: %s assembles otherwise (%s)" % (n, base(canon_row), again))
+                continue
+            canon_name = canon_row
         # The alias has rows on the processors the canonical has them.
         canon_cpus = set()
         for r in rows:
-            if base(r[1]) == canon_name:
+            if base(r[1]) == base(canon_name):
                 canon_cpus |= set(r[4] or cpus)
         if set(per_cpu) != canon_cpus & set(cpus):
             print("# %s: assembles on %s, %s on %s" % (n, sorted(per_cpu), canon_name, sorted(canon_cpus)))

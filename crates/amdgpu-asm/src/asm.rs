@@ -1289,7 +1289,16 @@ impl<'a> Assembler<'a> {
         let mut lowered = lower(written);
         let alias = self.alias_of(&lowered);
         if let Some(a) = alias {
-            lowered = format!("{}{}", a.canonical, &lowered[a.name.len()..]).into();
+            // An alias of one form (a canonical name with its suffix) takes
+            // no suffix or that one.
+            let rest = &lowered[a.name.len()..];
+            let one_form = ["_e32", "_e64"].iter().any(|s| a.canonical.ends_with(s));
+            lowered = if one_form && (rest.is_empty() || a.canonical.ends_with(rest)) {
+                a.canonical.to_string()
+            } else {
+                format!("{}{}", a.canonical, rest)
+            }
+            .into();
         }
         let mnemonic = &*lowered;
         let explicit = ["_e32", "_e64", "_sdwa", "_dpp"]

@@ -9,7 +9,11 @@ use crate::table::{flags, Alias, Enc, Field, InstDef, Kind, Mod, OpType, RowExt,
 pub static CPUS_GFX6: &[&str] = &["gfx600", "gfx601", "gfx602"];
 
 /// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
-pub static ALIASES_GFX6: &[Alias] = &[];
+pub static ALIASES_GFX6: &[Alias] = &[
+    Alias { name: "v_add_co_u32", canonical: "v_add_i32_e64", printed: "v_add_i32_e64" },
+    Alias { name: "v_sub_co_u32", canonical: "v_sub_i32_e64", printed: "v_sub_i32_e64" },
+    Alias { name: "v_subrev_co_u32", canonical: "v_subrev_i32_e64", printed: "v_subrev_i32_e64" },
+];
 
 const S0: Slot = Slot { field: Field::Vdata, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
 const S1: Slot = Slot { field: Field::Vaddr, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
