@@ -259,6 +259,21 @@ pub(crate) fn is_dpp(e: Enc) -> bool {
 pub(crate) fn is_vop3(e: Enc) -> bool {
     matches!(e, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p)
 }
+/// Scalar memory: SMEM (GFX8+) or SMRD (GFX6/7), whose offset operand is
+/// an immediate or an SGPR.
+fn is_scalar_mem(e: Enc) -> bool {
+    matches!(e, Enc::Smem | Enc::Smrd)
+}
+
+/// The immediate offset of scalar memory encoding `enc` (with imm=1): its
+/// width and whether it is signed, as the layout says.
+fn imm_offset_field(cx: &Ctx, enc: Enc) -> Option<(u32, bool)> {
+    let l = cx.regs.enc.layout(enc)?;
+    let mut w = 0u128;
+    l.set(&mut w, Fld::Imm, 1);
+    let bits = l.lay.width_of(w, Fld::Offset)?;
+    Some((bits, l.coding(w, Fld::Offset)? == Coding::Simm))
+}
 
 /// A VGPR or AGPR tuple starts at an even register where the family says
 /// so (`tuples-even`: gfx90a and later CDNA).
@@ -494,7 +509,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             continue;
         }
         if pi >= cx.pos.len()
-            && matches!(row.enc, Enc::Smem | Enc::Smrd)
+            && is_scalar_mem(row.enc)
             && slot.kind != Kind::Lit
             && matches!(slot.field, Field::Soffset | Field::Offset)
         {
@@ -590,7 +605,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         };
         // SMEM offset operand: an SGPR (the soffset forms) or an
         // immediate (the offset form).
-        if matches!(row.enc, Enc::Smem | Enc::Smrd)
+        if is_scalar_mem(row.enc)
             && slot.kind != Kind::Lit
             && matches!(slot.field, Field::Soffset | Field::Offset)
         {
@@ -901,7 +916,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if code > 127 && !wide_ok {
                     return Err(e(DiagKind::Register, "expected a scalar register".into()));
                 }
-                if matches!(row.enc, Enc::Smem | Enc::Smrd)
+                if is_scalar_mem(row.enc)
                     && slot.field == Field::Sdata
                     && (124..=127).contains(&code)
                 {
@@ -1735,17 +1750,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::Nv, m.nv);
             // The immediate offset's width and signedness: the layout's
             // (GFX8: 20 bits unsigned, GFX9: 21 bits signed).
-            let (bits, signed) = cx
-                .regs
-                .enc
-                .layout(Enc::Smem)
-                .and_then(|l| {
-                    let mut w = 0u128;
-                    l.set(&mut w, Fld::Imm, 1);
-                    let bits = l.lay.width_of(w, Fld::Offset)?;
-                    Some((bits, l.coding(w, Fld::Offset)? == Coding::Simm))
-                })
-                .unwrap_or((21, true));
+            let (bits, signed) = imm_offset_field(cx, Enc::Smem).unwrap_or((21, true));
             let range = |v: i64| -> Result<u64, EErr> {
                 let (lo, hi) = if signed {
                     (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
@@ -1802,16 +1807,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             match (f.smem_off_reg, f.smem_off_imm) {
                 (Some(_), None) => {}
                 (None, Some((si, v))) => {
-                    let bits = cx
-                        .regs
-                        .enc
-                        .layout(Enc::Smrd)
-                        .and_then(|l| {
-                            let mut w = 0u128;
-                            l.set(&mut w, Fld::Imm, 1);
-                            l.lay.width_of(w, Fld::Offset)
-                        })
-                        .unwrap_or(8);
+                    let bits = imm_offset_field(cx, Enc::Smrd).map_or(8, |(b, _)| b);
                     if !(0..1i64 << bits).contains(&v) {
                         return Err(Fail::new(
                             DiagKind::ValueRange,
