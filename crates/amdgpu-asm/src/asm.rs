@@ -4,7 +4,7 @@
 
 use crate::encode::{self, Ctx, FixKind, Regs};
 use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
-use crate::lexer::{lex_line, LineEnd, Tok, Token};
+use crate::lexer::{comment_close, lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, DiagKind, Diagnostic, Encoded, Fail, Listed, Severity, Target};
 use amdgpu_isa::generated::{aliases_for, table_for, TABLES};
@@ -487,7 +487,7 @@ impl<'a> Assembler<'a> {
             self.toks.clear();
             let mut i = start;
             if in_block {
-                match find(b, start, end, b"*/") {
+                match comment_close(b, start, end) {
                     Some(p) => {
                         i = p + 2;
                         in_block = false;
@@ -1862,13 +1862,6 @@ fn memchr_nl(src: &str, from: usize) -> usize {
         .get(from..)
         .and_then(|s| memchr::memchr(b'\n', s))
         .map_or(src.len(), |p| from + p)
-}
-
-fn find(b: &[u8], from: usize, to: usize, pat: &[u8]) -> Option<usize> {
-    if to < from + pat.len() {
-        return None;
-    }
-    (from..=to - pat.len()).find(|&i| &b[i..i + pat.len()] == pat)
 }
 
 /// An alignment directive as llvm-mc lists it: `.p2align` with the

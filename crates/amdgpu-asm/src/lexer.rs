@@ -194,6 +194,22 @@ pub enum LineEnd {
     OpenString(usize),
 }
 
+/// Where the first `*/` in `b[from..end]` starts: found from the `/`s
+/// (one `memchr` per candidate; a line of `*` costs no more than one
+/// without).
+pub(crate) fn comment_close(b: &[u8], from: usize, end: usize) -> Option<usize> {
+    let end = end.min(b.len());
+    let mut i = from.checked_add(1)?;
+    while i < end {
+        let p = i + memchr::memchr(b'/', &b[i..end])?;
+        if b[p - 1] == b'*' {
+            return Some(p - 1);
+        }
+        i = p + 1;
+    }
+    None
+}
+
 /// Tokenizes `src[start..end]` (one statement), appending to `out`.
 pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
     lex_line(src, start, end, out);
@@ -269,9 +285,9 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
                 return LineEnd::Done;
             }
             if b[i + 1] == b'*' {
-                match b[i + 2..end].windows(2).position(|w| w == b"*/") {
+                match comment_close(b, i + 2, end) {
                     Some(p) => {
-                        i = i + 2 + p + 2;
+                        i = p + 2;
                         continue;
                     }
                     None => return LineEnd::BlockOpen(i),
@@ -582,6 +598,20 @@ fn hex_float(b: &[u8]) -> Option<(f64, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comment_close_finds_the_first_end() {
+        let b = b"/* a */ b */";
+        assert_eq!(comment_close(b, 2, b.len()), Some(5));
+        assert_eq!(comment_close(b, 7, b.len()), Some(10));
+        // Both bytes must lie inside the range.
+        assert_eq!(comment_close(b, 6, b.len()), Some(10));
+        assert_eq!(comment_close(b, 2, 6), None);
+        assert_eq!(comment_close(b"/*****/", 2, 7), Some(5));
+        assert_eq!(comment_close(b"*/", 0, 2), Some(0));
+        assert_eq!(comment_close(b"*/", 1, 2), None);
+        assert_eq!(comment_close(b"", 0, 0), None);
+    }
 
     fn toks(s: &str) -> Vec<Tok> {
         let mut v = Vec::new();

@@ -39,6 +39,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
+use crate::lexer::comment_close;
 use crate::Severity;
 
 /// How deeply macro instantiations may nest (llvm-mc's default).
@@ -454,7 +455,7 @@ fn code_span(s: &[u8], start: usize, end: usize) -> (usize, usize, bool) {
             }
             b';' => return (f, j, false),
             _ if j + 1 < end && s[j + 1] == b'/' => return (f, j, false),
-            _ if j + 1 < end && s[j + 1] == b'*' => match find(s, j + 2, end, b"*/") {
+            _ if j + 1 < end && s[j + 1] == b'*' => match comment_close(s, j + 2, end) {
                 Some(q) => i = q + 2,
                 None => return (f, j, true),
             },
@@ -632,16 +633,6 @@ fn has_block_comment(line: &[u8]) -> bool {
     false
 }
 
-fn find(s: &[u8], from: usize, end: usize, pat: &[u8]) -> Option<usize> {
-    if from >= end {
-        return None;
-    }
-    s[from..end]
-        .windows(pat.len())
-        .position(|w| w == pat)
-        .map(|p| p + from)
-}
-
 fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
     // Indentation: eight spaces at a time.
     let end = end.min(s.len());
@@ -681,7 +672,7 @@ fn skip_ws_from(s: &[u8], mut i: usize, end: usize) -> usize {
     loop {
         i = skip_blank(s, i, end);
         if i + 1 < end && s[i] == b'/' && s[i + 1] == b'*' {
-            if let Some(p) = find(s, i + 2, end, b"*/") {
+            if let Some(p) = comment_close(s, i + 2, end) {
                 i = p + 2;
                 continue;
             }
@@ -1222,7 +1213,7 @@ impl Expander {
                 let text = self.bufs[k].text.as_bytes();
                 let mut s2 = s;
                 if top.in_comment {
-                    match find(text, s, e, b"*/") {
+                    match comment_close(text, s, e) {
                         Some(p) => {
                             top.in_comment = false;
                             s2 = p + 2;
@@ -1899,7 +1890,7 @@ impl Expander {
             ln += 1;
             let mut s2 = s;
             if in_comment {
-                match find(text, s, e, b"*/") {
+                match comment_close(text, s, e) {
                     Some(p) => {
                         in_comment = false;
                         s2 = p + 2;
