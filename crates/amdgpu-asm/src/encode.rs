@@ -327,7 +327,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
         }
     }
-    if m.nv && cx.regs.gen == Generation::Gfx9 {
+    if m.has(Mod::Nv) && cx.regs.gen == Generation::Gfx9 {
         // Seed 003 lists nv for GFX9 FLAT and SMEM, but neither llvm-mc 22
         // nor AMD's GFX9 documentation gives it an encoding.
         let at = cx.modidx.iter().map(|&i| &cx.ops.ops[i]).find(|o| {
@@ -633,13 +633,17 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     (row.enc, slot.field),
                     (Enc::Mubuf | Enc::Mtbuf, Field::Vdata)
                 ) {
-                    let want = slot.width as u32 + m.tfe as u32;
+                    let want = slot.width as u32 + m.has(Mod::Tfe) as u32;
                     if r.count != want {
                         return Err(e(
                             DiagKind::Memory,
                             format!(
                                 "expected {want} data register(s){}",
-                                if m.tfe { " (tfe adds one)" } else { "" }
+                                if m.has(Mod::Tfe) {
+                                    " (tfe adds one)"
+                                } else {
+                                    ""
+                                }
                             )
                             .into(),
                         ));
@@ -1062,7 +1066,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let ch = "xyzw".find(c).unwrap_or(0) as u32;
                 // VINTRP has a channel field; VOP3 interpolation takes the
                 // attribute in a source field, next to the `high` bit.
-                o.flag(Fld::High, m.high);
                 if !o.has_field(slot.field) {
                     return Err(no_field(at, slot.field));
                 }
@@ -1146,6 +1149,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         ));
     }
     finish(row, cx, m, &mut o, &f)?;
+    write_mods(row, m, &mut o);
     if row.enc == Enc::Mimg {
         o.vaddr_regs = f.vaddr_w.min(255) as u8;
     }
@@ -1411,15 +1415,36 @@ fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
         })
 }
 
-/// The cache policy bits of a memory instruction: glc, slc and scc (GFX9,
-/// gfx90a) or sc0, sc1 and nt (gfx940+), each where the layout has it.
-fn cache_bits(o: &mut Out, m: &Mods) {
-    o.flag(Fld::Glc, m.glc);
-    o.flag(Fld::Slc, m.slc);
-    o.flag(Fld::Scc, m.scc);
-    o.flag(Fld::Sc0, m.sc0);
-    o.flag(Fld::Sc1, m.sc1);
-    o.flag(Fld::Nt, m.nt);
+/// Writes what `data/isa/modifiers.txt` says of the modifiers: each
+/// written flag and value to its layout field, and the default of each
+/// one the row takes but was not written (where not 0). After the
+/// format's own fields (a value that shares their bits, like gfx950's
+/// bitop3 and VOP3's neg/abs/omod, is the last word).
+fn write_mods(row: &InstDef, m: &Mods, o: &mut Out) {
+    let w = amdgpu_isa::modifiers::writes();
+    let mut bits = m.present;
+    while bits != 0 {
+        let k = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        if let Some(fld) = w.field.get(k).copied().flatten() {
+            let v = if w.flags >> k & 1 != 0 {
+                1
+            } else {
+                m.val_at(k)
+            };
+            if v != 0 {
+                o.set(fld, v as u64);
+            }
+        }
+    }
+    for &md in row.mods() {
+        let k = md as usize & 63;
+        if w.defaulted >> k & 1 != 0 && !m.has(md) {
+            if let Some(fld) = w.field[k] {
+                o.set(fld, w.default[k] as u64);
+            }
+        }
+    }
 }
 
 fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(), EErr> {
@@ -1439,14 +1464,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
     match row.enc {
         Enc::Vop3 | Enc::Vop3b => {
             // VOP3B has a carry-out where VOP3 has abs and op_sel.
-            o.flag(Fld::Clamp, m.clamp);
             o.set(Fld::Omod, m.omod as u64);
             o.set(Fld::Neg, f.neg as u64);
             o.set(Fld::Abs, f.abs as u64);
-            // (gfx950 v_bitop3's truth table shares those bits.)
-            if m.bitop3 != 0 {
-                o.set(Fld::Bitop3, m.bitop3 as u64);
-            }
+            // (gfx950 v_bitop3's truth table shares those bits: it is
+            // written after them, with the other modifiers' values.)
             if m.has(Mod::OpSel) {
                 // op_sel:[src0, src1, (src2,) dst]: value k < nsrc selects
                 // source k (field bit k), value nsrc the destination (field
@@ -1463,16 +1485,12 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Vop3p => {
-            o.flag(Fld::Clamp, m.clamp);
             // Per-source lists: values past the sources are ignored (llvm-mc 22).
             let nsrc = src_count(row).min(3);
             let srcs = ((1u16 << nsrc) - 1) as u8;
             if row.tags & amdgpu_isa::table::tags::MATRIX != 0 {
                 // MFMA reuses the modifier bits: cbsz, abid, blgp, and the
                 // AGPR flags of src0/src1 (acc).
-                o.set(Fld::Cbsz, m.cbsz as u64);
-                o.set(Fld::Abid, m.abid as u64);
-                o.set(Fld::Blgp, m.blgp as u64);
                 o.set(Fld::Acc, f.agpr_src as u64);
                 o.set(Fld::AccCd, (f.cd_file == Some(true)) as u64);
             } else {
@@ -1493,18 +1511,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         }
         Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa => {
             // VOPC has no dst_sel/dst_unused/clamp/omod, VOP1 no src1.
-            o.set(Fld::DstSel, m.dst_sel as u64);
-            o.set(Fld::DstUnused, m.dst_unused as u64);
-            o.flag(Fld::Clamp, m.clamp);
             o.set(Fld::Omod, m.omod as u64);
-            o.set(Fld::Src0Sel, m.src0_sel as u64);
             o.flag(Fld::Src0Sext, f.sext & 1 != 0);
             o.flag(Fld::Src0Neg, f.neg & 1 != 0);
             o.flag(Fld::Src0Abs, f.abs & 1 != 0);
             o.flag(Fld::S0, f.sdwa_sgpr & 1 != 0);
-            if row.mods().contains(&Mod::Src1Sel) {
-                o.set(Fld::Src1Sel, m.src1_sel as u64);
-            }
             o.flag(Fld::Src1Sext, f.sext & 2 != 0);
             o.flag(Fld::Src1Neg, f.neg & 2 != 0);
             o.flag(Fld::Src1Abs, f.abs & 2 != 0);
@@ -1527,12 +1538,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::Src0Abs, f.abs & 1 != 0);
             o.flag(Fld::Src1Neg, f.neg & 2 != 0);
             o.flag(Fld::Src1Abs, f.abs & 2 != 0);
-            o.set(Fld::BankMask, m.bank_mask as u64);
-            o.set(Fld::RowMask, m.row_mask as u64);
         }
         Enc::Smem => {
-            o.flag(Fld::Glc, m.glc);
-            o.flag(Fld::Nv, m.nv);
             // The immediate offset's width and signedness: the layout's
             // (GFX8: 20 bits unsigned, GFX9: 21 bits signed).
             let (bits, signed) = imm_offset_field(cx, Enc::Smem).unwrap_or((21, true));
@@ -1623,7 +1630,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Ds => {
-            o.flag(Fld::Gds, m.gds);
             // offset overlaps offset0/offset1 (one-address and two-address
             // forms): write only what was given.
             if m.has(Mod::Offset) {
@@ -1653,12 +1659,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Flat | Enc::Global | Enc::Scratch => {
-            cache_bits(o, m);
             // sve (gfx940 SCRATCH): vaddr is read.
             let vaddr = row.slots().iter().any(|s| s.field == Field::Vaddr);
             o.flag(Fld::Sve, vaddr && !f.vaddr_off);
-            o.flag(Fld::Lds, m.lds);
-            o.flag(Fld::Nv, m.nv);
             if m.offset != 0 && cx.regs.no_flat_offset {
                 return Err(Fail::new(
                     DiagKind::Modifier,
@@ -1719,13 +1722,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Mubuf | Enc::Mtbuf => {
-            cache_bits(o, m);
-            o.flag(Fld::Idxen, m.idxen);
-            o.flag(Fld::Offen, m.offen);
-            o.flag(Fld::Addr64, m.addr64);
-            o.flag(Fld::Tfe, m.tfe);
             if row.enc == Enc::Mubuf {
-                o.flag(Fld::Lds, m.lds);
             } else {
                 o.set(Fld::Dfmt, m.dfmt.unwrap_or(1) as u64);
                 o.set(Fld::Nfmt, m.nfmt.unwrap_or(0) as u64);
@@ -1747,17 +1744,17 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
             o.set(Fld::Offset, m.offset as u64);
             // GFX6/7 `addr64`: a 64-bit address, with neither idxen nor offen.
-            if m.addr64 && (m.idxen || m.offen) {
+            if m.has(Mod::Addr64) && (m.has(Mod::Idxen) || m.has(Mod::Offen)) {
                 return Err(Fail::new(
                     DiagKind::Memory,
                     at,
                     "addr64 does not go with idxen or offen",
                 ));
             }
-            let want = if m.addr64 {
+            let want = if m.has(Mod::Addr64) {
                 2
             } else {
-                m.idxen as u32 + m.offen as u32
+                m.has(Mod::Idxen) as u32 + m.has(Mod::Offen) as u32
             };
             let has_vaddr = row
                 .slots()
@@ -1776,19 +1773,8 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Mimg => {
-            o.flag(Fld::Slc, m.slc);
-            o.flag(Fld::Lwe, m.lwe);
-            o.flag(Fld::Tfe, m.tfe);
-            o.flag(Fld::R128, m.r128);
-            o.flag(Fld::A16, m.a16);
-            o.flag(Fld::Da, m.da);
-            o.flag(Fld::Glc, m.glc);
-            o.flag(Fld::Scc, m.scc);
-            o.flag(Fld::Unorm, m.unorm);
-            o.set(Fld::Dmask, m.dmask as u64);
-            o.flag(Fld::D16, m.d16);
             let gather = row.tags & amdgpu_isa::table::tags::GATHER4 != 0;
-            if gather && m.dmask.count_ones() != 1 {
+            if gather && m.val(Mod::Dmask).count_ones() != 1 {
                 return Err(Fail::new(
                     DiagKind::Memory,
                     at,
@@ -1798,7 +1784,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             let comps = if gather {
                 4
             } else {
-                (m.dmask as u32).count_ones().max(1)
+                (m.val(Mod::Dmask) as u32).count_ones().max(1)
             };
             // The data registers: as the reference prints them for these
             // components, tfe and d16 (data/isa/mimg_dis.txt: d16 data is
@@ -1806,18 +1792,20 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             // processors), else worked out.
             let printed = amdgpu_isa::decode::mimg_dis(cx.regs.family, row.name())
                 .and_then(|e| {
-                    let i = (comps as usize - 1) + 4 * m.tfe as usize + 8 * m.d16 as usize;
+                    let i = (comps as usize - 1)
+                        + 4 * m.has(Mod::Tfe) as usize
+                        + 8 * m.has(Mod::D16) as usize;
                     e.3.get(i).copied()
                 })
                 .filter(|&n| n != 0);
             let want = match printed {
                 Some(n) => n as u32,
-                None if m.d16 => comps.div_ceil(2) + m.tfe as u32,
-                None => comps + m.tfe as u32,
+                None if m.has(Mod::D16) => comps.div_ceil(2) + m.has(Mod::Tfe) as u32,
+                None => comps + m.has(Mod::Tfe) as u32,
             };
             if row.tags & amdgpu_isa::table::tags::ATOMIC != 0 {
                 // Atomics: dmask selects exactly the data dwords.
-                let dwords = f.vdata_w.saturating_sub(m.tfe as u32);
+                let dwords = f.vdata_w.saturating_sub(m.has(Mod::Tfe) as u32);
                 // The row's data width is the fewest (cmpswap: two).
                 let fewest = row
                     .slots()
@@ -1831,7 +1819,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                         format!("{} takes at least {fewest} data registers", row.name()),
                     ));
                 }
-                if dwords == 0 || dwords > 4 || m.dmask as u32 != (1 << dwords) - 1 {
+                if dwords == 0 || dwords > 4 || m.val(Mod::Dmask) as u32 != (1 << dwords) - 1 {
                     return Err(Fail::new(
                         DiagKind::Memory,
                         at,
@@ -1854,9 +1842,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Exp => {
-            o.flag(Fld::Vm, m.vm);
-            o.flag(Fld::Done, m.done);
-            o.flag(Fld::Compr, m.compr);
             if f.exp_k != 4 {
                 return Err(Fail::new(
                     DiagKind::OperandCount,
@@ -1877,7 +1862,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 }
             };
             let mut en = 0u64;
-            if m.compr {
+            if m.has(Mod::Compr) {
                 // Compressed: the first and third sources carry two halves
                 // each, in vsrc0 and vsrc1.
                 if !f.exp_off[0] {

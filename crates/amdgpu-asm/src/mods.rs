@@ -5,69 +5,60 @@
 use crate::operand::{ListVal, OpVal, Operands};
 use amdgpu_isa::table::Mod;
 
-/// Values of the modifiers written on one instruction.
-#[derive(Clone, Copy, Debug, Default)]
+/// Values of the modifiers written on one instruction. Which were written
+/// is `present`; the value of an `int`, `low` or `names` modifier
+/// (`data/isa/modifiers.txt`) is [`Mods::val`]; the `special` ones have
+/// fields of their own.
+#[derive(Clone, Copy, Debug)]
 pub struct Mods {
     /// Bit `Mod as u8` set when the modifier was written.
     pub present: u64,
-    pub clamp: bool,
+    /// By `Mod as usize`: the value written (see [`Mods::val`]).
+    vals: [u8; 64],
     pub omod: u8,
     pub op_sel: u8,
     /// op_sel_hi:[...] bits, when written.
     pub op_sel_hi: Option<u8>,
     pub neg_lo: u8,
     pub neg_hi: u8,
-    pub high: bool,
-    pub dst_sel: u8,
-    pub dst_unused: u8,
-    pub src0_sel: u8,
-    pub src1_sel: u8,
     pub dpp_ctrl: u16,
-    pub row_mask: u8,
-    pub bank_mask: u8,
     pub bound_ctrl: bool,
     pub offset: i64,
     pub offset0: i64,
     pub offset1: i64,
     /// `offset:` value given as an expression that is not absolute yet.
     pub offset_deferred: Option<u32>,
-    pub gds: bool,
-    pub glc: bool,
-    pub slc: bool,
-    pub dlc: bool,
-    pub nv: bool,
-    pub lds: bool,
-    pub tfe: bool,
-    pub offen: bool,
-    pub idxen: bool,
-    pub addr64: bool,
     pub dfmt: Option<u8>,
     pub nfmt: Option<u8>,
-    pub dmask: u8,
-    pub unorm: bool,
-    pub r128: bool,
-    pub a16: bool,
-    pub lwe: bool,
-    pub da: bool,
-    pub d16: bool,
-    pub done: bool,
-    pub compr: bool,
-    pub vm: bool,
-    pub sc0: bool,
-    pub sc1: bool,
-    pub nt: bool,
-    /// gfx90a's cache policy bit.
-    pub scc: bool,
-    pub cbsz: u8,
-    pub abid: u8,
-    pub blgp: u8,
-    /// gfx950's v_bitop3 truth table (8 bits).
-    pub bitop3: u8,
+}
+
+impl Default for Mods {
+    fn default() -> Mods {
+        Mods::NONE
+    }
 }
 
 impl Mods {
     pub fn has(&self, m: Mod) -> bool {
         self.present & (1u64 << (m as u8)) != 0
+    }
+    /// The value of an `int`, `low` or `names` modifier: as written, else
+    /// its default (`data/isa/modifiers.txt`).
+    pub fn val(&self, m: Mod) -> u8 {
+        self.val_at(m as usize & 63)
+    }
+    /// [`Mods::val`] of modifier number `k` (`Mod as usize`).
+    pub fn val_at(&self, k: usize) -> u8 {
+        let k = k & 63;
+        if self.present >> k & 1 != 0 {
+            self.vals[k]
+        } else {
+            amdgpu_isa::modifiers::writes().default[k]
+        }
+    }
+    /// Marks a bare `scc` (gfx90a's cache-policy modifier) as written.
+    pub fn set_scc(&mut self) {
+        self.present |= 1u64 << (Mod::Scc as u8);
     }
     fn set(&mut self, m: Mod) -> bool {
         let was = self.has(m);
@@ -79,175 +70,44 @@ impl Mods {
 pub type MErr = crate::Fail;
 use crate::{DiagKind, Fail};
 
-/// Which modifier (if any) a named operand is, by its keyword.
+/// Which modifier (if any) a named operand is, by its keyword
+/// (`data/isa/modifiers.txt`, and the DPP controls of
+/// `data/isa/dpp_ctrl.txt`).
 pub fn mod_of(name: &str) -> Option<Mod> {
-    Some(match name {
-        "clamp" => Mod::Clamp,
-        "mul" | "div" => Mod::Omod,
-        "op_sel" => Mod::OpSel,
-        "op_sel_hi" => Mod::OpSelHi,
-        "neg_lo" => Mod::NegLo,
-        "neg_hi" => Mod::NegHi,
-        "high" => Mod::High,
-        "dst_sel" => Mod::DstSel,
-        "dst_unused" => Mod::DstUnused,
-        "src0_sel" => Mod::Src0Sel,
-        "src1_sel" => Mod::Src1Sel,
-        "quad_perm" => Mod::DppCtrl,
-        "row_mask" => Mod::RowMask,
-        "bank_mask" => Mod::BankMask,
-        "bound_ctrl" => Mod::BoundCtrl,
-        "offset" => Mod::Offset,
-        "offset0" => Mod::Offset0,
-        "offset1" => Mod::Offset1,
-        "gds" => Mod::Gds,
-        "glc" => Mod::Glc,
-        "slc" => Mod::Slc,
-        "dlc" => Mod::Dlc,
-        "nv" => Mod::Nv,
-        "lds" => Mod::Lds,
-        "tfe" => Mod::Tfe,
-        "offen" => Mod::Offen,
-        "idxen" => Mod::Idxen,
-        "addr64" => Mod::Addr64,
-        "format" | "dfmt" | "nfmt" => Mod::Format,
-        "dmask" => Mod::Dmask,
-        "unorm" => Mod::Unorm,
-        "r128" => Mod::R128,
-        "a16" => Mod::A16,
-        "lwe" => Mod::Lwe,
-        "da" => Mod::Da,
-        "d16" => Mod::D16,
-        "done" => Mod::Done,
-        "compr" => Mod::Compr,
-        "vm" => Mod::Vm,
-        "sc0" => Mod::Sc0,
-        "sc1" => Mod::Sc1,
-        "nt" => Mod::Nt,
-        "scc" => Mod::Scc,
-        "cbsz" => Mod::Cbsz,
-        "abid" => Mod::Abid,
-        "blgp" => Mod::Blgp,
-        "bitop3" => Mod::Bitop3,
+    amdgpu_isa::modifiers::by_keyword(name).or_else(|| {
         // A DPP control of some family (data/isa/dpp_ctrl.txt).
-        n if amdgpu_isa::names::dpp_ctrl_known(n) => Mod::DppCtrl,
-        _ => return None,
+        amdgpu_isa::names::dpp_ctrl_known(name).then_some(Mod::DppCtrl)
     })
 }
 
 /// Position of a modifier in the order llvm-mc accepts them; the cache
 /// policy bits share one position (any order among themselves).
 pub fn rank(m: Mod) -> u8 {
-    use Mod::*;
-    const ORDER: &[Mod] = &[
-        Format,
-        Idxen,
-        Offen,
-        Addr64,
-        Offset,
-        Offset0,
-        Offset1,
-        Dmask,
-        Unorm,
-        Dim,
-        Glc,
-        Lds,
-        Gds,
-        R128,
-        A16,
-        Tfe,
-        Lwe,
-        Da,
-        D16,
-        High,
-        Bitop3,
-        OpSel,
-        OpSelHi,
-        NegLo,
-        NegHi,
-        Clamp,
-        Cbsz,
-        Abid,
-        Blgp,
-        Omod,
-        DstSel,
-        DstUnused,
-        Src0Sel,
-        Src1Sel,
-        DppCtrl,
-        Dpp8,
-        RowMask,
-        BankMask,
-        BoundCtrl,
-        FetchInactive,
-        Done,
-        Compr,
-        Vm,
-        RowEn,
-    ];
-    let m = match m {
-        Slc | Dlc | Nv | Sc0 | Sc1 | Nt | Th | Scope | Scc => Glc,
-        _ => m,
-    };
-    ORDER.iter().position(|x| *x == m).unwrap_or(0) as u8
+    amdgpu_isa::modifiers::rank(m)
 }
 
-use amdgpu_isa::names::{buffer_format_id, DST_UNUSED as UNUSED, SDWA_SEL as SELS};
+use amdgpu_isa::modifiers::ModValue;
+use amdgpu_isa::names::buffer_format_id;
 
 impl Mods {
     /// No modifier written: every field at its default (DPP masks all
     /// lanes, SDWA selects whole dwords).
     pub const NONE: Mods = Mods {
         present: 0,
-        clamp: false,
+        vals: [0; 64],
         omod: 0,
         op_sel: 0,
         op_sel_hi: None,
         neg_lo: 0,
         neg_hi: 0,
-        high: false,
-        dst_sel: 6,
-        dst_unused: 2,
-        src0_sel: 6,
-        src1_sel: 6,
         dpp_ctrl: 0,
-        row_mask: 0xf,
-        bank_mask: 0xf,
         bound_ctrl: false,
         offset: 0,
         offset0: 0,
         offset1: 0,
         offset_deferred: None,
-        gds: false,
-        glc: false,
-        slc: false,
-        dlc: false,
-        nv: false,
-        lds: false,
-        tfe: false,
-        offen: false,
-        idxen: false,
-        addr64: false,
         dfmt: None,
         nfmt: None,
-        dmask: 0,
-        unorm: false,
-        r128: false,
-        a16: false,
-        lwe: false,
-        da: false,
-        d16: false,
-        done: false,
-        compr: false,
-        vm: false,
-        sc0: false,
-        sc1: false,
-        nt: false,
-        scc: false,
-        cbsz: 0,
-        abid: 0,
-        blgp: 0,
-        bitop3: 0,
     };
 }
 
@@ -265,7 +125,7 @@ pub fn collect(
         let op = &ops.ops[i];
         // A bare `scc` the row takes as its modifier (gfx90a).
         if crate::encode::is_scc(src, op) {
-            m.scc = true;
+            m.set_scc();
             continue;
         }
         let OpVal::Named {
@@ -387,8 +247,64 @@ pub fn collect(
                 format!("duplicate modifier {kw}"),
             ));
         }
+        // Flags and values are the data's (data/isa/modifiers.txt); the
+        // special modifiers follow.
+        match amdgpu_isa::modifiers::def(which).map(|d| d.value) {
+            Some(ModValue::Flag) => {
+                flag(colon)?;
+                continue;
+            }
+            Some(ModValue::Int { lo, hi }) => {
+                let v = single(m)?;
+                if !(lo..=hi).contains(&v) {
+                    let vat = values.first().map_or(at, |(_, (s, _))| *s as usize);
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
+                        vat,
+                        format!("{kw} {v} out of range {lo}..{hi}"),
+                    ));
+                }
+                m.vals[which as usize & 63] = v as u8;
+                continue;
+            }
+            Some(ModValue::Low { bits }) => {
+                // llvm-mc 22 keeps the low bits of any value.
+                let v = single(m)? & ((1i64 << bits) - 1);
+                m.vals[which as usize & 63] = v as u8;
+                continue;
+            }
+            Some(ModValue::Names { table, range }) => {
+                let expected = || {
+                    let names = table.join(", ");
+                    match range {
+                        Some((lo, hi)) => format!("expected {kw}:NAME ({names}) or {lo}..{hi}"),
+                        None => format!("expected {kw}:NAME ({names})"),
+                    }
+                };
+                let v = match (ident(0), range) {
+                    (Some(s), _) => table.iter().position(|x| *x == s).ok_or_else(|| {
+                        Fail::new(DiagKind::Modifier, at, format!("invalid {kw} value '{s}'"))
+                    })? as i64,
+                    (None, Some((lo, hi))) => {
+                        let v =
+                            int(0).map_err(|_| Fail::new(DiagKind::Modifier, at, expected()))?;
+                        if !(lo..=hi).contains(&v) {
+                            return Err(Fail::new(
+                                DiagKind::ValueRange,
+                                at,
+                                format!("{kw} must be in the range {lo}..{hi}"),
+                            ));
+                        }
+                        v
+                    }
+                    (None, None) => return Err(Fail::new(DiagKind::Modifier, at, expected())),
+                };
+                m.vals[which as usize & 63] = v as u8;
+                continue;
+            }
+            Some(ModValue::Special) | None => {}
+        }
         match which {
-            Mod::Clamp => m.clamp = flag(colon)?,
             Mod::Omod => {
                 let v = single(m)?;
                 m.omod = match (kw, v) {
@@ -413,53 +329,6 @@ pub fn collect(
             Mod::OpSelHi => m.op_sel_hi = Some(bits_list(4)?),
             Mod::NegLo => m.neg_lo = bits_list(4)?,
             Mod::NegHi => m.neg_hi = bits_list(4)?,
-            Mod::High => m.high = flag(colon)?,
-            Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
-                let v = match ident(0) {
-                    Some(s) => SELS.iter().position(|x| *x == s).ok_or_else(|| {
-                        Fail::new(DiagKind::Modifier, at, format!("invalid {kw} value '{s}'"))
-                    })? as u8,
-                    None => {
-                        let v = int(0).map_err(|_| {
-                            Fail::new(
-                                DiagKind::Modifier,
-                                at,
-                                format!("expected {kw}:BYTE_0..3, WORD_0/1 or DWORD"),
-                            )
-                        })?;
-                        if !(0..=6).contains(&v) {
-                            return Err(Fail::new(
-                                DiagKind::ValueRange,
-                                at,
-                                format!("{kw} must be in the range 0..6"),
-                            ));
-                        }
-                        v as u8
-                    }
-                };
-                match which {
-                    Mod::DstSel => m.dst_sel = v,
-                    Mod::Src0Sel => m.src0_sel = v,
-                    _ => m.src1_sel = v,
-                }
-            }
-            Mod::DstUnused => {
-                let s = ident(0).ok_or_else(|| {
-                    Fail::new(
-                        DiagKind::Modifier,
-                        at,
-                        "expected dst_unused:UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE"
-                            .to_string(),
-                    )
-                })?;
-                m.dst_unused = UNUSED.iter().position(|x| *x == s).ok_or_else(|| {
-                    Fail::new(
-                        DiagKind::Modifier,
-                        at,
-                        format!("invalid dst_unused value '{s}'"),
-                    )
-                })? as u8;
-            }
             Mod::DppCtrl => {
                 if !fresh {
                     return Err(Fail::new(
@@ -470,15 +339,6 @@ pub fn collect(
                 }
                 let val_at = |k: usize| values.get(k).map_or(at, |(_, (s, _))| *s as usize);
                 m.dpp_ctrl = dpp_ctrl(kw, family, colon, list, values.len(), &int, &val_at, at)?;
-            }
-            Mod::RowMask | Mod::BankMask => {
-                // llvm-mc 22 keeps the low 4 bits of any value.
-                let v = (single(m)? & 0xf) as u8;
-                if which == Mod::RowMask {
-                    m.row_mask = v
-                } else {
-                    m.bank_mask = v
-                }
             }
             Mod::BoundCtrl => {
                 let v = single(m)?;
@@ -539,61 +399,6 @@ pub fn collect(
                         _ => m.offset1 = v,
                     }
                 }
-            }
-            Mod::Gds => m.gds = flag(colon)?,
-            Mod::Glc => m.glc = flag(colon)?,
-            Mod::Slc => m.slc = flag(colon)?,
-            Mod::Dlc => m.dlc = flag(colon)?,
-            Mod::Nv => m.nv = flag(colon)?,
-            Mod::Lds => m.lds = flag(colon)?,
-            Mod::Tfe => m.tfe = flag(colon)?,
-            Mod::Offen => m.offen = flag(colon)?,
-            Mod::Idxen => m.idxen = flag(colon)?,
-            Mod::Addr64 => m.addr64 = flag(colon)?,
-            Mod::Unorm => m.unorm = flag(colon)?,
-            Mod::R128 => m.r128 = flag(colon)?,
-            Mod::A16 => m.a16 = flag(colon)?,
-            Mod::Lwe => m.lwe = flag(colon)?,
-            Mod::Da => m.da = flag(colon)?,
-            Mod::D16 => m.d16 = flag(colon)?,
-            Mod::Done => m.done = flag(colon)?,
-            Mod::Compr => m.compr = flag(colon)?,
-            Mod::Vm => m.vm = flag(colon)?,
-            Mod::Sc0 => m.sc0 = flag(colon)?,
-            Mod::Sc1 => m.sc1 = flag(colon)?,
-            Mod::Nt => m.nt = flag(colon)?,
-            Mod::Scc => m.scc = flag(colon)?,
-            Mod::Cbsz | Mod::Abid | Mod::Blgp => {
-                let v = single(m)?;
-                let max = if which == Mod::Abid { 15 } else { 7 };
-                if !(0..=max).contains(&v) {
-                    return Err(Fail::new(
-                        DiagKind::ValueRange,
-                        at,
-                        format!("{kw} must be in the range 0..{max}"),
-                    ));
-                }
-                match which {
-                    Mod::Cbsz => m.cbsz = v as u8,
-                    Mod::Abid => m.abid = v as u8,
-                    _ => m.blgp = v as u8,
-                }
-            }
-            // The truth table: llvm-mc 22 keeps the low 8 bits.
-            Mod::Bitop3 => m.bitop3 = single(m)? as u8,
-            Mod::Dmask => {
-                // Seed 003 gives dmask:{0..15}: a value outside it is an
-                // error (llvm-mc 22 keeps its low 4 bits).
-                let v = single(m)?;
-                if !(0..=15).contains(&v) {
-                    let vat = values.first().map_or(at, |(_, (s, _))| *s as usize);
-                    return Err(Fail::new(
-                        DiagKind::ValueRange,
-                        vat,
-                        format!("dmask {v} out of range 0..15"),
-                    ));
-                }
-                m.dmask = v as u8;
             }
             Mod::Format => {
                 if !colon {

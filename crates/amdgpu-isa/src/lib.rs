@@ -13,6 +13,7 @@ pub mod generated;
 pub mod info;
 pub mod inst;
 pub mod layout;
+pub mod modifiers;
 pub mod names;
 pub mod print;
 pub mod table;

@@ -1,0 +1,302 @@
+//! The modifiers as data (`data/isa/modifiers.txt`): each one's keywords,
+//! the value it takes, the layout field it sets, its default and its place
+//! in the order llvm-mc accepts them. The assembler collects, checks and
+//! writes the modifiers of kinds `flag`, `int`, `low` and `names` from this
+//! table alone; `special` ones keep code of their own.
+
+use crate::layout::Fld;
+use crate::table::Mod;
+
+const DATA: &str = include_str!("../../../data/isa/modifiers.txt");
+
+/// The value a modifier takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModValue {
+    /// Written alone; sets its one-bit field.
+    Flag,
+    /// `name:N` with N in `lo..=hi`, else an error.
+    Int { lo: i64, hi: i64 },
+    /// `name:N`, of which the low `bits` bits are kept.
+    Low { bits: u32 },
+    /// `name:NAME` from the table of that name (see [`names_table`]) or,
+    /// when a range is given, `name:N` with N in it.
+    Names {
+        table: &'static [&'static str],
+        range: Option<(i64, i64)>,
+    },
+    /// Syntax and meaning of its own (in the matcher).
+    Special,
+}
+
+/// One line of `data/isa/modifiers.txt`.
+#[derive(Clone, Debug)]
+pub struct ModDef {
+    pub m: Mod,
+    pub value: ModValue,
+    /// The layout field a flag or value is written to.
+    pub field: Option<Fld>,
+    /// The value of a row that takes the modifier when it is not written.
+    pub default: u8,
+    /// The position in the order llvm-mc accepts modifiers.
+    pub rank: u8,
+    pub keywords: Vec<&'static str>,
+}
+
+/// A names table that `names:TABLE` refers to.
+pub fn names_table(name: &str) -> Option<&'static [&'static str]> {
+    match name {
+        "sdwa_sel" => Some(crate::names::SDWA_SEL),
+        "dst_unused" => Some(crate::names::DST_UNUSED),
+        _ => None,
+    }
+}
+
+/// What the encoder needs of every modifier, by `Mod as usize`, in one
+/// place (read once per instruction).
+#[derive(Clone, Debug)]
+pub struct Writes {
+    /// The field a flag or value is written to (None: special, or none).
+    pub field: [Option<Fld>; 64],
+    /// Bit `Mod as u8`: a flag.
+    pub flags: u64,
+    /// Bit `Mod as u8`: a nonzero default.
+    pub defaulted: u64,
+    pub default: [u8; 64],
+}
+
+struct Data {
+    /// Indexed by `Mod as usize`.
+    defs: Vec<Option<ModDef>>,
+    writes: Writes,
+    /// Keyword -> modifier, sorted by keyword.
+    keywords: Vec<(&'static str, Mod)>,
+    /// Open addressing over `keywords` (index + 1; 0: empty), by
+    /// [`kw_hash`]: a keyword is looked up for every named operand.
+    slots: [u8; 256],
+}
+
+fn range(s: &str) -> Option<(i64, i64)> {
+    let (lo, hi) = s.split_once("..")?;
+    Some((lo.parse().ok()?, hi.parse().ok()?))
+}
+
+/// Parses the data; an error names the line.
+fn parse() -> Result<Data, String> {
+    let mut defs: Vec<Option<ModDef>> = vec![None; Mod::ALL.len()];
+    let mut keywords = Vec::new();
+    let mut ranks: Vec<(Mod, u8)> = Vec::new();
+    let mut next_rank = 0u8;
+    for (n, line) in DATA.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = |what: &str| format!("data/isa/modifiers.txt:{}: {what}", n + 1);
+        let mut w = line.split_whitespace();
+        let name = w.next().ok_or_else(|| bad("no modifier"))?;
+        let m = Mod::parse(name).ok_or_else(|| bad("unknown modifier"))?;
+        let v = w.next().ok_or_else(|| bad("no value kind"))?;
+        let value = match v.split(':').collect::<Vec<_>>().as_slice() {
+            ["flag"] => ModValue::Flag,
+            ["special"] => ModValue::Special,
+            ["int", r] => {
+                let (lo, hi) = range(r).ok_or_else(|| bad("bad range"))?;
+                ModValue::Int { lo, hi }
+            }
+            ["low", b] => ModValue::Low {
+                bits: b.parse().map_err(|_| bad("bad width"))?,
+            },
+            ["names", t, r] => ModValue::Names {
+                table: names_table(t).ok_or_else(|| bad("unknown names table"))?,
+                range: if *r == "-" {
+                    None
+                } else {
+                    Some(range(r).ok_or_else(|| bad("bad range"))?)
+                },
+            },
+            _ => return Err(bad("unknown value kind")),
+        };
+        let field = match w.next().ok_or_else(|| bad("no field"))? {
+            "-" => None,
+            f => Some(Fld::parse(f).ok_or_else(|| bad("unknown field"))?),
+        };
+        if (field.is_none()) != (value == ModValue::Special) {
+            return Err(bad(
+                "a field is given exactly when the value is not special",
+            ));
+        }
+        let mut def = ModDef {
+            m,
+            value,
+            field,
+            default: 0,
+            rank: 0,
+            keywords: vec![name],
+        };
+        let mut order = None;
+        for opt in w {
+            match opt.split_once('=') {
+                Some(("default", d)) => def.default = d.parse().map_err(|_| bad("bad default"))?,
+                Some(("order", o)) => {
+                    order = Some(Mod::parse(o).ok_or_else(|| bad("unknown order modifier"))?)
+                }
+                Some(("keywords", "-")) => def.keywords.clear(),
+                Some(("keywords", k)) => def.keywords = k.split(',').collect(),
+                _ => return Err(bad("unknown option")),
+            }
+        }
+        def.rank = match order {
+            Some(o) => ranks
+                .iter()
+                .find(|(x, _)| *x == o)
+                .map(|(_, r)| *r)
+                .ok_or_else(|| bad("order= names a modifier of no earlier line"))?,
+            None => {
+                next_rank += 1;
+                next_rank - 1
+            }
+        };
+        ranks.push((m, def.rank));
+        keywords.extend(def.keywords.iter().map(|k| (*k, m)));
+        let slot = &mut defs[m as usize];
+        if slot.is_some() {
+            return Err(bad("modifier given twice"));
+        }
+        *slot = Some(def);
+    }
+    keywords.sort_unstable();
+    if let Some(w) = keywords.windows(2).find(|w| w[0].0 == w[1].0) {
+        return Err(format!(
+            "data/isa/modifiers.txt: keyword '{}' given twice",
+            w[0].0
+        ));
+    }
+    if let Some(m) = Mod::ALL.iter().find(|m| defs[**m as usize].is_none()) {
+        return Err(format!(
+            "data/isa/modifiers.txt: no line for modifier '{m}'"
+        ));
+    }
+    let mut writes = Writes {
+        field: [None; 64],
+        flags: 0,
+        defaulted: 0,
+        default: [0; 64],
+    };
+    for d in defs.iter().flatten() {
+        let k = d.m as usize;
+        if k >= 64 {
+            return Err("data/isa/modifiers.txt: more than 64 modifiers".into());
+        }
+        if d.value != ModValue::Special {
+            writes.field[k] = d.field;
+        }
+        if d.value == ModValue::Flag {
+            writes.flags |= 1 << k;
+        }
+        if d.default != 0 {
+            writes.defaulted |= 1 << k;
+        }
+        writes.default[k] = d.default;
+    }
+    let mut slots = [0u8; 256];
+    if keywords.len() > 128 {
+        return Err("data/isa/modifiers.txt: more than 128 keywords".into());
+    }
+    for (i, (k, _)) in keywords.iter().enumerate() {
+        let mut h = kw_hash(k);
+        while slots[h] != 0 {
+            h = (h + 1) & 255;
+        }
+        slots[h] = i as u8 + 1;
+    }
+    Ok(Data {
+        defs,
+        keywords,
+        writes,
+        slots,
+    })
+}
+
+fn data() -> &'static Data {
+    static T: std::sync::OnceLock<Data> = std::sync::OnceLock::new();
+    // The data is checked by the test below; a broken file leaves the
+    // table empty (every keyword unknown) rather than panicking.
+    T.get_or_init(|| {
+        parse().unwrap_or(Data {
+            defs: vec![None; Mod::ALL.len()],
+            keywords: Vec::new(),
+            slots: [0; 256],
+            writes: Writes {
+                field: [None; 64],
+                flags: 0,
+                defaulted: 0,
+                default: [0; 64],
+            },
+        })
+    })
+}
+
+/// What modifier `m` is.
+pub fn def(m: Mod) -> Option<&'static ModDef> {
+    data().defs.get(m as usize)?.as_ref()
+}
+
+/// Fields, flags and defaults of every modifier.
+pub fn writes() -> &'static Writes {
+    &data().writes
+}
+
+fn kw_hash(k: &str) -> usize {
+    let b = k.as_bytes();
+    let mut h = b.len() as u32;
+    for &c in b {
+        h = h.wrapping_mul(31).wrapping_add(c as u32);
+    }
+    (h ^ h >> 8) as usize & 255
+}
+
+/// The modifier a keyword names.
+pub fn by_keyword(k: &str) -> Option<Mod> {
+    let d = data();
+    let mut h = kw_hash(k);
+    loop {
+        let (kw, m) = d.keywords.get((d.slots[h] as usize).checked_sub(1)?)?;
+        if *kw == k {
+            return Some(*m);
+        }
+        h = (h + 1) & 255;
+    }
+}
+
+/// The position of `m` in the order llvm-mc accepts modifiers.
+pub fn rank(m: Mod) -> u8 {
+    def(m).map_or(0, |d| d.rank)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_data_parses_and_covers_every_modifier() {
+        let d = parse().unwrap();
+        assert_eq!(d.defs.iter().flatten().count(), Mod::ALL.len());
+        assert_eq!(by_keyword("glc"), Some(Mod::Glc));
+        assert_eq!(by_keyword("mul"), Some(Mod::Omod));
+        assert_eq!(by_keyword("omod"), None);
+        for (k, m) in &d.keywords {
+            assert_eq!(by_keyword(k), Some(*m));
+        }
+        assert_eq!(by_keyword(""), None);
+        assert_eq!(by_keyword("v0"), None);
+        assert_eq!(by_keyword("dfmt"), Some(Mod::Format));
+        assert_eq!(rank(Mod::Slc), rank(Mod::Glc));
+        assert!(rank(Mod::Offset) < rank(Mod::Glc));
+        assert!(rank(Mod::Glc) < rank(Mod::Lds));
+        let rm = def(Mod::RowMask).unwrap();
+        assert_eq!(
+            (rm.value, rm.field, rm.default),
+            (ModValue::Low { bits: 4 }, Some(Fld::RowMask), 15)
+        );
+    }
+}
