@@ -8,7 +8,8 @@
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Literal, Operand, Reg, RegFile, MAX_OPS};
 use crate::layout::{Coding, FieldDef, Fld, Layout};
-use crate::table::{Field, InstDef, Kind, Mod, Slot};
+use crate::names;
+use crate::table::{Enc, Field, InstDef, Kind, Mod, Slot};
 use std::sync::OnceLock;
 
 /// Why no instruction could be decoded.
@@ -620,7 +621,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
                 }
             }
             if ti.tuples_even {
-                flag_odd_tuples(out);
+                flag_odd_tuples(ti, out);
             }
             return Ok(out.len as usize);
         }
@@ -630,16 +631,58 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
 
 /// Where vector tuples start at an even register (`tuples-even`), the
 /// reference prints an odd-aligned one flagged as the wrong register class
-/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`).
-fn flag_odd_tuples(out: &mut Inst) {
-    for (i, op) in out.ops.iter().enumerate().take(out.n_ops as usize) {
-        if let Operand::Reg(r) = op {
-            if matches!(r.file, RegFile::V | RegFile::A) && r.count >= 2 && r.idx % 2 == 1 && i < 8
-            {
-                out.bad_class |= 1 << i;
-            }
+/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`), and
+/// data/isa/reg_classes.txt says, per row form and operand, which misfits
+/// it flags and which it prints without a comment.
+fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
+    let Some(row) = ti.table.get(out.row as usize) else {
+        return;
+    };
+    let slots = row.slots();
+    for i in 0..(out.n_ops as usize).min(8) {
+        let (Operand::Reg(r), Some(slot)) = (out.ops[i], slots.get(i)) else {
+            continue;
+        };
+        let mut r = r;
+        // Image data wider than the row's own operand (dmask, tfe) is
+        // that operand's aligned super-register: from an odd register
+        // there is none, and the reference prints the operand as it is.
+        if row.enc == Enc::Mimg
+            && slot.field == Field::Vdata
+            && r.idx % 2 == 1
+            && r.count > slot.width.max(1)
+        {
+            r.count = slot.width.max(1);
+            out.ops[i] = Operand::Reg(r);
+        }
+        if matches!(r.file, RegFile::V | RegFile::A) && r.count >= 2 && r.idx % 2 == 1 {
+            out.bad_class |= 1 << i;
+        }
+        let Some(probe) = class_probe(slot, &r) else {
+            continue;
+        };
+        match names::flagged_class(ti.family, row.name(), slots, slot.field, probe) {
+            Some(Some(_)) => out.bad_class |= 1 << i,
+            Some(None) => out.bad_class &= !(1 << i),
+            None => {}
         }
     }
+}
+
+/// The misfit of register `r` in `slot` that data/isa/reg_classes.txt
+/// describes, if any.
+pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
+    use names::ClassProbe as P;
+    let vector = matches!(slot.kind, Kind::V | Kind::A | Kind::AV);
+    Some(match r.file {
+        RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
+        RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
+        RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
+        RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
+        RegFile::S | RegFile::Ttmp if vector => P::Scalar,
+        RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
+        _ => return None,
+    })
 }
 
 fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
