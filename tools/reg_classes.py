@@ -32,6 +32,14 @@ rows the disassembler decodes with the slot's register as asked are
 recorded; rows of one form that disagree keep no line (the decoder's own
 rule stays).
 
+A second kind of line, `FAMILY @av-imm VALUE CODE ACC`: an inline integer
+constant VALUE (0..64, code 128+VALUE) decoded in a register-only source
+of the AV classes (MFMA and SMFMAC sources) is printed `VALUE/*Invalid
+immediate*/`, and the encoding comment writes it as a register: the
+source code CODE with the source's acc bit ACC (the encoder takes the
+immediate for a register number). Asked of the first VOP3P row with such
+a src0; every other AV source is checked against it (stderr).
+
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/reg_classes.py gfx90a gfx940 gfx950 > data/isa/reg_classes.txt
@@ -136,6 +144,42 @@ def probes(fam, l, enc, slots, i):
     return out
 
 
+def av_imm(fam, cpu, L):
+    """{value: (code, acc)} of the family's AV sources (see above)."""
+    l = L[fam, "VOP3P"]
+    rs = [r for r in rows(fam) if r[0] == "VOP3P" and r[3] and len(r[3]) > 2
+          and r[3][1][:2] == ("src0", "av") and not r[4] and not r[5]]
+    if not rs or not l.has("acc"):
+        return {}, []
+    tests, meta = [], []
+    for enc, op, name, slots, _, _ in rs:
+        for i, (f, kind, width) in enumerate(slots):
+            if kind != "av" or f not in ("src0", "src1", "src2"):
+                continue
+            values = range(65) if name == rs[0][2] and f == "src0" else (23, 64)
+            for v in values:
+                w = l.base(op)
+                for g, _, _ in slots[1:]:
+                    w = l.set(w, g, 256)
+                w = l.set(w, f, 128 + v)
+                tests.append(w.to_bytes(l.size, "little"))
+                meta.append((name, f, v))
+    res = isa_sweep.disassemble(cpu, tests)
+    table, other = {}, []
+    for (name, f, v), r in zip(meta, res):
+        if not r:
+            continue
+        w = int.from_bytes(r[2], "little")
+        acc = l.get(w, "acc") >> {"src0": 0, "src1": 1, "src2": 2}[f] & 1 if f != "src2" else 0
+        got = (l.get(w, f), acc)
+        if name == rs[0][2] and f == "src0":
+            table[v] = got
+        else:
+            other.append((name, f, v, got))
+    bad = [o for o in other if o[2] in table and table[o[2]] != o[3]]
+    return table, bad
+
+
 def main():
     fams = sys.argv[1:] or list(CPU)
     L = layouts.load()
@@ -175,6 +219,11 @@ def main():
                         continue
                     tests.append(pw.to_bytes(l.size, "little"))
                     meta.append((name, names, i, probe))
+        table, bad = av_imm(fam, cpu, L)
+        for v, (code, acc) in sorted(table.items()):
+            print("%s @av-imm %d %d %d" % (fam, v, code, acc))
+        for name, f, v, got in bad:
+            sys.stderr.write("%s %s %s: %d is written %s, not as the table says\n" % (fam, name, f, v, got))
         res = isa_sweep.disassemble(cpu, tests)
         seen = {}
         for (name, names, i, probe), r in zip(meta, res):

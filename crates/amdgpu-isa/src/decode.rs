@@ -638,6 +638,9 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
     let Some(row) = ti.table.get(out.row as usize) else {
         return;
     };
+    if row.enc == Enc::Vop3p {
+        acc_from_sources(ti, row, out);
+    }
     let slots = row.slots();
     for i in 0..(out.n_ops as usize).min(8) {
         let (Operand::Reg(r), Some(slot)) = (out.ops[i], slots.get(i)) else {
@@ -666,6 +669,43 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
             Some(None) => out.bad_class &= !(1 << i),
             None => {}
         }
+    }
+}
+
+/// MFMA and SMFMAC sources (AV, with an acc bit each): the reference
+/// writes a source's acc bit from the file of what it holds (an SGPR or a
+/// constant: 0; an inline constant the register it takes it for, see
+/// `print::bad_imm_field`), whatever the word said.
+fn acc_from_sources(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
+    let Some(acc) = ti
+        .layout(row.enc)
+        .and_then(|l| l.def(out.mods, Fld::Acc))
+        .and_then(|d| match d.pieces {
+            [p] if p.width == 2 => Some(p.lo),
+            _ => None,
+        })
+    else {
+        return;
+    };
+    for (i, slot) in row.slots().iter().enumerate() {
+        let k = match slot.field {
+            Field::Src0 => 0,
+            Field::Src1 => 1,
+            _ => continue,
+        };
+        if slot.kind != Kind::AV {
+            continue;
+        }
+        let a = match out.ops.get(i) {
+            Some(Operand::Reg(r)) => r.file == RegFile::A,
+            Some(Operand::Const(c)) => {
+                (128..=192).contains(c)
+                    && names::av_imm_code(ti.family, (*c - 128) as u32).is_some_and(|x| x.1)
+            }
+            _ => false,
+        };
+        let bit = 1u128 << (acc + k);
+        out.mods = if a { out.mods | bit } else { out.mods & !bit };
     }
 }
 
@@ -1787,6 +1827,16 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             Operand::Lit if how & CANON_BADLIT != 0 => return None,
             Operand::Const(k) if how & CANON_BADIMM != 0 => {
                 use crate::table::OpType;
+                if let Some(slot) = ti
+                    .table
+                    .get(inst.row as usize)
+                    .and_then(|r| r.slots().get(i))
+                    .filter(|s| s.kind == Kind::AV)
+                {
+                    let v = crate::print::bad_imm_field(ti.family, slot, k)?;
+                    w = put(w, lo, width, v);
+                    continue;
+                }
                 let ty = if how & CANON_I16 != 0 {
                     OpType::I16
                 } else {

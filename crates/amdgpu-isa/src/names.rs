@@ -1050,3 +1050,26 @@ pub fn flagged_class(
         })
         .map(|l| (l.3 != "-").then_some(l.3))
 }
+
+/// How llvm-mc 22's encoding comment writes the inline integer constant
+/// `value` (0..64) decoded in a register-only AV source of `family` (MFMA
+/// and SMFMAC sources): the source code and the source's acc bit
+/// (data/isa/reg_classes.txt, `@av-imm` lines).
+pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
+    type Map = std::collections::HashMap<(&'static str, u32), (u16, bool)>;
+    static T: std::sync::OnceLock<Map> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut m = Map::default();
+        for line in REG_CLASS_DATA.lines() {
+            let w: Vec<&'static str> = line.split_whitespace().collect();
+            if let [fam, "@av-imm", v, code, acc] = w[..] {
+                if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
+                    m.insert((fam, v), (code, acc == "1"));
+                }
+            }
+        }
+        m
+    })
+    .get(&(family, value))
+    .copied()
+}
