@@ -790,7 +790,24 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // Packed (VOP3P) neg_lo/neg_hi bits exist for the sources the
     // instruction has.
     if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi | Fld::OpSel) {
+        // A sparse matrix op (its src2 is the index VGPR, not an
+        // accumulator) has no blgp: llvm-mc 22 refuses a word that sets
+        // those bits (neg_lo's).
+        if f == Fld::NegLo
+            && row.tags & crate::table::tags::MATRIX != 0
+            && src(2).is_some_and(|s| s.kind == Kind::V)
+        {
+            return 0;
+        }
         return per_src(&|k| src(k).is_some());
+    }
+    // A VOP3 instruction that takes op_sel has the bits of its sources and
+    // destination (a two-source one no src2 bit, unless its op_sel has a
+    // third source place: `op-sel-src2`); llvm-mc 22 refuses a word that
+    // sets the others. (Without op_sel, the bits are ignored.)
+    if row.enc == crate::table::Enc::Vop3 && f == Fld::OpSel && rf.mods & fld_bit(f) != 0 {
+        let src2 = row.tags & crate::table::tags::OP_SEL_SRC2 != 0;
+        return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000;
     }
     // So are op_sel_hi bits, where the instruction takes op_sel_hi (the
     // others the layout writes as ones).
@@ -917,7 +934,9 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
                     let bit = 1u128 << (p.lo as u32 + b);
                     if used >> (at + b) & 1 == 1 {
                         allowed |= bit;
-                    } else if d.zero {
+                    } else if d.zero || (d.fld == Fld::OpSel && row.enc == crate::table::Enc::Vop3)
+                    {
+                        // (VOP3 op_sel: see `used_bits`.)
                         watched |= bit;
                     }
                 }
