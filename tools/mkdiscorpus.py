@@ -6,8 +6,9 @@ The reference is llvm-mc 22 (`llvm-mc -arch=amdgcn -mcpu=CPU --disassemble
 library only; every random choice comes from a seeded generator (one per
 processor and section), so the same llvm-mc gives the same files.
 
-Files (for each of gfx900 gfx906 gfx908 gfx90c; gfx90a has dis-real.txt only,
-its random words would need its own table's opcodes):
+Files (for each of gfx900 gfx906 gfx908 gfx90c gfx803 gfx90a gfx942 gfx950;
+random words for gfx803 and the CDNA processors are drawn from their own
+tables, TABLE below):
 
   dis-random.txt  random instruction words per GFX9 encoding family (fixed
                   encoding bits set, opcode biased toward opcodes that exist
@@ -99,9 +100,9 @@ LLVM = "/usr/lib/llvm-22/bin"
 CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx803", "gfx942", "gfx950", "gfx700", "gfx601"]
 # cases wanted in dis-random.txt (random32 included)
 RANDOM_TARGET = {"gfx900": 12000, "gfx908": 12000, "gfx906": 5000, "gfx90c": 5000, "gfx803": 8000,
-                 "gfx90a": 8000, "gfx942": 8000, "gfx950": 8000}
+                 "gfx90a": 12000, "gfx942": 12000, "gfx950": 12000}
 RANDOM32 = {"gfx900": 400, "gfx908": 400, "gfx906": 200, "gfx90c": 200, "gfx803": 300,
-            "gfx90a": 300, "gfx942": 300, "gfx950": 300}
+            "gfx90a": 400, "gfx942": 400, "gfx950": 400}
 # dis-real.txt: at most this many cases and about this many bytes
 REAL_MAX = 15000
 REAL_BUDGET = 1_500_000

@@ -41,9 +41,10 @@ pub const ALIASES_STEM: &str = "aliases";
 /// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`),
 /// `s_waitcnt` counter positions (`tools/waitcnt.py`), `sendmsg` messages
 /// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
-/// controls (`tools/dpp_ctrl.py`) and buffer formats
-/// (`tools/buffer_formats.py`).
-pub const READ_BY_ISA: [&str; 8] = [
+/// controls (`tools/dpp_ctrl.py`), buffer formats
+/// (`tools/buffer_formats.py`), named registers (`tools/registers.py`) and
+/// the classes of flagged registers (`tools/reg_classes.py`).
+pub const READ_BY_ISA: [&str; 9] = [
     "hwregs",
     "family_facts",
     "waitcnt",
@@ -52,6 +53,7 @@ pub const READ_BY_ISA: [&str; 8] = [
     "dpp_ctrl",
     "buffer_formats",
     "registers",
+    "reg_classes",
 ];
 
 /// The suffixes a row's name may carry after the instruction's name.

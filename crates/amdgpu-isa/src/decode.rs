@@ -8,7 +8,8 @@
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Literal, Operand, Reg, RegFile, MAX_OPS};
 use crate::layout::{Coding, FieldDef, Fld, Layout};
-use crate::table::{Field, InstDef, Kind, Mod, Slot};
+use crate::names;
+use crate::table::{Enc, Field, InstDef, Kind, Mod, Slot};
 use std::sync::OnceLock;
 
 /// Why no instruction could be decoded.
@@ -620,7 +621,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
                 }
             }
             if ti.tuples_even {
-                flag_odd_tuples(out);
+                flag_odd_tuples(ti, out);
             }
             return Ok(out.len as usize);
         }
@@ -630,16 +631,98 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
 
 /// Where vector tuples start at an even register (`tuples-even`), the
 /// reference prints an odd-aligned one flagged as the wrong register class
-/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`).
-fn flag_odd_tuples(out: &mut Inst) {
-    for (i, op) in out.ops.iter().enumerate().take(out.n_ops as usize) {
-        if let Operand::Reg(r) = op {
-            if matches!(r.file, RegFile::V | RegFile::A) && r.count >= 2 && r.idx % 2 == 1 && i < 8
-            {
-                out.bad_class |= 1 << i;
-            }
+/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`), and
+/// data/isa/reg_classes.txt says, per row form and operand, which misfits
+/// it flags and which it prints without a comment.
+fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
+    let Some(row) = ti.table.get(out.row as usize) else {
+        return;
+    };
+    if row.enc == Enc::Vop3p {
+        acc_from_sources(ti, row, out);
+    }
+    let slots = row.slots();
+    for i in 0..(out.n_ops as usize).min(8) {
+        let (Operand::Reg(r), Some(slot)) = (out.ops[i], slots.get(i)) else {
+            continue;
+        };
+        let mut r = r;
+        // Image data wider than the row's own operand (dmask, tfe) is
+        // that operand's aligned super-register: from an odd register
+        // there is none, and the reference prints the operand as it is.
+        if row.enc == Enc::Mimg
+            && slot.field == Field::Vdata
+            && r.idx % 2 == 1
+            && r.count > slot.width.max(1)
+        {
+            r.count = slot.width.max(1);
+            out.ops[i] = Operand::Reg(r);
+        }
+        if matches!(r.file, RegFile::V | RegFile::A) && r.count >= 2 && r.idx % 2 == 1 {
+            out.bad_class |= 1 << i;
+        }
+        let Some(probe) = class_probe(slot, &r) else {
+            continue;
+        };
+        match names::flagged_class(ti.family, row.name(), slots, slot.field, probe) {
+            Some(Some(_)) => out.bad_class |= 1 << i,
+            Some(None) => out.bad_class &= !(1 << i),
+            None => {}
         }
     }
+}
+
+/// MFMA and SMFMAC sources (AV, with an acc bit each): the reference
+/// writes a source's acc bit from the file of what it holds (an SGPR or a
+/// constant: 0; an inline constant the register it takes it for, see
+/// `print::bad_imm_field`), whatever the word said.
+fn acc_from_sources(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
+    let Some(acc) = ti
+        .layout(row.enc)
+        .and_then(|l| l.def(out.mods, Fld::Acc))
+        .and_then(|d| match d.pieces {
+            [p] if p.width == 2 => Some(p.lo),
+            _ => None,
+        })
+    else {
+        return;
+    };
+    for (i, slot) in row.slots().iter().enumerate() {
+        let k = match slot.field {
+            Field::Src0 => 0,
+            Field::Src1 => 1,
+            _ => continue,
+        };
+        if slot.kind != Kind::AV {
+            continue;
+        }
+        let a = match out.ops.get(i) {
+            Some(Operand::Reg(r)) => r.file == RegFile::A,
+            Some(Operand::Const(c)) => {
+                (128..=192).contains(c)
+                    && names::av_imm_code(ti.family, (*c - 128) as u32).is_some_and(|x| x.1)
+            }
+            _ => false,
+        };
+        let bit = 1u128 << (acc + k);
+        out.mods = if a { out.mods | bit } else { out.mods & !bit };
+    }
+}
+
+/// The misfit of register `r` in `slot` that data/isa/reg_classes.txt
+/// describes, if any.
+pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
+    use names::ClassProbe as P;
+    let vector = matches!(slot.kind, Kind::V | Kind::A | Kind::AV);
+    Some(match r.file {
+        RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
+        RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
+        RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
+        RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
+        RegFile::S | RegFile::Ttmp if vector => P::Scalar,
+        RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
+        _ => return None,
+    })
 }
 
 fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
@@ -707,7 +790,24 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // Packed (VOP3P) neg_lo/neg_hi bits exist for the sources the
     // instruction has.
     if row.enc == crate::table::Enc::Vop3p && matches!(f, Fld::NegLo | Fld::NegHi | Fld::OpSel) {
+        // A sparse matrix op (its src2 is the index VGPR, not an
+        // accumulator) has no blgp: llvm-mc 22 refuses a word that sets
+        // those bits (neg_lo's).
+        if f == Fld::NegLo
+            && row.tags & crate::table::tags::MATRIX != 0
+            && src(2).is_some_and(|s| s.kind == Kind::V)
+        {
+            return 0;
+        }
         return per_src(&|k| src(k).is_some());
+    }
+    // A VOP3 instruction that takes op_sel has the bits of its sources and
+    // destination (a two-source one no src2 bit, unless its op_sel has a
+    // third source place: `op-sel-src2`); llvm-mc 22 refuses a word that
+    // sets the others. (Without op_sel, the bits are ignored.)
+    if row.enc == crate::table::Enc::Vop3 && f == Fld::OpSel && rf.mods & fld_bit(f) != 0 {
+        let src2 = row.tags & crate::table::tags::OP_SEL_SRC2 != 0;
+        return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000;
     }
     // So are op_sel_hi bits, where the instruction takes op_sel_hi (the
     // others the layout writes as ones).
@@ -834,7 +934,9 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
                     let bit = 1u128 << (p.lo as u32 + b);
                     if used >> (at + b) & 1 == 1 {
                         allowed |= bit;
-                    } else if d.zero {
+                    } else if d.zero || (d.fld == Fld::OpSel && row.enc == crate::table::Enc::Vop3)
+                    {
+                        // (VOP3 op_sel: see `used_bits`.)
                         watched |= bit;
                     }
                 }
@@ -1744,6 +1846,16 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             Operand::Lit if how & CANON_BADLIT != 0 => return None,
             Operand::Const(k) if how & CANON_BADIMM != 0 => {
                 use crate::table::OpType;
+                if let Some(slot) = ti
+                    .table
+                    .get(inst.row as usize)
+                    .and_then(|r| r.slots().get(i))
+                    .filter(|s| s.kind == Kind::AV)
+                {
+                    let v = crate::print::bad_imm_field(ti.family, slot, k)?;
+                    w = put(w, lo, width, v);
+                    continue;
+                }
                 let ty = if how & CANON_I16 != 0 {
                     OpType::I16
                 } else {

@@ -304,7 +304,7 @@ impl Encoder {
                 // decoded word): the value the reference holds, cut to
                 // the field, as it writes it (no literal dword).
                 (_, op @ Operand::Const(c)) if crate::print::bad_imm(slot, op) => {
-                    crate::print::bad_imm_bits(c, slot.ty)
+                    crate::print::bad_imm_field(self.family, slot, c).ok_or(bad)?
                 }
                 (_, op @ Operand::Lit) if crate::print::bad_imm(slot, op) => {
                     let v = lit.value().unwrap_or(0);

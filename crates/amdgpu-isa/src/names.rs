@@ -969,3 +969,107 @@ fn parse_named_regs(family: &str) -> NamedRegs {
     }
     regs
 }
+
+/// `data/isa/reg_classes.txt` (made by `tools/reg_classes.py`, asked of
+/// llvm-mc 22): per CDNA row form and operand, the register class the
+/// disassembler names when it flags a register that does not fit the
+/// operand (an odd vector tuple, a scalar register in a vector operand,
+/// ...), or that it prints such a register without a comment.
+const REG_CLASS_DATA: &str = include_str!("../../../data/isa/reg_classes.txt");
+
+/// What kind of misfit a flagged register is (the tool's probes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassProbe {
+    /// A VGPR tuple at an odd register (`v`).
+    OddV,
+    /// An AGPR tuple at an odd register (`a`).
+    OddA,
+    /// A scalar register in a vector-only operand (`s`).
+    Scalar,
+    /// `src_lds_direct` (`l`).
+    LdsDirect,
+    /// A VGPR in a scalar-only operand (`vs`).
+    VgprInScalar,
+}
+
+impl ClassProbe {
+    fn as_str(self) -> &'static str {
+        match self {
+            ClassProbe::OddV => "v",
+            ClassProbe::OddA => "a",
+            ClassProbe::Scalar => "s",
+            ClassProbe::LdsDirect => "l",
+            ClassProbe::VgprInScalar => "vs",
+        }
+    }
+}
+
+/// One line: (form, field, probe, class).
+type ClassLine = (&'static str, &'static str, &'static str, &'static str);
+
+fn reg_class_data(
+) -> &'static std::collections::HashMap<(&'static str, &'static str), Vec<ClassLine>> {
+    static T: std::sync::OnceLock<
+        std::collections::HashMap<(&'static str, &'static str), Vec<ClassLine>>,
+    > = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut m: std::collections::HashMap<_, Vec<ClassLine>> = Default::default();
+        for line in REG_CLASS_DATA.lines() {
+            let w: Vec<&'static str> = line.split_whitespace().collect();
+            if let [fam, name, form, field, probe, class] = w[..] {
+                if !fam.starts_with('#') {
+                    m.entry((fam, name))
+                        .or_default()
+                        .push((form, field, probe, class));
+                }
+            }
+        }
+        m
+    })
+}
+
+/// The class llvm-mc 22 names for a register of misfit `probe` in operand
+/// `field` of the row `name` of `family` whose operands are `form`:
+/// `Some(Some(class))`, `Some(None)` where it prints no comment, `None`
+/// where the data says nothing.
+pub fn flagged_class(
+    family: &str,
+    name: &str,
+    form: &[crate::table::Slot],
+    field: crate::table::Field,
+    probe: ClassProbe,
+) -> Option<Option<&'static str>> {
+    let lines = reg_class_data().get(&(family, name))?;
+    lines
+        .iter()
+        .find(|(fm, fd, p, _)| {
+            *fd == field.as_str()
+                && *p == probe.as_str()
+                && fm.split(',').count() == form.len()
+                && fm.split(',').zip(form).all(|(a, b)| a == b.field.as_str())
+        })
+        .map(|l| (l.3 != "-").then_some(l.3))
+}
+
+/// How llvm-mc 22's encoding comment writes the inline integer constant
+/// `value` (0..64) decoded in a register-only AV source of `family` (MFMA
+/// and SMFMAC sources): the source code and the source's acc bit
+/// (data/isa/reg_classes.txt, `@av-imm` lines).
+pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
+    type Map = std::collections::HashMap<(&'static str, u32), (u16, bool)>;
+    static T: std::sync::OnceLock<Map> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut m = Map::default();
+        for line in REG_CLASS_DATA.lines() {
+            let w: Vec<&'static str> = line.split_whitespace().collect();
+            if let [fam, "@av-imm", v, code, acc] = w[..] {
+                if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
+                    m.insert((fam, v), (code, acc == "1"));
+                }
+            }
+        }
+        m
+    })
+    .get(&(family, value))
+    .copied()
+}

@@ -832,6 +832,19 @@ pub(crate) fn bad_imm(slot: &Slot, op: Operand) -> bool {
 /// of type `ty` where only registers belong: the integer, or the float's
 /// bits in the width it prints it in (it writes those bits, cut to the
 /// field, when it encodes the instruction again).
+/// What the reference writes for the constant `code` decoded where only
+/// registers belong, as [`bad_imm_bits`]; in an AV source of a family with
+/// `@av-imm` data (data/isa/reg_classes.txt), the register it takes the
+/// value for: its source code (the acc bit is the decoder's, see
+/// `decode::flag_odd_tuples`), `None` for a value the data has not.
+pub(crate) fn bad_imm_field(family: &str, slot: &Slot, code: u16) -> Option<u64> {
+    if slot.kind == Kind::AV && names::av_imm_code(family, 0).is_some() {
+        let v = code.checked_sub(128).filter(|v| *v <= 64)?;
+        return names::av_imm_code(family, v as u32).map(|(c, _)| c as u64);
+    }
+    Some(bad_imm_bits(code, slot.ty))
+}
+
 pub(crate) fn bad_imm_bits(code: u16, ty: OpType) -> u64 {
     match code {
         128..=192 => (code - 128) as u64,
@@ -1264,6 +1277,20 @@ impl Printer<'_> {
                         } else {
                             "SReg_32_XM0_XEXEC"
                         });
+                    } else if let Some(Some(class)) =
+                        crate::decode::class_probe(slot, &r).and_then(|p| {
+                            names::flagged_class(
+                                self.ti.family,
+                                self.row.name(),
+                                self.row.slots(),
+                                slot.field,
+                                p,
+                            )
+                        })
+                    {
+                        // The reference's class for this operand
+                        // (data/isa/reg_classes.txt).
+                        out.s(class);
                     } else {
                         // DS data and an MFMA's result and accumulator
                         // (acc and acc_cd pick their file) are flagged as

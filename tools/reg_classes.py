@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Which register class the reference names when it flags a register that
+does not fit an operand: data/isa/reg_classes.txt, asked of llvm-mc 22's
+disassembler row by row (CDNA, where vector tuples start at an even
+register and the flagged class names differ per instruction).
+
+llvm-mc prints such a register with a comment, `v[1:2]/*Invalid register,
+operand has 'VReg_64_Align2' register class*/`, whose class is the
+instruction's operand class (VReg_64_Align2, AV_64_Align2, AReg_64_Align2,
+VS_64_Align2, VRegOrLds_32, SReg_64, ...), or prints it without one (MTBUF
+vaddr pairs, a VGPR pair as v_cndmask_b32_e64's lane mask).
+
+For every row of the family's table and every operand slot with a field,
+the tool builds the row's word from data/isa/layouts.txt (opcode, required
+modifier bits, the other register fields at register 0) and puts one probe
+in the slot:
+
+  v   an odd vector tuple (v[1:N]), for vector slots of two or more registers
+  a   the same in the AGPR file (the format's acc bit where it has one)
+  s   a scalar register (s2, s[2:N]) in a vector-only slot
+  l   src_lds_direct (code 254) in a slot of 9- or 8-bit source coding whose
+      kind takes no LDS direct read
+  vs  a VGPR (v2, v[2:N]) in a scalar-only slot of 9-bit source coding
+
+MUBUF/MTBUF vaddr is probed with idxen and offen set (an address pair).
+
+Line format: `FAMILY NAME FORM FIELD PROBE CLASS`: FORM is the row's slot
+fields in order joined by `,` (the forms of one name differ: an atomic that
+returns its old value has a vdst and its vdata may be of another class);
+CLASS `-` where the reference prints the register without a comment. Only
+rows the disassembler decodes with the slot's register as asked are
+recorded; rows of one form that disagree keep no line (the decoder's own
+rule stays).
+
+A second kind of line, `FAMILY @av-imm VALUE CODE ACC`: an inline integer
+constant VALUE (0..64, code 128+VALUE) decoded in a register-only source
+of the AV classes (MFMA and SMFMAC sources) is printed `VALUE/*Invalid
+immediate*/`, and the encoding comment writes it as a register: the
+source code CODE with the source's acc bit ACC (the encoder takes the
+immediate for a register number). Asked of the first VOP3P row with such
+a src0; every other AV source is checked against it (stderr).
+
+Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
+
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 > data/isa/reg_classes.txt
+"""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import isa_sweep  # noqa: E402  (llvm-mc driver)
+import layouts  # noqa: E402  (data/isa/layouts.txt)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CPU = {"gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
+
+KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")
+VECTOR_KINDS = ("v", "a", "av", "avsrc")
+SCALAR_KINDS = ("s", "ssrc")
+CLASS_RE = re.compile(r"operand has '([^']+)' register class")
+
+
+def rows(fam):
+    """[(enc, opcode, name, [(field, kind, width)], [required mods], {when})]"""
+    out = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        line = line.split("#")[0]
+        if not line.strip() or line.startswith("@"):
+            continue
+        head, _, tail = line.partition("|")
+        w = head.split()
+        attrs = [t for t in (w[3:] + tail.split()) if t.startswith("@")]
+        slots = []
+        for s in w[3:]:
+            if s.startswith("@"):
+                continue
+            field, _, k = s.partition("=")
+            k = k.split(":")[0].split("+")[0]
+            m = KIND_RE.match(k)
+            if not m:
+                continue
+            slots.append((field, m.group(1), int(m.group(2) or 1)))
+        req = [t[1:] for t in tail.split() if t.startswith("!")]
+        when = {}
+        for a in attrs:
+            if a.startswith("@when="):
+                for kv in a[6:].split(","):
+                    f, _, v = kv.partition(":")
+                    when[f] = int(v, 0)
+        out.append((w[0], int(w[1], 16), w[2], slots, req, when))
+    return out
+
+
+def field_def(l, name):
+    return next((d for d in l.fields if d.name == name), None)
+
+
+def split_ops(text):
+    """(name, [operand texts]) with comments kept on their operand."""
+    comments = []
+
+    def keep(m):
+        comments.append(m.group(0))
+        return "\0%d\0" % (len(comments) - 1)
+
+    t = re.sub(r"/\*.*?\*/", keep, text)
+    name, _, rest = t.strip().partition(" ")
+    ops = []
+    for p in rest.split(", "):
+        ops.append(re.sub(r"\0(\d+)\0", lambda m: comments[int(m.group(1))], p))
+    return name, ops
+
+
+def probes(fam, l, enc, slots, i):
+    """[(probe, {field: value})] for slot i of a row."""
+    field, kind, width = slots[i]
+    d = field_def(l, field)
+    if d is None:
+        return []
+    out = []
+    src = d.coding in ("src", "ssrc")
+    # (MUBUF/MTBUF vaddr: a pair with idxen and offen, see main)
+    pair = enc in ("MUBUF", "MTBUF") and field == "vaddr"
+    if kind in VECTOR_KINDS + ("src",) and (width >= 2 or pair) and d.coding in ("vgpr", "src"):
+        one = 257 if d.coding == "src" else 1
+        if kind != "a":
+            out.append(("v", {field: one}))
+        if kind in ("a", "av", "avsrc"):
+            if kind == "a":
+                out.append(("a", {field: one}))
+            elif enc == "VOP3P" and field in ("vdst", "src2") and l.has("acc_cd"):
+                out.append(("a", {field: one, "acc_cd": 1}))
+            elif enc == "VOP3P" and field in ("src0", "src1") and l.has("acc"):
+                out.append(("a", {field: one, "acc": 1 if field == "src0" else 2}))
+            elif enc != "VOP3P" and l.has("acc"):
+                out.append(("a", {field: one, "acc": 1}))
+    if kind in VECTOR_KINDS and d.coding == "src":
+        out.append(("s", {field: 2}))
+    if src and kind != "src":
+        out.append(("l", {field: 254}))
+    if kind in SCALAR_KINDS and d.coding == "src":
+        out.append(("vs", {field: 258}))
+    return out
+
+
+def av_imm(fam, cpu, L):
+    """{value: (code, acc)} of the family's AV sources (see above)."""
+    l = L[fam, "VOP3P"]
+    rs = [r for r in rows(fam) if r[0] == "VOP3P" and r[3] and len(r[3]) > 2
+          and r[3][1][:2] == ("src0", "av") and not r[4] and not r[5]]
+    if not rs or not l.has("acc"):
+        return {}, []
+    tests, meta = [], []
+    for enc, op, name, slots, _, _ in rs:
+        for i, (f, kind, width) in enumerate(slots):
+            if kind != "av" or f not in ("src0", "src1", "src2"):
+                continue
+            values = range(65) if name == rs[0][2] and f == "src0" else (23, 64)
+            for v in values:
+                w = l.base(op)
+                for g, _, _ in slots[1:]:
+                    w = l.set(w, g, 256)
+                w = l.set(w, f, 128 + v)
+                tests.append(w.to_bytes(l.size, "little"))
+                meta.append((name, f, v))
+    res = isa_sweep.disassemble(cpu, tests)
+    table, other = {}, []
+    for (name, f, v), r in zip(meta, res):
+        if not r:
+            continue
+        w = int.from_bytes(r[2], "little")
+        acc = l.get(w, "acc") >> {"src0": 0, "src1": 1, "src2": 2}[f] & 1 if f != "src2" else 0
+        got = (l.get(w, f), acc)
+        if name == rs[0][2] and f == "src0":
+            table[v] = got
+        else:
+            other.append((name, f, v, got))
+    bad = [o for o in other if o[2] in table and table[o[2]] != o[3]]
+    return table, bad
+
+
+def main():
+    fams = sys.argv[1:] or list(CPU)
+    L = layouts.load()
+    print("# Generated by tools/reg_classes.py from llvm-mc 22; do not edit.")
+    print("# FAMILY NAME FIELD PROBE CLASS: see the tool.")
+    for fam in fams:
+        cpu = CPU[fam]
+        tests, meta = [], []
+        for enc, op, name, slots, req, when in rows(fam):
+            l = L.get((fam, enc))
+            if l is None:
+                continue
+            try:
+                w = l.base(op)
+                for f, v in when.items():
+                    w = l.set(w, f, v)
+                for m in req:
+                    w = l.set(w, m, 1)
+                names = [s[0] for s in slots]
+                for f, kind, width in slots:
+                    d = field_def(l, f)
+                    if d is not None and d.coding == "src":
+                        w = l.set(w, f, 256 if kind not in SCALAR_KINDS else 0)
+                if any(s[1] == "off" for s in slots) and l.has("saddr"):
+                    w = l.set(w, "saddr", (1 << field_def(l, "saddr").width) - 1)
+            except KeyError:
+                continue
+            for i in range(len(slots)):
+                for probe, sets in probes(fam, l, enc, slots, i):
+                    pw = w
+                    try:
+                        if enc in ("MUBUF", "MTBUF") and slots[i][0] == "vaddr":
+                            pw = l.set(l.set(pw, "idxen", 1), "offen", 1)
+                        for f, v in sets.items():
+                            pw = l.set(pw, f, v)
+                    except KeyError:
+                        continue
+                    tests.append(pw.to_bytes(l.size, "little"))
+                    meta.append((name, names, i, probe))
+        table, bad = av_imm(fam, cpu, L)
+        for v, (code, acc) in sorted(table.items()):
+            print("%s @av-imm %d %d %d" % (fam, v, code, acc))
+        for name, f, v, got in bad:
+            sys.stderr.write("%s %s %s: %d is written %s, not as the table says\n" % (fam, name, f, v, got))
+        res = isa_sweep.disassemble(cpu, tests)
+        seen = {}
+        for (name, names, i, probe), r in zip(meta, res):
+            if not r:
+                continue
+            pname, ops = split_ops(r[0])
+            if pname != name or len(ops) < len(names):
+                continue
+            o = ops[i]
+            reg = o.split("/*")[0].lstrip("-|")
+            want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[2:\d+\]|2)$",
+                    "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$"}[probe]
+            if not re.match(want, reg):
+                continue
+            m = CLASS_RE.search(o)
+            key = (name, ",".join(names), names[i], probe)
+            seen.setdefault(key, set()).add(m.group(1) if m else "-")
+        for (name, form, field, probe), cls in sorted(seen.items()):
+            if len(cls) == 1:
+                print("%s %s %s %s %s %s" % (fam, name, form, field, probe, next(iter(cls))))
+            else:
+                sys.stderr.write("%s %s %s %s %s: rows disagree %s\n" % (fam, name, form, field, probe,
+                                                                       sorted(cls)))
+
+
+if __name__ == "__main__":
+    main()
