@@ -38,7 +38,10 @@ How it works (see data/isa/FORMAT.md for the output format):
    mnemonic decides where neither is available; such rows carry a comment).
 4. GFX6/GFX7 cannot be disassembled: the GFX8 rows whose printed form
    assembles for those processors are kept, opcodes read from the encodings
-   (classified by the GFX6/GFX7 layouts).
+   (classified by the GFX6/GFX7 layouts).  The instructions GFX8 does not
+   have are candidates from tools/legacy_candidates.txt (`NEW <- SIBLING`:
+   SIBLING's GFX8 rows tried as NEW, their float source modifiers asked
+   again), kept the same way.
 5. Processors whose decodings and assembler answers match an already swept
    one reuse its rows; rows not on every processor get `@cpus=`.
 """
@@ -1868,6 +1871,81 @@ def unreversed(cand):
     return out
 
 
+LEGACY_CANDIDATES = os.path.join(ROOT, "tools", "legacy_candidates.txt")
+
+
+def read_legacy_candidates(path=LEGACY_CANDIDATES):
+    """(NEW, SIBLING) pairs of tools/legacy_candidates.txt (see its header)."""
+    pairs = []
+    with open(path) as fh:
+        for ln, line in enumerate(fh, 1):
+            line = line.split("#")[0].strip()
+            if not line:
+                continue
+            m = re.fullmatch(r"(\S+)\s*<-\s*(\S+)", line)
+            if not m:
+                raise SystemExit("%s:%d: expected `NEW <- SIBLING`" % (path, ln))
+            pairs.append((m.group(1), m.group(2)))
+    return pairs
+
+
+def renamed(cand, pairs):
+    """Candidates for the GFX6/7 instructions GFX8 does not have
+    (tools/legacy_candidates.txt): every GFX8 row of SIBLING (SDWA and DPP
+    forms aside) as NEW, suffix kept, with the same operands and modifier
+    texts.  Its float input modifiers are asked again (legacy_float_mods)."""
+    import copy
+    by_base = {}
+    for ri in cand:
+        fenc = ri.fam.enc(ri.name) if callable(ri.fam.enc) else ri.fam.enc
+        if "_SDWA" in fenc or "_DPP" in fenc:
+            continue
+        by_base.setdefault(base_name(ri.name), []).append(ri)
+    out = []
+    for new, sib in pairs:
+        if sib not in by_base:
+            raise SystemExit("%s: %s (sibling of %s) has no GFX8 row" % (LEGACY_CANDIDATES, sib, new))
+        for ri in by_base[sib]:
+            n = copy.copy(ri)
+            n.name = new + ri.name[len(sib):]
+            n.mod_text = {k: n.name + t[len(ri.name):]
+                          for k, t in getattr(ri, "mod_text", {}).items() if t.startswith(ri.name + " ")}
+            n.flags = [set(f) for f in ri.flags]
+            n.sibling = ri.name
+            out.append(n)
+    return out
+
+
+def legacy_float_mods(cpu, rows):
+    """The `+m` flag of each VOP3 source of the renamed rows, asked of the
+    assembler: a VGPR there assembles, and `-VGPR` too (a float source) or
+    not (an integer one: v_mul_lo_i32).  The sibling's flag stays where the
+    plain VGPR is refused."""
+    lines, meta = [], []
+    for n in rows:
+        if not getattr(n, "sibling", None) or getattr(n, "enc_override", None) not in ("VOP3", "VOP3B"):
+            continue
+        for i, fld in enumerate(n.slots):
+            f = field_of(n, i)
+            if f is None or f.cls not in SRC_CLS:
+                continue
+            r = reg_info(strip_op(n.ops[i])[0])
+            w = r[1] if r else 1
+            for neg in ("", "-"):
+                ops = list(n.ops)
+                ops[i] = neg + vreg(w, 10)
+                lines.append(asm_line(n.name, ops, n.mods))
+                meta.append((n, i, neg))
+    res = dict(((id(n), i, neg), r is not None) for (n, i, neg), r in zip(meta, assemble(cpu, lines)))
+    for n in rows:
+        for i in range(len(n.ops)):
+            if res.get((id(n), i, "")):
+                if res[(id(n), i, "-")]:
+                    n.flags[i].add("m")
+                else:
+                    n.flags[i].discard("m")
+
+
 def legacy_rows(gen, cpu, cand, log):
     """GFX6/GFX7 rows: every GFX8 row whose printed form assembles for `cpu`,
     with the opcode read from the GFX6/7 encoding (by that family's layouts) and each
@@ -1944,7 +2022,8 @@ def legacy_rows(gen, cpu, cand, log):
     width_of = {"u32": "32", "i32": "32", "b32": "32", "u16": "16", "i16": "16", "b16": "16",
                 "u64": "64", "i64": "64", "b64": "64"}
     for ri in cand:
-        if id(ri) in base:
+        if id(ri) in base or getattr(ri, "sibling", None):
+            # (a renamed candidate is its own name or none)
             continue
         fenc = ri.fam.enc(ri.name) if callable(ri.fam.enc) else ri.fam.enc
         if "_SDWA" in fenc or "_DPP" in fenc:
@@ -2048,6 +2127,13 @@ def legacy_rows(gen, cpu, cand, log):
         n.ops = parse_insn(r[0])[1] if len(parse_insn(r[0])[1]) == len(ri.ops) else list(ri.ops)
         rows.append(n)
         sig.append((name, n.enc_override, op, tuple(n.final_mods)))
+    legacy_float_mods(cpu, rows)
+    sig.append(tuple((n.name, i, "m" in f) for n in rows if getattr(n, "sibling", None)
+                     for i, f in enumerate(n.flags)))
+    got = {base_name(n.name) for n in rows if getattr(n, "sibling", None)}
+    miss = sorted({base_name(ri.name) for ri in cand if getattr(ri, "sibling", None)} - got)
+    if miss:
+        log("  %s: %d legacy candidates not on this processor: %s" % (cpu, len(miss), " ".join(miss)))
     return rows, hash(tuple(sig))
 
 
@@ -2177,6 +2263,7 @@ def run_generation(gen, out_dir, log):
         log("%s: sweeping %s for candidates" % (gen, g["legacy"]))
         cand = swept_rows(g["legacy"], gfx9_families("gfx8"), log, unknown)
         cand += unreversed(cand)
+        cand += renamed(cand, read_legacy_candidates())
     for cpu in cpus:
         if g.get("legacy"):
             rows, sig = legacy_rows(gen, cpu, cand, log)
@@ -2215,9 +2302,9 @@ def run_generation(gen, out_dir, log):
         fh.write("# modifiers (+m in the row or its _e64 twin), else from the mnemonic suffix.\n")
         if g.get("legacy"):
             fh.write("# llvm-mc cannot disassemble %s: the rows are the %s rows whose printed form\n"
-                     "# assembles for these processors, opcodes read from the encodings; instructions\n"
-                     "# that exist only on %s or under another name are missing.\n"
-                     % (gen, g["legacy"], gen))
+                     "# assembles for these processors, and those of tools/legacy_candidates.txt\n"
+                     "# (instructions %s has and %s has not) that do; opcodes read from the encodings.\n"
+                     % (gen, g["legacy"], gen, g["legacy"]))
         if gen.startswith("gfx1"):
             fh.write("# Swept with llvm-mc's default wavefront size (wave32): lane-mask operands\n"
                      "# (VOPC/VOP3B sdst, carry-in) have width 1 and vcc prints as vcc_lo.\n")

@@ -18,8 +18,11 @@ the default one where none fits, so the sizes follow no single formula
 register). A last number FALLBACK: the data registers printed where the
 chosen size would run past v255 (the reference then keeps its default
 variant: image_gather4 at v252 with tfe prints v[252:253]); measured with the
-data at v255 (1 where no case takes more than one register). Needs /usr/lib/llvm-22/bin/llvm-mc; the
-project reads only the output file.
+data at v255 (1 where no case takes more than one register). Families
+llvm-mc cannot disassemble (`gfx7=gfx8`) take the answers for the same name
+in the family after `=`, and for an instruction that family has not, those
+of its sibling in tools/legacy_candidates.txt. Needs
+/usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 > data/isa/mimg_dis.txt
 """
@@ -60,12 +63,25 @@ def main():
                 w = line.split()
                 if len(w) > 2 and w[0] == "MIMG":
                     names.add(w[2])
-            print("# %s: as measured for %s (llvm-mc 22 does not disassemble %s)"
+            # An instruction `like` does not have takes the answers for its
+            # sibling in tools/legacy_candidates.txt (`NEW <- SIBLING`, the
+            # instruction of the same operand shape the sweep made it from):
+            # image_atomic_fcmpswap those of image_atomic_cmpswap.
+            sibling = {}
+            for line in open(os.path.join(ROOT, "tools", "legacy_candidates.txt")):
+                m = re.fullmatch(r"(\S+)\s*<-\s*(\S+)", line.split("#")[0].strip())
+                if m:
+                    sibling.setdefault(m.group(2), []).append(m.group(1))
+            print("# %s: as measured for %s (llvm-mc 22 does not disassemble %s); its"
                   % (fam, like, fam))
+            print("# instructions %s has not: as their siblings in tools/legacy_candidates.txt" % like)
+            out = []
             for name, width, widths, fallback in done.get(like, []):
-                if name in names:
-                    w = widths[:8] + [0] * 8
-                    print("%s %s %d %s %d" % (fam, name, width, " ".join(map(str, w)), fallback))
+                w = widths[:8] + [0] * 8
+                for n in [name] + sibling.get(name, []):
+                    if n in names:
+                        out.append("%s %s %d %s %d" % (fam, n, width, " ".join(map(str, w)), fallback))
+            print("\n".join(sorted(out)))
             continue
         done[fam] = []
         rows = []

@@ -24,6 +24,10 @@ Files written (for --mcpu gfx900, into tests/corpus/gfx900/):
                     random instruction words per encoding family ->
                     llvm-mc --disassemble -> text -> llvm-mc (assemble) ->
                     the accepted lines with the bytes of the re-assembly.
+                    (GFX6/7, which llvm-mc 22 does not disassemble:
+                    --random-from gfx803 judges gfx803's texts instead, then
+                    a section `legacy` of random texts of the instructions
+                    of tools/legacy_candidates.txt; see legacy_texts.)
   syntax.txt        tools/corpus_cases/gfx900_syntax.s, every line judged by
                     llvm-mc 22 with the whole file assembled at once (symbols
                     and labels defined on earlier lines are visible).
@@ -470,6 +474,78 @@ def make_random(mc, args, log):
     return out, summary, rejected
 
 
+LEGACY_CANDIDATES = os.path.join(ROOT, "tools", "legacy_candidates.txt")
+FORM_SUFFIX = re.compile(r"_e(32|64)$")
+
+
+def legacy_texts(mc8, mc, seed, per_form, log):
+    """Random texts of the GFX6/GFX7 instructions GFX8 does not have: for
+    each `NEW <- SIBLING` of tools/legacy_candidates.txt (the sweep's
+    candidates), random words of each of SIBLING's GFX8 forms (its rows'
+    encodings and opcodes in data/isa/gfx8.txt) disassembled by `mc8` (llvm-mc
+    22 for a GFX8 processor), SIBLING's name in the text replaced by NEW (its
+    `_e32`/`_e64` kept).  Per form, in the candidate file's order: up to
+    `per_form` distinct texts that `mc` (the GFX6/7 processor) assembles and
+    up to a quarter as many that it refuses (the caller judges them again,
+    with the whole file)."""
+    rng = random.Random(seed)
+    pairs = []
+    for ln, line in enumerate(open(LEGACY_CANDIDATES), 1):
+        line = line.split("#")[0].strip()
+        if line:
+            m = re.fullmatch(r"(\S+)\s*<-\s*(\S+)", line)
+            if not m:
+                raise SystemExit("%s:%d: expected `NEW <- SIBLING`" % (LEGACY_CANDIDATES, ln))
+            pairs.append((m.group(1), m.group(2)))
+    forms = {}  # GFX8 row name -> {(family, opcode)}
+    for line in open(os.path.join(ROOT, "data", "isa", "gfx8.txt")):
+        w = line.split()
+        if len(w) < 3 or line[0] in "#@":
+            continue
+        fam = "VOP3" if w[0] == "VOP3B" else w[0]
+        if fam in FAM and not FAM[fam].base:
+            forms.setdefault(w[2], set()).add((fam, int(w[1], 16)))
+    jobs = []  # (NEW name with suffix, GFX8 name, the GFX8 form's (family, opcode)s)
+    for new, sib in pairs:
+        names = sorted(n for n in forms if FORM_SUFFIX.sub("", n) == sib)
+        if not names:
+            raise SystemExit("%s: %s (sibling of %s) has no row in gfx8.txt" % (LEGACY_CANDIDATES, sib, new))
+        jobs += [(new + name[len(sib):], name, sorted(forms[name])) for name in names]
+    ok = {new: [] for new, _, _ in jobs}
+    bad = {new: [] for new, _, _ in jobs}
+    seen = set()
+    nbad = max(1, per_form // 4)
+    # rounds of random words for the forms still short of texts (image
+    # atomics need a dmask that fits their data: few random words do)
+    for rnd in range(8):
+        short = [j for j in jobs if len(ok[j[0]]) < per_form or len(bad[j[0]]) < nbad]
+        if not short:
+            break
+        words, owner = [], []
+        for new, name, encs in short:
+            for fam, op in encs:
+                for _ in range(per_form * 16):
+                    w = make_word(FAM[fam], op, rng, set())
+                    if MARK_W0 not in w:
+                        words.append(w)
+                        owner.append((new, name))
+        cands = []
+        for (new, name), t in zip(owner, disassemble(mc8, words)):
+            if clean_text(t) and t.split(" ")[0] == name:
+                t = new + t[len(name):]
+                if t not in seen:
+                    seen.add(t)
+                    cands.append((new, t))
+        for (new, t), r in zip(cands, judge_file(mc, [t for _, t in cands], log, "legacy")):
+            (ok if r[0] == "ok" else bad)[new].append(t)
+    out = []
+    for new, _, _ in jobs:
+        if len(ok[new]) < per_form:
+            log("legacy: %s: %d texts assemble, %d do not" % (new, len(ok[new]), len(bad[new])))
+        out += ok[new][:per_form] + bad[new][:nbad]
+    return out
+
+
 # ---------------------------------------------------------------------------
 # Hand-written syntax cases
 # ---------------------------------------------------------------------------
@@ -697,6 +773,9 @@ def main():
     ap.add_argument("--random-from", default=None, metavar="CPU",
                     help="make random.txt from the texts of tests/corpus/CPU/random.txt judged by the "
                          "reference for --mcpu (for processors llvm-mc 22 does not disassemble: GFX6, GFX7)")
+    ap.add_argument("--legacy-per-form", type=int, default=8, metavar="N",
+                    help="with --random-from: N random texts a form of each GFX6/7 instruction of "
+                         "tools/legacy_candidates.txt, in a section `legacy` (0: none; default %(default)s)")
     ap.add_argument("--only", action="append", choices=["random", "syntax", "seed"],
                     help="make only these files (repeatable; default all)")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default %(default)s)")
@@ -724,8 +803,19 @@ def main():
                 "# --random-from %s; llvm-mc 22 does not disassemble %s) judged by %s."
                 % (args.random_from, args.mcpu, args.llvm_mc),
                 "# Lines: <asm text>\t<bytes>|error (see tests/corpus/README.md)."]
+        if args.legacy_per_form:
+            # the instructions GFX6/7 have and GFX8 has not
+            mc8 = Mc(args.llvm_mc, args.random_from, args.jobs)
+            legacy = legacy_texts(mc8, mc, args.seed, args.legacy_per_form, log)
+            head[-1:-1] = ["# Section legacy: random texts of tools/legacy_candidates.txt's instructions",
+                           "# (their GFX8 siblings' random words disassembled for %s, renamed; per form"
+                           % args.random_from,
+                           "# %d that assemble and %d that do not, where there are)."
+                           % (args.legacy_per_form, max(1, args.legacy_per_form // 4))]
+            texts += ["# section: legacy"] + legacy
         res = judge_file(mc, head + texts, log, src)
-        lines = head + ["%s\t%s" % (t, expect_str(r)) for t, r in zip(texts, res[len(head):])]
+        lines = head + [t if is_comment(t) else "%s\t%s" % (t, expect_str(r))
+                        for t, r in zip(texts, res[len(head):])]
         write(os.path.join(out_dir, "random.txt"), lines, log)
     elif "random" in only:
         lines, summary, rejected = make_random(mc, args, log)

@@ -854,13 +854,17 @@ def make_listing(cpu):
     text its disassembler would print: the same printer). Kept where the
     printed text assembles again to the same bytes and prints the same."""
     src = os.path.join(ROOT, "tests", "corpus", cpu, "random.txt")
-    texts = []
+    texts, sections = [], []
+    section = "listing"   # random.txt's `# section:` names carry over (legacy)
     for line in open(src):
+        if line.startswith("# section: "):
+            section = line[len("# section: "):].strip()
         if line.startswith("#") or "\t" not in line:
             continue
         t, exp = line.rstrip("\n").split("\t", 1)
         if exp not in ("error", "-"):
             texts.append(t)
+            sections.append(section)
     pat = re.compile(r"^\s*(.*?)\s*; encoding: \[(.*)\]")
 
     def listing(lines):
@@ -870,6 +874,8 @@ def make_listing(cpu):
                 for m in map(pat.match, p.stdout.splitlines()) if m]
 
     first = listing(texts)
+    if len(first) != len(texts):
+        raise SystemExit("%s: %d accepted texts but %d listed" % (src, len(texts), len(first)))
     again = listing([t for t, _ in first])
     # `clamp` that writes no bit (GFX6/7 VOP3B: v_div_scale) is printed
     # from the text, not from the bytes: such a case is no disassembler's.
@@ -882,7 +888,7 @@ def make_listing(cpu):
         if (t, b) != (t2, b2) or b in seen or i in no_bit:
             continue
         seen.add(b)
-        units.append((t, bytes(int(x, 16) for x in b.split(","))))
+        units.append((t, bytes(int(x, 16) for x in b.split(",")), sections[i]))
     lines = [
         "# Disassembly corpus for %s from llvm-mc's printed text: llvm-mc 22 does not" % cpu,
         "# disassemble %s, so the accepted texts of random.txt are assembled by it with" % cpu,
@@ -891,9 +897,12 @@ def make_listing(cpu):
         "# it prints a clamp that writes no bit). Made by",
         "# tools/mkdiscorpus.py --only listing (%s); do not edit by hand." % mc_version(),
         "# Line: <bytes>\\t<len>\\t<text>\\t<encoding> as in dis-random.txt.  See tests/corpus/README.md.",
-        "# section: listing",
     ]
-    for t, b in units:
+    section = None
+    for t, b, sec in units:
+        if sec != section:
+            lines.append("# section: " + sec)
+            section = sec
         lines.append(case_line(b, len(b), t, b))
     return lines, len(units)
 

@@ -2578,3 +2578,55 @@ v_mul_lo_i32 v1, v2
 v_mul_lo_i32_e32 v1, v2, v3
 v_mul_lo_i32_sdwa v1, v2, v3
 v_mul_lo_u32 v1, s2, v3
+# section: image atomic data
+# An image atomic's data tuple: one the instruction has (cmpswap two or more),
+# the dmask's dwords and tfe's, and a dmask of 0x1, 0x3 or 0xf.
+image_atomic_cmpswap v[10:11], v1, s[8:15] dmask:0x1 tfe
+image_atomic_cmpswap v[10:12], v1, s[8:15] dmask:0x3 tfe
+image_atomic_cmpswap v[10:13], v1, s[8:15] dmask:0xf
+image_atomic_cmpswap v[10:14], v1, s[8:15] dmask:0xf tfe
+image_atomic_cmpswap v[10:11], v1, s[8:15] dmask:0x1
+image_atomic_cmpswap v[10:12], v1, s[8:15] dmask:0x7
+image_atomic_cmpswap v10, v1, s[8:15] dmask:0x1
+image_atomic_smin v[10:11], v1, s[8:15] dmask:0x1 tfe
+image_atomic_smin v[10:12], v1, s[8:15] dmask:0x3 tfe
+image_atomic_smin v[10:12], v1, s[8:15] dmask:0x7
+image_atomic_smin v[10:13], v1, s[8:15] dmask:0xf
+image_atomic_smin v[10:14], v1, s[8:15] dmask:0xf tfe
+image_atomic_add v10, v1, s[8:15]
+image_atomic_add v10, v1, s[8:15] dmask:0x2
+# section: gfx6-7 only
+# Instructions GFX6/GFX7 have and GFX8 has not (tools/legacy_candidates.txt):
+# float and integer sources, modifiers, memory forms.
+v_mul_lo_i32 v0, 0.5, v1
+v_mul_lo_i32 v0, -v1, v2
+v_mul_lo_i32 v0, s1, 0x12345678
+v_mullit_f32 v0, -v1, |v2|, 0.5 clamp mul:2
+v_mullit_f32 v0, v1, s2, 1.0 div:2
+v_mac_legacy_f32 v0, 0.5, v1
+v_mac_legacy_f32_e64 v0, -v1, s2 clamp
+v_min_legacy_f32 v0, 1.0, v1
+v_max_legacy_f32_e64 v0, |v1|, -v2 mul:4
+v_rcp_clamp_f32 v0, -v1
+v_rcp_clamp_f32 v0, 0x3e800000
+v_rsq_legacy_f32_e64 v0, |s1| clamp
+v_rcp_legacy_f32 v0, 0.5
+v_log_clamp_f32 v0, v1
+v_rcp_clamp_f64 v[0:1], -v[2:3]
+v_rsq_clamp_f64 v[0:1], 0.5
+v_cmps_f_f32 vcc, 0.5, v1
+v_cmps_lt_f32_e64 s[0:1], -v1, |v2|
+v_cmpsx_nge_f64 vcc, v[0:1], v[2:3]
+v_cmpsx_tru_f64_e64 s[2:3], 1.0, -v[2:3]
+buffer_atomic_fcmpswap v[0:1], off, s[0:3], 0 glc
+buffer_atomic_fmin v0, v1, s[0:3], s4 offen offset:4
+buffer_atomic_fmax_x2 v[0:1], v[2:3], s[0:3], 0 addr64 glc slc
+buffer_atomic_fcmpswap_x2 v[0:3], off, s[0:3], 0
+buffer_wbinvl1_sc
+flat_atomic_fcmpswap v0, v[1:2], v[3:4] glc
+flat_atomic_fmin v[1:2], v3 slc
+flat_atomic_fmax_x2 v[0:1], v[2:3], v[4:5] glc
+image_atomic_fcmpswap v[0:1], v[1:4], s[4:11] dmask:0x3 glc
+image_atomic_fmin v0, v[1:4], s[4:11] dmask:0x1 da
+image_atomic_fmax v[0:1], v1, s[4:11] dmask:0x3
+image_atomic_rsub v0, v1, s[4:11] dmask:0x1 unorm

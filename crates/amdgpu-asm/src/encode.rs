@@ -1804,22 +1804,43 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 None => comps + m.has(Mod::Tfe) as u32,
             };
             if row.tags & amdgpu_isa::table::tags::ATOMIC != 0 {
-                // Atomics: dmask selects exactly the data dwords.
-                let dwords = f.vdata_w.saturating_sub(m.has(Mod::Tfe) as u32);
-                // The row's data width is the fewest (cmpswap: two).
+                // Atomics, as llvm-mc 22 checks them: the data tuple is one
+                // the instruction has (the row's width is the fewest,
+                // cmpswap's two; the most: the 64-bit form's, twice that,
+                // and tfe's dword), then it holds the dmask's dwords and
+                // tfe's, then the dmask is 0x1, 0x3 or 0xf.
                 let fewest = row
                     .slots()
                     .iter()
                     .find(|s| s.field == Field::Vdata)
                     .map_or(1, |s| u32::from(s.width).max(1));
-                if dwords < fewest {
+                if f.vdata_w < fewest {
                     return Err(Fail::new(
                         DiagKind::Memory,
                         at,
                         format!("{} takes at least {fewest} data registers", row.name()),
                     ));
                 }
-                if dwords == 0 || dwords > 4 || m.val(Mod::Dmask) as u32 != (1 << dwords) - 1 {
+                let most = 2 * fewest + 1;
+                if f.vdata_w > most {
+                    return Err(Fail::new(
+                        DiagKind::Memory,
+                        at,
+                        format!("{} takes at most {most} data registers", row.name()),
+                    ));
+                }
+                let dwords = (m.val(Mod::Dmask) as u32).count_ones().max(1);
+                if f.vdata_w != dwords + m.has(Mod::Tfe) as u32 {
+                    return Err(Fail::new(
+                        DiagKind::Memory,
+                        at,
+                        format!(
+                            "image data size does not match dmask and tfe: expected {} register(s)",
+                            dwords + m.has(Mod::Tfe) as u32
+                        ),
+                    ));
+                }
+                if !matches!(m.val(Mod::Dmask), 0x1 | 0x3 | 0xf) {
                     return Err(Fail::new(
                         DiagKind::Memory,
                         at,
