@@ -42,9 +42,10 @@ pub const ALIASES_STEM: &str = "aliases";
 /// `s_waitcnt` counter positions (`tools/waitcnt.py`), `sendmsg` messages
 /// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
 /// controls (`tools/dpp_ctrl.py`), buffer formats
-/// (`tools/buffer_formats.py`), named registers (`tools/registers.py`) and
-/// the classes of flagged registers (`tools/reg_classes.py`).
-pub const READ_BY_ISA: [&str; 9] = [
+/// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
+/// the classes of flagged registers (`tools/reg_classes.py`) and the
+/// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
+pub const READ_BY_ISA: [&str; 10] = [
     "hwregs",
     "family_facts",
     "waitcnt",
@@ -54,6 +55,7 @@ pub const READ_BY_ISA: [&str; 9] = [
     "buffer_formats",
     "registers",
     "reg_classes",
+    "modifiers",
 ];
 
 /// The suffixes a row's name may carry after the instruction's name.
