@@ -151,8 +151,8 @@ fn floor(cpu: &str, f: &Path) -> f64 {
     let name = f.file_name().unwrap().to_string_lossy();
     match (cpu, &*name) {
         ("gfx90a", "dis-random.txt") => 0.9974,
-        ("gfx942", "dis-random.txt") => 0.9969,
-        ("gfx950", "dis-random.txt") => 0.9955,
+        ("gfx942", "dis-random.txt") => 0.9976,
+        ("gfx950", "dis-random.txt") => 0.9960,
         (_, "random.txt") => 0.985,
         (_, "dis-real.txt") => 0.999,
         _ => 0.995,
