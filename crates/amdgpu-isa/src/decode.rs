@@ -42,16 +42,7 @@ fn mask(bits: u32) -> u128 {
 
 /// The layout field that holds modifier `m`, when it is a field of its own.
 pub fn mod_field(m: Mod) -> Option<Fld> {
-    static T: OnceLock<Vec<Option<Fld>>> = OnceLock::new();
-    T.get_or_init(|| {
-        Mod::ALL
-            .iter()
-            .map(|m| match m {
-                Mod::Format => Some(Fld::Dfmt),
-                _ => Fld::parse(m.as_str()),
-            })
-            .collect()
-    })[m as usize]
+    crate::modifiers::field(m)
 }
 
 /// The layout field of an operand field.

@@ -33,7 +33,8 @@ pub enum ModValue {
 pub struct ModDef {
     pub m: Mod,
     pub value: ModValue,
-    /// The layout field a flag or value is written to.
+    /// The layout field the modifier occupies (a flag or value is
+    /// written to it generically, a special one by the matcher).
     pub field: Option<Fld>,
     /// The value of a row that takes the modifier when it is not written.
     pub default: u8,
@@ -120,10 +121,8 @@ fn parse() -> Result<Data, String> {
             "-" => None,
             f => Some(Fld::parse(f).ok_or_else(|| bad("unknown field"))?),
         };
-        if (field.is_none()) != (value == ModValue::Special) {
-            return Err(bad(
-                "a field is given exactly when the value is not special",
-            ));
+        if field.is_none() && value != ModValue::Special {
+            return Err(bad("a flag or value needs a field"));
         }
         let mut def = ModDef {
             m,
@@ -236,6 +235,11 @@ fn data() -> &'static Data {
     })
 }
 
+/// The layout field modifier `m` occupies.
+pub fn field(m: Mod) -> Option<Fld> {
+    def(m).and_then(|d| d.field)
+}
+
 /// What modifier `m` is.
 pub fn def(m: Mod) -> Option<&'static ModDef> {
     data().defs.get(m as usize)?.as_ref()
@@ -293,6 +297,18 @@ mod tests {
         assert_eq!(rank(Mod::Slc), rank(Mod::Glc));
         assert!(rank(Mod::Offset) < rank(Mod::Glc));
         assert!(rank(Mod::Glc) < rank(Mod::Lds));
+        // A modifier occupies the field of its name (the buffer format: the
+        // data format's; its numeric format is the matcher's).
+        for m in Mod::ALL {
+            let named = if *m == Mod::Format {
+                Some(Fld::Dfmt)
+            } else {
+                Fld::parse(m.as_str())
+            };
+            assert_eq!(field(*m), named, "{m}");
+        }
+        assert_eq!(field(Mod::Offset), Some(Fld::Offset));
+        assert_eq!(writes().field[Mod::Offset as usize], None);
         let rm = def(Mod::RowMask).unwrap();
         assert_eq!(
             (rm.value, rm.field, rm.default),
