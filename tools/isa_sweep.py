@@ -31,8 +31,8 @@ How it works (see data/isa/FORMAT.md for the output format):
    printed order.  An opcode whose re-encoding differs is an alias and dropped.
 3. The assembler is probed in batch with the disassembled text with one
    operand replaced: a VGPR, an SGPR, an AGPR, `1`, a literal `0x1234` give the
-   operand class; `0x3800` is inline (0.5) only for f16 operands,
-   `0xffffffff` is rejected only by 16-bit integer operands.  f32/i32 and
+   operand class; `0x3800` is inline (0.5) only for f16 operands, `0x3f00`
+   only for bf16 operands, `0xffffffff` is rejected only by 16-bit integer operands.  f32/i32 and
    f64/i64 cannot be told apart by llvm-mc: a source with float input
    modifiers (+m, in the row or its _e64 twin) is float, else integer (the
    mnemonic decides where neither is available; such rows carry a comment).
@@ -1528,7 +1528,7 @@ def asm_line(name, ops, mods):
 
 
 ASM_PROBES = (("v", None), ("s", None), ("a", None), ("c", "1"), ("l", "0x1234"), ("h", "0x3800"),
-              ("f", "0xffffffff"), ("m", "-1"), ("w", "0x46eb41ac"))
+              ("f", "0xffffffff"), ("m", "-1"), ("w", "0x46eb41ac"), ("b", "0x3f00"))
 
 
 def as_agprs(base, slots):
@@ -1695,6 +1695,11 @@ def finish_kinds_types(rows, twins):
             elif asm is None:
                 ri.types[i] = suffix_type(ri.name, w)
                 ri.notes.append("type of operand %d from mnemonic (no assembler probe)" % i)
+            elif w == 1 and asm.get((i, "b")) == "0.5":
+                # 0x3f00 is 0.5 only as bf16: an inline constant there (a
+                # 32-bit literal kept whole: two halves, as for f16 below)
+                wide = asm.get((i, "w")) == "0x46eb41ac"
+                ri.types[i] = "v2bf16" if (packed and not mix) or wide else "bf16"
             elif w == 1 and h == "0.5":
                 # a 32-bit literal that is no f16 value: two halves
                 # (v_dot2c_f32_f16's packed source in VOP2)

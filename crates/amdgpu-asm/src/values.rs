@@ -342,6 +342,12 @@ pub fn float_src(f: f64, ty: OpType, width: u8) -> Result<SrcEnc, String> {
                 }
                 return Ok(SrcEnc::Lit(h as u32));
             }
+            // llvm-mc 22 takes the f32 1/(2pi) (0.15915494) as the inline
+            // constant of a bf16 operand, though rounded to bf16 it is
+            // 0x3e23, not the constant's 0x3e22.
+            if is_bf16(ty) && (f as f32).to_bits() == 0x3e22f983 {
+                return Ok(SrcEnc::Code(248));
+            }
             let h = if is_bf16(ty) {
                 f64_to_bf16(f)
             } else {
@@ -427,6 +433,15 @@ mod tests {
             Ok(SrcEnc::Lit(0x47802000))
         );
         assert_eq!(float_src(0.15915494, OpType::F16, 1), Ok(SrcEnc::Code(248)));
+        assert_eq!(
+            float_src(0.15915494, OpType::Bf16, 1),
+            Ok(SrcEnc::Code(248))
+        );
+        assert_eq!(
+            float_src(0.1591549, OpType::Bf16, 1),
+            Ok(SrcEnc::Lit(0x3e23))
+        );
+        assert_eq!(float_src(1.007, OpType::Bf16, 1), Ok(SrcEnc::Lit(0x3f81)));
         assert_eq!(
             float_src(0.15915494309189532, OpType::F64, 2),
             Ok(SrcEnc::Code(248))

@@ -111,65 +111,69 @@ const S88: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpTy
 const S89: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
 const S90: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
 const S91: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
-const S92: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS | flags::NO_LIT };
-const S93: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 6, ty: OpType::None, flags: 0 };
-const S94: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
-const S95: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
-const S96: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
-const S97: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 6, ty: OpType::None, flags: 0 };
-const S98: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 32, ty: OpType::None, flags: 0 };
-const S99: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 32, ty: OpType::None, flags: 0 };
-const S100: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
-const S101: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
-const S102: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS | flags::NO_LIT };
-const S103: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
-const S104: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
-const S105: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S106: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S107: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
-const S108: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
-const S109: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S110: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
-const S111: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S112: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S113: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S114: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
-const S115: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S116: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
-const S117: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S118: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S119: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S120: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S121: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S122: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
-const S123: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S124: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S125: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S126: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
-const S127: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
-const S128: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
-const S129: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
-const S130: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
-const S131: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S132: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
-const S133: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S134: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S135: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
-const S136: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S137: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S138: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S139: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S140: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S141: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
-const S142: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
-const S143: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
-const S144: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
-const S145: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
-const S146: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
-const S147: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-const S148: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S149: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 922] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S22, S1, S23, S20, S22, S19, S23, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S20, S19, S21, S1, S6, S20, S19, S6, S21, S24, S25, S24, S25, S26, S24, S27, S28, S29, S30, S28, S29, S28, S29, S26, S31, S32, S33, S31, S32, S34, S31, S35, S33, S31, S35, S34, S36, S32, S33, S36, S32, S34, S37, S32, S33, S37, S32, S34, S38, S32, S33, S38, S32, S34, S24, S29, S28, S25, S26, S25, S26, S29, S26, S28, S25, S39, S36, S35, S33, S36, S35, S34, S37, S35, S33, S37, S35, S34, S38, S35, S33, S38, S35, S34, S40, S35, S33, S40, S35, S34, S41, S35, S33, S41, S35, S34, S28, S39, S42, S43, S44, S29, S30, S32, S33, S32, S34, S27, S28, S24, S45, S40, S32, S33, S40, S32, S34, S41, S32, S33, S41, S32, S34, S37, S24, S44, S28, S46, S46, S47, S25, S48, S25, S49, S45, S24, S45, S50, S51, S10, S21, S21, S10, S21, S52, S10, S1, S21, S10, S1, S52, S11, S21, S21, S11, S21, S52, S11, S1, S21, S11, S1, S52, S16, S21, S21, S16, S21, S52, S16, S1, S21, S16, S1, S52, S15, S21, S21, S15, S21, S52, S15, S1, S21, S15, S1, S52, S21, S21, S21, S52, S1, S21, S1, S52, S21, S0, S21, S21, S0, S52, S1, S0, S21, S1, S0, S52, S21, S4, S21, S21, S4, S52, S1, S4, S21, S1, S4, S52, S21, S6, S21, S21, S6, S52, S1, S6, S21, S1, S6, S52, S21, S5, S21, S21, S5, S52, S1, S5, S21, S1, S5, S52, S53, S54, S22, S54, S53, S55, S22, S55, S56, S57, S22, S58, S59, S60, S22, S58, S61, S60, S22, S28, S55, S56, S22, S58, S62, S63, S22, S64, S65, S22, S66, S60, S22, S67, S68, S22, S67, S69, S22, S70, S60, S22, S71, S72, S22, S71, S73, S74, S75, S76, S22, S77, S78, S22, S55, S56, S22, S59, S60, S22, S79, S60, S22, S80, S81, S22, S61, S60, S22, S62, S63, S22, S58, S59, S60, S58, S22, S58, S55, S60, S58, S22, S28, S55, S56, S82, S22, S58, S62, S63, S58, S74, S55, S83, S22, S59, S22, S61, S22, S55, S22, S62, S22, S77, S78, S84, S22, S64, S22, S66, S22, S67, S22, S70, S22, S71, S74, S85, S74, S75, S58, S66, S60, S86, S67, S56, S28, S67, S63, S58, S70, S60, S86, S71, S56, S28, S71, S63, S58, S85, S60, S86, S75, S56, S86, S67, S68, S28, S67, S69, S86, S71, S72, S28, S71, S73, S58, S85, S87, S86, S75, S76, S58, S79, S60, S86, S77, S78, S28, S80, S81, S58, S61, S60, S86, S55, S56, S28, S62, S63, S58, S88, S87, S86, S89, S83, S22, S64, S65, S58, S22, S90, S60, S58, S22, S71, S72, S82, S22, S71, S73, S58, S22, S71, S72, S91, S22, S79, S22, S77, S22, S80, S22, S92, S22, S85, S22, S75, S74, S70, S74, S71, S74, S61, S74, S55, S74, S62, S22, S71, S56, S57, S22, S71, S56, S93, S94, S95, S57, S22, S55, S72, S96, S97, S56, S93, S94, S56, S98, S97, S56, S22, S67, S72, S74, S55, S72, S22, S71, S56, S91, S22, S67, S56, S91, S93, S94, S56, S57, S93, S99, S56, S57, S22, S100, S56, S91, S22, S67, S68, S101, S74, S75, S76, S102, S22, S28, S71, S72, S91, S74, S28, S75, S76, S102, S22, S90, S103, S104, S22, S105, S106, S104, S22, S107, S108, S57, S22, S109, S60, S22, S55, S60, S110, S22, S111, S60, S112, S74, S85, S87, S22, S55, S110, S60, S22, S111, S112, S60, S22, S64, S60, S22, S67, S113, S22, S67, S81, S74, S75, S56, S74, S89, S56, S114, S22, S77, S78, S57, S74, S28, S55, S56, S114, S22, S115, S60, S116, S22, S115, S116, S60, S15, S117, S118, S119, S15, S120, S121, S119, S122, S123, S124, S125, S15, S126, S127, S119, S122, S120, S121, S125, S15, S123, S124, S119, S122, S126, S127, S125, S128, S123, S124, S129, S128, S120, S121, S129, S122, S117, S118, S125, S130, S120, S121, S131, S11, S120, S121, S132, S15, S120, S121, S133, S122, S123, S124, S134, S15, S126, S127, S133, S122, S120, S121, S134, S122, S126, S127, S134, S128, S123, S124, S135, S15, S123, S124, S133, S55, S56, S74, S88, S74, S89, S136, S89, S56, S137, S22, S105, S106, S74, S138, S139, S22, S107, S108, S22, S105, S106, S140, S74, S138, S139, S141, S22, S142, S143, S22, S90, S144, S22, S107, S108, S145, S74, S89, S83, S146, S59, S146, S59, S147, S15, S126, S118, S148, S15, S120, S127, S148, S122, S120, S127, S148, S122, S126, S118, S148, S22, S149, S147];
+const S92: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::Bf16, flags: 0 };
+const S93: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::Bf16, flags: flags::FMODS | flags::NO_LIT };
+const S94: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 6, ty: OpType::None, flags: 0 };
+const S95: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
+const S96: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
+const S97: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
+const S98: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 6, ty: OpType::None, flags: 0 };
+const S99: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 32, ty: OpType::None, flags: 0 };
+const S100: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 32, ty: OpType::None, flags: 0 };
+const S101: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
+const S102: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
+const S103: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS | flags::NO_LIT };
+const S104: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2bf16, flags: flags::NO_LIT };
+const S105: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2bf16, flags: flags::NO_LIT };
+const S106: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
+const S107: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S108: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S109: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
+const S110: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
+const S111: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2bf16, flags: 0 };
+const S112: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::Bf16, flags: flags::FMODS | flags::NO_LIT };
+const S113: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S114: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
+const S115: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S116: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S117: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S118: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
+const S119: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S120: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
+const S121: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S122: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S123: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S124: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S125: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S126: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 16, ty: OpType::None, flags: 0 };
+const S127: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S128: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S129: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S130: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
+const S131: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 4, ty: OpType::None, flags: 0 };
+const S132: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 32, ty: OpType::None, flags: 0 };
+const S133: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::F32, flags: flags::NO_LIT | flags::INLINE };
+const S134: Slot = Slot { field: Field::Vdst, kind: Kind::AV, width: 8, ty: OpType::None, flags: 0 };
+const S135: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 8, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S136: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 2, ty: OpType::F64, flags: flags::NO_LIT | flags::INLINE };
+const S137: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 4, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S138: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 16, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S139: Slot = Slot { field: Field::Src2, kind: Kind::AV, width: 32, ty: OpType::I32, flags: flags::NO_LIT | flags::INLINE };
+const S140: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S141: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S142: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S143: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S144: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
+const S145: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: flags::NO_LIT };
+const S146: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
+const S147: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
+const S148: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
+const S149: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
+const S150: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S151: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+const S152: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
+const S153: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+static SLOTS: [Slot; 937] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S7, S9, S10, S7, S8, S11, S7, S9, S10, S7, S8, S12, S7, S9, S13, S10, S7, S8, S12, S11, S7, S9, S13, S14, S11, S7, S15, S7, S10, S7, S16, S7, S8, S7, S17, S7, S18, S11, S7, S8, S12, S15, S7, S9, S13, S19, S0, S10, S19, S0, S19, S4, S11, S19, S4, S10, S19, S4, S19, S5, S11, S19, S5, S10, S19, S11, S19, S16, S19, S15, S19, S19, S6, S1, S0, S20, S19, S0, S21, S10, S1, S0, S20, S10, S19, S0, S21, S22, S1, S23, S20, S22, S19, S23, S21, S1, S4, S20, S19, S4, S21, S11, S1, S4, S20, S11, S19, S4, S21, S10, S1, S4, S20, S10, S19, S4, S21, S1, S5, S20, S19, S5, S21, S11, S1, S5, S20, S11, S19, S5, S21, S10, S1, S20, S10, S19, S21, S11, S1, S20, S11, S19, S21, S16, S1, S20, S16, S19, S21, S15, S1, S20, S15, S19, S21, S1, S20, S19, S21, S1, S6, S20, S19, S6, S21, S24, S25, S24, S25, S26, S24, S27, S28, S29, S30, S28, S29, S28, S29, S26, S31, S32, S33, S31, S32, S34, S31, S35, S33, S31, S35, S34, S36, S32, S33, S36, S32, S34, S37, S32, S33, S37, S32, S34, S38, S32, S33, S38, S32, S34, S24, S29, S28, S25, S26, S25, S26, S29, S26, S28, S25, S39, S36, S35, S33, S36, S35, S34, S37, S35, S33, S37, S35, S34, S38, S35, S33, S38, S35, S34, S40, S35, S33, S40, S35, S34, S41, S35, S33, S41, S35, S34, S28, S39, S42, S43, S44, S29, S30, S32, S33, S32, S34, S27, S28, S24, S45, S40, S32, S33, S40, S32, S34, S41, S32, S33, S41, S32, S34, S37, S24, S44, S28, S46, S46, S47, S25, S48, S25, S49, S45, S24, S45, S50, S51, S10, S21, S21, S10, S21, S52, S10, S1, S21, S10, S1, S52, S11, S21, S21, S11, S21, S52, S11, S1, S21, S11, S1, S52, S16, S21, S21, S16, S21, S52, S16, S1, S21, S16, S1, S52, S15, S21, S21, S15, S21, S52, S15, S1, S21, S15, S1, S52, S21, S21, S21, S52, S1, S21, S1, S52, S21, S0, S21, S21, S0, S52, S1, S0, S21, S1, S0, S52, S21, S4, S21, S21, S4, S52, S1, S4, S21, S1, S4, S52, S21, S6, S21, S21, S6, S52, S1, S6, S21, S1, S6, S52, S21, S5, S21, S21, S5, S52, S1, S5, S21, S1, S5, S52, S53, S54, S22, S54, S53, S55, S22, S55, S56, S57, S22, S58, S59, S60, S22, S58, S61, S60, S22, S28, S55, S56, S22, S58, S62, S63, S22, S64, S65, S22, S66, S60, S22, S67, S68, S22, S67, S69, S22, S70, S60, S22, S71, S72, S22, S71, S73, S74, S75, S76, S22, S77, S78, S22, S55, S56, S22, S59, S60, S22, S79, S60, S22, S80, S81, S22, S61, S60, S22, S62, S63, S22, S58, S59, S60, S58, S22, S58, S55, S60, S58, S22, S28, S55, S56, S82, S22, S58, S62, S63, S58, S74, S55, S83, S22, S59, S22, S61, S22, S55, S22, S62, S22, S77, S78, S84, S22, S64, S22, S66, S22, S67, S22, S70, S22, S71, S74, S85, S74, S75, S58, S66, S60, S86, S67, S56, S28, S67, S63, S58, S70, S60, S86, S71, S56, S28, S71, S63, S58, S85, S60, S86, S75, S56, S86, S67, S68, S28, S67, S69, S86, S71, S72, S28, S71, S73, S58, S85, S87, S86, S75, S76, S58, S79, S60, S86, S77, S78, S28, S80, S81, S58, S61, S60, S86, S55, S56, S28, S62, S63, S58, S88, S87, S86, S89, S83, S22, S64, S65, S58, S22, S90, S60, S58, S22, S71, S72, S82, S22, S71, S73, S58, S22, S71, S72, S91, S22, S79, S22, S77, S22, S80, S22, S92, S22, S93, S22, S85, S22, S75, S74, S70, S74, S71, S74, S61, S74, S55, S74, S62, S22, S71, S56, S57, S22, S71, S56, S94, S95, S96, S57, S22, S55, S72, S97, S98, S56, S94, S95, S56, S99, S98, S56, S22, S93, S72, S22, S67, S72, S74, S55, S72, S22, S93, S56, S91, S22, S67, S56, S91, S22, S71, S56, S91, S94, S95, S56, S57, S94, S100, S56, S57, S22, S101, S56, S91, S22, S67, S68, S102, S74, S75, S76, S103, S22, S28, S71, S72, S91, S74, S28, S75, S76, S103, S22, S104, S105, S106, S22, S107, S108, S106, S22, S109, S110, S57, S22, S111, S60, S22, S93, S112, S22, S113, S60, S22, S55, S60, S114, S22, S115, S60, S116, S74, S85, S87, S22, S55, S114, S60, S22, S115, S116, S60, S22, S64, S60, S22, S67, S117, S22, S67, S81, S74, S75, S56, S74, S89, S56, S118, S22, S77, S78, S57, S74, S28, S55, S56, S118, S22, S119, S60, S120, S22, S119, S120, S60, S15, S121, S122, S123, S15, S124, S125, S123, S126, S127, S128, S129, S15, S130, S131, S123, S126, S124, S125, S129, S15, S127, S128, S123, S126, S130, S131, S129, S132, S127, S128, S133, S132, S124, S125, S133, S126, S121, S122, S129, S134, S124, S125, S135, S11, S124, S125, S136, S15, S124, S125, S137, S126, S127, S128, S138, S15, S130, S131, S137, S126, S124, S125, S138, S126, S130, S131, S138, S132, S127, S128, S139, S15, S127, S128, S137, S55, S56, S74, S88, S74, S89, S140, S89, S56, S141, S22, S107, S108, S74, S142, S143, S22, S109, S110, S22, S107, S108, S144, S74, S142, S143, S145, S22, S146, S147, S22, S90, S148, S22, S109, S110, S149, S74, S89, S83, S150, S59, S150, S59, S151, S15, S130, S122, S152, S15, S124, S131, S152, S126, S124, S131, S152, S126, S130, S122, S152, S22, S153, S151];
 static MODS: [Mod; 93] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Sc0, Mod::Sc1, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Lds, Mod::Offset, Mod::Offset, Mod::Gds, Mod::Offset0, Mod::Offset1, Mod::Offset, Mod::Nt, Mod::Sc1, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Sc0, Mod::Nt, Mod::Sc1, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Bitop3, Mod::OpSel, Mod::Bitop3, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Src0Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::BoundCtrl, Mod::FetchInactive];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
@@ -1842,8 +1846,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 20472, 17, Enc::Vop3, 0x179, 628, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
     InstDef::new(11, 20489, 18, Enc::Vop1Sdwa, 0x39, 630, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
     InstDef::new(11, 20507, 18, Enc::Vop1Dpp, 0x5b, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_bf16_dpp
-    InstDef::new(11, 20525, 18, Enc::Vop1, 0x5b, 626, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e32
-    InstDef::new(11, 20543, 18, Enc::Vop3, 0x19b, 632, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e64
+    InstDef::new(11, 20525, 18, Enc::Vop1, 0x5b, 632, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e32
+    InstDef::new(11, 20543, 18, Enc::Vop3, 0x19b, 634, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e64
     InstDef::new(11, 20561, 19, Enc::Vop1Sdwa, 0x5b, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf16_sdwa
     InstDef::new(11, 20580, 17, Enc::Vop1Dpp, 0x55, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(11, 20597, 17, Enc::Vop1, 0x55, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
@@ -1853,8 +1857,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 20666, 17, Enc::Vop1, 0xb, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
     InstDef::new(11, 20683, 17, Enc::Vop3, 0x14b, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
     InstDef::new(11, 20700, 18, Enc::Vop1Sdwa, 0xb, 530, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
-    InstDef::new(11, 20718, 17, Enc::Vop1, 0xf, 634, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(11, 20735, 17, Enc::Vop3, 0x14f, 636, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(11, 20718, 17, Enc::Vop1, 0xf, 636, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(11, 20735, 17, Enc::Vop3, 0x14f, 638, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
     InstDef::new(11, 20752, 17, Enc::Vop1Dpp, 0x54, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(11, 20769, 17, Enc::Vop1, 0x54, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
     InstDef::new(11, 20786, 17, Enc::Vop3, 0x194, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
@@ -1883,12 +1887,12 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 21222, 20, Enc::Vop1, 0x14, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
     InstDef::new(11, 21242, 20, Enc::Vop3, 0x154, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
     InstDef::new(11, 21262, 21, Enc::Vop1Sdwa, 0x14, 520, 2, 65, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
-    InstDef::new(11, 21283, 17, Enc::Vop1, 0x10, 638, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(11, 21300, 17, Enc::Vop3, 0x150, 640, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
-    InstDef::new(11, 21317, 17, Enc::Vop1, 0x4, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(11, 21334, 17, Enc::Vop3, 0x144, 644, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
-    InstDef::new(11, 21351, 17, Enc::Vop1, 0x16, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(11, 21368, 17, Enc::Vop3, 0x156, 644, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(11, 21283, 17, Enc::Vop1, 0x10, 640, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(11, 21300, 17, Enc::Vop3, 0x150, 642, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(11, 21317, 17, Enc::Vop1, 0x4, 644, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(11, 21334, 17, Enc::Vop3, 0x144, 646, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(11, 21351, 17, Enc::Vop1, 0x16, 644, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(11, 21368, 17, Enc::Vop3, 0x156, 646, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
     InstDef::new(11, 21385, 21, Enc::Vop1Dpp, 0xd, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
     InstDef::new(11, 21406, 21, Enc::Vop1, 0xd, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
     InstDef::new(11, 21427, 21, Enc::Vop3, 0x14d, 534, 2, 41, 1, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
@@ -1901,8 +1905,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 21556, 17, Enc::Vop1, 0x8, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
     InstDef::new(11, 21573, 17, Enc::Vop3, 0x148, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
     InstDef::new(11, 21590, 18, Enc::Vop1Sdwa, 0x8, 534, 2, 58, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_sdwa
-    InstDef::new(11, 21608, 17, Enc::Vop1, 0x3, 634, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(11, 21625, 17, Enc::Vop3, 0x143, 636, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(11, 21608, 17, Enc::Vop1, 0x3, 636, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(11, 21625, 17, Enc::Vop3, 0x143, 638, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
     InstDef::new(11, 21642, 22, Enc::Vop1Dpp, 0x4d, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
     InstDef::new(11, 21664, 22, Enc::Vop1, 0x4d, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
     InstDef::new(11, 21686, 22, Enc::Vop3, 0x18d, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
@@ -1918,17 +1922,17 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 21901, 17, Enc::Vop3, 0x268, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_bf16_f32
     InstDef::new(11, 21918, 16, Enc::Vop3, 0x2a3, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
     InstDef::new(11, 21934, 16, Enc::Vop3, 0x267, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32
-    InstDef::new(11, 21950, 20, Enc::Vop1, 0x57, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
-    InstDef::new(11, 21970, 20, Enc::Vop3, 0x197, 644, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e64
-    InstDef::new(11, 21990, 21, Enc::Vop1Sdwa, 0x57, 646, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_sdwa
-    InstDef::new(11, 22011, 20, Enc::Vop1, 0x56, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
-    InstDef::new(11, 22031, 20, Enc::Vop3, 0x196, 644, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(11, 22051, 21, Enc::Vop1Sdwa, 0x56, 646, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_sdwa
+    InstDef::new(11, 21950, 20, Enc::Vop1, 0x57, 644, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
+    InstDef::new(11, 21970, 20, Enc::Vop3, 0x197, 646, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e64
+    InstDef::new(11, 21990, 21, Enc::Vop1Sdwa, 0x57, 648, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_sdwa
+    InstDef::new(11, 22011, 20, Enc::Vop1, 0x56, 644, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
+    InstDef::new(11, 22031, 20, Enc::Vop3, 0x196, 646, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e64
+    InstDef::new(11, 22051, 21, Enc::Vop1Sdwa, 0x56, 648, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_sdwa
     InstDef::new(11, 22072, 16, Enc::Vop3, 0x2a2, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
     InstDef::new(11, 22088, 16, Enc::Vop3, 0x298, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(11, 22104, 16, Enc::Vop3, 0x297, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(11, 22120, 15, Enc::Vop3, 0x1dd, 648, 4, 41, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(11, 22135, 20, Enc::Vop3, 0x1f0, 652, 3, 41, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(11, 22120, 15, Enc::Vop3, 0x1dd, 650, 4, 41, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(11, 22135, 20, Enc::Vop3, 0x1f0, 654, 3, 41, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
     InstDef::new(11, 22155, 20, Enc::Vop3, 0x299, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
     InstDef::new(11, 22175, 20, Enc::Vop3, 0x294, 461, 3, 41, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(11, 22195, 20, Enc::Vop3, 0x29a, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
@@ -1938,59 +1942,59 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 22275, 21, Enc::Vop1, 0xc, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
     InstDef::new(11, 22296, 21, Enc::Vop3, 0x14c, 534, 2, 41, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
     InstDef::new(11, 22317, 22, Enc::Vop1Sdwa, 0xc, 534, 2, 58, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
-    InstDef::new(11, 22339, 29, Enc::Vop3, 0x253, 655, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_2xpk16_bf6_f32
-    InstDef::new(11, 22368, 29, Enc::Vop3, 0x252, 655, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_2xpk16_fp6_f32
-    InstDef::new(11, 22397, 22, Enc::Vop3, 0x24b, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f16_bf8
-    InstDef::new(11, 22419, 22, Enc::Vop3, 0x24a, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f16_fp8
-    InstDef::new(11, 22441, 22, Enc::Vop3, 0x23c, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f32_bf8
-    InstDef::new(11, 22463, 22, Enc::Vop3, 0x23b, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f32_fp8
-    InstDef::new(11, 22485, 28, Enc::Vop3, 0x263, 662, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf16_bf6
-    InstDef::new(11, 22513, 28, Enc::Vop3, 0x261, 662, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf16_fp6
-    InstDef::new(11, 22541, 28, Enc::Vop3, 0x25b, 665, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf6_bf16
-    InstDef::new(11, 22569, 27, Enc::Vop3, 0x25a, 665, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf6_f16
-    InstDef::new(11, 22596, 27, Enc::Vop3, 0x262, 662, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f16_bf6
-    InstDef::new(11, 22623, 27, Enc::Vop3, 0x260, 662, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f16_fp6
-    InstDef::new(11, 22650, 27, Enc::Vop3, 0x257, 668, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f32_bf6
-    InstDef::new(11, 22677, 27, Enc::Vop3, 0x256, 668, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f32_fp6
-    InstDef::new(11, 22704, 28, Enc::Vop3, 0x259, 665, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_fp6_bf16
-    InstDef::new(11, 22732, 27, Enc::Vop3, 0x258, 665, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_fp6_f16
-    InstDef::new(11, 22759, 26, Enc::Vop3, 0x26a, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_bf8
-    InstDef::new(11, 22785, 26, Enc::Vop3, 0x251, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_fp4
-    InstDef::new(11, 22811, 26, Enc::Vop3, 0x269, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_fp8
-    InstDef::new(11, 22837, 26, Enc::Vop3, 0x245, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_bf16
-    InstDef::new(11, 22863, 25, Enc::Vop3, 0x241, 671, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_f16
+    InstDef::new(11, 22339, 29, Enc::Vop3, 0x253, 657, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_2xpk16_bf6_f32
+    InstDef::new(11, 22368, 29, Enc::Vop3, 0x252, 657, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_2xpk16_fp6_f32
+    InstDef::new(11, 22397, 22, Enc::Vop3, 0x24b, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f16_bf8
+    InstDef::new(11, 22419, 22, Enc::Vop3, 0x24a, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f16_fp8
+    InstDef::new(11, 22441, 22, Enc::Vop3, 0x23c, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f32_bf8
+    InstDef::new(11, 22463, 22, Enc::Vop3, 0x23b, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f32_fp8
+    InstDef::new(11, 22485, 28, Enc::Vop3, 0x263, 664, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf16_bf6
+    InstDef::new(11, 22513, 28, Enc::Vop3, 0x261, 664, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf16_fp6
+    InstDef::new(11, 22541, 28, Enc::Vop3, 0x25b, 667, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf6_bf16
+    InstDef::new(11, 22569, 27, Enc::Vop3, 0x25a, 667, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf6_f16
+    InstDef::new(11, 22596, 27, Enc::Vop3, 0x262, 664, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f16_bf6
+    InstDef::new(11, 22623, 27, Enc::Vop3, 0x260, 664, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f16_fp6
+    InstDef::new(11, 22650, 27, Enc::Vop3, 0x257, 670, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f32_bf6
+    InstDef::new(11, 22677, 27, Enc::Vop3, 0x256, 670, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f32_fp6
+    InstDef::new(11, 22704, 28, Enc::Vop3, 0x259, 667, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_fp6_bf16
+    InstDef::new(11, 22732, 27, Enc::Vop3, 0x258, 667, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_fp6_f16
+    InstDef::new(11, 22759, 26, Enc::Vop3, 0x26a, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_bf8
+    InstDef::new(11, 22785, 26, Enc::Vop3, 0x251, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_fp4
+    InstDef::new(11, 22811, 26, Enc::Vop3, 0x269, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_fp8
+    InstDef::new(11, 22837, 26, Enc::Vop3, 0x245, 673, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_bf16
+    InstDef::new(11, 22863, 25, Enc::Vop3, 0x241, 676, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_f16
     InstDef::new(11, 22888, 25, Enc::Vop3, 0x236, 622, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_f32
-    InstDef::new(11, 22913, 25, Enc::Vop3, 0x249, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_bf8
-    InstDef::new(11, 22938, 25, Enc::Vop3, 0x250, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_fp4
-    InstDef::new(11, 22963, 25, Enc::Vop3, 0x248, 659, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_fp8
-    InstDef::new(11, 22988, 25, Enc::Vop3, 0x23a, 674, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_bf8
-    InstDef::new(11, 23013, 25, Enc::Vop3, 0x23f, 674, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp4
-    InstDef::new(11, 23038, 25, Enc::Vop3, 0x239, 674, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp8
-    InstDef::new(11, 23063, 26, Enc::Vop3, 0x24d, 461, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_bf16
-    InstDef::new(11, 23089, 25, Enc::Vop3, 0x24c, 671, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_f16
+    InstDef::new(11, 22913, 25, Enc::Vop3, 0x249, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_bf8
+    InstDef::new(11, 22938, 25, Enc::Vop3, 0x250, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_fp4
+    InstDef::new(11, 22963, 25, Enc::Vop3, 0x248, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_fp8
+    InstDef::new(11, 22988, 25, Enc::Vop3, 0x23a, 679, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_bf8
+    InstDef::new(11, 23013, 25, Enc::Vop3, 0x23f, 679, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp4
+    InstDef::new(11, 23038, 25, Enc::Vop3, 0x239, 679, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp8
+    InstDef::new(11, 23063, 26, Enc::Vop3, 0x24d, 673, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_bf16
+    InstDef::new(11, 23089, 25, Enc::Vop3, 0x24c, 676, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_f16
     InstDef::new(11, 23114, 25, Enc::Vop3, 0x23d, 622, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp4_f32
-    InstDef::new(11, 23139, 26, Enc::Vop3, 0x244, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_bf16
-    InstDef::new(11, 23165, 25, Enc::Vop3, 0x240, 671, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_f16
+    InstDef::new(11, 23139, 26, Enc::Vop3, 0x244, 673, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_bf16
+    InstDef::new(11, 23165, 25, Enc::Vop3, 0x240, 676, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_f16
     InstDef::new(11, 23190, 25, Enc::Vop3, 0x235, 622, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_f32
-    InstDef::new(11, 23215, 26, Enc::Vop3, 0x247, 677, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_bf16
-    InstDef::new(11, 23241, 25, Enc::Vop3, 0x243, 681, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_f16
-    InstDef::new(11, 23266, 25, Enc::Vop3, 0x238, 677, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_f32
-    InstDef::new(11, 23291, 26, Enc::Vop3, 0x246, 677, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_bf16
-    InstDef::new(11, 23317, 25, Enc::Vop3, 0x242, 681, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_f16
-    InstDef::new(11, 23342, 25, Enc::Vop3, 0x237, 677, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_f32
-    InstDef::new(11, 23367, 31, Enc::Vop3, 0x25f, 685, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_bf16
-    InstDef::new(11, 23398, 30, Enc::Vop3, 0x25e, 685, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_f16
-    InstDef::new(11, 23428, 30, Enc::Vop3, 0x255, 689, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_f32
-    InstDef::new(11, 23458, 31, Enc::Vop3, 0x25d, 685, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_bf16
-    InstDef::new(11, 23489, 30, Enc::Vop3, 0x25c, 685, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_f16
-    InstDef::new(11, 23519, 30, Enc::Vop3, 0x254, 689, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_f32
-    InstDef::new(11, 23549, 29, Enc::Vop3, 0x24f, 677, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_bf16
-    InstDef::new(11, 23578, 28, Enc::Vop3, 0x24e, 681, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f16
-    InstDef::new(11, 23606, 28, Enc::Vop3, 0x23e, 693, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f32
-    InstDef::new(11, 23634, 17, Enc::Vop3, 0x2a7, 652, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_sr_bf16_f32
-    InstDef::new(11, 23651, 16, Enc::Vop3, 0x2a5, 652, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(11, 23667, 16, Enc::Vop3, 0x2a6, 652, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_sr_f16_f32
-    InstDef::new(11, 23683, 16, Enc::Vop3, 0x2a4, 652, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_sr_fp8_f32
+    InstDef::new(11, 23215, 26, Enc::Vop3, 0x247, 682, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_bf16
+    InstDef::new(11, 23241, 25, Enc::Vop3, 0x243, 686, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_f16
+    InstDef::new(11, 23266, 25, Enc::Vop3, 0x238, 690, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_f32
+    InstDef::new(11, 23291, 26, Enc::Vop3, 0x246, 682, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_bf16
+    InstDef::new(11, 23317, 25, Enc::Vop3, 0x242, 686, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_f16
+    InstDef::new(11, 23342, 25, Enc::Vop3, 0x237, 690, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_f32
+    InstDef::new(11, 23367, 31, Enc::Vop3, 0x25f, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_bf16
+    InstDef::new(11, 23398, 30, Enc::Vop3, 0x25e, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_f16
+    InstDef::new(11, 23428, 30, Enc::Vop3, 0x255, 698, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_f32
+    InstDef::new(11, 23458, 31, Enc::Vop3, 0x25d, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_bf16
+    InstDef::new(11, 23489, 30, Enc::Vop3, 0x25c, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_f16
+    InstDef::new(11, 23519, 30, Enc::Vop3, 0x254, 698, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_f32
+    InstDef::new(11, 23549, 29, Enc::Vop3, 0x24f, 682, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_bf16
+    InstDef::new(11, 23578, 28, Enc::Vop3, 0x24e, 686, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f16
+    InstDef::new(11, 23606, 28, Enc::Vop3, 0x23e, 702, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f32
+    InstDef::new(11, 23634, 17, Enc::Vop3, 0x2a7, 654, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_sr_bf16_f32
+    InstDef::new(11, 23651, 16, Enc::Vop3, 0x2a5, 654, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_sr_bf8_f32
+    InstDef::new(11, 23667, 16, Enc::Vop3, 0x2a6, 654, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_sr_f16_f32
+    InstDef::new(11, 23683, 16, Enc::Vop3, 0x2a4, 654, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_sr_fp8_f32
     InstDef::new(11, 23699, 17, Enc::Vop1Dpp, 0x3b, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(11, 23716, 17, Enc::Vop1, 0x3b, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
     InstDef::new(11, 23733, 17, Enc::Vop3, 0x17b, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
@@ -1999,25 +2003,25 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 23785, 17, Enc::Vop1, 0x7, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
     InstDef::new(11, 23802, 17, Enc::Vop3, 0x147, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
     InstDef::new(11, 23819, 18, Enc::Vop1Sdwa, 0x7, 534, 2, 58, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_sdwa
-    InstDef::new(11, 23837, 17, Enc::Vop1, 0x15, 634, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(11, 23854, 17, Enc::Vop3, 0x155, 636, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(11, 23871, 15, Enc::Vop3, 0x207, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(11, 23837, 17, Enc::Vop1, 0x15, 636, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(11, 23854, 17, Enc::Vop3, 0x155, 638, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(11, 23871, 15, Enc::Vop3, 0x207, 706, 4, 75, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
     InstDef::new(11, 23886, 15, Enc::Vop3, 0x1de, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
-    InstDef::new(11, 23901, 15, Enc::Vop3, 0x1df, 701, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
-    InstDef::new(11, 23916, 22, Enc::Vop3, 0x1ef, 697, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_legacy_f16
+    InstDef::new(11, 23901, 15, Enc::Vop3, 0x1df, 710, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(11, 23916, 22, Enc::Vop3, 0x1ef, 706, 4, 47, 2, 0x0, 0, 0, 0), // v_div_fixup_legacy_f16
     InstDef::new(11, 23938, 14, Enc::Vop3, 0x1e2, 622, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f32
-    InstDef::new(11, 23952, 14, Enc::Vop3, 0x1e3, 701, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
-    InstDef::new(11, 23966, 15, Enc::Vop3b, 0x1e0, 705, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f32
-    InstDef::new(11, 23981, 15, Enc::Vop3b, 0x1e1, 710, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f64
-    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 715, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
-    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 719, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 723, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
-    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 723, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
+    InstDef::new(11, 23952, 14, Enc::Vop3, 0x1e3, 710, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
+    InstDef::new(11, 23966, 15, Enc::Vop3b, 0x1e0, 714, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f32
+    InstDef::new(11, 23981, 15, Enc::Vop3b, 0x1e1, 719, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 724, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
+    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 728, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 732, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
+    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 732, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
     InstDef::new(11, 24053, 20, Enc::Vop2Dpp, 0x16, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_dpp
-    InstDef::new(11, 24073, 20, Enc::Vop2, 0x16, 458, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e32
-    InstDef::new(11, 24093, 20, Enc::Vop3, 0x116, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e64
+    InstDef::new(11, 24073, 20, Enc::Vop2, 0x16, 736, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e32
+    InstDef::new(11, 24093, 20, Enc::Vop3, 0x116, 739, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e64
     InstDef::new(11, 24113, 19, Enc::Vop2Dpp, 0x37, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(11, 24132, 19, Enc::Vop2, 0x37, 727, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
+    InstDef::new(11, 24132, 19, Enc::Vop2, 0x37, 742, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(11, 24151, 19, Enc::Vop3, 0x137, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
     InstDef::new(11, 24170, 19, Enc::Vop2Dpp, 0x38, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(11, 24189, 19, Enc::Vop2, 0x38, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
@@ -2066,24 +2070,24 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 24851, 16, Enc::Vop1Sdwa, 0x1f, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_floor_f32_sdwa
     InstDef::new(11, 24867, 15, Enc::Vop1, 0x1a, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
     InstDef::new(11, 24882, 15, Enc::Vop3, 0x15a, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
-    InstDef::new(11, 24897, 9, Enc::Vop3, 0x206, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(11, 24897, 9, Enc::Vop3, 0x206, 706, 4, 75, 3, 0x0, 0, 0, 0), // v_fma_f16
     InstDef::new(11, 24906, 9, Enc::Vop3, 0x1cb, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_f32
-    InstDef::new(11, 24915, 9, Enc::Vop3, 0x1cc, 701, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_f64
-    InstDef::new(11, 24924, 16, Enc::Vop3, 0x1ee, 697, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_legacy_f16
-    InstDef::new(11, 24940, 13, Enc::Vop3p, 0x20, 697, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(11, 24953, 15, Enc::Vop3p, 0x22, 697, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(11, 24968, 15, Enc::Vop3p, 0x21, 697, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(11, 24983, 11, Enc::Vop2, 0x18, 730, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(11, 24983, 11, Enc::Vop2Sdwa, 0x18, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(11, 24983, 11, Enc::Vop2Dpp, 0x18, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(11, 24915, 9, Enc::Vop3, 0x1cc, 710, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(11, 24924, 16, Enc::Vop3, 0x1ee, 706, 4, 47, 2, 0x0, 0, 0, 0), // v_fma_legacy_f16
+    InstDef::new(11, 24940, 13, Enc::Vop3p, 0x20, 706, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(11, 24953, 15, Enc::Vop3p, 0x22, 706, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(11, 24968, 15, Enc::Vop3p, 0x21, 706, 4, 86, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(11, 24983, 11, Enc::Vop2, 0x18, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(11, 24983, 11, Enc::Vop2Sdwa, 0x18, 749, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(11, 24983, 11, Enc::Vop2Dpp, 0x18, 749, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
     InstDef::new(11, 24994, 14, Enc::Vop2Dpp, 0x3b, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(11, 25008, 14, Enc::Vop2, 0x3b, 458, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
     InstDef::new(11, 25022, 14, Enc::Vop3, 0x13b, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(11, 25036, 14, Enc::Vop2, 0x4, 738, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
+    InstDef::new(11, 25036, 14, Enc::Vop2, 0x4, 753, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
     InstDef::new(11, 25050, 14, Enc::Vop3, 0x104, 467, 3, 47, 2, 0x0, 0, 0, 0), // v_fmac_f64_e64
-    InstDef::new(11, 25064, 11, Enc::Vop2, 0x17, 741, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(11, 25064, 11, Enc::Vop2Sdwa, 0x17, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(11, 25064, 11, Enc::Vop2Dpp, 0x17, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(11, 25064, 11, Enc::Vop2, 0x17, 756, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(11, 25064, 11, Enc::Vop2Sdwa, 0x17, 760, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(11, 25064, 11, Enc::Vop2Dpp, 0x17, 760, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
     InstDef::new(11, 25075, 15, Enc::Vop1Dpp, 0x48, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_fract_f16_dpp
     InstDef::new(11, 25090, 15, Enc::Vop1, 0x48, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
     InstDef::new(11, 25105, 15, Enc::Vop3, 0x188, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
@@ -2102,8 +2106,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 25343, 23, Enc::Vop1, 0x33, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
     InstDef::new(11, 25366, 23, Enc::Vop3, 0x173, 534, 2, 41, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
     InstDef::new(11, 25389, 24, Enc::Vop1Sdwa, 0x33, 534, 2, 58, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_sdwa
-    InstDef::new(11, 25413, 23, Enc::Vop1, 0x30, 634, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(11, 25436, 23, Enc::Vop3, 0x170, 636, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(11, 25413, 23, Enc::Vop1, 0x30, 636, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(11, 25436, 23, Enc::Vop3, 0x170, 638, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
     InstDef::new(11, 25459, 20, Enc::Vop1Dpp, 0x42, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
     InstDef::new(11, 25479, 20, Enc::Vop1, 0x42, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
     InstDef::new(11, 25499, 20, Enc::Vop3, 0x182, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
@@ -2114,12 +2118,12 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 25600, 21, Enc::Vop1Sdwa, 0x34, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
     InstDef::new(11, 25621, 20, Enc::Vop1, 0x31, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(11, 25641, 20, Enc::Vop3, 0x171, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(11, 25661, 15, Enc::Vop2Dpp, 0x33, 749, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(11, 25661, 15, Enc::Vop2Dpp, 0x33, 764, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
     InstDef::new(11, 25676, 15, Enc::Vop2, 0x33, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(11, 25691, 15, Enc::Vop3, 0x133, 752, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(11, 25706, 16, Enc::Vop2Sdwa, 0x33, 755, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(11, 25722, 11, Enc::Vop3, 0x288, 652, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(11, 25733, 11, Enc::Vop3, 0x284, 758, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(11, 25691, 15, Enc::Vop3, 0x133, 767, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(11, 25706, 16, Enc::Vop2Sdwa, 0x33, 770, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(11, 25722, 11, Enc::Vop3, 0x288, 654, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f32
+    InstDef::new(11, 25733, 11, Enc::Vop3, 0x284, 773, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
     InstDef::new(11, 25744, 9, Enc::Vop3, 0x1cd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(11, 25753, 13, Enc::Vop1Dpp, 0x40, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(11, 25766, 13, Enc::Vop1, 0x40, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2134,7 +2138,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 25899, 20, Enc::Vop3, 0x18c, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_log_legacy_f32_e64
     InstDef::new(11, 25919, 21, Enc::Vop1Sdwa, 0x4c, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_log_legacy_f32_sdwa
     InstDef::new(11, 25940, 14, Enc::Vop3, 0x1fd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
-    InstDef::new(11, 25954, 14, Enc::Vop3, 0x208, 761, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u64
+    InstDef::new(11, 25954, 14, Enc::Vop3, 0x208, 776, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u64
     InstDef::new(11, 25968, 13, Enc::Vop3, 0x200, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
     InstDef::new(11, 25981, 17, Enc::Vop2Dpp, 0x2a, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_lshlrev_b16_dpp
     InstDef::new(11, 25998, 17, Enc::Vop2, 0x2a, 479, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b16_e32
@@ -2157,25 +2161,25 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 26283, 13, Enc::Vop2Dpp, 0x23, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_mac_f16_dpp
     InstDef::new(11, 26296, 13, Enc::Vop2, 0x23, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_mac_f16_e32
     InstDef::new(11, 26309, 13, Enc::Vop3, 0x123, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_mac_f16_e64
-    InstDef::new(11, 26322, 9, Enc::Vop3, 0x203, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_mad_f16
+    InstDef::new(11, 26322, 9, Enc::Vop3, 0x203, 706, 4, 75, 3, 0x0, 0, 0, 0), // v_mad_f16
     InstDef::new(11, 26331, 9, Enc::Vop3, 0x205, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i16
-    InstDef::new(11, 26340, 13, Enc::Vop3, 0x1f2, 765, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(11, 26340, 13, Enc::Vop3, 0x1f2, 780, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
     InstDef::new(11, 26353, 13, Enc::Vop3, 0x1c2, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(11, 26366, 13, Enc::Vop3b, 0x1e9, 769, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
-    InstDef::new(11, 26379, 16, Enc::Vop3, 0x1ea, 697, 4, 47, 2, 0x0, 0, 0, 0), // v_mad_legacy_f16
+    InstDef::new(11, 26366, 13, Enc::Vop3b, 0x1e9, 784, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(11, 26379, 16, Enc::Vop3, 0x1ea, 706, 4, 47, 2, 0x0, 0, 0, 0), // v_mad_legacy_f16
     InstDef::new(11, 26395, 16, Enc::Vop3, 0x1ec, 522, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
     InstDef::new(11, 26411, 16, Enc::Vop3, 0x1eb, 522, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
     InstDef::new(11, 26427, 9, Enc::Vop3, 0x204, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u16
-    InstDef::new(11, 26436, 13, Enc::Vop3, 0x1f1, 765, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(11, 26436, 13, Enc::Vop3, 0x1f1, 780, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
     InstDef::new(11, 26449, 13, Enc::Vop3, 0x1c3, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(11, 26462, 13, Enc::Vop3b, 0x1e8, 769, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
-    InstDef::new(11, 26475, 11, Enc::Vop2, 0x25, 774, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(11, 26475, 11, Enc::Vop2Sdwa, 0x25, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(11, 26475, 11, Enc::Vop2Dpp, 0x25, 734, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(11, 26486, 11, Enc::Vop2, 0x24, 778, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(11, 26486, 11, Enc::Vop2Sdwa, 0x24, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(11, 26486, 11, Enc::Vop2Dpp, 0x24, 745, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(11, 26497, 10, Enc::Vop3, 0x1f7, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_max3_f16
+    InstDef::new(11, 26462, 13, Enc::Vop3b, 0x1e8, 784, 5, 41, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(11, 26475, 11, Enc::Vop2, 0x25, 789, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(11, 26475, 11, Enc::Vop2Sdwa, 0x25, 749, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(11, 26475, 11, Enc::Vop2Dpp, 0x25, 749, 4, 18, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(11, 26486, 11, Enc::Vop2, 0x24, 793, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(11, 26486, 11, Enc::Vop2Sdwa, 0x24, 760, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(11, 26486, 11, Enc::Vop2Dpp, 0x24, 760, 4, 18, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(11, 26497, 10, Enc::Vop3, 0x1f7, 706, 4, 75, 3, 0x0, 0, 0, 0), // v_max3_f16
     InstDef::new(11, 26507, 10, Enc::Vop3, 0x1d3, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_max3_f32
     InstDef::new(11, 26517, 10, Enc::Vop3, 0x1f8, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_i16
     InstDef::new(11, 26527, 10, Enc::Vop3, 0x1d4, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_i32
@@ -2209,52 +2213,52 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 26884, 14, Enc::Vop3, 0x2a9, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_maximum3_f32
     InstDef::new(11, 26898, 18, Enc::Vop3, 0x28d, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
     InstDef::new(11, 26916, 18, Enc::Vop3, 0x28c, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(11, 26934, 10, Enc::Vop3, 0x1fa, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_med3_f16
+    InstDef::new(11, 26934, 10, Enc::Vop3, 0x1fa, 706, 4, 75, 3, 0x0, 0, 0, 0), // v_med3_f16
     InstDef::new(11, 26944, 10, Enc::Vop3, 0x1d6, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_med3_f32
     InstDef::new(11, 26954, 10, Enc::Vop3, 0x1fb, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_i16
     InstDef::new(11, 26964, 10, Enc::Vop3, 0x1d7, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(11, 26974, 10, Enc::Vop3, 0x1fc, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(11, 26984, 10, Enc::Vop3, 0x1d8, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(11, 26994, 27, Enc::Vop3p, 0x2d, 782, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x128_f8f6f4
-    InstDef::new(11, 27021, 24, Enc::Vop3p, 0x61, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
-    InstDef::new(11, 27045, 23, Enc::Vop3p, 0x4d, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
-    InstDef::new(11, 27068, 25, Enc::Vop3p, 0x41, 790, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
-    InstDef::new(11, 27093, 24, Enc::Vop3p, 0x35, 794, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf16
-    InstDef::new(11, 27117, 27, Enc::Vop3p, 0x70, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
-    InstDef::new(11, 27144, 27, Enc::Vop3p, 0x71, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
-    InstDef::new(11, 27171, 23, Enc::Vop3p, 0x54, 794, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_f16
-    InstDef::new(11, 27194, 27, Enc::Vop3p, 0x72, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
-    InstDef::new(11, 27221, 27, Enc::Vop3p, 0x73, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
-    InstDef::new(11, 27248, 26, Enc::Vop3p, 0x5e, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
-    InstDef::new(11, 27274, 25, Enc::Vop3p, 0x49, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
-    InstDef::new(11, 27299, 22, Enc::Vop3p, 0x45, 802, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
-    InstDef::new(11, 27321, 24, Enc::Vop3p, 0x37, 806, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf16
-    InstDef::new(11, 27345, 27, Enc::Vop3p, 0x74, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
-    InstDef::new(11, 27372, 27, Enc::Vop3p, 0x75, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
-    InstDef::new(11, 27399, 23, Enc::Vop3p, 0x55, 806, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_f16
-    InstDef::new(11, 27422, 27, Enc::Vop3p, 0x76, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
-    InstDef::new(11, 27449, 27, Enc::Vop3p, 0x77, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
-    InstDef::new(11, 27476, 25, Enc::Vop3p, 0x40, 810, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
-    InstDef::new(11, 27501, 22, Enc::Vop3p, 0x44, 790, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
-    InstDef::new(11, 27523, 26, Enc::Vop3p, 0x5d, 814, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
-    InstDef::new(11, 27549, 25, Enc::Vop3p, 0x48, 814, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
-    InstDef::new(11, 27574, 26, Enc::Vop3p, 0x2e, 818, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x64_f8f6f4
-    InstDef::new(11, 27600, 23, Enc::Vop3p, 0x60, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
-    InstDef::new(11, 27623, 22, Enc::Vop3p, 0x4c, 798, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
-    InstDef::new(11, 27645, 24, Enc::Vop3p, 0x42, 802, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
-    InstDef::new(11, 27669, 25, Enc::Vop3p, 0x5f, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
-    InstDef::new(11, 27694, 24, Enc::Vop3p, 0x4a, 786, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
-    InstDef::new(11, 27718, 22, Enc::Vop3p, 0x6e, 822, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
-    InstDef::new(11, 27740, 23, Enc::Vop3p, 0x6f, 826, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
-    InstDef::new(11, 27763, 22, Enc::Vop3p, 0x57, 830, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
-    InstDef::new(11, 27785, 24, Enc::Vop3p, 0x51, 834, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
-    InstDef::new(11, 27809, 22, Enc::Vop3p, 0x36, 838, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x64_i8
-    InstDef::new(11, 27831, 22, Enc::Vop3p, 0x56, 842, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
-    InstDef::new(11, 27853, 22, Enc::Vop3p, 0x38, 846, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x32_i8
-    InstDef::new(11, 27875, 24, Enc::Vop3p, 0x50, 850, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
-    InstDef::new(11, 27899, 23, Enc::Vop3p, 0x52, 854, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
-    InstDef::new(11, 27922, 19, Enc::Vop3p, 0x2c, 858, 2, 89, 2, 0x0, 0, 0, 0), // v_mfma_ld_scale_b32
-    InstDef::new(11, 27941, 10, Enc::Vop3, 0x1f4, 697, 4, 75, 3, 0x0, 0, 0, 0), // v_min3_f16
+    InstDef::new(11, 26994, 27, Enc::Vop3p, 0x2d, 797, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x128_f8f6f4
+    InstDef::new(11, 27021, 24, Enc::Vop3p, 0x61, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
+    InstDef::new(11, 27045, 23, Enc::Vop3p, 0x4d, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
+    InstDef::new(11, 27068, 25, Enc::Vop3p, 0x41, 805, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
+    InstDef::new(11, 27093, 24, Enc::Vop3p, 0x35, 809, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf16
+    InstDef::new(11, 27117, 27, Enc::Vop3p, 0x70, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_bf8
+    InstDef::new(11, 27144, 27, Enc::Vop3p, 0x71, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_bf8_fp8
+    InstDef::new(11, 27171, 23, Enc::Vop3p, 0x54, 809, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_f16
+    InstDef::new(11, 27194, 27, Enc::Vop3p, 0x72, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_bf8
+    InstDef::new(11, 27221, 27, Enc::Vop3p, 0x73, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x32_fp8_fp8
+    InstDef::new(11, 27248, 26, Enc::Vop3p, 0x5e, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_bf16
+    InstDef::new(11, 27274, 25, Enc::Vop3p, 0x49, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_4b_f16
+    InstDef::new(11, 27299, 22, Enc::Vop3p, 0x45, 817, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x4_f32
+    InstDef::new(11, 27321, 24, Enc::Vop3p, 0x37, 821, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf16
+    InstDef::new(11, 27345, 27, Enc::Vop3p, 0x74, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_bf8
+    InstDef::new(11, 27372, 27, Enc::Vop3p, 0x75, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_bf8_fp8
+    InstDef::new(11, 27399, 23, Enc::Vop3p, 0x55, 821, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_f16
+    InstDef::new(11, 27422, 27, Enc::Vop3p, 0x76, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_bf8
+    InstDef::new(11, 27449, 27, Enc::Vop3p, 0x77, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x16_fp8_fp8
+    InstDef::new(11, 27476, 25, Enc::Vop3p, 0x40, 825, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x1_2b_f32
+    InstDef::new(11, 27501, 22, Enc::Vop3p, 0x44, 805, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
+    InstDef::new(11, 27523, 26, Enc::Vop3p, 0x5d, 829, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
+    InstDef::new(11, 27549, 25, Enc::Vop3p, 0x48, 829, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
+    InstDef::new(11, 27574, 26, Enc::Vop3p, 0x2e, 833, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x64_f8f6f4
+    InstDef::new(11, 27600, 23, Enc::Vop3p, 0x60, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
+    InstDef::new(11, 27623, 22, Enc::Vop3p, 0x4c, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
+    InstDef::new(11, 27645, 24, Enc::Vop3p, 0x42, 817, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
+    InstDef::new(11, 27669, 25, Enc::Vop3p, 0x5f, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_bf16
+    InstDef::new(11, 27694, 24, Enc::Vop3p, 0x4a, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x4_16b_f16
+    InstDef::new(11, 27718, 22, Enc::Vop3p, 0x6e, 837, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_16x16x4_f64
+    InstDef::new(11, 27740, 23, Enc::Vop3p, 0x6f, 841, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f64_4x4x4_4b_f64
+    InstDef::new(11, 27763, 22, Enc::Vop3p, 0x57, 845, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x32_i8
+    InstDef::new(11, 27785, 24, Enc::Vop3p, 0x51, 849, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x4_4b_i8
+    InstDef::new(11, 27809, 22, Enc::Vop3p, 0x36, 853, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_16x16x64_i8
+    InstDef::new(11, 27831, 22, Enc::Vop3p, 0x56, 857, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x16_i8
+    InstDef::new(11, 27853, 22, Enc::Vop3p, 0x38, 861, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x32_i8
+    InstDef::new(11, 27875, 24, Enc::Vop3p, 0x50, 865, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_32x32x4_2b_i8
+    InstDef::new(11, 27899, 23, Enc::Vop3p, 0x52, 869, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_i32_4x4x4_16b_i8
+    InstDef::new(11, 27922, 19, Enc::Vop3p, 0x2c, 873, 2, 89, 2, 0x0, 0, 0, 0), // v_mfma_ld_scale_b32
+    InstDef::new(11, 27941, 10, Enc::Vop3, 0x1f4, 706, 4, 75, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(11, 27951, 10, Enc::Vop3, 0x1d0, 622, 4, 47, 2, 0x0, 0, 0, 0), // v_min3_f32
     InstDef::new(11, 27961, 10, Enc::Vop3, 0x1f5, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_i16
     InstDef::new(11, 27971, 10, Enc::Vop3, 0x1d1, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_i32
@@ -2290,10 +2294,10 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 28355, 13, Enc::Vop1, 0x1, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(11, 28368, 13, Enc::Vop3, 0x141, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
     InstDef::new(11, 28381, 14, Enc::Vop1Sdwa, 0x1, 520, 2, 58, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(11, 28395, 13, Enc::Vop1, 0x38, 860, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
-    InstDef::new(11, 28408, 13, Enc::Vop3, 0x178, 862, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
-    InstDef::new(11, 28421, 17, Enc::Vop3, 0x1e6, 761, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(11, 28438, 14, Enc::Vop3, 0x1e7, 864, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(11, 28395, 13, Enc::Vop1, 0x38, 875, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
+    InstDef::new(11, 28408, 13, Enc::Vop3, 0x178, 877, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
+    InstDef::new(11, 28421, 17, Enc::Vop3, 0x1e6, 776, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(11, 28438, 14, Enc::Vop3, 0x1e7, 879, 4, 41, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
     InstDef::new(11, 28452, 9, Enc::Vop3, 0x1e4, 426, 4, 41, 1, 0x0, 0, 0, 0), // v_msad_u8
     InstDef::new(11, 28461, 13, Enc::Vop2Dpp, 0x22, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(11, 28474, 13, Enc::Vop2, 0x22, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
@@ -2348,40 +2352,40 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 29158, 25, Enc::Vop3, 0x199, 514, 2, 91, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
     InstDef::new(11, 29183, 25, Enc::Vop1, 0x5a, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_permlane32_swap_b32_e32
     InstDef::new(11, 29208, 25, Enc::Vop3, 0x19a, 514, 2, 91, 2, 0x0, 0, 0, 0), // v_permlane32_swap_b32_e64
-    InstDef::new(11, 29233, 12, Enc::Vop3p, 0xf, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(11, 29245, 12, Enc::Vop3p, 0x32, 871, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(11, 29257, 12, Enc::Vop3p, 0x2, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(11, 29269, 12, Enc::Vop3p, 0xa, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(11, 29281, 16, Enc::Vop3p, 0x6, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(11, 29297, 12, Enc::Vop3p, 0xe, 877, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(11, 29309, 12, Enc::Vop3p, 0x30, 881, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(11, 29233, 12, Enc::Vop3p, 0xf, 883, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(11, 29245, 12, Enc::Vop3p, 0x32, 886, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(11, 29257, 12, Enc::Vop3p, 0x2, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(11, 29269, 12, Enc::Vop3p, 0xa, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(11, 29281, 16, Enc::Vop3p, 0x6, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(11, 29297, 12, Enc::Vop3p, 0xe, 892, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(11, 29309, 12, Enc::Vop3p, 0x30, 896, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(11, 29321, 17, Enc::Vop2Dpp, 0x3c, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(11, 29338, 17, Enc::Vop2, 0x3c, 727, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
-    InstDef::new(11, 29355, 17, Enc::Vop3, 0x13c, 885, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(11, 29372, 18, Enc::Vop2Sdwa, 0x3c, 888, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
-    InstDef::new(11, 29390, 16, Enc::Vop3p, 0x4, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(11, 29406, 16, Enc::Vop3p, 0x5, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(11, 29422, 12, Enc::Vop3p, 0x0, 891, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(11, 29434, 12, Enc::Vop3p, 0x9, 891, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(11, 29446, 12, Enc::Vop3p, 0x12, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_f16
-    InstDef::new(11, 29458, 12, Enc::Vop3p, 0x7, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(11, 29470, 12, Enc::Vop3p, 0xc, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(11, 29482, 17, Enc::Vop3p, 0x1c, 877, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
-    InstDef::new(11, 29499, 12, Enc::Vop3p, 0x11, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_f16
-    InstDef::new(11, 29511, 12, Enc::Vop3p, 0x8, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(11, 29523, 12, Enc::Vop3p, 0xd, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(11, 29535, 17, Enc::Vop3p, 0x1b, 877, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
-    InstDef::new(11, 29552, 12, Enc::Vop3p, 0x33, 895, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
-    InstDef::new(11, 29564, 12, Enc::Vop3p, 0x10, 868, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(11, 29576, 12, Enc::Vop3p, 0x31, 871, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(11, 29588, 15, Enc::Vop3p, 0x1, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(11, 29603, 12, Enc::Vop3p, 0x3, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(11, 29615, 12, Enc::Vop3p, 0xb, 874, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(11, 29338, 17, Enc::Vop2, 0x3c, 742, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(11, 29355, 17, Enc::Vop3, 0x13c, 900, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
+    InstDef::new(11, 29372, 18, Enc::Vop2Sdwa, 0x3c, 903, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(11, 29390, 16, Enc::Vop3p, 0x4, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(11, 29406, 16, Enc::Vop3p, 0x5, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(11, 29422, 12, Enc::Vop3p, 0x0, 906, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(11, 29434, 12, Enc::Vop3p, 0x9, 906, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(11, 29446, 12, Enc::Vop3p, 0x12, 883, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(11, 29458, 12, Enc::Vop3p, 0x7, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(11, 29470, 12, Enc::Vop3p, 0xc, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(11, 29482, 17, Enc::Vop3p, 0x1c, 892, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
+    InstDef::new(11, 29499, 12, Enc::Vop3p, 0x11, 883, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(11, 29511, 12, Enc::Vop3p, 0x8, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(11, 29523, 12, Enc::Vop3p, 0xd, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(11, 29535, 17, Enc::Vop3p, 0x1b, 892, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
+    InstDef::new(11, 29552, 12, Enc::Vop3p, 0x33, 910, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mov_b32
+    InstDef::new(11, 29564, 12, Enc::Vop3p, 0x10, 883, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(11, 29576, 12, Enc::Vop3p, 0x31, 886, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(11, 29588, 15, Enc::Vop3p, 0x1, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(11, 29603, 12, Enc::Vop3p, 0x3, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(11, 29615, 12, Enc::Vop3p, 0xb, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(11, 29627, 14, Enc::Vop1Dpp, 0x58, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_prng_b32_dpp
     InstDef::new(11, 29641, 14, Enc::Vop1, 0x58, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_prng_b32_e32
     InstDef::new(11, 29655, 14, Enc::Vop3, 0x198, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_prng_b32_e64
     InstDef::new(11, 29669, 15, Enc::Vop1Sdwa, 0x58, 520, 2, 58, 4, 0x0, 0, 0, 0), // v_prng_b32_sdwa
-    InstDef::new(11, 29684, 16, Enc::Vop3, 0x1e5, 761, 4, 41, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(11, 29684, 16, Enc::Vop3, 0x1e5, 776, 4, 41, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(11, 29700, 13, Enc::Vop1Dpp, 0x3d, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(11, 29713, 13, Enc::Vop1, 0x3d, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
     InstDef::new(11, 29726, 13, Enc::Vop3, 0x17d, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
@@ -2396,8 +2400,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 29851, 19, Enc::Vop1, 0x23, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
     InstDef::new(11, 29870, 19, Enc::Vop3, 0x163, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
     InstDef::new(11, 29889, 20, Enc::Vop1Sdwa, 0x23, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
-    InstDef::new(11, 29909, 19, Enc::Vop1, 0x2, 898, 2, 18, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
-    InstDef::new(11, 29928, 14, Enc::Vop3, 0x289, 900, 3, 18, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(11, 29909, 19, Enc::Vop1, 0x2, 913, 2, 18, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(11, 29928, 14, Enc::Vop3, 0x289, 915, 3, 18, 0, 0x0, 0, 0, 0), // v_readlane_b32
     InstDef::new(11, 29942, 15, Enc::Vop1Dpp, 0x47, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_rndne_f16_dpp
     InstDef::new(11, 29957, 15, Enc::Vop1, 0x47, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
     InstDef::new(11, 29972, 15, Enc::Vop3, 0x187, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
@@ -2438,34 +2442,34 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 30527, 13, Enc::Vop1, 0x29, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
     InstDef::new(11, 30540, 13, Enc::Vop3, 0x169, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
     InstDef::new(11, 30553, 14, Enc::Vop1Sdwa, 0x29, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
-    InstDef::new(11, 30567, 30, Enc::Vop3p, 0x3b, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_bf8
-    InstDef::new(11, 30597, 30, Enc::Vop3p, 0x3c, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_fp8
-    InstDef::new(11, 30627, 30, Enc::Vop3p, 0x3d, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_bf8
-    InstDef::new(11, 30657, 30, Enc::Vop3p, 0x43, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_fp8
-    InstDef::new(11, 30687, 26, Enc::Vop3p, 0x66, 907, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
-    InstDef::new(11, 30713, 25, Enc::Vop3p, 0x62, 907, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
-    InstDef::new(11, 30738, 26, Enc::Vop3p, 0x39, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf16
-    InstDef::new(11, 30764, 29, Enc::Vop3p, 0x78, 907, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
-    InstDef::new(11, 30793, 29, Enc::Vop3p, 0x79, 907, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
-    InstDef::new(11, 30822, 25, Enc::Vop3p, 0x5a, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_f16
-    InstDef::new(11, 30847, 29, Enc::Vop3p, 0x7a, 907, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
-    InstDef::new(11, 30876, 29, Enc::Vop3p, 0x7b, 907, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
-    InstDef::new(11, 30905, 26, Enc::Vop3p, 0x68, 911, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
-    InstDef::new(11, 30931, 25, Enc::Vop3p, 0x64, 911, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
-    InstDef::new(11, 30956, 26, Enc::Vop3p, 0x46, 915, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf16
-    InstDef::new(11, 30982, 29, Enc::Vop3p, 0x7c, 911, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
-    InstDef::new(11, 31011, 29, Enc::Vop3p, 0x7d, 911, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
-    InstDef::new(11, 31040, 25, Enc::Vop3p, 0x5b, 915, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_f16
-    InstDef::new(11, 31065, 29, Enc::Vop3p, 0x7e, 911, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
-    InstDef::new(11, 31094, 29, Enc::Vop3p, 0x7f, 911, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
-    InstDef::new(11, 31123, 29, Enc::Vop3p, 0x4b, 915, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_bf8
-    InstDef::new(11, 31152, 29, Enc::Vop3p, 0x4e, 915, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_fp8
-    InstDef::new(11, 31181, 29, Enc::Vop3p, 0x4f, 915, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_bf8
-    InstDef::new(11, 31210, 29, Enc::Vop3p, 0x53, 915, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_fp8
-    InstDef::new(11, 31239, 25, Enc::Vop3p, 0x3a, 903, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x128_i8
-    InstDef::new(11, 31264, 24, Enc::Vop3p, 0x6a, 907, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
-    InstDef::new(11, 31288, 24, Enc::Vop3p, 0x6c, 911, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
-    InstDef::new(11, 31312, 24, Enc::Vop3p, 0x47, 915, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x64_i8
+    InstDef::new(11, 30567, 30, Enc::Vop3p, 0x3b, 918, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_bf8
+    InstDef::new(11, 30597, 30, Enc::Vop3p, 0x3c, 918, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_bf8_fp8
+    InstDef::new(11, 30627, 30, Enc::Vop3p, 0x3d, 918, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_bf8
+    InstDef::new(11, 30657, 30, Enc::Vop3p, 0x43, 918, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x128_fp8_fp8
+    InstDef::new(11, 30687, 26, Enc::Vop3p, 0x66, 922, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_bf16
+    InstDef::new(11, 30713, 25, Enc::Vop3p, 0x62, 922, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x32_f16
+    InstDef::new(11, 30738, 26, Enc::Vop3p, 0x39, 918, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf16
+    InstDef::new(11, 30764, 29, Enc::Vop3p, 0x78, 922, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_bf8
+    InstDef::new(11, 30793, 29, Enc::Vop3p, 0x79, 922, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_bf8_fp8
+    InstDef::new(11, 30822, 25, Enc::Vop3p, 0x5a, 918, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_f16
+    InstDef::new(11, 30847, 29, Enc::Vop3p, 0x7a, 922, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_bf8
+    InstDef::new(11, 30876, 29, Enc::Vop3p, 0x7b, 922, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_16x16x64_fp8_fp8
+    InstDef::new(11, 30905, 26, Enc::Vop3p, 0x68, 926, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_bf16
+    InstDef::new(11, 30931, 25, Enc::Vop3p, 0x64, 926, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x16_f16
+    InstDef::new(11, 30956, 26, Enc::Vop3p, 0x46, 930, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf16
+    InstDef::new(11, 30982, 29, Enc::Vop3p, 0x7c, 926, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_bf8
+    InstDef::new(11, 31011, 29, Enc::Vop3p, 0x7d, 926, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_bf8_fp8
+    InstDef::new(11, 31040, 25, Enc::Vop3p, 0x5b, 930, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_f16
+    InstDef::new(11, 31065, 29, Enc::Vop3p, 0x7e, 926, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_bf8
+    InstDef::new(11, 31094, 29, Enc::Vop3p, 0x7f, 926, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x32_fp8_fp8
+    InstDef::new(11, 31123, 29, Enc::Vop3p, 0x4b, 930, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_bf8
+    InstDef::new(11, 31152, 29, Enc::Vop3p, 0x4e, 930, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_bf8_fp8
+    InstDef::new(11, 31181, 29, Enc::Vop3p, 0x4f, 930, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_bf8
+    InstDef::new(11, 31210, 29, Enc::Vop3p, 0x53, 930, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_f32_32x32x64_fp8_fp8
+    InstDef::new(11, 31239, 25, Enc::Vop3p, 0x3a, 918, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x128_i8
+    InstDef::new(11, 31264, 24, Enc::Vop3p, 0x6a, 922, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_16x16x64_i8
+    InstDef::new(11, 31288, 24, Enc::Vop3p, 0x6c, 926, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x32_i8
+    InstDef::new(11, 31312, 24, Enc::Vop3p, 0x47, 930, 4, 18, 0, 0x0, 0, 1, 0), // v_smfmac_i32_32x32x64_i8
     InstDef::new(11, 31336, 14, Enc::Vop1Dpp, 0x3e, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(11, 31350, 14, Enc::Vop1, 0x3e, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
     InstDef::new(11, 31364, 14, Enc::Vop3, 0x17e, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
@@ -2527,7 +2531,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 32227, 16, Enc::Vop3, 0x136, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(11, 32243, 17, Enc::Vop2Sdwa, 0x36, 488, 3, 42, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(11, 32260, 10, Enc::Vop1, 0x51, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(11, 32270, 16, Enc::Vop3, 0x292, 758, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(11, 32270, 16, Enc::Vop3, 0x292, 773, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
     InstDef::new(11, 32286, 15, Enc::Vop1Dpp, 0x46, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(11, 32301, 15, Enc::Vop1, 0x46, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(11, 32316, 15, Enc::Vop3, 0x186, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
@@ -2538,7 +2542,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 32392, 16, Enc::Vop1Sdwa, 0x1c, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
     InstDef::new(11, 32408, 15, Enc::Vop1, 0x17, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(11, 32423, 15, Enc::Vop3, 0x157, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(11, 32438, 15, Enc::Vop3, 0x28a, 919, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(11, 32438, 15, Enc::Vop3, 0x28a, 934, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(11, 32453, 9, Enc::Vop3, 0x1f3, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(11, 32462, 14, Enc::Vop2Dpp, 0x3d, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_xnor_b32_dpp
     InstDef::new(11, 32476, 14, Enc::Vop2, 0x3d, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
