@@ -152,7 +152,7 @@ fn floor(cpu: &str, f: &Path) -> f64 {
     match (cpu, &*name) {
         ("gfx90a", "dis-random.txt") => 0.9974,
         ("gfx942", "dis-random.txt") => 0.9976,
-        ("gfx950", "dis-random.txt") => 0.9963,
+        ("gfx950", "dis-random.txt") => 0.9962,
         (_, "random.txt") => 0.985,
         (_, "dis-real.txt") => 0.999,
         _ => 0.995,
