@@ -91,7 +91,7 @@ pub struct Assembler<'a> {
     /// when a diagnostic or a fixup needs it (see [`Assembler::origin`]).
     origin: Option<std::rc::Rc<Origin>>,
     /// The macro and conditional engine, when the source needs it.
-    exp: Option<crate::macros::Expander>,
+    exp: Option<crate::macros::Expander<'a>>,
     /// Scratch space of the expander's evaluations.
     host_toks: Vec<Token>,
     host_expr: Expr,
@@ -242,7 +242,7 @@ impl<'a> Assembler<'a> {
         } else {
             &opts.file_name
         };
-        let mut x = crate::macros::Expander::new(name, main.to_string(), opts.include_dirs.clone());
+        let mut x = crate::macros::Expander::new(name, main, opts.include_dirs.clone());
         if let Some(l) = opts.expansion_limit {
             x.set_expansion_limit(l);
         }

@@ -131,10 +131,12 @@ pub enum BufKind {
 /// depth, not the number of expansions. A `.rept` or `.irp` buffer holds
 /// one repetition at a time.
 #[derive(Clone, Debug)]
-pub struct Buffer {
+pub struct Buffer<'a> {
     pub id: BufId,
     pub name: Rc<str>,
-    pub text: String,
+    /// The main file's text is borrowed (not copied: a copy faults in fresh
+    /// pages); expansions and included files own theirs.
+    pub text: std::borrow::Cow<'a, str>,
     pub kind: BufKind,
 }
 
@@ -337,10 +339,10 @@ struct Cond {
 /// The expander. Create with [`Expander::new`], pull lines with
 /// [`Expander::next_line`] until it returns None, then read
 /// [`Expander::diags`].
-pub struct Expander {
+pub struct Expander<'a> {
     /// The buffers being read, parallel to `stack` (`bufs[0]` is the main
     /// file, kept to the end).
-    bufs: Vec<Buffer>,
+    bufs: Vec<Buffer<'a>>,
     stack: Vec<Input>,
     next_id: u32,
     /// The outer conditional states (the current one is `cond`).
@@ -825,14 +827,18 @@ enum Flow {
     Next,
 }
 
-impl Expander {
+impl<'a> Expander<'a> {
     /// An expander over the main file's text. `include_dirs` are searched
     /// for `.include` after the name as written.
-    pub fn new(main_file_name: &str, main_text: String, include_dirs: Vec<PathBuf>) -> Self {
+    pub fn new(
+        main_file_name: &str,
+        main_text: impl Into<std::borrow::Cow<'a, str>>,
+        include_dirs: Vec<PathBuf>,
+    ) -> Self {
         let bufs = vec![Buffer {
             id: BufId(0),
             name: main_file_name.into(),
-            text: main_text,
+            text: main_text.into(),
             kind: BufKind::File { included_at: None },
         }];
         Expander {
@@ -901,7 +907,7 @@ impl Expander {
         self.examined
     }
 
-    pub fn buffers(&self) -> &[Buffer] {
+    pub fn buffers(&self) -> &[Buffer<'a>] {
         &self.bufs
     }
 
@@ -909,11 +915,11 @@ impl Expander {
     ///
     /// # Panics
     /// If the buffer's expansion has finished: its text is gone.
-    pub fn buffer(&self, id: BufId) -> &Buffer {
+    pub fn buffer(&self, id: BufId) -> &Buffer<'a> {
         self.find(id).expect("a live buffer")
     }
 
-    fn find(&self, id: BufId) -> Option<&Buffer> {
+    fn find(&self, id: BufId) -> Option<&Buffer<'a>> {
         // Almost always the innermost one.
         self.bufs.iter().rev().find(|b| b.id == id)
     }
@@ -1256,7 +1262,7 @@ impl Expander {
                 next,
                 at,
             } if *next < vals.len() => {
-                let text = &mut self.bufs[k].text;
+                let text = self.bufs[k].text.to_mut();
                 text.clear();
                 let v = vals.get(*next);
                 apply(tmpl, body, |_| v, Some(*at), None, text);
@@ -1279,7 +1285,9 @@ impl Expander {
             self.hand_back(done);
         }
         if let Some(b) = self.bufs.pop() {
-            self.recycle(b.text);
+            if let std::borrow::Cow::Owned(t) = b.text {
+                self.recycle(t);
+            }
         }
     }
 
@@ -2539,7 +2547,7 @@ impl Expander {
         self.bufs.push(Buffer {
             id,
             name: INSTANTIATION.with(|n| n.clone()),
-            text,
+            text: text.into(),
             kind: BufKind::Expansion {
                 kind,
                 call,
@@ -2958,7 +2966,7 @@ impl Expander {
         self.bufs.push(Buffer {
             id,
             name: shown.into(),
-            text: contents,
+            text: contents.into(),
             kind: BufKind::File {
                 included_at: Some(Site {
                     buf,
@@ -3117,7 +3125,7 @@ mod tests {
     }
 
     fn run(src: &str) -> (Vec<String>, Vec<String>) {
-        let mut x = Expander::new("t.s", src.into(), vec![]);
+        let mut x = Expander::new("t.s", src, vec![]);
         let mut out = Vec::new();
         while let Some(l) = x.next_line(&mut H) {
             out.push(x.line_text(&l).trim().to_string());
@@ -3178,7 +3186,7 @@ mod tests {
     #[test]
     fn origin_chain() {
         let src = ".macro m\n.byte 1\nbad\n.endm\n.rept 2\nm\n.endr\n";
-        let mut x = Expander::new("t.s", src.into(), vec![]);
+        let mut x = Expander::new("t.s", src, vec![]);
         let mut seen = Vec::new();
         while let Some(l) = x.next_line(&mut H) {
             if x.line_text(&l).trim() == "bad" {

@@ -234,7 +234,7 @@ struct Run {
     text: String,
     lines: usize,
     diags: Vec<MacroDiag>,
-    x: Expander,
+    x: Expander<'static>,
 }
 
 fn expand_with(name: &str, src: &str, host: &mut TestHost, limit: Option<usize>) -> Run {
