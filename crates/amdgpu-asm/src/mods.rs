@@ -45,7 +45,7 @@ impl Mods {
     /// The value of an `int`, `low` or `names` modifier: as written, else
     /// its default (`data/isa/modifiers.txt`).
     pub fn val(&self, m: Mod) -> u8 {
-        self.val_at(m as usize & 63)
+        self.val_at(m as usize)
     }
     /// [`Mods::val`] of modifier number `k` (`Mod as usize`).
     pub fn val_at(&self, k: usize) -> u8 {
@@ -229,16 +229,6 @@ pub fn collect(
             }
             Ok(b)
         };
-        let flag = |colon: bool| -> Result<bool, MErr> {
-            if colon {
-                return Err(Fail::new(
-                    DiagKind::Modifier,
-                    at,
-                    format!("{kw} takes no value"),
-                ));
-            }
-            Ok(true)
-        };
         let fresh = m.set(which);
         if !fresh && which != Mod::Format {
             return Err(Fail::new(
@@ -250,10 +240,14 @@ pub fn collect(
         // Flags and values are the data's (data/isa/modifiers.txt); the
         // special modifiers follow.
         match amdgpu_isa::modifiers::def(which).map(|d| d.value) {
-            Some(ModValue::Flag) => {
-                flag(colon)?;
-                continue;
+            Some(ModValue::Flag) if colon => {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    format!("{kw} takes no value"),
+                ));
             }
+            Some(ModValue::Flag) => continue,
             Some(ModValue::Int { lo, hi }) => {
                 let v = single(m)?;
                 if !(lo..=hi).contains(&v) {
