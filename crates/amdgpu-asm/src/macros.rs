@@ -409,8 +409,20 @@ fn ident_char(c: u8) -> bool {
 }
 /// Characters of a parameter name when substituting (no `@`).
 fn param_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$'
+    PARAM[c as usize]
 }
+
+/// The characters of a parameter name: letters, digits, `_`, `.`, `$`.
+static PARAM: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
+        c += 1;
+    }
+    t
+};
 fn blank(c: u8) -> bool {
     c == b' ' || c == b'\t' || c == b'\r'
 }
@@ -3001,9 +3013,32 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
             out.push(Seg::Text(s as u32, e as u32));
         }
     };
+    // A name is compared with the parameters only when one of them has its
+    // length and first byte (most names of a body are no parameter).
+    let (mut lens, mut firsts) = (0u64, [0u64; 4]);
+    for p in params {
+        lens |= 1 << p.len().min(63);
+        if let Some(&c) = p.as_bytes().first() {
+            firsts[c as usize >> 6] |= 1 << (c & 63);
+        }
+    }
+    let param = |name: &[u8]| -> Option<usize> {
+        let c = *name.first()?;
+        if lens & 1 << name.len().min(63) == 0 || firsts[c as usize >> 6] & 1 << (c & 63) == 0 {
+            return None;
+        }
+        params.iter().position(|p| p.as_bytes() == name)
+    };
     let mut i = 0;
     let mut run = 0;
     while i < b.len() {
+        if !alt {
+            // Only a backslash starts anything but text.
+            match memchr::memchr(b'\\', &b[i..]) {
+                Some(k) => i += k,
+                None => break,
+            }
+        }
         let c = b[i];
         if c == b'\\' && i + 1 < b.len() {
             let n = b[i + 1];
@@ -3030,7 +3065,7 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
                 j += 1;
             }
             if j > i + 1 {
-                if let Some(k) = params.iter().position(|p| *p == &body[i + 1..j]) {
+                if let Some(k) = param(&b[i + 1..j]) {
                     push(&mut out, run, i);
                     out.push(Seg::Param(k as u32));
                     i = j;
@@ -3048,7 +3083,7 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
             while j < b.len() && param_char(b[j]) {
                 j += 1;
             }
-            if let Some(k) = params.iter().position(|p| *p == &body[i..j]) {
+            if let Some(k) = param(&b[i..j]) {
                 push(&mut out, run, i);
                 out.push(Seg::Param(k as u32));
                 run = j;
