@@ -75,6 +75,8 @@ pub struct Assembler<'a> {
     text_output: bool,
     /// How many instructions were encoded (the index of the next one).
     n_insts: usize,
+    /// [`crate::Options::disable_free`].
+    disable_free: bool,
     /// Threads for the plain pass (1: none besides this one), on sources
     /// of at least `parallel_min` bytes.
     threads: usize,
@@ -170,6 +172,7 @@ impl<'a> Assembler<'a> {
             listing: true,
             text_output: false,
             n_insts: 0,
+            disable_free: false,
             threads: 1,
             parallel_min: usize::MAX,
         };
@@ -296,6 +299,9 @@ impl<'a> Assembler<'a> {
                 source_line: (!in_main).then_some(d.source_line),
                 notes,
             });
+        }
+        if self.disable_free {
+            std::mem::forget(x);
         }
         self.finish()
     }
@@ -542,7 +548,11 @@ impl<'a> Assembler<'a> {
                 _ => (d.line, 0, 0, d.col),
             }
         });
-        self.out
+        let out = std::mem::take(&mut self.out);
+        if self.disable_free {
+            std::mem::forget(self);
+        }
+        out
     }
 
     fn statement(&mut self, line: u32) {

@@ -471,6 +471,11 @@ pub struct Options {
     /// 1: one): the others assemble later lines ahead; the output is the
     /// same.
     pub threads: usize,
+    /// Leaves the assembler's working memory (symbols, macros, expansion
+    /// buffers) allocated at the end instead of freeing it piece by piece,
+    /// as clang's `-disable-free` does: for a command that exits right
+    /// after. A library caller that sets it leaks that memory.
+    pub disable_free: bool,
     /// Sources smaller than this many bytes use one thread (default
     /// 256 KiB).
     pub parallel_min: Option<usize>,

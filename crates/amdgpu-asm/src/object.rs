@@ -267,6 +267,23 @@ pub fn object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> 
     amdgpu_elf::write_relocatable(&obj).map_err(|e| e.to_string())
 }
 
+/// [`object_bytes`] or [`code_object_bytes`] (`co`), leaving the object
+/// model allocated (see [`crate::Options::disable_free`]).
+pub fn output_bytes_disable_free(
+    asm: &Assembly,
+    target: &Target,
+    co: bool,
+) -> Result<Vec<u8>, String> {
+    let obj = to_object(asm, target)?;
+    let r = if co {
+        amdgpu_elf::link_code_object(&obj)
+    } else {
+        amdgpu_elf::write_relocatable(&obj)
+    };
+    std::mem::forget(obj);
+    r.map_err(|e| e.to_string())
+}
+
 /// A loadable code object (what `ld.lld -shared` makes of the object),
 /// for loaders such as `hipModuleLoadData`.
 pub fn code_object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> {

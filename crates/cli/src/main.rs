@@ -414,6 +414,9 @@ fn run(cli: &Cli) -> Result<bool, String> {
         } else {
             disasm::auto_threads(cli.threads)
         },
+        // The process ends after the run: its memory is not freed piece
+        // by piece.
+        disable_free: true,
         max_output_size: cli.max_output_size,
         expansion_limit: cli
             .max_expansion
@@ -477,6 +480,9 @@ fn run(cli: &Cli) -> Result<bool, String> {
             }
         }
     }
+    // The process ends after the run: the assembly is not freed piece by
+    // piece (`disable_free`).
+    std::mem::forget(asm);
     Ok(ok)
 }
 
@@ -708,11 +714,12 @@ fn write_output(
             Ok(())
         }
         FileType::Obj | FileType::Co => {
-            let r = if cli.filetype == FileType::Obj {
-                amdgpu_asm::object::object_bytes(asm, target)
-            } else {
-                amdgpu_asm::object::code_object_bytes(asm, target)
-            };
+            // The process ends right after: the object model is not freed.
+            let r = amdgpu_asm::object::output_bytes_disable_free(
+                asm,
+                target,
+                cli.filetype == FileType::Co,
+            );
             match r {
                 Ok(b) => w.write_all(&b),
                 Err(e) => Err(io::Error::other(e)),

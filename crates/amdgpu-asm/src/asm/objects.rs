@@ -1396,6 +1396,7 @@ impl Assembler<'_> {
         }
         self.text_output = opts.text_output;
         self.threads = opts.threads.max(1);
+        self.disable_free = opts.disable_free;
         self.parallel_min = opts.parallel_min.unwrap_or(PARALLEL_MIN);
         if let Some(v) = opts.code_object_version {
             self.obj.cov = v;
