@@ -20,6 +20,10 @@ Tags:
 - `op-sel-src2`: a two-source VOP3 instruction whose op_sel list has a third
   source place before the destination (gfx940's v_cvt_sr_*, whose old
   destination is a tied source): `op_sel:[0,0,1,0]` sets bit 13.
+- `op-sel-zero`: a VOP3P instruction that takes op_sel and op_sel_hi only
+  at their defaults (gfx940's and gfx950's v_dot2_*): the reference refuses
+  `op_sel:[1,0,0]` ("invalid op_sel operand") where the plain form
+  assembles, and any written op_sel_hi.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
@@ -94,6 +98,8 @@ def main():
             print("%s %s reads-vcc" % (fam, name))
         for name in op_sel_src2(cpu, sorted(rows2_op_sel(fam))):
             print("%s %s op-sel-src2" % (fam, name))
+        for name in op_sel_zero(cpu, sorted(rows3p_op_sel(fam))):
+            print("%s %s op-sel-zero" % (fam, name))
 
 
 def rows2_op_sel(fam):
@@ -117,6 +123,32 @@ def op_sel_src2(cpu, names):
         if not err and len(enc) > 1 and int(enc[1], 16) & 0x78 == 0x20:
             found.append(n)
     return found
+
+
+def rows3p_op_sel(fam):
+    """Names of VOP3P rows with operands vdst, src0, src1, src2 that take
+    op_sel and op_sel_hi."""
+    out = set()
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head, _, mods = line.partition("|")
+        w = head.split()
+        if len(w) == 7 and w[0] == "VOP3P" and [x.split("=")[0] for x in w[3:]] == ["vdst", "src0", "src1", "src2"] \
+                and {"op_sel", "op_sel_hi"} <= set(mods.split()):
+            out.add(w[2])
+    return out
+
+
+def op_sel_zero(cpu, names):
+    """The names whose plain form assembles while `op_sel:[1,0,0]` and a
+    written `op_sel_hi:[1,1,1]` are refused as an invalid op_sel."""
+    plain = ["%s v0, v1, v2, v3" % n for n in names]
+    sel = ["%s v0, v1, v2, v3 op_sel:[1,0,0]" % n for n in names]
+    hi = ["%s v0, v1, v2, v3 op_sel_hi:[1,1,1]" % n for n in names]
+    bad_plain, bad_sel, bad_hi = error_lines(cpu, plain), error_lines(cpu, sel), error_lines(cpu, hi)
+    return [n for i, n in enumerate(names)
+            if i + 1 not in bad_plain
+            and "invalid op_sel" in bad_sel.get(i + 1, "")
+            and "invalid op_sel" in bad_hi.get(i + 1, "")]
 
 
 def rows3(fam):

@@ -1494,6 +1494,18 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 o.set(Fld::Acc, f.agpr_src as u64);
                 o.set(Fld::AccCd, (f.cd_file == Some(true)) as u64);
             } else {
+                // gfx940's dot2 ops: op_sel and op_sel_hi at their defaults
+                // only (as llvm-mc 22 says it, at the op_sel modifier or
+                // else at the instruction).
+                if row.tags & amdgpu_isa::table::tags::OP_SEL_ZERO != 0
+                    && ((m.has(Mod::OpSel) && m.op_sel != 0) || m.op_sel_hi.is_some())
+                {
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        mod_at(cx, &["op_sel"]).unwrap_or(at),
+                        "invalid op_sel operand",
+                    ));
+                }
                 let mad_mix = row.tags & amdgpu_isa::table::tags::MIX != 0;
                 // op_sel_hi: written values for the sources (missing ones
                 // 0), 1 for slots the instruction does not have; default all

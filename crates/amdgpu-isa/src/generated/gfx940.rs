@@ -1924,9 +1924,9 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 22322, 14, Enc::Vop3, 0x1e3, 653, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(10, 22336, 15, Enc::Vop3b, 0x1e0, 657, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(10, 22351, 15, Enc::Vop3b, 0x1e1, 662, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f64
-    InstDef::new(10, 22366, 14, Enc::Vop3p, 0x23, 667, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(10, 22380, 14, Enc::Vop3p, 0x26, 671, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
-    InstDef::new(10, 22394, 14, Enc::Vop3p, 0x27, 671, 4, 75, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
+    InstDef::new(10, 22366, 14, Enc::Vop3p, 0x23, 667, 4, 75, 5, 0x0, 0, 256, 0), // v_dot2_f32_f16
+    InstDef::new(10, 22380, 14, Enc::Vop3p, 0x26, 671, 4, 75, 5, 0x0, 0, 256, 0), // v_dot2_i32_i16
+    InstDef::new(10, 22394, 14, Enc::Vop3p, 0x27, 671, 4, 75, 5, 0x0, 0, 256, 0), // v_dot2_u32_u16
     InstDef::new(10, 22408, 19, Enc::Vop2Dpp, 0x37, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
     InstDef::new(10, 22427, 19, Enc::Vop2, 0x37, 675, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(10, 22446, 19, Enc::Vop3, 0x137, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64

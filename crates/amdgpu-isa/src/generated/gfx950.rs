@@ -2013,10 +2013,10 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 23952, 14, Enc::Vop3, 0x1e3, 710, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(11, 23966, 15, Enc::Vop3b, 0x1e0, 714, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(11, 23981, 15, Enc::Vop3b, 0x1e1, 719, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f64
-    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 724, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
-    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 728, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 732, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
-    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 732, 4, 78, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
+    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 724, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_f32_bf16
+    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 728, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_f32_f16
+    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 732, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_i32_i16
+    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 732, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_u32_u16
     InstDef::new(11, 24053, 20, Enc::Vop2Dpp, 0x16, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_dpp
     InstDef::new(11, 24073, 20, Enc::Vop2, 0x16, 736, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e32
     InstDef::new(11, 24093, 20, Enc::Vop3, 0x116, 739, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e64
