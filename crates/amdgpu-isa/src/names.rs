@@ -756,14 +756,10 @@ const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");
 /// Whether `fact` (`tuples-even`, `no-lds-direct`, `no-flat-offset`) holds
 /// for `family`.
 pub fn family_fact(family: &str, fact: &str) -> bool {
-    use crate::text::words;
-    crate::text::data_lines(FAMILY_FACTS).any(|(_, l)| {
-        // Only the lines of `family` are split into words.
-        l.starts_with(family) && {
-            let mut w = words(l);
-            w.next() == Some(family) && w.next() == Some(fact)
-        }
-    })
+    // The tool writes a family's lines together (a test checks that every
+    // line is found).
+    crate::text::family_block(FAMILY_FACTS, family)
+        .any(|rest| crate::text::words(rest).next() == Some(fact))
 }
 
 #[cfg(test)]
@@ -854,6 +850,18 @@ mod hwreg_tests {
         let t = sendmsg("gfx9").unwrap();
         assert_eq!(t.by_name("MSG_GS").map(|m| m.id), Some(2));
         assert_eq!(t.symbolic(0x122).as_deref(), Some("MSG_GS, GS_OP_EMIT, 1"));
+    }
+
+    #[test]
+    fn every_family_fact_is_found() {
+        let mut n = 0;
+        for (_, l) in crate::text::data_lines(FAMILY_FACTS) {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            assert!(family_fact(w[0], w[1]), "{l}");
+            n += 1;
+        }
+        assert!(n > 0);
+        assert!(!family_fact("gfx9", "tuples-even"));
     }
 
     #[test]

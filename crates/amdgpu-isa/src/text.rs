@@ -139,31 +139,37 @@ impl<'a> Iterator for FamilyBlock<'a, '_> {
     }
 }
 
-/// The words of `line`: its runs of bytes other than blanks ([`is_blank`]).
+/// The words of `line`: its runs of bytes above the space (blanks and
+/// other control characters split it, as `split_whitespace` splits these
+/// ASCII files).
 pub fn words(line: &str) -> Words<'_> {
-    Words { rest: line }
+    Words { line, at: 0 }
 }
 
 /// See [`words`].
 #[derive(Clone, Debug)]
 pub struct Words<'a> {
-    rest: &'a str,
+    line: &'a str,
+    at: usize,
 }
 
 impl<'a> Iterator for Words<'a> {
     type Item = &'a str;
 
+    #[inline]
     fn next(&mut self) -> Option<&'a str> {
-        let b = self.rest.as_bytes();
-        let start = b.iter().position(|&c| !is_blank(c))?;
-        let end = b[start..]
-            .iter()
-            .position(|&c| is_blank(c))
-            .map_or(b.len(), |k| start + k);
+        let b = self.line.as_bytes();
+        let mut i = self.at;
+        while i < b.len() && b[i] <= b' ' {
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && b[i] > b' ' {
+            i += 1;
+        }
+        self.at = i;
         // Both ends are next to ASCII bytes (or the ends of the line).
-        let w = self.rest.get(start..end).unwrap_or("");
-        self.rest = self.rest.get(end..).unwrap_or("");
-        Some(w)
+        (start < i).then(|| self.line.get(start..i)).flatten()
     }
 }
 
