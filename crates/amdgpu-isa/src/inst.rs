@@ -71,18 +71,29 @@ impl NamedReg {
 
     /// The register a name means and whether the name is of the pair it
     /// starts (`vcc`); sources take their name with or without `src_`.
+    /// Looked up in [`NAME_INDEX`] (the data files name a register on
+    /// each of their lines): one hash and a comparison or two.
     pub fn from_name(name: &str) -> Option<(NamedReg, bool)> {
-        NamedReg::ALL.iter().find_map(|&r| {
-            for pair in [false, true] {
-                let Some(n) = r.name(pair) else { continue };
-                if n == name || n.strip_prefix("src_") == Some(name) {
-                    // A source's name is the same alone and as a pair.
-                    let pair = pair && r.name(false) != Some(n);
-                    return Some((r, pair));
+        let mut h = name_hash(name_key(name.as_bytes()));
+        // The first match in the order of `ALL` (as a scan would find).
+        let mut best: Option<(usize, NamedReg, bool)> = None;
+        loop {
+            let e = NAME_INDEX[h] as usize;
+            let (k, pair) = (e.checked_sub(1)? / 2, e & 1 == 0);
+            let r = *NamedReg::ALL.get(k)?;
+            if let Some(n) = r.name(pair) {
+                if (n == name || n.strip_prefix("src_") == Some(name))
+                    && best.is_none_or(|b| (k, pair) < (b.0, b.2))
+                {
+                    best = Some((k, r, pair));
                 }
             }
-            None
-        })
+            h = (h + 1) % NAME_INDEX.len();
+            if NAME_INDEX[h] == 0 {
+                // A source's name is the same alone and as a pair.
+                return best.map(|(_, r, pair)| (r, pair && r.name(false) != r.name(true)));
+            }
+        }
     }
 
     /// A source that reads as a value rather than a register (`null`,
@@ -107,7 +118,7 @@ impl NamedReg {
 
     /// The name of this register alone (`vcc_lo`), or of the 64-bit pair it
     /// starts (`vcc`) when `pair`.
-    pub fn name(self, pair: bool) -> Option<&'static str> {
+    pub const fn name(self, pair: bool) -> Option<&'static str> {
         use NamedReg::*;
         Some(match (self, pair) {
             (FlatScratchLo, false) => "flat_scratch_lo",
@@ -160,6 +171,50 @@ impl NamedReg {
         })
     }
 }
+
+/// A name without its `src_` (sources are named with or without it).
+const fn name_key(b: &[u8]) -> &[u8] {
+    match b {
+        [b's', b'r', b'c', b'_', rest @ ..] => rest,
+        _ => b,
+    }
+}
+
+/// The slot of [`NAME_INDEX`] a name key hashes to.
+const fn name_hash(key: &[u8]) -> usize {
+    let mut h = key.len() as u32;
+    let mut i = 0;
+    while i < key.len() {
+        h = h.wrapping_mul(31).wrapping_add(key[i] as u32);
+        i += 1;
+    }
+    (h ^ h >> 7) as usize % 128
+}
+
+/// Open addressing over the names of [`NamedReg::name`], by the hash of
+/// their key ([`name_key`]): `2 * index in ALL + pair + 1`, 0 for an
+/// empty slot. Built at compile time from `name` itself.
+static NAME_INDEX: [u8; 128] = {
+    // Half full at most: every probe ends at an empty slot.
+    assert!(4 * NamedReg::ALL.len() <= 128);
+    let mut t = [0u8; 128];
+    let mut k = 0;
+    while k < NamedReg::ALL.len() {
+        let mut pair = 0;
+        while pair < 2 {
+            if let Some(n) = NamedReg::ALL[k].name(pair == 1) {
+                let mut h = name_hash(name_key(n.as_bytes()));
+                while t[h] != 0 {
+                    h = (h + 1) % 128;
+                }
+                t[h] = (2 * k + pair + 1) as u8;
+            }
+            pair += 1;
+        }
+        k += 1;
+    }
+    t
+};
 
 /// The scalar operand code that means "no register" in address fields
 /// (`off`) on generation `gen`.
@@ -290,5 +345,50 @@ impl Inst {
     /// The operands in use.
     pub fn operands(&self) -> &[Operand] {
         &self.ops[..self.n_ops as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `from_name` answers, by a scan over every name.
+    fn scan(name: &str) -> Option<(NamedReg, bool)> {
+        NamedReg::ALL.iter().find_map(|&r| {
+            for pair in [false, true] {
+                let Some(n) = r.name(pair) else { continue };
+                if n == name || n.strip_prefix("src_") == Some(name) {
+                    let pair = pair && r.name(false) != Some(n);
+                    return Some((r, pair));
+                }
+            }
+            None
+        })
+    }
+
+    #[test]
+    fn from_name_finds_what_a_scan_finds() {
+        let mut names = vec![
+            "",
+            "src_",
+            "v0",
+            "vcc_l",
+            "src_vcc",
+            "src_src_vccz",
+            "execz_",
+        ];
+        for r in NamedReg::ALL {
+            for pair in [false, true] {
+                if let Some(n) = r.name(pair) {
+                    names.push(n);
+                    names.extend(n.strip_prefix("src_"));
+                }
+            }
+        }
+        for n in names {
+            assert_eq!(NamedReg::from_name(n), scan(n), "{n}");
+        }
+        assert_eq!(NamedReg::from_name("vcc"), Some((NamedReg::VccLo, true)));
+        assert_eq!(NamedReg::from_name("vccz"), Some((NamedReg::Vccz, false)));
     }
 }

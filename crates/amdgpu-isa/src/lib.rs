@@ -18,6 +18,7 @@ pub mod names;
 pub mod print;
 pub mod table;
 pub mod target;
+pub mod text;
 
 pub use decode::{decode, decode_into, disassemble, DecodeError};
 pub use encode::{encode, EncodeError, Word};

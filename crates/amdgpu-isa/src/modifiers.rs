@@ -6,6 +6,7 @@
 
 use crate::layout::Fld;
 use crate::table::Mod;
+use crate::text::{data_lines, decimal, pieces, split_byte, unsigned_as, words};
 
 const DATA: &str = include_str!("../../../data/isa/modifiers.txt");
 
@@ -40,7 +41,17 @@ pub struct ModDef {
     pub default: u8,
     /// The position in the order llvm-mc accepts modifiers.
     pub rank: u8,
-    pub keywords: Vec<&'static str>,
+    /// Its keywords, comma-separated as the data writes them (`mul,div`;
+    /// empty: none); see [`ModDef::keywords`].
+    pub keywords: &'static str,
+}
+
+impl ModDef {
+    /// The keywords that name the modifier.
+    pub fn keywords(&self) -> impl Iterator<Item = &'static str> {
+        let k = self.keywords;
+        pieces(k, b',').filter(move |_| !k.is_empty())
+    }
 }
 
 /// A names table that `names:TABLE` refers to.
@@ -69,7 +80,7 @@ struct Data {
     /// Indexed by `Mod as usize`.
     defs: Vec<Option<ModDef>>,
     writes: Writes,
-    /// Keyword -> modifier, sorted by keyword.
+    /// Keyword -> modifier, in the order of the file.
     keywords: Vec<(&'static str, Mod)>,
     /// Open addressing over `keywords` (index + 1; 0: empty), by
     /// [`kw_hash`]: a keyword is looked up for every named operand.
@@ -77,46 +88,54 @@ struct Data {
 }
 
 fn range(s: &str) -> Option<(i64, i64)> {
-    let (lo, hi) = s.split_once("..")?;
-    Some((lo.parse().ok()?, hi.parse().ok()?))
+    let dots = s.find("..")?;
+    let (lo, hi) = (s.get(..dots)?, s.get(dots + 2..)?);
+    Some((decimal(lo)?, decimal(hi)?))
 }
 
-/// Parses the data; an error names the line.
+/// The value kind of a line (`flag`, `int:0..15`, `names:sdwa_sel:-`, ...).
+fn value_kind(v: &str) -> Result<ModValue, &'static str> {
+    let mut p = pieces(v, b':');
+    let (kind, a, b) = (p.next(), p.next(), p.next());
+    if p.next().is_some() {
+        return Err("unknown value kind");
+    }
+    Ok(match (kind, a, b) {
+        (Some("flag"), None, _) => ModValue::Flag,
+        (Some("special"), None, _) => ModValue::Special,
+        (Some("int"), Some(r), None) => {
+            let (lo, hi) = range(r).ok_or("bad range")?;
+            ModValue::Int { lo, hi }
+        }
+        (Some("low"), Some(b), None) => ModValue::Low {
+            bits: unsigned_as(b).ok_or("bad width")?,
+        },
+        (Some("names"), Some(t), Some(r)) => ModValue::Names {
+            table: names_table(t).ok_or("unknown names table")?,
+            range: if r == "-" {
+                None
+            } else {
+                Some(range(r).ok_or("bad range")?)
+            },
+        },
+        _ => return Err("unknown value kind"),
+    })
+}
+
+/// Parses the data; an error names the line. One pass over the bytes
+/// (this runs in every process that assembles), no allocation per line.
 fn parse() -> Result<Data, String> {
     let mut defs: Vec<Option<ModDef>> = vec![None; Mod::ALL.len()];
-    let mut keywords = Vec::new();
-    let mut ranks: Vec<(Mod, u8)> = Vec::new();
+    // Keyword -> modifier in the order of the file.
+    let mut keywords: Vec<(&'static str, Mod)> = Vec::with_capacity(2 * Mod::ALL.len());
     let mut next_rank = 0u8;
-    for (n, line) in DATA.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let bad = |what: &str| format!("data/isa/modifiers.txt:{}: {what}", n + 1);
-        let mut w = line.split_whitespace();
+    for (n, line) in data_lines(DATA) {
+        let bad = |what: &str| format!("data/isa/modifiers.txt:{n}: {what}");
+        let mut w = words(line);
         let name = w.next().ok_or_else(|| bad("no modifier"))?;
         let m = Mod::parse(name).ok_or_else(|| bad("unknown modifier"))?;
         let v = w.next().ok_or_else(|| bad("no value kind"))?;
-        let value = match v.split(':').collect::<Vec<_>>().as_slice() {
-            ["flag"] => ModValue::Flag,
-            ["special"] => ModValue::Special,
-            ["int", r] => {
-                let (lo, hi) = range(r).ok_or_else(|| bad("bad range"))?;
-                ModValue::Int { lo, hi }
-            }
-            ["low", b] => ModValue::Low {
-                bits: b.parse().map_err(|_| bad("bad width"))?,
-            },
-            ["names", t, r] => ModValue::Names {
-                table: names_table(t).ok_or_else(|| bad("unknown names table"))?,
-                range: if *r == "-" {
-                    None
-                } else {
-                    Some(range(r).ok_or_else(|| bad("bad range"))?)
-                },
-            },
-            _ => return Err(bad("unknown value kind")),
-        };
+        let value = value_kind(v).map_err(bad)?;
         let field = match w.next().ok_or_else(|| bad("no field"))? {
             "-" => None,
             f => Some(Fld::parse(f).ok_or_else(|| bad("unknown field"))?),
@@ -130,45 +149,38 @@ fn parse() -> Result<Data, String> {
             field,
             default: 0,
             rank: 0,
-            keywords: vec![name],
+            keywords: name,
         };
         let mut order = None;
         for opt in w {
-            match opt.split_once('=') {
-                Some(("default", d)) => def.default = d.parse().map_err(|_| bad("bad default"))?,
+            match split_byte(opt, b'=') {
+                Some(("default", d)) => {
+                    def.default = unsigned_as(d).ok_or_else(|| bad("bad default"))?
+                }
                 Some(("order", o)) => {
                     order = Some(Mod::parse(o).ok_or_else(|| bad("unknown order modifier"))?)
                 }
-                Some(("keywords", "-")) => def.keywords.clear(),
-                Some(("keywords", k)) => def.keywords = k.split(',').collect(),
+                Some(("keywords", "-")) => def.keywords = "",
+                Some(("keywords", k)) => def.keywords = k,
                 _ => return Err(bad("unknown option")),
             }
         }
         def.rank = match order {
-            Some(o) => ranks
-                .iter()
-                .find(|(x, _)| *x == o)
-                .map(|(_, r)| *r)
+            Some(o) => defs[o as usize]
+                .as_ref()
+                .map(|d| d.rank)
                 .ok_or_else(|| bad("order= names a modifier of no earlier line"))?,
             None => {
                 next_rank += 1;
                 next_rank - 1
             }
         };
-        ranks.push((m, def.rank));
-        keywords.extend(def.keywords.iter().map(|k| (*k, m)));
+        keywords.extend(def.keywords().map(|k| (k, m)));
         let slot = &mut defs[m as usize];
         if slot.is_some() {
             return Err(bad("modifier given twice"));
         }
         *slot = Some(def);
-    }
-    keywords.sort_unstable();
-    if let Some(w) = keywords.windows(2).find(|w| w[0].0 == w[1].0) {
-        return Err(format!(
-            "data/isa/modifiers.txt: keyword '{}' given twice",
-            w[0].0
-        ));
     }
     if let Some(m) = Mod::ALL.iter().find(|m| defs[**m as usize].is_none()) {
         return Err(format!(
@@ -204,6 +216,10 @@ fn parse() -> Result<Data, String> {
     for (i, (k, _)) in keywords.iter().enumerate() {
         let mut h = kw_hash(k);
         while slots[h] != 0 {
+            // A keyword given twice meets its first entry on its chain.
+            if keywords[slots[h] as usize - 1].0 == *k {
+                return Err(format!("data/isa/modifiers.txt: keyword '{k}' given twice"));
+            }
             h = (h + 1) & 255;
         }
         slots[h] = i as u8 + 1;

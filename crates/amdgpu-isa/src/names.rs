@@ -186,22 +186,30 @@ impl Counter {
     }
 }
 
-/// Every line of `data/isa/waitcnt.txt` (a line that does not parse is left
-/// out; a test checks there is none).
+/// Where each family's lines are (see [`family_spans`]).
 type Spans = Vec<(&'static str, usize, usize)>;
 
-fn counter_data() -> &'static (Vec<Counter>, Spans) {
-    static T: std::sync::OnceLock<(Vec<Counter>, Spans)> = std::sync::OnceLock::new();
-    T.get_or_init(|| {
-        let c: Vec<Counter> = WAITCNT_DATA.lines().filter_map(parse_counter).collect();
-        let spans = family_spans(&c, |c| c.family);
-        (c, spans)
+/// The counters of `family` in `data/isa/waitcnt.txt`, read at the
+/// family's first use (a line that does not parse is left out; a test
+/// checks there is none).
+fn family_counters(family: &str) -> &'static [Counter] {
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<Vec<Counter>>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    let Some(i) = FAMILIES.iter().position(|f| *f == family) else {
+        return &[];
+    };
+    T[i].get_or_init(|| {
+        crate::text::family_block(WAITCNT_DATA, FAMILIES[i])
+            .filter_map(|l| parse_counter(FAMILIES[i], l))
+            .collect()
     })
 }
 
-fn parse_counter(line: &'static str) -> Option<Counter> {
-    let mut w = line.split_whitespace();
-    let family = w.next().filter(|f| !f.starts_with('#'))?;
+/// One line of `family` (the rest after the family's name).
+fn parse_counter(family: &'static str, line: &'static str) -> Option<Counter> {
+    use crate::text::{pieces, split_byte, unsigned_as, words};
+    let mut w = words(line);
     let name = w.next()?;
     let mut c = Counter {
         family,
@@ -209,9 +217,9 @@ fn parse_counter(line: &'static str) -> Option<Counter> {
         runs: [(0, 0); 4],
         n: 0,
     };
-    for piece in w.next()?.split(',') {
-        let (hi, lo) = piece.split_once(':')?;
-        let (hi, lo): (u8, u8) = (hi.parse().ok()?, lo.parse().ok()?);
+    for piece in pieces(w.next()?, b',') {
+        let (hi, lo) = split_byte(piece, b':')?;
+        let (hi, lo): (u8, u8) = (unsigned_as(hi)?, unsigned_as(lo)?);
         if hi < lo || hi > 15 || c.n as usize >= c.runs.len() {
             return None;
         }
@@ -223,8 +231,7 @@ fn parse_counter(line: &'static str) -> Option<Counter> {
 
 /// The `s_waitcnt` counters of `family`, in printing order.
 pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> + Clone {
-    let (c, spans) = counter_data();
-    span_of(c, spans, family).iter()
+    family_counters(family).iter()
 }
 
 /// `data/isa/exp_targets.txt` (made by `tools/exp_targets.py`, asked of
@@ -749,10 +756,10 @@ const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");
 /// Whether `fact` (`tuples-even`, `no-lds-direct`, `no-flat-offset`) holds
 /// for `family`.
 pub fn family_fact(family: &str, fact: &str) -> bool {
-    FAMILY_FACTS.lines().any(|l| {
-        let mut w = l.split_whitespace();
-        w.next() == Some(family) && w.next() == Some(fact)
-    })
+    // The tool writes a family's lines together (a test checks that every
+    // line is found).
+    crate::text::family_block(FAMILY_FACTS, family)
+        .any(|rest| crate::text::words(rest).next() == Some(fact))
 }
 
 #[cfg(test)]
@@ -846,12 +853,28 @@ mod hwreg_tests {
     }
 
     #[test]
+    fn every_family_fact_is_found() {
+        let mut n = 0;
+        for (_, l) in crate::text::data_lines(FAMILY_FACTS) {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            assert!(family_fact(w[0], w[1]), "{l}");
+            n += 1;
+        }
+        assert!(n > 0);
+        assert!(!family_fact("gfx9", "tuples-even"));
+    }
+
+    #[test]
     fn every_waitcnt_line_parses() {
         let lines = WAITCNT_DATA
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
             .count();
-        assert_eq!(counter_data().0.len(), lines);
+        let read: usize = crate::layout::FAMILIES
+            .iter()
+            .map(|f| waitcnt_counters(f).count())
+            .sum();
+        assert_eq!(read, lines);
         let vm = waitcnt_counters("gfx9").next().unwrap();
         assert_eq!((vm.name, vm.max()), ("vmcnt", 63));
         assert_eq!(vm.pack(0x3f), 0xc00f);
@@ -872,19 +895,21 @@ pub struct NamedRegs {
     /// Per operand code, the register the disassembler names there as a
     /// 32-bit operand (`[0]`) and as the first of a 64-bit pair (`[1]`).
     dis: [[Option<NamedReg>; 256]; 2],
-    /// Per register the assembler takes: its code and, when only some
-    /// processors of the family take it, their names (`gfx801+gfx810`).
-    asm: Vec<(NamedReg, u16, Option<&'static str>)>,
-    /// Per register named in either direction, its code.
-    any: Vec<(NamedReg, u16)>,
+    /// By `NamedReg as usize`, for a register the assembler takes: its
+    /// code and, when only some processors of the family take it, their
+    /// names (`gfx801+gfx810`).
+    asm: [Option<(u8, Option<&'static str>)>; NamedReg::ALL.len()],
+    /// By `NamedReg as usize`, for a register named in either direction:
+    /// its code.
+    any: [Option<u8>; NamedReg::ALL.len()],
 }
 
 impl NamedRegs {
     fn empty() -> NamedRegs {
         NamedRegs {
             dis: [[None; 256]; 2],
-            asm: Vec::new(),
-            any: Vec::new(),
+            asm: [None; NamedReg::ALL.len()],
+            any: [None; NamedReg::ALL.len()],
         }
     }
 
@@ -897,16 +922,14 @@ impl NamedRegs {
 
     /// The code of `r` if the assembler takes it on processor `cpu`.
     pub fn asm_code(&self, r: NamedReg, cpu: &str) -> Option<u32> {
-        self.asm.iter().find_map(|&(x, code, cpus)| {
-            (x == r && cpus.is_none_or(|c| c.split('+').any(|p| p == cpu))).then_some(code as u32)
-        })
+        let (code, cpus) = (*self.asm.get(r as usize)?)?;
+        cpus.is_none_or(|c| crate::text::pieces(c, b'+').any(|p| p == cpu))
+            .then_some(code as u32)
     }
 
     /// The code of `r` in either direction (re-encoding what was decoded).
     pub fn code(&self, r: NamedReg) -> Option<u32> {
-        self.any
-            .iter()
-            .find_map(|&(x, code)| (x == r).then_some(code as u32))
+        self.any.get(r as usize).copied().flatten().map(u32::from)
     }
 }
 
@@ -924,32 +947,22 @@ pub fn named_regs(family: &str) -> &'static NamedRegs {
 }
 
 fn parse_named_regs(family: &str) -> NamedRegs {
+    use crate::text::{family_block, pieces, split_byte, unsigned_as, words};
     let mut regs = NamedRegs::empty();
-    // The family's lines are one block (the tool writes them family by
-    // family): found with one substring search, read to its end.
-    let head = format!("\n{family} ");
-    let Some(at) = REGISTERS_DATA.find(&head) else {
-        return regs;
-    };
-    for line in REGISTERS_DATA[at + 1..].lines() {
-        let Some(rest) = line.strip_prefix(&head[1..]) else {
-            break;
-        };
-        let mut w = rest.split(' ');
+    for rest in family_block(REGISTERS_DATA, family) {
+        let mut w = words(rest);
         let (Some(code), Some(name), Some(width), Some(dirs)) =
             (w.next(), w.next(), w.next(), w.next())
         else {
             continue;
         };
-        let (Ok(code), Some((r, _))) = (code.parse::<u16>(), NamedReg::from_name(name)) else {
+        let (Some(code), Some((r, _))) = (unsigned_as::<u8>(code), NamedReg::from_name(name))
+        else {
             continue;
         };
-        if code > 255 {
-            continue;
-        }
         let pair = width == "64";
-        for d in dirs.split(',') {
-            let cpus = match d.split_once('=') {
+        for d in pieces(dirs, b',') {
+            let cpus = match split_byte(d, b'=') {
                 None if d == "dis" => {
                     // The first line of a code is the printed name.
                     regs.dis[pair as usize][code as usize].get_or_insert(r);
@@ -959,12 +972,13 @@ fn parse_named_regs(family: &str) -> NamedRegs {
                 Some(("asm", cpus)) => Some(cpus),
                 _ => continue,
             };
-            if !regs.asm.iter().any(|a| a.0 == r) {
-                regs.asm.push((r, code, cpus));
+            // The first line of a register is the one the assembler takes.
+            if let Some(a) = regs.asm.get_mut(r as usize) {
+                a.get_or_insert((code, cpus));
             }
         }
-        if !regs.any.iter().any(|a| a.0 == r) {
-            regs.any.push((r, code));
+        if let Some(a) = regs.any.get_mut(r as usize) {
+            a.get_or_insert(code);
         }
     }
     regs
