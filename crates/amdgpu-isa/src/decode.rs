@@ -910,7 +910,16 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
             }
         }
         let used = used_bits(l, row, &rf, d);
-        let m = pieces_mask(d.pieces);
+        let mut m = pieces_mask(d.pieces);
+        // A VOP3 interpolation attribute in a source field (no attrchan
+        // field of its own) reads the field's low 8 bits (attribute and
+        // channel); the 9th is `high`'s, which only rows that take
+        // `high` may set (the layout marks it `zero`).
+        if let [p] = d.pieces {
+            if !l.has(Fld::Attrchan) && operand_field_of_kind(row, d.fld, Kind::Attr) {
+                m &= 0xffu128 << p.lo;
+            }
+        }
         if used == u64::MAX || d.keep {
             allowed |= m;
         } else if used == 0 || d.coding != Coding::Flag {
@@ -936,6 +945,13 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
         }
     }
     (allowed, watched)
+}
+
+/// Does a slot of `row` of kind `kind` read layout field `f`?
+fn operand_field_of_kind(row: &InstDef, f: Fld, kind: Kind) -> bool {
+    row.slots()
+        .iter()
+        .any(|s| s.kind == kind && operand_field(s.field) == Some(f))
 }
 
 /// The bits of `ones` fields (see the layout format) that the row does
