@@ -6,7 +6,7 @@
 //! the word's modifier and condition bits best wins. Never panics.
 
 use crate::info::TargetInfo;
-use crate::inst::{Inst, Literal, Operand, Reg, RegFile, MAX_OPS};
+use crate::inst::{Inst, Literal, NamedReg, Operand, Reg, RegFile, MAX_OPS};
 use crate::layout::{Coding, FieldDef, Fld, Layout};
 use crate::names;
 use crate::table::{Enc, Field, InstDef, Kind, Mod, Slot};
@@ -1781,6 +1781,22 @@ fn plain_bit(l: &Layout, f: Fld) -> Option<u8> {
     }
 }
 
+/// The SDWA "scalar source" bit (s0/s1) of operand `i` of row `ri`, as a
+/// mask (0 where there is none).
+fn sdwa_scalar_bit(ti: &TargetInfo, ri: u32, i: usize) -> u128 {
+    let Some(row) = ti.table.get(ri as usize) else {
+        return 0;
+    };
+    let f = match row.slots().get(i).map(|s| s.field) {
+        Some(Field::Src0) => Fld::S0,
+        Some(Field::Vsrc1 | Field::Src1) => Fld::S1,
+        _ => return 0,
+    };
+    ti.layout(row.enc)
+        .and_then(|l| plain_bit(l, f))
+        .map_or(0, |b| 1u128 << b)
+}
+
 /// `v` written to `width` bits at `lo` of `w` (excess bits dropped).
 #[inline]
 fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
@@ -1834,9 +1850,13 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
         let (lo, width) = (lo[i], width[i]);
         match how & 3 {
             CANON_SKIP => continue,
-            // vcc (no sd) has no field: the reference writes its bits as 0.
-            CANON_SDST if (w >> c.sd_at) & 1 == 0 => {
-                w = put(w, lo, width, 0);
+            // vcc (no sd) has no field: the reference writes its bits as 0,
+            // and writes vcc named by the field (sd set) the same way.
+            CANON_SDST
+                if (w >> c.sd_at) & 1 == 0
+                    || matches!(op, Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo) && r.count == 2) =>
+            {
+                w = put(w & !(1u128 << c.sd_at), lo, width, 0);
                 continue;
             }
             _ => {}
@@ -1896,6 +1916,12 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             }
             Operand::Reg(r) => {
                 let code = ti.scalar_code(&r)? as u64;
+                // An SDWA source's s0/s1 bit says "scalar": the reference
+                // writes it only for SGPRs and constants, not for
+                // src_lds_direct (whose code it keeps).
+                if r.file == RegFile::Named(NamedReg::LdsDirect) {
+                    w &= !sdwa_scalar_bit(ti, inst.row, i);
+                }
                 match how & (CANON_DIV2 | CANON_DIV4) {
                     CANON_DIV2 => code / 2,
                     CANON_DIV4 => code / 4,
