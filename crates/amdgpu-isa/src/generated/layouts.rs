@@ -1776,7 +1776,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
@@ -2031,7 +2031,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
@@ -2043,7 +2043,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         ], index: &[255,255,255,255,255,255,0,255,9,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,255,7,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,10,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
@@ -2056,7 +2056,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         ], index: &[255,255,255,255,255,255,10,255,8,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
@@ -2318,7 +2318,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
@@ -2329,7 +2329,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,9,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc008000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
@@ -2341,7 +2341,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         ], index: &[255,255,255,255,255,255,9,255,6,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,7,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc00c000, match_val: 0xdc004000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
             FieldDef { fld: Fld::Lds, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 17, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false },
