@@ -706,9 +706,10 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
     use names::ClassProbe as P;
     let vector = matches!(slot.kind, Kind::V | Kind::A | Kind::AV);
     Some(match r.file {
+        // (A VGPR tuple in a scalar slot is that misfit, odd or even.)
+        RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
         RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
-        RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
         RegFile::S | RegFile::Ttmp if vector => P::Scalar,
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
