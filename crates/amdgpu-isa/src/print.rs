@@ -1243,6 +1243,13 @@ impl Printer<'_> {
         self.general(i, slot, op, neg, abs, sx, out)
     }
 
+    /// Is the instruction's destination (`vdst`) an AGPR?
+    fn dst_is_agpr(&self) -> bool {
+        self.row.slots().iter().zip(&self.inst.ops).any(|(s, o)| {
+            s.field == Field::Vdst && matches!(o, Operand::Reg(r) if r.file == RegFile::A)
+        })
+    }
+
     /// An operand of the general kinds with its input modifiers.
     #[allow(clippy::too_many_arguments)]
     fn general(
@@ -1304,7 +1311,18 @@ impl Printer<'_> {
                                 .iter()
                                 .any(|s| s.field == Field::Src2 && s.kind != Kind::V);
                         let by_file = mfma || self.row.enc == Enc::Ds;
-                        out.s(&reg_class(slot.kind, &r, self.ti.tuples_even, by_file));
+                        // (A scalar tuple as a matrix op's accumulator:
+                        // the class of its destination's file.)
+                        let mut file_of = r;
+                        if mfma && slot.field == Field::Src2 && self.dst_is_agpr() {
+                            file_of.file = RegFile::A;
+                        }
+                        out.s(&reg_class(
+                            slot.kind,
+                            &file_of,
+                            self.ti.tuples_even,
+                            by_file,
+                        ));
                     }
                     out.s("' register class*/");
                 }
