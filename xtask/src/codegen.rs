@@ -353,7 +353,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut layouts = None;
     let mut mimg_dis: Vec<(String, String, u8, [u8; 17])> = Vec::new();
     // (family, mnemonic) -> tag bits.
-    let mut row_tags: HashMap<(String, String), u8> = HashMap::new();
+    let mut row_tags: HashMap<(String, String), u16> = HashMap::new();
     // (family, alias, canonical, printed), with the line they came from.
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     for s in sources {
@@ -880,7 +880,7 @@ fn emit_table(
     t: &Table,
     index: usize,
     mimg_dis: &[(String, String, u8, [u8; 17])],
-    row_tags: &HashMap<(String, String), u8>,
+    row_tags: &HashMap<(String, String), u16>,
     aliases: &[(String, String, String, String, usize)],
 ) -> String {
     let up = upper(&t.stem);

@@ -843,8 +843,23 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::Neg | Fld::Abs if (0..3).any(fmods) && !scalar_dst => {
             per_src(&|k| src(k).is_some_and(|s| matches!(s.kind, Kind::Src | Kind::SSrc | Kind::V)))
         }
+        // (Rows whose sources without input modifiers keep those bits
+        // anyway: `ignores-mods`.)
+        Fld::Neg | Fld::Abs if row.tags & crate::table::tags::IGNORES_MODS != 0 => {
+            per_src(&|k| src(k).is_some())
+        }
         Fld::Neg | Fld::Abs => per_src(&fmods),
         Fld::NegLo | Fld::NegHi if fm => per_src(&fmods),
+        Fld::Src0Neg | Fld::Src0Abs | Fld::Src1Neg | Fld::Src1Abs
+            if row.tags & crate::table::tags::IGNORES_MODS != 0 =>
+        {
+            src(if matches!(f, Fld::Src0Neg | Fld::Src0Abs) {
+                0
+            } else {
+                1
+            })
+            .is_some() as u64
+        }
         Fld::Src0Neg | Fld::Src0Abs => fmods(0) as u64,
         Fld::Src1Neg | Fld::Src1Abs => fmods(1) as u64,
         Fld::Src0Sext => sext(0) as u64,

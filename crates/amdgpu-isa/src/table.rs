@@ -124,43 +124,49 @@ pub mod tags {
     /// `a`, gfx90a's `av`) or whose destination may be either kind (gfx940's
     /// smfmac, src2 the index); takes cbsz,
     /// abid and blgp, and AGPR sources set their op_sel_hi bits.
-    pub const MATRIX: u8 = 1;
+    pub const MATRIX: u16 = 1;
     /// Mixed-precision VOP3P with float sources (mad_mix, fma_mix): neg_lo
     /// and neg_hi are the sources' neg and abs, op_sel_hi defaults to 0.
-    pub const MIX: u8 = 2;
+    pub const MIX: u16 = 2;
     /// An image gather: four components whatever the dmask (derived from
     /// `data/isa/mimg_dis.txt`, what the reference prints).
-    pub const GATHER4: u8 = 4;
+    pub const GATHER4: u16 = 4;
     /// An image atomic: its dmask selects its data registers from bit 0
     /// (`atomic` in data/isa/row_tags.txt, asked of the reference).
-    pub const ATOMIC: u8 = 8;
+    pub const ATOMIC: u16 = 8;
     /// A zero immediate is not printed (`s_endpgm`; `imm-optional`).
-    pub const IMM_OPTIONAL: u8 = 16;
+    pub const IMM_OPTIONAL: u16 = 16;
     /// The immediate is printed in decimal (`imm-decimal`).
-    pub const IMM_DECIMAL: u8 = 32;
+    pub const IMM_DECIMAL: u16 = 32;
     /// Reads VCC without naming it (`v_div_fmas`; `reads-vcc`): the read
     /// counts on the constant bus.
-    pub const READS_VCC: u8 = 64;
+    pub const READS_VCC: u16 = 64;
     /// A two-source VOP3 op whose op_sel list has a third source place
     /// (gfx940's v_cvt_sr_*: the tied old destination), then the
     /// destination (`op-sel-src2`).
-    pub const OP_SEL_SRC2: u8 = 128;
+    pub const OP_SEL_SRC2: u16 = 128;
+    /// A VOP3 or DPP op with a source that takes no input modifiers whose
+    /// neg and abs bits the reference takes and ignores (the v_dot*c_i32
+    /// ops, v_ldexp_f16_dpp's exponent; `ignores-mods`); for the others it
+    /// refuses a word that sets them.
+    pub const IGNORES_MODS: u16 = 256;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
-    pub fn by_name(name: &str) -> Option<u8> {
+    pub fn by_name(name: &str) -> Option<u16> {
         Some(match name {
             "atomic" => ATOMIC,
             "imm-optional" => IMM_OPTIONAL,
             "imm-decimal" => IMM_DECIMAL,
             "reads-vcc" => READS_VCC,
             "op-sel-src2" => OP_SEL_SRC2,
+            "ignores-mods" => IGNORES_MODS,
             _ => return None,
         })
     }
 }
 
 /// The tags of a row with encoding `enc` and operands `slots`.
-pub fn row_tags(enc: Enc, slots: &[Slot]) -> u8 {
+pub fn row_tags(enc: Enc, slots: &[Slot]) -> u16 {
     let mut t = 0;
     if enc == Enc::Vop3p {
         if slots.iter().any(|s| {
@@ -227,7 +233,7 @@ pub struct InstDef {
     pub req: u32,
     cpus_at: u8,
     /// Row tags ([`tags`]).
-    pub tags: u8,
+    pub tags: u16,
     /// Index of the row's [`RowExt`] in its pool (0: none).
     ext_at: u8,
 }
@@ -351,7 +357,7 @@ impl InstDef {
         mods_len: u8,
         req: u32,
         cpus_at: u8,
-        tags: u8,
+        tags: u16,
         ext_at: u8,
     ) -> InstDef {
         InstDef {
