@@ -1442,6 +1442,13 @@ fn try_row(
         };
         inst.ops[i] = op;
     }
+    // The reference refuses an AGPR tuple that runs past a255 (a VGPR
+    // tuple past v255 it prints, flagged).
+    if inst.ops.iter().any(|o| {
+        matches!(o, Operand::Reg(r) if r.file == RegFile::A && r.idx as u32 + r.count.max(1) as u32 > 256)
+    }) {
+        return None;
+    }
     // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
     if plan.dynamic {
         for cf in l.fields.iter().filter_map(|d| d.cond.map(|c| c.0)) {
