@@ -1900,7 +1900,7 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
                     .table
                     .get(inst.row as usize)
                     .and_then(|r| r.slots().get(i))
-                    .filter(|s| s.kind == Kind::AV)
+                    .filter(|s| matches!(s.kind, Kind::AV | Kind::A))
                 {
                     let v = crate::print::bad_imm_field(ti.family, slot, k)?;
                     w = put(w, lo, width, v);

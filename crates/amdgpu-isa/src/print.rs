@@ -838,7 +838,9 @@ pub(crate) fn bad_imm(slot: &Slot, op: Operand) -> bool {
 /// value for: its source code (the acc bit is the decoder's, see
 /// `decode::flag_odd_tuples`), `None` for a value the data has not.
 pub(crate) fn bad_imm_field(family: &str, slot: &Slot, code: u16) -> Option<u64> {
-    if slot.kind == Kind::AV && names::av_imm_code(family, 0).is_some() {
+    // (The AGPR-only sources of v_accvgpr_read_b32/v_accvgpr_mov_b32 are
+    // written the same way: the corpus's cases agree with the table.)
+    if matches!(slot.kind, Kind::AV | Kind::A) && names::av_imm_code(family, 0).is_some() {
         let v = code.checked_sub(128).filter(|v| *v <= 64)?;
         return names::av_imm_code(family, v as u32).map(|(c, _)| c as u64);
     }
