@@ -20,7 +20,7 @@ Tags:
 - `op-sel-src2`: a two-source VOP3 instruction whose op_sel list has a third
   source place before the destination (gfx940's v_cvt_sr_*, whose old
   destination is a tied source): `op_sel:[0,0,1,0]` sets bit 13.
-- `ignores-mods`: a VOP3 or DPP instruction with a source that takes no
+- `ignores-mods`: a VOP3, DPP or SDWA instruction with a source that takes no
   input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
   word the disassembler takes with that source's neg and abs bits set
   (and prints nothing for them); for the others it refuses such a word.
@@ -117,6 +117,8 @@ MOD_BITS = {
     "VOP3": lambda k: [("neg", 1 << k), ("abs", 1 << k)],
     "VOP2_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
     "VOP1_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOP2_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOP1_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
 }
 
 
@@ -146,7 +148,11 @@ def ignores_mods(fam, cpu):
             for k in plain:
                 for fld, bit in MOD_BITS[w[0]](k):
                     word = l.set(word, fld, l.get(word, fld) | bit)
-            if w[0] != "VOP3":
+            if w[0].endswith("_SDWA"):
+                for f, v in (("dst_sel", 6), ("src0_sel", 6), ("src1_sel", 6)):
+                    if l.has(f):
+                        word = l.set(word, f, v)
+            elif w[0] != "VOP3":
                 word = l.set(word, "dpp_ctrl", 0xe4)
                 word = l.set(word, "row_mask", 0xf)
                 word = l.set(word, "bank_mask", 0xf)

@@ -2277,7 +2277,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 28534, 17, Enc::Vop2Dpp, 0x3c, 429, 3, 69, 4, 0x0, 1, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(8, 28551, 17, Enc::Vop2, 0x3c, 771, 3, 25, 0, 0x0, 1, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(8, 28568, 17, Enc::Vop3, 0x13c, 774, 3, 79, 2, 0x0, 1, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(8, 28585, 18, Enc::Vop2Sdwa, 0x3c, 777, 3, 81, 6, 0x0, 1, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(8, 28585, 18, Enc::Vop2Sdwa, 0x3c, 777, 3, 81, 6, 0x0, 1, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(8, 28603, 16, Enc::Vop3p, 0x4, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(8, 28619, 16, Enc::Vop3p, 0x5, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(8, 28635, 12, Enc::Vop3p, 0x0, 780, 4, 103, 5, 0x0, 0, 0, 0), // v_pk_mad_i16

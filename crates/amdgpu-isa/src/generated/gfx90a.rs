@@ -2190,7 +2190,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 26906, 17, Enc::Vop2Dpp, 0x3c, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(9, 26923, 17, Enc::Vop2, 0x3c, 625, 3, 11, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(9, 26940, 17, Enc::Vop3, 0x13c, 749, 3, 82, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(9, 26957, 18, Enc::Vop2Sdwa, 0x3c, 752, 3, 84, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(9, 26957, 18, Enc::Vop2Sdwa, 0x3c, 752, 3, 84, 6, 0x0, 0, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(9, 26975, 16, Enc::Vop3p, 0x4, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(9, 26991, 16, Enc::Vop3p, 0x5, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(9, 27007, 12, Enc::Vop3p, 0x0, 755, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_mad_i16

@@ -2256,7 +2256,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 27324, 17, Enc::Vop2Dpp, 0x3c, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(10, 27341, 17, Enc::Vop2, 0x3c, 675, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(10, 27358, 17, Enc::Vop3, 0x13c, 811, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(10, 27375, 18, Enc::Vop2Sdwa, 0x3c, 814, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(10, 27375, 18, Enc::Vop2Sdwa, 0x3c, 814, 3, 49, 6, 0x0, 0, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(10, 27393, 16, Enc::Vop3p, 0x4, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(10, 27409, 16, Enc::Vop3p, 0x5, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(10, 27425, 12, Enc::Vop3p, 0x0, 817, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_mad_i16

@@ -2362,7 +2362,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 29321, 17, Enc::Vop2Dpp, 0x3c, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(11, 29338, 17, Enc::Vop2, 0x3c, 742, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(11, 29355, 17, Enc::Vop3, 0x13c, 900, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(11, 29372, 18, Enc::Vop2Sdwa, 0x3c, 903, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(11, 29372, 18, Enc::Vop2Sdwa, 0x3c, 903, 3, 49, 6, 0x0, 0, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(11, 29390, 16, Enc::Vop3p, 0x4, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(11, 29406, 16, Enc::Vop3p, 0x5, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(11, 29422, 12, Enc::Vop3p, 0x0, 906, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
