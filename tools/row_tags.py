@@ -24,6 +24,10 @@ Tags:
   at their defaults (gfx940's and gfx950's v_dot2_*): the reference refuses
   `op_sel:[1,0,0]` ("invalid op_sel operand") where the plain form
   assembles, and any written op_sel_hi.
+- `ignores-mods`: a VOP3, DPP or SDWA instruction with a source that takes no
+  input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
+  word the disassembler takes with that source's neg and abs bits set
+  (and prints nothing for them); for the others it refuses such a word.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
@@ -32,6 +36,9 @@ Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 import os
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import layouts  # noqa: E402  (data/isa/layouts.txt)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
@@ -100,6 +107,73 @@ def main():
             print("%s %s op-sel-src2" % (fam, name))
         for name in op_sel_zero(cpu, sorted(rows3p_op_sel(fam))):
             print("%s %s op-sel-zero" % (fam, name))
+        # (GFX9: gfx908's dot ops are rows of the family too.)
+        found = set()
+        for c in MODS_CPUS.get(fam, [cpu]):
+            found |= set(ignores_mods(fam, c))
+        for name in sorted(found):
+            print("%s %s ignores-mods" % (fam, name))
+
+
+# The processors the `ignores-mods` probe asks, where not the family's one.
+MODS_CPUS = {"gfx9": ["gfx900", "gfx908"], "gfx6": [], "gfx7": []}
+
+# The neg and abs bits of source k, per format (layouts.txt field names).
+MOD_BITS = {
+    "VOP3": lambda k: [("neg", 1 << k), ("abs", 1 << k)],
+    "VOP2_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOP1_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOP2_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOP1_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+}
+
+
+def ignores_mods(fam, cpu):
+    """Names of VOP3/DPP rows with a source without input modifiers (no
+    `+m`) that the disassembler decodes, as the same instruction, with that
+    source's neg and abs bits set."""
+    L = layouts.load()
+    tests, names = [], []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head, _, tail = line.split("#")[0].partition("|")
+        w = head.split()
+        if len(w) < 4 or w[0] not in MOD_BITS or "@when" in line or "!" in tail:
+            continue
+        l = L.get((fam, w[0]))
+        if l is None:
+            continue
+        srcs = [x.split("=") for x in w[3:] if x.split("=")[0] in ("src0", "src1", "vsrc1", "src2")]
+        plain = [k for k, (f, kind) in enumerate(srcs) if "+m" not in kind]
+        if not plain or len(srcs) > 3:
+            continue
+        try:
+            word = l.base(int(w[1], 16))
+            for f, kind in srcs:
+                if f in ("src0", "src1", "src2") and l.field(f).coding == "src":
+                    word = l.set(word, f, 256)
+            for k in plain:
+                for fld, bit in MOD_BITS[w[0]](k):
+                    word = l.set(word, fld, l.get(word, fld) | bit)
+            if w[0].endswith("_SDWA"):
+                for f, v in (("dst_sel", 6), ("src0_sel", 6), ("src1_sel", 6)):
+                    if l.has(f):
+                        word = l.set(word, f, v)
+            elif w[0] != "VOP3":
+                word = l.set(word, "dpp_ctrl", 0xe4)
+                word = l.set(word, "row_mask", 0xf)
+                word = l.set(word, "bank_mask", 0xf)
+        except (KeyError, AttributeError, TypeError):
+            continue
+        tests.append(" ".join("0x%02x" % b for b in word.to_bytes(l.size, "little")))
+        names.append(w[2])
+    found = set()
+    # One word a line; a refused word leaves its line without output.
+    for n, t in zip(names, tests):
+        out, _ = mc(cpu, t, True)
+        got = out.split(";")[0].split()
+        if got and got[0] == n:
+            found.add(n)
+    return sorted(found)
 
 
 def rows2_op_sel(fam):

@@ -6,7 +6,7 @@
 //! the word's modifier and condition bits best wins. Never panics.
 
 use crate::info::TargetInfo;
-use crate::inst::{Inst, Literal, Operand, Reg, RegFile, MAX_OPS};
+use crate::inst::{Inst, Literal, NamedReg, Operand, Reg, RegFile, MAX_OPS};
 use crate::layout::{Coding, FieldDef, Fld, Layout};
 use crate::names;
 use crate::table::{Enc, Field, InstDef, Kind, Mod, Slot};
@@ -706,9 +706,10 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
     use names::ClassProbe as P;
     let vector = matches!(slot.kind, Kind::V | Kind::A | Kind::AV);
     Some(match r.file {
+        // (A VGPR tuple in a scalar slot is that misfit, odd or even.)
+        RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
         RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
-        RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
         RegFile::S | RegFile::Ttmp if vector => P::Scalar,
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
@@ -842,8 +843,23 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::Neg | Fld::Abs if (0..3).any(fmods) && !scalar_dst => {
             per_src(&|k| src(k).is_some_and(|s| matches!(s.kind, Kind::Src | Kind::SSrc | Kind::V)))
         }
+        // (Rows whose sources without input modifiers keep those bits
+        // anyway: `ignores-mods`.)
+        Fld::Neg | Fld::Abs if row.tags & crate::table::tags::IGNORES_MODS != 0 => {
+            per_src(&|k| src(k).is_some())
+        }
         Fld::Neg | Fld::Abs => per_src(&fmods),
         Fld::NegLo | Fld::NegHi if fm => per_src(&fmods),
+        Fld::Src0Neg | Fld::Src0Abs | Fld::Src1Neg | Fld::Src1Abs
+            if row.tags & crate::table::tags::IGNORES_MODS != 0 =>
+        {
+            src(if matches!(f, Fld::Src0Neg | Fld::Src0Abs) {
+                0
+            } else {
+                1
+            })
+            .is_some() as u64
+        }
         Fld::Src0Neg | Fld::Src0Abs => fmods(0) as u64,
         Fld::Src1Neg | Fld::Src1Abs => fmods(1) as u64,
         Fld::Src0Sext => sext(0) as u64,
@@ -910,7 +926,16 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
             }
         }
         let used = used_bits(l, row, &rf, d);
-        let m = pieces_mask(d.pieces);
+        let mut m = pieces_mask(d.pieces);
+        // A VOP3 interpolation attribute in a source field (no attrchan
+        // field of its own) reads the field's low 8 bits (attribute and
+        // channel); the 9th is `high`'s, which only rows that take
+        // `high` may set (the layout marks it `zero`).
+        if let [p] = d.pieces {
+            if !l.has(Fld::Attrchan) && operand_field_of_kind(row, d.fld, Kind::Attr) {
+                m &= 0xffu128 << p.lo;
+            }
+        }
         if used == u64::MAX || d.keep {
             allowed |= m;
         } else if used == 0 || d.coding != Coding::Flag {
@@ -936,6 +961,13 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
         }
     }
     (allowed, watched)
+}
+
+/// Does a slot of `row` of kind `kind` read layout field `f`?
+fn operand_field_of_kind(row: &InstDef, f: Fld, kind: Kind) -> bool {
+    row.slots()
+        .iter()
+        .any(|s| s.kind == kind && operand_field(s.field) == Some(f))
 }
 
 /// The bits of `ones` fields (see the layout format) that the row does
@@ -1410,6 +1442,13 @@ fn try_row(
         };
         inst.ops[i] = op;
     }
+    // The reference refuses an AGPR tuple that runs past a255 (a VGPR
+    // tuple past v255 it prints, flagged).
+    if inst.ops.iter().any(|o| {
+        matches!(o, Operand::Reg(r) if r.file == RegFile::A && r.idx as u32 + r.count.max(1) as u32 > 256)
+    }) {
+        return None;
+    }
     // Condition fields (SMEM imm/soe) set to 1 must be used by the row.
     if plan.dynamic {
         for cf in l.fields.iter().filter_map(|d| d.cond.map(|c| c.0)) {
@@ -1765,6 +1804,22 @@ fn plain_bit(l: &Layout, f: Fld) -> Option<u8> {
     }
 }
 
+/// The SDWA "scalar source" bit (s0/s1) of operand `i` of row `ri`, as a
+/// mask (0 where there is none).
+fn sdwa_scalar_bit(ti: &TargetInfo, ri: u32, i: usize) -> u128 {
+    let Some(row) = ti.table.get(ri as usize) else {
+        return 0;
+    };
+    let f = match row.slots().get(i).map(|s| s.field) {
+        Some(Field::Src0) => Fld::S0,
+        Some(Field::Vsrc1 | Field::Src1) => Fld::S1,
+        _ => return 0,
+    };
+    ti.layout(row.enc)
+        .and_then(|l| plain_bit(l, f))
+        .map_or(0, |b| 1u128 << b)
+}
+
 /// `v` written to `width` bits at `lo` of `w` (excess bits dropped).
 #[inline]
 fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
@@ -1818,9 +1873,13 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
         let (lo, width) = (lo[i], width[i]);
         match how & 3 {
             CANON_SKIP => continue,
-            // vcc (no sd) has no field: the reference writes its bits as 0.
-            CANON_SDST if (w >> c.sd_at) & 1 == 0 => {
-                w = put(w, lo, width, 0);
+            // vcc (no sd) has no field: the reference writes its bits as 0,
+            // and writes vcc named by the field (sd set) the same way.
+            CANON_SDST
+                if (w >> c.sd_at) & 1 == 0
+                    || matches!(op, Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo) && r.count == 2) =>
+            {
+                w = put(w & !(1u128 << c.sd_at), lo, width, 0);
                 continue;
             }
             _ => {}
@@ -1841,7 +1900,7 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
                     .table
                     .get(inst.row as usize)
                     .and_then(|r| r.slots().get(i))
-                    .filter(|s| s.kind == Kind::AV)
+                    .filter(|s| matches!(s.kind, Kind::AV | Kind::A))
                 {
                     let v = crate::print::bad_imm_field(ti.family, slot, k)?;
                     w = put(w, lo, width, v);
@@ -1880,6 +1939,12 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             }
             Operand::Reg(r) => {
                 let code = ti.scalar_code(&r)? as u64;
+                // An SDWA source's s0/s1 bit says "scalar": the reference
+                // writes it only for SGPRs and constants, not for
+                // src_lds_direct (whose code it keeps).
+                if r.file == RegFile::Named(NamedReg::LdsDirect) {
+                    w &= !sdwa_scalar_bit(ti, inst.row, i);
+                }
                 match how & (CANON_DIV2 | CANON_DIV4) {
                     CANON_DIV2 => code / 2,
                     CANON_DIV4 => code / 4,

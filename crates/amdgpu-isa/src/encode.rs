@@ -7,7 +7,7 @@
 
 use crate::decode::{operand_field, unused_masks};
 use crate::info::TargetInfo;
-use crate::inst::{Inst, Literal, Operand, RegFile};
+use crate::inst::{Inst, Literal, NamedReg, Operand, RegFile};
 use crate::layout::{Coding, Fld, Layout, FAMILIES};
 use crate::table::{Enc, Field, InstDef, Kind, OpType};
 use crate::target::{Generation, Target};
@@ -249,7 +249,12 @@ impl Encoder {
             let f = f.ok_or(bad)?;
             // VOPC SDWA without sd writes vcc, which has no field (its
             // bits are 0, as the reference writes them).
-            if slot.field == Field::Sdst && el.get(w, Fld::Sd) == Some(0) {
+            // (The reference writes vcc named by the field, sd set, the
+            // same way.)
+            let vcc = matches!(inst.ops[i], Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo) && r.count == 2);
+            if slot.field == Field::Sdst
+                && (el.get(w, Fld::Sd) == Some(0) || (vcc && el.set(&mut w, Fld::Sd, 0)))
+            {
                 el.set(&mut w, f, 0);
                 continue;
             }
@@ -284,6 +289,16 @@ impl Encoder {
                     }
                     _ => {
                         let code = self.scalar_code(&r).ok_or(bad)? as u64;
+                        // An SDWA source's s0/s1 bit says "scalar": the
+                        // reference leaves it clear for src_lds_direct
+                        // (whose code it keeps).
+                        if r.file == RegFile::Named(NamedReg::LdsDirect) {
+                            match slot.field {
+                                Field::Src0 => el.set(&mut w, Fld::S0, 0),
+                                Field::Vsrc1 | Field::Src1 => el.set(&mut w, Fld::S1, 0),
+                                _ => false,
+                            };
+                        }
                         match coding {
                             Coding::Sreg2 => code / 2,
                             Coding::Sreg4 => code / 4,

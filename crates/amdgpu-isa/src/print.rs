@@ -838,7 +838,9 @@ pub(crate) fn bad_imm(slot: &Slot, op: Operand) -> bool {
 /// value for: its source code (the acc bit is the decoder's, see
 /// `decode::flag_odd_tuples`), `None` for a value the data has not.
 pub(crate) fn bad_imm_field(family: &str, slot: &Slot, code: u16) -> Option<u64> {
-    if slot.kind == Kind::AV && names::av_imm_code(family, 0).is_some() {
+    // (The AGPR-only sources of v_accvgpr_read_b32/v_accvgpr_mov_b32 are
+    // written the same way: the corpus's cases agree with the table.)
+    if matches!(slot.kind, Kind::AV | Kind::A) && names::av_imm_code(family, 0).is_some() {
         let v = code.checked_sub(128).filter(|v| *v <= 64)?;
         return names::av_imm_code(family, v as u32).map(|(c, _)| c as u64);
     }
@@ -1243,6 +1245,13 @@ impl Printer<'_> {
         self.general(i, slot, op, neg, abs, sx, out)
     }
 
+    /// Is the instruction's destination (`vdst`) an AGPR?
+    fn dst_is_agpr(&self) -> bool {
+        self.row.slots().iter().zip(&self.inst.ops).any(|(s, o)| {
+            s.field == Field::Vdst && matches!(o, Operand::Reg(r) if r.file == RegFile::A)
+        })
+    }
+
     /// An operand of the general kinds with its input modifiers.
     #[allow(clippy::too_many_arguments)]
     fn general(
@@ -1304,7 +1313,18 @@ impl Printer<'_> {
                                 .iter()
                                 .any(|s| s.field == Field::Src2 && s.kind != Kind::V);
                         let by_file = mfma || self.row.enc == Enc::Ds;
-                        out.s(&reg_class(slot.kind, &r, self.ti.tuples_even, by_file));
+                        // (A scalar tuple as a matrix op's accumulator:
+                        // the class of its destination's file.)
+                        let mut file_of = r;
+                        if mfma && slot.field == Field::Src2 && self.dst_is_agpr() {
+                            file_of.file = RegFile::A;
+                        }
+                        out.s(&reg_class(
+                            slot.kind,
+                            &file_of,
+                            self.ti.tuples_even,
+                            by_file,
+                        ));
                     }
                     out.s("' register class*/");
                 }

@@ -148,7 +148,12 @@ pub mod tags {
     /// A VOP3P op whose op_sel and op_sel_hi may only be their defaults
     /// (gfx940's and gfx950's v_dot2_*; `op-sel-zero`): a written op_sel
     /// other than zeros, or any written op_sel_hi, is refused.
-    pub const OP_SEL_ZERO: u16 = 256;
+    pub const OP_SEL_ZERO: u16 = 512;
+    /// A VOP3 or DPP op with a source that takes no input modifiers whose
+    /// neg and abs bits the reference takes and ignores (the v_dot*c_i32
+    /// ops, v_ldexp_f16_dpp's exponent; `ignores-mods`); for the others it
+    /// refuses a word that sets them.
+    pub const IGNORES_MODS: u16 = 256;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -159,6 +164,7 @@ pub mod tags {
             "reads-vcc" => READS_VCC,
             "op-sel-src2" => OP_SEL_SRC2,
             "op-sel-zero" => OP_SEL_ZERO,
+            "ignores-mods" => IGNORES_MODS,
             _ => return None,
         })
     }

@@ -1,7 +1,7 @@
 //! Disassembly against the reference: every case of the golden corpora
 //! (made by llvm-mc 22, never by this crate) must decode to the reference's
-//! text and length, apart from the cases listed in the corpus directory's
-//! `known-differences.txt`.
+//! text and length, and show its encoding, apart from the cases listed in
+//! the corpus directory's `known-differences.txt`.
 //!
 //! * `tests/corpus/<cpu>/dis-*.txt`: `<bytes>\t<len>\t<text|<invalid>>`,
 //!   and where the file records it `\t<encoding>`, the bytes of llvm-mc's
@@ -10,12 +10,25 @@
 //! * `tests/corpus/<cpu>/random.txt`: `<text>\t<bytes>`, the assembler corpus,
 //!   whose texts llvm-mc 22's disassembler printed.
 //!
-//! `DIS_SHOW=n` prints n mismatches per file; `DIS_DUMP=path` writes them all.
+//! `known-differences.txt` is shared with the assembler's corpus test
+//! (crates/amdgpu-asm/tests/corpus.rs), one `<key>\t<reason>` a line. The
+//! lines of this test are those whose key names a disassembly corpus,
+//! `dis-<name>.txt:<line>`, or is a disassembly case of an assembler
+//! corpus, `dis:<file>:<line>` (`dis:random.txt:20741`: the assembler may
+//! agree on a line the disassembler does not); the assembler's test skips
+//! both. The test fails when a case that is not listed disagrees (text,
+//! length or shown encoding), when a listed case agrees (a fixed line
+//! leaves the list), and when a listed key names no case.
+//!
+//! `DIS_SHOW=n` prints n unexpected mismatches per file (default 5);
+//! `DIS_DUMP=path` writes every mismatch, listed or not.
 
 use amdgpu_isa::{decode, print, Target, TargetInfo};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+
+const KNOWN: &str = "known-differences.txt";
 
 fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus")
@@ -51,37 +64,75 @@ fn first_unit(bytes: &[u8], ti: &TargetInfo) -> (usize, String, Option<Vec<u8>>)
     }
 }
 
-fn known(dir: &Path) -> HashSet<String> {
-    std::fs::read_to_string(dir.join("known-differences.txt"))
-        .unwrap_or_default()
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split('\t').next())
-        .map(str::to_string)
-        .collect()
+/// This test's lines of `known-differences.txt` (see the crate doc):
+/// key -> reason.
+fn known(dir: &Path) -> Result<HashMap<String, String>, String> {
+    let path = dir.join(KNOWN);
+    let Ok(content) = std::fs::read_to_string(&path) else {
+        return Ok(HashMap::new());
+    };
+    let mut res = HashMap::new();
+    for (i, raw) in content.lines().enumerate() {
+        let t = raw.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let at = || format!("{}:{}", path.display(), i + 1);
+        let (key, reason) = raw
+            .split_once('\t')
+            .ok_or_else(|| format!("{}: expected `<file>:<line>\\t<reason>`", at()))?;
+        let key = key.trim();
+        if !(key.starts_with("dis-") || key.starts_with("dis:")) {
+            continue;
+        }
+        match key.rsplit_once(':') {
+            Some((_, n)) if n.parse::<u32>().is_ok() => {}
+            _ => return Err(format!("{}: expected `<file>:<line>`, not `{key}`", at())),
+        }
+        if reason.trim().is_empty() {
+            return Err(format!("{}: a known difference needs a reason", at()));
+        }
+        if res
+            .insert(key.to_string(), reason.trim().to_string())
+            .is_some()
+        {
+            return Err(format!("{}: {key} is listed twice", at()));
+        }
+    }
+    Ok(res)
 }
 
+#[derive(Default)]
 struct Stats {
     total: usize,
+    /// Cases whose text and length agree.
     ok: usize,
-    fails: Vec<String>,
     /// Cases that record llvm-mc's encoding comment, and those whose
     /// shown encoding agrees (the text aside).
     enc_total: usize,
     enc_ok: usize,
+    /// Listed cases that disagree.
+    known: usize,
+    /// Mismatches not listed.
+    unexpected: Vec<String>,
+    /// Every mismatch (for `DIS_DUMP`).
+    all: Vec<String>,
+    /// Listed keys of this file that agree or name no case.
+    stale: Vec<String>,
 }
 
-fn run_file(path: &Path, ti: &TargetInfo, known: &HashSet<String>) -> Stats {
+fn run_file(path: &Path, ti: &TargetInfo, known: &HashMap<String, String>) -> Stats {
     let text = std::fs::read_to_string(path).unwrap();
     let fname = path.file_name().unwrap().to_string_lossy().to_string();
     let asm_corpus = !fname.starts_with("dis-");
-    let mut st = Stats {
-        total: 0,
-        ok: 0,
-        fails: Vec::new(),
-        enc_total: 0,
-        enc_ok: 0,
+    // The key prefix of this file's cases (see the crate doc).
+    let prefix = if asm_corpus {
+        format!("dis:{fname}:")
+    } else {
+        format!("{fname}:")
     };
+    let mut st = Stats::default();
+    let mut cases = HashSet::new();
     for (i, line) in text.lines().enumerate() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
@@ -107,56 +158,53 @@ fn run_file(path: &Path, ti: &TargetInfo, known: &HashSet<String>) -> Stats {
             (b, cols[1].parse().unwrap_or(0), collapse(cols[2]), enc)
         };
         st.total += 1;
+        let key = format!("{prefix}{}", i + 1);
+        cases.insert(key.clone());
         let (len, got, got_enc) = first_unit(&bytes, ti);
         let got = collapse(&got);
-        let key = format!("{fname}:{}", i + 1);
+        let text_ok = len == want_len && got == want;
         let enc_ok = want_enc.is_none() || want_enc == got_enc;
+        st.ok += text_ok as usize;
         if want_enc.is_some() {
             st.enc_total += 1;
-            st.enc_ok += (enc_ok || known.contains(&key)) as usize;
+            st.enc_ok += enc_ok as usize;
         }
-        if (len == want_len && got == want) || known.contains(&key) {
-            st.ok += 1;
+        let listed = known.contains_key(&key);
+        if text_ok && enc_ok {
+            if listed {
+                st.stale
+                    .push(format!("{key} agrees now: remove it from {KNOWN}"));
+            }
+            continue;
         }
-        if !((len == want_len && got == want && enc_ok) || known.contains(&key)) {
-            let encs = match (&want_enc, &got_enc) {
-                (Some(w), g) if !enc_ok => {
-                    format!("\n  want encoding {w:02x?}\n  got  encoding {g:02x?}")
-                }
-                _ => String::new(),
-            };
-            st.fails.push(format!(
-                "{key}: {}\n  want {want_len} {want}\n  got  {len} {got}{encs}",
-                cols[if asm_corpus { 1 } else { 0 }]
-            ));
+        let encs = match (&want_enc, &got_enc) {
+            (Some(w), g) if !enc_ok => {
+                format!("\n  want encoding {w:02x?}\n  got  encoding {g:02x?}")
+            }
+            _ => String::new(),
+        };
+        let m = format!(
+            "{key}: {}\n  want {want_len} {want}\n  got  {len} {got}{encs}",
+            cols[if asm_corpus { 1 } else { 0 }]
+        );
+        st.all.push(m.clone());
+        if listed {
+            st.known += 1;
+        } else {
+            st.unexpected.push(m);
         }
+    }
+    let mut stray: Vec<&String> = known
+        .keys()
+        .filter(|k| k.starts_with(&prefix) && !cases.contains(*k))
+        .collect();
+    stray.sort();
+    for k in stray {
+        st.stale.push(format!(
+            "{KNOWN}: {k} is no case of {fname} (or the test skips it)"
+        ));
     }
     st
-}
-
-/// The agreement of the shown encodings reached so far per corpus file
-/// (see the ratchet below).
-fn enc_floor(cpu: &str, f: &Path) -> f64 {
-    let name = f.file_name().unwrap().to_string_lossy();
-    match (cpu, &*name) {
-        ("gfx90a" | "gfx942", "dis-random.txt") => 0.998,
-        ("gfx950", "dis-random.txt") => 0.997,
-        (_, "dis-cases.txt") => 0.97,
-        _ => 0.995,
-    }
-}
-
-/// The agreement reached so far per corpus file (see the ratchet below).
-fn floor(cpu: &str, f: &Path) -> f64 {
-    let name = f.file_name().unwrap().to_string_lossy();
-    match (cpu, &*name) {
-        ("gfx90a", "dis-random.txt") => 0.9974,
-        ("gfx942", "dis-random.txt") => 0.9976,
-        ("gfx950", "dis-random.txt") => 0.9962,
-        (_, "random.txt") => 0.985,
-        (_, "dis-real.txt") => 0.999,
-        _ => 0.995,
-    }
 }
 
 #[test]
@@ -177,7 +225,14 @@ fn disassembly_matches_reference() {
             continue;
         };
         let ti = TargetInfo::new(&Target::parse(cpu).unwrap()).unwrap();
-        let known = known(&dir);
+        let known = match known(&dir) {
+            Ok(k) => k,
+            Err(e) => {
+                let _ = writeln!(report, "{e}");
+                failed = true;
+                continue;
+            }
+        };
         let mut files: Vec<PathBuf> = entries
             .flatten()
             .map(|e| e.path())
@@ -196,46 +251,74 @@ fn disassembly_matches_reference() {
             })
             .collect();
         files.sort();
-        for f in files {
-            let st = run_file(&f, &ti, &known);
+        // Listed keys of files this test does not read.
+        let prefixes: Vec<String> = files
+            .iter()
+            .map(|f| {
+                let n = f.file_name().unwrap().to_string_lossy();
+                if n.starts_with("dis-") {
+                    format!("{n}:")
+                } else {
+                    format!("dis:{n}:")
+                }
+            })
+            .collect();
+        let mut orphans: Vec<&String> = known
+            .keys()
+            .filter(|k| !prefixes.iter().any(|p| k.starts_with(p.as_str())))
+            .collect();
+        orphans.sort();
+        for k in orphans {
             let _ = writeln!(
                 report,
-                "{cpu}/{}: {}/{} ({:.2}%)",
-                f.file_name().unwrap().to_string_lossy(),
+                "{cpu}/{KNOWN}: {k}: no disassembly corpus of this name"
+            );
+            failed = true;
+        }
+        for f in files {
+            let st = run_file(&f, &ti, &known);
+            let name = f.file_name().unwrap().to_string_lossy().to_string();
+            let pct = |a: usize, t: usize| 100.0 * a as f64 / t.max(1) as f64;
+            let _ = write!(
+                report,
+                "{cpu}/{name}: {}/{} ({:.2}%) texts agree",
                 st.ok,
                 st.total,
-                100.0 * st.ok as f64 / st.total.max(1) as f64
+                pct(st.ok, st.total)
             );
-            for m in st.fails.iter().take(show) {
-                let _ = writeln!(report, "  {m}");
-            }
-            for m in &st.fails {
-                let _ = writeln!(dump, "{cpu}/{m}");
-            }
-            // A ratchet until every case agrees or is listed with its reason
-            // in known-differences.txt: agreement may not fall below the
-            // floor reached so far.
-            let floor = floor(cpu, &f);
-            let ratio = st.ok as f64 / st.total.max(1) as f64;
-            if ratio < floor {
-                let _ = writeln!(report, "  below the floor {:.2}%", floor * 100.0);
-                failed = true;
-            }
             if st.enc_total > 0 {
-                let ratio = st.enc_ok as f64 / st.enc_total as f64;
-                let floor = enc_floor(cpu, &f);
-                let _ = writeln!(
+                let _ = write!(
                     report,
-                    "  encodings shown: {}/{} ({:.2}%)",
+                    ", {}/{} ({:.2}%) encodings shown",
                     st.enc_ok,
                     st.enc_total,
-                    100.0 * ratio
+                    pct(st.enc_ok, st.enc_total)
                 );
-                if ratio < floor {
-                    let _ = writeln!(report, "  encodings below the floor {:.2}%", floor * 100.0);
-                    failed = true;
-                }
             }
+            let _ = writeln!(
+                report,
+                "; {} known differences, {} unexpected, {} stale",
+                st.known,
+                st.unexpected.len(),
+                st.stale.len()
+            );
+            for m in st.unexpected.iter().take(show) {
+                let _ = writeln!(report, "  {m}");
+            }
+            if st.unexpected.len() > show {
+                let _ = writeln!(
+                    report,
+                    "  ... and {} more unexpected mismatches",
+                    st.unexpected.len() - show
+                );
+            }
+            for m in &st.stale {
+                let _ = writeln!(report, "  {m}");
+            }
+            for m in &st.all {
+                let _ = writeln!(dump, "{cpu}/{m}");
+            }
+            failed |= !st.unexpected.is_empty() || !st.stale.is_empty();
         }
     }
     if let Ok(p) = std::env::var("DIS_DUMP") {

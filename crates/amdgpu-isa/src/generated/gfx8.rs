@@ -1412,8 +1412,8 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 18584, 21, Enc::Vop1Sdwa, 0xe, 349, 2, 71, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
     InstDef::new(7, 18605, 16, Enc::Vop3, 0x298, 337, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(7, 18621, 16, Enc::Vop3, 0x297, 337, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(7, 18637, 15, Enc::Vop3, 0x1dd, 462, 4, 70, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(7, 18652, 20, Enc::Vop3, 0x1f0, 466, 3, 70, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(7, 18637, 15, Enc::Vop3, 0x1dd, 462, 4, 70, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(7, 18652, 20, Enc::Vop3, 0x1f0, 466, 3, 70, 1, 0x0, 0, 256, 0), // v_cvt_pkaccum_u8_f32
     InstDef::new(7, 18672, 20, Enc::Vop3, 0x294, 276, 3, 70, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(7, 18692, 20, Enc::Vop3, 0x295, 276, 3, 70, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32
     InstDef::new(7, 18712, 19, Enc::Vop3, 0x296, 276, 3, 63, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32
@@ -1514,17 +1514,17 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 20324, 20, Enc::Vop3, 0x272, 490, 3, 63, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
     InstDef::new(7, 20344, 19, Enc::Vintrp, 0x0, 493, 3, 21, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
     InstDef::new(7, 20363, 19, Enc::Vop3, 0x270, 496, 3, 63, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(7, 20382, 17, Enc::Vop3, 0x274, 496, 3, 78, 3, 0x0, 0, 0, 0), // v_interp_p1ll_f16
-    InstDef::new(7, 20399, 17, Enc::Vop3, 0x275, 499, 4, 78, 3, 0x0, 0, 0, 0), // v_interp_p1lv_f16
-    InstDef::new(7, 20416, 15, Enc::Vop3, 0x276, 499, 4, 81, 2, 0x0, 0, 0, 0), // v_interp_p2_f16
+    InstDef::new(7, 20382, 17, Enc::Vop3, 0x274, 496, 3, 78, 3, 0x0, 0, 256, 0), // v_interp_p1ll_f16
+    InstDef::new(7, 20399, 17, Enc::Vop3, 0x275, 499, 4, 78, 3, 0x0, 0, 256, 0), // v_interp_p1lv_f16
+    InstDef::new(7, 20416, 15, Enc::Vop3, 0x276, 499, 4, 81, 2, 0x0, 0, 256, 0), // v_interp_p2_f16
     InstDef::new(7, 20431, 19, Enc::Vintrp, 0x1, 493, 3, 21, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
     InstDef::new(7, 20450, 19, Enc::Vop3, 0x271, 496, 3, 63, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(7, 20469, 15, Enc::Vop2Dpp, 0x33, 503, 3, 59, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(7, 20469, 15, Enc::Vop2Dpp, 0x33, 503, 3, 59, 4, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(7, 20484, 15, Enc::Vop2, 0x33, 267, 3, 21, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(7, 20499, 15, Enc::Vop3, 0x133, 506, 3, 63, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(7, 20499, 15, Enc::Vop3, 0x133, 506, 3, 63, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
     InstDef::new(7, 20514, 16, Enc::Vop2Sdwa, 0x33, 509, 3, 65, 5, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(7, 20530, 11, Enc::Vop3, 0x288, 466, 3, 63, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(7, 20541, 11, Enc::Vop3, 0x284, 512, 3, 63, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(7, 20530, 11, Enc::Vop3, 0x288, 466, 3, 63, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(7, 20541, 11, Enc::Vop3, 0x284, 512, 3, 63, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(7, 20552, 9, Enc::Vop3, 0x1cd, 330, 4, 21, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(7, 20561, 13, Enc::Vop1Dpp, 0x40, 351, 2, 59, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(7, 20574, 13, Enc::Vop1, 0x40, 353, 2, 21, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -1812,7 +1812,7 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 24426, 16, Enc::Vop2, 0x1b, 298, 4, 21, 0, 0x0, 0, 0, 0), // v_subrev_u32_e32
     InstDef::new(7, 24442, 16, Enc::Vop3b, 0x11b, 302, 4, 70, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(7, 24458, 17, Enc::Vop2Sdwa, 0x1b, 306, 4, 65, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
-    InstDef::new(7, 24475, 16, Enc::Vop3, 0x292, 512, 3, 63, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(7, 24475, 16, Enc::Vop3, 0x292, 512, 3, 63, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(7, 24491, 15, Enc::Vop1Dpp, 0x46, 351, 2, 59, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(7, 24506, 15, Enc::Vop1, 0x46, 353, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(7, 24521, 15, Enc::Vop3, 0x186, 355, 2, 63, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64

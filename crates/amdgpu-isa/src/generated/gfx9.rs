@@ -1910,8 +1910,8 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 23019, 21, Enc::Vop1Sdwa, 0xe, 503, 2, 93, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
     InstDef::new(8, 23040, 16, Enc::Vop3, 0x298, 456, 3, 25, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(8, 23056, 16, Enc::Vop3, 0x297, 456, 3, 25, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(8, 23072, 15, Enc::Vop3, 0x1dd, 631, 4, 73, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(8, 23087, 20, Enc::Vop3, 0x1f0, 635, 3, 73, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(8, 23072, 15, Enc::Vop3, 0x1dd, 631, 4, 73, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(8, 23087, 20, Enc::Vop3, 0x1f0, 635, 3, 73, 1, 0x0, 0, 256, 0), // v_cvt_pkaccum_u8_f32
     InstDef::new(8, 23107, 20, Enc::Vop3, 0x299, 435, 3, 87, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
     InstDef::new(8, 23127, 20, Enc::Vop3, 0x294, 444, 3, 73, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(8, 23147, 20, Enc::Vop3, 0x29a, 435, 3, 87, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
@@ -1946,19 +1946,19 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 23647, 19, Enc::Vop2Dpp, 0x37, 429, 3, 69, 4, 0x0, 1, 0, 0), // v_dot2c_f32_f16_dpp
     InstDef::new(8, 23666, 19, Enc::Vop2, 0x37, 432, 3, 25, 0, 0x0, 1, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(8, 23685, 19, Enc::Vop3, 0x137, 435, 3, 79, 2, 0x0, 1, 0, 0), // v_dot2c_f32_f16_e64
-    InstDef::new(8, 23704, 19, Enc::Vop2Dpp, 0x38, 459, 3, 69, 4, 0x0, 1, 0, 0), // v_dot2c_i32_i16_dpp
+    InstDef::new(8, 23704, 19, Enc::Vop2Dpp, 0x38, 459, 3, 69, 4, 0x0, 1, 256, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(8, 23723, 19, Enc::Vop2, 0x38, 468, 3, 25, 0, 0x0, 1, 0, 0), // v_dot2c_i32_i16_e32
-    InstDef::new(8, 23742, 19, Enc::Vop3, 0x138, 456, 3, 73, 1, 0x0, 1, 0, 0), // v_dot2c_i32_i16_e64
+    InstDef::new(8, 23742, 19, Enc::Vop3, 0x138, 456, 3, 73, 1, 0x0, 1, 256, 0), // v_dot2c_i32_i16_e64
     InstDef::new(8, 23761, 13, Enc::Vop3p, 0x28, 409, 4, 108, 3, 0x0, 2, 0, 0), // v_dot4_i32_i8
     InstDef::new(8, 23774, 13, Enc::Vop3p, 0x29, 409, 4, 108, 3, 0x0, 2, 0, 0), // v_dot4_u32_u8
-    InstDef::new(8, 23787, 18, Enc::Vop2Dpp, 0x39, 459, 3, 69, 4, 0x0, 1, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(8, 23787, 18, Enc::Vop2Dpp, 0x39, 459, 3, 69, 4, 0x0, 1, 256, 0), // v_dot4c_i32_i8_dpp
     InstDef::new(8, 23805, 18, Enc::Vop2, 0x39, 468, 3, 25, 0, 0x0, 1, 0, 0), // v_dot4c_i32_i8_e32
-    InstDef::new(8, 23823, 18, Enc::Vop3, 0x139, 456, 3, 73, 1, 0x0, 1, 0, 0), // v_dot4c_i32_i8_e64
+    InstDef::new(8, 23823, 18, Enc::Vop3, 0x139, 456, 3, 73, 1, 0x0, 1, 256, 0), // v_dot4c_i32_i8_e64
     InstDef::new(8, 23841, 13, Enc::Vop3p, 0x2a, 409, 4, 108, 3, 0x0, 2, 0, 0), // v_dot8_i32_i4
     InstDef::new(8, 23854, 13, Enc::Vop3p, 0x2b, 409, 4, 108, 3, 0x0, 2, 0, 0), // v_dot8_u32_u4
-    InstDef::new(8, 23867, 18, Enc::Vop2Dpp, 0x3a, 459, 3, 69, 4, 0x0, 1, 0, 0), // v_dot8c_i32_i4_dpp
+    InstDef::new(8, 23867, 18, Enc::Vop2Dpp, 0x3a, 459, 3, 69, 4, 0x0, 1, 256, 0), // v_dot8c_i32_i4_dpp
     InstDef::new(8, 23885, 18, Enc::Vop2, 0x3a, 468, 3, 25, 0, 0x0, 1, 0, 0), // v_dot8c_i32_i4_e32
-    InstDef::new(8, 23903, 18, Enc::Vop3, 0x13a, 456, 3, 73, 1, 0x0, 1, 0, 0), // v_dot8c_i32_i4_e64
+    InstDef::new(8, 23903, 18, Enc::Vop3, 0x13a, 456, 3, 73, 1, 0x0, 1, 256, 0), // v_dot8c_i32_i4_e64
     InstDef::new(8, 23921, 13, Enc::Vop1Dpp, 0x41, 505, 2, 69, 4, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(8, 23934, 13, Enc::Vop1, 0x41, 507, 2, 25, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
     InstDef::new(8, 23947, 13, Enc::Vop3, 0x181, 509, 2, 79, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
@@ -2041,18 +2041,18 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 25238, 20, Enc::Vop3, 0x272, 667, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
     InstDef::new(8, 25258, 19, Enc::Vintrp, 0x0, 670, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
     InstDef::new(8, 25277, 19, Enc::Vop3, 0x270, 673, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(8, 25296, 17, Enc::Vop3, 0x274, 673, 3, 114, 3, 0x0, 0, 0, 0), // v_interp_p1ll_f16
-    InstDef::new(8, 25313, 17, Enc::Vop3, 0x275, 676, 4, 114, 3, 0x0, 0, 0, 0), // v_interp_p1lv_f16
-    InstDef::new(8, 25330, 15, Enc::Vop3, 0x277, 676, 4, 117, 3, 0x0, 0, 0, 0), // v_interp_p2_f16
+    InstDef::new(8, 25296, 17, Enc::Vop3, 0x274, 673, 3, 114, 3, 0x0, 0, 256, 0), // v_interp_p1ll_f16
+    InstDef::new(8, 25313, 17, Enc::Vop3, 0x275, 676, 4, 114, 3, 0x0, 0, 256, 0), // v_interp_p1lv_f16
+    InstDef::new(8, 25330, 15, Enc::Vop3, 0x277, 676, 4, 117, 3, 0x0, 0, 256, 0), // v_interp_p2_f16
     InstDef::new(8, 25345, 19, Enc::Vintrp, 0x1, 670, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
     InstDef::new(8, 25364, 19, Enc::Vop3, 0x271, 673, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(8, 25383, 22, Enc::Vop3, 0x276, 676, 4, 120, 2, 0x0, 0, 0, 0), // v_interp_p2_legacy_f16
-    InstDef::new(8, 25405, 15, Enc::Vop2Dpp, 0x33, 680, 3, 69, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(8, 25383, 22, Enc::Vop3, 0x276, 676, 4, 120, 2, 0x0, 0, 256, 0), // v_interp_p2_legacy_f16
+    InstDef::new(8, 25405, 15, Enc::Vop2Dpp, 0x33, 680, 3, 69, 4, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(8, 25420, 15, Enc::Vop2, 0x33, 432, 3, 25, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(8, 25435, 15, Enc::Vop3, 0x133, 683, 3, 79, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(8, 25435, 15, Enc::Vop3, 0x133, 683, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
     InstDef::new(8, 25450, 16, Enc::Vop2Sdwa, 0x33, 686, 3, 81, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(8, 25466, 11, Enc::Vop3, 0x288, 635, 3, 79, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(8, 25477, 11, Enc::Vop3, 0x284, 689, 3, 79, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(8, 25466, 11, Enc::Vop3, 0x288, 635, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(8, 25477, 11, Enc::Vop3, 0x284, 689, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(8, 25488, 9, Enc::Vop3, 0x1cd, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(8, 25497, 13, Enc::Vop1Dpp, 0x40, 505, 2, 69, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(8, 25510, 13, Enc::Vop1, 0x40, 507, 2, 25, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2277,7 +2277,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 28534, 17, Enc::Vop2Dpp, 0x3c, 429, 3, 69, 4, 0x0, 1, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(8, 28551, 17, Enc::Vop2, 0x3c, 771, 3, 25, 0, 0x0, 1, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(8, 28568, 17, Enc::Vop3, 0x13c, 774, 3, 79, 2, 0x0, 1, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(8, 28585, 18, Enc::Vop2Sdwa, 0x3c, 777, 3, 81, 6, 0x0, 1, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(8, 28585, 18, Enc::Vop2Sdwa, 0x3c, 777, 3, 81, 6, 0x0, 1, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(8, 28603, 16, Enc::Vop3p, 0x4, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(8, 28619, 16, Enc::Vop3p, 0x5, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(8, 28635, 12, Enc::Vop3p, 0x0, 780, 4, 103, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
@@ -2415,7 +2415,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 30611, 16, Enc::Vop3, 0x136, 456, 3, 73, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(8, 30627, 17, Enc::Vop2Sdwa, 0x36, 471, 3, 74, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(8, 30644, 10, Enc::Vop1, 0x51, 497, 2, 25, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(8, 30654, 16, Enc::Vop3, 0x292, 689, 3, 79, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(8, 30654, 16, Enc::Vop3, 0x292, 689, 3, 79, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(8, 30670, 15, Enc::Vop1Dpp, 0x46, 505, 2, 69, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(8, 30685, 15, Enc::Vop1, 0x46, 507, 2, 25, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(8, 30700, 15, Enc::Vop3, 0x186, 509, 2, 79, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64

@@ -1832,8 +1832,8 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 21560, 21, Enc::Vop1Sdwa, 0xe, 472, 2, 96, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
     InstDef::new(9, 21581, 16, Enc::Vop3, 0x298, 425, 3, 11, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(9, 21597, 16, Enc::Vop3, 0x297, 425, 3, 11, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(9, 21613, 15, Enc::Vop3, 0x1dd, 592, 4, 76, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(9, 21628, 20, Enc::Vop3, 0x1f0, 596, 3, 76, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(9, 21613, 15, Enc::Vop3, 0x1dd, 592, 4, 76, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(9, 21628, 20, Enc::Vop3, 0x1f0, 596, 3, 76, 1, 0x0, 0, 256, 0), // v_cvt_pkaccum_u8_f32
     InstDef::new(9, 21648, 20, Enc::Vop3, 0x299, 404, 3, 90, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
     InstDef::new(9, 21668, 20, Enc::Vop3, 0x294, 413, 3, 76, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(9, 21688, 20, Enc::Vop3, 0x29a, 404, 3, 90, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
@@ -1867,19 +1867,19 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 22171, 19, Enc::Vop2Dpp, 0x37, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
     InstDef::new(9, 22190, 19, Enc::Vop2, 0x37, 625, 3, 11, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(9, 22209, 19, Enc::Vop3, 0x137, 404, 3, 82, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
-    InstDef::new(9, 22228, 19, Enc::Vop2Dpp, 0x38, 428, 3, 72, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
+    InstDef::new(9, 22228, 19, Enc::Vop2Dpp, 0x38, 428, 3, 72, 4, 0x0, 0, 256, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(9, 22247, 19, Enc::Vop2, 0x38, 437, 3, 11, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
-    InstDef::new(9, 22266, 19, Enc::Vop3, 0x138, 425, 3, 76, 1, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e64
+    InstDef::new(9, 22266, 19, Enc::Vop3, 0x138, 425, 3, 76, 1, 0x0, 0, 256, 0), // v_dot2c_i32_i16_e64
     InstDef::new(9, 22285, 13, Enc::Vop3p, 0x28, 378, 4, 111, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
     InstDef::new(9, 22298, 13, Enc::Vop3p, 0x29, 378, 4, 111, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(9, 22311, 18, Enc::Vop2Dpp, 0x39, 428, 3, 72, 4, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(9, 22311, 18, Enc::Vop2Dpp, 0x39, 428, 3, 72, 4, 0x0, 0, 256, 0), // v_dot4c_i32_i8_dpp
     InstDef::new(9, 22329, 18, Enc::Vop2, 0x39, 437, 3, 11, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e32
-    InstDef::new(9, 22347, 18, Enc::Vop3, 0x139, 425, 3, 76, 1, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e64
+    InstDef::new(9, 22347, 18, Enc::Vop3, 0x139, 425, 3, 76, 1, 0x0, 0, 256, 0), // v_dot4c_i32_i8_e64
     InstDef::new(9, 22365, 13, Enc::Vop3p, 0x2a, 378, 4, 111, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
     InstDef::new(9, 22378, 13, Enc::Vop3p, 0x2b, 378, 4, 111, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(9, 22391, 18, Enc::Vop2Dpp, 0x3a, 428, 3, 72, 4, 0x0, 0, 0, 0), // v_dot8c_i32_i4_dpp
+    InstDef::new(9, 22391, 18, Enc::Vop2Dpp, 0x3a, 428, 3, 72, 4, 0x0, 0, 256, 0), // v_dot8c_i32_i4_dpp
     InstDef::new(9, 22409, 18, Enc::Vop2, 0x3a, 437, 3, 11, 0, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e32
-    InstDef::new(9, 22427, 18, Enc::Vop3, 0x13a, 425, 3, 76, 1, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e64
+    InstDef::new(9, 22427, 18, Enc::Vop3, 0x13a, 425, 3, 76, 1, 0x0, 0, 256, 0), // v_dot8c_i32_i4_e64
     InstDef::new(9, 22445, 13, Enc::Vop1Dpp, 0x41, 474, 2, 72, 4, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(9, 22458, 13, Enc::Vop1, 0x41, 476, 2, 11, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
     InstDef::new(9, 22471, 13, Enc::Vop3, 0x181, 478, 2, 82, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
@@ -1956,12 +1956,12 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 23636, 21, Enc::Vop1Sdwa, 0x34, 482, 2, 96, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
     InstDef::new(9, 23657, 20, Enc::Vop1, 0x31, 484, 2, 11, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(9, 23677, 20, Enc::Vop3, 0x171, 486, 2, 82, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(9, 23697, 15, Enc::Vop2Dpp, 0x33, 631, 3, 72, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(9, 23697, 15, Enc::Vop2Dpp, 0x33, 631, 3, 72, 4, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(9, 23712, 15, Enc::Vop2, 0x33, 401, 3, 11, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(9, 23727, 15, Enc::Vop3, 0x133, 634, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(9, 23727, 15, Enc::Vop3, 0x133, 634, 3, 82, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
     InstDef::new(9, 23742, 16, Enc::Vop2Sdwa, 0x33, 637, 3, 84, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(9, 23758, 11, Enc::Vop3, 0x288, 596, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(9, 23769, 11, Enc::Vop3, 0x284, 640, 3, 82, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(9, 23758, 11, Enc::Vop3, 0x288, 596, 3, 82, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(9, 23769, 11, Enc::Vop3, 0x284, 640, 3, 82, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(9, 23780, 9, Enc::Vop3, 0x1cd, 378, 4, 11, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(9, 23789, 13, Enc::Vop1Dpp, 0x40, 474, 2, 72, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(9, 23802, 13, Enc::Vop1, 0x40, 476, 2, 11, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2190,7 +2190,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 26906, 17, Enc::Vop2Dpp, 0x3c, 398, 3, 72, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(9, 26923, 17, Enc::Vop2, 0x3c, 625, 3, 11, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(9, 26940, 17, Enc::Vop3, 0x13c, 749, 3, 82, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(9, 26957, 18, Enc::Vop2Sdwa, 0x3c, 752, 3, 84, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(9, 26957, 18, Enc::Vop2Sdwa, 0x3c, 752, 3, 84, 6, 0x0, 0, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(9, 26975, 16, Enc::Vop3p, 0x4, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(9, 26991, 16, Enc::Vop3p, 0x5, 738, 3, 106, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(9, 27007, 12, Enc::Vop3p, 0x0, 755, 4, 106, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
@@ -2325,7 +2325,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 28952, 16, Enc::Vop3, 0x136, 425, 3, 76, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(9, 28968, 17, Enc::Vop2Sdwa, 0x36, 440, 3, 77, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(9, 28985, 10, Enc::Vop1, 0x51, 466, 2, 11, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(9, 28995, 16, Enc::Vop3, 0x292, 640, 3, 82, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(9, 28995, 16, Enc::Vop3, 0x292, 640, 3, 82, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(9, 29011, 15, Enc::Vop1Dpp, 0x46, 474, 2, 72, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(9, 29026, 15, Enc::Vop1, 0x46, 476, 2, 11, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(9, 29041, 15, Enc::Vop3, 0x186, 478, 2, 82, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64

@@ -1893,8 +1893,8 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 21770, 16, Enc::Vop3, 0x2a2, 461, 3, 71, 1, 0x0, 1, 0, 0), // v_cvt_pk_fp8_f32
     InstDef::new(10, 21786, 16, Enc::Vop3, 0x298, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(10, 21802, 16, Enc::Vop3, 0x297, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(10, 21818, 15, Enc::Vop3, 0x1dd, 642, 4, 41, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(10, 21833, 20, Enc::Vop3, 0x1f0, 646, 3, 41, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(10, 21818, 15, Enc::Vop3, 0x1dd, 642, 4, 41, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(10, 21833, 20, Enc::Vop3, 0x1f0, 646, 3, 41, 1, 0x0, 0, 256, 0), // v_cvt_pkaccum_u8_f32
     InstDef::new(10, 21853, 20, Enc::Vop3, 0x299, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
     InstDef::new(10, 21873, 20, Enc::Vop3, 0x294, 461, 3, 41, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(10, 21893, 20, Enc::Vop3, 0x29a, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
@@ -1904,8 +1904,8 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 21973, 21, Enc::Vop1, 0xc, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
     InstDef::new(10, 21994, 21, Enc::Vop3, 0x14c, 530, 2, 41, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
     InstDef::new(10, 22015, 22, Enc::Vop1Sdwa, 0xc, 530, 2, 57, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
-    InstDef::new(10, 22037, 16, Enc::Vop3, 0x2a5, 646, 3, 71, 1, 0x0, 1, 128, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(10, 22053, 16, Enc::Vop3, 0x2a4, 646, 3, 71, 1, 0x0, 1, 128, 0), // v_cvt_sr_fp8_f32
+    InstDef::new(10, 22037, 16, Enc::Vop3, 0x2a5, 646, 3, 71, 1, 0x0, 1, 384, 0), // v_cvt_sr_bf8_f32
+    InstDef::new(10, 22053, 16, Enc::Vop3, 0x2a4, 646, 3, 71, 1, 0x0, 1, 384, 0), // v_cvt_sr_fp8_f32
     InstDef::new(10, 22069, 17, Enc::Vop1Dpp, 0x3b, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(10, 22086, 17, Enc::Vop1, 0x3b, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
     InstDef::new(10, 22103, 17, Enc::Vop3, 0x17b, 526, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
@@ -1924,25 +1924,25 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 22322, 14, Enc::Vop3, 0x1e3, 653, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(10, 22336, 15, Enc::Vop3b, 0x1e0, 657, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(10, 22351, 15, Enc::Vop3b, 0x1e1, 662, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f64
-    InstDef::new(10, 22366, 14, Enc::Vop3p, 0x23, 667, 4, 75, 5, 0x0, 0, 256, 0), // v_dot2_f32_f16
-    InstDef::new(10, 22380, 14, Enc::Vop3p, 0x26, 671, 4, 75, 5, 0x0, 0, 256, 0), // v_dot2_i32_i16
-    InstDef::new(10, 22394, 14, Enc::Vop3p, 0x27, 671, 4, 75, 5, 0x0, 0, 256, 0), // v_dot2_u32_u16
+    InstDef::new(10, 22366, 14, Enc::Vop3p, 0x23, 667, 4, 75, 5, 0x0, 0, 512, 0), // v_dot2_f32_f16
+    InstDef::new(10, 22380, 14, Enc::Vop3p, 0x26, 671, 4, 75, 5, 0x0, 0, 512, 0), // v_dot2_i32_i16
+    InstDef::new(10, 22394, 14, Enc::Vop3p, 0x27, 671, 4, 75, 5, 0x0, 0, 512, 0), // v_dot2_u32_u16
     InstDef::new(10, 22408, 19, Enc::Vop2Dpp, 0x37, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
     InstDef::new(10, 22427, 19, Enc::Vop2, 0x37, 675, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(10, 22446, 19, Enc::Vop3, 0x137, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
-    InstDef::new(10, 22465, 19, Enc::Vop2Dpp, 0x38, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
+    InstDef::new(10, 22465, 19, Enc::Vop2Dpp, 0x38, 476, 3, 37, 4, 0x0, 0, 256, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(10, 22484, 19, Enc::Vop2, 0x38, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
-    InstDef::new(10, 22503, 19, Enc::Vop3, 0x138, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e64
+    InstDef::new(10, 22503, 19, Enc::Vop3, 0x138, 473, 3, 41, 1, 0x0, 0, 256, 0), // v_dot2c_i32_i16_e64
     InstDef::new(10, 22522, 13, Enc::Vop3p, 0x28, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
     InstDef::new(10, 22535, 13, Enc::Vop3p, 0x29, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(10, 22548, 18, Enc::Vop2Dpp, 0x39, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(10, 22548, 18, Enc::Vop2Dpp, 0x39, 476, 3, 37, 4, 0x0, 0, 256, 0), // v_dot4c_i32_i8_dpp
     InstDef::new(10, 22566, 18, Enc::Vop2, 0x39, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e32
-    InstDef::new(10, 22584, 18, Enc::Vop3, 0x139, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e64
+    InstDef::new(10, 22584, 18, Enc::Vop3, 0x139, 473, 3, 41, 1, 0x0, 0, 256, 0), // v_dot4c_i32_i8_e64
     InstDef::new(10, 22602, 13, Enc::Vop3p, 0x2a, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
     InstDef::new(10, 22615, 13, Enc::Vop3p, 0x2b, 426, 4, 80, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(10, 22628, 18, Enc::Vop2Dpp, 0x3a, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot8c_i32_i4_dpp
+    InstDef::new(10, 22628, 18, Enc::Vop2Dpp, 0x3a, 476, 3, 37, 4, 0x0, 0, 256, 0), // v_dot8c_i32_i4_dpp
     InstDef::new(10, 22646, 18, Enc::Vop2, 0x3a, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e32
-    InstDef::new(10, 22664, 18, Enc::Vop3, 0x13a, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e64
+    InstDef::new(10, 22664, 18, Enc::Vop3, 0x13a, 473, 3, 41, 1, 0x0, 0, 256, 0), // v_dot8c_i32_i4_e64
     InstDef::new(10, 22682, 13, Enc::Vop1Dpp, 0x41, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(10, 22695, 13, Enc::Vop1, 0x41, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
     InstDef::new(10, 22708, 13, Enc::Vop3, 0x181, 526, 2, 47, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
@@ -2025,12 +2025,12 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 23895, 21, Enc::Vop1Sdwa, 0x34, 530, 2, 61, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
     InstDef::new(10, 23916, 20, Enc::Vop1, 0x31, 532, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(10, 23936, 20, Enc::Vop3, 0x171, 534, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(10, 23956, 15, Enc::Vop2Dpp, 0x33, 697, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(10, 23956, 15, Enc::Vop2Dpp, 0x33, 697, 3, 37, 4, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(10, 23971, 15, Enc::Vop2, 0x33, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(10, 23986, 15, Enc::Vop3, 0x133, 700, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(10, 23986, 15, Enc::Vop3, 0x133, 700, 3, 47, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
     InstDef::new(10, 24001, 16, Enc::Vop2Sdwa, 0x33, 703, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(10, 24017, 11, Enc::Vop3, 0x288, 646, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(10, 24028, 11, Enc::Vop3, 0x284, 706, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(10, 24017, 11, Enc::Vop3, 0x288, 646, 3, 47, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(10, 24028, 11, Enc::Vop3, 0x284, 706, 3, 47, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(10, 24039, 9, Enc::Vop3, 0x1cd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(10, 24048, 13, Enc::Vop1Dpp, 0x40, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(10, 24061, 13, Enc::Vop1, 0x40, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2256,7 +2256,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 27324, 17, Enc::Vop2Dpp, 0x3c, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(10, 27341, 17, Enc::Vop2, 0x3c, 675, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(10, 27358, 17, Enc::Vop3, 0x13c, 811, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(10, 27375, 18, Enc::Vop2Sdwa, 0x3c, 814, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(10, 27375, 18, Enc::Vop2Sdwa, 0x3c, 814, 3, 49, 6, 0x0, 0, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(10, 27393, 16, Enc::Vop3p, 0x4, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(10, 27409, 16, Enc::Vop3p, 0x5, 800, 3, 75, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(10, 27425, 12, Enc::Vop3p, 0x0, 817, 4, 75, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
@@ -2405,7 +2405,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 29752, 16, Enc::Vop3, 0x136, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(10, 29768, 17, Enc::Vop2Sdwa, 0x36, 488, 3, 42, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(10, 29785, 10, Enc::Vop1, 0x51, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(10, 29795, 16, Enc::Vop3, 0x292, 706, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(10, 29795, 16, Enc::Vop3, 0x292, 706, 3, 47, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(10, 29811, 15, Enc::Vop1Dpp, 0x46, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(10, 29826, 15, Enc::Vop1, 0x46, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(10, 29841, 15, Enc::Vop3, 0x186, 526, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64

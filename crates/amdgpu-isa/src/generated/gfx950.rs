@@ -1255,8 +1255,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 10677, 13, Enc::Vop3, 0x113, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_and_b32_e64
     InstDef::new(11, 10690, 14, Enc::Vop2Sdwa, 0x13, 488, 3, 42, 5, 0x0, 0, 0, 0), // v_and_b32_sdwa
     InstDef::new(11, 10704, 12, Enc::Vop3, 0x201, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_and_or_b32
-    InstDef::new(11, 10716, 16, Enc::Vop3, 0x265, 426, 4, 57, 1, 0x0, 0, 0, 0), // v_ashr_pk_i8_i32
-    InstDef::new(11, 10732, 16, Enc::Vop3, 0x266, 426, 4, 57, 1, 0x0, 0, 0, 0), // v_ashr_pk_u8_i32
+    InstDef::new(11, 10716, 16, Enc::Vop3, 0x265, 426, 4, 57, 1, 0x0, 0, 256, 0), // v_ashr_pk_i8_i32
+    InstDef::new(11, 10732, 16, Enc::Vop3, 0x266, 426, 4, 57, 1, 0x0, 0, 256, 0), // v_ashr_pk_u8_i32
     InstDef::new(11, 10748, 17, Enc::Vop2Dpp, 0x2c, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_ashrrev_i16_dpp
     InstDef::new(11, 10765, 17, Enc::Vop2, 0x2c, 479, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i16_e32
     InstDef::new(11, 10782, 17, Enc::Vop3, 0x12c, 470, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i16_e64
@@ -1275,8 +1275,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 10964, 15, Enc::Vop1, 0x2c, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
     InstDef::new(11, 10979, 15, Enc::Vop3, 0x16c, 518, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
     InstDef::new(11, 10994, 16, Enc::Vop1Sdwa, 0x2c, 520, 2, 58, 4, 0x0, 0, 0, 0), // v_bfrev_b32_sdwa
-    InstDef::new(11, 11010, 12, Enc::Vop3, 0x233, 522, 4, 62, 2, 0x0, 0, 0, 0), // v_bitop3_b16
-    InstDef::new(11, 11022, 12, Enc::Vop3, 0x234, 426, 4, 64, 1, 0x0, 0, 0, 0), // v_bitop3_b32
+    InstDef::new(11, 11010, 12, Enc::Vop3, 0x233, 522, 4, 62, 2, 0x0, 0, 256, 0), // v_bitop3_b16
+    InstDef::new(11, 11022, 12, Enc::Vop3, 0x234, 426, 4, 64, 1, 0x0, 0, 256, 0), // v_bitop3_b32
     InstDef::new(11, 11034, 14, Enc::Vop1Dpp, 0x45, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_ceil_f16_dpp
     InstDef::new(11, 11048, 14, Enc::Vop1, 0x45, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
     InstDef::new(11, 11062, 14, Enc::Vop3, 0x185, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
@@ -1931,8 +1931,8 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 22072, 16, Enc::Vop3, 0x2a2, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
     InstDef::new(11, 22088, 16, Enc::Vop3, 0x298, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(11, 22104, 16, Enc::Vop3, 0x297, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(11, 22120, 15, Enc::Vop3, 0x1dd, 650, 4, 41, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(11, 22135, 20, Enc::Vop3, 0x1f0, 654, 3, 41, 1, 0x0, 0, 0, 0), // v_cvt_pkaccum_u8_f32
+    InstDef::new(11, 22120, 15, Enc::Vop3, 0x1dd, 650, 4, 41, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(11, 22135, 20, Enc::Vop3, 0x1f0, 654, 3, 41, 1, 0x0, 0, 256, 0), // v_cvt_pkaccum_u8_f32
     InstDef::new(11, 22155, 20, Enc::Vop3, 0x299, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
     InstDef::new(11, 22175, 20, Enc::Vop3, 0x294, 461, 3, 41, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(11, 22195, 20, Enc::Vop3, 0x29a, 452, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
@@ -1944,10 +1944,10 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 22317, 22, Enc::Vop1Sdwa, 0xc, 534, 2, 58, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
     InstDef::new(11, 22339, 29, Enc::Vop3, 0x253, 657, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_2xpk16_bf6_f32
     InstDef::new(11, 22368, 29, Enc::Vop3, 0x252, 657, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_2xpk16_fp6_f32
-    InstDef::new(11, 22397, 22, Enc::Vop3, 0x24b, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f16_bf8
-    InstDef::new(11, 22419, 22, Enc::Vop3, 0x24a, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f16_fp8
-    InstDef::new(11, 22441, 22, Enc::Vop3, 0x23c, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f32_bf8
-    InstDef::new(11, 22463, 22, Enc::Vop3, 0x23b, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_f32_fp8
+    InstDef::new(11, 22397, 22, Enc::Vop3, 0x24b, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_f16_bf8
+    InstDef::new(11, 22419, 22, Enc::Vop3, 0x24a, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_f16_fp8
+    InstDef::new(11, 22441, 22, Enc::Vop3, 0x23c, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_f32_bf8
+    InstDef::new(11, 22463, 22, Enc::Vop3, 0x23b, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_f32_fp8
     InstDef::new(11, 22485, 28, Enc::Vop3, 0x263, 664, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf16_bf6
     InstDef::new(11, 22513, 28, Enc::Vop3, 0x261, 664, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf16_fp6
     InstDef::new(11, 22541, 28, Enc::Vop3, 0x25b, 667, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_bf6_bf16
@@ -1958,43 +1958,43 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 22677, 27, Enc::Vop3, 0x256, 670, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_f32_fp6
     InstDef::new(11, 22704, 28, Enc::Vop3, 0x259, 667, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_fp6_bf16
     InstDef::new(11, 22732, 27, Enc::Vop3, 0x258, 667, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk32_fp6_f16
-    InstDef::new(11, 22759, 26, Enc::Vop3, 0x26a, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_bf8
-    InstDef::new(11, 22785, 26, Enc::Vop3, 0x251, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_fp4
-    InstDef::new(11, 22811, 26, Enc::Vop3, 0x269, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf16_fp8
+    InstDef::new(11, 22759, 26, Enc::Vop3, 0x26a, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_bf16_bf8
+    InstDef::new(11, 22785, 26, Enc::Vop3, 0x251, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_bf16_fp4
+    InstDef::new(11, 22811, 26, Enc::Vop3, 0x269, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_bf16_fp8
     InstDef::new(11, 22837, 26, Enc::Vop3, 0x245, 673, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_bf16
     InstDef::new(11, 22863, 25, Enc::Vop3, 0x241, 676, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_f16
     InstDef::new(11, 22888, 25, Enc::Vop3, 0x236, 622, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_bf8_f32
-    InstDef::new(11, 22913, 25, Enc::Vop3, 0x249, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_bf8
-    InstDef::new(11, 22938, 25, Enc::Vop3, 0x250, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_fp4
-    InstDef::new(11, 22963, 25, Enc::Vop3, 0x248, 661, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f16_fp8
-    InstDef::new(11, 22988, 25, Enc::Vop3, 0x23a, 679, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_bf8
-    InstDef::new(11, 23013, 25, Enc::Vop3, 0x23f, 679, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp4
-    InstDef::new(11, 23038, 25, Enc::Vop3, 0x239, 679, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_f32_fp8
+    InstDef::new(11, 22913, 25, Enc::Vop3, 0x249, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_f16_bf8
+    InstDef::new(11, 22938, 25, Enc::Vop3, 0x250, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_f16_fp4
+    InstDef::new(11, 22963, 25, Enc::Vop3, 0x248, 661, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_f16_fp8
+    InstDef::new(11, 22988, 25, Enc::Vop3, 0x23a, 679, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_f32_bf8
+    InstDef::new(11, 23013, 25, Enc::Vop3, 0x23f, 679, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_f32_fp4
+    InstDef::new(11, 23038, 25, Enc::Vop3, 0x239, 679, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_pk_f32_fp8
     InstDef::new(11, 23063, 26, Enc::Vop3, 0x24d, 673, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_bf16
     InstDef::new(11, 23089, 25, Enc::Vop3, 0x24c, 676, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_scalef32_pk_fp4_f16
     InstDef::new(11, 23114, 25, Enc::Vop3, 0x23d, 622, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp4_f32
     InstDef::new(11, 23139, 26, Enc::Vop3, 0x244, 673, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_bf16
     InstDef::new(11, 23165, 25, Enc::Vop3, 0x240, 676, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_f16
     InstDef::new(11, 23190, 25, Enc::Vop3, 0x235, 622, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_pk_fp8_f32
-    InstDef::new(11, 23215, 26, Enc::Vop3, 0x247, 682, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_bf16
-    InstDef::new(11, 23241, 25, Enc::Vop3, 0x243, 686, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_f16
-    InstDef::new(11, 23266, 25, Enc::Vop3, 0x238, 690, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_bf8_f32
-    InstDef::new(11, 23291, 26, Enc::Vop3, 0x246, 682, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_bf16
-    InstDef::new(11, 23317, 25, Enc::Vop3, 0x242, 686, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_f16
-    InstDef::new(11, 23342, 25, Enc::Vop3, 0x237, 690, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_fp8_f32
+    InstDef::new(11, 23215, 26, Enc::Vop3, 0x247, 682, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_bf8_bf16
+    InstDef::new(11, 23241, 25, Enc::Vop3, 0x243, 686, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_bf8_f16
+    InstDef::new(11, 23266, 25, Enc::Vop3, 0x238, 690, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_bf8_f32
+    InstDef::new(11, 23291, 26, Enc::Vop3, 0x246, 682, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_fp8_bf16
+    InstDef::new(11, 23317, 25, Enc::Vop3, 0x242, 686, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_fp8_f16
+    InstDef::new(11, 23342, 25, Enc::Vop3, 0x237, 690, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_fp8_f32
     InstDef::new(11, 23367, 31, Enc::Vop3, 0x25f, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_bf16
     InstDef::new(11, 23398, 30, Enc::Vop3, 0x25e, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_f16
     InstDef::new(11, 23428, 30, Enc::Vop3, 0x255, 698, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_bf6_f32
     InstDef::new(11, 23458, 31, Enc::Vop3, 0x25d, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_bf16
     InstDef::new(11, 23489, 30, Enc::Vop3, 0x25c, 694, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_f16
     InstDef::new(11, 23519, 30, Enc::Vop3, 0x254, 698, 4, 18, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk32_fp6_f32
-    InstDef::new(11, 23549, 29, Enc::Vop3, 0x24f, 682, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_bf16
-    InstDef::new(11, 23578, 28, Enc::Vop3, 0x24e, 686, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f16
-    InstDef::new(11, 23606, 28, Enc::Vop3, 0x23e, 702, 4, 57, 1, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk_fp4_f32
-    InstDef::new(11, 23634, 17, Enc::Vop3, 0x2a7, 654, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_sr_bf16_f32
-    InstDef::new(11, 23651, 16, Enc::Vop3, 0x2a5, 654, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(11, 23667, 16, Enc::Vop3, 0x2a6, 654, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_sr_f16_f32
-    InstDef::new(11, 23683, 16, Enc::Vop3, 0x2a4, 654, 3, 57, 1, 0x0, 0, 128, 0), // v_cvt_sr_fp8_f32
+    InstDef::new(11, 23549, 29, Enc::Vop3, 0x24f, 682, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_pk_fp4_bf16
+    InstDef::new(11, 23578, 28, Enc::Vop3, 0x24e, 686, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_pk_fp4_f16
+    InstDef::new(11, 23606, 28, Enc::Vop3, 0x23e, 702, 4, 57, 1, 0x0, 0, 256, 0), // v_cvt_scalef32_sr_pk_fp4_f32
+    InstDef::new(11, 23634, 17, Enc::Vop3, 0x2a7, 654, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_sr_bf16_f32
+    InstDef::new(11, 23651, 16, Enc::Vop3, 0x2a5, 654, 3, 57, 1, 0x0, 0, 384, 0), // v_cvt_sr_bf8_f32
+    InstDef::new(11, 23667, 16, Enc::Vop3, 0x2a6, 654, 3, 57, 1, 0x0, 0, 256, 0), // v_cvt_sr_f16_f32
+    InstDef::new(11, 23683, 16, Enc::Vop3, 0x2a4, 654, 3, 57, 1, 0x0, 0, 384, 0), // v_cvt_sr_fp8_f32
     InstDef::new(11, 23699, 17, Enc::Vop1Dpp, 0x3b, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(11, 23716, 17, Enc::Vop1, 0x3b, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
     InstDef::new(11, 23733, 17, Enc::Vop3, 0x17b, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
@@ -2013,29 +2013,29 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 23952, 14, Enc::Vop3, 0x1e3, 710, 4, 47, 2, 0x0, 0, 64, 0), // v_div_fmas_f64
     InstDef::new(11, 23966, 15, Enc::Vop3b, 0x1e0, 714, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(11, 23981, 15, Enc::Vop3b, 0x1e1, 719, 5, 47, 2, 0x0, 0, 0, 0), // v_div_scale_f64
-    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 724, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_f32_bf16
-    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 728, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_f32_f16
-    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 732, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_i32_i16
-    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 732, 4, 78, 5, 0x0, 0, 256, 0), // v_dot2_u32_u16
+    InstDef::new(11, 23996, 15, Enc::Vop3p, 0x1a, 724, 4, 78, 5, 0x0, 0, 512, 0), // v_dot2_f32_bf16
+    InstDef::new(11, 24011, 14, Enc::Vop3p, 0x23, 728, 4, 78, 5, 0x0, 0, 512, 0), // v_dot2_f32_f16
+    InstDef::new(11, 24025, 14, Enc::Vop3p, 0x26, 732, 4, 78, 5, 0x0, 0, 512, 0), // v_dot2_i32_i16
+    InstDef::new(11, 24039, 14, Enc::Vop3p, 0x27, 732, 4, 78, 5, 0x0, 0, 512, 0), // v_dot2_u32_u16
     InstDef::new(11, 24053, 20, Enc::Vop2Dpp, 0x16, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_dpp
     InstDef::new(11, 24073, 20, Enc::Vop2, 0x16, 736, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e32
     InstDef::new(11, 24093, 20, Enc::Vop3, 0x116, 739, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_bf16_e64
     InstDef::new(11, 24113, 19, Enc::Vop2Dpp, 0x37, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
     InstDef::new(11, 24132, 19, Enc::Vop2, 0x37, 742, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(11, 24151, 19, Enc::Vop3, 0x137, 452, 3, 47, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_e64
-    InstDef::new(11, 24170, 19, Enc::Vop2Dpp, 0x38, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot2c_i32_i16_dpp
+    InstDef::new(11, 24170, 19, Enc::Vop2Dpp, 0x38, 476, 3, 37, 4, 0x0, 0, 256, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(11, 24189, 19, Enc::Vop2, 0x38, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e32
-    InstDef::new(11, 24208, 19, Enc::Vop3, 0x138, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot2c_i32_i16_e64
+    InstDef::new(11, 24208, 19, Enc::Vop3, 0x138, 473, 3, 41, 1, 0x0, 0, 256, 0), // v_dot2c_i32_i16_e64
     InstDef::new(11, 24227, 13, Enc::Vop3p, 0x28, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
     InstDef::new(11, 24240, 13, Enc::Vop3p, 0x29, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(11, 24253, 18, Enc::Vop2Dpp, 0x39, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(11, 24253, 18, Enc::Vop2Dpp, 0x39, 476, 3, 37, 4, 0x0, 0, 256, 0), // v_dot4c_i32_i8_dpp
     InstDef::new(11, 24271, 18, Enc::Vop2, 0x39, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e32
-    InstDef::new(11, 24289, 18, Enc::Vop3, 0x139, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot4c_i32_i8_e64
+    InstDef::new(11, 24289, 18, Enc::Vop3, 0x139, 473, 3, 41, 1, 0x0, 0, 256, 0), // v_dot4c_i32_i8_e64
     InstDef::new(11, 24307, 13, Enc::Vop3p, 0x2a, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
     InstDef::new(11, 24320, 13, Enc::Vop3p, 0x2b, 426, 4, 83, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(11, 24333, 18, Enc::Vop2Dpp, 0x3a, 476, 3, 37, 4, 0x0, 0, 0, 0), // v_dot8c_i32_i4_dpp
+    InstDef::new(11, 24333, 18, Enc::Vop2Dpp, 0x3a, 476, 3, 37, 4, 0x0, 0, 256, 0), // v_dot8c_i32_i4_dpp
     InstDef::new(11, 24351, 18, Enc::Vop2, 0x3a, 485, 3, 18, 0, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e32
-    InstDef::new(11, 24369, 18, Enc::Vop3, 0x13a, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_dot8c_i32_i4_e64
+    InstDef::new(11, 24369, 18, Enc::Vop3, 0x13a, 473, 3, 41, 1, 0x0, 0, 256, 0), // v_dot8c_i32_i4_e64
     InstDef::new(11, 24387, 13, Enc::Vop1Dpp, 0x41, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(11, 24400, 13, Enc::Vop1, 0x41, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
     InstDef::new(11, 24413, 13, Enc::Vop3, 0x181, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
@@ -2118,12 +2118,12 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 25600, 21, Enc::Vop1Sdwa, 0x34, 534, 2, 65, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
     InstDef::new(11, 25621, 20, Enc::Vop1, 0x31, 536, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(11, 25641, 20, Enc::Vop3, 0x171, 538, 2, 47, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(11, 25661, 15, Enc::Vop2Dpp, 0x33, 764, 3, 37, 4, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(11, 25661, 15, Enc::Vop2Dpp, 0x33, 764, 3, 37, 4, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(11, 25676, 15, Enc::Vop2, 0x33, 449, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(11, 25691, 15, Enc::Vop3, 0x133, 767, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(11, 25691, 15, Enc::Vop3, 0x133, 767, 3, 47, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
     InstDef::new(11, 25706, 16, Enc::Vop2Sdwa, 0x33, 770, 3, 49, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(11, 25722, 11, Enc::Vop3, 0x288, 654, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(11, 25733, 11, Enc::Vop3, 0x284, 773, 3, 47, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(11, 25722, 11, Enc::Vop3, 0x288, 654, 3, 47, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(11, 25733, 11, Enc::Vop3, 0x284, 773, 3, 47, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(11, 25744, 9, Enc::Vop3, 0x1cd, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(11, 25753, 13, Enc::Vop1Dpp, 0x40, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(11, 25766, 13, Enc::Vop1, 0x40, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2362,7 +2362,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 29321, 17, Enc::Vop2Dpp, 0x3c, 446, 3, 37, 4, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
     InstDef::new(11, 29338, 17, Enc::Vop2, 0x3c, 742, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(11, 29355, 17, Enc::Vop3, 0x13c, 900, 3, 47, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_e64
-    InstDef::new(11, 29372, 18, Enc::Vop2Sdwa, 0x3c, 903, 3, 49, 6, 0x0, 0, 0, 0), // v_pk_fmac_f16_sdwa
+    InstDef::new(11, 29372, 18, Enc::Vop2Sdwa, 0x3c, 903, 3, 49, 6, 0x0, 0, 256, 0), // v_pk_fmac_f16_sdwa
     InstDef::new(11, 29390, 16, Enc::Vop3p, 0x4, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
     InstDef::new(11, 29406, 16, Enc::Vop3p, 0x5, 889, 3, 78, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(11, 29422, 12, Enc::Vop3p, 0x0, 906, 4, 78, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
@@ -2531,7 +2531,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 32227, 16, Enc::Vop3, 0x136, 473, 3, 41, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(11, 32243, 17, Enc::Vop2Sdwa, 0x36, 488, 3, 42, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(11, 32260, 10, Enc::Vop1, 0x51, 514, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(11, 32270, 16, Enc::Vop3, 0x292, 773, 3, 47, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(11, 32270, 16, Enc::Vop3, 0x292, 773, 3, 47, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(11, 32286, 15, Enc::Vop1Dpp, 0x46, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(11, 32301, 15, Enc::Vop1, 0x46, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(11, 32316, 15, Enc::Vop3, 0x186, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
