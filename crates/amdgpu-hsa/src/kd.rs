@@ -2,6 +2,7 @@
 //! and back. Every bit position, default, range and per-processor rule comes
 //! from `data/hsa/kernel_descriptor.txt`; this module only interprets it.
 
+use amdgpu_isa::text::{bytes_below, line_end, splat, word8};
 use amdgpu_isa::{target::Feature as TargetFeature, Generation, Target};
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -240,23 +241,6 @@ static CLASS: [u8; 256] = {
     t
 };
 
-/// Eight bytes of `b` from `i` as one little-endian word, if there are eight.
-fn word8(b: &[u8], i: usize) -> Option<u64> {
-    let chunk: [u8; 8] = b.get(i..i.checked_add(8)?)?.try_into().ok()?;
-    Some(u64::from_le_bytes(chunk))
-}
-
-/// A word with every byte `c`.
-const fn splat(c: u8) -> u64 {
-    0x0101_0101_0101_0101 * c as u64
-}
-
-/// The high bit of each byte of `x` that is below `n` (`n` <= 128); a
-/// borrow may also mark bytes after the first one found.
-const fn bytes_below(x: u64, n: u8) -> u64 {
-    x.wrapping_sub(splat(n)) & !x & splat(0x80)
-}
-
 /// Where the word that starts at `i` ends: at the first `STOP` byte. Eight
 /// bytes at a time: all `STOP` bytes are below `0x24`, and the first byte
 /// below it in a word is mostly the blank that ends the word.
@@ -275,22 +259,6 @@ fn word_end(b: &[u8], mut i: usize) -> usize {
         i = j + 1;
     }
     while i < b.len() && CLASS[b[i] as usize] & STOP == 0 {
-        i += 1;
-    }
-    i
-}
-
-/// Where the line that `i` is in ends: its `\n`, or the end of `b`.
-fn line_end(b: &[u8], mut i: usize) -> usize {
-    while let Some(x) = word8(b, i) {
-        let nl = bytes_below(x ^ splat(b'\n'), 1);
-        if nl != 0 {
-            // The lowest marked byte is the first line feed.
-            return i + (nl.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    while i < b.len() && b[i] != b'\n' {
         i += 1;
     }
     i
