@@ -1,8 +1,10 @@
 //! The modifiers as data (`data/isa/modifiers.txt`): each one's keywords,
 //! the value it takes, the layout field it sets, its default and its place
-//! in the order llvm-mc accepts them. The assembler collects, checks and
-//! writes the modifiers of kinds `flag`, `int`, `low` and `names` from this
-//! table alone; `special` ones keep code of their own.
+//! in the order llvm-mc accepts them, and how the printer writes it. The
+//! assembler collects, checks and writes the modifiers of kinds `flag`,
+//! `int`, `low` and `names` from this table alone, and the printer writes
+//! every modifier whose print rule is not `special` from it; `special`
+//! ones keep code of their own.
 
 use crate::layout::Fld;
 use crate::table::Mod;
@@ -29,6 +31,44 @@ pub enum ModValue {
     Special,
 }
 
+/// How the printer writes a modifier (after the operands, in the row's
+/// order), as llvm-mc 22 prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Print {
+    /// ` name` when its field is 1.
+    Flag,
+    /// ` name:1` when its field is 1.
+    FlagOne,
+    /// ` name:N`, N in decimal, when N is not 0.
+    Dec,
+    /// ` name:0xN` when N is not 0.
+    Hex,
+    /// ` name:0xN` (the default where the row has no field).
+    HexAlways,
+    /// ` name:N` in decimal below 10, else in hex; nothing for 0.
+    DecHex,
+    /// ` name:NAME` from the value's names table; its entry `fallback`
+    /// for a value past the end (or where the row has no field).
+    Name { fallback: u8 },
+    /// The printer's own code.
+    Special,
+}
+
+fn print_rule(s: &str) -> Option<Print> {
+    Some(match s {
+        "flag" => Print::Flag,
+        "flag:1" => Print::FlagOne,
+        "dec" => Print::Dec,
+        "hex" => Print::Hex,
+        "hex-always" => Print::HexAlways,
+        "dec-hex" => Print::DecHex,
+        "special" => Print::Special,
+        _ => Print::Name {
+            fallback: unsigned_as(s.strip_prefix("name:")?)?,
+        },
+    })
+}
+
 /// One line of `data/isa/modifiers.txt`.
 #[derive(Clone, Debug)]
 pub struct ModDef {
@@ -44,6 +84,8 @@ pub struct ModDef {
     /// Its keywords, comma-separated as the data writes them (`mul,div`;
     /// empty: none); see [`ModDef::keywords`].
     pub keywords: &'static str,
+    /// How the printer writes it.
+    pub print: Print,
 }
 
 impl ModDef {
@@ -150,6 +192,7 @@ fn parse() -> Result<Data, String> {
             default: 0,
             rank: 0,
             keywords: name,
+            print: Print::Flag,
         };
         let mut order = None;
         for opt in w {
@@ -162,6 +205,9 @@ fn parse() -> Result<Data, String> {
                 }
                 Some(("keywords", "-")) => def.keywords = "",
                 Some(("keywords", k)) => def.keywords = k,
+                Some(("print", p)) => {
+                    def.print = print_rule(p).ok_or_else(|| bad("unknown print rule"))?
+                }
                 _ => return Err(bad("unknown option")),
             }
         }
@@ -179,6 +225,16 @@ fn parse() -> Result<Data, String> {
         let slot = &mut defs[m as usize];
         if slot.is_some() {
             return Err(bad("modifier given twice"));
+        }
+        if def.print != Print::Special && def.field.is_none() {
+            return Err(bad("a print rule needs a field"));
+        }
+        if let (Print::Name { fallback }, ModValue::Names { table, .. }) = (def.print, def.value) {
+            if fallback as usize >= table.len() {
+                return Err(bad("print=name:K past the names table"));
+            }
+        } else if matches!(def.print, Print::Name { .. }) {
+            return Err(bad("print=name needs a names value"));
         }
         *slot = Some(def);
     }
@@ -325,6 +381,14 @@ mod tests {
         }
         assert_eq!(field(Mod::Offset), Some(Fld::Offset));
         assert_eq!(writes().field[Mod::Offset as usize], None);
+        // Print rules: a flag's is `flag` unless the data says otherwise.
+        assert_eq!(def(Mod::Glc).unwrap().print, Print::Flag);
+        assert_eq!(def(Mod::Dmask).unwrap().print, Print::Hex);
+        assert_eq!(def(Mod::BoundCtrl).unwrap().print, Print::FlagOne);
+        assert_eq!(def(Mod::DstSel).unwrap().print, Print::Name { fallback: 6 });
+        assert_eq!(def(Mod::OpSel).unwrap().print, Print::Special);
+        assert_eq!(print_rule("name:x"), None);
+        assert_eq!(print_rule("hex-sometimes"), None);
         let rm = def(Mod::RowMask).unwrap();
         assert_eq!(
             (rm.value, rm.field, rm.default),

@@ -1527,7 +1527,65 @@ impl Printer<'_> {
         out.dec(v);
     }
 
+    /// Modifier `m` as its print rule says (data/isa/modifiers.txt).
     fn modifier(&self, m: Mod, out: &mut Out) {
+        use crate::modifiers::{ModValue, Print};
+        let Some(d) = crate::modifiers::def(m) else {
+            return;
+        };
+        if d.print == Print::Special {
+            return self.special_modifier(m, out);
+        }
+        let Some(f) = d.field else {
+            return;
+        };
+        let v = self.get(f);
+        let named = |out: &mut Out| {
+            out.b(b' ');
+            out.s(m.as_str());
+            out.b(b':');
+        };
+        match d.print {
+            Print::Special => {}
+            Print::Flag | Print::FlagOne if v == Some(1) => {
+                out.b(b' ');
+                out.s(m.as_str());
+                if d.print == Print::FlagOne {
+                    out.s(":1");
+                }
+            }
+            Print::Flag | Print::FlagOne => {}
+            Print::Dec | Print::Hex | Print::DecHex => match v.unwrap_or(0) {
+                0 => {}
+                x if d.print == Print::Dec || (d.print == Print::DecHex && x < 10) => {
+                    Self::named_dec(m.as_str(), x, out)
+                }
+                x => {
+                    named(out);
+                    out.hex(x)
+                }
+            },
+            Print::HexAlways => {
+                named(out);
+                out.hex(v.unwrap_or(d.default as u64))
+            }
+            Print::Name { fallback } => {
+                let table = match d.value {
+                    ModValue::Names { table, .. } => table,
+                    _ => &[],
+                };
+                let x = v.unwrap_or(fallback as u64) as usize;
+                named(out);
+                out.s(table
+                    .get(x)
+                    .or(table.get(fallback as usize))
+                    .unwrap_or(&"?"))
+            }
+        }
+    }
+
+    /// The modifiers whose print rule is `special`.
+    fn special_modifier(&self, m: Mod, out: &mut Out) {
         match m {
             Mod::Omod => match self.get(Fld::Omod).unwrap_or(0) {
                 1 => out.s(" mul:2"),
@@ -1574,42 +1632,7 @@ impl Printer<'_> {
                     self.list(m.as_str(), v, n, out);
                 }
             }
-            Mod::DstSel | Mod::Src0Sel | Mod::Src1Sel => {
-                let f = match m {
-                    Mod::DstSel => Fld::DstSel,
-                    Mod::Src0Sel => Fld::Src0Sel,
-                    _ => Fld::Src1Sel,
-                };
-                let v = self.get(f).unwrap_or(6) as usize;
-                let names = names::SDWA_SEL;
-                out.b(b' ');
-                out.s(m.as_str());
-                out.b(b':');
-                out.s(names.get(v).unwrap_or(&"DWORD"))
-            }
-            Mod::DstUnused => {
-                let v = self.get(Fld::DstUnused).unwrap_or(0) as usize;
-                let names = names::DST_UNUSED;
-                out.s(" dst_unused:");
-                out.s(names.get(v).unwrap_or(&"UNUSED_PAD"))
-            }
             Mod::DppCtrl => self.dpp_ctrl(out),
-            Mod::RowMask | Mod::BankMask => {
-                let f = if m == Mod::RowMask {
-                    Fld::RowMask
-                } else {
-                    Fld::BankMask
-                };
-                out.b(b' ');
-                out.s(m.as_str());
-                out.b(b':');
-                out.hex(self.get(f).unwrap_or(0xf) & 0xf)
-            }
-            Mod::BoundCtrl => {
-                if self.on(Fld::BoundCtrl) {
-                    out.s(" bound_ctrl:1");
-                }
-            }
             Mod::Offset => {
                 let Some(d) = self.l.def(self.inst.mods, Fld::Offset) else {
                     return;
@@ -1641,51 +1664,8 @@ impl Printer<'_> {
                 }
                 out.dec(raw)
             }
-            Mod::Offset0 | Mod::Offset1 => {
-                let f = if m == Mod::Offset0 {
-                    Fld::Offset0
-                } else {
-                    Fld::Offset1
-                };
-                let v = self.get(f).unwrap_or(0);
-                if v != 0 {
-                    Self::named_dec(m.as_str(), v, out);
-                }
-            }
-            Mod::Dmask => {
-                let v = self.get(Fld::Dmask).unwrap_or(0);
-                if v != 0 {
-                    out.s(" dmask:");
-                    out.hex(v);
-                }
-            }
             Mod::Format => self.format(out),
-            // Decimal below 10, else hex (llvm-mc 22).
-            Mod::Bitop3 => match self.get(Fld::Bitop3).unwrap_or(0) {
-                0 => {}
-                v @ 1..=9 => Self::named_dec("bitop3", v, out),
-                v => {
-                    out.s(" bitop3:");
-                    out.hex(v);
-                }
-            },
-            Mod::Cbsz | Mod::Abid | Mod::Blgp => {
-                let f = match m {
-                    Mod::Cbsz => Fld::Cbsz,
-                    Mod::Abid => Fld::Abid,
-                    _ => Fld::Blgp,
-                };
-                let v = self.get(f).unwrap_or(0);
-                if v != 0 {
-                    Self::named_dec(m.as_str(), v, out);
-                }
-            }
-            _ => {
-                if crate::decode::mod_field(m).is_some_and(|f| self.on(f)) {
-                    out.b(b' ');
-                    out.s(m.as_str())
-                }
-            }
+            _ => {}
         }
     }
 
