@@ -125,15 +125,22 @@ impl TargetInfo {
         let opcode_rows = layouts
             .iter()
             .map(|l| {
+                // One walk over the layout's rows (sorted by opcode): the
+                // range of each opcode, empty ranges where the next row is.
                 let bits = crate::layout::width(l.opcode).min(12);
+                let a = by_opcode.partition_point(|e| e.0 < l.enc);
+                let b = by_opcode.partition_point(|e| e.0 <= l.enc);
                 let mut v = vec![(0u32, 0u32); 1 << bits];
+                let mut i = a;
                 for (op, slot) in v.iter_mut().enumerate() {
-                    let start = by_opcode.partition_point(|e| (e.0, e.1 as usize) < (l.enc, op));
-                    let len = by_opcode[start..]
-                        .iter()
-                        .take_while(|e| e.0 == l.enc && e.1 as usize == op)
-                        .count();
-                    *slot = (start as u32, (start + len) as u32);
+                    while i < b && (by_opcode[i].1 as usize) < op {
+                        i += 1;
+                    }
+                    let start = i;
+                    while i < b && by_opcode[i].1 as usize == op {
+                        i += 1;
+                    }
+                    *slot = (start as u32, i as u32);
                 }
                 v
             })
