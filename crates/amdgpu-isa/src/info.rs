@@ -59,10 +59,13 @@ pub struct TargetInfo {
     enc_rows: Vec<(u32, u32)>,
     /// Per value of a word's top 9 bits, the layouts (indices into
     /// `layouts`, most specific first) whose match bits it can carry.
-    dispatch: Vec<Vec<u8>>,
+    /// (All 512 lists in one array; list `t` is `dispatch[at[t]..at[t + 1]]`.)
+    dispatch: Vec<u8>,
     /// `dispatch` with each layout's match bits of the first dword, to
     /// rule most candidates out with one test.
-    cands: Vec<Vec<Cand>>,
+    cands: Vec<Cand>,
+    /// Where each top-bits value's list starts in `dispatch` and `cands`.
+    dispatch_at: Box<[u32; 513]>,
     /// Per layout, per opcode: the range of `by_opcode` holding its rows.
     opcode_rows: Vec<Vec<(u32, u32)>>,
     /// Per encoding (`Enc as usize`), its layout's index (255: none).
@@ -110,18 +113,20 @@ impl TargetInfo {
             }
         }
         let layouts = crate::family_layouts(t.file);
-        let dispatch: Vec<Vec<u8>> = (0..512u128)
-            .map(|top| {
-                let w = top << 23;
-                let m = 0x1ffu128 << 23;
+        let mut dispatch = Vec::new();
+        let mut dispatch_at = Box::new([0u32; 513]);
+        for top in 0..512u128 {
+            let w = top << 23;
+            let m = 0x1ffu128 << 23;
+            dispatch.extend(
                 layouts
                     .iter()
                     .enumerate()
                     .filter(|(_, l)| (w ^ l.match_val) & l.match_mask & m == 0)
-                    .map(|(i, _)| i as u8)
-                    .collect()
-            })
-            .collect();
+                    .map(|(i, _)| i as u8),
+            );
+            dispatch_at[top as usize + 1] = dispatch.len() as u32;
+        }
         let opcode_rows = layouts
             .iter()
             .map(|l| {
@@ -180,20 +185,17 @@ impl TargetInfo {
             enc_rows,
             cands: dispatch
                 .iter()
-                .map(|v| {
-                    v.iter()
-                        .map(|&li| {
-                            let l = &layouts[li as usize];
-                            Cand {
-                                mask: l.match_mask as u32,
-                                val: l.match_val as u32,
-                                li,
-                            }
-                        })
-                        .collect()
+                .map(|&li| {
+                    let l = &layouts[li as usize];
+                    Cand {
+                        mask: l.match_mask as u32,
+                        val: l.match_val as u32,
+                        li,
+                    }
                 })
                 .collect(),
             dispatch,
+            dispatch_at,
             opcode_rows,
             by_enc,
             fast: layouts.iter().map(FastLayout::new).collect(),
@@ -206,12 +208,14 @@ impl TargetInfo {
     /// The layouts a word with these top 9 bits may belong to, as indices
     /// into `layouts`, most specific first.
     pub fn candidates(&self, w0: u32) -> &[u8] {
-        &self.dispatch[(w0 >> 23) as usize]
+        let t = (w0 >> 23) as usize;
+        &self.dispatch[self.dispatch_at[t] as usize..self.dispatch_at[t + 1] as usize]
     }
 
     /// [`TargetInfo::candidates`] with their match bits in the first dword.
     pub(crate) fn cands(&self, w0: u32) -> &[Cand] {
-        &self.cands[(w0 >> 23) as usize]
+        let t = (w0 >> 23) as usize;
+        &self.cands[self.dispatch_at[t] as usize..self.dispatch_at[t + 1] as usize]
     }
 
     /// The widest format (in bits, literal not counted) a word whose first
