@@ -395,33 +395,57 @@ impl<'a> Assembler<'a> {
         } else {
             self.threads.clamp(1, 16)
         };
+        if threads <= 1 {
+            self.plain_pass(None);
+            return self.finish();
+        }
+        // The source in chunks (at line starts): this thread takes them
+        // from the front, the workers from the back, until they meet, so
+        // that neither waits for the other longer than one chunk takes
+        // (chunks differ in cost: a byte split leaves one side waiting).
+        let n = threads * CHUNKS_PER_THREAD;
         let mut bounds = vec![0usize];
-        for i in 1..threads {
-            let at = memchr_nl(src, src.len() * i / threads);
+        for i in 1..n {
+            let at = memchr_nl(src, src.len() * i / n);
             bounds.push((at + 1).min(src.len()).max(*bounds.last().unwrap_or(&0)));
         }
         bounds.push(src.len());
+        let claims = Claims::new(n);
+        let (tx, rx) = std::sync::mpsc::channel();
         std::thread::scope(|s| {
             let workers: Vec<_> = (1..threads)
-                .map(|i| {
-                    let (from, to) = (bounds[i], bounds[i + 1]);
+                .map(|_| {
+                    let (tx, bounds, claims) = (tx.clone(), &bounds, &claims);
                     let listing = self.listing;
-                    s.spawn(move || speculate(src, target, listing, from, to))
+                    s.spawn(move || {
+                        while let Some(k) = claims.back() {
+                            let r = speculate(src, target, listing, bounds[k], bounds[k + 1]);
+                            if tx.send((k, r)).is_err() {
+                                break;
+                            }
+                        }
+                    })
                 })
                 .collect();
-            let ahead = bounds.get(1).copied().unwrap_or(src.len());
-            self.plain_pass(ahead, workers)
+            drop(tx);
+            self.plain_pass(Some(Ahead {
+                bounds: &bounds,
+                claims: &claims,
+                rx,
+                early: Vec::new(),
+            }));
+            // Joined here: a worker that failed (its chunks are this
+            // pass's, done above) does not take the process down.
+            for w in workers {
+                let _ = w.join();
+            }
         });
         self.finish()
     }
 
-    /// The plain pass over every line; `workers` hold what was assembled
-    /// ahead from byte `ahead` on.
-    fn plain_pass(
-        &mut self,
-        ahead: usize,
-        mut workers: Vec<std::thread::ScopedJoinHandle<'_, (Vec<Spec>, Vec<u8>)>>,
-    ) {
+    /// The plain pass over every line; `ahead`: the chunks that workers
+    /// assemble ahead (this pass takes the others from the front).
+    fn plain_pass(&mut self, mut ahead: Option<Ahead<'_>>) {
         let src = self.src;
         let b = src.as_bytes();
         let mut in_block = false;
@@ -429,6 +453,11 @@ impl<'a> Assembler<'a> {
         let mut start = 0;
         let mut line_no = 0u32;
         let (mut specs, mut spec_code, mut next) = (Vec::new(), Vec::new(), 0usize);
+        // The chunk this pass is in, and whether a worker assembled it.
+        let mut chunk = 0usize;
+        if let Some(a) = &ahead {
+            a.claims.front();
+        }
         while start <= b.len() {
             let end = memchr_nl(src, start);
             line_no += 1;
@@ -440,17 +469,21 @@ impl<'a> Assembler<'a> {
                 start = end + 1;
                 continue;
             }
-            if start >= ahead && !workers.is_empty() {
-                for w in workers.drain(..) {
-                    // A worker that failed leaves its lines to this pass.
-                    if let Ok((sp, code)) = w.join() {
-                        let base = spec_code.len() as u32;
-                        specs.extend(sp.into_iter().map(|x| Spec {
-                            lo: x.lo + base,
-                            hi: x.hi + base,
-                            ..x
-                        }));
-                        spec_code.extend_from_slice(&code);
+            if let Some(a) = ahead.as_mut() {
+                while chunk + 1 < a.bounds.len() - 1 && start >= a.bounds[chunk + 1] {
+                    chunk += 1;
+                    if a.claims.front() != Some(chunk) {
+                        // A worker's chunk: its lines as assembled there
+                        // (a worker that failed leaves them to this pass).
+                        if let Some((sp, code)) = a.result(chunk) {
+                            let base = spec_code.len() as u32;
+                            specs.extend(sp.into_iter().map(|x| Spec {
+                                lo: x.lo + base,
+                                hi: x.hi + base,
+                                ..x
+                            }));
+                            spec_code.extend_from_slice(&code);
+                        }
                     }
                 }
             }
@@ -1778,6 +1811,75 @@ fn is_ignored_directive(name: &str) -> bool {
 /// boundary): `memchr` through `str::find`, word at a time.
 /// An instruction line assembled ahead: where the line starts, its bytes
 /// in the worker's code, one past the highest VGPR and SGPR it names.
+/// Chunks per thread of a source assembled in parallel.
+const CHUNKS_PER_THREAD: usize = 8;
+
+/// Which chunks are taken: the plain pass takes them from the front, the
+/// workers from the back; one atomic word holds both ends (front in the
+/// low half, back in the high half), so a chunk is taken once.
+struct Claims(std::sync::atomic::AtomicU64);
+
+impl Claims {
+    fn new(n: usize) -> Self {
+        Claims(std::sync::atomic::AtomicU64::new((n as u64) << 32))
+    }
+
+    /// The next chunk from the front, if no worker took it.
+    fn front(&self) -> Option<usize> {
+        use std::sync::atomic::Ordering::{AcqRel, Acquire};
+        self.0
+            .fetch_update(AcqRel, Acquire, |s| {
+                let (f, b) = (s & 0xffff_ffff, s >> 32);
+                (f < b).then_some(s + 1)
+            })
+            .ok()
+            .map(|s| (s & 0xffff_ffff) as usize)
+    }
+
+    /// The next chunk from the back (never the first: the plain pass
+    /// starts there), if the plain pass has not reached it.
+    fn back(&self) -> Option<usize> {
+        use std::sync::atomic::Ordering::{AcqRel, Acquire};
+        self.0
+            .fetch_update(AcqRel, Acquire, |s| {
+                let (f, b) = (s & 0xffff_ffff, s >> 32);
+                (b > f.max(1)).then_some(s - (1 << 32))
+            })
+            .ok()
+            .map(|s| (s >> 32) as usize - 1)
+    }
+}
+
+/// A chunk as a worker assembled it: its lines taken ahead and their code.
+type Chunk = (Vec<Spec>, Vec<u8>);
+
+/// What the plain pass needs of the workers.
+struct Ahead<'b> {
+    /// Chunk `k` is `src[bounds[k]..bounds[k + 1]]`.
+    bounds: &'b [usize],
+    claims: &'b Claims,
+    /// Chunks as the workers finish them.
+    rx: std::sync::mpsc::Receiver<(usize, Chunk)>,
+    /// Those received before the plain pass reached them.
+    early: Vec<(usize, Chunk)>,
+}
+
+impl Ahead<'_> {
+    /// Worker chunk `k`, once done (None: its worker failed).
+    fn result(&mut self, k: usize) -> Option<Chunk> {
+        if let Some(i) = self.early.iter().position(|e| e.0 == k) {
+            return Some(self.early.swap_remove(i).1);
+        }
+        while let Ok((j, r)) = self.rx.recv() {
+            if j == k {
+                return Some(r);
+            }
+            self.early.push((j, r));
+        }
+        None
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Spec {
     start: u32,
@@ -1798,13 +1900,7 @@ struct Spec {
 /// not change within a source), which takes them unless the line is in a
 /// block comment or a metadata block, and raises the register counters
 /// as the line would.
-fn speculate(
-    src: &str,
-    target: &Target,
-    listing: bool,
-    from: usize,
-    to: usize,
-) -> (Vec<Spec>, Vec<u8>) {
+fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) -> Chunk {
     let mut a = Assembler::new(src, target);
     a.listing = listing;
     a.out.code = Vec::with_capacity((to - from) / 4);
