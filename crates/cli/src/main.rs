@@ -688,26 +688,43 @@ fn write_output(
                 list_items(&mut out, items, cli, src, asm, ti.as_ref())?;
                 return w.write_all(&out);
             }
-            // Parts printed by threads, written in order.
-            let per = items.len().div_ceil(threads);
-            let parts: Vec<io::Result<Vec<u8>>> = std::thread::scope(|s| {
-                let hs: Vec<_> = items
-                    .chunks(per)
-                    .map(|part| {
-                        let ti = ti.as_ref();
+            // Parts printed by threads, written in order. More parts than
+            // threads, each taken by whichever thread is free (parts differ
+            // in cost: instructions of some formats print slower).
+            let per = items.len().div_ceil(threads * 8);
+            let chunks: Vec<&[amdgpu_asm::Listed]> = items.chunks(per).collect();
+            let next = std::sync::atomic::AtomicUsize::new(0);
+            let mut parts: Vec<(usize, io::Result<Vec<u8>>)> = std::thread::scope(|s| {
+                let hs: Vec<_> = (0..threads)
+                    .map(|_| {
+                        let (ti, chunks, next) = (ti.as_ref(), &chunks, &next);
                         s.spawn(move || {
-                            let mut out = Vec::with_capacity(part.len() * 64);
-                            list_items(&mut out, part, cli, src, asm, ti).map(|()| out)
+                            let mut done = Vec::new();
+                            loop {
+                                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                                let Some(part) = chunks.get(k) else { break };
+                                let mut out = Vec::with_capacity(part.len() * 64);
+                                let r = list_items(&mut out, part, cli, src, asm, ti).map(|()| out);
+                                done.push((k, r));
+                            }
+                            done
                         })
                     })
                     .collect();
-                hs.into_iter()
-                    .map(|h| {
-                        h.join()
-                            .unwrap_or_else(|_| Err(io::Error::other("listing thread failed")))
-                    })
-                    .collect()
+                let mut all = Vec::new();
+                for h in hs {
+                    match h.join() {
+                        Ok(d) => all.extend(d),
+                        Err(_) => all.push((0, Err(io::Error::other("listing thread failed")))),
+                    }
+                }
+                all
             });
+            parts.sort_by_key(|p| p.0);
+            if parts.len() != chunks.len() {
+                return Err(io::Error::other("listing thread failed"));
+            }
+            let parts = parts.into_iter().map(|p| p.1);
             for p in parts {
                 w.write_all(&p?)?;
             }
