@@ -17,11 +17,13 @@ for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601
     if "$BIN/ld.lld" -shared "$cpu/$b.o" -o "$cpu/$b.co" 2>/dev/null; then :; else rm -f "$cpu/$b.co"; fi
   done
 done
-# Unoptimized code (stack frames, .addrsig_sym lists) for one processor.
-for b in co1 math; do
-  "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=gfx906 -nogpulib -O0 -S "$b.cl" -o "gfx906/$b-O0.s" 2>/dev/null
-  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=gfx906 -filetype=obj "gfx906/$b-O0.s" -o "gfx906/$b-O0.o"
-  if "$BIN/ld.lld" -shared "gfx906/$b-O0.o" -o "gfx906/$b-O0.co" 2>/dev/null; then :; else rm -f "gfx906/$b-O0.co"; fi
+# Unoptimized code (stack frames, .addrsig_sym lists) for GFX9 and each CDNA processor.
+for cpu in gfx906 gfx90a gfx942 gfx950; do
+  for b in co1 math; do
+    "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -O0 -S "$b.cl" -o "$cpu/$b-O0.s" 2>/dev/null
+    "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b-O0.s" -o "$cpu/$b-O0.o"
+    if "$BIN/ld.lld" -shared "$cpu/$b-O0.o" -o "$cpu/$b-O0.co" 2>/dev/null; then :; else rm -f "$cpu/$b-O0.co"; fi
+  done
 done
 # The listing llvm-mc 22 prints for every kernel: its instruction and fixup
 # lines (`-show-encoding`; directive lines are llvm-mc's own re-spelling).
@@ -32,7 +34,7 @@ for s in */*.s; do
 done
 # With debug information (-g): the line table and frames llvm-mc writes
 # from .file/.loc/.cfi_*, and clang's own debug sections.
-for spec in gfx900:mm:O2 gfx908:ext:O0 gfx90c:red:O2 gfx906:co1:O2; do
+for spec in gfx900:mm:O2 gfx908:ext:O0 gfx90c:red:O2 gfx906:co1:O2 gfx90a:mm:O2 gfx942:co1:O0 gfx950:red:O2; do
   IFS=: read -r cpu b opt <<<"$spec"
   "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -$opt -g -S "$b.cl" -o "$cpu/$b-g.s" 2>/dev/null
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b-g.s" -o "$cpu/$b-g.o"
