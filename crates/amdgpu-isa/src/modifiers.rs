@@ -323,12 +323,7 @@ pub fn writes() -> &'static Writes {
 }
 
 fn kw_hash(k: &str) -> usize {
-    let b = k.as_bytes();
-    let mut h = b.len() as u32;
-    for &c in b {
-        h = h.wrapping_mul(31).wrapping_add(c as u32);
-    }
-    (h ^ h >> 8) as usize & 255
+    crate::text::word_hash(k.as_bytes()) as usize & 255
 }
 
 /// The modifier a keyword names.

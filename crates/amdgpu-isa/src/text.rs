@@ -15,6 +15,38 @@ pub fn word8(b: &[u8], i: usize) -> Option<u64> {
     Some(u64::from_le_bytes(chunk))
 }
 
+/// A hash of a short name (a keyword, a register name) read a word at a
+/// time: whole words, the tail as an overlapping word, the length mixed
+/// in; no loop over bytes.
+#[inline]
+pub fn word_hash(b: &[u8]) -> u64 {
+    const K: u64 = 0x9e37_79b9_7f4a_7c15;
+    let n = b.len();
+    let half = |i: usize| {
+        b.get(i..i + 4)
+            .map_or(0, |x| u32::from_le_bytes([x[0], x[1], x[2], x[3]]) as u64)
+    };
+    let w = if n >= 8 {
+        let mut h = 0u64;
+        let mut i = 0;
+        while i + 8 < n {
+            h = (h ^ word8(b, i).unwrap_or(0))
+                .wrapping_mul(K)
+                .rotate_left(29);
+            i += 8;
+        }
+        h ^ word8(b, n - 8).unwrap_or(0).rotate_left(7)
+    } else if n >= 4 {
+        half(0) | half(n - 4) << 32
+    } else if n > 0 {
+        b[0] as u64 | (b[n / 2] as u64) << 8 | (b[n - 1] as u64) << 16
+    } else {
+        0
+    };
+    let h = (w ^ n as u64).wrapping_mul(K);
+    h ^ (h >> 29)
+}
+
 /// A word with every byte `c`.
 pub const fn splat(c: u8) -> u64 {
     0x0101_0101_0101_0101 * c as u64
