@@ -389,16 +389,6 @@ const fn hex_digit(c: u8) -> u8 {
     }
 }
 
-/// Appends UTF-8 text to a byte buffer through `fmt::Write`.
-pub struct Buf<'a>(pub &'a mut Vec<u8>);
-
-impl std::fmt::Write for Buf<'_> {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        self.0.extend_from_slice(s.as_bytes());
-        Ok(())
-    }
-}
-
 /// Disassembles `bytes`, writing llvm-mc's listing to `out` and a warning
 /// for every word that does not decode to `diags`.
 ///

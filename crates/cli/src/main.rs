@@ -853,8 +853,11 @@ fn list_items(
         };
         let canonical = match (&ti, e.fixup.as_deref()) {
             (Some(ti), None) if !e.symbolic => {
-                decoded(&mut inst, ti)
-                    && amdgpu_isa::print(&inst, ti, &mut disasm::Buf(&mut line)).is_ok()
+                // Printed straight into the line (no buffer of its own).
+                decoded(&mut inst, ti) && {
+                    amdgpu_isa::print::print_bytes(&inst, ti, &mut line);
+                    true
+                }
             }
             // A symbolic operand: the decoded bytes with the matched
             // instruction's symbol reference, printed as llvm-mc
