@@ -766,13 +766,14 @@ fn emit_layouts(
                 };
                 let _ = writeln!(
                     o,
-                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {}, ones: {} }},",
+                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {}, ones: {}, null: {} }},",
                     d.fld,
                     pieces_expr(&d.pieces),
                     d.coding,
                     d.zero,
                     d.keep,
-                    d.ones
+                    d.ones,
+                    d.null
                 );
             }
             // Per field name, the index of its first definition (255: none).

@@ -124,6 +124,10 @@ pub struct Regs {
     pub no_flat_offset: bool,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
+    /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
+    pub wave32: bool,
+    /// 64-bit encodings may carry a literal (`vop3-literal`).
+    pub vop3_literal: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -148,6 +152,8 @@ impl Regs {
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
+            wave32: amdgpu_isa::names::family_fact(family, "wave32"),
+            vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
             enc,
         }
     }
@@ -525,11 +531,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
                 let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106) as u64;
+                // The lane mask: vcc_lo alone in wave32.
+                let lanes = if cx.regs.wave32 { 1 } else { 2 };
                 if seen_src && slot.kind == Kind::Vcc {
-                    bus.read_implicit(reg_key(vcc as u32, 2), at, op.span.1 as usize);
+                    bus.read_implicit(reg_key(vcc as u32, lanes), at, op.span.1 as usize);
                 }
                 let want = match slot.kind {
-                    Kind::Vcc => (NamedReg::VccLo, 2),
+                    Kind::Vcc => (NamedReg::VccLo, lanes),
                     Kind::Exec => (NamedReg::ExecLo, 2),
                     Kind::M0 => (NamedReg::M0, 1),
                     _ => (NamedReg::Scc, 1),
@@ -539,7 +547,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     _ => {
                         return Err(e(
                             DiagKind::Operand,
-                            format!("expected {}", slot.kind).into(),
+                            if slot.kind == Kind::Vcc && cx.regs.wave32 {
+                                "expected vcc_lo".into()
+                            } else {
+                                format!("expected {}", slot.kind).into()
+                            },
                         ))
                     }
                 }
@@ -832,7 +844,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                     (Enc::VopcSdwa, Field::Sdst) => {
                         // VCC is the default destination (sd=0, no field).
-                        if r.kind == RegKind::Named(NamedReg::VccLo) && r.count == 2 {
+                        let lanes = if cx.regs.wave32 { 1 } else { 2 };
+                        if r.kind == RegKind::Named(NamedReg::VccLo) && r.count == lanes {
                             o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
                             continue;
                         }
@@ -1251,7 +1264,9 @@ fn src_code(
     // v_madmk/v_madak: a literal source must be the K literal itself; the
     // one-literal rule below checks that they are equal.
     let has_k = row.slots().iter().any(|s| s.kind == Kind::Lit);
-    let no_lit = (slot.flags & flags::NO_LIT != 0 && !has_k) || is_vop3(row.enc) || ext;
+    let no_lit = (slot.flags & flags::NO_LIT != 0 && !has_k)
+        || (is_vop3(row.enc) && !cx.regs.vop3_literal)
+        || ext;
     let width = if slot.width == 0 { 1 } else { slot.width };
     let enc = match op.val {
         OpVal::Reg(r) => {

@@ -190,6 +190,9 @@ pub(crate) struct Plan {
     /// The row prints `off` for an address it has no field for: saddr must
     /// hold the "no register" code.
     saddr_off: bool,
+    /// A `null` field of the layout (see the layout format) that the row
+    /// does not use: it must hold the "no register" code.
+    null: Option<Fld>,
     /// What the acc bit means for the row (see `try_row`).
     acc: AccRule,
     /// The row takes `tfe` (buffer data one register wider with it).
@@ -286,6 +289,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         dynamic: l.fields.iter().any(|d| d.cond.is_some()),
         never: false,
         saddr_off: false,
+        null: None,
         acc: AccRule::None,
         slots,
         read: [READ_NOTHING; MAX_OPS],
@@ -385,6 +389,16 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     p.saddr_off = l.has(Fld::Saddr)
         && row.slots().iter().any(|s| s.kind == Kind::Off)
         && !row.slots().iter().any(|s| s.field == Field::Saddr);
+    p.null = l
+        .fields
+        .iter()
+        .find(|d| d.null)
+        .map(|d| d.fld)
+        .filter(|&f| {
+            !row.slots()
+                .iter()
+                .any(|s| operand_field(s.field) == Some(f))
+        });
     let memory = matches!(
         row.enc,
         crate::table::Enc::Ds
@@ -419,7 +433,8 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             _ => AccRule::Invalid,
         };
     }
-    let mut simple = !p.dynamic && !p.never && !p.saddr_off && p.acc == AccRule::None;
+    let mut simple =
+        !p.dynamic && !p.never && !p.saddr_off && p.null.is_none() && p.acc == AccRule::None;
     for (i, slot) in slots.iter().enumerate() {
         let sa = p.at[i];
         let plain = p.read[i] < READ_LOOKUP && sa.width > 0 && sa.lo as u32 + sa.width as u32 <= 64;
@@ -1199,6 +1214,11 @@ fn try_row(
     if plan.saddr_off && fl.get(l, w, Fld::Saddr) != Some(ti.off_code() as u64) {
         return None;
     }
+    if let Some(nf) = plan.null {
+        if fl.get(l, w, nf) != Some(ti.off_code() as u64) {
+            return None;
+        }
+    }
     // The acc bit of a memory format whose rows take VGPRs only (GFX9):
     // the data registers are AGPRs, flagged as the wrong class; returning
     // FLAT atomics take AGPRs for both; anything else is invalid.
@@ -1650,9 +1670,20 @@ const CANON_DIV4: u8 = 64;
 /// are written (see `print::bad_imm_bits`).
 const CANON_BADIMM: u8 = 128;
 
-pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> (CanonPlan, Option<CanonConds>) {
+pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Option<CanonConds>) {
+    let mut base = l.base(row.opcode as u32) | ones_mask(l, row, None);
+    // A `null` field the row does not use holds the "no register" code.
+    if let Some(d) = l.fields.iter().find(|d| d.null) {
+        if !row
+            .slots()
+            .iter()
+            .any(|s| operand_field(s.field) == Some(d.fld))
+        {
+            crate::layout::write_pieces(&mut base, d.pieces, off as u64);
+        }
+    }
     let mut c = CanonPlan {
-        base: l.base(row.opcode as u32) | ones_mask(l, row, None),
+        base,
         kept: 0,
         lo: [0; MAX_OPS],
         width: [0; MAX_OPS],
@@ -1875,10 +1906,7 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             CANON_SKIP => continue,
             // vcc (no sd) has no field: the reference writes its bits as 0,
             // and writes vcc named by the field (sd set) the same way.
-            CANON_SDST
-                if (w >> c.sd_at) & 1 == 0
-                    || matches!(op, Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo) && r.count == 2) =>
-            {
+            CANON_SDST if (w >> c.sd_at) & 1 == 0 || crate::inst::is_lane_vcc(op, ti.wave32) => {
                 w = put(w & !(1u128 << c.sd_at), lo, width, 0);
                 continue;
             }

@@ -125,6 +125,8 @@ pub struct Encoder {
     pub ttmp_base: u32,
     /// The family's named registers.
     pub named: &'static crate::names::NamedRegs,
+    /// Lane masks are one SGPR (family fact `wave32`).
+    pub wave32: bool,
     /// Per encoding format, its layout, worked out at its first use.
     layouts: &'static [OnceLock<Option<Box<EncLayout>>>],
 }
@@ -144,6 +146,7 @@ impl Encoder {
             table: &[],
             ttmp_base: crate::target::scalar_regs(gen).2,
             named: crate::names::named_regs(""),
+            wave32: false,
             layouts: &[],
         }
     }
@@ -164,6 +167,7 @@ impl Encoder {
             table: t.insts,
             ttmp_base,
             named: crate::names::named_regs(t.file),
+            wave32: crate::names::family_fact(t.file, "wave32"),
             layouts: enc_layouts(t.file),
         })
     }
@@ -251,7 +255,7 @@ impl Encoder {
             // bits are 0, as the reference writes them).
             // (The reference writes vcc named by the field, sd set, the
             // same way.)
-            let vcc = matches!(inst.ops[i], Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo) && r.count == 2);
+            let vcc = crate::inst::is_lane_vcc(inst.ops[i], self.wave32);
             if slot.field == Field::Sdst
                 && (el.get(w, Fld::Sd) == Some(0) || (vcc && el.set(&mut w, Fld::Sd, 0)))
             {
@@ -349,6 +353,16 @@ impl Encoder {
         if off && !vaddr {
             el.set(&mut w, Fld::Vaddr, 0);
         }
+        // A `null` field the row does not use holds the "no register" code.
+        if let Some(nf) = el.null {
+            if !row
+                .slots()
+                .iter()
+                .any(|s| operand_field(s.field) == Some(nf))
+            {
+                el.set(&mut w, nf, self.off_code() as u64);
+            }
+        }
         Ok((w, l.bytes().min(16), lit))
     }
 }
@@ -384,6 +398,9 @@ pub struct EncLayout {
     /// Per operand field of the tables (`Field as usize`): its layout
     /// field and that field's `fast` entry.
     by_field: [(Option<Fld>, Fast); 32],
+    /// The layout's `null` field, if any: the "no register" code where
+    /// the row does not use it.
+    null: Option<Fld>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -440,6 +457,7 @@ impl EncLayout {
             fast,
             opcode,
             by_field,
+            null: lay.fields.iter().find(|d| d.null).map(|d| d.fld),
         }
     }
 

@@ -230,6 +230,7 @@ pub(crate) fn make_print_plan(
     fl: &FastLayout,
     row: &InstDef,
     mods: &mut Vec<ModPrint>,
+    wave32: bool,
 ) -> PrintPlan {
     let name = row.name();
     let block = row
@@ -264,6 +265,8 @@ pub(crate) fn make_print_plan(
             Kind::V if exp => How::Exp,
             Kind::V | Kind::A | Kind::AV | Kind::SSrc | Kind::Src => How::Any,
             Kind::S => How::Reg,
+            // (wave32's `vcc_lo` is longer than a fixed word's four bytes)
+            Kind::Vcc if wave32 => How::Slow,
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off => How::Fixed,
             Kind::Label => How::Label,
             _ => How::Slow,
@@ -1158,6 +1161,7 @@ impl Printer<'_> {
             }
         }
         match slot.kind {
+            Kind::Vcc if self.ti.wave32 => return out.s("vcc_lo"),
             Kind::Vcc => return out.s("vcc"),
             Kind::Exec => return out.s("exec"),
             Kind::M0 => return out.s("m0"),

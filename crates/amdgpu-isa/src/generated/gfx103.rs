@@ -608,22 +608,22 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 4883, 18, Enc::Global, 0x1a, 101, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short
     InstDef::new(1, 4901, 25, Enc::Global, 0x1b, 98, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
     InstDef::new(1, 4901, 25, Enc::Global, 0x1b, 101, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(1, 4926, 16, Enc::Mimg, 0x11, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_add
-    InstDef::new(1, 4942, 16, Enc::Mimg, 0x18, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_and
-    InstDef::new(1, 4958, 20, Enc::Mimg, 0x10, 193, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(1, 4978, 16, Enc::Mimg, 0x1c, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_dec
-    InstDef::new(1, 4994, 21, Enc::Mimg, 0x1d, 193, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fcmpswap
-    InstDef::new(1, 5015, 17, Enc::Mimg, 0x1f, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmax
-    InstDef::new(1, 5032, 17, Enc::Mimg, 0x1e, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmin
-    InstDef::new(1, 5049, 16, Enc::Mimg, 0x1b, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_inc
-    InstDef::new(1, 5065, 15, Enc::Mimg, 0x19, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_or
-    InstDef::new(1, 5080, 17, Enc::Mimg, 0x16, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smax
-    InstDef::new(1, 5097, 17, Enc::Mimg, 0x14, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smin
-    InstDef::new(1, 5114, 16, Enc::Mimg, 0x12, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_sub
-    InstDef::new(1, 5130, 17, Enc::Mimg, 0xf, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_swap
-    InstDef::new(1, 5147, 17, Enc::Mimg, 0x17, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umax
-    InstDef::new(1, 5164, 17, Enc::Mimg, 0x15, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umin
-    InstDef::new(1, 5181, 16, Enc::Mimg, 0x1a, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(1, 4926, 16, Enc::Mimg, 0x11, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_add
+    InstDef::new(1, 4942, 16, Enc::Mimg, 0x18, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_and
+    InstDef::new(1, 4958, 20, Enc::Mimg, 0x10, 193, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_cmpswap
+    InstDef::new(1, 4978, 16, Enc::Mimg, 0x1c, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_dec
+    InstDef::new(1, 4994, 21, Enc::Mimg, 0x1d, 193, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_fcmpswap
+    InstDef::new(1, 5015, 17, Enc::Mimg, 0x1f, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_fmax
+    InstDef::new(1, 5032, 17, Enc::Mimg, 0x1e, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_fmin
+    InstDef::new(1, 5049, 16, Enc::Mimg, 0x1b, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_inc
+    InstDef::new(1, 5065, 15, Enc::Mimg, 0x19, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_or
+    InstDef::new(1, 5080, 17, Enc::Mimg, 0x16, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_smax
+    InstDef::new(1, 5097, 17, Enc::Mimg, 0x14, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_smin
+    InstDef::new(1, 5114, 16, Enc::Mimg, 0x12, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_sub
+    InstDef::new(1, 5130, 17, Enc::Mimg, 0xf, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_swap
+    InstDef::new(1, 5147, 17, Enc::Mimg, 0x17, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_umax
+    InstDef::new(1, 5164, 17, Enc::Mimg, 0x15, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_umin
+    InstDef::new(1, 5181, 16, Enc::Mimg, 0x1a, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_xor
     InstDef::new(1, 5197, 25, Enc::Mimg, 0xe7, 196, 3, 49, 1, 0x0, 0, 0, 0), // image_bvh64_intersect_ray
     InstDef::new(1, 5222, 23, Enc::Mimg, 0xe6, 199, 3, 49, 1, 0x0, 0, 0, 0), // image_bvh_intersect_ray
     InstDef::new(1, 5245, 13, Enc::Mimg, 0x40, 202, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4
@@ -850,7 +850,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 8217, 12, Enc::Smem, 0x20, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(1, 8229, 14, Enc::Sopp, 0x15, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_decperflevel
     InstDef::new(1, 8243, 13, Enc::Sopp, 0x25, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_denorm_mode
-    InstDef::new(1, 8256, 8, Enc::Sopp, 0x1, 327, 1, 22, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(1, 8256, 8, Enc::Sopp, 0x1, 327, 1, 22, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(1, 8264, 24, Enc::Sopp, 0x1e, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(1, 8288, 14, Enc::Sopp, 0x1b, 44, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(1, 8302, 13, Enc::Sop1, 0x11, 256, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
@@ -1364,11 +1364,11 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 15459, 15, Enc::Vopc, 0x28, 557, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
     InstDef::new(1, 15474, 15, Enc::Vop3, 0x28, 560, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
     InstDef::new(1, 15489, 20, Enc::Vopc, 0x9f, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(1, 15509, 20, Enc::Vop3, 0x9f, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
+    InstDef::new(1, 15509, 20, Enc::Vop3, 0x9f, 589, 2, 22, 0, 0x0, 0, 256, 0), // v_cmpx_class_f16_e64
     InstDef::new(1, 15529, 20, Enc::Vopc, 0x98, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(1, 15549, 20, Enc::Vop3, 0x98, 593, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(1, 15549, 20, Enc::Vop3, 0x98, 593, 2, 22, 0, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64
     InstDef::new(1, 15569, 20, Enc::Vopc, 0xb8, 595, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(1, 15589, 20, Enc::Vop3, 0xb8, 597, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(1, 15589, 20, Enc::Vop3, 0xb8, 597, 2, 22, 0, 0x0, 0, 256, 0), // v_cmpx_class_f64_e64
     InstDef::new(1, 15609, 17, Enc::Vopc, 0xda, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
     InstDef::new(1, 15626, 17, Enc::Vop3, 0xda, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
     InstDef::new(1, 15643, 17, Enc::Vopc, 0x12, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
@@ -1664,7 +1664,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 20337, 21, Enc::Vop1Sdwa, 0xe, 501, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
     InstDef::new(1, 20358, 16, Enc::Vop3, 0x36b, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(1, 20374, 16, Enc::Vop3, 0x36a, 485, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(1, 20390, 15, Enc::Vop3, 0x15e, 657, 4, 80, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(1, 20390, 15, Enc::Vop3, 0x15e, 657, 4, 80, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
     InstDef::new(1, 20405, 20, Enc::Vop3, 0x312, 464, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
     InstDef::new(1, 20425, 20, Enc::Vop3, 0x368, 473, 3, 80, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(1, 20445, 20, Enc::Vop3, 0x313, 464, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
@@ -1707,8 +1707,8 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 21014, 13, Enc::Vop3p, 0x16, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
     InstDef::new(1, 21027, 13, Enc::Vop3p, 0x17, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
     InstDef::new(1, 21040, 14, Enc::Vop2, 0xd, 488, 3, 22, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8
-    InstDef::new(1, 21054, 18, Enc::Vop2Dpp, 0xd, 458, 3, 73, 5, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
-    InstDef::new(1, 21054, 18, Enc::Vop2Dpp8, 0xd, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(1, 21054, 18, Enc::Vop2Dpp, 0xd, 458, 3, 73, 5, 0x0, 0, 256, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(1, 21054, 18, Enc::Vop2Dpp8, 0xd, 458, 3, 78, 2, 0x0, 0, 256, 0), // v_dot4c_i32_i8_dpp
     InstDef::new(1, 21072, 13, Enc::Vop3p, 0x18, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
     InstDef::new(1, 21085, 13, Enc::Vop3p, 0x19, 427, 4, 115, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
     InstDef::new(1, 21098, 13, Enc::Vop1Dpp, 0x58, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
@@ -1810,18 +1810,18 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 22398, 20, Enc::Vop3, 0x202, 706, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
     InstDef::new(1, 22418, 19, Enc::Vintrp, 0x0, 709, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
     InstDef::new(1, 22437, 19, Enc::Vop3, 0x200, 712, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(1, 22456, 17, Enc::Vop3, 0x342, 712, 3, 121, 3, 0x0, 0, 0, 0), // v_interp_p1ll_f16
-    InstDef::new(1, 22473, 17, Enc::Vop3, 0x343, 715, 4, 121, 3, 0x0, 0, 0, 0), // v_interp_p1lv_f16
-    InstDef::new(1, 22490, 15, Enc::Vop3, 0x35a, 715, 4, 124, 2, 0x0, 0, 0, 0), // v_interp_p2_f16
+    InstDef::new(1, 22456, 17, Enc::Vop3, 0x342, 712, 3, 121, 3, 0x0, 0, 256, 0), // v_interp_p1ll_f16
+    InstDef::new(1, 22473, 17, Enc::Vop3, 0x343, 715, 4, 121, 3, 0x0, 0, 256, 0), // v_interp_p1lv_f16
+    InstDef::new(1, 22490, 15, Enc::Vop3, 0x35a, 715, 4, 124, 2, 0x0, 0, 256, 0), // v_interp_p2_f16
     InstDef::new(1, 22505, 19, Enc::Vintrp, 0x1, 709, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
     InstDef::new(1, 22524, 19, Enc::Vop3, 0x201, 712, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(1, 22543, 15, Enc::Vop2Dpp, 0x3b, 719, 3, 73, 5, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(1, 22543, 15, Enc::Vop2Dpp8, 0x3b, 458, 3, 78, 2, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(1, 22543, 15, Enc::Vop2Dpp, 0x3b, 719, 3, 73, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(1, 22543, 15, Enc::Vop2Dpp8, 0x3b, 458, 3, 78, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(1, 22558, 15, Enc::Vop2, 0x3b, 461, 3, 22, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(1, 22573, 15, Enc::Vop3, 0x13b, 722, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(1, 22573, 15, Enc::Vop3, 0x13b, 722, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
     InstDef::new(1, 22588, 16, Enc::Vop2Sdwa, 0x3b, 725, 3, 88, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(1, 22604, 11, Enc::Vop3, 0x362, 728, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(1, 22615, 11, Enc::Vop3, 0x168, 731, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(1, 22604, 11, Enc::Vop3, 0x362, 728, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(1, 22615, 11, Enc::Vop3, 0x168, 731, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(1, 22626, 9, Enc::Vop3, 0x14d, 427, 4, 22, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(1, 22635, 13, Enc::Vop1Dpp, 0x57, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(1, 22635, 13, Enc::Vop1Dpp8, 0x57, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
@@ -2157,7 +2157,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 26637, 20, Enc::Vop2Sdwa, 0x27, 491, 3, 81, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_sdwa
     InstDef::new(1, 26657, 10, Enc::Vop1, 0x65, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(1, 26667, 13, Enc::Vop1, 0x68, 497, 2, 22, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(1, 26680, 16, Enc::Vop3, 0x174, 731, 3, 86, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(1, 26680, 16, Enc::Vop3, 0x174, 731, 3, 86, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(1, 26696, 15, Enc::Vop1Dpp, 0x5d, 503, 2, 73, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(1, 26696, 15, Enc::Vop1Dpp8, 0x5d, 497, 2, 78, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(1, 26711, 15, Enc::Vop1, 0x5d, 505, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
