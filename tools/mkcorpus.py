@@ -411,9 +411,12 @@ def make_word(fam, op, rng, always_lit, style=None):
         w0 = (w0 & ~0x1FF) | (fam.sel[0] if len(fam.sel) == 1 else rng.choice(fam.sel))
         return [w0, rand_bits(rng, style)]
     w0 = (rand_bits(rng, style) & ~fam.mask) | fam.value
-    if fam.op:
-        w0 = layouts.write_pieces(w0, fam.op, op)
     words = [w0] + [rand_bits(rng, style) for _ in range(fam.ndw - 1)]
+    if fam.op:
+        # (a split opcode may reach into the second dword: GFX10 MTBUF)
+        w = layouts.write_pieces(sum(x << (32 * i) for i, x in enumerate(words)), fam.op, op)
+        words = [(w >> (32 * i)) & 0xFFFFFFFF for i in range(fam.ndw)]
+        w0 = words[0]
     lit = (fam.name, op) in always_lit
     if fam.name in ("VOP3", "VOP3P") and not fam.lit_srcs:
         for sh in VOP3_SRC_SHIFTS:

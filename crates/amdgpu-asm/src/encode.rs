@@ -229,7 +229,10 @@ pub(crate) fn is_sdwa(e: Enc) -> bool {
     matches!(e, Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa)
 }
 pub(crate) fn is_dpp(e: Enc) -> bool {
-    matches!(e, Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp)
+    matches!(
+        e,
+        Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp | Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8
+    )
 }
 pub(crate) fn is_vop3(e: Enc) -> bool {
     matches!(e, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p)
@@ -1561,10 +1564,23 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
             o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
             o.flag(Fld::BoundCtrl, m.bound_ctrl);
+            o.flag(Fld::Fi, m.fi);
             o.flag(Fld::Src0Neg, f.neg & 1 != 0);
             o.flag(Fld::Src0Abs, f.abs & 1 != 0);
             o.flag(Fld::Src1Neg, f.neg & 2 != 0);
             o.flag(Fld::Src1Abs, f.abs & 2 != 0);
+        }
+        Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8 => {
+            if !m.has(Mod::Dpp8) {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    cx.end,
+                    format!("{} needs dpp8:[...] or a DPP control", row.name()),
+                ));
+            }
+            o.set(Fld::Dpp8, m.dpp8 as u64);
+            // The fi code in src0: 1 without, 2 with fetch-inactive.
+            o.set(Fld::Fi, 1 + m.fi as u64);
         }
         Enc::Smem => {
             // The immediate offset's width and signedness: the layout's
@@ -1750,6 +1766,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         }
         Enc::Mubuf | Enc::Mtbuf => {
             if row.enc == Enc::Mubuf {
+            } else if o.lay.lay.has(Fld::Format) {
+                // A unified format (GFX10+); 1 (BUF_FMT_8_UNORM) by default.
+                o.set(Fld::Format, m.ufmt.unwrap_or(1) as u64);
             } else {
                 o.set(Fld::Dfmt, m.dfmt.unwrap_or(1) as u64);
                 o.set(Fld::Nfmt, m.nfmt.unwrap_or(0) as u64);

@@ -574,7 +574,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             continue;
         }
         let wl = w & fl.word;
-        if !l.matches(wl) {
+        if !l.matches(wl) || !dpp8_fi_ok(l, wl) {
             continue;
         }
         if matched[..n_matched]
@@ -633,6 +633,22 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         }
     }
     Err(DecodeError::Invalid)
+}
+
+/// A DPP8 word's fi code (an `enum` fi in src0's low bits, layouts.txt) is
+/// 1 (fi:0) or 2 (fi:1); the other values are operand codes of the plain
+/// format (src_shared_base), not DPP8.
+#[inline]
+fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
+    if !matches!(l.enc, Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8) {
+        return true;
+    }
+    match l.def(w, Fld::Fi) {
+        Some(d) if d.coding == crate::layout::Coding::Enum => {
+            matches!(crate::layout::read_pieces(w, d.pieces), 1 | 2)
+        }
+        _ => true,
+    }
 }
 
 /// Where vector tuples start at an even register (`tuples-even`), the
@@ -827,7 +843,7 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
             0
         };
     }
-    if rf.mods & fld_bit(f) != 0 || (rf.format && f == Fld::Nfmt) {
+    if rf.mods & fld_bit(f) != 0 || (rf.format && matches!(f, Fld::Nfmt | Fld::Format)) {
         return all;
     }
     if rf.ops & fld_bit(f) != 0 {

@@ -382,6 +382,8 @@ pub(crate) fn make_print_plan(
                 | Mod::Src1Sel
                 | Mod::DstUnused
                 | Mod::DppCtrl
+                | Mod::Dpp8
+                | Mod::FetchInactive
                 | Mod::RowMask
                 | Mod::BankMask
                 | Mod::Offset
@@ -1614,6 +1616,27 @@ impl Printer<'_> {
                     out.s(" bound_ctrl:1");
                 }
             }
+            // DPP16: a flag; DPP8: the src0 code's low bits, 2 for fi:1.
+            Mod::FetchInactive => {
+                let on = match self.l.def(self.inst.mods, Fld::Fi).map(|d| d.coding) {
+                    Some(crate::layout::Coding::Enum) => self.get(Fld::Fi) == Some(2),
+                    _ => self.on(Fld::Fi),
+                };
+                if on {
+                    out.s(" fi:1");
+                }
+            }
+            Mod::Dpp8 => {
+                let v = self.get(Fld::Dpp8).unwrap_or(0);
+                out.s(" dpp8:[");
+                for k in 0..8 {
+                    if k > 0 {
+                        out.b(b',');
+                    }
+                    out.b(b'0' + (v >> (3 * k) & 7) as u8);
+                }
+                out.b(b']');
+            }
             Mod::Offset => {
                 let Some(d) = self.l.def(self.inst.mods, Fld::Offset) else {
                     return;
@@ -1726,6 +1749,25 @@ impl Printer<'_> {
     }
 
     fn format(&self, out: &mut Out) {
+        // A unified format (GFX10+): its name, or the number; 1 (the
+        // default) is not printed.
+        if let Some(u) = self.get(Fld::Format) {
+            if u == 1 {
+                return;
+            }
+            match names::buffer_format_name("ufmt", u as u32, self.ti.family) {
+                Some(name) => {
+                    out.s(" format:[");
+                    out.s(name);
+                    out.b(b']');
+                }
+                None => {
+                    out.s(" format:");
+                    out.dec(u);
+                }
+            }
+            return;
+        }
         let d = self.get(Fld::Dfmt).unwrap_or(1) as usize;
         let n = self.get(Fld::Nfmt).unwrap_or(0) as usize;
         if d == 1 && n == 0 {
