@@ -45,8 +45,9 @@ pub const ALIASES_STEM: &str = "aliases";
 /// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 10] = [
+pub const READ_BY_ISA: [&str; 11] = [
     "hwregs",
+    "mimg_dim",
     "family_facts",
     "waitcnt",
     "sendmsg",

@@ -573,6 +573,38 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 _ => return Err(e(DiagKind::Operand, "expected 'off'".into())),
             },
             Kind::V | Kind::A | Kind::AV => {
+                // A GFX10+ image address as an NSA list: the first in
+                // vaddr, the others a byte each in the dwords after the
+                // word (their number in nsa).
+                if let OpVal::Nsa { regs, n } = op.val {
+                    if row.enc != Enc::Mimg
+                        || slot.field != Field::Vaddr
+                        || !o.lay.lay.has(Fld::Nsa)
+                    {
+                        return Err(e(
+                            DiagKind::Register,
+                            "registers in a list must be of the same kind and consecutive".into(),
+                        ));
+                    }
+                    let n = n as usize;
+                    if n > 9 {
+                        return Err(e(
+                            DiagKind::Memory,
+                            "an address list of more than 9 registers is not supported yet".into(),
+                        ));
+                    }
+                    o.set(Fld::Nsa, (n - 1).div_ceil(4) as u64);
+                    for (k, &r) in regs.iter().enumerate().take(n).skip(1) {
+                        o.inst.mods |= (r as u128) << (64 + 8 * (k - 1));
+                    }
+                    f.vaddr_w = n as u32;
+                    o.inst.ops[si] = IsaOp::Reg(amdgpu_isa::inst::Reg {
+                        file: amdgpu_isa::inst::RegFile::V,
+                        idx: regs[0] as u16,
+                        count: n as u8,
+                    });
+                    continue;
+                }
                 // vaddr/saddr of memory instructions may also be `off`.
                 if let OpVal::Named {
                     name, colon: false, ..
@@ -741,7 +773,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // ... and at least as many as the reference's disassembler
                 // prints for it (data/isa/mimg_dis.txt): llvm-mc refuses
                 // fewer (image_sample_d with one address register).
-                if row.enc == Enc::Mimg && slot.field == Field::Vaddr {
+                // (GFX10+: the dimension decides, see `finish`.)
+                let dims = o.lay.lay.has(Fld::Dim);
+                if row.enc == Enc::Mimg && slot.field == Field::Vaddr && !dims {
                     let fewest = mimg_fewest_addresses(&cx.regs.enc, o.inst.row);
                     if r.count < fewest {
                         return Err(e(
@@ -753,6 +787,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 if row.enc == Enc::Mimg
                     && slot.field == Field::Vaddr
+                    && !dims
                     && slot.width != 0
                     && r.count > slot.width as u32
                 {
@@ -1819,6 +1854,26 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Mimg => {
+            // GFX10+: the dimension is required (data/isa/mimg_dim.txt).
+            if o.lay.lay.has(Fld::Dim) {
+                let Some(d) = m.dim else {
+                    return Err(Fail::new(DiagKind::Modifier, at, "missing dim operand"));
+                };
+                o.set(Fld::Dim, d as u64);
+                // The address registers: as many as the reference reads for
+                // the dimension and a16 (data/isa/mimg_dim.txt).
+                let a16 = m.has(Mod::A16) as usize;
+                if let Some(a) = amdgpu_isa::names::mimg_addr_regs(cx.regs.family, row.name()) {
+                    let want = a.get(d as usize + 8 * a16).copied().unwrap_or(0) as u32;
+                    if want == 0 || f.vaddr_w != want {
+                        return Err(Fail::new(
+                            DiagKind::Memory,
+                            at,
+                            "image address size does not match dim and a16",
+                        ));
+                    }
+                }
+            }
             let gather = row.tags & amdgpu_isa::table::tags::GATHER4 != 0;
             if gather && m.val(Mod::Dmask).count_ones() != 1 {
                 return Err(Fail::new(

@@ -36,6 +36,8 @@ pub struct Mods {
     pub nfmt: Option<u8>,
     /// A unified format (GFX10+: `format:[BUF_FMT_32_FLOAT]`, `format:22`).
     pub ufmt: Option<u8>,
+    /// `dim:SQ_RSRC_IMG_2D` (GFX10+ images).
+    pub dim: Option<u8>,
 }
 
 impl Default for Mods {
@@ -117,6 +119,7 @@ impl Mods {
         dfmt: None,
         nfmt: None,
         ufmt: None,
+        dim: None,
     };
 }
 
@@ -342,6 +345,13 @@ pub fn collect(
                 }
                 let val_at = |k: usize| values.get(k).map_or(at, |(_, (s, _))| *s as usize);
                 m.dpp_ctrl = dpp_ctrl(kw, family, colon, list, values.len(), &int, &val_at, at)?;
+            }
+            Mod::Dim => {
+                let v = ident(0)
+                    .filter(|_| colon && !list)
+                    .and_then(|s| amdgpu_isa::names::mimg_dim_value(family, s))
+                    .ok_or_else(|| Fail::new(DiagKind::Modifier, at, "invalid dim value"))?;
+                m.dim = Some(v as u8);
             }
             Mod::FetchInactive => {
                 let v = single(m)?;

@@ -199,6 +199,9 @@ pub(crate) struct Plan {
     tfe_mod: bool,
     /// The row's entry in the image address and data widths.
     mimg: Option<&'static MimgWidths>,
+    /// GFX10+ images: address registers per dim + 8*a16
+    /// (data/isa/mimg_dim.txt).
+    mimg_addr: Option<&'static [u8; 16]>,
     /// For a layout whose conditions are one-bit fields (SMEM imm, soe): per
     /// combination of their values, what `unused_masks` and the row's
     /// modifiers give.
@@ -302,6 +305,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         }; MAX_OPS],
         tfe_mod: row.mods().contains(&Mod::Tfe),
         mimg: None,
+        mimg_addr: None,
         conds: None,
         simple: false,
         fast: [FAST_NONE; MAX_OPS],
@@ -345,6 +349,9 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     }
     if l.has(Fld::Dmask) {
         p.mimg = mimg_dis(family, row.name());
+        if l.has(Fld::Dim) {
+            p.mimg_addr = names::mimg_addr_regs(family, row.name());
+        }
     }
     p.conds = cond_plan(l, row).map(Box::new);
     // Per field, its first definition without a condition.
@@ -748,7 +755,7 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
     })
 }
 
-fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
+pub(crate) fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
     pieces
         .iter()
         .fold(0u128, |m, p| m | (((1u128 << p.width) - 1) << p.lo))
@@ -1192,6 +1199,27 @@ fn try_row(
     if w & plan.req != plan.req {
         return None;
     }
+    // A GFX10+ image address in the NSA form: `nsa` more dwords, one
+    // address register a byte; the ones the instruction reads are kept
+    // after the word (bits 64 on, eight registers at most here).
+    if let Some(a) = plan.mimg_addr {
+        let nsa = fl.get(l, w, Fld::Nsa).unwrap_or(0) as usize;
+        if nsa > 0 {
+            let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
+            let a16 = fl.get(l, w, Fld::A16) == Some(1);
+            let n = a.get(dim + 8 * a16 as usize).copied().unwrap_or(0) as usize;
+            let len = 8 + 4 * nsa;
+            if !(2..=9).contains(&n) || bytes.len() < len || n - 1 > 4 * nsa {
+                return None;
+            }
+            let mut extra = 0u128;
+            for (k, b) in bytes[8..8 + n - 1].iter().enumerate() {
+                extra |= (*b as u128) << (8 * k);
+            }
+            inst.mods |= extra << 64;
+            inst.len = len as u8;
+        }
+    }
     let mut bad = (w & plan.unlisted).count_ones();
     let mut used_conds: u32 = 0;
     if plan.dynamic {
@@ -1565,6 +1593,13 @@ fn vector_width(
             return Some(width);
         };
         if f == Field::Vaddr {
+            // GFX10+: by the dimension and a16.
+            if let Some(a) = plan.mimg_addr {
+                let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
+                let a16 = fl.get(l, w, Fld::A16) == Some(1);
+                let n = a.get(dim + 8 * a16 as usize).copied().unwrap_or(0);
+                return (n != 0).then_some(n);
+            }
             return Some(e.2);
         }
         let d16 = fl.get(l, w, Fld::D16) == Some(1);
@@ -1704,7 +1739,8 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Opt
         lo: [0; MAX_OPS],
         width: [0; MAX_OPS],
         how: [CANON_SKIP; MAX_OPS],
-        ok: true,
+        // (a GFX10+ image's NSA address dwords: left to `encode`)
+        ok: !l.has(Fld::Nsa),
         n_cond: 0,
         cond_at: [0; 2],
         sd_at: 0,

@@ -61,6 +61,11 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     };
     let mut exact = *inst;
     exact.mods = (exact.mods & kept) | crate::decode::ones_mask(l, row, Some(inst.mods));
+    // A GFX10+ image address list (NSA): the nsa field and the address
+    // bytes after the word are the operand's.
+    if let Some(d) = l.def(inst.mods, Fld::Nsa) {
+        exact.mods |= inst.mods & (crate::decode::pieces_mask(d.pieces) | !0u128 << 64);
+    }
     held_literal(&mut exact, row);
     let e = Encoder::for_family(ti.family, ti.gen).ok_or(EncodeError::UnknownRow)?;
     let mut w = e.encode(&exact)?;
@@ -352,6 +357,30 @@ impl Encoder {
         // vector address is 0 (saddr keeps its "no register" code).
         if off && !vaddr {
             el.set(&mut w, Fld::Vaddr, 0);
+        }
+        // A GFX10+ image address list (NSA): as many address dwords as its
+        // registers after the first need (the bytes are in the word).
+        if let Some(nsa) = el.get(w, Fld::Nsa).filter(|&n| n > 0) {
+            let n = row
+                .slots()
+                .iter()
+                .zip(inst.ops.iter())
+                .find(|(s, _)| s.field == Field::Vaddr)
+                .and_then(|(_, o)| match o {
+                    Operand::Reg(r) => Some(r.count as u64),
+                    _ => None,
+                })
+                .unwrap_or(1);
+            if n > 9 {
+                return Err(EncodeError::Operand(0));
+            }
+            let need = n.saturating_sub(1).div_ceil(4);
+            el.set(&mut w, Fld::Nsa, need.min(nsa.max(need)));
+            let keep = (1u128 << (8 * n.saturating_sub(1))) - 1;
+            w = (w & !(!0u128 << 64)) | (w & (keep << 64));
+            if need > 0 {
+                return Ok((w, 8 + 4 * need as usize, lit));
+            }
         }
         // A `null` field the row does not use holds the "no register" code.
         if let Some(nf) = el.null {

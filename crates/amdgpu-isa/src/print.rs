@@ -263,6 +263,8 @@ pub(crate) fn make_print_plan(
         comma = slot.kind != Kind::ExpTgt;
         at.how = match slot.kind {
             Kind::V if exp => How::Exp,
+            // (a GFX10+ image address may be an NSA list)
+            Kind::V if slot.field == Field::Vaddr && l.has(Fld::Nsa) => How::Slow,
             Kind::V | Kind::A | Kind::AV | Kind::SSrc | Kind::Src => How::Any,
             Kind::S => How::Reg,
             // (wave32's `vcc_lo` is longer than a fixed word's four bytes)
@@ -384,6 +386,7 @@ pub(crate) fn make_print_plan(
                 | Mod::DppCtrl
                 | Mod::Dpp8
                 | Mod::FetchInactive
+                | Mod::Dim
                 | Mod::RowMask
                 | Mod::BankMask
                 | Mod::Offset
@@ -1206,6 +1209,19 @@ impl Printer<'_> {
                 }
             }
             Kind::Label => return out.idec(imm(op)),
+            // A GFX10+ image address in the NSA form: `[v0, v5, ...]`, the
+            // first in vaddr, the others a byte each after the word.
+            Kind::V if slot.field == Field::Vaddr && self.get(Fld::Nsa).is_some_and(|n| n > 0) => {
+                if let Operand::Reg(r) = op {
+                    out.s("[v");
+                    out.dec(r.idx as u64);
+                    for k in 1..r.count as u32 {
+                        out.s(", v");
+                        out.dec((self.inst.mods >> (64 + 8 * (k - 1)) & 0xff) as u64);
+                    }
+                    return out.b(b']');
+                }
+            }
             Kind::Lit if op == Operand::Lit => {
                 let v = self.lit();
                 // A 32-bit immediate (s_setreg_imm32_b32) prints like a
@@ -1615,6 +1631,11 @@ impl Printer<'_> {
                 if self.on(Fld::BoundCtrl) {
                     out.s(" bound_ctrl:1");
                 }
+            }
+            Mod::Dim => {
+                let v = self.get(Fld::Dim).unwrap_or(0) as u32;
+                out.s(" dim:");
+                out.s(names::mimg_dim_name(self.ti.family, v).unwrap_or("?"))
             }
             // DPP16: a flag; DPP8: the src0 code's low bits, 2 for fi:1.
             Mod::FetchInactive => {

@@ -626,31 +626,31 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 5181, 16, Enc::Mimg, 0x1a, 190, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_xor
     InstDef::new(1, 5197, 25, Enc::Mimg, 0xe7, 196, 3, 49, 1, 0x0, 0, 0, 0), // image_bvh64_intersect_ray
     InstDef::new(1, 5222, 23, Enc::Mimg, 0xe6, 199, 3, 49, 1, 0x0, 0, 0, 0), // image_bvh_intersect_ray
-    InstDef::new(1, 5245, 13, Enc::Mimg, 0x40, 202, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4
-    InstDef::new(1, 5258, 15, Enc::Mimg, 0x45, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b
-    InstDef::new(1, 5273, 18, Enc::Mimg, 0x46, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_cl
-    InstDef::new(1, 5291, 20, Enc::Mimg, 0x56, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_cl_o
-    InstDef::new(1, 5311, 17, Enc::Mimg, 0x55, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_b_o
-    InstDef::new(1, 5328, 15, Enc::Mimg, 0x48, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c
-    InstDef::new(1, 5343, 17, Enc::Mimg, 0x4d, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b
-    InstDef::new(1, 5360, 20, Enc::Mimg, 0x4e, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_cl
-    InstDef::new(1, 5380, 22, Enc::Mimg, 0x5e, 218, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_cl_o
-    InstDef::new(1, 5402, 19, Enc::Mimg, 0x5d, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_b_o
-    InstDef::new(1, 5421, 18, Enc::Mimg, 0x49, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_cl
-    InstDef::new(1, 5439, 20, Enc::Mimg, 0x59, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_cl_o
-    InstDef::new(1, 5459, 17, Enc::Mimg, 0x4c, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_l
-    InstDef::new(1, 5476, 19, Enc::Mimg, 0x5c, 214, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_l_o
-    InstDef::new(1, 5495, 18, Enc::Mimg, 0x4f, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_lz
-    InstDef::new(1, 5513, 20, Enc::Mimg, 0x5f, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_lz_o
-    InstDef::new(1, 5533, 17, Enc::Mimg, 0x58, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_c_o
-    InstDef::new(1, 5550, 16, Enc::Mimg, 0x41, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_cl
-    InstDef::new(1, 5566, 18, Enc::Mimg, 0x51, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_cl_o
-    InstDef::new(1, 5584, 15, Enc::Mimg, 0x44, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_l
-    InstDef::new(1, 5599, 17, Enc::Mimg, 0x54, 210, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_l_o
-    InstDef::new(1, 5616, 16, Enc::Mimg, 0x47, 202, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_lz
-    InstDef::new(1, 5632, 18, Enc::Mimg, 0x57, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_lz_o
-    InstDef::new(1, 5650, 15, Enc::Mimg, 0x50, 206, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4_o
-    InstDef::new(1, 5665, 14, Enc::Mimg, 0x61, 202, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4h
+    InstDef::new(1, 5245, 13, Enc::Mimg, 0x40, 202, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4
+    InstDef::new(1, 5258, 15, Enc::Mimg, 0x45, 206, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_b
+    InstDef::new(1, 5273, 18, Enc::Mimg, 0x46, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_b_cl
+    InstDef::new(1, 5291, 20, Enc::Mimg, 0x56, 214, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_b_cl_o
+    InstDef::new(1, 5311, 17, Enc::Mimg, 0x55, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_b_o
+    InstDef::new(1, 5328, 15, Enc::Mimg, 0x48, 206, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c
+    InstDef::new(1, 5343, 17, Enc::Mimg, 0x4d, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_b
+    InstDef::new(1, 5360, 20, Enc::Mimg, 0x4e, 214, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_b_cl
+    InstDef::new(1, 5380, 22, Enc::Mimg, 0x5e, 218, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_b_cl_o
+    InstDef::new(1, 5402, 19, Enc::Mimg, 0x5d, 214, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_b_o
+    InstDef::new(1, 5421, 18, Enc::Mimg, 0x49, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_cl
+    InstDef::new(1, 5439, 20, Enc::Mimg, 0x59, 214, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_cl_o
+    InstDef::new(1, 5459, 17, Enc::Mimg, 0x4c, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_l
+    InstDef::new(1, 5476, 19, Enc::Mimg, 0x5c, 214, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_l_o
+    InstDef::new(1, 5495, 18, Enc::Mimg, 0x4f, 206, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_lz
+    InstDef::new(1, 5513, 20, Enc::Mimg, 0x5f, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_lz_o
+    InstDef::new(1, 5533, 17, Enc::Mimg, 0x58, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_c_o
+    InstDef::new(1, 5550, 16, Enc::Mimg, 0x41, 206, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_cl
+    InstDef::new(1, 5566, 18, Enc::Mimg, 0x51, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_cl_o
+    InstDef::new(1, 5584, 15, Enc::Mimg, 0x44, 206, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_l
+    InstDef::new(1, 5599, 17, Enc::Mimg, 0x54, 210, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_l_o
+    InstDef::new(1, 5616, 16, Enc::Mimg, 0x47, 202, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_lz
+    InstDef::new(1, 5632, 18, Enc::Mimg, 0x57, 206, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_lz_o
+    InstDef::new(1, 5650, 15, Enc::Mimg, 0x50, 206, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4_o
+    InstDef::new(1, 5665, 14, Enc::Mimg, 0x61, 202, 4, 50, 11, 0x0, 0, 4, 0), // image_gather4h
     InstDef::new(1, 5679, 13, Enc::Mimg, 0x60, 222, 4, 39, 10, 0x0, 0, 0, 0), // image_get_lod
     InstDef::new(1, 5692, 17, Enc::Mimg, 0xe, 190, 3, 39, 10, 0x0, 0, 0, 0), // image_get_resinfo
     InstDef::new(1, 5709, 10, Enc::Mimg, 0x0, 190, 3, 50, 11, 0x0, 0, 0, 0), // image_load
