@@ -401,11 +401,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         .iter()
         .find(|d| d.null)
         .map(|d| d.fld)
-        .filter(|&f| {
-            !row.slots()
-                .iter()
-                .any(|s| operand_field(s.field) == Some(f))
-        });
+        .filter(|&f| null_applies(row, f));
     let memory = matches!(
         row.enc,
         crate::table::Enc::Ds
@@ -640,6 +636,17 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         }
     }
     Err(DecodeError::Invalid)
+}
+
+/// Whether a `null` field `f` of the layout holds the "no register" code
+/// for `row`: the row has an address (sbase, vaddr) and no operand in `f`
+/// (an SMEM row without an address, s_memtime, leaves it 0).
+pub(crate) fn null_applies(row: &InstDef, f: Fld) -> bool {
+    let slots = row.slots();
+    slots
+        .iter()
+        .any(|s| matches!(s.field, Field::Sbase | Field::Vaddr))
+        && !slots.iter().any(|s| operand_field(s.field) == Some(f))
 }
 
 /// A DPP8 word's fi code (an `enum` fi in src0's low bits, layouts.txt) is
@@ -906,6 +913,16 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::S1 => scalar_ok(1) as u64,
         Fld::Sd => row.slots().iter().any(|s| s.field == Field::Sdst) as u64 * all,
         Fld::Attrchan => row.slots().iter().any(|s| s.kind == Kind::Attr) as u64 * all,
+        // (A GFX10 SMEM row without an offset, whose layout marks the
+        // field `zero`: words with one are the SGPR-and-offset form.)
+        Fld::Offset
+            if row.enc == crate::table::Enc::Smem
+                && l.fields.iter().any(|d| d.fld == Fld::Offset && d.zero) =>
+        {
+            (row.mods().contains(&Mod::Offset)
+                || row.slots().iter().any(|s| s.field == Field::Offset)) as u64
+                * all
+        }
         Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
         Fld::Sve => row.slots().iter().any(|s| s.field == Field::Vaddr) as u64 * all,
         // acc_cd: the file of an MFMA destination that may be either.
@@ -1393,7 +1410,7 @@ fn try_row(
                 Operand::Reg(Reg {
                     file: RegFile::Named(crate::inst::NamedReg::VccLo),
                     idx: 0,
-                    count: 2,
+                    count: if ti.wave32 { 1 } else { 2 },
                 })
             }
             Kind::S => {
@@ -1725,11 +1742,7 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Opt
     let mut base = l.base(row.opcode as u32) | ones_mask(l, row, None);
     // A `null` field the row does not use holds the "no register" code.
     if let Some(d) = l.fields.iter().find(|d| d.null) {
-        if !row
-            .slots()
-            .iter()
-            .any(|s| operand_field(s.field) == Some(d.fld))
-        {
+        if null_applies(row, d.fld) {
             crate::layout::write_pieces(&mut base, d.pieces, off as u64);
         }
     }

@@ -384,11 +384,7 @@ impl Encoder {
         }
         // A `null` field the row does not use holds the "no register" code.
         if let Some(nf) = el.null {
-            if !row
-                .slots()
-                .iter()
-                .any(|s| operand_field(s.field) == Some(nf))
-            {
+            if crate::decode::null_applies(row, nf) {
                 el.set(&mut w, nf, self.off_code() as u64);
             }
         }

@@ -236,7 +236,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
         ], index: &[255,255,255,255,1,0,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
@@ -511,7 +511,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 16, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
         ], index: &[255,255,255,255,1,0,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vintrp, bits: 32, match_mask: 0xfc000000, match_val: 0xc8000000, opcode: &[Piece { lo: 16, width: 2 }], fields: &[
@@ -807,7 +807,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Smem, bits: 64, match_mask: 0xfc000000, match_val: 0xf4000000, opcode: &[Piece { lo: 18, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sbase, pieces: &[Piece { lo: 0, width: 6 }], coding: Coding::Sreg2, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
