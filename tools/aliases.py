@@ -39,7 +39,7 @@ A comment before each line gives the probe and its encoding.
 Needs /usr/lib/llvm-22/bin/llvm-mc (or LLVM_MC); the project reads only the
 output file (xtask codegen).
 
-    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 > data/isa/aliases.txt
+    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 > data/isa/aliases.txt
 """
 import os
 import re
@@ -49,7 +49,6 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 DATA = os.path.join(ROOT, "data", "isa")
-NOT_TABLES = {"layouts.txt", "mimg_dis.txt", "row_tags.txt", "aliases.txt", "features.list", "hwregs.txt", "family_facts.txt", "waitcnt.txt", "sendmsg.txt", "exp_targets.txt", "dpp_ctrl.txt", "buffer_formats.txt", "registers.txt"}
 SUFFIXES = ("_e64_dpp", "_e32", "_e64", "_sdwa", "_dpp8", "_dpp")
 
 
@@ -98,7 +97,10 @@ def word_rows(fam, enc):
 
 
 def families():
-    return sorted(f[:-4] for f in os.listdir(DATA) if f.endswith(".txt") and f not in NOT_TABLES)
+    # the instruction-table families (data/isa/FORMAT.md), not the fact files
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import layouts
+    return sorted(f for f in layouts.FAMILIES if os.path.exists(os.path.join(DATA, f + ".txt")))
 
 
 def mc(cpu, text, disassemble=False):

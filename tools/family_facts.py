@@ -16,6 +16,11 @@ Line format: `FAMILY FACT`. Facts:
 - `no-swizzle-fft`, `no-swizzle-rotate`: `ds_swizzle_b32` takes no
   `swizzle(FFT,...)` (`swizzle(ROTATE,...)`) and the disassembler prints such
   an offset as a number (GFX8).
+- `wave32`: the default wavefront size is 32: a lane mask is one SGPR
+  (`v_cmp_eq_u32_e64 s0, v1, v2`; a pair is refused) and the implicit VCC
+  operand is `vcc_lo` (GFX10+).
+- `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
+  (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 
 A fact holds for a family when the probe is refused on every processor of
 its table (the `@cpus` of data/isa/<family>.txt, else the processor named
@@ -23,12 +28,15 @@ below) and a control line is taken there.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 > data/isa/family_facts.txt
+    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 > data/isa/family_facts.txt
 """
 import os
 import re
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import llvm_probe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
@@ -40,12 +48,12 @@ PROBES = {
     "no-swizzle-fft": ("ds_swizzle_b32 v0, v1 offset:swizzle(FFT,5)",
                        "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
     "no-inv2pi": ("s_mov_b64 s[0:1], 0.15915494309189532", "s_mov_b64 s[0:1], 0.5"),
+    "wave32": ("v_cmp_eq_u32_e64 s[0:1], v1, v2", "v_cmp_eq_u32_e64 s0, v1, v2"),
     "no-swizzle-rotate": ("ds_swizzle_b32 v0, v1 offset:swizzle(ROTATE,0,1)",
                           "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
 }
 # facts that hold where the probe is taken (the others: where it is refused)
-# (none now: DPP controls are data/isa/dpp_ctrl.txt, tools/dpp_ctrl.py)
-TAKEN = {}
+TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3"}
 
 
 def takes(cpu, line):
@@ -55,7 +63,7 @@ def takes(cpu, line):
 
 
 # The processor of a table whose rows name none (`@cpus`).
-CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
+CPU = dict(llvm_probe.FAMILIES)  # a processor per table family
 
 
 def cpus_of(fam):

@@ -256,7 +256,8 @@ def parse(text):
                 zero = words[-1] == "zero"
                 keep = words[-1] == "keep"   # kept when unused (decoder only)
                 ones = words[-1] == "ones"   # written as ones when unused
-                if zero or keep or ones:
+                null = words[-1] == "null"   # the "no register" code when unused
+                if zero or keep or ones or null:
                     words = words[:-1]
                 pieces, coding = parse_bits(words[1]), words[2]
                 if coding not in CODINGS:

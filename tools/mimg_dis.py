@@ -24,18 +24,21 @@ in the family after `=`, and for an instruction that family has not, those
 of its sibling in tools/legacy_candidates.txt. Needs
 /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 > data/isa/mimg_dis.txt
+    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 gfx103 > data/isa/mimg_dis.txt
 """
 import os
 import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import layouts  # noqa: E402  (data/isa/layouts.txt)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-CPU = {"gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
-# MIMG word: 31:26 = 0x3c, opcode 24:18, dmask 11:8; second dword vaddr 7:0.
-# (Positions as in data/isa/layouts.txt.)
+CPU = {"gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950",
+       "gfx103": "gfx1030"}
+# MIMG words are built from data/isa/layouts.txt.
 
 
 def regs(text):
@@ -91,13 +94,15 @@ def main():
             if len(w) > 2 and w[0] == "MIMG" and w[2] not in seen:
                 seen.add(w[2])
                 rows.append((int(w[1], 16), w[2]))
+        lay = layouts.load()[fam, "MIMG"]
+
         def dis(op, dmask, tfe, d16, vdata=0):
             """llvm-mc's text for one word, or None when it is invalid."""
-            # dmask 11:8, tfe 16 of the first dword; vdata 15:8 and d16 bit
-            # 63 of the second (layouts.txt).
-            w0 = (0x3C << 26) | (op << 18) | (dmask << 8) | (tfe << 16)
-            w1 = 2 | (vdata << 8) | (d16 << 31)
-            b = w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+            # (fields from layouts.txt; the address at v2)
+            w = lay.base(op)
+            for f, v in (("dmask", dmask), ("tfe", tfe), ("d16", d16), ("vaddr", 2), ("vdata", vdata)):
+                w = lay.set(w, f, v)
+            b = w.to_bytes(8, "little")
             p = subprocess.run([MC, "-arch=amdgcn", "-mcpu=" + CPU[fam], "--disassemble"],
                                input=" ".join("0x%02x" % x for x in b) + "\n",
                                capture_output=True, text=True)

@@ -54,6 +54,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import layouts  # noqa: E402  (data/isa/layouts.txt)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_MC = "/usr/lib/llvm-22/bin/llvm-mc"
 DEFAULT_WITNESS = "/usr/lib/llvm-14/bin/llvm-mc"
@@ -217,7 +220,7 @@ def _asm_batch1(mc, texts):
         if not m:
             continue
         bs = parse_enc(m.group(2))
-        if len(bs) == 8 and bs[:4] == [0xFF, 0x00, 0xE5, 0xBE] and bs[6:] == [0x80, 0xBF]:
+        if len(bs) == 8 and bs[:4] == list(struct.pack("<I", MARK_W0)) and bs[6:] == [0x80, 0xBF]:
             j = bs[4] | bs[5] << 8
             if cur is not None and j == cur + 1 and cur < len(texts):
                 ln = 2 * cur + 2
@@ -250,17 +253,29 @@ class Family:
     """An encoding family: fixed prefix bits of the first dword, the opcode
     field, the size in dwords, the opcode values that belong to it."""
 
-    def __init__(self, name, ndw, mask, value, op=None, ops=None, base=None, sel=None):
+    def __init__(self, name, ndw, mask, value, op=None, ops=None, base=None, sel=None,
+                 lit_srcs=(), nsa=None, null=()):
         self.name = name
         self.ndw = ndw
         self.mask = mask
         self.value = value
-        self.op = op  # (lo bit, width) or None
+        # the opcode field: (lo bit, width), or its pieces [(lo, width), ...]
+        # from the value's low bits up (a split field, layouts.txt)
+        self.op = [op] if isinstance(op, tuple) else op
         if ops is None:
-            ops = range(1 << op[1]) if op else [0]
+            ops = range(1 << layouts.width_of(self.op)) if op else [0]
         self.ops = list(ops)
         self.base = base  # SDWA/DPP: ops are (base family, opcode)
-        self.sel = sel  # SDWA/DPP: src0 value 0xF9 / 0xFA
+        # SDWA/DPP: src0 value 0xF9 / 0xFA (a list: DPP8's 0xE9 or 0xEA)
+        self.sel = sel if sel is None or isinstance(sel, list) else [sel]
+        # source fields (pieces of the whole word) where 255 asks for a
+        # literal dword after the word (GFX10+ VOP3/VOP3P)
+        self.lit_srcs = lit_srcs
+        # MIMG: the field giving the number of extra NSA address dwords
+        self.nsa = nsa
+        # [(pieces, code)]: SGPR fields where the `null` register says "none"
+        # (GFX10+ saddr `off`, SMEM soffset), set to it in half the words
+        self.null = null
 
 
 # GFX9 encodings.  Opcode ranges stop where a longer prefix starts (SOP2 ops
@@ -295,6 +310,75 @@ FAMILIES = BASE_FAMILIES + [
     Family("DPP", 2, 0, 0, None, _VOPX, base=True, sel=0xFA),
 ]
 FAM = {f.name: f for f in FAMILIES}
+EXT_SELS = (0xF9, 0xFA)
+
+# Processors whose encodings are read from data/isa/layouts.txt and whose
+# opcodes are those of their table (data/isa/<family>.txt) instead of the
+# GFX9 list above: processor -> table family.
+LAYOUT_DRIVEN = {"gfx1030": "gfx103", "gfx1010": "gfx10"}
+# formats of a table whose words share another's match bits (VOP3B: VOP3)
+SAME_WORDS = {"VOP3B": "VOP3"}
+# VOP1/VOP2/VOPC extensions by table ENC suffix: section, src0 values
+EXTENSIONS = {"SDWA": [0xF9], "DPP": [0xFA], "DPP8": [0xE9, 0xEA]}
+
+
+def table_families(tfam):
+    """The encoding families of table family `tfam` (match bits, opcode
+    pieces and sizes from layouts.txt, opcodes from its table)."""
+    lay = {enc: l for (f, enc), l in layouts.load().items() if f == tfam}
+    ops = {}
+    for line in open(os.path.join(ROOT, "data", "isa", tfam + ".txt")):
+        w = line.split()
+        if len(w) < 3 or line[0] in "#@":
+            continue
+        enc = SAME_WORDS.get(w[0], w[0])
+        ops.setdefault(enc, set()).add(int(w[1], 16))
+    # the operand code of `null` (data/isa/registers.txt)
+    null_code = None
+    for line in open(os.path.join(ROOT, "data", "isa", "registers.txt")):
+        w = line.split()
+        if len(w) >= 4 and w[0] == tfam and w[2] == "null" and w[3] == "32":
+            null_code = int(w[1])
+    base, ext = [], []
+    for enc in sorted(ops, key=lambda e: list(lay).index(e)):
+        b, _, x = enc.partition("_")
+        if x:
+            continue
+        l = lay[enc]
+        mask, val = l.match_bits()
+        srcs = [d.pieces for d in l.fields
+                if d.coding == "src" and d.cond is None and l.bits == 64 and enc.startswith("VOP3")]
+        nsa = l.field("nsa").pieces if l.has("nsa") else None
+        null = [(d.pieces, null_code) for d in l.fields
+                if d.name in ("saddr", "soffset") and d.coding == "sreg" and null_code is not None]
+        base.append(Family(enc, l.bits // 32, mask & 0xFFFFFFFF, val & 0xFFFFFFFF,
+                           l.opcode or None, sorted(ops[enc]) if l.opcode else None,
+                           lit_srcs=srcs, nsa=nsa, null=null))
+    for x, sels in EXTENSIONS.items():
+        pairs = [(b, op) for b in VOP_32 for op in sorted(ops.get(b + "_" + x, ()))]
+        if pairs:
+            ext.append(Family(x, 2, 0, 0, None, pairs, base=True, sel=sels))
+    return base, ext
+
+
+def use_table_encodings(mcpu):
+    """Switch the module's encoding families to those of `mcpu`'s table
+    when it is LAYOUT_DRIVEN (the GFX9 list stays for the others)."""
+    global BASE_FAMILIES, BY_NAME, FAMILIES, FAM, EXT_SELS, MARK_W0
+    if mcpu not in LAYOUT_DRIVEN:
+        return
+    tfam = LAYOUT_DRIVEN[mcpu]
+    base, ext = table_families(tfam)
+    # the marker's s_mov_b32 opcode is the table's
+    for line in open(os.path.join(ROOT, "data", "isa", tfam + ".txt")):
+        w = line.split()
+        if len(w) > 2 and w[0] == "SOP1" and w[2] == "s_mov_b32":
+            MARK_W0 = layouts.load()[tfam, "SOP1"].set(MARK_W0, "ssrc0", 0xFF)
+            MARK_W0 = layouts.write_pieces(MARK_W0, layouts.load()[tfam, "SOP1"].opcode, int(w[1], 16))
+    BASE_FAMILIES, FAMILIES = base, base + ext
+    BY_NAME = {f.name: f for f in base}
+    FAM = {f.name: f for f in FAMILIES}
+    EXT_SELS = tuple(s for f in ext for s in f.sel)
 
 # SOP families: which byte fields of the first dword are scalar sources.
 SSRC_FIELDS = {"SOP2": (0, 8), "SOPC": (0, 8), "SOP1": (0,)}
@@ -323,26 +407,37 @@ def make_word(fam, op, rng, always_lit, style=None):
         bname, bop = op
         b = BY_NAME[bname]
         w0 = (rand_bits(rng, style) & ~b.mask) | b.value
-        lo, width = b.op
-        w0 = (w0 & ~(((1 << width) - 1) << lo)) | (bop << lo)
-        w0 = (w0 & ~0x1FF) | fam.sel
+        w0 = layouts.write_pieces(w0, b.op, bop)
+        w0 = (w0 & ~0x1FF) | (fam.sel[0] if len(fam.sel) == 1 else rng.choice(fam.sel))
         return [w0, rand_bits(rng, style)]
     w0 = (rand_bits(rng, style) & ~fam.mask) | fam.value
-    if fam.op:
-        lo, width = fam.op
-        w0 = (w0 & ~(((1 << width) - 1) << lo)) | (op << lo)
     words = [w0] + [rand_bits(rng, style) for _ in range(fam.ndw - 1)]
-    if fam.name in ("VOP3", "VOP3P"):
+    if fam.op:
+        # (a split opcode may reach into the second dword: GFX10 MTBUF)
+        w = layouts.write_pieces(sum(x << (32 * i) for i, x in enumerate(words)), fam.op, op)
+        words = [(w >> (32 * i)) & 0xFFFFFFFF for i in range(fam.ndw)]
+        w0 = words[0]
+    lit = (fam.name, op) in always_lit
+    if fam.name in ("VOP3", "VOP3P") and not fam.lit_srcs:
         for sh in VOP3_SRC_SHIFTS:
             while (words[1] >> sh) & 0x1FF == 0xFF:
                 words[1] ^= rng.getrandbits(9) << sh
-    lit = (fam.name, op) in always_lit
+    if fam.lit_srcs:
+        w = words[0] | words[1] << 32
+        lit |= any(layouts.read_pieces(w, p) == 0xFF for p in fam.lit_srcs)
     if fam.name in SSRC_FIELDS:
         lit |= any((w0 >> s) & 0xFF == 0xFF for s in SSRC_FIELDS[fam.name])
     if fam.name in VOP_32:
-        while (words[0] & 0x1FF) in (0xF9, 0xFA):  # those are SDWA / DPP
+        while (words[0] & 0x1FF) in EXT_SELS:  # those are SDWA / DPP (DPP8)
             words[0] = (words[0] & ~0x1FF) | rng.getrandbits(9)
         lit |= (words[0] & 0x1FF) == 0xFF
+    for pieces, code in fam.null:
+        if rng.getrandbits(1):
+            w = layouts.write_pieces(words[0] | words[1] << 32, pieces, code)
+            words[0], words[1] = w & 0xFFFFFFFF, w >> 32
+    if fam.nsa:
+        # the NSA address dwords (further address VGPRs) come first
+        words += [rand_bits(rng, style) for _ in range(layouts.read_pieces(words[0], fam.nsa))]
     if lit:
         words.append(rng.getrandbits(32))
     return words
@@ -791,6 +886,7 @@ def main():
     out_dir = args.out or os.path.join(ROOT, "tests", "corpus", args.mcpu)
     only = set(args.only or ["random", "syntax", "seed"])
     mc = Mc(args.llvm_mc, args.mcpu, args.jobs)
+    use_table_encodings(args.mcpu)
     if "random" in only and args.random_from:
         src = os.path.join(ROOT, "tests", "corpus", args.random_from, "random.txt")
         texts = []

@@ -31,7 +31,7 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 > data/isa/row_tags.txt
 """
 import os
 import subprocess
@@ -39,10 +39,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import layouts  # noqa: E402  (data/isa/layouts.txt)
+import llvm_probe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
-CPU = {"gfx6": "gfx601", "gfx7": "gfx700", "gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950"}
+CPU = dict(llvm_probe.FAMILIES)  # a processor per table family
 
 
 def mc(cpu, text, disassemble=False):
@@ -74,8 +75,11 @@ def main():
         for name in sorted(rows(fam, "MIMG")):
             # Two data registers and two dmask bits: loads and stores take
             # any two bits, atomics only the low ones.
-            low = "%s v[0:1], v[0:3], s[0:7] dmask:0x3 unorm" % name
-            gap = "%s v[0:1], v[0:3], s[0:7] dmask:0x5 unorm" % name
+            # (GFX10+: one address register and the dim: it asks for)
+            lay = layouts.load().get((fam, "MIMG"))
+            addr, dim = ("v0", " dim:SQ_RSRC_IMG_1D") if lay and lay.has("dim") else ("v[0:3]", "")
+            low = "%s v[0:1], %s, s[0:7] dmask:0x3%s unorm" % (name, addr, dim)
+            gap = "%s v[0:1], %s, s[0:7] dmask:0x5%s unorm" % (name, addr, dim)
             _, e_low = mc(cpu, low)
             _, e_gap = mc(cpu, gap)
             if not e_low and "error" in e_gap:

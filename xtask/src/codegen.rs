@@ -45,8 +45,9 @@ pub const ALIASES_STEM: &str = "aliases";
 /// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 10] = [
+pub const READ_BY_ISA: [&str; 11] = [
     "hwregs",
+    "mimg_dim",
     "family_facts",
     "waitcnt",
     "sendmsg",
@@ -766,13 +767,14 @@ fn emit_layouts(
                 };
                 let _ = writeln!(
                     o,
-                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {}, ones: {} }},",
+                    "            FieldDef {{ fld: Fld::{:?}, pieces: {}, coding: Coding::{:?}, cond: {cond}, zero: {}, keep: {}, ones: {}, null: {} }},",
                     d.fld,
                     pieces_expr(&d.pieces),
                     d.coding,
                     d.zero,
                     d.keep,
-                    d.ones
+                    d.ones,
+                    d.null
                 );
             }
             // Per field name, the index of its first definition (255: none).

@@ -1777,8 +1777,9 @@ enum Only {
 
 /// Table families whose encodings this version writes and reads (checked
 /// against llvm-mc 22's corpora).
-pub const SUPPORTED_FAMILIES: &[&str] =
-    &["gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950"];
+pub const SUPPORTED_FAMILIES: &[&str] = &[
+    "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx103",
+];
 
 /// The canonical processors of the supported families.
 pub fn supported_cpus() -> Vec<&'static str> {

@@ -124,6 +124,10 @@ pub struct Regs {
     pub no_flat_offset: bool,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
+    /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
+    pub wave32: bool,
+    /// 64-bit encodings may carry a literal (`vop3-literal`).
+    pub vop3_literal: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -148,6 +152,8 @@ impl Regs {
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
+            wave32: amdgpu_isa::names::family_fact(family, "wave32"),
+            vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
             enc,
         }
     }
@@ -223,7 +229,10 @@ pub(crate) fn is_sdwa(e: Enc) -> bool {
     matches!(e, Enc::Vop1Sdwa | Enc::Vop2Sdwa | Enc::VopcSdwa)
 }
 pub(crate) fn is_dpp(e: Enc) -> bool {
-    matches!(e, Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp)
+    matches!(
+        e,
+        Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp | Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8
+    )
 }
 pub(crate) fn is_vop3(e: Enc) -> bool {
     matches!(e, Enc::Vop3 | Enc::Vop3b | Enc::Vop3p)
@@ -525,11 +534,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
                 let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106) as u64;
+                // The lane mask: vcc_lo alone in wave32.
+                let lanes = if cx.regs.wave32 { 1 } else { 2 };
                 if seen_src && slot.kind == Kind::Vcc {
-                    bus.read_implicit(reg_key(vcc as u32, 2), at, op.span.1 as usize);
+                    bus.read_implicit(reg_key(vcc as u32, lanes), at, op.span.1 as usize);
                 }
                 let want = match slot.kind {
-                    Kind::Vcc => (NamedReg::VccLo, 2),
+                    Kind::Vcc => (NamedReg::VccLo, lanes),
                     Kind::Exec => (NamedReg::ExecLo, 2),
                     Kind::M0 => (NamedReg::M0, 1),
                     _ => (NamedReg::Scc, 1),
@@ -539,7 +550,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     _ => {
                         return Err(e(
                             DiagKind::Operand,
-                            format!("expected {}", slot.kind).into(),
+                            if slot.kind == Kind::Vcc && cx.regs.wave32 {
+                                "expected vcc_lo".into()
+                            } else {
+                                format!("expected {}", slot.kind).into()
+                            },
                         ))
                     }
                 }
@@ -558,6 +573,38 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 _ => return Err(e(DiagKind::Operand, "expected 'off'".into())),
             },
             Kind::V | Kind::A | Kind::AV => {
+                // A GFX10+ image address as an NSA list: the first in
+                // vaddr, the others a byte each in the dwords after the
+                // word (their number in nsa).
+                if let OpVal::Nsa { regs, n } = op.val {
+                    if row.enc != Enc::Mimg
+                        || slot.field != Field::Vaddr
+                        || !o.lay.lay.has(Fld::Nsa)
+                    {
+                        return Err(e(
+                            DiagKind::Register,
+                            "registers in a list must be of the same kind and consecutive".into(),
+                        ));
+                    }
+                    let n = n as usize;
+                    if n > 9 {
+                        return Err(e(
+                            DiagKind::Memory,
+                            "an address list of more than 9 registers is not supported yet".into(),
+                        ));
+                    }
+                    o.set(Fld::Nsa, (n - 1).div_ceil(4) as u64);
+                    for (k, &r) in regs.iter().enumerate().take(n).skip(1) {
+                        o.inst.mods |= (r as u128) << (64 + 8 * (k - 1));
+                    }
+                    f.vaddr_w = n as u32;
+                    o.inst.ops[si] = IsaOp::Reg(amdgpu_isa::inst::Reg {
+                        file: amdgpu_isa::inst::RegFile::V,
+                        idx: regs[0] as u16,
+                        count: n as u8,
+                    });
+                    continue;
+                }
                 // vaddr/saddr of memory instructions may also be `off`.
                 if let OpVal::Named {
                     name, colon: false, ..
@@ -726,7 +773,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // ... and at least as many as the reference's disassembler
                 // prints for it (data/isa/mimg_dis.txt): llvm-mc refuses
                 // fewer (image_sample_d with one address register).
-                if row.enc == Enc::Mimg && slot.field == Field::Vaddr {
+                // (GFX10+: the dimension decides, see `finish`.)
+                let dims = o.lay.lay.has(Fld::Dim);
+                if row.enc == Enc::Mimg && slot.field == Field::Vaddr && !dims {
                     let fewest = mimg_fewest_addresses(&cx.regs.enc, o.inst.row);
                     if r.count < fewest {
                         return Err(e(
@@ -738,6 +787,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 if row.enc == Enc::Mimg
                     && slot.field == Field::Vaddr
+                    && !dims
                     && slot.width != 0
                     && r.count > slot.width as u32
                 {
@@ -832,7 +882,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                     (Enc::VopcSdwa, Field::Sdst) => {
                         // VCC is the default destination (sd=0, no field).
-                        if r.kind == RegKind::Named(NamedReg::VccLo) && r.count == 2 {
+                        let lanes = if cx.regs.wave32 { 1 } else { 2 };
+                        if r.kind == RegKind::Named(NamedReg::VccLo) && r.count == lanes {
                             o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
                             continue;
                         }
@@ -1251,7 +1302,9 @@ fn src_code(
     // v_madmk/v_madak: a literal source must be the K literal itself; the
     // one-literal rule below checks that they are equal.
     let has_k = row.slots().iter().any(|s| s.kind == Kind::Lit);
-    let no_lit = (slot.flags & flags::NO_LIT != 0 && !has_k) || is_vop3(row.enc) || ext;
+    let no_lit = (slot.flags & flags::NO_LIT != 0 && !has_k)
+        || (is_vop3(row.enc) && !cx.regs.vop3_literal)
+        || ext;
     let width = if slot.width == 0 { 1 } else { slot.width };
     let enc = match op.val {
         OpVal::Reg(r) => {
@@ -1546,10 +1599,23 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
             o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
             o.flag(Fld::BoundCtrl, m.bound_ctrl);
+            o.flag(Fld::Fi, m.fi);
             o.flag(Fld::Src0Neg, f.neg & 1 != 0);
             o.flag(Fld::Src0Abs, f.abs & 1 != 0);
             o.flag(Fld::Src1Neg, f.neg & 2 != 0);
             o.flag(Fld::Src1Abs, f.abs & 2 != 0);
+        }
+        Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8 => {
+            if !m.has(Mod::Dpp8) {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    cx.end,
+                    format!("{} needs dpp8:[...] or a DPP control", row.name()),
+                ));
+            }
+            o.set(Fld::Dpp8, m.dpp8 as u64);
+            // The fi code in src0: 1 without, 2 with fetch-inactive.
+            o.set(Fld::Fi, 1 + m.fi as u64);
         }
         Enc::Smem => {
             // The immediate offset's width and signedness: the layout's
@@ -1735,6 +1801,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         }
         Enc::Mubuf | Enc::Mtbuf => {
             if row.enc == Enc::Mubuf {
+            } else if o.lay.lay.has(Fld::Format) {
+                // A unified format (GFX10+); 1 (BUF_FMT_8_UNORM) by default.
+                o.set(Fld::Format, m.ufmt.unwrap_or(1) as u64);
             } else {
                 o.set(Fld::Dfmt, m.dfmt.unwrap_or(1) as u64);
                 o.set(Fld::Nfmt, m.nfmt.unwrap_or(0) as u64);
@@ -1785,6 +1854,26 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
         }
         Enc::Mimg => {
+            // GFX10+: the dimension is required (data/isa/mimg_dim.txt).
+            if o.lay.lay.has(Fld::Dim) {
+                let Some(d) = m.dim else {
+                    return Err(Fail::new(DiagKind::Modifier, at, "missing dim operand"));
+                };
+                o.set(Fld::Dim, d as u64);
+                // The address registers: as many as the reference reads for
+                // the dimension and a16 (data/isa/mimg_dim.txt).
+                let a16 = m.has(Mod::A16) as usize;
+                if let Some(a) = amdgpu_isa::names::mimg_addr_regs(cx.regs.family, row.name()) {
+                    let want = a.get(d as usize + 8 * a16).copied().unwrap_or(0) as u32;
+                    if want == 0 || f.vaddr_w != want {
+                        return Err(Fail::new(
+                            DiagKind::Memory,
+                            at,
+                            "image address size does not match dim and a16",
+                        ));
+                    }
+                }
+            }
             let gather = row.tags & amdgpu_isa::table::tags::GATHER4 != 0;
             if gather && m.val(Mod::Dmask).count_ones() != 1 {
                 return Err(Fail::new(

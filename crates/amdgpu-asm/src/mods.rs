@@ -23,6 +23,10 @@ pub struct Mods {
     pub neg_hi: u8,
     pub dpp_ctrl: u16,
     pub bound_ctrl: bool,
+    /// `fi:1` (DPP: fetch inactive lanes).
+    pub fi: bool,
+    /// `dpp8:[...]`: eight 3-bit lane selects, lane 0 in the low bits.
+    pub dpp8: u32,
     pub offset: i64,
     pub offset0: i64,
     pub offset1: i64,
@@ -30,6 +34,10 @@ pub struct Mods {
     pub offset_deferred: Option<u32>,
     pub dfmt: Option<u8>,
     pub nfmt: Option<u8>,
+    /// A unified format (GFX10+: `format:[BUF_FMT_32_FLOAT]`, `format:22`).
+    pub ufmt: Option<u8>,
+    /// `dim:SQ_RSRC_IMG_2D` (GFX10+ images).
+    pub dim: Option<u8>,
 }
 
 impl Default for Mods {
@@ -87,7 +95,7 @@ pub fn rank(m: Mod) -> u8 {
 }
 
 use amdgpu_isa::modifiers::ModValue;
-use amdgpu_isa::names::buffer_format_id;
+use amdgpu_isa::names::{buffer_format_id, buffer_format_name};
 
 impl Mods {
     /// No modifier written: every field at its default (DPP masks all
@@ -102,12 +110,16 @@ impl Mods {
         neg_hi: 0,
         dpp_ctrl: 0,
         bound_ctrl: false,
+        fi: false,
+        dpp8: 0,
         offset: 0,
         offset0: 0,
         offset1: 0,
         offset_deferred: None,
         dfmt: None,
         nfmt: None,
+        ufmt: None,
+        dim: None,
     };
 }
 
@@ -334,6 +346,42 @@ pub fn collect(
                 let val_at = |k: usize| values.get(k).map_or(at, |(_, (s, _))| *s as usize);
                 m.dpp_ctrl = dpp_ctrl(kw, family, colon, list, values.len(), &int, &val_at, at)?;
             }
+            Mod::Dim => {
+                let v = ident(0)
+                    .filter(|_| colon && !list)
+                    .and_then(|s| amdgpu_isa::names::mimg_dim_value(family, s))
+                    .ok_or_else(|| Fail::new(DiagKind::Modifier, at, "invalid dim value"))?;
+                m.dim = Some(v as u8);
+            }
+            Mod::FetchInactive => {
+                let v = single(m)?;
+                if v != 0 && v != 1 {
+                    return Err(Fail::new(DiagKind::Modifier, at, "fi must be 0 or 1"));
+                }
+                m.fi = v == 1;
+            }
+            Mod::Dpp8 => {
+                if !list || values.len() != 8 {
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        at,
+                        "expected dpp8:[a,b,c,d,e,f,g,h] (eight lane selects 0..7)",
+                    ));
+                }
+                let mut v = 0u32;
+                for (k, (_, span)) in values.iter().enumerate() {
+                    let x = int(k)?;
+                    if !(0..=7).contains(&x) {
+                        return Err(Fail::new(
+                            DiagKind::ValueRange,
+                            span.0 as usize,
+                            "dpp8 lane selects must be in the range 0..7",
+                        ));
+                    }
+                    v |= (x as u32) << (3 * k);
+                }
+                m.dpp8 = v;
+            }
             Mod::BoundCtrl => {
                 let v = single(m)?;
                 if v != 0 && v != 1 {
@@ -426,9 +474,12 @@ pub fn collect(
                         m.nfmt = Some(v as u8);
                     }
                     _ => {
-                        if m.dfmt.is_some() || m.nfmt.is_some() {
+                        if m.dfmt.is_some() || m.nfmt.is_some() || m.ufmt.is_some() {
                             return Err(Fail::new(DiagKind::Modifier, at, "duplicate format"));
                         }
+                        // A family with unified formats (data/isa/buffer_formats.txt)
+                        // takes one name or a number 0..127.
+                        let unified = buffer_format_name("ufmt", 1, family).is_some();
                         if list && values.is_empty() {
                             return Err(Fail::new(
                                 DiagKind::Modifier,
@@ -447,7 +498,15 @@ pub fn collect(
                                     )
                                 })?;
                                 // The family's names (data/isa/buffer_formats.txt).
-                                if let Some(d) = buffer_format_id("dfmt", s, family) {
+                                if let Some(u) = buffer_format_id("ufmt", s, family) {
+                                    if m.ufmt.replace(u as u8).is_some() || k > 0 {
+                                        return Err(Fail::new(
+                                            DiagKind::Modifier,
+                                            vat,
+                                            "duplicate format",
+                                        ));
+                                    }
+                                } else if let Some(d) = buffer_format_id("dfmt", s, family) {
                                     if m.dfmt.replace(d as u8).is_some() {
                                         return Err(Fail::new(
                                             DiagKind::Modifier,
@@ -486,8 +545,12 @@ pub fn collect(
                                     "format must be in the range 0..127",
                                 ));
                             }
-                            m.dfmt = Some((v & 15) as u8);
-                            m.nfmt = Some((v >> 4) as u8);
+                            if unified {
+                                m.ufmt = Some(v as u8);
+                            } else {
+                                m.dfmt = Some((v & 15) as u8);
+                                m.nfmt = Some((v >> 4) as u8);
+                            }
                         }
                     }
                 }

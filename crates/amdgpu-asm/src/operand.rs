@@ -58,7 +58,16 @@ pub enum OpVal {
         name: (u32, u32),
         toks: (u32, u32),
     },
+    /// `[v0, v5, v2]`: single VGPRs that are not consecutive (a GFX10+
+    /// image address in the NSA form), their numbers in order.
+    Nsa {
+        regs: [u8; NSA_MAX],
+        n: u8,
+    },
 }
+
+/// The most registers an NSA address list holds.
+pub const NSA_MAX: usize = 13;
 
 /// One operand with its input modifiers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -772,7 +781,7 @@ impl OperandParser<'_, '_> {
             )
         })?;
         if t.is(b'[') {
-            return self.parse_reg_list().map(OpVal::Reg);
+            return self.parse_reg_list();
         }
         if t.tok.is_ident() {
             let name = t.text(self.src);
@@ -1049,10 +1058,12 @@ impl OperandParser<'_, '_> {
     }
 
     /// `[v1, v2, v3]` (consecutive) or `[vcc_lo, vcc_hi]`, `[m0]`.
-    fn parse_reg_list(&mut self) -> Result<Reg, PErr> {
+    fn parse_reg_list(&mut self) -> Result<OpVal, PErr> {
         let open = self.peek().unwrap();
         self.pos += 1;
         let mut regs: Vec<Reg> = Vec::new();
+        // Single VGPRs out of order: an NSA address list.
+        let mut scattered = false;
         loop {
             let at = self.here();
             let Some(t) = self.peek() else {
@@ -1072,7 +1083,10 @@ impl OperandParser<'_, '_> {
                     }
                     _ => prev.kind == r.kind && r.count == 1 && prev.idx + prev.count == r.idx,
                 };
-                if !contiguous {
+                let single_v = |r: &Reg| r.kind == RegKind::V && r.count == 1 && r.idx < 256;
+                if (!contiguous || scattered) && single_v(&r) && regs.iter().all(single_v) {
+                    scattered = true;
+                } else if !contiguous {
                     return Err(Fail::new(
                         DiagKind::Register,
                         at,
@@ -1088,23 +1102,40 @@ impl OperandParser<'_, '_> {
             self.expect(b']', "']' to close the register list")?;
             break;
         }
+        if scattered {
+            if regs.len() > NSA_MAX {
+                return Err(Fail::new(
+                    DiagKind::Register,
+                    open.start as usize,
+                    format!("an address list holds at most {NSA_MAX} registers"),
+                ));
+            }
+            let mut v = [0u8; NSA_MAX];
+            for (d, r) in v.iter_mut().zip(&regs) {
+                *d = r.idx as u8;
+            }
+            return Ok(OpVal::Nsa {
+                regs: v,
+                n: regs.len() as u8,
+            });
+        }
         let first = regs[0];
         let count: u32 = regs.iter().map(|r| r.count).sum();
         if let RegKind::Named(n) = first.kind {
             // [vcc_lo, vcc_hi] -> vcc; single [vcc] -> vcc
             if regs.len() == 1 {
-                return Ok(first);
+                return Ok(OpVal::Reg(first));
             }
             if regs.len() == 2
                 && first.count == 1
                 && n.pair_hi()
                     .is_some_and(|hi| regs[1].kind == RegKind::Named(hi))
             {
-                return Ok(Reg {
+                return Ok(OpVal::Reg(Reg {
                     kind: first.kind,
                     idx: 0,
                     count: 2,
-                });
+                }));
             }
             return Err(Fail::new(
                 DiagKind::Register,
@@ -1112,11 +1143,11 @@ impl OperandParser<'_, '_> {
                 "invalid register list",
             ));
         }
-        Ok(Reg {
+        Ok(OpVal::Reg(Reg {
             kind: first.kind,
             idx: first.idx,
             count,
-        })
+        }))
     }
 
     /// `name:value`, `name:[list]`, or a bare `name`.

@@ -190,12 +190,18 @@ pub(crate) struct Plan {
     /// The row prints `off` for an address it has no field for: saddr must
     /// hold the "no register" code.
     saddr_off: bool,
+    /// A `null` field of the layout (see the layout format) that the row
+    /// does not use: it must hold the "no register" code.
+    null: Option<Fld>,
     /// What the acc bit means for the row (see `try_row`).
     acc: AccRule,
     /// The row takes `tfe` (buffer data one register wider with it).
     tfe_mod: bool,
     /// The row's entry in the image address and data widths.
     mimg: Option<&'static MimgWidths>,
+    /// GFX10+ images: address registers per dim + 8*a16
+    /// (data/isa/mimg_dim.txt).
+    mimg_addr: Option<&'static [u8; 16]>,
     /// For a layout whose conditions are one-bit fields (SMEM imm, soe): per
     /// combination of their values, what `unused_masks` and the row's
     /// modifiers give.
@@ -286,6 +292,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         dynamic: l.fields.iter().any(|d| d.cond.is_some()),
         never: false,
         saddr_off: false,
+        null: None,
         acc: AccRule::None,
         slots,
         read: [READ_NOTHING; MAX_OPS],
@@ -298,6 +305,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         }; MAX_OPS],
         tfe_mod: row.mods().contains(&Mod::Tfe),
         mimg: None,
+        mimg_addr: None,
         conds: None,
         simple: false,
         fast: [FAST_NONE; MAX_OPS],
@@ -341,6 +349,9 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     }
     if l.has(Fld::Dmask) {
         p.mimg = mimg_dis(family, row.name());
+        if l.has(Fld::Dim) {
+            p.mimg_addr = names::mimg_addr_regs(family, row.name());
+        }
     }
     p.conds = cond_plan(l, row).map(Box::new);
     // Per field, its first definition without a condition.
@@ -385,6 +396,12 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     p.saddr_off = l.has(Fld::Saddr)
         && row.slots().iter().any(|s| s.kind == Kind::Off)
         && !row.slots().iter().any(|s| s.field == Field::Saddr);
+    p.null = l
+        .fields
+        .iter()
+        .find(|d| d.null)
+        .map(|d| d.fld)
+        .filter(|&f| null_applies(row, f));
     let memory = matches!(
         row.enc,
         crate::table::Enc::Ds
@@ -419,7 +436,8 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             _ => AccRule::Invalid,
         };
     }
-    let mut simple = !p.dynamic && !p.never && !p.saddr_off && p.acc == AccRule::None;
+    let mut simple =
+        !p.dynamic && !p.never && !p.saddr_off && p.null.is_none() && p.acc == AccRule::None;
     for (i, slot) in slots.iter().enumerate() {
         let sa = p.at[i];
         let plain = p.read[i] < READ_LOOKUP && sa.width > 0 && sa.lo as u32 + sa.width as u32 <= 64;
@@ -559,7 +577,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             continue;
         }
         let wl = w & fl.word;
-        if !l.matches(wl) {
+        if !l.matches(wl) || !dpp8_fi_ok(l, wl) {
             continue;
         }
         if matched[..n_matched]
@@ -618,6 +636,33 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
         }
     }
     Err(DecodeError::Invalid)
+}
+
+/// Whether a `null` field `f` of the layout holds the "no register" code
+/// for `row`: the row has an address (sbase, vaddr) and no operand in `f`
+/// (an SMEM row without an address, s_memtime, leaves it 0).
+pub(crate) fn null_applies(row: &InstDef, f: Fld) -> bool {
+    let slots = row.slots();
+    slots
+        .iter()
+        .any(|s| matches!(s.field, Field::Sbase | Field::Vaddr))
+        && !slots.iter().any(|s| operand_field(s.field) == Some(f))
+}
+
+/// A DPP8 word's fi code (an `enum` fi in src0's low bits, layouts.txt) is
+/// 1 (fi:0) or 2 (fi:1); the other values are operand codes of the plain
+/// format (src_shared_base), not DPP8.
+#[inline]
+fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
+    if !matches!(l.enc, Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8) {
+        return true;
+    }
+    match l.def(w, Fld::Fi) {
+        Some(d) if d.coding == crate::layout::Coding::Enum => {
+            matches!(crate::layout::read_pieces(w, d.pieces), 1 | 2)
+        }
+        _ => true,
+    }
 }
 
 /// Where vector tuples start at an even register (`tuples-even`), the
@@ -717,7 +762,7 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
     })
 }
 
-fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
+pub(crate) fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
     pieces
         .iter()
         .fold(0u128, |m, p| m | (((1u128 << p.width) - 1) << p.lo))
@@ -812,7 +857,7 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
             0
         };
     }
-    if rf.mods & fld_bit(f) != 0 || (rf.format && f == Fld::Nfmt) {
+    if rf.mods & fld_bit(f) != 0 || (rf.format && matches!(f, Fld::Nfmt | Fld::Format)) {
         return all;
     }
     if rf.ops & fld_bit(f) != 0 {
@@ -868,6 +913,16 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         Fld::S1 => scalar_ok(1) as u64,
         Fld::Sd => row.slots().iter().any(|s| s.field == Field::Sdst) as u64 * all,
         Fld::Attrchan => row.slots().iter().any(|s| s.kind == Kind::Attr) as u64 * all,
+        // (A GFX10 SMEM row without an offset, whose layout marks the
+        // field `zero`: words with one are the SGPR-and-offset form.)
+        Fld::Offset
+            if row.enc == crate::table::Enc::Smem
+                && l.fields.iter().any(|d| d.fld == Fld::Offset && d.zero) =>
+        {
+            (row.mods().contains(&Mod::Offset)
+                || row.slots().iter().any(|s| s.field == Field::Offset)) as u64
+                * all
+        }
         Fld::En | Fld::Offset0 | Fld::Offset1 | Fld::Offset | Fld::OpSelHi => all,
         Fld::Sve => row.slots().iter().any(|s| s.field == Field::Vaddr) as u64 * all,
         // acc_cd: the file of an MFMA destination that may be either.
@@ -1161,6 +1216,27 @@ fn try_row(
     if w & plan.req != plan.req {
         return None;
     }
+    // A GFX10+ image address in the NSA form: `nsa` more dwords, one
+    // address register a byte; the ones the instruction reads are kept
+    // after the word (bits 64 on, eight registers at most here).
+    if let Some(a) = plan.mimg_addr {
+        let nsa = fl.get(l, w, Fld::Nsa).unwrap_or(0) as usize;
+        if nsa > 0 {
+            let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
+            let a16 = fl.get(l, w, Fld::A16) == Some(1);
+            let n = a.get(dim + 8 * a16 as usize).copied().unwrap_or(0) as usize;
+            let len = 8 + 4 * nsa;
+            if !(2..=9).contains(&n) || bytes.len() < len || n - 1 > 4 * nsa {
+                return None;
+            }
+            let mut extra = 0u128;
+            for (k, b) in bytes[8..8 + n - 1].iter().enumerate() {
+                extra |= (*b as u128) << (8 * k);
+            }
+            inst.mods |= extra << 64;
+            inst.len = len as u8;
+        }
+    }
     let mut bad = (w & plan.unlisted).count_ones();
     let mut used_conds: u32 = 0;
     if plan.dynamic {
@@ -1198,6 +1274,11 @@ fn try_row(
     }
     if plan.saddr_off && fl.get(l, w, Fld::Saddr) != Some(ti.off_code() as u64) {
         return None;
+    }
+    if let Some(nf) = plan.null {
+        if fl.get(l, w, nf) != Some(ti.off_code() as u64) {
+            return None;
+        }
     }
     // The acc bit of a memory format whose rows take VGPRs only (GFX9):
     // the data registers are AGPRs, flagged as the wrong class; returning
@@ -1329,7 +1410,7 @@ fn try_row(
                 Operand::Reg(Reg {
                     file: RegFile::Named(crate::inst::NamedReg::VccLo),
                     idx: 0,
-                    count: 2,
+                    count: if ti.wave32 { 1 } else { 2 },
                 })
             }
             Kind::S => {
@@ -1529,6 +1610,13 @@ fn vector_width(
             return Some(width);
         };
         if f == Field::Vaddr {
+            // GFX10+: by the dimension and a16.
+            if let Some(a) = plan.mimg_addr {
+                let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
+                let a16 = fl.get(l, w, Fld::A16) == Some(1);
+                let n = a.get(dim + 8 * a16 as usize).copied().unwrap_or(0);
+                return (n != 0).then_some(n);
+            }
             return Some(e.2);
         }
         let d16 = fl.get(l, w, Fld::D16) == Some(1);
@@ -1650,14 +1738,22 @@ const CANON_DIV4: u8 = 64;
 /// are written (see `print::bad_imm_bits`).
 const CANON_BADIMM: u8 = 128;
 
-pub(crate) fn make_canon(l: &Layout, row: &InstDef) -> (CanonPlan, Option<CanonConds>) {
+pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Option<CanonConds>) {
+    let mut base = l.base(row.opcode as u32) | ones_mask(l, row, None);
+    // A `null` field the row does not use holds the "no register" code.
+    if let Some(d) = l.fields.iter().find(|d| d.null) {
+        if null_applies(row, d.fld) {
+            crate::layout::write_pieces(&mut base, d.pieces, off as u64);
+        }
+    }
     let mut c = CanonPlan {
-        base: l.base(row.opcode as u32) | ones_mask(l, row, None),
+        base,
         kept: 0,
         lo: [0; MAX_OPS],
         width: [0; MAX_OPS],
         how: [CANON_SKIP; MAX_OPS],
-        ok: true,
+        // (a GFX10+ image's NSA address dwords: left to `encode`)
+        ok: !l.has(Fld::Nsa),
         n_cond: 0,
         cond_at: [0; 2],
         sd_at: 0,
@@ -1875,10 +1971,7 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             CANON_SKIP => continue,
             // vcc (no sd) has no field: the reference writes its bits as 0,
             // and writes vcc named by the field (sd set) the same way.
-            CANON_SDST
-                if (w >> c.sd_at) & 1 == 0
-                    || matches!(op, Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo) && r.count == 2) =>
-            {
+            CANON_SDST if (w >> c.sd_at) & 1 == 0 || crate::inst::is_lane_vcc(op, ti.wave32) => {
                 w = put(w & !(1u128 << c.sd_at), lo, width, 0);
                 continue;
             }

@@ -61,6 +61,11 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     };
     let mut exact = *inst;
     exact.mods = (exact.mods & kept) | crate::decode::ones_mask(l, row, Some(inst.mods));
+    // A GFX10+ image address list (NSA): the nsa field and the address
+    // bytes after the word are the operand's.
+    if let Some(d) = l.def(inst.mods, Fld::Nsa) {
+        exact.mods |= inst.mods & (crate::decode::pieces_mask(d.pieces) | !0u128 << 64);
+    }
     held_literal(&mut exact, row);
     let e = Encoder::for_family(ti.family, ti.gen).ok_or(EncodeError::UnknownRow)?;
     let mut w = e.encode(&exact)?;
@@ -125,6 +130,8 @@ pub struct Encoder {
     pub ttmp_base: u32,
     /// The family's named registers.
     pub named: &'static crate::names::NamedRegs,
+    /// Lane masks are one SGPR (family fact `wave32`).
+    pub wave32: bool,
     /// Per encoding format, its layout, worked out at its first use.
     layouts: &'static [OnceLock<Option<Box<EncLayout>>>],
 }
@@ -144,6 +151,7 @@ impl Encoder {
             table: &[],
             ttmp_base: crate::target::scalar_regs(gen).2,
             named: crate::names::named_regs(""),
+            wave32: false,
             layouts: &[],
         }
     }
@@ -164,6 +172,7 @@ impl Encoder {
             table: t.insts,
             ttmp_base,
             named: crate::names::named_regs(t.file),
+            wave32: crate::names::family_fact(t.file, "wave32"),
             layouts: enc_layouts(t.file),
         })
     }
@@ -251,7 +260,7 @@ impl Encoder {
             // bits are 0, as the reference writes them).
             // (The reference writes vcc named by the field, sd set, the
             // same way.)
-            let vcc = matches!(inst.ops[i], Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo) && r.count == 2);
+            let vcc = crate::inst::is_lane_vcc(inst.ops[i], self.wave32);
             if slot.field == Field::Sdst
                 && (el.get(w, Fld::Sd) == Some(0) || (vcc && el.set(&mut w, Fld::Sd, 0)))
             {
@@ -349,6 +358,36 @@ impl Encoder {
         if off && !vaddr {
             el.set(&mut w, Fld::Vaddr, 0);
         }
+        // A GFX10+ image address list (NSA): as many address dwords as its
+        // registers after the first need (the bytes are in the word).
+        if let Some(nsa) = el.get(w, Fld::Nsa).filter(|&n| n > 0) {
+            let n = row
+                .slots()
+                .iter()
+                .zip(inst.ops.iter())
+                .find(|(s, _)| s.field == Field::Vaddr)
+                .and_then(|(_, o)| match o {
+                    Operand::Reg(r) => Some(r.count as u64),
+                    _ => None,
+                })
+                .unwrap_or(1);
+            if n > 9 {
+                return Err(EncodeError::Operand(0));
+            }
+            let need = n.saturating_sub(1).div_ceil(4);
+            el.set(&mut w, Fld::Nsa, need.min(nsa.max(need)));
+            let keep = (1u128 << (8 * n.saturating_sub(1))) - 1;
+            w = (w & !(!0u128 << 64)) | (w & (keep << 64));
+            if need > 0 {
+                return Ok((w, 8 + 4 * need as usize, lit));
+            }
+        }
+        // A `null` field the row does not use holds the "no register" code.
+        if let Some(nf) = el.null {
+            if crate::decode::null_applies(row, nf) {
+                el.set(&mut w, nf, self.off_code() as u64);
+            }
+        }
         Ok((w, l.bytes().min(16), lit))
     }
 }
@@ -384,6 +423,9 @@ pub struct EncLayout {
     /// Per operand field of the tables (`Field as usize`): its layout
     /// field and that field's `fast` entry.
     by_field: [(Option<Fld>, Fast); 32],
+    /// The layout's `null` field, if any: the "no register" code where
+    /// the row does not use it.
+    null: Option<Fld>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -440,6 +482,7 @@ impl EncLayout {
             fast,
             opcode,
             by_field,
+            null: lay.fields.iter().find(|d| d.null).map(|d| d.fld),
         }
     }
 

@@ -43,8 +43,12 @@ pub struct TargetInfo {
     pub ttmps: u32,
     /// Has the 1/(2*pi) inline constant (GFX8+).
     pub inv2pi: bool,
-    /// 64-bit encodings may carry a literal (GFX10+).
+    /// 64-bit encodings may carry a literal (family fact `vop3-literal`,
+    /// GFX10+).
     pub vop3_literal: bool,
+    /// Lane masks are one SGPR and the implicit VCC operand is `vcc_lo`
+    /// (family fact `wave32`, GFX10+ by default).
+    pub wave32: bool,
     /// The family's named registers, both directions.
     pub named: &'static crate::names::NamedRegs,
     /// Vector tuples start at an even register (`tuples-even`).
@@ -177,7 +181,8 @@ impl TargetInfo {
             ttmp_base,
             ttmps,
             inv2pi: gen >= Generation::Gfx8,
-            vop3_literal: gen >= Generation::Gfx10,
+            vop3_literal: crate::names::family_fact(family, "vop3-literal"),
+            wave32: crate::names::family_fact(family, "wave32"),
             named: crate::names::named_regs(family),
             tuples_even: crate::names::family_fact(family, "tuples-even"),
             by_opcode,
@@ -326,7 +331,7 @@ impl TargetInfo {
                 let Some(row) = self.table.get(e.2 as usize) else {
                     continue;
                 };
-                let (p, c) = make_canon(l, row);
+                let (p, c) = make_canon(l, row, self.off_code());
                 plans.push(p);
                 conds.extend(c);
             }
@@ -361,7 +366,7 @@ impl TargetInfo {
                 .unwrap_or(&[])
                 .iter()
                 .filter_map(|e| self.table.get(e.2 as usize))
-                .map(|row| make_print_plan(l, fl, row, &mut mods))
+                .map(|row| make_print_plan(l, fl, row, &mut mods, self.wave32))
                 .collect();
             PrintPlans {
                 rows,

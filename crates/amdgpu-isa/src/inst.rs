@@ -216,6 +216,13 @@ static NAME_INDEX: [u8; 128] = {
     t
 };
 
+/// Whether `op` is VCC as a lane mask: the pair in wave64, `vcc_lo` in
+/// wave32.
+pub fn is_lane_vcc(op: Operand, wave32: bool) -> bool {
+    matches!(op, Operand::Reg(r) if r.file == RegFile::Named(NamedReg::VccLo)
+        && r.count == if wave32 { 1 } else { 2 })
+}
+
 /// The scalar operand code that means "no register" in address fields
 /// (`off`) on generation `gen`.
 pub fn off_code(gen: Generation) -> u32 {

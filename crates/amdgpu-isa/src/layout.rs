@@ -89,6 +89,10 @@ pub struct FieldDef {
     /// Written as ones where the instruction does not use the field (VOP3P
     /// op_sel_hi of a source the instruction lacks).
     pub ones: bool,
+    /// Holds the "no register" code (`null`, `off`) where the instruction
+    /// does not use the field (GFX10 SMEM soffset, FLAT saddr): written so,
+    /// and a word with anything else there is not the instruction.
+    pub null: bool,
 }
 
 /// An encoding format of one family.
@@ -258,6 +262,7 @@ pub struct FieldRow {
     pub zero: bool,
     pub keep: bool,
     pub ones: bool,
+    pub null: bool,
 }
 
 impl LayoutRow {
@@ -466,7 +471,8 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                     let zero = words.last() == Some(&"zero");
                     let keep = words.last() == Some(&"keep");
                     let ones = words.last() == Some(&"ones");
-                    let words = if zero || keep || ones {
+                    let null = words.last() == Some(&"null");
+                    let words = if zero || keep || ones || null {
                         &words[..words.len() - 1]
                     } else {
                         &words[..]
@@ -498,6 +504,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         zero,
                         keep,
                         ones,
+                        null,
                     };
                     let first = touched.insert(f);
                     for l in cur.iter_mut() {

@@ -749,6 +749,65 @@ pub fn buffer_format_name(kind: &str, id: u32, family: &str) -> Option<&'static 
         .map(|f| f.name)
 }
 
+/// `data/isa/mimg_dim.txt` (made by `tools/mimg_dim.py`, asked of llvm-mc
+/// 22): GFX10+ image dimensions, `FAMILY dim VALUE NAME`, and per image
+/// instruction the address registers printed per dim and a16,
+/// `FAMILY NAME A0..A15` (index dim + 8*a16; 0: invalid).
+const MIMG_DIM: &str = include_str!("../../../data/isa/mimg_dim.txt");
+
+/// The name printed for image dimension `v` on `family`
+/// (`SQ_RSRC_IMG_2D`).
+pub fn mimg_dim_name(family: &str, v: u32) -> Option<&'static str> {
+    crate::text::family_block(MIMG_DIM, family).find_map(|rest| {
+        let mut w = crate::text::words(rest);
+        (w.next() == Some("dim") && w.next().and_then(|x| x.parse::<u32>().ok()) == Some(v))
+            .then(|| w.next())
+            .flatten()
+    })
+}
+
+/// The value of image dimension `name` on `family`: the printed name
+/// (`SQ_RSRC_IMG_2D`) or its short form (`2D`).
+pub fn mimg_dim_value(family: &str, name: &str) -> Option<u32> {
+    crate::text::family_block(MIMG_DIM, family).find_map(|rest| {
+        let mut w = crate::text::words(rest);
+        if w.next() != Some("dim") {
+            return None;
+        }
+        let v = w.next()?.parse::<u32>().ok()?;
+        let n = w.next()?;
+        (n == name || n.strip_prefix("SQ_RSRC_IMG_") == Some(name)).then_some(v)
+    })
+}
+
+/// The address registers image instruction `name` takes on `family` per
+/// dimension and `a16` (index dim + 8*a16; 0: the reference refuses the
+/// word); `None` when the data has no line for it.
+pub fn mimg_addr_regs(family: &str, name: &str) -> Option<&'static [u8; 16]> {
+    type Row = (&'static str, &'static str, [u8; 16]);
+    static T: std::sync::OnceLock<Vec<Row>> = std::sync::OnceLock::new();
+    let t = T.get_or_init(|| {
+        MIMG_DIM
+            .lines()
+            .filter_map(|l| {
+                let mut w = l.split_whitespace();
+                let (fam, n) = (w.next()?, w.next()?);
+                if fam.starts_with('#') || n == "dim" {
+                    return None;
+                }
+                let mut a = [0u8; 16];
+                for x in a.iter_mut() {
+                    *x = w.next()?.parse().ok()?;
+                }
+                Some((fam, n, a))
+            })
+            .collect()
+    });
+    t.iter()
+        .find(|(f, n, _)| *f == family && *n == name)
+        .map(|(_, _, a)| a)
+}
+
 /// `data/isa/family_facts.txt` (made by `tools/family_facts.py`, asked of
 /// llvm-mc 22): facts about a whole table family, `FAMILY FACT` lines.
 const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");

@@ -230,6 +230,7 @@ pub(crate) fn make_print_plan(
     fl: &FastLayout,
     row: &InstDef,
     mods: &mut Vec<ModPrint>,
+    wave32: bool,
 ) -> PrintPlan {
     let name = row.name();
     let block = row
@@ -262,8 +263,12 @@ pub(crate) fn make_print_plan(
         comma = slot.kind != Kind::ExpTgt;
         at.how = match slot.kind {
             Kind::V if exp => How::Exp,
+            // (a GFX10+ image address may be an NSA list)
+            Kind::V if slot.field == Field::Vaddr && l.has(Fld::Nsa) => How::Slow,
             Kind::V | Kind::A | Kind::AV | Kind::SSrc | Kind::Src => How::Any,
             Kind::S => How::Reg,
+            // (wave32's `vcc_lo` is longer than a fixed word's four bytes)
+            Kind::Vcc if wave32 => How::Slow,
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc | Kind::Off => How::Fixed,
             Kind::Label => How::Label,
             _ => How::Slow,
@@ -379,6 +384,9 @@ pub(crate) fn make_print_plan(
                 | Mod::Src1Sel
                 | Mod::DstUnused
                 | Mod::DppCtrl
+                | Mod::Dpp8
+                | Mod::FetchInactive
+                | Mod::Dim
                 | Mod::RowMask
                 | Mod::BankMask
                 | Mod::Offset
@@ -1158,6 +1166,7 @@ impl Printer<'_> {
             }
         }
         match slot.kind {
+            Kind::Vcc if self.ti.wave32 => return out.s("vcc_lo"),
             Kind::Vcc => return out.s("vcc"),
             Kind::Exec => return out.s("exec"),
             Kind::M0 => return out.s("m0"),
@@ -1200,6 +1209,19 @@ impl Printer<'_> {
                 }
             }
             Kind::Label => return out.idec(imm(op)),
+            // A GFX10+ image address in the NSA form: `[v0, v5, ...]`, the
+            // first in vaddr, the others a byte each after the word.
+            Kind::V if slot.field == Field::Vaddr && self.get(Fld::Nsa).is_some_and(|n| n > 0) => {
+                if let Operand::Reg(r) = op {
+                    out.s("[v");
+                    out.dec(r.idx as u64);
+                    for k in 1..r.count as u32 {
+                        out.s(", v");
+                        out.dec((self.inst.mods >> (64 + 8 * (k - 1)) & 0xff) as u64);
+                    }
+                    return out.b(b']');
+                }
+            }
             Kind::Lit if op == Operand::Lit => {
                 let v = self.lit();
                 // A 32-bit immediate (s_setreg_imm32_b32) prints like a
@@ -1633,6 +1655,32 @@ impl Printer<'_> {
                 }
             }
             Mod::DppCtrl => self.dpp_ctrl(out),
+            Mod::Dim => {
+                let v = self.get(Fld::Dim).unwrap_or(0) as u32;
+                out.s(" dim:");
+                out.s(names::mimg_dim_name(self.ti.family, v).unwrap_or("?"))
+            }
+            // DPP16: a flag; DPP8: the src0 code's low bits, 2 for fi:1.
+            Mod::FetchInactive => {
+                let on = match self.l.def(self.inst.mods, Fld::Fi).map(|d| d.coding) {
+                    Some(crate::layout::Coding::Enum) => self.get(Fld::Fi) == Some(2),
+                    _ => self.on(Fld::Fi),
+                };
+                if on {
+                    out.s(" fi:1");
+                }
+            }
+            Mod::Dpp8 => {
+                let v = self.get(Fld::Dpp8).unwrap_or(0);
+                out.s(" dpp8:[");
+                for k in 0..8 {
+                    if k > 0 {
+                        out.b(b',');
+                    }
+                    out.b(b'0' + (v >> (3 * k) & 7) as u8);
+                }
+                out.b(b']');
+            }
             Mod::Offset => {
                 let Some(d) = self.l.def(self.inst.mods, Fld::Offset) else {
                     return;
@@ -1702,6 +1750,25 @@ impl Printer<'_> {
     }
 
     fn format(&self, out: &mut Out) {
+        // A unified format (GFX10+): its name, or the number; 1 (the
+        // default) is not printed.
+        if let Some(u) = self.get(Fld::Format) {
+            if u == 1 {
+                return;
+            }
+            match names::buffer_format_name("ufmt", u as u32, self.ti.family) {
+                Some(name) => {
+                    out.s(" format:[");
+                    out.s(name);
+                    out.b(b']');
+                }
+                None => {
+                    out.s(" format:");
+                    out.dec(u);
+                }
+            }
+            return;
+        }
         let d = self.get(Fld::Dfmt).unwrap_or(1) as usize;
         let n = self.get(Fld::Nfmt).unwrap_or(0) as usize;
         if d == 1 && n == 0 {
