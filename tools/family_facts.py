@@ -19,6 +19,13 @@ Line format: `FAMILY FACT`. Facts:
 - `wave32`: the default wavefront size is 32: a lane mask is one SGPR
   (`v_cmp_eq_u32_e64 s0, v1, v2`; a pair is refused) and the implicit VCC
   operand is `vcc_lo` (GFX10+).
+- `vcc-omittable`: every implicit VCC operand of a VOP1/VOP2/VOPC form
+  (SDWA and DPP too, and both of v_add_co_ci) may be left out
+  (`v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]`, GFX10); without it
+  only a 32-bit form's single one may (`v_cmp_gt_u32 s5, v1`).
+- `carry-out-omittable`: a 32-bit VOP2 form's carry-out VCC may be left
+  out too (`v_add_co_u32 v0, v1, v2`, GFX9); GFX8's `v_add_u32 v0, v1, v2`
+  is refused.
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 
@@ -53,7 +60,9 @@ PROBES = {
                           "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
 }
 # facts that hold where the probe is taken (the others: where it is refused)
-TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3"}
+TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
+         "vcc-omittable": "v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]",
+         "carry-out-omittable": "v_add_co_u32 v0, v1, v2"}
 
 
 def takes(cpu, line):

@@ -120,6 +120,12 @@ pub struct Regs {
     pub tuples_even: bool,
     /// `lds_direct` is refused (`no-lds-direct`).
     pub no_lds_direct: bool,
+    /// Every implicit VCC operand of a VOP form may be left out
+    /// (`vcc-omittable`; else a 32-bit form's single one).
+    pub vcc_omittable: bool,
+    /// A 32-bit VOP2 form's carry-out VCC may be left out
+    /// (`carry-out-omittable`).
+    pub carry_out_omittable: bool,
     /// FLAT instructions take no `offset:` (`no-flat-offset`).
     pub no_flat_offset: bool,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
@@ -154,6 +160,8 @@ impl Regs {
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             wave32: amdgpu_isa::names::family_fact(family, "wave32"),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
+            vcc_omittable: amdgpu_isa::names::family_fact(family, "vcc-omittable"),
+            carry_out_omittable: amdgpu_isa::names::family_fact(family, "carry-out-omittable"),
             enc,
         }
     }
@@ -399,7 +407,31 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         bus.read_implicit(reg_key(vcc, 2), cx.end, cx.end);
     }
     let mut seen_src = false;
+    // Implicit VCC operands (a compare's destination, a carry in or out)
+    // may be left out, as llvm-mc 22 takes them: all of them where the
+    // family says so (`vcc-omittable`), else a 32-bit form's single one
+    // (`v_cmp_gt_u32 s5, v1`, `v_cndmask_b32 v1, 0, v2`; not v_addc's two,
+    // not in SDWA or DPP forms).
+    // (A carry-out follows the vector destination; a compare's VCC is its
+    // destination, a carry-in the last source.)
+    let n_vcc = slots.iter().filter(|s| s.kind == Kind::Vcc).count();
+    let carry_out = slots.len() > 1 && slots[0].field == Field::Vdst && slots[1].kind == Kind::Vcc;
+    let omit_vcc = n_vcc > 0
+        && cx.pos.len() + n_vcc == slots.len()
+        && (cx.regs.vcc_omittable
+            || (n_vcc == 1
+                && !is_sdwa(row.enc)
+                && !is_dpp(row.enc)
+                && (!carry_out || cx.regs.carry_out_omittable)));
     for (si, slot) in slots.iter().enumerate() {
+        if omit_vcc && slot.kind == Kind::Vcc {
+            if seen_src {
+                let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106);
+                let lanes = if cx.regs.wave32 { 1 } else { 2 };
+                bus.read_implicit(reg_key(vcc, lanes), cx.end, cx.end);
+            }
+            continue;
+        }
         if slot.kind == Kind::Waitcnt {
             let (v, used) = waitcnt(cx, pi)?;
             pi += used;
