@@ -136,7 +136,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: false },
         ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xcc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -277,9 +277,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: false },
         ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
-            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx103", layouts: &[
@@ -411,7 +411,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: false },
         ], index: &[255,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Sopp, bits: 32, match_mask: 0xff800000, match_val: 0xbf800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xcc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -552,9 +552,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Ssrc1, pieces: &[Piece { lo: 8, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: false },
         ], index: &[0,1,2,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
         Layout { enc: Enc::Vop2, bits: 32, match_mask: 0x80000000, match_val: 0x0, opcode: &[Piece { lo: 25, width: 6 }], fields: &[
-            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 0, width: 9 }], coding: Coding::Src, cond: None, zero: true, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vsrc1, pieces: &[Piece { lo: 9, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 17, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255] },
     ] },
     FamilyLayouts { family: "gfx11", layouts: &[
