@@ -980,6 +980,14 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
                 *slot = Some(d.fld);
             }
         }
+        // An SMEM row without an address (s_memtime, s_dcache_inv) ignores
+        // its offset: the reference neither checks nor keeps it.
+        if d.fld == Fld::Offset
+            && row.enc == crate::table::Enc::Smem
+            && !row.slots().iter().any(|s| s.field == Field::Sbase)
+        {
+            continue;
+        }
         let used = used_bits(l, row, &rf, d);
         let mut m = pieces_mask(d.pieces);
         // A VOP3 interpolation attribute in a source field (no attrchan
