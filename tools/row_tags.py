@@ -24,6 +24,9 @@ Tags:
   at their defaults (gfx940's and gfx950's v_dot2_*): the reference refuses
   `op_sel:[1,0,0]` ("invalid op_sel operand") where the plain form
   assembles, and any written op_sel_hi.
+- `writes-exec`: a VOP3 compare that writes EXEC without naming it
+  (GFX10's v_cmpx_*_e64): the reference writes exec_lo's code in the
+  destination field (`v_cmpx_gt_u32_e64 v1, v2` starts with 0x7e).
 - `ignores-mods`: a VOP3, DPP or SDWA instruction with a source that takes no
   input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
   word the disassembler takes with that source's neg and abs bits set
@@ -111,6 +114,8 @@ def main():
             print("%s %s op-sel-src2" % (fam, name))
         for name in op_sel_zero(cpu, sorted(rows3p_op_sel(fam))):
             print("%s %s op-sel-zero" % (fam, name))
+        for name in writes_exec(cpu, fam):
+            print("%s %s writes-exec" % (fam, name))
         # (GFX9: gfx908's dot ops are rows of the family too.)
         found = set()
         for c in MODS_CPUS.get(fam, [cpu]):
@@ -178,6 +183,27 @@ def ignores_mods(fam, cpu):
         if got and got[0] == n:
             found.add(n)
     return sorted(found)
+
+
+def writes_exec(cpu, fam):
+    """Names of VOP3 rows with two sources and no destination whose
+    encoding's first byte (the destination field) is exec_lo's code."""
+    found = []
+    names = set()
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split("|")[0].split()
+        if len(w) == 5 and w[0] == "VOP3" and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
+            names.add(w[2])
+    for n in sorted(names):
+        for ops in ("v1, v2", "v[2:3], v[4:5]", "v[2:3], v4", "v2, v[4:5]"):
+            out, err = mc(cpu, "%s %s" % (n, ops))
+            if "encoding: [" in out and not err.strip():
+                first = out.split("encoding: [")[1].split(",")[0]
+                words = out.split(";")[0].split()
+                if first == "0x7e" and words and words[0] == n and len(words) == 1 + ops.count(",") + 1:
+                    found.append(n)
+                break
+    return found
 
 
 def rows2_op_sel(fam):

@@ -1941,6 +1941,11 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     if !c.ok {
         return None;
     }
+    // A field written though no operand names it: left to `encode`.
+    let tags = ti.table.get(inst.row as usize).map_or(0, |r| r.tags);
+    if tags & crate::table::tags::WRITES_EXEC != 0 {
+        return None;
+    }
     // A literal the reference holds otherwise: left to `encode`.
     if inst.lit.is_some() {
         let row = ti.table.get(inst.row as usize)?;

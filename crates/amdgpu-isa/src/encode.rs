@@ -353,6 +353,18 @@ impl Encoder {
             };
             el.put(&mut w, f, fe, v);
         }
+        // A compare that writes EXEC unnamed: exec_lo's code in its
+        // destination field, as the reference writes it.
+        if row.tags & crate::table::tags::WRITES_EXEC != 0 {
+            let exec = crate::Reg {
+                file: RegFile::Named(NamedReg::ExecLo),
+                idx: 0,
+                count: 1,
+            };
+            if let Some(code) = self.scalar_code(&exec) {
+                el.set(&mut w, Fld::Vdst, code as u64);
+            }
+        }
         // An address printed as `off` without a field of its own: the
         // vector address is 0 (saddr keeps its "no register" code).
         if off && !vaddr {

@@ -154,6 +154,10 @@ pub mod tags {
     /// ops, v_ldexp_f16_dpp's exponent; `ignores-mods`); for the others it
     /// refuses a word that sets them.
     pub const IGNORES_MODS: u16 = 256;
+    /// A VOP3 compare that writes EXEC without naming it (GFX10's
+    /// v_cmpx_*_e64; `writes-exec`): the reference writes exec_lo's code in
+    /// the destination field.
+    pub const WRITES_EXEC: u16 = 1024;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -165,6 +169,7 @@ pub mod tags {
             "op-sel-src2" => OP_SEL_SRC2,
             "op-sel-zero" => OP_SEL_ZERO,
             "ignores-mods" => IGNORES_MODS,
+            "writes-exec" => WRITES_EXEC,
             _ => return None,
         })
     }

@@ -1384,195 +1384,195 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 15799, 15, Enc::Vopc, 0x28, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
     InstDef::new(1, 15814, 15, Enc::Vop3, 0x28, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
     InstDef::new(1, 15829, 20, Enc::Vopc, 0x9f, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(1, 15849, 20, Enc::Vop3, 0x9f, 582, 2, 5, 0, 0x0, 0, 256, 0), // v_cmpx_class_f16_e64
+    InstDef::new(1, 15849, 20, Enc::Vop3, 0x9f, 582, 2, 5, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f16_e64
     InstDef::new(1, 15869, 20, Enc::Vopc, 0x98, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(1, 15889, 20, Enc::Vop3, 0x98, 586, 2, 5, 0, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64
+    InstDef::new(1, 15889, 20, Enc::Vop3, 0x98, 586, 2, 5, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
     InstDef::new(1, 15909, 20, Enc::Vopc, 0xb8, 588, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(1, 15929, 20, Enc::Vop3, 0xb8, 590, 2, 5, 0, 0x0, 0, 256, 0), // v_cmpx_class_f64_e64
+    InstDef::new(1, 15929, 20, Enc::Vop3, 0xb8, 590, 2, 5, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
     InstDef::new(1, 15949, 17, Enc::Vopc, 0xda, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(1, 15966, 17, Enc::Vop3, 0xda, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(1, 15966, 17, Enc::Vop3, 0xda, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
     InstDef::new(1, 15983, 17, Enc::Vopc, 0x12, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(1, 16000, 17, Enc::Vop3, 0x12, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(1, 16000, 17, Enc::Vop3, 0x12, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
     InstDef::new(1, 16017, 17, Enc::Vopc, 0x32, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(1, 16034, 17, Enc::Vop3, 0x32, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(1, 16034, 17, Enc::Vop3, 0x32, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
     InstDef::new(1, 16051, 17, Enc::Vopc, 0x9a, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(1, 16068, 17, Enc::Vop3, 0x9a, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(1, 16068, 17, Enc::Vop3, 0x9a, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64
     InstDef::new(1, 16085, 17, Enc::Vopc, 0x92, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(1, 16102, 17, Enc::Vop3, 0x92, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(1, 16102, 17, Enc::Vop3, 0x92, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
     InstDef::new(1, 16119, 17, Enc::Vopc, 0xb2, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(1, 16136, 17, Enc::Vop3, 0xb2, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(1, 16136, 17, Enc::Vop3, 0xb2, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
     InstDef::new(1, 16153, 17, Enc::Vopc, 0xba, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(1, 16170, 17, Enc::Vop3, 0xba, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(1, 16170, 17, Enc::Vop3, 0xba, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64
     InstDef::new(1, 16187, 17, Enc::Vopc, 0xd2, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(1, 16204, 17, Enc::Vop3, 0xd2, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(1, 16204, 17, Enc::Vop3, 0xd2, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
     InstDef::new(1, 16221, 17, Enc::Vopc, 0xf2, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(1, 16238, 17, Enc::Vop3, 0xf2, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(1, 16238, 17, Enc::Vop3, 0xf2, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
     InstDef::new(1, 16255, 16, Enc::Vopc, 0xd8, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
-    InstDef::new(1, 16271, 16, Enc::Vop3, 0xd8, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
+    InstDef::new(1, 16271, 16, Enc::Vop3, 0xd8, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f16_e64
     InstDef::new(1, 16287, 16, Enc::Vopc, 0x10, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(1, 16303, 16, Enc::Vop3, 0x10, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(1, 16303, 16, Enc::Vop3, 0x10, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f32_e64
     InstDef::new(1, 16319, 16, Enc::Vopc, 0x30, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(1, 16335, 16, Enc::Vop3, 0x30, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(1, 16335, 16, Enc::Vop3, 0x30, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f64_e64
     InstDef::new(1, 16351, 16, Enc::Vopc, 0x90, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(1, 16367, 16, Enc::Vop3, 0x90, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(1, 16367, 16, Enc::Vop3, 0x90, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i32_e64
     InstDef::new(1, 16383, 16, Enc::Vopc, 0xb0, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(1, 16399, 16, Enc::Vop3, 0xb0, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(1, 16399, 16, Enc::Vop3, 0xb0, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i64_e64
     InstDef::new(1, 16415, 16, Enc::Vopc, 0xd0, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(1, 16431, 16, Enc::Vop3, 0xd0, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(1, 16431, 16, Enc::Vop3, 0xd0, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u32_e64
     InstDef::new(1, 16447, 16, Enc::Vopc, 0xf0, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(1, 16463, 16, Enc::Vop3, 0xf0, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(1, 16463, 16, Enc::Vop3, 0xf0, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u64_e64
     InstDef::new(1, 16479, 17, Enc::Vopc, 0xde, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(1, 16496, 17, Enc::Vop3, 0xde, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(1, 16496, 17, Enc::Vop3, 0xde, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
     InstDef::new(1, 16513, 17, Enc::Vopc, 0x16, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(1, 16530, 17, Enc::Vop3, 0x16, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(1, 16530, 17, Enc::Vop3, 0x16, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
     InstDef::new(1, 16547, 17, Enc::Vopc, 0x36, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(1, 16564, 17, Enc::Vop3, 0x36, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(1, 16564, 17, Enc::Vop3, 0x36, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
     InstDef::new(1, 16581, 17, Enc::Vopc, 0x9e, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(1, 16598, 17, Enc::Vop3, 0x9e, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(1, 16598, 17, Enc::Vop3, 0x9e, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64
     InstDef::new(1, 16615, 17, Enc::Vopc, 0x96, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(1, 16632, 17, Enc::Vop3, 0x96, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(1, 16632, 17, Enc::Vop3, 0x96, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
     InstDef::new(1, 16649, 17, Enc::Vopc, 0xb6, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(1, 16666, 17, Enc::Vop3, 0xb6, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(1, 16666, 17, Enc::Vop3, 0xb6, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
     InstDef::new(1, 16683, 17, Enc::Vopc, 0xbe, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(1, 16700, 17, Enc::Vop3, 0xbe, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(1, 16700, 17, Enc::Vop3, 0xbe, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64
     InstDef::new(1, 16717, 17, Enc::Vopc, 0xd6, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(1, 16734, 17, Enc::Vop3, 0xd6, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(1, 16734, 17, Enc::Vop3, 0xd6, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
     InstDef::new(1, 16751, 17, Enc::Vopc, 0xf6, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(1, 16768, 17, Enc::Vop3, 0xf6, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(1, 16768, 17, Enc::Vop3, 0xf6, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
     InstDef::new(1, 16785, 17, Enc::Vopc, 0xdc, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(1, 16802, 17, Enc::Vop3, 0xdc, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(1, 16802, 17, Enc::Vop3, 0xdc, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
     InstDef::new(1, 16819, 17, Enc::Vopc, 0x14, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(1, 16836, 17, Enc::Vop3, 0x14, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(1, 16836, 17, Enc::Vop3, 0x14, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
     InstDef::new(1, 16853, 17, Enc::Vopc, 0x34, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(1, 16870, 17, Enc::Vop3, 0x34, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(1, 16870, 17, Enc::Vop3, 0x34, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
     InstDef::new(1, 16887, 17, Enc::Vopc, 0x9c, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(1, 16904, 17, Enc::Vop3, 0x9c, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(1, 16904, 17, Enc::Vop3, 0x9c, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64
     InstDef::new(1, 16921, 17, Enc::Vopc, 0x94, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(1, 16938, 17, Enc::Vop3, 0x94, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(1, 16938, 17, Enc::Vop3, 0x94, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
     InstDef::new(1, 16955, 17, Enc::Vopc, 0xb4, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(1, 16972, 17, Enc::Vop3, 0xb4, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(1, 16972, 17, Enc::Vop3, 0xb4, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
     InstDef::new(1, 16989, 17, Enc::Vopc, 0xbc, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(1, 17006, 17, Enc::Vop3, 0xbc, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(1, 17006, 17, Enc::Vop3, 0xbc, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64
     InstDef::new(1, 17023, 17, Enc::Vopc, 0xd4, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(1, 17040, 17, Enc::Vop3, 0xd4, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(1, 17040, 17, Enc::Vop3, 0xd4, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
     InstDef::new(1, 17057, 17, Enc::Vopc, 0xf4, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(1, 17074, 17, Enc::Vop3, 0xf4, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(1, 17074, 17, Enc::Vop3, 0xf4, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
     InstDef::new(1, 17091, 17, Enc::Vopc, 0xdb, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(1, 17108, 17, Enc::Vop3, 0xdb, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
+    InstDef::new(1, 17108, 17, Enc::Vop3, 0xdb, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
     InstDef::new(1, 17125, 17, Enc::Vopc, 0x13, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(1, 17142, 17, Enc::Vop3, 0x13, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(1, 17142, 17, Enc::Vop3, 0x13, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
     InstDef::new(1, 17159, 17, Enc::Vopc, 0x33, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(1, 17176, 17, Enc::Vop3, 0x33, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(1, 17176, 17, Enc::Vop3, 0x33, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
     InstDef::new(1, 17193, 17, Enc::Vopc, 0x9b, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(1, 17210, 17, Enc::Vop3, 0x9b, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
+    InstDef::new(1, 17210, 17, Enc::Vop3, 0x9b, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64
     InstDef::new(1, 17227, 17, Enc::Vopc, 0x93, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(1, 17244, 17, Enc::Vop3, 0x93, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(1, 17244, 17, Enc::Vop3, 0x93, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
     InstDef::new(1, 17261, 17, Enc::Vopc, 0xb3, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(1, 17278, 17, Enc::Vop3, 0xb3, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(1, 17278, 17, Enc::Vop3, 0xb3, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
     InstDef::new(1, 17295, 17, Enc::Vopc, 0xbb, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(1, 17312, 17, Enc::Vop3, 0xbb, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
+    InstDef::new(1, 17312, 17, Enc::Vop3, 0xbb, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64
     InstDef::new(1, 17329, 17, Enc::Vopc, 0xd3, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(1, 17346, 17, Enc::Vop3, 0xd3, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(1, 17346, 17, Enc::Vop3, 0xd3, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
     InstDef::new(1, 17363, 17, Enc::Vopc, 0xf3, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(1, 17380, 17, Enc::Vop3, 0xf3, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(1, 17380, 17, Enc::Vop3, 0xf3, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
     InstDef::new(1, 17397, 17, Enc::Vopc, 0xdd, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(1, 17414, 17, Enc::Vop3, 0xdd, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(1, 17414, 17, Enc::Vop3, 0xdd, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
     InstDef::new(1, 17431, 17, Enc::Vopc, 0x15, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(1, 17448, 17, Enc::Vop3, 0x15, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(1, 17448, 17, Enc::Vop3, 0x15, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
     InstDef::new(1, 17465, 17, Enc::Vopc, 0x35, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(1, 17482, 17, Enc::Vop3, 0x35, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(1, 17482, 17, Enc::Vop3, 0x35, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
     InstDef::new(1, 17499, 17, Enc::Vopc, 0xd9, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(1, 17516, 17, Enc::Vop3, 0xd9, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(1, 17516, 17, Enc::Vop3, 0xd9, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
     InstDef::new(1, 17533, 17, Enc::Vopc, 0x11, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(1, 17550, 17, Enc::Vop3, 0x11, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(1, 17550, 17, Enc::Vop3, 0x11, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
     InstDef::new(1, 17567, 17, Enc::Vopc, 0x31, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(1, 17584, 17, Enc::Vop3, 0x31, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(1, 17584, 17, Enc::Vop3, 0x31, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
     InstDef::new(1, 17601, 17, Enc::Vopc, 0x99, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(1, 17618, 17, Enc::Vop3, 0x99, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(1, 17618, 17, Enc::Vop3, 0x99, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64
     InstDef::new(1, 17635, 17, Enc::Vopc, 0x91, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(1, 17652, 17, Enc::Vop3, 0x91, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(1, 17652, 17, Enc::Vop3, 0x91, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
     InstDef::new(1, 17669, 17, Enc::Vopc, 0xb1, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(1, 17686, 17, Enc::Vop3, 0xb1, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(1, 17686, 17, Enc::Vop3, 0xb1, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
     InstDef::new(1, 17703, 17, Enc::Vopc, 0xb9, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(1, 17720, 17, Enc::Vop3, 0xb9, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(1, 17720, 17, Enc::Vop3, 0xb9, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64
     InstDef::new(1, 17737, 17, Enc::Vopc, 0xd1, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(1, 17754, 17, Enc::Vop3, 0xd1, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(1, 17754, 17, Enc::Vop3, 0xd1, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
     InstDef::new(1, 17771, 17, Enc::Vopc, 0xf1, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(1, 17788, 17, Enc::Vop3, 0xf1, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(1, 17788, 17, Enc::Vop3, 0xf1, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
     InstDef::new(1, 17805, 17, Enc::Vopc, 0x9d, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(1, 17822, 17, Enc::Vop3, 0x9d, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(1, 17822, 17, Enc::Vop3, 0x9d, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64
     InstDef::new(1, 17839, 17, Enc::Vopc, 0x95, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(1, 17856, 17, Enc::Vop3, 0x95, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(1, 17856, 17, Enc::Vop3, 0x95, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
     InstDef::new(1, 17873, 17, Enc::Vopc, 0xb5, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(1, 17890, 17, Enc::Vop3, 0xb5, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(1, 17890, 17, Enc::Vop3, 0xb5, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
     InstDef::new(1, 17907, 17, Enc::Vopc, 0xbd, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(1, 17924, 17, Enc::Vop3, 0xbd, 602, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(1, 17924, 17, Enc::Vop3, 0xbd, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64
     InstDef::new(1, 17941, 17, Enc::Vopc, 0xd5, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(1, 17958, 17, Enc::Vop3, 0xd5, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(1, 17958, 17, Enc::Vop3, 0xd5, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
     InstDef::new(1, 17975, 17, Enc::Vopc, 0xf5, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(1, 17992, 17, Enc::Vop3, 0xf5, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(1, 17992, 17, Enc::Vop3, 0xf5, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
     InstDef::new(1, 18009, 18, Enc::Vopc, 0xfd, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(1, 18027, 18, Enc::Vop3, 0xfd, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(1, 18027, 18, Enc::Vop3, 0xfd, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
     InstDef::new(1, 18045, 18, Enc::Vopc, 0x1d, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(1, 18063, 18, Enc::Vop3, 0x1d, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(1, 18063, 18, Enc::Vop3, 0x1d, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
     InstDef::new(1, 18081, 18, Enc::Vopc, 0x3d, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(1, 18099, 18, Enc::Vop3, 0x3d, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(1, 18099, 18, Enc::Vop3, 0x3d, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
     InstDef::new(1, 18117, 18, Enc::Vopc, 0xf9, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(1, 18135, 18, Enc::Vop3, 0xf9, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(1, 18135, 18, Enc::Vop3, 0xf9, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
     InstDef::new(1, 18153, 18, Enc::Vopc, 0x19, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(1, 18171, 18, Enc::Vop3, 0x19, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(1, 18171, 18, Enc::Vop3, 0x19, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
     InstDef::new(1, 18189, 18, Enc::Vopc, 0x39, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(1, 18207, 18, Enc::Vop3, 0x39, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(1, 18207, 18, Enc::Vop3, 0x39, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
     InstDef::new(1, 18225, 18, Enc::Vopc, 0xfb, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(1, 18243, 18, Enc::Vop3, 0xfb, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(1, 18243, 18, Enc::Vop3, 0xfb, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
     InstDef::new(1, 18261, 18, Enc::Vopc, 0x1b, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(1, 18279, 18, Enc::Vop3, 0x1b, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(1, 18279, 18, Enc::Vop3, 0x1b, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
     InstDef::new(1, 18297, 18, Enc::Vopc, 0x3b, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(1, 18315, 18, Enc::Vop3, 0x3b, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(1, 18315, 18, Enc::Vop3, 0x3b, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
     InstDef::new(1, 18333, 18, Enc::Vopc, 0xfc, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(1, 18351, 18, Enc::Vop3, 0xfc, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(1, 18351, 18, Enc::Vop3, 0xfc, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
     InstDef::new(1, 18369, 18, Enc::Vopc, 0x1c, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(1, 18387, 18, Enc::Vop3, 0x1c, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(1, 18387, 18, Enc::Vop3, 0x1c, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
     InstDef::new(1, 18405, 18, Enc::Vopc, 0x3c, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(1, 18423, 18, Enc::Vop3, 0x3c, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(1, 18423, 18, Enc::Vop3, 0x3c, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
     InstDef::new(1, 18441, 18, Enc::Vopc, 0xfa, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(1, 18459, 18, Enc::Vop3, 0xfa, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(1, 18459, 18, Enc::Vop3, 0xfa, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
     InstDef::new(1, 18477, 18, Enc::Vopc, 0x1a, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(1, 18495, 18, Enc::Vop3, 0x1a, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(1, 18495, 18, Enc::Vop3, 0x1a, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
     InstDef::new(1, 18513, 18, Enc::Vopc, 0x3a, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(1, 18531, 18, Enc::Vop3, 0x3a, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(1, 18531, 18, Enc::Vop3, 0x3a, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
     InstDef::new(1, 18549, 18, Enc::Vopc, 0xfe, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(1, 18567, 18, Enc::Vop3, 0xfe, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(1, 18567, 18, Enc::Vop3, 0xfe, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
     InstDef::new(1, 18585, 18, Enc::Vopc, 0x1e, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(1, 18603, 18, Enc::Vop3, 0x1e, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(1, 18603, 18, Enc::Vop3, 0x1e, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
     InstDef::new(1, 18621, 18, Enc::Vopc, 0x3e, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(1, 18639, 18, Enc::Vop3, 0x3e, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(1, 18639, 18, Enc::Vop3, 0x3e, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
     InstDef::new(1, 18657, 16, Enc::Vopc, 0xdf, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(1, 18673, 16, Enc::Vop3, 0xdf, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
+    InstDef::new(1, 18673, 16, Enc::Vop3, 0xdf, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
     InstDef::new(1, 18689, 16, Enc::Vopc, 0x17, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(1, 18705, 16, Enc::Vop3, 0x17, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(1, 18705, 16, Enc::Vop3, 0x17, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
     InstDef::new(1, 18721, 16, Enc::Vopc, 0x37, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(1, 18737, 16, Enc::Vop3, 0x37, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(1, 18737, 16, Enc::Vop3, 0x37, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
     InstDef::new(1, 18753, 16, Enc::Vopc, 0x97, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(1, 18769, 16, Enc::Vop3, 0x97, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(1, 18769, 16, Enc::Vop3, 0x97, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i32_e64
     InstDef::new(1, 18785, 16, Enc::Vopc, 0xb7, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(1, 18801, 16, Enc::Vop3, 0xb7, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(1, 18801, 16, Enc::Vop3, 0xb7, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i64_e64
     InstDef::new(1, 18817, 16, Enc::Vopc, 0xd7, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(1, 18833, 16, Enc::Vop3, 0xd7, 606, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(1, 18833, 16, Enc::Vop3, 0xd7, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u32_e64
     InstDef::new(1, 18849, 16, Enc::Vopc, 0xf7, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(1, 18865, 16, Enc::Vop3, 0xf7, 610, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(1, 18865, 16, Enc::Vop3, 0xf7, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u64_e64
     InstDef::new(1, 18881, 18, Enc::Vopc, 0xff, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
-    InstDef::new(1, 18899, 18, Enc::Vop3, 0xff, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e64
+    InstDef::new(1, 18899, 18, Enc::Vop3, 0xff, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f16_e64
     InstDef::new(1, 18917, 18, Enc::Vopc, 0x1f, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(1, 18935, 18, Enc::Vop3, 0x1f, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(1, 18935, 18, Enc::Vop3, 0x1f, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f32_e64
     InstDef::new(1, 18953, 18, Enc::Vopc, 0x3f, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(1, 18971, 18, Enc::Vop3, 0x3f, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(1, 18971, 18, Enc::Vop3, 0x3f, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f64_e64
     InstDef::new(1, 18989, 16, Enc::Vopc, 0xf8, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(1, 19005, 16, Enc::Vop3, 0xf8, 592, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
+    InstDef::new(1, 19005, 16, Enc::Vop3, 0xf8, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
     InstDef::new(1, 19021, 16, Enc::Vopc, 0x18, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(1, 19037, 16, Enc::Vop3, 0x18, 594, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(1, 19037, 16, Enc::Vop3, 0x18, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
     InstDef::new(1, 19053, 16, Enc::Vopc, 0x38, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(1, 19069, 16, Enc::Vop3, 0x38, 598, 2, 81, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(1, 19069, 16, Enc::Vop3, 0x38, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
     InstDef::new(1, 19085, 17, Enc::Vop2Dpp, 0x1, 612, 4, 74, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(1, 19085, 17, Enc::Vop2Dpp8, 0x1, 616, 4, 79, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(1, 19102, 17, Enc::Vop2, 0x1, 620, 4, 5, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
