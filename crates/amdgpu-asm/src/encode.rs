@@ -402,8 +402,10 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     let mut f = Fin::default();
     // Constant bus: distinct scalar values read by a VALU instruction.
     let mut bus = Bus::default();
+    // VCC's code, and its lane mask: vcc_lo alone in wave32.
+    let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106);
+    let lanes = if cx.regs.wave32 { 1 } else { 2 };
     if row.tags & amdgpu_isa::table::tags::READS_VCC != 0 {
-        let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106);
         bus.read_implicit(reg_key(vcc, 2), cx.end, cx.end);
     }
     let mut seen_src = false;
@@ -426,8 +428,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     for (si, slot) in slots.iter().enumerate() {
         if omit_vcc && slot.kind == Kind::Vcc {
             if seen_src {
-                let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106);
-                let lanes = if cx.regs.wave32 { 1 } else { 2 };
                 bus.read_implicit(reg_key(vcc, lanes), cx.end, cx.end);
             }
             continue;
@@ -565,11 +565,8 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         }
         match kind {
             Kind::Vcc | Kind::Exec | Kind::M0 | Kind::Scc => {
-                let vcc = cx.regs.enc.named.code(NamedReg::VccLo).unwrap_or(106) as u64;
-                // The lane mask: vcc_lo alone in wave32.
-                let lanes = if cx.regs.wave32 { 1 } else { 2 };
                 if seen_src && slot.kind == Kind::Vcc {
-                    bus.read_implicit(reg_key(vcc as u32, lanes), at, op.span.1 as usize);
+                    bus.read_implicit(reg_key(vcc, lanes), at, op.span.1 as usize);
                 }
                 let want = match slot.kind {
                     Kind::Vcc => (NamedReg::VccLo, lanes),
@@ -914,7 +911,6 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     }
                     (Enc::VopcSdwa, Field::Sdst) => {
                         // VCC is the default destination (sd=0, no field).
-                        let lanes = if cx.regs.wave32 { 1 } else { 2 };
                         if r.kind == RegKind::Named(NamedReg::VccLo) && r.count == lanes {
                             o.inst.ops[si] = IsaOp::Reg(isa_reg(&r));
                             continue;
