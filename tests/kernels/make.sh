@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Golden kernels: OpenCL sources compiled by clang 22 for each GFX9, CDNA, GFX8 and GFX6/7 processor
+# Golden kernels: OpenCL sources compiled by clang 22 for each GFX9, CDNA, GFX8, GFX6/7 and RDNA processor brought up so far
 # (the .s inputs), assembled by llvm-mc 22 (the .o references) and, where the
 # kernels are self-contained, linked by ld.lld 22 -shared (the .co
 # references). crates/cli/tests/kernels.rs requires amdgpu-as to write the
@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 BIN=${LLVM:-/usr/lib/llvm-22/bin}
-for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601; do
+for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601 gfx1030; do
   mkdir -p "$cpu"
   for cl in *.cl; do
     b=${cl%.cl}
@@ -18,7 +18,7 @@ for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601
   done
 done
 # Unoptimized code (stack frames, .addrsig_sym lists) for GFX9 and each CDNA processor.
-for cpu in gfx906 gfx90a gfx942 gfx950; do
+for cpu in gfx906 gfx90a gfx942 gfx950 gfx1030; do
   for b in co1 math; do
     "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -O0 -S "$b.cl" -o "$cpu/$b-O0.s" 2>/dev/null
     "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b-O0.s" -o "$cpu/$b-O0.o"
@@ -34,7 +34,7 @@ for s in */*.s; do
 done
 # With debug information (-g): the line table and frames llvm-mc writes
 # from .file/.loc/.cfi_*, and clang's own debug sections.
-for spec in gfx900:mm:O2 gfx908:ext:O0 gfx90c:red:O2 gfx906:co1:O2 gfx90a:mm:O2 gfx942:co1:O0 gfx950:red:O2; do
+for spec in gfx900:mm:O2 gfx908:ext:O0 gfx90c:red:O2 gfx906:co1:O2 gfx90a:mm:O2 gfx942:co1:O0 gfx950:red:O2 gfx1030:mm:O2; do
   IFS=: read -r cpu b opt <<<"$spec"
   "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -$opt -g -S "$b.cl" -o "$cpu/$b-g.s" 2>/dev/null
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b-g.s" -o "$cpu/$b-g.o"

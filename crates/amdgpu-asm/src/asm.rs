@@ -716,7 +716,8 @@ impl<'a> Assembler<'a> {
         let was_var = matches!(self.syms.defs[id as usize], SymDef::Equ(_));
         let a = self.attr(id);
         a.predef = false;
-        if was_var {
+        if was_var || a.pending {
+            a.pending = false;
             a.order = n + 1;
             a.order_seq = seq;
             self.obj.reassigned += 1;
@@ -993,7 +994,7 @@ impl<'a> Assembler<'a> {
                                 Ok(Eval::Abs(v)) => v,
                                 Ok(Eval::Deferred) => {
                                     // Known after layout, or a relocation.
-                                    self.note_lds_refs(&e);
+                                    self.note_refs(&e);
                                     let origin = self.origin();
                                     self.fixups.push(Fixup {
                                         kind: FixKind::Data(size as u8),
@@ -1167,7 +1168,7 @@ impl<'a> Assembler<'a> {
         self.count_gprs();
         for i in 0..self.ops.exprs.len() {
             let e = std::mem::take(&mut self.ops.exprs[i]);
-            self.note_lds_refs(&e);
+            self.note_refs(&e);
             self.ops.exprs[i] = e;
         }
         if let Err(f) = res {

@@ -1340,7 +1340,9 @@ pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -
 /// set after the block is read (`late` in the data) its place among those
 /// (the data's order, not the source's). Writing the descriptor field by
 /// field, llvm-mc lists the symbols a block names first in that order.
-pub fn write_order(target: &Target, name: &str) -> Option<(u8, Option<usize>)> {
+/// `Some(None)`: the directive is known but its value is written nowhere
+/// on this target (its symbols are not listed by the block).
+pub fn write_order(target: &Target, name: &str) -> Option<Option<(u8, Option<usize>)>> {
     let t = tables();
     let c = Ctx {
         cpu: target.processor.canonical,
@@ -1352,11 +1354,22 @@ pub fn write_order(target: &Target, name: &str) -> Option<(u8, Option<usize>)> {
         Dest::Field(f) => f,
         Dest::Var(_) => d.lands?,
     };
+    // GFX10+ writes no SGPR count (the rule's granule is 0): what lands
+    // there is never written, and llvm-mc lists its symbols only where
+    // something else names them.
+    if field == "GRANULATED_WAVEFRONT_SGPR_COUNT"
+        && t.sgpr_rules
+            .iter()
+            .find(|r| t.holds(&r.when, &c))
+            .is_some_and(|r| r.granule == 0)
+    {
+        return Some(None);
+    }
     let late = d
         .late
         .then(|| t.names.iter().position(|n| *n == name))
         .flatten();
-    Some((t.field(field, &c)?.byte, late))
+    Some(Some((t.field(field, &c)?.byte, late)))
 }
 
 /// Every `.amdhsa_*` directive name llvm-mc 22 knows, in its printing order.

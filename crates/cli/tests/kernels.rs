@@ -42,9 +42,9 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 10] = [
+const KERNEL_CPUS: [&str; 11] = [
     "gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942", "gfx950", "gfx803", "gfx700",
-    "gfx601",
+    "gfx601", "gfx1030",
 ];
 
 #[test]
@@ -96,6 +96,12 @@ fn clang_kernels_list_as_llvm_mc() {
     let mut lines = 0;
     let mut bad = Vec::new();
     for cpu in KERNEL_CPUS {
+        // GFX10.3 prints some SOPP immediates (`s_clause 0x1`) in hex, which
+        // the printer does not do yet: its objects are checked, not its
+        // listings.
+        if cpu == "gfx1030" {
+            continue;
+        }
         let (_, inputs) = kernels(cpu);
         for s in inputs {
             lines += compare_listing(cpu, &s, &mut bad);

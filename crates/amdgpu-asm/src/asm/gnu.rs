@@ -263,7 +263,7 @@ impl Assembler<'_> {
                 Err(f) => return self.fail(f),
             };
             self.capture_dot(&mut e);
-            self.note_lds_refs(&e);
+            self.note_refs(&e);
             expr = Some(e);
             p = q;
         }

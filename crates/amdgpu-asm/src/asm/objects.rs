@@ -39,9 +39,12 @@ pub(super) struct Attr {
     pub order: u32,
     /// Ties between such symbols: the order of those assignments.
     pub order_seq: u32,
-    /// Declared by `.amdgpu_lds` before anything named it: llvm-mc lists
-    /// it where it is first referenced.
-    pub lds_pending: bool,
+    /// Listed where it is next referenced or assigned, not where it was
+    /// made: declared by `.amdgpu_lds` before anything named it, or first
+    /// named in an `.amdhsa_kernel` directive whose value the target
+    /// writes nowhere (GFX10+'s `.amdhsa_next_free_sgpr`), as llvm-mc
+    /// lists them.
+    pub pending: bool,
 }
 
 /// An `.amdhsa_kernel` block being read.
@@ -727,7 +730,7 @@ impl Assembler<'_> {
                         return true;
                     };
                     let id = self.syms.intern(&n);
-                    self.note_lds_ref(id);
+                    self.note_ref(id);
                     let a = self.attr(id);
                     match name {
                         ".globl" | ".global" => a.binding = STB_GLOBAL + 1,
@@ -978,7 +981,7 @@ impl Assembler<'_> {
                     return true;
                 }
                 if name == ".amdgpu_lds" && fresh {
-                    self.attr(id).lds_pending = true;
+                    self.attr(id).pending = true;
                 }
                 // A local common symbol is zeros in .bss (llvm-mc).
                 if name == ".lcomm" || (name == ".comm" && self.attr(id).binding == STB_LOCAL + 1) {
@@ -1316,28 +1319,23 @@ impl Assembler<'_> {
 
     /// Symbols of `e` declared by `.amdgpu_lds` and not referenced yet
     /// take their symbol-table place here.
-    pub(super) fn note_lds_refs(&mut self, e: &Expr) {
+    pub(super) fn note_refs(&mut self, e: &Expr) {
         for n in &e.nodes {
             if let crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _) = *n {
-                self.note_lds_ref(id);
+                self.note_ref(id);
             }
         }
     }
 
-    pub(super) fn note_lds_ref(&mut self, id: u32) {
-        if !self
-            .obj
-            .attrs
-            .get(id as usize)
-            .is_some_and(|a| a.lds_pending)
-        {
+    pub(super) fn note_ref(&mut self, id: u32) {
+        if !self.obj.attrs.get(id as usize).is_some_and(|a| a.pending) {
             return;
         }
         let n = self.syms.len() as u32;
         let seq = self.obj.reassigned;
         self.obj.reassigned += 1;
         let a = self.attr(id);
-        a.lds_pending = false;
+        a.pending = false;
         a.order = n + 1;
         a.order_seq = seq;
     }
@@ -1823,15 +1821,36 @@ impl Assembler<'_> {
             .fields
             .iter()
             .enumerate()
-            .map(
+            .filter_map(
                 |(i, (name, ..))| match amdgpu_hsa::write_order(self.target, name) {
-                    Some((byte, Some(late))) => (byte, true, late, i),
-                    Some((byte, None)) => (byte, false, i, i),
-                    None => (u8::MAX, true, i, i),
+                    Some(Some((byte, Some(late)))) => Some((byte, true, late, i)),
+                    Some(Some((byte, None))) => Some((byte, false, i, i)),
+                    Some(None) => None,
+                    None => Some((u8::MAX, true, i, i)),
                 },
             )
             .collect();
         fields.sort_unstable();
+        // Symbols named only by directives written nowhere wait for their
+        // next reference or assignment.
+        for (i, f) in kd.fields.iter().enumerate() {
+            if fields.iter().any(|&(.., j)| j == i) {
+                continue;
+            }
+            for node in &f.1.nodes {
+                let (crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _)) = *node else {
+                    continue;
+                };
+                let written = fields.iter().any(|&(.., j)| {
+                    kd.fields[j].1.nodes.iter().any(|n| {
+                        matches!(*n, crate::expr::Node::Sym(x) | crate::expr::Node::SymV(x, _) if x == id)
+                    })
+                });
+                if id >= kd.syms_at_open && self.attr(id).order == 0 && !written {
+                    self.attr(id).pending = true;
+                }
+            }
+        }
         for &(.., i) in &fields {
             for node in &kd.fields[i].1.nodes {
                 let (crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _)) = *node else {
