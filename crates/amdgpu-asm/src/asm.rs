@@ -505,6 +505,7 @@ impl<'a> Assembler<'a> {
                             section: self.cur,
                             source: None,
                             vaddr_regs: sp.vaddr_regs,
+                            row: sp.row,
                             line: line_no,
                             text: sp.text.0 as usize..sp.text.1 as usize,
                             bytes: off..self.out.code.len(),
@@ -1535,6 +1536,7 @@ impl<'a> Assembler<'a> {
                 // A line that is not the main source's is `src` alone.
                 source: self.line_src.map(|_| self.src.trim().to_string()),
                 vaddr_regs: o.vaddr_regs,
+                row: o.inst.row,
                 line,
                 text: start..end,
                 bytes: off..self.out.code.len(),
@@ -1892,6 +1894,7 @@ struct Spec {
     /// For the listing: the statement's span and image address registers.
     text: (u32, u32),
     vaddr_regs: u8,
+    row: u32,
     alias: Option<&'static Alias>,
 }
 
@@ -1940,11 +1943,10 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
             {
                 let (v, s) = objects::gpr_next(&a.ops);
                 // What the listing keeps of it.
-                let (text, vaddr_regs, alias) = a
-                    .out
-                    .insts
-                    .pop()
-                    .map_or((0..0, 0, None), |e| (e.text, e.vaddr_regs, e.alias));
+                let (text, vaddr_regs, row, alias) =
+                    a.out.insts.pop().map_or((0..0, 0, u32::MAX, None), |e| {
+                        (e.text, e.vaddr_regs, e.row, e.alias)
+                    });
                 a.out.listing.clear();
                 specs.push(Spec {
                     start: start as u32,
@@ -1954,6 +1956,7 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
                     s,
                     text: (text.start as u32, text.end as u32),
                     vaddr_regs,
+                    row,
                     alias,
                 });
             }

@@ -184,6 +184,9 @@ pub struct Encoded {
     /// For an image instruction, how many address registers were written
     /// (the encoding does not say; 0 otherwise).
     pub vaddr_regs: u8,
+    /// The table row it was written with (a listing prints that form where
+    /// the bytes also read as another: [`amdgpu_isa::decode_preferring`]).
+    pub row: u32,
     /// Where its bytes are in its section.
     pub bytes: Range<usize>,
     /// An operand is a symbol or label (its bytes hold a fixup's value), so

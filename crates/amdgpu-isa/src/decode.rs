@@ -548,6 +548,19 @@ pub fn decode(bytes: &[u8], ti: &TargetInfo) -> Result<(Inst, usize), DecodeErro
 /// Decodes one instruction at the start of `bytes` into `out` (no copy of
 /// the instruction on the way); returns its length in bytes.
 pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usize, DecodeError> {
+    decode_preferring(bytes, ti, u32::MAX, out)
+}
+
+/// [`decode_into`], taking row `row` where it explains the word as well as
+/// the row the disassembler would choose: an assembler's listing prints
+/// the form the source wrote (`s_load_dword s4, s[0:1], 0x0` on GFX10, which
+/// the disassembler reads as the SGPR form `null`).
+pub fn decode_preferring(
+    bytes: &[u8],
+    ti: &TargetInfo,
+    row: u32,
+    out: &mut Inst,
+) -> Result<usize, DecodeError> {
     if bytes.len() < 4 {
         return Err(DecodeError::TooShort);
     }
@@ -602,6 +615,7 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             continue;
         }
         let (plans, start) = ti.layout_plans(li as usize);
+        let has_null = l.fields.iter().any(|d| d.null);
         for pos in a..b {
             let (Some(r), Some(plan)) =
                 (ti.row_at(pos), plans.get(pos.wrapping_sub(start) as usize))
@@ -611,11 +625,33 @@ pub fn decode_into(bytes: &[u8], ti: &TargetInfo, out: &mut Inst) -> Result<usiz
             let got = read_row(ti, l, fl, plan, r, wl, bytes, out);
             in_out = got.map(|_| pos);
             if let Some(bad) = got {
-                if bad < best {
-                    best = bad;
+                // In a layout with a `null` field, between rows that
+                // explain the word equally well the one with fewer
+                // operands and modifiers wins, then one that reads the field as an
+                // operand over one that takes it as the "no register" code:
+                // GFX10 SMEM with soffset null is the immediate form, but
+                // with offset 0 too the SGPR form (`null`), as the
+                // reference decodes it. Elsewhere the first row wins.
+                let score = if r == row && bad == 0 {
+                    0
+                } else if has_null {
+                    bad.saturating_mul(64)
+                        .saturating_add(
+                            2 * ti
+                                .table
+                                .get(r as usize)
+                                .map_or(0, |d| d.slots().len() + d.mods().len())
+                                as u32,
+                        )
+                        .saturating_add(plan.null.is_some() as u32)
+                } else {
+                    bad
+                };
+                if score < best {
+                    best = score;
                     best_pos = pos;
                 }
-                if bad == 0 {
+                if bad == 0 && (r == row || (!has_null && row == u32::MAX)) {
                     break;
                 }
             }

@@ -20,7 +20,7 @@ pub mod table;
 pub mod target;
 pub mod text;
 
-pub use decode::{decode, decode_into, disassemble, DecodeError};
+pub use decode::{decode, decode_into, decode_preferring, disassemble, DecodeError};
 pub use encode::{encode, EncodeError, Word};
 pub use info::TargetInfo;
 pub use inst::{Inst, Literal, NamedReg, Operand, Reg, RegFile, SymRef};

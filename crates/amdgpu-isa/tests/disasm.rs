@@ -329,8 +329,9 @@ fn disassembly_matches_reference() {
 }
 
 /// `encode(decode(bytes))` gives the bytes back for canonical encodings:
-/// every instruction of real compiled code and every encoding llvm-mc 22's
-/// assembler wrote for the assembler corpora.
+/// every instruction of real compiled code (the encoding llvm-mc 22 shows
+/// for it where that differs) and every encoding llvm-mc 22's assembler
+/// wrote for the assembler corpora.
 #[test]
 fn encode_inverts_decode_on_canonical_code() {
     let mut report = String::new();
@@ -364,8 +365,15 @@ fn encode_inverts_decode_on_canonical_code() {
                     continue;
                 }
                 total += 1;
+                // Where llvm-mc 22 shows another encoding for real code (a
+                // GFX10 v_cmpx_*_e64's unused destination field, which its
+                // assembler fills with exec_lo's code), that is canonical.
+                let want = match (asm, cols.get(3).and_then(|c| parse_bytes(c))) {
+                    (false, Some(shown)) => shown,
+                    _ => bytes.clone(),
+                };
                 match amdgpu_isa::encode(&inst, &ti) {
-                    Ok(w) if w.as_bytes() == &bytes[..] => ok += 1,
+                    Ok(w) if w.as_bytes() == &want[..] => ok += 1,
                     r => {
                         if shown < 5 {
                             shown += 1;
