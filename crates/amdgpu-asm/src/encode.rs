@@ -301,10 +301,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     for &i in cx.modidx {
         let op = &cx.ops.ops[i];
         // Modifiers follow the operands; only the legacy dfmt:/nfmt: of
-        // MTBUF stand before the last operand (soffset).
+        // MTBUF stand before the last operand (soffset), and a unified
+        // family's format: on either side of it.
         if let (Some(lp), OpVal::Named { name, .. }) = (last_pos, op.val) {
-            let legacy = matches!(&cx.src[name.0 as usize..name.1 as usize], "dfmt" | "nfmt");
-            if (i < lp) != legacy {
+            let kw = &cx.src[name.0 as usize..name.1 as usize];
+            let legacy = matches!(kw, "dfmt" | "nfmt");
+            let either = kw == "format"
+                && i < lp
+                && amdgpu_isa::names::buffer_format_name("ufmt", 1, cx.regs.family).is_some();
+            if (i < lp) != legacy && !either {
                 return Err(Fail::new(
                     DiagKind::Modifier,
                     op.span.0 as usize,
@@ -1775,10 +1780,15 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     "flat offset modifier is not supported on this GPU",
                 ));
             }
+            // The layout's offset field is signed for GLOBAL and SCRATCH;
+            // FLAT takes its non-negative half (GFX9: 13 bits, 0..4095 and
+            // -4096..4095; GFX10: 12 bits, 0..2047 and -2048..2047).
+            let bits = imm_offset_field(cx, row.enc).map_or(13, |(b, _)| b);
+            let half = 1i64 << (bits - 1);
             let (lo, hi) = if row.enc == Enc::Flat {
-                (0, 4095)
+                (0, half - 1)
             } else {
-                (-4096, 4095)
+                (-half, half - 1)
             };
             if !(lo..=hi).contains(&m.offset) {
                 return Err(Fail::new(

@@ -450,6 +450,12 @@ pub fn collect(
                         format!("expected {kw}:<value>"),
                     ));
                 }
+                // A family with unified formats (data/isa/buffer_formats.txt)
+                // has no separate data and numeric format fields.
+                let unified = buffer_format_name("ufmt", 1, family).is_some();
+                if unified && kw != "format" {
+                    return Err(Fail::new(DiagKind::Modifier, at, "not a valid operand."));
+                }
                 match kw {
                     "dfmt" => {
                         let v = int(0)?;
@@ -477,9 +483,8 @@ pub fn collect(
                         if m.dfmt.is_some() || m.nfmt.is_some() || m.ufmt.is_some() {
                             return Err(Fail::new(DiagKind::Modifier, at, "duplicate format"));
                         }
-                        // A family with unified formats (data/isa/buffer_formats.txt)
-                        // takes one name or a number 0..127.
-                        let unified = buffer_format_name("ufmt", 1, family).is_some();
+                        // A family with unified formats takes one name or
+                        // a number 0..127.
                         if list && values.is_empty() {
                             return Err(Fail::new(
                                 DiagKind::Modifier,
@@ -488,6 +493,9 @@ pub fn collect(
                             ));
                         }
                         if list {
+                            // A unified family reads split names as the
+                            // unified format they stand for (`split` data).
+                            let (mut dname, mut nname) = (None, None);
                             for (k, val) in values.iter().enumerate() {
                                 let vat = val.1 .0 as usize;
                                 let s = ident(k).ok_or_else(|| {
@@ -522,6 +530,26 @@ pub fn collect(
                                             "duplicate numeric format",
                                         ));
                                     }
+                                } else if unified
+                                    && amdgpu_isa::names::buffer_format_known("dfmt", s)
+                                {
+                                    if dname.replace(s).is_some() {
+                                        return Err(Fail::new(
+                                            DiagKind::Modifier,
+                                            vat,
+                                            "duplicate data format",
+                                        ));
+                                    }
+                                } else if unified
+                                    && amdgpu_isa::names::buffer_format_known("nfmt", s)
+                                {
+                                    if nname.replace(s).is_some() {
+                                        return Err(Fail::new(
+                                            DiagKind::Modifier,
+                                            vat,
+                                            "duplicate numeric format",
+                                        ));
+                                    }
                                 } else if amdgpu_isa::names::buffer_format_known("ufmt", s) {
                                     return Err(Fail::new(
                                         DiagKind::Modifier,
@@ -534,6 +562,30 @@ pub fn collect(
                                         vat,
                                         format!("unknown format '{s}'"),
                                     ));
+                                }
+                            }
+                            if dname.is_some() || nname.is_some() {
+                                let key = match (dname, nname) {
+                                    (Some(d), Some(n)) => format!("{d},{n}"),
+                                    (d, n) => d.or(n).unwrap_or_default().to_string(),
+                                };
+                                let vat = values.first().map_or(at, |v| v.1 .0 as usize);
+                                match buffer_format_id("split", &key, family) {
+                                    Some(u) if m.ufmt.is_none() => m.ufmt = Some(u as u8),
+                                    Some(_) => {
+                                        return Err(Fail::new(
+                                            DiagKind::Modifier,
+                                            vat,
+                                            "duplicate format",
+                                        ))
+                                    }
+                                    None => {
+                                        return Err(Fail::new(
+                                            DiagKind::Modifier,
+                                            vat,
+                                            "unsupported format",
+                                        ))
+                                    }
                                 }
                             }
                         } else {
