@@ -308,6 +308,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             let legacy = matches!(kw, "dfmt" | "nfmt");
             let either = kw == "format"
                 && i < lp
+                && matches!(op.val, OpVal::Named { list: false, .. })
                 && amdgpu_isa::names::buffer_format_name("ufmt", 1, cx.regs.family).is_some();
             if (i < lp) != legacy && !either {
                 return Err(Fail::new(
@@ -610,7 +611,33 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // A GFX10+ image address as an NSA list: the first in
                 // vaddr, the others a byte each in the dwords after the
                 // word (their number in nsa).
-                if let OpVal::Nsa { regs, n } = op.val {
+                // Consecutive registers written as a list (`[v0, v1]`) are
+                // an NSA list too, as llvm-mc 22 takes them.
+                let listed = match op.val {
+                    OpVal::Reg(r)
+                        if r.kind == RegKind::V
+                            && (2..=crate::operand::NSA_MAX as u32).contains(&r.count)
+                            && row.enc == Enc::Mimg
+                            && slot.field == Field::Vaddr
+                            && o.lay.lay.has(Fld::Nsa) =>
+                    {
+                        let text = &cx.src[op.span.0 as usize..op.span.1 as usize];
+                        (text.starts_with('[') && text.matches(',').count() + 1 == r.count as usize)
+                            .then(|| {
+                                let mut regs = [0u8; crate::operand::NSA_MAX];
+                                for (k, d) in regs.iter_mut().enumerate() {
+                                    *d = (r.idx as usize + k).min(255) as u8;
+                                }
+                                (regs, r.count as u8)
+                            })
+                    }
+                    _ => None,
+                };
+                let nsa = match op.val {
+                    OpVal::Nsa { regs, n } => Some((regs, n)),
+                    _ => listed,
+                };
+                if let Some((regs, n)) = nsa {
                     if row.enc != Enc::Mimg
                         || slot.field != Field::Vaddr
                         || !o.lay.lay.has(Fld::Nsa)
@@ -896,6 +923,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if is_scalar_mem(row.enc)
                     && slot.field == Field::Sdata
                     && (124..=127).contains(&code)
+                    && r.kind != RegKind::Named(NamedReg::Null)
                 {
                     return Err(e(
                         DiagKind::Memory,

@@ -1215,6 +1215,26 @@ impl OperandParser<'_, '_> {
             )
         })?;
         let start = t.start;
+        // A word that starts with a digit (`dim:2D_ARRAY`, lexed as `2D`
+        // and `_ARRAY`) is a name here, not a malformed number.
+        if matches!(t.tok, Tok::BadNumber | Tok::Int(_)) {
+            let mut end = t.end;
+            let mut k = 1;
+            while let Some(n) = self
+                .peek_at(k)
+                .filter(|n| n.start == end && n.tok.is_ident())
+            {
+                end = n.end;
+                k += 1;
+            }
+            if t.tok == Tok::BadNumber || k > 1 {
+                self.pos += k;
+                self.out
+                    .vals
+                    .push((ListVal::Ident(t.start, end), (t.start, end)));
+                return Ok(());
+            }
+        }
         if t.tok.is_ident() && !self.peek_at(1).is_some_and(|n| is_binop(&n) || n.is(b'(')) {
             self.pos += 1;
             self.out
