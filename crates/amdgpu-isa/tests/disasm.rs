@@ -218,7 +218,7 @@ fn disassembly_matches_reference() {
     let mut failed = false;
     for cpu in [
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx700",
-        "gfx601", "gfx1030",
+        "gfx601", "gfx1030", "gfx1010",
     ] {
         let dir = corpus_dir().join(cpu);
         let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -337,6 +337,7 @@ fn encode_inverts_decode_on_canonical_code() {
     let mut failed = false;
     for cpu in [
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx1030",
+        "gfx1010",
     ] {
         let dir = corpus_dir().join(cpu);
         let ti = TargetInfo::new(&Target::parse(cpu).unwrap()).unwrap();

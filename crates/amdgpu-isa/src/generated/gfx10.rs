@@ -630,22 +630,22 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 5267, 18, Enc::Global, 0x1a, 102, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short
     InstDef::new(0, 5285, 25, Enc::Global, 0x1b, 99, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
     InstDef::new(0, 5285, 25, Enc::Global, 0x1b, 102, 3, 30, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
-    InstDef::new(0, 5310, 16, Enc::Mimg, 0x11, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_add
-    InstDef::new(0, 5326, 16, Enc::Mimg, 0x18, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_and
-    InstDef::new(0, 5342, 20, Enc::Mimg, 0x10, 186, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(0, 5362, 16, Enc::Mimg, 0x1c, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_dec
-    InstDef::new(0, 5378, 21, Enc::Mimg, 0x1d, 186, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fcmpswap
-    InstDef::new(0, 5399, 17, Enc::Mimg, 0x1f, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmax
-    InstDef::new(0, 5416, 17, Enc::Mimg, 0x1e, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_fmin
-    InstDef::new(0, 5433, 16, Enc::Mimg, 0x1b, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_inc
-    InstDef::new(0, 5449, 15, Enc::Mimg, 0x19, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_or
-    InstDef::new(0, 5464, 17, Enc::Mimg, 0x16, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smax
-    InstDef::new(0, 5481, 17, Enc::Mimg, 0x14, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_smin
-    InstDef::new(0, 5498, 16, Enc::Mimg, 0x12, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_sub
-    InstDef::new(0, 5514, 17, Enc::Mimg, 0xf, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_swap
-    InstDef::new(0, 5531, 17, Enc::Mimg, 0x17, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umax
-    InstDef::new(0, 5548, 17, Enc::Mimg, 0x15, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_umin
-    InstDef::new(0, 5565, 16, Enc::Mimg, 0x1a, 183, 3, 39, 10, 0x0, 0, 0, 0), // image_atomic_xor
+    InstDef::new(0, 5310, 16, Enc::Mimg, 0x11, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_add
+    InstDef::new(0, 5326, 16, Enc::Mimg, 0x18, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_and
+    InstDef::new(0, 5342, 20, Enc::Mimg, 0x10, 186, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_cmpswap
+    InstDef::new(0, 5362, 16, Enc::Mimg, 0x1c, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_dec
+    InstDef::new(0, 5378, 21, Enc::Mimg, 0x1d, 186, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_fcmpswap
+    InstDef::new(0, 5399, 17, Enc::Mimg, 0x1f, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_fmax
+    InstDef::new(0, 5416, 17, Enc::Mimg, 0x1e, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_fmin
+    InstDef::new(0, 5433, 16, Enc::Mimg, 0x1b, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_inc
+    InstDef::new(0, 5449, 15, Enc::Mimg, 0x19, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_or
+    InstDef::new(0, 5464, 17, Enc::Mimg, 0x16, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_smax
+    InstDef::new(0, 5481, 17, Enc::Mimg, 0x14, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_smin
+    InstDef::new(0, 5498, 16, Enc::Mimg, 0x12, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_sub
+    InstDef::new(0, 5514, 17, Enc::Mimg, 0xf, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_swap
+    InstDef::new(0, 5531, 17, Enc::Mimg, 0x17, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_umax
+    InstDef::new(0, 5548, 17, Enc::Mimg, 0x15, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_umin
+    InstDef::new(0, 5565, 16, Enc::Mimg, 0x1a, 183, 3, 39, 10, 0x0, 0, 8, 0), // image_atomic_xor
     InstDef::new(0, 5581, 25, Enc::Mimg, 0xe7, 189, 3, 49, 1, 0x0, 1, 0, 0), // image_bvh64_intersect_ray
     InstDef::new(0, 5606, 23, Enc::Mimg, 0xe6, 192, 3, 49, 1, 0x0, 1, 0, 0), // image_bvh_intersect_ray
     InstDef::new(0, 5629, 13, Enc::Mimg, 0x40, 195, 4, 50, 11, 0x0, 0, 0, 0), // image_gather4
@@ -1044,7 +1044,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 9628, 11, Enc::Smem, 0x21, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(0, 9639, 14, Enc::Sopp, 0x15, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_decperflevel
     InstDef::new(0, 9653, 13, Enc::Sopp, 0x25, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_denorm_mode
-    InstDef::new(0, 9666, 8, Enc::Sopp, 0x1, 338, 1, 22, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(0, 9666, 8, Enc::Sopp, 0x1, 338, 1, 22, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(0, 9674, 24, Enc::Sopp, 0x1e, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(0, 9698, 14, Enc::Sopp, 0x1b, 45, 0, 22, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(0, 9712, 13, Enc::Sop1, 0x11, 249, 2, 22, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
@@ -1586,195 +1586,195 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 17068, 15, Enc::Vopc, 0x28, 555, 3, 22, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
     InstDef::new(0, 17083, 15, Enc::Vop3, 0x28, 558, 3, 80, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
     InstDef::new(0, 17098, 20, Enc::Vopc, 0x9f, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(0, 17118, 20, Enc::Vop3, 0x9f, 587, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
+    InstDef::new(0, 17118, 20, Enc::Vop3, 0x9f, 587, 2, 22, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f16_e64
     InstDef::new(0, 17138, 20, Enc::Vopc, 0x98, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(0, 17158, 20, Enc::Vop3, 0x98, 591, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(0, 17158, 20, Enc::Vop3, 0x98, 591, 2, 22, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
     InstDef::new(0, 17178, 20, Enc::Vopc, 0xb8, 593, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(0, 17198, 20, Enc::Vop3, 0xb8, 595, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(0, 17198, 20, Enc::Vop3, 0xb8, 595, 2, 22, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
     InstDef::new(0, 17218, 17, Enc::Vopc, 0xda, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(0, 17235, 17, Enc::Vop3, 0xda, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(0, 17235, 17, Enc::Vop3, 0xda, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
     InstDef::new(0, 17252, 17, Enc::Vopc, 0x12, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(0, 17269, 17, Enc::Vop3, 0x12, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(0, 17269, 17, Enc::Vop3, 0x12, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
     InstDef::new(0, 17286, 17, Enc::Vopc, 0x32, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(0, 17303, 17, Enc::Vop3, 0x32, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(0, 17303, 17, Enc::Vop3, 0x32, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
     InstDef::new(0, 17320, 17, Enc::Vopc, 0x9a, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(0, 17337, 17, Enc::Vop3, 0x9a, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(0, 17337, 17, Enc::Vop3, 0x9a, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64
     InstDef::new(0, 17354, 17, Enc::Vopc, 0x92, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(0, 17371, 17, Enc::Vop3, 0x92, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(0, 17371, 17, Enc::Vop3, 0x92, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
     InstDef::new(0, 17388, 17, Enc::Vopc, 0xb2, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(0, 17405, 17, Enc::Vop3, 0xb2, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(0, 17405, 17, Enc::Vop3, 0xb2, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
     InstDef::new(0, 17422, 17, Enc::Vopc, 0xba, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(0, 17439, 17, Enc::Vop3, 0xba, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(0, 17439, 17, Enc::Vop3, 0xba, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64
     InstDef::new(0, 17456, 17, Enc::Vopc, 0xd2, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(0, 17473, 17, Enc::Vop3, 0xd2, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(0, 17473, 17, Enc::Vop3, 0xd2, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
     InstDef::new(0, 17490, 17, Enc::Vopc, 0xf2, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(0, 17507, 17, Enc::Vop3, 0xf2, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(0, 17507, 17, Enc::Vop3, 0xf2, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
     InstDef::new(0, 17524, 16, Enc::Vopc, 0xd8, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
-    InstDef::new(0, 17540, 16, Enc::Vop3, 0xd8, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
+    InstDef::new(0, 17540, 16, Enc::Vop3, 0xd8, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f16_e64
     InstDef::new(0, 17556, 16, Enc::Vopc, 0x10, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(0, 17572, 16, Enc::Vop3, 0x10, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(0, 17572, 16, Enc::Vop3, 0x10, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f32_e64
     InstDef::new(0, 17588, 16, Enc::Vopc, 0x30, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(0, 17604, 16, Enc::Vop3, 0x30, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(0, 17604, 16, Enc::Vop3, 0x30, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f64_e64
     InstDef::new(0, 17620, 16, Enc::Vopc, 0x90, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(0, 17636, 16, Enc::Vop3, 0x90, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(0, 17636, 16, Enc::Vop3, 0x90, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i32_e64
     InstDef::new(0, 17652, 16, Enc::Vopc, 0xb0, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(0, 17668, 16, Enc::Vop3, 0xb0, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(0, 17668, 16, Enc::Vop3, 0xb0, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i64_e64
     InstDef::new(0, 17684, 16, Enc::Vopc, 0xd0, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(0, 17700, 16, Enc::Vop3, 0xd0, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(0, 17700, 16, Enc::Vop3, 0xd0, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u32_e64
     InstDef::new(0, 17716, 16, Enc::Vopc, 0xf0, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(0, 17732, 16, Enc::Vop3, 0xf0, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
+    InstDef::new(0, 17732, 16, Enc::Vop3, 0xf0, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u64_e64
     InstDef::new(0, 17748, 17, Enc::Vopc, 0xde, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(0, 17765, 17, Enc::Vop3, 0xde, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(0, 17765, 17, Enc::Vop3, 0xde, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
     InstDef::new(0, 17782, 17, Enc::Vopc, 0x16, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(0, 17799, 17, Enc::Vop3, 0x16, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(0, 17799, 17, Enc::Vop3, 0x16, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
     InstDef::new(0, 17816, 17, Enc::Vopc, 0x36, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(0, 17833, 17, Enc::Vop3, 0x36, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(0, 17833, 17, Enc::Vop3, 0x36, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
     InstDef::new(0, 17850, 17, Enc::Vopc, 0x9e, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(0, 17867, 17, Enc::Vop3, 0x9e, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(0, 17867, 17, Enc::Vop3, 0x9e, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64
     InstDef::new(0, 17884, 17, Enc::Vopc, 0x96, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(0, 17901, 17, Enc::Vop3, 0x96, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(0, 17901, 17, Enc::Vop3, 0x96, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
     InstDef::new(0, 17918, 17, Enc::Vopc, 0xb6, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(0, 17935, 17, Enc::Vop3, 0xb6, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(0, 17935, 17, Enc::Vop3, 0xb6, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
     InstDef::new(0, 17952, 17, Enc::Vopc, 0xbe, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(0, 17969, 17, Enc::Vop3, 0xbe, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(0, 17969, 17, Enc::Vop3, 0xbe, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64
     InstDef::new(0, 17986, 17, Enc::Vopc, 0xd6, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(0, 18003, 17, Enc::Vop3, 0xd6, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(0, 18003, 17, Enc::Vop3, 0xd6, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
     InstDef::new(0, 18020, 17, Enc::Vopc, 0xf6, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(0, 18037, 17, Enc::Vop3, 0xf6, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(0, 18037, 17, Enc::Vop3, 0xf6, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
     InstDef::new(0, 18054, 17, Enc::Vopc, 0xdc, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(0, 18071, 17, Enc::Vop3, 0xdc, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(0, 18071, 17, Enc::Vop3, 0xdc, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
     InstDef::new(0, 18088, 17, Enc::Vopc, 0x14, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(0, 18105, 17, Enc::Vop3, 0x14, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(0, 18105, 17, Enc::Vop3, 0x14, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
     InstDef::new(0, 18122, 17, Enc::Vopc, 0x34, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(0, 18139, 17, Enc::Vop3, 0x34, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(0, 18139, 17, Enc::Vop3, 0x34, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
     InstDef::new(0, 18156, 17, Enc::Vopc, 0x9c, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(0, 18173, 17, Enc::Vop3, 0x9c, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(0, 18173, 17, Enc::Vop3, 0x9c, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64
     InstDef::new(0, 18190, 17, Enc::Vopc, 0x94, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(0, 18207, 17, Enc::Vop3, 0x94, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(0, 18207, 17, Enc::Vop3, 0x94, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
     InstDef::new(0, 18224, 17, Enc::Vopc, 0xb4, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(0, 18241, 17, Enc::Vop3, 0xb4, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(0, 18241, 17, Enc::Vop3, 0xb4, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
     InstDef::new(0, 18258, 17, Enc::Vopc, 0xbc, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(0, 18275, 17, Enc::Vop3, 0xbc, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(0, 18275, 17, Enc::Vop3, 0xbc, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64
     InstDef::new(0, 18292, 17, Enc::Vopc, 0xd4, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(0, 18309, 17, Enc::Vop3, 0xd4, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(0, 18309, 17, Enc::Vop3, 0xd4, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
     InstDef::new(0, 18326, 17, Enc::Vopc, 0xf4, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(0, 18343, 17, Enc::Vop3, 0xf4, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(0, 18343, 17, Enc::Vop3, 0xf4, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
     InstDef::new(0, 18360, 17, Enc::Vopc, 0xdb, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(0, 18377, 17, Enc::Vop3, 0xdb, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
+    InstDef::new(0, 18377, 17, Enc::Vop3, 0xdb, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
     InstDef::new(0, 18394, 17, Enc::Vopc, 0x13, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(0, 18411, 17, Enc::Vop3, 0x13, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(0, 18411, 17, Enc::Vop3, 0x13, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
     InstDef::new(0, 18428, 17, Enc::Vopc, 0x33, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(0, 18445, 17, Enc::Vop3, 0x33, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(0, 18445, 17, Enc::Vop3, 0x33, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
     InstDef::new(0, 18462, 17, Enc::Vopc, 0x9b, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(0, 18479, 17, Enc::Vop3, 0x9b, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
+    InstDef::new(0, 18479, 17, Enc::Vop3, 0x9b, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64
     InstDef::new(0, 18496, 17, Enc::Vopc, 0x93, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(0, 18513, 17, Enc::Vop3, 0x93, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(0, 18513, 17, Enc::Vop3, 0x93, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
     InstDef::new(0, 18530, 17, Enc::Vopc, 0xb3, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(0, 18547, 17, Enc::Vop3, 0xb3, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(0, 18547, 17, Enc::Vop3, 0xb3, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
     InstDef::new(0, 18564, 17, Enc::Vopc, 0xbb, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(0, 18581, 17, Enc::Vop3, 0xbb, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
+    InstDef::new(0, 18581, 17, Enc::Vop3, 0xbb, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64
     InstDef::new(0, 18598, 17, Enc::Vopc, 0xd3, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(0, 18615, 17, Enc::Vop3, 0xd3, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(0, 18615, 17, Enc::Vop3, 0xd3, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
     InstDef::new(0, 18632, 17, Enc::Vopc, 0xf3, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(0, 18649, 17, Enc::Vop3, 0xf3, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(0, 18649, 17, Enc::Vop3, 0xf3, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
     InstDef::new(0, 18666, 17, Enc::Vopc, 0xdd, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(0, 18683, 17, Enc::Vop3, 0xdd, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(0, 18683, 17, Enc::Vop3, 0xdd, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
     InstDef::new(0, 18700, 17, Enc::Vopc, 0x15, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(0, 18717, 17, Enc::Vop3, 0x15, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(0, 18717, 17, Enc::Vop3, 0x15, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
     InstDef::new(0, 18734, 17, Enc::Vopc, 0x35, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(0, 18751, 17, Enc::Vop3, 0x35, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(0, 18751, 17, Enc::Vop3, 0x35, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
     InstDef::new(0, 18768, 17, Enc::Vopc, 0xd9, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(0, 18785, 17, Enc::Vop3, 0xd9, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(0, 18785, 17, Enc::Vop3, 0xd9, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
     InstDef::new(0, 18802, 17, Enc::Vopc, 0x11, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(0, 18819, 17, Enc::Vop3, 0x11, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(0, 18819, 17, Enc::Vop3, 0x11, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
     InstDef::new(0, 18836, 17, Enc::Vopc, 0x31, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(0, 18853, 17, Enc::Vop3, 0x31, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(0, 18853, 17, Enc::Vop3, 0x31, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
     InstDef::new(0, 18870, 17, Enc::Vopc, 0x99, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(0, 18887, 17, Enc::Vop3, 0x99, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(0, 18887, 17, Enc::Vop3, 0x99, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64
     InstDef::new(0, 18904, 17, Enc::Vopc, 0x91, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(0, 18921, 17, Enc::Vop3, 0x91, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(0, 18921, 17, Enc::Vop3, 0x91, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
     InstDef::new(0, 18938, 17, Enc::Vopc, 0xb1, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(0, 18955, 17, Enc::Vop3, 0xb1, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(0, 18955, 17, Enc::Vop3, 0xb1, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
     InstDef::new(0, 18972, 17, Enc::Vopc, 0xb9, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(0, 18989, 17, Enc::Vop3, 0xb9, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(0, 18989, 17, Enc::Vop3, 0xb9, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64
     InstDef::new(0, 19006, 17, Enc::Vopc, 0xd1, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(0, 19023, 17, Enc::Vop3, 0xd1, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(0, 19023, 17, Enc::Vop3, 0xd1, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
     InstDef::new(0, 19040, 17, Enc::Vopc, 0xf1, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(0, 19057, 17, Enc::Vop3, 0xf1, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(0, 19057, 17, Enc::Vop3, 0xf1, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
     InstDef::new(0, 19074, 17, Enc::Vopc, 0x9d, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(0, 19091, 17, Enc::Vop3, 0x9d, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(0, 19091, 17, Enc::Vop3, 0x9d, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64
     InstDef::new(0, 19108, 17, Enc::Vopc, 0x95, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(0, 19125, 17, Enc::Vop3, 0x95, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(0, 19125, 17, Enc::Vop3, 0x95, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
     InstDef::new(0, 19142, 17, Enc::Vopc, 0xb5, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(0, 19159, 17, Enc::Vop3, 0xb5, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(0, 19159, 17, Enc::Vop3, 0xb5, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
     InstDef::new(0, 19176, 17, Enc::Vopc, 0xbd, 605, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(0, 19193, 17, Enc::Vop3, 0xbd, 607, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(0, 19193, 17, Enc::Vop3, 0xbd, 607, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64
     InstDef::new(0, 19210, 17, Enc::Vopc, 0xd5, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(0, 19227, 17, Enc::Vop3, 0xd5, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(0, 19227, 17, Enc::Vop3, 0xd5, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
     InstDef::new(0, 19244, 17, Enc::Vopc, 0xf5, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(0, 19261, 17, Enc::Vop3, 0xf5, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(0, 19261, 17, Enc::Vop3, 0xf5, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
     InstDef::new(0, 19278, 18, Enc::Vopc, 0xfd, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(0, 19296, 18, Enc::Vop3, 0xfd, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(0, 19296, 18, Enc::Vop3, 0xfd, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
     InstDef::new(0, 19314, 18, Enc::Vopc, 0x1d, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(0, 19332, 18, Enc::Vop3, 0x1d, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(0, 19332, 18, Enc::Vop3, 0x1d, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
     InstDef::new(0, 19350, 18, Enc::Vopc, 0x3d, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(0, 19368, 18, Enc::Vop3, 0x3d, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(0, 19368, 18, Enc::Vop3, 0x3d, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
     InstDef::new(0, 19386, 18, Enc::Vopc, 0xf9, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(0, 19404, 18, Enc::Vop3, 0xf9, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(0, 19404, 18, Enc::Vop3, 0xf9, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
     InstDef::new(0, 19422, 18, Enc::Vopc, 0x19, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(0, 19440, 18, Enc::Vop3, 0x19, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(0, 19440, 18, Enc::Vop3, 0x19, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
     InstDef::new(0, 19458, 18, Enc::Vopc, 0x39, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(0, 19476, 18, Enc::Vop3, 0x39, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(0, 19476, 18, Enc::Vop3, 0x39, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
     InstDef::new(0, 19494, 18, Enc::Vopc, 0xfb, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(0, 19512, 18, Enc::Vop3, 0xfb, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(0, 19512, 18, Enc::Vop3, 0xfb, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
     InstDef::new(0, 19530, 18, Enc::Vopc, 0x1b, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(0, 19548, 18, Enc::Vop3, 0x1b, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(0, 19548, 18, Enc::Vop3, 0x1b, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
     InstDef::new(0, 19566, 18, Enc::Vopc, 0x3b, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(0, 19584, 18, Enc::Vop3, 0x3b, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(0, 19584, 18, Enc::Vop3, 0x3b, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
     InstDef::new(0, 19602, 18, Enc::Vopc, 0xfc, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(0, 19620, 18, Enc::Vop3, 0xfc, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(0, 19620, 18, Enc::Vop3, 0xfc, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
     InstDef::new(0, 19638, 18, Enc::Vopc, 0x1c, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(0, 19656, 18, Enc::Vop3, 0x1c, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(0, 19656, 18, Enc::Vop3, 0x1c, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
     InstDef::new(0, 19674, 18, Enc::Vopc, 0x3c, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(0, 19692, 18, Enc::Vop3, 0x3c, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(0, 19692, 18, Enc::Vop3, 0x3c, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
     InstDef::new(0, 19710, 18, Enc::Vopc, 0xfa, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(0, 19728, 18, Enc::Vop3, 0xfa, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(0, 19728, 18, Enc::Vop3, 0xfa, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
     InstDef::new(0, 19746, 18, Enc::Vopc, 0x1a, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(0, 19764, 18, Enc::Vop3, 0x1a, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(0, 19764, 18, Enc::Vop3, 0x1a, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
     InstDef::new(0, 19782, 18, Enc::Vopc, 0x3a, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(0, 19800, 18, Enc::Vop3, 0x3a, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(0, 19800, 18, Enc::Vop3, 0x3a, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
     InstDef::new(0, 19818, 18, Enc::Vopc, 0xfe, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(0, 19836, 18, Enc::Vop3, 0xfe, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(0, 19836, 18, Enc::Vop3, 0xfe, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
     InstDef::new(0, 19854, 18, Enc::Vopc, 0x1e, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(0, 19872, 18, Enc::Vop3, 0x1e, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(0, 19872, 18, Enc::Vop3, 0x1e, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
     InstDef::new(0, 19890, 18, Enc::Vopc, 0x3e, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(0, 19908, 18, Enc::Vop3, 0x3e, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(0, 19908, 18, Enc::Vop3, 0x3e, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
     InstDef::new(0, 19926, 16, Enc::Vopc, 0xdf, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(0, 19942, 16, Enc::Vop3, 0xdf, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
+    InstDef::new(0, 19942, 16, Enc::Vop3, 0xdf, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
     InstDef::new(0, 19958, 16, Enc::Vopc, 0x17, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(0, 19974, 16, Enc::Vop3, 0x17, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(0, 19974, 16, Enc::Vop3, 0x17, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
     InstDef::new(0, 19990, 16, Enc::Vopc, 0x37, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(0, 20006, 16, Enc::Vop3, 0x37, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(0, 20006, 16, Enc::Vop3, 0x37, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
     InstDef::new(0, 20022, 16, Enc::Vopc, 0x97, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(0, 20038, 16, Enc::Vop3, 0x97, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(0, 20038, 16, Enc::Vop3, 0x97, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i32_e64
     InstDef::new(0, 20054, 16, Enc::Vopc, 0xb7, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(0, 20070, 16, Enc::Vop3, 0xb7, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(0, 20070, 16, Enc::Vop3, 0xb7, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i64_e64
     InstDef::new(0, 20086, 16, Enc::Vopc, 0xd7, 609, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(0, 20102, 16, Enc::Vop3, 0xd7, 611, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(0, 20102, 16, Enc::Vop3, 0xd7, 611, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u32_e64
     InstDef::new(0, 20118, 16, Enc::Vopc, 0xf7, 613, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(0, 20134, 16, Enc::Vop3, 0xf7, 615, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
+    InstDef::new(0, 20134, 16, Enc::Vop3, 0xf7, 615, 2, 22, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u64_e64
     InstDef::new(0, 20150, 18, Enc::Vopc, 0xff, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
-    InstDef::new(0, 20168, 18, Enc::Vop3, 0xff, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e64
+    InstDef::new(0, 20168, 18, Enc::Vop3, 0xff, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f16_e64
     InstDef::new(0, 20186, 18, Enc::Vopc, 0x1f, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
-    InstDef::new(0, 20204, 18, Enc::Vop3, 0x1f, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(0, 20204, 18, Enc::Vop3, 0x1f, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f32_e64
     InstDef::new(0, 20222, 18, Enc::Vopc, 0x3f, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
-    InstDef::new(0, 20240, 18, Enc::Vop3, 0x3f, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(0, 20240, 18, Enc::Vop3, 0x3f, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f64_e64
     InstDef::new(0, 20258, 16, Enc::Vopc, 0xf8, 585, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(0, 20274, 16, Enc::Vop3, 0xf8, 597, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
+    InstDef::new(0, 20274, 16, Enc::Vop3, 0xf8, 597, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
     InstDef::new(0, 20290, 16, Enc::Vopc, 0x18, 589, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(0, 20306, 16, Enc::Vop3, 0x18, 599, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(0, 20306, 16, Enc::Vop3, 0x18, 599, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
     InstDef::new(0, 20322, 16, Enc::Vopc, 0x38, 601, 2, 22, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(0, 20338, 16, Enc::Vop3, 0x38, 603, 2, 80, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
+    InstDef::new(0, 20338, 16, Enc::Vop3, 0x38, 603, 2, 80, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
     InstDef::new(0, 20354, 17, Enc::Vop2Dpp, 0x1, 617, 4, 73, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(0, 20354, 17, Enc::Vop2Dpp8, 0x1, 621, 4, 78, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(0, 20371, 17, Enc::Vop2, 0x1, 625, 4, 22, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
@@ -1886,7 +1886,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 21946, 21, Enc::Vop1Sdwa, 0xe, 499, 2, 100, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
     InstDef::new(0, 21967, 16, Enc::Vop3, 0x36b, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(0, 21983, 16, Enc::Vop3, 0x36a, 483, 3, 22, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(0, 21999, 15, Enc::Vop3, 0x15e, 655, 4, 80, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(0, 21999, 15, Enc::Vop3, 0x15e, 655, 4, 80, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
     InstDef::new(0, 22014, 20, Enc::Vop3, 0x312, 462, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
     InstDef::new(0, 22034, 20, Enc::Vop3, 0x368, 471, 3, 80, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
     InstDef::new(0, 22054, 20, Enc::Vop3, 0x313, 462, 3, 94, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
@@ -2029,18 +2029,18 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 23949, 20, Enc::Vop3, 0x202, 704, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
     InstDef::new(0, 23969, 19, Enc::Vintrp, 0x0, 707, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
     InstDef::new(0, 23988, 19, Enc::Vop3, 0x200, 710, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(0, 24007, 17, Enc::Vop3, 0x342, 710, 3, 121, 3, 0x0, 0, 0, 0), // v_interp_p1ll_f16
-    InstDef::new(0, 24024, 17, Enc::Vop3, 0x343, 713, 4, 121, 3, 0x0, 0, 0, 0), // v_interp_p1lv_f16
-    InstDef::new(0, 24041, 15, Enc::Vop3, 0x35a, 713, 4, 124, 2, 0x0, 0, 0, 0), // v_interp_p2_f16
+    InstDef::new(0, 24007, 17, Enc::Vop3, 0x342, 710, 3, 121, 3, 0x0, 0, 256, 0), // v_interp_p1ll_f16
+    InstDef::new(0, 24024, 17, Enc::Vop3, 0x343, 713, 4, 121, 3, 0x0, 0, 256, 0), // v_interp_p1lv_f16
+    InstDef::new(0, 24041, 15, Enc::Vop3, 0x35a, 713, 4, 124, 2, 0x0, 0, 256, 0), // v_interp_p2_f16
     InstDef::new(0, 24056, 19, Enc::Vintrp, 0x1, 707, 3, 22, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
     InstDef::new(0, 24075, 19, Enc::Vop3, 0x201, 710, 3, 86, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(0, 24094, 15, Enc::Vop2Dpp, 0x3b, 717, 3, 73, 5, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(0, 24094, 15, Enc::Vop2Dpp8, 0x3b, 456, 3, 78, 2, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(0, 24094, 15, Enc::Vop2Dpp, 0x3b, 717, 3, 73, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(0, 24094, 15, Enc::Vop2Dpp8, 0x3b, 456, 3, 78, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(0, 24109, 15, Enc::Vop2, 0x3b, 459, 3, 22, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(0, 24124, 15, Enc::Vop3, 0x13b, 720, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
+    InstDef::new(0, 24124, 15, Enc::Vop3, 0x13b, 720, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
     InstDef::new(0, 24139, 16, Enc::Vop2Sdwa, 0x3b, 723, 3, 88, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
-    InstDef::new(0, 24155, 11, Enc::Vop3, 0x362, 726, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(0, 24166, 11, Enc::Vop3, 0x168, 729, 3, 86, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(0, 24155, 11, Enc::Vop3, 0x362, 726, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(0, 24166, 11, Enc::Vop3, 0x168, 729, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(0, 24177, 9, Enc::Vop3, 0x14d, 425, 4, 22, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(0, 24186, 13, Enc::Vop1Dpp, 0x57, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(0, 24186, 13, Enc::Vop1Dpp8, 0x57, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
@@ -2387,7 +2387,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 28326, 20, Enc::Vop2Sdwa, 0x27, 489, 3, 81, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_sdwa
     InstDef::new(0, 28346, 10, Enc::Vop1, 0x65, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(0, 28356, 13, Enc::Vop1, 0x68, 495, 2, 22, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(0, 28369, 16, Enc::Vop3, 0x174, 729, 3, 86, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(0, 28369, 16, Enc::Vop3, 0x174, 729, 3, 86, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(0, 28385, 15, Enc::Vop1Dpp, 0x5d, 501, 2, 73, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(0, 28385, 15, Enc::Vop1Dpp8, 0x5d, 495, 2, 78, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(0, 28400, 15, Enc::Vop1, 0x5d, 503, 2, 22, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
