@@ -37,7 +37,7 @@ import layouts  # noqa: E402  (data/isa/layouts.txt)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 CPU = {"gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950",
-       "gfx103": "gfx1030"}
+       "gfx103": "gfx1030", "gfx10": "gfx1010"}
 # MIMG words are built from data/isa/layouts.txt.
 
 

@@ -31,6 +31,11 @@ Tags:
   input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
   word the disassembler takes with that source's neg and abs bits set
   (and prints nothing for them); for the others it refuses such a word.
+- `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
+  `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
+  in wave64: the word with s6 in each of them disassembles with
+  `-mattr=+wavefrontsize64` to a text naming `s[6:7]` (VOPC/VOP3B sdst,
+  v_cndmask's and v_add_co_ci's carry-in).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
@@ -49,8 +54,10 @@ MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 CPU = dict(llvm_probe.FAMILIES)  # a processor per table family
 
 
-def mc(cpu, text, disassemble=False):
+def mc(cpu, text, disassemble=False, mattr=None):
     args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
+    if mattr:
+        args.append("-mattr=" + mattr)
     if disassemble:
         args.append("--disassemble")
     p = subprocess.run(args, input=text + "\n", capture_output=True, text=True)
@@ -122,6 +129,8 @@ def main():
             found |= set(ignores_mods(fam, c))
         for name in sorted(found):
             print("%s %s ignores-mods" % (fam, name))
+        for name in lane_masks(cpu, fam):
+            print("%s %s lane-mask" % (fam, name))
 
 
 # The processors the `ignores-mods` probe asks, where not the family's one.
@@ -181,6 +190,47 @@ def ignores_mods(fam, cpu):
         out, _ = mc(cpu, t, True)
         got = out.split(";")[0].split()
         if got and got[0] == n:
+            found.add(n)
+    return sorted(found)
+
+
+def lane_masks(cpu, fam):
+    """Names of rows with one-SGPR operands (`s1`) that name an SGPR pair
+    when disassembled in wave64 (only where the family is wave32: its
+    disassembler prints `vcc_lo` for the implicit VCC)."""
+    L = layouts.load()
+    probe = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head = line.split("#")[0].split("|")[0]
+        w = head.split()
+        if len(w) < 4 or "@when" in line:
+            continue
+        ops = [x.split("=", 1) for x in w[3:] if "=" in x]
+        lane = [f for f, kind in ops if kind == "s1"]
+        l = L.get((fam, w[0]))
+        if not lane or l is None:
+            continue
+        try:
+            word = l.base(int(w[1], 16))
+            for f, kind in ops:
+                if f in lane:
+                    word = l.set(word, f, 6)
+                elif f in ("src0", "src1", "src2") and l.field(f).coding == "src":
+                    word = l.set(word, f, 256)
+            if l.has("sd"):
+                word = l.set(word, "sd", 1)
+            for f in ("dst_sel", "src0_sel", "src1_sel"):
+                if l.has(f):
+                    word = l.set(word, f, 6)
+        except (KeyError, AttributeError, TypeError, ValueError):
+            continue
+        probe.append((w[2], " ".join("0x%02x" % b for b in word.to_bytes(l.size, "little"))))
+    found = set()
+    for n, t in probe:
+        out, _ = mc(cpu, t, True, "+wavefrontsize64")
+        text = out.split(";")[0]
+        got = text.split()
+        if got and got[0] == n and "s[6:7]" in text:
             found.add(n)
     return sorted(found)
 

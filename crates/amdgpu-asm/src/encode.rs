@@ -158,7 +158,7 @@ impl Regs {
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
-            wave32: amdgpu_isa::names::family_fact(family, "wave32"),
+            wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
             vcc_omittable: amdgpu_isa::names::family_fact(family, "vcc-omittable"),
             carry_out_omittable: amdgpu_isa::names::family_fact(family, "carry-out-omittable"),

@@ -158,6 +158,11 @@ pub mod tags {
     /// v_cmpx_*_e64; `writes-exec`): the reference writes exec_lo's code in
     /// the destination field.
     pub const WRITES_EXEC: u16 = 1024;
+    /// A row whose one-SGPR operands are lane masks (VOPC/VOP3B sdst,
+    /// v_cndmask's carry-in; `lane-mask`): two SGPRs in wave64. The
+    /// generator gives such slots width 2 in the wave64 rows
+    /// (`TableInfo::insts_w64`).
+    pub const LANE_MASK: u16 = 2048;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -170,6 +175,7 @@ pub mod tags {
             "op-sel-zero" => OP_SEL_ZERO,
             "ignores-mods" => IGNORES_MODS,
             "writes-exec" => WRITES_EXEC,
+            "lane-mask" => LANE_MASK,
             _ => return None,
         })
     }
