@@ -858,8 +858,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // Constant-like named registers (src_shared_base, scc, ...)
                 // are taken for any width, as llvm-mc does.
                 let const_like = matches!(r.kind, RegKind::Named(n) if cx.regs.enc.named.code(n).is_some_and(|c| c >= 235));
+                // (GFX10's `null` is one name for both widths.)
+                let either = matches!(r.kind, RegKind::Named(n) if w == 2 && r.count == 1 && cx.regs.enc.named.takes_as_pair(n));
                 if r.count != w
                     && !const_like
+                    && !either
                     && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
                 {
                     return Err(e(
@@ -891,6 +894,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if is_scalar_mem(row.enc)
                     && slot.field == Field::Sdata
                     && (124..=127).contains(&code)
+                    && r.kind != RegKind::Named(NamedReg::Null)
                 {
                     return Err(e(
                         DiagKind::Memory,
@@ -930,8 +934,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let (code, val) = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
                 // SGPRs, literals and the src_* registers (src_shared_base,
-                // src_vccz, src_scc, ...) are read over the constant bus.
-                if code < 128
+                // src_vccz, src_scc, ...) are read over the constant bus;
+                // `null` (GFX10+) reads no register and is not.
+                let null =
+                    matches!(op.val, OpVal::Reg(r) if r.kind == RegKind::Named(NamedReg::Null));
+                if (code < 128 && !null)
                     || code == 255
                     || (235..=239).contains(&code)
                     || (251..=253).contains(&code)
@@ -1355,7 +1362,9 @@ fn src_code(
             }
             let code = cx.regs.scalar_code(&r).map_err(|(k, m)| e(k, m.into()))?;
             let const_like = code >= 235;
-            if r.count != width as u32 && !const_like {
+            // (GFX10's `null` is one name for both widths.)
+            let either = matches!(r.kind, RegKind::Named(n) if width == 2 && r.count == 1 && cx.regs.enc.named.takes_as_pair(n));
+            if r.count != width as u32 && !const_like && !either {
                 return Err(e(
                     DiagKind::Register,
                     format!("expected a {}-bit operand", width as u32 * 32).into(),

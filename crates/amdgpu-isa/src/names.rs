@@ -961,6 +961,9 @@ pub struct NamedRegs {
     /// By `NamedReg as usize`, for a register named in either direction:
     /// its code.
     any: [Option<u8>; NamedReg::ALL.len()],
+    /// By `NamedReg as usize`: the assembler takes its one name as a 64-bit
+    /// operand too (a `64` line with the 32-bit spelling: GFX10's `null`).
+    wide: [bool; NamedReg::ALL.len()],
 }
 
 impl NamedRegs {
@@ -969,7 +972,14 @@ impl NamedRegs {
             dis: [[None; 256]; 2],
             asm: [None; NamedReg::ALL.len()],
             any: [None; NamedReg::ALL.len()],
+            wide: [false; NamedReg::ALL.len()],
         }
+    }
+
+    /// Whether the assembler takes `r`, written as one register, as a
+    /// 64-bit operand (`s_xor_b64 null, s[0:1], s[2:3]` on GFX10).
+    pub fn takes_as_pair(&self, r: NamedReg) -> bool {
+        self.wide.get(r as usize).copied().unwrap_or(false)
     }
 
     /// The register the disassembler names at `code` (as the first of a
@@ -1015,11 +1025,17 @@ fn parse_named_regs(family: &str) -> NamedRegs {
         else {
             continue;
         };
-        let (Some(code), Some((r, _))) = (unsigned_as::<u8>(code), NamedReg::from_name(name))
+        let (Some(code), Some((r, pair_name))) =
+            (unsigned_as::<u8>(code), NamedReg::from_name(name))
         else {
             continue;
         };
         let pair = width == "64";
+        if pair && !pair_name && dirs.split(',').any(|d| d == "asm" || d.starts_with("asm=")) {
+            if let Some(w) = regs.wide.get_mut(r as usize) {
+                *w = true;
+            }
+        }
         for d in pieces(dirs, b',') {
             let cpus = match split_byte(d, b'=') {
                 None if d == "dis" => {
