@@ -24,7 +24,7 @@ in the family after `=`, and for an instruction that family has not, those
 of its sibling in tools/legacy_candidates.txt. Needs
 /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 gfx103 > data/isa/mimg_dis.txt
+    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 gfx103 gfx10 > data/isa/mimg_dis.txt
 """
 import os
 import re

@@ -11,9 +11,9 @@ Tags:
   data registers, which an image load or store takes.
 - `imm-optional`: a SOPP instruction whose zero immediate the disassembler
   leaves out (`s_endpgm`, not `s_endpgm 0`).
-- `imm-decimal`: a SOPP instruction whose immediate the disassembler prints
-  in decimal where the others print hexadecimal (`s_endpgm 4660`, but
-  `s_nop 0x1234`).
+- `imm-decimal`: a SOPP or SOPK instruction whose immediate the disassembler
+  prints in decimal where the others print hexadecimal (`s_endpgm 4660`, but
+  `s_nop 0x1234`; `s_subvector_loop_begin s0, 4660`).
 - `reads-vcc`: a VOP3 instruction with three sources that reads VCC without
   naming it (v_div_fmas): with all sources VGPRs it assembles, with one SGPR
   source the reference reports a constant bus violation.
@@ -112,6 +112,15 @@ def main():
             if len(zero) == 1 and len(wide) > 1:
                 print("%s %s imm-optional" % (fam, name))
             if len(wide) > 1 and wide[1] == "4660":
+                print("%s %s imm-decimal" % (fam, name))
+        # SOPK rows with a destination and a plain immediate (GFX10's
+        # s_subvector_loop_begin/end print it in decimal, the others in hex).
+        for name, op in sorted(rows(fam, "SOPK", ["sdst=s1", "simm16=imm"]).items()):
+            # SOPK: 31:28 = 0xb, opcode 27:23, sdst 22:16, simm16 15:0.
+            w = (0xB << 28) | (op << 23) | 0x1234
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(4, "little")), True)
+            got = out.split(";")[0].split()
+            if len(got) == 3 and got[0] == name and got[2] == "4660":
                 print("%s %s imm-decimal" % (fam, name))
         # VOP3 rows with a destination and three plain sources: one batch
         # of lines per check (an error names its line).

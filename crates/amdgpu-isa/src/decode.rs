@@ -1553,6 +1553,16 @@ fn try_row(
         inst.lit = Literal::B32(k_dword(slots, v));
         inst.len += 4;
     }
+    // An immediate-offset row whose `null` field holds the no-register
+    // code, with offset 0: llvm-mc 22 takes the word as the register form
+    // (GFX10 SMEM `s_load_dword s0, s[0:1], null`), so a sibling row that
+    // reads the field explains it better; without one this row stays.
+    if plan.null.is_some()
+        && slots.iter().any(|s| s.field == Field::Offset)
+        && fl.get(l, w, Fld::Offset) == Some(0)
+    {
+        bad += 1;
+    }
     Some(bad)
 }
 

@@ -58,7 +58,7 @@ pub static TABLES: &[TableInfo] = &[
         file: "gfx10",
         cpus: gfx10::CPUS_GFX10,
         insts: gfx10::GFX10,
-        insts_w64: gfx10::GFX10,
+        insts_w64: gfx10::GFX10_W64,
         aliases: gfx10::ALIASES_GFX10,
     },
     TableInfo {
@@ -155,7 +155,7 @@ pub static POOLS: [&TablePool; 24] = [
     &gfx90a::POOL_GFX90A,
     &gfx940::POOL_GFX940,
     &gfx950::POOL_GFX950,
-    &gfx10::POOL_GFX10,
+    &gfx10::POOL_W64_GFX10,
     &gfx103::POOL_W64_GFX103,
     &gfx11::POOL_GFX11,
     &gfx12::POOL_GFX12,
