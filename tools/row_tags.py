@@ -31,6 +31,9 @@ Tags:
   input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
   word the disassembler takes with that source's neg and abs bits set
   (and prints nothing for them); for the others it refuses such a word.
+- `depctr`: a SOPP instruction whose immediate the disassembler prints as
+  the counters of data/isa/depctr.txt (`s_waitcnt_depctr depctr_sa_sdst(0)
+  ...` for 0).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -113,6 +116,8 @@ def main():
                 print("%s %s imm-optional" % (fam, name))
             if len(wide) > 1 and wide[1] == "4660":
                 print("%s %s imm-decimal" % (fam, name))
+            if any(t.startswith("depctr_") for t in zero[1:]):
+                print("%s %s depctr" % (fam, name))
         # SOPK rows with a destination and a plain immediate (GFX10's
         # s_subvector_loop_begin/end print it in decimal, the others in hex).
         for name, op in sorted(rows(fam, "SOPK", ["sdst=s1", "simm16=imm"]).items()):

@@ -39,17 +39,19 @@ pub const ALIASES_STEM: &str = "aliases";
 /// The stems of the files of facts asked of the reference that the ISA
 /// crate reads itself (not tables): hardware register names
 /// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`),
-/// `s_waitcnt` counter positions (`tools/waitcnt.py`), `sendmsg` messages
+/// `s_waitcnt` counter positions (`tools/waitcnt.py`) and
+/// `s_waitcnt_depctr`'s (`tools/depctr.py`), `sendmsg` messages
 /// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
 /// controls (`tools/dpp_ctrl.py`), buffer formats
 /// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 11] = [
+pub const READ_BY_ISA: [&str; 12] = [
     "hwregs",
     "mimg_dim",
     "family_facts",
     "waitcnt",
+    "depctr",
     "sendmsg",
     "exp_targets",
     "dpp_ctrl",

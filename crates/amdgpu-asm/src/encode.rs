@@ -432,8 +432,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
             continue;
         }
-        if slot.kind == Kind::Waitcnt {
-            let (v, used) = waitcnt(cx, pi)?;
+        if slot.kind == Kind::Waitcnt
+            || (slot.kind == Kind::Imm && row.tags & amdgpu_isa::table::tags::DEPCTR != 0)
+        {
+            let counters = if slot.kind == Kind::Waitcnt {
+                amdgpu_isa::names::waitcnt_counters(cx.regs.family)
+            } else {
+                amdgpu_isa::names::depctr_counters(cx.regs.family)
+            };
+            let (v, used) = waitcnt(cx, pi, counters, slot.kind != Kind::Waitcnt)?;
             pi += used;
             o.inst.ops[si] = IsaOp::Imm(v as i32);
             continue;

@@ -196,14 +196,51 @@ fn family_counters(family: &str) -> &'static [Counter] {
     use crate::layout::FAMILIES;
     static T: [std::sync::OnceLock<Vec<Counter>>; FAMILIES.len()] =
         [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    counters_in(WAITCNT_DATA, &T, family)
+}
+
+/// The counters of `family` in `data`, read into `cache` at first use.
+fn counters_in(
+    data: &'static str,
+    cache: &'static [std::sync::OnceLock<Vec<Counter>>],
+    family: &str,
+) -> &'static [Counter] {
+    use crate::layout::FAMILIES;
     let Some(i) = FAMILIES.iter().position(|f| *f == family) else {
         return &[];
     };
-    T[i].get_or_init(|| {
-        crate::text::family_block(WAITCNT_DATA, FAMILIES[i])
+    let Some(c) = cache.get(i) else {
+        return &[];
+    };
+    c.get_or_init(|| {
+        crate::text::family_block(data, FAMILIES[i])
             .filter_map(|l| parse_counter(FAMILIES[i], l))
             .collect()
     })
+}
+
+/// `data/isa/depctr.txt` (made by `tools/depctr.py`, asked of llvm-mc 22):
+/// the `s_waitcnt_depctr` counters per family, in the format of
+/// waitcnt.txt.
+const DEPCTR_DATA: &str = include_str!("../../../data/isa/depctr.txt");
+
+/// Whether `name` is an `s_waitcnt_depctr` counter of some family
+/// (`depctr_va_vdst`): it is written like a function.
+pub fn is_depctr_name(name: &str) -> bool {
+    !name.is_empty()
+        && DEPCTR_DATA
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .any(|l| l.split_whitespace().nth(1) == Some(name))
+}
+
+/// The `s_waitcnt_depctr` counters of `family` (GFX10+), in printing
+/// order: the immediate of a row tagged `depctr`.
+pub fn depctr_counters(family: &str) -> std::slice::Iter<'static, Counter> {
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<Vec<Counter>>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    counters_in(DEPCTR_DATA, &T, family).iter()
 }
 
 /// One line of `family` (the rest after the family's name).
@@ -230,7 +267,7 @@ fn parse_counter(family: &'static str, line: &'static str) -> Option<Counter> {
 }
 
 /// The `s_waitcnt` counters of `family`, in printing order.
-pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> + Clone {
+pub fn waitcnt_counters(family: &str) -> std::slice::Iter<'static, Counter> {
     family_counters(family).iter()
 }
 

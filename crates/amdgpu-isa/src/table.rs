@@ -163,6 +163,11 @@ pub mod tags {
     /// generator gives such slots width 2 in the wave64 rows
     /// (`TableInfo::insts_w64`).
     pub const LANE_MASK: u16 = 2048;
+    /// A SOPP op whose immediate is the packed counters of
+    /// data/isa/depctr.txt (`s_waitcnt_depctr`; `depctr`): written and
+    /// printed like `s_waitcnt`'s, printed as a number where bits outside
+    /// the counters are set.
+    pub const DEPCTR: u16 = 4096;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -176,6 +181,7 @@ pub mod tags {
             "ignores-mods" => IGNORES_MODS,
             "writes-exec" => WRITES_EXEC,
             "lane-mask" => LANE_MASK,
+            "depctr" => DEPCTR,
             _ => return None,
         })
     }

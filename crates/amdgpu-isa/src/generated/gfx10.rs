@@ -1209,7 +1209,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(0, 11428, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(0, 11439, 9, Enc::Sopp, 0xc, 364, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
-    InstDef::new(0, 11448, 16, Enc::Sopp, 0x23, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_depctr
+    InstDef::new(0, 11448, 16, Enc::Sopp, 0x23, 330, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
     InstDef::new(0, 11464, 16, Enc::Sopk, 0x19, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
     InstDef::new(0, 11480, 17, Enc::Sopk, 0x1a, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
     InstDef::new(0, 11497, 15, Enc::Sopk, 0x18, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt
@@ -3517,7 +3517,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(12, 11428, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(12, 11439, 9, Enc::Sopp, 0xc, 364, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
-    InstDef::new(12, 11448, 16, Enc::Sopp, 0x23, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_depctr
+    InstDef::new(12, 11448, 16, Enc::Sopp, 0x23, 330, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
     InstDef::new(12, 11464, 16, Enc::Sopk, 0x19, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
     InstDef::new(12, 11480, 17, Enc::Sopk, 0x1a, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
     InstDef::new(12, 11497, 15, Enc::Sopk, 0x18, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt

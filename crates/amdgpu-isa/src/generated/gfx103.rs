@@ -987,7 +987,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(1, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(1, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
-    InstDef::new(1, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_depctr
+    InstDef::new(1, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
     InstDef::new(1, 9855, 16, Enc::Sopk, 0x19, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
     InstDef::new(1, 9871, 17, Enc::Sopk, 0x1a, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
     InstDef::new(1, 9888, 15, Enc::Sopk, 0x18, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt
@@ -3059,7 +3059,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(13, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(13, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
-    InstDef::new(13, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_depctr
+    InstDef::new(13, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
     InstDef::new(13, 9855, 16, Enc::Sopk, 0x19, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
     InstDef::new(13, 9871, 17, Enc::Sopk, 0x1a, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
     InstDef::new(13, 9888, 15, Enc::Sopk, 0x18, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt
