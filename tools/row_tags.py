@@ -31,6 +31,9 @@ Tags:
   input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
   word the disassembler takes with that source's neg and abs bits set
   (and prints nothing for them); for the others it refuses such a word.
+- `imm-hex`: a SOPP instruction whose small immediates the disassembler
+  prints in hexadecimal (`s_clause 0x1`) where the others print numbers up
+  to 64 in decimal (`s_nop 1`).
 - `depctr`: a SOPP instruction whose immediate the disassembler prints as
   the counters of data/isa/depctr.txt (`s_waitcnt_depctr depctr_sa_sdst(0)
   ...` for 0).
@@ -118,6 +121,9 @@ def main():
                 print("%s %s imm-decimal" % (fam, name))
             if any(t.startswith("depctr_") for t in zero[1:]):
                 print("%s %s depctr" % (fam, name))
+            one = dis(1)
+            if len(one) > 1 and one[1] == "0x1":
+                print("%s %s imm-hex" % (fam, name))
         # SOPK rows with a destination and a plain immediate (GFX10's
         # s_subvector_loop_begin/end print it in decimal, the others in hex).
         for name, op in sorted(rows(fam, "SOPK", ["sdst=s1", "simm16=imm"]).items()):

@@ -1424,7 +1424,11 @@ impl Printer<'_> {
             return out.hex(v as u64 & 0xffff);
         }
         match (self.row.enc, slot.field) {
-            (crate::table::Enc::Sopp, _) if (0..=64).contains(&v) => out.idec(v),
+            (crate::table::Enc::Sopp, _)
+                if (0..=64).contains(&v) && self.row.tags & crate::table::tags::IMM_HEX == 0 =>
+            {
+                out.idec(v)
+            }
             (crate::table::Enc::Smem, Field::Offset) => {
                 if v < 0 {
                     out.b(b'-');

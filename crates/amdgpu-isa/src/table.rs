@@ -168,6 +168,9 @@ pub mod tags {
     /// printed like `s_waitcnt`'s, printed as a number where bits outside
     /// the counters are set.
     pub const DEPCTR: u16 = 4096;
+    /// A SOPP op whose small immediates print in hex too (`s_clause 0x1`;
+    /// `imm-hex`).
+    pub const IMM_HEX: u16 = 8192;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -182,6 +185,7 @@ pub mod tags {
             "writes-exec" => WRITES_EXEC,
             "lane-mask" => LANE_MASK,
             "depctr" => DEPCTR,
+            "imm-hex" => IMM_HEX,
             _ => return None,
         })
     }

@@ -1029,7 +1029,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 9479, 14, Enc::Sopp, 0x5, 297, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
     InstDef::new(0, 9493, 15, Enc::Sopp, 0x7, 297, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
     InstDef::new(0, 9508, 14, Enc::Sopp, 0x6, 297, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
-    InstDef::new(0, 9522, 8, Enc::Sopp, 0x21, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(0, 9522, 8, Enc::Sopp, 0x21, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_clause
     InstDef::new(0, 9530, 10, Enc::Sop1, 0x5, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b32
     InstDef::new(0, 9540, 10, Enc::Sop1, 0x6, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b64
     InstDef::new(0, 9550, 11, Enc::Sopk, 0x2, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_cmovk_i32
@@ -1089,7 +1089,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 10208, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(0, 10217, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
     InstDef::new(0, 10229, 14, Enc::Sopp, 0x14, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
-    InstDef::new(0, 10243, 15, Enc::Sopp, 0x20, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_inst_prefetch
+    InstDef::new(0, 10243, 15, Enc::Sopp, 0x20, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(0, 10258, 12, Enc::Smem, 0x0, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(0, 10258, 12, Enc::Smem, 0x0, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(0, 10258, 12, Enc::Smem, 0x0, 271, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dword
@@ -1158,7 +1158,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 10956, 14, Enc::Sop1, 0x2c, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(0, 10970, 14, Enc::Sop1, 0x2d, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(0, 10984, 9, Enc::Sop1, 0x22, 358, 1, 5, 0, 0x0, 0, 0, 0), // s_rfe_b64
-    InstDef::new(0, 10993, 12, Enc::Sopp, 0x24, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(0, 10993, 12, Enc::Sopp, 0x24, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(0, 11005, 20, Enc::Smem, 0x5, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_scratch_load_dword
     InstDef::new(0, 11005, 20, Enc::Smem, 0x5, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_scratch_load_dword
     InstDef::new(0, 11005, 20, Enc::Smem, 0x5, 271, 3, 64, 3, 0x0, 0, 0, 0), // s_scratch_load_dword
@@ -1205,7 +1205,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 11373, 12, Enc::Sop1, 0x21, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
     InstDef::new(0, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(0, 11391, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
-    InstDef::new(0, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
+    InstDef::new(0, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(0, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(0, 11428, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(0, 11439, 9, Enc::Sopp, 0xc, 364, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
@@ -3337,7 +3337,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 9479, 14, Enc::Sopp, 0x5, 297, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
     InstDef::new(12, 9493, 15, Enc::Sopp, 0x7, 297, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
     InstDef::new(12, 9508, 14, Enc::Sopp, 0x6, 297, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
-    InstDef::new(12, 9522, 8, Enc::Sopp, 0x21, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(12, 9522, 8, Enc::Sopp, 0x21, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_clause
     InstDef::new(12, 9530, 10, Enc::Sop1, 0x5, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b32
     InstDef::new(12, 9540, 10, Enc::Sop1, 0x6, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b64
     InstDef::new(12, 9550, 11, Enc::Sopk, 0x2, 246, 2, 5, 0, 0x0, 0, 0, 0), // s_cmovk_i32
@@ -3397,7 +3397,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 10208, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(12, 10217, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
     InstDef::new(12, 10229, 14, Enc::Sopp, 0x14, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
-    InstDef::new(12, 10243, 15, Enc::Sopp, 0x20, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_inst_prefetch
+    InstDef::new(12, 10243, 15, Enc::Sopp, 0x20, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(12, 10258, 12, Enc::Smem, 0x0, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(12, 10258, 12, Enc::Smem, 0x0, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(12, 10258, 12, Enc::Smem, 0x0, 271, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dword
@@ -3466,7 +3466,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 10956, 14, Enc::Sop1, 0x2c, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(12, 10970, 14, Enc::Sop1, 0x2d, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(12, 10984, 9, Enc::Sop1, 0x22, 358, 1, 5, 0, 0x0, 0, 0, 0), // s_rfe_b64
-    InstDef::new(12, 10993, 12, Enc::Sopp, 0x24, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(12, 10993, 12, Enc::Sopp, 0x24, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(12, 11005, 20, Enc::Smem, 0x5, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_scratch_load_dword
     InstDef::new(12, 11005, 20, Enc::Smem, 0x5, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_scratch_load_dword
     InstDef::new(12, 11005, 20, Enc::Smem, 0x5, 271, 3, 64, 3, 0x0, 0, 0, 0), // s_scratch_load_dword
@@ -3513,7 +3513,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 11373, 12, Enc::Sop1, 0x21, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
     InstDef::new(12, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(12, 11391, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
-    InstDef::new(12, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
+    InstDef::new(12, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(12, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(12, 11428, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(12, 11439, 9, Enc::Sopp, 0xc, 364, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt

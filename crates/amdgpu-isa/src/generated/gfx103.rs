@@ -842,7 +842,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 8115, 14, Enc::Sopp, 0x5, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
     InstDef::new(1, 8129, 15, Enc::Sopp, 0x7, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
     InstDef::new(1, 8144, 14, Enc::Sopp, 0x6, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
-    InstDef::new(1, 8158, 8, Enc::Sopp, 0x21, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(1, 8158, 8, Enc::Sopp, 0x21, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_clause
     InstDef::new(1, 8166, 10, Enc::Sop1, 0x5, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b32
     InstDef::new(1, 8176, 10, Enc::Sop1, 0x6, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b64
     InstDef::new(1, 8186, 11, Enc::Sopk, 0x2, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmovk_i32
@@ -894,7 +894,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 8773, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(1, 8782, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
     InstDef::new(1, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
-    InstDef::new(1, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_inst_prefetch
+    InstDef::new(1, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 326, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 329, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 329, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dword
@@ -963,7 +963,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9521, 14, Enc::Sop1, 0x2c, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(1, 9535, 14, Enc::Sop1, 0x2d, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(1, 9549, 9, Enc::Sop1, 0x22, 361, 1, 5, 0, 0x0, 0, 0, 0), // s_rfe_b64
-    InstDef::new(1, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(1, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(1, 9570, 9, Enc::Sopp, 0x10, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(1, 9579, 13, Enc::Sopp, 0x11, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
     InstDef::new(1, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
@@ -983,7 +983,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9764, 12, Enc::Sop1, 0x21, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
     InstDef::new(1, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(1, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
-    InstDef::new(1, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
+    InstDef::new(1, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(1, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(1, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(1, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
@@ -2914,7 +2914,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 8115, 14, Enc::Sopp, 0x5, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
     InstDef::new(13, 8129, 15, Enc::Sopp, 0x7, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
     InstDef::new(13, 8144, 14, Enc::Sopp, 0x6, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
-    InstDef::new(13, 8158, 8, Enc::Sopp, 0x21, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(13, 8158, 8, Enc::Sopp, 0x21, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_clause
     InstDef::new(13, 8166, 10, Enc::Sop1, 0x5, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b32
     InstDef::new(13, 8176, 10, Enc::Sop1, 0x6, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b64
     InstDef::new(13, 8186, 11, Enc::Sopk, 0x2, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmovk_i32
@@ -2966,7 +2966,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 8773, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(13, 8782, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
     InstDef::new(13, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
-    InstDef::new(13, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_inst_prefetch
+    InstDef::new(13, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 326, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 329, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 329, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dword
@@ -3035,7 +3035,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 9521, 14, Enc::Sop1, 0x2c, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(13, 9535, 14, Enc::Sop1, 0x2d, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(13, 9549, 9, Enc::Sop1, 0x22, 361, 1, 5, 0, 0x0, 0, 0, 0), // s_rfe_b64
-    InstDef::new(13, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(13, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(13, 9570, 9, Enc::Sopp, 0x10, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(13, 9579, 13, Enc::Sopp, 0x11, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
     InstDef::new(13, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
@@ -3055,7 +3055,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 9764, 12, Enc::Sop1, 0x21, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
     InstDef::new(13, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(13, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
-    InstDef::new(13, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
+    InstDef::new(13, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(13, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(13, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(13, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
