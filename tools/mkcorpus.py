@@ -73,13 +73,16 @@ ENC_RE = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
 class Mc:
     """One llvm-mc binary and processor."""
 
-    def __init__(self, path, mcpu, jobs):
+    def __init__(self, path, mcpu, jobs, mattr=None):
         self.path = path
         self.mcpu = mcpu
         self.jobs = jobs
+        self.mattr = mattr
 
     def run(self, src, extra=(), out=None):
         args = [self.path, "-arch=amdgcn", "-mcpu=" + self.mcpu] + list(extra)
+        if self.mattr:
+            args.append("-mattr=" + self.mattr)
         if out is not None:
             args += ["-o", out]
         p = subprocess.run(args, input=src, capture_output=True, text=True)
@@ -555,6 +558,9 @@ def make_random(mc, args, log):
         "# llvm-mc (assemble) -> accepted lines with the bytes of the re-assembly.",
         "# Do not edit by hand; regenerate with tools/mkcorpus.py --only random.",
     ]
+    if args.mattr:
+        # read by the corpus test: the target's features
+        out.append("# mattr: %s" % args.mattr)
     for fam in FAMILIES:
         if not kept[fam.name]:
             continue
@@ -850,6 +856,13 @@ def write(path, lines, log):
     log("wrote %s (%d lines)" % (os.path.relpath(path, ROOT), len(lines)))
 
 
+def random_name(mattr):
+    """random.txt, or random-wavefrontsize64.txt for --mattr +wavefrontsize64."""
+    if not mattr:
+        return "random.txt"
+    return "random-%s.txt" % "-".join(re.sub(r"[^a-z0-9]", "", f.lower()) for f in mattr.split(","))
+
+
 def main():
     ap = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0],
@@ -876,6 +889,9 @@ def main():
                          "tools/legacy_candidates.txt, in a section `legacy` (0: none; default %(default)s)")
     ap.add_argument("--only", action="append", choices=["random", "syntax", "seed"],
                     help="make only these files (repeatable; default all)")
+    ap.add_argument("--mattr", default=None,
+                    help="llvm-mc features for the random corpus (e.g. +wavefrontsize64): written to "
+                         "random-<features>.txt, with a `# mattr:` line the corpus test applies")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default %(default)s)")
     ap.add_argument("--count", type=int, default=26000, help="random cases wanted (default %(default)s)")
     ap.add_argument("--floor", type=int, default=300, help="least random cases per family (default %(default)s)")
@@ -888,7 +904,7 @@ def main():
     log = (lambda m: None) if args.quiet else (lambda m: print(m, file=sys.stderr))
     out_dir = args.out or os.path.join(ROOT, "tests", "corpus", args.mcpu)
     only = set(args.only or ["random", "syntax", "seed"])
-    mc = Mc(args.llvm_mc, args.mcpu, args.jobs)
+    mc = Mc(args.llvm_mc, args.mcpu, args.jobs, args.mattr)
     use_table_encodings(args.mcpu)
     if "random" in only and args.random_from:
         src = os.path.join(ROOT, "tests", "corpus", args.random_from, "random.txt")
@@ -918,7 +934,7 @@ def main():
         write(os.path.join(out_dir, "random.txt"), lines, log)
     elif "random" in only:
         lines, summary, rejected = make_random(mc, args, log)
-        write(os.path.join(out_dir, "random.txt"), lines, log)
+        write(os.path.join(out_dir, random_name(args.mattr)), lines, log)
         for s in summary:
             log("random: " + s)
         log("random: %d decoded lines rejected by the assembler; by message:" % len(rejected))

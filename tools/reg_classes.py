@@ -44,7 +44,7 @@ a src0; every other AV source is checked against it (stderr).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 > data/isa/reg_classes.txt
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 > data/isa/reg_classes.txt
 """
 import os
 import re
@@ -64,6 +64,8 @@ CPU = {
     "gfx950": ["gfx950"],
     "gfx9": ["gfx900", "gfx908"],
     "gfx8": ["gfx803"],
+    "gfx103": ["gfx1030"],
+    "gfx10": ["gfx1010"],
 }
 
 KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")

@@ -11,9 +11,9 @@ Tags:
   data registers, which an image load or store takes.
 - `imm-optional`: a SOPP instruction whose zero immediate the disassembler
   leaves out (`s_endpgm`, not `s_endpgm 0`).
-- `imm-decimal`: a SOPP instruction whose immediate the disassembler prints
-  in decimal where the others print hexadecimal (`s_endpgm 4660`, but
-  `s_nop 0x1234`).
+- `imm-decimal`: a SOPP or SOPK instruction whose immediate the disassembler
+  prints in decimal where the others print hexadecimal (`s_endpgm 4660`, but
+  `s_nop 0x1234`; `s_subvector_loop_begin s0, 4660`).
 - `reads-vcc`: a VOP3 instruction with three sources that reads VCC without
   naming it (v_div_fmas): with all sources VGPRs it assembles, with one SGPR
   source the reference reports a constant bus violation.
@@ -31,10 +31,21 @@ Tags:
   input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
   word the disassembler takes with that source's neg and abs bits set
   (and prints nothing for them); for the others it refuses such a word.
+- `imm-hex`: a SOPP instruction whose small immediates the disassembler
+  prints in hexadecimal (`s_clause 0x1`) where the others print numbers up
+  to 64 in decimal (`s_nop 1`).
+- `depctr`: a SOPP instruction whose immediate the disassembler prints as
+  the counters of data/isa/depctr.txt (`s_waitcnt_depctr depctr_sa_sdst(0)
+  ...` for 0).
+- `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
+  `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
+  in wave64: the word with s6 in each of them disassembles with
+  `-mattr=+wavefrontsize64` to a text naming `s[6:7]` (VOPC/VOP3B sdst,
+  v_cndmask's and v_add_co_ci's carry-in).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 > data/isa/row_tags.txt
 """
 import os
 import subprocess
@@ -49,8 +60,10 @@ MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 CPU = dict(llvm_probe.FAMILIES)  # a processor per table family
 
 
-def mc(cpu, text, disassemble=False):
+def mc(cpu, text, disassemble=False, mattr=None):
     args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
+    if mattr:
+        args.append("-mattr=" + mattr)
     if disassemble:
         args.append("--disassemble")
     p = subprocess.run(args, input=text + "\n", capture_output=True, text=True)
@@ -106,6 +119,20 @@ def main():
                 print("%s %s imm-optional" % (fam, name))
             if len(wide) > 1 and wide[1] == "4660":
                 print("%s %s imm-decimal" % (fam, name))
+            if any(t.startswith("depctr_") for t in zero[1:]):
+                print("%s %s depctr" % (fam, name))
+            one = dis(1)
+            if len(one) > 1 and one[1] == "0x1":
+                print("%s %s imm-hex" % (fam, name))
+        # SOPK rows with a destination and a plain immediate (GFX10's
+        # s_subvector_loop_begin/end print it in decimal, the others in hex).
+        for name, op in sorted(rows(fam, "SOPK", ["sdst=s1", "simm16=imm"]).items()):
+            # SOPK: 31:28 = 0xb, opcode 27:23, sdst 22:16, simm16 15:0.
+            w = (0xB << 28) | (op << 23) | 0x1234
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(4, "little")), True)
+            got = out.split(";")[0].split()
+            if len(got) == 3 and got[0] == name and got[2] == "4660":
+                print("%s %s imm-decimal" % (fam, name))
         # VOP3 rows with a destination and three plain sources: one batch
         # of lines per check (an error names its line).
         for name in reads_vcc(cpu, sorted(rows3(fam))):
@@ -122,6 +149,8 @@ def main():
             found |= set(ignores_mods(fam, c))
         for name in sorted(found):
             print("%s %s ignores-mods" % (fam, name))
+        for name in lane_masks(cpu, fam):
+            print("%s %s lane-mask" % (fam, name))
 
 
 # The processors the `ignores-mods` probe asks, where not the family's one.
@@ -181,6 +210,47 @@ def ignores_mods(fam, cpu):
         out, _ = mc(cpu, t, True)
         got = out.split(";")[0].split()
         if got and got[0] == n:
+            found.add(n)
+    return sorted(found)
+
+
+def lane_masks(cpu, fam):
+    """Names of rows with one-SGPR operands (`s1`) that name an SGPR pair
+    when disassembled in wave64 (only where the family is wave32: its
+    disassembler prints `vcc_lo` for the implicit VCC)."""
+    L = layouts.load()
+    probe = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head = line.split("#")[0].split("|")[0]
+        w = head.split()
+        if len(w) < 4 or "@when" in line:
+            continue
+        ops = [x.split("=", 1) for x in w[3:] if "=" in x]
+        lane = [f for f, kind in ops if kind == "s1"]
+        l = L.get((fam, w[0]))
+        if not lane or l is None:
+            continue
+        try:
+            word = l.base(int(w[1], 16))
+            for f, kind in ops:
+                if f in lane:
+                    word = l.set(word, f, 6)
+                elif f in ("src0", "src1", "src2") and l.field(f).coding == "src":
+                    word = l.set(word, f, 256)
+            if l.has("sd"):
+                word = l.set(word, "sd", 1)
+            for f in ("dst_sel", "src0_sel", "src1_sel"):
+                if l.has(f):
+                    word = l.set(word, f, 6)
+        except (KeyError, AttributeError, TypeError, ValueError):
+            continue
+        probe.append((w[2], " ".join("0x%02x" % b for b in word.to_bytes(l.size, "little"))))
+    found = set()
+    for n, t in probe:
+        out, _ = mc(cpu, t, True, "+wavefrontsize64")
+        text = out.split(";")[0]
+        got = text.split()
+        if got and got[0] == n and "s[6:7]" in text:
             found.add(n)
     return sorted(found)
 

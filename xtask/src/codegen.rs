@@ -39,17 +39,19 @@ pub const ALIASES_STEM: &str = "aliases";
 /// The stems of the files of facts asked of the reference that the ISA
 /// crate reads itself (not tables): hardware register names
 /// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`),
-/// `s_waitcnt` counter positions (`tools/waitcnt.py`), `sendmsg` messages
+/// `s_waitcnt` counter positions (`tools/waitcnt.py`) and
+/// `s_waitcnt_depctr`'s (`tools/depctr.py`), `sendmsg` messages
 /// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
 /// controls (`tools/dpp_ctrl.py`), buffer formats
 /// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 11] = [
+pub const READ_BY_ISA: [&str; 12] = [
     "hwregs",
     "mimg_dim",
     "family_facts",
     "waitcnt",
+    "depctr",
     "sendmsg",
     "exp_targets",
     "dpp_ctrl",
@@ -519,7 +521,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         .enumerate()
         .map(|(i, t)| Output {
             name: format!("{}.rs", t.stem),
-            text: emit_table(t, i, &mimg_dis, &row_tags, &aliases),
+            text: emit_table(t, i, tables.len(), &mimg_dis, &row_tags, &aliases),
         })
         .collect();
     let layouts = layouts.unwrap_or_default();
@@ -553,7 +555,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     });
     out.push(Output {
         name: "mod.rs".to_string(),
-        text: emit_mod(&tables),
+        text: emit_mod(&tables, &row_tags),
     });
     Ok(out)
 }
@@ -881,13 +883,17 @@ fn variant<T: std::fmt::Debug>(v: T) -> String {
 fn emit_table(
     t: &Table,
     index: usize,
+    n_tables: usize,
     mimg_dis: &[(String, String, u8, [u8; 17])],
     row_tags: &HashMap<(String, String), u16>,
     aliases: &[(String, String, String, String, usize)],
 ) -> String {
     let up = upper(&t.stem);
-    let mut slots: Pool<SlotKey> = Pool::new();
+    // A slot of a `lane-mask` row (data/isa/row_tags.txt) that is one SGPR
+    // is a lane mask: its own slot value, two SGPRs in the wave64 pool.
+    let mut slots: Pool<(SlotKey, bool)> = Pool::new();
     let mut slot_vals: Vec<Slot> = Vec::new();
+    let mut slot_lane: Vec<bool> = Vec::new();
     // Flattened pools: each distinct list once, rows keep (start, len).
     let mut slot_lists: HashMap<Vec<usize>, usize> = HashMap::new();
     let mut slot_flat: Vec<usize> = Vec::new();
@@ -903,14 +909,19 @@ fn emit_table(
     // Row -> (name start, slot start, mod start, cpu list).
     let mut refs = Vec::with_capacity(t.rows.len());
     for r in &t.rows {
+        let lane_row = row_tags
+            .get(&(t.stem.clone(), r.name.clone()))
+            .is_some_and(|&g| g & crate::isa::table::tags::LANE_MASK != 0);
         let ids: Vec<usize> = r
             .slots
             .iter()
             .map(|s| {
+                let lane = lane_row && s.kind == crate::isa::table::Kind::S && s.width == 1;
                 let before = slots.order.len();
-                let id = slots.id(&slot_key(s));
+                let id = slots.id(&(slot_key(s), lane));
                 if id == before {
                     slot_vals.push(*s);
+                    slot_lane.push(lane);
                 }
                 id
             })
@@ -1007,6 +1018,30 @@ fn emit_table(
         slot_items.len(),
         slot_items.join(", ")
     );
+    // Wave64 (`+wavefrontsize64`): the same slots with lane masks two SGPRs.
+    let wave64 = slot_lane.iter().any(|&l| l);
+    if wave64 {
+        for (i, s) in slot_vals.iter().enumerate().filter(|(i, _)| slot_lane[*i]) {
+            let _ = writeln!(
+                o,
+                "const W{i}: Slot = Slot {{ field: Field::{}, kind: Kind::{}, width: 2, ty: OpType::{}, flags: {} }};",
+                variant(s.field),
+                variant(s.kind),
+                variant(s.ty),
+                flags_expr(s.flags)
+            );
+        }
+        let items: Vec<String> = slot_flat
+            .iter()
+            .map(|&s| format!("{}{s}", if slot_lane[s] { "W" } else { "S" }))
+            .collect();
+        let _ = writeln!(
+            o,
+            "static SLOTS_W64: [Slot; {}] = [{}];",
+            items.len(),
+            items.join(", ")
+        );
+    }
     let mod_items: Vec<String> = mod_flat.iter().map(|m| format!("Mod::{m}")).collect();
     let _ = writeln!(
         o,
@@ -1082,6 +1117,16 @@ fn emit_table(
         o,
         "pub static POOL_{up}: TablePool = TablePool {{ names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX }};"
     );
+    if wave64 {
+        let _ = writeln!(
+            o,
+            "/// The same with wave64's lane masks (`+wavefrontsize64`)."
+        );
+        let _ = writeln!(
+            o,
+            "pub static POOL_W64_{up}: TablePool = TablePool {{ names: NAMES, slots: &SLOTS_W64, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX }};"
+        );
+    }
     o.push('\n');
     let _ = writeln!(
         o,
@@ -1100,7 +1145,7 @@ fn emit_table(
         let _ = writeln!(o, "pub static {up}: &[InstDef] = &[];");
         return o;
     }
-    let _ = writeln!(o, "pub static {up}: &[InstDef] = &[");
+    let mut rows_text = String::new();
     for (r, (na, sl, ml, c, ext)) in t.rows.iter().zip(refs) {
         // Image instructions that always return four components (what the
         // reference prints with one dmask bit, data/isa/mimg_dis.txt).
@@ -1118,8 +1163,8 @@ fn emit_table(
                 .copied()
                 .unwrap_or(0);
         let _ = writeln!(
-            o,
-            "    InstDef::new({index}, {na}, {}, Enc::{}, {:#x}, {sl}, {}, {ml}, {}, {:#x}, {c}, {tags}, {ext}), // {}",
+            rows_text,
+            "{na}, {}, Enc::{}, {:#x}, {sl}, {}, {ml}, {}, {:#x}, {c}, {tags}, {ext}), // {}",
             r.name.len(),
             variant(r.enc),
             r.opcode,
@@ -1129,11 +1174,41 @@ fn emit_table(
             r.name
         );
     }
+    let _ = writeln!(o, "pub static {up}: &[InstDef] = &[");
+    for l in rows_text.lines() {
+        let _ = writeln!(o, "    InstDef::new({index}, {l}");
+    }
     let _ = writeln!(o, "];");
+    if wave64 {
+        // The rows again, indexing the wave64 pool (after every table's own).
+        let _ = writeln!(
+            o,
+            "/// The rows with wave64's lane masks (pool {}).",
+            index + n_tables
+        );
+        let _ = writeln!(o, "pub static {up}_W64: &[InstDef] = &[");
+        for l in rows_text.lines() {
+            let _ = writeln!(o, "    InstDef::new({}, {l}", index + n_tables);
+        }
+        let _ = writeln!(o, "];");
+    }
     o
 }
 
-fn emit_mod(tables: &[Table]) -> String {
+/// Whether table `t` has lane masks (a `lane-mask` row with a one-SGPR
+/// slot): it then has a wave64 pool and rows (`POOL_W64_*`, `*_W64`).
+fn has_wave64(t: &Table, row_tags: &HashMap<(String, String), u16>) -> bool {
+    t.rows.iter().any(|r| {
+        row_tags
+            .get(&(t.stem.clone(), r.name.clone()))
+            .is_some_and(|&g| g & crate::isa::table::tags::LANE_MASK != 0)
+            && r.slots
+                .iter()
+                .any(|s| s.kind == crate::isa::table::Kind::S && s.width == 1)
+    })
+}
+
+fn emit_mod(tables: &[Table], row_tags: &HashMap<(String, String), u16>) -> String {
     let mut o = String::new();
     let _ = writeln!(
         o,
@@ -1168,6 +1243,9 @@ pub struct TableInfo {
     pub cpus: &'static [&'static str],
     /// The rows, sorted by name, encoding, opcode.
     pub insts: &'static [InstDef],
+    /// The same rows in wave64 (`+wavefrontsize64`): lane masks are two
+    /// SGPRs (`insts` itself where the table has no lane masks).
+    pub insts_w64: &'static [InstDef],
     /// Other spellings of its instructions, sorted by name.
     pub aliases: &'static [Alias],
 }
@@ -1192,6 +1270,8 @@ pub struct TableInfo {
             let _ = writeln!(o, "{ind}    file: {:?},", t.stem);
             let _ = writeln!(o, "{ind}    cpus: {}::CPUS_{up},", t.stem);
             let _ = writeln!(o, "{ind}    insts: {}::{up},", t.stem);
+            let w64 = if has_wave64(t, row_tags) { "_W64" } else { "" };
+            let _ = writeln!(o, "{ind}    insts_w64: {}::{up}{w64},", t.stem);
             let _ = writeln!(o, "{ind}    aliases: {}::ALIASES_{up},", t.stem);
             if tables.len() > 1 {
                 o.push_str("    },\n");
@@ -1199,10 +1279,14 @@ pub struct TableInfo {
         }
         let _ = writeln!(o, "{close}");
     }
-    o.push_str("\n/// The pool of each table, by the table index its rows carry.\n");
+    o.push_str("\n/// The pool of each table, by the table index its rows carry: every\n/// table's own, then its wave64 one (its own where it has no lane masks).\n");
     let pools: Vec<String> = tables
         .iter()
         .map(|t| format!("&{}::POOL_{}", t.stem, upper(&t.stem)))
+        .chain(tables.iter().map(|t| {
+            let w64 = if has_wave64(t, row_tags) { "W64_" } else { "" };
+            format!("&{}::POOL_{w64}{}", t.stem, upper(&t.stem))
+        }))
         .collect();
     let head = format!("pub static POOLS: [&TablePool; {}] = [", pools.len());
     if head.len() + pools.join(", ").len() + 2 <= 100 {

@@ -7,7 +7,7 @@ use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{comment_close, lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, DiagKind, Diagnostic, Encoded, Fail, Listed, Severity, Target};
-use amdgpu_isa::generated::{aliases_for, table_for, TABLES};
+use amdgpu_isa::generated::{aliases_for, TABLES};
 use amdgpu_isa::layout::Layout;
 use amdgpu_isa::table::{alias_named, Alias, Mod};
 use amdgpu_isa::{Generation, InstDef};
@@ -136,7 +136,7 @@ impl<'a> Assembler<'a> {
         let mut a = Assembler {
             src,
             target,
-            table: table_for(target.cpu()).unwrap_or(&[]),
+            table: target.rows().unwrap_or(&[]),
             aliases: aliases_for(target.cpu()),
             regs: Regs::new(target),
             syms,
@@ -1781,7 +1781,7 @@ enum Only {
 /// Table families whose encodings this version writes and reads (checked
 /// against llvm-mc 22's corpora).
 pub const SUPPORTED_FAMILIES: &[&str] = &[
-    "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx103",
+    "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx10", "gfx103",
 ];
 
 /// The canonical processors of the supported families.

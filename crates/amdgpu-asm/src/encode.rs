@@ -158,7 +158,7 @@ impl Regs {
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
-            wave32: amdgpu_isa::names::family_fact(family, "wave32"),
+            wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
             vcc_omittable: amdgpu_isa::names::family_fact(family, "vcc-omittable"),
             carry_out_omittable: amdgpu_isa::names::family_fact(family, "carry-out-omittable"),
@@ -438,8 +438,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
             continue;
         }
-        if slot.kind == Kind::Waitcnt {
-            let (v, used) = waitcnt(cx, pi)?;
+        if slot.kind == Kind::Waitcnt
+            || (slot.kind == Kind::Imm && row.tags & amdgpu_isa::table::tags::DEPCTR != 0)
+        {
+            let counters = if slot.kind == Kind::Waitcnt {
+                amdgpu_isa::names::waitcnt_counters(cx.regs.family)
+            } else {
+                amdgpu_isa::names::depctr_counters(cx.regs.family)
+            };
+            let (v, used) = waitcnt(cx, pi, counters, slot.kind != Kind::Waitcnt)?;
             pi += used;
             o.inst.ops[si] = IsaOp::Imm(v as i32);
             continue;
@@ -890,8 +897,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 // Constant-like named registers (src_shared_base, scc, ...)
                 // are taken for any width, as llvm-mc does.
                 let const_like = matches!(r.kind, RegKind::Named(n) if cx.regs.enc.named.code(n).is_some_and(|c| c >= 235));
+                // (GFX10's `null` is one name for both widths; not for a
+                // FLAT saddr, whose null code means `off`.)
+                let either = matches!(r.kind, RegKind::Named(n) if w == 2 && r.count == 1 && cx.regs.enc.named.takes_as_pair(n))
+                    && slot.field != Field::Saddr;
                 if r.count != w
                     && !const_like
+                    && !either
                     && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
                 {
                     return Err(e(
@@ -963,8 +975,11 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let (code, val) = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
                 // SGPRs, literals and the src_* registers (src_shared_base,
-                // src_vccz, src_scc, ...) are read over the constant bus.
-                if code < 128
+                // src_vccz, src_scc, ...) are read over the constant bus;
+                // `null` (GFX10+) reads no register and is not.
+                let null =
+                    matches!(op.val, OpVal::Reg(r) if r.kind == RegKind::Named(NamedReg::Null));
+                if (code < 128 && !null)
                     || code == 255
                     || (235..=239).contains(&code)
                     || (251..=253).contains(&code)
@@ -1388,7 +1403,9 @@ fn src_code(
             }
             let code = cx.regs.scalar_code(&r).map_err(|(k, m)| e(k, m.into()))?;
             let const_like = code >= 235;
-            if r.count != width as u32 && !const_like {
+            // (GFX10's `null` is one name for both widths.)
+            let either = matches!(r.kind, RegKind::Named(n) if width == 2 && r.count == 1 && cx.regs.enc.named.takes_as_pair(n));
+            if r.count != width as u32 && !const_like && !either {
                 return Err(e(
                     DiagKind::Register,
                     format!("expected a {}-bit operand", width as u32 * 32).into(),

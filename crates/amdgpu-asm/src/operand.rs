@@ -1329,7 +1329,7 @@ pub fn is_func_name(name: &str) -> bool {
             | "instskip"
             | "delay"
             | "id_symbolic"
-    )
+    ) || amdgpu_isa::names::is_depctr_name(name)
 }
 
 /// Bare keywords that are modifiers or named operands, not symbols.

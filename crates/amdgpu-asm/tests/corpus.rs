@@ -363,6 +363,22 @@ fn run_file(path: &Path, target: &Target, known: &HashMap<(String, u32), String>
         }
     };
 
+    // A file made with llvm-mc features (`# mattr: +wavefrontsize64`,
+    // tools/mkcorpus.py --mattr) is assembled with them.
+    let mut target = target.clone();
+    for l in content.lines().filter(|l| l.starts_with('#')) {
+        if let Some(m) = l.strip_prefix("# mattr:") {
+            if let Err(e) = target.apply_mattr(m.trim()) {
+                return FileReport {
+                    name,
+                    text: format!("{label}: bad mattr line: {e}\n"),
+                    failed: true,
+                    dump,
+                };
+            }
+        }
+    }
+    let target = &target;
     let (got, panicked) = assemble_corpus(&corpus, target);
     let case_lines: HashSet<u32> = corpus.cases.iter().map(|c| c.line).collect();
     let mut stray: Vec<u32> = got

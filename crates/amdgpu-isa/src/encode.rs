@@ -67,7 +67,9 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         exact.mods |= inst.mods & (crate::decode::pieces_mask(d.pieces) | !0u128 << 64);
     }
     held_literal(&mut exact, row);
-    let e = Encoder::for_family(ti.family, ti.gen).ok_or(EncodeError::UnknownRow)?;
+    let e = Encoder::for_family(ti.family, ti.gen)
+        .ok_or(EncodeError::UnknownRow)?
+        .wave(ti.wave32);
     let mut w = e.encode(&exact)?;
     // No literal follows a 64-bit encoding before GFX10: the decoder read
     // the dword after one for the text only (or a float constant of a
@@ -139,7 +141,26 @@ pub struct Encoder {
 impl Encoder {
     /// The encoder of `target`'s table family.
     pub fn new(target: &Target) -> Option<Encoder> {
-        Encoder::for_family(target.processor.family(), target.generation())
+        Some(
+            Encoder::for_family(target.processor.family(), target.generation())?
+                .wave(target.wave32()),
+        )
+    }
+
+    /// The same encoder in wave32 or wave64: in wave64 a wave32 family's
+    /// lane masks are two SGPRs and the implicit VCC is `vcc`
+    /// (`+wavefrontsize64`). A wave64 family stays as it is.
+    pub fn wave(mut self, wave32: bool) -> Encoder {
+        if self.wave32 && !wave32 {
+            if let Some(t) = crate::generated::TABLES
+                .iter()
+                .find(|t| t.file == self.family)
+            {
+                self.table = t.insts_w64;
+                self.wave32 = false;
+            }
+        }
+        self
     }
 
     /// An encoder with no rows and no layouts (a processor without a

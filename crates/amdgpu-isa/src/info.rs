@@ -87,6 +87,33 @@ pub struct TargetInfo {
     print_plans: Vec<OnceLock<PrintPlans>>,
 }
 
+// (Here rather than in target.rs, which xtask compiles without the
+// tables and the family facts.)
+impl Target {
+    /// Whether lane masks are one SGPR and the implicit VCC is `vcc_lo`:
+    /// the family's default (fact `wave32`, GFX10+) unless
+    /// `+wavefrontsize64` is given.
+    pub fn wave32(&self) -> bool {
+        crate::names::family_fact(self.processor.family(), "wave32")
+            && self.has_mattr("wavefrontsize64") != Some(true)
+    }
+
+    /// The instruction rows of this target (those of its family; in
+    /// wave64 on a wave32 family, with lane masks two SGPRs), or `None`
+    /// while no table covers it.
+    pub fn rows(&self) -> Option<&'static [crate::table::InstDef]> {
+        let family = self.processor.family();
+        let t = crate::generated::TABLES.iter().find(|t| t.file == family)?;
+        Some(
+            if crate::names::family_fact(family, "wave32") && !self.wave32() {
+                t.insts_w64
+            } else {
+                t.insts
+            },
+        )
+    }
+}
+
 impl TargetInfo {
     /// Whether a literal dword may follow an encoding of `bits` bits (no
     /// 64-bit encoding takes one before GFX10).
@@ -100,17 +127,17 @@ impl TargetInfo {
         let cpu = target.cpu();
         let family = target.processor.family();
         let t = TABLES.iter().find(|t| t.file == family)?;
+        let insts = target.rows()?;
         let gen = target.generation();
         let (sgprs, ttmps, ttmp_base) = crate::target::scalar_regs(gen);
-        let mut by_opcode: Vec<(Enc, u16, u32)> = t
-            .insts
+        let mut by_opcode: Vec<(Enc, u16, u32)> = insts
             .iter()
             .enumerate()
             .filter(|(_, d)| d.cpus().is_empty() || d.cpus().contains(&cpu))
             .map(|(i, d)| (d.enc, d.opcode, i as u32))
             .collect();
         by_opcode.sort();
-        let mut row_pos = vec![u32::MAX; t.insts.len()];
+        let mut row_pos = vec![u32::MAX; insts.len()];
         for (pos, e) in by_opcode.iter().enumerate() {
             if let Some(p) = row_pos.get_mut(e.2 as usize) {
                 *p = pos as u32;
@@ -175,14 +202,14 @@ impl TargetInfo {
             cpu,
             family: t.file,
             gen,
-            table: t.insts,
+            table: insts,
             layouts,
             sgprs,
             ttmp_base,
             ttmps,
             inv2pi: gen >= Generation::Gfx8,
             vop3_literal: crate::names::family_fact(family, "vop3-literal"),
-            wave32: crate::names::family_fact(family, "wave32"),
+            wave32: target.wave32(),
             named: crate::names::named_regs(family),
             tuples_even: crate::names::family_fact(family, "tuples-even"),
             by_opcode,

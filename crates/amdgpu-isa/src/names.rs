@@ -196,14 +196,51 @@ fn family_counters(family: &str) -> &'static [Counter] {
     use crate::layout::FAMILIES;
     static T: [std::sync::OnceLock<Vec<Counter>>; FAMILIES.len()] =
         [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    counters_in(WAITCNT_DATA, &T, family)
+}
+
+/// The counters of `family` in `data`, read into `cache` at first use.
+fn counters_in(
+    data: &'static str,
+    cache: &'static [std::sync::OnceLock<Vec<Counter>>],
+    family: &str,
+) -> &'static [Counter] {
+    use crate::layout::FAMILIES;
     let Some(i) = FAMILIES.iter().position(|f| *f == family) else {
         return &[];
     };
-    T[i].get_or_init(|| {
-        crate::text::family_block(WAITCNT_DATA, FAMILIES[i])
+    let Some(c) = cache.get(i) else {
+        return &[];
+    };
+    c.get_or_init(|| {
+        crate::text::family_block(data, FAMILIES[i])
             .filter_map(|l| parse_counter(FAMILIES[i], l))
             .collect()
     })
+}
+
+/// `data/isa/depctr.txt` (made by `tools/depctr.py`, asked of llvm-mc 22):
+/// the `s_waitcnt_depctr` counters per family, in the format of
+/// waitcnt.txt.
+const DEPCTR_DATA: &str = include_str!("../../../data/isa/depctr.txt");
+
+/// Whether `name` is an `s_waitcnt_depctr` counter of some family
+/// (`depctr_va_vdst`): it is written like a function.
+pub fn is_depctr_name(name: &str) -> bool {
+    !name.is_empty()
+        && DEPCTR_DATA
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .any(|l| l.split_whitespace().nth(1) == Some(name))
+}
+
+/// The `s_waitcnt_depctr` counters of `family` (GFX10+), in printing
+/// order: the immediate of a row tagged `depctr`.
+pub fn depctr_counters(family: &str) -> std::slice::Iter<'static, Counter> {
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<Vec<Counter>>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    counters_in(DEPCTR_DATA, &T, family).iter()
 }
 
 /// One line of `family` (the rest after the family's name).
@@ -230,7 +267,7 @@ fn parse_counter(family: &'static str, line: &'static str) -> Option<Counter> {
 }
 
 /// The `s_waitcnt` counters of `family`, in printing order.
-pub fn waitcnt_counters(family: &str) -> impl Iterator<Item = &'static Counter> + Clone {
+pub fn waitcnt_counters(family: &str) -> std::slice::Iter<'static, Counter> {
     family_counters(family).iter()
 }
 
@@ -961,6 +998,9 @@ pub struct NamedRegs {
     /// By `NamedReg as usize`, for a register named in either direction:
     /// its code.
     any: [Option<u8>; NamedReg::ALL.len()],
+    /// By `NamedReg as usize`: the assembler takes its one name as a 64-bit
+    /// operand too (a `64` line with the 32-bit spelling: GFX10's `null`).
+    wide: [bool; NamedReg::ALL.len()],
 }
 
 impl NamedRegs {
@@ -969,7 +1009,14 @@ impl NamedRegs {
             dis: [[None; 256]; 2],
             asm: [None; NamedReg::ALL.len()],
             any: [None; NamedReg::ALL.len()],
+            wide: [false; NamedReg::ALL.len()],
         }
+    }
+
+    /// Whether the assembler takes `r`, written as one register, as a
+    /// 64-bit operand (`s_xor_b64 null, s[0:1], s[2:3]` on GFX10).
+    pub fn takes_as_pair(&self, r: NamedReg) -> bool {
+        self.wide.get(r as usize).copied().unwrap_or(false)
     }
 
     /// The register the disassembler names at `code` (as the first of a
@@ -1015,11 +1062,17 @@ fn parse_named_regs(family: &str) -> NamedRegs {
         else {
             continue;
         };
-        let (Some(code), Some((r, _))) = (unsigned_as::<u8>(code), NamedReg::from_name(name))
+        let (Some(code), Some((r, pair_name))) =
+            (unsigned_as::<u8>(code), NamedReg::from_name(name))
         else {
             continue;
         };
         let pair = width == "64";
+        if pair && !pair_name && dirs.split(',').any(|d| d == "asm" || d.starts_with("asm=")) {
+            if let Some(w) = regs.wide.get_mut(r as usize) {
+                *w = true;
+            }
+        }
         for d in pieces(dirs, b',') {
             let cpus = match split_byte(d, b'=') {
                 None if d == "dis" => {

@@ -1398,6 +1398,14 @@ impl Printer<'_> {
         if self.row.tags & crate::table::tags::IMM_DECIMAL != 0 {
             return out.idec(v);
         }
+        if self.row.tags & crate::table::tags::DEPCTR != 0 {
+            // The counters (data/isa/depctr.txt) where no other bit is set.
+            let counters = names::depctr_counters(self.ti.family);
+            let bits = counters.clone().fold(0, |m, c| m | c.pack(c.max()));
+            if counters.clone().next().is_some() && v & 0xffff & !bits == 0 {
+                return self.counters(counters, v & 0xffff, out);
+            }
+        }
         // gpr_idx(...) for the 4-bit mode values; the disassembler shows
         // wider field values as numbers, as llvm-mc does.
         if slot.kind == Kind::GprIdx && v >> 4 == 0 {
@@ -1416,7 +1424,11 @@ impl Printer<'_> {
             return out.hex(v as u64 & 0xffff);
         }
         match (self.row.enc, slot.field) {
-            (crate::table::Enc::Sopp, _) if (0..=64).contains(&v) => out.idec(v),
+            (crate::table::Enc::Sopp, _)
+                if (0..=64).contains(&v) && self.row.tags & crate::table::tags::IMM_HEX == 0 =>
+            {
+                out.idec(v)
+            }
             (crate::table::Enc::Smem, Field::Offset) => {
                 if v < 0 {
                     out.b(b'-');
@@ -1475,10 +1487,17 @@ impl Printer<'_> {
     }
 
     fn waitcnt(&self, op: Operand, out: &mut Out) {
-        let v = imm(op) & 0xffff;
-        // The family's counters (data/isa/waitcnt.txt): those that wait,
-        // or all of them when none does.
-        let counters = names::waitcnt_counters(self.ti.family);
+        // The family's counters (data/isa/waitcnt.txt).
+        self.counters(
+            names::waitcnt_counters(self.ti.family),
+            imm(op) & 0xffff,
+            out,
+        )
+    }
+
+    /// Packed counters: those that wait (not at their largest value), or
+    /// all of them when none does.
+    fn counters(&self, counters: std::slice::Iter<'static, names::Counter>, v: i64, out: &mut Out) {
         let all = counters.clone().all(|c| c.unpack(v) == c.max());
         let mut sep = "";
         for c in counters {

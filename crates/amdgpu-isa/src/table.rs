@@ -158,6 +158,19 @@ pub mod tags {
     /// v_cmpx_*_e64; `writes-exec`): the reference writes exec_lo's code in
     /// the destination field.
     pub const WRITES_EXEC: u16 = 1024;
+    /// A row whose one-SGPR operands are lane masks (VOPC/VOP3B sdst,
+    /// v_cndmask's carry-in; `lane-mask`): two SGPRs in wave64. The
+    /// generator gives such slots width 2 in the wave64 rows
+    /// (`TableInfo::insts_w64`).
+    pub const LANE_MASK: u16 = 2048;
+    /// A SOPP op whose immediate is the packed counters of
+    /// data/isa/depctr.txt (`s_waitcnt_depctr`; `depctr`): written and
+    /// printed like `s_waitcnt`'s, printed as a number where bits outside
+    /// the counters are set.
+    pub const DEPCTR: u16 = 4096;
+    /// A SOPP op whose small immediates print in hex too (`s_clause 0x1`;
+    /// `imm-hex`).
+    pub const IMM_HEX: u16 = 8192;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -170,6 +183,9 @@ pub mod tags {
             "op-sel-zero" => OP_SEL_ZERO,
             "ignores-mods" => IGNORES_MODS,
             "writes-exec" => WRITES_EXEC,
+            "lane-mask" => LANE_MASK,
+            "depctr" => DEPCTR,
+            "imm-hex" => IMM_HEX,
             _ => return None,
         })
     }

@@ -218,8 +218,12 @@ fn disassembly_matches_reference() {
     let mut failed = false;
     for cpu in [
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx700",
-        "gfx601", "gfx1030",
+        "gfx601", "gfx1030", "gfx1010",
     ] {
+        // DIS_FILTER=gfx1010: only the processors whose name contains it.
+        if !cpu.contains(std::env::var("DIS_FILTER").unwrap_or_default().as_str()) {
+            continue;
+        }
         let dir = corpus_dir().join(cpu);
         let Ok(entries) = std::fs::read_dir(&dir) else {
             continue;
@@ -242,7 +246,7 @@ fn disassembly_matches_reference() {
                 // holds that processor's spellings: their disassembly corpus
                 // is dis-listing.txt.)
                 (n.starts_with("dis-") && n.ends_with(".txt"))
-                    || (n == "random.txt"
+                    || ((n == "random.txt" || (n.starts_with("random-") && n.ends_with(".txt")))
                         && !std::fs::read_to_string(p)
                             .unwrap_or_default()
                             .lines()
@@ -276,7 +280,23 @@ fn disassembly_matches_reference() {
             failed = true;
         }
         for f in files {
-            let st = run_file(&f, &ti, &known);
+            // A corpus made with llvm-mc features (`# mattr: +wavefrontsize64`).
+            let head = std::fs::read_to_string(&f).unwrap_or_default();
+            let mattr = head
+                .lines()
+                .take_while(|l| l.starts_with('#'))
+                .find_map(|l| l.strip_prefix("# mattr:"));
+            let ti_m;
+            let ti = match mattr {
+                Some(m) => {
+                    let mut t = Target::parse(cpu).unwrap();
+                    t.apply_mattr(m.trim()).unwrap();
+                    ti_m = TargetInfo::new(&t).unwrap();
+                    &ti_m
+                }
+                None => &ti,
+            };
+            let st = run_file(&f, ti, &known);
             let name = f.file_name().unwrap().to_string_lossy().to_string();
             let pct = |a: usize, t: usize| 100.0 * a as f64 / t.max(1) as f64;
             let _ = write!(
@@ -338,6 +358,7 @@ fn encode_inverts_decode_on_canonical_code() {
     let mut failed = false;
     for cpu in [
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx1030",
+        "gfx1010",
     ] {
         let dir = corpus_dir().join(cpu);
         let ti = TargetInfo::new(&Target::parse(cpu).unwrap()).unwrap();

@@ -96,12 +96,6 @@ fn clang_kernels_list_as_llvm_mc() {
     let mut lines = 0;
     let mut bad = Vec::new();
     for cpu in KERNEL_CPUS {
-        // GFX10.3 prints some SOPP immediates (`s_clause 0x1`) in hex, which
-        // the printer does not do yet: its objects are checked, not its
-        // listings.
-        if cpu == "gfx1030" {
-            continue;
-        }
         let (_, inputs) = kernels(cpu);
         for s in inputs {
             lines += compare_listing(cpu, &s, &mut bad);

@@ -7,7 +7,12 @@ use super::*;
 
 /// `s_waitcnt` operands starting at positional operand `pi`: counters or one
 /// integer. Returns the value and how many operands were used.
-pub(super) fn waitcnt(cx: &Ctx, pi: usize) -> Result<(i64, usize), EErr> {
+pub(super) fn waitcnt(
+    cx: &Ctx,
+    pi: usize,
+    counters: std::slice::Iter<'static, amdgpu_isa::names::Counter>,
+    dup_error: bool,
+) -> Result<(i64, usize), EErr> {
     let Some(&first) = cx.pos.get(pi) else {
         return Err(Fail::new(
             DiagKind::Operand,
@@ -19,14 +24,14 @@ pub(super) fn waitcnt(cx: &Ctx, pi: usize) -> Result<(i64, usize), EErr> {
         // An integer waitcnt keeps its low 16 bits, as in llvm-mc 22.
         return Ok((v & 0xffff, 1));
     }
-    // The family's counters (data/isa/waitcnt.txt), each "do not wait"
-    // (all ones) unless named.
-    let counters = amdgpu_isa::names::waitcnt_counters(cx.regs.family);
-    let mut vals = [0i64; 4];
+    // The family's counters (data/isa/waitcnt.txt, depctr.txt), each "do
+    // not wait" (all ones) unless named.
+    let mut vals = [0i64; 8];
     for (v, c) in vals.iter_mut().zip(counters.clone()) {
         *v = c.max();
     }
     let mut used = 0;
+    let mut named = 0u32;
     while let Some(&i) = cx.pos.get(pi + used) {
         let op = &cx.ops.ops[i];
         let OpVal::Func { name, toks } = op.val else {
@@ -46,7 +51,16 @@ pub(super) fn waitcnt(cx: &Ctx, pi: usize) -> Result<(i64, usize), EErr> {
             ));
         };
         let max = c.max();
-        // A counter given twice: the last one wins, as in llvm-mc.
+        // A counter given twice: the last one wins, as in llvm-mc
+        // (s_waitcnt_depctr's is an error there).
+        if dup_error && named & (1 << k) != 0 {
+            return Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                format!("duplicate counter name {n}"),
+            ));
+        }
+        named |= 1 << k;
         let v = func_int(cx, toks, at)?;
         let v = if v > max || v < 0 {
             if sat {

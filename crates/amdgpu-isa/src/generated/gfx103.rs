@@ -74,66 +74,72 @@ const S59: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpTy
 const S60: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I32, flags: 0 };
 const S61: Slot = Slot { field: Field::None, kind: Kind::Vcc, width: 0, ty: OpType::None, flags: 0 };
 const S62: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S63: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
-const S64: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I32, flags: flags::SEXT | flags::NO_LIT };
-const S65: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::I32, flags: flags::SEXT | flags::NO_LIT };
-const S66: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S67: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S68: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
-const S69: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
-const S70: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
-const S71: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
-const S72: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
-const S73: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: 0 };
-const S74: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
-const S75: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
-const S76: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
-const S77: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
-const S78: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
-const S79: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
-const S80: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
-const S81: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
-const S82: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
-const S83: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: 0 };
-const S84: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
-const S85: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
-const S86: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::SEXT | flags::NO_LIT };
-const S87: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::SEXT | flags::NO_LIT };
-const S88: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
-const S89: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
-const S90: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
-const S91: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
-const S92: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S93: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S94: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: 0 };
-const S95: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
-const S96: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
-const S97: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S98: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
-const S99: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S100: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I16, flags: 0 };
-const S101: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S102: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-const S103: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
-const S104: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
-const S105: Slot = Slot { field: Field::Vsrc, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
-const S106: Slot = Slot { field: Field::Attr, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
-const S107: Slot = Slot { field: Field::Src1, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
-const S108: Slot = Slot { field: Field::Src0, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
-const S109: Slot = Slot { field: Field::Vsrc, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S110: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S111: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S112: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
-const S113: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
-const S114: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
-const S115: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::SEXT };
-const S116: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S117: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
-const S118: Slot = Slot { field: Field::Src2, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
-const S119: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S120: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
-const S121: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 803] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S7, S9, S7, S10, S7, S14, S7, S15, S7, S8, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S1, S0, S24, S23, S0, S25, S9, S1, S0, S24, S9, S23, S0, S25, S1, S4, S24, S23, S4, S25, S10, S1, S4, S24, S10, S23, S4, S25, S9, S1, S4, S24, S9, S23, S4, S25, S1, S5, S24, S23, S5, S25, S10, S1, S5, S24, S10, S23, S5, S25, S1, S24, S23, S25, S9, S1, S24, S9, S23, S25, S9, S25, S9, S24, S10, S1, S24, S10, S23, S25, S15, S1, S24, S15, S23, S25, S14, S1, S24, S14, S23, S25, S0, S25, S0, S24, S1, S6, S24, S23, S6, S25, S0, S1, S26, S4, S1, S26, S5, S27, S2, S5, S28, S2, S5, S1, S26, S29, S5, S23, S26, S29, S5, S30, S26, S29, S5, S31, S26, S29, S5, S32, S26, S29, S0, S1, S26, S29, S0, S23, S26, S5, S1, S26, S0, S23, S26, S29, S0, S30, S26, S29, S0, S31, S26, S29, S0, S32, S26, S29, S33, S34, S33, S34, S35, S33, S36, S37, S38, S39, S37, S38, S37, S38, S35, S40, S41, S42, S40, S41, S43, S40, S44, S42, S40, S44, S43, S33, S38, S37, S34, S35, S34, S35, S38, S35, S37, S34, S45, S46, S44, S42, S46, S44, S43, S47, S44, S42, S47, S44, S43, S48, S44, S42, S48, S44, S43, S49, S44, S42, S49, S44, S43, S50, S44, S42, S50, S44, S43, S37, S45, S36, S38, S39, S37, S33, S51, S46, S41, S42, S46, S41, S43, S47, S41, S42, S47, S41, S43, S48, S41, S42, S48, S41, S43, S49, S41, S42, S49, S41, S43, S50, S41, S42, S50, S41, S43, S48, S33, S52, S37, S53, S53, S54, S51, S33, S51, S55, S56, S25, S57, S1, S25, S9, S25, S57, S9, S1, S25, S10, S25, S57, S10, S1, S25, S15, S25, S57, S15, S1, S25, S14, S25, S57, S14, S1, S25, S25, S0, S57, S1, S0, S25, S25, S4, S57, S1, S4, S25, S25, S6, S57, S1, S6, S25, S25, S5, S57, S1, S5, S25, S9, S58, S59, S60, S9, S61, S62, S20, S61, S9, S61, S58, S20, S61, S9, S33, S58, S59, S63, S9, S61, S64, S65, S61, S9, S33, S58, S59, S9, S66, S67, S9, S62, S20, S9, S68, S20, S9, S69, S70, S9, S71, S72, S9, S73, S20, S9, S74, S75, S9, S76, S77, S10, S78, S79, S9, S80, S81, S9, S58, S59, S9, S58, S20, S9, S64, S65, S10, S58, S82, S9, S62, S9, S58, S9, S64, S9, S66, S9, S68, S9, S69, S9, S71, S9, S73, S9, S74, S9, S76, S10, S83, S10, S78, S61, S68, S20, S84, S69, S59, S33, S71, S65, S61, S73, S20, S84, S74, S59, S33, S76, S65, S61, S83, S20, S84, S78, S59, S84, S69, S70, S33, S71, S72, S84, S74, S75, S33, S76, S77, S61, S83, S85, S84, S78, S79, S61, S80, S20, S84, S80, S81, S33, S86, S87, S61, S58, S20, S84, S58, S59, S33, S64, S65, S61, S88, S85, S84, S88, S82, S68, S20, S69, S59, S73, S20, S74, S59, S83, S20, S78, S59, S69, S70, S74, S75, S83, S85, S78, S79, S80, S20, S80, S81, S58, S20, S58, S59, S88, S85, S88, S82, S9, S66, S67, S61, S9, S62, S20, S61, S9, S73, S20, S61, S9, S74, S75, S63, S9, S76, S77, S61, S9, S74, S75, S89, S9, S80, S9, S86, S9, S83, S9, S78, S10, S73, S10, S74, S10, S58, S9, S74, S59, S60, S9, S69, S70, S90, S10, S78, S79, S91, S9, S33, S74, S75, S89, S10, S33, S78, S79, S91, S9, S92, S93, S94, S9, S95, S96, S60, S9, S92, S20, S9, S97, S20, S98, S9, S99, S20, S100, S9, S99, S20, S101, S9, S102, S20, S103, S9, S99, S20, S104, S9, S97, S98, S20, S9, S99, S100, S20, S9, S99, S101, S20, S9, S102, S103, S20, S9, S99, S104, S20, S9, S105, S106, S9, S107, S108, S9, S109, S106, S9, S110, S108, S9, S110, S108, S111, S9, S66, S20, S9, S69, S112, S9, S71, S87, S9, S74, S59, S10, S78, S59, S9, S80, S81, S113, S9, S80, S81, S60, S10, S33, S58, S59, S114, S9, S115, S10, S88, S59, S114, S14, S88, S59, S116, S9, S62, S117, S118, S9, S92, S93, S9, S95, S96, S9, S92, S93, S119, S9, S95, S96, S120, S84, S62, S84, S62, S121, S9, S104, S121];
+const S63: Slot = Slot { field: Field::Sdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S64: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S65: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I32, flags: flags::SEXT | flags::NO_LIT };
+const S66: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::I32, flags: flags::SEXT | flags::NO_LIT };
+const S67: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S68: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S69: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
+const S70: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
+const S71: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
+const S72: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
+const S73: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
+const S74: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: 0 };
+const S75: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
+const S76: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
+const S77: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
+const S78: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
+const S79: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
+const S80: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
+const S81: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
+const S82: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
+const S83: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
+const S84: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: 0 };
+const S85: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S86: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
+const S87: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::SEXT | flags::NO_LIT };
+const S88: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::SEXT | flags::NO_LIT };
+const S89: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
+const S90: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
+const S91: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
+const S92: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
+const S93: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S94: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S95: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: 0 };
+const S96: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
+const S97: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
+const S98: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S99: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
+const S100: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S101: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I16, flags: 0 };
+const S102: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S103: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+const S104: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
+const S105: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
+const S106: Slot = Slot { field: Field::Vsrc, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
+const S107: Slot = Slot { field: Field::Attr, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
+const S108: Slot = Slot { field: Field::Src1, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
+const S109: Slot = Slot { field: Field::Src0, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
+const S110: Slot = Slot { field: Field::Vsrc, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
+const S111: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S112: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S113: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
+const S114: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
+const S115: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
+const S116: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::SEXT };
+const S117: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S118: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
+const S119: Slot = Slot { field: Field::Src2, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
+const S120: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S121: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
+const S122: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S123: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+static SLOTS: [Slot; 803] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S7, S9, S7, S10, S7, S14, S7, S15, S7, S8, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S1, S0, S24, S23, S0, S25, S9, S1, S0, S24, S9, S23, S0, S25, S1, S4, S24, S23, S4, S25, S10, S1, S4, S24, S10, S23, S4, S25, S9, S1, S4, S24, S9, S23, S4, S25, S1, S5, S24, S23, S5, S25, S10, S1, S5, S24, S10, S23, S5, S25, S1, S24, S23, S25, S9, S1, S24, S9, S23, S25, S9, S25, S9, S24, S10, S1, S24, S10, S23, S25, S15, S1, S24, S15, S23, S25, S14, S1, S24, S14, S23, S25, S0, S25, S0, S24, S1, S6, S24, S23, S6, S25, S0, S1, S26, S4, S1, S26, S5, S27, S2, S5, S28, S2, S5, S1, S26, S29, S5, S23, S26, S29, S5, S30, S26, S29, S5, S31, S26, S29, S5, S32, S26, S29, S0, S1, S26, S29, S0, S23, S26, S5, S1, S26, S0, S23, S26, S29, S0, S30, S26, S29, S0, S31, S26, S29, S0, S32, S26, S29, S33, S34, S33, S34, S35, S33, S36, S37, S38, S39, S37, S38, S37, S38, S35, S40, S41, S42, S40, S41, S43, S40, S44, S42, S40, S44, S43, S33, S38, S37, S34, S35, S34, S35, S38, S35, S37, S34, S45, S46, S44, S42, S46, S44, S43, S47, S44, S42, S47, S44, S43, S48, S44, S42, S48, S44, S43, S49, S44, S42, S49, S44, S43, S50, S44, S42, S50, S44, S43, S37, S45, S36, S38, S39, S37, S33, S51, S46, S41, S42, S46, S41, S43, S47, S41, S42, S47, S41, S43, S48, S41, S42, S48, S41, S43, S49, S41, S42, S49, S41, S43, S50, S41, S42, S50, S41, S43, S48, S33, S52, S37, S53, S53, S54, S51, S33, S51, S55, S56, S25, S57, S1, S25, S9, S25, S57, S9, S1, S25, S10, S25, S57, S10, S1, S25, S15, S25, S57, S15, S1, S25, S14, S25, S57, S14, S1, S25, S25, S0, S57, S1, S0, S25, S25, S4, S57, S1, S4, S25, S25, S6, S57, S1, S6, S25, S25, S5, S57, S1, S5, S25, S9, S58, S59, S60, S9, S61, S62, S20, S61, S9, S61, S58, S20, S61, S9, S63, S58, S59, S64, S9, S61, S65, S66, S61, S9, S63, S58, S59, S9, S67, S68, S9, S62, S20, S9, S69, S20, S9, S70, S71, S9, S72, S73, S9, S74, S20, S9, S75, S76, S9, S77, S78, S10, S79, S80, S9, S81, S82, S9, S58, S59, S9, S58, S20, S9, S65, S66, S10, S58, S83, S9, S62, S9, S58, S9, S65, S9, S67, S9, S69, S9, S70, S9, S72, S9, S74, S9, S75, S9, S77, S10, S84, S10, S79, S61, S69, S20, S85, S70, S59, S63, S72, S66, S61, S74, S20, S85, S75, S59, S63, S77, S66, S61, S84, S20, S85, S79, S59, S85, S70, S71, S63, S72, S73, S85, S75, S76, S63, S77, S78, S61, S84, S86, S85, S79, S80, S61, S81, S20, S85, S81, S82, S63, S87, S88, S61, S58, S20, S85, S58, S59, S63, S65, S66, S61, S89, S86, S85, S89, S83, S69, S20, S70, S59, S74, S20, S75, S59, S84, S20, S79, S59, S70, S71, S75, S76, S84, S86, S79, S80, S81, S20, S81, S82, S58, S20, S58, S59, S89, S86, S89, S83, S9, S67, S68, S61, S9, S62, S20, S61, S9, S74, S20, S61, S9, S75, S76, S64, S9, S77, S78, S61, S9, S75, S76, S90, S9, S81, S9, S87, S9, S84, S9, S79, S10, S74, S10, S75, S10, S58, S9, S75, S59, S60, S9, S70, S71, S91, S10, S79, S80, S92, S9, S63, S75, S76, S90, S10, S63, S79, S80, S92, S9, S93, S94, S95, S9, S96, S97, S60, S9, S93, S20, S9, S98, S20, S99, S9, S100, S20, S101, S9, S100, S20, S102, S9, S103, S20, S104, S9, S100, S20, S105, S9, S98, S99, S20, S9, S100, S101, S20, S9, S100, S102, S20, S9, S103, S104, S20, S9, S100, S105, S20, S9, S106, S107, S9, S108, S109, S9, S110, S107, S9, S111, S109, S9, S111, S109, S112, S9, S67, S20, S9, S70, S113, S9, S72, S88, S9, S75, S59, S10, S79, S59, S9, S81, S82, S114, S9, S81, S82, S60, S10, S63, S58, S59, S115, S9, S116, S10, S89, S59, S115, S14, S89, S59, S117, S9, S62, S118, S119, S9, S93, S94, S9, S96, S97, S9, S93, S94, S120, S9, S96, S97, S121, S122, S62, S122, S62, S123, S9, S105, S123];
+const W63: Slot = Slot { field: Field::Sdst, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
+const W64: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
+const W85: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
+static SLOTS_W64: [Slot; 803] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S7, S9, S7, S10, S7, S14, S7, S15, S7, S8, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S1, S0, S24, S23, S0, S25, S9, S1, S0, S24, S9, S23, S0, S25, S1, S4, S24, S23, S4, S25, S10, S1, S4, S24, S10, S23, S4, S25, S9, S1, S4, S24, S9, S23, S4, S25, S1, S5, S24, S23, S5, S25, S10, S1, S5, S24, S10, S23, S5, S25, S1, S24, S23, S25, S9, S1, S24, S9, S23, S25, S9, S25, S9, S24, S10, S1, S24, S10, S23, S25, S15, S1, S24, S15, S23, S25, S14, S1, S24, S14, S23, S25, S0, S25, S0, S24, S1, S6, S24, S23, S6, S25, S0, S1, S26, S4, S1, S26, S5, S27, S2, S5, S28, S2, S5, S1, S26, S29, S5, S23, S26, S29, S5, S30, S26, S29, S5, S31, S26, S29, S5, S32, S26, S29, S0, S1, S26, S29, S0, S23, S26, S5, S1, S26, S0, S23, S26, S29, S0, S30, S26, S29, S0, S31, S26, S29, S0, S32, S26, S29, S33, S34, S33, S34, S35, S33, S36, S37, S38, S39, S37, S38, S37, S38, S35, S40, S41, S42, S40, S41, S43, S40, S44, S42, S40, S44, S43, S33, S38, S37, S34, S35, S34, S35, S38, S35, S37, S34, S45, S46, S44, S42, S46, S44, S43, S47, S44, S42, S47, S44, S43, S48, S44, S42, S48, S44, S43, S49, S44, S42, S49, S44, S43, S50, S44, S42, S50, S44, S43, S37, S45, S36, S38, S39, S37, S33, S51, S46, S41, S42, S46, S41, S43, S47, S41, S42, S47, S41, S43, S48, S41, S42, S48, S41, S43, S49, S41, S42, S49, S41, S43, S50, S41, S42, S50, S41, S43, S48, S33, S52, S37, S53, S53, S54, S51, S33, S51, S55, S56, S25, S57, S1, S25, S9, S25, S57, S9, S1, S25, S10, S25, S57, S10, S1, S25, S15, S25, S57, S15, S1, S25, S14, S25, S57, S14, S1, S25, S25, S0, S57, S1, S0, S25, S25, S4, S57, S1, S4, S25, S25, S6, S57, S1, S6, S25, S25, S5, S57, S1, S5, S25, S9, S58, S59, S60, S9, S61, S62, S20, S61, S9, S61, S58, S20, S61, S9, W63, S58, S59, W64, S9, S61, S65, S66, S61, S9, W63, S58, S59, S9, S67, S68, S9, S62, S20, S9, S69, S20, S9, S70, S71, S9, S72, S73, S9, S74, S20, S9, S75, S76, S9, S77, S78, S10, S79, S80, S9, S81, S82, S9, S58, S59, S9, S58, S20, S9, S65, S66, S10, S58, S83, S9, S62, S9, S58, S9, S65, S9, S67, S9, S69, S9, S70, S9, S72, S9, S74, S9, S75, S9, S77, S10, S84, S10, S79, S61, S69, S20, W85, S70, S59, W63, S72, S66, S61, S74, S20, W85, S75, S59, W63, S77, S66, S61, S84, S20, W85, S79, S59, W85, S70, S71, W63, S72, S73, W85, S75, S76, W63, S77, S78, S61, S84, S86, W85, S79, S80, S61, S81, S20, W85, S81, S82, W63, S87, S88, S61, S58, S20, W85, S58, S59, W63, S65, S66, S61, S89, S86, W85, S89, S83, S69, S20, S70, S59, S74, S20, S75, S59, S84, S20, S79, S59, S70, S71, S75, S76, S84, S86, S79, S80, S81, S20, S81, S82, S58, S20, S58, S59, S89, S86, S89, S83, S9, S67, S68, S61, S9, S62, S20, S61, S9, S74, S20, S61, S9, S75, S76, W64, S9, S77, S78, S61, S9, S75, S76, S90, S9, S81, S9, S87, S9, S84, S9, S79, S10, S74, S10, S75, S10, S58, S9, S75, S59, S60, S9, S70, S71, S91, S10, S79, S80, S92, S9, W63, S75, S76, S90, S10, W63, S79, S80, S92, S9, S93, S94, S95, S9, S96, S97, S60, S9, S93, S20, S9, S98, S20, S99, S9, S100, S20, S101, S9, S100, S20, S102, S9, S103, S20, S104, S9, S100, S20, S105, S9, S98, S99, S20, S9, S100, S101, S20, S9, S100, S102, S20, S9, S103, S104, S20, S9, S100, S105, S20, S9, S106, S107, S9, S108, S109, S9, S110, S107, S9, S111, S109, S9, S111, S109, S112, S9, S67, S20, S9, S70, S113, S9, S72, S88, S9, S75, S59, S10, S79, S59, S9, S81, S82, S114, S9, S81, S82, S60, S10, W63, S58, S59, S115, S9, S116, S10, S89, S59, S115, S14, S89, S59, S117, S9, S62, S118, S119, S9, S93, S94, S9, S96, S97, S9, S93, S94, S120, S9, S96, S97, S121, S122, S62, S122, S62, S123, S9, S105, S123];
 static MODS: [Mod; 128] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Lds, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Tfe, Mod::Offset, Mod::Gds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds, Mod::Done, Mod::Compr, Mod::Vm, Mod::Offset, Mod::Slc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::Lds, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::A16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Glc, Mod::Dlc, Mod::Offset, Mod::Glc, Mod::Dlc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Dlc, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::High, Mod::Clamp, Mod::Omod, Mod::High, Mod::Clamp, Mod::OpSel];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
@@ -142,6 +148,8 @@ static INDEX: [u32; 4096] = [199937, 0, 0, 0, 0, 0, 158977, 0, 28161, 0, 0, 2923
 
 /// The names, slots, modifiers and processor lists the rows index.
 pub static POOL_GFX103: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
+/// The same with wave64's lane masks (`+wavefrontsize64`).
+pub static POOL_W64_GFX103: TablePool = TablePool { names: NAMES, slots: &SLOTS_W64, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx103.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
@@ -834,7 +842,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 8115, 14, Enc::Sopp, 0x5, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
     InstDef::new(1, 8129, 15, Enc::Sopp, 0x7, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
     InstDef::new(1, 8144, 14, Enc::Sopp, 0x6, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
-    InstDef::new(1, 8158, 8, Enc::Sopp, 0x21, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(1, 8158, 8, Enc::Sopp, 0x21, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_clause
     InstDef::new(1, 8166, 10, Enc::Sop1, 0x5, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b32
     InstDef::new(1, 8176, 10, Enc::Sop1, 0x6, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b64
     InstDef::new(1, 8186, 11, Enc::Sopk, 0x2, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmovk_i32
@@ -886,7 +894,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 8773, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(1, 8782, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
     InstDef::new(1, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
-    InstDef::new(1, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_inst_prefetch
+    InstDef::new(1, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 326, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 329, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 329, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dword
@@ -955,7 +963,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9521, 14, Enc::Sop1, 0x2c, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(1, 9535, 14, Enc::Sop1, 0x2d, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(1, 9549, 9, Enc::Sop1, 0x22, 361, 1, 5, 0, 0x0, 0, 0, 0), // s_rfe_b64
-    InstDef::new(1, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(1, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(1, 9570, 9, Enc::Sopp, 0x10, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(1, 9579, 13, Enc::Sopp, 0x11, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
     InstDef::new(1, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
@@ -970,16 +978,16 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9694, 9, Enc::Sop2, 0x3, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_i32
     InstDef::new(1, 9703, 9, Enc::Sop2, 0x1, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(1, 9712, 10, Enc::Sop2, 0x5, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_subb_u32
-    InstDef::new(1, 9722, 22, Enc::Sopk, 0x1b, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_subvector_loop_begin
-    InstDef::new(1, 9744, 20, Enc::Sopk, 0x1c, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_subvector_loop_end
+    InstDef::new(1, 9722, 22, Enc::Sopk, 0x1b, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
+    InstDef::new(1, 9744, 20, Enc::Sopk, 0x1c, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(1, 9764, 12, Enc::Sop1, 0x21, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
     InstDef::new(1, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(1, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
-    InstDef::new(1, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
+    InstDef::new(1, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(1, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
     InstDef::new(1, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(1, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
-    InstDef::new(1, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_depctr
+    InstDef::new(1, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
     InstDef::new(1, 9855, 16, Enc::Sopk, 0x19, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
     InstDef::new(1, 9871, 17, Enc::Sopk, 0x1a, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
     InstDef::new(1, 9888, 15, Enc::Sopk, 0x18, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt
@@ -1069,9 +1077,9 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 10929, 19, Enc::Vop2Dpp, 0x28, 424, 5, 74, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
     InstDef::new(1, 10929, 19, Enc::Vop2Dpp8, 0x28, 424, 5, 79, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
     InstDef::new(1, 10948, 19, Enc::Vop2, 0x28, 429, 5, 5, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
-    InstDef::new(1, 10967, 19, Enc::Vop3b, 0x128, 434, 5, 81, 1, 0x0, 0, 0, 0), // v_add_co_ci_u32_e64
+    InstDef::new(1, 10967, 19, Enc::Vop3b, 0x128, 434, 5, 81, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
     InstDef::new(1, 10986, 20, Enc::Vop2Sdwa, 0x28, 439, 5, 82, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_sdwa
-    InstDef::new(1, 11006, 12, Enc::Vop3b, 0x30f, 444, 4, 81, 1, 0x0, 0, 0, 0), // v_add_co_u32
+    InstDef::new(1, 11006, 12, Enc::Vop3b, 0x30f, 444, 4, 81, 1, 0x0, 0, 2048, 0), // v_add_co_u32
     InstDef::new(1, 11018, 13, Enc::Vop2Dpp, 0x32, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
     InstDef::new(1, 11018, 13, Enc::Vop2Dpp8, 0x32, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
     InstDef::new(1, 11031, 13, Enc::Vop2, 0x32, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_add_f16_e32
@@ -1132,257 +1140,257 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 11690, 9, Enc::Vop1, 0x41, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_clrexcp
     InstDef::new(1, 11690, 9, Enc::Vop3, 0x1c1, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_clrexcp
     InstDef::new(1, 11699, 19, Enc::Vopc, 0x8f, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
-    InstDef::new(1, 11718, 19, Enc::Vop3, 0x8f, 517, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(1, 11737, 20, Enc::VopcSdwa, 0x8f, 520, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_class_f16_sdwa
+    InstDef::new(1, 11718, 19, Enc::Vop3, 0x8f, 517, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64
+    InstDef::new(1, 11737, 20, Enc::VopcSdwa, 0x8f, 520, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_sdwa
     InstDef::new(1, 11757, 19, Enc::Vopc, 0x88, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(1, 11776, 19, Enc::Vop3, 0x88, 526, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(1, 11795, 20, Enc::VopcSdwa, 0x88, 529, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_class_f32_sdwa
+    InstDef::new(1, 11776, 19, Enc::Vop3, 0x88, 526, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64
+    InstDef::new(1, 11795, 20, Enc::VopcSdwa, 0x88, 529, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_sdwa
     InstDef::new(1, 11815, 19, Enc::Vopc, 0xa8, 532, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(1, 11834, 19, Enc::Vop3, 0xa8, 535, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(1, 11834, 19, Enc::Vop3, 0xa8, 535, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_class_f64_e64
     InstDef::new(1, 11853, 16, Enc::Vopc, 0xca, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(1, 11869, 16, Enc::Vop3, 0xca, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(1, 11885, 17, Enc::VopcSdwa, 0xca, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16_sdwa
+    InstDef::new(1, 11869, 16, Enc::Vop3, 0xca, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
+    InstDef::new(1, 11885, 17, Enc::VopcSdwa, 0xca, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_f16_sdwa
     InstDef::new(1, 11902, 16, Enc::Vopc, 0x2, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(1, 11918, 16, Enc::Vop3, 0x2, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(1, 11934, 17, Enc::VopcSdwa, 0x2, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32_sdwa
+    InstDef::new(1, 11918, 16, Enc::Vop3, 0x2, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
+    InstDef::new(1, 11934, 17, Enc::VopcSdwa, 0x2, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_f32_sdwa
     InstDef::new(1, 11951, 16, Enc::Vopc, 0x22, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(1, 11967, 16, Enc::Vop3, 0x22, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(1, 11967, 16, Enc::Vop3, 0x22, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
     InstDef::new(1, 11983, 16, Enc::Vopc, 0x8a, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
-    InstDef::new(1, 11999, 16, Enc::Vop3, 0x8a, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(1, 12015, 17, Enc::VopcSdwa, 0x8a, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16_sdwa
+    InstDef::new(1, 11999, 16, Enc::Vop3, 0x8a, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64
+    InstDef::new(1, 12015, 17, Enc::VopcSdwa, 0x8a, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_sdwa
     InstDef::new(1, 12032, 16, Enc::Vopc, 0x82, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(1, 12048, 16, Enc::Vop3, 0x82, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(1, 12064, 17, Enc::VopcSdwa, 0x82, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32_sdwa
+    InstDef::new(1, 12048, 16, Enc::Vop3, 0x82, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64
+    InstDef::new(1, 12064, 17, Enc::VopcSdwa, 0x82, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_sdwa
     InstDef::new(1, 12081, 16, Enc::Vopc, 0xa2, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(1, 12097, 16, Enc::Vop3, 0xa2, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(1, 12097, 16, Enc::Vop3, 0xa2, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i64_e64
     InstDef::new(1, 12113, 16, Enc::Vopc, 0xaa, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
-    InstDef::new(1, 12129, 16, Enc::Vop3, 0xaa, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(1, 12145, 17, Enc::VopcSdwa, 0xaa, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16_sdwa
+    InstDef::new(1, 12129, 16, Enc::Vop3, 0xaa, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64
+    InstDef::new(1, 12145, 17, Enc::VopcSdwa, 0xaa, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_sdwa
     InstDef::new(1, 12162, 16, Enc::Vopc, 0xc2, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(1, 12178, 16, Enc::Vop3, 0xc2, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(1, 12194, 17, Enc::VopcSdwa, 0xc2, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32_sdwa
+    InstDef::new(1, 12178, 16, Enc::Vop3, 0xc2, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64
+    InstDef::new(1, 12194, 17, Enc::VopcSdwa, 0xc2, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_sdwa
     InstDef::new(1, 12211, 16, Enc::Vopc, 0xe2, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(1, 12227, 16, Enc::Vop3, 0xe2, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(1, 12227, 16, Enc::Vop3, 0xe2, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u64_e64
     InstDef::new(1, 12243, 15, Enc::Vopc, 0xc8, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
-    InstDef::new(1, 12258, 15, Enc::Vop3, 0xc8, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_f_f16_e64
-    InstDef::new(1, 12273, 16, Enc::VopcSdwa, 0xc8, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_f_f16_sdwa
+    InstDef::new(1, 12258, 15, Enc::Vop3, 0xc8, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_f_f16_e64
+    InstDef::new(1, 12273, 16, Enc::VopcSdwa, 0xc8, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_f16_sdwa
     InstDef::new(1, 12289, 15, Enc::Vopc, 0x0, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
-    InstDef::new(1, 12304, 15, Enc::Vop3, 0x0, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_f_f32_e64
-    InstDef::new(1, 12319, 16, Enc::VopcSdwa, 0x0, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_f_f32_sdwa
+    InstDef::new(1, 12304, 15, Enc::Vop3, 0x0, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_f_f32_e64
+    InstDef::new(1, 12319, 16, Enc::VopcSdwa, 0x0, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_f32_sdwa
     InstDef::new(1, 12335, 15, Enc::Vopc, 0x20, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
-    InstDef::new(1, 12350, 15, Enc::Vop3, 0x20, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_f_f64_e64
+    InstDef::new(1, 12350, 15, Enc::Vop3, 0x20, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_f_f64_e64
     InstDef::new(1, 12365, 15, Enc::Vopc, 0x80, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
-    InstDef::new(1, 12380, 15, Enc::Vop3, 0x80, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e64
-    InstDef::new(1, 12395, 16, Enc::VopcSdwa, 0x80, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_f_i32_sdwa
+    InstDef::new(1, 12380, 15, Enc::Vop3, 0x80, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_i32_e64
+    InstDef::new(1, 12395, 16, Enc::VopcSdwa, 0x80, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_i32_sdwa
     InstDef::new(1, 12411, 15, Enc::Vopc, 0xa0, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
-    InstDef::new(1, 12426, 15, Enc::Vop3, 0xa0, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e64
+    InstDef::new(1, 12426, 15, Enc::Vop3, 0xa0, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_i64_e64
     InstDef::new(1, 12441, 15, Enc::Vopc, 0xc0, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
-    InstDef::new(1, 12456, 15, Enc::Vop3, 0xc0, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e64
-    InstDef::new(1, 12471, 16, Enc::VopcSdwa, 0xc0, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_f_u32_sdwa
+    InstDef::new(1, 12456, 15, Enc::Vop3, 0xc0, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_u32_e64
+    InstDef::new(1, 12471, 16, Enc::VopcSdwa, 0xc0, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_u32_sdwa
     InstDef::new(1, 12487, 15, Enc::Vopc, 0xe0, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
-    InstDef::new(1, 12502, 15, Enc::Vop3, 0xe0, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
+    InstDef::new(1, 12502, 15, Enc::Vop3, 0xe0, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_u64_e64
     InstDef::new(1, 12517, 16, Enc::Vopc, 0xce, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(1, 12533, 16, Enc::Vop3, 0xce, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(1, 12549, 17, Enc::VopcSdwa, 0xce, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16_sdwa
+    InstDef::new(1, 12533, 16, Enc::Vop3, 0xce, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
+    InstDef::new(1, 12549, 17, Enc::VopcSdwa, 0xce, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_f16_sdwa
     InstDef::new(1, 12566, 16, Enc::Vopc, 0x6, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(1, 12582, 16, Enc::Vop3, 0x6, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(1, 12598, 17, Enc::VopcSdwa, 0x6, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32_sdwa
+    InstDef::new(1, 12582, 16, Enc::Vop3, 0x6, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
+    InstDef::new(1, 12598, 17, Enc::VopcSdwa, 0x6, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_f32_sdwa
     InstDef::new(1, 12615, 16, Enc::Vopc, 0x26, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(1, 12631, 16, Enc::Vop3, 0x26, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(1, 12631, 16, Enc::Vop3, 0x26, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
     InstDef::new(1, 12647, 16, Enc::Vopc, 0x8e, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
-    InstDef::new(1, 12663, 16, Enc::Vop3, 0x8e, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(1, 12679, 17, Enc::VopcSdwa, 0x8e, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16_sdwa
+    InstDef::new(1, 12663, 16, Enc::Vop3, 0x8e, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64
+    InstDef::new(1, 12679, 17, Enc::VopcSdwa, 0x8e, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_sdwa
     InstDef::new(1, 12696, 16, Enc::Vopc, 0x86, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(1, 12712, 16, Enc::Vop3, 0x86, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(1, 12728, 17, Enc::VopcSdwa, 0x86, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32_sdwa
+    InstDef::new(1, 12712, 16, Enc::Vop3, 0x86, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64
+    InstDef::new(1, 12728, 17, Enc::VopcSdwa, 0x86, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_sdwa
     InstDef::new(1, 12745, 16, Enc::Vopc, 0xa6, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(1, 12761, 16, Enc::Vop3, 0xa6, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(1, 12761, 16, Enc::Vop3, 0xa6, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i64_e64
     InstDef::new(1, 12777, 16, Enc::Vopc, 0xae, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
-    InstDef::new(1, 12793, 16, Enc::Vop3, 0xae, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(1, 12809, 17, Enc::VopcSdwa, 0xae, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16_sdwa
+    InstDef::new(1, 12793, 16, Enc::Vop3, 0xae, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64
+    InstDef::new(1, 12809, 17, Enc::VopcSdwa, 0xae, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_sdwa
     InstDef::new(1, 12826, 16, Enc::Vopc, 0xc6, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(1, 12842, 16, Enc::Vop3, 0xc6, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(1, 12858, 17, Enc::VopcSdwa, 0xc6, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32_sdwa
+    InstDef::new(1, 12842, 16, Enc::Vop3, 0xc6, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64
+    InstDef::new(1, 12858, 17, Enc::VopcSdwa, 0xc6, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_sdwa
     InstDef::new(1, 12875, 16, Enc::Vopc, 0xe6, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(1, 12891, 16, Enc::Vop3, 0xe6, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(1, 12891, 16, Enc::Vop3, 0xe6, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u64_e64
     InstDef::new(1, 12907, 16, Enc::Vopc, 0xcc, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(1, 12923, 16, Enc::Vop3, 0xcc, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(1, 12939, 17, Enc::VopcSdwa, 0xcc, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16_sdwa
+    InstDef::new(1, 12923, 16, Enc::Vop3, 0xcc, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
+    InstDef::new(1, 12939, 17, Enc::VopcSdwa, 0xcc, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_f16_sdwa
     InstDef::new(1, 12956, 16, Enc::Vopc, 0x4, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(1, 12972, 16, Enc::Vop3, 0x4, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(1, 12988, 17, Enc::VopcSdwa, 0x4, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32_sdwa
+    InstDef::new(1, 12972, 16, Enc::Vop3, 0x4, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
+    InstDef::new(1, 12988, 17, Enc::VopcSdwa, 0x4, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_f32_sdwa
     InstDef::new(1, 13005, 16, Enc::Vopc, 0x24, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(1, 13021, 16, Enc::Vop3, 0x24, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(1, 13021, 16, Enc::Vop3, 0x24, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
     InstDef::new(1, 13037, 16, Enc::Vopc, 0x8c, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
-    InstDef::new(1, 13053, 16, Enc::Vop3, 0x8c, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(1, 13069, 17, Enc::VopcSdwa, 0x8c, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16_sdwa
+    InstDef::new(1, 13053, 16, Enc::Vop3, 0x8c, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64
+    InstDef::new(1, 13069, 17, Enc::VopcSdwa, 0x8c, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_sdwa
     InstDef::new(1, 13086, 16, Enc::Vopc, 0x84, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(1, 13102, 16, Enc::Vop3, 0x84, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(1, 13118, 17, Enc::VopcSdwa, 0x84, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32_sdwa
+    InstDef::new(1, 13102, 16, Enc::Vop3, 0x84, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64
+    InstDef::new(1, 13118, 17, Enc::VopcSdwa, 0x84, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_sdwa
     InstDef::new(1, 13135, 16, Enc::Vopc, 0xa4, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(1, 13151, 16, Enc::Vop3, 0xa4, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(1, 13151, 16, Enc::Vop3, 0xa4, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i64_e64
     InstDef::new(1, 13167, 16, Enc::Vopc, 0xac, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
-    InstDef::new(1, 13183, 16, Enc::Vop3, 0xac, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(1, 13199, 17, Enc::VopcSdwa, 0xac, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16_sdwa
+    InstDef::new(1, 13183, 16, Enc::Vop3, 0xac, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64
+    InstDef::new(1, 13199, 17, Enc::VopcSdwa, 0xac, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_sdwa
     InstDef::new(1, 13216, 16, Enc::Vopc, 0xc4, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(1, 13232, 16, Enc::Vop3, 0xc4, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(1, 13248, 17, Enc::VopcSdwa, 0xc4, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32_sdwa
+    InstDef::new(1, 13232, 16, Enc::Vop3, 0xc4, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64
+    InstDef::new(1, 13248, 17, Enc::VopcSdwa, 0xc4, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_sdwa
     InstDef::new(1, 13265, 16, Enc::Vopc, 0xe4, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(1, 13281, 16, Enc::Vop3, 0xe4, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(1, 13281, 16, Enc::Vop3, 0xe4, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u64_e64
     InstDef::new(1, 13297, 16, Enc::Vopc, 0xcb, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(1, 13313, 16, Enc::Vop3, 0xcb, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(1, 13329, 17, Enc::VopcSdwa, 0xcb, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_le_f16_sdwa
+    InstDef::new(1, 13313, 16, Enc::Vop3, 0xcb, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
+    InstDef::new(1, 13329, 17, Enc::VopcSdwa, 0xcb, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_f16_sdwa
     InstDef::new(1, 13346, 16, Enc::Vopc, 0x3, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(1, 13362, 16, Enc::Vop3, 0x3, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(1, 13378, 17, Enc::VopcSdwa, 0x3, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_le_f32_sdwa
+    InstDef::new(1, 13362, 16, Enc::Vop3, 0x3, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
+    InstDef::new(1, 13378, 17, Enc::VopcSdwa, 0x3, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_f32_sdwa
     InstDef::new(1, 13395, 16, Enc::Vopc, 0x23, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(1, 13411, 16, Enc::Vop3, 0x23, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(1, 13411, 16, Enc::Vop3, 0x23, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
     InstDef::new(1, 13427, 16, Enc::Vopc, 0x8b, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
-    InstDef::new(1, 13443, 16, Enc::Vop3, 0x8b, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(1, 13459, 17, Enc::VopcSdwa, 0x8b, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_le_i16_sdwa
+    InstDef::new(1, 13443, 16, Enc::Vop3, 0x8b, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64
+    InstDef::new(1, 13459, 17, Enc::VopcSdwa, 0x8b, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_sdwa
     InstDef::new(1, 13476, 16, Enc::Vopc, 0x83, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(1, 13492, 16, Enc::Vop3, 0x83, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(1, 13508, 17, Enc::VopcSdwa, 0x83, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_le_i32_sdwa
+    InstDef::new(1, 13492, 16, Enc::Vop3, 0x83, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64
+    InstDef::new(1, 13508, 17, Enc::VopcSdwa, 0x83, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_sdwa
     InstDef::new(1, 13525, 16, Enc::Vopc, 0xa3, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(1, 13541, 16, Enc::Vop3, 0xa3, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(1, 13541, 16, Enc::Vop3, 0xa3, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_i64_e64
     InstDef::new(1, 13557, 16, Enc::Vopc, 0xab, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
-    InstDef::new(1, 13573, 16, Enc::Vop3, 0xab, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(1, 13589, 17, Enc::VopcSdwa, 0xab, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_le_u16_sdwa
+    InstDef::new(1, 13573, 16, Enc::Vop3, 0xab, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64
+    InstDef::new(1, 13589, 17, Enc::VopcSdwa, 0xab, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_sdwa
     InstDef::new(1, 13606, 16, Enc::Vopc, 0xc3, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(1, 13622, 16, Enc::Vop3, 0xc3, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(1, 13638, 17, Enc::VopcSdwa, 0xc3, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_le_u32_sdwa
+    InstDef::new(1, 13622, 16, Enc::Vop3, 0xc3, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64
+    InstDef::new(1, 13638, 17, Enc::VopcSdwa, 0xc3, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_sdwa
     InstDef::new(1, 13655, 16, Enc::Vopc, 0xe3, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(1, 13671, 16, Enc::Vop3, 0xe3, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(1, 13671, 16, Enc::Vop3, 0xe3, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_u64_e64
     InstDef::new(1, 13687, 16, Enc::Vopc, 0xcd, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(1, 13703, 16, Enc::Vop3, 0xcd, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(1, 13719, 17, Enc::VopcSdwa, 0xcd, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16_sdwa
+    InstDef::new(1, 13703, 16, Enc::Vop3, 0xcd, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
+    InstDef::new(1, 13719, 17, Enc::VopcSdwa, 0xcd, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lg_f16_sdwa
     InstDef::new(1, 13736, 16, Enc::Vopc, 0x5, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(1, 13752, 16, Enc::Vop3, 0x5, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(1, 13768, 17, Enc::VopcSdwa, 0x5, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32_sdwa
+    InstDef::new(1, 13752, 16, Enc::Vop3, 0x5, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
+    InstDef::new(1, 13768, 17, Enc::VopcSdwa, 0x5, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lg_f32_sdwa
     InstDef::new(1, 13785, 16, Enc::Vopc, 0x25, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(1, 13801, 16, Enc::Vop3, 0x25, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(1, 13801, 16, Enc::Vop3, 0x25, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
     InstDef::new(1, 13817, 16, Enc::Vopc, 0xc9, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(1, 13833, 16, Enc::Vop3, 0xc9, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(1, 13849, 17, Enc::VopcSdwa, 0xc9, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16_sdwa
+    InstDef::new(1, 13833, 16, Enc::Vop3, 0xc9, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
+    InstDef::new(1, 13849, 17, Enc::VopcSdwa, 0xc9, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_f16_sdwa
     InstDef::new(1, 13866, 16, Enc::Vopc, 0x1, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(1, 13882, 16, Enc::Vop3, 0x1, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(1, 13898, 17, Enc::VopcSdwa, 0x1, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32_sdwa
+    InstDef::new(1, 13882, 16, Enc::Vop3, 0x1, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
+    InstDef::new(1, 13898, 17, Enc::VopcSdwa, 0x1, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_f32_sdwa
     InstDef::new(1, 13915, 16, Enc::Vopc, 0x21, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(1, 13931, 16, Enc::Vop3, 0x21, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(1, 13931, 16, Enc::Vop3, 0x21, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
     InstDef::new(1, 13947, 16, Enc::Vopc, 0x89, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
-    InstDef::new(1, 13963, 16, Enc::Vop3, 0x89, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(1, 13979, 17, Enc::VopcSdwa, 0x89, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16_sdwa
+    InstDef::new(1, 13963, 16, Enc::Vop3, 0x89, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64
+    InstDef::new(1, 13979, 17, Enc::VopcSdwa, 0x89, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_sdwa
     InstDef::new(1, 13996, 16, Enc::Vopc, 0x81, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(1, 14012, 16, Enc::Vop3, 0x81, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(1, 14028, 17, Enc::VopcSdwa, 0x81, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32_sdwa
+    InstDef::new(1, 14012, 16, Enc::Vop3, 0x81, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64
+    InstDef::new(1, 14028, 17, Enc::VopcSdwa, 0x81, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_sdwa
     InstDef::new(1, 14045, 16, Enc::Vopc, 0xa1, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(1, 14061, 16, Enc::Vop3, 0xa1, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(1, 14061, 16, Enc::Vop3, 0xa1, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i64_e64
     InstDef::new(1, 14077, 16, Enc::Vopc, 0xa9, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
-    InstDef::new(1, 14093, 16, Enc::Vop3, 0xa9, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(1, 14109, 17, Enc::VopcSdwa, 0xa9, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16_sdwa
+    InstDef::new(1, 14093, 16, Enc::Vop3, 0xa9, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64
+    InstDef::new(1, 14109, 17, Enc::VopcSdwa, 0xa9, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_sdwa
     InstDef::new(1, 14126, 16, Enc::Vopc, 0xc1, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(1, 14142, 16, Enc::Vop3, 0xc1, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(1, 14158, 17, Enc::VopcSdwa, 0xc1, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32_sdwa
+    InstDef::new(1, 14142, 16, Enc::Vop3, 0xc1, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64
+    InstDef::new(1, 14158, 17, Enc::VopcSdwa, 0xc1, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_sdwa
     InstDef::new(1, 14175, 16, Enc::Vopc, 0xe1, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(1, 14191, 16, Enc::Vop3, 0xe1, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(1, 14191, 16, Enc::Vop3, 0xe1, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u64_e64
     InstDef::new(1, 14207, 16, Enc::Vopc, 0x8d, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
-    InstDef::new(1, 14223, 16, Enc::Vop3, 0x8d, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(1, 14239, 17, Enc::VopcSdwa, 0x8d, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16_sdwa
+    InstDef::new(1, 14223, 16, Enc::Vop3, 0x8d, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64
+    InstDef::new(1, 14239, 17, Enc::VopcSdwa, 0x8d, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_sdwa
     InstDef::new(1, 14256, 16, Enc::Vopc, 0x85, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(1, 14272, 16, Enc::Vop3, 0x85, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(1, 14288, 17, Enc::VopcSdwa, 0x85, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32_sdwa
+    InstDef::new(1, 14272, 16, Enc::Vop3, 0x85, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64
+    InstDef::new(1, 14288, 17, Enc::VopcSdwa, 0x85, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_sdwa
     InstDef::new(1, 14305, 16, Enc::Vopc, 0xa5, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(1, 14321, 16, Enc::Vop3, 0xa5, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(1, 14321, 16, Enc::Vop3, 0xa5, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i64_e64
     InstDef::new(1, 14337, 16, Enc::Vopc, 0xad, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
-    InstDef::new(1, 14353, 16, Enc::Vop3, 0xad, 559, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(1, 14369, 17, Enc::VopcSdwa, 0xad, 562, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16_sdwa
+    InstDef::new(1, 14353, 16, Enc::Vop3, 0xad, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64
+    InstDef::new(1, 14369, 17, Enc::VopcSdwa, 0xad, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_sdwa
     InstDef::new(1, 14386, 16, Enc::Vopc, 0xc5, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(1, 14402, 16, Enc::Vop3, 0xc5, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(1, 14418, 17, Enc::VopcSdwa, 0xc5, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32_sdwa
+    InstDef::new(1, 14402, 16, Enc::Vop3, 0xc5, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64
+    InstDef::new(1, 14418, 17, Enc::VopcSdwa, 0xc5, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_sdwa
     InstDef::new(1, 14435, 16, Enc::Vopc, 0xe5, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(1, 14451, 16, Enc::Vop3, 0xe5, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(1, 14451, 16, Enc::Vop3, 0xe5, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u64_e64
     InstDef::new(1, 14467, 17, Enc::Vopc, 0xed, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(1, 14484, 17, Enc::Vop3, 0xed, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(1, 14501, 18, Enc::VopcSdwa, 0xed, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16_sdwa
+    InstDef::new(1, 14484, 17, Enc::Vop3, 0xed, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
+    InstDef::new(1, 14501, 18, Enc::VopcSdwa, 0xed, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_neq_f16_sdwa
     InstDef::new(1, 14519, 17, Enc::Vopc, 0xd, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(1, 14536, 17, Enc::Vop3, 0xd, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(1, 14553, 18, Enc::VopcSdwa, 0xd, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32_sdwa
+    InstDef::new(1, 14536, 17, Enc::Vop3, 0xd, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
+    InstDef::new(1, 14553, 18, Enc::VopcSdwa, 0xd, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_neq_f32_sdwa
     InstDef::new(1, 14571, 17, Enc::Vopc, 0x2d, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(1, 14588, 17, Enc::Vop3, 0x2d, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(1, 14588, 17, Enc::Vop3, 0x2d, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
     InstDef::new(1, 14605, 17, Enc::Vopc, 0xe9, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(1, 14622, 17, Enc::Vop3, 0xe9, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(1, 14639, 18, Enc::VopcSdwa, 0xe9, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16_sdwa
+    InstDef::new(1, 14622, 17, Enc::Vop3, 0xe9, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
+    InstDef::new(1, 14639, 18, Enc::VopcSdwa, 0xe9, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nge_f16_sdwa
     InstDef::new(1, 14657, 17, Enc::Vopc, 0x9, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(1, 14674, 17, Enc::Vop3, 0x9, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(1, 14691, 18, Enc::VopcSdwa, 0x9, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32_sdwa
+    InstDef::new(1, 14674, 17, Enc::Vop3, 0x9, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
+    InstDef::new(1, 14691, 18, Enc::VopcSdwa, 0x9, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nge_f32_sdwa
     InstDef::new(1, 14709, 17, Enc::Vopc, 0x29, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(1, 14726, 17, Enc::Vop3, 0x29, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(1, 14726, 17, Enc::Vop3, 0x29, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
     InstDef::new(1, 14743, 17, Enc::Vopc, 0xeb, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(1, 14760, 17, Enc::Vop3, 0xeb, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(1, 14777, 18, Enc::VopcSdwa, 0xeb, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16_sdwa
+    InstDef::new(1, 14760, 17, Enc::Vop3, 0xeb, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(1, 14777, 18, Enc::VopcSdwa, 0xeb, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_sdwa
     InstDef::new(1, 14795, 17, Enc::Vopc, 0xb, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(1, 14812, 17, Enc::Vop3, 0xb, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(1, 14829, 18, Enc::VopcSdwa, 0xb, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32_sdwa
+    InstDef::new(1, 14812, 17, Enc::Vop3, 0xb, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(1, 14829, 18, Enc::VopcSdwa, 0xb, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_sdwa
     InstDef::new(1, 14847, 17, Enc::Vopc, 0x2b, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(1, 14864, 17, Enc::Vop3, 0x2b, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(1, 14864, 17, Enc::Vop3, 0x2b, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
     InstDef::new(1, 14881, 17, Enc::Vopc, 0xec, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(1, 14898, 17, Enc::Vop3, 0xec, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(1, 14915, 18, Enc::VopcSdwa, 0xec, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16_sdwa
+    InstDef::new(1, 14898, 17, Enc::Vop3, 0xec, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
+    InstDef::new(1, 14915, 18, Enc::VopcSdwa, 0xec, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nle_f16_sdwa
     InstDef::new(1, 14933, 17, Enc::Vopc, 0xc, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(1, 14950, 17, Enc::Vop3, 0xc, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(1, 14967, 18, Enc::VopcSdwa, 0xc, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32_sdwa
+    InstDef::new(1, 14950, 17, Enc::Vop3, 0xc, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
+    InstDef::new(1, 14967, 18, Enc::VopcSdwa, 0xc, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nle_f32_sdwa
     InstDef::new(1, 14985, 17, Enc::Vopc, 0x2c, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(1, 15002, 17, Enc::Vop3, 0x2c, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(1, 15002, 17, Enc::Vop3, 0x2c, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
     InstDef::new(1, 15019, 17, Enc::Vopc, 0xea, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(1, 15036, 17, Enc::Vop3, 0xea, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(1, 15053, 18, Enc::VopcSdwa, 0xea, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16_sdwa
+    InstDef::new(1, 15036, 17, Enc::Vop3, 0xea, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(1, 15053, 18, Enc::VopcSdwa, 0xea, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_sdwa
     InstDef::new(1, 15071, 17, Enc::Vopc, 0xa, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(1, 15088, 17, Enc::Vop3, 0xa, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(1, 15105, 18, Enc::VopcSdwa, 0xa, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32_sdwa
+    InstDef::new(1, 15088, 17, Enc::Vop3, 0xa, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(1, 15105, 18, Enc::VopcSdwa, 0xa, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_sdwa
     InstDef::new(1, 15123, 17, Enc::Vopc, 0x2a, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(1, 15140, 17, Enc::Vop3, 0x2a, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(1, 15140, 17, Enc::Vop3, 0x2a, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
     InstDef::new(1, 15157, 17, Enc::Vopc, 0xee, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(1, 15174, 17, Enc::Vop3, 0xee, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(1, 15191, 18, Enc::VopcSdwa, 0xee, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16_sdwa
+    InstDef::new(1, 15174, 17, Enc::Vop3, 0xee, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(1, 15191, 18, Enc::VopcSdwa, 0xee, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_sdwa
     InstDef::new(1, 15209, 17, Enc::Vopc, 0xe, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(1, 15226, 17, Enc::Vop3, 0xe, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(1, 15243, 18, Enc::VopcSdwa, 0xe, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32_sdwa
+    InstDef::new(1, 15226, 17, Enc::Vop3, 0xe, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(1, 15243, 18, Enc::VopcSdwa, 0xe, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_sdwa
     InstDef::new(1, 15261, 17, Enc::Vopc, 0x2e, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(1, 15278, 17, Enc::Vop3, 0x2e, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(1, 15278, 17, Enc::Vop3, 0x2e, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
     InstDef::new(1, 15295, 15, Enc::Vopc, 0xcf, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(1, 15310, 15, Enc::Vop3, 0xcf, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(1, 15325, 16, Enc::VopcSdwa, 0xcf, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_o_f16_sdwa
+    InstDef::new(1, 15310, 15, Enc::Vop3, 0xcf, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
+    InstDef::new(1, 15325, 16, Enc::VopcSdwa, 0xcf, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_o_f16_sdwa
     InstDef::new(1, 15341, 15, Enc::Vopc, 0x7, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(1, 15356, 15, Enc::Vop3, 0x7, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(1, 15371, 16, Enc::VopcSdwa, 0x7, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_o_f32_sdwa
+    InstDef::new(1, 15356, 15, Enc::Vop3, 0x7, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
+    InstDef::new(1, 15371, 16, Enc::VopcSdwa, 0x7, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_o_f32_sdwa
     InstDef::new(1, 15387, 15, Enc::Vopc, 0x27, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(1, 15402, 15, Enc::Vop3, 0x27, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(1, 15402, 15, Enc::Vop3, 0x27, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
     InstDef::new(1, 15417, 15, Enc::Vopc, 0x87, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
-    InstDef::new(1, 15432, 15, Enc::Vop3, 0x87, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e64
-    InstDef::new(1, 15447, 16, Enc::VopcSdwa, 0x87, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_t_i32_sdwa
+    InstDef::new(1, 15432, 15, Enc::Vop3, 0x87, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_i32_e64
+    InstDef::new(1, 15447, 16, Enc::VopcSdwa, 0x87, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_t_i32_sdwa
     InstDef::new(1, 15463, 15, Enc::Vopc, 0xa7, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
-    InstDef::new(1, 15478, 15, Enc::Vop3, 0xa7, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e64
+    InstDef::new(1, 15478, 15, Enc::Vop3, 0xa7, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_i64_e64
     InstDef::new(1, 15493, 15, Enc::Vopc, 0xc7, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
-    InstDef::new(1, 15508, 15, Enc::Vop3, 0xc7, 568, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e64
-    InstDef::new(1, 15523, 16, Enc::VopcSdwa, 0xc7, 571, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_t_u32_sdwa
+    InstDef::new(1, 15508, 15, Enc::Vop3, 0xc7, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_u32_e64
+    InstDef::new(1, 15523, 16, Enc::VopcSdwa, 0xc7, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_t_u32_sdwa
     InstDef::new(1, 15539, 15, Enc::Vopc, 0xe7, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
-    InstDef::new(1, 15554, 15, Enc::Vop3, 0xe7, 577, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
+    InstDef::new(1, 15554, 15, Enc::Vop3, 0xe7, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_u64_e64
     InstDef::new(1, 15569, 17, Enc::Vopc, 0xef, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_tru_f16_e32
-    InstDef::new(1, 15586, 17, Enc::Vop3, 0xef, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_tru_f16_e64
-    InstDef::new(1, 15603, 18, Enc::VopcSdwa, 0xef, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_tru_f16_sdwa
+    InstDef::new(1, 15586, 17, Enc::Vop3, 0xef, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_tru_f16_e64
+    InstDef::new(1, 15603, 18, Enc::VopcSdwa, 0xef, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_tru_f16_sdwa
     InstDef::new(1, 15621, 17, Enc::Vopc, 0xf, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
-    InstDef::new(1, 15638, 17, Enc::Vop3, 0xf, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_tru_f32_e64
-    InstDef::new(1, 15655, 18, Enc::VopcSdwa, 0xf, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_tru_f32_sdwa
+    InstDef::new(1, 15638, 17, Enc::Vop3, 0xf, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_tru_f32_e64
+    InstDef::new(1, 15655, 18, Enc::VopcSdwa, 0xf, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_tru_f32_sdwa
     InstDef::new(1, 15673, 17, Enc::Vopc, 0x2f, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
-    InstDef::new(1, 15690, 17, Enc::Vop3, 0x2f, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_tru_f64_e64
+    InstDef::new(1, 15690, 17, Enc::Vop3, 0x2f, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_tru_f64_e64
     InstDef::new(1, 15707, 15, Enc::Vopc, 0xe8, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(1, 15722, 15, Enc::Vop3, 0xe8, 538, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(1, 15737, 16, Enc::VopcSdwa, 0xe8, 541, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_u_f16_sdwa
+    InstDef::new(1, 15722, 15, Enc::Vop3, 0xe8, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
+    InstDef::new(1, 15737, 16, Enc::VopcSdwa, 0xe8, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_u_f16_sdwa
     InstDef::new(1, 15753, 15, Enc::Vopc, 0x8, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(1, 15768, 15, Enc::Vop3, 0x8, 544, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(1, 15783, 16, Enc::VopcSdwa, 0x8, 547, 3, 106, 2, 0x0, 0, 0, 0), // v_cmp_u_f32_sdwa
+    InstDef::new(1, 15768, 15, Enc::Vop3, 0x8, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
+    InstDef::new(1, 15783, 16, Enc::VopcSdwa, 0x8, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_u_f32_sdwa
     InstDef::new(1, 15799, 15, Enc::Vopc, 0x28, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(1, 15814, 15, Enc::Vop3, 0x28, 553, 3, 81, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(1, 15814, 15, Enc::Vop3, 0x28, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
     InstDef::new(1, 15829, 20, Enc::Vopc, 0x9f, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
     InstDef::new(1, 15849, 20, Enc::Vop3, 0x9f, 582, 2, 5, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f16_e64
     InstDef::new(1, 15869, 20, Enc::Vopc, 0x98, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
@@ -1576,7 +1584,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 19085, 17, Enc::Vop2Dpp, 0x1, 612, 4, 74, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(1, 19085, 17, Enc::Vop2Dpp8, 0x1, 616, 4, 79, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(1, 19102, 17, Enc::Vop2, 0x1, 620, 4, 5, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(1, 19119, 17, Enc::Vop3, 0x101, 624, 4, 5, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e64
+    InstDef::new(1, 19119, 17, Enc::Vop3, 0x101, 624, 4, 5, 0, 0x0, 0, 2048, 0), // v_cndmask_b32_e64
     InstDef::new(1, 19136, 18, Enc::Vop2Sdwa, 0x1, 628, 4, 82, 5, 0x0, 0, 0, 0), // v_cndmask_b32_sdwa
     InstDef::new(1, 19154, 13, Enc::Vop1Dpp, 0x61, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
     InstDef::new(1, 19154, 13, Enc::Vop1Dpp8, 0x61, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
@@ -1716,8 +1724,8 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 21205, 15, Enc::Vop3, 0x160, 658, 4, 87, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(1, 21220, 14, Enc::Vop3, 0x16f, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
     InstDef::new(1, 21234, 14, Enc::Vop3, 0x170, 658, 4, 87, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
-    InstDef::new(1, 21248, 15, Enc::Vop3b, 0x16d, 662, 5, 87, 2, 0x0, 0, 0, 0), // v_div_scale_f32
-    InstDef::new(1, 21263, 15, Enc::Vop3b, 0x16e, 667, 5, 87, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(1, 21248, 15, Enc::Vop3b, 0x16d, 662, 5, 87, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
+    InstDef::new(1, 21263, 15, Enc::Vop3b, 0x16e, 667, 5, 87, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
     InstDef::new(1, 21278, 14, Enc::Vop3p, 0x13, 672, 4, 111, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
     InstDef::new(1, 21292, 14, Enc::Vop3p, 0x14, 676, 4, 111, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
     InstDef::new(1, 21306, 14, Enc::Vop3p, 0x15, 676, 4, 111, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
@@ -1884,11 +1892,11 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 23298, 9, Enc::Vop3, 0x35e, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_i16
     InstDef::new(1, 23307, 13, Enc::Vop3, 0x375, 758, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
     InstDef::new(1, 23320, 13, Enc::Vop3, 0x142, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(1, 23333, 13, Enc::Vop3b, 0x177, 762, 5, 81, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(1, 23333, 13, Enc::Vop3b, 0x177, 762, 5, 81, 1, 0x0, 0, 2048, 0), // v_mad_i64_i32
     InstDef::new(1, 23346, 9, Enc::Vop3, 0x340, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_u16
     InstDef::new(1, 23355, 13, Enc::Vop3, 0x373, 758, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
     InstDef::new(1, 23368, 13, Enc::Vop3, 0x143, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(1, 23381, 13, Enc::Vop3b, 0x176, 762, 5, 81, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(1, 23381, 13, Enc::Vop3b, 0x176, 762, 5, 81, 1, 0x0, 0, 2048, 0), // v_mad_u64_u32
     InstDef::new(1, 23394, 10, Enc::Vop3, 0x354, 654, 4, 108, 3, 0x0, 0, 0, 0), // v_max3_f16
     InstDef::new(1, 23404, 10, Enc::Vop3, 0x154, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_max3_f32
     InstDef::new(1, 23414, 10, Enc::Vop3, 0x355, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_max3_i16
@@ -2146,9 +2154,9 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 26390, 19, Enc::Vop2Dpp, 0x29, 424, 5, 74, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
     InstDef::new(1, 26390, 19, Enc::Vop2Dpp8, 0x29, 424, 5, 79, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
     InstDef::new(1, 26409, 19, Enc::Vop2, 0x29, 429, 5, 5, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
-    InstDef::new(1, 26428, 19, Enc::Vop3b, 0x129, 434, 5, 81, 1, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(1, 26428, 19, Enc::Vop3b, 0x129, 434, 5, 81, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
     InstDef::new(1, 26447, 20, Enc::Vop2Sdwa, 0x29, 439, 5, 82, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_sdwa
-    InstDef::new(1, 26467, 12, Enc::Vop3b, 0x310, 444, 4, 81, 1, 0x0, 0, 0, 0), // v_sub_co_u32
+    InstDef::new(1, 26467, 12, Enc::Vop3b, 0x310, 444, 4, 81, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
     InstDef::new(1, 26479, 13, Enc::Vop2Dpp, 0x33, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
     InstDef::new(1, 26479, 13, Enc::Vop2Dpp8, 0x33, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
     InstDef::new(1, 26492, 13, Enc::Vop2, 0x33, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
@@ -2170,9 +2178,9 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 26686, 22, Enc::Vop2Dpp, 0x2a, 424, 5, 74, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
     InstDef::new(1, 26686, 22, Enc::Vop2Dpp8, 0x2a, 424, 5, 79, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
     InstDef::new(1, 26708, 22, Enc::Vop2, 0x2a, 429, 5, 5, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
-    InstDef::new(1, 26730, 22, Enc::Vop3b, 0x12a, 434, 5, 81, 1, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(1, 26730, 22, Enc::Vop3b, 0x12a, 434, 5, 81, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
     InstDef::new(1, 26752, 23, Enc::Vop2Sdwa, 0x2a, 439, 5, 82, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_sdwa
-    InstDef::new(1, 26775, 15, Enc::Vop3b, 0x319, 444, 4, 81, 1, 0x0, 0, 0, 0), // v_subrev_co_u32
+    InstDef::new(1, 26775, 15, Enc::Vop3b, 0x319, 444, 4, 81, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
     InstDef::new(1, 26790, 16, Enc::Vop2Dpp, 0x34, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
     InstDef::new(1, 26790, 16, Enc::Vop2Dpp8, 0x34, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
     InstDef::new(1, 26806, 16, Enc::Vop2, 0x34, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
@@ -2216,4 +2224,2076 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 27292, 13, Enc::Vop2, 0x1d, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
     InstDef::new(1, 27305, 13, Enc::Vop3, 0x11d, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
     InstDef::new(1, 27318, 14, Enc::Vop2Sdwa, 0x1d, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_xor_b32_sdwa
+];
+/// The rows with wave64's lane masks (pool 13).
+pub static GFX103_W64: &[InstDef] = &[
+    InstDef::new(13, 0, 17, Enc::Mubuf, 0x32, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add
+    InstDef::new(13, 17, 20, Enc::Mubuf, 0x52, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_add_x2
+    InstDef::new(13, 37, 17, Enc::Mubuf, 0x39, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and
+    InstDef::new(13, 54, 20, Enc::Mubuf, 0x59, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_and_x2
+    InstDef::new(13, 74, 21, Enc::Mubuf, 0x31, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap
+    InstDef::new(13, 95, 24, Enc::Mubuf, 0x51, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_x2
+    InstDef::new(13, 119, 18, Enc::Mubuf, 0x34, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_csub
+    InstDef::new(13, 137, 17, Enc::Mubuf, 0x3d, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec
+    InstDef::new(13, 154, 20, Enc::Mubuf, 0x5d, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_dec_x2
+    InstDef::new(13, 174, 22, Enc::Mubuf, 0x3e, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fcmpswap
+    InstDef::new(13, 196, 25, Enc::Mubuf, 0x5e, 8, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fcmpswap_x2
+    InstDef::new(13, 221, 18, Enc::Mubuf, 0x40, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmax
+    InstDef::new(13, 239, 21, Enc::Mubuf, 0x60, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmax_x2
+    InstDef::new(13, 260, 18, Enc::Mubuf, 0x3f, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmin
+    InstDef::new(13, 278, 21, Enc::Mubuf, 0x5f, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_fmin_x2
+    InstDef::new(13, 299, 17, Enc::Mubuf, 0x3c, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc
+    InstDef::new(13, 316, 20, Enc::Mubuf, 0x5c, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_inc_x2
+    InstDef::new(13, 336, 16, Enc::Mubuf, 0x3a, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or
+    InstDef::new(13, 352, 19, Enc::Mubuf, 0x5a, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_or_x2
+    InstDef::new(13, 371, 18, Enc::Mubuf, 0x37, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax
+    InstDef::new(13, 389, 21, Enc::Mubuf, 0x57, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smax_x2
+    InstDef::new(13, 410, 18, Enc::Mubuf, 0x35, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin
+    InstDef::new(13, 428, 21, Enc::Mubuf, 0x55, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_smin_x2
+    InstDef::new(13, 449, 17, Enc::Mubuf, 0x33, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub
+    InstDef::new(13, 466, 20, Enc::Mubuf, 0x53, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_sub_x2
+    InstDef::new(13, 486, 18, Enc::Mubuf, 0x30, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap
+    InstDef::new(13, 504, 21, Enc::Mubuf, 0x50, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_swap_x2
+    InstDef::new(13, 525, 18, Enc::Mubuf, 0x38, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax
+    InstDef::new(13, 543, 21, Enc::Mubuf, 0x58, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umax_x2
+    InstDef::new(13, 564, 18, Enc::Mubuf, 0x36, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin
+    InstDef::new(13, 582, 21, Enc::Mubuf, 0x56, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_umin_x2
+    InstDef::new(13, 603, 17, Enc::Mubuf, 0x3b, 0, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor
+    InstDef::new(13, 620, 20, Enc::Mubuf, 0x5b, 4, 4, 0, 5, 0x0, 0, 0, 0), // buffer_atomic_xor_x2
+    InstDef::new(13, 640, 14, Enc::Mubuf, 0x71, 12, 0, 5, 0, 0x0, 0, 0, 0), // buffer_gl0_inv
+    InstDef::new(13, 654, 14, Enc::Mubuf, 0x72, 12, 0, 5, 0, 0x0, 0, 0, 0), // buffer_gl1_inv
+    InstDef::new(13, 668, 17, Enc::Mubuf, 0xc, 12, 3, 5, 7, 0x40, 0, 0, 0), // buffer_load_dword
+    InstDef::new(13, 668, 17, Enc::Mubuf, 0xc, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dword
+    InstDef::new(13, 685, 19, Enc::Mubuf, 0xd, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx2
+    InstDef::new(13, 704, 19, Enc::Mubuf, 0xf, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx3
+    InstDef::new(13, 723, 19, Enc::Mubuf, 0xe, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_dwordx4
+    InstDef::new(13, 742, 27, Enc::Mubuf, 0x26, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_d16_hi_x
+    InstDef::new(13, 769, 24, Enc::Mubuf, 0x80, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_d16_x
+    InstDef::new(13, 793, 25, Enc::Mubuf, 0x81, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_d16_xy
+    InstDef::new(13, 818, 26, Enc::Mubuf, 0x82, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_d16_xyz
+    InstDef::new(13, 844, 27, Enc::Mubuf, 0x83, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_d16_xyzw
+    InstDef::new(13, 871, 20, Enc::Mubuf, 0x0, 12, 3, 5, 7, 0x40, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(13, 871, 20, Enc::Mubuf, 0x0, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_x
+    InstDef::new(13, 891, 21, Enc::Mubuf, 0x1, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xy
+    InstDef::new(13, 912, 22, Enc::Mubuf, 0x2, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xyz
+    InstDef::new(13, 934, 23, Enc::Mubuf, 0x3, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_format_xyzw
+    InstDef::new(13, 957, 17, Enc::Mubuf, 0x9, 12, 3, 5, 7, 0x40, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(13, 957, 17, Enc::Mubuf, 0x9, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte
+    InstDef::new(13, 974, 21, Enc::Mubuf, 0x22, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte_d16
+    InstDef::new(13, 995, 24, Enc::Mubuf, 0x23, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sbyte_d16_hi
+    InstDef::new(13, 1019, 21, Enc::Mubuf, 0x24, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_short_d16
+    InstDef::new(13, 1040, 24, Enc::Mubuf, 0x25, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_short_d16_hi
+    InstDef::new(13, 1064, 18, Enc::Mubuf, 0xb, 12, 3, 5, 7, 0x40, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(13, 1064, 18, Enc::Mubuf, 0xb, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_sshort
+    InstDef::new(13, 1082, 17, Enc::Mubuf, 0x8, 12, 3, 5, 7, 0x40, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(13, 1082, 17, Enc::Mubuf, 0x8, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte
+    InstDef::new(13, 1099, 21, Enc::Mubuf, 0x20, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte_d16
+    InstDef::new(13, 1120, 24, Enc::Mubuf, 0x21, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ubyte_d16_hi
+    InstDef::new(13, 1144, 18, Enc::Mubuf, 0xa, 12, 3, 5, 7, 0x40, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(13, 1144, 18, Enc::Mubuf, 0xa, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_load_ushort
+    InstDef::new(13, 1162, 17, Enc::Mubuf, 0x18, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_byte
+    InstDef::new(13, 1179, 24, Enc::Mubuf, 0x19, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_byte_d16_hi
+    InstDef::new(13, 1203, 18, Enc::Mubuf, 0x1c, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dword
+    InstDef::new(13, 1221, 20, Enc::Mubuf, 0x1d, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx2
+    InstDef::new(13, 1241, 20, Enc::Mubuf, 0x1f, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx3
+    InstDef::new(13, 1261, 20, Enc::Mubuf, 0x1e, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_dwordx4
+    InstDef::new(13, 1281, 28, Enc::Mubuf, 0x27, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_d16_hi_x
+    InstDef::new(13, 1309, 25, Enc::Mubuf, 0x84, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_d16_x
+    InstDef::new(13, 1334, 26, Enc::Mubuf, 0x85, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_d16_xy
+    InstDef::new(13, 1360, 27, Enc::Mubuf, 0x86, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_d16_xyz
+    InstDef::new(13, 1387, 28, Enc::Mubuf, 0x87, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_d16_xyzw
+    InstDef::new(13, 1415, 21, Enc::Mubuf, 0x4, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_x
+    InstDef::new(13, 1436, 22, Enc::Mubuf, 0x5, 4, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xy
+    InstDef::new(13, 1458, 23, Enc::Mubuf, 0x6, 15, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xyz
+    InstDef::new(13, 1481, 24, Enc::Mubuf, 0x7, 8, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_format_xyzw
+    InstDef::new(13, 1505, 18, Enc::Mubuf, 0x1a, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_short
+    InstDef::new(13, 1523, 25, Enc::Mubuf, 0x1b, 0, 4, 12, 7, 0x0, 0, 0, 0), // buffer_store_short_d16_hi
+    InstDef::new(13, 1548, 10, Enc::Ds, 0x15, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_f32
+    InstDef::new(13, 1558, 14, Enc::Ds, 0x55, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_f32
+    InstDef::new(13, 1572, 14, Enc::Ds, 0x20, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(13, 1586, 14, Enc::Ds, 0x60, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(13, 1600, 10, Enc::Ds, 0x0, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(13, 1610, 10, Enc::Ds, 0x40, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(13, 1620, 10, Enc::Ds, 0x9, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(13, 1630, 10, Enc::Ds, 0x49, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(13, 1640, 14, Enc::Ds, 0x29, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(13, 1654, 14, Enc::Ds, 0x69, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(13, 1668, 9, Enc::Ds, 0x3e, 29, 1, 19, 2, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(13, 1677, 15, Enc::Ds, 0xb3, 21, 3, 21, 1, 0x0, 0, 0, 0), // ds_bpermute_b32
+    InstDef::new(13, 1692, 12, Enc::Ds, 0x10, 30, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_b32
+    InstDef::new(13, 1704, 12, Enc::Ds, 0x50, 33, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_b64
+    InstDef::new(13, 1716, 12, Enc::Ds, 0x11, 30, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_f32
+    InstDef::new(13, 1728, 12, Enc::Ds, 0x51, 33, 3, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_f64
+    InstDef::new(13, 1740, 16, Enc::Ds, 0x30, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b32
+    InstDef::new(13, 1756, 16, Enc::Ds, 0x70, 40, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_b64
+    InstDef::new(13, 1772, 16, Enc::Ds, 0x31, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f32
+    InstDef::new(13, 1788, 16, Enc::Ds, 0x71, 40, 4, 19, 2, 0x0, 0, 0, 0), // ds_cmpst_rtn_f64
+    InstDef::new(13, 1804, 21, Enc::Ds, 0x7e, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_condxchg32_rtn_b64
+    InstDef::new(13, 1825, 10, Enc::Ds, 0x3d, 29, 1, 19, 2, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(13, 1835, 14, Enc::Ds, 0x24, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(13, 1849, 14, Enc::Ds, 0x64, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(13, 1863, 10, Enc::Ds, 0x4, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(13, 1873, 10, Enc::Ds, 0x44, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(13, 1883, 14, Enc::Ds, 0x1d, 44, 1, 19, 2, 0x2, 0, 0, 0), // ds_gws_barrier
+    InstDef::new(13, 1897, 11, Enc::Ds, 0x19, 44, 1, 19, 2, 0x2, 0, 0, 0), // ds_gws_init
+    InstDef::new(13, 1908, 14, Enc::Ds, 0x1b, 44, 1, 19, 2, 0x2, 0, 0, 0), // ds_gws_sema_br
+    InstDef::new(13, 1922, 13, Enc::Ds, 0x1c, 12, 0, 19, 2, 0x2, 0, 0, 0), // ds_gws_sema_p
+    InstDef::new(13, 1935, 23, Enc::Ds, 0x18, 12, 0, 19, 2, 0x2, 0, 0, 0), // ds_gws_sema_release_all
+    InstDef::new(13, 1958, 13, Enc::Ds, 0x1a, 12, 0, 19, 2, 0x2, 0, 0, 0), // ds_gws_sema_v
+    InstDef::new(13, 1971, 14, Enc::Ds, 0x23, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(13, 1985, 14, Enc::Ds, 0x63, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(13, 1999, 10, Enc::Ds, 0x3, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(13, 2009, 10, Enc::Ds, 0x43, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(13, 2019, 10, Enc::Ds, 0x13, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_f32
+    InstDef::new(13, 2029, 10, Enc::Ds, 0x53, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_f64
+    InstDef::new(13, 2039, 10, Enc::Ds, 0x6, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(13, 2049, 10, Enc::Ds, 0x46, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(13, 2059, 14, Enc::Ds, 0x33, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_f32
+    InstDef::new(13, 2073, 14, Enc::Ds, 0x73, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_f64
+    InstDef::new(13, 2087, 14, Enc::Ds, 0x26, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(13, 2101, 14, Enc::Ds, 0x66, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(13, 2115, 14, Enc::Ds, 0x28, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(13, 2129, 14, Enc::Ds, 0x68, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(13, 2143, 10, Enc::Ds, 0x8, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(13, 2153, 10, Enc::Ds, 0x48, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(13, 2163, 10, Enc::Ds, 0x12, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_f32
+    InstDef::new(13, 2173, 10, Enc::Ds, 0x52, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_f64
+    InstDef::new(13, 2183, 10, Enc::Ds, 0x5, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(13, 2193, 10, Enc::Ds, 0x45, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(13, 2203, 14, Enc::Ds, 0x32, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_f32
+    InstDef::new(13, 2217, 14, Enc::Ds, 0x72, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_f64
+    InstDef::new(13, 2231, 14, Enc::Ds, 0x25, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(13, 2245, 14, Enc::Ds, 0x65, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(13, 2259, 14, Enc::Ds, 0x27, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(13, 2273, 14, Enc::Ds, 0x67, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(13, 2287, 10, Enc::Ds, 0x7, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(13, 2297, 10, Enc::Ds, 0x47, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(13, 2307, 12, Enc::Ds, 0xc, 30, 3, 19, 2, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(13, 2319, 12, Enc::Ds, 0x4c, 33, 3, 19, 2, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(13, 2331, 16, Enc::Ds, 0x2c, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(13, 2347, 16, Enc::Ds, 0x6c, 40, 4, 19, 2, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(13, 2363, 6, Enc::Ds, 0x14, 12, 0, 5, 0, 0x0, 0, 0, 0), // ds_nop
+    InstDef::new(13, 2369, 9, Enc::Ds, 0xa, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(13, 2378, 9, Enc::Ds, 0x4a, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(13, 2387, 13, Enc::Ds, 0x2a, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(13, 2400, 13, Enc::Ds, 0x6a, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(13, 2413, 16, Enc::Ds, 0x3f, 45, 2, 19, 2, 0x2, 0, 0, 0), // ds_ordered_count
+    InstDef::new(13, 2429, 14, Enc::Ds, 0xb2, 21, 3, 21, 1, 0x0, 0, 0, 0), // ds_permute_b32
+    InstDef::new(13, 2443, 12, Enc::Ds, 0x37, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b32
+    InstDef::new(13, 2455, 12, Enc::Ds, 0x77, 49, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2_b64
+    InstDef::new(13, 2467, 16, Enc::Ds, 0x38, 47, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b32
+    InstDef::new(13, 2483, 16, Enc::Ds, 0x78, 49, 2, 22, 3, 0x0, 0, 0, 0), // ds_read2st64_b64
+    InstDef::new(13, 2499, 18, Enc::Ds, 0xb1, 29, 1, 19, 2, 0x0, 0, 0, 0), // ds_read_addtid_b32
+    InstDef::new(13, 2517, 12, Enc::Ds, 0xff, 49, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b128
+    InstDef::new(13, 2529, 11, Enc::Ds, 0x36, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b32
+    InstDef::new(13, 2540, 11, Enc::Ds, 0x76, 47, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b64
+    InstDef::new(13, 2551, 11, Enc::Ds, 0xfe, 51, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_b96
+    InstDef::new(13, 2562, 11, Enc::Ds, 0x3b, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i16
+    InstDef::new(13, 2573, 10, Enc::Ds, 0x39, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8
+    InstDef::new(13, 2583, 14, Enc::Ds, 0xa4, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8_d16
+    InstDef::new(13, 2597, 17, Enc::Ds, 0xa5, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_i8_d16_hi
+    InstDef::new(13, 2614, 11, Enc::Ds, 0x3c, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16
+    InstDef::new(13, 2625, 15, Enc::Ds, 0xa6, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16_d16
+    InstDef::new(13, 2640, 18, Enc::Ds, 0xa7, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u16_d16_hi
+    InstDef::new(13, 2658, 10, Enc::Ds, 0x3a, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8
+    InstDef::new(13, 2668, 14, Enc::Ds, 0xa2, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8_d16
+    InstDef::new(13, 2682, 17, Enc::Ds, 0xa3, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_read_u8_d16_hi
+    InstDef::new(13, 2699, 15, Enc::Ds, 0x22, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(13, 2714, 15, Enc::Ds, 0x62, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(13, 2729, 11, Enc::Ds, 0x2, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(13, 2740, 11, Enc::Ds, 0x42, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(13, 2751, 14, Enc::Ds, 0x21, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(13, 2765, 14, Enc::Ds, 0x61, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(13, 2779, 10, Enc::Ds, 0x1, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(13, 2789, 10, Enc::Ds, 0x41, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(13, 2799, 14, Enc::Ds, 0x35, 45, 2, 19, 2, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(13, 2813, 15, Enc::Ds, 0x34, 36, 4, 19, 2, 0x0, 0, 0, 0), // ds_wrap_rtn_b32
+    InstDef::new(13, 2828, 13, Enc::Ds, 0xe, 30, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b32
+    InstDef::new(13, 2841, 13, Enc::Ds, 0x4e, 33, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2_b64
+    InstDef::new(13, 2854, 17, Enc::Ds, 0xf, 30, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b32
+    InstDef::new(13, 2871, 17, Enc::Ds, 0x4f, 33, 3, 22, 3, 0x0, 0, 0, 0), // ds_write2st64_b64
+    InstDef::new(13, 2888, 19, Enc::Ds, 0xb0, 53, 1, 19, 2, 0x0, 0, 0, 0), // ds_write_addtid_b32
+    InstDef::new(13, 2907, 13, Enc::Ds, 0xdf, 54, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b128
+    InstDef::new(13, 2920, 12, Enc::Ds, 0x1f, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b16
+    InstDef::new(13, 2932, 19, Enc::Ds, 0xa1, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b16_d16_hi
+    InstDef::new(13, 2951, 12, Enc::Ds, 0xd, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b32
+    InstDef::new(13, 2963, 12, Enc::Ds, 0x4d, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b64
+    InstDef::new(13, 2975, 11, Enc::Ds, 0x1e, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b8
+    InstDef::new(13, 2986, 18, Enc::Ds, 0xa0, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b8_d16_hi
+    InstDef::new(13, 3004, 12, Enc::Ds, 0xde, 56, 2, 19, 2, 0x0, 0, 0, 0), // ds_write_b96
+    InstDef::new(13, 3016, 18, Enc::Ds, 0x2e, 58, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b32
+    InstDef::new(13, 3034, 18, Enc::Ds, 0x6e, 62, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2_rtn_b64
+    InstDef::new(13, 3052, 22, Enc::Ds, 0x2f, 58, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b32
+    InstDef::new(13, 3074, 22, Enc::Ds, 0x6f, 62, 4, 22, 3, 0x0, 0, 0, 0), // ds_wrxchg2st64_rtn_b64
+    InstDef::new(13, 3096, 17, Enc::Ds, 0x2d, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b32
+    InstDef::new(13, 3113, 17, Enc::Ds, 0x6d, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_wrxchg_rtn_b64
+    InstDef::new(13, 3130, 10, Enc::Ds, 0xb, 19, 2, 19, 2, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(13, 3140, 10, Enc::Ds, 0x4b, 27, 2, 19, 2, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(13, 3150, 14, Enc::Ds, 0x2b, 21, 3, 19, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(13, 3164, 14, Enc::Ds, 0x6b, 24, 3, 19, 2, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(13, 3178, 3, Enc::Exp, 0x0, 66, 5, 25, 3, 0x0, 0, 0, 0), // exp
+    InstDef::new(13, 3181, 15, Enc::Flat, 0x32, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_add
+    InstDef::new(13, 3181, 15, Enc::Flat, 0x32, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_add
+    InstDef::new(13, 3196, 18, Enc::Flat, 0x52, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(13, 3196, 18, Enc::Flat, 0x52, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_add_x2
+    InstDef::new(13, 3214, 15, Enc::Flat, 0x39, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_and
+    InstDef::new(13, 3214, 15, Enc::Flat, 0x39, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_and
+    InstDef::new(13, 3229, 18, Enc::Flat, 0x59, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(13, 3229, 18, Enc::Flat, 0x59, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_and_x2
+    InstDef::new(13, 3247, 19, Enc::Flat, 0x31, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(13, 3247, 19, Enc::Flat, 0x31, 81, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_cmpswap
+    InstDef::new(13, 3266, 22, Enc::Flat, 0x51, 84, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(13, 3266, 22, Enc::Flat, 0x51, 86, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_cmpswap_x2
+    InstDef::new(13, 3288, 15, Enc::Flat, 0x3d, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(13, 3288, 15, Enc::Flat, 0x3d, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_dec
+    InstDef::new(13, 3303, 18, Enc::Flat, 0x5d, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(13, 3303, 18, Enc::Flat, 0x5d, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_dec_x2
+    InstDef::new(13, 3321, 20, Enc::Flat, 0x3e, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_fcmpswap
+    InstDef::new(13, 3321, 20, Enc::Flat, 0x3e, 81, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_fcmpswap
+    InstDef::new(13, 3341, 23, Enc::Flat, 0x5e, 84, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_fcmpswap_x2
+    InstDef::new(13, 3341, 23, Enc::Flat, 0x5e, 86, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_fcmpswap_x2
+    InstDef::new(13, 3364, 16, Enc::Flat, 0x40, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_fmax
+    InstDef::new(13, 3364, 16, Enc::Flat, 0x40, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_fmax
+    InstDef::new(13, 3380, 19, Enc::Flat, 0x60, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_fmax_x2
+    InstDef::new(13, 3380, 19, Enc::Flat, 0x60, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_fmax_x2
+    InstDef::new(13, 3399, 16, Enc::Flat, 0x3f, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_fmin
+    InstDef::new(13, 3399, 16, Enc::Flat, 0x3f, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_fmin
+    InstDef::new(13, 3415, 19, Enc::Flat, 0x5f, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_fmin_x2
+    InstDef::new(13, 3415, 19, Enc::Flat, 0x5f, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_fmin_x2
+    InstDef::new(13, 3434, 15, Enc::Flat, 0x3c, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(13, 3434, 15, Enc::Flat, 0x3c, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_inc
+    InstDef::new(13, 3449, 18, Enc::Flat, 0x5c, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(13, 3449, 18, Enc::Flat, 0x5c, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_inc_x2
+    InstDef::new(13, 3467, 14, Enc::Flat, 0x3a, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_or
+    InstDef::new(13, 3467, 14, Enc::Flat, 0x3a, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_or
+    InstDef::new(13, 3481, 17, Enc::Flat, 0x5a, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(13, 3481, 17, Enc::Flat, 0x5a, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_or_x2
+    InstDef::new(13, 3498, 16, Enc::Flat, 0x37, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(13, 3498, 16, Enc::Flat, 0x37, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_smax
+    InstDef::new(13, 3514, 19, Enc::Flat, 0x57, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(13, 3514, 19, Enc::Flat, 0x57, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_smax_x2
+    InstDef::new(13, 3533, 16, Enc::Flat, 0x35, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(13, 3533, 16, Enc::Flat, 0x35, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_smin
+    InstDef::new(13, 3549, 19, Enc::Flat, 0x55, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(13, 3549, 19, Enc::Flat, 0x55, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_smin_x2
+    InstDef::new(13, 3568, 15, Enc::Flat, 0x33, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(13, 3568, 15, Enc::Flat, 0x33, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_sub
+    InstDef::new(13, 3583, 18, Enc::Flat, 0x53, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(13, 3583, 18, Enc::Flat, 0x53, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_sub_x2
+    InstDef::new(13, 3601, 16, Enc::Flat, 0x30, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(13, 3601, 16, Enc::Flat, 0x30, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_swap
+    InstDef::new(13, 3617, 19, Enc::Flat, 0x50, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(13, 3617, 19, Enc::Flat, 0x50, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_swap_x2
+    InstDef::new(13, 3636, 16, Enc::Flat, 0x38, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(13, 3636, 16, Enc::Flat, 0x38, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_umax
+    InstDef::new(13, 3652, 19, Enc::Flat, 0x58, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(13, 3652, 19, Enc::Flat, 0x58, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_umax_x2
+    InstDef::new(13, 3671, 16, Enc::Flat, 0x36, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(13, 3671, 16, Enc::Flat, 0x36, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_umin
+    InstDef::new(13, 3687, 19, Enc::Flat, 0x56, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(13, 3687, 19, Enc::Flat, 0x56, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_umin_x2
+    InstDef::new(13, 3706, 15, Enc::Flat, 0x3b, 71, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(13, 3706, 15, Enc::Flat, 0x3b, 73, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_xor
+    InstDef::new(13, 3721, 18, Enc::Flat, 0x5b, 76, 2, 28, 3, 0x0, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(13, 3721, 18, Enc::Flat, 0x5b, 78, 3, 31, 4, 0x2, 0, 0, 0), // flat_atomic_xor_x2
+    InstDef::new(13, 3739, 15, Enc::Flat, 0xc, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_dword
+    InstDef::new(13, 3754, 17, Enc::Flat, 0xd, 91, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_dwordx2
+    InstDef::new(13, 3771, 17, Enc::Flat, 0xf, 93, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_dwordx3
+    InstDef::new(13, 3788, 17, Enc::Flat, 0xe, 95, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_dwordx4
+    InstDef::new(13, 3805, 15, Enc::Flat, 0x9, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_sbyte
+    InstDef::new(13, 3820, 19, Enc::Flat, 0x22, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_sbyte_d16
+    InstDef::new(13, 3839, 22, Enc::Flat, 0x23, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_sbyte_d16_hi
+    InstDef::new(13, 3861, 19, Enc::Flat, 0x24, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_short_d16
+    InstDef::new(13, 3880, 22, Enc::Flat, 0x25, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_short_d16_hi
+    InstDef::new(13, 3902, 16, Enc::Flat, 0xb, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_sshort
+    InstDef::new(13, 3918, 15, Enc::Flat, 0x8, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_ubyte
+    InstDef::new(13, 3933, 19, Enc::Flat, 0x20, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_ubyte_d16
+    InstDef::new(13, 3952, 22, Enc::Flat, 0x21, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_ubyte_d16_hi
+    InstDef::new(13, 3974, 16, Enc::Flat, 0xa, 89, 2, 31, 4, 0x0, 0, 0, 0), // flat_load_ushort
+    InstDef::new(13, 3990, 15, Enc::Flat, 0x18, 71, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_byte
+    InstDef::new(13, 4005, 22, Enc::Flat, 0x19, 71, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_byte_d16_hi
+    InstDef::new(13, 4027, 16, Enc::Flat, 0x1c, 71, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_dword
+    InstDef::new(13, 4043, 18, Enc::Flat, 0x1d, 76, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_dwordx2
+    InstDef::new(13, 4061, 18, Enc::Flat, 0x1f, 97, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_dwordx3
+    InstDef::new(13, 4079, 18, Enc::Flat, 0x1e, 84, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_dwordx4
+    InstDef::new(13, 4097, 16, Enc::Flat, 0x1a, 71, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_short
+    InstDef::new(13, 4113, 23, Enc::Flat, 0x1b, 71, 2, 31, 4, 0x0, 0, 0, 0), // flat_store_short_d16_hi
+    InstDef::new(13, 4136, 17, Enc::Global, 0x32, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(13, 4136, 17, Enc::Global, 0x32, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_add
+    InstDef::new(13, 4136, 17, Enc::Global, 0x32, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_add
+    InstDef::new(13, 4136, 17, Enc::Global, 0x32, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_add
+    InstDef::new(13, 4153, 20, Enc::Global, 0x52, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(13, 4153, 20, Enc::Global, 0x52, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(13, 4153, 20, Enc::Global, 0x52, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(13, 4153, 20, Enc::Global, 0x52, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_add_x2
+    InstDef::new(13, 4173, 17, Enc::Global, 0x39, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(13, 4173, 17, Enc::Global, 0x39, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_and
+    InstDef::new(13, 4173, 17, Enc::Global, 0x39, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_and
+    InstDef::new(13, 4173, 17, Enc::Global, 0x39, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_and
+    InstDef::new(13, 4190, 20, Enc::Global, 0x59, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(13, 4190, 20, Enc::Global, 0x59, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(13, 4190, 20, Enc::Global, 0x59, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(13, 4190, 20, Enc::Global, 0x59, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_and_x2
+    InstDef::new(13, 4210, 21, Enc::Global, 0x31, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(13, 4210, 21, Enc::Global, 0x31, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(13, 4210, 21, Enc::Global, 0x31, 127, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(13, 4210, 21, Enc::Global, 0x31, 131, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_cmpswap
+    InstDef::new(13, 4231, 24, Enc::Global, 0x51, 135, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(13, 4231, 24, Enc::Global, 0x51, 138, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(13, 4231, 24, Enc::Global, 0x51, 141, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(13, 4231, 24, Enc::Global, 0x51, 145, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_cmpswap_x2
+    InstDef::new(13, 4255, 18, Enc::Global, 0x34, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_csub
+    InstDef::new(13, 4255, 18, Enc::Global, 0x34, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_csub
+    InstDef::new(13, 4255, 18, Enc::Global, 0x34, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_csub
+    InstDef::new(13, 4255, 18, Enc::Global, 0x34, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_csub
+    InstDef::new(13, 4273, 17, Enc::Global, 0x3d, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(13, 4273, 17, Enc::Global, 0x3d, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_dec
+    InstDef::new(13, 4273, 17, Enc::Global, 0x3d, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_dec
+    InstDef::new(13, 4273, 17, Enc::Global, 0x3d, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_dec
+    InstDef::new(13, 4290, 20, Enc::Global, 0x5d, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(13, 4290, 20, Enc::Global, 0x5d, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(13, 4290, 20, Enc::Global, 0x5d, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(13, 4290, 20, Enc::Global, 0x5d, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_dec_x2
+    InstDef::new(13, 4310, 22, Enc::Global, 0x3e, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(13, 4310, 22, Enc::Global, 0x3e, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(13, 4310, 22, Enc::Global, 0x3e, 127, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(13, 4310, 22, Enc::Global, 0x3e, 131, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fcmpswap
+    InstDef::new(13, 4332, 25, Enc::Global, 0x5e, 135, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(13, 4332, 25, Enc::Global, 0x5e, 138, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(13, 4332, 25, Enc::Global, 0x5e, 141, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(13, 4332, 25, Enc::Global, 0x5e, 145, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fcmpswap_x2
+    InstDef::new(13, 4357, 18, Enc::Global, 0x40, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(13, 4357, 18, Enc::Global, 0x40, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(13, 4357, 18, Enc::Global, 0x40, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(13, 4357, 18, Enc::Global, 0x40, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmax
+    InstDef::new(13, 4375, 21, Enc::Global, 0x60, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(13, 4375, 21, Enc::Global, 0x60, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(13, 4375, 21, Enc::Global, 0x60, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(13, 4375, 21, Enc::Global, 0x60, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmax_x2
+    InstDef::new(13, 4396, 18, Enc::Global, 0x3f, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(13, 4396, 18, Enc::Global, 0x3f, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(13, 4396, 18, Enc::Global, 0x3f, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(13, 4396, 18, Enc::Global, 0x3f, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmin
+    InstDef::new(13, 4414, 21, Enc::Global, 0x5f, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(13, 4414, 21, Enc::Global, 0x5f, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(13, 4414, 21, Enc::Global, 0x5f, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(13, 4414, 21, Enc::Global, 0x5f, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_fmin_x2
+    InstDef::new(13, 4435, 17, Enc::Global, 0x3c, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(13, 4435, 17, Enc::Global, 0x3c, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_inc
+    InstDef::new(13, 4435, 17, Enc::Global, 0x3c, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_inc
+    InstDef::new(13, 4435, 17, Enc::Global, 0x3c, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_inc
+    InstDef::new(13, 4452, 20, Enc::Global, 0x5c, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(13, 4452, 20, Enc::Global, 0x5c, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(13, 4452, 20, Enc::Global, 0x5c, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(13, 4452, 20, Enc::Global, 0x5c, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_inc_x2
+    InstDef::new(13, 4472, 16, Enc::Global, 0x3a, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(13, 4472, 16, Enc::Global, 0x3a, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_or
+    InstDef::new(13, 4472, 16, Enc::Global, 0x3a, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_or
+    InstDef::new(13, 4472, 16, Enc::Global, 0x3a, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_or
+    InstDef::new(13, 4488, 19, Enc::Global, 0x5a, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(13, 4488, 19, Enc::Global, 0x5a, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(13, 4488, 19, Enc::Global, 0x5a, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(13, 4488, 19, Enc::Global, 0x5a, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_or_x2
+    InstDef::new(13, 4507, 18, Enc::Global, 0x37, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(13, 4507, 18, Enc::Global, 0x37, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smax
+    InstDef::new(13, 4507, 18, Enc::Global, 0x37, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smax
+    InstDef::new(13, 4507, 18, Enc::Global, 0x37, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smax
+    InstDef::new(13, 4525, 21, Enc::Global, 0x57, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(13, 4525, 21, Enc::Global, 0x57, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(13, 4525, 21, Enc::Global, 0x57, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(13, 4525, 21, Enc::Global, 0x57, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smax_x2
+    InstDef::new(13, 4546, 18, Enc::Global, 0x35, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(13, 4546, 18, Enc::Global, 0x35, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smin
+    InstDef::new(13, 4546, 18, Enc::Global, 0x35, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smin
+    InstDef::new(13, 4546, 18, Enc::Global, 0x35, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smin
+    InstDef::new(13, 4564, 21, Enc::Global, 0x55, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(13, 4564, 21, Enc::Global, 0x55, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(13, 4564, 21, Enc::Global, 0x55, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(13, 4564, 21, Enc::Global, 0x55, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_smin_x2
+    InstDef::new(13, 4585, 17, Enc::Global, 0x33, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(13, 4585, 17, Enc::Global, 0x33, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_sub
+    InstDef::new(13, 4585, 17, Enc::Global, 0x33, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_sub
+    InstDef::new(13, 4585, 17, Enc::Global, 0x33, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_sub
+    InstDef::new(13, 4602, 20, Enc::Global, 0x53, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(13, 4602, 20, Enc::Global, 0x53, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(13, 4602, 20, Enc::Global, 0x53, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(13, 4602, 20, Enc::Global, 0x53, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_sub_x2
+    InstDef::new(13, 4622, 18, Enc::Global, 0x30, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(13, 4622, 18, Enc::Global, 0x30, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_swap
+    InstDef::new(13, 4622, 18, Enc::Global, 0x30, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_swap
+    InstDef::new(13, 4622, 18, Enc::Global, 0x30, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_swap
+    InstDef::new(13, 4640, 21, Enc::Global, 0x50, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(13, 4640, 21, Enc::Global, 0x50, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(13, 4640, 21, Enc::Global, 0x50, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(13, 4640, 21, Enc::Global, 0x50, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_swap_x2
+    InstDef::new(13, 4661, 18, Enc::Global, 0x38, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(13, 4661, 18, Enc::Global, 0x38, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umax
+    InstDef::new(13, 4661, 18, Enc::Global, 0x38, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umax
+    InstDef::new(13, 4661, 18, Enc::Global, 0x38, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umax
+    InstDef::new(13, 4679, 21, Enc::Global, 0x58, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(13, 4679, 21, Enc::Global, 0x58, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(13, 4679, 21, Enc::Global, 0x58, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(13, 4679, 21, Enc::Global, 0x58, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umax_x2
+    InstDef::new(13, 4700, 18, Enc::Global, 0x36, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(13, 4700, 18, Enc::Global, 0x36, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umin
+    InstDef::new(13, 4700, 18, Enc::Global, 0x36, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umin
+    InstDef::new(13, 4700, 18, Enc::Global, 0x36, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umin
+    InstDef::new(13, 4718, 21, Enc::Global, 0x56, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(13, 4718, 21, Enc::Global, 0x56, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(13, 4718, 21, Enc::Global, 0x56, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(13, 4718, 21, Enc::Global, 0x56, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_umin_x2
+    InstDef::new(13, 4739, 17, Enc::Global, 0x3b, 99, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(13, 4739, 17, Enc::Global, 0x3b, 102, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_xor
+    InstDef::new(13, 4739, 17, Enc::Global, 0x3b, 105, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_xor
+    InstDef::new(13, 4739, 17, Enc::Global, 0x3b, 109, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_xor
+    InstDef::new(13, 4756, 20, Enc::Global, 0x5b, 113, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(13, 4756, 20, Enc::Global, 0x5b, 116, 3, 28, 3, 0x0, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(13, 4756, 20, Enc::Global, 0x5b, 119, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(13, 4756, 20, Enc::Global, 0x5b, 123, 4, 31, 4, 0x2, 0, 0, 0), // global_atomic_xor_x2
+    InstDef::new(13, 4776, 17, Enc::Global, 0xc, 149, 2, 35, 5, 0x10, 0, 0, 0), // global_load_dword
+    InstDef::new(13, 4776, 17, Enc::Global, 0xc, 151, 2, 35, 5, 0x10, 0, 0, 0), // global_load_dword
+    InstDef::new(13, 4776, 17, Enc::Global, 0xc, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(13, 4776, 17, Enc::Global, 0xc, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dword
+    InstDef::new(13, 4793, 24, Enc::Global, 0x16, 159, 2, 31, 4, 0x0, 0, 0, 0), // global_load_dword_addtid
+    InstDef::new(13, 4793, 24, Enc::Global, 0x16, 161, 2, 31, 4, 0x0, 0, 0, 0), // global_load_dword_addtid
+    InstDef::new(13, 4817, 19, Enc::Global, 0xd, 163, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(13, 4817, 19, Enc::Global, 0xd, 166, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dwordx2
+    InstDef::new(13, 4836, 19, Enc::Global, 0xf, 169, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(13, 4836, 19, Enc::Global, 0xf, 172, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dwordx3
+    InstDef::new(13, 4855, 19, Enc::Global, 0xe, 175, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(13, 4855, 19, Enc::Global, 0xe, 178, 3, 31, 4, 0x0, 0, 0, 0), // global_load_dwordx4
+    InstDef::new(13, 4874, 17, Enc::Global, 0x9, 149, 2, 35, 5, 0x10, 0, 0, 0), // global_load_sbyte
+    InstDef::new(13, 4874, 17, Enc::Global, 0x9, 151, 2, 35, 5, 0x10, 0, 0, 0), // global_load_sbyte
+    InstDef::new(13, 4874, 17, Enc::Global, 0x9, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(13, 4874, 17, Enc::Global, 0x9, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sbyte
+    InstDef::new(13, 4891, 21, Enc::Global, 0x22, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(13, 4891, 21, Enc::Global, 0x22, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16
+    InstDef::new(13, 4912, 24, Enc::Global, 0x23, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(13, 4912, 24, Enc::Global, 0x23, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sbyte_d16_hi
+    InstDef::new(13, 4936, 21, Enc::Global, 0x24, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(13, 4936, 21, Enc::Global, 0x24, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_short_d16
+    InstDef::new(13, 4957, 24, Enc::Global, 0x25, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(13, 4957, 24, Enc::Global, 0x25, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_short_d16_hi
+    InstDef::new(13, 4981, 18, Enc::Global, 0xb, 149, 2, 35, 5, 0x10, 0, 0, 0), // global_load_sshort
+    InstDef::new(13, 4981, 18, Enc::Global, 0xb, 151, 2, 35, 5, 0x10, 0, 0, 0), // global_load_sshort
+    InstDef::new(13, 4981, 18, Enc::Global, 0xb, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(13, 4981, 18, Enc::Global, 0xb, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_sshort
+    InstDef::new(13, 4999, 17, Enc::Global, 0x8, 149, 2, 35, 5, 0x10, 0, 0, 0), // global_load_ubyte
+    InstDef::new(13, 4999, 17, Enc::Global, 0x8, 151, 2, 35, 5, 0x10, 0, 0, 0), // global_load_ubyte
+    InstDef::new(13, 4999, 17, Enc::Global, 0x8, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(13, 4999, 17, Enc::Global, 0x8, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ubyte
+    InstDef::new(13, 5016, 21, Enc::Global, 0x20, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(13, 5016, 21, Enc::Global, 0x20, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16
+    InstDef::new(13, 5037, 24, Enc::Global, 0x21, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(13, 5037, 24, Enc::Global, 0x21, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ubyte_d16_hi
+    InstDef::new(13, 5061, 18, Enc::Global, 0xa, 149, 2, 35, 5, 0x10, 0, 0, 0), // global_load_ushort
+    InstDef::new(13, 5061, 18, Enc::Global, 0xa, 151, 2, 35, 5, 0x10, 0, 0, 0), // global_load_ushort
+    InstDef::new(13, 5061, 18, Enc::Global, 0xa, 153, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(13, 5061, 18, Enc::Global, 0xa, 156, 3, 31, 4, 0x0, 0, 0, 0), // global_load_ushort
+    InstDef::new(13, 5079, 17, Enc::Global, 0x18, 99, 3, 31, 4, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(13, 5079, 17, Enc::Global, 0x18, 102, 3, 31, 4, 0x0, 0, 0, 0), // global_store_byte
+    InstDef::new(13, 5096, 24, Enc::Global, 0x19, 99, 3, 31, 4, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(13, 5096, 24, Enc::Global, 0x19, 102, 3, 31, 4, 0x0, 0, 0, 0), // global_store_byte_d16_hi
+    InstDef::new(13, 5120, 18, Enc::Global, 0x1c, 99, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(13, 5120, 18, Enc::Global, 0x1c, 102, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dword
+    InstDef::new(13, 5138, 25, Enc::Global, 0x17, 181, 2, 31, 4, 0x0, 0, 0, 0), // global_store_dword_addtid
+    InstDef::new(13, 5138, 25, Enc::Global, 0x17, 183, 2, 31, 4, 0x0, 0, 0, 0), // global_store_dword_addtid
+    InstDef::new(13, 5163, 20, Enc::Global, 0x1d, 113, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(13, 5163, 20, Enc::Global, 0x1d, 116, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dwordx2
+    InstDef::new(13, 5183, 20, Enc::Global, 0x1f, 185, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(13, 5183, 20, Enc::Global, 0x1f, 188, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dwordx3
+    InstDef::new(13, 5203, 20, Enc::Global, 0x1e, 135, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(13, 5203, 20, Enc::Global, 0x1e, 138, 3, 31, 4, 0x0, 0, 0, 0), // global_store_dwordx4
+    InstDef::new(13, 5223, 18, Enc::Global, 0x1a, 99, 3, 31, 4, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(13, 5223, 18, Enc::Global, 0x1a, 102, 3, 31, 4, 0x0, 0, 0, 0), // global_store_short
+    InstDef::new(13, 5241, 25, Enc::Global, 0x1b, 99, 3, 31, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(13, 5241, 25, Enc::Global, 0x1b, 102, 3, 31, 4, 0x0, 0, 0, 0), // global_store_short_d16_hi
+    InstDef::new(13, 5266, 16, Enc::Mimg, 0x11, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_add
+    InstDef::new(13, 5282, 16, Enc::Mimg, 0x18, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_and
+    InstDef::new(13, 5298, 20, Enc::Mimg, 0x10, 194, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_cmpswap
+    InstDef::new(13, 5318, 16, Enc::Mimg, 0x1c, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_dec
+    InstDef::new(13, 5334, 21, Enc::Mimg, 0x1d, 194, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_fcmpswap
+    InstDef::new(13, 5355, 17, Enc::Mimg, 0x1f, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_fmax
+    InstDef::new(13, 5372, 17, Enc::Mimg, 0x1e, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_fmin
+    InstDef::new(13, 5389, 16, Enc::Mimg, 0x1b, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_inc
+    InstDef::new(13, 5405, 15, Enc::Mimg, 0x19, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_or
+    InstDef::new(13, 5420, 17, Enc::Mimg, 0x16, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_smax
+    InstDef::new(13, 5437, 17, Enc::Mimg, 0x14, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_smin
+    InstDef::new(13, 5454, 16, Enc::Mimg, 0x12, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_sub
+    InstDef::new(13, 5470, 17, Enc::Mimg, 0xf, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_swap
+    InstDef::new(13, 5487, 17, Enc::Mimg, 0x17, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_umax
+    InstDef::new(13, 5504, 17, Enc::Mimg, 0x15, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_umin
+    InstDef::new(13, 5521, 16, Enc::Mimg, 0x1a, 191, 3, 40, 10, 0x0, 0, 8, 0), // image_atomic_xor
+    InstDef::new(13, 5537, 25, Enc::Mimg, 0xe7, 197, 3, 50, 1, 0x0, 0, 0, 0), // image_bvh64_intersect_ray
+    InstDef::new(13, 5562, 23, Enc::Mimg, 0xe6, 200, 3, 50, 1, 0x0, 0, 0, 0), // image_bvh_intersect_ray
+    InstDef::new(13, 5585, 13, Enc::Mimg, 0x40, 203, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4
+    InstDef::new(13, 5598, 15, Enc::Mimg, 0x45, 207, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_b
+    InstDef::new(13, 5613, 18, Enc::Mimg, 0x46, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_b_cl
+    InstDef::new(13, 5631, 20, Enc::Mimg, 0x56, 215, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_b_cl_o
+    InstDef::new(13, 5651, 17, Enc::Mimg, 0x55, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_b_o
+    InstDef::new(13, 5668, 15, Enc::Mimg, 0x48, 207, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c
+    InstDef::new(13, 5683, 17, Enc::Mimg, 0x4d, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_b
+    InstDef::new(13, 5700, 20, Enc::Mimg, 0x4e, 215, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_b_cl
+    InstDef::new(13, 5720, 22, Enc::Mimg, 0x5e, 219, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_b_cl_o
+    InstDef::new(13, 5742, 19, Enc::Mimg, 0x5d, 215, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_b_o
+    InstDef::new(13, 5761, 18, Enc::Mimg, 0x49, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_cl
+    InstDef::new(13, 5779, 20, Enc::Mimg, 0x59, 215, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_cl_o
+    InstDef::new(13, 5799, 17, Enc::Mimg, 0x4c, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_l
+    InstDef::new(13, 5816, 19, Enc::Mimg, 0x5c, 215, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_l_o
+    InstDef::new(13, 5835, 18, Enc::Mimg, 0x4f, 207, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_lz
+    InstDef::new(13, 5853, 20, Enc::Mimg, 0x5f, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_lz_o
+    InstDef::new(13, 5873, 17, Enc::Mimg, 0x58, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_c_o
+    InstDef::new(13, 5890, 16, Enc::Mimg, 0x41, 207, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_cl
+    InstDef::new(13, 5906, 18, Enc::Mimg, 0x51, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_cl_o
+    InstDef::new(13, 5924, 15, Enc::Mimg, 0x44, 207, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_l
+    InstDef::new(13, 5939, 17, Enc::Mimg, 0x54, 211, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_l_o
+    InstDef::new(13, 5956, 16, Enc::Mimg, 0x47, 203, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_lz
+    InstDef::new(13, 5972, 18, Enc::Mimg, 0x57, 207, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_lz_o
+    InstDef::new(13, 5990, 15, Enc::Mimg, 0x50, 207, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4_o
+    InstDef::new(13, 6005, 14, Enc::Mimg, 0x61, 203, 4, 51, 11, 0x0, 0, 4, 0), // image_gather4h
+    InstDef::new(13, 6019, 13, Enc::Mimg, 0x60, 223, 4, 40, 10, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(13, 6032, 17, Enc::Mimg, 0xe, 191, 3, 40, 10, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(13, 6049, 10, Enc::Mimg, 0x0, 191, 3, 51, 11, 0x0, 0, 0, 0), // image_load
+    InstDef::new(13, 6059, 14, Enc::Mimg, 0x1, 227, 3, 51, 11, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(13, 6073, 18, Enc::Mimg, 0x4, 227, 3, 40, 10, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(13, 6091, 22, Enc::Mimg, 0x5, 227, 3, 40, 10, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(13, 6113, 14, Enc::Mimg, 0x2, 191, 3, 40, 10, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(13, 6127, 18, Enc::Mimg, 0x3, 191, 3, 40, 10, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(13, 6145, 15, Enc::Mimg, 0x80, 191, 3, 51, 11, 0x0, 0, 0, 0), // image_msaa_load
+    InstDef::new(13, 6145, 15, Enc::Mimg, 0x80, 230, 3, 51, 11, 0x0, 0, 0, 0), // image_msaa_load
+    InstDef::new(13, 6160, 12, Enc::Mimg, 0x20, 223, 4, 51, 11, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(13, 6172, 14, Enc::Mimg, 0x25, 233, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(13, 6186, 17, Enc::Mimg, 0x26, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(13, 6203, 19, Enc::Mimg, 0x36, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(13, 6222, 16, Enc::Mimg, 0x35, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(13, 6238, 14, Enc::Mimg, 0x28, 233, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(13, 6252, 16, Enc::Mimg, 0x2d, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(13, 6268, 19, Enc::Mimg, 0x2e, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(13, 6287, 21, Enc::Mimg, 0x3e, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(13, 6308, 18, Enc::Mimg, 0x3d, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(13, 6326, 17, Enc::Mimg, 0x6a, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd
+    InstDef::new(13, 6343, 20, Enc::Mimg, 0x6b, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl
+    InstDef::new(13, 6363, 24, Enc::Mimg, 0xeb, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_g16
+    InstDef::new(13, 6363, 24, Enc::Mimg, 0xeb, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_g16
+    InstDef::new(13, 6387, 22, Enc::Mimg, 0x6f, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o
+    InstDef::new(13, 6409, 26, Enc::Mimg, 0xef, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o_g16
+    InstDef::new(13, 6409, 26, Enc::Mimg, 0xef, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_cl_o_g16
+    InstDef::new(13, 6435, 21, Enc::Mimg, 0xea, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_g16
+    InstDef::new(13, 6435, 21, Enc::Mimg, 0xea, 215, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_g16
+    InstDef::new(13, 6456, 19, Enc::Mimg, 0x6e, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o
+    InstDef::new(13, 6475, 23, Enc::Mimg, 0xee, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o_g16
+    InstDef::new(13, 6475, 23, Enc::Mimg, 0xee, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cd_o_g16
+    InstDef::new(13, 6498, 17, Enc::Mimg, 0x29, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(13, 6515, 19, Enc::Mimg, 0x39, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(13, 6534, 16, Enc::Mimg, 0x2a, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(13, 6550, 19, Enc::Mimg, 0x2b, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(13, 6569, 23, Enc::Mimg, 0xab, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(13, 6569, 23, Enc::Mimg, 0xab, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(13, 6592, 21, Enc::Mimg, 0x3b, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(13, 6613, 25, Enc::Mimg, 0xbb, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(13, 6613, 25, Enc::Mimg, 0xbb, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(13, 6638, 20, Enc::Mimg, 0xaa, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(13, 6638, 20, Enc::Mimg, 0xaa, 215, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(13, 6658, 18, Enc::Mimg, 0x3a, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(13, 6676, 22, Enc::Mimg, 0xba, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(13, 6676, 22, Enc::Mimg, 0xba, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(13, 6698, 16, Enc::Mimg, 0x2c, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(13, 6714, 18, Enc::Mimg, 0x3c, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(13, 6732, 17, Enc::Mimg, 0x2f, 233, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(13, 6749, 19, Enc::Mimg, 0x3f, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(13, 6768, 16, Enc::Mimg, 0x38, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(13, 6784, 15, Enc::Mimg, 0x68, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd
+    InstDef::new(13, 6799, 18, Enc::Mimg, 0x69, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_cl
+    InstDef::new(13, 6817, 22, Enc::Mimg, 0xe9, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_g16
+    InstDef::new(13, 6817, 22, Enc::Mimg, 0xe9, 215, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_g16
+    InstDef::new(13, 6839, 20, Enc::Mimg, 0x6d, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o
+    InstDef::new(13, 6859, 24, Enc::Mimg, 0xed, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o_g16
+    InstDef::new(13, 6859, 24, Enc::Mimg, 0xed, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_cl_o_g16
+    InstDef::new(13, 6883, 19, Enc::Mimg, 0xe8, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_g16
+    InstDef::new(13, 6883, 19, Enc::Mimg, 0xe8, 211, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_g16
+    InstDef::new(13, 6902, 17, Enc::Mimg, 0x6c, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_o
+    InstDef::new(13, 6919, 21, Enc::Mimg, 0xec, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_o_g16
+    InstDef::new(13, 6919, 21, Enc::Mimg, 0xec, 215, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cd_o_g16
+    InstDef::new(13, 6940, 15, Enc::Mimg, 0x21, 233, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(13, 6955, 17, Enc::Mimg, 0x31, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(13, 6972, 14, Enc::Mimg, 0x22, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(13, 6986, 17, Enc::Mimg, 0x23, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(13, 7003, 21, Enc::Mimg, 0xa3, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(13, 7003, 21, Enc::Mimg, 0xa3, 215, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(13, 7024, 19, Enc::Mimg, 0x33, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(13, 7043, 23, Enc::Mimg, 0xb3, 245, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(13, 7043, 23, Enc::Mimg, 0xb3, 219, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(13, 7066, 18, Enc::Mimg, 0xa2, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(13, 7066, 18, Enc::Mimg, 0xa2, 211, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(13, 7084, 16, Enc::Mimg, 0x32, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(13, 7100, 20, Enc::Mimg, 0xb2, 241, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(13, 7100, 20, Enc::Mimg, 0xb2, 215, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(13, 7120, 14, Enc::Mimg, 0x24, 233, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(13, 7134, 16, Enc::Mimg, 0x34, 237, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(13, 7150, 15, Enc::Mimg, 0x27, 223, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(13, 7165, 17, Enc::Mimg, 0x37, 233, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(13, 7182, 14, Enc::Mimg, 0x30, 233, 4, 51, 11, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(13, 7196, 11, Enc::Mimg, 0x8, 191, 3, 51, 11, 0x0, 0, 0, 0), // image_store
+    InstDef::new(13, 7207, 15, Enc::Mimg, 0x9, 227, 3, 51, 11, 0x0, 0, 0, 0), // image_store_mip
+    InstDef::new(13, 7222, 19, Enc::Mimg, 0xb, 227, 3, 40, 10, 0x0, 0, 0, 0), // image_store_mip_pck
+    InstDef::new(13, 7241, 15, Enc::Mimg, 0xa, 191, 3, 40, 10, 0x0, 0, 0, 0), // image_store_pck
+    InstDef::new(13, 7256, 9, Enc::Sop1, 0x34, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(13, 7265, 13, Enc::Sop2, 0x2c, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(13, 7278, 9, Enc::Sop2, 0x2, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_add_i32
+    InstDef::new(13, 7287, 9, Enc::Sop2, 0x0, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_add_u32
+    InstDef::new(13, 7296, 10, Enc::Sop2, 0x4, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_addc_u32
+    InstDef::new(13, 7306, 10, Enc::Sopk, 0xf, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_addk_i32
+    InstDef::new(13, 7316, 9, Enc::Sop2, 0xe, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(13, 7325, 9, Enc::Sop2, 0xf, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(13, 7334, 18, Enc::Sop1, 0x3c, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_and_saveexec_b32
+    InstDef::new(13, 7352, 18, Enc::Sop1, 0x24, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(13, 7370, 20, Enc::Sop1, 0x44, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_andn1_saveexec_b32
+    InstDef::new(13, 7390, 20, Enc::Sop1, 0x37, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_andn1_saveexec_b64
+    InstDef::new(13, 7410, 18, Enc::Sop1, 0x46, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_andn1_wrexec_b32
+    InstDef::new(13, 7428, 18, Enc::Sop1, 0x39, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_andn1_wrexec_b64
+    InstDef::new(13, 7446, 11, Enc::Sop2, 0x14, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_andn2_b32
+    InstDef::new(13, 7457, 11, Enc::Sop2, 0x15, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_andn2_b64
+    InstDef::new(13, 7468, 20, Enc::Sop1, 0x3f, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b32
+    InstDef::new(13, 7488, 20, Enc::Sop1, 0x27, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_andn2_saveexec_b64
+    InstDef::new(13, 7508, 18, Enc::Sop1, 0x47, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_andn2_wrexec_b32
+    InstDef::new(13, 7526, 18, Enc::Sop1, 0x3a, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_andn2_wrexec_b64
+    InstDef::new(13, 7544, 10, Enc::Sop2, 0x22, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(13, 7554, 10, Enc::Sop2, 0x23, 261, 3, 5, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(13, 7564, 11, Enc::Smem, 0x26, 264, 3, 5, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(13, 7564, 11, Enc::Smem, 0x26, 267, 3, 5, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(13, 7564, 11, Enc::Smem, 0x26, 267, 3, 21, 1, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(13, 7575, 18, Enc::Smem, 0x27, 270, 3, 5, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(13, 7575, 18, Enc::Smem, 0x27, 273, 3, 5, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(13, 7575, 18, Enc::Smem, 0x27, 273, 3, 21, 1, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(13, 7593, 9, Enc::Sopp, 0xa, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_barrier
+    InstDef::new(13, 7602, 15, Enc::Sop1, 0xd, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(13, 7617, 15, Enc::Sop1, 0xe, 276, 2, 5, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(13, 7632, 15, Enc::Sop1, 0xf, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(13, 7647, 15, Enc::Sop1, 0x10, 276, 2, 5, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(13, 7662, 9, Enc::Sop2, 0x28, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(13, 7671, 9, Enc::Sop2, 0x2a, 261, 3, 5, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(13, 7680, 9, Enc::Sop2, 0x27, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(13, 7689, 9, Enc::Sop2, 0x29, 261, 3, 5, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(13, 7698, 9, Enc::Sop2, 0x24, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(13, 7707, 9, Enc::Sop2, 0x25, 278, 3, 5, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(13, 7716, 13, Enc::Sopc, 0xc, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(13, 7729, 13, Enc::Sopc, 0xe, 283, 2, 5, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(13, 7742, 13, Enc::Sopc, 0xd, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(13, 7755, 13, Enc::Sopc, 0xf, 283, 2, 5, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(13, 7768, 22, Enc::Sop1, 0x3b, 285, 2, 5, 0, 0x0, 0, 0, 0), // s_bitreplicate_b64_b32
+    InstDef::new(13, 7790, 13, Enc::Sop1, 0x1b, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(13, 7803, 13, Enc::Sop1, 0x1c, 285, 2, 5, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(13, 7816, 13, Enc::Sop1, 0x1d, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(13, 7829, 13, Enc::Sop1, 0x1e, 285, 2, 5, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(13, 7842, 8, Enc::Sopp, 0x2, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(13, 7850, 10, Enc::Sop1, 0xb, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(13, 7860, 10, Enc::Sop1, 0xc, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(13, 7870, 19, Enc::Smem, 0x8, 288, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(13, 7870, 19, Enc::Smem, 0x8, 291, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(13, 7870, 19, Enc::Smem, 0x8, 291, 3, 64, 3, 0x0, 0, 0, 0), // s_buffer_load_dword
+    InstDef::new(13, 7889, 22, Enc::Smem, 0xc, 294, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(13, 7889, 22, Enc::Smem, 0xc, 297, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(13, 7889, 22, Enc::Smem, 0xc, 297, 3, 64, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx16
+    InstDef::new(13, 7911, 21, Enc::Smem, 0x9, 300, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(13, 7911, 21, Enc::Smem, 0x9, 303, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(13, 7911, 21, Enc::Smem, 0x9, 303, 3, 64, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx2
+    InstDef::new(13, 7932, 21, Enc::Smem, 0xa, 306, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(13, 7932, 21, Enc::Smem, 0xa, 309, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(13, 7932, 21, Enc::Smem, 0xa, 309, 3, 64, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx4
+    InstDef::new(13, 7953, 21, Enc::Smem, 0xb, 312, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(13, 7953, 21, Enc::Smem, 0xb, 315, 3, 62, 2, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(13, 7953, 21, Enc::Smem, 0xb, 315, 3, 64, 3, 0x0, 0, 0, 0), // s_buffer_load_dwordx8
+    InstDef::new(13, 7974, 10, Enc::Sopk, 0x16, 318, 2, 5, 0, 0x0, 0, 0, 0), // s_call_b64
+    InstDef::new(13, 7984, 17, Enc::Sopp, 0x17, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys
+    InstDef::new(13, 8001, 26, Enc::Sopp, 0x1a, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_and_user
+    InstDef::new(13, 8027, 25, Enc::Sopp, 0x19, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_cdbgsys_or_user
+    InstDef::new(13, 8052, 18, Enc::Sopp, 0x18, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_cdbguser
+    InstDef::new(13, 8070, 16, Enc::Sopp, 0x9, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(13, 8086, 15, Enc::Sopp, 0x8, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(13, 8101, 14, Enc::Sopp, 0x4, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(13, 8115, 14, Enc::Sopp, 0x5, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(13, 8129, 15, Enc::Sopp, 0x7, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(13, 8144, 14, Enc::Sopp, 0x6, 287, 1, 5, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(13, 8158, 8, Enc::Sopp, 0x21, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_clause
+    InstDef::new(13, 8166, 10, Enc::Sop1, 0x5, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(13, 8176, 10, Enc::Sop1, 0x6, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(13, 8186, 11, Enc::Sopk, 0x2, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(13, 8197, 12, Enc::Sopc, 0x0, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(13, 8209, 12, Enc::Sopc, 0x6, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(13, 8221, 12, Enc::Sopc, 0x12, 321, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_eq_u64
+    InstDef::new(13, 8233, 12, Enc::Sopc, 0x3, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(13, 8245, 12, Enc::Sopc, 0x9, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(13, 8257, 12, Enc::Sopc, 0x2, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(13, 8269, 12, Enc::Sopc, 0x8, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(13, 8281, 12, Enc::Sopc, 0x5, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(13, 8293, 12, Enc::Sopc, 0xb, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(13, 8305, 12, Enc::Sopc, 0x1, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(13, 8317, 12, Enc::Sopc, 0x7, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(13, 8329, 12, Enc::Sopc, 0x13, 321, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_lg_u64
+    InstDef::new(13, 8341, 12, Enc::Sopc, 0x4, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(13, 8353, 12, Enc::Sopc, 0xa, 281, 2, 5, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(13, 8365, 13, Enc::Sopk, 0x3, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_eq_i32
+    InstDef::new(13, 8378, 13, Enc::Sopk, 0x9, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_eq_u32
+    InstDef::new(13, 8391, 13, Enc::Sopk, 0x6, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_ge_i32
+    InstDef::new(13, 8404, 13, Enc::Sopk, 0xc, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_ge_u32
+    InstDef::new(13, 8417, 13, Enc::Sopk, 0x5, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_gt_i32
+    InstDef::new(13, 8430, 13, Enc::Sopk, 0xb, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_gt_u32
+    InstDef::new(13, 8443, 13, Enc::Sopk, 0x8, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_le_i32
+    InstDef::new(13, 8456, 13, Enc::Sopk, 0xe, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_le_u32
+    InstDef::new(13, 8469, 13, Enc::Sopk, 0x4, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_lg_i32
+    InstDef::new(13, 8482, 13, Enc::Sopk, 0xa, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_lg_u32
+    InstDef::new(13, 8495, 13, Enc::Sopk, 0x7, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_lt_i32
+    InstDef::new(13, 8508, 13, Enc::Sopk, 0xd, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_cmpk_lt_u32
+    InstDef::new(13, 8521, 10, Enc::Sopp, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_code_end
+    InstDef::new(13, 8531, 13, Enc::Sop2, 0xa, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(13, 8544, 13, Enc::Sop2, 0xb, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(13, 8557, 12, Enc::Smem, 0x20, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(13, 8569, 14, Enc::Sopp, 0x15, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(13, 8583, 13, Enc::Sopp, 0x25, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(13, 8596, 8, Enc::Sopp, 0x1, 320, 1, 5, 0, 0x0, 0, 48, 0), // s_endpgm
+    InstDef::new(13, 8604, 24, Enc::Sopp, 0x1e, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
+    InstDef::new(13, 8628, 14, Enc::Sopp, 0x1b, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_saved
+    InstDef::new(13, 8642, 13, Enc::Sop1, 0x11, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
+    InstDef::new(13, 8655, 13, Enc::Sop1, 0x12, 276, 2, 5, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
+    InstDef::new(13, 8668, 13, Enc::Sop1, 0x13, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_ff1_i32_b32
+    InstDef::new(13, 8681, 13, Enc::Sop1, 0x14, 276, 2, 5, 0, 0x0, 0, 0, 0), // s_ff1_i32_b64
+    InstDef::new(13, 8694, 11, Enc::Sop1, 0x17, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_flbit_i32
+    InstDef::new(13, 8705, 15, Enc::Sop1, 0x15, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_flbit_i32_b32
+    InstDef::new(13, 8720, 15, Enc::Sop1, 0x16, 276, 2, 5, 0, 0x0, 0, 0, 0), // s_flbit_i32_b64
+    InstDef::new(13, 8735, 15, Enc::Sop1, 0x18, 276, 2, 5, 0, 0x0, 0, 0, 0), // s_flbit_i32_i64
+    InstDef::new(13, 8750, 11, Enc::Sop1, 0x1f, 323, 1, 5, 0, 0x0, 0, 0, 0), // s_getpc_b64
+    InstDef::new(13, 8761, 12, Enc::Sopk, 0x12, 324, 2, 5, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(13, 8773, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
+    InstDef::new(13, 8782, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(13, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(13, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
+    InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 326, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 329, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 329, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dword
+    InstDef::new(13, 8835, 15, Enc::Smem, 0x4, 332, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(13, 8835, 15, Enc::Smem, 0x4, 335, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(13, 8835, 15, Enc::Smem, 0x4, 335, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dwordx16
+    InstDef::new(13, 8850, 14, Enc::Smem, 0x1, 338, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(13, 8850, 14, Enc::Smem, 0x1, 341, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(13, 8850, 14, Enc::Smem, 0x1, 341, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dwordx2
+    InstDef::new(13, 8864, 14, Enc::Smem, 0x2, 344, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(13, 8864, 14, Enc::Smem, 0x2, 347, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(13, 8864, 14, Enc::Smem, 0x2, 347, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dwordx4
+    InstDef::new(13, 8878, 14, Enc::Smem, 0x3, 350, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(13, 8878, 14, Enc::Smem, 0x3, 353, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(13, 8878, 14, Enc::Smem, 0x3, 353, 3, 64, 3, 0x0, 0, 0, 0), // s_load_dwordx8
+    InstDef::new(13, 8892, 15, Enc::Sop2, 0x2e, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_lshl1_add_u32
+    InstDef::new(13, 8907, 15, Enc::Sop2, 0x2f, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_lshl2_add_u32
+    InstDef::new(13, 8922, 15, Enc::Sop2, 0x30, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_lshl3_add_u32
+    InstDef::new(13, 8937, 15, Enc::Sop2, 0x31, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_lshl4_add_u32
+    InstDef::new(13, 8952, 10, Enc::Sop2, 0x1e, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(13, 8962, 10, Enc::Sop2, 0x1f, 261, 3, 5, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(13, 8972, 10, Enc::Sop2, 0x20, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(13, 8982, 10, Enc::Sop2, 0x21, 261, 3, 5, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(13, 8992, 9, Enc::Sop2, 0x8, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(13, 9001, 9, Enc::Sop2, 0x9, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(13, 9010, 13, Enc::Smem, 0x25, 356, 1, 5, 0, 0x0, 0, 0, 0), // s_memrealtime
+    InstDef::new(13, 9023, 9, Enc::Smem, 0x24, 356, 1, 5, 0, 0x0, 0, 0, 0), // s_memtime
+    InstDef::new(13, 9032, 9, Enc::Sop2, 0x6, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(13, 9041, 9, Enc::Sop2, 0x7, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(13, 9050, 9, Enc::Sop1, 0x3, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(13, 9059, 9, Enc::Sop1, 0x4, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(13, 9068, 10, Enc::Sopk, 0x0, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(13, 9078, 13, Enc::Sop1, 0x30, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(13, 9091, 13, Enc::Sop1, 0x31, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(13, 9104, 13, Enc::Sop1, 0x2e, 357, 2, 5, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(13, 9117, 13, Enc::Sop1, 0x2f, 359, 2, 5, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(13, 9130, 16, Enc::Sop1, 0x49, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_movrelsd_2_b32
+    InstDef::new(13, 9146, 12, Enc::Sop2, 0x36, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_mul_hi_i32
+    InstDef::new(13, 9158, 12, Enc::Sop2, 0x35, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_mul_hi_u32
+    InstDef::new(13, 9170, 9, Enc::Sop2, 0x26, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(13, 9179, 10, Enc::Sopk, 0x10, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(13, 9189, 10, Enc::Sop2, 0x18, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(13, 9199, 10, Enc::Sop2, 0x19, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(13, 9209, 19, Enc::Sop1, 0x41, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
+    InstDef::new(13, 9228, 19, Enc::Sop1, 0x29, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(13, 9247, 5, Enc::Sopp, 0x0, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(13, 9252, 9, Enc::Sop2, 0x1a, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(13, 9261, 9, Enc::Sop2, 0x1b, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(13, 9270, 18, Enc::Sop1, 0x42, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
+    InstDef::new(13, 9288, 18, Enc::Sop1, 0x2a, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(13, 9306, 9, Enc::Sop1, 0x7, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(13, 9315, 9, Enc::Sop1, 0x8, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(13, 9324, 8, Enc::Sop2, 0x10, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(13, 9332, 8, Enc::Sop2, 0x11, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(13, 9340, 17, Enc::Sop1, 0x3d, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_or_saveexec_b32
+    InstDef::new(13, 9357, 17, Enc::Sop1, 0x25, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(13, 9374, 19, Enc::Sop1, 0x45, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_orn1_saveexec_b32
+    InstDef::new(13, 9393, 19, Enc::Sop1, 0x38, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_orn1_saveexec_b64
+    InstDef::new(13, 9412, 10, Enc::Sop2, 0x16, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_orn2_b32
+    InstDef::new(13, 9422, 10, Enc::Sop2, 0x17, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_orn2_b64
+    InstDef::new(13, 9432, 19, Enc::Sop1, 0x40, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b32
+    InstDef::new(13, 9451, 19, Enc::Sop1, 0x28, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_orn2_saveexec_b64
+    InstDef::new(13, 9470, 17, Enc::Sop2, 0x34, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_pack_hh_b32_b16
+    InstDef::new(13, 9487, 17, Enc::Sop2, 0x33, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
+    InstDef::new(13, 9504, 17, Enc::Sop2, 0x32, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
+    InstDef::new(13, 9521, 14, Enc::Sop1, 0x2c, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(13, 9535, 14, Enc::Sop1, 0x2d, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(13, 9549, 9, Enc::Sop1, 0x22, 361, 1, 5, 0, 0x0, 0, 0, 0), // s_rfe_b64
+    InstDef::new(13, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
+    InstDef::new(13, 9570, 9, Enc::Sopp, 0x10, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(13, 9579, 13, Enc::Sopp, 0x11, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(13, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(13, 9601, 9, Enc::Sopp, 0xb, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(13, 9610, 11, Enc::Sop1, 0x20, 361, 1, 5, 0, 0x0, 0, 0, 0), // s_setpc_b64
+    InstDef::new(13, 9621, 9, Enc::Sopp, 0xf, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(13, 9630, 12, Enc::Sopk, 0x13, 363, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(13, 9642, 18, Enc::Sopk, 0x15, 365, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(13, 9660, 14, Enc::Sop1, 0x1a, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(13, 9674, 13, Enc::Sop1, 0x19, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(13, 9687, 7, Enc::Sopp, 0xe, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(13, 9694, 9, Enc::Sop2, 0x3, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_i32
+    InstDef::new(13, 9703, 9, Enc::Sop2, 0x1, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_u32
+    InstDef::new(13, 9712, 10, Enc::Sop2, 0x5, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_subb_u32
+    InstDef::new(13, 9722, 22, Enc::Sopk, 0x1b, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
+    InstDef::new(13, 9744, 20, Enc::Sopk, 0x1c, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
+    InstDef::new(13, 9764, 12, Enc::Sop1, 0x21, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
+    InstDef::new(13, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(13, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(13, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
+    InstDef::new(13, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
+    InstDef::new(13, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
+    InstDef::new(13, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
+    InstDef::new(13, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
+    InstDef::new(13, 9855, 16, Enc::Sopk, 0x19, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_expcnt
+    InstDef::new(13, 9871, 17, Enc::Sopk, 0x1a, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_lgkmcnt
+    InstDef::new(13, 9888, 15, Enc::Sopk, 0x18, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_vmcnt
+    InstDef::new(13, 9903, 15, Enc::Sopk, 0x17, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_waitcnt_vscnt
+    InstDef::new(13, 9918, 8, Enc::Sopp, 0x3, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wakeup
+    InstDef::new(13, 9926, 9, Enc::Sop1, 0x9, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(13, 9935, 9, Enc::Sop1, 0xa, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(13, 9944, 10, Enc::Sop2, 0x1c, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(13, 9954, 10, Enc::Sop2, 0x1d, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(13, 9964, 19, Enc::Sop1, 0x43, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b32
+    InstDef::new(13, 9983, 19, Enc::Sop1, 0x2b, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(13, 10002, 9, Enc::Sop2, 0x12, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(13, 10011, 9, Enc::Sop2, 0x13, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(13, 10020, 18, Enc::Sop1, 0x3e, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b32
+    InstDef::new(13, 10038, 18, Enc::Sop1, 0x26, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(13, 10056, 18, Enc::Scratch, 0xc, 368, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_dword
+    InstDef::new(13, 10056, 18, Enc::Scratch, 0xc, 370, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_dword
+    InstDef::new(13, 10056, 18, Enc::Scratch, 0xc, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(13, 10056, 18, Enc::Scratch, 0xc, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dword
+    InstDef::new(13, 10074, 20, Enc::Scratch, 0xd, 378, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(13, 10074, 20, Enc::Scratch, 0xd, 381, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dwordx2
+    InstDef::new(13, 10094, 20, Enc::Scratch, 0xf, 384, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(13, 10094, 20, Enc::Scratch, 0xf, 387, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dwordx3
+    InstDef::new(13, 10114, 20, Enc::Scratch, 0xe, 390, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(13, 10114, 20, Enc::Scratch, 0xe, 393, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_dwordx4
+    InstDef::new(13, 10134, 18, Enc::Scratch, 0x9, 368, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(13, 10134, 18, Enc::Scratch, 0x9, 370, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(13, 10134, 18, Enc::Scratch, 0x9, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(13, 10134, 18, Enc::Scratch, 0x9, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sbyte
+    InstDef::new(13, 10152, 22, Enc::Scratch, 0x22, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(13, 10152, 22, Enc::Scratch, 0x22, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16
+    InstDef::new(13, 10174, 25, Enc::Scratch, 0x23, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(13, 10174, 25, Enc::Scratch, 0x23, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sbyte_d16_hi
+    InstDef::new(13, 10199, 22, Enc::Scratch, 0x24, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(13, 10199, 22, Enc::Scratch, 0x24, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_short_d16
+    InstDef::new(13, 10221, 25, Enc::Scratch, 0x25, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(13, 10221, 25, Enc::Scratch, 0x25, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_short_d16_hi
+    InstDef::new(13, 10246, 19, Enc::Scratch, 0xb, 368, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(13, 10246, 19, Enc::Scratch, 0xb, 370, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(13, 10246, 19, Enc::Scratch, 0xb, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(13, 10246, 19, Enc::Scratch, 0xb, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_sshort
+    InstDef::new(13, 10265, 18, Enc::Scratch, 0x8, 368, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(13, 10265, 18, Enc::Scratch, 0x8, 370, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(13, 10265, 18, Enc::Scratch, 0x8, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(13, 10265, 18, Enc::Scratch, 0x8, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ubyte
+    InstDef::new(13, 10283, 22, Enc::Scratch, 0x20, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(13, 10283, 22, Enc::Scratch, 0x20, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16
+    InstDef::new(13, 10305, 25, Enc::Scratch, 0x21, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(13, 10305, 25, Enc::Scratch, 0x21, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ubyte_d16_hi
+    InstDef::new(13, 10330, 19, Enc::Scratch, 0xa, 368, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(13, 10330, 19, Enc::Scratch, 0xa, 370, 2, 35, 5, 0x10, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(13, 10330, 19, Enc::Scratch, 0xa, 372, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(13, 10330, 19, Enc::Scratch, 0xa, 375, 3, 31, 4, 0x0, 0, 0, 0), // scratch_load_ushort
+    InstDef::new(13, 10349, 18, Enc::Scratch, 0x18, 396, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(13, 10349, 18, Enc::Scratch, 0x18, 399, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_byte
+    InstDef::new(13, 10367, 25, Enc::Scratch, 0x19, 396, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(13, 10367, 25, Enc::Scratch, 0x19, 399, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_byte_d16_hi
+    InstDef::new(13, 10392, 19, Enc::Scratch, 0x1c, 396, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(13, 10392, 19, Enc::Scratch, 0x1c, 399, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dword
+    InstDef::new(13, 10411, 21, Enc::Scratch, 0x1d, 402, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(13, 10411, 21, Enc::Scratch, 0x1d, 405, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dwordx2
+    InstDef::new(13, 10432, 21, Enc::Scratch, 0x1f, 408, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(13, 10432, 21, Enc::Scratch, 0x1f, 411, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dwordx3
+    InstDef::new(13, 10453, 21, Enc::Scratch, 0x1e, 414, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(13, 10453, 21, Enc::Scratch, 0x1e, 417, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_dwordx4
+    InstDef::new(13, 10474, 19, Enc::Scratch, 0x1a, 396, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(13, 10474, 19, Enc::Scratch, 0x1a, 399, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_short
+    InstDef::new(13, 10493, 26, Enc::Scratch, 0x1b, 396, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(13, 10493, 26, Enc::Scratch, 0x1b, 399, 3, 31, 4, 0x0, 0, 0, 0), // scratch_store_short_d16_hi
+    InstDef::new(13, 10519, 25, Enc::Mtbuf, 0x8, 0, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_x
+    InstDef::new(13, 10544, 26, Enc::Mtbuf, 0x9, 0, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xy
+    InstDef::new(13, 10570, 27, Enc::Mtbuf, 0xa, 4, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyz
+    InstDef::new(13, 10597, 28, Enc::Mtbuf, 0xb, 4, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_d16_xyzw
+    InstDef::new(13, 10625, 21, Enc::Mtbuf, 0x0, 0, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(13, 10646, 22, Enc::Mtbuf, 0x1, 4, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(13, 10668, 23, Enc::Mtbuf, 0x2, 15, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(13, 10691, 24, Enc::Mtbuf, 0x3, 8, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(13, 10715, 26, Enc::Mtbuf, 0xc, 0, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_x
+    InstDef::new(13, 10741, 27, Enc::Mtbuf, 0xd, 0, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xy
+    InstDef::new(13, 10768, 28, Enc::Mtbuf, 0xe, 4, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyz
+    InstDef::new(13, 10796, 29, Enc::Mtbuf, 0xf, 4, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_d16_xyzw
+    InstDef::new(13, 10825, 22, Enc::Mtbuf, 0x4, 0, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_x
+    InstDef::new(13, 10847, 23, Enc::Mtbuf, 0x5, 4, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xy
+    InstDef::new(13, 10870, 24, Enc::Mtbuf, 0x6, 15, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xyz
+    InstDef::new(13, 10894, 25, Enc::Mtbuf, 0x7, 8, 4, 67, 7, 0x0, 0, 0, 0), // tbuffer_store_format_xyzw
+    InstDef::new(13, 10919, 10, Enc::Vop3, 0x36d, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_add3_u32
+    InstDef::new(13, 10929, 19, Enc::Vop2Dpp, 0x28, 424, 5, 74, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(13, 10929, 19, Enc::Vop2Dpp8, 0x28, 424, 5, 79, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(13, 10948, 19, Enc::Vop2, 0x28, 429, 5, 5, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
+    InstDef::new(13, 10967, 19, Enc::Vop3b, 0x128, 434, 5, 81, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
+    InstDef::new(13, 10986, 20, Enc::Vop2Sdwa, 0x28, 439, 5, 82, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_sdwa
+    InstDef::new(13, 11006, 12, Enc::Vop3b, 0x30f, 444, 4, 81, 1, 0x0, 0, 2048, 0), // v_add_co_u32
+    InstDef::new(13, 11018, 13, Enc::Vop2Dpp, 0x32, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(13, 11018, 13, Enc::Vop2Dpp8, 0x32, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(13, 11031, 13, Enc::Vop2, 0x32, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_add_f16_e32
+    InstDef::new(13, 11044, 13, Enc::Vop3, 0x132, 457, 3, 87, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(13, 11057, 14, Enc::Vop2Sdwa, 0x32, 460, 3, 89, 6, 0x0, 0, 0, 0), // v_add_f16_sdwa
+    InstDef::new(13, 11071, 13, Enc::Vop2Dpp, 0x3, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(13, 11071, 13, Enc::Vop2Dpp8, 0x3, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(13, 11084, 13, Enc::Vop2, 0x3, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(13, 11097, 13, Enc::Vop3, 0x103, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(13, 11110, 14, Enc::Vop2Sdwa, 0x3, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_add_f32_sdwa
+    InstDef::new(13, 11124, 9, Enc::Vop3, 0x164, 472, 3, 87, 2, 0x0, 0, 0, 0), // v_add_f64
+    InstDef::new(13, 11133, 14, Enc::Vop3, 0x347, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_add_lshl_u32
+    InstDef::new(13, 11147, 12, Enc::Vop3, 0x30d, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_add_nc_i16
+    InstDef::new(13, 11159, 12, Enc::Vop3, 0x37f, 478, 3, 81, 1, 0x0, 0, 0, 0), // v_add_nc_i32
+    InstDef::new(13, 11171, 12, Enc::Vop3, 0x303, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_add_nc_u16
+    InstDef::new(13, 11183, 16, Enc::Vop2Dpp, 0x25, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(13, 11183, 16, Enc::Vop2Dpp8, 0x25, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(13, 11199, 16, Enc::Vop2, 0x25, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
+    InstDef::new(13, 11215, 16, Enc::Vop3, 0x125, 478, 3, 81, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
+    InstDef::new(13, 11231, 17, Enc::Vop2Sdwa, 0x25, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_add_nc_u32_sdwa
+    InstDef::new(13, 11248, 14, Enc::Vop3, 0x14e, 420, 4, 95, 2, 0x0, 0, 0, 0), // v_alignbit_b32
+    InstDef::new(13, 11262, 15, Enc::Vop3, 0x14f, 420, 4, 95, 2, 0x0, 0, 0, 0), // v_alignbyte_b32
+    InstDef::new(13, 11277, 13, Enc::Vop2Dpp, 0x1b, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(13, 11277, 13, Enc::Vop2Dpp8, 0x1b, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(13, 11290, 13, Enc::Vop2, 0x1b, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(13, 11303, 13, Enc::Vop3, 0x11b, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(13, 11316, 14, Enc::Vop2Sdwa, 0x1b, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_and_b32_sdwa
+    InstDef::new(13, 11330, 12, Enc::Vop3, 0x371, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_and_or_b32
+    InstDef::new(13, 11342, 13, Enc::Vop3, 0x308, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_ashrrev_i16
+    InstDef::new(13, 11355, 17, Enc::Vop2Dpp, 0x18, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(13, 11355, 17, Enc::Vop2Dpp8, 0x18, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(13, 11372, 17, Enc::Vop2, 0x18, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(13, 11389, 17, Enc::Vop3, 0x118, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(13, 11406, 18, Enc::Vop2Sdwa, 0x18, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_sdwa
+    InstDef::new(13, 11424, 13, Enc::Vop3, 0x301, 487, 3, 5, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
+    InstDef::new(13, 11437, 14, Enc::Vop3, 0x364, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
+    InstDef::new(13, 11451, 9, Enc::Vop3, 0x149, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(13, 11460, 9, Enc::Vop3, 0x148, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(13, 11469, 9, Enc::Vop3, 0x14a, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(13, 11478, 9, Enc::Vop3, 0x363, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_bfm_b32
+    InstDef::new(13, 11487, 15, Enc::Vop1Dpp, 0x38, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(13, 11487, 15, Enc::Vop1Dpp8, 0x38, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(13, 11502, 15, Enc::Vop1, 0x38, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(13, 11517, 15, Enc::Vop3, 0x1b8, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(13, 11532, 16, Enc::Vop1Sdwa, 0x38, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_bfrev_b32_sdwa
+    InstDef::new(13, 11548, 14, Enc::Vop1Dpp, 0x5c, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(13, 11548, 14, Enc::Vop1Dpp8, 0x5c, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(13, 11562, 14, Enc::Vop1, 0x5c, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
+    InstDef::new(13, 11576, 14, Enc::Vop3, 0x1dc, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(13, 11590, 15, Enc::Vop1Sdwa, 0x5c, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_ceil_f16_sdwa
+    InstDef::new(13, 11605, 14, Enc::Vop1Dpp, 0x22, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(13, 11605, 14, Enc::Vop1Dpp8, 0x22, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(13, 11619, 14, Enc::Vop1, 0x22, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(13, 11633, 14, Enc::Vop3, 0x1a2, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(13, 11647, 15, Enc::Vop1Sdwa, 0x22, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_ceil_f32_sdwa
+    InstDef::new(13, 11662, 14, Enc::Vop1, 0x18, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
+    InstDef::new(13, 11676, 14, Enc::Vop3, 0x198, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(13, 11690, 9, Enc::Vop1, 0x41, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(13, 11690, 9, Enc::Vop3, 0x1c1, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_clrexcp
+    InstDef::new(13, 11699, 19, Enc::Vopc, 0x8f, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
+    InstDef::new(13, 11718, 19, Enc::Vop3, 0x8f, 517, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64
+    InstDef::new(13, 11737, 20, Enc::VopcSdwa, 0x8f, 520, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_sdwa
+    InstDef::new(13, 11757, 19, Enc::Vopc, 0x88, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(13, 11776, 19, Enc::Vop3, 0x88, 526, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64
+    InstDef::new(13, 11795, 20, Enc::VopcSdwa, 0x88, 529, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_sdwa
+    InstDef::new(13, 11815, 19, Enc::Vopc, 0xa8, 532, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(13, 11834, 19, Enc::Vop3, 0xa8, 535, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_class_f64_e64
+    InstDef::new(13, 11853, 16, Enc::Vopc, 0xca, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
+    InstDef::new(13, 11869, 16, Enc::Vop3, 0xca, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
+    InstDef::new(13, 11885, 17, Enc::VopcSdwa, 0xca, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_f16_sdwa
+    InstDef::new(13, 11902, 16, Enc::Vopc, 0x2, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(13, 11918, 16, Enc::Vop3, 0x2, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
+    InstDef::new(13, 11934, 17, Enc::VopcSdwa, 0x2, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_f32_sdwa
+    InstDef::new(13, 11951, 16, Enc::Vopc, 0x22, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(13, 11967, 16, Enc::Vop3, 0x22, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
+    InstDef::new(13, 11983, 16, Enc::Vopc, 0x8a, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
+    InstDef::new(13, 11999, 16, Enc::Vop3, 0x8a, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64
+    InstDef::new(13, 12015, 17, Enc::VopcSdwa, 0x8a, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_sdwa
+    InstDef::new(13, 12032, 16, Enc::Vopc, 0x82, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(13, 12048, 16, Enc::Vop3, 0x82, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64
+    InstDef::new(13, 12064, 17, Enc::VopcSdwa, 0x82, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_sdwa
+    InstDef::new(13, 12081, 16, Enc::Vopc, 0xa2, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(13, 12097, 16, Enc::Vop3, 0xa2, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i64_e64
+    InstDef::new(13, 12113, 16, Enc::Vopc, 0xaa, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
+    InstDef::new(13, 12129, 16, Enc::Vop3, 0xaa, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64
+    InstDef::new(13, 12145, 17, Enc::VopcSdwa, 0xaa, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_sdwa
+    InstDef::new(13, 12162, 16, Enc::Vopc, 0xc2, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(13, 12178, 16, Enc::Vop3, 0xc2, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64
+    InstDef::new(13, 12194, 17, Enc::VopcSdwa, 0xc2, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_sdwa
+    InstDef::new(13, 12211, 16, Enc::Vopc, 0xe2, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(13, 12227, 16, Enc::Vop3, 0xe2, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u64_e64
+    InstDef::new(13, 12243, 15, Enc::Vopc, 0xc8, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
+    InstDef::new(13, 12258, 15, Enc::Vop3, 0xc8, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_f_f16_e64
+    InstDef::new(13, 12273, 16, Enc::VopcSdwa, 0xc8, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_f16_sdwa
+    InstDef::new(13, 12289, 15, Enc::Vopc, 0x0, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
+    InstDef::new(13, 12304, 15, Enc::Vop3, 0x0, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_f_f32_e64
+    InstDef::new(13, 12319, 16, Enc::VopcSdwa, 0x0, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_f32_sdwa
+    InstDef::new(13, 12335, 15, Enc::Vopc, 0x20, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_f64_e32
+    InstDef::new(13, 12350, 15, Enc::Vop3, 0x20, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_f_f64_e64
+    InstDef::new(13, 12365, 15, Enc::Vopc, 0x80, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_i32_e32
+    InstDef::new(13, 12380, 15, Enc::Vop3, 0x80, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_i32_e64
+    InstDef::new(13, 12395, 16, Enc::VopcSdwa, 0x80, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_i32_sdwa
+    InstDef::new(13, 12411, 15, Enc::Vopc, 0xa0, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_i64_e32
+    InstDef::new(13, 12426, 15, Enc::Vop3, 0xa0, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_i64_e64
+    InstDef::new(13, 12441, 15, Enc::Vopc, 0xc0, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_u32_e32
+    InstDef::new(13, 12456, 15, Enc::Vop3, 0xc0, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_u32_e64
+    InstDef::new(13, 12471, 16, Enc::VopcSdwa, 0xc0, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_f_u32_sdwa
+    InstDef::new(13, 12487, 15, Enc::Vopc, 0xe0, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
+    InstDef::new(13, 12502, 15, Enc::Vop3, 0xe0, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_f_u64_e64
+    InstDef::new(13, 12517, 16, Enc::Vopc, 0xce, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
+    InstDef::new(13, 12533, 16, Enc::Vop3, 0xce, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
+    InstDef::new(13, 12549, 17, Enc::VopcSdwa, 0xce, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_f16_sdwa
+    InstDef::new(13, 12566, 16, Enc::Vopc, 0x6, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(13, 12582, 16, Enc::Vop3, 0x6, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
+    InstDef::new(13, 12598, 17, Enc::VopcSdwa, 0x6, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_f32_sdwa
+    InstDef::new(13, 12615, 16, Enc::Vopc, 0x26, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(13, 12631, 16, Enc::Vop3, 0x26, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
+    InstDef::new(13, 12647, 16, Enc::Vopc, 0x8e, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
+    InstDef::new(13, 12663, 16, Enc::Vop3, 0x8e, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64
+    InstDef::new(13, 12679, 17, Enc::VopcSdwa, 0x8e, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_sdwa
+    InstDef::new(13, 12696, 16, Enc::Vopc, 0x86, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(13, 12712, 16, Enc::Vop3, 0x86, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64
+    InstDef::new(13, 12728, 17, Enc::VopcSdwa, 0x86, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_sdwa
+    InstDef::new(13, 12745, 16, Enc::Vopc, 0xa6, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(13, 12761, 16, Enc::Vop3, 0xa6, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i64_e64
+    InstDef::new(13, 12777, 16, Enc::Vopc, 0xae, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
+    InstDef::new(13, 12793, 16, Enc::Vop3, 0xae, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64
+    InstDef::new(13, 12809, 17, Enc::VopcSdwa, 0xae, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_sdwa
+    InstDef::new(13, 12826, 16, Enc::Vopc, 0xc6, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(13, 12842, 16, Enc::Vop3, 0xc6, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64
+    InstDef::new(13, 12858, 17, Enc::VopcSdwa, 0xc6, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_sdwa
+    InstDef::new(13, 12875, 16, Enc::Vopc, 0xe6, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(13, 12891, 16, Enc::Vop3, 0xe6, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u64_e64
+    InstDef::new(13, 12907, 16, Enc::Vopc, 0xcc, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
+    InstDef::new(13, 12923, 16, Enc::Vop3, 0xcc, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
+    InstDef::new(13, 12939, 17, Enc::VopcSdwa, 0xcc, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_f16_sdwa
+    InstDef::new(13, 12956, 16, Enc::Vopc, 0x4, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(13, 12972, 16, Enc::Vop3, 0x4, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
+    InstDef::new(13, 12988, 17, Enc::VopcSdwa, 0x4, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_f32_sdwa
+    InstDef::new(13, 13005, 16, Enc::Vopc, 0x24, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(13, 13021, 16, Enc::Vop3, 0x24, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
+    InstDef::new(13, 13037, 16, Enc::Vopc, 0x8c, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
+    InstDef::new(13, 13053, 16, Enc::Vop3, 0x8c, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64
+    InstDef::new(13, 13069, 17, Enc::VopcSdwa, 0x8c, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_sdwa
+    InstDef::new(13, 13086, 16, Enc::Vopc, 0x84, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(13, 13102, 16, Enc::Vop3, 0x84, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64
+    InstDef::new(13, 13118, 17, Enc::VopcSdwa, 0x84, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_sdwa
+    InstDef::new(13, 13135, 16, Enc::Vopc, 0xa4, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(13, 13151, 16, Enc::Vop3, 0xa4, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i64_e64
+    InstDef::new(13, 13167, 16, Enc::Vopc, 0xac, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
+    InstDef::new(13, 13183, 16, Enc::Vop3, 0xac, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64
+    InstDef::new(13, 13199, 17, Enc::VopcSdwa, 0xac, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_sdwa
+    InstDef::new(13, 13216, 16, Enc::Vopc, 0xc4, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(13, 13232, 16, Enc::Vop3, 0xc4, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64
+    InstDef::new(13, 13248, 17, Enc::VopcSdwa, 0xc4, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_sdwa
+    InstDef::new(13, 13265, 16, Enc::Vopc, 0xe4, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(13, 13281, 16, Enc::Vop3, 0xe4, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u64_e64
+    InstDef::new(13, 13297, 16, Enc::Vopc, 0xcb, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
+    InstDef::new(13, 13313, 16, Enc::Vop3, 0xcb, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
+    InstDef::new(13, 13329, 17, Enc::VopcSdwa, 0xcb, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_f16_sdwa
+    InstDef::new(13, 13346, 16, Enc::Vopc, 0x3, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(13, 13362, 16, Enc::Vop3, 0x3, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
+    InstDef::new(13, 13378, 17, Enc::VopcSdwa, 0x3, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_f32_sdwa
+    InstDef::new(13, 13395, 16, Enc::Vopc, 0x23, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(13, 13411, 16, Enc::Vop3, 0x23, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
+    InstDef::new(13, 13427, 16, Enc::Vopc, 0x8b, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
+    InstDef::new(13, 13443, 16, Enc::Vop3, 0x8b, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64
+    InstDef::new(13, 13459, 17, Enc::VopcSdwa, 0x8b, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_sdwa
+    InstDef::new(13, 13476, 16, Enc::Vopc, 0x83, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(13, 13492, 16, Enc::Vop3, 0x83, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64
+    InstDef::new(13, 13508, 17, Enc::VopcSdwa, 0x83, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_sdwa
+    InstDef::new(13, 13525, 16, Enc::Vopc, 0xa3, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(13, 13541, 16, Enc::Vop3, 0xa3, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_i64_e64
+    InstDef::new(13, 13557, 16, Enc::Vopc, 0xab, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
+    InstDef::new(13, 13573, 16, Enc::Vop3, 0xab, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64
+    InstDef::new(13, 13589, 17, Enc::VopcSdwa, 0xab, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_sdwa
+    InstDef::new(13, 13606, 16, Enc::Vopc, 0xc3, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(13, 13622, 16, Enc::Vop3, 0xc3, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64
+    InstDef::new(13, 13638, 17, Enc::VopcSdwa, 0xc3, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_sdwa
+    InstDef::new(13, 13655, 16, Enc::Vopc, 0xe3, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(13, 13671, 16, Enc::Vop3, 0xe3, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_le_u64_e64
+    InstDef::new(13, 13687, 16, Enc::Vopc, 0xcd, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
+    InstDef::new(13, 13703, 16, Enc::Vop3, 0xcd, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
+    InstDef::new(13, 13719, 17, Enc::VopcSdwa, 0xcd, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lg_f16_sdwa
+    InstDef::new(13, 13736, 16, Enc::Vopc, 0x5, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(13, 13752, 16, Enc::Vop3, 0x5, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
+    InstDef::new(13, 13768, 17, Enc::VopcSdwa, 0x5, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lg_f32_sdwa
+    InstDef::new(13, 13785, 16, Enc::Vopc, 0x25, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(13, 13801, 16, Enc::Vop3, 0x25, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
+    InstDef::new(13, 13817, 16, Enc::Vopc, 0xc9, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
+    InstDef::new(13, 13833, 16, Enc::Vop3, 0xc9, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
+    InstDef::new(13, 13849, 17, Enc::VopcSdwa, 0xc9, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_f16_sdwa
+    InstDef::new(13, 13866, 16, Enc::Vopc, 0x1, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(13, 13882, 16, Enc::Vop3, 0x1, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
+    InstDef::new(13, 13898, 17, Enc::VopcSdwa, 0x1, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_f32_sdwa
+    InstDef::new(13, 13915, 16, Enc::Vopc, 0x21, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(13, 13931, 16, Enc::Vop3, 0x21, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
+    InstDef::new(13, 13947, 16, Enc::Vopc, 0x89, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
+    InstDef::new(13, 13963, 16, Enc::Vop3, 0x89, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64
+    InstDef::new(13, 13979, 17, Enc::VopcSdwa, 0x89, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_sdwa
+    InstDef::new(13, 13996, 16, Enc::Vopc, 0x81, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(13, 14012, 16, Enc::Vop3, 0x81, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64
+    InstDef::new(13, 14028, 17, Enc::VopcSdwa, 0x81, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_sdwa
+    InstDef::new(13, 14045, 16, Enc::Vopc, 0xa1, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(13, 14061, 16, Enc::Vop3, 0xa1, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i64_e64
+    InstDef::new(13, 14077, 16, Enc::Vopc, 0xa9, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
+    InstDef::new(13, 14093, 16, Enc::Vop3, 0xa9, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64
+    InstDef::new(13, 14109, 17, Enc::VopcSdwa, 0xa9, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_sdwa
+    InstDef::new(13, 14126, 16, Enc::Vopc, 0xc1, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(13, 14142, 16, Enc::Vop3, 0xc1, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64
+    InstDef::new(13, 14158, 17, Enc::VopcSdwa, 0xc1, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_sdwa
+    InstDef::new(13, 14175, 16, Enc::Vopc, 0xe1, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(13, 14191, 16, Enc::Vop3, 0xe1, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u64_e64
+    InstDef::new(13, 14207, 16, Enc::Vopc, 0x8d, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
+    InstDef::new(13, 14223, 16, Enc::Vop3, 0x8d, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64
+    InstDef::new(13, 14239, 17, Enc::VopcSdwa, 0x8d, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_sdwa
+    InstDef::new(13, 14256, 16, Enc::Vopc, 0x85, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(13, 14272, 16, Enc::Vop3, 0x85, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64
+    InstDef::new(13, 14288, 17, Enc::VopcSdwa, 0x85, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_sdwa
+    InstDef::new(13, 14305, 16, Enc::Vopc, 0xa5, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(13, 14321, 16, Enc::Vop3, 0xa5, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i64_e64
+    InstDef::new(13, 14337, 16, Enc::Vopc, 0xad, 556, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
+    InstDef::new(13, 14353, 16, Enc::Vop3, 0xad, 559, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64
+    InstDef::new(13, 14369, 17, Enc::VopcSdwa, 0xad, 562, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_sdwa
+    InstDef::new(13, 14386, 16, Enc::Vopc, 0xc5, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(13, 14402, 16, Enc::Vop3, 0xc5, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64
+    InstDef::new(13, 14418, 17, Enc::VopcSdwa, 0xc5, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_sdwa
+    InstDef::new(13, 14435, 16, Enc::Vopc, 0xe5, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(13, 14451, 16, Enc::Vop3, 0xe5, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u64_e64
+    InstDef::new(13, 14467, 17, Enc::Vopc, 0xed, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
+    InstDef::new(13, 14484, 17, Enc::Vop3, 0xed, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
+    InstDef::new(13, 14501, 18, Enc::VopcSdwa, 0xed, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_neq_f16_sdwa
+    InstDef::new(13, 14519, 17, Enc::Vopc, 0xd, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(13, 14536, 17, Enc::Vop3, 0xd, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
+    InstDef::new(13, 14553, 18, Enc::VopcSdwa, 0xd, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_neq_f32_sdwa
+    InstDef::new(13, 14571, 17, Enc::Vopc, 0x2d, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(13, 14588, 17, Enc::Vop3, 0x2d, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
+    InstDef::new(13, 14605, 17, Enc::Vopc, 0xe9, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
+    InstDef::new(13, 14622, 17, Enc::Vop3, 0xe9, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
+    InstDef::new(13, 14639, 18, Enc::VopcSdwa, 0xe9, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nge_f16_sdwa
+    InstDef::new(13, 14657, 17, Enc::Vopc, 0x9, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(13, 14674, 17, Enc::Vop3, 0x9, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
+    InstDef::new(13, 14691, 18, Enc::VopcSdwa, 0x9, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nge_f32_sdwa
+    InstDef::new(13, 14709, 17, Enc::Vopc, 0x29, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(13, 14726, 17, Enc::Vop3, 0x29, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
+    InstDef::new(13, 14743, 17, Enc::Vopc, 0xeb, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
+    InstDef::new(13, 14760, 17, Enc::Vop3, 0xeb, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(13, 14777, 18, Enc::VopcSdwa, 0xeb, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_sdwa
+    InstDef::new(13, 14795, 17, Enc::Vopc, 0xb, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(13, 14812, 17, Enc::Vop3, 0xb, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(13, 14829, 18, Enc::VopcSdwa, 0xb, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_sdwa
+    InstDef::new(13, 14847, 17, Enc::Vopc, 0x2b, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(13, 14864, 17, Enc::Vop3, 0x2b, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(13, 14881, 17, Enc::Vopc, 0xec, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
+    InstDef::new(13, 14898, 17, Enc::Vop3, 0xec, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
+    InstDef::new(13, 14915, 18, Enc::VopcSdwa, 0xec, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nle_f16_sdwa
+    InstDef::new(13, 14933, 17, Enc::Vopc, 0xc, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(13, 14950, 17, Enc::Vop3, 0xc, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
+    InstDef::new(13, 14967, 18, Enc::VopcSdwa, 0xc, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nle_f32_sdwa
+    InstDef::new(13, 14985, 17, Enc::Vopc, 0x2c, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(13, 15002, 17, Enc::Vop3, 0x2c, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
+    InstDef::new(13, 15019, 17, Enc::Vopc, 0xea, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
+    InstDef::new(13, 15036, 17, Enc::Vop3, 0xea, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(13, 15053, 18, Enc::VopcSdwa, 0xea, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_sdwa
+    InstDef::new(13, 15071, 17, Enc::Vopc, 0xa, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(13, 15088, 17, Enc::Vop3, 0xa, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(13, 15105, 18, Enc::VopcSdwa, 0xa, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_sdwa
+    InstDef::new(13, 15123, 17, Enc::Vopc, 0x2a, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(13, 15140, 17, Enc::Vop3, 0x2a, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(13, 15157, 17, Enc::Vopc, 0xee, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
+    InstDef::new(13, 15174, 17, Enc::Vop3, 0xee, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(13, 15191, 18, Enc::VopcSdwa, 0xee, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_sdwa
+    InstDef::new(13, 15209, 17, Enc::Vopc, 0xe, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(13, 15226, 17, Enc::Vop3, 0xe, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(13, 15243, 18, Enc::VopcSdwa, 0xe, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_sdwa
+    InstDef::new(13, 15261, 17, Enc::Vopc, 0x2e, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(13, 15278, 17, Enc::Vop3, 0x2e, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(13, 15295, 15, Enc::Vopc, 0xcf, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
+    InstDef::new(13, 15310, 15, Enc::Vop3, 0xcf, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
+    InstDef::new(13, 15325, 16, Enc::VopcSdwa, 0xcf, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_o_f16_sdwa
+    InstDef::new(13, 15341, 15, Enc::Vopc, 0x7, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(13, 15356, 15, Enc::Vop3, 0x7, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
+    InstDef::new(13, 15371, 16, Enc::VopcSdwa, 0x7, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_o_f32_sdwa
+    InstDef::new(13, 15387, 15, Enc::Vopc, 0x27, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(13, 15402, 15, Enc::Vop3, 0x27, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
+    InstDef::new(13, 15417, 15, Enc::Vopc, 0x87, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_i32_e32
+    InstDef::new(13, 15432, 15, Enc::Vop3, 0x87, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_i32_e64
+    InstDef::new(13, 15447, 16, Enc::VopcSdwa, 0x87, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_t_i32_sdwa
+    InstDef::new(13, 15463, 15, Enc::Vopc, 0xa7, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_i64_e32
+    InstDef::new(13, 15478, 15, Enc::Vop3, 0xa7, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_i64_e64
+    InstDef::new(13, 15493, 15, Enc::Vopc, 0xc7, 565, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_u32_e32
+    InstDef::new(13, 15508, 15, Enc::Vop3, 0xc7, 568, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_u32_e64
+    InstDef::new(13, 15523, 16, Enc::VopcSdwa, 0xc7, 571, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_t_u32_sdwa
+    InstDef::new(13, 15539, 15, Enc::Vopc, 0xe7, 574, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
+    InstDef::new(13, 15554, 15, Enc::Vop3, 0xe7, 577, 3, 5, 0, 0x0, 0, 2048, 0), // v_cmp_t_u64_e64
+    InstDef::new(13, 15569, 17, Enc::Vopc, 0xef, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_tru_f16_e32
+    InstDef::new(13, 15586, 17, Enc::Vop3, 0xef, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_tru_f16_e64
+    InstDef::new(13, 15603, 18, Enc::VopcSdwa, 0xef, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_tru_f16_sdwa
+    InstDef::new(13, 15621, 17, Enc::Vopc, 0xf, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_tru_f32_e32
+    InstDef::new(13, 15638, 17, Enc::Vop3, 0xf, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_tru_f32_e64
+    InstDef::new(13, 15655, 18, Enc::VopcSdwa, 0xf, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_tru_f32_sdwa
+    InstDef::new(13, 15673, 17, Enc::Vopc, 0x2f, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_tru_f64_e32
+    InstDef::new(13, 15690, 17, Enc::Vop3, 0x2f, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_tru_f64_e64
+    InstDef::new(13, 15707, 15, Enc::Vopc, 0xe8, 514, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
+    InstDef::new(13, 15722, 15, Enc::Vop3, 0xe8, 538, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
+    InstDef::new(13, 15737, 16, Enc::VopcSdwa, 0xe8, 541, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_u_f16_sdwa
+    InstDef::new(13, 15753, 15, Enc::Vopc, 0x8, 523, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(13, 15768, 15, Enc::Vop3, 0x8, 544, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
+    InstDef::new(13, 15783, 16, Enc::VopcSdwa, 0x8, 547, 3, 106, 2, 0x0, 0, 2048, 0), // v_cmp_u_f32_sdwa
+    InstDef::new(13, 15799, 15, Enc::Vopc, 0x28, 550, 3, 5, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(13, 15814, 15, Enc::Vop3, 0x28, 553, 3, 81, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
+    InstDef::new(13, 15829, 20, Enc::Vopc, 0x9f, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
+    InstDef::new(13, 15849, 20, Enc::Vop3, 0x9f, 582, 2, 5, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f16_e64
+    InstDef::new(13, 15869, 20, Enc::Vopc, 0x98, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(13, 15889, 20, Enc::Vop3, 0x98, 586, 2, 5, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
+    InstDef::new(13, 15909, 20, Enc::Vopc, 0xb8, 588, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(13, 15929, 20, Enc::Vop3, 0xb8, 590, 2, 5, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
+    InstDef::new(13, 15949, 17, Enc::Vopc, 0xda, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
+    InstDef::new(13, 15966, 17, Enc::Vop3, 0xda, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(13, 15983, 17, Enc::Vopc, 0x12, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(13, 16000, 17, Enc::Vop3, 0x12, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(13, 16017, 17, Enc::Vopc, 0x32, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(13, 16034, 17, Enc::Vop3, 0x32, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(13, 16051, 17, Enc::Vopc, 0x9a, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
+    InstDef::new(13, 16068, 17, Enc::Vop3, 0x9a, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(13, 16085, 17, Enc::Vopc, 0x92, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(13, 16102, 17, Enc::Vop3, 0x92, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(13, 16119, 17, Enc::Vopc, 0xb2, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(13, 16136, 17, Enc::Vop3, 0xb2, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(13, 16153, 17, Enc::Vopc, 0xba, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
+    InstDef::new(13, 16170, 17, Enc::Vop3, 0xba, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(13, 16187, 17, Enc::Vopc, 0xd2, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(13, 16204, 17, Enc::Vop3, 0xd2, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(13, 16221, 17, Enc::Vopc, 0xf2, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(13, 16238, 17, Enc::Vop3, 0xf2, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(13, 16255, 16, Enc::Vopc, 0xd8, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
+    InstDef::new(13, 16271, 16, Enc::Vop3, 0xd8, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f16_e64
+    InstDef::new(13, 16287, 16, Enc::Vopc, 0x10, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
+    InstDef::new(13, 16303, 16, Enc::Vop3, 0x10, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f32_e64
+    InstDef::new(13, 16319, 16, Enc::Vopc, 0x30, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
+    InstDef::new(13, 16335, 16, Enc::Vop3, 0x30, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f64_e64
+    InstDef::new(13, 16351, 16, Enc::Vopc, 0x90, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
+    InstDef::new(13, 16367, 16, Enc::Vop3, 0x90, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i32_e64
+    InstDef::new(13, 16383, 16, Enc::Vopc, 0xb0, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
+    InstDef::new(13, 16399, 16, Enc::Vop3, 0xb0, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i64_e64
+    InstDef::new(13, 16415, 16, Enc::Vopc, 0xd0, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
+    InstDef::new(13, 16431, 16, Enc::Vop3, 0xd0, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u32_e64
+    InstDef::new(13, 16447, 16, Enc::Vopc, 0xf0, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
+    InstDef::new(13, 16463, 16, Enc::Vop3, 0xf0, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u64_e64
+    InstDef::new(13, 16479, 17, Enc::Vopc, 0xde, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
+    InstDef::new(13, 16496, 17, Enc::Vop3, 0xde, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(13, 16513, 17, Enc::Vopc, 0x16, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(13, 16530, 17, Enc::Vop3, 0x16, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(13, 16547, 17, Enc::Vopc, 0x36, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(13, 16564, 17, Enc::Vop3, 0x36, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(13, 16581, 17, Enc::Vopc, 0x9e, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
+    InstDef::new(13, 16598, 17, Enc::Vop3, 0x9e, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(13, 16615, 17, Enc::Vopc, 0x96, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(13, 16632, 17, Enc::Vop3, 0x96, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(13, 16649, 17, Enc::Vopc, 0xb6, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(13, 16666, 17, Enc::Vop3, 0xb6, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(13, 16683, 17, Enc::Vopc, 0xbe, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
+    InstDef::new(13, 16700, 17, Enc::Vop3, 0xbe, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(13, 16717, 17, Enc::Vopc, 0xd6, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(13, 16734, 17, Enc::Vop3, 0xd6, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(13, 16751, 17, Enc::Vopc, 0xf6, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(13, 16768, 17, Enc::Vop3, 0xf6, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(13, 16785, 17, Enc::Vopc, 0xdc, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
+    InstDef::new(13, 16802, 17, Enc::Vop3, 0xdc, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(13, 16819, 17, Enc::Vopc, 0x14, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(13, 16836, 17, Enc::Vop3, 0x14, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(13, 16853, 17, Enc::Vopc, 0x34, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(13, 16870, 17, Enc::Vop3, 0x34, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(13, 16887, 17, Enc::Vopc, 0x9c, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
+    InstDef::new(13, 16904, 17, Enc::Vop3, 0x9c, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(13, 16921, 17, Enc::Vopc, 0x94, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(13, 16938, 17, Enc::Vop3, 0x94, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(13, 16955, 17, Enc::Vopc, 0xb4, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(13, 16972, 17, Enc::Vop3, 0xb4, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(13, 16989, 17, Enc::Vopc, 0xbc, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
+    InstDef::new(13, 17006, 17, Enc::Vop3, 0xbc, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(13, 17023, 17, Enc::Vopc, 0xd4, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(13, 17040, 17, Enc::Vop3, 0xd4, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(13, 17057, 17, Enc::Vopc, 0xf4, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(13, 17074, 17, Enc::Vop3, 0xf4, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(13, 17091, 17, Enc::Vopc, 0xdb, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
+    InstDef::new(13, 17108, 17, Enc::Vop3, 0xdb, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
+    InstDef::new(13, 17125, 17, Enc::Vopc, 0x13, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(13, 17142, 17, Enc::Vop3, 0x13, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
+    InstDef::new(13, 17159, 17, Enc::Vopc, 0x33, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(13, 17176, 17, Enc::Vop3, 0x33, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
+    InstDef::new(13, 17193, 17, Enc::Vopc, 0x9b, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
+    InstDef::new(13, 17210, 17, Enc::Vop3, 0x9b, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64
+    InstDef::new(13, 17227, 17, Enc::Vopc, 0x93, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(13, 17244, 17, Enc::Vop3, 0x93, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
+    InstDef::new(13, 17261, 17, Enc::Vopc, 0xb3, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(13, 17278, 17, Enc::Vop3, 0xb3, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
+    InstDef::new(13, 17295, 17, Enc::Vopc, 0xbb, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
+    InstDef::new(13, 17312, 17, Enc::Vop3, 0xbb, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64
+    InstDef::new(13, 17329, 17, Enc::Vopc, 0xd3, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(13, 17346, 17, Enc::Vop3, 0xd3, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
+    InstDef::new(13, 17363, 17, Enc::Vopc, 0xf3, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(13, 17380, 17, Enc::Vop3, 0xf3, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
+    InstDef::new(13, 17397, 17, Enc::Vopc, 0xdd, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
+    InstDef::new(13, 17414, 17, Enc::Vop3, 0xdd, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(13, 17431, 17, Enc::Vopc, 0x15, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(13, 17448, 17, Enc::Vop3, 0x15, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(13, 17465, 17, Enc::Vopc, 0x35, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(13, 17482, 17, Enc::Vop3, 0x35, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(13, 17499, 17, Enc::Vopc, 0xd9, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
+    InstDef::new(13, 17516, 17, Enc::Vop3, 0xd9, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(13, 17533, 17, Enc::Vopc, 0x11, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(13, 17550, 17, Enc::Vop3, 0x11, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(13, 17567, 17, Enc::Vopc, 0x31, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(13, 17584, 17, Enc::Vop3, 0x31, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(13, 17601, 17, Enc::Vopc, 0x99, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
+    InstDef::new(13, 17618, 17, Enc::Vop3, 0x99, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(13, 17635, 17, Enc::Vopc, 0x91, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(13, 17652, 17, Enc::Vop3, 0x91, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(13, 17669, 17, Enc::Vopc, 0xb1, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(13, 17686, 17, Enc::Vop3, 0xb1, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(13, 17703, 17, Enc::Vopc, 0xb9, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
+    InstDef::new(13, 17720, 17, Enc::Vop3, 0xb9, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(13, 17737, 17, Enc::Vopc, 0xd1, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(13, 17754, 17, Enc::Vop3, 0xd1, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(13, 17771, 17, Enc::Vopc, 0xf1, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(13, 17788, 17, Enc::Vop3, 0xf1, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(13, 17805, 17, Enc::Vopc, 0x9d, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
+    InstDef::new(13, 17822, 17, Enc::Vop3, 0x9d, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(13, 17839, 17, Enc::Vopc, 0x95, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(13, 17856, 17, Enc::Vop3, 0x95, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(13, 17873, 17, Enc::Vopc, 0xb5, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(13, 17890, 17, Enc::Vop3, 0xb5, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(13, 17907, 17, Enc::Vopc, 0xbd, 600, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
+    InstDef::new(13, 17924, 17, Enc::Vop3, 0xbd, 602, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(13, 17941, 17, Enc::Vopc, 0xd5, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(13, 17958, 17, Enc::Vop3, 0xd5, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(13, 17975, 17, Enc::Vopc, 0xf5, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(13, 17992, 17, Enc::Vop3, 0xf5, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(13, 18009, 18, Enc::Vopc, 0xfd, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
+    InstDef::new(13, 18027, 18, Enc::Vop3, 0xfd, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(13, 18045, 18, Enc::Vopc, 0x1d, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(13, 18063, 18, Enc::Vop3, 0x1d, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(13, 18081, 18, Enc::Vopc, 0x3d, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(13, 18099, 18, Enc::Vop3, 0x3d, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(13, 18117, 18, Enc::Vopc, 0xf9, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
+    InstDef::new(13, 18135, 18, Enc::Vop3, 0xf9, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(13, 18153, 18, Enc::Vopc, 0x19, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(13, 18171, 18, Enc::Vop3, 0x19, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(13, 18189, 18, Enc::Vopc, 0x39, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(13, 18207, 18, Enc::Vop3, 0x39, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(13, 18225, 18, Enc::Vopc, 0xfb, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
+    InstDef::new(13, 18243, 18, Enc::Vop3, 0xfb, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(13, 18261, 18, Enc::Vopc, 0x1b, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(13, 18279, 18, Enc::Vop3, 0x1b, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(13, 18297, 18, Enc::Vopc, 0x3b, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(13, 18315, 18, Enc::Vop3, 0x3b, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(13, 18333, 18, Enc::Vopc, 0xfc, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
+    InstDef::new(13, 18351, 18, Enc::Vop3, 0xfc, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(13, 18369, 18, Enc::Vopc, 0x1c, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(13, 18387, 18, Enc::Vop3, 0x1c, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(13, 18405, 18, Enc::Vopc, 0x3c, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(13, 18423, 18, Enc::Vop3, 0x3c, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(13, 18441, 18, Enc::Vopc, 0xfa, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
+    InstDef::new(13, 18459, 18, Enc::Vop3, 0xfa, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(13, 18477, 18, Enc::Vopc, 0x1a, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(13, 18495, 18, Enc::Vop3, 0x1a, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(13, 18513, 18, Enc::Vopc, 0x3a, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(13, 18531, 18, Enc::Vop3, 0x3a, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(13, 18549, 18, Enc::Vopc, 0xfe, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
+    InstDef::new(13, 18567, 18, Enc::Vop3, 0xfe, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(13, 18585, 18, Enc::Vopc, 0x1e, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(13, 18603, 18, Enc::Vop3, 0x1e, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(13, 18621, 18, Enc::Vopc, 0x3e, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(13, 18639, 18, Enc::Vop3, 0x3e, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(13, 18657, 16, Enc::Vopc, 0xdf, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
+    InstDef::new(13, 18673, 16, Enc::Vop3, 0xdf, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
+    InstDef::new(13, 18689, 16, Enc::Vopc, 0x17, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(13, 18705, 16, Enc::Vop3, 0x17, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
+    InstDef::new(13, 18721, 16, Enc::Vopc, 0x37, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(13, 18737, 16, Enc::Vop3, 0x37, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
+    InstDef::new(13, 18753, 16, Enc::Vopc, 0x97, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
+    InstDef::new(13, 18769, 16, Enc::Vop3, 0x97, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i32_e64
+    InstDef::new(13, 18785, 16, Enc::Vopc, 0xb7, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
+    InstDef::new(13, 18801, 16, Enc::Vop3, 0xb7, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i64_e64
+    InstDef::new(13, 18817, 16, Enc::Vopc, 0xd7, 604, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
+    InstDef::new(13, 18833, 16, Enc::Vop3, 0xd7, 606, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u32_e64
+    InstDef::new(13, 18849, 16, Enc::Vopc, 0xf7, 608, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
+    InstDef::new(13, 18865, 16, Enc::Vop3, 0xf7, 610, 2, 5, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u64_e64
+    InstDef::new(13, 18881, 18, Enc::Vopc, 0xff, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f16_e32
+    InstDef::new(13, 18899, 18, Enc::Vop3, 0xff, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f16_e64
+    InstDef::new(13, 18917, 18, Enc::Vopc, 0x1f, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f32_e32
+    InstDef::new(13, 18935, 18, Enc::Vop3, 0x1f, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f32_e64
+    InstDef::new(13, 18953, 18, Enc::Vopc, 0x3f, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_tru_f64_e32
+    InstDef::new(13, 18971, 18, Enc::Vop3, 0x3f, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_tru_f64_e64
+    InstDef::new(13, 18989, 16, Enc::Vopc, 0xf8, 580, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
+    InstDef::new(13, 19005, 16, Enc::Vop3, 0xf8, 592, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
+    InstDef::new(13, 19021, 16, Enc::Vopc, 0x18, 584, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(13, 19037, 16, Enc::Vop3, 0x18, 594, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
+    InstDef::new(13, 19053, 16, Enc::Vopc, 0x38, 596, 2, 5, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(13, 19069, 16, Enc::Vop3, 0x38, 598, 2, 81, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
+    InstDef::new(13, 19085, 17, Enc::Vop2Dpp, 0x1, 612, 4, 74, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(13, 19085, 17, Enc::Vop2Dpp8, 0x1, 616, 4, 79, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(13, 19102, 17, Enc::Vop2, 0x1, 620, 4, 5, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(13, 19119, 17, Enc::Vop3, 0x101, 624, 4, 5, 0, 0x0, 0, 2048, 0), // v_cndmask_b32_e64
+    InstDef::new(13, 19136, 18, Enc::Vop2Sdwa, 0x1, 628, 4, 82, 5, 0x0, 0, 0, 0), // v_cndmask_b32_sdwa
+    InstDef::new(13, 19154, 13, Enc::Vop1Dpp, 0x61, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(13, 19154, 13, Enc::Vop1Dpp8, 0x61, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(13, 19167, 13, Enc::Vop1, 0x61, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
+    InstDef::new(13, 19180, 13, Enc::Vop3, 0x1e1, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(13, 19193, 14, Enc::Vop1Sdwa, 0x61, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_cos_f16_sdwa
+    InstDef::new(13, 19207, 13, Enc::Vop1Dpp, 0x36, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(13, 19207, 13, Enc::Vop1Dpp8, 0x36, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(13, 19220, 13, Enc::Vop1, 0x36, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(13, 19233, 13, Enc::Vop3, 0x1b6, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(13, 19246, 14, Enc::Vop1Sdwa, 0x36, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_cos_f32_sdwa
+    InstDef::new(13, 19260, 12, Enc::Vop3, 0x144, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(13, 19272, 12, Enc::Vop3, 0x147, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(13, 19284, 12, Enc::Vop3, 0x145, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(13, 19296, 12, Enc::Vop3, 0x146, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(13, 19308, 17, Enc::Vop1Dpp, 0xa, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(13, 19308, 17, Enc::Vop1Dpp8, 0xa, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(13, 19325, 17, Enc::Vop1, 0xa, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(13, 19342, 17, Enc::Vop3, 0x18a, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(13, 19359, 18, Enc::Vop1Sdwa, 0xa, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_sdwa
+    InstDef::new(13, 19377, 17, Enc::Vop1Dpp, 0x51, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(13, 19377, 17, Enc::Vop1Dpp8, 0x51, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(13, 19394, 17, Enc::Vop1, 0x51, 636, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
+    InstDef::new(13, 19411, 17, Enc::Vop3, 0x1d1, 636, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(13, 19428, 18, Enc::Vop1Sdwa, 0x51, 638, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_sdwa
+    InstDef::new(13, 19446, 17, Enc::Vop1Dpp, 0x50, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(13, 19446, 17, Enc::Vop1Dpp8, 0x50, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(13, 19463, 17, Enc::Vop1, 0x50, 636, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
+    InstDef::new(13, 19480, 17, Enc::Vop3, 0x1d0, 636, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(13, 19497, 18, Enc::Vop1Sdwa, 0x50, 638, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_sdwa
+    InstDef::new(13, 19515, 17, Enc::Vop1Dpp, 0xb, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(13, 19515, 17, Enc::Vop1Dpp8, 0xb, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(13, 19532, 17, Enc::Vop1, 0xb, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(13, 19549, 17, Enc::Vop3, 0x18b, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(13, 19566, 18, Enc::Vop1Sdwa, 0xb, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_sdwa
+    InstDef::new(13, 19584, 17, Enc::Vop1, 0xf, 640, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(13, 19601, 17, Enc::Vop3, 0x18f, 642, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(13, 19618, 17, Enc::Vop1Dpp, 0x5, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(13, 19618, 17, Enc::Vop1Dpp8, 0x5, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(13, 19635, 17, Enc::Vop1, 0x5, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(13, 19652, 17, Enc::Vop3, 0x185, 492, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(13, 19669, 18, Enc::Vop1Sdwa, 0x5, 494, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_sdwa
+    InstDef::new(13, 19687, 17, Enc::Vop1Dpp, 0x6, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(13, 19687, 17, Enc::Vop1Dpp8, 0x6, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(13, 19704, 17, Enc::Vop1, 0x6, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(13, 19721, 17, Enc::Vop3, 0x186, 492, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(13, 19738, 18, Enc::Vop1Sdwa, 0x6, 494, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_sdwa
+    InstDef::new(13, 19756, 20, Enc::Vop1Dpp, 0x11, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(13, 19756, 20, Enc::Vop1Dpp8, 0x11, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(13, 19776, 20, Enc::Vop1, 0x11, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(13, 19796, 20, Enc::Vop3, 0x191, 492, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(13, 19816, 21, Enc::Vop1Sdwa, 0x11, 494, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_sdwa
+    InstDef::new(13, 19837, 20, Enc::Vop1Dpp, 0x12, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(13, 19837, 20, Enc::Vop1Dpp8, 0x12, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(13, 19857, 20, Enc::Vop1, 0x12, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(13, 19877, 20, Enc::Vop3, 0x192, 492, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(13, 19897, 21, Enc::Vop1Sdwa, 0x12, 494, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_sdwa
+    InstDef::new(13, 19918, 20, Enc::Vop1Dpp, 0x13, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(13, 19918, 20, Enc::Vop1Dpp8, 0x13, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(13, 19938, 20, Enc::Vop1, 0x13, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(13, 19958, 20, Enc::Vop3, 0x193, 492, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(13, 19978, 21, Enc::Vop1Sdwa, 0x13, 494, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_sdwa
+    InstDef::new(13, 19999, 20, Enc::Vop1Dpp, 0x14, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(13, 19999, 20, Enc::Vop1Dpp8, 0x14, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(13, 20019, 20, Enc::Vop1, 0x14, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(13, 20039, 20, Enc::Vop3, 0x194, 492, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(13, 20059, 21, Enc::Vop1Sdwa, 0x14, 494, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_sdwa
+    InstDef::new(13, 20080, 17, Enc::Vop1, 0x10, 644, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(13, 20097, 17, Enc::Vop3, 0x190, 646, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(13, 20114, 17, Enc::Vop1, 0x4, 648, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(13, 20131, 17, Enc::Vop3, 0x184, 648, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(13, 20148, 17, Enc::Vop1, 0x16, 648, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(13, 20165, 17, Enc::Vop3, 0x196, 648, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(13, 20182, 21, Enc::Vop1Dpp, 0xd, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(13, 20182, 21, Enc::Vop1Dpp8, 0xd, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_dpp
+    InstDef::new(13, 20203, 21, Enc::Vop1, 0xd, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e32
+    InstDef::new(13, 20224, 21, Enc::Vop3, 0x18d, 506, 2, 81, 1, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_e64
+    InstDef::new(13, 20245, 22, Enc::Vop1Sdwa, 0xd, 508, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_flr_i32_f32_sdwa
+    InstDef::new(13, 20267, 17, Enc::Vop1Dpp, 0x53, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(13, 20267, 17, Enc::Vop1Dpp8, 0x53, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(13, 20284, 17, Enc::Vop1, 0x53, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
+    InstDef::new(13, 20301, 17, Enc::Vop3, 0x1d3, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(13, 20318, 18, Enc::Vop1Sdwa, 0x53, 502, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_sdwa
+    InstDef::new(13, 20336, 17, Enc::Vop1Dpp, 0x8, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(13, 20336, 17, Enc::Vop1Dpp8, 0x8, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(13, 20353, 17, Enc::Vop1, 0x8, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(13, 20370, 17, Enc::Vop3, 0x188, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(13, 20387, 18, Enc::Vop1Sdwa, 0x8, 508, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_sdwa
+    InstDef::new(13, 20405, 17, Enc::Vop1, 0x3, 640, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(13, 20422, 17, Enc::Vop3, 0x183, 642, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(13, 20439, 22, Enc::Vop1Dpp, 0x63, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(13, 20439, 22, Enc::Vop1Dpp8, 0x63, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(13, 20461, 22, Enc::Vop1, 0x63, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
+    InstDef::new(13, 20483, 22, Enc::Vop3, 0x1e3, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(13, 20505, 23, Enc::Vop1Sdwa, 0x63, 502, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_sdwa
+    InstDef::new(13, 20528, 22, Enc::Vop1Dpp, 0x64, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(13, 20528, 22, Enc::Vop1Dpp8, 0x64, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(13, 20550, 22, Enc::Vop1, 0x64, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
+    InstDef::new(13, 20572, 22, Enc::Vop3, 0x1e4, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(13, 20594, 23, Enc::Vop1Sdwa, 0x64, 502, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_sdwa
+    InstDef::new(13, 20617, 20, Enc::Vop1Dpp, 0xe, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(13, 20617, 20, Enc::Vop1Dpp8, 0xe, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(13, 20637, 20, Enc::Vop1, 0xe, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(13, 20657, 20, Enc::Vop3, 0x18e, 492, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(13, 20677, 21, Enc::Vop1Sdwa, 0xe, 494, 2, 101, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_sdwa
+    InstDef::new(13, 20698, 16, Enc::Vop3, 0x36b, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
+    InstDef::new(13, 20714, 16, Enc::Vop3, 0x36a, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
+    InstDef::new(13, 20730, 15, Enc::Vop3, 0x15e, 650, 4, 81, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(13, 20745, 20, Enc::Vop3, 0x312, 457, 3, 95, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f16
+    InstDef::new(13, 20765, 20, Enc::Vop3, 0x368, 466, 3, 81, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_i16_f32
+    InstDef::new(13, 20785, 20, Enc::Vop3, 0x313, 457, 3, 95, 2, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f16
+    InstDef::new(13, 20805, 20, Enc::Vop3, 0x369, 466, 3, 81, 1, 0x0, 0, 0, 0), // v_cvt_pknorm_u16_f32
+    InstDef::new(13, 20825, 23, Enc::Vop2Dpp, 0x2f, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
+    InstDef::new(13, 20825, 23, Enc::Vop2Dpp8, 0x2f, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_dpp
+    InstDef::new(13, 20848, 23, Enc::Vop2, 0x2f, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e32
+    InstDef::new(13, 20871, 23, Enc::Vop3, 0x12f, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_e64
+    InstDef::new(13, 20894, 24, Enc::Vop2Sdwa, 0x2f, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_cvt_pkrtz_f16_f32_sdwa
+    InstDef::new(13, 20918, 21, Enc::Vop1Dpp, 0xc, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(13, 20918, 21, Enc::Vop1Dpp8, 0xc, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_dpp
+    InstDef::new(13, 20939, 21, Enc::Vop1, 0xc, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e32
+    InstDef::new(13, 20960, 21, Enc::Vop3, 0x18c, 506, 2, 81, 1, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_e64
+    InstDef::new(13, 20981, 22, Enc::Vop1Sdwa, 0xc, 508, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_rpi_i32_f32_sdwa
+    InstDef::new(13, 21003, 17, Enc::Vop1Dpp, 0x52, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(13, 21003, 17, Enc::Vop1Dpp8, 0x52, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(13, 21020, 17, Enc::Vop1, 0x52, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
+    InstDef::new(13, 21037, 17, Enc::Vop3, 0x1d2, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(13, 21054, 18, Enc::Vop1Sdwa, 0x52, 502, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_sdwa
+    InstDef::new(13, 21072, 17, Enc::Vop1Dpp, 0x7, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(13, 21072, 17, Enc::Vop1Dpp8, 0x7, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(13, 21089, 17, Enc::Vop1, 0x7, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(13, 21106, 17, Enc::Vop3, 0x187, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(13, 21123, 18, Enc::Vop1Sdwa, 0x7, 508, 2, 97, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_sdwa
+    InstDef::new(13, 21141, 17, Enc::Vop1, 0x15, 640, 2, 5, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(13, 21158, 17, Enc::Vop3, 0x195, 642, 2, 87, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(13, 21175, 15, Enc::Vop3, 0x35f, 654, 4, 108, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(13, 21190, 15, Enc::Vop3, 0x15f, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(13, 21205, 15, Enc::Vop3, 0x160, 658, 4, 87, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(13, 21220, 14, Enc::Vop3, 0x16f, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(13, 21234, 14, Enc::Vop3, 0x170, 658, 4, 87, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(13, 21248, 15, Enc::Vop3b, 0x16d, 662, 5, 87, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
+    InstDef::new(13, 21263, 15, Enc::Vop3b, 0x16e, 667, 5, 87, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
+    InstDef::new(13, 21278, 14, Enc::Vop3p, 0x13, 672, 4, 111, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(13, 21292, 14, Enc::Vop3p, 0x14, 676, 4, 111, 5, 0x0, 0, 0, 0), // v_dot2_i32_i16
+    InstDef::new(13, 21306, 14, Enc::Vop3p, 0x15, 676, 4, 111, 5, 0x0, 0, 0, 0), // v_dot2_u32_u16
+    InstDef::new(13, 21320, 15, Enc::Vop2, 0x2, 680, 3, 5, 0, 0x0, 0, 0, 0), // v_dot2c_f32_f16
+    InstDef::new(13, 21335, 19, Enc::Vop2Dpp, 0x2, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
+    InstDef::new(13, 21335, 19, Enc::Vop2Dpp8, 0x2, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_dot2c_f32_f16_dpp
+    InstDef::new(13, 21354, 13, Enc::Vop3p, 0x16, 420, 4, 116, 3, 0x0, 0, 0, 0), // v_dot4_i32_i8
+    InstDef::new(13, 21367, 13, Enc::Vop3p, 0x17, 420, 4, 116, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(13, 21380, 14, Enc::Vop2, 0xd, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_dot4c_i32_i8
+    InstDef::new(13, 21394, 18, Enc::Vop2Dpp, 0xd, 451, 3, 74, 5, 0x0, 0, 256, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(13, 21394, 18, Enc::Vop2Dpp8, 0xd, 451, 3, 79, 2, 0x0, 0, 256, 0), // v_dot4c_i32_i8_dpp
+    InstDef::new(13, 21412, 13, Enc::Vop3p, 0x18, 420, 4, 116, 3, 0x0, 0, 0, 0), // v_dot8_i32_i4
+    InstDef::new(13, 21425, 13, Enc::Vop3p, 0x19, 420, 4, 116, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(13, 21438, 13, Enc::Vop1Dpp, 0x58, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(13, 21438, 13, Enc::Vop1Dpp8, 0x58, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(13, 21451, 13, Enc::Vop1, 0x58, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
+    InstDef::new(13, 21464, 13, Enc::Vop3, 0x1d8, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(13, 21477, 14, Enc::Vop1Sdwa, 0x58, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_exp_f16_sdwa
+    InstDef::new(13, 21491, 13, Enc::Vop1Dpp, 0x25, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(13, 21491, 13, Enc::Vop1Dpp8, 0x25, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(13, 21504, 13, Enc::Vop1, 0x25, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(13, 21517, 13, Enc::Vop3, 0x1a5, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(13, 21530, 14, Enc::Vop1Sdwa, 0x25, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_exp_f32_sdwa
+    InstDef::new(13, 21544, 14, Enc::Vop1Dpp, 0x3b, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(13, 21544, 14, Enc::Vop1Dpp8, 0x3b, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_ffbh_i32_dpp
+    InstDef::new(13, 21558, 14, Enc::Vop1, 0x3b, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e32
+    InstDef::new(13, 21572, 14, Enc::Vop3, 0x1bb, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_ffbh_i32_e64
+    InstDef::new(13, 21586, 15, Enc::Vop1Sdwa, 0x3b, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_ffbh_i32_sdwa
+    InstDef::new(13, 21601, 14, Enc::Vop1Dpp, 0x39, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(13, 21601, 14, Enc::Vop1Dpp8, 0x39, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_ffbh_u32_dpp
+    InstDef::new(13, 21615, 14, Enc::Vop1, 0x39, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e32
+    InstDef::new(13, 21629, 14, Enc::Vop3, 0x1b9, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_ffbh_u32_e64
+    InstDef::new(13, 21643, 15, Enc::Vop1Sdwa, 0x39, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_ffbh_u32_sdwa
+    InstDef::new(13, 21658, 14, Enc::Vop1Dpp, 0x3a, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(13, 21658, 14, Enc::Vop1Dpp8, 0x3a, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_ffbl_b32_dpp
+    InstDef::new(13, 21672, 14, Enc::Vop1, 0x3a, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e32
+    InstDef::new(13, 21686, 14, Enc::Vop3, 0x1ba, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_ffbl_b32_e64
+    InstDef::new(13, 21700, 15, Enc::Vop1Sdwa, 0x3a, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_ffbl_b32_sdwa
+    InstDef::new(13, 21715, 15, Enc::Vop1Dpp, 0x5b, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(13, 21715, 15, Enc::Vop1Dpp8, 0x5b, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(13, 21730, 15, Enc::Vop1, 0x5b, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
+    InstDef::new(13, 21745, 15, Enc::Vop3, 0x1db, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(13, 21760, 16, Enc::Vop1Sdwa, 0x5b, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_floor_f16_sdwa
+    InstDef::new(13, 21776, 15, Enc::Vop1Dpp, 0x24, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(13, 21776, 15, Enc::Vop1Dpp8, 0x24, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(13, 21791, 15, Enc::Vop1, 0x24, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(13, 21806, 15, Enc::Vop3, 0x1a4, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(13, 21821, 16, Enc::Vop1Sdwa, 0x24, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_floor_f32_sdwa
+    InstDef::new(13, 21837, 15, Enc::Vop1, 0x1a, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
+    InstDef::new(13, 21852, 15, Enc::Vop3, 0x19a, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(13, 21867, 9, Enc::Vop3, 0x34b, 654, 4, 108, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(13, 21876, 9, Enc::Vop3, 0x14b, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(13, 21885, 9, Enc::Vop3, 0x14c, 658, 4, 87, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(13, 21894, 16, Enc::Vop3, 0x140, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_fma_legacy_f32
+    InstDef::new(13, 21910, 13, Enc::Vop3p, 0x20, 654, 4, 119, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(13, 21923, 15, Enc::Vop3p, 0x22, 654, 4, 119, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(13, 21938, 15, Enc::Vop3p, 0x21, 654, 4, 119, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(13, 21953, 11, Enc::Vop2, 0x38, 683, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(13, 21953, 11, Enc::Vop2Sdwa, 0x38, 687, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(13, 21953, 11, Enc::Vop2Dpp, 0x38, 691, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(13, 21953, 11, Enc::Vop2Dpp8, 0x38, 691, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(13, 21964, 11, Enc::Vop2, 0x2d, 695, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(13, 21964, 11, Enc::Vop2Sdwa, 0x2d, 699, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(13, 21964, 11, Enc::Vop2Dpp, 0x2d, 691, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(13, 21964, 11, Enc::Vop2Dpp8, 0x2d, 691, 4, 5, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(13, 21975, 14, Enc::Vop2Dpp, 0x36, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(13, 21975, 14, Enc::Vop2Dpp8, 0x36, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(13, 21989, 14, Enc::Vop2, 0x36, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_fmac_f16_e32
+    InstDef::new(13, 22003, 14, Enc::Vop3, 0x136, 457, 3, 87, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
+    InstDef::new(13, 22017, 14, Enc::Vop2Dpp, 0x2b, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(13, 22017, 14, Enc::Vop2Dpp8, 0x2b, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(13, 22031, 14, Enc::Vop2, 0x2b, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
+    InstDef::new(13, 22045, 14, Enc::Vop3, 0x12b, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
+    InstDef::new(13, 22059, 21, Enc::Vop2, 0x6, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_fmac_legacy_f32_e32
+    InstDef::new(13, 22080, 21, Enc::Vop3, 0x106, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_fmac_legacy_f32_e64
+    InstDef::new(13, 22101, 11, Enc::Vop2, 0x37, 703, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(13, 22101, 11, Enc::Vop2Sdwa, 0x37, 707, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(13, 22101, 11, Enc::Vop2Dpp, 0x37, 711, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(13, 22101, 11, Enc::Vop2Dpp8, 0x37, 711, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(13, 22112, 11, Enc::Vop2, 0x2c, 715, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(13, 22112, 11, Enc::Vop2Sdwa, 0x2c, 719, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(13, 22112, 11, Enc::Vop2Dpp, 0x2c, 711, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(13, 22112, 11, Enc::Vop2Dpp8, 0x2c, 711, 4, 5, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(13, 22123, 15, Enc::Vop1Dpp, 0x5f, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(13, 22123, 15, Enc::Vop1Dpp8, 0x5f, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(13, 22138, 15, Enc::Vop1, 0x5f, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
+    InstDef::new(13, 22153, 15, Enc::Vop3, 0x1df, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(13, 22168, 16, Enc::Vop1Sdwa, 0x5f, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_fract_f16_sdwa
+    InstDef::new(13, 22184, 15, Enc::Vop1Dpp, 0x20, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(13, 22184, 15, Enc::Vop1Dpp8, 0x20, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(13, 22199, 15, Enc::Vop1, 0x20, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(13, 22214, 15, Enc::Vop3, 0x1a0, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(13, 22229, 16, Enc::Vop1Sdwa, 0x20, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_fract_f32_sdwa
+    InstDef::new(13, 22245, 15, Enc::Vop1, 0x3e, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(13, 22260, 15, Enc::Vop3, 0x1be, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(13, 22275, 23, Enc::Vop1Dpp, 0x5a, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(13, 22275, 23, Enc::Vop1Dpp8, 0x5a, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(13, 22298, 23, Enc::Vop1, 0x5a, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
+    InstDef::new(13, 22321, 23, Enc::Vop3, 0x1da, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(13, 22344, 24, Enc::Vop1Sdwa, 0x5a, 502, 2, 97, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_sdwa
+    InstDef::new(13, 22368, 23, Enc::Vop1Dpp, 0x3f, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(13, 22368, 23, Enc::Vop1Dpp8, 0x3f, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(13, 22391, 23, Enc::Vop1, 0x3f, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(13, 22414, 23, Enc::Vop3, 0x1bf, 506, 2, 81, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(13, 22437, 24, Enc::Vop1Sdwa, 0x3f, 508, 2, 97, 4, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_sdwa
+    InstDef::new(13, 22461, 23, Enc::Vop1, 0x3c, 640, 2, 5, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(13, 22484, 23, Enc::Vop3, 0x1bc, 642, 2, 87, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(13, 22507, 20, Enc::Vop1Dpp, 0x59, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(13, 22507, 20, Enc::Vop1Dpp8, 0x59, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(13, 22527, 20, Enc::Vop1, 0x59, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
+    InstDef::new(13, 22547, 20, Enc::Vop3, 0x1d9, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(13, 22567, 21, Enc::Vop1Sdwa, 0x59, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_sdwa
+    InstDef::new(13, 22588, 20, Enc::Vop1Dpp, 0x40, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(13, 22588, 20, Enc::Vop1Dpp8, 0x40, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(13, 22608, 20, Enc::Vop1, 0x40, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(13, 22628, 20, Enc::Vop3, 0x1c0, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(13, 22648, 21, Enc::Vop1Sdwa, 0x40, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_sdwa
+    InstDef::new(13, 22669, 20, Enc::Vop1, 0x3d, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(13, 22689, 20, Enc::Vop3, 0x1bd, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(13, 22709, 9, Enc::Vop2, 0x0, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_illegal
+    InstDef::new(13, 22718, 20, Enc::Vintrp, 0x2, 723, 3, 5, 0, 0x0, 0, 0, 0), // v_interp_mov_f32_e32
+    InstDef::new(13, 22738, 20, Enc::Vop3, 0x202, 726, 3, 87, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
+    InstDef::new(13, 22758, 19, Enc::Vintrp, 0x0, 729, 3, 5, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
+    InstDef::new(13, 22777, 19, Enc::Vop3, 0x200, 732, 3, 87, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
+    InstDef::new(13, 22796, 17, Enc::Vop3, 0x342, 732, 3, 122, 3, 0x0, 0, 256, 0), // v_interp_p1ll_f16
+    InstDef::new(13, 22813, 17, Enc::Vop3, 0x343, 735, 4, 122, 3, 0x0, 0, 256, 0), // v_interp_p1lv_f16
+    InstDef::new(13, 22830, 15, Enc::Vop3, 0x35a, 735, 4, 125, 2, 0x0, 0, 256, 0), // v_interp_p2_f16
+    InstDef::new(13, 22845, 19, Enc::Vintrp, 0x1, 729, 3, 5, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
+    InstDef::new(13, 22864, 19, Enc::Vop3, 0x201, 732, 3, 87, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
+    InstDef::new(13, 22883, 15, Enc::Vop2Dpp, 0x3b, 739, 3, 74, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(13, 22883, 15, Enc::Vop2Dpp8, 0x3b, 451, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(13, 22898, 15, Enc::Vop2, 0x3b, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
+    InstDef::new(13, 22913, 15, Enc::Vop3, 0x13b, 742, 3, 87, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
+    InstDef::new(13, 22928, 16, Enc::Vop2Sdwa, 0x3b, 745, 3, 89, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(13, 22944, 11, Enc::Vop3, 0x362, 748, 3, 87, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(13, 22955, 11, Enc::Vop3, 0x168, 751, 3, 87, 2, 0x0, 0, 256, 0), // v_ldexp_f64
+    InstDef::new(13, 22966, 9, Enc::Vop3, 0x14d, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(13, 22975, 13, Enc::Vop1Dpp, 0x57, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(13, 22975, 13, Enc::Vop1Dpp8, 0x57, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(13, 22988, 13, Enc::Vop1, 0x57, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_log_f16_e32
+    InstDef::new(13, 23001, 13, Enc::Vop3, 0x1d7, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(13, 23014, 14, Enc::Vop1Sdwa, 0x57, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_log_f16_sdwa
+    InstDef::new(13, 23028, 13, Enc::Vop1Dpp, 0x27, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(13, 23028, 13, Enc::Vop1Dpp8, 0x27, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(13, 23041, 13, Enc::Vop1, 0x27, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(13, 23054, 13, Enc::Vop3, 0x1a7, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(13, 23067, 14, Enc::Vop1Sdwa, 0x27, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_log_f32_sdwa
+    InstDef::new(13, 23081, 14, Enc::Vop3, 0x346, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
+    InstDef::new(13, 23095, 13, Enc::Vop3, 0x36f, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
+    InstDef::new(13, 23108, 13, Enc::Vop3, 0x314, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_lshlrev_b16
+    InstDef::new(13, 23121, 17, Enc::Vop2Dpp, 0x1a, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(13, 23121, 17, Enc::Vop2Dpp8, 0x1a, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(13, 23138, 17, Enc::Vop2, 0x1a, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(13, 23155, 17, Enc::Vop3, 0x11a, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(13, 23172, 18, Enc::Vop2Sdwa, 0x1a, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_sdwa
+    InstDef::new(13, 23190, 13, Enc::Vop3, 0x2ff, 487, 3, 5, 0, 0x0, 0, 0, 0), // v_lshlrev_b64
+    InstDef::new(13, 23203, 13, Enc::Vop3, 0x307, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_lshrrev_b16
+    InstDef::new(13, 23216, 17, Enc::Vop2Dpp, 0x16, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(13, 23216, 17, Enc::Vop2Dpp8, 0x16, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(13, 23233, 17, Enc::Vop2, 0x16, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(13, 23250, 17, Enc::Vop3, 0x116, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(13, 23267, 18, Enc::Vop2Sdwa, 0x16, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_sdwa
+    InstDef::new(13, 23285, 13, Enc::Vop3, 0x300, 487, 3, 5, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
+    InstDef::new(13, 23298, 9, Enc::Vop3, 0x35e, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(13, 23307, 13, Enc::Vop3, 0x375, 758, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(13, 23320, 13, Enc::Vop3, 0x142, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(13, 23333, 13, Enc::Vop3b, 0x177, 762, 5, 81, 1, 0x0, 0, 2048, 0), // v_mad_i64_i32
+    InstDef::new(13, 23346, 9, Enc::Vop3, 0x340, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(13, 23355, 13, Enc::Vop3, 0x373, 758, 4, 95, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(13, 23368, 13, Enc::Vop3, 0x143, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(13, 23381, 13, Enc::Vop3b, 0x176, 762, 5, 81, 1, 0x0, 0, 2048, 0), // v_mad_u64_u32
+    InstDef::new(13, 23394, 10, Enc::Vop3, 0x354, 654, 4, 108, 3, 0x0, 0, 0, 0), // v_max3_f16
+    InstDef::new(13, 23404, 10, Enc::Vop3, 0x154, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_max3_f32
+    InstDef::new(13, 23414, 10, Enc::Vop3, 0x355, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_max3_i16
+    InstDef::new(13, 23424, 10, Enc::Vop3, 0x155, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(13, 23434, 10, Enc::Vop3, 0x356, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_max3_u16
+    InstDef::new(13, 23444, 10, Enc::Vop3, 0x156, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(13, 23454, 13, Enc::Vop2Dpp, 0x39, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(13, 23454, 13, Enc::Vop2Dpp8, 0x39, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_max_f16_dpp
+    InstDef::new(13, 23467, 13, Enc::Vop2, 0x39, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_max_f16_e32
+    InstDef::new(13, 23480, 13, Enc::Vop3, 0x139, 457, 3, 87, 2, 0x0, 0, 0, 0), // v_max_f16_e64
+    InstDef::new(13, 23493, 14, Enc::Vop2Sdwa, 0x39, 460, 3, 89, 6, 0x0, 0, 0, 0), // v_max_f16_sdwa
+    InstDef::new(13, 23507, 13, Enc::Vop2Dpp, 0x10, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(13, 23507, 13, Enc::Vop2Dpp8, 0x10, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_max_f32_dpp
+    InstDef::new(13, 23520, 13, Enc::Vop2, 0x10, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_max_f32_e32
+    InstDef::new(13, 23533, 13, Enc::Vop3, 0x110, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_max_f32_e64
+    InstDef::new(13, 23546, 14, Enc::Vop2Sdwa, 0x10, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_max_f32_sdwa
+    InstDef::new(13, 23560, 9, Enc::Vop3, 0x167, 472, 3, 87, 2, 0x0, 0, 0, 0), // v_max_f64
+    InstDef::new(13, 23569, 9, Enc::Vop3, 0x30a, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_max_i16
+    InstDef::new(13, 23578, 13, Enc::Vop2Dpp, 0x12, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(13, 23578, 13, Enc::Vop2Dpp8, 0x12, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(13, 23591, 13, Enc::Vop2, 0x12, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(13, 23604, 13, Enc::Vop3, 0x112, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(13, 23617, 14, Enc::Vop2Sdwa, 0x12, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_max_i32_sdwa
+    InstDef::new(13, 23631, 9, Enc::Vop3, 0x309, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_max_u16
+    InstDef::new(13, 23640, 13, Enc::Vop2Dpp, 0x14, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(13, 23640, 13, Enc::Vop2Dpp8, 0x14, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(13, 23653, 13, Enc::Vop2, 0x14, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(13, 23666, 13, Enc::Vop3, 0x114, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(13, 23679, 14, Enc::Vop2Sdwa, 0x14, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_max_u32_sdwa
+    InstDef::new(13, 23693, 18, Enc::Vop3, 0x366, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
+    InstDef::new(13, 23711, 18, Enc::Vop3, 0x365, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
+    InstDef::new(13, 23729, 10, Enc::Vop3, 0x357, 654, 4, 108, 3, 0x0, 0, 0, 0), // v_med3_f16
+    InstDef::new(13, 23739, 10, Enc::Vop3, 0x157, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_med3_f32
+    InstDef::new(13, 23749, 10, Enc::Vop3, 0x358, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_med3_i16
+    InstDef::new(13, 23759, 10, Enc::Vop3, 0x158, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(13, 23769, 10, Enc::Vop3, 0x359, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_med3_u16
+    InstDef::new(13, 23779, 10, Enc::Vop3, 0x159, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(13, 23789, 10, Enc::Vop3, 0x351, 654, 4, 108, 3, 0x0, 0, 0, 0), // v_min3_f16
+    InstDef::new(13, 23799, 10, Enc::Vop3, 0x151, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_min3_f32
+    InstDef::new(13, 23809, 10, Enc::Vop3, 0x352, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_min3_i16
+    InstDef::new(13, 23819, 10, Enc::Vop3, 0x152, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(13, 23829, 10, Enc::Vop3, 0x353, 754, 4, 95, 2, 0x0, 0, 0, 0), // v_min3_u16
+    InstDef::new(13, 23839, 10, Enc::Vop3, 0x153, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(13, 23849, 13, Enc::Vop2Dpp, 0x3a, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(13, 23849, 13, Enc::Vop2Dpp8, 0x3a, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_min_f16_dpp
+    InstDef::new(13, 23862, 13, Enc::Vop2, 0x3a, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_min_f16_e32
+    InstDef::new(13, 23875, 13, Enc::Vop3, 0x13a, 457, 3, 87, 2, 0x0, 0, 0, 0), // v_min_f16_e64
+    InstDef::new(13, 23888, 14, Enc::Vop2Sdwa, 0x3a, 460, 3, 89, 6, 0x0, 0, 0, 0), // v_min_f16_sdwa
+    InstDef::new(13, 23902, 13, Enc::Vop2Dpp, 0xf, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(13, 23902, 13, Enc::Vop2Dpp8, 0xf, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_min_f32_dpp
+    InstDef::new(13, 23915, 13, Enc::Vop2, 0xf, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_min_f32_e32
+    InstDef::new(13, 23928, 13, Enc::Vop3, 0x10f, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_min_f32_e64
+    InstDef::new(13, 23941, 14, Enc::Vop2Sdwa, 0xf, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_min_f32_sdwa
+    InstDef::new(13, 23955, 9, Enc::Vop3, 0x166, 472, 3, 87, 2, 0x0, 0, 0, 0), // v_min_f64
+    InstDef::new(13, 23964, 9, Enc::Vop3, 0x30c, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_min_i16
+    InstDef::new(13, 23973, 13, Enc::Vop2Dpp, 0x11, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(13, 23973, 13, Enc::Vop2Dpp8, 0x11, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(13, 23986, 13, Enc::Vop2, 0x11, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(13, 23999, 13, Enc::Vop3, 0x111, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(13, 24012, 14, Enc::Vop2Sdwa, 0x11, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_min_i32_sdwa
+    InstDef::new(13, 24026, 9, Enc::Vop3, 0x30b, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_min_u16
+    InstDef::new(13, 24035, 13, Enc::Vop2Dpp, 0x13, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(13, 24035, 13, Enc::Vop2Dpp8, 0x13, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(13, 24048, 13, Enc::Vop2, 0x13, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(13, 24061, 13, Enc::Vop3, 0x113, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(13, 24074, 14, Enc::Vop2Sdwa, 0x13, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_min_u32_sdwa
+    InstDef::new(13, 24088, 13, Enc::Vop1Dpp, 0x1, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(13, 24088, 13, Enc::Vop1Dpp8, 0x1, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(13, 24101, 13, Enc::Vop1, 0x1, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(13, 24114, 13, Enc::Vop3, 0x181, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(13, 24127, 14, Enc::Vop1Sdwa, 0x1, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
+    InstDef::new(13, 24141, 17, Enc::Vop1Dpp, 0x42, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(13, 24141, 17, Enc::Vop1Dpp8, 0x42, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(13, 24158, 17, Enc::Vop1, 0x42, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
+    InstDef::new(13, 24175, 17, Enc::Vop3, 0x1c2, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
+    InstDef::new(13, 24192, 18, Enc::Vop1Sdwa, 0x42, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_movreld_b32_sdwa
+    InstDef::new(13, 24210, 17, Enc::Vop1Dpp, 0x43, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(13, 24210, 17, Enc::Vop1Dpp8, 0x43, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(13, 24227, 17, Enc::Vop1, 0x43, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
+    InstDef::new(13, 24244, 17, Enc::Vop3, 0x1c3, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
+    InstDef::new(13, 24261, 18, Enc::Vop1Sdwa, 0x43, 767, 2, 97, 4, 0x0, 0, 0, 0), // v_movrels_b32_sdwa
+    InstDef::new(13, 24279, 20, Enc::Vop1Dpp, 0x48, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(13, 24279, 20, Enc::Vop1Dpp8, 0x48, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(13, 24299, 20, Enc::Vop1, 0x48, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e32
+    InstDef::new(13, 24319, 20, Enc::Vop3, 0x1c8, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64
+    InstDef::new(13, 24339, 21, Enc::Vop1Sdwa, 0x48, 767, 2, 97, 4, 0x0, 0, 0, 0), // v_movrelsd_2_b32_sdwa
+    InstDef::new(13, 24360, 18, Enc::Vop1Dpp, 0x44, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(13, 24360, 18, Enc::Vop1Dpp8, 0x44, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(13, 24378, 18, Enc::Vop1, 0x44, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
+    InstDef::new(13, 24396, 18, Enc::Vop3, 0x1c4, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
+    InstDef::new(13, 24414, 19, Enc::Vop1Sdwa, 0x44, 767, 2, 97, 4, 0x0, 0, 0, 0), // v_movrelsd_b32_sdwa
+    InstDef::new(13, 24433, 17, Enc::Vop3, 0x173, 769, 4, 81, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(13, 24450, 14, Enc::Vop3, 0x175, 773, 4, 81, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(13, 24464, 9, Enc::Vop3, 0x171, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(13, 24473, 13, Enc::Vop2Dpp, 0x35, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(13, 24473, 13, Enc::Vop2Dpp8, 0x35, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(13, 24486, 13, Enc::Vop2, 0x35, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
+    InstDef::new(13, 24499, 13, Enc::Vop3, 0x135, 457, 3, 87, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(13, 24512, 14, Enc::Vop2Sdwa, 0x35, 460, 3, 89, 6, 0x0, 0, 0, 0), // v_mul_f16_sdwa
+    InstDef::new(13, 24526, 13, Enc::Vop2Dpp, 0x8, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(13, 24526, 13, Enc::Vop2Dpp8, 0x8, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(13, 24539, 13, Enc::Vop2, 0x8, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(13, 24552, 13, Enc::Vop3, 0x108, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(13, 24565, 14, Enc::Vop2Sdwa, 0x8, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_mul_f32_sdwa
+    InstDef::new(13, 24579, 9, Enc::Vop3, 0x165, 472, 3, 87, 2, 0x0, 0, 0, 0), // v_mul_f64
+    InstDef::new(13, 24588, 12, Enc::Vop3, 0x16c, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(13, 24600, 20, Enc::Vop2Dpp, 0xa, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(13, 24600, 20, Enc::Vop2Dpp8, 0xa, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(13, 24620, 20, Enc::Vop2, 0xa, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(13, 24640, 20, Enc::Vop3, 0x10a, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(13, 24660, 21, Enc::Vop2Sdwa, 0xa, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_sdwa
+    InstDef::new(13, 24681, 12, Enc::Vop3, 0x16a, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(13, 24693, 20, Enc::Vop2Dpp, 0xc, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(13, 24693, 20, Enc::Vop2Dpp8, 0xc, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(13, 24713, 20, Enc::Vop2, 0xc, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(13, 24733, 20, Enc::Vop3, 0x10c, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(13, 24753, 21, Enc::Vop2Sdwa, 0xc, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_sdwa
+    InstDef::new(13, 24774, 17, Enc::Vop2Dpp, 0x9, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(13, 24774, 17, Enc::Vop2Dpp8, 0x9, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(13, 24791, 17, Enc::Vop2, 0x9, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(13, 24808, 17, Enc::Vop3, 0x109, 478, 3, 81, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(13, 24825, 18, Enc::Vop2Sdwa, 0x9, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_sdwa
+    InstDef::new(13, 24843, 20, Enc::Vop2Dpp, 0x7, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_mul_legacy_f32_dpp
+    InstDef::new(13, 24843, 20, Enc::Vop2Dpp8, 0x7, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_dpp
+    InstDef::new(13, 24863, 20, Enc::Vop2, 0x7, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_legacy_f32_e32
+    InstDef::new(13, 24883, 20, Enc::Vop3, 0x107, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_mul_legacy_f32_e64
+    InstDef::new(13, 24903, 21, Enc::Vop2Sdwa, 0x7, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_mul_legacy_f32_sdwa
+    InstDef::new(13, 24924, 12, Enc::Vop3, 0x305, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_mul_lo_u16
+    InstDef::new(13, 24936, 12, Enc::Vop3, 0x169, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(13, 24948, 17, Enc::Vop2Dpp, 0xb, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(13, 24948, 17, Enc::Vop2Dpp8, 0xb, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(13, 24965, 17, Enc::Vop2, 0xb, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(13, 24982, 17, Enc::Vop3, 0x10b, 478, 3, 81, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(13, 24999, 18, Enc::Vop2Sdwa, 0xb, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_sdwa
+    InstDef::new(13, 25017, 12, Enc::Vop3, 0x150, 632, 4, 87, 2, 0x0, 0, 0, 0), // v_mullit_f32
+    InstDef::new(13, 25029, 5, Enc::Vop1, 0x0, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(13, 25029, 5, Enc::Vop1Sdwa, 0x0, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(13, 25029, 5, Enc::Vop1Dpp, 0x0, 12, 0, 74, 5, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(13, 25029, 5, Enc::Vop1Dpp8, 0x0, 12, 0, 79, 2, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(13, 25029, 5, Enc::Vop3, 0x180, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(13, 25034, 13, Enc::Vop1Dpp, 0x37, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(13, 25034, 13, Enc::Vop1Dpp8, 0x37, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(13, 25047, 13, Enc::Vop1, 0x37, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(13, 25060, 13, Enc::Vop3, 0x1b7, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(13, 25073, 14, Enc::Vop1Sdwa, 0x37, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_not_b32_sdwa
+    InstDef::new(13, 25087, 9, Enc::Vop3, 0x372, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_or3_b32
+    InstDef::new(13, 25096, 12, Enc::Vop2Dpp, 0x1c, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(13, 25096, 12, Enc::Vop2Dpp8, 0x1c, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(13, 25108, 12, Enc::Vop2, 0x1c, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(13, 25120, 12, Enc::Vop3, 0x11c, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(13, 25132, 13, Enc::Vop2Sdwa, 0x1c, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
+    InstDef::new(13, 25145, 14, Enc::Vop3, 0x311, 457, 3, 95, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
+    InstDef::new(13, 25159, 10, Enc::Vop3, 0x344, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_perm_b32
+    InstDef::new(13, 25169, 16, Enc::Vop3, 0x377, 777, 4, 127, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(13, 25185, 17, Enc::Vop3, 0x378, 777, 4, 127, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(13, 25202, 11, Enc::Vop1, 0x1b, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(13, 25202, 11, Enc::Vop3, 0x19b, 12, 0, 5, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(13, 25213, 12, Enc::Vop3p, 0xf, 781, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(13, 25225, 12, Enc::Vop3p, 0x2, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(13, 25237, 12, Enc::Vop3p, 0xa, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(13, 25249, 16, Enc::Vop3p, 0x6, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(13, 25265, 12, Enc::Vop3p, 0xe, 787, 4, 111, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(13, 25277, 13, Enc::Vop2, 0x3c, 680, 3, 5, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
+    InstDef::new(13, 25290, 17, Enc::Vop2Dpp, 0x3c, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
+    InstDef::new(13, 25290, 17, Enc::Vop2Dpp8, 0x3c, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_pk_fmac_f16_dpp
+    InstDef::new(13, 25307, 16, Enc::Vop3p, 0x4, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(13, 25323, 16, Enc::Vop3p, 0x5, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(13, 25339, 12, Enc::Vop3p, 0x0, 791, 4, 111, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(13, 25351, 12, Enc::Vop3p, 0x9, 791, 4, 111, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(13, 25363, 12, Enc::Vop3p, 0x12, 781, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(13, 25375, 12, Enc::Vop3p, 0x7, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(13, 25387, 12, Enc::Vop3p, 0xc, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(13, 25399, 12, Enc::Vop3p, 0x11, 781, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(13, 25411, 12, Enc::Vop3p, 0x8, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(13, 25423, 12, Enc::Vop3p, 0xd, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(13, 25435, 12, Enc::Vop3p, 0x10, 781, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(13, 25447, 15, Enc::Vop3p, 0x1, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(13, 25462, 12, Enc::Vop3p, 0x3, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(13, 25474, 12, Enc::Vop3p, 0xb, 784, 3, 111, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(13, 25486, 16, Enc::Vop3, 0x172, 769, 4, 81, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(13, 25502, 13, Enc::Vop1Dpp, 0x54, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(13, 25502, 13, Enc::Vop1Dpp8, 0x54, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(13, 25515, 13, Enc::Vop1, 0x54, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
+    InstDef::new(13, 25528, 13, Enc::Vop3, 0x1d4, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(13, 25541, 14, Enc::Vop1Sdwa, 0x54, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_rcp_f16_sdwa
+    InstDef::new(13, 25555, 13, Enc::Vop1Dpp, 0x2a, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(13, 25555, 13, Enc::Vop1Dpp8, 0x2a, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(13, 25568, 13, Enc::Vop1, 0x2a, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(13, 25581, 13, Enc::Vop3, 0x1aa, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(13, 25594, 14, Enc::Vop1Sdwa, 0x2a, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_rcp_f32_sdwa
+    InstDef::new(13, 25608, 13, Enc::Vop1, 0x2f, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(13, 25621, 13, Enc::Vop3, 0x1af, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(13, 25634, 19, Enc::Vop1Dpp, 0x2b, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(13, 25634, 19, Enc::Vop1Dpp8, 0x2b, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(13, 25653, 19, Enc::Vop1, 0x2b, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(13, 25672, 19, Enc::Vop3, 0x1ab, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(13, 25691, 20, Enc::Vop1Sdwa, 0x2b, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_sdwa
+    InstDef::new(13, 25711, 19, Enc::Vop1, 0x2, 795, 2, 5, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(13, 25730, 14, Enc::Vop3, 0x360, 797, 3, 5, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(13, 25744, 15, Enc::Vop1Dpp, 0x5e, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(13, 25744, 15, Enc::Vop1Dpp8, 0x5e, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(13, 25759, 15, Enc::Vop1, 0x5e, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
+    InstDef::new(13, 25774, 15, Enc::Vop3, 0x1de, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(13, 25789, 16, Enc::Vop1Sdwa, 0x5e, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_rndne_f16_sdwa
+    InstDef::new(13, 25805, 15, Enc::Vop1Dpp, 0x23, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(13, 25805, 15, Enc::Vop1Dpp8, 0x23, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(13, 25820, 15, Enc::Vop1, 0x23, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(13, 25835, 15, Enc::Vop3, 0x1a3, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(13, 25850, 16, Enc::Vop1Sdwa, 0x23, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_rndne_f32_sdwa
+    InstDef::new(13, 25866, 15, Enc::Vop1, 0x19, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
+    InstDef::new(13, 25881, 15, Enc::Vop3, 0x199, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(13, 25896, 13, Enc::Vop1Dpp, 0x56, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(13, 25896, 13, Enc::Vop1Dpp8, 0x56, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(13, 25909, 13, Enc::Vop1, 0x56, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
+    InstDef::new(13, 25922, 13, Enc::Vop3, 0x1d6, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(13, 25935, 14, Enc::Vop1Sdwa, 0x56, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_rsq_f16_sdwa
+    InstDef::new(13, 25949, 13, Enc::Vop1Dpp, 0x2e, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(13, 25949, 13, Enc::Vop1Dpp8, 0x2e, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(13, 25962, 13, Enc::Vop1, 0x2e, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(13, 25975, 13, Enc::Vop3, 0x1ae, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(13, 25988, 14, Enc::Vop1Sdwa, 0x2e, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_rsq_f32_sdwa
+    InstDef::new(13, 26002, 13, Enc::Vop1, 0x31, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(13, 26015, 13, Enc::Vop3, 0x1b1, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(13, 26028, 11, Enc::Vop3, 0x15b, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(13, 26039, 9, Enc::Vop3, 0x15c, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(13, 26048, 9, Enc::Vop3, 0x15d, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(13, 26057, 8, Enc::Vop3, 0x15a, 420, 4, 81, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(13, 26065, 19, Enc::Vop1Dpp, 0x62, 490, 2, 74, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(13, 26065, 19, Enc::Vop1Dpp8, 0x62, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(13, 26084, 19, Enc::Vop1, 0x62, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
+    InstDef::new(13, 26103, 19, Enc::Vop3, 0x1e2, 492, 2, 5, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
+    InstDef::new(13, 26122, 20, Enc::Vop1Sdwa, 0x62, 494, 2, 97, 4, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_sdwa
+    InstDef::new(13, 26142, 13, Enc::Vop1Dpp, 0x60, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(13, 26142, 13, Enc::Vop1Dpp8, 0x60, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(13, 26155, 13, Enc::Vop1, 0x60, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
+    InstDef::new(13, 26168, 13, Enc::Vop3, 0x1e0, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(13, 26181, 14, Enc::Vop1Sdwa, 0x60, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_sin_f16_sdwa
+    InstDef::new(13, 26195, 13, Enc::Vop1Dpp, 0x35, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(13, 26195, 13, Enc::Vop1Dpp8, 0x35, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(13, 26208, 13, Enc::Vop1, 0x35, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(13, 26221, 13, Enc::Vop3, 0x1b5, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(13, 26234, 14, Enc::Vop1Sdwa, 0x35, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_sin_f32_sdwa
+    InstDef::new(13, 26248, 14, Enc::Vop1Dpp, 0x55, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(13, 26248, 14, Enc::Vop1Dpp8, 0x55, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(13, 26262, 14, Enc::Vop1, 0x55, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
+    InstDef::new(13, 26276, 14, Enc::Vop3, 0x1d5, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(13, 26290, 15, Enc::Vop1Sdwa, 0x55, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_sqrt_f16_sdwa
+    InstDef::new(13, 26305, 14, Enc::Vop1Dpp, 0x33, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(13, 26305, 14, Enc::Vop1Dpp8, 0x33, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(13, 26319, 14, Enc::Vop1, 0x33, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(13, 26333, 14, Enc::Vop3, 0x1b3, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(13, 26347, 15, Enc::Vop1Sdwa, 0x33, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_sqrt_f32_sdwa
+    InstDef::new(13, 26362, 14, Enc::Vop1, 0x34, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(13, 26376, 14, Enc::Vop3, 0x1b4, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(13, 26390, 19, Enc::Vop2Dpp, 0x29, 424, 5, 74, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(13, 26390, 19, Enc::Vop2Dpp8, 0x29, 424, 5, 79, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(13, 26409, 19, Enc::Vop2, 0x29, 429, 5, 5, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
+    InstDef::new(13, 26428, 19, Enc::Vop3b, 0x129, 434, 5, 81, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(13, 26447, 20, Enc::Vop2Sdwa, 0x29, 439, 5, 82, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_sdwa
+    InstDef::new(13, 26467, 12, Enc::Vop3b, 0x310, 444, 4, 81, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
+    InstDef::new(13, 26479, 13, Enc::Vop2Dpp, 0x33, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(13, 26479, 13, Enc::Vop2Dpp8, 0x33, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(13, 26492, 13, Enc::Vop2, 0x33, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
+    InstDef::new(13, 26505, 13, Enc::Vop3, 0x133, 457, 3, 87, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(13, 26518, 14, Enc::Vop2Sdwa, 0x33, 460, 3, 89, 6, 0x0, 0, 0, 0), // v_sub_f16_sdwa
+    InstDef::new(13, 26532, 13, Enc::Vop2Dpp, 0x4, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(13, 26532, 13, Enc::Vop2Dpp8, 0x4, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(13, 26545, 13, Enc::Vop2, 0x4, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(13, 26558, 13, Enc::Vop3, 0x104, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(13, 26571, 14, Enc::Vop2Sdwa, 0x4, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_sub_f32_sdwa
+    InstDef::new(13, 26585, 12, Enc::Vop3, 0x30e, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_sub_nc_i16
+    InstDef::new(13, 26597, 12, Enc::Vop3, 0x376, 478, 3, 81, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
+    InstDef::new(13, 26609, 12, Enc::Vop3, 0x304, 475, 3, 95, 2, 0x0, 0, 0, 0), // v_sub_nc_u16
+    InstDef::new(13, 26621, 16, Enc::Vop2Dpp, 0x26, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(13, 26621, 16, Enc::Vop2Dpp8, 0x26, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(13, 26637, 16, Enc::Vop2, 0x26, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
+    InstDef::new(13, 26653, 16, Enc::Vop3, 0x126, 478, 3, 81, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
+    InstDef::new(13, 26669, 17, Enc::Vop2Sdwa, 0x26, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_sdwa
+    InstDef::new(13, 26686, 22, Enc::Vop2Dpp, 0x2a, 424, 5, 74, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(13, 26686, 22, Enc::Vop2Dpp8, 0x2a, 424, 5, 79, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(13, 26708, 22, Enc::Vop2, 0x2a, 429, 5, 5, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
+    InstDef::new(13, 26730, 22, Enc::Vop3b, 0x12a, 434, 5, 81, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(13, 26752, 23, Enc::Vop2Sdwa, 0x2a, 439, 5, 82, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_sdwa
+    InstDef::new(13, 26775, 15, Enc::Vop3b, 0x319, 444, 4, 81, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
+    InstDef::new(13, 26790, 16, Enc::Vop2Dpp, 0x34, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(13, 26790, 16, Enc::Vop2Dpp8, 0x34, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(13, 26806, 16, Enc::Vop2, 0x34, 454, 3, 5, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
+    InstDef::new(13, 26822, 16, Enc::Vop3, 0x134, 457, 3, 87, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(13, 26838, 17, Enc::Vop2Sdwa, 0x34, 460, 3, 89, 6, 0x0, 0, 0, 0), // v_subrev_f16_sdwa
+    InstDef::new(13, 26855, 16, Enc::Vop2Dpp, 0x5, 448, 3, 74, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(13, 26855, 16, Enc::Vop2Dpp8, 0x5, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(13, 26871, 16, Enc::Vop2, 0x5, 463, 3, 5, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(13, 26887, 16, Enc::Vop3, 0x105, 466, 3, 87, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(13, 26903, 17, Enc::Vop2Sdwa, 0x5, 469, 3, 89, 6, 0x0, 0, 0, 0), // v_subrev_f32_sdwa
+    InstDef::new(13, 26920, 19, Enc::Vop2Dpp, 0x27, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(13, 26920, 19, Enc::Vop2Dpp8, 0x27, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(13, 26939, 19, Enc::Vop2, 0x27, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_subrev_nc_u32_e32
+    InstDef::new(13, 26958, 19, Enc::Vop3, 0x127, 478, 3, 81, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
+    InstDef::new(13, 26977, 20, Enc::Vop2Sdwa, 0x27, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_sdwa
+    InstDef::new(13, 26997, 10, Enc::Vop1, 0x65, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_swap_b32
+    InstDef::new(13, 27007, 13, Enc::Vop1, 0x68, 490, 2, 5, 0, 0x0, 0, 0, 0), // v_swaprel_b32
+    InstDef::new(13, 27020, 16, Enc::Vop3, 0x174, 751, 3, 87, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
+    InstDef::new(13, 27036, 15, Enc::Vop1Dpp, 0x5d, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(13, 27036, 15, Enc::Vop1Dpp8, 0x5d, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(13, 27051, 15, Enc::Vop1, 0x5d, 498, 2, 5, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
+    InstDef::new(13, 27066, 15, Enc::Vop3, 0x1dd, 500, 2, 87, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(13, 27081, 16, Enc::Vop1Sdwa, 0x5d, 502, 2, 101, 5, 0x0, 0, 0, 0), // v_trunc_f16_sdwa
+    InstDef::new(13, 27097, 15, Enc::Vop1Dpp, 0x21, 496, 2, 74, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(13, 27097, 15, Enc::Vop1Dpp8, 0x21, 490, 2, 79, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(13, 27112, 15, Enc::Vop1, 0x21, 504, 2, 5, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(13, 27127, 15, Enc::Vop3, 0x1a1, 506, 2, 87, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(13, 27142, 16, Enc::Vop1Sdwa, 0x21, 508, 2, 101, 5, 0x0, 0, 0, 0), // v_trunc_f32_sdwa
+    InstDef::new(13, 27158, 15, Enc::Vop1, 0x17, 510, 2, 5, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
+    InstDef::new(13, 27173, 15, Enc::Vop3, 0x197, 512, 2, 87, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(13, 27188, 15, Enc::Vop3, 0x361, 800, 3, 5, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(13, 27203, 9, Enc::Vop3, 0x345, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_xad_u32
+    InstDef::new(13, 27212, 14, Enc::Vop2Dpp, 0x1e, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(13, 27212, 14, Enc::Vop2Dpp8, 0x1e, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(13, 27226, 14, Enc::Vop2, 0x1e, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
+    InstDef::new(13, 27240, 14, Enc::Vop3, 0x11e, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_xnor_b32_e64
+    InstDef::new(13, 27254, 15, Enc::Vop2Sdwa, 0x1e, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_xnor_b32_sdwa
+    InstDef::new(13, 27269, 10, Enc::Vop3, 0x178, 420, 4, 5, 0, 0x0, 0, 0, 0), // v_xor3_b32
+    InstDef::new(13, 27279, 13, Enc::Vop2Dpp, 0x1d, 451, 3, 74, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(13, 27279, 13, Enc::Vop2Dpp8, 0x1d, 451, 3, 79, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(13, 27292, 13, Enc::Vop2, 0x1d, 481, 3, 5, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(13, 27305, 13, Enc::Vop3, 0x11d, 478, 3, 5, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
+    InstDef::new(13, 27318, 14, Enc::Vop2Sdwa, 0x1d, 484, 3, 82, 5, 0x0, 0, 0, 0), // v_xor_b32_sdwa
 ];

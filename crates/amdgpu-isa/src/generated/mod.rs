@@ -45,6 +45,9 @@ pub struct TableInfo {
     pub cpus: &'static [&'static str],
     /// The rows, sorted by name, encoding, opcode.
     pub insts: &'static [InstDef],
+    /// The same rows in wave64 (`+wavefrontsize64`): lane masks are two
+    /// SGPRs (`insts` itself where the table has no lane masks).
+    pub insts_w64: &'static [InstDef],
     /// Other spellings of its instructions, sorted by name.
     pub aliases: &'static [Alias],
 }
@@ -55,80 +58,105 @@ pub static TABLES: &[TableInfo] = &[
         file: "gfx10",
         cpus: gfx10::CPUS_GFX10,
         insts: gfx10::GFX10,
+        insts_w64: gfx10::GFX10_W64,
         aliases: gfx10::ALIASES_GFX10,
     },
     TableInfo {
         file: "gfx103",
         cpus: gfx103::CPUS_GFX103,
         insts: gfx103::GFX103,
+        insts_w64: gfx103::GFX103_W64,
         aliases: gfx103::ALIASES_GFX103,
     },
     TableInfo {
         file: "gfx11",
         cpus: gfx11::CPUS_GFX11,
         insts: gfx11::GFX11,
+        insts_w64: gfx11::GFX11,
         aliases: gfx11::ALIASES_GFX11,
     },
     TableInfo {
         file: "gfx12",
         cpus: gfx12::CPUS_GFX12,
         insts: gfx12::GFX12,
+        insts_w64: gfx12::GFX12,
         aliases: gfx12::ALIASES_GFX12,
     },
     TableInfo {
         file: "gfx1250",
         cpus: gfx1250::CPUS_GFX1250,
         insts: gfx1250::GFX1250,
+        insts_w64: gfx1250::GFX1250,
         aliases: gfx1250::ALIASES_GFX1250,
     },
     TableInfo {
         file: "gfx6",
         cpus: gfx6::CPUS_GFX6,
         insts: gfx6::GFX6,
+        insts_w64: gfx6::GFX6,
         aliases: gfx6::ALIASES_GFX6,
     },
     TableInfo {
         file: "gfx7",
         cpus: gfx7::CPUS_GFX7,
         insts: gfx7::GFX7,
+        insts_w64: gfx7::GFX7,
         aliases: gfx7::ALIASES_GFX7,
     },
     TableInfo {
         file: "gfx8",
         cpus: gfx8::CPUS_GFX8,
         insts: gfx8::GFX8,
+        insts_w64: gfx8::GFX8,
         aliases: gfx8::ALIASES_GFX8,
     },
     TableInfo {
         file: "gfx9",
         cpus: gfx9::CPUS_GFX9,
         insts: gfx9::GFX9,
+        insts_w64: gfx9::GFX9,
         aliases: gfx9::ALIASES_GFX9,
     },
     TableInfo {
         file: "gfx90a",
         cpus: gfx90a::CPUS_GFX90A,
         insts: gfx90a::GFX90A,
+        insts_w64: gfx90a::GFX90A,
         aliases: gfx90a::ALIASES_GFX90A,
     },
     TableInfo {
         file: "gfx940",
         cpus: gfx940::CPUS_GFX940,
         insts: gfx940::GFX940,
+        insts_w64: gfx940::GFX940,
         aliases: gfx940::ALIASES_GFX940,
     },
     TableInfo {
         file: "gfx950",
         cpus: gfx950::CPUS_GFX950,
         insts: gfx950::GFX950,
+        insts_w64: gfx950::GFX950,
         aliases: gfx950::ALIASES_GFX950,
     },
 ];
 
-/// The pool of each table, by the table index its rows carry.
-pub static POOLS: [&TablePool; 12] = [
+/// The pool of each table, by the table index its rows carry: every
+/// table's own, then its wave64 one (its own where it has no lane masks).
+pub static POOLS: [&TablePool; 24] = [
     &gfx10::POOL_GFX10,
     &gfx103::POOL_GFX103,
+    &gfx11::POOL_GFX11,
+    &gfx12::POOL_GFX12,
+    &gfx1250::POOL_GFX1250,
+    &gfx6::POOL_GFX6,
+    &gfx7::POOL_GFX7,
+    &gfx8::POOL_GFX8,
+    &gfx9::POOL_GFX9,
+    &gfx90a::POOL_GFX90A,
+    &gfx940::POOL_GFX940,
+    &gfx950::POOL_GFX950,
+    &gfx10::POOL_W64_GFX10,
+    &gfx103::POOL_W64_GFX103,
     &gfx11::POOL_GFX11,
     &gfx12::POOL_GFX12,
     &gfx1250::POOL_GFX1250,
