@@ -7,14 +7,20 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 BIN=${LLVM:-/usr/lib/llvm-22/bin}
-for cpu in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601 gfx1030; do
-  mkdir -p "$cpu"
+for dir in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601 gfx1030 gfx1010 \
+    gfx1030+wavefrontsize64 gfx1010+wavefrontsize64; do
+  # A directory named CPU+FEATURE holds kernels compiled with that feature.
+  cpu=${dir%%+*}
+  feat=${dir#"$cpu"}
+  clang_feat=(); mc_feat=()
+  if [ -n "$feat" ]; then clang_feat=(-Xclang -target-feature -Xclang "$feat"); mc_feat=(-mattr="$feat"); fi
+  mkdir -p "$dir"
   for cl in *.cl; do
     b=${cl%.cl}
-    "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -O2 -S "$cl" -o "$cpu/$b.s" 2>/dev/null
-    "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b.s" -o "$cpu/$b.o"
+    "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu "${clang_feat[@]}" -nogpulib -O2 -S "$cl" -o "$dir/$b.s" 2>/dev/null
+    "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu "${mc_feat[@]}" -filetype=obj "$dir/$b.s" -o "$dir/$b.o"
     # Kernels that call nothing outside themselves link into code objects.
-    if "$BIN/ld.lld" -shared "$cpu/$b.o" -o "$cpu/$b.co" 2>/dev/null; then :; else rm -f "$cpu/$b.co"; fi
+    if "$BIN/ld.lld" -shared "$dir/$b.o" -o "$dir/$b.co" 2>/dev/null; then :; else rm -f "$dir/$b.co"; fi
   done
 done
 # Unoptimized code (stack frames, .addrsig_sym lists) for GFX9 and each CDNA processor.
@@ -28,8 +34,8 @@ done
 # The listing llvm-mc 22 prints for every kernel: its instruction and fixup
 # lines (`-show-encoding`; directive lines are llvm-mc's own re-spelling).
 for s in */*.s; do
-  cpu=${s%%/*}
-  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" \
+  dir=${s%%/*}; cpu=${dir%%+*}; feat=${dir#"$cpu"}
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu ${feat:+-mattr=$feat} -show-encoding "$s" \
     | grep -P '^\t[a-z]|^ +;   fixup' > "${s%.s}.lst"
 done
 # With debug information (-g): the line table and frames llvm-mc writes
@@ -45,8 +51,8 @@ done
 # The metadata block as llvm-mc 22 lists it: `.amdgpu_metadata`, the YAML it
 # writes back from the note, `.end_amdgpu_metadata`.
 for s in */*.s; do
-  cpu=${s%%/*}
-  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" \
+  dir=${s%%/*}; cpu=${dir%%+*}; feat=${dir#"$cpu"}
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu ${feat:+-mattr=$feat} -show-encoding "$s" \
     | awk '/^\t\.amdgpu_metadata/,/^\t\.end_amdgpu_metadata/' > "${s%.s}.meta"
 done
 # The whole listing llvm-mc 22 prints (-show-encoding with the HSA triple),
@@ -54,6 +60,6 @@ done
 # others differ in descriptor fields llvm-mc prints as expressions of the
 # packed register words, and in debug directives).
 for s in */co1.s */co1-O0.s; do
-  cpu=${s%%/*}
-  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -show-encoding "$s" > "${s%.s}.full"
+  dir=${s%%/*}; cpu=${dir%%+*}; feat=${dir#"$cpu"}
+  "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu ${feat:+-mattr=$feat} -show-encoding "$s" > "${s%.s}.full"
 done

@@ -12,11 +12,25 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels")
 }
 
+/// A kernel directory is a processor, with `+FEATURE` when its kernels
+/// were compiled with that feature (`gfx1030+wavefrontsize64`).
+fn mcpu_arg(dir: &str) -> String {
+    format!("--mcpu={}", dir.split('+').next().unwrap_or(dir))
+}
+
+fn mattr_arg(dir: &str) -> String {
+    match dir.split_once('+') {
+        Some((_, f)) => format!("--mattr=+{f}"),
+        None => "--mattr=".into(),
+    }
+}
+
 fn assemble(cpu: &str, input: &Path, filetype: &str) -> Result<Vec<u8>, String> {
     let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
         .args([
             "--triple=amdgcn-amd-amdhsa",
-            &format!("--mcpu={cpu}"),
+            &mcpu_arg(cpu),
+            &mattr_arg(cpu),
             &format!("--filetype={filetype}"),
         ])
         .arg(input)
@@ -42,9 +56,21 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 11] = [
-    "gfx900", "gfx906", "gfx908", "gfx90a", "gfx90c", "gfx942", "gfx950", "gfx803", "gfx700",
-    "gfx601", "gfx1030",
+const KERNEL_CPUS: [&str; 14] = [
+    "gfx900",
+    "gfx906",
+    "gfx908",
+    "gfx90a",
+    "gfx90c",
+    "gfx942",
+    "gfx950",
+    "gfx803",
+    "gfx700",
+    "gfx601",
+    "gfx1030",
+    "gfx1010",
+    "gfx1030+wavefrontsize64",
+    "gfx1010+wavefrontsize64",
 ];
 
 #[test]
@@ -115,7 +141,8 @@ fn compare_listing(cpu: &str, s: &Path, bad: &mut Vec<String>) -> usize {
     let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
         .args([
             "--triple=amdgcn-amd-amdhsa",
-            &format!("--mcpu={cpu}"),
+            &mcpu_arg(cpu),
+            &mattr_arg(cpu),
             "--show-encoding",
         ])
         .arg(s)
@@ -201,7 +228,8 @@ fn whole_listings_equal_llvm_mc() {
             let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
                 .args([
                     "--triple=amdgcn-amd-amdhsa",
-                    &format!("--mcpu={cpu}"),
+                    &mcpu_arg(&cpu),
+                    &mattr_arg(&cpu),
                     "--show-encoding",
                 ])
                 .arg(full.with_extension("s"))
@@ -276,7 +304,8 @@ fn elf_golden_sources_assemble_to_llvm_mc_objects() {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"));
         cmd.args([
             "--triple=amdgcn-amd-amdhsa",
-            &format!("--mcpu={cpu}"),
+            &mcpu_arg(cpu),
+            &mattr_arg(cpu),
             "--filetype=obj",
         ]);
         cmd.args(args.split_whitespace());
