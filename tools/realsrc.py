@@ -363,6 +363,11 @@ def miopen_jobs(root, patched):
                 or b == "conv_3x3_wheel_alpha_v9_0_15.s":
             jobs.append((rel + "@gfx908", 1, rel,
                          variants(root, "gfx908", [os.path.dirname(f), root], rmv)))
+        # the v30 Winograd kernels are written for GFX10 too (wave64)
+        if b.startswith("Conv_Winograd_v30"):
+            jobs.append((rel + "@gfx1030", 1, rel,
+                         variants(root, "gfx1030", [os.path.dirname(f), root], rmv,
+                                  ["+wavefrontsize64"])))
     # generated implicit-GEMM kernels: a few per directory, for the
     # processors each directory is written for
     for sub in sorted(glob.glob(os.path.join(root, "dynamic_igemm", "*", ""))):
@@ -389,9 +394,13 @@ def rocr_jobs(root):
     base = os.path.join(root, "runtime", "hsa-runtime", "core", "runtime")
     for f in ["blit_shaders/blit_copyAligned.s", "blit_shaders/blit_copyMisaligned.s",
               "blit_shaders/blit_fill.s", "trap_handler/trap_handler.s"]:
-        for cpu in ["gfx900", "gfx90a", "gfx942"]:
+        for cpu in ["gfx900", "gfx90a", "gfx942", "gfx1010", "gfx1030"]:
             inc = [os.path.join(base, os.path.dirname(f))]
             jobs.append((f + "@" + cpu, 1, f, variants(base, cpu, inc, {}, [""])))
+        if f.startswith("trap_handler"):
+            inc = [os.path.join(base, "trap_handler")]
+            jobs.append((f + "@gfx1030w64", 1, f,
+                         variants(base, "gfx1030", inc, {}, ["+wavefrontsize64"])))
     f = "trap_handler/trap_handler_gfx12.s"
     jobs.append((f, 1, f, variants(base, "gfx1200", [os.path.join(base, "trap_handler")], {}, [""])))
     return jobs
