@@ -142,12 +142,12 @@ def operand(slot, k, sgpr_first):
     if not m:
         return None
     cls, n = m.group(1), int(m.group(2) or 1)
-    reg = 2 + 4 * k
+    reg = 2 + 32 * k  # apart: wide tuples (MFMA accumulators) must not overlap
 
     def tup(p):
         return "%s%d" % (p, reg) if n == 1 else "%s[%d:%d]" % (p, reg, reg + n - 1)
 
-    if cls in ("v", "av"):
+    if cls in ("v", "av", "avsrc"):
         return tup("v")
     if cls == "a":
         return tup("a")

@@ -375,7 +375,9 @@ def miopen_jobs(root, patched):
         name = os.path.basename(os.path.normpath(sub))
         if "gfx1030" in name:
             cpus, per = ["gfx1030"], 1
-        elif "gfx90a" in name or "gfx940" in name:
+        elif "gfx940" in name:
+            cpus, per = ["gfx942", "gfx950", "gfx90a"], 3
+        elif "gfx90a" in name:
             cpus, per = ["gfx90a", "gfx942"], 3
         else:
             cpus, per = ["gfx908", "gfx906", "gfx900"], 3

@@ -10,11 +10,26 @@ pub static CPUS_GFX950: &[&str] = &["gfx950"];
 
 /// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
 pub static ALIASES_GFX950: &[Alias] = &[
+    Alias { name: "v_mfma_f32_16x16x16bf16_1k", canonical: "v_mfma_f32_16x16x16_bf16", printed: "v_mfma_f32_16x16x16_bf16" },
     Alias { name: "v_mfma_f32_16x16x16f16", canonical: "v_mfma_f32_16x16x16_f16", printed: "v_mfma_f32_16x16x16_f16" },
+    Alias { name: "v_mfma_f32_16x16x1f32", canonical: "v_mfma_f32_16x16x1_4b_f32", printed: "v_mfma_f32_16x16x1_4b_f32" },
+    Alias { name: "v_mfma_f32_16x16x4bf16_1k", canonical: "v_mfma_f32_16x16x4_4b_bf16", printed: "v_mfma_f32_16x16x4_4b_bf16" },
+    Alias { name: "v_mfma_f32_16x16x4f16", canonical: "v_mfma_f32_16x16x4_4b_f16", printed: "v_mfma_f32_16x16x4_4b_f16" },
     Alias { name: "v_mfma_f32_16x16x4f32", canonical: "v_mfma_f32_16x16x4_f32", printed: "v_mfma_f32_16x16x4_f32" },
+    Alias { name: "v_mfma_f32_32x32x1f32", canonical: "v_mfma_f32_32x32x1_2b_f32", printed: "v_mfma_f32_32x32x1_2b_f32" },
+    Alias { name: "v_mfma_f32_32x32x2f32", canonical: "v_mfma_f32_32x32x2_f32", printed: "v_mfma_f32_32x32x2_f32" },
+    Alias { name: "v_mfma_f32_32x32x4bf16", canonical: "v_mfma_f32_32x32x4_2b_bf16", printed: "v_mfma_f32_32x32x4_2b_bf16" },
+    Alias { name: "v_mfma_f32_32x32x4bf16_1k", canonical: "v_mfma_f32_32x32x4_2b_bf16", printed: "v_mfma_f32_32x32x4_2b_bf16" },
+    Alias { name: "v_mfma_f32_32x32x4f16", canonical: "v_mfma_f32_32x32x4_2b_f16", printed: "v_mfma_f32_32x32x4_2b_f16" },
+    Alias { name: "v_mfma_f32_32x32x8bf16_1k", canonical: "v_mfma_f32_32x32x8_bf16", printed: "v_mfma_f32_32x32x8_bf16" },
+    Alias { name: "v_mfma_f32_32x32x8f16", canonical: "v_mfma_f32_32x32x8_f16", printed: "v_mfma_f32_32x32x8_f16" },
     Alias { name: "v_mfma_f32_4x4x1f32", canonical: "v_mfma_f32_4x4x1_16b_f32", printed: "v_mfma_f32_4x4x1_16b_f32" },
+    Alias { name: "v_mfma_f32_4x4x4bf16_1k", canonical: "v_mfma_f32_4x4x4_16b_bf16", printed: "v_mfma_f32_4x4x4_16b_bf16" },
     Alias { name: "v_mfma_f32_4x4x4f16", canonical: "v_mfma_f32_4x4x4_16b_f16", printed: "v_mfma_f32_4x4x4_16b_f16" },
+    Alias { name: "v_mfma_f64_16x16x4f64", canonical: "v_mfma_f64_16x16x4_f64", printed: "v_mfma_f64_16x16x4_f64" },
     Alias { name: "v_mfma_f64_4x4x4f64", canonical: "v_mfma_f64_4x4x4_4b_f64", printed: "v_mfma_f64_4x4x4_4b_f64" },
+    Alias { name: "v_mfma_i32_16x16x4i8", canonical: "v_mfma_i32_16x16x4_4b_i8", printed: "v_mfma_i32_16x16x4_4b_i8" },
+    Alias { name: "v_mfma_i32_32x32x4i8", canonical: "v_mfma_i32_32x32x4_2b_i8", printed: "v_mfma_i32_32x32x4_2b_i8" },
     Alias { name: "v_mfma_i32_4x4x4i8", canonical: "v_mfma_i32_4x4x4_16b_i8", printed: "v_mfma_i32_4x4x4_16b_i8" },
     Alias { name: "v_mul_lo_i32", canonical: "v_mul_lo_u32", printed: "v_mul_lo_i32" },
 ];
