@@ -1405,6 +1405,8 @@ impl Printer<'_> {
             if counters.clone().next().is_some() && v & 0xffff & !bits == 0 {
                 return self.counters(counters, v & 0xffff, out);
             }
+            // Else the immediate in hex, small ones too.
+            return out.hex(v as u64 & 0xffff);
         }
         // gpr_idx(...) for the 4-bit mode values; the disassembler shows
         // wider field values as numbers, as llvm-mc does.
