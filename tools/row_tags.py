@@ -34,6 +34,9 @@ Tags:
 - `imm-hex`: a SOPP instruction whose small immediates the disassembler
   prints in hexadecimal (`s_clause 0x1`) where the others print numbers up
   to 64 in decimal (`s_nop 1`).
+- `uc-version`: a SOPK instruction whose immediate the disassembler prints
+  with the names of data/isa/uc_version.txt (`s_version UC_VERSION_GFX7`
+  for 0).
 - `depctr`: a SOPP instruction whose immediate the disassembler prints as
   the counters of data/isa/depctr.txt (`s_waitcnt_depctr depctr_sa_sdst(0)
   ...` for 0).
@@ -133,6 +136,14 @@ def main():
             got = out.split(";")[0].split()
             if len(got) == 3 and got[0] == name and got[2] == "4660":
                 print("%s %s imm-decimal" % (fam, name))
+        # SOPK rows with only an immediate whose 0 prints a name of
+        # data/isa/uc_version.txt (s_version UC_VERSION_GFX7).
+        for name, op in sorted(rows(fam, "SOPK", ["simm16=imm"]).items()):
+            w = (0xB << 28) | (op << 23)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(4, "little")), True)
+            got = out.split(";")[0].split()
+            if len(got) == 2 and got[0] == name and got[1].startswith("UC_VERSION_"):
+                print("%s %s uc-version" % (fam, name))
         # VOP3 rows with a destination and three plain sources: one batch
         # of lines per check (an error names its line).
         for name in reads_vcc(cpu, sorted(rows3(fam))):

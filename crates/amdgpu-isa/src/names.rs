@@ -224,6 +224,55 @@ fn counters_in(
 /// waitcnt.txt.
 const DEPCTR_DATA: &str = include_str!("../../../data/isa/depctr.txt");
 
+/// `data/isa/uc_version.txt` (made by `tools/uc_version.py`, asked of
+/// llvm-mc 22): how `s_version`'s immediate prints, per family.
+const UC_VERSION_DATA: &str = include_str!("../../../data/isa/uc_version.txt");
+
+/// `s_version`'s immediate `v` as llvm-mc 22 prints it on `family` (a row
+/// tagged `uc-version`): the version field's name or number, then its
+/// flags' names (`(16|UC_VERSION_W64_BIT)|UC_VERSION_MDP_BIT`); `None`
+/// where other bits are set or the family has no data (printed in hex).
+pub fn uc_version_text(family: &str, v: u32) -> Option<String> {
+    let lines = || crate::text::family_block(UC_VERSION_DATA, family).map(str::split_whitespace);
+    let num = |s: &str| u32::from_str_radix(s.trim_start_matches("0x"), 16).ok();
+    let mut field = None;
+    let mut flags = 0;
+    for mut w in lines() {
+        match (w.next(), w.next(), w.next()) {
+            (Some("@field"), Some(m), None) => field = num(m),
+            (Some(_), Some(x), Some("flag")) => flags |= num(x)?,
+            _ => {}
+        }
+    }
+    let field = field?;
+    if v & !(field | flags) != 0 {
+        return None;
+    }
+    let named = |val: u32, kind: &str| {
+        lines().find_map(|mut w| {
+            let (n, x, k) = (w.next()?, w.next()?, w.next()?);
+            (k == kind && num(x) == Some(val)).then_some(n)
+        })
+    };
+    let mut s = match named(v & field, "version") {
+        Some(n) => n.to_string(),
+        None => (v & field).to_string(),
+    };
+    let mut n = 0;
+    for k in 0..16 {
+        let bit = 1 << k;
+        if v & flags & bit != 0 {
+            if n > 0 {
+                s = format!("({s})");
+            }
+            s.push('|');
+            s.push_str(named(bit, "flag")?);
+            n += 1;
+        }
+    }
+    Some(s)
+}
+
 /// Whether `name` is an `s_waitcnt_depctr` counter of some family
 /// (`depctr_va_vdst`): it is written like a function.
 pub fn is_depctr_name(name: &str) -> bool {

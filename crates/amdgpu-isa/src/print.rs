@@ -1398,6 +1398,12 @@ impl Printer<'_> {
         if self.row.tags & crate::table::tags::IMM_DECIMAL != 0 {
             return out.idec(v);
         }
+        if self.row.tags & crate::table::tags::UC_VERSION != 0 {
+            return match names::uc_version_text(self.ti.family, v as u32 & 0xffff) {
+                Some(t) => out.s(&t),
+                None => out.hex(v as u64 & 0xffff),
+            };
+        }
         if self.row.tags & crate::table::tags::DEPCTR != 0 {
             // The counters (data/isa/depctr.txt) where no other bit is set.
             let counters = names::depctr_counters(self.ti.family);
@@ -1405,6 +1411,8 @@ impl Printer<'_> {
             if counters.clone().next().is_some() && v & 0xffff & !bits == 0 {
                 return self.counters(counters, v & 0xffff, out);
             }
+            // Else the immediate in hex, small ones too.
+            return out.hex(v as u64 & 0xffff);
         }
         // gpr_idx(...) for the 4-bit mode values; the disassembler shows
         // wider field values as numbers, as llvm-mc does.

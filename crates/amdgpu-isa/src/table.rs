@@ -171,6 +171,9 @@ pub mod tags {
     /// A SOPP op whose small immediates print in hex too (`s_clause 0x1`;
     /// `imm-hex`).
     pub const IMM_HEX: u16 = 8192;
+    /// A SOPK op whose immediate prints with the names of
+    /// data/isa/uc_version.txt (`s_version`; `uc-version`).
+    pub const UC_VERSION: u16 = 16384;
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -186,6 +189,7 @@ pub mod tags {
             "lane-mask" => LANE_MASK,
             "depctr" => DEPCTR,
             "imm-hex" => IMM_HEX,
+            "uc-version" => UC_VERSION,
             _ => return None,
         })
     }

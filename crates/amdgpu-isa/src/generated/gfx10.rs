@@ -1206,7 +1206,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(0, 11391, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(0, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
-    InstDef::new(0, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_version
+    InstDef::new(0, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 16384, 0), // s_version
     InstDef::new(0, 11428, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(0, 11439, 9, Enc::Sopp, 0xc, 364, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(0, 11448, 16, Enc::Sopp, 0x23, 330, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
@@ -3514,7 +3514,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(12, 11391, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(12, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
-    InstDef::new(12, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_version
+    InstDef::new(12, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 16384, 0), // s_version
     InstDef::new(12, 11428, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(12, 11439, 9, Enc::Sopp, 0xc, 364, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(12, 11448, 16, Enc::Sopp, 0x23, 330, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr

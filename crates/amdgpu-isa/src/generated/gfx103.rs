@@ -984,7 +984,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(1, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(1, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
-    InstDef::new(1, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
+    InstDef::new(1, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 16384, 0), // s_version
     InstDef::new(1, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(1, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(1, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
@@ -3056,7 +3056,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(13, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(13, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
-    InstDef::new(13, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_version
+    InstDef::new(13, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 16384, 0), // s_version
     InstDef::new(13, 9819, 11, Enc::Sopp, 0x22, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_wait_idle
     InstDef::new(13, 9830, 9, Enc::Sopp, 0xc, 367, 1, 5, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(13, 9839, 16, Enc::Sopp, 0x23, 320, 1, 5, 0, 0x0, 0, 4096, 0), // s_waitcnt_depctr
