@@ -228,6 +228,29 @@ const DEPCTR_DATA: &str = include_str!("../../../data/isa/depctr.txt");
 /// llvm-mc 22): how `s_version`'s immediate prints, per family.
 const UC_VERSION_DATA: &str = include_str!("../../../data/isa/uc_version.txt");
 
+/// The `UC_VERSION_*` names of data/isa/uc_version.txt with their values
+/// (one per name, the same in every family that has them): llvm-mc 22
+/// predefines them as absolute symbols on every processor.
+pub fn uc_version_symbols() -> impl Iterator<Item = (&'static str, u32)> {
+    let mut seen: Vec<&'static str> = Vec::new();
+    UC_VERSION_DATA
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let mut w = l.split_whitespace().skip(1);
+            let (n, x) = (w.next()?, w.next()?);
+            let v = u32::from_str_radix(x.trim_start_matches("0x"), 16).ok()?;
+            (n.starts_with("UC_VERSION_") && w.next().is_some()).then_some((n, v))
+        })
+        .filter(move |(n, _)| {
+            let new = !seen.contains(n);
+            if new {
+                seen.push(n);
+            }
+            new
+        })
+}
+
 /// `s_version`'s immediate `v` as llvm-mc 22 prints it on `family` (a row
 /// tagged `uc-version`): the version field's name or number, then its
 /// flags' names (`(16|UC_VERSION_W64_BIT)|UC_VERSION_MDP_BIT`); `None`

@@ -1293,8 +1293,8 @@ impl Assembler<'_> {
         }
     }
 
-    /// The symbols llvm-mc defines for an HSA target before the first
-    /// line: the processor's version (`.amdgcn.gfx_generation_number`,
+    /// The symbols llvm-mc defines before the first line: s_version's
+    /// `UC_VERSION_*` names, the processor's version (`.amdgcn.gfx_generation_number`,
     /// `_minor`, `_stepping`) and the register counters
     /// `.amdgcn.next_free_vgpr` / `.amdgcn.next_free_sgpr` (one past the
     /// highest VGPR / SGPR an instruction operand named so far).
@@ -1309,6 +1309,10 @@ impl Assembler<'_> {
             this.attr(id).predef = true;
             id
         };
+        // s_version's names (UC_VERSION_GFX10, ...), on every processor.
+        for (name, v) in amdgpu_isa::names::uc_version_symbols() {
+            def(self, name, v as i64);
+        }
         def(self, ".amdgcn.gfx_generation_number", major);
         def(self, ".amdgcn.gfx_generation_minor", minor);
         def(self, ".amdgcn.gfx_generation_stepping", stepping);
