@@ -111,10 +111,12 @@ class Layout:
         self.matches = []       # [(pieces, value)] in file order
         self.opcode = []        # pieces
         self.fields = []        # [FieldDef] in file order
+        self.halves = None      # how a 16-bit VGPR half is coded: "code" or "op_sel"
 
     def copy(self, enc, family, line):
         n = Layout(enc, family, line)
         n.bits, n.matches, n.opcode = self.bits, list(self.matches), list(self.opcode)
+        n.halves = self.halves
         n.fields = list(self.fields)
         return n
 
@@ -241,6 +243,11 @@ def parse(text):
                         l.matches = []
                     l.matches.append((pieces, v))
                 matched = True
+            elif w0 == "halves":
+                if len(words) != 2 or words[1] not in ("code", "op_sel"):
+                    raise LayoutError("expected 'halves code' or 'halves op_sel'")
+                for l in cur:
+                    l.halves = words[1]
             elif w0 == "opcode":
                 pieces = parse_bits(words[1])
                 for l in cur:

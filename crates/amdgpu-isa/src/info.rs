@@ -423,6 +423,7 @@ impl TargetInfo {
                 file: RegFile::S,
                 idx: align(code) as u16,
                 count,
+                half: crate::inst::Half::Whole,
             });
         }
         if code >= self.ttmp_base && code < self.ttmp_base + self.ttmps {
@@ -433,6 +434,7 @@ impl TargetInfo {
                 file: RegFile::Ttmp,
                 idx: align(code - self.ttmp_base) as u16,
                 count,
+                half: crate::inst::Half::Whole,
             });
         }
         // Named registers and sources: what the reference prints at the
@@ -445,6 +447,7 @@ impl TargetInfo {
             file: RegFile::Named(n),
             idx: 0,
             count,
+            half: crate::inst::Half::Whole,
         })
     }
 

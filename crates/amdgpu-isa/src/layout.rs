@@ -109,6 +109,23 @@ pub struct Layout {
     /// Per field name (`Fld as usize`), the index in `fields` of its first
     /// definition, 255 where there is none.
     pub index: &'static [u8],
+    /// How a 16-bit VGPR half (`v1.h`) is coded in the format.
+    pub halves: Halves,
+}
+
+/// How a format codes a 16-bit VGPR half (true16: `v1.l`, `v1.h`), the
+/// layout's `halves` line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Halves {
+    /// The format has no halves.
+    #[default]
+    None,
+    /// The high half is the top bit of the register field's VGPR number
+    /// (`v0.l` .. `v127.h`; in a source field, above the VGPR base).
+    Code,
+    /// The VGPR number is whole; the high half is the operand's op_sel
+    /// bit (src0, src1, src2, then the destination).
+    OpSel,
 }
 
 /// The layouts of one instruction-table family.
@@ -250,6 +267,8 @@ pub struct LayoutRow {
     pub fields: Vec<FieldRow>,
     /// Source line of the `layout` line.
     pub line: usize,
+    /// How a 16-bit VGPR half is coded (`halves`).
+    pub halves: Halves,
 }
 
 /// An owned field definition.
@@ -410,6 +429,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         opcode: Vec::new(),
                         fields: Vec::new(),
                         line: n,
+                        halves: Halves::None,
                     },
                 };
                 cur.push(row);
@@ -453,6 +473,14 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         l.matches.push((pieces.clone(), v));
                     }
                     cur_matched = true;
+                }
+                "halves" => {
+                    let h = match (words.get(1).copied(), words.len()) {
+                        (Some("code"), 2) => Halves::Code,
+                        (Some("op_sel"), 2) => Halves::OpSel,
+                        _ => return Err("expected 'halves code' or 'halves op_sel'".into()),
+                    };
+                    cur.iter_mut().for_each(|l| l.halves = h);
                 }
                 "opcode" => {
                     let pieces = parse_bits(words.get(1).ok_or("opcode needs bits")?)?;

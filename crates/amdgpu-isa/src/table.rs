@@ -97,6 +97,7 @@ names! {
         Done = "done", Compr = "compr", Vm = "vm", RowEn = "row_en",
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
+        WaitExp = "wait_exp", WaitVdst = "wait_vdst",
     }
 }
 
@@ -158,6 +159,17 @@ pub mod tags {
     /// v_cmpx_*_e64; `writes-exec`): the reference writes exec_lo's code in
     /// the destination field.
     pub const WRITES_EXEC: u16 = 1024;
+    /// Operand 0 (in printed order) is a 16-bit VGPR half (`v1.l`, `v1.h`;
+    /// GFX11+ true16; `half0` .. `half3`, asked of the reference): operand
+    /// k's tag is `HALF0 << k`, for k up to 3. How the half is coded is
+    /// the layout's (`halves`).
+    pub const HALF0: u16 = 2048;
+
+    /// Whether operand `k` of a row with tags `t` is a 16-bit VGPR half.
+    #[inline]
+    pub fn half(t: u16, k: usize) -> bool {
+        k < 4 && t & (HALF0 << k) != 0
+    }
 
     /// The bit of a tag named in data/isa/row_tags.txt.
     pub fn by_name(name: &str) -> Option<u16> {
@@ -170,6 +182,10 @@ pub mod tags {
             "op-sel-zero" => OP_SEL_ZERO,
             "ignores-mods" => IGNORES_MODS,
             "writes-exec" => WRITES_EXEC,
+            "half0" => HALF0,
+            "half1" => HALF0 << 1,
+            "half2" => HALF0 << 2,
+            "half3" => HALF0 << 3,
             _ => return None,
         })
     }
@@ -178,7 +194,7 @@ pub mod tags {
 /// The tags of a row with encoding `enc` and operands `slots`.
 pub fn row_tags(enc: Enc, slots: &[Slot]) -> u16 {
     let mut t = 0;
-    if enc == Enc::Vop3p {
+    if matches!(enc, Enc::Vop3p | Enc::Vop3pDpp) {
         if slots.iter().any(|s| {
             (s.field == Field::Src2 && matches!(s.kind, Kind::A | Kind::AV))
                 || (s.field == Field::Vdst && s.kind == Kind::AV)

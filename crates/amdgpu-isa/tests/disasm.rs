@@ -218,7 +218,7 @@ fn disassembly_matches_reference() {
     let mut failed = false;
     for cpu in [
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx700",
-        "gfx601", "gfx1030",
+        "gfx601", "gfx1030", "gfx1100", "gfx1150",
     ] {
         let dir = corpus_dir().join(cpu);
         let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -336,6 +336,8 @@ fn encode_inverts_decode_on_canonical_code() {
     let mut report = String::new();
     let mut failed = false;
     for cpu in [
+        // (gfx1100 and gfx1150 join when their tables keep VINTERP's
+        // wait_exp and LDSDIR's wait_vdst: encoding drops them now.)
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx1030",
     ] {
         let dir = corpus_dir().join(cpu);

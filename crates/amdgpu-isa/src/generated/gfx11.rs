@@ -605,35 +605,35 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 5123, 23, Enc::Global, 0x25, 102, 3, 24, 4, 0x0, 0, 0, 0), // global_store_d16_hi_b16
     InstDef::new(2, 5146, 22, Enc::Global, 0x24, 99, 3, 24, 4, 0x0, 0, 0, 0), // global_store_d16_hi_b8
     InstDef::new(2, 5146, 22, Enc::Global, 0x24, 102, 3, 24, 4, 0x0, 0, 0, 0), // global_store_d16_hi_b8
-    InstDef::new(2, 5168, 16, Enc::Mimg, 0xc, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_add
-    InstDef::new(2, 5184, 16, Enc::Mimg, 0x12, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_and
-    InstDef::new(2, 5200, 20, Enc::Mimg, 0xb, 190, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_cmpswap
-    InstDef::new(2, 5220, 16, Enc::Mimg, 0x16, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_dec
-    InstDef::new(2, 5236, 16, Enc::Mimg, 0x15, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_inc
-    InstDef::new(2, 5252, 15, Enc::Mimg, 0x13, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_or
-    InstDef::new(2, 5267, 17, Enc::Mimg, 0x10, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_smax
-    InstDef::new(2, 5284, 17, Enc::Mimg, 0xe, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_smin
-    InstDef::new(2, 5301, 16, Enc::Mimg, 0xd, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_sub
-    InstDef::new(2, 5317, 17, Enc::Mimg, 0xa, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_swap
-    InstDef::new(2, 5334, 17, Enc::Mimg, 0x11, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_umax
-    InstDef::new(2, 5351, 17, Enc::Mimg, 0xf, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_umin
-    InstDef::new(2, 5368, 16, Enc::Mimg, 0x14, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_atomic_xor
-    InstDef::new(2, 5384, 13, Enc::Mimg, 0x2f, 193, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4
-    InstDef::new(2, 5397, 15, Enc::Mimg, 0x31, 197, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_b
-    InstDef::new(2, 5412, 18, Enc::Mimg, 0x61, 201, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_b_cl
-    InstDef::new(2, 5430, 15, Enc::Mimg, 0x33, 197, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_c
-    InstDef::new(2, 5445, 17, Enc::Mimg, 0x64, 201, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_c_b
-    InstDef::new(2, 5462, 20, Enc::Mimg, 0x65, 205, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_c_b_cl
-    InstDef::new(2, 5482, 18, Enc::Mimg, 0x62, 201, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_c_cl
-    InstDef::new(2, 5500, 17, Enc::Mimg, 0x63, 201, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_c_l
-    InstDef::new(2, 5517, 18, Enc::Mimg, 0x34, 197, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_c_lz
-    InstDef::new(2, 5535, 20, Enc::Mimg, 0x37, 201, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_c_lz_o
-    InstDef::new(2, 5555, 16, Enc::Mimg, 0x60, 197, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_cl
-    InstDef::new(2, 5571, 15, Enc::Mimg, 0x30, 197, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_l
-    InstDef::new(2, 5586, 16, Enc::Mimg, 0x32, 193, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_lz
-    InstDef::new(2, 5602, 18, Enc::Mimg, 0x36, 197, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_lz_o
-    InstDef::new(2, 5620, 15, Enc::Mimg, 0x35, 197, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4_o
-    InstDef::new(2, 5635, 14, Enc::Mimg, 0x90, 193, 4, 38, 11, 0x0, 0, 0, 0), // image_gather4h
+    InstDef::new(2, 5168, 16, Enc::Mimg, 0xc, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_add
+    InstDef::new(2, 5184, 16, Enc::Mimg, 0x12, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_and
+    InstDef::new(2, 5200, 20, Enc::Mimg, 0xb, 190, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_cmpswap
+    InstDef::new(2, 5220, 16, Enc::Mimg, 0x16, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_dec
+    InstDef::new(2, 5236, 16, Enc::Mimg, 0x15, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_inc
+    InstDef::new(2, 5252, 15, Enc::Mimg, 0x13, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_or
+    InstDef::new(2, 5267, 17, Enc::Mimg, 0x10, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_smax
+    InstDef::new(2, 5284, 17, Enc::Mimg, 0xe, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_smin
+    InstDef::new(2, 5301, 16, Enc::Mimg, 0xd, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_sub
+    InstDef::new(2, 5317, 17, Enc::Mimg, 0xa, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_swap
+    InstDef::new(2, 5334, 17, Enc::Mimg, 0x11, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_umax
+    InstDef::new(2, 5351, 17, Enc::Mimg, 0xf, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_umin
+    InstDef::new(2, 5368, 16, Enc::Mimg, 0x14, 187, 3, 28, 10, 0x0, 0, 8, 0), // image_atomic_xor
+    InstDef::new(2, 5384, 13, Enc::Mimg, 0x2f, 193, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4
+    InstDef::new(2, 5397, 15, Enc::Mimg, 0x31, 197, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_b
+    InstDef::new(2, 5412, 18, Enc::Mimg, 0x61, 201, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_b_cl
+    InstDef::new(2, 5430, 15, Enc::Mimg, 0x33, 197, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_c
+    InstDef::new(2, 5445, 17, Enc::Mimg, 0x64, 201, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_c_b
+    InstDef::new(2, 5462, 20, Enc::Mimg, 0x65, 205, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_c_b_cl
+    InstDef::new(2, 5482, 18, Enc::Mimg, 0x62, 201, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_c_cl
+    InstDef::new(2, 5500, 17, Enc::Mimg, 0x63, 201, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_c_l
+    InstDef::new(2, 5517, 18, Enc::Mimg, 0x34, 197, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_c_lz
+    InstDef::new(2, 5535, 20, Enc::Mimg, 0x37, 201, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_c_lz_o
+    InstDef::new(2, 5555, 16, Enc::Mimg, 0x60, 197, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_cl
+    InstDef::new(2, 5571, 15, Enc::Mimg, 0x30, 197, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_l
+    InstDef::new(2, 5586, 16, Enc::Mimg, 0x32, 193, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_lz
+    InstDef::new(2, 5602, 18, Enc::Mimg, 0x36, 197, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_lz_o
+    InstDef::new(2, 5620, 15, Enc::Mimg, 0x35, 197, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4_o
+    InstDef::new(2, 5635, 14, Enc::Mimg, 0x90, 193, 4, 38, 11, 0x0, 0, 4, 0), // image_gather4h
     InstDef::new(2, 5649, 13, Enc::Mimg, 0x38, 209, 4, 28, 10, 0x0, 0, 0, 0), // image_get_lod
     InstDef::new(2, 5662, 17, Enc::Mimg, 0x17, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_get_resinfo
     InstDef::new(2, 5679, 10, Enc::Mimg, 0x0, 187, 3, 38, 11, 0x0, 0, 0, 0), // image_load
@@ -642,7 +642,7 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 5721, 22, Enc::Mimg, 0x5, 213, 3, 28, 10, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
     InstDef::new(2, 5743, 14, Enc::Mimg, 0x2, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_load_pck
     InstDef::new(2, 5757, 18, Enc::Mimg, 0x3, 187, 3, 28, 10, 0x0, 0, 0, 0), // image_load_pck_sgn
-    InstDef::new(2, 5775, 15, Enc::Mimg, 0x18, 216, 3, 38, 11, 0x0, 0, 0, 0), // image_msaa_load
+    InstDef::new(2, 5775, 15, Enc::Mimg, 0x18, 216, 3, 38, 11, 0x0, 0, 4, 0), // image_msaa_load
     InstDef::new(2, 5790, 12, Enc::Mimg, 0x1b, 209, 4, 38, 11, 0x0, 0, 0, 0), // image_sample
     InstDef::new(2, 5802, 14, Enc::Mimg, 0x1e, 219, 4, 38, 11, 0x0, 0, 0, 0), // image_sample_b
     InstDef::new(2, 5816, 17, Enc::Mimg, 0x42, 223, 4, 38, 11, 0x0, 0, 0, 0), // image_sample_b_cl
@@ -849,7 +849,7 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 8484, 14, Enc::Sopp, 0x39, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_decperflevel
     InstDef::new(2, 8498, 11, Enc::Sopp, 0x7, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_delay_alu
     InstDef::new(2, 8509, 13, Enc::Sopp, 0x12, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_denorm_mode
-    InstDef::new(2, 8522, 8, Enc::Sopp, 0x30, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(2, 8522, 8, Enc::Sopp, 0x30, 315, 1, 19, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(2, 8530, 24, Enc::Sopp, 0x32, 53, 0, 19, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(2, 8554, 14, Enc::Sopp, 0x31, 53, 0, 19, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(2, 8568, 11, Enc::Sop1, 0x6c, 241, 2, 19, 0, 0x0, 1, 0, 0), // s_floor_f16
@@ -1056,14 +1056,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 10958, 19, Enc::Vop2, 0x20, 437, 5, 19, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
     InstDef::new(2, 10977, 19, Enc::Vop3b, 0x120, 442, 5, 68, 1, 0x0, 0, 0, 0), // v_add_co_ci_u32_e64
     InstDef::new(2, 10996, 12, Enc::Vop3b, 0x300, 447, 4, 68, 1, 0x0, 0, 0, 0), // v_add_co_u32
-    InstDef::new(2, 11008, 13, Enc::Vop2Dpp, 0x32, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
-    InstDef::new(2, 11008, 13, Enc::Vop2Dpp8, 0x32, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
-    InstDef::new(2, 11021, 13, Enc::Vop2, 0x32, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_add_f16_e32
-    InstDef::new(2, 11034, 13, Enc::Vop3, 0x132, 460, 3, 69, 3, 0x0, 0, 0, 0), // v_add_f16_e64
-    InstDef::new(2, 11047, 17, Enc::Vop3Dpp, 0x132, 463, 3, 72, 8, 0x0, 2, 0, 0), // v_add_f16_e64_dpp
-    InstDef::new(2, 11047, 17, Enc::Vop3Dpp, 0x132, 466, 3, 72, 8, 0x0, 1, 0, 0), // v_add_f16_e64_dpp
-    InstDef::new(2, 11047, 17, Enc::Vop3Dpp8, 0x132, 463, 3, 80, 5, 0x0, 2, 0, 0), // v_add_f16_e64_dpp
-    InstDef::new(2, 11047, 17, Enc::Vop3Dpp8, 0x132, 466, 3, 80, 5, 0x0, 1, 0, 0), // v_add_f16_e64_dpp
+    InstDef::new(2, 11008, 13, Enc::Vop2Dpp, 0x32, 451, 3, 61, 5, 0x0, 0, 14336, 0), // v_add_f16_dpp
+    InstDef::new(2, 11008, 13, Enc::Vop2Dpp8, 0x32, 454, 3, 66, 2, 0x0, 0, 14336, 0), // v_add_f16_dpp
+    InstDef::new(2, 11021, 13, Enc::Vop2, 0x32, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_add_f16_e32
+    InstDef::new(2, 11034, 13, Enc::Vop3, 0x132, 460, 3, 69, 3, 0x0, 0, 14336, 0), // v_add_f16_e64
+    InstDef::new(2, 11047, 17, Enc::Vop3Dpp, 0x132, 463, 3, 72, 8, 0x0, 2, 14336, 0), // v_add_f16_e64_dpp
+    InstDef::new(2, 11047, 17, Enc::Vop3Dpp, 0x132, 466, 3, 72, 8, 0x0, 1, 14336, 0), // v_add_f16_e64_dpp
+    InstDef::new(2, 11047, 17, Enc::Vop3Dpp8, 0x132, 463, 3, 80, 5, 0x0, 2, 14336, 0), // v_add_f16_e64_dpp
+    InstDef::new(2, 11047, 17, Enc::Vop3Dpp8, 0x132, 466, 3, 80, 5, 0x0, 1, 14336, 0), // v_add_f16_e64_dpp
     InstDef::new(2, 11064, 13, Enc::Vop2Dpp, 0x3, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
     InstDef::new(2, 11064, 13, Enc::Vop2Dpp8, 0x3, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
     InstDef::new(2, 11077, 13, Enc::Vop2, 0x3, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_add_f32_e32
@@ -1078,21 +1078,21 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 11143, 22, Enc::Vop3Dpp, 0x247, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_add_lshl_u32_e64_dpp
     InstDef::new(2, 11143, 22, Enc::Vop3Dpp8, 0x247, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_add_lshl_u32_e64_dpp
     InstDef::new(2, 11143, 22, Enc::Vop3Dpp8, 0x247, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_add_lshl_u32_e64_dpp
-    InstDef::new(2, 11165, 12, Enc::Vop3, 0x30d, 481, 3, 98, 2, 0x0, 0, 0, 0), // v_add_nc_i16
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 484, 3, 100, 7, 0x0, 2, 0, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 487, 3, 100, 7, 0x0, 1, 0, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 484, 3, 107, 4, 0x0, 2, 0, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 487, 3, 107, 4, 0x0, 1, 0, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11165, 12, Enc::Vop3, 0x30d, 481, 3, 98, 2, 0x0, 0, 14592, 0), // v_add_nc_i16
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 484, 3, 100, 7, 0x0, 2, 14336, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 487, 3, 100, 7, 0x0, 1, 14336, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 484, 3, 107, 4, 0x0, 2, 14336, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 487, 3, 107, 4, 0x0, 1, 14336, 0), // v_add_nc_i16_e64_dpp
     InstDef::new(2, 11197, 12, Enc::Vop3, 0x326, 490, 3, 68, 1, 0x0, 0, 0, 0), // v_add_nc_i32
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp, 0x326, 484, 3, 111, 6, 0x0, 2, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp, 0x326, 493, 3, 111, 6, 0x0, 1, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp8, 0x326, 484, 3, 117, 3, 0x0, 2, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp8, 0x326, 493, 3, 117, 3, 0x0, 1, 0, 0), // v_add_nc_i32_e64_dpp
-    InstDef::new(2, 11229, 12, Enc::Vop3, 0x303, 481, 3, 98, 2, 0x0, 0, 0, 0), // v_add_nc_u16
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 484, 3, 100, 7, 0x0, 2, 0, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 487, 3, 100, 7, 0x0, 1, 0, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 484, 3, 107, 4, 0x0, 2, 0, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 487, 3, 107, 4, 0x0, 1, 0, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11229, 12, Enc::Vop3, 0x303, 481, 3, 98, 2, 0x0, 0, 14592, 0), // v_add_nc_u16
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 484, 3, 100, 7, 0x0, 2, 14336, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 487, 3, 100, 7, 0x0, 1, 14336, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 484, 3, 107, 4, 0x0, 2, 14336, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 487, 3, 107, 4, 0x0, 1, 14336, 0), // v_add_nc_u16_e64_dpp
     InstDef::new(2, 11261, 16, Enc::Vop2Dpp, 0x25, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(2, 11261, 16, Enc::Vop2Dpp8, 0x25, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(2, 11277, 16, Enc::Vop2, 0x25, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
@@ -1101,21 +1101,21 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 11309, 20, Enc::Vop3Dpp, 0x125, 493, 3, 111, 6, 0x0, 1, 0, 0), // v_add_nc_u32_e64_dpp
     InstDef::new(2, 11309, 20, Enc::Vop3Dpp8, 0x125, 484, 3, 117, 3, 0x0, 2, 0, 0), // v_add_nc_u32_e64_dpp
     InstDef::new(2, 11309, 20, Enc::Vop3Dpp8, 0x125, 493, 3, 117, 3, 0x0, 1, 0, 0), // v_add_nc_u32_e64_dpp
-    InstDef::new(2, 11329, 14, Enc::Vop3, 0x216, 499, 4, 98, 2, 0x0, 0, 0, 0), // v_alignbit_b32
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 507, 4, 100, 7, 0x0, 1, 0, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 507, 4, 107, 4, 0x0, 1, 0, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(2, 11365, 15, Enc::Vop3, 0x217, 499, 4, 98, 2, 0x0, 0, 0, 0), // v_alignbyte_b32
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 507, 4, 100, 7, 0x0, 1, 0, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 507, 4, 107, 4, 0x0, 1, 0, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(2, 11403, 9, Enc::Vop3, 0x362, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_and_b16
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_and_b16_e64_dpp
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_and_b16_e64_dpp
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_and_b16_e64_dpp
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11329, 14, Enc::Vop3, 0x216, 499, 4, 98, 2, 0x0, 0, 16640, 0), // v_alignbit_b32
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 503, 4, 100, 7, 0x0, 2, 16384, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 507, 4, 100, 7, 0x0, 1, 16384, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 503, 4, 107, 4, 0x0, 2, 16384, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 507, 4, 107, 4, 0x0, 1, 16384, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11365, 15, Enc::Vop3, 0x217, 499, 4, 98, 2, 0x0, 0, 16640, 0), // v_alignbyte_b32
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 503, 4, 100, 7, 0x0, 2, 16384, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 507, 4, 100, 7, 0x0, 1, 16384, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 503, 4, 107, 4, 0x0, 2, 16384, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 507, 4, 107, 4, 0x0, 1, 16384, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11403, 9, Enc::Vop3, 0x362, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_and_b16
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_and_b16_e64_dpp
     InstDef::new(2, 11429, 13, Enc::Vop2Dpp, 0x1b, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
     InstDef::new(2, 11429, 13, Enc::Vop2Dpp8, 0x1b, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
     InstDef::new(2, 11442, 13, Enc::Vop2, 0x1b, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_and_b32_e32
@@ -1129,11 +1129,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 11497, 20, Enc::Vop3Dpp, 0x257, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_and_or_b32_e64_dpp
     InstDef::new(2, 11497, 20, Enc::Vop3Dpp8, 0x257, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_and_or_b32_e64_dpp
     InstDef::new(2, 11497, 20, Enc::Vop3Dpp8, 0x257, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_and_or_b32_e64_dpp
-    InstDef::new(2, 11517, 13, Enc::Vop3, 0x33a, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_ashrrev_i16
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11517, 13, Enc::Vop3, 0x33a, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_ashrrev_i16
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_ashrrev_i16_e64_dpp
     InstDef::new(2, 11551, 17, Enc::Vop2Dpp, 0x1a, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
     InstDef::new(2, 11551, 17, Enc::Vop2Dpp8, 0x1a, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
     InstDef::new(2, 11568, 17, Enc::Vop2, 0x1a, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
@@ -1174,12 +1174,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 11806, 15, Enc::Vop3, 0x1b8, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
     InstDef::new(2, 11821, 19, Enc::Vop3Dpp, 0x1b8, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
     InstDef::new(2, 11821, 19, Enc::Vop3Dpp8, 0x1b8, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
-    InstDef::new(2, 11840, 14, Enc::Vop1Dpp, 0x5c, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(2, 11840, 14, Enc::Vop1Dpp8, 0x5c, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(2, 11854, 14, Enc::Vop1, 0x5c, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
-    InstDef::new(2, 11868, 14, Enc::Vop3, 0x1dc, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(2, 11882, 18, Enc::Vop3Dpp, 0x1dc, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
-    InstDef::new(2, 11882, 18, Enc::Vop3Dpp8, 0x1dc, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(2, 11840, 14, Enc::Vop1Dpp, 0x5c, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_ceil_f16_dpp
+    InstDef::new(2, 11840, 14, Enc::Vop1Dpp8, 0x5c, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_ceil_f16_dpp
+    InstDef::new(2, 11854, 14, Enc::Vop1, 0x5c, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_ceil_f16_e32
+    InstDef::new(2, 11868, 14, Enc::Vop3, 0x1dc, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_ceil_f16_e64
+    InstDef::new(2, 11882, 18, Enc::Vop3Dpp, 0x1dc, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(2, 11882, 18, Enc::Vop3Dpp8, 0x1dc, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_ceil_f16_e64_dpp
     InstDef::new(2, 11900, 14, Enc::Vop1Dpp, 0x22, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
     InstDef::new(2, 11900, 14, Enc::Vop1Dpp8, 0x22, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
     InstDef::new(2, 11914, 14, Enc::Vop1, 0x22, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
@@ -1200,14 +1200,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 12078, 17, Enc::Vop3, 0x1b9, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_clz_i32_u32_e64
     InstDef::new(2, 12095, 21, Enc::Vop3Dpp, 0x1b9, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
     InstDef::new(2, 12095, 21, Enc::Vop3Dpp8, 0x1b9, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
-    InstDef::new(2, 12116, 15, Enc::VopcDpp, 0x7d, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_class_f16
-    InstDef::new(2, 12116, 15, Enc::VopcDpp8, 0x7d, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_class_f16
-    InstDef::new(2, 12131, 19, Enc::Vopc, 0x7d, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
-    InstDef::new(2, 12150, 19, Enc::Vop3, 0x7d, 541, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(2, 12169, 23, Enc::Vop3Dpp, 0x7d, 544, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(2, 12169, 23, Enc::Vop3Dpp, 0x7d, 547, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(2, 12169, 23, Enc::Vop3Dpp8, 0x7d, 544, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(2, 12169, 23, Enc::Vop3Dpp8, 0x7d, 547, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(2, 12116, 15, Enc::VopcDpp, 0x7d, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_class_f16
+    InstDef::new(2, 12116, 15, Enc::VopcDpp8, 0x7d, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_class_f16
+    InstDef::new(2, 12131, 19, Enc::Vopc, 0x7d, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_class_f16_e32
+    InstDef::new(2, 12150, 19, Enc::Vop3, 0x7d, 541, 3, 120, 1, 0x0, 0, 12288, 0), // v_cmp_class_f16_e64
+    InstDef::new(2, 12169, 23, Enc::Vop3Dpp, 0x7d, 544, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(2, 12169, 23, Enc::Vop3Dpp, 0x7d, 547, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(2, 12169, 23, Enc::Vop3Dpp8, 0x7d, 544, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(2, 12169, 23, Enc::Vop3Dpp8, 0x7d, 547, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_class_f16_e64_dpp
     InstDef::new(2, 12192, 15, Enc::VopcDpp, 0x7e, 550, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_class_f32
     InstDef::new(2, 12192, 15, Enc::VopcDpp8, 0x7e, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_class_f32
     InstDef::new(2, 12207, 19, Enc::Vopc, 0x7e, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
@@ -1218,14 +1218,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 12245, 23, Enc::Vop3Dpp8, 0x7e, 562, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_class_f32_e64_dpp
     InstDef::new(2, 12268, 19, Enc::Vopc, 0x7f, 565, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
     InstDef::new(2, 12287, 19, Enc::Vop3, 0x7f, 568, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
-    InstDef::new(2, 12306, 12, Enc::VopcDpp, 0x2, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_eq_f16
-    InstDef::new(2, 12306, 12, Enc::VopcDpp8, 0x2, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16
-    InstDef::new(2, 12318, 16, Enc::Vopc, 0x2, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(2, 12334, 16, Enc::Vop3, 0x2, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(2, 12350, 20, Enc::Vop3Dpp, 0x2, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(2, 12350, 20, Enc::Vop3Dpp, 0x2, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(2, 12350, 20, Enc::Vop3Dpp8, 0x2, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(2, 12350, 20, Enc::Vop3Dpp8, 0x2, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(2, 12306, 12, Enc::VopcDpp, 0x2, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_eq_f16
+    InstDef::new(2, 12306, 12, Enc::VopcDpp8, 0x2, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_eq_f16
+    InstDef::new(2, 12318, 16, Enc::Vopc, 0x2, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_eq_f16_e32
+    InstDef::new(2, 12334, 16, Enc::Vop3, 0x2, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_eq_f16_e64
+    InstDef::new(2, 12350, 20, Enc::Vop3Dpp, 0x2, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(2, 12350, 20, Enc::Vop3Dpp, 0x2, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(2, 12350, 20, Enc::Vop3Dpp8, 0x2, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(2, 12350, 20, Enc::Vop3Dpp8, 0x2, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_eq_f16_e64_dpp
     InstDef::new(2, 12370, 12, Enc::VopcDpp, 0x12, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_eq_f32
     InstDef::new(2, 12370, 12, Enc::VopcDpp8, 0x12, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32
     InstDef::new(2, 12382, 16, Enc::Vopc, 0x12, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
@@ -1236,14 +1236,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 12414, 20, Enc::Vop3Dpp8, 0x12, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_eq_f32_e64_dpp
     InstDef::new(2, 12434, 16, Enc::Vopc, 0x22, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
     InstDef::new(2, 12450, 16, Enc::Vop3, 0x22, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(2, 12466, 12, Enc::VopcDpp, 0x32, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16
-    InstDef::new(2, 12466, 12, Enc::VopcDpp8, 0x32, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16
-    InstDef::new(2, 12478, 16, Enc::Vopc, 0x32, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
-    InstDef::new(2, 12494, 16, Enc::Vop3, 0x32, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12466, 12, Enc::VopcDpp, 0x32, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_eq_i16
+    InstDef::new(2, 12466, 12, Enc::VopcDpp8, 0x32, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_eq_i16
+    InstDef::new(2, 12478, 16, Enc::Vopc, 0x32, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_eq_i16_e32
+    InstDef::new(2, 12494, 16, Enc::Vop3, 0x32, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_eq_i16_e64
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_eq_i16_e64_dpp
     InstDef::new(2, 12530, 12, Enc::VopcDpp, 0x42, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(2, 12530, 12, Enc::VopcDpp8, 0x42, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(2, 12542, 16, Enc::Vopc, 0x42, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
@@ -1254,14 +1254,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 12574, 20, Enc::Vop3Dpp8, 0x42, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_eq_i32_e64_dpp
     InstDef::new(2, 12594, 16, Enc::Vopc, 0x52, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
     InstDef::new(2, 12610, 16, Enc::Vop3, 0x52, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(2, 12626, 12, Enc::VopcDpp, 0x3a, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16
-    InstDef::new(2, 12626, 12, Enc::VopcDpp8, 0x3a, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16
-    InstDef::new(2, 12638, 16, Enc::Vopc, 0x3a, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
-    InstDef::new(2, 12654, 16, Enc::Vop3, 0x3a, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12626, 12, Enc::VopcDpp, 0x3a, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_eq_u16
+    InstDef::new(2, 12626, 12, Enc::VopcDpp8, 0x3a, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_eq_u16
+    InstDef::new(2, 12638, 16, Enc::Vopc, 0x3a, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_eq_u16_e32
+    InstDef::new(2, 12654, 16, Enc::Vop3, 0x3a, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_eq_u16_e64
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_eq_u16_e64_dpp
     InstDef::new(2, 12690, 12, Enc::VopcDpp, 0x4a, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(2, 12690, 12, Enc::VopcDpp8, 0x4a, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(2, 12702, 16, Enc::Vopc, 0x4a, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
@@ -1272,14 +1272,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 12734, 20, Enc::Vop3Dpp8, 0x4a, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_eq_u32_e64_dpp
     InstDef::new(2, 12754, 16, Enc::Vopc, 0x5a, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
     InstDef::new(2, 12770, 16, Enc::Vop3, 0x5a, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
-    InstDef::new(2, 12786, 11, Enc::VopcDpp, 0x0, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_f_f16
-    InstDef::new(2, 12786, 11, Enc::VopcDpp8, 0x0, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_f_f16
-    InstDef::new(2, 12797, 15, Enc::Vopc, 0x0, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_f_f16_e32
-    InstDef::new(2, 12812, 15, Enc::Vop3, 0x0, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_f_f16_e64
-    InstDef::new(2, 12827, 19, Enc::Vop3Dpp, 0x0, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_f_f16_e64_dpp
-    InstDef::new(2, 12827, 19, Enc::Vop3Dpp, 0x0, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_f_f16_e64_dpp
-    InstDef::new(2, 12827, 19, Enc::Vop3Dpp8, 0x0, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_f_f16_e64_dpp
-    InstDef::new(2, 12827, 19, Enc::Vop3Dpp8, 0x0, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_f_f16_e64_dpp
+    InstDef::new(2, 12786, 11, Enc::VopcDpp, 0x0, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_f_f16
+    InstDef::new(2, 12786, 11, Enc::VopcDpp8, 0x0, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_f_f16
+    InstDef::new(2, 12797, 15, Enc::Vopc, 0x0, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_f_f16_e32
+    InstDef::new(2, 12812, 15, Enc::Vop3, 0x0, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_f_f16_e64
+    InstDef::new(2, 12827, 19, Enc::Vop3Dpp, 0x0, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_f_f16_e64_dpp
+    InstDef::new(2, 12827, 19, Enc::Vop3Dpp, 0x0, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_f_f16_e64_dpp
+    InstDef::new(2, 12827, 19, Enc::Vop3Dpp8, 0x0, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_f_f16_e64_dpp
+    InstDef::new(2, 12827, 19, Enc::Vop3Dpp8, 0x0, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_f_f16_e64_dpp
     InstDef::new(2, 12846, 11, Enc::VopcDpp, 0x10, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_f_f32
     InstDef::new(2, 12846, 11, Enc::VopcDpp8, 0x10, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_f_f32
     InstDef::new(2, 12857, 15, Enc::Vopc, 0x10, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_f_f32_e32
@@ -1310,14 +1310,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13067, 19, Enc::Vop3Dpp8, 0x48, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_f_u32_e64_dpp
     InstDef::new(2, 13086, 15, Enc::Vopc, 0x58, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e32
     InstDef::new(2, 13101, 15, Enc::Vop3, 0x58, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_f_u64_e64
-    InstDef::new(2, 13116, 12, Enc::VopcDpp, 0x6, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ge_f16
-    InstDef::new(2, 13116, 12, Enc::VopcDpp8, 0x6, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16
-    InstDef::new(2, 13128, 16, Enc::Vopc, 0x6, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(2, 13144, 16, Enc::Vop3, 0x6, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(2, 13160, 20, Enc::Vop3Dpp, 0x6, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(2, 13160, 20, Enc::Vop3Dpp, 0x6, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(2, 13160, 20, Enc::Vop3Dpp8, 0x6, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(2, 13160, 20, Enc::Vop3Dpp8, 0x6, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(2, 13116, 12, Enc::VopcDpp, 0x6, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_ge_f16
+    InstDef::new(2, 13116, 12, Enc::VopcDpp8, 0x6, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_ge_f16
+    InstDef::new(2, 13128, 16, Enc::Vopc, 0x6, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ge_f16_e32
+    InstDef::new(2, 13144, 16, Enc::Vop3, 0x6, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_ge_f16_e64
+    InstDef::new(2, 13160, 20, Enc::Vop3Dpp, 0x6, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(2, 13160, 20, Enc::Vop3Dpp, 0x6, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(2, 13160, 20, Enc::Vop3Dpp8, 0x6, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(2, 13160, 20, Enc::Vop3Dpp8, 0x6, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_ge_f16_e64_dpp
     InstDef::new(2, 13180, 12, Enc::VopcDpp, 0x16, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ge_f32
     InstDef::new(2, 13180, 12, Enc::VopcDpp8, 0x16, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32
     InstDef::new(2, 13192, 16, Enc::Vopc, 0x16, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
@@ -1328,14 +1328,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13224, 20, Enc::Vop3Dpp8, 0x16, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_ge_f32_e64_dpp
     InstDef::new(2, 13244, 16, Enc::Vopc, 0x26, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
     InstDef::new(2, 13260, 16, Enc::Vop3, 0x26, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(2, 13276, 12, Enc::VopcDpp, 0x36, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16
-    InstDef::new(2, 13276, 12, Enc::VopcDpp8, 0x36, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16
-    InstDef::new(2, 13288, 16, Enc::Vopc, 0x36, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
-    InstDef::new(2, 13304, 16, Enc::Vop3, 0x36, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13276, 12, Enc::VopcDpp, 0x36, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_ge_i16
+    InstDef::new(2, 13276, 12, Enc::VopcDpp8, 0x36, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_ge_i16
+    InstDef::new(2, 13288, 16, Enc::Vopc, 0x36, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ge_i16_e32
+    InstDef::new(2, 13304, 16, Enc::Vop3, 0x36, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_ge_i16_e64
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_ge_i16_e64_dpp
     InstDef::new(2, 13340, 12, Enc::VopcDpp, 0x46, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(2, 13340, 12, Enc::VopcDpp8, 0x46, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(2, 13352, 16, Enc::Vopc, 0x46, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
@@ -1346,14 +1346,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13384, 20, Enc::Vop3Dpp8, 0x46, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_ge_i32_e64_dpp
     InstDef::new(2, 13404, 16, Enc::Vopc, 0x56, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
     InstDef::new(2, 13420, 16, Enc::Vop3, 0x56, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(2, 13436, 12, Enc::VopcDpp, 0x3e, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16
-    InstDef::new(2, 13436, 12, Enc::VopcDpp8, 0x3e, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16
-    InstDef::new(2, 13448, 16, Enc::Vopc, 0x3e, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
-    InstDef::new(2, 13464, 16, Enc::Vop3, 0x3e, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13436, 12, Enc::VopcDpp, 0x3e, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_ge_u16
+    InstDef::new(2, 13436, 12, Enc::VopcDpp8, 0x3e, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_ge_u16
+    InstDef::new(2, 13448, 16, Enc::Vopc, 0x3e, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ge_u16_e32
+    InstDef::new(2, 13464, 16, Enc::Vop3, 0x3e, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_ge_u16_e64
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_ge_u16_e64_dpp
     InstDef::new(2, 13500, 12, Enc::VopcDpp, 0x4e, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(2, 13500, 12, Enc::VopcDpp8, 0x4e, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(2, 13512, 16, Enc::Vopc, 0x4e, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
@@ -1364,14 +1364,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13544, 20, Enc::Vop3Dpp8, 0x4e, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_ge_u32_e64_dpp
     InstDef::new(2, 13564, 16, Enc::Vopc, 0x5e, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
     InstDef::new(2, 13580, 16, Enc::Vop3, 0x5e, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
-    InstDef::new(2, 13596, 12, Enc::VopcDpp, 0x4, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_gt_f16
-    InstDef::new(2, 13596, 12, Enc::VopcDpp8, 0x4, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16
-    InstDef::new(2, 13608, 16, Enc::Vopc, 0x4, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(2, 13624, 16, Enc::Vop3, 0x4, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(2, 13640, 20, Enc::Vop3Dpp, 0x4, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(2, 13640, 20, Enc::Vop3Dpp, 0x4, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(2, 13640, 20, Enc::Vop3Dpp8, 0x4, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(2, 13640, 20, Enc::Vop3Dpp8, 0x4, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(2, 13596, 12, Enc::VopcDpp, 0x4, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_gt_f16
+    InstDef::new(2, 13596, 12, Enc::VopcDpp8, 0x4, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_gt_f16
+    InstDef::new(2, 13608, 16, Enc::Vopc, 0x4, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_gt_f16_e32
+    InstDef::new(2, 13624, 16, Enc::Vop3, 0x4, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_gt_f16_e64
+    InstDef::new(2, 13640, 20, Enc::Vop3Dpp, 0x4, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(2, 13640, 20, Enc::Vop3Dpp, 0x4, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(2, 13640, 20, Enc::Vop3Dpp8, 0x4, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(2, 13640, 20, Enc::Vop3Dpp8, 0x4, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_gt_f16_e64_dpp
     InstDef::new(2, 13660, 12, Enc::VopcDpp, 0x14, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_gt_f32
     InstDef::new(2, 13660, 12, Enc::VopcDpp8, 0x14, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32
     InstDef::new(2, 13672, 16, Enc::Vopc, 0x14, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
@@ -1382,14 +1382,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13704, 20, Enc::Vop3Dpp8, 0x14, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_gt_f32_e64_dpp
     InstDef::new(2, 13724, 16, Enc::Vopc, 0x24, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
     InstDef::new(2, 13740, 16, Enc::Vop3, 0x24, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(2, 13756, 12, Enc::VopcDpp, 0x34, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16
-    InstDef::new(2, 13756, 12, Enc::VopcDpp8, 0x34, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16
-    InstDef::new(2, 13768, 16, Enc::Vopc, 0x34, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
-    InstDef::new(2, 13784, 16, Enc::Vop3, 0x34, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13756, 12, Enc::VopcDpp, 0x34, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_gt_i16
+    InstDef::new(2, 13756, 12, Enc::VopcDpp8, 0x34, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_gt_i16
+    InstDef::new(2, 13768, 16, Enc::Vopc, 0x34, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_gt_i16_e32
+    InstDef::new(2, 13784, 16, Enc::Vop3, 0x34, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_gt_i16_e64
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_gt_i16_e64_dpp
     InstDef::new(2, 13820, 12, Enc::VopcDpp, 0x44, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(2, 13820, 12, Enc::VopcDpp8, 0x44, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(2, 13832, 16, Enc::Vopc, 0x44, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
@@ -1400,14 +1400,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13864, 20, Enc::Vop3Dpp8, 0x44, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_gt_i32_e64_dpp
     InstDef::new(2, 13884, 16, Enc::Vopc, 0x54, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
     InstDef::new(2, 13900, 16, Enc::Vop3, 0x54, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(2, 13916, 12, Enc::VopcDpp, 0x3c, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16
-    InstDef::new(2, 13916, 12, Enc::VopcDpp8, 0x3c, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16
-    InstDef::new(2, 13928, 16, Enc::Vopc, 0x3c, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
-    InstDef::new(2, 13944, 16, Enc::Vop3, 0x3c, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13916, 12, Enc::VopcDpp, 0x3c, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_gt_u16
+    InstDef::new(2, 13916, 12, Enc::VopcDpp8, 0x3c, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_gt_u16
+    InstDef::new(2, 13928, 16, Enc::Vopc, 0x3c, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_gt_u16_e32
+    InstDef::new(2, 13944, 16, Enc::Vop3, 0x3c, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_gt_u16_e64
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_gt_u16_e64_dpp
     InstDef::new(2, 13980, 12, Enc::VopcDpp, 0x4c, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(2, 13980, 12, Enc::VopcDpp8, 0x4c, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(2, 13992, 16, Enc::Vopc, 0x4c, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
@@ -1418,14 +1418,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14024, 20, Enc::Vop3Dpp8, 0x4c, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_gt_u32_e64_dpp
     InstDef::new(2, 14044, 16, Enc::Vopc, 0x5c, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
     InstDef::new(2, 14060, 16, Enc::Vop3, 0x5c, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
-    InstDef::new(2, 14076, 12, Enc::VopcDpp, 0x3, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_le_f16
-    InstDef::new(2, 14076, 12, Enc::VopcDpp8, 0x3, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_le_f16
-    InstDef::new(2, 14088, 16, Enc::Vopc, 0x3, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(2, 14104, 16, Enc::Vop3, 0x3, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(2, 14120, 20, Enc::Vop3Dpp, 0x3, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(2, 14120, 20, Enc::Vop3Dpp, 0x3, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(2, 14120, 20, Enc::Vop3Dpp8, 0x3, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(2, 14120, 20, Enc::Vop3Dpp8, 0x3, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(2, 14076, 12, Enc::VopcDpp, 0x3, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_le_f16
+    InstDef::new(2, 14076, 12, Enc::VopcDpp8, 0x3, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_le_f16
+    InstDef::new(2, 14088, 16, Enc::Vopc, 0x3, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_le_f16_e32
+    InstDef::new(2, 14104, 16, Enc::Vop3, 0x3, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_le_f16_e64
+    InstDef::new(2, 14120, 20, Enc::Vop3Dpp, 0x3, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(2, 14120, 20, Enc::Vop3Dpp, 0x3, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(2, 14120, 20, Enc::Vop3Dpp8, 0x3, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(2, 14120, 20, Enc::Vop3Dpp8, 0x3, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_le_f16_e64_dpp
     InstDef::new(2, 14140, 12, Enc::VopcDpp, 0x13, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_le_f32
     InstDef::new(2, 14140, 12, Enc::VopcDpp8, 0x13, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_le_f32
     InstDef::new(2, 14152, 16, Enc::Vopc, 0x13, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
@@ -1436,14 +1436,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14184, 20, Enc::Vop3Dpp8, 0x13, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_le_f32_e64_dpp
     InstDef::new(2, 14204, 16, Enc::Vopc, 0x23, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
     InstDef::new(2, 14220, 16, Enc::Vop3, 0x23, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(2, 14236, 12, Enc::VopcDpp, 0x33, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_le_i16
-    InstDef::new(2, 14236, 12, Enc::VopcDpp8, 0x33, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_le_i16
-    InstDef::new(2, 14248, 16, Enc::Vopc, 0x33, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
-    InstDef::new(2, 14264, 16, Enc::Vop3, 0x33, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14236, 12, Enc::VopcDpp, 0x33, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_le_i16
+    InstDef::new(2, 14236, 12, Enc::VopcDpp8, 0x33, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_le_i16
+    InstDef::new(2, 14248, 16, Enc::Vopc, 0x33, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_le_i16_e32
+    InstDef::new(2, 14264, 16, Enc::Vop3, 0x33, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_le_i16_e64
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_le_i16_e64_dpp
     InstDef::new(2, 14300, 12, Enc::VopcDpp, 0x43, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(2, 14300, 12, Enc::VopcDpp8, 0x43, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(2, 14312, 16, Enc::Vopc, 0x43, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
@@ -1454,14 +1454,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14344, 20, Enc::Vop3Dpp8, 0x43, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_le_i32_e64_dpp
     InstDef::new(2, 14364, 16, Enc::Vopc, 0x53, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
     InstDef::new(2, 14380, 16, Enc::Vop3, 0x53, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(2, 14396, 12, Enc::VopcDpp, 0x3b, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_le_u16
-    InstDef::new(2, 14396, 12, Enc::VopcDpp8, 0x3b, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_le_u16
-    InstDef::new(2, 14408, 16, Enc::Vopc, 0x3b, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
-    InstDef::new(2, 14424, 16, Enc::Vop3, 0x3b, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14396, 12, Enc::VopcDpp, 0x3b, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_le_u16
+    InstDef::new(2, 14396, 12, Enc::VopcDpp8, 0x3b, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_le_u16
+    InstDef::new(2, 14408, 16, Enc::Vopc, 0x3b, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_le_u16_e32
+    InstDef::new(2, 14424, 16, Enc::Vop3, 0x3b, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_le_u16_e64
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_le_u16_e64_dpp
     InstDef::new(2, 14460, 12, Enc::VopcDpp, 0x4b, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(2, 14460, 12, Enc::VopcDpp8, 0x4b, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(2, 14472, 16, Enc::Vopc, 0x4b, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
@@ -1472,14 +1472,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14504, 20, Enc::Vop3Dpp8, 0x4b, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_le_u32_e64_dpp
     InstDef::new(2, 14524, 16, Enc::Vopc, 0x5b, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
     InstDef::new(2, 14540, 16, Enc::Vop3, 0x5b, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
-    InstDef::new(2, 14556, 12, Enc::VopcDpp, 0x5, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lg_f16
-    InstDef::new(2, 14556, 12, Enc::VopcDpp8, 0x5, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16
-    InstDef::new(2, 14568, 16, Enc::Vopc, 0x5, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(2, 14584, 16, Enc::Vop3, 0x5, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(2, 14600, 20, Enc::Vop3Dpp, 0x5, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(2, 14600, 20, Enc::Vop3Dpp, 0x5, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(2, 14600, 20, Enc::Vop3Dpp8, 0x5, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(2, 14600, 20, Enc::Vop3Dpp8, 0x5, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(2, 14556, 12, Enc::VopcDpp, 0x5, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_lg_f16
+    InstDef::new(2, 14556, 12, Enc::VopcDpp8, 0x5, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_lg_f16
+    InstDef::new(2, 14568, 16, Enc::Vopc, 0x5, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_lg_f16_e32
+    InstDef::new(2, 14584, 16, Enc::Vop3, 0x5, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_lg_f16_e64
+    InstDef::new(2, 14600, 20, Enc::Vop3Dpp, 0x5, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(2, 14600, 20, Enc::Vop3Dpp, 0x5, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(2, 14600, 20, Enc::Vop3Dpp8, 0x5, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(2, 14600, 20, Enc::Vop3Dpp8, 0x5, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_lg_f16_e64_dpp
     InstDef::new(2, 14620, 12, Enc::VopcDpp, 0x15, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lg_f32
     InstDef::new(2, 14620, 12, Enc::VopcDpp8, 0x15, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32
     InstDef::new(2, 14632, 16, Enc::Vopc, 0x15, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
@@ -1490,14 +1490,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14664, 20, Enc::Vop3Dpp8, 0x15, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_lg_f32_e64_dpp
     InstDef::new(2, 14684, 16, Enc::Vopc, 0x25, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
     InstDef::new(2, 14700, 16, Enc::Vop3, 0x25, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
-    InstDef::new(2, 14716, 12, Enc::VopcDpp, 0x1, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lt_f16
-    InstDef::new(2, 14716, 12, Enc::VopcDpp8, 0x1, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16
-    InstDef::new(2, 14728, 16, Enc::Vopc, 0x1, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(2, 14744, 16, Enc::Vop3, 0x1, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(2, 14760, 20, Enc::Vop3Dpp, 0x1, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(2, 14760, 20, Enc::Vop3Dpp, 0x1, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(2, 14760, 20, Enc::Vop3Dpp8, 0x1, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(2, 14760, 20, Enc::Vop3Dpp8, 0x1, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(2, 14716, 12, Enc::VopcDpp, 0x1, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_lt_f16
+    InstDef::new(2, 14716, 12, Enc::VopcDpp8, 0x1, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_lt_f16
+    InstDef::new(2, 14728, 16, Enc::Vopc, 0x1, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_lt_f16_e32
+    InstDef::new(2, 14744, 16, Enc::Vop3, 0x1, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_lt_f16_e64
+    InstDef::new(2, 14760, 20, Enc::Vop3Dpp, 0x1, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(2, 14760, 20, Enc::Vop3Dpp, 0x1, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(2, 14760, 20, Enc::Vop3Dpp8, 0x1, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(2, 14760, 20, Enc::Vop3Dpp8, 0x1, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_lt_f16_e64_dpp
     InstDef::new(2, 14780, 12, Enc::VopcDpp, 0x11, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lt_f32
     InstDef::new(2, 14780, 12, Enc::VopcDpp8, 0x11, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32
     InstDef::new(2, 14792, 16, Enc::Vopc, 0x11, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
@@ -1508,14 +1508,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14824, 20, Enc::Vop3Dpp8, 0x11, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_lt_f32_e64_dpp
     InstDef::new(2, 14844, 16, Enc::Vopc, 0x21, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
     InstDef::new(2, 14860, 16, Enc::Vop3, 0x21, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(2, 14876, 12, Enc::VopcDpp, 0x31, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16
-    InstDef::new(2, 14876, 12, Enc::VopcDpp8, 0x31, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16
-    InstDef::new(2, 14888, 16, Enc::Vopc, 0x31, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
-    InstDef::new(2, 14904, 16, Enc::Vop3, 0x31, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14876, 12, Enc::VopcDpp, 0x31, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_lt_i16
+    InstDef::new(2, 14876, 12, Enc::VopcDpp8, 0x31, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_lt_i16
+    InstDef::new(2, 14888, 16, Enc::Vopc, 0x31, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_lt_i16_e32
+    InstDef::new(2, 14904, 16, Enc::Vop3, 0x31, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_lt_i16_e64
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_lt_i16_e64_dpp
     InstDef::new(2, 14940, 12, Enc::VopcDpp, 0x41, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(2, 14940, 12, Enc::VopcDpp8, 0x41, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(2, 14952, 16, Enc::Vopc, 0x41, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
@@ -1526,14 +1526,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14984, 20, Enc::Vop3Dpp8, 0x41, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_lt_i32_e64_dpp
     InstDef::new(2, 15004, 16, Enc::Vopc, 0x51, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
     InstDef::new(2, 15020, 16, Enc::Vop3, 0x51, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(2, 15036, 12, Enc::VopcDpp, 0x39, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16
-    InstDef::new(2, 15036, 12, Enc::VopcDpp8, 0x39, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16
-    InstDef::new(2, 15048, 16, Enc::Vopc, 0x39, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
-    InstDef::new(2, 15064, 16, Enc::Vop3, 0x39, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15036, 12, Enc::VopcDpp, 0x39, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_lt_u16
+    InstDef::new(2, 15036, 12, Enc::VopcDpp8, 0x39, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_lt_u16
+    InstDef::new(2, 15048, 16, Enc::Vopc, 0x39, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_lt_u16_e32
+    InstDef::new(2, 15064, 16, Enc::Vop3, 0x39, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_lt_u16_e64
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_lt_u16_e64_dpp
     InstDef::new(2, 15100, 12, Enc::VopcDpp, 0x49, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(2, 15100, 12, Enc::VopcDpp8, 0x49, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(2, 15112, 16, Enc::Vopc, 0x49, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
@@ -1544,14 +1544,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15144, 20, Enc::Vop3Dpp8, 0x49, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_lt_u32_e64_dpp
     InstDef::new(2, 15164, 16, Enc::Vopc, 0x59, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
     InstDef::new(2, 15180, 16, Enc::Vop3, 0x59, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(2, 15196, 12, Enc::VopcDpp, 0x35, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16
-    InstDef::new(2, 15196, 12, Enc::VopcDpp8, 0x35, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16
-    InstDef::new(2, 15208, 16, Enc::Vopc, 0x35, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
-    InstDef::new(2, 15224, 16, Enc::Vop3, 0x35, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15196, 12, Enc::VopcDpp, 0x35, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_ne_i16
+    InstDef::new(2, 15196, 12, Enc::VopcDpp8, 0x35, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_ne_i16
+    InstDef::new(2, 15208, 16, Enc::Vopc, 0x35, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ne_i16_e32
+    InstDef::new(2, 15224, 16, Enc::Vop3, 0x35, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_ne_i16_e64
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_ne_i16_e64_dpp
     InstDef::new(2, 15260, 12, Enc::VopcDpp, 0x45, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(2, 15260, 12, Enc::VopcDpp8, 0x45, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(2, 15272, 16, Enc::Vopc, 0x45, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
@@ -1562,14 +1562,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15304, 20, Enc::Vop3Dpp8, 0x45, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_ne_i32_e64_dpp
     InstDef::new(2, 15324, 16, Enc::Vopc, 0x55, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
     InstDef::new(2, 15340, 16, Enc::Vop3, 0x55, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(2, 15356, 12, Enc::VopcDpp, 0x3d, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16
-    InstDef::new(2, 15356, 12, Enc::VopcDpp8, 0x3d, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16
-    InstDef::new(2, 15368, 16, Enc::Vopc, 0x3d, 583, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
-    InstDef::new(2, 15384, 16, Enc::Vop3, 0x3d, 586, 3, 120, 1, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 589, 3, 121, 6, 0x0, 2, 0, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 592, 3, 121, 6, 0x0, 1, 0, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 589, 3, 127, 3, 0x0, 2, 0, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 592, 3, 127, 3, 0x0, 1, 0, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15356, 12, Enc::VopcDpp, 0x3d, 535, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_ne_u16
+    InstDef::new(2, 15356, 12, Enc::VopcDpp8, 0x3d, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_ne_u16
+    InstDef::new(2, 15368, 16, Enc::Vopc, 0x3d, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ne_u16_e32
+    InstDef::new(2, 15384, 16, Enc::Vop3, 0x3d, 586, 3, 120, 1, 0x0, 0, 12544, 0), // v_cmp_ne_u16_e64
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 589, 3, 121, 6, 0x0, 2, 12288, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 592, 3, 121, 6, 0x0, 1, 12288, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 589, 3, 127, 3, 0x0, 2, 12288, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 592, 3, 127, 3, 0x0, 1, 12288, 0), // v_cmp_ne_u16_e64_dpp
     InstDef::new(2, 15420, 12, Enc::VopcDpp, 0x4d, 535, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(2, 15420, 12, Enc::VopcDpp8, 0x4d, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(2, 15432, 16, Enc::Vopc, 0x4d, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
@@ -1580,14 +1580,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15464, 20, Enc::Vop3Dpp8, 0x4d, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_ne_u32_e64_dpp
     InstDef::new(2, 15484, 16, Enc::Vopc, 0x5d, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
     InstDef::new(2, 15500, 16, Enc::Vop3, 0x5d, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
-    InstDef::new(2, 15516, 13, Enc::VopcDpp, 0xd, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_neq_f16
-    InstDef::new(2, 15516, 13, Enc::VopcDpp8, 0xd, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16
-    InstDef::new(2, 15529, 17, Enc::Vopc, 0xd, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(2, 15546, 17, Enc::Vop3, 0xd, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(2, 15563, 21, Enc::Vop3Dpp, 0xd, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(2, 15563, 21, Enc::Vop3Dpp, 0xd, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(2, 15563, 21, Enc::Vop3Dpp8, 0xd, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(2, 15563, 21, Enc::Vop3Dpp8, 0xd, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(2, 15516, 13, Enc::VopcDpp, 0xd, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_neq_f16
+    InstDef::new(2, 15516, 13, Enc::VopcDpp8, 0xd, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_neq_f16
+    InstDef::new(2, 15529, 17, Enc::Vopc, 0xd, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_neq_f16_e32
+    InstDef::new(2, 15546, 17, Enc::Vop3, 0xd, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_neq_f16_e64
+    InstDef::new(2, 15563, 21, Enc::Vop3Dpp, 0xd, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(2, 15563, 21, Enc::Vop3Dpp, 0xd, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(2, 15563, 21, Enc::Vop3Dpp8, 0xd, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(2, 15563, 21, Enc::Vop3Dpp8, 0xd, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_neq_f16_e64_dpp
     InstDef::new(2, 15584, 13, Enc::VopcDpp, 0x1d, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_neq_f32
     InstDef::new(2, 15584, 13, Enc::VopcDpp8, 0x1d, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32
     InstDef::new(2, 15597, 17, Enc::Vopc, 0x1d, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
@@ -1598,14 +1598,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15631, 21, Enc::Vop3Dpp8, 0x1d, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_neq_f32_e64_dpp
     InstDef::new(2, 15652, 17, Enc::Vopc, 0x2d, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
     InstDef::new(2, 15669, 17, Enc::Vop3, 0x2d, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
-    InstDef::new(2, 15686, 13, Enc::VopcDpp, 0x9, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nge_f16
-    InstDef::new(2, 15686, 13, Enc::VopcDpp8, 0x9, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16
-    InstDef::new(2, 15699, 17, Enc::Vopc, 0x9, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(2, 15716, 17, Enc::Vop3, 0x9, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(2, 15733, 21, Enc::Vop3Dpp, 0x9, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(2, 15733, 21, Enc::Vop3Dpp, 0x9, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(2, 15733, 21, Enc::Vop3Dpp8, 0x9, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(2, 15733, 21, Enc::Vop3Dpp8, 0x9, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(2, 15686, 13, Enc::VopcDpp, 0x9, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_nge_f16
+    InstDef::new(2, 15686, 13, Enc::VopcDpp8, 0x9, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_nge_f16
+    InstDef::new(2, 15699, 17, Enc::Vopc, 0x9, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_nge_f16_e32
+    InstDef::new(2, 15716, 17, Enc::Vop3, 0x9, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_nge_f16_e64
+    InstDef::new(2, 15733, 21, Enc::Vop3Dpp, 0x9, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(2, 15733, 21, Enc::Vop3Dpp, 0x9, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(2, 15733, 21, Enc::Vop3Dpp8, 0x9, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(2, 15733, 21, Enc::Vop3Dpp8, 0x9, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_nge_f16_e64_dpp
     InstDef::new(2, 15754, 13, Enc::VopcDpp, 0x19, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nge_f32
     InstDef::new(2, 15754, 13, Enc::VopcDpp8, 0x19, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32
     InstDef::new(2, 15767, 17, Enc::Vopc, 0x19, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
@@ -1616,14 +1616,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15801, 21, Enc::Vop3Dpp8, 0x19, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_nge_f32_e64_dpp
     InstDef::new(2, 15822, 17, Enc::Vopc, 0x29, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
     InstDef::new(2, 15839, 17, Enc::Vop3, 0x29, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
-    InstDef::new(2, 15856, 13, Enc::VopcDpp, 0xb, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f16
-    InstDef::new(2, 15856, 13, Enc::VopcDpp8, 0xb, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16
-    InstDef::new(2, 15869, 17, Enc::Vopc, 0xb, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(2, 15886, 17, Enc::Vop3, 0xb, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(2, 15903, 21, Enc::Vop3Dpp, 0xb, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(2, 15903, 21, Enc::Vop3Dpp, 0xb, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(2, 15903, 21, Enc::Vop3Dpp8, 0xb, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(2, 15903, 21, Enc::Vop3Dpp8, 0xb, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(2, 15856, 13, Enc::VopcDpp, 0xb, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_ngt_f16
+    InstDef::new(2, 15856, 13, Enc::VopcDpp8, 0xb, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_ngt_f16
+    InstDef::new(2, 15869, 17, Enc::Vopc, 0xb, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ngt_f16_e32
+    InstDef::new(2, 15886, 17, Enc::Vop3, 0xb, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(2, 15903, 21, Enc::Vop3Dpp, 0xb, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(2, 15903, 21, Enc::Vop3Dpp, 0xb, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(2, 15903, 21, Enc::Vop3Dpp8, 0xb, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(2, 15903, 21, Enc::Vop3Dpp8, 0xb, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_ngt_f16_e64_dpp
     InstDef::new(2, 15924, 13, Enc::VopcDpp, 0x1b, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f32
     InstDef::new(2, 15924, 13, Enc::VopcDpp8, 0x1b, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32
     InstDef::new(2, 15937, 17, Enc::Vopc, 0x1b, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
@@ -1634,14 +1634,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15971, 21, Enc::Vop3Dpp8, 0x1b, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_ngt_f32_e64_dpp
     InstDef::new(2, 15992, 17, Enc::Vopc, 0x2b, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
     InstDef::new(2, 16009, 17, Enc::Vop3, 0x2b, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(2, 16026, 13, Enc::VopcDpp, 0xc, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nle_f16
-    InstDef::new(2, 16026, 13, Enc::VopcDpp8, 0xc, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16
-    InstDef::new(2, 16039, 17, Enc::Vopc, 0xc, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(2, 16056, 17, Enc::Vop3, 0xc, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(2, 16073, 21, Enc::Vop3Dpp, 0xc, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(2, 16073, 21, Enc::Vop3Dpp, 0xc, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(2, 16073, 21, Enc::Vop3Dpp8, 0xc, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(2, 16073, 21, Enc::Vop3Dpp8, 0xc, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(2, 16026, 13, Enc::VopcDpp, 0xc, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_nle_f16
+    InstDef::new(2, 16026, 13, Enc::VopcDpp8, 0xc, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_nle_f16
+    InstDef::new(2, 16039, 17, Enc::Vopc, 0xc, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_nle_f16_e32
+    InstDef::new(2, 16056, 17, Enc::Vop3, 0xc, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_nle_f16_e64
+    InstDef::new(2, 16073, 21, Enc::Vop3Dpp, 0xc, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(2, 16073, 21, Enc::Vop3Dpp, 0xc, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(2, 16073, 21, Enc::Vop3Dpp8, 0xc, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(2, 16073, 21, Enc::Vop3Dpp8, 0xc, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_nle_f16_e64_dpp
     InstDef::new(2, 16094, 13, Enc::VopcDpp, 0x1c, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nle_f32
     InstDef::new(2, 16094, 13, Enc::VopcDpp8, 0x1c, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32
     InstDef::new(2, 16107, 17, Enc::Vopc, 0x1c, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
@@ -1652,14 +1652,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 16141, 21, Enc::Vop3Dpp8, 0x1c, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_nle_f32_e64_dpp
     InstDef::new(2, 16162, 17, Enc::Vopc, 0x2c, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
     InstDef::new(2, 16179, 17, Enc::Vop3, 0x2c, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
-    InstDef::new(2, 16196, 13, Enc::VopcDpp, 0xa, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f16
-    InstDef::new(2, 16196, 13, Enc::VopcDpp8, 0xa, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16
-    InstDef::new(2, 16209, 17, Enc::Vopc, 0xa, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(2, 16226, 17, Enc::Vop3, 0xa, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(2, 16243, 21, Enc::Vop3Dpp, 0xa, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(2, 16243, 21, Enc::Vop3Dpp, 0xa, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(2, 16243, 21, Enc::Vop3Dpp8, 0xa, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(2, 16243, 21, Enc::Vop3Dpp8, 0xa, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(2, 16196, 13, Enc::VopcDpp, 0xa, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_nlg_f16
+    InstDef::new(2, 16196, 13, Enc::VopcDpp8, 0xa, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_nlg_f16
+    InstDef::new(2, 16209, 17, Enc::Vopc, 0xa, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_nlg_f16_e32
+    InstDef::new(2, 16226, 17, Enc::Vop3, 0xa, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(2, 16243, 21, Enc::Vop3Dpp, 0xa, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(2, 16243, 21, Enc::Vop3Dpp, 0xa, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(2, 16243, 21, Enc::Vop3Dpp8, 0xa, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(2, 16243, 21, Enc::Vop3Dpp8, 0xa, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_nlg_f16_e64_dpp
     InstDef::new(2, 16264, 13, Enc::VopcDpp, 0x1a, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f32
     InstDef::new(2, 16264, 13, Enc::VopcDpp8, 0x1a, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32
     InstDef::new(2, 16277, 17, Enc::Vopc, 0x1a, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
@@ -1670,14 +1670,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 16311, 21, Enc::Vop3Dpp8, 0x1a, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_nlg_f32_e64_dpp
     InstDef::new(2, 16332, 17, Enc::Vopc, 0x2a, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
     InstDef::new(2, 16349, 17, Enc::Vop3, 0x2a, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(2, 16366, 13, Enc::VopcDpp, 0xe, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f16
-    InstDef::new(2, 16366, 13, Enc::VopcDpp8, 0xe, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16
-    InstDef::new(2, 16379, 17, Enc::Vopc, 0xe, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(2, 16396, 17, Enc::Vop3, 0xe, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(2, 16413, 21, Enc::Vop3Dpp, 0xe, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(2, 16413, 21, Enc::Vop3Dpp, 0xe, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(2, 16413, 21, Enc::Vop3Dpp8, 0xe, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(2, 16413, 21, Enc::Vop3Dpp8, 0xe, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(2, 16366, 13, Enc::VopcDpp, 0xe, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_nlt_f16
+    InstDef::new(2, 16366, 13, Enc::VopcDpp8, 0xe, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_nlt_f16
+    InstDef::new(2, 16379, 17, Enc::Vopc, 0xe, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_nlt_f16_e32
+    InstDef::new(2, 16396, 17, Enc::Vop3, 0xe, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(2, 16413, 21, Enc::Vop3Dpp, 0xe, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(2, 16413, 21, Enc::Vop3Dpp, 0xe, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(2, 16413, 21, Enc::Vop3Dpp8, 0xe, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(2, 16413, 21, Enc::Vop3Dpp8, 0xe, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_nlt_f16_e64_dpp
     InstDef::new(2, 16434, 13, Enc::VopcDpp, 0x1e, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f32
     InstDef::new(2, 16434, 13, Enc::VopcDpp8, 0x1e, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32
     InstDef::new(2, 16447, 17, Enc::Vopc, 0x1e, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
@@ -1688,14 +1688,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 16481, 21, Enc::Vop3Dpp8, 0x1e, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_nlt_f32_e64_dpp
     InstDef::new(2, 16502, 17, Enc::Vopc, 0x2e, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
     InstDef::new(2, 16519, 17, Enc::Vop3, 0x2e, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(2, 16536, 11, Enc::VopcDpp, 0x7, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_o_f16
-    InstDef::new(2, 16536, 11, Enc::VopcDpp8, 0x7, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_o_f16
-    InstDef::new(2, 16547, 15, Enc::Vopc, 0x7, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(2, 16562, 15, Enc::Vop3, 0x7, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(2, 16577, 19, Enc::Vop3Dpp, 0x7, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(2, 16577, 19, Enc::Vop3Dpp, 0x7, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(2, 16577, 19, Enc::Vop3Dpp8, 0x7, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(2, 16577, 19, Enc::Vop3Dpp8, 0x7, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(2, 16536, 11, Enc::VopcDpp, 0x7, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_o_f16
+    InstDef::new(2, 16536, 11, Enc::VopcDpp8, 0x7, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_o_f16
+    InstDef::new(2, 16547, 15, Enc::Vopc, 0x7, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_o_f16_e32
+    InstDef::new(2, 16562, 15, Enc::Vop3, 0x7, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_o_f16_e64
+    InstDef::new(2, 16577, 19, Enc::Vop3Dpp, 0x7, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(2, 16577, 19, Enc::Vop3Dpp, 0x7, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(2, 16577, 19, Enc::Vop3Dpp8, 0x7, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(2, 16577, 19, Enc::Vop3Dpp8, 0x7, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_o_f16_e64_dpp
     InstDef::new(2, 16596, 11, Enc::VopcDpp, 0x17, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_o_f32
     InstDef::new(2, 16596, 11, Enc::VopcDpp8, 0x17, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_o_f32
     InstDef::new(2, 16607, 15, Enc::Vopc, 0x17, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
@@ -1706,14 +1706,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 16637, 19, Enc::Vop3Dpp8, 0x17, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_o_f32_e64_dpp
     InstDef::new(2, 16656, 15, Enc::Vopc, 0x27, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
     InstDef::new(2, 16671, 15, Enc::Vop3, 0x27, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
-    InstDef::new(2, 16686, 11, Enc::VopcDpp, 0xf, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_t_f16
-    InstDef::new(2, 16686, 11, Enc::VopcDpp8, 0xf, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_t_f16
-    InstDef::new(2, 16697, 15, Enc::Vopc, 0xf, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_t_f16_e32
-    InstDef::new(2, 16712, 15, Enc::Vop3, 0xf, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_t_f16_e64
-    InstDef::new(2, 16727, 19, Enc::Vop3Dpp, 0xf, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_t_f16_e64_dpp
-    InstDef::new(2, 16727, 19, Enc::Vop3Dpp, 0xf, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_t_f16_e64_dpp
-    InstDef::new(2, 16727, 19, Enc::Vop3Dpp8, 0xf, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_t_f16_e64_dpp
-    InstDef::new(2, 16727, 19, Enc::Vop3Dpp8, 0xf, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_t_f16_e64_dpp
+    InstDef::new(2, 16686, 11, Enc::VopcDpp, 0xf, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_t_f16
+    InstDef::new(2, 16686, 11, Enc::VopcDpp8, 0xf, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_t_f16
+    InstDef::new(2, 16697, 15, Enc::Vopc, 0xf, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_t_f16_e32
+    InstDef::new(2, 16712, 15, Enc::Vop3, 0xf, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_t_f16_e64
+    InstDef::new(2, 16727, 19, Enc::Vop3Dpp, 0xf, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_t_f16_e64_dpp
+    InstDef::new(2, 16727, 19, Enc::Vop3Dpp, 0xf, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_t_f16_e64_dpp
+    InstDef::new(2, 16727, 19, Enc::Vop3Dpp8, 0xf, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_t_f16_e64_dpp
+    InstDef::new(2, 16727, 19, Enc::Vop3Dpp8, 0xf, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_t_f16_e64_dpp
     InstDef::new(2, 16746, 11, Enc::VopcDpp, 0x1f, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_t_f32
     InstDef::new(2, 16746, 11, Enc::VopcDpp8, 0x1f, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_t_f32
     InstDef::new(2, 16757, 15, Enc::Vopc, 0x1f, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_t_f32_e32
@@ -1744,14 +1744,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 16967, 19, Enc::Vop3Dpp8, 0x4f, 601, 3, 66, 2, 0x0, 1, 0, 0), // v_cmp_t_u32_e64_dpp
     InstDef::new(2, 16986, 15, Enc::Vopc, 0x5f, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e32
     InstDef::new(2, 17001, 15, Enc::Vop3, 0x5f, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_t_u64_e64
-    InstDef::new(2, 17016, 11, Enc::VopcDpp, 0x8, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_u_f16
-    InstDef::new(2, 17016, 11, Enc::VopcDpp8, 0x8, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_u_f16
-    InstDef::new(2, 17027, 15, Enc::Vopc, 0x8, 538, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(2, 17042, 15, Enc::Vop3, 0x8, 541, 3, 98, 2, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(2, 17057, 19, Enc::Vop3Dpp, 0x8, 544, 3, 100, 7, 0x0, 2, 0, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(2, 17057, 19, Enc::Vop3Dpp, 0x8, 547, 3, 100, 7, 0x0, 1, 0, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(2, 17057, 19, Enc::Vop3Dpp8, 0x8, 544, 3, 107, 4, 0x0, 2, 0, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(2, 17057, 19, Enc::Vop3Dpp8, 0x8, 547, 3, 107, 4, 0x0, 1, 0, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(2, 17016, 11, Enc::VopcDpp, 0x8, 532, 3, 61, 5, 0x0, 0, 12288, 0), // v_cmp_u_f16
+    InstDef::new(2, 17016, 11, Enc::VopcDpp8, 0x8, 535, 3, 66, 2, 0x0, 0, 12288, 0), // v_cmp_u_f16
+    InstDef::new(2, 17027, 15, Enc::Vopc, 0x8, 538, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_u_f16_e32
+    InstDef::new(2, 17042, 15, Enc::Vop3, 0x8, 541, 3, 98, 2, 0x0, 0, 12288, 0), // v_cmp_u_f16_e64
+    InstDef::new(2, 17057, 19, Enc::Vop3Dpp, 0x8, 544, 3, 100, 7, 0x0, 2, 12288, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(2, 17057, 19, Enc::Vop3Dpp, 0x8, 547, 3, 100, 7, 0x0, 1, 12288, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(2, 17057, 19, Enc::Vop3Dpp8, 0x8, 544, 3, 107, 4, 0x0, 2, 12288, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(2, 17057, 19, Enc::Vop3Dpp8, 0x8, 547, 3, 107, 4, 0x0, 1, 12288, 0), // v_cmp_u_f16_e64_dpp
     InstDef::new(2, 17076, 11, Enc::VopcDpp, 0x18, 532, 3, 61, 5, 0x0, 0, 0, 0), // v_cmp_u_f32
     InstDef::new(2, 17076, 11, Enc::VopcDpp8, 0x18, 535, 3, 66, 2, 0x0, 0, 0, 0), // v_cmp_u_f32
     InstDef::new(2, 17087, 15, Enc::Vopc, 0x18, 553, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
@@ -1762,573 +1762,573 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 17117, 19, Enc::Vop3Dpp8, 0x18, 574, 3, 117, 3, 0x0, 1, 0, 0), // v_cmp_u_f32_e64_dpp
     InstDef::new(2, 17136, 15, Enc::Vopc, 0x28, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
     InstDef::new(2, 17151, 15, Enc::Vop3, 0x28, 580, 3, 68, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
-    InstDef::new(2, 17166, 16, Enc::VopcDpp, 0xfd, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16
-    InstDef::new(2, 17166, 16, Enc::VopcDpp8, 0xfd, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16
-    InstDef::new(2, 17182, 20, Enc::Vopc, 0xfd, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(2, 17202, 20, Enc::Vop3, 0xfd, 616, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
-    InstDef::new(2, 17222, 24, Enc::Vop3Dpp, 0xfd, 618, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(2, 17222, 24, Enc::Vop3Dpp, 0xfd, 620, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(2, 17222, 24, Enc::Vop3Dpp8, 0xfd, 618, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(2, 17222, 24, Enc::Vop3Dpp8, 0xfd, 620, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17166, 16, Enc::VopcDpp, 0xfd, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_class_f16
+    InstDef::new(2, 17166, 16, Enc::VopcDpp8, 0xfd, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_class_f16
+    InstDef::new(2, 17182, 20, Enc::Vopc, 0xfd, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_class_f16_e32
+    InstDef::new(2, 17202, 20, Enc::Vop3, 0xfd, 616, 2, 120, 1, 0x0, 0, 7168, 0), // v_cmpx_class_f16_e64
+    InstDef::new(2, 17222, 24, Enc::Vop3Dpp, 0xfd, 618, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17222, 24, Enc::Vop3Dpp, 0xfd, 620, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17222, 24, Enc::Vop3Dpp8, 0xfd, 618, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17222, 24, Enc::Vop3Dpp8, 0xfd, 620, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_class_f16_e64_dpp
     InstDef::new(2, 17246, 16, Enc::VopcDpp, 0xfe, 622, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_class_f32
     InstDef::new(2, 17246, 16, Enc::VopcDpp8, 0xfe, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_class_f32
     InstDef::new(2, 17262, 20, Enc::Vopc, 0xfe, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(2, 17282, 20, Enc::Vop3, 0xfe, 626, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
+    InstDef::new(2, 17282, 20, Enc::Vop3, 0xfe, 626, 2, 19, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
     InstDef::new(2, 17302, 24, Enc::Vop3Dpp, 0xfe, 628, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(2, 17302, 24, Enc::Vop3Dpp, 0xfe, 630, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(2, 17302, 24, Enc::Vop3Dpp8, 0xfe, 628, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(2, 17302, 24, Enc::Vop3Dpp8, 0xfe, 630, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(2, 17326, 20, Enc::Vopc, 0xff, 632, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(2, 17346, 20, Enc::Vop3, 0xff, 634, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
-    InstDef::new(2, 17366, 13, Enc::VopcDpp, 0x82, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f16
-    InstDef::new(2, 17366, 13, Enc::VopcDpp8, 0x82, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16
-    InstDef::new(2, 17379, 17, Enc::Vopc, 0x82, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(2, 17396, 17, Enc::Vop3, 0x82, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(2, 17413, 21, Enc::Vop3Dpp, 0x82, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(2, 17413, 21, Enc::Vop3Dpp, 0x82, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(2, 17413, 21, Enc::Vop3Dpp8, 0x82, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(2, 17413, 21, Enc::Vop3Dpp8, 0x82, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17346, 20, Enc::Vop3, 0xff, 634, 2, 19, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
+    InstDef::new(2, 17366, 13, Enc::VopcDpp, 0x82, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_eq_f16
+    InstDef::new(2, 17366, 13, Enc::VopcDpp8, 0x82, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_eq_f16
+    InstDef::new(2, 17379, 17, Enc::Vopc, 0x82, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_eq_f16_e32
+    InstDef::new(2, 17396, 17, Enc::Vop3, 0x82, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(2, 17413, 21, Enc::Vop3Dpp, 0x82, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17413, 21, Enc::Vop3Dpp, 0x82, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17413, 21, Enc::Vop3Dpp8, 0x82, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17413, 21, Enc::Vop3Dpp8, 0x82, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_eq_f16_e64_dpp
     InstDef::new(2, 17434, 13, Enc::VopcDpp, 0x92, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(2, 17434, 13, Enc::VopcDpp8, 0x92, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(2, 17447, 17, Enc::Vopc, 0x92, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(2, 17464, 17, Enc::Vop3, 0x92, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(2, 17464, 17, Enc::Vop3, 0x92, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
     InstDef::new(2, 17481, 21, Enc::Vop3Dpp, 0x92, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(2, 17481, 21, Enc::Vop3Dpp, 0x92, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(2, 17481, 21, Enc::Vop3Dpp8, 0x92, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(2, 17481, 21, Enc::Vop3Dpp8, 0x92, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(2, 17502, 17, Enc::Vopc, 0xa2, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(2, 17519, 17, Enc::Vop3, 0xa2, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(2, 17536, 13, Enc::VopcDpp, 0xb2, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16
-    InstDef::new(2, 17536, 13, Enc::VopcDpp8, 0xb2, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16
-    InstDef::new(2, 17549, 17, Enc::Vopc, 0xb2, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(2, 17566, 17, Enc::Vop3, 0xb2, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17519, 17, Enc::Vop3, 0xa2, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(2, 17536, 13, Enc::VopcDpp, 0xb2, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_eq_i16
+    InstDef::new(2, 17536, 13, Enc::VopcDpp8, 0xb2, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_eq_i16
+    InstDef::new(2, 17549, 17, Enc::Vopc, 0xb2, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_eq_i16_e32
+    InstDef::new(2, 17566, 17, Enc::Vop3, 0xb2, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_eq_i16_e64_dpp
     InstDef::new(2, 17604, 13, Enc::VopcDpp, 0xc2, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(2, 17604, 13, Enc::VopcDpp8, 0xc2, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(2, 17617, 17, Enc::Vopc, 0xc2, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(2, 17634, 17, Enc::Vop3, 0xc2, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(2, 17634, 17, Enc::Vop3, 0xc2, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
     InstDef::new(2, 17651, 21, Enc::Vop3Dpp, 0xc2, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(2, 17651, 21, Enc::Vop3Dpp, 0xc2, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(2, 17651, 21, Enc::Vop3Dpp8, 0xc2, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(2, 17651, 21, Enc::Vop3Dpp8, 0xc2, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(2, 17672, 17, Enc::Vopc, 0xd2, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(2, 17689, 17, Enc::Vop3, 0xd2, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(2, 17706, 13, Enc::VopcDpp, 0xba, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16
-    InstDef::new(2, 17706, 13, Enc::VopcDpp8, 0xba, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16
-    InstDef::new(2, 17719, 17, Enc::Vopc, 0xba, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(2, 17736, 17, Enc::Vop3, 0xba, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17689, 17, Enc::Vop3, 0xd2, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(2, 17706, 13, Enc::VopcDpp, 0xba, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_eq_u16
+    InstDef::new(2, 17706, 13, Enc::VopcDpp8, 0xba, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_eq_u16
+    InstDef::new(2, 17719, 17, Enc::Vopc, 0xba, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_eq_u16_e32
+    InstDef::new(2, 17736, 17, Enc::Vop3, 0xba, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_eq_u16_e64_dpp
     InstDef::new(2, 17774, 13, Enc::VopcDpp, 0xca, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(2, 17774, 13, Enc::VopcDpp8, 0xca, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(2, 17787, 17, Enc::Vopc, 0xca, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(2, 17804, 17, Enc::Vop3, 0xca, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(2, 17804, 17, Enc::Vop3, 0xca, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
     InstDef::new(2, 17821, 21, Enc::Vop3Dpp, 0xca, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(2, 17821, 21, Enc::Vop3Dpp, 0xca, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(2, 17821, 21, Enc::Vop3Dpp8, 0xca, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(2, 17821, 21, Enc::Vop3Dpp8, 0xca, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(2, 17842, 17, Enc::Vopc, 0xda, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(2, 17859, 17, Enc::Vop3, 0xda, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(2, 17876, 12, Enc::VopcDpp, 0x80, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_f_f16
-    InstDef::new(2, 17876, 12, Enc::VopcDpp8, 0x80, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_f_f16
-    InstDef::new(2, 17888, 16, Enc::Vopc, 0x80, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_f16_e32
-    InstDef::new(2, 17904, 16, Enc::Vop3, 0x80, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_f_f16_e64
-    InstDef::new(2, 17920, 20, Enc::Vop3Dpp, 0x80, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(2, 17920, 20, Enc::Vop3Dpp, 0x80, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(2, 17920, 20, Enc::Vop3Dpp8, 0x80, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(2, 17920, 20, Enc::Vop3Dpp8, 0x80, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 17859, 17, Enc::Vop3, 0xda, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(2, 17876, 12, Enc::VopcDpp, 0x80, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_f_f16
+    InstDef::new(2, 17876, 12, Enc::VopcDpp8, 0x80, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_f_f16
+    InstDef::new(2, 17888, 16, Enc::Vopc, 0x80, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_f_f16_e32
+    InstDef::new(2, 17904, 16, Enc::Vop3, 0x80, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_f_f16_e64
+    InstDef::new(2, 17920, 20, Enc::Vop3Dpp, 0x80, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 17920, 20, Enc::Vop3Dpp, 0x80, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 17920, 20, Enc::Vop3Dpp8, 0x80, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 17920, 20, Enc::Vop3Dpp8, 0x80, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_f_f16_e64_dpp
     InstDef::new(2, 17940, 12, Enc::VopcDpp, 0x90, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_f_f32
     InstDef::new(2, 17940, 12, Enc::VopcDpp8, 0x90, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_f_f32
     InstDef::new(2, 17952, 16, Enc::Vopc, 0x90, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
-    InstDef::new(2, 17968, 16, Enc::Vop3, 0x90, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_f_f32_e64
+    InstDef::new(2, 17968, 16, Enc::Vop3, 0x90, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f32_e64
     InstDef::new(2, 17984, 20, Enc::Vop3Dpp, 0x90, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_f_f32_e64_dpp
     InstDef::new(2, 17984, 20, Enc::Vop3Dpp, 0x90, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_f_f32_e64_dpp
     InstDef::new(2, 17984, 20, Enc::Vop3Dpp8, 0x90, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_f_f32_e64_dpp
     InstDef::new(2, 17984, 20, Enc::Vop3Dpp8, 0x90, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_f_f32_e64_dpp
     InstDef::new(2, 18004, 16, Enc::Vopc, 0xa0, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
-    InstDef::new(2, 18020, 16, Enc::Vop3, 0xa0, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_f_f64_e64
+    InstDef::new(2, 18020, 16, Enc::Vop3, 0xa0, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f64_e64
     InstDef::new(2, 18036, 12, Enc::VopcDpp, 0xc0, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_f_i32
     InstDef::new(2, 18036, 12, Enc::VopcDpp8, 0xc0, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_f_i32
     InstDef::new(2, 18048, 16, Enc::Vopc, 0xc0, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
-    InstDef::new(2, 18064, 16, Enc::Vop3, 0xc0, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e64
+    InstDef::new(2, 18064, 16, Enc::Vop3, 0xc0, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i32_e64
     InstDef::new(2, 18080, 20, Enc::Vop3Dpp, 0xc0, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_f_i32_e64_dpp
     InstDef::new(2, 18080, 20, Enc::Vop3Dpp, 0xc0, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_f_i32_e64_dpp
     InstDef::new(2, 18080, 20, Enc::Vop3Dpp8, 0xc0, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_f_i32_e64_dpp
     InstDef::new(2, 18080, 20, Enc::Vop3Dpp8, 0xc0, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_f_i32_e64_dpp
     InstDef::new(2, 18100, 16, Enc::Vopc, 0xd0, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
-    InstDef::new(2, 18116, 16, Enc::Vop3, 0xd0, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e64
+    InstDef::new(2, 18116, 16, Enc::Vop3, 0xd0, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i64_e64
     InstDef::new(2, 18132, 12, Enc::VopcDpp, 0xc8, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_f_u32
     InstDef::new(2, 18132, 12, Enc::VopcDpp8, 0xc8, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_f_u32
     InstDef::new(2, 18144, 16, Enc::Vopc, 0xc8, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
-    InstDef::new(2, 18160, 16, Enc::Vop3, 0xc8, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e64
+    InstDef::new(2, 18160, 16, Enc::Vop3, 0xc8, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u32_e64
     InstDef::new(2, 18176, 20, Enc::Vop3Dpp, 0xc8, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_f_u32_e64_dpp
     InstDef::new(2, 18176, 20, Enc::Vop3Dpp, 0xc8, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_f_u32_e64_dpp
     InstDef::new(2, 18176, 20, Enc::Vop3Dpp8, 0xc8, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_f_u32_e64_dpp
     InstDef::new(2, 18176, 20, Enc::Vop3Dpp8, 0xc8, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_f_u32_e64_dpp
     InstDef::new(2, 18196, 16, Enc::Vopc, 0xd8, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
-    InstDef::new(2, 18212, 16, Enc::Vop3, 0xd8, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e64
-    InstDef::new(2, 18228, 13, Enc::VopcDpp, 0x86, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f16
-    InstDef::new(2, 18228, 13, Enc::VopcDpp8, 0x86, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16
-    InstDef::new(2, 18241, 17, Enc::Vopc, 0x86, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(2, 18258, 17, Enc::Vop3, 0x86, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(2, 18275, 21, Enc::Vop3Dpp, 0x86, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(2, 18275, 21, Enc::Vop3Dpp, 0x86, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(2, 18275, 21, Enc::Vop3Dpp8, 0x86, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(2, 18275, 21, Enc::Vop3Dpp8, 0x86, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18212, 16, Enc::Vop3, 0xd8, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u64_e64
+    InstDef::new(2, 18228, 13, Enc::VopcDpp, 0x86, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_ge_f16
+    InstDef::new(2, 18228, 13, Enc::VopcDpp8, 0x86, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_ge_f16
+    InstDef::new(2, 18241, 17, Enc::Vopc, 0x86, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ge_f16_e32
+    InstDef::new(2, 18258, 17, Enc::Vop3, 0x86, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(2, 18275, 21, Enc::Vop3Dpp, 0x86, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18275, 21, Enc::Vop3Dpp, 0x86, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18275, 21, Enc::Vop3Dpp8, 0x86, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18275, 21, Enc::Vop3Dpp8, 0x86, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_ge_f16_e64_dpp
     InstDef::new(2, 18296, 13, Enc::VopcDpp, 0x96, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(2, 18296, 13, Enc::VopcDpp8, 0x96, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(2, 18309, 17, Enc::Vopc, 0x96, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(2, 18326, 17, Enc::Vop3, 0x96, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(2, 18326, 17, Enc::Vop3, 0x96, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
     InstDef::new(2, 18343, 21, Enc::Vop3Dpp, 0x96, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(2, 18343, 21, Enc::Vop3Dpp, 0x96, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(2, 18343, 21, Enc::Vop3Dpp8, 0x96, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(2, 18343, 21, Enc::Vop3Dpp8, 0x96, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(2, 18364, 17, Enc::Vopc, 0xa6, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(2, 18381, 17, Enc::Vop3, 0xa6, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(2, 18398, 13, Enc::VopcDpp, 0xb6, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16
-    InstDef::new(2, 18398, 13, Enc::VopcDpp8, 0xb6, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16
-    InstDef::new(2, 18411, 17, Enc::Vopc, 0xb6, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(2, 18428, 17, Enc::Vop3, 0xb6, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18381, 17, Enc::Vop3, 0xa6, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(2, 18398, 13, Enc::VopcDpp, 0xb6, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_ge_i16
+    InstDef::new(2, 18398, 13, Enc::VopcDpp8, 0xb6, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_ge_i16
+    InstDef::new(2, 18411, 17, Enc::Vopc, 0xb6, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ge_i16_e32
+    InstDef::new(2, 18428, 17, Enc::Vop3, 0xb6, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_ge_i16_e64_dpp
     InstDef::new(2, 18466, 13, Enc::VopcDpp, 0xc6, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(2, 18466, 13, Enc::VopcDpp8, 0xc6, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(2, 18479, 17, Enc::Vopc, 0xc6, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(2, 18496, 17, Enc::Vop3, 0xc6, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(2, 18496, 17, Enc::Vop3, 0xc6, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
     InstDef::new(2, 18513, 21, Enc::Vop3Dpp, 0xc6, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(2, 18513, 21, Enc::Vop3Dpp, 0xc6, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(2, 18513, 21, Enc::Vop3Dpp8, 0xc6, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(2, 18513, 21, Enc::Vop3Dpp8, 0xc6, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(2, 18534, 17, Enc::Vopc, 0xd6, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(2, 18551, 17, Enc::Vop3, 0xd6, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(2, 18568, 13, Enc::VopcDpp, 0xbe, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16
-    InstDef::new(2, 18568, 13, Enc::VopcDpp8, 0xbe, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16
-    InstDef::new(2, 18581, 17, Enc::Vopc, 0xbe, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(2, 18598, 17, Enc::Vop3, 0xbe, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18551, 17, Enc::Vop3, 0xd6, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(2, 18568, 13, Enc::VopcDpp, 0xbe, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_ge_u16
+    InstDef::new(2, 18568, 13, Enc::VopcDpp8, 0xbe, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_ge_u16
+    InstDef::new(2, 18581, 17, Enc::Vopc, 0xbe, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ge_u16_e32
+    InstDef::new(2, 18598, 17, Enc::Vop3, 0xbe, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_ge_u16_e64_dpp
     InstDef::new(2, 18636, 13, Enc::VopcDpp, 0xce, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(2, 18636, 13, Enc::VopcDpp8, 0xce, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(2, 18649, 17, Enc::Vopc, 0xce, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(2, 18666, 17, Enc::Vop3, 0xce, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(2, 18666, 17, Enc::Vop3, 0xce, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
     InstDef::new(2, 18683, 21, Enc::Vop3Dpp, 0xce, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(2, 18683, 21, Enc::Vop3Dpp, 0xce, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(2, 18683, 21, Enc::Vop3Dpp8, 0xce, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(2, 18683, 21, Enc::Vop3Dpp8, 0xce, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(2, 18704, 17, Enc::Vopc, 0xde, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(2, 18721, 17, Enc::Vop3, 0xde, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(2, 18738, 13, Enc::VopcDpp, 0x84, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f16
-    InstDef::new(2, 18738, 13, Enc::VopcDpp8, 0x84, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16
-    InstDef::new(2, 18751, 17, Enc::Vopc, 0x84, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(2, 18768, 17, Enc::Vop3, 0x84, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(2, 18785, 21, Enc::Vop3Dpp, 0x84, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(2, 18785, 21, Enc::Vop3Dpp, 0x84, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(2, 18785, 21, Enc::Vop3Dpp8, 0x84, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(2, 18785, 21, Enc::Vop3Dpp8, 0x84, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18721, 17, Enc::Vop3, 0xde, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(2, 18738, 13, Enc::VopcDpp, 0x84, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_gt_f16
+    InstDef::new(2, 18738, 13, Enc::VopcDpp8, 0x84, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_gt_f16
+    InstDef::new(2, 18751, 17, Enc::Vopc, 0x84, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_gt_f16_e32
+    InstDef::new(2, 18768, 17, Enc::Vop3, 0x84, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(2, 18785, 21, Enc::Vop3Dpp, 0x84, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18785, 21, Enc::Vop3Dpp, 0x84, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18785, 21, Enc::Vop3Dpp8, 0x84, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18785, 21, Enc::Vop3Dpp8, 0x84, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_gt_f16_e64_dpp
     InstDef::new(2, 18806, 13, Enc::VopcDpp, 0x94, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(2, 18806, 13, Enc::VopcDpp8, 0x94, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(2, 18819, 17, Enc::Vopc, 0x94, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(2, 18836, 17, Enc::Vop3, 0x94, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(2, 18836, 17, Enc::Vop3, 0x94, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
     InstDef::new(2, 18853, 21, Enc::Vop3Dpp, 0x94, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(2, 18853, 21, Enc::Vop3Dpp, 0x94, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(2, 18853, 21, Enc::Vop3Dpp8, 0x94, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(2, 18853, 21, Enc::Vop3Dpp8, 0x94, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(2, 18874, 17, Enc::Vopc, 0xa4, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(2, 18891, 17, Enc::Vop3, 0xa4, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(2, 18908, 13, Enc::VopcDpp, 0xb4, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16
-    InstDef::new(2, 18908, 13, Enc::VopcDpp8, 0xb4, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16
-    InstDef::new(2, 18921, 17, Enc::Vopc, 0xb4, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(2, 18938, 17, Enc::Vop3, 0xb4, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18891, 17, Enc::Vop3, 0xa4, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(2, 18908, 13, Enc::VopcDpp, 0xb4, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_gt_i16
+    InstDef::new(2, 18908, 13, Enc::VopcDpp8, 0xb4, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_gt_i16
+    InstDef::new(2, 18921, 17, Enc::Vopc, 0xb4, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_gt_i16_e32
+    InstDef::new(2, 18938, 17, Enc::Vop3, 0xb4, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_gt_i16_e64_dpp
     InstDef::new(2, 18976, 13, Enc::VopcDpp, 0xc4, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(2, 18976, 13, Enc::VopcDpp8, 0xc4, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(2, 18989, 17, Enc::Vopc, 0xc4, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(2, 19006, 17, Enc::Vop3, 0xc4, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(2, 19006, 17, Enc::Vop3, 0xc4, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
     InstDef::new(2, 19023, 21, Enc::Vop3Dpp, 0xc4, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(2, 19023, 21, Enc::Vop3Dpp, 0xc4, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(2, 19023, 21, Enc::Vop3Dpp8, 0xc4, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(2, 19023, 21, Enc::Vop3Dpp8, 0xc4, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(2, 19044, 17, Enc::Vopc, 0xd4, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(2, 19061, 17, Enc::Vop3, 0xd4, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(2, 19078, 13, Enc::VopcDpp, 0xbc, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16
-    InstDef::new(2, 19078, 13, Enc::VopcDpp8, 0xbc, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16
-    InstDef::new(2, 19091, 17, Enc::Vopc, 0xbc, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(2, 19108, 17, Enc::Vop3, 0xbc, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19061, 17, Enc::Vop3, 0xd4, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(2, 19078, 13, Enc::VopcDpp, 0xbc, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_gt_u16
+    InstDef::new(2, 19078, 13, Enc::VopcDpp8, 0xbc, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_gt_u16
+    InstDef::new(2, 19091, 17, Enc::Vopc, 0xbc, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_gt_u16_e32
+    InstDef::new(2, 19108, 17, Enc::Vop3, 0xbc, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_gt_u16_e64_dpp
     InstDef::new(2, 19146, 13, Enc::VopcDpp, 0xcc, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(2, 19146, 13, Enc::VopcDpp8, 0xcc, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(2, 19159, 17, Enc::Vopc, 0xcc, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(2, 19176, 17, Enc::Vop3, 0xcc, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(2, 19176, 17, Enc::Vop3, 0xcc, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
     InstDef::new(2, 19193, 21, Enc::Vop3Dpp, 0xcc, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(2, 19193, 21, Enc::Vop3Dpp, 0xcc, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(2, 19193, 21, Enc::Vop3Dpp8, 0xcc, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(2, 19193, 21, Enc::Vop3Dpp8, 0xcc, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(2, 19214, 17, Enc::Vopc, 0xdc, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(2, 19231, 17, Enc::Vop3, 0xdc, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(2, 19248, 13, Enc::VopcDpp, 0x83, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_le_f16
-    InstDef::new(2, 19248, 13, Enc::VopcDpp8, 0x83, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16
-    InstDef::new(2, 19261, 17, Enc::Vopc, 0x83, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(2, 19278, 17, Enc::Vop3, 0x83, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
-    InstDef::new(2, 19295, 21, Enc::Vop3Dpp, 0x83, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(2, 19295, 21, Enc::Vop3Dpp, 0x83, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(2, 19295, 21, Enc::Vop3Dpp8, 0x83, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(2, 19295, 21, Enc::Vop3Dpp8, 0x83, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19231, 17, Enc::Vop3, 0xdc, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(2, 19248, 13, Enc::VopcDpp, 0x83, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_le_f16
+    InstDef::new(2, 19248, 13, Enc::VopcDpp8, 0x83, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_le_f16
+    InstDef::new(2, 19261, 17, Enc::Vopc, 0x83, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_le_f16_e32
+    InstDef::new(2, 19278, 17, Enc::Vop3, 0x83, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_le_f16_e64
+    InstDef::new(2, 19295, 21, Enc::Vop3Dpp, 0x83, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19295, 21, Enc::Vop3Dpp, 0x83, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19295, 21, Enc::Vop3Dpp8, 0x83, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19295, 21, Enc::Vop3Dpp8, 0x83, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_le_f16_e64_dpp
     InstDef::new(2, 19316, 13, Enc::VopcDpp, 0x93, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(2, 19316, 13, Enc::VopcDpp8, 0x93, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(2, 19329, 17, Enc::Vopc, 0x93, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(2, 19346, 17, Enc::Vop3, 0x93, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
+    InstDef::new(2, 19346, 17, Enc::Vop3, 0x93, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
     InstDef::new(2, 19363, 21, Enc::Vop3Dpp, 0x93, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(2, 19363, 21, Enc::Vop3Dpp, 0x93, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(2, 19363, 21, Enc::Vop3Dpp8, 0x93, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(2, 19363, 21, Enc::Vop3Dpp8, 0x93, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(2, 19384, 17, Enc::Vopc, 0xa3, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(2, 19401, 17, Enc::Vop3, 0xa3, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
-    InstDef::new(2, 19418, 13, Enc::VopcDpp, 0xb3, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16
-    InstDef::new(2, 19418, 13, Enc::VopcDpp8, 0xb3, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16
-    InstDef::new(2, 19431, 17, Enc::Vopc, 0xb3, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(2, 19448, 17, Enc::Vop3, 0xb3, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19401, 17, Enc::Vop3, 0xa3, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
+    InstDef::new(2, 19418, 13, Enc::VopcDpp, 0xb3, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_le_i16
+    InstDef::new(2, 19418, 13, Enc::VopcDpp8, 0xb3, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_le_i16
+    InstDef::new(2, 19431, 17, Enc::Vopc, 0xb3, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_le_i16_e32
+    InstDef::new(2, 19448, 17, Enc::Vop3, 0xb3, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_le_i16_e64
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_le_i16_e64_dpp
     InstDef::new(2, 19486, 13, Enc::VopcDpp, 0xc3, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(2, 19486, 13, Enc::VopcDpp8, 0xc3, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(2, 19499, 17, Enc::Vopc, 0xc3, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(2, 19516, 17, Enc::Vop3, 0xc3, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
+    InstDef::new(2, 19516, 17, Enc::Vop3, 0xc3, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
     InstDef::new(2, 19533, 21, Enc::Vop3Dpp, 0xc3, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(2, 19533, 21, Enc::Vop3Dpp, 0xc3, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(2, 19533, 21, Enc::Vop3Dpp8, 0xc3, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(2, 19533, 21, Enc::Vop3Dpp8, 0xc3, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(2, 19554, 17, Enc::Vopc, 0xd3, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(2, 19571, 17, Enc::Vop3, 0xd3, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
-    InstDef::new(2, 19588, 13, Enc::VopcDpp, 0xbb, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16
-    InstDef::new(2, 19588, 13, Enc::VopcDpp8, 0xbb, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16
-    InstDef::new(2, 19601, 17, Enc::Vopc, 0xbb, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(2, 19618, 17, Enc::Vop3, 0xbb, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19571, 17, Enc::Vop3, 0xd3, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
+    InstDef::new(2, 19588, 13, Enc::VopcDpp, 0xbb, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_le_u16
+    InstDef::new(2, 19588, 13, Enc::VopcDpp8, 0xbb, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_le_u16
+    InstDef::new(2, 19601, 17, Enc::Vopc, 0xbb, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_le_u16_e32
+    InstDef::new(2, 19618, 17, Enc::Vop3, 0xbb, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_le_u16_e64
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_le_u16_e64_dpp
     InstDef::new(2, 19656, 13, Enc::VopcDpp, 0xcb, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(2, 19656, 13, Enc::VopcDpp8, 0xcb, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(2, 19669, 17, Enc::Vopc, 0xcb, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(2, 19686, 17, Enc::Vop3, 0xcb, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
+    InstDef::new(2, 19686, 17, Enc::Vop3, 0xcb, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
     InstDef::new(2, 19703, 21, Enc::Vop3Dpp, 0xcb, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(2, 19703, 21, Enc::Vop3Dpp, 0xcb, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(2, 19703, 21, Enc::Vop3Dpp8, 0xcb, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(2, 19703, 21, Enc::Vop3Dpp8, 0xcb, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(2, 19724, 17, Enc::Vopc, 0xdb, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(2, 19741, 17, Enc::Vop3, 0xdb, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
-    InstDef::new(2, 19758, 13, Enc::VopcDpp, 0x85, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f16
-    InstDef::new(2, 19758, 13, Enc::VopcDpp8, 0x85, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16
-    InstDef::new(2, 19771, 17, Enc::Vopc, 0x85, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(2, 19788, 17, Enc::Vop3, 0x85, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(2, 19805, 21, Enc::Vop3Dpp, 0x85, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(2, 19805, 21, Enc::Vop3Dpp, 0x85, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(2, 19805, 21, Enc::Vop3Dpp8, 0x85, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(2, 19805, 21, Enc::Vop3Dpp8, 0x85, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19741, 17, Enc::Vop3, 0xdb, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
+    InstDef::new(2, 19758, 13, Enc::VopcDpp, 0x85, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_lg_f16
+    InstDef::new(2, 19758, 13, Enc::VopcDpp8, 0x85, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_lg_f16
+    InstDef::new(2, 19771, 17, Enc::Vopc, 0x85, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_lg_f16_e32
+    InstDef::new(2, 19788, 17, Enc::Vop3, 0x85, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(2, 19805, 21, Enc::Vop3Dpp, 0x85, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19805, 21, Enc::Vop3Dpp, 0x85, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19805, 21, Enc::Vop3Dpp8, 0x85, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19805, 21, Enc::Vop3Dpp8, 0x85, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_lg_f16_e64_dpp
     InstDef::new(2, 19826, 13, Enc::VopcDpp, 0x95, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(2, 19826, 13, Enc::VopcDpp8, 0x95, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(2, 19839, 17, Enc::Vopc, 0x95, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(2, 19856, 17, Enc::Vop3, 0x95, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(2, 19856, 17, Enc::Vop3, 0x95, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
     InstDef::new(2, 19873, 21, Enc::Vop3Dpp, 0x95, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(2, 19873, 21, Enc::Vop3Dpp, 0x95, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(2, 19873, 21, Enc::Vop3Dpp8, 0x95, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(2, 19873, 21, Enc::Vop3Dpp8, 0x95, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(2, 19894, 17, Enc::Vopc, 0xa5, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(2, 19911, 17, Enc::Vop3, 0xa5, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(2, 19928, 13, Enc::VopcDpp, 0x81, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f16
-    InstDef::new(2, 19928, 13, Enc::VopcDpp8, 0x81, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16
-    InstDef::new(2, 19941, 17, Enc::Vopc, 0x81, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(2, 19958, 17, Enc::Vop3, 0x81, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(2, 19975, 21, Enc::Vop3Dpp, 0x81, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(2, 19975, 21, Enc::Vop3Dpp, 0x81, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(2, 19975, 21, Enc::Vop3Dpp8, 0x81, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(2, 19975, 21, Enc::Vop3Dpp8, 0x81, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 19911, 17, Enc::Vop3, 0xa5, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(2, 19928, 13, Enc::VopcDpp, 0x81, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_lt_f16
+    InstDef::new(2, 19928, 13, Enc::VopcDpp8, 0x81, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_lt_f16
+    InstDef::new(2, 19941, 17, Enc::Vopc, 0x81, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_lt_f16_e32
+    InstDef::new(2, 19958, 17, Enc::Vop3, 0x81, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(2, 19975, 21, Enc::Vop3Dpp, 0x81, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 19975, 21, Enc::Vop3Dpp, 0x81, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 19975, 21, Enc::Vop3Dpp8, 0x81, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 19975, 21, Enc::Vop3Dpp8, 0x81, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_lt_f16_e64_dpp
     InstDef::new(2, 19996, 13, Enc::VopcDpp, 0x91, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(2, 19996, 13, Enc::VopcDpp8, 0x91, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(2, 20009, 17, Enc::Vopc, 0x91, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(2, 20026, 17, Enc::Vop3, 0x91, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(2, 20026, 17, Enc::Vop3, 0x91, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
     InstDef::new(2, 20043, 21, Enc::Vop3Dpp, 0x91, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(2, 20043, 21, Enc::Vop3Dpp, 0x91, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(2, 20043, 21, Enc::Vop3Dpp8, 0x91, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(2, 20043, 21, Enc::Vop3Dpp8, 0x91, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(2, 20064, 17, Enc::Vopc, 0xa1, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(2, 20081, 17, Enc::Vop3, 0xa1, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(2, 20098, 13, Enc::VopcDpp, 0xb1, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16
-    InstDef::new(2, 20098, 13, Enc::VopcDpp8, 0xb1, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16
-    InstDef::new(2, 20111, 17, Enc::Vopc, 0xb1, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(2, 20128, 17, Enc::Vop3, 0xb1, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20081, 17, Enc::Vop3, 0xa1, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(2, 20098, 13, Enc::VopcDpp, 0xb1, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_lt_i16
+    InstDef::new(2, 20098, 13, Enc::VopcDpp8, 0xb1, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_lt_i16
+    InstDef::new(2, 20111, 17, Enc::Vopc, 0xb1, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_lt_i16_e32
+    InstDef::new(2, 20128, 17, Enc::Vop3, 0xb1, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_lt_i16_e64_dpp
     InstDef::new(2, 20166, 13, Enc::VopcDpp, 0xc1, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(2, 20166, 13, Enc::VopcDpp8, 0xc1, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(2, 20179, 17, Enc::Vopc, 0xc1, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(2, 20196, 17, Enc::Vop3, 0xc1, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(2, 20196, 17, Enc::Vop3, 0xc1, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
     InstDef::new(2, 20213, 21, Enc::Vop3Dpp, 0xc1, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(2, 20213, 21, Enc::Vop3Dpp, 0xc1, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(2, 20213, 21, Enc::Vop3Dpp8, 0xc1, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(2, 20213, 21, Enc::Vop3Dpp8, 0xc1, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(2, 20234, 17, Enc::Vopc, 0xd1, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(2, 20251, 17, Enc::Vop3, 0xd1, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(2, 20268, 13, Enc::VopcDpp, 0xb9, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16
-    InstDef::new(2, 20268, 13, Enc::VopcDpp8, 0xb9, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16
-    InstDef::new(2, 20281, 17, Enc::Vopc, 0xb9, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(2, 20298, 17, Enc::Vop3, 0xb9, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20251, 17, Enc::Vop3, 0xd1, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(2, 20268, 13, Enc::VopcDpp, 0xb9, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_lt_u16
+    InstDef::new(2, 20268, 13, Enc::VopcDpp8, 0xb9, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_lt_u16
+    InstDef::new(2, 20281, 17, Enc::Vopc, 0xb9, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_lt_u16_e32
+    InstDef::new(2, 20298, 17, Enc::Vop3, 0xb9, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_lt_u16_e64_dpp
     InstDef::new(2, 20336, 13, Enc::VopcDpp, 0xc9, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(2, 20336, 13, Enc::VopcDpp8, 0xc9, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(2, 20349, 17, Enc::Vopc, 0xc9, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(2, 20366, 17, Enc::Vop3, 0xc9, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(2, 20366, 17, Enc::Vop3, 0xc9, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
     InstDef::new(2, 20383, 21, Enc::Vop3Dpp, 0xc9, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(2, 20383, 21, Enc::Vop3Dpp, 0xc9, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(2, 20383, 21, Enc::Vop3Dpp8, 0xc9, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(2, 20383, 21, Enc::Vop3Dpp8, 0xc9, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(2, 20404, 17, Enc::Vopc, 0xd9, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(2, 20421, 17, Enc::Vop3, 0xd9, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(2, 20438, 13, Enc::VopcDpp, 0xb5, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16
-    InstDef::new(2, 20438, 13, Enc::VopcDpp8, 0xb5, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16
-    InstDef::new(2, 20451, 17, Enc::Vopc, 0xb5, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(2, 20468, 17, Enc::Vop3, 0xb5, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20421, 17, Enc::Vop3, 0xd9, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(2, 20438, 13, Enc::VopcDpp, 0xb5, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_ne_i16
+    InstDef::new(2, 20438, 13, Enc::VopcDpp8, 0xb5, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_ne_i16
+    InstDef::new(2, 20451, 17, Enc::Vopc, 0xb5, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ne_i16_e32
+    InstDef::new(2, 20468, 17, Enc::Vop3, 0xb5, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_ne_i16_e64_dpp
     InstDef::new(2, 20506, 13, Enc::VopcDpp, 0xc5, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(2, 20506, 13, Enc::VopcDpp8, 0xc5, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(2, 20519, 17, Enc::Vopc, 0xc5, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(2, 20536, 17, Enc::Vop3, 0xc5, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(2, 20536, 17, Enc::Vop3, 0xc5, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
     InstDef::new(2, 20553, 21, Enc::Vop3Dpp, 0xc5, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(2, 20553, 21, Enc::Vop3Dpp, 0xc5, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(2, 20553, 21, Enc::Vop3Dpp8, 0xc5, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(2, 20553, 21, Enc::Vop3Dpp8, 0xc5, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(2, 20574, 17, Enc::Vopc, 0xd5, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(2, 20591, 17, Enc::Vop3, 0xd5, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(2, 20608, 13, Enc::VopcDpp, 0xbd, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16
-    InstDef::new(2, 20608, 13, Enc::VopcDpp8, 0xbd, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16
-    InstDef::new(2, 20621, 17, Enc::Vopc, 0xbd, 644, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(2, 20638, 17, Enc::Vop3, 0xbd, 646, 2, 120, 1, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 648, 2, 121, 6, 0x0, 2, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 650, 2, 121, 6, 0x0, 1, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 648, 2, 127, 3, 0x0, 2, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 650, 2, 127, 3, 0x0, 1, 0, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20591, 17, Enc::Vop3, 0xd5, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(2, 20608, 13, Enc::VopcDpp, 0xbd, 612, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_ne_u16
+    InstDef::new(2, 20608, 13, Enc::VopcDpp8, 0xbd, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_ne_u16
+    InstDef::new(2, 20621, 17, Enc::Vopc, 0xbd, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ne_u16_e32
+    InstDef::new(2, 20638, 17, Enc::Vop3, 0xbd, 646, 2, 120, 1, 0x0, 0, 7424, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 648, 2, 121, 6, 0x0, 2, 6144, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 650, 2, 121, 6, 0x0, 1, 6144, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 648, 2, 127, 3, 0x0, 2, 6144, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 650, 2, 127, 3, 0x0, 1, 6144, 0), // v_cmpx_ne_u16_e64_dpp
     InstDef::new(2, 20676, 13, Enc::VopcDpp, 0xcd, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(2, 20676, 13, Enc::VopcDpp8, 0xcd, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(2, 20689, 17, Enc::Vopc, 0xcd, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(2, 20706, 17, Enc::Vop3, 0xcd, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(2, 20706, 17, Enc::Vop3, 0xcd, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
     InstDef::new(2, 20723, 21, Enc::Vop3Dpp, 0xcd, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(2, 20723, 21, Enc::Vop3Dpp, 0xcd, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(2, 20723, 21, Enc::Vop3Dpp8, 0xcd, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(2, 20723, 21, Enc::Vop3Dpp8, 0xcd, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(2, 20744, 17, Enc::Vopc, 0xdd, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(2, 20761, 17, Enc::Vop3, 0xdd, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(2, 20778, 14, Enc::VopcDpp, 0x8d, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f16
-    InstDef::new(2, 20778, 14, Enc::VopcDpp8, 0x8d, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16
-    InstDef::new(2, 20792, 18, Enc::Vopc, 0x8d, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(2, 20810, 18, Enc::Vop3, 0x8d, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(2, 20828, 22, Enc::Vop3Dpp, 0x8d, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(2, 20828, 22, Enc::Vop3Dpp, 0x8d, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(2, 20828, 22, Enc::Vop3Dpp8, 0x8d, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(2, 20828, 22, Enc::Vop3Dpp8, 0x8d, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20761, 17, Enc::Vop3, 0xdd, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(2, 20778, 14, Enc::VopcDpp, 0x8d, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_neq_f16
+    InstDef::new(2, 20778, 14, Enc::VopcDpp8, 0x8d, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_neq_f16
+    InstDef::new(2, 20792, 18, Enc::Vopc, 0x8d, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_neq_f16_e32
+    InstDef::new(2, 20810, 18, Enc::Vop3, 0x8d, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(2, 20828, 22, Enc::Vop3Dpp, 0x8d, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20828, 22, Enc::Vop3Dpp, 0x8d, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20828, 22, Enc::Vop3Dpp8, 0x8d, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20828, 22, Enc::Vop3Dpp8, 0x8d, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_neq_f16_e64_dpp
     InstDef::new(2, 20850, 14, Enc::VopcDpp, 0x9d, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(2, 20850, 14, Enc::VopcDpp8, 0x9d, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(2, 20864, 18, Enc::Vopc, 0x9d, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(2, 20882, 18, Enc::Vop3, 0x9d, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(2, 20882, 18, Enc::Vop3, 0x9d, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
     InstDef::new(2, 20900, 22, Enc::Vop3Dpp, 0x9d, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(2, 20900, 22, Enc::Vop3Dpp, 0x9d, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(2, 20900, 22, Enc::Vop3Dpp8, 0x9d, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(2, 20900, 22, Enc::Vop3Dpp8, 0x9d, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(2, 20922, 18, Enc::Vopc, 0xad, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(2, 20940, 18, Enc::Vop3, 0xad, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(2, 20958, 14, Enc::VopcDpp, 0x89, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f16
-    InstDef::new(2, 20958, 14, Enc::VopcDpp8, 0x89, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16
-    InstDef::new(2, 20972, 18, Enc::Vopc, 0x89, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(2, 20990, 18, Enc::Vop3, 0x89, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(2, 21008, 22, Enc::Vop3Dpp, 0x89, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(2, 21008, 22, Enc::Vop3Dpp, 0x89, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(2, 21008, 22, Enc::Vop3Dpp8, 0x89, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(2, 21008, 22, Enc::Vop3Dpp8, 0x89, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 20940, 18, Enc::Vop3, 0xad, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(2, 20958, 14, Enc::VopcDpp, 0x89, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_nge_f16
+    InstDef::new(2, 20958, 14, Enc::VopcDpp8, 0x89, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_nge_f16
+    InstDef::new(2, 20972, 18, Enc::Vopc, 0x89, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_nge_f16_e32
+    InstDef::new(2, 20990, 18, Enc::Vop3, 0x89, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(2, 21008, 22, Enc::Vop3Dpp, 0x89, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 21008, 22, Enc::Vop3Dpp, 0x89, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 21008, 22, Enc::Vop3Dpp8, 0x89, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 21008, 22, Enc::Vop3Dpp8, 0x89, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_nge_f16_e64_dpp
     InstDef::new(2, 21030, 14, Enc::VopcDpp, 0x99, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(2, 21030, 14, Enc::VopcDpp8, 0x99, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(2, 21044, 18, Enc::Vopc, 0x99, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(2, 21062, 18, Enc::Vop3, 0x99, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(2, 21062, 18, Enc::Vop3, 0x99, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
     InstDef::new(2, 21080, 22, Enc::Vop3Dpp, 0x99, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(2, 21080, 22, Enc::Vop3Dpp, 0x99, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(2, 21080, 22, Enc::Vop3Dpp8, 0x99, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(2, 21080, 22, Enc::Vop3Dpp8, 0x99, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(2, 21102, 18, Enc::Vopc, 0xa9, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(2, 21120, 18, Enc::Vop3, 0xa9, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(2, 21138, 14, Enc::VopcDpp, 0x8b, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
-    InstDef::new(2, 21138, 14, Enc::VopcDpp8, 0x8b, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
-    InstDef::new(2, 21152, 18, Enc::Vopc, 0x8b, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(2, 21170, 18, Enc::Vop3, 0x8b, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(2, 21188, 22, Enc::Vop3Dpp, 0x8b, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(2, 21188, 22, Enc::Vop3Dpp, 0x8b, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(2, 21188, 22, Enc::Vop3Dpp8, 0x8b, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(2, 21188, 22, Enc::Vop3Dpp8, 0x8b, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21120, 18, Enc::Vop3, 0xa9, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(2, 21138, 14, Enc::VopcDpp, 0x8b, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_ngt_f16
+    InstDef::new(2, 21138, 14, Enc::VopcDpp8, 0x8b, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_ngt_f16
+    InstDef::new(2, 21152, 18, Enc::Vopc, 0x8b, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ngt_f16_e32
+    InstDef::new(2, 21170, 18, Enc::Vop3, 0x8b, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(2, 21188, 22, Enc::Vop3Dpp, 0x8b, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21188, 22, Enc::Vop3Dpp, 0x8b, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21188, 22, Enc::Vop3Dpp8, 0x8b, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21188, 22, Enc::Vop3Dpp8, 0x8b, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_ngt_f16_e64_dpp
     InstDef::new(2, 21210, 14, Enc::VopcDpp, 0x9b, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(2, 21210, 14, Enc::VopcDpp8, 0x9b, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(2, 21224, 18, Enc::Vopc, 0x9b, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(2, 21242, 18, Enc::Vop3, 0x9b, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(2, 21242, 18, Enc::Vop3, 0x9b, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
     InstDef::new(2, 21260, 22, Enc::Vop3Dpp, 0x9b, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(2, 21260, 22, Enc::Vop3Dpp, 0x9b, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(2, 21260, 22, Enc::Vop3Dpp8, 0x9b, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(2, 21260, 22, Enc::Vop3Dpp8, 0x9b, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(2, 21282, 18, Enc::Vopc, 0xab, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(2, 21300, 18, Enc::Vop3, 0xab, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(2, 21318, 14, Enc::VopcDpp, 0x8c, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f16
-    InstDef::new(2, 21318, 14, Enc::VopcDpp8, 0x8c, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16
-    InstDef::new(2, 21332, 18, Enc::Vopc, 0x8c, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(2, 21350, 18, Enc::Vop3, 0x8c, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(2, 21368, 22, Enc::Vop3Dpp, 0x8c, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(2, 21368, 22, Enc::Vop3Dpp, 0x8c, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(2, 21368, 22, Enc::Vop3Dpp8, 0x8c, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(2, 21368, 22, Enc::Vop3Dpp8, 0x8c, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21300, 18, Enc::Vop3, 0xab, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(2, 21318, 14, Enc::VopcDpp, 0x8c, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_nle_f16
+    InstDef::new(2, 21318, 14, Enc::VopcDpp8, 0x8c, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_nle_f16
+    InstDef::new(2, 21332, 18, Enc::Vopc, 0x8c, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_nle_f16_e32
+    InstDef::new(2, 21350, 18, Enc::Vop3, 0x8c, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(2, 21368, 22, Enc::Vop3Dpp, 0x8c, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21368, 22, Enc::Vop3Dpp, 0x8c, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21368, 22, Enc::Vop3Dpp8, 0x8c, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21368, 22, Enc::Vop3Dpp8, 0x8c, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_nle_f16_e64_dpp
     InstDef::new(2, 21390, 14, Enc::VopcDpp, 0x9c, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(2, 21390, 14, Enc::VopcDpp8, 0x9c, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(2, 21404, 18, Enc::Vopc, 0x9c, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(2, 21422, 18, Enc::Vop3, 0x9c, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(2, 21422, 18, Enc::Vop3, 0x9c, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
     InstDef::new(2, 21440, 22, Enc::Vop3Dpp, 0x9c, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(2, 21440, 22, Enc::Vop3Dpp, 0x9c, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(2, 21440, 22, Enc::Vop3Dpp8, 0x9c, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(2, 21440, 22, Enc::Vop3Dpp8, 0x9c, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(2, 21462, 18, Enc::Vopc, 0xac, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(2, 21480, 18, Enc::Vop3, 0xac, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(2, 21498, 14, Enc::VopcDpp, 0x8a, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
-    InstDef::new(2, 21498, 14, Enc::VopcDpp8, 0x8a, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
-    InstDef::new(2, 21512, 18, Enc::Vopc, 0x8a, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(2, 21530, 18, Enc::Vop3, 0x8a, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(2, 21548, 22, Enc::Vop3Dpp, 0x8a, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(2, 21548, 22, Enc::Vop3Dpp, 0x8a, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(2, 21548, 22, Enc::Vop3Dpp8, 0x8a, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(2, 21548, 22, Enc::Vop3Dpp8, 0x8a, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21480, 18, Enc::Vop3, 0xac, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(2, 21498, 14, Enc::VopcDpp, 0x8a, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_nlg_f16
+    InstDef::new(2, 21498, 14, Enc::VopcDpp8, 0x8a, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_nlg_f16
+    InstDef::new(2, 21512, 18, Enc::Vopc, 0x8a, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_nlg_f16_e32
+    InstDef::new(2, 21530, 18, Enc::Vop3, 0x8a, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(2, 21548, 22, Enc::Vop3Dpp, 0x8a, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21548, 22, Enc::Vop3Dpp, 0x8a, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21548, 22, Enc::Vop3Dpp8, 0x8a, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21548, 22, Enc::Vop3Dpp8, 0x8a, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_nlg_f16_e64_dpp
     InstDef::new(2, 21570, 14, Enc::VopcDpp, 0x9a, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(2, 21570, 14, Enc::VopcDpp8, 0x9a, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(2, 21584, 18, Enc::Vopc, 0x9a, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(2, 21602, 18, Enc::Vop3, 0x9a, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(2, 21602, 18, Enc::Vop3, 0x9a, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
     InstDef::new(2, 21620, 22, Enc::Vop3Dpp, 0x9a, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(2, 21620, 22, Enc::Vop3Dpp, 0x9a, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(2, 21620, 22, Enc::Vop3Dpp8, 0x9a, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(2, 21620, 22, Enc::Vop3Dpp8, 0x9a, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(2, 21642, 18, Enc::Vopc, 0xaa, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(2, 21660, 18, Enc::Vop3, 0xaa, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(2, 21678, 14, Enc::VopcDpp, 0x8e, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
-    InstDef::new(2, 21678, 14, Enc::VopcDpp8, 0x8e, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
-    InstDef::new(2, 21692, 18, Enc::Vopc, 0x8e, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(2, 21710, 18, Enc::Vop3, 0x8e, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(2, 21728, 22, Enc::Vop3Dpp, 0x8e, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(2, 21728, 22, Enc::Vop3Dpp, 0x8e, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(2, 21728, 22, Enc::Vop3Dpp8, 0x8e, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(2, 21728, 22, Enc::Vop3Dpp8, 0x8e, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21660, 18, Enc::Vop3, 0xaa, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(2, 21678, 14, Enc::VopcDpp, 0x8e, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_nlt_f16
+    InstDef::new(2, 21678, 14, Enc::VopcDpp8, 0x8e, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_nlt_f16
+    InstDef::new(2, 21692, 18, Enc::Vopc, 0x8e, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_nlt_f16_e32
+    InstDef::new(2, 21710, 18, Enc::Vop3, 0x8e, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(2, 21728, 22, Enc::Vop3Dpp, 0x8e, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21728, 22, Enc::Vop3Dpp, 0x8e, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21728, 22, Enc::Vop3Dpp8, 0x8e, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21728, 22, Enc::Vop3Dpp8, 0x8e, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_nlt_f16_e64_dpp
     InstDef::new(2, 21750, 14, Enc::VopcDpp, 0x9e, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(2, 21750, 14, Enc::VopcDpp8, 0x9e, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(2, 21764, 18, Enc::Vopc, 0x9e, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(2, 21782, 18, Enc::Vop3, 0x9e, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(2, 21782, 18, Enc::Vop3, 0x9e, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
     InstDef::new(2, 21800, 22, Enc::Vop3Dpp, 0x9e, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(2, 21800, 22, Enc::Vop3Dpp, 0x9e, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(2, 21800, 22, Enc::Vop3Dpp8, 0x9e, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(2, 21800, 22, Enc::Vop3Dpp8, 0x9e, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(2, 21822, 18, Enc::Vopc, 0xae, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(2, 21840, 18, Enc::Vop3, 0xae, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(2, 21858, 12, Enc::VopcDpp, 0x87, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_o_f16
-    InstDef::new(2, 21858, 12, Enc::VopcDpp8, 0x87, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16
-    InstDef::new(2, 21870, 16, Enc::Vopc, 0x87, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(2, 21886, 16, Enc::Vop3, 0x87, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
-    InstDef::new(2, 21902, 20, Enc::Vop3Dpp, 0x87, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(2, 21902, 20, Enc::Vop3Dpp, 0x87, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(2, 21902, 20, Enc::Vop3Dpp8, 0x87, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(2, 21902, 20, Enc::Vop3Dpp8, 0x87, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 21840, 18, Enc::Vop3, 0xae, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(2, 21858, 12, Enc::VopcDpp, 0x87, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_o_f16
+    InstDef::new(2, 21858, 12, Enc::VopcDpp8, 0x87, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_o_f16
+    InstDef::new(2, 21870, 16, Enc::Vopc, 0x87, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_o_f16_e32
+    InstDef::new(2, 21886, 16, Enc::Vop3, 0x87, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_o_f16_e64
+    InstDef::new(2, 21902, 20, Enc::Vop3Dpp, 0x87, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 21902, 20, Enc::Vop3Dpp, 0x87, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 21902, 20, Enc::Vop3Dpp8, 0x87, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 21902, 20, Enc::Vop3Dpp8, 0x87, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_o_f16_e64_dpp
     InstDef::new(2, 21922, 12, Enc::VopcDpp, 0x97, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(2, 21922, 12, Enc::VopcDpp8, 0x97, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(2, 21934, 16, Enc::Vopc, 0x97, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(2, 21950, 16, Enc::Vop3, 0x97, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
+    InstDef::new(2, 21950, 16, Enc::Vop3, 0x97, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
     InstDef::new(2, 21966, 20, Enc::Vop3Dpp, 0x97, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(2, 21966, 20, Enc::Vop3Dpp, 0x97, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(2, 21966, 20, Enc::Vop3Dpp8, 0x97, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(2, 21966, 20, Enc::Vop3Dpp8, 0x97, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(2, 21986, 16, Enc::Vopc, 0xa7, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(2, 22002, 16, Enc::Vop3, 0xa7, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
-    InstDef::new(2, 22018, 12, Enc::VopcDpp, 0x8f, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_t_f16
-    InstDef::new(2, 22018, 12, Enc::VopcDpp8, 0x8f, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_t_f16
-    InstDef::new(2, 22030, 16, Enc::Vopc, 0x8f, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_f16_e32
-    InstDef::new(2, 22046, 16, Enc::Vop3, 0x8f, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_t_f16_e64
-    InstDef::new(2, 22062, 20, Enc::Vop3Dpp, 0x8f, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(2, 22062, 20, Enc::Vop3Dpp, 0x8f, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(2, 22062, 20, Enc::Vop3Dpp8, 0x8f, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(2, 22062, 20, Enc::Vop3Dpp8, 0x8f, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22002, 16, Enc::Vop3, 0xa7, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
+    InstDef::new(2, 22018, 12, Enc::VopcDpp, 0x8f, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_t_f16
+    InstDef::new(2, 22018, 12, Enc::VopcDpp8, 0x8f, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_t_f16
+    InstDef::new(2, 22030, 16, Enc::Vopc, 0x8f, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_t_f16_e32
+    InstDef::new(2, 22046, 16, Enc::Vop3, 0x8f, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_t_f16_e64
+    InstDef::new(2, 22062, 20, Enc::Vop3Dpp, 0x8f, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22062, 20, Enc::Vop3Dpp, 0x8f, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22062, 20, Enc::Vop3Dpp8, 0x8f, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22062, 20, Enc::Vop3Dpp8, 0x8f, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_t_f16_e64_dpp
     InstDef::new(2, 22082, 12, Enc::VopcDpp, 0x9f, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_t_f32
     InstDef::new(2, 22082, 12, Enc::VopcDpp8, 0x9f, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_t_f32
     InstDef::new(2, 22094, 16, Enc::Vopc, 0x9f, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_f32_e32
-    InstDef::new(2, 22110, 16, Enc::Vop3, 0x9f, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_t_f32_e64
+    InstDef::new(2, 22110, 16, Enc::Vop3, 0x9f, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_t_f32_e64
     InstDef::new(2, 22126, 20, Enc::Vop3Dpp, 0x9f, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_t_f32_e64_dpp
     InstDef::new(2, 22126, 20, Enc::Vop3Dpp, 0x9f, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_t_f32_e64_dpp
     InstDef::new(2, 22126, 20, Enc::Vop3Dpp8, 0x9f, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_t_f32_e64_dpp
     InstDef::new(2, 22126, 20, Enc::Vop3Dpp8, 0x9f, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_t_f32_e64_dpp
     InstDef::new(2, 22146, 16, Enc::Vopc, 0xaf, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_f64_e32
-    InstDef::new(2, 22162, 16, Enc::Vop3, 0xaf, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_t_f64_e64
+    InstDef::new(2, 22162, 16, Enc::Vop3, 0xaf, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_t_f64_e64
     InstDef::new(2, 22178, 12, Enc::VopcDpp, 0xc7, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_t_i32
     InstDef::new(2, 22178, 12, Enc::VopcDpp8, 0xc7, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_t_i32
     InstDef::new(2, 22190, 16, Enc::Vopc, 0xc7, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
-    InstDef::new(2, 22206, 16, Enc::Vop3, 0xc7, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e64
+    InstDef::new(2, 22206, 16, Enc::Vop3, 0xc7, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i32_e64
     InstDef::new(2, 22222, 20, Enc::Vop3Dpp, 0xc7, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_t_i32_e64_dpp
     InstDef::new(2, 22222, 20, Enc::Vop3Dpp, 0xc7, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_t_i32_e64_dpp
     InstDef::new(2, 22222, 20, Enc::Vop3Dpp8, 0xc7, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_t_i32_e64_dpp
     InstDef::new(2, 22222, 20, Enc::Vop3Dpp8, 0xc7, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_t_i32_e64_dpp
     InstDef::new(2, 22242, 16, Enc::Vopc, 0xd7, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
-    InstDef::new(2, 22258, 16, Enc::Vop3, 0xd7, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e64
+    InstDef::new(2, 22258, 16, Enc::Vop3, 0xd7, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i64_e64
     InstDef::new(2, 22274, 12, Enc::VopcDpp, 0xcf, 612, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_t_u32
     InstDef::new(2, 22274, 12, Enc::VopcDpp8, 0xcf, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_t_u32
     InstDef::new(2, 22286, 16, Enc::Vopc, 0xcf, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
-    InstDef::new(2, 22302, 16, Enc::Vop3, 0xcf, 654, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e64
+    InstDef::new(2, 22302, 16, Enc::Vop3, 0xcf, 654, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u32_e64
     InstDef::new(2, 22318, 20, Enc::Vop3Dpp, 0xcf, 648, 2, 61, 5, 0x0, 2, 0, 0), // v_cmpx_t_u32_e64_dpp
     InstDef::new(2, 22318, 20, Enc::Vop3Dpp, 0xcf, 656, 2, 61, 5, 0x0, 1, 0, 0), // v_cmpx_t_u32_e64_dpp
     InstDef::new(2, 22318, 20, Enc::Vop3Dpp8, 0xcf, 648, 2, 66, 2, 0x0, 2, 0, 0), // v_cmpx_t_u32_e64_dpp
     InstDef::new(2, 22318, 20, Enc::Vop3Dpp8, 0xcf, 656, 2, 66, 2, 0x0, 1, 0, 0), // v_cmpx_t_u32_e64_dpp
     InstDef::new(2, 22338, 16, Enc::Vopc, 0xdf, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
-    InstDef::new(2, 22354, 16, Enc::Vop3, 0xdf, 660, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e64
-    InstDef::new(2, 22370, 12, Enc::VopcDpp, 0x88, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_u_f16
-    InstDef::new(2, 22370, 12, Enc::VopcDpp8, 0x88, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16
-    InstDef::new(2, 22382, 16, Enc::Vopc, 0x88, 614, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(2, 22398, 16, Enc::Vop3, 0x88, 616, 2, 98, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
-    InstDef::new(2, 22414, 20, Enc::Vop3Dpp, 0x88, 618, 2, 100, 7, 0x0, 2, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(2, 22414, 20, Enc::Vop3Dpp, 0x88, 620, 2, 100, 7, 0x0, 1, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(2, 22414, 20, Enc::Vop3Dpp8, 0x88, 618, 2, 107, 4, 0x0, 2, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(2, 22414, 20, Enc::Vop3Dpp8, 0x88, 620, 2, 107, 4, 0x0, 1, 0, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22354, 16, Enc::Vop3, 0xdf, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u64_e64
+    InstDef::new(2, 22370, 12, Enc::VopcDpp, 0x88, 610, 2, 61, 5, 0x0, 0, 6144, 0), // v_cmpx_u_f16
+    InstDef::new(2, 22370, 12, Enc::VopcDpp8, 0x88, 612, 2, 66, 2, 0x0, 0, 6144, 0), // v_cmpx_u_f16
+    InstDef::new(2, 22382, 16, Enc::Vopc, 0x88, 614, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_u_f16_e32
+    InstDef::new(2, 22398, 16, Enc::Vop3, 0x88, 616, 2, 98, 2, 0x0, 0, 7168, 0), // v_cmpx_u_f16_e64
+    InstDef::new(2, 22414, 20, Enc::Vop3Dpp, 0x88, 618, 2, 100, 7, 0x0, 2, 6144, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22414, 20, Enc::Vop3Dpp, 0x88, 620, 2, 100, 7, 0x0, 1, 6144, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22414, 20, Enc::Vop3Dpp8, 0x88, 618, 2, 107, 4, 0x0, 2, 6144, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22414, 20, Enc::Vop3Dpp8, 0x88, 620, 2, 107, 4, 0x0, 1, 6144, 0), // v_cmpx_u_f16_e64_dpp
     InstDef::new(2, 22434, 12, Enc::VopcDpp, 0x98, 610, 2, 61, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(2, 22434, 12, Enc::VopcDpp8, 0x98, 612, 2, 66, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(2, 22446, 16, Enc::Vopc, 0x98, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(2, 22462, 16, Enc::Vop3, 0x98, 636, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
+    InstDef::new(2, 22462, 16, Enc::Vop3, 0x98, 636, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
     InstDef::new(2, 22478, 20, Enc::Vop3Dpp, 0x98, 618, 2, 111, 6, 0x0, 2, 0, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(2, 22478, 20, Enc::Vop3Dpp, 0x98, 638, 2, 111, 6, 0x0, 1, 0, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(2, 22478, 20, Enc::Vop3Dpp8, 0x98, 618, 2, 117, 3, 0x0, 2, 0, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(2, 22478, 20, Enc::Vop3Dpp8, 0x98, 638, 2, 117, 3, 0x0, 1, 0, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(2, 22498, 16, Enc::Vopc, 0xa8, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(2, 22514, 16, Enc::Vop3, 0xa8, 642, 2, 68, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(2, 22530, 13, Enc::Vop3, 0x25d, 662, 4, 19, 0, 0x0, 0, 0, 0), // v_cndmask_b16
-    InstDef::new(2, 22543, 21, Enc::Vop3Dpp, 0x25d, 666, 4, 61, 5, 0x0, 2, 0, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(2, 22543, 21, Enc::Vop3Dpp, 0x25d, 670, 4, 61, 5, 0x0, 1, 0, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(2, 22543, 21, Enc::Vop3Dpp8, 0x25d, 666, 4, 66, 2, 0x0, 2, 0, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(2, 22543, 21, Enc::Vop3Dpp8, 0x25d, 670, 4, 66, 2, 0x0, 1, 0, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(2, 22514, 16, Enc::Vop3, 0xa8, 642, 2, 68, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
+    InstDef::new(2, 22530, 13, Enc::Vop3, 0x25d, 662, 4, 19, 0, 0x0, 0, 14336, 0), // v_cndmask_b16
+    InstDef::new(2, 22543, 21, Enc::Vop3Dpp, 0x25d, 666, 4, 61, 5, 0x0, 2, 14336, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(2, 22543, 21, Enc::Vop3Dpp, 0x25d, 670, 4, 61, 5, 0x0, 1, 14336, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(2, 22543, 21, Enc::Vop3Dpp8, 0x25d, 666, 4, 66, 2, 0x0, 2, 14336, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(2, 22543, 21, Enc::Vop3Dpp8, 0x25d, 670, 4, 66, 2, 0x0, 1, 14336, 0), // v_cndmask_b16_e64_dpp
     InstDef::new(2, 22564, 17, Enc::Vop2Dpp, 0x1, 674, 4, 61, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(2, 22564, 17, Enc::Vop2Dpp8, 0x1, 678, 4, 66, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(2, 22581, 17, Enc::Vop2, 0x1, 682, 4, 19, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
@@ -2337,12 +2337,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 22615, 21, Enc::Vop3Dpp, 0x101, 690, 4, 61, 5, 0x0, 1, 0, 0), // v_cndmask_b32_e64_dpp
     InstDef::new(2, 22615, 21, Enc::Vop3Dpp8, 0x101, 666, 4, 66, 2, 0x0, 2, 0, 0), // v_cndmask_b32_e64_dpp
     InstDef::new(2, 22615, 21, Enc::Vop3Dpp8, 0x101, 690, 4, 66, 2, 0x0, 1, 0, 0), // v_cndmask_b32_e64_dpp
-    InstDef::new(2, 22636, 13, Enc::Vop1Dpp, 0x61, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(2, 22636, 13, Enc::Vop1Dpp8, 0x61, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(2, 22649, 13, Enc::Vop1, 0x61, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
-    InstDef::new(2, 22662, 13, Enc::Vop3, 0x1e1, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_cos_f16_e64
-    InstDef::new(2, 22675, 17, Enc::Vop3Dpp, 0x1e1, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
-    InstDef::new(2, 22675, 17, Enc::Vop3Dpp8, 0x1e1, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
+    InstDef::new(2, 22636, 13, Enc::Vop1Dpp, 0x61, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_cos_f16_dpp
+    InstDef::new(2, 22636, 13, Enc::Vop1Dpp8, 0x61, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_cos_f16_dpp
+    InstDef::new(2, 22649, 13, Enc::Vop1, 0x61, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_cos_f16_e32
+    InstDef::new(2, 22662, 13, Enc::Vop3, 0x1e1, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_cos_f16_e64
+    InstDef::new(2, 22675, 17, Enc::Vop3Dpp, 0x1e1, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_cos_f16_e64_dpp
+    InstDef::new(2, 22675, 17, Enc::Vop3Dpp8, 0x1e1, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_cos_f16_e64_dpp
     InstDef::new(2, 22692, 13, Enc::Vop1Dpp, 0x36, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
     InstDef::new(2, 22692, 13, Enc::Vop1Dpp8, 0x36, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
     InstDef::new(2, 22705, 13, Enc::Vop1, 0x36, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
@@ -2375,30 +2375,30 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 22928, 20, Enc::Vop3Dpp, 0x20e, 702, 4, 87, 7, 0x0, 1, 0, 0), // v_cubetc_f32_e64_dpp
     InstDef::new(2, 22928, 20, Enc::Vop3Dpp8, 0x20e, 698, 4, 94, 4, 0x0, 2, 0, 0), // v_cubetc_f32_e64_dpp
     InstDef::new(2, 22928, 20, Enc::Vop3Dpp8, 0x20e, 702, 4, 94, 4, 0x0, 1, 0, 0), // v_cubetc_f32_e64_dpp
-    InstDef::new(2, 22948, 17, Enc::Vop1Dpp, 0xa, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(2, 22948, 17, Enc::Vop1Dpp8, 0xa, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(2, 22965, 17, Enc::Vop1, 0xa, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(2, 22982, 17, Enc::Vop3, 0x18a, 526, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(2, 22999, 21, Enc::Vop3Dpp, 0x18a, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
-    InstDef::new(2, 22999, 21, Enc::Vop3Dpp8, 0x18a, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
-    InstDef::new(2, 23020, 17, Enc::Vop1Dpp, 0x51, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(2, 23020, 17, Enc::Vop1Dpp8, 0x51, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(2, 23037, 17, Enc::Vop1, 0x51, 706, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
-    InstDef::new(2, 23054, 17, Enc::Vop3, 0x1d1, 706, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(2, 23071, 21, Enc::Vop3Dpp, 0x1d1, 514, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
-    InstDef::new(2, 23071, 21, Enc::Vop3Dpp8, 0x1d1, 514, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
-    InstDef::new(2, 23092, 17, Enc::Vop1Dpp, 0x50, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(2, 23092, 17, Enc::Vop1Dpp8, 0x50, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(2, 23109, 17, Enc::Vop1, 0x50, 706, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
-    InstDef::new(2, 23126, 17, Enc::Vop3, 0x1d0, 706, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(2, 23143, 21, Enc::Vop3Dpp, 0x1d0, 514, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
-    InstDef::new(2, 23143, 21, Enc::Vop3Dpp8, 0x1d0, 514, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
-    InstDef::new(2, 23164, 17, Enc::Vop1Dpp, 0xb, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(2, 23164, 17, Enc::Vop1Dpp8, 0xb, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(2, 23181, 17, Enc::Vop1, 0xb, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(2, 23198, 17, Enc::Vop3, 0x18b, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(2, 23215, 21, Enc::Vop3Dpp, 0x18b, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
-    InstDef::new(2, 23215, 21, Enc::Vop3Dpp8, 0x18b, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(2, 22948, 17, Enc::Vop1Dpp, 0xa, 518, 2, 61, 5, 0x0, 0, 2048, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(2, 22948, 17, Enc::Vop1Dpp8, 0xa, 514, 2, 66, 2, 0x0, 0, 2048, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(2, 22965, 17, Enc::Vop1, 0xa, 524, 2, 19, 0, 0x0, 0, 2048, 0), // v_cvt_f16_f32_e32
+    InstDef::new(2, 22982, 17, Enc::Vop3, 0x18a, 526, 2, 69, 3, 0x0, 0, 2048, 0), // v_cvt_f16_f32_e64
+    InstDef::new(2, 22999, 21, Enc::Vop3Dpp, 0x18a, 518, 2, 72, 8, 0x0, 0, 2048, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(2, 22999, 21, Enc::Vop3Dpp8, 0x18a, 518, 2, 80, 5, 0x0, 0, 2048, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(2, 23020, 17, Enc::Vop1Dpp, 0x51, 514, 2, 61, 5, 0x0, 0, 6400, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(2, 23020, 17, Enc::Vop1Dpp8, 0x51, 514, 2, 66, 2, 0x0, 0, 6400, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(2, 23037, 17, Enc::Vop1, 0x51, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_f16_i16_e32
+    InstDef::new(2, 23054, 17, Enc::Vop3, 0x1d1, 706, 2, 69, 3, 0x0, 0, 6400, 0), // v_cvt_f16_i16_e64
+    InstDef::new(2, 23071, 21, Enc::Vop3Dpp, 0x1d1, 514, 2, 72, 8, 0x0, 0, 6144, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(2, 23071, 21, Enc::Vop3Dpp8, 0x1d1, 514, 2, 80, 5, 0x0, 0, 6144, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(2, 23092, 17, Enc::Vop1Dpp, 0x50, 514, 2, 61, 5, 0x0, 0, 6400, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(2, 23092, 17, Enc::Vop1Dpp8, 0x50, 514, 2, 66, 2, 0x0, 0, 6400, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(2, 23109, 17, Enc::Vop1, 0x50, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_f16_u16_e32
+    InstDef::new(2, 23126, 17, Enc::Vop3, 0x1d0, 706, 2, 69, 3, 0x0, 0, 6400, 0), // v_cvt_f16_u16_e64
+    InstDef::new(2, 23143, 21, Enc::Vop3Dpp, 0x1d0, 514, 2, 72, 8, 0x0, 0, 6144, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(2, 23143, 21, Enc::Vop3Dpp8, 0x1d0, 514, 2, 80, 5, 0x0, 0, 6144, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(2, 23164, 17, Enc::Vop1Dpp, 0xb, 518, 2, 61, 5, 0x0, 0, 4096, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(2, 23164, 17, Enc::Vop1Dpp8, 0xb, 514, 2, 66, 2, 0x0, 0, 4096, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(2, 23181, 17, Enc::Vop1, 0xb, 520, 2, 19, 0, 0x0, 0, 4096, 0), // v_cvt_f32_f16_e32
+    InstDef::new(2, 23198, 17, Enc::Vop3, 0x18b, 522, 2, 69, 3, 0x0, 0, 4096, 0), // v_cvt_f32_f16_e64
+    InstDef::new(2, 23215, 21, Enc::Vop3Dpp, 0x18b, 518, 2, 72, 8, 0x0, 0, 4096, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(2, 23215, 21, Enc::Vop3Dpp8, 0x18b, 518, 2, 80, 5, 0x0, 0, 4096, 0), // v_cvt_f32_f16_e64_dpp
     InstDef::new(2, 23236, 17, Enc::Vop1, 0xf, 708, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
     InstDef::new(2, 23253, 17, Enc::Vop3, 0x18f, 710, 2, 85, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
     InstDef::new(2, 23270, 17, Enc::Vop1Dpp, 0x5, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
@@ -2449,12 +2449,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 23898, 23, Enc::Vop3, 0x18d, 526, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64
     InstDef::new(2, 23921, 27, Enc::Vop3Dpp, 0x18d, 518, 2, 111, 6, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
     InstDef::new(2, 23921, 27, Enc::Vop3Dpp8, 0x18d, 518, 2, 117, 3, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
-    InstDef::new(2, 23948, 17, Enc::Vop1Dpp, 0x53, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(2, 23948, 17, Enc::Vop1Dpp8, 0x53, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(2, 23965, 17, Enc::Vop1, 0x53, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
-    InstDef::new(2, 23982, 17, Enc::Vop3, 0x1d3, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
-    InstDef::new(2, 23999, 21, Enc::Vop3Dpp, 0x1d3, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
-    InstDef::new(2, 23999, 21, Enc::Vop3Dpp8, 0x1d3, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(2, 23948, 17, Enc::Vop1Dpp, 0x53, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(2, 23948, 17, Enc::Vop1Dpp8, 0x53, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(2, 23965, 17, Enc::Vop1, 0x53, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_i16_f16_e32
+    InstDef::new(2, 23982, 17, Enc::Vop3, 0x1d3, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_cvt_i16_f16_e64
+    InstDef::new(2, 23999, 21, Enc::Vop3Dpp, 0x1d3, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(2, 23999, 21, Enc::Vop3Dpp8, 0x1d3, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_cvt_i16_f16_e64_dpp
     InstDef::new(2, 24020, 17, Enc::Vop1Dpp, 0x8, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
     InstDef::new(2, 24020, 17, Enc::Vop1Dpp8, 0x8, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
     InstDef::new(2, 24037, 17, Enc::Vop1, 0x8, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
@@ -2463,30 +2463,30 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 24071, 21, Enc::Vop3Dpp8, 0x188, 518, 2, 94, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
     InstDef::new(2, 24092, 17, Enc::Vop1, 0x3, 708, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
     InstDef::new(2, 24109, 17, Enc::Vop3, 0x183, 710, 2, 85, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(2, 24126, 17, Enc::Vop1Dpp, 0x6a, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
-    InstDef::new(2, 24126, 17, Enc::Vop1Dpp8, 0x6a, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
-    InstDef::new(2, 24143, 17, Enc::Vop1, 0x6a, 706, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_i32_i16_e32
-    InstDef::new(2, 24160, 17, Enc::Vop3, 0x1ea, 706, 2, 120, 1, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64
-    InstDef::new(2, 24177, 21, Enc::Vop3Dpp, 0x1ea, 514, 2, 121, 6, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
-    InstDef::new(2, 24177, 21, Enc::Vop3Dpp8, 0x1ea, 514, 2, 127, 3, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(2, 24126, 17, Enc::Vop1Dpp, 0x6a, 514, 2, 61, 5, 0x0, 0, 4352, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(2, 24126, 17, Enc::Vop1Dpp8, 0x6a, 514, 2, 66, 2, 0x0, 0, 4352, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(2, 24143, 17, Enc::Vop1, 0x6a, 706, 2, 19, 0, 0x0, 0, 4096, 0), // v_cvt_i32_i16_e32
+    InstDef::new(2, 24160, 17, Enc::Vop3, 0x1ea, 706, 2, 120, 1, 0x0, 0, 4352, 0), // v_cvt_i32_i16_e64
+    InstDef::new(2, 24177, 21, Enc::Vop3Dpp, 0x1ea, 514, 2, 121, 6, 0x0, 0, 4096, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(2, 24177, 21, Enc::Vop3Dpp8, 0x1ea, 514, 2, 127, 3, 0x0, 0, 4096, 0), // v_cvt_i32_i16_e64_dpp
     InstDef::new(2, 24198, 25, Enc::Vop1Dpp, 0xc, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
     InstDef::new(2, 24198, 25, Enc::Vop1Dpp8, 0xc, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
     InstDef::new(2, 24223, 25, Enc::Vop1, 0xc, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e32
     InstDef::new(2, 24248, 25, Enc::Vop3, 0x18c, 526, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64
     InstDef::new(2, 24273, 29, Enc::Vop3Dpp, 0x18c, 518, 2, 111, 6, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
     InstDef::new(2, 24273, 29, Enc::Vop3Dpp8, 0x18c, 518, 2, 117, 3, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
-    InstDef::new(2, 24302, 22, Enc::Vop1Dpp, 0x63, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(2, 24302, 22, Enc::Vop1Dpp8, 0x63, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(2, 24324, 22, Enc::Vop1, 0x63, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
-    InstDef::new(2, 24346, 22, Enc::Vop3, 0x1e3, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
-    InstDef::new(2, 24368, 26, Enc::Vop3Dpp, 0x1e3, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
-    InstDef::new(2, 24368, 26, Enc::Vop3Dpp8, 0x1e3, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
-    InstDef::new(2, 24394, 22, Enc::Vop1Dpp, 0x64, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(2, 24394, 22, Enc::Vop1Dpp8, 0x64, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(2, 24416, 22, Enc::Vop1, 0x64, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
-    InstDef::new(2, 24438, 22, Enc::Vop3, 0x1e4, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
-    InstDef::new(2, 24460, 26, Enc::Vop3Dpp, 0x1e4, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
-    InstDef::new(2, 24460, 26, Enc::Vop3Dpp8, 0x1e4, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(2, 24302, 22, Enc::Vop1Dpp, 0x63, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(2, 24302, 22, Enc::Vop1Dpp8, 0x63, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(2, 24324, 22, Enc::Vop1, 0x63, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_norm_i16_f16_e32
+    InstDef::new(2, 24346, 22, Enc::Vop3, 0x1e3, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(2, 24368, 26, Enc::Vop3Dpp, 0x1e3, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(2, 24368, 26, Enc::Vop3Dpp8, 0x1e3, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(2, 24394, 22, Enc::Vop1Dpp, 0x64, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(2, 24394, 22, Enc::Vop1Dpp8, 0x64, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(2, 24416, 22, Enc::Vop1, 0x64, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_norm_u16_f16_e32
+    InstDef::new(2, 24438, 22, Enc::Vop3, 0x1e4, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(2, 24460, 26, Enc::Vop3Dpp, 0x1e4, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(2, 24460, 26, Enc::Vop3Dpp8, 0x1e4, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_cvt_norm_u16_f16_e64_dpp
     InstDef::new(2, 24486, 20, Enc::Vop1Dpp, 0xe, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
     InstDef::new(2, 24486, 20, Enc::Vop1Dpp8, 0xe, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
     InstDef::new(2, 24506, 20, Enc::Vop1, 0xe, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
@@ -2503,21 +2503,21 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 24626, 24, Enc::Vop3Dpp, 0x324, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
     InstDef::new(2, 24626, 24, Enc::Vop3Dpp8, 0x324, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
     InstDef::new(2, 24626, 24, Enc::Vop3Dpp8, 0x324, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
-    InstDef::new(2, 24650, 21, Enc::Vop3, 0x312, 460, 3, 98, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16
-    InstDef::new(2, 24671, 29, Enc::Vop3Dpp, 0x312, 463, 3, 100, 7, 0x0, 2, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
-    InstDef::new(2, 24671, 29, Enc::Vop3Dpp, 0x312, 466, 3, 100, 7, 0x0, 1, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
-    InstDef::new(2, 24671, 29, Enc::Vop3Dpp8, 0x312, 463, 3, 107, 4, 0x0, 2, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
-    InstDef::new(2, 24671, 29, Enc::Vop3Dpp8, 0x312, 466, 3, 107, 4, 0x0, 1, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(2, 24650, 21, Enc::Vop3, 0x312, 460, 3, 98, 2, 0x0, 0, 12288, 0), // v_cvt_pk_norm_i16_f16
+    InstDef::new(2, 24671, 29, Enc::Vop3Dpp, 0x312, 463, 3, 100, 7, 0x0, 2, 12288, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(2, 24671, 29, Enc::Vop3Dpp, 0x312, 466, 3, 100, 7, 0x0, 1, 12288, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(2, 24671, 29, Enc::Vop3Dpp8, 0x312, 463, 3, 107, 4, 0x0, 2, 12288, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(2, 24671, 29, Enc::Vop3Dpp8, 0x312, 466, 3, 107, 4, 0x0, 1, 12288, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
     InstDef::new(2, 24700, 21, Enc::Vop3, 0x321, 472, 3, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32
     InstDef::new(2, 24721, 29, Enc::Vop3Dpp, 0x321, 463, 3, 111, 6, 0x0, 2, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
     InstDef::new(2, 24721, 29, Enc::Vop3Dpp, 0x321, 475, 3, 111, 6, 0x0, 1, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
     InstDef::new(2, 24721, 29, Enc::Vop3Dpp8, 0x321, 463, 3, 117, 3, 0x0, 2, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
     InstDef::new(2, 24721, 29, Enc::Vop3Dpp8, 0x321, 475, 3, 117, 3, 0x0, 1, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
-    InstDef::new(2, 24750, 21, Enc::Vop3, 0x313, 460, 3, 98, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16
-    InstDef::new(2, 24771, 29, Enc::Vop3Dpp, 0x313, 463, 3, 100, 7, 0x0, 2, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
-    InstDef::new(2, 24771, 29, Enc::Vop3Dpp, 0x313, 466, 3, 100, 7, 0x0, 1, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
-    InstDef::new(2, 24771, 29, Enc::Vop3Dpp8, 0x313, 463, 3, 107, 4, 0x0, 2, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
-    InstDef::new(2, 24771, 29, Enc::Vop3Dpp8, 0x313, 466, 3, 107, 4, 0x0, 1, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(2, 24750, 21, Enc::Vop3, 0x313, 460, 3, 98, 2, 0x0, 0, 12288, 0), // v_cvt_pk_norm_u16_f16
+    InstDef::new(2, 24771, 29, Enc::Vop3Dpp, 0x313, 463, 3, 100, 7, 0x0, 2, 12288, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(2, 24771, 29, Enc::Vop3Dpp, 0x313, 466, 3, 100, 7, 0x0, 1, 12288, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(2, 24771, 29, Enc::Vop3Dpp8, 0x313, 463, 3, 107, 4, 0x0, 2, 12288, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(2, 24771, 29, Enc::Vop3Dpp8, 0x313, 466, 3, 107, 4, 0x0, 1, 12288, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
     InstDef::new(2, 24800, 21, Enc::Vop3, 0x322, 472, 3, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32
     InstDef::new(2, 24821, 29, Enc::Vop3Dpp, 0x322, 463, 3, 111, 6, 0x0, 2, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
     InstDef::new(2, 24821, 29, Enc::Vop3Dpp, 0x322, 475, 3, 111, 6, 0x0, 1, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
@@ -2541,17 +2541,17 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 25006, 24, Enc::Vop3Dpp, 0x323, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
     InstDef::new(2, 25006, 24, Enc::Vop3Dpp8, 0x323, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
     InstDef::new(2, 25006, 24, Enc::Vop3Dpp8, 0x323, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
-    InstDef::new(2, 25030, 15, Enc::Vop3, 0x226, 718, 4, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
+    InstDef::new(2, 25030, 15, Enc::Vop3, 0x226, 718, 4, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
     InstDef::new(2, 25045, 23, Enc::Vop3Dpp, 0x226, 722, 4, 111, 6, 0x0, 2, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(2, 25045, 23, Enc::Vop3Dpp, 0x226, 726, 4, 111, 6, 0x0, 1, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(2, 25045, 23, Enc::Vop3Dpp8, 0x226, 722, 4, 117, 3, 0x0, 2, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(2, 25045, 23, Enc::Vop3Dpp8, 0x226, 726, 4, 117, 3, 0x0, 1, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(2, 25068, 17, Enc::Vop1Dpp, 0x52, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(2, 25068, 17, Enc::Vop1Dpp8, 0x52, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(2, 25085, 17, Enc::Vop1, 0x52, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
-    InstDef::new(2, 25102, 17, Enc::Vop3, 0x1d2, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
-    InstDef::new(2, 25119, 21, Enc::Vop3Dpp, 0x1d2, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
-    InstDef::new(2, 25119, 21, Enc::Vop3Dpp8, 0x1d2, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(2, 25068, 17, Enc::Vop1Dpp, 0x52, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(2, 25068, 17, Enc::Vop1Dpp8, 0x52, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(2, 25085, 17, Enc::Vop1, 0x52, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_u16_f16_e32
+    InstDef::new(2, 25102, 17, Enc::Vop3, 0x1d2, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_cvt_u16_f16_e64
+    InstDef::new(2, 25119, 21, Enc::Vop3Dpp, 0x1d2, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(2, 25119, 21, Enc::Vop3Dpp8, 0x1d2, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_cvt_u16_f16_e64_dpp
     InstDef::new(2, 25140, 17, Enc::Vop1Dpp, 0x7, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
     InstDef::new(2, 25140, 17, Enc::Vop1Dpp8, 0x7, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
     InstDef::new(2, 25157, 17, Enc::Vop1, 0x7, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
@@ -2560,33 +2560,33 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 25191, 21, Enc::Vop3Dpp8, 0x187, 518, 2, 94, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
     InstDef::new(2, 25212, 17, Enc::Vop1, 0x15, 708, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
     InstDef::new(2, 25229, 17, Enc::Vop3, 0x195, 710, 2, 85, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(2, 25246, 17, Enc::Vop1Dpp, 0x6b, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
-    InstDef::new(2, 25246, 17, Enc::Vop1Dpp8, 0x6b, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
-    InstDef::new(2, 25263, 17, Enc::Vop1, 0x6b, 706, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e32
-    InstDef::new(2, 25280, 17, Enc::Vop3, 0x1eb, 706, 2, 120, 1, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
-    InstDef::new(2, 25297, 21, Enc::Vop3Dpp, 0x1eb, 514, 2, 121, 6, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(2, 25297, 21, Enc::Vop3Dpp8, 0x1eb, 514, 2, 127, 3, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(2, 25318, 15, Enc::Vop3, 0x254, 730, 4, 69, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
-    InstDef::new(2, 25333, 23, Enc::Vop3Dpp, 0x254, 734, 4, 72, 8, 0x0, 2, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(2, 25333, 23, Enc::Vop3Dpp, 0x254, 738, 4, 72, 8, 0x0, 1, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(2, 25333, 23, Enc::Vop3Dpp8, 0x254, 734, 4, 80, 5, 0x0, 2, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(2, 25333, 23, Enc::Vop3Dpp8, 0x254, 738, 4, 80, 5, 0x0, 1, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(2, 25246, 17, Enc::Vop1Dpp, 0x6b, 514, 2, 61, 5, 0x0, 0, 4352, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(2, 25246, 17, Enc::Vop1Dpp8, 0x6b, 514, 2, 66, 2, 0x0, 0, 4352, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(2, 25263, 17, Enc::Vop1, 0x6b, 706, 2, 19, 0, 0x0, 0, 4096, 0), // v_cvt_u32_u16_e32
+    InstDef::new(2, 25280, 17, Enc::Vop3, 0x1eb, 706, 2, 120, 1, 0x0, 0, 4352, 0), // v_cvt_u32_u16_e64
+    InstDef::new(2, 25297, 21, Enc::Vop3Dpp, 0x1eb, 514, 2, 121, 6, 0x0, 0, 4096, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(2, 25297, 21, Enc::Vop3Dpp8, 0x1eb, 514, 2, 127, 3, 0x0, 0, 4096, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(2, 25318, 15, Enc::Vop3, 0x254, 730, 4, 69, 3, 0x0, 0, 30720, 0), // v_div_fixup_f16
+    InstDef::new(2, 25333, 23, Enc::Vop3Dpp, 0x254, 734, 4, 72, 8, 0x0, 2, 30720, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(2, 25333, 23, Enc::Vop3Dpp, 0x254, 738, 4, 72, 8, 0x0, 1, 30720, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(2, 25333, 23, Enc::Vop3Dpp8, 0x254, 734, 4, 80, 5, 0x0, 2, 30720, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(2, 25333, 23, Enc::Vop3Dpp8, 0x254, 738, 4, 80, 5, 0x0, 1, 30720, 0), // v_div_fixup_f16_e64_dpp
     InstDef::new(2, 25356, 15, Enc::Vop3, 0x227, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(2, 25371, 15, Enc::Vop3, 0x228, 742, 4, 85, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(2, 25386, 14, Enc::Vop3, 0x237, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
     InstDef::new(2, 25400, 14, Enc::Vop3, 0x238, 742, 4, 85, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
     InstDef::new(2, 25414, 15, Enc::Vop3b, 0x2fc, 746, 5, 85, 2, 0x0, 0, 0, 0), // v_div_scale_f32
     InstDef::new(2, 25429, 15, Enc::Vop3b, 0x2fd, 751, 5, 85, 2, 0x0, 0, 0, 0), // v_div_scale_f64
-    InstDef::new(2, 25444, 16, Enc::Vop3, 0x267, 756, 4, 120, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
-    InstDef::new(2, 25460, 24, Enc::Vop3Dpp, 0x267, 760, 4, 121, 6, 0x0, 2, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(2, 25460, 24, Enc::Vop3Dpp, 0x267, 764, 4, 121, 6, 0x0, 1, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(2, 25460, 24, Enc::Vop3Dpp8, 0x267, 760, 4, 127, 3, 0x0, 2, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(2, 25460, 24, Enc::Vop3Dpp8, 0x267, 764, 4, 127, 3, 0x0, 1, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(2, 25484, 14, Enc::Vop3, 0x266, 730, 4, 120, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
-    InstDef::new(2, 25498, 22, Enc::Vop3Dpp, 0x266, 734, 4, 121, 6, 0x0, 2, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(2, 25498, 22, Enc::Vop3Dpp, 0x266, 768, 4, 121, 6, 0x0, 1, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(2, 25498, 22, Enc::Vop3Dpp8, 0x266, 734, 4, 127, 3, 0x0, 2, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(2, 25498, 22, Enc::Vop3Dpp8, 0x266, 768, 4, 127, 3, 0x0, 1, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(2, 25444, 16, Enc::Vop3, 0x267, 756, 4, 120, 1, 0x0, 0, 18432, 0), // v_dot2_bf16_bf16
+    InstDef::new(2, 25460, 24, Enc::Vop3Dpp, 0x267, 760, 4, 121, 6, 0x0, 2, 18432, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(2, 25460, 24, Enc::Vop3Dpp, 0x267, 764, 4, 121, 6, 0x0, 1, 18432, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(2, 25460, 24, Enc::Vop3Dpp8, 0x267, 760, 4, 127, 3, 0x0, 2, 18432, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(2, 25460, 24, Enc::Vop3Dpp8, 0x267, 764, 4, 127, 3, 0x0, 1, 18432, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(2, 25484, 14, Enc::Vop3, 0x266, 730, 4, 120, 1, 0x0, 0, 18432, 0), // v_dot2_f16_f16
+    InstDef::new(2, 25498, 22, Enc::Vop3Dpp, 0x266, 734, 4, 121, 6, 0x0, 2, 18432, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(2, 25498, 22, Enc::Vop3Dpp, 0x266, 768, 4, 121, 6, 0x0, 1, 18432, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(2, 25498, 22, Enc::Vop3Dpp8, 0x266, 734, 4, 127, 3, 0x0, 2, 18432, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(2, 25498, 22, Enc::Vop3Dpp8, 0x266, 768, 4, 127, 3, 0x0, 1, 18432, 0), // v_dot2_f16_f16_e64_dpp
     InstDef::new(2, 25520, 15, Enc::Vop3p, 0x1a, 772, 4, 130, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
     InstDef::new(2, 25535, 23, Enc::Vop3pDpp, 0x1a, 424, 4, 135, 7, 0x0, 2, 0, 0), // v_dot2_f32_bf16_e64_dpp
     InstDef::new(2, 25535, 23, Enc::Vop3pDpp, 0x1a, 424, 4, 142, 10, 0x0, 2, 0, 0), // v_dot2_f32_bf16_e64_dpp
@@ -2604,24 +2604,24 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 25646, 13, Enc::Vop3p, 0x17, 420, 4, 152, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
     InstDef::new(2, 25659, 14, Enc::Vop3p, 0x18, 420, 4, 152, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
     InstDef::new(2, 25673, 13, Enc::Vop3p, 0x19, 420, 4, 152, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(2, 25686, 13, Enc::Vop1Dpp, 0x58, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(2, 25686, 13, Enc::Vop1Dpp8, 0x58, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(2, 25699, 13, Enc::Vop1, 0x58, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
-    InstDef::new(2, 25712, 13, Enc::Vop3, 0x1d8, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_exp_f16_e64
-    InstDef::new(2, 25725, 17, Enc::Vop3Dpp, 0x1d8, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
-    InstDef::new(2, 25725, 17, Enc::Vop3Dpp8, 0x1d8, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
+    InstDef::new(2, 25686, 13, Enc::Vop1Dpp, 0x58, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_exp_f16_dpp
+    InstDef::new(2, 25686, 13, Enc::Vop1Dpp8, 0x58, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_exp_f16_dpp
+    InstDef::new(2, 25699, 13, Enc::Vop1, 0x58, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_exp_f16_e32
+    InstDef::new(2, 25712, 13, Enc::Vop3, 0x1d8, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_exp_f16_e64
+    InstDef::new(2, 25725, 17, Enc::Vop3Dpp, 0x1d8, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_exp_f16_e64_dpp
+    InstDef::new(2, 25725, 17, Enc::Vop3Dpp8, 0x1d8, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_exp_f16_e64_dpp
     InstDef::new(2, 25742, 13, Enc::Vop1Dpp, 0x25, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
     InstDef::new(2, 25742, 13, Enc::Vop1Dpp8, 0x25, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
     InstDef::new(2, 25755, 13, Enc::Vop1, 0x25, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
     InstDef::new(2, 25768, 13, Enc::Vop3, 0x1a5, 526, 2, 85, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
     InstDef::new(2, 25781, 17, Enc::Vop3Dpp, 0x1a5, 518, 2, 87, 7, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
     InstDef::new(2, 25781, 17, Enc::Vop3Dpp8, 0x1a5, 518, 2, 94, 4, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
-    InstDef::new(2, 25798, 15, Enc::Vop1Dpp, 0x5b, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(2, 25798, 15, Enc::Vop1Dpp8, 0x5b, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(2, 25813, 15, Enc::Vop1, 0x5b, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
-    InstDef::new(2, 25828, 15, Enc::Vop3, 0x1db, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_floor_f16_e64
-    InstDef::new(2, 25843, 19, Enc::Vop3Dpp, 0x1db, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
-    InstDef::new(2, 25843, 19, Enc::Vop3Dpp8, 0x1db, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
+    InstDef::new(2, 25798, 15, Enc::Vop1Dpp, 0x5b, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_floor_f16_dpp
+    InstDef::new(2, 25798, 15, Enc::Vop1Dpp8, 0x5b, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_floor_f16_dpp
+    InstDef::new(2, 25813, 15, Enc::Vop1, 0x5b, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_floor_f16_e32
+    InstDef::new(2, 25828, 15, Enc::Vop3, 0x1db, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_floor_f16_e64
+    InstDef::new(2, 25843, 19, Enc::Vop3Dpp, 0x1db, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_floor_f16_e64_dpp
+    InstDef::new(2, 25843, 19, Enc::Vop3Dpp8, 0x1db, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_floor_f16_e64_dpp
     InstDef::new(2, 25862, 15, Enc::Vop1Dpp, 0x24, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
     InstDef::new(2, 25862, 15, Enc::Vop1Dpp8, 0x24, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
     InstDef::new(2, 25877, 15, Enc::Vop1, 0x24, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
@@ -2631,11 +2631,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 25926, 15, Enc::Vop1, 0x1a, 528, 2, 19, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
     InstDef::new(2, 25941, 15, Enc::Vop3, 0x19a, 530, 2, 85, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
     InstDef::new(2, 25956, 18, Enc::Vop3, 0x209, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
-    InstDef::new(2, 25974, 9, Enc::Vop3, 0x248, 730, 4, 69, 3, 0x0, 0, 0, 0), // v_fma_f16
-    InstDef::new(2, 25983, 17, Enc::Vop3Dpp, 0x248, 734, 4, 72, 8, 0x0, 2, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(2, 25983, 17, Enc::Vop3Dpp, 0x248, 738, 4, 72, 8, 0x0, 1, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(2, 25983, 17, Enc::Vop3Dpp8, 0x248, 734, 4, 80, 5, 0x0, 2, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(2, 25983, 17, Enc::Vop3Dpp8, 0x248, 738, 4, 80, 5, 0x0, 1, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(2, 25974, 9, Enc::Vop3, 0x248, 730, 4, 69, 3, 0x0, 0, 30720, 0), // v_fma_f16
+    InstDef::new(2, 25983, 17, Enc::Vop3Dpp, 0x248, 734, 4, 72, 8, 0x0, 2, 30720, 0), // v_fma_f16_e64_dpp
+    InstDef::new(2, 25983, 17, Enc::Vop3Dpp, 0x248, 738, 4, 72, 8, 0x0, 1, 30720, 0), // v_fma_f16_e64_dpp
+    InstDef::new(2, 25983, 17, Enc::Vop3Dpp8, 0x248, 734, 4, 80, 5, 0x0, 2, 30720, 0), // v_fma_f16_e64_dpp
+    InstDef::new(2, 25983, 17, Enc::Vop3Dpp8, 0x248, 738, 4, 80, 5, 0x0, 1, 30720, 0), // v_fma_f16_e64_dpp
     InstDef::new(2, 26000, 9, Enc::Vop3, 0x213, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_fma_f32
     InstDef::new(2, 26009, 17, Enc::Vop3Dpp, 0x213, 698, 4, 87, 7, 0x0, 2, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(2, 26009, 17, Enc::Vop3Dpp, 0x213, 702, 4, 87, 7, 0x0, 1, 0, 0), // v_fma_f32_e64_dpp
@@ -2643,26 +2643,26 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 26009, 17, Enc::Vop3Dpp8, 0x213, 702, 4, 94, 4, 0x0, 1, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(2, 26026, 9, Enc::Vop3, 0x214, 742, 4, 85, 2, 0x0, 0, 0, 0), // v_fma_f64
     InstDef::new(2, 26035, 13, Enc::Vop3p, 0x20, 730, 4, 155, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(2, 26048, 21, Enc::Vop3pDpp, 0x20, 788, 4, 158, 5, 0x0, 0, 0, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(2, 26048, 21, Enc::Vop3pDpp, 0x20, 788, 4, 163, 8, 0x0, 0, 0, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(2, 26048, 21, Enc::Vop3pDpp, 0x20, 788, 4, 158, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(2, 26048, 21, Enc::Vop3pDpp, 0x20, 788, 4, 163, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
     InstDef::new(2, 26069, 15, Enc::Vop3p, 0x22, 730, 4, 155, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(2, 26084, 23, Enc::Vop3pDpp, 0x22, 788, 4, 158, 5, 0x0, 0, 0, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(2, 26084, 23, Enc::Vop3pDpp, 0x22, 788, 4, 163, 8, 0x0, 0, 0, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(2, 26084, 23, Enc::Vop3pDpp, 0x22, 788, 4, 158, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(2, 26084, 23, Enc::Vop3pDpp, 0x22, 788, 4, 163, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
     InstDef::new(2, 26107, 15, Enc::Vop3p, 0x21, 730, 4, 155, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(2, 26122, 23, Enc::Vop3pDpp, 0x21, 788, 4, 158, 5, 0x0, 0, 0, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(2, 26122, 23, Enc::Vop3pDpp, 0x21, 788, 4, 163, 8, 0x0, 0, 0, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(2, 26145, 11, Enc::Vop2, 0x38, 792, 4, 19, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(2, 26122, 23, Enc::Vop3pDpp, 0x21, 788, 4, 158, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(2, 26122, 23, Enc::Vop3pDpp, 0x21, 788, 4, 163, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(2, 26145, 11, Enc::Vop2, 0x38, 792, 4, 19, 0, 0x0, 0, 14336, 0), // v_fmaak_f16
     InstDef::new(2, 26156, 11, Enc::Vop2, 0x2d, 796, 4, 19, 0, 0x0, 0, 0, 0), // v_fmaak_f32
     InstDef::new(2, 26167, 23, Enc::Vop2, 0x6, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_fmac_dx9_zero_f32_e32
     InstDef::new(2, 26190, 23, Enc::Vop3, 0x106, 472, 3, 85, 2, 0x0, 0, 0, 0), // v_fmac_dx9_zero_f32_e64
-    InstDef::new(2, 26213, 14, Enc::Vop2Dpp, 0x36, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(2, 26213, 14, Enc::Vop2Dpp8, 0x36, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(2, 26227, 14, Enc::Vop2, 0x36, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_fmac_f16_e32
-    InstDef::new(2, 26241, 14, Enc::Vop3, 0x136, 460, 3, 69, 3, 0x0, 0, 0, 0), // v_fmac_f16_e64
-    InstDef::new(2, 26255, 18, Enc::Vop3Dpp, 0x136, 463, 3, 72, 8, 0x0, 2, 0, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(2, 26255, 18, Enc::Vop3Dpp, 0x136, 466, 3, 72, 8, 0x0, 1, 0, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(2, 26255, 18, Enc::Vop3Dpp8, 0x136, 463, 3, 80, 5, 0x0, 2, 0, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(2, 26255, 18, Enc::Vop3Dpp8, 0x136, 466, 3, 80, 5, 0x0, 1, 0, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26213, 14, Enc::Vop2Dpp, 0x36, 451, 3, 61, 5, 0x0, 0, 14336, 0), // v_fmac_f16_dpp
+    InstDef::new(2, 26213, 14, Enc::Vop2Dpp8, 0x36, 454, 3, 66, 2, 0x0, 0, 14336, 0), // v_fmac_f16_dpp
+    InstDef::new(2, 26227, 14, Enc::Vop2, 0x36, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_fmac_f16_e32
+    InstDef::new(2, 26241, 14, Enc::Vop3, 0x136, 460, 3, 69, 3, 0x0, 0, 14336, 0), // v_fmac_f16_e64
+    InstDef::new(2, 26255, 18, Enc::Vop3Dpp, 0x136, 463, 3, 72, 8, 0x0, 2, 14336, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26255, 18, Enc::Vop3Dpp, 0x136, 466, 3, 72, 8, 0x0, 1, 14336, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26255, 18, Enc::Vop3Dpp8, 0x136, 463, 3, 80, 5, 0x0, 2, 14336, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26255, 18, Enc::Vop3Dpp8, 0x136, 466, 3, 80, 5, 0x0, 1, 14336, 0), // v_fmac_f16_e64_dpp
     InstDef::new(2, 26273, 14, Enc::Vop2Dpp, 0x2b, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(2, 26273, 14, Enc::Vop2Dpp8, 0x2b, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(2, 26287, 14, Enc::Vop2, 0x2b, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
@@ -2671,14 +2671,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 26315, 18, Enc::Vop3Dpp, 0x12b, 475, 3, 87, 7, 0x0, 1, 0, 0), // v_fmac_f32_e64_dpp
     InstDef::new(2, 26315, 18, Enc::Vop3Dpp8, 0x12b, 463, 3, 94, 4, 0x0, 2, 0, 0), // v_fmac_f32_e64_dpp
     InstDef::new(2, 26315, 18, Enc::Vop3Dpp8, 0x12b, 475, 3, 94, 4, 0x0, 1, 0, 0), // v_fmac_f32_e64_dpp
-    InstDef::new(2, 26333, 11, Enc::Vop2, 0x37, 800, 4, 19, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(2, 26333, 11, Enc::Vop2, 0x37, 800, 4, 19, 0, 0x0, 0, 22528, 0), // v_fmamk_f16
     InstDef::new(2, 26344, 11, Enc::Vop2, 0x2c, 804, 4, 19, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(2, 26355, 15, Enc::Vop1Dpp, 0x5f, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(2, 26355, 15, Enc::Vop1Dpp8, 0x5f, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(2, 26370, 15, Enc::Vop1, 0x5f, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
-    InstDef::new(2, 26385, 15, Enc::Vop3, 0x1df, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_fract_f16_e64
-    InstDef::new(2, 26400, 19, Enc::Vop3Dpp, 0x1df, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
-    InstDef::new(2, 26400, 19, Enc::Vop3Dpp8, 0x1df, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
+    InstDef::new(2, 26355, 15, Enc::Vop1Dpp, 0x5f, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_fract_f16_dpp
+    InstDef::new(2, 26355, 15, Enc::Vop1Dpp8, 0x5f, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_fract_f16_dpp
+    InstDef::new(2, 26370, 15, Enc::Vop1, 0x5f, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_fract_f16_e32
+    InstDef::new(2, 26385, 15, Enc::Vop3, 0x1df, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_fract_f16_e64
+    InstDef::new(2, 26400, 19, Enc::Vop3Dpp, 0x1df, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_fract_f16_e64_dpp
+    InstDef::new(2, 26400, 19, Enc::Vop3Dpp8, 0x1df, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_fract_f16_e64_dpp
     InstDef::new(2, 26419, 15, Enc::Vop1Dpp, 0x20, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
     InstDef::new(2, 26419, 15, Enc::Vop1Dpp8, 0x20, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
     InstDef::new(2, 26434, 15, Enc::Vop1, 0x20, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
@@ -2687,12 +2687,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 26464, 19, Enc::Vop3Dpp8, 0x1a0, 518, 2, 94, 4, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
     InstDef::new(2, 26483, 15, Enc::Vop1, 0x3e, 528, 2, 19, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
     InstDef::new(2, 26498, 15, Enc::Vop3, 0x1be, 530, 2, 85, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
-    InstDef::new(2, 26513, 23, Enc::Vop1Dpp, 0x5a, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(2, 26513, 23, Enc::Vop1Dpp8, 0x5a, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(2, 26536, 23, Enc::Vop1, 0x5a, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
-    InstDef::new(2, 26559, 23, Enc::Vop3, 0x1da, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
-    InstDef::new(2, 26582, 27, Enc::Vop3Dpp, 0x1da, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
-    InstDef::new(2, 26582, 27, Enc::Vop3Dpp8, 0x1da, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(2, 26513, 23, Enc::Vop1Dpp, 0x5a, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(2, 26513, 23, Enc::Vop1Dpp8, 0x5a, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(2, 26536, 23, Enc::Vop1, 0x5a, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_frexp_exp_i16_f16_e32
+    InstDef::new(2, 26559, 23, Enc::Vop3, 0x1da, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(2, 26582, 27, Enc::Vop3Dpp, 0x1da, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(2, 26582, 27, Enc::Vop3Dpp8, 0x1da, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_frexp_exp_i16_f16_e64_dpp
     InstDef::new(2, 26609, 23, Enc::Vop1Dpp, 0x3f, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
     InstDef::new(2, 26609, 23, Enc::Vop1Dpp8, 0x3f, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
     InstDef::new(2, 26632, 23, Enc::Vop1, 0x3f, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
@@ -2701,12 +2701,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 26678, 27, Enc::Vop3Dpp8, 0x1bf, 518, 2, 117, 3, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
     InstDef::new(2, 26705, 23, Enc::Vop1, 0x3c, 708, 2, 19, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
     InstDef::new(2, 26728, 23, Enc::Vop3, 0x1bc, 710, 2, 85, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(2, 26751, 20, Enc::Vop1Dpp, 0x59, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(2, 26751, 20, Enc::Vop1Dpp8, 0x59, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(2, 26771, 20, Enc::Vop1, 0x59, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
-    InstDef::new(2, 26791, 20, Enc::Vop3, 0x1d9, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(2, 26811, 24, Enc::Vop3Dpp, 0x1d9, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
-    InstDef::new(2, 26811, 24, Enc::Vop3Dpp8, 0x1d9, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(2, 26751, 20, Enc::Vop1Dpp, 0x59, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(2, 26751, 20, Enc::Vop1Dpp8, 0x59, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(2, 26771, 20, Enc::Vop1, 0x59, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_frexp_mant_f16_e32
+    InstDef::new(2, 26791, 20, Enc::Vop3, 0x1d9, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_frexp_mant_f16_e64
+    InstDef::new(2, 26811, 24, Enc::Vop3Dpp, 0x1d9, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(2, 26811, 24, Enc::Vop3Dpp8, 0x1d9, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_frexp_mant_f16_e64_dpp
     InstDef::new(2, 26835, 20, Enc::Vop1Dpp, 0x40, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
     InstDef::new(2, 26835, 20, Enc::Vop1Dpp8, 0x40, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
     InstDef::new(2, 26855, 20, Enc::Vop1, 0x40, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
@@ -2716,37 +2716,37 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 26919, 20, Enc::Vop1, 0x3d, 528, 2, 19, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(2, 26939, 20, Enc::Vop3, 0x1bd, 530, 2, 85, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
     InstDef::new(2, 26959, 9, Enc::Vop2, 0x0, 53, 0, 19, 0, 0x0, 0, 0, 0), // v_illegal
-    InstDef::new(2, 26968, 20, Enc::Vinterp, 0x2, 808, 4, 171, 2, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
+    InstDef::new(2, 26968, 20, Enc::Vinterp, 0x2, 808, 4, 171, 2, 0x0, 0, 20480, 0), // v_interp_p10_f16_f32
     InstDef::new(2, 26988, 16, Enc::Vinterp, 0x0, 808, 4, 68, 1, 0x0, 0, 0, 0), // v_interp_p10_f32
-    InstDef::new(2, 27004, 24, Enc::Vinterp, 0x4, 808, 4, 171, 2, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
-    InstDef::new(2, 27028, 19, Enc::Vinterp, 0x3, 808, 4, 171, 2, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
+    InstDef::new(2, 27004, 24, Enc::Vinterp, 0x4, 808, 4, 171, 2, 0x0, 0, 20480, 0), // v_interp_p10_rtz_f16_f32
+    InstDef::new(2, 27028, 19, Enc::Vinterp, 0x3, 808, 4, 171, 2, 0x0, 0, 6144, 0), // v_interp_p2_f16_f32
     InstDef::new(2, 27047, 15, Enc::Vinterp, 0x1, 808, 4, 68, 1, 0x0, 0, 0, 0), // v_interp_p2_f32
-    InstDef::new(2, 27062, 23, Enc::Vinterp, 0x5, 808, 4, 171, 2, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
-    InstDef::new(2, 27085, 15, Enc::Vop2Dpp, 0x3b, 812, 3, 61, 5, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(2, 27085, 15, Enc::Vop2Dpp8, 0x3b, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(2, 27100, 15, Enc::Vop2, 0x3b, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(2, 27115, 15, Enc::Vop3, 0x13b, 815, 3, 69, 3, 0x0, 0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 818, 3, 72, 8, 0x0, 2, 0, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 821, 3, 72, 8, 0x0, 1, 0, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 818, 3, 80, 5, 0x0, 2, 0, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 821, 3, 80, 5, 0x0, 1, 0, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(2, 27149, 11, Enc::Vop3, 0x31c, 824, 3, 85, 2, 0x0, 0, 0, 0), // v_ldexp_f32
+    InstDef::new(2, 27062, 23, Enc::Vinterp, 0x5, 808, 4, 171, 2, 0x0, 0, 6144, 0), // v_interp_p2_rtz_f16_f32
+    InstDef::new(2, 27085, 15, Enc::Vop2Dpp, 0x3b, 812, 3, 61, 5, 0x0, 0, 14592, 0), // v_ldexp_f16_dpp
+    InstDef::new(2, 27085, 15, Enc::Vop2Dpp8, 0x3b, 454, 3, 66, 2, 0x0, 0, 14592, 0), // v_ldexp_f16_dpp
+    InstDef::new(2, 27100, 15, Enc::Vop2, 0x3b, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_ldexp_f16_e32
+    InstDef::new(2, 27115, 15, Enc::Vop3, 0x13b, 815, 3, 69, 3, 0x0, 0, 14592, 0), // v_ldexp_f16_e64
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 818, 3, 72, 8, 0x0, 2, 14336, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 821, 3, 72, 8, 0x0, 1, 14336, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 818, 3, 80, 5, 0x0, 2, 14336, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 821, 3, 80, 5, 0x0, 1, 14336, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27149, 11, Enc::Vop3, 0x31c, 824, 3, 85, 2, 0x0, 0, 256, 0), // v_ldexp_f32
     InstDef::new(2, 27160, 19, Enc::Vop3Dpp, 0x31c, 818, 3, 87, 7, 0x0, 2, 0, 0), // v_ldexp_f32_e64_dpp
     InstDef::new(2, 27160, 19, Enc::Vop3Dpp, 0x31c, 827, 3, 87, 7, 0x0, 1, 0, 0), // v_ldexp_f32_e64_dpp
     InstDef::new(2, 27160, 19, Enc::Vop3Dpp8, 0x31c, 818, 3, 94, 4, 0x0, 2, 0, 0), // v_ldexp_f32_e64_dpp
     InstDef::new(2, 27160, 19, Enc::Vop3Dpp8, 0x31c, 827, 3, 94, 4, 0x0, 1, 0, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(2, 27179, 11, Enc::Vop3, 0x32b, 830, 3, 85, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(2, 27179, 11, Enc::Vop3, 0x32b, 830, 3, 85, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(2, 27190, 9, Enc::Vop3, 0x215, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(2, 27199, 17, Enc::Vop3Dpp, 0x215, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_lerp_u8_e64_dpp
     InstDef::new(2, 27199, 17, Enc::Vop3Dpp, 0x215, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_lerp_u8_e64_dpp
     InstDef::new(2, 27199, 17, Enc::Vop3Dpp8, 0x215, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_lerp_u8_e64_dpp
     InstDef::new(2, 27199, 17, Enc::Vop3Dpp8, 0x215, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_lerp_u8_e64_dpp
-    InstDef::new(2, 27216, 13, Enc::Vop1Dpp, 0x57, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
-    InstDef::new(2, 27216, 13, Enc::Vop1Dpp8, 0x57, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
-    InstDef::new(2, 27229, 13, Enc::Vop1, 0x57, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_log_f16_e32
-    InstDef::new(2, 27242, 13, Enc::Vop3, 0x1d7, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_log_f16_e64
-    InstDef::new(2, 27255, 17, Enc::Vop3Dpp, 0x1d7, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
-    InstDef::new(2, 27255, 17, Enc::Vop3Dpp8, 0x1d7, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
+    InstDef::new(2, 27216, 13, Enc::Vop1Dpp, 0x57, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_log_f16_dpp
+    InstDef::new(2, 27216, 13, Enc::Vop1Dpp8, 0x57, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_log_f16_dpp
+    InstDef::new(2, 27229, 13, Enc::Vop1, 0x57, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_log_f16_e32
+    InstDef::new(2, 27242, 13, Enc::Vop3, 0x1d7, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_log_f16_e64
+    InstDef::new(2, 27255, 17, Enc::Vop3Dpp, 0x1d7, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_log_f16_e64_dpp
+    InstDef::new(2, 27255, 17, Enc::Vop3Dpp8, 0x1d7, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_log_f16_e64_dpp
     InstDef::new(2, 27272, 13, Enc::Vop1Dpp, 0x27, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
     InstDef::new(2, 27272, 13, Enc::Vop1Dpp8, 0x27, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
     InstDef::new(2, 27285, 13, Enc::Vop1, 0x27, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_log_f32_e32
@@ -2763,11 +2763,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27377, 21, Enc::Vop3Dpp, 0x256, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_lshl_or_b32_e64_dpp
     InstDef::new(2, 27377, 21, Enc::Vop3Dpp8, 0x256, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_lshl_or_b32_e64_dpp
     InstDef::new(2, 27377, 21, Enc::Vop3Dpp8, 0x256, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_lshl_or_b32_e64_dpp
-    InstDef::new(2, 27398, 13, Enc::Vop3, 0x338, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_lshlrev_b16
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27398, 13, Enc::Vop3, 0x338, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_lshlrev_b16
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_lshlrev_b16_e64_dpp
     InstDef::new(2, 27432, 17, Enc::Vop2Dpp, 0x18, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
     InstDef::new(2, 27432, 17, Enc::Vop2Dpp8, 0x18, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
     InstDef::new(2, 27449, 17, Enc::Vop2, 0x18, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
@@ -2777,11 +2777,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27483, 21, Enc::Vop3Dpp8, 0x118, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_lshlrev_b32_e64_dpp
     InstDef::new(2, 27483, 21, Enc::Vop3Dpp8, 0x118, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_lshlrev_b32_e64_dpp
     InstDef::new(2, 27504, 13, Enc::Vop3, 0x33c, 511, 3, 19, 0, 0x0, 0, 0, 0), // v_lshlrev_b64
-    InstDef::new(2, 27517, 13, Enc::Vop3, 0x339, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_lshrrev_b16
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27517, 13, Enc::Vop3, 0x339, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_lshrrev_b16
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_lshrrev_b16_e64_dpp
     InstDef::new(2, 27551, 17, Enc::Vop2Dpp, 0x19, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
     InstDef::new(2, 27551, 17, Enc::Vop2Dpp8, 0x19, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
     InstDef::new(2, 27568, 17, Enc::Vop2, 0x19, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
@@ -2791,76 +2791,76 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27602, 21, Enc::Vop3Dpp8, 0x119, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_lshrrev_b32_e64_dpp
     InstDef::new(2, 27602, 21, Enc::Vop3Dpp8, 0x119, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_lshrrev_b32_e64_dpp
     InstDef::new(2, 27623, 13, Enc::Vop3, 0x33d, 511, 3, 19, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
-    InstDef::new(2, 27636, 9, Enc::Vop3, 0x253, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_mad_i16
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_mad_i16_e64_dpp
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_mad_i16_e64_dpp
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_mad_i16_e64_dpp
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_mad_i16_e64_dpp
-    InstDef::new(2, 27662, 13, Enc::Vop3, 0x25a, 841, 4, 98, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 424, 4, 100, 7, 0x0, 2, 0, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 776, 4, 100, 7, 0x0, 1, 0, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 424, 4, 107, 4, 0x0, 2, 0, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 776, 4, 107, 4, 0x0, 1, 0, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27636, 9, Enc::Vop3, 0x253, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_mad_i16
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27662, 13, Enc::Vop3, 0x25a, 841, 4, 98, 2, 0x0, 0, 12544, 0), // v_mad_i32_i16
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 424, 4, 100, 7, 0x0, 2, 12288, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 776, 4, 100, 7, 0x0, 1, 12288, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 424, 4, 107, 4, 0x0, 2, 12288, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 776, 4, 107, 4, 0x0, 1, 12288, 0), // v_mad_i32_i16_e64_dpp
     InstDef::new(2, 27696, 13, Enc::Vop3, 0x20a, 420, 4, 68, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
     InstDef::new(2, 27709, 21, Enc::Vop3Dpp, 0x20a, 424, 4, 111, 6, 0x0, 2, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(2, 27709, 21, Enc::Vop3Dpp, 0x20a, 428, 4, 111, 6, 0x0, 1, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(2, 27709, 21, Enc::Vop3Dpp8, 0x20a, 424, 4, 117, 3, 0x0, 2, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(2, 27709, 21, Enc::Vop3Dpp8, 0x20a, 428, 4, 117, 3, 0x0, 1, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(2, 27730, 13, Enc::Vop3b, 0x2ff, 845, 5, 68, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
-    InstDef::new(2, 27743, 9, Enc::Vop3, 0x241, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_mad_u16
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_mad_u16_e64_dpp
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_mad_u16_e64_dpp
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_mad_u16_e64_dpp
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_mad_u16_e64_dpp
-    InstDef::new(2, 27769, 13, Enc::Vop3, 0x259, 841, 4, 98, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 424, 4, 100, 7, 0x0, 2, 0, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 776, 4, 100, 7, 0x0, 1, 0, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 424, 4, 107, 4, 0x0, 2, 0, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 776, 4, 107, 4, 0x0, 1, 0, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27743, 9, Enc::Vop3, 0x241, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_mad_u16
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27769, 13, Enc::Vop3, 0x259, 841, 4, 98, 2, 0x0, 0, 12544, 0), // v_mad_u32_u16
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 424, 4, 100, 7, 0x0, 2, 12288, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 776, 4, 100, 7, 0x0, 1, 12288, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 424, 4, 107, 4, 0x0, 2, 12288, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 776, 4, 107, 4, 0x0, 1, 12288, 0), // v_mad_u32_u16_e64_dpp
     InstDef::new(2, 27803, 13, Enc::Vop3, 0x20b, 420, 4, 68, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
     InstDef::new(2, 27816, 21, Enc::Vop3Dpp, 0x20b, 424, 4, 111, 6, 0x0, 2, 0, 0), // v_mad_u32_u24_e64_dpp
     InstDef::new(2, 27816, 21, Enc::Vop3Dpp, 0x20b, 428, 4, 111, 6, 0x0, 1, 0, 0), // v_mad_u32_u24_e64_dpp
     InstDef::new(2, 27816, 21, Enc::Vop3Dpp8, 0x20b, 424, 4, 117, 3, 0x0, 2, 0, 0), // v_mad_u32_u24_e64_dpp
     InstDef::new(2, 27816, 21, Enc::Vop3Dpp8, 0x20b, 428, 4, 117, 3, 0x0, 1, 0, 0), // v_mad_u32_u24_e64_dpp
     InstDef::new(2, 27837, 13, Enc::Vop3b, 0x2fe, 845, 5, 68, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
-    InstDef::new(2, 27850, 10, Enc::Vop3, 0x24c, 730, 4, 69, 3, 0x0, 0, 0, 0), // v_max3_f16
-    InstDef::new(2, 27860, 18, Enc::Vop3Dpp, 0x24c, 734, 4, 72, 8, 0x0, 2, 0, 0), // v_max3_f16_e64_dpp
-    InstDef::new(2, 27860, 18, Enc::Vop3Dpp, 0x24c, 738, 4, 72, 8, 0x0, 1, 0, 0), // v_max3_f16_e64_dpp
-    InstDef::new(2, 27860, 18, Enc::Vop3Dpp8, 0x24c, 734, 4, 80, 5, 0x0, 2, 0, 0), // v_max3_f16_e64_dpp
-    InstDef::new(2, 27860, 18, Enc::Vop3Dpp8, 0x24c, 738, 4, 80, 5, 0x0, 1, 0, 0), // v_max3_f16_e64_dpp
+    InstDef::new(2, 27850, 10, Enc::Vop3, 0x24c, 730, 4, 69, 3, 0x0, 0, 30720, 0), // v_max3_f16
+    InstDef::new(2, 27860, 18, Enc::Vop3Dpp, 0x24c, 734, 4, 72, 8, 0x0, 2, 30720, 0), // v_max3_f16_e64_dpp
+    InstDef::new(2, 27860, 18, Enc::Vop3Dpp, 0x24c, 738, 4, 72, 8, 0x0, 1, 30720, 0), // v_max3_f16_e64_dpp
+    InstDef::new(2, 27860, 18, Enc::Vop3Dpp8, 0x24c, 734, 4, 80, 5, 0x0, 2, 30720, 0), // v_max3_f16_e64_dpp
+    InstDef::new(2, 27860, 18, Enc::Vop3Dpp8, 0x24c, 738, 4, 80, 5, 0x0, 1, 30720, 0), // v_max3_f16_e64_dpp
     InstDef::new(2, 27878, 10, Enc::Vop3, 0x21c, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_max3_f32
     InstDef::new(2, 27888, 18, Enc::Vop3Dpp, 0x21c, 698, 4, 87, 7, 0x0, 2, 0, 0), // v_max3_f32_e64_dpp
     InstDef::new(2, 27888, 18, Enc::Vop3Dpp, 0x21c, 702, 4, 87, 7, 0x0, 1, 0, 0), // v_max3_f32_e64_dpp
     InstDef::new(2, 27888, 18, Enc::Vop3Dpp8, 0x21c, 698, 4, 94, 4, 0x0, 2, 0, 0), // v_max3_f32_e64_dpp
     InstDef::new(2, 27888, 18, Enc::Vop3Dpp8, 0x21c, 702, 4, 94, 4, 0x0, 1, 0, 0), // v_max3_f32_e64_dpp
-    InstDef::new(2, 27906, 10, Enc::Vop3, 0x24d, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_max3_i16
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_max3_i16_e64_dpp
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_max3_i16_e64_dpp
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_max3_i16_e64_dpp
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27906, 10, Enc::Vop3, 0x24d, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_max3_i16
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_max3_i16_e64_dpp
     InstDef::new(2, 27934, 10, Enc::Vop3, 0x21d, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_max3_i32
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp, 0x21d, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp, 0x21d, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp8, 0x21d, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp8, 0x21d, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(2, 27962, 10, Enc::Vop3, 0x24e, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_max3_u16
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_max3_u16_e64_dpp
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_max3_u16_e64_dpp
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_max3_u16_e64_dpp
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27962, 10, Enc::Vop3, 0x24e, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_max3_u16
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_max3_u16_e64_dpp
     InstDef::new(2, 27990, 10, Enc::Vop3, 0x21e, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_max3_u32
     InstDef::new(2, 28000, 18, Enc::Vop3Dpp, 0x21e, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_max3_u32_e64_dpp
     InstDef::new(2, 28000, 18, Enc::Vop3Dpp, 0x21e, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_max3_u32_e64_dpp
     InstDef::new(2, 28000, 18, Enc::Vop3Dpp8, 0x21e, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_max3_u32_e64_dpp
     InstDef::new(2, 28000, 18, Enc::Vop3Dpp8, 0x21e, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_max3_u32_e64_dpp
-    InstDef::new(2, 28018, 13, Enc::Vop2Dpp, 0x39, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_max_f16_dpp
-    InstDef::new(2, 28018, 13, Enc::Vop2Dpp8, 0x39, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_max_f16_dpp
-    InstDef::new(2, 28031, 13, Enc::Vop2, 0x39, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_max_f16_e32
-    InstDef::new(2, 28044, 13, Enc::Vop3, 0x139, 460, 3, 69, 3, 0x0, 0, 0, 0), // v_max_f16_e64
-    InstDef::new(2, 28057, 17, Enc::Vop3Dpp, 0x139, 463, 3, 72, 8, 0x0, 2, 0, 0), // v_max_f16_e64_dpp
-    InstDef::new(2, 28057, 17, Enc::Vop3Dpp, 0x139, 466, 3, 72, 8, 0x0, 1, 0, 0), // v_max_f16_e64_dpp
-    InstDef::new(2, 28057, 17, Enc::Vop3Dpp8, 0x139, 463, 3, 80, 5, 0x0, 2, 0, 0), // v_max_f16_e64_dpp
-    InstDef::new(2, 28057, 17, Enc::Vop3Dpp8, 0x139, 466, 3, 80, 5, 0x0, 1, 0, 0), // v_max_f16_e64_dpp
+    InstDef::new(2, 28018, 13, Enc::Vop2Dpp, 0x39, 451, 3, 61, 5, 0x0, 0, 14336, 0), // v_max_f16_dpp
+    InstDef::new(2, 28018, 13, Enc::Vop2Dpp8, 0x39, 454, 3, 66, 2, 0x0, 0, 14336, 0), // v_max_f16_dpp
+    InstDef::new(2, 28031, 13, Enc::Vop2, 0x39, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_max_f16_e32
+    InstDef::new(2, 28044, 13, Enc::Vop3, 0x139, 460, 3, 69, 3, 0x0, 0, 14336, 0), // v_max_f16_e64
+    InstDef::new(2, 28057, 17, Enc::Vop3Dpp, 0x139, 463, 3, 72, 8, 0x0, 2, 14336, 0), // v_max_f16_e64_dpp
+    InstDef::new(2, 28057, 17, Enc::Vop3Dpp, 0x139, 466, 3, 72, 8, 0x0, 1, 14336, 0), // v_max_f16_e64_dpp
+    InstDef::new(2, 28057, 17, Enc::Vop3Dpp8, 0x139, 463, 3, 80, 5, 0x0, 2, 14336, 0), // v_max_f16_e64_dpp
+    InstDef::new(2, 28057, 17, Enc::Vop3Dpp8, 0x139, 466, 3, 80, 5, 0x0, 1, 14336, 0), // v_max_f16_e64_dpp
     InstDef::new(2, 28074, 13, Enc::Vop2Dpp, 0x10, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_max_f32_dpp
     InstDef::new(2, 28074, 13, Enc::Vop2Dpp8, 0x10, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_max_f32_dpp
     InstDef::new(2, 28087, 13, Enc::Vop2, 0x10, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_max_f32_e32
@@ -2870,11 +2870,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28113, 17, Enc::Vop3Dpp8, 0x110, 463, 3, 94, 4, 0x0, 2, 0, 0), // v_max_f32_e64_dpp
     InstDef::new(2, 28113, 17, Enc::Vop3Dpp8, 0x110, 475, 3, 94, 4, 0x0, 1, 0, 0), // v_max_f32_e64_dpp
     InstDef::new(2, 28130, 9, Enc::Vop3, 0x32a, 478, 3, 85, 2, 0x0, 0, 0, 0), // v_max_f64
-    InstDef::new(2, 28139, 9, Enc::Vop3, 0x30a, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_max_i16
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_max_i16_e64_dpp
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_max_i16_e64_dpp
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_max_i16_e64_dpp
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28139, 9, Enc::Vop3, 0x30a, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_max_i16
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_max_i16_e64_dpp
     InstDef::new(2, 28165, 13, Enc::Vop2Dpp, 0x12, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
     InstDef::new(2, 28165, 13, Enc::Vop2Dpp8, 0x12, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
     InstDef::new(2, 28178, 13, Enc::Vop2, 0x12, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_max_i32_e32
@@ -2883,11 +2883,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28204, 17, Enc::Vop3Dpp, 0x112, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_max_i32_e64_dpp
     InstDef::new(2, 28204, 17, Enc::Vop3Dpp8, 0x112, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_max_i32_e64_dpp
     InstDef::new(2, 28204, 17, Enc::Vop3Dpp8, 0x112, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_max_i32_e64_dpp
-    InstDef::new(2, 28221, 9, Enc::Vop3, 0x309, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_max_u16
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_max_u16_e64_dpp
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_max_u16_e64_dpp
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_max_u16_e64_dpp
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28221, 9, Enc::Vop3, 0x309, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_max_u16
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_max_u16_e64_dpp
     InstDef::new(2, 28247, 13, Enc::Vop2Dpp, 0x14, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
     InstDef::new(2, 28247, 13, Enc::Vop2Dpp8, 0x14, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
     InstDef::new(2, 28260, 13, Enc::Vop2, 0x14, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_max_u32_e32
@@ -2896,11 +2896,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28286, 17, Enc::Vop3Dpp, 0x114, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(2, 28286, 17, Enc::Vop3Dpp8, 0x114, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(2, 28286, 17, Enc::Vop3Dpp8, 0x114, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_max_u32_e64_dpp
-    InstDef::new(2, 28303, 12, Enc::Vop3, 0x260, 730, 4, 69, 3, 0x0, 0, 0, 0), // v_maxmin_f16
-    InstDef::new(2, 28315, 20, Enc::Vop3Dpp, 0x260, 734, 4, 72, 8, 0x0, 2, 0, 0), // v_maxmin_f16_e64_dpp
-    InstDef::new(2, 28315, 20, Enc::Vop3Dpp, 0x260, 738, 4, 72, 8, 0x0, 1, 0, 0), // v_maxmin_f16_e64_dpp
-    InstDef::new(2, 28315, 20, Enc::Vop3Dpp8, 0x260, 734, 4, 80, 5, 0x0, 2, 0, 0), // v_maxmin_f16_e64_dpp
-    InstDef::new(2, 28315, 20, Enc::Vop3Dpp8, 0x260, 738, 4, 80, 5, 0x0, 1, 0, 0), // v_maxmin_f16_e64_dpp
+    InstDef::new(2, 28303, 12, Enc::Vop3, 0x260, 730, 4, 69, 3, 0x0, 0, 30720, 0), // v_maxmin_f16
+    InstDef::new(2, 28315, 20, Enc::Vop3Dpp, 0x260, 734, 4, 72, 8, 0x0, 2, 30720, 0), // v_maxmin_f16_e64_dpp
+    InstDef::new(2, 28315, 20, Enc::Vop3Dpp, 0x260, 738, 4, 72, 8, 0x0, 1, 30720, 0), // v_maxmin_f16_e64_dpp
+    InstDef::new(2, 28315, 20, Enc::Vop3Dpp8, 0x260, 734, 4, 80, 5, 0x0, 2, 30720, 0), // v_maxmin_f16_e64_dpp
+    InstDef::new(2, 28315, 20, Enc::Vop3Dpp8, 0x260, 738, 4, 80, 5, 0x0, 1, 30720, 0), // v_maxmin_f16_e64_dpp
     InstDef::new(2, 28335, 12, Enc::Vop3, 0x25e, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_maxmin_f32
     InstDef::new(2, 28347, 20, Enc::Vop3Dpp, 0x25e, 698, 4, 87, 7, 0x0, 2, 0, 0), // v_maxmin_f32_e64_dpp
     InstDef::new(2, 28347, 20, Enc::Vop3Dpp, 0x25e, 702, 4, 87, 7, 0x0, 1, 0, 0), // v_maxmin_f32_e64_dpp
@@ -2926,74 +2926,74 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28493, 26, Enc::Vop3Dpp, 0x31f, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
     InstDef::new(2, 28493, 26, Enc::Vop3Dpp8, 0x31f, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
     InstDef::new(2, 28493, 26, Enc::Vop3Dpp8, 0x31f, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
-    InstDef::new(2, 28519, 10, Enc::Vop3, 0x24f, 730, 4, 69, 3, 0x0, 0, 0, 0), // v_med3_f16
-    InstDef::new(2, 28529, 18, Enc::Vop3Dpp, 0x24f, 734, 4, 72, 8, 0x0, 2, 0, 0), // v_med3_f16_e64_dpp
-    InstDef::new(2, 28529, 18, Enc::Vop3Dpp, 0x24f, 738, 4, 72, 8, 0x0, 1, 0, 0), // v_med3_f16_e64_dpp
-    InstDef::new(2, 28529, 18, Enc::Vop3Dpp8, 0x24f, 734, 4, 80, 5, 0x0, 2, 0, 0), // v_med3_f16_e64_dpp
-    InstDef::new(2, 28529, 18, Enc::Vop3Dpp8, 0x24f, 738, 4, 80, 5, 0x0, 1, 0, 0), // v_med3_f16_e64_dpp
+    InstDef::new(2, 28519, 10, Enc::Vop3, 0x24f, 730, 4, 69, 3, 0x0, 0, 30720, 0), // v_med3_f16
+    InstDef::new(2, 28529, 18, Enc::Vop3Dpp, 0x24f, 734, 4, 72, 8, 0x0, 2, 30720, 0), // v_med3_f16_e64_dpp
+    InstDef::new(2, 28529, 18, Enc::Vop3Dpp, 0x24f, 738, 4, 72, 8, 0x0, 1, 30720, 0), // v_med3_f16_e64_dpp
+    InstDef::new(2, 28529, 18, Enc::Vop3Dpp8, 0x24f, 734, 4, 80, 5, 0x0, 2, 30720, 0), // v_med3_f16_e64_dpp
+    InstDef::new(2, 28529, 18, Enc::Vop3Dpp8, 0x24f, 738, 4, 80, 5, 0x0, 1, 30720, 0), // v_med3_f16_e64_dpp
     InstDef::new(2, 28547, 10, Enc::Vop3, 0x21f, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_med3_f32
     InstDef::new(2, 28557, 18, Enc::Vop3Dpp, 0x21f, 698, 4, 87, 7, 0x0, 2, 0, 0), // v_med3_f32_e64_dpp
     InstDef::new(2, 28557, 18, Enc::Vop3Dpp, 0x21f, 702, 4, 87, 7, 0x0, 1, 0, 0), // v_med3_f32_e64_dpp
     InstDef::new(2, 28557, 18, Enc::Vop3Dpp8, 0x21f, 698, 4, 94, 4, 0x0, 2, 0, 0), // v_med3_f32_e64_dpp
     InstDef::new(2, 28557, 18, Enc::Vop3Dpp8, 0x21f, 702, 4, 94, 4, 0x0, 1, 0, 0), // v_med3_f32_e64_dpp
-    InstDef::new(2, 28575, 10, Enc::Vop3, 0x250, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_med3_i16
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_med3_i16_e64_dpp
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_med3_i16_e64_dpp
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_med3_i16_e64_dpp
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28575, 10, Enc::Vop3, 0x250, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_med3_i16
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_med3_i16_e64_dpp
     InstDef::new(2, 28603, 10, Enc::Vop3, 0x220, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp, 0x220, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp, 0x220, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp8, 0x220, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp8, 0x220, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(2, 28631, 10, Enc::Vop3, 0x251, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_med3_u16
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_med3_u16_e64_dpp
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_med3_u16_e64_dpp
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_med3_u16_e64_dpp
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28631, 10, Enc::Vop3, 0x251, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_med3_u16
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_med3_u16_e64_dpp
     InstDef::new(2, 28659, 10, Enc::Vop3, 0x221, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_med3_u32
     InstDef::new(2, 28669, 18, Enc::Vop3Dpp, 0x221, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_med3_u32_e64_dpp
     InstDef::new(2, 28669, 18, Enc::Vop3Dpp, 0x221, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_med3_u32_e64_dpp
     InstDef::new(2, 28669, 18, Enc::Vop3Dpp8, 0x221, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_med3_u32_e64_dpp
     InstDef::new(2, 28669, 18, Enc::Vop3Dpp8, 0x221, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_med3_u32_e64_dpp
-    InstDef::new(2, 28687, 10, Enc::Vop3, 0x249, 730, 4, 69, 3, 0x0, 0, 0, 0), // v_min3_f16
-    InstDef::new(2, 28697, 18, Enc::Vop3Dpp, 0x249, 734, 4, 72, 8, 0x0, 2, 0, 0), // v_min3_f16_e64_dpp
-    InstDef::new(2, 28697, 18, Enc::Vop3Dpp, 0x249, 738, 4, 72, 8, 0x0, 1, 0, 0), // v_min3_f16_e64_dpp
-    InstDef::new(2, 28697, 18, Enc::Vop3Dpp8, 0x249, 734, 4, 80, 5, 0x0, 2, 0, 0), // v_min3_f16_e64_dpp
-    InstDef::new(2, 28697, 18, Enc::Vop3Dpp8, 0x249, 738, 4, 80, 5, 0x0, 1, 0, 0), // v_min3_f16_e64_dpp
+    InstDef::new(2, 28687, 10, Enc::Vop3, 0x249, 730, 4, 69, 3, 0x0, 0, 30720, 0), // v_min3_f16
+    InstDef::new(2, 28697, 18, Enc::Vop3Dpp, 0x249, 734, 4, 72, 8, 0x0, 2, 30720, 0), // v_min3_f16_e64_dpp
+    InstDef::new(2, 28697, 18, Enc::Vop3Dpp, 0x249, 738, 4, 72, 8, 0x0, 1, 30720, 0), // v_min3_f16_e64_dpp
+    InstDef::new(2, 28697, 18, Enc::Vop3Dpp8, 0x249, 734, 4, 80, 5, 0x0, 2, 30720, 0), // v_min3_f16_e64_dpp
+    InstDef::new(2, 28697, 18, Enc::Vop3Dpp8, 0x249, 738, 4, 80, 5, 0x0, 1, 30720, 0), // v_min3_f16_e64_dpp
     InstDef::new(2, 28715, 10, Enc::Vop3, 0x219, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_min3_f32
     InstDef::new(2, 28725, 18, Enc::Vop3Dpp, 0x219, 698, 4, 87, 7, 0x0, 2, 0, 0), // v_min3_f32_e64_dpp
     InstDef::new(2, 28725, 18, Enc::Vop3Dpp, 0x219, 702, 4, 87, 7, 0x0, 1, 0, 0), // v_min3_f32_e64_dpp
     InstDef::new(2, 28725, 18, Enc::Vop3Dpp8, 0x219, 698, 4, 94, 4, 0x0, 2, 0, 0), // v_min3_f32_e64_dpp
     InstDef::new(2, 28725, 18, Enc::Vop3Dpp8, 0x219, 702, 4, 94, 4, 0x0, 1, 0, 0), // v_min3_f32_e64_dpp
-    InstDef::new(2, 28743, 10, Enc::Vop3, 0x24a, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_min3_i16
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_min3_i16_e64_dpp
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_min3_i16_e64_dpp
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_min3_i16_e64_dpp
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28743, 10, Enc::Vop3, 0x24a, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_min3_i16
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_min3_i16_e64_dpp
     InstDef::new(2, 28771, 10, Enc::Vop3, 0x21a, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_min3_i32
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp, 0x21a, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp, 0x21a, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp8, 0x21a, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp8, 0x21a, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(2, 28799, 10, Enc::Vop3, 0x24b, 833, 4, 98, 2, 0x0, 0, 0, 0), // v_min3_u16
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 503, 4, 100, 7, 0x0, 2, 0, 0), // v_min3_u16_e64_dpp
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 837, 4, 100, 7, 0x0, 1, 0, 0), // v_min3_u16_e64_dpp
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 503, 4, 107, 4, 0x0, 2, 0, 0), // v_min3_u16_e64_dpp
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 837, 4, 107, 4, 0x0, 1, 0, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28799, 10, Enc::Vop3, 0x24b, 833, 4, 98, 2, 0x0, 0, 30976, 0), // v_min3_u16
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 503, 4, 100, 7, 0x0, 2, 30720, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 837, 4, 100, 7, 0x0, 1, 30720, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 503, 4, 107, 4, 0x0, 2, 30720, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 837, 4, 107, 4, 0x0, 1, 30720, 0), // v_min3_u16_e64_dpp
     InstDef::new(2, 28827, 10, Enc::Vop3, 0x21b, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_min3_u32
     InstDef::new(2, 28837, 18, Enc::Vop3Dpp, 0x21b, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_min3_u32_e64_dpp
     InstDef::new(2, 28837, 18, Enc::Vop3Dpp, 0x21b, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_min3_u32_e64_dpp
     InstDef::new(2, 28837, 18, Enc::Vop3Dpp8, 0x21b, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_min3_u32_e64_dpp
     InstDef::new(2, 28837, 18, Enc::Vop3Dpp8, 0x21b, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_min3_u32_e64_dpp
-    InstDef::new(2, 28855, 13, Enc::Vop2Dpp, 0x3a, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_min_f16_dpp
-    InstDef::new(2, 28855, 13, Enc::Vop2Dpp8, 0x3a, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_min_f16_dpp
-    InstDef::new(2, 28868, 13, Enc::Vop2, 0x3a, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_min_f16_e32
-    InstDef::new(2, 28881, 13, Enc::Vop3, 0x13a, 460, 3, 69, 3, 0x0, 0, 0, 0), // v_min_f16_e64
-    InstDef::new(2, 28894, 17, Enc::Vop3Dpp, 0x13a, 463, 3, 72, 8, 0x0, 2, 0, 0), // v_min_f16_e64_dpp
-    InstDef::new(2, 28894, 17, Enc::Vop3Dpp, 0x13a, 466, 3, 72, 8, 0x0, 1, 0, 0), // v_min_f16_e64_dpp
-    InstDef::new(2, 28894, 17, Enc::Vop3Dpp8, 0x13a, 463, 3, 80, 5, 0x0, 2, 0, 0), // v_min_f16_e64_dpp
-    InstDef::new(2, 28894, 17, Enc::Vop3Dpp8, 0x13a, 466, 3, 80, 5, 0x0, 1, 0, 0), // v_min_f16_e64_dpp
+    InstDef::new(2, 28855, 13, Enc::Vop2Dpp, 0x3a, 451, 3, 61, 5, 0x0, 0, 14336, 0), // v_min_f16_dpp
+    InstDef::new(2, 28855, 13, Enc::Vop2Dpp8, 0x3a, 454, 3, 66, 2, 0x0, 0, 14336, 0), // v_min_f16_dpp
+    InstDef::new(2, 28868, 13, Enc::Vop2, 0x3a, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_min_f16_e32
+    InstDef::new(2, 28881, 13, Enc::Vop3, 0x13a, 460, 3, 69, 3, 0x0, 0, 14336, 0), // v_min_f16_e64
+    InstDef::new(2, 28894, 17, Enc::Vop3Dpp, 0x13a, 463, 3, 72, 8, 0x0, 2, 14336, 0), // v_min_f16_e64_dpp
+    InstDef::new(2, 28894, 17, Enc::Vop3Dpp, 0x13a, 466, 3, 72, 8, 0x0, 1, 14336, 0), // v_min_f16_e64_dpp
+    InstDef::new(2, 28894, 17, Enc::Vop3Dpp8, 0x13a, 463, 3, 80, 5, 0x0, 2, 14336, 0), // v_min_f16_e64_dpp
+    InstDef::new(2, 28894, 17, Enc::Vop3Dpp8, 0x13a, 466, 3, 80, 5, 0x0, 1, 14336, 0), // v_min_f16_e64_dpp
     InstDef::new(2, 28911, 13, Enc::Vop2Dpp, 0xf, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_min_f32_dpp
     InstDef::new(2, 28911, 13, Enc::Vop2Dpp8, 0xf, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_min_f32_dpp
     InstDef::new(2, 28924, 13, Enc::Vop2, 0xf, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_min_f32_e32
@@ -3003,11 +3003,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28950, 17, Enc::Vop3Dpp8, 0x10f, 463, 3, 94, 4, 0x0, 2, 0, 0), // v_min_f32_e64_dpp
     InstDef::new(2, 28950, 17, Enc::Vop3Dpp8, 0x10f, 475, 3, 94, 4, 0x0, 1, 0, 0), // v_min_f32_e64_dpp
     InstDef::new(2, 28967, 9, Enc::Vop3, 0x329, 478, 3, 85, 2, 0x0, 0, 0, 0), // v_min_f64
-    InstDef::new(2, 28976, 9, Enc::Vop3, 0x30c, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_min_i16
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_min_i16_e64_dpp
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_min_i16_e64_dpp
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_min_i16_e64_dpp
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28976, 9, Enc::Vop3, 0x30c, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_min_i16
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_min_i16_e64_dpp
     InstDef::new(2, 29002, 13, Enc::Vop2Dpp, 0x11, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
     InstDef::new(2, 29002, 13, Enc::Vop2Dpp8, 0x11, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
     InstDef::new(2, 29015, 13, Enc::Vop2, 0x11, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_min_i32_e32
@@ -3016,11 +3016,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 29041, 17, Enc::Vop3Dpp, 0x111, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_min_i32_e64_dpp
     InstDef::new(2, 29041, 17, Enc::Vop3Dpp8, 0x111, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_min_i32_e64_dpp
     InstDef::new(2, 29041, 17, Enc::Vop3Dpp8, 0x111, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_min_i32_e64_dpp
-    InstDef::new(2, 29058, 9, Enc::Vop3, 0x30b, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_min_u16
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_min_u16_e64_dpp
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_min_u16_e64_dpp
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_min_u16_e64_dpp
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29058, 9, Enc::Vop3, 0x30b, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_min_u16
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_min_u16_e64_dpp
     InstDef::new(2, 29084, 13, Enc::Vop2Dpp, 0x13, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
     InstDef::new(2, 29084, 13, Enc::Vop2Dpp8, 0x13, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
     InstDef::new(2, 29097, 13, Enc::Vop2, 0x13, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_min_u32_e32
@@ -3029,11 +3029,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 29123, 17, Enc::Vop3Dpp, 0x113, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(2, 29123, 17, Enc::Vop3Dpp8, 0x113, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(2, 29123, 17, Enc::Vop3Dpp8, 0x113, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_min_u32_e64_dpp
-    InstDef::new(2, 29140, 12, Enc::Vop3, 0x261, 730, 4, 69, 3, 0x0, 0, 0, 0), // v_minmax_f16
-    InstDef::new(2, 29152, 20, Enc::Vop3Dpp, 0x261, 734, 4, 72, 8, 0x0, 2, 0, 0), // v_minmax_f16_e64_dpp
-    InstDef::new(2, 29152, 20, Enc::Vop3Dpp, 0x261, 738, 4, 72, 8, 0x0, 1, 0, 0), // v_minmax_f16_e64_dpp
-    InstDef::new(2, 29152, 20, Enc::Vop3Dpp8, 0x261, 734, 4, 80, 5, 0x0, 2, 0, 0), // v_minmax_f16_e64_dpp
-    InstDef::new(2, 29152, 20, Enc::Vop3Dpp8, 0x261, 738, 4, 80, 5, 0x0, 1, 0, 0), // v_minmax_f16_e64_dpp
+    InstDef::new(2, 29140, 12, Enc::Vop3, 0x261, 730, 4, 69, 3, 0x0, 0, 30720, 0), // v_minmax_f16
+    InstDef::new(2, 29152, 20, Enc::Vop3Dpp, 0x261, 734, 4, 72, 8, 0x0, 2, 30720, 0), // v_minmax_f16_e64_dpp
+    InstDef::new(2, 29152, 20, Enc::Vop3Dpp, 0x261, 738, 4, 72, 8, 0x0, 1, 30720, 0), // v_minmax_f16_e64_dpp
+    InstDef::new(2, 29152, 20, Enc::Vop3Dpp8, 0x261, 734, 4, 80, 5, 0x0, 2, 30720, 0), // v_minmax_f16_e64_dpp
+    InstDef::new(2, 29152, 20, Enc::Vop3Dpp8, 0x261, 738, 4, 80, 5, 0x0, 1, 30720, 0), // v_minmax_f16_e64_dpp
     InstDef::new(2, 29172, 12, Enc::Vop3, 0x25f, 694, 4, 85, 2, 0x0, 0, 0, 0), // v_minmax_f32
     InstDef::new(2, 29184, 20, Enc::Vop3Dpp, 0x25f, 698, 4, 87, 7, 0x0, 2, 0, 0), // v_minmax_f32_e64_dpp
     InstDef::new(2, 29184, 20, Enc::Vop3Dpp, 0x25f, 702, 4, 87, 7, 0x0, 1, 0, 0), // v_minmax_f32_e64_dpp
@@ -3049,12 +3049,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 29248, 20, Enc::Vop3Dpp, 0x263, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_minmax_u32_e64_dpp
     InstDef::new(2, 29248, 20, Enc::Vop3Dpp8, 0x263, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_minmax_u32_e64_dpp
     InstDef::new(2, 29248, 20, Enc::Vop3Dpp8, 0x263, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_minmax_u32_e64_dpp
-    InstDef::new(2, 29268, 13, Enc::Vop1Dpp, 0x1c, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_mov_b16_dpp
-    InstDef::new(2, 29268, 13, Enc::Vop1Dpp8, 0x1c, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_mov_b16_dpp
-    InstDef::new(2, 29281, 13, Enc::Vop1, 0x1c, 706, 2, 19, 0, 0x0, 0, 0, 0), // v_mov_b16_e32
-    InstDef::new(2, 29294, 13, Enc::Vop3, 0x19c, 706, 2, 120, 1, 0x0, 0, 0, 0), // v_mov_b16_e64
-    InstDef::new(2, 29307, 17, Enc::Vop3Dpp, 0x19c, 514, 2, 121, 6, 0x0, 0, 0, 0), // v_mov_b16_e64_dpp
-    InstDef::new(2, 29307, 17, Enc::Vop3Dpp8, 0x19c, 514, 2, 127, 3, 0x0, 0, 0, 0), // v_mov_b16_e64_dpp
+    InstDef::new(2, 29268, 13, Enc::Vop1Dpp, 0x1c, 514, 2, 61, 5, 0x0, 0, 6400, 0), // v_mov_b16_dpp
+    InstDef::new(2, 29268, 13, Enc::Vop1Dpp8, 0x1c, 514, 2, 66, 2, 0x0, 0, 6400, 0), // v_mov_b16_dpp
+    InstDef::new(2, 29281, 13, Enc::Vop1, 0x1c, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_mov_b16_e32
+    InstDef::new(2, 29294, 13, Enc::Vop3, 0x19c, 706, 2, 120, 1, 0x0, 0, 6400, 0), // v_mov_b16_e64
+    InstDef::new(2, 29307, 17, Enc::Vop3Dpp, 0x19c, 514, 2, 121, 6, 0x0, 0, 6144, 0), // v_mov_b16_e64_dpp
+    InstDef::new(2, 29307, 17, Enc::Vop3Dpp8, 0x19c, 514, 2, 127, 3, 0x0, 0, 6144, 0), // v_mov_b16_e64_dpp
     InstDef::new(2, 29324, 13, Enc::Vop1Dpp, 0x1, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
     InstDef::new(2, 29324, 13, Enc::Vop1Dpp8, 0x1, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
     InstDef::new(2, 29337, 13, Enc::Vop1, 0x1, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
@@ -3100,14 +3100,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 29807, 26, Enc::Vop3Dpp, 0x107, 475, 3, 87, 7, 0x0, 1, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
     InstDef::new(2, 29807, 26, Enc::Vop3Dpp8, 0x107, 463, 3, 94, 4, 0x0, 2, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
     InstDef::new(2, 29807, 26, Enc::Vop3Dpp8, 0x107, 475, 3, 94, 4, 0x0, 1, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
-    InstDef::new(2, 29833, 13, Enc::Vop2Dpp, 0x35, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(2, 29833, 13, Enc::Vop2Dpp8, 0x35, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(2, 29846, 13, Enc::Vop2, 0x35, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
-    InstDef::new(2, 29859, 13, Enc::Vop3, 0x135, 460, 3, 69, 3, 0x0, 0, 0, 0), // v_mul_f16_e64
-    InstDef::new(2, 29872, 17, Enc::Vop3Dpp, 0x135, 463, 3, 72, 8, 0x0, 2, 0, 0), // v_mul_f16_e64_dpp
-    InstDef::new(2, 29872, 17, Enc::Vop3Dpp, 0x135, 466, 3, 72, 8, 0x0, 1, 0, 0), // v_mul_f16_e64_dpp
-    InstDef::new(2, 29872, 17, Enc::Vop3Dpp8, 0x135, 463, 3, 80, 5, 0x0, 2, 0, 0), // v_mul_f16_e64_dpp
-    InstDef::new(2, 29872, 17, Enc::Vop3Dpp8, 0x135, 466, 3, 80, 5, 0x0, 1, 0, 0), // v_mul_f16_e64_dpp
+    InstDef::new(2, 29833, 13, Enc::Vop2Dpp, 0x35, 451, 3, 61, 5, 0x0, 0, 14336, 0), // v_mul_f16_dpp
+    InstDef::new(2, 29833, 13, Enc::Vop2Dpp8, 0x35, 454, 3, 66, 2, 0x0, 0, 14336, 0), // v_mul_f16_dpp
+    InstDef::new(2, 29846, 13, Enc::Vop2, 0x35, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_mul_f16_e32
+    InstDef::new(2, 29859, 13, Enc::Vop3, 0x135, 460, 3, 69, 3, 0x0, 0, 14336, 0), // v_mul_f16_e64
+    InstDef::new(2, 29872, 17, Enc::Vop3Dpp, 0x135, 463, 3, 72, 8, 0x0, 2, 14336, 0), // v_mul_f16_e64_dpp
+    InstDef::new(2, 29872, 17, Enc::Vop3Dpp, 0x135, 466, 3, 72, 8, 0x0, 1, 14336, 0), // v_mul_f16_e64_dpp
+    InstDef::new(2, 29872, 17, Enc::Vop3Dpp8, 0x135, 463, 3, 80, 5, 0x0, 2, 14336, 0), // v_mul_f16_e64_dpp
+    InstDef::new(2, 29872, 17, Enc::Vop3Dpp8, 0x135, 466, 3, 80, 5, 0x0, 1, 14336, 0), // v_mul_f16_e64_dpp
     InstDef::new(2, 29889, 13, Enc::Vop2Dpp, 0x8, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
     InstDef::new(2, 29889, 13, Enc::Vop2Dpp8, 0x8, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
     InstDef::new(2, 29902, 13, Enc::Vop2, 0x8, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
@@ -3143,11 +3143,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30197, 21, Enc::Vop3Dpp, 0x109, 493, 3, 111, 6, 0x0, 1, 0, 0), // v_mul_i32_i24_e64_dpp
     InstDef::new(2, 30197, 21, Enc::Vop3Dpp8, 0x109, 484, 3, 117, 3, 0x0, 2, 0, 0), // v_mul_i32_i24_e64_dpp
     InstDef::new(2, 30197, 21, Enc::Vop3Dpp8, 0x109, 493, 3, 117, 3, 0x0, 1, 0, 0), // v_mul_i32_i24_e64_dpp
-    InstDef::new(2, 30218, 12, Enc::Vop3, 0x305, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_mul_lo_u16
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30218, 12, Enc::Vop3, 0x305, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_mul_lo_u16
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_mul_lo_u16_e64_dpp
     InstDef::new(2, 30250, 12, Enc::Vop3, 0x32c, 490, 3, 19, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
     InstDef::new(2, 30262, 17, Enc::Vop2Dpp, 0xb, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
     InstDef::new(2, 30262, 17, Enc::Vop2Dpp8, 0xb, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
@@ -3164,12 +3164,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30346, 20, Enc::Vop3Dpp8, 0x218, 702, 4, 94, 4, 0x0, 1, 0, 0), // v_mullit_f32_e64_dpp
     InstDef::new(2, 30366, 5, Enc::Vop1, 0x0, 53, 0, 19, 0, 0x0, 0, 0, 0), // v_nop
     InstDef::new(2, 30366, 5, Enc::Vop3, 0x180, 53, 0, 19, 0, 0x0, 0, 0, 0), // v_nop
-    InstDef::new(2, 30371, 13, Enc::Vop1Dpp, 0x69, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_not_b16_dpp
-    InstDef::new(2, 30371, 13, Enc::Vop1Dpp8, 0x69, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_not_b16_dpp
-    InstDef::new(2, 30384, 13, Enc::Vop1, 0x69, 706, 2, 19, 0, 0x0, 0, 0, 0), // v_not_b16_e32
-    InstDef::new(2, 30397, 13, Enc::Vop3, 0x1e9, 706, 2, 120, 1, 0x0, 0, 0, 0), // v_not_b16_e64
-    InstDef::new(2, 30410, 17, Enc::Vop3Dpp, 0x1e9, 514, 2, 121, 6, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
-    InstDef::new(2, 30410, 17, Enc::Vop3Dpp8, 0x1e9, 514, 2, 127, 3, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
+    InstDef::new(2, 30371, 13, Enc::Vop1Dpp, 0x69, 514, 2, 61, 5, 0x0, 0, 6400, 0), // v_not_b16_dpp
+    InstDef::new(2, 30371, 13, Enc::Vop1Dpp8, 0x69, 514, 2, 66, 2, 0x0, 0, 6400, 0), // v_not_b16_dpp
+    InstDef::new(2, 30384, 13, Enc::Vop1, 0x69, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_not_b16_e32
+    InstDef::new(2, 30397, 13, Enc::Vop3, 0x1e9, 706, 2, 120, 1, 0x0, 0, 6400, 0), // v_not_b16_e64
+    InstDef::new(2, 30410, 17, Enc::Vop3Dpp, 0x1e9, 514, 2, 121, 6, 0x0, 0, 6144, 0), // v_not_b16_e64_dpp
+    InstDef::new(2, 30410, 17, Enc::Vop3Dpp8, 0x1e9, 514, 2, 127, 3, 0x0, 0, 6144, 0), // v_not_b16_e64_dpp
     InstDef::new(2, 30427, 13, Enc::Vop1Dpp, 0x37, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
     InstDef::new(2, 30427, 13, Enc::Vop1Dpp8, 0x37, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
     InstDef::new(2, 30440, 13, Enc::Vop1, 0x37, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_not_b32_e32
@@ -3181,11 +3181,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30492, 17, Enc::Vop3Dpp, 0x258, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_or3_b32_e64_dpp
     InstDef::new(2, 30492, 17, Enc::Vop3Dpp8, 0x258, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_or3_b32_e64_dpp
     InstDef::new(2, 30492, 17, Enc::Vop3Dpp8, 0x258, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_or3_b32_e64_dpp
-    InstDef::new(2, 30509, 8, Enc::Vop3, 0x363, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_or_b16
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_or_b16_e64_dpp
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_or_b16_e64_dpp
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_or_b16_e64_dpp
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30509, 8, Enc::Vop3, 0x363, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_or_b16
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_or_b16_e64_dpp
     InstDef::new(2, 30533, 12, Enc::Vop2Dpp, 0x1c, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
     InstDef::new(2, 30533, 12, Enc::Vop2Dpp8, 0x1c, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
     InstDef::new(2, 30545, 12, Enc::Vop2, 0x1c, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_or_b32_e32
@@ -3194,11 +3194,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30569, 16, Enc::Vop3Dpp, 0x11c, 493, 3, 61, 5, 0x0, 1, 0, 0), // v_or_b32_e64_dpp
     InstDef::new(2, 30569, 16, Enc::Vop3Dpp8, 0x11c, 484, 3, 66, 2, 0x0, 2, 0, 0), // v_or_b32_e64_dpp
     InstDef::new(2, 30569, 16, Enc::Vop3Dpp8, 0x11c, 493, 3, 66, 2, 0x0, 1, 0, 0), // v_or_b32_e64_dpp
-    InstDef::new(2, 30585, 14, Enc::Vop3, 0x311, 460, 3, 98, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
-    InstDef::new(2, 30599, 22, Enc::Vop3Dpp, 0x311, 463, 3, 100, 7, 0x0, 2, 0, 0), // v_pack_b32_f16_e64_dpp
-    InstDef::new(2, 30599, 22, Enc::Vop3Dpp, 0x311, 466, 3, 100, 7, 0x0, 1, 0, 0), // v_pack_b32_f16_e64_dpp
-    InstDef::new(2, 30599, 22, Enc::Vop3Dpp8, 0x311, 463, 3, 107, 4, 0x0, 2, 0, 0), // v_pack_b32_f16_e64_dpp
-    InstDef::new(2, 30599, 22, Enc::Vop3Dpp8, 0x311, 466, 3, 107, 4, 0x0, 1, 0, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(2, 30585, 14, Enc::Vop3, 0x311, 460, 3, 98, 2, 0x0, 0, 12288, 0), // v_pack_b32_f16
+    InstDef::new(2, 30599, 22, Enc::Vop3Dpp, 0x311, 463, 3, 100, 7, 0x0, 2, 12288, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(2, 30599, 22, Enc::Vop3Dpp, 0x311, 466, 3, 100, 7, 0x0, 1, 12288, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(2, 30599, 22, Enc::Vop3Dpp8, 0x311, 463, 3, 107, 4, 0x0, 2, 12288, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(2, 30599, 22, Enc::Vop3Dpp8, 0x311, 466, 3, 107, 4, 0x0, 1, 12288, 0), // v_pack_b32_f16_e64_dpp
     InstDef::new(2, 30621, 10, Enc::Vop3, 0x244, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_perm_b32
     InstDef::new(2, 30631, 18, Enc::Vop3Dpp, 0x244, 424, 4, 61, 5, 0x0, 2, 0, 0), // v_perm_b32_e64_dpp
     InstDef::new(2, 30631, 18, Enc::Vop3Dpp, 0x244, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_perm_b32_e64_dpp
@@ -3230,12 +3230,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30941, 12, Enc::Vop3p, 0x3, 865, 3, 130, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
     InstDef::new(2, 30953, 12, Enc::Vop3p, 0xb, 865, 3, 130, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(2, 30965, 16, Enc::Vop3, 0x23a, 850, 4, 68, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(2, 30981, 13, Enc::Vop1Dpp, 0x54, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(2, 30981, 13, Enc::Vop1Dpp8, 0x54, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(2, 30994, 13, Enc::Vop1, 0x54, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
-    InstDef::new(2, 31007, 13, Enc::Vop3, 0x1d4, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(2, 31020, 17, Enc::Vop3Dpp, 0x1d4, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
-    InstDef::new(2, 31020, 17, Enc::Vop3Dpp8, 0x1d4, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(2, 30981, 13, Enc::Vop1Dpp, 0x54, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_rcp_f16_dpp
+    InstDef::new(2, 30981, 13, Enc::Vop1Dpp8, 0x54, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_rcp_f16_dpp
+    InstDef::new(2, 30994, 13, Enc::Vop1, 0x54, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_rcp_f16_e32
+    InstDef::new(2, 31007, 13, Enc::Vop3, 0x1d4, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_rcp_f16_e64
+    InstDef::new(2, 31020, 17, Enc::Vop3Dpp, 0x1d4, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(2, 31020, 17, Enc::Vop3Dpp8, 0x1d4, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_rcp_f16_e64_dpp
     InstDef::new(2, 31037, 13, Enc::Vop1Dpp, 0x2a, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
     InstDef::new(2, 31037, 13, Enc::Vop1Dpp8, 0x2a, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
     InstDef::new(2, 31050, 13, Enc::Vop1, 0x2a, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
@@ -3252,12 +3252,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 31176, 23, Enc::Vop3Dpp8, 0x1ab, 518, 2, 94, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
     InstDef::new(2, 31199, 19, Enc::Vop1, 0x2, 876, 2, 19, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
     InstDef::new(2, 31218, 14, Enc::Vop3, 0x360, 878, 3, 19, 0, 0x0, 0, 0, 0), // v_readlane_b32
-    InstDef::new(2, 31232, 15, Enc::Vop1Dpp, 0x5e, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(2, 31232, 15, Enc::Vop1Dpp8, 0x5e, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(2, 31247, 15, Enc::Vop1, 0x5e, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
-    InstDef::new(2, 31262, 15, Enc::Vop3, 0x1de, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(2, 31277, 19, Enc::Vop3Dpp, 0x1de, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
-    InstDef::new(2, 31277, 19, Enc::Vop3Dpp8, 0x1de, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(2, 31232, 15, Enc::Vop1Dpp, 0x5e, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_rndne_f16_dpp
+    InstDef::new(2, 31232, 15, Enc::Vop1Dpp8, 0x5e, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_rndne_f16_dpp
+    InstDef::new(2, 31247, 15, Enc::Vop1, 0x5e, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_rndne_f16_e32
+    InstDef::new(2, 31262, 15, Enc::Vop3, 0x1de, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_rndne_f16_e64
+    InstDef::new(2, 31277, 19, Enc::Vop3Dpp, 0x1de, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(2, 31277, 19, Enc::Vop3Dpp8, 0x1de, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_rndne_f16_e64_dpp
     InstDef::new(2, 31296, 15, Enc::Vop1Dpp, 0x23, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
     InstDef::new(2, 31296, 15, Enc::Vop1Dpp8, 0x23, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
     InstDef::new(2, 31311, 15, Enc::Vop1, 0x23, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
@@ -3266,12 +3266,12 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 31341, 19, Enc::Vop3Dpp8, 0x1a3, 518, 2, 94, 4, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
     InstDef::new(2, 31360, 15, Enc::Vop1, 0x19, 528, 2, 19, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
     InstDef::new(2, 31375, 15, Enc::Vop3, 0x199, 530, 2, 85, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(2, 31390, 13, Enc::Vop1Dpp, 0x56, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(2, 31390, 13, Enc::Vop1Dpp8, 0x56, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(2, 31403, 13, Enc::Vop1, 0x56, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
-    InstDef::new(2, 31416, 13, Enc::Vop3, 0x1d6, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(2, 31429, 17, Enc::Vop3Dpp, 0x1d6, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
-    InstDef::new(2, 31429, 17, Enc::Vop3Dpp8, 0x1d6, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(2, 31390, 13, Enc::Vop1Dpp, 0x56, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_rsq_f16_dpp
+    InstDef::new(2, 31390, 13, Enc::Vop1Dpp8, 0x56, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_rsq_f16_dpp
+    InstDef::new(2, 31403, 13, Enc::Vop1, 0x56, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_rsq_f16_e32
+    InstDef::new(2, 31416, 13, Enc::Vop3, 0x1d6, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_rsq_f16_e64
+    InstDef::new(2, 31429, 17, Enc::Vop3Dpp, 0x1d6, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(2, 31429, 17, Enc::Vop3Dpp8, 0x1d6, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_rsq_f16_e64_dpp
     InstDef::new(2, 31446, 13, Enc::Vop1Dpp, 0x2e, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
     InstDef::new(2, 31446, 13, Enc::Vop1Dpp8, 0x2e, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
     InstDef::new(2, 31459, 13, Enc::Vop1, 0x2e, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
@@ -3300,30 +3300,30 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 31618, 16, Enc::Vop3Dpp, 0x222, 428, 4, 111, 6, 0x0, 1, 0, 0), // v_sad_u8_e64_dpp
     InstDef::new(2, 31618, 16, Enc::Vop3Dpp8, 0x222, 424, 4, 117, 3, 0x0, 2, 0, 0), // v_sad_u8_e64_dpp
     InstDef::new(2, 31618, 16, Enc::Vop3Dpp8, 0x222, 428, 4, 117, 3, 0x0, 1, 0, 0), // v_sad_u8_e64_dpp
-    InstDef::new(2, 31634, 19, Enc::Vop1Dpp, 0x62, 514, 2, 61, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(2, 31634, 19, Enc::Vop1Dpp8, 0x62, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(2, 31653, 19, Enc::Vop1, 0x62, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
-    InstDef::new(2, 31672, 19, Enc::Vop3, 0x1e2, 516, 2, 120, 1, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
-    InstDef::new(2, 31691, 23, Enc::Vop3Dpp, 0x1e2, 514, 2, 121, 6, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
-    InstDef::new(2, 31691, 23, Enc::Vop3Dpp8, 0x1e2, 514, 2, 127, 3, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
-    InstDef::new(2, 31714, 13, Enc::Vop1Dpp, 0x60, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(2, 31714, 13, Enc::Vop1Dpp8, 0x60, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(2, 31727, 13, Enc::Vop1, 0x60, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
-    InstDef::new(2, 31740, 13, Enc::Vop3, 0x1e0, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_sin_f16_e64
-    InstDef::new(2, 31753, 17, Enc::Vop3Dpp, 0x1e0, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
-    InstDef::new(2, 31753, 17, Enc::Vop3Dpp8, 0x1e0, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
+    InstDef::new(2, 31634, 19, Enc::Vop1Dpp, 0x62, 514, 2, 61, 5, 0x0, 0, 2304, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(2, 31634, 19, Enc::Vop1Dpp8, 0x62, 514, 2, 66, 2, 0x0, 0, 2304, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(2, 31653, 19, Enc::Vop1, 0x62, 516, 2, 19, 0, 0x0, 0, 2048, 0), // v_sat_pk_u8_i16_e32
+    InstDef::new(2, 31672, 19, Enc::Vop3, 0x1e2, 516, 2, 120, 1, 0x0, 0, 2304, 0), // v_sat_pk_u8_i16_e64
+    InstDef::new(2, 31691, 23, Enc::Vop3Dpp, 0x1e2, 514, 2, 121, 6, 0x0, 0, 2048, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(2, 31691, 23, Enc::Vop3Dpp8, 0x1e2, 514, 2, 127, 3, 0x0, 0, 2048, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(2, 31714, 13, Enc::Vop1Dpp, 0x60, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_sin_f16_dpp
+    InstDef::new(2, 31714, 13, Enc::Vop1Dpp8, 0x60, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_sin_f16_dpp
+    InstDef::new(2, 31727, 13, Enc::Vop1, 0x60, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_sin_f16_e32
+    InstDef::new(2, 31740, 13, Enc::Vop3, 0x1e0, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_sin_f16_e64
+    InstDef::new(2, 31753, 17, Enc::Vop3Dpp, 0x1e0, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_sin_f16_e64_dpp
+    InstDef::new(2, 31753, 17, Enc::Vop3Dpp8, 0x1e0, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_sin_f16_e64_dpp
     InstDef::new(2, 31770, 13, Enc::Vop1Dpp, 0x35, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
     InstDef::new(2, 31770, 13, Enc::Vop1Dpp8, 0x35, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
     InstDef::new(2, 31783, 13, Enc::Vop1, 0x35, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
     InstDef::new(2, 31796, 13, Enc::Vop3, 0x1b5, 526, 2, 85, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
     InstDef::new(2, 31809, 17, Enc::Vop3Dpp, 0x1b5, 518, 2, 87, 7, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
     InstDef::new(2, 31809, 17, Enc::Vop3Dpp8, 0x1b5, 518, 2, 94, 4, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
-    InstDef::new(2, 31826, 14, Enc::Vop1Dpp, 0x55, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(2, 31826, 14, Enc::Vop1Dpp8, 0x55, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(2, 31840, 14, Enc::Vop1, 0x55, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
-    InstDef::new(2, 31854, 14, Enc::Vop3, 0x1d5, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(2, 31868, 18, Enc::Vop3Dpp, 0x1d5, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
-    InstDef::new(2, 31868, 18, Enc::Vop3Dpp8, 0x1d5, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(2, 31826, 14, Enc::Vop1Dpp, 0x55, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_sqrt_f16_dpp
+    InstDef::new(2, 31826, 14, Enc::Vop1Dpp8, 0x55, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_sqrt_f16_dpp
+    InstDef::new(2, 31840, 14, Enc::Vop1, 0x55, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_sqrt_f16_e32
+    InstDef::new(2, 31854, 14, Enc::Vop3, 0x1d5, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_sqrt_f16_e64
+    InstDef::new(2, 31868, 18, Enc::Vop3Dpp, 0x1d5, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(2, 31868, 18, Enc::Vop3Dpp8, 0x1d5, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_sqrt_f16_e64_dpp
     InstDef::new(2, 31886, 14, Enc::Vop1Dpp, 0x33, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
     InstDef::new(2, 31886, 14, Enc::Vop1Dpp8, 0x33, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
     InstDef::new(2, 31900, 14, Enc::Vop1, 0x33, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
@@ -3337,14 +3337,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 31993, 19, Enc::Vop2, 0x21, 437, 5, 19, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
     InstDef::new(2, 32012, 19, Enc::Vop3b, 0x121, 442, 5, 68, 1, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e64
     InstDef::new(2, 32031, 12, Enc::Vop3b, 0x301, 447, 4, 68, 1, 0x0, 0, 0, 0), // v_sub_co_u32
-    InstDef::new(2, 32043, 13, Enc::Vop2Dpp, 0x33, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(2, 32043, 13, Enc::Vop2Dpp8, 0x33, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(2, 32056, 13, Enc::Vop2, 0x33, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
-    InstDef::new(2, 32069, 13, Enc::Vop3, 0x133, 460, 3, 69, 3, 0x0, 0, 0, 0), // v_sub_f16_e64
-    InstDef::new(2, 32082, 17, Enc::Vop3Dpp, 0x133, 463, 3, 72, 8, 0x0, 2, 0, 0), // v_sub_f16_e64_dpp
-    InstDef::new(2, 32082, 17, Enc::Vop3Dpp, 0x133, 466, 3, 72, 8, 0x0, 1, 0, 0), // v_sub_f16_e64_dpp
-    InstDef::new(2, 32082, 17, Enc::Vop3Dpp8, 0x133, 463, 3, 80, 5, 0x0, 2, 0, 0), // v_sub_f16_e64_dpp
-    InstDef::new(2, 32082, 17, Enc::Vop3Dpp8, 0x133, 466, 3, 80, 5, 0x0, 1, 0, 0), // v_sub_f16_e64_dpp
+    InstDef::new(2, 32043, 13, Enc::Vop2Dpp, 0x33, 451, 3, 61, 5, 0x0, 0, 14336, 0), // v_sub_f16_dpp
+    InstDef::new(2, 32043, 13, Enc::Vop2Dpp8, 0x33, 454, 3, 66, 2, 0x0, 0, 14336, 0), // v_sub_f16_dpp
+    InstDef::new(2, 32056, 13, Enc::Vop2, 0x33, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_sub_f16_e32
+    InstDef::new(2, 32069, 13, Enc::Vop3, 0x133, 460, 3, 69, 3, 0x0, 0, 14336, 0), // v_sub_f16_e64
+    InstDef::new(2, 32082, 17, Enc::Vop3Dpp, 0x133, 463, 3, 72, 8, 0x0, 2, 14336, 0), // v_sub_f16_e64_dpp
+    InstDef::new(2, 32082, 17, Enc::Vop3Dpp, 0x133, 466, 3, 72, 8, 0x0, 1, 14336, 0), // v_sub_f16_e64_dpp
+    InstDef::new(2, 32082, 17, Enc::Vop3Dpp8, 0x133, 463, 3, 80, 5, 0x0, 2, 14336, 0), // v_sub_f16_e64_dpp
+    InstDef::new(2, 32082, 17, Enc::Vop3Dpp8, 0x133, 466, 3, 80, 5, 0x0, 1, 14336, 0), // v_sub_f16_e64_dpp
     InstDef::new(2, 32099, 13, Enc::Vop2Dpp, 0x4, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
     InstDef::new(2, 32099, 13, Enc::Vop2Dpp8, 0x4, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
     InstDef::new(2, 32112, 13, Enc::Vop2, 0x4, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
@@ -3353,21 +3353,21 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 32138, 17, Enc::Vop3Dpp, 0x104, 475, 3, 87, 7, 0x0, 1, 0, 0), // v_sub_f32_e64_dpp
     InstDef::new(2, 32138, 17, Enc::Vop3Dpp8, 0x104, 463, 3, 94, 4, 0x0, 2, 0, 0), // v_sub_f32_e64_dpp
     InstDef::new(2, 32138, 17, Enc::Vop3Dpp8, 0x104, 475, 3, 94, 4, 0x0, 1, 0, 0), // v_sub_f32_e64_dpp
-    InstDef::new(2, 32155, 12, Enc::Vop3, 0x30e, 481, 3, 98, 2, 0x0, 0, 0, 0), // v_sub_nc_i16
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 484, 3, 100, 7, 0x0, 2, 0, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 487, 3, 100, 7, 0x0, 1, 0, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 484, 3, 107, 4, 0x0, 2, 0, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 487, 3, 107, 4, 0x0, 1, 0, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32155, 12, Enc::Vop3, 0x30e, 481, 3, 98, 2, 0x0, 0, 14592, 0), // v_sub_nc_i16
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 484, 3, 100, 7, 0x0, 2, 14336, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 487, 3, 100, 7, 0x0, 1, 14336, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 484, 3, 107, 4, 0x0, 2, 14336, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 487, 3, 107, 4, 0x0, 1, 14336, 0), // v_sub_nc_i16_e64_dpp
     InstDef::new(2, 32187, 12, Enc::Vop3, 0x325, 490, 3, 68, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp, 0x325, 484, 3, 111, 6, 0x0, 2, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp, 0x325, 493, 3, 111, 6, 0x0, 1, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp8, 0x325, 484, 3, 117, 3, 0x0, 2, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp8, 0x325, 493, 3, 117, 3, 0x0, 1, 0, 0), // v_sub_nc_i32_e64_dpp
-    InstDef::new(2, 32219, 12, Enc::Vop3, 0x304, 481, 3, 98, 2, 0x0, 0, 0, 0), // v_sub_nc_u16
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 484, 3, 100, 7, 0x0, 2, 0, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 487, 3, 100, 7, 0x0, 1, 0, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 484, 3, 107, 4, 0x0, 2, 0, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 487, 3, 107, 4, 0x0, 1, 0, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32219, 12, Enc::Vop3, 0x304, 481, 3, 98, 2, 0x0, 0, 14592, 0), // v_sub_nc_u16
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 484, 3, 100, 7, 0x0, 2, 14336, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 487, 3, 100, 7, 0x0, 1, 14336, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 484, 3, 107, 4, 0x0, 2, 14336, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 487, 3, 107, 4, 0x0, 1, 14336, 0), // v_sub_nc_u16_e64_dpp
     InstDef::new(2, 32251, 16, Enc::Vop2Dpp, 0x26, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(2, 32251, 16, Enc::Vop2Dpp8, 0x26, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(2, 32267, 16, Enc::Vop2, 0x26, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
@@ -3381,14 +3381,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 32341, 22, Enc::Vop2, 0x22, 437, 5, 19, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
     InstDef::new(2, 32363, 22, Enc::Vop3b, 0x122, 442, 5, 68, 1, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e64
     InstDef::new(2, 32385, 15, Enc::Vop3b, 0x302, 447, 4, 68, 1, 0x0, 0, 0, 0), // v_subrev_co_u32
-    InstDef::new(2, 32400, 16, Enc::Vop2Dpp, 0x34, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(2, 32400, 16, Enc::Vop2Dpp8, 0x34, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(2, 32416, 16, Enc::Vop2, 0x34, 457, 3, 19, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
-    InstDef::new(2, 32432, 16, Enc::Vop3, 0x134, 460, 3, 69, 3, 0x0, 0, 0, 0), // v_subrev_f16_e64
-    InstDef::new(2, 32448, 20, Enc::Vop3Dpp, 0x134, 463, 3, 72, 8, 0x0, 2, 0, 0), // v_subrev_f16_e64_dpp
-    InstDef::new(2, 32448, 20, Enc::Vop3Dpp, 0x134, 466, 3, 72, 8, 0x0, 1, 0, 0), // v_subrev_f16_e64_dpp
-    InstDef::new(2, 32448, 20, Enc::Vop3Dpp8, 0x134, 463, 3, 80, 5, 0x0, 2, 0, 0), // v_subrev_f16_e64_dpp
-    InstDef::new(2, 32448, 20, Enc::Vop3Dpp8, 0x134, 466, 3, 80, 5, 0x0, 1, 0, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(2, 32400, 16, Enc::Vop2Dpp, 0x34, 451, 3, 61, 5, 0x0, 0, 14336, 0), // v_subrev_f16_dpp
+    InstDef::new(2, 32400, 16, Enc::Vop2Dpp8, 0x34, 454, 3, 66, 2, 0x0, 0, 14336, 0), // v_subrev_f16_dpp
+    InstDef::new(2, 32416, 16, Enc::Vop2, 0x34, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_subrev_f16_e32
+    InstDef::new(2, 32432, 16, Enc::Vop3, 0x134, 460, 3, 69, 3, 0x0, 0, 14336, 0), // v_subrev_f16_e64
+    InstDef::new(2, 32448, 20, Enc::Vop3Dpp, 0x134, 463, 3, 72, 8, 0x0, 2, 14336, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(2, 32448, 20, Enc::Vop3Dpp, 0x134, 466, 3, 72, 8, 0x0, 1, 14336, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(2, 32448, 20, Enc::Vop3Dpp8, 0x134, 463, 3, 80, 5, 0x0, 2, 14336, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(2, 32448, 20, Enc::Vop3Dpp8, 0x134, 466, 3, 80, 5, 0x0, 1, 14336, 0), // v_subrev_f16_e64_dpp
     InstDef::new(2, 32468, 16, Enc::Vop2Dpp, 0x5, 451, 3, 61, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
     InstDef::new(2, 32468, 16, Enc::Vop2Dpp8, 0x5, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
     InstDef::new(2, 32484, 16, Enc::Vop2, 0x5, 469, 3, 19, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
@@ -3405,16 +3405,16 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 32593, 23, Enc::Vop3Dpp, 0x127, 493, 3, 111, 6, 0x0, 1, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(2, 32593, 23, Enc::Vop3Dpp8, 0x127, 484, 3, 117, 3, 0x0, 2, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(2, 32593, 23, Enc::Vop3Dpp8, 0x127, 493, 3, 117, 3, 0x0, 1, 0, 0), // v_subrev_nc_u32_e64_dpp
-    InstDef::new(2, 32616, 10, Enc::Vop1, 0x66, 514, 2, 19, 0, 0x0, 0, 0, 0), // v_swap_b16
+    InstDef::new(2, 32616, 10, Enc::Vop1, 0x66, 514, 2, 19, 0, 0x0, 0, 6144, 0), // v_swap_b16
     InstDef::new(2, 32626, 10, Enc::Vop1, 0x65, 514, 2, 19, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(2, 32636, 13, Enc::Vop1, 0x68, 514, 2, 19, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(2, 32649, 16, Enc::Vop3, 0x32f, 830, 3, 85, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
-    InstDef::new(2, 32665, 15, Enc::Vop1Dpp, 0x5d, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(2, 32665, 15, Enc::Vop1Dpp8, 0x5d, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(2, 32680, 15, Enc::Vop1, 0x5d, 520, 2, 19, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
-    InstDef::new(2, 32695, 15, Enc::Vop3, 0x1dd, 522, 2, 69, 3, 0x0, 0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(2, 32710, 19, Enc::Vop3Dpp, 0x1dd, 518, 2, 72, 8, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
-    InstDef::new(2, 32710, 19, Enc::Vop3Dpp8, 0x1dd, 518, 2, 80, 5, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(2, 32649, 16, Enc::Vop3, 0x32f, 830, 3, 85, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
+    InstDef::new(2, 32665, 15, Enc::Vop1Dpp, 0x5d, 518, 2, 61, 5, 0x0, 0, 6144, 0), // v_trunc_f16_dpp
+    InstDef::new(2, 32665, 15, Enc::Vop1Dpp8, 0x5d, 514, 2, 66, 2, 0x0, 0, 6144, 0), // v_trunc_f16_dpp
+    InstDef::new(2, 32680, 15, Enc::Vop1, 0x5d, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_trunc_f16_e32
+    InstDef::new(2, 32695, 15, Enc::Vop3, 0x1dd, 522, 2, 69, 3, 0x0, 0, 6144, 0), // v_trunc_f16_e64
+    InstDef::new(2, 32710, 19, Enc::Vop3Dpp, 0x1dd, 518, 2, 72, 8, 0x0, 0, 6144, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(2, 32710, 19, Enc::Vop3Dpp8, 0x1dd, 518, 2, 80, 5, 0x0, 0, 6144, 0), // v_trunc_f16_e64_dpp
     InstDef::new(2, 32729, 15, Enc::Vop1Dpp, 0x21, 518, 2, 61, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
     InstDef::new(2, 32729, 15, Enc::Vop1Dpp8, 0x21, 514, 2, 66, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
     InstDef::new(2, 32744, 15, Enc::Vop1, 0x21, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
@@ -3448,11 +3448,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 33075, 18, Enc::Vop3Dpp, 0x240, 428, 4, 61, 5, 0x0, 1, 0, 0), // v_xor3_b32_e64_dpp
     InstDef::new(2, 33075, 18, Enc::Vop3Dpp8, 0x240, 424, 4, 66, 2, 0x0, 2, 0, 0), // v_xor3_b32_e64_dpp
     InstDef::new(2, 33075, 18, Enc::Vop3Dpp8, 0x240, 428, 4, 66, 2, 0x0, 1, 0, 0), // v_xor3_b32_e64_dpp
-    InstDef::new(2, 33093, 9, Enc::Vop3, 0x364, 481, 3, 120, 1, 0x0, 0, 0, 0), // v_xor_b16
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 484, 3, 121, 6, 0x0, 2, 0, 0), // v_xor_b16_e64_dpp
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 487, 3, 121, 6, 0x0, 1, 0, 0), // v_xor_b16_e64_dpp
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 484, 3, 127, 3, 0x0, 2, 0, 0), // v_xor_b16_e64_dpp
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 487, 3, 127, 3, 0x0, 1, 0, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33093, 9, Enc::Vop3, 0x364, 481, 3, 120, 1, 0x0, 0, 14592, 0), // v_xor_b16
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 484, 3, 121, 6, 0x0, 2, 14336, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 487, 3, 121, 6, 0x0, 1, 14336, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 484, 3, 127, 3, 0x0, 2, 14336, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 487, 3, 127, 3, 0x0, 1, 14336, 0), // v_xor_b16_e64_dpp
     InstDef::new(2, 33119, 13, Enc::Vop2Dpp, 0x1d, 454, 3, 61, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
     InstDef::new(2, 33119, 13, Enc::Vop2Dpp8, 0x1d, 454, 3, 66, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
     InstDef::new(2, 33132, 13, Enc::Vop2, 0x1d, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_xor_b32_e32

@@ -2287,14 +2287,14 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 26077, 17, Enc::Vop3Dpp8, 0x213, 716, 4, 119, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(3, 26094, 9, Enc::Vop3, 0x214, 756, 4, 110, 2, 0x0, 0, 0, 0), // v_fma_f64
     InstDef::new(3, 26103, 13, Enc::Vop3p, 0x20, 748, 4, 209, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 212, 5, 0x0, 0, 0, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 217, 8, 0x0, 0, 0, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 212, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 217, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
     InstDef::new(3, 26137, 15, Enc::Vop3p, 0x22, 748, 4, 209, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 212, 5, 0x0, 0, 0, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 217, 8, 0x0, 0, 0, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 212, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 217, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
     InstDef::new(3, 26175, 15, Enc::Vop3p, 0x21, 748, 4, 209, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 212, 5, 0x0, 0, 0, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 217, 8, 0x0, 0, 0, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 212, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 217, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(3, 26213, 11, Enc::Vop2, 0x38, 806, 4, 14, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(3, 26224, 11, Enc::Vop2, 0x2d, 810, 4, 14, 0, 0x0, 0, 0, 0), // v_fmaak_f32
     InstDef::new(3, 26235, 14, Enc::Vop2Dpp, 0x36, 495, 3, 102, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
