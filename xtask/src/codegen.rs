@@ -456,6 +456,31 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             Err(e) => errors.extend(e),
         }
     }
+    // Modifiers every row of a format takes (layouts.txt `mods`): added to
+    // the rows, after their own, where the layout has the modifier's field.
+    if let Some(ls) = &layouts {
+        for t in tables.iter_mut() {
+            for r in t.rows.iter_mut() {
+                let Some(l) = ls.iter().find(|l| l.family == t.stem && l.enc == r.enc) else {
+                    continue;
+                };
+                for name in &l.mods {
+                    match crate::isa::table::Mod::parse(name) {
+                        Some(m) if l.fields.iter().any(|d| d.fld.as_str() == name.as_str()) => {
+                            if !r.mods.contains(&m) {
+                                r.mods.push(m);
+                            }
+                        }
+                        Some(_) => {}
+                        None => errors.push(format!(
+                            "{DATA_DIR}/{LAYOUTS_STEM}.txt:{}: unknown modifier {name}",
+                            l.line
+                        )),
+                    }
+                }
+            }
+        }
+    }
     let mut owner: BTreeMap<&str, &str> = BTreeMap::new();
     for t in &tables {
         for c in &t.cpus {

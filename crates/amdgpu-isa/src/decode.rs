@@ -1258,6 +1258,7 @@ fn try_row(
     inst: &mut Inst,
 ) -> Option<u32> {
     let slots = plan.slots;
+    let row_tags = ti.table.get(ri as usize).map_or(0, |r| r.tags);
     *inst = Inst {
         row: ri,
         ops: [Operand::None; MAX_OPS],
@@ -1422,6 +1423,15 @@ fn try_row(
                     inst.bad_class |= 1 << i;
                 }
                 let idx = match coding {
+                    // A 16-bit VGPR half in a source field of a layout with
+                    // `halves op_sel-low8` (VINTERP): the reference reads the
+                    // VGPR number from the low 8 bits (`v160.l` for 160).
+                    Coding::Src
+                        if l.halves == crate::layout::Halves::OpSelLow8
+                            && crate::table::tags::half(row_tags, i) =>
+                    {
+                        raw & 0xff
+                    }
                     // A constant or scalar register where a vector register
                     // belongs: the reference prints it, flagged.
                     Coding::Src if raw < 256 => {

@@ -299,7 +299,9 @@ impl Encoder {
                         let hi = r.half == crate::inst::Half::Hi;
                         match l.halves {
                             crate::layout::Halves::Code if hi => r.idx as u64 + 128 + base,
-                            crate::layout::Halves::OpSel if hi => {
+                            crate::layout::Halves::OpSel | crate::layout::Halves::OpSelLow8
+                                if hi =>
+                            {
                                 if let Some(b) = op_sel_bit(slot.field) {
                                     let v = el.get(w, Fld::OpSel).unwrap_or(0) | 1 << b;
                                     el.set(&mut w, Fld::OpSel, v);

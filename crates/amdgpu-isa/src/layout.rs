@@ -126,6 +126,9 @@ pub enum Halves {
     /// The VGPR number is whole; the high half is the operand's op_sel
     /// bit (src0, src1, src2, then the destination).
     OpSel,
+    /// As `OpSel`, and a half's 9-bit source field holds a VGPR whatever
+    /// its top bit (VINTERP: the reference reads code 160 as `v160.l`).
+    OpSelLow8,
 }
 
 /// The layouts of one instruction-table family.
@@ -269,6 +272,10 @@ pub struct LayoutRow {
     pub line: usize,
     /// How a 16-bit VGPR half is coded (`halves`).
     pub halves: Halves,
+    /// Modifiers every row of the format takes (`mods`), after its own:
+    /// the generator adds them to the rows (those whose field the layout
+    /// has).
+    pub mods: Vec<String>,
 }
 
 /// An owned field definition.
@@ -430,6 +437,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         fields: Vec::new(),
                         line: n,
                         halves: Halves::None,
+                        mods: Vec::new(),
                     },
                 };
                 cur.push(row);
@@ -474,12 +482,24 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                     }
                     cur_matched = true;
                 }
+                "mods" => {
+                    let m: Vec<String> = words[1..].iter().map(|w| w.to_string()).collect();
+                    if m.is_empty() {
+                        return Err("mods needs modifier names".into());
+                    }
+                    cur.iter_mut().for_each(|l| l.mods = m.clone());
+                }
                 "halves" => {
-                    let h = match (words.get(1).copied(), words.len()) {
-                        (Some("code"), 2) => Halves::Code,
-                        (Some("op_sel"), 2) => Halves::OpSel,
-                        _ => return Err("expected 'halves code' or 'halves op_sel'".into()),
-                    };
+                    let h =
+                        match (words.get(1).copied(), words.len()) {
+                            (Some("code"), 2) => Halves::Code,
+                            (Some("op_sel"), 2) => Halves::OpSel,
+                            (Some("op_sel-low8"), 2) => Halves::OpSelLow8,
+                            _ => return Err(
+                                "expected 'halves code', 'halves op_sel' or 'halves op_sel-low8'"
+                                    .into(),
+                            ),
+                        };
                     cur.iter_mut().for_each(|l| l.halves = h);
                 }
                 "opcode" => {
