@@ -140,6 +140,8 @@ MOD_BITS = {
     "VOP3": lambda k: [("neg", 1 << k), ("abs", 1 << k)],
     "VOP2_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
     "VOP1_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOPC_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOP3_DPP": lambda k: [("neg", 1 << k), ("abs", 1 << k)],
     "VOP2_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
     "VOP1_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
 }

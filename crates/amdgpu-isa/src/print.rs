@@ -1636,10 +1636,16 @@ impl Printer<'_> {
                     return;
                 }
                 // VOP3: the sources, then the destination (bit 3), which a
-                // compare (no vector destination) has not.
+                // compare writing EXEC (no destination operand) has not.
+                // (A DPP compare's SGPR destination has no place either.)
+                let dpp =
+                    self.row.mods().iter().any(|&m| {
+                        matches!(m, crate::table::Mod::DppCtrl | crate::table::Mod::Dpp8)
+                    });
                 let dst = self.row.slots().iter().any(|s| {
                     s.field == crate::table::Field::Vdst
-                        && matches!(s.kind, crate::table::Kind::V | crate::table::Kind::AV)
+                        && (!dpp
+                            || matches!(s.kind, crate::table::Kind::V | crate::table::Kind::AV))
                 });
                 let bits = (v & ((1 << n) - 1)) | ((v >> 3) & dst as u64) << n;
                 if bits != 0 {

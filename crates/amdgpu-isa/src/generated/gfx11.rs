@@ -1079,20 +1079,20 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 11143, 22, Enc::Vop3Dpp8, 0x247, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_add_lshl_u32_e64_dpp
     InstDef::new(2, 11143, 22, Enc::Vop3Dpp8, 0x247, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_add_lshl_u32_e64_dpp
     InstDef::new(2, 11165, 12, Enc::Vop3, 0x30d, 481, 3, 99, 2, 0x0, 0, 14592, 0), // v_add_nc_i16
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 484, 3, 101, 7, 0x0, 2, 14336, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 487, 3, 101, 7, 0x0, 1, 14336, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 484, 3, 108, 4, 0x0, 2, 14336, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 487, 3, 108, 4, 0x0, 1, 14336, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 484, 3, 101, 7, 0x0, 2, 14592, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp, 0x30d, 487, 3, 101, 7, 0x0, 1, 14592, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 484, 3, 108, 4, 0x0, 2, 14592, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(2, 11177, 20, Enc::Vop3Dpp8, 0x30d, 487, 3, 108, 4, 0x0, 1, 14592, 0), // v_add_nc_i16_e64_dpp
     InstDef::new(2, 11197, 12, Enc::Vop3, 0x326, 490, 3, 69, 1, 0x0, 0, 0, 0), // v_add_nc_i32
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp, 0x326, 484, 3, 112, 6, 0x0, 2, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp, 0x326, 493, 3, 112, 6, 0x0, 1, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp8, 0x326, 484, 3, 118, 3, 0x0, 2, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(2, 11209, 20, Enc::Vop3Dpp8, 0x326, 493, 3, 118, 3, 0x0, 1, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(2, 11229, 12, Enc::Vop3, 0x303, 481, 3, 99, 2, 0x0, 0, 14592, 0), // v_add_nc_u16
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 484, 3, 101, 7, 0x0, 2, 14336, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 487, 3, 101, 7, 0x0, 1, 14336, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 484, 3, 108, 4, 0x0, 2, 14336, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 487, 3, 108, 4, 0x0, 1, 14336, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 484, 3, 101, 7, 0x0, 2, 14592, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp, 0x303, 487, 3, 101, 7, 0x0, 1, 14592, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 484, 3, 108, 4, 0x0, 2, 14592, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(2, 11241, 20, Enc::Vop3Dpp8, 0x303, 487, 3, 108, 4, 0x0, 1, 14592, 0), // v_add_nc_u16_e64_dpp
     InstDef::new(2, 11261, 16, Enc::Vop2Dpp, 0x25, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(2, 11261, 16, Enc::Vop2Dpp8, 0x25, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(2, 11277, 16, Enc::Vop2, 0x25, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
@@ -1102,20 +1102,20 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 11309, 20, Enc::Vop3Dpp8, 0x125, 484, 3, 118, 3, 0x0, 2, 0, 0), // v_add_nc_u32_e64_dpp
     InstDef::new(2, 11309, 20, Enc::Vop3Dpp8, 0x125, 493, 3, 118, 3, 0x0, 1, 0, 0), // v_add_nc_u32_e64_dpp
     InstDef::new(2, 11329, 14, Enc::Vop3, 0x216, 499, 4, 99, 2, 0x0, 0, 16640, 0), // v_alignbit_b32
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 503, 4, 101, 7, 0x0, 2, 16384, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 507, 4, 101, 7, 0x0, 1, 16384, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 503, 4, 108, 4, 0x0, 2, 16384, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 507, 4, 108, 4, 0x0, 1, 16384, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 503, 4, 101, 7, 0x0, 2, 16640, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp, 0x216, 507, 4, 101, 7, 0x0, 1, 16640, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 503, 4, 108, 4, 0x0, 2, 16640, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(2, 11343, 22, Enc::Vop3Dpp8, 0x216, 507, 4, 108, 4, 0x0, 1, 16640, 0), // v_alignbit_b32_e64_dpp
     InstDef::new(2, 11365, 15, Enc::Vop3, 0x217, 499, 4, 99, 2, 0x0, 0, 16640, 0), // v_alignbyte_b32
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 503, 4, 101, 7, 0x0, 2, 16384, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 507, 4, 101, 7, 0x0, 1, 16384, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 503, 4, 108, 4, 0x0, 2, 16384, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 507, 4, 108, 4, 0x0, 1, 16384, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 503, 4, 101, 7, 0x0, 2, 16640, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp, 0x217, 507, 4, 101, 7, 0x0, 1, 16640, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 503, 4, 108, 4, 0x0, 2, 16640, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(2, 11380, 23, Enc::Vop3Dpp8, 0x217, 507, 4, 108, 4, 0x0, 1, 16640, 0), // v_alignbyte_b32_e64_dpp
     InstDef::new(2, 11403, 9, Enc::Vop3, 0x362, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_and_b16
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_and_b16_e64_dpp
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_and_b16_e64_dpp
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_and_b16_e64_dpp
-    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp, 0x362, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_and_b16_e64_dpp
+    InstDef::new(2, 11412, 17, Enc::Vop3Dpp8, 0x362, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_and_b16_e64_dpp
     InstDef::new(2, 11429, 13, Enc::Vop2Dpp, 0x1b, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
     InstDef::new(2, 11429, 13, Enc::Vop2Dpp8, 0x1b, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
     InstDef::new(2, 11442, 13, Enc::Vop2, 0x1b, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_and_b32_e32
@@ -1130,10 +1130,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 11497, 20, Enc::Vop3Dpp8, 0x257, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_and_or_b32_e64_dpp
     InstDef::new(2, 11497, 20, Enc::Vop3Dpp8, 0x257, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_and_or_b32_e64_dpp
     InstDef::new(2, 11517, 13, Enc::Vop3, 0x33a, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_ashrrev_i16
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp, 0x33a, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(2, 11530, 21, Enc::Vop3Dpp8, 0x33a, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_ashrrev_i16_e64_dpp
     InstDef::new(2, 11551, 17, Enc::Vop2Dpp, 0x1a, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
     InstDef::new(2, 11551, 17, Enc::Vop2Dpp8, 0x1a, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
     InstDef::new(2, 11568, 17, Enc::Vop2, 0x1a, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
@@ -1236,14 +1236,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 12414, 20, Enc::Vop3Dpp8, 0x12, 574, 3, 118, 3, 0x0, 1, 0, 0), // v_cmp_eq_f32_e64_dpp
     InstDef::new(2, 12434, 16, Enc::Vopc, 0x22, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
     InstDef::new(2, 12450, 16, Enc::Vop3, 0x22, 580, 3, 69, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
-    InstDef::new(2, 12466, 12, Enc::VopcDpp, 0x32, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_eq_i16
-    InstDef::new(2, 12466, 12, Enc::VopcDpp8, 0x32, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_eq_i16
+    InstDef::new(2, 12466, 12, Enc::VopcDpp, 0x32, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_eq_i16
+    InstDef::new(2, 12466, 12, Enc::VopcDpp8, 0x32, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_eq_i16
     InstDef::new(2, 12478, 16, Enc::Vopc, 0x32, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_eq_i16_e32
     InstDef::new(2, 12494, 16, Enc::Vop3, 0x32, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_eq_i16_e64
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp, 0x32, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(2, 12510, 20, Enc::Vop3Dpp8, 0x32, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_eq_i16_e64_dpp
     InstDef::new(2, 12530, 12, Enc::VopcDpp, 0x42, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(2, 12530, 12, Enc::VopcDpp8, 0x42, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(2, 12542, 16, Enc::Vopc, 0x42, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
@@ -1254,14 +1254,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 12574, 20, Enc::Vop3Dpp8, 0x42, 601, 3, 67, 2, 0x0, 1, 0, 0), // v_cmp_eq_i32_e64_dpp
     InstDef::new(2, 12594, 16, Enc::Vopc, 0x52, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
     InstDef::new(2, 12610, 16, Enc::Vop3, 0x52, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
-    InstDef::new(2, 12626, 12, Enc::VopcDpp, 0x3a, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_eq_u16
-    InstDef::new(2, 12626, 12, Enc::VopcDpp8, 0x3a, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_eq_u16
+    InstDef::new(2, 12626, 12, Enc::VopcDpp, 0x3a, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_eq_u16
+    InstDef::new(2, 12626, 12, Enc::VopcDpp8, 0x3a, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_eq_u16
     InstDef::new(2, 12638, 16, Enc::Vopc, 0x3a, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_eq_u16_e32
     InstDef::new(2, 12654, 16, Enc::Vop3, 0x3a, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_eq_u16_e64
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp, 0x3a, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(2, 12670, 20, Enc::Vop3Dpp8, 0x3a, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_eq_u16_e64_dpp
     InstDef::new(2, 12690, 12, Enc::VopcDpp, 0x4a, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(2, 12690, 12, Enc::VopcDpp8, 0x4a, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(2, 12702, 16, Enc::Vopc, 0x4a, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
@@ -1328,14 +1328,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13224, 20, Enc::Vop3Dpp8, 0x16, 574, 3, 118, 3, 0x0, 1, 0, 0), // v_cmp_ge_f32_e64_dpp
     InstDef::new(2, 13244, 16, Enc::Vopc, 0x26, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
     InstDef::new(2, 13260, 16, Enc::Vop3, 0x26, 580, 3, 69, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
-    InstDef::new(2, 13276, 12, Enc::VopcDpp, 0x36, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_ge_i16
-    InstDef::new(2, 13276, 12, Enc::VopcDpp8, 0x36, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_ge_i16
+    InstDef::new(2, 13276, 12, Enc::VopcDpp, 0x36, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_ge_i16
+    InstDef::new(2, 13276, 12, Enc::VopcDpp8, 0x36, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_ge_i16
     InstDef::new(2, 13288, 16, Enc::Vopc, 0x36, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ge_i16_e32
     InstDef::new(2, 13304, 16, Enc::Vop3, 0x36, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_ge_i16_e64
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp, 0x36, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(2, 13320, 20, Enc::Vop3Dpp8, 0x36, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_ge_i16_e64_dpp
     InstDef::new(2, 13340, 12, Enc::VopcDpp, 0x46, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(2, 13340, 12, Enc::VopcDpp8, 0x46, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(2, 13352, 16, Enc::Vopc, 0x46, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
@@ -1346,14 +1346,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13384, 20, Enc::Vop3Dpp8, 0x46, 601, 3, 67, 2, 0x0, 1, 0, 0), // v_cmp_ge_i32_e64_dpp
     InstDef::new(2, 13404, 16, Enc::Vopc, 0x56, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
     InstDef::new(2, 13420, 16, Enc::Vop3, 0x56, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
-    InstDef::new(2, 13436, 12, Enc::VopcDpp, 0x3e, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_ge_u16
-    InstDef::new(2, 13436, 12, Enc::VopcDpp8, 0x3e, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_ge_u16
+    InstDef::new(2, 13436, 12, Enc::VopcDpp, 0x3e, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_ge_u16
+    InstDef::new(2, 13436, 12, Enc::VopcDpp8, 0x3e, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_ge_u16
     InstDef::new(2, 13448, 16, Enc::Vopc, 0x3e, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ge_u16_e32
     InstDef::new(2, 13464, 16, Enc::Vop3, 0x3e, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_ge_u16_e64
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp, 0x3e, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(2, 13480, 20, Enc::Vop3Dpp8, 0x3e, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_ge_u16_e64_dpp
     InstDef::new(2, 13500, 12, Enc::VopcDpp, 0x4e, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(2, 13500, 12, Enc::VopcDpp8, 0x4e, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(2, 13512, 16, Enc::Vopc, 0x4e, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
@@ -1382,14 +1382,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13704, 20, Enc::Vop3Dpp8, 0x14, 574, 3, 118, 3, 0x0, 1, 0, 0), // v_cmp_gt_f32_e64_dpp
     InstDef::new(2, 13724, 16, Enc::Vopc, 0x24, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
     InstDef::new(2, 13740, 16, Enc::Vop3, 0x24, 580, 3, 69, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
-    InstDef::new(2, 13756, 12, Enc::VopcDpp, 0x34, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_gt_i16
-    InstDef::new(2, 13756, 12, Enc::VopcDpp8, 0x34, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_gt_i16
+    InstDef::new(2, 13756, 12, Enc::VopcDpp, 0x34, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_gt_i16
+    InstDef::new(2, 13756, 12, Enc::VopcDpp8, 0x34, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_gt_i16
     InstDef::new(2, 13768, 16, Enc::Vopc, 0x34, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_gt_i16_e32
     InstDef::new(2, 13784, 16, Enc::Vop3, 0x34, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_gt_i16_e64
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp, 0x34, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(2, 13800, 20, Enc::Vop3Dpp8, 0x34, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_gt_i16_e64_dpp
     InstDef::new(2, 13820, 12, Enc::VopcDpp, 0x44, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(2, 13820, 12, Enc::VopcDpp8, 0x44, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(2, 13832, 16, Enc::Vopc, 0x44, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
@@ -1400,14 +1400,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 13864, 20, Enc::Vop3Dpp8, 0x44, 601, 3, 67, 2, 0x0, 1, 0, 0), // v_cmp_gt_i32_e64_dpp
     InstDef::new(2, 13884, 16, Enc::Vopc, 0x54, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
     InstDef::new(2, 13900, 16, Enc::Vop3, 0x54, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
-    InstDef::new(2, 13916, 12, Enc::VopcDpp, 0x3c, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_gt_u16
-    InstDef::new(2, 13916, 12, Enc::VopcDpp8, 0x3c, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_gt_u16
+    InstDef::new(2, 13916, 12, Enc::VopcDpp, 0x3c, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_gt_u16
+    InstDef::new(2, 13916, 12, Enc::VopcDpp8, 0x3c, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_gt_u16
     InstDef::new(2, 13928, 16, Enc::Vopc, 0x3c, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_gt_u16_e32
     InstDef::new(2, 13944, 16, Enc::Vop3, 0x3c, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_gt_u16_e64
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp, 0x3c, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(2, 13960, 20, Enc::Vop3Dpp8, 0x3c, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_gt_u16_e64_dpp
     InstDef::new(2, 13980, 12, Enc::VopcDpp, 0x4c, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(2, 13980, 12, Enc::VopcDpp8, 0x4c, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(2, 13992, 16, Enc::Vopc, 0x4c, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
@@ -1436,14 +1436,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14184, 20, Enc::Vop3Dpp8, 0x13, 574, 3, 118, 3, 0x0, 1, 0, 0), // v_cmp_le_f32_e64_dpp
     InstDef::new(2, 14204, 16, Enc::Vopc, 0x23, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
     InstDef::new(2, 14220, 16, Enc::Vop3, 0x23, 580, 3, 69, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
-    InstDef::new(2, 14236, 12, Enc::VopcDpp, 0x33, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_le_i16
-    InstDef::new(2, 14236, 12, Enc::VopcDpp8, 0x33, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_le_i16
+    InstDef::new(2, 14236, 12, Enc::VopcDpp, 0x33, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_le_i16
+    InstDef::new(2, 14236, 12, Enc::VopcDpp8, 0x33, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_le_i16
     InstDef::new(2, 14248, 16, Enc::Vopc, 0x33, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_le_i16_e32
     InstDef::new(2, 14264, 16, Enc::Vop3, 0x33, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_le_i16_e64
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp, 0x33, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(2, 14280, 20, Enc::Vop3Dpp8, 0x33, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_le_i16_e64_dpp
     InstDef::new(2, 14300, 12, Enc::VopcDpp, 0x43, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(2, 14300, 12, Enc::VopcDpp8, 0x43, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(2, 14312, 16, Enc::Vopc, 0x43, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
@@ -1454,14 +1454,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14344, 20, Enc::Vop3Dpp8, 0x43, 601, 3, 67, 2, 0x0, 1, 0, 0), // v_cmp_le_i32_e64_dpp
     InstDef::new(2, 14364, 16, Enc::Vopc, 0x53, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
     InstDef::new(2, 14380, 16, Enc::Vop3, 0x53, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
-    InstDef::new(2, 14396, 12, Enc::VopcDpp, 0x3b, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_le_u16
-    InstDef::new(2, 14396, 12, Enc::VopcDpp8, 0x3b, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_le_u16
+    InstDef::new(2, 14396, 12, Enc::VopcDpp, 0x3b, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_le_u16
+    InstDef::new(2, 14396, 12, Enc::VopcDpp8, 0x3b, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_le_u16
     InstDef::new(2, 14408, 16, Enc::Vopc, 0x3b, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_le_u16_e32
     InstDef::new(2, 14424, 16, Enc::Vop3, 0x3b, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_le_u16_e64
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp, 0x3b, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(2, 14440, 20, Enc::Vop3Dpp8, 0x3b, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_le_u16_e64_dpp
     InstDef::new(2, 14460, 12, Enc::VopcDpp, 0x4b, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(2, 14460, 12, Enc::VopcDpp8, 0x4b, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(2, 14472, 16, Enc::Vopc, 0x4b, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
@@ -1508,14 +1508,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14824, 20, Enc::Vop3Dpp8, 0x11, 574, 3, 118, 3, 0x0, 1, 0, 0), // v_cmp_lt_f32_e64_dpp
     InstDef::new(2, 14844, 16, Enc::Vopc, 0x21, 577, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
     InstDef::new(2, 14860, 16, Enc::Vop3, 0x21, 580, 3, 69, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
-    InstDef::new(2, 14876, 12, Enc::VopcDpp, 0x31, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_lt_i16
-    InstDef::new(2, 14876, 12, Enc::VopcDpp8, 0x31, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_lt_i16
+    InstDef::new(2, 14876, 12, Enc::VopcDpp, 0x31, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_lt_i16
+    InstDef::new(2, 14876, 12, Enc::VopcDpp8, 0x31, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_lt_i16
     InstDef::new(2, 14888, 16, Enc::Vopc, 0x31, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_lt_i16_e32
     InstDef::new(2, 14904, 16, Enc::Vop3, 0x31, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_lt_i16_e64
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp, 0x31, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(2, 14920, 20, Enc::Vop3Dpp8, 0x31, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_lt_i16_e64_dpp
     InstDef::new(2, 14940, 12, Enc::VopcDpp, 0x41, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(2, 14940, 12, Enc::VopcDpp8, 0x41, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(2, 14952, 16, Enc::Vopc, 0x41, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
@@ -1526,14 +1526,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 14984, 20, Enc::Vop3Dpp8, 0x41, 601, 3, 67, 2, 0x0, 1, 0, 0), // v_cmp_lt_i32_e64_dpp
     InstDef::new(2, 15004, 16, Enc::Vopc, 0x51, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
     InstDef::new(2, 15020, 16, Enc::Vop3, 0x51, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
-    InstDef::new(2, 15036, 12, Enc::VopcDpp, 0x39, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_lt_u16
-    InstDef::new(2, 15036, 12, Enc::VopcDpp8, 0x39, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_lt_u16
+    InstDef::new(2, 15036, 12, Enc::VopcDpp, 0x39, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_lt_u16
+    InstDef::new(2, 15036, 12, Enc::VopcDpp8, 0x39, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_lt_u16
     InstDef::new(2, 15048, 16, Enc::Vopc, 0x39, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_lt_u16_e32
     InstDef::new(2, 15064, 16, Enc::Vop3, 0x39, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_lt_u16_e64
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp, 0x39, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(2, 15080, 20, Enc::Vop3Dpp8, 0x39, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_lt_u16_e64_dpp
     InstDef::new(2, 15100, 12, Enc::VopcDpp, 0x49, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(2, 15100, 12, Enc::VopcDpp8, 0x49, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(2, 15112, 16, Enc::Vopc, 0x49, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
@@ -1544,14 +1544,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15144, 20, Enc::Vop3Dpp8, 0x49, 601, 3, 67, 2, 0x0, 1, 0, 0), // v_cmp_lt_u32_e64_dpp
     InstDef::new(2, 15164, 16, Enc::Vopc, 0x59, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
     InstDef::new(2, 15180, 16, Enc::Vop3, 0x59, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
-    InstDef::new(2, 15196, 12, Enc::VopcDpp, 0x35, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_ne_i16
-    InstDef::new(2, 15196, 12, Enc::VopcDpp8, 0x35, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_ne_i16
+    InstDef::new(2, 15196, 12, Enc::VopcDpp, 0x35, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_ne_i16
+    InstDef::new(2, 15196, 12, Enc::VopcDpp8, 0x35, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_ne_i16
     InstDef::new(2, 15208, 16, Enc::Vopc, 0x35, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ne_i16_e32
     InstDef::new(2, 15224, 16, Enc::Vop3, 0x35, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_ne_i16_e64
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp, 0x35, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(2, 15240, 20, Enc::Vop3Dpp8, 0x35, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_ne_i16_e64_dpp
     InstDef::new(2, 15260, 12, Enc::VopcDpp, 0x45, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(2, 15260, 12, Enc::VopcDpp8, 0x45, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(2, 15272, 16, Enc::Vopc, 0x45, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
@@ -1562,14 +1562,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 15304, 20, Enc::Vop3Dpp8, 0x45, 601, 3, 67, 2, 0x0, 1, 0, 0), // v_cmp_ne_i32_e64_dpp
     InstDef::new(2, 15324, 16, Enc::Vopc, 0x55, 604, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
     InstDef::new(2, 15340, 16, Enc::Vop3, 0x55, 607, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
-    InstDef::new(2, 15356, 12, Enc::VopcDpp, 0x3d, 535, 3, 62, 5, 0x0, 0, 12288, 0), // v_cmp_ne_u16
-    InstDef::new(2, 15356, 12, Enc::VopcDpp8, 0x3d, 535, 3, 67, 2, 0x0, 0, 12288, 0), // v_cmp_ne_u16
+    InstDef::new(2, 15356, 12, Enc::VopcDpp, 0x3d, 535, 3, 62, 5, 0x0, 0, 12544, 0), // v_cmp_ne_u16
+    InstDef::new(2, 15356, 12, Enc::VopcDpp8, 0x3d, 535, 3, 67, 2, 0x0, 0, 12544, 0), // v_cmp_ne_u16
     InstDef::new(2, 15368, 16, Enc::Vopc, 0x3d, 583, 3, 19, 0, 0x0, 0, 12288, 0), // v_cmp_ne_u16_e32
     InstDef::new(2, 15384, 16, Enc::Vop3, 0x3d, 586, 3, 121, 1, 0x0, 0, 12544, 0), // v_cmp_ne_u16_e64
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 589, 3, 122, 6, 0x0, 2, 12288, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 592, 3, 122, 6, 0x0, 1, 12288, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 589, 3, 128, 3, 0x0, 2, 12288, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 592, 3, 128, 3, 0x0, 1, 12288, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 589, 3, 122, 6, 0x0, 2, 12544, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp, 0x3d, 592, 3, 122, 6, 0x0, 1, 12544, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 589, 3, 128, 3, 0x0, 2, 12544, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(2, 15400, 20, Enc::Vop3Dpp8, 0x3d, 592, 3, 128, 3, 0x0, 1, 12544, 0), // v_cmp_ne_u16_e64_dpp
     InstDef::new(2, 15420, 12, Enc::VopcDpp, 0x4d, 535, 3, 62, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(2, 15420, 12, Enc::VopcDpp8, 0x4d, 535, 3, 67, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(2, 15432, 16, Enc::Vopc, 0x4d, 595, 3, 19, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
@@ -1770,14 +1770,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 17222, 24, Enc::Vop3Dpp, 0xfd, 620, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_class_f16_e64_dpp
     InstDef::new(2, 17222, 24, Enc::Vop3Dpp8, 0xfd, 618, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_class_f16_e64_dpp
     InstDef::new(2, 17222, 24, Enc::Vop3Dpp8, 0xfd, 620, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(2, 17246, 16, Enc::VopcDpp, 0xfe, 622, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_class_f32
-    InstDef::new(2, 17246, 16, Enc::VopcDpp8, 0xfe, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_class_f32
+    InstDef::new(2, 17246, 16, Enc::VopcDpp, 0xfe, 622, 2, 62, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(2, 17246, 16, Enc::VopcDpp8, 0xfe, 612, 2, 67, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(2, 17262, 20, Enc::Vopc, 0xfe, 624, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
     InstDef::new(2, 17282, 20, Enc::Vop3, 0xfe, 626, 2, 19, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
-    InstDef::new(2, 17302, 24, Enc::Vop3Dpp, 0xfe, 628, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(2, 17302, 24, Enc::Vop3Dpp, 0xfe, 630, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(2, 17302, 24, Enc::Vop3Dpp8, 0xfe, 628, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(2, 17302, 24, Enc::Vop3Dpp8, 0xfe, 630, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17302, 24, Enc::Vop3Dpp, 0xfe, 628, 2, 62, 5, 0x0, 2, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17302, 24, Enc::Vop3Dpp, 0xfe, 630, 2, 62, 5, 0x0, 1, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17302, 24, Enc::Vop3Dpp8, 0xfe, 628, 2, 67, 2, 0x0, 2, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17302, 24, Enc::Vop3Dpp8, 0xfe, 630, 2, 67, 2, 0x0, 1, 256, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(2, 17326, 20, Enc::Vopc, 0xff, 632, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
     InstDef::new(2, 17346, 20, Enc::Vop3, 0xff, 634, 2, 19, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
     InstDef::new(2, 17366, 13, Enc::VopcDpp, 0x82, 610, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_eq_f16
@@ -1798,14 +1798,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 17481, 21, Enc::Vop3Dpp8, 0x92, 638, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(2, 17502, 17, Enc::Vopc, 0xa2, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
     InstDef::new(2, 17519, 17, Enc::Vop3, 0xa2, 642, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(2, 17536, 13, Enc::VopcDpp, 0xb2, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_eq_i16
-    InstDef::new(2, 17536, 13, Enc::VopcDpp8, 0xb2, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_eq_i16
+    InstDef::new(2, 17536, 13, Enc::VopcDpp, 0xb2, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_eq_i16
+    InstDef::new(2, 17536, 13, Enc::VopcDpp8, 0xb2, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_eq_i16
     InstDef::new(2, 17549, 17, Enc::Vopc, 0xb2, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_eq_i16_e32
     InstDef::new(2, 17566, 17, Enc::Vop3, 0xb2, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp, 0xb2, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17583, 21, Enc::Vop3Dpp8, 0xb2, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_eq_i16_e64_dpp
     InstDef::new(2, 17604, 13, Enc::VopcDpp, 0xc2, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(2, 17604, 13, Enc::VopcDpp8, 0xc2, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(2, 17617, 17, Enc::Vopc, 0xc2, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
@@ -1816,14 +1816,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 17651, 21, Enc::Vop3Dpp8, 0xc2, 656, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(2, 17672, 17, Enc::Vopc, 0xd2, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
     InstDef::new(2, 17689, 17, Enc::Vop3, 0xd2, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(2, 17706, 13, Enc::VopcDpp, 0xba, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_eq_u16
-    InstDef::new(2, 17706, 13, Enc::VopcDpp8, 0xba, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_eq_u16
+    InstDef::new(2, 17706, 13, Enc::VopcDpp, 0xba, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_eq_u16
+    InstDef::new(2, 17706, 13, Enc::VopcDpp8, 0xba, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_eq_u16
     InstDef::new(2, 17719, 17, Enc::Vopc, 0xba, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_eq_u16_e32
     InstDef::new(2, 17736, 17, Enc::Vop3, 0xba, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp, 0xba, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17753, 21, Enc::Vop3Dpp8, 0xba, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_eq_u16_e64_dpp
     InstDef::new(2, 17774, 13, Enc::VopcDpp, 0xca, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(2, 17774, 13, Enc::VopcDpp8, 0xca, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(2, 17787, 17, Enc::Vopc, 0xca, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
@@ -1890,14 +1890,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 18343, 21, Enc::Vop3Dpp8, 0x96, 638, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(2, 18364, 17, Enc::Vopc, 0xa6, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
     InstDef::new(2, 18381, 17, Enc::Vop3, 0xa6, 642, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(2, 18398, 13, Enc::VopcDpp, 0xb6, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_ge_i16
-    InstDef::new(2, 18398, 13, Enc::VopcDpp8, 0xb6, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_ge_i16
+    InstDef::new(2, 18398, 13, Enc::VopcDpp, 0xb6, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_ge_i16
+    InstDef::new(2, 18398, 13, Enc::VopcDpp8, 0xb6, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_ge_i16
     InstDef::new(2, 18411, 17, Enc::Vopc, 0xb6, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ge_i16_e32
     InstDef::new(2, 18428, 17, Enc::Vop3, 0xb6, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp, 0xb6, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18445, 21, Enc::Vop3Dpp8, 0xb6, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_ge_i16_e64_dpp
     InstDef::new(2, 18466, 13, Enc::VopcDpp, 0xc6, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(2, 18466, 13, Enc::VopcDpp8, 0xc6, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(2, 18479, 17, Enc::Vopc, 0xc6, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
@@ -1908,14 +1908,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 18513, 21, Enc::Vop3Dpp8, 0xc6, 656, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(2, 18534, 17, Enc::Vopc, 0xd6, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
     InstDef::new(2, 18551, 17, Enc::Vop3, 0xd6, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(2, 18568, 13, Enc::VopcDpp, 0xbe, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_ge_u16
-    InstDef::new(2, 18568, 13, Enc::VopcDpp8, 0xbe, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_ge_u16
+    InstDef::new(2, 18568, 13, Enc::VopcDpp, 0xbe, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_ge_u16
+    InstDef::new(2, 18568, 13, Enc::VopcDpp8, 0xbe, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_ge_u16
     InstDef::new(2, 18581, 17, Enc::Vopc, 0xbe, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ge_u16_e32
     InstDef::new(2, 18598, 17, Enc::Vop3, 0xbe, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp, 0xbe, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18615, 21, Enc::Vop3Dpp8, 0xbe, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_ge_u16_e64_dpp
     InstDef::new(2, 18636, 13, Enc::VopcDpp, 0xce, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(2, 18636, 13, Enc::VopcDpp8, 0xce, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(2, 18649, 17, Enc::Vopc, 0xce, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
@@ -1944,14 +1944,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 18853, 21, Enc::Vop3Dpp8, 0x94, 638, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(2, 18874, 17, Enc::Vopc, 0xa4, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
     InstDef::new(2, 18891, 17, Enc::Vop3, 0xa4, 642, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(2, 18908, 13, Enc::VopcDpp, 0xb4, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_gt_i16
-    InstDef::new(2, 18908, 13, Enc::VopcDpp8, 0xb4, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_gt_i16
+    InstDef::new(2, 18908, 13, Enc::VopcDpp, 0xb4, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_gt_i16
+    InstDef::new(2, 18908, 13, Enc::VopcDpp8, 0xb4, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_gt_i16
     InstDef::new(2, 18921, 17, Enc::Vopc, 0xb4, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_gt_i16_e32
     InstDef::new(2, 18938, 17, Enc::Vop3, 0xb4, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp, 0xb4, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 18955, 21, Enc::Vop3Dpp8, 0xb4, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_gt_i16_e64_dpp
     InstDef::new(2, 18976, 13, Enc::VopcDpp, 0xc4, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(2, 18976, 13, Enc::VopcDpp8, 0xc4, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(2, 18989, 17, Enc::Vopc, 0xc4, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
@@ -1962,14 +1962,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 19023, 21, Enc::Vop3Dpp8, 0xc4, 656, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(2, 19044, 17, Enc::Vopc, 0xd4, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
     InstDef::new(2, 19061, 17, Enc::Vop3, 0xd4, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(2, 19078, 13, Enc::VopcDpp, 0xbc, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_gt_u16
-    InstDef::new(2, 19078, 13, Enc::VopcDpp8, 0xbc, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_gt_u16
+    InstDef::new(2, 19078, 13, Enc::VopcDpp, 0xbc, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_gt_u16
+    InstDef::new(2, 19078, 13, Enc::VopcDpp8, 0xbc, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_gt_u16
     InstDef::new(2, 19091, 17, Enc::Vopc, 0xbc, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_gt_u16_e32
     InstDef::new(2, 19108, 17, Enc::Vop3, 0xbc, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp, 0xbc, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19125, 21, Enc::Vop3Dpp8, 0xbc, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_gt_u16_e64_dpp
     InstDef::new(2, 19146, 13, Enc::VopcDpp, 0xcc, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(2, 19146, 13, Enc::VopcDpp8, 0xcc, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(2, 19159, 17, Enc::Vopc, 0xcc, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
@@ -1998,14 +1998,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 19363, 21, Enc::Vop3Dpp8, 0x93, 638, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(2, 19384, 17, Enc::Vopc, 0xa3, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
     InstDef::new(2, 19401, 17, Enc::Vop3, 0xa3, 642, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
-    InstDef::new(2, 19418, 13, Enc::VopcDpp, 0xb3, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_le_i16
-    InstDef::new(2, 19418, 13, Enc::VopcDpp8, 0xb3, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_le_i16
+    InstDef::new(2, 19418, 13, Enc::VopcDpp, 0xb3, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_le_i16
+    InstDef::new(2, 19418, 13, Enc::VopcDpp8, 0xb3, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_le_i16
     InstDef::new(2, 19431, 17, Enc::Vopc, 0xb3, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_le_i16_e32
     InstDef::new(2, 19448, 17, Enc::Vop3, 0xb3, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_le_i16_e64
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp, 0xb3, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19465, 21, Enc::Vop3Dpp8, 0xb3, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_le_i16_e64_dpp
     InstDef::new(2, 19486, 13, Enc::VopcDpp, 0xc3, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(2, 19486, 13, Enc::VopcDpp8, 0xc3, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(2, 19499, 17, Enc::Vopc, 0xc3, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
@@ -2016,14 +2016,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 19533, 21, Enc::Vop3Dpp8, 0xc3, 656, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(2, 19554, 17, Enc::Vopc, 0xd3, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
     InstDef::new(2, 19571, 17, Enc::Vop3, 0xd3, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
-    InstDef::new(2, 19588, 13, Enc::VopcDpp, 0xbb, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_le_u16
-    InstDef::new(2, 19588, 13, Enc::VopcDpp8, 0xbb, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_le_u16
+    InstDef::new(2, 19588, 13, Enc::VopcDpp, 0xbb, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_le_u16
+    InstDef::new(2, 19588, 13, Enc::VopcDpp8, 0xbb, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_le_u16
     InstDef::new(2, 19601, 17, Enc::Vopc, 0xbb, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_le_u16_e32
     InstDef::new(2, 19618, 17, Enc::Vop3, 0xbb, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_le_u16_e64
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp, 0xbb, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19635, 21, Enc::Vop3Dpp8, 0xbb, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_le_u16_e64_dpp
     InstDef::new(2, 19656, 13, Enc::VopcDpp, 0xcb, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(2, 19656, 13, Enc::VopcDpp8, 0xcb, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(2, 19669, 17, Enc::Vopc, 0xcb, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
@@ -2070,14 +2070,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 20043, 21, Enc::Vop3Dpp8, 0x91, 638, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(2, 20064, 17, Enc::Vopc, 0xa1, 640, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
     InstDef::new(2, 20081, 17, Enc::Vop3, 0xa1, 642, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(2, 20098, 13, Enc::VopcDpp, 0xb1, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_lt_i16
-    InstDef::new(2, 20098, 13, Enc::VopcDpp8, 0xb1, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_lt_i16
+    InstDef::new(2, 20098, 13, Enc::VopcDpp, 0xb1, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_lt_i16
+    InstDef::new(2, 20098, 13, Enc::VopcDpp8, 0xb1, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_lt_i16
     InstDef::new(2, 20111, 17, Enc::Vopc, 0xb1, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_lt_i16_e32
     InstDef::new(2, 20128, 17, Enc::Vop3, 0xb1, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp, 0xb1, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20145, 21, Enc::Vop3Dpp8, 0xb1, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_lt_i16_e64_dpp
     InstDef::new(2, 20166, 13, Enc::VopcDpp, 0xc1, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(2, 20166, 13, Enc::VopcDpp8, 0xc1, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(2, 20179, 17, Enc::Vopc, 0xc1, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
@@ -2088,14 +2088,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 20213, 21, Enc::Vop3Dpp8, 0xc1, 656, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(2, 20234, 17, Enc::Vopc, 0xd1, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
     InstDef::new(2, 20251, 17, Enc::Vop3, 0xd1, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(2, 20268, 13, Enc::VopcDpp, 0xb9, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_lt_u16
-    InstDef::new(2, 20268, 13, Enc::VopcDpp8, 0xb9, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_lt_u16
+    InstDef::new(2, 20268, 13, Enc::VopcDpp, 0xb9, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_lt_u16
+    InstDef::new(2, 20268, 13, Enc::VopcDpp8, 0xb9, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_lt_u16
     InstDef::new(2, 20281, 17, Enc::Vopc, 0xb9, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_lt_u16_e32
     InstDef::new(2, 20298, 17, Enc::Vop3, 0xb9, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp, 0xb9, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20315, 21, Enc::Vop3Dpp8, 0xb9, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_lt_u16_e64_dpp
     InstDef::new(2, 20336, 13, Enc::VopcDpp, 0xc9, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(2, 20336, 13, Enc::VopcDpp8, 0xc9, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(2, 20349, 17, Enc::Vopc, 0xc9, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
@@ -2106,14 +2106,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 20383, 21, Enc::Vop3Dpp8, 0xc9, 656, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(2, 20404, 17, Enc::Vopc, 0xd9, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
     InstDef::new(2, 20421, 17, Enc::Vop3, 0xd9, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(2, 20438, 13, Enc::VopcDpp, 0xb5, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_ne_i16
-    InstDef::new(2, 20438, 13, Enc::VopcDpp8, 0xb5, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_ne_i16
+    InstDef::new(2, 20438, 13, Enc::VopcDpp, 0xb5, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_ne_i16
+    InstDef::new(2, 20438, 13, Enc::VopcDpp8, 0xb5, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_ne_i16
     InstDef::new(2, 20451, 17, Enc::Vopc, 0xb5, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ne_i16_e32
     InstDef::new(2, 20468, 17, Enc::Vop3, 0xb5, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp, 0xb5, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20485, 21, Enc::Vop3Dpp8, 0xb5, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_ne_i16_e64_dpp
     InstDef::new(2, 20506, 13, Enc::VopcDpp, 0xc5, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(2, 20506, 13, Enc::VopcDpp8, 0xc5, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(2, 20519, 17, Enc::Vopc, 0xc5, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
@@ -2124,14 +2124,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 20553, 21, Enc::Vop3Dpp8, 0xc5, 656, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(2, 20574, 17, Enc::Vopc, 0xd5, 658, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
     InstDef::new(2, 20591, 17, Enc::Vop3, 0xd5, 660, 2, 19, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(2, 20608, 13, Enc::VopcDpp, 0xbd, 612, 2, 62, 5, 0x0, 0, 6144, 0), // v_cmpx_ne_u16
-    InstDef::new(2, 20608, 13, Enc::VopcDpp8, 0xbd, 612, 2, 67, 2, 0x0, 0, 6144, 0), // v_cmpx_ne_u16
+    InstDef::new(2, 20608, 13, Enc::VopcDpp, 0xbd, 612, 2, 62, 5, 0x0, 0, 6400, 0), // v_cmpx_ne_u16
+    InstDef::new(2, 20608, 13, Enc::VopcDpp8, 0xbd, 612, 2, 67, 2, 0x0, 0, 6400, 0), // v_cmpx_ne_u16
     InstDef::new(2, 20621, 17, Enc::Vopc, 0xbd, 644, 2, 19, 0, 0x0, 0, 6144, 0), // v_cmpx_ne_u16_e32
     InstDef::new(2, 20638, 17, Enc::Vop3, 0xbd, 646, 2, 121, 1, 0x0, 0, 7424, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 648, 2, 122, 6, 0x0, 2, 6144, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 650, 2, 122, 6, 0x0, 1, 6144, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 648, 2, 128, 3, 0x0, 2, 6144, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 650, 2, 128, 3, 0x0, 1, 6144, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 648, 2, 122, 6, 0x0, 2, 6400, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp, 0xbd, 650, 2, 122, 6, 0x0, 1, 6400, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 648, 2, 128, 3, 0x0, 2, 6400, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20655, 21, Enc::Vop3Dpp8, 0xbd, 650, 2, 128, 3, 0x0, 1, 6400, 0), // v_cmpx_ne_u16_e64_dpp
     InstDef::new(2, 20676, 13, Enc::VopcDpp, 0xcd, 612, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(2, 20676, 13, Enc::VopcDpp8, 0xcd, 612, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(2, 20689, 17, Enc::Vopc, 0xcd, 652, 2, 19, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
@@ -2385,14 +2385,14 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 23020, 17, Enc::Vop1Dpp8, 0x51, 514, 2, 67, 2, 0x0, 0, 6400, 0), // v_cvt_f16_i16_dpp
     InstDef::new(2, 23037, 17, Enc::Vop1, 0x51, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_f16_i16_e32
     InstDef::new(2, 23054, 17, Enc::Vop3, 0x1d1, 706, 2, 70, 3, 0x0, 0, 6400, 0), // v_cvt_f16_i16_e64
-    InstDef::new(2, 23071, 21, Enc::Vop3Dpp, 0x1d1, 514, 2, 73, 8, 0x0, 0, 6144, 0), // v_cvt_f16_i16_e64_dpp
-    InstDef::new(2, 23071, 21, Enc::Vop3Dpp8, 0x1d1, 514, 2, 81, 5, 0x0, 0, 6144, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(2, 23071, 21, Enc::Vop3Dpp, 0x1d1, 514, 2, 73, 8, 0x0, 0, 6400, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(2, 23071, 21, Enc::Vop3Dpp8, 0x1d1, 514, 2, 81, 5, 0x0, 0, 6400, 0), // v_cvt_f16_i16_e64_dpp
     InstDef::new(2, 23092, 17, Enc::Vop1Dpp, 0x50, 514, 2, 62, 5, 0x0, 0, 6400, 0), // v_cvt_f16_u16_dpp
     InstDef::new(2, 23092, 17, Enc::Vop1Dpp8, 0x50, 514, 2, 67, 2, 0x0, 0, 6400, 0), // v_cvt_f16_u16_dpp
     InstDef::new(2, 23109, 17, Enc::Vop1, 0x50, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_f16_u16_e32
     InstDef::new(2, 23126, 17, Enc::Vop3, 0x1d0, 706, 2, 70, 3, 0x0, 0, 6400, 0), // v_cvt_f16_u16_e64
-    InstDef::new(2, 23143, 21, Enc::Vop3Dpp, 0x1d0, 514, 2, 73, 8, 0x0, 0, 6144, 0), // v_cvt_f16_u16_e64_dpp
-    InstDef::new(2, 23143, 21, Enc::Vop3Dpp8, 0x1d0, 514, 2, 81, 5, 0x0, 0, 6144, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(2, 23143, 21, Enc::Vop3Dpp, 0x1d0, 514, 2, 73, 8, 0x0, 0, 6400, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(2, 23143, 21, Enc::Vop3Dpp8, 0x1d0, 514, 2, 81, 5, 0x0, 0, 6400, 0), // v_cvt_f16_u16_e64_dpp
     InstDef::new(2, 23164, 17, Enc::Vop1Dpp, 0xb, 518, 2, 62, 5, 0x0, 0, 4096, 0), // v_cvt_f32_f16_dpp
     InstDef::new(2, 23164, 17, Enc::Vop1Dpp8, 0xb, 514, 2, 67, 2, 0x0, 0, 4096, 0), // v_cvt_f32_f16_dpp
     InstDef::new(2, 23181, 17, Enc::Vop1, 0xb, 520, 2, 19, 0, 0x0, 0, 4096, 0), // v_cvt_f32_f16_e32
@@ -2467,8 +2467,8 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 24126, 17, Enc::Vop1Dpp8, 0x6a, 514, 2, 67, 2, 0x0, 0, 4352, 0), // v_cvt_i32_i16_dpp
     InstDef::new(2, 24143, 17, Enc::Vop1, 0x6a, 706, 2, 19, 0, 0x0, 0, 4096, 0), // v_cvt_i32_i16_e32
     InstDef::new(2, 24160, 17, Enc::Vop3, 0x1ea, 706, 2, 121, 1, 0x0, 0, 4352, 0), // v_cvt_i32_i16_e64
-    InstDef::new(2, 24177, 21, Enc::Vop3Dpp, 0x1ea, 514, 2, 122, 6, 0x0, 0, 4096, 0), // v_cvt_i32_i16_e64_dpp
-    InstDef::new(2, 24177, 21, Enc::Vop3Dpp8, 0x1ea, 514, 2, 128, 3, 0x0, 0, 4096, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(2, 24177, 21, Enc::Vop3Dpp, 0x1ea, 514, 2, 122, 6, 0x0, 0, 4352, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(2, 24177, 21, Enc::Vop3Dpp8, 0x1ea, 514, 2, 128, 3, 0x0, 0, 4352, 0), // v_cvt_i32_i16_e64_dpp
     InstDef::new(2, 24198, 25, Enc::Vop1Dpp, 0xc, 518, 2, 62, 5, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
     InstDef::new(2, 24198, 25, Enc::Vop1Dpp8, 0xc, 514, 2, 67, 2, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
     InstDef::new(2, 24223, 25, Enc::Vop1, 0xc, 524, 2, 19, 0, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e32
@@ -2542,10 +2542,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 25006, 24, Enc::Vop3Dpp8, 0x323, 484, 3, 67, 2, 0x0, 2, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
     InstDef::new(2, 25006, 24, Enc::Vop3Dpp8, 0x323, 493, 3, 67, 2, 0x0, 1, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
     InstDef::new(2, 25030, 15, Enc::Vop3, 0x226, 718, 4, 69, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
-    InstDef::new(2, 25045, 23, Enc::Vop3Dpp, 0x226, 722, 4, 112, 6, 0x0, 2, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(2, 25045, 23, Enc::Vop3Dpp, 0x226, 726, 4, 112, 6, 0x0, 1, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(2, 25045, 23, Enc::Vop3Dpp8, 0x226, 722, 4, 118, 3, 0x0, 2, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(2, 25045, 23, Enc::Vop3Dpp8, 0x226, 726, 4, 118, 3, 0x0, 1, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(2, 25045, 23, Enc::Vop3Dpp, 0x226, 722, 4, 112, 6, 0x0, 2, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(2, 25045, 23, Enc::Vop3Dpp, 0x226, 726, 4, 112, 6, 0x0, 1, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(2, 25045, 23, Enc::Vop3Dpp8, 0x226, 722, 4, 118, 3, 0x0, 2, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(2, 25045, 23, Enc::Vop3Dpp8, 0x226, 726, 4, 118, 3, 0x0, 1, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(2, 25068, 17, Enc::Vop1Dpp, 0x52, 518, 2, 62, 5, 0x0, 0, 6144, 0), // v_cvt_u16_f16_dpp
     InstDef::new(2, 25068, 17, Enc::Vop1Dpp8, 0x52, 514, 2, 67, 2, 0x0, 0, 6144, 0), // v_cvt_u16_f16_dpp
     InstDef::new(2, 25085, 17, Enc::Vop1, 0x52, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_cvt_u16_f16_e32
@@ -2564,8 +2564,8 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 25246, 17, Enc::Vop1Dpp8, 0x6b, 514, 2, 67, 2, 0x0, 0, 4352, 0), // v_cvt_u32_u16_dpp
     InstDef::new(2, 25263, 17, Enc::Vop1, 0x6b, 706, 2, 19, 0, 0x0, 0, 4096, 0), // v_cvt_u32_u16_e32
     InstDef::new(2, 25280, 17, Enc::Vop3, 0x1eb, 706, 2, 121, 1, 0x0, 0, 4352, 0), // v_cvt_u32_u16_e64
-    InstDef::new(2, 25297, 21, Enc::Vop3Dpp, 0x1eb, 514, 2, 122, 6, 0x0, 0, 4096, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(2, 25297, 21, Enc::Vop3Dpp8, 0x1eb, 514, 2, 128, 3, 0x0, 0, 4096, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(2, 25297, 21, Enc::Vop3Dpp, 0x1eb, 514, 2, 122, 6, 0x0, 0, 4352, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(2, 25297, 21, Enc::Vop3Dpp8, 0x1eb, 514, 2, 128, 3, 0x0, 0, 4352, 0), // v_cvt_u32_u16_e64_dpp
     InstDef::new(2, 25318, 15, Enc::Vop3, 0x254, 730, 4, 70, 3, 0x0, 0, 30720, 0), // v_div_fixup_f16
     InstDef::new(2, 25333, 23, Enc::Vop3Dpp, 0x254, 734, 4, 73, 8, 0x0, 2, 30720, 0), // v_div_fixup_f16_e64_dpp
     InstDef::new(2, 25333, 23, Enc::Vop3Dpp, 0x254, 738, 4, 73, 8, 0x0, 1, 30720, 0), // v_div_fixup_f16_e64_dpp
@@ -2726,15 +2726,15 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27085, 15, Enc::Vop2Dpp8, 0x3b, 454, 3, 67, 2, 0x0, 0, 14592, 0), // v_ldexp_f16_dpp
     InstDef::new(2, 27100, 15, Enc::Vop2, 0x3b, 457, 3, 19, 0, 0x0, 0, 14336, 0), // v_ldexp_f16_e32
     InstDef::new(2, 27115, 15, Enc::Vop3, 0x13b, 815, 3, 70, 3, 0x0, 0, 14592, 0), // v_ldexp_f16_e64
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 818, 3, 73, 8, 0x0, 2, 14336, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 821, 3, 73, 8, 0x0, 1, 14336, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 818, 3, 81, 5, 0x0, 2, 14336, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 821, 3, 81, 5, 0x0, 1, 14336, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 818, 3, 73, 8, 0x0, 2, 14592, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp, 0x13b, 821, 3, 73, 8, 0x0, 1, 14592, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 818, 3, 81, 5, 0x0, 2, 14592, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(2, 27130, 19, Enc::Vop3Dpp8, 0x13b, 821, 3, 81, 5, 0x0, 1, 14592, 0), // v_ldexp_f16_e64_dpp
     InstDef::new(2, 27149, 11, Enc::Vop3, 0x31c, 824, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f32
-    InstDef::new(2, 27160, 19, Enc::Vop3Dpp, 0x31c, 818, 3, 88, 7, 0x0, 2, 0, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(2, 27160, 19, Enc::Vop3Dpp, 0x31c, 827, 3, 88, 7, 0x0, 1, 0, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(2, 27160, 19, Enc::Vop3Dpp8, 0x31c, 818, 3, 95, 4, 0x0, 2, 0, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(2, 27160, 19, Enc::Vop3Dpp8, 0x31c, 827, 3, 95, 4, 0x0, 1, 0, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(2, 27160, 19, Enc::Vop3Dpp, 0x31c, 818, 3, 88, 7, 0x0, 2, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(2, 27160, 19, Enc::Vop3Dpp, 0x31c, 827, 3, 88, 7, 0x0, 1, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(2, 27160, 19, Enc::Vop3Dpp8, 0x31c, 818, 3, 95, 4, 0x0, 2, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(2, 27160, 19, Enc::Vop3Dpp8, 0x31c, 827, 3, 95, 4, 0x0, 1, 256, 0), // v_ldexp_f32_e64_dpp
     InstDef::new(2, 27179, 11, Enc::Vop3, 0x32b, 830, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(2, 27190, 9, Enc::Vop3, 0x215, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(2, 27199, 17, Enc::Vop3Dpp, 0x215, 424, 4, 62, 5, 0x0, 2, 0, 0), // v_lerp_u8_e64_dpp
@@ -2764,10 +2764,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27377, 21, Enc::Vop3Dpp8, 0x256, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_lshl_or_b32_e64_dpp
     InstDef::new(2, 27377, 21, Enc::Vop3Dpp8, 0x256, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_lshl_or_b32_e64_dpp
     InstDef::new(2, 27398, 13, Enc::Vop3, 0x338, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_lshlrev_b16
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp, 0x338, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(2, 27411, 21, Enc::Vop3Dpp8, 0x338, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_lshlrev_b16_e64_dpp
     InstDef::new(2, 27432, 17, Enc::Vop2Dpp, 0x18, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
     InstDef::new(2, 27432, 17, Enc::Vop2Dpp8, 0x18, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
     InstDef::new(2, 27449, 17, Enc::Vop2, 0x18, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
@@ -2778,10 +2778,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27483, 21, Enc::Vop3Dpp8, 0x118, 493, 3, 67, 2, 0x0, 1, 0, 0), // v_lshlrev_b32_e64_dpp
     InstDef::new(2, 27504, 13, Enc::Vop3, 0x33c, 511, 3, 19, 0, 0x0, 0, 0, 0), // v_lshlrev_b64
     InstDef::new(2, 27517, 13, Enc::Vop3, 0x339, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_lshrrev_b16
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp, 0x339, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(2, 27530, 21, Enc::Vop3Dpp8, 0x339, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_lshrrev_b16_e64_dpp
     InstDef::new(2, 27551, 17, Enc::Vop2Dpp, 0x19, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
     InstDef::new(2, 27551, 17, Enc::Vop2Dpp8, 0x19, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
     InstDef::new(2, 27568, 17, Enc::Vop2, 0x19, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
@@ -2792,15 +2792,15 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27602, 21, Enc::Vop3Dpp8, 0x119, 493, 3, 67, 2, 0x0, 1, 0, 0), // v_lshrrev_b32_e64_dpp
     InstDef::new(2, 27623, 13, Enc::Vop3, 0x33d, 511, 3, 19, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
     InstDef::new(2, 27636, 9, Enc::Vop3, 0x253, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_mad_i16
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_mad_i16_e64_dpp
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_mad_i16_e64_dpp
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_mad_i16_e64_dpp
-    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp, 0x253, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_mad_i16_e64_dpp
+    InstDef::new(2, 27645, 17, Enc::Vop3Dpp8, 0x253, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_mad_i16_e64_dpp
     InstDef::new(2, 27662, 13, Enc::Vop3, 0x25a, 841, 4, 99, 2, 0x0, 0, 12544, 0), // v_mad_i32_i16
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 424, 4, 101, 7, 0x0, 2, 12288, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 776, 4, 101, 7, 0x0, 1, 12288, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 424, 4, 108, 4, 0x0, 2, 12288, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 776, 4, 108, 4, 0x0, 1, 12288, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 424, 4, 101, 7, 0x0, 2, 12544, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp, 0x25a, 776, 4, 101, 7, 0x0, 1, 12544, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 424, 4, 108, 4, 0x0, 2, 12544, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(2, 27675, 21, Enc::Vop3Dpp8, 0x25a, 776, 4, 108, 4, 0x0, 1, 12544, 0), // v_mad_i32_i16_e64_dpp
     InstDef::new(2, 27696, 13, Enc::Vop3, 0x20a, 420, 4, 69, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
     InstDef::new(2, 27709, 21, Enc::Vop3Dpp, 0x20a, 424, 4, 112, 6, 0x0, 2, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(2, 27709, 21, Enc::Vop3Dpp, 0x20a, 428, 4, 112, 6, 0x0, 1, 0, 0), // v_mad_i32_i24_e64_dpp
@@ -2808,15 +2808,15 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27709, 21, Enc::Vop3Dpp8, 0x20a, 428, 4, 118, 3, 0x0, 1, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(2, 27730, 13, Enc::Vop3b, 0x2ff, 845, 5, 69, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
     InstDef::new(2, 27743, 9, Enc::Vop3, 0x241, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_mad_u16
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_mad_u16_e64_dpp
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_mad_u16_e64_dpp
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_mad_u16_e64_dpp
-    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp, 0x241, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_mad_u16_e64_dpp
+    InstDef::new(2, 27752, 17, Enc::Vop3Dpp8, 0x241, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_mad_u16_e64_dpp
     InstDef::new(2, 27769, 13, Enc::Vop3, 0x259, 841, 4, 99, 2, 0x0, 0, 12544, 0), // v_mad_u32_u16
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 424, 4, 101, 7, 0x0, 2, 12288, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 776, 4, 101, 7, 0x0, 1, 12288, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 424, 4, 108, 4, 0x0, 2, 12288, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 776, 4, 108, 4, 0x0, 1, 12288, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 424, 4, 101, 7, 0x0, 2, 12544, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp, 0x259, 776, 4, 101, 7, 0x0, 1, 12544, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 424, 4, 108, 4, 0x0, 2, 12544, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(2, 27782, 21, Enc::Vop3Dpp8, 0x259, 776, 4, 108, 4, 0x0, 1, 12544, 0), // v_mad_u32_u16_e64_dpp
     InstDef::new(2, 27803, 13, Enc::Vop3, 0x20b, 420, 4, 69, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
     InstDef::new(2, 27816, 21, Enc::Vop3Dpp, 0x20b, 424, 4, 112, 6, 0x0, 2, 0, 0), // v_mad_u32_u24_e64_dpp
     InstDef::new(2, 27816, 21, Enc::Vop3Dpp, 0x20b, 428, 4, 112, 6, 0x0, 1, 0, 0), // v_mad_u32_u24_e64_dpp
@@ -2834,20 +2834,20 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 27888, 18, Enc::Vop3Dpp8, 0x21c, 698, 4, 95, 4, 0x0, 2, 0, 0), // v_max3_f32_e64_dpp
     InstDef::new(2, 27888, 18, Enc::Vop3Dpp8, 0x21c, 702, 4, 95, 4, 0x0, 1, 0, 0), // v_max3_f32_e64_dpp
     InstDef::new(2, 27906, 10, Enc::Vop3, 0x24d, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_max3_i16
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_max3_i16_e64_dpp
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_max3_i16_e64_dpp
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_max3_i16_e64_dpp
-    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp, 0x24d, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_max3_i16_e64_dpp
+    InstDef::new(2, 27916, 18, Enc::Vop3Dpp8, 0x24d, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_max3_i16_e64_dpp
     InstDef::new(2, 27934, 10, Enc::Vop3, 0x21d, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_max3_i32
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp, 0x21d, 424, 4, 62, 5, 0x0, 2, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp, 0x21d, 428, 4, 62, 5, 0x0, 1, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp8, 0x21d, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(2, 27944, 18, Enc::Vop3Dpp8, 0x21d, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(2, 27962, 10, Enc::Vop3, 0x24e, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_max3_u16
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_max3_u16_e64_dpp
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_max3_u16_e64_dpp
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_max3_u16_e64_dpp
-    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp, 0x24e, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_max3_u16_e64_dpp
+    InstDef::new(2, 27972, 18, Enc::Vop3Dpp8, 0x24e, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_max3_u16_e64_dpp
     InstDef::new(2, 27990, 10, Enc::Vop3, 0x21e, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_max3_u32
     InstDef::new(2, 28000, 18, Enc::Vop3Dpp, 0x21e, 424, 4, 62, 5, 0x0, 2, 0, 0), // v_max3_u32_e64_dpp
     InstDef::new(2, 28000, 18, Enc::Vop3Dpp, 0x21e, 428, 4, 62, 5, 0x0, 1, 0, 0), // v_max3_u32_e64_dpp
@@ -2871,10 +2871,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28113, 17, Enc::Vop3Dpp8, 0x110, 475, 3, 95, 4, 0x0, 1, 0, 0), // v_max_f32_e64_dpp
     InstDef::new(2, 28130, 9, Enc::Vop3, 0x32a, 478, 3, 86, 2, 0x0, 0, 0, 0), // v_max_f64
     InstDef::new(2, 28139, 9, Enc::Vop3, 0x30a, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_max_i16
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_max_i16_e64_dpp
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_max_i16_e64_dpp
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_max_i16_e64_dpp
-    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp, 0x30a, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_max_i16_e64_dpp
+    InstDef::new(2, 28148, 17, Enc::Vop3Dpp8, 0x30a, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_max_i16_e64_dpp
     InstDef::new(2, 28165, 13, Enc::Vop2Dpp, 0x12, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
     InstDef::new(2, 28165, 13, Enc::Vop2Dpp8, 0x12, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
     InstDef::new(2, 28178, 13, Enc::Vop2, 0x12, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_max_i32_e32
@@ -2884,10 +2884,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28204, 17, Enc::Vop3Dpp8, 0x112, 484, 3, 67, 2, 0x0, 2, 0, 0), // v_max_i32_e64_dpp
     InstDef::new(2, 28204, 17, Enc::Vop3Dpp8, 0x112, 493, 3, 67, 2, 0x0, 1, 0, 0), // v_max_i32_e64_dpp
     InstDef::new(2, 28221, 9, Enc::Vop3, 0x309, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_max_u16
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_max_u16_e64_dpp
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_max_u16_e64_dpp
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_max_u16_e64_dpp
-    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp, 0x309, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_max_u16_e64_dpp
+    InstDef::new(2, 28230, 17, Enc::Vop3Dpp8, 0x309, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_max_u16_e64_dpp
     InstDef::new(2, 28247, 13, Enc::Vop2Dpp, 0x14, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
     InstDef::new(2, 28247, 13, Enc::Vop2Dpp8, 0x14, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
     InstDef::new(2, 28260, 13, Enc::Vop2, 0x14, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_max_u32_e32
@@ -2937,20 +2937,20 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28557, 18, Enc::Vop3Dpp8, 0x21f, 698, 4, 95, 4, 0x0, 2, 0, 0), // v_med3_f32_e64_dpp
     InstDef::new(2, 28557, 18, Enc::Vop3Dpp8, 0x21f, 702, 4, 95, 4, 0x0, 1, 0, 0), // v_med3_f32_e64_dpp
     InstDef::new(2, 28575, 10, Enc::Vop3, 0x250, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_med3_i16
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_med3_i16_e64_dpp
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_med3_i16_e64_dpp
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_med3_i16_e64_dpp
-    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp, 0x250, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_med3_i16_e64_dpp
+    InstDef::new(2, 28585, 18, Enc::Vop3Dpp8, 0x250, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_med3_i16_e64_dpp
     InstDef::new(2, 28603, 10, Enc::Vop3, 0x220, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp, 0x220, 424, 4, 62, 5, 0x0, 2, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp, 0x220, 428, 4, 62, 5, 0x0, 1, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp8, 0x220, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(2, 28613, 18, Enc::Vop3Dpp8, 0x220, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(2, 28631, 10, Enc::Vop3, 0x251, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_med3_u16
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_med3_u16_e64_dpp
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_med3_u16_e64_dpp
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_med3_u16_e64_dpp
-    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp, 0x251, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_med3_u16_e64_dpp
+    InstDef::new(2, 28641, 18, Enc::Vop3Dpp8, 0x251, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_med3_u16_e64_dpp
     InstDef::new(2, 28659, 10, Enc::Vop3, 0x221, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_med3_u32
     InstDef::new(2, 28669, 18, Enc::Vop3Dpp, 0x221, 424, 4, 62, 5, 0x0, 2, 0, 0), // v_med3_u32_e64_dpp
     InstDef::new(2, 28669, 18, Enc::Vop3Dpp, 0x221, 428, 4, 62, 5, 0x0, 1, 0, 0), // v_med3_u32_e64_dpp
@@ -2967,20 +2967,20 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28725, 18, Enc::Vop3Dpp8, 0x219, 698, 4, 95, 4, 0x0, 2, 0, 0), // v_min3_f32_e64_dpp
     InstDef::new(2, 28725, 18, Enc::Vop3Dpp8, 0x219, 702, 4, 95, 4, 0x0, 1, 0, 0), // v_min3_f32_e64_dpp
     InstDef::new(2, 28743, 10, Enc::Vop3, 0x24a, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_min3_i16
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_min3_i16_e64_dpp
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_min3_i16_e64_dpp
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_min3_i16_e64_dpp
-    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp, 0x24a, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_min3_i16_e64_dpp
+    InstDef::new(2, 28753, 18, Enc::Vop3Dpp8, 0x24a, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_min3_i16_e64_dpp
     InstDef::new(2, 28771, 10, Enc::Vop3, 0x21a, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_min3_i32
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp, 0x21a, 424, 4, 62, 5, 0x0, 2, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp, 0x21a, 428, 4, 62, 5, 0x0, 1, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp8, 0x21a, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(2, 28781, 18, Enc::Vop3Dpp8, 0x21a, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(2, 28799, 10, Enc::Vop3, 0x24b, 833, 4, 99, 2, 0x0, 0, 30976, 0), // v_min3_u16
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 503, 4, 101, 7, 0x0, 2, 30720, 0), // v_min3_u16_e64_dpp
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 837, 4, 101, 7, 0x0, 1, 30720, 0), // v_min3_u16_e64_dpp
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 503, 4, 108, 4, 0x0, 2, 30720, 0), // v_min3_u16_e64_dpp
-    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 837, 4, 108, 4, 0x0, 1, 30720, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 503, 4, 101, 7, 0x0, 2, 30976, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp, 0x24b, 837, 4, 101, 7, 0x0, 1, 30976, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 503, 4, 108, 4, 0x0, 2, 30976, 0), // v_min3_u16_e64_dpp
+    InstDef::new(2, 28809, 18, Enc::Vop3Dpp8, 0x24b, 837, 4, 108, 4, 0x0, 1, 30976, 0), // v_min3_u16_e64_dpp
     InstDef::new(2, 28827, 10, Enc::Vop3, 0x21b, 420, 4, 19, 0, 0x0, 0, 0, 0), // v_min3_u32
     InstDef::new(2, 28837, 18, Enc::Vop3Dpp, 0x21b, 424, 4, 62, 5, 0x0, 2, 0, 0), // v_min3_u32_e64_dpp
     InstDef::new(2, 28837, 18, Enc::Vop3Dpp, 0x21b, 428, 4, 62, 5, 0x0, 1, 0, 0), // v_min3_u32_e64_dpp
@@ -3004,10 +3004,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 28950, 17, Enc::Vop3Dpp8, 0x10f, 475, 3, 95, 4, 0x0, 1, 0, 0), // v_min_f32_e64_dpp
     InstDef::new(2, 28967, 9, Enc::Vop3, 0x329, 478, 3, 86, 2, 0x0, 0, 0, 0), // v_min_f64
     InstDef::new(2, 28976, 9, Enc::Vop3, 0x30c, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_min_i16
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_min_i16_e64_dpp
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_min_i16_e64_dpp
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_min_i16_e64_dpp
-    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp, 0x30c, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_min_i16_e64_dpp
+    InstDef::new(2, 28985, 17, Enc::Vop3Dpp8, 0x30c, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_min_i16_e64_dpp
     InstDef::new(2, 29002, 13, Enc::Vop2Dpp, 0x11, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
     InstDef::new(2, 29002, 13, Enc::Vop2Dpp8, 0x11, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
     InstDef::new(2, 29015, 13, Enc::Vop2, 0x11, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_min_i32_e32
@@ -3017,10 +3017,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 29041, 17, Enc::Vop3Dpp8, 0x111, 484, 3, 67, 2, 0x0, 2, 0, 0), // v_min_i32_e64_dpp
     InstDef::new(2, 29041, 17, Enc::Vop3Dpp8, 0x111, 493, 3, 67, 2, 0x0, 1, 0, 0), // v_min_i32_e64_dpp
     InstDef::new(2, 29058, 9, Enc::Vop3, 0x30b, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_min_u16
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_min_u16_e64_dpp
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_min_u16_e64_dpp
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_min_u16_e64_dpp
-    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp, 0x30b, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_min_u16_e64_dpp
+    InstDef::new(2, 29067, 17, Enc::Vop3Dpp8, 0x30b, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_min_u16_e64_dpp
     InstDef::new(2, 29084, 13, Enc::Vop2Dpp, 0x13, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
     InstDef::new(2, 29084, 13, Enc::Vop2Dpp8, 0x13, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
     InstDef::new(2, 29097, 13, Enc::Vop2, 0x13, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_min_u32_e32
@@ -3053,8 +3053,8 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 29268, 13, Enc::Vop1Dpp8, 0x1c, 514, 2, 67, 2, 0x0, 0, 6400, 0), // v_mov_b16_dpp
     InstDef::new(2, 29281, 13, Enc::Vop1, 0x1c, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_mov_b16_e32
     InstDef::new(2, 29294, 13, Enc::Vop3, 0x19c, 706, 2, 121, 1, 0x0, 0, 6400, 0), // v_mov_b16_e64
-    InstDef::new(2, 29307, 17, Enc::Vop3Dpp, 0x19c, 514, 2, 122, 6, 0x0, 0, 6144, 0), // v_mov_b16_e64_dpp
-    InstDef::new(2, 29307, 17, Enc::Vop3Dpp8, 0x19c, 514, 2, 128, 3, 0x0, 0, 6144, 0), // v_mov_b16_e64_dpp
+    InstDef::new(2, 29307, 17, Enc::Vop3Dpp, 0x19c, 514, 2, 122, 6, 0x0, 0, 6400, 0), // v_mov_b16_e64_dpp
+    InstDef::new(2, 29307, 17, Enc::Vop3Dpp8, 0x19c, 514, 2, 128, 3, 0x0, 0, 6400, 0), // v_mov_b16_e64_dpp
     InstDef::new(2, 29324, 13, Enc::Vop1Dpp, 0x1, 514, 2, 62, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
     InstDef::new(2, 29324, 13, Enc::Vop1Dpp8, 0x1, 514, 2, 67, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
     InstDef::new(2, 29337, 13, Enc::Vop1, 0x1, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
@@ -3144,10 +3144,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30197, 21, Enc::Vop3Dpp8, 0x109, 484, 3, 118, 3, 0x0, 2, 0, 0), // v_mul_i32_i24_e64_dpp
     InstDef::new(2, 30197, 21, Enc::Vop3Dpp8, 0x109, 493, 3, 118, 3, 0x0, 1, 0, 0), // v_mul_i32_i24_e64_dpp
     InstDef::new(2, 30218, 12, Enc::Vop3, 0x305, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_mul_lo_u16
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp, 0x305, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(2, 30230, 20, Enc::Vop3Dpp8, 0x305, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_mul_lo_u16_e64_dpp
     InstDef::new(2, 30250, 12, Enc::Vop3, 0x32c, 490, 3, 19, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
     InstDef::new(2, 30262, 17, Enc::Vop2Dpp, 0xb, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
     InstDef::new(2, 30262, 17, Enc::Vop2Dpp8, 0xb, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
@@ -3168,8 +3168,8 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30371, 13, Enc::Vop1Dpp8, 0x69, 514, 2, 67, 2, 0x0, 0, 6400, 0), // v_not_b16_dpp
     InstDef::new(2, 30384, 13, Enc::Vop1, 0x69, 706, 2, 19, 0, 0x0, 0, 6144, 0), // v_not_b16_e32
     InstDef::new(2, 30397, 13, Enc::Vop3, 0x1e9, 706, 2, 121, 1, 0x0, 0, 6400, 0), // v_not_b16_e64
-    InstDef::new(2, 30410, 17, Enc::Vop3Dpp, 0x1e9, 514, 2, 122, 6, 0x0, 0, 6144, 0), // v_not_b16_e64_dpp
-    InstDef::new(2, 30410, 17, Enc::Vop3Dpp8, 0x1e9, 514, 2, 128, 3, 0x0, 0, 6144, 0), // v_not_b16_e64_dpp
+    InstDef::new(2, 30410, 17, Enc::Vop3Dpp, 0x1e9, 514, 2, 122, 6, 0x0, 0, 6400, 0), // v_not_b16_e64_dpp
+    InstDef::new(2, 30410, 17, Enc::Vop3Dpp8, 0x1e9, 514, 2, 128, 3, 0x0, 0, 6400, 0), // v_not_b16_e64_dpp
     InstDef::new(2, 30427, 13, Enc::Vop1Dpp, 0x37, 514, 2, 62, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
     InstDef::new(2, 30427, 13, Enc::Vop1Dpp8, 0x37, 514, 2, 67, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
     InstDef::new(2, 30440, 13, Enc::Vop1, 0x37, 516, 2, 19, 0, 0x0, 0, 0, 0), // v_not_b32_e32
@@ -3182,10 +3182,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 30492, 17, Enc::Vop3Dpp8, 0x258, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_or3_b32_e64_dpp
     InstDef::new(2, 30492, 17, Enc::Vop3Dpp8, 0x258, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_or3_b32_e64_dpp
     InstDef::new(2, 30509, 8, Enc::Vop3, 0x363, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_or_b16
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_or_b16_e64_dpp
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_or_b16_e64_dpp
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_or_b16_e64_dpp
-    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp, 0x363, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_or_b16_e64_dpp
+    InstDef::new(2, 30517, 16, Enc::Vop3Dpp8, 0x363, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_or_b16_e64_dpp
     InstDef::new(2, 30533, 12, Enc::Vop2Dpp, 0x1c, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
     InstDef::new(2, 30533, 12, Enc::Vop2Dpp8, 0x1c, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
     InstDef::new(2, 30545, 12, Enc::Vop2, 0x1c, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_or_b32_e32
@@ -3304,8 +3304,8 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 31634, 19, Enc::Vop1Dpp8, 0x62, 514, 2, 67, 2, 0x0, 0, 2304, 0), // v_sat_pk_u8_i16_dpp
     InstDef::new(2, 31653, 19, Enc::Vop1, 0x62, 516, 2, 19, 0, 0x0, 0, 2048, 0), // v_sat_pk_u8_i16_e32
     InstDef::new(2, 31672, 19, Enc::Vop3, 0x1e2, 516, 2, 121, 1, 0x0, 0, 2304, 0), // v_sat_pk_u8_i16_e64
-    InstDef::new(2, 31691, 23, Enc::Vop3Dpp, 0x1e2, 514, 2, 122, 6, 0x0, 0, 2048, 0), // v_sat_pk_u8_i16_e64_dpp
-    InstDef::new(2, 31691, 23, Enc::Vop3Dpp8, 0x1e2, 514, 2, 128, 3, 0x0, 0, 2048, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(2, 31691, 23, Enc::Vop3Dpp, 0x1e2, 514, 2, 122, 6, 0x0, 0, 2304, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(2, 31691, 23, Enc::Vop3Dpp8, 0x1e2, 514, 2, 128, 3, 0x0, 0, 2304, 0), // v_sat_pk_u8_i16_e64_dpp
     InstDef::new(2, 31714, 13, Enc::Vop1Dpp, 0x60, 518, 2, 62, 5, 0x0, 0, 6144, 0), // v_sin_f16_dpp
     InstDef::new(2, 31714, 13, Enc::Vop1Dpp8, 0x60, 514, 2, 67, 2, 0x0, 0, 6144, 0), // v_sin_f16_dpp
     InstDef::new(2, 31727, 13, Enc::Vop1, 0x60, 520, 2, 19, 0, 0x0, 0, 6144, 0), // v_sin_f16_e32
@@ -3354,20 +3354,20 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 32138, 17, Enc::Vop3Dpp8, 0x104, 463, 3, 95, 4, 0x0, 2, 0, 0), // v_sub_f32_e64_dpp
     InstDef::new(2, 32138, 17, Enc::Vop3Dpp8, 0x104, 475, 3, 95, 4, 0x0, 1, 0, 0), // v_sub_f32_e64_dpp
     InstDef::new(2, 32155, 12, Enc::Vop3, 0x30e, 481, 3, 99, 2, 0x0, 0, 14592, 0), // v_sub_nc_i16
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 484, 3, 101, 7, 0x0, 2, 14336, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 487, 3, 101, 7, 0x0, 1, 14336, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 484, 3, 108, 4, 0x0, 2, 14336, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 487, 3, 108, 4, 0x0, 1, 14336, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 484, 3, 101, 7, 0x0, 2, 14592, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp, 0x30e, 487, 3, 101, 7, 0x0, 1, 14592, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 484, 3, 108, 4, 0x0, 2, 14592, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(2, 32167, 20, Enc::Vop3Dpp8, 0x30e, 487, 3, 108, 4, 0x0, 1, 14592, 0), // v_sub_nc_i16_e64_dpp
     InstDef::new(2, 32187, 12, Enc::Vop3, 0x325, 490, 3, 69, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp, 0x325, 484, 3, 112, 6, 0x0, 2, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp, 0x325, 493, 3, 112, 6, 0x0, 1, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp8, 0x325, 484, 3, 118, 3, 0x0, 2, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(2, 32199, 20, Enc::Vop3Dpp8, 0x325, 493, 3, 118, 3, 0x0, 1, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(2, 32219, 12, Enc::Vop3, 0x304, 481, 3, 99, 2, 0x0, 0, 14592, 0), // v_sub_nc_u16
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 484, 3, 101, 7, 0x0, 2, 14336, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 487, 3, 101, 7, 0x0, 1, 14336, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 484, 3, 108, 4, 0x0, 2, 14336, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 487, 3, 108, 4, 0x0, 1, 14336, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 484, 3, 101, 7, 0x0, 2, 14592, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp, 0x304, 487, 3, 101, 7, 0x0, 1, 14592, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 484, 3, 108, 4, 0x0, 2, 14592, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(2, 32231, 20, Enc::Vop3Dpp8, 0x304, 487, 3, 108, 4, 0x0, 1, 14592, 0), // v_sub_nc_u16_e64_dpp
     InstDef::new(2, 32251, 16, Enc::Vop2Dpp, 0x26, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(2, 32251, 16, Enc::Vop2Dpp8, 0x26, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(2, 32267, 16, Enc::Vop2, 0x26, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
@@ -3449,10 +3449,10 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 33075, 18, Enc::Vop3Dpp8, 0x240, 424, 4, 67, 2, 0x0, 2, 0, 0), // v_xor3_b32_e64_dpp
     InstDef::new(2, 33075, 18, Enc::Vop3Dpp8, 0x240, 428, 4, 67, 2, 0x0, 1, 0, 0), // v_xor3_b32_e64_dpp
     InstDef::new(2, 33093, 9, Enc::Vop3, 0x364, 481, 3, 121, 1, 0x0, 0, 14592, 0), // v_xor_b16
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 484, 3, 122, 6, 0x0, 2, 14336, 0), // v_xor_b16_e64_dpp
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 487, 3, 122, 6, 0x0, 1, 14336, 0), // v_xor_b16_e64_dpp
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 484, 3, 128, 3, 0x0, 2, 14336, 0), // v_xor_b16_e64_dpp
-    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 487, 3, 128, 3, 0x0, 1, 14336, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 484, 3, 122, 6, 0x0, 2, 14592, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp, 0x364, 487, 3, 122, 6, 0x0, 1, 14592, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 484, 3, 128, 3, 0x0, 2, 14592, 0), // v_xor_b16_e64_dpp
+    InstDef::new(2, 33102, 17, Enc::Vop3Dpp8, 0x364, 487, 3, 128, 3, 0x0, 1, 14592, 0), // v_xor_b16_e64_dpp
     InstDef::new(2, 33119, 13, Enc::Vop2Dpp, 0x1d, 454, 3, 62, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
     InstDef::new(2, 33119, 13, Enc::Vop2Dpp8, 0x1d, 454, 3, 67, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
     InstDef::new(2, 33132, 13, Enc::Vop2, 0x1d, 496, 3, 19, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
