@@ -11,9 +11,9 @@ Tags:
   data registers, which an image load or store takes.
 - `imm-optional`: a SOPP instruction whose zero immediate the disassembler
   leaves out (`s_endpgm`, not `s_endpgm 0`).
-- `imm-decimal`: a SOPP instruction whose immediate the disassembler prints
-  in decimal where the others print hexadecimal (`s_endpgm 4660`, but
-  `s_nop 0x1234`).
+- `imm-decimal`: a SOPP or SOPK instruction whose immediate the
+  disassembler prints in decimal where the others print hexadecimal
+  (`s_endpgm 4660`, `s_subvector_loop_begin s0, 4660`, but `s_nop 0x1234`).
 - `reads-vcc`: a VOP3 instruction with three sources that reads VCC without
   naming it (v_div_fmas): with all sources VGPRs it assembles, with one SGPR
   source the reference reports a constant bus violation.
@@ -110,6 +110,17 @@ def main():
             if len(zero) == 1 and len(wide) > 1:
                 print("%s %s imm-optional" % (fam, name))
             if len(wide) > 1 and wide[1] == "4660":
+                print("%s %s imm-decimal" % (fam, name))
+        # SOPK rows with an SGPR and a plain immediate (s_subvector_loop_*):
+        # a word from layouts.txt with s0 and 0x1234.
+        lk = layouts.load().get((fam, "SOPK"))
+        for name, op in sorted(rows(fam, "SOPK", ["sdst=s1", "simm16=imm"]).items()):
+            if lk is None:
+                break
+            w = lk.set(lk.set(lk.base(op), "simm16", 0x1234), "sdst", 0)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(lk.size, "little")), True)
+            got = out.split(";")[0].replace(",", " ").split()
+            if got and got[0] == name and got[-1] == "4660":
                 print("%s %s imm-decimal" % (fam, name))
         # VOP3 rows with a destination and three plain sources: one batch
         # of lines per check (an error names its line).

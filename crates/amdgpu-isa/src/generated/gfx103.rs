@@ -970,8 +970,8 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9694, 9, Enc::Sop2, 0x3, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_i32
     InstDef::new(1, 9703, 9, Enc::Sop2, 0x1, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(1, 9712, 10, Enc::Sop2, 0x5, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_subb_u32
-    InstDef::new(1, 9722, 22, Enc::Sopk, 0x1b, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_subvector_loop_begin
-    InstDef::new(1, 9744, 20, Enc::Sopk, 0x1c, 254, 2, 5, 0, 0x0, 0, 0, 0), // s_subvector_loop_end
+    InstDef::new(1, 9722, 22, Enc::Sopk, 0x1b, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
+    InstDef::new(1, 9744, 20, Enc::Sopk, 0x1c, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(1, 9764, 12, Enc::Sop1, 0x21, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
     InstDef::new(1, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(1, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata

@@ -958,8 +958,8 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 9714, 9, Enc::Sop2, 0x3, 243, 3, 19, 0, 0x0, 0, 0, 0), // s_sub_i32
     InstDef::new(2, 9723, 9, Enc::Sop2, 0x1, 243, 3, 19, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(2, 9732, 10, Enc::Sop2, 0x5, 243, 3, 19, 0, 0x0, 0, 0, 0), // s_subb_u32
-    InstDef::new(2, 9742, 22, Enc::Sopk, 0x16, 249, 2, 19, 0, 0x0, 0, 0, 0), // s_subvector_loop_begin
-    InstDef::new(2, 9764, 20, Enc::Sopk, 0x17, 249, 2, 19, 0, 0x0, 0, 0, 0), // s_subvector_loop_end
+    InstDef::new(2, 9742, 22, Enc::Sopk, 0x16, 249, 2, 19, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
+    InstDef::new(2, 9764, 20, Enc::Sopk, 0x17, 249, 2, 19, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(2, 9784, 12, Enc::Sop1, 0x49, 254, 2, 19, 0, 0x0, 0, 0, 0), // s_swappc_b64
     InstDef::new(2, 9796, 6, Enc::Sopp, 0x10, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_trap
     InstDef::new(2, 9802, 11, Enc::Sop1, 0x6d, 241, 2, 19, 0, 0x0, 1, 0, 0), // s_trunc_f16
