@@ -1601,8 +1601,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         o.set(Fld::Fi, 1 + m.fi as u64);
     }
     match row.enc {
-        Enc::Vop3 | Enc::Vop3b | Enc::Vop3Dpp | Enc::Vop3Dpp8 => {
-            // VOP3B has a carry-out where VOP3 has abs and op_sel.
+        Enc::Vop3 | Enc::Vop3b | Enc::Vop3Dpp | Enc::Vop3Dpp8 | Enc::Vinterp => {
+            // VOP3B has a carry-out where VOP3 has abs and op_sel; VINTERP
+            // has neg and op_sel only.
             o.set(Fld::Omod, m.omod as u64);
             o.set(Fld::Neg, f.neg as u64);
             o.set(Fld::Abs, f.abs as u64);
