@@ -1771,13 +1771,13 @@ def render(ri):
 KNOWN_MODS = set("""clamp omod op_sel op_sel_hi neg_lo neg_hi high dst_sel dst_unused src0_sel
 src1_sel dpp_ctrl row_mask bank_mask bound_ctrl fi dpp8 offset offset0 offset1 gds glc slc dlc nv
 lds tfe offen idxen addr64 format dmask unorm r128 a16 lwe da d16 dim done compr vm row_en sc0 sc1
-nt th scope scc bitop3""".split())
+nt th scope scc bitop3 wait_exp wait_vdst""".split())
 
 CANON = ["offen", "idxen", "addr64", "offset", "offset0", "offset1", "format", "dmask", "unorm",
          "glc", "slc", "dlc", "sc0", "sc1", "nt", "scc", "nv", "gds", "lds", "r128", "a16", "tfe", "lwe",
          "da", "d16", "done", "compr", "vm", "high", "clamp", "omod", "bitop3", "op_sel", "op_sel_hi",
          "neg_lo", "neg_hi", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "dpp_ctrl",
-         "row_mask", "bank_mask", "bound_ctrl", "fi"]
+         "row_mask", "bank_mask", "bound_ctrl", "fi", "wait_exp", "wait_vdst"]
 
 
 def final_mods(ri, unknown):

@@ -111,10 +111,14 @@ class Layout:
         self.matches = []       # [(pieces, value)] in file order
         self.opcode = []        # pieces
         self.fields = []        # [FieldDef] in file order
+        self.halves = None      # how a 16-bit VGPR half is coded: "code" or "op_sel"
+        self.mods = []          # modifiers every row of the format takes
 
     def copy(self, enc, family, line):
         n = Layout(enc, family, line)
         n.bits, n.matches, n.opcode = self.bits, list(self.matches), list(self.opcode)
+        n.halves = self.halves
+        n.mods = list(self.mods)
         n.fields = list(self.fields)
         return n
 
@@ -241,6 +245,14 @@ def parse(text):
                         l.matches = []
                     l.matches.append((pieces, v))
                 matched = True
+            elif w0 == "mods":
+                for l in cur:
+                    l.mods = words[1:]
+            elif w0 == "halves":
+                if len(words) != 2 or words[1] not in ("code", "op_sel", "op_sel-low8"):
+                    raise LayoutError("expected 'halves code', 'halves op_sel' or 'halves op_sel-low8'")
+                for l in cur:
+                    l.halves = words[1]
             elif w0 == "opcode":
                 pieces = parse_bits(words[1])
                 for l in cur:

@@ -17,7 +17,7 @@ Line formats:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/mimg_dim.py gfx103 gfx10 > data/isa/mimg_dim.txt
+    python3 tools/mimg_dim.py gfx103 gfx10 gfx11 > data/isa/mimg_dim.txt
 """
 
 import concurrent.futures

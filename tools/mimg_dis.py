@@ -24,7 +24,7 @@ in the family after `=`, and for an instruction that family has not, those
 of its sibling in tools/legacy_candidates.txt. Needs
 /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 gfx103 gfx10 > data/isa/mimg_dis.txt
+    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 gfx103 gfx10 gfx11 > data/isa/mimg_dis.txt
 """
 import os
 import re
@@ -37,7 +37,8 @@ import layouts  # noqa: E402  (data/isa/layouts.txt)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 CPU = {"gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950",
-       "gfx103": "gfx1030", "gfx10": "gfx1010"}
+       "gfx103": "gfx1030", "gfx10": "gfx1010",
+       "gfx11": "gfx1100"}
 # MIMG words are built from data/isa/layouts.txt.
 
 

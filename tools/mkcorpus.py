@@ -257,8 +257,11 @@ class Family:
     field, the size in dwords, the opcode values that belong to it."""
 
     def __init__(self, name, ndw, mask, value, op=None, ops=None, base=None, sel=None,
-                 lit_srcs=(), nsa=None, null=()):
+                 lit_srcs=(), nsa=None, null=(), wide=None):
         self.name = name
+        # (mask, value) over the whole word where match bits reach past the
+        # first dword (GFX11 VOP3 DPP: src0 = 0xfa in the second)
+        self.wide = wide
         self.ndw = ndw
         self.mask = mask
         self.value = value
@@ -318,7 +321,7 @@ EXT_SELS = (0xF9, 0xFA)
 # Processors whose encodings are read from data/isa/layouts.txt and whose
 # opcodes are those of their table (data/isa/<family>.txt) instead of the
 # GFX9 list above: processor -> table family.
-LAYOUT_DRIVEN = {"gfx1030": "gfx103", "gfx1010": "gfx10"}
+LAYOUT_DRIVEN = {"gfx1030": "gfx103", "gfx1010": "gfx10", "gfx1100": "gfx11", "gfx1150": "gfx11"}
 # formats of a table whose words share another's match bits (VOP3B: VOP3)
 SAME_WORDS = {"VOP3B": "VOP3"}
 # VOP1/VOP2/VOPC extensions by table ENC suffix: section, src0 values
@@ -345,9 +348,11 @@ def table_families(tfam):
     base, ext = [], []
     for enc in sorted(ops, key=lambda e: list(lay).index(e)):
         b, _, x = enc.partition("_")
-        if x:
-            continue
         l = lay[enc]
+        # a VOP1/VOP2/VOPC extension (src0 selects it) is drawn below; a
+        # format of its own match bits (GFX11 VOP3_DPP, VOP3P_DPP) here
+        if x and b in VOP_32:
+            continue
         mask, val = l.match_bits()
         srcs = [d.pieces for d in l.fields
                 if d.coding == "src" and d.cond is None and l.bits == 64 and enc.startswith("VOP3")]
@@ -356,7 +361,8 @@ def table_families(tfam):
                 if d.name in ("saddr", "soffset") and d.coding == "sreg" and null_code is not None]
         base.append(Family(enc, l.bits // 32, mask & 0xFFFFFFFF, val & 0xFFFFFFFF,
                            l.opcode or None, sorted(ops[enc]) if l.opcode else None,
-                           lit_srcs=srcs, nsa=nsa, null=null))
+                           lit_srcs=srcs, nsa=nsa, null=null,
+                           wide=(mask, val) if mask >> 32 else None))
     for x, sels in EXTENSIONS.items():
         pairs = [(b, op) for b in VOP_32 for op in sorted(ops.get(b + "_" + x, ()))]
         if pairs:
@@ -415,6 +421,10 @@ def make_word(fam, op, rng, always_lit, style=None):
         return [w0, rand_bits(rng, style)]
     w0 = (rand_bits(rng, style) & ~fam.mask) | fam.value
     words = [w0] + [rand_bits(rng, style) for _ in range(fam.ndw - 1)]
+    if fam.wide:
+        w = sum(x << (32 * i) for i, x in enumerate(words))
+        w = (w & ~fam.wide[0]) | fam.wide[1]
+        words = [(w >> (32 * i)) & 0xFFFFFFFF for i in range(fam.ndw)]
     if fam.op:
         # (a split opcode may reach into the second dword: GFX10 MTBUF)
         w = layouts.write_pieces(sum(x << (32 * i) for i, x in enumerate(words)), fam.op, op)

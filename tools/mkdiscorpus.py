@@ -98,13 +98,14 @@ import zlib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM = "/usr/lib/llvm-22/bin"
 CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx803", "gfx942", "gfx950", "gfx700", "gfx601",
-        "gfx1030", "gfx1010"]
+        "gfx1030", "gfx1010", "gfx1100", "gfx1150"]
 # cases wanted in dis-random.txt (random32 included)
 RANDOM_TARGET = {"gfx900": 12000, "gfx908": 12000, "gfx906": 5000, "gfx90c": 5000, "gfx803": 8000,
                  "gfx90a": 12000, "gfx942": 12000, "gfx950": 12000, "gfx1030": 12000,
-                 "gfx1010": 12000}
+                 "gfx1010": 12000, "gfx1100": 12000, "gfx1150": 12000}
 RANDOM32 = {"gfx900": 400, "gfx908": 400, "gfx906": 200, "gfx90c": 200, "gfx803": 300,
-            "gfx90a": 400, "gfx942": 400, "gfx950": 400, "gfx1030": 400, "gfx1010": 400}
+            "gfx90a": 400, "gfx942": 400, "gfx950": 400, "gfx1030": 400, "gfx1010": 400,
+            "gfx1100": 400, "gfx1150": 400}
 # dis-real.txt: at most this many cases and about this many bytes
 REAL_MAX = 15000
 REAL_BUDGET = 1_500_000
@@ -113,7 +114,8 @@ REAL_PACKAGES = ["librocrand1", "librocsparse0"]
 REAL_TEXT_BUDGET = 6_000_000
 # ELF e_flags EF_AMDGPU_MACH per processor (for the objdump wrapper)
 MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90c": 0x32, "gfx90a": 0x3F, "gfx803": 0x2A,
-        "gfx942": 0x4C, "gfx950": 0x4F, "gfx1030": 0x36, "gfx1010": 0x33}
+        "gfx942": 0x4C, "gfx950": 0x4F, "gfx1030": 0x36, "gfx1010": 0x33, "gfx1100": 0x41,
+        "gfx1150": 0x43}
 # the instruction table a processor's random words are drawn from
 TABLE = {"gfx803": "gfx8.txt", "gfx90a": "gfx90a.txt", "gfx942": "gfx940.txt", "gfx950": "gfx950.txt"}
 
@@ -760,17 +762,20 @@ def gen_sample(sec, r, ops, info):
     raise ValueError(sec)
 
 
-def plan(cpu, names):
-    """Samples per section for cpu."""
+def plan(cpu, names, table=False):
+    """Samples per section for cpu (`table`: sections drawn from its
+    table, which has every format it has: GFX11 has no VINTRP)."""
     total = RANDOM_TARGET[cpu] - RANDOM32[cpu]
     floor = max(40, total // 80)
     # sections of formats the processor has (GFX8: no GLOBAL, SCRATCH, VOP3P)
-    secs = [s for s in SECTIONS if names.get(s, 0) or s in ("VINTRP", "EXP")]
+    secs = [s for s in SECTIONS if names.get(s, 0) or (s in ("VINTRP", "EXP") and not table)]
     # (table-drawn sections: those of the processor's table)
     secs += [s for s in names if s not in SECTIONS and names[s]]
     weight = {s: names.get(s, 0) for s in secs}
-    weight["VINTRP"] = max(weight["VINTRP"], 3)
-    weight["EXP"] = max(weight["EXP"], 1)
+    if "VINTRP" in weight:
+        weight["VINTRP"] = max(weight["VINTRP"], 3)
+    if "EXP" in weight:
+        weight["EXP"] = max(weight["EXP"], 1)
     n = sum(weight.values())
     out = {s: max(floor, round(total * weight[s] / n)) for s in secs}
     out["random32"] = RANDOM32[cpu]
@@ -802,7 +807,7 @@ def make_random(cpu, pool, tmpdir):
     ts = table_sampler(cpu)
     if ts:
         names, sample = ts
-        counts = plan(cpu, names)
+        counts = plan(cpu, names, table=True)
     else:
         ops, names, info = load_table(cpu)
         counts = plan(cpu, names)

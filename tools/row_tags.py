@@ -27,6 +27,9 @@ Tags:
 - `writes-exec`: a VOP3 compare that writes EXEC without naming it
   (GFX10's v_cmpx_*_e64): the reference writes exec_lo's code in the
   destination field (`v_cmpx_gt_u32_e64 v1, v2` starts with 0x7e).
+- `half0` .. `half3`: operand 0 .. 3 (in printed order) of a VALU
+  instruction is a 16-bit VGPR half (`v1.l`, `v1.h`; GFX11+ true16): the
+  disassembler prints it so for a word with VGPRs in every register field.
 - `ignores-mods`: a VOP3, DPP or SDWA instruction with a source that takes no
   input modifiers (the v_dot*c_i32 ops, v_ldexp_f16_dpp's exponent) whose
   word the disassembler takes with that source's neg and abs bits set
@@ -48,9 +51,11 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 > data/isa/row_tags.txt
 """
+import concurrent.futures
 import os
+import re
 import subprocess
 import sys
 
@@ -127,20 +132,24 @@ def main():
             one = dis(1)
             if len(one) > 1 and one[1] == "0x1":
                 print("%s %s imm-hex" % (fam, name))
-        # SOPK rows with a destination and a plain immediate (GFX10's
-        # s_subvector_loop_begin/end print it in decimal, the others in hex).
+        # SOPK rows with an SGPR and a plain immediate (s_subvector_loop_*):
+        # a word from layouts.txt with s0 and 0x1234.
+        lk = layouts.load().get((fam, "SOPK"))
         for name, op in sorted(rows(fam, "SOPK", ["sdst=s1", "simm16=imm"]).items()):
-            # SOPK: 31:28 = 0xb, opcode 27:23, sdst 22:16, simm16 15:0.
-            w = (0xB << 28) | (op << 23) | 0x1234
-            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(4, "little")), True)
-            got = out.split(";")[0].split()
-            if len(got) == 3 and got[0] == name and got[2] == "4660":
+            if lk is None:
+                break
+            w = lk.set(lk.set(lk.base(op), "simm16", 0x1234), "sdst", 0)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(lk.size, "little")), True)
+            got = out.split(";")[0].replace(",", " ").split()
+            if got and got[0] == name and got[-1] == "4660":
                 print("%s %s imm-decimal" % (fam, name))
         # SOPK rows with only an immediate whose 0 prints a name of
         # data/isa/uc_version.txt (s_version UC_VERSION_GFX7).
         for name, op in sorted(rows(fam, "SOPK", ["simm16=imm"]).items()):
-            w = (0xB << 28) | (op << 23)
-            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(4, "little")), True)
+            if lk is None:
+                break
+            w = lk.base(op)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(lk.size, "little")), True)
             got = out.split(";")[0].split()
             if len(got) == 2 and got[0] == name and got[1].startswith("UC_VERSION_"):
                 print("%s %s uc-version" % (fam, name))
@@ -162,6 +171,9 @@ def main():
             print("%s %s ignores-mods" % (fam, name))
         for name in lane_masks(cpu, fam):
             print("%s %s lane-mask" % (fam, name))
+        for name, ks in halves(fam, cpu):
+            for k in ks:
+                print("%s %s half%d" % (fam, name, k))
 
 
 # The processors the `ignores-mods` probe asks, where not the family's one.
@@ -172,6 +184,8 @@ MOD_BITS = {
     "VOP3": lambda k: [("neg", 1 << k), ("abs", 1 << k)],
     "VOP2_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
     "VOP1_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOPC_DPP": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
+    "VOP3_DPP": lambda k: [("neg", 1 << k), ("abs", 1 << k)],
     "VOP2_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
     "VOP1_SDWA": lambda k: [("src%d_neg" % k, 1), ("src%d_abs" % k, 1)],
 }
@@ -264,6 +278,72 @@ def lane_masks(cpu, fam):
         if got and got[0] == n and "s[6:7]" in text:
             found.add(n)
     return sorted(found)
+
+
+# Register-field formats whose 16-bit operands may be VGPR halves.
+HALF_ENCS = ("VOP1", "VOP2", "VOPC", "VOP1_DPP", "VOP2_DPP", "VOPC_DPP", "VOP1_DPP8",
+             "VOP2_DPP8", "VOPC_DPP8", "VOP3", "VOP3_DPP", "VOP3_DPP8", "VOP3P", "VINTERP")
+
+
+def halves(fam, cpu):
+    """(name, [k, ...]) of the VALU rows whose printed operand k is a
+    16-bit VGPR half: one word per row with VGPRs v1, v2, ... in its
+    register fields (a DPP word with an identity quad_perm, a DPP8 word
+    without fi), decoded by the reference; only families whose printer
+    knows halves (a layout with `halves`) are asked."""
+    L = layouts.load()
+    if not any(f == fam and l.halves for (f, _), l in L.items()):
+        return []
+    jobs = {}
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head = line.split("#")[0].split("|")[0].split()
+        if len(head) < 4 or head[0] not in HALF_ENCS or head[2] in jobs:
+            continue
+        l = L.get((fam, head[0]))
+        if l is None:
+            continue
+        w = l.base(int(head[1], 16))
+        n = 1
+        try:
+            for slot in head[3:]:
+                f = slot.split("=")[0]
+                if f == "-" or not l.has(f):
+                    continue
+                d = l.field(f)
+                if d.coding in ("vgpr", "src"):
+                    w = l.set(w, f, n + (256 if d.coding == "src" else 0))
+                    n += 1
+            if l.has("dpp_ctrl"):
+                w = l.set(w, "dpp_ctrl", 0xE4)
+                w = l.set(w, "row_mask", 0xF)
+                w = l.set(w, "bank_mask", 0xF)
+            elif l.has("dpp8"):
+                w = l.set(w, "fi", 1)
+            if l.has("op_sel_hi"):
+                w = l.set(w, "op_sel_hi", 7)
+        except KeyError:
+            continue
+        b = w.to_bytes(l.size, "little")
+        if any(x.startswith("lit=") for x in head[3:]):
+            b += bytes([0x00, 0x38, 0x00, 0x00])  # the K literal (v_fmamk_f16)
+        jobs[head[2]] = " ".join("0x%02x" % x for x in b)
+
+    def ask(item):
+        name, word = item
+        out, _ = mc(cpu, word, True)
+        text = out.split(";")[0].split("\n")
+        text = [t for t in text if t.strip() and not t.strip().startswith(".")]
+        if not text:
+            return name, []
+        words = text[0].split(None, 1)
+        if words[0] != name or len(words) < 2:
+            return name, []
+        ops = [o.split()[0] for o in words[1].split(",") if o.split()]
+        return name, [k for k, o in enumerate(ops) if re.search(r"v\d+\.[lh]\b", o)]
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
+        found = list(ex.map(ask, sorted(jobs.items())))
+    return [(name, ks) for name, ks in found if ks and max(ks) <= 3]
 
 
 def writes_exec(cpu, fam):

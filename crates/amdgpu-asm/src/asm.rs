@@ -1781,7 +1781,7 @@ enum Only {
 /// Table families whose encodings this version writes and reads (checked
 /// against llvm-mc 22's corpora).
 pub const SUPPORTED_FAMILIES: &[&str] = &[
-    "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx10", "gfx103",
+    "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx10", "gfx103", "gfx11",
 ];
 
 /// The canonical processors of the supported families.

@@ -103,6 +103,7 @@ fn isa_reg(r: &Reg) -> IsaReg {
         },
         idx: r.idx.min(u16::MAX as u32) as u16,
         count: r.count.min(u8::MAX as u32) as u8,
+        half: r.half,
     }
 }
 
@@ -297,6 +298,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     // Every written modifier must be one the instruction takes, in the
     // order llvm-mc accepts them (cache-policy bits in any order).
     let mut last_rank = 0u8;
+    let mut last_md: Option<Mod> = None;
     let last_pos = cx.pos.last().copied();
     for &i in cx.modidx {
         let op = &cx.ops.ops[i];
@@ -339,14 +341,21 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     continue;
                 }
                 let r = mods::rank(md);
-                if r < last_rank {
+                // (Where the row's own list puts the previous modifier
+                // first, its order holds: VINTERP's `clamp op_sel`.)
+                let pos = |x: Mod| row.mods().iter().position(|&y| y == x);
+                let row_order = last_md
+                    .and_then(|p| Some((pos(p)?, pos(md)?)))
+                    .is_some_and(|(a, b)| a < b);
+                if r < last_rank && !row_order {
                     return Err(Fail::new(
                         DiagKind::Modifier,
                         op.span.0 as usize,
                         format!("{kw} must come before the modifiers written ahead of it"),
                     ));
                 }
-                last_rank = r;
+                last_rank = last_rank.max(r);
+                last_md = Some(md);
             }
         }
     }
@@ -670,6 +679,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         file: amdgpu_isa::inst::RegFile::V,
                         idx: regs[0] as u16,
                         count: n as u8,
+                        half: amdgpu_isa::Half::Whole,
                     });
                     continue;
                 }
@@ -709,6 +719,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         kind: RegKind::A,
                         idx: 16,
                         count: 1,
+                        half: amdgpu_isa::Half::Whole,
                     })
                 } else {
                     op.val
@@ -732,7 +743,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         continue;
                     }
                 }
-                let OpVal::Reg(r) = val else {
+                let OpVal::Reg(mut r) = val else {
                     return Err(e(
                         DiagKind::Register,
                         match slot.kind {
@@ -771,6 +782,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         | (Enc::Mubuf | Enc::Mtbuf, Field::Vaddr)
                         | (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
                 ) || (row.enc == Enc::Exp);
+                rule_half(
+                    &mut r,
+                    amdgpu_isa::table::tags::half(row.tags, si),
+                    o.lay.lay.halves,
+                )
+                .map_err(|(k, m)| e(k, m.into()))?;
                 let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
                     .map_err(|(k, m)| e(k, m.into()))?;
                 even_tuple(cx, &r).map_err(|(k, m)| e(k, m.into()))?;
@@ -972,7 +989,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             Kind::SSrc | Kind::Src => {
                 // Positions.
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
-                let (code, val) = src_code(op, slot, row, cx, &mut o, sdwa_or_dpp)?;
+                let (code, val) = src_code(op, slot, si, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
                 // SGPRs, literals and the src_* registers (src_shared_base,
                 // src_vccz, src_scc, ...) are read over the constant bus;
@@ -1362,6 +1379,7 @@ struct Fin {
 fn src_code(
     op: &Operand,
     slot: &Slot,
+    si: usize,
     row: &InstDef,
     cx: &Ctx,
     o: &mut Out,
@@ -1383,7 +1401,13 @@ fn src_code(
         || ext;
     let width = if slot.width == 0 { 1 } else { slot.width };
     let enc = match op.val {
-        OpVal::Reg(r) => {
+        OpVal::Reg(mut r) => {
+            rule_half(
+                &mut r,
+                amdgpu_isa::table::tags::half(row.tags, si),
+                o.lay.lay.halves,
+            )
+            .map_err(|(k, m)| e(k, m.into()))?;
             if matches!(r.kind, RegKind::V | RegKind::A) {
                 if slot.kind == Kind::SSrc {
                     return Err(e(
@@ -1592,9 +1616,44 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             .or_else(|| cx.pos.last().map(|&i| cx.ops.ops[i].span.0 as usize))
             .unwrap_or(at)
     };
+    // DPP controls, by the row's modifiers (VOP1/VOP2/VOPC DPP and, on
+    // GFX11+, VOP3/VOP3P with DPP): a DPP16 control, or DPP8's lane
+    // selects; a source's neg/abs bits where the format keeps them apart
+    // from the VOP3 words.
+    if row.mods().contains(&Mod::DppCtrl) {
+        if !m.has(Mod::DppCtrl) {
+            return Err(Fail::new(
+                DiagKind::Modifier,
+                cx.end,
+                format!(
+                    "{} needs a DPP control (quad_perm, row_shl, ...)",
+                    row.name()
+                ),
+            ));
+        }
+        o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
+        o.flag(Fld::BoundCtrl, m.bound_ctrl);
+        o.flag(Fld::Fi, m.fi);
+        o.flag(Fld::Src0Neg, f.neg & 1 != 0);
+        o.flag(Fld::Src0Abs, f.abs & 1 != 0);
+        o.flag(Fld::Src1Neg, f.neg & 2 != 0);
+        o.flag(Fld::Src1Abs, f.abs & 2 != 0);
+    } else if row.mods().contains(&Mod::Dpp8) {
+        if !m.has(Mod::Dpp8) {
+            return Err(Fail::new(
+                DiagKind::Modifier,
+                cx.end,
+                format!("{} needs dpp8:[...] or a DPP control", row.name()),
+            ));
+        }
+        o.set(Fld::Dpp8, m.dpp8 as u64);
+        // The fi code in src0: 1 without, 2 with fetch-inactive.
+        o.set(Fld::Fi, 1 + m.fi as u64);
+    }
     match row.enc {
-        Enc::Vop3 | Enc::Vop3b => {
-            // VOP3B has a carry-out where VOP3 has abs and op_sel.
+        Enc::Vop3 | Enc::Vop3b | Enc::Vop3Dpp | Enc::Vop3Dpp8 | Enc::Vinterp => {
+            // VOP3B has a carry-out where VOP3 has abs and op_sel; VINTERP
+            // has neg and op_sel only.
             o.set(Fld::Omod, m.omod as u64);
             o.set(Fld::Neg, f.neg as u64);
             o.set(Fld::Abs, f.abs as u64);
@@ -1615,7 +1674,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 );
             }
         }
-        Enc::Vop3p => {
+        Enc::Vop3p | Enc::Vop3pDpp => {
             // Per-source lists: values past the sources are ignored (llvm-mc 22).
             let nsrc = src_count(row).min(3);
             let srcs = ((1u16 << nsrc) - 1) as u8;
@@ -1663,37 +1722,6 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             o.flag(Fld::Src1Neg, f.neg & 2 != 0);
             o.flag(Fld::Src1Abs, f.abs & 2 != 0);
             o.flag(Fld::S1, f.sdwa_sgpr & 2 != 0);
-        }
-        Enc::Vop1Dpp | Enc::Vop2Dpp | Enc::VopcDpp => {
-            if !m.has(Mod::DppCtrl) {
-                return Err(Fail::new(
-                    DiagKind::Modifier,
-                    cx.end,
-                    format!(
-                        "{} needs a DPP control (quad_perm, row_shl, ...)",
-                        row.name()
-                    ),
-                ));
-            }
-            o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
-            o.flag(Fld::BoundCtrl, m.bound_ctrl);
-            o.flag(Fld::Fi, m.fi);
-            o.flag(Fld::Src0Neg, f.neg & 1 != 0);
-            o.flag(Fld::Src0Abs, f.abs & 1 != 0);
-            o.flag(Fld::Src1Neg, f.neg & 2 != 0);
-            o.flag(Fld::Src1Abs, f.abs & 2 != 0);
-        }
-        Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8 => {
-            if !m.has(Mod::Dpp8) {
-                return Err(Fail::new(
-                    DiagKind::Modifier,
-                    cx.end,
-                    format!("{} needs dpp8:[...] or a DPP control", row.name()),
-                ));
-            }
-            o.set(Fld::Dpp8, m.dpp8 as u64);
-            // The fi code in src0: 1 without, 2 with fetch-inactive.
-            o.set(Fld::Fi, 1 + m.fi as u64);
         }
         Enc::Smem => {
             // The immediate offset's width and signedness: the layout's
@@ -2063,6 +2091,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                         file: RegFile::V,
                         idx: reg as u16,
                         count: 1,
+                        half: amdgpu_isa::Half::Whole,
                     });
                 }
             };

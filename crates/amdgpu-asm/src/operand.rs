@@ -27,6 +27,8 @@ pub struct Reg {
     pub kind: RegKind,
     pub idx: u32,
     pub count: u32,
+    /// A 16-bit half of one VGPR (`v1.l`, `v1.h`; true16).
+    pub half: amdgpu_isa::Half,
 }
 
 /// The value of a number or expression operand.
@@ -465,6 +467,7 @@ impl OperandParser<'_, '_> {
                                     kind: RegKind::Named(n),
                                     idx: 0,
                                     count: w,
+                                    half: amdgpu_isa::Half::Whole,
                                 }),
                             )
                         }
@@ -479,6 +482,7 @@ impl OperandParser<'_, '_> {
                         kind,
                         idx: n,
                         count: 1,
+                        half: amdgpu_isa::Half::Whole,
                     }),
                     None => return false,
                 }
@@ -522,6 +526,7 @@ impl OperandParser<'_, '_> {
             kind,
             idx: lo,
             count: hi - lo + 1,
+            half: amdgpu_isa::Half::Whole,
         });
         self.push_bare(val, (t.start, toks[close].end), None);
         self.pos = close + 1;
@@ -763,7 +768,15 @@ impl OperandParser<'_, '_> {
             return true;
         }
         match reg_prefix(name) {
-            Some((_, rest)) => {
+            Some((k, rest)) => {
+                // (`v1.l`, `v1.h`: a 16-bit half.)
+                let rest = match k {
+                    RegKind::V => rest
+                        .strip_suffix(".l")
+                        .or_else(|| rest.strip_suffix(".h"))
+                        .unwrap_or(rest),
+                    _ => rest,
+                };
                 (rest.is_empty() && self.toks.get(i + 1).is_some_and(|n| n.is(b'[')))
                     || decimal(rest).is_some()
             }
@@ -975,13 +988,20 @@ impl OperandParser<'_, '_> {
                 _ => None,
             };
             if let Some(kind) = kind {
-                return match decimal(&name[1..]) {
+                // `v12.l`, `v12.h`: a 16-bit half of a VGPR (true16).
+                let (digits, half) = match &name.as_bytes()[1..] {
+                    [d @ .., b'.', b'l'] if kind == RegKind::V => (d, amdgpu_isa::Half::Lo),
+                    [d @ .., b'.', b'h'] if kind == RegKind::V => (d, amdgpu_isa::Half::Hi),
+                    d => (d, amdgpu_isa::Half::Whole),
+                };
+                return match std::str::from_utf8(digits).ok().and_then(decimal) {
                     Some(n) => {
                         self.pos += 1;
                         Ok(Some(Reg {
                             kind,
                             idx: n,
                             count: 1,
+                            half,
                         }))
                     }
                     None => Ok(None),
@@ -1003,6 +1023,7 @@ impl OperandParser<'_, '_> {
                     kind: RegKind::Named(n),
                     idx: 0,
                     count: w,
+                    half: amdgpu_isa::Half::Whole,
                 }));
             }
         }
@@ -1042,6 +1063,7 @@ impl OperandParser<'_, '_> {
                 kind,
                 idx: lo as u32,
                 count: (hi - lo + 1) as u32,
+                half: amdgpu_isa::Half::Whole,
             }));
         }
         match decimal(rest) {
@@ -1051,6 +1073,7 @@ impl OperandParser<'_, '_> {
                     kind,
                     idx: n,
                     count: 1,
+                    half: amdgpu_isa::Half::Whole,
                 }))
             }
             None => Ok(None),
@@ -1135,6 +1158,7 @@ impl OperandParser<'_, '_> {
                     kind: first.kind,
                     idx: 0,
                     count: 2,
+                    half: amdgpu_isa::Half::Whole,
                 }));
             }
             return Err(Fail::new(
@@ -1147,6 +1171,7 @@ impl OperandParser<'_, '_> {
             kind: first.kind,
             idx: first.idx,
             count,
+            half: amdgpu_isa::Half::Whole,
         }))
     }
 
@@ -1358,6 +1383,7 @@ pub fn is_keyword(name: &str) -> bool {
             | "done"
             | "compr"
             | "vm"
+            | "row_en"
             | "high"
             | "row_mirror"
             | "row_half_mirror"

@@ -389,10 +389,15 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
     p.kept = allowed;
+    // (A DPP row whose control has no field in this layout: GFX11's VOP3P
+    // DPP8 rows, listed as VOP3P_DPP, are words of another format.)
+    let no_field = |m: crate::table::Mod, f: Fld| row.mods().contains(&m) && !l.has(f);
     p.never = row
         .slots()
         .iter()
-        .any(|s| s.field == Field::None && s.kind == Kind::Imm);
+        .any(|s| s.field == Field::None && s.kind == Kind::Imm)
+        || no_field(crate::table::Mod::Dpp8, Fld::Dpp8)
+        || no_field(crate::table::Mod::DppCtrl, Fld::DppCtrl);
     p.saddr_off = l.has(Fld::Saddr)
         && row.slots().iter().any(|s| s.kind == Kind::Off)
         && !row.slots().iter().any(|s| s.field == Field::Saddr);
@@ -668,10 +673,49 @@ pub fn decode_preferring(
             if ti.tuples_even {
                 flag_odd_tuples(ti, out);
             }
+            if l.halves != crate::layout::Halves::None {
+                read_halves(ti, l, out);
+            }
             return Ok(out.len as usize);
         }
     }
     Err(DecodeError::Invalid)
+}
+
+/// The 16-bit VGPR halves of a row's true16 operands (row tags `half0` ..
+/// `half3`), as the layout codes them: the top bit of the VGPR number
+/// (`halves code`) or the operand's op_sel bit (`halves op_sel`).
+fn read_halves(ti: &TargetInfo, l: &Layout, out: &mut Inst) {
+    let Some(row) = ti.table.get(out.row as usize) else {
+        return;
+    };
+    let op_sel = l
+        .def(out.mods, Fld::OpSel)
+        .map_or(0, |d| crate::layout::read_pieces(out.mods, d.pieces));
+    for (k, slot) in row.slots().iter().enumerate().take(4) {
+        if !crate::table::tags::half(row.tags, k) {
+            continue;
+        }
+        let Some(Operand::Reg(r)) = out.ops.get_mut(k) else {
+            continue;
+        };
+        if r.file != RegFile::V {
+            continue;
+        }
+        let hi = match l.halves {
+            crate::layout::Halves::Code => {
+                let hi = r.idx >= 128;
+                r.idx &= 127;
+                hi
+            }
+            _ => crate::encode::op_sel_bit(slot.field).is_some_and(|b| op_sel >> b & 1 != 0),
+        };
+        r.half = if hi {
+            crate::inst::Half::Hi
+        } else {
+            crate::inst::Half::Lo
+        };
+    }
 }
 
 /// Whether a `null` field `f` of the layout holds the "no register" code
@@ -690,7 +734,10 @@ pub(crate) fn null_applies(row: &InstDef, f: Fld) -> bool {
 /// format (src_shared_base), not DPP8.
 #[inline]
 fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
-    if !matches!(l.enc, Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8) {
+    if !matches!(
+        l.enc,
+        Enc::Vop1Dpp8 | Enc::Vop2Dpp8 | Enc::VopcDpp8 | Enc::Vop3Dpp8
+    ) {
         return true;
     }
     match l.def(w, Fld::Fi) {
@@ -1156,6 +1203,7 @@ fn try_row_simple(
                 file: RegFile::V,
                 idx: raw as u16,
                 count: width,
+                half: crate::inst::Half::Whole,
             }),
             FAST_SRC | FAST_SSRC => {
                 let o = source(ti, raw as u32, width)?;
@@ -1246,6 +1294,7 @@ fn try_row(
     inst: &mut Inst,
 ) -> Option<u32> {
     let slots = plan.slots;
+    let row_tags = ti.table.get(ri as usize).map_or(0, |r| r.tags);
     *inst = Inst {
         row: ri,
         ops: [Operand::None; MAX_OPS],
@@ -1410,6 +1459,15 @@ fn try_row(
                     inst.bad_class |= 1 << i;
                 }
                 let idx = match coding {
+                    // A 16-bit VGPR half in a source field of a layout with
+                    // `halves op_sel-low8` (VINTERP): the reference reads the
+                    // VGPR number from the low 8 bits (`v160.l` for 160).
+                    Coding::Src
+                        if l.halves == crate::layout::Halves::OpSelLow8
+                            && crate::table::tags::half(row_tags, i) =>
+                    {
+                        raw & 0xff
+                    }
                     // A constant or scalar register where a vector register
                     // belongs: the reference prints it, flagged.
                     Coding::Src if raw < 256 => {
@@ -1447,6 +1505,7 @@ fn try_row(
                     file,
                     idx: idx as u16,
                     count,
+                    half: crate::inst::Half::Whole,
                 })
             }
             Kind::S if slot.field == Field::Sdst && fl.get(l, w, Fld::Sd) == Some(0) => {
@@ -1455,6 +1514,7 @@ fn try_row(
                     file: RegFile::Named(crate::inst::NamedReg::VccLo),
                     idx: 0,
                     count: if ti.wave32 { 1 } else { 2 },
+                    half: crate::inst::Half::Whole,
                 })
             }
             Kind::S => {
@@ -1624,6 +1684,7 @@ fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
                 file: RegFile::V,
                 idx: idx as u16,
                 count: width,
+                half: crate::inst::Half::Whole,
             })
         }
         128..=208 | 240..=247 => Operand::Const(code as u16),

@@ -315,7 +315,22 @@ impl Encoder {
                 }
                 (_, Operand::Reg(r)) => match r.file {
                     RegFile::V | RegFile::A => {
-                        r.idx as u64 + if coding == Coding::Src { 256 } else { 0 }
+                        let base = if coding == Coding::Src { 256 } else { 0 };
+                        // A 16-bit half (true16): as the layout codes it.
+                        let hi = r.half == crate::inst::Half::Hi;
+                        match l.halves {
+                            crate::layout::Halves::Code if hi => r.idx as u64 + 128 + base,
+                            crate::layout::Halves::OpSel | crate::layout::Halves::OpSelLow8
+                                if hi =>
+                            {
+                                if let Some(b) = op_sel_bit(slot.field) {
+                                    let v = el.get(w, Fld::OpSel).unwrap_or(0) | 1 << b;
+                                    el.set(&mut w, Fld::OpSel, v);
+                                }
+                                r.idx as u64 + base
+                            }
+                            _ => r.idx as u64 + base,
+                        }
                     }
                     _ => {
                         let code = self.scalar_code(&r).ok_or(bad)? as u64;
@@ -381,6 +396,7 @@ impl Encoder {
                 file: RegFile::Named(NamedReg::ExecLo),
                 idx: 0,
                 count: 1,
+                half: crate::inst::Half::Whole,
             };
             if let Some(code) = self.scalar_code(&exec) {
                 el.set(&mut w, Fld::Vdst, code as u64);
@@ -615,4 +631,17 @@ fn enc_layouts(family: &str) -> &'static [OnceLock<Option<Box<EncLayout>>>] {
     // Each format's layout is worked out when it is first used (a small
     // source touches a few; building all of them costs pages at start-up).
     CACHE[k].get_or_init(|| (0..Enc::ALL.len()).map(|_| OnceLock::new()).collect())
+}
+
+/// The op_sel bit that selects the high half of the operand in field `f`
+/// (a layout with `halves op_sel`): the sources in order, then the
+/// destination.
+pub fn op_sel_bit(f: Field) -> Option<u32> {
+    match f {
+        Field::Src0 => Some(0),
+        Field::Src1 => Some(1),
+        Field::Src2 => Some(2),
+        Field::Vdst => Some(3),
+        _ => None,
+    }
 }

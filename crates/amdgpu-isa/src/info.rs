@@ -450,6 +450,7 @@ impl TargetInfo {
                 file: RegFile::S,
                 idx: align(code) as u16,
                 count,
+                half: crate::inst::Half::Whole,
             });
         }
         if code >= self.ttmp_base && code < self.ttmp_base + self.ttmps {
@@ -460,6 +461,7 @@ impl TargetInfo {
                 file: RegFile::Ttmp,
                 idx: align(code - self.ttmp_base) as u16,
                 count,
+                half: crate::inst::Half::Whole,
             });
         }
         // Named registers and sources: what the reference prints at the
@@ -472,6 +474,7 @@ impl TargetInfo {
             file: RegFile::Named(n),
             idx: 0,
             count,
+            half: crate::inst::Half::Whole,
         })
     }
 

@@ -251,6 +251,31 @@ pub struct Reg {
     pub idx: u16,
     /// Number of 32-bit registers.
     pub count: u8,
+    /// A 16-bit half of one VGPR (`v1.l`, `v1.h`), or the whole register.
+    pub half: Half,
+}
+
+/// Which 16-bit half of a VGPR an operand is (true16: `v1.l`, `v1.h`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Half {
+    /// The whole register (every register but a true16 operand's).
+    #[default]
+    Whole,
+    /// The low half: `.l`.
+    Lo,
+    /// The high half: `.h`.
+    Hi,
+}
+
+impl Half {
+    /// The suffix the assembly language writes: `.l`, `.h` or nothing.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Half::Whole => "",
+            Half::Lo => ".l",
+            Half::Hi => ".h",
+        }
+    }
 }
 
 /// One operand of an instruction.

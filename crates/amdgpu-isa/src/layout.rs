@@ -109,6 +109,26 @@ pub struct Layout {
     /// Per field name (`Fld as usize`), the index in `fields` of its first
     /// definition, 255 where there is none.
     pub index: &'static [u8],
+    /// How a 16-bit VGPR half (`v1.h`) is coded in the format.
+    pub halves: Halves,
+}
+
+/// How a format codes a 16-bit VGPR half (true16: `v1.l`, `v1.h`), the
+/// layout's `halves` line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Halves {
+    /// The format has no halves.
+    #[default]
+    None,
+    /// The high half is the top bit of the register field's VGPR number
+    /// (`v0.l` .. `v127.h`; in a source field, above the VGPR base).
+    Code,
+    /// The VGPR number is whole; the high half is the operand's op_sel
+    /// bit (src0, src1, src2, then the destination).
+    OpSel,
+    /// As `OpSel`, and a half's 9-bit source field holds a VGPR whatever
+    /// its top bit (VINTERP: the reference reads code 160 as `v160.l`).
+    OpSelLow8,
 }
 
 /// The layouts of one instruction-table family.
@@ -250,6 +270,12 @@ pub struct LayoutRow {
     pub fields: Vec<FieldRow>,
     /// Source line of the `layout` line.
     pub line: usize,
+    /// How a 16-bit VGPR half is coded (`halves`).
+    pub halves: Halves,
+    /// Modifiers every row of the format takes (`mods`), after its own:
+    /// the generator adds them to the rows (those whose field the layout
+    /// has).
+    pub mods: Vec<String>,
 }
 
 /// An owned field definition.
@@ -410,6 +436,8 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         opcode: Vec::new(),
                         fields: Vec::new(),
                         line: n,
+                        halves: Halves::None,
+                        mods: Vec::new(),
                     },
                 };
                 cur.push(row);
@@ -453,6 +481,26 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         l.matches.push((pieces.clone(), v));
                     }
                     cur_matched = true;
+                }
+                "mods" => {
+                    let m: Vec<String> = words[1..].iter().map(|w| w.to_string()).collect();
+                    if m.is_empty() {
+                        return Err("mods needs modifier names".into());
+                    }
+                    cur.iter_mut().for_each(|l| l.mods = m.clone());
+                }
+                "halves" => {
+                    let h =
+                        match (words.get(1).copied(), words.len()) {
+                            (Some("code"), 2) => Halves::Code,
+                            (Some("op_sel"), 2) => Halves::OpSel,
+                            (Some("op_sel-low8"), 2) => Halves::OpSelLow8,
+                            _ => return Err(
+                                "expected 'halves code', 'halves op_sel' or 'halves op_sel-low8'"
+                                    .into(),
+                            ),
+                        };
+                    cur.iter_mut().for_each(|l| l.halves = h);
                 }
                 "opcode" => {
                     let pieces = parse_bits(words.get(1).ok_or("opcode needs bits")?)?;

@@ -23,7 +23,7 @@ pub mod text;
 pub use decode::{decode, decode_into, decode_preferring, disassemble, DecodeError};
 pub use encode::{encode, EncodeError, Word};
 pub use info::TargetInfo;
-pub use inst::{Inst, Literal, NamedReg, Operand, Reg, RegFile, SymRef};
+pub use inst::{Half, Inst, Literal, NamedReg, Operand, Reg, RegFile, SymRef};
 pub use print::print;
 pub use table::{Enc, InstDef, Kind, OpType, Slot};
 

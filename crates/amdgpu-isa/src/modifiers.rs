@@ -45,6 +45,9 @@ pub enum Print {
     Hex,
     /// ` name:0xN` (the default where the row has no field).
     HexAlways,
+    /// ` name:N` in decimal, 0 too (the default where the row has no
+    /// field).
+    DecAlways,
     /// ` name:N` in decimal below 10, else in hex; nothing for 0.
     DecHex,
     /// ` name:NAME` from the value's names table; its entry `fallback`
@@ -61,6 +64,7 @@ fn print_rule(s: &str) -> Option<Print> {
         "dec" => Print::Dec,
         "hex" => Print::Hex,
         "hex-always" => Print::HexAlways,
+        "dec-always" => Print::DecAlways,
         "dec-hex" => Print::DecHex,
         "special" => Print::Special,
         _ => Print::Name {

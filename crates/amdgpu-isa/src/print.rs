@@ -603,6 +603,11 @@ impl Line {
             self.flush(out);
             return reg_text(r, out);
         };
+        // A 16-bit half (`v1.l`): the slower path writes its suffix.
+        if r.half != crate::inst::Half::Whole {
+            self.flush(out);
+            return reg_text(r, out);
+        }
         let (d, e) = (u32::from_le_bytes(*d), u32::from_le_bytes(*e));
         if r.count <= 1 {
             let t = prefix | ((d & 0xff_ffff) as u64) << (8 * plen);
@@ -645,7 +650,8 @@ fn reg_text(r: &Reg, out: &mut Out) {
         out.0
             .extend_from_slice(&prefix.to_le_bytes()[..plen as usize]);
         if r.count <= 1 {
-            return out.s(dec(first as u32));
+            out.s(dec(first as u32));
+            return out.s(r.half.suffix());
         }
         out.b(b'[');
         out.s(dec(first as u32));
@@ -660,7 +666,7 @@ fn reg_text(r: &Reg, out: &mut Out) {
         let t = prefix | ((d & 0xff_ffff) as u64) << (8 * plen);
         out.0.extend_from_slice(&t.to_le_bytes());
         out.0.truncate(at + (plen + (d >> 24)) as usize);
-        return;
+        return out.s(r.half.suffix());
     }
     let t = prefix | (b'[' as u64) << (8 * plen) | ((d & 0xff_ffff) as u64) << (8 * plen + 8);
     let n = plen + 1 + (d >> 24);
@@ -1618,6 +1624,7 @@ impl Printer<'_> {
                 named(out);
                 out.hex(v.unwrap_or(d.default as u64))
             }
+            Print::DecAlways => Self::named_dec(m.as_str(), v.unwrap_or(d.default as u64), out),
             Print::Name { fallback } => {
                 let table = match d.value {
                     ModValue::Names { table, .. } => table,
@@ -1646,16 +1653,30 @@ impl Printer<'_> {
                 let v = self.get(Fld::OpSel).unwrap_or(0);
                 let n =
                     self.n_srcs() + (self.row.tags & crate::table::tags::OP_SEL_SRC2 != 0) as usize;
-                if self.row.enc == crate::table::Enc::Vop3p {
+                if matches!(
+                    self.row.enc,
+                    crate::table::Enc::Vop3p | crate::table::Enc::Vop3pDpp
+                ) {
                     if v & ((1 << n) - 1) != 0 {
                         self.list("op_sel", v, n, out);
                     }
                     return;
                 }
-                // VOP3: the sources, then the destination (bit 3).
-                let bits = (v & ((1 << n) - 1)) | ((v >> 3) & 1) << n;
+                // VOP3: the sources, then the destination (bit 3), which a
+                // compare writing EXEC (no destination operand) has not.
+                // (A DPP compare's SGPR destination has no place either.)
+                let dpp =
+                    self.row.mods().iter().any(|&m| {
+                        matches!(m, crate::table::Mod::DppCtrl | crate::table::Mod::Dpp8)
+                    });
+                let dst = self.row.slots().iter().any(|s| {
+                    s.field == crate::table::Field::Vdst
+                        && (!dpp
+                            || matches!(s.kind, crate::table::Kind::V | crate::table::Kind::AV))
+                });
+                let bits = (v & ((1 << n) - 1)) | ((v >> 3) & dst as u64) << n;
                 if bits != 0 {
-                    self.list("op_sel", bits, n + 1, out);
+                    self.list("op_sel", bits, n + dst as usize, out);
                 }
             }
             Mod::OpSelHi => {

@@ -97,6 +97,7 @@ names! {
         Done = "done", Compr = "compr", Vm = "vm", RowEn = "row_en",
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
+        WaitExp = "wait_exp", WaitVdst = "wait_vdst",
     }
 }
 
@@ -124,59 +125,70 @@ pub mod tags {
     /// `a`, gfx90a's `av`) or whose destination may be either kind (gfx940's
     /// smfmac, src2 the index); takes cbsz,
     /// abid and blgp, and AGPR sources set their op_sel_hi bits.
-    pub const MATRIX: u16 = 1;
+    pub const MATRIX: u32 = 1;
     /// Mixed-precision VOP3P with float sources (mad_mix, fma_mix): neg_lo
     /// and neg_hi are the sources' neg and abs, op_sel_hi defaults to 0.
-    pub const MIX: u16 = 2;
+    pub const MIX: u32 = 2;
     /// An image gather: four components whatever the dmask (derived from
     /// `data/isa/mimg_dis.txt`, what the reference prints).
-    pub const GATHER4: u16 = 4;
+    pub const GATHER4: u32 = 4;
     /// An image atomic: its dmask selects its data registers from bit 0
     /// (`atomic` in data/isa/row_tags.txt, asked of the reference).
-    pub const ATOMIC: u16 = 8;
+    pub const ATOMIC: u32 = 8;
     /// A zero immediate is not printed (`s_endpgm`; `imm-optional`).
-    pub const IMM_OPTIONAL: u16 = 16;
+    pub const IMM_OPTIONAL: u32 = 16;
     /// The immediate is printed in decimal (`imm-decimal`).
-    pub const IMM_DECIMAL: u16 = 32;
+    pub const IMM_DECIMAL: u32 = 32;
     /// Reads VCC without naming it (`v_div_fmas`; `reads-vcc`): the read
     /// counts on the constant bus.
-    pub const READS_VCC: u16 = 64;
+    pub const READS_VCC: u32 = 64;
     /// A two-source VOP3 op whose op_sel list has a third source place
     /// (gfx940's v_cvt_sr_*: the tied old destination), then the
     /// destination (`op-sel-src2`).
-    pub const OP_SEL_SRC2: u16 = 128;
+    pub const OP_SEL_SRC2: u32 = 128;
     /// A VOP3P op whose op_sel and op_sel_hi may only be their defaults
     /// (gfx940's and gfx950's v_dot2_*; `op-sel-zero`): a written op_sel
     /// other than zeros, or any written op_sel_hi, is refused.
-    pub const OP_SEL_ZERO: u16 = 512;
+    pub const OP_SEL_ZERO: u32 = 512;
     /// A VOP3 or DPP op with a source that takes no input modifiers whose
     /// neg and abs bits the reference takes and ignores (the v_dot*c_i32
     /// ops, v_ldexp_f16_dpp's exponent; `ignores-mods`); for the others it
     /// refuses a word that sets them.
-    pub const IGNORES_MODS: u16 = 256;
+    pub const IGNORES_MODS: u32 = 256;
     /// A VOP3 compare that writes EXEC without naming it (GFX10's
     /// v_cmpx_*_e64; `writes-exec`): the reference writes exec_lo's code in
     /// the destination field.
-    pub const WRITES_EXEC: u16 = 1024;
+    pub const WRITES_EXEC: u32 = 1024;
     /// A row whose one-SGPR operands are lane masks (VOPC/VOP3B sdst,
     /// v_cndmask's carry-in; `lane-mask`): two SGPRs in wave64. The
     /// generator gives such slots width 2 in the wave64 rows
     /// (`TableInfo::insts_w64`).
-    pub const LANE_MASK: u16 = 2048;
+    pub const LANE_MASK: u32 = 2048;
     /// A SOPP op whose immediate is the packed counters of
     /// data/isa/depctr.txt (`s_waitcnt_depctr`; `depctr`): written and
     /// printed like `s_waitcnt`'s, printed as a number where bits outside
     /// the counters are set.
-    pub const DEPCTR: u16 = 4096;
+    pub const DEPCTR: u32 = 4096;
     /// A SOPP op whose small immediates print in hex too (`s_clause 0x1`;
     /// `imm-hex`).
-    pub const IMM_HEX: u16 = 8192;
+    pub const IMM_HEX: u32 = 8192;
     /// A SOPK op whose immediate prints with the names of
     /// data/isa/uc_version.txt (`s_version`; `uc-version`).
-    pub const UC_VERSION: u16 = 16384;
+    pub const UC_VERSION: u32 = 16384;
+    /// Operand 0 (in printed order) is a 16-bit VGPR half (`v1.l`, `v1.h`;
+    /// GFX11+ true16; `half0` .. `half3`, asked of the reference): operand
+    /// k's tag is `HALF0 << k`, for k up to 3. How the half is coded is
+    /// the layout's (`halves`).
+    pub const HALF0: u32 = 32768;
+
+    /// Whether operand `k` of a row with tags `t` is a 16-bit VGPR half.
+    #[inline]
+    pub fn half(t: u32, k: usize) -> bool {
+        k < 4 && t & (HALF0 << k) != 0
+    }
 
     /// The bit of a tag named in data/isa/row_tags.txt.
-    pub fn by_name(name: &str) -> Option<u16> {
+    pub fn by_name(name: &str) -> Option<u32> {
         Some(match name {
             "atomic" => ATOMIC,
             "imm-optional" => IMM_OPTIONAL,
@@ -190,15 +202,19 @@ pub mod tags {
             "depctr" => DEPCTR,
             "imm-hex" => IMM_HEX,
             "uc-version" => UC_VERSION,
+            "half0" => HALF0,
+            "half1" => HALF0 << 1,
+            "half2" => HALF0 << 2,
+            "half3" => HALF0 << 3,
             _ => return None,
         })
     }
 }
 
 /// The tags of a row with encoding `enc` and operands `slots`.
-pub fn row_tags(enc: Enc, slots: &[Slot]) -> u16 {
+pub fn row_tags(enc: Enc, slots: &[Slot]) -> u32 {
     let mut t = 0;
-    if enc == Enc::Vop3p {
+    if matches!(enc, Enc::Vop3p | Enc::Vop3pDpp) {
         if slots.iter().any(|s| {
             (s.field == Field::Src2 && matches!(s.kind, Kind::A | Kind::AV))
                 || (s.field == Field::Vdst && s.kind == Kind::AV)
@@ -263,7 +279,7 @@ pub struct InstDef {
     pub req: u32,
     cpus_at: u8,
     /// Row tags ([`tags`]).
-    pub tags: u16,
+    pub tags: u32,
     /// Index of the row's [`RowExt`] in its pool (0: none).
     ext_at: u8,
 }
@@ -387,7 +403,7 @@ impl InstDef {
         mods_len: u8,
         req: u32,
         cpus_at: u8,
-        tags: u16,
+        tags: u32,
         ext_at: u8,
     ) -> InstDef {
         InstDef {

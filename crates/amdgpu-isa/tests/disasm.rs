@@ -218,7 +218,7 @@ fn disassembly_matches_reference() {
     let mut failed = false;
     for cpu in [
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx700",
-        "gfx601", "gfx1030", "gfx1010",
+        "gfx601", "gfx1030", "gfx1010", "gfx1100", "gfx1150",
     ] {
         // DIS_FILTER=gfx1010: only the processors whose name contains it.
         if !cpu.contains(std::env::var("DIS_FILTER").unwrap_or_default().as_str()) {
@@ -357,6 +357,9 @@ fn encode_inverts_decode_on_canonical_code() {
     let mut report = String::new();
     let mut failed = false;
     for cpu in [
+        // (gfx1100 and gfx1150 join when their tables have the GFX11
+        // scratch forms with both vaddr and saddr: 31 and 40 of their
+        // random.txt cases decode as another row and do not encode back.)
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx1030",
         "gfx1010",
     ] {

@@ -233,3 +233,36 @@ pub(super) fn rule_constant_bus(row: &InstDef, gen: Generation, bus: &Bus) -> Re
     }
     Ok(())
 }
+
+/// Rule `register-half`: a 16-bit VGPR half (`v1.l`, `v1.h`; true16) is
+/// written only where the row's operand is one (`is_half`, the row tags
+/// `half0` .. `half3`), and there a whole VGPR is its low half; formats
+/// that code the half in the VGPR number (`halves code`) reach v0 .. v127.
+pub(super) fn rule_half(
+    r: &mut Reg,
+    is_half: bool,
+    halves: amdgpu_isa::layout::Halves,
+) -> Result<(), (DiagKind, String)> {
+    if r.kind != RegKind::V {
+        return Ok(());
+    }
+    if !is_half {
+        if r.half != amdgpu_isa::Half::Whole {
+            return Err((
+                DiagKind::Register,
+                "a 16-bit register half is not allowed here".into(),
+            ));
+        }
+        return Ok(());
+    }
+    if r.half == amdgpu_isa::Half::Whole && r.count == 1 {
+        r.half = amdgpu_isa::Half::Lo;
+    }
+    if halves == amdgpu_isa::layout::Halves::Code && r.idx >= 128 {
+        return Err((
+            DiagKind::RegisterRange,
+            "this encoding reaches the halves of v0 .. v127 only".into(),
+        ));
+    }
+    Ok(())
+}

@@ -2347,22 +2347,22 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 26614, 9, Enc::Vop3, 0x214, 787, 4, 31, 2, 0x0, 0, 0, 0), // v_fma_f64
     InstDef::new(4, 26623, 13, Enc::Vop3p, 0x20, 779, 4, 95, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
     InstDef::new(4, 26636, 18, Enc::Vop3p, 0x3d, 801, 4, 95, 3, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16
-    InstDef::new(4, 26654, 26, Enc::Vop3pDpp, 0x3d, 805, 4, 98, 5, 0x0, 0, 0, 0), // v_fma_mix_f32_bf16_e64_dpp
-    InstDef::new(4, 26654, 26, Enc::Vop3pDpp, 0x3d, 805, 4, 103, 8, 0x0, 0, 0, 0), // v_fma_mix_f32_bf16_e64_dpp
-    InstDef::new(4, 26680, 21, Enc::Vop3pDpp, 0x20, 809, 4, 98, 5, 0x0, 0, 0, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(4, 26680, 21, Enc::Vop3pDpp, 0x20, 809, 4, 103, 8, 0x0, 0, 0, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(4, 26654, 26, Enc::Vop3pDpp, 0x3d, 805, 4, 98, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(4, 26654, 26, Enc::Vop3pDpp, 0x3d, 805, 4, 103, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(4, 26680, 21, Enc::Vop3pDpp, 0x20, 809, 4, 98, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(4, 26680, 21, Enc::Vop3pDpp, 0x20, 809, 4, 103, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
     InstDef::new(4, 26701, 16, Enc::Vop3p, 0x3f, 801, 4, 95, 3, 0x0, 0, 2, 0), // v_fma_mixhi_bf16
-    InstDef::new(4, 26717, 24, Enc::Vop3pDpp, 0x3f, 805, 4, 98, 5, 0x0, 0, 0, 0), // v_fma_mixhi_bf16_e64_dpp
-    InstDef::new(4, 26717, 24, Enc::Vop3pDpp, 0x3f, 805, 4, 103, 8, 0x0, 0, 0, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(4, 26717, 24, Enc::Vop3pDpp, 0x3f, 805, 4, 98, 5, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(4, 26717, 24, Enc::Vop3pDpp, 0x3f, 805, 4, 103, 8, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
     InstDef::new(4, 26741, 15, Enc::Vop3p, 0x22, 779, 4, 95, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(4, 26756, 23, Enc::Vop3pDpp, 0x22, 809, 4, 98, 5, 0x0, 0, 0, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(4, 26756, 23, Enc::Vop3pDpp, 0x22, 809, 4, 103, 8, 0x0, 0, 0, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(4, 26756, 23, Enc::Vop3pDpp, 0x22, 809, 4, 98, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(4, 26756, 23, Enc::Vop3pDpp, 0x22, 809, 4, 103, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
     InstDef::new(4, 26779, 16, Enc::Vop3p, 0x3e, 801, 4, 95, 3, 0x0, 0, 2, 0), // v_fma_mixlo_bf16
-    InstDef::new(4, 26795, 24, Enc::Vop3pDpp, 0x3e, 805, 4, 98, 5, 0x0, 0, 0, 0), // v_fma_mixlo_bf16_e64_dpp
-    InstDef::new(4, 26795, 24, Enc::Vop3pDpp, 0x3e, 805, 4, 103, 8, 0x0, 0, 0, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(4, 26795, 24, Enc::Vop3pDpp, 0x3e, 805, 4, 98, 5, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(4, 26795, 24, Enc::Vop3pDpp, 0x3e, 805, 4, 103, 8, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
     InstDef::new(4, 26819, 15, Enc::Vop3p, 0x21, 779, 4, 95, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(4, 26834, 23, Enc::Vop3pDpp, 0x21, 809, 4, 98, 5, 0x0, 0, 0, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(4, 26834, 23, Enc::Vop3pDpp, 0x21, 809, 4, 103, 8, 0x0, 0, 0, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(4, 26834, 23, Enc::Vop3pDpp, 0x21, 809, 4, 98, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(4, 26834, 23, Enc::Vop3pDpp, 0x21, 809, 4, 103, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(4, 26857, 11, Enc::Vop2, 0x38, 813, 4, 20, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(4, 26868, 11, Enc::Vop2, 0x2d, 817, 4, 20, 0, 0x0, 0, 0, 0), // v_fmaak_f32
     InstDef::new(4, 26879, 14, Enc::Vop2Dpp, 0x36, 439, 3, 23, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp

@@ -72,7 +72,7 @@ pub static TABLES: &[TableInfo] = &[
         file: "gfx11",
         cpus: gfx11::CPUS_GFX11,
         insts: gfx11::GFX11,
-        insts_w64: gfx11::GFX11,
+        insts_w64: gfx11::GFX11_W64,
         aliases: gfx11::ALIASES_GFX11,
     },
     TableInfo {
@@ -157,7 +157,7 @@ pub static POOLS: [&TablePool; 24] = [
     &gfx950::POOL_GFX950,
     &gfx10::POOL_W64_GFX10,
     &gfx103::POOL_W64_GFX103,
-    &gfx11::POOL_GFX11,
+    &gfx11::POOL_W64_GFX11,
     &gfx12::POOL_GFX12,
     &gfx1250::POOL_GFX1250,
     &gfx6::POOL_GFX6,
