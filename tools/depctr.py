@@ -19,7 +19,7 @@ the immediate in hex.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/depctr.py gfx10 gfx103 > data/isa/depctr.txt
+    python3 tools/depctr.py gfx10 gfx103 gfx11 > data/isa/depctr.txt
 """
 import re
 import sys
