@@ -63,6 +63,9 @@ pub(crate) struct FastLayout {
     /// (`op_width` 0: read it from the layout).
     op_lo: u8,
     op_width: u8,
+    /// The layout has a `null` field (rows that explain a word equally
+    /// well are ranked, see `decode_preferring`).
+    has_null: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -126,6 +129,7 @@ impl FastLayout {
             word: mask(l.bits as u32),
             op_lo,
             op_width,
+            has_null: l.fields.iter().any(|d| d.null),
         }
     }
 
@@ -620,7 +624,7 @@ pub fn decode_preferring(
             continue;
         }
         let (plans, start) = ti.layout_plans(li as usize);
-        let has_null = l.fields.iter().any(|d| d.null);
+        let has_null = fl.has_null;
         for pos in a..b {
             let (Some(r), Some(plan)) =
                 (ti.row_at(pos), plans.get(pos.wrapping_sub(start) as usize))
