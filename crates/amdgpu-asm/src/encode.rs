@@ -311,7 +311,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             let either = kw == "format"
                 && i < lp
                 && matches!(op.val, OpVal::Named { list: false, .. })
-                && amdgpu_isa::names::buffer_format_name("ufmt", 1, cx.regs.family).is_some();
+                && amdgpu_isa::names::unified_formats(cx.regs.family);
             if (i < lp) != legacy && !either {
                 return Err(Fail::new(
                     DiagKind::Modifier,

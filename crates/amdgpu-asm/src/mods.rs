@@ -95,7 +95,7 @@ pub fn rank(m: Mod) -> u8 {
 }
 
 use amdgpu_isa::modifiers::ModValue;
-use amdgpu_isa::names::{buffer_format_id, buffer_format_name};
+use amdgpu_isa::names::buffer_format_id;
 
 impl Mods {
     /// No modifier written: every field at its default (DPP masks all
@@ -452,7 +452,7 @@ pub fn collect(
                 }
                 // A family with unified formats (data/isa/buffer_formats.txt)
                 // has no separate data and numeric format fields.
-                let unified = buffer_format_name("ufmt", 1, family).is_some();
+                let unified = amdgpu_isa::names::unified_formats(family);
                 if unified && kw != "format" {
                     return Err(Fail::new(DiagKind::Modifier, at, "not a valid operand."));
                 }

@@ -849,6 +849,12 @@ pub fn buffer_format_known(kind: &str, name: &str) -> bool {
         .any(|f| f.kind == kind && f.name == name)
 }
 
+/// Whether `family` has unified buffer formats (GFX10 on: one 7-bit
+/// `format`, no separate data and numeric formats).
+pub fn unified_formats(family: &str) -> bool {
+    buffer_format_name("ufmt", 1, family).is_some()
+}
+
 /// The name of format value `id` of kind `kind` on `family`.
 pub fn buffer_format_name(kind: &str, id: u32, family: &str) -> Option<&'static str> {
     let (f, spans) = buffer_formats();
