@@ -709,6 +709,11 @@ impl<'a> Assembler<'a> {
     fn assign(&mut self, name: &str, at: usize, k: usize, directive: bool) {
         // The symbol exists before its value is read (llvm-mc's order).
         let id = self.syms.intern(name);
+        if self.attr(id).constant {
+            let v = self.toks.get(k).map_or(at, |t| t.start as usize);
+            self.error(DiagKind::Symbol, v, format!("redefinition of '{name}'"));
+            return;
+        }
         // Assigning a variable again makes a new symbol in llvm-mc, listed
         // where this assignment is (so is a first assignment of a
         // predefined symbol).

@@ -30,6 +30,9 @@ pub(super) struct Attr {
     /// readable in expressions, not written to the object unless the
     /// source assigns it.
     pub predef: bool,
+    /// A predefined constant the source may not assign (s_version's
+    /// `UC_VERSION_*` names).
+    pub constant: bool,
     /// An undefined symbol named as a section: the section's own symbol
     /// (its start), as llvm-mc makes it; not listed on its own.
     pub section_sym: bool,
@@ -1311,7 +1314,8 @@ impl Assembler<'_> {
         };
         // s_version's names (UC_VERSION_GFX10, ...), on every processor.
         for (name, v) in amdgpu_isa::names::uc_version_symbols() {
-            def(self, name, v as i64);
+            let id = def(self, name, v as i64);
+            self.attr(id).constant = true;
         }
         def(self, ".amdgcn.gfx_generation_number", major);
         def(self, ".amdgcn.gfx_generation_minor", minor);
