@@ -964,7 +964,11 @@ def main():
                 both.write(a.read().rstrip("\n") + "\n" + b.read())
             both.close()
             src = both.name
-        lines, counts = make_syntax(mc, src, log)
+        try:
+            lines, counts = make_syntax(mc, src, log)
+        finally:
+            if args.cases_extra:
+                os.unlink(src)
         write(os.path.join(out_dir, "syntax.txt"), lines, log)
         log("syntax: %d cases: %d with bytes, %d errors, %d without output" % (
             sum(counts.values()), counts["ok"], counts["error"], counts["none"]))
