@@ -492,8 +492,6 @@ struct DppData {
     comments: Vec<DppComment>,
     ctrl_spans: Spans,
     comment_spans: Spans,
-    /// Every control name of any family, once each.
-    names: Vec<&'static str>,
 }
 
 fn dpp_data() -> &'static DppData {
@@ -544,15 +542,11 @@ fn dpp_data() -> &'static DppData {
         }
         let ctrl_spans = family_spans(&ctrls, |c| c.family);
         let comment_spans = family_spans(&comments, |c| c.family);
-        let mut names: Vec<&'static str> = ctrls.iter().map(|c| c.name).collect();
-        names.sort_unstable();
-        names.dedup();
         DppData {
             ctrls,
             comments,
             ctrl_spans,
             comment_spans,
-            names,
         }
     })
 }
@@ -565,7 +559,23 @@ pub fn dpp_ctrls(family: &str) -> impl Iterator<Item = &'static DppCtrl> + Clone
 
 /// Whether some family has DPP control `name`.
 pub fn dpp_ctrl_known(name: &str) -> bool {
-    dpp_data().names.binary_search(&name).is_ok()
+    // Asked of every named operand that is not a modifier (`off`): the
+    // names alone, read in one light pass, not the whole DPP data.
+    static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            let mut names: Vec<&'static str> = DPP_DATA
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .filter_map(|l| l.split_ascii_whitespace().nth(1))
+                .filter(|n| *n != "comment")
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            names
+        })
+        .binary_search(&name)
+        .is_ok()
 }
 
 /// How `dpp_ctrl` code `ctrl` (0x100 and above) prints on `family`.
