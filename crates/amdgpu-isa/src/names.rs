@@ -299,11 +299,26 @@ pub fn uc_version_text(family: &str, v: u32) -> Option<String> {
 /// Whether `name` is an `s_waitcnt_depctr` counter of some family
 /// (`depctr_va_vdst`): it is written like a function.
 pub fn is_depctr_name(name: &str) -> bool {
-    !name.is_empty()
-        && DEPCTR_DATA
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .any(|l| l.split_whitespace().nth(1) == Some(name))
+    static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    NAMES
+        .get_or_init(|| second_words(DEPCTR_DATA, None))
+        .binary_search(&name)
+        .is_ok()
+}
+
+/// The second word of every line of a `FAMILY NAME ...` data file (comments
+/// and lines whose name is `skip` left out), sorted, once each: the names a
+/// lookup asks about, read in one light pass.
+fn second_words(data: &'static str, skip: Option<&str>) -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = data
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_ascii_whitespace().nth(1))
+        .filter(|n| Some(*n) != skip)
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    names
 }
 
 /// The `s_waitcnt_depctr` counters of `family` (GFX10+), in printing
@@ -563,17 +578,7 @@ pub fn dpp_ctrl_known(name: &str) -> bool {
     // names alone, read in one light pass, not the whole DPP data.
     static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
     NAMES
-        .get_or_init(|| {
-            let mut names: Vec<&'static str> = DPP_DATA
-                .lines()
-                .filter(|l| !l.starts_with('#'))
-                .filter_map(|l| l.split_ascii_whitespace().nth(1))
-                .filter(|n| *n != "comment")
-                .collect();
-            names.sort_unstable();
-            names.dedup();
-            names
-        })
+        .get_or_init(|| second_words(DPP_DATA, Some("comment")))
         .binary_search(&name)
         .is_ok()
 }
