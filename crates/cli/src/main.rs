@@ -845,12 +845,8 @@ fn list_items(
         line.push(b'\t');
         let code = asm.bytes_of(e);
         let decoded = |inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo| {
-            let mut ok =
-                matches!(amdgpu_isa::decode_into(code, ti, inst), Ok(n) if n == code.len());
-            if ok && inst.row != e.row {
-                // The bytes read as another form too: the one written.
-                ok = matches!(amdgpu_isa::decode_preferring(code, ti, e.row, inst), Ok(n) if n == code.len());
-            }
+            // Where the bytes read as another form too, the one written.
+            let ok = matches!(amdgpu_isa::decode_preferring(code, ti, e.row, inst), Ok(n) if n == code.len());
             if ok && e.vaddr_regs > 0 {
                 set_vaddr_regs(inst, ti, e.vaddr_regs);
             }
