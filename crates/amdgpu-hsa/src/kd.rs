@@ -687,6 +687,12 @@ impl Tables {
             Atom::Feature(i) => self.features[*i].any.iter().any(|a| self.atom(a, c)),
         }
     }
+    /// The granulated SGPR count rule that applies in `c` (the first whose
+    /// condition holds).
+    fn sgpr_rule(&self, c: &Ctx) -> Option<&SgprRule> {
+        self.sgpr_rules.iter().find(|r| self.holds(&r.when, c))
+    }
+
     fn holds(&self, cond: &Cond, c: &Ctx) -> bool {
         cond.0.iter().all(|(neg, a)| self.atom(a, c) != *neg)
     }
@@ -994,7 +1000,7 @@ impl KernelDescriptorBuilder {
         let sspan = self
             .given(".amdhsa_next_free_sgpr")
             .map(|g| g.1.value.clone());
-        if let Some(rule) = t.sgpr_rules.iter().find(|r| t.holds(&r.when, &c)) {
+        if let Some(rule) = t.sgpr_rule(&c) {
             if rule.granule > 0 {
                 let mut n = var(Var::NextFreeSgpr).unwrap_or(0);
                 if preload_len > 0 {
@@ -1201,7 +1207,7 @@ pub fn describe(kd: &[u8; KD_SIZE], target: &Target, code_object_version: u32) -
 
     // Registers and reserves: the defaults when they give back the SGPR
     // count, otherwise the first combination of reserve flags that does.
-    let rule = t.sgpr_rules.iter().find(|r| t.holds(&r.when, &c));
+    let rule = t.sgpr_rule(&c);
     let reserve_names: Vec<(&'static str, Var, i64, bool)> = var_dirs
         .iter()
         .filter(|(_, v, _)| {
@@ -1357,11 +1363,7 @@ pub fn write_order(target: &Target, name: &str) -> Option<Option<(u8, Option<usi
     // GFX10+ writes no SGPR count (the rule's granule is 0): what lands
     // there is never written, and llvm-mc lists its symbols only where
     // something else names them.
-    if field == "GRANULATED_WAVEFRONT_SGPR_COUNT"
-        && t.sgpr_rules
-            .iter()
-            .find(|r| t.holds(&r.when, &c))
-            .is_some_and(|r| r.granule == 0)
+    if field == "GRANULATED_WAVEFRONT_SGPR_COUNT" && t.sgpr_rule(&c).is_some_and(|r| r.granule == 0)
     {
         return Some(None);
     }
