@@ -100,7 +100,42 @@ pub struct Assembler<'a> {
     /// The current line's buffer and line in it, when it is not in the main
     /// source (`src` is then the line alone).
     line_src: Option<(crate::macros::BufId, u32)>,
+    /// Instructions of expanded lines already encoded, by statement text:
+    /// a macro or `.rept` body gives the same lines again and again, and
+    /// one whose symbols are as they were gives the same bytes (see
+    /// [`Assembler::instruction`]).
+    inst_memo: std::collections::HashMap<Box<str>, MemoInst, crate::expr::NameHash>,
+    traced: Vec<u32>,
 }
+
+/// What an instruction statement gave: its bytes, the registers it raised
+/// the counters to, what the listing keeps, and the symbols' epoch it was
+/// read in.
+#[derive(Clone, Copy)]
+struct MemoInst {
+    gen: u32,
+    /// The symbols the statement named, and their versions.
+    deps: [(u32, u32); MEMO_DEPS_MAX],
+    n_deps: u8,
+    code: [u8; MEMO_CODE_MAX],
+    len: u8,
+    v: u32,
+    s: u32,
+    vaddr_regs: u8,
+    row: u32,
+    alias: Option<&'static Alias>,
+    /// Where the statement is in its line.
+    text: (u32, u32),
+}
+
+/// The longest instruction a [`MemoInst`] holds (bytes).
+const MEMO_CODE_MAX: usize = 24;
+/// The most symbols a statement kept in [`Assembler::inst_memo`] names.
+const MEMO_DEPS_MAX: usize = 6;
+/// The longest statement text kept in [`Assembler::inst_memo`], and how
+/// many are kept at most (then it starts again): a bound on its memory.
+const MEMO_KEY_MAX: usize = 200;
+const MEMO_ENTRIES_MAX: usize = 1 << 15;
 
 /// Where a line that is not in the main source comes from.
 pub(crate) struct Origin {
@@ -165,6 +200,8 @@ impl<'a> Assembler<'a> {
             host_toks: Vec::new(),
             host_expr: Expr::default(),
             line_src: None,
+            inst_memo: Default::default(),
+            traced: Vec::new(),
             unknown_cache: std::collections::HashMap::new(),
             mnemonics: std::collections::HashMap::default(),
             cand_rows: Vec::new(),
@@ -351,6 +388,12 @@ impl<'a> Assembler<'a> {
     fn line(&mut self, start: usize, end: usize, line_no: u32) {
         if self.obj.metadata_open.is_some() && self.metadata_line(start, end) {
             return;
+        }
+        if self.line_src.is_some() && !self.inst_memo.is_empty() {
+            if let Some(m) = self.memo_hit() {
+                self.replay(line_no, &m);
+                return;
+            }
         }
         self.toks.clear();
         match lex_line(self.src, start, end, &mut self.toks) {
@@ -1132,7 +1175,138 @@ impl<'a> Assembler<'a> {
         id
     }
 
+    /// An instruction statement (its mnemonic is token `k`). A line of an
+    /// expansion whose text was assembled before, while every symbol it
+    /// read was as now ([`Symbols::epoch`]), gives what it gave then: the
+    /// line that gave it named no symbol that was not defined, made no
+    /// fixup, no diagnostic and no new symbol, so its bytes and register
+    /// counts depend on nothing else (the target does not change within a
+    /// source; `.amdgcn.*` counters, which instructions raise, are never
+    /// taken as read).
     fn instruction(&mut self, line: u32, k: usize) {
+        let src = self.src;
+        let mt = self.toks[k];
+        let start = mt.start as usize;
+        let end = self.toks.last().map_or(mt.end, |t| t.end) as usize;
+        // The whole line is the key (`src` is the line alone): the same
+        // text gives the same tokens (see [`Assembler::line`]).
+        let memo = self.encodes && self.line_src.is_some() && k == 0 && src.len() <= MEMO_KEY_MAX;
+        let before = (
+            self.n_insts,
+            self.out.diags.len(),
+            self.syms.len(),
+            self.syms.misses(),
+            self.fixups.len(),
+            self.syms.generation(),
+            self.syms.definitions(),
+        );
+        let off = self.out.code.len();
+        if memo {
+            self.syms.trace(true, &mut self.traced);
+        }
+        self.match_instruction(line, k);
+        if !memo {
+            return;
+        }
+        self.syms.trace(false, &mut self.traced);
+        let after = (
+            self.n_insts,
+            self.out.diags.len(),
+            self.syms.len(),
+            self.syms.misses(),
+            self.fixups.len(),
+            self.syms.generation(),
+            self.syms.definitions(),
+        );
+        let len = self.out.code.len().saturating_sub(off);
+        if after
+            != (
+                before.0 + 1,
+                before.1,
+                before.2,
+                before.3,
+                before.4,
+                before.5,
+                before.6,
+            )
+            || self.traced.len() > MEMO_DEPS_MAX
+            || !self.ops.exprs.is_empty()
+            || len == 0
+            || len > MEMO_CODE_MAX
+        {
+            return;
+        }
+        let (v, s) = objects::gpr_next(&self.ops);
+        let (vaddr_regs, row, alias) = match self.out.insts.last() {
+            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias),
+            _ => (0, u32::MAX, None),
+        };
+        let mut deps = [(0u32, 0u32); MEMO_DEPS_MAX];
+        for (d, &id) in deps.iter_mut().zip(&self.traced) {
+            *d = (id, self.syms.version(id));
+        }
+        let mut code = [0u8; MEMO_CODE_MAX];
+        code[..len].copy_from_slice(&self.out.code[off..]);
+        if self.inst_memo.len() >= MEMO_ENTRIES_MAX {
+            self.inst_memo.clear();
+        }
+        self.inst_memo.insert(
+            src.into(),
+            MemoInst {
+                gen: after.5,
+                deps,
+                n_deps: self.traced.len() as u8,
+                code,
+                len: len as u8,
+                v,
+                s,
+                vaddr_regs,
+                row,
+                alias,
+                text: (start as u32, end as u32),
+            },
+        );
+    }
+
+    /// The instruction that the line `src` gave before, if what it read is
+    /// as it was then (see [`Assembler::instruction`]).
+    fn memo_hit(&self) -> Option<MemoInst> {
+        let m = self.inst_memo.get(self.src)?;
+        let syms = &self.syms;
+        let deps = &m.deps[..m.n_deps as usize];
+        (m.gen == syms.generation() && deps.iter().all(|&(id, v)| syms.version(id) == v))
+            .then_some(*m)
+    }
+
+    /// Writes an instruction as [`Assembler::instruction`] kept it (the
+    /// statement, a line of an expansion, is line `line` of its buffer).
+    fn replay(&mut self, line: u32, m: &MemoInst) {
+        self.cur_line = line;
+        self.dwarf_mark();
+        let (start, end) = (m.text.0 as usize, m.text.1 as usize);
+        self.raise_gprs(m.v, m.s);
+        let off = self.out.code.len();
+        self.out.code.extend_from_slice(&m.code[..m.len as usize]);
+        if self.listing {
+            self.out.listing.push(Listed::Inst(self.n_insts));
+            self.out.insts.push(Encoded {
+                section: self.cur,
+                source: self.line_src.map(|_| self.src.trim().to_string()),
+                vaddr_regs: m.vaddr_regs,
+                row: m.row,
+                line,
+                text: start..end,
+                bytes: off..self.out.code.len(),
+                symbolic: false,
+                fixup: None,
+                alias: m.alias,
+            });
+        }
+        self.n_insts += 1;
+    }
+
+    /// Matches and encodes an instruction statement.
+    fn match_instruction(&mut self, line: u32, k: usize) {
         let src = self.src;
         let mt = self.toks[k];
         if !self.encodes {

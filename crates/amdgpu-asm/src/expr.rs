@@ -263,6 +263,16 @@ pub struct Symbols {
     /// How many name lookups were made (a statement that made none does
     /// not depend on the symbols defined before it).
     lookups: std::cell::Cell<u32>,
+    /// How many name lookups found no symbol (a statement that made one
+    /// may read otherwise once the name is defined).
+    misses: std::cell::Cell<u32>,
+    /// Per symbol: bumped at each definition (see [`Symbols::version`]).
+    vers: Vec<u32>,
+    /// While a statement is traced ([`Symbols::trace`]): the symbols that
+    /// lookups found.
+    traced: std::cell::RefCell<Vec<u32>>,
+    tracing: std::cell::Cell<bool>,
+    definitions: u64,
 }
 
 fn hash(s: &[u8]) -> u64 {
@@ -381,6 +391,7 @@ impl Symbols {
     pub fn lookup(&self, name: &str) -> Option<u32> {
         self.lookups.set(self.lookups.get().wrapping_add(1));
         if self.table.is_empty() {
+            self.misses.set(self.misses.get().wrapping_add(1));
             return None;
         }
         let mask = self.table.len() - 1;
@@ -390,10 +401,14 @@ impl Symbols {
         loop {
             let v = self.table[i];
             if v == 0 {
+                self.misses.set(self.misses.get().wrapping_add(1));
                 return None;
             }
             let id = (v as u32).wrapping_sub(1);
             if v >> 32 == tag && same_name(self.name_bytes(id), name.as_bytes()) {
+                if self.tracing.get() {
+                    self.traced.borrow_mut().push(id);
+                }
                 return Some(id);
             }
             i = (i + 1) & mask;
@@ -425,6 +440,7 @@ impl Symbols {
         }
         self.table[i] = (h >> 32) << 32 | (id as u64 + 1);
         self.defs.push(SymDef::Undefined);
+        self.vers.push(0);
         id
     }
 
@@ -432,9 +448,57 @@ impl Symbols {
     /// are forgotten.
     pub fn define(&mut self, id: u32, def: SymDef) {
         self.forget(id);
+        self.bump(id);
         if let Some(d) = self.defs.get_mut(id as usize) {
             *d = def;
         }
+    }
+
+    /// Counts a definition of symbol `id` (made in place, or by
+    /// replacing its definition directly).
+    pub fn bump(&mut self, id: u32) {
+        if let Some(v) = self.vers.get_mut(id as usize) {
+            *v = v.wrapping_add(1);
+        }
+        self.definitions = self.definitions.wrapping_add(1);
+    }
+
+    /// How many definitions were made so far.
+    pub fn definitions(&self) -> u64 {
+        self.definitions
+    }
+
+    /// How many times symbol `id` was defined: what a statement read of
+    /// the symbols it named stands while their versions and
+    /// [`Symbols::generation`] (which covers the symbols their values
+    /// were computed from) are the same.
+    pub fn version(&self, id: u32) -> u32 {
+        self.vers.get(id as usize).copied().unwrap_or(u32::MAX)
+    }
+
+    /// Changes when a symbol that an evaluation looked at is defined
+    /// again.
+    pub fn generation(&self) -> u32 {
+        self.gen
+    }
+
+    /// How many name lookups found nothing so far.
+    pub fn misses(&self) -> u32 {
+        self.misses.get()
+    }
+
+    /// Starts (`on`) or stops recording the symbols that lookups find;
+    /// stopping returns them (in `out`, cleared first).
+    pub fn trace(&self, on: bool, out: &mut Vec<u32>) {
+        self.tracing.set(on);
+        let mut t = self.traced.borrow_mut();
+        out.clear();
+        if !on {
+            out.extend_from_slice(&t);
+            out.sort_unstable();
+            out.dedup();
+        }
+        t.clear();
     }
 
     /// Forgets the values computed from symbol `id` (it is redefined).
@@ -463,6 +527,7 @@ impl Symbols {
             }
         }
         self.forget(id);
+        self.bump(id);
         match self.defs.get_mut(id as usize) {
             Some(SymDef::Equ(e)) => {
                 // Rewritten in place.
