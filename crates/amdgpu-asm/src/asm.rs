@@ -1805,7 +1805,7 @@ impl Assembler<'_> {
 /// Whether llvm-mc lists a literal holding `e` as PC-relative: symbol
 /// references are, but for the absolute `@abs32` variants; a difference is
 /// not; other operators are when one of their operands is.
-fn needs_pc_rel(e: &Expr) -> bool {
+pub(crate) fn needs_pc_rel(e: &Expr) -> bool {
     fn at(e: &Expr, i: usize, depth: u32) -> bool {
         if depth > 256 {
             return false;

@@ -668,7 +668,18 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
         }
         for r in &s.relocs {
             let Some(sym) = r.symbol else {
-                if r.r_type == R_AMDGPU_NONE {
+                // No symbol: the value is the addend (llvm-mc writes a
+                // literal's PC-relative fixup of a number so).
+                if matches!(
+                    r.r_type,
+                    R_AMDGPU_NONE
+                        | R_AMDGPU_ABS32
+                        | R_AMDGPU_ABS64
+                        | R_AMDGPU_REL32
+                        | R_AMDGPU_REL32_LO
+                        | R_AMDGPU_REL32_HI
+                        | R_AMDGPU_REL64
+                ) {
                     acts.push(Action::Static);
                     continue;
                 }
@@ -1136,7 +1147,10 @@ pub fn link_code_object_with(obj: &Object, opts: &LinkOptions) -> Result<Vec<u8>
                             continue;
                         }
                         let sym = r.symbol.unwrap_or(0);
-                        let sa = target(sym, r.addend);
+                        let sa = match r.symbol {
+                            Some(sym) => target(sym, r.addend),
+                            None => r.addend as u64,
+                        };
                         let p = base.wrapping_add(r.offset);
                         let a = r.addend as u64;
                         let (width, v) = match r.r_type {

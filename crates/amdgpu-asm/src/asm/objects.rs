@@ -2412,6 +2412,19 @@ impl Assembler<'_> {
                     }
                 }
                 self.patch(f, n, abs);
+                // A literal that named a symbol defined only later, whose
+                // value is a number: llvm-mc keeps its PC-relative fixup
+                // and writes it as a relocation against no symbol, the
+                // number its addend (a raw binary takes the number).
+                if f.kind == FixKind::Lit32
+                    && v.variant == variant::NONE
+                    && crate::asm::needs_pc_rel(&f.expr)
+                {
+                    self.reloc(f, v, RelocTarget::None)?;
+                    if let Some(last) = self.out.fixups.last_mut() {
+                        last.resolved_flat = true;
+                    }
+                }
             }
             (FixKind::Lit32, 1) => {
                 // PC-relative to the literal: resolved within the section
