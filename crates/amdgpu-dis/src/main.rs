@@ -30,7 +30,7 @@ impl Args {
                     .required(true)
                     .action(ArgAction::Set)
                     .value_parser(value_parser!(PathBuf))
-                    .help("The ELF file"),
+                    .help("The ELF file (`-`: standard input)"),
             )
             .arg(
                 Arg::new("out")
@@ -66,7 +66,13 @@ const MAX_INPUT: u64 = 4 << 30;
 enum Input {
     Empty,
     Mapped(memmap2::Mmap),
+    /// Read from standard input (`-`).
+    Read(Vec<u8>),
 }
+
+/// The most bytes taken from standard input: a pipe has no size to look
+/// at first, so it is read up to this and refused past it.
+const MAX_STDIN: u64 = 256 << 20;
 
 impl std::ops::Deref for Input {
     type Target = [u8];
@@ -74,6 +80,7 @@ impl std::ops::Deref for Input {
         match self {
             Input::Empty => &[],
             Input::Mapped(m) => m,
+            Input::Read(v) => v,
         }
     }
 }
@@ -82,6 +89,22 @@ impl std::ops::Deref for Input {
 /// (a device such as /dev/zero, a FIFO or a directory is refused at once:
 /// it may never end, or be no file at all).
 fn open_input(path: &std::path::Path) -> Result<Input, String> {
+    if path == std::path::Path::new("-") {
+        use std::io::Read;
+        let mut v = Vec::new();
+        std::io::stdin()
+            .lock()
+            .take(MAX_STDIN + 1)
+            .read_to_end(&mut v)
+            .map_err(|e| e.to_string())?;
+        if v.len() as u64 > MAX_STDIN {
+            return Err(format!(
+                "more than the {} MiB standard input may give",
+                MAX_STDIN >> 20
+            ));
+        }
+        return Ok(Input::Read(v));
+    }
     // Looked at before it is opened: opening a FIFO waits for a writer.
     let regular = |m: &std::fs::Metadata| {
         if m.is_file() {

@@ -158,3 +158,25 @@ fn a_huge_file_with_small_sections_is_read_in_part() {
         std::fs::read_to_string(&small_out).unwrap()
     );
 }
+
+#[test]
+fn standard_input_is_read_for_a_dash() {
+    let file = bin().arg(sample()).output().unwrap();
+    assert!(file.status.success());
+    let mut child = bin()
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut w = child.stdin.take().unwrap();
+        w.write_all(&std::fs::read(sample()).unwrap()).unwrap();
+    }
+    // (Its output is larger than a pipe holds: read while it runs.)
+    let piped = child.wait_with_output().unwrap();
+    assert!(piped.status.success());
+    assert_eq!(piped.stdout, file.stdout);
+}

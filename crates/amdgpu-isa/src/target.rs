@@ -339,6 +339,15 @@ pub fn is_known_feature(name: &str) -> bool {
     !name.is_empty() && !name.contains(['\n', '#']) && FEATURES.contains(&format!("\n{name}\n"))
 }
 
+/// Every feature name of `data/isa/features.list`, in its order.
+pub fn known_features() -> impl Iterator<Item = &'static str> {
+    const FEATURES: &str = include_str!("../../../data/isa/features.list");
+    FEATURES
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

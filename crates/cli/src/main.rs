@@ -28,11 +28,19 @@ enum FileType {
     Obj,
     /// Loadable HSA code object (what `ld.lld -shared` makes of the object).
     Co,
+    /// Nothing: the source is assembled and checked (llvm-mc's `null`).
+    Null,
 }
 
 impl ValueEnum for FileType {
     fn value_variants<'a>() -> &'a [Self] {
-        &[FileType::Asm, FileType::Bin, FileType::Obj, FileType::Co]
+        &[
+            FileType::Asm,
+            FileType::Bin,
+            FileType::Obj,
+            FileType::Co,
+            FileType::Null,
+        ]
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
@@ -44,6 +52,7 @@ impl ValueEnum for FileType {
                 "co",
                 "Loadable HSA code object (what `ld.lld -shared` makes of the object)",
             ),
+            FileType::Null => ("null", "Nothing: assemble and report diagnostics only"),
         };
         Some(PossibleValue::new(name).help(help))
     }
@@ -68,6 +77,8 @@ struct Cli {
     max_expansion: Option<u64>,
     output: Option<PathBuf>,
     input: Option<PathBuf>,
+    fatal_warnings: bool,
+    no_warn: bool,
 }
 
 /// The command line's grammar and help (clap's builder API: a derive would
@@ -116,6 +127,15 @@ fn command() -> Command {
             "ARCH",
             "Architecture; only `amdgcn` is supported",
         ))
+        .arg(flag(
+            "fatal-warnings",
+            "Treat warnings as errors (the run fails and writes no output)",
+        ))
+        .arg(
+            flag("no-warn", "Suppress warnings")
+                .short('w')
+                .overrides_with("fatal-warnings"),
+        )
         .arg(flag(
             "show-encoding",
             "Print each instruction's encoding after it",
@@ -228,6 +248,8 @@ impl Cli {
             max_expansion: m.remove_one("max-expansion"),
             output: m.remove_one("output"),
             input: m.remove_one("input"),
+            fatal_warnings: m.get_flag("fatal-warnings"),
+            no_warn: m.get_flag("no-warn"),
         }
     }
 }
@@ -245,6 +267,8 @@ const LLVM_LONG: &[&str] = &[
     "defsym",
     "help",
     "version",
+    "fatal-warnings",
+    "no-warn",
 ];
 
 /// Maps llvm-mc's `-mcpu=x` spellings to `--mcpu=x` so clap can parse them.
@@ -279,7 +303,7 @@ fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<OsStri
         let name = body.split_once('=').map_or(body, |(n, _)| n);
         if LLVM_LONG.contains(&name) {
             out.push(OsString::from(format!("-{s}")));
-        } else if matches!(body, "o" | "h" | "V" | "I")
+        } else if matches!(body, "o" | "h" | "V" | "I" | "w")
             || body.starts_with("o=")
             || body.starts_with('I')
         {
@@ -381,10 +405,40 @@ fn adopt_declared_target(t: &mut Target, cli: &Cli, src: &str) {
 fn run(cli: &Cli) -> Result<bool, String> {
     if cli.mcpu.as_deref() == Some("help") {
         let mut out = io::stdout().lock();
-        let _ = writeln!(out, "Available processors (name -> canonical):");
+        let _ = writeln!(
+            out,
+            "Available processors (name -> canonical; whether instructions are encoded):"
+        );
         for p in amdgpu_isa::PROCESSORS {
-            let _ = writeln!(out, "  {:<16} {}", p.name, p.canonical);
+            let encodes = if amdgpu_asm::encoder_supports(p.canonical) {
+                "encoded"
+            } else {
+                "not implemented yet"
+            };
+            let _ = writeln!(out, "  {:<16} {:<16} {encodes}", p.name, p.canonical);
         }
+        return Ok(true);
+    }
+    if cli
+        .mattr
+        .iter()
+        .any(|m| m.split(',').any(|f| f.trim() == "help"))
+    {
+        // As llvm-mc: the lists on standard error, then nothing is
+        // assembled.
+        let mut err = io::stderr().lock();
+        let _ = writeln!(err, "Available CPUs for this target:\n");
+        for p in amdgpu_isa::PROCESSORS {
+            let _ = writeln!(err, "  {}", p.name);
+        }
+        let _ = writeln!(err, "\nAvailable features for this target:\n");
+        for f in amdgpu_isa::target::known_features() {
+            let _ = writeln!(err, "  {f}");
+        }
+        let _ = writeln!(
+            err,
+            "\nUse +feature to enable a feature, or -feature to disable it."
+        );
         return Ok(true);
     }
     let mut target = target(cli)?;
@@ -405,7 +459,9 @@ fn run(cli: &Cli) -> Result<bool, String> {
         file_name: name.clone(),
         include_dirs: cli.include.clone(),
         no_listing: cli.filetype != FileType::Asm,
-        text_output: cli.filetype == FileType::Asm,
+        // (llvm-mc's null output resolves no fixups: an undefined label
+        // is no error there either.)
+        text_output: matches!(cli.filetype, FileType::Asm | FileType::Null),
         // A source below the size that threads pay off for never asks how
         // many processors there are (that reads cgroup files: about as
         // long as assembling a small kernel).
@@ -432,6 +488,16 @@ fn run(cli: &Cli) -> Result<bool, String> {
         opts.defsyms.push((n.trim().to_string(), v));
     }
     let mut asm = amdgpu_asm::assemble_with(&src, &target, &opts);
+    if cli.no_warn {
+        asm.diags
+            .retain(|d| d.severity != amdgpu_asm::Severity::Warning);
+    } else if cli.fatal_warnings {
+        for d in &mut asm.diags {
+            if d.severity == amdgpu_asm::Severity::Warning {
+                d.severity = amdgpu_asm::Severity::Error;
+            }
+        }
+    }
     if cli.filetype == FileType::Bin {
         // Raw bytes have no place for a relocation: never write a zero
         // where the linker was to put a symbol's value.
@@ -470,6 +536,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let ok = !asm.has_errors();
 
     match cli.output.as_deref() {
+        _ if cli.filetype == FileType::Null => {}
         // Raw bytes of a failed run would be taken for code: none at all.
         None | Some(_) if !ok && cli.filetype != FileType::Asm && is_stdout(cli) => {}
         None => write_stdout(cli, &src, &asm, &target)?,
@@ -730,6 +797,7 @@ fn write_output(
             }
             Ok(())
         }
+        FileType::Null => Ok(()),
         FileType::Obj | FileType::Co => {
             // The process ends right after: the object model is not freed.
             let r = amdgpu_asm::object::output_bytes_disable_free(

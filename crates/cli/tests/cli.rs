@@ -683,3 +683,69 @@ fn declared_target_id_completes_a_bare_processor() {
         assert!(!out.exists(), "{mcpu}: no output file");
     }
 }
+
+#[test]
+fn filetype_null_writes_nothing() {
+    let d = scratch("null");
+    let out = d.join("x.o");
+    let o = run(
+        &[
+            "--mcpu=gfx900",
+            "-filetype=null",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        "s_nop 0\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "");
+    assert!(dir_entries(&d).is_empty());
+    // Errors are still found and reported.
+    let o = run(&["--mcpu=gfx900", "--filetype=null"], "foo bar\n");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("error:"));
+}
+
+#[test]
+fn warnings_fatal_or_suppressed() {
+    let src = "s_nop 0\n.warning \"careful\"\n";
+    let o = run(&["--mcpu=gfx900"], src);
+    assert!(o.status.success());
+    assert!(stderr(&o).contains("warning: careful"));
+    for spelling in ["--fatal-warnings", "-fatal-warnings"] {
+        let o = run(&["--mcpu=gfx900", spelling], src);
+        assert_eq!(o.status.code(), Some(1), "{spelling}");
+        assert!(stderr(&o).contains("error: careful"), "{spelling}");
+    }
+    for spelling in ["--no-warn", "-no-warn", "-w"] {
+        let o = run(&["--mcpu=gfx900", spelling], src);
+        assert!(o.status.success(), "{spelling}");
+        assert_eq!(stderr(&o), "", "{spelling}");
+        assert_eq!(stdout(&o), "\ts_nop 0\n", "{spelling}");
+    }
+}
+
+#[test]
+fn mattr_help_lists_and_assembles_nothing() {
+    let o = run(&["--mcpu=gfx900", "--mattr=help"], "foo bar\n");
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "");
+    let e = stderr(&o);
+    assert!(e.contains("Available CPUs for this target:"));
+    assert!(e.contains("\n  gfx942\n"));
+    assert!(e.contains("\n  xnack\n"));
+    assert!(e.contains("\n  wavefrontsize64\n"));
+}
+
+#[test]
+fn mcpu_help_says_which_processors_encode() {
+    let o = run(&["--mcpu=help"], "");
+    let out = stdout(&o);
+    let line = |name: &str| {
+        out.lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .unwrap_or_else(|| panic!("{name} not listed"))
+            .to_string()
+    };
+    assert!(line("gfx900").ends_with(" encoded"));
+}

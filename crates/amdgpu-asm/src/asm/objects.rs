@@ -1247,10 +1247,12 @@ impl Assembler<'_> {
                 } else {
                     self.warn(DiagKind::Directive, at, msg);
                 }
+                // (Not a line of llvm-mc's listing.)
+                self.relist(String::new);
             }
             // llvm-mc writes the text to its standard output; a library
-            // prints nothing.
-            ".print" => {}
+            // prints nothing (nor does the listing show the line).
+            ".print" => self.relist(String::new),
             ".zero" | ".skip" | ".space" => {
                 let n_at = self.toks.get(k).map_or(at, |t| t.start as usize);
                 let Some(n) = self.abs_arg(k) else {
