@@ -43,3 +43,18 @@ L1:
 .endr
 L2:
   s_endpgm
+// Written lines: the same text again, its symbols changed or not, and
+// block comments that open, close and span lines.
+.set q, 1
+  v_mov_b32 v[q], 0
+  s_nop 0
+.set q, 2
+  v_mov_b32 v[q], 0
+  s_nop 0
+  s_nop 1 /* a comment that
+  s_nop 0
+  ends here */
+  s_nop 2
+  s_nop 1 /* one line */
+  s_nop 1 /* one line */
+  v_mov_b32 v[q], 0
