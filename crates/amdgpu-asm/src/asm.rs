@@ -886,6 +886,24 @@ impl<'a> Assembler<'a> {
 
     fn directive(&mut self, name: &str, at: usize, k: usize) {
         let src = self.src;
+        // HSA's directives are unknown under another OS's triple (as in
+        // llvm-mc: `-triple=amdgcn`, `amdgcn--amdpal`, ...).
+        if self.target.os != amdgpu_isa::target::Os::Hsa
+            && (name.starts_with(".amdhsa_")
+                || matches!(
+                    name,
+                    ".end_amdhsa_kernel" | ".amdgpu_metadata" | ".end_amdgpu_metadata"
+                ))
+        {
+            self.error(
+                DiagKind::Directive,
+                at,
+                format!(
+                    "unknown directive '{name}' (an HSA directive; the triple's OS is not amdhsa)"
+                ),
+            );
+            return;
+        }
         match name {
             ".set" | ".equ" | ".equiv" => {
                 let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Ident) else {
@@ -1177,12 +1195,13 @@ impl<'a> Assembler<'a> {
 
     /// An instruction statement (its mnemonic is token `k`). A line of an
     /// expansion whose text was assembled before, while every symbol it
-    /// read was as now ([`Symbols::epoch`]), gives what it gave then: the
-    /// line that gave it named no symbol that was not defined, made no
-    /// fixup, no diagnostic and no new symbol, so its bytes and register
-    /// counts depend on nothing else (the target does not change within a
-    /// source; `.amdgcn.*` counters, which instructions raise, are never
-    /// taken as read).
+    /// named has the version it had then and no symbol that an evaluation
+    /// looked at was defined again ([`Symbols::version`],
+    /// [`Symbols::generation`]), gives what it gave then: the line that
+    /// gave it named no symbol that was not defined, made no fixup, no
+    /// diagnostic, no new symbol and no definition (a register counter it
+    /// raised), so its bytes and register counts depend on nothing else
+    /// (the target does not change within a source).
     fn instruction(&mut self, line: u32, k: usize) {
         let src = self.src;
         let mt = self.toks[k];

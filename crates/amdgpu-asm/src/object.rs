@@ -7,7 +7,7 @@ use amdgpu_elf::consts::*;
 use amdgpu_elf::{
     CodeObjectVersion, FeatureSetting, Group, Header, Object, Reloc, Section, Symbol, SymbolPlace,
 };
-use amdgpu_isa::target::Feature;
+use amdgpu_isa::target::{Feature, Os};
 
 fn setting(f: Feature) -> FeatureSetting {
     match f {
@@ -42,6 +42,19 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
     }
     let mut header =
         Header::for_target(target.cpu(), xnack, sramecc, cov).map_err(|e| e.to_string())?;
+    // Another OS than HSA: its ELF OS/ABI, and ABI version 0 (the code
+    // object version is HSA's), as llvm-mc 22 writes them.
+    match target.os {
+        Os::Hsa => {}
+        os => {
+            header.os_abi = match os {
+                Os::Pal => ELFOSABI_AMDGPU_PAL,
+                Os::Mesa3d => ELFOSABI_AMDGPU_MESA3D,
+                _ => 0,
+            };
+            header.abi_version = 0;
+        }
+    }
     // Without a processor (`generic`, llvm-mc's default) the code is
     // gfx600's but e_flags name no processor, as llvm-mc 22 writes them.
     if target.processor.name == "generic" {

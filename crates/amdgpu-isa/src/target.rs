@@ -235,6 +235,37 @@ pub struct Target {
     pub sramecc: Feature,
     /// Other `--mattr` features, `+name` / `-name`, kept as given.
     pub mattr: Vec<String>,
+    /// The operating system of the triple (`amdhsa` unless one says
+    /// otherwise).
+    pub os: Os,
+}
+
+/// The OS part of an `amdgcn` triple: what the object's ELF header says
+/// and which directives the source may use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Os {
+    /// `amdgcn-amd-amdhsa`: HSA code objects (`.amdhsa_kernel`, metadata).
+    #[default]
+    Hsa,
+    /// `amdgcn--amdpal`.
+    Pal,
+    /// `amdgcn-mesa-mesa3d`.
+    Mesa3d,
+    /// A triple without a known OS (`amdgcn`, `amdgcn-unknown-unknown`).
+    Unknown,
+}
+
+impl Os {
+    /// The OS of triple `t` (`arch-vendor-os[-env]`; a missing part is
+    /// no OS).
+    pub fn of_triple(t: &str) -> Os {
+        match t.split('-').nth(2).unwrap_or("") {
+            "amdhsa" => Os::Hsa,
+            "amdpal" => Os::Pal,
+            "mesa3d" => Os::Mesa3d,
+            _ => Os::Unknown,
+        }
+    }
 }
 
 impl Target {
@@ -258,6 +289,7 @@ impl Target {
             xnack: Feature::Any,
             sramecc: Feature::Any,
             mattr: Vec::new(),
+            os: Os::Hsa,
         };
         for f in parts {
             let (fname, val) = match f.strip_suffix('+') {

@@ -359,6 +359,10 @@ fn target(cli: &Cli) -> Result<Target, String> {
         }
     }
     let mut t = Target::parse(cli.mcpu.as_deref().unwrap_or("generic"))?;
+    // The OS of the triple (HSA without one).
+    if let Some(tr) = &cli.triple {
+        t.os = amdgpu_isa::target::Os::of_triple(tr);
+    }
     for m in &cli.mattr {
         for w in t.apply_mattr(m)? {
             eprintln!("{w}");

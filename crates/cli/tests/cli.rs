@@ -749,3 +749,47 @@ fn mcpu_help_says_which_processors_encode() {
     };
     assert!(line("gfx900").ends_with(" encoded"));
 }
+
+/// `tests/triples/`: objects llvm-mc 22 wrote for one source under
+/// several triples (`make.sh`); the OS of the triple sets the ELF header.
+#[test]
+fn triple_os_sets_the_elf_header() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/triples");
+    let src = fs::read_to_string(dir.join("nop.s")).unwrap();
+    for t in [
+        "amdgcn",
+        "amdgcn--amdpal",
+        "amdgcn-mesa-mesa3d",
+        "amdgcn-unknown-unknown",
+        "amdgcn-amd-amdhsa",
+    ] {
+        let d = scratch(&format!("triple-{t}"));
+        let out = d.join("x.o");
+        let triple = format!("-triple={t}");
+        let o = run(
+            &[
+                &triple,
+                "--mcpu=gfx900",
+                "-filetype=obj",
+                "-o",
+                out.to_str().unwrap(),
+            ],
+            &src,
+        );
+        assert!(o.status.success(), "{t}: {}", stderr(&o));
+        let want = fs::read(dir.join(format!("{t}.o"))).unwrap();
+        assert_eq!(fs::read(&out).unwrap(), want, "{t}");
+    }
+}
+
+#[test]
+fn hsa_directives_need_an_hsa_triple() {
+    let src = ".amdhsa_code_object_version 5\n.amdgpu_metadata\n.end_amdgpu_metadata\n";
+    let o = run(
+        &["-triple=amdgcn--amdpal", "--mcpu=gfx900", "-filetype=null"],
+        src,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert_eq!(e.matches("unknown directive").count(), 3, "{e}");
+}
