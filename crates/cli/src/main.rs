@@ -740,6 +740,14 @@ fn write_output(
         FileType::Asm => {
             let ti = amdgpu_isa::TargetInfo::new(target).filter(|t| !t.layouts.is_empty());
             let items = &asm.listing;
+            // `--defsym` symbols come first, as llvm-mc lists them.
+            for d in &cli.defsym {
+                if let Some((n, v)) = d.split_once('=') {
+                    if let Some(v) = parse_int(v.trim()) {
+                        writeln!(w, ".set {}, {v}", n.trim())?;
+                    }
+                }
+            }
             // For an HSA triple llvm-mc's target streamer starts with the
             // target (a `.amdgcn_target` of the source lists as a blank).
             if cli.triple.as_deref().is_some_and(|t| t.contains("amdhsa")) {

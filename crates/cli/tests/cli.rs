@@ -793,3 +793,14 @@ fn hsa_directives_need_an_hsa_triple() {
     let e = stderr(&o);
     assert_eq!(e.matches("unknown directive").count(), 3, "{e}");
 }
+
+#[test]
+fn defsym_symbols_are_listed_first() {
+    // llvm-mc 22 lists each `--defsym` as a `.set` before everything else.
+    let o = run(
+        &["--mcpu=gfx900", "--defsym", "X=3", "--defsym=Y=0x10"],
+        "s_nop X\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), ".set X, 3\n.set Y, 16\n\ts_nop 3\n");
+}
