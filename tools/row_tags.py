@@ -43,6 +43,9 @@ Tags:
 - `depctr`: a SOPP instruction whose immediate the disassembler prints as
   the counters of data/isa/depctr.txt (`s_waitcnt_depctr depctr_sa_sdst(0)
   ...` for 0).
+- `delay-alu`: a SOPP instruction whose immediate the disassembler prints
+  as the fields of data/isa/delay_alu.txt (`s_delay_alu instid0(VALU_DEP_4)
+  | instskip(SKIP_2)` for 0x1234).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -76,6 +79,16 @@ def mc(cpu, text, disassemble=False, mattr=None):
         args.append("--disassemble")
     p = subprocess.run(args, input=text + "\n", capture_output=True, text=True)
     return p.stdout, p.stderr
+
+
+def delay_fields(fam):
+    """The s_delay_alu field names of data/isa/delay_alu.txt for `fam`."""
+    out = set()
+    for line in open(os.path.join(ROOT, "data/isa/delay_alu.txt")):
+        w = line.split()
+        if len(w) == 3 and w[0] == fam and ":" in w[2]:
+            out.add(w[1])
+    return out
 
 
 def rows(fam, enc, operands=None):
@@ -129,6 +142,8 @@ def main():
                 print("%s %s imm-decimal" % (fam, name))
             if any(t.startswith("depctr_") for t in zero[1:]):
                 print("%s %s depctr" % (fam, name))
+            if len(wide) > 1 and wide[1].split("(")[0] in delay_fields(fam):
+                print("%s %s delay-alu" % (fam, name))
             one = dis(1)
             if len(one) > 1 and one[1] == "0x1":
                 print("%s %s imm-hex" % (fam, name))

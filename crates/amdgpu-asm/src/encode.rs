@@ -25,7 +25,7 @@ use std::borrow::Cow;
 
 mod packed;
 mod validate;
-use packed::{gpr_idx, hwreg, sendmsg, waitcnt};
+use packed::{delay_alu, gpr_idx, hwreg, sendmsg, waitcnt};
 use validate::*;
 
 /// An encoding error: byte offset in the source and message.
@@ -445,6 +445,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             if seen_src {
                 bus.read_implicit(reg_key(vcc, lanes), cx.end, cx.end);
             }
+            continue;
+        }
+        if slot.kind == Kind::Imm && row.tags & amdgpu_isa::table::tags::DELAY_ALU != 0 {
+            let (v, used) = delay_alu(cx, pi)?;
+            pi += used;
+            o.inst.ops[si] = IsaOp::Imm(v as i32);
             continue;
         }
         if slot.kind == Kind::Waitcnt

@@ -378,6 +378,24 @@ impl OperandParser<'_, '_> {
                 }
                 continue;
             }
+            // `instid0(VALU_DEP_1) | instskip(NEXT)`: `|` joins the
+            // fields of s_delay_alu (data/isa/delay_alu.txt).
+            if self.at_punct(b'|')
+                && matches!(self.out.ops.last().map(|o| o.val),
+                    Some(OpVal::Func { name: (s, e), .. })
+                        if self.src.get(s as usize..e as usize)
+                            .is_some_and(amdgpu_isa::names::is_delay_alu_field))
+            {
+                self.pos += 1;
+                if !self.peek().is_some_and(|t| t.tok == Tok::Ident) {
+                    return Err(Fail::new(
+                        DiagKind::Operand,
+                        self.here(),
+                        "expected a field name",
+                    ));
+                }
+                continue;
+            }
             if self.at_punct(b',') {
                 // A comma after the last operand is taken, as llvm-mc takes
                 // it (what a macro with an empty last argument writes); not

@@ -1410,6 +1410,9 @@ impl Printer<'_> {
                 None => out.hex(v as u64 & 0xffff),
             };
         }
+        if self.row.tags & crate::table::tags::DELAY_ALU != 0 {
+            return self.delay_alu(v, out);
+        }
         if self.row.tags & crate::table::tags::DEPCTR != 0 {
             // The counters (data/isa/depctr.txt) where no other bit is set.
             let counters = names::depctr_counters(self.ti.family);
@@ -1524,6 +1527,27 @@ impl Printer<'_> {
                 out.b(b')');
                 sep = " ";
             }
+        }
+    }
+
+    /// `s_delay_alu`'s fields (data/isa/delay_alu.txt) that are not 0,
+    /// joined by ` | `; `0` when all are (whatever the other bits).
+    fn delay_alu(&self, v: i64, out: &mut Out) {
+        let mut sep = "";
+        for f in names::delay_alu_fields(self.ti.family) {
+            let val = f.at.unpack(v);
+            if val == 0 {
+                continue;
+            }
+            out.s(sep);
+            out.s(f.at.name);
+            out.b(b'(');
+            out.s(f.value_name(val).unwrap_or(f.invalid));
+            out.b(b')');
+            sep = " | ";
+        }
+        if sep.is_empty() {
+            out.b(b'0');
         }
     }
 

@@ -855,7 +855,7 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 8459, 13, Enc::Sop1, 0x67, 241, 2, 19, 0, 0x0, 1, 0, 0), // s_cvt_u32_f32
     InstDef::new(2, 8472, 12, Enc::Smem, 0x21, 53, 0, 19, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(2, 8484, 14, Enc::Sopp, 0x39, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(2, 8498, 11, Enc::Sopp, 0x7, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_delay_alu
+    InstDef::new(2, 8498, 11, Enc::Sopp, 0x7, 315, 1, 19, 0, 0x0, 0, 524288, 0), // s_delay_alu
     InstDef::new(2, 8509, 13, Enc::Sopp, 0x12, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_denorm_mode
     InstDef::new(2, 8522, 8, Enc::Sopp, 0x30, 315, 1, 19, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(2, 8530, 24, Enc::Sopp, 0x32, 53, 0, 19, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
@@ -4157,7 +4157,7 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 8459, 13, Enc::Sop1, 0x67, 241, 2, 19, 0, 0x0, 1, 0, 0), // s_cvt_u32_f32
     InstDef::new(14, 8472, 12, Enc::Smem, 0x21, 53, 0, 19, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(14, 8484, 14, Enc::Sopp, 0x39, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(14, 8498, 11, Enc::Sopp, 0x7, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_delay_alu
+    InstDef::new(14, 8498, 11, Enc::Sopp, 0x7, 315, 1, 19, 0, 0x0, 0, 524288, 0), // s_delay_alu
     InstDef::new(14, 8509, 13, Enc::Sopp, 0x12, 315, 1, 19, 0, 0x0, 0, 0, 0), // s_denorm_mode
     InstDef::new(14, 8522, 8, Enc::Sopp, 0x30, 315, 1, 19, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(14, 8530, 24, Enc::Sopp, 0x32, 53, 0, 19, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
