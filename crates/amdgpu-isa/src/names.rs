@@ -731,6 +731,10 @@ pub struct SendMsg {
     pub op: ImmField,
     pub stream: ImmField,
     pub msgs: Vec<Msg>,
+    /// The disassembler reads only the message id (`decode msg`; GFX11
+    /// on, where the id overlaps the operation's bits): the operation and
+    /// stream it prints are 0.
+    pub msg_only: bool,
 }
 
 impl SendMsg {
@@ -749,11 +753,22 @@ impl SendMsg {
         self.msg.put(-1) | self.op.put(-1) | self.stream.put(-1)
     }
 
+    /// The message, operation and stream the disassembler reads from
+    /// `imm` (the id alone where the family says `decode msg`), and the
+    /// bits it reads them from.
+    pub fn decoded(&self, imm: i64) -> ((i64, i64, i64), i64) {
+        if self.msg_only {
+            return ((self.msg.get(imm), 0, 0), self.msg.put(-1));
+        }
+        let f = (self.msg.get(imm), self.op.get(imm), self.stream.get(imm));
+        (f, self.mask())
+    }
+
     /// The symbolic argument text for immediate `imm`: the named message
     /// with an operation it takes (by name) and a stream where that takes
     /// one; other bits are not looked at (as llvm-mc 22 prints).
     pub fn symbolic(&self, imm: i64) -> Option<String> {
-        let (msg, op, stream) = (self.msg.get(imm), self.op.get(imm), self.stream.get(imm));
+        let ((msg, op, stream), _) = self.decoded(imm);
         let m = self.by_id(msg as u32)?;
         if m.ops.is_empty() {
             return (op == 0 && stream == 0).then(|| m.name.to_string());
@@ -798,6 +813,10 @@ fn parse_sendmsg(text: &'static str) -> Vec<SendMsg> {
                     ("stream", Some(f)) => t.stream = f,
                     _ => bad.push(family),
                 }
+                true
+            }
+            ["decode", "msg"] => {
+                t.msg_only = true;
                 true
             }
             ["msg", name, id] => match id.parse() {

@@ -1495,8 +1495,8 @@ impl Printer<'_> {
             out.s(&text);
             return out.b(b')');
         }
-        if v & !t.mask() == 0 {
-            let (m, o, s) = (t.msg.get(v), t.op.get(v), t.stream.get(v));
+        let ((m, o, s), mask) = t.decoded(v);
+        if v & !mask == 0 {
             let _ = write!(out, "sendmsg({m}, {o}, {s})");
             return;
         }
