@@ -44,7 +44,7 @@ a src0; every other AV source is checked against it (stderr).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 > data/isa/reg_classes.txt
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 > data/isa/reg_classes.txt
 """
 import os
 import re
@@ -66,6 +66,7 @@ CPU = {
     "gfx8": ["gfx803"],
     "gfx103": ["gfx1030"],
     "gfx10": ["gfx1010"],
+    "gfx11": ["gfx1100", "gfx1150"],
 }
 
 KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")
@@ -120,7 +121,10 @@ def split_ops(text):
     t = re.sub(r"/\*.*?\*/", keep, text)
     name, _, rest = t.strip().partition(" ")
     ops = []
-    for p in rest.split(", "):
+    parts = rest.split(", ")
+    # (the modifiers after the last operand are not part of it)
+    parts[-1] = parts[-1].split(" ")[0]
+    for p in parts:
         ops.append(re.sub(r"\0(\d+)\0", lambda m: comments[int(m.group(1))], p))
     return name, ops
 

@@ -674,9 +674,7 @@ pub fn decode_preferring(
                     read_row(ti, l, fl, plan, r, wl, bytes, out);
                 }
             }
-            if ti.tuples_even {
-                flag_odd_tuples(ti, out);
-            }
+            flag_odd_tuples(ti, out);
             if l.halves != crate::layout::Halves::None {
                 read_halves(ti, l, out);
             }
@@ -754,14 +752,15 @@ fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
 
 /// Where vector tuples start at an even register (`tuples-even`), the
 /// reference prints an odd-aligned one flagged as the wrong register class
-/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`), and
-/// data/isa/reg_classes.txt says, per row form and operand, which misfits
-/// it flags and which it prints without a comment.
+/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`); on
+/// every family, data/isa/reg_classes.txt says, per row form and operand,
+/// which misfits it flags and which it prints without a comment (an SGPR
+/// in a gfx1100 VOP3 DPP src1).
 fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
     let Some(row) = ti.table.get(out.row as usize) else {
         return;
     };
-    if row.enc == Enc::Vop3p {
+    if ti.tuples_even && row.enc == Enc::Vop3p {
         acc_from_sources(ti, row, out);
     }
     let slots = row.slots();
@@ -773,7 +772,8 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
         // Image data wider than the row's own operand (dmask, tfe) is
         // that operand's aligned super-register: from an odd register
         // there is none, and the reference prints the operand as it is.
-        if row.enc == Enc::Mimg
+        if ti.tuples_even
+            && row.enc == Enc::Mimg
             && slot.field == Field::Vdata
             && r.idx % 2 == 1
             && r.count > slot.width.max(1)
@@ -781,7 +781,11 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
             r.count = slot.width.max(1);
             out.ops[i] = Operand::Reg(r);
         }
-        if matches!(r.file, RegFile::V | RegFile::A) && r.count >= 2 && r.idx % 2 == 1 {
+        if ti.tuples_even
+            && matches!(r.file, RegFile::V | RegFile::A)
+            && r.count >= 2
+            && r.idx % 2 == 1
+        {
             out.bad_class |= 1 << i;
         }
         let Some(probe) = class_probe(slot, &r) else {
