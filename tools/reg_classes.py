@@ -23,6 +23,11 @@ in the slot:
   l   src_lds_direct (code 254) in a slot of 9- or 8-bit source coding whose
       kind takes no LDS direct read
   vs  a VGPR (v2, v[2:N]) in a scalar-only slot of 9-bit source coding
+  c   the inline constant 1 (code 129) in a vector-only slot of 9-bit source
+      coding: CLASS `imm` where the reference flags it (`1/*Invalid
+      immediate*/`, and writes the value, not the code, when it encodes the
+      word again), `-` where it decodes it as any source (gfx1100's VOP3 DPP
+      src1: printed and written as the constant)
 
 MUBUF/MTBUF vaddr is probed with idxen and offen set (an address pair).
 
@@ -154,6 +159,7 @@ def probes(fam, l, enc, slots, i):
                 out.append(("a", {field: one, "acc": 1}))
     if kind in VECTOR_KINDS and d.coding == "src":
         out.append(("s", {field: 2}))
+        out.append(("c", {field: 129}))
     if src and kind != "src":
         out.append(("l", {field: 254}))
     if kind in SCALAR_KINDS and d.coding == "src":
@@ -276,12 +282,13 @@ def probe_classes(cpu, tests, meta):
         o = ops[i]
         reg = o.split("/*")[0].lstrip("-|")
         want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[2:\d+\]|2)$",
-                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$"}[probe]
+                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$", "c": r"^1$"}[probe]
         if not re.match(want, reg):
             continue
         m = CLASS_RE.search(o)
         key = (name, ",".join(names), names[i], probe)
-        seen.setdefault(key, set()).add(m.group(1) if m else "-")
+        cls = m.group(1) if m else "imm" if "Invalid immediate" in o else "-"
+        seen.setdefault(key, set()).add(cls)
     return seen
 
 

@@ -765,6 +765,20 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
     }
     let slots = row.slots();
     for i in 0..(out.n_ops as usize).min(8) {
+        if let (op @ Operand::Const(_), Some(slot)) = (out.ops[i], slots.get(i)) {
+            if crate::print::bad_imm(slot, op)
+                && names::flagged_class(
+                    ti.family,
+                    row.name(),
+                    slots,
+                    slot.field,
+                    names::ClassProbe::Const,
+                ) == Some(None)
+            {
+                out.plain_imm |= 1 << i;
+            }
+            continue;
+        }
         let (Operand::Reg(r), Some(slot)) = (out.ops[i], slots.get(i)) else {
             continue;
         };
@@ -1190,6 +1204,7 @@ fn try_row_simple(
         lit: Literal::None,
         len: l.bytes() as u8,
         bad_class: 0,
+        plain_imm: 0,
     };
     if w & plan.req != plan.req || w & plan.zero != 0 {
         return None;
@@ -1311,6 +1326,7 @@ fn try_row(
         lit: Literal::None,
         len: l.bytes() as u8,
         bad_class: 0,
+        plain_imm: 0,
     };
     // Required modifiers must be set; set modifier bits the row does not
     // print count against it; fields the row has no use for must be zero.
@@ -2105,7 +2121,7 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             Operand::Reg(r) if matches!(r.file, RegFile::V | RegFile::A) => continue,
             // Where only registers belong: the value's bits.
             Operand::Lit if how & CANON_BADLIT != 0 => return None,
-            Operand::Const(k) if how & CANON_BADIMM != 0 => {
+            Operand::Const(k) if how & CANON_BADIMM != 0 && inst.plain_imm >> i & 1 == 0 => {
                 use crate::table::OpType;
                 if let Some(slot) = ti
                     .table

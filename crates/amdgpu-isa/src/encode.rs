@@ -363,7 +363,9 @@ impl Encoder {
                 // A constant or literal where only registers belong (a
                 // decoded word): the value the reference holds, cut to
                 // the field, as it writes it (no literal dword).
-                (_, op @ Operand::Const(c)) if crate::print::bad_imm(slot, op) => {
+                (_, op @ Operand::Const(c))
+                    if crate::print::bad_imm(slot, op) && inst.plain_imm >> i & 1 == 0 =>
+                {
                     crate::print::bad_imm_field(self.family, slot, c).ok_or(bad)?
                 }
                 (_, op @ Operand::Lit) if crate::print::bad_imm(slot, op) => {

@@ -1323,6 +1323,9 @@ pub enum ClassProbe {
     LdsDirect,
     /// A VGPR in a scalar-only operand (`vs`).
     VgprInScalar,
+    /// An inline constant in a vector-only operand (`c`; class `imm`
+    /// where the reference flags it).
+    Const,
 }
 
 impl ClassProbe {
@@ -1333,6 +1336,7 @@ impl ClassProbe {
             ClassProbe::Scalar => "s",
             ClassProbe::LdsDirect => "l",
             ClassProbe::VgprInScalar => "vs",
+            ClassProbe::Const => "c",
         }
     }
 }

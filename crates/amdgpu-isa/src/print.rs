@@ -1359,7 +1359,7 @@ impl Printer<'_> {
             }
             Operand::Const(c) => {
                 const_text(c, slot.ty, out);
-                if bad_imm(slot, op) {
+                if bad_imm(slot, op) && self.inst.plain_imm >> i & 1 == 0 {
                     out.s("/*Invalid immediate*/");
                 }
             }
