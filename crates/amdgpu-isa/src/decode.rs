@@ -675,8 +675,8 @@ pub fn decode_preferring(
                 }
             }
             flag_odd_tuples(ti, out);
-            if l.halves != crate::layout::Halves::None {
-                read_halves(ti, l, out);
+            if l.halves != crate::layout::Halves::None && !read_halves(ti, l, out) {
+                return Err(DecodeError::Invalid);
             }
             return Ok(out.len as usize);
         }
@@ -687,13 +687,52 @@ pub fn decode_preferring(
 /// The 16-bit VGPR halves of a row's true16 operands (row tags `half0` ..
 /// `half3`), as the layout codes them: the top bit of the VGPR number
 /// (`halves code`) or the operand's op_sel bit (`halves op_sel`).
-fn read_halves(ti: &TargetInfo, l: &Layout, out: &mut Inst) {
+fn read_halves(ti: &TargetInfo, l: &Layout, out: &mut Inst) -> bool {
     let Some(row) = ti.table.get(out.row as usize) else {
-        return;
+        return true;
     };
-    let op_sel = l
-        .def(out.mods, Fld::OpSel)
-        .map_or(0, |d| crate::layout::read_pieces(out.mods, d.pieces));
+    let op_sel_def = l.def(out.mods, Fld::OpSel);
+    let op_sel = op_sel_def.map_or(0, |d| crate::layout::read_pieces(out.mods, d.pieces));
+    // An op_sel bit for an operand the row does not have (a source past its
+    // last, the destination of a compare): the reference decodes the word
+    // as the instruction without halves (its "fake16" form), whose
+    // registers are whole and whose op_sel it neither prints nor writes.
+    if fake16_fallback(l, row) {
+        let src = |f: &[Field]| row.slots().iter().any(|s| f.contains(&s.field));
+        let present = [
+            src(&[Field::Src0]),
+            src(&[Field::Src1, Field::Vsrc1]),
+            src(&[Field::Src2]),
+            row.slots()
+                .iter()
+                .any(|s| s.field == Field::Vdst && s.kind == Kind::V),
+        ];
+        let absent = (0..4).filter(|&k| !present[k]).fold(0, |m, k| m | 1 << k);
+        if op_sel & absent != 0 {
+            if let Some(d) = op_sel_def {
+                out.mods &= !pieces_mask(d.pieces);
+            }
+            // (That form's sources without input modifiers take no neg
+            // or abs bits: the word is invalid.)
+            let plain = (0..3)
+                .filter(|&k| {
+                    let f: &[Field] = match k {
+                        0 => &[Field::Src0],
+                        1 => &[Field::Src1, Field::Vsrc1],
+                        _ => &[Field::Src2],
+                    };
+                    row.slots()
+                        .iter()
+                        .any(|s| f.contains(&s.field) && s.flags & crate::table::flags::FMODS == 0)
+                })
+                .fold(0, |m, k| m | 1 << k);
+            let bits = |f: Fld| {
+                l.def(out.mods, f)
+                    .map_or(0, |d| crate::layout::read_pieces(out.mods, d.pieces))
+            };
+            return (bits(Fld::Neg) | bits(Fld::Abs)) & plain == 0;
+        }
+    }
     for (k, slot) in row.slots().iter().enumerate().take(4) {
         if !crate::table::tags::half(row.tags, k) {
             continue;
@@ -718,6 +757,15 @@ fn read_halves(ti: &TargetInfo, l: &Layout, out: &mut Inst) {
             crate::inst::Half::Lo
         };
     }
+    true
+}
+
+/// Whether `row` is a true16 row (a 16-bit VGPR half among its operands)
+/// of a layout whose halves are op_sel bits: one the reference decodes
+/// without halves where op_sel names an operand it does not have.
+fn fake16_fallback(l: &Layout, row: &InstDef) -> bool {
+    l.halves == crate::layout::Halves::OpSel
+        && (0..4).any(|k| crate::table::tags::half(row.tags, k))
 }
 
 /// Whether a `null` field `f` of the layout holds the "no register" code
@@ -948,6 +996,11 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // third source place: `op-sel-src2`); llvm-mc 22 refuses a word that
     // sets the others. (Without op_sel, the bits are ignored.)
     if row.enc == crate::table::Enc::Vop3 && f == Fld::OpSel && rf.mods & fld_bit(f) != 0 {
+        // (A true16 row, GFX11: the others are taken too, and make the
+        // reference decode the word without halves: see `read_halves`.)
+        if fake16_fallback(l, row) {
+            return all;
+        }
         let src2 = row.tags & crate::table::tags::OP_SEL_SRC2 != 0;
         return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000;
     }
