@@ -19,7 +19,8 @@ in the slot:
 
   v   an odd vector tuple (v[1:N]), for vector slots of two or more registers
   a   the same in the AGPR file (the format's acc bit where it has one)
-  s   a scalar register (s2, s[2:N]) in a vector-only slot
+  s   a scalar register (s2, s[2:N]) in a vector-only slot, or a scalar
+      tuple in a source slot of two or more registers
   l   src_lds_direct (code 254) in a slot of 9- or 8-bit source coding whose
       kind takes no LDS direct read
   vs  a VGPR (v2, v[2:N]) in a scalar-only slot of 9-bit source coding
@@ -160,6 +161,11 @@ def probes(fam, l, enc, slots, i):
     if kind in VECTOR_KINDS and d.coding == "src":
         out.append(("s", {field: 2}))
         out.append(("c", {field: 129}))
+    elif kind == "src" and width >= 2 and d.coding == "src":
+        # (a scalar tuple in a wide source: GFX11's WMMA accumulator
+        # flags it as VReg_256; s4, which a tuple of four or more starts
+        # at)
+        out.append(("s", {field: 4}))
     if src and kind != "src":
         out.append(("l", {field: 254}))
     if kind in SCALAR_KINDS and d.coding == "src":
@@ -281,7 +287,7 @@ def probe_classes(cpu, tests, meta):
             continue
         o = ops[i]
         reg = o.split("/*")[0].lstrip("-|")
-        want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[2:\d+\]|2)$",
+        want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[[24]:\d+\]|2)$",
                 "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$", "c": r"^1$"}[probe]
         if not re.match(want, reg):
             continue

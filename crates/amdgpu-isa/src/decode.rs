@@ -903,13 +903,16 @@ fn acc_from_sources(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
 pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
     use names::ClassProbe as P;
     let vector = matches!(slot.kind, Kind::V | Kind::A | Kind::AV);
+    // (A scalar tuple in a wide source: the data says whether the
+    // reference flags it, GFX11's WMMA accumulator.)
+    let wide_src = slot.kind == Kind::Src && slot.width >= 2;
     Some(match r.file {
         // (A VGPR tuple in a scalar slot is that misfit, odd or even.)
         RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
         RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
         RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
-        RegFile::S | RegFile::Ttmp if vector => P::Scalar,
+        RegFile::S | RegFile::Ttmp if vector || wide_src => P::Scalar,
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
         _ => return None,
     })
