@@ -810,8 +810,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
-            FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,1,0,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
