@@ -713,7 +713,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,7,255,6,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Vinterp, bits: 64, match_mask: 0xff000000, match_val: 0xcd000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
