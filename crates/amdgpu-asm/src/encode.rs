@@ -670,14 +670,31 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         ));
                     }
                     let n = n as usize;
-                    if n > 9 {
+                    // More registers than address bytes: the last byte
+                    // starts a tuple of the rest, which must follow it.
+                    let held = (n - 1).min(o.lay.lay.nsa_max_bytes());
+                    if held > 8 {
                         return Err(e(
                             DiagKind::Memory,
                             "an address list of more than 9 registers is not supported yet".into(),
                         ));
                     }
-                    o.set(Fld::Nsa, (n - 1).div_ceil(4) as u64);
-                    for (k, &r) in regs.iter().enumerate().take(n).skip(1) {
+                    if n - 1 > held
+                        && regs[held..n]
+                            .windows(2)
+                            .any(|p| p[1] as u32 != p[0] as u32 + 1)
+                    {
+                        return Err(e(
+                            DiagKind::Memory,
+                            format!(
+                                "the address registers from the {}th on must be consecutive",
+                                held + 1
+                            )
+                            .into(),
+                        ));
+                    }
+                    o.set(Fld::Nsa, held.div_ceil(4) as u64);
+                    for (k, &r) in regs.iter().enumerate().take(held + 1).skip(1) {
                         o.inst.mods |= (r as u128) << (64 + 8 * (k - 1));
                     }
                     f.vaddr_w = n as u32;

@@ -1399,11 +1399,13 @@ fn try_row(
             let a16 = fl.get(l, w, Fld::A16) == Some(1);
             let n = a.get(dim + 8 * a16 as usize).copied().unwrap_or(0) as usize;
             let len = 8 + 4 * nsa;
-            if !(2..=9).contains(&n) || bytes.len() < len || n - 1 > 4 * nsa {
+            // (More addresses than bytes: the last byte starts a tuple.)
+            let held = n.saturating_sub(1).min(l.nsa_max_bytes());
+            if !(2..=13).contains(&n) || held > 8 || bytes.len() < len || held > 4 * nsa {
                 return None;
             }
             let mut extra = 0u128;
-            for (k, b) in bytes[8..8 + n - 1].iter().enumerate() {
+            for (k, b) in bytes[8..8 + held].iter().enumerate() {
                 extra |= (*b as u128) << (8 * k);
             }
             inst.mods |= extra << 64;

@@ -1221,9 +1221,22 @@ impl Printer<'_> {
                 if let Operand::Reg(r) = op {
                     out.s("[v");
                     out.dec(r.idx as u64);
-                    for k in 1..r.count as u32 {
+                    // (Past the bytes there are: the last starts a tuple
+                    // of the rest.)
+                    let n = r.count as usize;
+                    let held = (n - 1).min(self.l.nsa_max_bytes());
+                    for k in 1..=held {
+                        let v = (self.inst.mods >> (64 + 8 * (k - 1)) & 0xff) as u64;
                         out.s(", v");
-                        out.dec((self.inst.mods >> (64 + 8 * (k - 1)) & 0xff) as u64);
+                        if k == held && n - 1 > held {
+                            out.b(b'[');
+                            out.dec(v);
+                            out.b(b':');
+                            out.dec(v + (n - held) as u64 - 1);
+                            out.b(b']');
+                        } else {
+                            out.dec(v);
+                        }
                     }
                     return out.b(b']');
                 }
