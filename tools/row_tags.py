@@ -362,21 +362,25 @@ def halves(fam, cpu):
 
 
 def writes_exec(cpu, fam):
-    """Names of VOP3 rows with two sources and no destination whose
-    encoding's first byte (the destination field) is exec_lo's code."""
+    """Names of VOP3 rows (and VOP3 DPP rows, GFX11) with two sources and no
+    destination whose encoding's first byte (the destination field) is
+    exec_lo's code."""
     found = []
-    names = set()
+    names = {}
+    dpp = {"VOP3": "", "VOP3_DPP": " quad_perm:[0,1,2,3]", "VOP3_DPP8": " dpp8:[0,1,2,3,4,5,6,7]"}
     for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
         w = line.split("|")[0].split()
-        if len(w) == 5 and w[0] == "VOP3" and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
-            names.add(w[2])
+        if len(w) == 5 and w[0] in dpp and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
+            names.setdefault(w[2], dpp[w[0]])
     for n in sorted(names):
         for ops in ("v1, v2", "v[2:3], v[4:5]", "v[2:3], v4", "v2, v[4:5]"):
-            out, err = mc(cpu, "%s %s" % (n, ops))
+            out, err = mc(cpu, "%s %s%s" % (n, ops, names[n]))
             if "encoding: [" in out and not err.strip():
                 first = out.split("encoding: [")[1].split(",")[0]
                 words = out.split(";")[0].split()
-                if first == "0x7e" and words and words[0] == n and len(words) == 1 + ops.count(",") + 1:
+                # (a DPP listing adds row_mask and bank_mask)
+                nops = 1 + ops.count(",") + 1
+                if first == "0x7e" and words and words[0] == n and (len(words) == nops or names[n]):
                     found.append(n)
                 break
     return found

@@ -1838,562 +1838,562 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 17332, 16, Enc::VopcDpp8, 0xfd, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_class_f16
     InstDef::new(2, 17348, 20, Enc::Vopc, 0xfd, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_class_f16_e32
     InstDef::new(2, 17368, 20, Enc::Vop3, 0xfd, 667, 2, 121, 1, 0x0, 0, 99328, 0), // v_cmpx_class_f16_e64
-    InstDef::new(2, 17388, 24, Enc::Vop3Dpp, 0xfd, 669, 2, 122, 6, 0x0, 2, 98304, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(2, 17388, 24, Enc::Vop3Dpp, 0xfd, 671, 2, 122, 6, 0x0, 1, 98304, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(2, 17388, 24, Enc::Vop3Dpp8, 0xfd, 669, 2, 128, 3, 0x0, 2, 98304, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(2, 17388, 24, Enc::Vop3Dpp8, 0xfd, 671, 2, 128, 3, 0x0, 1, 98304, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17388, 24, Enc::Vop3Dpp, 0xfd, 669, 2, 122, 6, 0x0, 2, 99328, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17388, 24, Enc::Vop3Dpp, 0xfd, 671, 2, 122, 6, 0x0, 1, 99328, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17388, 24, Enc::Vop3Dpp8, 0xfd, 669, 2, 128, 3, 0x0, 2, 99328, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(2, 17388, 24, Enc::Vop3Dpp8, 0xfd, 671, 2, 128, 3, 0x0, 1, 99328, 0), // v_cmpx_class_f16_e64_dpp
     InstDef::new(2, 17412, 16, Enc::VopcDpp, 0xfe, 673, 2, 62, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(2, 17412, 16, Enc::VopcDpp8, 0xfe, 663, 2, 67, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(2, 17428, 20, Enc::Vopc, 0xfe, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
     InstDef::new(2, 17448, 20, Enc::Vop3, 0xfe, 677, 2, 6, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
-    InstDef::new(2, 17468, 24, Enc::Vop3Dpp, 0xfe, 679, 2, 62, 5, 0x0, 2, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(2, 17468, 24, Enc::Vop3Dpp, 0xfe, 681, 2, 62, 5, 0x0, 1, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(2, 17468, 24, Enc::Vop3Dpp8, 0xfe, 679, 2, 67, 2, 0x0, 2, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(2, 17468, 24, Enc::Vop3Dpp8, 0xfe, 681, 2, 67, 2, 0x0, 1, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17468, 24, Enc::Vop3Dpp, 0xfe, 679, 2, 62, 5, 0x0, 2, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17468, 24, Enc::Vop3Dpp, 0xfe, 681, 2, 62, 5, 0x0, 1, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17468, 24, Enc::Vop3Dpp8, 0xfe, 679, 2, 67, 2, 0x0, 2, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(2, 17468, 24, Enc::Vop3Dpp8, 0xfe, 681, 2, 67, 2, 0x0, 1, 1280, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(2, 17492, 20, Enc::Vopc, 0xff, 683, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
     InstDef::new(2, 17512, 20, Enc::Vop3, 0xff, 685, 2, 6, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
     InstDef::new(2, 17532, 13, Enc::VopcDpp, 0x82, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_eq_f16
     InstDef::new(2, 17532, 13, Enc::VopcDpp8, 0x82, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_eq_f16
     InstDef::new(2, 17545, 17, Enc::Vopc, 0x82, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_eq_f16_e32
     InstDef::new(2, 17562, 17, Enc::Vop3, 0x82, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(2, 17579, 21, Enc::Vop3Dpp, 0x82, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(2, 17579, 21, Enc::Vop3Dpp, 0x82, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(2, 17579, 21, Enc::Vop3Dpp8, 0x82, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(2, 17579, 21, Enc::Vop3Dpp8, 0x82, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17579, 21, Enc::Vop3Dpp, 0x82, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17579, 21, Enc::Vop3Dpp, 0x82, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17579, 21, Enc::Vop3Dpp8, 0x82, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(2, 17579, 21, Enc::Vop3Dpp8, 0x82, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_eq_f16_e64_dpp
     InstDef::new(2, 17600, 13, Enc::VopcDpp, 0x92, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(2, 17600, 13, Enc::VopcDpp8, 0x92, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(2, 17613, 17, Enc::Vopc, 0x92, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
     InstDef::new(2, 17630, 17, Enc::Vop3, 0x92, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(2, 17647, 21, Enc::Vop3Dpp, 0x92, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(2, 17647, 21, Enc::Vop3Dpp, 0x92, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(2, 17647, 21, Enc::Vop3Dpp8, 0x92, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(2, 17647, 21, Enc::Vop3Dpp8, 0x92, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(2, 17647, 21, Enc::Vop3Dpp, 0x92, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(2, 17647, 21, Enc::Vop3Dpp, 0x92, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(2, 17647, 21, Enc::Vop3Dpp8, 0x92, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(2, 17647, 21, Enc::Vop3Dpp8, 0x92, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(2, 17668, 17, Enc::Vopc, 0xa2, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
     InstDef::new(2, 17685, 17, Enc::Vop3, 0xa2, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
     InstDef::new(2, 17702, 13, Enc::VopcDpp, 0xb2, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_eq_i16
     InstDef::new(2, 17702, 13, Enc::VopcDpp8, 0xb2, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_eq_i16
     InstDef::new(2, 17715, 17, Enc::Vopc, 0xb2, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_eq_i16_e32
     InstDef::new(2, 17732, 17, Enc::Vop3, 0xb2, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(2, 17749, 21, Enc::Vop3Dpp, 0xb2, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17749, 21, Enc::Vop3Dpp, 0xb2, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17749, 21, Enc::Vop3Dpp8, 0xb2, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(2, 17749, 21, Enc::Vop3Dpp8, 0xb2, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17749, 21, Enc::Vop3Dpp, 0xb2, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17749, 21, Enc::Vop3Dpp, 0xb2, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17749, 21, Enc::Vop3Dpp8, 0xb2, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(2, 17749, 21, Enc::Vop3Dpp8, 0xb2, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_eq_i16_e64_dpp
     InstDef::new(2, 17770, 13, Enc::VopcDpp, 0xc2, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(2, 17770, 13, Enc::VopcDpp8, 0xc2, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(2, 17783, 17, Enc::Vopc, 0xc2, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
     InstDef::new(2, 17800, 17, Enc::Vop3, 0xc2, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(2, 17817, 21, Enc::Vop3Dpp, 0xc2, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(2, 17817, 21, Enc::Vop3Dpp, 0xc2, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(2, 17817, 21, Enc::Vop3Dpp8, 0xc2, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(2, 17817, 21, Enc::Vop3Dpp8, 0xc2, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(2, 17817, 21, Enc::Vop3Dpp, 0xc2, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(2, 17817, 21, Enc::Vop3Dpp, 0xc2, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(2, 17817, 21, Enc::Vop3Dpp8, 0xc2, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(2, 17817, 21, Enc::Vop3Dpp8, 0xc2, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(2, 17838, 17, Enc::Vopc, 0xd2, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
     InstDef::new(2, 17855, 17, Enc::Vop3, 0xd2, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
     InstDef::new(2, 17872, 13, Enc::VopcDpp, 0xba, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_eq_u16
     InstDef::new(2, 17872, 13, Enc::VopcDpp8, 0xba, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_eq_u16
     InstDef::new(2, 17885, 17, Enc::Vopc, 0xba, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_eq_u16_e32
     InstDef::new(2, 17902, 17, Enc::Vop3, 0xba, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(2, 17919, 21, Enc::Vop3Dpp, 0xba, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17919, 21, Enc::Vop3Dpp, 0xba, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17919, 21, Enc::Vop3Dpp8, 0xba, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(2, 17919, 21, Enc::Vop3Dpp8, 0xba, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17919, 21, Enc::Vop3Dpp, 0xba, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17919, 21, Enc::Vop3Dpp, 0xba, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17919, 21, Enc::Vop3Dpp8, 0xba, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(2, 17919, 21, Enc::Vop3Dpp8, 0xba, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_eq_u16_e64_dpp
     InstDef::new(2, 17940, 13, Enc::VopcDpp, 0xca, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(2, 17940, 13, Enc::VopcDpp8, 0xca, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(2, 17953, 17, Enc::Vopc, 0xca, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
     InstDef::new(2, 17970, 17, Enc::Vop3, 0xca, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(2, 17987, 21, Enc::Vop3Dpp, 0xca, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(2, 17987, 21, Enc::Vop3Dpp, 0xca, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(2, 17987, 21, Enc::Vop3Dpp8, 0xca, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(2, 17987, 21, Enc::Vop3Dpp8, 0xca, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(2, 17987, 21, Enc::Vop3Dpp, 0xca, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(2, 17987, 21, Enc::Vop3Dpp, 0xca, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(2, 17987, 21, Enc::Vop3Dpp8, 0xca, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(2, 17987, 21, Enc::Vop3Dpp8, 0xca, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(2, 18008, 17, Enc::Vopc, 0xda, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
     InstDef::new(2, 18025, 17, Enc::Vop3, 0xda, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
     InstDef::new(2, 18042, 12, Enc::VopcDpp, 0x80, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_f_f16
     InstDef::new(2, 18042, 12, Enc::VopcDpp8, 0x80, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_f_f16
     InstDef::new(2, 18054, 16, Enc::Vopc, 0x80, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_f_f16_e32
     InstDef::new(2, 18070, 16, Enc::Vop3, 0x80, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_f_f16_e64
-    InstDef::new(2, 18086, 20, Enc::Vop3Dpp, 0x80, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(2, 18086, 20, Enc::Vop3Dpp, 0x80, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(2, 18086, 20, Enc::Vop3Dpp8, 0x80, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(2, 18086, 20, Enc::Vop3Dpp8, 0x80, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 18086, 20, Enc::Vop3Dpp, 0x80, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 18086, 20, Enc::Vop3Dpp, 0x80, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 18086, 20, Enc::Vop3Dpp8, 0x80, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(2, 18086, 20, Enc::Vop3Dpp8, 0x80, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_f_f16_e64_dpp
     InstDef::new(2, 18106, 12, Enc::VopcDpp, 0x90, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_f_f32
     InstDef::new(2, 18106, 12, Enc::VopcDpp8, 0x90, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_f32
     InstDef::new(2, 18118, 16, Enc::Vopc, 0x90, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
     InstDef::new(2, 18134, 16, Enc::Vop3, 0x90, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f32_e64
-    InstDef::new(2, 18150, 20, Enc::Vop3Dpp, 0x90, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_f_f32_e64_dpp
-    InstDef::new(2, 18150, 20, Enc::Vop3Dpp, 0x90, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_f_f32_e64_dpp
-    InstDef::new(2, 18150, 20, Enc::Vop3Dpp8, 0x90, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_f_f32_e64_dpp
-    InstDef::new(2, 18150, 20, Enc::Vop3Dpp8, 0x90, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(2, 18150, 20, Enc::Vop3Dpp, 0x90, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(2, 18150, 20, Enc::Vop3Dpp, 0x90, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(2, 18150, 20, Enc::Vop3Dpp8, 0x90, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(2, 18150, 20, Enc::Vop3Dpp8, 0x90, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_f_f32_e64_dpp
     InstDef::new(2, 18170, 16, Enc::Vopc, 0xa0, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
     InstDef::new(2, 18186, 16, Enc::Vop3, 0xa0, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f64_e64
     InstDef::new(2, 18202, 12, Enc::VopcDpp, 0xc0, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_f_i32
     InstDef::new(2, 18202, 12, Enc::VopcDpp8, 0xc0, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_i32
     InstDef::new(2, 18214, 16, Enc::Vopc, 0xc0, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
     InstDef::new(2, 18230, 16, Enc::Vop3, 0xc0, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i32_e64
-    InstDef::new(2, 18246, 20, Enc::Vop3Dpp, 0xc0, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_f_i32_e64_dpp
-    InstDef::new(2, 18246, 20, Enc::Vop3Dpp, 0xc0, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_f_i32_e64_dpp
-    InstDef::new(2, 18246, 20, Enc::Vop3Dpp8, 0xc0, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_f_i32_e64_dpp
-    InstDef::new(2, 18246, 20, Enc::Vop3Dpp8, 0xc0, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(2, 18246, 20, Enc::Vop3Dpp, 0xc0, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(2, 18246, 20, Enc::Vop3Dpp, 0xc0, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(2, 18246, 20, Enc::Vop3Dpp8, 0xc0, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(2, 18246, 20, Enc::Vop3Dpp8, 0xc0, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_f_i32_e64_dpp
     InstDef::new(2, 18266, 16, Enc::Vopc, 0xd0, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
     InstDef::new(2, 18282, 16, Enc::Vop3, 0xd0, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i64_e64
     InstDef::new(2, 18298, 12, Enc::VopcDpp, 0xc8, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_f_u32
     InstDef::new(2, 18298, 12, Enc::VopcDpp8, 0xc8, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_u32
     InstDef::new(2, 18310, 16, Enc::Vopc, 0xc8, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
     InstDef::new(2, 18326, 16, Enc::Vop3, 0xc8, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u32_e64
-    InstDef::new(2, 18342, 20, Enc::Vop3Dpp, 0xc8, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_f_u32_e64_dpp
-    InstDef::new(2, 18342, 20, Enc::Vop3Dpp, 0xc8, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_f_u32_e64_dpp
-    InstDef::new(2, 18342, 20, Enc::Vop3Dpp8, 0xc8, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_f_u32_e64_dpp
-    InstDef::new(2, 18342, 20, Enc::Vop3Dpp8, 0xc8, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(2, 18342, 20, Enc::Vop3Dpp, 0xc8, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(2, 18342, 20, Enc::Vop3Dpp, 0xc8, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(2, 18342, 20, Enc::Vop3Dpp8, 0xc8, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(2, 18342, 20, Enc::Vop3Dpp8, 0xc8, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_f_u32_e64_dpp
     InstDef::new(2, 18362, 16, Enc::Vopc, 0xd8, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
     InstDef::new(2, 18378, 16, Enc::Vop3, 0xd8, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u64_e64
     InstDef::new(2, 18394, 13, Enc::VopcDpp, 0x86, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_ge_f16
     InstDef::new(2, 18394, 13, Enc::VopcDpp8, 0x86, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_ge_f16
     InstDef::new(2, 18407, 17, Enc::Vopc, 0x86, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ge_f16_e32
     InstDef::new(2, 18424, 17, Enc::Vop3, 0x86, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(2, 18441, 21, Enc::Vop3Dpp, 0x86, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(2, 18441, 21, Enc::Vop3Dpp, 0x86, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(2, 18441, 21, Enc::Vop3Dpp8, 0x86, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(2, 18441, 21, Enc::Vop3Dpp8, 0x86, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18441, 21, Enc::Vop3Dpp, 0x86, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18441, 21, Enc::Vop3Dpp, 0x86, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18441, 21, Enc::Vop3Dpp8, 0x86, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(2, 18441, 21, Enc::Vop3Dpp8, 0x86, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_ge_f16_e64_dpp
     InstDef::new(2, 18462, 13, Enc::VopcDpp, 0x96, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(2, 18462, 13, Enc::VopcDpp8, 0x96, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(2, 18475, 17, Enc::Vopc, 0x96, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
     InstDef::new(2, 18492, 17, Enc::Vop3, 0x96, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(2, 18509, 21, Enc::Vop3Dpp, 0x96, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(2, 18509, 21, Enc::Vop3Dpp, 0x96, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(2, 18509, 21, Enc::Vop3Dpp8, 0x96, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(2, 18509, 21, Enc::Vop3Dpp8, 0x96, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(2, 18509, 21, Enc::Vop3Dpp, 0x96, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(2, 18509, 21, Enc::Vop3Dpp, 0x96, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(2, 18509, 21, Enc::Vop3Dpp8, 0x96, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(2, 18509, 21, Enc::Vop3Dpp8, 0x96, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(2, 18530, 17, Enc::Vopc, 0xa6, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
     InstDef::new(2, 18547, 17, Enc::Vop3, 0xa6, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
     InstDef::new(2, 18564, 13, Enc::VopcDpp, 0xb6, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ge_i16
     InstDef::new(2, 18564, 13, Enc::VopcDpp8, 0xb6, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ge_i16
     InstDef::new(2, 18577, 17, Enc::Vopc, 0xb6, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ge_i16_e32
     InstDef::new(2, 18594, 17, Enc::Vop3, 0xb6, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(2, 18611, 21, Enc::Vop3Dpp, 0xb6, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18611, 21, Enc::Vop3Dpp, 0xb6, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18611, 21, Enc::Vop3Dpp8, 0xb6, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(2, 18611, 21, Enc::Vop3Dpp8, 0xb6, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18611, 21, Enc::Vop3Dpp, 0xb6, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18611, 21, Enc::Vop3Dpp, 0xb6, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18611, 21, Enc::Vop3Dpp8, 0xb6, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(2, 18611, 21, Enc::Vop3Dpp8, 0xb6, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ge_i16_e64_dpp
     InstDef::new(2, 18632, 13, Enc::VopcDpp, 0xc6, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(2, 18632, 13, Enc::VopcDpp8, 0xc6, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(2, 18645, 17, Enc::Vopc, 0xc6, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
     InstDef::new(2, 18662, 17, Enc::Vop3, 0xc6, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(2, 18679, 21, Enc::Vop3Dpp, 0xc6, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(2, 18679, 21, Enc::Vop3Dpp, 0xc6, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(2, 18679, 21, Enc::Vop3Dpp8, 0xc6, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(2, 18679, 21, Enc::Vop3Dpp8, 0xc6, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(2, 18679, 21, Enc::Vop3Dpp, 0xc6, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(2, 18679, 21, Enc::Vop3Dpp, 0xc6, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(2, 18679, 21, Enc::Vop3Dpp8, 0xc6, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(2, 18679, 21, Enc::Vop3Dpp8, 0xc6, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(2, 18700, 17, Enc::Vopc, 0xd6, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
     InstDef::new(2, 18717, 17, Enc::Vop3, 0xd6, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
     InstDef::new(2, 18734, 13, Enc::VopcDpp, 0xbe, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ge_u16
     InstDef::new(2, 18734, 13, Enc::VopcDpp8, 0xbe, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ge_u16
     InstDef::new(2, 18747, 17, Enc::Vopc, 0xbe, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ge_u16_e32
     InstDef::new(2, 18764, 17, Enc::Vop3, 0xbe, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(2, 18781, 21, Enc::Vop3Dpp, 0xbe, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18781, 21, Enc::Vop3Dpp, 0xbe, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18781, 21, Enc::Vop3Dpp8, 0xbe, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(2, 18781, 21, Enc::Vop3Dpp8, 0xbe, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18781, 21, Enc::Vop3Dpp, 0xbe, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18781, 21, Enc::Vop3Dpp, 0xbe, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18781, 21, Enc::Vop3Dpp8, 0xbe, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(2, 18781, 21, Enc::Vop3Dpp8, 0xbe, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ge_u16_e64_dpp
     InstDef::new(2, 18802, 13, Enc::VopcDpp, 0xce, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(2, 18802, 13, Enc::VopcDpp8, 0xce, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(2, 18815, 17, Enc::Vopc, 0xce, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
     InstDef::new(2, 18832, 17, Enc::Vop3, 0xce, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(2, 18849, 21, Enc::Vop3Dpp, 0xce, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(2, 18849, 21, Enc::Vop3Dpp, 0xce, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(2, 18849, 21, Enc::Vop3Dpp8, 0xce, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(2, 18849, 21, Enc::Vop3Dpp8, 0xce, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(2, 18849, 21, Enc::Vop3Dpp, 0xce, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(2, 18849, 21, Enc::Vop3Dpp, 0xce, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(2, 18849, 21, Enc::Vop3Dpp8, 0xce, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(2, 18849, 21, Enc::Vop3Dpp8, 0xce, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(2, 18870, 17, Enc::Vopc, 0xde, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
     InstDef::new(2, 18887, 17, Enc::Vop3, 0xde, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
     InstDef::new(2, 18904, 13, Enc::VopcDpp, 0x84, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_gt_f16
     InstDef::new(2, 18904, 13, Enc::VopcDpp8, 0x84, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_gt_f16
     InstDef::new(2, 18917, 17, Enc::Vopc, 0x84, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_gt_f16_e32
     InstDef::new(2, 18934, 17, Enc::Vop3, 0x84, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(2, 18951, 21, Enc::Vop3Dpp, 0x84, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(2, 18951, 21, Enc::Vop3Dpp, 0x84, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(2, 18951, 21, Enc::Vop3Dpp8, 0x84, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(2, 18951, 21, Enc::Vop3Dpp8, 0x84, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18951, 21, Enc::Vop3Dpp, 0x84, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18951, 21, Enc::Vop3Dpp, 0x84, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18951, 21, Enc::Vop3Dpp8, 0x84, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(2, 18951, 21, Enc::Vop3Dpp8, 0x84, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_gt_f16_e64_dpp
     InstDef::new(2, 18972, 13, Enc::VopcDpp, 0x94, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(2, 18972, 13, Enc::VopcDpp8, 0x94, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(2, 18985, 17, Enc::Vopc, 0x94, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
     InstDef::new(2, 19002, 17, Enc::Vop3, 0x94, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(2, 19019, 21, Enc::Vop3Dpp, 0x94, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(2, 19019, 21, Enc::Vop3Dpp, 0x94, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(2, 19019, 21, Enc::Vop3Dpp8, 0x94, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(2, 19019, 21, Enc::Vop3Dpp8, 0x94, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(2, 19019, 21, Enc::Vop3Dpp, 0x94, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(2, 19019, 21, Enc::Vop3Dpp, 0x94, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(2, 19019, 21, Enc::Vop3Dpp8, 0x94, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(2, 19019, 21, Enc::Vop3Dpp8, 0x94, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(2, 19040, 17, Enc::Vopc, 0xa4, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
     InstDef::new(2, 19057, 17, Enc::Vop3, 0xa4, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
     InstDef::new(2, 19074, 13, Enc::VopcDpp, 0xb4, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_gt_i16
     InstDef::new(2, 19074, 13, Enc::VopcDpp8, 0xb4, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_gt_i16
     InstDef::new(2, 19087, 17, Enc::Vopc, 0xb4, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_gt_i16_e32
     InstDef::new(2, 19104, 17, Enc::Vop3, 0xb4, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(2, 19121, 21, Enc::Vop3Dpp, 0xb4, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 19121, 21, Enc::Vop3Dpp, 0xb4, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 19121, 21, Enc::Vop3Dpp8, 0xb4, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(2, 19121, 21, Enc::Vop3Dpp8, 0xb4, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 19121, 21, Enc::Vop3Dpp, 0xb4, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 19121, 21, Enc::Vop3Dpp, 0xb4, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 19121, 21, Enc::Vop3Dpp8, 0xb4, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(2, 19121, 21, Enc::Vop3Dpp8, 0xb4, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_gt_i16_e64_dpp
     InstDef::new(2, 19142, 13, Enc::VopcDpp, 0xc4, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(2, 19142, 13, Enc::VopcDpp8, 0xc4, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(2, 19155, 17, Enc::Vopc, 0xc4, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
     InstDef::new(2, 19172, 17, Enc::Vop3, 0xc4, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(2, 19189, 21, Enc::Vop3Dpp, 0xc4, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(2, 19189, 21, Enc::Vop3Dpp, 0xc4, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(2, 19189, 21, Enc::Vop3Dpp8, 0xc4, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(2, 19189, 21, Enc::Vop3Dpp8, 0xc4, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(2, 19189, 21, Enc::Vop3Dpp, 0xc4, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(2, 19189, 21, Enc::Vop3Dpp, 0xc4, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(2, 19189, 21, Enc::Vop3Dpp8, 0xc4, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(2, 19189, 21, Enc::Vop3Dpp8, 0xc4, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(2, 19210, 17, Enc::Vopc, 0xd4, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
     InstDef::new(2, 19227, 17, Enc::Vop3, 0xd4, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
     InstDef::new(2, 19244, 13, Enc::VopcDpp, 0xbc, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_gt_u16
     InstDef::new(2, 19244, 13, Enc::VopcDpp8, 0xbc, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_gt_u16
     InstDef::new(2, 19257, 17, Enc::Vopc, 0xbc, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_gt_u16_e32
     InstDef::new(2, 19274, 17, Enc::Vop3, 0xbc, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(2, 19291, 21, Enc::Vop3Dpp, 0xbc, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19291, 21, Enc::Vop3Dpp, 0xbc, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19291, 21, Enc::Vop3Dpp8, 0xbc, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(2, 19291, 21, Enc::Vop3Dpp8, 0xbc, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19291, 21, Enc::Vop3Dpp, 0xbc, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19291, 21, Enc::Vop3Dpp, 0xbc, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19291, 21, Enc::Vop3Dpp8, 0xbc, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(2, 19291, 21, Enc::Vop3Dpp8, 0xbc, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_gt_u16_e64_dpp
     InstDef::new(2, 19312, 13, Enc::VopcDpp, 0xcc, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(2, 19312, 13, Enc::VopcDpp8, 0xcc, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(2, 19325, 17, Enc::Vopc, 0xcc, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
     InstDef::new(2, 19342, 17, Enc::Vop3, 0xcc, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(2, 19359, 21, Enc::Vop3Dpp, 0xcc, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(2, 19359, 21, Enc::Vop3Dpp, 0xcc, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(2, 19359, 21, Enc::Vop3Dpp8, 0xcc, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(2, 19359, 21, Enc::Vop3Dpp8, 0xcc, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(2, 19359, 21, Enc::Vop3Dpp, 0xcc, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(2, 19359, 21, Enc::Vop3Dpp, 0xcc, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(2, 19359, 21, Enc::Vop3Dpp8, 0xcc, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(2, 19359, 21, Enc::Vop3Dpp8, 0xcc, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(2, 19380, 17, Enc::Vopc, 0xdc, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
     InstDef::new(2, 19397, 17, Enc::Vop3, 0xdc, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
     InstDef::new(2, 19414, 13, Enc::VopcDpp, 0x83, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_le_f16
     InstDef::new(2, 19414, 13, Enc::VopcDpp8, 0x83, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_le_f16
     InstDef::new(2, 19427, 17, Enc::Vopc, 0x83, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_le_f16_e32
     InstDef::new(2, 19444, 17, Enc::Vop3, 0x83, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_le_f16_e64
-    InstDef::new(2, 19461, 21, Enc::Vop3Dpp, 0x83, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(2, 19461, 21, Enc::Vop3Dpp, 0x83, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(2, 19461, 21, Enc::Vop3Dpp8, 0x83, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(2, 19461, 21, Enc::Vop3Dpp8, 0x83, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19461, 21, Enc::Vop3Dpp, 0x83, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19461, 21, Enc::Vop3Dpp, 0x83, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19461, 21, Enc::Vop3Dpp8, 0x83, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(2, 19461, 21, Enc::Vop3Dpp8, 0x83, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_le_f16_e64_dpp
     InstDef::new(2, 19482, 13, Enc::VopcDpp, 0x93, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(2, 19482, 13, Enc::VopcDpp8, 0x93, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(2, 19495, 17, Enc::Vopc, 0x93, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
     InstDef::new(2, 19512, 17, Enc::Vop3, 0x93, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
-    InstDef::new(2, 19529, 21, Enc::Vop3Dpp, 0x93, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(2, 19529, 21, Enc::Vop3Dpp, 0x93, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(2, 19529, 21, Enc::Vop3Dpp8, 0x93, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(2, 19529, 21, Enc::Vop3Dpp8, 0x93, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(2, 19529, 21, Enc::Vop3Dpp, 0x93, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(2, 19529, 21, Enc::Vop3Dpp, 0x93, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(2, 19529, 21, Enc::Vop3Dpp8, 0x93, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(2, 19529, 21, Enc::Vop3Dpp8, 0x93, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(2, 19550, 17, Enc::Vopc, 0xa3, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
     InstDef::new(2, 19567, 17, Enc::Vop3, 0xa3, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
     InstDef::new(2, 19584, 13, Enc::VopcDpp, 0xb3, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_le_i16
     InstDef::new(2, 19584, 13, Enc::VopcDpp8, 0xb3, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_le_i16
     InstDef::new(2, 19597, 17, Enc::Vopc, 0xb3, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_le_i16_e32
     InstDef::new(2, 19614, 17, Enc::Vop3, 0xb3, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_le_i16_e64
-    InstDef::new(2, 19631, 21, Enc::Vop3Dpp, 0xb3, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19631, 21, Enc::Vop3Dpp, 0xb3, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19631, 21, Enc::Vop3Dpp8, 0xb3, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(2, 19631, 21, Enc::Vop3Dpp8, 0xb3, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19631, 21, Enc::Vop3Dpp, 0xb3, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19631, 21, Enc::Vop3Dpp, 0xb3, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19631, 21, Enc::Vop3Dpp8, 0xb3, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(2, 19631, 21, Enc::Vop3Dpp8, 0xb3, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_le_i16_e64_dpp
     InstDef::new(2, 19652, 13, Enc::VopcDpp, 0xc3, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(2, 19652, 13, Enc::VopcDpp8, 0xc3, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(2, 19665, 17, Enc::Vopc, 0xc3, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
     InstDef::new(2, 19682, 17, Enc::Vop3, 0xc3, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
-    InstDef::new(2, 19699, 21, Enc::Vop3Dpp, 0xc3, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(2, 19699, 21, Enc::Vop3Dpp, 0xc3, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(2, 19699, 21, Enc::Vop3Dpp8, 0xc3, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(2, 19699, 21, Enc::Vop3Dpp8, 0xc3, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(2, 19699, 21, Enc::Vop3Dpp, 0xc3, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(2, 19699, 21, Enc::Vop3Dpp, 0xc3, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(2, 19699, 21, Enc::Vop3Dpp8, 0xc3, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(2, 19699, 21, Enc::Vop3Dpp8, 0xc3, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(2, 19720, 17, Enc::Vopc, 0xd3, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
     InstDef::new(2, 19737, 17, Enc::Vop3, 0xd3, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
     InstDef::new(2, 19754, 13, Enc::VopcDpp, 0xbb, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_le_u16
     InstDef::new(2, 19754, 13, Enc::VopcDpp8, 0xbb, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_le_u16
     InstDef::new(2, 19767, 17, Enc::Vopc, 0xbb, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_le_u16_e32
     InstDef::new(2, 19784, 17, Enc::Vop3, 0xbb, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_le_u16_e64
-    InstDef::new(2, 19801, 21, Enc::Vop3Dpp, 0xbb, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19801, 21, Enc::Vop3Dpp, 0xbb, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19801, 21, Enc::Vop3Dpp8, 0xbb, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(2, 19801, 21, Enc::Vop3Dpp8, 0xbb, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19801, 21, Enc::Vop3Dpp, 0xbb, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19801, 21, Enc::Vop3Dpp, 0xbb, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19801, 21, Enc::Vop3Dpp8, 0xbb, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(2, 19801, 21, Enc::Vop3Dpp8, 0xbb, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_le_u16_e64_dpp
     InstDef::new(2, 19822, 13, Enc::VopcDpp, 0xcb, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(2, 19822, 13, Enc::VopcDpp8, 0xcb, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(2, 19835, 17, Enc::Vopc, 0xcb, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
     InstDef::new(2, 19852, 17, Enc::Vop3, 0xcb, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
-    InstDef::new(2, 19869, 21, Enc::Vop3Dpp, 0xcb, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(2, 19869, 21, Enc::Vop3Dpp, 0xcb, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(2, 19869, 21, Enc::Vop3Dpp8, 0xcb, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(2, 19869, 21, Enc::Vop3Dpp8, 0xcb, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(2, 19869, 21, Enc::Vop3Dpp, 0xcb, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(2, 19869, 21, Enc::Vop3Dpp, 0xcb, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(2, 19869, 21, Enc::Vop3Dpp8, 0xcb, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(2, 19869, 21, Enc::Vop3Dpp8, 0xcb, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(2, 19890, 17, Enc::Vopc, 0xdb, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
     InstDef::new(2, 19907, 17, Enc::Vop3, 0xdb, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
     InstDef::new(2, 19924, 13, Enc::VopcDpp, 0x85, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_lg_f16
     InstDef::new(2, 19924, 13, Enc::VopcDpp8, 0x85, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_lg_f16
     InstDef::new(2, 19937, 17, Enc::Vopc, 0x85, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lg_f16_e32
     InstDef::new(2, 19954, 17, Enc::Vop3, 0x85, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(2, 19971, 21, Enc::Vop3Dpp, 0x85, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(2, 19971, 21, Enc::Vop3Dpp, 0x85, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(2, 19971, 21, Enc::Vop3Dpp8, 0x85, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(2, 19971, 21, Enc::Vop3Dpp8, 0x85, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19971, 21, Enc::Vop3Dpp, 0x85, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19971, 21, Enc::Vop3Dpp, 0x85, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19971, 21, Enc::Vop3Dpp8, 0x85, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(2, 19971, 21, Enc::Vop3Dpp8, 0x85, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_lg_f16_e64_dpp
     InstDef::new(2, 19992, 13, Enc::VopcDpp, 0x95, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(2, 19992, 13, Enc::VopcDpp8, 0x95, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(2, 20005, 17, Enc::Vopc, 0x95, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
     InstDef::new(2, 20022, 17, Enc::Vop3, 0x95, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(2, 20039, 21, Enc::Vop3Dpp, 0x95, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(2, 20039, 21, Enc::Vop3Dpp, 0x95, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(2, 20039, 21, Enc::Vop3Dpp8, 0x95, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(2, 20039, 21, Enc::Vop3Dpp8, 0x95, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(2, 20039, 21, Enc::Vop3Dpp, 0x95, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(2, 20039, 21, Enc::Vop3Dpp, 0x95, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(2, 20039, 21, Enc::Vop3Dpp8, 0x95, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(2, 20039, 21, Enc::Vop3Dpp8, 0x95, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(2, 20060, 17, Enc::Vopc, 0xa5, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
     InstDef::new(2, 20077, 17, Enc::Vop3, 0xa5, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
     InstDef::new(2, 20094, 13, Enc::VopcDpp, 0x81, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_lt_f16
     InstDef::new(2, 20094, 13, Enc::VopcDpp8, 0x81, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_lt_f16
     InstDef::new(2, 20107, 17, Enc::Vopc, 0x81, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lt_f16_e32
     InstDef::new(2, 20124, 17, Enc::Vop3, 0x81, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(2, 20141, 21, Enc::Vop3Dpp, 0x81, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(2, 20141, 21, Enc::Vop3Dpp, 0x81, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(2, 20141, 21, Enc::Vop3Dpp8, 0x81, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(2, 20141, 21, Enc::Vop3Dpp8, 0x81, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 20141, 21, Enc::Vop3Dpp, 0x81, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 20141, 21, Enc::Vop3Dpp, 0x81, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 20141, 21, Enc::Vop3Dpp8, 0x81, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(2, 20141, 21, Enc::Vop3Dpp8, 0x81, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_lt_f16_e64_dpp
     InstDef::new(2, 20162, 13, Enc::VopcDpp, 0x91, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(2, 20162, 13, Enc::VopcDpp8, 0x91, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(2, 20175, 17, Enc::Vopc, 0x91, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
     InstDef::new(2, 20192, 17, Enc::Vop3, 0x91, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(2, 20209, 21, Enc::Vop3Dpp, 0x91, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(2, 20209, 21, Enc::Vop3Dpp, 0x91, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(2, 20209, 21, Enc::Vop3Dpp8, 0x91, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(2, 20209, 21, Enc::Vop3Dpp8, 0x91, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(2, 20209, 21, Enc::Vop3Dpp, 0x91, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(2, 20209, 21, Enc::Vop3Dpp, 0x91, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(2, 20209, 21, Enc::Vop3Dpp8, 0x91, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(2, 20209, 21, Enc::Vop3Dpp8, 0x91, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(2, 20230, 17, Enc::Vopc, 0xa1, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
     InstDef::new(2, 20247, 17, Enc::Vop3, 0xa1, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
     InstDef::new(2, 20264, 13, Enc::VopcDpp, 0xb1, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_lt_i16
     InstDef::new(2, 20264, 13, Enc::VopcDpp8, 0xb1, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_lt_i16
     InstDef::new(2, 20277, 17, Enc::Vopc, 0xb1, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lt_i16_e32
     InstDef::new(2, 20294, 17, Enc::Vop3, 0xb1, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(2, 20311, 21, Enc::Vop3Dpp, 0xb1, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20311, 21, Enc::Vop3Dpp, 0xb1, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20311, 21, Enc::Vop3Dpp8, 0xb1, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(2, 20311, 21, Enc::Vop3Dpp8, 0xb1, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20311, 21, Enc::Vop3Dpp, 0xb1, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20311, 21, Enc::Vop3Dpp, 0xb1, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20311, 21, Enc::Vop3Dpp8, 0xb1, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(2, 20311, 21, Enc::Vop3Dpp8, 0xb1, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_lt_i16_e64_dpp
     InstDef::new(2, 20332, 13, Enc::VopcDpp, 0xc1, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(2, 20332, 13, Enc::VopcDpp8, 0xc1, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(2, 20345, 17, Enc::Vopc, 0xc1, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
     InstDef::new(2, 20362, 17, Enc::Vop3, 0xc1, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(2, 20379, 21, Enc::Vop3Dpp, 0xc1, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(2, 20379, 21, Enc::Vop3Dpp, 0xc1, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(2, 20379, 21, Enc::Vop3Dpp8, 0xc1, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(2, 20379, 21, Enc::Vop3Dpp8, 0xc1, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(2, 20379, 21, Enc::Vop3Dpp, 0xc1, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(2, 20379, 21, Enc::Vop3Dpp, 0xc1, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(2, 20379, 21, Enc::Vop3Dpp8, 0xc1, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(2, 20379, 21, Enc::Vop3Dpp8, 0xc1, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(2, 20400, 17, Enc::Vopc, 0xd1, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
     InstDef::new(2, 20417, 17, Enc::Vop3, 0xd1, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
     InstDef::new(2, 20434, 13, Enc::VopcDpp, 0xb9, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_lt_u16
     InstDef::new(2, 20434, 13, Enc::VopcDpp8, 0xb9, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_lt_u16
     InstDef::new(2, 20447, 17, Enc::Vopc, 0xb9, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lt_u16_e32
     InstDef::new(2, 20464, 17, Enc::Vop3, 0xb9, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(2, 20481, 21, Enc::Vop3Dpp, 0xb9, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20481, 21, Enc::Vop3Dpp, 0xb9, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20481, 21, Enc::Vop3Dpp8, 0xb9, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(2, 20481, 21, Enc::Vop3Dpp8, 0xb9, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20481, 21, Enc::Vop3Dpp, 0xb9, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20481, 21, Enc::Vop3Dpp, 0xb9, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20481, 21, Enc::Vop3Dpp8, 0xb9, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(2, 20481, 21, Enc::Vop3Dpp8, 0xb9, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_lt_u16_e64_dpp
     InstDef::new(2, 20502, 13, Enc::VopcDpp, 0xc9, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(2, 20502, 13, Enc::VopcDpp8, 0xc9, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(2, 20515, 17, Enc::Vopc, 0xc9, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
     InstDef::new(2, 20532, 17, Enc::Vop3, 0xc9, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(2, 20549, 21, Enc::Vop3Dpp, 0xc9, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(2, 20549, 21, Enc::Vop3Dpp, 0xc9, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(2, 20549, 21, Enc::Vop3Dpp8, 0xc9, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(2, 20549, 21, Enc::Vop3Dpp8, 0xc9, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(2, 20549, 21, Enc::Vop3Dpp, 0xc9, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(2, 20549, 21, Enc::Vop3Dpp, 0xc9, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(2, 20549, 21, Enc::Vop3Dpp8, 0xc9, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(2, 20549, 21, Enc::Vop3Dpp8, 0xc9, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(2, 20570, 17, Enc::Vopc, 0xd9, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
     InstDef::new(2, 20587, 17, Enc::Vop3, 0xd9, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
     InstDef::new(2, 20604, 13, Enc::VopcDpp, 0xb5, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ne_i16
     InstDef::new(2, 20604, 13, Enc::VopcDpp8, 0xb5, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ne_i16
     InstDef::new(2, 20617, 17, Enc::Vopc, 0xb5, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ne_i16_e32
     InstDef::new(2, 20634, 17, Enc::Vop3, 0xb5, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(2, 20651, 21, Enc::Vop3Dpp, 0xb5, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20651, 21, Enc::Vop3Dpp, 0xb5, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20651, 21, Enc::Vop3Dpp8, 0xb5, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(2, 20651, 21, Enc::Vop3Dpp8, 0xb5, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20651, 21, Enc::Vop3Dpp, 0xb5, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20651, 21, Enc::Vop3Dpp, 0xb5, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20651, 21, Enc::Vop3Dpp8, 0xb5, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(2, 20651, 21, Enc::Vop3Dpp8, 0xb5, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ne_i16_e64_dpp
     InstDef::new(2, 20672, 13, Enc::VopcDpp, 0xc5, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(2, 20672, 13, Enc::VopcDpp8, 0xc5, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(2, 20685, 17, Enc::Vopc, 0xc5, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
     InstDef::new(2, 20702, 17, Enc::Vop3, 0xc5, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(2, 20719, 21, Enc::Vop3Dpp, 0xc5, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(2, 20719, 21, Enc::Vop3Dpp, 0xc5, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(2, 20719, 21, Enc::Vop3Dpp8, 0xc5, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(2, 20719, 21, Enc::Vop3Dpp8, 0xc5, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(2, 20719, 21, Enc::Vop3Dpp, 0xc5, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(2, 20719, 21, Enc::Vop3Dpp, 0xc5, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(2, 20719, 21, Enc::Vop3Dpp8, 0xc5, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(2, 20719, 21, Enc::Vop3Dpp8, 0xc5, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(2, 20740, 17, Enc::Vopc, 0xd5, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
     InstDef::new(2, 20757, 17, Enc::Vop3, 0xd5, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
     InstDef::new(2, 20774, 13, Enc::VopcDpp, 0xbd, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ne_u16
     InstDef::new(2, 20774, 13, Enc::VopcDpp8, 0xbd, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ne_u16
     InstDef::new(2, 20787, 17, Enc::Vopc, 0xbd, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ne_u16_e32
     InstDef::new(2, 20804, 17, Enc::Vop3, 0xbd, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(2, 20821, 21, Enc::Vop3Dpp, 0xbd, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20821, 21, Enc::Vop3Dpp, 0xbd, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20821, 21, Enc::Vop3Dpp8, 0xbd, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(2, 20821, 21, Enc::Vop3Dpp8, 0xbd, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20821, 21, Enc::Vop3Dpp, 0xbd, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20821, 21, Enc::Vop3Dpp, 0xbd, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20821, 21, Enc::Vop3Dpp8, 0xbd, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(2, 20821, 21, Enc::Vop3Dpp8, 0xbd, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ne_u16_e64_dpp
     InstDef::new(2, 20842, 13, Enc::VopcDpp, 0xcd, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(2, 20842, 13, Enc::VopcDpp8, 0xcd, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(2, 20855, 17, Enc::Vopc, 0xcd, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
     InstDef::new(2, 20872, 17, Enc::Vop3, 0xcd, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(2, 20889, 21, Enc::Vop3Dpp, 0xcd, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(2, 20889, 21, Enc::Vop3Dpp, 0xcd, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(2, 20889, 21, Enc::Vop3Dpp8, 0xcd, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(2, 20889, 21, Enc::Vop3Dpp8, 0xcd, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(2, 20889, 21, Enc::Vop3Dpp, 0xcd, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(2, 20889, 21, Enc::Vop3Dpp, 0xcd, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(2, 20889, 21, Enc::Vop3Dpp8, 0xcd, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(2, 20889, 21, Enc::Vop3Dpp8, 0xcd, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(2, 20910, 17, Enc::Vopc, 0xdd, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
     InstDef::new(2, 20927, 17, Enc::Vop3, 0xdd, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
     InstDef::new(2, 20944, 14, Enc::VopcDpp, 0x8d, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_neq_f16
     InstDef::new(2, 20944, 14, Enc::VopcDpp8, 0x8d, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_neq_f16
     InstDef::new(2, 20958, 18, Enc::Vopc, 0x8d, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_neq_f16_e32
     InstDef::new(2, 20976, 18, Enc::Vop3, 0x8d, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(2, 20994, 22, Enc::Vop3Dpp, 0x8d, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(2, 20994, 22, Enc::Vop3Dpp, 0x8d, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(2, 20994, 22, Enc::Vop3Dpp8, 0x8d, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(2, 20994, 22, Enc::Vop3Dpp8, 0x8d, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20994, 22, Enc::Vop3Dpp, 0x8d, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20994, 22, Enc::Vop3Dpp, 0x8d, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20994, 22, Enc::Vop3Dpp8, 0x8d, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(2, 20994, 22, Enc::Vop3Dpp8, 0x8d, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_neq_f16_e64_dpp
     InstDef::new(2, 21016, 14, Enc::VopcDpp, 0x9d, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(2, 21016, 14, Enc::VopcDpp8, 0x9d, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(2, 21030, 18, Enc::Vopc, 0x9d, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
     InstDef::new(2, 21048, 18, Enc::Vop3, 0x9d, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(2, 21066, 22, Enc::Vop3Dpp, 0x9d, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(2, 21066, 22, Enc::Vop3Dpp, 0x9d, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(2, 21066, 22, Enc::Vop3Dpp8, 0x9d, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(2, 21066, 22, Enc::Vop3Dpp8, 0x9d, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(2, 21066, 22, Enc::Vop3Dpp, 0x9d, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(2, 21066, 22, Enc::Vop3Dpp, 0x9d, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(2, 21066, 22, Enc::Vop3Dpp8, 0x9d, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(2, 21066, 22, Enc::Vop3Dpp8, 0x9d, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(2, 21088, 18, Enc::Vopc, 0xad, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
     InstDef::new(2, 21106, 18, Enc::Vop3, 0xad, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
     InstDef::new(2, 21124, 14, Enc::VopcDpp, 0x89, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nge_f16
     InstDef::new(2, 21124, 14, Enc::VopcDpp8, 0x89, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nge_f16
     InstDef::new(2, 21138, 18, Enc::Vopc, 0x89, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nge_f16_e32
     InstDef::new(2, 21156, 18, Enc::Vop3, 0x89, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(2, 21174, 22, Enc::Vop3Dpp, 0x89, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(2, 21174, 22, Enc::Vop3Dpp, 0x89, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(2, 21174, 22, Enc::Vop3Dpp8, 0x89, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(2, 21174, 22, Enc::Vop3Dpp8, 0x89, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 21174, 22, Enc::Vop3Dpp, 0x89, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 21174, 22, Enc::Vop3Dpp, 0x89, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 21174, 22, Enc::Vop3Dpp8, 0x89, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(2, 21174, 22, Enc::Vop3Dpp8, 0x89, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nge_f16_e64_dpp
     InstDef::new(2, 21196, 14, Enc::VopcDpp, 0x99, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(2, 21196, 14, Enc::VopcDpp8, 0x99, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(2, 21210, 18, Enc::Vopc, 0x99, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
     InstDef::new(2, 21228, 18, Enc::Vop3, 0x99, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(2, 21246, 22, Enc::Vop3Dpp, 0x99, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(2, 21246, 22, Enc::Vop3Dpp, 0x99, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(2, 21246, 22, Enc::Vop3Dpp8, 0x99, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(2, 21246, 22, Enc::Vop3Dpp8, 0x99, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(2, 21246, 22, Enc::Vop3Dpp, 0x99, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(2, 21246, 22, Enc::Vop3Dpp, 0x99, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(2, 21246, 22, Enc::Vop3Dpp8, 0x99, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(2, 21246, 22, Enc::Vop3Dpp8, 0x99, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(2, 21268, 18, Enc::Vopc, 0xa9, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
     InstDef::new(2, 21286, 18, Enc::Vop3, 0xa9, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
     InstDef::new(2, 21304, 14, Enc::VopcDpp, 0x8b, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_ngt_f16
     InstDef::new(2, 21304, 14, Enc::VopcDpp8, 0x8b, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_ngt_f16
     InstDef::new(2, 21318, 18, Enc::Vopc, 0x8b, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ngt_f16_e32
     InstDef::new(2, 21336, 18, Enc::Vop3, 0x8b, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(2, 21354, 22, Enc::Vop3Dpp, 0x8b, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(2, 21354, 22, Enc::Vop3Dpp, 0x8b, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(2, 21354, 22, Enc::Vop3Dpp8, 0x8b, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(2, 21354, 22, Enc::Vop3Dpp8, 0x8b, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21354, 22, Enc::Vop3Dpp, 0x8b, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21354, 22, Enc::Vop3Dpp, 0x8b, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21354, 22, Enc::Vop3Dpp8, 0x8b, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(2, 21354, 22, Enc::Vop3Dpp8, 0x8b, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
     InstDef::new(2, 21376, 14, Enc::VopcDpp, 0x9b, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(2, 21376, 14, Enc::VopcDpp8, 0x9b, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(2, 21390, 18, Enc::Vopc, 0x9b, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
     InstDef::new(2, 21408, 18, Enc::Vop3, 0x9b, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(2, 21426, 22, Enc::Vop3Dpp, 0x9b, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(2, 21426, 22, Enc::Vop3Dpp, 0x9b, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(2, 21426, 22, Enc::Vop3Dpp8, 0x9b, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(2, 21426, 22, Enc::Vop3Dpp8, 0x9b, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(2, 21426, 22, Enc::Vop3Dpp, 0x9b, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(2, 21426, 22, Enc::Vop3Dpp, 0x9b, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(2, 21426, 22, Enc::Vop3Dpp8, 0x9b, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(2, 21426, 22, Enc::Vop3Dpp8, 0x9b, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(2, 21448, 18, Enc::Vopc, 0xab, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
     InstDef::new(2, 21466, 18, Enc::Vop3, 0xab, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
     InstDef::new(2, 21484, 14, Enc::VopcDpp, 0x8c, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nle_f16
     InstDef::new(2, 21484, 14, Enc::VopcDpp8, 0x8c, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nle_f16
     InstDef::new(2, 21498, 18, Enc::Vopc, 0x8c, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nle_f16_e32
     InstDef::new(2, 21516, 18, Enc::Vop3, 0x8c, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(2, 21534, 22, Enc::Vop3Dpp, 0x8c, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(2, 21534, 22, Enc::Vop3Dpp, 0x8c, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(2, 21534, 22, Enc::Vop3Dpp8, 0x8c, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(2, 21534, 22, Enc::Vop3Dpp8, 0x8c, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21534, 22, Enc::Vop3Dpp, 0x8c, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21534, 22, Enc::Vop3Dpp, 0x8c, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21534, 22, Enc::Vop3Dpp8, 0x8c, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(2, 21534, 22, Enc::Vop3Dpp8, 0x8c, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nle_f16_e64_dpp
     InstDef::new(2, 21556, 14, Enc::VopcDpp, 0x9c, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(2, 21556, 14, Enc::VopcDpp8, 0x9c, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(2, 21570, 18, Enc::Vopc, 0x9c, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
     InstDef::new(2, 21588, 18, Enc::Vop3, 0x9c, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(2, 21606, 22, Enc::Vop3Dpp, 0x9c, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(2, 21606, 22, Enc::Vop3Dpp, 0x9c, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(2, 21606, 22, Enc::Vop3Dpp8, 0x9c, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(2, 21606, 22, Enc::Vop3Dpp8, 0x9c, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(2, 21606, 22, Enc::Vop3Dpp, 0x9c, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(2, 21606, 22, Enc::Vop3Dpp, 0x9c, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(2, 21606, 22, Enc::Vop3Dpp8, 0x9c, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(2, 21606, 22, Enc::Vop3Dpp8, 0x9c, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(2, 21628, 18, Enc::Vopc, 0xac, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
     InstDef::new(2, 21646, 18, Enc::Vop3, 0xac, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
     InstDef::new(2, 21664, 14, Enc::VopcDpp, 0x8a, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nlg_f16
     InstDef::new(2, 21664, 14, Enc::VopcDpp8, 0x8a, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nlg_f16
     InstDef::new(2, 21678, 18, Enc::Vopc, 0x8a, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nlg_f16_e32
     InstDef::new(2, 21696, 18, Enc::Vop3, 0x8a, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(2, 21714, 22, Enc::Vop3Dpp, 0x8a, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(2, 21714, 22, Enc::Vop3Dpp, 0x8a, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(2, 21714, 22, Enc::Vop3Dpp8, 0x8a, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(2, 21714, 22, Enc::Vop3Dpp8, 0x8a, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21714, 22, Enc::Vop3Dpp, 0x8a, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21714, 22, Enc::Vop3Dpp, 0x8a, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21714, 22, Enc::Vop3Dpp8, 0x8a, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(2, 21714, 22, Enc::Vop3Dpp8, 0x8a, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
     InstDef::new(2, 21736, 14, Enc::VopcDpp, 0x9a, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(2, 21736, 14, Enc::VopcDpp8, 0x9a, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(2, 21750, 18, Enc::Vopc, 0x9a, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
     InstDef::new(2, 21768, 18, Enc::Vop3, 0x9a, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(2, 21786, 22, Enc::Vop3Dpp, 0x9a, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(2, 21786, 22, Enc::Vop3Dpp, 0x9a, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(2, 21786, 22, Enc::Vop3Dpp8, 0x9a, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(2, 21786, 22, Enc::Vop3Dpp8, 0x9a, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(2, 21786, 22, Enc::Vop3Dpp, 0x9a, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(2, 21786, 22, Enc::Vop3Dpp, 0x9a, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(2, 21786, 22, Enc::Vop3Dpp8, 0x9a, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(2, 21786, 22, Enc::Vop3Dpp8, 0x9a, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(2, 21808, 18, Enc::Vopc, 0xaa, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
     InstDef::new(2, 21826, 18, Enc::Vop3, 0xaa, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
     InstDef::new(2, 21844, 14, Enc::VopcDpp, 0x8e, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nlt_f16
     InstDef::new(2, 21844, 14, Enc::VopcDpp8, 0x8e, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nlt_f16
     InstDef::new(2, 21858, 18, Enc::Vopc, 0x8e, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nlt_f16_e32
     InstDef::new(2, 21876, 18, Enc::Vop3, 0x8e, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(2, 21894, 22, Enc::Vop3Dpp, 0x8e, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(2, 21894, 22, Enc::Vop3Dpp, 0x8e, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(2, 21894, 22, Enc::Vop3Dpp8, 0x8e, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(2, 21894, 22, Enc::Vop3Dpp8, 0x8e, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21894, 22, Enc::Vop3Dpp, 0x8e, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21894, 22, Enc::Vop3Dpp, 0x8e, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21894, 22, Enc::Vop3Dpp8, 0x8e, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(2, 21894, 22, Enc::Vop3Dpp8, 0x8e, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
     InstDef::new(2, 21916, 14, Enc::VopcDpp, 0x9e, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(2, 21916, 14, Enc::VopcDpp8, 0x9e, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(2, 21930, 18, Enc::Vopc, 0x9e, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
     InstDef::new(2, 21948, 18, Enc::Vop3, 0x9e, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(2, 21966, 22, Enc::Vop3Dpp, 0x9e, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(2, 21966, 22, Enc::Vop3Dpp, 0x9e, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(2, 21966, 22, Enc::Vop3Dpp8, 0x9e, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(2, 21966, 22, Enc::Vop3Dpp8, 0x9e, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(2, 21966, 22, Enc::Vop3Dpp, 0x9e, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(2, 21966, 22, Enc::Vop3Dpp, 0x9e, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(2, 21966, 22, Enc::Vop3Dpp8, 0x9e, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(2, 21966, 22, Enc::Vop3Dpp8, 0x9e, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(2, 21988, 18, Enc::Vopc, 0xae, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
     InstDef::new(2, 22006, 18, Enc::Vop3, 0xae, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
     InstDef::new(2, 22024, 12, Enc::VopcDpp, 0x87, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_o_f16
     InstDef::new(2, 22024, 12, Enc::VopcDpp8, 0x87, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_o_f16
     InstDef::new(2, 22036, 16, Enc::Vopc, 0x87, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_o_f16_e32
     InstDef::new(2, 22052, 16, Enc::Vop3, 0x87, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_o_f16_e64
-    InstDef::new(2, 22068, 20, Enc::Vop3Dpp, 0x87, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(2, 22068, 20, Enc::Vop3Dpp, 0x87, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(2, 22068, 20, Enc::Vop3Dpp8, 0x87, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(2, 22068, 20, Enc::Vop3Dpp8, 0x87, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 22068, 20, Enc::Vop3Dpp, 0x87, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 22068, 20, Enc::Vop3Dpp, 0x87, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 22068, 20, Enc::Vop3Dpp8, 0x87, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(2, 22068, 20, Enc::Vop3Dpp8, 0x87, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_o_f16_e64_dpp
     InstDef::new(2, 22088, 12, Enc::VopcDpp, 0x97, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(2, 22088, 12, Enc::VopcDpp8, 0x97, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(2, 22100, 16, Enc::Vopc, 0x97, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
     InstDef::new(2, 22116, 16, Enc::Vop3, 0x97, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
-    InstDef::new(2, 22132, 20, Enc::Vop3Dpp, 0x97, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(2, 22132, 20, Enc::Vop3Dpp, 0x97, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(2, 22132, 20, Enc::Vop3Dpp8, 0x97, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(2, 22132, 20, Enc::Vop3Dpp8, 0x97, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(2, 22132, 20, Enc::Vop3Dpp, 0x97, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(2, 22132, 20, Enc::Vop3Dpp, 0x97, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(2, 22132, 20, Enc::Vop3Dpp8, 0x97, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(2, 22132, 20, Enc::Vop3Dpp8, 0x97, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(2, 22152, 16, Enc::Vopc, 0xa7, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
     InstDef::new(2, 22168, 16, Enc::Vop3, 0xa7, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
     InstDef::new(2, 22184, 12, Enc::VopcDpp, 0x8f, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_t_f16
     InstDef::new(2, 22184, 12, Enc::VopcDpp8, 0x8f, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_t_f16
     InstDef::new(2, 22196, 16, Enc::Vopc, 0x8f, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_t_f16_e32
     InstDef::new(2, 22212, 16, Enc::Vop3, 0x8f, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_t_f16_e64
-    InstDef::new(2, 22228, 20, Enc::Vop3Dpp, 0x8f, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(2, 22228, 20, Enc::Vop3Dpp, 0x8f, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(2, 22228, 20, Enc::Vop3Dpp8, 0x8f, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(2, 22228, 20, Enc::Vop3Dpp8, 0x8f, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22228, 20, Enc::Vop3Dpp, 0x8f, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22228, 20, Enc::Vop3Dpp, 0x8f, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22228, 20, Enc::Vop3Dpp8, 0x8f, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(2, 22228, 20, Enc::Vop3Dpp8, 0x8f, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_t_f16_e64_dpp
     InstDef::new(2, 22248, 12, Enc::VopcDpp, 0x9f, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_t_f32
     InstDef::new(2, 22248, 12, Enc::VopcDpp8, 0x9f, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_f32
     InstDef::new(2, 22260, 16, Enc::Vopc, 0x9f, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_f32_e32
     InstDef::new(2, 22276, 16, Enc::Vop3, 0x9f, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_t_f32_e64
-    InstDef::new(2, 22292, 20, Enc::Vop3Dpp, 0x9f, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_t_f32_e64_dpp
-    InstDef::new(2, 22292, 20, Enc::Vop3Dpp, 0x9f, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_t_f32_e64_dpp
-    InstDef::new(2, 22292, 20, Enc::Vop3Dpp8, 0x9f, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_t_f32_e64_dpp
-    InstDef::new(2, 22292, 20, Enc::Vop3Dpp8, 0x9f, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(2, 22292, 20, Enc::Vop3Dpp, 0x9f, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(2, 22292, 20, Enc::Vop3Dpp, 0x9f, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(2, 22292, 20, Enc::Vop3Dpp8, 0x9f, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(2, 22292, 20, Enc::Vop3Dpp8, 0x9f, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_t_f32_e64_dpp
     InstDef::new(2, 22312, 16, Enc::Vopc, 0xaf, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_f64_e32
     InstDef::new(2, 22328, 16, Enc::Vop3, 0xaf, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_t_f64_e64
     InstDef::new(2, 22344, 12, Enc::VopcDpp, 0xc7, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_t_i32
     InstDef::new(2, 22344, 12, Enc::VopcDpp8, 0xc7, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_i32
     InstDef::new(2, 22356, 16, Enc::Vopc, 0xc7, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
     InstDef::new(2, 22372, 16, Enc::Vop3, 0xc7, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i32_e64
-    InstDef::new(2, 22388, 20, Enc::Vop3Dpp, 0xc7, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_t_i32_e64_dpp
-    InstDef::new(2, 22388, 20, Enc::Vop3Dpp, 0xc7, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_t_i32_e64_dpp
-    InstDef::new(2, 22388, 20, Enc::Vop3Dpp8, 0xc7, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_t_i32_e64_dpp
-    InstDef::new(2, 22388, 20, Enc::Vop3Dpp8, 0xc7, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(2, 22388, 20, Enc::Vop3Dpp, 0xc7, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(2, 22388, 20, Enc::Vop3Dpp, 0xc7, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(2, 22388, 20, Enc::Vop3Dpp8, 0xc7, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(2, 22388, 20, Enc::Vop3Dpp8, 0xc7, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_t_i32_e64_dpp
     InstDef::new(2, 22408, 16, Enc::Vopc, 0xd7, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
     InstDef::new(2, 22424, 16, Enc::Vop3, 0xd7, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i64_e64
     InstDef::new(2, 22440, 12, Enc::VopcDpp, 0xcf, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_t_u32
     InstDef::new(2, 22440, 12, Enc::VopcDpp8, 0xcf, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_u32
     InstDef::new(2, 22452, 16, Enc::Vopc, 0xcf, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
     InstDef::new(2, 22468, 16, Enc::Vop3, 0xcf, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u32_e64
-    InstDef::new(2, 22484, 20, Enc::Vop3Dpp, 0xcf, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_t_u32_e64_dpp
-    InstDef::new(2, 22484, 20, Enc::Vop3Dpp, 0xcf, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_t_u32_e64_dpp
-    InstDef::new(2, 22484, 20, Enc::Vop3Dpp8, 0xcf, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_t_u32_e64_dpp
-    InstDef::new(2, 22484, 20, Enc::Vop3Dpp8, 0xcf, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(2, 22484, 20, Enc::Vop3Dpp, 0xcf, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(2, 22484, 20, Enc::Vop3Dpp, 0xcf, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(2, 22484, 20, Enc::Vop3Dpp8, 0xcf, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(2, 22484, 20, Enc::Vop3Dpp8, 0xcf, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_t_u32_e64_dpp
     InstDef::new(2, 22504, 16, Enc::Vopc, 0xdf, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
     InstDef::new(2, 22520, 16, Enc::Vop3, 0xdf, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u64_e64
     InstDef::new(2, 22536, 12, Enc::VopcDpp, 0x88, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_u_f16
     InstDef::new(2, 22536, 12, Enc::VopcDpp8, 0x88, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_u_f16
     InstDef::new(2, 22548, 16, Enc::Vopc, 0x88, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_u_f16_e32
     InstDef::new(2, 22564, 16, Enc::Vop3, 0x88, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_u_f16_e64
-    InstDef::new(2, 22580, 20, Enc::Vop3Dpp, 0x88, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(2, 22580, 20, Enc::Vop3Dpp, 0x88, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(2, 22580, 20, Enc::Vop3Dpp8, 0x88, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(2, 22580, 20, Enc::Vop3Dpp8, 0x88, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22580, 20, Enc::Vop3Dpp, 0x88, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22580, 20, Enc::Vop3Dpp, 0x88, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22580, 20, Enc::Vop3Dpp8, 0x88, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(2, 22580, 20, Enc::Vop3Dpp8, 0x88, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_u_f16_e64_dpp
     InstDef::new(2, 22600, 12, Enc::VopcDpp, 0x98, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(2, 22600, 12, Enc::VopcDpp8, 0x98, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(2, 22612, 16, Enc::Vopc, 0x98, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
     InstDef::new(2, 22628, 16, Enc::Vop3, 0x98, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
-    InstDef::new(2, 22644, 20, Enc::Vop3Dpp, 0x98, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(2, 22644, 20, Enc::Vop3Dpp, 0x98, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(2, 22644, 20, Enc::Vop3Dpp8, 0x98, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(2, 22644, 20, Enc::Vop3Dpp8, 0x98, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(2, 22644, 20, Enc::Vop3Dpp, 0x98, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(2, 22644, 20, Enc::Vop3Dpp, 0x98, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(2, 22644, 20, Enc::Vop3Dpp8, 0x98, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(2, 22644, 20, Enc::Vop3Dpp8, 0x98, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(2, 22664, 16, Enc::Vopc, 0xa8, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
     InstDef::new(2, 22680, 16, Enc::Vop3, 0xa8, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
     InstDef::new(2, 22696, 13, Enc::Vop3, 0x25d, 713, 4, 6, 0, 0x0, 0, 231424, 0), // v_cndmask_b16
@@ -5203,562 +5203,562 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 17332, 16, Enc::VopcDpp8, 0xfd, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_class_f16
     InstDef::new(14, 17348, 20, Enc::Vopc, 0xfd, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_class_f16_e32
     InstDef::new(14, 17368, 20, Enc::Vop3, 0xfd, 667, 2, 121, 1, 0x0, 0, 99328, 0), // v_cmpx_class_f16_e64
-    InstDef::new(14, 17388, 24, Enc::Vop3Dpp, 0xfd, 669, 2, 122, 6, 0x0, 2, 98304, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(14, 17388, 24, Enc::Vop3Dpp, 0xfd, 671, 2, 122, 6, 0x0, 1, 98304, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(14, 17388, 24, Enc::Vop3Dpp8, 0xfd, 669, 2, 128, 3, 0x0, 2, 98304, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(14, 17388, 24, Enc::Vop3Dpp8, 0xfd, 671, 2, 128, 3, 0x0, 1, 98304, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(14, 17388, 24, Enc::Vop3Dpp, 0xfd, 669, 2, 122, 6, 0x0, 2, 99328, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(14, 17388, 24, Enc::Vop3Dpp, 0xfd, 671, 2, 122, 6, 0x0, 1, 99328, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(14, 17388, 24, Enc::Vop3Dpp8, 0xfd, 669, 2, 128, 3, 0x0, 2, 99328, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(14, 17388, 24, Enc::Vop3Dpp8, 0xfd, 671, 2, 128, 3, 0x0, 1, 99328, 0), // v_cmpx_class_f16_e64_dpp
     InstDef::new(14, 17412, 16, Enc::VopcDpp, 0xfe, 673, 2, 62, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(14, 17412, 16, Enc::VopcDpp8, 0xfe, 663, 2, 67, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(14, 17428, 20, Enc::Vopc, 0xfe, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
     InstDef::new(14, 17448, 20, Enc::Vop3, 0xfe, 677, 2, 6, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
-    InstDef::new(14, 17468, 24, Enc::Vop3Dpp, 0xfe, 679, 2, 62, 5, 0x0, 2, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(14, 17468, 24, Enc::Vop3Dpp, 0xfe, 681, 2, 62, 5, 0x0, 1, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(14, 17468, 24, Enc::Vop3Dpp8, 0xfe, 679, 2, 67, 2, 0x0, 2, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(14, 17468, 24, Enc::Vop3Dpp8, 0xfe, 681, 2, 67, 2, 0x0, 1, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(14, 17468, 24, Enc::Vop3Dpp, 0xfe, 679, 2, 62, 5, 0x0, 2, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(14, 17468, 24, Enc::Vop3Dpp, 0xfe, 681, 2, 62, 5, 0x0, 1, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(14, 17468, 24, Enc::Vop3Dpp8, 0xfe, 679, 2, 67, 2, 0x0, 2, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(14, 17468, 24, Enc::Vop3Dpp8, 0xfe, 681, 2, 67, 2, 0x0, 1, 1280, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(14, 17492, 20, Enc::Vopc, 0xff, 683, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
     InstDef::new(14, 17512, 20, Enc::Vop3, 0xff, 685, 2, 6, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
     InstDef::new(14, 17532, 13, Enc::VopcDpp, 0x82, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_eq_f16
     InstDef::new(14, 17532, 13, Enc::VopcDpp8, 0x82, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_eq_f16
     InstDef::new(14, 17545, 17, Enc::Vopc, 0x82, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_eq_f16_e32
     InstDef::new(14, 17562, 17, Enc::Vop3, 0x82, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(14, 17579, 21, Enc::Vop3Dpp, 0x82, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(14, 17579, 21, Enc::Vop3Dpp, 0x82, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(14, 17579, 21, Enc::Vop3Dpp8, 0x82, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(14, 17579, 21, Enc::Vop3Dpp8, 0x82, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(14, 17579, 21, Enc::Vop3Dpp, 0x82, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(14, 17579, 21, Enc::Vop3Dpp, 0x82, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(14, 17579, 21, Enc::Vop3Dpp8, 0x82, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(14, 17579, 21, Enc::Vop3Dpp8, 0x82, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_eq_f16_e64_dpp
     InstDef::new(14, 17600, 13, Enc::VopcDpp, 0x92, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(14, 17600, 13, Enc::VopcDpp8, 0x92, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(14, 17613, 17, Enc::Vopc, 0x92, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
     InstDef::new(14, 17630, 17, Enc::Vop3, 0x92, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(14, 17647, 21, Enc::Vop3Dpp, 0x92, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(14, 17647, 21, Enc::Vop3Dpp, 0x92, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(14, 17647, 21, Enc::Vop3Dpp8, 0x92, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(14, 17647, 21, Enc::Vop3Dpp8, 0x92, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(14, 17647, 21, Enc::Vop3Dpp, 0x92, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(14, 17647, 21, Enc::Vop3Dpp, 0x92, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(14, 17647, 21, Enc::Vop3Dpp8, 0x92, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(14, 17647, 21, Enc::Vop3Dpp8, 0x92, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(14, 17668, 17, Enc::Vopc, 0xa2, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
     InstDef::new(14, 17685, 17, Enc::Vop3, 0xa2, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
     InstDef::new(14, 17702, 13, Enc::VopcDpp, 0xb2, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_eq_i16
     InstDef::new(14, 17702, 13, Enc::VopcDpp8, 0xb2, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_eq_i16
     InstDef::new(14, 17715, 17, Enc::Vopc, 0xb2, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_eq_i16_e32
     InstDef::new(14, 17732, 17, Enc::Vop3, 0xb2, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(14, 17749, 21, Enc::Vop3Dpp, 0xb2, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(14, 17749, 21, Enc::Vop3Dpp, 0xb2, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(14, 17749, 21, Enc::Vop3Dpp8, 0xb2, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(14, 17749, 21, Enc::Vop3Dpp8, 0xb2, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(14, 17749, 21, Enc::Vop3Dpp, 0xb2, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(14, 17749, 21, Enc::Vop3Dpp, 0xb2, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(14, 17749, 21, Enc::Vop3Dpp8, 0xb2, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(14, 17749, 21, Enc::Vop3Dpp8, 0xb2, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_eq_i16_e64_dpp
     InstDef::new(14, 17770, 13, Enc::VopcDpp, 0xc2, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(14, 17770, 13, Enc::VopcDpp8, 0xc2, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(14, 17783, 17, Enc::Vopc, 0xc2, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
     InstDef::new(14, 17800, 17, Enc::Vop3, 0xc2, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(14, 17817, 21, Enc::Vop3Dpp, 0xc2, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(14, 17817, 21, Enc::Vop3Dpp, 0xc2, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(14, 17817, 21, Enc::Vop3Dpp8, 0xc2, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(14, 17817, 21, Enc::Vop3Dpp8, 0xc2, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(14, 17817, 21, Enc::Vop3Dpp, 0xc2, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(14, 17817, 21, Enc::Vop3Dpp, 0xc2, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(14, 17817, 21, Enc::Vop3Dpp8, 0xc2, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(14, 17817, 21, Enc::Vop3Dpp8, 0xc2, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(14, 17838, 17, Enc::Vopc, 0xd2, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
     InstDef::new(14, 17855, 17, Enc::Vop3, 0xd2, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
     InstDef::new(14, 17872, 13, Enc::VopcDpp, 0xba, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_eq_u16
     InstDef::new(14, 17872, 13, Enc::VopcDpp8, 0xba, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_eq_u16
     InstDef::new(14, 17885, 17, Enc::Vopc, 0xba, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_eq_u16_e32
     InstDef::new(14, 17902, 17, Enc::Vop3, 0xba, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(14, 17919, 21, Enc::Vop3Dpp, 0xba, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(14, 17919, 21, Enc::Vop3Dpp, 0xba, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(14, 17919, 21, Enc::Vop3Dpp8, 0xba, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(14, 17919, 21, Enc::Vop3Dpp8, 0xba, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(14, 17919, 21, Enc::Vop3Dpp, 0xba, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(14, 17919, 21, Enc::Vop3Dpp, 0xba, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(14, 17919, 21, Enc::Vop3Dpp8, 0xba, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(14, 17919, 21, Enc::Vop3Dpp8, 0xba, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_eq_u16_e64_dpp
     InstDef::new(14, 17940, 13, Enc::VopcDpp, 0xca, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(14, 17940, 13, Enc::VopcDpp8, 0xca, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(14, 17953, 17, Enc::Vopc, 0xca, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
     InstDef::new(14, 17970, 17, Enc::Vop3, 0xca, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(14, 17987, 21, Enc::Vop3Dpp, 0xca, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(14, 17987, 21, Enc::Vop3Dpp, 0xca, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(14, 17987, 21, Enc::Vop3Dpp8, 0xca, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(14, 17987, 21, Enc::Vop3Dpp8, 0xca, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(14, 17987, 21, Enc::Vop3Dpp, 0xca, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(14, 17987, 21, Enc::Vop3Dpp, 0xca, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(14, 17987, 21, Enc::Vop3Dpp8, 0xca, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(14, 17987, 21, Enc::Vop3Dpp8, 0xca, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(14, 18008, 17, Enc::Vopc, 0xda, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
     InstDef::new(14, 18025, 17, Enc::Vop3, 0xda, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
     InstDef::new(14, 18042, 12, Enc::VopcDpp, 0x80, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_f_f16
     InstDef::new(14, 18042, 12, Enc::VopcDpp8, 0x80, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_f_f16
     InstDef::new(14, 18054, 16, Enc::Vopc, 0x80, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_f_f16_e32
     InstDef::new(14, 18070, 16, Enc::Vop3, 0x80, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_f_f16_e64
-    InstDef::new(14, 18086, 20, Enc::Vop3Dpp, 0x80, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(14, 18086, 20, Enc::Vop3Dpp, 0x80, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(14, 18086, 20, Enc::Vop3Dpp8, 0x80, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_f_f16_e64_dpp
-    InstDef::new(14, 18086, 20, Enc::Vop3Dpp8, 0x80, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(14, 18086, 20, Enc::Vop3Dpp, 0x80, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(14, 18086, 20, Enc::Vop3Dpp, 0x80, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(14, 18086, 20, Enc::Vop3Dpp8, 0x80, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_f_f16_e64_dpp
+    InstDef::new(14, 18086, 20, Enc::Vop3Dpp8, 0x80, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_f_f16_e64_dpp
     InstDef::new(14, 18106, 12, Enc::VopcDpp, 0x90, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_f_f32
     InstDef::new(14, 18106, 12, Enc::VopcDpp8, 0x90, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_f32
     InstDef::new(14, 18118, 16, Enc::Vopc, 0x90, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_f32_e32
     InstDef::new(14, 18134, 16, Enc::Vop3, 0x90, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f32_e64
-    InstDef::new(14, 18150, 20, Enc::Vop3Dpp, 0x90, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_f_f32_e64_dpp
-    InstDef::new(14, 18150, 20, Enc::Vop3Dpp, 0x90, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_f_f32_e64_dpp
-    InstDef::new(14, 18150, 20, Enc::Vop3Dpp8, 0x90, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_f_f32_e64_dpp
-    InstDef::new(14, 18150, 20, Enc::Vop3Dpp8, 0x90, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(14, 18150, 20, Enc::Vop3Dpp, 0x90, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(14, 18150, 20, Enc::Vop3Dpp, 0x90, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(14, 18150, 20, Enc::Vop3Dpp8, 0x90, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_f_f32_e64_dpp
+    InstDef::new(14, 18150, 20, Enc::Vop3Dpp8, 0x90, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_f_f32_e64_dpp
     InstDef::new(14, 18170, 16, Enc::Vopc, 0xa0, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_f64_e32
     InstDef::new(14, 18186, 16, Enc::Vop3, 0xa0, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_f_f64_e64
     InstDef::new(14, 18202, 12, Enc::VopcDpp, 0xc0, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_f_i32
     InstDef::new(14, 18202, 12, Enc::VopcDpp8, 0xc0, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_i32
     InstDef::new(14, 18214, 16, Enc::Vopc, 0xc0, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_i32_e32
     InstDef::new(14, 18230, 16, Enc::Vop3, 0xc0, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i32_e64
-    InstDef::new(14, 18246, 20, Enc::Vop3Dpp, 0xc0, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_f_i32_e64_dpp
-    InstDef::new(14, 18246, 20, Enc::Vop3Dpp, 0xc0, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_f_i32_e64_dpp
-    InstDef::new(14, 18246, 20, Enc::Vop3Dpp8, 0xc0, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_f_i32_e64_dpp
-    InstDef::new(14, 18246, 20, Enc::Vop3Dpp8, 0xc0, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(14, 18246, 20, Enc::Vop3Dpp, 0xc0, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(14, 18246, 20, Enc::Vop3Dpp, 0xc0, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(14, 18246, 20, Enc::Vop3Dpp8, 0xc0, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_f_i32_e64_dpp
+    InstDef::new(14, 18246, 20, Enc::Vop3Dpp8, 0xc0, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_f_i32_e64_dpp
     InstDef::new(14, 18266, 16, Enc::Vopc, 0xd0, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_i64_e32
     InstDef::new(14, 18282, 16, Enc::Vop3, 0xd0, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_i64_e64
     InstDef::new(14, 18298, 12, Enc::VopcDpp, 0xc8, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_f_u32
     InstDef::new(14, 18298, 12, Enc::VopcDpp8, 0xc8, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_f_u32
     InstDef::new(14, 18310, 16, Enc::Vopc, 0xc8, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_u32_e32
     InstDef::new(14, 18326, 16, Enc::Vop3, 0xc8, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u32_e64
-    InstDef::new(14, 18342, 20, Enc::Vop3Dpp, 0xc8, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_f_u32_e64_dpp
-    InstDef::new(14, 18342, 20, Enc::Vop3Dpp, 0xc8, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_f_u32_e64_dpp
-    InstDef::new(14, 18342, 20, Enc::Vop3Dpp8, 0xc8, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_f_u32_e64_dpp
-    InstDef::new(14, 18342, 20, Enc::Vop3Dpp8, 0xc8, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(14, 18342, 20, Enc::Vop3Dpp, 0xc8, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(14, 18342, 20, Enc::Vop3Dpp, 0xc8, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(14, 18342, 20, Enc::Vop3Dpp8, 0xc8, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_f_u32_e64_dpp
+    InstDef::new(14, 18342, 20, Enc::Vop3Dpp8, 0xc8, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_f_u32_e64_dpp
     InstDef::new(14, 18362, 16, Enc::Vopc, 0xd8, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_f_u64_e32
     InstDef::new(14, 18378, 16, Enc::Vop3, 0xd8, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_f_u64_e64
     InstDef::new(14, 18394, 13, Enc::VopcDpp, 0x86, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_ge_f16
     InstDef::new(14, 18394, 13, Enc::VopcDpp8, 0x86, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_ge_f16
     InstDef::new(14, 18407, 17, Enc::Vopc, 0x86, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ge_f16_e32
     InstDef::new(14, 18424, 17, Enc::Vop3, 0x86, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(14, 18441, 21, Enc::Vop3Dpp, 0x86, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(14, 18441, 21, Enc::Vop3Dpp, 0x86, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(14, 18441, 21, Enc::Vop3Dpp8, 0x86, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(14, 18441, 21, Enc::Vop3Dpp8, 0x86, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(14, 18441, 21, Enc::Vop3Dpp, 0x86, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(14, 18441, 21, Enc::Vop3Dpp, 0x86, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(14, 18441, 21, Enc::Vop3Dpp8, 0x86, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(14, 18441, 21, Enc::Vop3Dpp8, 0x86, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_ge_f16_e64_dpp
     InstDef::new(14, 18462, 13, Enc::VopcDpp, 0x96, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(14, 18462, 13, Enc::VopcDpp8, 0x96, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(14, 18475, 17, Enc::Vopc, 0x96, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
     InstDef::new(14, 18492, 17, Enc::Vop3, 0x96, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(14, 18509, 21, Enc::Vop3Dpp, 0x96, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(14, 18509, 21, Enc::Vop3Dpp, 0x96, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(14, 18509, 21, Enc::Vop3Dpp8, 0x96, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(14, 18509, 21, Enc::Vop3Dpp8, 0x96, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(14, 18509, 21, Enc::Vop3Dpp, 0x96, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(14, 18509, 21, Enc::Vop3Dpp, 0x96, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(14, 18509, 21, Enc::Vop3Dpp8, 0x96, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(14, 18509, 21, Enc::Vop3Dpp8, 0x96, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(14, 18530, 17, Enc::Vopc, 0xa6, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
     InstDef::new(14, 18547, 17, Enc::Vop3, 0xa6, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
     InstDef::new(14, 18564, 13, Enc::VopcDpp, 0xb6, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ge_i16
     InstDef::new(14, 18564, 13, Enc::VopcDpp8, 0xb6, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ge_i16
     InstDef::new(14, 18577, 17, Enc::Vopc, 0xb6, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ge_i16_e32
     InstDef::new(14, 18594, 17, Enc::Vop3, 0xb6, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(14, 18611, 21, Enc::Vop3Dpp, 0xb6, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(14, 18611, 21, Enc::Vop3Dpp, 0xb6, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(14, 18611, 21, Enc::Vop3Dpp8, 0xb6, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(14, 18611, 21, Enc::Vop3Dpp8, 0xb6, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(14, 18611, 21, Enc::Vop3Dpp, 0xb6, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(14, 18611, 21, Enc::Vop3Dpp, 0xb6, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(14, 18611, 21, Enc::Vop3Dpp8, 0xb6, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(14, 18611, 21, Enc::Vop3Dpp8, 0xb6, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ge_i16_e64_dpp
     InstDef::new(14, 18632, 13, Enc::VopcDpp, 0xc6, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(14, 18632, 13, Enc::VopcDpp8, 0xc6, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(14, 18645, 17, Enc::Vopc, 0xc6, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
     InstDef::new(14, 18662, 17, Enc::Vop3, 0xc6, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(14, 18679, 21, Enc::Vop3Dpp, 0xc6, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(14, 18679, 21, Enc::Vop3Dpp, 0xc6, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(14, 18679, 21, Enc::Vop3Dpp8, 0xc6, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(14, 18679, 21, Enc::Vop3Dpp8, 0xc6, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(14, 18679, 21, Enc::Vop3Dpp, 0xc6, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(14, 18679, 21, Enc::Vop3Dpp, 0xc6, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(14, 18679, 21, Enc::Vop3Dpp8, 0xc6, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(14, 18679, 21, Enc::Vop3Dpp8, 0xc6, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(14, 18700, 17, Enc::Vopc, 0xd6, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
     InstDef::new(14, 18717, 17, Enc::Vop3, 0xd6, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
     InstDef::new(14, 18734, 13, Enc::VopcDpp, 0xbe, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ge_u16
     InstDef::new(14, 18734, 13, Enc::VopcDpp8, 0xbe, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ge_u16
     InstDef::new(14, 18747, 17, Enc::Vopc, 0xbe, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ge_u16_e32
     InstDef::new(14, 18764, 17, Enc::Vop3, 0xbe, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(14, 18781, 21, Enc::Vop3Dpp, 0xbe, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(14, 18781, 21, Enc::Vop3Dpp, 0xbe, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(14, 18781, 21, Enc::Vop3Dpp8, 0xbe, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(14, 18781, 21, Enc::Vop3Dpp8, 0xbe, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(14, 18781, 21, Enc::Vop3Dpp, 0xbe, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(14, 18781, 21, Enc::Vop3Dpp, 0xbe, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(14, 18781, 21, Enc::Vop3Dpp8, 0xbe, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(14, 18781, 21, Enc::Vop3Dpp8, 0xbe, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ge_u16_e64_dpp
     InstDef::new(14, 18802, 13, Enc::VopcDpp, 0xce, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(14, 18802, 13, Enc::VopcDpp8, 0xce, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(14, 18815, 17, Enc::Vopc, 0xce, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
     InstDef::new(14, 18832, 17, Enc::Vop3, 0xce, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(14, 18849, 21, Enc::Vop3Dpp, 0xce, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(14, 18849, 21, Enc::Vop3Dpp, 0xce, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(14, 18849, 21, Enc::Vop3Dpp8, 0xce, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(14, 18849, 21, Enc::Vop3Dpp8, 0xce, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(14, 18849, 21, Enc::Vop3Dpp, 0xce, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(14, 18849, 21, Enc::Vop3Dpp, 0xce, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(14, 18849, 21, Enc::Vop3Dpp8, 0xce, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(14, 18849, 21, Enc::Vop3Dpp8, 0xce, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(14, 18870, 17, Enc::Vopc, 0xde, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
     InstDef::new(14, 18887, 17, Enc::Vop3, 0xde, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
     InstDef::new(14, 18904, 13, Enc::VopcDpp, 0x84, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_gt_f16
     InstDef::new(14, 18904, 13, Enc::VopcDpp8, 0x84, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_gt_f16
     InstDef::new(14, 18917, 17, Enc::Vopc, 0x84, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_gt_f16_e32
     InstDef::new(14, 18934, 17, Enc::Vop3, 0x84, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(14, 18951, 21, Enc::Vop3Dpp, 0x84, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(14, 18951, 21, Enc::Vop3Dpp, 0x84, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(14, 18951, 21, Enc::Vop3Dpp8, 0x84, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(14, 18951, 21, Enc::Vop3Dpp8, 0x84, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(14, 18951, 21, Enc::Vop3Dpp, 0x84, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(14, 18951, 21, Enc::Vop3Dpp, 0x84, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(14, 18951, 21, Enc::Vop3Dpp8, 0x84, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(14, 18951, 21, Enc::Vop3Dpp8, 0x84, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_gt_f16_e64_dpp
     InstDef::new(14, 18972, 13, Enc::VopcDpp, 0x94, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(14, 18972, 13, Enc::VopcDpp8, 0x94, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(14, 18985, 17, Enc::Vopc, 0x94, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
     InstDef::new(14, 19002, 17, Enc::Vop3, 0x94, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(14, 19019, 21, Enc::Vop3Dpp, 0x94, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(14, 19019, 21, Enc::Vop3Dpp, 0x94, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(14, 19019, 21, Enc::Vop3Dpp8, 0x94, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(14, 19019, 21, Enc::Vop3Dpp8, 0x94, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(14, 19019, 21, Enc::Vop3Dpp, 0x94, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(14, 19019, 21, Enc::Vop3Dpp, 0x94, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(14, 19019, 21, Enc::Vop3Dpp8, 0x94, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(14, 19019, 21, Enc::Vop3Dpp8, 0x94, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(14, 19040, 17, Enc::Vopc, 0xa4, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
     InstDef::new(14, 19057, 17, Enc::Vop3, 0xa4, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
     InstDef::new(14, 19074, 13, Enc::VopcDpp, 0xb4, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_gt_i16
     InstDef::new(14, 19074, 13, Enc::VopcDpp8, 0xb4, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_gt_i16
     InstDef::new(14, 19087, 17, Enc::Vopc, 0xb4, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_gt_i16_e32
     InstDef::new(14, 19104, 17, Enc::Vop3, 0xb4, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(14, 19121, 21, Enc::Vop3Dpp, 0xb4, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(14, 19121, 21, Enc::Vop3Dpp, 0xb4, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(14, 19121, 21, Enc::Vop3Dpp8, 0xb4, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(14, 19121, 21, Enc::Vop3Dpp8, 0xb4, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(14, 19121, 21, Enc::Vop3Dpp, 0xb4, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(14, 19121, 21, Enc::Vop3Dpp, 0xb4, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(14, 19121, 21, Enc::Vop3Dpp8, 0xb4, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(14, 19121, 21, Enc::Vop3Dpp8, 0xb4, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_gt_i16_e64_dpp
     InstDef::new(14, 19142, 13, Enc::VopcDpp, 0xc4, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(14, 19142, 13, Enc::VopcDpp8, 0xc4, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(14, 19155, 17, Enc::Vopc, 0xc4, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
     InstDef::new(14, 19172, 17, Enc::Vop3, 0xc4, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(14, 19189, 21, Enc::Vop3Dpp, 0xc4, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(14, 19189, 21, Enc::Vop3Dpp, 0xc4, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(14, 19189, 21, Enc::Vop3Dpp8, 0xc4, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(14, 19189, 21, Enc::Vop3Dpp8, 0xc4, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(14, 19189, 21, Enc::Vop3Dpp, 0xc4, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(14, 19189, 21, Enc::Vop3Dpp, 0xc4, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(14, 19189, 21, Enc::Vop3Dpp8, 0xc4, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(14, 19189, 21, Enc::Vop3Dpp8, 0xc4, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(14, 19210, 17, Enc::Vopc, 0xd4, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
     InstDef::new(14, 19227, 17, Enc::Vop3, 0xd4, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
     InstDef::new(14, 19244, 13, Enc::VopcDpp, 0xbc, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_gt_u16
     InstDef::new(14, 19244, 13, Enc::VopcDpp8, 0xbc, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_gt_u16
     InstDef::new(14, 19257, 17, Enc::Vopc, 0xbc, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_gt_u16_e32
     InstDef::new(14, 19274, 17, Enc::Vop3, 0xbc, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(14, 19291, 21, Enc::Vop3Dpp, 0xbc, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(14, 19291, 21, Enc::Vop3Dpp, 0xbc, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(14, 19291, 21, Enc::Vop3Dpp8, 0xbc, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(14, 19291, 21, Enc::Vop3Dpp8, 0xbc, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(14, 19291, 21, Enc::Vop3Dpp, 0xbc, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(14, 19291, 21, Enc::Vop3Dpp, 0xbc, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(14, 19291, 21, Enc::Vop3Dpp8, 0xbc, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(14, 19291, 21, Enc::Vop3Dpp8, 0xbc, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_gt_u16_e64_dpp
     InstDef::new(14, 19312, 13, Enc::VopcDpp, 0xcc, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(14, 19312, 13, Enc::VopcDpp8, 0xcc, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(14, 19325, 17, Enc::Vopc, 0xcc, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
     InstDef::new(14, 19342, 17, Enc::Vop3, 0xcc, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(14, 19359, 21, Enc::Vop3Dpp, 0xcc, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(14, 19359, 21, Enc::Vop3Dpp, 0xcc, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(14, 19359, 21, Enc::Vop3Dpp8, 0xcc, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(14, 19359, 21, Enc::Vop3Dpp8, 0xcc, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(14, 19359, 21, Enc::Vop3Dpp, 0xcc, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(14, 19359, 21, Enc::Vop3Dpp, 0xcc, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(14, 19359, 21, Enc::Vop3Dpp8, 0xcc, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(14, 19359, 21, Enc::Vop3Dpp8, 0xcc, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(14, 19380, 17, Enc::Vopc, 0xdc, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
     InstDef::new(14, 19397, 17, Enc::Vop3, 0xdc, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
     InstDef::new(14, 19414, 13, Enc::VopcDpp, 0x83, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_le_f16
     InstDef::new(14, 19414, 13, Enc::VopcDpp8, 0x83, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_le_f16
     InstDef::new(14, 19427, 17, Enc::Vopc, 0x83, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_le_f16_e32
     InstDef::new(14, 19444, 17, Enc::Vop3, 0x83, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_le_f16_e64
-    InstDef::new(14, 19461, 21, Enc::Vop3Dpp, 0x83, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(14, 19461, 21, Enc::Vop3Dpp, 0x83, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(14, 19461, 21, Enc::Vop3Dpp8, 0x83, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(14, 19461, 21, Enc::Vop3Dpp8, 0x83, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(14, 19461, 21, Enc::Vop3Dpp, 0x83, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(14, 19461, 21, Enc::Vop3Dpp, 0x83, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(14, 19461, 21, Enc::Vop3Dpp8, 0x83, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(14, 19461, 21, Enc::Vop3Dpp8, 0x83, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_le_f16_e64_dpp
     InstDef::new(14, 19482, 13, Enc::VopcDpp, 0x93, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(14, 19482, 13, Enc::VopcDpp8, 0x93, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(14, 19495, 17, Enc::Vopc, 0x93, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
     InstDef::new(14, 19512, 17, Enc::Vop3, 0x93, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
-    InstDef::new(14, 19529, 21, Enc::Vop3Dpp, 0x93, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(14, 19529, 21, Enc::Vop3Dpp, 0x93, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(14, 19529, 21, Enc::Vop3Dpp8, 0x93, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(14, 19529, 21, Enc::Vop3Dpp8, 0x93, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(14, 19529, 21, Enc::Vop3Dpp, 0x93, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(14, 19529, 21, Enc::Vop3Dpp, 0x93, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(14, 19529, 21, Enc::Vop3Dpp8, 0x93, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(14, 19529, 21, Enc::Vop3Dpp8, 0x93, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(14, 19550, 17, Enc::Vopc, 0xa3, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
     InstDef::new(14, 19567, 17, Enc::Vop3, 0xa3, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
     InstDef::new(14, 19584, 13, Enc::VopcDpp, 0xb3, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_le_i16
     InstDef::new(14, 19584, 13, Enc::VopcDpp8, 0xb3, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_le_i16
     InstDef::new(14, 19597, 17, Enc::Vopc, 0xb3, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_le_i16_e32
     InstDef::new(14, 19614, 17, Enc::Vop3, 0xb3, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_le_i16_e64
-    InstDef::new(14, 19631, 21, Enc::Vop3Dpp, 0xb3, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(14, 19631, 21, Enc::Vop3Dpp, 0xb3, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(14, 19631, 21, Enc::Vop3Dpp8, 0xb3, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(14, 19631, 21, Enc::Vop3Dpp8, 0xb3, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(14, 19631, 21, Enc::Vop3Dpp, 0xb3, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(14, 19631, 21, Enc::Vop3Dpp, 0xb3, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(14, 19631, 21, Enc::Vop3Dpp8, 0xb3, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(14, 19631, 21, Enc::Vop3Dpp8, 0xb3, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_le_i16_e64_dpp
     InstDef::new(14, 19652, 13, Enc::VopcDpp, 0xc3, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(14, 19652, 13, Enc::VopcDpp8, 0xc3, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(14, 19665, 17, Enc::Vopc, 0xc3, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
     InstDef::new(14, 19682, 17, Enc::Vop3, 0xc3, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
-    InstDef::new(14, 19699, 21, Enc::Vop3Dpp, 0xc3, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(14, 19699, 21, Enc::Vop3Dpp, 0xc3, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(14, 19699, 21, Enc::Vop3Dpp8, 0xc3, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(14, 19699, 21, Enc::Vop3Dpp8, 0xc3, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(14, 19699, 21, Enc::Vop3Dpp, 0xc3, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(14, 19699, 21, Enc::Vop3Dpp, 0xc3, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(14, 19699, 21, Enc::Vop3Dpp8, 0xc3, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(14, 19699, 21, Enc::Vop3Dpp8, 0xc3, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(14, 19720, 17, Enc::Vopc, 0xd3, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
     InstDef::new(14, 19737, 17, Enc::Vop3, 0xd3, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
     InstDef::new(14, 19754, 13, Enc::VopcDpp, 0xbb, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_le_u16
     InstDef::new(14, 19754, 13, Enc::VopcDpp8, 0xbb, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_le_u16
     InstDef::new(14, 19767, 17, Enc::Vopc, 0xbb, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_le_u16_e32
     InstDef::new(14, 19784, 17, Enc::Vop3, 0xbb, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_le_u16_e64
-    InstDef::new(14, 19801, 21, Enc::Vop3Dpp, 0xbb, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(14, 19801, 21, Enc::Vop3Dpp, 0xbb, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(14, 19801, 21, Enc::Vop3Dpp8, 0xbb, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(14, 19801, 21, Enc::Vop3Dpp8, 0xbb, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(14, 19801, 21, Enc::Vop3Dpp, 0xbb, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(14, 19801, 21, Enc::Vop3Dpp, 0xbb, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(14, 19801, 21, Enc::Vop3Dpp8, 0xbb, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(14, 19801, 21, Enc::Vop3Dpp8, 0xbb, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_le_u16_e64_dpp
     InstDef::new(14, 19822, 13, Enc::VopcDpp, 0xcb, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(14, 19822, 13, Enc::VopcDpp8, 0xcb, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(14, 19835, 17, Enc::Vopc, 0xcb, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
     InstDef::new(14, 19852, 17, Enc::Vop3, 0xcb, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
-    InstDef::new(14, 19869, 21, Enc::Vop3Dpp, 0xcb, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(14, 19869, 21, Enc::Vop3Dpp, 0xcb, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(14, 19869, 21, Enc::Vop3Dpp8, 0xcb, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(14, 19869, 21, Enc::Vop3Dpp8, 0xcb, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(14, 19869, 21, Enc::Vop3Dpp, 0xcb, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(14, 19869, 21, Enc::Vop3Dpp, 0xcb, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(14, 19869, 21, Enc::Vop3Dpp8, 0xcb, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(14, 19869, 21, Enc::Vop3Dpp8, 0xcb, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(14, 19890, 17, Enc::Vopc, 0xdb, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
     InstDef::new(14, 19907, 17, Enc::Vop3, 0xdb, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
     InstDef::new(14, 19924, 13, Enc::VopcDpp, 0x85, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_lg_f16
     InstDef::new(14, 19924, 13, Enc::VopcDpp8, 0x85, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_lg_f16
     InstDef::new(14, 19937, 17, Enc::Vopc, 0x85, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lg_f16_e32
     InstDef::new(14, 19954, 17, Enc::Vop3, 0x85, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(14, 19971, 21, Enc::Vop3Dpp, 0x85, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(14, 19971, 21, Enc::Vop3Dpp, 0x85, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(14, 19971, 21, Enc::Vop3Dpp8, 0x85, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(14, 19971, 21, Enc::Vop3Dpp8, 0x85, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(14, 19971, 21, Enc::Vop3Dpp, 0x85, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(14, 19971, 21, Enc::Vop3Dpp, 0x85, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(14, 19971, 21, Enc::Vop3Dpp8, 0x85, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(14, 19971, 21, Enc::Vop3Dpp8, 0x85, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_lg_f16_e64_dpp
     InstDef::new(14, 19992, 13, Enc::VopcDpp, 0x95, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(14, 19992, 13, Enc::VopcDpp8, 0x95, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(14, 20005, 17, Enc::Vopc, 0x95, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
     InstDef::new(14, 20022, 17, Enc::Vop3, 0x95, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(14, 20039, 21, Enc::Vop3Dpp, 0x95, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(14, 20039, 21, Enc::Vop3Dpp, 0x95, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(14, 20039, 21, Enc::Vop3Dpp8, 0x95, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(14, 20039, 21, Enc::Vop3Dpp8, 0x95, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(14, 20039, 21, Enc::Vop3Dpp, 0x95, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(14, 20039, 21, Enc::Vop3Dpp, 0x95, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(14, 20039, 21, Enc::Vop3Dpp8, 0x95, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(14, 20039, 21, Enc::Vop3Dpp8, 0x95, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(14, 20060, 17, Enc::Vopc, 0xa5, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
     InstDef::new(14, 20077, 17, Enc::Vop3, 0xa5, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
     InstDef::new(14, 20094, 13, Enc::VopcDpp, 0x81, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_lt_f16
     InstDef::new(14, 20094, 13, Enc::VopcDpp8, 0x81, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_lt_f16
     InstDef::new(14, 20107, 17, Enc::Vopc, 0x81, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lt_f16_e32
     InstDef::new(14, 20124, 17, Enc::Vop3, 0x81, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(14, 20141, 21, Enc::Vop3Dpp, 0x81, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(14, 20141, 21, Enc::Vop3Dpp, 0x81, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(14, 20141, 21, Enc::Vop3Dpp8, 0x81, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(14, 20141, 21, Enc::Vop3Dpp8, 0x81, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(14, 20141, 21, Enc::Vop3Dpp, 0x81, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(14, 20141, 21, Enc::Vop3Dpp, 0x81, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(14, 20141, 21, Enc::Vop3Dpp8, 0x81, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(14, 20141, 21, Enc::Vop3Dpp8, 0x81, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_lt_f16_e64_dpp
     InstDef::new(14, 20162, 13, Enc::VopcDpp, 0x91, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(14, 20162, 13, Enc::VopcDpp8, 0x91, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(14, 20175, 17, Enc::Vopc, 0x91, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
     InstDef::new(14, 20192, 17, Enc::Vop3, 0x91, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(14, 20209, 21, Enc::Vop3Dpp, 0x91, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(14, 20209, 21, Enc::Vop3Dpp, 0x91, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(14, 20209, 21, Enc::Vop3Dpp8, 0x91, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(14, 20209, 21, Enc::Vop3Dpp8, 0x91, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(14, 20209, 21, Enc::Vop3Dpp, 0x91, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(14, 20209, 21, Enc::Vop3Dpp, 0x91, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(14, 20209, 21, Enc::Vop3Dpp8, 0x91, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(14, 20209, 21, Enc::Vop3Dpp8, 0x91, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(14, 20230, 17, Enc::Vopc, 0xa1, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
     InstDef::new(14, 20247, 17, Enc::Vop3, 0xa1, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
     InstDef::new(14, 20264, 13, Enc::VopcDpp, 0xb1, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_lt_i16
     InstDef::new(14, 20264, 13, Enc::VopcDpp8, 0xb1, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_lt_i16
     InstDef::new(14, 20277, 17, Enc::Vopc, 0xb1, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lt_i16_e32
     InstDef::new(14, 20294, 17, Enc::Vop3, 0xb1, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(14, 20311, 21, Enc::Vop3Dpp, 0xb1, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(14, 20311, 21, Enc::Vop3Dpp, 0xb1, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(14, 20311, 21, Enc::Vop3Dpp8, 0xb1, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(14, 20311, 21, Enc::Vop3Dpp8, 0xb1, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(14, 20311, 21, Enc::Vop3Dpp, 0xb1, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(14, 20311, 21, Enc::Vop3Dpp, 0xb1, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(14, 20311, 21, Enc::Vop3Dpp8, 0xb1, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(14, 20311, 21, Enc::Vop3Dpp8, 0xb1, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_lt_i16_e64_dpp
     InstDef::new(14, 20332, 13, Enc::VopcDpp, 0xc1, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(14, 20332, 13, Enc::VopcDpp8, 0xc1, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(14, 20345, 17, Enc::Vopc, 0xc1, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
     InstDef::new(14, 20362, 17, Enc::Vop3, 0xc1, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(14, 20379, 21, Enc::Vop3Dpp, 0xc1, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(14, 20379, 21, Enc::Vop3Dpp, 0xc1, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(14, 20379, 21, Enc::Vop3Dpp8, 0xc1, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(14, 20379, 21, Enc::Vop3Dpp8, 0xc1, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(14, 20379, 21, Enc::Vop3Dpp, 0xc1, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(14, 20379, 21, Enc::Vop3Dpp, 0xc1, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(14, 20379, 21, Enc::Vop3Dpp8, 0xc1, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(14, 20379, 21, Enc::Vop3Dpp8, 0xc1, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(14, 20400, 17, Enc::Vopc, 0xd1, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
     InstDef::new(14, 20417, 17, Enc::Vop3, 0xd1, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
     InstDef::new(14, 20434, 13, Enc::VopcDpp, 0xb9, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_lt_u16
     InstDef::new(14, 20434, 13, Enc::VopcDpp8, 0xb9, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_lt_u16
     InstDef::new(14, 20447, 17, Enc::Vopc, 0xb9, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_lt_u16_e32
     InstDef::new(14, 20464, 17, Enc::Vop3, 0xb9, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(14, 20481, 21, Enc::Vop3Dpp, 0xb9, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(14, 20481, 21, Enc::Vop3Dpp, 0xb9, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(14, 20481, 21, Enc::Vop3Dpp8, 0xb9, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(14, 20481, 21, Enc::Vop3Dpp8, 0xb9, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(14, 20481, 21, Enc::Vop3Dpp, 0xb9, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(14, 20481, 21, Enc::Vop3Dpp, 0xb9, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(14, 20481, 21, Enc::Vop3Dpp8, 0xb9, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(14, 20481, 21, Enc::Vop3Dpp8, 0xb9, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_lt_u16_e64_dpp
     InstDef::new(14, 20502, 13, Enc::VopcDpp, 0xc9, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(14, 20502, 13, Enc::VopcDpp8, 0xc9, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(14, 20515, 17, Enc::Vopc, 0xc9, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
     InstDef::new(14, 20532, 17, Enc::Vop3, 0xc9, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(14, 20549, 21, Enc::Vop3Dpp, 0xc9, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(14, 20549, 21, Enc::Vop3Dpp, 0xc9, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(14, 20549, 21, Enc::Vop3Dpp8, 0xc9, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(14, 20549, 21, Enc::Vop3Dpp8, 0xc9, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(14, 20549, 21, Enc::Vop3Dpp, 0xc9, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(14, 20549, 21, Enc::Vop3Dpp, 0xc9, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(14, 20549, 21, Enc::Vop3Dpp8, 0xc9, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(14, 20549, 21, Enc::Vop3Dpp8, 0xc9, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(14, 20570, 17, Enc::Vopc, 0xd9, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
     InstDef::new(14, 20587, 17, Enc::Vop3, 0xd9, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
     InstDef::new(14, 20604, 13, Enc::VopcDpp, 0xb5, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ne_i16
     InstDef::new(14, 20604, 13, Enc::VopcDpp8, 0xb5, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ne_i16
     InstDef::new(14, 20617, 17, Enc::Vopc, 0xb5, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ne_i16_e32
     InstDef::new(14, 20634, 17, Enc::Vop3, 0xb5, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(14, 20651, 21, Enc::Vop3Dpp, 0xb5, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(14, 20651, 21, Enc::Vop3Dpp, 0xb5, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(14, 20651, 21, Enc::Vop3Dpp8, 0xb5, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(14, 20651, 21, Enc::Vop3Dpp8, 0xb5, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(14, 20651, 21, Enc::Vop3Dpp, 0xb5, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(14, 20651, 21, Enc::Vop3Dpp, 0xb5, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(14, 20651, 21, Enc::Vop3Dpp8, 0xb5, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(14, 20651, 21, Enc::Vop3Dpp8, 0xb5, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ne_i16_e64_dpp
     InstDef::new(14, 20672, 13, Enc::VopcDpp, 0xc5, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(14, 20672, 13, Enc::VopcDpp8, 0xc5, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(14, 20685, 17, Enc::Vopc, 0xc5, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
     InstDef::new(14, 20702, 17, Enc::Vop3, 0xc5, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(14, 20719, 21, Enc::Vop3Dpp, 0xc5, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(14, 20719, 21, Enc::Vop3Dpp, 0xc5, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(14, 20719, 21, Enc::Vop3Dpp8, 0xc5, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(14, 20719, 21, Enc::Vop3Dpp8, 0xc5, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(14, 20719, 21, Enc::Vop3Dpp, 0xc5, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(14, 20719, 21, Enc::Vop3Dpp, 0xc5, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(14, 20719, 21, Enc::Vop3Dpp8, 0xc5, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(14, 20719, 21, Enc::Vop3Dpp8, 0xc5, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(14, 20740, 17, Enc::Vopc, 0xd5, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
     InstDef::new(14, 20757, 17, Enc::Vop3, 0xd5, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
     InstDef::new(14, 20774, 13, Enc::VopcDpp, 0xbd, 663, 2, 62, 5, 0x0, 0, 98560, 0), // v_cmpx_ne_u16
     InstDef::new(14, 20774, 13, Enc::VopcDpp8, 0xbd, 663, 2, 67, 2, 0x0, 0, 98560, 0), // v_cmpx_ne_u16
     InstDef::new(14, 20787, 17, Enc::Vopc, 0xbd, 695, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ne_u16_e32
     InstDef::new(14, 20804, 17, Enc::Vop3, 0xbd, 697, 2, 121, 1, 0x0, 0, 99584, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(14, 20821, 21, Enc::Vop3Dpp, 0xbd, 699, 2, 122, 6, 0x0, 2, 98560, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(14, 20821, 21, Enc::Vop3Dpp, 0xbd, 701, 2, 122, 6, 0x0, 1, 98560, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(14, 20821, 21, Enc::Vop3Dpp8, 0xbd, 699, 2, 128, 3, 0x0, 2, 98560, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(14, 20821, 21, Enc::Vop3Dpp8, 0xbd, 701, 2, 128, 3, 0x0, 1, 98560, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(14, 20821, 21, Enc::Vop3Dpp, 0xbd, 699, 2, 122, 6, 0x0, 2, 99584, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(14, 20821, 21, Enc::Vop3Dpp, 0xbd, 701, 2, 122, 6, 0x0, 1, 99584, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(14, 20821, 21, Enc::Vop3Dpp8, 0xbd, 699, 2, 128, 3, 0x0, 2, 99584, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(14, 20821, 21, Enc::Vop3Dpp8, 0xbd, 701, 2, 128, 3, 0x0, 1, 99584, 0), // v_cmpx_ne_u16_e64_dpp
     InstDef::new(14, 20842, 13, Enc::VopcDpp, 0xcd, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(14, 20842, 13, Enc::VopcDpp8, 0xcd, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(14, 20855, 17, Enc::Vopc, 0xcd, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
     InstDef::new(14, 20872, 17, Enc::Vop3, 0xcd, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(14, 20889, 21, Enc::Vop3Dpp, 0xcd, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(14, 20889, 21, Enc::Vop3Dpp, 0xcd, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(14, 20889, 21, Enc::Vop3Dpp8, 0xcd, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(14, 20889, 21, Enc::Vop3Dpp8, 0xcd, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(14, 20889, 21, Enc::Vop3Dpp, 0xcd, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(14, 20889, 21, Enc::Vop3Dpp, 0xcd, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(14, 20889, 21, Enc::Vop3Dpp8, 0xcd, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(14, 20889, 21, Enc::Vop3Dpp8, 0xcd, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(14, 20910, 17, Enc::Vopc, 0xdd, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
     InstDef::new(14, 20927, 17, Enc::Vop3, 0xdd, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
     InstDef::new(14, 20944, 14, Enc::VopcDpp, 0x8d, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_neq_f16
     InstDef::new(14, 20944, 14, Enc::VopcDpp8, 0x8d, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_neq_f16
     InstDef::new(14, 20958, 18, Enc::Vopc, 0x8d, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_neq_f16_e32
     InstDef::new(14, 20976, 18, Enc::Vop3, 0x8d, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(14, 20994, 22, Enc::Vop3Dpp, 0x8d, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(14, 20994, 22, Enc::Vop3Dpp, 0x8d, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(14, 20994, 22, Enc::Vop3Dpp8, 0x8d, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(14, 20994, 22, Enc::Vop3Dpp8, 0x8d, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(14, 20994, 22, Enc::Vop3Dpp, 0x8d, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(14, 20994, 22, Enc::Vop3Dpp, 0x8d, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(14, 20994, 22, Enc::Vop3Dpp8, 0x8d, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(14, 20994, 22, Enc::Vop3Dpp8, 0x8d, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_neq_f16_e64_dpp
     InstDef::new(14, 21016, 14, Enc::VopcDpp, 0x9d, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(14, 21016, 14, Enc::VopcDpp8, 0x9d, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(14, 21030, 18, Enc::Vopc, 0x9d, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
     InstDef::new(14, 21048, 18, Enc::Vop3, 0x9d, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(14, 21066, 22, Enc::Vop3Dpp, 0x9d, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(14, 21066, 22, Enc::Vop3Dpp, 0x9d, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(14, 21066, 22, Enc::Vop3Dpp8, 0x9d, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(14, 21066, 22, Enc::Vop3Dpp8, 0x9d, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(14, 21066, 22, Enc::Vop3Dpp, 0x9d, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(14, 21066, 22, Enc::Vop3Dpp, 0x9d, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(14, 21066, 22, Enc::Vop3Dpp8, 0x9d, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(14, 21066, 22, Enc::Vop3Dpp8, 0x9d, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(14, 21088, 18, Enc::Vopc, 0xad, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
     InstDef::new(14, 21106, 18, Enc::Vop3, 0xad, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
     InstDef::new(14, 21124, 14, Enc::VopcDpp, 0x89, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nge_f16
     InstDef::new(14, 21124, 14, Enc::VopcDpp8, 0x89, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nge_f16
     InstDef::new(14, 21138, 18, Enc::Vopc, 0x89, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nge_f16_e32
     InstDef::new(14, 21156, 18, Enc::Vop3, 0x89, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(14, 21174, 22, Enc::Vop3Dpp, 0x89, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(14, 21174, 22, Enc::Vop3Dpp, 0x89, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(14, 21174, 22, Enc::Vop3Dpp8, 0x89, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(14, 21174, 22, Enc::Vop3Dpp8, 0x89, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(14, 21174, 22, Enc::Vop3Dpp, 0x89, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(14, 21174, 22, Enc::Vop3Dpp, 0x89, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(14, 21174, 22, Enc::Vop3Dpp8, 0x89, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(14, 21174, 22, Enc::Vop3Dpp8, 0x89, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nge_f16_e64_dpp
     InstDef::new(14, 21196, 14, Enc::VopcDpp, 0x99, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(14, 21196, 14, Enc::VopcDpp8, 0x99, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(14, 21210, 18, Enc::Vopc, 0x99, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
     InstDef::new(14, 21228, 18, Enc::Vop3, 0x99, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(14, 21246, 22, Enc::Vop3Dpp, 0x99, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(14, 21246, 22, Enc::Vop3Dpp, 0x99, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(14, 21246, 22, Enc::Vop3Dpp8, 0x99, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(14, 21246, 22, Enc::Vop3Dpp8, 0x99, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(14, 21246, 22, Enc::Vop3Dpp, 0x99, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(14, 21246, 22, Enc::Vop3Dpp, 0x99, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(14, 21246, 22, Enc::Vop3Dpp8, 0x99, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(14, 21246, 22, Enc::Vop3Dpp8, 0x99, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(14, 21268, 18, Enc::Vopc, 0xa9, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
     InstDef::new(14, 21286, 18, Enc::Vop3, 0xa9, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
     InstDef::new(14, 21304, 14, Enc::VopcDpp, 0x8b, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_ngt_f16
     InstDef::new(14, 21304, 14, Enc::VopcDpp8, 0x8b, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_ngt_f16
     InstDef::new(14, 21318, 18, Enc::Vopc, 0x8b, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_ngt_f16_e32
     InstDef::new(14, 21336, 18, Enc::Vop3, 0x8b, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(14, 21354, 22, Enc::Vop3Dpp, 0x8b, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(14, 21354, 22, Enc::Vop3Dpp, 0x8b, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(14, 21354, 22, Enc::Vop3Dpp8, 0x8b, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(14, 21354, 22, Enc::Vop3Dpp8, 0x8b, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(14, 21354, 22, Enc::Vop3Dpp, 0x8b, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(14, 21354, 22, Enc::Vop3Dpp, 0x8b, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(14, 21354, 22, Enc::Vop3Dpp8, 0x8b, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(14, 21354, 22, Enc::Vop3Dpp8, 0x8b, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_ngt_f16_e64_dpp
     InstDef::new(14, 21376, 14, Enc::VopcDpp, 0x9b, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(14, 21376, 14, Enc::VopcDpp8, 0x9b, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(14, 21390, 18, Enc::Vopc, 0x9b, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
     InstDef::new(14, 21408, 18, Enc::Vop3, 0x9b, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(14, 21426, 22, Enc::Vop3Dpp, 0x9b, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(14, 21426, 22, Enc::Vop3Dpp, 0x9b, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(14, 21426, 22, Enc::Vop3Dpp8, 0x9b, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(14, 21426, 22, Enc::Vop3Dpp8, 0x9b, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(14, 21426, 22, Enc::Vop3Dpp, 0x9b, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(14, 21426, 22, Enc::Vop3Dpp, 0x9b, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(14, 21426, 22, Enc::Vop3Dpp8, 0x9b, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(14, 21426, 22, Enc::Vop3Dpp8, 0x9b, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(14, 21448, 18, Enc::Vopc, 0xab, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
     InstDef::new(14, 21466, 18, Enc::Vop3, 0xab, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
     InstDef::new(14, 21484, 14, Enc::VopcDpp, 0x8c, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nle_f16
     InstDef::new(14, 21484, 14, Enc::VopcDpp8, 0x8c, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nle_f16
     InstDef::new(14, 21498, 18, Enc::Vopc, 0x8c, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nle_f16_e32
     InstDef::new(14, 21516, 18, Enc::Vop3, 0x8c, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(14, 21534, 22, Enc::Vop3Dpp, 0x8c, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(14, 21534, 22, Enc::Vop3Dpp, 0x8c, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(14, 21534, 22, Enc::Vop3Dpp8, 0x8c, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(14, 21534, 22, Enc::Vop3Dpp8, 0x8c, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(14, 21534, 22, Enc::Vop3Dpp, 0x8c, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(14, 21534, 22, Enc::Vop3Dpp, 0x8c, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(14, 21534, 22, Enc::Vop3Dpp8, 0x8c, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(14, 21534, 22, Enc::Vop3Dpp8, 0x8c, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nle_f16_e64_dpp
     InstDef::new(14, 21556, 14, Enc::VopcDpp, 0x9c, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(14, 21556, 14, Enc::VopcDpp8, 0x9c, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(14, 21570, 18, Enc::Vopc, 0x9c, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
     InstDef::new(14, 21588, 18, Enc::Vop3, 0x9c, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(14, 21606, 22, Enc::Vop3Dpp, 0x9c, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(14, 21606, 22, Enc::Vop3Dpp, 0x9c, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(14, 21606, 22, Enc::Vop3Dpp8, 0x9c, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(14, 21606, 22, Enc::Vop3Dpp8, 0x9c, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(14, 21606, 22, Enc::Vop3Dpp, 0x9c, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(14, 21606, 22, Enc::Vop3Dpp, 0x9c, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(14, 21606, 22, Enc::Vop3Dpp8, 0x9c, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(14, 21606, 22, Enc::Vop3Dpp8, 0x9c, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(14, 21628, 18, Enc::Vopc, 0xac, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
     InstDef::new(14, 21646, 18, Enc::Vop3, 0xac, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
     InstDef::new(14, 21664, 14, Enc::VopcDpp, 0x8a, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nlg_f16
     InstDef::new(14, 21664, 14, Enc::VopcDpp8, 0x8a, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nlg_f16
     InstDef::new(14, 21678, 18, Enc::Vopc, 0x8a, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nlg_f16_e32
     InstDef::new(14, 21696, 18, Enc::Vop3, 0x8a, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(14, 21714, 22, Enc::Vop3Dpp, 0x8a, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(14, 21714, 22, Enc::Vop3Dpp, 0x8a, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(14, 21714, 22, Enc::Vop3Dpp8, 0x8a, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(14, 21714, 22, Enc::Vop3Dpp8, 0x8a, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(14, 21714, 22, Enc::Vop3Dpp, 0x8a, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(14, 21714, 22, Enc::Vop3Dpp, 0x8a, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(14, 21714, 22, Enc::Vop3Dpp8, 0x8a, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(14, 21714, 22, Enc::Vop3Dpp8, 0x8a, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nlg_f16_e64_dpp
     InstDef::new(14, 21736, 14, Enc::VopcDpp, 0x9a, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(14, 21736, 14, Enc::VopcDpp8, 0x9a, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(14, 21750, 18, Enc::Vopc, 0x9a, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
     InstDef::new(14, 21768, 18, Enc::Vop3, 0x9a, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(14, 21786, 22, Enc::Vop3Dpp, 0x9a, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(14, 21786, 22, Enc::Vop3Dpp, 0x9a, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(14, 21786, 22, Enc::Vop3Dpp8, 0x9a, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(14, 21786, 22, Enc::Vop3Dpp8, 0x9a, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(14, 21786, 22, Enc::Vop3Dpp, 0x9a, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(14, 21786, 22, Enc::Vop3Dpp, 0x9a, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(14, 21786, 22, Enc::Vop3Dpp8, 0x9a, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(14, 21786, 22, Enc::Vop3Dpp8, 0x9a, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(14, 21808, 18, Enc::Vopc, 0xaa, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
     InstDef::new(14, 21826, 18, Enc::Vop3, 0xaa, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
     InstDef::new(14, 21844, 14, Enc::VopcDpp, 0x8e, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_nlt_f16
     InstDef::new(14, 21844, 14, Enc::VopcDpp8, 0x8e, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_nlt_f16
     InstDef::new(14, 21858, 18, Enc::Vopc, 0x8e, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_nlt_f16_e32
     InstDef::new(14, 21876, 18, Enc::Vop3, 0x8e, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(14, 21894, 22, Enc::Vop3Dpp, 0x8e, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(14, 21894, 22, Enc::Vop3Dpp, 0x8e, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(14, 21894, 22, Enc::Vop3Dpp8, 0x8e, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(14, 21894, 22, Enc::Vop3Dpp8, 0x8e, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(14, 21894, 22, Enc::Vop3Dpp, 0x8e, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(14, 21894, 22, Enc::Vop3Dpp, 0x8e, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(14, 21894, 22, Enc::Vop3Dpp8, 0x8e, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(14, 21894, 22, Enc::Vop3Dpp8, 0x8e, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_nlt_f16_e64_dpp
     InstDef::new(14, 21916, 14, Enc::VopcDpp, 0x9e, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(14, 21916, 14, Enc::VopcDpp8, 0x9e, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(14, 21930, 18, Enc::Vopc, 0x9e, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
     InstDef::new(14, 21948, 18, Enc::Vop3, 0x9e, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(14, 21966, 22, Enc::Vop3Dpp, 0x9e, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(14, 21966, 22, Enc::Vop3Dpp, 0x9e, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(14, 21966, 22, Enc::Vop3Dpp8, 0x9e, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(14, 21966, 22, Enc::Vop3Dpp8, 0x9e, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(14, 21966, 22, Enc::Vop3Dpp, 0x9e, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(14, 21966, 22, Enc::Vop3Dpp, 0x9e, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(14, 21966, 22, Enc::Vop3Dpp8, 0x9e, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(14, 21966, 22, Enc::Vop3Dpp8, 0x9e, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(14, 21988, 18, Enc::Vopc, 0xae, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
     InstDef::new(14, 22006, 18, Enc::Vop3, 0xae, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
     InstDef::new(14, 22024, 12, Enc::VopcDpp, 0x87, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_o_f16
     InstDef::new(14, 22024, 12, Enc::VopcDpp8, 0x87, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_o_f16
     InstDef::new(14, 22036, 16, Enc::Vopc, 0x87, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_o_f16_e32
     InstDef::new(14, 22052, 16, Enc::Vop3, 0x87, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_o_f16_e64
-    InstDef::new(14, 22068, 20, Enc::Vop3Dpp, 0x87, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(14, 22068, 20, Enc::Vop3Dpp, 0x87, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(14, 22068, 20, Enc::Vop3Dpp8, 0x87, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(14, 22068, 20, Enc::Vop3Dpp8, 0x87, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(14, 22068, 20, Enc::Vop3Dpp, 0x87, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(14, 22068, 20, Enc::Vop3Dpp, 0x87, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(14, 22068, 20, Enc::Vop3Dpp8, 0x87, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(14, 22068, 20, Enc::Vop3Dpp8, 0x87, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_o_f16_e64_dpp
     InstDef::new(14, 22088, 12, Enc::VopcDpp, 0x97, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(14, 22088, 12, Enc::VopcDpp8, 0x97, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(14, 22100, 16, Enc::Vopc, 0x97, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
     InstDef::new(14, 22116, 16, Enc::Vop3, 0x97, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
-    InstDef::new(14, 22132, 20, Enc::Vop3Dpp, 0x97, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(14, 22132, 20, Enc::Vop3Dpp, 0x97, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(14, 22132, 20, Enc::Vop3Dpp8, 0x97, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(14, 22132, 20, Enc::Vop3Dpp8, 0x97, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(14, 22132, 20, Enc::Vop3Dpp, 0x97, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(14, 22132, 20, Enc::Vop3Dpp, 0x97, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(14, 22132, 20, Enc::Vop3Dpp8, 0x97, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(14, 22132, 20, Enc::Vop3Dpp8, 0x97, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(14, 22152, 16, Enc::Vopc, 0xa7, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
     InstDef::new(14, 22168, 16, Enc::Vop3, 0xa7, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
     InstDef::new(14, 22184, 12, Enc::VopcDpp, 0x8f, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_t_f16
     InstDef::new(14, 22184, 12, Enc::VopcDpp8, 0x8f, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_t_f16
     InstDef::new(14, 22196, 16, Enc::Vopc, 0x8f, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_t_f16_e32
     InstDef::new(14, 22212, 16, Enc::Vop3, 0x8f, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_t_f16_e64
-    InstDef::new(14, 22228, 20, Enc::Vop3Dpp, 0x8f, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(14, 22228, 20, Enc::Vop3Dpp, 0x8f, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(14, 22228, 20, Enc::Vop3Dpp8, 0x8f, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_t_f16_e64_dpp
-    InstDef::new(14, 22228, 20, Enc::Vop3Dpp8, 0x8f, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(14, 22228, 20, Enc::Vop3Dpp, 0x8f, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(14, 22228, 20, Enc::Vop3Dpp, 0x8f, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(14, 22228, 20, Enc::Vop3Dpp8, 0x8f, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_t_f16_e64_dpp
+    InstDef::new(14, 22228, 20, Enc::Vop3Dpp8, 0x8f, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_t_f16_e64_dpp
     InstDef::new(14, 22248, 12, Enc::VopcDpp, 0x9f, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_t_f32
     InstDef::new(14, 22248, 12, Enc::VopcDpp8, 0x9f, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_f32
     InstDef::new(14, 22260, 16, Enc::Vopc, 0x9f, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_f32_e32
     InstDef::new(14, 22276, 16, Enc::Vop3, 0x9f, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_t_f32_e64
-    InstDef::new(14, 22292, 20, Enc::Vop3Dpp, 0x9f, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_t_f32_e64_dpp
-    InstDef::new(14, 22292, 20, Enc::Vop3Dpp, 0x9f, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_t_f32_e64_dpp
-    InstDef::new(14, 22292, 20, Enc::Vop3Dpp8, 0x9f, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_t_f32_e64_dpp
-    InstDef::new(14, 22292, 20, Enc::Vop3Dpp8, 0x9f, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(14, 22292, 20, Enc::Vop3Dpp, 0x9f, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(14, 22292, 20, Enc::Vop3Dpp, 0x9f, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(14, 22292, 20, Enc::Vop3Dpp8, 0x9f, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_t_f32_e64_dpp
+    InstDef::new(14, 22292, 20, Enc::Vop3Dpp8, 0x9f, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_t_f32_e64_dpp
     InstDef::new(14, 22312, 16, Enc::Vopc, 0xaf, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_f64_e32
     InstDef::new(14, 22328, 16, Enc::Vop3, 0xaf, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_t_f64_e64
     InstDef::new(14, 22344, 12, Enc::VopcDpp, 0xc7, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_t_i32
     InstDef::new(14, 22344, 12, Enc::VopcDpp8, 0xc7, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_i32
     InstDef::new(14, 22356, 16, Enc::Vopc, 0xc7, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_i32_e32
     InstDef::new(14, 22372, 16, Enc::Vop3, 0xc7, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i32_e64
-    InstDef::new(14, 22388, 20, Enc::Vop3Dpp, 0xc7, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_t_i32_e64_dpp
-    InstDef::new(14, 22388, 20, Enc::Vop3Dpp, 0xc7, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_t_i32_e64_dpp
-    InstDef::new(14, 22388, 20, Enc::Vop3Dpp8, 0xc7, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_t_i32_e64_dpp
-    InstDef::new(14, 22388, 20, Enc::Vop3Dpp8, 0xc7, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(14, 22388, 20, Enc::Vop3Dpp, 0xc7, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(14, 22388, 20, Enc::Vop3Dpp, 0xc7, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(14, 22388, 20, Enc::Vop3Dpp8, 0xc7, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_t_i32_e64_dpp
+    InstDef::new(14, 22388, 20, Enc::Vop3Dpp8, 0xc7, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_t_i32_e64_dpp
     InstDef::new(14, 22408, 16, Enc::Vopc, 0xd7, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_i64_e32
     InstDef::new(14, 22424, 16, Enc::Vop3, 0xd7, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_i64_e64
     InstDef::new(14, 22440, 12, Enc::VopcDpp, 0xcf, 663, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_t_u32
     InstDef::new(14, 22440, 12, Enc::VopcDpp8, 0xcf, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_t_u32
     InstDef::new(14, 22452, 16, Enc::Vopc, 0xcf, 703, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_u32_e32
     InstDef::new(14, 22468, 16, Enc::Vop3, 0xcf, 705, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u32_e64
-    InstDef::new(14, 22484, 20, Enc::Vop3Dpp, 0xcf, 699, 2, 62, 5, 0x0, 2, 0, 0), // v_cmpx_t_u32_e64_dpp
-    InstDef::new(14, 22484, 20, Enc::Vop3Dpp, 0xcf, 707, 2, 62, 5, 0x0, 1, 0, 0), // v_cmpx_t_u32_e64_dpp
-    InstDef::new(14, 22484, 20, Enc::Vop3Dpp8, 0xcf, 699, 2, 67, 2, 0x0, 2, 0, 0), // v_cmpx_t_u32_e64_dpp
-    InstDef::new(14, 22484, 20, Enc::Vop3Dpp8, 0xcf, 707, 2, 67, 2, 0x0, 1, 0, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(14, 22484, 20, Enc::Vop3Dpp, 0xcf, 699, 2, 62, 5, 0x0, 2, 1024, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(14, 22484, 20, Enc::Vop3Dpp, 0xcf, 707, 2, 62, 5, 0x0, 1, 1024, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(14, 22484, 20, Enc::Vop3Dpp8, 0xcf, 699, 2, 67, 2, 0x0, 2, 1024, 0), // v_cmpx_t_u32_e64_dpp
+    InstDef::new(14, 22484, 20, Enc::Vop3Dpp8, 0xcf, 707, 2, 67, 2, 0x0, 1, 1024, 0), // v_cmpx_t_u32_e64_dpp
     InstDef::new(14, 22504, 16, Enc::Vopc, 0xdf, 709, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_t_u64_e32
     InstDef::new(14, 22520, 16, Enc::Vop3, 0xdf, 711, 2, 6, 0, 0x0, 0, 1024, 0), // v_cmpx_t_u64_e64
     InstDef::new(14, 22536, 12, Enc::VopcDpp, 0x88, 661, 2, 62, 5, 0x0, 0, 98304, 0), // v_cmpx_u_f16
     InstDef::new(14, 22536, 12, Enc::VopcDpp8, 0x88, 663, 2, 67, 2, 0x0, 0, 98304, 0), // v_cmpx_u_f16
     InstDef::new(14, 22548, 16, Enc::Vopc, 0x88, 665, 2, 6, 0, 0x0, 0, 98304, 0), // v_cmpx_u_f16_e32
     InstDef::new(14, 22564, 16, Enc::Vop3, 0x88, 667, 2, 99, 2, 0x0, 0, 99328, 0), // v_cmpx_u_f16_e64
-    InstDef::new(14, 22580, 20, Enc::Vop3Dpp, 0x88, 669, 2, 101, 7, 0x0, 2, 98304, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(14, 22580, 20, Enc::Vop3Dpp, 0x88, 671, 2, 101, 7, 0x0, 1, 98304, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(14, 22580, 20, Enc::Vop3Dpp8, 0x88, 669, 2, 108, 4, 0x0, 2, 98304, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(14, 22580, 20, Enc::Vop3Dpp8, 0x88, 671, 2, 108, 4, 0x0, 1, 98304, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(14, 22580, 20, Enc::Vop3Dpp, 0x88, 669, 2, 101, 7, 0x0, 2, 99328, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(14, 22580, 20, Enc::Vop3Dpp, 0x88, 671, 2, 101, 7, 0x0, 1, 99328, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(14, 22580, 20, Enc::Vop3Dpp8, 0x88, 669, 2, 108, 4, 0x0, 2, 99328, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(14, 22580, 20, Enc::Vop3Dpp8, 0x88, 671, 2, 108, 4, 0x0, 1, 99328, 0), // v_cmpx_u_f16_e64_dpp
     InstDef::new(14, 22600, 12, Enc::VopcDpp, 0x98, 661, 2, 62, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(14, 22600, 12, Enc::VopcDpp8, 0x98, 663, 2, 67, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(14, 22612, 16, Enc::Vopc, 0x98, 675, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
     InstDef::new(14, 22628, 16, Enc::Vop3, 0x98, 687, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
-    InstDef::new(14, 22644, 20, Enc::Vop3Dpp, 0x98, 669, 2, 112, 6, 0x0, 2, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(14, 22644, 20, Enc::Vop3Dpp, 0x98, 689, 2, 112, 6, 0x0, 1, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(14, 22644, 20, Enc::Vop3Dpp8, 0x98, 669, 2, 118, 3, 0x0, 2, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(14, 22644, 20, Enc::Vop3Dpp8, 0x98, 689, 2, 118, 3, 0x0, 1, 0, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(14, 22644, 20, Enc::Vop3Dpp, 0x98, 669, 2, 112, 6, 0x0, 2, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(14, 22644, 20, Enc::Vop3Dpp, 0x98, 689, 2, 112, 6, 0x0, 1, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(14, 22644, 20, Enc::Vop3Dpp8, 0x98, 669, 2, 118, 3, 0x0, 2, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(14, 22644, 20, Enc::Vop3Dpp8, 0x98, 689, 2, 118, 3, 0x0, 1, 1024, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(14, 22664, 16, Enc::Vopc, 0xa8, 691, 2, 6, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
     InstDef::new(14, 22680, 16, Enc::Vop3, 0xa8, 693, 2, 69, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
     InstDef::new(14, 22696, 13, Enc::Vop3, 0x25d, 713, 4, 6, 0, 0x0, 0, 231424, 0), // v_cndmask_b16
