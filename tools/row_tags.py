@@ -172,7 +172,9 @@ def main():
         # of lines per check (an error names its line).
         for name in reads_vcc(cpu, sorted(rows3(fam))):
             print("%s %s reads-vcc" % (fam, name))
-        for name in op_sel_src2(cpu, sorted(rows2_op_sel(fam))):
+        found = set(op_sel_src2(cpu, sorted(rows2_op_sel(fam))))
+        found |= set(op_sel_src2_words(cpu, fam))
+        for name in sorted(found):
             print("%s %s op-sel-src2" % (fam, name))
         for name in op_sel_zero(cpu, sorted(rows3p_op_sel(fam))):
             print("%s %s op-sel-zero" % (fam, name))
@@ -406,6 +408,38 @@ def op_sel_src2(cpu, names):
         enc = out.split("encoding: [")[-1].split("]")[0].split(",") if "encoding" in out else []
         if not err and len(enc) > 1 and int(enc[1], 16) & 0x78 == 0x20:
             found.append(n)
+    return found
+
+
+def op_sel_src2_words(cpu, fam):
+    """GFX11's true16 two-source rows (VOP3 and VOP3 DPP, whose op_sel
+    cannot be written beside `.l`/`.h`): the word (layouts.txt) with VGPRs
+    in its fields and the destination's op_sel bit (the fourth) set prints
+    `op_sel:[0,0,0,1]`, four places (v_fmac_f16_e64)."""
+    found = []
+    tests, meta = [], []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head, _, mods = line.partition("|")
+        w = head.split()
+        if len(w) < 6 or w[0] not in ("VOP3", "VOP3_DPP", "VOP3_DPP8") \
+                or [x.split("=")[0] for x in w[3:6]] != ["vdst", "src0", "src1"] \
+                or len([x for x in w[3:] if not x.startswith("@")]) != 3 or "op_sel" not in mods.split():
+            continue
+        lay = layouts.load().get((fam, w[0]))
+        if lay is None or not lay.has("op_sel"):
+            continue
+        word = lay.set(lay.base(int(w[1], 16)), "op_sel", 8)
+        for f in ("src0", "src1"):
+            d = next((x for x in lay.fields if x.name == f), None)
+            if d is not None and d.coding == "src":
+                word = lay.set(word, f, 257)
+        tests.append(" ".join("0x%02x" % b for b in word.to_bytes(lay.size, "little")))
+        meta.append(w[2])
+    out, _ = mc(cpu, "\n".join(tests), True)
+    texts = [l.split(";")[0].split() for l in out.splitlines() if "encoding" in l]
+    for t in texts:
+        if t and t[0] in meta and "op_sel:[0,0,0,1]" in t and t[0] not in found:
+            found.append(t[0])
     return found
 
 

@@ -2734,11 +2734,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 26379, 14, Enc::Vop2Dpp, 0x36, 502, 3, 62, 5, 0x0, 0, 229376, 0), // v_fmac_f16_dpp
     InstDef::new(2, 26379, 14, Enc::Vop2Dpp8, 0x36, 505, 3, 67, 2, 0x0, 0, 229376, 0), // v_fmac_f16_dpp
     InstDef::new(2, 26393, 14, Enc::Vop2, 0x36, 508, 3, 6, 0, 0x0, 0, 229376, 0), // v_fmac_f16_e32
-    InstDef::new(2, 26407, 14, Enc::Vop3, 0x136, 511, 3, 70, 3, 0x0, 0, 229376, 0), // v_fmac_f16_e64
-    InstDef::new(2, 26421, 18, Enc::Vop3Dpp, 0x136, 514, 3, 73, 8, 0x0, 2, 229376, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(2, 26421, 18, Enc::Vop3Dpp, 0x136, 517, 3, 73, 8, 0x0, 1, 229376, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(2, 26421, 18, Enc::Vop3Dpp8, 0x136, 514, 3, 81, 5, 0x0, 2, 229376, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(2, 26421, 18, Enc::Vop3Dpp8, 0x136, 517, 3, 81, 5, 0x0, 1, 229376, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26407, 14, Enc::Vop3, 0x136, 511, 3, 70, 3, 0x0, 0, 229504, 0), // v_fmac_f16_e64
+    InstDef::new(2, 26421, 18, Enc::Vop3Dpp, 0x136, 514, 3, 73, 8, 0x0, 2, 229504, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26421, 18, Enc::Vop3Dpp, 0x136, 517, 3, 73, 8, 0x0, 1, 229504, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26421, 18, Enc::Vop3Dpp8, 0x136, 514, 3, 81, 5, 0x0, 2, 229504, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(2, 26421, 18, Enc::Vop3Dpp8, 0x136, 517, 3, 81, 5, 0x0, 1, 229504, 0), // v_fmac_f16_e64_dpp
     InstDef::new(2, 26439, 14, Enc::Vop2Dpp, 0x2b, 502, 3, 62, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(2, 26439, 14, Enc::Vop2Dpp8, 0x2b, 505, 3, 67, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(2, 26453, 14, Enc::Vop2, 0x2b, 520, 3, 6, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
@@ -6099,11 +6099,11 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 26379, 14, Enc::Vop2Dpp, 0x36, 502, 3, 62, 5, 0x0, 0, 229376, 0), // v_fmac_f16_dpp
     InstDef::new(14, 26379, 14, Enc::Vop2Dpp8, 0x36, 505, 3, 67, 2, 0x0, 0, 229376, 0), // v_fmac_f16_dpp
     InstDef::new(14, 26393, 14, Enc::Vop2, 0x36, 508, 3, 6, 0, 0x0, 0, 229376, 0), // v_fmac_f16_e32
-    InstDef::new(14, 26407, 14, Enc::Vop3, 0x136, 511, 3, 70, 3, 0x0, 0, 229376, 0), // v_fmac_f16_e64
-    InstDef::new(14, 26421, 18, Enc::Vop3Dpp, 0x136, 514, 3, 73, 8, 0x0, 2, 229376, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(14, 26421, 18, Enc::Vop3Dpp, 0x136, 517, 3, 73, 8, 0x0, 1, 229376, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(14, 26421, 18, Enc::Vop3Dpp8, 0x136, 514, 3, 81, 5, 0x0, 2, 229376, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(14, 26421, 18, Enc::Vop3Dpp8, 0x136, 517, 3, 81, 5, 0x0, 1, 229376, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(14, 26407, 14, Enc::Vop3, 0x136, 511, 3, 70, 3, 0x0, 0, 229504, 0), // v_fmac_f16_e64
+    InstDef::new(14, 26421, 18, Enc::Vop3Dpp, 0x136, 514, 3, 73, 8, 0x0, 2, 229504, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(14, 26421, 18, Enc::Vop3Dpp, 0x136, 517, 3, 73, 8, 0x0, 1, 229504, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(14, 26421, 18, Enc::Vop3Dpp8, 0x136, 514, 3, 81, 5, 0x0, 2, 229504, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(14, 26421, 18, Enc::Vop3Dpp8, 0x136, 517, 3, 81, 5, 0x0, 1, 229504, 0), // v_fmac_f16_e64_dpp
     InstDef::new(14, 26439, 14, Enc::Vop2Dpp, 0x2b, 502, 3, 62, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(14, 26439, 14, Enc::Vop2Dpp8, 0x2b, 505, 3, 67, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(14, 26453, 14, Enc::Vop2, 0x2b, 520, 3, 6, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
