@@ -123,6 +123,21 @@ pub(super) fn delay_alu(cx: &Ctx, pi: usize) -> Result<(i64, usize), EErr> {
             }
             break;
         };
+        // Fields join with `|` only (llvm-mc 22 refuses `&` and `,`).
+        if used > 0 {
+            let prev = cx.ops.ops[cx.pos[pi + used - 1]].span.1 as usize;
+            let sep = cx.src.get(prev..at).unwrap_or("").trim();
+            if sep != "|" {
+                return Err(Fail::new(
+                    DiagKind::Operand,
+                    prev + cx
+                        .src
+                        .get(prev..at)
+                        .map_or(0, |s| s.len() - s.trim_start().len()),
+                    "expected '|' between s_delay_alu fields",
+                ));
+            }
+        }
         let n = &cx.src[name.0 as usize..name.1 as usize];
         let Some(f) = fields.iter().find(|f| f.at.name == n) else {
             return Err(Fail::new(
