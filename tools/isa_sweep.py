@@ -879,6 +879,11 @@ def flat_families(L, gen, null, off_null):
             # reaches it through the lds setting below)
             vb = {**off, **val(l, "sve", 1)} if has(l, "sve") and gen not in GFX9_LIKE else off
             cfgs = [dict(tag="vaddr", bits=vb, pin={"saddr"}), dict(tag="saddr", pin={"vaddr"})]
+            if has(l, "sve") and gen not in GFX9_LIKE:
+                # GFX11+: sve=1 with an SGPR reads both addresses; sve=0
+                # with saddr `off` reads neither (`off, off`)
+                cfgs += [dict(tag="both", bits=val(l, "sve", 1)),
+                         dict(tag="none", bits=off, pin={"saddr", "vaddr"})]
             if has(l, "sve") and gen in GFX9_LIKE:
                 # gfx940: sve=1 says vaddr is used, saddr is used unless
                 # `off`: both at once too
@@ -1557,6 +1562,10 @@ def probe_asm(cpu, rows, log):
             if f is not None and f.cls == "v8" and r and r[0] in ("v", "a"):
                 ri.vregs.append((i, r[1]))
             if f is None or f.cls not in SRC_CLS:
+                continue
+            if ri.slot_strs[i][1] in ("sendmsg", "hwreg", "waitcnt", "gpridx", "label"):
+                # (a packed immediate in a source field: s_sendmsg_rtn_b32's
+                # sendmsg(...), which also takes plain numbers)
                 continue
             ri.srcs.append((i, r[1] if r else 1))
         if not ri.srcs and not ri.vregs:

@@ -19,10 +19,16 @@ in the slot:
 
   v   an odd vector tuple (v[1:N]), for vector slots of two or more registers
   a   the same in the AGPR file (the format's acc bit where it has one)
-  s   a scalar register (s2, s[2:N]) in a vector-only slot
+  s   a scalar register (s2, s[2:N]) in a vector-only slot, or a scalar
+      tuple in a source slot of two or more registers
   l   src_lds_direct (code 254) in a slot of 9- or 8-bit source coding whose
       kind takes no LDS direct read
   vs  a VGPR (v2, v[2:N]) in a scalar-only slot of 9-bit source coding
+  c   the inline constant 1 (code 129) in a vector-only slot of 9-bit source
+      coding: CLASS `imm` where the reference flags it (`1/*Invalid
+      immediate*/`, and writes the value, not the code, when it encodes the
+      word again), `-` where it decodes it as any source (gfx1100's VOP3 DPP
+      src1: printed and written as the constant)
 
 MUBUF/MTBUF vaddr is probed with idxen and offen set (an address pair).
 
@@ -44,7 +50,7 @@ a src0; every other AV source is checked against it (stderr).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 > data/isa/reg_classes.txt
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 > data/isa/reg_classes.txt
 """
 import os
 import re
@@ -66,6 +72,7 @@ CPU = {
     "gfx8": ["gfx803"],
     "gfx103": ["gfx1030"],
     "gfx10": ["gfx1010"],
+    "gfx11": ["gfx1100", "gfx1150"],
 }
 
 KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")
@@ -120,7 +127,10 @@ def split_ops(text):
     t = re.sub(r"/\*.*?\*/", keep, text)
     name, _, rest = t.strip().partition(" ")
     ops = []
-    for p in rest.split(", "):
+    parts = rest.split(", ")
+    # (the modifiers after the last operand are not part of it)
+    parts[-1] = parts[-1].split(" ")[0]
+    for p in parts:
         ops.append(re.sub(r"\0(\d+)\0", lambda m: comments[int(m.group(1))], p))
     return name, ops
 
@@ -150,6 +160,12 @@ def probes(fam, l, enc, slots, i):
                 out.append(("a", {field: one, "acc": 1}))
     if kind in VECTOR_KINDS and d.coding == "src":
         out.append(("s", {field: 2}))
+        out.append(("c", {field: 129}))
+    elif kind == "src" and width >= 2 and d.coding == "src":
+        # (a scalar tuple in a wide source: GFX11's WMMA accumulator
+        # flags it as VReg_256; s4, which a tuple of four or more starts
+        # at)
+        out.append(("s", {field: 4}))
     if src and kind != "src":
         out.append(("l", {field: 254}))
     if kind in SCALAR_KINDS and d.coding == "src":
@@ -271,13 +287,14 @@ def probe_classes(cpu, tests, meta):
             continue
         o = ops[i]
         reg = o.split("/*")[0].lstrip("-|")
-        want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[2:\d+\]|2)$",
-                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$"}[probe]
+        want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[[24]:\d+\]|2)$",
+                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$", "c": r"^1$"}[probe]
         if not re.match(want, reg):
             continue
         m = CLASS_RE.search(o)
         key = (name, ",".join(names), names[i], probe)
-        seen.setdefault(key, set()).add(m.group(1) if m else "-")
+        cls = m.group(1) if m else "imm" if "Invalid immediate" in o else "-"
+        seen.setdefault(key, set()).add(cls)
     return seen
 
 

@@ -43,6 +43,9 @@ Tags:
 - `depctr`: a SOPP instruction whose immediate the disassembler prints as
   the counters of data/isa/depctr.txt (`s_waitcnt_depctr depctr_sa_sdst(0)
   ...` for 0).
+- `delay-alu`: a SOPP instruction whose immediate the disassembler prints
+  as the fields of data/isa/delay_alu.txt (`s_delay_alu instid0(VALU_DEP_4)
+  | instskip(SKIP_2)` for 0x1234).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -76,6 +79,16 @@ def mc(cpu, text, disassemble=False, mattr=None):
         args.append("--disassemble")
     p = subprocess.run(args, input=text + "\n", capture_output=True, text=True)
     return p.stdout, p.stderr
+
+
+def delay_fields(fam):
+    """The s_delay_alu field names of data/isa/delay_alu.txt for `fam`."""
+    out = set()
+    for line in open(os.path.join(ROOT, "data/isa/delay_alu.txt")):
+        w = line.split()
+        if len(w) == 3 and w[0] == fam and ":" in w[2]:
+            out.add(w[1])
+    return out
 
 
 def rows(fam, enc, operands=None):
@@ -129,6 +142,8 @@ def main():
                 print("%s %s imm-decimal" % (fam, name))
             if any(t.startswith("depctr_") for t in zero[1:]):
                 print("%s %s depctr" % (fam, name))
+            if len(wide) > 1 and wide[1].split("(")[0] in delay_fields(fam):
+                print("%s %s delay-alu" % (fam, name))
             one = dis(1)
             if len(one) > 1 and one[1] == "0x1":
                 print("%s %s imm-hex" % (fam, name))
@@ -157,7 +172,9 @@ def main():
         # of lines per check (an error names its line).
         for name in reads_vcc(cpu, sorted(rows3(fam))):
             print("%s %s reads-vcc" % (fam, name))
-        for name in op_sel_src2(cpu, sorted(rows2_op_sel(fam))):
+        found = set(op_sel_src2(cpu, sorted(rows2_op_sel(fam))))
+        found |= set(op_sel_src2_words(cpu, fam))
+        for name in sorted(found):
             print("%s %s op-sel-src2" % (fam, name))
         for name in op_sel_zero(cpu, sorted(rows3p_op_sel(fam))):
             print("%s %s op-sel-zero" % (fam, name))
@@ -347,21 +364,25 @@ def halves(fam, cpu):
 
 
 def writes_exec(cpu, fam):
-    """Names of VOP3 rows with two sources and no destination whose
-    encoding's first byte (the destination field) is exec_lo's code."""
+    """Names of VOP3 rows (and VOP3 DPP rows, GFX11) with two sources and no
+    destination whose encoding's first byte (the destination field) is
+    exec_lo's code."""
     found = []
-    names = set()
+    names = {}
+    dpp = {"VOP3": "", "VOP3_DPP": " quad_perm:[0,1,2,3]", "VOP3_DPP8": " dpp8:[0,1,2,3,4,5,6,7]"}
     for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
         w = line.split("|")[0].split()
-        if len(w) == 5 and w[0] == "VOP3" and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
-            names.add(w[2])
+        if len(w) == 5 and w[0] in dpp and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
+            names.setdefault(w[2], dpp[w[0]])
     for n in sorted(names):
         for ops in ("v1, v2", "v[2:3], v[4:5]", "v[2:3], v4", "v2, v[4:5]"):
-            out, err = mc(cpu, "%s %s" % (n, ops))
+            out, err = mc(cpu, "%s %s%s" % (n, ops, names[n]))
             if "encoding: [" in out and not err.strip():
                 first = out.split("encoding: [")[1].split(",")[0]
                 words = out.split(";")[0].split()
-                if first == "0x7e" and words and words[0] == n and len(words) == 1 + ops.count(",") + 1:
+                # (a DPP listing adds row_mask and bank_mask)
+                nops = 1 + ops.count(",") + 1
+                if first == "0x7e" and words and words[0] == n and (len(words) == nops or names[n]):
                     found.append(n)
                 break
     return found
@@ -387,6 +408,38 @@ def op_sel_src2(cpu, names):
         enc = out.split("encoding: [")[-1].split("]")[0].split(",") if "encoding" in out else []
         if not err and len(enc) > 1 and int(enc[1], 16) & 0x78 == 0x20:
             found.append(n)
+    return found
+
+
+def op_sel_src2_words(cpu, fam):
+    """GFX11's true16 two-source rows (VOP3 and VOP3 DPP, whose op_sel
+    cannot be written beside `.l`/`.h`): the word (layouts.txt) with VGPRs
+    in its fields and the destination's op_sel bit (the fourth) set prints
+    `op_sel:[0,0,0,1]`, four places (v_fmac_f16_e64)."""
+    found = []
+    tests, meta = [], []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        head, _, mods = line.partition("|")
+        w = head.split()
+        if len(w) < 6 or w[0] not in ("VOP3", "VOP3_DPP", "VOP3_DPP8") \
+                or [x.split("=")[0] for x in w[3:6]] != ["vdst", "src0", "src1"] \
+                or len([x for x in w[3:] if not x.startswith("@")]) != 3 or "op_sel" not in mods.split():
+            continue
+        lay = layouts.load().get((fam, w[0]))
+        if lay is None or not lay.has("op_sel"):
+            continue
+        word = lay.set(lay.base(int(w[1], 16)), "op_sel", 8)
+        for f in ("src0", "src1"):
+            d = next((x for x in lay.fields if x.name == f), None)
+            if d is not None and d.coding == "src":
+                word = lay.set(word, f, 257)
+        tests.append(" ".join("0x%02x" % b for b in word.to_bytes(lay.size, "little")))
+        meta.append(w[2])
+    out, _ = mc(cpu, "\n".join(tests), True)
+    texts = [l.split(";")[0].split() for l in out.splitlines() if "encoding" in l]
+    for t in texts:
+        if t and t[0] in meta and "op_sel:[0,0,0,1]" in t and t[0] not in found:
+            found.append(t[0])
     return found
 
 

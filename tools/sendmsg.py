@@ -18,8 +18,12 @@ Line formats (FAMILY is a table family, data/isa/<family>.txt):
       an operation name of MSG's kind that MSG refuses ("invalid operation
       id": GS_OP_NOP for MSG_GS), with the id the name has elsewhere.
 
-Families whose fields overlap (GFX11 on: an 8-bit message id) get a
-comment line instead: their messages need more than these lines.
+  FAMILY decode msg
+      the disassembler reads only the message id (GFX11 on, where the
+      8-bit id overlaps the operation's bits): a named message prints by
+      name whatever the other bits, a number as `sendmsg(ID, 0, 0)` only
+      where no other bit is set, else the integer. Written for a family
+      whose fields overlap, and checked like the rest.
 
 Probes: numbers 2^k in each position for the fields; `sendmsg(NAME)` for
 every message name known to any processor (taken, "missing message
@@ -114,13 +118,13 @@ def main():
                                [f"s_sendmsg sendmsg(1, 1, {1 << k})" for k in range(12)]))
         fields = {"msg": msg, "op": op, "stream": stream}
         spans = sorted((lo, lo + w) for lo, w in fields.values())
-        if any(a[1] > b[0] for a, b in zip(spans, spans[1:])):
-            # GFX11 on: an 8-bit message id over the operation's bits, and
-            # a printer that reads other fields; not described yet.
-            print(f"# {fam}: the fields overlap (msg {msg[0] + msg[1] - 1}:{msg[0]}); not described yet")
-            continue
+        # GFX11 on: an 8-bit message id over the operation's bits; the
+        # disassembler reads the id alone (checked below).
+        msg_only = any(a[1] > b[0] for a, b in zip(spans, spans[1:]))
         for name, (lo, w) in fields.items():
             print(f"{fam} field {name} {lo + w - 1}:{lo}")
+        if msg_only:
+            print(f"{fam} decode msg")
         get = lambda v, f: (v >> fields[f][0]) & ((1 << fields[f][1]) - 1)
         msgs = []  # (name, id, [(op, opname, stream)])
         probe = run(cpu, [f"s_sendmsg sendmsg({n})" for n in MSG_NAMES])
@@ -137,7 +141,8 @@ def main():
                 for k in range(nops):
                     if taken[k][0] != "ok":
                         continue
-                    mid = get(taken[k][2], "msg")
+                    # (the operation's bits taken out: GFX11's id overlaps them)
+                    mid = get(taken[k][2] ^ (k << fields["op"][0]), "msg")
                     opname = [o for o, r2 in zip(OP_NAMES, named)
                               if r2[0] == "ok" and get(r2[2], "op") == k]
                     ops.append((k, opname[0] if opname else None, streams[k][0] == "ok", True))
@@ -161,14 +166,14 @@ def main():
                     continue
                 extra = (" " + opname if opname else "") + (" stream" if st else "")
                 print(f"{fam} op {name} {k}{extra}")
-        check_printing(fam, cpu, fields, msgs)
+        check_printing(fam, cpu, fields, msgs, msg_only)
 
 
-def rule(v, fields, msgs):
+def rule(v, fields, msgs, msg_only=False):
     """The printed operand of immediate v under the project's rule."""
     def get(f):
         lo, w = fields[f]
-        return (v >> lo) & ((1 << w) - 1)
+        return 0 if msg_only and f != "msg" else (v >> lo) & ((1 << w) - 1)
     m, o, s = get("msg"), get("op"), get("stream")
     for name, mid, ops in msgs:
         if mid != m:
@@ -192,22 +197,23 @@ def rule(v, fields, msgs):
     return str(v)
 
 
-def check_printing(fam, cpu, fields, msgs):
-    top = max(lo + w for lo, w in fields.values())
+def check_printing(fam, cpu, fields, msgs, msg_only=False):
+    # (the message id alone: every 16-bit immediate)
+    top = 16 if msg_only else max(lo + w for lo, w in fields.values())
     vals = list(range(1 << top))
     # s_sendmsg's SOPP word differs per generation: take it from llvm-mc.
     out, _ = mc(cpu, ["s_sendmsg 0"])
     enc = re.search(r"encoding: \[(.*)\]", out).group(1).split(",")
     words = [f"0x{v & 0xff:02x},0x{v >> 8:02x},{enc[2]},{enc[3]}" for v in vals]
     out, _ = mc(cpu, words, True)
-    got = [l.strip() for l in out.splitlines() if l.strip().startswith("s_sendmsg")]
+    got = [l.split(";")[0].strip() for l in out.splitlines() if l.strip().startswith("s_sendmsg")]
     if not got:
         sys.stderr.write(f"{fam}: llvm-mc does not disassemble {cpu}; the printing rule is not checked\n")
         return
     bad = 0
     for v, line in zip(vals, got):
         want = line.split(None, 1)[1] if " " in line else ""
-        if rule(v, fields, msgs) != want:
+        if rule(v, fields, msgs, msg_only) != want:
             bad += 1
     if bad or len(got) != len(vals):
         sys.stderr.write(f"{fam}: the printing rule differs from llvm-mc on {bad} of {len(vals)} values\n")

@@ -40,15 +40,17 @@ pub const ALIASES_STEM: &str = "aliases";
 /// crate reads itself (not tables): hardware register names
 /// (`tools/hwregs.py`), whole-family facts (`tools/family_facts.py`),
 /// `s_waitcnt` counter positions (`tools/waitcnt.py`) and
-/// `s_waitcnt_depctr`'s (`tools/depctr.py`), `s_version`'s names
+/// `s_waitcnt_depctr`'s (`tools/depctr.py`), `s_delay_alu`'s fields
+/// (`tools/delay_alu.py`), `s_version`'s names
 /// (`tools/uc_version.py`), `sendmsg` messages
 /// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
 /// controls (`tools/dpp_ctrl.py`), buffer formats
 /// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 13] = [
+pub const READ_BY_ISA: [&str; 14] = [
     "uc_version",
+    "delay_alu",
     "hwregs",
     "mimg_dim",
     "family_facts",

@@ -25,7 +25,7 @@ use std::borrow::Cow;
 
 mod packed;
 mod validate;
-use packed::{gpr_idx, hwreg, sendmsg, waitcnt};
+use packed::{delay_alu, gpr_idx, hwreg, sendmsg, waitcnt};
 use validate::*;
 
 /// An encoding error: byte offset in the source and message.
@@ -447,6 +447,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
             continue;
         }
+        if slot.kind == Kind::Imm && row.tags & amdgpu_isa::table::tags::DELAY_ALU != 0 {
+            let (v, used) = delay_alu(cx, pi)?;
+            pi += used;
+            o.inst.ops[si] = IsaOp::Imm(v as i32);
+            continue;
+        }
         if slot.kind == Kind::Waitcnt
             || (slot.kind == Kind::Imm && row.tags & amdgpu_isa::table::tags::DEPCTR != 0)
         {
@@ -664,14 +670,31 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         ));
                     }
                     let n = n as usize;
-                    if n > 9 {
+                    // More registers than address bytes: the last byte
+                    // starts a tuple of the rest, which must follow it.
+                    let held = (n - 1).min(o.lay.lay.nsa_max_bytes());
+                    if held > 8 {
                         return Err(e(
                             DiagKind::Memory,
                             "an address list of more than 9 registers is not supported yet".into(),
                         ));
                     }
-                    o.set(Fld::Nsa, (n - 1).div_ceil(4) as u64);
-                    for (k, &r) in regs.iter().enumerate().take(n).skip(1) {
+                    if n - 1 > held
+                        && regs[held..n]
+                            .windows(2)
+                            .any(|p| p[1] as u32 != p[0] as u32 + 1)
+                    {
+                        return Err(e(
+                            DiagKind::Memory,
+                            format!(
+                                "the address registers from the {}th on must be consecutive",
+                                held + 1
+                            )
+                            .into(),
+                        ));
+                    }
+                    o.set(Fld::Nsa, held.div_ceil(4) as u64);
+                    for (k, &r) in regs.iter().enumerate().take(held + 1).skip(1) {
                         o.inst.mods |= (r as u128) << (64 + 8 * (k - 1));
                     }
                     f.vaddr_w = n as u32;

@@ -378,6 +378,24 @@ impl OperandParser<'_, '_> {
                 }
                 continue;
             }
+            // `instid0(VALU_DEP_1) | instskip(NEXT)`: `|` joins the
+            // fields of s_delay_alu (data/isa/delay_alu.txt).
+            if self.at_punct(b'|')
+                && matches!(self.out.ops.last().map(|o| o.val),
+                    Some(OpVal::Func { name: (s, e), .. })
+                        if self.src.get(s as usize..e as usize)
+                            .is_some_and(amdgpu_isa::names::is_delay_alu_field))
+            {
+                self.pos += 1;
+                if !self.peek().is_some_and(|t| t.tok == Tok::Ident) {
+                    return Err(Fail::new(
+                        DiagKind::Operand,
+                        self.here(),
+                        "expected a field name",
+                    ));
+                }
+                continue;
+            }
             if self.at_punct(b',') {
                 // A comma after the last operand is taken, as llvm-mc takes
                 // it (what a macro with an empty last argument writes); not
@@ -1085,8 +1103,10 @@ impl OperandParser<'_, '_> {
         let open = self.peek().unwrap();
         self.pos += 1;
         let mut regs: Vec<Reg> = Vec::new();
-        // Single VGPRs out of order: an NSA address list.
+        // Single VGPRs out of order: an NSA address list (whose last entry
+        // may be a tuple: GFX11's `[v0, v4, v2, v9, v[20:22]]`).
         let mut scattered = false;
+        let mut tuple_at: Option<usize> = None;
         loop {
             let at = self.here();
             let Some(t) = self.peek() else {
@@ -1107,8 +1127,22 @@ impl OperandParser<'_, '_> {
                     _ => prev.kind == r.kind && r.count == 1 && prev.idx + prev.count == r.idx,
                 };
                 let single_v = |r: &Reg| r.kind == RegKind::V && r.count == 1 && r.idx < 256;
-                if (!contiguous || scattered) && single_v(&r) && regs.iter().all(single_v) {
+                let tuple_v = r.kind == RegKind::V && r.count > 1 && r.idx + r.count <= 256;
+                if tuple_at.is_some() {
+                    return Err(Fail::new(
+                        DiagKind::Register,
+                        at,
+                        "an address tuple must end the list",
+                    ));
+                }
+                if (!contiguous || scattered)
+                    && (single_v(&r) || tuple_v)
+                    && regs.iter().all(single_v)
+                {
                     scattered = true;
+                    if tuple_v {
+                        tuple_at = Some(regs.len());
+                    }
                 } else if !contiguous {
                     return Err(Fail::new(
                         DiagKind::Register,
@@ -1133,13 +1167,23 @@ impl OperandParser<'_, '_> {
                     format!("an address list holds at most {NSA_MAX} registers"),
                 ));
             }
+            // (a tuple at the end: its registers one by one)
+            let n: usize = regs.iter().map(|r| r.count as usize).sum();
+            if n > NSA_MAX {
+                return Err(Fail::new(
+                    DiagKind::Register,
+                    open.start as usize,
+                    format!("an address list holds at most {NSA_MAX} registers"),
+                ));
+            }
             let mut v = [0u8; NSA_MAX];
-            for (d, r) in v.iter_mut().zip(&regs) {
-                *d = r.idx as u8;
+            let each = regs.iter().flat_map(|r| r.idx..r.idx + r.count);
+            for (d, r) in v.iter_mut().zip(each) {
+                *d = r as u8;
             }
             return Ok(OpVal::Nsa {
                 regs: v,
-                n: regs.len() as u8,
+                n: n as u8,
             });
         }
         let first = regs[0];

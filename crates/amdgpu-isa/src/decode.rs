@@ -674,11 +674,9 @@ pub fn decode_preferring(
                     read_row(ti, l, fl, plan, r, wl, bytes, out);
                 }
             }
-            if ti.tuples_even {
-                flag_odd_tuples(ti, out);
-            }
-            if l.halves != crate::layout::Halves::None {
-                read_halves(ti, l, out);
+            flag_odd_tuples(ti, out);
+            if l.halves != crate::layout::Halves::None && !read_halves(ti, l, out) {
+                return Err(DecodeError::Invalid);
             }
             return Ok(out.len as usize);
         }
@@ -689,13 +687,52 @@ pub fn decode_preferring(
 /// The 16-bit VGPR halves of a row's true16 operands (row tags `half0` ..
 /// `half3`), as the layout codes them: the top bit of the VGPR number
 /// (`halves code`) or the operand's op_sel bit (`halves op_sel`).
-fn read_halves(ti: &TargetInfo, l: &Layout, out: &mut Inst) {
+fn read_halves(ti: &TargetInfo, l: &Layout, out: &mut Inst) -> bool {
     let Some(row) = ti.table.get(out.row as usize) else {
-        return;
+        return true;
     };
-    let op_sel = l
-        .def(out.mods, Fld::OpSel)
-        .map_or(0, |d| crate::layout::read_pieces(out.mods, d.pieces));
+    let op_sel_def = l.def(out.mods, Fld::OpSel);
+    let op_sel = op_sel_def.map_or(0, |d| crate::layout::read_pieces(out.mods, d.pieces));
+    // An op_sel bit for an operand the row does not have (a source past its
+    // last, the destination of a compare): the reference decodes the word
+    // as the instruction without halves (its "fake16" form), whose
+    // registers are whole and whose op_sel it neither prints nor writes.
+    if fake16_fallback(l, row) {
+        let src = |f: &[Field]| row.slots().iter().any(|s| f.contains(&s.field));
+        let present = [
+            src(&[Field::Src0]),
+            src(&[Field::Src1, Field::Vsrc1]),
+            src(&[Field::Src2]),
+            row.slots()
+                .iter()
+                .any(|s| s.field == Field::Vdst && s.kind == Kind::V),
+        ];
+        let absent = (0..4).filter(|&k| !present[k]).fold(0, |m, k| m | 1 << k);
+        if op_sel & absent != 0 {
+            if let Some(d) = op_sel_def {
+                out.mods &= !pieces_mask(d.pieces);
+            }
+            // (That form's sources without input modifiers take no neg
+            // or abs bits: the word is invalid.)
+            let plain = (0..3)
+                .filter(|&k| {
+                    let f: &[Field] = match k {
+                        0 => &[Field::Src0],
+                        1 => &[Field::Src1, Field::Vsrc1],
+                        _ => &[Field::Src2],
+                    };
+                    row.slots()
+                        .iter()
+                        .any(|s| f.contains(&s.field) && s.flags & crate::table::flags::FMODS == 0)
+                })
+                .fold(0, |m, k| m | 1 << k);
+            let bits = |f: Fld| {
+                l.def(out.mods, f)
+                    .map_or(0, |d| crate::layout::read_pieces(out.mods, d.pieces))
+            };
+            return (bits(Fld::Neg) | bits(Fld::Abs)) & plain == 0;
+        }
+    }
     for (k, slot) in row.slots().iter().enumerate().take(4) {
         if !crate::table::tags::half(row.tags, k) {
             continue;
@@ -720,6 +757,15 @@ fn read_halves(ti: &TargetInfo, l: &Layout, out: &mut Inst) {
             crate::inst::Half::Lo
         };
     }
+    true
+}
+
+/// Whether `row` is a true16 row (a 16-bit VGPR half among its operands)
+/// of a layout whose halves are op_sel bits: one the reference decodes
+/// without halves where op_sel names an operand it does not have.
+fn fake16_fallback(l: &Layout, row: &InstDef) -> bool {
+    l.halves == crate::layout::Halves::OpSel
+        && (0..4).any(|k| crate::table::tags::half(row.tags, k))
 }
 
 /// Whether a `null` field `f` of the layout holds the "no register" code
@@ -754,18 +800,33 @@ fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
 
 /// Where vector tuples start at an even register (`tuples-even`), the
 /// reference prints an odd-aligned one flagged as the wrong register class
-/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`), and
-/// data/isa/reg_classes.txt says, per row form and operand, which misfits
-/// it flags and which it prints without a comment.
+/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`); on
+/// every family, data/isa/reg_classes.txt says, per row form and operand,
+/// which misfits it flags and which it prints without a comment (an SGPR
+/// in a gfx1100 VOP3 DPP src1).
 fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
     let Some(row) = ti.table.get(out.row as usize) else {
         return;
     };
-    if row.enc == Enc::Vop3p {
+    if ti.tuples_even && row.enc == Enc::Vop3p {
         acc_from_sources(ti, row, out);
     }
     let slots = row.slots();
     for i in 0..(out.n_ops as usize).min(8) {
+        if let (op @ Operand::Const(_), Some(slot)) = (out.ops[i], slots.get(i)) {
+            if crate::print::bad_imm(slot, op)
+                && names::flagged_class(
+                    ti.family,
+                    row.name(),
+                    slots,
+                    slot.field,
+                    names::ClassProbe::Const,
+                ) == Some(None)
+            {
+                out.plain_imm |= 1 << i;
+            }
+            continue;
+        }
         let (Operand::Reg(r), Some(slot)) = (out.ops[i], slots.get(i)) else {
             continue;
         };
@@ -773,7 +834,8 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
         // Image data wider than the row's own operand (dmask, tfe) is
         // that operand's aligned super-register: from an odd register
         // there is none, and the reference prints the operand as it is.
-        if row.enc == Enc::Mimg
+        if ti.tuples_even
+            && row.enc == Enc::Mimg
             && slot.field == Field::Vdata
             && r.idx % 2 == 1
             && r.count > slot.width.max(1)
@@ -781,7 +843,11 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
             r.count = slot.width.max(1);
             out.ops[i] = Operand::Reg(r);
         }
-        if matches!(r.file, RegFile::V | RegFile::A) && r.count >= 2 && r.idx % 2 == 1 {
+        if ti.tuples_even
+            && matches!(r.file, RegFile::V | RegFile::A)
+            && r.count >= 2
+            && r.idx % 2 == 1
+        {
             out.bad_class |= 1 << i;
         }
         let Some(probe) = class_probe(slot, &r) else {
@@ -837,13 +903,16 @@ fn acc_from_sources(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
 pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
     use names::ClassProbe as P;
     let vector = matches!(slot.kind, Kind::V | Kind::A | Kind::AV);
+    // (A scalar tuple in a wide source: the data says whether the
+    // reference flags it, GFX11's WMMA accumulator.)
+    let wide_src = slot.kind == Kind::Src && slot.width >= 2;
     Some(match r.file {
         // (A VGPR tuple in a scalar slot is that misfit, odd or even.)
         RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
         RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
         RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
-        RegFile::S | RegFile::Ttmp if vector => P::Scalar,
+        RegFile::S | RegFile::Ttmp if vector || wide_src => P::Scalar,
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
         _ => return None,
     })
@@ -930,6 +999,11 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // third source place: `op-sel-src2`); llvm-mc 22 refuses a word that
     // sets the others. (Without op_sel, the bits are ignored.)
     if row.enc == crate::table::Enc::Vop3 && f == Fld::OpSel && rf.mods & fld_bit(f) != 0 {
+        // (A true16 row, GFX11: the others are taken too, and make the
+        // reference decode the word without halves: see `read_halves`.)
+        if fake16_fallback(l, row) {
+            return all;
+        }
         let src2 = row.tags & crate::table::tags::OP_SEL_SRC2 != 0;
         return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000;
     }
@@ -1186,6 +1260,7 @@ fn try_row_simple(
         lit: Literal::None,
         len: l.bytes() as u8,
         bad_class: 0,
+        plain_imm: 0,
     };
     if w & plan.req != plan.req || w & plan.zero != 0 {
         return None;
@@ -1307,6 +1382,7 @@ fn try_row(
         lit: Literal::None,
         len: l.bytes() as u8,
         bad_class: 0,
+        plain_imm: 0,
     };
     // Required modifiers must be set; set modifier bits the row does not
     // print count against it; fields the row has no use for must be zero.
@@ -1323,11 +1399,13 @@ fn try_row(
             let a16 = fl.get(l, w, Fld::A16) == Some(1);
             let n = a.get(dim + 8 * a16 as usize).copied().unwrap_or(0) as usize;
             let len = 8 + 4 * nsa;
-            if !(2..=9).contains(&n) || bytes.len() < len || n - 1 > 4 * nsa {
+            // (More addresses than bytes: the last byte starts a tuple.)
+            let held = n.saturating_sub(1).min(l.nsa_max_bytes());
+            if !(2..=13).contains(&n) || held > 8 || bytes.len() < len || held > 4 * nsa {
                 return None;
             }
             let mut extra = 0u128;
-            for (k, b) in bytes[8..8 + n - 1].iter().enumerate() {
+            for (k, b) in bytes[8..8 + held].iter().enumerate() {
                 extra |= (*b as u128) << (8 * k);
             }
             inst.mods |= extra << 64;
@@ -2101,7 +2179,7 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
             Operand::Reg(r) if matches!(r.file, RegFile::V | RegFile::A) => continue,
             // Where only registers belong: the value's bits.
             Operand::Lit if how & CANON_BADLIT != 0 => return None,
-            Operand::Const(k) if how & CANON_BADIMM != 0 => {
+            Operand::Const(k) if how & CANON_BADIMM != 0 && inst.plain_imm >> i & 1 == 0 => {
                 use crate::table::OpType;
                 if let Some(slot) = ti
                     .table

@@ -363,7 +363,9 @@ impl Encoder {
                 // A constant or literal where only registers belong (a
                 // decoded word): the value the reference holds, cut to
                 // the field, as it writes it (no literal dword).
-                (_, op @ Operand::Const(c)) if crate::print::bad_imm(slot, op) => {
+                (_, op @ Operand::Const(c))
+                    if crate::print::bad_imm(slot, op) && inst.plain_imm >> i & 1 == 0 =>
+                {
                     crate::print::bad_imm_field(self.family, slot, c).ok_or(bad)?
                 }
                 (_, op @ Operand::Lit) if crate::print::bad_imm(slot, op) => {
@@ -420,12 +422,14 @@ impl Encoder {
                     _ => None,
                 })
                 .unwrap_or(1);
-            if n > 9 {
+            // (Past the bytes there are, the last starts a tuple.)
+            let held = n.saturating_sub(1).min(l.nsa_max_bytes() as u64);
+            if held > 8 {
                 return Err(EncodeError::Operand(0));
             }
-            let need = n.saturating_sub(1).div_ceil(4);
+            let need = held.div_ceil(4);
             el.set(&mut w, Fld::Nsa, need.min(nsa.max(need)));
-            let keep = (1u128 << (8 * n.saturating_sub(1))) - 1;
+            let keep = (1u128 << (8 * held)) - 1;
             w = (w & !(!0u128 << 64)) | (w & (keep << 64));
             if need > 0 {
                 return Ok((w, 8 + 4 * need as usize, lit));

@@ -466,8 +466,24 @@ impl TargetInfo {
         }
         // Named registers and sources: what the reference prints at the
         // code (data/isa/registers.txt), alone or as the first of a pair.
+        // (A wider tuple: only a register of the scalar register codes,
+        // below the sources' 128, that has one name at both widths
+        // data/isa/registers.txt gives: GFX11's `null` as an image's or a
+        // buffer's descriptor.)
         if count > 2 {
-            return None;
+            if code >= 128 {
+                return None;
+            }
+            let n = self.named.decode(code, false)?;
+            if self.named.decode(code, true) != Some(n) || !self.named.takes_as_pair(n) {
+                return None;
+            }
+            return Some(Reg {
+                file: RegFile::Named(n),
+                idx: 0,
+                count,
+                half: crate::inst::Half::Whole,
+            });
         }
         let n = self.named.decode(code, count == 2)?;
         Some(Reg {

@@ -371,6 +371,11 @@ pub struct Inst {
     /// instruction expects (an AGPR where a VGPR belongs): the reference
     /// decodes and flags them.
     pub bad_class: u8,
+    /// Operands (bit per index) holding an inline constant where the row
+    /// takes only registers that the reference decodes as any source:
+    /// printed without a comment and written as the constant's code
+    /// (gfx1100's VOP3 DPP src1; data/isa/reg_classes.txt, probe `c`).
+    pub plain_imm: u8,
 }
 
 impl Inst {

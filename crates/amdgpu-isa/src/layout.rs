@@ -249,6 +249,15 @@ impl Layout {
         }
     }
 
+    /// The most address bytes an image's NSA dwords hold (four a dword,
+    /// as many dwords as the `nsa` field counts): where an address list
+    /// has more registers after the first, the last byte starts a tuple
+    /// of the rest (GFX11's one dword: `[v0, v4, v2, v9, v[20:22]]`).
+    pub fn nsa_max_bytes(&self) -> usize {
+        self.def(0, Fld::Nsa)
+            .map_or(0, |d| 4 * ((1usize << width(d.pieces)) - 1))
+    }
+
     /// Width in bits of the definition of `f` that applies to `w`.
     pub fn width_of(&self, w: u128, f: Fld) -> Option<u32> {
         self.def(w, f).map(|d| width(d.pieces))

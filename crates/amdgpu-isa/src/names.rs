@@ -330,6 +330,81 @@ pub fn depctr_counters(family: &str) -> std::slice::Iter<'static, Counter> {
     counters_in(DEPCTR_DATA, &T, family).iter()
 }
 
+/// `data/isa/delay_alu.txt` (made by `tools/delay_alu.py`, asked of
+/// llvm-mc 22): per family, the fields of `s_delay_alu`'s immediate in
+/// printing order, the names of their values, and what the disassembler
+/// prints for a value without one.
+const DELAY_ALU_DATA: &str = include_str!("../../../data/isa/delay_alu.txt");
+
+/// One field of `s_delay_alu`'s immediate (`instid0`, `instskip`, ...).
+#[derive(Clone, Debug)]
+pub struct DelayField {
+    /// Its name and place (the pieces of a [`Counter`]).
+    pub at: Counter,
+    /// (value, name) of the values with a name.
+    names: Vec<(i64, &'static str)>,
+    /// Printed between the parentheses for a value without a name.
+    pub invalid: &'static str,
+}
+
+impl DelayField {
+    /// The name of value `v`, if it has one.
+    pub fn value_name(&self, v: i64) -> Option<&'static str> {
+        self.names.iter().find(|n| n.0 == v).map(|n| n.1)
+    }
+
+    /// The value named `name`, if there is one.
+    pub fn value_of(&self, name: &str) -> Option<i64> {
+        self.names.iter().find(|n| n.1 == name).map(|n| n.0)
+    }
+}
+
+/// The fields of `s_delay_alu`'s immediate on `family` (a row tagged
+/// `delay-alu`), in printing order; empty where the family has none.
+pub fn delay_alu_fields(family: &str) -> &'static [DelayField] {
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<Vec<DelayField>>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    let Some(i) = FAMILIES.iter().position(|f| *f == family) else {
+        return &[];
+    };
+    let Some(c) = T.get(i) else { return &[] };
+    c.get_or_init(|| {
+        let fam = FAMILIES[i];
+        let mut out: Vec<DelayField> = crate::text::family_block(DELAY_ALU_DATA, fam)
+            .filter_map(|l| parse_counter(fam, l))
+            .map(|at| DelayField {
+                at,
+                names: Vec::new(),
+                invalid: "",
+            })
+            .collect();
+        for l in crate::text::family_block(DELAY_ALU_DATA, fam) {
+            let (field, rest) = crate::text::split_byte(l, b' ').unwrap_or((l, ""));
+            let (v, name) = crate::text::split_byte(rest, b' ').unwrap_or((rest, ""));
+            let Some(f) = out.iter_mut().find(|f| f.at.name == field) else {
+                continue;
+            };
+            if v == "*" {
+                f.invalid = name;
+            } else if let Some(v) = crate::text::decimal(v) {
+                f.names.push((v, name));
+            }
+        }
+        out
+    })
+}
+
+/// Whether `name` is a field of `s_delay_alu`'s immediate on some family
+/// (`instid0`): it is written like a function, and fields join with `|`.
+pub fn is_delay_alu_field(name: &str) -> bool {
+    static NAMES: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    NAMES
+        .get_or_init(|| second_words(DELAY_ALU_DATA, None))
+        .binary_search(&name)
+        .is_ok()
+}
+
 /// One line of `family` (the rest after the family's name).
 fn parse_counter(family: &'static str, line: &'static str) -> Option<Counter> {
     use crate::text::{pieces, split_byte, unsigned_as, words};
@@ -656,6 +731,10 @@ pub struct SendMsg {
     pub op: ImmField,
     pub stream: ImmField,
     pub msgs: Vec<Msg>,
+    /// The disassembler reads only the message id (`decode msg`; GFX11
+    /// on, where the id overlaps the operation's bits): the operation and
+    /// stream it prints are 0.
+    pub msg_only: bool,
 }
 
 impl SendMsg {
@@ -674,11 +753,22 @@ impl SendMsg {
         self.msg.put(-1) | self.op.put(-1) | self.stream.put(-1)
     }
 
+    /// The message, operation and stream the disassembler reads from
+    /// `imm` (the id alone where the family says `decode msg`), and the
+    /// bits it reads them from.
+    pub fn decoded(&self, imm: i64) -> ((i64, i64, i64), i64) {
+        if self.msg_only {
+            return ((self.msg.get(imm), 0, 0), self.msg.put(-1));
+        }
+        let f = (self.msg.get(imm), self.op.get(imm), self.stream.get(imm));
+        (f, self.mask())
+    }
+
     /// The symbolic argument text for immediate `imm`: the named message
     /// with an operation it takes (by name) and a stream where that takes
     /// one; other bits are not looked at (as llvm-mc 22 prints).
     pub fn symbolic(&self, imm: i64) -> Option<String> {
-        let (msg, op, stream) = (self.msg.get(imm), self.op.get(imm), self.stream.get(imm));
+        let ((msg, op, stream), _) = self.decoded(imm);
         let m = self.by_id(msg as u32)?;
         if m.ops.is_empty() {
             return (op == 0 && stream == 0).then(|| m.name.to_string());
@@ -723,6 +813,10 @@ fn parse_sendmsg(text: &'static str) -> Vec<SendMsg> {
                     ("stream", Some(f)) => t.stream = f,
                     _ => bad.push(family),
                 }
+                true
+            }
+            ["decode", "msg"] => {
+                t.msg_only = true;
                 true
             }
             ["msg", name, id] => match id.parse() {
@@ -1069,6 +1163,26 @@ mod hwreg_tests {
         assert_eq!(vm.pack(0x3f), 0xc00f);
         assert_eq!(vm.unpack(0xc00f), 0x3f);
     }
+
+    #[test]
+    fn every_delay_alu_line_parses() {
+        let lines = DELAY_ALU_DATA
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .count();
+        // A field's place, each name, its invalid text: one line each.
+        let read: usize = crate::layout::FAMILIES
+            .iter()
+            .flat_map(|f| delay_alu_fields(f))
+            .map(|f| 1 + f.names.len() + usize::from(!f.invalid.is_empty()))
+            .sum();
+        assert_eq!(read, lines);
+        let f = delay_alu_fields("gfx11");
+        assert_eq!(f.len(), 3);
+        assert_eq!((f[1].at.name, f[1].value_of("NEXT")), ("instskip", Some(1)));
+        assert_eq!(f[2].at.pack(9), 9 << 7);
+        assert_eq!(f[0].value_name(12), None);
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1209,6 +1323,9 @@ pub enum ClassProbe {
     LdsDirect,
     /// A VGPR in a scalar-only operand (`vs`).
     VgprInScalar,
+    /// An inline constant in a vector-only operand (`c`; class `imm`
+    /// where the reference flags it).
+    Const,
 }
 
 impl ClassProbe {
@@ -1219,6 +1336,7 @@ impl ClassProbe {
             ClassProbe::Scalar => "s",
             ClassProbe::LdsDirect => "l",
             ClassProbe::VgprInScalar => "vs",
+            ClassProbe::Const => "c",
         }
     }
 }

@@ -1221,9 +1221,22 @@ impl Printer<'_> {
                 if let Operand::Reg(r) = op {
                     out.s("[v");
                     out.dec(r.idx as u64);
-                    for k in 1..r.count as u32 {
+                    // (Past the bytes there are: the last starts a tuple
+                    // of the rest.)
+                    let n = r.count as usize;
+                    let held = (n - 1).min(self.l.nsa_max_bytes());
+                    for k in 1..=held {
+                        let v = (self.inst.mods >> (64 + 8 * (k - 1)) & 0xff) as u64;
                         out.s(", v");
-                        out.dec((self.inst.mods >> (64 + 8 * (k - 1)) & 0xff) as u64);
+                        if k == held && n - 1 > held {
+                            out.b(b'[');
+                            out.dec(v);
+                            out.b(b':');
+                            out.dec(v + (n - held) as u64 - 1);
+                            out.b(b']');
+                        } else {
+                            out.dec(v);
+                        }
                     }
                     return out.b(b']');
                 }
@@ -1359,7 +1372,7 @@ impl Printer<'_> {
             }
             Operand::Const(c) => {
                 const_text(c, slot.ty, out);
-                if bad_imm(slot, op) {
+                if bad_imm(slot, op) && self.inst.plain_imm >> i & 1 == 0 {
                     out.s("/*Invalid immediate*/");
                 }
             }
@@ -1409,6 +1422,9 @@ impl Printer<'_> {
                 Some(t) => out.s(&t),
                 None => out.hex(v as u64 & 0xffff),
             };
+        }
+        if self.row.tags & crate::table::tags::DELAY_ALU != 0 {
+            return self.delay_alu(v, out);
         }
         if self.row.tags & crate::table::tags::DEPCTR != 0 {
             // The counters (data/isa/depctr.txt) where no other bit is set.
@@ -1492,8 +1508,8 @@ impl Printer<'_> {
             out.s(&text);
             return out.b(b')');
         }
-        if v & !t.mask() == 0 {
-            let (m, o, s) = (t.msg.get(v), t.op.get(v), t.stream.get(v));
+        let ((m, o, s), mask) = t.decoded(v);
+        if v & !mask == 0 {
             let _ = write!(out, "sendmsg({m}, {o}, {s})");
             return;
         }
@@ -1524,6 +1540,27 @@ impl Printer<'_> {
                 out.b(b')');
                 sep = " ";
             }
+        }
+    }
+
+    /// `s_delay_alu`'s fields (data/isa/delay_alu.txt) that are not 0,
+    /// joined by ` | `; `0` when all are (whatever the other bits).
+    fn delay_alu(&self, v: i64, out: &mut Out) {
+        let mut sep = "";
+        for f in names::delay_alu_fields(self.ti.family) {
+            let val = f.at.unpack(v);
+            if val == 0 {
+                continue;
+            }
+            out.s(sep);
+            out.s(f.at.name);
+            out.b(b'(');
+            out.s(f.value_name(val).unwrap_or(f.invalid));
+            out.b(b')');
+            sep = " | ";
+        }
+        if sep.is_empty() {
+            out.b(b'0');
         }
     }
 

@@ -180,6 +180,11 @@ pub mod tags {
     /// k's tag is `HALF0 << k`, for k up to 3. How the half is coded is
     /// the layout's (`halves`).
     pub const HALF0: u32 = 32768;
+    /// A SOPP op whose immediate is the fields of data/isa/delay_alu.txt
+    /// (`s_delay_alu`; `delay-alu`): written `instid0(VALU_DEP_1) |
+    /// instskip(NEXT)` or as an integer, printed as its fields.
+    /// (`HALF0 << 0..=3` are the halves' tags.)
+    pub const DELAY_ALU: u32 = HALF0 << 4;
 
     /// Whether operand `k` of a row with tags `t` is a 16-bit VGPR half.
     #[inline]
@@ -202,6 +207,7 @@ pub mod tags {
             "depctr" => DEPCTR,
             "imm-hex" => IMM_HEX,
             "uc-version" => UC_VERSION,
+            "delay-alu" => DELAY_ALU,
             "half0" => HALF0,
             "half1" => HALF0 << 1,
             "half2" => HALF0 << 2,

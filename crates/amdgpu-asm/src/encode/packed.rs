@@ -91,6 +91,84 @@ pub(super) fn waitcnt(
     Ok((r, used))
 }
 
+/// `s_delay_alu`'s operand from positional operand `pi`: an integer (its
+/// low 16 bits) or fields joined by `|`, `instid0(VALU_DEP_1) |
+/// instskip(NEXT)`, each a field of the family's data/isa/delay_alu.txt
+/// with a value's name, their values ORed as in llvm-mc 22. Returns the
+/// value and how many operands were used.
+pub(super) fn delay_alu(cx: &Ctx, pi: usize) -> Result<(i64, usize), EErr> {
+    let Some(&first) = cx.pos.get(pi) else {
+        return Err(Fail::new(
+            DiagKind::Operand,
+            cx.end,
+            "expected a field name",
+        ));
+    };
+    if let OpVal::Imm(Imm::Int(v)) = cx.ops.ops[first].val {
+        return Ok((v & 0xffff, 1));
+    }
+    let fields = amdgpu_isa::names::delay_alu_fields(cx.regs.family);
+    let mut v = 0i64;
+    let mut used = 0;
+    while let Some(&i) = cx.pos.get(pi + used) {
+        let op = &cx.ops.ops[i];
+        let at = op.span.0 as usize;
+        let OpVal::Func { name, toks } = op.val else {
+            if used == 0 {
+                return Err(Fail::new(
+                    DiagKind::Operand,
+                    at,
+                    "expected absolute expression",
+                ));
+            }
+            break;
+        };
+        // Fields join with `|` only (llvm-mc 22 refuses `&` and `,`).
+        if used > 0 {
+            let prev = cx.ops.ops[cx.pos[pi + used - 1]].span.1 as usize;
+            let sep = cx.src.get(prev..at).unwrap_or("").trim();
+            if sep != "|" {
+                return Err(Fail::new(
+                    DiagKind::Operand,
+                    prev + cx
+                        .src
+                        .get(prev..at)
+                        .map_or(0, |s| s.len() - s.trim_start().len()),
+                    "expected '|' between s_delay_alu fields",
+                ));
+            }
+        }
+        let n = &cx.src[name.0 as usize..name.1 as usize];
+        let Some(f) = fields.iter().find(|f| f.at.name == n) else {
+            return Err(Fail::new(
+                DiagKind::Operand,
+                at,
+                format!("invalid field name {n}"),
+            ));
+        };
+        let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];
+        let val = match t {
+            [x] if x.tok == crate::lexer::Tok::Ident => {
+                let vn = x.text(cx.src);
+                f.value_of(vn).ok_or_else(|| {
+                    Fail::new(
+                        DiagKind::Operand,
+                        x.start as usize,
+                        format!("invalid value name {vn}"),
+                    )
+                })?
+            }
+            _ => {
+                let vat = t.first().map_or(at, |x| x.start as usize);
+                return Err(Fail::new(DiagKind::Operand, vat, "expected a value name"));
+            }
+        };
+        v |= f.at.pack(val);
+        used += 1;
+    }
+    Ok((v, used))
+}
+
 /// A single integer argument `name(N)`.
 pub(super) fn func_int(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> {
     let t = &cx.ops.toks[toks.0 as usize..toks.1 as usize];

@@ -656,7 +656,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Fi, pieces: &[Piece { lo: 50, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,6,255,255,255,7,8,255,255,3,4,9,10,11,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::Code },
         Layout { enc: Enc::Flat, bits: 64, match_mask: 0x800000fc030000, match_val: 0xdc000000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -666,7 +666,6 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Global, bits: 64, match_mask: 0x800000fc030000, match_val: 0xdc020000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -674,7 +673,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
-        ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
+        ], index: &[255,255,255,255,255,255,7,255,6,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Sop1, bits: 32, match_mask: 0xff800000, match_val: 0xbe800000, opcode: &[Piece { lo: 8, width: 8 }], fields: &[
             FieldDef { fld: Fld::Sdst, pieces: &[Piece { lo: 16, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Ssrc0, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -705,7 +705,6 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Rsvd, pieces: &[Piece { lo: 22, width: 2 }], coding: Coding::Imm, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,255,255,0,255,255,255,255,255,2,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4], halves: Halves::None },
         Layout { enc: Enc::Scratch, bits: 64, match_mask: 0xfc030000, match_val: 0xdc010000, opcode: &[Piece { lo: 18, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Slc, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -713,8 +712,9 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 40, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Saddr, pieces: &[Piece { lo: 48, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 56, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
-        ], index: &[255,255,255,255,255,255,0,255,7,255,255,255,255,255,255,255,255,255,255,4,5,6,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,2,3,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
+            FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 0, width: 13 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 55, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
+        ], index: &[255,255,255,255,255,255,7,255,6,255,255,255,255,255,255,255,255,255,255,3,4,5,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,2,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,8,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Vinterp, bits: 64, match_mask: 0xff000000, match_val: 0xcd000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::WaitExp, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -810,8 +810,8 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Sdata, pieces: &[Piece { lo: 6, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 32, width: 21 }], coding: Coding::Simm, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 57, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: true },
-            FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Dlc, pieces: &[Piece { lo: 13, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Glc, pieces: &[Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,1,0,2,3,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Vop3, bits: 64, match_mask: 0xfc000000, match_val: 0xd4000000, opcode: &[Piece { lo: 16, width: 10 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
