@@ -35,7 +35,7 @@ below) and a control line is taken there.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 > data/isa/family_facts.txt
+    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/family_facts.txt
 """
 import os
 import re

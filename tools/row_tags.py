@@ -51,7 +51,7 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/row_tags.txt
 """
 import concurrent.futures
 import os
@@ -96,14 +96,16 @@ def main():
     print("# FAMILY NAME TAG: see the tool for what each tag means.")
     for fam in fams:
         cpu = CPU[fam]
-        for name in sorted(rows(fam, "MIMG")):
+        # (GFX12: image atomics are VIMAGE rows, which take no unorm)
+        for enc, name in sorted((e, n) for e in ("MIMG", "VIMAGE") for n in rows(fam, e)):
             # Two data registers and two dmask bits: loads and stores take
             # any two bits, atomics only the low ones.
             # (GFX10+: one address register and the dim: it asks for)
-            lay = layouts.load().get((fam, "MIMG"))
+            lay = layouts.load().get((fam, enc))
             addr, dim = ("v0", " dim:SQ_RSRC_IMG_1D") if lay and lay.has("dim") else ("v[0:3]", "")
-            low = "%s v[0:1], %s, s[0:7] dmask:0x3%s unorm" % (name, addr, dim)
-            gap = "%s v[0:1], %s, s[0:7] dmask:0x5%s unorm" % (name, addr, dim)
+            unorm = " unorm" if lay is None or lay.has("unorm") else ""
+            low = "%s v[0:1], %s, s[0:7] dmask:0x3%s%s" % (name, addr, dim, unorm)
+            gap = "%s v[0:1], %s, s[0:7] dmask:0x5%s%s" % (name, addr, dim, unorm)
             _, e_low = mc(cpu, low)
             _, e_gap = mc(cpu, gap)
             if not e_low and "error" in e_gap:
