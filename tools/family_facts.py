@@ -26,6 +26,8 @@ Line format: `FAMILY FACT`. Facts:
 - `carry-out-omittable`: a 32-bit VOP2 form's carry-out VCC may be left
   out too (`v_add_co_u32 v0, v1, v2`, GFX9); GFX8's `v_add_u32 v0, v1, v2`
   is refused.
+- `flat-offset-signed`: FLAT (not only GLOBAL and SCRATCH) takes a negative
+  `offset:`, the whole signed range of its field (GFX12).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 
@@ -62,7 +64,8 @@ PROBES = {
 # facts that hold where the probe is taken (the others: where it is refused)
 TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "vcc-omittable": "v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]",
-         "carry-out-omittable": "v_add_co_u32 v0, v1, v2"}
+         "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
+         "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8"}
 
 
 def takes(cpu, line):

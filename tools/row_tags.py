@@ -43,6 +43,9 @@ Tags:
 - `depctr`: a SOPP instruction whose immediate the disassembler prints as
   the counters of data/isa/depctr.txt (`s_waitcnt_depctr depctr_sa_sdst(0)
   ...` for 0).
+- `th-store`, `th-atomic`: a row of a format with a `th` field (GFX12)
+  that stores, or is an atomic: its th:/scope: names and printing are
+  those of that kind in data/isa/cache_policy.txt (the others are loads).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -88,6 +91,31 @@ def rows(fam, enc, operands=None):
             if operands is None or w[3:] == operands:
                 seen[w[2]] = int(w[1], 16)
     return seen
+
+
+TH_FORMATS = ("SMEM", "FLAT", "GLOBAL", "SCRATCH", "VBUFFER", "VIMAGE", "VSAMPLE")
+
+
+def th_kinds(cpu, fam):
+    """(name, tag) of the rows of formats with a th field (GFX12) that
+    store or are atomics: a word of the row (layouts.txt; no address
+    register, dmask 1, th 1) disassembles with th:TH_STORE_* or
+    th:TH_ATOMIC_* (loads print TH_LOAD_*)."""
+    out = []
+    for enc in TH_FORMATS:
+        lay = layouts.load().get((fam, enc))
+        if lay is None or not lay.has("th"):
+            continue
+        for name, op in sorted(rows(fam, enc).items()):
+            w = lay.set(lay.base(op), "th", 1)
+            for f, v in (("saddr", 0x7C), ("soffset", 0x7C), ("format", 1), ("dmask", 1)):
+                if lay.has(f):
+                    w = lay.set(w, f, v)
+            got, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(lay.size, "little")), True)
+            m = re.search(r" th:TH_(STORE|ATOMIC)_", got.split(";")[0])
+            if got.split() and got.split()[0] == name and m:
+                out.append((name, "th-" + m.group(1).lower()))
+    return out
 
 
 def main():
@@ -173,6 +201,8 @@ def main():
             print("%s %s ignores-mods" % (fam, name))
         for name in lane_masks(cpu, fam):
             print("%s %s lane-mask" % (fam, name))
+        for name, tag in th_kinds(cpu, fam):
+            print("%s %s %s" % (fam, name, tag))
         for name, ks in halves(fam, cpu):
             for k in ks:
                 print("%s %s half%d" % (fam, name, k))

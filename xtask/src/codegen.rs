@@ -47,7 +47,8 @@ pub const ALIASES_STEM: &str = "aliases";
 /// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 13] = [
+pub const READ_BY_ISA: [&str; 14] = [
+    "cache_policy",
     "uc_version",
     "hwregs",
     "mimg_dim",

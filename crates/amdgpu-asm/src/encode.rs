@@ -129,6 +129,9 @@ pub struct Regs {
     pub carry_out_omittable: bool,
     /// FLAT instructions take no `offset:` (`no-flat-offset`).
     pub no_flat_offset: bool,
+    /// FLAT takes the signed range of its offset field, as GLOBAL and
+    /// SCRATCH do (`flat-offset-signed`, GFX12).
+    pub flat_offset_signed: bool,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
     /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
@@ -158,6 +161,7 @@ impl Regs {
             tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
+            flat_offset_signed: amdgpu_isa::names::family_fact(family, "flat-offset-signed"),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
@@ -696,13 +700,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         } else {
                             f.saddr_off = true;
                         }
-                        if matches!(row.enc, Enc::Exp) {
+                        if row.enc.is_export() {
                             return Err(e(DiagKind::Operand, "unexpected 'off'".into()));
                         }
                         continue;
                     }
                 }
-                if row.enc == Enc::Exp {
+                if row.enc.is_export() {
                     if let OpVal::Named {
                         name, colon: false, ..
                     } = op.val
@@ -755,10 +759,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     ));
                 };
                 // Memory data/address widths vary with modifiers: checked below.
-                if matches!(
-                    (row.enc, slot.field),
-                    (Enc::Mubuf | Enc::Mtbuf, Field::Vdata)
-                ) {
+                if row.enc.is_buffer() && slot.field == Field::Vdata {
                     let want = slot.width as u32 + m.has(Mod::Tfe) as u32;
                     if r.count != want {
                         return Err(e(
@@ -775,13 +776,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         ));
                     }
                 }
-                let flexible = matches!(
-                    (row.enc, slot.field),
-                    (Enc::Mubuf | Enc::Mtbuf, Field::Vdata)
-                        | (Enc::Mimg, Field::Vdata | Field::Vaddr)
-                        | (Enc::Mubuf | Enc::Mtbuf, Field::Vaddr)
-                        | (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
-                ) || (row.enc == Enc::Exp);
+                let flexible = (row.enc.is_buffer()
+                    && matches!(slot.field, Field::Vdata | Field::Vaddr))
+                    || (row.enc.is_image() && matches!(slot.field, Field::Vdata | Field::Vaddr))
+                    || matches!(
+                        (row.enc, slot.field),
+                        (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
+                    )
+                    || row.enc.is_export();
                 rule_half(
                     &mut r,
                     amdgpu_isa::table::tags::half(row.tags, si),
@@ -824,6 +826,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                             | Enc::Mubuf
                             | Enc::Mtbuf
                             | Enc::Mimg
+                            | Enc::Vbuffer
+                            | Enc::Vimage
+                            | Enc::Vsample
                     )
                     && matches!(
                         slot.field,
@@ -841,7 +846,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         _ => {}
                     }
                 }
-                if row.enc == Enc::Exp {
+                if row.enc.is_export() {
                     if f.exp_k < 4 {
                         f.exp_regs[f.exp_k] = idx;
                     }
@@ -849,7 +854,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     continue;
                 }
                 match (row.enc, slot.field) {
-                    (Enc::Mimg | Enc::Mubuf | Enc::Mtbuf, Field::Vdata) => f.vdata_w = r.count,
+                    (e, Field::Vdata) if e.is_image() || e.is_buffer() => f.vdata_w = r.count,
                     (_, Field::Vaddr) => f.vaddr_w = r.count,
                     _ => {}
                 }
@@ -960,7 +965,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     ));
                 }
                 match (row.enc, slot.field) {
-                    (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => f.srsrc_w = r.count,
+                    (e, Field::Srsrc) if e.is_image() || e.is_buffer() => f.srsrc_w = r.count,
                     // exec_lo is a valid scratch base (llvm-mc 22).
                     (Enc::Scratch, Field::Saddr) if code == 126 && r.count == 1 => {}
                     (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr)
@@ -1602,6 +1607,79 @@ fn write_mods(row: &InstDef, m: &Mods, o: &mut Out) {
     }
 }
 
+/// GFX12's cache policies (data/isa/cache_policy.txt): `th:` by what the
+/// row does (load, store, atomic: its tags), the scopes it may go with,
+/// and `scope:`; an atomic that returns its old value (a destination)
+/// needs th's return bit.
+fn cache_policy(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out) -> Result<(), EErr> {
+    use amdgpu_isa::names::{th_return_bit, ThKind};
+    let kind = ThKind::of(row.tags);
+    let scope = m.scope.unwrap_or(0);
+    let th_at = || mod_at(cx, &["th"]).unwrap_or(cx.at);
+    let th = match m.th {
+        None => 0,
+        Some(kinds) => {
+            let what = match kind {
+                ThKind::Load => "load",
+                ThKind::Store => "store",
+                ThKind::Atomic => "atomic",
+            };
+            let (v, scopes) = kinds[kind as usize].ok_or_else(|| {
+                Fail::new(
+                    DiagKind::Modifier,
+                    th_at(),
+                    format!("invalid th value for {what} instructions"),
+                )
+            })?;
+            if scopes >> scope & 1 == 0 {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    th_at(),
+                    "scope and th combination is not valid",
+                ));
+            }
+            v
+        }
+    };
+    if kind == ThKind::Atomic && row.slots().iter().any(|s| s.field == Field::Vdst) {
+        if let Some(bit) = th_return_bit(cx.regs.family) {
+            if th & bit == 0 {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    mod_at(cx, &["th"]).unwrap_or(cx.at),
+                    "instruction must use th:TH_ATOMIC_RETURN",
+                ));
+            }
+        }
+    }
+    // The value must fit the format's field (SMEM's is narrower).
+    let fits = |f: Fld, v: u8| {
+        cx.regs.enc.layout(row.enc).is_some_and(|l| {
+            let w = 0u128;
+            l.lay
+                .width_of(w, f)
+                .is_some_and(|b| (v as u32) < (1u32 << b))
+        })
+    };
+    if !fits(Fld::Th, th) {
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            th_at(),
+            "invalid th value for this instruction",
+        ));
+    }
+    if !fits(Fld::Scope, scope) {
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            mod_at(cx, &["scope"]).unwrap_or(cx.at),
+            "invalid scope value for this instruction",
+        ));
+    }
+    o.set(Fld::Th, th as u64);
+    o.set(Fld::Scope, scope as u64);
+    Ok(())
+}
+
 fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(), EErr> {
     let at = cx.at;
     // AGPR data of a memory instruction: its acc bit.
@@ -1649,6 +1727,9 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         o.set(Fld::Dpp8, m.dpp8 as u64);
         // The fi code in src0: 1 without, 2 with fetch-inactive.
         o.set(Fld::Fi, 1 + m.fi as u64);
+    }
+    if row.mods().contains(&Mod::Th) {
+        cache_policy(row, cx, m, o)?;
     }
     match row.enc {
         Enc::Vop3 | Enc::Vop3b | Enc::Vop3Dpp | Enc::Vop3Dpp8 | Enc::Vinterp => {
@@ -1855,10 +1936,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
             // The layout's offset field is signed for GLOBAL and SCRATCH;
             // FLAT takes its non-negative half (GFX9: 13 bits, 0..4095 and
-            // -4096..4095; GFX10: 12 bits, 0..2047 and -2048..2047).
+            // -4096..4095; GFX10: 12 bits, 0..2047 and -2048..2047) unless
+            // the family says otherwise (GFX12: all of it).
             let bits = imm_offset_field(cx, row.enc).map_or(13, |(b, _)| b);
             let half = 1i64 << (bits - 1);
-            let (lo, hi) = if row.enc == Enc::Flat {
+            let (lo, hi) = if row.enc == Enc::Flat && !cx.regs.flat_offset_signed {
                 (0, half - 1)
             } else {
                 (-half, half - 1)
@@ -1910,10 +1992,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 }
             }
         }
-        Enc::Mubuf | Enc::Mtbuf => {
+        Enc::Mubuf | Enc::Mtbuf | Enc::Vbuffer => {
             if row.enc == Enc::Mubuf {
             } else if o.lay.lay.has(Fld::Format) {
-                // A unified format (GFX10+); 1 (BUF_FMT_8_UNORM) by default.
+                // A unified format (GFX10+); 1 (BUF_FMT_8_UNORM) by default
+                // (GFX12's VBUFFER: also for the untyped operations).
                 o.set(Fld::Format, m.ufmt.unwrap_or(1) as u64);
             } else {
                 o.set(Fld::Dfmt, m.dfmt.unwrap_or(1) as u64);
@@ -2074,7 +2157,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 return Err(Fail::new(DiagKind::Memory, at, "resource must be 8 SGPRs"));
             }
         }
-        Enc::Exp => {
+        Enc::Exp | Enc::Vexport => {
             if f.exp_k != 4 {
                 return Err(Fail::new(
                     DiagKind::OperandCount,

@@ -393,6 +393,23 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
     p.kept = allowed;
+    // GFX12 atomics of a format with a destination field: the row with a
+    // destination exactly when th's return bit (data/isa/cache_policy.txt)
+    // is set.
+    if row.tags & crate::table::tags::TH_ATOMIC != 0 && l.has(Fld::Vdst) {
+        if let (Some(bit), Some(Some(d))) =
+            (names::th_return_bit(family), plain.get(Fld::Th as usize))
+        {
+            if let [pc] = d.pieces {
+                let mask = (bit as u128) << pc.lo;
+                if row.slots().iter().any(|s| s.field == Field::Vdst) {
+                    p.req |= mask;
+                } else {
+                    p.zero |= mask;
+                }
+            }
+        }
+    }
     // (A DPP row whose control has no field in this layout: GFX11's VOP3P
     // DPP8 rows, listed as VOP3P_DPP, are words of another format.)
     let no_field = |m: crate::table::Mod, f: Fld| row.mods().contains(&m) && !l.has(f);

@@ -1292,3 +1292,120 @@ pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
     .get(&(family, value))
     .copied()
 }
+
+/// `data/isa/cache_policy.txt` (made by `tools/cache_policy.py`, asked of
+/// llvm-mc 22): GFX12's `th:` and `scope:` names, per family.
+const CACHE_POLICY_DATA: &str = include_str!("../../../data/isa/cache_policy.txt");
+
+/// What a GFX12 memory instruction does, for its `th:` names: a load
+/// (the rows not tagged), a store (`th-store`) or an atomic (`th-atomic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThKind {
+    Load = 0,
+    Store = 1,
+    Atomic = 2,
+}
+
+impl ThKind {
+    /// The kind of a row with tags `t`.
+    pub fn of(t: u32) -> ThKind {
+        if t & crate::table::tags::TH_ATOMIC != 0 {
+            ThKind::Atomic
+        } else if t & crate::table::tags::TH_STORE != 0 {
+            ThKind::Store
+        } else {
+            ThKind::Load
+        }
+    }
+    fn parse(s: &str) -> Option<ThKind> {
+        Some(match s {
+            "load" => ThKind::Load,
+            "store" => ThKind::Store,
+            "atomic" => ThKind::Atomic,
+            _ => return None,
+        })
+    }
+}
+
+/// `scope:NAME`'s value on `family`.
+pub fn scope_value(family: &str, name: &str) -> Option<u8> {
+    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
+        let mut w = l.split_whitespace();
+        match (w.next(), w.next(), w.next()) {
+            (Some("scope"), Some(v), Some(n)) if n == name => v.parse().ok(),
+            _ => None,
+        }
+    })
+}
+
+/// The name `scope` value `v` prints as on `family` (`None`: nothing is
+/// printed for it, the default, or the family has no names).
+pub fn scope_name(family: &str, v: u8) -> Option<&'static str> {
+    if v == 0 {
+        return None;
+    }
+    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
+        let mut w = l.split_whitespace();
+        match (w.next(), w.next(), w.next()) {
+            (Some("scope"), Some(x), Some(n)) if x.parse() == Ok(v) => Some(n),
+            _ => None,
+        }
+    })
+}
+
+/// What `th:NAME` is on a `kind` instruction of `family`: its value and
+/// the scopes (bit per scope value) it may go with; `None`: refused.
+pub fn th_value(family: &str, kind: ThKind, name: &str) -> Option<(u8, u8)> {
+    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
+        let mut w = l.split_whitespace();
+        match (w.next(), w.next(), w.next(), w.next(), w.next()) {
+            (Some("th"), Some(k), Some(n), Some(v), Some(sc))
+                if n == name && ThKind::parse(k) == Some(kind) =>
+            {
+                let mask = sc
+                    .bytes()
+                    .filter(|b| b.is_ascii_digit() && *b < b'8')
+                    .fold(0u8, |m, b| m | 1 << (b - b'0'));
+                Some((v.parse().ok()?, mask))
+            }
+            _ => None,
+        }
+    })
+}
+
+/// Whether `name` is a `th:` name of some kind on `family`.
+pub fn th_known(family: &str, name: &str) -> bool {
+    [ThKind::Load, ThKind::Store, ThKind::Atomic]
+        .iter()
+        .any(|k| th_value(family, *k, name).is_some())
+}
+
+/// The text ` th:TEXT` shows for th `th` with scope `scope` on a `kind`
+/// instruction of `family` (`None`: nothing is printed).
+pub fn th_text(family: &str, kind: ThKind, th: u8, scope: u8) -> Option<&'static str> {
+    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
+        let mut w = l.split_whitespace();
+        match (w.next(), w.next(), w.next(), w.next(), w.next()) {
+            (Some("print"), Some(k), Some(t), Some(s), Some(text))
+                if ThKind::parse(k) == Some(kind)
+                    && t.parse() == Ok(th)
+                    && s.parse() == Ok(scope) =>
+            {
+                (text != "-").then_some(text)
+            }
+            _ => None,
+        }
+    })
+}
+
+/// The bit of th that makes an atomic return its old value on `family`
+/// (`TH_ATOMIC_RETURN`), if the family has one.
+pub fn th_return_bit(family: &str) -> Option<u8> {
+    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
+        let mut w = l.split_whitespace();
+        match (w.next(), w.next()) {
+            (Some("return"), Some(v)) => v.parse().ok(),
+            _ => None,
+        }
+    })
+}

@@ -1643,6 +1643,25 @@ impl Printer<'_> {
     /// The modifiers whose print rule is `special`.
     fn special_modifier(&self, m: Mod, out: &mut Out) {
         match m {
+            // GFX12's cache policies (data/isa/cache_policy.txt): th's
+            // text by the row's kind and the scope; nothing for the
+            // defaults.
+            Mod::Th => {
+                let th = self.get(Fld::Th).unwrap_or(0) as u8;
+                let scope = self.get(Fld::Scope).unwrap_or(0) as u8;
+                let kind = names::ThKind::of(self.row.tags);
+                if let Some(t) = names::th_text(self.ti.family, kind, th, scope) {
+                    out.s(" th:");
+                    out.s(t);
+                }
+            }
+            Mod::Scope => {
+                let scope = self.get(Fld::Scope).unwrap_or(0) as u8;
+                if let Some(n) = names::scope_name(self.ti.family, scope) {
+                    out.s(" scope:");
+                    out.s(n);
+                }
+            }
             Mod::Omod => match self.get(Fld::Omod).unwrap_or(0) {
                 1 => out.s(" mul:2"),
                 2 => out.s(" mul:4"),

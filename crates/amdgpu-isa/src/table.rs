@@ -46,6 +46,21 @@ names! {
     }
 }
 
+impl Enc {
+    /// An image format: MIMG, and GFX12's VIMAGE and VSAMPLE.
+    pub fn is_image(self) -> bool {
+        matches!(self, Enc::Mimg | Enc::Vimage | Enc::Vsample)
+    }
+    /// A buffer format: MUBUF, MTBUF, and GFX12's VBUFFER (both kinds).
+    pub fn is_buffer(self) -> bool {
+        matches!(self, Enc::Mubuf | Enc::Mtbuf | Enc::Vbuffer)
+    }
+    /// An export: EXP, and GFX12's VEXPORT.
+    pub fn is_export(self) -> bool {
+        matches!(self, Enc::Exp | Enc::Vexport)
+    }
+}
+
 names! {
     /// An encoding field an operand is written to (layouts live in the encoder).
     Field {
@@ -181,6 +196,12 @@ pub mod tags {
     /// the layout's (`halves`).
     pub const HALF0: u32 = 32768;
 
+    /// A row of a format with a `th` field that stores (`th-store`) or is
+    /// an atomic (`th-atomic`): its `th:` names are that kind's
+    /// (data/isa/cache_policy.txt; the others are loads).
+    pub const TH_STORE: u32 = 1 << 28;
+    pub const TH_ATOMIC: u32 = 1 << 29;
+
     /// Whether operand `k` of a row with tags `t` is a 16-bit VGPR half.
     #[inline]
     pub fn half(t: u32, k: usize) -> bool {
@@ -202,6 +223,8 @@ pub mod tags {
             "depctr" => DEPCTR,
             "imm-hex" => IMM_HEX,
             "uc-version" => UC_VERSION,
+            "th-store" => TH_STORE,
+            "th-atomic" => TH_ATOMIC,
             "half0" => HALF0,
             "half1" => HALF0 << 1,
             "half2" => HALF0 << 2,
