@@ -637,9 +637,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     OpVal::Reg(r)
                         if r.kind == RegKind::V
                             && (2..=crate::operand::NSA_MAX as u32).contains(&r.count)
-                            && row.enc == Enc::Mimg
+                            && row.enc.is_image()
                             && slot.field == Field::Vaddr
-                            && o.lay.lay.has(Fld::Nsa) =>
+                            && (o.lay.lay.has(Fld::Nsa) || o.lay.lay.has(Fld::Vaddr1)) =>
                     {
                         let text = &cx.src[op.span.0 as usize..op.span.1 as usize];
                         (text.starts_with('[') && text.matches(',').count() + 1 == r.count as usize)
@@ -658,6 +658,33 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     _ => listed,
                 };
                 if let Some((regs, n)) = nsa {
+                    // GFX12: the addresses are fields of the word (vaddr,
+                    // vaddr1, ...), one register each.
+                    if row.enc.is_image()
+                        && slot.field == Field::Vaddr
+                        && o.lay.lay.has(Fld::Vaddr1)
+                    {
+                        let n = n as usize;
+                        let fields = amdgpu_isa::decode::IMAGE_ADDR_FIELDS;
+                        let nf = fields.iter().take_while(|f| o.lay.lay.has(**f)).count();
+                        if n > nf {
+                            return Err(e(
+                                DiagKind::Memory,
+                                format!("an image address list holds at most {nf} entries").into(),
+                            ));
+                        }
+                        for (k, &r) in regs.iter().enumerate().take(n) {
+                            o.set(fields[k], r as u64);
+                        }
+                        f.vaddr_w = n as u32;
+                        o.inst.ops[si] = IsaOp::Reg(amdgpu_isa::inst::Reg {
+                            file: amdgpu_isa::inst::RegFile::V,
+                            idx: regs[0] as u16,
+                            count: n as u8,
+                            half: amdgpu_isa::Half::Whole,
+                        });
+                        continue;
+                    }
                     if row.enc != Enc::Mimg
                         || slot.field != Field::Vaddr
                         || !o.lay.lay.has(Fld::Nsa)
@@ -853,6 +880,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     f.exp_k += 1;
                     continue;
                 }
+                // GFX12 image addresses of several registers are lists.
+                if slot.field == Field::Vaddr && o.lay.lay.has(Fld::Vaddr1) && r.count > 1 {
+                    return Err(e(
+                        DiagKind::Memory,
+                        "an image address of several registers is a list ([v0, v1, ...])".into(),
+                    ));
+                }
                 match (row.enc, slot.field) {
                     (e, Field::Vdata) if e.is_image() || e.is_buffer() => f.vdata_w = r.count,
                     (_, Field::Vaddr) => f.vaddr_w = r.count,
@@ -926,7 +960,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if r.count != w
                     && !const_like
                     && !either
-                    && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
+                    && !(srsrc && row.enc.is_image() && (r.count == 4 || r.count == 8))
                 {
                     return Err(e(
                         DiagKind::Register,
@@ -1299,7 +1333,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     }
     finish(row, cx, m, &mut o, &f)?;
     write_mods(row, m, &mut o);
-    if row.enc == Enc::Mimg {
+    if row.enc.is_image() {
         o.vaddr_regs = f.vaddr_w.min(255) as u8;
     }
     Ok(o)
@@ -2047,7 +2081,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 ));
             }
         }
-        Enc::Mimg => {
+        Enc::Mimg | Enc::Vimage | Enc::Vsample => {
             // GFX10+: the dimension is required (data/isa/mimg_dim.txt).
             if o.lay.lay.has(Fld::Dim) {
                 let Some(d) = m.dim else {

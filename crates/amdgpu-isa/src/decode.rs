@@ -1351,6 +1351,17 @@ fn try_row(
             inst.len = len as u8;
         }
     }
+    // A GFX12 image address: its registers in vaddr, vaddr1, ... (the last
+    // field a tuple of the rest); the fields past them must be zero.
+    if plan.mimg_addr.is_some() && l.has(Fld::Vaddr1) {
+        let n = image_addr_count(l, fl, plan, w) as usize;
+        for (k, f) in IMAGE_ADDR_FIELDS.iter().enumerate().skip(n.max(1)) {
+            if fl.get(l, w, *f).is_some_and(|v| v != 0) {
+                return None;
+            }
+            let _ = k;
+        }
+    }
     let mut bad = (w & plan.unlisted).count_ones();
     let mut used_conds: u32 = 0;
     if plan.dynamic {
@@ -1773,6 +1784,24 @@ fn vector_width(
         return Some(width + 1);
     }
     Some(width)
+}
+
+/// The address fields of a GFX12 image format, in address order.
+pub const IMAGE_ADDR_FIELDS: [Fld; 5] = [
+    Fld::Vaddr,
+    Fld::Vaddr1,
+    Fld::Vaddr2,
+    Fld::Vaddr3,
+    Fld::Vaddr4,
+];
+
+/// Address registers of an image instruction with dims (GFX10+), by its
+/// dim and a16 (data/isa/mimg_dim.txt; 0: none fits).
+fn image_addr_count(l: &Layout, fl: &FastLayout, plan: &Plan, w: u128) -> u8 {
+    let Some(a) = plan.mimg_addr else { return 0 };
+    let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
+    let a16 = fl.get(l, w, Fld::A16) == Some(1);
+    a.get(dim + 8 * a16 as usize).copied().unwrap_or(0)
 }
 
 /// One unit of a disassembled byte stream: its offset and the instruction,

@@ -66,6 +66,13 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     if let Some(d) = l.def(inst.mods, Fld::Nsa) {
         exact.mods |= inst.mods & (crate::decode::pieces_mask(d.pieces) | !0u128 << 64);
     }
+    // A GFX12 image address: its further registers are fields of the word
+    // (those it does not use are zero).
+    for f in &crate::decode::IMAGE_ADDR_FIELDS[1..] {
+        if let Some(d) = l.def(inst.mods, *f) {
+            exact.mods |= inst.mods & crate::decode::pieces_mask(d.pieces);
+        }
+    }
     held_literal(&mut exact, row);
     let e = Encoder::for_family(ti.family, ti.gen)
         .ok_or(EncodeError::UnknownRow)?

@@ -264,7 +264,9 @@ pub(crate) fn make_print_plan(
         at.how = match slot.kind {
             Kind::V if exp => How::Exp,
             // (a GFX10+ image address may be an NSA list)
-            Kind::V if slot.field == Field::Vaddr && l.has(Fld::Nsa) => How::Slow,
+            Kind::V if slot.field == Field::Vaddr && (l.has(Fld::Nsa) || l.has(Fld::Vaddr1)) => {
+                How::Slow
+            }
             Kind::V | Kind::A | Kind::AV | Kind::SSrc | Kind::Src => How::Any,
             Kind::S => How::Reg,
             // (wave32's `vcc_lo` is longer than a fixed word's four bytes)
@@ -1215,6 +1217,41 @@ impl Printer<'_> {
                 }
             }
             Kind::Label => return out.idec(imm(op)),
+            // A GFX12 image address of several registers: `[v0, v5, ...]`
+            // from vaddr, vaddr1, ..., the last field a tuple of the rest
+            // where there are more registers than fields.
+            Kind::V if slot.field == Field::Vaddr && self.l.has(Fld::Vaddr1) => {
+                if let Operand::Reg(r) = op {
+                    if r.count > 1 {
+                        let nf = crate::decode::IMAGE_ADDR_FIELDS
+                            .iter()
+                            .take_while(|f| self.l.has(**f))
+                            .count();
+                        let n = r.count as usize;
+                        out.b(b'[');
+                        for (k, f) in crate::decode::IMAGE_ADDR_FIELDS.iter().enumerate() {
+                            if k >= n || k >= nf {
+                                break;
+                            }
+                            if k > 0 {
+                                out.s(", ");
+                            }
+                            let idx = self.get(*f).unwrap_or(0) as u32;
+                            let count = if k + 1 == nf { n - k } else { 1 };
+                            reg_text(
+                                &Reg {
+                                    file: RegFile::V,
+                                    idx: idx as u16,
+                                    count: count as u8,
+                                    half: crate::inst::Half::Whole,
+                                },
+                                out,
+                            );
+                        }
+                        return out.b(b']');
+                    }
+                }
+            }
             // A GFX10+ image address in the NSA form: `[v0, v5, ...]`, the
             // first in vaddr, the others a byte each after the word.
             Kind::V if slot.field == Field::Vaddr && self.get(Fld::Nsa).is_some_and(|n| n > 0) => {

@@ -112,7 +112,8 @@ names! {
         Done = "done", Compr = "compr", Vm = "vm", RowEn = "row_en",
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
-        WaitExp = "wait_exp", WaitVdst = "wait_vdst",
+        WaitExp = "wait_exp", WaitVdst = "wait_vdst", WaitVaVdst = "wait_va_vdst",
+        WaitVmVsrc = "wait_vm_vsrc",
     }
 }
 
