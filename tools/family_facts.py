@@ -28,6 +28,8 @@ Line format: `FAMILY FACT`. Facts:
   is refused.
 - `flat-offset-signed`: FLAT (not only GLOBAL and SCRATCH) takes a negative
   `offset:`, the whole signed range of its field (GFX12).
+- `scale-offset`: the assembler takes `scale_offset` (GFX12.5; GFX12's
+  disassembler prints the bit, its assembler refuses it).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 
@@ -65,7 +67,8 @@ PROBES = {
 TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "vcc-omittable": "v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]",
          "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
-         "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8"}
+         "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
+         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset"}
 
 
 def takes(cpu, line):

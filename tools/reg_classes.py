@@ -23,6 +23,8 @@ in the slot:
   l   src_lds_direct (code 254) in a slot of 9- or 8-bit source coding whose
       kind takes no LDS direct read
   vs  a VGPR (v2, v[2:N]) in a scalar-only slot of 9-bit source coding
+  h   v129 in a one-register vector or source slot (recorded only where it
+      is flagged: GFX12's 16-bit operands of the low 128 VGPRs)
 
 MUBUF/MTBUF vaddr is probed with idxen and offen set (an address pair).
 
@@ -44,7 +46,7 @@ a src0; every other AV source is checked against it (stderr).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 > data/isa/reg_classes.txt
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx12 > data/isa/reg_classes.txt
 """
 import os
 import re
@@ -66,6 +68,7 @@ CPU = {
     "gfx8": ["gfx803"],
     "gfx103": ["gfx1030"],
     "gfx10": ["gfx1010"],
+    "gfx12": ["gfx1200"],
 }
 
 KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")
@@ -148,6 +151,8 @@ def probes(fam, l, enc, slots, i):
                 out.append(("a", {field: one, "acc": 1 if field == "src0" else 2}))
             elif enc != "VOP3P" and l.has("acc"):
                 out.append(("a", {field: one, "acc": 1}))
+    if kind in VECTOR_KINDS + ("src",) and width == 1 and d.coding in ("vgpr", "src"):
+        out.append(("h", {field: 385 if d.coding == "src" else 129}))
     if kind in VECTOR_KINDS and d.coding == "src":
         out.append(("s", {field: 2}))
     if src and kind != "src":
@@ -272,10 +277,13 @@ def probe_classes(cpu, tests, meta):
         o = ops[i]
         reg = o.split("/*")[0].lstrip("-|")
         want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[2:\d+\]|2)$",
-                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$"}[probe]
+                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$", "h": r"^v129$"}[probe]
         if not re.match(want, reg):
             continue
         m = CLASS_RE.search(o)
+        # (a high VGPR: only where it is flagged)
+        if probe == "h" and not m:
+            continue
         key = (name, ",".join(names), names[i], probe)
         seen.setdefault(key, set()).add(m.group(1) if m else "-")
     return seen

@@ -64,6 +64,30 @@ pub const READ_BY_ISA: [&str; 14] = [
     "modifiers",
 ];
 
+/// Each modifier's place in the order llvm-mc accepts them
+/// (data/isa/modifiers.txt: the line's, or that of its `order=` modifier).
+fn modifier_ranks(sources: &[Source]) -> HashMap<String, usize> {
+    let mut ranks = HashMap::new();
+    let text = sources
+        .iter()
+        .find(|s| s.stem == "modifiers")
+        .map_or("", |s| s.text.as_str());
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        let Some(name) = w.first() else { continue };
+        let order = w.iter().find_map(|o| o.strip_prefix("order="));
+        let rank = match order.and_then(|o| ranks.get(o).copied()) {
+            Some(r) => r,
+            None => ranks.len(),
+        };
+        ranks.insert(name.to_string(), rank);
+    }
+    ranks
+}
+
 /// The suffixes a row's name may carry after the instruction's name.
 const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];
 
@@ -461,8 +485,11 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             Err(e) => errors.extend(e),
         }
     }
+    let mod_ranks = modifier_ranks(sources);
     // Modifiers every row of a format takes (layouts.txt `mods`): added to
-    // the rows, after their own, where the layout has the modifier's field.
+    // the rows where the layout has the modifier's field, after their own
+    // that come before it in the order llvm-mc accepts them
+    // (modifiers.txt; GFX12's scale_offset goes after offset).
     if let Some(ls) = &layouts {
         for t in tables.iter_mut() {
             for r in t.rows.iter_mut() {
@@ -473,7 +500,13 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                     match crate::isa::table::Mod::parse(name) {
                         Some(m) if l.fields.iter().any(|d| d.fld.as_str() == name.as_str()) => {
                             if !r.mods.contains(&m) {
-                                r.mods.push(m);
+                                let rank = |x: Mod| mod_ranks.get(x.as_str()).copied();
+                                let at = r
+                                    .mods
+                                    .iter()
+                                    .position(|x| rank(*x) > rank(m))
+                                    .unwrap_or(r.mods.len());
+                                r.mods.insert(at, m);
                             }
                         }
                         Some(_) => {}

@@ -132,6 +132,9 @@ pub struct Regs {
     /// FLAT takes the signed range of its offset field, as GLOBAL and
     /// SCRATCH do (`flat-offset-signed`, GFX12).
     pub flat_offset_signed: bool,
+    /// `scale_offset` is taken (`scale-offset`; GFX12 prints the bit but
+    /// refuses the modifier).
+    pub scale_offset: bool,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
     /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
@@ -162,6 +165,7 @@ impl Regs {
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             flat_offset_signed: amdgpu_isa::names::family_fact(family, "flat-offset-signed"),
+            scale_offset: amdgpu_isa::names::family_fact(family, "scale-offset"),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
@@ -1764,6 +1768,13 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
     }
     if row.mods().contains(&Mod::Th) {
         cache_policy(row, cx, m, o)?;
+    }
+    if m.has(Mod::ScaleOffset) && !cx.regs.scale_offset {
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            mod_at(cx, &["scale_offset"]).unwrap_or(at),
+            "scale_offset is not supported on this GPU",
+        ));
     }
     match row.enc {
         Enc::Vop3 | Enc::Vop3b | Enc::Vop3Dpp | Enc::Vop3Dpp8 | Enc::Vinterp => {

@@ -693,6 +693,8 @@ pub fn decode_preferring(
             }
             if ti.tuples_even {
                 flag_odd_tuples(ti, out);
+            } else if ti.low128 {
+                flag_high_vgprs(ti, out);
             }
             if l.halves != crate::layout::Halves::None {
                 read_halves(ti, l, out);
@@ -766,6 +768,38 @@ fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
             matches!(crate::layout::read_pieces(w, d.pieces), 1 | 2)
         }
         _ => true,
+    }
+}
+
+/// A VGPR past v127 in an operand that takes only the low 128 (GFX12's
+/// 16-bit operands of the 32-bit and DPP forms) is printed flagged, as
+/// data/isa/reg_classes.txt says per row form and operand (`h` lines).
+fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) {
+    let Some(row) = ti.table.get(out.row as usize) else {
+        return;
+    };
+    let slots = row.slots();
+    for i in 0..(out.n_ops as usize).min(8) {
+        let (Operand::Reg(r), Some(slot)) = (out.ops[i], slots.get(i)) else {
+            continue;
+        };
+        if r.file != RegFile::V || r.idx < 128 {
+            continue;
+        }
+        if class_probe(slot, &r) == Some(names::ClassProbe::HighV)
+            && matches!(
+                names::flagged_class(
+                    ti.family,
+                    row.name(),
+                    slots,
+                    slot.field,
+                    names::ClassProbe::HighV
+                ),
+                Some(Some(_))
+            )
+        {
+            out.bad_class |= 1 << i;
+        }
     }
 }
 
@@ -859,6 +893,9 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
         RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
         RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
+        RegFile::V if r.count == 1 && r.idx >= 128 && (vector || slot.kind == Kind::Src) => {
+            P::HighV
+        }
         RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
         RegFile::S | RegFile::Ttmp if vector => P::Scalar,
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,

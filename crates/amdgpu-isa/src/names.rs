@@ -1209,6 +1209,9 @@ pub enum ClassProbe {
     LdsDirect,
     /// A VGPR in a scalar-only operand (`vs`).
     VgprInScalar,
+    /// A VGPR past v127 in an operand of the low 128 only (`h`: GFX12's
+    /// 16-bit operands of the 32-bit and DPP forms).
+    HighV,
 }
 
 impl ClassProbe {
@@ -1219,6 +1222,7 @@ impl ClassProbe {
             ClassProbe::Scalar => "s",
             ClassProbe::LdsDirect => "l",
             ClassProbe::VgprInScalar => "vs",
+            ClassProbe::HighV => "h",
         }
     }
 }
@@ -1268,6 +1272,15 @@ pub fn flagged_class(
                 && fm.split(',').zip(form).all(|(a, b)| a == b.field.as_str())
         })
         .map(|l| (l.3 != "-").then_some(l.3))
+}
+
+/// Whether data/isa/reg_classes.txt has a line of misfit `probe` for
+/// `family`.
+pub fn has_class_probe(family: &str, probe: ClassProbe) -> bool {
+    REG_CLASS_DATA.lines().any(|l| {
+        let mut w = l.split_whitespace();
+        w.next() == Some(family) && w.nth(3) == Some(probe.as_str())
+    })
 }
 
 /// How llvm-mc 22's encoding comment writes the inline integer constant

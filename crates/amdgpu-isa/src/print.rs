@@ -402,6 +402,14 @@ pub(crate) fn make_print_plan(
                 | Mod::Bitop3,
                 _,
             ) => slow,
+            // (a one-bit field whose print rule is not a flag's: the
+            // data's rule, GFX12's wait_vm_vsrc:0)
+            _ if m != Mod::BoundCtrl
+                && crate::modifiers::def(m)
+                    .is_some_and(|d| d.print != crate::modifiers::Print::Flag) =>
+            {
+                slow
+            }
             _ => {
                 let (f, text) = match m {
                     Mod::BoundCtrl => (Some(Fld::BoundCtrl), " bound_ctrl:1".to_string()),

@@ -113,7 +113,7 @@ names! {
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
         WaitExp = "wait_exp", WaitVdst = "wait_vdst", WaitVaVdst = "wait_va_vdst",
-        WaitVmVsrc = "wait_vm_vsrc",
+        WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset",
     }
 }
 

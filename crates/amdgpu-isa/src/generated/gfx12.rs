@@ -157,7 +157,7 @@ const W74: Slot = Slot { field: Field::Sdst, kind: Kind::S, width: 2, ty: OpType
 const W75: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
 const W96: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
 static SLOTS_W64: [Slot; 939] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S11, S9, S9, S7, S8, S12, S9, S7, S8, S13, S10, S7, S8, S13, S7, S8, S14, S7, S11, S15, S9, S7, S8, S14, S10, S7, S11, S15, S10, S7, S16, S7, S9, S7, S17, S7, S9, S18, S8, S7, S19, S7, S20, S10, S7, S8, S14, S16, S7, S11, S15, S21, S22, S23, S24, S25, S26, S0, S9, S26, S0, S26, S4, S10, S26, S4, S9, S26, S4, S26, S5, S10, S26, S5, S16, S26, S9, S26, S10, S26, S17, S26, S26, S6, S1, S0, S27, S26, S0, S28, S9, S1, S0, S27, S9, S26, S0, S28, S1, S4, S27, S26, S4, S28, S10, S1, S4, S27, S10, S26, S4, S28, S9, S1, S4, S27, S9, S26, S4, S28, S1, S5, S27, S26, S5, S28, S10, S1, S5, S27, S10, S26, S5, S28, S9, S28, S9, S27, S16, S1, S27, S16, S26, S28, S9, S1, S27, S9, S26, S28, S10, S1, S27, S10, S26, S28, S17, S1, S27, S17, S26, S28, S29, S1, S27, S29, S26, S28, S0, S28, S0, S27, S1, S6, S27, S26, S6, S28, S1, S30, S27, S26, S30, S28, S0, S1, S31, S4, S32, S31, S5, S1, S31, S33, S5, S26, S31, S33, S5, S34, S31, S33, S5, S32, S31, S33, S0, S1, S31, S33, S0, S26, S31, S5, S1, S31, S0, S26, S31, S33, S0, S34, S31, S33, S0, S32, S31, S33, S35, S36, S35, S36, S37, S35, S38, S39, S40, S41, S42, S35, S43, S36, S40, S41, S40, S41, S37, S44, S45, S46, S44, S45, S3, S44, S47, S46, S44, S47, S3, S43, S35, S41, S40, S36, S37, S36, S37, S41, S37, S40, S36, S48, S49, S47, S46, S49, S47, S3, S50, S47, S46, S50, S47, S3, S51, S47, S46, S51, S47, S3, S52, S47, S46, S52, S47, S3, S53, S47, S46, S53, S47, S3, S54, S47, S46, S54, S47, S3, S47, S46, S3, S44, S40, S48, S55, S56, S41, S42, S35, S57, S58, S59, S35, S57, S59, S58, S40, S35, S60, S49, S45, S46, S49, S45, S3, S50, S45, S46, S50, S45, S3, S51, S45, S46, S51, S45, S3, S52, S45, S46, S52, S45, S3, S53, S45, S46, S53, S45, S3, S54, S45, S46, S54, S45, S3, S35, S61, S40, S62, S45, S46, S3, S44, S46, S3, S44, S62, S63, S60, S35, S60, S64, S65, S16, S28, S66, S16, S1, S28, S9, S28, S66, S9, S1, S28, S10, S28, S66, S10, S1, S28, S17, S28, S66, S17, S1, S28, S29, S28, S66, S29, S1, S28, S28, S5, S66, S1, S5, S28, S28, S0, S66, S1, S0, S28, S28, S4, S66, S1, S4, S28, S28, S6, S66, S1, S6, S28, S28, S30, S66, S1, S30, S28, S9, S67, S68, S69, S9, S70, S71, S72, S9, S73, S70, S23, S73, S9, S73, S67, S23, S73, S9, W74, S67, S68, W75, S9, W74, S67, S68, S9, S76, S77, S9, S70, S23, S9, S78, S23, S9, S79, S80, S9, S76, S81, S9, S82, S23, S9, S83, S84, S9, S76, S85, S10, S86, S87, S10, S88, S89, S9, S90, S91, S9, S70, S92, S9, S67, S68, S9, S70, S71, S9, S67, S23, S9, S67, S68, S93, S9, S70, S71, S94, S10, S67, S95, S9, S70, S9, S67, S9, S76, S9, S78, S9, S79, S9, S82, S9, S83, S10, S86, S10, S88, S73, S76, S77, S73, S70, S23, S73, S78, S23, W96, S79, S80, W96, S76, S81, S73, S76, S23, S73, S82, S23, W96, S83, S68, W96, S76, S71, S73, S86, S23, W96, S88, S68, W96, S83, S84, W96, S76, S85, S73, S86, S87, W96, S88, S89, S73, S90, S23, W96, S90, S91, W96, S70, S92, S73, S67, S23, W96, S67, S68, W96, S70, S71, S73, S97, S87, W96, S97, S95, S76, S77, S70, S23, S78, S23, S79, S80, S76, S81, S76, S23, S82, S23, S83, S68, S76, S71, S86, S23, S88, S68, S83, S84, S76, S85, S86, S87, S88, S89, S90, S23, S90, S91, S70, S92, S67, S23, S67, S68, S70, S71, S97, S87, S97, S95, S9, S98, S99, W75, S9, S76, S100, W75, S9, S76, S77, S73, S9, S70, S23, S73, S9, S82, S23, S73, S9, S83, S84, W75, S9, S76, S85, W75, S9, S83, S84, S101, S9, S76, S85, S102, S9, S90, S9, S86, S9, S88, S10, S82, S10, S83, S10, S67, S10, S78, S9, S83, S68, S69, S9, S76, S71, S72, S9, S83, S68, S9, S76, S71, S9, S79, S80, S103, S9, S76, S81, S104, S10, S88, S89, S105, S9, W74, S83, S84, S101, S10, W74, S88, S89, S105, S9, S83, S84, S106, S9, S76, S85, S107, S9, S76, S85, S104, S9, S82, S108, S109, S9, S70, S92, S72, S9, S110, S111, S109, S9, S70, S112, S72, S9, S70, S113, S114, S9, S76, S115, S103, S9, S116, S23, S117, S9, S118, S23, S59, S9, S116, S117, S23, S9, S118, S59, S23, S9, S76, S115, S119, S9, S76, S23, S9, S79, S120, S9, S76, S92, S10, S88, S68, S10, S67, S87, S10, W74, S67, S68, S121, S9, S90, S91, S93, S9, S70, S92, S94, S9, S90, S91, S69, S10, S97, S68, S121, S16, S97, S68, S122, S9, S70, S123, S124, S9, S70, S113, S9, S110, S111, S9, S125, S126, S9, S110, S111, S127, S9, S125, S126, S69, S128, S70, S128, S70, S129, S128, S79, S128, S83, S16, S130, S131, S114, S132, S130, S131, S114, S132, S133, S134, S114, S132, S70, S135, S114, S16, S130, S134, S136, S16, S130, S134, S137, S132, S130, S134, S138, S132, S133, S135, S138, S132, S70, S113, S139, S132, S133, S135, S139, S9, S140, S129];
-static MODS: [Mod; 234] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Tfe, Mod::Offset, Mod::WaitVaVdst, Mod::WaitVmVsrc, Mod::Offset0, Mod::Offset1, Mod::Done, Mod::RowEn, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Th, Mod::Scope, Mod::Nv, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::Tfe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::Tfe, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::NegLo, Mod::NegHi, Mod::Dpp8, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::OpSel, Mod::WaitExp, Mod::Clamp, Mod::WaitExp, Mod::NegLo, Mod::Clamp];
+static MODS: [Mod; 243] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Tfe, Mod::Offset, Mod::WaitVaVdst, Mod::WaitVmVsrc, Mod::Offset0, Mod::Offset1, Mod::Done, Mod::RowEn, Mod::Offset, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::Tfe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::Tfe, Mod::Th, Mod::Scope, Mod::Nv, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::NegLo, Mod::NegHi, Mod::Dpp8, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::OpSel, Mod::WaitExp, Mod::Clamp, Mod::WaitExp, Mod::NegLo, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
 static NAMES: &str = "buffer_atomic_add_f32buffer_atomic_add_u32buffer_atomic_add_u64buffer_atomic_and_b32buffer_atomic_and_b64buffer_atomic_cmpswap_b32buffer_atomic_cmpswap_b64buffer_atomic_cond_sub_u32buffer_atomic_dec_u32buffer_atomic_dec_u64buffer_atomic_inc_u32buffer_atomic_inc_u64buffer_atomic_max_i32buffer_atomic_max_i64buffer_atomic_max_num_f32buffer_atomic_max_u32buffer_atomic_max_u64buffer_atomic_min_i32buffer_atomic_min_i64buffer_atomic_min_num_f32buffer_atomic_min_u32buffer_atomic_min_u64buffer_atomic_or_b32buffer_atomic_or_b64buffer_atomic_pk_add_bf16buffer_atomic_pk_add_f16buffer_atomic_sub_clamp_u32buffer_atomic_sub_u32buffer_atomic_sub_u64buffer_atomic_swap_b32buffer_atomic_swap_b64buffer_atomic_xor_b32buffer_atomic_xor_b64buffer_load_b128buffer_load_b32buffer_load_b64buffer_load_b96buffer_load_d16_b16buffer_load_d16_format_xbuffer_load_d16_format_xybuffer_load_d16_format_xyzbuffer_load_d16_format_xyzwbuffer_load_d16_hi_b16buffer_load_d16_hi_format_xbuffer_load_d16_hi_i8buffer_load_d16_hi_u8buffer_load_d16_i8buffer_load_d16_u8buffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_i16buffer_load_i8buffer_load_u16buffer_load_u8buffer_store_b128buffer_store_b16buffer_store_b32buffer_store_b64buffer_store_b8buffer_store_b96buffer_store_d16_format_xbuffer_store_d16_format_xybuffer_store_d16_format_xyzbuffer_store_d16_format_xyzwbuffer_store_d16_hi_b16buffer_store_d16_hi_b8buffer_store_d16_hi_format_xbuffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwds_add_f32ds_add_rtn_f32ds_add_rtn_u32ds_add_rtn_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_appendds_bpermute_b32ds_bpermute_fi_b32ds_bvh_stack_push4_pop1_rtn_b32ds_bvh_stack_push8_pop1_rtn_b32ds_bvh_stack_push8_pop2_rtn_b64ds_cmpstore_b32ds_cmpstore_b64ds_cmpstore_rtn_b32ds_cmpstore_rtn_b64ds_cond_sub_rtn_u32ds_cond_sub_u32ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_u32ds_dec_u64ds_direct_loadds_inc_rtn_u32ds_inc_rtn_u64ds_inc_u32ds_inc_u64ds_load_2addr_b32ds_load_2addr_b64ds_load_2addr_stride64_b32ds_load_2addr_stride64_b64ds_load_addtid_b32ds_load_b128ds_load_b32ds_load_b64ds_load_b96ds_load_i16ds_load_i8ds_load_i8_d16ds_load_i8_d16_hids_load_u16ds_load_u16_d16ds_load_u16_d16_hids_load_u8ds_load_u8_d16ds_load_u8_d16_hids_max_i32ds_max_i64ds_max_num_f32ds_max_num_f64ds_max_num_rtn_f32ds_max_num_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_u32ds_max_u64ds_min_i32ds_min_i64ds_min_num_f32ds_min_num_f64ds_min_num_rtn_f32ds_min_num_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_param_loadds_permute_b32ds_pk_add_bf16ds_pk_add_f16ds_pk_add_rtn_bf16ds_pk_add_rtn_f16ds_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_u32ds_rsub_u64ds_store_2addr_b32ds_store_2addr_b64ds_store_2addr_stride64_b32ds_store_2addr_stride64_b64ds_store_addtid_b32ds_store_b128ds_store_b16ds_store_b16_d16_hids_store_b32ds_store_b64ds_store_b8ds_store_b8_d16_hids_store_b96ds_storexchg_2addr_rtn_b32ds_storexchg_2addr_rtn_b64ds_storexchg_2addr_stride64_rtn_b32ds_storexchg_2addr_stride64_rtn_b64ds_storexchg_rtn_b32ds_storexchg_rtn_b64ds_sub_clamp_rtn_u32ds_sub_clamp_u32ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64exportflat_atomic_add_f32flat_atomic_add_u32flat_atomic_add_u64flat_atomic_and_b32flat_atomic_and_b64flat_atomic_cmpswap_b32flat_atomic_cmpswap_b64flat_atomic_cond_sub_u32flat_atomic_dec_u32flat_atomic_dec_u64flat_atomic_inc_u32flat_atomic_inc_u64flat_atomic_max_i32flat_atomic_max_i64flat_atomic_max_num_f32flat_atomic_max_u32flat_atomic_max_u64flat_atomic_min_i32flat_atomic_min_i64flat_atomic_min_num_f32flat_atomic_min_u32flat_atomic_min_u64flat_atomic_or_b32flat_atomic_or_b64flat_atomic_pk_add_bf16flat_atomic_pk_add_f16flat_atomic_sub_clamp_u32flat_atomic_sub_u32flat_atomic_sub_u64flat_atomic_swap_b32flat_atomic_swap_b64flat_atomic_xor_b32flat_atomic_xor_b64flat_load_b128flat_load_b32flat_load_b64flat_load_b96flat_load_d16_b16flat_load_d16_hi_b16flat_load_d16_hi_i8flat_load_d16_hi_u8flat_load_d16_i8flat_load_d16_u8flat_load_i16flat_load_i8flat_load_u16flat_load_u8flat_store_b128flat_store_b16flat_store_b32flat_store_b64flat_store_b8flat_store_b96flat_store_d16_hi_b16flat_store_d16_hi_b8global_atomic_add_f32global_atomic_add_u32global_atomic_add_u64global_atomic_and_b32global_atomic_and_b64global_atomic_cmpswap_b32global_atomic_cmpswap_b64global_atomic_cond_sub_u32global_atomic_dec_u32global_atomic_dec_u64global_atomic_inc_u32global_atomic_inc_u64global_atomic_max_i32global_atomic_max_i64global_atomic_max_num_f32global_atomic_max_u32global_atomic_max_u64global_atomic_min_i32global_atomic_min_i64global_atomic_min_num_f32global_atomic_min_u32global_atomic_min_u64global_atomic_or_b32global_atomic_or_b64global_atomic_ordered_add_b64global_atomic_pk_add_bf16global_atomic_pk_add_f16global_atomic_sub_clamp_u32global_atomic_sub_u32global_atomic_sub_u64global_atomic_swap_b32global_atomic_swap_b64global_atomic_xor_b32global_atomic_xor_b64global_invglobal_load_addtid_b32global_load_b128global_load_b32global_load_b64global_load_b96global_load_blockglobal_load_d16_b16global_load_d16_hi_b16global_load_d16_hi_i8global_load_d16_hi_u8global_load_d16_i8global_load_d16_u8global_load_i16global_load_i8global_load_tr_b128global_load_tr_b64global_load_u16global_load_u8global_store_addtid_b32global_store_b128global_store_b16global_store_b32global_store_b64global_store_b8global_store_b96global_store_blockglobal_store_d16_hi_b16global_store_d16_hi_b8global_wbglobal_wbinvimage_atomic_add_fltimage_atomic_add_uintimage_atomic_andimage_atomic_cmpswapimage_atomic_dec_uintimage_atomic_inc_uintimage_atomic_max_fltimage_atomic_max_intimage_atomic_max_uintimage_atomic_min_fltimage_atomic_min_intimage_atomic_min_uintimage_atomic_orimage_atomic_pk_add_bf16image_atomic_pk_add_f16image_atomic_sub_uintimage_atomic_swapimage_atomic_xorimage_gather4image_gather4_bimage_gather4_b_climage_gather4_cimage_gather4_c_bimage_gather4_c_b_climage_gather4_c_climage_gather4_c_limage_gather4_c_lzimage_gather4_c_lz_oimage_gather4_climage_gather4_limage_gather4_lzimage_gather4_lz_oimage_gather4_oimage_gather4himage_get_lodimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_msaa_loadimage_sampleimage_sample_bimage_sample_b_climage_sample_b_cl_oimage_sample_b_oimage_sample_cimage_sample_c_bimage_sample_c_b_climage_sample_c_b_cl_oimage_sample_c_b_oimage_sample_c_climage_sample_c_cl_oimage_sample_c_dimage_sample_c_d_climage_sample_c_d_cl_g16image_sample_c_d_cl_oimage_sample_c_d_cl_o_g16image_sample_c_d_g16image_sample_c_d_oimage_sample_c_d_o_g16image_sample_c_limage_sample_c_l_oimage_sample_c_lzimage_sample_c_lz_oimage_sample_c_oimage_sample_climage_sample_cl_oimage_sample_dimage_sample_d_climage_sample_d_cl_g16image_sample_d_cl_oimage_sample_d_cl_o_g16image_sample_d_g16image_sample_d_oimage_sample_d_o_g16image_sample_limage_sample_l_oimage_sample_lzimage_sample_lz_oimage_sample_oimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_co_ci_u32s_add_co_i32s_add_co_u32s_add_f16s_add_f32s_add_nc_u64s_addk_co_i32s_alloc_vgprs_and_b32s_and_b64s_and_not0_saveexec_b32s_and_not0_saveexec_b64s_and_not0_wrexec_b32s_and_not0_wrexec_b64s_and_not1_b32s_and_not1_b64s_and_not1_saveexec_b32s_and_not1_saveexec_b64s_and_not1_wrexec_b32s_and_not1_wrexec_b64s_and_saveexec_b32s_and_saveexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_barrier_inits_barrier_joins_barrier_leaves_barrier_signals_barrier_signal_isfirsts_barrier_waits_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitreplicate_b64_b32s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_load_b128s_buffer_load_b256s_buffer_load_b32s_buffer_load_b512s_buffer_load_b64s_buffer_load_b96s_buffer_load_i16s_buffer_load_i8s_buffer_load_u16s_buffer_load_u8s_buffer_prefetch_datas_call_b64s_cbranch_execnzs_cbranch_execzs_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_ceil_f16s_ceil_f32s_clauses_cls_i32s_cls_i32_i64s_clz_i32_u32s_clz_i32_u64s_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_f16s_cmp_eq_f32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_f16s_cmp_ge_f32s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_f16s_cmp_gt_f32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_f16s_cmp_le_f32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_f16s_cmp_lg_f32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_f16s_cmp_lt_f32s_cmp_lt_i32s_cmp_lt_u32s_cmp_neq_f16s_cmp_neq_f32s_cmp_nge_f16s_cmp_nge_f32s_cmp_ngt_f16s_cmp_ngt_f32s_cmp_nle_f16s_cmp_nle_f32s_cmp_nlg_f16s_cmp_nlg_f32s_cmp_nlt_f16s_cmp_nlt_f32s_cmp_o_f16s_cmp_o_f32s_cmp_u_f16s_cmp_u_f32s_code_ends_cselect_b32s_cselect_b64s_ctz_i32_b32s_ctz_i32_b64s_cvt_f16_f32s_cvt_f32_f16s_cvt_f32_i32s_cvt_f32_u32s_cvt_hi_f32_f16s_cvt_i32_f32s_cvt_pk_rtz_f16_f32s_cvt_u32_f32s_dcache_invs_decperflevels_delay_alus_denorm_modes_endpgms_endpgm_saveds_floor_f16s_floor_f32s_fmaak_f32s_fmac_f16s_fmac_f32s_fmamk_f32s_get_barrier_states_getpc_b64s_getreg_b32s_icache_invs_incperflevels_load_b128s_load_b256s_load_b32s_load_b512s_load_b64s_load_b96s_load_i16s_load_i8s_load_u16s_load_u8s_lshl1_add_u32s_lshl2_add_u32s_lshl3_add_u32s_lshl4_add_u32s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_num_f16s_max_num_f32s_max_u32s_maximum_f16s_maximum_f32s_min_i32s_min_num_f16s_min_num_f32s_min_u32s_minimum_f16s_minimum_f32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_movrelsd_2_b32s_mul_f16s_mul_f32s_mul_hi_i32s_mul_hi_u32s_mul_i32s_mul_u64s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b32s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b32s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_not0_saveexec_b32s_or_not0_saveexec_b64s_or_not1_b32s_or_not1_b64s_or_not1_saveexec_b32s_or_not1_saveexec_b64s_or_saveexec_b32s_or_saveexec_b64s_pack_hh_b32_b16s_pack_hl_b32_b16s_pack_lh_b32_b16s_pack_ll_b32_b16s_prefetch_datas_prefetch_data_pc_rels_prefetch_insts_prefetch_inst_pc_rels_quadmask_b32s_quadmask_b64s_rfe_b64s_rndne_f16s_rndne_f32s_round_modes_sendmsgs_sendmsg_rtn_b32s_sendmsg_rtn_b64s_sendmsghalts_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_sext_i32_i16s_sext_i32_i8s_sleeps_sleep_vars_sub_co_ci_u32s_sub_co_i32s_sub_co_u32s_sub_f16s_sub_f32s_sub_nc_u64s_swappc_b64s_traps_trunc_f16s_trunc_f32s_ttracedatas_ttracedata_imms_versions_wait_alus_wait_bvhcnts_wait_dscnts_wait_events_wait_expcnts_wait_idles_wait_kmcnts_wait_loadcnts_wait_loadcnt_dscnts_wait_samplecnts_wait_storecnts_wait_storecnt_dscnts_waitcnts_wakeups_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b32s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b32s_xor_saveexec_b64scratch_load_b128scratch_load_b32scratch_load_b64scratch_load_b96scratch_load_blockscratch_load_d16_b16scratch_load_d16_hi_b16scratch_load_d16_hi_i8scratch_load_d16_hi_u8scratch_load_d16_i8scratch_load_d16_u8scratch_load_i16scratch_load_i8scratch_load_u16scratch_load_u8scratch_store_b128scratch_store_b16scratch_store_b32scratch_store_b64scratch_store_b8scratch_store_b96scratch_store_blockscratch_store_d16_hi_b16scratch_store_d16_hi_b8tbuffer_load_d16_format_xtbuffer_load_d16_format_xytbuffer_load_d16_format_xyztbuffer_load_d16_format_xyzwtbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_d16_format_xtbuffer_store_d16_format_xytbuffer_store_d16_format_xyztbuffer_store_d16_format_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_add3_u32v_add3_u32_e64_dppv_add_co_ci_u32_dppv_add_co_ci_u32_e32v_add_co_ci_u32_e64v_add_co_u32v_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_e64_dppv_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_e64_dppv_add_f64_e32v_add_f64_e64v_add_lshl_u32v_add_lshl_u32_e64_dppv_add_nc_i16v_add_nc_i16_e64_dppv_add_nc_i32v_add_nc_i32_e64_dppv_add_nc_u16v_add_nc_u16_e64_dppv_add_nc_u32_dppv_add_nc_u32_e32v_add_nc_u32_e64v_add_nc_u32_e64_dppv_alignbit_b32v_alignbit_b32_e64_dppv_alignbyte_b32v_alignbyte_b32_e64_dppv_and_b16v_and_b16_e64_dppv_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_e64_dppv_and_or_b32v_and_or_b32_e64_dppv_ashrrev_i16v_ashrrev_i16_e64_dppv_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_e64_dppv_ashrrev_i64v_bcnt_u32_b32v_bcnt_u32_b32_e64_dppv_bfe_i32v_bfe_i32_e64_dppv_bfe_u32v_bfe_u32_e64_dppv_bfi_b32v_bfi_b32_e64_dppv_bfm_b32v_bfm_b32_e64_dppv_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_e64_dppv_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_e64_dppv_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_e64_dppv_ceil_f64_e32v_ceil_f64_e64v_cls_i32_dppv_cls_i32_e32v_cls_i32_e64v_cls_i32_e64_dppv_clz_i32_u32_dppv_clz_i32_u32_e32v_clz_i32_u32_e64v_clz_i32_u32_e64_dppv_cmp_class_f16v_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f16_e64_dppv_cmp_class_f32v_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f32_e64_dppv_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f16_e64_dppv_cmp_eq_f32v_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f32_e64_dppv_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i16_e64_dppv_cmp_eq_i32v_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i32_e64_dppv_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u16_e64_dppv_cmp_eq_u32v_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u32_e64_dppv_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_ge_f16v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f16_e64_dppv_cmp_ge_f32v_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f32_e64_dppv_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i16_e64_dppv_cmp_ge_i32v_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i32_e64_dppv_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u16_e64_dppv_cmp_ge_u32v_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u32_e64_dppv_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f16_e64_dppv_cmp_gt_f32v_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f32_e64_dppv_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i16_e64_dppv_cmp_gt_i32v_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i32_e64_dppv_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u16_e64_dppv_cmp_gt_u32v_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u32_e64_dppv_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f16_e64_dppv_cmp_le_f32v_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f32_e64_dppv_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i16_e64_dppv_cmp_le_i32v_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i32_e64_dppv_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u16_e64_dppv_cmp_le_u32v_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u32_e64_dppv_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f16_e64_dppv_cmp_lg_f32v_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f32_e64_dppv_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f16_e64_dppv_cmp_lt_f32v_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f32_e64_dppv_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i16_e64_dppv_cmp_lt_i32v_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i32_e64_dppv_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u16_e64_dppv_cmp_lt_u32v_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u32_e64_dppv_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i16_e64_dppv_cmp_ne_i32v_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i32_e64_dppv_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u16_e64_dppv_cmp_ne_u32v_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u32_e64_dppv_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f16_e64_dppv_cmp_neq_f32v_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f32_e64_dppv_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f16_e64_dppv_cmp_nge_f32v_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f32_e64_dppv_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f16_e64_dppv_cmp_ngt_f32v_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f32_e64_dppv_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f16_e64_dppv_cmp_nle_f32v_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f32_e64_dppv_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f16_e64_dppv_cmp_nlg_f32v_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f32_e64_dppv_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f16_e64_dppv_cmp_nlt_f32v_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f32_e64_dppv_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f16_e64_dppv_cmp_o_f32v_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f32_e64_dppv_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_u_f16v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f16_e64_dppv_cmp_u_f32v_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f32_e64_dppv_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f16_e64_dppv_cmpx_class_f32v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f32_e64_dppv_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f16_e64_dppv_cmpx_eq_f32v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f32_e64_dppv_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i16_e64_dppv_cmpx_eq_i32v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i32_e64_dppv_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u16_e64_dppv_cmpx_eq_u32v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u32_e64_dppv_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_ge_f16v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f16_e64_dppv_cmpx_ge_f32v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f32_e64_dppv_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i16_e64_dppv_cmpx_ge_i32v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i32_e64_dppv_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u16_e64_dppv_cmpx_ge_u32v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u32_e64_dppv_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f16_e64_dppv_cmpx_gt_f32v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f32_e64_dppv_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i16_e64_dppv_cmpx_gt_i32v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i32_e64_dppv_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u16_e64_dppv_cmpx_gt_u32v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u32_e64_dppv_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f16_e64_dppv_cmpx_le_f32v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f32_e64_dppv_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i16_e64_dppv_cmpx_le_i32v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i32_e64_dppv_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u16_e64_dppv_cmpx_le_u32v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u32_e64_dppv_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f16_e64_dppv_cmpx_lg_f32v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f32_e64_dppv_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f16_e64_dppv_cmpx_lt_f32v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f32_e64_dppv_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i16_e64_dppv_cmpx_lt_i32v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i32_e64_dppv_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u16_e64_dppv_cmpx_lt_u32v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u32_e64_dppv_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i16_e64_dppv_cmpx_ne_i32v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i32_e64_dppv_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u16_e64_dppv_cmpx_ne_u32v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u32_e64_dppv_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f16_e64_dppv_cmpx_neq_f32v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f32_e64_dppv_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f16_e64_dppv_cmpx_nge_f32v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f32_e64_dppv_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f16_e64_dppv_cmpx_ngt_f32v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f32_e64_dppv_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f16_e64_dppv_cmpx_nle_f32v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f32_e64_dppv_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f16_e64_dppv_cmpx_nlg_f32v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f32_e64_dppv_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f16_e64_dppv_cmpx_nlt_f32v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f32_e64_dppv_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f16_e64_dppv_cmpx_o_f32v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f32_e64_dppv_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_u_f16v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f16_e64_dppv_cmpx_u_f32v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f32_e64_dppv_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b16v_cndmask_b16_e64_dppv_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_e64_dppv_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_e64_dppv_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_e64_dppv_ctz_i32_b32_dppv_ctz_i32_b32_e32v_ctz_i32_b32_e64v_ctz_i32_b32_e64_dppv_cubeid_f32v_cubeid_f32_e64_dppv_cubema_f32v_cubema_f32_e64_dppv_cubesc_f32v_cubesc_f32_e64_dppv_cubetc_f32v_cubetc_f32_e64_dppv_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_e64_dppv_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_e64_dppv_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_e64_dppv_cvt_f32_bf8_dppv_cvt_f32_bf8_e32v_cvt_f32_bf8_e64v_cvt_f32_bf8_e64_dppv_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_e64_dppv_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_fp8_dppv_cvt_f32_fp8_e32v_cvt_f32_fp8_e64v_cvt_f32_fp8_e64_dppv_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_e64_dppv_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_e64_dppv_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_e64_dppv_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_e64_dppv_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_e64_dppv_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_e64_dppv_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_floor_i32_f32_dppv_cvt_floor_i32_f32_e32v_cvt_floor_i32_f32_e64v_cvt_floor_i32_f32_e64_dppv_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_e64_dppv_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_e64_dppv_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_i32_i16_dppv_cvt_i32_i16_e32v_cvt_i32_i16_e64v_cvt_i32_i16_e64_dppv_cvt_nearest_i32_f32_dppv_cvt_nearest_i32_f32_e32v_cvt_nearest_i32_f32_e64v_cvt_nearest_i32_f32_e64_dppv_cvt_norm_i16_f16_dppv_cvt_norm_i16_f16_e32v_cvt_norm_i16_f16_e64v_cvt_norm_i16_f16_e64_dppv_cvt_norm_u16_f16_dppv_cvt_norm_u16_f16_e32v_cvt_norm_u16_f16_e64v_cvt_norm_u16_f16_e64_dppv_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_e64_dppv_cvt_pk_bf8_f32v_cvt_pk_bf8_f32_e64_dppv_cvt_pk_f32_bf8_e32v_cvt_pk_f32_bf8_e64v_cvt_pk_f32_fp8_e32v_cvt_pk_f32_fp8_e64v_cvt_pk_fp8_f32v_cvt_pk_fp8_f32_e64_dppv_cvt_pk_i16_f32v_cvt_pk_i16_f32_e64_dppv_cvt_pk_i16_i32v_cvt_pk_i16_i32_e64_dppv_cvt_pk_norm_i16_f16v_cvt_pk_norm_i16_f16_e64_dppv_cvt_pk_norm_i16_f32v_cvt_pk_norm_i16_f32_e64_dppv_cvt_pk_norm_u16_f16v_cvt_pk_norm_u16_f16_e64_dppv_cvt_pk_norm_u16_f32v_cvt_pk_norm_u16_f32_e64_dppv_cvt_pk_rtz_f16_f32_dppv_cvt_pk_rtz_f16_f32_e32v_cvt_pk_rtz_f16_f32_e64v_cvt_pk_rtz_f16_f32_e64_dppv_cvt_pk_u16_f32v_cvt_pk_u16_f32_e64_dppv_cvt_pk_u16_u32v_cvt_pk_u16_u32_e64_dppv_cvt_pk_u8_f32v_cvt_pk_u8_f32_e64_dppv_cvt_sr_bf8_f32v_cvt_sr_bf8_f32_e64_dppv_cvt_sr_fp8_f32v_cvt_sr_fp8_f32_e64_dppv_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_e64_dppv_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_e64_dppv_cvt_u32_f64_e32v_cvt_u32_f64_e64v_cvt_u32_u16_dppv_cvt_u32_u16_e32v_cvt_u32_u16_e64v_cvt_u32_u16_e64_dppv_div_fixup_f16v_div_fixup_f16_e64_dppv_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_dot2_bf16_bf16v_dot2_bf16_bf16_e64_dppv_dot2_f16_f16v_dot2_f16_f16_e64_dppv_dot2_f32_bf16v_dot2_f32_bf16_e64_dppv_dot2_f32_f16v_dot2_f32_f16_e64_dppv_dot4_f32_bf8_bf8v_dot4_f32_bf8_bf8_e64_dppv_dot4_f32_bf8_fp8v_dot4_f32_bf8_fp8_e64_dppv_dot4_f32_fp8_bf8v_dot4_f32_fp8_bf8_e64_dppv_dot4_f32_fp8_fp8v_dot4_f32_fp8_fp8_e64_dppv_dot4_i32_iu8v_dot4_u32_u8v_dot8_i32_iu4v_dot8_u32_u4v_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_e64_dppv_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_e64_dppv_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_e64_dppv_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_e64_dppv_floor_f64_e32v_floor_f64_e64v_fma_dx9_zero_f32v_fma_f16v_fma_f16_e64_dppv_fma_f32v_fma_f32_e64_dppv_fma_f64v_fma_mix_f32v_fma_mix_f32_e64_dppv_fma_mixhi_f16v_fma_mixhi_f16_e64_dppv_fma_mixlo_f16v_fma_mixlo_f16_e64_dppv_fmaak_f16v_fmaak_f32v_fmac_f16_dppv_fmac_f16_e32v_fmac_f16_e64v_fmac_f16_e64_dppv_fmac_f32_dppv_fmac_f32_e32v_fmac_f32_e64v_fmac_f32_e64_dppv_fmamk_f16v_fmamk_f32v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_e64_dppv_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_e64_dppv_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_e64_dppv_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_e64_dppv_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_e64_dppv_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_e64_dppv_frexp_mant_f64_e32v_frexp_mant_f64_e64v_illegalv_interp_p10_f16_f32v_interp_p10_f32v_interp_p10_rtz_f16_f32v_interp_p2_f16_f32v_interp_p2_f32v_interp_p2_rtz_f16_f32v_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_e64_dppv_ldexp_f32v_ldexp_f32_e64_dppv_ldexp_f64v_lerp_u8v_lerp_u8_e64_dppv_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_e64_dppv_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_e64_dppv_lshl_add_u32v_lshl_add_u32_e64_dppv_lshl_or_b32v_lshl_or_b32_e64_dppv_lshlrev_b16v_lshlrev_b16_e64_dppv_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_e64_dppv_lshlrev_b64_e32v_lshlrev_b64_e64v_lshrrev_b16v_lshrrev_b16_e64_dppv_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_e64_dppv_lshrrev_b64v_mad_co_i64_i32v_mad_co_u64_u32v_mad_i16v_mad_i16_e64_dppv_mad_i32_i16v_mad_i32_i16_e64_dppv_mad_i32_i24v_mad_i32_i24_e64_dppv_mad_u16v_mad_u16_e64_dppv_mad_u32_u16v_mad_u32_u16_e64_dppv_mad_u32_u24v_mad_u32_u24_e64_dppv_max3_i16v_max3_i16_e64_dppv_max3_i32v_max3_i32_e64_dppv_max3_num_f16v_max3_num_f16_e64_dppv_max3_num_f32v_max3_num_f32_e64_dppv_max3_u16v_max3_u16_e64_dppv_max3_u32v_max3_u32_e64_dppv_max_i16v_max_i16_e64_dppv_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_e64_dppv_max_num_f16_dppv_max_num_f16_e32v_max_num_f16_e64v_max_num_f16_e64_dppv_max_num_f32_dppv_max_num_f32_e32v_max_num_f32_e64v_max_num_f32_e64_dppv_max_num_f64_e32v_max_num_f64_e64v_max_u16v_max_u16_e64_dppv_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_e64_dppv_maximum3_f16v_maximum3_f16_e64_dppv_maximum3_f32v_maximum3_f32_e64_dppv_maximum_f16v_maximum_f16_e64_dppv_maximum_f32v_maximum_f32_e64_dppv_maximum_f64v_maximumminimum_f16v_maximumminimum_f16_e64_dppv_maximumminimum_f32v_maximumminimum_f32_e64_dppv_maxmin_i32v_maxmin_i32_e64_dppv_maxmin_num_f16v_maxmin_num_f16_e64_dppv_maxmin_num_f32v_maxmin_num_f32_e64_dppv_maxmin_u32v_maxmin_u32_e64_dppv_mbcnt_hi_u32_b32v_mbcnt_hi_u32_b32_e64_dppv_mbcnt_lo_u32_b32v_mbcnt_lo_u32_b32_e64_dppv_med3_i16v_med3_i16_e64_dppv_med3_i32v_med3_i32_e64_dppv_med3_num_f16v_med3_num_f16_e64_dppv_med3_num_f32v_med3_num_f32_e64_dppv_med3_u16v_med3_u16_e64_dppv_med3_u32v_med3_u32_e64_dppv_min3_i16v_min3_i16_e64_dppv_min3_i32v_min3_i32_e64_dppv_min3_num_f16v_min3_num_f16_e64_dppv_min3_num_f32v_min3_num_f32_e64_dppv_min3_u16v_min3_u16_e64_dppv_min3_u32v_min3_u32_e64_dppv_min_i16v_min_i16_e64_dppv_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_e64_dppv_min_num_f16_dppv_min_num_f16_e32v_min_num_f16_e64v_min_num_f16_e64_dppv_min_num_f32_dppv_min_num_f32_e32v_min_num_f32_e64v_min_num_f32_e64_dppv_min_num_f64_e32v_min_num_f64_e64v_min_u16v_min_u16_e64_dppv_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_e64_dppv_minimum3_f16v_minimum3_f16_e64_dppv_minimum3_f32v_minimum3_f32_e64_dppv_minimum_f16v_minimum_f16_e64_dppv_minimum_f32v_minimum_f32_e64_dppv_minimum_f64v_minimummaximum_f16v_minimummaximum_f16_e64_dppv_minimummaximum_f32v_minimummaximum_f32_e64_dppv_minmax_i32v_minmax_i32_e64_dppv_minmax_num_f16v_minmax_num_f16_e64_dppv_minmax_num_f32v_minmax_num_f32_e64_dppv_minmax_u32v_minmax_u32_e64_dppv_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_e64_dppv_movreld_b32_dppv_movreld_b32_e32v_movreld_b32_e64v_movreld_b32_e64_dppv_movrels_b32_dppv_movrels_b32_e32v_movrels_b32_e64v_movrels_b32_e64_dppv_movrelsd_2_b32_dppv_movrelsd_2_b32_e32v_movrelsd_2_b32_e64v_movrelsd_2_b32_e64_dppv_movrelsd_b32_dppv_movrelsd_b32_e32v_movrelsd_b32_e64v_movrelsd_b32_e64_dppv_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_msad_u8_e64_dppv_mul_dx9_zero_f32_dppv_mul_dx9_zero_f32_e32v_mul_dx9_zero_f32_e64v_mul_dx9_zero_f32_e64_dppv_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_e64_dppv_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_e64_dppv_mul_f64_e32v_mul_f64_e64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_e64_dppv_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_e64_dppv_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_e64_dppv_mul_lo_u16v_mul_lo_u16_e64_dppv_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_e64_dppv_mullit_f32v_mullit_f32_e64_dppv_nopv_not_b16_dppv_not_b16_e32v_not_b16_e64v_not_b16_e64_dppv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_e64_dppv_or3_b32v_or3_b32_e64_dppv_or_b16v_or_b16_e64_dppv_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_e64_dppv_pack_b32_f16v_pack_b32_f16_e64_dppv_perm_b32v_perm_b32_e64_dppv_permlane16_b32v_permlane16_var_b32v_permlane64_b32v_permlanex16_b32v_permlanex16_var_b32v_pipeflushv_pk_add_f16v_pk_add_i16v_pk_add_u16v_pk_ashrrev_i16v_pk_fma_f16v_pk_fmac_f16v_pk_lshlrev_b16v_pk_lshrrev_b16v_pk_mad_i16v_pk_mad_u16v_pk_max_i16v_pk_max_num_f16v_pk_max_u16v_pk_maximum_f16v_pk_min_i16v_pk_min_num_f16v_pk_min_u16v_pk_minimum_f16v_pk_mul_f16v_pk_mul_lo_u16v_pk_sub_i16v_pk_sub_u16v_qsad_pk_u16_u8v_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_e64_dppv_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_e64_dppv_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_e64_dppv_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_e64_dppv_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_e64_dppv_rndne_f64_e32v_rndne_f64_e64v_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_e64_dppv_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_e64_dppv_rsq_f64_e32v_rsq_f64_e64v_s_exp_f16v_s_exp_f32v_s_log_f16v_s_log_f32v_s_rcp_f16v_s_rcp_f32v_s_rsq_f16v_s_rsq_f32v_s_sqrt_f16v_s_sqrt_f32v_sad_hi_u8v_sad_hi_u8_e64_dppv_sad_u16v_sad_u16_e64_dppv_sad_u32v_sad_u32_e64_dppv_sad_u8v_sad_u8_e64_dppv_sat_pk_u8_i16_dppv_sat_pk_u8_i16_e32v_sat_pk_u8_i16_e64v_sat_pk_u8_i16_e64_dppv_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_e64_dppv_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_e64_dppv_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_e64_dppv_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_e64_dppv_sqrt_f64_e32v_sqrt_f64_e64v_sub_co_ci_u32_dppv_sub_co_ci_u32_e32v_sub_co_ci_u32_e64v_sub_co_u32v_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_e64_dppv_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_e64_dppv_sub_nc_i16v_sub_nc_i16_e64_dppv_sub_nc_i32v_sub_nc_i32_e64_dppv_sub_nc_u16v_sub_nc_u16_e64_dppv_sub_nc_u32_dppv_sub_nc_u32_e32v_sub_nc_u32_e64v_sub_nc_u32_e64_dppv_subrev_co_ci_u32_dppv_subrev_co_ci_u32_e32v_subrev_co_ci_u32_e64v_subrev_co_u32v_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_e64_dppv_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_e64_dppv_subrev_nc_u32_dppv_subrev_nc_u32_e32v_subrev_nc_u32_e64v_subrev_nc_u32_e64_dppv_swap_b32v_swaprel_b32v_swmmac_bf16_16x16x32_bf16v_swmmac_f16_16x16x32_f16v_swmmac_f32_16x16x32_bf16v_swmmac_f32_16x16x32_bf8_bf8v_swmmac_f32_16x16x32_bf8_fp8v_swmmac_f32_16x16x32_f16v_swmmac_f32_16x16x32_fp8_bf8v_swmmac_f32_16x16x32_fp8_fp8v_swmmac_i32_16x16x32_iu4v_swmmac_i32_16x16x32_iu8v_swmmac_i32_16x16x64_iu4v_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_e64_dppv_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_e64_dppv_trunc_f64_e32v_trunc_f64_e64v_wmma_bf16_16x16x16_bf16v_wmma_f16_16x16x16_f16v_wmma_f32_16x16x16_bf16v_wmma_f32_16x16x16_bf8_bf8v_wmma_f32_16x16x16_bf8_fp8v_wmma_f32_16x16x16_f16v_wmma_f32_16x16x16_fp8_bf8v_wmma_f32_16x16x16_fp8_fp8v_wmma_i32_16x16x16_iu4v_wmma_i32_16x16x16_iu8v_wmma_i32_16x16x32_iu4v_writelane_b32v_xad_u32v_xad_u32_e64_dppv_xnor_b32_dppv_xnor_b32_e32v_xnor_b32_e64v_xnor_b32_e64_dppv_xor3_b32v_xor3_b32_e64_dppv_xor_b16v_xor_b16_e64_dppv_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_e64_dpp";
@@ -371,376 +371,376 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 3394, 14, Enc::Ds, 0x2b, 18, 3, 13, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b32
     InstDef::new(3, 3408, 14, Enc::Ds, 0x6b, 21, 3, 13, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b64
     InstDef::new(3, 3422, 6, Enc::Vexport, 0x0, 76, 5, 18, 2, 0x0, 0, 0, 0), // export
-    InstDef::new(3, 3428, 19, Enc::Flat, 0x56, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
-    InstDef::new(3, 3428, 19, Enc::Flat, 0x56, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
-    InstDef::new(3, 3447, 19, Enc::Flat, 0x35, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
-    InstDef::new(3, 3447, 19, Enc::Flat, 0x35, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
-    InstDef::new(3, 3466, 19, Enc::Flat, 0x43, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
-    InstDef::new(3, 3466, 19, Enc::Flat, 0x43, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
-    InstDef::new(3, 3485, 19, Enc::Flat, 0x3c, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
-    InstDef::new(3, 3485, 19, Enc::Flat, 0x3c, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
-    InstDef::new(3, 3504, 19, Enc::Flat, 0x49, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
-    InstDef::new(3, 3504, 19, Enc::Flat, 0x49, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
-    InstDef::new(3, 3523, 23, Enc::Flat, 0x34, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
-    InstDef::new(3, 3523, 23, Enc::Flat, 0x34, 91, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
-    InstDef::new(3, 3546, 23, Enc::Flat, 0x42, 94, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
-    InstDef::new(3, 3546, 23, Enc::Flat, 0x42, 96, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
-    InstDef::new(3, 3569, 24, Enc::Flat, 0x50, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
-    InstDef::new(3, 3569, 24, Enc::Flat, 0x50, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
-    InstDef::new(3, 3593, 19, Enc::Flat, 0x40, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
-    InstDef::new(3, 3593, 19, Enc::Flat, 0x40, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
-    InstDef::new(3, 3612, 19, Enc::Flat, 0x4d, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
-    InstDef::new(3, 3612, 19, Enc::Flat, 0x4d, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
-    InstDef::new(3, 3631, 19, Enc::Flat, 0x3f, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
-    InstDef::new(3, 3631, 19, Enc::Flat, 0x3f, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
-    InstDef::new(3, 3650, 19, Enc::Flat, 0x4c, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
-    InstDef::new(3, 3650, 19, Enc::Flat, 0x4c, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
-    InstDef::new(3, 3669, 19, Enc::Flat, 0x3a, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
-    InstDef::new(3, 3669, 19, Enc::Flat, 0x3a, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
-    InstDef::new(3, 3688, 19, Enc::Flat, 0x47, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
-    InstDef::new(3, 3688, 19, Enc::Flat, 0x47, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
-    InstDef::new(3, 3707, 23, Enc::Flat, 0x52, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
-    InstDef::new(3, 3707, 23, Enc::Flat, 0x52, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
-    InstDef::new(3, 3730, 19, Enc::Flat, 0x3b, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
-    InstDef::new(3, 3730, 19, Enc::Flat, 0x3b, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
-    InstDef::new(3, 3749, 19, Enc::Flat, 0x48, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
-    InstDef::new(3, 3749, 19, Enc::Flat, 0x48, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
-    InstDef::new(3, 3768, 19, Enc::Flat, 0x38, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
-    InstDef::new(3, 3768, 19, Enc::Flat, 0x38, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
-    InstDef::new(3, 3787, 19, Enc::Flat, 0x45, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
-    InstDef::new(3, 3787, 19, Enc::Flat, 0x45, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
-    InstDef::new(3, 3806, 23, Enc::Flat, 0x51, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
-    InstDef::new(3, 3806, 23, Enc::Flat, 0x51, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
-    InstDef::new(3, 3829, 19, Enc::Flat, 0x39, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
-    InstDef::new(3, 3829, 19, Enc::Flat, 0x39, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
-    InstDef::new(3, 3848, 19, Enc::Flat, 0x46, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
-    InstDef::new(3, 3848, 19, Enc::Flat, 0x46, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
-    InstDef::new(3, 3867, 18, Enc::Flat, 0x3d, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
-    InstDef::new(3, 3867, 18, Enc::Flat, 0x3d, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
-    InstDef::new(3, 3885, 18, Enc::Flat, 0x4a, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
-    InstDef::new(3, 3885, 18, Enc::Flat, 0x4a, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
-    InstDef::new(3, 3903, 23, Enc::Flat, 0x5a, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
-    InstDef::new(3, 3903, 23, Enc::Flat, 0x5a, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
-    InstDef::new(3, 3926, 22, Enc::Flat, 0x59, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
-    InstDef::new(3, 3926, 22, Enc::Flat, 0x59, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
-    InstDef::new(3, 3948, 25, Enc::Flat, 0x37, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
-    InstDef::new(3, 3948, 25, Enc::Flat, 0x37, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
-    InstDef::new(3, 3973, 19, Enc::Flat, 0x36, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
-    InstDef::new(3, 3973, 19, Enc::Flat, 0x36, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
-    InstDef::new(3, 3992, 19, Enc::Flat, 0x44, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
-    InstDef::new(3, 3992, 19, Enc::Flat, 0x44, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
-    InstDef::new(3, 4011, 20, Enc::Flat, 0x33, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
-    InstDef::new(3, 4011, 20, Enc::Flat, 0x33, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
-    InstDef::new(3, 4031, 20, Enc::Flat, 0x41, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
-    InstDef::new(3, 4031, 20, Enc::Flat, 0x41, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
-    InstDef::new(3, 4051, 19, Enc::Flat, 0x3e, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
-    InstDef::new(3, 4051, 19, Enc::Flat, 0x3e, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
-    InstDef::new(3, 4070, 19, Enc::Flat, 0x4b, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
-    InstDef::new(3, 4070, 19, Enc::Flat, 0x4b, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
-    InstDef::new(3, 4089, 14, Enc::Flat, 0x17, 99, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b128
-    InstDef::new(3, 4103, 13, Enc::Flat, 0x14, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b32
-    InstDef::new(3, 4116, 13, Enc::Flat, 0x15, 103, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b64
-    InstDef::new(3, 4129, 13, Enc::Flat, 0x16, 105, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b96
-    InstDef::new(3, 4142, 17, Enc::Flat, 0x20, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_b16
-    InstDef::new(3, 4159, 20, Enc::Flat, 0x23, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_hi_b16
-    InstDef::new(3, 4179, 19, Enc::Flat, 0x22, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_hi_i8
-    InstDef::new(3, 4198, 19, Enc::Flat, 0x21, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_hi_u8
-    InstDef::new(3, 4217, 16, Enc::Flat, 0x1f, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_i8
-    InstDef::new(3, 4233, 16, Enc::Flat, 0x1e, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_u8
-    InstDef::new(3, 4249, 13, Enc::Flat, 0x13, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_i16
-    InstDef::new(3, 4262, 12, Enc::Flat, 0x11, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_i8
-    InstDef::new(3, 4274, 13, Enc::Flat, 0x12, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_u16
-    InstDef::new(3, 4287, 12, Enc::Flat, 0x10, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_u8
-    InstDef::new(3, 4299, 15, Enc::Flat, 0x1d, 94, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b128
-    InstDef::new(3, 4314, 14, Enc::Flat, 0x19, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b16
-    InstDef::new(3, 4328, 14, Enc::Flat, 0x1a, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b32
-    InstDef::new(3, 4342, 14, Enc::Flat, 0x1b, 86, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b64
-    InstDef::new(3, 4356, 13, Enc::Flat, 0x18, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b8
-    InstDef::new(3, 4369, 14, Enc::Flat, 0x1c, 107, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b96
-    InstDef::new(3, 4383, 21, Enc::Flat, 0x25, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b16
-    InstDef::new(3, 4404, 20, Enc::Flat, 0x24, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b8
-    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 137, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 141, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 145, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 148, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 151, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 155, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(3, 5180, 10, Enc::Global, 0x2b, 61, 0, 24, 3, 0x0, 0, 0, 0), // global_inv
-    InstDef::new(3, 5190, 22, Enc::Global, 0x28, 159, 2, 20, 4, 0x0, 0, 0, 0), // global_load_addtid_b32
-    InstDef::new(3, 5190, 22, Enc::Global, 0x28, 161, 2, 20, 4, 0x0, 0, 0, 0), // global_load_addtid_b32
-    InstDef::new(3, 5212, 16, Enc::Global, 0x17, 163, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b128
-    InstDef::new(3, 5212, 16, Enc::Global, 0x17, 166, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b128
-    InstDef::new(3, 5228, 15, Enc::Global, 0x14, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b32
-    InstDef::new(3, 5228, 15, Enc::Global, 0x14, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b32
-    InstDef::new(3, 5243, 15, Enc::Global, 0x15, 175, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b64
-    InstDef::new(3, 5243, 15, Enc::Global, 0x15, 178, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b64
-    InstDef::new(3, 5258, 15, Enc::Global, 0x16, 181, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b96
-    InstDef::new(3, 5258, 15, Enc::Global, 0x16, 184, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b96
-    InstDef::new(3, 5273, 17, Enc::Global, 0x53, 187, 3, 20, 4, 0x0, 0, 0, 0), // global_load_block
-    InstDef::new(3, 5273, 17, Enc::Global, 0x53, 190, 3, 20, 4, 0x0, 0, 0, 0), // global_load_block
-    InstDef::new(3, 5290, 19, Enc::Global, 0x20, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_b16
-    InstDef::new(3, 5290, 19, Enc::Global, 0x20, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_b16
-    InstDef::new(3, 5309, 22, Enc::Global, 0x23, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_b16
-    InstDef::new(3, 5309, 22, Enc::Global, 0x23, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_b16
-    InstDef::new(3, 5331, 21, Enc::Global, 0x22, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_i8
-    InstDef::new(3, 5331, 21, Enc::Global, 0x22, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_i8
-    InstDef::new(3, 5352, 21, Enc::Global, 0x21, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_u8
-    InstDef::new(3, 5352, 21, Enc::Global, 0x21, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_u8
-    InstDef::new(3, 5373, 18, Enc::Global, 0x1f, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_i8
-    InstDef::new(3, 5373, 18, Enc::Global, 0x1f, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_i8
-    InstDef::new(3, 5391, 18, Enc::Global, 0x1e, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_u8
-    InstDef::new(3, 5391, 18, Enc::Global, 0x1e, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_u8
-    InstDef::new(3, 5409, 15, Enc::Global, 0x13, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i16
-    InstDef::new(3, 5409, 15, Enc::Global, 0x13, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i16
-    InstDef::new(3, 5424, 14, Enc::Global, 0x11, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i8
-    InstDef::new(3, 5424, 14, Enc::Global, 0x11, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i8
-    InstDef::new(3, 5438, 19, Enc::Global, 0x57, 163, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b128
-    InstDef::new(3, 5438, 19, Enc::Global, 0x57, 166, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b128
-    InstDef::new(3, 5457, 18, Enc::Global, 0x58, 175, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b64
-    InstDef::new(3, 5457, 18, Enc::Global, 0x58, 178, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b64
-    InstDef::new(3, 5475, 15, Enc::Global, 0x12, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u16
-    InstDef::new(3, 5475, 15, Enc::Global, 0x12, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u16
-    InstDef::new(3, 5490, 14, Enc::Global, 0x10, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u8
-    InstDef::new(3, 5490, 14, Enc::Global, 0x10, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u8
-    InstDef::new(3, 5504, 23, Enc::Global, 0x29, 193, 2, 20, 4, 0x0, 0, 268435456, 0), // global_store_addtid_b32
-    InstDef::new(3, 5504, 23, Enc::Global, 0x29, 195, 2, 20, 4, 0x0, 0, 268435456, 0), // global_store_addtid_b32
-    InstDef::new(3, 5527, 17, Enc::Global, 0x1d, 145, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b128
-    InstDef::new(3, 5527, 17, Enc::Global, 0x1d, 148, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b128
-    InstDef::new(3, 5544, 16, Enc::Global, 0x19, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b16
-    InstDef::new(3, 5544, 16, Enc::Global, 0x19, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b16
-    InstDef::new(3, 5560, 16, Enc::Global, 0x1a, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b32
-    InstDef::new(3, 5560, 16, Enc::Global, 0x1a, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b32
-    InstDef::new(3, 5576, 16, Enc::Global, 0x1b, 123, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b64
-    InstDef::new(3, 5576, 16, Enc::Global, 0x1b, 126, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b64
-    InstDef::new(3, 5592, 15, Enc::Global, 0x18, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b8
-    InstDef::new(3, 5592, 15, Enc::Global, 0x18, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b8
-    InstDef::new(3, 5607, 16, Enc::Global, 0x1c, 197, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b96
-    InstDef::new(3, 5607, 16, Enc::Global, 0x1c, 200, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b96
-    InstDef::new(3, 5623, 18, Enc::Global, 0x54, 203, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_block
-    InstDef::new(3, 5623, 18, Enc::Global, 0x54, 206, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_block
-    InstDef::new(3, 5641, 23, Enc::Global, 0x25, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
-    InstDef::new(3, 5641, 23, Enc::Global, 0x25, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
-    InstDef::new(3, 5664, 22, Enc::Global, 0x24, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
-    InstDef::new(3, 5664, 22, Enc::Global, 0x24, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
-    InstDef::new(3, 5686, 9, Enc::Global, 0x2c, 61, 0, 24, 3, 0x0, 0, 0, 0), // global_wb
-    InstDef::new(3, 5695, 12, Enc::Global, 0x4f, 61, 0, 24, 3, 0x0, 0, 0, 0), // global_wbinv
-    InstDef::new(3, 5707, 20, Enc::Vimage, 0x83, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_add_flt
-    InstDef::new(3, 5727, 21, Enc::Vimage, 0xc, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_add_uint
-    InstDef::new(3, 5748, 16, Enc::Vimage, 0x12, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_and
-    InstDef::new(3, 5764, 20, Enc::Vimage, 0xb, 212, 3, 35, 7, 0x0, 0, 536870920, 0), // image_atomic_cmpswap
-    InstDef::new(3, 5784, 21, Enc::Vimage, 0x16, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_dec_uint
-    InstDef::new(3, 5805, 21, Enc::Vimage, 0x15, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_inc_uint
-    InstDef::new(3, 5826, 20, Enc::Vimage, 0x85, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_max_flt
-    InstDef::new(3, 5846, 20, Enc::Vimage, 0x10, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_max_int
-    InstDef::new(3, 5866, 21, Enc::Vimage, 0x11, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_max_uint
-    InstDef::new(3, 5887, 20, Enc::Vimage, 0x84, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_min_flt
-    InstDef::new(3, 5907, 20, Enc::Vimage, 0xe, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_min_int
-    InstDef::new(3, 5927, 21, Enc::Vimage, 0xf, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_min_uint
-    InstDef::new(3, 5948, 15, Enc::Vimage, 0x13, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_or
-    InstDef::new(3, 5963, 24, Enc::Vimage, 0x87, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_bf16
-    InstDef::new(3, 5987, 23, Enc::Vimage, 0x86, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_f16
-    InstDef::new(3, 6010, 21, Enc::Vimage, 0xd, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_sub_uint
-    InstDef::new(3, 6031, 17, Enc::Vimage, 0xa, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_swap
-    InstDef::new(3, 6048, 16, Enc::Vimage, 0x14, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_xor
-    InstDef::new(3, 6064, 13, Enc::Vsample, 0x2f, 215, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4
-    InstDef::new(3, 6077, 15, Enc::Vsample, 0x31, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_b
-    InstDef::new(3, 6092, 18, Enc::Vsample, 0x61, 223, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_b_cl
-    InstDef::new(3, 6110, 15, Enc::Vsample, 0x33, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c
-    InstDef::new(3, 6125, 17, Enc::Vsample, 0x64, 223, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c_b
-    InstDef::new(3, 6142, 20, Enc::Vsample, 0x65, 227, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_c_b_cl
-    InstDef::new(3, 6162, 18, Enc::Vsample, 0x62, 223, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_c_cl
-    InstDef::new(3, 6180, 17, Enc::Vsample, 0x63, 223, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_c_l
-    InstDef::new(3, 6197, 18, Enc::Vsample, 0x34, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c_lz
-    InstDef::new(3, 6215, 20, Enc::Vsample, 0x37, 223, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c_lz_o
-    InstDef::new(3, 6235, 16, Enc::Vsample, 0x60, 219, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_cl
-    InstDef::new(3, 6251, 15, Enc::Vsample, 0x30, 219, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_l
-    InstDef::new(3, 6266, 16, Enc::Vsample, 0x32, 215, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_lz
-    InstDef::new(3, 6282, 18, Enc::Vsample, 0x36, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_lz_o
-    InstDef::new(3, 6300, 15, Enc::Vsample, 0x35, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_o
-    InstDef::new(3, 6315, 14, Enc::Vsample, 0x90, 215, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4h
-    InstDef::new(3, 6329, 13, Enc::Vsample, 0x38, 231, 4, 63, 10, 0x0, 0, 0, 0), // image_get_lod
-    InstDef::new(3, 6342, 17, Enc::Vimage, 0x17, 209, 3, 27, 8, 0x0, 0, 0, 0), // image_get_resinfo
-    InstDef::new(3, 6359, 10, Enc::Vimage, 0x0, 209, 3, 73, 9, 0x0, 0, 0, 0), // image_load
-    InstDef::new(3, 6369, 14, Enc::Vimage, 0x1, 235, 3, 82, 8, 0x0, 0, 0, 0), // image_load_mip
-    InstDef::new(3, 6383, 18, Enc::Vimage, 0x4, 235, 3, 90, 7, 0x0, 0, 0, 0), // image_load_mip_pck
-    InstDef::new(3, 6401, 22, Enc::Vimage, 0x5, 235, 3, 90, 7, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(3, 6423, 14, Enc::Vimage, 0x2, 209, 3, 27, 8, 0x0, 0, 0, 0), // image_load_pck
-    InstDef::new(3, 6437, 18, Enc::Vimage, 0x3, 209, 3, 27, 8, 0x0, 0, 0, 0), // image_load_pck_sgn
-    InstDef::new(3, 6455, 15, Enc::Vsample, 0x18, 238, 3, 42, 11, 0x0, 0, 4, 0), // image_msaa_load
-    InstDef::new(3, 6470, 12, Enc::Vsample, 0x1b, 231, 4, 42, 11, 0x0, 0, 0, 0), // image_sample
-    InstDef::new(3, 6482, 14, Enc::Vsample, 0x1e, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_b
-    InstDef::new(3, 6496, 17, Enc::Vsample, 0x42, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_b_cl
-    InstDef::new(3, 6513, 19, Enc::Vsample, 0x48, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_b_cl_o
-    InstDef::new(3, 6532, 16, Enc::Vsample, 0x28, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_b_o
-    InstDef::new(3, 6548, 14, Enc::Vsample, 0x20, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c
-    InstDef::new(3, 6562, 16, Enc::Vsample, 0x23, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_b
-    InstDef::new(3, 6578, 19, Enc::Vsample, 0x45, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl
-    InstDef::new(3, 6597, 21, Enc::Vsample, 0x4b, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
-    InstDef::new(3, 6618, 18, Enc::Vsample, 0x2d, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_b_o
-    InstDef::new(3, 6636, 17, Enc::Vsample, 0x43, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_cl
-    InstDef::new(3, 6653, 19, Enc::Vsample, 0x49, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_cl_o
-    InstDef::new(3, 6672, 16, Enc::Vsample, 0x21, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d
-    InstDef::new(3, 6688, 19, Enc::Vsample, 0x44, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl
-    InstDef::new(3, 6707, 23, Enc::Vsample, 0x54, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
-    InstDef::new(3, 6730, 21, Enc::Vsample, 0x4a, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
-    InstDef::new(3, 6751, 25, Enc::Vsample, 0x56, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
-    InstDef::new(3, 6776, 20, Enc::Vsample, 0x3a, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
-    InstDef::new(3, 6796, 18, Enc::Vsample, 0x2b, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d_o
-    InstDef::new(3, 6814, 22, Enc::Vsample, 0x3c, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
-    InstDef::new(3, 6836, 16, Enc::Vsample, 0x22, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_l
-    InstDef::new(3, 6852, 18, Enc::Vsample, 0x2c, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_l_o
-    InstDef::new(3, 6870, 17, Enc::Vsample, 0x24, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_lz
-    InstDef::new(3, 6887, 19, Enc::Vsample, 0x2e, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_lz_o
-    InstDef::new(3, 6906, 16, Enc::Vsample, 0x2a, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_o
-    InstDef::new(3, 6922, 15, Enc::Vsample, 0x40, 241, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_cl
-    InstDef::new(3, 6937, 17, Enc::Vsample, 0x46, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_cl_o
-    InstDef::new(3, 6954, 14, Enc::Vsample, 0x1c, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d
-    InstDef::new(3, 6968, 17, Enc::Vsample, 0x41, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl
-    InstDef::new(3, 6985, 21, Enc::Vsample, 0x5f, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl_g16
-    InstDef::new(3, 7006, 19, Enc::Vsample, 0x47, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o
-    InstDef::new(3, 7025, 23, Enc::Vsample, 0x55, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
-    InstDef::new(3, 7048, 18, Enc::Vsample, 0x39, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d_g16
-    InstDef::new(3, 7066, 16, Enc::Vsample, 0x26, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d_o
-    InstDef::new(3, 7082, 20, Enc::Vsample, 0x3b, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
-    InstDef::new(3, 7102, 14, Enc::Vsample, 0x1d, 241, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_l
-    InstDef::new(3, 7116, 16, Enc::Vsample, 0x27, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_l_o
-    InstDef::new(3, 7132, 15, Enc::Vsample, 0x1f, 231, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_lz
-    InstDef::new(3, 7147, 17, Enc::Vsample, 0x29, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_lz_o
-    InstDef::new(3, 7164, 14, Enc::Vsample, 0x25, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_o
-    InstDef::new(3, 7178, 11, Enc::Vimage, 0x6, 209, 3, 73, 9, 0x0, 0, 268435456, 0), // image_store
-    InstDef::new(3, 7189, 15, Enc::Vimage, 0x7, 235, 3, 82, 8, 0x0, 0, 268435456, 0), // image_store_mip
-    InstDef::new(3, 7204, 19, Enc::Vimage, 0x9, 235, 3, 90, 7, 0x0, 0, 268435456, 0), // image_store_mip_pck
-    InstDef::new(3, 7223, 15, Enc::Vimage, 0x8, 209, 3, 27, 8, 0x0, 0, 268435456, 0), // image_store_pck
+    InstDef::new(3, 3428, 19, Enc::Flat, 0x56, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(3, 3428, 19, Enc::Flat, 0x56, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(3, 3447, 19, Enc::Flat, 0x35, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(3, 3447, 19, Enc::Flat, 0x35, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(3, 3466, 19, Enc::Flat, 0x43, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(3, 3466, 19, Enc::Flat, 0x43, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(3, 3485, 19, Enc::Flat, 0x3c, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(3, 3485, 19, Enc::Flat, 0x3c, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(3, 3504, 19, Enc::Flat, 0x49, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(3, 3504, 19, Enc::Flat, 0x49, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(3, 3523, 23, Enc::Flat, 0x34, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(3, 3523, 23, Enc::Flat, 0x34, 91, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(3, 3546, 23, Enc::Flat, 0x42, 94, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(3, 3546, 23, Enc::Flat, 0x42, 96, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(3, 3569, 24, Enc::Flat, 0x50, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(3, 3569, 24, Enc::Flat, 0x50, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(3, 3593, 19, Enc::Flat, 0x40, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(3, 3593, 19, Enc::Flat, 0x40, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(3, 3612, 19, Enc::Flat, 0x4d, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(3, 3612, 19, Enc::Flat, 0x4d, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(3, 3631, 19, Enc::Flat, 0x3f, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(3, 3631, 19, Enc::Flat, 0x3f, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(3, 3650, 19, Enc::Flat, 0x4c, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(3, 3650, 19, Enc::Flat, 0x4c, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(3, 3669, 19, Enc::Flat, 0x3a, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(3, 3669, 19, Enc::Flat, 0x3a, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(3, 3688, 19, Enc::Flat, 0x47, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(3, 3688, 19, Enc::Flat, 0x47, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(3, 3707, 23, Enc::Flat, 0x52, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(3, 3707, 23, Enc::Flat, 0x52, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(3, 3730, 19, Enc::Flat, 0x3b, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(3, 3730, 19, Enc::Flat, 0x3b, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(3, 3749, 19, Enc::Flat, 0x48, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(3, 3749, 19, Enc::Flat, 0x48, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(3, 3768, 19, Enc::Flat, 0x38, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(3, 3768, 19, Enc::Flat, 0x38, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(3, 3787, 19, Enc::Flat, 0x45, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(3, 3787, 19, Enc::Flat, 0x45, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(3, 3806, 23, Enc::Flat, 0x51, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(3, 3806, 23, Enc::Flat, 0x51, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(3, 3829, 19, Enc::Flat, 0x39, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(3, 3829, 19, Enc::Flat, 0x39, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(3, 3848, 19, Enc::Flat, 0x46, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(3, 3848, 19, Enc::Flat, 0x46, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(3, 3867, 18, Enc::Flat, 0x3d, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(3, 3867, 18, Enc::Flat, 0x3d, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(3, 3885, 18, Enc::Flat, 0x4a, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(3, 3885, 18, Enc::Flat, 0x4a, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(3, 3903, 23, Enc::Flat, 0x5a, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(3, 3903, 23, Enc::Flat, 0x5a, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(3, 3926, 22, Enc::Flat, 0x59, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(3, 3926, 22, Enc::Flat, 0x59, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(3, 3948, 25, Enc::Flat, 0x37, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(3, 3948, 25, Enc::Flat, 0x37, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(3, 3973, 19, Enc::Flat, 0x36, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(3, 3973, 19, Enc::Flat, 0x36, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(3, 3992, 19, Enc::Flat, 0x44, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(3, 3992, 19, Enc::Flat, 0x44, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(3, 4011, 20, Enc::Flat, 0x33, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(3, 4011, 20, Enc::Flat, 0x33, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(3, 4031, 20, Enc::Flat, 0x41, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(3, 4031, 20, Enc::Flat, 0x41, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(3, 4051, 19, Enc::Flat, 0x3e, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(3, 4051, 19, Enc::Flat, 0x3e, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(3, 4070, 19, Enc::Flat, 0x4b, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
+    InstDef::new(3, 4070, 19, Enc::Flat, 0x4b, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
+    InstDef::new(3, 4089, 14, Enc::Flat, 0x17, 99, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b128
+    InstDef::new(3, 4103, 13, Enc::Flat, 0x14, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b32
+    InstDef::new(3, 4116, 13, Enc::Flat, 0x15, 103, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b64
+    InstDef::new(3, 4129, 13, Enc::Flat, 0x16, 105, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b96
+    InstDef::new(3, 4142, 17, Enc::Flat, 0x20, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_b16
+    InstDef::new(3, 4159, 20, Enc::Flat, 0x23, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_b16
+    InstDef::new(3, 4179, 19, Enc::Flat, 0x22, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_i8
+    InstDef::new(3, 4198, 19, Enc::Flat, 0x21, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_u8
+    InstDef::new(3, 4217, 16, Enc::Flat, 0x1f, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_i8
+    InstDef::new(3, 4233, 16, Enc::Flat, 0x1e, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_u8
+    InstDef::new(3, 4249, 13, Enc::Flat, 0x13, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_i16
+    InstDef::new(3, 4262, 12, Enc::Flat, 0x11, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_i8
+    InstDef::new(3, 4274, 13, Enc::Flat, 0x12, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_u16
+    InstDef::new(3, 4287, 12, Enc::Flat, 0x10, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_u8
+    InstDef::new(3, 4299, 15, Enc::Flat, 0x1d, 94, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b128
+    InstDef::new(3, 4314, 14, Enc::Flat, 0x19, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b16
+    InstDef::new(3, 4328, 14, Enc::Flat, 0x1a, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b32
+    InstDef::new(3, 4342, 14, Enc::Flat, 0x1b, 86, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b64
+    InstDef::new(3, 4356, 13, Enc::Flat, 0x18, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b8
+    InstDef::new(3, 4369, 14, Enc::Flat, 0x1c, 107, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b96
+    InstDef::new(3, 4383, 21, Enc::Flat, 0x25, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b16
+    InstDef::new(3, 4404, 20, Enc::Flat, 0x24, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b8
+    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(3, 4424, 21, Enc::Global, 0x56, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(3, 4445, 21, Enc::Global, 0x35, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(3, 4466, 21, Enc::Global, 0x43, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(3, 4487, 21, Enc::Global, 0x3c, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(3, 4508, 21, Enc::Global, 0x49, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 137, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(3, 4529, 25, Enc::Global, 0x34, 141, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 145, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 148, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 151, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(3, 4554, 25, Enc::Global, 0x42, 155, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(3, 4579, 26, Enc::Global, 0x50, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(3, 4605, 21, Enc::Global, 0x40, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(3, 4626, 21, Enc::Global, 0x4d, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(3, 4647, 21, Enc::Global, 0x3f, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(3, 4668, 21, Enc::Global, 0x4c, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(3, 4689, 21, Enc::Global, 0x3a, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(3, 4710, 21, Enc::Global, 0x47, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(3, 4731, 25, Enc::Global, 0x52, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(3, 4756, 21, Enc::Global, 0x3b, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(3, 4777, 21, Enc::Global, 0x48, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(3, 4798, 21, Enc::Global, 0x38, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(3, 4819, 21, Enc::Global, 0x45, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(3, 4840, 25, Enc::Global, 0x51, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(3, 4865, 21, Enc::Global, 0x39, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(3, 4886, 21, Enc::Global, 0x46, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(3, 4907, 20, Enc::Global, 0x3d, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(3, 4927, 20, Enc::Global, 0x4a, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(3, 4947, 29, Enc::Global, 0x73, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(3, 4976, 25, Enc::Global, 0x5a, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(3, 5001, 24, Enc::Global, 0x59, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(3, 5025, 27, Enc::Global, 0x37, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(3, 5052, 21, Enc::Global, 0x36, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(3, 5073, 21, Enc::Global, 0x44, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(3, 5094, 22, Enc::Global, 0x33, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(3, 5116, 22, Enc::Global, 0x41, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(3, 5138, 21, Enc::Global, 0x3e, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(3, 5159, 21, Enc::Global, 0x4b, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(3, 5180, 10, Enc::Global, 0x2b, 61, 0, 25, 4, 0x0, 0, 0, 0), // global_inv
+    InstDef::new(3, 5190, 22, Enc::Global, 0x28, 159, 2, 20, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
+    InstDef::new(3, 5190, 22, Enc::Global, 0x28, 161, 2, 20, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
+    InstDef::new(3, 5212, 16, Enc::Global, 0x17, 163, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b128
+    InstDef::new(3, 5212, 16, Enc::Global, 0x17, 166, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b128
+    InstDef::new(3, 5228, 15, Enc::Global, 0x14, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b32
+    InstDef::new(3, 5228, 15, Enc::Global, 0x14, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b32
+    InstDef::new(3, 5243, 15, Enc::Global, 0x15, 175, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b64
+    InstDef::new(3, 5243, 15, Enc::Global, 0x15, 178, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b64
+    InstDef::new(3, 5258, 15, Enc::Global, 0x16, 181, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b96
+    InstDef::new(3, 5258, 15, Enc::Global, 0x16, 184, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b96
+    InstDef::new(3, 5273, 17, Enc::Global, 0x53, 187, 3, 20, 5, 0x0, 0, 0, 0), // global_load_block
+    InstDef::new(3, 5273, 17, Enc::Global, 0x53, 190, 3, 20, 5, 0x0, 0, 0, 0), // global_load_block
+    InstDef::new(3, 5290, 19, Enc::Global, 0x20, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_b16
+    InstDef::new(3, 5290, 19, Enc::Global, 0x20, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_b16
+    InstDef::new(3, 5309, 22, Enc::Global, 0x23, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_b16
+    InstDef::new(3, 5309, 22, Enc::Global, 0x23, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_b16
+    InstDef::new(3, 5331, 21, Enc::Global, 0x22, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_i8
+    InstDef::new(3, 5331, 21, Enc::Global, 0x22, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_i8
+    InstDef::new(3, 5352, 21, Enc::Global, 0x21, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_u8
+    InstDef::new(3, 5352, 21, Enc::Global, 0x21, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_u8
+    InstDef::new(3, 5373, 18, Enc::Global, 0x1f, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_i8
+    InstDef::new(3, 5373, 18, Enc::Global, 0x1f, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_i8
+    InstDef::new(3, 5391, 18, Enc::Global, 0x1e, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_u8
+    InstDef::new(3, 5391, 18, Enc::Global, 0x1e, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_u8
+    InstDef::new(3, 5409, 15, Enc::Global, 0x13, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i16
+    InstDef::new(3, 5409, 15, Enc::Global, 0x13, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i16
+    InstDef::new(3, 5424, 14, Enc::Global, 0x11, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i8
+    InstDef::new(3, 5424, 14, Enc::Global, 0x11, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i8
+    InstDef::new(3, 5438, 19, Enc::Global, 0x57, 163, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b128
+    InstDef::new(3, 5438, 19, Enc::Global, 0x57, 166, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b128
+    InstDef::new(3, 5457, 18, Enc::Global, 0x58, 175, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b64
+    InstDef::new(3, 5457, 18, Enc::Global, 0x58, 178, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b64
+    InstDef::new(3, 5475, 15, Enc::Global, 0x12, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u16
+    InstDef::new(3, 5475, 15, Enc::Global, 0x12, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u16
+    InstDef::new(3, 5490, 14, Enc::Global, 0x10, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u8
+    InstDef::new(3, 5490, 14, Enc::Global, 0x10, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u8
+    InstDef::new(3, 5504, 23, Enc::Global, 0x29, 193, 2, 20, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(3, 5504, 23, Enc::Global, 0x29, 195, 2, 20, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(3, 5527, 17, Enc::Global, 0x1d, 145, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(3, 5527, 17, Enc::Global, 0x1d, 148, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(3, 5544, 16, Enc::Global, 0x19, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(3, 5544, 16, Enc::Global, 0x19, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(3, 5560, 16, Enc::Global, 0x1a, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(3, 5560, 16, Enc::Global, 0x1a, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(3, 5576, 16, Enc::Global, 0x1b, 123, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(3, 5576, 16, Enc::Global, 0x1b, 126, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(3, 5592, 15, Enc::Global, 0x18, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(3, 5592, 15, Enc::Global, 0x18, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(3, 5607, 16, Enc::Global, 0x1c, 197, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(3, 5607, 16, Enc::Global, 0x1c, 200, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(3, 5623, 18, Enc::Global, 0x54, 203, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(3, 5623, 18, Enc::Global, 0x54, 206, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(3, 5641, 23, Enc::Global, 0x25, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(3, 5641, 23, Enc::Global, 0x25, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(3, 5664, 22, Enc::Global, 0x24, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
+    InstDef::new(3, 5664, 22, Enc::Global, 0x24, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
+    InstDef::new(3, 5686, 9, Enc::Global, 0x2c, 61, 0, 25, 4, 0x0, 0, 0, 0), // global_wb
+    InstDef::new(3, 5695, 12, Enc::Global, 0x4f, 61, 0, 25, 4, 0x0, 0, 0, 0), // global_wbinv
+    InstDef::new(3, 5707, 20, Enc::Vimage, 0x83, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_add_flt
+    InstDef::new(3, 5727, 21, Enc::Vimage, 0xc, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_add_uint
+    InstDef::new(3, 5748, 16, Enc::Vimage, 0x12, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_and
+    InstDef::new(3, 5764, 20, Enc::Vimage, 0xb, 212, 3, 37, 7, 0x0, 0, 536870920, 0), // image_atomic_cmpswap
+    InstDef::new(3, 5784, 21, Enc::Vimage, 0x16, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_dec_uint
+    InstDef::new(3, 5805, 21, Enc::Vimage, 0x15, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_inc_uint
+    InstDef::new(3, 5826, 20, Enc::Vimage, 0x85, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_max_flt
+    InstDef::new(3, 5846, 20, Enc::Vimage, 0x10, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_max_int
+    InstDef::new(3, 5866, 21, Enc::Vimage, 0x11, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_max_uint
+    InstDef::new(3, 5887, 20, Enc::Vimage, 0x84, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_min_flt
+    InstDef::new(3, 5907, 20, Enc::Vimage, 0xe, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_min_int
+    InstDef::new(3, 5927, 21, Enc::Vimage, 0xf, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_min_uint
+    InstDef::new(3, 5948, 15, Enc::Vimage, 0x13, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_or
+    InstDef::new(3, 5963, 24, Enc::Vimage, 0x87, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_bf16
+    InstDef::new(3, 5987, 23, Enc::Vimage, 0x86, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_f16
+    InstDef::new(3, 6010, 21, Enc::Vimage, 0xd, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_sub_uint
+    InstDef::new(3, 6031, 17, Enc::Vimage, 0xa, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_swap
+    InstDef::new(3, 6048, 16, Enc::Vimage, 0x14, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_xor
+    InstDef::new(3, 6064, 13, Enc::Vsample, 0x2f, 215, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4
+    InstDef::new(3, 6077, 15, Enc::Vsample, 0x31, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_b
+    InstDef::new(3, 6092, 18, Enc::Vsample, 0x61, 223, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_b_cl
+    InstDef::new(3, 6110, 15, Enc::Vsample, 0x33, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c
+    InstDef::new(3, 6125, 17, Enc::Vsample, 0x64, 223, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c_b
+    InstDef::new(3, 6142, 20, Enc::Vsample, 0x65, 227, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_c_b_cl
+    InstDef::new(3, 6162, 18, Enc::Vsample, 0x62, 223, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_c_cl
+    InstDef::new(3, 6180, 17, Enc::Vsample, 0x63, 223, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_c_l
+    InstDef::new(3, 6197, 18, Enc::Vsample, 0x34, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c_lz
+    InstDef::new(3, 6215, 20, Enc::Vsample, 0x37, 223, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c_lz_o
+    InstDef::new(3, 6235, 16, Enc::Vsample, 0x60, 219, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_cl
+    InstDef::new(3, 6251, 15, Enc::Vsample, 0x30, 219, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_l
+    InstDef::new(3, 6266, 16, Enc::Vsample, 0x32, 215, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_lz
+    InstDef::new(3, 6282, 18, Enc::Vsample, 0x36, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_lz_o
+    InstDef::new(3, 6300, 15, Enc::Vsample, 0x35, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_o
+    InstDef::new(3, 6315, 14, Enc::Vsample, 0x90, 215, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4h
+    InstDef::new(3, 6329, 13, Enc::Vsample, 0x38, 231, 4, 65, 10, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(3, 6342, 17, Enc::Vimage, 0x17, 209, 3, 29, 8, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(3, 6359, 10, Enc::Vimage, 0x0, 209, 3, 75, 9, 0x0, 0, 0, 0), // image_load
+    InstDef::new(3, 6369, 14, Enc::Vimage, 0x1, 235, 3, 84, 8, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(3, 6383, 18, Enc::Vimage, 0x4, 235, 3, 92, 7, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(3, 6401, 22, Enc::Vimage, 0x5, 235, 3, 92, 7, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(3, 6423, 14, Enc::Vimage, 0x2, 209, 3, 29, 8, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(3, 6437, 18, Enc::Vimage, 0x3, 209, 3, 29, 8, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(3, 6455, 15, Enc::Vsample, 0x18, 238, 3, 44, 11, 0x0, 0, 4, 0), // image_msaa_load
+    InstDef::new(3, 6470, 12, Enc::Vsample, 0x1b, 231, 4, 44, 11, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(3, 6482, 14, Enc::Vsample, 0x1e, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(3, 6496, 17, Enc::Vsample, 0x42, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(3, 6513, 19, Enc::Vsample, 0x48, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(3, 6532, 16, Enc::Vsample, 0x28, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(3, 6548, 14, Enc::Vsample, 0x20, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(3, 6562, 16, Enc::Vsample, 0x23, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(3, 6578, 19, Enc::Vsample, 0x45, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(3, 6597, 21, Enc::Vsample, 0x4b, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(3, 6618, 18, Enc::Vsample, 0x2d, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(3, 6636, 17, Enc::Vsample, 0x43, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(3, 6653, 19, Enc::Vsample, 0x49, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(3, 6672, 16, Enc::Vsample, 0x21, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(3, 6688, 19, Enc::Vsample, 0x44, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(3, 6707, 23, Enc::Vsample, 0x54, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(3, 6730, 21, Enc::Vsample, 0x4a, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(3, 6751, 25, Enc::Vsample, 0x56, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(3, 6776, 20, Enc::Vsample, 0x3a, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(3, 6796, 18, Enc::Vsample, 0x2b, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(3, 6814, 22, Enc::Vsample, 0x3c, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(3, 6836, 16, Enc::Vsample, 0x22, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(3, 6852, 18, Enc::Vsample, 0x2c, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(3, 6870, 17, Enc::Vsample, 0x24, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(3, 6887, 19, Enc::Vsample, 0x2e, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(3, 6906, 16, Enc::Vsample, 0x2a, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(3, 6922, 15, Enc::Vsample, 0x40, 241, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(3, 6937, 17, Enc::Vsample, 0x46, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(3, 6954, 14, Enc::Vsample, 0x1c, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(3, 6968, 17, Enc::Vsample, 0x41, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(3, 6985, 21, Enc::Vsample, 0x5f, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(3, 7006, 19, Enc::Vsample, 0x47, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(3, 7025, 23, Enc::Vsample, 0x55, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(3, 7048, 18, Enc::Vsample, 0x39, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(3, 7066, 16, Enc::Vsample, 0x26, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(3, 7082, 20, Enc::Vsample, 0x3b, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(3, 7102, 14, Enc::Vsample, 0x1d, 241, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(3, 7116, 16, Enc::Vsample, 0x27, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(3, 7132, 15, Enc::Vsample, 0x1f, 231, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(3, 7147, 17, Enc::Vsample, 0x29, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(3, 7164, 14, Enc::Vsample, 0x25, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(3, 7178, 11, Enc::Vimage, 0x6, 209, 3, 75, 9, 0x0, 0, 268435456, 0), // image_store
+    InstDef::new(3, 7189, 15, Enc::Vimage, 0x7, 235, 3, 84, 8, 0x0, 0, 268435456, 0), // image_store_mip
+    InstDef::new(3, 7204, 19, Enc::Vimage, 0x9, 235, 3, 92, 7, 0x0, 0, 268435456, 0), // image_store_mip_pck
+    InstDef::new(3, 7223, 15, Enc::Vimage, 0x8, 209, 3, 29, 8, 0x0, 0, 268435456, 0), // image_store_pck
     InstDef::new(3, 7238, 9, Enc::Sop1, 0x15, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_abs_i32
     InstDef::new(3, 7247, 13, Enc::Sop2, 0x6, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_absdiff_i32
     InstDef::new(3, 7260, 15, Enc::Sop2, 0x4, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_add_co_ci_u32
@@ -799,26 +799,26 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 7998, 8, Enc::Sopp, 0x20, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_branch
     InstDef::new(3, 8006, 10, Enc::Sop1, 0x4, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b32
     InstDef::new(3, 8016, 10, Enc::Sop1, 0x5, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b64
-    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 297, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 300, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 303, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 306, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 315, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 318, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 321, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 324, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 327, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 330, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_u8
+    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 297, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b128
+    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 300, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b128
+    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 303, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b256
+    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 306, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b256
+    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b32
+    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b32
+    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 315, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b512
+    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 318, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b512
+    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 321, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b64
+    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 324, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b64
+    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 327, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b96
+    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 330, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b96
+    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_i16
+    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_i16
+    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_i8
+    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_i8
+    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_u16
+    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_u16
+    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_u8
+    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_u8
     InstDef::new(3, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 0, 0), // s_buffer_prefetch_data
     InstDef::new(3, 8219, 10, Enc::Sopk, 0x14, 337, 2, 18, 0, 0x0, 0, 0, 0), // s_call_b64
     InstDef::new(3, 8229, 16, Enc::Sopp, 0x26, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
@@ -909,26 +909,26 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 9278, 12, Enc::Sopk, 0x11, 352, 2, 18, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(3, 9290, 12, Enc::Sopp, 0x3c, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_icache_inv
     InstDef::new(3, 9302, 14, Enc::Sopp, 0x38, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_incperflevel
-    InstDef::new(3, 9316, 11, Enc::Smem, 0x2, 354, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b128
-    InstDef::new(3, 9316, 11, Enc::Smem, 0x2, 357, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b128
-    InstDef::new(3, 9327, 11, Enc::Smem, 0x3, 360, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b256
-    InstDef::new(3, 9327, 11, Enc::Smem, 0x3, 363, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b256
-    InstDef::new(3, 9338, 10, Enc::Smem, 0x0, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b32
-    InstDef::new(3, 9338, 10, Enc::Smem, 0x0, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b32
-    InstDef::new(3, 9348, 11, Enc::Smem, 0x4, 372, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b512
-    InstDef::new(3, 9348, 11, Enc::Smem, 0x4, 375, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b512
-    InstDef::new(3, 9359, 10, Enc::Smem, 0x1, 378, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b64
-    InstDef::new(3, 9359, 10, Enc::Smem, 0x1, 381, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b64
-    InstDef::new(3, 9369, 10, Enc::Smem, 0x5, 384, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b96
-    InstDef::new(3, 9369, 10, Enc::Smem, 0x5, 387, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b96
-    InstDef::new(3, 9379, 10, Enc::Smem, 0xa, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_i16
-    InstDef::new(3, 9379, 10, Enc::Smem, 0xa, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_i16
-    InstDef::new(3, 9389, 9, Enc::Smem, 0x8, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_i8
-    InstDef::new(3, 9389, 9, Enc::Smem, 0x8, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_i8
-    InstDef::new(3, 9398, 10, Enc::Smem, 0xb, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_u16
-    InstDef::new(3, 9398, 10, Enc::Smem, 0xb, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_u16
-    InstDef::new(3, 9408, 9, Enc::Smem, 0x9, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_u8
-    InstDef::new(3, 9408, 9, Enc::Smem, 0x9, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_u8
+    InstDef::new(3, 9316, 11, Enc::Smem, 0x2, 354, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b128
+    InstDef::new(3, 9316, 11, Enc::Smem, 0x2, 357, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b128
+    InstDef::new(3, 9327, 11, Enc::Smem, 0x3, 360, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b256
+    InstDef::new(3, 9327, 11, Enc::Smem, 0x3, 363, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b256
+    InstDef::new(3, 9338, 10, Enc::Smem, 0x0, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b32
+    InstDef::new(3, 9338, 10, Enc::Smem, 0x0, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b32
+    InstDef::new(3, 9348, 11, Enc::Smem, 0x4, 372, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b512
+    InstDef::new(3, 9348, 11, Enc::Smem, 0x4, 375, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b512
+    InstDef::new(3, 9359, 10, Enc::Smem, 0x1, 378, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b64
+    InstDef::new(3, 9359, 10, Enc::Smem, 0x1, 381, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b64
+    InstDef::new(3, 9369, 10, Enc::Smem, 0x5, 384, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b96
+    InstDef::new(3, 9369, 10, Enc::Smem, 0x5, 387, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b96
+    InstDef::new(3, 9379, 10, Enc::Smem, 0xa, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_i16
+    InstDef::new(3, 9379, 10, Enc::Smem, 0xa, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_i16
+    InstDef::new(3, 9389, 9, Enc::Smem, 0x8, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_i8
+    InstDef::new(3, 9389, 9, Enc::Smem, 0x8, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_i8
+    InstDef::new(3, 9398, 10, Enc::Smem, 0xb, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_u16
+    InstDef::new(3, 9398, 10, Enc::Smem, 0xb, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_u16
+    InstDef::new(3, 9408, 9, Enc::Smem, 0x9, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_u8
+    InstDef::new(3, 9408, 9, Enc::Smem, 0x9, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_u8
     InstDef::new(3, 9417, 15, Enc::Sop2, 0xe, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_lshl1_add_u32
     InstDef::new(3, 9432, 15, Enc::Sop2, 0xf, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_lshl2_add_u32
     InstDef::new(3, 9447, 15, Enc::Sop2, 0x10, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_lshl3_add_u32
@@ -1050,1952 +1050,1952 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 10921, 9, Enc::Sop2, 0x1b, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_xor_b64
     InstDef::new(3, 10930, 18, Enc::Sop1, 0x24, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b32
     InstDef::new(3, 10948, 18, Enc::Sop1, 0x25, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(3, 10966, 17, Enc::Scratch, 0x17, 408, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b128
-    InstDef::new(3, 10966, 17, Enc::Scratch, 0x17, 411, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b128
-    InstDef::new(3, 10983, 16, Enc::Scratch, 0x14, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b32
-    InstDef::new(3, 10983, 16, Enc::Scratch, 0x14, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b32
-    InstDef::new(3, 10999, 16, Enc::Scratch, 0x15, 420, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b64
-    InstDef::new(3, 10999, 16, Enc::Scratch, 0x15, 423, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b64
-    InstDef::new(3, 11015, 16, Enc::Scratch, 0x16, 426, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b96
-    InstDef::new(3, 11015, 16, Enc::Scratch, 0x16, 429, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b96
-    InstDef::new(3, 11031, 18, Enc::Scratch, 0x53, 432, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_block
-    InstDef::new(3, 11031, 18, Enc::Scratch, 0x53, 435, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_block
-    InstDef::new(3, 11049, 20, Enc::Scratch, 0x20, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_b16
-    InstDef::new(3, 11049, 20, Enc::Scratch, 0x20, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_b16
-    InstDef::new(3, 11069, 23, Enc::Scratch, 0x23, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
-    InstDef::new(3, 11069, 23, Enc::Scratch, 0x23, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
-    InstDef::new(3, 11092, 22, Enc::Scratch, 0x22, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
-    InstDef::new(3, 11092, 22, Enc::Scratch, 0x22, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
-    InstDef::new(3, 11114, 22, Enc::Scratch, 0x21, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
-    InstDef::new(3, 11114, 22, Enc::Scratch, 0x21, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
-    InstDef::new(3, 11136, 19, Enc::Scratch, 0x1f, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_i8
-    InstDef::new(3, 11136, 19, Enc::Scratch, 0x1f, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_i8
-    InstDef::new(3, 11155, 19, Enc::Scratch, 0x1e, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_u8
-    InstDef::new(3, 11155, 19, Enc::Scratch, 0x1e, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_u8
-    InstDef::new(3, 11174, 16, Enc::Scratch, 0x13, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i16
-    InstDef::new(3, 11174, 16, Enc::Scratch, 0x13, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i16
-    InstDef::new(3, 11190, 15, Enc::Scratch, 0x11, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i8
-    InstDef::new(3, 11190, 15, Enc::Scratch, 0x11, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i8
-    InstDef::new(3, 11205, 16, Enc::Scratch, 0x12, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u16
-    InstDef::new(3, 11205, 16, Enc::Scratch, 0x12, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u16
-    InstDef::new(3, 11221, 15, Enc::Scratch, 0x10, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u8
-    InstDef::new(3, 11221, 15, Enc::Scratch, 0x10, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u8
-    InstDef::new(3, 11236, 18, Enc::Scratch, 0x1d, 438, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b128
-    InstDef::new(3, 11236, 18, Enc::Scratch, 0x1d, 441, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b128
-    InstDef::new(3, 11254, 17, Enc::Scratch, 0x19, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b16
-    InstDef::new(3, 11254, 17, Enc::Scratch, 0x19, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b16
-    InstDef::new(3, 11271, 17, Enc::Scratch, 0x1a, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b32
-    InstDef::new(3, 11271, 17, Enc::Scratch, 0x1a, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b32
-    InstDef::new(3, 11288, 17, Enc::Scratch, 0x1b, 450, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b64
-    InstDef::new(3, 11288, 17, Enc::Scratch, 0x1b, 453, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b64
-    InstDef::new(3, 11305, 16, Enc::Scratch, 0x18, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b8
-    InstDef::new(3, 11305, 16, Enc::Scratch, 0x18, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b8
-    InstDef::new(3, 11321, 17, Enc::Scratch, 0x1c, 456, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b96
-    InstDef::new(3, 11321, 17, Enc::Scratch, 0x1c, 459, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b96
-    InstDef::new(3, 11338, 19, Enc::Scratch, 0x54, 462, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_block
-    InstDef::new(3, 11338, 19, Enc::Scratch, 0x54, 465, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_block
-    InstDef::new(3, 11357, 24, Enc::Scratch, 0x25, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
-    InstDef::new(3, 11357, 24, Enc::Scratch, 0x25, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
-    InstDef::new(3, 11381, 23, Enc::Scratch, 0x24, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
-    InstDef::new(3, 11381, 23, Enc::Scratch, 0x24, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
-    InstDef::new(3, 11404, 25, Enc::Vbuffer, 0x88, 0, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_x
-    InstDef::new(3, 11429, 26, Enc::Vbuffer, 0x89, 0, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xy
-    InstDef::new(3, 11455, 27, Enc::Vbuffer, 0x8a, 4, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyz
-    InstDef::new(3, 11482, 28, Enc::Vbuffer, 0x8b, 4, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyzw
-    InstDef::new(3, 11510, 21, Enc::Vbuffer, 0x80, 0, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(3, 11531, 22, Enc::Vbuffer, 0x81, 4, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(3, 11553, 23, Enc::Vbuffer, 0x82, 12, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(3, 11576, 24, Enc::Vbuffer, 0x83, 8, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(3, 11600, 26, Enc::Vbuffer, 0x8c, 0, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_x
-    InstDef::new(3, 11626, 27, Enc::Vbuffer, 0x8d, 0, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xy
-    InstDef::new(3, 11653, 28, Enc::Vbuffer, 0x8e, 4, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyz
-    InstDef::new(3, 11681, 29, Enc::Vbuffer, 0x8f, 4, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyzw
-    InstDef::new(3, 11710, 22, Enc::Vbuffer, 0x84, 0, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_x
-    InstDef::new(3, 11732, 23, Enc::Vbuffer, 0x85, 4, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xy
-    InstDef::new(3, 11755, 24, Enc::Vbuffer, 0x86, 12, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyz
-    InstDef::new(3, 11779, 25, Enc::Vbuffer, 0x87, 8, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyzw
+    InstDef::new(3, 10966, 17, Enc::Scratch, 0x17, 408, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b128
+    InstDef::new(3, 10966, 17, Enc::Scratch, 0x17, 411, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b128
+    InstDef::new(3, 10983, 16, Enc::Scratch, 0x14, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b32
+    InstDef::new(3, 10983, 16, Enc::Scratch, 0x14, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b32
+    InstDef::new(3, 10999, 16, Enc::Scratch, 0x15, 420, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b64
+    InstDef::new(3, 10999, 16, Enc::Scratch, 0x15, 423, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b64
+    InstDef::new(3, 11015, 16, Enc::Scratch, 0x16, 426, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b96
+    InstDef::new(3, 11015, 16, Enc::Scratch, 0x16, 429, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b96
+    InstDef::new(3, 11031, 18, Enc::Scratch, 0x53, 432, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_block
+    InstDef::new(3, 11031, 18, Enc::Scratch, 0x53, 435, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_block
+    InstDef::new(3, 11049, 20, Enc::Scratch, 0x20, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_b16
+    InstDef::new(3, 11049, 20, Enc::Scratch, 0x20, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_b16
+    InstDef::new(3, 11069, 23, Enc::Scratch, 0x23, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
+    InstDef::new(3, 11069, 23, Enc::Scratch, 0x23, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
+    InstDef::new(3, 11092, 22, Enc::Scratch, 0x22, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
+    InstDef::new(3, 11092, 22, Enc::Scratch, 0x22, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
+    InstDef::new(3, 11114, 22, Enc::Scratch, 0x21, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
+    InstDef::new(3, 11114, 22, Enc::Scratch, 0x21, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
+    InstDef::new(3, 11136, 19, Enc::Scratch, 0x1f, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_i8
+    InstDef::new(3, 11136, 19, Enc::Scratch, 0x1f, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_i8
+    InstDef::new(3, 11155, 19, Enc::Scratch, 0x1e, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_u8
+    InstDef::new(3, 11155, 19, Enc::Scratch, 0x1e, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_u8
+    InstDef::new(3, 11174, 16, Enc::Scratch, 0x13, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i16
+    InstDef::new(3, 11174, 16, Enc::Scratch, 0x13, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i16
+    InstDef::new(3, 11190, 15, Enc::Scratch, 0x11, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i8
+    InstDef::new(3, 11190, 15, Enc::Scratch, 0x11, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i8
+    InstDef::new(3, 11205, 16, Enc::Scratch, 0x12, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u16
+    InstDef::new(3, 11205, 16, Enc::Scratch, 0x12, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u16
+    InstDef::new(3, 11221, 15, Enc::Scratch, 0x10, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u8
+    InstDef::new(3, 11221, 15, Enc::Scratch, 0x10, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u8
+    InstDef::new(3, 11236, 18, Enc::Scratch, 0x1d, 438, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(3, 11236, 18, Enc::Scratch, 0x1d, 441, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(3, 11254, 17, Enc::Scratch, 0x19, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(3, 11254, 17, Enc::Scratch, 0x19, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(3, 11271, 17, Enc::Scratch, 0x1a, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(3, 11271, 17, Enc::Scratch, 0x1a, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(3, 11288, 17, Enc::Scratch, 0x1b, 450, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(3, 11288, 17, Enc::Scratch, 0x1b, 453, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(3, 11305, 16, Enc::Scratch, 0x18, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(3, 11305, 16, Enc::Scratch, 0x18, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(3, 11321, 17, Enc::Scratch, 0x1c, 456, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(3, 11321, 17, Enc::Scratch, 0x1c, 459, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(3, 11338, 19, Enc::Scratch, 0x54, 462, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(3, 11338, 19, Enc::Scratch, 0x54, 465, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(3, 11357, 24, Enc::Scratch, 0x25, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(3, 11357, 24, Enc::Scratch, 0x25, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(3, 11381, 23, Enc::Scratch, 0x24, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
+    InstDef::new(3, 11381, 23, Enc::Scratch, 0x24, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
+    InstDef::new(3, 11404, 25, Enc::Vbuffer, 0x88, 0, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_x
+    InstDef::new(3, 11429, 26, Enc::Vbuffer, 0x89, 0, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xy
+    InstDef::new(3, 11455, 27, Enc::Vbuffer, 0x8a, 4, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyz
+    InstDef::new(3, 11482, 28, Enc::Vbuffer, 0x8b, 4, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyzw
+    InstDef::new(3, 11510, 21, Enc::Vbuffer, 0x80, 0, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(3, 11531, 22, Enc::Vbuffer, 0x81, 4, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(3, 11553, 23, Enc::Vbuffer, 0x82, 12, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(3, 11576, 24, Enc::Vbuffer, 0x83, 8, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(3, 11600, 26, Enc::Vbuffer, 0x8c, 0, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_x
+    InstDef::new(3, 11626, 27, Enc::Vbuffer, 0x8d, 0, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xy
+    InstDef::new(3, 11653, 28, Enc::Vbuffer, 0x8e, 4, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyz
+    InstDef::new(3, 11681, 29, Enc::Vbuffer, 0x8f, 4, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyzw
+    InstDef::new(3, 11710, 22, Enc::Vbuffer, 0x84, 0, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_x
+    InstDef::new(3, 11732, 23, Enc::Vbuffer, 0x85, 4, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xy
+    InstDef::new(3, 11755, 24, Enc::Vbuffer, 0x86, 12, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyz
+    InstDef::new(3, 11779, 25, Enc::Vbuffer, 0x87, 8, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyzw
     InstDef::new(3, 11804, 10, Enc::Vop3, 0x255, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_add3_u32
-    InstDef::new(3, 11814, 18, Enc::Vop3Dpp, 0x255, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
-    InstDef::new(3, 11814, 18, Enc::Vop3Dpp8, 0x255, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
-    InstDef::new(3, 11832, 19, Enc::Vop2Dpp, 0x20, 476, 5, 104, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
-    InstDef::new(3, 11832, 19, Enc::Vop2Dpp8, 0x20, 476, 5, 109, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(3, 11814, 18, Enc::Vop3Dpp, 0x255, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
+    InstDef::new(3, 11814, 18, Enc::Vop3Dpp8, 0x255, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
+    InstDef::new(3, 11832, 19, Enc::Vop2Dpp, 0x20, 476, 5, 113, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(3, 11832, 19, Enc::Vop2Dpp8, 0x20, 476, 5, 118, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
     InstDef::new(3, 11851, 19, Enc::Vop2, 0x20, 481, 5, 18, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
-    InstDef::new(3, 11870, 19, Enc::Vop3b, 0x120, 486, 5, 111, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
-    InstDef::new(3, 11889, 12, Enc::Vop3b, 0x300, 491, 4, 111, 1, 0x0, 0, 2048, 0), // v_add_co_u32
-    InstDef::new(3, 11901, 13, Enc::Vop2Dpp, 0x32, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
-    InstDef::new(3, 11901, 13, Enc::Vop2Dpp8, 0x32, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(3, 11870, 19, Enc::Vop3b, 0x120, 486, 5, 120, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
+    InstDef::new(3, 11889, 12, Enc::Vop3b, 0x300, 491, 4, 120, 1, 0x0, 0, 2048, 0), // v_add_co_u32
+    InstDef::new(3, 11901, 13, Enc::Vop2Dpp, 0x32, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(3, 11901, 13, Enc::Vop2Dpp8, 0x32, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
     InstDef::new(3, 11914, 13, Enc::Vop2, 0x32, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_add_f16_e32
-    InstDef::new(3, 11927, 13, Enc::Vop3, 0x132, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_add_f16_e64
-    InstDef::new(3, 11940, 17, Enc::Vop3Dpp, 0x132, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
-    InstDef::new(3, 11940, 17, Enc::Vop3Dpp8, 0x132, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
-    InstDef::new(3, 11957, 13, Enc::Vop2Dpp, 0x3, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
-    InstDef::new(3, 11957, 13, Enc::Vop2Dpp8, 0x3, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(3, 11927, 13, Enc::Vop3, 0x132, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(3, 11940, 17, Enc::Vop3Dpp, 0x132, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
+    InstDef::new(3, 11940, 17, Enc::Vop3Dpp8, 0x132, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
+    InstDef::new(3, 11957, 13, Enc::Vop2Dpp, 0x3, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(3, 11957, 13, Enc::Vop2Dpp8, 0x3, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
     InstDef::new(3, 11970, 13, Enc::Vop2, 0x3, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_add_f32_e32
-    InstDef::new(3, 11983, 13, Enc::Vop3, 0x103, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_add_f32_e64
-    InstDef::new(3, 11996, 17, Enc::Vop3Dpp, 0x103, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
-    InstDef::new(3, 11996, 17, Enc::Vop3Dpp8, 0x103, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
+    InstDef::new(3, 11983, 13, Enc::Vop3, 0x103, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(3, 11996, 17, Enc::Vop3Dpp, 0x103, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
+    InstDef::new(3, 11996, 17, Enc::Vop3Dpp8, 0x103, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
     InstDef::new(3, 12013, 13, Enc::Vop2, 0x2, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_add_f64_e32
-    InstDef::new(3, 12026, 13, Enc::Vop3, 0x102, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_add_f64_e64
+    InstDef::new(3, 12026, 13, Enc::Vop3, 0x102, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_add_f64_e64
     InstDef::new(3, 12039, 14, Enc::Vop3, 0x247, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_add_lshl_u32
-    InstDef::new(3, 12053, 22, Enc::Vop3Dpp, 0x247, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
-    InstDef::new(3, 12053, 22, Enc::Vop3Dpp8, 0x247, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
-    InstDef::new(3, 12075, 12, Enc::Vop3, 0x30d, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_add_nc_i16
-    InstDef::new(3, 12087, 20, Enc::Vop3Dpp, 0x30d, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(3, 12087, 20, Enc::Vop3Dpp8, 0x30d, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(3, 12107, 12, Enc::Vop3, 0x326, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_add_nc_i32
-    InstDef::new(3, 12119, 20, Enc::Vop3Dpp, 0x326, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
-    InstDef::new(3, 12119, 20, Enc::Vop3Dpp8, 0x326, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
-    InstDef::new(3, 12139, 12, Enc::Vop3, 0x303, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_add_nc_u16
-    InstDef::new(3, 12151, 20, Enc::Vop3Dpp, 0x303, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(3, 12151, 20, Enc::Vop3Dpp8, 0x303, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(3, 12171, 16, Enc::Vop2Dpp, 0x25, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
-    InstDef::new(3, 12171, 16, Enc::Vop2Dpp8, 0x25, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(3, 12053, 22, Enc::Vop3Dpp, 0x247, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
+    InstDef::new(3, 12053, 22, Enc::Vop3Dpp8, 0x247, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
+    InstDef::new(3, 12075, 12, Enc::Vop3, 0x30d, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_add_nc_i16
+    InstDef::new(3, 12087, 20, Enc::Vop3Dpp, 0x30d, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(3, 12087, 20, Enc::Vop3Dpp8, 0x30d, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(3, 12107, 12, Enc::Vop3, 0x326, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_add_nc_i32
+    InstDef::new(3, 12119, 20, Enc::Vop3Dpp, 0x326, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
+    InstDef::new(3, 12119, 20, Enc::Vop3Dpp8, 0x326, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
+    InstDef::new(3, 12139, 12, Enc::Vop3, 0x303, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_add_nc_u16
+    InstDef::new(3, 12151, 20, Enc::Vop3Dpp, 0x303, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(3, 12151, 20, Enc::Vop3Dpp8, 0x303, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(3, 12171, 16, Enc::Vop2Dpp, 0x25, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(3, 12171, 16, Enc::Vop2Dpp8, 0x25, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(3, 12187, 16, Enc::Vop2, 0x25, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
-    InstDef::new(3, 12203, 16, Enc::Vop3, 0x125, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
-    InstDef::new(3, 12219, 20, Enc::Vop3Dpp, 0x125, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
-    InstDef::new(3, 12219, 20, Enc::Vop3Dpp8, 0x125, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
-    InstDef::new(3, 12239, 14, Enc::Vop3, 0x216, 540, 4, 125, 2, 0x0, 0, 256, 0), // v_alignbit_b32
-    InstDef::new(3, 12253, 22, Enc::Vop3Dpp, 0x216, 544, 4, 127, 7, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(3, 12253, 22, Enc::Vop3Dpp8, 0x216, 544, 4, 134, 4, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(3, 12275, 15, Enc::Vop3, 0x217, 540, 4, 125, 2, 0x0, 0, 256, 0), // v_alignbyte_b32
-    InstDef::new(3, 12290, 23, Enc::Vop3Dpp, 0x217, 544, 4, 127, 7, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(3, 12290, 23, Enc::Vop3Dpp8, 0x217, 544, 4, 134, 4, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(3, 12203, 16, Enc::Vop3, 0x125, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
+    InstDef::new(3, 12219, 20, Enc::Vop3Dpp, 0x125, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
+    InstDef::new(3, 12219, 20, Enc::Vop3Dpp8, 0x125, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
+    InstDef::new(3, 12239, 14, Enc::Vop3, 0x216, 540, 4, 134, 2, 0x0, 0, 256, 0), // v_alignbit_b32
+    InstDef::new(3, 12253, 22, Enc::Vop3Dpp, 0x216, 544, 4, 136, 7, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(3, 12253, 22, Enc::Vop3Dpp8, 0x216, 544, 4, 143, 4, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(3, 12275, 15, Enc::Vop3, 0x217, 540, 4, 134, 2, 0x0, 0, 256, 0), // v_alignbyte_b32
+    InstDef::new(3, 12290, 23, Enc::Vop3Dpp, 0x217, 544, 4, 136, 7, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(3, 12290, 23, Enc::Vop3Dpp8, 0x217, 544, 4, 143, 4, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
     InstDef::new(3, 12313, 9, Enc::Vop3, 0x362, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_and_b16
-    InstDef::new(3, 12322, 17, Enc::Vop3Dpp, 0x362, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
-    InstDef::new(3, 12322, 17, Enc::Vop3Dpp8, 0x362, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
-    InstDef::new(3, 12339, 13, Enc::Vop2Dpp, 0x1b, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
-    InstDef::new(3, 12339, 13, Enc::Vop2Dpp8, 0x1b, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(3, 12322, 17, Enc::Vop3Dpp, 0x362, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
+    InstDef::new(3, 12322, 17, Enc::Vop3Dpp8, 0x362, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
+    InstDef::new(3, 12339, 13, Enc::Vop2Dpp, 0x1b, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(3, 12339, 13, Enc::Vop2Dpp8, 0x1b, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
     InstDef::new(3, 12352, 13, Enc::Vop2, 0x1b, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_and_b32_e32
     InstDef::new(3, 12365, 13, Enc::Vop3, 0x11b, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_and_b32_e64
-    InstDef::new(3, 12378, 17, Enc::Vop3Dpp, 0x11b, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
-    InstDef::new(3, 12378, 17, Enc::Vop3Dpp8, 0x11b, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
+    InstDef::new(3, 12378, 17, Enc::Vop3Dpp, 0x11b, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
+    InstDef::new(3, 12378, 17, Enc::Vop3Dpp8, 0x11b, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
     InstDef::new(3, 12395, 12, Enc::Vop3, 0x257, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_and_or_b32
-    InstDef::new(3, 12407, 20, Enc::Vop3Dpp, 0x257, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
-    InstDef::new(3, 12407, 20, Enc::Vop3Dpp8, 0x257, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
+    InstDef::new(3, 12407, 20, Enc::Vop3Dpp, 0x257, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
+    InstDef::new(3, 12407, 20, Enc::Vop3Dpp8, 0x257, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
     InstDef::new(3, 12427, 13, Enc::Vop3, 0x33a, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i16
-    InstDef::new(3, 12440, 21, Enc::Vop3Dpp, 0x33a, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(3, 12440, 21, Enc::Vop3Dpp8, 0x33a, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(3, 12461, 17, Enc::Vop2Dpp, 0x1a, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(3, 12461, 17, Enc::Vop2Dpp8, 0x1a, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(3, 12440, 21, Enc::Vop3Dpp, 0x33a, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(3, 12440, 21, Enc::Vop3Dpp8, 0x33a, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(3, 12461, 17, Enc::Vop2Dpp, 0x1a, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(3, 12461, 17, Enc::Vop2Dpp8, 0x1a, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
     InstDef::new(3, 12478, 17, Enc::Vop2, 0x1a, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
     InstDef::new(3, 12495, 17, Enc::Vop3, 0x11a, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(3, 12512, 21, Enc::Vop3Dpp, 0x11a, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
-    InstDef::new(3, 12512, 21, Enc::Vop3Dpp8, 0x11a, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
+    InstDef::new(3, 12512, 21, Enc::Vop3Dpp, 0x11a, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
+    InstDef::new(3, 12512, 21, Enc::Vop3Dpp8, 0x11a, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
     InstDef::new(3, 12533, 13, Enc::Vop3, 0x33e, 548, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
     InstDef::new(3, 12546, 14, Enc::Vop3, 0x31e, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
-    InstDef::new(3, 12560, 22, Enc::Vop3Dpp, 0x31e, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
-    InstDef::new(3, 12560, 22, Enc::Vop3Dpp8, 0x31e, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
+    InstDef::new(3, 12560, 22, Enc::Vop3Dpp, 0x31e, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
+    InstDef::new(3, 12560, 22, Enc::Vop3Dpp8, 0x31e, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
     InstDef::new(3, 12582, 9, Enc::Vop3, 0x211, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_bfe_i32
-    InstDef::new(3, 12591, 17, Enc::Vop3Dpp, 0x211, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
-    InstDef::new(3, 12591, 17, Enc::Vop3Dpp8, 0x211, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
+    InstDef::new(3, 12591, 17, Enc::Vop3Dpp, 0x211, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
+    InstDef::new(3, 12591, 17, Enc::Vop3Dpp8, 0x211, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
     InstDef::new(3, 12608, 9, Enc::Vop3, 0x210, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_bfe_u32
-    InstDef::new(3, 12617, 17, Enc::Vop3Dpp, 0x210, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
-    InstDef::new(3, 12617, 17, Enc::Vop3Dpp8, 0x210, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
+    InstDef::new(3, 12617, 17, Enc::Vop3Dpp, 0x210, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
+    InstDef::new(3, 12617, 17, Enc::Vop3Dpp8, 0x210, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
     InstDef::new(3, 12634, 9, Enc::Vop3, 0x212, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_bfi_b32
-    InstDef::new(3, 12643, 17, Enc::Vop3Dpp, 0x212, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
-    InstDef::new(3, 12643, 17, Enc::Vop3Dpp8, 0x212, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
+    InstDef::new(3, 12643, 17, Enc::Vop3Dpp, 0x212, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
+    InstDef::new(3, 12643, 17, Enc::Vop3Dpp8, 0x212, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
     InstDef::new(3, 12660, 9, Enc::Vop3, 0x31d, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_bfm_b32
-    InstDef::new(3, 12669, 17, Enc::Vop3Dpp, 0x31d, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
-    InstDef::new(3, 12669, 17, Enc::Vop3Dpp8, 0x31d, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
-    InstDef::new(3, 12686, 15, Enc::Vop1Dpp, 0x38, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(3, 12686, 15, Enc::Vop1Dpp8, 0x38, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(3, 12669, 17, Enc::Vop3Dpp, 0x31d, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
+    InstDef::new(3, 12669, 17, Enc::Vop3Dpp8, 0x31d, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
+    InstDef::new(3, 12686, 15, Enc::Vop1Dpp, 0x38, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(3, 12686, 15, Enc::Vop1Dpp8, 0x38, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
     InstDef::new(3, 12701, 15, Enc::Vop1, 0x38, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
     InstDef::new(3, 12716, 15, Enc::Vop3, 0x1b8, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(3, 12731, 19, Enc::Vop3Dpp, 0x1b8, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
-    InstDef::new(3, 12731, 19, Enc::Vop3Dpp8, 0x1b8, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
-    InstDef::new(3, 12750, 14, Enc::Vop1Dpp, 0x5c, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(3, 12750, 14, Enc::Vop1Dpp8, 0x5c, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(3, 12731, 19, Enc::Vop3Dpp, 0x1b8, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
+    InstDef::new(3, 12731, 19, Enc::Vop3Dpp8, 0x1b8, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
+    InstDef::new(3, 12750, 14, Enc::Vop1Dpp, 0x5c, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(3, 12750, 14, Enc::Vop1Dpp8, 0x5c, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
     InstDef::new(3, 12764, 14, Enc::Vop1, 0x5c, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
-    InstDef::new(3, 12778, 14, Enc::Vop3, 0x1dc, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(3, 12792, 18, Enc::Vop3Dpp, 0x1dc, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
-    InstDef::new(3, 12792, 18, Enc::Vop3Dpp8, 0x1dc, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
-    InstDef::new(3, 12810, 14, Enc::Vop1Dpp, 0x22, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(3, 12810, 14, Enc::Vop1Dpp8, 0x22, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(3, 12778, 14, Enc::Vop3, 0x1dc, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(3, 12792, 18, Enc::Vop3Dpp, 0x1dc, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(3, 12792, 18, Enc::Vop3Dpp8, 0x1dc, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(3, 12810, 14, Enc::Vop1Dpp, 0x22, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(3, 12810, 14, Enc::Vop1Dpp8, 0x22, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
     InstDef::new(3, 12824, 14, Enc::Vop1, 0x22, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(3, 12838, 14, Enc::Vop3, 0x1a2, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(3, 12852, 18, Enc::Vop3Dpp, 0x1a2, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
-    InstDef::new(3, 12852, 18, Enc::Vop3Dpp8, 0x1a2, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
+    InstDef::new(3, 12838, 14, Enc::Vop3, 0x1a2, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(3, 12852, 18, Enc::Vop3Dpp, 0x1a2, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
+    InstDef::new(3, 12852, 18, Enc::Vop3Dpp8, 0x1a2, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
     InstDef::new(3, 12870, 14, Enc::Vop1, 0x18, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
-    InstDef::new(3, 12884, 14, Enc::Vop3, 0x198, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
-    InstDef::new(3, 12898, 13, Enc::Vop1Dpp, 0x3b, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cls_i32_dpp
-    InstDef::new(3, 12898, 13, Enc::Vop1Dpp8, 0x3b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cls_i32_dpp
+    InstDef::new(3, 12884, 14, Enc::Vop3, 0x198, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(3, 12898, 13, Enc::Vop1Dpp, 0x3b, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cls_i32_dpp
+    InstDef::new(3, 12898, 13, Enc::Vop1Dpp8, 0x3b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cls_i32_dpp
     InstDef::new(3, 12911, 13, Enc::Vop1, 0x3b, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cls_i32_e32
     InstDef::new(3, 12924, 13, Enc::Vop3, 0x1bb, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cls_i32_e64
-    InstDef::new(3, 12937, 17, Enc::Vop3Dpp, 0x1bb, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
-    InstDef::new(3, 12937, 17, Enc::Vop3Dpp8, 0x1bb, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
-    InstDef::new(3, 12954, 17, Enc::Vop1Dpp, 0x39, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
-    InstDef::new(3, 12954, 17, Enc::Vop1Dpp8, 0x39, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
+    InstDef::new(3, 12937, 17, Enc::Vop3Dpp, 0x1bb, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
+    InstDef::new(3, 12937, 17, Enc::Vop3Dpp8, 0x1bb, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
+    InstDef::new(3, 12954, 17, Enc::Vop1Dpp, 0x39, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
+    InstDef::new(3, 12954, 17, Enc::Vop1Dpp8, 0x39, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
     InstDef::new(3, 12971, 17, Enc::Vop1, 0x39, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_clz_i32_u32_e32
     InstDef::new(3, 12988, 17, Enc::Vop3, 0x1b9, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_clz_i32_u32_e64
-    InstDef::new(3, 13005, 21, Enc::Vop3Dpp, 0x1b9, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
-    InstDef::new(3, 13005, 21, Enc::Vop3Dpp8, 0x1b9, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
-    InstDef::new(3, 13026, 15, Enc::VopcDpp, 0x7d, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_class_f16
-    InstDef::new(3, 13026, 15, Enc::VopcDpp8, 0x7d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_class_f16
+    InstDef::new(3, 13005, 21, Enc::Vop3Dpp, 0x1b9, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
+    InstDef::new(3, 13005, 21, Enc::Vop3Dpp8, 0x1b9, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
+    InstDef::new(3, 13026, 15, Enc::VopcDpp, 0x7d, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_class_f16
+    InstDef::new(3, 13026, 15, Enc::VopcDpp8, 0x7d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_class_f16
     InstDef::new(3, 13041, 19, Enc::Vopc, 0x7d, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
     InstDef::new(3, 13060, 19, Enc::Vop3, 0x7d, 578, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64
-    InstDef::new(3, 13079, 23, Enc::Vop3Dpp, 0x7d, 581, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(3, 13079, 23, Enc::Vop3Dpp8, 0x7d, 581, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(3, 13102, 15, Enc::VopcDpp, 0x7e, 584, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_class_f32
-    InstDef::new(3, 13102, 15, Enc::VopcDpp8, 0x7e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_class_f32
+    InstDef::new(3, 13079, 23, Enc::Vop3Dpp, 0x7d, 581, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(3, 13079, 23, Enc::Vop3Dpp8, 0x7d, 581, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(3, 13102, 15, Enc::VopcDpp, 0x7e, 584, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_class_f32
+    InstDef::new(3, 13102, 15, Enc::VopcDpp8, 0x7e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_class_f32
     InstDef::new(3, 13117, 19, Enc::Vopc, 0x7e, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
     InstDef::new(3, 13136, 19, Enc::Vop3, 0x7e, 590, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64
-    InstDef::new(3, 13155, 23, Enc::Vop3Dpp, 0x7e, 593, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
-    InstDef::new(3, 13155, 23, Enc::Vop3Dpp8, 0x7e, 593, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(3, 13155, 23, Enc::Vop3Dpp, 0x7e, 593, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(3, 13155, 23, Enc::Vop3Dpp8, 0x7e, 593, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
     InstDef::new(3, 13178, 19, Enc::Vopc, 0x7f, 596, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
     InstDef::new(3, 13197, 19, Enc::Vop3, 0x7f, 599, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_class_f64_e64
-    InstDef::new(3, 13216, 12, Enc::VopcDpp, 0x2, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_f16
-    InstDef::new(3, 13216, 12, Enc::VopcDpp8, 0x2, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16
+    InstDef::new(3, 13216, 12, Enc::VopcDpp, 0x2, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_f16
+    InstDef::new(3, 13216, 12, Enc::VopcDpp8, 0x2, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16
     InstDef::new(3, 13228, 16, Enc::Vopc, 0x2, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(3, 13244, 16, Enc::Vop3, 0x2, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
-    InstDef::new(3, 13260, 20, Enc::Vop3Dpp, 0x2, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(3, 13260, 20, Enc::Vop3Dpp8, 0x2, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(3, 13280, 12, Enc::VopcDpp, 0x12, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_f32
-    InstDef::new(3, 13280, 12, Enc::VopcDpp8, 0x12, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32
+    InstDef::new(3, 13244, 16, Enc::Vop3, 0x2, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
+    InstDef::new(3, 13260, 20, Enc::Vop3Dpp, 0x2, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(3, 13260, 20, Enc::Vop3Dpp8, 0x2, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(3, 13280, 12, Enc::VopcDpp, 0x12, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_f32
+    InstDef::new(3, 13280, 12, Enc::VopcDpp8, 0x12, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32
     InstDef::new(3, 13292, 16, Enc::Vopc, 0x12, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(3, 13308, 16, Enc::Vop3, 0x12, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
-    InstDef::new(3, 13324, 20, Enc::Vop3Dpp, 0x12, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
-    InstDef::new(3, 13324, 20, Enc::Vop3Dpp8, 0x12, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(3, 13308, 16, Enc::Vop3, 0x12, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
+    InstDef::new(3, 13324, 20, Enc::Vop3Dpp, 0x12, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(3, 13324, 20, Enc::Vop3Dpp8, 0x12, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
     InstDef::new(3, 13344, 16, Enc::Vopc, 0x22, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(3, 13360, 16, Enc::Vop3, 0x22, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
-    InstDef::new(3, 13376, 12, Enc::VopcDpp, 0x32, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16
-    InstDef::new(3, 13376, 12, Enc::VopcDpp8, 0x32, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16
+    InstDef::new(3, 13360, 16, Enc::Vop3, 0x22, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
+    InstDef::new(3, 13376, 12, Enc::VopcDpp, 0x32, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16
+    InstDef::new(3, 13376, 12, Enc::VopcDpp8, 0x32, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16
     InstDef::new(3, 13388, 16, Enc::Vopc, 0x32, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
     InstDef::new(3, 13404, 16, Enc::Vop3, 0x32, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64
-    InstDef::new(3, 13420, 20, Enc::Vop3Dpp, 0x32, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(3, 13420, 20, Enc::Vop3Dpp8, 0x32, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(3, 13440, 12, Enc::VopcDpp, 0x42, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
-    InstDef::new(3, 13440, 12, Enc::VopcDpp8, 0x42, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
+    InstDef::new(3, 13420, 20, Enc::Vop3Dpp, 0x32, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(3, 13420, 20, Enc::Vop3Dpp8, 0x32, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(3, 13440, 12, Enc::VopcDpp, 0x42, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
+    InstDef::new(3, 13440, 12, Enc::VopcDpp8, 0x42, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(3, 13452, 16, Enc::Vopc, 0x42, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
     InstDef::new(3, 13468, 16, Enc::Vop3, 0x42, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64
-    InstDef::new(3, 13484, 20, Enc::Vop3Dpp, 0x42, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
-    InstDef::new(3, 13484, 20, Enc::Vop3Dpp8, 0x42, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(3, 13484, 20, Enc::Vop3Dpp, 0x42, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(3, 13484, 20, Enc::Vop3Dpp8, 0x42, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
     InstDef::new(3, 13504, 16, Enc::Vopc, 0x52, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
     InstDef::new(3, 13520, 16, Enc::Vop3, 0x52, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i64_e64
-    InstDef::new(3, 13536, 12, Enc::VopcDpp, 0x3a, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16
-    InstDef::new(3, 13536, 12, Enc::VopcDpp8, 0x3a, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16
+    InstDef::new(3, 13536, 12, Enc::VopcDpp, 0x3a, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16
+    InstDef::new(3, 13536, 12, Enc::VopcDpp8, 0x3a, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16
     InstDef::new(3, 13548, 16, Enc::Vopc, 0x3a, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
     InstDef::new(3, 13564, 16, Enc::Vop3, 0x3a, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64
-    InstDef::new(3, 13580, 20, Enc::Vop3Dpp, 0x3a, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(3, 13580, 20, Enc::Vop3Dpp8, 0x3a, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(3, 13600, 12, Enc::VopcDpp, 0x4a, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
-    InstDef::new(3, 13600, 12, Enc::VopcDpp8, 0x4a, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
+    InstDef::new(3, 13580, 20, Enc::Vop3Dpp, 0x3a, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(3, 13580, 20, Enc::Vop3Dpp8, 0x3a, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(3, 13600, 12, Enc::VopcDpp, 0x4a, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
+    InstDef::new(3, 13600, 12, Enc::VopcDpp8, 0x4a, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(3, 13612, 16, Enc::Vopc, 0x4a, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
     InstDef::new(3, 13628, 16, Enc::Vop3, 0x4a, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64
-    InstDef::new(3, 13644, 20, Enc::Vop3Dpp, 0x4a, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
-    InstDef::new(3, 13644, 20, Enc::Vop3Dpp8, 0x4a, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(3, 13644, 20, Enc::Vop3Dpp, 0x4a, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(3, 13644, 20, Enc::Vop3Dpp8, 0x4a, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
     InstDef::new(3, 13664, 16, Enc::Vopc, 0x5a, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
     InstDef::new(3, 13680, 16, Enc::Vop3, 0x5a, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u64_e64
-    InstDef::new(3, 13696, 12, Enc::VopcDpp, 0x6, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_f16
-    InstDef::new(3, 13696, 12, Enc::VopcDpp8, 0x6, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16
+    InstDef::new(3, 13696, 12, Enc::VopcDpp, 0x6, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_f16
+    InstDef::new(3, 13696, 12, Enc::VopcDpp8, 0x6, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16
     InstDef::new(3, 13708, 16, Enc::Vopc, 0x6, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(3, 13724, 16, Enc::Vop3, 0x6, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
-    InstDef::new(3, 13740, 20, Enc::Vop3Dpp, 0x6, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(3, 13740, 20, Enc::Vop3Dpp8, 0x6, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(3, 13760, 12, Enc::VopcDpp, 0x16, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_f32
-    InstDef::new(3, 13760, 12, Enc::VopcDpp8, 0x16, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32
+    InstDef::new(3, 13724, 16, Enc::Vop3, 0x6, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
+    InstDef::new(3, 13740, 20, Enc::Vop3Dpp, 0x6, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(3, 13740, 20, Enc::Vop3Dpp8, 0x6, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(3, 13760, 12, Enc::VopcDpp, 0x16, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_f32
+    InstDef::new(3, 13760, 12, Enc::VopcDpp8, 0x16, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32
     InstDef::new(3, 13772, 16, Enc::Vopc, 0x16, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(3, 13788, 16, Enc::Vop3, 0x16, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
-    InstDef::new(3, 13804, 20, Enc::Vop3Dpp, 0x16, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
-    InstDef::new(3, 13804, 20, Enc::Vop3Dpp8, 0x16, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(3, 13788, 16, Enc::Vop3, 0x16, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
+    InstDef::new(3, 13804, 20, Enc::Vop3Dpp, 0x16, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(3, 13804, 20, Enc::Vop3Dpp8, 0x16, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
     InstDef::new(3, 13824, 16, Enc::Vopc, 0x26, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(3, 13840, 16, Enc::Vop3, 0x26, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
-    InstDef::new(3, 13856, 12, Enc::VopcDpp, 0x36, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16
-    InstDef::new(3, 13856, 12, Enc::VopcDpp8, 0x36, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16
+    InstDef::new(3, 13840, 16, Enc::Vop3, 0x26, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
+    InstDef::new(3, 13856, 12, Enc::VopcDpp, 0x36, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16
+    InstDef::new(3, 13856, 12, Enc::VopcDpp8, 0x36, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16
     InstDef::new(3, 13868, 16, Enc::Vopc, 0x36, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
     InstDef::new(3, 13884, 16, Enc::Vop3, 0x36, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64
-    InstDef::new(3, 13900, 20, Enc::Vop3Dpp, 0x36, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(3, 13900, 20, Enc::Vop3Dpp8, 0x36, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(3, 13920, 12, Enc::VopcDpp, 0x46, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
-    InstDef::new(3, 13920, 12, Enc::VopcDpp8, 0x46, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
+    InstDef::new(3, 13900, 20, Enc::Vop3Dpp, 0x36, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(3, 13900, 20, Enc::Vop3Dpp8, 0x36, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(3, 13920, 12, Enc::VopcDpp, 0x46, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
+    InstDef::new(3, 13920, 12, Enc::VopcDpp8, 0x46, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(3, 13932, 16, Enc::Vopc, 0x46, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
     InstDef::new(3, 13948, 16, Enc::Vop3, 0x46, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64
-    InstDef::new(3, 13964, 20, Enc::Vop3Dpp, 0x46, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
-    InstDef::new(3, 13964, 20, Enc::Vop3Dpp8, 0x46, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(3, 13964, 20, Enc::Vop3Dpp, 0x46, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(3, 13964, 20, Enc::Vop3Dpp8, 0x46, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
     InstDef::new(3, 13984, 16, Enc::Vopc, 0x56, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
     InstDef::new(3, 14000, 16, Enc::Vop3, 0x56, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i64_e64
-    InstDef::new(3, 14016, 12, Enc::VopcDpp, 0x3e, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16
-    InstDef::new(3, 14016, 12, Enc::VopcDpp8, 0x3e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16
+    InstDef::new(3, 14016, 12, Enc::VopcDpp, 0x3e, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16
+    InstDef::new(3, 14016, 12, Enc::VopcDpp8, 0x3e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16
     InstDef::new(3, 14028, 16, Enc::Vopc, 0x3e, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
     InstDef::new(3, 14044, 16, Enc::Vop3, 0x3e, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64
-    InstDef::new(3, 14060, 20, Enc::Vop3Dpp, 0x3e, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(3, 14060, 20, Enc::Vop3Dpp8, 0x3e, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(3, 14080, 12, Enc::VopcDpp, 0x4e, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
-    InstDef::new(3, 14080, 12, Enc::VopcDpp8, 0x4e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
+    InstDef::new(3, 14060, 20, Enc::Vop3Dpp, 0x3e, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(3, 14060, 20, Enc::Vop3Dpp8, 0x3e, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(3, 14080, 12, Enc::VopcDpp, 0x4e, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
+    InstDef::new(3, 14080, 12, Enc::VopcDpp8, 0x4e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(3, 14092, 16, Enc::Vopc, 0x4e, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
     InstDef::new(3, 14108, 16, Enc::Vop3, 0x4e, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64
-    InstDef::new(3, 14124, 20, Enc::Vop3Dpp, 0x4e, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
-    InstDef::new(3, 14124, 20, Enc::Vop3Dpp8, 0x4e, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(3, 14124, 20, Enc::Vop3Dpp, 0x4e, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(3, 14124, 20, Enc::Vop3Dpp8, 0x4e, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
     InstDef::new(3, 14144, 16, Enc::Vopc, 0x5e, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
     InstDef::new(3, 14160, 16, Enc::Vop3, 0x5e, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u64_e64
-    InstDef::new(3, 14176, 12, Enc::VopcDpp, 0x4, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_f16
-    InstDef::new(3, 14176, 12, Enc::VopcDpp8, 0x4, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16
+    InstDef::new(3, 14176, 12, Enc::VopcDpp, 0x4, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_f16
+    InstDef::new(3, 14176, 12, Enc::VopcDpp8, 0x4, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16
     InstDef::new(3, 14188, 16, Enc::Vopc, 0x4, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(3, 14204, 16, Enc::Vop3, 0x4, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
-    InstDef::new(3, 14220, 20, Enc::Vop3Dpp, 0x4, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(3, 14220, 20, Enc::Vop3Dpp8, 0x4, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(3, 14240, 12, Enc::VopcDpp, 0x14, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_f32
-    InstDef::new(3, 14240, 12, Enc::VopcDpp8, 0x14, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32
+    InstDef::new(3, 14204, 16, Enc::Vop3, 0x4, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
+    InstDef::new(3, 14220, 20, Enc::Vop3Dpp, 0x4, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(3, 14220, 20, Enc::Vop3Dpp8, 0x4, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(3, 14240, 12, Enc::VopcDpp, 0x14, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_f32
+    InstDef::new(3, 14240, 12, Enc::VopcDpp8, 0x14, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32
     InstDef::new(3, 14252, 16, Enc::Vopc, 0x14, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(3, 14268, 16, Enc::Vop3, 0x14, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
-    InstDef::new(3, 14284, 20, Enc::Vop3Dpp, 0x14, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
-    InstDef::new(3, 14284, 20, Enc::Vop3Dpp8, 0x14, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(3, 14268, 16, Enc::Vop3, 0x14, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
+    InstDef::new(3, 14284, 20, Enc::Vop3Dpp, 0x14, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(3, 14284, 20, Enc::Vop3Dpp8, 0x14, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
     InstDef::new(3, 14304, 16, Enc::Vopc, 0x24, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(3, 14320, 16, Enc::Vop3, 0x24, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
-    InstDef::new(3, 14336, 12, Enc::VopcDpp, 0x34, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16
-    InstDef::new(3, 14336, 12, Enc::VopcDpp8, 0x34, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16
+    InstDef::new(3, 14320, 16, Enc::Vop3, 0x24, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
+    InstDef::new(3, 14336, 12, Enc::VopcDpp, 0x34, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16
+    InstDef::new(3, 14336, 12, Enc::VopcDpp8, 0x34, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16
     InstDef::new(3, 14348, 16, Enc::Vopc, 0x34, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
     InstDef::new(3, 14364, 16, Enc::Vop3, 0x34, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64
-    InstDef::new(3, 14380, 20, Enc::Vop3Dpp, 0x34, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(3, 14380, 20, Enc::Vop3Dpp8, 0x34, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(3, 14400, 12, Enc::VopcDpp, 0x44, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
-    InstDef::new(3, 14400, 12, Enc::VopcDpp8, 0x44, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
+    InstDef::new(3, 14380, 20, Enc::Vop3Dpp, 0x34, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(3, 14380, 20, Enc::Vop3Dpp8, 0x34, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(3, 14400, 12, Enc::VopcDpp, 0x44, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
+    InstDef::new(3, 14400, 12, Enc::VopcDpp8, 0x44, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(3, 14412, 16, Enc::Vopc, 0x44, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
     InstDef::new(3, 14428, 16, Enc::Vop3, 0x44, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64
-    InstDef::new(3, 14444, 20, Enc::Vop3Dpp, 0x44, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
-    InstDef::new(3, 14444, 20, Enc::Vop3Dpp8, 0x44, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(3, 14444, 20, Enc::Vop3Dpp, 0x44, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(3, 14444, 20, Enc::Vop3Dpp8, 0x44, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
     InstDef::new(3, 14464, 16, Enc::Vopc, 0x54, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
     InstDef::new(3, 14480, 16, Enc::Vop3, 0x54, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i64_e64
-    InstDef::new(3, 14496, 12, Enc::VopcDpp, 0x3c, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16
-    InstDef::new(3, 14496, 12, Enc::VopcDpp8, 0x3c, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16
+    InstDef::new(3, 14496, 12, Enc::VopcDpp, 0x3c, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16
+    InstDef::new(3, 14496, 12, Enc::VopcDpp8, 0x3c, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16
     InstDef::new(3, 14508, 16, Enc::Vopc, 0x3c, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
     InstDef::new(3, 14524, 16, Enc::Vop3, 0x3c, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64
-    InstDef::new(3, 14540, 20, Enc::Vop3Dpp, 0x3c, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(3, 14540, 20, Enc::Vop3Dpp8, 0x3c, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(3, 14560, 12, Enc::VopcDpp, 0x4c, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
-    InstDef::new(3, 14560, 12, Enc::VopcDpp8, 0x4c, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
+    InstDef::new(3, 14540, 20, Enc::Vop3Dpp, 0x3c, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(3, 14540, 20, Enc::Vop3Dpp8, 0x3c, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(3, 14560, 12, Enc::VopcDpp, 0x4c, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
+    InstDef::new(3, 14560, 12, Enc::VopcDpp8, 0x4c, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(3, 14572, 16, Enc::Vopc, 0x4c, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
     InstDef::new(3, 14588, 16, Enc::Vop3, 0x4c, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64
-    InstDef::new(3, 14604, 20, Enc::Vop3Dpp, 0x4c, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
-    InstDef::new(3, 14604, 20, Enc::Vop3Dpp8, 0x4c, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(3, 14604, 20, Enc::Vop3Dpp, 0x4c, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(3, 14604, 20, Enc::Vop3Dpp8, 0x4c, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
     InstDef::new(3, 14624, 16, Enc::Vopc, 0x5c, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
     InstDef::new(3, 14640, 16, Enc::Vop3, 0x5c, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u64_e64
-    InstDef::new(3, 14656, 12, Enc::VopcDpp, 0x3, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_f16
-    InstDef::new(3, 14656, 12, Enc::VopcDpp8, 0x3, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_f16
+    InstDef::new(3, 14656, 12, Enc::VopcDpp, 0x3, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_f16
+    InstDef::new(3, 14656, 12, Enc::VopcDpp8, 0x3, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_f16
     InstDef::new(3, 14668, 16, Enc::Vopc, 0x3, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(3, 14684, 16, Enc::Vop3, 0x3, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
-    InstDef::new(3, 14700, 20, Enc::Vop3Dpp, 0x3, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(3, 14700, 20, Enc::Vop3Dpp8, 0x3, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(3, 14720, 12, Enc::VopcDpp, 0x13, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_f32
-    InstDef::new(3, 14720, 12, Enc::VopcDpp8, 0x13, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_f32
+    InstDef::new(3, 14684, 16, Enc::Vop3, 0x3, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
+    InstDef::new(3, 14700, 20, Enc::Vop3Dpp, 0x3, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(3, 14700, 20, Enc::Vop3Dpp8, 0x3, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(3, 14720, 12, Enc::VopcDpp, 0x13, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_f32
+    InstDef::new(3, 14720, 12, Enc::VopcDpp8, 0x13, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_f32
     InstDef::new(3, 14732, 16, Enc::Vopc, 0x13, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(3, 14748, 16, Enc::Vop3, 0x13, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
-    InstDef::new(3, 14764, 20, Enc::Vop3Dpp, 0x13, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
-    InstDef::new(3, 14764, 20, Enc::Vop3Dpp8, 0x13, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(3, 14748, 16, Enc::Vop3, 0x13, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
+    InstDef::new(3, 14764, 20, Enc::Vop3Dpp, 0x13, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(3, 14764, 20, Enc::Vop3Dpp8, 0x13, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
     InstDef::new(3, 14784, 16, Enc::Vopc, 0x23, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(3, 14800, 16, Enc::Vop3, 0x23, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
-    InstDef::new(3, 14816, 12, Enc::VopcDpp, 0x33, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_i16
-    InstDef::new(3, 14816, 12, Enc::VopcDpp8, 0x33, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_i16
+    InstDef::new(3, 14800, 16, Enc::Vop3, 0x23, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
+    InstDef::new(3, 14816, 12, Enc::VopcDpp, 0x33, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_i16
+    InstDef::new(3, 14816, 12, Enc::VopcDpp8, 0x33, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_i16
     InstDef::new(3, 14828, 16, Enc::Vopc, 0x33, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
     InstDef::new(3, 14844, 16, Enc::Vop3, 0x33, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64
-    InstDef::new(3, 14860, 20, Enc::Vop3Dpp, 0x33, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(3, 14860, 20, Enc::Vop3Dpp8, 0x33, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(3, 14880, 12, Enc::VopcDpp, 0x43, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
-    InstDef::new(3, 14880, 12, Enc::VopcDpp8, 0x43, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
+    InstDef::new(3, 14860, 20, Enc::Vop3Dpp, 0x33, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(3, 14860, 20, Enc::Vop3Dpp8, 0x33, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(3, 14880, 12, Enc::VopcDpp, 0x43, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
+    InstDef::new(3, 14880, 12, Enc::VopcDpp8, 0x43, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(3, 14892, 16, Enc::Vopc, 0x43, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
     InstDef::new(3, 14908, 16, Enc::Vop3, 0x43, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64
-    InstDef::new(3, 14924, 20, Enc::Vop3Dpp, 0x43, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
-    InstDef::new(3, 14924, 20, Enc::Vop3Dpp8, 0x43, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(3, 14924, 20, Enc::Vop3Dpp, 0x43, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(3, 14924, 20, Enc::Vop3Dpp8, 0x43, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
     InstDef::new(3, 14944, 16, Enc::Vopc, 0x53, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
     InstDef::new(3, 14960, 16, Enc::Vop3, 0x53, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_i64_e64
-    InstDef::new(3, 14976, 12, Enc::VopcDpp, 0x3b, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_u16
-    InstDef::new(3, 14976, 12, Enc::VopcDpp8, 0x3b, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_u16
+    InstDef::new(3, 14976, 12, Enc::VopcDpp, 0x3b, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_u16
+    InstDef::new(3, 14976, 12, Enc::VopcDpp8, 0x3b, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_u16
     InstDef::new(3, 14988, 16, Enc::Vopc, 0x3b, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
     InstDef::new(3, 15004, 16, Enc::Vop3, 0x3b, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64
-    InstDef::new(3, 15020, 20, Enc::Vop3Dpp, 0x3b, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(3, 15020, 20, Enc::Vop3Dpp8, 0x3b, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(3, 15040, 12, Enc::VopcDpp, 0x4b, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
-    InstDef::new(3, 15040, 12, Enc::VopcDpp8, 0x4b, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
+    InstDef::new(3, 15020, 20, Enc::Vop3Dpp, 0x3b, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(3, 15020, 20, Enc::Vop3Dpp8, 0x3b, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(3, 15040, 12, Enc::VopcDpp, 0x4b, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
+    InstDef::new(3, 15040, 12, Enc::VopcDpp8, 0x4b, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(3, 15052, 16, Enc::Vopc, 0x4b, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
     InstDef::new(3, 15068, 16, Enc::Vop3, 0x4b, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64
-    InstDef::new(3, 15084, 20, Enc::Vop3Dpp, 0x4b, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
-    InstDef::new(3, 15084, 20, Enc::Vop3Dpp8, 0x4b, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(3, 15084, 20, Enc::Vop3Dpp, 0x4b, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(3, 15084, 20, Enc::Vop3Dpp8, 0x4b, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
     InstDef::new(3, 15104, 16, Enc::Vopc, 0x5b, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
     InstDef::new(3, 15120, 16, Enc::Vop3, 0x5b, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_u64_e64
-    InstDef::new(3, 15136, 12, Enc::VopcDpp, 0x5, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lg_f16
-    InstDef::new(3, 15136, 12, Enc::VopcDpp8, 0x5, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16
+    InstDef::new(3, 15136, 12, Enc::VopcDpp, 0x5, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lg_f16
+    InstDef::new(3, 15136, 12, Enc::VopcDpp8, 0x5, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16
     InstDef::new(3, 15148, 16, Enc::Vopc, 0x5, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(3, 15164, 16, Enc::Vop3, 0x5, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
-    InstDef::new(3, 15180, 20, Enc::Vop3Dpp, 0x5, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(3, 15180, 20, Enc::Vop3Dpp8, 0x5, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(3, 15200, 12, Enc::VopcDpp, 0x15, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lg_f32
-    InstDef::new(3, 15200, 12, Enc::VopcDpp8, 0x15, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32
+    InstDef::new(3, 15164, 16, Enc::Vop3, 0x5, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
+    InstDef::new(3, 15180, 20, Enc::Vop3Dpp, 0x5, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(3, 15180, 20, Enc::Vop3Dpp8, 0x5, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(3, 15200, 12, Enc::VopcDpp, 0x15, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lg_f32
+    InstDef::new(3, 15200, 12, Enc::VopcDpp8, 0x15, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32
     InstDef::new(3, 15212, 16, Enc::Vopc, 0x15, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(3, 15228, 16, Enc::Vop3, 0x15, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
-    InstDef::new(3, 15244, 20, Enc::Vop3Dpp, 0x15, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
-    InstDef::new(3, 15244, 20, Enc::Vop3Dpp8, 0x15, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(3, 15228, 16, Enc::Vop3, 0x15, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
+    InstDef::new(3, 15244, 20, Enc::Vop3Dpp, 0x15, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(3, 15244, 20, Enc::Vop3Dpp8, 0x15, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
     InstDef::new(3, 15264, 16, Enc::Vopc, 0x25, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(3, 15280, 16, Enc::Vop3, 0x25, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
-    InstDef::new(3, 15296, 12, Enc::VopcDpp, 0x1, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_f16
-    InstDef::new(3, 15296, 12, Enc::VopcDpp8, 0x1, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16
+    InstDef::new(3, 15280, 16, Enc::Vop3, 0x25, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
+    InstDef::new(3, 15296, 12, Enc::VopcDpp, 0x1, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_f16
+    InstDef::new(3, 15296, 12, Enc::VopcDpp8, 0x1, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16
     InstDef::new(3, 15308, 16, Enc::Vopc, 0x1, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(3, 15324, 16, Enc::Vop3, 0x1, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
-    InstDef::new(3, 15340, 20, Enc::Vop3Dpp, 0x1, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(3, 15340, 20, Enc::Vop3Dpp8, 0x1, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(3, 15360, 12, Enc::VopcDpp, 0x11, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_f32
-    InstDef::new(3, 15360, 12, Enc::VopcDpp8, 0x11, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32
+    InstDef::new(3, 15324, 16, Enc::Vop3, 0x1, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
+    InstDef::new(3, 15340, 20, Enc::Vop3Dpp, 0x1, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(3, 15340, 20, Enc::Vop3Dpp8, 0x1, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(3, 15360, 12, Enc::VopcDpp, 0x11, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_f32
+    InstDef::new(3, 15360, 12, Enc::VopcDpp8, 0x11, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32
     InstDef::new(3, 15372, 16, Enc::Vopc, 0x11, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(3, 15388, 16, Enc::Vop3, 0x11, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
-    InstDef::new(3, 15404, 20, Enc::Vop3Dpp, 0x11, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
-    InstDef::new(3, 15404, 20, Enc::Vop3Dpp8, 0x11, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(3, 15388, 16, Enc::Vop3, 0x11, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
+    InstDef::new(3, 15404, 20, Enc::Vop3Dpp, 0x11, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(3, 15404, 20, Enc::Vop3Dpp8, 0x11, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
     InstDef::new(3, 15424, 16, Enc::Vopc, 0x21, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(3, 15440, 16, Enc::Vop3, 0x21, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
-    InstDef::new(3, 15456, 12, Enc::VopcDpp, 0x31, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16
-    InstDef::new(3, 15456, 12, Enc::VopcDpp8, 0x31, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16
+    InstDef::new(3, 15440, 16, Enc::Vop3, 0x21, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
+    InstDef::new(3, 15456, 12, Enc::VopcDpp, 0x31, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16
+    InstDef::new(3, 15456, 12, Enc::VopcDpp8, 0x31, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16
     InstDef::new(3, 15468, 16, Enc::Vopc, 0x31, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
     InstDef::new(3, 15484, 16, Enc::Vop3, 0x31, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64
-    InstDef::new(3, 15500, 20, Enc::Vop3Dpp, 0x31, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(3, 15500, 20, Enc::Vop3Dpp8, 0x31, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(3, 15520, 12, Enc::VopcDpp, 0x41, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
-    InstDef::new(3, 15520, 12, Enc::VopcDpp8, 0x41, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
+    InstDef::new(3, 15500, 20, Enc::Vop3Dpp, 0x31, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(3, 15500, 20, Enc::Vop3Dpp8, 0x31, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(3, 15520, 12, Enc::VopcDpp, 0x41, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
+    InstDef::new(3, 15520, 12, Enc::VopcDpp8, 0x41, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(3, 15532, 16, Enc::Vopc, 0x41, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
     InstDef::new(3, 15548, 16, Enc::Vop3, 0x41, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64
-    InstDef::new(3, 15564, 20, Enc::Vop3Dpp, 0x41, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
-    InstDef::new(3, 15564, 20, Enc::Vop3Dpp8, 0x41, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(3, 15564, 20, Enc::Vop3Dpp, 0x41, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(3, 15564, 20, Enc::Vop3Dpp8, 0x41, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
     InstDef::new(3, 15584, 16, Enc::Vopc, 0x51, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
     InstDef::new(3, 15600, 16, Enc::Vop3, 0x51, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i64_e64
-    InstDef::new(3, 15616, 12, Enc::VopcDpp, 0x39, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16
-    InstDef::new(3, 15616, 12, Enc::VopcDpp8, 0x39, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16
+    InstDef::new(3, 15616, 12, Enc::VopcDpp, 0x39, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16
+    InstDef::new(3, 15616, 12, Enc::VopcDpp8, 0x39, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16
     InstDef::new(3, 15628, 16, Enc::Vopc, 0x39, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
     InstDef::new(3, 15644, 16, Enc::Vop3, 0x39, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64
-    InstDef::new(3, 15660, 20, Enc::Vop3Dpp, 0x39, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(3, 15660, 20, Enc::Vop3Dpp8, 0x39, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(3, 15680, 12, Enc::VopcDpp, 0x49, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
-    InstDef::new(3, 15680, 12, Enc::VopcDpp8, 0x49, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
+    InstDef::new(3, 15660, 20, Enc::Vop3Dpp, 0x39, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(3, 15660, 20, Enc::Vop3Dpp8, 0x39, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(3, 15680, 12, Enc::VopcDpp, 0x49, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
+    InstDef::new(3, 15680, 12, Enc::VopcDpp8, 0x49, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(3, 15692, 16, Enc::Vopc, 0x49, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
     InstDef::new(3, 15708, 16, Enc::Vop3, 0x49, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64
-    InstDef::new(3, 15724, 20, Enc::Vop3Dpp, 0x49, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
-    InstDef::new(3, 15724, 20, Enc::Vop3Dpp8, 0x49, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(3, 15724, 20, Enc::Vop3Dpp, 0x49, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(3, 15724, 20, Enc::Vop3Dpp8, 0x49, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
     InstDef::new(3, 15744, 16, Enc::Vopc, 0x59, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
     InstDef::new(3, 15760, 16, Enc::Vop3, 0x59, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u64_e64
-    InstDef::new(3, 15776, 12, Enc::VopcDpp, 0x35, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16
-    InstDef::new(3, 15776, 12, Enc::VopcDpp8, 0x35, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16
+    InstDef::new(3, 15776, 12, Enc::VopcDpp, 0x35, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16
+    InstDef::new(3, 15776, 12, Enc::VopcDpp8, 0x35, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16
     InstDef::new(3, 15788, 16, Enc::Vopc, 0x35, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
     InstDef::new(3, 15804, 16, Enc::Vop3, 0x35, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64
-    InstDef::new(3, 15820, 20, Enc::Vop3Dpp, 0x35, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(3, 15820, 20, Enc::Vop3Dpp8, 0x35, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(3, 15840, 12, Enc::VopcDpp, 0x45, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
-    InstDef::new(3, 15840, 12, Enc::VopcDpp8, 0x45, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
+    InstDef::new(3, 15820, 20, Enc::Vop3Dpp, 0x35, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(3, 15820, 20, Enc::Vop3Dpp8, 0x35, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(3, 15840, 12, Enc::VopcDpp, 0x45, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
+    InstDef::new(3, 15840, 12, Enc::VopcDpp8, 0x45, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(3, 15852, 16, Enc::Vopc, 0x45, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
     InstDef::new(3, 15868, 16, Enc::Vop3, 0x45, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64
-    InstDef::new(3, 15884, 20, Enc::Vop3Dpp, 0x45, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
-    InstDef::new(3, 15884, 20, Enc::Vop3Dpp8, 0x45, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(3, 15884, 20, Enc::Vop3Dpp, 0x45, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(3, 15884, 20, Enc::Vop3Dpp8, 0x45, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
     InstDef::new(3, 15904, 16, Enc::Vopc, 0x55, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
     InstDef::new(3, 15920, 16, Enc::Vop3, 0x55, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i64_e64
-    InstDef::new(3, 15936, 12, Enc::VopcDpp, 0x3d, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16
-    InstDef::new(3, 15936, 12, Enc::VopcDpp8, 0x3d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16
+    InstDef::new(3, 15936, 12, Enc::VopcDpp, 0x3d, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16
+    InstDef::new(3, 15936, 12, Enc::VopcDpp8, 0x3d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16
     InstDef::new(3, 15948, 16, Enc::Vopc, 0x3d, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
     InstDef::new(3, 15964, 16, Enc::Vop3, 0x3d, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64
-    InstDef::new(3, 15980, 20, Enc::Vop3Dpp, 0x3d, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(3, 15980, 20, Enc::Vop3Dpp8, 0x3d, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(3, 16000, 12, Enc::VopcDpp, 0x4d, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
-    InstDef::new(3, 16000, 12, Enc::VopcDpp8, 0x4d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
+    InstDef::new(3, 15980, 20, Enc::Vop3Dpp, 0x3d, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(3, 15980, 20, Enc::Vop3Dpp8, 0x3d, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(3, 16000, 12, Enc::VopcDpp, 0x4d, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
+    InstDef::new(3, 16000, 12, Enc::VopcDpp8, 0x4d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(3, 16012, 16, Enc::Vopc, 0x4d, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
     InstDef::new(3, 16028, 16, Enc::Vop3, 0x4d, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64
-    InstDef::new(3, 16044, 20, Enc::Vop3Dpp, 0x4d, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
-    InstDef::new(3, 16044, 20, Enc::Vop3Dpp8, 0x4d, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(3, 16044, 20, Enc::Vop3Dpp, 0x4d, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(3, 16044, 20, Enc::Vop3Dpp8, 0x4d, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
     InstDef::new(3, 16064, 16, Enc::Vopc, 0x5d, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
     InstDef::new(3, 16080, 16, Enc::Vop3, 0x5d, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u64_e64
-    InstDef::new(3, 16096, 13, Enc::VopcDpp, 0xd, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_neq_f16
-    InstDef::new(3, 16096, 13, Enc::VopcDpp8, 0xd, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16
+    InstDef::new(3, 16096, 13, Enc::VopcDpp, 0xd, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_neq_f16
+    InstDef::new(3, 16096, 13, Enc::VopcDpp8, 0xd, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16
     InstDef::new(3, 16109, 17, Enc::Vopc, 0xd, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(3, 16126, 17, Enc::Vop3, 0xd, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
-    InstDef::new(3, 16143, 21, Enc::Vop3Dpp, 0xd, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(3, 16143, 21, Enc::Vop3Dpp8, 0xd, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(3, 16164, 13, Enc::VopcDpp, 0x1d, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_neq_f32
-    InstDef::new(3, 16164, 13, Enc::VopcDpp8, 0x1d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32
+    InstDef::new(3, 16126, 17, Enc::Vop3, 0xd, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
+    InstDef::new(3, 16143, 21, Enc::Vop3Dpp, 0xd, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(3, 16143, 21, Enc::Vop3Dpp8, 0xd, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(3, 16164, 13, Enc::VopcDpp, 0x1d, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_neq_f32
+    InstDef::new(3, 16164, 13, Enc::VopcDpp8, 0x1d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32
     InstDef::new(3, 16177, 17, Enc::Vopc, 0x1d, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(3, 16194, 17, Enc::Vop3, 0x1d, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
-    InstDef::new(3, 16211, 21, Enc::Vop3Dpp, 0x1d, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
-    InstDef::new(3, 16211, 21, Enc::Vop3Dpp8, 0x1d, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(3, 16194, 17, Enc::Vop3, 0x1d, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
+    InstDef::new(3, 16211, 21, Enc::Vop3Dpp, 0x1d, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(3, 16211, 21, Enc::Vop3Dpp8, 0x1d, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
     InstDef::new(3, 16232, 17, Enc::Vopc, 0x2d, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(3, 16249, 17, Enc::Vop3, 0x2d, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
-    InstDef::new(3, 16266, 13, Enc::VopcDpp, 0x9, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nge_f16
-    InstDef::new(3, 16266, 13, Enc::VopcDpp8, 0x9, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16
+    InstDef::new(3, 16249, 17, Enc::Vop3, 0x2d, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
+    InstDef::new(3, 16266, 13, Enc::VopcDpp, 0x9, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nge_f16
+    InstDef::new(3, 16266, 13, Enc::VopcDpp8, 0x9, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16
     InstDef::new(3, 16279, 17, Enc::Vopc, 0x9, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(3, 16296, 17, Enc::Vop3, 0x9, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
-    InstDef::new(3, 16313, 21, Enc::Vop3Dpp, 0x9, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(3, 16313, 21, Enc::Vop3Dpp8, 0x9, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(3, 16334, 13, Enc::VopcDpp, 0x19, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nge_f32
-    InstDef::new(3, 16334, 13, Enc::VopcDpp8, 0x19, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32
+    InstDef::new(3, 16296, 17, Enc::Vop3, 0x9, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
+    InstDef::new(3, 16313, 21, Enc::Vop3Dpp, 0x9, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(3, 16313, 21, Enc::Vop3Dpp8, 0x9, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(3, 16334, 13, Enc::VopcDpp, 0x19, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nge_f32
+    InstDef::new(3, 16334, 13, Enc::VopcDpp8, 0x19, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32
     InstDef::new(3, 16347, 17, Enc::Vopc, 0x19, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(3, 16364, 17, Enc::Vop3, 0x19, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
-    InstDef::new(3, 16381, 21, Enc::Vop3Dpp, 0x19, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
-    InstDef::new(3, 16381, 21, Enc::Vop3Dpp8, 0x19, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(3, 16364, 17, Enc::Vop3, 0x19, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
+    InstDef::new(3, 16381, 21, Enc::Vop3Dpp, 0x19, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(3, 16381, 21, Enc::Vop3Dpp8, 0x19, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
     InstDef::new(3, 16402, 17, Enc::Vopc, 0x29, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(3, 16419, 17, Enc::Vop3, 0x29, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
-    InstDef::new(3, 16436, 13, Enc::VopcDpp, 0xb, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f16
-    InstDef::new(3, 16436, 13, Enc::VopcDpp8, 0xb, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16
+    InstDef::new(3, 16419, 17, Enc::Vop3, 0x29, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
+    InstDef::new(3, 16436, 13, Enc::VopcDpp, 0xb, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f16
+    InstDef::new(3, 16436, 13, Enc::VopcDpp8, 0xb, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16
     InstDef::new(3, 16449, 17, Enc::Vopc, 0xb, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(3, 16466, 17, Enc::Vop3, 0xb, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(3, 16483, 21, Enc::Vop3Dpp, 0xb, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(3, 16483, 21, Enc::Vop3Dpp8, 0xb, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(3, 16504, 13, Enc::VopcDpp, 0x1b, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f32
-    InstDef::new(3, 16504, 13, Enc::VopcDpp8, 0x1b, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32
+    InstDef::new(3, 16466, 17, Enc::Vop3, 0xb, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(3, 16483, 21, Enc::Vop3Dpp, 0xb, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(3, 16483, 21, Enc::Vop3Dpp8, 0xb, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(3, 16504, 13, Enc::VopcDpp, 0x1b, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f32
+    InstDef::new(3, 16504, 13, Enc::VopcDpp8, 0x1b, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32
     InstDef::new(3, 16517, 17, Enc::Vopc, 0x1b, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(3, 16534, 17, Enc::Vop3, 0x1b, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(3, 16551, 21, Enc::Vop3Dpp, 0x1b, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
-    InstDef::new(3, 16551, 21, Enc::Vop3Dpp8, 0x1b, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(3, 16534, 17, Enc::Vop3, 0x1b, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(3, 16551, 21, Enc::Vop3Dpp, 0x1b, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(3, 16551, 21, Enc::Vop3Dpp8, 0x1b, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
     InstDef::new(3, 16572, 17, Enc::Vopc, 0x2b, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(3, 16589, 17, Enc::Vop3, 0x2b, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(3, 16606, 13, Enc::VopcDpp, 0xc, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nle_f16
-    InstDef::new(3, 16606, 13, Enc::VopcDpp8, 0xc, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16
+    InstDef::new(3, 16589, 17, Enc::Vop3, 0x2b, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(3, 16606, 13, Enc::VopcDpp, 0xc, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nle_f16
+    InstDef::new(3, 16606, 13, Enc::VopcDpp8, 0xc, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16
     InstDef::new(3, 16619, 17, Enc::Vopc, 0xc, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(3, 16636, 17, Enc::Vop3, 0xc, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
-    InstDef::new(3, 16653, 21, Enc::Vop3Dpp, 0xc, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(3, 16653, 21, Enc::Vop3Dpp8, 0xc, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(3, 16674, 13, Enc::VopcDpp, 0x1c, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nle_f32
-    InstDef::new(3, 16674, 13, Enc::VopcDpp8, 0x1c, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32
+    InstDef::new(3, 16636, 17, Enc::Vop3, 0xc, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
+    InstDef::new(3, 16653, 21, Enc::Vop3Dpp, 0xc, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(3, 16653, 21, Enc::Vop3Dpp8, 0xc, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(3, 16674, 13, Enc::VopcDpp, 0x1c, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nle_f32
+    InstDef::new(3, 16674, 13, Enc::VopcDpp8, 0x1c, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32
     InstDef::new(3, 16687, 17, Enc::Vopc, 0x1c, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(3, 16704, 17, Enc::Vop3, 0x1c, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
-    InstDef::new(3, 16721, 21, Enc::Vop3Dpp, 0x1c, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
-    InstDef::new(3, 16721, 21, Enc::Vop3Dpp8, 0x1c, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(3, 16704, 17, Enc::Vop3, 0x1c, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
+    InstDef::new(3, 16721, 21, Enc::Vop3Dpp, 0x1c, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(3, 16721, 21, Enc::Vop3Dpp8, 0x1c, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
     InstDef::new(3, 16742, 17, Enc::Vopc, 0x2c, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(3, 16759, 17, Enc::Vop3, 0x2c, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
-    InstDef::new(3, 16776, 13, Enc::VopcDpp, 0xa, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f16
-    InstDef::new(3, 16776, 13, Enc::VopcDpp8, 0xa, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16
+    InstDef::new(3, 16759, 17, Enc::Vop3, 0x2c, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
+    InstDef::new(3, 16776, 13, Enc::VopcDpp, 0xa, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f16
+    InstDef::new(3, 16776, 13, Enc::VopcDpp8, 0xa, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16
     InstDef::new(3, 16789, 17, Enc::Vopc, 0xa, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(3, 16806, 17, Enc::Vop3, 0xa, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(3, 16823, 21, Enc::Vop3Dpp, 0xa, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(3, 16823, 21, Enc::Vop3Dpp8, 0xa, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(3, 16844, 13, Enc::VopcDpp, 0x1a, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f32
-    InstDef::new(3, 16844, 13, Enc::VopcDpp8, 0x1a, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32
+    InstDef::new(3, 16806, 17, Enc::Vop3, 0xa, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(3, 16823, 21, Enc::Vop3Dpp, 0xa, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(3, 16823, 21, Enc::Vop3Dpp8, 0xa, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(3, 16844, 13, Enc::VopcDpp, 0x1a, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f32
+    InstDef::new(3, 16844, 13, Enc::VopcDpp8, 0x1a, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32
     InstDef::new(3, 16857, 17, Enc::Vopc, 0x1a, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(3, 16874, 17, Enc::Vop3, 0x1a, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(3, 16891, 21, Enc::Vop3Dpp, 0x1a, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
-    InstDef::new(3, 16891, 21, Enc::Vop3Dpp8, 0x1a, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(3, 16874, 17, Enc::Vop3, 0x1a, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(3, 16891, 21, Enc::Vop3Dpp, 0x1a, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(3, 16891, 21, Enc::Vop3Dpp8, 0x1a, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
     InstDef::new(3, 16912, 17, Enc::Vopc, 0x2a, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(3, 16929, 17, Enc::Vop3, 0x2a, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(3, 16946, 13, Enc::VopcDpp, 0xe, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f16
-    InstDef::new(3, 16946, 13, Enc::VopcDpp8, 0xe, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16
+    InstDef::new(3, 16929, 17, Enc::Vop3, 0x2a, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(3, 16946, 13, Enc::VopcDpp, 0xe, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f16
+    InstDef::new(3, 16946, 13, Enc::VopcDpp8, 0xe, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16
     InstDef::new(3, 16959, 17, Enc::Vopc, 0xe, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(3, 16976, 17, Enc::Vop3, 0xe, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(3, 16993, 21, Enc::Vop3Dpp, 0xe, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(3, 16993, 21, Enc::Vop3Dpp8, 0xe, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(3, 17014, 13, Enc::VopcDpp, 0x1e, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f32
-    InstDef::new(3, 17014, 13, Enc::VopcDpp8, 0x1e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32
+    InstDef::new(3, 16976, 17, Enc::Vop3, 0xe, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(3, 16993, 21, Enc::Vop3Dpp, 0xe, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(3, 16993, 21, Enc::Vop3Dpp8, 0xe, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(3, 17014, 13, Enc::VopcDpp, 0x1e, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f32
+    InstDef::new(3, 17014, 13, Enc::VopcDpp8, 0x1e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32
     InstDef::new(3, 17027, 17, Enc::Vopc, 0x1e, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(3, 17044, 17, Enc::Vop3, 0x1e, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(3, 17061, 21, Enc::Vop3Dpp, 0x1e, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
-    InstDef::new(3, 17061, 21, Enc::Vop3Dpp8, 0x1e, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(3, 17044, 17, Enc::Vop3, 0x1e, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(3, 17061, 21, Enc::Vop3Dpp, 0x1e, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(3, 17061, 21, Enc::Vop3Dpp8, 0x1e, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
     InstDef::new(3, 17082, 17, Enc::Vopc, 0x2e, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(3, 17099, 17, Enc::Vop3, 0x2e, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(3, 17116, 11, Enc::VopcDpp, 0x7, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_o_f16
-    InstDef::new(3, 17116, 11, Enc::VopcDpp8, 0x7, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_o_f16
+    InstDef::new(3, 17099, 17, Enc::Vop3, 0x2e, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(3, 17116, 11, Enc::VopcDpp, 0x7, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_o_f16
+    InstDef::new(3, 17116, 11, Enc::VopcDpp8, 0x7, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_o_f16
     InstDef::new(3, 17127, 15, Enc::Vopc, 0x7, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(3, 17142, 15, Enc::Vop3, 0x7, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
-    InstDef::new(3, 17157, 19, Enc::Vop3Dpp, 0x7, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(3, 17157, 19, Enc::Vop3Dpp8, 0x7, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(3, 17176, 11, Enc::VopcDpp, 0x17, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_o_f32
-    InstDef::new(3, 17176, 11, Enc::VopcDpp8, 0x17, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_o_f32
+    InstDef::new(3, 17142, 15, Enc::Vop3, 0x7, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
+    InstDef::new(3, 17157, 19, Enc::Vop3Dpp, 0x7, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(3, 17157, 19, Enc::Vop3Dpp8, 0x7, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(3, 17176, 11, Enc::VopcDpp, 0x17, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_o_f32
+    InstDef::new(3, 17176, 11, Enc::VopcDpp8, 0x17, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_o_f32
     InstDef::new(3, 17187, 15, Enc::Vopc, 0x17, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(3, 17202, 15, Enc::Vop3, 0x17, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
-    InstDef::new(3, 17217, 19, Enc::Vop3Dpp, 0x17, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
-    InstDef::new(3, 17217, 19, Enc::Vop3Dpp8, 0x17, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(3, 17202, 15, Enc::Vop3, 0x17, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
+    InstDef::new(3, 17217, 19, Enc::Vop3Dpp, 0x17, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(3, 17217, 19, Enc::Vop3Dpp8, 0x17, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
     InstDef::new(3, 17236, 15, Enc::Vopc, 0x27, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(3, 17251, 15, Enc::Vop3, 0x27, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
-    InstDef::new(3, 17266, 11, Enc::VopcDpp, 0x8, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_u_f16
-    InstDef::new(3, 17266, 11, Enc::VopcDpp8, 0x8, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_u_f16
+    InstDef::new(3, 17251, 15, Enc::Vop3, 0x27, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
+    InstDef::new(3, 17266, 11, Enc::VopcDpp, 0x8, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_u_f16
+    InstDef::new(3, 17266, 11, Enc::VopcDpp8, 0x8, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_u_f16
     InstDef::new(3, 17277, 15, Enc::Vopc, 0x8, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(3, 17292, 15, Enc::Vop3, 0x8, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
-    InstDef::new(3, 17307, 19, Enc::Vop3Dpp, 0x8, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(3, 17307, 19, Enc::Vop3Dpp8, 0x8, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(3, 17326, 11, Enc::VopcDpp, 0x18, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_u_f32
-    InstDef::new(3, 17326, 11, Enc::VopcDpp8, 0x18, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_u_f32
+    InstDef::new(3, 17292, 15, Enc::Vop3, 0x8, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
+    InstDef::new(3, 17307, 19, Enc::Vop3Dpp, 0x8, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(3, 17307, 19, Enc::Vop3Dpp8, 0x8, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(3, 17326, 11, Enc::VopcDpp, 0x18, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_u_f32
+    InstDef::new(3, 17326, 11, Enc::VopcDpp8, 0x18, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_u_f32
     InstDef::new(3, 17337, 15, Enc::Vopc, 0x18, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(3, 17352, 15, Enc::Vop3, 0x18, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
-    InstDef::new(3, 17367, 19, Enc::Vop3Dpp, 0x18, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
-    InstDef::new(3, 17367, 19, Enc::Vop3Dpp8, 0x18, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(3, 17352, 15, Enc::Vop3, 0x18, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
+    InstDef::new(3, 17367, 19, Enc::Vop3Dpp, 0x18, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(3, 17367, 19, Enc::Vop3Dpp8, 0x18, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
     InstDef::new(3, 17386, 15, Enc::Vopc, 0x28, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(3, 17401, 15, Enc::Vop3, 0x28, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
-    InstDef::new(3, 17416, 16, Enc::VopcDpp, 0xfd, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16
-    InstDef::new(3, 17416, 16, Enc::VopcDpp8, 0xfd, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16
+    InstDef::new(3, 17401, 15, Enc::Vop3, 0x28, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
+    InstDef::new(3, 17416, 16, Enc::VopcDpp, 0xfd, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16
+    InstDef::new(3, 17416, 16, Enc::VopcDpp8, 0xfd, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16
     InstDef::new(3, 17432, 20, Enc::Vopc, 0xfd, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
     InstDef::new(3, 17452, 20, Enc::Vop3, 0xfd, 644, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64
-    InstDef::new(3, 17472, 24, Enc::Vop3Dpp, 0xfd, 646, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(3, 17472, 24, Enc::Vop3Dpp8, 0xfd, 646, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(3, 17496, 16, Enc::VopcDpp, 0xfe, 648, 2, 104, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
-    InstDef::new(3, 17496, 16, Enc::VopcDpp8, 0xfe, 640, 2, 109, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(3, 17472, 24, Enc::Vop3Dpp, 0xfd, 646, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(3, 17472, 24, Enc::Vop3Dpp8, 0xfd, 646, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(3, 17496, 16, Enc::VopcDpp, 0xfe, 648, 2, 113, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(3, 17496, 16, Enc::VopcDpp8, 0xfe, 640, 2, 118, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(3, 17512, 20, Enc::Vopc, 0xfe, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
     InstDef::new(3, 17532, 20, Enc::Vop3, 0xfe, 652, 2, 18, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
-    InstDef::new(3, 17552, 24, Enc::Vop3Dpp, 0xfe, 654, 2, 104, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(3, 17552, 24, Enc::Vop3Dpp8, 0xfe, 654, 2, 109, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(3, 17552, 24, Enc::Vop3Dpp, 0xfe, 654, 2, 113, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(3, 17552, 24, Enc::Vop3Dpp8, 0xfe, 654, 2, 118, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(3, 17576, 20, Enc::Vopc, 0xff, 656, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
     InstDef::new(3, 17596, 20, Enc::Vop3, 0xff, 658, 2, 18, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
-    InstDef::new(3, 17616, 13, Enc::VopcDpp, 0x82, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f16
-    InstDef::new(3, 17616, 13, Enc::VopcDpp8, 0x82, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16
+    InstDef::new(3, 17616, 13, Enc::VopcDpp, 0x82, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f16
+    InstDef::new(3, 17616, 13, Enc::VopcDpp8, 0x82, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16
     InstDef::new(3, 17629, 17, Enc::Vopc, 0x82, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(3, 17646, 17, Enc::Vop3, 0x82, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(3, 17663, 21, Enc::Vop3Dpp, 0x82, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(3, 17663, 21, Enc::Vop3Dpp8, 0x82, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(3, 17684, 13, Enc::VopcDpp, 0x92, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
-    InstDef::new(3, 17684, 13, Enc::VopcDpp8, 0x92, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
+    InstDef::new(3, 17646, 17, Enc::Vop3, 0x82, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(3, 17663, 21, Enc::Vop3Dpp, 0x82, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(3, 17663, 21, Enc::Vop3Dpp8, 0x82, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(3, 17684, 13, Enc::VopcDpp, 0x92, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
+    InstDef::new(3, 17684, 13, Enc::VopcDpp8, 0x92, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(3, 17697, 17, Enc::Vopc, 0x92, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(3, 17714, 17, Enc::Vop3, 0x92, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(3, 17731, 21, Enc::Vop3Dpp, 0x92, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(3, 17731, 21, Enc::Vop3Dpp8, 0x92, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(3, 17714, 17, Enc::Vop3, 0x92, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(3, 17731, 21, Enc::Vop3Dpp, 0x92, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(3, 17731, 21, Enc::Vop3Dpp8, 0x92, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(3, 17752, 17, Enc::Vopc, 0xa2, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(3, 17769, 17, Enc::Vop3, 0xa2, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(3, 17786, 13, Enc::VopcDpp, 0xb2, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16
-    InstDef::new(3, 17786, 13, Enc::VopcDpp8, 0xb2, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16
+    InstDef::new(3, 17769, 17, Enc::Vop3, 0xa2, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(3, 17786, 13, Enc::VopcDpp, 0xb2, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16
+    InstDef::new(3, 17786, 13, Enc::VopcDpp8, 0xb2, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16
     InstDef::new(3, 17799, 17, Enc::Vopc, 0xb2, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
     InstDef::new(3, 17816, 17, Enc::Vop3, 0xb2, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(3, 17833, 21, Enc::Vop3Dpp, 0xb2, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(3, 17833, 21, Enc::Vop3Dpp8, 0xb2, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(3, 17854, 13, Enc::VopcDpp, 0xc2, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
-    InstDef::new(3, 17854, 13, Enc::VopcDpp8, 0xc2, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
+    InstDef::new(3, 17833, 21, Enc::Vop3Dpp, 0xb2, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(3, 17833, 21, Enc::Vop3Dpp8, 0xb2, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(3, 17854, 13, Enc::VopcDpp, 0xc2, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
+    InstDef::new(3, 17854, 13, Enc::VopcDpp8, 0xc2, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(3, 17867, 17, Enc::Vopc, 0xc2, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
     InstDef::new(3, 17884, 17, Enc::Vop3, 0xc2, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(3, 17901, 21, Enc::Vop3Dpp, 0xc2, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(3, 17901, 21, Enc::Vop3Dpp8, 0xc2, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(3, 17901, 21, Enc::Vop3Dpp, 0xc2, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(3, 17901, 21, Enc::Vop3Dpp8, 0xc2, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(3, 17922, 17, Enc::Vopc, 0xd2, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
     InstDef::new(3, 17939, 17, Enc::Vop3, 0xd2, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(3, 17956, 13, Enc::VopcDpp, 0xba, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16
-    InstDef::new(3, 17956, 13, Enc::VopcDpp8, 0xba, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16
+    InstDef::new(3, 17956, 13, Enc::VopcDpp, 0xba, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16
+    InstDef::new(3, 17956, 13, Enc::VopcDpp8, 0xba, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16
     InstDef::new(3, 17969, 17, Enc::Vopc, 0xba, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
     InstDef::new(3, 17986, 17, Enc::Vop3, 0xba, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(3, 18003, 21, Enc::Vop3Dpp, 0xba, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(3, 18003, 21, Enc::Vop3Dpp8, 0xba, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(3, 18024, 13, Enc::VopcDpp, 0xca, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
-    InstDef::new(3, 18024, 13, Enc::VopcDpp8, 0xca, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
+    InstDef::new(3, 18003, 21, Enc::Vop3Dpp, 0xba, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(3, 18003, 21, Enc::Vop3Dpp8, 0xba, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(3, 18024, 13, Enc::VopcDpp, 0xca, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
+    InstDef::new(3, 18024, 13, Enc::VopcDpp8, 0xca, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(3, 18037, 17, Enc::Vopc, 0xca, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
     InstDef::new(3, 18054, 17, Enc::Vop3, 0xca, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(3, 18071, 21, Enc::Vop3Dpp, 0xca, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(3, 18071, 21, Enc::Vop3Dpp8, 0xca, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(3, 18071, 21, Enc::Vop3Dpp, 0xca, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(3, 18071, 21, Enc::Vop3Dpp8, 0xca, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(3, 18092, 17, Enc::Vopc, 0xda, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
     InstDef::new(3, 18109, 17, Enc::Vop3, 0xda, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(3, 18126, 13, Enc::VopcDpp, 0x86, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f16
-    InstDef::new(3, 18126, 13, Enc::VopcDpp8, 0x86, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16
+    InstDef::new(3, 18126, 13, Enc::VopcDpp, 0x86, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f16
+    InstDef::new(3, 18126, 13, Enc::VopcDpp8, 0x86, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16
     InstDef::new(3, 18139, 17, Enc::Vopc, 0x86, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(3, 18156, 17, Enc::Vop3, 0x86, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(3, 18173, 21, Enc::Vop3Dpp, 0x86, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(3, 18173, 21, Enc::Vop3Dpp8, 0x86, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(3, 18194, 13, Enc::VopcDpp, 0x96, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
-    InstDef::new(3, 18194, 13, Enc::VopcDpp8, 0x96, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
+    InstDef::new(3, 18156, 17, Enc::Vop3, 0x86, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(3, 18173, 21, Enc::Vop3Dpp, 0x86, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(3, 18173, 21, Enc::Vop3Dpp8, 0x86, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(3, 18194, 13, Enc::VopcDpp, 0x96, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
+    InstDef::new(3, 18194, 13, Enc::VopcDpp8, 0x96, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(3, 18207, 17, Enc::Vopc, 0x96, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(3, 18224, 17, Enc::Vop3, 0x96, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(3, 18241, 21, Enc::Vop3Dpp, 0x96, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(3, 18241, 21, Enc::Vop3Dpp8, 0x96, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(3, 18224, 17, Enc::Vop3, 0x96, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(3, 18241, 21, Enc::Vop3Dpp, 0x96, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(3, 18241, 21, Enc::Vop3Dpp8, 0x96, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(3, 18262, 17, Enc::Vopc, 0xa6, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(3, 18279, 17, Enc::Vop3, 0xa6, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(3, 18296, 13, Enc::VopcDpp, 0xb6, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16
-    InstDef::new(3, 18296, 13, Enc::VopcDpp8, 0xb6, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16
+    InstDef::new(3, 18279, 17, Enc::Vop3, 0xa6, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(3, 18296, 13, Enc::VopcDpp, 0xb6, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16
+    InstDef::new(3, 18296, 13, Enc::VopcDpp8, 0xb6, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16
     InstDef::new(3, 18309, 17, Enc::Vopc, 0xb6, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
     InstDef::new(3, 18326, 17, Enc::Vop3, 0xb6, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(3, 18343, 21, Enc::Vop3Dpp, 0xb6, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(3, 18343, 21, Enc::Vop3Dpp8, 0xb6, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(3, 18364, 13, Enc::VopcDpp, 0xc6, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
-    InstDef::new(3, 18364, 13, Enc::VopcDpp8, 0xc6, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
+    InstDef::new(3, 18343, 21, Enc::Vop3Dpp, 0xb6, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(3, 18343, 21, Enc::Vop3Dpp8, 0xb6, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(3, 18364, 13, Enc::VopcDpp, 0xc6, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
+    InstDef::new(3, 18364, 13, Enc::VopcDpp8, 0xc6, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(3, 18377, 17, Enc::Vopc, 0xc6, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
     InstDef::new(3, 18394, 17, Enc::Vop3, 0xc6, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(3, 18411, 21, Enc::Vop3Dpp, 0xc6, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(3, 18411, 21, Enc::Vop3Dpp8, 0xc6, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(3, 18411, 21, Enc::Vop3Dpp, 0xc6, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(3, 18411, 21, Enc::Vop3Dpp8, 0xc6, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(3, 18432, 17, Enc::Vopc, 0xd6, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
     InstDef::new(3, 18449, 17, Enc::Vop3, 0xd6, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(3, 18466, 13, Enc::VopcDpp, 0xbe, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16
-    InstDef::new(3, 18466, 13, Enc::VopcDpp8, 0xbe, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16
+    InstDef::new(3, 18466, 13, Enc::VopcDpp, 0xbe, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16
+    InstDef::new(3, 18466, 13, Enc::VopcDpp8, 0xbe, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16
     InstDef::new(3, 18479, 17, Enc::Vopc, 0xbe, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
     InstDef::new(3, 18496, 17, Enc::Vop3, 0xbe, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(3, 18513, 21, Enc::Vop3Dpp, 0xbe, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(3, 18513, 21, Enc::Vop3Dpp8, 0xbe, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(3, 18534, 13, Enc::VopcDpp, 0xce, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
-    InstDef::new(3, 18534, 13, Enc::VopcDpp8, 0xce, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
+    InstDef::new(3, 18513, 21, Enc::Vop3Dpp, 0xbe, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(3, 18513, 21, Enc::Vop3Dpp8, 0xbe, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(3, 18534, 13, Enc::VopcDpp, 0xce, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
+    InstDef::new(3, 18534, 13, Enc::VopcDpp8, 0xce, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(3, 18547, 17, Enc::Vopc, 0xce, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
     InstDef::new(3, 18564, 17, Enc::Vop3, 0xce, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(3, 18581, 21, Enc::Vop3Dpp, 0xce, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(3, 18581, 21, Enc::Vop3Dpp8, 0xce, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(3, 18581, 21, Enc::Vop3Dpp, 0xce, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(3, 18581, 21, Enc::Vop3Dpp8, 0xce, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(3, 18602, 17, Enc::Vopc, 0xde, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
     InstDef::new(3, 18619, 17, Enc::Vop3, 0xde, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(3, 18636, 13, Enc::VopcDpp, 0x84, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f16
-    InstDef::new(3, 18636, 13, Enc::VopcDpp8, 0x84, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16
+    InstDef::new(3, 18636, 13, Enc::VopcDpp, 0x84, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f16
+    InstDef::new(3, 18636, 13, Enc::VopcDpp8, 0x84, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16
     InstDef::new(3, 18649, 17, Enc::Vopc, 0x84, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(3, 18666, 17, Enc::Vop3, 0x84, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(3, 18683, 21, Enc::Vop3Dpp, 0x84, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(3, 18683, 21, Enc::Vop3Dpp8, 0x84, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(3, 18704, 13, Enc::VopcDpp, 0x94, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
-    InstDef::new(3, 18704, 13, Enc::VopcDpp8, 0x94, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
+    InstDef::new(3, 18666, 17, Enc::Vop3, 0x84, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(3, 18683, 21, Enc::Vop3Dpp, 0x84, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(3, 18683, 21, Enc::Vop3Dpp8, 0x84, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(3, 18704, 13, Enc::VopcDpp, 0x94, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
+    InstDef::new(3, 18704, 13, Enc::VopcDpp8, 0x94, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(3, 18717, 17, Enc::Vopc, 0x94, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(3, 18734, 17, Enc::Vop3, 0x94, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(3, 18751, 21, Enc::Vop3Dpp, 0x94, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(3, 18751, 21, Enc::Vop3Dpp8, 0x94, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(3, 18734, 17, Enc::Vop3, 0x94, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(3, 18751, 21, Enc::Vop3Dpp, 0x94, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(3, 18751, 21, Enc::Vop3Dpp8, 0x94, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(3, 18772, 17, Enc::Vopc, 0xa4, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(3, 18789, 17, Enc::Vop3, 0xa4, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(3, 18806, 13, Enc::VopcDpp, 0xb4, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16
-    InstDef::new(3, 18806, 13, Enc::VopcDpp8, 0xb4, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16
+    InstDef::new(3, 18789, 17, Enc::Vop3, 0xa4, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(3, 18806, 13, Enc::VopcDpp, 0xb4, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16
+    InstDef::new(3, 18806, 13, Enc::VopcDpp8, 0xb4, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16
     InstDef::new(3, 18819, 17, Enc::Vopc, 0xb4, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
     InstDef::new(3, 18836, 17, Enc::Vop3, 0xb4, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(3, 18853, 21, Enc::Vop3Dpp, 0xb4, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(3, 18853, 21, Enc::Vop3Dpp8, 0xb4, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(3, 18874, 13, Enc::VopcDpp, 0xc4, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
-    InstDef::new(3, 18874, 13, Enc::VopcDpp8, 0xc4, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
+    InstDef::new(3, 18853, 21, Enc::Vop3Dpp, 0xb4, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(3, 18853, 21, Enc::Vop3Dpp8, 0xb4, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(3, 18874, 13, Enc::VopcDpp, 0xc4, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
+    InstDef::new(3, 18874, 13, Enc::VopcDpp8, 0xc4, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(3, 18887, 17, Enc::Vopc, 0xc4, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
     InstDef::new(3, 18904, 17, Enc::Vop3, 0xc4, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(3, 18921, 21, Enc::Vop3Dpp, 0xc4, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(3, 18921, 21, Enc::Vop3Dpp8, 0xc4, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(3, 18921, 21, Enc::Vop3Dpp, 0xc4, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(3, 18921, 21, Enc::Vop3Dpp8, 0xc4, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(3, 18942, 17, Enc::Vopc, 0xd4, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
     InstDef::new(3, 18959, 17, Enc::Vop3, 0xd4, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(3, 18976, 13, Enc::VopcDpp, 0xbc, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16
-    InstDef::new(3, 18976, 13, Enc::VopcDpp8, 0xbc, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16
+    InstDef::new(3, 18976, 13, Enc::VopcDpp, 0xbc, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16
+    InstDef::new(3, 18976, 13, Enc::VopcDpp8, 0xbc, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16
     InstDef::new(3, 18989, 17, Enc::Vopc, 0xbc, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
     InstDef::new(3, 19006, 17, Enc::Vop3, 0xbc, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(3, 19023, 21, Enc::Vop3Dpp, 0xbc, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(3, 19023, 21, Enc::Vop3Dpp8, 0xbc, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(3, 19044, 13, Enc::VopcDpp, 0xcc, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
-    InstDef::new(3, 19044, 13, Enc::VopcDpp8, 0xcc, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
+    InstDef::new(3, 19023, 21, Enc::Vop3Dpp, 0xbc, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(3, 19023, 21, Enc::Vop3Dpp8, 0xbc, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(3, 19044, 13, Enc::VopcDpp, 0xcc, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
+    InstDef::new(3, 19044, 13, Enc::VopcDpp8, 0xcc, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(3, 19057, 17, Enc::Vopc, 0xcc, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
     InstDef::new(3, 19074, 17, Enc::Vop3, 0xcc, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(3, 19091, 21, Enc::Vop3Dpp, 0xcc, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(3, 19091, 21, Enc::Vop3Dpp8, 0xcc, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(3, 19091, 21, Enc::Vop3Dpp, 0xcc, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(3, 19091, 21, Enc::Vop3Dpp8, 0xcc, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(3, 19112, 17, Enc::Vopc, 0xdc, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
     InstDef::new(3, 19129, 17, Enc::Vop3, 0xdc, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(3, 19146, 13, Enc::VopcDpp, 0x83, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_f16
-    InstDef::new(3, 19146, 13, Enc::VopcDpp8, 0x83, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16
+    InstDef::new(3, 19146, 13, Enc::VopcDpp, 0x83, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_f16
+    InstDef::new(3, 19146, 13, Enc::VopcDpp8, 0x83, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16
     InstDef::new(3, 19159, 17, Enc::Vopc, 0x83, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(3, 19176, 17, Enc::Vop3, 0x83, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
-    InstDef::new(3, 19193, 21, Enc::Vop3Dpp, 0x83, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(3, 19193, 21, Enc::Vop3Dpp8, 0x83, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(3, 19214, 13, Enc::VopcDpp, 0x93, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
-    InstDef::new(3, 19214, 13, Enc::VopcDpp8, 0x93, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
+    InstDef::new(3, 19176, 17, Enc::Vop3, 0x83, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
+    InstDef::new(3, 19193, 21, Enc::Vop3Dpp, 0x83, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(3, 19193, 21, Enc::Vop3Dpp8, 0x83, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(3, 19214, 13, Enc::VopcDpp, 0x93, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
+    InstDef::new(3, 19214, 13, Enc::VopcDpp8, 0x93, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(3, 19227, 17, Enc::Vopc, 0x93, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(3, 19244, 17, Enc::Vop3, 0x93, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
-    InstDef::new(3, 19261, 21, Enc::Vop3Dpp, 0x93, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(3, 19261, 21, Enc::Vop3Dpp8, 0x93, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(3, 19244, 17, Enc::Vop3, 0x93, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
+    InstDef::new(3, 19261, 21, Enc::Vop3Dpp, 0x93, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(3, 19261, 21, Enc::Vop3Dpp8, 0x93, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(3, 19282, 17, Enc::Vopc, 0xa3, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(3, 19299, 17, Enc::Vop3, 0xa3, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
-    InstDef::new(3, 19316, 13, Enc::VopcDpp, 0xb3, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16
-    InstDef::new(3, 19316, 13, Enc::VopcDpp8, 0xb3, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16
+    InstDef::new(3, 19299, 17, Enc::Vop3, 0xa3, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
+    InstDef::new(3, 19316, 13, Enc::VopcDpp, 0xb3, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16
+    InstDef::new(3, 19316, 13, Enc::VopcDpp8, 0xb3, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16
     InstDef::new(3, 19329, 17, Enc::Vopc, 0xb3, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
     InstDef::new(3, 19346, 17, Enc::Vop3, 0xb3, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64
-    InstDef::new(3, 19363, 21, Enc::Vop3Dpp, 0xb3, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(3, 19363, 21, Enc::Vop3Dpp8, 0xb3, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(3, 19384, 13, Enc::VopcDpp, 0xc3, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
-    InstDef::new(3, 19384, 13, Enc::VopcDpp8, 0xc3, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
+    InstDef::new(3, 19363, 21, Enc::Vop3Dpp, 0xb3, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(3, 19363, 21, Enc::Vop3Dpp8, 0xb3, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(3, 19384, 13, Enc::VopcDpp, 0xc3, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
+    InstDef::new(3, 19384, 13, Enc::VopcDpp8, 0xc3, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(3, 19397, 17, Enc::Vopc, 0xc3, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
     InstDef::new(3, 19414, 17, Enc::Vop3, 0xc3, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
-    InstDef::new(3, 19431, 21, Enc::Vop3Dpp, 0xc3, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(3, 19431, 21, Enc::Vop3Dpp8, 0xc3, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(3, 19431, 21, Enc::Vop3Dpp, 0xc3, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(3, 19431, 21, Enc::Vop3Dpp8, 0xc3, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(3, 19452, 17, Enc::Vopc, 0xd3, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
     InstDef::new(3, 19469, 17, Enc::Vop3, 0xd3, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
-    InstDef::new(3, 19486, 13, Enc::VopcDpp, 0xbb, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16
-    InstDef::new(3, 19486, 13, Enc::VopcDpp8, 0xbb, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16
+    InstDef::new(3, 19486, 13, Enc::VopcDpp, 0xbb, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16
+    InstDef::new(3, 19486, 13, Enc::VopcDpp8, 0xbb, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16
     InstDef::new(3, 19499, 17, Enc::Vopc, 0xbb, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
     InstDef::new(3, 19516, 17, Enc::Vop3, 0xbb, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64
-    InstDef::new(3, 19533, 21, Enc::Vop3Dpp, 0xbb, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(3, 19533, 21, Enc::Vop3Dpp8, 0xbb, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(3, 19554, 13, Enc::VopcDpp, 0xcb, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
-    InstDef::new(3, 19554, 13, Enc::VopcDpp8, 0xcb, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
+    InstDef::new(3, 19533, 21, Enc::Vop3Dpp, 0xbb, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(3, 19533, 21, Enc::Vop3Dpp8, 0xbb, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(3, 19554, 13, Enc::VopcDpp, 0xcb, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
+    InstDef::new(3, 19554, 13, Enc::VopcDpp8, 0xcb, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(3, 19567, 17, Enc::Vopc, 0xcb, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
     InstDef::new(3, 19584, 17, Enc::Vop3, 0xcb, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
-    InstDef::new(3, 19601, 21, Enc::Vop3Dpp, 0xcb, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(3, 19601, 21, Enc::Vop3Dpp8, 0xcb, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(3, 19601, 21, Enc::Vop3Dpp, 0xcb, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(3, 19601, 21, Enc::Vop3Dpp8, 0xcb, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(3, 19622, 17, Enc::Vopc, 0xdb, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
     InstDef::new(3, 19639, 17, Enc::Vop3, 0xdb, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
-    InstDef::new(3, 19656, 13, Enc::VopcDpp, 0x85, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f16
-    InstDef::new(3, 19656, 13, Enc::VopcDpp8, 0x85, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16
+    InstDef::new(3, 19656, 13, Enc::VopcDpp, 0x85, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f16
+    InstDef::new(3, 19656, 13, Enc::VopcDpp8, 0x85, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16
     InstDef::new(3, 19669, 17, Enc::Vopc, 0x85, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(3, 19686, 17, Enc::Vop3, 0x85, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(3, 19703, 21, Enc::Vop3Dpp, 0x85, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(3, 19703, 21, Enc::Vop3Dpp8, 0x85, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(3, 19724, 13, Enc::VopcDpp, 0x95, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
-    InstDef::new(3, 19724, 13, Enc::VopcDpp8, 0x95, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
+    InstDef::new(3, 19686, 17, Enc::Vop3, 0x85, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(3, 19703, 21, Enc::Vop3Dpp, 0x85, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(3, 19703, 21, Enc::Vop3Dpp8, 0x85, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(3, 19724, 13, Enc::VopcDpp, 0x95, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
+    InstDef::new(3, 19724, 13, Enc::VopcDpp8, 0x95, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(3, 19737, 17, Enc::Vopc, 0x95, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(3, 19754, 17, Enc::Vop3, 0x95, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(3, 19771, 21, Enc::Vop3Dpp, 0x95, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(3, 19771, 21, Enc::Vop3Dpp8, 0x95, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(3, 19754, 17, Enc::Vop3, 0x95, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(3, 19771, 21, Enc::Vop3Dpp, 0x95, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(3, 19771, 21, Enc::Vop3Dpp8, 0x95, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(3, 19792, 17, Enc::Vopc, 0xa5, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(3, 19809, 17, Enc::Vop3, 0xa5, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(3, 19826, 13, Enc::VopcDpp, 0x81, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f16
-    InstDef::new(3, 19826, 13, Enc::VopcDpp8, 0x81, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16
+    InstDef::new(3, 19809, 17, Enc::Vop3, 0xa5, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(3, 19826, 13, Enc::VopcDpp, 0x81, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f16
+    InstDef::new(3, 19826, 13, Enc::VopcDpp8, 0x81, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16
     InstDef::new(3, 19839, 17, Enc::Vopc, 0x81, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(3, 19856, 17, Enc::Vop3, 0x81, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(3, 19873, 21, Enc::Vop3Dpp, 0x81, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(3, 19873, 21, Enc::Vop3Dpp8, 0x81, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(3, 19894, 13, Enc::VopcDpp, 0x91, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
-    InstDef::new(3, 19894, 13, Enc::VopcDpp8, 0x91, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
+    InstDef::new(3, 19856, 17, Enc::Vop3, 0x81, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(3, 19873, 21, Enc::Vop3Dpp, 0x81, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(3, 19873, 21, Enc::Vop3Dpp8, 0x81, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(3, 19894, 13, Enc::VopcDpp, 0x91, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
+    InstDef::new(3, 19894, 13, Enc::VopcDpp8, 0x91, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(3, 19907, 17, Enc::Vopc, 0x91, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(3, 19924, 17, Enc::Vop3, 0x91, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(3, 19941, 21, Enc::Vop3Dpp, 0x91, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(3, 19941, 21, Enc::Vop3Dpp8, 0x91, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(3, 19924, 17, Enc::Vop3, 0x91, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(3, 19941, 21, Enc::Vop3Dpp, 0x91, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(3, 19941, 21, Enc::Vop3Dpp8, 0x91, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(3, 19962, 17, Enc::Vopc, 0xa1, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(3, 19979, 17, Enc::Vop3, 0xa1, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(3, 19996, 13, Enc::VopcDpp, 0xb1, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16
-    InstDef::new(3, 19996, 13, Enc::VopcDpp8, 0xb1, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16
+    InstDef::new(3, 19979, 17, Enc::Vop3, 0xa1, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(3, 19996, 13, Enc::VopcDpp, 0xb1, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16
+    InstDef::new(3, 19996, 13, Enc::VopcDpp8, 0xb1, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16
     InstDef::new(3, 20009, 17, Enc::Vopc, 0xb1, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
     InstDef::new(3, 20026, 17, Enc::Vop3, 0xb1, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(3, 20043, 21, Enc::Vop3Dpp, 0xb1, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(3, 20043, 21, Enc::Vop3Dpp8, 0xb1, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(3, 20064, 13, Enc::VopcDpp, 0xc1, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
-    InstDef::new(3, 20064, 13, Enc::VopcDpp8, 0xc1, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
+    InstDef::new(3, 20043, 21, Enc::Vop3Dpp, 0xb1, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(3, 20043, 21, Enc::Vop3Dpp8, 0xb1, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(3, 20064, 13, Enc::VopcDpp, 0xc1, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
+    InstDef::new(3, 20064, 13, Enc::VopcDpp8, 0xc1, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(3, 20077, 17, Enc::Vopc, 0xc1, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
     InstDef::new(3, 20094, 17, Enc::Vop3, 0xc1, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(3, 20111, 21, Enc::Vop3Dpp, 0xc1, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(3, 20111, 21, Enc::Vop3Dpp8, 0xc1, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(3, 20111, 21, Enc::Vop3Dpp, 0xc1, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(3, 20111, 21, Enc::Vop3Dpp8, 0xc1, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(3, 20132, 17, Enc::Vopc, 0xd1, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
     InstDef::new(3, 20149, 17, Enc::Vop3, 0xd1, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(3, 20166, 13, Enc::VopcDpp, 0xb9, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16
-    InstDef::new(3, 20166, 13, Enc::VopcDpp8, 0xb9, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16
+    InstDef::new(3, 20166, 13, Enc::VopcDpp, 0xb9, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16
+    InstDef::new(3, 20166, 13, Enc::VopcDpp8, 0xb9, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16
     InstDef::new(3, 20179, 17, Enc::Vopc, 0xb9, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
     InstDef::new(3, 20196, 17, Enc::Vop3, 0xb9, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(3, 20213, 21, Enc::Vop3Dpp, 0xb9, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(3, 20213, 21, Enc::Vop3Dpp8, 0xb9, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(3, 20234, 13, Enc::VopcDpp, 0xc9, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
-    InstDef::new(3, 20234, 13, Enc::VopcDpp8, 0xc9, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
+    InstDef::new(3, 20213, 21, Enc::Vop3Dpp, 0xb9, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(3, 20213, 21, Enc::Vop3Dpp8, 0xb9, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(3, 20234, 13, Enc::VopcDpp, 0xc9, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
+    InstDef::new(3, 20234, 13, Enc::VopcDpp8, 0xc9, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(3, 20247, 17, Enc::Vopc, 0xc9, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
     InstDef::new(3, 20264, 17, Enc::Vop3, 0xc9, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(3, 20281, 21, Enc::Vop3Dpp, 0xc9, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(3, 20281, 21, Enc::Vop3Dpp8, 0xc9, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(3, 20281, 21, Enc::Vop3Dpp, 0xc9, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(3, 20281, 21, Enc::Vop3Dpp8, 0xc9, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(3, 20302, 17, Enc::Vopc, 0xd9, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
     InstDef::new(3, 20319, 17, Enc::Vop3, 0xd9, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(3, 20336, 13, Enc::VopcDpp, 0xb5, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16
-    InstDef::new(3, 20336, 13, Enc::VopcDpp8, 0xb5, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16
+    InstDef::new(3, 20336, 13, Enc::VopcDpp, 0xb5, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16
+    InstDef::new(3, 20336, 13, Enc::VopcDpp8, 0xb5, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16
     InstDef::new(3, 20349, 17, Enc::Vopc, 0xb5, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
     InstDef::new(3, 20366, 17, Enc::Vop3, 0xb5, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(3, 20383, 21, Enc::Vop3Dpp, 0xb5, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(3, 20383, 21, Enc::Vop3Dpp8, 0xb5, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(3, 20404, 13, Enc::VopcDpp, 0xc5, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
-    InstDef::new(3, 20404, 13, Enc::VopcDpp8, 0xc5, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
+    InstDef::new(3, 20383, 21, Enc::Vop3Dpp, 0xb5, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(3, 20383, 21, Enc::Vop3Dpp8, 0xb5, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(3, 20404, 13, Enc::VopcDpp, 0xc5, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
+    InstDef::new(3, 20404, 13, Enc::VopcDpp8, 0xc5, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(3, 20417, 17, Enc::Vopc, 0xc5, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
     InstDef::new(3, 20434, 17, Enc::Vop3, 0xc5, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(3, 20451, 21, Enc::Vop3Dpp, 0xc5, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(3, 20451, 21, Enc::Vop3Dpp8, 0xc5, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(3, 20451, 21, Enc::Vop3Dpp, 0xc5, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(3, 20451, 21, Enc::Vop3Dpp8, 0xc5, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(3, 20472, 17, Enc::Vopc, 0xd5, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
     InstDef::new(3, 20489, 17, Enc::Vop3, 0xd5, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(3, 20506, 13, Enc::VopcDpp, 0xbd, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16
-    InstDef::new(3, 20506, 13, Enc::VopcDpp8, 0xbd, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16
+    InstDef::new(3, 20506, 13, Enc::VopcDpp, 0xbd, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16
+    InstDef::new(3, 20506, 13, Enc::VopcDpp8, 0xbd, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16
     InstDef::new(3, 20519, 17, Enc::Vopc, 0xbd, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
     InstDef::new(3, 20536, 17, Enc::Vop3, 0xbd, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(3, 20553, 21, Enc::Vop3Dpp, 0xbd, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(3, 20553, 21, Enc::Vop3Dpp8, 0xbd, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(3, 20574, 13, Enc::VopcDpp, 0xcd, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
-    InstDef::new(3, 20574, 13, Enc::VopcDpp8, 0xcd, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
+    InstDef::new(3, 20553, 21, Enc::Vop3Dpp, 0xbd, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(3, 20553, 21, Enc::Vop3Dpp8, 0xbd, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(3, 20574, 13, Enc::VopcDpp, 0xcd, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
+    InstDef::new(3, 20574, 13, Enc::VopcDpp8, 0xcd, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(3, 20587, 17, Enc::Vopc, 0xcd, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
     InstDef::new(3, 20604, 17, Enc::Vop3, 0xcd, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(3, 20621, 21, Enc::Vop3Dpp, 0xcd, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(3, 20621, 21, Enc::Vop3Dpp8, 0xcd, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(3, 20621, 21, Enc::Vop3Dpp, 0xcd, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(3, 20621, 21, Enc::Vop3Dpp8, 0xcd, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(3, 20642, 17, Enc::Vopc, 0xdd, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
     InstDef::new(3, 20659, 17, Enc::Vop3, 0xdd, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(3, 20676, 14, Enc::VopcDpp, 0x8d, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f16
-    InstDef::new(3, 20676, 14, Enc::VopcDpp8, 0x8d, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16
+    InstDef::new(3, 20676, 14, Enc::VopcDpp, 0x8d, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f16
+    InstDef::new(3, 20676, 14, Enc::VopcDpp8, 0x8d, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16
     InstDef::new(3, 20690, 18, Enc::Vopc, 0x8d, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(3, 20708, 18, Enc::Vop3, 0x8d, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(3, 20726, 22, Enc::Vop3Dpp, 0x8d, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(3, 20726, 22, Enc::Vop3Dpp8, 0x8d, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(3, 20748, 14, Enc::VopcDpp, 0x9d, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
-    InstDef::new(3, 20748, 14, Enc::VopcDpp8, 0x9d, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
+    InstDef::new(3, 20708, 18, Enc::Vop3, 0x8d, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(3, 20726, 22, Enc::Vop3Dpp, 0x8d, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(3, 20726, 22, Enc::Vop3Dpp8, 0x8d, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(3, 20748, 14, Enc::VopcDpp, 0x9d, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
+    InstDef::new(3, 20748, 14, Enc::VopcDpp8, 0x9d, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(3, 20762, 18, Enc::Vopc, 0x9d, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(3, 20780, 18, Enc::Vop3, 0x9d, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(3, 20798, 22, Enc::Vop3Dpp, 0x9d, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(3, 20798, 22, Enc::Vop3Dpp8, 0x9d, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(3, 20780, 18, Enc::Vop3, 0x9d, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(3, 20798, 22, Enc::Vop3Dpp, 0x9d, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(3, 20798, 22, Enc::Vop3Dpp8, 0x9d, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(3, 20820, 18, Enc::Vopc, 0xad, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(3, 20838, 18, Enc::Vop3, 0xad, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(3, 20856, 14, Enc::VopcDpp, 0x89, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f16
-    InstDef::new(3, 20856, 14, Enc::VopcDpp8, 0x89, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16
+    InstDef::new(3, 20838, 18, Enc::Vop3, 0xad, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(3, 20856, 14, Enc::VopcDpp, 0x89, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f16
+    InstDef::new(3, 20856, 14, Enc::VopcDpp8, 0x89, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16
     InstDef::new(3, 20870, 18, Enc::Vopc, 0x89, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(3, 20888, 18, Enc::Vop3, 0x89, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(3, 20906, 22, Enc::Vop3Dpp, 0x89, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(3, 20906, 22, Enc::Vop3Dpp8, 0x89, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(3, 20928, 14, Enc::VopcDpp, 0x99, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
-    InstDef::new(3, 20928, 14, Enc::VopcDpp8, 0x99, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
+    InstDef::new(3, 20888, 18, Enc::Vop3, 0x89, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(3, 20906, 22, Enc::Vop3Dpp, 0x89, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(3, 20906, 22, Enc::Vop3Dpp8, 0x89, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(3, 20928, 14, Enc::VopcDpp, 0x99, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
+    InstDef::new(3, 20928, 14, Enc::VopcDpp8, 0x99, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(3, 20942, 18, Enc::Vopc, 0x99, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(3, 20960, 18, Enc::Vop3, 0x99, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(3, 20978, 22, Enc::Vop3Dpp, 0x99, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(3, 20978, 22, Enc::Vop3Dpp8, 0x99, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(3, 20960, 18, Enc::Vop3, 0x99, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(3, 20978, 22, Enc::Vop3Dpp, 0x99, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(3, 20978, 22, Enc::Vop3Dpp8, 0x99, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(3, 21000, 18, Enc::Vopc, 0xa9, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(3, 21018, 18, Enc::Vop3, 0xa9, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(3, 21036, 14, Enc::VopcDpp, 0x8b, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
-    InstDef::new(3, 21036, 14, Enc::VopcDpp8, 0x8b, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
+    InstDef::new(3, 21018, 18, Enc::Vop3, 0xa9, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(3, 21036, 14, Enc::VopcDpp, 0x8b, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
+    InstDef::new(3, 21036, 14, Enc::VopcDpp8, 0x8b, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
     InstDef::new(3, 21050, 18, Enc::Vopc, 0x8b, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(3, 21068, 18, Enc::Vop3, 0x8b, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(3, 21086, 22, Enc::Vop3Dpp, 0x8b, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(3, 21086, 22, Enc::Vop3Dpp8, 0x8b, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(3, 21108, 14, Enc::VopcDpp, 0x9b, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
-    InstDef::new(3, 21108, 14, Enc::VopcDpp8, 0x9b, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
+    InstDef::new(3, 21068, 18, Enc::Vop3, 0x8b, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(3, 21086, 22, Enc::Vop3Dpp, 0x8b, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(3, 21086, 22, Enc::Vop3Dpp8, 0x8b, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(3, 21108, 14, Enc::VopcDpp, 0x9b, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
+    InstDef::new(3, 21108, 14, Enc::VopcDpp8, 0x9b, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(3, 21122, 18, Enc::Vopc, 0x9b, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(3, 21140, 18, Enc::Vop3, 0x9b, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(3, 21158, 22, Enc::Vop3Dpp, 0x9b, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(3, 21158, 22, Enc::Vop3Dpp8, 0x9b, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(3, 21140, 18, Enc::Vop3, 0x9b, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(3, 21158, 22, Enc::Vop3Dpp, 0x9b, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(3, 21158, 22, Enc::Vop3Dpp8, 0x9b, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(3, 21180, 18, Enc::Vopc, 0xab, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(3, 21198, 18, Enc::Vop3, 0xab, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(3, 21216, 14, Enc::VopcDpp, 0x8c, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f16
-    InstDef::new(3, 21216, 14, Enc::VopcDpp8, 0x8c, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16
+    InstDef::new(3, 21198, 18, Enc::Vop3, 0xab, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(3, 21216, 14, Enc::VopcDpp, 0x8c, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f16
+    InstDef::new(3, 21216, 14, Enc::VopcDpp8, 0x8c, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16
     InstDef::new(3, 21230, 18, Enc::Vopc, 0x8c, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(3, 21248, 18, Enc::Vop3, 0x8c, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(3, 21266, 22, Enc::Vop3Dpp, 0x8c, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(3, 21266, 22, Enc::Vop3Dpp8, 0x8c, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(3, 21288, 14, Enc::VopcDpp, 0x9c, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
-    InstDef::new(3, 21288, 14, Enc::VopcDpp8, 0x9c, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
+    InstDef::new(3, 21248, 18, Enc::Vop3, 0x8c, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(3, 21266, 22, Enc::Vop3Dpp, 0x8c, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(3, 21266, 22, Enc::Vop3Dpp8, 0x8c, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(3, 21288, 14, Enc::VopcDpp, 0x9c, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
+    InstDef::new(3, 21288, 14, Enc::VopcDpp8, 0x9c, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(3, 21302, 18, Enc::Vopc, 0x9c, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(3, 21320, 18, Enc::Vop3, 0x9c, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(3, 21338, 22, Enc::Vop3Dpp, 0x9c, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(3, 21338, 22, Enc::Vop3Dpp8, 0x9c, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(3, 21320, 18, Enc::Vop3, 0x9c, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(3, 21338, 22, Enc::Vop3Dpp, 0x9c, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(3, 21338, 22, Enc::Vop3Dpp8, 0x9c, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(3, 21360, 18, Enc::Vopc, 0xac, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(3, 21378, 18, Enc::Vop3, 0xac, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(3, 21396, 14, Enc::VopcDpp, 0x8a, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
-    InstDef::new(3, 21396, 14, Enc::VopcDpp8, 0x8a, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
+    InstDef::new(3, 21378, 18, Enc::Vop3, 0xac, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(3, 21396, 14, Enc::VopcDpp, 0x8a, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
+    InstDef::new(3, 21396, 14, Enc::VopcDpp8, 0x8a, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
     InstDef::new(3, 21410, 18, Enc::Vopc, 0x8a, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(3, 21428, 18, Enc::Vop3, 0x8a, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(3, 21446, 22, Enc::Vop3Dpp, 0x8a, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(3, 21446, 22, Enc::Vop3Dpp8, 0x8a, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(3, 21468, 14, Enc::VopcDpp, 0x9a, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
-    InstDef::new(3, 21468, 14, Enc::VopcDpp8, 0x9a, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
+    InstDef::new(3, 21428, 18, Enc::Vop3, 0x8a, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(3, 21446, 22, Enc::Vop3Dpp, 0x8a, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(3, 21446, 22, Enc::Vop3Dpp8, 0x8a, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(3, 21468, 14, Enc::VopcDpp, 0x9a, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
+    InstDef::new(3, 21468, 14, Enc::VopcDpp8, 0x9a, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(3, 21482, 18, Enc::Vopc, 0x9a, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(3, 21500, 18, Enc::Vop3, 0x9a, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(3, 21518, 22, Enc::Vop3Dpp, 0x9a, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(3, 21518, 22, Enc::Vop3Dpp8, 0x9a, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(3, 21500, 18, Enc::Vop3, 0x9a, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(3, 21518, 22, Enc::Vop3Dpp, 0x9a, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(3, 21518, 22, Enc::Vop3Dpp8, 0x9a, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(3, 21540, 18, Enc::Vopc, 0xaa, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(3, 21558, 18, Enc::Vop3, 0xaa, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(3, 21576, 14, Enc::VopcDpp, 0x8e, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
-    InstDef::new(3, 21576, 14, Enc::VopcDpp8, 0x8e, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
+    InstDef::new(3, 21558, 18, Enc::Vop3, 0xaa, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(3, 21576, 14, Enc::VopcDpp, 0x8e, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
+    InstDef::new(3, 21576, 14, Enc::VopcDpp8, 0x8e, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
     InstDef::new(3, 21590, 18, Enc::Vopc, 0x8e, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(3, 21608, 18, Enc::Vop3, 0x8e, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(3, 21626, 22, Enc::Vop3Dpp, 0x8e, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(3, 21626, 22, Enc::Vop3Dpp8, 0x8e, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(3, 21648, 14, Enc::VopcDpp, 0x9e, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
-    InstDef::new(3, 21648, 14, Enc::VopcDpp8, 0x9e, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
+    InstDef::new(3, 21608, 18, Enc::Vop3, 0x8e, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(3, 21626, 22, Enc::Vop3Dpp, 0x8e, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(3, 21626, 22, Enc::Vop3Dpp8, 0x8e, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(3, 21648, 14, Enc::VopcDpp, 0x9e, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
+    InstDef::new(3, 21648, 14, Enc::VopcDpp8, 0x9e, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(3, 21662, 18, Enc::Vopc, 0x9e, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(3, 21680, 18, Enc::Vop3, 0x9e, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(3, 21698, 22, Enc::Vop3Dpp, 0x9e, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(3, 21698, 22, Enc::Vop3Dpp8, 0x9e, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(3, 21680, 18, Enc::Vop3, 0x9e, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(3, 21698, 22, Enc::Vop3Dpp, 0x9e, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(3, 21698, 22, Enc::Vop3Dpp8, 0x9e, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(3, 21720, 18, Enc::Vopc, 0xae, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(3, 21738, 18, Enc::Vop3, 0xae, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(3, 21756, 12, Enc::VopcDpp, 0x87, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_o_f16
-    InstDef::new(3, 21756, 12, Enc::VopcDpp8, 0x87, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16
+    InstDef::new(3, 21738, 18, Enc::Vop3, 0xae, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(3, 21756, 12, Enc::VopcDpp, 0x87, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_o_f16
+    InstDef::new(3, 21756, 12, Enc::VopcDpp8, 0x87, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16
     InstDef::new(3, 21768, 16, Enc::Vopc, 0x87, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(3, 21784, 16, Enc::Vop3, 0x87, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
-    InstDef::new(3, 21800, 20, Enc::Vop3Dpp, 0x87, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(3, 21800, 20, Enc::Vop3Dpp8, 0x87, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(3, 21820, 12, Enc::VopcDpp, 0x97, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
-    InstDef::new(3, 21820, 12, Enc::VopcDpp8, 0x97, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
+    InstDef::new(3, 21784, 16, Enc::Vop3, 0x87, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
+    InstDef::new(3, 21800, 20, Enc::Vop3Dpp, 0x87, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(3, 21800, 20, Enc::Vop3Dpp8, 0x87, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(3, 21820, 12, Enc::VopcDpp, 0x97, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
+    InstDef::new(3, 21820, 12, Enc::VopcDpp8, 0x97, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(3, 21832, 16, Enc::Vopc, 0x97, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(3, 21848, 16, Enc::Vop3, 0x97, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
-    InstDef::new(3, 21864, 20, Enc::Vop3Dpp, 0x97, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(3, 21864, 20, Enc::Vop3Dpp8, 0x97, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(3, 21848, 16, Enc::Vop3, 0x97, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
+    InstDef::new(3, 21864, 20, Enc::Vop3Dpp, 0x97, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(3, 21864, 20, Enc::Vop3Dpp8, 0x97, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(3, 21884, 16, Enc::Vopc, 0xa7, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(3, 21900, 16, Enc::Vop3, 0xa7, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
-    InstDef::new(3, 21916, 12, Enc::VopcDpp, 0x88, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_u_f16
-    InstDef::new(3, 21916, 12, Enc::VopcDpp8, 0x88, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16
+    InstDef::new(3, 21900, 16, Enc::Vop3, 0xa7, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
+    InstDef::new(3, 21916, 12, Enc::VopcDpp, 0x88, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_u_f16
+    InstDef::new(3, 21916, 12, Enc::VopcDpp8, 0x88, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16
     InstDef::new(3, 21928, 16, Enc::Vopc, 0x88, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(3, 21944, 16, Enc::Vop3, 0x88, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
-    InstDef::new(3, 21960, 20, Enc::Vop3Dpp, 0x88, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(3, 21960, 20, Enc::Vop3Dpp8, 0x88, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(3, 21980, 12, Enc::VopcDpp, 0x98, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
-    InstDef::new(3, 21980, 12, Enc::VopcDpp8, 0x98, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
+    InstDef::new(3, 21944, 16, Enc::Vop3, 0x88, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
+    InstDef::new(3, 21960, 20, Enc::Vop3Dpp, 0x88, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(3, 21960, 20, Enc::Vop3Dpp8, 0x88, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(3, 21980, 12, Enc::VopcDpp, 0x98, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
+    InstDef::new(3, 21980, 12, Enc::VopcDpp8, 0x98, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(3, 21992, 16, Enc::Vopc, 0x98, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(3, 22008, 16, Enc::Vop3, 0x98, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
-    InstDef::new(3, 22024, 20, Enc::Vop3Dpp, 0x98, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(3, 22024, 20, Enc::Vop3Dpp8, 0x98, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(3, 22008, 16, Enc::Vop3, 0x98, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
+    InstDef::new(3, 22024, 20, Enc::Vop3Dpp, 0x98, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(3, 22024, 20, Enc::Vop3Dpp8, 0x98, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(3, 22044, 16, Enc::Vopc, 0xa8, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(3, 22060, 16, Enc::Vop3, 0xa8, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
+    InstDef::new(3, 22060, 16, Enc::Vop3, 0xa8, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
     InstDef::new(3, 22076, 13, Enc::Vop3, 0x25d, 684, 4, 18, 0, 0x0, 0, 2048, 0), // v_cndmask_b16
-    InstDef::new(3, 22089, 21, Enc::Vop3Dpp, 0x25d, 688, 4, 104, 5, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(3, 22089, 21, Enc::Vop3Dpp8, 0x25d, 688, 4, 109, 2, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(3, 22110, 17, Enc::Vop2Dpp, 0x1, 692, 4, 104, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(3, 22110, 17, Enc::Vop2Dpp8, 0x1, 696, 4, 109, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(3, 22089, 21, Enc::Vop3Dpp, 0x25d, 688, 4, 113, 5, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(3, 22089, 21, Enc::Vop3Dpp8, 0x25d, 688, 4, 118, 2, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(3, 22110, 17, Enc::Vop2Dpp, 0x1, 692, 4, 113, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(3, 22110, 17, Enc::Vop2Dpp8, 0x1, 696, 4, 118, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(3, 22127, 17, Enc::Vop2, 0x1, 700, 4, 18, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
     InstDef::new(3, 22144, 17, Enc::Vop3, 0x101, 704, 4, 18, 0, 0x0, 0, 2048, 0), // v_cndmask_b32_e64
-    InstDef::new(3, 22161, 21, Enc::Vop3Dpp, 0x101, 708, 4, 104, 5, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
-    InstDef::new(3, 22161, 21, Enc::Vop3Dpp8, 0x101, 708, 4, 109, 2, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
-    InstDef::new(3, 22182, 13, Enc::Vop1Dpp, 0x61, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(3, 22182, 13, Enc::Vop1Dpp8, 0x61, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(3, 22161, 21, Enc::Vop3Dpp, 0x101, 708, 4, 113, 5, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(3, 22161, 21, Enc::Vop3Dpp8, 0x101, 708, 4, 118, 2, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(3, 22182, 13, Enc::Vop1Dpp, 0x61, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(3, 22182, 13, Enc::Vop1Dpp8, 0x61, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
     InstDef::new(3, 22195, 13, Enc::Vop1, 0x61, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
-    InstDef::new(3, 22208, 13, Enc::Vop3, 0x1e1, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
-    InstDef::new(3, 22221, 17, Enc::Vop3Dpp, 0x1e1, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
-    InstDef::new(3, 22221, 17, Enc::Vop3Dpp8, 0x1e1, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
-    InstDef::new(3, 22238, 13, Enc::Vop1Dpp, 0x36, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(3, 22238, 13, Enc::Vop1Dpp8, 0x36, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(3, 22208, 13, Enc::Vop3, 0x1e1, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(3, 22221, 17, Enc::Vop3Dpp, 0x1e1, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
+    InstDef::new(3, 22221, 17, Enc::Vop3Dpp8, 0x1e1, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
+    InstDef::new(3, 22238, 13, Enc::Vop1Dpp, 0x36, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(3, 22238, 13, Enc::Vop1Dpp8, 0x36, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
     InstDef::new(3, 22251, 13, Enc::Vop1, 0x36, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
-    InstDef::new(3, 22264, 13, Enc::Vop3, 0x1b6, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
-    InstDef::new(3, 22277, 17, Enc::Vop3Dpp, 0x1b6, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
-    InstDef::new(3, 22277, 17, Enc::Vop3Dpp8, 0x1b6, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
-    InstDef::new(3, 22294, 17, Enc::Vop1Dpp, 0x3a, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
-    InstDef::new(3, 22294, 17, Enc::Vop1Dpp8, 0x3a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
+    InstDef::new(3, 22264, 13, Enc::Vop3, 0x1b6, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(3, 22277, 17, Enc::Vop3Dpp, 0x1b6, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
+    InstDef::new(3, 22277, 17, Enc::Vop3Dpp8, 0x1b6, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
+    InstDef::new(3, 22294, 17, Enc::Vop1Dpp, 0x3a, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
+    InstDef::new(3, 22294, 17, Enc::Vop1Dpp8, 0x3a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
     InstDef::new(3, 22311, 17, Enc::Vop1, 0x3a, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_ctz_i32_b32_e32
     InstDef::new(3, 22328, 17, Enc::Vop3, 0x1ba, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64
-    InstDef::new(3, 22345, 21, Enc::Vop3Dpp, 0x1ba, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
-    InstDef::new(3, 22345, 21, Enc::Vop3Dpp8, 0x1ba, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
-    InstDef::new(3, 22366, 12, Enc::Vop3, 0x20c, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubeid_f32
-    InstDef::new(3, 22378, 20, Enc::Vop3Dpp, 0x20c, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
-    InstDef::new(3, 22378, 20, Enc::Vop3Dpp8, 0x20c, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
-    InstDef::new(3, 22398, 12, Enc::Vop3, 0x20f, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubema_f32
-    InstDef::new(3, 22410, 20, Enc::Vop3Dpp, 0x20f, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
-    InstDef::new(3, 22410, 20, Enc::Vop3Dpp8, 0x20f, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
-    InstDef::new(3, 22430, 12, Enc::Vop3, 0x20d, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubesc_f32
-    InstDef::new(3, 22442, 20, Enc::Vop3Dpp, 0x20d, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
-    InstDef::new(3, 22442, 20, Enc::Vop3Dpp8, 0x20d, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
-    InstDef::new(3, 22462, 12, Enc::Vop3, 0x20e, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubetc_f32
-    InstDef::new(3, 22474, 20, Enc::Vop3Dpp, 0x20e, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
-    InstDef::new(3, 22474, 20, Enc::Vop3Dpp8, 0x20e, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
-    InstDef::new(3, 22494, 17, Enc::Vop1Dpp, 0xa, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(3, 22494, 17, Enc::Vop1Dpp8, 0xa, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(3, 22345, 21, Enc::Vop3Dpp, 0x1ba, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
+    InstDef::new(3, 22345, 21, Enc::Vop3Dpp8, 0x1ba, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
+    InstDef::new(3, 22366, 12, Enc::Vop3, 0x20c, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(3, 22378, 20, Enc::Vop3Dpp, 0x20c, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
+    InstDef::new(3, 22378, 20, Enc::Vop3Dpp8, 0x20c, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
+    InstDef::new(3, 22398, 12, Enc::Vop3, 0x20f, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(3, 22410, 20, Enc::Vop3Dpp, 0x20f, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
+    InstDef::new(3, 22410, 20, Enc::Vop3Dpp8, 0x20f, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
+    InstDef::new(3, 22430, 12, Enc::Vop3, 0x20d, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(3, 22442, 20, Enc::Vop3Dpp, 0x20d, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
+    InstDef::new(3, 22442, 20, Enc::Vop3Dpp8, 0x20d, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
+    InstDef::new(3, 22462, 12, Enc::Vop3, 0x20e, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(3, 22474, 20, Enc::Vop3Dpp, 0x20e, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
+    InstDef::new(3, 22474, 20, Enc::Vop3Dpp8, 0x20e, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
+    InstDef::new(3, 22494, 17, Enc::Vop1Dpp, 0xa, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(3, 22494, 17, Enc::Vop1Dpp8, 0xa, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(3, 22511, 17, Enc::Vop1, 0xa, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(3, 22528, 17, Enc::Vop3, 0x18a, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(3, 22545, 21, Enc::Vop3Dpp, 0x18a, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
-    InstDef::new(3, 22545, 21, Enc::Vop3Dpp8, 0x18a, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
-    InstDef::new(3, 22566, 17, Enc::Vop1Dpp, 0x51, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(3, 22566, 17, Enc::Vop1Dpp8, 0x51, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(3, 22528, 17, Enc::Vop3, 0x18a, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(3, 22545, 21, Enc::Vop3Dpp, 0x18a, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(3, 22545, 21, Enc::Vop3Dpp8, 0x18a, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(3, 22566, 17, Enc::Vop1Dpp, 0x51, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(3, 22566, 17, Enc::Vop1Dpp8, 0x51, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(3, 22583, 17, Enc::Vop1, 0x51, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
-    InstDef::new(3, 22600, 17, Enc::Vop3, 0x1d1, 720, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(3, 22617, 21, Enc::Vop3Dpp, 0x1d1, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
-    InstDef::new(3, 22617, 21, Enc::Vop3Dpp8, 0x1d1, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
-    InstDef::new(3, 22638, 17, Enc::Vop1Dpp, 0x50, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(3, 22638, 17, Enc::Vop1Dpp8, 0x50, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(3, 22600, 17, Enc::Vop3, 0x1d1, 720, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(3, 22617, 21, Enc::Vop3Dpp, 0x1d1, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(3, 22617, 21, Enc::Vop3Dpp8, 0x1d1, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(3, 22638, 17, Enc::Vop1Dpp, 0x50, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(3, 22638, 17, Enc::Vop1Dpp8, 0x50, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
     InstDef::new(3, 22655, 17, Enc::Vop1, 0x50, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
-    InstDef::new(3, 22672, 17, Enc::Vop3, 0x1d0, 720, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(3, 22689, 21, Enc::Vop3Dpp, 0x1d0, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
-    InstDef::new(3, 22689, 21, Enc::Vop3Dpp8, 0x1d0, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
-    InstDef::new(3, 22710, 17, Enc::Vop1Dpp, 0x6d, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
-    InstDef::new(3, 22710, 17, Enc::Vop1Dpp8, 0x6d, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
+    InstDef::new(3, 22672, 17, Enc::Vop3, 0x1d0, 720, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(3, 22689, 21, Enc::Vop3Dpp, 0x1d0, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(3, 22689, 21, Enc::Vop3Dpp8, 0x1d0, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(3, 22710, 17, Enc::Vop1Dpp, 0x6d, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
+    InstDef::new(3, 22710, 17, Enc::Vop1Dpp8, 0x6d, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(3, 22727, 17, Enc::Vop1, 0x6d, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
     InstDef::new(3, 22744, 17, Enc::Vop3, 0x1ed, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(3, 22761, 21, Enc::Vop3Dpp, 0x1ed, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(3, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(3, 22782, 17, Enc::Vop1Dpp, 0xb, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(3, 22782, 17, Enc::Vop1Dpp8, 0xb, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(3, 22761, 21, Enc::Vop3Dpp, 0x1ed, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(3, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(3, 22782, 17, Enc::Vop1Dpp, 0xb, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(3, 22782, 17, Enc::Vop1Dpp8, 0xb, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(3, 22799, 17, Enc::Vop1, 0xb, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(3, 22816, 17, Enc::Vop3, 0x18b, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(3, 22833, 21, Enc::Vop3Dpp, 0x18b, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
-    InstDef::new(3, 22833, 21, Enc::Vop3Dpp8, 0x18b, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(3, 22816, 17, Enc::Vop3, 0x18b, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(3, 22833, 21, Enc::Vop3Dpp, 0x18b, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(3, 22833, 21, Enc::Vop3Dpp8, 0x18b, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
     InstDef::new(3, 22854, 17, Enc::Vop1, 0xf, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(3, 22871, 17, Enc::Vop3, 0x18f, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(3, 22888, 17, Enc::Vop1Dpp, 0x6c, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
-    InstDef::new(3, 22888, 17, Enc::Vop1Dpp8, 0x6c, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
+    InstDef::new(3, 22871, 17, Enc::Vop3, 0x18f, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(3, 22888, 17, Enc::Vop1Dpp, 0x6c, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
+    InstDef::new(3, 22888, 17, Enc::Vop1Dpp8, 0x6c, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(3, 22905, 17, Enc::Vop1, 0x6c, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
     InstDef::new(3, 22922, 17, Enc::Vop3, 0x1ec, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(3, 22939, 21, Enc::Vop3Dpp, 0x1ec, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(3, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(3, 22960, 17, Enc::Vop1Dpp, 0x5, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(3, 22960, 17, Enc::Vop1Dpp8, 0x5, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(3, 22939, 21, Enc::Vop3Dpp, 0x1ec, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(3, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(3, 22960, 17, Enc::Vop1Dpp, 0x5, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(3, 22960, 17, Enc::Vop1Dpp8, 0x5, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(3, 22977, 17, Enc::Vop1, 0x5, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(3, 22994, 17, Enc::Vop3, 0x185, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(3, 23011, 21, Enc::Vop3Dpp, 0x185, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
-    InstDef::new(3, 23011, 21, Enc::Vop3Dpp8, 0x185, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
-    InstDef::new(3, 23032, 17, Enc::Vop1Dpp, 0x6, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(3, 23032, 17, Enc::Vop1Dpp8, 0x6, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(3, 22994, 17, Enc::Vop3, 0x185, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(3, 23011, 21, Enc::Vop3Dpp, 0x185, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
+    InstDef::new(3, 23011, 21, Enc::Vop3Dpp8, 0x185, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
+    InstDef::new(3, 23032, 17, Enc::Vop1Dpp, 0x6, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(3, 23032, 17, Enc::Vop1Dpp8, 0x6, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
     InstDef::new(3, 23049, 17, Enc::Vop1, 0x6, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(3, 23066, 17, Enc::Vop3, 0x186, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(3, 23083, 21, Enc::Vop3Dpp, 0x186, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
-    InstDef::new(3, 23083, 21, Enc::Vop3Dpp8, 0x186, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
-    InstDef::new(3, 23104, 20, Enc::Vop1Dpp, 0x11, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(3, 23104, 20, Enc::Vop1Dpp8, 0x11, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(3, 23066, 17, Enc::Vop3, 0x186, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(3, 23083, 21, Enc::Vop3Dpp, 0x186, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
+    InstDef::new(3, 23083, 21, Enc::Vop3Dpp8, 0x186, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
+    InstDef::new(3, 23104, 20, Enc::Vop1Dpp, 0x11, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(3, 23104, 20, Enc::Vop1Dpp8, 0x11, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
     InstDef::new(3, 23124, 20, Enc::Vop1, 0x11, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(3, 23144, 20, Enc::Vop3, 0x191, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(3, 23164, 24, Enc::Vop3Dpp, 0x191, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
-    InstDef::new(3, 23164, 24, Enc::Vop3Dpp8, 0x191, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
-    InstDef::new(3, 23188, 20, Enc::Vop1Dpp, 0x12, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(3, 23188, 20, Enc::Vop1Dpp8, 0x12, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(3, 23144, 20, Enc::Vop3, 0x191, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(3, 23164, 24, Enc::Vop3Dpp, 0x191, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
+    InstDef::new(3, 23164, 24, Enc::Vop3Dpp8, 0x191, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
+    InstDef::new(3, 23188, 20, Enc::Vop1Dpp, 0x12, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(3, 23188, 20, Enc::Vop1Dpp8, 0x12, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
     InstDef::new(3, 23208, 20, Enc::Vop1, 0x12, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(3, 23228, 20, Enc::Vop3, 0x192, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(3, 23248, 24, Enc::Vop3Dpp, 0x192, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
-    InstDef::new(3, 23248, 24, Enc::Vop3Dpp8, 0x192, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
-    InstDef::new(3, 23272, 20, Enc::Vop1Dpp, 0x13, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(3, 23272, 20, Enc::Vop1Dpp8, 0x13, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(3, 23228, 20, Enc::Vop3, 0x192, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(3, 23248, 24, Enc::Vop3Dpp, 0x192, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
+    InstDef::new(3, 23248, 24, Enc::Vop3Dpp8, 0x192, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
+    InstDef::new(3, 23272, 20, Enc::Vop1Dpp, 0x13, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(3, 23272, 20, Enc::Vop1Dpp8, 0x13, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
     InstDef::new(3, 23292, 20, Enc::Vop1, 0x13, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(3, 23312, 20, Enc::Vop3, 0x193, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(3, 23332, 24, Enc::Vop3Dpp, 0x193, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
-    InstDef::new(3, 23332, 24, Enc::Vop3Dpp8, 0x193, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
-    InstDef::new(3, 23356, 20, Enc::Vop1Dpp, 0x14, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(3, 23356, 20, Enc::Vop1Dpp8, 0x14, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(3, 23312, 20, Enc::Vop3, 0x193, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(3, 23332, 24, Enc::Vop3Dpp, 0x193, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
+    InstDef::new(3, 23332, 24, Enc::Vop3Dpp8, 0x193, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
+    InstDef::new(3, 23356, 20, Enc::Vop1Dpp, 0x14, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(3, 23356, 20, Enc::Vop1Dpp8, 0x14, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
     InstDef::new(3, 23376, 20, Enc::Vop1, 0x14, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(3, 23396, 20, Enc::Vop3, 0x194, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(3, 23416, 24, Enc::Vop3Dpp, 0x194, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
-    InstDef::new(3, 23416, 24, Enc::Vop3Dpp8, 0x194, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
+    InstDef::new(3, 23396, 20, Enc::Vop3, 0x194, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(3, 23416, 24, Enc::Vop3Dpp, 0x194, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
+    InstDef::new(3, 23416, 24, Enc::Vop3Dpp8, 0x194, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
     InstDef::new(3, 23440, 17, Enc::Vop1, 0x10, 726, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(3, 23457, 17, Enc::Vop3, 0x190, 728, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(3, 23457, 17, Enc::Vop3, 0x190, 728, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
     InstDef::new(3, 23474, 17, Enc::Vop1, 0x4, 730, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(3, 23491, 17, Enc::Vop3, 0x184, 730, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(3, 23491, 17, Enc::Vop3, 0x184, 730, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
     InstDef::new(3, 23508, 17, Enc::Vop1, 0x16, 730, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(3, 23525, 17, Enc::Vop3, 0x196, 730, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(3, 23542, 23, Enc::Vop1Dpp, 0xd, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
-    InstDef::new(3, 23542, 23, Enc::Vop1Dpp8, 0xd, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
+    InstDef::new(3, 23525, 17, Enc::Vop3, 0x196, 730, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(3, 23542, 23, Enc::Vop1Dpp, 0xd, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
+    InstDef::new(3, 23542, 23, Enc::Vop1Dpp8, 0xd, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
     InstDef::new(3, 23565, 23, Enc::Vop1, 0xd, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e32
-    InstDef::new(3, 23588, 23, Enc::Vop3, 0x18d, 563, 2, 111, 1, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64
-    InstDef::new(3, 23611, 27, Enc::Vop3Dpp, 0x18d, 555, 2, 138, 6, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
-    InstDef::new(3, 23611, 27, Enc::Vop3Dpp8, 0x18d, 555, 2, 144, 3, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
-    InstDef::new(3, 23638, 17, Enc::Vop1Dpp, 0x53, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(3, 23638, 17, Enc::Vop1Dpp8, 0x53, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(3, 23588, 23, Enc::Vop3, 0x18d, 563, 2, 120, 1, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64
+    InstDef::new(3, 23611, 27, Enc::Vop3Dpp, 0x18d, 555, 2, 147, 6, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
+    InstDef::new(3, 23611, 27, Enc::Vop3Dpp8, 0x18d, 555, 2, 153, 3, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
+    InstDef::new(3, 23638, 17, Enc::Vop1Dpp, 0x53, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(3, 23638, 17, Enc::Vop1Dpp8, 0x53, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
     InstDef::new(3, 23655, 17, Enc::Vop1, 0x53, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
-    InstDef::new(3, 23672, 17, Enc::Vop3, 0x1d3, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
-    InstDef::new(3, 23689, 21, Enc::Vop3Dpp, 0x1d3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
-    InstDef::new(3, 23689, 21, Enc::Vop3Dpp8, 0x1d3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
-    InstDef::new(3, 23710, 17, Enc::Vop1Dpp, 0x8, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(3, 23710, 17, Enc::Vop1Dpp8, 0x8, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(3, 23672, 17, Enc::Vop3, 0x1d3, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(3, 23689, 21, Enc::Vop3Dpp, 0x1d3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(3, 23689, 21, Enc::Vop3Dpp8, 0x1d3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(3, 23710, 17, Enc::Vop1Dpp, 0x8, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(3, 23710, 17, Enc::Vop1Dpp8, 0x8, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
     InstDef::new(3, 23727, 17, Enc::Vop1, 0x8, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(3, 23744, 17, Enc::Vop3, 0x188, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(3, 23761, 21, Enc::Vop3Dpp, 0x188, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
-    InstDef::new(3, 23761, 21, Enc::Vop3Dpp8, 0x188, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
+    InstDef::new(3, 23744, 17, Enc::Vop3, 0x188, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(3, 23761, 21, Enc::Vop3Dpp, 0x188, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
+    InstDef::new(3, 23761, 21, Enc::Vop3Dpp8, 0x188, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
     InstDef::new(3, 23782, 17, Enc::Vop1, 0x3, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(3, 23799, 17, Enc::Vop3, 0x183, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(3, 23816, 17, Enc::Vop1Dpp, 0x6a, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
-    InstDef::new(3, 23816, 17, Enc::Vop1Dpp8, 0x6a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(3, 23799, 17, Enc::Vop3, 0x183, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(3, 23816, 17, Enc::Vop1Dpp, 0x6a, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(3, 23816, 17, Enc::Vop1Dpp8, 0x6a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
     InstDef::new(3, 23833, 17, Enc::Vop1, 0x6a, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_i16_e32
     InstDef::new(3, 23850, 17, Enc::Vop3, 0x1ea, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64
-    InstDef::new(3, 23867, 21, Enc::Vop3Dpp, 0x1ea, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
-    InstDef::new(3, 23867, 21, Enc::Vop3Dpp8, 0x1ea, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
-    InstDef::new(3, 23888, 25, Enc::Vop1Dpp, 0xc, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
-    InstDef::new(3, 23888, 25, Enc::Vop1Dpp8, 0xc, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
+    InstDef::new(3, 23867, 21, Enc::Vop3Dpp, 0x1ea, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(3, 23867, 21, Enc::Vop3Dpp8, 0x1ea, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(3, 23888, 25, Enc::Vop1Dpp, 0xc, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
+    InstDef::new(3, 23888, 25, Enc::Vop1Dpp8, 0xc, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
     InstDef::new(3, 23913, 25, Enc::Vop1, 0xc, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e32
-    InstDef::new(3, 23938, 25, Enc::Vop3, 0x18c, 563, 2, 111, 1, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64
-    InstDef::new(3, 23963, 29, Enc::Vop3Dpp, 0x18c, 555, 2, 138, 6, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
-    InstDef::new(3, 23963, 29, Enc::Vop3Dpp8, 0x18c, 555, 2, 144, 3, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
-    InstDef::new(3, 23992, 22, Enc::Vop1Dpp, 0x63, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(3, 23992, 22, Enc::Vop1Dpp8, 0x63, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(3, 23938, 25, Enc::Vop3, 0x18c, 563, 2, 120, 1, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64
+    InstDef::new(3, 23963, 29, Enc::Vop3Dpp, 0x18c, 555, 2, 147, 6, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
+    InstDef::new(3, 23963, 29, Enc::Vop3Dpp8, 0x18c, 555, 2, 153, 3, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
+    InstDef::new(3, 23992, 22, Enc::Vop1Dpp, 0x63, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(3, 23992, 22, Enc::Vop1Dpp8, 0x63, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
     InstDef::new(3, 24014, 22, Enc::Vop1, 0x63, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
-    InstDef::new(3, 24036, 22, Enc::Vop3, 0x1e3, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
-    InstDef::new(3, 24058, 26, Enc::Vop3Dpp, 0x1e3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
-    InstDef::new(3, 24058, 26, Enc::Vop3Dpp8, 0x1e3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
-    InstDef::new(3, 24084, 22, Enc::Vop1Dpp, 0x64, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(3, 24084, 22, Enc::Vop1Dpp8, 0x64, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(3, 24036, 22, Enc::Vop3, 0x1e3, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(3, 24058, 26, Enc::Vop3Dpp, 0x1e3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(3, 24058, 26, Enc::Vop3Dpp8, 0x1e3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(3, 24084, 22, Enc::Vop1Dpp, 0x64, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(3, 24084, 22, Enc::Vop1Dpp8, 0x64, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
     InstDef::new(3, 24106, 22, Enc::Vop1, 0x64, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
-    InstDef::new(3, 24128, 22, Enc::Vop3, 0x1e4, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
-    InstDef::new(3, 24150, 26, Enc::Vop3Dpp, 0x1e4, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
-    InstDef::new(3, 24150, 26, Enc::Vop3Dpp8, 0x1e4, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
-    InstDef::new(3, 24176, 20, Enc::Vop1Dpp, 0xe, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(3, 24176, 20, Enc::Vop1Dpp8, 0xe, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(3, 24128, 22, Enc::Vop3, 0x1e4, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(3, 24150, 26, Enc::Vop3Dpp, 0x1e4, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(3, 24150, 26, Enc::Vop3Dpp8, 0x1e4, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(3, 24176, 20, Enc::Vop1Dpp, 0xe, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(3, 24176, 20, Enc::Vop1Dpp8, 0xe, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
     InstDef::new(3, 24196, 20, Enc::Vop1, 0xe, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(3, 24216, 20, Enc::Vop3, 0x18e, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(3, 24236, 24, Enc::Vop3Dpp, 0x18e, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
-    InstDef::new(3, 24236, 24, Enc::Vop3Dpp8, 0x18e, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
-    InstDef::new(3, 24260, 16, Enc::Vop3, 0x36a, 513, 3, 147, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
-    InstDef::new(3, 24276, 24, Enc::Vop3Dpp, 0x36a, 516, 3, 148, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
-    InstDef::new(3, 24276, 24, Enc::Vop3Dpp8, 0x36a, 516, 3, 154, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(3, 24216, 20, Enc::Vop3, 0x18e, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(3, 24236, 24, Enc::Vop3Dpp, 0x18e, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
+    InstDef::new(3, 24236, 24, Enc::Vop3Dpp8, 0x18e, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
+    InstDef::new(3, 24260, 16, Enc::Vop3, 0x36a, 513, 3, 156, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
+    InstDef::new(3, 24276, 24, Enc::Vop3Dpp, 0x36a, 516, 3, 157, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(3, 24276, 24, Enc::Vop3Dpp8, 0x36a, 516, 3, 163, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
     InstDef::new(3, 24300, 20, Enc::Vop1, 0x6f, 732, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
-    InstDef::new(3, 24320, 20, Enc::Vop3, 0x1ef, 732, 2, 147, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
+    InstDef::new(3, 24320, 20, Enc::Vop3, 0x1ef, 732, 2, 156, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
     InstDef::new(3, 24340, 20, Enc::Vop1, 0x6e, 732, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
-    InstDef::new(3, 24360, 20, Enc::Vop3, 0x1ee, 732, 2, 147, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(3, 24380, 16, Enc::Vop3, 0x369, 513, 3, 147, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
-    InstDef::new(3, 24396, 24, Enc::Vop3Dpp, 0x369, 516, 3, 148, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
-    InstDef::new(3, 24396, 24, Enc::Vop3Dpp8, 0x369, 516, 3, 154, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
-    InstDef::new(3, 24420, 16, Enc::Vop3, 0x306, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32
-    InstDef::new(3, 24436, 24, Enc::Vop3Dpp, 0x306, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
-    InstDef::new(3, 24436, 24, Enc::Vop3Dpp8, 0x306, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
+    InstDef::new(3, 24360, 20, Enc::Vop3, 0x1ee, 732, 2, 156, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
+    InstDef::new(3, 24380, 16, Enc::Vop3, 0x369, 513, 3, 156, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
+    InstDef::new(3, 24396, 24, Enc::Vop3Dpp, 0x369, 516, 3, 157, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(3, 24396, 24, Enc::Vop3Dpp8, 0x369, 516, 3, 163, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(3, 24420, 16, Enc::Vop3, 0x306, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32
+    InstDef::new(3, 24436, 24, Enc::Vop3Dpp, 0x306, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
+    InstDef::new(3, 24436, 24, Enc::Vop3Dpp8, 0x306, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
     InstDef::new(3, 24460, 16, Enc::Vop3, 0x324, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
-    InstDef::new(3, 24476, 24, Enc::Vop3Dpp, 0x324, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
-    InstDef::new(3, 24476, 24, Enc::Vop3Dpp8, 0x324, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
-    InstDef::new(3, 24500, 21, Enc::Vop3, 0x312, 504, 3, 125, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16
-    InstDef::new(3, 24521, 29, Enc::Vop3Dpp, 0x312, 507, 3, 127, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
-    InstDef::new(3, 24521, 29, Enc::Vop3Dpp8, 0x312, 507, 3, 134, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
-    InstDef::new(3, 24550, 21, Enc::Vop3, 0x321, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32
-    InstDef::new(3, 24571, 29, Enc::Vop3Dpp, 0x321, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
-    InstDef::new(3, 24571, 29, Enc::Vop3Dpp8, 0x321, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
-    InstDef::new(3, 24600, 21, Enc::Vop3, 0x313, 504, 3, 125, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16
-    InstDef::new(3, 24621, 29, Enc::Vop3Dpp, 0x313, 507, 3, 127, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
-    InstDef::new(3, 24621, 29, Enc::Vop3Dpp8, 0x313, 507, 3, 134, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
-    InstDef::new(3, 24650, 21, Enc::Vop3, 0x322, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32
-    InstDef::new(3, 24671, 29, Enc::Vop3Dpp, 0x322, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
-    InstDef::new(3, 24671, 29, Enc::Vop3Dpp8, 0x322, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
-    InstDef::new(3, 24700, 24, Enc::Vop2Dpp, 0x2f, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
-    InstDef::new(3, 24700, 24, Enc::Vop2Dpp8, 0x2f, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
+    InstDef::new(3, 24476, 24, Enc::Vop3Dpp, 0x324, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
+    InstDef::new(3, 24476, 24, Enc::Vop3Dpp8, 0x324, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
+    InstDef::new(3, 24500, 21, Enc::Vop3, 0x312, 504, 3, 134, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16
+    InstDef::new(3, 24521, 29, Enc::Vop3Dpp, 0x312, 507, 3, 136, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(3, 24521, 29, Enc::Vop3Dpp8, 0x312, 507, 3, 143, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(3, 24550, 21, Enc::Vop3, 0x321, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32
+    InstDef::new(3, 24571, 29, Enc::Vop3Dpp, 0x321, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
+    InstDef::new(3, 24571, 29, Enc::Vop3Dpp8, 0x321, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
+    InstDef::new(3, 24600, 21, Enc::Vop3, 0x313, 504, 3, 134, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16
+    InstDef::new(3, 24621, 29, Enc::Vop3Dpp, 0x313, 507, 3, 136, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(3, 24621, 29, Enc::Vop3Dpp8, 0x313, 507, 3, 143, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(3, 24650, 21, Enc::Vop3, 0x322, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32
+    InstDef::new(3, 24671, 29, Enc::Vop3Dpp, 0x322, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
+    InstDef::new(3, 24671, 29, Enc::Vop3Dpp8, 0x322, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
+    InstDef::new(3, 24700, 24, Enc::Vop2Dpp, 0x2f, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
+    InstDef::new(3, 24700, 24, Enc::Vop2Dpp8, 0x2f, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
     InstDef::new(3, 24724, 24, Enc::Vop2, 0x2f, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e32
-    InstDef::new(3, 24748, 24, Enc::Vop3, 0x12f, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64
-    InstDef::new(3, 24772, 28, Enc::Vop3Dpp, 0x12f, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
-    InstDef::new(3, 24772, 28, Enc::Vop3Dpp8, 0x12f, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
-    InstDef::new(3, 24800, 16, Enc::Vop3, 0x307, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32
-    InstDef::new(3, 24816, 24, Enc::Vop3Dpp, 0x307, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
-    InstDef::new(3, 24816, 24, Enc::Vop3Dpp8, 0x307, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
+    InstDef::new(3, 24748, 24, Enc::Vop3, 0x12f, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64
+    InstDef::new(3, 24772, 28, Enc::Vop3Dpp, 0x12f, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
+    InstDef::new(3, 24772, 28, Enc::Vop3Dpp8, 0x12f, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
+    InstDef::new(3, 24800, 16, Enc::Vop3, 0x307, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32
+    InstDef::new(3, 24816, 24, Enc::Vop3Dpp, 0x307, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
+    InstDef::new(3, 24816, 24, Enc::Vop3Dpp8, 0x307, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
     InstDef::new(3, 24840, 16, Enc::Vop3, 0x323, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(3, 24856, 24, Enc::Vop3Dpp, 0x323, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
-    InstDef::new(3, 24856, 24, Enc::Vop3Dpp8, 0x323, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
-    InstDef::new(3, 24880, 15, Enc::Vop3, 0x226, 734, 4, 111, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
-    InstDef::new(3, 24895, 23, Enc::Vop3Dpp, 0x226, 738, 4, 138, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(3, 24895, 23, Enc::Vop3Dpp8, 0x226, 738, 4, 144, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(3, 24856, 24, Enc::Vop3Dpp, 0x323, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
+    InstDef::new(3, 24856, 24, Enc::Vop3Dpp8, 0x323, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
+    InstDef::new(3, 24880, 15, Enc::Vop3, 0x226, 734, 4, 120, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(3, 24895, 23, Enc::Vop3Dpp, 0x226, 738, 4, 147, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(3, 24895, 23, Enc::Vop3Dpp8, 0x226, 738, 4, 153, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(3, 24918, 16, Enc::Vop3, 0x36c, 742, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(3, 24934, 24, Enc::Vop3Dpp, 0x36c, 745, 3, 104, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(3, 24934, 24, Enc::Vop3Dpp8, 0x36c, 745, 3, 109, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(3, 24934, 24, Enc::Vop3Dpp, 0x36c, 745, 3, 113, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(3, 24934, 24, Enc::Vop3Dpp8, 0x36c, 745, 3, 118, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
     InstDef::new(3, 24958, 16, Enc::Vop3, 0x36b, 742, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
-    InstDef::new(3, 24974, 24, Enc::Vop3Dpp, 0x36b, 745, 3, 104, 5, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(3, 24974, 24, Enc::Vop3Dpp8, 0x36b, 745, 3, 109, 2, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(3, 24998, 17, Enc::Vop1Dpp, 0x52, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(3, 24998, 17, Enc::Vop1Dpp8, 0x52, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(3, 24974, 24, Enc::Vop3Dpp, 0x36b, 745, 3, 113, 5, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(3, 24974, 24, Enc::Vop3Dpp8, 0x36b, 745, 3, 118, 2, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(3, 24998, 17, Enc::Vop1Dpp, 0x52, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(3, 24998, 17, Enc::Vop1Dpp8, 0x52, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(3, 25015, 17, Enc::Vop1, 0x52, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
-    InstDef::new(3, 25032, 17, Enc::Vop3, 0x1d2, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
-    InstDef::new(3, 25049, 21, Enc::Vop3Dpp, 0x1d2, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
-    InstDef::new(3, 25049, 21, Enc::Vop3Dpp8, 0x1d2, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
-    InstDef::new(3, 25070, 17, Enc::Vop1Dpp, 0x7, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(3, 25070, 17, Enc::Vop1Dpp8, 0x7, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(3, 25032, 17, Enc::Vop3, 0x1d2, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(3, 25049, 21, Enc::Vop3Dpp, 0x1d2, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(3, 25049, 21, Enc::Vop3Dpp8, 0x1d2, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(3, 25070, 17, Enc::Vop1Dpp, 0x7, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(3, 25070, 17, Enc::Vop1Dpp8, 0x7, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
     InstDef::new(3, 25087, 17, Enc::Vop1, 0x7, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(3, 25104, 17, Enc::Vop3, 0x187, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(3, 25121, 21, Enc::Vop3Dpp, 0x187, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
-    InstDef::new(3, 25121, 21, Enc::Vop3Dpp8, 0x187, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
+    InstDef::new(3, 25104, 17, Enc::Vop3, 0x187, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(3, 25121, 21, Enc::Vop3Dpp, 0x187, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
+    InstDef::new(3, 25121, 21, Enc::Vop3Dpp8, 0x187, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
     InstDef::new(3, 25142, 17, Enc::Vop1, 0x15, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(3, 25159, 17, Enc::Vop3, 0x195, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(3, 25176, 17, Enc::Vop1Dpp, 0x6b, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
-    InstDef::new(3, 25176, 17, Enc::Vop1Dpp8, 0x6b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(3, 25159, 17, Enc::Vop3, 0x195, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(3, 25176, 17, Enc::Vop1Dpp, 0x6b, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(3, 25176, 17, Enc::Vop1Dpp8, 0x6b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
     InstDef::new(3, 25193, 17, Enc::Vop1, 0x6b, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e32
     InstDef::new(3, 25210, 17, Enc::Vop3, 0x1eb, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
-    InstDef::new(3, 25227, 21, Enc::Vop3Dpp, 0x1eb, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(3, 25227, 21, Enc::Vop3Dpp8, 0x1eb, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(3, 25248, 15, Enc::Vop3, 0x254, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
-    InstDef::new(3, 25263, 23, Enc::Vop3Dpp, 0x254, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(3, 25263, 23, Enc::Vop3Dpp8, 0x254, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(3, 25286, 15, Enc::Vop3, 0x227, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
-    InstDef::new(3, 25301, 15, Enc::Vop3, 0x228, 756, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
-    InstDef::new(3, 25316, 14, Enc::Vop3, 0x237, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
-    InstDef::new(3, 25330, 14, Enc::Vop3, 0x238, 756, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
-    InstDef::new(3, 25344, 15, Enc::Vop3b, 0x2fc, 760, 5, 112, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
-    InstDef::new(3, 25359, 15, Enc::Vop3b, 0x2fd, 765, 5, 112, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
-    InstDef::new(3, 25374, 16, Enc::Vop3, 0x267, 770, 4, 147, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
-    InstDef::new(3, 25390, 24, Enc::Vop3Dpp, 0x267, 774, 4, 148, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(3, 25390, 24, Enc::Vop3Dpp8, 0x267, 774, 4, 154, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(3, 25414, 14, Enc::Vop3, 0x266, 748, 4, 147, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
-    InstDef::new(3, 25428, 22, Enc::Vop3Dpp, 0x266, 778, 4, 148, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(3, 25428, 22, Enc::Vop3Dpp8, 0x266, 778, 4, 154, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(3, 25450, 15, Enc::Vop3p, 0x1a, 782, 4, 173, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
-    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 178, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 185, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(3, 25488, 14, Enc::Vop3p, 0x13, 790, 4, 173, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 178, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 185, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(3, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8
-    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(3, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8
-    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(3, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8
-    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(3, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8
-    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(3, 25700, 14, Enc::Vop3p, 0x16, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
-    InstDef::new(3, 25714, 13, Enc::Vop3p, 0x17, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(3, 25727, 14, Enc::Vop3p, 0x18, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
-    InstDef::new(3, 25741, 13, Enc::Vop3p, 0x19, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(3, 25754, 13, Enc::Vop1Dpp, 0x58, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(3, 25754, 13, Enc::Vop1Dpp8, 0x58, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(3, 25227, 21, Enc::Vop3Dpp, 0x1eb, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(3, 25227, 21, Enc::Vop3Dpp8, 0x1eb, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(3, 25248, 15, Enc::Vop3, 0x254, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(3, 25263, 23, Enc::Vop3Dpp, 0x254, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(3, 25263, 23, Enc::Vop3Dpp8, 0x254, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(3, 25286, 15, Enc::Vop3, 0x227, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(3, 25301, 15, Enc::Vop3, 0x228, 756, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(3, 25316, 14, Enc::Vop3, 0x237, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(3, 25330, 14, Enc::Vop3, 0x238, 756, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(3, 25344, 15, Enc::Vop3b, 0x2fc, 760, 5, 121, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
+    InstDef::new(3, 25359, 15, Enc::Vop3b, 0x2fd, 765, 5, 121, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
+    InstDef::new(3, 25374, 16, Enc::Vop3, 0x267, 770, 4, 156, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
+    InstDef::new(3, 25390, 24, Enc::Vop3Dpp, 0x267, 774, 4, 157, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(3, 25390, 24, Enc::Vop3Dpp8, 0x267, 774, 4, 163, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(3, 25414, 14, Enc::Vop3, 0x266, 748, 4, 156, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
+    InstDef::new(3, 25428, 22, Enc::Vop3Dpp, 0x266, 778, 4, 157, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(3, 25428, 22, Enc::Vop3Dpp8, 0x266, 778, 4, 163, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(3, 25450, 15, Enc::Vop3p, 0x1a, 782, 4, 182, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
+    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 187, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 194, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(3, 25488, 14, Enc::Vop3p, 0x13, 790, 4, 182, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 187, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 194, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(3, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8
+    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(3, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8
+    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(3, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8
+    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(3, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8
+    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(3, 25700, 14, Enc::Vop3p, 0x16, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
+    InstDef::new(3, 25714, 13, Enc::Vop3p, 0x17, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(3, 25727, 14, Enc::Vop3p, 0x18, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
+    InstDef::new(3, 25741, 13, Enc::Vop3p, 0x19, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(3, 25754, 13, Enc::Vop1Dpp, 0x58, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(3, 25754, 13, Enc::Vop1Dpp8, 0x58, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(3, 25767, 13, Enc::Vop1, 0x58, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
-    InstDef::new(3, 25780, 13, Enc::Vop3, 0x1d8, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
-    InstDef::new(3, 25793, 17, Enc::Vop3Dpp, 0x1d8, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
-    InstDef::new(3, 25793, 17, Enc::Vop3Dpp8, 0x1d8, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
-    InstDef::new(3, 25810, 13, Enc::Vop1Dpp, 0x25, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(3, 25810, 13, Enc::Vop1Dpp8, 0x25, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(3, 25780, 13, Enc::Vop3, 0x1d8, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(3, 25793, 17, Enc::Vop3Dpp, 0x1d8, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
+    InstDef::new(3, 25793, 17, Enc::Vop3Dpp8, 0x1d8, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
+    InstDef::new(3, 25810, 13, Enc::Vop1Dpp, 0x25, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(3, 25810, 13, Enc::Vop1Dpp8, 0x25, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
     InstDef::new(3, 25823, 13, Enc::Vop1, 0x25, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
-    InstDef::new(3, 25836, 13, Enc::Vop3, 0x1a5, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
-    InstDef::new(3, 25849, 17, Enc::Vop3Dpp, 0x1a5, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
-    InstDef::new(3, 25849, 17, Enc::Vop3Dpp8, 0x1a5, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
-    InstDef::new(3, 25866, 15, Enc::Vop1Dpp, 0x5b, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(3, 25866, 15, Enc::Vop1Dpp8, 0x5b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(3, 25836, 13, Enc::Vop3, 0x1a5, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(3, 25849, 17, Enc::Vop3Dpp, 0x1a5, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
+    InstDef::new(3, 25849, 17, Enc::Vop3Dpp8, 0x1a5, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
+    InstDef::new(3, 25866, 15, Enc::Vop1Dpp, 0x5b, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(3, 25866, 15, Enc::Vop1Dpp8, 0x5b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
     InstDef::new(3, 25881, 15, Enc::Vop1, 0x5b, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
-    InstDef::new(3, 25896, 15, Enc::Vop3, 0x1db, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
-    InstDef::new(3, 25911, 19, Enc::Vop3Dpp, 0x1db, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
-    InstDef::new(3, 25911, 19, Enc::Vop3Dpp8, 0x1db, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
-    InstDef::new(3, 25930, 15, Enc::Vop1Dpp, 0x24, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(3, 25930, 15, Enc::Vop1Dpp8, 0x24, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(3, 25896, 15, Enc::Vop3, 0x1db, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(3, 25911, 19, Enc::Vop3Dpp, 0x1db, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
+    InstDef::new(3, 25911, 19, Enc::Vop3Dpp8, 0x1db, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
+    InstDef::new(3, 25930, 15, Enc::Vop1Dpp, 0x24, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(3, 25930, 15, Enc::Vop1Dpp8, 0x24, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
     InstDef::new(3, 25945, 15, Enc::Vop1, 0x24, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
-    InstDef::new(3, 25960, 15, Enc::Vop3, 0x1a4, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
-    InstDef::new(3, 25975, 19, Enc::Vop3Dpp, 0x1a4, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
-    InstDef::new(3, 25975, 19, Enc::Vop3Dpp8, 0x1a4, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
+    InstDef::new(3, 25960, 15, Enc::Vop3, 0x1a4, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(3, 25975, 19, Enc::Vop3Dpp, 0x1a4, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
+    InstDef::new(3, 25975, 19, Enc::Vop3Dpp8, 0x1a4, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
     InstDef::new(3, 25994, 15, Enc::Vop1, 0x1a, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
-    InstDef::new(3, 26009, 15, Enc::Vop3, 0x19a, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
-    InstDef::new(3, 26024, 18, Enc::Vop3, 0x209, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
-    InstDef::new(3, 26042, 9, Enc::Vop3, 0x248, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_fma_f16
-    InstDef::new(3, 26051, 17, Enc::Vop3Dpp, 0x248, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(3, 26051, 17, Enc::Vop3Dpp8, 0x248, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(3, 26068, 9, Enc::Vop3, 0x213, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_fma_f32
-    InstDef::new(3, 26077, 17, Enc::Vop3Dpp, 0x213, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
-    InstDef::new(3, 26077, 17, Enc::Vop3Dpp8, 0x213, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
-    InstDef::new(3, 26094, 9, Enc::Vop3, 0x214, 756, 4, 112, 2, 0x0, 0, 0, 0), // v_fma_f64
-    InstDef::new(3, 26103, 13, Enc::Vop3p, 0x20, 748, 4, 211, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 214, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 219, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(3, 26137, 15, Enc::Vop3p, 0x22, 748, 4, 211, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 214, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 219, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(3, 26175, 15, Enc::Vop3p, 0x21, 748, 4, 211, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 214, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 219, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(3, 26009, 15, Enc::Vop3, 0x19a, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(3, 26024, 18, Enc::Vop3, 0x209, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
+    InstDef::new(3, 26042, 9, Enc::Vop3, 0x248, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(3, 26051, 17, Enc::Vop3Dpp, 0x248, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(3, 26051, 17, Enc::Vop3Dpp8, 0x248, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(3, 26068, 9, Enc::Vop3, 0x213, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(3, 26077, 17, Enc::Vop3Dpp, 0x213, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
+    InstDef::new(3, 26077, 17, Enc::Vop3Dpp8, 0x213, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
+    InstDef::new(3, 26094, 9, Enc::Vop3, 0x214, 756, 4, 121, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(3, 26103, 13, Enc::Vop3p, 0x20, 748, 4, 220, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 223, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(3, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 228, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(3, 26137, 15, Enc::Vop3p, 0x22, 748, 4, 220, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 223, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(3, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 228, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(3, 26175, 15, Enc::Vop3p, 0x21, 748, 4, 220, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 223, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(3, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 228, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(3, 26213, 11, Enc::Vop2, 0x38, 806, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(3, 26224, 11, Enc::Vop2, 0x2d, 810, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(3, 26235, 14, Enc::Vop2Dpp, 0x36, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(3, 26235, 14, Enc::Vop2Dpp8, 0x36, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(3, 26235, 14, Enc::Vop2Dpp, 0x36, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(3, 26235, 14, Enc::Vop2Dpp8, 0x36, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
     InstDef::new(3, 26249, 14, Enc::Vop2, 0x36, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f16_e32
-    InstDef::new(3, 26263, 14, Enc::Vop3, 0x136, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
-    InstDef::new(3, 26277, 18, Enc::Vop3Dpp, 0x136, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(3, 26277, 18, Enc::Vop3Dpp8, 0x136, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(3, 26295, 14, Enc::Vop2Dpp, 0x2b, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
-    InstDef::new(3, 26295, 14, Enc::Vop2Dpp8, 0x2b, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(3, 26263, 14, Enc::Vop3, 0x136, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
+    InstDef::new(3, 26277, 18, Enc::Vop3Dpp, 0x136, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(3, 26277, 18, Enc::Vop3Dpp8, 0x136, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(3, 26295, 14, Enc::Vop2Dpp, 0x2b, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(3, 26295, 14, Enc::Vop2Dpp8, 0x2b, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(3, 26309, 14, Enc::Vop2, 0x2b, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
-    InstDef::new(3, 26323, 14, Enc::Vop3, 0x12b, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(3, 26337, 18, Enc::Vop3Dpp, 0x12b, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
-    InstDef::new(3, 26337, 18, Enc::Vop3Dpp8, 0x12b, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
+    InstDef::new(3, 26323, 14, Enc::Vop3, 0x12b, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
+    InstDef::new(3, 26337, 18, Enc::Vop3Dpp, 0x12b, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
+    InstDef::new(3, 26337, 18, Enc::Vop3Dpp8, 0x12b, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
     InstDef::new(3, 26355, 11, Enc::Vop2, 0x37, 814, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f16
     InstDef::new(3, 26366, 11, Enc::Vop2, 0x2c, 818, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(3, 26377, 15, Enc::Vop1Dpp, 0x5f, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(3, 26377, 15, Enc::Vop1Dpp8, 0x5f, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(3, 26377, 15, Enc::Vop1Dpp, 0x5f, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(3, 26377, 15, Enc::Vop1Dpp8, 0x5f, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
     InstDef::new(3, 26392, 15, Enc::Vop1, 0x5f, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
-    InstDef::new(3, 26407, 15, Enc::Vop3, 0x1df, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
-    InstDef::new(3, 26422, 19, Enc::Vop3Dpp, 0x1df, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
-    InstDef::new(3, 26422, 19, Enc::Vop3Dpp8, 0x1df, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
-    InstDef::new(3, 26441, 15, Enc::Vop1Dpp, 0x20, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(3, 26441, 15, Enc::Vop1Dpp8, 0x20, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(3, 26407, 15, Enc::Vop3, 0x1df, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(3, 26422, 19, Enc::Vop3Dpp, 0x1df, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
+    InstDef::new(3, 26422, 19, Enc::Vop3Dpp8, 0x1df, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
+    InstDef::new(3, 26441, 15, Enc::Vop1Dpp, 0x20, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(3, 26441, 15, Enc::Vop1Dpp8, 0x20, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
     InstDef::new(3, 26456, 15, Enc::Vop1, 0x20, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
-    InstDef::new(3, 26471, 15, Enc::Vop3, 0x1a0, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
-    InstDef::new(3, 26486, 19, Enc::Vop3Dpp, 0x1a0, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
-    InstDef::new(3, 26486, 19, Enc::Vop3Dpp8, 0x1a0, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
+    InstDef::new(3, 26471, 15, Enc::Vop3, 0x1a0, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(3, 26486, 19, Enc::Vop3Dpp, 0x1a0, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
+    InstDef::new(3, 26486, 19, Enc::Vop3Dpp8, 0x1a0, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
     InstDef::new(3, 26505, 15, Enc::Vop1, 0x3e, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
-    InstDef::new(3, 26520, 15, Enc::Vop3, 0x1be, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
-    InstDef::new(3, 26535, 23, Enc::Vop1Dpp, 0x5a, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(3, 26535, 23, Enc::Vop1Dpp8, 0x5a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(3, 26520, 15, Enc::Vop3, 0x1be, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(3, 26535, 23, Enc::Vop1Dpp, 0x5a, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(3, 26535, 23, Enc::Vop1Dpp8, 0x5a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
     InstDef::new(3, 26558, 23, Enc::Vop1, 0x5a, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
-    InstDef::new(3, 26581, 23, Enc::Vop3, 0x1da, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
-    InstDef::new(3, 26604, 27, Enc::Vop3Dpp, 0x1da, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
-    InstDef::new(3, 26604, 27, Enc::Vop3Dpp8, 0x1da, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
-    InstDef::new(3, 26631, 23, Enc::Vop1Dpp, 0x3f, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(3, 26631, 23, Enc::Vop1Dpp8, 0x3f, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(3, 26581, 23, Enc::Vop3, 0x1da, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(3, 26604, 27, Enc::Vop3Dpp, 0x1da, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(3, 26604, 27, Enc::Vop3Dpp8, 0x1da, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(3, 26631, 23, Enc::Vop1Dpp, 0x3f, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(3, 26631, 23, Enc::Vop1Dpp8, 0x3f, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
     InstDef::new(3, 26654, 23, Enc::Vop1, 0x3f, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(3, 26677, 23, Enc::Vop3, 0x1bf, 563, 2, 111, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(3, 26700, 27, Enc::Vop3Dpp, 0x1bf, 555, 2, 138, 6, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
-    InstDef::new(3, 26700, 27, Enc::Vop3Dpp8, 0x1bf, 555, 2, 144, 3, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
+    InstDef::new(3, 26677, 23, Enc::Vop3, 0x1bf, 563, 2, 120, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(3, 26700, 27, Enc::Vop3Dpp, 0x1bf, 555, 2, 147, 6, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
+    InstDef::new(3, 26700, 27, Enc::Vop3Dpp8, 0x1bf, 555, 2, 153, 3, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
     InstDef::new(3, 26727, 23, Enc::Vop1, 0x3c, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(3, 26750, 23, Enc::Vop3, 0x1bc, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(3, 26773, 20, Enc::Vop1Dpp, 0x59, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(3, 26773, 20, Enc::Vop1Dpp8, 0x59, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(3, 26750, 23, Enc::Vop3, 0x1bc, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(3, 26773, 20, Enc::Vop1Dpp, 0x59, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(3, 26773, 20, Enc::Vop1Dpp8, 0x59, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
     InstDef::new(3, 26793, 20, Enc::Vop1, 0x59, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
-    InstDef::new(3, 26813, 20, Enc::Vop3, 0x1d9, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(3, 26833, 24, Enc::Vop3Dpp, 0x1d9, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
-    InstDef::new(3, 26833, 24, Enc::Vop3Dpp8, 0x1d9, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
-    InstDef::new(3, 26857, 20, Enc::Vop1Dpp, 0x40, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(3, 26857, 20, Enc::Vop1Dpp8, 0x40, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(3, 26813, 20, Enc::Vop3, 0x1d9, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(3, 26833, 24, Enc::Vop3Dpp, 0x1d9, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(3, 26833, 24, Enc::Vop3Dpp8, 0x1d9, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(3, 26857, 20, Enc::Vop1Dpp, 0x40, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(3, 26857, 20, Enc::Vop1Dpp8, 0x40, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
     InstDef::new(3, 26877, 20, Enc::Vop1, 0x40, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(3, 26897, 20, Enc::Vop3, 0x1c0, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(3, 26917, 24, Enc::Vop3Dpp, 0x1c0, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
-    InstDef::new(3, 26917, 24, Enc::Vop3Dpp8, 0x1c0, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
+    InstDef::new(3, 26897, 20, Enc::Vop3, 0x1c0, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(3, 26917, 24, Enc::Vop3Dpp, 0x1c0, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
+    InstDef::new(3, 26917, 24, Enc::Vop3Dpp8, 0x1c0, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
     InstDef::new(3, 26941, 20, Enc::Vop1, 0x3d, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(3, 26961, 20, Enc::Vop3, 0x1bd, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(3, 26961, 20, Enc::Vop3, 0x1bd, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
     InstDef::new(3, 26981, 9, Enc::Vop2, 0x0, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_illegal
-    InstDef::new(3, 26990, 20, Enc::Vinterp, 0x2, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
-    InstDef::new(3, 27010, 16, Enc::Vinterp, 0x0, 822, 4, 230, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
-    InstDef::new(3, 27026, 24, Enc::Vinterp, 0x4, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
-    InstDef::new(3, 27050, 19, Enc::Vinterp, 0x3, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
-    InstDef::new(3, 27069, 15, Enc::Vinterp, 0x1, 822, 4, 230, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
-    InstDef::new(3, 27084, 23, Enc::Vinterp, 0x5, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
-    InstDef::new(3, 27107, 15, Enc::Vop2Dpp, 0x3b, 826, 3, 104, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
-    InstDef::new(3, 27107, 15, Enc::Vop2Dpp8, 0x3b, 498, 3, 109, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(3, 26990, 20, Enc::Vinterp, 0x2, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
+    InstDef::new(3, 27010, 16, Enc::Vinterp, 0x0, 822, 4, 239, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
+    InstDef::new(3, 27026, 24, Enc::Vinterp, 0x4, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
+    InstDef::new(3, 27050, 19, Enc::Vinterp, 0x3, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
+    InstDef::new(3, 27069, 15, Enc::Vinterp, 0x1, 822, 4, 239, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
+    InstDef::new(3, 27084, 23, Enc::Vinterp, 0x5, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
+    InstDef::new(3, 27107, 15, Enc::Vop2Dpp, 0x3b, 826, 3, 113, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(3, 27107, 15, Enc::Vop2Dpp8, 0x3b, 498, 3, 118, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(3, 27122, 15, Enc::Vop2, 0x3b, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(3, 27137, 15, Enc::Vop3, 0x13b, 829, 3, 112, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
-    InstDef::new(3, 27152, 19, Enc::Vop3Dpp, 0x13b, 832, 3, 114, 7, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(3, 27152, 19, Enc::Vop3Dpp8, 0x13b, 832, 3, 121, 4, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(3, 27171, 11, Enc::Vop3, 0x31c, 742, 3, 112, 2, 0x0, 0, 256, 0), // v_ldexp_f32
-    InstDef::new(3, 27182, 19, Enc::Vop3Dpp, 0x31c, 745, 3, 114, 7, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(3, 27182, 19, Enc::Vop3Dpp8, 0x31c, 745, 3, 121, 4, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(3, 27201, 11, Enc::Vop3, 0x32b, 835, 3, 112, 2, 0x0, 0, 256, 0), // v_ldexp_f64
+    InstDef::new(3, 27137, 15, Enc::Vop3, 0x13b, 829, 3, 121, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
+    InstDef::new(3, 27152, 19, Enc::Vop3Dpp, 0x13b, 832, 3, 123, 7, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(3, 27152, 19, Enc::Vop3Dpp8, 0x13b, 832, 3, 130, 4, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(3, 27171, 11, Enc::Vop3, 0x31c, 742, 3, 121, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(3, 27182, 19, Enc::Vop3Dpp, 0x31c, 745, 3, 123, 7, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(3, 27182, 19, Enc::Vop3Dpp8, 0x31c, 745, 3, 130, 4, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(3, 27201, 11, Enc::Vop3, 0x32b, 835, 3, 121, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(3, 27212, 9, Enc::Vop3, 0x215, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_lerp_u8
-    InstDef::new(3, 27221, 17, Enc::Vop3Dpp, 0x215, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
-    InstDef::new(3, 27221, 17, Enc::Vop3Dpp8, 0x215, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
-    InstDef::new(3, 27238, 13, Enc::Vop1Dpp, 0x57, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
-    InstDef::new(3, 27238, 13, Enc::Vop1Dpp8, 0x57, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(3, 27221, 17, Enc::Vop3Dpp, 0x215, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
+    InstDef::new(3, 27221, 17, Enc::Vop3Dpp8, 0x215, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
+    InstDef::new(3, 27238, 13, Enc::Vop1Dpp, 0x57, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(3, 27238, 13, Enc::Vop1Dpp8, 0x57, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(3, 27251, 13, Enc::Vop1, 0x57, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f16_e32
-    InstDef::new(3, 27264, 13, Enc::Vop3, 0x1d7, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_log_f16_e64
-    InstDef::new(3, 27277, 17, Enc::Vop3Dpp, 0x1d7, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
-    InstDef::new(3, 27277, 17, Enc::Vop3Dpp8, 0x1d7, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
-    InstDef::new(3, 27294, 13, Enc::Vop1Dpp, 0x27, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
-    InstDef::new(3, 27294, 13, Enc::Vop1Dpp8, 0x27, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(3, 27264, 13, Enc::Vop3, 0x1d7, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(3, 27277, 17, Enc::Vop3Dpp, 0x1d7, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
+    InstDef::new(3, 27277, 17, Enc::Vop3Dpp8, 0x1d7, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
+    InstDef::new(3, 27294, 13, Enc::Vop1Dpp, 0x27, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(3, 27294, 13, Enc::Vop1Dpp8, 0x27, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
     InstDef::new(3, 27307, 13, Enc::Vop1, 0x27, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f32_e32
-    InstDef::new(3, 27320, 13, Enc::Vop3, 0x1a7, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_log_f32_e64
-    InstDef::new(3, 27333, 17, Enc::Vop3Dpp, 0x1a7, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
-    InstDef::new(3, 27333, 17, Enc::Vop3Dpp8, 0x1a7, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
+    InstDef::new(3, 27320, 13, Enc::Vop3, 0x1a7, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(3, 27333, 17, Enc::Vop3Dpp, 0x1a7, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
+    InstDef::new(3, 27333, 17, Enc::Vop3Dpp8, 0x1a7, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
     InstDef::new(3, 27350, 14, Enc::Vop3, 0x246, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
-    InstDef::new(3, 27364, 22, Enc::Vop3Dpp, 0x246, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
-    InstDef::new(3, 27364, 22, Enc::Vop3Dpp8, 0x246, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
+    InstDef::new(3, 27364, 22, Enc::Vop3Dpp, 0x246, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
+    InstDef::new(3, 27364, 22, Enc::Vop3Dpp8, 0x246, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
     InstDef::new(3, 27386, 13, Enc::Vop3, 0x256, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
-    InstDef::new(3, 27399, 21, Enc::Vop3Dpp, 0x256, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
-    InstDef::new(3, 27399, 21, Enc::Vop3Dpp8, 0x256, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
+    InstDef::new(3, 27399, 21, Enc::Vop3Dpp, 0x256, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
+    InstDef::new(3, 27399, 21, Enc::Vop3Dpp8, 0x256, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
     InstDef::new(3, 27420, 13, Enc::Vop3, 0x338, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b16
-    InstDef::new(3, 27433, 21, Enc::Vop3Dpp, 0x338, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(3, 27433, 21, Enc::Vop3Dpp8, 0x338, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(3, 27454, 17, Enc::Vop2Dpp, 0x18, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(3, 27454, 17, Enc::Vop2Dpp8, 0x18, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(3, 27433, 21, Enc::Vop3Dpp, 0x338, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(3, 27433, 21, Enc::Vop3Dpp8, 0x338, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(3, 27454, 17, Enc::Vop2Dpp, 0x18, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(3, 27454, 17, Enc::Vop2Dpp8, 0x18, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
     InstDef::new(3, 27471, 17, Enc::Vop2, 0x18, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
     InstDef::new(3, 27488, 17, Enc::Vop3, 0x118, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(3, 27505, 21, Enc::Vop3Dpp, 0x118, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
-    InstDef::new(3, 27505, 21, Enc::Vop3Dpp8, 0x118, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
+    InstDef::new(3, 27505, 21, Enc::Vop3Dpp, 0x118, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
+    InstDef::new(3, 27505, 21, Enc::Vop3Dpp8, 0x118, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
     InstDef::new(3, 27526, 17, Enc::Vop2, 0x1f, 838, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b64_e32
     InstDef::new(3, 27543, 17, Enc::Vop3, 0x11f, 548, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b64_e64
     InstDef::new(3, 27560, 13, Enc::Vop3, 0x339, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b16
-    InstDef::new(3, 27573, 21, Enc::Vop3Dpp, 0x339, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(3, 27573, 21, Enc::Vop3Dpp8, 0x339, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(3, 27594, 17, Enc::Vop2Dpp, 0x19, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(3, 27594, 17, Enc::Vop2Dpp8, 0x19, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(3, 27573, 21, Enc::Vop3Dpp, 0x339, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(3, 27573, 21, Enc::Vop3Dpp8, 0x339, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(3, 27594, 17, Enc::Vop2Dpp, 0x19, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(3, 27594, 17, Enc::Vop2Dpp8, 0x19, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
     InstDef::new(3, 27611, 17, Enc::Vop2, 0x19, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
     InstDef::new(3, 27628, 17, Enc::Vop3, 0x119, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(3, 27645, 21, Enc::Vop3Dpp, 0x119, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
-    InstDef::new(3, 27645, 21, Enc::Vop3Dpp8, 0x119, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
+    InstDef::new(3, 27645, 21, Enc::Vop3Dpp, 0x119, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
+    InstDef::new(3, 27645, 21, Enc::Vop3Dpp8, 0x119, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
     InstDef::new(3, 27666, 13, Enc::Vop3, 0x33d, 548, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
-    InstDef::new(3, 27679, 16, Enc::Vop3b, 0x2ff, 841, 5, 111, 1, 0x0, 0, 2048, 0), // v_mad_co_i64_i32
-    InstDef::new(3, 27695, 16, Enc::Vop3b, 0x2fe, 841, 5, 111, 1, 0x0, 0, 2048, 0), // v_mad_co_u64_u32
-    InstDef::new(3, 27711, 9, Enc::Vop3, 0x253, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_i16
-    InstDef::new(3, 27720, 17, Enc::Vop3Dpp, 0x253, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
-    InstDef::new(3, 27720, 17, Enc::Vop3Dpp8, 0x253, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
-    InstDef::new(3, 27737, 13, Enc::Vop3, 0x25a, 854, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_i32_i16
-    InstDef::new(3, 27750, 21, Enc::Vop3Dpp, 0x25a, 786, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(3, 27750, 21, Enc::Vop3Dpp8, 0x25a, 786, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(3, 27771, 13, Enc::Vop3, 0x20a, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(3, 27784, 21, Enc::Vop3Dpp, 0x20a, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
-    InstDef::new(3, 27784, 21, Enc::Vop3Dpp8, 0x20a, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
-    InstDef::new(3, 27805, 9, Enc::Vop3, 0x241, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_u16
-    InstDef::new(3, 27814, 17, Enc::Vop3Dpp, 0x241, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
-    InstDef::new(3, 27814, 17, Enc::Vop3Dpp8, 0x241, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
-    InstDef::new(3, 27831, 13, Enc::Vop3, 0x259, 854, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_u32_u16
-    InstDef::new(3, 27844, 21, Enc::Vop3Dpp, 0x259, 786, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(3, 27844, 21, Enc::Vop3Dpp8, 0x259, 786, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(3, 27865, 13, Enc::Vop3, 0x20b, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(3, 27878, 21, Enc::Vop3Dpp, 0x20b, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
-    InstDef::new(3, 27878, 21, Enc::Vop3Dpp8, 0x20b, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
-    InstDef::new(3, 27899, 10, Enc::Vop3, 0x24d, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_max3_i16
-    InstDef::new(3, 27909, 18, Enc::Vop3Dpp, 0x24d, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
-    InstDef::new(3, 27909, 18, Enc::Vop3Dpp8, 0x24d, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
+    InstDef::new(3, 27679, 16, Enc::Vop3b, 0x2ff, 841, 5, 120, 1, 0x0, 0, 2048, 0), // v_mad_co_i64_i32
+    InstDef::new(3, 27695, 16, Enc::Vop3b, 0x2fe, 841, 5, 120, 1, 0x0, 0, 2048, 0), // v_mad_co_u64_u32
+    InstDef::new(3, 27711, 9, Enc::Vop3, 0x253, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_i16
+    InstDef::new(3, 27720, 17, Enc::Vop3Dpp, 0x253, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(3, 27720, 17, Enc::Vop3Dpp8, 0x253, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(3, 27737, 13, Enc::Vop3, 0x25a, 854, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_i32_i16
+    InstDef::new(3, 27750, 21, Enc::Vop3Dpp, 0x25a, 786, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(3, 27750, 21, Enc::Vop3Dpp8, 0x25a, 786, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(3, 27771, 13, Enc::Vop3, 0x20a, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(3, 27784, 21, Enc::Vop3Dpp, 0x20a, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
+    InstDef::new(3, 27784, 21, Enc::Vop3Dpp8, 0x20a, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
+    InstDef::new(3, 27805, 9, Enc::Vop3, 0x241, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_u16
+    InstDef::new(3, 27814, 17, Enc::Vop3Dpp, 0x241, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
+    InstDef::new(3, 27814, 17, Enc::Vop3Dpp8, 0x241, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
+    InstDef::new(3, 27831, 13, Enc::Vop3, 0x259, 854, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_u32_u16
+    InstDef::new(3, 27844, 21, Enc::Vop3Dpp, 0x259, 786, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(3, 27844, 21, Enc::Vop3Dpp8, 0x259, 786, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(3, 27865, 13, Enc::Vop3, 0x20b, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(3, 27878, 21, Enc::Vop3Dpp, 0x20b, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
+    InstDef::new(3, 27878, 21, Enc::Vop3Dpp8, 0x20b, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
+    InstDef::new(3, 27899, 10, Enc::Vop3, 0x24d, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_max3_i16
+    InstDef::new(3, 27909, 18, Enc::Vop3Dpp, 0x24d, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
+    InstDef::new(3, 27909, 18, Enc::Vop3Dpp8, 0x24d, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
     InstDef::new(3, 27927, 10, Enc::Vop3, 0x21d, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_i32
-    InstDef::new(3, 27937, 18, Enc::Vop3Dpp, 0x21d, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(3, 27937, 18, Enc::Vop3Dpp8, 0x21d, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(3, 27955, 14, Enc::Vop3, 0x22c, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_max3_num_f16
-    InstDef::new(3, 27969, 22, Enc::Vop3Dpp, 0x22c, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(3, 27969, 22, Enc::Vop3Dpp8, 0x22c, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(3, 27991, 14, Enc::Vop3, 0x22a, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_max3_num_f32
-    InstDef::new(3, 28005, 22, Enc::Vop3Dpp, 0x22a, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
-    InstDef::new(3, 28005, 22, Enc::Vop3Dpp8, 0x22a, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
-    InstDef::new(3, 28027, 10, Enc::Vop3, 0x24e, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_max3_u16
-    InstDef::new(3, 28037, 18, Enc::Vop3Dpp, 0x24e, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
-    InstDef::new(3, 28037, 18, Enc::Vop3Dpp8, 0x24e, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
+    InstDef::new(3, 27937, 18, Enc::Vop3Dpp, 0x21d, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
+    InstDef::new(3, 27937, 18, Enc::Vop3Dpp8, 0x21d, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
+    InstDef::new(3, 27955, 14, Enc::Vop3, 0x22c, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_max3_num_f16
+    InstDef::new(3, 27969, 22, Enc::Vop3Dpp, 0x22c, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(3, 27969, 22, Enc::Vop3Dpp8, 0x22c, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(3, 27991, 14, Enc::Vop3, 0x22a, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_max3_num_f32
+    InstDef::new(3, 28005, 22, Enc::Vop3Dpp, 0x22a, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
+    InstDef::new(3, 28005, 22, Enc::Vop3Dpp8, 0x22a, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
+    InstDef::new(3, 28027, 10, Enc::Vop3, 0x24e, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_max3_u16
+    InstDef::new(3, 28037, 18, Enc::Vop3Dpp, 0x24e, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
+    InstDef::new(3, 28037, 18, Enc::Vop3Dpp8, 0x24e, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
     InstDef::new(3, 28055, 10, Enc::Vop3, 0x21e, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_u32
-    InstDef::new(3, 28065, 18, Enc::Vop3Dpp, 0x21e, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
-    InstDef::new(3, 28065, 18, Enc::Vop3Dpp8, 0x21e, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
+    InstDef::new(3, 28065, 18, Enc::Vop3Dpp, 0x21e, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
+    InstDef::new(3, 28065, 18, Enc::Vop3Dpp8, 0x21e, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
     InstDef::new(3, 28083, 9, Enc::Vop3, 0x30a, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_max_i16
-    InstDef::new(3, 28092, 17, Enc::Vop3Dpp, 0x30a, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
-    InstDef::new(3, 28092, 17, Enc::Vop3Dpp8, 0x30a, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
-    InstDef::new(3, 28109, 13, Enc::Vop2Dpp, 0x12, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
-    InstDef::new(3, 28109, 13, Enc::Vop2Dpp8, 0x12, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(3, 28092, 17, Enc::Vop3Dpp, 0x30a, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
+    InstDef::new(3, 28092, 17, Enc::Vop3Dpp8, 0x30a, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
+    InstDef::new(3, 28109, 13, Enc::Vop2Dpp, 0x12, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(3, 28109, 13, Enc::Vop2Dpp8, 0x12, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
     InstDef::new(3, 28122, 13, Enc::Vop2, 0x12, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_max_i32_e32
     InstDef::new(3, 28135, 13, Enc::Vop3, 0x112, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_max_i32_e64
-    InstDef::new(3, 28148, 17, Enc::Vop3Dpp, 0x112, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
-    InstDef::new(3, 28148, 17, Enc::Vop3Dpp8, 0x112, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
-    InstDef::new(3, 28165, 17, Enc::Vop2Dpp, 0x31, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_max_num_f16_dpp
-    InstDef::new(3, 28165, 17, Enc::Vop2Dpp8, 0x31, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_num_f16_dpp
+    InstDef::new(3, 28148, 17, Enc::Vop3Dpp, 0x112, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
+    InstDef::new(3, 28148, 17, Enc::Vop3Dpp8, 0x112, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
+    InstDef::new(3, 28165, 17, Enc::Vop2Dpp, 0x31, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_max_num_f16_dpp
+    InstDef::new(3, 28165, 17, Enc::Vop2Dpp8, 0x31, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_num_f16_dpp
     InstDef::new(3, 28182, 17, Enc::Vop2, 0x31, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_max_num_f16_e32
-    InstDef::new(3, 28199, 17, Enc::Vop3, 0x131, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_max_num_f16_e64
-    InstDef::new(3, 28216, 21, Enc::Vop3Dpp, 0x131, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
-    InstDef::new(3, 28216, 21, Enc::Vop3Dpp8, 0x131, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
-    InstDef::new(3, 28237, 17, Enc::Vop2Dpp, 0x16, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_max_num_f32_dpp
-    InstDef::new(3, 28237, 17, Enc::Vop2Dpp8, 0x16, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_num_f32_dpp
+    InstDef::new(3, 28199, 17, Enc::Vop3, 0x131, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_max_num_f16_e64
+    InstDef::new(3, 28216, 21, Enc::Vop3Dpp, 0x131, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
+    InstDef::new(3, 28216, 21, Enc::Vop3Dpp8, 0x131, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
+    InstDef::new(3, 28237, 17, Enc::Vop2Dpp, 0x16, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_max_num_f32_dpp
+    InstDef::new(3, 28237, 17, Enc::Vop2Dpp8, 0x16, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_num_f32_dpp
     InstDef::new(3, 28254, 17, Enc::Vop2, 0x16, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_max_num_f32_e32
-    InstDef::new(3, 28271, 17, Enc::Vop3, 0x116, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_max_num_f32_e64
-    InstDef::new(3, 28288, 21, Enc::Vop3Dpp, 0x116, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
-    InstDef::new(3, 28288, 21, Enc::Vop3Dpp8, 0x116, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
+    InstDef::new(3, 28271, 17, Enc::Vop3, 0x116, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_max_num_f32_e64
+    InstDef::new(3, 28288, 21, Enc::Vop3Dpp, 0x116, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
+    InstDef::new(3, 28288, 21, Enc::Vop3Dpp8, 0x116, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
     InstDef::new(3, 28309, 17, Enc::Vop2, 0xe, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_max_num_f64_e32
-    InstDef::new(3, 28326, 17, Enc::Vop3, 0x10e, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_max_num_f64_e64
+    InstDef::new(3, 28326, 17, Enc::Vop3, 0x10e, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_max_num_f64_e64
     InstDef::new(3, 28343, 9, Enc::Vop3, 0x309, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u16
-    InstDef::new(3, 28352, 17, Enc::Vop3Dpp, 0x309, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
-    InstDef::new(3, 28352, 17, Enc::Vop3Dpp8, 0x309, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
-    InstDef::new(3, 28369, 13, Enc::Vop2Dpp, 0x14, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
-    InstDef::new(3, 28369, 13, Enc::Vop2Dpp8, 0x14, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(3, 28352, 17, Enc::Vop3Dpp, 0x309, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
+    InstDef::new(3, 28352, 17, Enc::Vop3Dpp8, 0x309, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
+    InstDef::new(3, 28369, 13, Enc::Vop2Dpp, 0x14, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(3, 28369, 13, Enc::Vop2Dpp8, 0x14, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
     InstDef::new(3, 28382, 13, Enc::Vop2, 0x14, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u32_e32
     InstDef::new(3, 28395, 13, Enc::Vop3, 0x114, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u32_e64
-    InstDef::new(3, 28408, 17, Enc::Vop3Dpp, 0x114, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
-    InstDef::new(3, 28408, 17, Enc::Vop3Dpp8, 0x114, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
-    InstDef::new(3, 28425, 14, Enc::Vop3, 0x230, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_maximum3_f16
-    InstDef::new(3, 28439, 22, Enc::Vop3Dpp, 0x230, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(3, 28439, 22, Enc::Vop3Dpp8, 0x230, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(3, 28461, 14, Enc::Vop3, 0x22e, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_maximum3_f32
-    InstDef::new(3, 28475, 22, Enc::Vop3Dpp, 0x22e, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(3, 28475, 22, Enc::Vop3Dpp8, 0x22e, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(3, 28497, 13, Enc::Vop3, 0x368, 504, 3, 157, 3, 0x0, 0, 0, 0), // v_maximum_f16
-    InstDef::new(3, 28510, 21, Enc::Vop3Dpp, 0x368, 507, 3, 160, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(3, 28510, 21, Enc::Vop3Dpp8, 0x368, 507, 3, 168, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(3, 28531, 13, Enc::Vop3, 0x366, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_maximum_f32
-    InstDef::new(3, 28544, 21, Enc::Vop3Dpp, 0x366, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
-    InstDef::new(3, 28544, 21, Enc::Vop3Dpp8, 0x366, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
-    InstDef::new(3, 28565, 13, Enc::Vop3, 0x342, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_maximum_f64
-    InstDef::new(3, 28578, 20, Enc::Vop3, 0x26f, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
-    InstDef::new(3, 28598, 28, Enc::Vop3Dpp, 0x26f, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(3, 28598, 28, Enc::Vop3Dpp8, 0x26f, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(3, 28626, 20, Enc::Vop3, 0x26d, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
-    InstDef::new(3, 28646, 28, Enc::Vop3Dpp, 0x26d, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
-    InstDef::new(3, 28646, 28, Enc::Vop3Dpp8, 0x26d, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
+    InstDef::new(3, 28408, 17, Enc::Vop3Dpp, 0x114, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
+    InstDef::new(3, 28408, 17, Enc::Vop3Dpp8, 0x114, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
+    InstDef::new(3, 28425, 14, Enc::Vop3, 0x230, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_maximum3_f16
+    InstDef::new(3, 28439, 22, Enc::Vop3Dpp, 0x230, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(3, 28439, 22, Enc::Vop3Dpp8, 0x230, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(3, 28461, 14, Enc::Vop3, 0x22e, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_maximum3_f32
+    InstDef::new(3, 28475, 22, Enc::Vop3Dpp, 0x22e, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
+    InstDef::new(3, 28475, 22, Enc::Vop3Dpp8, 0x22e, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
+    InstDef::new(3, 28497, 13, Enc::Vop3, 0x368, 504, 3, 166, 3, 0x0, 0, 0, 0), // v_maximum_f16
+    InstDef::new(3, 28510, 21, Enc::Vop3Dpp, 0x368, 507, 3, 169, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(3, 28510, 21, Enc::Vop3Dpp8, 0x368, 507, 3, 177, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(3, 28531, 13, Enc::Vop3, 0x366, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_maximum_f32
+    InstDef::new(3, 28544, 21, Enc::Vop3Dpp, 0x366, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
+    InstDef::new(3, 28544, 21, Enc::Vop3Dpp8, 0x366, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
+    InstDef::new(3, 28565, 13, Enc::Vop3, 0x342, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_maximum_f64
+    InstDef::new(3, 28578, 20, Enc::Vop3, 0x26f, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
+    InstDef::new(3, 28598, 28, Enc::Vop3Dpp, 0x26f, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(3, 28598, 28, Enc::Vop3Dpp8, 0x26f, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(3, 28626, 20, Enc::Vop3, 0x26d, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
+    InstDef::new(3, 28646, 28, Enc::Vop3Dpp, 0x26d, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
+    InstDef::new(3, 28646, 28, Enc::Vop3Dpp8, 0x26d, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(3, 28674, 12, Enc::Vop3, 0x264, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_maxmin_i32
-    InstDef::new(3, 28686, 20, Enc::Vop3Dpp, 0x264, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(3, 28686, 20, Enc::Vop3Dpp8, 0x264, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(3, 28706, 16, Enc::Vop3, 0x26b, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
-    InstDef::new(3, 28722, 24, Enc::Vop3Dpp, 0x26b, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(3, 28722, 24, Enc::Vop3Dpp8, 0x26b, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(3, 28746, 16, Enc::Vop3, 0x269, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
-    InstDef::new(3, 28762, 24, Enc::Vop3Dpp, 0x269, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
-    InstDef::new(3, 28762, 24, Enc::Vop3Dpp8, 0x269, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
+    InstDef::new(3, 28686, 20, Enc::Vop3Dpp, 0x264, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
+    InstDef::new(3, 28686, 20, Enc::Vop3Dpp8, 0x264, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
+    InstDef::new(3, 28706, 16, Enc::Vop3, 0x26b, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
+    InstDef::new(3, 28722, 24, Enc::Vop3Dpp, 0x26b, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(3, 28722, 24, Enc::Vop3Dpp8, 0x26b, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(3, 28746, 16, Enc::Vop3, 0x269, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
+    InstDef::new(3, 28762, 24, Enc::Vop3Dpp, 0x269, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
+    InstDef::new(3, 28762, 24, Enc::Vop3Dpp8, 0x269, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
     InstDef::new(3, 28786, 12, Enc::Vop3, 0x262, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_maxmin_u32
-    InstDef::new(3, 28798, 20, Enc::Vop3Dpp, 0x262, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
-    InstDef::new(3, 28798, 20, Enc::Vop3Dpp8, 0x262, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
+    InstDef::new(3, 28798, 20, Enc::Vop3Dpp, 0x262, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
+    InstDef::new(3, 28798, 20, Enc::Vop3Dpp8, 0x262, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
     InstDef::new(3, 28818, 18, Enc::Vop3, 0x320, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
-    InstDef::new(3, 28836, 26, Enc::Vop3Dpp, 0x320, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
-    InstDef::new(3, 28836, 26, Enc::Vop3Dpp8, 0x320, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
+    InstDef::new(3, 28836, 26, Enc::Vop3Dpp, 0x320, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
+    InstDef::new(3, 28836, 26, Enc::Vop3Dpp8, 0x320, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
     InstDef::new(3, 28862, 18, Enc::Vop3, 0x31f, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(3, 28880, 26, Enc::Vop3Dpp, 0x31f, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
-    InstDef::new(3, 28880, 26, Enc::Vop3Dpp8, 0x31f, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
-    InstDef::new(3, 28906, 10, Enc::Vop3, 0x250, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_med3_i16
-    InstDef::new(3, 28916, 18, Enc::Vop3Dpp, 0x250, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
-    InstDef::new(3, 28916, 18, Enc::Vop3Dpp8, 0x250, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
+    InstDef::new(3, 28880, 26, Enc::Vop3Dpp, 0x31f, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
+    InstDef::new(3, 28880, 26, Enc::Vop3Dpp8, 0x31f, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
+    InstDef::new(3, 28906, 10, Enc::Vop3, 0x250, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_med3_i16
+    InstDef::new(3, 28916, 18, Enc::Vop3Dpp, 0x250, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
+    InstDef::new(3, 28916, 18, Enc::Vop3Dpp8, 0x250, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
     InstDef::new(3, 28934, 10, Enc::Vop3, 0x220, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
-    InstDef::new(3, 28944, 18, Enc::Vop3Dpp, 0x220, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(3, 28944, 18, Enc::Vop3Dpp8, 0x220, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(3, 28962, 14, Enc::Vop3, 0x232, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_med3_num_f16
-    InstDef::new(3, 28976, 22, Enc::Vop3Dpp, 0x232, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(3, 28976, 22, Enc::Vop3Dpp8, 0x232, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(3, 28998, 14, Enc::Vop3, 0x231, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_med3_num_f32
-    InstDef::new(3, 29012, 22, Enc::Vop3Dpp, 0x231, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
-    InstDef::new(3, 29012, 22, Enc::Vop3Dpp8, 0x231, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
-    InstDef::new(3, 29034, 10, Enc::Vop3, 0x251, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_med3_u16
-    InstDef::new(3, 29044, 18, Enc::Vop3Dpp, 0x251, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
-    InstDef::new(3, 29044, 18, Enc::Vop3Dpp8, 0x251, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
+    InstDef::new(3, 28944, 18, Enc::Vop3Dpp, 0x220, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
+    InstDef::new(3, 28944, 18, Enc::Vop3Dpp8, 0x220, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
+    InstDef::new(3, 28962, 14, Enc::Vop3, 0x232, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_med3_num_f16
+    InstDef::new(3, 28976, 22, Enc::Vop3Dpp, 0x232, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(3, 28976, 22, Enc::Vop3Dpp8, 0x232, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(3, 28998, 14, Enc::Vop3, 0x231, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_med3_num_f32
+    InstDef::new(3, 29012, 22, Enc::Vop3Dpp, 0x231, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
+    InstDef::new(3, 29012, 22, Enc::Vop3Dpp8, 0x231, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
+    InstDef::new(3, 29034, 10, Enc::Vop3, 0x251, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_med3_u16
+    InstDef::new(3, 29044, 18, Enc::Vop3Dpp, 0x251, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
+    InstDef::new(3, 29044, 18, Enc::Vop3Dpp8, 0x251, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
     InstDef::new(3, 29062, 10, Enc::Vop3, 0x221, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(3, 29072, 18, Enc::Vop3Dpp, 0x221, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
-    InstDef::new(3, 29072, 18, Enc::Vop3Dpp8, 0x221, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
-    InstDef::new(3, 29090, 10, Enc::Vop3, 0x24a, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_min3_i16
-    InstDef::new(3, 29100, 18, Enc::Vop3Dpp, 0x24a, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
-    InstDef::new(3, 29100, 18, Enc::Vop3Dpp8, 0x24a, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
+    InstDef::new(3, 29072, 18, Enc::Vop3Dpp, 0x221, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
+    InstDef::new(3, 29072, 18, Enc::Vop3Dpp8, 0x221, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
+    InstDef::new(3, 29090, 10, Enc::Vop3, 0x24a, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_min3_i16
+    InstDef::new(3, 29100, 18, Enc::Vop3Dpp, 0x24a, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
+    InstDef::new(3, 29100, 18, Enc::Vop3Dpp8, 0x24a, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
     InstDef::new(3, 29118, 10, Enc::Vop3, 0x21a, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_i32
-    InstDef::new(3, 29128, 18, Enc::Vop3Dpp, 0x21a, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(3, 29128, 18, Enc::Vop3Dpp8, 0x21a, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(3, 29146, 14, Enc::Vop3, 0x22b, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_min3_num_f16
-    InstDef::new(3, 29160, 22, Enc::Vop3Dpp, 0x22b, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(3, 29160, 22, Enc::Vop3Dpp8, 0x22b, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(3, 29182, 14, Enc::Vop3, 0x229, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_min3_num_f32
-    InstDef::new(3, 29196, 22, Enc::Vop3Dpp, 0x229, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
-    InstDef::new(3, 29196, 22, Enc::Vop3Dpp8, 0x229, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
-    InstDef::new(3, 29218, 10, Enc::Vop3, 0x24b, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_min3_u16
-    InstDef::new(3, 29228, 18, Enc::Vop3Dpp, 0x24b, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
-    InstDef::new(3, 29228, 18, Enc::Vop3Dpp8, 0x24b, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
+    InstDef::new(3, 29128, 18, Enc::Vop3Dpp, 0x21a, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
+    InstDef::new(3, 29128, 18, Enc::Vop3Dpp8, 0x21a, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
+    InstDef::new(3, 29146, 14, Enc::Vop3, 0x22b, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_min3_num_f16
+    InstDef::new(3, 29160, 22, Enc::Vop3Dpp, 0x22b, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(3, 29160, 22, Enc::Vop3Dpp8, 0x22b, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(3, 29182, 14, Enc::Vop3, 0x229, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_min3_num_f32
+    InstDef::new(3, 29196, 22, Enc::Vop3Dpp, 0x229, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
+    InstDef::new(3, 29196, 22, Enc::Vop3Dpp8, 0x229, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
+    InstDef::new(3, 29218, 10, Enc::Vop3, 0x24b, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_min3_u16
+    InstDef::new(3, 29228, 18, Enc::Vop3Dpp, 0x24b, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
+    InstDef::new(3, 29228, 18, Enc::Vop3Dpp8, 0x24b, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
     InstDef::new(3, 29246, 10, Enc::Vop3, 0x21b, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_u32
-    InstDef::new(3, 29256, 18, Enc::Vop3Dpp, 0x21b, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
-    InstDef::new(3, 29256, 18, Enc::Vop3Dpp8, 0x21b, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
+    InstDef::new(3, 29256, 18, Enc::Vop3Dpp, 0x21b, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
+    InstDef::new(3, 29256, 18, Enc::Vop3Dpp8, 0x21b, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
     InstDef::new(3, 29274, 9, Enc::Vop3, 0x30c, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_min_i16
-    InstDef::new(3, 29283, 17, Enc::Vop3Dpp, 0x30c, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
-    InstDef::new(3, 29283, 17, Enc::Vop3Dpp8, 0x30c, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
-    InstDef::new(3, 29300, 13, Enc::Vop2Dpp, 0x11, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
-    InstDef::new(3, 29300, 13, Enc::Vop2Dpp8, 0x11, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(3, 29283, 17, Enc::Vop3Dpp, 0x30c, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
+    InstDef::new(3, 29283, 17, Enc::Vop3Dpp8, 0x30c, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
+    InstDef::new(3, 29300, 13, Enc::Vop2Dpp, 0x11, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(3, 29300, 13, Enc::Vop2Dpp8, 0x11, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
     InstDef::new(3, 29313, 13, Enc::Vop2, 0x11, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_min_i32_e32
     InstDef::new(3, 29326, 13, Enc::Vop3, 0x111, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_min_i32_e64
-    InstDef::new(3, 29339, 17, Enc::Vop3Dpp, 0x111, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
-    InstDef::new(3, 29339, 17, Enc::Vop3Dpp8, 0x111, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
-    InstDef::new(3, 29356, 17, Enc::Vop2Dpp, 0x30, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_min_num_f16_dpp
-    InstDef::new(3, 29356, 17, Enc::Vop2Dpp8, 0x30, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_num_f16_dpp
+    InstDef::new(3, 29339, 17, Enc::Vop3Dpp, 0x111, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
+    InstDef::new(3, 29339, 17, Enc::Vop3Dpp8, 0x111, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
+    InstDef::new(3, 29356, 17, Enc::Vop2Dpp, 0x30, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_min_num_f16_dpp
+    InstDef::new(3, 29356, 17, Enc::Vop2Dpp8, 0x30, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_num_f16_dpp
     InstDef::new(3, 29373, 17, Enc::Vop2, 0x30, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_min_num_f16_e32
-    InstDef::new(3, 29390, 17, Enc::Vop3, 0x130, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_min_num_f16_e64
-    InstDef::new(3, 29407, 21, Enc::Vop3Dpp, 0x130, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
-    InstDef::new(3, 29407, 21, Enc::Vop3Dpp8, 0x130, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
-    InstDef::new(3, 29428, 17, Enc::Vop2Dpp, 0x15, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_min_num_f32_dpp
-    InstDef::new(3, 29428, 17, Enc::Vop2Dpp8, 0x15, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_num_f32_dpp
+    InstDef::new(3, 29390, 17, Enc::Vop3, 0x130, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_min_num_f16_e64
+    InstDef::new(3, 29407, 21, Enc::Vop3Dpp, 0x130, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
+    InstDef::new(3, 29407, 21, Enc::Vop3Dpp8, 0x130, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
+    InstDef::new(3, 29428, 17, Enc::Vop2Dpp, 0x15, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_min_num_f32_dpp
+    InstDef::new(3, 29428, 17, Enc::Vop2Dpp8, 0x15, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_num_f32_dpp
     InstDef::new(3, 29445, 17, Enc::Vop2, 0x15, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_min_num_f32_e32
-    InstDef::new(3, 29462, 17, Enc::Vop3, 0x115, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_min_num_f32_e64
-    InstDef::new(3, 29479, 21, Enc::Vop3Dpp, 0x115, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
-    InstDef::new(3, 29479, 21, Enc::Vop3Dpp8, 0x115, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
+    InstDef::new(3, 29462, 17, Enc::Vop3, 0x115, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_min_num_f32_e64
+    InstDef::new(3, 29479, 21, Enc::Vop3Dpp, 0x115, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
+    InstDef::new(3, 29479, 21, Enc::Vop3Dpp8, 0x115, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
     InstDef::new(3, 29500, 17, Enc::Vop2, 0xd, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_min_num_f64_e32
-    InstDef::new(3, 29517, 17, Enc::Vop3, 0x10d, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_min_num_f64_e64
+    InstDef::new(3, 29517, 17, Enc::Vop3, 0x10d, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_min_num_f64_e64
     InstDef::new(3, 29534, 9, Enc::Vop3, 0x30b, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u16
-    InstDef::new(3, 29543, 17, Enc::Vop3Dpp, 0x30b, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
-    InstDef::new(3, 29543, 17, Enc::Vop3Dpp8, 0x30b, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
-    InstDef::new(3, 29560, 13, Enc::Vop2Dpp, 0x13, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
-    InstDef::new(3, 29560, 13, Enc::Vop2Dpp8, 0x13, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(3, 29543, 17, Enc::Vop3Dpp, 0x30b, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
+    InstDef::new(3, 29543, 17, Enc::Vop3Dpp8, 0x30b, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
+    InstDef::new(3, 29560, 13, Enc::Vop2Dpp, 0x13, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(3, 29560, 13, Enc::Vop2Dpp8, 0x13, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
     InstDef::new(3, 29573, 13, Enc::Vop2, 0x13, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u32_e32
     InstDef::new(3, 29586, 13, Enc::Vop3, 0x113, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u32_e64
-    InstDef::new(3, 29599, 17, Enc::Vop3Dpp, 0x113, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
-    InstDef::new(3, 29599, 17, Enc::Vop3Dpp8, 0x113, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
-    InstDef::new(3, 29616, 14, Enc::Vop3, 0x22f, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_minimum3_f16
-    InstDef::new(3, 29630, 22, Enc::Vop3Dpp, 0x22f, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(3, 29630, 22, Enc::Vop3Dpp8, 0x22f, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(3, 29652, 14, Enc::Vop3, 0x22d, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_minimum3_f32
-    InstDef::new(3, 29666, 22, Enc::Vop3Dpp, 0x22d, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(3, 29666, 22, Enc::Vop3Dpp8, 0x22d, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(3, 29688, 13, Enc::Vop3, 0x367, 504, 3, 157, 3, 0x0, 0, 0, 0), // v_minimum_f16
-    InstDef::new(3, 29701, 21, Enc::Vop3Dpp, 0x367, 507, 3, 160, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(3, 29701, 21, Enc::Vop3Dpp8, 0x367, 507, 3, 168, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(3, 29722, 13, Enc::Vop3, 0x365, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_minimum_f32
-    InstDef::new(3, 29735, 21, Enc::Vop3Dpp, 0x365, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
-    InstDef::new(3, 29735, 21, Enc::Vop3Dpp8, 0x365, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
-    InstDef::new(3, 29756, 13, Enc::Vop3, 0x341, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_minimum_f64
-    InstDef::new(3, 29769, 20, Enc::Vop3, 0x26e, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
-    InstDef::new(3, 29789, 28, Enc::Vop3Dpp, 0x26e, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(3, 29789, 28, Enc::Vop3Dpp8, 0x26e, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(3, 29817, 20, Enc::Vop3, 0x26c, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
-    InstDef::new(3, 29837, 28, Enc::Vop3Dpp, 0x26c, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
-    InstDef::new(3, 29837, 28, Enc::Vop3Dpp8, 0x26c, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
+    InstDef::new(3, 29599, 17, Enc::Vop3Dpp, 0x113, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
+    InstDef::new(3, 29599, 17, Enc::Vop3Dpp8, 0x113, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
+    InstDef::new(3, 29616, 14, Enc::Vop3, 0x22f, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_minimum3_f16
+    InstDef::new(3, 29630, 22, Enc::Vop3Dpp, 0x22f, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(3, 29630, 22, Enc::Vop3Dpp8, 0x22f, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(3, 29652, 14, Enc::Vop3, 0x22d, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_minimum3_f32
+    InstDef::new(3, 29666, 22, Enc::Vop3Dpp, 0x22d, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
+    InstDef::new(3, 29666, 22, Enc::Vop3Dpp8, 0x22d, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
+    InstDef::new(3, 29688, 13, Enc::Vop3, 0x367, 504, 3, 166, 3, 0x0, 0, 0, 0), // v_minimum_f16
+    InstDef::new(3, 29701, 21, Enc::Vop3Dpp, 0x367, 507, 3, 169, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(3, 29701, 21, Enc::Vop3Dpp8, 0x367, 507, 3, 177, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(3, 29722, 13, Enc::Vop3, 0x365, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_minimum_f32
+    InstDef::new(3, 29735, 21, Enc::Vop3Dpp, 0x365, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
+    InstDef::new(3, 29735, 21, Enc::Vop3Dpp8, 0x365, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
+    InstDef::new(3, 29756, 13, Enc::Vop3, 0x341, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_minimum_f64
+    InstDef::new(3, 29769, 20, Enc::Vop3, 0x26e, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
+    InstDef::new(3, 29789, 28, Enc::Vop3Dpp, 0x26e, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(3, 29789, 28, Enc::Vop3Dpp8, 0x26e, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(3, 29817, 20, Enc::Vop3, 0x26c, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
+    InstDef::new(3, 29837, 28, Enc::Vop3Dpp, 0x26c, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
+    InstDef::new(3, 29837, 28, Enc::Vop3Dpp8, 0x26c, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(3, 29865, 12, Enc::Vop3, 0x265, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_minmax_i32
-    InstDef::new(3, 29877, 20, Enc::Vop3Dpp, 0x265, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(3, 29877, 20, Enc::Vop3Dpp8, 0x265, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(3, 29897, 16, Enc::Vop3, 0x26a, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
-    InstDef::new(3, 29913, 24, Enc::Vop3Dpp, 0x26a, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(3, 29913, 24, Enc::Vop3Dpp8, 0x26a, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(3, 29937, 16, Enc::Vop3, 0x268, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
-    InstDef::new(3, 29953, 24, Enc::Vop3Dpp, 0x268, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
-    InstDef::new(3, 29953, 24, Enc::Vop3Dpp8, 0x268, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
+    InstDef::new(3, 29877, 20, Enc::Vop3Dpp, 0x265, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
+    InstDef::new(3, 29877, 20, Enc::Vop3Dpp8, 0x265, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
+    InstDef::new(3, 29897, 16, Enc::Vop3, 0x26a, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
+    InstDef::new(3, 29913, 24, Enc::Vop3Dpp, 0x26a, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(3, 29913, 24, Enc::Vop3Dpp8, 0x26a, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(3, 29937, 16, Enc::Vop3, 0x268, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
+    InstDef::new(3, 29953, 24, Enc::Vop3Dpp, 0x268, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
+    InstDef::new(3, 29953, 24, Enc::Vop3Dpp8, 0x268, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
     InstDef::new(3, 29977, 12, Enc::Vop3, 0x263, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_minmax_u32
-    InstDef::new(3, 29989, 20, Enc::Vop3Dpp, 0x263, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
-    InstDef::new(3, 29989, 20, Enc::Vop3Dpp8, 0x263, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
-    InstDef::new(3, 30009, 13, Enc::Vop1Dpp, 0x1, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(3, 30009, 13, Enc::Vop1Dpp8, 0x1, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(3, 29989, 20, Enc::Vop3Dpp, 0x263, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
+    InstDef::new(3, 29989, 20, Enc::Vop3Dpp8, 0x263, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
+    InstDef::new(3, 30009, 13, Enc::Vop1Dpp, 0x1, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(3, 30009, 13, Enc::Vop1Dpp8, 0x1, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
     InstDef::new(3, 30022, 13, Enc::Vop1, 0x1, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(3, 30035, 13, Enc::Vop3, 0x181, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
-    InstDef::new(3, 30048, 17, Enc::Vop3Dpp, 0x181, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
-    InstDef::new(3, 30048, 17, Enc::Vop3Dpp8, 0x181, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
-    InstDef::new(3, 30065, 17, Enc::Vop1Dpp, 0x42, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
-    InstDef::new(3, 30065, 17, Enc::Vop1Dpp8, 0x42, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(3, 30048, 17, Enc::Vop3Dpp, 0x181, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
+    InstDef::new(3, 30048, 17, Enc::Vop3Dpp8, 0x181, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
+    InstDef::new(3, 30065, 17, Enc::Vop1Dpp, 0x42, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(3, 30065, 17, Enc::Vop1Dpp8, 0x42, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
     InstDef::new(3, 30082, 17, Enc::Vop1, 0x42, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
     InstDef::new(3, 30099, 17, Enc::Vop3, 0x1c2, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
-    InstDef::new(3, 30116, 21, Enc::Vop3Dpp, 0x1c2, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
-    InstDef::new(3, 30116, 21, Enc::Vop3Dpp8, 0x1c2, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
-    InstDef::new(3, 30137, 17, Enc::Vop1Dpp, 0x43, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
-    InstDef::new(3, 30137, 17, Enc::Vop1Dpp8, 0x43, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(3, 30116, 21, Enc::Vop3Dpp, 0x1c2, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
+    InstDef::new(3, 30116, 21, Enc::Vop3Dpp8, 0x1c2, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
+    InstDef::new(3, 30137, 17, Enc::Vop1Dpp, 0x43, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(3, 30137, 17, Enc::Vop1Dpp8, 0x43, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
     InstDef::new(3, 30154, 17, Enc::Vop1, 0x43, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
     InstDef::new(3, 30171, 17, Enc::Vop3, 0x1c3, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
-    InstDef::new(3, 30188, 21, Enc::Vop3Dpp, 0x1c3, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
-    InstDef::new(3, 30188, 21, Enc::Vop3Dpp8, 0x1c3, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
-    InstDef::new(3, 30209, 20, Enc::Vop1Dpp, 0x48, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
-    InstDef::new(3, 30209, 20, Enc::Vop1Dpp8, 0x48, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(3, 30188, 21, Enc::Vop3Dpp, 0x1c3, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
+    InstDef::new(3, 30188, 21, Enc::Vop3Dpp8, 0x1c3, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
+    InstDef::new(3, 30209, 20, Enc::Vop1Dpp, 0x48, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(3, 30209, 20, Enc::Vop1Dpp8, 0x48, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
     InstDef::new(3, 30229, 20, Enc::Vop1, 0x48, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e32
     InstDef::new(3, 30249, 20, Enc::Vop3, 0x1c8, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64
-    InstDef::new(3, 30269, 24, Enc::Vop3Dpp, 0x1c8, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
-    InstDef::new(3, 30269, 24, Enc::Vop3Dpp8, 0x1c8, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
-    InstDef::new(3, 30293, 18, Enc::Vop1Dpp, 0x44, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
-    InstDef::new(3, 30293, 18, Enc::Vop1Dpp8, 0x44, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(3, 30269, 24, Enc::Vop3Dpp, 0x1c8, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
+    InstDef::new(3, 30269, 24, Enc::Vop3Dpp8, 0x1c8, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
+    InstDef::new(3, 30293, 18, Enc::Vop1Dpp, 0x44, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(3, 30293, 18, Enc::Vop1Dpp8, 0x44, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
     InstDef::new(3, 30311, 18, Enc::Vop1, 0x44, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
     InstDef::new(3, 30329, 18, Enc::Vop3, 0x1c4, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
-    InstDef::new(3, 30347, 22, Enc::Vop3Dpp, 0x1c4, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
-    InstDef::new(3, 30347, 22, Enc::Vop3Dpp8, 0x1c4, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
-    InstDef::new(3, 30369, 17, Enc::Vop3, 0x23b, 858, 4, 111, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(3, 30386, 14, Enc::Vop3, 0x23d, 862, 4, 111, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
-    InstDef::new(3, 30400, 9, Enc::Vop3, 0x239, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_msad_u8
-    InstDef::new(3, 30409, 17, Enc::Vop3Dpp, 0x239, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
-    InstDef::new(3, 30409, 17, Enc::Vop3Dpp8, 0x239, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
-    InstDef::new(3, 30426, 22, Enc::Vop2Dpp, 0x7, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
-    InstDef::new(3, 30426, 22, Enc::Vop2Dpp8, 0x7, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
+    InstDef::new(3, 30347, 22, Enc::Vop3Dpp, 0x1c4, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
+    InstDef::new(3, 30347, 22, Enc::Vop3Dpp8, 0x1c4, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
+    InstDef::new(3, 30369, 17, Enc::Vop3, 0x23b, 858, 4, 120, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(3, 30386, 14, Enc::Vop3, 0x23d, 862, 4, 120, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(3, 30400, 9, Enc::Vop3, 0x239, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(3, 30409, 17, Enc::Vop3Dpp, 0x239, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
+    InstDef::new(3, 30409, 17, Enc::Vop3Dpp8, 0x239, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
+    InstDef::new(3, 30426, 22, Enc::Vop2Dpp, 0x7, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
+    InstDef::new(3, 30426, 22, Enc::Vop2Dpp8, 0x7, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
     InstDef::new(3, 30448, 22, Enc::Vop2, 0x7, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e32
-    InstDef::new(3, 30470, 22, Enc::Vop3, 0x107, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64
-    InstDef::new(3, 30492, 26, Enc::Vop3Dpp, 0x107, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
-    InstDef::new(3, 30492, 26, Enc::Vop3Dpp8, 0x107, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
-    InstDef::new(3, 30518, 13, Enc::Vop2Dpp, 0x35, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(3, 30518, 13, Enc::Vop2Dpp8, 0x35, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(3, 30470, 22, Enc::Vop3, 0x107, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64
+    InstDef::new(3, 30492, 26, Enc::Vop3Dpp, 0x107, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
+    InstDef::new(3, 30492, 26, Enc::Vop3Dpp8, 0x107, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
+    InstDef::new(3, 30518, 13, Enc::Vop2Dpp, 0x35, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(3, 30518, 13, Enc::Vop2Dpp8, 0x35, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(3, 30531, 13, Enc::Vop2, 0x35, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
-    InstDef::new(3, 30544, 13, Enc::Vop3, 0x135, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
-    InstDef::new(3, 30557, 17, Enc::Vop3Dpp, 0x135, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
-    InstDef::new(3, 30557, 17, Enc::Vop3Dpp8, 0x135, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
-    InstDef::new(3, 30574, 13, Enc::Vop2Dpp, 0x8, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(3, 30574, 13, Enc::Vop2Dpp8, 0x8, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(3, 30544, 13, Enc::Vop3, 0x135, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(3, 30557, 17, Enc::Vop3Dpp, 0x135, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
+    InstDef::new(3, 30557, 17, Enc::Vop3Dpp8, 0x135, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
+    InstDef::new(3, 30574, 13, Enc::Vop2Dpp, 0x8, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(3, 30574, 13, Enc::Vop2Dpp8, 0x8, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
     InstDef::new(3, 30587, 13, Enc::Vop2, 0x8, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
-    InstDef::new(3, 30600, 13, Enc::Vop3, 0x108, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
-    InstDef::new(3, 30613, 17, Enc::Vop3Dpp, 0x108, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
-    InstDef::new(3, 30613, 17, Enc::Vop3Dpp8, 0x108, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
+    InstDef::new(3, 30600, 13, Enc::Vop3, 0x108, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(3, 30613, 17, Enc::Vop3Dpp, 0x108, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
+    InstDef::new(3, 30613, 17, Enc::Vop3Dpp8, 0x108, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
     InstDef::new(3, 30630, 13, Enc::Vop2, 0x6, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f64_e32
-    InstDef::new(3, 30643, 13, Enc::Vop3, 0x106, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_f64_e64
+    InstDef::new(3, 30643, 13, Enc::Vop3, 0x106, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_f64_e64
     InstDef::new(3, 30656, 12, Enc::Vop3, 0x32e, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
-    InstDef::new(3, 30668, 20, Enc::Vop2Dpp, 0xa, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(3, 30668, 20, Enc::Vop2Dpp8, 0xa, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(3, 30668, 20, Enc::Vop2Dpp, 0xa, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(3, 30668, 20, Enc::Vop2Dpp8, 0xa, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
     InstDef::new(3, 30688, 20, Enc::Vop2, 0xa, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
     InstDef::new(3, 30708, 20, Enc::Vop3, 0x10a, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(3, 30728, 24, Enc::Vop3Dpp, 0x10a, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
-    InstDef::new(3, 30728, 24, Enc::Vop3Dpp8, 0x10a, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
+    InstDef::new(3, 30728, 24, Enc::Vop3Dpp, 0x10a, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
+    InstDef::new(3, 30728, 24, Enc::Vop3Dpp8, 0x10a, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
     InstDef::new(3, 30752, 12, Enc::Vop3, 0x32d, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
-    InstDef::new(3, 30764, 20, Enc::Vop2Dpp, 0xc, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(3, 30764, 20, Enc::Vop2Dpp8, 0xc, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(3, 30764, 20, Enc::Vop2Dpp, 0xc, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(3, 30764, 20, Enc::Vop2Dpp8, 0xc, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
     InstDef::new(3, 30784, 20, Enc::Vop2, 0xc, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
     InstDef::new(3, 30804, 20, Enc::Vop3, 0x10c, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(3, 30824, 24, Enc::Vop3Dpp, 0x10c, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
-    InstDef::new(3, 30824, 24, Enc::Vop3Dpp8, 0x10c, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
-    InstDef::new(3, 30848, 17, Enc::Vop2Dpp, 0x9, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(3, 30848, 17, Enc::Vop2Dpp8, 0x9, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(3, 30824, 24, Enc::Vop3Dpp, 0x10c, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
+    InstDef::new(3, 30824, 24, Enc::Vop3Dpp8, 0x10c, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
+    InstDef::new(3, 30848, 17, Enc::Vop2Dpp, 0x9, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(3, 30848, 17, Enc::Vop2Dpp8, 0x9, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
     InstDef::new(3, 30865, 17, Enc::Vop2, 0x9, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(3, 30882, 17, Enc::Vop3, 0x109, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(3, 30899, 21, Enc::Vop3Dpp, 0x109, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
-    InstDef::new(3, 30899, 21, Enc::Vop3Dpp8, 0x109, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
+    InstDef::new(3, 30882, 17, Enc::Vop3, 0x109, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(3, 30899, 21, Enc::Vop3Dpp, 0x109, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
+    InstDef::new(3, 30899, 21, Enc::Vop3Dpp8, 0x109, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
     InstDef::new(3, 30920, 12, Enc::Vop3, 0x305, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_lo_u16
-    InstDef::new(3, 30932, 20, Enc::Vop3Dpp, 0x305, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(3, 30932, 20, Enc::Vop3Dpp8, 0x305, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(3, 30932, 20, Enc::Vop3Dpp, 0x305, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(3, 30932, 20, Enc::Vop3Dpp8, 0x305, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
     InstDef::new(3, 30952, 12, Enc::Vop3, 0x32c, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
-    InstDef::new(3, 30964, 17, Enc::Vop2Dpp, 0xb, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(3, 30964, 17, Enc::Vop2Dpp8, 0xb, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(3, 30964, 17, Enc::Vop2Dpp, 0xb, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(3, 30964, 17, Enc::Vop2Dpp8, 0xb, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
     InstDef::new(3, 30981, 17, Enc::Vop2, 0xb, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(3, 30998, 17, Enc::Vop3, 0x10b, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(3, 31015, 21, Enc::Vop3Dpp, 0x10b, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
-    InstDef::new(3, 31015, 21, Enc::Vop3Dpp8, 0x10b, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
-    InstDef::new(3, 31036, 12, Enc::Vop3, 0x218, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_mullit_f32
-    InstDef::new(3, 31048, 20, Enc::Vop3Dpp, 0x218, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
-    InstDef::new(3, 31048, 20, Enc::Vop3Dpp8, 0x218, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
+    InstDef::new(3, 30998, 17, Enc::Vop3, 0x10b, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(3, 31015, 21, Enc::Vop3Dpp, 0x10b, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
+    InstDef::new(3, 31015, 21, Enc::Vop3Dpp8, 0x10b, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
+    InstDef::new(3, 31036, 12, Enc::Vop3, 0x218, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_mullit_f32
+    InstDef::new(3, 31048, 20, Enc::Vop3Dpp, 0x218, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
+    InstDef::new(3, 31048, 20, Enc::Vop3Dpp8, 0x218, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
     InstDef::new(3, 31068, 5, Enc::Vop1, 0x0, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_nop
     InstDef::new(3, 31068, 5, Enc::Vop3, 0x180, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_nop
-    InstDef::new(3, 31073, 13, Enc::Vop1Dpp, 0x69, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b16_dpp
-    InstDef::new(3, 31073, 13, Enc::Vop1Dpp8, 0x69, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b16_dpp
+    InstDef::new(3, 31073, 13, Enc::Vop1Dpp, 0x69, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b16_dpp
+    InstDef::new(3, 31073, 13, Enc::Vop1Dpp8, 0x69, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b16_dpp
     InstDef::new(3, 31086, 13, Enc::Vop1, 0x69, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b16_e32
     InstDef::new(3, 31099, 13, Enc::Vop3, 0x1e9, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b16_e64
-    InstDef::new(3, 31112, 17, Enc::Vop3Dpp, 0x1e9, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
-    InstDef::new(3, 31112, 17, Enc::Vop3Dpp8, 0x1e9, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
-    InstDef::new(3, 31129, 13, Enc::Vop1Dpp, 0x37, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
-    InstDef::new(3, 31129, 13, Enc::Vop1Dpp8, 0x37, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(3, 31112, 17, Enc::Vop3Dpp, 0x1e9, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
+    InstDef::new(3, 31112, 17, Enc::Vop3Dpp8, 0x1e9, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
+    InstDef::new(3, 31129, 13, Enc::Vop1Dpp, 0x37, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(3, 31129, 13, Enc::Vop1Dpp8, 0x37, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
     InstDef::new(3, 31142, 13, Enc::Vop1, 0x37, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b32_e32
     InstDef::new(3, 31155, 13, Enc::Vop3, 0x1b7, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b32_e64
-    InstDef::new(3, 31168, 17, Enc::Vop3Dpp, 0x1b7, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
-    InstDef::new(3, 31168, 17, Enc::Vop3Dpp8, 0x1b7, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
+    InstDef::new(3, 31168, 17, Enc::Vop3Dpp, 0x1b7, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
+    InstDef::new(3, 31168, 17, Enc::Vop3Dpp8, 0x1b7, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
     InstDef::new(3, 31185, 9, Enc::Vop3, 0x258, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_or3_b32
-    InstDef::new(3, 31194, 17, Enc::Vop3Dpp, 0x258, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
-    InstDef::new(3, 31194, 17, Enc::Vop3Dpp8, 0x258, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
+    InstDef::new(3, 31194, 17, Enc::Vop3Dpp, 0x258, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
+    InstDef::new(3, 31194, 17, Enc::Vop3Dpp8, 0x258, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
     InstDef::new(3, 31211, 8, Enc::Vop3, 0x363, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_or_b16
-    InstDef::new(3, 31219, 16, Enc::Vop3Dpp, 0x363, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
-    InstDef::new(3, 31219, 16, Enc::Vop3Dpp8, 0x363, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
-    InstDef::new(3, 31235, 12, Enc::Vop2Dpp, 0x1c, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
-    InstDef::new(3, 31235, 12, Enc::Vop2Dpp8, 0x1c, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(3, 31219, 16, Enc::Vop3Dpp, 0x363, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
+    InstDef::new(3, 31219, 16, Enc::Vop3Dpp8, 0x363, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
+    InstDef::new(3, 31235, 12, Enc::Vop2Dpp, 0x1c, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(3, 31235, 12, Enc::Vop2Dpp8, 0x1c, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
     InstDef::new(3, 31247, 12, Enc::Vop2, 0x1c, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_or_b32_e32
     InstDef::new(3, 31259, 12, Enc::Vop3, 0x11c, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_or_b32_e64
-    InstDef::new(3, 31271, 16, Enc::Vop3Dpp, 0x11c, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
-    InstDef::new(3, 31271, 16, Enc::Vop3Dpp8, 0x11c, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
-    InstDef::new(3, 31287, 14, Enc::Vop3, 0x311, 504, 3, 125, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
-    InstDef::new(3, 31301, 22, Enc::Vop3Dpp, 0x311, 507, 3, 127, 7, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
-    InstDef::new(3, 31301, 22, Enc::Vop3Dpp8, 0x311, 507, 3, 134, 4, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(3, 31271, 16, Enc::Vop3Dpp, 0x11c, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
+    InstDef::new(3, 31271, 16, Enc::Vop3Dpp8, 0x11c, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
+    InstDef::new(3, 31287, 14, Enc::Vop3, 0x311, 504, 3, 134, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
+    InstDef::new(3, 31301, 22, Enc::Vop3Dpp, 0x311, 507, 3, 136, 7, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(3, 31301, 22, Enc::Vop3Dpp8, 0x311, 507, 3, 143, 4, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
     InstDef::new(3, 31323, 10, Enc::Vop3, 0x244, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_perm_b32
-    InstDef::new(3, 31333, 18, Enc::Vop3Dpp, 0x244, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
-    InstDef::new(3, 31333, 18, Enc::Vop3Dpp8, 0x244, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
-    InstDef::new(3, 31351, 16, Enc::Vop3, 0x25b, 866, 4, 147, 1, 0x0, 0, 0, 0), // v_permlane16_b32
-    InstDef::new(3, 31367, 20, Enc::Vop3, 0x30f, 870, 3, 147, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
+    InstDef::new(3, 31333, 18, Enc::Vop3Dpp, 0x244, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
+    InstDef::new(3, 31333, 18, Enc::Vop3Dpp8, 0x244, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
+    InstDef::new(3, 31351, 16, Enc::Vop3, 0x25b, 866, 4, 156, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(3, 31367, 20, Enc::Vop3, 0x30f, 870, 3, 156, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
     InstDef::new(3, 31387, 16, Enc::Vop1, 0x67, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_permlane64_b32
-    InstDef::new(3, 31403, 17, Enc::Vop3, 0x25c, 866, 4, 147, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
-    InstDef::new(3, 31420, 21, Enc::Vop3, 0x310, 870, 3, 147, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
+    InstDef::new(3, 31403, 17, Enc::Vop3, 0x25c, 866, 4, 156, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(3, 31420, 21, Enc::Vop3, 0x310, 870, 3, 156, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
     InstDef::new(3, 31441, 11, Enc::Vop1, 0x1b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
     InstDef::new(3, 31441, 11, Enc::Vop3, 0x19b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
-    InstDef::new(3, 31452, 12, Enc::Vop3p, 0xf, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(3, 31464, 12, Enc::Vop3p, 0x2, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(3, 31476, 12, Enc::Vop3p, 0xa, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(3, 31488, 16, Enc::Vop3p, 0x6, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(3, 31504, 12, Enc::Vop3p, 0xe, 879, 4, 173, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(3, 31452, 12, Enc::Vop3p, 0xf, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(3, 31464, 12, Enc::Vop3p, 0x2, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(3, 31476, 12, Enc::Vop3p, 0xa, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(3, 31488, 16, Enc::Vop3p, 0x6, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(3, 31504, 12, Enc::Vop3p, 0xe, 879, 4, 182, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
     InstDef::new(3, 31516, 13, Enc::Vop2, 0x3c, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(3, 31529, 16, Enc::Vop3p, 0x4, 531, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(3, 31545, 16, Enc::Vop3p, 0x5, 531, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(3, 31561, 12, Enc::Vop3p, 0x0, 883, 4, 173, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(3, 31573, 12, Enc::Vop3p, 0x9, 883, 4, 173, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(3, 31585, 12, Enc::Vop3p, 0x7, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(3, 31597, 16, Enc::Vop3p, 0x1c, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
-    InstDef::new(3, 31613, 12, Enc::Vop3p, 0xc, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(3, 31625, 16, Enc::Vop3p, 0x1e, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
-    InstDef::new(3, 31641, 12, Enc::Vop3p, 0x8, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(3, 31653, 16, Enc::Vop3p, 0x1b, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
-    InstDef::new(3, 31669, 12, Enc::Vop3p, 0xd, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(3, 31681, 16, Enc::Vop3p, 0x1d, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
-    InstDef::new(3, 31697, 12, Enc::Vop3p, 0x10, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(3, 31709, 15, Enc::Vop3p, 0x1, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(3, 31724, 12, Enc::Vop3p, 0x3, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(3, 31736, 12, Enc::Vop3p, 0xb, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
-    InstDef::new(3, 31748, 16, Enc::Vop3, 0x23a, 858, 4, 111, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(3, 31764, 13, Enc::Vop1Dpp, 0x54, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(3, 31764, 13, Enc::Vop1Dpp8, 0x54, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(3, 31529, 16, Enc::Vop3p, 0x4, 531, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(3, 31545, 16, Enc::Vop3p, 0x5, 531, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(3, 31561, 12, Enc::Vop3p, 0x0, 883, 4, 182, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(3, 31573, 12, Enc::Vop3p, 0x9, 883, 4, 182, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(3, 31585, 12, Enc::Vop3p, 0x7, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(3, 31597, 16, Enc::Vop3p, 0x1c, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
+    InstDef::new(3, 31613, 12, Enc::Vop3p, 0xc, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(3, 31625, 16, Enc::Vop3p, 0x1e, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
+    InstDef::new(3, 31641, 12, Enc::Vop3p, 0x8, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(3, 31653, 16, Enc::Vop3p, 0x1b, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
+    InstDef::new(3, 31669, 12, Enc::Vop3p, 0xd, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(3, 31681, 16, Enc::Vop3p, 0x1d, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
+    InstDef::new(3, 31697, 12, Enc::Vop3p, 0x10, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(3, 31709, 15, Enc::Vop3p, 0x1, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(3, 31724, 12, Enc::Vop3p, 0x3, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(3, 31736, 12, Enc::Vop3p, 0xb, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(3, 31748, 16, Enc::Vop3, 0x23a, 858, 4, 120, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(3, 31764, 13, Enc::Vop1Dpp, 0x54, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(3, 31764, 13, Enc::Vop1Dpp8, 0x54, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(3, 31777, 13, Enc::Vop1, 0x54, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
-    InstDef::new(3, 31790, 13, Enc::Vop3, 0x1d4, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(3, 31803, 17, Enc::Vop3Dpp, 0x1d4, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
-    InstDef::new(3, 31803, 17, Enc::Vop3Dpp8, 0x1d4, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
-    InstDef::new(3, 31820, 13, Enc::Vop1Dpp, 0x2a, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(3, 31820, 13, Enc::Vop1Dpp8, 0x2a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(3, 31790, 13, Enc::Vop3, 0x1d4, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(3, 31803, 17, Enc::Vop3Dpp, 0x1d4, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(3, 31803, 17, Enc::Vop3Dpp8, 0x1d4, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(3, 31820, 13, Enc::Vop1Dpp, 0x2a, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(3, 31820, 13, Enc::Vop1Dpp8, 0x2a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
     InstDef::new(3, 31833, 13, Enc::Vop1, 0x2a, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(3, 31846, 13, Enc::Vop3, 0x1aa, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(3, 31859, 17, Enc::Vop3Dpp, 0x1aa, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
-    InstDef::new(3, 31859, 17, Enc::Vop3Dpp8, 0x1aa, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
+    InstDef::new(3, 31846, 13, Enc::Vop3, 0x1aa, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(3, 31859, 17, Enc::Vop3Dpp, 0x1aa, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
+    InstDef::new(3, 31859, 17, Enc::Vop3Dpp8, 0x1aa, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
     InstDef::new(3, 31876, 13, Enc::Vop1, 0x2f, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(3, 31889, 13, Enc::Vop3, 0x1af, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(3, 31902, 19, Enc::Vop1Dpp, 0x2b, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(3, 31902, 19, Enc::Vop1Dpp8, 0x2b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(3, 31889, 13, Enc::Vop3, 0x1af, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(3, 31902, 19, Enc::Vop1Dpp, 0x2b, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(3, 31902, 19, Enc::Vop1Dpp8, 0x2b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
     InstDef::new(3, 31921, 19, Enc::Vop1, 0x2b, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(3, 31940, 19, Enc::Vop3, 0x1ab, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(3, 31959, 23, Enc::Vop3Dpp, 0x1ab, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
-    InstDef::new(3, 31959, 23, Enc::Vop3Dpp8, 0x1ab, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
+    InstDef::new(3, 31940, 19, Enc::Vop3, 0x1ab, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(3, 31959, 23, Enc::Vop3Dpp, 0x1ab, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
+    InstDef::new(3, 31959, 23, Enc::Vop3Dpp8, 0x1ab, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
     InstDef::new(3, 31982, 19, Enc::Vop1, 0x2, 887, 2, 18, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
     InstDef::new(3, 32001, 14, Enc::Vop3, 0x360, 889, 3, 18, 0, 0x0, 0, 0, 0), // v_readlane_b32
-    InstDef::new(3, 32015, 15, Enc::Vop1Dpp, 0x5e, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(3, 32015, 15, Enc::Vop1Dpp8, 0x5e, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(3, 32015, 15, Enc::Vop1Dpp, 0x5e, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(3, 32015, 15, Enc::Vop1Dpp8, 0x5e, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
     InstDef::new(3, 32030, 15, Enc::Vop1, 0x5e, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
-    InstDef::new(3, 32045, 15, Enc::Vop3, 0x1de, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(3, 32060, 19, Enc::Vop3Dpp, 0x1de, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
-    InstDef::new(3, 32060, 19, Enc::Vop3Dpp8, 0x1de, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
-    InstDef::new(3, 32079, 15, Enc::Vop1Dpp, 0x23, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(3, 32079, 15, Enc::Vop1Dpp8, 0x23, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(3, 32045, 15, Enc::Vop3, 0x1de, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(3, 32060, 19, Enc::Vop3Dpp, 0x1de, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(3, 32060, 19, Enc::Vop3Dpp8, 0x1de, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(3, 32079, 15, Enc::Vop1Dpp, 0x23, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(3, 32079, 15, Enc::Vop1Dpp8, 0x23, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
     InstDef::new(3, 32094, 15, Enc::Vop1, 0x23, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(3, 32109, 15, Enc::Vop3, 0x1a3, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(3, 32124, 19, Enc::Vop3Dpp, 0x1a3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
-    InstDef::new(3, 32124, 19, Enc::Vop3Dpp8, 0x1a3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
+    InstDef::new(3, 32109, 15, Enc::Vop3, 0x1a3, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(3, 32124, 19, Enc::Vop3Dpp, 0x1a3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
+    InstDef::new(3, 32124, 19, Enc::Vop3Dpp8, 0x1a3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
     InstDef::new(3, 32143, 15, Enc::Vop1, 0x19, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
-    InstDef::new(3, 32158, 15, Enc::Vop3, 0x199, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(3, 32173, 13, Enc::Vop1Dpp, 0x56, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(3, 32173, 13, Enc::Vop1Dpp8, 0x56, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(3, 32158, 15, Enc::Vop3, 0x199, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(3, 32173, 13, Enc::Vop1Dpp, 0x56, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(3, 32173, 13, Enc::Vop1Dpp8, 0x56, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
     InstDef::new(3, 32186, 13, Enc::Vop1, 0x56, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
-    InstDef::new(3, 32199, 13, Enc::Vop3, 0x1d6, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(3, 32212, 17, Enc::Vop3Dpp, 0x1d6, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
-    InstDef::new(3, 32212, 17, Enc::Vop3Dpp8, 0x1d6, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
-    InstDef::new(3, 32229, 13, Enc::Vop1Dpp, 0x2e, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(3, 32229, 13, Enc::Vop1Dpp8, 0x2e, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(3, 32199, 13, Enc::Vop3, 0x1d6, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(3, 32212, 17, Enc::Vop3Dpp, 0x1d6, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(3, 32212, 17, Enc::Vop3Dpp8, 0x1d6, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(3, 32229, 13, Enc::Vop1Dpp, 0x2e, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(3, 32229, 13, Enc::Vop1Dpp8, 0x2e, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
     InstDef::new(3, 32242, 13, Enc::Vop1, 0x2e, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(3, 32255, 13, Enc::Vop3, 0x1ae, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(3, 32268, 17, Enc::Vop3Dpp, 0x1ae, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
-    InstDef::new(3, 32268, 17, Enc::Vop3Dpp8, 0x1ae, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
+    InstDef::new(3, 32255, 13, Enc::Vop3, 0x1ae, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(3, 32268, 17, Enc::Vop3Dpp, 0x1ae, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
+    InstDef::new(3, 32268, 17, Enc::Vop3Dpp8, 0x1ae, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
     InstDef::new(3, 32285, 13, Enc::Vop1, 0x31, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(3, 32298, 13, Enc::Vop3, 0x1b1, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(3, 32311, 11, Enc::Vop3, 0x281, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_exp_f16
-    InstDef::new(3, 32322, 11, Enc::Vop3, 0x280, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_exp_f32
-    InstDef::new(3, 32333, 11, Enc::Vop3, 0x283, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_log_f16
-    InstDef::new(3, 32344, 11, Enc::Vop3, 0x282, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_log_f32
-    InstDef::new(3, 32355, 11, Enc::Vop3, 0x285, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rcp_f16
-    InstDef::new(3, 32366, 11, Enc::Vop3, 0x284, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rcp_f32
-    InstDef::new(3, 32377, 11, Enc::Vop3, 0x287, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rsq_f16
-    InstDef::new(3, 32388, 11, Enc::Vop3, 0x286, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rsq_f32
-    InstDef::new(3, 32399, 12, Enc::Vop3, 0x289, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_sqrt_f16
-    InstDef::new(3, 32411, 12, Enc::Vop3, 0x288, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_sqrt_f32
-    InstDef::new(3, 32423, 11, Enc::Vop3, 0x223, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
-    InstDef::new(3, 32434, 19, Enc::Vop3Dpp, 0x223, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
-    InstDef::new(3, 32434, 19, Enc::Vop3Dpp8, 0x223, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
-    InstDef::new(3, 32453, 9, Enc::Vop3, 0x224, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_u16
-    InstDef::new(3, 32462, 17, Enc::Vop3Dpp, 0x224, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
-    InstDef::new(3, 32462, 17, Enc::Vop3Dpp8, 0x224, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
-    InstDef::new(3, 32479, 9, Enc::Vop3, 0x225, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_u32
-    InstDef::new(3, 32488, 17, Enc::Vop3Dpp, 0x225, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
-    InstDef::new(3, 32488, 17, Enc::Vop3Dpp8, 0x225, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
-    InstDef::new(3, 32505, 8, Enc::Vop3, 0x222, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_u8
-    InstDef::new(3, 32513, 16, Enc::Vop3Dpp, 0x222, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
-    InstDef::new(3, 32513, 16, Enc::Vop3Dpp8, 0x222, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
-    InstDef::new(3, 32529, 19, Enc::Vop1Dpp, 0x62, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(3, 32529, 19, Enc::Vop1Dpp8, 0x62, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(3, 32298, 13, Enc::Vop3, 0x1b1, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(3, 32311, 11, Enc::Vop3, 0x281, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_exp_f16
+    InstDef::new(3, 32322, 11, Enc::Vop3, 0x280, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_exp_f32
+    InstDef::new(3, 32333, 11, Enc::Vop3, 0x283, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_log_f16
+    InstDef::new(3, 32344, 11, Enc::Vop3, 0x282, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_log_f32
+    InstDef::new(3, 32355, 11, Enc::Vop3, 0x285, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rcp_f16
+    InstDef::new(3, 32366, 11, Enc::Vop3, 0x284, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rcp_f32
+    InstDef::new(3, 32377, 11, Enc::Vop3, 0x287, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rsq_f16
+    InstDef::new(3, 32388, 11, Enc::Vop3, 0x286, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rsq_f32
+    InstDef::new(3, 32399, 12, Enc::Vop3, 0x289, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_sqrt_f16
+    InstDef::new(3, 32411, 12, Enc::Vop3, 0x288, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_sqrt_f32
+    InstDef::new(3, 32423, 11, Enc::Vop3, 0x223, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(3, 32434, 19, Enc::Vop3Dpp, 0x223, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
+    InstDef::new(3, 32434, 19, Enc::Vop3Dpp8, 0x223, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
+    InstDef::new(3, 32453, 9, Enc::Vop3, 0x224, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(3, 32462, 17, Enc::Vop3Dpp, 0x224, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
+    InstDef::new(3, 32462, 17, Enc::Vop3Dpp8, 0x224, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
+    InstDef::new(3, 32479, 9, Enc::Vop3, 0x225, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(3, 32488, 17, Enc::Vop3Dpp, 0x225, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
+    InstDef::new(3, 32488, 17, Enc::Vop3Dpp8, 0x225, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
+    InstDef::new(3, 32505, 8, Enc::Vop3, 0x222, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(3, 32513, 16, Enc::Vop3Dpp, 0x222, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
+    InstDef::new(3, 32513, 16, Enc::Vop3Dpp8, 0x222, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
+    InstDef::new(3, 32529, 19, Enc::Vop1Dpp, 0x62, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(3, 32529, 19, Enc::Vop1Dpp8, 0x62, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
     InstDef::new(3, 32548, 19, Enc::Vop1, 0x62, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
     InstDef::new(3, 32567, 19, Enc::Vop3, 0x1e2, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
-    InstDef::new(3, 32586, 23, Enc::Vop3Dpp, 0x1e2, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
-    InstDef::new(3, 32586, 23, Enc::Vop3Dpp8, 0x1e2, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
-    InstDef::new(3, 32609, 13, Enc::Vop1Dpp, 0x60, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(3, 32609, 13, Enc::Vop1Dpp8, 0x60, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(3, 32586, 23, Enc::Vop3Dpp, 0x1e2, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(3, 32586, 23, Enc::Vop3Dpp8, 0x1e2, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(3, 32609, 13, Enc::Vop1Dpp, 0x60, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(3, 32609, 13, Enc::Vop1Dpp8, 0x60, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
     InstDef::new(3, 32622, 13, Enc::Vop1, 0x60, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
-    InstDef::new(3, 32635, 13, Enc::Vop3, 0x1e0, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
-    InstDef::new(3, 32648, 17, Enc::Vop3Dpp, 0x1e0, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
-    InstDef::new(3, 32648, 17, Enc::Vop3Dpp8, 0x1e0, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
-    InstDef::new(3, 32665, 13, Enc::Vop1Dpp, 0x35, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(3, 32665, 13, Enc::Vop1Dpp8, 0x35, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(3, 32635, 13, Enc::Vop3, 0x1e0, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(3, 32648, 17, Enc::Vop3Dpp, 0x1e0, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
+    InstDef::new(3, 32648, 17, Enc::Vop3Dpp8, 0x1e0, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
+    InstDef::new(3, 32665, 13, Enc::Vop1Dpp, 0x35, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(3, 32665, 13, Enc::Vop1Dpp8, 0x35, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
     InstDef::new(3, 32678, 13, Enc::Vop1, 0x35, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
-    InstDef::new(3, 32691, 13, Enc::Vop3, 0x1b5, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
-    InstDef::new(3, 32704, 17, Enc::Vop3Dpp, 0x1b5, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
-    InstDef::new(3, 32704, 17, Enc::Vop3Dpp8, 0x1b5, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
-    InstDef::new(3, 32721, 14, Enc::Vop1Dpp, 0x55, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(3, 32721, 14, Enc::Vop1Dpp8, 0x55, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(3, 32691, 13, Enc::Vop3, 0x1b5, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(3, 32704, 17, Enc::Vop3Dpp, 0x1b5, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
+    InstDef::new(3, 32704, 17, Enc::Vop3Dpp8, 0x1b5, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
+    InstDef::new(3, 32721, 14, Enc::Vop1Dpp, 0x55, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(3, 32721, 14, Enc::Vop1Dpp8, 0x55, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(3, 32735, 14, Enc::Vop1, 0x55, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
-    InstDef::new(3, 32749, 14, Enc::Vop3, 0x1d5, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(3, 32763, 18, Enc::Vop3Dpp, 0x1d5, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
-    InstDef::new(3, 32763, 18, Enc::Vop3Dpp8, 0x1d5, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
-    InstDef::new(3, 32781, 14, Enc::Vop1Dpp, 0x33, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(3, 32781, 14, Enc::Vop1Dpp8, 0x33, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(3, 32749, 14, Enc::Vop3, 0x1d5, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(3, 32763, 18, Enc::Vop3Dpp, 0x1d5, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(3, 32763, 18, Enc::Vop3Dpp8, 0x1d5, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(3, 32781, 14, Enc::Vop1Dpp, 0x33, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(3, 32781, 14, Enc::Vop1Dpp8, 0x33, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
     InstDef::new(3, 32795, 14, Enc::Vop1, 0x33, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(3, 32809, 14, Enc::Vop3, 0x1b3, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(3, 32823, 18, Enc::Vop3Dpp, 0x1b3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
-    InstDef::new(3, 32823, 18, Enc::Vop3Dpp8, 0x1b3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
+    InstDef::new(3, 32809, 14, Enc::Vop3, 0x1b3, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(3, 32823, 18, Enc::Vop3Dpp, 0x1b3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
+    InstDef::new(3, 32823, 18, Enc::Vop3Dpp8, 0x1b3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
     InstDef::new(3, 32841, 14, Enc::Vop1, 0x34, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(3, 32855, 14, Enc::Vop3, 0x1b4, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(3, 32869, 19, Enc::Vop2Dpp, 0x21, 476, 5, 104, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
-    InstDef::new(3, 32869, 19, Enc::Vop2Dpp8, 0x21, 476, 5, 109, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(3, 32855, 14, Enc::Vop3, 0x1b4, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(3, 32869, 19, Enc::Vop2Dpp, 0x21, 476, 5, 113, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(3, 32869, 19, Enc::Vop2Dpp8, 0x21, 476, 5, 118, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
     InstDef::new(3, 32888, 19, Enc::Vop2, 0x21, 481, 5, 18, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
-    InstDef::new(3, 32907, 19, Enc::Vop3b, 0x121, 486, 5, 111, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
-    InstDef::new(3, 32926, 12, Enc::Vop3b, 0x301, 491, 4, 111, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
-    InstDef::new(3, 32938, 13, Enc::Vop2Dpp, 0x33, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(3, 32938, 13, Enc::Vop2Dpp8, 0x33, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(3, 32907, 19, Enc::Vop3b, 0x121, 486, 5, 120, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(3, 32926, 12, Enc::Vop3b, 0x301, 491, 4, 120, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
+    InstDef::new(3, 32938, 13, Enc::Vop2Dpp, 0x33, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(3, 32938, 13, Enc::Vop2Dpp8, 0x33, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
     InstDef::new(3, 32951, 13, Enc::Vop2, 0x33, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
-    InstDef::new(3, 32964, 13, Enc::Vop3, 0x133, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
-    InstDef::new(3, 32977, 17, Enc::Vop3Dpp, 0x133, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
-    InstDef::new(3, 32977, 17, Enc::Vop3Dpp8, 0x133, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
-    InstDef::new(3, 32994, 13, Enc::Vop2Dpp, 0x4, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(3, 32994, 13, Enc::Vop2Dpp8, 0x4, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(3, 32964, 13, Enc::Vop3, 0x133, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(3, 32977, 17, Enc::Vop3Dpp, 0x133, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
+    InstDef::new(3, 32977, 17, Enc::Vop3Dpp8, 0x133, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
+    InstDef::new(3, 32994, 13, Enc::Vop2Dpp, 0x4, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(3, 32994, 13, Enc::Vop2Dpp8, 0x4, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
     InstDef::new(3, 33007, 13, Enc::Vop2, 0x4, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
-    InstDef::new(3, 33020, 13, Enc::Vop3, 0x104, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
-    InstDef::new(3, 33033, 17, Enc::Vop3Dpp, 0x104, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
-    InstDef::new(3, 33033, 17, Enc::Vop3Dpp8, 0x104, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
-    InstDef::new(3, 33050, 12, Enc::Vop3, 0x30e, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_sub_nc_i16
-    InstDef::new(3, 33062, 20, Enc::Vop3Dpp, 0x30e, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(3, 33062, 20, Enc::Vop3Dpp8, 0x30e, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(3, 33082, 12, Enc::Vop3, 0x325, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
-    InstDef::new(3, 33094, 20, Enc::Vop3Dpp, 0x325, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
-    InstDef::new(3, 33094, 20, Enc::Vop3Dpp8, 0x325, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
-    InstDef::new(3, 33114, 12, Enc::Vop3, 0x304, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_sub_nc_u16
-    InstDef::new(3, 33126, 20, Enc::Vop3Dpp, 0x304, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(3, 33126, 20, Enc::Vop3Dpp8, 0x304, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(3, 33146, 16, Enc::Vop2Dpp, 0x26, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
-    InstDef::new(3, 33146, 16, Enc::Vop2Dpp8, 0x26, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(3, 33020, 13, Enc::Vop3, 0x104, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(3, 33033, 17, Enc::Vop3Dpp, 0x104, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
+    InstDef::new(3, 33033, 17, Enc::Vop3Dpp8, 0x104, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
+    InstDef::new(3, 33050, 12, Enc::Vop3, 0x30e, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_sub_nc_i16
+    InstDef::new(3, 33062, 20, Enc::Vop3Dpp, 0x30e, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(3, 33062, 20, Enc::Vop3Dpp8, 0x30e, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(3, 33082, 12, Enc::Vop3, 0x325, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
+    InstDef::new(3, 33094, 20, Enc::Vop3Dpp, 0x325, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
+    InstDef::new(3, 33094, 20, Enc::Vop3Dpp8, 0x325, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
+    InstDef::new(3, 33114, 12, Enc::Vop3, 0x304, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_sub_nc_u16
+    InstDef::new(3, 33126, 20, Enc::Vop3Dpp, 0x304, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(3, 33126, 20, Enc::Vop3Dpp8, 0x304, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(3, 33146, 16, Enc::Vop2Dpp, 0x26, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(3, 33146, 16, Enc::Vop2Dpp8, 0x26, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(3, 33162, 16, Enc::Vop2, 0x26, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
-    InstDef::new(3, 33178, 16, Enc::Vop3, 0x126, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
-    InstDef::new(3, 33194, 20, Enc::Vop3Dpp, 0x126, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
-    InstDef::new(3, 33194, 20, Enc::Vop3Dpp8, 0x126, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
-    InstDef::new(3, 33214, 22, Enc::Vop2Dpp, 0x22, 476, 5, 104, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
-    InstDef::new(3, 33214, 22, Enc::Vop2Dpp8, 0x22, 476, 5, 109, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(3, 33178, 16, Enc::Vop3, 0x126, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
+    InstDef::new(3, 33194, 20, Enc::Vop3Dpp, 0x126, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
+    InstDef::new(3, 33194, 20, Enc::Vop3Dpp8, 0x126, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
+    InstDef::new(3, 33214, 22, Enc::Vop2Dpp, 0x22, 476, 5, 113, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(3, 33214, 22, Enc::Vop2Dpp8, 0x22, 476, 5, 118, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
     InstDef::new(3, 33236, 22, Enc::Vop2, 0x22, 481, 5, 18, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
-    InstDef::new(3, 33258, 22, Enc::Vop3b, 0x122, 486, 5, 111, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
-    InstDef::new(3, 33280, 15, Enc::Vop3b, 0x302, 491, 4, 111, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
-    InstDef::new(3, 33295, 16, Enc::Vop2Dpp, 0x34, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(3, 33295, 16, Enc::Vop2Dpp8, 0x34, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(3, 33258, 22, Enc::Vop3b, 0x122, 486, 5, 120, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(3, 33280, 15, Enc::Vop3b, 0x302, 491, 4, 120, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
+    InstDef::new(3, 33295, 16, Enc::Vop2Dpp, 0x34, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(3, 33295, 16, Enc::Vop2Dpp8, 0x34, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
     InstDef::new(3, 33311, 16, Enc::Vop2, 0x34, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
-    InstDef::new(3, 33327, 16, Enc::Vop3, 0x134, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
-    InstDef::new(3, 33343, 20, Enc::Vop3Dpp, 0x134, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
-    InstDef::new(3, 33343, 20, Enc::Vop3Dpp8, 0x134, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
-    InstDef::new(3, 33363, 16, Enc::Vop2Dpp, 0x5, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(3, 33363, 16, Enc::Vop2Dpp8, 0x5, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(3, 33327, 16, Enc::Vop3, 0x134, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(3, 33343, 20, Enc::Vop3Dpp, 0x134, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(3, 33343, 20, Enc::Vop3Dpp8, 0x134, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(3, 33363, 16, Enc::Vop2Dpp, 0x5, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(3, 33363, 16, Enc::Vop2Dpp8, 0x5, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
     InstDef::new(3, 33379, 16, Enc::Vop2, 0x5, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(3, 33395, 16, Enc::Vop3, 0x105, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(3, 33411, 20, Enc::Vop3Dpp, 0x105, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
-    InstDef::new(3, 33411, 20, Enc::Vop3Dpp8, 0x105, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
-    InstDef::new(3, 33431, 19, Enc::Vop2Dpp, 0x27, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
-    InstDef::new(3, 33431, 19, Enc::Vop2Dpp8, 0x27, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(3, 33395, 16, Enc::Vop3, 0x105, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(3, 33411, 20, Enc::Vop3Dpp, 0x105, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
+    InstDef::new(3, 33411, 20, Enc::Vop3Dpp8, 0x105, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
+    InstDef::new(3, 33431, 19, Enc::Vop2Dpp, 0x27, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(3, 33431, 19, Enc::Vop2Dpp8, 0x27, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
     InstDef::new(3, 33450, 19, Enc::Vop2, 0x27, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_subrev_nc_u32_e32
-    InstDef::new(3, 33469, 19, Enc::Vop3, 0x127, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
-    InstDef::new(3, 33488, 23, Enc::Vop3Dpp, 0x127, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
-    InstDef::new(3, 33488, 23, Enc::Vop3Dpp8, 0x127, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
+    InstDef::new(3, 33469, 19, Enc::Vop3, 0x127, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
+    InstDef::new(3, 33488, 23, Enc::Vop3Dpp, 0x127, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
+    InstDef::new(3, 33488, 23, Enc::Vop3Dpp8, 0x127, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(3, 33511, 10, Enc::Vop1, 0x65, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(3, 33521, 13, Enc::Vop1, 0x68, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(3, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(3, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(3, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(3, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(3, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(3, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf16
     InstDef::new(3, 33612, 29, Enc::Vop3p, 0x5a, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_bf8
     InstDef::new(3, 33641, 29, Enc::Vop3p, 0x59, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(3, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(3, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_f16
     InstDef::new(3, 33695, 29, Enc::Vop3p, 0x58, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_bf8
     InstDef::new(3, 33724, 29, Enc::Vop3p, 0x57, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(3, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 232, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(3, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 232, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(3, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 232, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x64_iu4
-    InstDef::new(3, 33828, 16, Enc::Vop3, 0x32f, 835, 3, 112, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
-    InstDef::new(3, 33844, 15, Enc::Vop1Dpp, 0x5d, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(3, 33844, 15, Enc::Vop1Dpp8, 0x5d, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(3, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 241, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(3, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 241, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(3, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 241, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(3, 33828, 16, Enc::Vop3, 0x32f, 835, 3, 121, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
+    InstDef::new(3, 33844, 15, Enc::Vop1Dpp, 0x5d, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(3, 33844, 15, Enc::Vop1Dpp8, 0x5d, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(3, 33859, 15, Enc::Vop1, 0x5d, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
-    InstDef::new(3, 33874, 15, Enc::Vop3, 0x1dd, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(3, 33889, 19, Enc::Vop3Dpp, 0x1dd, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
-    InstDef::new(3, 33889, 19, Enc::Vop3Dpp8, 0x1dd, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
-    InstDef::new(3, 33908, 15, Enc::Vop1Dpp, 0x21, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(3, 33908, 15, Enc::Vop1Dpp8, 0x21, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(3, 33874, 15, Enc::Vop3, 0x1dd, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(3, 33889, 19, Enc::Vop3Dpp, 0x1dd, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(3, 33889, 19, Enc::Vop3Dpp8, 0x1dd, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(3, 33908, 15, Enc::Vop1Dpp, 0x21, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(3, 33908, 15, Enc::Vop1Dpp8, 0x21, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
     InstDef::new(3, 33923, 15, Enc::Vop1, 0x21, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(3, 33938, 15, Enc::Vop3, 0x1a1, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(3, 33953, 19, Enc::Vop3Dpp, 0x1a1, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
-    InstDef::new(3, 33953, 19, Enc::Vop3Dpp8, 0x1a1, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
+    InstDef::new(3, 33938, 15, Enc::Vop3, 0x1a1, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(3, 33953, 19, Enc::Vop3Dpp, 0x1a1, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
+    InstDef::new(3, 33953, 19, Enc::Vop3Dpp8, 0x1a1, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(3, 33972, 15, Enc::Vop1, 0x17, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
-    InstDef::new(3, 33987, 15, Enc::Vop3, 0x197, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(3, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(3, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(3, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(3, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(3, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(3, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(3, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(3, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(3, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 232, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(3, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 232, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(3, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 232, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(3, 33987, 15, Enc::Vop3, 0x197, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(3, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(3, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(3, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(3, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(3, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(3, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(3, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(3, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(3, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 241, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(3, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 241, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(3, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 241, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x32_iu4
     InstDef::new(3, 34274, 15, Enc::Vop3, 0x361, 936, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(3, 34289, 9, Enc::Vop3, 0x245, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_xad_u32
-    InstDef::new(3, 34298, 17, Enc::Vop3Dpp, 0x245, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
-    InstDef::new(3, 34298, 17, Enc::Vop3Dpp8, 0x245, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
-    InstDef::new(3, 34315, 14, Enc::Vop2Dpp, 0x1e, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
-    InstDef::new(3, 34315, 14, Enc::Vop2Dpp8, 0x1e, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(3, 34298, 17, Enc::Vop3Dpp, 0x245, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
+    InstDef::new(3, 34298, 17, Enc::Vop3Dpp8, 0x245, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
+    InstDef::new(3, 34315, 14, Enc::Vop2Dpp, 0x1e, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(3, 34315, 14, Enc::Vop2Dpp8, 0x1e, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
     InstDef::new(3, 34329, 14, Enc::Vop2, 0x1e, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
     InstDef::new(3, 34343, 14, Enc::Vop3, 0x11e, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_xnor_b32_e64
-    InstDef::new(3, 34357, 18, Enc::Vop3Dpp, 0x11e, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
-    InstDef::new(3, 34357, 18, Enc::Vop3Dpp8, 0x11e, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
+    InstDef::new(3, 34357, 18, Enc::Vop3Dpp, 0x11e, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
+    InstDef::new(3, 34357, 18, Enc::Vop3Dpp8, 0x11e, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
     InstDef::new(3, 34375, 10, Enc::Vop3, 0x240, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_xor3_b32
-    InstDef::new(3, 34385, 18, Enc::Vop3Dpp, 0x240, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
-    InstDef::new(3, 34385, 18, Enc::Vop3Dpp8, 0x240, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
+    InstDef::new(3, 34385, 18, Enc::Vop3Dpp, 0x240, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
+    InstDef::new(3, 34385, 18, Enc::Vop3Dpp8, 0x240, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
     InstDef::new(3, 34403, 9, Enc::Vop3, 0x364, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_xor_b16
-    InstDef::new(3, 34412, 17, Enc::Vop3Dpp, 0x364, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
-    InstDef::new(3, 34412, 17, Enc::Vop3Dpp8, 0x364, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
-    InstDef::new(3, 34429, 13, Enc::Vop2Dpp, 0x1d, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(3, 34429, 13, Enc::Vop2Dpp8, 0x1d, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(3, 34412, 17, Enc::Vop3Dpp, 0x364, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
+    InstDef::new(3, 34412, 17, Enc::Vop3Dpp8, 0x364, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
+    InstDef::new(3, 34429, 13, Enc::Vop2Dpp, 0x1d, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(3, 34429, 13, Enc::Vop2Dpp8, 0x1d, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
     InstDef::new(3, 34442, 13, Enc::Vop2, 0x1d, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
     InstDef::new(3, 34455, 13, Enc::Vop3, 0x11d, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
-    InstDef::new(3, 34468, 17, Enc::Vop3Dpp, 0x11d, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
-    InstDef::new(3, 34468, 17, Enc::Vop3Dpp8, 0x11d, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
+    InstDef::new(3, 34468, 17, Enc::Vop3Dpp, 0x11d, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
+    InstDef::new(3, 34468, 17, Enc::Vop3Dpp8, 0x11d, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
 ];
 /// The rows with wave64's lane masks (pool 15).
 pub static GFX12_W64: &[InstDef] = &[
@@ -3198,376 +3198,376 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 3394, 14, Enc::Ds, 0x2b, 18, 3, 13, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b32
     InstDef::new(15, 3408, 14, Enc::Ds, 0x6b, 21, 3, 13, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b64
     InstDef::new(15, 3422, 6, Enc::Vexport, 0x0, 76, 5, 18, 2, 0x0, 0, 0, 0), // export
-    InstDef::new(15, 3428, 19, Enc::Flat, 0x56, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
-    InstDef::new(15, 3428, 19, Enc::Flat, 0x56, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
-    InstDef::new(15, 3447, 19, Enc::Flat, 0x35, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
-    InstDef::new(15, 3447, 19, Enc::Flat, 0x35, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
-    InstDef::new(15, 3466, 19, Enc::Flat, 0x43, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
-    InstDef::new(15, 3466, 19, Enc::Flat, 0x43, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
-    InstDef::new(15, 3485, 19, Enc::Flat, 0x3c, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
-    InstDef::new(15, 3485, 19, Enc::Flat, 0x3c, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
-    InstDef::new(15, 3504, 19, Enc::Flat, 0x49, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
-    InstDef::new(15, 3504, 19, Enc::Flat, 0x49, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
-    InstDef::new(15, 3523, 23, Enc::Flat, 0x34, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
-    InstDef::new(15, 3523, 23, Enc::Flat, 0x34, 91, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
-    InstDef::new(15, 3546, 23, Enc::Flat, 0x42, 94, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
-    InstDef::new(15, 3546, 23, Enc::Flat, 0x42, 96, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
-    InstDef::new(15, 3569, 24, Enc::Flat, 0x50, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
-    InstDef::new(15, 3569, 24, Enc::Flat, 0x50, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
-    InstDef::new(15, 3593, 19, Enc::Flat, 0x40, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
-    InstDef::new(15, 3593, 19, Enc::Flat, 0x40, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
-    InstDef::new(15, 3612, 19, Enc::Flat, 0x4d, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
-    InstDef::new(15, 3612, 19, Enc::Flat, 0x4d, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
-    InstDef::new(15, 3631, 19, Enc::Flat, 0x3f, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
-    InstDef::new(15, 3631, 19, Enc::Flat, 0x3f, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
-    InstDef::new(15, 3650, 19, Enc::Flat, 0x4c, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
-    InstDef::new(15, 3650, 19, Enc::Flat, 0x4c, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
-    InstDef::new(15, 3669, 19, Enc::Flat, 0x3a, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
-    InstDef::new(15, 3669, 19, Enc::Flat, 0x3a, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
-    InstDef::new(15, 3688, 19, Enc::Flat, 0x47, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
-    InstDef::new(15, 3688, 19, Enc::Flat, 0x47, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
-    InstDef::new(15, 3707, 23, Enc::Flat, 0x52, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
-    InstDef::new(15, 3707, 23, Enc::Flat, 0x52, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
-    InstDef::new(15, 3730, 19, Enc::Flat, 0x3b, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
-    InstDef::new(15, 3730, 19, Enc::Flat, 0x3b, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
-    InstDef::new(15, 3749, 19, Enc::Flat, 0x48, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
-    InstDef::new(15, 3749, 19, Enc::Flat, 0x48, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
-    InstDef::new(15, 3768, 19, Enc::Flat, 0x38, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
-    InstDef::new(15, 3768, 19, Enc::Flat, 0x38, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
-    InstDef::new(15, 3787, 19, Enc::Flat, 0x45, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
-    InstDef::new(15, 3787, 19, Enc::Flat, 0x45, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
-    InstDef::new(15, 3806, 23, Enc::Flat, 0x51, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
-    InstDef::new(15, 3806, 23, Enc::Flat, 0x51, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
-    InstDef::new(15, 3829, 19, Enc::Flat, 0x39, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
-    InstDef::new(15, 3829, 19, Enc::Flat, 0x39, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
-    InstDef::new(15, 3848, 19, Enc::Flat, 0x46, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
-    InstDef::new(15, 3848, 19, Enc::Flat, 0x46, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
-    InstDef::new(15, 3867, 18, Enc::Flat, 0x3d, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
-    InstDef::new(15, 3867, 18, Enc::Flat, 0x3d, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
-    InstDef::new(15, 3885, 18, Enc::Flat, 0x4a, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
-    InstDef::new(15, 3885, 18, Enc::Flat, 0x4a, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
-    InstDef::new(15, 3903, 23, Enc::Flat, 0x5a, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
-    InstDef::new(15, 3903, 23, Enc::Flat, 0x5a, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
-    InstDef::new(15, 3926, 22, Enc::Flat, 0x59, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
-    InstDef::new(15, 3926, 22, Enc::Flat, 0x59, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
-    InstDef::new(15, 3948, 25, Enc::Flat, 0x37, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
-    InstDef::new(15, 3948, 25, Enc::Flat, 0x37, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
-    InstDef::new(15, 3973, 19, Enc::Flat, 0x36, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
-    InstDef::new(15, 3973, 19, Enc::Flat, 0x36, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
-    InstDef::new(15, 3992, 19, Enc::Flat, 0x44, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
-    InstDef::new(15, 3992, 19, Enc::Flat, 0x44, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
-    InstDef::new(15, 4011, 20, Enc::Flat, 0x33, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
-    InstDef::new(15, 4011, 20, Enc::Flat, 0x33, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
-    InstDef::new(15, 4031, 20, Enc::Flat, 0x41, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
-    InstDef::new(15, 4031, 20, Enc::Flat, 0x41, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
-    InstDef::new(15, 4051, 19, Enc::Flat, 0x3e, 81, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
-    InstDef::new(15, 4051, 19, Enc::Flat, 0x3e, 83, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
-    InstDef::new(15, 4070, 19, Enc::Flat, 0x4b, 86, 2, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
-    InstDef::new(15, 4070, 19, Enc::Flat, 0x4b, 88, 3, 20, 4, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
-    InstDef::new(15, 4089, 14, Enc::Flat, 0x17, 99, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b128
-    InstDef::new(15, 4103, 13, Enc::Flat, 0x14, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b32
-    InstDef::new(15, 4116, 13, Enc::Flat, 0x15, 103, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b64
-    InstDef::new(15, 4129, 13, Enc::Flat, 0x16, 105, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_b96
-    InstDef::new(15, 4142, 17, Enc::Flat, 0x20, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_b16
-    InstDef::new(15, 4159, 20, Enc::Flat, 0x23, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_hi_b16
-    InstDef::new(15, 4179, 19, Enc::Flat, 0x22, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_hi_i8
-    InstDef::new(15, 4198, 19, Enc::Flat, 0x21, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_hi_u8
-    InstDef::new(15, 4217, 16, Enc::Flat, 0x1f, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_i8
-    InstDef::new(15, 4233, 16, Enc::Flat, 0x1e, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_d16_u8
-    InstDef::new(15, 4249, 13, Enc::Flat, 0x13, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_i16
-    InstDef::new(15, 4262, 12, Enc::Flat, 0x11, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_i8
-    InstDef::new(15, 4274, 13, Enc::Flat, 0x12, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_u16
-    InstDef::new(15, 4287, 12, Enc::Flat, 0x10, 101, 2, 20, 4, 0x0, 0, 0, 0), // flat_load_u8
-    InstDef::new(15, 4299, 15, Enc::Flat, 0x1d, 94, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b128
-    InstDef::new(15, 4314, 14, Enc::Flat, 0x19, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b16
-    InstDef::new(15, 4328, 14, Enc::Flat, 0x1a, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b32
-    InstDef::new(15, 4342, 14, Enc::Flat, 0x1b, 86, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b64
-    InstDef::new(15, 4356, 13, Enc::Flat, 0x18, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b8
-    InstDef::new(15, 4369, 14, Enc::Flat, 0x1c, 107, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_b96
-    InstDef::new(15, 4383, 21, Enc::Flat, 0x25, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b16
-    InstDef::new(15, 4404, 20, Enc::Flat, 0x24, 81, 2, 20, 4, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b8
-    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_f32
-    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u32
-    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_add_u64
-    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b32
-    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_and_b64
-    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 137, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 141, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
-    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 145, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 148, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 151, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 155, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
-    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
-    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
-    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
-    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
-    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
-    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i32
-    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_i64
-    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
-    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u32
-    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_max_u64
-    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i32
-    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_i64
-    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
-    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u32
-    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_min_u64
-    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b32
-    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_or_b64
-    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
-    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
-    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
-    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
-    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
-    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
-    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
-    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 109, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 112, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 115, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 119, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
-    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 123, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 126, 3, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 129, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 133, 4, 20, 4, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
-    InstDef::new(15, 5180, 10, Enc::Global, 0x2b, 61, 0, 24, 3, 0x0, 0, 0, 0), // global_inv
-    InstDef::new(15, 5190, 22, Enc::Global, 0x28, 159, 2, 20, 4, 0x0, 0, 0, 0), // global_load_addtid_b32
-    InstDef::new(15, 5190, 22, Enc::Global, 0x28, 161, 2, 20, 4, 0x0, 0, 0, 0), // global_load_addtid_b32
-    InstDef::new(15, 5212, 16, Enc::Global, 0x17, 163, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b128
-    InstDef::new(15, 5212, 16, Enc::Global, 0x17, 166, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b128
-    InstDef::new(15, 5228, 15, Enc::Global, 0x14, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b32
-    InstDef::new(15, 5228, 15, Enc::Global, 0x14, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b32
-    InstDef::new(15, 5243, 15, Enc::Global, 0x15, 175, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b64
-    InstDef::new(15, 5243, 15, Enc::Global, 0x15, 178, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b64
-    InstDef::new(15, 5258, 15, Enc::Global, 0x16, 181, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b96
-    InstDef::new(15, 5258, 15, Enc::Global, 0x16, 184, 3, 20, 4, 0x0, 0, 0, 0), // global_load_b96
-    InstDef::new(15, 5273, 17, Enc::Global, 0x53, 187, 3, 20, 4, 0x0, 0, 0, 0), // global_load_block
-    InstDef::new(15, 5273, 17, Enc::Global, 0x53, 190, 3, 20, 4, 0x0, 0, 0, 0), // global_load_block
-    InstDef::new(15, 5290, 19, Enc::Global, 0x20, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_b16
-    InstDef::new(15, 5290, 19, Enc::Global, 0x20, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_b16
-    InstDef::new(15, 5309, 22, Enc::Global, 0x23, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_b16
-    InstDef::new(15, 5309, 22, Enc::Global, 0x23, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_b16
-    InstDef::new(15, 5331, 21, Enc::Global, 0x22, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_i8
-    InstDef::new(15, 5331, 21, Enc::Global, 0x22, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_i8
-    InstDef::new(15, 5352, 21, Enc::Global, 0x21, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_u8
-    InstDef::new(15, 5352, 21, Enc::Global, 0x21, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_hi_u8
-    InstDef::new(15, 5373, 18, Enc::Global, 0x1f, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_i8
-    InstDef::new(15, 5373, 18, Enc::Global, 0x1f, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_i8
-    InstDef::new(15, 5391, 18, Enc::Global, 0x1e, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_u8
-    InstDef::new(15, 5391, 18, Enc::Global, 0x1e, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_d16_u8
-    InstDef::new(15, 5409, 15, Enc::Global, 0x13, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i16
-    InstDef::new(15, 5409, 15, Enc::Global, 0x13, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i16
-    InstDef::new(15, 5424, 14, Enc::Global, 0x11, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i8
-    InstDef::new(15, 5424, 14, Enc::Global, 0x11, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_i8
-    InstDef::new(15, 5438, 19, Enc::Global, 0x57, 163, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b128
-    InstDef::new(15, 5438, 19, Enc::Global, 0x57, 166, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b128
-    InstDef::new(15, 5457, 18, Enc::Global, 0x58, 175, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b64
-    InstDef::new(15, 5457, 18, Enc::Global, 0x58, 178, 3, 20, 4, 0x0, 0, 0, 0), // global_load_tr_b64
-    InstDef::new(15, 5475, 15, Enc::Global, 0x12, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u16
-    InstDef::new(15, 5475, 15, Enc::Global, 0x12, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u16
-    InstDef::new(15, 5490, 14, Enc::Global, 0x10, 169, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u8
-    InstDef::new(15, 5490, 14, Enc::Global, 0x10, 172, 3, 20, 4, 0x0, 0, 0, 0), // global_load_u8
-    InstDef::new(15, 5504, 23, Enc::Global, 0x29, 193, 2, 20, 4, 0x0, 0, 268435456, 0), // global_store_addtid_b32
-    InstDef::new(15, 5504, 23, Enc::Global, 0x29, 195, 2, 20, 4, 0x0, 0, 268435456, 0), // global_store_addtid_b32
-    InstDef::new(15, 5527, 17, Enc::Global, 0x1d, 145, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b128
-    InstDef::new(15, 5527, 17, Enc::Global, 0x1d, 148, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b128
-    InstDef::new(15, 5544, 16, Enc::Global, 0x19, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b16
-    InstDef::new(15, 5544, 16, Enc::Global, 0x19, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b16
-    InstDef::new(15, 5560, 16, Enc::Global, 0x1a, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b32
-    InstDef::new(15, 5560, 16, Enc::Global, 0x1a, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b32
-    InstDef::new(15, 5576, 16, Enc::Global, 0x1b, 123, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b64
-    InstDef::new(15, 5576, 16, Enc::Global, 0x1b, 126, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b64
-    InstDef::new(15, 5592, 15, Enc::Global, 0x18, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b8
-    InstDef::new(15, 5592, 15, Enc::Global, 0x18, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b8
-    InstDef::new(15, 5607, 16, Enc::Global, 0x1c, 197, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b96
-    InstDef::new(15, 5607, 16, Enc::Global, 0x1c, 200, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_b96
-    InstDef::new(15, 5623, 18, Enc::Global, 0x54, 203, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_block
-    InstDef::new(15, 5623, 18, Enc::Global, 0x54, 206, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_block
-    InstDef::new(15, 5641, 23, Enc::Global, 0x25, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
-    InstDef::new(15, 5641, 23, Enc::Global, 0x25, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
-    InstDef::new(15, 5664, 22, Enc::Global, 0x24, 109, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
-    InstDef::new(15, 5664, 22, Enc::Global, 0x24, 112, 3, 20, 4, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
-    InstDef::new(15, 5686, 9, Enc::Global, 0x2c, 61, 0, 24, 3, 0x0, 0, 0, 0), // global_wb
-    InstDef::new(15, 5695, 12, Enc::Global, 0x4f, 61, 0, 24, 3, 0x0, 0, 0, 0), // global_wbinv
-    InstDef::new(15, 5707, 20, Enc::Vimage, 0x83, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_add_flt
-    InstDef::new(15, 5727, 21, Enc::Vimage, 0xc, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_add_uint
-    InstDef::new(15, 5748, 16, Enc::Vimage, 0x12, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_and
-    InstDef::new(15, 5764, 20, Enc::Vimage, 0xb, 212, 3, 35, 7, 0x0, 0, 536870920, 0), // image_atomic_cmpswap
-    InstDef::new(15, 5784, 21, Enc::Vimage, 0x16, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_dec_uint
-    InstDef::new(15, 5805, 21, Enc::Vimage, 0x15, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_inc_uint
-    InstDef::new(15, 5826, 20, Enc::Vimage, 0x85, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_max_flt
-    InstDef::new(15, 5846, 20, Enc::Vimage, 0x10, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_max_int
-    InstDef::new(15, 5866, 21, Enc::Vimage, 0x11, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_max_uint
-    InstDef::new(15, 5887, 20, Enc::Vimage, 0x84, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_min_flt
-    InstDef::new(15, 5907, 20, Enc::Vimage, 0xe, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_min_int
-    InstDef::new(15, 5927, 21, Enc::Vimage, 0xf, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_min_uint
-    InstDef::new(15, 5948, 15, Enc::Vimage, 0x13, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_or
-    InstDef::new(15, 5963, 24, Enc::Vimage, 0x87, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_bf16
-    InstDef::new(15, 5987, 23, Enc::Vimage, 0x86, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_f16
-    InstDef::new(15, 6010, 21, Enc::Vimage, 0xd, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_sub_uint
-    InstDef::new(15, 6031, 17, Enc::Vimage, 0xa, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_swap
-    InstDef::new(15, 6048, 16, Enc::Vimage, 0x14, 209, 3, 27, 8, 0x0, 0, 536870920, 0), // image_atomic_xor
-    InstDef::new(15, 6064, 13, Enc::Vsample, 0x2f, 215, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4
-    InstDef::new(15, 6077, 15, Enc::Vsample, 0x31, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_b
-    InstDef::new(15, 6092, 18, Enc::Vsample, 0x61, 223, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_b_cl
-    InstDef::new(15, 6110, 15, Enc::Vsample, 0x33, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c
-    InstDef::new(15, 6125, 17, Enc::Vsample, 0x64, 223, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c_b
-    InstDef::new(15, 6142, 20, Enc::Vsample, 0x65, 227, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_c_b_cl
-    InstDef::new(15, 6162, 18, Enc::Vsample, 0x62, 223, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_c_cl
-    InstDef::new(15, 6180, 17, Enc::Vsample, 0x63, 223, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_c_l
-    InstDef::new(15, 6197, 18, Enc::Vsample, 0x34, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c_lz
-    InstDef::new(15, 6215, 20, Enc::Vsample, 0x37, 223, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_c_lz_o
-    InstDef::new(15, 6235, 16, Enc::Vsample, 0x60, 219, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_cl
-    InstDef::new(15, 6251, 15, Enc::Vsample, 0x30, 219, 4, 53, 10, 0x0, 0, 4, 0), // image_gather4_l
-    InstDef::new(15, 6266, 16, Enc::Vsample, 0x32, 215, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_lz
-    InstDef::new(15, 6282, 18, Enc::Vsample, 0x36, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_lz_o
-    InstDef::new(15, 6300, 15, Enc::Vsample, 0x35, 219, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4_o
-    InstDef::new(15, 6315, 14, Enc::Vsample, 0x90, 215, 4, 42, 11, 0x0, 0, 4, 0), // image_gather4h
-    InstDef::new(15, 6329, 13, Enc::Vsample, 0x38, 231, 4, 63, 10, 0x0, 0, 0, 0), // image_get_lod
-    InstDef::new(15, 6342, 17, Enc::Vimage, 0x17, 209, 3, 27, 8, 0x0, 0, 0, 0), // image_get_resinfo
-    InstDef::new(15, 6359, 10, Enc::Vimage, 0x0, 209, 3, 73, 9, 0x0, 0, 0, 0), // image_load
-    InstDef::new(15, 6369, 14, Enc::Vimage, 0x1, 235, 3, 82, 8, 0x0, 0, 0, 0), // image_load_mip
-    InstDef::new(15, 6383, 18, Enc::Vimage, 0x4, 235, 3, 90, 7, 0x0, 0, 0, 0), // image_load_mip_pck
-    InstDef::new(15, 6401, 22, Enc::Vimage, 0x5, 235, 3, 90, 7, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
-    InstDef::new(15, 6423, 14, Enc::Vimage, 0x2, 209, 3, 27, 8, 0x0, 0, 0, 0), // image_load_pck
-    InstDef::new(15, 6437, 18, Enc::Vimage, 0x3, 209, 3, 27, 8, 0x0, 0, 0, 0), // image_load_pck_sgn
-    InstDef::new(15, 6455, 15, Enc::Vsample, 0x18, 238, 3, 42, 11, 0x0, 0, 4, 0), // image_msaa_load
-    InstDef::new(15, 6470, 12, Enc::Vsample, 0x1b, 231, 4, 42, 11, 0x0, 0, 0, 0), // image_sample
-    InstDef::new(15, 6482, 14, Enc::Vsample, 0x1e, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_b
-    InstDef::new(15, 6496, 17, Enc::Vsample, 0x42, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_b_cl
-    InstDef::new(15, 6513, 19, Enc::Vsample, 0x48, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_b_cl_o
-    InstDef::new(15, 6532, 16, Enc::Vsample, 0x28, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_b_o
-    InstDef::new(15, 6548, 14, Enc::Vsample, 0x20, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c
-    InstDef::new(15, 6562, 16, Enc::Vsample, 0x23, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_b
-    InstDef::new(15, 6578, 19, Enc::Vsample, 0x45, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl
-    InstDef::new(15, 6597, 21, Enc::Vsample, 0x4b, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
-    InstDef::new(15, 6618, 18, Enc::Vsample, 0x2d, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_b_o
-    InstDef::new(15, 6636, 17, Enc::Vsample, 0x43, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_cl
-    InstDef::new(15, 6653, 19, Enc::Vsample, 0x49, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_cl_o
-    InstDef::new(15, 6672, 16, Enc::Vsample, 0x21, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d
-    InstDef::new(15, 6688, 19, Enc::Vsample, 0x44, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl
-    InstDef::new(15, 6707, 23, Enc::Vsample, 0x54, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
-    InstDef::new(15, 6730, 21, Enc::Vsample, 0x4a, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
-    InstDef::new(15, 6751, 25, Enc::Vsample, 0x56, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
-    InstDef::new(15, 6776, 20, Enc::Vsample, 0x3a, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
-    InstDef::new(15, 6796, 18, Enc::Vsample, 0x2b, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d_o
-    InstDef::new(15, 6814, 22, Enc::Vsample, 0x3c, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
-    InstDef::new(15, 6836, 16, Enc::Vsample, 0x22, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_l
-    InstDef::new(15, 6852, 18, Enc::Vsample, 0x2c, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_c_l_o
-    InstDef::new(15, 6870, 17, Enc::Vsample, 0x24, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_lz
-    InstDef::new(15, 6887, 19, Enc::Vsample, 0x2e, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_lz_o
-    InstDef::new(15, 6906, 16, Enc::Vsample, 0x2a, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_c_o
-    InstDef::new(15, 6922, 15, Enc::Vsample, 0x40, 241, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_cl
-    InstDef::new(15, 6937, 17, Enc::Vsample, 0x46, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_cl_o
-    InstDef::new(15, 6954, 14, Enc::Vsample, 0x1c, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d
-    InstDef::new(15, 6968, 17, Enc::Vsample, 0x41, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl
-    InstDef::new(15, 6985, 21, Enc::Vsample, 0x5f, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl_g16
-    InstDef::new(15, 7006, 19, Enc::Vsample, 0x47, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o
-    InstDef::new(15, 7025, 23, Enc::Vsample, 0x55, 249, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
-    InstDef::new(15, 7048, 18, Enc::Vsample, 0x39, 245, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d_g16
-    InstDef::new(15, 7066, 16, Enc::Vsample, 0x26, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d_o
-    InstDef::new(15, 7082, 20, Enc::Vsample, 0x3b, 249, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
-    InstDef::new(15, 7102, 14, Enc::Vsample, 0x1d, 241, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_l
-    InstDef::new(15, 7116, 16, Enc::Vsample, 0x27, 245, 4, 53, 10, 0x0, 0, 0, 0), // image_sample_l_o
-    InstDef::new(15, 7132, 15, Enc::Vsample, 0x1f, 231, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_lz
-    InstDef::new(15, 7147, 17, Enc::Vsample, 0x29, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_lz_o
-    InstDef::new(15, 7164, 14, Enc::Vsample, 0x25, 241, 4, 42, 11, 0x0, 0, 0, 0), // image_sample_o
-    InstDef::new(15, 7178, 11, Enc::Vimage, 0x6, 209, 3, 73, 9, 0x0, 0, 268435456, 0), // image_store
-    InstDef::new(15, 7189, 15, Enc::Vimage, 0x7, 235, 3, 82, 8, 0x0, 0, 268435456, 0), // image_store_mip
-    InstDef::new(15, 7204, 19, Enc::Vimage, 0x9, 235, 3, 90, 7, 0x0, 0, 268435456, 0), // image_store_mip_pck
-    InstDef::new(15, 7223, 15, Enc::Vimage, 0x8, 209, 3, 27, 8, 0x0, 0, 268435456, 0), // image_store_pck
+    InstDef::new(15, 3428, 19, Enc::Flat, 0x56, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(15, 3428, 19, Enc::Flat, 0x56, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(15, 3447, 19, Enc::Flat, 0x35, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(15, 3447, 19, Enc::Flat, 0x35, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(15, 3466, 19, Enc::Flat, 0x43, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(15, 3466, 19, Enc::Flat, 0x43, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(15, 3485, 19, Enc::Flat, 0x3c, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(15, 3485, 19, Enc::Flat, 0x3c, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(15, 3504, 19, Enc::Flat, 0x49, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(15, 3504, 19, Enc::Flat, 0x49, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(15, 3523, 23, Enc::Flat, 0x34, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(15, 3523, 23, Enc::Flat, 0x34, 91, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(15, 3546, 23, Enc::Flat, 0x42, 94, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(15, 3546, 23, Enc::Flat, 0x42, 96, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(15, 3569, 24, Enc::Flat, 0x50, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(15, 3569, 24, Enc::Flat, 0x50, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(15, 3593, 19, Enc::Flat, 0x40, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(15, 3593, 19, Enc::Flat, 0x40, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(15, 3612, 19, Enc::Flat, 0x4d, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(15, 3612, 19, Enc::Flat, 0x4d, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(15, 3631, 19, Enc::Flat, 0x3f, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(15, 3631, 19, Enc::Flat, 0x3f, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(15, 3650, 19, Enc::Flat, 0x4c, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(15, 3650, 19, Enc::Flat, 0x4c, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(15, 3669, 19, Enc::Flat, 0x3a, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(15, 3669, 19, Enc::Flat, 0x3a, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(15, 3688, 19, Enc::Flat, 0x47, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(15, 3688, 19, Enc::Flat, 0x47, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(15, 3707, 23, Enc::Flat, 0x52, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(15, 3707, 23, Enc::Flat, 0x52, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(15, 3730, 19, Enc::Flat, 0x3b, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(15, 3730, 19, Enc::Flat, 0x3b, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(15, 3749, 19, Enc::Flat, 0x48, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(15, 3749, 19, Enc::Flat, 0x48, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(15, 3768, 19, Enc::Flat, 0x38, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(15, 3768, 19, Enc::Flat, 0x38, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(15, 3787, 19, Enc::Flat, 0x45, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(15, 3787, 19, Enc::Flat, 0x45, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(15, 3806, 23, Enc::Flat, 0x51, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(15, 3806, 23, Enc::Flat, 0x51, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(15, 3829, 19, Enc::Flat, 0x39, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(15, 3829, 19, Enc::Flat, 0x39, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(15, 3848, 19, Enc::Flat, 0x46, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(15, 3848, 19, Enc::Flat, 0x46, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(15, 3867, 18, Enc::Flat, 0x3d, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(15, 3867, 18, Enc::Flat, 0x3d, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(15, 3885, 18, Enc::Flat, 0x4a, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(15, 3885, 18, Enc::Flat, 0x4a, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(15, 3903, 23, Enc::Flat, 0x5a, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(15, 3903, 23, Enc::Flat, 0x5a, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(15, 3926, 22, Enc::Flat, 0x59, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(15, 3926, 22, Enc::Flat, 0x59, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(15, 3948, 25, Enc::Flat, 0x37, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(15, 3948, 25, Enc::Flat, 0x37, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(15, 3973, 19, Enc::Flat, 0x36, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(15, 3973, 19, Enc::Flat, 0x36, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(15, 3992, 19, Enc::Flat, 0x44, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(15, 3992, 19, Enc::Flat, 0x44, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(15, 4011, 20, Enc::Flat, 0x33, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(15, 4011, 20, Enc::Flat, 0x33, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(15, 4031, 20, Enc::Flat, 0x41, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(15, 4031, 20, Enc::Flat, 0x41, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(15, 4051, 19, Enc::Flat, 0x3e, 81, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(15, 4051, 19, Enc::Flat, 0x3e, 83, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(15, 4070, 19, Enc::Flat, 0x4b, 86, 2, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
+    InstDef::new(15, 4070, 19, Enc::Flat, 0x4b, 88, 3, 20, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
+    InstDef::new(15, 4089, 14, Enc::Flat, 0x17, 99, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b128
+    InstDef::new(15, 4103, 13, Enc::Flat, 0x14, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b32
+    InstDef::new(15, 4116, 13, Enc::Flat, 0x15, 103, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b64
+    InstDef::new(15, 4129, 13, Enc::Flat, 0x16, 105, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_b96
+    InstDef::new(15, 4142, 17, Enc::Flat, 0x20, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_b16
+    InstDef::new(15, 4159, 20, Enc::Flat, 0x23, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_b16
+    InstDef::new(15, 4179, 19, Enc::Flat, 0x22, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_i8
+    InstDef::new(15, 4198, 19, Enc::Flat, 0x21, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_u8
+    InstDef::new(15, 4217, 16, Enc::Flat, 0x1f, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_i8
+    InstDef::new(15, 4233, 16, Enc::Flat, 0x1e, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_d16_u8
+    InstDef::new(15, 4249, 13, Enc::Flat, 0x13, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_i16
+    InstDef::new(15, 4262, 12, Enc::Flat, 0x11, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_i8
+    InstDef::new(15, 4274, 13, Enc::Flat, 0x12, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_u16
+    InstDef::new(15, 4287, 12, Enc::Flat, 0x10, 101, 2, 20, 5, 0x0, 0, 0, 0), // flat_load_u8
+    InstDef::new(15, 4299, 15, Enc::Flat, 0x1d, 94, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b128
+    InstDef::new(15, 4314, 14, Enc::Flat, 0x19, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b16
+    InstDef::new(15, 4328, 14, Enc::Flat, 0x1a, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b32
+    InstDef::new(15, 4342, 14, Enc::Flat, 0x1b, 86, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b64
+    InstDef::new(15, 4356, 13, Enc::Flat, 0x18, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b8
+    InstDef::new(15, 4369, 14, Enc::Flat, 0x1c, 107, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_b96
+    InstDef::new(15, 4383, 21, Enc::Flat, 0x25, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b16
+    InstDef::new(15, 4404, 20, Enc::Flat, 0x24, 81, 2, 20, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b8
+    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(15, 4424, 21, Enc::Global, 0x56, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(15, 4445, 21, Enc::Global, 0x35, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(15, 4466, 21, Enc::Global, 0x43, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(15, 4487, 21, Enc::Global, 0x3c, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(15, 4508, 21, Enc::Global, 0x49, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 137, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(15, 4529, 25, Enc::Global, 0x34, 141, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 145, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 148, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 151, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(15, 4554, 25, Enc::Global, 0x42, 155, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(15, 4579, 26, Enc::Global, 0x50, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(15, 4605, 21, Enc::Global, 0x40, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(15, 4626, 21, Enc::Global, 0x4d, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(15, 4647, 21, Enc::Global, 0x3f, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(15, 4668, 21, Enc::Global, 0x4c, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(15, 4689, 21, Enc::Global, 0x3a, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(15, 4710, 21, Enc::Global, 0x47, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(15, 4731, 25, Enc::Global, 0x52, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(15, 4756, 21, Enc::Global, 0x3b, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(15, 4777, 21, Enc::Global, 0x48, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(15, 4798, 21, Enc::Global, 0x38, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(15, 4819, 21, Enc::Global, 0x45, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(15, 4840, 25, Enc::Global, 0x51, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(15, 4865, 21, Enc::Global, 0x39, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(15, 4886, 21, Enc::Global, 0x46, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(15, 4907, 20, Enc::Global, 0x3d, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(15, 4927, 20, Enc::Global, 0x4a, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(15, 4947, 29, Enc::Global, 0x73, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_ordered_add_b64
+    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(15, 4976, 25, Enc::Global, 0x5a, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(15, 5001, 24, Enc::Global, 0x59, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(15, 5025, 27, Enc::Global, 0x37, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(15, 5052, 21, Enc::Global, 0x36, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(15, 5073, 21, Enc::Global, 0x44, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(15, 5094, 22, Enc::Global, 0x33, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(15, 5116, 22, Enc::Global, 0x41, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 109, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 112, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 115, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(15, 5138, 21, Enc::Global, 0x3e, 119, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 123, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 126, 3, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 129, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(15, 5159, 21, Enc::Global, 0x4b, 133, 4, 20, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(15, 5180, 10, Enc::Global, 0x2b, 61, 0, 25, 4, 0x0, 0, 0, 0), // global_inv
+    InstDef::new(15, 5190, 22, Enc::Global, 0x28, 159, 2, 20, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
+    InstDef::new(15, 5190, 22, Enc::Global, 0x28, 161, 2, 20, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
+    InstDef::new(15, 5212, 16, Enc::Global, 0x17, 163, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b128
+    InstDef::new(15, 5212, 16, Enc::Global, 0x17, 166, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b128
+    InstDef::new(15, 5228, 15, Enc::Global, 0x14, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b32
+    InstDef::new(15, 5228, 15, Enc::Global, 0x14, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b32
+    InstDef::new(15, 5243, 15, Enc::Global, 0x15, 175, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b64
+    InstDef::new(15, 5243, 15, Enc::Global, 0x15, 178, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b64
+    InstDef::new(15, 5258, 15, Enc::Global, 0x16, 181, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b96
+    InstDef::new(15, 5258, 15, Enc::Global, 0x16, 184, 3, 20, 5, 0x0, 0, 0, 0), // global_load_b96
+    InstDef::new(15, 5273, 17, Enc::Global, 0x53, 187, 3, 20, 5, 0x0, 0, 0, 0), // global_load_block
+    InstDef::new(15, 5273, 17, Enc::Global, 0x53, 190, 3, 20, 5, 0x0, 0, 0, 0), // global_load_block
+    InstDef::new(15, 5290, 19, Enc::Global, 0x20, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_b16
+    InstDef::new(15, 5290, 19, Enc::Global, 0x20, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_b16
+    InstDef::new(15, 5309, 22, Enc::Global, 0x23, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_b16
+    InstDef::new(15, 5309, 22, Enc::Global, 0x23, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_b16
+    InstDef::new(15, 5331, 21, Enc::Global, 0x22, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_i8
+    InstDef::new(15, 5331, 21, Enc::Global, 0x22, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_i8
+    InstDef::new(15, 5352, 21, Enc::Global, 0x21, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_u8
+    InstDef::new(15, 5352, 21, Enc::Global, 0x21, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_hi_u8
+    InstDef::new(15, 5373, 18, Enc::Global, 0x1f, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_i8
+    InstDef::new(15, 5373, 18, Enc::Global, 0x1f, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_i8
+    InstDef::new(15, 5391, 18, Enc::Global, 0x1e, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_u8
+    InstDef::new(15, 5391, 18, Enc::Global, 0x1e, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_d16_u8
+    InstDef::new(15, 5409, 15, Enc::Global, 0x13, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i16
+    InstDef::new(15, 5409, 15, Enc::Global, 0x13, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i16
+    InstDef::new(15, 5424, 14, Enc::Global, 0x11, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i8
+    InstDef::new(15, 5424, 14, Enc::Global, 0x11, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_i8
+    InstDef::new(15, 5438, 19, Enc::Global, 0x57, 163, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b128
+    InstDef::new(15, 5438, 19, Enc::Global, 0x57, 166, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b128
+    InstDef::new(15, 5457, 18, Enc::Global, 0x58, 175, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b64
+    InstDef::new(15, 5457, 18, Enc::Global, 0x58, 178, 3, 20, 5, 0x0, 0, 0, 0), // global_load_tr_b64
+    InstDef::new(15, 5475, 15, Enc::Global, 0x12, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u16
+    InstDef::new(15, 5475, 15, Enc::Global, 0x12, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u16
+    InstDef::new(15, 5490, 14, Enc::Global, 0x10, 169, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u8
+    InstDef::new(15, 5490, 14, Enc::Global, 0x10, 172, 3, 20, 5, 0x0, 0, 0, 0), // global_load_u8
+    InstDef::new(15, 5504, 23, Enc::Global, 0x29, 193, 2, 20, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(15, 5504, 23, Enc::Global, 0x29, 195, 2, 20, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(15, 5527, 17, Enc::Global, 0x1d, 145, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(15, 5527, 17, Enc::Global, 0x1d, 148, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(15, 5544, 16, Enc::Global, 0x19, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(15, 5544, 16, Enc::Global, 0x19, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(15, 5560, 16, Enc::Global, 0x1a, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(15, 5560, 16, Enc::Global, 0x1a, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(15, 5576, 16, Enc::Global, 0x1b, 123, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(15, 5576, 16, Enc::Global, 0x1b, 126, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(15, 5592, 15, Enc::Global, 0x18, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(15, 5592, 15, Enc::Global, 0x18, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(15, 5607, 16, Enc::Global, 0x1c, 197, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(15, 5607, 16, Enc::Global, 0x1c, 200, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(15, 5623, 18, Enc::Global, 0x54, 203, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(15, 5623, 18, Enc::Global, 0x54, 206, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(15, 5641, 23, Enc::Global, 0x25, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(15, 5641, 23, Enc::Global, 0x25, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(15, 5664, 22, Enc::Global, 0x24, 109, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
+    InstDef::new(15, 5664, 22, Enc::Global, 0x24, 112, 3, 20, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
+    InstDef::new(15, 5686, 9, Enc::Global, 0x2c, 61, 0, 25, 4, 0x0, 0, 0, 0), // global_wb
+    InstDef::new(15, 5695, 12, Enc::Global, 0x4f, 61, 0, 25, 4, 0x0, 0, 0, 0), // global_wbinv
+    InstDef::new(15, 5707, 20, Enc::Vimage, 0x83, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_add_flt
+    InstDef::new(15, 5727, 21, Enc::Vimage, 0xc, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_add_uint
+    InstDef::new(15, 5748, 16, Enc::Vimage, 0x12, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_and
+    InstDef::new(15, 5764, 20, Enc::Vimage, 0xb, 212, 3, 37, 7, 0x0, 0, 536870920, 0), // image_atomic_cmpswap
+    InstDef::new(15, 5784, 21, Enc::Vimage, 0x16, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_dec_uint
+    InstDef::new(15, 5805, 21, Enc::Vimage, 0x15, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_inc_uint
+    InstDef::new(15, 5826, 20, Enc::Vimage, 0x85, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_max_flt
+    InstDef::new(15, 5846, 20, Enc::Vimage, 0x10, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_max_int
+    InstDef::new(15, 5866, 21, Enc::Vimage, 0x11, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_max_uint
+    InstDef::new(15, 5887, 20, Enc::Vimage, 0x84, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_min_flt
+    InstDef::new(15, 5907, 20, Enc::Vimage, 0xe, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_min_int
+    InstDef::new(15, 5927, 21, Enc::Vimage, 0xf, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_min_uint
+    InstDef::new(15, 5948, 15, Enc::Vimage, 0x13, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_or
+    InstDef::new(15, 5963, 24, Enc::Vimage, 0x87, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_bf16
+    InstDef::new(15, 5987, 23, Enc::Vimage, 0x86, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_pk_add_f16
+    InstDef::new(15, 6010, 21, Enc::Vimage, 0xd, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_sub_uint
+    InstDef::new(15, 6031, 17, Enc::Vimage, 0xa, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_swap
+    InstDef::new(15, 6048, 16, Enc::Vimage, 0x14, 209, 3, 29, 8, 0x0, 0, 536870920, 0), // image_atomic_xor
+    InstDef::new(15, 6064, 13, Enc::Vsample, 0x2f, 215, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4
+    InstDef::new(15, 6077, 15, Enc::Vsample, 0x31, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_b
+    InstDef::new(15, 6092, 18, Enc::Vsample, 0x61, 223, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_b_cl
+    InstDef::new(15, 6110, 15, Enc::Vsample, 0x33, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c
+    InstDef::new(15, 6125, 17, Enc::Vsample, 0x64, 223, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c_b
+    InstDef::new(15, 6142, 20, Enc::Vsample, 0x65, 227, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_c_b_cl
+    InstDef::new(15, 6162, 18, Enc::Vsample, 0x62, 223, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_c_cl
+    InstDef::new(15, 6180, 17, Enc::Vsample, 0x63, 223, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_c_l
+    InstDef::new(15, 6197, 18, Enc::Vsample, 0x34, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c_lz
+    InstDef::new(15, 6215, 20, Enc::Vsample, 0x37, 223, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_c_lz_o
+    InstDef::new(15, 6235, 16, Enc::Vsample, 0x60, 219, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_cl
+    InstDef::new(15, 6251, 15, Enc::Vsample, 0x30, 219, 4, 55, 10, 0x0, 0, 4, 0), // image_gather4_l
+    InstDef::new(15, 6266, 16, Enc::Vsample, 0x32, 215, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_lz
+    InstDef::new(15, 6282, 18, Enc::Vsample, 0x36, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_lz_o
+    InstDef::new(15, 6300, 15, Enc::Vsample, 0x35, 219, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4_o
+    InstDef::new(15, 6315, 14, Enc::Vsample, 0x90, 215, 4, 44, 11, 0x0, 0, 4, 0), // image_gather4h
+    InstDef::new(15, 6329, 13, Enc::Vsample, 0x38, 231, 4, 65, 10, 0x0, 0, 0, 0), // image_get_lod
+    InstDef::new(15, 6342, 17, Enc::Vimage, 0x17, 209, 3, 29, 8, 0x0, 0, 0, 0), // image_get_resinfo
+    InstDef::new(15, 6359, 10, Enc::Vimage, 0x0, 209, 3, 75, 9, 0x0, 0, 0, 0), // image_load
+    InstDef::new(15, 6369, 14, Enc::Vimage, 0x1, 235, 3, 84, 8, 0x0, 0, 0, 0), // image_load_mip
+    InstDef::new(15, 6383, 18, Enc::Vimage, 0x4, 235, 3, 92, 7, 0x0, 0, 0, 0), // image_load_mip_pck
+    InstDef::new(15, 6401, 22, Enc::Vimage, 0x5, 235, 3, 92, 7, 0x0, 0, 0, 0), // image_load_mip_pck_sgn
+    InstDef::new(15, 6423, 14, Enc::Vimage, 0x2, 209, 3, 29, 8, 0x0, 0, 0, 0), // image_load_pck
+    InstDef::new(15, 6437, 18, Enc::Vimage, 0x3, 209, 3, 29, 8, 0x0, 0, 0, 0), // image_load_pck_sgn
+    InstDef::new(15, 6455, 15, Enc::Vsample, 0x18, 238, 3, 44, 11, 0x0, 0, 4, 0), // image_msaa_load
+    InstDef::new(15, 6470, 12, Enc::Vsample, 0x1b, 231, 4, 44, 11, 0x0, 0, 0, 0), // image_sample
+    InstDef::new(15, 6482, 14, Enc::Vsample, 0x1e, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_b
+    InstDef::new(15, 6496, 17, Enc::Vsample, 0x42, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_b_cl
+    InstDef::new(15, 6513, 19, Enc::Vsample, 0x48, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_b_cl_o
+    InstDef::new(15, 6532, 16, Enc::Vsample, 0x28, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_b_o
+    InstDef::new(15, 6548, 14, Enc::Vsample, 0x20, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c
+    InstDef::new(15, 6562, 16, Enc::Vsample, 0x23, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_b
+    InstDef::new(15, 6578, 19, Enc::Vsample, 0x45, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl
+    InstDef::new(15, 6597, 21, Enc::Vsample, 0x4b, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_b_cl_o
+    InstDef::new(15, 6618, 18, Enc::Vsample, 0x2d, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_b_o
+    InstDef::new(15, 6636, 17, Enc::Vsample, 0x43, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_cl
+    InstDef::new(15, 6653, 19, Enc::Vsample, 0x49, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_cl_o
+    InstDef::new(15, 6672, 16, Enc::Vsample, 0x21, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d
+    InstDef::new(15, 6688, 19, Enc::Vsample, 0x44, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl
+    InstDef::new(15, 6707, 23, Enc::Vsample, 0x54, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_g16
+    InstDef::new(15, 6730, 21, Enc::Vsample, 0x4a, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o
+    InstDef::new(15, 6751, 25, Enc::Vsample, 0x56, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_d_cl_o_g16
+    InstDef::new(15, 6776, 20, Enc::Vsample, 0x3a, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d_g16
+    InstDef::new(15, 6796, 18, Enc::Vsample, 0x2b, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d_o
+    InstDef::new(15, 6814, 22, Enc::Vsample, 0x3c, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_d_o_g16
+    InstDef::new(15, 6836, 16, Enc::Vsample, 0x22, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_l
+    InstDef::new(15, 6852, 18, Enc::Vsample, 0x2c, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_c_l_o
+    InstDef::new(15, 6870, 17, Enc::Vsample, 0x24, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_lz
+    InstDef::new(15, 6887, 19, Enc::Vsample, 0x2e, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_lz_o
+    InstDef::new(15, 6906, 16, Enc::Vsample, 0x2a, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_c_o
+    InstDef::new(15, 6922, 15, Enc::Vsample, 0x40, 241, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_cl
+    InstDef::new(15, 6937, 17, Enc::Vsample, 0x46, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_cl_o
+    InstDef::new(15, 6954, 14, Enc::Vsample, 0x1c, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d
+    InstDef::new(15, 6968, 17, Enc::Vsample, 0x41, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl
+    InstDef::new(15, 6985, 21, Enc::Vsample, 0x5f, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl_g16
+    InstDef::new(15, 7006, 19, Enc::Vsample, 0x47, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o
+    InstDef::new(15, 7025, 23, Enc::Vsample, 0x55, 249, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_d_cl_o_g16
+    InstDef::new(15, 7048, 18, Enc::Vsample, 0x39, 245, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d_g16
+    InstDef::new(15, 7066, 16, Enc::Vsample, 0x26, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d_o
+    InstDef::new(15, 7082, 20, Enc::Vsample, 0x3b, 249, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_d_o_g16
+    InstDef::new(15, 7102, 14, Enc::Vsample, 0x1d, 241, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_l
+    InstDef::new(15, 7116, 16, Enc::Vsample, 0x27, 245, 4, 55, 10, 0x0, 0, 0, 0), // image_sample_l_o
+    InstDef::new(15, 7132, 15, Enc::Vsample, 0x1f, 231, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_lz
+    InstDef::new(15, 7147, 17, Enc::Vsample, 0x29, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_lz_o
+    InstDef::new(15, 7164, 14, Enc::Vsample, 0x25, 241, 4, 44, 11, 0x0, 0, 0, 0), // image_sample_o
+    InstDef::new(15, 7178, 11, Enc::Vimage, 0x6, 209, 3, 75, 9, 0x0, 0, 268435456, 0), // image_store
+    InstDef::new(15, 7189, 15, Enc::Vimage, 0x7, 235, 3, 84, 8, 0x0, 0, 268435456, 0), // image_store_mip
+    InstDef::new(15, 7204, 19, Enc::Vimage, 0x9, 235, 3, 92, 7, 0x0, 0, 268435456, 0), // image_store_mip_pck
+    InstDef::new(15, 7223, 15, Enc::Vimage, 0x8, 209, 3, 29, 8, 0x0, 0, 268435456, 0), // image_store_pck
     InstDef::new(15, 7238, 9, Enc::Sop1, 0x15, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_abs_i32
     InstDef::new(15, 7247, 13, Enc::Sop2, 0x6, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_absdiff_i32
     InstDef::new(15, 7260, 15, Enc::Sop2, 0x4, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_add_co_ci_u32
@@ -3626,26 +3626,26 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 7998, 8, Enc::Sopp, 0x20, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_branch
     InstDef::new(15, 8006, 10, Enc::Sop1, 0x4, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b32
     InstDef::new(15, 8016, 10, Enc::Sop1, 0x5, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b64
-    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 297, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 300, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 303, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 306, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 315, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 318, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 321, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 324, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 327, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 330, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 309, 3, 24, 3, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 4, 0x0, 0, 0, 0), // s_buffer_load_u8
+    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 297, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b128
+    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 300, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b128
+    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 303, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b256
+    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 306, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b256
+    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b32
+    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b32
+    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 315, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b512
+    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 318, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b512
+    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 321, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b64
+    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 324, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b64
+    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 327, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_b96
+    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 330, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_b96
+    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_i16
+    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_i16
+    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_i8
+    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_i8
+    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_u16
+    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_u16
+    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 309, 3, 99, 3, 0x0, 0, 0, 0), // s_buffer_load_u8
+    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 312, 3, 102, 4, 0x0, 0, 0, 0), // s_buffer_load_u8
     InstDef::new(15, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 0, 0), // s_buffer_prefetch_data
     InstDef::new(15, 8219, 10, Enc::Sopk, 0x14, 337, 2, 18, 0, 0x0, 0, 0, 0), // s_call_b64
     InstDef::new(15, 8229, 16, Enc::Sopp, 0x26, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
@@ -3736,26 +3736,26 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 9278, 12, Enc::Sopk, 0x11, 352, 2, 18, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(15, 9290, 12, Enc::Sopp, 0x3c, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_icache_inv
     InstDef::new(15, 9302, 14, Enc::Sopp, 0x38, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_incperflevel
-    InstDef::new(15, 9316, 11, Enc::Smem, 0x2, 354, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b128
-    InstDef::new(15, 9316, 11, Enc::Smem, 0x2, 357, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b128
-    InstDef::new(15, 9327, 11, Enc::Smem, 0x3, 360, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b256
-    InstDef::new(15, 9327, 11, Enc::Smem, 0x3, 363, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b256
-    InstDef::new(15, 9338, 10, Enc::Smem, 0x0, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b32
-    InstDef::new(15, 9338, 10, Enc::Smem, 0x0, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b32
-    InstDef::new(15, 9348, 11, Enc::Smem, 0x4, 372, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b512
-    InstDef::new(15, 9348, 11, Enc::Smem, 0x4, 375, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b512
-    InstDef::new(15, 9359, 10, Enc::Smem, 0x1, 378, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b64
-    InstDef::new(15, 9359, 10, Enc::Smem, 0x1, 381, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b64
-    InstDef::new(15, 9369, 10, Enc::Smem, 0x5, 384, 3, 24, 3, 0x0, 0, 0, 0), // s_load_b96
-    InstDef::new(15, 9369, 10, Enc::Smem, 0x5, 387, 3, 20, 4, 0x0, 0, 0, 0), // s_load_b96
-    InstDef::new(15, 9379, 10, Enc::Smem, 0xa, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_i16
-    InstDef::new(15, 9379, 10, Enc::Smem, 0xa, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_i16
-    InstDef::new(15, 9389, 9, Enc::Smem, 0x8, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_i8
-    InstDef::new(15, 9389, 9, Enc::Smem, 0x8, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_i8
-    InstDef::new(15, 9398, 10, Enc::Smem, 0xb, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_u16
-    InstDef::new(15, 9398, 10, Enc::Smem, 0xb, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_u16
-    InstDef::new(15, 9408, 9, Enc::Smem, 0x9, 366, 3, 24, 3, 0x0, 0, 0, 0), // s_load_u8
-    InstDef::new(15, 9408, 9, Enc::Smem, 0x9, 369, 3, 20, 4, 0x0, 0, 0, 0), // s_load_u8
+    InstDef::new(15, 9316, 11, Enc::Smem, 0x2, 354, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b128
+    InstDef::new(15, 9316, 11, Enc::Smem, 0x2, 357, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b128
+    InstDef::new(15, 9327, 11, Enc::Smem, 0x3, 360, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b256
+    InstDef::new(15, 9327, 11, Enc::Smem, 0x3, 363, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b256
+    InstDef::new(15, 9338, 10, Enc::Smem, 0x0, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b32
+    InstDef::new(15, 9338, 10, Enc::Smem, 0x0, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b32
+    InstDef::new(15, 9348, 11, Enc::Smem, 0x4, 372, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b512
+    InstDef::new(15, 9348, 11, Enc::Smem, 0x4, 375, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b512
+    InstDef::new(15, 9359, 10, Enc::Smem, 0x1, 378, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b64
+    InstDef::new(15, 9359, 10, Enc::Smem, 0x1, 381, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b64
+    InstDef::new(15, 9369, 10, Enc::Smem, 0x5, 384, 3, 99, 3, 0x0, 0, 0, 0), // s_load_b96
+    InstDef::new(15, 9369, 10, Enc::Smem, 0x5, 387, 3, 102, 4, 0x0, 0, 0, 0), // s_load_b96
+    InstDef::new(15, 9379, 10, Enc::Smem, 0xa, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_i16
+    InstDef::new(15, 9379, 10, Enc::Smem, 0xa, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_i16
+    InstDef::new(15, 9389, 9, Enc::Smem, 0x8, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_i8
+    InstDef::new(15, 9389, 9, Enc::Smem, 0x8, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_i8
+    InstDef::new(15, 9398, 10, Enc::Smem, 0xb, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_u16
+    InstDef::new(15, 9398, 10, Enc::Smem, 0xb, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_u16
+    InstDef::new(15, 9408, 9, Enc::Smem, 0x9, 366, 3, 99, 3, 0x0, 0, 0, 0), // s_load_u8
+    InstDef::new(15, 9408, 9, Enc::Smem, 0x9, 369, 3, 102, 4, 0x0, 0, 0, 0), // s_load_u8
     InstDef::new(15, 9417, 15, Enc::Sop2, 0xe, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_lshl1_add_u32
     InstDef::new(15, 9432, 15, Enc::Sop2, 0xf, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_lshl2_add_u32
     InstDef::new(15, 9447, 15, Enc::Sop2, 0x10, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_lshl3_add_u32
@@ -3877,1950 +3877,1950 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 10921, 9, Enc::Sop2, 0x1b, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_xor_b64
     InstDef::new(15, 10930, 18, Enc::Sop1, 0x24, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b32
     InstDef::new(15, 10948, 18, Enc::Sop1, 0x25, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
-    InstDef::new(15, 10966, 17, Enc::Scratch, 0x17, 408, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b128
-    InstDef::new(15, 10966, 17, Enc::Scratch, 0x17, 411, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b128
-    InstDef::new(15, 10983, 16, Enc::Scratch, 0x14, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b32
-    InstDef::new(15, 10983, 16, Enc::Scratch, 0x14, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b32
-    InstDef::new(15, 10999, 16, Enc::Scratch, 0x15, 420, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b64
-    InstDef::new(15, 10999, 16, Enc::Scratch, 0x15, 423, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b64
-    InstDef::new(15, 11015, 16, Enc::Scratch, 0x16, 426, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b96
-    InstDef::new(15, 11015, 16, Enc::Scratch, 0x16, 429, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_b96
-    InstDef::new(15, 11031, 18, Enc::Scratch, 0x53, 432, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_block
-    InstDef::new(15, 11031, 18, Enc::Scratch, 0x53, 435, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_block
-    InstDef::new(15, 11049, 20, Enc::Scratch, 0x20, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_b16
-    InstDef::new(15, 11049, 20, Enc::Scratch, 0x20, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_b16
-    InstDef::new(15, 11069, 23, Enc::Scratch, 0x23, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
-    InstDef::new(15, 11069, 23, Enc::Scratch, 0x23, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
-    InstDef::new(15, 11092, 22, Enc::Scratch, 0x22, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
-    InstDef::new(15, 11092, 22, Enc::Scratch, 0x22, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
-    InstDef::new(15, 11114, 22, Enc::Scratch, 0x21, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
-    InstDef::new(15, 11114, 22, Enc::Scratch, 0x21, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
-    InstDef::new(15, 11136, 19, Enc::Scratch, 0x1f, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_i8
-    InstDef::new(15, 11136, 19, Enc::Scratch, 0x1f, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_i8
-    InstDef::new(15, 11155, 19, Enc::Scratch, 0x1e, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_u8
-    InstDef::new(15, 11155, 19, Enc::Scratch, 0x1e, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_d16_u8
-    InstDef::new(15, 11174, 16, Enc::Scratch, 0x13, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i16
-    InstDef::new(15, 11174, 16, Enc::Scratch, 0x13, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i16
-    InstDef::new(15, 11190, 15, Enc::Scratch, 0x11, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i8
-    InstDef::new(15, 11190, 15, Enc::Scratch, 0x11, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_i8
-    InstDef::new(15, 11205, 16, Enc::Scratch, 0x12, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u16
-    InstDef::new(15, 11205, 16, Enc::Scratch, 0x12, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u16
-    InstDef::new(15, 11221, 15, Enc::Scratch, 0x10, 414, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u8
-    InstDef::new(15, 11221, 15, Enc::Scratch, 0x10, 417, 3, 20, 4, 0x0, 0, 0, 0), // scratch_load_u8
-    InstDef::new(15, 11236, 18, Enc::Scratch, 0x1d, 438, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b128
-    InstDef::new(15, 11236, 18, Enc::Scratch, 0x1d, 441, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b128
-    InstDef::new(15, 11254, 17, Enc::Scratch, 0x19, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b16
-    InstDef::new(15, 11254, 17, Enc::Scratch, 0x19, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b16
-    InstDef::new(15, 11271, 17, Enc::Scratch, 0x1a, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b32
-    InstDef::new(15, 11271, 17, Enc::Scratch, 0x1a, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b32
-    InstDef::new(15, 11288, 17, Enc::Scratch, 0x1b, 450, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b64
-    InstDef::new(15, 11288, 17, Enc::Scratch, 0x1b, 453, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b64
-    InstDef::new(15, 11305, 16, Enc::Scratch, 0x18, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b8
-    InstDef::new(15, 11305, 16, Enc::Scratch, 0x18, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b8
-    InstDef::new(15, 11321, 17, Enc::Scratch, 0x1c, 456, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b96
-    InstDef::new(15, 11321, 17, Enc::Scratch, 0x1c, 459, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_b96
-    InstDef::new(15, 11338, 19, Enc::Scratch, 0x54, 462, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_block
-    InstDef::new(15, 11338, 19, Enc::Scratch, 0x54, 465, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_block
-    InstDef::new(15, 11357, 24, Enc::Scratch, 0x25, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
-    InstDef::new(15, 11357, 24, Enc::Scratch, 0x25, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
-    InstDef::new(15, 11381, 23, Enc::Scratch, 0x24, 444, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
-    InstDef::new(15, 11381, 23, Enc::Scratch, 0x24, 447, 3, 20, 4, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
-    InstDef::new(15, 11404, 25, Enc::Vbuffer, 0x88, 0, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_x
-    InstDef::new(15, 11429, 26, Enc::Vbuffer, 0x89, 0, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xy
-    InstDef::new(15, 11455, 27, Enc::Vbuffer, 0x8a, 4, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyz
-    InstDef::new(15, 11482, 28, Enc::Vbuffer, 0x8b, 4, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyzw
-    InstDef::new(15, 11510, 21, Enc::Vbuffer, 0x80, 0, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_x
-    InstDef::new(15, 11531, 22, Enc::Vbuffer, 0x81, 4, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xy
-    InstDef::new(15, 11553, 23, Enc::Vbuffer, 0x82, 12, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
-    InstDef::new(15, 11576, 24, Enc::Vbuffer, 0x83, 8, 4, 97, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
-    InstDef::new(15, 11600, 26, Enc::Vbuffer, 0x8c, 0, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_x
-    InstDef::new(15, 11626, 27, Enc::Vbuffer, 0x8d, 0, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xy
-    InstDef::new(15, 11653, 28, Enc::Vbuffer, 0x8e, 4, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyz
-    InstDef::new(15, 11681, 29, Enc::Vbuffer, 0x8f, 4, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyzw
-    InstDef::new(15, 11710, 22, Enc::Vbuffer, 0x84, 0, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_x
-    InstDef::new(15, 11732, 23, Enc::Vbuffer, 0x85, 4, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xy
-    InstDef::new(15, 11755, 24, Enc::Vbuffer, 0x86, 12, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyz
-    InstDef::new(15, 11779, 25, Enc::Vbuffer, 0x87, 8, 4, 97, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyzw
+    InstDef::new(15, 10966, 17, Enc::Scratch, 0x17, 408, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b128
+    InstDef::new(15, 10966, 17, Enc::Scratch, 0x17, 411, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b128
+    InstDef::new(15, 10983, 16, Enc::Scratch, 0x14, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b32
+    InstDef::new(15, 10983, 16, Enc::Scratch, 0x14, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b32
+    InstDef::new(15, 10999, 16, Enc::Scratch, 0x15, 420, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b64
+    InstDef::new(15, 10999, 16, Enc::Scratch, 0x15, 423, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b64
+    InstDef::new(15, 11015, 16, Enc::Scratch, 0x16, 426, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b96
+    InstDef::new(15, 11015, 16, Enc::Scratch, 0x16, 429, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_b96
+    InstDef::new(15, 11031, 18, Enc::Scratch, 0x53, 432, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_block
+    InstDef::new(15, 11031, 18, Enc::Scratch, 0x53, 435, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_block
+    InstDef::new(15, 11049, 20, Enc::Scratch, 0x20, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_b16
+    InstDef::new(15, 11049, 20, Enc::Scratch, 0x20, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_b16
+    InstDef::new(15, 11069, 23, Enc::Scratch, 0x23, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
+    InstDef::new(15, 11069, 23, Enc::Scratch, 0x23, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
+    InstDef::new(15, 11092, 22, Enc::Scratch, 0x22, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
+    InstDef::new(15, 11092, 22, Enc::Scratch, 0x22, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
+    InstDef::new(15, 11114, 22, Enc::Scratch, 0x21, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
+    InstDef::new(15, 11114, 22, Enc::Scratch, 0x21, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
+    InstDef::new(15, 11136, 19, Enc::Scratch, 0x1f, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_i8
+    InstDef::new(15, 11136, 19, Enc::Scratch, 0x1f, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_i8
+    InstDef::new(15, 11155, 19, Enc::Scratch, 0x1e, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_u8
+    InstDef::new(15, 11155, 19, Enc::Scratch, 0x1e, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_d16_u8
+    InstDef::new(15, 11174, 16, Enc::Scratch, 0x13, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i16
+    InstDef::new(15, 11174, 16, Enc::Scratch, 0x13, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i16
+    InstDef::new(15, 11190, 15, Enc::Scratch, 0x11, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i8
+    InstDef::new(15, 11190, 15, Enc::Scratch, 0x11, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_i8
+    InstDef::new(15, 11205, 16, Enc::Scratch, 0x12, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u16
+    InstDef::new(15, 11205, 16, Enc::Scratch, 0x12, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u16
+    InstDef::new(15, 11221, 15, Enc::Scratch, 0x10, 414, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u8
+    InstDef::new(15, 11221, 15, Enc::Scratch, 0x10, 417, 3, 20, 5, 0x0, 0, 0, 0), // scratch_load_u8
+    InstDef::new(15, 11236, 18, Enc::Scratch, 0x1d, 438, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(15, 11236, 18, Enc::Scratch, 0x1d, 441, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(15, 11254, 17, Enc::Scratch, 0x19, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(15, 11254, 17, Enc::Scratch, 0x19, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(15, 11271, 17, Enc::Scratch, 0x1a, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(15, 11271, 17, Enc::Scratch, 0x1a, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(15, 11288, 17, Enc::Scratch, 0x1b, 450, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(15, 11288, 17, Enc::Scratch, 0x1b, 453, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(15, 11305, 16, Enc::Scratch, 0x18, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(15, 11305, 16, Enc::Scratch, 0x18, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(15, 11321, 17, Enc::Scratch, 0x1c, 456, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(15, 11321, 17, Enc::Scratch, 0x1c, 459, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(15, 11338, 19, Enc::Scratch, 0x54, 462, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(15, 11338, 19, Enc::Scratch, 0x54, 465, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(15, 11357, 24, Enc::Scratch, 0x25, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(15, 11357, 24, Enc::Scratch, 0x25, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(15, 11381, 23, Enc::Scratch, 0x24, 444, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
+    InstDef::new(15, 11381, 23, Enc::Scratch, 0x24, 447, 3, 20, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
+    InstDef::new(15, 11404, 25, Enc::Vbuffer, 0x88, 0, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_x
+    InstDef::new(15, 11429, 26, Enc::Vbuffer, 0x89, 0, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xy
+    InstDef::new(15, 11455, 27, Enc::Vbuffer, 0x8a, 4, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyz
+    InstDef::new(15, 11482, 28, Enc::Vbuffer, 0x8b, 4, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_d16_format_xyzw
+    InstDef::new(15, 11510, 21, Enc::Vbuffer, 0x80, 0, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_x
+    InstDef::new(15, 11531, 22, Enc::Vbuffer, 0x81, 4, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xy
+    InstDef::new(15, 11553, 23, Enc::Vbuffer, 0x82, 12, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyz
+    InstDef::new(15, 11576, 24, Enc::Vbuffer, 0x83, 8, 4, 106, 7, 0x0, 0, 0, 0), // tbuffer_load_format_xyzw
+    InstDef::new(15, 11600, 26, Enc::Vbuffer, 0x8c, 0, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_x
+    InstDef::new(15, 11626, 27, Enc::Vbuffer, 0x8d, 0, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xy
+    InstDef::new(15, 11653, 28, Enc::Vbuffer, 0x8e, 4, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyz
+    InstDef::new(15, 11681, 29, Enc::Vbuffer, 0x8f, 4, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_d16_format_xyzw
+    InstDef::new(15, 11710, 22, Enc::Vbuffer, 0x84, 0, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_x
+    InstDef::new(15, 11732, 23, Enc::Vbuffer, 0x85, 4, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xy
+    InstDef::new(15, 11755, 24, Enc::Vbuffer, 0x86, 12, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyz
+    InstDef::new(15, 11779, 25, Enc::Vbuffer, 0x87, 8, 4, 106, 7, 0x0, 0, 268435456, 0), // tbuffer_store_format_xyzw
     InstDef::new(15, 11804, 10, Enc::Vop3, 0x255, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_add3_u32
-    InstDef::new(15, 11814, 18, Enc::Vop3Dpp, 0x255, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
-    InstDef::new(15, 11814, 18, Enc::Vop3Dpp8, 0x255, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
-    InstDef::new(15, 11832, 19, Enc::Vop2Dpp, 0x20, 476, 5, 104, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
-    InstDef::new(15, 11832, 19, Enc::Vop2Dpp8, 0x20, 476, 5, 109, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(15, 11814, 18, Enc::Vop3Dpp, 0x255, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
+    InstDef::new(15, 11814, 18, Enc::Vop3Dpp8, 0x255, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
+    InstDef::new(15, 11832, 19, Enc::Vop2Dpp, 0x20, 476, 5, 113, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(15, 11832, 19, Enc::Vop2Dpp8, 0x20, 476, 5, 118, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
     InstDef::new(15, 11851, 19, Enc::Vop2, 0x20, 481, 5, 18, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
-    InstDef::new(15, 11870, 19, Enc::Vop3b, 0x120, 486, 5, 111, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
-    InstDef::new(15, 11889, 12, Enc::Vop3b, 0x300, 491, 4, 111, 1, 0x0, 0, 2048, 0), // v_add_co_u32
-    InstDef::new(15, 11901, 13, Enc::Vop2Dpp, 0x32, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
-    InstDef::new(15, 11901, 13, Enc::Vop2Dpp8, 0x32, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(15, 11870, 19, Enc::Vop3b, 0x120, 486, 5, 120, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
+    InstDef::new(15, 11889, 12, Enc::Vop3b, 0x300, 491, 4, 120, 1, 0x0, 0, 2048, 0), // v_add_co_u32
+    InstDef::new(15, 11901, 13, Enc::Vop2Dpp, 0x32, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(15, 11901, 13, Enc::Vop2Dpp8, 0x32, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
     InstDef::new(15, 11914, 13, Enc::Vop2, 0x32, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_add_f16_e32
-    InstDef::new(15, 11927, 13, Enc::Vop3, 0x132, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_add_f16_e64
-    InstDef::new(15, 11940, 17, Enc::Vop3Dpp, 0x132, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
-    InstDef::new(15, 11940, 17, Enc::Vop3Dpp8, 0x132, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
-    InstDef::new(15, 11957, 13, Enc::Vop2Dpp, 0x3, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
-    InstDef::new(15, 11957, 13, Enc::Vop2Dpp8, 0x3, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(15, 11927, 13, Enc::Vop3, 0x132, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(15, 11940, 17, Enc::Vop3Dpp, 0x132, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
+    InstDef::new(15, 11940, 17, Enc::Vop3Dpp8, 0x132, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
+    InstDef::new(15, 11957, 13, Enc::Vop2Dpp, 0x3, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(15, 11957, 13, Enc::Vop2Dpp8, 0x3, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
     InstDef::new(15, 11970, 13, Enc::Vop2, 0x3, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_add_f32_e32
-    InstDef::new(15, 11983, 13, Enc::Vop3, 0x103, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_add_f32_e64
-    InstDef::new(15, 11996, 17, Enc::Vop3Dpp, 0x103, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
-    InstDef::new(15, 11996, 17, Enc::Vop3Dpp8, 0x103, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
+    InstDef::new(15, 11983, 13, Enc::Vop3, 0x103, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(15, 11996, 17, Enc::Vop3Dpp, 0x103, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
+    InstDef::new(15, 11996, 17, Enc::Vop3Dpp8, 0x103, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
     InstDef::new(15, 12013, 13, Enc::Vop2, 0x2, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_add_f64_e32
-    InstDef::new(15, 12026, 13, Enc::Vop3, 0x102, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_add_f64_e64
+    InstDef::new(15, 12026, 13, Enc::Vop3, 0x102, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_add_f64_e64
     InstDef::new(15, 12039, 14, Enc::Vop3, 0x247, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_add_lshl_u32
-    InstDef::new(15, 12053, 22, Enc::Vop3Dpp, 0x247, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
-    InstDef::new(15, 12053, 22, Enc::Vop3Dpp8, 0x247, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
-    InstDef::new(15, 12075, 12, Enc::Vop3, 0x30d, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_add_nc_i16
-    InstDef::new(15, 12087, 20, Enc::Vop3Dpp, 0x30d, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(15, 12087, 20, Enc::Vop3Dpp8, 0x30d, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(15, 12107, 12, Enc::Vop3, 0x326, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_add_nc_i32
-    InstDef::new(15, 12119, 20, Enc::Vop3Dpp, 0x326, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
-    InstDef::new(15, 12119, 20, Enc::Vop3Dpp8, 0x326, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
-    InstDef::new(15, 12139, 12, Enc::Vop3, 0x303, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_add_nc_u16
-    InstDef::new(15, 12151, 20, Enc::Vop3Dpp, 0x303, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(15, 12151, 20, Enc::Vop3Dpp8, 0x303, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(15, 12171, 16, Enc::Vop2Dpp, 0x25, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
-    InstDef::new(15, 12171, 16, Enc::Vop2Dpp8, 0x25, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(15, 12053, 22, Enc::Vop3Dpp, 0x247, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
+    InstDef::new(15, 12053, 22, Enc::Vop3Dpp8, 0x247, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
+    InstDef::new(15, 12075, 12, Enc::Vop3, 0x30d, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_add_nc_i16
+    InstDef::new(15, 12087, 20, Enc::Vop3Dpp, 0x30d, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(15, 12087, 20, Enc::Vop3Dpp8, 0x30d, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(15, 12107, 12, Enc::Vop3, 0x326, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_add_nc_i32
+    InstDef::new(15, 12119, 20, Enc::Vop3Dpp, 0x326, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
+    InstDef::new(15, 12119, 20, Enc::Vop3Dpp8, 0x326, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
+    InstDef::new(15, 12139, 12, Enc::Vop3, 0x303, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_add_nc_u16
+    InstDef::new(15, 12151, 20, Enc::Vop3Dpp, 0x303, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(15, 12151, 20, Enc::Vop3Dpp8, 0x303, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(15, 12171, 16, Enc::Vop2Dpp, 0x25, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(15, 12171, 16, Enc::Vop2Dpp8, 0x25, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(15, 12187, 16, Enc::Vop2, 0x25, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
-    InstDef::new(15, 12203, 16, Enc::Vop3, 0x125, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
-    InstDef::new(15, 12219, 20, Enc::Vop3Dpp, 0x125, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
-    InstDef::new(15, 12219, 20, Enc::Vop3Dpp8, 0x125, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
-    InstDef::new(15, 12239, 14, Enc::Vop3, 0x216, 540, 4, 125, 2, 0x0, 0, 256, 0), // v_alignbit_b32
-    InstDef::new(15, 12253, 22, Enc::Vop3Dpp, 0x216, 544, 4, 127, 7, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(15, 12253, 22, Enc::Vop3Dpp8, 0x216, 544, 4, 134, 4, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(15, 12275, 15, Enc::Vop3, 0x217, 540, 4, 125, 2, 0x0, 0, 256, 0), // v_alignbyte_b32
-    InstDef::new(15, 12290, 23, Enc::Vop3Dpp, 0x217, 544, 4, 127, 7, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(15, 12290, 23, Enc::Vop3Dpp8, 0x217, 544, 4, 134, 4, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(15, 12203, 16, Enc::Vop3, 0x125, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
+    InstDef::new(15, 12219, 20, Enc::Vop3Dpp, 0x125, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
+    InstDef::new(15, 12219, 20, Enc::Vop3Dpp8, 0x125, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
+    InstDef::new(15, 12239, 14, Enc::Vop3, 0x216, 540, 4, 134, 2, 0x0, 0, 256, 0), // v_alignbit_b32
+    InstDef::new(15, 12253, 22, Enc::Vop3Dpp, 0x216, 544, 4, 136, 7, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(15, 12253, 22, Enc::Vop3Dpp8, 0x216, 544, 4, 143, 4, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(15, 12275, 15, Enc::Vop3, 0x217, 540, 4, 134, 2, 0x0, 0, 256, 0), // v_alignbyte_b32
+    InstDef::new(15, 12290, 23, Enc::Vop3Dpp, 0x217, 544, 4, 136, 7, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(15, 12290, 23, Enc::Vop3Dpp8, 0x217, 544, 4, 143, 4, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
     InstDef::new(15, 12313, 9, Enc::Vop3, 0x362, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_and_b16
-    InstDef::new(15, 12322, 17, Enc::Vop3Dpp, 0x362, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
-    InstDef::new(15, 12322, 17, Enc::Vop3Dpp8, 0x362, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
-    InstDef::new(15, 12339, 13, Enc::Vop2Dpp, 0x1b, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
-    InstDef::new(15, 12339, 13, Enc::Vop2Dpp8, 0x1b, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(15, 12322, 17, Enc::Vop3Dpp, 0x362, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
+    InstDef::new(15, 12322, 17, Enc::Vop3Dpp8, 0x362, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
+    InstDef::new(15, 12339, 13, Enc::Vop2Dpp, 0x1b, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(15, 12339, 13, Enc::Vop2Dpp8, 0x1b, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
     InstDef::new(15, 12352, 13, Enc::Vop2, 0x1b, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_and_b32_e32
     InstDef::new(15, 12365, 13, Enc::Vop3, 0x11b, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_and_b32_e64
-    InstDef::new(15, 12378, 17, Enc::Vop3Dpp, 0x11b, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
-    InstDef::new(15, 12378, 17, Enc::Vop3Dpp8, 0x11b, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
+    InstDef::new(15, 12378, 17, Enc::Vop3Dpp, 0x11b, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
+    InstDef::new(15, 12378, 17, Enc::Vop3Dpp8, 0x11b, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
     InstDef::new(15, 12395, 12, Enc::Vop3, 0x257, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_and_or_b32
-    InstDef::new(15, 12407, 20, Enc::Vop3Dpp, 0x257, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
-    InstDef::new(15, 12407, 20, Enc::Vop3Dpp8, 0x257, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
+    InstDef::new(15, 12407, 20, Enc::Vop3Dpp, 0x257, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
+    InstDef::new(15, 12407, 20, Enc::Vop3Dpp8, 0x257, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
     InstDef::new(15, 12427, 13, Enc::Vop3, 0x33a, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i16
-    InstDef::new(15, 12440, 21, Enc::Vop3Dpp, 0x33a, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(15, 12440, 21, Enc::Vop3Dpp8, 0x33a, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
-    InstDef::new(15, 12461, 17, Enc::Vop2Dpp, 0x1a, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
-    InstDef::new(15, 12461, 17, Enc::Vop2Dpp8, 0x1a, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(15, 12440, 21, Enc::Vop3Dpp, 0x33a, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(15, 12440, 21, Enc::Vop3Dpp8, 0x33a, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(15, 12461, 17, Enc::Vop2Dpp, 0x1a, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(15, 12461, 17, Enc::Vop2Dpp8, 0x1a, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
     InstDef::new(15, 12478, 17, Enc::Vop2, 0x1a, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
     InstDef::new(15, 12495, 17, Enc::Vop3, 0x11a, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
-    InstDef::new(15, 12512, 21, Enc::Vop3Dpp, 0x11a, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
-    InstDef::new(15, 12512, 21, Enc::Vop3Dpp8, 0x11a, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
+    InstDef::new(15, 12512, 21, Enc::Vop3Dpp, 0x11a, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
+    InstDef::new(15, 12512, 21, Enc::Vop3Dpp8, 0x11a, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
     InstDef::new(15, 12533, 13, Enc::Vop3, 0x33e, 548, 3, 18, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
     InstDef::new(15, 12546, 14, Enc::Vop3, 0x31e, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
-    InstDef::new(15, 12560, 22, Enc::Vop3Dpp, 0x31e, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
-    InstDef::new(15, 12560, 22, Enc::Vop3Dpp8, 0x31e, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
+    InstDef::new(15, 12560, 22, Enc::Vop3Dpp, 0x31e, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
+    InstDef::new(15, 12560, 22, Enc::Vop3Dpp8, 0x31e, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
     InstDef::new(15, 12582, 9, Enc::Vop3, 0x211, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_bfe_i32
-    InstDef::new(15, 12591, 17, Enc::Vop3Dpp, 0x211, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
-    InstDef::new(15, 12591, 17, Enc::Vop3Dpp8, 0x211, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
+    InstDef::new(15, 12591, 17, Enc::Vop3Dpp, 0x211, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
+    InstDef::new(15, 12591, 17, Enc::Vop3Dpp8, 0x211, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
     InstDef::new(15, 12608, 9, Enc::Vop3, 0x210, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_bfe_u32
-    InstDef::new(15, 12617, 17, Enc::Vop3Dpp, 0x210, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
-    InstDef::new(15, 12617, 17, Enc::Vop3Dpp8, 0x210, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
+    InstDef::new(15, 12617, 17, Enc::Vop3Dpp, 0x210, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
+    InstDef::new(15, 12617, 17, Enc::Vop3Dpp8, 0x210, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
     InstDef::new(15, 12634, 9, Enc::Vop3, 0x212, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_bfi_b32
-    InstDef::new(15, 12643, 17, Enc::Vop3Dpp, 0x212, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
-    InstDef::new(15, 12643, 17, Enc::Vop3Dpp8, 0x212, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
+    InstDef::new(15, 12643, 17, Enc::Vop3Dpp, 0x212, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
+    InstDef::new(15, 12643, 17, Enc::Vop3Dpp8, 0x212, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
     InstDef::new(15, 12660, 9, Enc::Vop3, 0x31d, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_bfm_b32
-    InstDef::new(15, 12669, 17, Enc::Vop3Dpp, 0x31d, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
-    InstDef::new(15, 12669, 17, Enc::Vop3Dpp8, 0x31d, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
-    InstDef::new(15, 12686, 15, Enc::Vop1Dpp, 0x38, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
-    InstDef::new(15, 12686, 15, Enc::Vop1Dpp8, 0x38, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(15, 12669, 17, Enc::Vop3Dpp, 0x31d, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
+    InstDef::new(15, 12669, 17, Enc::Vop3Dpp8, 0x31d, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
+    InstDef::new(15, 12686, 15, Enc::Vop1Dpp, 0x38, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(15, 12686, 15, Enc::Vop1Dpp8, 0x38, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
     InstDef::new(15, 12701, 15, Enc::Vop1, 0x38, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
     InstDef::new(15, 12716, 15, Enc::Vop3, 0x1b8, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
-    InstDef::new(15, 12731, 19, Enc::Vop3Dpp, 0x1b8, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
-    InstDef::new(15, 12731, 19, Enc::Vop3Dpp8, 0x1b8, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
-    InstDef::new(15, 12750, 14, Enc::Vop1Dpp, 0x5c, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
-    InstDef::new(15, 12750, 14, Enc::Vop1Dpp8, 0x5c, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(15, 12731, 19, Enc::Vop3Dpp, 0x1b8, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
+    InstDef::new(15, 12731, 19, Enc::Vop3Dpp8, 0x1b8, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
+    InstDef::new(15, 12750, 14, Enc::Vop1Dpp, 0x5c, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(15, 12750, 14, Enc::Vop1Dpp8, 0x5c, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
     InstDef::new(15, 12764, 14, Enc::Vop1, 0x5c, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
-    InstDef::new(15, 12778, 14, Enc::Vop3, 0x1dc, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
-    InstDef::new(15, 12792, 18, Enc::Vop3Dpp, 0x1dc, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
-    InstDef::new(15, 12792, 18, Enc::Vop3Dpp8, 0x1dc, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
-    InstDef::new(15, 12810, 14, Enc::Vop1Dpp, 0x22, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
-    InstDef::new(15, 12810, 14, Enc::Vop1Dpp8, 0x22, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(15, 12778, 14, Enc::Vop3, 0x1dc, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(15, 12792, 18, Enc::Vop3Dpp, 0x1dc, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(15, 12792, 18, Enc::Vop3Dpp8, 0x1dc, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(15, 12810, 14, Enc::Vop1Dpp, 0x22, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(15, 12810, 14, Enc::Vop1Dpp8, 0x22, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
     InstDef::new(15, 12824, 14, Enc::Vop1, 0x22, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
-    InstDef::new(15, 12838, 14, Enc::Vop3, 0x1a2, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
-    InstDef::new(15, 12852, 18, Enc::Vop3Dpp, 0x1a2, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
-    InstDef::new(15, 12852, 18, Enc::Vop3Dpp8, 0x1a2, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
+    InstDef::new(15, 12838, 14, Enc::Vop3, 0x1a2, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(15, 12852, 18, Enc::Vop3Dpp, 0x1a2, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
+    InstDef::new(15, 12852, 18, Enc::Vop3Dpp8, 0x1a2, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
     InstDef::new(15, 12870, 14, Enc::Vop1, 0x18, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
-    InstDef::new(15, 12884, 14, Enc::Vop3, 0x198, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
-    InstDef::new(15, 12898, 13, Enc::Vop1Dpp, 0x3b, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cls_i32_dpp
-    InstDef::new(15, 12898, 13, Enc::Vop1Dpp8, 0x3b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cls_i32_dpp
+    InstDef::new(15, 12884, 14, Enc::Vop3, 0x198, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(15, 12898, 13, Enc::Vop1Dpp, 0x3b, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cls_i32_dpp
+    InstDef::new(15, 12898, 13, Enc::Vop1Dpp8, 0x3b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cls_i32_dpp
     InstDef::new(15, 12911, 13, Enc::Vop1, 0x3b, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cls_i32_e32
     InstDef::new(15, 12924, 13, Enc::Vop3, 0x1bb, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cls_i32_e64
-    InstDef::new(15, 12937, 17, Enc::Vop3Dpp, 0x1bb, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
-    InstDef::new(15, 12937, 17, Enc::Vop3Dpp8, 0x1bb, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
-    InstDef::new(15, 12954, 17, Enc::Vop1Dpp, 0x39, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
-    InstDef::new(15, 12954, 17, Enc::Vop1Dpp8, 0x39, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
+    InstDef::new(15, 12937, 17, Enc::Vop3Dpp, 0x1bb, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
+    InstDef::new(15, 12937, 17, Enc::Vop3Dpp8, 0x1bb, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
+    InstDef::new(15, 12954, 17, Enc::Vop1Dpp, 0x39, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
+    InstDef::new(15, 12954, 17, Enc::Vop1Dpp8, 0x39, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
     InstDef::new(15, 12971, 17, Enc::Vop1, 0x39, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_clz_i32_u32_e32
     InstDef::new(15, 12988, 17, Enc::Vop3, 0x1b9, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_clz_i32_u32_e64
-    InstDef::new(15, 13005, 21, Enc::Vop3Dpp, 0x1b9, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
-    InstDef::new(15, 13005, 21, Enc::Vop3Dpp8, 0x1b9, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
-    InstDef::new(15, 13026, 15, Enc::VopcDpp, 0x7d, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_class_f16
-    InstDef::new(15, 13026, 15, Enc::VopcDpp8, 0x7d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_class_f16
+    InstDef::new(15, 13005, 21, Enc::Vop3Dpp, 0x1b9, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
+    InstDef::new(15, 13005, 21, Enc::Vop3Dpp8, 0x1b9, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
+    InstDef::new(15, 13026, 15, Enc::VopcDpp, 0x7d, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_class_f16
+    InstDef::new(15, 13026, 15, Enc::VopcDpp8, 0x7d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_class_f16
     InstDef::new(15, 13041, 19, Enc::Vopc, 0x7d, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
     InstDef::new(15, 13060, 19, Enc::Vop3, 0x7d, 578, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64
-    InstDef::new(15, 13079, 23, Enc::Vop3Dpp, 0x7d, 581, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(15, 13079, 23, Enc::Vop3Dpp8, 0x7d, 581, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(15, 13102, 15, Enc::VopcDpp, 0x7e, 584, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_class_f32
-    InstDef::new(15, 13102, 15, Enc::VopcDpp8, 0x7e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_class_f32
+    InstDef::new(15, 13079, 23, Enc::Vop3Dpp, 0x7d, 581, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(15, 13079, 23, Enc::Vop3Dpp8, 0x7d, 581, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(15, 13102, 15, Enc::VopcDpp, 0x7e, 584, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_class_f32
+    InstDef::new(15, 13102, 15, Enc::VopcDpp8, 0x7e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_class_f32
     InstDef::new(15, 13117, 19, Enc::Vopc, 0x7e, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
     InstDef::new(15, 13136, 19, Enc::Vop3, 0x7e, 590, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64
-    InstDef::new(15, 13155, 23, Enc::Vop3Dpp, 0x7e, 593, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
-    InstDef::new(15, 13155, 23, Enc::Vop3Dpp8, 0x7e, 593, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(15, 13155, 23, Enc::Vop3Dpp, 0x7e, 593, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(15, 13155, 23, Enc::Vop3Dpp8, 0x7e, 593, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
     InstDef::new(15, 13178, 19, Enc::Vopc, 0x7f, 596, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
     InstDef::new(15, 13197, 19, Enc::Vop3, 0x7f, 599, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_class_f64_e64
-    InstDef::new(15, 13216, 12, Enc::VopcDpp, 0x2, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_f16
-    InstDef::new(15, 13216, 12, Enc::VopcDpp8, 0x2, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16
+    InstDef::new(15, 13216, 12, Enc::VopcDpp, 0x2, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_f16
+    InstDef::new(15, 13216, 12, Enc::VopcDpp8, 0x2, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16
     InstDef::new(15, 13228, 16, Enc::Vopc, 0x2, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(15, 13244, 16, Enc::Vop3, 0x2, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
-    InstDef::new(15, 13260, 20, Enc::Vop3Dpp, 0x2, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(15, 13260, 20, Enc::Vop3Dpp8, 0x2, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(15, 13280, 12, Enc::VopcDpp, 0x12, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_f32
-    InstDef::new(15, 13280, 12, Enc::VopcDpp8, 0x12, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32
+    InstDef::new(15, 13244, 16, Enc::Vop3, 0x2, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
+    InstDef::new(15, 13260, 20, Enc::Vop3Dpp, 0x2, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(15, 13260, 20, Enc::Vop3Dpp8, 0x2, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(15, 13280, 12, Enc::VopcDpp, 0x12, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_f32
+    InstDef::new(15, 13280, 12, Enc::VopcDpp8, 0x12, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32
     InstDef::new(15, 13292, 16, Enc::Vopc, 0x12, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(15, 13308, 16, Enc::Vop3, 0x12, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
-    InstDef::new(15, 13324, 20, Enc::Vop3Dpp, 0x12, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
-    InstDef::new(15, 13324, 20, Enc::Vop3Dpp8, 0x12, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(15, 13308, 16, Enc::Vop3, 0x12, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
+    InstDef::new(15, 13324, 20, Enc::Vop3Dpp, 0x12, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(15, 13324, 20, Enc::Vop3Dpp8, 0x12, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
     InstDef::new(15, 13344, 16, Enc::Vopc, 0x22, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(15, 13360, 16, Enc::Vop3, 0x22, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
-    InstDef::new(15, 13376, 12, Enc::VopcDpp, 0x32, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16
-    InstDef::new(15, 13376, 12, Enc::VopcDpp8, 0x32, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16
+    InstDef::new(15, 13360, 16, Enc::Vop3, 0x22, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
+    InstDef::new(15, 13376, 12, Enc::VopcDpp, 0x32, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16
+    InstDef::new(15, 13376, 12, Enc::VopcDpp8, 0x32, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16
     InstDef::new(15, 13388, 16, Enc::Vopc, 0x32, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
     InstDef::new(15, 13404, 16, Enc::Vop3, 0x32, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64
-    InstDef::new(15, 13420, 20, Enc::Vop3Dpp, 0x32, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(15, 13420, 20, Enc::Vop3Dpp8, 0x32, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(15, 13440, 12, Enc::VopcDpp, 0x42, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
-    InstDef::new(15, 13440, 12, Enc::VopcDpp8, 0x42, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
+    InstDef::new(15, 13420, 20, Enc::Vop3Dpp, 0x32, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(15, 13420, 20, Enc::Vop3Dpp8, 0x32, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(15, 13440, 12, Enc::VopcDpp, 0x42, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
+    InstDef::new(15, 13440, 12, Enc::VopcDpp8, 0x42, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(15, 13452, 16, Enc::Vopc, 0x42, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
     InstDef::new(15, 13468, 16, Enc::Vop3, 0x42, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64
-    InstDef::new(15, 13484, 20, Enc::Vop3Dpp, 0x42, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
-    InstDef::new(15, 13484, 20, Enc::Vop3Dpp8, 0x42, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(15, 13484, 20, Enc::Vop3Dpp, 0x42, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(15, 13484, 20, Enc::Vop3Dpp8, 0x42, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
     InstDef::new(15, 13504, 16, Enc::Vopc, 0x52, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
     InstDef::new(15, 13520, 16, Enc::Vop3, 0x52, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i64_e64
-    InstDef::new(15, 13536, 12, Enc::VopcDpp, 0x3a, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16
-    InstDef::new(15, 13536, 12, Enc::VopcDpp8, 0x3a, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16
+    InstDef::new(15, 13536, 12, Enc::VopcDpp, 0x3a, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16
+    InstDef::new(15, 13536, 12, Enc::VopcDpp8, 0x3a, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16
     InstDef::new(15, 13548, 16, Enc::Vopc, 0x3a, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
     InstDef::new(15, 13564, 16, Enc::Vop3, 0x3a, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64
-    InstDef::new(15, 13580, 20, Enc::Vop3Dpp, 0x3a, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(15, 13580, 20, Enc::Vop3Dpp8, 0x3a, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(15, 13600, 12, Enc::VopcDpp, 0x4a, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
-    InstDef::new(15, 13600, 12, Enc::VopcDpp8, 0x4a, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
+    InstDef::new(15, 13580, 20, Enc::Vop3Dpp, 0x3a, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(15, 13580, 20, Enc::Vop3Dpp8, 0x3a, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(15, 13600, 12, Enc::VopcDpp, 0x4a, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
+    InstDef::new(15, 13600, 12, Enc::VopcDpp8, 0x4a, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(15, 13612, 16, Enc::Vopc, 0x4a, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
     InstDef::new(15, 13628, 16, Enc::Vop3, 0x4a, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64
-    InstDef::new(15, 13644, 20, Enc::Vop3Dpp, 0x4a, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
-    InstDef::new(15, 13644, 20, Enc::Vop3Dpp8, 0x4a, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(15, 13644, 20, Enc::Vop3Dpp, 0x4a, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(15, 13644, 20, Enc::Vop3Dpp8, 0x4a, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
     InstDef::new(15, 13664, 16, Enc::Vopc, 0x5a, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
     InstDef::new(15, 13680, 16, Enc::Vop3, 0x5a, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u64_e64
-    InstDef::new(15, 13696, 12, Enc::VopcDpp, 0x6, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_f16
-    InstDef::new(15, 13696, 12, Enc::VopcDpp8, 0x6, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16
+    InstDef::new(15, 13696, 12, Enc::VopcDpp, 0x6, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_f16
+    InstDef::new(15, 13696, 12, Enc::VopcDpp8, 0x6, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16
     InstDef::new(15, 13708, 16, Enc::Vopc, 0x6, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(15, 13724, 16, Enc::Vop3, 0x6, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
-    InstDef::new(15, 13740, 20, Enc::Vop3Dpp, 0x6, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(15, 13740, 20, Enc::Vop3Dpp8, 0x6, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(15, 13760, 12, Enc::VopcDpp, 0x16, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_f32
-    InstDef::new(15, 13760, 12, Enc::VopcDpp8, 0x16, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32
+    InstDef::new(15, 13724, 16, Enc::Vop3, 0x6, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
+    InstDef::new(15, 13740, 20, Enc::Vop3Dpp, 0x6, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(15, 13740, 20, Enc::Vop3Dpp8, 0x6, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(15, 13760, 12, Enc::VopcDpp, 0x16, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_f32
+    InstDef::new(15, 13760, 12, Enc::VopcDpp8, 0x16, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32
     InstDef::new(15, 13772, 16, Enc::Vopc, 0x16, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(15, 13788, 16, Enc::Vop3, 0x16, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
-    InstDef::new(15, 13804, 20, Enc::Vop3Dpp, 0x16, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
-    InstDef::new(15, 13804, 20, Enc::Vop3Dpp8, 0x16, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(15, 13788, 16, Enc::Vop3, 0x16, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
+    InstDef::new(15, 13804, 20, Enc::Vop3Dpp, 0x16, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(15, 13804, 20, Enc::Vop3Dpp8, 0x16, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
     InstDef::new(15, 13824, 16, Enc::Vopc, 0x26, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(15, 13840, 16, Enc::Vop3, 0x26, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
-    InstDef::new(15, 13856, 12, Enc::VopcDpp, 0x36, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16
-    InstDef::new(15, 13856, 12, Enc::VopcDpp8, 0x36, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16
+    InstDef::new(15, 13840, 16, Enc::Vop3, 0x26, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
+    InstDef::new(15, 13856, 12, Enc::VopcDpp, 0x36, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16
+    InstDef::new(15, 13856, 12, Enc::VopcDpp8, 0x36, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16
     InstDef::new(15, 13868, 16, Enc::Vopc, 0x36, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
     InstDef::new(15, 13884, 16, Enc::Vop3, 0x36, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64
-    InstDef::new(15, 13900, 20, Enc::Vop3Dpp, 0x36, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(15, 13900, 20, Enc::Vop3Dpp8, 0x36, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(15, 13920, 12, Enc::VopcDpp, 0x46, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
-    InstDef::new(15, 13920, 12, Enc::VopcDpp8, 0x46, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
+    InstDef::new(15, 13900, 20, Enc::Vop3Dpp, 0x36, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(15, 13900, 20, Enc::Vop3Dpp8, 0x36, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(15, 13920, 12, Enc::VopcDpp, 0x46, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
+    InstDef::new(15, 13920, 12, Enc::VopcDpp8, 0x46, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(15, 13932, 16, Enc::Vopc, 0x46, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
     InstDef::new(15, 13948, 16, Enc::Vop3, 0x46, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64
-    InstDef::new(15, 13964, 20, Enc::Vop3Dpp, 0x46, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
-    InstDef::new(15, 13964, 20, Enc::Vop3Dpp8, 0x46, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(15, 13964, 20, Enc::Vop3Dpp, 0x46, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(15, 13964, 20, Enc::Vop3Dpp8, 0x46, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
     InstDef::new(15, 13984, 16, Enc::Vopc, 0x56, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
     InstDef::new(15, 14000, 16, Enc::Vop3, 0x56, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i64_e64
-    InstDef::new(15, 14016, 12, Enc::VopcDpp, 0x3e, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16
-    InstDef::new(15, 14016, 12, Enc::VopcDpp8, 0x3e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16
+    InstDef::new(15, 14016, 12, Enc::VopcDpp, 0x3e, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16
+    InstDef::new(15, 14016, 12, Enc::VopcDpp8, 0x3e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16
     InstDef::new(15, 14028, 16, Enc::Vopc, 0x3e, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
     InstDef::new(15, 14044, 16, Enc::Vop3, 0x3e, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64
-    InstDef::new(15, 14060, 20, Enc::Vop3Dpp, 0x3e, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(15, 14060, 20, Enc::Vop3Dpp8, 0x3e, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(15, 14080, 12, Enc::VopcDpp, 0x4e, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
-    InstDef::new(15, 14080, 12, Enc::VopcDpp8, 0x4e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
+    InstDef::new(15, 14060, 20, Enc::Vop3Dpp, 0x3e, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(15, 14060, 20, Enc::Vop3Dpp8, 0x3e, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(15, 14080, 12, Enc::VopcDpp, 0x4e, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
+    InstDef::new(15, 14080, 12, Enc::VopcDpp8, 0x4e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(15, 14092, 16, Enc::Vopc, 0x4e, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
     InstDef::new(15, 14108, 16, Enc::Vop3, 0x4e, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64
-    InstDef::new(15, 14124, 20, Enc::Vop3Dpp, 0x4e, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
-    InstDef::new(15, 14124, 20, Enc::Vop3Dpp8, 0x4e, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(15, 14124, 20, Enc::Vop3Dpp, 0x4e, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(15, 14124, 20, Enc::Vop3Dpp8, 0x4e, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
     InstDef::new(15, 14144, 16, Enc::Vopc, 0x5e, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
     InstDef::new(15, 14160, 16, Enc::Vop3, 0x5e, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u64_e64
-    InstDef::new(15, 14176, 12, Enc::VopcDpp, 0x4, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_f16
-    InstDef::new(15, 14176, 12, Enc::VopcDpp8, 0x4, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16
+    InstDef::new(15, 14176, 12, Enc::VopcDpp, 0x4, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_f16
+    InstDef::new(15, 14176, 12, Enc::VopcDpp8, 0x4, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16
     InstDef::new(15, 14188, 16, Enc::Vopc, 0x4, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(15, 14204, 16, Enc::Vop3, 0x4, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
-    InstDef::new(15, 14220, 20, Enc::Vop3Dpp, 0x4, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(15, 14220, 20, Enc::Vop3Dpp8, 0x4, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(15, 14240, 12, Enc::VopcDpp, 0x14, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_f32
-    InstDef::new(15, 14240, 12, Enc::VopcDpp8, 0x14, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32
+    InstDef::new(15, 14204, 16, Enc::Vop3, 0x4, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
+    InstDef::new(15, 14220, 20, Enc::Vop3Dpp, 0x4, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(15, 14220, 20, Enc::Vop3Dpp8, 0x4, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(15, 14240, 12, Enc::VopcDpp, 0x14, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_f32
+    InstDef::new(15, 14240, 12, Enc::VopcDpp8, 0x14, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32
     InstDef::new(15, 14252, 16, Enc::Vopc, 0x14, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(15, 14268, 16, Enc::Vop3, 0x14, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
-    InstDef::new(15, 14284, 20, Enc::Vop3Dpp, 0x14, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
-    InstDef::new(15, 14284, 20, Enc::Vop3Dpp8, 0x14, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(15, 14268, 16, Enc::Vop3, 0x14, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
+    InstDef::new(15, 14284, 20, Enc::Vop3Dpp, 0x14, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(15, 14284, 20, Enc::Vop3Dpp8, 0x14, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
     InstDef::new(15, 14304, 16, Enc::Vopc, 0x24, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(15, 14320, 16, Enc::Vop3, 0x24, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
-    InstDef::new(15, 14336, 12, Enc::VopcDpp, 0x34, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16
-    InstDef::new(15, 14336, 12, Enc::VopcDpp8, 0x34, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16
+    InstDef::new(15, 14320, 16, Enc::Vop3, 0x24, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
+    InstDef::new(15, 14336, 12, Enc::VopcDpp, 0x34, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16
+    InstDef::new(15, 14336, 12, Enc::VopcDpp8, 0x34, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16
     InstDef::new(15, 14348, 16, Enc::Vopc, 0x34, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
     InstDef::new(15, 14364, 16, Enc::Vop3, 0x34, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64
-    InstDef::new(15, 14380, 20, Enc::Vop3Dpp, 0x34, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(15, 14380, 20, Enc::Vop3Dpp8, 0x34, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(15, 14400, 12, Enc::VopcDpp, 0x44, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
-    InstDef::new(15, 14400, 12, Enc::VopcDpp8, 0x44, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
+    InstDef::new(15, 14380, 20, Enc::Vop3Dpp, 0x34, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(15, 14380, 20, Enc::Vop3Dpp8, 0x34, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(15, 14400, 12, Enc::VopcDpp, 0x44, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
+    InstDef::new(15, 14400, 12, Enc::VopcDpp8, 0x44, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(15, 14412, 16, Enc::Vopc, 0x44, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
     InstDef::new(15, 14428, 16, Enc::Vop3, 0x44, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64
-    InstDef::new(15, 14444, 20, Enc::Vop3Dpp, 0x44, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
-    InstDef::new(15, 14444, 20, Enc::Vop3Dpp8, 0x44, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(15, 14444, 20, Enc::Vop3Dpp, 0x44, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(15, 14444, 20, Enc::Vop3Dpp8, 0x44, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
     InstDef::new(15, 14464, 16, Enc::Vopc, 0x54, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
     InstDef::new(15, 14480, 16, Enc::Vop3, 0x54, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i64_e64
-    InstDef::new(15, 14496, 12, Enc::VopcDpp, 0x3c, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16
-    InstDef::new(15, 14496, 12, Enc::VopcDpp8, 0x3c, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16
+    InstDef::new(15, 14496, 12, Enc::VopcDpp, 0x3c, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16
+    InstDef::new(15, 14496, 12, Enc::VopcDpp8, 0x3c, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16
     InstDef::new(15, 14508, 16, Enc::Vopc, 0x3c, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
     InstDef::new(15, 14524, 16, Enc::Vop3, 0x3c, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64
-    InstDef::new(15, 14540, 20, Enc::Vop3Dpp, 0x3c, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(15, 14540, 20, Enc::Vop3Dpp8, 0x3c, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(15, 14560, 12, Enc::VopcDpp, 0x4c, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
-    InstDef::new(15, 14560, 12, Enc::VopcDpp8, 0x4c, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
+    InstDef::new(15, 14540, 20, Enc::Vop3Dpp, 0x3c, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(15, 14540, 20, Enc::Vop3Dpp8, 0x3c, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(15, 14560, 12, Enc::VopcDpp, 0x4c, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
+    InstDef::new(15, 14560, 12, Enc::VopcDpp8, 0x4c, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(15, 14572, 16, Enc::Vopc, 0x4c, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
     InstDef::new(15, 14588, 16, Enc::Vop3, 0x4c, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64
-    InstDef::new(15, 14604, 20, Enc::Vop3Dpp, 0x4c, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
-    InstDef::new(15, 14604, 20, Enc::Vop3Dpp8, 0x4c, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(15, 14604, 20, Enc::Vop3Dpp, 0x4c, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(15, 14604, 20, Enc::Vop3Dpp8, 0x4c, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
     InstDef::new(15, 14624, 16, Enc::Vopc, 0x5c, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
     InstDef::new(15, 14640, 16, Enc::Vop3, 0x5c, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u64_e64
-    InstDef::new(15, 14656, 12, Enc::VopcDpp, 0x3, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_f16
-    InstDef::new(15, 14656, 12, Enc::VopcDpp8, 0x3, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_f16
+    InstDef::new(15, 14656, 12, Enc::VopcDpp, 0x3, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_f16
+    InstDef::new(15, 14656, 12, Enc::VopcDpp8, 0x3, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_f16
     InstDef::new(15, 14668, 16, Enc::Vopc, 0x3, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(15, 14684, 16, Enc::Vop3, 0x3, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
-    InstDef::new(15, 14700, 20, Enc::Vop3Dpp, 0x3, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(15, 14700, 20, Enc::Vop3Dpp8, 0x3, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(15, 14720, 12, Enc::VopcDpp, 0x13, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_f32
-    InstDef::new(15, 14720, 12, Enc::VopcDpp8, 0x13, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_f32
+    InstDef::new(15, 14684, 16, Enc::Vop3, 0x3, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
+    InstDef::new(15, 14700, 20, Enc::Vop3Dpp, 0x3, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(15, 14700, 20, Enc::Vop3Dpp8, 0x3, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(15, 14720, 12, Enc::VopcDpp, 0x13, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_f32
+    InstDef::new(15, 14720, 12, Enc::VopcDpp8, 0x13, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_f32
     InstDef::new(15, 14732, 16, Enc::Vopc, 0x13, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(15, 14748, 16, Enc::Vop3, 0x13, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
-    InstDef::new(15, 14764, 20, Enc::Vop3Dpp, 0x13, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
-    InstDef::new(15, 14764, 20, Enc::Vop3Dpp8, 0x13, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(15, 14748, 16, Enc::Vop3, 0x13, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
+    InstDef::new(15, 14764, 20, Enc::Vop3Dpp, 0x13, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(15, 14764, 20, Enc::Vop3Dpp8, 0x13, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
     InstDef::new(15, 14784, 16, Enc::Vopc, 0x23, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(15, 14800, 16, Enc::Vop3, 0x23, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
-    InstDef::new(15, 14816, 12, Enc::VopcDpp, 0x33, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_i16
-    InstDef::new(15, 14816, 12, Enc::VopcDpp8, 0x33, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_i16
+    InstDef::new(15, 14800, 16, Enc::Vop3, 0x23, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
+    InstDef::new(15, 14816, 12, Enc::VopcDpp, 0x33, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_i16
+    InstDef::new(15, 14816, 12, Enc::VopcDpp8, 0x33, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_i16
     InstDef::new(15, 14828, 16, Enc::Vopc, 0x33, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
     InstDef::new(15, 14844, 16, Enc::Vop3, 0x33, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64
-    InstDef::new(15, 14860, 20, Enc::Vop3Dpp, 0x33, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(15, 14860, 20, Enc::Vop3Dpp8, 0x33, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(15, 14880, 12, Enc::VopcDpp, 0x43, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
-    InstDef::new(15, 14880, 12, Enc::VopcDpp8, 0x43, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
+    InstDef::new(15, 14860, 20, Enc::Vop3Dpp, 0x33, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(15, 14860, 20, Enc::Vop3Dpp8, 0x33, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(15, 14880, 12, Enc::VopcDpp, 0x43, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
+    InstDef::new(15, 14880, 12, Enc::VopcDpp8, 0x43, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(15, 14892, 16, Enc::Vopc, 0x43, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
     InstDef::new(15, 14908, 16, Enc::Vop3, 0x43, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64
-    InstDef::new(15, 14924, 20, Enc::Vop3Dpp, 0x43, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
-    InstDef::new(15, 14924, 20, Enc::Vop3Dpp8, 0x43, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(15, 14924, 20, Enc::Vop3Dpp, 0x43, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(15, 14924, 20, Enc::Vop3Dpp8, 0x43, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
     InstDef::new(15, 14944, 16, Enc::Vopc, 0x53, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
     InstDef::new(15, 14960, 16, Enc::Vop3, 0x53, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_i64_e64
-    InstDef::new(15, 14976, 12, Enc::VopcDpp, 0x3b, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_u16
-    InstDef::new(15, 14976, 12, Enc::VopcDpp8, 0x3b, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_u16
+    InstDef::new(15, 14976, 12, Enc::VopcDpp, 0x3b, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_u16
+    InstDef::new(15, 14976, 12, Enc::VopcDpp8, 0x3b, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_u16
     InstDef::new(15, 14988, 16, Enc::Vopc, 0x3b, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
     InstDef::new(15, 15004, 16, Enc::Vop3, 0x3b, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64
-    InstDef::new(15, 15020, 20, Enc::Vop3Dpp, 0x3b, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(15, 15020, 20, Enc::Vop3Dpp8, 0x3b, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(15, 15040, 12, Enc::VopcDpp, 0x4b, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
-    InstDef::new(15, 15040, 12, Enc::VopcDpp8, 0x4b, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
+    InstDef::new(15, 15020, 20, Enc::Vop3Dpp, 0x3b, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(15, 15020, 20, Enc::Vop3Dpp8, 0x3b, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(15, 15040, 12, Enc::VopcDpp, 0x4b, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
+    InstDef::new(15, 15040, 12, Enc::VopcDpp8, 0x4b, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(15, 15052, 16, Enc::Vopc, 0x4b, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
     InstDef::new(15, 15068, 16, Enc::Vop3, 0x4b, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64
-    InstDef::new(15, 15084, 20, Enc::Vop3Dpp, 0x4b, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
-    InstDef::new(15, 15084, 20, Enc::Vop3Dpp8, 0x4b, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(15, 15084, 20, Enc::Vop3Dpp, 0x4b, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(15, 15084, 20, Enc::Vop3Dpp8, 0x4b, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
     InstDef::new(15, 15104, 16, Enc::Vopc, 0x5b, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
     InstDef::new(15, 15120, 16, Enc::Vop3, 0x5b, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_le_u64_e64
-    InstDef::new(15, 15136, 12, Enc::VopcDpp, 0x5, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lg_f16
-    InstDef::new(15, 15136, 12, Enc::VopcDpp8, 0x5, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16
+    InstDef::new(15, 15136, 12, Enc::VopcDpp, 0x5, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lg_f16
+    InstDef::new(15, 15136, 12, Enc::VopcDpp8, 0x5, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16
     InstDef::new(15, 15148, 16, Enc::Vopc, 0x5, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(15, 15164, 16, Enc::Vop3, 0x5, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
-    InstDef::new(15, 15180, 20, Enc::Vop3Dpp, 0x5, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(15, 15180, 20, Enc::Vop3Dpp8, 0x5, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(15, 15200, 12, Enc::VopcDpp, 0x15, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lg_f32
-    InstDef::new(15, 15200, 12, Enc::VopcDpp8, 0x15, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32
+    InstDef::new(15, 15164, 16, Enc::Vop3, 0x5, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
+    InstDef::new(15, 15180, 20, Enc::Vop3Dpp, 0x5, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(15, 15180, 20, Enc::Vop3Dpp8, 0x5, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(15, 15200, 12, Enc::VopcDpp, 0x15, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lg_f32
+    InstDef::new(15, 15200, 12, Enc::VopcDpp8, 0x15, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32
     InstDef::new(15, 15212, 16, Enc::Vopc, 0x15, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(15, 15228, 16, Enc::Vop3, 0x15, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
-    InstDef::new(15, 15244, 20, Enc::Vop3Dpp, 0x15, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
-    InstDef::new(15, 15244, 20, Enc::Vop3Dpp8, 0x15, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(15, 15228, 16, Enc::Vop3, 0x15, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
+    InstDef::new(15, 15244, 20, Enc::Vop3Dpp, 0x15, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(15, 15244, 20, Enc::Vop3Dpp8, 0x15, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
     InstDef::new(15, 15264, 16, Enc::Vopc, 0x25, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(15, 15280, 16, Enc::Vop3, 0x25, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
-    InstDef::new(15, 15296, 12, Enc::VopcDpp, 0x1, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_f16
-    InstDef::new(15, 15296, 12, Enc::VopcDpp8, 0x1, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16
+    InstDef::new(15, 15280, 16, Enc::Vop3, 0x25, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
+    InstDef::new(15, 15296, 12, Enc::VopcDpp, 0x1, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_f16
+    InstDef::new(15, 15296, 12, Enc::VopcDpp8, 0x1, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16
     InstDef::new(15, 15308, 16, Enc::Vopc, 0x1, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(15, 15324, 16, Enc::Vop3, 0x1, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
-    InstDef::new(15, 15340, 20, Enc::Vop3Dpp, 0x1, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(15, 15340, 20, Enc::Vop3Dpp8, 0x1, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(15, 15360, 12, Enc::VopcDpp, 0x11, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_f32
-    InstDef::new(15, 15360, 12, Enc::VopcDpp8, 0x11, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32
+    InstDef::new(15, 15324, 16, Enc::Vop3, 0x1, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
+    InstDef::new(15, 15340, 20, Enc::Vop3Dpp, 0x1, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(15, 15340, 20, Enc::Vop3Dpp8, 0x1, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(15, 15360, 12, Enc::VopcDpp, 0x11, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_f32
+    InstDef::new(15, 15360, 12, Enc::VopcDpp8, 0x11, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32
     InstDef::new(15, 15372, 16, Enc::Vopc, 0x11, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(15, 15388, 16, Enc::Vop3, 0x11, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
-    InstDef::new(15, 15404, 20, Enc::Vop3Dpp, 0x11, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
-    InstDef::new(15, 15404, 20, Enc::Vop3Dpp8, 0x11, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(15, 15388, 16, Enc::Vop3, 0x11, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
+    InstDef::new(15, 15404, 20, Enc::Vop3Dpp, 0x11, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(15, 15404, 20, Enc::Vop3Dpp8, 0x11, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
     InstDef::new(15, 15424, 16, Enc::Vopc, 0x21, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(15, 15440, 16, Enc::Vop3, 0x21, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
-    InstDef::new(15, 15456, 12, Enc::VopcDpp, 0x31, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16
-    InstDef::new(15, 15456, 12, Enc::VopcDpp8, 0x31, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16
+    InstDef::new(15, 15440, 16, Enc::Vop3, 0x21, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
+    InstDef::new(15, 15456, 12, Enc::VopcDpp, 0x31, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16
+    InstDef::new(15, 15456, 12, Enc::VopcDpp8, 0x31, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16
     InstDef::new(15, 15468, 16, Enc::Vopc, 0x31, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
     InstDef::new(15, 15484, 16, Enc::Vop3, 0x31, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64
-    InstDef::new(15, 15500, 20, Enc::Vop3Dpp, 0x31, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(15, 15500, 20, Enc::Vop3Dpp8, 0x31, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(15, 15520, 12, Enc::VopcDpp, 0x41, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
-    InstDef::new(15, 15520, 12, Enc::VopcDpp8, 0x41, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
+    InstDef::new(15, 15500, 20, Enc::Vop3Dpp, 0x31, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(15, 15500, 20, Enc::Vop3Dpp8, 0x31, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(15, 15520, 12, Enc::VopcDpp, 0x41, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
+    InstDef::new(15, 15520, 12, Enc::VopcDpp8, 0x41, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(15, 15532, 16, Enc::Vopc, 0x41, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
     InstDef::new(15, 15548, 16, Enc::Vop3, 0x41, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64
-    InstDef::new(15, 15564, 20, Enc::Vop3Dpp, 0x41, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
-    InstDef::new(15, 15564, 20, Enc::Vop3Dpp8, 0x41, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(15, 15564, 20, Enc::Vop3Dpp, 0x41, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(15, 15564, 20, Enc::Vop3Dpp8, 0x41, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
     InstDef::new(15, 15584, 16, Enc::Vopc, 0x51, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
     InstDef::new(15, 15600, 16, Enc::Vop3, 0x51, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i64_e64
-    InstDef::new(15, 15616, 12, Enc::VopcDpp, 0x39, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16
-    InstDef::new(15, 15616, 12, Enc::VopcDpp8, 0x39, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16
+    InstDef::new(15, 15616, 12, Enc::VopcDpp, 0x39, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16
+    InstDef::new(15, 15616, 12, Enc::VopcDpp8, 0x39, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16
     InstDef::new(15, 15628, 16, Enc::Vopc, 0x39, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
     InstDef::new(15, 15644, 16, Enc::Vop3, 0x39, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64
-    InstDef::new(15, 15660, 20, Enc::Vop3Dpp, 0x39, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(15, 15660, 20, Enc::Vop3Dpp8, 0x39, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(15, 15680, 12, Enc::VopcDpp, 0x49, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
-    InstDef::new(15, 15680, 12, Enc::VopcDpp8, 0x49, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
+    InstDef::new(15, 15660, 20, Enc::Vop3Dpp, 0x39, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(15, 15660, 20, Enc::Vop3Dpp8, 0x39, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(15, 15680, 12, Enc::VopcDpp, 0x49, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
+    InstDef::new(15, 15680, 12, Enc::VopcDpp8, 0x49, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(15, 15692, 16, Enc::Vopc, 0x49, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
     InstDef::new(15, 15708, 16, Enc::Vop3, 0x49, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64
-    InstDef::new(15, 15724, 20, Enc::Vop3Dpp, 0x49, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
-    InstDef::new(15, 15724, 20, Enc::Vop3Dpp8, 0x49, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(15, 15724, 20, Enc::Vop3Dpp, 0x49, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(15, 15724, 20, Enc::Vop3Dpp8, 0x49, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
     InstDef::new(15, 15744, 16, Enc::Vopc, 0x59, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
     InstDef::new(15, 15760, 16, Enc::Vop3, 0x59, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u64_e64
-    InstDef::new(15, 15776, 12, Enc::VopcDpp, 0x35, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16
-    InstDef::new(15, 15776, 12, Enc::VopcDpp8, 0x35, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16
+    InstDef::new(15, 15776, 12, Enc::VopcDpp, 0x35, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16
+    InstDef::new(15, 15776, 12, Enc::VopcDpp8, 0x35, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16
     InstDef::new(15, 15788, 16, Enc::Vopc, 0x35, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
     InstDef::new(15, 15804, 16, Enc::Vop3, 0x35, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64
-    InstDef::new(15, 15820, 20, Enc::Vop3Dpp, 0x35, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(15, 15820, 20, Enc::Vop3Dpp8, 0x35, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(15, 15840, 12, Enc::VopcDpp, 0x45, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
-    InstDef::new(15, 15840, 12, Enc::VopcDpp8, 0x45, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
+    InstDef::new(15, 15820, 20, Enc::Vop3Dpp, 0x35, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(15, 15820, 20, Enc::Vop3Dpp8, 0x35, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(15, 15840, 12, Enc::VopcDpp, 0x45, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
+    InstDef::new(15, 15840, 12, Enc::VopcDpp8, 0x45, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(15, 15852, 16, Enc::Vopc, 0x45, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
     InstDef::new(15, 15868, 16, Enc::Vop3, 0x45, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64
-    InstDef::new(15, 15884, 20, Enc::Vop3Dpp, 0x45, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
-    InstDef::new(15, 15884, 20, Enc::Vop3Dpp8, 0x45, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(15, 15884, 20, Enc::Vop3Dpp, 0x45, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(15, 15884, 20, Enc::Vop3Dpp8, 0x45, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
     InstDef::new(15, 15904, 16, Enc::Vopc, 0x55, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
     InstDef::new(15, 15920, 16, Enc::Vop3, 0x55, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i64_e64
-    InstDef::new(15, 15936, 12, Enc::VopcDpp, 0x3d, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16
-    InstDef::new(15, 15936, 12, Enc::VopcDpp8, 0x3d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16
+    InstDef::new(15, 15936, 12, Enc::VopcDpp, 0x3d, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16
+    InstDef::new(15, 15936, 12, Enc::VopcDpp8, 0x3d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16
     InstDef::new(15, 15948, 16, Enc::Vopc, 0x3d, 614, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
     InstDef::new(15, 15964, 16, Enc::Vop3, 0x3d, 617, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64
-    InstDef::new(15, 15980, 20, Enc::Vop3Dpp, 0x3d, 620, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(15, 15980, 20, Enc::Vop3Dpp8, 0x3d, 620, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(15, 16000, 12, Enc::VopcDpp, 0x4d, 572, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
-    InstDef::new(15, 16000, 12, Enc::VopcDpp8, 0x4d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
+    InstDef::new(15, 15980, 20, Enc::Vop3Dpp, 0x3d, 620, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(15, 15980, 20, Enc::Vop3Dpp8, 0x3d, 620, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(15, 16000, 12, Enc::VopcDpp, 0x4d, 572, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
+    InstDef::new(15, 16000, 12, Enc::VopcDpp8, 0x4d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(15, 16012, 16, Enc::Vopc, 0x4d, 623, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
     InstDef::new(15, 16028, 16, Enc::Vop3, 0x4d, 626, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64
-    InstDef::new(15, 16044, 20, Enc::Vop3Dpp, 0x4d, 629, 3, 104, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
-    InstDef::new(15, 16044, 20, Enc::Vop3Dpp8, 0x4d, 629, 3, 109, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(15, 16044, 20, Enc::Vop3Dpp, 0x4d, 629, 3, 113, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(15, 16044, 20, Enc::Vop3Dpp8, 0x4d, 629, 3, 118, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
     InstDef::new(15, 16064, 16, Enc::Vopc, 0x5d, 632, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
     InstDef::new(15, 16080, 16, Enc::Vop3, 0x5d, 635, 3, 18, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u64_e64
-    InstDef::new(15, 16096, 13, Enc::VopcDpp, 0xd, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_neq_f16
-    InstDef::new(15, 16096, 13, Enc::VopcDpp8, 0xd, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16
+    InstDef::new(15, 16096, 13, Enc::VopcDpp, 0xd, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_neq_f16
+    InstDef::new(15, 16096, 13, Enc::VopcDpp8, 0xd, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16
     InstDef::new(15, 16109, 17, Enc::Vopc, 0xd, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(15, 16126, 17, Enc::Vop3, 0xd, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
-    InstDef::new(15, 16143, 21, Enc::Vop3Dpp, 0xd, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(15, 16143, 21, Enc::Vop3Dpp8, 0xd, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(15, 16164, 13, Enc::VopcDpp, 0x1d, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_neq_f32
-    InstDef::new(15, 16164, 13, Enc::VopcDpp8, 0x1d, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32
+    InstDef::new(15, 16126, 17, Enc::Vop3, 0xd, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
+    InstDef::new(15, 16143, 21, Enc::Vop3Dpp, 0xd, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(15, 16143, 21, Enc::Vop3Dpp8, 0xd, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(15, 16164, 13, Enc::VopcDpp, 0x1d, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_neq_f32
+    InstDef::new(15, 16164, 13, Enc::VopcDpp8, 0x1d, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32
     InstDef::new(15, 16177, 17, Enc::Vopc, 0x1d, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(15, 16194, 17, Enc::Vop3, 0x1d, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
-    InstDef::new(15, 16211, 21, Enc::Vop3Dpp, 0x1d, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
-    InstDef::new(15, 16211, 21, Enc::Vop3Dpp8, 0x1d, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(15, 16194, 17, Enc::Vop3, 0x1d, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
+    InstDef::new(15, 16211, 21, Enc::Vop3Dpp, 0x1d, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(15, 16211, 21, Enc::Vop3Dpp8, 0x1d, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
     InstDef::new(15, 16232, 17, Enc::Vopc, 0x2d, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(15, 16249, 17, Enc::Vop3, 0x2d, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
-    InstDef::new(15, 16266, 13, Enc::VopcDpp, 0x9, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nge_f16
-    InstDef::new(15, 16266, 13, Enc::VopcDpp8, 0x9, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16
+    InstDef::new(15, 16249, 17, Enc::Vop3, 0x2d, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
+    InstDef::new(15, 16266, 13, Enc::VopcDpp, 0x9, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nge_f16
+    InstDef::new(15, 16266, 13, Enc::VopcDpp8, 0x9, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16
     InstDef::new(15, 16279, 17, Enc::Vopc, 0x9, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(15, 16296, 17, Enc::Vop3, 0x9, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
-    InstDef::new(15, 16313, 21, Enc::Vop3Dpp, 0x9, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(15, 16313, 21, Enc::Vop3Dpp8, 0x9, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(15, 16334, 13, Enc::VopcDpp, 0x19, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nge_f32
-    InstDef::new(15, 16334, 13, Enc::VopcDpp8, 0x19, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32
+    InstDef::new(15, 16296, 17, Enc::Vop3, 0x9, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
+    InstDef::new(15, 16313, 21, Enc::Vop3Dpp, 0x9, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(15, 16313, 21, Enc::Vop3Dpp8, 0x9, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(15, 16334, 13, Enc::VopcDpp, 0x19, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nge_f32
+    InstDef::new(15, 16334, 13, Enc::VopcDpp8, 0x19, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32
     InstDef::new(15, 16347, 17, Enc::Vopc, 0x19, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(15, 16364, 17, Enc::Vop3, 0x19, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
-    InstDef::new(15, 16381, 21, Enc::Vop3Dpp, 0x19, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
-    InstDef::new(15, 16381, 21, Enc::Vop3Dpp8, 0x19, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(15, 16364, 17, Enc::Vop3, 0x19, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
+    InstDef::new(15, 16381, 21, Enc::Vop3Dpp, 0x19, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(15, 16381, 21, Enc::Vop3Dpp8, 0x19, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
     InstDef::new(15, 16402, 17, Enc::Vopc, 0x29, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(15, 16419, 17, Enc::Vop3, 0x29, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
-    InstDef::new(15, 16436, 13, Enc::VopcDpp, 0xb, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f16
-    InstDef::new(15, 16436, 13, Enc::VopcDpp8, 0xb, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16
+    InstDef::new(15, 16419, 17, Enc::Vop3, 0x29, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
+    InstDef::new(15, 16436, 13, Enc::VopcDpp, 0xb, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f16
+    InstDef::new(15, 16436, 13, Enc::VopcDpp8, 0xb, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16
     InstDef::new(15, 16449, 17, Enc::Vopc, 0xb, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(15, 16466, 17, Enc::Vop3, 0xb, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(15, 16483, 21, Enc::Vop3Dpp, 0xb, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(15, 16483, 21, Enc::Vop3Dpp8, 0xb, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(15, 16504, 13, Enc::VopcDpp, 0x1b, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f32
-    InstDef::new(15, 16504, 13, Enc::VopcDpp8, 0x1b, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32
+    InstDef::new(15, 16466, 17, Enc::Vop3, 0xb, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(15, 16483, 21, Enc::Vop3Dpp, 0xb, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(15, 16483, 21, Enc::Vop3Dpp8, 0xb, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(15, 16504, 13, Enc::VopcDpp, 0x1b, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f32
+    InstDef::new(15, 16504, 13, Enc::VopcDpp8, 0x1b, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32
     InstDef::new(15, 16517, 17, Enc::Vopc, 0x1b, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(15, 16534, 17, Enc::Vop3, 0x1b, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(15, 16551, 21, Enc::Vop3Dpp, 0x1b, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
-    InstDef::new(15, 16551, 21, Enc::Vop3Dpp8, 0x1b, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(15, 16534, 17, Enc::Vop3, 0x1b, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(15, 16551, 21, Enc::Vop3Dpp, 0x1b, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(15, 16551, 21, Enc::Vop3Dpp8, 0x1b, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
     InstDef::new(15, 16572, 17, Enc::Vopc, 0x2b, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(15, 16589, 17, Enc::Vop3, 0x2b, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
-    InstDef::new(15, 16606, 13, Enc::VopcDpp, 0xc, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nle_f16
-    InstDef::new(15, 16606, 13, Enc::VopcDpp8, 0xc, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16
+    InstDef::new(15, 16589, 17, Enc::Vop3, 0x2b, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(15, 16606, 13, Enc::VopcDpp, 0xc, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nle_f16
+    InstDef::new(15, 16606, 13, Enc::VopcDpp8, 0xc, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16
     InstDef::new(15, 16619, 17, Enc::Vopc, 0xc, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(15, 16636, 17, Enc::Vop3, 0xc, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
-    InstDef::new(15, 16653, 21, Enc::Vop3Dpp, 0xc, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(15, 16653, 21, Enc::Vop3Dpp8, 0xc, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(15, 16674, 13, Enc::VopcDpp, 0x1c, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nle_f32
-    InstDef::new(15, 16674, 13, Enc::VopcDpp8, 0x1c, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32
+    InstDef::new(15, 16636, 17, Enc::Vop3, 0xc, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
+    InstDef::new(15, 16653, 21, Enc::Vop3Dpp, 0xc, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(15, 16653, 21, Enc::Vop3Dpp8, 0xc, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(15, 16674, 13, Enc::VopcDpp, 0x1c, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nle_f32
+    InstDef::new(15, 16674, 13, Enc::VopcDpp8, 0x1c, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32
     InstDef::new(15, 16687, 17, Enc::Vopc, 0x1c, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(15, 16704, 17, Enc::Vop3, 0x1c, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
-    InstDef::new(15, 16721, 21, Enc::Vop3Dpp, 0x1c, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
-    InstDef::new(15, 16721, 21, Enc::Vop3Dpp8, 0x1c, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(15, 16704, 17, Enc::Vop3, 0x1c, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
+    InstDef::new(15, 16721, 21, Enc::Vop3Dpp, 0x1c, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(15, 16721, 21, Enc::Vop3Dpp8, 0x1c, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
     InstDef::new(15, 16742, 17, Enc::Vopc, 0x2c, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(15, 16759, 17, Enc::Vop3, 0x2c, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
-    InstDef::new(15, 16776, 13, Enc::VopcDpp, 0xa, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f16
-    InstDef::new(15, 16776, 13, Enc::VopcDpp8, 0xa, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16
+    InstDef::new(15, 16759, 17, Enc::Vop3, 0x2c, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
+    InstDef::new(15, 16776, 13, Enc::VopcDpp, 0xa, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f16
+    InstDef::new(15, 16776, 13, Enc::VopcDpp8, 0xa, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16
     InstDef::new(15, 16789, 17, Enc::Vopc, 0xa, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(15, 16806, 17, Enc::Vop3, 0xa, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(15, 16823, 21, Enc::Vop3Dpp, 0xa, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(15, 16823, 21, Enc::Vop3Dpp8, 0xa, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(15, 16844, 13, Enc::VopcDpp, 0x1a, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f32
-    InstDef::new(15, 16844, 13, Enc::VopcDpp8, 0x1a, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32
+    InstDef::new(15, 16806, 17, Enc::Vop3, 0xa, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(15, 16823, 21, Enc::Vop3Dpp, 0xa, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(15, 16823, 21, Enc::Vop3Dpp8, 0xa, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(15, 16844, 13, Enc::VopcDpp, 0x1a, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f32
+    InstDef::new(15, 16844, 13, Enc::VopcDpp8, 0x1a, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32
     InstDef::new(15, 16857, 17, Enc::Vopc, 0x1a, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(15, 16874, 17, Enc::Vop3, 0x1a, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(15, 16891, 21, Enc::Vop3Dpp, 0x1a, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
-    InstDef::new(15, 16891, 21, Enc::Vop3Dpp8, 0x1a, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(15, 16874, 17, Enc::Vop3, 0x1a, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(15, 16891, 21, Enc::Vop3Dpp, 0x1a, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(15, 16891, 21, Enc::Vop3Dpp8, 0x1a, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
     InstDef::new(15, 16912, 17, Enc::Vopc, 0x2a, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(15, 16929, 17, Enc::Vop3, 0x2a, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
-    InstDef::new(15, 16946, 13, Enc::VopcDpp, 0xe, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f16
-    InstDef::new(15, 16946, 13, Enc::VopcDpp8, 0xe, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16
+    InstDef::new(15, 16929, 17, Enc::Vop3, 0x2a, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(15, 16946, 13, Enc::VopcDpp, 0xe, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f16
+    InstDef::new(15, 16946, 13, Enc::VopcDpp8, 0xe, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16
     InstDef::new(15, 16959, 17, Enc::Vopc, 0xe, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(15, 16976, 17, Enc::Vop3, 0xe, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(15, 16993, 21, Enc::Vop3Dpp, 0xe, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(15, 16993, 21, Enc::Vop3Dpp8, 0xe, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(15, 17014, 13, Enc::VopcDpp, 0x1e, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f32
-    InstDef::new(15, 17014, 13, Enc::VopcDpp8, 0x1e, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32
+    InstDef::new(15, 16976, 17, Enc::Vop3, 0xe, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(15, 16993, 21, Enc::Vop3Dpp, 0xe, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(15, 16993, 21, Enc::Vop3Dpp8, 0xe, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(15, 17014, 13, Enc::VopcDpp, 0x1e, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f32
+    InstDef::new(15, 17014, 13, Enc::VopcDpp8, 0x1e, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32
     InstDef::new(15, 17027, 17, Enc::Vopc, 0x1e, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(15, 17044, 17, Enc::Vop3, 0x1e, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(15, 17061, 21, Enc::Vop3Dpp, 0x1e, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
-    InstDef::new(15, 17061, 21, Enc::Vop3Dpp8, 0x1e, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(15, 17044, 17, Enc::Vop3, 0x1e, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(15, 17061, 21, Enc::Vop3Dpp, 0x1e, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(15, 17061, 21, Enc::Vop3Dpp8, 0x1e, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
     InstDef::new(15, 17082, 17, Enc::Vopc, 0x2e, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(15, 17099, 17, Enc::Vop3, 0x2e, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
-    InstDef::new(15, 17116, 11, Enc::VopcDpp, 0x7, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_o_f16
-    InstDef::new(15, 17116, 11, Enc::VopcDpp8, 0x7, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_o_f16
+    InstDef::new(15, 17099, 17, Enc::Vop3, 0x2e, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(15, 17116, 11, Enc::VopcDpp, 0x7, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_o_f16
+    InstDef::new(15, 17116, 11, Enc::VopcDpp8, 0x7, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_o_f16
     InstDef::new(15, 17127, 15, Enc::Vopc, 0x7, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(15, 17142, 15, Enc::Vop3, 0x7, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
-    InstDef::new(15, 17157, 19, Enc::Vop3Dpp, 0x7, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(15, 17157, 19, Enc::Vop3Dpp8, 0x7, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(15, 17176, 11, Enc::VopcDpp, 0x17, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_o_f32
-    InstDef::new(15, 17176, 11, Enc::VopcDpp8, 0x17, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_o_f32
+    InstDef::new(15, 17142, 15, Enc::Vop3, 0x7, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
+    InstDef::new(15, 17157, 19, Enc::Vop3Dpp, 0x7, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(15, 17157, 19, Enc::Vop3Dpp8, 0x7, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(15, 17176, 11, Enc::VopcDpp, 0x17, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_o_f32
+    InstDef::new(15, 17176, 11, Enc::VopcDpp8, 0x17, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_o_f32
     InstDef::new(15, 17187, 15, Enc::Vopc, 0x17, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(15, 17202, 15, Enc::Vop3, 0x17, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
-    InstDef::new(15, 17217, 19, Enc::Vop3Dpp, 0x17, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
-    InstDef::new(15, 17217, 19, Enc::Vop3Dpp8, 0x17, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(15, 17202, 15, Enc::Vop3, 0x17, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
+    InstDef::new(15, 17217, 19, Enc::Vop3Dpp, 0x17, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(15, 17217, 19, Enc::Vop3Dpp8, 0x17, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
     InstDef::new(15, 17236, 15, Enc::Vopc, 0x27, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(15, 17251, 15, Enc::Vop3, 0x27, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
-    InstDef::new(15, 17266, 11, Enc::VopcDpp, 0x8, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_u_f16
-    InstDef::new(15, 17266, 11, Enc::VopcDpp8, 0x8, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_u_f16
+    InstDef::new(15, 17251, 15, Enc::Vop3, 0x27, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
+    InstDef::new(15, 17266, 11, Enc::VopcDpp, 0x8, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_u_f16
+    InstDef::new(15, 17266, 11, Enc::VopcDpp8, 0x8, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_u_f16
     InstDef::new(15, 17277, 15, Enc::Vopc, 0x8, 575, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(15, 17292, 15, Enc::Vop3, 0x8, 578, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
-    InstDef::new(15, 17307, 19, Enc::Vop3Dpp, 0x8, 581, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(15, 17307, 19, Enc::Vop3Dpp8, 0x8, 581, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(15, 17326, 11, Enc::VopcDpp, 0x18, 569, 3, 104, 5, 0x0, 0, 0, 0), // v_cmp_u_f32
-    InstDef::new(15, 17326, 11, Enc::VopcDpp8, 0x18, 572, 3, 109, 2, 0x0, 0, 0, 0), // v_cmp_u_f32
+    InstDef::new(15, 17292, 15, Enc::Vop3, 0x8, 578, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
+    InstDef::new(15, 17307, 19, Enc::Vop3Dpp, 0x8, 581, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(15, 17307, 19, Enc::Vop3Dpp8, 0x8, 581, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(15, 17326, 11, Enc::VopcDpp, 0x18, 569, 3, 113, 5, 0x0, 0, 0, 0), // v_cmp_u_f32
+    InstDef::new(15, 17326, 11, Enc::VopcDpp8, 0x18, 572, 3, 118, 2, 0x0, 0, 0, 0), // v_cmp_u_f32
     InstDef::new(15, 17337, 15, Enc::Vopc, 0x18, 587, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(15, 17352, 15, Enc::Vop3, 0x18, 602, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
-    InstDef::new(15, 17367, 19, Enc::Vop3Dpp, 0x18, 605, 3, 138, 6, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
-    InstDef::new(15, 17367, 19, Enc::Vop3Dpp8, 0x18, 605, 3, 144, 3, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(15, 17352, 15, Enc::Vop3, 0x18, 602, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
+    InstDef::new(15, 17367, 19, Enc::Vop3Dpp, 0x18, 605, 3, 147, 6, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(15, 17367, 19, Enc::Vop3Dpp8, 0x18, 605, 3, 153, 3, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
     InstDef::new(15, 17386, 15, Enc::Vopc, 0x28, 608, 3, 18, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(15, 17401, 15, Enc::Vop3, 0x28, 611, 3, 111, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
-    InstDef::new(15, 17416, 16, Enc::VopcDpp, 0xfd, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16
-    InstDef::new(15, 17416, 16, Enc::VopcDpp8, 0xfd, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16
+    InstDef::new(15, 17401, 15, Enc::Vop3, 0x28, 611, 3, 120, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
+    InstDef::new(15, 17416, 16, Enc::VopcDpp, 0xfd, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16
+    InstDef::new(15, 17416, 16, Enc::VopcDpp8, 0xfd, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16
     InstDef::new(15, 17432, 20, Enc::Vopc, 0xfd, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
     InstDef::new(15, 17452, 20, Enc::Vop3, 0xfd, 644, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64
-    InstDef::new(15, 17472, 24, Enc::Vop3Dpp, 0xfd, 646, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(15, 17472, 24, Enc::Vop3Dpp8, 0xfd, 646, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(15, 17496, 16, Enc::VopcDpp, 0xfe, 648, 2, 104, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
-    InstDef::new(15, 17496, 16, Enc::VopcDpp8, 0xfe, 640, 2, 109, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(15, 17472, 24, Enc::Vop3Dpp, 0xfd, 646, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(15, 17472, 24, Enc::Vop3Dpp8, 0xfd, 646, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(15, 17496, 16, Enc::VopcDpp, 0xfe, 648, 2, 113, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(15, 17496, 16, Enc::VopcDpp8, 0xfe, 640, 2, 118, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(15, 17512, 20, Enc::Vopc, 0xfe, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
     InstDef::new(15, 17532, 20, Enc::Vop3, 0xfe, 652, 2, 18, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
-    InstDef::new(15, 17552, 24, Enc::Vop3Dpp, 0xfe, 654, 2, 104, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(15, 17552, 24, Enc::Vop3Dpp8, 0xfe, 654, 2, 109, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(15, 17552, 24, Enc::Vop3Dpp, 0xfe, 654, 2, 113, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(15, 17552, 24, Enc::Vop3Dpp8, 0xfe, 654, 2, 118, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(15, 17576, 20, Enc::Vopc, 0xff, 656, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
     InstDef::new(15, 17596, 20, Enc::Vop3, 0xff, 658, 2, 18, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
-    InstDef::new(15, 17616, 13, Enc::VopcDpp, 0x82, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f16
-    InstDef::new(15, 17616, 13, Enc::VopcDpp8, 0x82, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16
+    InstDef::new(15, 17616, 13, Enc::VopcDpp, 0x82, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f16
+    InstDef::new(15, 17616, 13, Enc::VopcDpp8, 0x82, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16
     InstDef::new(15, 17629, 17, Enc::Vopc, 0x82, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(15, 17646, 17, Enc::Vop3, 0x82, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(15, 17663, 21, Enc::Vop3Dpp, 0x82, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(15, 17663, 21, Enc::Vop3Dpp8, 0x82, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(15, 17684, 13, Enc::VopcDpp, 0x92, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
-    InstDef::new(15, 17684, 13, Enc::VopcDpp8, 0x92, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
+    InstDef::new(15, 17646, 17, Enc::Vop3, 0x82, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(15, 17663, 21, Enc::Vop3Dpp, 0x82, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(15, 17663, 21, Enc::Vop3Dpp8, 0x82, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(15, 17684, 13, Enc::VopcDpp, 0x92, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
+    InstDef::new(15, 17684, 13, Enc::VopcDpp8, 0x92, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(15, 17697, 17, Enc::Vopc, 0x92, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(15, 17714, 17, Enc::Vop3, 0x92, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(15, 17731, 21, Enc::Vop3Dpp, 0x92, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(15, 17731, 21, Enc::Vop3Dpp8, 0x92, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(15, 17714, 17, Enc::Vop3, 0x92, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(15, 17731, 21, Enc::Vop3Dpp, 0x92, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(15, 17731, 21, Enc::Vop3Dpp8, 0x92, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(15, 17752, 17, Enc::Vopc, 0xa2, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(15, 17769, 17, Enc::Vop3, 0xa2, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
-    InstDef::new(15, 17786, 13, Enc::VopcDpp, 0xb2, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16
-    InstDef::new(15, 17786, 13, Enc::VopcDpp8, 0xb2, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16
+    InstDef::new(15, 17769, 17, Enc::Vop3, 0xa2, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(15, 17786, 13, Enc::VopcDpp, 0xb2, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16
+    InstDef::new(15, 17786, 13, Enc::VopcDpp8, 0xb2, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16
     InstDef::new(15, 17799, 17, Enc::Vopc, 0xb2, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
     InstDef::new(15, 17816, 17, Enc::Vop3, 0xb2, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(15, 17833, 21, Enc::Vop3Dpp, 0xb2, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(15, 17833, 21, Enc::Vop3Dpp8, 0xb2, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(15, 17854, 13, Enc::VopcDpp, 0xc2, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
-    InstDef::new(15, 17854, 13, Enc::VopcDpp8, 0xc2, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
+    InstDef::new(15, 17833, 21, Enc::Vop3Dpp, 0xb2, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(15, 17833, 21, Enc::Vop3Dpp8, 0xb2, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(15, 17854, 13, Enc::VopcDpp, 0xc2, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
+    InstDef::new(15, 17854, 13, Enc::VopcDpp8, 0xc2, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(15, 17867, 17, Enc::Vopc, 0xc2, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
     InstDef::new(15, 17884, 17, Enc::Vop3, 0xc2, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(15, 17901, 21, Enc::Vop3Dpp, 0xc2, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(15, 17901, 21, Enc::Vop3Dpp8, 0xc2, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(15, 17901, 21, Enc::Vop3Dpp, 0xc2, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(15, 17901, 21, Enc::Vop3Dpp8, 0xc2, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(15, 17922, 17, Enc::Vopc, 0xd2, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
     InstDef::new(15, 17939, 17, Enc::Vop3, 0xd2, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
-    InstDef::new(15, 17956, 13, Enc::VopcDpp, 0xba, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16
-    InstDef::new(15, 17956, 13, Enc::VopcDpp8, 0xba, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16
+    InstDef::new(15, 17956, 13, Enc::VopcDpp, 0xba, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16
+    InstDef::new(15, 17956, 13, Enc::VopcDpp8, 0xba, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16
     InstDef::new(15, 17969, 17, Enc::Vopc, 0xba, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
     InstDef::new(15, 17986, 17, Enc::Vop3, 0xba, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(15, 18003, 21, Enc::Vop3Dpp, 0xba, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(15, 18003, 21, Enc::Vop3Dpp8, 0xba, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(15, 18024, 13, Enc::VopcDpp, 0xca, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
-    InstDef::new(15, 18024, 13, Enc::VopcDpp8, 0xca, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
+    InstDef::new(15, 18003, 21, Enc::Vop3Dpp, 0xba, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(15, 18003, 21, Enc::Vop3Dpp8, 0xba, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(15, 18024, 13, Enc::VopcDpp, 0xca, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
+    InstDef::new(15, 18024, 13, Enc::VopcDpp8, 0xca, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(15, 18037, 17, Enc::Vopc, 0xca, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
     InstDef::new(15, 18054, 17, Enc::Vop3, 0xca, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(15, 18071, 21, Enc::Vop3Dpp, 0xca, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(15, 18071, 21, Enc::Vop3Dpp8, 0xca, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(15, 18071, 21, Enc::Vop3Dpp, 0xca, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(15, 18071, 21, Enc::Vop3Dpp8, 0xca, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(15, 18092, 17, Enc::Vopc, 0xda, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
     InstDef::new(15, 18109, 17, Enc::Vop3, 0xda, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
-    InstDef::new(15, 18126, 13, Enc::VopcDpp, 0x86, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f16
-    InstDef::new(15, 18126, 13, Enc::VopcDpp8, 0x86, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16
+    InstDef::new(15, 18126, 13, Enc::VopcDpp, 0x86, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f16
+    InstDef::new(15, 18126, 13, Enc::VopcDpp8, 0x86, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16
     InstDef::new(15, 18139, 17, Enc::Vopc, 0x86, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(15, 18156, 17, Enc::Vop3, 0x86, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(15, 18173, 21, Enc::Vop3Dpp, 0x86, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(15, 18173, 21, Enc::Vop3Dpp8, 0x86, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(15, 18194, 13, Enc::VopcDpp, 0x96, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
-    InstDef::new(15, 18194, 13, Enc::VopcDpp8, 0x96, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
+    InstDef::new(15, 18156, 17, Enc::Vop3, 0x86, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(15, 18173, 21, Enc::Vop3Dpp, 0x86, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(15, 18173, 21, Enc::Vop3Dpp8, 0x86, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(15, 18194, 13, Enc::VopcDpp, 0x96, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
+    InstDef::new(15, 18194, 13, Enc::VopcDpp8, 0x96, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(15, 18207, 17, Enc::Vopc, 0x96, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(15, 18224, 17, Enc::Vop3, 0x96, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(15, 18241, 21, Enc::Vop3Dpp, 0x96, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(15, 18241, 21, Enc::Vop3Dpp8, 0x96, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(15, 18224, 17, Enc::Vop3, 0x96, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(15, 18241, 21, Enc::Vop3Dpp, 0x96, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(15, 18241, 21, Enc::Vop3Dpp8, 0x96, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(15, 18262, 17, Enc::Vopc, 0xa6, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(15, 18279, 17, Enc::Vop3, 0xa6, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
-    InstDef::new(15, 18296, 13, Enc::VopcDpp, 0xb6, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16
-    InstDef::new(15, 18296, 13, Enc::VopcDpp8, 0xb6, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16
+    InstDef::new(15, 18279, 17, Enc::Vop3, 0xa6, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(15, 18296, 13, Enc::VopcDpp, 0xb6, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16
+    InstDef::new(15, 18296, 13, Enc::VopcDpp8, 0xb6, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16
     InstDef::new(15, 18309, 17, Enc::Vopc, 0xb6, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
     InstDef::new(15, 18326, 17, Enc::Vop3, 0xb6, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(15, 18343, 21, Enc::Vop3Dpp, 0xb6, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(15, 18343, 21, Enc::Vop3Dpp8, 0xb6, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(15, 18364, 13, Enc::VopcDpp, 0xc6, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
-    InstDef::new(15, 18364, 13, Enc::VopcDpp8, 0xc6, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
+    InstDef::new(15, 18343, 21, Enc::Vop3Dpp, 0xb6, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(15, 18343, 21, Enc::Vop3Dpp8, 0xb6, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(15, 18364, 13, Enc::VopcDpp, 0xc6, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
+    InstDef::new(15, 18364, 13, Enc::VopcDpp8, 0xc6, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(15, 18377, 17, Enc::Vopc, 0xc6, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
     InstDef::new(15, 18394, 17, Enc::Vop3, 0xc6, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(15, 18411, 21, Enc::Vop3Dpp, 0xc6, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(15, 18411, 21, Enc::Vop3Dpp8, 0xc6, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(15, 18411, 21, Enc::Vop3Dpp, 0xc6, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(15, 18411, 21, Enc::Vop3Dpp8, 0xc6, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(15, 18432, 17, Enc::Vopc, 0xd6, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
     InstDef::new(15, 18449, 17, Enc::Vop3, 0xd6, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
-    InstDef::new(15, 18466, 13, Enc::VopcDpp, 0xbe, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16
-    InstDef::new(15, 18466, 13, Enc::VopcDpp8, 0xbe, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16
+    InstDef::new(15, 18466, 13, Enc::VopcDpp, 0xbe, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16
+    InstDef::new(15, 18466, 13, Enc::VopcDpp8, 0xbe, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16
     InstDef::new(15, 18479, 17, Enc::Vopc, 0xbe, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
     InstDef::new(15, 18496, 17, Enc::Vop3, 0xbe, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(15, 18513, 21, Enc::Vop3Dpp, 0xbe, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(15, 18513, 21, Enc::Vop3Dpp8, 0xbe, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(15, 18534, 13, Enc::VopcDpp, 0xce, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
-    InstDef::new(15, 18534, 13, Enc::VopcDpp8, 0xce, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
+    InstDef::new(15, 18513, 21, Enc::Vop3Dpp, 0xbe, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(15, 18513, 21, Enc::Vop3Dpp8, 0xbe, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(15, 18534, 13, Enc::VopcDpp, 0xce, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
+    InstDef::new(15, 18534, 13, Enc::VopcDpp8, 0xce, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(15, 18547, 17, Enc::Vopc, 0xce, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
     InstDef::new(15, 18564, 17, Enc::Vop3, 0xce, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(15, 18581, 21, Enc::Vop3Dpp, 0xce, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(15, 18581, 21, Enc::Vop3Dpp8, 0xce, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(15, 18581, 21, Enc::Vop3Dpp, 0xce, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(15, 18581, 21, Enc::Vop3Dpp8, 0xce, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(15, 18602, 17, Enc::Vopc, 0xde, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
     InstDef::new(15, 18619, 17, Enc::Vop3, 0xde, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
-    InstDef::new(15, 18636, 13, Enc::VopcDpp, 0x84, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f16
-    InstDef::new(15, 18636, 13, Enc::VopcDpp8, 0x84, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16
+    InstDef::new(15, 18636, 13, Enc::VopcDpp, 0x84, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f16
+    InstDef::new(15, 18636, 13, Enc::VopcDpp8, 0x84, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16
     InstDef::new(15, 18649, 17, Enc::Vopc, 0x84, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(15, 18666, 17, Enc::Vop3, 0x84, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(15, 18683, 21, Enc::Vop3Dpp, 0x84, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(15, 18683, 21, Enc::Vop3Dpp8, 0x84, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(15, 18704, 13, Enc::VopcDpp, 0x94, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
-    InstDef::new(15, 18704, 13, Enc::VopcDpp8, 0x94, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
+    InstDef::new(15, 18666, 17, Enc::Vop3, 0x84, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(15, 18683, 21, Enc::Vop3Dpp, 0x84, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(15, 18683, 21, Enc::Vop3Dpp8, 0x84, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(15, 18704, 13, Enc::VopcDpp, 0x94, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
+    InstDef::new(15, 18704, 13, Enc::VopcDpp8, 0x94, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(15, 18717, 17, Enc::Vopc, 0x94, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(15, 18734, 17, Enc::Vop3, 0x94, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(15, 18751, 21, Enc::Vop3Dpp, 0x94, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(15, 18751, 21, Enc::Vop3Dpp8, 0x94, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(15, 18734, 17, Enc::Vop3, 0x94, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(15, 18751, 21, Enc::Vop3Dpp, 0x94, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(15, 18751, 21, Enc::Vop3Dpp8, 0x94, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(15, 18772, 17, Enc::Vopc, 0xa4, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(15, 18789, 17, Enc::Vop3, 0xa4, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
-    InstDef::new(15, 18806, 13, Enc::VopcDpp, 0xb4, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16
-    InstDef::new(15, 18806, 13, Enc::VopcDpp8, 0xb4, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16
+    InstDef::new(15, 18789, 17, Enc::Vop3, 0xa4, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(15, 18806, 13, Enc::VopcDpp, 0xb4, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16
+    InstDef::new(15, 18806, 13, Enc::VopcDpp8, 0xb4, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16
     InstDef::new(15, 18819, 17, Enc::Vopc, 0xb4, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
     InstDef::new(15, 18836, 17, Enc::Vop3, 0xb4, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(15, 18853, 21, Enc::Vop3Dpp, 0xb4, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(15, 18853, 21, Enc::Vop3Dpp8, 0xb4, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(15, 18874, 13, Enc::VopcDpp, 0xc4, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
-    InstDef::new(15, 18874, 13, Enc::VopcDpp8, 0xc4, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
+    InstDef::new(15, 18853, 21, Enc::Vop3Dpp, 0xb4, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(15, 18853, 21, Enc::Vop3Dpp8, 0xb4, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(15, 18874, 13, Enc::VopcDpp, 0xc4, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
+    InstDef::new(15, 18874, 13, Enc::VopcDpp8, 0xc4, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(15, 18887, 17, Enc::Vopc, 0xc4, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
     InstDef::new(15, 18904, 17, Enc::Vop3, 0xc4, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(15, 18921, 21, Enc::Vop3Dpp, 0xc4, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(15, 18921, 21, Enc::Vop3Dpp8, 0xc4, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(15, 18921, 21, Enc::Vop3Dpp, 0xc4, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(15, 18921, 21, Enc::Vop3Dpp8, 0xc4, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(15, 18942, 17, Enc::Vopc, 0xd4, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
     InstDef::new(15, 18959, 17, Enc::Vop3, 0xd4, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
-    InstDef::new(15, 18976, 13, Enc::VopcDpp, 0xbc, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16
-    InstDef::new(15, 18976, 13, Enc::VopcDpp8, 0xbc, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16
+    InstDef::new(15, 18976, 13, Enc::VopcDpp, 0xbc, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16
+    InstDef::new(15, 18976, 13, Enc::VopcDpp8, 0xbc, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16
     InstDef::new(15, 18989, 17, Enc::Vopc, 0xbc, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
     InstDef::new(15, 19006, 17, Enc::Vop3, 0xbc, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(15, 19023, 21, Enc::Vop3Dpp, 0xbc, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(15, 19023, 21, Enc::Vop3Dpp8, 0xbc, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(15, 19044, 13, Enc::VopcDpp, 0xcc, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
-    InstDef::new(15, 19044, 13, Enc::VopcDpp8, 0xcc, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
+    InstDef::new(15, 19023, 21, Enc::Vop3Dpp, 0xbc, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(15, 19023, 21, Enc::Vop3Dpp8, 0xbc, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(15, 19044, 13, Enc::VopcDpp, 0xcc, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
+    InstDef::new(15, 19044, 13, Enc::VopcDpp8, 0xcc, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(15, 19057, 17, Enc::Vopc, 0xcc, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
     InstDef::new(15, 19074, 17, Enc::Vop3, 0xcc, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(15, 19091, 21, Enc::Vop3Dpp, 0xcc, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(15, 19091, 21, Enc::Vop3Dpp8, 0xcc, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(15, 19091, 21, Enc::Vop3Dpp, 0xcc, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(15, 19091, 21, Enc::Vop3Dpp8, 0xcc, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(15, 19112, 17, Enc::Vopc, 0xdc, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
     InstDef::new(15, 19129, 17, Enc::Vop3, 0xdc, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
-    InstDef::new(15, 19146, 13, Enc::VopcDpp, 0x83, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_f16
-    InstDef::new(15, 19146, 13, Enc::VopcDpp8, 0x83, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16
+    InstDef::new(15, 19146, 13, Enc::VopcDpp, 0x83, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_f16
+    InstDef::new(15, 19146, 13, Enc::VopcDpp8, 0x83, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16
     InstDef::new(15, 19159, 17, Enc::Vopc, 0x83, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(15, 19176, 17, Enc::Vop3, 0x83, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
-    InstDef::new(15, 19193, 21, Enc::Vop3Dpp, 0x83, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(15, 19193, 21, Enc::Vop3Dpp8, 0x83, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(15, 19214, 13, Enc::VopcDpp, 0x93, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
-    InstDef::new(15, 19214, 13, Enc::VopcDpp8, 0x93, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
+    InstDef::new(15, 19176, 17, Enc::Vop3, 0x83, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
+    InstDef::new(15, 19193, 21, Enc::Vop3Dpp, 0x83, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(15, 19193, 21, Enc::Vop3Dpp8, 0x83, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(15, 19214, 13, Enc::VopcDpp, 0x93, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
+    InstDef::new(15, 19214, 13, Enc::VopcDpp8, 0x93, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(15, 19227, 17, Enc::Vopc, 0x93, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(15, 19244, 17, Enc::Vop3, 0x93, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
-    InstDef::new(15, 19261, 21, Enc::Vop3Dpp, 0x93, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(15, 19261, 21, Enc::Vop3Dpp8, 0x93, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(15, 19244, 17, Enc::Vop3, 0x93, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
+    InstDef::new(15, 19261, 21, Enc::Vop3Dpp, 0x93, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(15, 19261, 21, Enc::Vop3Dpp8, 0x93, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(15, 19282, 17, Enc::Vopc, 0xa3, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(15, 19299, 17, Enc::Vop3, 0xa3, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
-    InstDef::new(15, 19316, 13, Enc::VopcDpp, 0xb3, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16
-    InstDef::new(15, 19316, 13, Enc::VopcDpp8, 0xb3, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16
+    InstDef::new(15, 19299, 17, Enc::Vop3, 0xa3, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
+    InstDef::new(15, 19316, 13, Enc::VopcDpp, 0xb3, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16
+    InstDef::new(15, 19316, 13, Enc::VopcDpp8, 0xb3, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16
     InstDef::new(15, 19329, 17, Enc::Vopc, 0xb3, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
     InstDef::new(15, 19346, 17, Enc::Vop3, 0xb3, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64
-    InstDef::new(15, 19363, 21, Enc::Vop3Dpp, 0xb3, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(15, 19363, 21, Enc::Vop3Dpp8, 0xb3, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(15, 19384, 13, Enc::VopcDpp, 0xc3, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
-    InstDef::new(15, 19384, 13, Enc::VopcDpp8, 0xc3, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
+    InstDef::new(15, 19363, 21, Enc::Vop3Dpp, 0xb3, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(15, 19363, 21, Enc::Vop3Dpp8, 0xb3, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(15, 19384, 13, Enc::VopcDpp, 0xc3, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
+    InstDef::new(15, 19384, 13, Enc::VopcDpp8, 0xc3, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(15, 19397, 17, Enc::Vopc, 0xc3, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
     InstDef::new(15, 19414, 17, Enc::Vop3, 0xc3, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
-    InstDef::new(15, 19431, 21, Enc::Vop3Dpp, 0xc3, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(15, 19431, 21, Enc::Vop3Dpp8, 0xc3, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(15, 19431, 21, Enc::Vop3Dpp, 0xc3, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(15, 19431, 21, Enc::Vop3Dpp8, 0xc3, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(15, 19452, 17, Enc::Vopc, 0xd3, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
     InstDef::new(15, 19469, 17, Enc::Vop3, 0xd3, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
-    InstDef::new(15, 19486, 13, Enc::VopcDpp, 0xbb, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16
-    InstDef::new(15, 19486, 13, Enc::VopcDpp8, 0xbb, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16
+    InstDef::new(15, 19486, 13, Enc::VopcDpp, 0xbb, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16
+    InstDef::new(15, 19486, 13, Enc::VopcDpp8, 0xbb, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16
     InstDef::new(15, 19499, 17, Enc::Vopc, 0xbb, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
     InstDef::new(15, 19516, 17, Enc::Vop3, 0xbb, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64
-    InstDef::new(15, 19533, 21, Enc::Vop3Dpp, 0xbb, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(15, 19533, 21, Enc::Vop3Dpp8, 0xbb, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(15, 19554, 13, Enc::VopcDpp, 0xcb, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
-    InstDef::new(15, 19554, 13, Enc::VopcDpp8, 0xcb, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
+    InstDef::new(15, 19533, 21, Enc::Vop3Dpp, 0xbb, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(15, 19533, 21, Enc::Vop3Dpp8, 0xbb, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(15, 19554, 13, Enc::VopcDpp, 0xcb, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
+    InstDef::new(15, 19554, 13, Enc::VopcDpp8, 0xcb, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(15, 19567, 17, Enc::Vopc, 0xcb, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
     InstDef::new(15, 19584, 17, Enc::Vop3, 0xcb, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
-    InstDef::new(15, 19601, 21, Enc::Vop3Dpp, 0xcb, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(15, 19601, 21, Enc::Vop3Dpp8, 0xcb, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(15, 19601, 21, Enc::Vop3Dpp, 0xcb, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(15, 19601, 21, Enc::Vop3Dpp8, 0xcb, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(15, 19622, 17, Enc::Vopc, 0xdb, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
     InstDef::new(15, 19639, 17, Enc::Vop3, 0xdb, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
-    InstDef::new(15, 19656, 13, Enc::VopcDpp, 0x85, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f16
-    InstDef::new(15, 19656, 13, Enc::VopcDpp8, 0x85, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16
+    InstDef::new(15, 19656, 13, Enc::VopcDpp, 0x85, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f16
+    InstDef::new(15, 19656, 13, Enc::VopcDpp8, 0x85, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16
     InstDef::new(15, 19669, 17, Enc::Vopc, 0x85, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(15, 19686, 17, Enc::Vop3, 0x85, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(15, 19703, 21, Enc::Vop3Dpp, 0x85, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(15, 19703, 21, Enc::Vop3Dpp8, 0x85, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(15, 19724, 13, Enc::VopcDpp, 0x95, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
-    InstDef::new(15, 19724, 13, Enc::VopcDpp8, 0x95, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
+    InstDef::new(15, 19686, 17, Enc::Vop3, 0x85, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(15, 19703, 21, Enc::Vop3Dpp, 0x85, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(15, 19703, 21, Enc::Vop3Dpp8, 0x85, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(15, 19724, 13, Enc::VopcDpp, 0x95, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
+    InstDef::new(15, 19724, 13, Enc::VopcDpp8, 0x95, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(15, 19737, 17, Enc::Vopc, 0x95, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(15, 19754, 17, Enc::Vop3, 0x95, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(15, 19771, 21, Enc::Vop3Dpp, 0x95, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(15, 19771, 21, Enc::Vop3Dpp8, 0x95, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(15, 19754, 17, Enc::Vop3, 0x95, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(15, 19771, 21, Enc::Vop3Dpp, 0x95, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(15, 19771, 21, Enc::Vop3Dpp8, 0x95, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(15, 19792, 17, Enc::Vopc, 0xa5, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(15, 19809, 17, Enc::Vop3, 0xa5, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
-    InstDef::new(15, 19826, 13, Enc::VopcDpp, 0x81, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f16
-    InstDef::new(15, 19826, 13, Enc::VopcDpp8, 0x81, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16
+    InstDef::new(15, 19809, 17, Enc::Vop3, 0xa5, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(15, 19826, 13, Enc::VopcDpp, 0x81, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f16
+    InstDef::new(15, 19826, 13, Enc::VopcDpp8, 0x81, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16
     InstDef::new(15, 19839, 17, Enc::Vopc, 0x81, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(15, 19856, 17, Enc::Vop3, 0x81, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(15, 19873, 21, Enc::Vop3Dpp, 0x81, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(15, 19873, 21, Enc::Vop3Dpp8, 0x81, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(15, 19894, 13, Enc::VopcDpp, 0x91, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
-    InstDef::new(15, 19894, 13, Enc::VopcDpp8, 0x91, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
+    InstDef::new(15, 19856, 17, Enc::Vop3, 0x81, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(15, 19873, 21, Enc::Vop3Dpp, 0x81, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(15, 19873, 21, Enc::Vop3Dpp8, 0x81, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(15, 19894, 13, Enc::VopcDpp, 0x91, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
+    InstDef::new(15, 19894, 13, Enc::VopcDpp8, 0x91, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(15, 19907, 17, Enc::Vopc, 0x91, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(15, 19924, 17, Enc::Vop3, 0x91, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(15, 19941, 21, Enc::Vop3Dpp, 0x91, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(15, 19941, 21, Enc::Vop3Dpp8, 0x91, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(15, 19924, 17, Enc::Vop3, 0x91, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(15, 19941, 21, Enc::Vop3Dpp, 0x91, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(15, 19941, 21, Enc::Vop3Dpp8, 0x91, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(15, 19962, 17, Enc::Vopc, 0xa1, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(15, 19979, 17, Enc::Vop3, 0xa1, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
-    InstDef::new(15, 19996, 13, Enc::VopcDpp, 0xb1, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16
-    InstDef::new(15, 19996, 13, Enc::VopcDpp8, 0xb1, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16
+    InstDef::new(15, 19979, 17, Enc::Vop3, 0xa1, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(15, 19996, 13, Enc::VopcDpp, 0xb1, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16
+    InstDef::new(15, 19996, 13, Enc::VopcDpp8, 0xb1, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16
     InstDef::new(15, 20009, 17, Enc::Vopc, 0xb1, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
     InstDef::new(15, 20026, 17, Enc::Vop3, 0xb1, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(15, 20043, 21, Enc::Vop3Dpp, 0xb1, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(15, 20043, 21, Enc::Vop3Dpp8, 0xb1, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(15, 20064, 13, Enc::VopcDpp, 0xc1, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
-    InstDef::new(15, 20064, 13, Enc::VopcDpp8, 0xc1, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
+    InstDef::new(15, 20043, 21, Enc::Vop3Dpp, 0xb1, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(15, 20043, 21, Enc::Vop3Dpp8, 0xb1, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(15, 20064, 13, Enc::VopcDpp, 0xc1, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
+    InstDef::new(15, 20064, 13, Enc::VopcDpp8, 0xc1, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(15, 20077, 17, Enc::Vopc, 0xc1, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
     InstDef::new(15, 20094, 17, Enc::Vop3, 0xc1, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(15, 20111, 21, Enc::Vop3Dpp, 0xc1, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(15, 20111, 21, Enc::Vop3Dpp8, 0xc1, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(15, 20111, 21, Enc::Vop3Dpp, 0xc1, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(15, 20111, 21, Enc::Vop3Dpp8, 0xc1, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(15, 20132, 17, Enc::Vopc, 0xd1, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
     InstDef::new(15, 20149, 17, Enc::Vop3, 0xd1, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
-    InstDef::new(15, 20166, 13, Enc::VopcDpp, 0xb9, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16
-    InstDef::new(15, 20166, 13, Enc::VopcDpp8, 0xb9, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16
+    InstDef::new(15, 20166, 13, Enc::VopcDpp, 0xb9, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16
+    InstDef::new(15, 20166, 13, Enc::VopcDpp8, 0xb9, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16
     InstDef::new(15, 20179, 17, Enc::Vopc, 0xb9, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
     InstDef::new(15, 20196, 17, Enc::Vop3, 0xb9, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(15, 20213, 21, Enc::Vop3Dpp, 0xb9, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(15, 20213, 21, Enc::Vop3Dpp8, 0xb9, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(15, 20234, 13, Enc::VopcDpp, 0xc9, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
-    InstDef::new(15, 20234, 13, Enc::VopcDpp8, 0xc9, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
+    InstDef::new(15, 20213, 21, Enc::Vop3Dpp, 0xb9, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(15, 20213, 21, Enc::Vop3Dpp8, 0xb9, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(15, 20234, 13, Enc::VopcDpp, 0xc9, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
+    InstDef::new(15, 20234, 13, Enc::VopcDpp8, 0xc9, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(15, 20247, 17, Enc::Vopc, 0xc9, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
     InstDef::new(15, 20264, 17, Enc::Vop3, 0xc9, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(15, 20281, 21, Enc::Vop3Dpp, 0xc9, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(15, 20281, 21, Enc::Vop3Dpp8, 0xc9, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(15, 20281, 21, Enc::Vop3Dpp, 0xc9, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(15, 20281, 21, Enc::Vop3Dpp8, 0xc9, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(15, 20302, 17, Enc::Vopc, 0xd9, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
     InstDef::new(15, 20319, 17, Enc::Vop3, 0xd9, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
-    InstDef::new(15, 20336, 13, Enc::VopcDpp, 0xb5, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16
-    InstDef::new(15, 20336, 13, Enc::VopcDpp8, 0xb5, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16
+    InstDef::new(15, 20336, 13, Enc::VopcDpp, 0xb5, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16
+    InstDef::new(15, 20336, 13, Enc::VopcDpp8, 0xb5, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16
     InstDef::new(15, 20349, 17, Enc::Vopc, 0xb5, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
     InstDef::new(15, 20366, 17, Enc::Vop3, 0xb5, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(15, 20383, 21, Enc::Vop3Dpp, 0xb5, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(15, 20383, 21, Enc::Vop3Dpp8, 0xb5, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(15, 20404, 13, Enc::VopcDpp, 0xc5, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
-    InstDef::new(15, 20404, 13, Enc::VopcDpp8, 0xc5, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
+    InstDef::new(15, 20383, 21, Enc::Vop3Dpp, 0xb5, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(15, 20383, 21, Enc::Vop3Dpp8, 0xb5, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(15, 20404, 13, Enc::VopcDpp, 0xc5, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
+    InstDef::new(15, 20404, 13, Enc::VopcDpp8, 0xc5, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(15, 20417, 17, Enc::Vopc, 0xc5, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
     InstDef::new(15, 20434, 17, Enc::Vop3, 0xc5, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(15, 20451, 21, Enc::Vop3Dpp, 0xc5, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(15, 20451, 21, Enc::Vop3Dpp8, 0xc5, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(15, 20451, 21, Enc::Vop3Dpp, 0xc5, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(15, 20451, 21, Enc::Vop3Dpp8, 0xc5, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(15, 20472, 17, Enc::Vopc, 0xd5, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
     InstDef::new(15, 20489, 17, Enc::Vop3, 0xd5, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
-    InstDef::new(15, 20506, 13, Enc::VopcDpp, 0xbd, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16
-    InstDef::new(15, 20506, 13, Enc::VopcDpp8, 0xbd, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16
+    InstDef::new(15, 20506, 13, Enc::VopcDpp, 0xbd, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16
+    InstDef::new(15, 20506, 13, Enc::VopcDpp8, 0xbd, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16
     InstDef::new(15, 20519, 17, Enc::Vopc, 0xbd, 668, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
     InstDef::new(15, 20536, 17, Enc::Vop3, 0xbd, 670, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(15, 20553, 21, Enc::Vop3Dpp, 0xbd, 672, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(15, 20553, 21, Enc::Vop3Dpp8, 0xbd, 672, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(15, 20574, 13, Enc::VopcDpp, 0xcd, 640, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
-    InstDef::new(15, 20574, 13, Enc::VopcDpp8, 0xcd, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
+    InstDef::new(15, 20553, 21, Enc::Vop3Dpp, 0xbd, 672, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(15, 20553, 21, Enc::Vop3Dpp8, 0xbd, 672, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(15, 20574, 13, Enc::VopcDpp, 0xcd, 640, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
+    InstDef::new(15, 20574, 13, Enc::VopcDpp8, 0xcd, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(15, 20587, 17, Enc::Vopc, 0xcd, 674, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
     InstDef::new(15, 20604, 17, Enc::Vop3, 0xcd, 676, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(15, 20621, 21, Enc::Vop3Dpp, 0xcd, 678, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(15, 20621, 21, Enc::Vop3Dpp8, 0xcd, 678, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(15, 20621, 21, Enc::Vop3Dpp, 0xcd, 678, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(15, 20621, 21, Enc::Vop3Dpp8, 0xcd, 678, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(15, 20642, 17, Enc::Vopc, 0xdd, 680, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
     InstDef::new(15, 20659, 17, Enc::Vop3, 0xdd, 682, 2, 18, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
-    InstDef::new(15, 20676, 14, Enc::VopcDpp, 0x8d, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f16
-    InstDef::new(15, 20676, 14, Enc::VopcDpp8, 0x8d, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16
+    InstDef::new(15, 20676, 14, Enc::VopcDpp, 0x8d, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f16
+    InstDef::new(15, 20676, 14, Enc::VopcDpp8, 0x8d, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16
     InstDef::new(15, 20690, 18, Enc::Vopc, 0x8d, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(15, 20708, 18, Enc::Vop3, 0x8d, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(15, 20726, 22, Enc::Vop3Dpp, 0x8d, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(15, 20726, 22, Enc::Vop3Dpp8, 0x8d, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(15, 20748, 14, Enc::VopcDpp, 0x9d, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
-    InstDef::new(15, 20748, 14, Enc::VopcDpp8, 0x9d, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
+    InstDef::new(15, 20708, 18, Enc::Vop3, 0x8d, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(15, 20726, 22, Enc::Vop3Dpp, 0x8d, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(15, 20726, 22, Enc::Vop3Dpp8, 0x8d, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(15, 20748, 14, Enc::VopcDpp, 0x9d, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
+    InstDef::new(15, 20748, 14, Enc::VopcDpp8, 0x9d, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(15, 20762, 18, Enc::Vopc, 0x9d, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(15, 20780, 18, Enc::Vop3, 0x9d, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(15, 20798, 22, Enc::Vop3Dpp, 0x9d, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(15, 20798, 22, Enc::Vop3Dpp8, 0x9d, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(15, 20780, 18, Enc::Vop3, 0x9d, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(15, 20798, 22, Enc::Vop3Dpp, 0x9d, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(15, 20798, 22, Enc::Vop3Dpp8, 0x9d, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(15, 20820, 18, Enc::Vopc, 0xad, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(15, 20838, 18, Enc::Vop3, 0xad, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
-    InstDef::new(15, 20856, 14, Enc::VopcDpp, 0x89, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f16
-    InstDef::new(15, 20856, 14, Enc::VopcDpp8, 0x89, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16
+    InstDef::new(15, 20838, 18, Enc::Vop3, 0xad, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(15, 20856, 14, Enc::VopcDpp, 0x89, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f16
+    InstDef::new(15, 20856, 14, Enc::VopcDpp8, 0x89, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16
     InstDef::new(15, 20870, 18, Enc::Vopc, 0x89, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(15, 20888, 18, Enc::Vop3, 0x89, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(15, 20906, 22, Enc::Vop3Dpp, 0x89, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(15, 20906, 22, Enc::Vop3Dpp8, 0x89, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(15, 20928, 14, Enc::VopcDpp, 0x99, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
-    InstDef::new(15, 20928, 14, Enc::VopcDpp8, 0x99, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
+    InstDef::new(15, 20888, 18, Enc::Vop3, 0x89, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(15, 20906, 22, Enc::Vop3Dpp, 0x89, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(15, 20906, 22, Enc::Vop3Dpp8, 0x89, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(15, 20928, 14, Enc::VopcDpp, 0x99, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
+    InstDef::new(15, 20928, 14, Enc::VopcDpp8, 0x99, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(15, 20942, 18, Enc::Vopc, 0x99, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(15, 20960, 18, Enc::Vop3, 0x99, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(15, 20978, 22, Enc::Vop3Dpp, 0x99, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(15, 20978, 22, Enc::Vop3Dpp8, 0x99, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(15, 20960, 18, Enc::Vop3, 0x99, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(15, 20978, 22, Enc::Vop3Dpp, 0x99, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(15, 20978, 22, Enc::Vop3Dpp8, 0x99, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(15, 21000, 18, Enc::Vopc, 0xa9, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(15, 21018, 18, Enc::Vop3, 0xa9, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
-    InstDef::new(15, 21036, 14, Enc::VopcDpp, 0x8b, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
-    InstDef::new(15, 21036, 14, Enc::VopcDpp8, 0x8b, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
+    InstDef::new(15, 21018, 18, Enc::Vop3, 0xa9, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(15, 21036, 14, Enc::VopcDpp, 0x8b, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
+    InstDef::new(15, 21036, 14, Enc::VopcDpp8, 0x8b, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
     InstDef::new(15, 21050, 18, Enc::Vopc, 0x8b, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(15, 21068, 18, Enc::Vop3, 0x8b, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(15, 21086, 22, Enc::Vop3Dpp, 0x8b, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(15, 21086, 22, Enc::Vop3Dpp8, 0x8b, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(15, 21108, 14, Enc::VopcDpp, 0x9b, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
-    InstDef::new(15, 21108, 14, Enc::VopcDpp8, 0x9b, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
+    InstDef::new(15, 21068, 18, Enc::Vop3, 0x8b, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(15, 21086, 22, Enc::Vop3Dpp, 0x8b, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(15, 21086, 22, Enc::Vop3Dpp8, 0x8b, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(15, 21108, 14, Enc::VopcDpp, 0x9b, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
+    InstDef::new(15, 21108, 14, Enc::VopcDpp8, 0x9b, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(15, 21122, 18, Enc::Vopc, 0x9b, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(15, 21140, 18, Enc::Vop3, 0x9b, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(15, 21158, 22, Enc::Vop3Dpp, 0x9b, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(15, 21158, 22, Enc::Vop3Dpp8, 0x9b, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(15, 21140, 18, Enc::Vop3, 0x9b, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(15, 21158, 22, Enc::Vop3Dpp, 0x9b, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(15, 21158, 22, Enc::Vop3Dpp8, 0x9b, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(15, 21180, 18, Enc::Vopc, 0xab, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(15, 21198, 18, Enc::Vop3, 0xab, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
-    InstDef::new(15, 21216, 14, Enc::VopcDpp, 0x8c, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f16
-    InstDef::new(15, 21216, 14, Enc::VopcDpp8, 0x8c, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16
+    InstDef::new(15, 21198, 18, Enc::Vop3, 0xab, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(15, 21216, 14, Enc::VopcDpp, 0x8c, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f16
+    InstDef::new(15, 21216, 14, Enc::VopcDpp8, 0x8c, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16
     InstDef::new(15, 21230, 18, Enc::Vopc, 0x8c, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(15, 21248, 18, Enc::Vop3, 0x8c, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(15, 21266, 22, Enc::Vop3Dpp, 0x8c, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(15, 21266, 22, Enc::Vop3Dpp8, 0x8c, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(15, 21288, 14, Enc::VopcDpp, 0x9c, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
-    InstDef::new(15, 21288, 14, Enc::VopcDpp8, 0x9c, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
+    InstDef::new(15, 21248, 18, Enc::Vop3, 0x8c, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(15, 21266, 22, Enc::Vop3Dpp, 0x8c, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(15, 21266, 22, Enc::Vop3Dpp8, 0x8c, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(15, 21288, 14, Enc::VopcDpp, 0x9c, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
+    InstDef::new(15, 21288, 14, Enc::VopcDpp8, 0x9c, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(15, 21302, 18, Enc::Vopc, 0x9c, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(15, 21320, 18, Enc::Vop3, 0x9c, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(15, 21338, 22, Enc::Vop3Dpp, 0x9c, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(15, 21338, 22, Enc::Vop3Dpp8, 0x9c, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(15, 21320, 18, Enc::Vop3, 0x9c, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(15, 21338, 22, Enc::Vop3Dpp, 0x9c, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(15, 21338, 22, Enc::Vop3Dpp8, 0x9c, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(15, 21360, 18, Enc::Vopc, 0xac, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(15, 21378, 18, Enc::Vop3, 0xac, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
-    InstDef::new(15, 21396, 14, Enc::VopcDpp, 0x8a, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
-    InstDef::new(15, 21396, 14, Enc::VopcDpp8, 0x8a, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
+    InstDef::new(15, 21378, 18, Enc::Vop3, 0xac, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(15, 21396, 14, Enc::VopcDpp, 0x8a, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
+    InstDef::new(15, 21396, 14, Enc::VopcDpp8, 0x8a, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
     InstDef::new(15, 21410, 18, Enc::Vopc, 0x8a, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(15, 21428, 18, Enc::Vop3, 0x8a, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(15, 21446, 22, Enc::Vop3Dpp, 0x8a, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(15, 21446, 22, Enc::Vop3Dpp8, 0x8a, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(15, 21468, 14, Enc::VopcDpp, 0x9a, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
-    InstDef::new(15, 21468, 14, Enc::VopcDpp8, 0x9a, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
+    InstDef::new(15, 21428, 18, Enc::Vop3, 0x8a, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(15, 21446, 22, Enc::Vop3Dpp, 0x8a, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(15, 21446, 22, Enc::Vop3Dpp8, 0x8a, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(15, 21468, 14, Enc::VopcDpp, 0x9a, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
+    InstDef::new(15, 21468, 14, Enc::VopcDpp8, 0x9a, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(15, 21482, 18, Enc::Vopc, 0x9a, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(15, 21500, 18, Enc::Vop3, 0x9a, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(15, 21518, 22, Enc::Vop3Dpp, 0x9a, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(15, 21518, 22, Enc::Vop3Dpp8, 0x9a, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(15, 21500, 18, Enc::Vop3, 0x9a, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(15, 21518, 22, Enc::Vop3Dpp, 0x9a, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(15, 21518, 22, Enc::Vop3Dpp8, 0x9a, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(15, 21540, 18, Enc::Vopc, 0xaa, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(15, 21558, 18, Enc::Vop3, 0xaa, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
-    InstDef::new(15, 21576, 14, Enc::VopcDpp, 0x8e, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
-    InstDef::new(15, 21576, 14, Enc::VopcDpp8, 0x8e, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
+    InstDef::new(15, 21558, 18, Enc::Vop3, 0xaa, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(15, 21576, 14, Enc::VopcDpp, 0x8e, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
+    InstDef::new(15, 21576, 14, Enc::VopcDpp8, 0x8e, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
     InstDef::new(15, 21590, 18, Enc::Vopc, 0x8e, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(15, 21608, 18, Enc::Vop3, 0x8e, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(15, 21626, 22, Enc::Vop3Dpp, 0x8e, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(15, 21626, 22, Enc::Vop3Dpp8, 0x8e, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(15, 21648, 14, Enc::VopcDpp, 0x9e, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
-    InstDef::new(15, 21648, 14, Enc::VopcDpp8, 0x9e, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
+    InstDef::new(15, 21608, 18, Enc::Vop3, 0x8e, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(15, 21626, 22, Enc::Vop3Dpp, 0x8e, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(15, 21626, 22, Enc::Vop3Dpp8, 0x8e, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(15, 21648, 14, Enc::VopcDpp, 0x9e, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
+    InstDef::new(15, 21648, 14, Enc::VopcDpp8, 0x9e, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(15, 21662, 18, Enc::Vopc, 0x9e, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(15, 21680, 18, Enc::Vop3, 0x9e, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(15, 21698, 22, Enc::Vop3Dpp, 0x9e, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(15, 21698, 22, Enc::Vop3Dpp8, 0x9e, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(15, 21680, 18, Enc::Vop3, 0x9e, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(15, 21698, 22, Enc::Vop3Dpp, 0x9e, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(15, 21698, 22, Enc::Vop3Dpp8, 0x9e, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(15, 21720, 18, Enc::Vopc, 0xae, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(15, 21738, 18, Enc::Vop3, 0xae, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
-    InstDef::new(15, 21756, 12, Enc::VopcDpp, 0x87, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_o_f16
-    InstDef::new(15, 21756, 12, Enc::VopcDpp8, 0x87, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16
+    InstDef::new(15, 21738, 18, Enc::Vop3, 0xae, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(15, 21756, 12, Enc::VopcDpp, 0x87, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_o_f16
+    InstDef::new(15, 21756, 12, Enc::VopcDpp8, 0x87, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16
     InstDef::new(15, 21768, 16, Enc::Vopc, 0x87, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(15, 21784, 16, Enc::Vop3, 0x87, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
-    InstDef::new(15, 21800, 20, Enc::Vop3Dpp, 0x87, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(15, 21800, 20, Enc::Vop3Dpp8, 0x87, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(15, 21820, 12, Enc::VopcDpp, 0x97, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
-    InstDef::new(15, 21820, 12, Enc::VopcDpp8, 0x97, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
+    InstDef::new(15, 21784, 16, Enc::Vop3, 0x87, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
+    InstDef::new(15, 21800, 20, Enc::Vop3Dpp, 0x87, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(15, 21800, 20, Enc::Vop3Dpp8, 0x87, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(15, 21820, 12, Enc::VopcDpp, 0x97, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
+    InstDef::new(15, 21820, 12, Enc::VopcDpp8, 0x97, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(15, 21832, 16, Enc::Vopc, 0x97, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(15, 21848, 16, Enc::Vop3, 0x97, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
-    InstDef::new(15, 21864, 20, Enc::Vop3Dpp, 0x97, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(15, 21864, 20, Enc::Vop3Dpp8, 0x97, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(15, 21848, 16, Enc::Vop3, 0x97, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
+    InstDef::new(15, 21864, 20, Enc::Vop3Dpp, 0x97, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(15, 21864, 20, Enc::Vop3Dpp8, 0x97, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(15, 21884, 16, Enc::Vopc, 0xa7, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(15, 21900, 16, Enc::Vop3, 0xa7, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
-    InstDef::new(15, 21916, 12, Enc::VopcDpp, 0x88, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_u_f16
-    InstDef::new(15, 21916, 12, Enc::VopcDpp8, 0x88, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16
+    InstDef::new(15, 21900, 16, Enc::Vop3, 0xa7, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
+    InstDef::new(15, 21916, 12, Enc::VopcDpp, 0x88, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_u_f16
+    InstDef::new(15, 21916, 12, Enc::VopcDpp8, 0x88, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16
     InstDef::new(15, 21928, 16, Enc::Vopc, 0x88, 642, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(15, 21944, 16, Enc::Vop3, 0x88, 644, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
-    InstDef::new(15, 21960, 20, Enc::Vop3Dpp, 0x88, 646, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(15, 21960, 20, Enc::Vop3Dpp8, 0x88, 646, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(15, 21980, 12, Enc::VopcDpp, 0x98, 638, 2, 104, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
-    InstDef::new(15, 21980, 12, Enc::VopcDpp8, 0x98, 640, 2, 109, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
+    InstDef::new(15, 21944, 16, Enc::Vop3, 0x88, 644, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
+    InstDef::new(15, 21960, 20, Enc::Vop3Dpp, 0x88, 646, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(15, 21960, 20, Enc::Vop3Dpp8, 0x88, 646, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(15, 21980, 12, Enc::VopcDpp, 0x98, 638, 2, 113, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
+    InstDef::new(15, 21980, 12, Enc::VopcDpp8, 0x98, 640, 2, 118, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(15, 21992, 16, Enc::Vopc, 0x98, 650, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(15, 22008, 16, Enc::Vop3, 0x98, 660, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
-    InstDef::new(15, 22024, 20, Enc::Vop3Dpp, 0x98, 662, 2, 138, 6, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(15, 22024, 20, Enc::Vop3Dpp8, 0x98, 662, 2, 144, 3, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(15, 22008, 16, Enc::Vop3, 0x98, 660, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
+    InstDef::new(15, 22024, 20, Enc::Vop3Dpp, 0x98, 662, 2, 147, 6, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(15, 22024, 20, Enc::Vop3Dpp8, 0x98, 662, 2, 153, 3, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(15, 22044, 16, Enc::Vopc, 0xa8, 664, 2, 18, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(15, 22060, 16, Enc::Vop3, 0xa8, 666, 2, 111, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
+    InstDef::new(15, 22060, 16, Enc::Vop3, 0xa8, 666, 2, 120, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
     InstDef::new(15, 22076, 13, Enc::Vop3, 0x25d, 684, 4, 18, 0, 0x0, 0, 2048, 0), // v_cndmask_b16
-    InstDef::new(15, 22089, 21, Enc::Vop3Dpp, 0x25d, 688, 4, 104, 5, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(15, 22089, 21, Enc::Vop3Dpp8, 0x25d, 688, 4, 109, 2, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(15, 22110, 17, Enc::Vop2Dpp, 0x1, 692, 4, 104, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
-    InstDef::new(15, 22110, 17, Enc::Vop2Dpp8, 0x1, 696, 4, 109, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(15, 22089, 21, Enc::Vop3Dpp, 0x25d, 688, 4, 113, 5, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(15, 22089, 21, Enc::Vop3Dpp8, 0x25d, 688, 4, 118, 2, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(15, 22110, 17, Enc::Vop2Dpp, 0x1, 692, 4, 113, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(15, 22110, 17, Enc::Vop2Dpp8, 0x1, 696, 4, 118, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(15, 22127, 17, Enc::Vop2, 0x1, 700, 4, 18, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
     InstDef::new(15, 22144, 17, Enc::Vop3, 0x101, 704, 4, 18, 0, 0x0, 0, 2048, 0), // v_cndmask_b32_e64
-    InstDef::new(15, 22161, 21, Enc::Vop3Dpp, 0x101, 708, 4, 104, 5, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
-    InstDef::new(15, 22161, 21, Enc::Vop3Dpp8, 0x101, 708, 4, 109, 2, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
-    InstDef::new(15, 22182, 13, Enc::Vop1Dpp, 0x61, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
-    InstDef::new(15, 22182, 13, Enc::Vop1Dpp8, 0x61, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(15, 22161, 21, Enc::Vop3Dpp, 0x101, 708, 4, 113, 5, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(15, 22161, 21, Enc::Vop3Dpp8, 0x101, 708, 4, 118, 2, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(15, 22182, 13, Enc::Vop1Dpp, 0x61, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(15, 22182, 13, Enc::Vop1Dpp8, 0x61, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
     InstDef::new(15, 22195, 13, Enc::Vop1, 0x61, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
-    InstDef::new(15, 22208, 13, Enc::Vop3, 0x1e1, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
-    InstDef::new(15, 22221, 17, Enc::Vop3Dpp, 0x1e1, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
-    InstDef::new(15, 22221, 17, Enc::Vop3Dpp8, 0x1e1, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
-    InstDef::new(15, 22238, 13, Enc::Vop1Dpp, 0x36, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
-    InstDef::new(15, 22238, 13, Enc::Vop1Dpp8, 0x36, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(15, 22208, 13, Enc::Vop3, 0x1e1, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(15, 22221, 17, Enc::Vop3Dpp, 0x1e1, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
+    InstDef::new(15, 22221, 17, Enc::Vop3Dpp8, 0x1e1, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
+    InstDef::new(15, 22238, 13, Enc::Vop1Dpp, 0x36, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(15, 22238, 13, Enc::Vop1Dpp8, 0x36, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
     InstDef::new(15, 22251, 13, Enc::Vop1, 0x36, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
-    InstDef::new(15, 22264, 13, Enc::Vop3, 0x1b6, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
-    InstDef::new(15, 22277, 17, Enc::Vop3Dpp, 0x1b6, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
-    InstDef::new(15, 22277, 17, Enc::Vop3Dpp8, 0x1b6, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
-    InstDef::new(15, 22294, 17, Enc::Vop1Dpp, 0x3a, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
-    InstDef::new(15, 22294, 17, Enc::Vop1Dpp8, 0x3a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
+    InstDef::new(15, 22264, 13, Enc::Vop3, 0x1b6, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(15, 22277, 17, Enc::Vop3Dpp, 0x1b6, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
+    InstDef::new(15, 22277, 17, Enc::Vop3Dpp8, 0x1b6, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
+    InstDef::new(15, 22294, 17, Enc::Vop1Dpp, 0x3a, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
+    InstDef::new(15, 22294, 17, Enc::Vop1Dpp8, 0x3a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
     InstDef::new(15, 22311, 17, Enc::Vop1, 0x3a, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_ctz_i32_b32_e32
     InstDef::new(15, 22328, 17, Enc::Vop3, 0x1ba, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64
-    InstDef::new(15, 22345, 21, Enc::Vop3Dpp, 0x1ba, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
-    InstDef::new(15, 22345, 21, Enc::Vop3Dpp8, 0x1ba, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
-    InstDef::new(15, 22366, 12, Enc::Vop3, 0x20c, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubeid_f32
-    InstDef::new(15, 22378, 20, Enc::Vop3Dpp, 0x20c, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
-    InstDef::new(15, 22378, 20, Enc::Vop3Dpp8, 0x20c, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
-    InstDef::new(15, 22398, 12, Enc::Vop3, 0x20f, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubema_f32
-    InstDef::new(15, 22410, 20, Enc::Vop3Dpp, 0x20f, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
-    InstDef::new(15, 22410, 20, Enc::Vop3Dpp8, 0x20f, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
-    InstDef::new(15, 22430, 12, Enc::Vop3, 0x20d, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubesc_f32
-    InstDef::new(15, 22442, 20, Enc::Vop3Dpp, 0x20d, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
-    InstDef::new(15, 22442, 20, Enc::Vop3Dpp8, 0x20d, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
-    InstDef::new(15, 22462, 12, Enc::Vop3, 0x20e, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_cubetc_f32
-    InstDef::new(15, 22474, 20, Enc::Vop3Dpp, 0x20e, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
-    InstDef::new(15, 22474, 20, Enc::Vop3Dpp8, 0x20e, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
-    InstDef::new(15, 22494, 17, Enc::Vop1Dpp, 0xa, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
-    InstDef::new(15, 22494, 17, Enc::Vop1Dpp8, 0xa, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(15, 22345, 21, Enc::Vop3Dpp, 0x1ba, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
+    InstDef::new(15, 22345, 21, Enc::Vop3Dpp8, 0x1ba, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
+    InstDef::new(15, 22366, 12, Enc::Vop3, 0x20c, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(15, 22378, 20, Enc::Vop3Dpp, 0x20c, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
+    InstDef::new(15, 22378, 20, Enc::Vop3Dpp8, 0x20c, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
+    InstDef::new(15, 22398, 12, Enc::Vop3, 0x20f, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(15, 22410, 20, Enc::Vop3Dpp, 0x20f, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
+    InstDef::new(15, 22410, 20, Enc::Vop3Dpp8, 0x20f, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
+    InstDef::new(15, 22430, 12, Enc::Vop3, 0x20d, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(15, 22442, 20, Enc::Vop3Dpp, 0x20d, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
+    InstDef::new(15, 22442, 20, Enc::Vop3Dpp8, 0x20d, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
+    InstDef::new(15, 22462, 12, Enc::Vop3, 0x20e, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(15, 22474, 20, Enc::Vop3Dpp, 0x20e, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
+    InstDef::new(15, 22474, 20, Enc::Vop3Dpp8, 0x20e, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
+    InstDef::new(15, 22494, 17, Enc::Vop1Dpp, 0xa, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(15, 22494, 17, Enc::Vop1Dpp8, 0xa, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(15, 22511, 17, Enc::Vop1, 0xa, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
-    InstDef::new(15, 22528, 17, Enc::Vop3, 0x18a, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
-    InstDef::new(15, 22545, 21, Enc::Vop3Dpp, 0x18a, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
-    InstDef::new(15, 22545, 21, Enc::Vop3Dpp8, 0x18a, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
-    InstDef::new(15, 22566, 17, Enc::Vop1Dpp, 0x51, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
-    InstDef::new(15, 22566, 17, Enc::Vop1Dpp8, 0x51, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(15, 22528, 17, Enc::Vop3, 0x18a, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(15, 22545, 21, Enc::Vop3Dpp, 0x18a, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(15, 22545, 21, Enc::Vop3Dpp8, 0x18a, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(15, 22566, 17, Enc::Vop1Dpp, 0x51, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(15, 22566, 17, Enc::Vop1Dpp8, 0x51, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(15, 22583, 17, Enc::Vop1, 0x51, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
-    InstDef::new(15, 22600, 17, Enc::Vop3, 0x1d1, 720, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
-    InstDef::new(15, 22617, 21, Enc::Vop3Dpp, 0x1d1, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
-    InstDef::new(15, 22617, 21, Enc::Vop3Dpp8, 0x1d1, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
-    InstDef::new(15, 22638, 17, Enc::Vop1Dpp, 0x50, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
-    InstDef::new(15, 22638, 17, Enc::Vop1Dpp8, 0x50, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(15, 22600, 17, Enc::Vop3, 0x1d1, 720, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(15, 22617, 21, Enc::Vop3Dpp, 0x1d1, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(15, 22617, 21, Enc::Vop3Dpp8, 0x1d1, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(15, 22638, 17, Enc::Vop1Dpp, 0x50, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(15, 22638, 17, Enc::Vop1Dpp8, 0x50, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
     InstDef::new(15, 22655, 17, Enc::Vop1, 0x50, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
-    InstDef::new(15, 22672, 17, Enc::Vop3, 0x1d0, 720, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
-    InstDef::new(15, 22689, 21, Enc::Vop3Dpp, 0x1d0, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
-    InstDef::new(15, 22689, 21, Enc::Vop3Dpp8, 0x1d0, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
-    InstDef::new(15, 22710, 17, Enc::Vop1Dpp, 0x6d, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
-    InstDef::new(15, 22710, 17, Enc::Vop1Dpp8, 0x6d, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
+    InstDef::new(15, 22672, 17, Enc::Vop3, 0x1d0, 720, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(15, 22689, 21, Enc::Vop3Dpp, 0x1d0, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(15, 22689, 21, Enc::Vop3Dpp8, 0x1d0, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(15, 22710, 17, Enc::Vop1Dpp, 0x6d, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
+    InstDef::new(15, 22710, 17, Enc::Vop1Dpp8, 0x6d, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(15, 22727, 17, Enc::Vop1, 0x6d, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
     InstDef::new(15, 22744, 17, Enc::Vop3, 0x1ed, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(15, 22761, 21, Enc::Vop3Dpp, 0x1ed, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(15, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(15, 22782, 17, Enc::Vop1Dpp, 0xb, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
-    InstDef::new(15, 22782, 17, Enc::Vop1Dpp8, 0xb, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(15, 22761, 21, Enc::Vop3Dpp, 0x1ed, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(15, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(15, 22782, 17, Enc::Vop1Dpp, 0xb, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(15, 22782, 17, Enc::Vop1Dpp8, 0xb, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(15, 22799, 17, Enc::Vop1, 0xb, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
-    InstDef::new(15, 22816, 17, Enc::Vop3, 0x18b, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
-    InstDef::new(15, 22833, 21, Enc::Vop3Dpp, 0x18b, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
-    InstDef::new(15, 22833, 21, Enc::Vop3Dpp8, 0x18b, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(15, 22816, 17, Enc::Vop3, 0x18b, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(15, 22833, 21, Enc::Vop3Dpp, 0x18b, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(15, 22833, 21, Enc::Vop3Dpp8, 0x18b, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
     InstDef::new(15, 22854, 17, Enc::Vop1, 0xf, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
-    InstDef::new(15, 22871, 17, Enc::Vop3, 0x18f, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
-    InstDef::new(15, 22888, 17, Enc::Vop1Dpp, 0x6c, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
-    InstDef::new(15, 22888, 17, Enc::Vop1Dpp8, 0x6c, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
+    InstDef::new(15, 22871, 17, Enc::Vop3, 0x18f, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(15, 22888, 17, Enc::Vop1Dpp, 0x6c, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
+    InstDef::new(15, 22888, 17, Enc::Vop1Dpp8, 0x6c, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(15, 22905, 17, Enc::Vop1, 0x6c, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
     InstDef::new(15, 22922, 17, Enc::Vop3, 0x1ec, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(15, 22939, 21, Enc::Vop3Dpp, 0x1ec, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(15, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(15, 22960, 17, Enc::Vop1Dpp, 0x5, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
-    InstDef::new(15, 22960, 17, Enc::Vop1Dpp8, 0x5, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(15, 22939, 21, Enc::Vop3Dpp, 0x1ec, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(15, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(15, 22960, 17, Enc::Vop1Dpp, 0x5, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(15, 22960, 17, Enc::Vop1Dpp8, 0x5, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(15, 22977, 17, Enc::Vop1, 0x5, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
-    InstDef::new(15, 22994, 17, Enc::Vop3, 0x185, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
-    InstDef::new(15, 23011, 21, Enc::Vop3Dpp, 0x185, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
-    InstDef::new(15, 23011, 21, Enc::Vop3Dpp8, 0x185, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
-    InstDef::new(15, 23032, 17, Enc::Vop1Dpp, 0x6, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
-    InstDef::new(15, 23032, 17, Enc::Vop1Dpp8, 0x6, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(15, 22994, 17, Enc::Vop3, 0x185, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(15, 23011, 21, Enc::Vop3Dpp, 0x185, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
+    InstDef::new(15, 23011, 21, Enc::Vop3Dpp8, 0x185, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
+    InstDef::new(15, 23032, 17, Enc::Vop1Dpp, 0x6, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(15, 23032, 17, Enc::Vop1Dpp8, 0x6, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
     InstDef::new(15, 23049, 17, Enc::Vop1, 0x6, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
-    InstDef::new(15, 23066, 17, Enc::Vop3, 0x186, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
-    InstDef::new(15, 23083, 21, Enc::Vop3Dpp, 0x186, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
-    InstDef::new(15, 23083, 21, Enc::Vop3Dpp8, 0x186, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
-    InstDef::new(15, 23104, 20, Enc::Vop1Dpp, 0x11, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
-    InstDef::new(15, 23104, 20, Enc::Vop1Dpp8, 0x11, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(15, 23066, 17, Enc::Vop3, 0x186, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(15, 23083, 21, Enc::Vop3Dpp, 0x186, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
+    InstDef::new(15, 23083, 21, Enc::Vop3Dpp8, 0x186, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
+    InstDef::new(15, 23104, 20, Enc::Vop1Dpp, 0x11, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(15, 23104, 20, Enc::Vop1Dpp8, 0x11, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
     InstDef::new(15, 23124, 20, Enc::Vop1, 0x11, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
-    InstDef::new(15, 23144, 20, Enc::Vop3, 0x191, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
-    InstDef::new(15, 23164, 24, Enc::Vop3Dpp, 0x191, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
-    InstDef::new(15, 23164, 24, Enc::Vop3Dpp8, 0x191, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
-    InstDef::new(15, 23188, 20, Enc::Vop1Dpp, 0x12, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
-    InstDef::new(15, 23188, 20, Enc::Vop1Dpp8, 0x12, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(15, 23144, 20, Enc::Vop3, 0x191, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(15, 23164, 24, Enc::Vop3Dpp, 0x191, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
+    InstDef::new(15, 23164, 24, Enc::Vop3Dpp8, 0x191, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
+    InstDef::new(15, 23188, 20, Enc::Vop1Dpp, 0x12, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(15, 23188, 20, Enc::Vop1Dpp8, 0x12, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
     InstDef::new(15, 23208, 20, Enc::Vop1, 0x12, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
-    InstDef::new(15, 23228, 20, Enc::Vop3, 0x192, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
-    InstDef::new(15, 23248, 24, Enc::Vop3Dpp, 0x192, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
-    InstDef::new(15, 23248, 24, Enc::Vop3Dpp8, 0x192, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
-    InstDef::new(15, 23272, 20, Enc::Vop1Dpp, 0x13, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
-    InstDef::new(15, 23272, 20, Enc::Vop1Dpp8, 0x13, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(15, 23228, 20, Enc::Vop3, 0x192, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(15, 23248, 24, Enc::Vop3Dpp, 0x192, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
+    InstDef::new(15, 23248, 24, Enc::Vop3Dpp8, 0x192, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
+    InstDef::new(15, 23272, 20, Enc::Vop1Dpp, 0x13, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(15, 23272, 20, Enc::Vop1Dpp8, 0x13, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
     InstDef::new(15, 23292, 20, Enc::Vop1, 0x13, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
-    InstDef::new(15, 23312, 20, Enc::Vop3, 0x193, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
-    InstDef::new(15, 23332, 24, Enc::Vop3Dpp, 0x193, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
-    InstDef::new(15, 23332, 24, Enc::Vop3Dpp8, 0x193, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
-    InstDef::new(15, 23356, 20, Enc::Vop1Dpp, 0x14, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
-    InstDef::new(15, 23356, 20, Enc::Vop1Dpp8, 0x14, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(15, 23312, 20, Enc::Vop3, 0x193, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(15, 23332, 24, Enc::Vop3Dpp, 0x193, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
+    InstDef::new(15, 23332, 24, Enc::Vop3Dpp8, 0x193, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
+    InstDef::new(15, 23356, 20, Enc::Vop1Dpp, 0x14, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(15, 23356, 20, Enc::Vop1Dpp8, 0x14, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
     InstDef::new(15, 23376, 20, Enc::Vop1, 0x14, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
-    InstDef::new(15, 23396, 20, Enc::Vop3, 0x194, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
-    InstDef::new(15, 23416, 24, Enc::Vop3Dpp, 0x194, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
-    InstDef::new(15, 23416, 24, Enc::Vop3Dpp8, 0x194, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
+    InstDef::new(15, 23396, 20, Enc::Vop3, 0x194, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(15, 23416, 24, Enc::Vop3Dpp, 0x194, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
+    InstDef::new(15, 23416, 24, Enc::Vop3Dpp8, 0x194, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
     InstDef::new(15, 23440, 17, Enc::Vop1, 0x10, 726, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
-    InstDef::new(15, 23457, 17, Enc::Vop3, 0x190, 728, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(15, 23457, 17, Enc::Vop3, 0x190, 728, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
     InstDef::new(15, 23474, 17, Enc::Vop1, 0x4, 730, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
-    InstDef::new(15, 23491, 17, Enc::Vop3, 0x184, 730, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(15, 23491, 17, Enc::Vop3, 0x184, 730, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
     InstDef::new(15, 23508, 17, Enc::Vop1, 0x16, 730, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
-    InstDef::new(15, 23525, 17, Enc::Vop3, 0x196, 730, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
-    InstDef::new(15, 23542, 23, Enc::Vop1Dpp, 0xd, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
-    InstDef::new(15, 23542, 23, Enc::Vop1Dpp8, 0xd, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
+    InstDef::new(15, 23525, 17, Enc::Vop3, 0x196, 730, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(15, 23542, 23, Enc::Vop1Dpp, 0xd, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
+    InstDef::new(15, 23542, 23, Enc::Vop1Dpp8, 0xd, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
     InstDef::new(15, 23565, 23, Enc::Vop1, 0xd, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e32
-    InstDef::new(15, 23588, 23, Enc::Vop3, 0x18d, 563, 2, 111, 1, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64
-    InstDef::new(15, 23611, 27, Enc::Vop3Dpp, 0x18d, 555, 2, 138, 6, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
-    InstDef::new(15, 23611, 27, Enc::Vop3Dpp8, 0x18d, 555, 2, 144, 3, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
-    InstDef::new(15, 23638, 17, Enc::Vop1Dpp, 0x53, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
-    InstDef::new(15, 23638, 17, Enc::Vop1Dpp8, 0x53, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(15, 23588, 23, Enc::Vop3, 0x18d, 563, 2, 120, 1, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64
+    InstDef::new(15, 23611, 27, Enc::Vop3Dpp, 0x18d, 555, 2, 147, 6, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
+    InstDef::new(15, 23611, 27, Enc::Vop3Dpp8, 0x18d, 555, 2, 153, 3, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
+    InstDef::new(15, 23638, 17, Enc::Vop1Dpp, 0x53, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(15, 23638, 17, Enc::Vop1Dpp8, 0x53, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
     InstDef::new(15, 23655, 17, Enc::Vop1, 0x53, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
-    InstDef::new(15, 23672, 17, Enc::Vop3, 0x1d3, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
-    InstDef::new(15, 23689, 21, Enc::Vop3Dpp, 0x1d3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
-    InstDef::new(15, 23689, 21, Enc::Vop3Dpp8, 0x1d3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
-    InstDef::new(15, 23710, 17, Enc::Vop1Dpp, 0x8, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
-    InstDef::new(15, 23710, 17, Enc::Vop1Dpp8, 0x8, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(15, 23672, 17, Enc::Vop3, 0x1d3, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(15, 23689, 21, Enc::Vop3Dpp, 0x1d3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(15, 23689, 21, Enc::Vop3Dpp8, 0x1d3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(15, 23710, 17, Enc::Vop1Dpp, 0x8, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(15, 23710, 17, Enc::Vop1Dpp8, 0x8, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
     InstDef::new(15, 23727, 17, Enc::Vop1, 0x8, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
-    InstDef::new(15, 23744, 17, Enc::Vop3, 0x188, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
-    InstDef::new(15, 23761, 21, Enc::Vop3Dpp, 0x188, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
-    InstDef::new(15, 23761, 21, Enc::Vop3Dpp8, 0x188, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
+    InstDef::new(15, 23744, 17, Enc::Vop3, 0x188, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(15, 23761, 21, Enc::Vop3Dpp, 0x188, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
+    InstDef::new(15, 23761, 21, Enc::Vop3Dpp8, 0x188, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
     InstDef::new(15, 23782, 17, Enc::Vop1, 0x3, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
-    InstDef::new(15, 23799, 17, Enc::Vop3, 0x183, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
-    InstDef::new(15, 23816, 17, Enc::Vop1Dpp, 0x6a, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
-    InstDef::new(15, 23816, 17, Enc::Vop1Dpp8, 0x6a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(15, 23799, 17, Enc::Vop3, 0x183, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(15, 23816, 17, Enc::Vop1Dpp, 0x6a, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(15, 23816, 17, Enc::Vop1Dpp8, 0x6a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
     InstDef::new(15, 23833, 17, Enc::Vop1, 0x6a, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_i16_e32
     InstDef::new(15, 23850, 17, Enc::Vop3, 0x1ea, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64
-    InstDef::new(15, 23867, 21, Enc::Vop3Dpp, 0x1ea, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
-    InstDef::new(15, 23867, 21, Enc::Vop3Dpp8, 0x1ea, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
-    InstDef::new(15, 23888, 25, Enc::Vop1Dpp, 0xc, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
-    InstDef::new(15, 23888, 25, Enc::Vop1Dpp8, 0xc, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
+    InstDef::new(15, 23867, 21, Enc::Vop3Dpp, 0x1ea, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(15, 23867, 21, Enc::Vop3Dpp8, 0x1ea, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(15, 23888, 25, Enc::Vop1Dpp, 0xc, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
+    InstDef::new(15, 23888, 25, Enc::Vop1Dpp8, 0xc, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
     InstDef::new(15, 23913, 25, Enc::Vop1, 0xc, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e32
-    InstDef::new(15, 23938, 25, Enc::Vop3, 0x18c, 563, 2, 111, 1, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64
-    InstDef::new(15, 23963, 29, Enc::Vop3Dpp, 0x18c, 555, 2, 138, 6, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
-    InstDef::new(15, 23963, 29, Enc::Vop3Dpp8, 0x18c, 555, 2, 144, 3, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
-    InstDef::new(15, 23992, 22, Enc::Vop1Dpp, 0x63, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
-    InstDef::new(15, 23992, 22, Enc::Vop1Dpp8, 0x63, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(15, 23938, 25, Enc::Vop3, 0x18c, 563, 2, 120, 1, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64
+    InstDef::new(15, 23963, 29, Enc::Vop3Dpp, 0x18c, 555, 2, 147, 6, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
+    InstDef::new(15, 23963, 29, Enc::Vop3Dpp8, 0x18c, 555, 2, 153, 3, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
+    InstDef::new(15, 23992, 22, Enc::Vop1Dpp, 0x63, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(15, 23992, 22, Enc::Vop1Dpp8, 0x63, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
     InstDef::new(15, 24014, 22, Enc::Vop1, 0x63, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
-    InstDef::new(15, 24036, 22, Enc::Vop3, 0x1e3, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
-    InstDef::new(15, 24058, 26, Enc::Vop3Dpp, 0x1e3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
-    InstDef::new(15, 24058, 26, Enc::Vop3Dpp8, 0x1e3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
-    InstDef::new(15, 24084, 22, Enc::Vop1Dpp, 0x64, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
-    InstDef::new(15, 24084, 22, Enc::Vop1Dpp8, 0x64, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(15, 24036, 22, Enc::Vop3, 0x1e3, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(15, 24058, 26, Enc::Vop3Dpp, 0x1e3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(15, 24058, 26, Enc::Vop3Dpp8, 0x1e3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(15, 24084, 22, Enc::Vop1Dpp, 0x64, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(15, 24084, 22, Enc::Vop1Dpp8, 0x64, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
     InstDef::new(15, 24106, 22, Enc::Vop1, 0x64, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
-    InstDef::new(15, 24128, 22, Enc::Vop3, 0x1e4, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
-    InstDef::new(15, 24150, 26, Enc::Vop3Dpp, 0x1e4, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
-    InstDef::new(15, 24150, 26, Enc::Vop3Dpp8, 0x1e4, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
-    InstDef::new(15, 24176, 20, Enc::Vop1Dpp, 0xe, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
-    InstDef::new(15, 24176, 20, Enc::Vop1Dpp8, 0xe, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(15, 24128, 22, Enc::Vop3, 0x1e4, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(15, 24150, 26, Enc::Vop3Dpp, 0x1e4, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(15, 24150, 26, Enc::Vop3Dpp8, 0x1e4, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(15, 24176, 20, Enc::Vop1Dpp, 0xe, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(15, 24176, 20, Enc::Vop1Dpp8, 0xe, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
     InstDef::new(15, 24196, 20, Enc::Vop1, 0xe, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
-    InstDef::new(15, 24216, 20, Enc::Vop3, 0x18e, 553, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
-    InstDef::new(15, 24236, 24, Enc::Vop3Dpp, 0x18e, 551, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
-    InstDef::new(15, 24236, 24, Enc::Vop3Dpp8, 0x18e, 551, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
-    InstDef::new(15, 24260, 16, Enc::Vop3, 0x36a, 513, 3, 147, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
-    InstDef::new(15, 24276, 24, Enc::Vop3Dpp, 0x36a, 516, 3, 148, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
-    InstDef::new(15, 24276, 24, Enc::Vop3Dpp8, 0x36a, 516, 3, 154, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(15, 24216, 20, Enc::Vop3, 0x18e, 553, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(15, 24236, 24, Enc::Vop3Dpp, 0x18e, 551, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
+    InstDef::new(15, 24236, 24, Enc::Vop3Dpp8, 0x18e, 551, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
+    InstDef::new(15, 24260, 16, Enc::Vop3, 0x36a, 513, 3, 156, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
+    InstDef::new(15, 24276, 24, Enc::Vop3Dpp, 0x36a, 516, 3, 157, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(15, 24276, 24, Enc::Vop3Dpp8, 0x36a, 516, 3, 163, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
     InstDef::new(15, 24300, 20, Enc::Vop1, 0x6f, 732, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
-    InstDef::new(15, 24320, 20, Enc::Vop3, 0x1ef, 732, 2, 147, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
+    InstDef::new(15, 24320, 20, Enc::Vop3, 0x1ef, 732, 2, 156, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
     InstDef::new(15, 24340, 20, Enc::Vop1, 0x6e, 732, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
-    InstDef::new(15, 24360, 20, Enc::Vop3, 0x1ee, 732, 2, 147, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(15, 24380, 16, Enc::Vop3, 0x369, 513, 3, 147, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
-    InstDef::new(15, 24396, 24, Enc::Vop3Dpp, 0x369, 516, 3, 148, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
-    InstDef::new(15, 24396, 24, Enc::Vop3Dpp8, 0x369, 516, 3, 154, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
-    InstDef::new(15, 24420, 16, Enc::Vop3, 0x306, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32
-    InstDef::new(15, 24436, 24, Enc::Vop3Dpp, 0x306, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
-    InstDef::new(15, 24436, 24, Enc::Vop3Dpp8, 0x306, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
+    InstDef::new(15, 24360, 20, Enc::Vop3, 0x1ee, 732, 2, 156, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
+    InstDef::new(15, 24380, 16, Enc::Vop3, 0x369, 513, 3, 156, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
+    InstDef::new(15, 24396, 24, Enc::Vop3Dpp, 0x369, 516, 3, 157, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(15, 24396, 24, Enc::Vop3Dpp8, 0x369, 516, 3, 163, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(15, 24420, 16, Enc::Vop3, 0x306, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32
+    InstDef::new(15, 24436, 24, Enc::Vop3Dpp, 0x306, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
+    InstDef::new(15, 24436, 24, Enc::Vop3Dpp8, 0x306, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
     InstDef::new(15, 24460, 16, Enc::Vop3, 0x324, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
-    InstDef::new(15, 24476, 24, Enc::Vop3Dpp, 0x324, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
-    InstDef::new(15, 24476, 24, Enc::Vop3Dpp8, 0x324, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
-    InstDef::new(15, 24500, 21, Enc::Vop3, 0x312, 504, 3, 125, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16
-    InstDef::new(15, 24521, 29, Enc::Vop3Dpp, 0x312, 507, 3, 127, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
-    InstDef::new(15, 24521, 29, Enc::Vop3Dpp8, 0x312, 507, 3, 134, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
-    InstDef::new(15, 24550, 21, Enc::Vop3, 0x321, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32
-    InstDef::new(15, 24571, 29, Enc::Vop3Dpp, 0x321, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
-    InstDef::new(15, 24571, 29, Enc::Vop3Dpp8, 0x321, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
-    InstDef::new(15, 24600, 21, Enc::Vop3, 0x313, 504, 3, 125, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16
-    InstDef::new(15, 24621, 29, Enc::Vop3Dpp, 0x313, 507, 3, 127, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
-    InstDef::new(15, 24621, 29, Enc::Vop3Dpp8, 0x313, 507, 3, 134, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
-    InstDef::new(15, 24650, 21, Enc::Vop3, 0x322, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32
-    InstDef::new(15, 24671, 29, Enc::Vop3Dpp, 0x322, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
-    InstDef::new(15, 24671, 29, Enc::Vop3Dpp8, 0x322, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
-    InstDef::new(15, 24700, 24, Enc::Vop2Dpp, 0x2f, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
-    InstDef::new(15, 24700, 24, Enc::Vop2Dpp8, 0x2f, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
+    InstDef::new(15, 24476, 24, Enc::Vop3Dpp, 0x324, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
+    InstDef::new(15, 24476, 24, Enc::Vop3Dpp8, 0x324, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
+    InstDef::new(15, 24500, 21, Enc::Vop3, 0x312, 504, 3, 134, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16
+    InstDef::new(15, 24521, 29, Enc::Vop3Dpp, 0x312, 507, 3, 136, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(15, 24521, 29, Enc::Vop3Dpp8, 0x312, 507, 3, 143, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(15, 24550, 21, Enc::Vop3, 0x321, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32
+    InstDef::new(15, 24571, 29, Enc::Vop3Dpp, 0x321, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
+    InstDef::new(15, 24571, 29, Enc::Vop3Dpp8, 0x321, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
+    InstDef::new(15, 24600, 21, Enc::Vop3, 0x313, 504, 3, 134, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16
+    InstDef::new(15, 24621, 29, Enc::Vop3Dpp, 0x313, 507, 3, 136, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(15, 24621, 29, Enc::Vop3Dpp8, 0x313, 507, 3, 143, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(15, 24650, 21, Enc::Vop3, 0x322, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32
+    InstDef::new(15, 24671, 29, Enc::Vop3Dpp, 0x322, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
+    InstDef::new(15, 24671, 29, Enc::Vop3Dpp8, 0x322, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
+    InstDef::new(15, 24700, 24, Enc::Vop2Dpp, 0x2f, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
+    InstDef::new(15, 24700, 24, Enc::Vop2Dpp8, 0x2f, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
     InstDef::new(15, 24724, 24, Enc::Vop2, 0x2f, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e32
-    InstDef::new(15, 24748, 24, Enc::Vop3, 0x12f, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64
-    InstDef::new(15, 24772, 28, Enc::Vop3Dpp, 0x12f, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
-    InstDef::new(15, 24772, 28, Enc::Vop3Dpp8, 0x12f, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
-    InstDef::new(15, 24800, 16, Enc::Vop3, 0x307, 513, 3, 111, 1, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32
-    InstDef::new(15, 24816, 24, Enc::Vop3Dpp, 0x307, 516, 3, 138, 6, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
-    InstDef::new(15, 24816, 24, Enc::Vop3Dpp8, 0x307, 516, 3, 144, 3, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
+    InstDef::new(15, 24748, 24, Enc::Vop3, 0x12f, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64
+    InstDef::new(15, 24772, 28, Enc::Vop3Dpp, 0x12f, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
+    InstDef::new(15, 24772, 28, Enc::Vop3Dpp8, 0x12f, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
+    InstDef::new(15, 24800, 16, Enc::Vop3, 0x307, 513, 3, 120, 1, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32
+    InstDef::new(15, 24816, 24, Enc::Vop3Dpp, 0x307, 516, 3, 147, 6, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
+    InstDef::new(15, 24816, 24, Enc::Vop3Dpp8, 0x307, 516, 3, 153, 3, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
     InstDef::new(15, 24840, 16, Enc::Vop3, 0x323, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
-    InstDef::new(15, 24856, 24, Enc::Vop3Dpp, 0x323, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
-    InstDef::new(15, 24856, 24, Enc::Vop3Dpp8, 0x323, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
-    InstDef::new(15, 24880, 15, Enc::Vop3, 0x226, 734, 4, 111, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
-    InstDef::new(15, 24895, 23, Enc::Vop3Dpp, 0x226, 738, 4, 138, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(15, 24895, 23, Enc::Vop3Dpp8, 0x226, 738, 4, 144, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(15, 24856, 24, Enc::Vop3Dpp, 0x323, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
+    InstDef::new(15, 24856, 24, Enc::Vop3Dpp8, 0x323, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
+    InstDef::new(15, 24880, 15, Enc::Vop3, 0x226, 734, 4, 120, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(15, 24895, 23, Enc::Vop3Dpp, 0x226, 738, 4, 147, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(15, 24895, 23, Enc::Vop3Dpp8, 0x226, 738, 4, 153, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(15, 24918, 16, Enc::Vop3, 0x36c, 742, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(15, 24934, 24, Enc::Vop3Dpp, 0x36c, 745, 3, 104, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(15, 24934, 24, Enc::Vop3Dpp8, 0x36c, 745, 3, 109, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(15, 24934, 24, Enc::Vop3Dpp, 0x36c, 745, 3, 113, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(15, 24934, 24, Enc::Vop3Dpp8, 0x36c, 745, 3, 118, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
     InstDef::new(15, 24958, 16, Enc::Vop3, 0x36b, 742, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
-    InstDef::new(15, 24974, 24, Enc::Vop3Dpp, 0x36b, 745, 3, 104, 5, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(15, 24974, 24, Enc::Vop3Dpp8, 0x36b, 745, 3, 109, 2, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(15, 24998, 17, Enc::Vop1Dpp, 0x52, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
-    InstDef::new(15, 24998, 17, Enc::Vop1Dpp8, 0x52, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(15, 24974, 24, Enc::Vop3Dpp, 0x36b, 745, 3, 113, 5, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(15, 24974, 24, Enc::Vop3Dpp8, 0x36b, 745, 3, 118, 2, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(15, 24998, 17, Enc::Vop1Dpp, 0x52, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(15, 24998, 17, Enc::Vop1Dpp8, 0x52, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(15, 25015, 17, Enc::Vop1, 0x52, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
-    InstDef::new(15, 25032, 17, Enc::Vop3, 0x1d2, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
-    InstDef::new(15, 25049, 21, Enc::Vop3Dpp, 0x1d2, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
-    InstDef::new(15, 25049, 21, Enc::Vop3Dpp8, 0x1d2, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
-    InstDef::new(15, 25070, 17, Enc::Vop1Dpp, 0x7, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
-    InstDef::new(15, 25070, 17, Enc::Vop1Dpp8, 0x7, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(15, 25032, 17, Enc::Vop3, 0x1d2, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(15, 25049, 21, Enc::Vop3Dpp, 0x1d2, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(15, 25049, 21, Enc::Vop3Dpp8, 0x1d2, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(15, 25070, 17, Enc::Vop1Dpp, 0x7, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(15, 25070, 17, Enc::Vop1Dpp8, 0x7, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
     InstDef::new(15, 25087, 17, Enc::Vop1, 0x7, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
-    InstDef::new(15, 25104, 17, Enc::Vop3, 0x187, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
-    InstDef::new(15, 25121, 21, Enc::Vop3Dpp, 0x187, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
-    InstDef::new(15, 25121, 21, Enc::Vop3Dpp8, 0x187, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
+    InstDef::new(15, 25104, 17, Enc::Vop3, 0x187, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(15, 25121, 21, Enc::Vop3Dpp, 0x187, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
+    InstDef::new(15, 25121, 21, Enc::Vop3Dpp8, 0x187, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
     InstDef::new(15, 25142, 17, Enc::Vop1, 0x15, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
-    InstDef::new(15, 25159, 17, Enc::Vop3, 0x195, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
-    InstDef::new(15, 25176, 17, Enc::Vop1Dpp, 0x6b, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
-    InstDef::new(15, 25176, 17, Enc::Vop1Dpp8, 0x6b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(15, 25159, 17, Enc::Vop3, 0x195, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(15, 25176, 17, Enc::Vop1Dpp, 0x6b, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(15, 25176, 17, Enc::Vop1Dpp8, 0x6b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
     InstDef::new(15, 25193, 17, Enc::Vop1, 0x6b, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e32
     InstDef::new(15, 25210, 17, Enc::Vop3, 0x1eb, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
-    InstDef::new(15, 25227, 21, Enc::Vop3Dpp, 0x1eb, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(15, 25227, 21, Enc::Vop3Dpp8, 0x1eb, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(15, 25248, 15, Enc::Vop3, 0x254, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
-    InstDef::new(15, 25263, 23, Enc::Vop3Dpp, 0x254, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(15, 25263, 23, Enc::Vop3Dpp8, 0x254, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(15, 25286, 15, Enc::Vop3, 0x227, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
-    InstDef::new(15, 25301, 15, Enc::Vop3, 0x228, 756, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
-    InstDef::new(15, 25316, 14, Enc::Vop3, 0x237, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
-    InstDef::new(15, 25330, 14, Enc::Vop3, 0x238, 756, 4, 112, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
-    InstDef::new(15, 25344, 15, Enc::Vop3b, 0x2fc, 760, 5, 112, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
-    InstDef::new(15, 25359, 15, Enc::Vop3b, 0x2fd, 765, 5, 112, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
-    InstDef::new(15, 25374, 16, Enc::Vop3, 0x267, 770, 4, 147, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
-    InstDef::new(15, 25390, 24, Enc::Vop3Dpp, 0x267, 774, 4, 148, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(15, 25390, 24, Enc::Vop3Dpp8, 0x267, 774, 4, 154, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(15, 25414, 14, Enc::Vop3, 0x266, 748, 4, 147, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
-    InstDef::new(15, 25428, 22, Enc::Vop3Dpp, 0x266, 778, 4, 148, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(15, 25428, 22, Enc::Vop3Dpp8, 0x266, 778, 4, 154, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(15, 25450, 15, Enc::Vop3p, 0x1a, 782, 4, 173, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
-    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 178, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 185, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(15, 25488, 14, Enc::Vop3p, 0x13, 790, 4, 173, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 178, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 185, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(15, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8
-    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(15, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8
-    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(15, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8
-    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(15, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 195, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8
-    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 197, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 201, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(15, 25700, 14, Enc::Vop3p, 0x16, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
-    InstDef::new(15, 25714, 13, Enc::Vop3p, 0x17, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(15, 25727, 14, Enc::Vop3p, 0x18, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
-    InstDef::new(15, 25741, 13, Enc::Vop3p, 0x19, 468, 4, 208, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(15, 25754, 13, Enc::Vop1Dpp, 0x58, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
-    InstDef::new(15, 25754, 13, Enc::Vop1Dpp8, 0x58, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(15, 25227, 21, Enc::Vop3Dpp, 0x1eb, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(15, 25227, 21, Enc::Vop3Dpp8, 0x1eb, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(15, 25248, 15, Enc::Vop3, 0x254, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(15, 25263, 23, Enc::Vop3Dpp, 0x254, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(15, 25263, 23, Enc::Vop3Dpp8, 0x254, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(15, 25286, 15, Enc::Vop3, 0x227, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(15, 25301, 15, Enc::Vop3, 0x228, 756, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(15, 25316, 14, Enc::Vop3, 0x237, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(15, 25330, 14, Enc::Vop3, 0x238, 756, 4, 121, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(15, 25344, 15, Enc::Vop3b, 0x2fc, 760, 5, 121, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
+    InstDef::new(15, 25359, 15, Enc::Vop3b, 0x2fd, 765, 5, 121, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
+    InstDef::new(15, 25374, 16, Enc::Vop3, 0x267, 770, 4, 156, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
+    InstDef::new(15, 25390, 24, Enc::Vop3Dpp, 0x267, 774, 4, 157, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(15, 25390, 24, Enc::Vop3Dpp8, 0x267, 774, 4, 163, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(15, 25414, 14, Enc::Vop3, 0x266, 748, 4, 156, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
+    InstDef::new(15, 25428, 22, Enc::Vop3Dpp, 0x266, 778, 4, 157, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(15, 25428, 22, Enc::Vop3Dpp8, 0x266, 778, 4, 163, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(15, 25450, 15, Enc::Vop3p, 0x1a, 782, 4, 182, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
+    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 187, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 786, 4, 194, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(15, 25488, 14, Enc::Vop3p, 0x13, 790, 4, 182, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 187, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 194, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(15, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8
+    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(15, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8
+    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(15, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8
+    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(15, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 204, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8
+    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 206, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 210, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(15, 25700, 14, Enc::Vop3p, 0x16, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
+    InstDef::new(15, 25714, 13, Enc::Vop3p, 0x17, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(15, 25727, 14, Enc::Vop3p, 0x18, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
+    InstDef::new(15, 25741, 13, Enc::Vop3p, 0x19, 468, 4, 217, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(15, 25754, 13, Enc::Vop1Dpp, 0x58, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(15, 25754, 13, Enc::Vop1Dpp8, 0x58, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(15, 25767, 13, Enc::Vop1, 0x58, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
-    InstDef::new(15, 25780, 13, Enc::Vop3, 0x1d8, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
-    InstDef::new(15, 25793, 17, Enc::Vop3Dpp, 0x1d8, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
-    InstDef::new(15, 25793, 17, Enc::Vop3Dpp8, 0x1d8, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
-    InstDef::new(15, 25810, 13, Enc::Vop1Dpp, 0x25, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
-    InstDef::new(15, 25810, 13, Enc::Vop1Dpp8, 0x25, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(15, 25780, 13, Enc::Vop3, 0x1d8, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(15, 25793, 17, Enc::Vop3Dpp, 0x1d8, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
+    InstDef::new(15, 25793, 17, Enc::Vop3Dpp8, 0x1d8, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
+    InstDef::new(15, 25810, 13, Enc::Vop1Dpp, 0x25, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(15, 25810, 13, Enc::Vop1Dpp8, 0x25, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
     InstDef::new(15, 25823, 13, Enc::Vop1, 0x25, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
-    InstDef::new(15, 25836, 13, Enc::Vop3, 0x1a5, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
-    InstDef::new(15, 25849, 17, Enc::Vop3Dpp, 0x1a5, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
-    InstDef::new(15, 25849, 17, Enc::Vop3Dpp8, 0x1a5, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
-    InstDef::new(15, 25866, 15, Enc::Vop1Dpp, 0x5b, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
-    InstDef::new(15, 25866, 15, Enc::Vop1Dpp8, 0x5b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(15, 25836, 13, Enc::Vop3, 0x1a5, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(15, 25849, 17, Enc::Vop3Dpp, 0x1a5, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
+    InstDef::new(15, 25849, 17, Enc::Vop3Dpp8, 0x1a5, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
+    InstDef::new(15, 25866, 15, Enc::Vop1Dpp, 0x5b, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(15, 25866, 15, Enc::Vop1Dpp8, 0x5b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
     InstDef::new(15, 25881, 15, Enc::Vop1, 0x5b, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
-    InstDef::new(15, 25896, 15, Enc::Vop3, 0x1db, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
-    InstDef::new(15, 25911, 19, Enc::Vop3Dpp, 0x1db, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
-    InstDef::new(15, 25911, 19, Enc::Vop3Dpp8, 0x1db, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
-    InstDef::new(15, 25930, 15, Enc::Vop1Dpp, 0x24, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
-    InstDef::new(15, 25930, 15, Enc::Vop1Dpp8, 0x24, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(15, 25896, 15, Enc::Vop3, 0x1db, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(15, 25911, 19, Enc::Vop3Dpp, 0x1db, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
+    InstDef::new(15, 25911, 19, Enc::Vop3Dpp8, 0x1db, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
+    InstDef::new(15, 25930, 15, Enc::Vop1Dpp, 0x24, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(15, 25930, 15, Enc::Vop1Dpp8, 0x24, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
     InstDef::new(15, 25945, 15, Enc::Vop1, 0x24, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
-    InstDef::new(15, 25960, 15, Enc::Vop3, 0x1a4, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
-    InstDef::new(15, 25975, 19, Enc::Vop3Dpp, 0x1a4, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
-    InstDef::new(15, 25975, 19, Enc::Vop3Dpp8, 0x1a4, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
+    InstDef::new(15, 25960, 15, Enc::Vop3, 0x1a4, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(15, 25975, 19, Enc::Vop3Dpp, 0x1a4, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
+    InstDef::new(15, 25975, 19, Enc::Vop3Dpp8, 0x1a4, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
     InstDef::new(15, 25994, 15, Enc::Vop1, 0x1a, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
-    InstDef::new(15, 26009, 15, Enc::Vop3, 0x19a, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
-    InstDef::new(15, 26024, 18, Enc::Vop3, 0x209, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
-    InstDef::new(15, 26042, 9, Enc::Vop3, 0x248, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_fma_f16
-    InstDef::new(15, 26051, 17, Enc::Vop3Dpp, 0x248, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(15, 26051, 17, Enc::Vop3Dpp8, 0x248, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(15, 26068, 9, Enc::Vop3, 0x213, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_fma_f32
-    InstDef::new(15, 26077, 17, Enc::Vop3Dpp, 0x213, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
-    InstDef::new(15, 26077, 17, Enc::Vop3Dpp8, 0x213, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
-    InstDef::new(15, 26094, 9, Enc::Vop3, 0x214, 756, 4, 112, 2, 0x0, 0, 0, 0), // v_fma_f64
-    InstDef::new(15, 26103, 13, Enc::Vop3p, 0x20, 748, 4, 211, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(15, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 214, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(15, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 219, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(15, 26137, 15, Enc::Vop3p, 0x22, 748, 4, 211, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(15, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 214, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(15, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 219, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(15, 26175, 15, Enc::Vop3p, 0x21, 748, 4, 211, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(15, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 214, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(15, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 219, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(15, 26009, 15, Enc::Vop3, 0x19a, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(15, 26024, 18, Enc::Vop3, 0x209, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
+    InstDef::new(15, 26042, 9, Enc::Vop3, 0x248, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(15, 26051, 17, Enc::Vop3Dpp, 0x248, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(15, 26051, 17, Enc::Vop3Dpp8, 0x248, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(15, 26068, 9, Enc::Vop3, 0x213, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(15, 26077, 17, Enc::Vop3Dpp, 0x213, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
+    InstDef::new(15, 26077, 17, Enc::Vop3Dpp8, 0x213, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
+    InstDef::new(15, 26094, 9, Enc::Vop3, 0x214, 756, 4, 121, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(15, 26103, 13, Enc::Vop3p, 0x20, 748, 4, 220, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(15, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 223, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(15, 26116, 21, Enc::Vop3pDpp, 0x20, 802, 4, 228, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(15, 26137, 15, Enc::Vop3p, 0x22, 748, 4, 220, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(15, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 223, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(15, 26152, 23, Enc::Vop3pDpp, 0x22, 802, 4, 228, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(15, 26175, 15, Enc::Vop3p, 0x21, 748, 4, 220, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(15, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 223, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(15, 26190, 23, Enc::Vop3pDpp, 0x21, 802, 4, 228, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(15, 26213, 11, Enc::Vop2, 0x38, 806, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(15, 26224, 11, Enc::Vop2, 0x2d, 810, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f32
-    InstDef::new(15, 26235, 14, Enc::Vop2Dpp, 0x36, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
-    InstDef::new(15, 26235, 14, Enc::Vop2Dpp8, 0x36, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(15, 26235, 14, Enc::Vop2Dpp, 0x36, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(15, 26235, 14, Enc::Vop2Dpp8, 0x36, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
     InstDef::new(15, 26249, 14, Enc::Vop2, 0x36, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f16_e32
-    InstDef::new(15, 26263, 14, Enc::Vop3, 0x136, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
-    InstDef::new(15, 26277, 18, Enc::Vop3Dpp, 0x136, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(15, 26277, 18, Enc::Vop3Dpp8, 0x136, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
-    InstDef::new(15, 26295, 14, Enc::Vop2Dpp, 0x2b, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
-    InstDef::new(15, 26295, 14, Enc::Vop2Dpp8, 0x2b, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(15, 26263, 14, Enc::Vop3, 0x136, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
+    InstDef::new(15, 26277, 18, Enc::Vop3Dpp, 0x136, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(15, 26277, 18, Enc::Vop3Dpp8, 0x136, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(15, 26295, 14, Enc::Vop2Dpp, 0x2b, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(15, 26295, 14, Enc::Vop2Dpp8, 0x2b, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
     InstDef::new(15, 26309, 14, Enc::Vop2, 0x2b, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
-    InstDef::new(15, 26323, 14, Enc::Vop3, 0x12b, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
-    InstDef::new(15, 26337, 18, Enc::Vop3Dpp, 0x12b, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
-    InstDef::new(15, 26337, 18, Enc::Vop3Dpp8, 0x12b, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
+    InstDef::new(15, 26323, 14, Enc::Vop3, 0x12b, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
+    InstDef::new(15, 26337, 18, Enc::Vop3Dpp, 0x12b, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
+    InstDef::new(15, 26337, 18, Enc::Vop3Dpp8, 0x12b, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
     InstDef::new(15, 26355, 11, Enc::Vop2, 0x37, 814, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f16
     InstDef::new(15, 26366, 11, Enc::Vop2, 0x2c, 818, 4, 18, 0, 0x0, 0, 0, 0), // v_fmamk_f32
-    InstDef::new(15, 26377, 15, Enc::Vop1Dpp, 0x5f, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
-    InstDef::new(15, 26377, 15, Enc::Vop1Dpp8, 0x5f, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(15, 26377, 15, Enc::Vop1Dpp, 0x5f, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(15, 26377, 15, Enc::Vop1Dpp8, 0x5f, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
     InstDef::new(15, 26392, 15, Enc::Vop1, 0x5f, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
-    InstDef::new(15, 26407, 15, Enc::Vop3, 0x1df, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
-    InstDef::new(15, 26422, 19, Enc::Vop3Dpp, 0x1df, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
-    InstDef::new(15, 26422, 19, Enc::Vop3Dpp8, 0x1df, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
-    InstDef::new(15, 26441, 15, Enc::Vop1Dpp, 0x20, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
-    InstDef::new(15, 26441, 15, Enc::Vop1Dpp8, 0x20, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(15, 26407, 15, Enc::Vop3, 0x1df, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(15, 26422, 19, Enc::Vop3Dpp, 0x1df, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
+    InstDef::new(15, 26422, 19, Enc::Vop3Dpp8, 0x1df, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
+    InstDef::new(15, 26441, 15, Enc::Vop1Dpp, 0x20, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(15, 26441, 15, Enc::Vop1Dpp8, 0x20, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
     InstDef::new(15, 26456, 15, Enc::Vop1, 0x20, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
-    InstDef::new(15, 26471, 15, Enc::Vop3, 0x1a0, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
-    InstDef::new(15, 26486, 19, Enc::Vop3Dpp, 0x1a0, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
-    InstDef::new(15, 26486, 19, Enc::Vop3Dpp8, 0x1a0, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
+    InstDef::new(15, 26471, 15, Enc::Vop3, 0x1a0, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(15, 26486, 19, Enc::Vop3Dpp, 0x1a0, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
+    InstDef::new(15, 26486, 19, Enc::Vop3Dpp8, 0x1a0, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
     InstDef::new(15, 26505, 15, Enc::Vop1, 0x3e, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
-    InstDef::new(15, 26520, 15, Enc::Vop3, 0x1be, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
-    InstDef::new(15, 26535, 23, Enc::Vop1Dpp, 0x5a, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
-    InstDef::new(15, 26535, 23, Enc::Vop1Dpp8, 0x5a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(15, 26520, 15, Enc::Vop3, 0x1be, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(15, 26535, 23, Enc::Vop1Dpp, 0x5a, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(15, 26535, 23, Enc::Vop1Dpp8, 0x5a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
     InstDef::new(15, 26558, 23, Enc::Vop1, 0x5a, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
-    InstDef::new(15, 26581, 23, Enc::Vop3, 0x1da, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
-    InstDef::new(15, 26604, 27, Enc::Vop3Dpp, 0x1da, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
-    InstDef::new(15, 26604, 27, Enc::Vop3Dpp8, 0x1da, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
-    InstDef::new(15, 26631, 23, Enc::Vop1Dpp, 0x3f, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
-    InstDef::new(15, 26631, 23, Enc::Vop1Dpp8, 0x3f, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(15, 26581, 23, Enc::Vop3, 0x1da, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(15, 26604, 27, Enc::Vop3Dpp, 0x1da, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(15, 26604, 27, Enc::Vop3Dpp8, 0x1da, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(15, 26631, 23, Enc::Vop1Dpp, 0x3f, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(15, 26631, 23, Enc::Vop1Dpp8, 0x3f, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
     InstDef::new(15, 26654, 23, Enc::Vop1, 0x3f, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
-    InstDef::new(15, 26677, 23, Enc::Vop3, 0x1bf, 563, 2, 111, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
-    InstDef::new(15, 26700, 27, Enc::Vop3Dpp, 0x1bf, 555, 2, 138, 6, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
-    InstDef::new(15, 26700, 27, Enc::Vop3Dpp8, 0x1bf, 555, 2, 144, 3, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
+    InstDef::new(15, 26677, 23, Enc::Vop3, 0x1bf, 563, 2, 120, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(15, 26700, 27, Enc::Vop3Dpp, 0x1bf, 555, 2, 147, 6, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
+    InstDef::new(15, 26700, 27, Enc::Vop3Dpp8, 0x1bf, 555, 2, 153, 3, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
     InstDef::new(15, 26727, 23, Enc::Vop1, 0x3c, 722, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
-    InstDef::new(15, 26750, 23, Enc::Vop3, 0x1bc, 724, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
-    InstDef::new(15, 26773, 20, Enc::Vop1Dpp, 0x59, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
-    InstDef::new(15, 26773, 20, Enc::Vop1Dpp8, 0x59, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(15, 26750, 23, Enc::Vop3, 0x1bc, 724, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(15, 26773, 20, Enc::Vop1Dpp, 0x59, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(15, 26773, 20, Enc::Vop1Dpp8, 0x59, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
     InstDef::new(15, 26793, 20, Enc::Vop1, 0x59, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
-    InstDef::new(15, 26813, 20, Enc::Vop3, 0x1d9, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
-    InstDef::new(15, 26833, 24, Enc::Vop3Dpp, 0x1d9, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
-    InstDef::new(15, 26833, 24, Enc::Vop3Dpp8, 0x1d9, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
-    InstDef::new(15, 26857, 20, Enc::Vop1Dpp, 0x40, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
-    InstDef::new(15, 26857, 20, Enc::Vop1Dpp8, 0x40, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(15, 26813, 20, Enc::Vop3, 0x1d9, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(15, 26833, 24, Enc::Vop3Dpp, 0x1d9, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(15, 26833, 24, Enc::Vop3Dpp8, 0x1d9, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(15, 26857, 20, Enc::Vop1Dpp, 0x40, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(15, 26857, 20, Enc::Vop1Dpp8, 0x40, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
     InstDef::new(15, 26877, 20, Enc::Vop1, 0x40, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
-    InstDef::new(15, 26897, 20, Enc::Vop3, 0x1c0, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
-    InstDef::new(15, 26917, 24, Enc::Vop3Dpp, 0x1c0, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
-    InstDef::new(15, 26917, 24, Enc::Vop3Dpp8, 0x1c0, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
+    InstDef::new(15, 26897, 20, Enc::Vop3, 0x1c0, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(15, 26917, 24, Enc::Vop3Dpp, 0x1c0, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
+    InstDef::new(15, 26917, 24, Enc::Vop3Dpp8, 0x1c0, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
     InstDef::new(15, 26941, 20, Enc::Vop1, 0x3d, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
-    InstDef::new(15, 26961, 20, Enc::Vop3, 0x1bd, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(15, 26961, 20, Enc::Vop3, 0x1bd, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
     InstDef::new(15, 26981, 9, Enc::Vop2, 0x0, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_illegal
-    InstDef::new(15, 26990, 20, Enc::Vinterp, 0x2, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
-    InstDef::new(15, 27010, 16, Enc::Vinterp, 0x0, 822, 4, 230, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
-    InstDef::new(15, 27026, 24, Enc::Vinterp, 0x4, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
-    InstDef::new(15, 27050, 19, Enc::Vinterp, 0x3, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
-    InstDef::new(15, 27069, 15, Enc::Vinterp, 0x1, 822, 4, 230, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
-    InstDef::new(15, 27084, 23, Enc::Vinterp, 0x5, 822, 4, 227, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
-    InstDef::new(15, 27107, 15, Enc::Vop2Dpp, 0x3b, 826, 3, 104, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
-    InstDef::new(15, 27107, 15, Enc::Vop2Dpp8, 0x3b, 498, 3, 109, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(15, 26990, 20, Enc::Vinterp, 0x2, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
+    InstDef::new(15, 27010, 16, Enc::Vinterp, 0x0, 822, 4, 239, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
+    InstDef::new(15, 27026, 24, Enc::Vinterp, 0x4, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
+    InstDef::new(15, 27050, 19, Enc::Vinterp, 0x3, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
+    InstDef::new(15, 27069, 15, Enc::Vinterp, 0x1, 822, 4, 239, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
+    InstDef::new(15, 27084, 23, Enc::Vinterp, 0x5, 822, 4, 236, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
+    InstDef::new(15, 27107, 15, Enc::Vop2Dpp, 0x3b, 826, 3, 113, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(15, 27107, 15, Enc::Vop2Dpp8, 0x3b, 498, 3, 118, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(15, 27122, 15, Enc::Vop2, 0x3b, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(15, 27137, 15, Enc::Vop3, 0x13b, 829, 3, 112, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
-    InstDef::new(15, 27152, 19, Enc::Vop3Dpp, 0x13b, 832, 3, 114, 7, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(15, 27152, 19, Enc::Vop3Dpp8, 0x13b, 832, 3, 121, 4, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(15, 27171, 11, Enc::Vop3, 0x31c, 742, 3, 112, 2, 0x0, 0, 256, 0), // v_ldexp_f32
-    InstDef::new(15, 27182, 19, Enc::Vop3Dpp, 0x31c, 745, 3, 114, 7, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(15, 27182, 19, Enc::Vop3Dpp8, 0x31c, 745, 3, 121, 4, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(15, 27201, 11, Enc::Vop3, 0x32b, 835, 3, 112, 2, 0x0, 0, 256, 0), // v_ldexp_f64
+    InstDef::new(15, 27137, 15, Enc::Vop3, 0x13b, 829, 3, 121, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
+    InstDef::new(15, 27152, 19, Enc::Vop3Dpp, 0x13b, 832, 3, 123, 7, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(15, 27152, 19, Enc::Vop3Dpp8, 0x13b, 832, 3, 130, 4, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(15, 27171, 11, Enc::Vop3, 0x31c, 742, 3, 121, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(15, 27182, 19, Enc::Vop3Dpp, 0x31c, 745, 3, 123, 7, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(15, 27182, 19, Enc::Vop3Dpp8, 0x31c, 745, 3, 130, 4, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(15, 27201, 11, Enc::Vop3, 0x32b, 835, 3, 121, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(15, 27212, 9, Enc::Vop3, 0x215, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_lerp_u8
-    InstDef::new(15, 27221, 17, Enc::Vop3Dpp, 0x215, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
-    InstDef::new(15, 27221, 17, Enc::Vop3Dpp8, 0x215, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
-    InstDef::new(15, 27238, 13, Enc::Vop1Dpp, 0x57, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
-    InstDef::new(15, 27238, 13, Enc::Vop1Dpp8, 0x57, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(15, 27221, 17, Enc::Vop3Dpp, 0x215, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
+    InstDef::new(15, 27221, 17, Enc::Vop3Dpp8, 0x215, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
+    InstDef::new(15, 27238, 13, Enc::Vop1Dpp, 0x57, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(15, 27238, 13, Enc::Vop1Dpp8, 0x57, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(15, 27251, 13, Enc::Vop1, 0x57, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f16_e32
-    InstDef::new(15, 27264, 13, Enc::Vop3, 0x1d7, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_log_f16_e64
-    InstDef::new(15, 27277, 17, Enc::Vop3Dpp, 0x1d7, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
-    InstDef::new(15, 27277, 17, Enc::Vop3Dpp8, 0x1d7, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
-    InstDef::new(15, 27294, 13, Enc::Vop1Dpp, 0x27, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
-    InstDef::new(15, 27294, 13, Enc::Vop1Dpp8, 0x27, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(15, 27264, 13, Enc::Vop3, 0x1d7, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(15, 27277, 17, Enc::Vop3Dpp, 0x1d7, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
+    InstDef::new(15, 27277, 17, Enc::Vop3Dpp8, 0x1d7, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
+    InstDef::new(15, 27294, 13, Enc::Vop1Dpp, 0x27, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(15, 27294, 13, Enc::Vop1Dpp8, 0x27, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
     InstDef::new(15, 27307, 13, Enc::Vop1, 0x27, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_log_f32_e32
-    InstDef::new(15, 27320, 13, Enc::Vop3, 0x1a7, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_log_f32_e64
-    InstDef::new(15, 27333, 17, Enc::Vop3Dpp, 0x1a7, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
-    InstDef::new(15, 27333, 17, Enc::Vop3Dpp8, 0x1a7, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
+    InstDef::new(15, 27320, 13, Enc::Vop3, 0x1a7, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(15, 27333, 17, Enc::Vop3Dpp, 0x1a7, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
+    InstDef::new(15, 27333, 17, Enc::Vop3Dpp8, 0x1a7, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
     InstDef::new(15, 27350, 14, Enc::Vop3, 0x246, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
-    InstDef::new(15, 27364, 22, Enc::Vop3Dpp, 0x246, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
-    InstDef::new(15, 27364, 22, Enc::Vop3Dpp8, 0x246, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
+    InstDef::new(15, 27364, 22, Enc::Vop3Dpp, 0x246, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
+    InstDef::new(15, 27364, 22, Enc::Vop3Dpp8, 0x246, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
     InstDef::new(15, 27386, 13, Enc::Vop3, 0x256, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
-    InstDef::new(15, 27399, 21, Enc::Vop3Dpp, 0x256, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
-    InstDef::new(15, 27399, 21, Enc::Vop3Dpp8, 0x256, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
+    InstDef::new(15, 27399, 21, Enc::Vop3Dpp, 0x256, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
+    InstDef::new(15, 27399, 21, Enc::Vop3Dpp8, 0x256, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
     InstDef::new(15, 27420, 13, Enc::Vop3, 0x338, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b16
-    InstDef::new(15, 27433, 21, Enc::Vop3Dpp, 0x338, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(15, 27433, 21, Enc::Vop3Dpp8, 0x338, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
-    InstDef::new(15, 27454, 17, Enc::Vop2Dpp, 0x18, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
-    InstDef::new(15, 27454, 17, Enc::Vop2Dpp8, 0x18, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(15, 27433, 21, Enc::Vop3Dpp, 0x338, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(15, 27433, 21, Enc::Vop3Dpp8, 0x338, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(15, 27454, 17, Enc::Vop2Dpp, 0x18, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(15, 27454, 17, Enc::Vop2Dpp8, 0x18, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
     InstDef::new(15, 27471, 17, Enc::Vop2, 0x18, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
     InstDef::new(15, 27488, 17, Enc::Vop3, 0x118, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
-    InstDef::new(15, 27505, 21, Enc::Vop3Dpp, 0x118, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
-    InstDef::new(15, 27505, 21, Enc::Vop3Dpp8, 0x118, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
+    InstDef::new(15, 27505, 21, Enc::Vop3Dpp, 0x118, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
+    InstDef::new(15, 27505, 21, Enc::Vop3Dpp8, 0x118, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
     InstDef::new(15, 27526, 17, Enc::Vop2, 0x1f, 838, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b64_e32
     InstDef::new(15, 27543, 17, Enc::Vop3, 0x11f, 548, 3, 18, 0, 0x0, 0, 0, 0), // v_lshlrev_b64_e64
     InstDef::new(15, 27560, 13, Enc::Vop3, 0x339, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b16
-    InstDef::new(15, 27573, 21, Enc::Vop3Dpp, 0x339, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(15, 27573, 21, Enc::Vop3Dpp8, 0x339, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
-    InstDef::new(15, 27594, 17, Enc::Vop2Dpp, 0x19, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
-    InstDef::new(15, 27594, 17, Enc::Vop2Dpp8, 0x19, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(15, 27573, 21, Enc::Vop3Dpp, 0x339, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(15, 27573, 21, Enc::Vop3Dpp8, 0x339, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(15, 27594, 17, Enc::Vop2Dpp, 0x19, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(15, 27594, 17, Enc::Vop2Dpp8, 0x19, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
     InstDef::new(15, 27611, 17, Enc::Vop2, 0x19, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
     InstDef::new(15, 27628, 17, Enc::Vop3, 0x119, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
-    InstDef::new(15, 27645, 21, Enc::Vop3Dpp, 0x119, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
-    InstDef::new(15, 27645, 21, Enc::Vop3Dpp8, 0x119, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
+    InstDef::new(15, 27645, 21, Enc::Vop3Dpp, 0x119, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
+    InstDef::new(15, 27645, 21, Enc::Vop3Dpp8, 0x119, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
     InstDef::new(15, 27666, 13, Enc::Vop3, 0x33d, 548, 3, 18, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
-    InstDef::new(15, 27679, 16, Enc::Vop3b, 0x2ff, 841, 5, 111, 1, 0x0, 0, 2048, 0), // v_mad_co_i64_i32
-    InstDef::new(15, 27695, 16, Enc::Vop3b, 0x2fe, 841, 5, 111, 1, 0x0, 0, 2048, 0), // v_mad_co_u64_u32
-    InstDef::new(15, 27711, 9, Enc::Vop3, 0x253, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_i16
-    InstDef::new(15, 27720, 17, Enc::Vop3Dpp, 0x253, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
-    InstDef::new(15, 27720, 17, Enc::Vop3Dpp8, 0x253, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
-    InstDef::new(15, 27737, 13, Enc::Vop3, 0x25a, 854, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_i32_i16
-    InstDef::new(15, 27750, 21, Enc::Vop3Dpp, 0x25a, 786, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(15, 27750, 21, Enc::Vop3Dpp8, 0x25a, 786, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(15, 27771, 13, Enc::Vop3, 0x20a, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(15, 27784, 21, Enc::Vop3Dpp, 0x20a, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
-    InstDef::new(15, 27784, 21, Enc::Vop3Dpp8, 0x20a, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
-    InstDef::new(15, 27805, 9, Enc::Vop3, 0x241, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_u16
-    InstDef::new(15, 27814, 17, Enc::Vop3Dpp, 0x241, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
-    InstDef::new(15, 27814, 17, Enc::Vop3Dpp8, 0x241, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
-    InstDef::new(15, 27831, 13, Enc::Vop3, 0x259, 854, 4, 125, 2, 0x0, 0, 256, 0), // v_mad_u32_u16
-    InstDef::new(15, 27844, 21, Enc::Vop3Dpp, 0x259, 786, 4, 127, 7, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(15, 27844, 21, Enc::Vop3Dpp8, 0x259, 786, 4, 134, 4, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(15, 27865, 13, Enc::Vop3, 0x20b, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(15, 27878, 21, Enc::Vop3Dpp, 0x20b, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
-    InstDef::new(15, 27878, 21, Enc::Vop3Dpp8, 0x20b, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
-    InstDef::new(15, 27899, 10, Enc::Vop3, 0x24d, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_max3_i16
-    InstDef::new(15, 27909, 18, Enc::Vop3Dpp, 0x24d, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
-    InstDef::new(15, 27909, 18, Enc::Vop3Dpp8, 0x24d, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
+    InstDef::new(15, 27679, 16, Enc::Vop3b, 0x2ff, 841, 5, 120, 1, 0x0, 0, 2048, 0), // v_mad_co_i64_i32
+    InstDef::new(15, 27695, 16, Enc::Vop3b, 0x2fe, 841, 5, 120, 1, 0x0, 0, 2048, 0), // v_mad_co_u64_u32
+    InstDef::new(15, 27711, 9, Enc::Vop3, 0x253, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_i16
+    InstDef::new(15, 27720, 17, Enc::Vop3Dpp, 0x253, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(15, 27720, 17, Enc::Vop3Dpp8, 0x253, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(15, 27737, 13, Enc::Vop3, 0x25a, 854, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_i32_i16
+    InstDef::new(15, 27750, 21, Enc::Vop3Dpp, 0x25a, 786, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(15, 27750, 21, Enc::Vop3Dpp8, 0x25a, 786, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(15, 27771, 13, Enc::Vop3, 0x20a, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(15, 27784, 21, Enc::Vop3Dpp, 0x20a, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
+    InstDef::new(15, 27784, 21, Enc::Vop3Dpp8, 0x20a, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
+    InstDef::new(15, 27805, 9, Enc::Vop3, 0x241, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_u16
+    InstDef::new(15, 27814, 17, Enc::Vop3Dpp, 0x241, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
+    InstDef::new(15, 27814, 17, Enc::Vop3Dpp8, 0x241, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
+    InstDef::new(15, 27831, 13, Enc::Vop3, 0x259, 854, 4, 134, 2, 0x0, 0, 256, 0), // v_mad_u32_u16
+    InstDef::new(15, 27844, 21, Enc::Vop3Dpp, 0x259, 786, 4, 136, 7, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(15, 27844, 21, Enc::Vop3Dpp8, 0x259, 786, 4, 143, 4, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(15, 27865, 13, Enc::Vop3, 0x20b, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(15, 27878, 21, Enc::Vop3Dpp, 0x20b, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
+    InstDef::new(15, 27878, 21, Enc::Vop3Dpp8, 0x20b, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
+    InstDef::new(15, 27899, 10, Enc::Vop3, 0x24d, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_max3_i16
+    InstDef::new(15, 27909, 18, Enc::Vop3Dpp, 0x24d, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
+    InstDef::new(15, 27909, 18, Enc::Vop3Dpp8, 0x24d, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
     InstDef::new(15, 27927, 10, Enc::Vop3, 0x21d, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_i32
-    InstDef::new(15, 27937, 18, Enc::Vop3Dpp, 0x21d, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(15, 27937, 18, Enc::Vop3Dpp8, 0x21d, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(15, 27955, 14, Enc::Vop3, 0x22c, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_max3_num_f16
-    InstDef::new(15, 27969, 22, Enc::Vop3Dpp, 0x22c, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(15, 27969, 22, Enc::Vop3Dpp8, 0x22c, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(15, 27991, 14, Enc::Vop3, 0x22a, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_max3_num_f32
-    InstDef::new(15, 28005, 22, Enc::Vop3Dpp, 0x22a, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
-    InstDef::new(15, 28005, 22, Enc::Vop3Dpp8, 0x22a, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
-    InstDef::new(15, 28027, 10, Enc::Vop3, 0x24e, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_max3_u16
-    InstDef::new(15, 28037, 18, Enc::Vop3Dpp, 0x24e, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
-    InstDef::new(15, 28037, 18, Enc::Vop3Dpp8, 0x24e, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
+    InstDef::new(15, 27937, 18, Enc::Vop3Dpp, 0x21d, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
+    InstDef::new(15, 27937, 18, Enc::Vop3Dpp8, 0x21d, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
+    InstDef::new(15, 27955, 14, Enc::Vop3, 0x22c, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_max3_num_f16
+    InstDef::new(15, 27969, 22, Enc::Vop3Dpp, 0x22c, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(15, 27969, 22, Enc::Vop3Dpp8, 0x22c, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(15, 27991, 14, Enc::Vop3, 0x22a, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_max3_num_f32
+    InstDef::new(15, 28005, 22, Enc::Vop3Dpp, 0x22a, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
+    InstDef::new(15, 28005, 22, Enc::Vop3Dpp8, 0x22a, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
+    InstDef::new(15, 28027, 10, Enc::Vop3, 0x24e, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_max3_u16
+    InstDef::new(15, 28037, 18, Enc::Vop3Dpp, 0x24e, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
+    InstDef::new(15, 28037, 18, Enc::Vop3Dpp8, 0x24e, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
     InstDef::new(15, 28055, 10, Enc::Vop3, 0x21e, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_u32
-    InstDef::new(15, 28065, 18, Enc::Vop3Dpp, 0x21e, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
-    InstDef::new(15, 28065, 18, Enc::Vop3Dpp8, 0x21e, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
+    InstDef::new(15, 28065, 18, Enc::Vop3Dpp, 0x21e, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
+    InstDef::new(15, 28065, 18, Enc::Vop3Dpp8, 0x21e, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
     InstDef::new(15, 28083, 9, Enc::Vop3, 0x30a, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_max_i16
-    InstDef::new(15, 28092, 17, Enc::Vop3Dpp, 0x30a, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
-    InstDef::new(15, 28092, 17, Enc::Vop3Dpp8, 0x30a, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
-    InstDef::new(15, 28109, 13, Enc::Vop2Dpp, 0x12, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
-    InstDef::new(15, 28109, 13, Enc::Vop2Dpp8, 0x12, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(15, 28092, 17, Enc::Vop3Dpp, 0x30a, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
+    InstDef::new(15, 28092, 17, Enc::Vop3Dpp8, 0x30a, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
+    InstDef::new(15, 28109, 13, Enc::Vop2Dpp, 0x12, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(15, 28109, 13, Enc::Vop2Dpp8, 0x12, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
     InstDef::new(15, 28122, 13, Enc::Vop2, 0x12, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_max_i32_e32
     InstDef::new(15, 28135, 13, Enc::Vop3, 0x112, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_max_i32_e64
-    InstDef::new(15, 28148, 17, Enc::Vop3Dpp, 0x112, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
-    InstDef::new(15, 28148, 17, Enc::Vop3Dpp8, 0x112, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
-    InstDef::new(15, 28165, 17, Enc::Vop2Dpp, 0x31, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_max_num_f16_dpp
-    InstDef::new(15, 28165, 17, Enc::Vop2Dpp8, 0x31, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_num_f16_dpp
+    InstDef::new(15, 28148, 17, Enc::Vop3Dpp, 0x112, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
+    InstDef::new(15, 28148, 17, Enc::Vop3Dpp8, 0x112, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
+    InstDef::new(15, 28165, 17, Enc::Vop2Dpp, 0x31, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_max_num_f16_dpp
+    InstDef::new(15, 28165, 17, Enc::Vop2Dpp8, 0x31, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_num_f16_dpp
     InstDef::new(15, 28182, 17, Enc::Vop2, 0x31, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_max_num_f16_e32
-    InstDef::new(15, 28199, 17, Enc::Vop3, 0x131, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_max_num_f16_e64
-    InstDef::new(15, 28216, 21, Enc::Vop3Dpp, 0x131, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
-    InstDef::new(15, 28216, 21, Enc::Vop3Dpp8, 0x131, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
-    InstDef::new(15, 28237, 17, Enc::Vop2Dpp, 0x16, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_max_num_f32_dpp
-    InstDef::new(15, 28237, 17, Enc::Vop2Dpp8, 0x16, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_num_f32_dpp
+    InstDef::new(15, 28199, 17, Enc::Vop3, 0x131, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_max_num_f16_e64
+    InstDef::new(15, 28216, 21, Enc::Vop3Dpp, 0x131, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
+    InstDef::new(15, 28216, 21, Enc::Vop3Dpp8, 0x131, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
+    InstDef::new(15, 28237, 17, Enc::Vop2Dpp, 0x16, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_max_num_f32_dpp
+    InstDef::new(15, 28237, 17, Enc::Vop2Dpp8, 0x16, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_num_f32_dpp
     InstDef::new(15, 28254, 17, Enc::Vop2, 0x16, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_max_num_f32_e32
-    InstDef::new(15, 28271, 17, Enc::Vop3, 0x116, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_max_num_f32_e64
-    InstDef::new(15, 28288, 21, Enc::Vop3Dpp, 0x116, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
-    InstDef::new(15, 28288, 21, Enc::Vop3Dpp8, 0x116, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
+    InstDef::new(15, 28271, 17, Enc::Vop3, 0x116, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_max_num_f32_e64
+    InstDef::new(15, 28288, 21, Enc::Vop3Dpp, 0x116, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
+    InstDef::new(15, 28288, 21, Enc::Vop3Dpp8, 0x116, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
     InstDef::new(15, 28309, 17, Enc::Vop2, 0xe, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_max_num_f64_e32
-    InstDef::new(15, 28326, 17, Enc::Vop3, 0x10e, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_max_num_f64_e64
+    InstDef::new(15, 28326, 17, Enc::Vop3, 0x10e, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_max_num_f64_e64
     InstDef::new(15, 28343, 9, Enc::Vop3, 0x309, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u16
-    InstDef::new(15, 28352, 17, Enc::Vop3Dpp, 0x309, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
-    InstDef::new(15, 28352, 17, Enc::Vop3Dpp8, 0x309, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
-    InstDef::new(15, 28369, 13, Enc::Vop2Dpp, 0x14, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
-    InstDef::new(15, 28369, 13, Enc::Vop2Dpp8, 0x14, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(15, 28352, 17, Enc::Vop3Dpp, 0x309, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
+    InstDef::new(15, 28352, 17, Enc::Vop3Dpp8, 0x309, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
+    InstDef::new(15, 28369, 13, Enc::Vop2Dpp, 0x14, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(15, 28369, 13, Enc::Vop2Dpp8, 0x14, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
     InstDef::new(15, 28382, 13, Enc::Vop2, 0x14, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u32_e32
     InstDef::new(15, 28395, 13, Enc::Vop3, 0x114, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u32_e64
-    InstDef::new(15, 28408, 17, Enc::Vop3Dpp, 0x114, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
-    InstDef::new(15, 28408, 17, Enc::Vop3Dpp8, 0x114, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
-    InstDef::new(15, 28425, 14, Enc::Vop3, 0x230, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_maximum3_f16
-    InstDef::new(15, 28439, 22, Enc::Vop3Dpp, 0x230, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(15, 28439, 22, Enc::Vop3Dpp8, 0x230, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(15, 28461, 14, Enc::Vop3, 0x22e, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_maximum3_f32
-    InstDef::new(15, 28475, 22, Enc::Vop3Dpp, 0x22e, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(15, 28475, 22, Enc::Vop3Dpp8, 0x22e, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(15, 28497, 13, Enc::Vop3, 0x368, 504, 3, 157, 3, 0x0, 0, 0, 0), // v_maximum_f16
-    InstDef::new(15, 28510, 21, Enc::Vop3Dpp, 0x368, 507, 3, 160, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(15, 28510, 21, Enc::Vop3Dpp8, 0x368, 507, 3, 168, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(15, 28531, 13, Enc::Vop3, 0x366, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_maximum_f32
-    InstDef::new(15, 28544, 21, Enc::Vop3Dpp, 0x366, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
-    InstDef::new(15, 28544, 21, Enc::Vop3Dpp8, 0x366, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
-    InstDef::new(15, 28565, 13, Enc::Vop3, 0x342, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_maximum_f64
-    InstDef::new(15, 28578, 20, Enc::Vop3, 0x26f, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
-    InstDef::new(15, 28598, 28, Enc::Vop3Dpp, 0x26f, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(15, 28598, 28, Enc::Vop3Dpp8, 0x26f, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(15, 28626, 20, Enc::Vop3, 0x26d, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
-    InstDef::new(15, 28646, 28, Enc::Vop3Dpp, 0x26d, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
-    InstDef::new(15, 28646, 28, Enc::Vop3Dpp8, 0x26d, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
+    InstDef::new(15, 28408, 17, Enc::Vop3Dpp, 0x114, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
+    InstDef::new(15, 28408, 17, Enc::Vop3Dpp8, 0x114, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
+    InstDef::new(15, 28425, 14, Enc::Vop3, 0x230, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_maximum3_f16
+    InstDef::new(15, 28439, 22, Enc::Vop3Dpp, 0x230, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(15, 28439, 22, Enc::Vop3Dpp8, 0x230, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(15, 28461, 14, Enc::Vop3, 0x22e, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_maximum3_f32
+    InstDef::new(15, 28475, 22, Enc::Vop3Dpp, 0x22e, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
+    InstDef::new(15, 28475, 22, Enc::Vop3Dpp8, 0x22e, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
+    InstDef::new(15, 28497, 13, Enc::Vop3, 0x368, 504, 3, 166, 3, 0x0, 0, 0, 0), // v_maximum_f16
+    InstDef::new(15, 28510, 21, Enc::Vop3Dpp, 0x368, 507, 3, 169, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(15, 28510, 21, Enc::Vop3Dpp8, 0x368, 507, 3, 177, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(15, 28531, 13, Enc::Vop3, 0x366, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_maximum_f32
+    InstDef::new(15, 28544, 21, Enc::Vop3Dpp, 0x366, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
+    InstDef::new(15, 28544, 21, Enc::Vop3Dpp8, 0x366, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
+    InstDef::new(15, 28565, 13, Enc::Vop3, 0x342, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_maximum_f64
+    InstDef::new(15, 28578, 20, Enc::Vop3, 0x26f, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
+    InstDef::new(15, 28598, 28, Enc::Vop3Dpp, 0x26f, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(15, 28598, 28, Enc::Vop3Dpp8, 0x26f, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(15, 28626, 20, Enc::Vop3, 0x26d, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
+    InstDef::new(15, 28646, 28, Enc::Vop3Dpp, 0x26d, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
+    InstDef::new(15, 28646, 28, Enc::Vop3Dpp8, 0x26d, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(15, 28674, 12, Enc::Vop3, 0x264, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_maxmin_i32
-    InstDef::new(15, 28686, 20, Enc::Vop3Dpp, 0x264, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(15, 28686, 20, Enc::Vop3Dpp8, 0x264, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(15, 28706, 16, Enc::Vop3, 0x26b, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
-    InstDef::new(15, 28722, 24, Enc::Vop3Dpp, 0x26b, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(15, 28722, 24, Enc::Vop3Dpp8, 0x26b, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(15, 28746, 16, Enc::Vop3, 0x269, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
-    InstDef::new(15, 28762, 24, Enc::Vop3Dpp, 0x269, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
-    InstDef::new(15, 28762, 24, Enc::Vop3Dpp8, 0x269, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
+    InstDef::new(15, 28686, 20, Enc::Vop3Dpp, 0x264, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
+    InstDef::new(15, 28686, 20, Enc::Vop3Dpp8, 0x264, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
+    InstDef::new(15, 28706, 16, Enc::Vop3, 0x26b, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
+    InstDef::new(15, 28722, 24, Enc::Vop3Dpp, 0x26b, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(15, 28722, 24, Enc::Vop3Dpp8, 0x26b, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(15, 28746, 16, Enc::Vop3, 0x269, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
+    InstDef::new(15, 28762, 24, Enc::Vop3Dpp, 0x269, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
+    InstDef::new(15, 28762, 24, Enc::Vop3Dpp8, 0x269, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
     InstDef::new(15, 28786, 12, Enc::Vop3, 0x262, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_maxmin_u32
-    InstDef::new(15, 28798, 20, Enc::Vop3Dpp, 0x262, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
-    InstDef::new(15, 28798, 20, Enc::Vop3Dpp8, 0x262, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
+    InstDef::new(15, 28798, 20, Enc::Vop3Dpp, 0x262, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
+    InstDef::new(15, 28798, 20, Enc::Vop3Dpp8, 0x262, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
     InstDef::new(15, 28818, 18, Enc::Vop3, 0x320, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
-    InstDef::new(15, 28836, 26, Enc::Vop3Dpp, 0x320, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
-    InstDef::new(15, 28836, 26, Enc::Vop3Dpp8, 0x320, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
+    InstDef::new(15, 28836, 26, Enc::Vop3Dpp, 0x320, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
+    InstDef::new(15, 28836, 26, Enc::Vop3Dpp8, 0x320, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
     InstDef::new(15, 28862, 18, Enc::Vop3, 0x31f, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
-    InstDef::new(15, 28880, 26, Enc::Vop3Dpp, 0x31f, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
-    InstDef::new(15, 28880, 26, Enc::Vop3Dpp8, 0x31f, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
-    InstDef::new(15, 28906, 10, Enc::Vop3, 0x250, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_med3_i16
-    InstDef::new(15, 28916, 18, Enc::Vop3Dpp, 0x250, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
-    InstDef::new(15, 28916, 18, Enc::Vop3Dpp8, 0x250, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
+    InstDef::new(15, 28880, 26, Enc::Vop3Dpp, 0x31f, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
+    InstDef::new(15, 28880, 26, Enc::Vop3Dpp8, 0x31f, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
+    InstDef::new(15, 28906, 10, Enc::Vop3, 0x250, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_med3_i16
+    InstDef::new(15, 28916, 18, Enc::Vop3Dpp, 0x250, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
+    InstDef::new(15, 28916, 18, Enc::Vop3Dpp8, 0x250, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
     InstDef::new(15, 28934, 10, Enc::Vop3, 0x220, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
-    InstDef::new(15, 28944, 18, Enc::Vop3Dpp, 0x220, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(15, 28944, 18, Enc::Vop3Dpp8, 0x220, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(15, 28962, 14, Enc::Vop3, 0x232, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_med3_num_f16
-    InstDef::new(15, 28976, 22, Enc::Vop3Dpp, 0x232, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(15, 28976, 22, Enc::Vop3Dpp8, 0x232, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(15, 28998, 14, Enc::Vop3, 0x231, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_med3_num_f32
-    InstDef::new(15, 29012, 22, Enc::Vop3Dpp, 0x231, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
-    InstDef::new(15, 29012, 22, Enc::Vop3Dpp8, 0x231, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
-    InstDef::new(15, 29034, 10, Enc::Vop3, 0x251, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_med3_u16
-    InstDef::new(15, 29044, 18, Enc::Vop3Dpp, 0x251, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
-    InstDef::new(15, 29044, 18, Enc::Vop3Dpp8, 0x251, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
+    InstDef::new(15, 28944, 18, Enc::Vop3Dpp, 0x220, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
+    InstDef::new(15, 28944, 18, Enc::Vop3Dpp8, 0x220, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
+    InstDef::new(15, 28962, 14, Enc::Vop3, 0x232, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_med3_num_f16
+    InstDef::new(15, 28976, 22, Enc::Vop3Dpp, 0x232, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(15, 28976, 22, Enc::Vop3Dpp8, 0x232, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(15, 28998, 14, Enc::Vop3, 0x231, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_med3_num_f32
+    InstDef::new(15, 29012, 22, Enc::Vop3Dpp, 0x231, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
+    InstDef::new(15, 29012, 22, Enc::Vop3Dpp8, 0x231, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
+    InstDef::new(15, 29034, 10, Enc::Vop3, 0x251, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_med3_u16
+    InstDef::new(15, 29044, 18, Enc::Vop3Dpp, 0x251, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
+    InstDef::new(15, 29044, 18, Enc::Vop3Dpp8, 0x251, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
     InstDef::new(15, 29062, 10, Enc::Vop3, 0x221, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(15, 29072, 18, Enc::Vop3Dpp, 0x221, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
-    InstDef::new(15, 29072, 18, Enc::Vop3Dpp8, 0x221, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
-    InstDef::new(15, 29090, 10, Enc::Vop3, 0x24a, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_min3_i16
-    InstDef::new(15, 29100, 18, Enc::Vop3Dpp, 0x24a, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
-    InstDef::new(15, 29100, 18, Enc::Vop3Dpp8, 0x24a, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
+    InstDef::new(15, 29072, 18, Enc::Vop3Dpp, 0x221, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
+    InstDef::new(15, 29072, 18, Enc::Vop3Dpp8, 0x221, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
+    InstDef::new(15, 29090, 10, Enc::Vop3, 0x24a, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_min3_i16
+    InstDef::new(15, 29100, 18, Enc::Vop3Dpp, 0x24a, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
+    InstDef::new(15, 29100, 18, Enc::Vop3Dpp8, 0x24a, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
     InstDef::new(15, 29118, 10, Enc::Vop3, 0x21a, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_i32
-    InstDef::new(15, 29128, 18, Enc::Vop3Dpp, 0x21a, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(15, 29128, 18, Enc::Vop3Dpp8, 0x21a, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(15, 29146, 14, Enc::Vop3, 0x22b, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_min3_num_f16
-    InstDef::new(15, 29160, 22, Enc::Vop3Dpp, 0x22b, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(15, 29160, 22, Enc::Vop3Dpp8, 0x22b, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(15, 29182, 14, Enc::Vop3, 0x229, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_min3_num_f32
-    InstDef::new(15, 29196, 22, Enc::Vop3Dpp, 0x229, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
-    InstDef::new(15, 29196, 22, Enc::Vop3Dpp8, 0x229, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
-    InstDef::new(15, 29218, 10, Enc::Vop3, 0x24b, 846, 4, 125, 2, 0x0, 0, 256, 0), // v_min3_u16
-    InstDef::new(15, 29228, 18, Enc::Vop3Dpp, 0x24b, 850, 4, 127, 7, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
-    InstDef::new(15, 29228, 18, Enc::Vop3Dpp8, 0x24b, 850, 4, 134, 4, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
+    InstDef::new(15, 29128, 18, Enc::Vop3Dpp, 0x21a, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
+    InstDef::new(15, 29128, 18, Enc::Vop3Dpp8, 0x21a, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
+    InstDef::new(15, 29146, 14, Enc::Vop3, 0x22b, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_min3_num_f16
+    InstDef::new(15, 29160, 22, Enc::Vop3Dpp, 0x22b, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(15, 29160, 22, Enc::Vop3Dpp8, 0x22b, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(15, 29182, 14, Enc::Vop3, 0x229, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_min3_num_f32
+    InstDef::new(15, 29196, 22, Enc::Vop3Dpp, 0x229, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
+    InstDef::new(15, 29196, 22, Enc::Vop3Dpp8, 0x229, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
+    InstDef::new(15, 29218, 10, Enc::Vop3, 0x24b, 846, 4, 134, 2, 0x0, 0, 256, 0), // v_min3_u16
+    InstDef::new(15, 29228, 18, Enc::Vop3Dpp, 0x24b, 850, 4, 136, 7, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
+    InstDef::new(15, 29228, 18, Enc::Vop3Dpp8, 0x24b, 850, 4, 143, 4, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
     InstDef::new(15, 29246, 10, Enc::Vop3, 0x21b, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_u32
-    InstDef::new(15, 29256, 18, Enc::Vop3Dpp, 0x21b, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
-    InstDef::new(15, 29256, 18, Enc::Vop3Dpp8, 0x21b, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
+    InstDef::new(15, 29256, 18, Enc::Vop3Dpp, 0x21b, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
+    InstDef::new(15, 29256, 18, Enc::Vop3Dpp8, 0x21b, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
     InstDef::new(15, 29274, 9, Enc::Vop3, 0x30c, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_min_i16
-    InstDef::new(15, 29283, 17, Enc::Vop3Dpp, 0x30c, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
-    InstDef::new(15, 29283, 17, Enc::Vop3Dpp8, 0x30c, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
-    InstDef::new(15, 29300, 13, Enc::Vop2Dpp, 0x11, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
-    InstDef::new(15, 29300, 13, Enc::Vop2Dpp8, 0x11, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(15, 29283, 17, Enc::Vop3Dpp, 0x30c, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
+    InstDef::new(15, 29283, 17, Enc::Vop3Dpp8, 0x30c, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
+    InstDef::new(15, 29300, 13, Enc::Vop2Dpp, 0x11, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(15, 29300, 13, Enc::Vop2Dpp8, 0x11, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
     InstDef::new(15, 29313, 13, Enc::Vop2, 0x11, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_min_i32_e32
     InstDef::new(15, 29326, 13, Enc::Vop3, 0x111, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_min_i32_e64
-    InstDef::new(15, 29339, 17, Enc::Vop3Dpp, 0x111, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
-    InstDef::new(15, 29339, 17, Enc::Vop3Dpp8, 0x111, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
-    InstDef::new(15, 29356, 17, Enc::Vop2Dpp, 0x30, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_min_num_f16_dpp
-    InstDef::new(15, 29356, 17, Enc::Vop2Dpp8, 0x30, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_num_f16_dpp
+    InstDef::new(15, 29339, 17, Enc::Vop3Dpp, 0x111, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
+    InstDef::new(15, 29339, 17, Enc::Vop3Dpp8, 0x111, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
+    InstDef::new(15, 29356, 17, Enc::Vop2Dpp, 0x30, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_min_num_f16_dpp
+    InstDef::new(15, 29356, 17, Enc::Vop2Dpp8, 0x30, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_num_f16_dpp
     InstDef::new(15, 29373, 17, Enc::Vop2, 0x30, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_min_num_f16_e32
-    InstDef::new(15, 29390, 17, Enc::Vop3, 0x130, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_min_num_f16_e64
-    InstDef::new(15, 29407, 21, Enc::Vop3Dpp, 0x130, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
-    InstDef::new(15, 29407, 21, Enc::Vop3Dpp8, 0x130, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
-    InstDef::new(15, 29428, 17, Enc::Vop2Dpp, 0x15, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_min_num_f32_dpp
-    InstDef::new(15, 29428, 17, Enc::Vop2Dpp8, 0x15, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_num_f32_dpp
+    InstDef::new(15, 29390, 17, Enc::Vop3, 0x130, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_min_num_f16_e64
+    InstDef::new(15, 29407, 21, Enc::Vop3Dpp, 0x130, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
+    InstDef::new(15, 29407, 21, Enc::Vop3Dpp8, 0x130, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
+    InstDef::new(15, 29428, 17, Enc::Vop2Dpp, 0x15, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_min_num_f32_dpp
+    InstDef::new(15, 29428, 17, Enc::Vop2Dpp8, 0x15, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_num_f32_dpp
     InstDef::new(15, 29445, 17, Enc::Vop2, 0x15, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_min_num_f32_e32
-    InstDef::new(15, 29462, 17, Enc::Vop3, 0x115, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_min_num_f32_e64
-    InstDef::new(15, 29479, 21, Enc::Vop3Dpp, 0x115, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
-    InstDef::new(15, 29479, 21, Enc::Vop3Dpp8, 0x115, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
+    InstDef::new(15, 29462, 17, Enc::Vop3, 0x115, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_min_num_f32_e64
+    InstDef::new(15, 29479, 21, Enc::Vop3Dpp, 0x115, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
+    InstDef::new(15, 29479, 21, Enc::Vop3Dpp8, 0x115, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
     InstDef::new(15, 29500, 17, Enc::Vop2, 0xd, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_min_num_f64_e32
-    InstDef::new(15, 29517, 17, Enc::Vop3, 0x10d, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_min_num_f64_e64
+    InstDef::new(15, 29517, 17, Enc::Vop3, 0x10d, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_min_num_f64_e64
     InstDef::new(15, 29534, 9, Enc::Vop3, 0x30b, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u16
-    InstDef::new(15, 29543, 17, Enc::Vop3Dpp, 0x30b, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
-    InstDef::new(15, 29543, 17, Enc::Vop3Dpp8, 0x30b, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
-    InstDef::new(15, 29560, 13, Enc::Vop2Dpp, 0x13, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
-    InstDef::new(15, 29560, 13, Enc::Vop2Dpp8, 0x13, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(15, 29543, 17, Enc::Vop3Dpp, 0x30b, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
+    InstDef::new(15, 29543, 17, Enc::Vop3Dpp8, 0x30b, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
+    InstDef::new(15, 29560, 13, Enc::Vop2Dpp, 0x13, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(15, 29560, 13, Enc::Vop2Dpp8, 0x13, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
     InstDef::new(15, 29573, 13, Enc::Vop2, 0x13, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u32_e32
     InstDef::new(15, 29586, 13, Enc::Vop3, 0x113, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u32_e64
-    InstDef::new(15, 29599, 17, Enc::Vop3Dpp, 0x113, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
-    InstDef::new(15, 29599, 17, Enc::Vop3Dpp8, 0x113, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
-    InstDef::new(15, 29616, 14, Enc::Vop3, 0x22f, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_minimum3_f16
-    InstDef::new(15, 29630, 22, Enc::Vop3Dpp, 0x22f, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(15, 29630, 22, Enc::Vop3Dpp8, 0x22f, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(15, 29652, 14, Enc::Vop3, 0x22d, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_minimum3_f32
-    InstDef::new(15, 29666, 22, Enc::Vop3Dpp, 0x22d, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(15, 29666, 22, Enc::Vop3Dpp8, 0x22d, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(15, 29688, 13, Enc::Vop3, 0x367, 504, 3, 157, 3, 0x0, 0, 0, 0), // v_minimum_f16
-    InstDef::new(15, 29701, 21, Enc::Vop3Dpp, 0x367, 507, 3, 160, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(15, 29701, 21, Enc::Vop3Dpp8, 0x367, 507, 3, 168, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(15, 29722, 13, Enc::Vop3, 0x365, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_minimum_f32
-    InstDef::new(15, 29735, 21, Enc::Vop3Dpp, 0x365, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
-    InstDef::new(15, 29735, 21, Enc::Vop3Dpp8, 0x365, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
-    InstDef::new(15, 29756, 13, Enc::Vop3, 0x341, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_minimum_f64
-    InstDef::new(15, 29769, 20, Enc::Vop3, 0x26e, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
-    InstDef::new(15, 29789, 28, Enc::Vop3Dpp, 0x26e, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(15, 29789, 28, Enc::Vop3Dpp8, 0x26e, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(15, 29817, 20, Enc::Vop3, 0x26c, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
-    InstDef::new(15, 29837, 28, Enc::Vop3Dpp, 0x26c, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
-    InstDef::new(15, 29837, 28, Enc::Vop3Dpp8, 0x26c, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
+    InstDef::new(15, 29599, 17, Enc::Vop3Dpp, 0x113, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
+    InstDef::new(15, 29599, 17, Enc::Vop3Dpp8, 0x113, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
+    InstDef::new(15, 29616, 14, Enc::Vop3, 0x22f, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_minimum3_f16
+    InstDef::new(15, 29630, 22, Enc::Vop3Dpp, 0x22f, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(15, 29630, 22, Enc::Vop3Dpp8, 0x22f, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(15, 29652, 14, Enc::Vop3, 0x22d, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_minimum3_f32
+    InstDef::new(15, 29666, 22, Enc::Vop3Dpp, 0x22d, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
+    InstDef::new(15, 29666, 22, Enc::Vop3Dpp8, 0x22d, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
+    InstDef::new(15, 29688, 13, Enc::Vop3, 0x367, 504, 3, 166, 3, 0x0, 0, 0, 0), // v_minimum_f16
+    InstDef::new(15, 29701, 21, Enc::Vop3Dpp, 0x367, 507, 3, 169, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(15, 29701, 21, Enc::Vop3Dpp8, 0x367, 507, 3, 177, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(15, 29722, 13, Enc::Vop3, 0x365, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_minimum_f32
+    InstDef::new(15, 29735, 21, Enc::Vop3Dpp, 0x365, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
+    InstDef::new(15, 29735, 21, Enc::Vop3Dpp8, 0x365, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
+    InstDef::new(15, 29756, 13, Enc::Vop3, 0x341, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_minimum_f64
+    InstDef::new(15, 29769, 20, Enc::Vop3, 0x26e, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
+    InstDef::new(15, 29789, 28, Enc::Vop3Dpp, 0x26e, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(15, 29789, 28, Enc::Vop3Dpp8, 0x26e, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(15, 29817, 20, Enc::Vop3, 0x26c, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
+    InstDef::new(15, 29837, 28, Enc::Vop3Dpp, 0x26c, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
+    InstDef::new(15, 29837, 28, Enc::Vop3Dpp8, 0x26c, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(15, 29865, 12, Enc::Vop3, 0x265, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_minmax_i32
-    InstDef::new(15, 29877, 20, Enc::Vop3Dpp, 0x265, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(15, 29877, 20, Enc::Vop3Dpp8, 0x265, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(15, 29897, 16, Enc::Vop3, 0x26a, 748, 4, 157, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
-    InstDef::new(15, 29913, 24, Enc::Vop3Dpp, 0x26a, 752, 4, 160, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(15, 29913, 24, Enc::Vop3Dpp8, 0x26a, 752, 4, 168, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(15, 29937, 16, Enc::Vop3, 0x268, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
-    InstDef::new(15, 29953, 24, Enc::Vop3Dpp, 0x268, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
-    InstDef::new(15, 29953, 24, Enc::Vop3Dpp8, 0x268, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
+    InstDef::new(15, 29877, 20, Enc::Vop3Dpp, 0x265, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
+    InstDef::new(15, 29877, 20, Enc::Vop3Dpp8, 0x265, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
+    InstDef::new(15, 29897, 16, Enc::Vop3, 0x26a, 748, 4, 166, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
+    InstDef::new(15, 29913, 24, Enc::Vop3Dpp, 0x26a, 752, 4, 169, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(15, 29913, 24, Enc::Vop3Dpp8, 0x26a, 752, 4, 177, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(15, 29937, 16, Enc::Vop3, 0x268, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
+    InstDef::new(15, 29953, 24, Enc::Vop3Dpp, 0x268, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
+    InstDef::new(15, 29953, 24, Enc::Vop3Dpp8, 0x268, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
     InstDef::new(15, 29977, 12, Enc::Vop3, 0x263, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_minmax_u32
-    InstDef::new(15, 29989, 20, Enc::Vop3Dpp, 0x263, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
-    InstDef::new(15, 29989, 20, Enc::Vop3Dpp8, 0x263, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
-    InstDef::new(15, 30009, 13, Enc::Vop1Dpp, 0x1, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
-    InstDef::new(15, 30009, 13, Enc::Vop1Dpp8, 0x1, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(15, 29989, 20, Enc::Vop3Dpp, 0x263, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
+    InstDef::new(15, 29989, 20, Enc::Vop3Dpp8, 0x263, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
+    InstDef::new(15, 30009, 13, Enc::Vop1Dpp, 0x1, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(15, 30009, 13, Enc::Vop1Dpp8, 0x1, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
     InstDef::new(15, 30022, 13, Enc::Vop1, 0x1, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(15, 30035, 13, Enc::Vop3, 0x181, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
-    InstDef::new(15, 30048, 17, Enc::Vop3Dpp, 0x181, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
-    InstDef::new(15, 30048, 17, Enc::Vop3Dpp8, 0x181, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
-    InstDef::new(15, 30065, 17, Enc::Vop1Dpp, 0x42, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
-    InstDef::new(15, 30065, 17, Enc::Vop1Dpp8, 0x42, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(15, 30048, 17, Enc::Vop3Dpp, 0x181, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
+    InstDef::new(15, 30048, 17, Enc::Vop3Dpp8, 0x181, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
+    InstDef::new(15, 30065, 17, Enc::Vop1Dpp, 0x42, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(15, 30065, 17, Enc::Vop1Dpp8, 0x42, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
     InstDef::new(15, 30082, 17, Enc::Vop1, 0x42, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
     InstDef::new(15, 30099, 17, Enc::Vop3, 0x1c2, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
-    InstDef::new(15, 30116, 21, Enc::Vop3Dpp, 0x1c2, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
-    InstDef::new(15, 30116, 21, Enc::Vop3Dpp8, 0x1c2, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
-    InstDef::new(15, 30137, 17, Enc::Vop1Dpp, 0x43, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
-    InstDef::new(15, 30137, 17, Enc::Vop1Dpp8, 0x43, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(15, 30116, 21, Enc::Vop3Dpp, 0x1c2, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
+    InstDef::new(15, 30116, 21, Enc::Vop3Dpp8, 0x1c2, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
+    InstDef::new(15, 30137, 17, Enc::Vop1Dpp, 0x43, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(15, 30137, 17, Enc::Vop1Dpp8, 0x43, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
     InstDef::new(15, 30154, 17, Enc::Vop1, 0x43, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
     InstDef::new(15, 30171, 17, Enc::Vop3, 0x1c3, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
-    InstDef::new(15, 30188, 21, Enc::Vop3Dpp, 0x1c3, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
-    InstDef::new(15, 30188, 21, Enc::Vop3Dpp8, 0x1c3, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
-    InstDef::new(15, 30209, 20, Enc::Vop1Dpp, 0x48, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
-    InstDef::new(15, 30209, 20, Enc::Vop1Dpp8, 0x48, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(15, 30188, 21, Enc::Vop3Dpp, 0x1c3, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
+    InstDef::new(15, 30188, 21, Enc::Vop3Dpp8, 0x1c3, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
+    InstDef::new(15, 30209, 20, Enc::Vop1Dpp, 0x48, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(15, 30209, 20, Enc::Vop1Dpp8, 0x48, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
     InstDef::new(15, 30229, 20, Enc::Vop1, 0x48, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e32
     InstDef::new(15, 30249, 20, Enc::Vop3, 0x1c8, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64
-    InstDef::new(15, 30269, 24, Enc::Vop3Dpp, 0x1c8, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
-    InstDef::new(15, 30269, 24, Enc::Vop3Dpp8, 0x1c8, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
-    InstDef::new(15, 30293, 18, Enc::Vop1Dpp, 0x44, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
-    InstDef::new(15, 30293, 18, Enc::Vop1Dpp8, 0x44, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(15, 30269, 24, Enc::Vop3Dpp, 0x1c8, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
+    InstDef::new(15, 30269, 24, Enc::Vop3Dpp8, 0x1c8, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
+    InstDef::new(15, 30293, 18, Enc::Vop1Dpp, 0x44, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(15, 30293, 18, Enc::Vop1Dpp8, 0x44, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
     InstDef::new(15, 30311, 18, Enc::Vop1, 0x44, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
     InstDef::new(15, 30329, 18, Enc::Vop3, 0x1c4, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
-    InstDef::new(15, 30347, 22, Enc::Vop3Dpp, 0x1c4, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
-    InstDef::new(15, 30347, 22, Enc::Vop3Dpp8, 0x1c4, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
-    InstDef::new(15, 30369, 17, Enc::Vop3, 0x23b, 858, 4, 111, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(15, 30386, 14, Enc::Vop3, 0x23d, 862, 4, 111, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
-    InstDef::new(15, 30400, 9, Enc::Vop3, 0x239, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_msad_u8
-    InstDef::new(15, 30409, 17, Enc::Vop3Dpp, 0x239, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
-    InstDef::new(15, 30409, 17, Enc::Vop3Dpp8, 0x239, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
-    InstDef::new(15, 30426, 22, Enc::Vop2Dpp, 0x7, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
-    InstDef::new(15, 30426, 22, Enc::Vop2Dpp8, 0x7, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
+    InstDef::new(15, 30347, 22, Enc::Vop3Dpp, 0x1c4, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
+    InstDef::new(15, 30347, 22, Enc::Vop3Dpp8, 0x1c4, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
+    InstDef::new(15, 30369, 17, Enc::Vop3, 0x23b, 858, 4, 120, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(15, 30386, 14, Enc::Vop3, 0x23d, 862, 4, 120, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(15, 30400, 9, Enc::Vop3, 0x239, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(15, 30409, 17, Enc::Vop3Dpp, 0x239, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
+    InstDef::new(15, 30409, 17, Enc::Vop3Dpp8, 0x239, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
+    InstDef::new(15, 30426, 22, Enc::Vop2Dpp, 0x7, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
+    InstDef::new(15, 30426, 22, Enc::Vop2Dpp8, 0x7, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
     InstDef::new(15, 30448, 22, Enc::Vop2, 0x7, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e32
-    InstDef::new(15, 30470, 22, Enc::Vop3, 0x107, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64
-    InstDef::new(15, 30492, 26, Enc::Vop3Dpp, 0x107, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
-    InstDef::new(15, 30492, 26, Enc::Vop3Dpp8, 0x107, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
-    InstDef::new(15, 30518, 13, Enc::Vop2Dpp, 0x35, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
-    InstDef::new(15, 30518, 13, Enc::Vop2Dpp8, 0x35, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(15, 30470, 22, Enc::Vop3, 0x107, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64
+    InstDef::new(15, 30492, 26, Enc::Vop3Dpp, 0x107, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
+    InstDef::new(15, 30492, 26, Enc::Vop3Dpp8, 0x107, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
+    InstDef::new(15, 30518, 13, Enc::Vop2Dpp, 0x35, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(15, 30518, 13, Enc::Vop2Dpp8, 0x35, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(15, 30531, 13, Enc::Vop2, 0x35, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
-    InstDef::new(15, 30544, 13, Enc::Vop3, 0x135, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
-    InstDef::new(15, 30557, 17, Enc::Vop3Dpp, 0x135, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
-    InstDef::new(15, 30557, 17, Enc::Vop3Dpp8, 0x135, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
-    InstDef::new(15, 30574, 13, Enc::Vop2Dpp, 0x8, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
-    InstDef::new(15, 30574, 13, Enc::Vop2Dpp8, 0x8, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(15, 30544, 13, Enc::Vop3, 0x135, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(15, 30557, 17, Enc::Vop3Dpp, 0x135, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
+    InstDef::new(15, 30557, 17, Enc::Vop3Dpp8, 0x135, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
+    InstDef::new(15, 30574, 13, Enc::Vop2Dpp, 0x8, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(15, 30574, 13, Enc::Vop2Dpp8, 0x8, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
     InstDef::new(15, 30587, 13, Enc::Vop2, 0x8, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
-    InstDef::new(15, 30600, 13, Enc::Vop3, 0x108, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
-    InstDef::new(15, 30613, 17, Enc::Vop3Dpp, 0x108, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
-    InstDef::new(15, 30613, 17, Enc::Vop3Dpp8, 0x108, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
+    InstDef::new(15, 30600, 13, Enc::Vop3, 0x108, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(15, 30613, 17, Enc::Vop3Dpp, 0x108, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
+    InstDef::new(15, 30613, 17, Enc::Vop3Dpp8, 0x108, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
     InstDef::new(15, 30630, 13, Enc::Vop2, 0x6, 519, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_f64_e32
-    InstDef::new(15, 30643, 13, Enc::Vop3, 0x106, 522, 3, 112, 2, 0x0, 0, 0, 0), // v_mul_f64_e64
+    InstDef::new(15, 30643, 13, Enc::Vop3, 0x106, 522, 3, 121, 2, 0x0, 0, 0, 0), // v_mul_f64_e64
     InstDef::new(15, 30656, 12, Enc::Vop3, 0x32e, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
-    InstDef::new(15, 30668, 20, Enc::Vop2Dpp, 0xa, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
-    InstDef::new(15, 30668, 20, Enc::Vop2Dpp8, 0xa, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(15, 30668, 20, Enc::Vop2Dpp, 0xa, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(15, 30668, 20, Enc::Vop2Dpp8, 0xa, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
     InstDef::new(15, 30688, 20, Enc::Vop2, 0xa, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
     InstDef::new(15, 30708, 20, Enc::Vop3, 0x10a, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
-    InstDef::new(15, 30728, 24, Enc::Vop3Dpp, 0x10a, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
-    InstDef::new(15, 30728, 24, Enc::Vop3Dpp8, 0x10a, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
+    InstDef::new(15, 30728, 24, Enc::Vop3Dpp, 0x10a, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
+    InstDef::new(15, 30728, 24, Enc::Vop3Dpp8, 0x10a, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
     InstDef::new(15, 30752, 12, Enc::Vop3, 0x32d, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
-    InstDef::new(15, 30764, 20, Enc::Vop2Dpp, 0xc, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
-    InstDef::new(15, 30764, 20, Enc::Vop2Dpp8, 0xc, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(15, 30764, 20, Enc::Vop2Dpp, 0xc, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(15, 30764, 20, Enc::Vop2Dpp8, 0xc, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
     InstDef::new(15, 30784, 20, Enc::Vop2, 0xc, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
     InstDef::new(15, 30804, 20, Enc::Vop3, 0x10c, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
-    InstDef::new(15, 30824, 24, Enc::Vop3Dpp, 0x10c, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
-    InstDef::new(15, 30824, 24, Enc::Vop3Dpp8, 0x10c, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
-    InstDef::new(15, 30848, 17, Enc::Vop2Dpp, 0x9, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
-    InstDef::new(15, 30848, 17, Enc::Vop2Dpp8, 0x9, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(15, 30824, 24, Enc::Vop3Dpp, 0x10c, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
+    InstDef::new(15, 30824, 24, Enc::Vop3Dpp8, 0x10c, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
+    InstDef::new(15, 30848, 17, Enc::Vop2Dpp, 0x9, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(15, 30848, 17, Enc::Vop2Dpp8, 0x9, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
     InstDef::new(15, 30865, 17, Enc::Vop2, 0x9, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
-    InstDef::new(15, 30882, 17, Enc::Vop3, 0x109, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
-    InstDef::new(15, 30899, 21, Enc::Vop3Dpp, 0x109, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
-    InstDef::new(15, 30899, 21, Enc::Vop3Dpp8, 0x109, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
+    InstDef::new(15, 30882, 17, Enc::Vop3, 0x109, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(15, 30899, 21, Enc::Vop3Dpp, 0x109, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
+    InstDef::new(15, 30899, 21, Enc::Vop3Dpp8, 0x109, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
     InstDef::new(15, 30920, 12, Enc::Vop3, 0x305, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_lo_u16
-    InstDef::new(15, 30932, 20, Enc::Vop3Dpp, 0x305, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
-    InstDef::new(15, 30932, 20, Enc::Vop3Dpp8, 0x305, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(15, 30932, 20, Enc::Vop3Dpp, 0x305, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(15, 30932, 20, Enc::Vop3Dpp8, 0x305, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
     InstDef::new(15, 30952, 12, Enc::Vop3, 0x32c, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
-    InstDef::new(15, 30964, 17, Enc::Vop2Dpp, 0xb, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
-    InstDef::new(15, 30964, 17, Enc::Vop2Dpp8, 0xb, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(15, 30964, 17, Enc::Vop2Dpp, 0xb, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(15, 30964, 17, Enc::Vop2Dpp8, 0xb, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
     InstDef::new(15, 30981, 17, Enc::Vop2, 0xb, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
-    InstDef::new(15, 30998, 17, Enc::Vop3, 0x10b, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
-    InstDef::new(15, 31015, 21, Enc::Vop3Dpp, 0x10b, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
-    InstDef::new(15, 31015, 21, Enc::Vop3Dpp8, 0x10b, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
-    InstDef::new(15, 31036, 12, Enc::Vop3, 0x218, 712, 4, 112, 2, 0x0, 0, 0, 0), // v_mullit_f32
-    InstDef::new(15, 31048, 20, Enc::Vop3Dpp, 0x218, 716, 4, 114, 7, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
-    InstDef::new(15, 31048, 20, Enc::Vop3Dpp8, 0x218, 716, 4, 121, 4, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
+    InstDef::new(15, 30998, 17, Enc::Vop3, 0x10b, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(15, 31015, 21, Enc::Vop3Dpp, 0x10b, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
+    InstDef::new(15, 31015, 21, Enc::Vop3Dpp8, 0x10b, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
+    InstDef::new(15, 31036, 12, Enc::Vop3, 0x218, 712, 4, 121, 2, 0x0, 0, 0, 0), // v_mullit_f32
+    InstDef::new(15, 31048, 20, Enc::Vop3Dpp, 0x218, 716, 4, 123, 7, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
+    InstDef::new(15, 31048, 20, Enc::Vop3Dpp8, 0x218, 716, 4, 130, 4, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
     InstDef::new(15, 31068, 5, Enc::Vop1, 0x0, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_nop
     InstDef::new(15, 31068, 5, Enc::Vop3, 0x180, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_nop
-    InstDef::new(15, 31073, 13, Enc::Vop1Dpp, 0x69, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b16_dpp
-    InstDef::new(15, 31073, 13, Enc::Vop1Dpp8, 0x69, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b16_dpp
+    InstDef::new(15, 31073, 13, Enc::Vop1Dpp, 0x69, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b16_dpp
+    InstDef::new(15, 31073, 13, Enc::Vop1Dpp8, 0x69, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b16_dpp
     InstDef::new(15, 31086, 13, Enc::Vop1, 0x69, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b16_e32
     InstDef::new(15, 31099, 13, Enc::Vop3, 0x1e9, 720, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b16_e64
-    InstDef::new(15, 31112, 17, Enc::Vop3Dpp, 0x1e9, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
-    InstDef::new(15, 31112, 17, Enc::Vop3Dpp8, 0x1e9, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
-    InstDef::new(15, 31129, 13, Enc::Vop1Dpp, 0x37, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
-    InstDef::new(15, 31129, 13, Enc::Vop1Dpp8, 0x37, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(15, 31112, 17, Enc::Vop3Dpp, 0x1e9, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
+    InstDef::new(15, 31112, 17, Enc::Vop3Dpp8, 0x1e9, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
+    InstDef::new(15, 31129, 13, Enc::Vop1Dpp, 0x37, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(15, 31129, 13, Enc::Vop1Dpp8, 0x37, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
     InstDef::new(15, 31142, 13, Enc::Vop1, 0x37, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b32_e32
     InstDef::new(15, 31155, 13, Enc::Vop3, 0x1b7, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_not_b32_e64
-    InstDef::new(15, 31168, 17, Enc::Vop3Dpp, 0x1b7, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
-    InstDef::new(15, 31168, 17, Enc::Vop3Dpp8, 0x1b7, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
+    InstDef::new(15, 31168, 17, Enc::Vop3Dpp, 0x1b7, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
+    InstDef::new(15, 31168, 17, Enc::Vop3Dpp8, 0x1b7, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
     InstDef::new(15, 31185, 9, Enc::Vop3, 0x258, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_or3_b32
-    InstDef::new(15, 31194, 17, Enc::Vop3Dpp, 0x258, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
-    InstDef::new(15, 31194, 17, Enc::Vop3Dpp8, 0x258, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
+    InstDef::new(15, 31194, 17, Enc::Vop3Dpp, 0x258, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
+    InstDef::new(15, 31194, 17, Enc::Vop3Dpp8, 0x258, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
     InstDef::new(15, 31211, 8, Enc::Vop3, 0x363, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_or_b16
-    InstDef::new(15, 31219, 16, Enc::Vop3Dpp, 0x363, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
-    InstDef::new(15, 31219, 16, Enc::Vop3Dpp8, 0x363, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
-    InstDef::new(15, 31235, 12, Enc::Vop2Dpp, 0x1c, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
-    InstDef::new(15, 31235, 12, Enc::Vop2Dpp8, 0x1c, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(15, 31219, 16, Enc::Vop3Dpp, 0x363, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
+    InstDef::new(15, 31219, 16, Enc::Vop3Dpp8, 0x363, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
+    InstDef::new(15, 31235, 12, Enc::Vop2Dpp, 0x1c, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(15, 31235, 12, Enc::Vop2Dpp8, 0x1c, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
     InstDef::new(15, 31247, 12, Enc::Vop2, 0x1c, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_or_b32_e32
     InstDef::new(15, 31259, 12, Enc::Vop3, 0x11c, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_or_b32_e64
-    InstDef::new(15, 31271, 16, Enc::Vop3Dpp, 0x11c, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
-    InstDef::new(15, 31271, 16, Enc::Vop3Dpp8, 0x11c, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
-    InstDef::new(15, 31287, 14, Enc::Vop3, 0x311, 504, 3, 125, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
-    InstDef::new(15, 31301, 22, Enc::Vop3Dpp, 0x311, 507, 3, 127, 7, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
-    InstDef::new(15, 31301, 22, Enc::Vop3Dpp8, 0x311, 507, 3, 134, 4, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(15, 31271, 16, Enc::Vop3Dpp, 0x11c, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
+    InstDef::new(15, 31271, 16, Enc::Vop3Dpp8, 0x11c, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
+    InstDef::new(15, 31287, 14, Enc::Vop3, 0x311, 504, 3, 134, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
+    InstDef::new(15, 31301, 22, Enc::Vop3Dpp, 0x311, 507, 3, 136, 7, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(15, 31301, 22, Enc::Vop3Dpp8, 0x311, 507, 3, 143, 4, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
     InstDef::new(15, 31323, 10, Enc::Vop3, 0x244, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_perm_b32
-    InstDef::new(15, 31333, 18, Enc::Vop3Dpp, 0x244, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
-    InstDef::new(15, 31333, 18, Enc::Vop3Dpp8, 0x244, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
-    InstDef::new(15, 31351, 16, Enc::Vop3, 0x25b, 866, 4, 147, 1, 0x0, 0, 0, 0), // v_permlane16_b32
-    InstDef::new(15, 31367, 20, Enc::Vop3, 0x30f, 870, 3, 147, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
+    InstDef::new(15, 31333, 18, Enc::Vop3Dpp, 0x244, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
+    InstDef::new(15, 31333, 18, Enc::Vop3Dpp8, 0x244, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
+    InstDef::new(15, 31351, 16, Enc::Vop3, 0x25b, 866, 4, 156, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(15, 31367, 20, Enc::Vop3, 0x30f, 870, 3, 156, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
     InstDef::new(15, 31387, 16, Enc::Vop1, 0x67, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_permlane64_b32
-    InstDef::new(15, 31403, 17, Enc::Vop3, 0x25c, 866, 4, 147, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
-    InstDef::new(15, 31420, 21, Enc::Vop3, 0x310, 870, 3, 147, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
+    InstDef::new(15, 31403, 17, Enc::Vop3, 0x25c, 866, 4, 156, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(15, 31420, 21, Enc::Vop3, 0x310, 870, 3, 156, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
     InstDef::new(15, 31441, 11, Enc::Vop1, 0x1b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
     InstDef::new(15, 31441, 11, Enc::Vop3, 0x19b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
-    InstDef::new(15, 31452, 12, Enc::Vop3p, 0xf, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(15, 31464, 12, Enc::Vop3p, 0x2, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(15, 31476, 12, Enc::Vop3p, 0xa, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(15, 31488, 16, Enc::Vop3p, 0x6, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(15, 31504, 12, Enc::Vop3p, 0xe, 879, 4, 173, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(15, 31452, 12, Enc::Vop3p, 0xf, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(15, 31464, 12, Enc::Vop3p, 0x2, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(15, 31476, 12, Enc::Vop3p, 0xa, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(15, 31488, 16, Enc::Vop3p, 0x6, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(15, 31504, 12, Enc::Vop3p, 0xe, 879, 4, 182, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
     InstDef::new(15, 31516, 13, Enc::Vop2, 0x3c, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(15, 31529, 16, Enc::Vop3p, 0x4, 531, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(15, 31545, 16, Enc::Vop3p, 0x5, 531, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(15, 31561, 12, Enc::Vop3p, 0x0, 883, 4, 173, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(15, 31573, 12, Enc::Vop3p, 0x9, 883, 4, 173, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(15, 31585, 12, Enc::Vop3p, 0x7, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(15, 31597, 16, Enc::Vop3p, 0x1c, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
-    InstDef::new(15, 31613, 12, Enc::Vop3p, 0xc, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(15, 31625, 16, Enc::Vop3p, 0x1e, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
-    InstDef::new(15, 31641, 12, Enc::Vop3p, 0x8, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(15, 31653, 16, Enc::Vop3p, 0x1b, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
-    InstDef::new(15, 31669, 12, Enc::Vop3p, 0xd, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(15, 31681, 16, Enc::Vop3p, 0x1d, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
-    InstDef::new(15, 31697, 12, Enc::Vop3p, 0x10, 873, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(15, 31709, 15, Enc::Vop3p, 0x1, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(15, 31724, 12, Enc::Vop3p, 0x3, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(15, 31736, 12, Enc::Vop3p, 0xb, 876, 3, 173, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
-    InstDef::new(15, 31748, 16, Enc::Vop3, 0x23a, 858, 4, 111, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
-    InstDef::new(15, 31764, 13, Enc::Vop1Dpp, 0x54, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
-    InstDef::new(15, 31764, 13, Enc::Vop1Dpp8, 0x54, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(15, 31529, 16, Enc::Vop3p, 0x4, 531, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(15, 31545, 16, Enc::Vop3p, 0x5, 531, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(15, 31561, 12, Enc::Vop3p, 0x0, 883, 4, 182, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(15, 31573, 12, Enc::Vop3p, 0x9, 883, 4, 182, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(15, 31585, 12, Enc::Vop3p, 0x7, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(15, 31597, 16, Enc::Vop3p, 0x1c, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
+    InstDef::new(15, 31613, 12, Enc::Vop3p, 0xc, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(15, 31625, 16, Enc::Vop3p, 0x1e, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
+    InstDef::new(15, 31641, 12, Enc::Vop3p, 0x8, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(15, 31653, 16, Enc::Vop3p, 0x1b, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
+    InstDef::new(15, 31669, 12, Enc::Vop3p, 0xd, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(15, 31681, 16, Enc::Vop3p, 0x1d, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
+    InstDef::new(15, 31697, 12, Enc::Vop3p, 0x10, 873, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(15, 31709, 15, Enc::Vop3p, 0x1, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(15, 31724, 12, Enc::Vop3p, 0x3, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(15, 31736, 12, Enc::Vop3p, 0xb, 876, 3, 182, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(15, 31748, 16, Enc::Vop3, 0x23a, 858, 4, 120, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(15, 31764, 13, Enc::Vop1Dpp, 0x54, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(15, 31764, 13, Enc::Vop1Dpp8, 0x54, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(15, 31777, 13, Enc::Vop1, 0x54, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
-    InstDef::new(15, 31790, 13, Enc::Vop3, 0x1d4, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
-    InstDef::new(15, 31803, 17, Enc::Vop3Dpp, 0x1d4, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
-    InstDef::new(15, 31803, 17, Enc::Vop3Dpp8, 0x1d4, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
-    InstDef::new(15, 31820, 13, Enc::Vop1Dpp, 0x2a, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
-    InstDef::new(15, 31820, 13, Enc::Vop1Dpp8, 0x2a, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(15, 31790, 13, Enc::Vop3, 0x1d4, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(15, 31803, 17, Enc::Vop3Dpp, 0x1d4, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(15, 31803, 17, Enc::Vop3Dpp8, 0x1d4, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(15, 31820, 13, Enc::Vop1Dpp, 0x2a, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(15, 31820, 13, Enc::Vop1Dpp8, 0x2a, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
     InstDef::new(15, 31833, 13, Enc::Vop1, 0x2a, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
-    InstDef::new(15, 31846, 13, Enc::Vop3, 0x1aa, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
-    InstDef::new(15, 31859, 17, Enc::Vop3Dpp, 0x1aa, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
-    InstDef::new(15, 31859, 17, Enc::Vop3Dpp8, 0x1aa, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
+    InstDef::new(15, 31846, 13, Enc::Vop3, 0x1aa, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(15, 31859, 17, Enc::Vop3Dpp, 0x1aa, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
+    InstDef::new(15, 31859, 17, Enc::Vop3Dpp8, 0x1aa, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
     InstDef::new(15, 31876, 13, Enc::Vop1, 0x2f, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
-    InstDef::new(15, 31889, 13, Enc::Vop3, 0x1af, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
-    InstDef::new(15, 31902, 19, Enc::Vop1Dpp, 0x2b, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
-    InstDef::new(15, 31902, 19, Enc::Vop1Dpp8, 0x2b, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(15, 31889, 13, Enc::Vop3, 0x1af, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(15, 31902, 19, Enc::Vop1Dpp, 0x2b, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(15, 31902, 19, Enc::Vop1Dpp8, 0x2b, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
     InstDef::new(15, 31921, 19, Enc::Vop1, 0x2b, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
-    InstDef::new(15, 31940, 19, Enc::Vop3, 0x1ab, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
-    InstDef::new(15, 31959, 23, Enc::Vop3Dpp, 0x1ab, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
-    InstDef::new(15, 31959, 23, Enc::Vop3Dpp8, 0x1ab, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
+    InstDef::new(15, 31940, 19, Enc::Vop3, 0x1ab, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(15, 31959, 23, Enc::Vop3Dpp, 0x1ab, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
+    InstDef::new(15, 31959, 23, Enc::Vop3Dpp8, 0x1ab, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
     InstDef::new(15, 31982, 19, Enc::Vop1, 0x2, 887, 2, 18, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
     InstDef::new(15, 32001, 14, Enc::Vop3, 0x360, 889, 3, 18, 0, 0x0, 0, 0, 0), // v_readlane_b32
-    InstDef::new(15, 32015, 15, Enc::Vop1Dpp, 0x5e, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
-    InstDef::new(15, 32015, 15, Enc::Vop1Dpp8, 0x5e, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(15, 32015, 15, Enc::Vop1Dpp, 0x5e, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(15, 32015, 15, Enc::Vop1Dpp8, 0x5e, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
     InstDef::new(15, 32030, 15, Enc::Vop1, 0x5e, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
-    InstDef::new(15, 32045, 15, Enc::Vop3, 0x1de, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
-    InstDef::new(15, 32060, 19, Enc::Vop3Dpp, 0x1de, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
-    InstDef::new(15, 32060, 19, Enc::Vop3Dpp8, 0x1de, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
-    InstDef::new(15, 32079, 15, Enc::Vop1Dpp, 0x23, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
-    InstDef::new(15, 32079, 15, Enc::Vop1Dpp8, 0x23, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(15, 32045, 15, Enc::Vop3, 0x1de, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(15, 32060, 19, Enc::Vop3Dpp, 0x1de, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(15, 32060, 19, Enc::Vop3Dpp8, 0x1de, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(15, 32079, 15, Enc::Vop1Dpp, 0x23, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(15, 32079, 15, Enc::Vop1Dpp8, 0x23, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
     InstDef::new(15, 32094, 15, Enc::Vop1, 0x23, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
-    InstDef::new(15, 32109, 15, Enc::Vop3, 0x1a3, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
-    InstDef::new(15, 32124, 19, Enc::Vop3Dpp, 0x1a3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
-    InstDef::new(15, 32124, 19, Enc::Vop3Dpp8, 0x1a3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
+    InstDef::new(15, 32109, 15, Enc::Vop3, 0x1a3, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(15, 32124, 19, Enc::Vop3Dpp, 0x1a3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
+    InstDef::new(15, 32124, 19, Enc::Vop3Dpp8, 0x1a3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
     InstDef::new(15, 32143, 15, Enc::Vop1, 0x19, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
-    InstDef::new(15, 32158, 15, Enc::Vop3, 0x199, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
-    InstDef::new(15, 32173, 13, Enc::Vop1Dpp, 0x56, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
-    InstDef::new(15, 32173, 13, Enc::Vop1Dpp8, 0x56, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(15, 32158, 15, Enc::Vop3, 0x199, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(15, 32173, 13, Enc::Vop1Dpp, 0x56, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(15, 32173, 13, Enc::Vop1Dpp8, 0x56, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
     InstDef::new(15, 32186, 13, Enc::Vop1, 0x56, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
-    InstDef::new(15, 32199, 13, Enc::Vop3, 0x1d6, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
-    InstDef::new(15, 32212, 17, Enc::Vop3Dpp, 0x1d6, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
-    InstDef::new(15, 32212, 17, Enc::Vop3Dpp8, 0x1d6, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
-    InstDef::new(15, 32229, 13, Enc::Vop1Dpp, 0x2e, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
-    InstDef::new(15, 32229, 13, Enc::Vop1Dpp8, 0x2e, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(15, 32199, 13, Enc::Vop3, 0x1d6, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(15, 32212, 17, Enc::Vop3Dpp, 0x1d6, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(15, 32212, 17, Enc::Vop3Dpp8, 0x1d6, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(15, 32229, 13, Enc::Vop1Dpp, 0x2e, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(15, 32229, 13, Enc::Vop1Dpp8, 0x2e, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
     InstDef::new(15, 32242, 13, Enc::Vop1, 0x2e, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
-    InstDef::new(15, 32255, 13, Enc::Vop3, 0x1ae, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
-    InstDef::new(15, 32268, 17, Enc::Vop3Dpp, 0x1ae, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
-    InstDef::new(15, 32268, 17, Enc::Vop3Dpp8, 0x1ae, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
+    InstDef::new(15, 32255, 13, Enc::Vop3, 0x1ae, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(15, 32268, 17, Enc::Vop3Dpp, 0x1ae, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
+    InstDef::new(15, 32268, 17, Enc::Vop3Dpp8, 0x1ae, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
     InstDef::new(15, 32285, 13, Enc::Vop1, 0x31, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
-    InstDef::new(15, 32298, 13, Enc::Vop3, 0x1b1, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
-    InstDef::new(15, 32311, 11, Enc::Vop3, 0x281, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_exp_f16
-    InstDef::new(15, 32322, 11, Enc::Vop3, 0x280, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_exp_f32
-    InstDef::new(15, 32333, 11, Enc::Vop3, 0x283, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_log_f16
-    InstDef::new(15, 32344, 11, Enc::Vop3, 0x282, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_log_f32
-    InstDef::new(15, 32355, 11, Enc::Vop3, 0x285, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rcp_f16
-    InstDef::new(15, 32366, 11, Enc::Vop3, 0x284, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rcp_f32
-    InstDef::new(15, 32377, 11, Enc::Vop3, 0x287, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rsq_f16
-    InstDef::new(15, 32388, 11, Enc::Vop3, 0x286, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_rsq_f32
-    InstDef::new(15, 32399, 12, Enc::Vop3, 0x289, 892, 2, 112, 2, 0x0, 0, 0, 0), // v_s_sqrt_f16
-    InstDef::new(15, 32411, 12, Enc::Vop3, 0x288, 894, 2, 112, 2, 0x0, 0, 0, 0), // v_s_sqrt_f32
-    InstDef::new(15, 32423, 11, Enc::Vop3, 0x223, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
-    InstDef::new(15, 32434, 19, Enc::Vop3Dpp, 0x223, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
-    InstDef::new(15, 32434, 19, Enc::Vop3Dpp8, 0x223, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
-    InstDef::new(15, 32453, 9, Enc::Vop3, 0x224, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_u16
-    InstDef::new(15, 32462, 17, Enc::Vop3Dpp, 0x224, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
-    InstDef::new(15, 32462, 17, Enc::Vop3Dpp8, 0x224, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
-    InstDef::new(15, 32479, 9, Enc::Vop3, 0x225, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_u32
-    InstDef::new(15, 32488, 17, Enc::Vop3Dpp, 0x225, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
-    InstDef::new(15, 32488, 17, Enc::Vop3Dpp8, 0x225, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
-    InstDef::new(15, 32505, 8, Enc::Vop3, 0x222, 468, 4, 111, 1, 0x0, 0, 0, 0), // v_sad_u8
-    InstDef::new(15, 32513, 16, Enc::Vop3Dpp, 0x222, 472, 4, 138, 6, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
-    InstDef::new(15, 32513, 16, Enc::Vop3Dpp8, 0x222, 472, 4, 144, 3, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
-    InstDef::new(15, 32529, 19, Enc::Vop1Dpp, 0x62, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
-    InstDef::new(15, 32529, 19, Enc::Vop1Dpp8, 0x62, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(15, 32298, 13, Enc::Vop3, 0x1b1, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(15, 32311, 11, Enc::Vop3, 0x281, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_exp_f16
+    InstDef::new(15, 32322, 11, Enc::Vop3, 0x280, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_exp_f32
+    InstDef::new(15, 32333, 11, Enc::Vop3, 0x283, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_log_f16
+    InstDef::new(15, 32344, 11, Enc::Vop3, 0x282, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_log_f32
+    InstDef::new(15, 32355, 11, Enc::Vop3, 0x285, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rcp_f16
+    InstDef::new(15, 32366, 11, Enc::Vop3, 0x284, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rcp_f32
+    InstDef::new(15, 32377, 11, Enc::Vop3, 0x287, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rsq_f16
+    InstDef::new(15, 32388, 11, Enc::Vop3, 0x286, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_rsq_f32
+    InstDef::new(15, 32399, 12, Enc::Vop3, 0x289, 892, 2, 121, 2, 0x0, 0, 0, 0), // v_s_sqrt_f16
+    InstDef::new(15, 32411, 12, Enc::Vop3, 0x288, 894, 2, 121, 2, 0x0, 0, 0, 0), // v_s_sqrt_f32
+    InstDef::new(15, 32423, 11, Enc::Vop3, 0x223, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(15, 32434, 19, Enc::Vop3Dpp, 0x223, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
+    InstDef::new(15, 32434, 19, Enc::Vop3Dpp8, 0x223, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
+    InstDef::new(15, 32453, 9, Enc::Vop3, 0x224, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(15, 32462, 17, Enc::Vop3Dpp, 0x224, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
+    InstDef::new(15, 32462, 17, Enc::Vop3Dpp8, 0x224, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
+    InstDef::new(15, 32479, 9, Enc::Vop3, 0x225, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(15, 32488, 17, Enc::Vop3Dpp, 0x225, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
+    InstDef::new(15, 32488, 17, Enc::Vop3Dpp8, 0x225, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
+    InstDef::new(15, 32505, 8, Enc::Vop3, 0x222, 468, 4, 120, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(15, 32513, 16, Enc::Vop3Dpp, 0x222, 472, 4, 147, 6, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
+    InstDef::new(15, 32513, 16, Enc::Vop3Dpp8, 0x222, 472, 4, 153, 3, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
+    InstDef::new(15, 32529, 19, Enc::Vop1Dpp, 0x62, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(15, 32529, 19, Enc::Vop1Dpp8, 0x62, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
     InstDef::new(15, 32548, 19, Enc::Vop1, 0x62, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
     InstDef::new(15, 32567, 19, Enc::Vop3, 0x1e2, 553, 2, 18, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
-    InstDef::new(15, 32586, 23, Enc::Vop3Dpp, 0x1e2, 551, 2, 104, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
-    InstDef::new(15, 32586, 23, Enc::Vop3Dpp8, 0x1e2, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
-    InstDef::new(15, 32609, 13, Enc::Vop1Dpp, 0x60, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
-    InstDef::new(15, 32609, 13, Enc::Vop1Dpp8, 0x60, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(15, 32586, 23, Enc::Vop3Dpp, 0x1e2, 551, 2, 113, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(15, 32586, 23, Enc::Vop3Dpp8, 0x1e2, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(15, 32609, 13, Enc::Vop1Dpp, 0x60, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(15, 32609, 13, Enc::Vop1Dpp8, 0x60, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
     InstDef::new(15, 32622, 13, Enc::Vop1, 0x60, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
-    InstDef::new(15, 32635, 13, Enc::Vop3, 0x1e0, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
-    InstDef::new(15, 32648, 17, Enc::Vop3Dpp, 0x1e0, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
-    InstDef::new(15, 32648, 17, Enc::Vop3Dpp8, 0x1e0, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
-    InstDef::new(15, 32665, 13, Enc::Vop1Dpp, 0x35, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
-    InstDef::new(15, 32665, 13, Enc::Vop1Dpp8, 0x35, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(15, 32635, 13, Enc::Vop3, 0x1e0, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(15, 32648, 17, Enc::Vop3Dpp, 0x1e0, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
+    InstDef::new(15, 32648, 17, Enc::Vop3Dpp8, 0x1e0, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
+    InstDef::new(15, 32665, 13, Enc::Vop1Dpp, 0x35, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(15, 32665, 13, Enc::Vop1Dpp8, 0x35, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
     InstDef::new(15, 32678, 13, Enc::Vop1, 0x35, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
-    InstDef::new(15, 32691, 13, Enc::Vop3, 0x1b5, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
-    InstDef::new(15, 32704, 17, Enc::Vop3Dpp, 0x1b5, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
-    InstDef::new(15, 32704, 17, Enc::Vop3Dpp8, 0x1b5, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
-    InstDef::new(15, 32721, 14, Enc::Vop1Dpp, 0x55, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
-    InstDef::new(15, 32721, 14, Enc::Vop1Dpp8, 0x55, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(15, 32691, 13, Enc::Vop3, 0x1b5, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(15, 32704, 17, Enc::Vop3Dpp, 0x1b5, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
+    InstDef::new(15, 32704, 17, Enc::Vop3Dpp8, 0x1b5, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
+    InstDef::new(15, 32721, 14, Enc::Vop1Dpp, 0x55, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(15, 32721, 14, Enc::Vop1Dpp8, 0x55, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
     InstDef::new(15, 32735, 14, Enc::Vop1, 0x55, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
-    InstDef::new(15, 32749, 14, Enc::Vop3, 0x1d5, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
-    InstDef::new(15, 32763, 18, Enc::Vop3Dpp, 0x1d5, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
-    InstDef::new(15, 32763, 18, Enc::Vop3Dpp8, 0x1d5, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
-    InstDef::new(15, 32781, 14, Enc::Vop1Dpp, 0x33, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
-    InstDef::new(15, 32781, 14, Enc::Vop1Dpp8, 0x33, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(15, 32749, 14, Enc::Vop3, 0x1d5, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(15, 32763, 18, Enc::Vop3Dpp, 0x1d5, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(15, 32763, 18, Enc::Vop3Dpp8, 0x1d5, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(15, 32781, 14, Enc::Vop1Dpp, 0x33, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(15, 32781, 14, Enc::Vop1Dpp8, 0x33, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
     InstDef::new(15, 32795, 14, Enc::Vop1, 0x33, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
-    InstDef::new(15, 32809, 14, Enc::Vop3, 0x1b3, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
-    InstDef::new(15, 32823, 18, Enc::Vop3Dpp, 0x1b3, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
-    InstDef::new(15, 32823, 18, Enc::Vop3Dpp8, 0x1b3, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
+    InstDef::new(15, 32809, 14, Enc::Vop3, 0x1b3, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(15, 32823, 18, Enc::Vop3Dpp, 0x1b3, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
+    InstDef::new(15, 32823, 18, Enc::Vop3Dpp8, 0x1b3, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
     InstDef::new(15, 32841, 14, Enc::Vop1, 0x34, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
-    InstDef::new(15, 32855, 14, Enc::Vop3, 0x1b4, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
-    InstDef::new(15, 32869, 19, Enc::Vop2Dpp, 0x21, 476, 5, 104, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
-    InstDef::new(15, 32869, 19, Enc::Vop2Dpp8, 0x21, 476, 5, 109, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(15, 32855, 14, Enc::Vop3, 0x1b4, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(15, 32869, 19, Enc::Vop2Dpp, 0x21, 476, 5, 113, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(15, 32869, 19, Enc::Vop2Dpp8, 0x21, 476, 5, 118, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
     InstDef::new(15, 32888, 19, Enc::Vop2, 0x21, 481, 5, 18, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
-    InstDef::new(15, 32907, 19, Enc::Vop3b, 0x121, 486, 5, 111, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
-    InstDef::new(15, 32926, 12, Enc::Vop3b, 0x301, 491, 4, 111, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
-    InstDef::new(15, 32938, 13, Enc::Vop2Dpp, 0x33, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
-    InstDef::new(15, 32938, 13, Enc::Vop2Dpp8, 0x33, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(15, 32907, 19, Enc::Vop3b, 0x121, 486, 5, 120, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(15, 32926, 12, Enc::Vop3b, 0x301, 491, 4, 120, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
+    InstDef::new(15, 32938, 13, Enc::Vop2Dpp, 0x33, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(15, 32938, 13, Enc::Vop2Dpp8, 0x33, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
     InstDef::new(15, 32951, 13, Enc::Vop2, 0x33, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
-    InstDef::new(15, 32964, 13, Enc::Vop3, 0x133, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
-    InstDef::new(15, 32977, 17, Enc::Vop3Dpp, 0x133, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
-    InstDef::new(15, 32977, 17, Enc::Vop3Dpp8, 0x133, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
-    InstDef::new(15, 32994, 13, Enc::Vop2Dpp, 0x4, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
-    InstDef::new(15, 32994, 13, Enc::Vop2Dpp8, 0x4, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(15, 32964, 13, Enc::Vop3, 0x133, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(15, 32977, 17, Enc::Vop3Dpp, 0x133, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
+    InstDef::new(15, 32977, 17, Enc::Vop3Dpp8, 0x133, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
+    InstDef::new(15, 32994, 13, Enc::Vop2Dpp, 0x4, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(15, 32994, 13, Enc::Vop2Dpp8, 0x4, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
     InstDef::new(15, 33007, 13, Enc::Vop2, 0x4, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
-    InstDef::new(15, 33020, 13, Enc::Vop3, 0x104, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
-    InstDef::new(15, 33033, 17, Enc::Vop3Dpp, 0x104, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
-    InstDef::new(15, 33033, 17, Enc::Vop3Dpp8, 0x104, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
-    InstDef::new(15, 33050, 12, Enc::Vop3, 0x30e, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_sub_nc_i16
-    InstDef::new(15, 33062, 20, Enc::Vop3Dpp, 0x30e, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(15, 33062, 20, Enc::Vop3Dpp8, 0x30e, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(15, 33082, 12, Enc::Vop3, 0x325, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
-    InstDef::new(15, 33094, 20, Enc::Vop3Dpp, 0x325, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
-    InstDef::new(15, 33094, 20, Enc::Vop3Dpp8, 0x325, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
-    InstDef::new(15, 33114, 12, Enc::Vop3, 0x304, 525, 3, 125, 2, 0x0, 0, 256, 0), // v_sub_nc_u16
-    InstDef::new(15, 33126, 20, Enc::Vop3Dpp, 0x304, 528, 3, 127, 7, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(15, 33126, 20, Enc::Vop3Dpp8, 0x304, 528, 3, 134, 4, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(15, 33146, 16, Enc::Vop2Dpp, 0x26, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
-    InstDef::new(15, 33146, 16, Enc::Vop2Dpp8, 0x26, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(15, 33020, 13, Enc::Vop3, 0x104, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(15, 33033, 17, Enc::Vop3Dpp, 0x104, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
+    InstDef::new(15, 33033, 17, Enc::Vop3Dpp8, 0x104, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
+    InstDef::new(15, 33050, 12, Enc::Vop3, 0x30e, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_sub_nc_i16
+    InstDef::new(15, 33062, 20, Enc::Vop3Dpp, 0x30e, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(15, 33062, 20, Enc::Vop3Dpp8, 0x30e, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(15, 33082, 12, Enc::Vop3, 0x325, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
+    InstDef::new(15, 33094, 20, Enc::Vop3Dpp, 0x325, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
+    InstDef::new(15, 33094, 20, Enc::Vop3Dpp8, 0x325, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
+    InstDef::new(15, 33114, 12, Enc::Vop3, 0x304, 525, 3, 134, 2, 0x0, 0, 256, 0), // v_sub_nc_u16
+    InstDef::new(15, 33126, 20, Enc::Vop3Dpp, 0x304, 528, 3, 136, 7, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(15, 33126, 20, Enc::Vop3Dpp8, 0x304, 528, 3, 143, 4, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(15, 33146, 16, Enc::Vop2Dpp, 0x26, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(15, 33146, 16, Enc::Vop2Dpp8, 0x26, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(15, 33162, 16, Enc::Vop2, 0x26, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
-    InstDef::new(15, 33178, 16, Enc::Vop3, 0x126, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
-    InstDef::new(15, 33194, 20, Enc::Vop3Dpp, 0x126, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
-    InstDef::new(15, 33194, 20, Enc::Vop3Dpp8, 0x126, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
-    InstDef::new(15, 33214, 22, Enc::Vop2Dpp, 0x22, 476, 5, 104, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
-    InstDef::new(15, 33214, 22, Enc::Vop2Dpp8, 0x22, 476, 5, 109, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(15, 33178, 16, Enc::Vop3, 0x126, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
+    InstDef::new(15, 33194, 20, Enc::Vop3Dpp, 0x126, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
+    InstDef::new(15, 33194, 20, Enc::Vop3Dpp8, 0x126, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
+    InstDef::new(15, 33214, 22, Enc::Vop2Dpp, 0x22, 476, 5, 113, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(15, 33214, 22, Enc::Vop2Dpp8, 0x22, 476, 5, 118, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
     InstDef::new(15, 33236, 22, Enc::Vop2, 0x22, 481, 5, 18, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
-    InstDef::new(15, 33258, 22, Enc::Vop3b, 0x122, 486, 5, 111, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
-    InstDef::new(15, 33280, 15, Enc::Vop3b, 0x302, 491, 4, 111, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
-    InstDef::new(15, 33295, 16, Enc::Vop2Dpp, 0x34, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
-    InstDef::new(15, 33295, 16, Enc::Vop2Dpp8, 0x34, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(15, 33258, 22, Enc::Vop3b, 0x122, 486, 5, 120, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(15, 33280, 15, Enc::Vop3b, 0x302, 491, 4, 120, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
+    InstDef::new(15, 33295, 16, Enc::Vop2Dpp, 0x34, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(15, 33295, 16, Enc::Vop2Dpp8, 0x34, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
     InstDef::new(15, 33311, 16, Enc::Vop2, 0x34, 501, 3, 18, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
-    InstDef::new(15, 33327, 16, Enc::Vop3, 0x134, 504, 3, 112, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
-    InstDef::new(15, 33343, 20, Enc::Vop3Dpp, 0x134, 507, 3, 114, 7, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
-    InstDef::new(15, 33343, 20, Enc::Vop3Dpp8, 0x134, 507, 3, 121, 4, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
-    InstDef::new(15, 33363, 16, Enc::Vop2Dpp, 0x5, 495, 3, 104, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
-    InstDef::new(15, 33363, 16, Enc::Vop2Dpp8, 0x5, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(15, 33327, 16, Enc::Vop3, 0x134, 504, 3, 121, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(15, 33343, 20, Enc::Vop3Dpp, 0x134, 507, 3, 123, 7, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(15, 33343, 20, Enc::Vop3Dpp8, 0x134, 507, 3, 130, 4, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(15, 33363, 16, Enc::Vop2Dpp, 0x5, 495, 3, 113, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(15, 33363, 16, Enc::Vop2Dpp8, 0x5, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
     InstDef::new(15, 33379, 16, Enc::Vop2, 0x5, 510, 3, 18, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
-    InstDef::new(15, 33395, 16, Enc::Vop3, 0x105, 513, 3, 112, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
-    InstDef::new(15, 33411, 20, Enc::Vop3Dpp, 0x105, 516, 3, 114, 7, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
-    InstDef::new(15, 33411, 20, Enc::Vop3Dpp8, 0x105, 516, 3, 121, 4, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
-    InstDef::new(15, 33431, 19, Enc::Vop2Dpp, 0x27, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
-    InstDef::new(15, 33431, 19, Enc::Vop2Dpp8, 0x27, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(15, 33395, 16, Enc::Vop3, 0x105, 513, 3, 121, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(15, 33411, 20, Enc::Vop3Dpp, 0x105, 516, 3, 123, 7, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
+    InstDef::new(15, 33411, 20, Enc::Vop3Dpp8, 0x105, 516, 3, 130, 4, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
+    InstDef::new(15, 33431, 19, Enc::Vop2Dpp, 0x27, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(15, 33431, 19, Enc::Vop2Dpp8, 0x27, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
     InstDef::new(15, 33450, 19, Enc::Vop2, 0x27, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_subrev_nc_u32_e32
-    InstDef::new(15, 33469, 19, Enc::Vop3, 0x127, 531, 3, 111, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
-    InstDef::new(15, 33488, 23, Enc::Vop3Dpp, 0x127, 534, 3, 138, 6, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
-    InstDef::new(15, 33488, 23, Enc::Vop3Dpp8, 0x127, 534, 3, 144, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
+    InstDef::new(15, 33469, 19, Enc::Vop3, 0x127, 531, 3, 120, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
+    InstDef::new(15, 33488, 23, Enc::Vop3Dpp, 0x127, 534, 3, 147, 6, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
+    InstDef::new(15, 33488, 23, Enc::Vop3Dpp8, 0x127, 534, 3, 153, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(15, 33511, 10, Enc::Vop1, 0x65, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(15, 33521, 13, Enc::Vop1, 0x68, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(15, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(15, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(15, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(15, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(15, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(15, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf16
     InstDef::new(15, 33612, 29, Enc::Vop3p, 0x5a, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_bf8
     InstDef::new(15, 33641, 29, Enc::Vop3p, 0x59, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(15, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 195, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(15, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 204, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_f16
     InstDef::new(15, 33695, 29, Enc::Vop3p, 0x58, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_bf8
     InstDef::new(15, 33724, 29, Enc::Vop3p, 0x57, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(15, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 232, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(15, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 232, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(15, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 232, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x64_iu4
-    InstDef::new(15, 33828, 16, Enc::Vop3, 0x32f, 835, 3, 112, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
-    InstDef::new(15, 33844, 15, Enc::Vop1Dpp, 0x5d, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
-    InstDef::new(15, 33844, 15, Enc::Vop1Dpp8, 0x5d, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(15, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 241, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(15, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 241, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(15, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 241, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(15, 33828, 16, Enc::Vop3, 0x32f, 835, 3, 121, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
+    InstDef::new(15, 33844, 15, Enc::Vop1Dpp, 0x5d, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(15, 33844, 15, Enc::Vop1Dpp8, 0x5d, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(15, 33859, 15, Enc::Vop1, 0x5d, 557, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
-    InstDef::new(15, 33874, 15, Enc::Vop3, 0x1dd, 559, 2, 112, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
-    InstDef::new(15, 33889, 19, Enc::Vop3Dpp, 0x1dd, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
-    InstDef::new(15, 33889, 19, Enc::Vop3Dpp8, 0x1dd, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
-    InstDef::new(15, 33908, 15, Enc::Vop1Dpp, 0x21, 555, 2, 104, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
-    InstDef::new(15, 33908, 15, Enc::Vop1Dpp8, 0x21, 551, 2, 109, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(15, 33874, 15, Enc::Vop3, 0x1dd, 559, 2, 121, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(15, 33889, 19, Enc::Vop3Dpp, 0x1dd, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(15, 33889, 19, Enc::Vop3Dpp8, 0x1dd, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(15, 33908, 15, Enc::Vop1Dpp, 0x21, 555, 2, 113, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(15, 33908, 15, Enc::Vop1Dpp8, 0x21, 551, 2, 118, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
     InstDef::new(15, 33923, 15, Enc::Vop1, 0x21, 561, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
-    InstDef::new(15, 33938, 15, Enc::Vop3, 0x1a1, 563, 2, 112, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
-    InstDef::new(15, 33953, 19, Enc::Vop3Dpp, 0x1a1, 555, 2, 114, 7, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
-    InstDef::new(15, 33953, 19, Enc::Vop3Dpp8, 0x1a1, 555, 2, 121, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
+    InstDef::new(15, 33938, 15, Enc::Vop3, 0x1a1, 563, 2, 121, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(15, 33953, 19, Enc::Vop3Dpp, 0x1a1, 555, 2, 123, 7, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
+    InstDef::new(15, 33953, 19, Enc::Vop3Dpp8, 0x1a1, 555, 2, 130, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(15, 33972, 15, Enc::Vop1, 0x17, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
-    InstDef::new(15, 33987, 15, Enc::Vop3, 0x197, 567, 2, 112, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(15, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(15, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(15, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(15, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(15, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(15, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(15, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(15, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 195, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(15, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 232, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(15, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 232, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(15, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 232, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(15, 33987, 15, Enc::Vop3, 0x197, 567, 2, 121, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(15, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(15, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(15, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(15, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(15, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(15, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(15, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(15, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 204, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(15, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 241, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(15, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 241, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(15, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 241, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x32_iu4
     InstDef::new(15, 34274, 15, Enc::Vop3, 0x361, 936, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(15, 34289, 9, Enc::Vop3, 0x245, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_xad_u32
-    InstDef::new(15, 34298, 17, Enc::Vop3Dpp, 0x245, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
-    InstDef::new(15, 34298, 17, Enc::Vop3Dpp8, 0x245, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
-    InstDef::new(15, 34315, 14, Enc::Vop2Dpp, 0x1e, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
-    InstDef::new(15, 34315, 14, Enc::Vop2Dpp8, 0x1e, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(15, 34298, 17, Enc::Vop3Dpp, 0x245, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
+    InstDef::new(15, 34298, 17, Enc::Vop3Dpp8, 0x245, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
+    InstDef::new(15, 34315, 14, Enc::Vop2Dpp, 0x1e, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(15, 34315, 14, Enc::Vop2Dpp8, 0x1e, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
     InstDef::new(15, 34329, 14, Enc::Vop2, 0x1e, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
     InstDef::new(15, 34343, 14, Enc::Vop3, 0x11e, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_xnor_b32_e64
-    InstDef::new(15, 34357, 18, Enc::Vop3Dpp, 0x11e, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
-    InstDef::new(15, 34357, 18, Enc::Vop3Dpp8, 0x11e, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
+    InstDef::new(15, 34357, 18, Enc::Vop3Dpp, 0x11e, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
+    InstDef::new(15, 34357, 18, Enc::Vop3Dpp8, 0x11e, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
     InstDef::new(15, 34375, 10, Enc::Vop3, 0x240, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_xor3_b32
-    InstDef::new(15, 34385, 18, Enc::Vop3Dpp, 0x240, 472, 4, 104, 5, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
-    InstDef::new(15, 34385, 18, Enc::Vop3Dpp8, 0x240, 472, 4, 109, 2, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
+    InstDef::new(15, 34385, 18, Enc::Vop3Dpp, 0x240, 472, 4, 113, 5, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
+    InstDef::new(15, 34385, 18, Enc::Vop3Dpp8, 0x240, 472, 4, 118, 2, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
     InstDef::new(15, 34403, 9, Enc::Vop3, 0x364, 525, 3, 18, 0, 0x0, 0, 0, 0), // v_xor_b16
-    InstDef::new(15, 34412, 17, Enc::Vop3Dpp, 0x364, 528, 3, 104, 5, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
-    InstDef::new(15, 34412, 17, Enc::Vop3Dpp8, 0x364, 528, 3, 109, 2, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
-    InstDef::new(15, 34429, 13, Enc::Vop2Dpp, 0x1d, 498, 3, 104, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
-    InstDef::new(15, 34429, 13, Enc::Vop2Dpp8, 0x1d, 498, 3, 109, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(15, 34412, 17, Enc::Vop3Dpp, 0x364, 528, 3, 113, 5, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
+    InstDef::new(15, 34412, 17, Enc::Vop3Dpp8, 0x364, 528, 3, 118, 2, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
+    InstDef::new(15, 34429, 13, Enc::Vop2Dpp, 0x1d, 498, 3, 113, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(15, 34429, 13, Enc::Vop2Dpp8, 0x1d, 498, 3, 118, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
     InstDef::new(15, 34442, 13, Enc::Vop2, 0x1d, 537, 3, 18, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
     InstDef::new(15, 34455, 13, Enc::Vop3, 0x11d, 531, 3, 18, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
-    InstDef::new(15, 34468, 17, Enc::Vop3Dpp, 0x11d, 534, 3, 104, 5, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
-    InstDef::new(15, 34468, 17, Enc::Vop3Dpp8, 0x11d, 534, 3, 109, 2, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
+    InstDef::new(15, 34468, 17, Enc::Vop3Dpp, 0x11d, 534, 3, 113, 5, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
+    InstDef::new(15, 34468, 17, Enc::Vop3Dpp8, 0x11d, 534, 3, 118, 2, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
 ];
