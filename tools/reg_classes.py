@@ -24,7 +24,9 @@ in the slot:
       kind takes no LDS direct read
   vs  a VGPR (v2, v[2:N]) in a scalar-only slot of 9-bit source coding
   h   v129 in a one-register vector or source slot (recorded only where it
-      is flagged: GFX12's 16-bit operands of the low 128 VGPRs)
+      is flagged: GFX12's 16-bit operands of the low 128 VGPRs; class `!`
+      where the word is invalid with it and valid with v1 there, as for
+      the 16-bit destinations of those forms)
 
 MUBUF/MTBUF vaddr is probed with idxen and offen set (an address pair).
 
@@ -153,11 +155,16 @@ def probes(fam, l, enc, slots, i):
                 out.append(("a", {field: one, "acc": 1}))
     if kind in VECTOR_KINDS + ("src",) and width == 1 and d.coding in ("vgpr", "src"):
         out.append(("h", {field: 385 if d.coding == "src" else 129}))
+        # (its control: v1 there, see probe_classes)
+        out.append(("h-ctl", {field: 257 if d.coding == "src" else 1}))
     if kind in VECTOR_KINDS and d.coding == "src":
         out.append(("s", {field: 2}))
     if src and kind != "src":
         out.append(("l", {field: 254}))
     if kind in SCALAR_KINDS and d.coding == "src":
+        out.append(("vs", {field: 258}))
+    # (GFX12: a 9-bit scalar field holds a VGPR code from 256 on)
+    if kind in SCALAR_KINDS and d.coding == "sreg" and d.width >= 9:
         out.append(("vs", {field: 258}))
     return out
 
@@ -238,6 +245,10 @@ def family(fam, L):
                 try:
                     if enc in ("MUBUF", "MTBUF") and slots[i][0] == "vaddr":
                         pw = l.set(l.set(pw, "idxen", 1), "offen", 1)
+                    # (a DPP8 word's fi code is 1 or 2: the `h` probes set it)
+                    fi = field_def(l, "fi")
+                    if probe in ("h", "h-ctl") and fi is not None and fi.coding == "enum":
+                        pw = l.set(pw, "fi", 1)
                     for f, v in sets.items():
                         pw = l.set(pw, f, v)
                 except KeyError:
@@ -268,8 +279,17 @@ def probe_classes(cpu, tests, meta):
     """{(name, form, field, probe): {class}} as `cpu` prints the probes."""
     res = isa_sweep.disassemble(cpu, tests)
     seen = {}
+    # An `h` probe the disassembler calls invalid where its control (v1 in
+    # the slot) decodes as the row: class `!` (the word is invalid).
+    ctl = {}
     for (name, names, i, probe), r in zip(meta, res):
-        if not r:
+        if probe == "h-ctl":
+            ctl[(name, tuple(names), i)] = bool(r) and split_ops(r[0])[0] == name
+    for (name, names, i, probe), r in zip(meta, res):
+        if probe == "h" and not r and ctl.get((name, tuple(names), i)):
+            seen.setdefault((name, ",".join(names), names[i], probe), set()).add("!")
+    for (name, names, i, probe), r in zip(meta, res):
+        if not r or probe == "h-ctl":
             continue
         pname, ops = split_ops(r[0])
         if pname != name or len(ops) < len(names):

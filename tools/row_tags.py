@@ -396,6 +396,19 @@ def writes_exec(cpu, fam):
                 if first == "0x7e" and words and words[0] == n and len(words) == 1 + ops.count(",") + 1:
                     found.append(n)
                 break
+    # VOP3 with DPP (GFX11+: v_cmpx_*_e64_dpp), asked with a DPP control
+    dpp = set()
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split("|")[0].split()
+        if len(w) == 5 and w[0] == "VOP3_DPP" and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
+            dpp.add(w[2])
+    for n in sorted(dpp - names):
+        out, err = mc(cpu, "%s v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf" % n)
+        if "encoding: [" in out and not err.strip():
+            first = out.split("encoding: [")[1].split(",")[0]
+            words = out.split(";")[0].split()
+            if first == "0x7e" and words and words[0] == n:
+                found.append(n)
     return found
 
 

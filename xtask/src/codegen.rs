@@ -496,6 +496,20 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                 let Some(l) = ls.iter().find(|l| l.family == t.stem && l.enc == r.enc) else {
                     continue;
                 };
+                // (`mods ... if MOD`: only rows that take MOD)
+                if let Some(c) = &l.mods_if {
+                    match crate::isa::table::Mod::parse(c) {
+                        Some(cm) if !r.mods.contains(&cm) => continue,
+                        Some(_) => {}
+                        None => {
+                            errors.push(format!(
+                                "{DATA_DIR}/{LAYOUTS_STEM}.txt:{}: unknown modifier {c}",
+                                l.line
+                            ));
+                            continue;
+                        }
+                    }
+                }
                 for name in &l.mods {
                     match crate::isa::table::Mod::parse(name) {
                         Some(m) if l.fields.iter().any(|d| d.fld.as_str() == name.as_str()) => {

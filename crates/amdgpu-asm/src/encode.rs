@@ -135,6 +135,9 @@ pub struct Regs {
     /// `scale_offset` is taken (`scale-offset`; GFX12 prints the bit but
     /// refuses the modifier).
     pub scale_offset: bool,
+    /// Some operands take only v0-v127 (data/isa/reg_classes.txt `h`
+    /// lines, GFX12).
+    pub low128: bool,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
     /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
@@ -166,6 +169,10 @@ impl Regs {
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             flat_offset_signed: amdgpu_isa::names::family_fact(family, "flat-offset-signed"),
             scale_offset: amdgpu_isa::names::family_fact(family, "scale-offset"),
+            low128: amdgpu_isa::names::has_class_probe(
+                family,
+                amdgpu_isa::names::ClassProbe::HighV,
+            ),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
@@ -823,6 +830,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 .map_err(|(k, m)| e(k, m.into()))?;
                 let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
                     .map_err(|(k, m)| e(k, m.into()))?;
+                if cx.regs.low128
+                    && r.kind == RegKind::V
+                    && r.count == 1
+                    && idx >= 128
+                    && low128_only(cx, row, slot)
+                {
+                    return Err(e(DiagKind::Register, LOW128.into()));
+                }
                 even_tuple(cx, &r).map_err(|(k, m)| e(k, m.into()))?;
                 if r.kind == RegKind::A {
                     match slot.field {
@@ -1034,6 +1049,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
                 let (code, val) = src_code(op, slot, si, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
+                if cx.regs.low128
+                    && (256 + 128..512).contains(&code)
+                    && matches!(op.val, OpVal::Reg(r) if r.count == 1)
+                    && low128_only(cx, row, slot)
+                {
+                    return Err(e(DiagKind::Register, LOW128.into()));
+                }
                 // SGPRs, literals and the src_* registers (src_shared_base,
                 // src_vccz, src_scc, ...) are read over the constant bus;
                 // `null` (GFX10+) reads no register and is not.
@@ -1643,6 +1665,24 @@ fn write_mods(row: &InstDef, m: &Mods, o: &mut Out) {
             }
         }
     }
+}
+
+const LOW128: &str = "only v0-v127 are valid for this operand";
+
+/// Whether `slot` of `row` takes only v0-v127 (data/isa/reg_classes.txt
+/// `h` lines: GFX12's 16-bit operands of the 32-bit and DPP forms), as
+/// llvm-mc 22 refuses a higher one.
+fn low128_only(cx: &Ctx, row: &InstDef, slot: &amdgpu_isa::table::Slot) -> bool {
+    matches!(
+        amdgpu_isa::names::flagged_class(
+            cx.regs.family,
+            row.name(),
+            row.slots(),
+            slot.field,
+            amdgpu_isa::names::ClassProbe::HighV,
+        ),
+        Some(Some(_))
+    )
 }
 
 /// GFX12's cache policies (data/isa/cache_policy.txt): `th:` by what the

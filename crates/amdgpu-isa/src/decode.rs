@@ -693,8 +693,8 @@ pub fn decode_preferring(
             }
             if ti.tuples_even {
                 flag_odd_tuples(ti, out);
-            } else if ti.low128 {
-                flag_high_vgprs(ti, out);
+            } else if ti.low128 && !flag_high_vgprs(ti, out) {
+                return Err(DecodeError::Invalid);
             }
             if l.halves != crate::layout::Halves::None {
                 read_halves(ti, l, out);
@@ -773,10 +773,12 @@ fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
 
 /// A VGPR past v127 in an operand that takes only the low 128 (GFX12's
 /// 16-bit operands of the 32-bit and DPP forms) is printed flagged, as
-/// data/isa/reg_classes.txt says per row form and operand (`h` lines).
-fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) {
+/// data/isa/reg_classes.txt says per row form and operand (`h` lines);
+/// false where the data says such a word is invalid (class `!`: their
+/// destinations).
+fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) -> bool {
     let Some(row) = ti.table.get(out.row as usize) else {
-        return;
+        return true;
     };
     let slots = row.slots();
     for i in 0..(out.n_ops as usize).min(8) {
@@ -786,21 +788,23 @@ fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) {
         if r.file != RegFile::V || r.idx < 128 {
             continue;
         }
-        if class_probe(slot, &r) == Some(names::ClassProbe::HighV)
-            && matches!(
-                names::flagged_class(
-                    ti.family,
-                    row.name(),
-                    slots,
-                    slot.field,
-                    names::ClassProbe::HighV
-                ),
-                Some(Some(_))
-            )
-        {
-            out.bad_class |= 1 << i;
+        if class_probe(slot, &r) != Some(names::ClassProbe::HighV) {
+            continue;
+        }
+        let class = names::flagged_class(
+            ti.family,
+            row.name(),
+            slots,
+            slot.field,
+            names::ClassProbe::HighV,
+        );
+        match class {
+            Some(Some("!")) => return false,
+            Some(Some(_)) => out.bad_class |= 1 << i,
+            _ => {}
         }
     }
+    true
 }
 
 /// Where vector tuples start at an even register (`tuples-even`), the
@@ -1313,6 +1317,14 @@ fn try_row_simple(
                                 need_lit = true;
                                 Operand::Lit
                             }
+                            // (a VGPR code in a 9-bit scalar register
+                            // field, GFX12 image descriptors: flagged too)
+                            o @ Operand::Reg(Reg {
+                                file: RegFile::V, ..
+                            }) if sa.coding == Coding::Sreg => {
+                                inst.bad_class |= 1 << i;
+                                o
+                            }
                             o => o,
                         }
                     }
@@ -1386,17 +1398,6 @@ fn try_row(
             }
             inst.mods |= extra << 64;
             inst.len = len as u8;
-        }
-    }
-    // A GFX12 image address: its registers in vaddr, vaddr1, ... (the last
-    // field a tuple of the rest); the fields past them must be zero.
-    if plan.mimg_addr.is_some() && l.has(Fld::Vaddr1) {
-        let n = image_addr_count(l, fl, plan, w) as usize;
-        for (k, f) in IMAGE_ADDR_FIELDS.iter().enumerate().skip(n.max(1)) {
-            if fl.get(l, w, *f).is_some_and(|v| v != 0) {
-                return None;
-            }
-            let _ = k;
         }
     }
     let mut bad = (w & plan.unlisted).count_ones();
@@ -1616,6 +1617,14 @@ fn try_row(
                                 need_lit = true;
                                 Operand::Lit
                             }
+                            // (a VGPR code in a 9-bit scalar register
+                            // field, GFX12 image descriptors: flagged too)
+                            o @ Operand::Reg(Reg {
+                                file: RegFile::V, ..
+                            }) if coding == Coding::Sreg => {
+                                inst.bad_class |= 1 << i;
+                                o
+                            }
                             o => o,
                         }
                     }
@@ -1832,15 +1841,6 @@ pub const IMAGE_ADDR_FIELDS: [Fld; 5] = [
     Fld::Vaddr4,
 ];
 
-/// Address registers of an image instruction with dims (GFX10+), by its
-/// dim and a16 (data/isa/mimg_dim.txt; 0: none fits).
-fn image_addr_count(l: &Layout, fl: &FastLayout, plan: &Plan, w: u128) -> u8 {
-    let Some(a) = plan.mimg_addr else { return 0 };
-    let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
-    let a16 = fl.get(l, w, Fld::A16) == Some(1);
-    a.get(dim + 8 * a16 as usize).copied().unwrap_or(0)
-}
-
 /// One unit of a disassembled byte stream: its offset and the instruction,
 /// or the error for the 4 bytes skipped there (fewer at the end).
 pub type Unit = (usize, Result<Inst, DecodeError>);
@@ -1944,8 +1944,9 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Opt
         lo: [0; MAX_OPS],
         width: [0; MAX_OPS],
         how: [CANON_SKIP; MAX_OPS],
-        // (a GFX10+ image's NSA address dwords: left to `encode`)
-        ok: !l.has(Fld::Nsa),
+        // (a GFX10+ image's NSA address dwords, a GFX12 image's address
+        // fields: left to `encode`)
+        ok: !l.has(Fld::Nsa) && !l.has(Fld::Vaddr1),
         n_cond: 0,
         cond_at: [0; 2],
         sd_at: 0,

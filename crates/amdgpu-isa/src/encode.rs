@@ -67,10 +67,21 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         exact.mods |= inst.mods & (crate::decode::pieces_mask(d.pieces) | !0u128 << 64);
     }
     // A GFX12 image address: its further registers are fields of the word
-    // (those it does not use are zero).
-    for f in &crate::decode::IMAGE_ADDR_FIELDS[1..] {
-        if let Some(d) = l.def(inst.mods, *f) {
-            exact.mods |= inst.mods & crate::decode::pieces_mask(d.pieces);
+    // (the reference writes those it does not use as zero).
+    if l.has(Fld::Vaddr1) {
+        let n = row
+            .slots()
+            .iter()
+            .zip(inst.ops.iter())
+            .find(|(s, _)| s.field == Field::Vaddr)
+            .map_or(1, |(_, o)| match o {
+                Operand::Reg(r) => r.count as usize,
+                _ => 1,
+            });
+        for f in crate::decode::IMAGE_ADDR_FIELDS.iter().take(n).skip(1) {
+            if let Some(d) = l.def(inst.mods, *f) {
+                exact.mods |= inst.mods & crate::decode::pieces_mask(d.pieces);
+            }
         }
     }
     held_literal(&mut exact, row);
