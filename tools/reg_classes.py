@@ -125,7 +125,19 @@ def split_ops(text):
     t = re.sub(r"/\*.*?\*/", keep, text)
     name, _, rest = t.strip().partition(" ")
     ops = []
-    for p in rest.split(", "):
+    # (split at commas outside brackets: a GFX12 image address list
+    # `[v0, v1]` is one operand)
+    parts, depth, cur = [], 0, ""
+    for ch in rest:
+        depth += (ch == "[") - (ch == "]")
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    for p in parts:
+        p = p[1:] if p.startswith(" ") else p
         ops.append(re.sub(r"\0(\d+)\0", lambda m: comments[int(m.group(1))], p))
     return name, ops
 
@@ -235,6 +247,9 @@ def family(fam, L):
                 d = field_def(l, f)
                 if d is not None and d.coding == "src":
                     w = l.set(w, f, 256 if kind not in SCALAR_KINDS else 0)
+            # (GFX12 images: one data component, which every row decodes)
+            if l.has("vaddr1") and l.has("dmask"):
+                w = l.set(w, "dmask", 1)
             if any(s[1] == "off" for s in slots) and l.has("saddr"):
                 w = l.set(w, "saddr", (1 << field_def(l, "saddr").width) - 1)
         except KeyError:

@@ -1924,6 +1924,15 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     o.flag(Fld::Imm, true);
                     o.inst.ops[si] = IsaOp::Imm(range(v)? as i32);
                 }
+                // A row with both an immediate and an SGPR offset operand
+                // (GFX12's s_prefetch_*: `s[0:1], 0x10, s2, 3`).
+                (Some(_), Some((si, v)), false)
+                    if row.slots().iter().any(|s| s.field == Field::Soffset) =>
+                {
+                    o.flag(Fld::Soe, true);
+                    o.flag(Fld::Imm, true);
+                    o.inst.ops[si] = IsaOp::Imm(range(v)? as i32);
+                }
                 (None, None, _)
                     if !row
                         .slots()
