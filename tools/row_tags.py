@@ -46,6 +46,9 @@ Tags:
 - `th-store`, `th-atomic`: a row of a format with a `th` field (GFX12)
   that stores, or is an atomic: its th:/scope: names and printing are
   those of that kind in data/isa/cache_policy.txt (the others are loads).
+- `op-sel-hi-ones`: a VOP3P row without op_sel_hi whose word the
+  disassembler calls invalid unless op_sel_hi is all ones (GFX12's WMMA,
+  SWMMAC and float dot ops).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -91,6 +94,34 @@ def rows(fam, enc, operands=None):
             if operands is None or w[3:] == operands:
                 seen[w[2]] = int(w[1], 16)
     return seen
+
+
+def op_sel_hi_ones(cpu, fam):
+    """Names of VOP3P rows without op_sel_hi whose word (layouts.txt,
+    VGPR operands) the disassembler takes with op_sel_hi all ones and calls
+    invalid with it zero (GFX12's WMMA/SWMMAC and float dot ops)."""
+    lay = layouts.load().get((fam, "VOP3P"))
+    if lay is None or not lay.has("op_sel_hi"):
+        return []
+    found = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split()
+        if len(w) < 3 or w[0] != "VOP3P" or "op_sel_hi" in line.split("|", 1)[-1].split() \
+                or w[2] in found:
+            continue
+        texts = []
+        for osh in (7, 0):
+            x = lay.base(int(w[1], 16))
+            for f in ("src0", "src1", "src2"):
+                if lay.has(f):
+                    x = lay.set(x, f, 264)
+            x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", osh)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            texts.append(out.split(";")[0].split())
+        # (an invalid word: its second dword may decode as something else)
+        if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
+            found.append(w[2])
+    return found
 
 
 TH_FORMATS = ("SMEM", "FLAT", "GLOBAL", "SCRATCH", "VBUFFER", "VIMAGE", "VSAMPLE")
@@ -203,6 +234,8 @@ def main():
             print("%s %s lane-mask" % (fam, name))
         for name, tag in th_kinds(cpu, fam):
             print("%s %s %s" % (fam, name, tag))
+        for name in op_sel_hi_ones(cpu, fam):
+            print("%s %s op-sel-hi-ones" % (fam, name))
         for name, ks in halves(fam, cpu):
             for k in ks:
                 print("%s %s half%d" % (fam, name, k))

@@ -393,6 +393,12 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
     p.kept = allowed;
+    // (`op-sel-hi-ones` rows: op_sel_hi all set, as the reference requires)
+    if row.tags & crate::table::tags::OP_SEL_HI_ONES != 0 {
+        if let Some(Some(d)) = plain.get(Fld::OpSelHi as usize) {
+            p.req |= pieces_mask(d.pieces);
+        }
+    }
     // GFX12 atomics of a format with a destination field: the row with a
     // destination exactly when th's return bit (data/isa/cache_policy.txt)
     // is set.

@@ -333,7 +333,13 @@ impl Encoder {
                 }
                 (_, Operand::Reg(r)) => match r.file {
                     RegFile::V | RegFile::A => {
-                        let base = if coding == Coding::Src { 256 } else { 0 };
+                        // (a VGPR read from a 9-bit scalar register field,
+                        // GFX12 image descriptors: its code there)
+                        let base = if matches!(coding, Coding::Src | Coding::Sreg) {
+                            256
+                        } else {
+                            0
+                        };
                         // A 16-bit half (true16): as the layout codes it.
                         let hi = r.half == crate::inst::Half::Hi;
                         match l.halves {

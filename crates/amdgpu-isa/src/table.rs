@@ -202,6 +202,9 @@ pub mod tags {
     /// (data/isa/cache_policy.txt; the others are loads).
     pub const TH_STORE: u32 = 1 << 28;
     pub const TH_ATOMIC: u32 = 1 << 29;
+    /// A VOP3P row without op_sel_hi whose op_sel_hi bits must all be set
+    /// (`op-sel-hi-ones`: GFX12's WMMA, SWMMAC and float dot ops).
+    pub const OP_SEL_HI_ONES: u32 = 1 << 30;
 
     /// Whether operand `k` of a row with tags `t` is a 16-bit VGPR half.
     #[inline]
@@ -226,6 +229,7 @@ pub mod tags {
             "uc-version" => UC_VERSION,
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
+            "op-sel-hi-ones" => OP_SEL_HI_ONES,
             "half0" => HALF0,
             "half1" => HALF0 << 1,
             "half2" => HALF0 << 2,

@@ -2244,16 +2244,16 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 25488, 14, Enc::Vop3p, 0x13, 790, 4, 150, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
     InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 155, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
     InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 162, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(3, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8
+    InstDef::new(3, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_bf8
     InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
     InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(3, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8
+    InstDef::new(3, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_fp8
     InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
     InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(3, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8
+    InstDef::new(3, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_bf8
     InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
     InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(3, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8
+    InstDef::new(3, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_fp8
     InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
     InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
     InstDef::new(3, 25700, 14, Enc::Vop3p, 0x16, 468, 4, 185, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
@@ -2937,17 +2937,17 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 33488, 23, Enc::Vop3Dpp8, 0x127, 534, 3, 121, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(3, 33511, 10, Enc::Vop1, 0x65, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(3, 33521, 13, Enc::Vop1, 0x68, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(3, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(3, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(3, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf16
-    InstDef::new(3, 33612, 29, Enc::Vop3p, 0x5a, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_bf8
-    InstDef::new(3, 33641, 29, Enc::Vop3p, 0x59, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(3, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_f16
-    InstDef::new(3, 33695, 29, Enc::Vop3p, 0x58, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_bf8
-    InstDef::new(3, 33724, 29, Enc::Vop3p, 0x57, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(3, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 209, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(3, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 209, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(3, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 209, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(3, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(3, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(3, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(3, 33612, 29, Enc::Vop3p, 0x5a, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
+    InstDef::new(3, 33641, 29, Enc::Vop3p, 0x59, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
+    InstDef::new(3, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(3, 33695, 29, Enc::Vop3p, 0x58, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
+    InstDef::new(3, 33724, 29, Enc::Vop3p, 0x57, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
+    InstDef::new(3, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(3, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(3, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
     InstDef::new(3, 33828, 16, Enc::Vop3, 0x32f, 835, 3, 89, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(3, 33844, 15, Enc::Vop1Dpp, 0x5d, 555, 2, 81, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(3, 33844, 15, Enc::Vop1Dpp8, 0x5d, 551, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
@@ -2963,17 +2963,17 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 33953, 19, Enc::Vop3Dpp8, 0x1a1, 555, 2, 98, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(3, 33972, 15, Enc::Vop1, 0x17, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(3, 33987, 15, Enc::Vop3, 0x197, 567, 2, 89, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(3, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(3, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(3, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(3, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(3, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(3, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(3, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(3, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(3, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 209, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(3, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 209, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(3, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 209, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(3, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(3, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(3, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(3, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(3, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(3, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(3, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(3, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(3, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(3, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(3, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
     InstDef::new(3, 34274, 15, Enc::Vop3, 0x361, 936, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(3, 34289, 9, Enc::Vop3, 0x245, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(3, 34298, 17, Enc::Vop3Dpp, 0x245, 472, 4, 81, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
@@ -5071,16 +5071,16 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 25488, 14, Enc::Vop3p, 0x13, 790, 4, 150, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
     InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 155, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
     InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 794, 4, 162, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(15, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8
+    InstDef::new(15, 25524, 18, Enc::Vop3p, 0x27, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_bf8
     InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
     InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(15, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8
+    InstDef::new(15, 25568, 18, Enc::Vop3p, 0x25, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_fp8
     InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
     InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(15, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8
+    InstDef::new(15, 25612, 18, Enc::Vop3p, 0x24, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_bf8
     InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
     InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(15, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 172, 2, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8
+    InstDef::new(15, 25656, 18, Enc::Vop3p, 0x26, 782, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_fp8
     InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
     InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 798, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
     InstDef::new(15, 25700, 14, Enc::Vop3p, 0x16, 468, 4, 185, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
@@ -5764,17 +5764,17 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 33488, 23, Enc::Vop3Dpp8, 0x127, 534, 3, 121, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(15, 33511, 10, Enc::Vop1, 0x65, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(15, 33521, 13, Enc::Vop1, 0x68, 551, 2, 18, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(15, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(15, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(15, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf16
-    InstDef::new(15, 33612, 29, Enc::Vop3p, 0x5a, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_bf8
-    InstDef::new(15, 33641, 29, Enc::Vop3p, 0x59, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(15, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 172, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_f16
-    InstDef::new(15, 33695, 29, Enc::Vop3p, 0x58, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_bf8
-    InstDef::new(15, 33724, 29, Enc::Vop3p, 0x57, 904, 4, 18, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(15, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 209, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(15, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 209, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(15, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 209, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(15, 33534, 27, Enc::Vop3p, 0x53, 896, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(15, 33561, 25, Enc::Vop3p, 0x52, 896, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(15, 33586, 26, Enc::Vop3p, 0x51, 900, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(15, 33612, 29, Enc::Vop3p, 0x5a, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
+    InstDef::new(15, 33641, 29, Enc::Vop3p, 0x59, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
+    InstDef::new(15, 33670, 25, Enc::Vop3p, 0x50, 900, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(15, 33695, 29, Enc::Vop3p, 0x58, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
+    InstDef::new(15, 33724, 29, Enc::Vop3p, 0x57, 904, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
+    InstDef::new(15, 33753, 25, Enc::Vop3p, 0x55, 908, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(15, 33778, 25, Enc::Vop3p, 0x54, 904, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(15, 33803, 25, Enc::Vop3p, 0x56, 904, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
     InstDef::new(15, 33828, 16, Enc::Vop3, 0x32f, 835, 3, 89, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(15, 33844, 15, Enc::Vop1Dpp, 0x5d, 555, 2, 81, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(15, 33844, 15, Enc::Vop1Dpp8, 0x5d, 551, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
@@ -5790,17 +5790,17 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 33953, 19, Enc::Vop3Dpp8, 0x1a1, 555, 2, 98, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(15, 33972, 15, Enc::Vop1, 0x17, 565, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(15, 33987, 15, Enc::Vop3, 0x197, 567, 2, 89, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(15, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(15, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(15, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(15, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(15, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(15, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(15, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(15, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 172, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(15, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 209, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(15, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 209, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(15, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 209, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(15, 34002, 25, Enc::Vop3p, 0x43, 912, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(15, 34027, 23, Enc::Vop3p, 0x42, 916, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(15, 34050, 24, Enc::Vop3p, 0x41, 920, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(15, 34074, 27, Enc::Vop3p, 0x49, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(15, 34101, 27, Enc::Vop3p, 0x48, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(15, 34128, 23, Enc::Vop3p, 0x40, 920, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(15, 34151, 27, Enc::Vop3p, 0x47, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(15, 34178, 27, Enc::Vop3p, 0x46, 924, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(15, 34205, 23, Enc::Vop3p, 0x45, 928, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(15, 34228, 23, Enc::Vop3p, 0x44, 932, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(15, 34251, 23, Enc::Vop3p, 0x4a, 932, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
     InstDef::new(15, 34274, 15, Enc::Vop3, 0x361, 936, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(15, 34289, 9, Enc::Vop3, 0x245, 468, 4, 18, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(15, 34298, 17, Enc::Vop3Dpp, 0x245, 472, 4, 81, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
