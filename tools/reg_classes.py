@@ -23,6 +23,9 @@ in the slot:
   l   src_lds_direct (code 254) in a slot of 9- or 8-bit source coding whose
       kind takes no LDS direct read
   vs  a VGPR (v2, v[2:N]) in a scalar-only slot of 9-bit source coding
+  k   the constant 3 (code 131) in a scalar register slot of 8 bits or
+      more (recorded only with class `!`, where the word is invalid with it
+      and valid with s4 there: GFX12's buffer descriptors)
   h   v129 in a one-register vector or source slot (recorded only where it
       is flagged: GFX12's 16-bit operands of the low 128 VGPRs; class `!`
       where the word is invalid with it and valid with v1 there, as for
@@ -178,6 +181,12 @@ def probes(fam, l, enc, slots, i):
     # (GFX12: a 9-bit scalar field holds a VGPR code from 256 on)
     if kind in SCALAR_KINDS and d.coding == "sreg" and d.width >= 9:
         out.append(("vs", {field: 258}))
+    # a constant (code 131, the inline 3) in a scalar register field of 8
+    # bits or more, with its control (s4): recorded only where the word is
+    # invalid with it (class `!`: GFX12's buffer descriptors)
+    if kind in SCALAR_KINDS and d.coding == "sreg" and d.width >= 8:
+        out.append(("k", {field: 131}))
+        out.append(("k-ctl", {field: 4}))
     return out
 
 
@@ -294,17 +303,18 @@ def probe_classes(cpu, tests, meta):
     """{(name, form, field, probe): {class}} as `cpu` prints the probes."""
     res = isa_sweep.disassemble(cpu, tests)
     seen = {}
-    # An `h` probe the disassembler calls invalid where its control (v1 in
-    # the slot) decodes as the row: class `!` (the word is invalid).
+    # An `h` or `k` probe the disassembler calls invalid where its control
+    # (v1, s4 in the slot) decodes as the row: class `!` (the word is
+    # invalid).
     ctl = {}
     for (name, names, i, probe), r in zip(meta, res):
-        if probe == "h-ctl":
-            ctl[(name, tuple(names), i)] = bool(r) and split_ops(r[0])[0] == name
+        if probe.endswith("-ctl"):
+            ctl[(name, tuple(names), i, probe[:-4])] = bool(r) and split_ops(r[0])[0] == name
     for (name, names, i, probe), r in zip(meta, res):
-        if probe == "h" and not r and ctl.get((name, tuple(names), i)):
+        if probe in ("h", "k") and not r and ctl.get((name, tuple(names), i, probe)):
             seen.setdefault((name, ",".join(names), names[i], probe), set()).add("!")
     for (name, names, i, probe), r in zip(meta, res):
-        if not r or probe == "h-ctl":
+        if not r or probe.endswith("-ctl") or probe == "k":
             continue
         pname, ops = split_ops(r[0])
         if pname != name or len(ops) < len(names):

@@ -1318,6 +1318,9 @@ fn try_row_simple(
                     }
                     // A constant where a register belongs (flagged).
                     None if sa.coding != Coding::Sreg2 && sa.coding != Coding::Sreg4 => {
+                        if sa.coding == Coding::Sreg && code < 256 && const_refused(ti, ri, slot) {
+                            return None;
+                        }
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
@@ -1618,6 +1621,9 @@ fn try_row(
                     // llvm-mc prints a constant where a register belongs,
                     // flagged as invalid.
                     None if coding != Coding::Sreg2 && coding != Coding::Sreg4 => {
+                        if coding == Coding::Sreg && code < 256 && const_refused(ti, ri, slot) {
+                            return None;
+                        }
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
@@ -1836,6 +1842,22 @@ fn vector_width(
         return Some(width + 1);
     }
     Some(width)
+}
+
+/// Whether the reference calls a word invalid that holds a constant in
+/// scalar register operand `slot` of row `ri` (data/isa/reg_classes.txt,
+/// `k` lines of class `!`: GFX12's buffer descriptors), rather than
+/// printing it flagged.
+fn const_refused(ti: &TargetInfo, ri: u32, slot: &Slot) -> bool {
+    ti.table.get(ri as usize).is_some_and(|row| {
+        names::flagged_class(
+            ti.family,
+            row.name(),
+            row.slots(),
+            slot.field,
+            names::ClassProbe::Const,
+        ) == Some(Some("!"))
+    })
 }
 
 /// The address fields of a GFX12 image format, in address order.

@@ -1212,6 +1212,9 @@ pub enum ClassProbe {
     /// A VGPR past v127 in an operand of the low 128 only (`h`: GFX12's
     /// 16-bit operands of the 32-bit and DPP forms).
     HighV,
+    /// A constant in a scalar register operand (`k`: only where the word
+    /// is invalid, GFX12's buffer descriptors).
+    Const,
 }
 
 impl ClassProbe {
@@ -1223,6 +1226,7 @@ impl ClassProbe {
             ClassProbe::LdsDirect => "l",
             ClassProbe::VgprInScalar => "vs",
             ClassProbe::HighV => "h",
+            ClassProbe::Const => "k",
         }
     }
 }

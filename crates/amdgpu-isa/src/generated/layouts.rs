@@ -1022,7 +1022,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vbuffer, bits: 96, match_mask: 0x8000000000020000fc000000, match_val: 0xc4000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 22, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 22, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 41, width: 8 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Scope, pieces: &[Piece { lo: 50, width: 2 }], coding: Coding::Enum, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -1326,7 +1326,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vbuffer, bits: 96, match_mask: 0x8000000000020000fc000000, match_val: 0xc4000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 22, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Tfe, pieces: &[Piece { lo: 22, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 32, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Srsrc, pieces: &[Piece { lo: 41, width: 8 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Scope, pieces: &[Piece { lo: 50, width: 2 }], coding: Coding::Enum, cond: None, zero: false, keep: false, ones: false, null: false },
