@@ -46,6 +46,10 @@ Tags:
 - `th-store`, `th-atomic`: a row of a format with a `th` field (GFX12)
   that stores, or is an atomic: its th:/scope: names and printing are
   those of that kind in data/isa/cache_policy.txt (the others are loads).
+- `offset-unsigned`: an SMEM row of a family whose offset field is signed
+  that takes only non-negative offsets (GFX12's s_buffer_*: llvm-mc 22
+  calls a word with the sign bit set invalid and refuses a negative
+  `offset`).
 - `op-sel-hi-ones`: a VOP3P row without op_sel_hi whose word the
   disassembler calls invalid unless op_sel_hi is all ones (GFX12's WMMA,
   SWMMAC and float dot ops).
@@ -94,6 +98,29 @@ def rows(fam, enc, operands=None):
             if operands is None or w[3:] == operands:
                 seen[w[2]] = int(w[1], 16)
     return seen
+
+
+def offset_unsigned(cpu, fam):
+    """Names of SMEM rows with a signed offset field (layouts.txt) whose
+    word the disassembler takes with offset 16 and calls invalid with -16
+    (GFX12's s_buffer_* operations: 23-bit unsigned offsets)."""
+    lay = layouts.load().get((fam, "SMEM"))
+    if lay is None or not lay.has("offset") or lay.field("offset").coding != "simm" \
+            or lay.field("offset").cond is not None:
+        return []
+    found = []
+    for name, op in sorted(rows(fam, "SMEM").items()):
+        texts = []
+        for off in (16, -16):
+            x = lay.base(op)
+            if lay.has("soffset"):
+                x = lay.set(x, "soffset", 0x7C)
+            x = lay.set(x, "offset", off & ((1 << lay.field("offset").width) - 1))
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            texts.append(out.split(";")[0].split())
+        if texts[0] and texts[0][0] == name and (not texts[1] or texts[1][0] != name):
+            found.append(name)
+    return found
 
 
 def op_sel_hi_ones(cpu, fam):
@@ -236,6 +263,8 @@ def main():
             print("%s %s %s" % (fam, name, tag))
         for name in op_sel_hi_ones(cpu, fam):
             print("%s %s op-sel-hi-ones" % (fam, name))
+        for name in offset_unsigned(cpu, fam):
+            print("%s %s offset-unsigned" % (fam, name))
         for name, ks in halves(fam, cpu):
             for k in ks:
                 print("%s %s half%d" % (fam, name, k))

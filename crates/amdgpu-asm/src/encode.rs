@@ -1892,7 +1892,13 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         Enc::Smem => {
             // The immediate offset's width and signedness: the layout's
             // (GFX8: 20 bits unsigned, GFX9: 21 bits signed).
-            let (bits, signed) = imm_offset_field(cx, Enc::Smem).unwrap_or((21, true));
+            let (mut bits, mut signed) = imm_offset_field(cx, Enc::Smem).unwrap_or((21, true));
+            // (`offset-unsigned` rows of a signed field: its non-negative
+            // half, GFX12's s_buffer_* 23 bits)
+            if signed && row.tags & amdgpu_isa::table::tags::OFFSET_UNSIGNED != 0 {
+                bits -= 1;
+                signed = false;
+            }
             let range = |v: i64| -> Result<u64, EErr> {
                 let (lo, hi) = if signed {
                     (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)

@@ -393,6 +393,14 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
     p.kept = allowed;
+    // (`offset-unsigned` rows: the offset's sign bit clear)
+    if row.tags & crate::table::tags::OFFSET_UNSIGNED != 0 {
+        if let Some(Some(d)) = plain.get(Fld::Offset as usize) {
+            if let [pc] = d.pieces {
+                p.zero |= 1u128 << (pc.lo as u32 + pc.width as u32 - 1);
+            }
+        }
+    }
     // (`op-sel-hi-ones` rows: op_sel_hi all set, as the reference requires)
     if row.tags & crate::table::tags::OP_SEL_HI_ONES != 0 {
         if let Some(Some(d)) = plain.get(Fld::OpSelHi as usize) {

@@ -205,6 +205,9 @@ pub mod tags {
     /// A VOP3P row without op_sel_hi whose op_sel_hi bits must all be set
     /// (`op-sel-hi-ones`: GFX12's WMMA, SWMMAC and float dot ops).
     pub const OP_SEL_HI_ONES: u32 = 1 << 30;
+    /// An SMEM row whose signed offset field takes only non-negative
+    /// offsets (`offset-unsigned`: GFX12's s_buffer_*).
+    pub const OFFSET_UNSIGNED: u32 = 1 << 31;
 
     /// Whether operand `k` of a row with tags `t` is a 16-bit VGPR half.
     #[inline]
@@ -230,6 +233,7 @@ pub mod tags {
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,
+            "offset-unsigned" => OFFSET_UNSIGNED,
             "half0" => HALF0,
             "half1" => HALF0 << 1,
             "half2" => HALF0 << 2,

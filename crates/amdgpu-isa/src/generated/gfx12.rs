@@ -769,8 +769,8 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 7622, 10, Enc::Sop2, 0xd, 269, 3, 18, 0, 0x0, 0, 0, 0), // s_ashr_i64
     InstDef::new(3, 7632, 11, Enc::Smem, 0x22, 272, 3, 18, 0, 0x0, 0, 0, 0), // s_atc_probe
     InstDef::new(3, 7632, 11, Enc::Smem, 0x22, 275, 3, 13, 1, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
     InstDef::new(3, 7661, 14, Enc::Sop1, 0x51, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_init
     InstDef::new(3, 7675, 14, Enc::Sop1, 0x52, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_join
     InstDef::new(3, 7689, 15, Enc::Sopp, 0x15, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_barrier_leave
@@ -799,27 +799,27 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 7998, 8, Enc::Sopp, 0x20, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_branch
     InstDef::new(3, 8006, 10, Enc::Sop1, 0x4, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b32
     InstDef::new(3, 8016, 10, Enc::Sop1, 0x5, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b64
-    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 297, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 300, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 303, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 306, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 315, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 318, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 321, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 324, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 327, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 330, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(3, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 0, 0), // s_buffer_prefetch_data
+    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 297, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(3, 8026, 18, Enc::Smem, 0x12, 300, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 303, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(3, 8044, 18, Enc::Smem, 0x13, 306, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(3, 8062, 17, Enc::Smem, 0x10, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 315, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(3, 8079, 18, Enc::Smem, 0x14, 318, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 321, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(3, 8097, 17, Enc::Smem, 0x11, 324, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 327, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(3, 8114, 17, Enc::Smem, 0x15, 330, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(3, 8131, 17, Enc::Smem, 0x1a, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(3, 8148, 16, Enc::Smem, 0x18, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(3, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
     InstDef::new(3, 8219, 10, Enc::Sopk, 0x14, 337, 2, 18, 0, 0x0, 0, 0, 0), // s_call_b64
     InstDef::new(3, 8229, 16, Enc::Sopp, 0x26, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
     InstDef::new(3, 8245, 15, Enc::Sopp, 0x25, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execz
@@ -3596,8 +3596,8 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 7622, 10, Enc::Sop2, 0xd, 269, 3, 18, 0, 0x0, 0, 0, 0), // s_ashr_i64
     InstDef::new(15, 7632, 11, Enc::Smem, 0x22, 272, 3, 18, 0, 0x0, 0, 0, 0), // s_atc_probe
     InstDef::new(15, 7632, 11, Enc::Smem, 0x22, 275, 3, 13, 1, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
     InstDef::new(15, 7661, 14, Enc::Sop1, 0x51, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_init
     InstDef::new(15, 7675, 14, Enc::Sop1, 0x52, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_join
     InstDef::new(15, 7689, 15, Enc::Sopp, 0x15, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_barrier_leave
@@ -3626,27 +3626,27 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 7998, 8, Enc::Sopp, 0x20, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_branch
     InstDef::new(15, 8006, 10, Enc::Sop1, 0x4, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b32
     InstDef::new(15, 8016, 10, Enc::Sop1, 0x5, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_brev_b64
-    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 297, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 300, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 303, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 306, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 315, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 318, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 321, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 324, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 327, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 330, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 309, 3, 25, 4, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 5, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(15, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 0, 0), // s_buffer_prefetch_data
+    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 297, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(15, 8026, 18, Enc::Smem, 0x12, 300, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 303, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(15, 8044, 18, Enc::Smem, 0x13, 306, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(15, 8062, 17, Enc::Smem, 0x10, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 315, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(15, 8079, 18, Enc::Smem, 0x14, 318, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 321, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(15, 8097, 17, Enc::Smem, 0x11, 324, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 327, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(15, 8114, 17, Enc::Smem, 0x15, 330, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(15, 8131, 17, Enc::Smem, 0x1a, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(15, 8148, 16, Enc::Smem, 0x18, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(15, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
     InstDef::new(15, 8219, 10, Enc::Sopk, 0x14, 337, 2, 18, 0, 0x0, 0, 0, 0), // s_call_b64
     InstDef::new(15, 8229, 16, Enc::Sopp, 0x26, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
     InstDef::new(15, 8245, 15, Enc::Sopp, 0x25, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execz
