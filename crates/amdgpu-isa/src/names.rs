@@ -1344,15 +1344,80 @@ impl ThKind {
     }
 }
 
+/// One family's lines of data/isa/cache_policy.txt, read once.
+struct CachePolicy {
+    family: &'static str,
+    /// (value, name)
+    scopes: Vec<(u8, &'static str)>,
+    /// (kind, name, value, scopes bit mask)
+    th: Vec<(ThKind, &'static str, u8, u8)>,
+    /// By kind, th and scope: the printed text (`None`: nothing).
+    print: [[[Option<&'static str>; 4]; 8]; 3],
+    ret: Option<u8>,
+}
+
+fn cache_policies() -> &'static [CachePolicy] {
+    static T: std::sync::OnceLock<Vec<CachePolicy>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut out: Vec<CachePolicy> = Vec::new();
+        for line in CACHE_POLICY_DATA.lines() {
+            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let Some(&fam) = w.first() else { continue };
+            if fam.starts_with('#') {
+                continue;
+            }
+            if !out.iter().any(|c| c.family == fam) {
+                out.push(CachePolicy {
+                    family: fam,
+                    scopes: Vec::new(),
+                    th: Vec::new(),
+                    print: [[[None; 4]; 8]; 3],
+                    ret: None,
+                });
+            }
+            let Some(c) = out.iter_mut().find(|c| c.family == fam) else {
+                continue;
+            };
+            match w[1..] {
+                ["scope", v, n] => {
+                    if let Ok(v) = v.parse() {
+                        c.scopes.push((v, n));
+                    }
+                }
+                ["th", k, n, v, sc] => {
+                    if let (Some(k), Ok(v)) = (ThKind::parse(k), v.parse()) {
+                        let mask = sc
+                            .bytes()
+                            .filter(|b| (b'0'..b'8').contains(b))
+                            .fold(0u8, |m, b| m | 1 << (b - b'0'));
+                        c.th.push((k, n, v, mask));
+                    }
+                }
+                ["print", k, t, sc, text] => {
+                    if let (Some(k), Ok(t), Ok(sc)) =
+                        (ThKind::parse(k), t.parse::<usize>(), sc.parse::<usize>())
+                    {
+                        if t < 8 && sc < 4 && text != "-" {
+                            c.print[k as usize][t][sc] = Some(text);
+                        }
+                    }
+                }
+                ["return", v] => c.ret = v.parse().ok(),
+                _ => {}
+            }
+        }
+        out
+    })
+}
+
+fn cache_policy(family: &str) -> Option<&'static CachePolicy> {
+    cache_policies().iter().find(|c| c.family == family)
+}
+
 /// `scope:NAME`'s value on `family`.
 pub fn scope_value(family: &str, name: &str) -> Option<u8> {
-    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
-        let mut w = l.split_whitespace();
-        match (w.next(), w.next(), w.next()) {
-            (Some("scope"), Some(v), Some(n)) if n == name => v.parse().ok(),
-            _ => None,
-        }
-    })
+    let c = cache_policy(family)?;
+    c.scopes.iter().find(|(_, n)| *n == name).map(|(v, _)| *v)
 }
 
 /// The name `scope` value `v` prints as on `family` (`None`: nothing is
@@ -1361,68 +1426,36 @@ pub fn scope_name(family: &str, v: u8) -> Option<&'static str> {
     if v == 0 {
         return None;
     }
-    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
-        let mut w = l.split_whitespace();
-        match (w.next(), w.next(), w.next()) {
-            (Some("scope"), Some(x), Some(n)) if x.parse() == Ok(v) => Some(n),
-            _ => None,
-        }
-    })
+    let c = cache_policy(family)?;
+    c.scopes.iter().find(|(x, _)| *x == v).map(|(_, n)| *n)
 }
 
 /// What `th:NAME` is on a `kind` instruction of `family`: its value and
 /// the scopes (bit per scope value) it may go with; `None`: refused.
 pub fn th_value(family: &str, kind: ThKind, name: &str) -> Option<(u8, u8)> {
-    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
-        let mut w = l.split_whitespace();
-        match (w.next(), w.next(), w.next(), w.next(), w.next()) {
-            (Some("th"), Some(k), Some(n), Some(v), Some(sc))
-                if n == name && ThKind::parse(k) == Some(kind) =>
-            {
-                let mask = sc
-                    .bytes()
-                    .filter(|b| b.is_ascii_digit() && *b < b'8')
-                    .fold(0u8, |m, b| m | 1 << (b - b'0'));
-                Some((v.parse().ok()?, mask))
-            }
-            _ => None,
-        }
-    })
+    let c = cache_policy(family)?;
+    c.th.iter()
+        .find(|(k, n, _, _)| *k == kind && *n == name)
+        .map(|(_, _, v, m)| (*v, *m))
 }
 
 /// Whether `name` is a `th:` name of some kind on `family`.
 pub fn th_known(family: &str, name: &str) -> bool {
-    [ThKind::Load, ThKind::Store, ThKind::Atomic]
-        .iter()
-        .any(|k| th_value(family, *k, name).is_some())
+    cache_policy(family).is_some_and(|c| c.th.iter().any(|(_, n, _, _)| *n == name))
 }
 
 /// The text ` th:TEXT` shows for th `th` with scope `scope` on a `kind`
 /// instruction of `family` (`None`: nothing is printed).
 pub fn th_text(family: &str, kind: ThKind, th: u8, scope: u8) -> Option<&'static str> {
-    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
-        let mut w = l.split_whitespace();
-        match (w.next(), w.next(), w.next(), w.next(), w.next()) {
-            (Some("print"), Some(k), Some(t), Some(s), Some(text))
-                if ThKind::parse(k) == Some(kind)
-                    && t.parse() == Ok(th)
-                    && s.parse() == Ok(scope) =>
-            {
-                (text != "-").then_some(text)
-            }
-            _ => None,
-        }
-    })
+    let c = cache_policy(family)?;
+    *c.print
+        .get(kind as usize)?
+        .get(th as usize)?
+        .get(scope as usize)?
 }
 
 /// The bit of th that makes an atomic return its old value on `family`
 /// (`TH_ATOMIC_RETURN`), if the family has one.
 pub fn th_return_bit(family: &str) -> Option<u8> {
-    crate::text::family_block(CACHE_POLICY_DATA, family).find_map(|l| {
-        let mut w = l.split_whitespace();
-        match (w.next(), w.next()) {
-            (Some("return"), Some(v)) => v.parse().ok(),
-            _ => None,
-        }
-    })
+    cache_policy(family)?.ret
 }
