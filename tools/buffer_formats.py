@@ -22,15 +22,28 @@ import re
 
 from llvm_probe import FAMILIES, mc
 
-LINE = "tbuffer_load_format_x v0, off, s[0:3], 0 format:%s"
+LINE_ZERO = "tbuffer_load_format_x v0, off, s[0:3], 0 format:%s"
+# GFX12 on: the soffset field takes no constant; `null` stands for none.
+LINE_NULL = "tbuffer_load_format_x v0, off, s[0:3], null format:%s"
 # The defaults, which the disassembler leaves out.
 DEFAULTS = {True: [("dfmt", 1, "BUF_DATA_FORMAT_8"), ("nfmt", 0, "BUF_NUM_FORMAT_UNORM")],
             False: [("ufmt", 1, "BUF_FMT_8_UNORM")]}
 
 
+def line_for(cpu):
+    """The probe line `cpu` takes: LINE_ZERO, or LINE_NULL where it refuses
+    a constant soffset (GFX12)."""
+    _, err = mc(cpu, [LINE_ZERO % 1])
+    if "error" in err and "error" not in mc(cpu, [LINE_NULL % 1])[1]:
+        return LINE_NULL
+    return LINE_ZERO
+
+
 def printed(cpu):
     """Per N of 0..127: the names llvm-mc prints for format:N ([] for the
     default), or None where it refuses N."""
+    global LINE  # the probe line of the family being read (also for unified_splits)
+    LINE = line_for(cpu)
     out, err = mc(cpu, [LINE % n for n in range(128)])
     bad = {int(m.group(1)) - 1 for m in re.finditer(r"<stdin>:(\d+):\d+: error", err)}
     lines = iter(l for l in out.splitlines() if "encoding" in l)

@@ -19,7 +19,7 @@ the immediate in hex.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/depctr.py gfx10 gfx103 gfx11 > data/isa/depctr.txt
+    python3 tools/depctr.py gfx10 gfx103 gfx11 gfx12 > data/isa/depctr.txt
 """
 import re
 import sys
@@ -35,7 +35,8 @@ ROOT = __import__("os").path.dirname(__import__("os").path.dirname(__import__("o
 def opcode(fam):
     for line in open("%s/data/isa/%s.txt" % (ROOT, fam)):
         w = line.split()
-        if len(w) > 2 and w[0] == "SOPP" and w[2] == "s_waitcnt_depctr":
+        # (GFX12 names it s_wait_alu; s_waitcnt_depctr is its alias there)
+        if len(w) > 2 and w[0] == "SOPP" and w[2] in ("s_waitcnt_depctr", "s_wait_alu"):
             return int(w[1], 16)
     return None
 

@@ -26,6 +26,10 @@ Line format: `FAMILY FACT`. Facts:
 - `carry-out-omittable`: a 32-bit VOP2 form's carry-out VCC may be left
   out too (`v_add_co_u32 v0, v1, v2`, GFX9); GFX8's `v_add_u32 v0, v1, v2`
   is refused.
+- `flat-offset-signed`: FLAT (not only GLOBAL and SCRATCH) takes a negative
+  `offset:`, the whole signed range of its field (GFX12).
+- `scale-offset`: the assembler takes `scale_offset` (GFX12.5; GFX12's
+  disassembler prints the bit, its assembler refuses it).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 
@@ -35,7 +39,7 @@ below) and a control line is taken there.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 > data/isa/family_facts.txt
+    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/family_facts.txt
 """
 import os
 import re
@@ -62,7 +66,9 @@ PROBES = {
 # facts that hold where the probe is taken (the others: where it is refused)
 TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "vcc-omittable": "v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]",
-         "carry-out-omittable": "v_add_co_u32 v0, v1, v2"}
+         "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
+         "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
+         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset"}
 
 
 def takes(cpu, line):

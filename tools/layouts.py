@@ -113,12 +113,14 @@ class Layout:
         self.fields = []        # [FieldDef] in file order
         self.halves = None      # how a 16-bit VGPR half is coded: "code" or "op_sel"
         self.mods = []          # modifiers every row of the format takes
+        self.mods_if = None     # ... that takes this modifier
 
     def copy(self, enc, family, line):
         n = Layout(enc, family, line)
         n.bits, n.matches, n.opcode = self.bits, list(self.matches), list(self.opcode)
         n.halves = self.halves
         n.mods = list(self.mods)
+        n.mods_if = self.mods_if
         n.fields = list(self.fields)
         return n
 
@@ -246,8 +248,11 @@ def parse(text):
                     l.matches.append((pieces, v))
                 matched = True
             elif w0 == "mods":
+                # (`mods NAME... if MOD`: the rows that take MOD)
+                names, cond = (words[1:-2], words[-1]) if "if" in words else (words[1:], None)
                 for l in cur:
-                    l.mods = words[1:]
+                    l.mods = names
+                    l.mods_if = cond
             elif w0 == "halves":
                 if len(words) != 2 or words[1] not in ("code", "op_sel", "op_sel-low8"):
                     raise LayoutError("expected 'halves code', 'halves op_sel' or 'halves op_sel-low8'")

@@ -17,7 +17,7 @@ Line formats:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/mimg_dim.py gfx103 gfx10 gfx11 > data/isa/mimg_dim.txt
+    python3 tools/mimg_dim.py gfx103 gfx10 gfx11 gfx12 > data/isa/mimg_dim.txt
 """
 
 import concurrent.futures
@@ -35,9 +35,10 @@ CPU = dict(llvm_probe.FAMILIES)
 
 
 def regs(text):
-    """Number of registers in `v5`, `v[5:8]` or an NSA list `[v0, v5]`."""
+    """Number of registers in `v5`, `v[5:8]` or an NSA list `[v0, v5]`
+    (GFX12: its last entry may be a tuple, `[v0, v5, v[6:7]]`)."""
     if text.startswith("["):
-        return len(text.split(","))
+        return sum(regs(t) for t in re.findall(r"v\[\d+:\d+\]|v\d+", text))
     m = re.match(r"v\[(\d+):(\d+)\]", text)
     return int(m.group(2)) - int(m.group(1)) + 1 if m else 1
 
@@ -49,21 +50,22 @@ def main():
     print("# FAMILY NAME A0..A15: address registers printed with dim D and a16 A at")
     print("# D + 8*A (0: invalid).")
     for fam in fams:
-        lay = layouts.load()[fam, "MIMG"]
         rows = []
         seen = set()
         for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
             w = line.split()
-            if len(w) > 2 and w[0] == "MIMG" and w[2] not in seen:
+            # (GFX12: VIMAGE and VSAMPLE rows)
+            if len(w) > 2 and w[0] in ("MIMG", "VIMAGE", "VSAMPLE") and w[2] not in seen:
                 seen.add(w[2])
                 # dmask selecting as many components as the row's data
                 # registers (an atomic's cmpswap pair: 0x3; the reference
                 # falls back to a default variant where dmask does not fit)
                 m = re.search(r"vdata=v(\d+)", line)
                 n = min(int(m.group(1)), 4) if m else 1
-                rows.append((int(w[1], 16), w[2], (1 << n) - 1))
+                rows.append((int(w[1], 16), w[2], (1 << n) - 1, w[0]))
         words = []
-        for op, name, dmask in rows:
+        for op, name, dmask, enc in rows:
+            lay = layouts.load()[fam, enc]
             for a16 in (0, 1):
                 for dim in range(8):
                     w = lay.base(op)
@@ -71,12 +73,13 @@ def main():
                     w = lay.set(w, "dim", dim)
                     w = lay.set(w, "a16", a16)
                     w = lay.set(w, "vdata", 2)
-                    words.append(w)
+                    words.append((w, lay.size))
         # one llvm-mc run per word: an invalid word's second dword would
         # decode on its own and put the listing out of step
-        def dis(w):
+        def dis(ws):
+            w, size = ws
             p = subprocess.run([llvm_probe.MC, "-arch=amdgcn", "-mcpu=" + CPU[fam], "--disassemble"],
-                               input=" ".join("0x%02x" % b for b in w.to_bytes(8, "little")) + "\n",
+                               input=" ".join("0x%02x" % b for b in w.to_bytes(size, "little")) + "\n",
                                capture_output=True, text=True)
             if "invalid instruction encoding" in p.stderr:
                 return ""
@@ -84,10 +87,11 @@ def main():
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
             texts = iter(pool.map(dis, words))
         bad = set()
-        pat = r"(\S+)\s+(v(?:\[\d+:\d+\]|\d+)), (\[[^\]]*\]|v(?:\[\d+:\d+\]|\d+)),.* dim:(\S+)"
+        pat = (r"(\S+)\s+(v(?:\[\d+:\d+\]|\d+)), (\[(?:v\d+|v\[\d+:\d+\])(?:, (?:v\d+|v\[\d+:\d+\]))*\]"
+               r"|v(?:\[\d+:\d+\]|\d+)),.* dim:(\S+)")
         dims = {}
         out = []
-        for i, (op, name, _) in enumerate(rows):
+        for i, (op, name, _, _) in enumerate(rows):
             widths = []
             for k in range(16):
                 if 16 * i + k in bad:

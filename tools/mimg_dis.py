@@ -24,7 +24,7 @@ in the family after `=`, and for an instruction that family has not, those
 of its sibling in tools/legacy_candidates.txt. Needs
 /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 gfx103 gfx10 gfx11 > data/isa/mimg_dis.txt
+    python3 tools/mimg_dis.py gfx9 gfx90a gfx8 gfx7=gfx8 gfx6=gfx8 gfx103 gfx10 gfx11 gfx12 > data/isa/mimg_dis.txt
 """
 import os
 import re
@@ -38,12 +38,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
 CPU = {"gfx8": "gfx803", "gfx9": "gfx900", "gfx90a": "gfx90a", "gfx940": "gfx942", "gfx950": "gfx950",
        "gfx103": "gfx1030", "gfx10": "gfx1010",
-       "gfx11": "gfx1100"}
+       "gfx11": "gfx1100", "gfx12": "gfx1200"}
+# Image formats: MIMG, and GFX12's VIMAGE and VSAMPLE (96-bit words, the
+# first address in vaddr and no nsa).
+IMAGE_ENCS = ("MIMG", "VIMAGE", "VSAMPLE")
 # MIMG words are built from data/isa/layouts.txt.
 
 
 def regs(text):
-    """Number of registers in `v5` or `v[5:8]`."""
+    """Number of registers in `v5`, `v[5:8]` or a GFX12 address list
+    `[v2, v0, v[0:1]]`."""
+    if text.startswith("["):
+        return sum(regs(t.strip()) for t in re.findall(r"v\[\d+:\d+\]|v\d+", text))
     m = re.match(r"v\[(\d+):(\d+)\]", text)
     return int(m.group(2)) - int(m.group(1)) + 1 if m else 1
 
@@ -92,26 +98,28 @@ def main():
         seen = set()
         for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
             w = line.split()
-            if len(w) > 2 and w[0] == "MIMG" and w[2] not in seen:
+            if len(w) > 2 and w[0] in IMAGE_ENCS and w[2] not in seen:
                 seen.add(w[2])
-                rows.append((int(w[1], 16), w[2]))
-        lay = layouts.load()[fam, "MIMG"]
+                rows.append((int(w[1], 16), w[2], w[0]))
 
-        def dis(op, dmask, tfe, d16, vdata=0):
+        def dis_enc(op, dmask, tfe, d16, vdata=0, enc="MIMG"):
             """llvm-mc's text for one word, or None when it is invalid."""
             # (fields from layouts.txt; the address at v2)
+            lay = layouts.load()[fam, enc]
             w = lay.base(op)
             for f, v in (("dmask", dmask), ("tfe", tfe), ("d16", d16), ("vaddr", 2), ("vdata", vdata)):
                 w = lay.set(w, f, v)
-            b = w.to_bytes(8, "little")
+            b = w.to_bytes(lay.size, "little")
             p = subprocess.run([MC, "-arch=amdgcn", "-mcpu=" + CPU[fam], "--disassemble"],
                                input=" ".join("0x%02x" % x for x in b) + "\n",
                                capture_output=True, text=True)
             if "invalid instruction encoding" in p.stderr:
                 return None
             return p.stdout.strip().split("\n")[0]
-        pat = r"\s*(\S+) (v(?:\[\d+:\d+\]|\d+)), (v(?:\[\d+:\d+\]|\d+))"
-        for op, name in rows:
+        pat = r"\s*(\S+) (v(?:\[\d+:\d+\]|\d+)), (v(?:\[\d+:\d+\]|\d+)|\[(?:v\d+|v\[\d+:\d+\])(?:, (?:v\d+|v\[\d+:\d+\]))*\])"
+        for op, name, enc in rows:
+            def dis(op, dmask, tfe, d16, vdata=0, enc=enc):
+                return dis_enc(op, dmask, tfe, d16, vdata, enc)
             m = re.match(pat, dis(op, 1, 0, 0) or "")
             if not m or m.group(1) != name:
                 print("# %s: no plain form" % name)

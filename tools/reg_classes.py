@@ -29,6 +29,13 @@ in the slot:
       immediate*/`, and writes the value, not the code, when it encodes the
       word again), `-` where it decodes it as any source (gfx1100's VOP3 DPP
       src1: printed and written as the constant)
+  k   the constant 3 (code 131) in a scalar register slot of 8 bits or
+      more (recorded only with class `!`, where the word is invalid with it
+      and valid with s4 there: GFX12's buffer descriptors)
+  h   v129 in a one-register vector or source slot (recorded only where it
+      is flagged: GFX12's 16-bit operands of the low 128 VGPRs; class `!`
+      where the word is invalid with it and valid with v1 there, as for
+      the 16-bit destinations of those forms)
 
 MUBUF/MTBUF vaddr is probed with idxen and offen set (an address pair).
 
@@ -50,7 +57,7 @@ a src0; every other AV source is checked against it (stderr).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 > data/isa/reg_classes.txt
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 gfx12 > data/isa/reg_classes.txt
 """
 import os
 import re
@@ -73,6 +80,7 @@ CPU = {
     "gfx103": ["gfx1030"],
     "gfx10": ["gfx1010"],
     "gfx11": ["gfx1100", "gfx1150"],
+    "gfx12": ["gfx1200"],
 }
 
 KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")
@@ -127,9 +135,27 @@ def split_ops(text):
     t = re.sub(r"/\*.*?\*/", keep, text)
     name, _, rest = t.strip().partition(" ")
     ops = []
-    parts = rest.split(", ")
-    # (the modifiers after the last operand are not part of it)
-    parts[-1] = parts[-1].split(" ")[0]
+    # (split at commas outside brackets: a GFX12 image address list
+    # `[v0, v1]` is one operand)
+    parts, depth, cur = [], 0, ""
+    for ch in rest:
+        depth += (ch == "[") - (ch == "]")
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    parts = [p[1:] if p.startswith(" ") else p for p in parts]
+    # (the modifiers after the last operand are not part of it: cut at its
+    # first blank outside brackets)
+    last, depth, cut = parts[-1], 0, len(parts[-1])
+    for j, ch in enumerate(last):
+        depth += (ch == "[") - (ch == "]")
+        if ch == " " and depth == 0:
+            cut = j
+            break
+    parts[-1] = last[:cut]
     for p in parts:
         ops.append(re.sub(r"\0(\d+)\0", lambda m: comments[int(m.group(1))], p))
     return name, ops
@@ -158,6 +184,10 @@ def probes(fam, l, enc, slots, i):
                 out.append(("a", {field: one, "acc": 1 if field == "src0" else 2}))
             elif enc != "VOP3P" and l.has("acc"):
                 out.append(("a", {field: one, "acc": 1}))
+    if kind in VECTOR_KINDS + ("src",) and width == 1 and d.coding in ("vgpr", "src"):
+        out.append(("h", {field: 385 if d.coding == "src" else 129}))
+        # (its control: v1 there, see probe_classes)
+        out.append(("h-ctl", {field: 257 if d.coding == "src" else 1}))
     if kind in VECTOR_KINDS and d.coding == "src":
         out.append(("s", {field: 2}))
         out.append(("c", {field: 129}))
@@ -170,6 +200,15 @@ def probes(fam, l, enc, slots, i):
         out.append(("l", {field: 254}))
     if kind in SCALAR_KINDS and d.coding == "src":
         out.append(("vs", {field: 258}))
+    # (GFX12: a 9-bit scalar field holds a VGPR code from 256 on)
+    if kind in SCALAR_KINDS and d.coding == "sreg" and d.width >= 9:
+        out.append(("vs", {field: 258}))
+    # a constant (code 131, the inline 3) in a scalar register field of 8
+    # bits or more, with its control (s4): recorded only where the word is
+    # invalid with it (class `!`: GFX12's buffer descriptors)
+    if kind in SCALAR_KINDS and d.coding == "sreg" and d.width >= 8:
+        out.append(("k", {field: 131}))
+        out.append(("k-ctl", {field: 4}))
     return out
 
 
@@ -239,6 +278,9 @@ def family(fam, L):
                 d = field_def(l, f)
                 if d is not None and d.coding == "src":
                     w = l.set(w, f, 256 if kind not in SCALAR_KINDS else 0)
+            # (GFX12 images: one data component, which every row decodes)
+            if l.has("vaddr1") and l.has("dmask"):
+                w = l.set(w, "dmask", 1)
             if any(s[1] == "off" for s in slots) and l.has("saddr"):
                 w = l.set(w, "saddr", (1 << field_def(l, "saddr").width) - 1)
         except KeyError:
@@ -249,6 +291,10 @@ def family(fam, L):
                 try:
                     if enc in ("MUBUF", "MTBUF") and slots[i][0] == "vaddr":
                         pw = l.set(l.set(pw, "idxen", 1), "offen", 1)
+                    # (a DPP8 word's fi code is 1 or 2: the `h` probes set it)
+                    fi = field_def(l, "fi")
+                    if probe in ("h", "h-ctl") and fi is not None and fi.coding == "enum":
+                        pw = l.set(pw, "fi", 1)
                     for f, v in sets.items():
                         pw = l.set(pw, f, v)
                 except KeyError:
@@ -279,8 +325,18 @@ def probe_classes(cpu, tests, meta):
     """{(name, form, field, probe): {class}} as `cpu` prints the probes."""
     res = isa_sweep.disassemble(cpu, tests)
     seen = {}
+    # An `h` or `k` probe the disassembler calls invalid where its control
+    # (v1, s4 in the slot) decodes as the row: class `!` (the word is
+    # invalid).
+    ctl = {}
     for (name, names, i, probe), r in zip(meta, res):
-        if not r:
+        if probe.endswith("-ctl"):
+            ctl[(name, tuple(names), i, probe[:-4])] = bool(r) and split_ops(r[0])[0] == name
+    for (name, names, i, probe), r in zip(meta, res):
+        if probe in ("h", "k") and not r and ctl.get((name, tuple(names), i, probe)):
+            seen.setdefault((name, ",".join(names), names[i], probe), set()).add("!")
+    for (name, names, i, probe), r in zip(meta, res):
+        if not r or probe.endswith("-ctl") or probe == "k":
             continue
         pname, ops = split_ops(r[0])
         if pname != name or len(ops) < len(names):
@@ -288,10 +344,14 @@ def probe_classes(cpu, tests, meta):
         o = ops[i]
         reg = o.split("/*")[0].lstrip("-|")
         want = {"v": r"^v(\[1:\d+\]|1)$", "a": r"^a(\[1:\d+\]|1)$", "s": r"^s(\[[24]:\d+\]|2)$",
-                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$", "c": r"^1$"}[probe]
+                "l": r"^src_lds_direct$", "vs": r"^v(\[2:\d+\]|2)$", "c": r"^1$",
+                "h": r"^v129$"}[probe]
         if not re.match(want, reg):
             continue
         m = CLASS_RE.search(o)
+        # (a high VGPR: only where it is flagged)
+        if probe == "h" and not m:
+            continue
         key = (name, ",".join(names), names[i], probe)
         cls = m.group(1) if m else "imm" if "Invalid immediate" in o else "-"
         seen.setdefault(key, set()).add(cls)

@@ -46,6 +46,16 @@ Tags:
 - `delay-alu`: a SOPP instruction whose immediate the disassembler prints
   as the fields of data/isa/delay_alu.txt (`s_delay_alu instid0(VALU_DEP_4)
   | instskip(SKIP_2)` for 0x1234).
+- `th-store`, `th-atomic`: a row of a format with a `th` field (GFX12)
+  that stores, or is an atomic: its th:/scope: names and printing are
+  those of that kind in data/isa/cache_policy.txt (the others are loads).
+- `offset-unsigned`: an SMEM row of a family whose offset field is signed
+  that takes only non-negative offsets (GFX12's s_buffer_*: llvm-mc 22
+  calls a word with the sign bit set invalid and refuses a negative
+  `offset`).
+- `op-sel-hi-ones`: a VOP3P row without op_sel_hi whose word the
+  disassembler calls invalid unless op_sel_hi is all ones (GFX12's WMMA,
+  SWMMAC and float dot ops).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -54,7 +64,7 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/row_tags.txt
 """
 import concurrent.futures
 import os
@@ -103,20 +113,98 @@ def rows(fam, enc, operands=None):
     return seen
 
 
+def offset_unsigned(cpu, fam):
+    """Names of SMEM rows with a signed offset field (layouts.txt) whose
+    word the disassembler takes with offset 16 and calls invalid with -16
+    (GFX12's s_buffer_* operations: 23-bit unsigned offsets)."""
+    lay = layouts.load().get((fam, "SMEM"))
+    if lay is None or not lay.has("offset") or lay.field("offset").coding != "simm" \
+            or lay.field("offset").cond is not None:
+        return []
+    found = []
+    for name, op in sorted(rows(fam, "SMEM").items()):
+        texts = []
+        for off in (16, -16):
+            x = lay.base(op)
+            if lay.has("soffset"):
+                x = lay.set(x, "soffset", 0x7C)
+            x = lay.set(x, "offset", off & ((1 << lay.field("offset").width) - 1))
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            texts.append(out.split(";")[0].split())
+        if texts[0] and texts[0][0] == name and (not texts[1] or texts[1][0] != name):
+            found.append(name)
+    return found
+
+
+def op_sel_hi_ones(cpu, fam):
+    """Names of VOP3P rows without op_sel_hi whose word (layouts.txt,
+    VGPR operands) the disassembler takes with op_sel_hi all ones and calls
+    invalid with it zero (GFX12's WMMA/SWMMAC and float dot ops)."""
+    lay = layouts.load().get((fam, "VOP3P"))
+    if lay is None or not lay.has("op_sel_hi"):
+        return []
+    found = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split()
+        if len(w) < 3 or w[0] != "VOP3P" or "op_sel_hi" in line.split("|", 1)[-1].split() \
+                or w[2] in found:
+            continue
+        texts = []
+        for osh in (7, 0):
+            x = lay.base(int(w[1], 16))
+            for f in ("src0", "src1", "src2"):
+                if lay.has(f):
+                    x = lay.set(x, f, 264)
+            x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", osh)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            texts.append(out.split(";")[0].split())
+        # (an invalid word: its second dword may decode as something else)
+        if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
+            found.append(w[2])
+    return found
+
+
+TH_FORMATS = ("SMEM", "FLAT", "GLOBAL", "SCRATCH", "VBUFFER", "VIMAGE", "VSAMPLE")
+
+
+def th_kinds(cpu, fam):
+    """(name, tag) of the rows of formats with a th field (GFX12) that
+    store or are atomics: a word of the row (layouts.txt; no address
+    register, dmask 1, th 1) disassembles with th:TH_STORE_* or
+    th:TH_ATOMIC_* (loads print TH_LOAD_*)."""
+    out = []
+    for enc in TH_FORMATS:
+        lay = layouts.load().get((fam, enc))
+        if lay is None or not lay.has("th"):
+            continue
+        for name, op in sorted(rows(fam, enc).items()):
+            w = lay.set(lay.base(op), "th", 1)
+            for f, v in (("saddr", 0x7C), ("soffset", 0x7C), ("format", 1), ("dmask", 1)):
+                if lay.has(f):
+                    w = lay.set(w, f, v)
+            got, _ = mc(cpu, " ".join("0x%02x" % b for b in w.to_bytes(lay.size, "little")), True)
+            m = re.search(r" th:TH_(STORE|ATOMIC)_", got.split(";")[0])
+            if got.split() and got.split()[0] == name and m:
+                out.append((name, "th-" + m.group(1).lower()))
+    return out
+
+
 def main():
     fams = sys.argv[1:] or ["gfx9"]
     print("# Generated by tools/row_tags.py from llvm-mc 22; do not edit.")
     print("# FAMILY NAME TAG: see the tool for what each tag means.")
     for fam in fams:
         cpu = CPU[fam]
-        for name in sorted(rows(fam, "MIMG")):
+        # (GFX12: image atomics are VIMAGE rows, which take no unorm)
+        for enc, name in sorted((e, n) for e in ("MIMG", "VIMAGE") for n in rows(fam, e)):
             # Two data registers and two dmask bits: loads and stores take
             # any two bits, atomics only the low ones.
             # (GFX10+: one address register and the dim: it asks for)
-            lay = layouts.load().get((fam, "MIMG"))
+            lay = layouts.load().get((fam, enc))
             addr, dim = ("v0", " dim:SQ_RSRC_IMG_1D") if lay and lay.has("dim") else ("v[0:3]", "")
-            low = "%s v[0:1], %s, s[0:7] dmask:0x3%s unorm" % (name, addr, dim)
-            gap = "%s v[0:1], %s, s[0:7] dmask:0x5%s unorm" % (name, addr, dim)
+            unorm = " unorm" if lay is None or lay.has("unorm") else ""
+            low = "%s v[0:1], %s, s[0:7] dmask:0x3%s%s" % (name, addr, dim, unorm)
+            gap = "%s v[0:1], %s, s[0:7] dmask:0x5%s%s" % (name, addr, dim, unorm)
             _, e_low = mc(cpu, low)
             _, e_gap = mc(cpu, gap)
             if not e_low and "error" in e_gap:
@@ -188,6 +276,12 @@ def main():
             print("%s %s ignores-mods" % (fam, name))
         for name in lane_masks(cpu, fam):
             print("%s %s lane-mask" % (fam, name))
+        for name, tag in th_kinds(cpu, fam):
+            print("%s %s %s" % (fam, name, tag))
+        for name in op_sel_hi_ones(cpu, fam):
+            print("%s %s op-sel-hi-ones" % (fam, name))
+        for name in offset_unsigned(cpu, fam):
+            print("%s %s offset-unsigned" % (fam, name))
         for name, ks in halves(fam, cpu):
             for k in ks:
                 print("%s %s half%d" % (fam, name, k))
@@ -385,6 +479,19 @@ def writes_exec(cpu, fam):
                 if first == "0x7e" and words and words[0] == n and (len(words) == nops or names[n]):
                     found.append(n)
                 break
+    # VOP3 with DPP (GFX11+: v_cmpx_*_e64_dpp), asked with a DPP control
+    dpp = set()
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split("|")[0].split()
+        if len(w) == 5 and w[0] == "VOP3_DPP" and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
+            dpp.add(w[2])
+    for n in sorted(dpp - names):
+        out, err = mc(cpu, "%s v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf" % n)
+        if "encoding: [" in out and not err.strip():
+            first = out.split("encoding: [")[1].split(",")[0]
+            words = out.split(";")[0].split()
+            if first == "0x7e" and words and words[0] == n:
+                found.append(n)
     return found
 
 

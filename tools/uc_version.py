@@ -16,7 +16,7 @@ number or hex shows which), and each bit with version 0 (`NAME|FLAG`).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/uc_version.py gfx10 gfx103 gfx11 > data/isa/uc_version.txt
+    python3 tools/uc_version.py gfx10 gfx103 gfx11 gfx12 > data/isa/uc_version.txt
 """
 import os
 import re

@@ -48,7 +48,8 @@ pub const ALIASES_STEM: &str = "aliases";
 /// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 14] = [
+pub const READ_BY_ISA: [&str; 15] = [
+    "cache_policy",
     "uc_version",
     "delay_alu",
     "hwregs",
@@ -64,6 +65,30 @@ pub const READ_BY_ISA: [&str; 14] = [
     "reg_classes",
     "modifiers",
 ];
+
+/// Each modifier's place in the order llvm-mc accepts them
+/// (data/isa/modifiers.txt: the line's, or that of its `order=` modifier).
+fn modifier_ranks(sources: &[Source]) -> HashMap<String, usize> {
+    let mut ranks = HashMap::new();
+    let text = sources
+        .iter()
+        .find(|s| s.stem == "modifiers")
+        .map_or("", |s| s.text.as_str());
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let w: Vec<&str> = line.split_whitespace().collect();
+        let Some(name) = w.first() else { continue };
+        let order = w.iter().find_map(|o| o.strip_prefix("order="));
+        let rank = match order.and_then(|o| ranks.get(o).copied()) {
+            Some(r) => r,
+            None => ranks.len(),
+        };
+        ranks.insert(name.to_string(), rank);
+    }
+    ranks
+}
 
 /// The suffixes a row's name may carry after the instruction's name.
 const SUFFIXES: [&str; 5] = ["", "_e32", "_e64", "_sdwa", "_dpp"];
@@ -462,19 +487,42 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             Err(e) => errors.extend(e),
         }
     }
+    let mod_ranks = modifier_ranks(sources);
     // Modifiers every row of a format takes (layouts.txt `mods`): added to
-    // the rows, after their own, where the layout has the modifier's field.
+    // the rows where the layout has the modifier's field, after their own
+    // that come before it in the order llvm-mc accepts them
+    // (modifiers.txt; GFX12's scale_offset goes after offset).
     if let Some(ls) = &layouts {
         for t in tables.iter_mut() {
             for r in t.rows.iter_mut() {
                 let Some(l) = ls.iter().find(|l| l.family == t.stem && l.enc == r.enc) else {
                     continue;
                 };
+                // (`mods ... if MOD`: only rows that take MOD)
+                if let Some(c) = &l.mods_if {
+                    match crate::isa::table::Mod::parse(c) {
+                        Some(cm) if !r.mods.contains(&cm) => continue,
+                        Some(_) => {}
+                        None => {
+                            errors.push(format!(
+                                "{DATA_DIR}/{LAYOUTS_STEM}.txt:{}: unknown modifier {c}",
+                                l.line
+                            ));
+                            continue;
+                        }
+                    }
+                }
                 for name in &l.mods {
                     match crate::isa::table::Mod::parse(name) {
                         Some(m) if l.fields.iter().any(|d| d.fld.as_str() == name.as_str()) => {
                             if !r.mods.contains(&m) {
-                                r.mods.push(m);
+                                let rank = |x: Mod| mod_ranks.get(x.as_str()).copied();
+                                let at = r
+                                    .mods
+                                    .iter()
+                                    .position(|x| rank(*x) > rank(m))
+                                    .unwrap_or(r.mods.len());
+                                r.mods.insert(at, m);
                             }
                         }
                         Some(_) => {}

@@ -129,6 +129,15 @@ pub struct Regs {
     pub carry_out_omittable: bool,
     /// FLAT instructions take no `offset:` (`no-flat-offset`).
     pub no_flat_offset: bool,
+    /// FLAT takes the signed range of its offset field, as GLOBAL and
+    /// SCRATCH do (`flat-offset-signed`, GFX12).
+    pub flat_offset_signed: bool,
+    /// `scale_offset` is taken (`scale-offset`; GFX12 prints the bit but
+    /// refuses the modifier).
+    pub scale_offset: bool,
+    /// Some operands take only v0-v127 (data/isa/reg_classes.txt `h`
+    /// lines, GFX12).
+    pub low128: bool,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
     /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
@@ -158,6 +167,12 @@ impl Regs {
             tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
+            flat_offset_signed: amdgpu_isa::names::family_fact(family, "flat-offset-signed"),
+            scale_offset: amdgpu_isa::names::family_fact(family, "scale-offset"),
+            low128: amdgpu_isa::names::has_class_probe(
+                family,
+                amdgpu_isa::names::ClassProbe::HighV,
+            ),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
@@ -639,9 +654,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     OpVal::Reg(r)
                         if r.kind == RegKind::V
                             && (2..=crate::operand::NSA_MAX as u32).contains(&r.count)
-                            && row.enc == Enc::Mimg
+                            && row.enc.is_image()
                             && slot.field == Field::Vaddr
-                            && o.lay.lay.has(Fld::Nsa) =>
+                            && (o.lay.lay.has(Fld::Nsa) || o.lay.lay.has(Fld::Vaddr1)) =>
                     {
                         let text = &cx.src[op.span.0 as usize..op.span.1 as usize];
                         (text.starts_with('[') && text.matches(',').count() + 1 == r.count as usize)
@@ -660,6 +675,33 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     _ => listed,
                 };
                 if let Some((regs, n)) = nsa {
+                    // GFX12: the addresses are fields of the word (vaddr,
+                    // vaddr1, ...), one register each.
+                    if row.enc.is_image()
+                        && slot.field == Field::Vaddr
+                        && o.lay.lay.has(Fld::Vaddr1)
+                    {
+                        let n = n as usize;
+                        let fields = amdgpu_isa::decode::IMAGE_ADDR_FIELDS;
+                        let nf = fields.iter().take_while(|f| o.lay.lay.has(**f)).count();
+                        if n > nf {
+                            return Err(e(
+                                DiagKind::Memory,
+                                format!("an image address list holds at most {nf} entries").into(),
+                            ));
+                        }
+                        for (k, &r) in regs.iter().enumerate().take(n) {
+                            o.set(fields[k], r as u64);
+                        }
+                        f.vaddr_w = n as u32;
+                        o.inst.ops[si] = IsaOp::Reg(amdgpu_isa::inst::Reg {
+                            file: amdgpu_isa::inst::RegFile::V,
+                            idx: regs[0] as u16,
+                            count: n as u8,
+                            half: amdgpu_isa::Half::Whole,
+                        });
+                        continue;
+                    }
                     if row.enc != Enc::Mimg
                         || slot.field != Field::Vaddr
                         || !o.lay.lay.has(Fld::Nsa)
@@ -719,13 +761,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         } else {
                             f.saddr_off = true;
                         }
-                        if matches!(row.enc, Enc::Exp) {
+                        if row.enc.is_export() {
                             return Err(e(DiagKind::Operand, "unexpected 'off'".into()));
                         }
                         continue;
                     }
                 }
-                if row.enc == Enc::Exp {
+                if row.enc.is_export() {
                     if let OpVal::Named {
                         name, colon: false, ..
                     } = op.val
@@ -778,10 +820,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     ));
                 };
                 // Memory data/address widths vary with modifiers: checked below.
-                if matches!(
-                    (row.enc, slot.field),
-                    (Enc::Mubuf | Enc::Mtbuf, Field::Vdata)
-                ) {
+                if row.enc.is_buffer() && slot.field == Field::Vdata {
                     let want = slot.width as u32 + m.has(Mod::Tfe) as u32;
                     if r.count != want {
                         return Err(e(
@@ -798,13 +837,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         ));
                     }
                 }
-                let flexible = matches!(
-                    (row.enc, slot.field),
-                    (Enc::Mubuf | Enc::Mtbuf, Field::Vdata)
-                        | (Enc::Mimg, Field::Vdata | Field::Vaddr)
-                        | (Enc::Mubuf | Enc::Mtbuf, Field::Vaddr)
-                        | (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
-                ) || (row.enc == Enc::Exp);
+                let flexible = (row.enc.is_buffer()
+                    && matches!(slot.field, Field::Vdata | Field::Vaddr))
+                    || (row.enc.is_image() && matches!(slot.field, Field::Vdata | Field::Vaddr))
+                    || matches!(
+                        (row.enc, slot.field),
+                        (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
+                    )
+                    || row.enc.is_export();
                 rule_half(
                     &mut r,
                     amdgpu_isa::table::tags::half(row.tags, si),
@@ -813,6 +853,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 .map_err(|(k, m)| e(k, m.into()))?;
                 let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
                     .map_err(|(k, m)| e(k, m.into()))?;
+                if cx.regs.low128
+                    && r.kind == RegKind::V
+                    && r.count == 1
+                    && idx >= 128
+                    && low128_only(cx, row, slot)
+                {
+                    return Err(e(DiagKind::Register, LOW128.into()));
+                }
                 even_tuple(cx, &r).map_err(|(k, m)| e(k, m.into()))?;
                 if r.kind == RegKind::A {
                     match slot.field {
@@ -847,6 +895,9 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                             | Enc::Mubuf
                             | Enc::Mtbuf
                             | Enc::Mimg
+                            | Enc::Vbuffer
+                            | Enc::Vimage
+                            | Enc::Vsample
                     )
                     && matches!(
                         slot.field,
@@ -864,15 +915,22 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         _ => {}
                     }
                 }
-                if row.enc == Enc::Exp {
+                if row.enc.is_export() {
                     if f.exp_k < 4 {
                         f.exp_regs[f.exp_k] = idx;
                     }
                     f.exp_k += 1;
                     continue;
                 }
+                // GFX12 image addresses of several registers are lists.
+                if slot.field == Field::Vaddr && o.lay.lay.has(Fld::Vaddr1) && r.count > 1 {
+                    return Err(e(
+                        DiagKind::Memory,
+                        "an image address of several registers is a list ([v0, v1, ...])".into(),
+                    ));
+                }
                 match (row.enc, slot.field) {
-                    (Enc::Mimg | Enc::Mubuf | Enc::Mtbuf, Field::Vdata) => f.vdata_w = r.count,
+                    (e, Field::Vdata) if e.is_image() || e.is_buffer() => f.vdata_w = r.count,
                     (_, Field::Vaddr) => f.vaddr_w = r.count,
                     _ => {}
                 }
@@ -944,7 +1002,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 if r.count != w
                     && !const_like
                     && !either
-                    && !(srsrc && row.enc == Enc::Mimg && (r.count == 4 || r.count == 8))
+                    && !(srsrc && row.enc.is_image() && (r.count == 4 || r.count == 8))
                 {
                     return Err(e(
                         DiagKind::Register,
@@ -983,7 +1041,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     ));
                 }
                 match (row.enc, slot.field) {
-                    (Enc::Mubuf | Enc::Mtbuf | Enc::Mimg, Field::Srsrc) => f.srsrc_w = r.count,
+                    (e, Field::Srsrc) if e.is_image() || e.is_buffer() => f.srsrc_w = r.count,
                     // exec_lo is a valid scratch base (llvm-mc 22).
                     (Enc::Scratch, Field::Saddr) if code == 126 && r.count == 1 => {}
                     (Enc::Global | Enc::Scratch | Enc::Flat, Field::Saddr)
@@ -1014,6 +1072,13 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
                 let (code, val) = src_code(op, slot, si, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
+                if cx.regs.low128
+                    && (256 + 128..512).contains(&code)
+                    && matches!(op.val, OpVal::Reg(r) if r.count == 1)
+                    && low128_only(cx, row, slot)
+                {
+                    return Err(e(DiagKind::Register, LOW128.into()));
+                }
                 // SGPRs, literals and the src_* registers (src_shared_base,
                 // src_vccz, src_scc, ...) are read over the constant bus;
                 // `null` (GFX10+) reads no register and is not.
@@ -1317,7 +1382,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     }
     finish(row, cx, m, &mut o, &f)?;
     write_mods(row, m, &mut o);
-    if row.enc == Enc::Mimg {
+    if row.enc.is_image() {
         o.vaddr_regs = f.vaddr_w.min(255) as u8;
     }
     Ok(o)
@@ -1625,6 +1690,97 @@ fn write_mods(row: &InstDef, m: &Mods, o: &mut Out) {
     }
 }
 
+const LOW128: &str = "only v0-v127 are valid for this operand";
+
+/// Whether `slot` of `row` takes only v0-v127 (data/isa/reg_classes.txt
+/// `h` lines: GFX12's 16-bit operands of the 32-bit and DPP forms), as
+/// llvm-mc 22 refuses a higher one.
+fn low128_only(cx: &Ctx, row: &InstDef, slot: &amdgpu_isa::table::Slot) -> bool {
+    matches!(
+        amdgpu_isa::names::flagged_class(
+            cx.regs.family,
+            row.name(),
+            row.slots(),
+            slot.field,
+            amdgpu_isa::names::ClassProbe::HighV,
+        ),
+        Some(Some(_))
+    )
+}
+
+/// GFX12's cache policies (data/isa/cache_policy.txt): `th:` by what the
+/// row does (load, store, atomic: its tags), the scopes it may go with,
+/// and `scope:`; an atomic that returns its old value (a destination)
+/// needs th's return bit.
+fn cache_policy(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out) -> Result<(), EErr> {
+    use amdgpu_isa::names::{th_return_bit, ThKind};
+    let kind = ThKind::of(row.tags);
+    let scope = m.scope.unwrap_or(0);
+    let th_at = || mod_at(cx, &["th"]).unwrap_or(cx.at);
+    let th = match m.th {
+        None => 0,
+        Some(kinds) => {
+            let what = match kind {
+                ThKind::Load => "load",
+                ThKind::Store => "store",
+                ThKind::Atomic => "atomic",
+            };
+            let (v, scopes) = kinds[kind as usize].ok_or_else(|| {
+                Fail::new(
+                    DiagKind::Modifier,
+                    th_at(),
+                    format!("invalid th value for {what} instructions"),
+                )
+            })?;
+            if scopes >> scope & 1 == 0 {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    th_at(),
+                    "scope and th combination is not valid",
+                ));
+            }
+            v
+        }
+    };
+    if kind == ThKind::Atomic && row.slots().iter().any(|s| s.field == Field::Vdst) {
+        if let Some(bit) = th_return_bit(cx.regs.family) {
+            if th & bit == 0 {
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    mod_at(cx, &["th"]).unwrap_or(cx.at),
+                    "instruction must use th:TH_ATOMIC_RETURN",
+                ));
+            }
+        }
+    }
+    // The value must fit the format's field (SMEM's is narrower).
+    let fits = |f: Fld, v: u8| {
+        cx.regs.enc.layout(row.enc).is_some_and(|l| {
+            let w = 0u128;
+            l.lay
+                .width_of(w, f)
+                .is_some_and(|b| (v as u32) < (1u32 << b))
+        })
+    };
+    if !fits(Fld::Th, th) {
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            th_at(),
+            "invalid th value for this instruction",
+        ));
+    }
+    if !fits(Fld::Scope, scope) {
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            mod_at(cx, &["scope"]).unwrap_or(cx.at),
+            "invalid scope value for this instruction",
+        ));
+    }
+    o.set(Fld::Th, th as u64);
+    o.set(Fld::Scope, scope as u64);
+    Ok(())
+}
+
 fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(), EErr> {
     let at = cx.at;
     // AGPR data of a memory instruction: its acc bit.
@@ -1672,6 +1828,16 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         o.set(Fld::Dpp8, m.dpp8 as u64);
         // The fi code in src0: 1 without, 2 with fetch-inactive.
         o.set(Fld::Fi, 1 + m.fi as u64);
+    }
+    if row.mods().contains(&Mod::Th) {
+        cache_policy(row, cx, m, o)?;
+    }
+    if m.has(Mod::ScaleOffset) && !cx.regs.scale_offset {
+        return Err(Fail::new(
+            DiagKind::Modifier,
+            mod_at(cx, &["scale_offset"]).unwrap_or(at),
+            "scale_offset is not supported on this GPU",
+        ));
     }
     match row.enc {
         Enc::Vop3 | Enc::Vop3b | Enc::Vop3Dpp | Enc::Vop3Dpp8 | Enc::Vinterp => {
@@ -1749,7 +1915,13 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         Enc::Smem => {
             // The immediate offset's width and signedness: the layout's
             // (GFX8: 20 bits unsigned, GFX9: 21 bits signed).
-            let (bits, signed) = imm_offset_field(cx, Enc::Smem).unwrap_or((21, true));
+            let (mut bits, mut signed) = imm_offset_field(cx, Enc::Smem).unwrap_or((21, true));
+            // (`offset-unsigned` rows of a signed field: its non-negative
+            // half, GFX12's s_buffer_* 23 bits)
+            if signed && row.tags & amdgpu_isa::table::tags::OFFSET_UNSIGNED != 0 {
+                bits -= 1;
+                signed = false;
+            }
             let range = |v: i64| -> Result<u64, EErr> {
                 let (lo, hi) = if signed {
                     (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
@@ -1778,6 +1950,15 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     o.set(Fld::Offset, range(m.offset)?);
                 }
                 (None, Some((si, v)), false) => {
+                    o.flag(Fld::Imm, true);
+                    o.inst.ops[si] = IsaOp::Imm(range(v)? as i32);
+                }
+                // A row with both an immediate and an SGPR offset operand
+                // (GFX12's s_prefetch_*: `s[0:1], 0x10, s2, 3`).
+                (Some(_), Some((si, v)), false)
+                    if row.slots().iter().any(|s| s.field == Field::Soffset) =>
+                {
+                    o.flag(Fld::Soe, true);
                     o.flag(Fld::Imm, true);
                     o.inst.ops[si] = IsaOp::Imm(range(v)? as i32);
                 }
@@ -1878,10 +2059,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             }
             // The layout's offset field is signed for GLOBAL and SCRATCH;
             // FLAT takes its non-negative half (GFX9: 13 bits, 0..4095 and
-            // -4096..4095; GFX10: 12 bits, 0..2047 and -2048..2047).
+            // -4096..4095; GFX10: 12 bits, 0..2047 and -2048..2047) unless
+            // the family says otherwise (GFX12: all of it).
             let bits = imm_offset_field(cx, row.enc).map_or(13, |(b, _)| b);
             let half = 1i64 << (bits - 1);
-            let (lo, hi) = if row.enc == Enc::Flat {
+            let (lo, hi) = if row.enc == Enc::Flat && !cx.regs.flat_offset_signed {
                 (0, half - 1)
             } else {
                 (-half, half - 1)
@@ -1933,10 +2115,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 }
             }
         }
-        Enc::Mubuf | Enc::Mtbuf => {
+        Enc::Mubuf | Enc::Mtbuf | Enc::Vbuffer => {
             if row.enc == Enc::Mubuf {
             } else if o.lay.lay.has(Fld::Format) {
-                // A unified format (GFX10+); 1 (BUF_FMT_8_UNORM) by default.
+                // A unified format (GFX10+); 1 (BUF_FMT_8_UNORM) by default
+                // (GFX12's VBUFFER: also for the untyped operations).
                 o.set(Fld::Format, m.ufmt.unwrap_or(1) as u64);
             } else {
                 o.set(Fld::Dfmt, m.dfmt.unwrap_or(1) as u64);
@@ -1987,7 +2170,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 ));
             }
         }
-        Enc::Mimg => {
+        Enc::Mimg | Enc::Vimage | Enc::Vsample => {
             // GFX10+: the dimension is required (data/isa/mimg_dim.txt).
             if o.lay.lay.has(Fld::Dim) {
                 let Some(d) = m.dim else {
@@ -2097,7 +2280,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 return Err(Fail::new(DiagKind::Memory, at, "resource must be 8 SGPRs"));
             }
         }
-        Enc::Exp => {
+        Enc::Exp | Enc::Vexport => {
             if f.exp_k != 4 {
                 return Err(Fail::new(
                     DiagKind::OperandCount,

@@ -38,6 +38,12 @@ pub struct Mods {
     pub ufmt: Option<u8>,
     /// `dim:SQ_RSRC_IMG_2D` (GFX10+ images).
     pub dim: Option<u8>,
+    /// `th:NAME` (GFX12): per instruction kind (load, store, atomic:
+    /// `amdgpu_isa::names::ThKind`) the value and the scopes it may go
+    /// with (bit per scope value); `None` where the kind refuses the name.
+    pub th: Option<[Option<(u8, u8)>; 3]>,
+    /// `scope:NAME` (GFX12): the scope field's value.
+    pub scope: Option<u8>,
 }
 
 impl Default for Mods {
@@ -120,6 +126,8 @@ impl Mods {
         nfmt: None,
         ufmt: None,
         dim: None,
+        th: None,
+        scope: None,
     };
 }
 
@@ -352,6 +360,29 @@ pub fn collect(
                     .and_then(|s| amdgpu_isa::names::mimg_dim_value(family, s))
                     .ok_or_else(|| Fail::new(DiagKind::Modifier, at, "invalid dim value"))?;
                 m.dim = Some(v as u8);
+            }
+            // GFX12's cache policies (data/isa/cache_policy.txt): a name
+            // only, as llvm-mc 22 takes them.
+            Mod::Th => {
+                use amdgpu_isa::names::{th_value, ThKind};
+                let name = ident(0)
+                    .filter(|_| colon && !list)
+                    .ok_or_else(|| Fail::new(DiagKind::Modifier, at, "expected an identifier"))?;
+                let kinds = [ThKind::Load, ThKind::Store, ThKind::Atomic]
+                    .map(|k| th_value(family, k, name));
+                if kinds.iter().all(Option::is_none) {
+                    return Err(Fail::new(DiagKind::Modifier, at, "invalid th value"));
+                }
+                m.th = Some(kinds);
+            }
+            Mod::Scope => {
+                let name = ident(0)
+                    .filter(|_| colon && !list)
+                    .ok_or_else(|| Fail::new(DiagKind::Modifier, at, "expected an identifier"))?;
+                m.scope = Some(
+                    amdgpu_isa::names::scope_value(family, name)
+                        .ok_or_else(|| Fail::new(DiagKind::Modifier, at, "invalid scope value"))?,
+                );
             }
             Mod::FetchInactive => {
                 let v = single(m)?;

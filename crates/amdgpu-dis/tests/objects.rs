@@ -344,11 +344,11 @@ fn mcpu_overrides_e_flags() {
     let d = disassemble(
         &bytes,
         &Options {
-            mcpu: Some("gfx1200".into()),
+            mcpu: Some("gfx1250".into()),
         },
     )
     .unwrap();
-    assert!(d.source.contains("amdgcn-amd-amdhsa--gfx1200\""));
+    assert!(d.source.contains("amdgcn-amd-amdhsa--gfx1250\""));
     assert_eq!(d.instructions, 0);
     assert!(d.raw_words > 0);
     let e = disassemble(

@@ -393,6 +393,37 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     let (allowed, watched) = unused_masks(l, row, None);
     p.zero = watched & !allowed;
     p.kept = allowed;
+    // (`offset-unsigned` rows: the offset's sign bit clear)
+    if row.tags & crate::table::tags::OFFSET_UNSIGNED != 0 {
+        if let Some(Some(d)) = plain.get(Fld::Offset as usize) {
+            if let [pc] = d.pieces {
+                p.zero |= 1u128 << (pc.lo as u32 + pc.width as u32 - 1);
+            }
+        }
+    }
+    // (`op-sel-hi-ones` rows: op_sel_hi all set, as the reference requires)
+    if row.tags & crate::table::tags::OP_SEL_HI_ONES != 0 {
+        if let Some(Some(d)) = plain.get(Fld::OpSelHi as usize) {
+            p.req |= pieces_mask(d.pieces);
+        }
+    }
+    // GFX12 atomics of a format with a destination field: the row with a
+    // destination exactly when th's return bit (data/isa/cache_policy.txt)
+    // is set.
+    if row.tags & crate::table::tags::TH_ATOMIC != 0 && l.has(Fld::Vdst) {
+        if let (Some(bit), Some(Some(d))) =
+            (names::th_return_bit(family), plain.get(Fld::Th as usize))
+        {
+            if let [pc] = d.pieces {
+                let mask = (bit as u128) << pc.lo;
+                if row.slots().iter().any(|s| s.field == Field::Vdst) {
+                    p.req |= mask;
+                } else {
+                    p.zero |= mask;
+                }
+            }
+        }
+    }
     // (A DPP row whose control has no field in this layout: GFX11's VOP3P
     // DPP8 rows, listed as VOP3P_DPP, are words of another format.)
     let no_field = |m: crate::table::Mod, f: Fld| row.mods().contains(&m) && !l.has(f);
@@ -675,6 +706,9 @@ pub fn decode_preferring(
                 }
             }
             flag_odd_tuples(ti, out);
+            if ti.low128 && !flag_high_vgprs(ti, out) {
+                return Err(DecodeError::Invalid);
+            }
             if l.halves != crate::layout::Halves::None && !read_halves(ti, l, out) {
                 return Err(DecodeError::Invalid);
             }
@@ -798,6 +832,42 @@ fn dpp8_fi_ok(l: &Layout, w: u128) -> bool {
     }
 }
 
+/// A VGPR past v127 in an operand that takes only the low 128 (GFX12's
+/// 16-bit operands of the 32-bit and DPP forms) is printed flagged, as
+/// data/isa/reg_classes.txt says per row form and operand (`h` lines);
+/// false where the data says such a word is invalid (class `!`: their
+/// destinations).
+fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) -> bool {
+    let Some(row) = ti.table.get(out.row as usize) else {
+        return true;
+    };
+    let slots = row.slots();
+    for i in 0..(out.n_ops as usize).min(8) {
+        let (Operand::Reg(r), Some(slot)) = (out.ops[i], slots.get(i)) else {
+            continue;
+        };
+        if r.file != RegFile::V || r.idx < 128 {
+            continue;
+        }
+        if class_probe(slot, &r) != Some(names::ClassProbe::HighV) {
+            continue;
+        }
+        let class = names::flagged_class(
+            ti.family,
+            row.name(),
+            slots,
+            slot.field,
+            names::ClassProbe::HighV,
+        );
+        match class {
+            Some(Some("!")) => return false,
+            Some(Some(_)) => out.bad_class |= 1 << i,
+            _ => {}
+        }
+    }
+    true
+}
+
 /// Where vector tuples start at an even register (`tuples-even`), the
 /// reference prints an odd-aligned one flagged as the wrong register class
 /// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`); on
@@ -911,6 +981,9 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
         RegFile::V if matches!(slot.kind, Kind::S | Kind::SSrc) => P::VgprInScalar,
         RegFile::V if r.count >= 2 && r.idx % 2 == 1 => P::OddV,
         RegFile::A if r.count >= 2 && r.idx % 2 == 1 => P::OddA,
+        RegFile::V if r.count == 1 && r.idx >= 128 && (vector || slot.kind == Kind::Src) => {
+            P::HighV
+        }
         RegFile::Named(crate::inst::NamedReg::LdsDirect) => P::LdsDirect,
         RegFile::S | RegFile::Ttmp if vector || wide_src => P::Scalar,
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
@@ -1329,10 +1402,21 @@ fn try_row_simple(
                     }
                     // A constant where a register belongs (flagged).
                     None if sa.coding != Coding::Sreg2 && sa.coding != Coding::Sreg4 => {
+                        if sa.coding == Coding::Sreg && code < 256 && const_refused(ti, ri, slot) {
+                            return None;
+                        }
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
                                 Operand::Lit
+                            }
+                            // (a VGPR code in a 9-bit scalar register
+                            // field, GFX12 image descriptors: flagged too)
+                            o @ Operand::Reg(Reg {
+                                file: RegFile::V, ..
+                            }) if sa.coding == Coding::Sreg => {
+                                inst.bad_class |= 1 << i;
+                                o
                             }
                             o => o,
                         }
@@ -1624,10 +1708,21 @@ fn try_row(
                     // llvm-mc prints a constant where a register belongs,
                     // flagged as invalid.
                     None if coding != Coding::Sreg2 && coding != Coding::Sreg4 => {
+                        if coding == Coding::Sreg && code < 256 && const_refused(ti, ri, slot) {
+                            return None;
+                        }
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
                                 Operand::Lit
+                            }
+                            // (a VGPR code in a 9-bit scalar register
+                            // field, GFX12 image descriptors: flagged too)
+                            o @ Operand::Reg(Reg {
+                                file: RegFile::V, ..
+                            }) if coding == Coding::Sreg => {
+                                inst.bad_class |= 1 << i;
+                                o
                             }
                             o => o,
                         }
@@ -1836,6 +1931,31 @@ fn vector_width(
     Some(width)
 }
 
+/// Whether the reference calls a word invalid that holds a constant in
+/// scalar register operand `slot` of row `ri` (data/isa/reg_classes.txt,
+/// `k` lines of class `!`: GFX12's buffer descriptors), rather than
+/// printing it flagged.
+fn const_refused(ti: &TargetInfo, ri: u32, slot: &Slot) -> bool {
+    ti.table.get(ri as usize).is_some_and(|row| {
+        names::flagged_class(
+            ti.family,
+            row.name(),
+            row.slots(),
+            slot.field,
+            names::ClassProbe::ScalarConst,
+        ) == Some(Some("!"))
+    })
+}
+
+/// The address fields of a GFX12 image format, in address order.
+pub const IMAGE_ADDR_FIELDS: [Fld; 5] = [
+    Fld::Vaddr,
+    Fld::Vaddr1,
+    Fld::Vaddr2,
+    Fld::Vaddr3,
+    Fld::Vaddr4,
+];
+
 /// One unit of a disassembled byte stream: its offset and the instruction,
 /// or the error for the 4 bytes skipped there (fewer at the end).
 pub type Unit = (usize, Result<Inst, DecodeError>);
@@ -1939,8 +2059,9 @@ pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Opt
         lo: [0; MAX_OPS],
         width: [0; MAX_OPS],
         how: [CANON_SKIP; MAX_OPS],
-        // (a GFX10+ image's NSA address dwords: left to `encode`)
-        ok: !l.has(Fld::Nsa),
+        // (a GFX10+ image's NSA address dwords, a GFX12 image's address
+        // fields: left to `encode`)
+        ok: !l.has(Fld::Nsa) && !l.has(Fld::Vaddr1),
         n_cond: 0,
         cond_at: [0; 2],
         sd_at: 0,

@@ -66,6 +66,24 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     if let Some(d) = l.def(inst.mods, Fld::Nsa) {
         exact.mods |= inst.mods & (crate::decode::pieces_mask(d.pieces) | !0u128 << 64);
     }
+    // A GFX12 image address: its further registers are fields of the word
+    // (the reference writes those it does not use as zero).
+    if l.has(Fld::Vaddr1) {
+        let n = row
+            .slots()
+            .iter()
+            .zip(inst.ops.iter())
+            .find(|(s, _)| s.field == Field::Vaddr)
+            .map_or(1, |(_, o)| match o {
+                Operand::Reg(r) => r.count as usize,
+                _ => 1,
+            });
+        for f in crate::decode::IMAGE_ADDR_FIELDS.iter().take(n).skip(1) {
+            if let Some(d) = l.def(inst.mods, *f) {
+                exact.mods |= inst.mods & crate::decode::pieces_mask(d.pieces);
+            }
+        }
+    }
     held_literal(&mut exact, row);
     let e = Encoder::for_family(ti.family, ti.gen)
         .ok_or(EncodeError::UnknownRow)?
@@ -315,7 +333,13 @@ impl Encoder {
                 }
                 (_, Operand::Reg(r)) => match r.file {
                     RegFile::V | RegFile::A => {
-                        let base = if coding == Coding::Src { 256 } else { 0 };
+                        // (a VGPR read from a 9-bit scalar register field,
+                        // GFX12 image descriptors: its code there)
+                        let base = if matches!(coding, Coding::Src | Coding::Sreg) {
+                            256
+                        } else {
+                            0
+                        };
                         // A 16-bit half (true16): as the layout codes it.
                         let hi = r.half == crate::inst::Half::Hi;
                         match l.halves {

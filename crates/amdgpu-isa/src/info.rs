@@ -53,6 +53,10 @@ pub struct TargetInfo {
     pub named: &'static crate::names::NamedRegs,
     /// Vector tuples start at an even register (`tuples-even`).
     pub tuples_even: bool,
+    /// Some operands take only v0-v127 (data/isa/reg_classes.txt has `h`
+    /// lines for the family: GFX12's 16-bit operands of the 32-bit and DPP
+    /// forms).
+    pub low128: bool,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in
@@ -212,6 +216,7 @@ impl TargetInfo {
             wave32: target.wave32(),
             named: crate::names::named_regs(family),
             tuples_even: crate::names::family_fact(family, "tuples-even"),
+            low128: crate::names::has_class_probe(family, crate::names::ClassProbe::HighV),
             by_opcode,
             plans: layouts.iter().map(|_| OnceLock::new()).collect(),
             enc_rows,

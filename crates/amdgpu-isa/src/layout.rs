@@ -285,6 +285,9 @@ pub struct LayoutRow {
     /// the generator adds them to the rows (those whose field the layout
     /// has).
     pub mods: Vec<String>,
+    /// `mods ... if MOD`: only rows that take modifier MOD get them
+    /// (GFX12's scale_offset: the rows with a cache policy, th).
+    pub mods_if: Option<String>,
 }
 
 /// An owned field definition.
@@ -447,6 +450,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         line: n,
                         halves: Halves::None,
                         mods: Vec::new(),
+                        mods_if: None,
                     },
                 };
                 cur.push(row);
@@ -492,11 +496,20 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                     cur_matched = true;
                 }
                 "mods" => {
-                    let m: Vec<String> = words[1..].iter().map(|w| w.to_string()).collect();
+                    let (names, cond) = match words.iter().position(|w| *w == "if") {
+                        Some(k) if k + 2 == words.len() => (&words[1..k], Some(words[k + 1])),
+                        Some(_) => return Err("expected 'mods NAME... [if MODIFIER]'".into()),
+                        None => (&words[1..], None),
+                    };
+                    let m: Vec<String> = names.iter().map(|w| w.to_string()).collect();
                     if m.is_empty() {
                         return Err("mods needs modifier names".into());
                     }
-                    cur.iter_mut().for_each(|l| l.mods = m.clone());
+                    let c = cond.map(str::to_string);
+                    cur.iter_mut().for_each(|l| {
+                        l.mods = m.clone();
+                        l.mods_if = c.clone();
+                    });
                 }
                 "halves" => {
                     let h =

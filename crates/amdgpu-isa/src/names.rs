@@ -1323,6 +1323,12 @@ pub enum ClassProbe {
     LdsDirect,
     /// A VGPR in a scalar-only operand (`vs`).
     VgprInScalar,
+    /// A VGPR past v127 in an operand of the low 128 only (`h`: GFX12's
+    /// 16-bit operands of the 32-bit and DPP forms).
+    HighV,
+    /// A constant in a scalar register operand (`k`: only where the word
+    /// is invalid, GFX12's buffer descriptors).
+    ScalarConst,
     /// An inline constant in a vector-only operand (`c`; class `imm`
     /// where the reference flags it).
     Const,
@@ -1337,6 +1343,8 @@ impl ClassProbe {
             ClassProbe::LdsDirect => "l",
             ClassProbe::VgprInScalar => "vs",
             ClassProbe::Const => "c",
+            ClassProbe::HighV => "h",
+            ClassProbe::ScalarConst => "k",
         }
     }
 }
@@ -1388,6 +1396,15 @@ pub fn flagged_class(
         .map(|l| (l.3 != "-").then_some(l.3))
 }
 
+/// Whether data/isa/reg_classes.txt has a line of misfit `probe` for
+/// `family`.
+pub fn has_class_probe(family: &str, probe: ClassProbe) -> bool {
+    REG_CLASS_DATA.lines().any(|l| {
+        let mut w = l.split_whitespace();
+        w.next() == Some(family) && w.nth(3) == Some(probe.as_str())
+    })
+}
+
 /// How llvm-mc 22's encoding comment writes the inline integer constant
 /// `value` (0..64) decoded in a register-only AV source of `family` (MFMA
 /// and SMFMAC sources): the source code and the source's acc bit
@@ -1409,4 +1426,154 @@ pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
     })
     .get(&(family, value))
     .copied()
+}
+
+/// `data/isa/cache_policy.txt` (made by `tools/cache_policy.py`, asked of
+/// llvm-mc 22): GFX12's `th:` and `scope:` names, per family.
+const CACHE_POLICY_DATA: &str = include_str!("../../../data/isa/cache_policy.txt");
+
+/// What a GFX12 memory instruction does, for its `th:` names: a load
+/// (the rows not tagged), a store (`th-store`) or an atomic (`th-atomic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThKind {
+    Load = 0,
+    Store = 1,
+    Atomic = 2,
+}
+
+impl ThKind {
+    /// The kind of a row with tags `t`.
+    pub fn of(t: u32) -> ThKind {
+        if t & crate::table::tags::TH_ATOMIC != 0 {
+            ThKind::Atomic
+        } else if t & crate::table::tags::TH_STORE != 0 {
+            ThKind::Store
+        } else {
+            ThKind::Load
+        }
+    }
+    fn parse(s: &str) -> Option<ThKind> {
+        Some(match s {
+            "load" => ThKind::Load,
+            "store" => ThKind::Store,
+            "atomic" => ThKind::Atomic,
+            _ => return None,
+        })
+    }
+}
+
+/// One family's lines of data/isa/cache_policy.txt, read once.
+struct CachePolicy {
+    family: &'static str,
+    /// (value, name)
+    scopes: Vec<(u8, &'static str)>,
+    /// (kind, name, value, scopes bit mask)
+    th: Vec<(ThKind, &'static str, u8, u8)>,
+    /// By kind, th and scope: the printed text (`None`: nothing).
+    print: [[[Option<&'static str>; 4]; 8]; 3],
+    ret: Option<u8>,
+}
+
+fn cache_policies() -> &'static [CachePolicy] {
+    static T: std::sync::OnceLock<Vec<CachePolicy>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut out: Vec<CachePolicy> = Vec::new();
+        for line in CACHE_POLICY_DATA.lines() {
+            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let Some(&fam) = w.first() else { continue };
+            if fam.starts_with('#') {
+                continue;
+            }
+            if !out.iter().any(|c| c.family == fam) {
+                out.push(CachePolicy {
+                    family: fam,
+                    scopes: Vec::new(),
+                    th: Vec::new(),
+                    print: [[[None; 4]; 8]; 3],
+                    ret: None,
+                });
+            }
+            let Some(c) = out.iter_mut().find(|c| c.family == fam) else {
+                continue;
+            };
+            match w[1..] {
+                ["scope", v, n] => {
+                    if let Ok(v) = v.parse() {
+                        c.scopes.push((v, n));
+                    }
+                }
+                ["th", k, n, v, sc] => {
+                    if let (Some(k), Ok(v)) = (ThKind::parse(k), v.parse()) {
+                        let mask = sc
+                            .bytes()
+                            .filter(|b| (b'0'..b'8').contains(b))
+                            .fold(0u8, |m, b| m | 1 << (b - b'0'));
+                        c.th.push((k, n, v, mask));
+                    }
+                }
+                ["print", k, t, sc, text] => {
+                    if let (Some(k), Ok(t), Ok(sc)) =
+                        (ThKind::parse(k), t.parse::<usize>(), sc.parse::<usize>())
+                    {
+                        if t < 8 && sc < 4 && text != "-" {
+                            c.print[k as usize][t][sc] = Some(text);
+                        }
+                    }
+                }
+                ["return", v] => c.ret = v.parse().ok(),
+                _ => {}
+            }
+        }
+        out
+    })
+}
+
+fn cache_policy(family: &str) -> Option<&'static CachePolicy> {
+    cache_policies().iter().find(|c| c.family == family)
+}
+
+/// `scope:NAME`'s value on `family`.
+pub fn scope_value(family: &str, name: &str) -> Option<u8> {
+    let c = cache_policy(family)?;
+    c.scopes.iter().find(|(_, n)| *n == name).map(|(v, _)| *v)
+}
+
+/// The name `scope` value `v` prints as on `family` (`None`: nothing is
+/// printed for it, the default, or the family has no names).
+pub fn scope_name(family: &str, v: u8) -> Option<&'static str> {
+    if v == 0 {
+        return None;
+    }
+    let c = cache_policy(family)?;
+    c.scopes.iter().find(|(x, _)| *x == v).map(|(_, n)| *n)
+}
+
+/// What `th:NAME` is on a `kind` instruction of `family`: its value and
+/// the scopes (bit per scope value) it may go with; `None`: refused.
+pub fn th_value(family: &str, kind: ThKind, name: &str) -> Option<(u8, u8)> {
+    let c = cache_policy(family)?;
+    c.th.iter()
+        .find(|(k, n, _, _)| *k == kind && *n == name)
+        .map(|(_, _, v, m)| (*v, *m))
+}
+
+/// Whether `name` is a `th:` name of some kind on `family`.
+pub fn th_known(family: &str, name: &str) -> bool {
+    cache_policy(family).is_some_and(|c| c.th.iter().any(|(_, n, _, _)| *n == name))
+}
+
+/// The text ` th:TEXT` shows for th `th` with scope `scope` on a `kind`
+/// instruction of `family` (`None`: nothing is printed).
+pub fn th_text(family: &str, kind: ThKind, th: u8, scope: u8) -> Option<&'static str> {
+    let c = cache_policy(family)?;
+    *c.print
+        .get(kind as usize)?
+        .get(th as usize)?
+        .get(scope as usize)?
+}
+
+/// The bit of th that makes an atomic return its old value on `family`
+/// (`TH_ATOMIC_RETURN`), if the family has one.
+pub fn th_return_bit(family: &str) -> Option<u8> {
+    cache_policy(family)?.ret
 }

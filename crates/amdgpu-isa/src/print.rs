@@ -264,7 +264,9 @@ pub(crate) fn make_print_plan(
         at.how = match slot.kind {
             Kind::V if exp => How::Exp,
             // (a GFX10+ image address may be an NSA list)
-            Kind::V if slot.field == Field::Vaddr && l.has(Fld::Nsa) => How::Slow,
+            Kind::V if slot.field == Field::Vaddr && (l.has(Fld::Nsa) || l.has(Fld::Vaddr1)) => {
+                How::Slow
+            }
             Kind::V | Kind::A | Kind::AV | Kind::SSrc | Kind::Src => How::Any,
             Kind::S => How::Reg,
             // (wave32's `vcc_lo` is longer than a fixed word's four bytes)
@@ -400,6 +402,14 @@ pub(crate) fn make_print_plan(
                 | Mod::Bitop3,
                 _,
             ) => slow,
+            // (a one-bit field whose print rule is not a flag's: the
+            // data's rule, GFX12's wait_vm_vsrc:0)
+            _ if m != Mod::BoundCtrl
+                && crate::modifiers::def(m)
+                    .is_some_and(|d| d.print != crate::modifiers::Print::Flag) =>
+            {
+                slow
+            }
             _ => {
                 let (f, text) = match m {
                     Mod::BoundCtrl => (Some(Fld::BoundCtrl), " bound_ctrl:1".to_string()),
@@ -1215,6 +1225,41 @@ impl Printer<'_> {
                 }
             }
             Kind::Label => return out.idec(imm(op)),
+            // A GFX12 image address of several registers: `[v0, v5, ...]`
+            // from vaddr, vaddr1, ..., the last field a tuple of the rest
+            // where there are more registers than fields.
+            Kind::V if slot.field == Field::Vaddr && self.l.has(Fld::Vaddr1) => {
+                if let Operand::Reg(r) = op {
+                    if r.count > 1 {
+                        let nf = crate::decode::IMAGE_ADDR_FIELDS
+                            .iter()
+                            .take_while(|f| self.l.has(**f))
+                            .count();
+                        let n = r.count as usize;
+                        out.b(b'[');
+                        for (k, f) in crate::decode::IMAGE_ADDR_FIELDS.iter().enumerate() {
+                            if k >= n || k >= nf {
+                                break;
+                            }
+                            if k > 0 {
+                                out.s(", ");
+                            }
+                            let idx = self.get(*f).unwrap_or(0) as u32;
+                            let count = if k + 1 == nf { n - k } else { 1 };
+                            reg_text(
+                                &Reg {
+                                    file: RegFile::V,
+                                    idx: idx as u16,
+                                    count: count as u8,
+                                    half: crate::inst::Half::Whole,
+                                },
+                                out,
+                            );
+                        }
+                        return out.b(b']');
+                    }
+                }
+            }
             // A GFX10+ image address in the NSA form: `[v0, v5, ...]`, the
             // first in vaddr, the others a byte each after the word.
             Kind::V if slot.field == Field::Vaddr && self.get(Fld::Nsa).is_some_and(|n| n > 0) => {
@@ -1680,6 +1725,25 @@ impl Printer<'_> {
     /// The modifiers whose print rule is `special`.
     fn special_modifier(&self, m: Mod, out: &mut Out) {
         match m {
+            // GFX12's cache policies (data/isa/cache_policy.txt): th's
+            // text by the row's kind and the scope; nothing for the
+            // defaults.
+            Mod::Th => {
+                let th = self.get(Fld::Th).unwrap_or(0) as u8;
+                let scope = self.get(Fld::Scope).unwrap_or(0) as u8;
+                let kind = names::ThKind::of(self.row.tags);
+                if let Some(t) = names::th_text(self.ti.family, kind, th, scope) {
+                    out.s(" th:");
+                    out.s(t);
+                }
+            }
+            Mod::Scope => {
+                let scope = self.get(Fld::Scope).unwrap_or(0) as u8;
+                if let Some(n) = names::scope_name(self.ti.family, scope) {
+                    out.s(" scope:");
+                    out.s(n);
+                }
+            }
             Mod::Omod => match self.get(Fld::Omod).unwrap_or(0) {
                 1 => out.s(" mul:2"),
                 2 => out.s(" mul:4"),

@@ -46,6 +46,21 @@ names! {
     }
 }
 
+impl Enc {
+    /// An image format: MIMG, and GFX12's VIMAGE and VSAMPLE.
+    pub fn is_image(self) -> bool {
+        matches!(self, Enc::Mimg | Enc::Vimage | Enc::Vsample)
+    }
+    /// A buffer format: MUBUF, MTBUF, and GFX12's VBUFFER (both kinds).
+    pub fn is_buffer(self) -> bool {
+        matches!(self, Enc::Mubuf | Enc::Mtbuf | Enc::Vbuffer)
+    }
+    /// An export: EXP, and GFX12's VEXPORT.
+    pub fn is_export(self) -> bool {
+        matches!(self, Enc::Exp | Enc::Vexport)
+    }
+}
+
 names! {
     /// An encoding field an operand is written to (layouts live in the encoder).
     Field {
@@ -97,7 +112,8 @@ names! {
         Done = "done", Compr = "compr", Vm = "vm", RowEn = "row_en",
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
-        WaitExp = "wait_exp", WaitVdst = "wait_vdst",
+        WaitExp = "wait_exp", WaitVdst = "wait_vdst", WaitVaVdst = "wait_va_vdst",
+        WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset",
     }
 }
 
@@ -186,6 +202,18 @@ pub mod tags {
     /// (`HALF0 << 0..=3` are the halves' tags.)
     pub const DELAY_ALU: u32 = HALF0 << 4;
 
+    /// A row of a format with a `th` field that stores (`th-store`) or is
+    /// an atomic (`th-atomic`): its `th:` names are that kind's
+    /// (data/isa/cache_policy.txt; the others are loads).
+    pub const TH_STORE: u32 = 1 << 28;
+    pub const TH_ATOMIC: u32 = 1 << 29;
+    /// A VOP3P row without op_sel_hi whose op_sel_hi bits must all be set
+    /// (`op-sel-hi-ones`: GFX12's WMMA, SWMMAC and float dot ops).
+    pub const OP_SEL_HI_ONES: u32 = 1 << 30;
+    /// An SMEM row whose signed offset field takes only non-negative
+    /// offsets (`offset-unsigned`: GFX12's s_buffer_*).
+    pub const OFFSET_UNSIGNED: u32 = 1 << 31;
+
     /// Whether operand `k` of a row with tags `t` is a 16-bit VGPR half.
     #[inline]
     pub fn half(t: u32, k: usize) -> bool {
@@ -208,6 +236,10 @@ pub mod tags {
             "imm-hex" => IMM_HEX,
             "uc-version" => UC_VERSION,
             "delay-alu" => DELAY_ALU,
+            "th-store" => TH_STORE,
+            "th-atomic" => TH_ATOMIC,
+            "op-sel-hi-ones" => OP_SEL_HI_ONES,
+            "offset-unsigned" => OFFSET_UNSIGNED,
             "half0" => HALF0,
             "half1" => HALF0 << 1,
             "half2" => HALF0 << 2,

@@ -494,10 +494,10 @@ fn unknown_options_and_features() {
 
 #[test]
 fn an_unencodable_processor_is_one_error() {
-    let o = run(&["--mcpu=gfx1200"], "s_nop 0\ns_nop 0\ns_nop 0\n");
+    let o = run(&["--mcpu=gfx1250"], "s_nop 0\ns_nop 0\ns_nop 0\n");
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stderr(&o).matches("error:").count(), 1, "{}", stderr(&o));
-    assert!(stderr(&o).contains("gfx1200"));
+    assert!(stderr(&o).contains("gfx1250"));
 }
 
 #[test]

@@ -79,7 +79,7 @@ pub static TABLES: &[TableInfo] = &[
         file: "gfx12",
         cpus: gfx12::CPUS_GFX12,
         insts: gfx12::GFX12,
-        insts_w64: gfx12::GFX12,
+        insts_w64: gfx12::GFX12_W64,
         aliases: gfx12::ALIASES_GFX12,
     },
     TableInfo {
@@ -158,7 +158,7 @@ pub static POOLS: [&TablePool; 24] = [
     &gfx10::POOL_W64_GFX10,
     &gfx103::POOL_W64_GFX103,
     &gfx11::POOL_W64_GFX11,
-    &gfx12::POOL_GFX12,
+    &gfx12::POOL_W64_GFX12,
     &gfx1250::POOL_GFX1250,
     &gfx6::POOL_GFX6,
     &gfx7::POOL_GFX7,
