@@ -1017,7 +1017,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 55, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 49, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 49, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,8,255,2,255,255,255,255,255,255,255,255,255,255,7,6,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,5,4,9,255,3,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Vbuffer, bits: 96, match_mask: 0x8000000000020000fc000000, match_val: 0xc4000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
             FieldDef { fld: Fld::Soffset, pieces: &[Piece { lo: 0, width: 7 }], coding: Coding::Sreg, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -1320,7 +1320,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Vdata, pieces: &[Piece { lo: 55, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Offset, pieces: &[Piece { lo: 72, width: 24 }], coding: Coding::Simm, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 49, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Sve, pieces: &[Piece { lo: 49, width: 1 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::ScaleOffset, pieces: &[Piece { lo: 48, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
         ], index: &[255,255,255,255,255,255,7,255,2,255,255,255,255,255,255,255,255,255,255,6,5,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,3,8,255,9,255,255,255,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Vbuffer, bits: 96, match_mask: 0x8000000000020000fc000000, match_val: 0xc4000000, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
