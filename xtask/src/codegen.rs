@@ -398,12 +398,20 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                 if w.is_empty() || w[0].starts_with('#') {
                     continue;
                 }
-                if w.len() == 4 && (w[3] == w[1] || w[3] == w[2]) {
+                // (PRINTED: the alias, the canonical name, or the latter
+                // with the encoding suffix the reference prints, GFX12's
+                // `v_add_u32` -> `v_add_nc_u32_e32`: kept as the canonical
+                // name, to which the listing adds the row's suffix)
+                let suffixed = w.len() == 4
+                    && w[3]
+                        .strip_prefix(w[2])
+                        .is_some_and(|x| matches!(x, "_e32" | "_e64" | "_dpp" | "_sdwa"));
+                if w.len() == 4 && (w[3] == w[1] || w[3] == w[2] || suffixed) {
                     aliases.push((
                         w[0].to_string(),
                         w[1].to_string(),
                         w[2].to_string(),
-                        w[3].to_string(),
+                        if suffixed { w[2] } else { w[3] }.to_string(),
                         i + 1,
                     ));
                 } else {
