@@ -485,7 +485,7 @@ def writes_exec(cpu, fam):
         w = line.split("|")[0].split()
         if len(w) == 5 and w[0] == "VOP3_DPP" and [x.split("=")[0] for x in w[3:]] == ["src0", "src1"]:
             dpp.add(w[2])
-    for n in sorted(dpp - names):
+    for n in sorted(dpp - set(names)):
         out, err = mc(cpu, "%s v1, v2 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf" % n)
         if "encoding: [" in out and not err.strip():
             first = out.split("encoding: [")[1].split(",")[0]

@@ -1159,7 +1159,7 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 9099, 13, Enc::Sop1, 0x67, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
     InstDef::new(3, 9112, 12, Enc::Smem, 0x21, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(3, 9124, 14, Enc::Sopp, 0x39, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(3, 9138, 11, Enc::Sopp, 0x7, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_delay_alu
+    InstDef::new(3, 9138, 11, Enc::Sopp, 0x7, 284, 1, 18, 0, 0x0, 0, 524288, 0), // s_delay_alu
     InstDef::new(3, 9149, 13, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_denorm_mode
     InstDef::new(3, 9162, 8, Enc::Sopp, 0x30, 284, 1, 18, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(3, 9170, 14, Enc::Sopp, 0x31, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -4042,7 +4042,7 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 9099, 13, Enc::Sop1, 0x67, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
     InstDef::new(15, 9112, 12, Enc::Smem, 0x21, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(15, 9124, 14, Enc::Sopp, 0x39, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(15, 9138, 11, Enc::Sopp, 0x7, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_delay_alu
+    InstDef::new(15, 9138, 11, Enc::Sopp, 0x7, 284, 1, 18, 0, 0x0, 0, 524288, 0), // s_delay_alu
     InstDef::new(15, 9149, 13, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_denorm_mode
     InstDef::new(15, 9162, 8, Enc::Sopp, 0x30, 284, 1, 18, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(15, 9170, 14, Enc::Sopp, 0x31, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_saved
