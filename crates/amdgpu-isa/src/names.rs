@@ -1352,25 +1352,44 @@ impl ClassProbe {
 /// One line: (form, field, probe, class).
 type ClassLine = (&'static str, &'static str, &'static str, &'static str);
 
+/// The lines of `family` in data/isa/reg_classes.txt: found by their
+/// first word (`\n<family> `), the others' never split.
+fn reg_class_lines(family: &str) -> impl Iterator<Item = &'static str> + '_ {
+    let data = REG_CLASS_DATA.as_bytes();
+    let key = format!("\n{family} ");
+    let first = REG_CLASS_DATA
+        .strip_prefix(family)
+        .filter(|r| r.starts_with(' '))
+        .map(|_| 0);
+    let rest: Vec<usize> = memchr::memmem::find_iter(data, key.as_bytes())
+        .map(|p| p + 1)
+        .collect();
+    first.into_iter().chain(rest).map(move |start| {
+        let end = memchr::memchr(b'\n', &data[start..]).map_or(data.len(), |p| start + p);
+        REG_CLASS_DATA.get(start..end).unwrap_or("")
+    })
+}
+
+/// The flagged classes of `family`'s rows, by row name, read at the
+/// family's first use (only its lines are parsed).
 fn reg_class_data(
-) -> &'static std::collections::HashMap<(&'static str, &'static str), Vec<ClassLine>> {
-    static T: std::sync::OnceLock<
-        std::collections::HashMap<(&'static str, &'static str), Vec<ClassLine>>,
-    > = std::sync::OnceLock::new();
-    T.get_or_init(|| {
-        let mut m: std::collections::HashMap<_, Vec<ClassLine>> = Default::default();
-        for line in REG_CLASS_DATA.lines() {
+    family: &str,
+) -> Option<&'static std::collections::HashMap<&'static str, Vec<ClassLine>>> {
+    use crate::layout::FAMILIES;
+    type Map = std::collections::HashMap<&'static str, Vec<ClassLine>>;
+    static T: [std::sync::OnceLock<Map>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    let i = FAMILIES.iter().position(|f| *f == family)?;
+    Some(T.get(i)?.get_or_init(|| {
+        let mut m: Map = Default::default();
+        for line in reg_class_lines(FAMILIES[i]) {
             let w: Vec<&'static str> = line.split_whitespace().collect();
-            if let [fam, name, form, field, probe, class] = w[..] {
-                if !fam.starts_with('#') {
-                    m.entry((fam, name))
-                        .or_default()
-                        .push((form, field, probe, class));
-                }
+            if let [_, name, form, field, probe, class] = w[..] {
+                m.entry(name).or_default().push((form, field, probe, class));
             }
         }
         m
-    })
+    }))
 }
 
 /// The class llvm-mc 22 names for a register of misfit `probe` in operand
@@ -1384,7 +1403,7 @@ pub fn flagged_class(
     field: crate::table::Field,
     probe: ClassProbe,
 ) -> Option<Option<&'static str>> {
-    let lines = reg_class_data().get(&(family, name))?;
+    let lines = reg_class_data(family)?.get(name)?;
     lines
         .iter()
         .find(|(fm, fd, p, _)| {
@@ -1418,22 +1437,26 @@ pub fn has_class_probe(family: &str, probe: ClassProbe) -> bool {
 /// and SMFMAC sources): the source code and the source's acc bit
 /// (data/isa/reg_classes.txt, `@av-imm` lines).
 pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
-    type Map = std::collections::HashMap<(&'static str, u32), (u16, bool)>;
-    static T: std::sync::OnceLock<Map> = std::sync::OnceLock::new();
-    T.get_or_init(|| {
-        let mut m = Map::default();
-        for line in REG_CLASS_DATA.lines() {
-            let w: Vec<&'static str> = line.split_whitespace().collect();
-            if let [fam, "@av-imm", v, code, acc] = w[..] {
-                if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
-                    m.insert((fam, v), (code, acc == "1"));
+    use crate::layout::FAMILIES;
+    type Map = std::collections::HashMap<u32, (u16, bool)>;
+    static T: [std::sync::OnceLock<Map>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    let i = FAMILIES.iter().position(|f| *f == family)?;
+    T.get(i)?
+        .get_or_init(|| {
+            let mut m = Map::default();
+            for line in reg_class_lines(FAMILIES[i]) {
+                let w: Vec<&'static str> = line.split_whitespace().collect();
+                if let [_, "@av-imm", v, code, acc] = w[..] {
+                    if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
+                        m.insert(v, (code, acc == "1"));
+                    }
                 }
             }
-        }
-        m
-    })
-    .get(&(family, value))
-    .copied()
+            m
+        })
+        .get(&value)
+        .copied()
 }
 
 /// `data/isa/cache_policy.txt` (made by `tools/cache_policy.py`, asked of
