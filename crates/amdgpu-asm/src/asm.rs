@@ -119,13 +119,7 @@ struct MemoInst {
     n_deps: u8,
     code: [u8; MEMO_CODE_MAX],
     len: u8,
-    v: u32,
-    s: u32,
-    vaddr_regs: u8,
-    row: u32,
-    alias: Option<&'static Alias>,
-    /// Where the statement is in its line.
-    text: (u32, u32),
+    kept: Kept,
 }
 
 /// The longest instruction a [`MemoInst`] holds (bytes).
@@ -391,7 +385,7 @@ impl<'a> Assembler<'a> {
         }
         if self.line_src.is_some() && !self.inst_memo.is_empty() {
             if let Some(m) = self.memo_hit() {
-                self.replay(line_no, &m);
+                self.write_kept(line_no, &m.code[..m.len as usize], &m.kept);
                 return;
             }
         }
@@ -536,28 +530,8 @@ impl<'a> Assembler<'a> {
             }
             if let Some(sp) = specs.get(next) {
                 if sp.start as usize == start && !in_block {
-                    self.cur_line = line_no;
-                    self.raise_gprs(sp.v, sp.s);
                     let bytes = spec_code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
-                    self.dwarf_mark();
-                    let off = self.out.code.len();
-                    self.out.code.extend_from_slice(bytes);
-                    if self.listing {
-                        self.out.listing.push(Listed::Inst(self.n_insts));
-                        self.out.insts.push(Encoded {
-                            section: self.cur,
-                            source: None,
-                            vaddr_regs: sp.vaddr_regs,
-                            row: sp.row,
-                            line: line_no,
-                            text: sp.text.0 as usize..sp.text.1 as usize,
-                            bytes: off..self.out.code.len(),
-                            symbolic: false,
-                            fixup: None,
-                            alias: sp.alias,
-                        });
-                    }
-                    self.n_insts += 1;
+                    self.write_kept(line_no, bytes, &sp.kept);
                     if end >= b.len() {
                         break;
                     }
@@ -1277,12 +1251,14 @@ impl<'a> Assembler<'a> {
                 n_deps: self.traced.len() as u8,
                 code,
                 len: len as u8,
-                v,
-                s,
-                vaddr_regs,
-                row,
-                alias,
-                text: (start as u32, end as u32),
+                kept: Kept {
+                    v,
+                    s,
+                    text: (start as u32, end as u32),
+                    vaddr_regs,
+                    row,
+                    alias,
+                },
             },
         );
     }
@@ -1297,28 +1273,29 @@ impl<'a> Assembler<'a> {
             .then_some(*m)
     }
 
-    /// Writes an instruction as [`Assembler::instruction`] kept it (the
-    /// statement, a line of an expansion, is line `line` of its buffer).
-    fn replay(&mut self, line: u32, m: &MemoInst) {
+    /// Writes an instruction assembled before (`bytes`, and what `k`
+    /// kept of it) for the statement of line `line`, as assembling it
+    /// would have: the register counters, a pending `.loc`, the listing.
+    fn write_kept(&mut self, line: u32, bytes: &[u8], k: &Kept) {
         self.cur_line = line;
+        self.raise_gprs(k.v, k.s);
         self.dwarf_mark();
-        let (start, end) = (m.text.0 as usize, m.text.1 as usize);
-        self.raise_gprs(m.v, m.s);
         let off = self.out.code.len();
-        self.out.code.extend_from_slice(&m.code[..m.len as usize]);
+        self.out.code.extend_from_slice(bytes);
         if self.listing {
             self.out.listing.push(Listed::Inst(self.n_insts));
             self.out.insts.push(Encoded {
                 section: self.cur,
+                // A line that is not the main source's is `src` alone.
                 source: self.line_src.map(|_| self.src.trim().to_string()),
-                vaddr_regs: m.vaddr_regs,
-                row: m.row,
+                vaddr_regs: k.vaddr_regs,
+                row: k.row,
                 line,
-                text: start..end,
+                text: k.text.0 as usize..k.text.1 as usize,
                 bytes: off..self.out.code.len(),
                 symbolic: false,
                 fixup: None,
-                alias: m.alias,
+                alias: k.alias,
             });
         }
         self.n_insts += 1;
@@ -2088,9 +2065,17 @@ struct Spec {
     start: u32,
     lo: u32,
     hi: u32,
+    kept: Kept,
+}
+
+/// What is kept of an instruction assembled before (ahead, or the same
+/// line earlier) to write it again: the registers it raised the counters
+/// to, and for the listing its statement's span in its line, image address
+/// registers, row and alias.
+#[derive(Clone, Copy, Debug)]
+struct Kept {
     v: u32,
     s: u32,
-    /// For the listing: the statement's span and image address registers.
     text: (u32, u32),
     vaddr_regs: u8,
     row: u32,
@@ -2151,12 +2136,14 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
                     start: start as u32,
                     lo: before.5 as u32,
                     hi: a.out.code.len() as u32,
-                    v,
-                    s,
-                    text: (text.start as u32, text.end as u32),
-                    vaddr_regs,
-                    row,
-                    alias,
+                    kept: Kept {
+                        v,
+                        s,
+                        text: (text.start as u32, text.end as u32),
+                        vaddr_regs,
+                        row,
+                        alias,
+                    },
                 });
             }
             // The diagnostics of a line that failed are the plain pass's.
