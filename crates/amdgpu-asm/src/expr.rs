@@ -454,9 +454,8 @@ impl Symbols {
         }
     }
 
-    /// Counts a definition of symbol `id` (made in place, or by
-    /// replacing its definition directly).
-    pub fn bump(&mut self, id: u32) {
+    /// Counts a definition of symbol `id`.
+    fn bump(&mut self, id: u32) {
         if let Some(v) = self.vers.get_mut(id as usize) {
             *v = v.wrapping_add(1);
         }
