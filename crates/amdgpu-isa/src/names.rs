@@ -1352,22 +1352,22 @@ impl ClassProbe {
 /// One line: (form, field, probe, class).
 type ClassLine = (&'static str, &'static str, &'static str, &'static str);
 
-/// The lines of `family` in data/isa/reg_classes.txt: found by their
-/// first word (`\n<family> `), the others' never split.
-fn reg_class_lines(family: &str) -> impl Iterator<Item = &'static str> + '_ {
-    let data = REG_CLASS_DATA.as_bytes();
-    let key = format!("\n{family} ");
-    let first = REG_CLASS_DATA
-        .strip_prefix(family)
-        .filter(|r| r.starts_with(' '))
-        .map(|_| 0);
-    let rest: Vec<usize> = memchr::memmem::find_iter(data, key.as_bytes())
-        .map(|p| p + 1)
-        .collect();
-    first.into_iter().chain(rest).map(move |start| {
-        let end = memchr::memchr(b'\n', &data[start..]).map_or(data.len(), |p| start + p);
-        REG_CLASS_DATA.get(start..end).unwrap_or("")
-    })
+/// The block of `family` in data/isa/reg_classes.txt (the generated index:
+/// its byte range and the probes its lines hold).
+fn reg_class_block(
+    family: &str,
+) -> Option<&'static (&'static str, usize, usize, &'static [&'static str])> {
+    crate::generated::reg_class_index::BLOCKS
+        .iter()
+        .find(|b| b.0 == family)
+}
+
+/// The lines of `family` in data/isa/reg_classes.txt (its block only).
+fn reg_class_lines(family: &str) -> impl Iterator<Item = &'static str> {
+    reg_class_block(family)
+        .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
+        .unwrap_or("")
+        .lines()
 }
 
 /// The flagged classes of `family`'s rows, by row name, read at the
@@ -1418,18 +1418,7 @@ pub fn flagged_class(
 /// Whether data/isa/reg_classes.txt has a line of misfit `probe` for
 /// `family`.
 pub fn has_class_probe(family: &str, probe: ClassProbe) -> bool {
-    // (Asked at every start, of a file of some 17,000 lines: only the
-    // places where the probe stands as a word are looked at, each line's
-    // family then read.)
-    let data = REG_CLASS_DATA.as_bytes();
-    let word = format!(" {} ", probe.as_str());
-    memchr::memmem::find_iter(data, word.as_bytes()).any(|at| {
-        let start = memchr::memrchr(b'\n', &data[..at]).map_or(0, |p| p + 1);
-        let end = memchr::memchr(b'\n', &data[at..]).map_or(data.len(), |p| at + p);
-        let line = REG_CLASS_DATA.get(start..end).unwrap_or("");
-        let mut w = line.split_whitespace();
-        w.next() == Some(family) && w.nth(3) == Some(probe.as_str())
-    })
+    reg_class_block(family).is_some_and(|b| b.3.contains(&probe.as_str()))
 }
 
 /// How llvm-mc 22's encoding comment writes the inline integer constant

@@ -33,6 +33,8 @@ pub mod gfx940;
 pub mod gfx950;
 #[rustfmt::skip]
 pub mod layouts;
+#[rustfmt::skip]
+pub mod reg_class_index;
 
 use crate::table::{Alias, InstDef, TablePool};
 
