@@ -32,8 +32,14 @@ Line format: `FAMILY FACT`. Facts:
   disassembler prints the bit, its assembler refuses it).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
+- `bound-ctrl-zero-clears`: DPP's `bound_ctrl:0` leaves the bound_ctrl bit
+  clear, as if not written (GFX11+); before, `bound_ctrl:0` sets it just
+  as `bound_ctrl:1` does.
 
-A fact holds for a family when the probe is refused on every processor of
+A fact of SAME holds where its probe and its control assemble to the same
+bytes on every processor of the family.
+
+Otherwise a fact holds for a family when the probe is refused on every processor of
 its table (the `@cpus` of data/isa/<family>.txt, else the processor named
 below) and a control line is taken there.
 
@@ -70,6 +76,17 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
          "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset"}
 
+# facts that hold where the probe's bytes are the control's
+SAME = {"bound-ctrl-zero-clears": ("v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0",
+                                   "v_mov_b32_dpp v0, v1 row_shl:1")}
+
+
+def encoding(cpu, line):
+    p = subprocess.run([MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
+                       input=line + "\n", capture_output=True, text=True)
+    m = re.search(r"encoding: (\[[^\]]*\])", p.stdout)
+    return m.group(1) if m and "error" not in p.stderr else None
+
 
 def takes(cpu, line):
     p = subprocess.run([MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
@@ -101,6 +118,10 @@ def main():
                 print("%s %s" % (fam, fact))
         for fact, probe in TAKEN.items():
             if cpus and all(takes(c, probe) for c in cpus):
+                print("%s %s" % (fam, fact))
+        for fact, (probe, control) in SAME.items():
+            if cpus and all(encoding(c, control) is not None
+                            and encoding(c, probe) == encoding(c, control) for c in cpus):
                 print("%s %s" % (fam, fact))
 
 

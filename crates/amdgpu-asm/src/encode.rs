@@ -144,6 +144,9 @@ pub struct Regs {
     pub wave32: bool,
     /// 64-bit encodings may carry a literal (`vop3-literal`).
     pub vop3_literal: bool,
+    /// DPP's `bound_ctrl:0` leaves the bit clear (`bound-ctrl-zero-clears`,
+    /// GFX11+); before, it sets it as `bound_ctrl:1` does.
+    pub bound_ctrl_zero_clears: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -169,6 +172,10 @@ impl Regs {
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             flat_offset_signed: amdgpu_isa::names::family_fact(family, "flat-offset-signed"),
             scale_offset: amdgpu_isa::names::family_fact(family, "scale-offset"),
+            bound_ctrl_zero_clears: amdgpu_isa::names::family_fact(
+                family,
+                "bound-ctrl-zero-clears",
+            ),
             low128: amdgpu_isa::names::has_class_probe(
                 family,
                 amdgpu_isa::names::ClassProbe::HighV,
@@ -1811,7 +1818,10 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
             ));
         }
         o.set(Fld::DppCtrl, m.dpp_ctrl as u64);
-        o.flag(Fld::BoundCtrl, m.bound_ctrl);
+        o.flag(
+            Fld::BoundCtrl,
+            m.bound_ctrl && !(m.bound_ctrl_zero && cx.regs.bound_ctrl_zero_clears),
+        );
         o.flag(Fld::Fi, m.fi);
         o.flag(Fld::Src0Neg, f.neg & 1 != 0);
         o.flag(Fld::Src0Abs, f.abs & 1 != 0);

@@ -23,6 +23,9 @@ pub struct Mods {
     pub neg_hi: u8,
     pub dpp_ctrl: u16,
     pub bound_ctrl: bool,
+    /// `bound_ctrl:0` was written (the bit only where the family sets it
+    /// for 0 too: not `bound-ctrl-zero-clears`).
+    pub bound_ctrl_zero: bool,
     /// `fi:1` (DPP: fetch inactive lanes).
     pub fi: bool,
     /// `dpp8:[...]`: eight 3-bit lane selects, lane 0 in the low bits.
@@ -116,6 +119,7 @@ impl Mods {
         neg_hi: 0,
         dpp_ctrl: 0,
         bound_ctrl: false,
+        bound_ctrl_zero: false,
         fi: false,
         dpp8: 0,
         offset: 0,
@@ -423,6 +427,7 @@ pub fn collect(
                     ));
                 }
                 m.bound_ctrl = true;
+                m.bound_ctrl_zero = v == 0;
             }
             Mod::Offset | Mod::Offset0 | Mod::Offset1 => {
                 if !colon {
