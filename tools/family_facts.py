@@ -30,6 +30,8 @@ Line format: `FAMILY FACT`. Facts:
   `offset:`, the whole signed range of its field (GFX12).
 - `scale-offset`: the assembler takes `scale_offset` (GFX12.5; GFX12's
   disassembler prints the bit, its assembler refuses it).
+- `nv`: the assembler takes the `nv` modifier (GFX12.5; GFX12's
+  disassembler prints the bit, its assembler refuses it).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 - `bound-ctrl-zero-clears`: DPP's `bound_ctrl:0` leaves the bound_ctrl bit
@@ -74,7 +76,8 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "vcc-omittable": "v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]",
          "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
          "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
-         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset"}
+         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset",
+         "nv": "global_load_b32 v0, v[0:1], off nv"}
 
 # facts that hold where the probe's bytes are the control's
 SAME = {"bound-ctrl-zero-clears": ("v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0",

@@ -135,6 +135,8 @@ pub struct Regs {
     /// `scale_offset` is taken (`scale-offset`; GFX12 prints the bit but
     /// refuses the modifier).
     pub scale_offset: bool,
+    /// `nv` is taken (`nv`; GFX12 prints the bit but refuses the modifier).
+    pub nv: bool,
     /// Some operands take only v0-v127 (data/isa/reg_classes.txt `h`
     /// lines, GFX12).
     pub low128: bool,
@@ -172,6 +174,7 @@ impl Regs {
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             flat_offset_signed: amdgpu_isa::names::family_fact(family, "flat-offset-signed"),
             scale_offset: amdgpu_isa::names::family_fact(family, "scale-offset"),
+            nv: amdgpu_isa::names::family_fact(family, "nv"),
             bound_ctrl_zero_clears: amdgpu_isa::names::family_fact(
                 family,
                 "bound-ctrl-zero-clears",
@@ -381,16 +384,21 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             }
         }
     }
-    if m.has(Mod::Nv) && cx.regs.gen == Generation::Gfx9 {
-        // Seed 003 lists nv for GFX9 FLAT and SMEM, but neither llvm-mc 22
-        // nor AMD's GFX9 documentation gives it an encoding.
+    if m.has(Mod::Nv) && !cx.regs.nv {
         let at = cx.modidx.iter().map(|&i| &cx.ops.ops[i]).find(|o| {
             matches!(o.val, OpVal::Named { name, .. } if &cx.src[name.0 as usize..name.1 as usize] == "nv")
         });
+        // Seed 003 lists nv for GFX9 FLAT and SMEM, but neither llvm-mc 22
+        // nor AMD's GFX9 documentation gives it an encoding.
+        let msg = if cx.regs.gen == Generation::Gfx9 {
+            "nv is not supported on GFX9: it has no documented encoding"
+        } else {
+            "nv is not supported on this GPU"
+        };
         return Err(Fail::new(
             DiagKind::Modifier,
             at.map(|o| o.span.0 as usize).unwrap_or(cx.at),
-            "nv is not supported on GFX9: it has no documented encoding",
+            msg,
         ));
     }
     let Some(lay) = cx.regs.layout(row.enc) else {
