@@ -290,9 +290,12 @@ impl<'a> Assembler<'a> {
         // Past the output ceiling nothing more can come of the source but
         // cost: expansion stops there.
         while self.within_ceiling() {
+            let (cur, here) = (self.cur, self.here());
             let Some(x) = self.exp.as_mut() else { break };
             let mut h = MacroHost {
                 syms: &mut self.syms,
+                cur,
+                here,
                 toks: &mut self.host_toks,
                 expr: &mut self.host_expr,
             };
@@ -1881,6 +1884,10 @@ fn needs_expander(src: &str) -> bool {
 /// Expressions and symbols for the macro engine (`.if`, `.rept` counts).
 struct MacroHost<'h> {
     syms: &'h mut Symbols,
+    /// The current section and offset: `.` in an expression the expander
+    /// asks for (`.rept (256 - ((. - start) % 64)) / 4`).
+    cur: u32,
+    here: u64,
     /// Scratch space kept between evaluations (no allocation per `.if`).
     toks: &'h mut Vec<Token>,
     expr: &'h mut Expr,
@@ -1925,7 +1932,15 @@ impl crate::macros::Host for MacroHost<'_> {
             .map_or(0, |t| t.end as usize);
         match eval(e, self.syms, None, false) {
             Ok(Eval::Abs(v)) => Ok((v, used)),
-            _ => Err(EvalError::NotAbsolute),
+            _ => {
+                // Differences of labels (`.` among them) that are known
+                // here: absolute when they cancel.
+                self.syms.dot_sec = self.cur;
+                match crate::expr::eval_value(e, self.syms, Some(self.here)) {
+                    Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => Ok((v.abs, used)),
+                    _ => Err(EvalError::NotAbsolute),
+                }
+            }
         }
     }
 
