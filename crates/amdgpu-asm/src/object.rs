@@ -274,8 +274,28 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
     })
 }
 
-/// The relocatable object file's bytes.
+/// An assembly with an error makes no object: the first error, located.
+fn refuse_errors(asm: &Assembly) -> Result<(), String> {
+    match asm
+        .diags
+        .iter()
+        .find(|d| d.severity == crate::Severity::Error)
+    {
+        Some(d) => Err(format!(
+            "{}:{}:{}: error: {}",
+            d.file.as_deref().unwrap_or("<source>"),
+            d.line,
+            d.col,
+            d.message
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The relocatable object file's bytes; an error when the assembly has
+/// errors.
 pub fn object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> {
+    refuse_errors(asm)?;
     let obj = to_object(asm, target)?;
     amdgpu_elf::write_relocatable(&obj).map_err(|e| e.to_string())
 }
@@ -287,6 +307,7 @@ pub fn output_bytes_disable_free(
     target: &Target,
     co: bool,
 ) -> Result<Vec<u8>, String> {
+    refuse_errors(asm)?;
     let obj = to_object(asm, target)?;
     let r = if co {
         amdgpu_elf::link_code_object(&obj)
@@ -298,8 +319,19 @@ pub fn output_bytes_disable_free(
 }
 
 /// A loadable code object (what `ld.lld -shared` makes of the object),
-/// for loaders such as `hipModuleLoadData`.
+/// for loaders such as `hipModuleLoadData`; an error when the assembly
+/// has errors.
+///
+/// ```
+/// use amdgpu_asm::{assemble, object::code_object_bytes, Target};
+/// let t = Target::parse("gfx900").unwrap();
+/// assert!(code_object_bytes(&assemble("s_mov_b32 s0, 1\n", &t), &t).is_ok());
+/// let bad = assemble("s_nop 0\ns_mov_b32 s0\n", &t);
+/// let e = code_object_bytes(&bad, &t).unwrap_err();
+/// assert!(e.starts_with("<source>:2:13: error: too few operands"), "{e}");
+/// ```
 pub fn code_object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> {
+    refuse_errors(asm)?;
     let obj = to_object(asm, target)?;
     amdgpu_elf::link_code_object(&obj).map_err(|e| e.to_string())
 }
