@@ -21,6 +21,11 @@ pub struct Word {
 }
 
 impl Word {
+    /// A word of `len` bytes.
+    pub(crate) fn from_parts(bytes: [u8; 24], len: u8) -> Word {
+        Word { bytes, len }
+    }
+
     /// The bytes, literal included.
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes[..self.len as usize]
@@ -50,6 +55,9 @@ impl std::error::Error for EncodeError {}
 /// Encodes `inst` for `ti`. The instruction's `mods` may be a whole
 /// decoded word: only the bits of fields its row uses are kept.
 pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
+    if inst.dual.is_some() {
+        return crate::vopd::encode(inst, ti);
+    }
     let row = ti
         .table
         .get(inst.row as usize)
@@ -252,6 +260,10 @@ impl Encoder {
     /// (as the assembler builds them; a decoded word goes through
     /// [`encode`], which drops the bits its row does not use).
     pub fn encode(&self, inst: &Inst) -> Result<Word, EncodeError> {
+        if inst.dual.is_some() {
+            // (Needs the target's rows: see `crate::encode`.)
+            return Err(EncodeError::UnknownRow);
+        }
         let (w, n, lit) = self.word(inst)?;
         let mut bytes = [0u8; 24];
         bytes[..16].copy_from_slice(&w.to_le_bytes());
