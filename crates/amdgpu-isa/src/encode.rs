@@ -261,8 +261,10 @@ impl Encoder {
     /// [`encode`], which drops the bits its row does not use).
     pub fn encode(&self, inst: &Inst) -> Result<Word, EncodeError> {
         if inst.dual.is_some() {
-            // (Needs the target's rows: see `crate::encode`.)
-            return Err(EncodeError::UnknownRow);
+            let l = self.layout(Enc::Vopd).ok_or(EncodeError::UnknownRow)?.lay;
+            return crate::vopd::encode_with(inst, self.table, l, |r| {
+                scalar_code(self.named, self.ttmp_base, r)
+            });
         }
         let (w, n, lit) = self.word(inst)?;
         let mut bytes = [0u8; 24];
@@ -280,6 +282,11 @@ impl Encoder {
     /// error).
     #[inline]
     pub fn encode_into(&self, inst: &Inst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+        if inst.dual.is_some() {
+            let w = self.encode(inst)?;
+            out.extend_from_slice(w.as_bytes());
+            return Ok(());
+        }
         let (w, n, lit) = self.word(inst)?;
         out.extend_from_slice(&w.to_le_bytes()[..n]);
         let k = lit.bytes();
@@ -562,7 +569,14 @@ impl EncLayout {
         };
         let mut by_field = [(None, none); 32];
         for (i, f) in Field::ALL.iter().enumerate().take(32) {
-            if let Some(fl) = operand_field(*f) {
+            // A VOPD component's fields read as the X half's (`vdstx`
+            // ...): the Y half's have the same codings but vdsty's, which
+            // `crate::vopd` writes.
+            let fl = match lay.enc {
+                Enc::Vopd => crate::vopd::x_field(*f),
+                _ => operand_field(*f),
+            };
+            if let Some(fl) = fl {
                 by_field[i] = (Some(fl), fast[fl as usize]);
             }
         }

@@ -170,15 +170,36 @@ pub fn halves(inst: &Inst) -> Option<[(u32, &[Operand]); 2]> {
     Some([(inst.row, &inst.ops[..at]), (d.row, &inst.ops[at..n])])
 }
 
+/// The X half's layout field of a component's operand field.
+pub fn x_field(f: Field) -> Option<Fld> {
+    Some(match f {
+        Field::Vdst => Fld::Vdstx,
+        Field::Src0 => Fld::Src0x,
+        Field::Vsrc1 => Fld::Vsrc1x,
+        _ => return None,
+    })
+}
+
 /// Encodes a pair.
 pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
+    let l = ti.layout(Enc::Vopd).ok_or(EncodeError::UnknownRow)?;
+    encode_with(inst, ti.table, l, |r| ti.scalar_code(r))
+}
+
+/// Encodes a pair of the rows of `table` in layout `l`; `scalar_code`
+/// gives an SGPR-class register's operand code.
+pub(crate) fn encode_with(
+    inst: &Inst,
+    table: &[InstDef],
+    l: &Layout,
+    scalar_code: impl Fn(&Reg) -> Option<u32>,
+) -> Result<Word, EncodeError> {
     let [(xr, xo), (yr, yo)] = halves(inst).ok_or(EncodeError::UnknownRow)?;
-    let row = |r: u32| ti.table.get(r as usize).ok_or(EncodeError::UnknownRow);
+    let row = |r: u32| table.get(r as usize).ok_or(EncodeError::UnknownRow);
     let (x, y) = (row(xr)?, row(yr)?);
     if !is_half(x, false) || !is_half(y, true) {
         return Err(EncodeError::UnknownRow);
     }
-    let l = ti.layout(Enc::Vopd).ok_or(EncodeError::UnknownRow)?;
     let mut w = l.base((x.opcode as u32) << OPY_BITS | y.opcode as u32);
     let mut lit = false;
     let mut vdstx = 0u32;
@@ -203,7 +224,7 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
                 (Field::Src0, Operand::Reg(r)) if r.file == RegFile::V => {
                     (hf.src0, 256 + r.idx as u32)
                 }
-                (Field::Src0, Operand::Reg(r)) => (hf.src0, ti.scalar_code(&r).ok_or(bad)?),
+                (Field::Src0, Operand::Reg(r)) => (hf.src0, scalar_code(&r).ok_or(bad)?),
                 (Field::Src0, Operand::Const(c)) => (hf.src0, c as u32),
                 (Field::Src0, Operand::Lit | Operand::Sym(_)) => {
                     lit = true;

@@ -2679,11 +2679,11 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 25852, 14, Enc::Vopd, 0x4, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_add_f32
     InstDef::new(2, 25866, 17, Enc::Vopd, 0x10, 547, 3, 6, 0, 0x0, 0, 0, 2), // v_dual_add_nc_u32
     InstDef::new(2, 25883, 14, Enc::Vopd, 0x12, 547, 3, 6, 0, 0x0, 0, 0, 2), // v_dual_and_b32
-    InstDef::new(2, 25897, 18, Enc::Vopd, 0x9, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_cndmask_b32
-    InstDef::new(2, 25915, 23, Enc::Vopd, 0xd, 846, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(2, 25938, 22, Enc::Vopd, 0xc, 843, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_f16
+    InstDef::new(2, 25897, 18, Enc::Vopd, 0x9, 520, 3, 6, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
+    InstDef::new(2, 25915, 23, Enc::Vopd, 0xd, 846, 3, 6, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_bf16
+    InstDef::new(2, 25938, 22, Enc::Vopd, 0xc, 843, 3, 6, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
     InstDef::new(2, 25960, 16, Enc::Vopd, 0x1, 849, 4, 6, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(2, 25976, 15, Enc::Vopd, 0x0, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_fmac_f32
+    InstDef::new(2, 25976, 15, Enc::Vopd, 0x0, 520, 3, 6, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
     InstDef::new(2, 25991, 16, Enc::Vopd, 0x2, 853, 4, 6, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
     InstDef::new(2, 26007, 18, Enc::Vopd, 0x11, 547, 3, 6, 0, 0x0, 0, 0, 2), // v_dual_lshlrev_b32
     InstDef::new(2, 26025, 14, Enc::Vopd, 0xa, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_max_f32
@@ -6061,11 +6061,11 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 25852, 14, Enc::Vopd, 0x4, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_add_f32
     InstDef::new(14, 25866, 17, Enc::Vopd, 0x10, 547, 3, 6, 0, 0x0, 0, 0, 2), // v_dual_add_nc_u32
     InstDef::new(14, 25883, 14, Enc::Vopd, 0x12, 547, 3, 6, 0, 0x0, 0, 0, 2), // v_dual_and_b32
-    InstDef::new(14, 25897, 18, Enc::Vopd, 0x9, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_cndmask_b32
-    InstDef::new(14, 25915, 23, Enc::Vopd, 0xd, 846, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(14, 25938, 22, Enc::Vopd, 0xc, 843, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_f16
+    InstDef::new(14, 25897, 18, Enc::Vopd, 0x9, 520, 3, 6, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
+    InstDef::new(14, 25915, 23, Enc::Vopd, 0xd, 846, 3, 6, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_bf16
+    InstDef::new(14, 25938, 22, Enc::Vopd, 0xc, 843, 3, 6, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
     InstDef::new(14, 25960, 16, Enc::Vopd, 0x1, 849, 4, 6, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(14, 25976, 15, Enc::Vopd, 0x0, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_fmac_f32
+    InstDef::new(14, 25976, 15, Enc::Vopd, 0x0, 520, 3, 6, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
     InstDef::new(14, 25991, 16, Enc::Vopd, 0x2, 853, 4, 6, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
     InstDef::new(14, 26007, 18, Enc::Vopd, 0x11, 547, 3, 6, 0, 0x0, 0, 0, 2), // v_dual_lshlrev_b32
     InstDef::new(14, 26025, 14, Enc::Vopd, 0xa, 520, 3, 6, 0, 0x0, 0, 0, 1), // v_dual_max_f32

@@ -2576,11 +2576,11 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 25754, 14, Enc::Vopd, 0x4, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_add_f32
     InstDef::new(3, 25768, 17, Enc::Vopd, 0x10, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_add_nc_u32
     InstDef::new(3, 25785, 14, Enc::Vopd, 0x12, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_and_b32
-    InstDef::new(3, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_cndmask_b32
-    InstDef::new(3, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(3, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_f16
+    InstDef::new(3, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
+    InstDef::new(3, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_bf16
+    InstDef::new(3, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
     InstDef::new(3, 25862, 16, Enc::Vopd, 0x1, 880, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(3, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_fmac_f32
+    InstDef::new(3, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
     InstDef::new(3, 25893, 16, Enc::Vopd, 0x2, 884, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
     InstDef::new(3, 25909, 18, Enc::Vopd, 0x11, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_lshlrev_b32
     InstDef::new(3, 25927, 18, Enc::Vopd, 0xa, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
@@ -5476,11 +5476,11 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 25754, 14, Enc::Vopd, 0x4, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_add_f32
     InstDef::new(15, 25768, 17, Enc::Vopd, 0x10, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_add_nc_u32
     InstDef::new(15, 25785, 14, Enc::Vopd, 0x12, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_and_b32
-    InstDef::new(15, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_cndmask_b32
-    InstDef::new(15, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(15, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_dot2acc_f32_f16
+    InstDef::new(15, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
+    InstDef::new(15, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_bf16
+    InstDef::new(15, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
     InstDef::new(15, 25862, 16, Enc::Vopd, 0x1, 880, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(15, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_fmac_f32
+    InstDef::new(15, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
     InstDef::new(15, 25893, 16, Enc::Vopd, 0x2, 884, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
     InstDef::new(15, 25909, 18, Enc::Vopd, 0x11, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_lshlrev_b32
     InstDef::new(15, 25927, 18, Enc::Vopd, 0xa, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
