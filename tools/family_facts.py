@@ -32,6 +32,9 @@ Line format: `FAMILY FACT`. Facts:
   disassembler prints the bit, its assembler refuses it).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
+- `vopd-movs-any-bank`: a dual-issue pair of two one-source components
+  (`v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4`) may read sources in
+  the same VGPR bank, which any other pair may not (GFX12).
 
 A fact holds for a family when the probe is refused on every processor of
 its table (the `@cpus` of data/isa/<family>.txt, else the processor named
@@ -68,7 +71,8 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "vcc-omittable": "v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]",
          "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
          "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
-         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset"}
+         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset",
+         "vopd-movs-any-bank": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4"}
 
 
 def takes(cpu, line):

@@ -255,6 +255,15 @@ impl Assembler<'_> {
         // accumulator (tag `dst-src2`); a half whose source is its
         // destination points the error at the other's.
         const BANKS: [u32; 3] = [4, 4, 2];
+        // (Two one-source halves, v_dual_mov_b32 twice, are exempt where
+        // the family says so: GFX12.)
+        let one_source = |h: &Half| h.row(table).is_some_and(|r| r.slots().len() == 2);
+        if one_source(x)
+            && one_source(y)
+            && amdgpu_isa::names::family_fact(self.regs.family, "vopd-movs-any-bank")
+        {
+            return Ok(inst);
+        }
         let (sx, sy) = (sources(x, table), sources(y, table));
         for (k, (a, b)) in sx.iter().zip(&sy).enumerate() {
             if let (Some((a, sa, _)), Some((b, sb, tied))) = (a, b) {
