@@ -95,7 +95,13 @@ impl Assembler<'_> {
         let mt = toks[m];
         let name = (mt.start as usize, mt.end as usize);
         let cpu = self.target.cpu();
-        let mnemonic = lower(mt.text(src));
+        // (The X half's mnemonic is case-insensitive as any; llvm-mc 22
+        // takes the Y half's only in lowercase.)
+        let mnemonic = if y {
+            std::borrow::Cow::Borrowed(mt.text(src))
+        } else {
+            lower(mt.text(src))
+        };
         let table = self.table;
         let rows = || {
             amdgpu_isa::table::rows_named(table, &mnemonic)
@@ -303,7 +309,9 @@ impl Assembler<'_> {
                 continue;
             };
             let key = match op {
-                // (Every scalar register and source: src_shared_base too.)
+                // (Every scalar register and source, src_shared_base and
+                // src_scc too, but `null`, which reads nothing.)
+                IsaOp::Reg(r) if r.file == RegFile::Named(amdgpu_isa::NamedReg::Null) => continue,
                 IsaOp::Reg(r) if r.file != RegFile::V => (r.file, r.idx),
                 IsaOp::Lit if !lit => {
                     lit = true;
