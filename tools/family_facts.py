@@ -35,6 +35,9 @@ Line format: `FAMILY FACT`. Facts:
 - `vopd-movs-any-bank`: a dual-issue pair of two one-source components
   (`v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4`) may read sources in
   the same VGPR bank, which any other pair may not (GFX12).
+- `vopd-lds-direct`: a dual-issue component's src0 takes `src_lds_direct`
+  (`v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2`), also in
+  a family that refuses it everywhere else (`no-lds-direct`: GFX11, GFX12).
 
 A fact holds for a family when the probe is refused on every processor of
 its table (the `@cpus` of data/isa/<family>.txt, else the processor named
@@ -72,7 +75,8 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
          "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
          "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset",
-         "vopd-movs-any-bank": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4"}
+         "vopd-movs-any-bank": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4",
+         "vopd-lds-direct": "v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2"}
 
 
 def takes(cpu, line):

@@ -13,7 +13,7 @@
 use crate::decode::DecodeError;
 use crate::encode::{EncodeError, Word};
 use crate::info::TargetInfo;
-use crate::inst::{Dual, Half, Inst, Literal, NamedReg, Operand, Reg, RegFile};
+use crate::inst::{Dual, Half, Inst, Literal, Operand, Reg, RegFile};
 use crate::layout::{read_pieces, write_pieces, Fld, Layout};
 use crate::table::{Enc, Field, InstDef, Vopd};
 
@@ -148,16 +148,17 @@ pub(crate) fn decode(
     Ok(len)
 }
 
-/// A component's source operand code: VGPRs, SGPRs, constants and the
-/// literal; not `src_lds_direct`, nor codes the target lacks.
+/// A component's source operand code: VGPRs, SGPRs, named sources
+/// (`src_lds_direct` too), constants and the literal; not codes the
+/// target lacks.
 fn source(ti: &TargetInfo, code: u32) -> Result<Operand, DecodeError> {
     Ok(match code {
         256..=511 => vgpr(code - 256),
         128..=208 | 240..=248 => Operand::Const(code as u16),
         255 => Operand::Lit,
         _ => match ti.scalar_reg(code, 1) {
-            Some(r) if r.file != RegFile::Named(NamedReg::LdsDirect) => Operand::Reg(r),
-            _ => return Err(DecodeError::Invalid),
+            Some(r) => Operand::Reg(r),
+            None => return Err(DecodeError::Invalid),
         },
     })
 }

@@ -310,8 +310,18 @@ impl Assembler<'_> {
             };
             let key = match op {
                 // (Every scalar register and source, src_shared_base and
-                // src_scc too, but `null`, which reads nothing.)
-                IsaOp::Reg(r) if r.file == RegFile::Named(amdgpu_isa::NamedReg::Null) => continue,
+                // src_scc too, but `null`, which reads nothing, and
+                // src_lds_direct, which is no scalar value.)
+                IsaOp::Reg(r)
+                    if matches!(
+                        r.file,
+                        RegFile::Named(
+                            amdgpu_isa::NamedReg::Null | amdgpu_isa::NamedReg::LdsDirect
+                        )
+                    ) =>
+                {
+                    continue
+                }
                 IsaOp::Reg(r) if r.file != RegFile::V => (r.file, r.idx),
                 IsaOp::Lit if !lit => {
                     lit = true;
