@@ -125,6 +125,9 @@ impl Assembler<'_> {
         }
         let stmt_end = toks[..stop].last().map_or(name.1, |t| t.end as usize);
         self.ops.clear();
+        // (The symbols its operands name, which llvm-mc 22 takes in no
+        // VOPD operand: traced while they are read.)
+        self.syms.trace(true, &mut self.traced);
         let res = OperandParser {
             src,
             toks: &toks[m + 1..stop],
@@ -133,6 +136,7 @@ impl Assembler<'_> {
             syms: &mut self.syms,
         }
         .parse_all();
+        self.syms.trace(false, &mut self.traced);
         self.count_gprs();
         for i in 0..self.ops.exprs.len() {
             let e = std::mem::take(&mut self.ops.exprs[i]);
@@ -140,6 +144,22 @@ impl Assembler<'_> {
             self.ops.exprs[i] = e;
         }
         res?;
+        // A symbol, defined or not: llvm-mc 22 refuses it in a VOPD
+        // operand ("not a valid operand"), where it takes an expression
+        // of numbers (`1+2`).
+        if let Some(t) = self.traced.first().and_then(|&id| {
+            let name = self.syms.name(id);
+            toks[m + 1..stop]
+                .iter()
+                .find(|t| t.tok == Tok::Ident && t.text(src) == name)
+        }) {
+            return Err(Fail::new(
+                DiagKind::Operand,
+                t.start as usize,
+                "a symbol is not a valid operand of a dual-issue (VOPD) instruction",
+            )
+            .to(t.end as usize));
+        }
         // (A literal known only after layout would be one fixup for two
         // halves: not taken.)
         if let Some(op) = self
