@@ -23,6 +23,8 @@ How the facts are found:
   packed bf16; f32 or i32 as the family's VOP1/VOP2 row of the same
   operation, `v_NAME_e32` or `v_NAME`, has it), K's and the *mk/*ak
   forms' src0 those of that row;
+* wave32 only (`@feat=wavefrontsize32`) where a pair is refused with
+  `+wavefrontsize64` ("instruction requires wavesize=32");
 * every processor of the family is swept; rows that differ get `@cpus=`.
 
 Writes the rows into data/isa/<family>.txt (replacing the VOPD rows there),
@@ -163,8 +165,17 @@ def src0_type(cpu, name, fields, half, twin_type):
     raise SystemExit("%s: %s: src0 = 1.5 gives literal %s" % (cpu, name, lit))
 
 
+def wave32_only(cpu):
+    """Whether the reference refuses a VOPD pair with +wavefrontsize64."""
+    _, err = mc(cpu, ["v_dual_mul_f32 v0, v1, v2 :: v_dual_mul_f32 v3, v6, v7"],
+                mattr="+wavefrontsize64")
+    return "requires wavesize=32" in err
+
+
 def rows_for(fam, cpu, log):
     found = sweep(cpu)
+    # (rows of wave32 only: `@feat=wavefrontsize32`)
+    feat = " @feat=wavefrontsize32" if wave32_only(cpu) else ""
     vop = table_rows(fam)
     by_name = {}
     for (half, code), (name, fields) in sorted(found.items()):
@@ -190,7 +201,7 @@ def rows_for(fam, cpu, log):
             else:
                 slots.append("lit=lit:%s" % (types.get("lit") or "f32"))
         half = "".join(sorted(halves))
-        out.append("VOPD 0x%x %s %s @vopd=%s" % (code, name, " ".join(slots), half))
+        out.append("VOPD 0x%x %s %s @vopd=%s%s" % (code, name, " ".join(slots), half, feat))
     log("%s: %d VOPD component rows" % (cpu, len(out)))
     return out
 

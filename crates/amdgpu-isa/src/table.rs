@@ -367,6 +367,12 @@ pub struct RowExt {
 }
 
 impl RowExt {
+    /// Whether the row exists in wave32 only (`@feat=wavefrontsize32`:
+    /// the dual-issue components).
+    pub fn wave32_only(&self) -> bool {
+        self.features.contains(&"wavefrontsize32")
+    }
+
     /// No features, not a VOPD component, no discriminator.
     pub const NONE: RowExt = RowExt {
         features: &[],

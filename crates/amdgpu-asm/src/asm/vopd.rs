@@ -111,6 +111,14 @@ impl Assembler<'_> {
                         && (r.cpus().is_empty() || r.cpus().contains(&cpu))
                 })
         };
+        if rows().next().is_some() && !self.regs.wave32 && rows().all(|r| r.ext().wave32_only()) {
+            return Err(Fail::new(
+                DiagKind::Mnemonic,
+                name.0,
+                "instruction requires wavesize=32",
+            )
+            .to(name.1));
+        }
         if rows().next().is_none() {
             return Err(Fail::new(
                 DiagKind::Mnemonic,
