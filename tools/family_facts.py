@@ -37,6 +37,12 @@ Line format: `FAMILY FACT`. Facts:
 - `bound-ctrl-zero-clears`: DPP's `bound_ctrl:0` leaves the bound_ctrl bit
   clear, as if not written (GFX11+); before, `bound_ctrl:0` sets it just
   as `bound_ctrl:1` does.
+- `vopd-movs-any-bank`: a dual-issue pair of two one-source components
+  (`v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4`) may read sources in
+  the same VGPR bank, which any other pair may not (GFX12).
+- `vopd-lds-direct`: a dual-issue component's src0 takes `src_lds_direct`
+  (`v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2`), also in
+  a family that refuses it everywhere else (`no-lds-direct`: GFX11, GFX12).
 
 A fact of SAME holds where its probe and its control assemble to the same
 bytes on every processor of the family.
@@ -77,7 +83,9 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
          "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
          "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset",
-         "nv": "global_load_b32 v0, v[0:1], off nv"}
+         "nv": "global_load_b32 v0, v[0:1], off nv",
+         "vopd-movs-any-bank": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4",
+         "vopd-lds-direct": "v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2"}
 
 # facts that hold where the probe's bytes are the control's
 SAME = {"bound-ctrl-zero-clears": ("v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0",

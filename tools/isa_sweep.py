@@ -2328,6 +2328,10 @@ def run_generation(gen, out_dir, log):
         for r in out:
             fh.write(r[3] + "\n")
     log("wrote %s: %d rows" % (path, len(out)))
+    # The dual-issue (VOPD) components, which no opcode sweep finds.
+    import vopd
+    if gen in vopd.FAMILIES:
+        vopd.update(gen, log)
     if unknown:
         log("modifiers outside FORMAT.md: " + ", ".join(sorted(unknown)))
     if dropped:

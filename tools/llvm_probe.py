@@ -18,10 +18,12 @@ FAMILIES = [
 ]
 
 
-def mc(cpu, lines, disassemble=False):
-    """llvm-mc -show-encoding (or --disassemble) on `lines`, one input:
-    (stdout, stderr)."""
+def mc(cpu, lines, disassemble=False, mattr=None):
+    """llvm-mc -show-encoding (or --disassemble) on `lines`, one input
+    (with `mattr`: those features): (stdout, stderr)."""
     args = [MC, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"]
+    if mattr:
+        args.append("-mattr=" + mattr)
     if disassemble:
         args.append("--disassemble")
     p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)

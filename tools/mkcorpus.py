@@ -334,12 +334,22 @@ def table_families(tfam):
     pieces and sizes from layouts.txt, opcodes from its table)."""
     lay = {enc: l for (f, enc), l in layouts.load().items() if f == tfam}
     ops = {}
+    halves = {"x": set(), "y": set()}
     for line in open(os.path.join(ROOT, "data", "isa", tfam + ".txt")):
         w = line.split()
         if len(w) < 3 or line[0] in "#@":
             continue
         enc = SAME_WORDS.get(w[0], w[0])
+        if enc == "VOPD":
+            # a dual-issue component (OPX or OPY code): the words' opcodes
+            # are OPX * 32 + OPY of the pairs
+            for h in ("x", "y"):
+                if any(t in ("@vopd=" + h, "@vopd=xy") for t in w):
+                    halves[h].add(int(w[1], 16))
+            continue
         ops.setdefault(enc, set()).add(int(w[1], 16))
+    if halves["x"] and halves["y"]:
+        ops["VOPD"] = {x << 5 | y for x in halves["x"] for y in halves["y"]}
     # the operand code of `null` (data/isa/registers.txt)
     null_code = None
     for line in open(os.path.join(ROOT, "data", "isa", "registers.txt")):
@@ -356,7 +366,8 @@ def table_families(tfam):
             continue
         mask, val = l.match_bits()
         srcs = [d.pieces for d in l.fields
-                if d.coding == "src" and d.cond is None and l.bits == 64 and enc.startswith("VOP3")]
+                if d.coding == "src" and d.cond is None and l.bits == 64
+                and (enc.startswith("VOP3") or enc == "VOPD")]
         nsa = l.field("nsa").pieces if l.has("nsa") else None
         null = [(d.pieces, null_code) for d in l.fields
                 if d.name in ("saddr", "soffset") and d.coding == "sreg" and null_code is not None]
@@ -584,6 +595,56 @@ def make_random(mc, args, log):
         summary.append("%-8s opcodes %4d  words %6d  decoded %6d  new %6d  kept %5d" % (
             fam.name, len(valid[fam.name]), st[0], st[1], st[2], len(kept[fam.name])))
     return out, summary, rejected
+
+
+def make_vopd(mc, args, log, want=1500, want_errors=500):
+    """vopd.txt: random dual-issue (VOPD) words -> llvm-mc --disassemble ->
+    text -> llvm-mc: `want` accepted lines with their bytes (section VOPD)
+    and `want_errors` texts it refuses (section VOPD-errors: the
+    disassembler does not hold a pair to the rules the assembler does,
+    register banks, one literal, the constant bus)."""
+    fam = FAM.get("VOPD")
+    if fam is None:
+        raise SystemExit("%s: no VOPD rows in its table" % args.mcpu)
+    tfam = LAYOUT_DRIVEN[args.mcpu]
+    lit = {"x": set(), "y": set()}
+    for line in open(os.path.join(ROOT, "data", "isa", tfam + ".txt")):
+        w = line.split()
+        if len(w) > 3 and w[0] == "VOPD" and any(t.startswith("lit=") for t in w):
+            for h in ("x", "y"):
+                if "@vopd=" + h in w or "@vopd=xy" in w:
+                    lit[h].add(int(w[1], 16))
+    always_lit = {("VOPD", op) for op in fam.ops if op >> 5 in lit["x"] or op & 31 in lit["y"]}
+    rng = random.Random("mkcorpus:vopd:%s:%d" % (args.mcpu, args.seed))
+    ok, bad, seen = [], [], set()
+    for rnd in range(args.max_rounds):
+        if len(ok) >= want and len(bad) >= want_errors:
+            break
+        cands = [make_word(fam, rng.choice(fam.ops), rng, always_lit) for _ in range(4000)]
+        cands = [w for w in cands if MARK_W0 not in w]
+        texts = disassemble(mc, cands)
+        new = []
+        for t in texts:
+            if clean_text(t) and t.startswith("v_dual_") and t not in seen:
+                seen.add(t)
+                new.append(t)
+        for t, r in zip(new, assemble_lines(mc, new)):
+            if r is None:
+                continue
+            if r[0] == "error" and len(bad) < want_errors:
+                bad.append("%s\terror" % t)
+            elif r[0] == "ok" and len(ok) < want:
+                ok.append("%s\t%s" % (t, fmt_bytes(bytes(r[1]))))
+        log("vopd: round %d: %d words, %d accepted and %d refused so far" % (
+            rnd, len(cands), len(ok), len(bad)))
+    return [
+        "# Dual-issue (VOPD) corpus for %s, made by tools/mkcorpus.py --only vopd (seed %d)"
+        % (args.mcpu, args.seed),
+        "# with %s: random VOPD words -> llvm-mc --disassemble -> text -> llvm-mc:" % args.llvm_mc,
+        "# the accepted lines with the bytes of the re-assembly, then texts it refuses.",
+        "# Do not edit by hand; regenerate with tools/mkcorpus.py --only vopd.",
+        "# section: VOPD",
+    ] + ok + ["# section: VOPD-errors"] + bad
 
 
 LEGACY_CANDIDATES = os.path.join(ROOT, "tools", "legacy_candidates.txt")
@@ -903,7 +964,7 @@ def main():
     ap.add_argument("--legacy-per-form", type=int, default=8, metavar="N",
                     help="with --random-from: N random texts a form of each GFX6/7 instruction of "
                          "tools/legacy_candidates.txt, in a section `legacy` (0: none; default %(default)s)")
-    ap.add_argument("--only", action="append", choices=["random", "syntax", "seed"],
+    ap.add_argument("--only", action="append", choices=["random", "syntax", "seed", "vopd"],
                     help="make only these files (repeatable; default all)")
     ap.add_argument("--mattr", default=None,
                     help="llvm-mc features for the random corpus (e.g. +wavefrontsize64): written to "
@@ -961,6 +1022,8 @@ def main():
             g[1].add(f)
         for m, (n, fs, t) in sorted(groups.items(), key=lambda kv: -kv[1][0])[:40]:
             log("random: %6d  %s  [%s]  e.g. %s" % (n, m, " ".join(sorted(fs)), t))
+    if "vopd" in only:
+        write(os.path.join(out_dir, "vopd.txt"), make_vopd(mc, args, log), log)
     if "syntax" in only:
         src = os.path.join(args.cases, "%s_syntax.s" % (args.cases_cpu or args.mcpu))
         if args.cases_extra:

@@ -17,6 +17,14 @@ Tags:
 - `reads-vcc`: a VOP3 instruction with three sources that reads VCC without
   naming it (v_div_fmas): with all sources VGPRs it assembles, with one SGPR
   source the reference reports a constant bus violation.
+  Also a VOPD (dual-issue) component that reads VCC without naming it
+  (v_dual_cndmask_b32): as the X half with an SGPR source, beside a Y half
+  with another SGPR, the reference reports a constant bus violation (two
+  scalar values are allowed).
+- `dst-src2`: a VOPD component whose destination is also its third source
+  (the accumulator of v_dual_fmac_f32): beside a v_dual_fmamk_f32 whose
+  third source (its vsrc1) is in the destination's VGPR bank, the
+  reference reports "src2 operands must use different VGPR banks".
 - `op-sel-src2`: a two-source VOP3 instruction whose op_sel list has a third
   source place before the destination (gfx940's v_cvt_sr_*, whose old
   destination is a tied source): `op_sel:[0,0,1,0]` sets bit 13.
@@ -260,6 +268,10 @@ def main():
         # of lines per check (an error names its line).
         for name in reads_vcc(cpu, sorted(rows3(fam))):
             print("%s %s reads-vcc" % (fam, name))
+        for name in vopd_reads_vcc(cpu, fam):
+            print("%s %s reads-vcc" % (fam, name))
+        for name in vopd_dst_src2(cpu, fam):
+            print("%s %s dst-src2" % (fam, name))
         found = set(op_sel_src2(cpu, sorted(rows2_op_sel(fam))))
         found |= set(op_sel_src2_words(cpu, fam))
         for name in sorted(found):
@@ -610,6 +622,43 @@ def reads_vcc(cpu, names):
             if i + 1 not in bad_plain and "constant bus" in bad_sgpr.get(i + 1, "") and n not in found:
                 found.append(n)
     return sorted(found)
+
+
+def vopd_rows(fam, halves=("x", "xy")):
+    """The VOPD components (vdst, src0, vsrc1) of `fam` that may be the
+    halves named: (name, x-capable)."""
+    names = []
+    for line in open(os.path.join(ROOT, "data", "isa", fam + ".txt")):
+        w = line.split()
+        if len(w) > 3 and w[0] == "VOPD" and any("@vopd=" + h in w for h in halves):
+            fields = [x.split("=")[0] for x in w[3:] if "=" in x and not x.startswith("@")]
+            if fields == ["vdst", "src0", "vsrc1"]:
+                names.append((w[2], "@vopd=y" not in w))
+    return names
+
+
+def vopd_dst_src2(cpu, fam):
+    """VOPD components (vdst, src0, vsrc1) whose pair with a
+    v_dual_fmamk_f32 whose vsrc1 is in the destination's VGPR bank breaks
+    the "src2" bank rule."""
+    rows = vopd_rows(fam, ("x", "y", "xy"))
+    lines = []
+    for n, x in rows:
+        if x:
+            lines.append("%s v0, v1, v2 :: v_dual_fmamk_f32 v9, v6, 0x1, v4" % n)
+        else:
+            lines.append("v_dual_fmamk_f32 v9, v6, 0x1, v4 :: %s v0, v1, v2" % n)
+    bad = error_lines(cpu, lines)
+    return sorted(n for i, (n, _) in enumerate(rows) if "src2 operands" in bad.get(i + 1, ""))
+
+
+def vopd_reads_vcc(cpu, fam):
+    """VOPD X components (vdst, src0, vsrc1) whose form with SGPR s1 as
+    src0 beside `v_dual_mov_b32 v3, s2` violates the constant bus."""
+    names = [n for n, _ in vopd_rows(fam)]
+    lines = ["%s v0, s1, v2 :: v_dual_mov_b32 v3, s2" % n for n in names]
+    bad = error_lines(cpu, lines)
+    return sorted(n for i, n in enumerate(names) if "constant bus" in bad.get(i + 1, ""))
 
 
 if __name__ == "__main__":

@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# Golden kernels: OpenCL sources compiled by clang 22 for each GFX9, CDNA, GFX8, GFX6/7 and RDNA processor brought up so far
+# Golden kernels: OpenCL sources compiled by clang 22 for each GFX9, CDNA, GFX8, GFX6/7, RDNA and RDNA3 processor brought up so far
 # (the .s inputs), assembled by llvm-mc 22 (the .o references) and, where the
 # kernels are self-contained, linked by ld.lld 22 -shared (the .co
 # references). crates/cli/tests/kernels.rs requires amdgpu-as to write the
 # same bytes. Needs LLVM 22 (generation time only).
+#
+#   tests/kernels/make.sh            # every directory
+#   tests/kernels/make.sh gfx1100    # only these directories (new processors)
 set -euo pipefail
 cd "$(dirname "$0")"
 BIN=${LLVM:-/usr/lib/llvm-22/bin}
-for dir in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601 gfx1030 gfx1010 \
-    gfx1030+wavefrontsize64 gfx1010+wavefrontsize64; do
+ALL="gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601 gfx1030 gfx1010
+    gfx1030+wavefrontsize64 gfx1010+wavefrontsize64 gfx1100 gfx1151"
+ONLY="$*"
+# Whether directory $1 is made in this run.
+wanted() { [ -z "$ONLY" ] || [[ " $ONLY " == *" $1 "* ]]; }
+for dir in $ALL; do
+  wanted "$dir" || continue
   # A directory named CPU+FEATURE holds kernels compiled with that feature.
   cpu=${dir%%+*}
   feat=${dir#"$cpu"}
@@ -25,6 +33,7 @@ for dir in gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601
 done
 # Unoptimized code (stack frames, .addrsig_sym lists) for GFX9 and each CDNA processor.
 for cpu in gfx906 gfx90a gfx942 gfx950 gfx1030; do
+  wanted "$cpu" || continue
   for b in co1 math; do
     "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -O0 -S "$b.cl" -o "$cpu/$b-O0.s" 2>/dev/null
     "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b-O0.s" -o "$cpu/$b-O0.o"
@@ -35,6 +44,7 @@ done
 # lines (`-show-encoding`; directive lines are llvm-mc's own re-spelling).
 for s in */*.s; do
   dir=${s%%/*}; cpu=${dir%%+*}; feat=${dir#"$cpu"}
+  wanted "$dir" || continue
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu ${feat:+-mattr=$feat} -show-encoding "$s" \
     | grep -P '^\t[a-z]|^ +;   fixup' > "${s%.s}.lst"
 done
@@ -42,6 +52,7 @@ done
 # from .file/.loc/.cfi_*, and clang's own debug sections.
 for spec in gfx900:mm:O2 gfx908:ext:O0 gfx90c:red:O2 gfx906:co1:O2 gfx90a:mm:O2 gfx942:co1:O0 gfx950:red:O2 gfx1030:mm:O2; do
   IFS=: read -r cpu b opt <<<"$spec"
+  wanted "$cpu" || continue
   "$BIN/clang" -target amdgcn-amd-amdhsa -mcpu=$cpu -nogpulib -$opt -g -S "$b.cl" -o "$cpu/$b-g.s" 2>/dev/null
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu -filetype=obj "$cpu/$b-g.s" -o "$cpu/$b-g.o"
   if "$BIN/ld.lld" -shared "$cpu/$b-g.o" -o "$cpu/$b-g.co" 2>/dev/null; then :; else rm -f "$cpu/$b-g.co"; fi
@@ -52,6 +63,7 @@ done
 # writes back from the note, `.end_amdgpu_metadata`.
 for s in */*.s; do
   dir=${s%%/*}; cpu=${dir%%+*}; feat=${dir#"$cpu"}
+  wanted "$dir" || continue
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu ${feat:+-mattr=$feat} -show-encoding "$s" \
     | awk '/^\t\.amdgpu_metadata/,/^\t\.end_amdgpu_metadata/' > "${s%.s}.meta"
 done
@@ -61,5 +73,6 @@ done
 # packed register words, and in debug directives).
 for s in */co1.s */co1-O0.s; do
   dir=${s%%/*}; cpu=${dir%%+*}; feat=${dir#"$cpu"}
+  wanted "$dir" || continue
   "$BIN/llvm-mc" -triple=amdgcn-amd-amdhsa -mcpu=$cpu ${feat:+-mattr=$feat} -show-encoding "$s" > "${s%.s}.full"
 done

@@ -264,6 +264,9 @@ fn family_fields(enc: Enc) -> Option<&'static [&'static str]> {
         Mubuf | Mtbuf => &["vdata", "vaddr", "srsrc", "soffset"],
         Mimg => &["vdata", "vaddr", "srsrc", "ssamp"],
         Exp => &["tgt", "vsrc0", "vsrc1", "vsrc2", "vsrc3"],
+        // A dual-issue component: its fields are the layout's `vdstx` ...
+        // or `vdsty` ... by the half it is in.
+        Vopd => &["vdst", "src0", "vsrc1"],
         _ => return None,
     })
 }
@@ -857,7 +860,17 @@ fn check_layout_use(
                 if name == "-" || name == "lit" {
                     continue;
                 }
-                let ok = Fld::parse(name).is_some_and(|f| l.fields.iter().any(|d| d.fld == f));
+                let has =
+                    |n: &str| Fld::parse(n).is_some_and(|f| l.fields.iter().any(|d| d.fld == f));
+                // A VOPD component's field is the layout's of each half it
+                // may be (`vdst`: `vdstx`, `vdsty`).
+                let ok = match r.vopd {
+                    crate::isa::table::Vopd::None => has(name),
+                    v => {
+                        (v == crate::isa::table::Vopd::Y || has(&format!("{name}x")))
+                            && (v == crate::isa::table::Vopd::X || has(&format!("{name}y")))
+                    }
+                };
                 if !ok {
                     errors.insert(format!(
                         "{DATA_DIR}/{LAYOUTS_STEM}.txt: {} {} has no field {name} (used by {})",

@@ -145,6 +145,7 @@ pub(crate) struct Origin {
 mod dwarf;
 mod gnu;
 mod objects;
+mod vopd;
 pub use objects::PARALLEL_MIN;
 
 impl<'a> Assembler<'a> {
@@ -1186,7 +1187,13 @@ impl<'a> Assembler<'a> {
         let end = self.toks.last().map_or(mt.end, |t| t.end) as usize;
         // The whole line is the key (`src` is the line alone): the same
         // text gives the same tokens (see [`Assembler::line`]).
-        let memo = self.encodes && self.line_src.is_some() && k == 0 && src.len() <= MEMO_KEY_MAX;
+        // (Not a dual-issue pair: its halves' registers are counted from
+        // two operand lists, which the memo does not keep.)
+        let memo = self.encodes
+            && self.line_src.is_some()
+            && k == 0
+            && src.len() <= MEMO_KEY_MAX
+            && vopd::separator(&self.toks, k + 1).is_none();
         let before = (
             self.n_insts,
             self.out.diags.len(),
@@ -1322,6 +1329,10 @@ impl<'a> Assembler<'a> {
                 ),
             );
             return;
+        }
+        // A dual-issue pair, `X :: Y`.
+        if let Some(sep) = vopd::separator(&self.toks, k + 1) {
+            return self.match_vopd(line, k, sep);
         }
         // Mnemonics are case-insensitive, as in llvm-mc (register names
         // and modifiers are not).
@@ -1569,6 +1580,10 @@ impl<'a> Assembler<'a> {
                     others = Some(row.cpus());
                     continue;
                 }
+                // A half of a dual-issue pair is no instruction alone.
+                if row.enc == amdgpu_isa::Enc::Vopd {
+                    continue;
+                }
                 let sdwa = encode::is_sdwa(row.enc);
                 let dpp = encode::is_dpp(row.enc);
                 let keep = match only {
@@ -1656,6 +1671,14 @@ impl<'a> Assembler<'a> {
 
     fn unknown_mnemonic(&self, m: &str) -> String {
         let cpu = self.target.cpu();
+        if amdgpu_isa::table::rows_named(self.table, m)
+            .iter()
+            .any(|r| r.enc == amdgpu_isa::Enc::Vopd)
+        {
+            return format!(
+                "{m} is one half of a dual-issue (VOPD) instruction: write it with the other, 'X :: Y'"
+            );
+        }
         let elsewhere: Vec<&str> = TABLES
             .iter()
             .filter(|t| {

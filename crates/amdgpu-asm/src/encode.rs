@@ -121,6 +121,9 @@ pub struct Regs {
     pub tuples_even: bool,
     /// `lds_direct` is refused (`no-lds-direct`).
     pub no_lds_direct: bool,
+    /// A VOPD component's src0 takes lds_direct all the same
+    /// (`vopd-lds-direct`: GFX11, GFX12).
+    pub vopd_lds_direct: bool,
     /// Every implicit VCC operand of a VOP form may be left out
     /// (`vcc-omittable`; else a 32-bit form's single one).
     pub vcc_omittable: bool,
@@ -171,6 +174,7 @@ impl Regs {
             ttmp_base,
             tuples_even: amdgpu_isa::names::family_fact(family, "tuples-even"),
             no_lds_direct: amdgpu_isa::names::family_fact(family, "no-lds-direct"),
+            vopd_lds_direct: amdgpu_isa::names::family_fact(family, "vopd-lds-direct"),
             no_flat_offset: amdgpu_isa::names::family_fact(family, "no-flat-offset"),
             flat_offset_signed: amdgpu_isa::names::family_fact(family, "flat-offset-signed"),
             scale_offset: amdgpu_isa::names::family_fact(family, "scale-offset"),
@@ -1528,7 +1532,21 @@ fn src_code(
                 even_tuple(cx, &r).map_err(|(k, m)| e(k, m.into()))?;
                 return Ok((256 + r.idx, IsaOp::Reg(isa_reg(&r))));
             }
-            let code = cx.regs.scalar_code(&r).map_err(|(k, m)| e(k, m.into()))?;
+            // A dual-issue component's src0 takes lds_direct where the
+            // family says so (`vopd-lds-direct`), though nothing else of
+            // the family does: its code is the one the disassembler reads.
+            let vopd_lds = row.enc == Enc::Vopd
+                && r.kind == RegKind::Named(NamedReg::LdsDirect)
+                && slot.field == Field::Src0
+                && cx.regs.vopd_lds_direct;
+            let code = match vopd_lds {
+                true => cx.regs.enc.named.code(NamedReg::LdsDirect),
+                false => None,
+            };
+            let code = match code {
+                Some(c) => c,
+                None => cx.regs.scalar_code(&r).map_err(|(k, m)| e(k, m.into()))?,
+            };
             let const_like = code >= 235;
             // (GFX10's `null` is one name for both widths.)
             let either = matches!(r.kind, RegKind::Named(n) if width == 2 && r.count == 1 && cx.regs.enc.named.takes_as_pair(n));
@@ -1544,7 +1562,7 @@ fn src_code(
                     "constants are not allowed here".into(),
                 ));
             }
-            if code == 254 && cx.regs.no_lds_direct {
+            if code == 254 && cx.regs.no_lds_direct && !vopd_lds {
                 return Err(e(
                     DiagKind::Register,
                     "lds_direct is not supported on this GPU".into(),

@@ -643,6 +643,9 @@ pub fn decode_preferring(
             matched[n_matched] = l.match_mask;
             n_matched += 1;
         }
+        if l.enc == Enc::Vopd {
+            return crate::vopd::decode(ti, li as usize, l, w, avail, out);
+        }
         let op = fl.opcode_of(l, wl);
         // Rows are decoded straight into `out`; when a later row explains
         // the word better than the one left there, the best is decoded
@@ -1334,6 +1337,7 @@ fn try_row_simple(
         len: l.bytes() as u8,
         bad_class: 0,
         plain_imm: 0,
+        dual: None,
     };
     if w & plan.req != plan.req || w & plan.zero != 0 {
         return None;
@@ -1467,6 +1471,7 @@ fn try_row(
         len: l.bytes() as u8,
         bad_class: 0,
         plain_imm: 0,
+        dual: None,
     };
     // Required modifiers must be set; set modifier bits the row does not
     // print count against it; fields the row has no use for must be zero.
@@ -2237,6 +2242,9 @@ fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
 /// apply (then ask [`crate::encode`]). Equal to `encode` wherever it
 /// answers: tests/canonical.rs compares the two.
 pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usize> {
+    if inst.dual.is_some() {
+        return None;
+    }
     let (c, conds) = ti.canon_plan(inst.row)?;
     if !c.ok {
         return None;

@@ -21,6 +21,11 @@ pub struct Word {
 }
 
 impl Word {
+    /// A word of `len` bytes.
+    pub(crate) fn from_parts(bytes: [u8; 24], len: u8) -> Word {
+        Word { bytes, len }
+    }
+
     /// The bytes, literal included.
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes[..self.len as usize]
@@ -50,6 +55,9 @@ impl std::error::Error for EncodeError {}
 /// Encodes `inst` for `ti`. The instruction's `mods` may be a whole
 /// decoded word: only the bits of fields its row uses are kept.
 pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
+    if inst.dual.is_some() {
+        return crate::vopd::encode(inst, ti);
+    }
     let row = ti
         .table
         .get(inst.row as usize)
@@ -252,6 +260,12 @@ impl Encoder {
     /// (as the assembler builds them; a decoded word goes through
     /// [`encode`], which drops the bits its row does not use).
     pub fn encode(&self, inst: &Inst) -> Result<Word, EncodeError> {
+        if inst.dual.is_some() {
+            let l = self.layout(Enc::Vopd).ok_or(EncodeError::UnknownRow)?.lay;
+            return crate::vopd::encode_with(inst, self.table, l, |r| {
+                scalar_code(self.named, self.ttmp_base, r)
+            });
+        }
         let (w, n, lit) = self.word(inst)?;
         let mut bytes = [0u8; 24];
         bytes[..16].copy_from_slice(&w.to_le_bytes());
@@ -268,6 +282,11 @@ impl Encoder {
     /// error).
     #[inline]
     pub fn encode_into(&self, inst: &Inst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
+        if inst.dual.is_some() {
+            let w = self.encode(inst)?;
+            out.extend_from_slice(w.as_bytes());
+            return Ok(());
+        }
         let (w, n, lit) = self.word(inst)?;
         out.extend_from_slice(&w.to_le_bytes()[..n]);
         let k = lit.bytes();
@@ -550,7 +569,14 @@ impl EncLayout {
         };
         let mut by_field = [(None, none); 32];
         for (i, f) in Field::ALL.iter().enumerate().take(32) {
-            if let Some(fl) = operand_field(*f) {
+            // A VOPD component's fields read as the X half's (`vdstx`
+            // ...): the Y half's have the same codings but vdsty's, which
+            // `crate::vopd` writes.
+            let fl = match lay.enc {
+                Enc::Vopd => crate::vopd::x_field(*f),
+                _ => operand_field(*f),
+            };
+            if let Some(fl) = fl {
                 by_field[i] = (Some(fl), fast[fl as usize]);
             }
         }

@@ -134,10 +134,13 @@ impl TargetInfo {
         let insts = target.rows()?;
         let gen = target.generation();
         let (sgprs, ttmps, ttmp_base) = crate::target::scalar_regs(gen);
+        let wave32 = target.wave32();
         let mut by_opcode: Vec<(Enc, u16, u32)> = insts
             .iter()
             .enumerate()
             .filter(|(_, d)| d.cpus().is_empty() || d.cpus().contains(&cpu))
+            // (A wave32 row is none of a wave64 target.)
+            .filter(|(_, d)| wave32 || !d.ext().wave32_only())
             .map(|(i, d)| (d.enc, d.opcode, i as u32))
             .collect();
         by_opcode.sort();

@@ -376,6 +376,18 @@ pub struct Inst {
     /// printed without a comment and written as the constant's code
     /// (gfx1100's VOP3 DPP src1; data/isa/reg_classes.txt, probe `c`).
     pub plain_imm: u8,
+    /// A dual-issue (VOPD) pair: `row` is the X half's row, this the Y
+    /// half's and where its operands start in `ops` (see `crate::vopd`).
+    pub dual: Option<Dual>,
+}
+
+/// The Y half of a dual-issue (VOPD) pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dual {
+    /// The Y half's row.
+    pub row: u32,
+    /// Index in [`Inst::ops`] of the Y half's first operand.
+    pub at: u8,
 }
 
 impl Inst {

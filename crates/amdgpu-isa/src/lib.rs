@@ -19,11 +19,12 @@ pub mod print;
 pub mod table;
 pub mod target;
 pub mod text;
+pub mod vopd;
 
 pub use decode::{decode, decode_into, decode_preferring, disassemble, DecodeError};
 pub use encode::{encode, EncodeError, Word};
 pub use info::TargetInfo;
-pub use inst::{Half, Inst, Literal, NamedReg, Operand, Reg, RegFile, SymRef};
+pub use inst::{Dual, Half, Inst, Literal, NamedReg, Operand, Reg, RegFile, SymRef};
 pub use print::print;
 pub use table::{Enc, InstDef, Kind, OpType, Slot};
 

@@ -41,6 +41,40 @@ pub fn print_bytes_with(
     sym: &dyn Fn(SymRef, &mut Vec<u8>),
 ) {
     let out = &mut Out(out);
+    if let Some(halves) = crate::vopd::halves(inst) {
+        // A dual-issue pair: `X :: Y`, each half as its row prints.
+        for (k, (ri, ops)) in halves.into_iter().enumerate() {
+            let (Some(row), Some(li)) = (
+                ti.table.get(ri as usize),
+                ti.layout_index(crate::table::Enc::Vopd),
+            ) else {
+                return out.s("<unknown>");
+            };
+            let Some((l, fl)) = ti.fast_layout(li) else {
+                return out.s(row.name());
+            };
+            let mut half = *inst;
+            half.row = ri;
+            half.dual = None;
+            half.ops = Default::default();
+            half.ops[..ops.len()].copy_from_slice(ops);
+            half.n_ops = ops.len() as u8;
+            half.mods = 0;
+            if k == 1 {
+                out.s(" :: ");
+            }
+            let p = Printer {
+                inst: &half,
+                ti,
+                row,
+                l,
+                fl,
+                sym,
+            };
+            p.print(out);
+        }
+        return;
+    }
     let Some(row) = ti.table.get(inst.row as usize) else {
         return out.s("<unknown>");
     };

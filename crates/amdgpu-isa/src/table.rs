@@ -201,6 +201,10 @@ pub mod tags {
     /// instskip(NEXT)` or as an integer, printed as its fields.
     /// (`HALF0 << 0..=3` are the halves' tags.)
     pub const DELAY_ALU: u32 = HALF0 << 4;
+    /// A VOPD component whose destination is also its third source (the
+    /// accumulator of v_dual_fmac_f32, v_dual_dot2acc_*; `dst-src2`): its
+    /// VGPR bank is held against the other half's third source.
+    pub const DST_SRC2: u32 = 1 << 20;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -236,6 +240,7 @@ pub mod tags {
             "imm-hex" => IMM_HEX,
             "uc-version" => UC_VERSION,
             "delay-alu" => DELAY_ALU,
+            "dst-src2" => DST_SRC2,
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,
@@ -362,6 +367,12 @@ pub struct RowExt {
 }
 
 impl RowExt {
+    /// Whether the row exists in wave32 only (`@feat=wavefrontsize32`:
+    /// the dual-issue components).
+    pub fn wave32_only(&self) -> bool {
+        self.features.contains(&"wavefrontsize32")
+    }
+
     /// No features, not a VOPD component, no discriminator.
     pub const NONE: RowExt = RowExt {
         features: &[],

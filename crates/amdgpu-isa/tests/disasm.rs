@@ -7,8 +7,8 @@
 //!   and where the file records it `\t<encoding>`, the bytes of llvm-mc's
 //!   `; encoding:` comment, which `--show-encoding` must show too
 //!   (`dis-cases.txt`: chosen words, listed in `dis-cases.in`);
-//! * `tests/corpus/<cpu>/random.txt`: `<text>\t<bytes>`, the assembler corpus,
-//!   whose texts llvm-mc 22's disassembler printed.
+//! * `tests/corpus/<cpu>/random.txt` and `vopd.txt`: `<text>\t<bytes>`, the
+//!   assembler corpora whose texts llvm-mc 22's disassembler printed.
 //!
 //! `known-differences.txt` is shared with the assembler's corpus test
 //! (crates/amdgpu-asm/tests/corpus.rs), one `<key>\t<reason>` a line. The
@@ -246,6 +246,7 @@ fn disassembly_matches_reference() {
                 // holds that processor's spellings: their disassembly corpus
                 // is dis-listing.txt.)
                 (n.starts_with("dis-") && n.ends_with(".txt"))
+                    || n == "vopd.txt"
                     || ((n == "random.txt" || (n.starts_with("random-") && n.ends_with(".txt")))
                         && !std::fs::read_to_string(p)
                             .unwrap_or_default()

@@ -1,4 +1,4 @@
-//! Real kernels: OpenCL compiled by clang 22 for each GFX9 processor
+//! Real kernels: OpenCL compiled by clang 22 for each processor brought up
 //! (`tests/kernels/<cpu>/*.s`), assembled by amdgpu-as to ELF objects and
 //! code objects that must be byte-identical to llvm-mc 22's objects and to
 //! what ld.lld 22 -shared links from them (the `.o` / `.co` files, made by
@@ -56,7 +56,7 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 14] = [
+const KERNEL_CPUS: [&str; 16] = [
     "gfx900",
     "gfx906",
     "gfx908",
@@ -71,6 +71,8 @@ const KERNEL_CPUS: [&str; 14] = [
     "gfx1010",
     "gfx1030+wavefrontsize64",
     "gfx1010+wavefrontsize64",
+    "gfx1100",
+    "gfx1151",
 ];
 
 #[test]
