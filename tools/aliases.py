@@ -39,9 +39,10 @@ A comment before each line gives the probe and its encoding.
 Needs /usr/lib/llvm-22/bin/llvm-mc (or LLVM_MC); the project reads only the
 output file (xtask codegen).
 
-    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx12 > data/isa/aliases.txt
+    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/aliases.txt
 """
 import os
+import concurrent.futures
 import re
 import subprocess
 import sys
@@ -135,46 +136,59 @@ def listing(cpu, line):
     return None
 
 
-def operand(slot, k, sgpr_first):
-    """Sample text of one operand slot (`vdst=v1`, `src0=src1:i32+m`)."""
+def operand(slot, k, sgpr_first, aligned=False):
+    """Sample text of one operand slot (`vdst=v1`, `src0=src1:i32+m`);
+    `aligned`: scalar tuples at a multiple of 4 (GFX10+ SMEM and buffer
+    descriptors refuse others)."""
     kind = slot.split("=", 1)[1].split(":")[0].split("+")[0]
     m = re.match(r"([a-z]+?)(\d*)(_noLit|_noConst)?$", kind)
     if not m:
         return None
     cls, n = m.group(1), int(m.group(2) or 1)
     reg = 2 + 32 * k  # apart: wide tuples (MFMA accumulators) must not overlap
+    sreg = 4 + 24 * k if aligned else reg
 
-    def tup(p):
-        return "%s%d" % (p, reg) if n == 1 else "%s[%d:%d]" % (p, reg, reg + n - 1)
+    def tup(p, r=reg):
+        return "%s%d" % (p, r) if n == 1 else "%s[%d:%d]" % (p, r, r + n - 1)
 
     if cls in ("v", "av", "avsrc"):
         return tup("v")
     if cls == "a":
         return tup("a")
     if cls in ("s", "ssrc"):
-        return tup("s")
+        return tup("s", sreg)
     if cls == "src":
-        return tup("s") if sgpr_first and k == 1 else tup("v")
+        return tup("s", sreg) if sgpr_first and k == 1 else tup("v")
     if cls == "imm":
         return "0"
     if cls in ("vcc", "off", "exec", "m0", "scc"):
         return cls
     if cls == "lanemask":
         return "vcc"
+    if cls == "exptgt":
+        return "mrt0"
     return None
 
 
 def probes(name, rows):
-    """Assembly lines for `name` with the operands of these rows."""
+    """Assembly lines for `name` with the operands of these rows (scalar
+    tuples where they fall first, then at multiples of 4)."""
     out = []
-    for _, _, slots, req, _, _ in rows:
-        for sgpr_first in (True, False):
-            ops = [operand(s, k, sgpr_first) for k, s in enumerate(slots)]
-            if None in ops:
-                continue
-            line = name + (" " + ", ".join(ops) if ops else "") + "".join(" " + r for r in req)
-            if line not in out:
-                out.append(line)
+    for aligned in (False, True):
+        for enc, _, slots, req, _, _ in rows:
+            for sgpr_first in (True, False):
+                ops = [operand(s, k, sgpr_first, aligned) for k, s in enumerate(slots)]
+                if None in ops:
+                    continue
+                tries = [ops]
+                # A buffer address VGPR is read only with offen or idxen
+                # (GFX11+ refuse the address without them): `off` instead.
+                if enc in ("MUBUF", "MTBUF"):
+                    tries.append(["off" if s.startswith("vaddr=") else o for s, o in zip(slots, ops)])
+                for ops in tries:
+                    line = name + (" " + ", ".join(ops) if ops else "") + "".join(" " + r for r in req)
+                    if line not in out:
+                        out.append(line)
     return out
 
 
@@ -225,7 +239,8 @@ def family_aliases(fam):
                 continue
             known.setdefault(n, []).append(cpu)
     print("# %s: %d candidate mnemonics tried on %s; %d known there." % (fam, len(cands), " ".join(cpus), len(known)))
-    for n in sorted(known):
+    def one(n):
+        out = []
         found = None
         for pool in (others[n], rows):
             for line in probes(n, pool):
@@ -240,13 +255,13 @@ def family_aliases(fam):
             if found:
                 break
         if not found:
-            print("# %s: known on %s, but no operand list assembles" % (n, " ".join(known[n])))
-            continue
+            out.append("# %s: known on %s, but no operand list assembles" % (n, " ".join(known[n])))
+            return out
         line, per_cpu = found
         results = set((t.split()[0], tuple(b)) for t, b in per_cpu.values())
         if len(results) != 1:
-            print("# %s: differs between processors: %s" % (n, sorted(results)))
-            continue
+            out.append("# %s: differs between processors: %s" % (n, sorted(results)))
+            return out
         printed, enc = results.pop()
         cpu = sorted(per_cpu)[0]
         dis, _ = mc(cpu, " ".join("0x%02x" % b for b in enc), True)
@@ -257,12 +272,12 @@ def family_aliases(fam):
             # layouts), checked below by assembling its name.
             canon = [r[1] for r in rows if (r[0], r[5]) in word_rows(fam, enc)][:1]
         if not canon:
-            print("# %s: %s does not disassemble" % (n, enc))
-            continue
+            out.append("# %s: %s does not disassemble" % (n, enc))
+            return out
         canon_row = canon[0]
         if canon_row not in own:
-            print("# %s: disassembles to %s, not a row of %s" % (n, canon_row, fam))
-            continue
+            out.append("# %s: disassembles to %s, not a row of %s" % (n, canon_row, fam))
+            return out
         # The same operands under the canonical name give the same word
         # (the row name may carry a suffix the alias does not).
         again = listing(cpu, line.replace(n, base(canon_row), 1))
@@ -272,8 +287,8 @@ def family_aliases(fam):
             # v_add_i32_e64): CANONICAL carries the form's suffix.
             one = listing(cpu, line.replace(n, canon_row, 1)) if canon_row != canon_name else None
             if not one or tuple(one[1]) != enc:
-                print("# %s: %s assembles otherwise (%s)" % (n, base(canon_row), again))
-                continue
+                out.append("# %s: %s assembles otherwise (%s)" % (n, base(canon_row), again))
+                return out
             canon_name = canon_row
         # The alias has rows on the processors the canonical has them.
         canon_cpus = set()
@@ -281,11 +296,18 @@ def family_aliases(fam):
             if base(r[1]) == base(canon_name):
                 canon_cpus |= set(r[4] or cpus)
         if set(per_cpu) != canon_cpus & set(cpus):
-            print("# %s: assembles on %s, %s on %s" % (n, sorted(per_cpu), canon_name, sorted(canon_cpus)))
-            continue
-        print("# `%s` -> [%s] on %s" % (line, ",".join("0x%02x" % b for b in enc), " ".join(sorted(per_cpu))))
-        print("%s %s %s %s" % (fam, n, canon_name, printed))
+            out.append("# %s: assembles on %s, %s on %s" % (n, sorted(per_cpu), canon_name, sorted(canon_cpus)))
+            return out
+        out.append("# `%s` -> [%s] on %s" % (line, ",".join("0x%02x" % b for b in enc), " ".join(sorted(per_cpu))))
+        out.append("%s %s %s %s" % (fam, n, canon_name, printed))
 
+        return out
+
+    # (the candidates one by one on a few threads: llvm-mc is the cost)
+    with concurrent.futures.ThreadPoolExecutor(4) as ex:
+        for out in ex.map(one, sorted(known)):
+            for line in out:
+                print(line)
 
 if __name__ == "__main__":
     main()

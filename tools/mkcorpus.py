@@ -955,9 +955,9 @@ def main():
     ap.add_argument("--cases-cpu", default=None,
                     help="take the hand-written cases of this processor (<cases>/<cpu>_syntax.s), "
                          "judged by the reference for --mcpu (default: --mcpu's own)")
-    ap.add_argument("--cases-extra", default=None, metavar="NAME",
+    ap.add_argument("--cases-extra", action="append", default=[], metavar="NAME",
                     help="append <cases>/NAME_syntax.s to the hand-written cases (a family's own "
-                         "syntax, after the cases of --cases-cpu)")
+                         "syntax, after the cases of --cases-cpu; repeatable, in order)")
     ap.add_argument("--random-from", default=None, metavar="CPU",
                     help="make random.txt from the texts of tests/corpus/CPU/random.txt judged by the "
                          "reference for --mcpu (for processors llvm-mc 22 does not disassemble: GFX6, GFX7)")
@@ -1027,10 +1027,13 @@ def main():
     if "syntax" in only:
         src = os.path.join(args.cases, "%s_syntax.s" % (args.cases_cpu or args.mcpu))
         if args.cases_extra:
-            extra = os.path.join(args.cases, "%s_syntax.s" % args.cases_extra)
             both = tempfile.NamedTemporaryFile("w", suffix=".s", delete=False)
-            with open(src) as a, open(extra) as b:
-                both.write(a.read().rstrip("\n") + "\n" + b.read())
+            with open(src) as a:
+                text = a.read()
+            for name in args.cases_extra:
+                with open(os.path.join(args.cases, "%s_syntax.s" % name)) as b:
+                    text = text.rstrip("\n") + "\n" + b.read()
+            both.write(text)
             both.close()
             src = both.name
         try:

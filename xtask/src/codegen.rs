@@ -449,7 +449,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut row_tags: HashMap<(String, String), u32> = HashMap::new();
     // (family, alias, canonical, printed), with the line they came from.
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
-    let mut reg_class_index = String::new();
+    let mut reg_class_index = emit_reg_class_index("").unwrap_or_default();
     for s in sources {
         if s.stem == REG_CLASSES_STEM {
             match emit_reg_class_index(&s.text) {
@@ -707,12 +707,12 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         text: emit_layouts(&layouts, &mimg_dis),
     });
     out.push(Output {
-        name: "reg_class_index.rs".to_string(),
-        text: reg_class_index,
-    });
-    out.push(Output {
         name: "mod.rs".to_string(),
         text: emit_mod(&tables, &row_tags),
+    });
+    out.push(Output {
+        name: "reg_class_index.rs".to_string(),
+        text: reg_class_index,
     });
     Ok(out)
 }
@@ -1521,7 +1521,8 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
     #[test]
     fn generates_sorted_pooled_tables() {
         let out = generate(&[src("gfx9", FIXTURE)]).unwrap();
-        assert_eq!(out.len(), 3);
+        // The table, layouts.rs, mod.rs and reg_class_index.rs.
+        assert_eq!(out.len(), 4);
         let t = &out[0].text;
         assert_eq!(out[0].name, "gfx9.rs");
         assert!(t.starts_with(
@@ -1650,7 +1651,7 @@ VOP1_SDWA 0x1 v_mov_b32_sdwa vdst=v1 src0=src1:i32+x | clamp dst_sel dst_unused 
     #[test]
     fn empty_inputs_generate_an_empty_module() {
         let out = generate(&[]).unwrap();
-        assert_eq!(out.len(), 2);
+        assert_eq!(out.len(), 3);
         assert!(out[1]
             .text
             .contains("pub static TABLES: &[TableInfo] = &[];"));
