@@ -167,6 +167,8 @@ pub const SPECIALS: &[(&str, NamedReg, u32)] = &[
     ("src_private_limit", NamedReg::PrivateLimit, 1),
     ("pops_exiting_wave_id", NamedReg::PopsExitingWaveId, 1),
     ("src_pops_exiting_wave_id", NamedReg::PopsExitingWaveId, 1),
+    ("src_flat_scratch_base_lo", NamedReg::FlatScratchBaseLo, 1),
+    ("src_flat_scratch_base_hi", NamedReg::FlatScratchBaseHi, 1),
     ("vccz", NamedReg::Vccz, 1),
     ("src_vccz", NamedReg::Vccz, 1),
     ("execz", NamedReg::Execz, 1),
@@ -182,8 +184,6 @@ pub const SPECIALS: &[(&str, NamedReg, u32)] = &[
 /// availability check for them.
 pub const FOREIGN: &[&str] = &[
     "src_flat_scratch_base",
-    "src_flat_scratch_base_lo",
-    "src_flat_scratch_base_hi",
     "src_shared_base_lo",
     "src_shared_base_hi",
     "src_private_base_lo",

@@ -73,81 +73,87 @@ const S58: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpTy
 const S59: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
 const S60: Slot = Slot { field: Field::None, kind: Kind::Vcc, width: 0, ty: OpType::None, flags: 0 };
 const S61: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S62: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
-const S63: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S64: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S65: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
-const S66: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
-const S67: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
-const S68: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
-const S69: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: 0 };
-const S70: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
-const S71: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
-const S72: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
-const S73: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: 0 };
-const S74: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
-const S75: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
-const S76: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
-const S77: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
-const S78: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
-const S79: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
-const S80: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
-const S81: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
-const S82: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
-const S83: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
-const S84: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
-const S85: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS };
-const S86: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS };
-const S87: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS | flags::NO_LIT };
-const S88: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
-const S89: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
-const S90: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 8, ty: OpType::None, flags: 0 };
-const S91: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 3, ty: OpType::None, flags: 0 };
-const S92: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
-const S93: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
-const S94: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 8, ty: OpType::None, flags: 0 };
-const S95: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
-const S96: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S97: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
-const S98: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
-const S99: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
-const S100: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::FMODS };
-const S101: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::FMODS };
-const S102: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::FMODS };
-const S103: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S104: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS };
-const S105: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S106: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
-const S107: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
-const S108: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
-const S109: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
-const S110: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S111: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
-const S112: Slot = Slot { field: Field::Src2, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
-const S113: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S114: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S115: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S116: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: 0 };
-const S117: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: 0 };
-const S118: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
-const S119: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
-const S120: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
-const S121: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: 0 };
-const S122: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-const S123: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 8, ty: OpType::None, flags: 0 };
-const S124: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S125: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
-const S126: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S127: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
-const S128: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S129: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
-const S130: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 4, ty: OpType::I32, flags: flags::NO_LIT };
-const S131: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 8, ty: OpType::I32, flags: flags::NO_LIT };
-const S132: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 4, ty: OpType::F16, flags: flags::NO_LIT };
-const S133: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 8, ty: OpType::F32, flags: 0 };
-const S134: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 8, ty: OpType::F32, flags: flags::NO_LIT };
-const S135: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
-static SLOTS: [Slot; 1016] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S6, S1, S2, S3, S7, S1, S8, S7, S9, S10, S11, S1, S8, S11, S9, S10, S12, S1, S8, S12, S9, S10, S13, S14, S13, S15, S7, S13, S14, S12, S13, S15, S7, S13, S13, S14, S16, S13, S15, S17, S7, S13, S14, S16, S12, S13, S15, S17, S12, S13, S11, S13, S7, S13, S18, S13, S14, S13, S19, S13, S20, S12, S13, S14, S16, S11, S13, S15, S17, S9, S0, S7, S9, S0, S9, S4, S12, S9, S4, S7, S9, S4, S9, S5, S12, S9, S5, S11, S9, S7, S9, S12, S9, S18, S9, S9, S9, S6, S1, S0, S8, S9, S0, S10, S7, S1, S0, S8, S7, S9, S0, S10, S1, S4, S8, S9, S4, S10, S12, S1, S4, S8, S12, S9, S4, S10, S7, S1, S4, S8, S7, S9, S4, S10, S1, S5, S8, S9, S5, S10, S12, S1, S5, S8, S12, S9, S5, S10, S7, S10, S7, S8, S18, S1, S8, S18, S9, S10, S21, S1, S8, S21, S9, S10, S1, S8, S9, S10, S0, S10, S0, S8, S1, S6, S8, S9, S6, S10, S1, S22, S8, S9, S22, S10, S23, S24, S23, S24, S25, S23, S26, S27, S28, S29, S30, S29, S23, S31, S24, S28, S29, S28, S29, S25, S32, S33, S34, S32, S33, S3, S32, S35, S34, S32, S35, S3, S31, S23, S29, S28, S24, S25, S24, S25, S29, S25, S28, S24, S36, S37, S35, S34, S37, S35, S3, S38, S35, S34, S38, S35, S3, S39, S35, S34, S39, S35, S3, S40, S35, S34, S40, S35, S3, S41, S35, S34, S41, S35, S3, S42, S35, S34, S42, S35, S3, S35, S34, S3, S32, S28, S36, S43, S44, S29, S30, S23, S45, S46, S47, S23, S45, S47, S46, S28, S23, S48, S37, S33, S34, S37, S33, S3, S38, S33, S34, S38, S33, S3, S39, S33, S34, S39, S33, S3, S40, S33, S34, S40, S33, S3, S41, S33, S34, S41, S33, S3, S42, S33, S34, S42, S33, S3, S23, S49, S28, S50, S33, S34, S3, S32, S34, S3, S32, S50, S51, S48, S23, S48, S52, S11, S10, S53, S11, S1, S10, S7, S10, S53, S7, S1, S10, S12, S10, S53, S12, S1, S10, S18, S10, S53, S18, S1, S10, S21, S10, S53, S21, S1, S10, S10, S5, S53, S1, S5, S10, S10, S0, S53, S1, S0, S10, S10, S4, S53, S1, S4, S10, S10, S6, S53, S1, S6, S10, S10, S22, S53, S1, S22, S10, S8, S7, S54, S55, S56, S7, S57, S58, S59, S7, S60, S57, S61, S60, S7, S60, S54, S61, S60, S7, S23, S54, S55, S62, S7, S23, S54, S55, S7, S63, S64, S7, S57, S61, S7, S65, S61, S7, S66, S67, S7, S63, S68, S7, S69, S61, S7, S70, S71, S7, S63, S72, S12, S73, S74, S12, S75, S76, S7, S77, S78, S7, S57, S79, S7, S54, S55, S7, S57, S58, S7, S54, S61, S12, S80, S74, S12, S80, S81, S7, S54, S55, S82, S7, S57, S58, S83, S12, S54, S81, S7, S57, S7, S54, S7, S77, S78, S82, S7, S57, S79, S83, S7, S63, S7, S65, S7, S66, S7, S69, S7, S70, S12, S73, S12, S75, S60, S63, S64, S60, S57, S61, S60, S65, S61, S84, S66, S67, S84, S63, S68, S60, S63, S61, S60, S69, S61, S84, S70, S55, S84, S63, S58, S60, S73, S61, S84, S75, S55, S84, S70, S71, S84, S63, S72, S60, S73, S74, S84, S75, S76, S60, S77, S61, S84, S77, S78, S84, S57, S79, S60, S54, S61, S84, S54, S55, S84, S57, S58, S60, S80, S74, S84, S80, S81, S63, S64, S57, S61, S65, S61, S66, S67, S63, S68, S63, S61, S69, S61, S70, S55, S63, S58, S73, S61, S75, S55, S70, S71, S63, S72, S73, S74, S75, S76, S77, S61, S77, S78, S57, S79, S54, S61, S54, S55, S57, S58, S80, S74, S80, S81, S7, S85, S86, S62, S7, S63, S87, S62, S7, S63, S64, S60, S7, S57, S61, S60, S7, S69, S61, S60, S7, S70, S71, S62, S7, S63, S72, S62, S7, S77, S7, S85, S7, S70, S71, S88, S7, S63, S72, S89, S7, S73, S7, S75, S12, S69, S12, S70, S12, S54, S12, S65, S7, S70, S55, S56, S7, S63, S58, S59, S90, S91, S55, S92, S91, S55, S11, S93, S55, S11, S57, S55, S90, S93, S55, S90, S57, S55, S18, S94, S55, S18, S95, S55, S12, S96, S55, S12, S94, S55, S7, S96, S55, S7, S94, S55, S18, S94, S55, S56, S18, S95, S55, S56, S12, S96, S55, S56, S12, S94, S55, S56, S7, S96, S55, S56, S7, S94, S55, S56, S7, S66, S55, S7, S63, S58, S7, S70, S55, S7, S70, S71, S56, S7, S63, S72, S59, S7, S66, S67, S97, S7, S63, S68, S98, S12, S75, S76, S99, S7, S23, S70, S71, S88, S12, S23, S75, S76, S99, S7, S100, S101, S102, S7, S63, S103, S104, S7, S63, S103, S97, S7, S105, S61, S106, S7, S107, S61, S47, S7, S105, S106, S61, S7, S107, S47, S61, S7, S63, S61, S7, S66, S108, S7, S63, S79, S12, S75, S55, S12, S80, S55, S109, S12, S54, S74, S12, S23, S54, S55, S109, S7, S77, S78, S56, S7, S57, S79, S59, S12, S54, S55, S109, S12, S80, S11, S80, S55, S110, S18, S54, S81, S109, S11, S80, S81, S109, S7, S57, S111, S112, S7, S57, S113, S7, S57, S111, S7, S114, S115, S12, S116, S117, S7, S118, S119, S7, S118, S119, S56, S7, S114, S115, S120, S12, S116, S117, S121, S84, S57, S84, S57, S122, S84, S66, S84, S70, S11, S96, S123, S124, S11, S94, S125, S124, S126, S90, S94, S125, S124, S126, S11, S94, S125, S127, S126, S90, S94, S125, S127, S126, S90, S96, S123, S124, S90, S93, S128, S124, S90, S57, S129, S124, S11, S96, S128, S130, S11, S94, S123, S130, S126, S11, S94, S123, S131, S126, S11, S96, S128, S132, S11, S94, S123, S132, S126, S90, S95, S125, S133, S90, S96, S128, S134, S90, S93, S129, S134, S90, S94, S123, S134, S126, S90, S93, S129, S134, S126, S90, S57, S113, S131, S90, S93, S129, S131, S90, S94, S123, S131, S126, S7, S135, S122];
+const S62: Slot = Slot { field: Field::Sdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S63: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S64: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S65: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S66: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
+const S67: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
+const S68: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
+const S69: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
+const S70: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: 0 };
+const S71: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
+const S72: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
+const S73: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
+const S74: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: 0 };
+const S75: Slot = Slot { field: Field::Vsrc1, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
+const S76: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
+const S77: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
+const S78: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
+const S79: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
+const S80: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
+const S81: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
+const S82: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
+const S83: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: 0 };
+const S84: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
+const S85: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S86: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS };
+const S87: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS };
+const S88: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS | flags::NO_LIT };
+const S89: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS };
+const S90: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::FMODS | flags::NO_LIT };
+const S91: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 8, ty: OpType::None, flags: 0 };
+const S92: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 3, ty: OpType::None, flags: 0 };
+const S93: Slot = Slot { field: Field::Vdst, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
+const S94: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
+const S95: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 8, ty: OpType::None, flags: 0 };
+const S96: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
+const S97: Slot = Slot { field: Field::Src0, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S98: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS };
+const S99: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::FMODS | flags::NO_LIT };
+const S100: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::F64, flags: flags::FMODS };
+const S101: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::FMODS };
+const S102: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::FMODS };
+const S103: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::FMODS };
+const S104: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S105: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::FMODS };
+const S106: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S107: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
+const S108: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
+const S109: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: 0 };
+const S110: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: 0 };
+const S111: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S112: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
+const S113: Slot = Slot { field: Field::Src2, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
+const S114: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
+const S115: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S116: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S117: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: 0 };
+const S118: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: 0 };
+const S119: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
+const S120: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: 0 };
+const S121: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S122: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::V2f32, flags: 0 };
+const S123: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
+const S124: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
+const S125: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 8, ty: OpType::None, flags: 0 };
+const S126: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
+const S127: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 16, ty: OpType::None, flags: 0 };
+const S128: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S129: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
+const S130: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S131: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 2, ty: OpType::None, flags: 0 };
+const S132: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 4, ty: OpType::I32, flags: flags::NO_LIT };
+const S133: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 8, ty: OpType::I32, flags: flags::NO_LIT };
+const S134: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 4, ty: OpType::F16, flags: flags::NO_LIT };
+const S135: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 8, ty: OpType::F32, flags: 0 };
+const S136: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 8, ty: OpType::F32, flags: flags::NO_LIT };
+const S137: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: 0 };
+static SLOTS: [Slot; 1016] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S6, S1, S2, S3, S7, S1, S8, S7, S9, S10, S11, S1, S8, S11, S9, S10, S12, S1, S8, S12, S9, S10, S13, S14, S13, S15, S7, S13, S14, S12, S13, S15, S7, S13, S13, S14, S16, S13, S15, S17, S7, S13, S14, S16, S12, S13, S15, S17, S12, S13, S11, S13, S7, S13, S18, S13, S14, S13, S19, S13, S20, S12, S13, S14, S16, S11, S13, S15, S17, S9, S0, S7, S9, S0, S9, S4, S12, S9, S4, S7, S9, S4, S9, S5, S12, S9, S5, S11, S9, S7, S9, S12, S9, S18, S9, S9, S9, S6, S1, S0, S8, S9, S0, S10, S7, S1, S0, S8, S7, S9, S0, S10, S1, S4, S8, S9, S4, S10, S12, S1, S4, S8, S12, S9, S4, S10, S7, S1, S4, S8, S7, S9, S4, S10, S1, S5, S8, S9, S5, S10, S12, S1, S5, S8, S12, S9, S5, S10, S7, S10, S7, S8, S18, S1, S8, S18, S9, S10, S21, S1, S8, S21, S9, S10, S1, S8, S9, S10, S0, S10, S0, S8, S1, S6, S8, S9, S6, S10, S1, S22, S8, S9, S22, S10, S23, S24, S23, S24, S25, S23, S26, S27, S28, S29, S30, S29, S23, S31, S24, S28, S29, S28, S29, S25, S32, S33, S34, S32, S33, S3, S32, S35, S34, S32, S35, S3, S31, S23, S29, S28, S24, S25, S24, S25, S29, S25, S28, S24, S36, S37, S35, S34, S37, S35, S3, S38, S35, S34, S38, S35, S3, S39, S35, S34, S39, S35, S3, S40, S35, S34, S40, S35, S3, S41, S35, S34, S41, S35, S3, S42, S35, S34, S42, S35, S3, S35, S34, S3, S32, S28, S36, S43, S44, S29, S30, S23, S45, S46, S47, S23, S45, S47, S46, S28, S23, S48, S37, S33, S34, S37, S33, S3, S38, S33, S34, S38, S33, S3, S39, S33, S34, S39, S33, S3, S40, S33, S34, S40, S33, S3, S41, S33, S34, S41, S33, S3, S42, S33, S34, S42, S33, S3, S23, S49, S28, S50, S33, S34, S3, S32, S34, S3, S32, S50, S51, S48, S23, S48, S52, S11, S10, S53, S11, S1, S10, S7, S10, S53, S7, S1, S10, S12, S10, S53, S12, S1, S10, S18, S10, S53, S18, S1, S10, S21, S10, S53, S21, S1, S10, S10, S5, S53, S1, S5, S10, S10, S0, S53, S1, S0, S10, S10, S4, S53, S1, S4, S10, S10, S6, S53, S1, S6, S10, S10, S22, S53, S1, S22, S10, S8, S7, S54, S55, S56, S7, S57, S58, S59, S7, S60, S57, S61, S60, S7, S60, S54, S61, S60, S7, S62, S54, S55, S63, S7, S62, S54, S55, S7, S64, S65, S7, S57, S61, S7, S66, S61, S7, S67, S68, S7, S64, S69, S7, S70, S61, S7, S71, S72, S7, S64, S73, S12, S74, S75, S12, S76, S77, S7, S78, S79, S7, S57, S80, S7, S54, S55, S7, S57, S58, S7, S54, S61, S12, S81, S75, S12, S81, S82, S7, S54, S55, S83, S7, S57, S58, S84, S12, S54, S82, S7, S57, S7, S54, S7, S78, S79, S83, S7, S57, S80, S84, S7, S64, S7, S66, S7, S67, S7, S70, S7, S71, S12, S74, S12, S76, S60, S64, S65, S60, S57, S61, S60, S66, S61, S85, S67, S68, S85, S64, S69, S60, S64, S61, S60, S70, S61, S85, S71, S55, S85, S64, S58, S60, S74, S61, S85, S76, S55, S85, S71, S72, S85, S64, S73, S60, S74, S75, S85, S76, S77, S60, S78, S61, S85, S78, S79, S85, S57, S80, S60, S54, S61, S85, S54, S55, S85, S57, S58, S60, S81, S75, S85, S81, S82, S64, S65, S57, S61, S66, S61, S67, S68, S64, S69, S64, S61, S70, S61, S71, S55, S64, S58, S74, S61, S76, S55, S71, S72, S64, S73, S74, S75, S76, S77, S78, S61, S78, S79, S57, S80, S54, S61, S54, S55, S57, S58, S81, S75, S81, S82, S7, S86, S87, S63, S7, S64, S88, S63, S7, S64, S65, S60, S7, S57, S61, S60, S7, S70, S61, S60, S7, S71, S72, S63, S7, S64, S73, S63, S7, S78, S7, S86, S7, S71, S72, S89, S7, S64, S73, S90, S7, S74, S7, S76, S12, S70, S12, S71, S12, S54, S12, S66, S7, S71, S55, S56, S7, S64, S58, S59, S91, S92, S55, S93, S92, S55, S11, S94, S55, S11, S57, S55, S91, S94, S55, S91, S57, S55, S18, S95, S55, S18, S96, S55, S12, S97, S55, S12, S95, S55, S7, S97, S55, S7, S95, S55, S18, S95, S55, S56, S18, S96, S55, S56, S12, S97, S55, S56, S12, S95, S55, S56, S7, S97, S55, S56, S7, S95, S55, S56, S7, S67, S55, S7, S64, S58, S7, S71, S55, S7, S71, S72, S56, S7, S64, S73, S59, S7, S67, S68, S98, S7, S64, S69, S99, S12, S76, S77, S100, S7, S62, S71, S72, S89, S12, S62, S76, S77, S100, S7, S101, S102, S103, S7, S64, S104, S105, S7, S64, S104, S98, S7, S106, S61, S107, S7, S108, S61, S47, S7, S106, S107, S61, S7, S108, S47, S61, S7, S64, S61, S7, S67, S109, S7, S64, S80, S12, S76, S55, S12, S81, S55, S110, S12, S54, S75, S12, S62, S54, S55, S110, S7, S78, S79, S56, S7, S57, S80, S59, S12, S54, S55, S110, S12, S81, S11, S81, S55, S111, S18, S54, S82, S110, S11, S81, S82, S110, S7, S57, S112, S113, S7, S57, S114, S7, S57, S112, S7, S115, S116, S12, S117, S118, S7, S119, S120, S7, S119, S120, S56, S7, S115, S116, S121, S12, S117, S118, S122, S123, S57, S123, S57, S124, S123, S67, S123, S71, S11, S97, S125, S126, S11, S95, S127, S126, S128, S91, S95, S127, S126, S128, S11, S95, S127, S129, S128, S91, S95, S127, S129, S128, S91, S97, S125, S126, S91, S94, S130, S126, S91, S57, S131, S126, S11, S97, S130, S132, S11, S95, S125, S132, S128, S11, S95, S125, S133, S128, S11, S97, S130, S134, S11, S95, S125, S134, S128, S91, S96, S127, S135, S91, S97, S130, S136, S91, S94, S131, S136, S91, S95, S125, S136, S128, S91, S94, S131, S136, S128, S91, S57, S114, S133, S91, S94, S131, S133, S91, S95, S125, S133, S128, S7, S137, S124];
+const W62: Slot = Slot { field: Field::Sdst, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
+const W63: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
+const W85: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
+static SLOTS_W64: [Slot; 1016] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S6, S1, S2, S3, S7, S1, S8, S7, S9, S10, S11, S1, S8, S11, S9, S10, S12, S1, S8, S12, S9, S10, S13, S14, S13, S15, S7, S13, S14, S12, S13, S15, S7, S13, S13, S14, S16, S13, S15, S17, S7, S13, S14, S16, S12, S13, S15, S17, S12, S13, S11, S13, S7, S13, S18, S13, S14, S13, S19, S13, S20, S12, S13, S14, S16, S11, S13, S15, S17, S9, S0, S7, S9, S0, S9, S4, S12, S9, S4, S7, S9, S4, S9, S5, S12, S9, S5, S11, S9, S7, S9, S12, S9, S18, S9, S9, S9, S6, S1, S0, S8, S9, S0, S10, S7, S1, S0, S8, S7, S9, S0, S10, S1, S4, S8, S9, S4, S10, S12, S1, S4, S8, S12, S9, S4, S10, S7, S1, S4, S8, S7, S9, S4, S10, S1, S5, S8, S9, S5, S10, S12, S1, S5, S8, S12, S9, S5, S10, S7, S10, S7, S8, S18, S1, S8, S18, S9, S10, S21, S1, S8, S21, S9, S10, S1, S8, S9, S10, S0, S10, S0, S8, S1, S6, S8, S9, S6, S10, S1, S22, S8, S9, S22, S10, S23, S24, S23, S24, S25, S23, S26, S27, S28, S29, S30, S29, S23, S31, S24, S28, S29, S28, S29, S25, S32, S33, S34, S32, S33, S3, S32, S35, S34, S32, S35, S3, S31, S23, S29, S28, S24, S25, S24, S25, S29, S25, S28, S24, S36, S37, S35, S34, S37, S35, S3, S38, S35, S34, S38, S35, S3, S39, S35, S34, S39, S35, S3, S40, S35, S34, S40, S35, S3, S41, S35, S34, S41, S35, S3, S42, S35, S34, S42, S35, S3, S35, S34, S3, S32, S28, S36, S43, S44, S29, S30, S23, S45, S46, S47, S23, S45, S47, S46, S28, S23, S48, S37, S33, S34, S37, S33, S3, S38, S33, S34, S38, S33, S3, S39, S33, S34, S39, S33, S3, S40, S33, S34, S40, S33, S3, S41, S33, S34, S41, S33, S3, S42, S33, S34, S42, S33, S3, S23, S49, S28, S50, S33, S34, S3, S32, S34, S3, S32, S50, S51, S48, S23, S48, S52, S11, S10, S53, S11, S1, S10, S7, S10, S53, S7, S1, S10, S12, S10, S53, S12, S1, S10, S18, S10, S53, S18, S1, S10, S21, S10, S53, S21, S1, S10, S10, S5, S53, S1, S5, S10, S10, S0, S53, S1, S0, S10, S10, S4, S53, S1, S4, S10, S10, S6, S53, S1, S6, S10, S10, S22, S53, S1, S22, S10, S8, S7, S54, S55, S56, S7, S57, S58, S59, S7, S60, S57, S61, S60, S7, S60, S54, S61, S60, S7, W62, S54, S55, W63, S7, W62, S54, S55, S7, S64, S65, S7, S57, S61, S7, S66, S61, S7, S67, S68, S7, S64, S69, S7, S70, S61, S7, S71, S72, S7, S64, S73, S12, S74, S75, S12, S76, S77, S7, S78, S79, S7, S57, S80, S7, S54, S55, S7, S57, S58, S7, S54, S61, S12, S81, S75, S12, S81, S82, S7, S54, S55, S83, S7, S57, S58, S84, S12, S54, S82, S7, S57, S7, S54, S7, S78, S79, S83, S7, S57, S80, S84, S7, S64, S7, S66, S7, S67, S7, S70, S7, S71, S12, S74, S12, S76, S60, S64, S65, S60, S57, S61, S60, S66, S61, W85, S67, S68, W85, S64, S69, S60, S64, S61, S60, S70, S61, W85, S71, S55, W85, S64, S58, S60, S74, S61, W85, S76, S55, W85, S71, S72, W85, S64, S73, S60, S74, S75, W85, S76, S77, S60, S78, S61, W85, S78, S79, W85, S57, S80, S60, S54, S61, W85, S54, S55, W85, S57, S58, S60, S81, S75, W85, S81, S82, S64, S65, S57, S61, S66, S61, S67, S68, S64, S69, S64, S61, S70, S61, S71, S55, S64, S58, S74, S61, S76, S55, S71, S72, S64, S73, S74, S75, S76, S77, S78, S61, S78, S79, S57, S80, S54, S61, S54, S55, S57, S58, S81, S75, S81, S82, S7, S86, S87, W63, S7, S64, S88, W63, S7, S64, S65, S60, S7, S57, S61, S60, S7, S70, S61, S60, S7, S71, S72, W63, S7, S64, S73, W63, S7, S78, S7, S86, S7, S71, S72, S89, S7, S64, S73, S90, S7, S74, S7, S76, S12, S70, S12, S71, S12, S54, S12, S66, S7, S71, S55, S56, S7, S64, S58, S59, S91, S92, S55, S93, S92, S55, S11, S94, S55, S11, S57, S55, S91, S94, S55, S91, S57, S55, S18, S95, S55, S18, S96, S55, S12, S97, S55, S12, S95, S55, S7, S97, S55, S7, S95, S55, S18, S95, S55, S56, S18, S96, S55, S56, S12, S97, S55, S56, S12, S95, S55, S56, S7, S97, S55, S56, S7, S95, S55, S56, S7, S67, S55, S7, S64, S58, S7, S71, S55, S7, S71, S72, S56, S7, S64, S73, S59, S7, S67, S68, S98, S7, S64, S69, S99, S12, S76, S77, S100, S7, W62, S71, S72, S89, S12, W62, S76, S77, S100, S7, S101, S102, S103, S7, S64, S104, S105, S7, S64, S104, S98, S7, S106, S61, S107, S7, S108, S61, S47, S7, S106, S107, S61, S7, S108, S47, S61, S7, S64, S61, S7, S67, S109, S7, S64, S80, S12, S76, S55, S12, S81, S55, S110, S12, S54, S75, S12, W62, S54, S55, S110, S7, S78, S79, S56, S7, S57, S80, S59, S12, S54, S55, S110, S12, S81, S11, S81, S55, S111, S18, S54, S82, S110, S11, S81, S82, S110, S7, S57, S112, S113, S7, S57, S114, S7, S57, S112, S7, S115, S116, S12, S117, S118, S7, S119, S120, S7, S119, S120, S56, S7, S115, S116, S121, S12, S117, S118, S122, S123, S57, S123, S57, S124, S123, S67, S123, S71, S11, S97, S125, S126, S11, S95, S127, S126, S128, S91, S95, S127, S126, S128, S11, S95, S127, S129, S128, S91, S95, S127, S129, S128, S91, S97, S125, S126, S91, S94, S130, S126, S91, S57, S131, S126, S11, S97, S130, S132, S11, S95, S125, S132, S128, S11, S95, S125, S133, S128, S11, S97, S130, S134, S11, S95, S125, S134, S128, S91, S96, S127, S135, S91, S97, S130, S136, S91, S94, S131, S136, S91, S95, S125, S136, S128, S91, S94, S131, S136, S128, S91, S57, S114, S133, S91, S94, S131, S133, S91, S95, S125, S133, S128, S7, S137, S124];
 static MODS: [Mod; 124] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Tfe, Mod::Offset, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::NegLo, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }];
@@ -156,47 +162,49 @@ static INDEX: [u32; 8192] = [125186, 193281, 0, 0, 0, 0, 582658, 0, 436226, 0, 0
 
 /// The names, slots, modifiers and processor lists the rows index.
 pub static POOL_GFX1250: TablePool = TablePool { names: NAMES, slots: &SLOTS, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
+/// The same with wave64's lane masks (`+wavefrontsize64`).
+pub static POOL_W64_GFX1250: TablePool = TablePool { names: NAMES, slots: &SLOTS_W64, mods: &MODS, cpu_lists: &CPU_LISTS, exts: &EXTS, index: &INDEX };
 
 /// Every instruction form of data/isa/gfx1250.txt; binary-search by name.
 /// Fields: table, name (start, length), encoding, opcode, slots (start,
 /// length), modifiers (start, length), required modifiers, processors, tags.
 pub static GFX1250: &[InstDef] = &[
-    InstDef::new(4, 0, 21, Enc::Vbuffer, 0x56, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add_f32
-    InstDef::new(4, 21, 21, Enc::Vbuffer, 0x55, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add_f64
-    InstDef::new(4, 42, 21, Enc::Vbuffer, 0x35, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add_u32
-    InstDef::new(4, 63, 21, Enc::Vbuffer, 0x43, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_add_u64
-    InstDef::new(4, 84, 21, Enc::Vbuffer, 0x3c, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_and_b32
-    InstDef::new(4, 105, 21, Enc::Vbuffer, 0x49, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_and_b64
-    InstDef::new(4, 126, 25, Enc::Vbuffer, 0x34, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_b32
-    InstDef::new(4, 151, 25, Enc::Vbuffer, 0x42, 8, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_cmpswap_b64
-    InstDef::new(4, 176, 26, Enc::Vbuffer, 0x50, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_cond_sub_u32
-    InstDef::new(4, 202, 21, Enc::Vbuffer, 0x40, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_dec_u32
-    InstDef::new(4, 223, 21, Enc::Vbuffer, 0x4d, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_dec_u64
-    InstDef::new(4, 244, 21, Enc::Vbuffer, 0x3f, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_inc_u32
-    InstDef::new(4, 265, 21, Enc::Vbuffer, 0x4c, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_inc_u64
-    InstDef::new(4, 286, 21, Enc::Vbuffer, 0x3a, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_max_i32
-    InstDef::new(4, 307, 21, Enc::Vbuffer, 0x47, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_max_i64
-    InstDef::new(4, 328, 25, Enc::Vbuffer, 0x52, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_max_num_f32
-    InstDef::new(4, 353, 25, Enc::Vbuffer, 0x5c, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_max_num_f64
-    InstDef::new(4, 378, 21, Enc::Vbuffer, 0x3b, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_max_u32
-    InstDef::new(4, 399, 21, Enc::Vbuffer, 0x48, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_max_u64
-    InstDef::new(4, 420, 21, Enc::Vbuffer, 0x38, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_min_i32
-    InstDef::new(4, 441, 21, Enc::Vbuffer, 0x45, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_min_i64
-    InstDef::new(4, 462, 25, Enc::Vbuffer, 0x51, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_min_num_f32
-    InstDef::new(4, 487, 25, Enc::Vbuffer, 0x5b, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_min_num_f64
-    InstDef::new(4, 512, 21, Enc::Vbuffer, 0x39, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_min_u32
-    InstDef::new(4, 533, 21, Enc::Vbuffer, 0x46, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_min_u64
-    InstDef::new(4, 554, 20, Enc::Vbuffer, 0x3d, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_or_b32
-    InstDef::new(4, 574, 20, Enc::Vbuffer, 0x4a, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_or_b64
-    InstDef::new(4, 594, 25, Enc::Vbuffer, 0x5a, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_pk_add_bf16
-    InstDef::new(4, 619, 24, Enc::Vbuffer, 0x59, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_pk_add_f16
-    InstDef::new(4, 643, 27, Enc::Vbuffer, 0x37, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_sub_clamp_u32
-    InstDef::new(4, 670, 21, Enc::Vbuffer, 0x36, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_sub_u32
-    InstDef::new(4, 691, 21, Enc::Vbuffer, 0x44, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_sub_u64
-    InstDef::new(4, 712, 22, Enc::Vbuffer, 0x33, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_swap_b32
-    InstDef::new(4, 734, 22, Enc::Vbuffer, 0x41, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_swap_b64
-    InstDef::new(4, 756, 21, Enc::Vbuffer, 0x3e, 0, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_xor_b32
-    InstDef::new(4, 777, 21, Enc::Vbuffer, 0x4b, 4, 4, 0, 6, 0x0, 0, 0, 0), // buffer_atomic_xor_b64
+    InstDef::new(4, 0, 21, Enc::Vbuffer, 0x56, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_f32
+    InstDef::new(4, 21, 21, Enc::Vbuffer, 0x55, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_f64
+    InstDef::new(4, 42, 21, Enc::Vbuffer, 0x35, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_u32
+    InstDef::new(4, 63, 21, Enc::Vbuffer, 0x43, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_u64
+    InstDef::new(4, 84, 21, Enc::Vbuffer, 0x3c, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_and_b32
+    InstDef::new(4, 105, 21, Enc::Vbuffer, 0x49, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_and_b64
+    InstDef::new(4, 126, 25, Enc::Vbuffer, 0x34, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_cmpswap_b32
+    InstDef::new(4, 151, 25, Enc::Vbuffer, 0x42, 8, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_cmpswap_b64
+    InstDef::new(4, 176, 26, Enc::Vbuffer, 0x50, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_cond_sub_u32
+    InstDef::new(4, 202, 21, Enc::Vbuffer, 0x40, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_dec_u32
+    InstDef::new(4, 223, 21, Enc::Vbuffer, 0x4d, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_dec_u64
+    InstDef::new(4, 244, 21, Enc::Vbuffer, 0x3f, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_inc_u32
+    InstDef::new(4, 265, 21, Enc::Vbuffer, 0x4c, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_inc_u64
+    InstDef::new(4, 286, 21, Enc::Vbuffer, 0x3a, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_i32
+    InstDef::new(4, 307, 21, Enc::Vbuffer, 0x47, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_i64
+    InstDef::new(4, 328, 25, Enc::Vbuffer, 0x52, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_num_f32
+    InstDef::new(4, 353, 25, Enc::Vbuffer, 0x5c, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_num_f64
+    InstDef::new(4, 378, 21, Enc::Vbuffer, 0x3b, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_u32
+    InstDef::new(4, 399, 21, Enc::Vbuffer, 0x48, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_u64
+    InstDef::new(4, 420, 21, Enc::Vbuffer, 0x38, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_i32
+    InstDef::new(4, 441, 21, Enc::Vbuffer, 0x45, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_i64
+    InstDef::new(4, 462, 25, Enc::Vbuffer, 0x51, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_num_f32
+    InstDef::new(4, 487, 25, Enc::Vbuffer, 0x5b, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_num_f64
+    InstDef::new(4, 512, 21, Enc::Vbuffer, 0x39, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_u32
+    InstDef::new(4, 533, 21, Enc::Vbuffer, 0x46, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_u64
+    InstDef::new(4, 554, 20, Enc::Vbuffer, 0x3d, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_or_b32
+    InstDef::new(4, 574, 20, Enc::Vbuffer, 0x4a, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_or_b64
+    InstDef::new(4, 594, 25, Enc::Vbuffer, 0x5a, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_pk_add_bf16
+    InstDef::new(4, 619, 24, Enc::Vbuffer, 0x59, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_pk_add_f16
+    InstDef::new(4, 643, 27, Enc::Vbuffer, 0x37, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_sub_clamp_u32
+    InstDef::new(4, 670, 21, Enc::Vbuffer, 0x36, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_sub_u32
+    InstDef::new(4, 691, 21, Enc::Vbuffer, 0x44, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_sub_u64
+    InstDef::new(4, 712, 22, Enc::Vbuffer, 0x33, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_swap_b32
+    InstDef::new(4, 734, 22, Enc::Vbuffer, 0x41, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_swap_b64
+    InstDef::new(4, 756, 21, Enc::Vbuffer, 0x3e, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_xor_b32
+    InstDef::new(4, 777, 21, Enc::Vbuffer, 0x4b, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_xor_b64
     InstDef::new(4, 798, 16, Enc::Vbuffer, 0x17, 8, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_b128
     InstDef::new(4, 814, 15, Enc::Vbuffer, 0x14, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_b32
     InstDef::new(4, 829, 15, Enc::Vbuffer, 0x15, 4, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_b64
@@ -211,14 +219,14 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 993, 14, Enc::Vbuffer, 0x11, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_i8
     InstDef::new(4, 1007, 15, Enc::Vbuffer, 0x12, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_u16
     InstDef::new(4, 1022, 14, Enc::Vbuffer, 0x10, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_u8
-    InstDef::new(4, 1036, 17, Enc::Vbuffer, 0x1d, 8, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_b128
-    InstDef::new(4, 1053, 16, Enc::Vbuffer, 0x19, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_b16
-    InstDef::new(4, 1069, 16, Enc::Vbuffer, 0x1a, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_b32
-    InstDef::new(4, 1085, 16, Enc::Vbuffer, 0x1b, 4, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_b64
-    InstDef::new(4, 1101, 15, Enc::Vbuffer, 0x18, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_b8
-    InstDef::new(4, 1116, 16, Enc::Vbuffer, 0x1c, 12, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_b96
-    InstDef::new(4, 1132, 23, Enc::Vbuffer, 0x25, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_d16_hi_b16
-    InstDef::new(4, 1155, 22, Enc::Vbuffer, 0x24, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_store_d16_hi_b8
+    InstDef::new(4, 1036, 17, Enc::Vbuffer, 0x1d, 8, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b128
+    InstDef::new(4, 1053, 16, Enc::Vbuffer, 0x19, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b16
+    InstDef::new(4, 1069, 16, Enc::Vbuffer, 0x1a, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b32
+    InstDef::new(4, 1085, 16, Enc::Vbuffer, 0x1b, 4, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b64
+    InstDef::new(4, 1101, 15, Enc::Vbuffer, 0x18, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b8
+    InstDef::new(4, 1116, 16, Enc::Vbuffer, 0x1c, 12, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b96
+    InstDef::new(4, 1132, 23, Enc::Vbuffer, 0x25, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b16
+    InstDef::new(4, 1155, 22, Enc::Vbuffer, 0x24, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b8
     InstDef::new(4, 1177, 30, Enc::Flat, 0x6d, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
     InstDef::new(4, 1177, 30, Enc::Flat, 0x6d, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
     InstDef::new(4, 1207, 29, Enc::Flat, 0x6b, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
@@ -361,78 +369,78 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 3213, 10, Enc::Ds, 0x4b, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_xor_b64
     InstDef::new(4, 3223, 14, Enc::Ds, 0x2b, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b32
     InstDef::new(4, 3237, 14, Enc::Ds, 0x6b, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b64
-    InstDef::new(4, 3251, 19, Enc::Flat, 0x56, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_f32
-    InstDef::new(4, 3251, 19, Enc::Flat, 0x56, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_f32
-    InstDef::new(4, 3270, 19, Enc::Flat, 0x55, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_f64
-    InstDef::new(4, 3270, 19, Enc::Flat, 0x55, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_f64
-    InstDef::new(4, 3289, 19, Enc::Flat, 0x35, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_u32
-    InstDef::new(4, 3289, 19, Enc::Flat, 0x35, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_u32
-    InstDef::new(4, 3308, 19, Enc::Flat, 0x43, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_u64
-    InstDef::new(4, 3308, 19, Enc::Flat, 0x43, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_add_u64
-    InstDef::new(4, 3327, 19, Enc::Flat, 0x3c, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_and_b32
-    InstDef::new(4, 3327, 19, Enc::Flat, 0x3c, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_and_b32
-    InstDef::new(4, 3346, 19, Enc::Flat, 0x49, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_and_b64
-    InstDef::new(4, 3346, 19, Enc::Flat, 0x49, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_and_b64
-    InstDef::new(4, 3365, 23, Enc::Flat, 0x34, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_cmpswap_b32
-    InstDef::new(4, 3365, 23, Enc::Flat, 0x34, 91, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_cmpswap_b32
-    InstDef::new(4, 3388, 23, Enc::Flat, 0x42, 94, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_cmpswap_b64
-    InstDef::new(4, 3388, 23, Enc::Flat, 0x42, 96, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_cmpswap_b64
-    InstDef::new(4, 3411, 24, Enc::Flat, 0x50, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_cond_sub_u32
-    InstDef::new(4, 3411, 24, Enc::Flat, 0x50, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_cond_sub_u32
-    InstDef::new(4, 3435, 19, Enc::Flat, 0x40, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_dec_u32
-    InstDef::new(4, 3435, 19, Enc::Flat, 0x40, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_dec_u32
-    InstDef::new(4, 3454, 19, Enc::Flat, 0x4d, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_dec_u64
-    InstDef::new(4, 3454, 19, Enc::Flat, 0x4d, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_dec_u64
-    InstDef::new(4, 3473, 19, Enc::Flat, 0x3f, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_inc_u32
-    InstDef::new(4, 3473, 19, Enc::Flat, 0x3f, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_inc_u32
-    InstDef::new(4, 3492, 19, Enc::Flat, 0x4c, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_inc_u64
-    InstDef::new(4, 3492, 19, Enc::Flat, 0x4c, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_inc_u64
-    InstDef::new(4, 3511, 19, Enc::Flat, 0x3a, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_i32
-    InstDef::new(4, 3511, 19, Enc::Flat, 0x3a, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_i32
-    InstDef::new(4, 3530, 19, Enc::Flat, 0x47, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_i64
-    InstDef::new(4, 3530, 19, Enc::Flat, 0x47, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_i64
-    InstDef::new(4, 3549, 23, Enc::Flat, 0x52, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_num_f32
-    InstDef::new(4, 3549, 23, Enc::Flat, 0x52, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_num_f32
-    InstDef::new(4, 3572, 23, Enc::Flat, 0x5c, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_num_f64
-    InstDef::new(4, 3572, 23, Enc::Flat, 0x5c, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_num_f64
-    InstDef::new(4, 3595, 19, Enc::Flat, 0x3b, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_u32
-    InstDef::new(4, 3595, 19, Enc::Flat, 0x3b, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_u32
-    InstDef::new(4, 3614, 19, Enc::Flat, 0x48, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_u64
-    InstDef::new(4, 3614, 19, Enc::Flat, 0x48, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_max_u64
-    InstDef::new(4, 3633, 19, Enc::Flat, 0x38, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_i32
-    InstDef::new(4, 3633, 19, Enc::Flat, 0x38, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_i32
-    InstDef::new(4, 3652, 19, Enc::Flat, 0x45, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_i64
-    InstDef::new(4, 3652, 19, Enc::Flat, 0x45, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_i64
-    InstDef::new(4, 3671, 23, Enc::Flat, 0x51, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_num_f32
-    InstDef::new(4, 3671, 23, Enc::Flat, 0x51, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_num_f32
-    InstDef::new(4, 3694, 23, Enc::Flat, 0x5b, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_num_f64
-    InstDef::new(4, 3694, 23, Enc::Flat, 0x5b, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_num_f64
-    InstDef::new(4, 3717, 19, Enc::Flat, 0x39, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_u32
-    InstDef::new(4, 3717, 19, Enc::Flat, 0x39, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_u32
-    InstDef::new(4, 3736, 19, Enc::Flat, 0x46, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_u64
-    InstDef::new(4, 3736, 19, Enc::Flat, 0x46, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_min_u64
-    InstDef::new(4, 3755, 18, Enc::Flat, 0x3d, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_or_b32
-    InstDef::new(4, 3755, 18, Enc::Flat, 0x3d, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_or_b32
-    InstDef::new(4, 3773, 18, Enc::Flat, 0x4a, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_or_b64
-    InstDef::new(4, 3773, 18, Enc::Flat, 0x4a, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_or_b64
-    InstDef::new(4, 3791, 23, Enc::Flat, 0x5a, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_pk_add_bf16
-    InstDef::new(4, 3791, 23, Enc::Flat, 0x5a, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_pk_add_bf16
-    InstDef::new(4, 3814, 22, Enc::Flat, 0x59, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_pk_add_f16
-    InstDef::new(4, 3814, 22, Enc::Flat, 0x59, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_pk_add_f16
-    InstDef::new(4, 3836, 25, Enc::Flat, 0x37, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_sub_clamp_u32
-    InstDef::new(4, 3836, 25, Enc::Flat, 0x37, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_sub_clamp_u32
-    InstDef::new(4, 3861, 19, Enc::Flat, 0x36, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_sub_u32
-    InstDef::new(4, 3861, 19, Enc::Flat, 0x36, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_sub_u32
-    InstDef::new(4, 3880, 19, Enc::Flat, 0x44, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_sub_u64
-    InstDef::new(4, 3880, 19, Enc::Flat, 0x44, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_sub_u64
-    InstDef::new(4, 3899, 20, Enc::Flat, 0x33, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_swap_b32
-    InstDef::new(4, 3899, 20, Enc::Flat, 0x33, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_swap_b32
-    InstDef::new(4, 3919, 20, Enc::Flat, 0x41, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_swap_b64
-    InstDef::new(4, 3919, 20, Enc::Flat, 0x41, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_swap_b64
-    InstDef::new(4, 3939, 19, Enc::Flat, 0x3e, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_xor_b32
-    InstDef::new(4, 3939, 19, Enc::Flat, 0x3e, 83, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_xor_b32
-    InstDef::new(4, 3958, 19, Enc::Flat, 0x4b, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_atomic_xor_b64
-    InstDef::new(4, 3958, 19, Enc::Flat, 0x4b, 88, 3, 13, 5, 0x0, 0, 0, 0), // flat_atomic_xor_b64
+    InstDef::new(4, 3251, 19, Enc::Flat, 0x56, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(4, 3251, 19, Enc::Flat, 0x56, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(4, 3270, 19, Enc::Flat, 0x55, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f64
+    InstDef::new(4, 3270, 19, Enc::Flat, 0x55, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f64
+    InstDef::new(4, 3289, 19, Enc::Flat, 0x35, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(4, 3289, 19, Enc::Flat, 0x35, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(4, 3308, 19, Enc::Flat, 0x43, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(4, 3308, 19, Enc::Flat, 0x43, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(4, 3327, 19, Enc::Flat, 0x3c, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(4, 3327, 19, Enc::Flat, 0x3c, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(4, 3346, 19, Enc::Flat, 0x49, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(4, 3346, 19, Enc::Flat, 0x49, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(4, 3365, 23, Enc::Flat, 0x34, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(4, 3365, 23, Enc::Flat, 0x34, 91, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(4, 3388, 23, Enc::Flat, 0x42, 94, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(4, 3388, 23, Enc::Flat, 0x42, 96, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(4, 3411, 24, Enc::Flat, 0x50, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(4, 3411, 24, Enc::Flat, 0x50, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(4, 3435, 19, Enc::Flat, 0x40, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(4, 3435, 19, Enc::Flat, 0x40, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(4, 3454, 19, Enc::Flat, 0x4d, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(4, 3454, 19, Enc::Flat, 0x4d, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(4, 3473, 19, Enc::Flat, 0x3f, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(4, 3473, 19, Enc::Flat, 0x3f, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(4, 3492, 19, Enc::Flat, 0x4c, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(4, 3492, 19, Enc::Flat, 0x4c, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(4, 3511, 19, Enc::Flat, 0x3a, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(4, 3511, 19, Enc::Flat, 0x3a, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(4, 3530, 19, Enc::Flat, 0x47, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(4, 3530, 19, Enc::Flat, 0x47, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(4, 3549, 23, Enc::Flat, 0x52, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(4, 3549, 23, Enc::Flat, 0x52, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(4, 3572, 23, Enc::Flat, 0x5c, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f64
+    InstDef::new(4, 3572, 23, Enc::Flat, 0x5c, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f64
+    InstDef::new(4, 3595, 19, Enc::Flat, 0x3b, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(4, 3595, 19, Enc::Flat, 0x3b, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(4, 3614, 19, Enc::Flat, 0x48, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(4, 3614, 19, Enc::Flat, 0x48, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(4, 3633, 19, Enc::Flat, 0x38, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(4, 3633, 19, Enc::Flat, 0x38, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(4, 3652, 19, Enc::Flat, 0x45, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(4, 3652, 19, Enc::Flat, 0x45, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(4, 3671, 23, Enc::Flat, 0x51, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(4, 3671, 23, Enc::Flat, 0x51, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(4, 3694, 23, Enc::Flat, 0x5b, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f64
+    InstDef::new(4, 3694, 23, Enc::Flat, 0x5b, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f64
+    InstDef::new(4, 3717, 19, Enc::Flat, 0x39, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(4, 3717, 19, Enc::Flat, 0x39, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(4, 3736, 19, Enc::Flat, 0x46, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(4, 3736, 19, Enc::Flat, 0x46, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(4, 3755, 18, Enc::Flat, 0x3d, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(4, 3755, 18, Enc::Flat, 0x3d, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(4, 3773, 18, Enc::Flat, 0x4a, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(4, 3773, 18, Enc::Flat, 0x4a, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(4, 3791, 23, Enc::Flat, 0x5a, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(4, 3791, 23, Enc::Flat, 0x5a, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(4, 3814, 22, Enc::Flat, 0x59, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(4, 3814, 22, Enc::Flat, 0x59, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(4, 3836, 25, Enc::Flat, 0x37, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(4, 3836, 25, Enc::Flat, 0x37, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(4, 3861, 19, Enc::Flat, 0x36, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(4, 3861, 19, Enc::Flat, 0x36, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(4, 3880, 19, Enc::Flat, 0x44, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(4, 3880, 19, Enc::Flat, 0x44, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(4, 3899, 20, Enc::Flat, 0x33, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(4, 3899, 20, Enc::Flat, 0x33, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(4, 3919, 20, Enc::Flat, 0x41, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(4, 3919, 20, Enc::Flat, 0x41, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(4, 3939, 19, Enc::Flat, 0x3e, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(4, 3939, 19, Enc::Flat, 0x3e, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(4, 3958, 19, Enc::Flat, 0x4b, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
+    InstDef::new(4, 3958, 19, Enc::Flat, 0x4b, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
     InstDef::new(4, 3977, 14, Enc::Flat, 0x17, 99, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_b128
     InstDef::new(4, 3991, 13, Enc::Flat, 0x14, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_b32
     InstDef::new(4, 4004, 13, Enc::Flat, 0x15, 103, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_b64
@@ -451,158 +459,158 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 4226, 13, Enc::Flat, 0x12, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_u16
     InstDef::new(4, 4239, 12, Enc::Flat, 0x10, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_u8
     InstDef::new(4, 4251, 16, Enc::Flat, 0x5d, 107, 1, 13, 5, 0x0, 0, 0, 0), // flat_prefetch_b8
-    InstDef::new(4, 4267, 15, Enc::Flat, 0x1d, 94, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_b128
-    InstDef::new(4, 4282, 14, Enc::Flat, 0x19, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_b16
-    InstDef::new(4, 4296, 14, Enc::Flat, 0x1a, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_b32
-    InstDef::new(4, 4310, 14, Enc::Flat, 0x1b, 86, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_b64
-    InstDef::new(4, 4324, 13, Enc::Flat, 0x18, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_b8
-    InstDef::new(4, 4337, 14, Enc::Flat, 0x1c, 108, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_b96
-    InstDef::new(4, 4351, 21, Enc::Flat, 0x25, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_d16_hi_b16
-    InstDef::new(4, 4372, 20, Enc::Flat, 0x24, 81, 2, 13, 5, 0x0, 0, 0, 0), // flat_store_d16_hi_b8
-    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f32
-    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f32
-    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f32
-    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f32
-    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f64
-    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f64
-    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f64
-    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_f64
-    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u32
-    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u32
-    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u32
-    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u32
-    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u64
-    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u64
-    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u64
-    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_add_u64
-    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b32
-    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b32
-    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b32
-    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b32
-    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b64
-    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b64
-    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b64
-    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_and_b64
-    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b32
-    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b32
-    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 138, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b32
-    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 142, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b32
-    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 146, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b64
-    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 149, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b64
-    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 152, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b64
-    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 156, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_cmpswap_b64
-    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_cond_sub_u32
-    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_cond_sub_u32
-    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_cond_sub_u32
-    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_cond_sub_u32
-    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u32
-    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u32
-    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u32
-    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u32
-    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u64
-    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u64
-    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u64
-    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_dec_u64
-    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u32
-    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u32
-    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u32
-    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u32
-    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u64
-    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u64
-    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u64
-    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_inc_u64
-    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i32
-    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i32
-    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i32
-    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i32
-    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i64
-    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i64
-    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i64
-    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_i64
-    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f32
-    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f32
-    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f32
-    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f32
-    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f64
-    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f64
-    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f64
-    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_num_f64
-    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u32
-    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u32
-    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u32
-    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u32
-    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u64
-    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u64
-    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u64
-    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_max_u64
-    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i32
-    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i32
-    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i32
-    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i32
-    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i64
-    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i64
-    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i64
-    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_i64
-    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f32
-    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f32
-    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f32
-    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f32
-    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f64
-    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f64
-    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f64
-    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_num_f64
-    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u32
-    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u32
-    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u32
-    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u32
-    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u64
-    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u64
-    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u64
-    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_min_u64
-    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b32
-    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b32
-    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b32
-    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b32
-    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b64
-    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b64
-    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b64
-    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_or_b64
-    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_bf16
-    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_bf16
-    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_bf16
-    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_bf16
-    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_pk_add_f16
-    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_clamp_u32
-    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u32
-    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u32
-    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u32
-    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u32
-    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u64
-    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u64
-    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u64
-    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_sub_u64
-    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b32
-    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b32
-    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b32
-    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b32
-    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b64
-    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b64
-    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b64
-    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_swap_b64
-    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b32
-    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b32
-    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 116, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b32
-    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 120, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b32
-    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b64
-    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b64
-    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 130, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b64
-    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 134, 4, 13, 5, 0x0, 0, 0, 0), // global_atomic_xor_b64
+    InstDef::new(4, 4267, 15, Enc::Flat, 0x1d, 94, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b128
+    InstDef::new(4, 4282, 14, Enc::Flat, 0x19, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b16
+    InstDef::new(4, 4296, 14, Enc::Flat, 0x1a, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b32
+    InstDef::new(4, 4310, 14, Enc::Flat, 0x1b, 86, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b64
+    InstDef::new(4, 4324, 13, Enc::Flat, 0x18, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b8
+    InstDef::new(4, 4337, 14, Enc::Flat, 0x1c, 108, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b96
+    InstDef::new(4, 4351, 21, Enc::Flat, 0x25, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b16
+    InstDef::new(4, 4372, 20, Enc::Flat, 0x24, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b8
+    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(4, 4392, 21, Enc::Global, 0x56, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(4, 4413, 21, Enc::Global, 0x55, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(4, 4434, 21, Enc::Global, 0x35, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(4, 4455, 21, Enc::Global, 0x43, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(4, 4476, 21, Enc::Global, 0x3c, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(4, 4497, 21, Enc::Global, 0x49, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 138, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(4, 4518, 25, Enc::Global, 0x34, 142, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 146, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 149, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 152, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(4, 4543, 25, Enc::Global, 0x42, 156, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(4, 4568, 26, Enc::Global, 0x50, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(4, 4594, 21, Enc::Global, 0x40, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(4, 4615, 21, Enc::Global, 0x4d, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(4, 4636, 21, Enc::Global, 0x3f, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(4, 4657, 21, Enc::Global, 0x4c, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(4, 4678, 21, Enc::Global, 0x3a, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(4, 4699, 21, Enc::Global, 0x47, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(4, 4720, 25, Enc::Global, 0x52, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(4, 4745, 25, Enc::Global, 0x5c, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(4, 4770, 21, Enc::Global, 0x3b, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(4, 4791, 21, Enc::Global, 0x48, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(4, 4812, 21, Enc::Global, 0x38, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(4, 4833, 21, Enc::Global, 0x45, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(4, 4854, 25, Enc::Global, 0x51, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(4, 4879, 25, Enc::Global, 0x5b, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(4, 4904, 21, Enc::Global, 0x39, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(4, 4925, 21, Enc::Global, 0x46, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(4, 4946, 20, Enc::Global, 0x3d, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(4, 4966, 20, Enc::Global, 0x4a, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(4, 4986, 25, Enc::Global, 0x5a, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(4, 5011, 24, Enc::Global, 0x59, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(4, 5035, 27, Enc::Global, 0x37, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(4, 5062, 21, Enc::Global, 0x36, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(4, 5083, 21, Enc::Global, 0x44, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(4, 5104, 22, Enc::Global, 0x33, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(4, 5126, 22, Enc::Global, 0x41, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(4, 5148, 21, Enc::Global, 0x3e, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(4, 5169, 21, Enc::Global, 0x4b, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
     InstDef::new(4, 5190, 10, Enc::Global, 0x2b, 68, 0, 21, 4, 0x0, 0, 0, 0), // global_inv
     InstDef::new(4, 5200, 22, Enc::Global, 0x28, 160, 2, 13, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
     InstDef::new(4, 5200, 22, Enc::Global, 0x28, 162, 2, 13, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
@@ -660,34 +668,34 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 5723, 14, Enc::Global, 0x10, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_u8
     InstDef::new(4, 5737, 18, Enc::Global, 0x5d, 176, 2, 13, 5, 0x0, 0, 0, 0), // global_prefetch_b8
     InstDef::new(4, 5737, 18, Enc::Global, 0x5d, 178, 2, 13, 5, 0x0, 0, 0, 0), // global_prefetch_b8
-    InstDef::new(4, 5755, 23, Enc::Global, 0x29, 180, 2, 13, 5, 0x0, 0, 0, 0), // global_store_addtid_b32
-    InstDef::new(4, 5755, 23, Enc::Global, 0x29, 182, 2, 13, 5, 0x0, 0, 0, 0), // global_store_addtid_b32
-    InstDef::new(4, 5778, 32, Enc::Global, 0x66, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b128
-    InstDef::new(4, 5778, 32, Enc::Global, 0x66, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b128
-    InstDef::new(4, 5810, 31, Enc::Global, 0x64, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b32
-    InstDef::new(4, 5810, 31, Enc::Global, 0x64, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b32
-    InstDef::new(4, 5841, 31, Enc::Global, 0x65, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b64
-    InstDef::new(4, 5841, 31, Enc::Global, 0x65, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b64
-    InstDef::new(4, 5872, 30, Enc::Global, 0x63, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b8
-    InstDef::new(4, 5872, 30, Enc::Global, 0x63, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_async_from_lds_b8
-    InstDef::new(4, 5902, 17, Enc::Global, 0x1d, 146, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b128
-    InstDef::new(4, 5902, 17, Enc::Global, 0x1d, 149, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b128
-    InstDef::new(4, 5919, 16, Enc::Global, 0x19, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b16
-    InstDef::new(4, 5919, 16, Enc::Global, 0x19, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b16
-    InstDef::new(4, 5935, 16, Enc::Global, 0x1a, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b32
-    InstDef::new(4, 5935, 16, Enc::Global, 0x1a, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b32
-    InstDef::new(4, 5951, 16, Enc::Global, 0x1b, 124, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b64
-    InstDef::new(4, 5951, 16, Enc::Global, 0x1b, 127, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b64
-    InstDef::new(4, 5967, 15, Enc::Global, 0x18, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b8
-    InstDef::new(4, 5967, 15, Enc::Global, 0x18, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b8
-    InstDef::new(4, 5982, 16, Enc::Global, 0x1c, 184, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b96
-    InstDef::new(4, 5982, 16, Enc::Global, 0x1c, 187, 3, 13, 5, 0x0, 0, 0, 0), // global_store_b96
-    InstDef::new(4, 5998, 18, Enc::Global, 0x54, 190, 3, 13, 5, 0x0, 0, 0, 0), // global_store_block
-    InstDef::new(4, 5998, 18, Enc::Global, 0x54, 193, 3, 13, 5, 0x0, 0, 0, 0), // global_store_block
-    InstDef::new(4, 6016, 23, Enc::Global, 0x25, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_d16_hi_b16
-    InstDef::new(4, 6016, 23, Enc::Global, 0x25, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_d16_hi_b16
-    InstDef::new(4, 6039, 22, Enc::Global, 0x24, 110, 3, 13, 5, 0x0, 0, 0, 0), // global_store_d16_hi_b8
-    InstDef::new(4, 6039, 22, Enc::Global, 0x24, 113, 3, 13, 5, 0x0, 0, 0, 0), // global_store_d16_hi_b8
+    InstDef::new(4, 5755, 23, Enc::Global, 0x29, 180, 2, 13, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(4, 5755, 23, Enc::Global, 0x29, 182, 2, 13, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(4, 5778, 32, Enc::Global, 0x66, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b128
+    InstDef::new(4, 5778, 32, Enc::Global, 0x66, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b128
+    InstDef::new(4, 5810, 31, Enc::Global, 0x64, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b32
+    InstDef::new(4, 5810, 31, Enc::Global, 0x64, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b32
+    InstDef::new(4, 5841, 31, Enc::Global, 0x65, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b64
+    InstDef::new(4, 5841, 31, Enc::Global, 0x65, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b64
+    InstDef::new(4, 5872, 30, Enc::Global, 0x63, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b8
+    InstDef::new(4, 5872, 30, Enc::Global, 0x63, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b8
+    InstDef::new(4, 5902, 17, Enc::Global, 0x1d, 146, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(4, 5902, 17, Enc::Global, 0x1d, 149, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(4, 5919, 16, Enc::Global, 0x19, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(4, 5919, 16, Enc::Global, 0x19, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(4, 5935, 16, Enc::Global, 0x1a, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(4, 5935, 16, Enc::Global, 0x1a, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(4, 5951, 16, Enc::Global, 0x1b, 124, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(4, 5951, 16, Enc::Global, 0x1b, 127, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(4, 5967, 15, Enc::Global, 0x18, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(4, 5967, 15, Enc::Global, 0x18, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(4, 5982, 16, Enc::Global, 0x1c, 184, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(4, 5982, 16, Enc::Global, 0x1c, 187, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(4, 5998, 18, Enc::Global, 0x54, 190, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(4, 5998, 18, Enc::Global, 0x54, 193, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(4, 6016, 23, Enc::Global, 0x25, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(4, 6016, 23, Enc::Global, 0x25, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(4, 6039, 22, Enc::Global, 0x24, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
+    InstDef::new(4, 6039, 22, Enc::Global, 0x24, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
     InstDef::new(4, 6061, 9, Enc::Global, 0x2c, 68, 0, 21, 4, 0x0, 0, 0, 0), // global_wb
     InstDef::new(4, 6070, 12, Enc::Global, 0x4f, 68, 0, 21, 4, 0x0, 0, 0, 0), // global_wbinv
     InstDef::new(4, 6082, 9, Enc::Sop1, 0x15, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_abs_i32
@@ -719,8 +727,8 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 6478, 10, Enc::Sop2, 0xd, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_ashr_i64
     InstDef::new(4, 6488, 11, Enc::Smem, 0x22, 216, 3, 21, 0, 0x0, 0, 0, 0), // s_atc_probe
     InstDef::new(4, 6488, 11, Enc::Smem, 0x22, 219, 3, 18, 1, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 222, 3, 21, 0, 0x0, 0, 0, 0), // s_atc_probe_buffer
-    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 225, 3, 18, 1, 0x0, 0, 0, 0), // s_atc_probe_buffer
+    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 222, 3, 21, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 225, 3, 18, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
     InstDef::new(4, 6517, 14, Enc::Sop1, 0x51, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_init
     InstDef::new(4, 6531, 14, Enc::Sop1, 0x52, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_join
     InstDef::new(4, 6545, 15, Enc::Sopp, 0x15, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_barrier_leave
@@ -749,27 +757,27 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 6854, 8, Enc::Sopp, 0x20, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_branch
     InstDef::new(4, 6862, 10, Enc::Sop1, 0x4, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_brev_b32
     InstDef::new(4, 6872, 10, Enc::Sop1, 0x5, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_brev_b64
-    InstDef::new(4, 6882, 18, Enc::Smem, 0x12, 241, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(4, 6882, 18, Enc::Smem, 0x12, 244, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_b128
-    InstDef::new(4, 6900, 18, Enc::Smem, 0x13, 247, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(4, 6900, 18, Enc::Smem, 0x13, 250, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_b256
-    InstDef::new(4, 6918, 17, Enc::Smem, 0x10, 253, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(4, 6918, 17, Enc::Smem, 0x10, 256, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_b32
-    InstDef::new(4, 6935, 18, Enc::Smem, 0x14, 259, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(4, 6935, 18, Enc::Smem, 0x14, 262, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_b512
-    InstDef::new(4, 6953, 17, Enc::Smem, 0x11, 265, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(4, 6953, 17, Enc::Smem, 0x11, 268, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_b64
-    InstDef::new(4, 6970, 17, Enc::Smem, 0x15, 271, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(4, 6970, 17, Enc::Smem, 0x15, 274, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_b96
-    InstDef::new(4, 6987, 17, Enc::Smem, 0x1a, 253, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(4, 6987, 17, Enc::Smem, 0x1a, 256, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_i16
-    InstDef::new(4, 7004, 16, Enc::Smem, 0x18, 253, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(4, 7004, 16, Enc::Smem, 0x18, 256, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_i8
-    InstDef::new(4, 7020, 17, Enc::Smem, 0x1b, 253, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(4, 7020, 17, Enc::Smem, 0x1b, 256, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_u16
-    InstDef::new(4, 7037, 16, Enc::Smem, 0x19, 253, 3, 21, 4, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(4, 7037, 16, Enc::Smem, 0x19, 256, 3, 13, 5, 0x0, 0, 0, 0), // s_buffer_load_u8
-    InstDef::new(4, 7053, 22, Enc::Smem, 0x27, 277, 4, 21, 0, 0x0, 0, 0, 0), // s_buffer_prefetch_data
+    InstDef::new(4, 6882, 18, Enc::Smem, 0x12, 241, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(4, 6882, 18, Enc::Smem, 0x12, 244, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(4, 6900, 18, Enc::Smem, 0x13, 247, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(4, 6900, 18, Enc::Smem, 0x13, 250, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(4, 6918, 17, Enc::Smem, 0x10, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(4, 6918, 17, Enc::Smem, 0x10, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(4, 6935, 18, Enc::Smem, 0x14, 259, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(4, 6935, 18, Enc::Smem, 0x14, 262, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(4, 6953, 17, Enc::Smem, 0x11, 265, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(4, 6953, 17, Enc::Smem, 0x11, 268, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(4, 6970, 17, Enc::Smem, 0x15, 271, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(4, 6970, 17, Enc::Smem, 0x15, 274, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(4, 6987, 17, Enc::Smem, 0x1a, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(4, 6987, 17, Enc::Smem, 0x1a, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(4, 7004, 16, Enc::Smem, 0x18, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(4, 7004, 16, Enc::Smem, 0x18, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(4, 7020, 17, Enc::Smem, 0x1b, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(4, 7020, 17, Enc::Smem, 0x1b, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(4, 7037, 16, Enc::Smem, 0x19, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(4, 7037, 16, Enc::Smem, 0x19, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(4, 7053, 22, Enc::Smem, 0x27, 277, 4, 21, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
     InstDef::new(4, 7075, 10, Enc::Sopk, 0x14, 281, 2, 21, 0, 0x0, 0, 0, 0), // s_call_i64
     InstDef::new(4, 7085, 16, Enc::Sopp, 0x26, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
     InstDef::new(4, 7101, 15, Enc::Sopp, 0x25, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execz
@@ -779,7 +787,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 7159, 14, Enc::Sopp, 0x23, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
     InstDef::new(4, 7173, 10, Enc::Sop1, 0x6b, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_ceil_f16
     InstDef::new(4, 7183, 10, Enc::Sop1, 0x60, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_ceil_f32
-    InstDef::new(4, 7193, 8, Enc::Sopp, 0x5, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_clause
+    InstDef::new(4, 7193, 8, Enc::Sopp, 0x5, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_clause
     InstDef::new(4, 7201, 9, Enc::Sop1, 0xc, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cls_i32
     InstDef::new(4, 7210, 13, Enc::Sop1, 0xd, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_cls_i32_i64
     InstDef::new(4, 7223, 13, Enc::Sop1, 0xa, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_clz_i32_u32
@@ -844,9 +852,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 7955, 13, Enc::Sop1, 0x67, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
     InstDef::new(4, 7968, 12, Enc::Smem, 0x21, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(4, 7980, 14, Enc::Sopp, 0x39, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(4, 7994, 11, Enc::Sopp, 0x7, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_delay_alu
+    InstDef::new(4, 7994, 11, Enc::Sopp, 0x7, 228, 1, 21, 0, 0x0, 0, 524288, 0), // s_delay_alu
     InstDef::new(4, 8005, 13, Enc::Sopp, 0x12, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_denorm_mode
-    InstDef::new(4, 8018, 8, Enc::Sopp, 0x30, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_endpgm
+    InstDef::new(4, 8018, 8, Enc::Sopp, 0x30, 228, 1, 21, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(4, 8026, 14, Enc::Sopp, 0x31, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(4, 8040, 11, Enc::Sop1, 0x6c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_floor_f16
     InstDef::new(4, 8051, 11, Enc::Sop1, 0x61, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_floor_f32
@@ -950,7 +958,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 9187, 9, Enc::Sop1, 0x4a, 345, 1, 21, 0, 0x0, 0, 0, 0), // s_rfe_i64
     InstDef::new(4, 9196, 11, Enc::Sop1, 0x6e, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_rndne_f16
     InstDef::new(4, 9207, 11, Enc::Sop1, 0x63, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_rndne_f32
-    InstDef::new(4, 9218, 12, Enc::Sopp, 0x11, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_round_mode
+    InstDef::new(4, 9218, 12, Enc::Sopp, 0x11, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(4, 9230, 9, Enc::Sopp, 0x36, 346, 1, 21, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(4, 9239, 17, Enc::Sop1, 0x4c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b32
     InstDef::new(4, 9256, 17, Enc::Sop1, 0x4d, 238, 2, 21, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
@@ -977,19 +985,19 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 9509, 11, Enc::Sop1, 0x6d, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f16
     InstDef::new(4, 9520, 11, Enc::Sop1, 0x62, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f32
     InstDef::new(4, 9531, 12, Enc::Sopp, 0x3a, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_ttracedata
-    InstDef::new(4, 9543, 16, Enc::Sopp, 0x3b, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_ttracedata_imm
-    InstDef::new(4, 9559, 9, Enc::Sopk, 0x1, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_version
-    InstDef::new(4, 9568, 10, Enc::Sopp, 0x8, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_alu
-    InstDef::new(4, 9578, 15, Enc::Sopp, 0x4a, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_asynccnt
-    InstDef::new(4, 9593, 12, Enc::Sopp, 0x46, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_dscnt
+    InstDef::new(4, 9543, 16, Enc::Sopp, 0x3b, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
+    InstDef::new(4, 9559, 9, Enc::Sopk, 0x1, 228, 1, 21, 0, 0x0, 0, 16384, 0), // s_version
+    InstDef::new(4, 9568, 10, Enc::Sopp, 0x8, 228, 1, 21, 0, 0x0, 0, 4096, 0), // s_wait_alu
+    InstDef::new(4, 9578, 15, Enc::Sopp, 0x4a, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_asynccnt
+    InstDef::new(4, 9593, 12, Enc::Sopp, 0x46, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_dscnt
     InstDef::new(4, 9605, 11, Enc::Sopp, 0xa, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_wait_idle
-    InstDef::new(4, 9616, 12, Enc::Sopp, 0x47, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_kmcnt
-    InstDef::new(4, 9628, 14, Enc::Sopp, 0x40, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_loadcnt
-    InstDef::new(4, 9642, 20, Enc::Sopp, 0x48, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_loadcnt_dscnt
-    InstDef::new(4, 9662, 15, Enc::Sopp, 0x41, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_storecnt
-    InstDef::new(4, 9677, 21, Enc::Sopp, 0x49, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_storecnt_dscnt
-    InstDef::new(4, 9698, 16, Enc::Sopp, 0x4b, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_tensorcnt
-    InstDef::new(4, 9714, 11, Enc::Sopp, 0x45, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_wait_xcnt
+    InstDef::new(4, 9616, 12, Enc::Sopp, 0x47, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_kmcnt
+    InstDef::new(4, 9628, 14, Enc::Sopp, 0x40, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_loadcnt
+    InstDef::new(4, 9642, 20, Enc::Sopp, 0x48, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_loadcnt_dscnt
+    InstDef::new(4, 9662, 15, Enc::Sopp, 0x41, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_storecnt
+    InstDef::new(4, 9677, 21, Enc::Sopp, 0x49, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_storecnt_dscnt
+    InstDef::new(4, 9698, 16, Enc::Sopp, 0x4b, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_tensorcnt
+    InstDef::new(4, 9714, 11, Enc::Sopp, 0x45, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_xcnt
     InstDef::new(4, 9725, 8, Enc::Sopp, 0x34, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_wakeup
     InstDef::new(4, 9733, 16, Enc::Sop1, 0x57, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_wakeup_barrier
     InstDef::new(4, 9749, 9, Enc::Sop1, 0x1c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_wqm_b32
@@ -1032,24 +1040,24 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 10118, 16, Enc::Scratch, 0x12, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_u16
     InstDef::new(4, 10134, 15, Enc::Scratch, 0x10, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_u8
     InstDef::new(4, 10134, 15, Enc::Scratch, 0x10, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_u8
-    InstDef::new(4, 10149, 18, Enc::Scratch, 0x1d, 381, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b128
-    InstDef::new(4, 10149, 18, Enc::Scratch, 0x1d, 384, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b128
-    InstDef::new(4, 10167, 17, Enc::Scratch, 0x19, 387, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b16
-    InstDef::new(4, 10167, 17, Enc::Scratch, 0x19, 390, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b16
-    InstDef::new(4, 10184, 17, Enc::Scratch, 0x1a, 387, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b32
-    InstDef::new(4, 10184, 17, Enc::Scratch, 0x1a, 390, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b32
-    InstDef::new(4, 10201, 17, Enc::Scratch, 0x1b, 393, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b64
-    InstDef::new(4, 10201, 17, Enc::Scratch, 0x1b, 396, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b64
-    InstDef::new(4, 10218, 16, Enc::Scratch, 0x18, 387, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b8
-    InstDef::new(4, 10218, 16, Enc::Scratch, 0x18, 390, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b8
-    InstDef::new(4, 10234, 17, Enc::Scratch, 0x1c, 399, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b96
-    InstDef::new(4, 10234, 17, Enc::Scratch, 0x1c, 402, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_b96
-    InstDef::new(4, 10251, 19, Enc::Scratch, 0x54, 405, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_block
-    InstDef::new(4, 10251, 19, Enc::Scratch, 0x54, 408, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_block
-    InstDef::new(4, 10270, 24, Enc::Scratch, 0x25, 387, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_d16_hi_b16
-    InstDef::new(4, 10270, 24, Enc::Scratch, 0x25, 390, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_d16_hi_b16
-    InstDef::new(4, 10294, 23, Enc::Scratch, 0x24, 387, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_d16_hi_b8
-    InstDef::new(4, 10294, 23, Enc::Scratch, 0x24, 390, 3, 13, 5, 0x0, 0, 0, 0), // scratch_store_d16_hi_b8
+    InstDef::new(4, 10149, 18, Enc::Scratch, 0x1d, 381, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(4, 10149, 18, Enc::Scratch, 0x1d, 384, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(4, 10167, 17, Enc::Scratch, 0x19, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(4, 10167, 17, Enc::Scratch, 0x19, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(4, 10184, 17, Enc::Scratch, 0x1a, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(4, 10184, 17, Enc::Scratch, 0x1a, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(4, 10201, 17, Enc::Scratch, 0x1b, 393, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(4, 10201, 17, Enc::Scratch, 0x1b, 396, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(4, 10218, 16, Enc::Scratch, 0x18, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(4, 10218, 16, Enc::Scratch, 0x18, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(4, 10234, 17, Enc::Scratch, 0x1c, 399, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(4, 10234, 17, Enc::Scratch, 0x1c, 402, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(4, 10251, 19, Enc::Scratch, 0x54, 405, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(4, 10251, 19, Enc::Scratch, 0x54, 408, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(4, 10270, 24, Enc::Scratch, 0x25, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(4, 10270, 24, Enc::Scratch, 0x25, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(4, 10294, 23, Enc::Scratch, 0x24, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
+    InstDef::new(4, 10294, 23, Enc::Scratch, 0x24, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
     InstDef::new(4, 10317, 11, Enc::Flat, 0x6e, 411, 1, 13, 5, 0x0, 0, 0, 0), // tensor_save
     InstDef::new(4, 10328, 11, Enc::Flat, 0x6f, 68, 0, 21, 4, 0x0, 0, 0, 0), // tensor_stop
     InstDef::new(4, 10339, 10, Enc::Vop3, 0x255, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_add3_u32
@@ -1058,8 +1066,8 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 10367, 19, Enc::Vop2Dpp, 0x20, 420, 5, 25, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
     InstDef::new(4, 10367, 19, Enc::Vop2Dpp8, 0x20, 420, 5, 30, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
     InstDef::new(4, 10386, 19, Enc::Vop2, 0x20, 425, 5, 21, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
-    InstDef::new(4, 10405, 19, Enc::Vop3b, 0x120, 430, 5, 32, 1, 0x0, 0, 0, 0), // v_add_co_ci_u32_e64
-    InstDef::new(4, 10424, 12, Enc::Vop3b, 0x300, 435, 4, 32, 1, 0x0, 0, 0, 0), // v_add_co_u32
+    InstDef::new(4, 10405, 19, Enc::Vop3b, 0x120, 430, 5, 32, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
+    InstDef::new(4, 10424, 12, Enc::Vop3b, 0x300, 435, 4, 32, 1, 0x0, 0, 2048, 0), // v_add_co_u32
     InstDef::new(4, 10436, 13, Enc::Vop2Dpp, 0x32, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
     InstDef::new(4, 10436, 13, Enc::Vop2Dpp8, 0x32, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
     InstDef::new(4, 10449, 13, Enc::Vop2, 0x32, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_add_f16_e32
@@ -1089,15 +1097,15 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 10712, 13, Enc::Vop3, 0x261, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_add_min_u32
     InstDef::new(4, 10725, 21, Enc::Vop3Dpp, 0x261, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_add_min_u32_e64_dpp
     InstDef::new(4, 10725, 21, Enc::Vop3Dpp8, 0x261, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_add_min_u32_e64_dpp
-    InstDef::new(4, 10746, 12, Enc::Vop3, 0x30d, 469, 3, 55, 2, 0x0, 0, 0, 0), // v_add_nc_i16
-    InstDef::new(4, 10758, 20, Enc::Vop3Dpp, 0x30d, 472, 3, 57, 7, 0x0, 0, 0, 0), // v_add_nc_i16_e64_dpp
-    InstDef::new(4, 10758, 20, Enc::Vop3Dpp8, 0x30d, 472, 3, 64, 4, 0x0, 0, 0, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(4, 10746, 12, Enc::Vop3, 0x30d, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_add_nc_i16
+    InstDef::new(4, 10758, 20, Enc::Vop3Dpp, 0x30d, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(4, 10758, 20, Enc::Vop3Dpp8, 0x30d, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
     InstDef::new(4, 10778, 12, Enc::Vop3, 0x326, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_add_nc_i32
     InstDef::new(4, 10790, 20, Enc::Vop3Dpp, 0x326, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
     InstDef::new(4, 10790, 20, Enc::Vop3Dpp8, 0x326, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
-    InstDef::new(4, 10810, 12, Enc::Vop3, 0x303, 469, 3, 55, 2, 0x0, 0, 0, 0), // v_add_nc_u16
-    InstDef::new(4, 10822, 20, Enc::Vop3Dpp, 0x303, 472, 3, 57, 7, 0x0, 0, 0, 0), // v_add_nc_u16_e64_dpp
-    InstDef::new(4, 10822, 20, Enc::Vop3Dpp8, 0x303, 472, 3, 64, 4, 0x0, 0, 0, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(4, 10810, 12, Enc::Vop3, 0x303, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_add_nc_u16
+    InstDef::new(4, 10822, 20, Enc::Vop3Dpp, 0x303, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(4, 10822, 20, Enc::Vop3Dpp8, 0x303, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
     InstDef::new(4, 10842, 16, Enc::Vop2Dpp, 0x25, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(4, 10842, 16, Enc::Vop2Dpp8, 0x25, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
     InstDef::new(4, 10858, 16, Enc::Vop2, 0x25, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
@@ -1106,12 +1114,12 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 10890, 20, Enc::Vop3Dpp8, 0x125, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
     InstDef::new(4, 10910, 16, Enc::Vop2, 0x28, 484, 3, 21, 0, 0x0, 0, 0, 0), // v_add_nc_u64_e32
     InstDef::new(4, 10926, 16, Enc::Vop3, 0x128, 487, 3, 32, 1, 0x0, 0, 0, 0), // v_add_nc_u64_e64
-    InstDef::new(4, 10942, 14, Enc::Vop3, 0x216, 490, 4, 55, 2, 0x0, 0, 0, 0), // v_alignbit_b32
-    InstDef::new(4, 10956, 22, Enc::Vop3Dpp, 0x216, 494, 4, 57, 7, 0x0, 0, 0, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(4, 10956, 22, Enc::Vop3Dpp8, 0x216, 494, 4, 64, 4, 0x0, 0, 0, 0), // v_alignbit_b32_e64_dpp
-    InstDef::new(4, 10978, 15, Enc::Vop3, 0x217, 490, 4, 55, 2, 0x0, 0, 0, 0), // v_alignbyte_b32
-    InstDef::new(4, 10993, 23, Enc::Vop3Dpp, 0x217, 494, 4, 57, 7, 0x0, 0, 0, 0), // v_alignbyte_b32_e64_dpp
-    InstDef::new(4, 10993, 23, Enc::Vop3Dpp8, 0x217, 494, 4, 64, 4, 0x0, 0, 0, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(4, 10942, 14, Enc::Vop3, 0x216, 490, 4, 55, 2, 0x0, 0, 256, 0), // v_alignbit_b32
+    InstDef::new(4, 10956, 22, Enc::Vop3Dpp, 0x216, 494, 4, 57, 7, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(4, 10956, 22, Enc::Vop3Dpp8, 0x216, 494, 4, 64, 4, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(4, 10978, 15, Enc::Vop3, 0x217, 490, 4, 55, 2, 0x0, 0, 256, 0), // v_alignbyte_b32
+    InstDef::new(4, 10993, 23, Enc::Vop3Dpp, 0x217, 494, 4, 57, 7, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(4, 10993, 23, Enc::Vop3Dpp8, 0x217, 494, 4, 64, 4, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
     InstDef::new(4, 11016, 9, Enc::Vop3, 0x362, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_and_b16
     InstDef::new(4, 11025, 17, Enc::Vop3Dpp, 0x362, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
     InstDef::new(4, 11025, 17, Enc::Vop3Dpp8, 0x362, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
@@ -1124,12 +1132,12 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 11098, 12, Enc::Vop3, 0x257, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_and_or_b32
     InstDef::new(4, 11110, 20, Enc::Vop3Dpp, 0x257, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
     InstDef::new(4, 11110, 20, Enc::Vop3Dpp8, 0x257, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
-    InstDef::new(4, 11130, 16, Enc::Vop3, 0x290, 412, 4, 68, 1, 0x0, 0, 0, 0), // v_ashr_pk_i8_i32
-    InstDef::new(4, 11146, 24, Enc::Vop3Dpp, 0x290, 416, 4, 69, 6, 0x0, 0, 0, 0), // v_ashr_pk_i8_i32_e64_dpp
-    InstDef::new(4, 11146, 24, Enc::Vop3Dpp8, 0x290, 416, 4, 75, 3, 0x0, 0, 0, 0), // v_ashr_pk_i8_i32_e64_dpp
-    InstDef::new(4, 11170, 16, Enc::Vop3, 0x291, 412, 4, 68, 1, 0x0, 0, 0, 0), // v_ashr_pk_u8_i32
-    InstDef::new(4, 11186, 24, Enc::Vop3Dpp, 0x291, 416, 4, 69, 6, 0x0, 0, 0, 0), // v_ashr_pk_u8_i32_e64_dpp
-    InstDef::new(4, 11186, 24, Enc::Vop3Dpp8, 0x291, 416, 4, 75, 3, 0x0, 0, 0, 0), // v_ashr_pk_u8_i32_e64_dpp
+    InstDef::new(4, 11130, 16, Enc::Vop3, 0x290, 412, 4, 68, 1, 0x0, 0, 256, 0), // v_ashr_pk_i8_i32
+    InstDef::new(4, 11146, 24, Enc::Vop3Dpp, 0x290, 416, 4, 69, 6, 0x0, 0, 256, 0), // v_ashr_pk_i8_i32_e64_dpp
+    InstDef::new(4, 11146, 24, Enc::Vop3Dpp8, 0x290, 416, 4, 75, 3, 0x0, 0, 256, 0), // v_ashr_pk_i8_i32_e64_dpp
+    InstDef::new(4, 11170, 16, Enc::Vop3, 0x291, 412, 4, 68, 1, 0x0, 0, 256, 0), // v_ashr_pk_u8_i32
+    InstDef::new(4, 11186, 24, Enc::Vop3Dpp, 0x291, 416, 4, 69, 6, 0x0, 0, 256, 0), // v_ashr_pk_u8_i32_e64_dpp
+    InstDef::new(4, 11186, 24, Enc::Vop3Dpp8, 0x291, 416, 4, 75, 3, 0x0, 0, 256, 0), // v_ashr_pk_u8_i32_e64_dpp
     InstDef::new(4, 11210, 13, Enc::Vop3, 0x33a, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_ashrrev_i16
     InstDef::new(4, 11223, 21, Enc::Vop3Dpp, 0x33a, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
     InstDef::new(4, 11223, 21, Enc::Vop3Dpp8, 0x33a, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
@@ -1161,12 +1169,12 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 11499, 15, Enc::Vop3, 0x1b8, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
     InstDef::new(4, 11514, 19, Enc::Vop3Dpp, 0x1b8, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
     InstDef::new(4, 11514, 19, Enc::Vop3Dpp8, 0x1b8, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
-    InstDef::new(4, 11533, 12, Enc::Vop3, 0x233, 505, 4, 68, 1, 0x0, 0, 0, 0), // v_bitop3_b16
-    InstDef::new(4, 11545, 20, Enc::Vop3Dpp, 0x233, 509, 4, 69, 6, 0x0, 0, 0, 0), // v_bitop3_b16_e64_dpp
-    InstDef::new(4, 11545, 20, Enc::Vop3Dpp8, 0x233, 509, 4, 75, 3, 0x0, 0, 0, 0), // v_bitop3_b16_e64_dpp
-    InstDef::new(4, 11565, 12, Enc::Vop3, 0x234, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_bitop3_b32
-    InstDef::new(4, 11577, 20, Enc::Vop3Dpp, 0x234, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_bitop3_b32_e64_dpp
-    InstDef::new(4, 11577, 20, Enc::Vop3Dpp8, 0x234, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_bitop3_b32_e64_dpp
+    InstDef::new(4, 11533, 12, Enc::Vop3, 0x233, 505, 4, 68, 1, 0x0, 0, 256, 0), // v_bitop3_b16
+    InstDef::new(4, 11545, 20, Enc::Vop3Dpp, 0x233, 509, 4, 69, 6, 0x0, 0, 256, 0), // v_bitop3_b16_e64_dpp
+    InstDef::new(4, 11545, 20, Enc::Vop3Dpp8, 0x233, 509, 4, 75, 3, 0x0, 0, 256, 0), // v_bitop3_b16_e64_dpp
+    InstDef::new(4, 11565, 12, Enc::Vop3, 0x234, 412, 4, 21, 0, 0x0, 0, 256, 0), // v_bitop3_b32
+    InstDef::new(4, 11577, 20, Enc::Vop3Dpp, 0x234, 416, 4, 25, 5, 0x0, 0, 256, 0), // v_bitop3_b32_e64_dpp
+    InstDef::new(4, 11577, 20, Enc::Vop3Dpp8, 0x234, 416, 4, 30, 2, 0x0, 0, 256, 0), // v_bitop3_b32_e64_dpp
     InstDef::new(4, 11597, 14, Enc::Vop1Dpp, 0x5c, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
     InstDef::new(4, 11597, 14, Enc::Vop1Dpp8, 0x5c, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
     InstDef::new(4, 11611, 14, Enc::Vop1, 0x5c, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
@@ -1196,768 +1204,768 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 11873, 15, Enc::VopcDpp, 0x7d, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_class_f16
     InstDef::new(4, 11873, 15, Enc::VopcDpp8, 0x7d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_class_f16
     InstDef::new(4, 11888, 19, Enc::Vopc, 0x7d, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
-    InstDef::new(4, 11907, 19, Enc::Vop3, 0x7d, 536, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e64
-    InstDef::new(4, 11926, 23, Enc::Vop3Dpp, 0x7d, 539, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_class_f16_e64_dpp
-    InstDef::new(4, 11926, 23, Enc::Vop3Dpp8, 0x7d, 539, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(4, 11907, 19, Enc::Vop3, 0x7d, 536, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64
+    InstDef::new(4, 11926, 23, Enc::Vop3Dpp, 0x7d, 539, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(4, 11926, 23, Enc::Vop3Dpp8, 0x7d, 539, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
     InstDef::new(4, 11949, 15, Enc::VopcDpp, 0x7e, 542, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_class_f32
     InstDef::new(4, 11949, 15, Enc::VopcDpp8, 0x7e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_class_f32
     InstDef::new(4, 11964, 19, Enc::Vopc, 0x7e, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
-    InstDef::new(4, 11983, 19, Enc::Vop3, 0x7e, 548, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e64
-    InstDef::new(4, 12002, 23, Enc::Vop3Dpp, 0x7e, 551, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_class_f32_e64_dpp
-    InstDef::new(4, 12002, 23, Enc::Vop3Dpp8, 0x7e, 551, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(4, 11983, 19, Enc::Vop3, 0x7e, 548, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64
+    InstDef::new(4, 12002, 23, Enc::Vop3Dpp, 0x7e, 551, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(4, 12002, 23, Enc::Vop3Dpp8, 0x7e, 551, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
     InstDef::new(4, 12025, 19, Enc::Vopc, 0x7f, 554, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
-    InstDef::new(4, 12044, 19, Enc::Vop3, 0x7f, 557, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e64
+    InstDef::new(4, 12044, 19, Enc::Vop3, 0x7f, 557, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_class_f64_e64
     InstDef::new(4, 12063, 12, Enc::VopcDpp, 0x2, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_f16
     InstDef::new(4, 12063, 12, Enc::VopcDpp8, 0x2, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16
     InstDef::new(4, 12075, 16, Enc::Vopc, 0x2, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
-    InstDef::new(4, 12091, 16, Enc::Vop3, 0x2, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64
-    InstDef::new(4, 12107, 20, Enc::Vop3Dpp, 0x2, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64_dpp
-    InstDef::new(4, 12107, 20, Enc::Vop3Dpp8, 0x2, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(4, 12091, 16, Enc::Vop3, 0x2, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
+    InstDef::new(4, 12107, 20, Enc::Vop3Dpp, 0x2, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(4, 12107, 20, Enc::Vop3Dpp8, 0x2, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
     InstDef::new(4, 12127, 12, Enc::VopcDpp, 0x12, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_f32
     InstDef::new(4, 12127, 12, Enc::VopcDpp8, 0x12, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32
     InstDef::new(4, 12139, 16, Enc::Vopc, 0x12, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
-    InstDef::new(4, 12155, 16, Enc::Vop3, 0x12, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64
-    InstDef::new(4, 12171, 20, Enc::Vop3Dpp, 0x12, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64_dpp
-    InstDef::new(4, 12171, 20, Enc::Vop3Dpp8, 0x12, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(4, 12155, 16, Enc::Vop3, 0x12, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
+    InstDef::new(4, 12171, 20, Enc::Vop3Dpp, 0x12, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(4, 12171, 20, Enc::Vop3Dpp8, 0x12, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
     InstDef::new(4, 12191, 16, Enc::Vopc, 0x22, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
-    InstDef::new(4, 12207, 16, Enc::Vop3, 0x22, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_eq_f64_e64
+    InstDef::new(4, 12207, 16, Enc::Vop3, 0x22, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
     InstDef::new(4, 12223, 12, Enc::VopcDpp, 0x32, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16
     InstDef::new(4, 12223, 12, Enc::VopcDpp8, 0x32, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16
     InstDef::new(4, 12235, 16, Enc::Vopc, 0x32, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
-    InstDef::new(4, 12251, 16, Enc::Vop3, 0x32, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64
-    InstDef::new(4, 12267, 20, Enc::Vop3Dpp, 0x32, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64_dpp
-    InstDef::new(4, 12267, 20, Enc::Vop3Dpp8, 0x32, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(4, 12251, 16, Enc::Vop3, 0x32, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64
+    InstDef::new(4, 12267, 20, Enc::Vop3Dpp, 0x32, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(4, 12267, 20, Enc::Vop3Dpp8, 0x32, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
     InstDef::new(4, 12287, 12, Enc::VopcDpp, 0x42, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(4, 12287, 12, Enc::VopcDpp8, 0x42, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
     InstDef::new(4, 12299, 16, Enc::Vopc, 0x42, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
-    InstDef::new(4, 12315, 16, Enc::Vop3, 0x42, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64
-    InstDef::new(4, 12331, 20, Enc::Vop3Dpp, 0x42, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64_dpp
-    InstDef::new(4, 12331, 20, Enc::Vop3Dpp8, 0x42, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(4, 12315, 16, Enc::Vop3, 0x42, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64
+    InstDef::new(4, 12331, 20, Enc::Vop3Dpp, 0x42, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(4, 12331, 20, Enc::Vop3Dpp8, 0x42, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
     InstDef::new(4, 12351, 16, Enc::Vopc, 0x52, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
-    InstDef::new(4, 12367, 16, Enc::Vop3, 0x52, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e64
+    InstDef::new(4, 12367, 16, Enc::Vop3, 0x52, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i64_e64
     InstDef::new(4, 12383, 12, Enc::VopcDpp, 0x3a, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16
     InstDef::new(4, 12383, 12, Enc::VopcDpp8, 0x3a, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16
     InstDef::new(4, 12395, 16, Enc::Vopc, 0x3a, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
-    InstDef::new(4, 12411, 16, Enc::Vop3, 0x3a, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64
-    InstDef::new(4, 12427, 20, Enc::Vop3Dpp, 0x3a, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64_dpp
-    InstDef::new(4, 12427, 20, Enc::Vop3Dpp8, 0x3a, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(4, 12411, 16, Enc::Vop3, 0x3a, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64
+    InstDef::new(4, 12427, 20, Enc::Vop3Dpp, 0x3a, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(4, 12427, 20, Enc::Vop3Dpp8, 0x3a, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
     InstDef::new(4, 12447, 12, Enc::VopcDpp, 0x4a, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(4, 12447, 12, Enc::VopcDpp8, 0x4a, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
     InstDef::new(4, 12459, 16, Enc::Vopc, 0x4a, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
-    InstDef::new(4, 12475, 16, Enc::Vop3, 0x4a, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64
-    InstDef::new(4, 12491, 20, Enc::Vop3Dpp, 0x4a, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64_dpp
-    InstDef::new(4, 12491, 20, Enc::Vop3Dpp8, 0x4a, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(4, 12475, 16, Enc::Vop3, 0x4a, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64
+    InstDef::new(4, 12491, 20, Enc::Vop3Dpp, 0x4a, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(4, 12491, 20, Enc::Vop3Dpp8, 0x4a, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
     InstDef::new(4, 12511, 16, Enc::Vopc, 0x5a, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
-    InstDef::new(4, 12527, 16, Enc::Vop3, 0x5a, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e64
+    InstDef::new(4, 12527, 16, Enc::Vop3, 0x5a, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u64_e64
     InstDef::new(4, 12543, 12, Enc::VopcDpp, 0x6, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_f16
     InstDef::new(4, 12543, 12, Enc::VopcDpp8, 0x6, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16
     InstDef::new(4, 12555, 16, Enc::Vopc, 0x6, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
-    InstDef::new(4, 12571, 16, Enc::Vop3, 0x6, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64
-    InstDef::new(4, 12587, 20, Enc::Vop3Dpp, 0x6, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64_dpp
-    InstDef::new(4, 12587, 20, Enc::Vop3Dpp8, 0x6, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(4, 12571, 16, Enc::Vop3, 0x6, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
+    InstDef::new(4, 12587, 20, Enc::Vop3Dpp, 0x6, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(4, 12587, 20, Enc::Vop3Dpp8, 0x6, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
     InstDef::new(4, 12607, 12, Enc::VopcDpp, 0x16, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_f32
     InstDef::new(4, 12607, 12, Enc::VopcDpp8, 0x16, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32
     InstDef::new(4, 12619, 16, Enc::Vopc, 0x16, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
-    InstDef::new(4, 12635, 16, Enc::Vop3, 0x16, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64
-    InstDef::new(4, 12651, 20, Enc::Vop3Dpp, 0x16, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64_dpp
-    InstDef::new(4, 12651, 20, Enc::Vop3Dpp8, 0x16, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(4, 12635, 16, Enc::Vop3, 0x16, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
+    InstDef::new(4, 12651, 20, Enc::Vop3Dpp, 0x16, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(4, 12651, 20, Enc::Vop3Dpp8, 0x16, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
     InstDef::new(4, 12671, 16, Enc::Vopc, 0x26, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
-    InstDef::new(4, 12687, 16, Enc::Vop3, 0x26, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_ge_f64_e64
+    InstDef::new(4, 12687, 16, Enc::Vop3, 0x26, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
     InstDef::new(4, 12703, 12, Enc::VopcDpp, 0x36, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16
     InstDef::new(4, 12703, 12, Enc::VopcDpp8, 0x36, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16
     InstDef::new(4, 12715, 16, Enc::Vopc, 0x36, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
-    InstDef::new(4, 12731, 16, Enc::Vop3, 0x36, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64
-    InstDef::new(4, 12747, 20, Enc::Vop3Dpp, 0x36, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64_dpp
-    InstDef::new(4, 12747, 20, Enc::Vop3Dpp8, 0x36, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(4, 12731, 16, Enc::Vop3, 0x36, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64
+    InstDef::new(4, 12747, 20, Enc::Vop3Dpp, 0x36, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(4, 12747, 20, Enc::Vop3Dpp8, 0x36, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
     InstDef::new(4, 12767, 12, Enc::VopcDpp, 0x46, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(4, 12767, 12, Enc::VopcDpp8, 0x46, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
     InstDef::new(4, 12779, 16, Enc::Vopc, 0x46, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
-    InstDef::new(4, 12795, 16, Enc::Vop3, 0x46, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64
-    InstDef::new(4, 12811, 20, Enc::Vop3Dpp, 0x46, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64_dpp
-    InstDef::new(4, 12811, 20, Enc::Vop3Dpp8, 0x46, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(4, 12795, 16, Enc::Vop3, 0x46, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64
+    InstDef::new(4, 12811, 20, Enc::Vop3Dpp, 0x46, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(4, 12811, 20, Enc::Vop3Dpp8, 0x46, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
     InstDef::new(4, 12831, 16, Enc::Vopc, 0x56, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
-    InstDef::new(4, 12847, 16, Enc::Vop3, 0x56, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e64
+    InstDef::new(4, 12847, 16, Enc::Vop3, 0x56, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i64_e64
     InstDef::new(4, 12863, 12, Enc::VopcDpp, 0x3e, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16
     InstDef::new(4, 12863, 12, Enc::VopcDpp8, 0x3e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16
     InstDef::new(4, 12875, 16, Enc::Vopc, 0x3e, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
-    InstDef::new(4, 12891, 16, Enc::Vop3, 0x3e, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64
-    InstDef::new(4, 12907, 20, Enc::Vop3Dpp, 0x3e, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64_dpp
-    InstDef::new(4, 12907, 20, Enc::Vop3Dpp8, 0x3e, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(4, 12891, 16, Enc::Vop3, 0x3e, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64
+    InstDef::new(4, 12907, 20, Enc::Vop3Dpp, 0x3e, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(4, 12907, 20, Enc::Vop3Dpp8, 0x3e, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
     InstDef::new(4, 12927, 12, Enc::VopcDpp, 0x4e, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(4, 12927, 12, Enc::VopcDpp8, 0x4e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
     InstDef::new(4, 12939, 16, Enc::Vopc, 0x4e, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
-    InstDef::new(4, 12955, 16, Enc::Vop3, 0x4e, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64
-    InstDef::new(4, 12971, 20, Enc::Vop3Dpp, 0x4e, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64_dpp
-    InstDef::new(4, 12971, 20, Enc::Vop3Dpp8, 0x4e, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(4, 12955, 16, Enc::Vop3, 0x4e, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64
+    InstDef::new(4, 12971, 20, Enc::Vop3Dpp, 0x4e, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(4, 12971, 20, Enc::Vop3Dpp8, 0x4e, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
     InstDef::new(4, 12991, 16, Enc::Vopc, 0x5e, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
-    InstDef::new(4, 13007, 16, Enc::Vop3, 0x5e, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e64
+    InstDef::new(4, 13007, 16, Enc::Vop3, 0x5e, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u64_e64
     InstDef::new(4, 13023, 12, Enc::VopcDpp, 0x4, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_f16
     InstDef::new(4, 13023, 12, Enc::VopcDpp8, 0x4, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16
     InstDef::new(4, 13035, 16, Enc::Vopc, 0x4, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
-    InstDef::new(4, 13051, 16, Enc::Vop3, 0x4, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64
-    InstDef::new(4, 13067, 20, Enc::Vop3Dpp, 0x4, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64_dpp
-    InstDef::new(4, 13067, 20, Enc::Vop3Dpp8, 0x4, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(4, 13051, 16, Enc::Vop3, 0x4, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
+    InstDef::new(4, 13067, 20, Enc::Vop3Dpp, 0x4, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(4, 13067, 20, Enc::Vop3Dpp8, 0x4, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
     InstDef::new(4, 13087, 12, Enc::VopcDpp, 0x14, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_f32
     InstDef::new(4, 13087, 12, Enc::VopcDpp8, 0x14, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32
     InstDef::new(4, 13099, 16, Enc::Vopc, 0x14, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
-    InstDef::new(4, 13115, 16, Enc::Vop3, 0x14, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64
-    InstDef::new(4, 13131, 20, Enc::Vop3Dpp, 0x14, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64_dpp
-    InstDef::new(4, 13131, 20, Enc::Vop3Dpp8, 0x14, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(4, 13115, 16, Enc::Vop3, 0x14, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
+    InstDef::new(4, 13131, 20, Enc::Vop3Dpp, 0x14, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(4, 13131, 20, Enc::Vop3Dpp8, 0x14, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
     InstDef::new(4, 13151, 16, Enc::Vopc, 0x24, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
-    InstDef::new(4, 13167, 16, Enc::Vop3, 0x24, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_gt_f64_e64
+    InstDef::new(4, 13167, 16, Enc::Vop3, 0x24, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
     InstDef::new(4, 13183, 12, Enc::VopcDpp, 0x34, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16
     InstDef::new(4, 13183, 12, Enc::VopcDpp8, 0x34, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16
     InstDef::new(4, 13195, 16, Enc::Vopc, 0x34, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
-    InstDef::new(4, 13211, 16, Enc::Vop3, 0x34, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64
-    InstDef::new(4, 13227, 20, Enc::Vop3Dpp, 0x34, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64_dpp
-    InstDef::new(4, 13227, 20, Enc::Vop3Dpp8, 0x34, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(4, 13211, 16, Enc::Vop3, 0x34, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64
+    InstDef::new(4, 13227, 20, Enc::Vop3Dpp, 0x34, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(4, 13227, 20, Enc::Vop3Dpp8, 0x34, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
     InstDef::new(4, 13247, 12, Enc::VopcDpp, 0x44, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(4, 13247, 12, Enc::VopcDpp8, 0x44, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
     InstDef::new(4, 13259, 16, Enc::Vopc, 0x44, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
-    InstDef::new(4, 13275, 16, Enc::Vop3, 0x44, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64
-    InstDef::new(4, 13291, 20, Enc::Vop3Dpp, 0x44, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64_dpp
-    InstDef::new(4, 13291, 20, Enc::Vop3Dpp8, 0x44, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(4, 13275, 16, Enc::Vop3, 0x44, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64
+    InstDef::new(4, 13291, 20, Enc::Vop3Dpp, 0x44, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(4, 13291, 20, Enc::Vop3Dpp8, 0x44, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
     InstDef::new(4, 13311, 16, Enc::Vopc, 0x54, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
-    InstDef::new(4, 13327, 16, Enc::Vop3, 0x54, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e64
+    InstDef::new(4, 13327, 16, Enc::Vop3, 0x54, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i64_e64
     InstDef::new(4, 13343, 12, Enc::VopcDpp, 0x3c, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16
     InstDef::new(4, 13343, 12, Enc::VopcDpp8, 0x3c, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16
     InstDef::new(4, 13355, 16, Enc::Vopc, 0x3c, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
-    InstDef::new(4, 13371, 16, Enc::Vop3, 0x3c, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64
-    InstDef::new(4, 13387, 20, Enc::Vop3Dpp, 0x3c, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64_dpp
-    InstDef::new(4, 13387, 20, Enc::Vop3Dpp8, 0x3c, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(4, 13371, 16, Enc::Vop3, 0x3c, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64
+    InstDef::new(4, 13387, 20, Enc::Vop3Dpp, 0x3c, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(4, 13387, 20, Enc::Vop3Dpp8, 0x3c, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
     InstDef::new(4, 13407, 12, Enc::VopcDpp, 0x4c, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(4, 13407, 12, Enc::VopcDpp8, 0x4c, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
     InstDef::new(4, 13419, 16, Enc::Vopc, 0x4c, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
-    InstDef::new(4, 13435, 16, Enc::Vop3, 0x4c, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64
-    InstDef::new(4, 13451, 20, Enc::Vop3Dpp, 0x4c, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64_dpp
-    InstDef::new(4, 13451, 20, Enc::Vop3Dpp8, 0x4c, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(4, 13435, 16, Enc::Vop3, 0x4c, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64
+    InstDef::new(4, 13451, 20, Enc::Vop3Dpp, 0x4c, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(4, 13451, 20, Enc::Vop3Dpp8, 0x4c, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
     InstDef::new(4, 13471, 16, Enc::Vopc, 0x5c, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
-    InstDef::new(4, 13487, 16, Enc::Vop3, 0x5c, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e64
+    InstDef::new(4, 13487, 16, Enc::Vop3, 0x5c, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u64_e64
     InstDef::new(4, 13503, 12, Enc::VopcDpp, 0x3, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_f16
     InstDef::new(4, 13503, 12, Enc::VopcDpp8, 0x3, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_f16
     InstDef::new(4, 13515, 16, Enc::Vopc, 0x3, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
-    InstDef::new(4, 13531, 16, Enc::Vop3, 0x3, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_le_f16_e64
-    InstDef::new(4, 13547, 20, Enc::Vop3Dpp, 0x3, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_le_f16_e64_dpp
-    InstDef::new(4, 13547, 20, Enc::Vop3Dpp8, 0x3, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(4, 13531, 16, Enc::Vop3, 0x3, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
+    InstDef::new(4, 13547, 20, Enc::Vop3Dpp, 0x3, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(4, 13547, 20, Enc::Vop3Dpp8, 0x3, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
     InstDef::new(4, 13567, 12, Enc::VopcDpp, 0x13, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_f32
     InstDef::new(4, 13567, 12, Enc::VopcDpp8, 0x13, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_f32
     InstDef::new(4, 13579, 16, Enc::Vopc, 0x13, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
-    InstDef::new(4, 13595, 16, Enc::Vop3, 0x13, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_le_f32_e64
-    InstDef::new(4, 13611, 20, Enc::Vop3Dpp, 0x13, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_le_f32_e64_dpp
-    InstDef::new(4, 13611, 20, Enc::Vop3Dpp8, 0x13, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(4, 13595, 16, Enc::Vop3, 0x13, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
+    InstDef::new(4, 13611, 20, Enc::Vop3Dpp, 0x13, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(4, 13611, 20, Enc::Vop3Dpp8, 0x13, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
     InstDef::new(4, 13631, 16, Enc::Vopc, 0x23, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
-    InstDef::new(4, 13647, 16, Enc::Vop3, 0x23, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_le_f64_e64
+    InstDef::new(4, 13647, 16, Enc::Vop3, 0x23, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
     InstDef::new(4, 13663, 12, Enc::VopcDpp, 0x33, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_i16
     InstDef::new(4, 13663, 12, Enc::VopcDpp8, 0x33, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_i16
     InstDef::new(4, 13675, 16, Enc::Vopc, 0x33, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
-    InstDef::new(4, 13691, 16, Enc::Vop3, 0x33, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e64
-    InstDef::new(4, 13707, 20, Enc::Vop3Dpp, 0x33, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_i16_e64_dpp
-    InstDef::new(4, 13707, 20, Enc::Vop3Dpp8, 0x33, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(4, 13691, 16, Enc::Vop3, 0x33, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64
+    InstDef::new(4, 13707, 20, Enc::Vop3Dpp, 0x33, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(4, 13707, 20, Enc::Vop3Dpp8, 0x33, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
     InstDef::new(4, 13727, 12, Enc::VopcDpp, 0x43, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(4, 13727, 12, Enc::VopcDpp8, 0x43, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
     InstDef::new(4, 13739, 16, Enc::Vopc, 0x43, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
-    InstDef::new(4, 13755, 16, Enc::Vop3, 0x43, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e64
-    InstDef::new(4, 13771, 20, Enc::Vop3Dpp, 0x43, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_i32_e64_dpp
-    InstDef::new(4, 13771, 20, Enc::Vop3Dpp8, 0x43, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(4, 13755, 16, Enc::Vop3, 0x43, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64
+    InstDef::new(4, 13771, 20, Enc::Vop3Dpp, 0x43, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(4, 13771, 20, Enc::Vop3Dpp8, 0x43, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
     InstDef::new(4, 13791, 16, Enc::Vopc, 0x53, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
-    InstDef::new(4, 13807, 16, Enc::Vop3, 0x53, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e64
+    InstDef::new(4, 13807, 16, Enc::Vop3, 0x53, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_i64_e64
     InstDef::new(4, 13823, 12, Enc::VopcDpp, 0x3b, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_u16
     InstDef::new(4, 13823, 12, Enc::VopcDpp8, 0x3b, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_u16
     InstDef::new(4, 13835, 16, Enc::Vopc, 0x3b, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
-    InstDef::new(4, 13851, 16, Enc::Vop3, 0x3b, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e64
-    InstDef::new(4, 13867, 20, Enc::Vop3Dpp, 0x3b, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_u16_e64_dpp
-    InstDef::new(4, 13867, 20, Enc::Vop3Dpp8, 0x3b, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(4, 13851, 16, Enc::Vop3, 0x3b, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64
+    InstDef::new(4, 13867, 20, Enc::Vop3Dpp, 0x3b, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(4, 13867, 20, Enc::Vop3Dpp8, 0x3b, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
     InstDef::new(4, 13887, 12, Enc::VopcDpp, 0x4b, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(4, 13887, 12, Enc::VopcDpp8, 0x4b, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
     InstDef::new(4, 13899, 16, Enc::Vopc, 0x4b, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
-    InstDef::new(4, 13915, 16, Enc::Vop3, 0x4b, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e64
-    InstDef::new(4, 13931, 20, Enc::Vop3Dpp, 0x4b, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_u32_e64_dpp
-    InstDef::new(4, 13931, 20, Enc::Vop3Dpp8, 0x4b, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(4, 13915, 16, Enc::Vop3, 0x4b, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64
+    InstDef::new(4, 13931, 20, Enc::Vop3Dpp, 0x4b, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(4, 13931, 20, Enc::Vop3Dpp8, 0x4b, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
     InstDef::new(4, 13951, 16, Enc::Vopc, 0x5b, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
-    InstDef::new(4, 13967, 16, Enc::Vop3, 0x5b, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e64
+    InstDef::new(4, 13967, 16, Enc::Vop3, 0x5b, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_u64_e64
     InstDef::new(4, 13983, 12, Enc::VopcDpp, 0x5, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lg_f16
     InstDef::new(4, 13983, 12, Enc::VopcDpp8, 0x5, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16
     InstDef::new(4, 13995, 16, Enc::Vopc, 0x5, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
-    InstDef::new(4, 14011, 16, Enc::Vop3, 0x5, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64
-    InstDef::new(4, 14027, 20, Enc::Vop3Dpp, 0x5, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64_dpp
-    InstDef::new(4, 14027, 20, Enc::Vop3Dpp8, 0x5, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(4, 14011, 16, Enc::Vop3, 0x5, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
+    InstDef::new(4, 14027, 20, Enc::Vop3Dpp, 0x5, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(4, 14027, 20, Enc::Vop3Dpp8, 0x5, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
     InstDef::new(4, 14047, 12, Enc::VopcDpp, 0x15, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lg_f32
     InstDef::new(4, 14047, 12, Enc::VopcDpp8, 0x15, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32
     InstDef::new(4, 14059, 16, Enc::Vopc, 0x15, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
-    InstDef::new(4, 14075, 16, Enc::Vop3, 0x15, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64
-    InstDef::new(4, 14091, 20, Enc::Vop3Dpp, 0x15, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64_dpp
-    InstDef::new(4, 14091, 20, Enc::Vop3Dpp8, 0x15, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(4, 14075, 16, Enc::Vop3, 0x15, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
+    InstDef::new(4, 14091, 20, Enc::Vop3Dpp, 0x15, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(4, 14091, 20, Enc::Vop3Dpp8, 0x15, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
     InstDef::new(4, 14111, 16, Enc::Vopc, 0x25, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
-    InstDef::new(4, 14127, 16, Enc::Vop3, 0x25, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_lg_f64_e64
+    InstDef::new(4, 14127, 16, Enc::Vop3, 0x25, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
     InstDef::new(4, 14143, 12, Enc::VopcDpp, 0x1, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_f16
     InstDef::new(4, 14143, 12, Enc::VopcDpp8, 0x1, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16
     InstDef::new(4, 14155, 16, Enc::Vopc, 0x1, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
-    InstDef::new(4, 14171, 16, Enc::Vop3, 0x1, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64
-    InstDef::new(4, 14187, 20, Enc::Vop3Dpp, 0x1, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64_dpp
-    InstDef::new(4, 14187, 20, Enc::Vop3Dpp8, 0x1, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(4, 14171, 16, Enc::Vop3, 0x1, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
+    InstDef::new(4, 14187, 20, Enc::Vop3Dpp, 0x1, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(4, 14187, 20, Enc::Vop3Dpp8, 0x1, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
     InstDef::new(4, 14207, 12, Enc::VopcDpp, 0x11, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_f32
     InstDef::new(4, 14207, 12, Enc::VopcDpp8, 0x11, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32
     InstDef::new(4, 14219, 16, Enc::Vopc, 0x11, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
-    InstDef::new(4, 14235, 16, Enc::Vop3, 0x11, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64
-    InstDef::new(4, 14251, 20, Enc::Vop3Dpp, 0x11, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64_dpp
-    InstDef::new(4, 14251, 20, Enc::Vop3Dpp8, 0x11, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(4, 14235, 16, Enc::Vop3, 0x11, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
+    InstDef::new(4, 14251, 20, Enc::Vop3Dpp, 0x11, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(4, 14251, 20, Enc::Vop3Dpp8, 0x11, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
     InstDef::new(4, 14271, 16, Enc::Vopc, 0x21, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
-    InstDef::new(4, 14287, 16, Enc::Vop3, 0x21, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_lt_f64_e64
+    InstDef::new(4, 14287, 16, Enc::Vop3, 0x21, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
     InstDef::new(4, 14303, 12, Enc::VopcDpp, 0x31, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16
     InstDef::new(4, 14303, 12, Enc::VopcDpp8, 0x31, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16
     InstDef::new(4, 14315, 16, Enc::Vopc, 0x31, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
-    InstDef::new(4, 14331, 16, Enc::Vop3, 0x31, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64
-    InstDef::new(4, 14347, 20, Enc::Vop3Dpp, 0x31, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64_dpp
-    InstDef::new(4, 14347, 20, Enc::Vop3Dpp8, 0x31, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(4, 14331, 16, Enc::Vop3, 0x31, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64
+    InstDef::new(4, 14347, 20, Enc::Vop3Dpp, 0x31, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(4, 14347, 20, Enc::Vop3Dpp8, 0x31, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
     InstDef::new(4, 14367, 12, Enc::VopcDpp, 0x41, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(4, 14367, 12, Enc::VopcDpp8, 0x41, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
     InstDef::new(4, 14379, 16, Enc::Vopc, 0x41, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
-    InstDef::new(4, 14395, 16, Enc::Vop3, 0x41, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64
-    InstDef::new(4, 14411, 20, Enc::Vop3Dpp, 0x41, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64_dpp
-    InstDef::new(4, 14411, 20, Enc::Vop3Dpp8, 0x41, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(4, 14395, 16, Enc::Vop3, 0x41, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64
+    InstDef::new(4, 14411, 20, Enc::Vop3Dpp, 0x41, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(4, 14411, 20, Enc::Vop3Dpp8, 0x41, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
     InstDef::new(4, 14431, 16, Enc::Vopc, 0x51, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
-    InstDef::new(4, 14447, 16, Enc::Vop3, 0x51, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e64
+    InstDef::new(4, 14447, 16, Enc::Vop3, 0x51, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i64_e64
     InstDef::new(4, 14463, 12, Enc::VopcDpp, 0x39, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16
     InstDef::new(4, 14463, 12, Enc::VopcDpp8, 0x39, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16
     InstDef::new(4, 14475, 16, Enc::Vopc, 0x39, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
-    InstDef::new(4, 14491, 16, Enc::Vop3, 0x39, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64
-    InstDef::new(4, 14507, 20, Enc::Vop3Dpp, 0x39, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64_dpp
-    InstDef::new(4, 14507, 20, Enc::Vop3Dpp8, 0x39, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(4, 14491, 16, Enc::Vop3, 0x39, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64
+    InstDef::new(4, 14507, 20, Enc::Vop3Dpp, 0x39, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(4, 14507, 20, Enc::Vop3Dpp8, 0x39, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
     InstDef::new(4, 14527, 12, Enc::VopcDpp, 0x49, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(4, 14527, 12, Enc::VopcDpp8, 0x49, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
     InstDef::new(4, 14539, 16, Enc::Vopc, 0x49, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
-    InstDef::new(4, 14555, 16, Enc::Vop3, 0x49, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64
-    InstDef::new(4, 14571, 20, Enc::Vop3Dpp, 0x49, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64_dpp
-    InstDef::new(4, 14571, 20, Enc::Vop3Dpp8, 0x49, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(4, 14555, 16, Enc::Vop3, 0x49, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64
+    InstDef::new(4, 14571, 20, Enc::Vop3Dpp, 0x49, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(4, 14571, 20, Enc::Vop3Dpp8, 0x49, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
     InstDef::new(4, 14591, 16, Enc::Vopc, 0x59, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
-    InstDef::new(4, 14607, 16, Enc::Vop3, 0x59, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e64
+    InstDef::new(4, 14607, 16, Enc::Vop3, 0x59, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u64_e64
     InstDef::new(4, 14623, 12, Enc::VopcDpp, 0x35, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16
     InstDef::new(4, 14623, 12, Enc::VopcDpp8, 0x35, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16
     InstDef::new(4, 14635, 16, Enc::Vopc, 0x35, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
-    InstDef::new(4, 14651, 16, Enc::Vop3, 0x35, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64
-    InstDef::new(4, 14667, 20, Enc::Vop3Dpp, 0x35, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64_dpp
-    InstDef::new(4, 14667, 20, Enc::Vop3Dpp8, 0x35, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(4, 14651, 16, Enc::Vop3, 0x35, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64
+    InstDef::new(4, 14667, 20, Enc::Vop3Dpp, 0x35, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(4, 14667, 20, Enc::Vop3Dpp8, 0x35, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
     InstDef::new(4, 14687, 12, Enc::VopcDpp, 0x45, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(4, 14687, 12, Enc::VopcDpp8, 0x45, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
     InstDef::new(4, 14699, 16, Enc::Vopc, 0x45, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
-    InstDef::new(4, 14715, 16, Enc::Vop3, 0x45, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64
-    InstDef::new(4, 14731, 20, Enc::Vop3Dpp, 0x45, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64_dpp
-    InstDef::new(4, 14731, 20, Enc::Vop3Dpp8, 0x45, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(4, 14715, 16, Enc::Vop3, 0x45, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64
+    InstDef::new(4, 14731, 20, Enc::Vop3Dpp, 0x45, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(4, 14731, 20, Enc::Vop3Dpp8, 0x45, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
     InstDef::new(4, 14751, 16, Enc::Vopc, 0x55, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
-    InstDef::new(4, 14767, 16, Enc::Vop3, 0x55, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e64
+    InstDef::new(4, 14767, 16, Enc::Vop3, 0x55, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i64_e64
     InstDef::new(4, 14783, 12, Enc::VopcDpp, 0x3d, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16
     InstDef::new(4, 14783, 12, Enc::VopcDpp8, 0x3d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16
     InstDef::new(4, 14795, 16, Enc::Vopc, 0x3d, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
-    InstDef::new(4, 14811, 16, Enc::Vop3, 0x3d, 575, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64
-    InstDef::new(4, 14827, 20, Enc::Vop3Dpp, 0x3d, 578, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64_dpp
-    InstDef::new(4, 14827, 20, Enc::Vop3Dpp8, 0x3d, 578, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(4, 14811, 16, Enc::Vop3, 0x3d, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64
+    InstDef::new(4, 14827, 20, Enc::Vop3Dpp, 0x3d, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(4, 14827, 20, Enc::Vop3Dpp8, 0x3d, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
     InstDef::new(4, 14847, 12, Enc::VopcDpp, 0x4d, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(4, 14847, 12, Enc::VopcDpp8, 0x4d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
     InstDef::new(4, 14859, 16, Enc::Vopc, 0x4d, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
-    InstDef::new(4, 14875, 16, Enc::Vop3, 0x4d, 584, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64
-    InstDef::new(4, 14891, 20, Enc::Vop3Dpp, 0x4d, 587, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64_dpp
-    InstDef::new(4, 14891, 20, Enc::Vop3Dpp8, 0x4d, 587, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(4, 14875, 16, Enc::Vop3, 0x4d, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64
+    InstDef::new(4, 14891, 20, Enc::Vop3Dpp, 0x4d, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(4, 14891, 20, Enc::Vop3Dpp8, 0x4d, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
     InstDef::new(4, 14911, 16, Enc::Vopc, 0x5d, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
-    InstDef::new(4, 14927, 16, Enc::Vop3, 0x5d, 593, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e64
+    InstDef::new(4, 14927, 16, Enc::Vop3, 0x5d, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u64_e64
     InstDef::new(4, 14943, 13, Enc::VopcDpp, 0xd, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_neq_f16
     InstDef::new(4, 14943, 13, Enc::VopcDpp8, 0xd, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16
     InstDef::new(4, 14956, 17, Enc::Vopc, 0xd, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
-    InstDef::new(4, 14973, 17, Enc::Vop3, 0xd, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64
-    InstDef::new(4, 14990, 21, Enc::Vop3Dpp, 0xd, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64_dpp
-    InstDef::new(4, 14990, 21, Enc::Vop3Dpp8, 0xd, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(4, 14973, 17, Enc::Vop3, 0xd, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
+    InstDef::new(4, 14990, 21, Enc::Vop3Dpp, 0xd, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(4, 14990, 21, Enc::Vop3Dpp8, 0xd, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
     InstDef::new(4, 15011, 13, Enc::VopcDpp, 0x1d, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_neq_f32
     InstDef::new(4, 15011, 13, Enc::VopcDpp8, 0x1d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32
     InstDef::new(4, 15024, 17, Enc::Vopc, 0x1d, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
-    InstDef::new(4, 15041, 17, Enc::Vop3, 0x1d, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64
-    InstDef::new(4, 15058, 21, Enc::Vop3Dpp, 0x1d, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64_dpp
-    InstDef::new(4, 15058, 21, Enc::Vop3Dpp8, 0x1d, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(4, 15041, 17, Enc::Vop3, 0x1d, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
+    InstDef::new(4, 15058, 21, Enc::Vop3Dpp, 0x1d, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(4, 15058, 21, Enc::Vop3Dpp8, 0x1d, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
     InstDef::new(4, 15079, 17, Enc::Vopc, 0x2d, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
-    InstDef::new(4, 15096, 17, Enc::Vop3, 0x2d, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_neq_f64_e64
+    InstDef::new(4, 15096, 17, Enc::Vop3, 0x2d, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
     InstDef::new(4, 15113, 13, Enc::VopcDpp, 0x9, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nge_f16
     InstDef::new(4, 15113, 13, Enc::VopcDpp8, 0x9, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16
     InstDef::new(4, 15126, 17, Enc::Vopc, 0x9, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
-    InstDef::new(4, 15143, 17, Enc::Vop3, 0x9, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64
-    InstDef::new(4, 15160, 21, Enc::Vop3Dpp, 0x9, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64_dpp
-    InstDef::new(4, 15160, 21, Enc::Vop3Dpp8, 0x9, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(4, 15143, 17, Enc::Vop3, 0x9, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
+    InstDef::new(4, 15160, 21, Enc::Vop3Dpp, 0x9, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(4, 15160, 21, Enc::Vop3Dpp8, 0x9, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
     InstDef::new(4, 15181, 13, Enc::VopcDpp, 0x19, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nge_f32
     InstDef::new(4, 15181, 13, Enc::VopcDpp8, 0x19, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32
     InstDef::new(4, 15194, 17, Enc::Vopc, 0x19, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
-    InstDef::new(4, 15211, 17, Enc::Vop3, 0x19, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64
-    InstDef::new(4, 15228, 21, Enc::Vop3Dpp, 0x19, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64_dpp
-    InstDef::new(4, 15228, 21, Enc::Vop3Dpp8, 0x19, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(4, 15211, 17, Enc::Vop3, 0x19, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
+    InstDef::new(4, 15228, 21, Enc::Vop3Dpp, 0x19, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(4, 15228, 21, Enc::Vop3Dpp8, 0x19, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
     InstDef::new(4, 15249, 17, Enc::Vopc, 0x29, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
-    InstDef::new(4, 15266, 17, Enc::Vop3, 0x29, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nge_f64_e64
+    InstDef::new(4, 15266, 17, Enc::Vop3, 0x29, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
     InstDef::new(4, 15283, 13, Enc::VopcDpp, 0xb, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f16
     InstDef::new(4, 15283, 13, Enc::VopcDpp8, 0xb, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16
     InstDef::new(4, 15296, 17, Enc::Vopc, 0xb, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
-    InstDef::new(4, 15313, 17, Enc::Vop3, 0xb, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64
-    InstDef::new(4, 15330, 21, Enc::Vop3Dpp, 0xb, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64_dpp
-    InstDef::new(4, 15330, 21, Enc::Vop3Dpp8, 0xb, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(4, 15313, 17, Enc::Vop3, 0xb, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(4, 15330, 21, Enc::Vop3Dpp, 0xb, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(4, 15330, 21, Enc::Vop3Dpp8, 0xb, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
     InstDef::new(4, 15351, 13, Enc::VopcDpp, 0x1b, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f32
     InstDef::new(4, 15351, 13, Enc::VopcDpp8, 0x1b, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32
     InstDef::new(4, 15364, 17, Enc::Vopc, 0x1b, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
-    InstDef::new(4, 15381, 17, Enc::Vop3, 0x1b, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64
-    InstDef::new(4, 15398, 21, Enc::Vop3Dpp, 0x1b, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64_dpp
-    InstDef::new(4, 15398, 21, Enc::Vop3Dpp8, 0x1b, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(4, 15381, 17, Enc::Vop3, 0x1b, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(4, 15398, 21, Enc::Vop3Dpp, 0x1b, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(4, 15398, 21, Enc::Vop3Dpp8, 0x1b, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
     InstDef::new(4, 15419, 17, Enc::Vopc, 0x2b, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
-    InstDef::new(4, 15436, 17, Enc::Vop3, 0x2b, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(4, 15436, 17, Enc::Vop3, 0x2b, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
     InstDef::new(4, 15453, 13, Enc::VopcDpp, 0xc, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nle_f16
     InstDef::new(4, 15453, 13, Enc::VopcDpp8, 0xc, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16
     InstDef::new(4, 15466, 17, Enc::Vopc, 0xc, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
-    InstDef::new(4, 15483, 17, Enc::Vop3, 0xc, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64
-    InstDef::new(4, 15500, 21, Enc::Vop3Dpp, 0xc, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64_dpp
-    InstDef::new(4, 15500, 21, Enc::Vop3Dpp8, 0xc, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(4, 15483, 17, Enc::Vop3, 0xc, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
+    InstDef::new(4, 15500, 21, Enc::Vop3Dpp, 0xc, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(4, 15500, 21, Enc::Vop3Dpp8, 0xc, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
     InstDef::new(4, 15521, 13, Enc::VopcDpp, 0x1c, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nle_f32
     InstDef::new(4, 15521, 13, Enc::VopcDpp8, 0x1c, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32
     InstDef::new(4, 15534, 17, Enc::Vopc, 0x1c, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
-    InstDef::new(4, 15551, 17, Enc::Vop3, 0x1c, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64
-    InstDef::new(4, 15568, 21, Enc::Vop3Dpp, 0x1c, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64_dpp
-    InstDef::new(4, 15568, 21, Enc::Vop3Dpp8, 0x1c, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(4, 15551, 17, Enc::Vop3, 0x1c, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
+    InstDef::new(4, 15568, 21, Enc::Vop3Dpp, 0x1c, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(4, 15568, 21, Enc::Vop3Dpp8, 0x1c, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
     InstDef::new(4, 15589, 17, Enc::Vopc, 0x2c, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
-    InstDef::new(4, 15606, 17, Enc::Vop3, 0x2c, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nle_f64_e64
+    InstDef::new(4, 15606, 17, Enc::Vop3, 0x2c, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
     InstDef::new(4, 15623, 13, Enc::VopcDpp, 0xa, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f16
     InstDef::new(4, 15623, 13, Enc::VopcDpp8, 0xa, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16
     InstDef::new(4, 15636, 17, Enc::Vopc, 0xa, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
-    InstDef::new(4, 15653, 17, Enc::Vop3, 0xa, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64
-    InstDef::new(4, 15670, 21, Enc::Vop3Dpp, 0xa, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64_dpp
-    InstDef::new(4, 15670, 21, Enc::Vop3Dpp8, 0xa, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(4, 15653, 17, Enc::Vop3, 0xa, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(4, 15670, 21, Enc::Vop3Dpp, 0xa, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(4, 15670, 21, Enc::Vop3Dpp8, 0xa, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
     InstDef::new(4, 15691, 13, Enc::VopcDpp, 0x1a, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f32
     InstDef::new(4, 15691, 13, Enc::VopcDpp8, 0x1a, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32
     InstDef::new(4, 15704, 17, Enc::Vopc, 0x1a, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
-    InstDef::new(4, 15721, 17, Enc::Vop3, 0x1a, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64
-    InstDef::new(4, 15738, 21, Enc::Vop3Dpp, 0x1a, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64_dpp
-    InstDef::new(4, 15738, 21, Enc::Vop3Dpp8, 0x1a, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(4, 15721, 17, Enc::Vop3, 0x1a, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(4, 15738, 21, Enc::Vop3Dpp, 0x1a, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(4, 15738, 21, Enc::Vop3Dpp8, 0x1a, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
     InstDef::new(4, 15759, 17, Enc::Vopc, 0x2a, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
-    InstDef::new(4, 15776, 17, Enc::Vop3, 0x2a, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(4, 15776, 17, Enc::Vop3, 0x2a, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
     InstDef::new(4, 15793, 13, Enc::VopcDpp, 0xe, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f16
     InstDef::new(4, 15793, 13, Enc::VopcDpp8, 0xe, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16
     InstDef::new(4, 15806, 17, Enc::Vopc, 0xe, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
-    InstDef::new(4, 15823, 17, Enc::Vop3, 0xe, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64
-    InstDef::new(4, 15840, 21, Enc::Vop3Dpp, 0xe, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64_dpp
-    InstDef::new(4, 15840, 21, Enc::Vop3Dpp8, 0xe, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(4, 15823, 17, Enc::Vop3, 0xe, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(4, 15840, 21, Enc::Vop3Dpp, 0xe, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(4, 15840, 21, Enc::Vop3Dpp8, 0xe, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
     InstDef::new(4, 15861, 13, Enc::VopcDpp, 0x1e, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f32
     InstDef::new(4, 15861, 13, Enc::VopcDpp8, 0x1e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32
     InstDef::new(4, 15874, 17, Enc::Vopc, 0x1e, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
-    InstDef::new(4, 15891, 17, Enc::Vop3, 0x1e, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64
-    InstDef::new(4, 15908, 21, Enc::Vop3Dpp, 0x1e, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64_dpp
-    InstDef::new(4, 15908, 21, Enc::Vop3Dpp8, 0x1e, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(4, 15891, 17, Enc::Vop3, 0x1e, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(4, 15908, 21, Enc::Vop3Dpp, 0x1e, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(4, 15908, 21, Enc::Vop3Dpp8, 0x1e, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
     InstDef::new(4, 15929, 17, Enc::Vopc, 0x2e, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
-    InstDef::new(4, 15946, 17, Enc::Vop3, 0x2e, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(4, 15946, 17, Enc::Vop3, 0x2e, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
     InstDef::new(4, 15963, 11, Enc::VopcDpp, 0x7, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_o_f16
     InstDef::new(4, 15963, 11, Enc::VopcDpp8, 0x7, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_o_f16
     InstDef::new(4, 15974, 15, Enc::Vopc, 0x7, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
-    InstDef::new(4, 15989, 15, Enc::Vop3, 0x7, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_o_f16_e64
-    InstDef::new(4, 16004, 19, Enc::Vop3Dpp, 0x7, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_o_f16_e64_dpp
-    InstDef::new(4, 16004, 19, Enc::Vop3Dpp8, 0x7, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(4, 15989, 15, Enc::Vop3, 0x7, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
+    InstDef::new(4, 16004, 19, Enc::Vop3Dpp, 0x7, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(4, 16004, 19, Enc::Vop3Dpp8, 0x7, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
     InstDef::new(4, 16023, 11, Enc::VopcDpp, 0x17, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_o_f32
     InstDef::new(4, 16023, 11, Enc::VopcDpp8, 0x17, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_o_f32
     InstDef::new(4, 16034, 15, Enc::Vopc, 0x17, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
-    InstDef::new(4, 16049, 15, Enc::Vop3, 0x17, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_o_f32_e64
-    InstDef::new(4, 16064, 19, Enc::Vop3Dpp, 0x17, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_o_f32_e64_dpp
-    InstDef::new(4, 16064, 19, Enc::Vop3Dpp8, 0x17, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(4, 16049, 15, Enc::Vop3, 0x17, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
+    InstDef::new(4, 16064, 19, Enc::Vop3Dpp, 0x17, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(4, 16064, 19, Enc::Vop3Dpp8, 0x17, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
     InstDef::new(4, 16083, 15, Enc::Vopc, 0x27, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
-    InstDef::new(4, 16098, 15, Enc::Vop3, 0x27, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_o_f64_e64
+    InstDef::new(4, 16098, 15, Enc::Vop3, 0x27, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
     InstDef::new(4, 16113, 11, Enc::VopcDpp, 0x8, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_u_f16
     InstDef::new(4, 16113, 11, Enc::VopcDpp8, 0x8, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_u_f16
     InstDef::new(4, 16124, 15, Enc::Vopc, 0x8, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
-    InstDef::new(4, 16139, 15, Enc::Vop3, 0x8, 536, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_u_f16_e64
-    InstDef::new(4, 16154, 19, Enc::Vop3Dpp, 0x8, 539, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_u_f16_e64_dpp
-    InstDef::new(4, 16154, 19, Enc::Vop3Dpp8, 0x8, 539, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(4, 16139, 15, Enc::Vop3, 0x8, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
+    InstDef::new(4, 16154, 19, Enc::Vop3Dpp, 0x8, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(4, 16154, 19, Enc::Vop3Dpp8, 0x8, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
     InstDef::new(4, 16173, 11, Enc::VopcDpp, 0x18, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_u_f32
     InstDef::new(4, 16173, 11, Enc::VopcDpp8, 0x18, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_u_f32
     InstDef::new(4, 16184, 15, Enc::Vopc, 0x18, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
-    InstDef::new(4, 16199, 15, Enc::Vop3, 0x18, 560, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_u_f32_e64
-    InstDef::new(4, 16214, 19, Enc::Vop3Dpp, 0x18, 563, 3, 46, 6, 0x0, 0, 0, 0), // v_cmp_u_f32_e64_dpp
-    InstDef::new(4, 16214, 19, Enc::Vop3Dpp8, 0x18, 563, 3, 52, 3, 0x0, 0, 0, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(4, 16199, 15, Enc::Vop3, 0x18, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
+    InstDef::new(4, 16214, 19, Enc::Vop3Dpp, 0x18, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(4, 16214, 19, Enc::Vop3Dpp8, 0x18, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
     InstDef::new(4, 16233, 15, Enc::Vopc, 0x28, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
-    InstDef::new(4, 16248, 15, Enc::Vop3, 0x28, 569, 3, 32, 1, 0x0, 0, 0, 0), // v_cmp_u_f64_e64
+    InstDef::new(4, 16248, 15, Enc::Vop3, 0x28, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
     InstDef::new(4, 16263, 16, Enc::VopcDpp, 0xfd, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16
     InstDef::new(4, 16263, 16, Enc::VopcDpp8, 0xfd, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16
     InstDef::new(4, 16279, 20, Enc::Vopc, 0xfd, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
-    InstDef::new(4, 16299, 20, Enc::Vop3, 0xfd, 602, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64
-    InstDef::new(4, 16319, 24, Enc::Vop3Dpp, 0xfd, 604, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(4, 16319, 24, Enc::Vop3Dpp8, 0xfd, 604, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16_e64_dpp
-    InstDef::new(4, 16343, 16, Enc::VopcDpp, 0xfe, 606, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_class_f32
-    InstDef::new(4, 16343, 16, Enc::VopcDpp8, 0xfe, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_class_f32
+    InstDef::new(4, 16299, 20, Enc::Vop3, 0xfd, 602, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64
+    InstDef::new(4, 16319, 24, Enc::Vop3Dpp, 0xfd, 604, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(4, 16319, 24, Enc::Vop3Dpp8, 0xfd, 604, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(4, 16343, 16, Enc::VopcDpp, 0xfe, 606, 2, 25, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(4, 16343, 16, Enc::VopcDpp8, 0xfe, 598, 2, 30, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
     InstDef::new(4, 16359, 20, Enc::Vopc, 0xfe, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
-    InstDef::new(4, 16379, 20, Enc::Vop3, 0xfe, 610, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64
-    InstDef::new(4, 16399, 24, Enc::Vop3Dpp, 0xfe, 612, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64_dpp
-    InstDef::new(4, 16399, 24, Enc::Vop3Dpp8, 0xfe, 612, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(4, 16379, 20, Enc::Vop3, 0xfe, 610, 2, 21, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
+    InstDef::new(4, 16399, 24, Enc::Vop3Dpp, 0xfe, 612, 2, 25, 5, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(4, 16399, 24, Enc::Vop3Dpp8, 0xfe, 612, 2, 30, 2, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64_dpp
     InstDef::new(4, 16423, 20, Enc::Vopc, 0xff, 614, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
-    InstDef::new(4, 16443, 20, Enc::Vop3, 0xff, 616, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e64
+    InstDef::new(4, 16443, 20, Enc::Vop3, 0xff, 616, 2, 21, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
     InstDef::new(4, 16463, 13, Enc::VopcDpp, 0x82, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f16
     InstDef::new(4, 16463, 13, Enc::VopcDpp8, 0x82, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16
     InstDef::new(4, 16476, 17, Enc::Vopc, 0x82, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
-    InstDef::new(4, 16493, 17, Enc::Vop3, 0x82, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64
-    InstDef::new(4, 16510, 21, Enc::Vop3Dpp, 0x82, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
-    InstDef::new(4, 16510, 21, Enc::Vop3Dpp8, 0x82, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(4, 16493, 17, Enc::Vop3, 0x82, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(4, 16510, 21, Enc::Vop3Dpp, 0x82, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(4, 16510, 21, Enc::Vop3Dpp8, 0x82, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64_dpp
     InstDef::new(4, 16531, 13, Enc::VopcDpp, 0x92, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(4, 16531, 13, Enc::VopcDpp8, 0x92, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
     InstDef::new(4, 16544, 17, Enc::Vopc, 0x92, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
-    InstDef::new(4, 16561, 17, Enc::Vop3, 0x92, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64
-    InstDef::new(4, 16578, 21, Enc::Vop3Dpp, 0x92, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
-    InstDef::new(4, 16578, 21, Enc::Vop3Dpp8, 0x92, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(4, 16561, 17, Enc::Vop3, 0x92, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(4, 16578, 21, Enc::Vop3Dpp, 0x92, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(4, 16578, 21, Enc::Vop3Dpp8, 0x92, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64_dpp
     InstDef::new(4, 16599, 17, Enc::Vopc, 0xa2, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
-    InstDef::new(4, 16616, 17, Enc::Vop3, 0xa2, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(4, 16616, 17, Enc::Vop3, 0xa2, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
     InstDef::new(4, 16633, 13, Enc::VopcDpp, 0xb2, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16
     InstDef::new(4, 16633, 13, Enc::VopcDpp8, 0xb2, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16
     InstDef::new(4, 16646, 17, Enc::Vopc, 0xb2, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
-    InstDef::new(4, 16663, 17, Enc::Vop3, 0xb2, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64
-    InstDef::new(4, 16680, 21, Enc::Vop3Dpp, 0xb2, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
-    InstDef::new(4, 16680, 21, Enc::Vop3Dpp8, 0xb2, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(4, 16663, 17, Enc::Vop3, 0xb2, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(4, 16680, 21, Enc::Vop3Dpp, 0xb2, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(4, 16680, 21, Enc::Vop3Dpp8, 0xb2, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64_dpp
     InstDef::new(4, 16701, 13, Enc::VopcDpp, 0xc2, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(4, 16701, 13, Enc::VopcDpp8, 0xc2, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
     InstDef::new(4, 16714, 17, Enc::Vopc, 0xc2, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
-    InstDef::new(4, 16731, 17, Enc::Vop3, 0xc2, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64
-    InstDef::new(4, 16748, 21, Enc::Vop3Dpp, 0xc2, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
-    InstDef::new(4, 16748, 21, Enc::Vop3Dpp8, 0xc2, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(4, 16731, 17, Enc::Vop3, 0xc2, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(4, 16748, 21, Enc::Vop3Dpp, 0xc2, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(4, 16748, 21, Enc::Vop3Dpp8, 0xc2, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64_dpp
     InstDef::new(4, 16769, 17, Enc::Vopc, 0xd2, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
-    InstDef::new(4, 16786, 17, Enc::Vop3, 0xd2, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(4, 16786, 17, Enc::Vop3, 0xd2, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
     InstDef::new(4, 16803, 13, Enc::VopcDpp, 0xba, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16
     InstDef::new(4, 16803, 13, Enc::VopcDpp8, 0xba, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16
     InstDef::new(4, 16816, 17, Enc::Vopc, 0xba, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
-    InstDef::new(4, 16833, 17, Enc::Vop3, 0xba, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64
-    InstDef::new(4, 16850, 21, Enc::Vop3Dpp, 0xba, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
-    InstDef::new(4, 16850, 21, Enc::Vop3Dpp8, 0xba, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(4, 16833, 17, Enc::Vop3, 0xba, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(4, 16850, 21, Enc::Vop3Dpp, 0xba, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(4, 16850, 21, Enc::Vop3Dpp8, 0xba, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64_dpp
     InstDef::new(4, 16871, 13, Enc::VopcDpp, 0xca, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(4, 16871, 13, Enc::VopcDpp8, 0xca, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
     InstDef::new(4, 16884, 17, Enc::Vopc, 0xca, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
-    InstDef::new(4, 16901, 17, Enc::Vop3, 0xca, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64
-    InstDef::new(4, 16918, 21, Enc::Vop3Dpp, 0xca, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
-    InstDef::new(4, 16918, 21, Enc::Vop3Dpp8, 0xca, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(4, 16901, 17, Enc::Vop3, 0xca, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(4, 16918, 21, Enc::Vop3Dpp, 0xca, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(4, 16918, 21, Enc::Vop3Dpp8, 0xca, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64_dpp
     InstDef::new(4, 16939, 17, Enc::Vopc, 0xda, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
-    InstDef::new(4, 16956, 17, Enc::Vop3, 0xda, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(4, 16956, 17, Enc::Vop3, 0xda, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
     InstDef::new(4, 16973, 13, Enc::VopcDpp, 0x86, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f16
     InstDef::new(4, 16973, 13, Enc::VopcDpp8, 0x86, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16
     InstDef::new(4, 16986, 17, Enc::Vopc, 0x86, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
-    InstDef::new(4, 17003, 17, Enc::Vop3, 0x86, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64
-    InstDef::new(4, 17020, 21, Enc::Vop3Dpp, 0x86, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
-    InstDef::new(4, 17020, 21, Enc::Vop3Dpp8, 0x86, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(4, 17003, 17, Enc::Vop3, 0x86, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(4, 17020, 21, Enc::Vop3Dpp, 0x86, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(4, 17020, 21, Enc::Vop3Dpp8, 0x86, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64_dpp
     InstDef::new(4, 17041, 13, Enc::VopcDpp, 0x96, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(4, 17041, 13, Enc::VopcDpp8, 0x96, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
     InstDef::new(4, 17054, 17, Enc::Vopc, 0x96, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
-    InstDef::new(4, 17071, 17, Enc::Vop3, 0x96, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64
-    InstDef::new(4, 17088, 21, Enc::Vop3Dpp, 0x96, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
-    InstDef::new(4, 17088, 21, Enc::Vop3Dpp8, 0x96, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(4, 17071, 17, Enc::Vop3, 0x96, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(4, 17088, 21, Enc::Vop3Dpp, 0x96, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(4, 17088, 21, Enc::Vop3Dpp8, 0x96, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64_dpp
     InstDef::new(4, 17109, 17, Enc::Vopc, 0xa6, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
-    InstDef::new(4, 17126, 17, Enc::Vop3, 0xa6, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(4, 17126, 17, Enc::Vop3, 0xa6, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
     InstDef::new(4, 17143, 13, Enc::VopcDpp, 0xb6, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16
     InstDef::new(4, 17143, 13, Enc::VopcDpp8, 0xb6, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16
     InstDef::new(4, 17156, 17, Enc::Vopc, 0xb6, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
-    InstDef::new(4, 17173, 17, Enc::Vop3, 0xb6, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64
-    InstDef::new(4, 17190, 21, Enc::Vop3Dpp, 0xb6, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
-    InstDef::new(4, 17190, 21, Enc::Vop3Dpp8, 0xb6, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(4, 17173, 17, Enc::Vop3, 0xb6, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(4, 17190, 21, Enc::Vop3Dpp, 0xb6, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(4, 17190, 21, Enc::Vop3Dpp8, 0xb6, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64_dpp
     InstDef::new(4, 17211, 13, Enc::VopcDpp, 0xc6, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(4, 17211, 13, Enc::VopcDpp8, 0xc6, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
     InstDef::new(4, 17224, 17, Enc::Vopc, 0xc6, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
-    InstDef::new(4, 17241, 17, Enc::Vop3, 0xc6, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64
-    InstDef::new(4, 17258, 21, Enc::Vop3Dpp, 0xc6, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
-    InstDef::new(4, 17258, 21, Enc::Vop3Dpp8, 0xc6, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(4, 17241, 17, Enc::Vop3, 0xc6, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(4, 17258, 21, Enc::Vop3Dpp, 0xc6, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(4, 17258, 21, Enc::Vop3Dpp8, 0xc6, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64_dpp
     InstDef::new(4, 17279, 17, Enc::Vopc, 0xd6, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
-    InstDef::new(4, 17296, 17, Enc::Vop3, 0xd6, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(4, 17296, 17, Enc::Vop3, 0xd6, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
     InstDef::new(4, 17313, 13, Enc::VopcDpp, 0xbe, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16
     InstDef::new(4, 17313, 13, Enc::VopcDpp8, 0xbe, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16
     InstDef::new(4, 17326, 17, Enc::Vopc, 0xbe, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
-    InstDef::new(4, 17343, 17, Enc::Vop3, 0xbe, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64
-    InstDef::new(4, 17360, 21, Enc::Vop3Dpp, 0xbe, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
-    InstDef::new(4, 17360, 21, Enc::Vop3Dpp8, 0xbe, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(4, 17343, 17, Enc::Vop3, 0xbe, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(4, 17360, 21, Enc::Vop3Dpp, 0xbe, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(4, 17360, 21, Enc::Vop3Dpp8, 0xbe, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64_dpp
     InstDef::new(4, 17381, 13, Enc::VopcDpp, 0xce, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(4, 17381, 13, Enc::VopcDpp8, 0xce, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
     InstDef::new(4, 17394, 17, Enc::Vopc, 0xce, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
-    InstDef::new(4, 17411, 17, Enc::Vop3, 0xce, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64
-    InstDef::new(4, 17428, 21, Enc::Vop3Dpp, 0xce, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
-    InstDef::new(4, 17428, 21, Enc::Vop3Dpp8, 0xce, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(4, 17411, 17, Enc::Vop3, 0xce, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(4, 17428, 21, Enc::Vop3Dpp, 0xce, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(4, 17428, 21, Enc::Vop3Dpp8, 0xce, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64_dpp
     InstDef::new(4, 17449, 17, Enc::Vopc, 0xde, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
-    InstDef::new(4, 17466, 17, Enc::Vop3, 0xde, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(4, 17466, 17, Enc::Vop3, 0xde, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
     InstDef::new(4, 17483, 13, Enc::VopcDpp, 0x84, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f16
     InstDef::new(4, 17483, 13, Enc::VopcDpp8, 0x84, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16
     InstDef::new(4, 17496, 17, Enc::Vopc, 0x84, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
-    InstDef::new(4, 17513, 17, Enc::Vop3, 0x84, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64
-    InstDef::new(4, 17530, 21, Enc::Vop3Dpp, 0x84, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
-    InstDef::new(4, 17530, 21, Enc::Vop3Dpp8, 0x84, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(4, 17513, 17, Enc::Vop3, 0x84, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(4, 17530, 21, Enc::Vop3Dpp, 0x84, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(4, 17530, 21, Enc::Vop3Dpp8, 0x84, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64_dpp
     InstDef::new(4, 17551, 13, Enc::VopcDpp, 0x94, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(4, 17551, 13, Enc::VopcDpp8, 0x94, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
     InstDef::new(4, 17564, 17, Enc::Vopc, 0x94, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
-    InstDef::new(4, 17581, 17, Enc::Vop3, 0x94, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64
-    InstDef::new(4, 17598, 21, Enc::Vop3Dpp, 0x94, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
-    InstDef::new(4, 17598, 21, Enc::Vop3Dpp8, 0x94, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(4, 17581, 17, Enc::Vop3, 0x94, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(4, 17598, 21, Enc::Vop3Dpp, 0x94, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(4, 17598, 21, Enc::Vop3Dpp8, 0x94, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64_dpp
     InstDef::new(4, 17619, 17, Enc::Vopc, 0xa4, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
-    InstDef::new(4, 17636, 17, Enc::Vop3, 0xa4, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(4, 17636, 17, Enc::Vop3, 0xa4, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
     InstDef::new(4, 17653, 13, Enc::VopcDpp, 0xb4, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16
     InstDef::new(4, 17653, 13, Enc::VopcDpp8, 0xb4, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16
     InstDef::new(4, 17666, 17, Enc::Vopc, 0xb4, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
-    InstDef::new(4, 17683, 17, Enc::Vop3, 0xb4, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64
-    InstDef::new(4, 17700, 21, Enc::Vop3Dpp, 0xb4, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
-    InstDef::new(4, 17700, 21, Enc::Vop3Dpp8, 0xb4, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(4, 17683, 17, Enc::Vop3, 0xb4, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(4, 17700, 21, Enc::Vop3Dpp, 0xb4, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(4, 17700, 21, Enc::Vop3Dpp8, 0xb4, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64_dpp
     InstDef::new(4, 17721, 13, Enc::VopcDpp, 0xc4, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(4, 17721, 13, Enc::VopcDpp8, 0xc4, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
     InstDef::new(4, 17734, 17, Enc::Vopc, 0xc4, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
-    InstDef::new(4, 17751, 17, Enc::Vop3, 0xc4, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64
-    InstDef::new(4, 17768, 21, Enc::Vop3Dpp, 0xc4, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
-    InstDef::new(4, 17768, 21, Enc::Vop3Dpp8, 0xc4, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(4, 17751, 17, Enc::Vop3, 0xc4, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(4, 17768, 21, Enc::Vop3Dpp, 0xc4, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(4, 17768, 21, Enc::Vop3Dpp8, 0xc4, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64_dpp
     InstDef::new(4, 17789, 17, Enc::Vopc, 0xd4, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
-    InstDef::new(4, 17806, 17, Enc::Vop3, 0xd4, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(4, 17806, 17, Enc::Vop3, 0xd4, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
     InstDef::new(4, 17823, 13, Enc::VopcDpp, 0xbc, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16
     InstDef::new(4, 17823, 13, Enc::VopcDpp8, 0xbc, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16
     InstDef::new(4, 17836, 17, Enc::Vopc, 0xbc, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
-    InstDef::new(4, 17853, 17, Enc::Vop3, 0xbc, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64
-    InstDef::new(4, 17870, 21, Enc::Vop3Dpp, 0xbc, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
-    InstDef::new(4, 17870, 21, Enc::Vop3Dpp8, 0xbc, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(4, 17853, 17, Enc::Vop3, 0xbc, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(4, 17870, 21, Enc::Vop3Dpp, 0xbc, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(4, 17870, 21, Enc::Vop3Dpp8, 0xbc, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64_dpp
     InstDef::new(4, 17891, 13, Enc::VopcDpp, 0xcc, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(4, 17891, 13, Enc::VopcDpp8, 0xcc, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
     InstDef::new(4, 17904, 17, Enc::Vopc, 0xcc, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
-    InstDef::new(4, 17921, 17, Enc::Vop3, 0xcc, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64
-    InstDef::new(4, 17938, 21, Enc::Vop3Dpp, 0xcc, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
-    InstDef::new(4, 17938, 21, Enc::Vop3Dpp8, 0xcc, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(4, 17921, 17, Enc::Vop3, 0xcc, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(4, 17938, 21, Enc::Vop3Dpp, 0xcc, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(4, 17938, 21, Enc::Vop3Dpp8, 0xcc, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64_dpp
     InstDef::new(4, 17959, 17, Enc::Vopc, 0xdc, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
-    InstDef::new(4, 17976, 17, Enc::Vop3, 0xdc, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(4, 17976, 17, Enc::Vop3, 0xdc, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
     InstDef::new(4, 17993, 13, Enc::VopcDpp, 0x83, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_f16
     InstDef::new(4, 17993, 13, Enc::VopcDpp8, 0x83, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16
     InstDef::new(4, 18006, 17, Enc::Vopc, 0x83, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
-    InstDef::new(4, 18023, 17, Enc::Vop3, 0x83, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64
-    InstDef::new(4, 18040, 21, Enc::Vop3Dpp, 0x83, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
-    InstDef::new(4, 18040, 21, Enc::Vop3Dpp8, 0x83, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(4, 18023, 17, Enc::Vop3, 0x83, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
+    InstDef::new(4, 18040, 21, Enc::Vop3Dpp, 0x83, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(4, 18040, 21, Enc::Vop3Dpp8, 0x83, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64_dpp
     InstDef::new(4, 18061, 13, Enc::VopcDpp, 0x93, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(4, 18061, 13, Enc::VopcDpp8, 0x93, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
     InstDef::new(4, 18074, 17, Enc::Vopc, 0x93, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
-    InstDef::new(4, 18091, 17, Enc::Vop3, 0x93, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64
-    InstDef::new(4, 18108, 21, Enc::Vop3Dpp, 0x93, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
-    InstDef::new(4, 18108, 21, Enc::Vop3Dpp8, 0x93, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(4, 18091, 17, Enc::Vop3, 0x93, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
+    InstDef::new(4, 18108, 21, Enc::Vop3Dpp, 0x93, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(4, 18108, 21, Enc::Vop3Dpp8, 0x93, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64_dpp
     InstDef::new(4, 18129, 17, Enc::Vopc, 0xa3, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
-    InstDef::new(4, 18146, 17, Enc::Vop3, 0xa3, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_le_f64_e64
+    InstDef::new(4, 18146, 17, Enc::Vop3, 0xa3, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
     InstDef::new(4, 18163, 13, Enc::VopcDpp, 0xb3, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16
     InstDef::new(4, 18163, 13, Enc::VopcDpp8, 0xb3, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16
     InstDef::new(4, 18176, 17, Enc::Vopc, 0xb3, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
-    InstDef::new(4, 18193, 17, Enc::Vop3, 0xb3, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64
-    InstDef::new(4, 18210, 21, Enc::Vop3Dpp, 0xb3, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
-    InstDef::new(4, 18210, 21, Enc::Vop3Dpp8, 0xb3, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(4, 18193, 17, Enc::Vop3, 0xb3, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64
+    InstDef::new(4, 18210, 21, Enc::Vop3Dpp, 0xb3, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(4, 18210, 21, Enc::Vop3Dpp8, 0xb3, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64_dpp
     InstDef::new(4, 18231, 13, Enc::VopcDpp, 0xc3, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(4, 18231, 13, Enc::VopcDpp8, 0xc3, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
     InstDef::new(4, 18244, 17, Enc::Vopc, 0xc3, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
-    InstDef::new(4, 18261, 17, Enc::Vop3, 0xc3, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64
-    InstDef::new(4, 18278, 21, Enc::Vop3Dpp, 0xc3, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
-    InstDef::new(4, 18278, 21, Enc::Vop3Dpp8, 0xc3, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(4, 18261, 17, Enc::Vop3, 0xc3, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
+    InstDef::new(4, 18278, 21, Enc::Vop3Dpp, 0xc3, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(4, 18278, 21, Enc::Vop3Dpp8, 0xc3, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64_dpp
     InstDef::new(4, 18299, 17, Enc::Vopc, 0xd3, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
-    InstDef::new(4, 18316, 17, Enc::Vop3, 0xd3, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e64
+    InstDef::new(4, 18316, 17, Enc::Vop3, 0xd3, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
     InstDef::new(4, 18333, 13, Enc::VopcDpp, 0xbb, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16
     InstDef::new(4, 18333, 13, Enc::VopcDpp8, 0xbb, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16
     InstDef::new(4, 18346, 17, Enc::Vopc, 0xbb, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
-    InstDef::new(4, 18363, 17, Enc::Vop3, 0xbb, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64
-    InstDef::new(4, 18380, 21, Enc::Vop3Dpp, 0xbb, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
-    InstDef::new(4, 18380, 21, Enc::Vop3Dpp8, 0xbb, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(4, 18363, 17, Enc::Vop3, 0xbb, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64
+    InstDef::new(4, 18380, 21, Enc::Vop3Dpp, 0xbb, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(4, 18380, 21, Enc::Vop3Dpp8, 0xbb, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64_dpp
     InstDef::new(4, 18401, 13, Enc::VopcDpp, 0xcb, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(4, 18401, 13, Enc::VopcDpp8, 0xcb, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
     InstDef::new(4, 18414, 17, Enc::Vopc, 0xcb, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
-    InstDef::new(4, 18431, 17, Enc::Vop3, 0xcb, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64
-    InstDef::new(4, 18448, 21, Enc::Vop3Dpp, 0xcb, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
-    InstDef::new(4, 18448, 21, Enc::Vop3Dpp8, 0xcb, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(4, 18431, 17, Enc::Vop3, 0xcb, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
+    InstDef::new(4, 18448, 21, Enc::Vop3Dpp, 0xcb, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(4, 18448, 21, Enc::Vop3Dpp8, 0xcb, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64_dpp
     InstDef::new(4, 18469, 17, Enc::Vopc, 0xdb, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
-    InstDef::new(4, 18486, 17, Enc::Vop3, 0xdb, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e64
+    InstDef::new(4, 18486, 17, Enc::Vop3, 0xdb, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
     InstDef::new(4, 18503, 13, Enc::VopcDpp, 0x85, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f16
     InstDef::new(4, 18503, 13, Enc::VopcDpp8, 0x85, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16
     InstDef::new(4, 18516, 17, Enc::Vopc, 0x85, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
-    InstDef::new(4, 18533, 17, Enc::Vop3, 0x85, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64
-    InstDef::new(4, 18550, 21, Enc::Vop3Dpp, 0x85, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
-    InstDef::new(4, 18550, 21, Enc::Vop3Dpp8, 0x85, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(4, 18533, 17, Enc::Vop3, 0x85, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(4, 18550, 21, Enc::Vop3Dpp, 0x85, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(4, 18550, 21, Enc::Vop3Dpp8, 0x85, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64_dpp
     InstDef::new(4, 18571, 13, Enc::VopcDpp, 0x95, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(4, 18571, 13, Enc::VopcDpp8, 0x95, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
     InstDef::new(4, 18584, 17, Enc::Vopc, 0x95, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
-    InstDef::new(4, 18601, 17, Enc::Vop3, 0x95, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64
-    InstDef::new(4, 18618, 21, Enc::Vop3Dpp, 0x95, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
-    InstDef::new(4, 18618, 21, Enc::Vop3Dpp8, 0x95, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(4, 18601, 17, Enc::Vop3, 0x95, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(4, 18618, 21, Enc::Vop3Dpp, 0x95, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(4, 18618, 21, Enc::Vop3Dpp8, 0x95, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64_dpp
     InstDef::new(4, 18639, 17, Enc::Vopc, 0xa5, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
-    InstDef::new(4, 18656, 17, Enc::Vop3, 0xa5, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(4, 18656, 17, Enc::Vop3, 0xa5, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
     InstDef::new(4, 18673, 13, Enc::VopcDpp, 0x81, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f16
     InstDef::new(4, 18673, 13, Enc::VopcDpp8, 0x81, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16
     InstDef::new(4, 18686, 17, Enc::Vopc, 0x81, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
-    InstDef::new(4, 18703, 17, Enc::Vop3, 0x81, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64
-    InstDef::new(4, 18720, 21, Enc::Vop3Dpp, 0x81, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
-    InstDef::new(4, 18720, 21, Enc::Vop3Dpp8, 0x81, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(4, 18703, 17, Enc::Vop3, 0x81, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(4, 18720, 21, Enc::Vop3Dpp, 0x81, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(4, 18720, 21, Enc::Vop3Dpp8, 0x81, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64_dpp
     InstDef::new(4, 18741, 13, Enc::VopcDpp, 0x91, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(4, 18741, 13, Enc::VopcDpp8, 0x91, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
     InstDef::new(4, 18754, 17, Enc::Vopc, 0x91, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
-    InstDef::new(4, 18771, 17, Enc::Vop3, 0x91, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64
-    InstDef::new(4, 18788, 21, Enc::Vop3Dpp, 0x91, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
-    InstDef::new(4, 18788, 21, Enc::Vop3Dpp8, 0x91, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(4, 18771, 17, Enc::Vop3, 0x91, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(4, 18788, 21, Enc::Vop3Dpp, 0x91, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(4, 18788, 21, Enc::Vop3Dpp8, 0x91, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64_dpp
     InstDef::new(4, 18809, 17, Enc::Vopc, 0xa1, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
-    InstDef::new(4, 18826, 17, Enc::Vop3, 0xa1, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(4, 18826, 17, Enc::Vop3, 0xa1, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
     InstDef::new(4, 18843, 13, Enc::VopcDpp, 0xb1, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16
     InstDef::new(4, 18843, 13, Enc::VopcDpp8, 0xb1, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16
     InstDef::new(4, 18856, 17, Enc::Vopc, 0xb1, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
-    InstDef::new(4, 18873, 17, Enc::Vop3, 0xb1, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64
-    InstDef::new(4, 18890, 21, Enc::Vop3Dpp, 0xb1, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
-    InstDef::new(4, 18890, 21, Enc::Vop3Dpp8, 0xb1, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(4, 18873, 17, Enc::Vop3, 0xb1, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(4, 18890, 21, Enc::Vop3Dpp, 0xb1, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(4, 18890, 21, Enc::Vop3Dpp8, 0xb1, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64_dpp
     InstDef::new(4, 18911, 13, Enc::VopcDpp, 0xc1, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(4, 18911, 13, Enc::VopcDpp8, 0xc1, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
     InstDef::new(4, 18924, 17, Enc::Vopc, 0xc1, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
-    InstDef::new(4, 18941, 17, Enc::Vop3, 0xc1, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64
-    InstDef::new(4, 18958, 21, Enc::Vop3Dpp, 0xc1, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
-    InstDef::new(4, 18958, 21, Enc::Vop3Dpp8, 0xc1, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(4, 18941, 17, Enc::Vop3, 0xc1, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(4, 18958, 21, Enc::Vop3Dpp, 0xc1, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(4, 18958, 21, Enc::Vop3Dpp8, 0xc1, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64_dpp
     InstDef::new(4, 18979, 17, Enc::Vopc, 0xd1, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
-    InstDef::new(4, 18996, 17, Enc::Vop3, 0xd1, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(4, 18996, 17, Enc::Vop3, 0xd1, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
     InstDef::new(4, 19013, 13, Enc::VopcDpp, 0xb9, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16
     InstDef::new(4, 19013, 13, Enc::VopcDpp8, 0xb9, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16
     InstDef::new(4, 19026, 17, Enc::Vopc, 0xb9, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
-    InstDef::new(4, 19043, 17, Enc::Vop3, 0xb9, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64
-    InstDef::new(4, 19060, 21, Enc::Vop3Dpp, 0xb9, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
-    InstDef::new(4, 19060, 21, Enc::Vop3Dpp8, 0xb9, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(4, 19043, 17, Enc::Vop3, 0xb9, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(4, 19060, 21, Enc::Vop3Dpp, 0xb9, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(4, 19060, 21, Enc::Vop3Dpp8, 0xb9, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64_dpp
     InstDef::new(4, 19081, 13, Enc::VopcDpp, 0xc9, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(4, 19081, 13, Enc::VopcDpp8, 0xc9, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
     InstDef::new(4, 19094, 17, Enc::Vopc, 0xc9, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
-    InstDef::new(4, 19111, 17, Enc::Vop3, 0xc9, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64
-    InstDef::new(4, 19128, 21, Enc::Vop3Dpp, 0xc9, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
-    InstDef::new(4, 19128, 21, Enc::Vop3Dpp8, 0xc9, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(4, 19111, 17, Enc::Vop3, 0xc9, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(4, 19128, 21, Enc::Vop3Dpp, 0xc9, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(4, 19128, 21, Enc::Vop3Dpp8, 0xc9, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64_dpp
     InstDef::new(4, 19149, 17, Enc::Vopc, 0xd9, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
-    InstDef::new(4, 19166, 17, Enc::Vop3, 0xd9, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(4, 19166, 17, Enc::Vop3, 0xd9, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
     InstDef::new(4, 19183, 13, Enc::VopcDpp, 0xb5, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16
     InstDef::new(4, 19183, 13, Enc::VopcDpp8, 0xb5, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16
     InstDef::new(4, 19196, 17, Enc::Vopc, 0xb5, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
-    InstDef::new(4, 19213, 17, Enc::Vop3, 0xb5, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64
-    InstDef::new(4, 19230, 21, Enc::Vop3Dpp, 0xb5, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
-    InstDef::new(4, 19230, 21, Enc::Vop3Dpp8, 0xb5, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(4, 19213, 17, Enc::Vop3, 0xb5, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(4, 19230, 21, Enc::Vop3Dpp, 0xb5, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(4, 19230, 21, Enc::Vop3Dpp8, 0xb5, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64_dpp
     InstDef::new(4, 19251, 13, Enc::VopcDpp, 0xc5, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(4, 19251, 13, Enc::VopcDpp8, 0xc5, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
     InstDef::new(4, 19264, 17, Enc::Vopc, 0xc5, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
-    InstDef::new(4, 19281, 17, Enc::Vop3, 0xc5, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64
-    InstDef::new(4, 19298, 21, Enc::Vop3Dpp, 0xc5, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
-    InstDef::new(4, 19298, 21, Enc::Vop3Dpp8, 0xc5, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(4, 19281, 17, Enc::Vop3, 0xc5, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(4, 19298, 21, Enc::Vop3Dpp, 0xc5, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(4, 19298, 21, Enc::Vop3Dpp8, 0xc5, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64_dpp
     InstDef::new(4, 19319, 17, Enc::Vopc, 0xd5, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
-    InstDef::new(4, 19336, 17, Enc::Vop3, 0xd5, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(4, 19336, 17, Enc::Vop3, 0xd5, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
     InstDef::new(4, 19353, 13, Enc::VopcDpp, 0xbd, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16
     InstDef::new(4, 19353, 13, Enc::VopcDpp8, 0xbd, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16
     InstDef::new(4, 19366, 17, Enc::Vopc, 0xbd, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
-    InstDef::new(4, 19383, 17, Enc::Vop3, 0xbd, 628, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64
-    InstDef::new(4, 19400, 21, Enc::Vop3Dpp, 0xbd, 630, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
-    InstDef::new(4, 19400, 21, Enc::Vop3Dpp8, 0xbd, 630, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(4, 19383, 17, Enc::Vop3, 0xbd, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(4, 19400, 21, Enc::Vop3Dpp, 0xbd, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(4, 19400, 21, Enc::Vop3Dpp8, 0xbd, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64_dpp
     InstDef::new(4, 19421, 13, Enc::VopcDpp, 0xcd, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(4, 19421, 13, Enc::VopcDpp8, 0xcd, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
     InstDef::new(4, 19434, 17, Enc::Vopc, 0xcd, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
-    InstDef::new(4, 19451, 17, Enc::Vop3, 0xcd, 634, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64
-    InstDef::new(4, 19468, 21, Enc::Vop3Dpp, 0xcd, 636, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
-    InstDef::new(4, 19468, 21, Enc::Vop3Dpp8, 0xcd, 636, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(4, 19451, 17, Enc::Vop3, 0xcd, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(4, 19468, 21, Enc::Vop3Dpp, 0xcd, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(4, 19468, 21, Enc::Vop3Dpp8, 0xcd, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64_dpp
     InstDef::new(4, 19489, 17, Enc::Vopc, 0xdd, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
-    InstDef::new(4, 19506, 17, Enc::Vop3, 0xdd, 640, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(4, 19506, 17, Enc::Vop3, 0xdd, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
     InstDef::new(4, 19523, 14, Enc::VopcDpp, 0x8d, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f16
     InstDef::new(4, 19523, 14, Enc::VopcDpp8, 0x8d, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16
     InstDef::new(4, 19537, 18, Enc::Vopc, 0x8d, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
-    InstDef::new(4, 19555, 18, Enc::Vop3, 0x8d, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64
-    InstDef::new(4, 19573, 22, Enc::Vop3Dpp, 0x8d, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
-    InstDef::new(4, 19573, 22, Enc::Vop3Dpp8, 0x8d, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(4, 19555, 18, Enc::Vop3, 0x8d, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(4, 19573, 22, Enc::Vop3Dpp, 0x8d, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(4, 19573, 22, Enc::Vop3Dpp8, 0x8d, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64_dpp
     InstDef::new(4, 19595, 14, Enc::VopcDpp, 0x9d, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(4, 19595, 14, Enc::VopcDpp8, 0x9d, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
     InstDef::new(4, 19609, 18, Enc::Vopc, 0x9d, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
-    InstDef::new(4, 19627, 18, Enc::Vop3, 0x9d, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64
-    InstDef::new(4, 19645, 22, Enc::Vop3Dpp, 0x9d, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
-    InstDef::new(4, 19645, 22, Enc::Vop3Dpp8, 0x9d, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(4, 19627, 18, Enc::Vop3, 0x9d, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(4, 19645, 22, Enc::Vop3Dpp, 0x9d, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(4, 19645, 22, Enc::Vop3Dpp8, 0x9d, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64_dpp
     InstDef::new(4, 19667, 18, Enc::Vopc, 0xad, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
-    InstDef::new(4, 19685, 18, Enc::Vop3, 0xad, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(4, 19685, 18, Enc::Vop3, 0xad, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
     InstDef::new(4, 19703, 14, Enc::VopcDpp, 0x89, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f16
     InstDef::new(4, 19703, 14, Enc::VopcDpp8, 0x89, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16
     InstDef::new(4, 19717, 18, Enc::Vopc, 0x89, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
-    InstDef::new(4, 19735, 18, Enc::Vop3, 0x89, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64
-    InstDef::new(4, 19753, 22, Enc::Vop3Dpp, 0x89, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
-    InstDef::new(4, 19753, 22, Enc::Vop3Dpp8, 0x89, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(4, 19735, 18, Enc::Vop3, 0x89, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(4, 19753, 22, Enc::Vop3Dpp, 0x89, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(4, 19753, 22, Enc::Vop3Dpp8, 0x89, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64_dpp
     InstDef::new(4, 19775, 14, Enc::VopcDpp, 0x99, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(4, 19775, 14, Enc::VopcDpp8, 0x99, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
     InstDef::new(4, 19789, 18, Enc::Vopc, 0x99, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
-    InstDef::new(4, 19807, 18, Enc::Vop3, 0x99, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64
-    InstDef::new(4, 19825, 22, Enc::Vop3Dpp, 0x99, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
-    InstDef::new(4, 19825, 22, Enc::Vop3Dpp8, 0x99, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(4, 19807, 18, Enc::Vop3, 0x99, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(4, 19825, 22, Enc::Vop3Dpp, 0x99, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(4, 19825, 22, Enc::Vop3Dpp8, 0x99, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64_dpp
     InstDef::new(4, 19847, 18, Enc::Vopc, 0xa9, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
-    InstDef::new(4, 19865, 18, Enc::Vop3, 0xa9, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(4, 19865, 18, Enc::Vop3, 0xa9, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
     InstDef::new(4, 19883, 14, Enc::VopcDpp, 0x8b, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
     InstDef::new(4, 19883, 14, Enc::VopcDpp8, 0x8b, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
     InstDef::new(4, 19897, 18, Enc::Vopc, 0x8b, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
-    InstDef::new(4, 19915, 18, Enc::Vop3, 0x8b, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64
-    InstDef::new(4, 19933, 22, Enc::Vop3Dpp, 0x8b, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
-    InstDef::new(4, 19933, 22, Enc::Vop3Dpp8, 0x8b, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(4, 19915, 18, Enc::Vop3, 0x8b, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(4, 19933, 22, Enc::Vop3Dpp, 0x8b, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(4, 19933, 22, Enc::Vop3Dpp8, 0x8b, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64_dpp
     InstDef::new(4, 19955, 14, Enc::VopcDpp, 0x9b, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(4, 19955, 14, Enc::VopcDpp8, 0x9b, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
     InstDef::new(4, 19969, 18, Enc::Vopc, 0x9b, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
-    InstDef::new(4, 19987, 18, Enc::Vop3, 0x9b, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64
-    InstDef::new(4, 20005, 22, Enc::Vop3Dpp, 0x9b, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
-    InstDef::new(4, 20005, 22, Enc::Vop3Dpp8, 0x9b, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(4, 19987, 18, Enc::Vop3, 0x9b, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(4, 20005, 22, Enc::Vop3Dpp, 0x9b, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(4, 20005, 22, Enc::Vop3Dpp8, 0x9b, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
     InstDef::new(4, 20027, 18, Enc::Vopc, 0xab, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
-    InstDef::new(4, 20045, 18, Enc::Vop3, 0xab, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(4, 20045, 18, Enc::Vop3, 0xab, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
     InstDef::new(4, 20063, 14, Enc::VopcDpp, 0x8c, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f16
     InstDef::new(4, 20063, 14, Enc::VopcDpp8, 0x8c, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16
     InstDef::new(4, 20077, 18, Enc::Vopc, 0x8c, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
-    InstDef::new(4, 20095, 18, Enc::Vop3, 0x8c, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64
-    InstDef::new(4, 20113, 22, Enc::Vop3Dpp, 0x8c, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
-    InstDef::new(4, 20113, 22, Enc::Vop3Dpp8, 0x8c, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(4, 20095, 18, Enc::Vop3, 0x8c, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(4, 20113, 22, Enc::Vop3Dpp, 0x8c, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(4, 20113, 22, Enc::Vop3Dpp8, 0x8c, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64_dpp
     InstDef::new(4, 20135, 14, Enc::VopcDpp, 0x9c, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(4, 20135, 14, Enc::VopcDpp8, 0x9c, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
     InstDef::new(4, 20149, 18, Enc::Vopc, 0x9c, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
-    InstDef::new(4, 20167, 18, Enc::Vop3, 0x9c, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64
-    InstDef::new(4, 20185, 22, Enc::Vop3Dpp, 0x9c, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
-    InstDef::new(4, 20185, 22, Enc::Vop3Dpp8, 0x9c, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(4, 20167, 18, Enc::Vop3, 0x9c, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(4, 20185, 22, Enc::Vop3Dpp, 0x9c, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(4, 20185, 22, Enc::Vop3Dpp8, 0x9c, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64_dpp
     InstDef::new(4, 20207, 18, Enc::Vopc, 0xac, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
-    InstDef::new(4, 20225, 18, Enc::Vop3, 0xac, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(4, 20225, 18, Enc::Vop3, 0xac, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
     InstDef::new(4, 20243, 14, Enc::VopcDpp, 0x8a, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
     InstDef::new(4, 20243, 14, Enc::VopcDpp8, 0x8a, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
     InstDef::new(4, 20257, 18, Enc::Vopc, 0x8a, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
-    InstDef::new(4, 20275, 18, Enc::Vop3, 0x8a, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64
-    InstDef::new(4, 20293, 22, Enc::Vop3Dpp, 0x8a, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
-    InstDef::new(4, 20293, 22, Enc::Vop3Dpp8, 0x8a, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(4, 20275, 18, Enc::Vop3, 0x8a, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(4, 20293, 22, Enc::Vop3Dpp, 0x8a, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(4, 20293, 22, Enc::Vop3Dpp8, 0x8a, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64_dpp
     InstDef::new(4, 20315, 14, Enc::VopcDpp, 0x9a, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(4, 20315, 14, Enc::VopcDpp8, 0x9a, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
     InstDef::new(4, 20329, 18, Enc::Vopc, 0x9a, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
-    InstDef::new(4, 20347, 18, Enc::Vop3, 0x9a, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64
-    InstDef::new(4, 20365, 22, Enc::Vop3Dpp, 0x9a, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
-    InstDef::new(4, 20365, 22, Enc::Vop3Dpp8, 0x9a, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(4, 20347, 18, Enc::Vop3, 0x9a, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(4, 20365, 22, Enc::Vop3Dpp, 0x9a, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(4, 20365, 22, Enc::Vop3Dpp8, 0x9a, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
     InstDef::new(4, 20387, 18, Enc::Vopc, 0xaa, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
-    InstDef::new(4, 20405, 18, Enc::Vop3, 0xaa, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(4, 20405, 18, Enc::Vop3, 0xaa, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
     InstDef::new(4, 20423, 14, Enc::VopcDpp, 0x8e, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
     InstDef::new(4, 20423, 14, Enc::VopcDpp8, 0x8e, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
     InstDef::new(4, 20437, 18, Enc::Vopc, 0x8e, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
-    InstDef::new(4, 20455, 18, Enc::Vop3, 0x8e, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64
-    InstDef::new(4, 20473, 22, Enc::Vop3Dpp, 0x8e, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
-    InstDef::new(4, 20473, 22, Enc::Vop3Dpp8, 0x8e, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(4, 20455, 18, Enc::Vop3, 0x8e, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(4, 20473, 22, Enc::Vop3Dpp, 0x8e, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(4, 20473, 22, Enc::Vop3Dpp8, 0x8e, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64_dpp
     InstDef::new(4, 20495, 14, Enc::VopcDpp, 0x9e, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(4, 20495, 14, Enc::VopcDpp8, 0x9e, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
     InstDef::new(4, 20509, 18, Enc::Vopc, 0x9e, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
-    InstDef::new(4, 20527, 18, Enc::Vop3, 0x9e, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64
-    InstDef::new(4, 20545, 22, Enc::Vop3Dpp, 0x9e, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
-    InstDef::new(4, 20545, 22, Enc::Vop3Dpp8, 0x9e, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(4, 20527, 18, Enc::Vop3, 0x9e, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(4, 20545, 22, Enc::Vop3Dpp, 0x9e, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(4, 20545, 22, Enc::Vop3Dpp8, 0x9e, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
     InstDef::new(4, 20567, 18, Enc::Vopc, 0xae, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
-    InstDef::new(4, 20585, 18, Enc::Vop3, 0xae, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(4, 20585, 18, Enc::Vop3, 0xae, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
     InstDef::new(4, 20603, 12, Enc::VopcDpp, 0x87, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_o_f16
     InstDef::new(4, 20603, 12, Enc::VopcDpp8, 0x87, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16
     InstDef::new(4, 20615, 16, Enc::Vopc, 0x87, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
-    InstDef::new(4, 20631, 16, Enc::Vop3, 0x87, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64
-    InstDef::new(4, 20647, 20, Enc::Vop3Dpp, 0x87, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
-    InstDef::new(4, 20647, 20, Enc::Vop3Dpp8, 0x87, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(4, 20631, 16, Enc::Vop3, 0x87, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
+    InstDef::new(4, 20647, 20, Enc::Vop3Dpp, 0x87, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(4, 20647, 20, Enc::Vop3Dpp8, 0x87, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64_dpp
     InstDef::new(4, 20667, 12, Enc::VopcDpp, 0x97, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(4, 20667, 12, Enc::VopcDpp8, 0x97, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
     InstDef::new(4, 20679, 16, Enc::Vopc, 0x97, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
-    InstDef::new(4, 20695, 16, Enc::Vop3, 0x97, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64
-    InstDef::new(4, 20711, 20, Enc::Vop3Dpp, 0x97, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
-    InstDef::new(4, 20711, 20, Enc::Vop3Dpp8, 0x97, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(4, 20695, 16, Enc::Vop3, 0x97, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
+    InstDef::new(4, 20711, 20, Enc::Vop3Dpp, 0x97, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(4, 20711, 20, Enc::Vop3Dpp8, 0x97, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64_dpp
     InstDef::new(4, 20731, 16, Enc::Vopc, 0xa7, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
-    InstDef::new(4, 20747, 16, Enc::Vop3, 0xa7, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_o_f64_e64
+    InstDef::new(4, 20747, 16, Enc::Vop3, 0xa7, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
     InstDef::new(4, 20763, 12, Enc::VopcDpp, 0x88, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_u_f16
     InstDef::new(4, 20763, 12, Enc::VopcDpp8, 0x88, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16
     InstDef::new(4, 20775, 16, Enc::Vopc, 0x88, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
-    InstDef::new(4, 20791, 16, Enc::Vop3, 0x88, 602, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64
-    InstDef::new(4, 20807, 20, Enc::Vop3Dpp, 0x88, 604, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
-    InstDef::new(4, 20807, 20, Enc::Vop3Dpp8, 0x88, 604, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(4, 20791, 16, Enc::Vop3, 0x88, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
+    InstDef::new(4, 20807, 20, Enc::Vop3Dpp, 0x88, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(4, 20807, 20, Enc::Vop3Dpp8, 0x88, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64_dpp
     InstDef::new(4, 20827, 12, Enc::VopcDpp, 0x98, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(4, 20827, 12, Enc::VopcDpp8, 0x98, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
     InstDef::new(4, 20839, 16, Enc::Vopc, 0x98, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
-    InstDef::new(4, 20855, 16, Enc::Vop3, 0x98, 618, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64
-    InstDef::new(4, 20871, 20, Enc::Vop3Dpp, 0x98, 620, 2, 46, 6, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
-    InstDef::new(4, 20871, 20, Enc::Vop3Dpp8, 0x98, 620, 2, 52, 3, 0x0, 0, 0, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(4, 20855, 16, Enc::Vop3, 0x98, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
+    InstDef::new(4, 20871, 20, Enc::Vop3Dpp, 0x98, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(4, 20871, 20, Enc::Vop3Dpp8, 0x98, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64_dpp
     InstDef::new(4, 20891, 16, Enc::Vopc, 0xa8, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
-    InstDef::new(4, 20907, 16, Enc::Vop3, 0xa8, 624, 2, 32, 1, 0x0, 0, 0, 0), // v_cmpx_u_f64_e64
-    InstDef::new(4, 20923, 13, Enc::Vop3, 0x25d, 642, 4, 21, 0, 0x0, 0, 0, 0), // v_cndmask_b16
-    InstDef::new(4, 20936, 21, Enc::Vop3Dpp, 0x25d, 646, 4, 25, 5, 0x0, 0, 0, 0), // v_cndmask_b16_e64_dpp
-    InstDef::new(4, 20936, 21, Enc::Vop3Dpp8, 0x25d, 646, 4, 30, 2, 0x0, 0, 0, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(4, 20907, 16, Enc::Vop3, 0xa8, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
+    InstDef::new(4, 20923, 13, Enc::Vop3, 0x25d, 642, 4, 21, 0, 0x0, 0, 2048, 0), // v_cndmask_b16
+    InstDef::new(4, 20936, 21, Enc::Vop3Dpp, 0x25d, 646, 4, 25, 5, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(4, 20936, 21, Enc::Vop3Dpp8, 0x25d, 646, 4, 30, 2, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
     InstDef::new(4, 20957, 17, Enc::Vop2Dpp, 0x1, 650, 4, 25, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(4, 20957, 17, Enc::Vop2Dpp8, 0x1, 654, 4, 30, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
     InstDef::new(4, 20974, 17, Enc::Vop2, 0x1, 658, 4, 21, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
-    InstDef::new(4, 20991, 17, Enc::Vop3, 0x101, 662, 4, 21, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e64
-    InstDef::new(4, 21008, 21, Enc::Vop3Dpp, 0x101, 666, 4, 25, 5, 0x0, 0, 0, 0), // v_cndmask_b32_e64_dpp
-    InstDef::new(4, 21008, 21, Enc::Vop3Dpp8, 0x101, 666, 4, 30, 2, 0x0, 0, 0, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(4, 20991, 17, Enc::Vop3, 0x101, 662, 4, 21, 0, 0x0, 0, 2048, 0), // v_cndmask_b32_e64
+    InstDef::new(4, 21008, 21, Enc::Vop3Dpp, 0x101, 666, 4, 25, 5, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(4, 21008, 21, Enc::Vop3Dpp8, 0x101, 666, 4, 30, 2, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
     InstDef::new(4, 21029, 14, Enc::Vop1Dpp, 0x7f, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cos_bf16_dpp
     InstDef::new(4, 21029, 14, Enc::Vop1Dpp8, 0x7f, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cos_bf16_dpp
     InstDef::new(4, 21043, 14, Enc::Vop1, 0x7f, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cos_bf16_e32
@@ -1994,24 +2002,24 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 21369, 12, Enc::Vop3, 0x20e, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_cubetc_f32
     InstDef::new(4, 21381, 20, Enc::Vop3Dpp, 0x20e, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
     InstDef::new(4, 21381, 20, Enc::Vop3Dpp8, 0x20e, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
-    InstDef::new(4, 21401, 17, Enc::Vop1Dpp, 0x78, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_bf8_dpp
-    InstDef::new(4, 21401, 17, Enc::Vop1Dpp8, 0x78, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_bf8_dpp
+    InstDef::new(4, 21401, 17, Enc::Vop1Dpp, 0x78, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
+    InstDef::new(4, 21401, 17, Enc::Vop1Dpp8, 0x78, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
     InstDef::new(4, 21418, 17, Enc::Vop1, 0x78, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_bf8_e32
-    InstDef::new(4, 21435, 17, Enc::Vop3, 0x1f8, 503, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_f16_bf8_e64
-    InstDef::new(4, 21452, 21, Enc::Vop3Dpp, 0x1f8, 501, 2, 69, 6, 0x0, 0, 0, 0), // v_cvt_f16_bf8_e64_dpp
-    InstDef::new(4, 21452, 21, Enc::Vop3Dpp8, 0x1f8, 501, 2, 75, 3, 0x0, 0, 0, 0), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(4, 21435, 17, Enc::Vop3, 0x1f8, 503, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64
+    InstDef::new(4, 21452, 21, Enc::Vop3Dpp, 0x1f8, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(4, 21452, 21, Enc::Vop3Dpp8, 0x1f8, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
     InstDef::new(4, 21473, 17, Enc::Vop1Dpp, 0xa, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(4, 21473, 17, Enc::Vop1Dpp8, 0xa, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(4, 21490, 17, Enc::Vop1, 0xa, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
     InstDef::new(4, 21507, 17, Enc::Vop3, 0x18a, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
     InstDef::new(4, 21524, 21, Enc::Vop3Dpp, 0x18a, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
     InstDef::new(4, 21524, 21, Enc::Vop3Dpp8, 0x18a, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
-    InstDef::new(4, 21545, 17, Enc::Vop1Dpp, 0x77, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_fp8_dpp
-    InstDef::new(4, 21545, 17, Enc::Vop1Dpp8, 0x77, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_fp8_dpp
+    InstDef::new(4, 21545, 17, Enc::Vop1Dpp, 0x77, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
+    InstDef::new(4, 21545, 17, Enc::Vop1Dpp8, 0x77, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
     InstDef::new(4, 21562, 17, Enc::Vop1, 0x77, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_fp8_e32
-    InstDef::new(4, 21579, 17, Enc::Vop3, 0x1f7, 503, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_f16_fp8_e64
-    InstDef::new(4, 21596, 21, Enc::Vop3Dpp, 0x1f7, 501, 2, 69, 6, 0x0, 0, 0, 0), // v_cvt_f16_fp8_e64_dpp
-    InstDef::new(4, 21596, 21, Enc::Vop3Dpp8, 0x1f7, 501, 2, 75, 3, 0x0, 0, 0, 0), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(4, 21579, 17, Enc::Vop3, 0x1f7, 503, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64
+    InstDef::new(4, 21596, 21, Enc::Vop3Dpp, 0x1f7, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(4, 21596, 21, Enc::Vop3Dpp8, 0x1f7, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
     InstDef::new(4, 21617, 17, Enc::Vop1Dpp, 0x51, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(4, 21617, 17, Enc::Vop1Dpp8, 0x51, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(4, 21634, 17, Enc::Vop1, 0x51, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
@@ -2151,25 +2159,25 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 23469, 16, Enc::Vop3, 0x36a, 457, 3, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
     InstDef::new(4, 23485, 24, Enc::Vop3Dpp, 0x36a, 460, 3, 69, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
     InstDef::new(4, 23485, 24, Enc::Vop3Dpp8, 0x36a, 460, 3, 75, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
-    InstDef::new(4, 23509, 16, Enc::Vop1, 0x76, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_f16_bf8
-    InstDef::new(4, 23509, 16, Enc::Vop3, 0x1f6, 670, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_f16_bf8
-    InstDef::new(4, 23525, 20, Enc::Vop1Dpp, 0x76, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_pk_f16_bf8_dpp
-    InstDef::new(4, 23525, 20, Enc::Vop1Dpp8, 0x76, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_pk_f16_bf8_dpp
-    InstDef::new(4, 23545, 24, Enc::Vop3Dpp, 0x1f6, 501, 2, 69, 6, 0x0, 0, 0, 0), // v_cvt_pk_f16_bf8_e64_dpp
-    InstDef::new(4, 23545, 24, Enc::Vop3Dpp8, 0x1f6, 501, 2, 75, 3, 0x0, 0, 0, 0), // v_cvt_pk_f16_bf8_e64_dpp
+    InstDef::new(4, 23509, 16, Enc::Vop1, 0x76, 670, 2, 21, 0, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8
+    InstDef::new(4, 23509, 16, Enc::Vop3, 0x1f6, 670, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8
+    InstDef::new(4, 23525, 20, Enc::Vop1Dpp, 0x76, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_dpp
+    InstDef::new(4, 23525, 20, Enc::Vop1Dpp8, 0x76, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_dpp
+    InstDef::new(4, 23545, 24, Enc::Vop3Dpp, 0x1f6, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_e64_dpp
+    InstDef::new(4, 23545, 24, Enc::Vop3Dpp8, 0x1f6, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_e64_dpp
     InstDef::new(4, 23569, 16, Enc::Vop3, 0x36f, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32
     InstDef::new(4, 23585, 24, Enc::Vop3Dpp, 0x36f, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32_e64_dpp
     InstDef::new(4, 23585, 24, Enc::Vop3Dpp8, 0x36f, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32_e64_dpp
-    InstDef::new(4, 23609, 16, Enc::Vop1, 0x75, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_f16_fp8
-    InstDef::new(4, 23609, 16, Enc::Vop3, 0x1f5, 670, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_f16_fp8
-    InstDef::new(4, 23625, 20, Enc::Vop1Dpp, 0x75, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_pk_f16_fp8_dpp
-    InstDef::new(4, 23625, 20, Enc::Vop1Dpp8, 0x75, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_pk_f16_fp8_dpp
-    InstDef::new(4, 23645, 24, Enc::Vop3Dpp, 0x1f5, 501, 2, 69, 6, 0x0, 0, 0, 0), // v_cvt_pk_f16_fp8_e64_dpp
-    InstDef::new(4, 23645, 24, Enc::Vop3Dpp8, 0x1f5, 501, 2, 75, 3, 0x0, 0, 0, 0), // v_cvt_pk_f16_fp8_e64_dpp
+    InstDef::new(4, 23609, 16, Enc::Vop1, 0x75, 670, 2, 21, 0, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8
+    InstDef::new(4, 23609, 16, Enc::Vop3, 0x1f5, 670, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8
+    InstDef::new(4, 23625, 20, Enc::Vop1Dpp, 0x75, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_dpp
+    InstDef::new(4, 23625, 20, Enc::Vop1Dpp8, 0x75, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_dpp
+    InstDef::new(4, 23645, 24, Enc::Vop3Dpp, 0x1f5, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_e64_dpp
+    InstDef::new(4, 23645, 24, Enc::Vop3Dpp8, 0x1f5, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_e64_dpp
     InstDef::new(4, 23669, 20, Enc::Vop1, 0x6f, 692, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
-    InstDef::new(4, 23689, 20, Enc::Vop3, 0x1ef, 692, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e64
+    InstDef::new(4, 23689, 20, Enc::Vop3, 0x1ef, 692, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
     InstDef::new(4, 23709, 20, Enc::Vop1, 0x6e, 692, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
-    InstDef::new(4, 23729, 20, Enc::Vop3, 0x1ee, 692, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e64
+    InstDef::new(4, 23729, 20, Enc::Vop3, 0x1ee, 692, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
     InstDef::new(4, 23749, 16, Enc::Vop3, 0x372, 521, 2, 55, 2, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f16
     InstDef::new(4, 23765, 24, Enc::Vop3Dpp, 0x372, 513, 2, 57, 7, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f16_e64_dpp
     InstDef::new(4, 23765, 24, Enc::Vop3Dpp8, 0x372, 513, 2, 64, 4, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f16_e64_dpp
@@ -2206,9 +2214,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 24249, 16, Enc::Vop3, 0x323, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
     InstDef::new(4, 24265, 24, Enc::Vop3Dpp, 0x323, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
     InstDef::new(4, 24265, 24, Enc::Vop3Dpp8, 0x323, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
-    InstDef::new(4, 24289, 15, Enc::Vop3, 0x226, 694, 4, 32, 1, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32
-    InstDef::new(4, 24304, 23, Enc::Vop3Dpp, 0x226, 698, 4, 46, 6, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(4, 24304, 23, Enc::Vop3Dpp8, 0x226, 698, 4, 52, 3, 0x0, 0, 0, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(4, 24289, 15, Enc::Vop3, 0x226, 694, 4, 32, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(4, 24304, 23, Enc::Vop3Dpp, 0x226, 698, 4, 46, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(4, 24304, 23, Enc::Vop3Dpp8, 0x226, 698, 4, 52, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(4, 24327, 25, Enc::Vop3, 0x2cb, 702, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_bf16_bf6
     InstDef::new(4, 24352, 25, Enc::Vop3, 0x2c8, 702, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_bf16_fp6
     InstDef::new(4, 24377, 24, Enc::Vop3, 0x2ca, 702, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_f16_bf6
@@ -2254,24 +2262,24 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 25442, 30, Enc::Vop3, 0x2c0, 746, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_bf16
     InstDef::new(4, 25472, 29, Enc::Vop3, 0x2bf, 746, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f16
     InstDef::new(4, 25501, 29, Enc::Vop3, 0x298, 750, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f32
-    InstDef::new(4, 25530, 16, Enc::Vop3, 0x375, 762, 3, 68, 1, 0x0, 0, 0, 0), // v_cvt_sr_bf8_f16
-    InstDef::new(4, 25546, 24, Enc::Vop3Dpp, 0x375, 765, 3, 69, 6, 0x0, 0, 0, 0), // v_cvt_sr_bf8_f16_e64_dpp
-    InstDef::new(4, 25546, 24, Enc::Vop3Dpp8, 0x375, 765, 3, 75, 3, 0x0, 0, 0, 0), // v_cvt_sr_bf8_f16_e64_dpp
-    InstDef::new(4, 25570, 16, Enc::Vop3, 0x36c, 768, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(4, 25586, 24, Enc::Vop3Dpp, 0x36c, 765, 3, 25, 5, 0x0, 0, 0, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(4, 25586, 24, Enc::Vop3Dpp8, 0x36c, 765, 3, 30, 2, 0x0, 0, 0, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(4, 25610, 16, Enc::Vop3, 0x374, 762, 3, 68, 1, 0x0, 0, 0, 0), // v_cvt_sr_fp8_f16
-    InstDef::new(4, 25626, 24, Enc::Vop3Dpp, 0x374, 765, 3, 69, 6, 0x0, 0, 0, 0), // v_cvt_sr_fp8_f16_e64_dpp
-    InstDef::new(4, 25626, 24, Enc::Vop3Dpp8, 0x374, 765, 3, 75, 3, 0x0, 0, 0, 0), // v_cvt_sr_fp8_f16_e64_dpp
-    InstDef::new(4, 25650, 16, Enc::Vop3, 0x36b, 768, 3, 32, 1, 0x0, 0, 0, 0), // v_cvt_sr_fp8_f32
-    InstDef::new(4, 25666, 24, Enc::Vop3Dpp, 0x36b, 765, 3, 46, 6, 0x0, 0, 0, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(4, 25666, 24, Enc::Vop3Dpp8, 0x36b, 765, 3, 52, 3, 0x0, 0, 0, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(4, 25690, 20, Enc::Vop3, 0x36e, 771, 4, 33, 2, 0x0, 0, 0, 0), // v_cvt_sr_pk_bf16_f32
-    InstDef::new(4, 25710, 28, Enc::Vop3Dpp, 0x36e, 775, 4, 35, 7, 0x0, 0, 0, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
-    InstDef::new(4, 25710, 28, Enc::Vop3Dpp8, 0x36e, 775, 4, 42, 4, 0x0, 0, 0, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
-    InstDef::new(4, 25738, 19, Enc::Vop3, 0x370, 771, 4, 33, 2, 0x0, 0, 0, 0), // v_cvt_sr_pk_f16_f32
-    InstDef::new(4, 25757, 27, Enc::Vop3Dpp, 0x370, 775, 4, 35, 7, 0x0, 0, 0, 0), // v_cvt_sr_pk_f16_f32_e64_dpp
-    InstDef::new(4, 25757, 27, Enc::Vop3Dpp8, 0x370, 775, 4, 42, 4, 0x0, 0, 0, 0), // v_cvt_sr_pk_f16_f32_e64_dpp
+    InstDef::new(4, 25530, 16, Enc::Vop3, 0x375, 762, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16
+    InstDef::new(4, 25546, 24, Enc::Vop3Dpp, 0x375, 765, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(4, 25546, 24, Enc::Vop3Dpp8, 0x375, 765, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(4, 25570, 16, Enc::Vop3, 0x36c, 768, 3, 21, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
+    InstDef::new(4, 25586, 24, Enc::Vop3Dpp, 0x36c, 765, 3, 25, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(4, 25586, 24, Enc::Vop3Dpp8, 0x36c, 765, 3, 30, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(4, 25610, 16, Enc::Vop3, 0x374, 762, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16
+    InstDef::new(4, 25626, 24, Enc::Vop3Dpp, 0x374, 765, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(4, 25626, 24, Enc::Vop3Dpp8, 0x374, 765, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(4, 25650, 16, Enc::Vop3, 0x36b, 768, 3, 32, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
+    InstDef::new(4, 25666, 24, Enc::Vop3Dpp, 0x36b, 765, 3, 46, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(4, 25666, 24, Enc::Vop3Dpp8, 0x36b, 765, 3, 52, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(4, 25690, 20, Enc::Vop3, 0x36e, 771, 4, 33, 2, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32
+    InstDef::new(4, 25710, 28, Enc::Vop3Dpp, 0x36e, 775, 4, 35, 7, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
+    InstDef::new(4, 25710, 28, Enc::Vop3Dpp8, 0x36e, 775, 4, 42, 4, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
+    InstDef::new(4, 25738, 19, Enc::Vop3, 0x370, 771, 4, 33, 2, 0x0, 0, 256, 0), // v_cvt_sr_pk_f16_f32
+    InstDef::new(4, 25757, 27, Enc::Vop3Dpp, 0x370, 775, 4, 35, 7, 0x0, 0, 256, 0), // v_cvt_sr_pk_f16_f32_e64_dpp
+    InstDef::new(4, 25757, 27, Enc::Vop3Dpp8, 0x370, 775, 4, 42, 4, 0x0, 0, 256, 0), // v_cvt_sr_pk_f16_f32_e64_dpp
     InstDef::new(4, 25784, 17, Enc::Vop1Dpp, 0x52, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(4, 25784, 17, Enc::Vop1Dpp8, 0x52, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(4, 25801, 17, Enc::Vop1, 0x52, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
@@ -2299,8 +2307,8 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 26087, 15, Enc::Vop3, 0x228, 787, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(4, 26102, 14, Enc::Vop3, 0x237, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
     InstDef::new(4, 26116, 14, Enc::Vop3, 0x238, 787, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
-    InstDef::new(4, 26130, 15, Enc::Vop3b, 0x2fc, 791, 5, 33, 2, 0x0, 0, 0, 0), // v_div_scale_f32
-    InstDef::new(4, 26145, 15, Enc::Vop3b, 0x2fd, 796, 5, 33, 2, 0x0, 0, 0, 0), // v_div_scale_f64
+    InstDef::new(4, 26130, 15, Enc::Vop3b, 0x2fc, 791, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
+    InstDef::new(4, 26145, 15, Enc::Vop3b, 0x2fd, 796, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
     InstDef::new(4, 26160, 14, Enc::Vop3p, 0x16, 412, 4, 94, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
     InstDef::new(4, 26174, 13, Enc::Vop3p, 0x17, 412, 4, 94, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
     InstDef::new(4, 26187, 14, Enc::Vop3p, 0x18, 412, 4, 94, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
@@ -2424,16 +2432,16 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 27613, 20, Enc::Vop1, 0x3d, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(4, 27633, 20, Enc::Vop3, 0x1bd, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
     InstDef::new(4, 27653, 9, Enc::Vop2, 0x0, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_illegal
-    InstDef::new(4, 27662, 15, Enc::Vop2Dpp, 0x3b, 829, 3, 25, 5, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
-    InstDef::new(4, 27662, 15, Enc::Vop2Dpp8, 0x3b, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_ldexp_f16_dpp
+    InstDef::new(4, 27662, 15, Enc::Vop2Dpp, 0x3b, 829, 3, 25, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(4, 27662, 15, Enc::Vop2Dpp8, 0x3b, 442, 3, 30, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(4, 27677, 15, Enc::Vop2, 0x3b, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(4, 27692, 15, Enc::Vop3, 0x13b, 832, 3, 33, 2, 0x0, 0, 0, 0), // v_ldexp_f16_e64
-    InstDef::new(4, 27707, 19, Enc::Vop3Dpp, 0x13b, 835, 3, 35, 7, 0x0, 0, 0, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(4, 27707, 19, Enc::Vop3Dpp8, 0x13b, 835, 3, 42, 4, 0x0, 0, 0, 0), // v_ldexp_f16_e64_dpp
-    InstDef::new(4, 27726, 11, Enc::Vop3, 0x31c, 768, 3, 33, 2, 0x0, 0, 0, 0), // v_ldexp_f32
-    InstDef::new(4, 27737, 19, Enc::Vop3Dpp, 0x31c, 765, 3, 35, 7, 0x0, 0, 0, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(4, 27737, 19, Enc::Vop3Dpp8, 0x31c, 765, 3, 42, 4, 0x0, 0, 0, 0), // v_ldexp_f32_e64_dpp
-    InstDef::new(4, 27756, 11, Enc::Vop3, 0x32b, 838, 3, 33, 2, 0x0, 0, 0, 0), // v_ldexp_f64
+    InstDef::new(4, 27692, 15, Enc::Vop3, 0x13b, 832, 3, 33, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
+    InstDef::new(4, 27707, 19, Enc::Vop3Dpp, 0x13b, 835, 3, 35, 7, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(4, 27707, 19, Enc::Vop3Dpp8, 0x13b, 835, 3, 42, 4, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(4, 27726, 11, Enc::Vop3, 0x31c, 768, 3, 33, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(4, 27737, 19, Enc::Vop3Dpp, 0x31c, 765, 3, 35, 7, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(4, 27737, 19, Enc::Vop3Dpp8, 0x31c, 765, 3, 42, 4, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(4, 27756, 11, Enc::Vop3, 0x32b, 838, 3, 33, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(4, 27767, 9, Enc::Vop3, 0x215, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(4, 27776, 17, Enc::Vop3Dpp, 0x215, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
     InstDef::new(4, 27776, 17, Enc::Vop3Dpp8, 0x215, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
@@ -2483,32 +2491,32 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 28274, 21, Enc::Vop3Dpp, 0x119, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
     InstDef::new(4, 28274, 21, Enc::Vop3Dpp8, 0x119, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
     InstDef::new(4, 28295, 13, Enc::Vop3, 0x33d, 498, 3, 21, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
-    InstDef::new(4, 28308, 16, Enc::Vop3b, 0x2ff, 848, 5, 32, 1, 0x0, 0, 0, 0), // v_mad_co_i64_i32
-    InstDef::new(4, 28324, 16, Enc::Vop3b, 0x2fe, 848, 5, 32, 1, 0x0, 0, 0, 0), // v_mad_co_u64_u32
-    InstDef::new(4, 28340, 9, Enc::Vop3, 0x253, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i16
-    InstDef::new(4, 28349, 17, Enc::Vop3Dpp, 0x253, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_mad_i16_e64_dpp
-    InstDef::new(4, 28349, 17, Enc::Vop3Dpp8, 0x253, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_mad_i16_e64_dpp
-    InstDef::new(4, 28366, 13, Enc::Vop3, 0x25a, 853, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
-    InstDef::new(4, 28379, 21, Enc::Vop3Dpp, 0x25a, 857, 4, 57, 7, 0x0, 0, 0, 0), // v_mad_i32_i16_e64_dpp
-    InstDef::new(4, 28379, 21, Enc::Vop3Dpp8, 0x25a, 857, 4, 64, 4, 0x0, 0, 0, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(4, 28308, 16, Enc::Vop3b, 0x2ff, 848, 5, 32, 1, 0x0, 0, 2048, 0), // v_mad_co_i64_i32
+    InstDef::new(4, 28324, 16, Enc::Vop3b, 0x2fe, 848, 5, 32, 1, 0x0, 0, 2048, 0), // v_mad_co_u64_u32
+    InstDef::new(4, 28340, 9, Enc::Vop3, 0x253, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_i16
+    InstDef::new(4, 28349, 17, Enc::Vop3Dpp, 0x253, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(4, 28349, 17, Enc::Vop3Dpp8, 0x253, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(4, 28366, 13, Enc::Vop3, 0x25a, 853, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_i32_i16
+    InstDef::new(4, 28379, 21, Enc::Vop3Dpp, 0x25a, 857, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(4, 28379, 21, Enc::Vop3Dpp8, 0x25a, 857, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
     InstDef::new(4, 28400, 13, Enc::Vop3, 0x20a, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
     InstDef::new(4, 28413, 21, Enc::Vop3Dpp, 0x20a, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(4, 28413, 21, Enc::Vop3Dpp8, 0x20a, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
     InstDef::new(4, 28434, 16, Enc::Vop3, 0x2fb, 861, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_nc_i64_i32
     InstDef::new(4, 28450, 16, Enc::Vop3, 0x2fa, 861, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_nc_u64_u32
-    InstDef::new(4, 28466, 9, Enc::Vop3, 0x241, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u16
-    InstDef::new(4, 28475, 17, Enc::Vop3Dpp, 0x241, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_mad_u16_e64_dpp
-    InstDef::new(4, 28475, 17, Enc::Vop3Dpp8, 0x241, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_mad_u16_e64_dpp
+    InstDef::new(4, 28466, 9, Enc::Vop3, 0x241, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_u16
+    InstDef::new(4, 28475, 17, Enc::Vop3Dpp, 0x241, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
+    InstDef::new(4, 28475, 17, Enc::Vop3Dpp8, 0x241, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
     InstDef::new(4, 28492, 9, Enc::Vop3, 0x235, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_mad_u32
-    InstDef::new(4, 28501, 13, Enc::Vop3, 0x259, 853, 4, 55, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
-    InstDef::new(4, 28514, 21, Enc::Vop3Dpp, 0x259, 857, 4, 57, 7, 0x0, 0, 0, 0), // v_mad_u32_u16_e64_dpp
-    InstDef::new(4, 28514, 21, Enc::Vop3Dpp8, 0x259, 857, 4, 64, 4, 0x0, 0, 0, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(4, 28501, 13, Enc::Vop3, 0x259, 853, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_u32_u16
+    InstDef::new(4, 28514, 21, Enc::Vop3Dpp, 0x259, 857, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(4, 28514, 21, Enc::Vop3Dpp8, 0x259, 857, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
     InstDef::new(4, 28535, 13, Enc::Vop3, 0x20b, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
     InstDef::new(4, 28548, 21, Enc::Vop3Dpp, 0x20b, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
     InstDef::new(4, 28548, 21, Enc::Vop3Dpp8, 0x20b, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
-    InstDef::new(4, 28569, 10, Enc::Vop3, 0x24d, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_i16
-    InstDef::new(4, 28579, 18, Enc::Vop3Dpp, 0x24d, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_max3_i16_e64_dpp
-    InstDef::new(4, 28579, 18, Enc::Vop3Dpp8, 0x24d, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_max3_i16_e64_dpp
+    InstDef::new(4, 28569, 10, Enc::Vop3, 0x24d, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_max3_i16
+    InstDef::new(4, 28579, 18, Enc::Vop3Dpp, 0x24d, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
+    InstDef::new(4, 28579, 18, Enc::Vop3Dpp8, 0x24d, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
     InstDef::new(4, 28597, 10, Enc::Vop3, 0x21d, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_max3_i32
     InstDef::new(4, 28607, 18, Enc::Vop3Dpp, 0x21d, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(4, 28607, 18, Enc::Vop3Dpp8, 0x21d, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
@@ -2518,9 +2526,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 28661, 14, Enc::Vop3, 0x22a, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_max3_num_f32
     InstDef::new(4, 28675, 22, Enc::Vop3Dpp, 0x22a, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
     InstDef::new(4, 28675, 22, Enc::Vop3Dpp8, 0x22a, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
-    InstDef::new(4, 28697, 10, Enc::Vop3, 0x24e, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_max3_u16
-    InstDef::new(4, 28707, 18, Enc::Vop3Dpp, 0x24e, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_max3_u16_e64_dpp
-    InstDef::new(4, 28707, 18, Enc::Vop3Dpp8, 0x24e, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_max3_u16_e64_dpp
+    InstDef::new(4, 28697, 10, Enc::Vop3, 0x24e, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_max3_u16
+    InstDef::new(4, 28707, 18, Enc::Vop3Dpp, 0x24e, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
+    InstDef::new(4, 28707, 18, Enc::Vop3Dpp8, 0x24e, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
     InstDef::new(4, 28725, 10, Enc::Vop3, 0x21e, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_max3_u32
     InstDef::new(4, 28735, 18, Enc::Vop3Dpp, 0x21e, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
     InstDef::new(4, 28735, 18, Enc::Vop3Dpp8, 0x21e, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
@@ -2595,9 +2603,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 29550, 18, Enc::Vop3, 0x31f, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
     InstDef::new(4, 29568, 26, Enc::Vop3Dpp, 0x31f, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
     InstDef::new(4, 29568, 26, Enc::Vop3Dpp8, 0x31f, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
-    InstDef::new(4, 29594, 10, Enc::Vop3, 0x250, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_i16
-    InstDef::new(4, 29604, 18, Enc::Vop3Dpp, 0x250, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_med3_i16_e64_dpp
-    InstDef::new(4, 29604, 18, Enc::Vop3Dpp8, 0x250, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_med3_i16_e64_dpp
+    InstDef::new(4, 29594, 10, Enc::Vop3, 0x250, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_med3_i16
+    InstDef::new(4, 29604, 18, Enc::Vop3Dpp, 0x250, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
+    InstDef::new(4, 29604, 18, Enc::Vop3Dpp8, 0x250, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
     InstDef::new(4, 29622, 10, Enc::Vop3, 0x220, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(4, 29632, 18, Enc::Vop3Dpp, 0x220, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(4, 29632, 18, Enc::Vop3Dpp8, 0x220, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
@@ -2607,15 +2615,15 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 29686, 14, Enc::Vop3, 0x231, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_med3_num_f32
     InstDef::new(4, 29700, 22, Enc::Vop3Dpp, 0x231, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
     InstDef::new(4, 29700, 22, Enc::Vop3Dpp8, 0x231, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
-    InstDef::new(4, 29722, 10, Enc::Vop3, 0x251, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_u16
-    InstDef::new(4, 29732, 18, Enc::Vop3Dpp, 0x251, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_med3_u16_e64_dpp
-    InstDef::new(4, 29732, 18, Enc::Vop3Dpp8, 0x251, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_med3_u16_e64_dpp
+    InstDef::new(4, 29722, 10, Enc::Vop3, 0x251, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_med3_u16
+    InstDef::new(4, 29732, 18, Enc::Vop3Dpp, 0x251, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
+    InstDef::new(4, 29732, 18, Enc::Vop3Dpp8, 0x251, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
     InstDef::new(4, 29750, 10, Enc::Vop3, 0x221, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_med3_u32
     InstDef::new(4, 29760, 18, Enc::Vop3Dpp, 0x221, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
     InstDef::new(4, 29760, 18, Enc::Vop3Dpp8, 0x221, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
-    InstDef::new(4, 29778, 10, Enc::Vop3, 0x24a, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_i16
-    InstDef::new(4, 29788, 18, Enc::Vop3Dpp, 0x24a, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_min3_i16_e64_dpp
-    InstDef::new(4, 29788, 18, Enc::Vop3Dpp8, 0x24a, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_min3_i16_e64_dpp
+    InstDef::new(4, 29778, 10, Enc::Vop3, 0x24a, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_min3_i16
+    InstDef::new(4, 29788, 18, Enc::Vop3Dpp, 0x24a, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
+    InstDef::new(4, 29788, 18, Enc::Vop3Dpp8, 0x24a, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
     InstDef::new(4, 29806, 10, Enc::Vop3, 0x21a, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_min3_i32
     InstDef::new(4, 29816, 18, Enc::Vop3Dpp, 0x21a, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(4, 29816, 18, Enc::Vop3Dpp8, 0x21a, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
@@ -2625,9 +2633,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 29870, 14, Enc::Vop3, 0x229, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_min3_num_f32
     InstDef::new(4, 29884, 22, Enc::Vop3Dpp, 0x229, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
     InstDef::new(4, 29884, 22, Enc::Vop3Dpp8, 0x229, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
-    InstDef::new(4, 29906, 10, Enc::Vop3, 0x24b, 505, 4, 55, 2, 0x0, 0, 0, 0), // v_min3_u16
-    InstDef::new(4, 29916, 18, Enc::Vop3Dpp, 0x24b, 509, 4, 57, 7, 0x0, 0, 0, 0), // v_min3_u16_e64_dpp
-    InstDef::new(4, 29916, 18, Enc::Vop3Dpp8, 0x24b, 509, 4, 64, 4, 0x0, 0, 0, 0), // v_min3_u16_e64_dpp
+    InstDef::new(4, 29906, 10, Enc::Vop3, 0x24b, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_min3_u16
+    InstDef::new(4, 29916, 18, Enc::Vop3Dpp, 0x24b, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
+    InstDef::new(4, 29916, 18, Enc::Vop3Dpp8, 0x24b, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
     InstDef::new(4, 29934, 10, Enc::Vop3, 0x21b, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_min3_u32
     InstDef::new(4, 29944, 18, Enc::Vop3Dpp, 0x21b, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
     InstDef::new(4, 29944, 18, Enc::Vop3Dpp8, 0x21b, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
@@ -3029,8 +3037,8 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 34581, 19, Enc::Vop2Dpp, 0x21, 420, 5, 25, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
     InstDef::new(4, 34581, 19, Enc::Vop2Dpp8, 0x21, 420, 5, 30, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
     InstDef::new(4, 34600, 19, Enc::Vop2, 0x21, 425, 5, 21, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
-    InstDef::new(4, 34619, 19, Enc::Vop3b, 0x121, 430, 5, 32, 1, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e64
-    InstDef::new(4, 34638, 12, Enc::Vop3b, 0x301, 435, 4, 32, 1, 0x0, 0, 0, 0), // v_sub_co_u32
+    InstDef::new(4, 34619, 19, Enc::Vop3b, 0x121, 430, 5, 32, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(4, 34638, 12, Enc::Vop3b, 0x301, 435, 4, 32, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
     InstDef::new(4, 34650, 13, Enc::Vop2Dpp, 0x33, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
     InstDef::new(4, 34650, 13, Enc::Vop2Dpp8, 0x33, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
     InstDef::new(4, 34663, 13, Enc::Vop2, 0x33, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
@@ -3043,15 +3051,15 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 34732, 13, Enc::Vop3, 0x104, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
     InstDef::new(4, 34745, 17, Enc::Vop3Dpp, 0x104, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
     InstDef::new(4, 34745, 17, Enc::Vop3Dpp8, 0x104, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
-    InstDef::new(4, 34762, 12, Enc::Vop3, 0x30e, 469, 3, 55, 2, 0x0, 0, 0, 0), // v_sub_nc_i16
-    InstDef::new(4, 34774, 20, Enc::Vop3Dpp, 0x30e, 472, 3, 57, 7, 0x0, 0, 0, 0), // v_sub_nc_i16_e64_dpp
-    InstDef::new(4, 34774, 20, Enc::Vop3Dpp8, 0x30e, 472, 3, 64, 4, 0x0, 0, 0, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(4, 34762, 12, Enc::Vop3, 0x30e, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_sub_nc_i16
+    InstDef::new(4, 34774, 20, Enc::Vop3Dpp, 0x30e, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(4, 34774, 20, Enc::Vop3Dpp8, 0x30e, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
     InstDef::new(4, 34794, 12, Enc::Vop3, 0x325, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
     InstDef::new(4, 34806, 20, Enc::Vop3Dpp, 0x325, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
     InstDef::new(4, 34806, 20, Enc::Vop3Dpp8, 0x325, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
-    InstDef::new(4, 34826, 12, Enc::Vop3, 0x304, 469, 3, 55, 2, 0x0, 0, 0, 0), // v_sub_nc_u16
-    InstDef::new(4, 34838, 20, Enc::Vop3Dpp, 0x304, 472, 3, 57, 7, 0x0, 0, 0, 0), // v_sub_nc_u16_e64_dpp
-    InstDef::new(4, 34838, 20, Enc::Vop3Dpp8, 0x304, 472, 3, 64, 4, 0x0, 0, 0, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(4, 34826, 12, Enc::Vop3, 0x304, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_sub_nc_u16
+    InstDef::new(4, 34838, 20, Enc::Vop3Dpp, 0x304, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(4, 34838, 20, Enc::Vop3Dpp8, 0x304, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
     InstDef::new(4, 34858, 16, Enc::Vop2Dpp, 0x26, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(4, 34858, 16, Enc::Vop2Dpp8, 0x26, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
     InstDef::new(4, 34874, 16, Enc::Vop2, 0x26, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
@@ -3063,8 +3071,8 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 34958, 22, Enc::Vop2Dpp, 0x22, 420, 5, 25, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
     InstDef::new(4, 34958, 22, Enc::Vop2Dpp8, 0x22, 420, 5, 30, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
     InstDef::new(4, 34980, 22, Enc::Vop2, 0x22, 425, 5, 21, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
-    InstDef::new(4, 35002, 22, Enc::Vop3b, 0x122, 430, 5, 32, 1, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e64
-    InstDef::new(4, 35024, 15, Enc::Vop3b, 0x302, 435, 4, 32, 1, 0x0, 0, 0, 0), // v_subrev_co_u32
+    InstDef::new(4, 35002, 22, Enc::Vop3b, 0x122, 430, 5, 32, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(4, 35024, 15, Enc::Vop3b, 0x302, 435, 4, 32, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
     InstDef::new(4, 35039, 16, Enc::Vop2Dpp, 0x34, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
     InstDef::new(4, 35039, 16, Enc::Vop2Dpp8, 0x34, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
     InstDef::new(4, 35055, 16, Enc::Vop2, 0x34, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
@@ -3085,31 +3093,31 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 35232, 23, Enc::Vop3Dpp8, 0x127, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(4, 35255, 10, Enc::Vop1, 0x65, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(4, 35265, 13, Enc::Vop1, 0x68, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(4, 35278, 27, Enc::Vop3p, 0x53, 919, 4, 120, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(4, 35305, 27, Enc::Vop3p, 0x68, 923, 5, 120, 2, 0x0, 0, 0, 0), // v_swmmac_bf16_16x16x64_bf16
-    InstDef::new(4, 35332, 30, Enc::Vop3p, 0x69, 928, 5, 120, 2, 0x0, 0, 0, 0), // v_swmmac_bf16f32_16x16x64_bf16
-    InstDef::new(4, 35362, 30, Enc::Vop3p, 0x7a, 933, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x128_bf8_bf8
-    InstDef::new(4, 35392, 30, Enc::Vop3p, 0x79, 933, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x128_bf8_fp8
-    InstDef::new(4, 35422, 30, Enc::Vop3p, 0x78, 933, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x128_fp8_bf8
-    InstDef::new(4, 35452, 30, Enc::Vop3p, 0x77, 933, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x128_fp8_fp8
-    InstDef::new(4, 35482, 25, Enc::Vop3p, 0x52, 919, 4, 120, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(4, 35507, 25, Enc::Vop3p, 0x67, 923, 5, 120, 2, 0x0, 0, 0, 0), // v_swmmac_f16_16x16x64_f16
-    InstDef::new(4, 35532, 30, Enc::Vop3p, 0x76, 938, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x128_bf8_bf8
-    InstDef::new(4, 35562, 30, Enc::Vop3p, 0x75, 938, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x128_bf8_fp8
-    InstDef::new(4, 35592, 30, Enc::Vop3p, 0x74, 938, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x128_fp8_bf8
-    InstDef::new(4, 35622, 30, Enc::Vop3p, 0x73, 938, 5, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x128_fp8_fp8
-    InstDef::new(4, 35652, 26, Enc::Vop3p, 0x51, 943, 4, 120, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf16
-    InstDef::new(4, 35678, 29, Enc::Vop3p, 0x5a, 947, 4, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_bf8
-    InstDef::new(4, 35707, 29, Enc::Vop3p, 0x59, 947, 4, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(4, 35736, 25, Enc::Vop3p, 0x50, 943, 4, 120, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_f16
-    InstDef::new(4, 35761, 29, Enc::Vop3p, 0x58, 947, 4, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_bf8
-    InstDef::new(4, 35790, 29, Enc::Vop3p, 0x57, 947, 4, 21, 0, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(4, 35819, 26, Enc::Vop3p, 0x66, 928, 5, 120, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x64_bf16
-    InstDef::new(4, 35845, 25, Enc::Vop3p, 0x65, 928, 5, 120, 2, 0x0, 0, 0, 0), // v_swmmac_f32_16x16x64_f16
-    InstDef::new(4, 35870, 26, Enc::Vop3p, 0x7b, 938, 5, 122, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x128_iu8
-    InstDef::new(4, 35896, 25, Enc::Vop3p, 0x55, 951, 4, 122, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(4, 35921, 25, Enc::Vop3p, 0x54, 947, 4, 122, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(4, 35946, 25, Enc::Vop3p, 0x56, 947, 4, 122, 2, 0x0, 0, 0, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(4, 35278, 27, Enc::Vop3p, 0x53, 919, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(4, 35305, 27, Enc::Vop3p, 0x68, 923, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x64_bf16
+    InstDef::new(4, 35332, 30, Enc::Vop3p, 0x69, 928, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16f32_16x16x64_bf16
+    InstDef::new(4, 35362, 30, Enc::Vop3p, 0x7a, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_bf8
+    InstDef::new(4, 35392, 30, Enc::Vop3p, 0x79, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_fp8
+    InstDef::new(4, 35422, 30, Enc::Vop3p, 0x78, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_bf8
+    InstDef::new(4, 35452, 30, Enc::Vop3p, 0x77, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_fp8
+    InstDef::new(4, 35482, 25, Enc::Vop3p, 0x52, 919, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(4, 35507, 25, Enc::Vop3p, 0x67, 923, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x64_f16
+    InstDef::new(4, 35532, 30, Enc::Vop3p, 0x76, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_bf8
+    InstDef::new(4, 35562, 30, Enc::Vop3p, 0x75, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_fp8
+    InstDef::new(4, 35592, 30, Enc::Vop3p, 0x74, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_bf8
+    InstDef::new(4, 35622, 30, Enc::Vop3p, 0x73, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_fp8
+    InstDef::new(4, 35652, 26, Enc::Vop3p, 0x51, 943, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(4, 35678, 29, Enc::Vop3p, 0x5a, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
+    InstDef::new(4, 35707, 29, Enc::Vop3p, 0x59, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
+    InstDef::new(4, 35736, 25, Enc::Vop3p, 0x50, 943, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(4, 35761, 29, Enc::Vop3p, 0x58, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
+    InstDef::new(4, 35790, 29, Enc::Vop3p, 0x57, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
+    InstDef::new(4, 35819, 26, Enc::Vop3p, 0x66, 928, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_bf16
+    InstDef::new(4, 35845, 25, Enc::Vop3p, 0x65, 928, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_f16
+    InstDef::new(4, 35870, 26, Enc::Vop3p, 0x7b, 938, 5, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x128_iu8
+    InstDef::new(4, 35896, 25, Enc::Vop3p, 0x55, 951, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(4, 35921, 25, Enc::Vop3p, 0x54, 947, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(4, 35946, 25, Enc::Vop3p, 0x56, 947, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
     InstDef::new(4, 35971, 15, Enc::Vop1Dpp, 0x4a, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
     InstDef::new(4, 35971, 15, Enc::Vop1Dpp8, 0x4a, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
     InstDef::new(4, 35986, 15, Enc::Vop1, 0x4a, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_tanh_bf16_e32
@@ -3128,7 +3136,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 36123, 14, Enc::Vop3, 0x19e, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_tanh_f32_e64
     InstDef::new(4, 36137, 18, Enc::Vop3Dpp, 0x19e, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_tanh_f32_e64_dpp
     InstDef::new(4, 36137, 18, Enc::Vop3Dpp8, 0x19e, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_tanh_f32_e64_dpp
-    InstDef::new(4, 36155, 16, Enc::Vop3, 0x32f, 838, 3, 33, 2, 0x0, 0, 0, 0), // v_trig_preop_f64
+    InstDef::new(4, 36155, 16, Enc::Vop3, 0x32f, 838, 3, 33, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(4, 36171, 15, Enc::Vop1Dpp, 0x5d, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(4, 36171, 15, Enc::Vop1Dpp8, 0x5d, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(4, 36186, 15, Enc::Vop1, 0x5d, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
@@ -3143,33 +3151,33 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 36280, 19, Enc::Vop3Dpp8, 0x1a1, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(4, 36299, 15, Enc::Vop1, 0x17, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(4, 36314, 15, Enc::Vop3, 0x197, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(4, 36329, 25, Enc::Vop3p, 0x43, 955, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(4, 36354, 25, Enc::Vop3p, 0x63, 959, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_bf16_16x16x32_bf16
-    InstDef::new(4, 36379, 28, Enc::Vop3p, 0x64, 964, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_bf16f32_16x16x32_bf16
-    InstDef::new(4, 36407, 23, Enc::Vop3p, 0x42, 969, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(4, 36430, 23, Enc::Vop3p, 0x61, 973, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x32_f16
-    InstDef::new(4, 36453, 27, Enc::Vop3p, 0x71, 973, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x64_bf8_bf8
-    InstDef::new(4, 36480, 27, Enc::Vop3p, 0x70, 973, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x64_bf8_fp8
-    InstDef::new(4, 36507, 27, Enc::Vop3p, 0x6f, 973, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x64_fp8_bf8
-    InstDef::new(4, 36534, 27, Enc::Vop3p, 0x6e, 973, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f16_16x16x64_fp8_fp8
+    InstDef::new(4, 36329, 25, Enc::Vop3p, 0x43, 955, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(4, 36354, 25, Enc::Vop3p, 0x63, 959, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x32_bf16
+    InstDef::new(4, 36379, 28, Enc::Vop3p, 0x64, 964, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16f32_16x16x32_bf16
+    InstDef::new(4, 36407, 23, Enc::Vop3p, 0x42, 969, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(4, 36430, 23, Enc::Vop3p, 0x61, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x32_f16
+    InstDef::new(4, 36453, 27, Enc::Vop3p, 0x71, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_bf8
+    InstDef::new(4, 36480, 27, Enc::Vop3p, 0x70, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
+    InstDef::new(4, 36507, 27, Enc::Vop3p, 0x6f, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
+    InstDef::new(4, 36534, 27, Enc::Vop3p, 0x6e, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
     InstDef::new(4, 36561, 27, Enc::Vop3p, 0x33, 978, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
-    InstDef::new(4, 36588, 24, Enc::Vop3p, 0x41, 982, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(4, 36612, 27, Enc::Vop3p, 0x49, 986, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(4, 36639, 27, Enc::Vop3p, 0x48, 986, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(4, 36666, 23, Enc::Vop3p, 0x40, 982, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(4, 36689, 27, Enc::Vop3p, 0x47, 986, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(4, 36716, 27, Enc::Vop3p, 0x46, 986, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(4, 36743, 24, Enc::Vop3p, 0x62, 990, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x32_bf16
-    InstDef::new(4, 36767, 23, Enc::Vop3p, 0x60, 990, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x32_f16
-    InstDef::new(4, 36790, 22, Enc::Vop3p, 0x5d, 995, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x4_f32
-    InstDef::new(4, 36812, 27, Enc::Vop3p, 0x6d, 990, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x64_bf8_bf8
-    InstDef::new(4, 36839, 27, Enc::Vop3p, 0x6c, 990, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x64_bf8_fp8
-    InstDef::new(4, 36866, 27, Enc::Vop3p, 0x6b, 990, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x64_fp8_bf8
-    InstDef::new(4, 36893, 27, Enc::Vop3p, 0x6a, 990, 5, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x64_fp8_fp8
-    InstDef::new(4, 36920, 23, Enc::Vop3p, 0x45, 1000, 4, 122, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(4, 36943, 23, Enc::Vop3p, 0x44, 1004, 4, 122, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(4, 36966, 23, Enc::Vop3p, 0x4a, 1004, 4, 122, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x32_iu4
-    InstDef::new(4, 36989, 23, Enc::Vop3p, 0x72, 1008, 5, 122, 2, 0x0, 0, 0, 0), // v_wmma_i32_16x16x64_iu8
+    InstDef::new(4, 36588, 24, Enc::Vop3p, 0x41, 982, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(4, 36612, 27, Enc::Vop3p, 0x49, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(4, 36639, 27, Enc::Vop3p, 0x48, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(4, 36666, 23, Enc::Vop3p, 0x40, 982, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(4, 36689, 27, Enc::Vop3p, 0x47, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(4, 36716, 27, Enc::Vop3p, 0x46, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(4, 36743, 24, Enc::Vop3p, 0x62, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_bf16
+    InstDef::new(4, 36767, 23, Enc::Vop3p, 0x60, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_f16
+    InstDef::new(4, 36790, 22, Enc::Vop3p, 0x5d, 995, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x4_f32
+    InstDef::new(4, 36812, 27, Enc::Vop3p, 0x6d, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_bf8
+    InstDef::new(4, 36839, 27, Enc::Vop3p, 0x6c, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_fp8
+    InstDef::new(4, 36866, 27, Enc::Vop3p, 0x6b, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_bf8
+    InstDef::new(4, 36893, 27, Enc::Vop3p, 0x6a, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_fp8
+    InstDef::new(4, 36920, 23, Enc::Vop3p, 0x45, 1000, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(4, 36943, 23, Enc::Vop3p, 0x44, 1004, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(4, 36966, 23, Enc::Vop3p, 0x4a, 1004, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(4, 36989, 23, Enc::Vop3p, 0x72, 1008, 5, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x64_iu8
     InstDef::new(4, 37012, 15, Enc::Vop3, 0x361, 1013, 3, 21, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(4, 37027, 9, Enc::Vop3, 0x245, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(4, 37036, 17, Enc::Vop3Dpp, 0x245, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
@@ -3192,4 +3200,3038 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 37193, 13, Enc::Vop3, 0x11d, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
     InstDef::new(4, 37206, 17, Enc::Vop3Dpp, 0x11d, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
     InstDef::new(4, 37206, 17, Enc::Vop3Dpp8, 0x11d, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
+];
+/// The rows with wave64's lane masks (pool 16).
+pub static GFX1250_W64: &[InstDef] = &[
+    InstDef::new(16, 0, 21, Enc::Vbuffer, 0x56, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_f32
+    InstDef::new(16, 21, 21, Enc::Vbuffer, 0x55, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_f64
+    InstDef::new(16, 42, 21, Enc::Vbuffer, 0x35, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_u32
+    InstDef::new(16, 63, 21, Enc::Vbuffer, 0x43, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_add_u64
+    InstDef::new(16, 84, 21, Enc::Vbuffer, 0x3c, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_and_b32
+    InstDef::new(16, 105, 21, Enc::Vbuffer, 0x49, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_and_b64
+    InstDef::new(16, 126, 25, Enc::Vbuffer, 0x34, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_cmpswap_b32
+    InstDef::new(16, 151, 25, Enc::Vbuffer, 0x42, 8, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_cmpswap_b64
+    InstDef::new(16, 176, 26, Enc::Vbuffer, 0x50, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_cond_sub_u32
+    InstDef::new(16, 202, 21, Enc::Vbuffer, 0x40, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_dec_u32
+    InstDef::new(16, 223, 21, Enc::Vbuffer, 0x4d, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_dec_u64
+    InstDef::new(16, 244, 21, Enc::Vbuffer, 0x3f, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_inc_u32
+    InstDef::new(16, 265, 21, Enc::Vbuffer, 0x4c, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_inc_u64
+    InstDef::new(16, 286, 21, Enc::Vbuffer, 0x3a, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_i32
+    InstDef::new(16, 307, 21, Enc::Vbuffer, 0x47, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_i64
+    InstDef::new(16, 328, 25, Enc::Vbuffer, 0x52, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_num_f32
+    InstDef::new(16, 353, 25, Enc::Vbuffer, 0x5c, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_num_f64
+    InstDef::new(16, 378, 21, Enc::Vbuffer, 0x3b, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_u32
+    InstDef::new(16, 399, 21, Enc::Vbuffer, 0x48, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_max_u64
+    InstDef::new(16, 420, 21, Enc::Vbuffer, 0x38, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_i32
+    InstDef::new(16, 441, 21, Enc::Vbuffer, 0x45, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_i64
+    InstDef::new(16, 462, 25, Enc::Vbuffer, 0x51, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_num_f32
+    InstDef::new(16, 487, 25, Enc::Vbuffer, 0x5b, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_num_f64
+    InstDef::new(16, 512, 21, Enc::Vbuffer, 0x39, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_u32
+    InstDef::new(16, 533, 21, Enc::Vbuffer, 0x46, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_min_u64
+    InstDef::new(16, 554, 20, Enc::Vbuffer, 0x3d, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_or_b32
+    InstDef::new(16, 574, 20, Enc::Vbuffer, 0x4a, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_or_b64
+    InstDef::new(16, 594, 25, Enc::Vbuffer, 0x5a, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_pk_add_bf16
+    InstDef::new(16, 619, 24, Enc::Vbuffer, 0x59, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_pk_add_f16
+    InstDef::new(16, 643, 27, Enc::Vbuffer, 0x37, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_sub_clamp_u32
+    InstDef::new(16, 670, 21, Enc::Vbuffer, 0x36, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_sub_u32
+    InstDef::new(16, 691, 21, Enc::Vbuffer, 0x44, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_sub_u64
+    InstDef::new(16, 712, 22, Enc::Vbuffer, 0x33, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_swap_b32
+    InstDef::new(16, 734, 22, Enc::Vbuffer, 0x41, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_swap_b64
+    InstDef::new(16, 756, 21, Enc::Vbuffer, 0x3e, 0, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_xor_b32
+    InstDef::new(16, 777, 21, Enc::Vbuffer, 0x4b, 4, 4, 0, 6, 0x0, 0, 536870912, 0), // buffer_atomic_xor_b64
+    InstDef::new(16, 798, 16, Enc::Vbuffer, 0x17, 8, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_b128
+    InstDef::new(16, 814, 15, Enc::Vbuffer, 0x14, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_b32
+    InstDef::new(16, 829, 15, Enc::Vbuffer, 0x15, 4, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_b64
+    InstDef::new(16, 844, 15, Enc::Vbuffer, 0x16, 12, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_b96
+    InstDef::new(16, 859, 19, Enc::Vbuffer, 0x20, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_d16_b16
+    InstDef::new(16, 878, 22, Enc::Vbuffer, 0x23, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_d16_hi_b16
+    InstDef::new(16, 900, 21, Enc::Vbuffer, 0x22, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_d16_hi_i8
+    InstDef::new(16, 921, 21, Enc::Vbuffer, 0x21, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_d16_hi_u8
+    InstDef::new(16, 942, 18, Enc::Vbuffer, 0x1f, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_d16_i8
+    InstDef::new(16, 960, 18, Enc::Vbuffer, 0x1e, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_d16_u8
+    InstDef::new(16, 978, 15, Enc::Vbuffer, 0x13, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_i16
+    InstDef::new(16, 993, 14, Enc::Vbuffer, 0x11, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_i8
+    InstDef::new(16, 1007, 15, Enc::Vbuffer, 0x12, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_u16
+    InstDef::new(16, 1022, 14, Enc::Vbuffer, 0x10, 0, 4, 6, 7, 0x0, 0, 0, 0), // buffer_load_u8
+    InstDef::new(16, 1036, 17, Enc::Vbuffer, 0x1d, 8, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b128
+    InstDef::new(16, 1053, 16, Enc::Vbuffer, 0x19, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b16
+    InstDef::new(16, 1069, 16, Enc::Vbuffer, 0x1a, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b32
+    InstDef::new(16, 1085, 16, Enc::Vbuffer, 0x1b, 4, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b64
+    InstDef::new(16, 1101, 15, Enc::Vbuffer, 0x18, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b8
+    InstDef::new(16, 1116, 16, Enc::Vbuffer, 0x1c, 12, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b96
+    InstDef::new(16, 1132, 23, Enc::Vbuffer, 0x25, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b16
+    InstDef::new(16, 1155, 22, Enc::Vbuffer, 0x24, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b8
+    InstDef::new(16, 1177, 30, Enc::Flat, 0x6d, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
+    InstDef::new(16, 1177, 30, Enc::Flat, 0x6d, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
+    InstDef::new(16, 1207, 29, Enc::Flat, 0x6b, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
+    InstDef::new(16, 1207, 29, Enc::Flat, 0x6b, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
+    InstDef::new(16, 1236, 29, Enc::Flat, 0x6c, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
+    InstDef::new(16, 1236, 29, Enc::Flat, 0x6c, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
+    InstDef::new(16, 1265, 28, Enc::Flat, 0x6a, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
+    InstDef::new(16, 1265, 28, Enc::Flat, 0x6a, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
+    InstDef::new(16, 1293, 17, Enc::Flat, 0x69, 22, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
+    InstDef::new(16, 1293, 17, Enc::Flat, 0x69, 25, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
+    InstDef::new(16, 1310, 16, Enc::Flat, 0x67, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
+    InstDef::new(16, 1310, 16, Enc::Flat, 0x67, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
+    InstDef::new(16, 1326, 16, Enc::Flat, 0x68, 28, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
+    InstDef::new(16, 1326, 16, Enc::Flat, 0x68, 31, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
+    InstDef::new(16, 1342, 10, Enc::Ds, 0x15, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_f32
+    InstDef::new(16, 1352, 10, Enc::Ds, 0x54, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_f64
+    InstDef::new(16, 1362, 14, Enc::Ds, 0x79, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_add_rtn_f32
+    InstDef::new(16, 1376, 14, Enc::Ds, 0x74, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_add_rtn_f64
+    InstDef::new(16, 1390, 14, Enc::Ds, 0x20, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_add_rtn_u32
+    InstDef::new(16, 1404, 14, Enc::Ds, 0x60, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_add_rtn_u64
+    InstDef::new(16, 1418, 10, Enc::Ds, 0x0, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_u32
+    InstDef::new(16, 1428, 10, Enc::Ds, 0x40, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_u64
+    InstDef::new(16, 1438, 10, Enc::Ds, 0x9, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_and_b32
+    InstDef::new(16, 1448, 10, Enc::Ds, 0x49, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_and_b64
+    InstDef::new(16, 1458, 14, Enc::Ds, 0x29, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_and_rtn_b32
+    InstDef::new(16, 1472, 14, Enc::Ds, 0x69, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_and_rtn_b64
+    InstDef::new(16, 1486, 9, Enc::Ds, 0x3e, 44, 1, 18, 1, 0x0, 0, 0, 0), // ds_append
+    InstDef::new(16, 1495, 34, Enc::Ds, 0x56, 45, 1, 18, 1, 0x0, 0, 0, 0), // ds_atomic_async_barrier_arrive_b64
+    InstDef::new(16, 1529, 32, Enc::Ds, 0x75, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_atomic_barrier_arrive_rtn_b64
+    InstDef::new(16, 1561, 15, Enc::Ds, 0xb3, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_bpermute_b32
+    InstDef::new(16, 1576, 18, Enc::Ds, 0xcd, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_bpermute_fi_b32
+    InstDef::new(16, 1594, 15, Enc::Ds, 0x10, 46, 3, 18, 1, 0x0, 0, 0, 0), // ds_cmpstore_b32
+    InstDef::new(16, 1609, 15, Enc::Ds, 0x50, 49, 3, 18, 1, 0x0, 0, 0, 0), // ds_cmpstore_b64
+    InstDef::new(16, 1624, 19, Enc::Ds, 0x30, 52, 4, 18, 1, 0x0, 0, 0, 0), // ds_cmpstore_rtn_b32
+    InstDef::new(16, 1643, 19, Enc::Ds, 0x70, 56, 4, 18, 1, 0x0, 0, 0, 0), // ds_cmpstore_rtn_b64
+    InstDef::new(16, 1662, 19, Enc::Ds, 0xa8, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_cond_sub_rtn_u32
+    InstDef::new(16, 1681, 15, Enc::Ds, 0x98, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_cond_sub_u32
+    InstDef::new(16, 1696, 21, Enc::Ds, 0x7e, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_condxchg32_rtn_b64
+    InstDef::new(16, 1717, 10, Enc::Ds, 0x3d, 44, 1, 18, 1, 0x0, 0, 0, 0), // ds_consume
+    InstDef::new(16, 1727, 14, Enc::Ds, 0x24, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_dec_rtn_u32
+    InstDef::new(16, 1741, 14, Enc::Ds, 0x64, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_dec_rtn_u64
+    InstDef::new(16, 1755, 10, Enc::Ds, 0x4, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_dec_u32
+    InstDef::new(16, 1765, 10, Enc::Ds, 0x44, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_dec_u64
+    InstDef::new(16, 1775, 14, Enc::Ds, 0x23, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_inc_rtn_u32
+    InstDef::new(16, 1789, 14, Enc::Ds, 0x63, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_inc_rtn_u64
+    InstDef::new(16, 1803, 10, Enc::Ds, 0x3, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_inc_u32
+    InstDef::new(16, 1813, 10, Enc::Ds, 0x43, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_inc_u64
+    InstDef::new(16, 1823, 17, Enc::Ds, 0x37, 60, 2, 19, 2, 0x0, 0, 0, 0), // ds_load_2addr_b32
+    InstDef::new(16, 1840, 17, Enc::Ds, 0x77, 62, 2, 19, 2, 0x0, 0, 0, 0), // ds_load_2addr_b64
+    InstDef::new(16, 1857, 26, Enc::Ds, 0x38, 60, 2, 19, 2, 0x0, 0, 0, 0), // ds_load_2addr_stride64_b32
+    InstDef::new(16, 1883, 26, Enc::Ds, 0x78, 62, 2, 19, 2, 0x0, 0, 0, 0), // ds_load_2addr_stride64_b64
+    InstDef::new(16, 1909, 18, Enc::Ds, 0xb1, 44, 1, 18, 1, 0x0, 0, 0, 0), // ds_load_addtid_b32
+    InstDef::new(16, 1927, 12, Enc::Ds, 0xff, 62, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_b128
+    InstDef::new(16, 1939, 11, Enc::Ds, 0x36, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_b32
+    InstDef::new(16, 1950, 11, Enc::Ds, 0x76, 60, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_b64
+    InstDef::new(16, 1961, 11, Enc::Ds, 0xfe, 66, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_b96
+    InstDef::new(16, 1972, 11, Enc::Ds, 0x3b, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_i16
+    InstDef::new(16, 1983, 10, Enc::Ds, 0x39, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_i8
+    InstDef::new(16, 1993, 14, Enc::Ds, 0xa4, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_i8_d16
+    InstDef::new(16, 2007, 17, Enc::Ds, 0xa5, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_i8_d16_hi
+    InstDef::new(16, 2024, 17, Enc::Ds, 0xfc, 62, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_tr16_b128
+    InstDef::new(16, 2041, 15, Enc::Ds, 0xfa, 60, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_tr4_b64
+    InstDef::new(16, 2056, 15, Enc::Ds, 0xfb, 66, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_tr6_b96
+    InstDef::new(16, 2071, 15, Enc::Ds, 0xfd, 60, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_tr8_b64
+    InstDef::new(16, 2086, 11, Enc::Ds, 0x3c, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_u16
+    InstDef::new(16, 2097, 15, Enc::Ds, 0xa6, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_u16_d16
+    InstDef::new(16, 2112, 18, Enc::Ds, 0xa7, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_u16_d16_hi
+    InstDef::new(16, 2130, 10, Enc::Ds, 0x3a, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_u8
+    InstDef::new(16, 2140, 14, Enc::Ds, 0xa2, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_u8_d16
+    InstDef::new(16, 2154, 17, Enc::Ds, 0xa3, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_load_u8_d16_hi
+    InstDef::new(16, 2171, 10, Enc::Ds, 0x6, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_max_i32
+    InstDef::new(16, 2181, 10, Enc::Ds, 0x46, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_max_i64
+    InstDef::new(16, 2191, 14, Enc::Ds, 0x13, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_max_num_f32
+    InstDef::new(16, 2205, 14, Enc::Ds, 0x53, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_max_num_f64
+    InstDef::new(16, 2219, 18, Enc::Ds, 0x33, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_max_num_rtn_f32
+    InstDef::new(16, 2237, 18, Enc::Ds, 0x73, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_max_num_rtn_f64
+    InstDef::new(16, 2255, 14, Enc::Ds, 0x26, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_max_rtn_i32
+    InstDef::new(16, 2269, 14, Enc::Ds, 0x66, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_max_rtn_i64
+    InstDef::new(16, 2283, 14, Enc::Ds, 0x28, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_max_rtn_u32
+    InstDef::new(16, 2297, 14, Enc::Ds, 0x68, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_max_rtn_u64
+    InstDef::new(16, 2311, 10, Enc::Ds, 0x8, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_max_u32
+    InstDef::new(16, 2321, 10, Enc::Ds, 0x48, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_max_u64
+    InstDef::new(16, 2331, 10, Enc::Ds, 0x5, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_min_i32
+    InstDef::new(16, 2341, 10, Enc::Ds, 0x45, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_min_i64
+    InstDef::new(16, 2351, 14, Enc::Ds, 0x12, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_min_num_f32
+    InstDef::new(16, 2365, 14, Enc::Ds, 0x52, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_min_num_f64
+    InstDef::new(16, 2379, 18, Enc::Ds, 0x32, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_min_num_rtn_f32
+    InstDef::new(16, 2397, 18, Enc::Ds, 0x72, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_min_num_rtn_f64
+    InstDef::new(16, 2415, 14, Enc::Ds, 0x25, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_min_rtn_i32
+    InstDef::new(16, 2429, 14, Enc::Ds, 0x65, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_min_rtn_i64
+    InstDef::new(16, 2443, 14, Enc::Ds, 0x27, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_min_rtn_u32
+    InstDef::new(16, 2457, 14, Enc::Ds, 0x67, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_min_rtn_u64
+    InstDef::new(16, 2471, 10, Enc::Ds, 0x7, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_min_u32
+    InstDef::new(16, 2481, 10, Enc::Ds, 0x47, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_min_u64
+    InstDef::new(16, 2491, 12, Enc::Ds, 0xc, 46, 3, 18, 1, 0x0, 0, 0, 0), // ds_mskor_b32
+    InstDef::new(16, 2503, 12, Enc::Ds, 0x4c, 49, 3, 18, 1, 0x0, 0, 0, 0), // ds_mskor_b64
+    InstDef::new(16, 2515, 16, Enc::Ds, 0x2c, 52, 4, 18, 1, 0x0, 0, 0, 0), // ds_mskor_rtn_b32
+    InstDef::new(16, 2531, 16, Enc::Ds, 0x6c, 56, 4, 18, 1, 0x0, 0, 0, 0), // ds_mskor_rtn_b64
+    InstDef::new(16, 2547, 6, Enc::Ds, 0x14, 68, 0, 21, 0, 0x0, 0, 0, 0), // ds_nop
+    InstDef::new(16, 2553, 9, Enc::Ds, 0xa, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_or_b32
+    InstDef::new(16, 2562, 9, Enc::Ds, 0x4a, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_or_b64
+    InstDef::new(16, 2571, 13, Enc::Ds, 0x2a, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_or_rtn_b32
+    InstDef::new(16, 2584, 13, Enc::Ds, 0x6a, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_or_rtn_b64
+    InstDef::new(16, 2597, 14, Enc::Ds, 0xb2, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_permute_b32
+    InstDef::new(16, 2611, 14, Enc::Ds, 0x9b, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_pk_add_bf16
+    InstDef::new(16, 2625, 13, Enc::Ds, 0x9a, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_pk_add_f16
+    InstDef::new(16, 2638, 18, Enc::Ds, 0xab, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_pk_add_rtn_bf16
+    InstDef::new(16, 2656, 17, Enc::Ds, 0xaa, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_pk_add_rtn_f16
+    InstDef::new(16, 2673, 15, Enc::Ds, 0x22, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_rsub_rtn_u32
+    InstDef::new(16, 2688, 15, Enc::Ds, 0x62, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_rsub_rtn_u64
+    InstDef::new(16, 2703, 11, Enc::Ds, 0x2, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_rsub_u32
+    InstDef::new(16, 2714, 11, Enc::Ds, 0x42, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_rsub_u64
+    InstDef::new(16, 2725, 18, Enc::Ds, 0xe, 46, 3, 19, 2, 0x0, 0, 0, 0), // ds_store_2addr_b32
+    InstDef::new(16, 2743, 18, Enc::Ds, 0x4e, 49, 3, 19, 2, 0x0, 0, 0, 0), // ds_store_2addr_b64
+    InstDef::new(16, 2761, 27, Enc::Ds, 0xf, 46, 3, 19, 2, 0x0, 0, 0, 0), // ds_store_2addr_stride64_b32
+    InstDef::new(16, 2788, 27, Enc::Ds, 0x4f, 49, 3, 19, 2, 0x0, 0, 0, 0), // ds_store_2addr_stride64_b64
+    InstDef::new(16, 2815, 19, Enc::Ds, 0xb0, 68, 1, 18, 1, 0x0, 0, 0, 0), // ds_store_addtid_b32
+    InstDef::new(16, 2834, 13, Enc::Ds, 0xdf, 69, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b128
+    InstDef::new(16, 2847, 12, Enc::Ds, 0x1f, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b16
+    InstDef::new(16, 2859, 19, Enc::Ds, 0xa1, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b16_d16_hi
+    InstDef::new(16, 2878, 12, Enc::Ds, 0xd, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b32
+    InstDef::new(16, 2890, 12, Enc::Ds, 0x4d, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b64
+    InstDef::new(16, 2902, 11, Enc::Ds, 0x1e, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b8
+    InstDef::new(16, 2913, 18, Enc::Ds, 0xa0, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b8_d16_hi
+    InstDef::new(16, 2931, 12, Enc::Ds, 0xde, 71, 2, 18, 1, 0x0, 0, 0, 0), // ds_store_b96
+    InstDef::new(16, 2943, 26, Enc::Ds, 0x2e, 73, 4, 19, 2, 0x0, 0, 0, 0), // ds_storexchg_2addr_rtn_b32
+    InstDef::new(16, 2969, 26, Enc::Ds, 0x6e, 77, 4, 19, 2, 0x0, 0, 0, 0), // ds_storexchg_2addr_rtn_b64
+    InstDef::new(16, 2995, 35, Enc::Ds, 0x2f, 73, 4, 19, 2, 0x0, 0, 0, 0), // ds_storexchg_2addr_stride64_rtn_b32
+    InstDef::new(16, 3030, 35, Enc::Ds, 0x6f, 77, 4, 19, 2, 0x0, 0, 0, 0), // ds_storexchg_2addr_stride64_rtn_b64
+    InstDef::new(16, 3065, 20, Enc::Ds, 0x2d, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_storexchg_rtn_b32
+    InstDef::new(16, 3085, 20, Enc::Ds, 0x6d, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_storexchg_rtn_b64
+    InstDef::new(16, 3105, 20, Enc::Ds, 0xa9, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_sub_clamp_rtn_u32
+    InstDef::new(16, 3125, 16, Enc::Ds, 0x99, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_sub_clamp_u32
+    InstDef::new(16, 3141, 14, Enc::Ds, 0x21, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_sub_rtn_u32
+    InstDef::new(16, 3155, 14, Enc::Ds, 0x61, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_sub_rtn_u64
+    InstDef::new(16, 3169, 10, Enc::Ds, 0x1, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_sub_u32
+    InstDef::new(16, 3179, 10, Enc::Ds, 0x41, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_sub_u64
+    InstDef::new(16, 3189, 14, Enc::Ds, 0x35, 64, 2, 18, 1, 0x0, 0, 0, 0), // ds_swizzle_b32
+    InstDef::new(16, 3203, 10, Enc::Ds, 0xb, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_xor_b32
+    InstDef::new(16, 3213, 10, Enc::Ds, 0x4b, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_xor_b64
+    InstDef::new(16, 3223, 14, Enc::Ds, 0x2b, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b32
+    InstDef::new(16, 3237, 14, Enc::Ds, 0x6b, 41, 3, 18, 1, 0x0, 0, 0, 0), // ds_xor_rtn_b64
+    InstDef::new(16, 3251, 19, Enc::Flat, 0x56, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(16, 3251, 19, Enc::Flat, 0x56, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f32
+    InstDef::new(16, 3270, 19, Enc::Flat, 0x55, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f64
+    InstDef::new(16, 3270, 19, Enc::Flat, 0x55, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_f64
+    InstDef::new(16, 3289, 19, Enc::Flat, 0x35, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(16, 3289, 19, Enc::Flat, 0x35, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u32
+    InstDef::new(16, 3308, 19, Enc::Flat, 0x43, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(16, 3308, 19, Enc::Flat, 0x43, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_add_u64
+    InstDef::new(16, 3327, 19, Enc::Flat, 0x3c, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(16, 3327, 19, Enc::Flat, 0x3c, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b32
+    InstDef::new(16, 3346, 19, Enc::Flat, 0x49, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(16, 3346, 19, Enc::Flat, 0x49, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_and_b64
+    InstDef::new(16, 3365, 23, Enc::Flat, 0x34, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(16, 3365, 23, Enc::Flat, 0x34, 91, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b32
+    InstDef::new(16, 3388, 23, Enc::Flat, 0x42, 94, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(16, 3388, 23, Enc::Flat, 0x42, 96, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cmpswap_b64
+    InstDef::new(16, 3411, 24, Enc::Flat, 0x50, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(16, 3411, 24, Enc::Flat, 0x50, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_cond_sub_u32
+    InstDef::new(16, 3435, 19, Enc::Flat, 0x40, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(16, 3435, 19, Enc::Flat, 0x40, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u32
+    InstDef::new(16, 3454, 19, Enc::Flat, 0x4d, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(16, 3454, 19, Enc::Flat, 0x4d, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_dec_u64
+    InstDef::new(16, 3473, 19, Enc::Flat, 0x3f, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(16, 3473, 19, Enc::Flat, 0x3f, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u32
+    InstDef::new(16, 3492, 19, Enc::Flat, 0x4c, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(16, 3492, 19, Enc::Flat, 0x4c, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_inc_u64
+    InstDef::new(16, 3511, 19, Enc::Flat, 0x3a, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(16, 3511, 19, Enc::Flat, 0x3a, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i32
+    InstDef::new(16, 3530, 19, Enc::Flat, 0x47, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(16, 3530, 19, Enc::Flat, 0x47, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_i64
+    InstDef::new(16, 3549, 23, Enc::Flat, 0x52, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(16, 3549, 23, Enc::Flat, 0x52, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f32
+    InstDef::new(16, 3572, 23, Enc::Flat, 0x5c, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f64
+    InstDef::new(16, 3572, 23, Enc::Flat, 0x5c, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_num_f64
+    InstDef::new(16, 3595, 19, Enc::Flat, 0x3b, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(16, 3595, 19, Enc::Flat, 0x3b, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u32
+    InstDef::new(16, 3614, 19, Enc::Flat, 0x48, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(16, 3614, 19, Enc::Flat, 0x48, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_max_u64
+    InstDef::new(16, 3633, 19, Enc::Flat, 0x38, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(16, 3633, 19, Enc::Flat, 0x38, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i32
+    InstDef::new(16, 3652, 19, Enc::Flat, 0x45, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(16, 3652, 19, Enc::Flat, 0x45, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_i64
+    InstDef::new(16, 3671, 23, Enc::Flat, 0x51, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(16, 3671, 23, Enc::Flat, 0x51, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f32
+    InstDef::new(16, 3694, 23, Enc::Flat, 0x5b, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f64
+    InstDef::new(16, 3694, 23, Enc::Flat, 0x5b, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_num_f64
+    InstDef::new(16, 3717, 19, Enc::Flat, 0x39, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(16, 3717, 19, Enc::Flat, 0x39, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u32
+    InstDef::new(16, 3736, 19, Enc::Flat, 0x46, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(16, 3736, 19, Enc::Flat, 0x46, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_min_u64
+    InstDef::new(16, 3755, 18, Enc::Flat, 0x3d, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(16, 3755, 18, Enc::Flat, 0x3d, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b32
+    InstDef::new(16, 3773, 18, Enc::Flat, 0x4a, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(16, 3773, 18, Enc::Flat, 0x4a, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_or_b64
+    InstDef::new(16, 3791, 23, Enc::Flat, 0x5a, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(16, 3791, 23, Enc::Flat, 0x5a, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_bf16
+    InstDef::new(16, 3814, 22, Enc::Flat, 0x59, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(16, 3814, 22, Enc::Flat, 0x59, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_pk_add_f16
+    InstDef::new(16, 3836, 25, Enc::Flat, 0x37, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(16, 3836, 25, Enc::Flat, 0x37, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_clamp_u32
+    InstDef::new(16, 3861, 19, Enc::Flat, 0x36, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(16, 3861, 19, Enc::Flat, 0x36, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u32
+    InstDef::new(16, 3880, 19, Enc::Flat, 0x44, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(16, 3880, 19, Enc::Flat, 0x44, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_sub_u64
+    InstDef::new(16, 3899, 20, Enc::Flat, 0x33, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(16, 3899, 20, Enc::Flat, 0x33, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b32
+    InstDef::new(16, 3919, 20, Enc::Flat, 0x41, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(16, 3919, 20, Enc::Flat, 0x41, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_swap_b64
+    InstDef::new(16, 3939, 19, Enc::Flat, 0x3e, 81, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(16, 3939, 19, Enc::Flat, 0x3e, 83, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b32
+    InstDef::new(16, 3958, 19, Enc::Flat, 0x4b, 86, 2, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
+    InstDef::new(16, 3958, 19, Enc::Flat, 0x4b, 88, 3, 13, 5, 0x0, 0, 536870912, 0), // flat_atomic_xor_b64
+    InstDef::new(16, 3977, 14, Enc::Flat, 0x17, 99, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_b128
+    InstDef::new(16, 3991, 13, Enc::Flat, 0x14, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_b32
+    InstDef::new(16, 4004, 13, Enc::Flat, 0x15, 103, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_b64
+    InstDef::new(16, 4017, 13, Enc::Flat, 0x16, 105, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_b96
+    InstDef::new(16, 4030, 17, Enc::Flat, 0x20, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_d16_b16
+    InstDef::new(16, 4047, 20, Enc::Flat, 0x23, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_b16
+    InstDef::new(16, 4067, 19, Enc::Flat, 0x22, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_i8
+    InstDef::new(16, 4086, 19, Enc::Flat, 0x21, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_d16_hi_u8
+    InstDef::new(16, 4105, 16, Enc::Flat, 0x1f, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_d16_i8
+    InstDef::new(16, 4121, 16, Enc::Flat, 0x1e, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_d16_u8
+    InstDef::new(16, 4137, 13, Enc::Flat, 0x13, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_i16
+    InstDef::new(16, 4150, 12, Enc::Flat, 0x11, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_i8
+    InstDef::new(16, 4162, 22, Enc::Flat, 0x72, 99, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_monitor_b128
+    InstDef::new(16, 4184, 21, Enc::Flat, 0x70, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_monitor_b32
+    InstDef::new(16, 4205, 21, Enc::Flat, 0x71, 103, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_monitor_b64
+    InstDef::new(16, 4226, 13, Enc::Flat, 0x12, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_u16
+    InstDef::new(16, 4239, 12, Enc::Flat, 0x10, 101, 2, 13, 5, 0x0, 0, 0, 0), // flat_load_u8
+    InstDef::new(16, 4251, 16, Enc::Flat, 0x5d, 107, 1, 13, 5, 0x0, 0, 0, 0), // flat_prefetch_b8
+    InstDef::new(16, 4267, 15, Enc::Flat, 0x1d, 94, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b128
+    InstDef::new(16, 4282, 14, Enc::Flat, 0x19, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b16
+    InstDef::new(16, 4296, 14, Enc::Flat, 0x1a, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b32
+    InstDef::new(16, 4310, 14, Enc::Flat, 0x1b, 86, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b64
+    InstDef::new(16, 4324, 13, Enc::Flat, 0x18, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b8
+    InstDef::new(16, 4337, 14, Enc::Flat, 0x1c, 108, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_b96
+    InstDef::new(16, 4351, 21, Enc::Flat, 0x25, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b16
+    InstDef::new(16, 4372, 20, Enc::Flat, 0x24, 81, 2, 13, 5, 0x0, 0, 268435456, 0), // flat_store_d16_hi_b8
+    InstDef::new(16, 4392, 21, Enc::Global, 0x56, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(16, 4392, 21, Enc::Global, 0x56, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(16, 4392, 21, Enc::Global, 0x56, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(16, 4392, 21, Enc::Global, 0x56, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f32
+    InstDef::new(16, 4413, 21, Enc::Global, 0x55, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(16, 4413, 21, Enc::Global, 0x55, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(16, 4413, 21, Enc::Global, 0x55, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(16, 4413, 21, Enc::Global, 0x55, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_f64
+    InstDef::new(16, 4434, 21, Enc::Global, 0x35, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(16, 4434, 21, Enc::Global, 0x35, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(16, 4434, 21, Enc::Global, 0x35, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(16, 4434, 21, Enc::Global, 0x35, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u32
+    InstDef::new(16, 4455, 21, Enc::Global, 0x43, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(16, 4455, 21, Enc::Global, 0x43, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(16, 4455, 21, Enc::Global, 0x43, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(16, 4455, 21, Enc::Global, 0x43, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_add_u64
+    InstDef::new(16, 4476, 21, Enc::Global, 0x3c, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(16, 4476, 21, Enc::Global, 0x3c, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(16, 4476, 21, Enc::Global, 0x3c, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(16, 4476, 21, Enc::Global, 0x3c, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b32
+    InstDef::new(16, 4497, 21, Enc::Global, 0x49, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(16, 4497, 21, Enc::Global, 0x49, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(16, 4497, 21, Enc::Global, 0x49, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(16, 4497, 21, Enc::Global, 0x49, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_and_b64
+    InstDef::new(16, 4518, 25, Enc::Global, 0x34, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(16, 4518, 25, Enc::Global, 0x34, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(16, 4518, 25, Enc::Global, 0x34, 138, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(16, 4518, 25, Enc::Global, 0x34, 142, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b32
+    InstDef::new(16, 4543, 25, Enc::Global, 0x42, 146, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(16, 4543, 25, Enc::Global, 0x42, 149, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(16, 4543, 25, Enc::Global, 0x42, 152, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(16, 4543, 25, Enc::Global, 0x42, 156, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cmpswap_b64
+    InstDef::new(16, 4568, 26, Enc::Global, 0x50, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(16, 4568, 26, Enc::Global, 0x50, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(16, 4568, 26, Enc::Global, 0x50, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(16, 4568, 26, Enc::Global, 0x50, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_cond_sub_u32
+    InstDef::new(16, 4594, 21, Enc::Global, 0x40, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(16, 4594, 21, Enc::Global, 0x40, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(16, 4594, 21, Enc::Global, 0x40, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(16, 4594, 21, Enc::Global, 0x40, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u32
+    InstDef::new(16, 4615, 21, Enc::Global, 0x4d, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(16, 4615, 21, Enc::Global, 0x4d, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(16, 4615, 21, Enc::Global, 0x4d, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(16, 4615, 21, Enc::Global, 0x4d, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_dec_u64
+    InstDef::new(16, 4636, 21, Enc::Global, 0x3f, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(16, 4636, 21, Enc::Global, 0x3f, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(16, 4636, 21, Enc::Global, 0x3f, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(16, 4636, 21, Enc::Global, 0x3f, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u32
+    InstDef::new(16, 4657, 21, Enc::Global, 0x4c, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(16, 4657, 21, Enc::Global, 0x4c, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(16, 4657, 21, Enc::Global, 0x4c, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(16, 4657, 21, Enc::Global, 0x4c, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_inc_u64
+    InstDef::new(16, 4678, 21, Enc::Global, 0x3a, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(16, 4678, 21, Enc::Global, 0x3a, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(16, 4678, 21, Enc::Global, 0x3a, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(16, 4678, 21, Enc::Global, 0x3a, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i32
+    InstDef::new(16, 4699, 21, Enc::Global, 0x47, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(16, 4699, 21, Enc::Global, 0x47, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(16, 4699, 21, Enc::Global, 0x47, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(16, 4699, 21, Enc::Global, 0x47, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_i64
+    InstDef::new(16, 4720, 25, Enc::Global, 0x52, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(16, 4720, 25, Enc::Global, 0x52, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(16, 4720, 25, Enc::Global, 0x52, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(16, 4720, 25, Enc::Global, 0x52, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f32
+    InstDef::new(16, 4745, 25, Enc::Global, 0x5c, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(16, 4745, 25, Enc::Global, 0x5c, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(16, 4745, 25, Enc::Global, 0x5c, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(16, 4745, 25, Enc::Global, 0x5c, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_num_f64
+    InstDef::new(16, 4770, 21, Enc::Global, 0x3b, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(16, 4770, 21, Enc::Global, 0x3b, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(16, 4770, 21, Enc::Global, 0x3b, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(16, 4770, 21, Enc::Global, 0x3b, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u32
+    InstDef::new(16, 4791, 21, Enc::Global, 0x48, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(16, 4791, 21, Enc::Global, 0x48, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(16, 4791, 21, Enc::Global, 0x48, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(16, 4791, 21, Enc::Global, 0x48, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_max_u64
+    InstDef::new(16, 4812, 21, Enc::Global, 0x38, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(16, 4812, 21, Enc::Global, 0x38, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(16, 4812, 21, Enc::Global, 0x38, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(16, 4812, 21, Enc::Global, 0x38, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i32
+    InstDef::new(16, 4833, 21, Enc::Global, 0x45, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(16, 4833, 21, Enc::Global, 0x45, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(16, 4833, 21, Enc::Global, 0x45, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(16, 4833, 21, Enc::Global, 0x45, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_i64
+    InstDef::new(16, 4854, 25, Enc::Global, 0x51, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(16, 4854, 25, Enc::Global, 0x51, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(16, 4854, 25, Enc::Global, 0x51, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(16, 4854, 25, Enc::Global, 0x51, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f32
+    InstDef::new(16, 4879, 25, Enc::Global, 0x5b, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(16, 4879, 25, Enc::Global, 0x5b, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(16, 4879, 25, Enc::Global, 0x5b, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(16, 4879, 25, Enc::Global, 0x5b, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_num_f64
+    InstDef::new(16, 4904, 21, Enc::Global, 0x39, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(16, 4904, 21, Enc::Global, 0x39, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(16, 4904, 21, Enc::Global, 0x39, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(16, 4904, 21, Enc::Global, 0x39, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u32
+    InstDef::new(16, 4925, 21, Enc::Global, 0x46, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(16, 4925, 21, Enc::Global, 0x46, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(16, 4925, 21, Enc::Global, 0x46, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(16, 4925, 21, Enc::Global, 0x46, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_min_u64
+    InstDef::new(16, 4946, 20, Enc::Global, 0x3d, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(16, 4946, 20, Enc::Global, 0x3d, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(16, 4946, 20, Enc::Global, 0x3d, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(16, 4946, 20, Enc::Global, 0x3d, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b32
+    InstDef::new(16, 4966, 20, Enc::Global, 0x4a, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(16, 4966, 20, Enc::Global, 0x4a, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(16, 4966, 20, Enc::Global, 0x4a, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(16, 4966, 20, Enc::Global, 0x4a, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_or_b64
+    InstDef::new(16, 4986, 25, Enc::Global, 0x5a, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(16, 4986, 25, Enc::Global, 0x5a, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(16, 4986, 25, Enc::Global, 0x5a, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(16, 4986, 25, Enc::Global, 0x5a, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_bf16
+    InstDef::new(16, 5011, 24, Enc::Global, 0x59, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(16, 5011, 24, Enc::Global, 0x59, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(16, 5011, 24, Enc::Global, 0x59, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(16, 5011, 24, Enc::Global, 0x59, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_pk_add_f16
+    InstDef::new(16, 5035, 27, Enc::Global, 0x37, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(16, 5035, 27, Enc::Global, 0x37, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(16, 5035, 27, Enc::Global, 0x37, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(16, 5035, 27, Enc::Global, 0x37, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_clamp_u32
+    InstDef::new(16, 5062, 21, Enc::Global, 0x36, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(16, 5062, 21, Enc::Global, 0x36, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(16, 5062, 21, Enc::Global, 0x36, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(16, 5062, 21, Enc::Global, 0x36, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u32
+    InstDef::new(16, 5083, 21, Enc::Global, 0x44, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(16, 5083, 21, Enc::Global, 0x44, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(16, 5083, 21, Enc::Global, 0x44, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(16, 5083, 21, Enc::Global, 0x44, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_sub_u64
+    InstDef::new(16, 5104, 22, Enc::Global, 0x33, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(16, 5104, 22, Enc::Global, 0x33, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(16, 5104, 22, Enc::Global, 0x33, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(16, 5104, 22, Enc::Global, 0x33, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b32
+    InstDef::new(16, 5126, 22, Enc::Global, 0x41, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(16, 5126, 22, Enc::Global, 0x41, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(16, 5126, 22, Enc::Global, 0x41, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(16, 5126, 22, Enc::Global, 0x41, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_swap_b64
+    InstDef::new(16, 5148, 21, Enc::Global, 0x3e, 110, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(16, 5148, 21, Enc::Global, 0x3e, 113, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(16, 5148, 21, Enc::Global, 0x3e, 116, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(16, 5148, 21, Enc::Global, 0x3e, 120, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b32
+    InstDef::new(16, 5169, 21, Enc::Global, 0x4b, 124, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(16, 5169, 21, Enc::Global, 0x4b, 127, 3, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(16, 5169, 21, Enc::Global, 0x4b, 130, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(16, 5169, 21, Enc::Global, 0x4b, 134, 4, 13, 5, 0x0, 0, 536870912, 0), // global_atomic_xor_b64
+    InstDef::new(16, 5190, 10, Enc::Global, 0x2b, 68, 0, 21, 4, 0x0, 0, 0, 0), // global_inv
+    InstDef::new(16, 5200, 22, Enc::Global, 0x28, 160, 2, 13, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
+    InstDef::new(16, 5200, 22, Enc::Global, 0x28, 162, 2, 13, 5, 0x0, 0, 0, 0), // global_load_addtid_b32
+    InstDef::new(16, 5222, 29, Enc::Global, 0x62, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b128
+    InstDef::new(16, 5222, 29, Enc::Global, 0x62, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b128
+    InstDef::new(16, 5251, 28, Enc::Global, 0x60, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b32
+    InstDef::new(16, 5251, 28, Enc::Global, 0x60, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b32
+    InstDef::new(16, 5279, 28, Enc::Global, 0x61, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b64
+    InstDef::new(16, 5279, 28, Enc::Global, 0x61, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b64
+    InstDef::new(16, 5307, 27, Enc::Global, 0x5f, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b8
+    InstDef::new(16, 5307, 27, Enc::Global, 0x5f, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_async_to_lds_b8
+    InstDef::new(16, 5334, 16, Enc::Global, 0x17, 22, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b128
+    InstDef::new(16, 5334, 16, Enc::Global, 0x17, 25, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b128
+    InstDef::new(16, 5350, 15, Enc::Global, 0x14, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b32
+    InstDef::new(16, 5350, 15, Enc::Global, 0x14, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b32
+    InstDef::new(16, 5365, 15, Enc::Global, 0x15, 28, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b64
+    InstDef::new(16, 5365, 15, Enc::Global, 0x15, 31, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b64
+    InstDef::new(16, 5380, 15, Enc::Global, 0x16, 164, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b96
+    InstDef::new(16, 5380, 15, Enc::Global, 0x16, 167, 3, 13, 5, 0x0, 0, 0, 0), // global_load_b96
+    InstDef::new(16, 5395, 17, Enc::Global, 0x53, 170, 3, 13, 5, 0x0, 0, 0, 0), // global_load_block
+    InstDef::new(16, 5395, 17, Enc::Global, 0x53, 173, 3, 13, 5, 0x0, 0, 0, 0), // global_load_block
+    InstDef::new(16, 5412, 19, Enc::Global, 0x20, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_b16
+    InstDef::new(16, 5412, 19, Enc::Global, 0x20, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_b16
+    InstDef::new(16, 5431, 22, Enc::Global, 0x23, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_hi_b16
+    InstDef::new(16, 5431, 22, Enc::Global, 0x23, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_hi_b16
+    InstDef::new(16, 5453, 21, Enc::Global, 0x22, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_hi_i8
+    InstDef::new(16, 5453, 21, Enc::Global, 0x22, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_hi_i8
+    InstDef::new(16, 5474, 21, Enc::Global, 0x21, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_hi_u8
+    InstDef::new(16, 5474, 21, Enc::Global, 0x21, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_hi_u8
+    InstDef::new(16, 5495, 18, Enc::Global, 0x1f, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_i8
+    InstDef::new(16, 5495, 18, Enc::Global, 0x1f, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_i8
+    InstDef::new(16, 5513, 18, Enc::Global, 0x1e, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_u8
+    InstDef::new(16, 5513, 18, Enc::Global, 0x1e, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_d16_u8
+    InstDef::new(16, 5531, 15, Enc::Global, 0x13, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_i16
+    InstDef::new(16, 5531, 15, Enc::Global, 0x13, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_i16
+    InstDef::new(16, 5546, 14, Enc::Global, 0x11, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_i8
+    InstDef::new(16, 5546, 14, Enc::Global, 0x11, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_i8
+    InstDef::new(16, 5560, 24, Enc::Global, 0x72, 22, 3, 13, 5, 0x0, 0, 0, 0), // global_load_monitor_b128
+    InstDef::new(16, 5560, 24, Enc::Global, 0x72, 25, 3, 13, 5, 0x0, 0, 0, 0), // global_load_monitor_b128
+    InstDef::new(16, 5584, 23, Enc::Global, 0x70, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_monitor_b32
+    InstDef::new(16, 5584, 23, Enc::Global, 0x70, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_monitor_b32
+    InstDef::new(16, 5607, 23, Enc::Global, 0x71, 28, 3, 13, 5, 0x0, 0, 0, 0), // global_load_monitor_b64
+    InstDef::new(16, 5607, 23, Enc::Global, 0x71, 31, 3, 13, 5, 0x0, 0, 0, 0), // global_load_monitor_b64
+    InstDef::new(16, 5630, 21, Enc::Global, 0x57, 22, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr16_b128
+    InstDef::new(16, 5630, 21, Enc::Global, 0x57, 25, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr16_b128
+    InstDef::new(16, 5651, 19, Enc::Global, 0x73, 28, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr4_b64
+    InstDef::new(16, 5651, 19, Enc::Global, 0x73, 31, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr4_b64
+    InstDef::new(16, 5670, 19, Enc::Global, 0x74, 164, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr6_b96
+    InstDef::new(16, 5670, 19, Enc::Global, 0x74, 167, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr6_b96
+    InstDef::new(16, 5689, 19, Enc::Global, 0x58, 28, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr8_b64
+    InstDef::new(16, 5689, 19, Enc::Global, 0x58, 31, 3, 13, 5, 0x0, 0, 0, 0), // global_load_tr8_b64
+    InstDef::new(16, 5708, 15, Enc::Global, 0x12, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_u16
+    InstDef::new(16, 5708, 15, Enc::Global, 0x12, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_u16
+    InstDef::new(16, 5723, 14, Enc::Global, 0x10, 16, 3, 13, 5, 0x0, 0, 0, 0), // global_load_u8
+    InstDef::new(16, 5723, 14, Enc::Global, 0x10, 19, 3, 13, 5, 0x0, 0, 0, 0), // global_load_u8
+    InstDef::new(16, 5737, 18, Enc::Global, 0x5d, 176, 2, 13, 5, 0x0, 0, 0, 0), // global_prefetch_b8
+    InstDef::new(16, 5737, 18, Enc::Global, 0x5d, 178, 2, 13, 5, 0x0, 0, 0, 0), // global_prefetch_b8
+    InstDef::new(16, 5755, 23, Enc::Global, 0x29, 180, 2, 13, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(16, 5755, 23, Enc::Global, 0x29, 182, 2, 13, 5, 0x0, 0, 268435456, 0), // global_store_addtid_b32
+    InstDef::new(16, 5778, 32, Enc::Global, 0x66, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b128
+    InstDef::new(16, 5778, 32, Enc::Global, 0x66, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b128
+    InstDef::new(16, 5810, 31, Enc::Global, 0x64, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b32
+    InstDef::new(16, 5810, 31, Enc::Global, 0x64, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b32
+    InstDef::new(16, 5841, 31, Enc::Global, 0x65, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b64
+    InstDef::new(16, 5841, 31, Enc::Global, 0x65, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b64
+    InstDef::new(16, 5872, 30, Enc::Global, 0x63, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b8
+    InstDef::new(16, 5872, 30, Enc::Global, 0x63, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_async_from_lds_b8
+    InstDef::new(16, 5902, 17, Enc::Global, 0x1d, 146, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(16, 5902, 17, Enc::Global, 0x1d, 149, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b128
+    InstDef::new(16, 5919, 16, Enc::Global, 0x19, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(16, 5919, 16, Enc::Global, 0x19, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b16
+    InstDef::new(16, 5935, 16, Enc::Global, 0x1a, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(16, 5935, 16, Enc::Global, 0x1a, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b32
+    InstDef::new(16, 5951, 16, Enc::Global, 0x1b, 124, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(16, 5951, 16, Enc::Global, 0x1b, 127, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b64
+    InstDef::new(16, 5967, 15, Enc::Global, 0x18, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(16, 5967, 15, Enc::Global, 0x18, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b8
+    InstDef::new(16, 5982, 16, Enc::Global, 0x1c, 184, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(16, 5982, 16, Enc::Global, 0x1c, 187, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_b96
+    InstDef::new(16, 5998, 18, Enc::Global, 0x54, 190, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(16, 5998, 18, Enc::Global, 0x54, 193, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_block
+    InstDef::new(16, 6016, 23, Enc::Global, 0x25, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(16, 6016, 23, Enc::Global, 0x25, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b16
+    InstDef::new(16, 6039, 22, Enc::Global, 0x24, 110, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
+    InstDef::new(16, 6039, 22, Enc::Global, 0x24, 113, 3, 13, 5, 0x0, 0, 268435456, 0), // global_store_d16_hi_b8
+    InstDef::new(16, 6061, 9, Enc::Global, 0x2c, 68, 0, 21, 4, 0x0, 0, 0, 0), // global_wb
+    InstDef::new(16, 6070, 12, Enc::Global, 0x4f, 68, 0, 21, 4, 0x0, 0, 0, 0), // global_wbinv
+    InstDef::new(16, 6082, 9, Enc::Sop1, 0x15, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_abs_i32
+    InstDef::new(16, 6091, 13, Enc::Sop2, 0x6, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_absdiff_i32
+    InstDef::new(16, 6104, 15, Enc::Sop2, 0x4, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_add_co_ci_u32
+    InstDef::new(16, 6119, 12, Enc::Sop2, 0x2, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_add_co_i32
+    InstDef::new(16, 6131, 12, Enc::Sop2, 0x0, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_add_co_u32
+    InstDef::new(16, 6143, 9, Enc::Sop2, 0x49, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_add_f16
+    InstDef::new(16, 6152, 9, Enc::Sop2, 0x40, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_add_f32
+    InstDef::new(16, 6161, 12, Enc::Sop2, 0x53, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_add_nc_u64
+    InstDef::new(16, 6173, 12, Enc::Sop1, 0x4b, 207, 1, 21, 0, 0x0, 0, 0, 0), // s_add_pc_i64
+    InstDef::new(16, 6185, 13, Enc::Sopk, 0xf, 208, 2, 21, 0, 0x0, 0, 0, 0), // s_addk_co_i32
+    InstDef::new(16, 6198, 12, Enc::Sop1, 0x53, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_alloc_vgpr
+    InstDef::new(16, 6210, 9, Enc::Sop2, 0x16, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_and_b32
+    InstDef::new(16, 6219, 9, Enc::Sop2, 0x17, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_and_b64
+    InstDef::new(16, 6228, 23, Enc::Sop1, 0x2c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not0_saveexec_b32
+    InstDef::new(16, 6251, 23, Enc::Sop1, 0x2d, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not0_saveexec_b64
+    InstDef::new(16, 6274, 21, Enc::Sop1, 0x34, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not0_wrexec_b32
+    InstDef::new(16, 6295, 21, Enc::Sop1, 0x35, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not0_wrexec_b64
+    InstDef::new(16, 6316, 14, Enc::Sop2, 0x22, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_and_not1_b32
+    InstDef::new(16, 6330, 14, Enc::Sop2, 0x23, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_and_not1_b64
+    InstDef::new(16, 6344, 23, Enc::Sop1, 0x30, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not1_saveexec_b32
+    InstDef::new(16, 6367, 23, Enc::Sop1, 0x31, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not1_saveexec_b64
+    InstDef::new(16, 6390, 21, Enc::Sop1, 0x36, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not1_wrexec_b32
+    InstDef::new(16, 6411, 21, Enc::Sop1, 0x37, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_and_not1_wrexec_b64
+    InstDef::new(16, 6432, 18, Enc::Sop1, 0x20, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_and_saveexec_b32
+    InstDef::new(16, 6450, 18, Enc::Sop1, 0x21, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
+    InstDef::new(16, 6468, 10, Enc::Sop2, 0xc, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_ashr_i32
+    InstDef::new(16, 6478, 10, Enc::Sop2, 0xd, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_ashr_i64
+    InstDef::new(16, 6488, 11, Enc::Smem, 0x22, 216, 3, 21, 0, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(16, 6488, 11, Enc::Smem, 0x22, 219, 3, 18, 1, 0x0, 0, 0, 0), // s_atc_probe
+    InstDef::new(16, 6499, 18, Enc::Smem, 0x23, 222, 3, 21, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(16, 6499, 18, Enc::Smem, 0x23, 225, 3, 18, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(16, 6517, 14, Enc::Sop1, 0x51, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_init
+    InstDef::new(16, 6531, 14, Enc::Sop1, 0x52, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_join
+    InstDef::new(16, 6545, 15, Enc::Sopp, 0x15, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_barrier_leave
+    InstDef::new(16, 6560, 16, Enc::Sop1, 0x4e, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_signal
+    InstDef::new(16, 6576, 24, Enc::Sop1, 0x4f, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_signal_isfirst
+    InstDef::new(16, 6600, 14, Enc::Sopp, 0x14, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_wait
+    InstDef::new(16, 6614, 15, Enc::Sop1, 0x16, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
+    InstDef::new(16, 6629, 15, Enc::Sop1, 0x17, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
+    InstDef::new(16, 6644, 15, Enc::Sop1, 0x18, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
+    InstDef::new(16, 6659, 15, Enc::Sop1, 0x19, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b64
+    InstDef::new(16, 6674, 9, Enc::Sop2, 0x27, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_bfe_i32
+    InstDef::new(16, 6683, 9, Enc::Sop2, 0x29, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_bfe_i64
+    InstDef::new(16, 6692, 9, Enc::Sop2, 0x26, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_bfe_u32
+    InstDef::new(16, 6701, 9, Enc::Sop2, 0x28, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_bfe_u64
+    InstDef::new(16, 6710, 9, Enc::Sop2, 0x2a, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_bfm_b32
+    InstDef::new(16, 6719, 9, Enc::Sop2, 0x2b, 231, 3, 21, 0, 0x0, 0, 0, 0), // s_bfm_b64
+    InstDef::new(16, 6728, 13, Enc::Sopc, 0xc, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_bitcmp0_b32
+    InstDef::new(16, 6741, 13, Enc::Sopc, 0xe, 236, 2, 21, 0, 0x0, 0, 0, 0), // s_bitcmp0_b64
+    InstDef::new(16, 6754, 13, Enc::Sopc, 0xd, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_bitcmp1_b32
+    InstDef::new(16, 6767, 13, Enc::Sopc, 0xf, 236, 2, 21, 0, 0x0, 0, 0, 0), // s_bitcmp1_b64
+    InstDef::new(16, 6780, 22, Enc::Sop1, 0x14, 238, 2, 21, 0, 0x0, 0, 0, 0), // s_bitreplicate_b64_b32
+    InstDef::new(16, 6802, 13, Enc::Sop1, 0x10, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bitset0_b32
+    InstDef::new(16, 6815, 13, Enc::Sop1, 0x11, 238, 2, 21, 0, 0x0, 0, 0, 0), // s_bitset0_b64
+    InstDef::new(16, 6828, 13, Enc::Sop1, 0x12, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bitset1_b32
+    InstDef::new(16, 6841, 13, Enc::Sop1, 0x13, 238, 2, 21, 0, 0x0, 0, 0, 0), // s_bitset1_b64
+    InstDef::new(16, 6854, 8, Enc::Sopp, 0x20, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_branch
+    InstDef::new(16, 6862, 10, Enc::Sop1, 0x4, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_brev_b32
+    InstDef::new(16, 6872, 10, Enc::Sop1, 0x5, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_brev_b64
+    InstDef::new(16, 6882, 18, Enc::Smem, 0x12, 241, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(16, 6882, 18, Enc::Smem, 0x12, 244, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b128
+    InstDef::new(16, 6900, 18, Enc::Smem, 0x13, 247, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(16, 6900, 18, Enc::Smem, 0x13, 250, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b256
+    InstDef::new(16, 6918, 17, Enc::Smem, 0x10, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(16, 6918, 17, Enc::Smem, 0x10, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b32
+    InstDef::new(16, 6935, 18, Enc::Smem, 0x14, 259, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(16, 6935, 18, Enc::Smem, 0x14, 262, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b512
+    InstDef::new(16, 6953, 17, Enc::Smem, 0x11, 265, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(16, 6953, 17, Enc::Smem, 0x11, 268, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b64
+    InstDef::new(16, 6970, 17, Enc::Smem, 0x15, 271, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(16, 6970, 17, Enc::Smem, 0x15, 274, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_b96
+    InstDef::new(16, 6987, 17, Enc::Smem, 0x1a, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(16, 6987, 17, Enc::Smem, 0x1a, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i16
+    InstDef::new(16, 7004, 16, Enc::Smem, 0x18, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(16, 7004, 16, Enc::Smem, 0x18, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_i8
+    InstDef::new(16, 7020, 17, Enc::Smem, 0x1b, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(16, 7020, 17, Enc::Smem, 0x1b, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
+    InstDef::new(16, 7037, 16, Enc::Smem, 0x19, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(16, 7037, 16, Enc::Smem, 0x19, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
+    InstDef::new(16, 7053, 22, Enc::Smem, 0x27, 277, 4, 21, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
+    InstDef::new(16, 7075, 10, Enc::Sopk, 0x14, 281, 2, 21, 0, 0x0, 0, 0, 0), // s_call_i64
+    InstDef::new(16, 7085, 16, Enc::Sopp, 0x26, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
+    InstDef::new(16, 7101, 15, Enc::Sopp, 0x25, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execz
+    InstDef::new(16, 7116, 14, Enc::Sopp, 0x21, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_scc0
+    InstDef::new(16, 7130, 14, Enc::Sopp, 0x22, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_scc1
+    InstDef::new(16, 7144, 15, Enc::Sopp, 0x24, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_vccnz
+    InstDef::new(16, 7159, 14, Enc::Sopp, 0x23, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_vccz
+    InstDef::new(16, 7173, 10, Enc::Sop1, 0x6b, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_ceil_f16
+    InstDef::new(16, 7183, 10, Enc::Sop1, 0x60, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_ceil_f32
+    InstDef::new(16, 7193, 8, Enc::Sopp, 0x5, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_clause
+    InstDef::new(16, 7201, 9, Enc::Sop1, 0xc, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cls_i32
+    InstDef::new(16, 7210, 13, Enc::Sop1, 0xd, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_cls_i32_i64
+    InstDef::new(16, 7223, 13, Enc::Sop1, 0xa, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_clz_i32_u32
+    InstDef::new(16, 7236, 13, Enc::Sop1, 0xb, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_clz_i32_u64
+    InstDef::new(16, 7249, 10, Enc::Sop1, 0x2, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cmov_b32
+    InstDef::new(16, 7259, 10, Enc::Sop1, 0x3, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_cmov_b64
+    InstDef::new(16, 7269, 11, Enc::Sopk, 0x2, 208, 2, 21, 0, 0x0, 0, 0, 0), // s_cmovk_i32
+    InstDef::new(16, 7280, 12, Enc::Sopc, 0x52, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_eq_f16
+    InstDef::new(16, 7292, 12, Enc::Sopc, 0x42, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_eq_f32
+    InstDef::new(16, 7304, 12, Enc::Sopc, 0x0, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_eq_i32
+    InstDef::new(16, 7316, 12, Enc::Sopc, 0x6, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_eq_u32
+    InstDef::new(16, 7328, 12, Enc::Sopc, 0x10, 285, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_eq_u64
+    InstDef::new(16, 7340, 12, Enc::Sopc, 0x56, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_ge_f16
+    InstDef::new(16, 7352, 12, Enc::Sopc, 0x46, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_ge_f32
+    InstDef::new(16, 7364, 12, Enc::Sopc, 0x3, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_ge_i32
+    InstDef::new(16, 7376, 12, Enc::Sopc, 0x9, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_ge_u32
+    InstDef::new(16, 7388, 12, Enc::Sopc, 0x54, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_gt_f16
+    InstDef::new(16, 7400, 12, Enc::Sopc, 0x44, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_gt_f32
+    InstDef::new(16, 7412, 12, Enc::Sopc, 0x2, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_gt_i32
+    InstDef::new(16, 7424, 12, Enc::Sopc, 0x8, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_gt_u32
+    InstDef::new(16, 7436, 12, Enc::Sopc, 0x53, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_le_f16
+    InstDef::new(16, 7448, 12, Enc::Sopc, 0x43, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_le_f32
+    InstDef::new(16, 7460, 12, Enc::Sopc, 0x5, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_le_i32
+    InstDef::new(16, 7472, 12, Enc::Sopc, 0xb, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_le_u32
+    InstDef::new(16, 7484, 12, Enc::Sopc, 0x55, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lg_f16
+    InstDef::new(16, 7496, 12, Enc::Sopc, 0x45, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lg_f32
+    InstDef::new(16, 7508, 12, Enc::Sopc, 0x1, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lg_i32
+    InstDef::new(16, 7520, 12, Enc::Sopc, 0x7, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lg_u32
+    InstDef::new(16, 7532, 12, Enc::Sopc, 0x11, 285, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lg_u64
+    InstDef::new(16, 7544, 12, Enc::Sopc, 0x51, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lt_f16
+    InstDef::new(16, 7556, 12, Enc::Sopc, 0x41, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lt_f32
+    InstDef::new(16, 7568, 12, Enc::Sopc, 0x4, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lt_i32
+    InstDef::new(16, 7580, 12, Enc::Sopc, 0xa, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_lt_u32
+    InstDef::new(16, 7592, 13, Enc::Sopc, 0x5d, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_neq_f16
+    InstDef::new(16, 7605, 13, Enc::Sopc, 0x4d, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_neq_f32
+    InstDef::new(16, 7618, 13, Enc::Sopc, 0x59, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nge_f16
+    InstDef::new(16, 7631, 13, Enc::Sopc, 0x49, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nge_f32
+    InstDef::new(16, 7644, 13, Enc::Sopc, 0x5b, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_ngt_f16
+    InstDef::new(16, 7657, 13, Enc::Sopc, 0x4b, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_ngt_f32
+    InstDef::new(16, 7670, 13, Enc::Sopc, 0x5c, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nle_f16
+    InstDef::new(16, 7683, 13, Enc::Sopc, 0x4c, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nle_f32
+    InstDef::new(16, 7696, 13, Enc::Sopc, 0x5a, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nlg_f16
+    InstDef::new(16, 7709, 13, Enc::Sopc, 0x4a, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nlg_f32
+    InstDef::new(16, 7722, 13, Enc::Sopc, 0x5e, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nlt_f16
+    InstDef::new(16, 7735, 13, Enc::Sopc, 0x4e, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_nlt_f32
+    InstDef::new(16, 7748, 11, Enc::Sopc, 0x57, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_o_f16
+    InstDef::new(16, 7759, 11, Enc::Sopc, 0x47, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_o_f32
+    InstDef::new(16, 7770, 11, Enc::Sopc, 0x58, 283, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_u_f16
+    InstDef::new(16, 7781, 11, Enc::Sopc, 0x48, 234, 2, 21, 0, 0x0, 0, 0, 0), // s_cmp_u_f32
+    InstDef::new(16, 7792, 10, Enc::Sopp, 0x1f, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_code_end
+    InstDef::new(16, 7802, 13, Enc::Sop2, 0x30, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_cselect_b32
+    InstDef::new(16, 7815, 13, Enc::Sop2, 0x31, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_cselect_b64
+    InstDef::new(16, 7828, 13, Enc::Sop1, 0x8, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_ctz_i32_b32
+    InstDef::new(16, 7841, 13, Enc::Sop1, 0x9, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_ctz_i32_b64
+    InstDef::new(16, 7854, 13, Enc::Sop1, 0x68, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_f16_f32
+    InstDef::new(16, 7867, 13, Enc::Sop1, 0x69, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_f32_f16
+    InstDef::new(16, 7880, 13, Enc::Sop1, 0x64, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_f32_i32
+    InstDef::new(16, 7893, 13, Enc::Sop1, 0x65, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_f32_u32
+    InstDef::new(16, 7906, 16, Enc::Sop1, 0x6a, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_hi_f32_f16
+    InstDef::new(16, 7922, 13, Enc::Sop1, 0x66, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_i32_f32
+    InstDef::new(16, 7935, 20, Enc::Sop2, 0x48, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_cvt_pk_rtz_f16_f32
+    InstDef::new(16, 7955, 13, Enc::Sop1, 0x67, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
+    InstDef::new(16, 7968, 12, Enc::Smem, 0x21, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_dcache_inv
+    InstDef::new(16, 7980, 14, Enc::Sopp, 0x39, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(16, 7994, 11, Enc::Sopp, 0x7, 228, 1, 21, 0, 0x0, 0, 524288, 0), // s_delay_alu
+    InstDef::new(16, 8005, 13, Enc::Sopp, 0x12, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(16, 8018, 8, Enc::Sopp, 0x30, 228, 1, 21, 0, 0x0, 0, 48, 0), // s_endpgm
+    InstDef::new(16, 8026, 14, Enc::Sopp, 0x31, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_endpgm_saved
+    InstDef::new(16, 8040, 11, Enc::Sop1, 0x6c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_floor_f16
+    InstDef::new(16, 8051, 11, Enc::Sop1, 0x61, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_floor_f32
+    InstDef::new(16, 8062, 11, Enc::Sop2, 0x45, 287, 4, 21, 0, 0x0, 0, 0, 0), // s_fmaak_f32
+    InstDef::new(16, 8073, 10, Enc::Sop2, 0x4e, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_fmac_f16
+    InstDef::new(16, 8083, 10, Enc::Sop2, 0x47, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_fmac_f32
+    InstDef::new(16, 8093, 11, Enc::Sop2, 0x46, 291, 4, 21, 0, 0x0, 0, 0, 0), // s_fmamk_f32
+    InstDef::new(16, 8104, 19, Enc::Sop1, 0x50, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_get_barrier_state
+    InstDef::new(16, 8123, 12, Enc::Sop1, 0x47, 295, 1, 21, 0, 0x0, 0, 0, 0), // s_get_pc_i64
+    InstDef::new(16, 8135, 23, Enc::Sop1, 0x6, 295, 1, 21, 0, 0x0, 0, 0, 0), // s_get_shader_cycles_u64
+    InstDef::new(16, 8158, 12, Enc::Sopk, 0x11, 296, 2, 21, 0, 0x0, 0, 0, 0), // s_getreg_b32
+    InstDef::new(16, 8170, 12, Enc::Sopp, 0x3c, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_icache_inv
+    InstDef::new(16, 8182, 14, Enc::Sopp, 0x38, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(16, 8196, 11, Enc::Smem, 0x2, 298, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b128
+    InstDef::new(16, 8196, 11, Enc::Smem, 0x2, 301, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b128
+    InstDef::new(16, 8207, 11, Enc::Smem, 0x3, 304, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b256
+    InstDef::new(16, 8207, 11, Enc::Smem, 0x3, 307, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b256
+    InstDef::new(16, 8218, 10, Enc::Smem, 0x0, 310, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b32
+    InstDef::new(16, 8218, 10, Enc::Smem, 0x0, 313, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b32
+    InstDef::new(16, 8228, 11, Enc::Smem, 0x4, 316, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b512
+    InstDef::new(16, 8228, 11, Enc::Smem, 0x4, 319, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b512
+    InstDef::new(16, 8239, 10, Enc::Smem, 0x1, 322, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b64
+    InstDef::new(16, 8239, 10, Enc::Smem, 0x1, 325, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b64
+    InstDef::new(16, 8249, 10, Enc::Smem, 0x5, 328, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b96
+    InstDef::new(16, 8249, 10, Enc::Smem, 0x5, 331, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b96
+    InstDef::new(16, 8259, 10, Enc::Smem, 0xa, 310, 3, 21, 4, 0x0, 0, 0, 0), // s_load_i16
+    InstDef::new(16, 8259, 10, Enc::Smem, 0xa, 313, 3, 13, 5, 0x0, 0, 0, 0), // s_load_i16
+    InstDef::new(16, 8269, 9, Enc::Smem, 0x8, 310, 3, 21, 4, 0x0, 0, 0, 0), // s_load_i8
+    InstDef::new(16, 8269, 9, Enc::Smem, 0x8, 313, 3, 13, 5, 0x0, 0, 0, 0), // s_load_i8
+    InstDef::new(16, 8278, 10, Enc::Smem, 0xb, 310, 3, 21, 4, 0x0, 0, 0, 0), // s_load_u16
+    InstDef::new(16, 8278, 10, Enc::Smem, 0xb, 313, 3, 13, 5, 0x0, 0, 0, 0), // s_load_u16
+    InstDef::new(16, 8288, 9, Enc::Smem, 0x9, 310, 3, 21, 4, 0x0, 0, 0, 0), // s_load_u8
+    InstDef::new(16, 8288, 9, Enc::Smem, 0x9, 313, 3, 13, 5, 0x0, 0, 0, 0), // s_load_u8
+    InstDef::new(16, 8297, 15, Enc::Sop2, 0xe, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_lshl1_add_u32
+    InstDef::new(16, 8312, 15, Enc::Sop2, 0xf, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_lshl2_add_u32
+    InstDef::new(16, 8327, 15, Enc::Sop2, 0x10, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_lshl3_add_u32
+    InstDef::new(16, 8342, 15, Enc::Sop2, 0x11, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_lshl4_add_u32
+    InstDef::new(16, 8357, 10, Enc::Sop2, 0x8, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_lshl_b32
+    InstDef::new(16, 8367, 10, Enc::Sop2, 0x9, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_lshl_b64
+    InstDef::new(16, 8377, 10, Enc::Sop2, 0xa, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_lshr_b32
+    InstDef::new(16, 8387, 10, Enc::Sop2, 0xb, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_lshr_b64
+    InstDef::new(16, 8397, 9, Enc::Sop2, 0x14, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_max_i32
+    InstDef::new(16, 8406, 13, Enc::Sop2, 0x4c, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_max_num_f16
+    InstDef::new(16, 8419, 13, Enc::Sop2, 0x43, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_max_num_f32
+    InstDef::new(16, 8432, 9, Enc::Sop2, 0x15, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_max_u32
+    InstDef::new(16, 8441, 13, Enc::Sop2, 0x52, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_maximum_f16
+    InstDef::new(16, 8454, 13, Enc::Sop2, 0x50, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_maximum_f32
+    InstDef::new(16, 8467, 9, Enc::Sop2, 0x12, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_min_i32
+    InstDef::new(16, 8476, 13, Enc::Sop2, 0x4b, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_min_num_f16
+    InstDef::new(16, 8489, 13, Enc::Sop2, 0x42, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_min_num_f32
+    InstDef::new(16, 8502, 9, Enc::Sop2, 0x13, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_min_u32
+    InstDef::new(16, 8511, 13, Enc::Sop2, 0x51, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_minimum_f16
+    InstDef::new(16, 8524, 13, Enc::Sop2, 0x4f, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_minimum_f32
+    InstDef::new(16, 8537, 15, Enc::Sopp, 0x4, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_monitor_sleep
+    InstDef::new(16, 8552, 9, Enc::Sop1, 0x0, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_mov_b32
+    InstDef::new(16, 8561, 9, Enc::Sop1, 0x1, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_mov_b64
+    InstDef::new(16, 8570, 10, Enc::Sopk, 0x0, 208, 2, 21, 0, 0x0, 0, 0, 0), // s_movk_i32
+    InstDef::new(16, 8580, 13, Enc::Sop1, 0x42, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_movreld_b32
+    InstDef::new(16, 8593, 13, Enc::Sop1, 0x43, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_movreld_b64
+    InstDef::new(16, 8606, 13, Enc::Sop1, 0x40, 334, 2, 21, 0, 0x0, 0, 0, 0), // s_movrels_b32
+    InstDef::new(16, 8619, 13, Enc::Sop1, 0x41, 336, 2, 21, 0, 0x0, 0, 0, 0), // s_movrels_b64
+    InstDef::new(16, 8632, 16, Enc::Sop1, 0x44, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_movrelsd_2_b32
+    InstDef::new(16, 8648, 9, Enc::Sop2, 0x4d, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_mul_f16
+    InstDef::new(16, 8657, 9, Enc::Sop2, 0x44, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_mul_f32
+    InstDef::new(16, 8666, 12, Enc::Sop2, 0x2e, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_mul_hi_i32
+    InstDef::new(16, 8678, 12, Enc::Sop2, 0x2d, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_mul_hi_u32
+    InstDef::new(16, 8690, 9, Enc::Sop2, 0x2c, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_mul_i32
+    InstDef::new(16, 8699, 9, Enc::Sop2, 0x55, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_mul_u64
+    InstDef::new(16, 8708, 10, Enc::Sopk, 0x10, 208, 2, 21, 0, 0x0, 0, 0, 0), // s_mulk_i32
+    InstDef::new(16, 8718, 10, Enc::Sop2, 0x1c, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_nand_b32
+    InstDef::new(16, 8728, 10, Enc::Sop2, 0x1d, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_nand_b64
+    InstDef::new(16, 8738, 19, Enc::Sop1, 0x26, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
+    InstDef::new(16, 8757, 19, Enc::Sop1, 0x27, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
+    InstDef::new(16, 8776, 5, Enc::Sopp, 0x0, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(16, 8781, 9, Enc::Sop2, 0x1e, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b32
+    InstDef::new(16, 8790, 9, Enc::Sop2, 0x1f, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b64
+    InstDef::new(16, 8799, 18, Enc::Sop1, 0x28, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
+    InstDef::new(16, 8817, 18, Enc::Sop1, 0x29, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
+    InstDef::new(16, 8835, 9, Enc::Sop1, 0x1e, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_not_b32
+    InstDef::new(16, 8844, 9, Enc::Sop1, 0x1f, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_not_b64
+    InstDef::new(16, 8853, 8, Enc::Sop2, 0x18, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_or_b32
+    InstDef::new(16, 8861, 8, Enc::Sop2, 0x19, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_or_b64
+    InstDef::new(16, 8869, 22, Enc::Sop1, 0x2e, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_or_not0_saveexec_b32
+    InstDef::new(16, 8891, 22, Enc::Sop1, 0x2f, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_or_not0_saveexec_b64
+    InstDef::new(16, 8913, 13, Enc::Sop2, 0x24, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_or_not1_b32
+    InstDef::new(16, 8926, 13, Enc::Sop2, 0x25, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_or_not1_b64
+    InstDef::new(16, 8939, 22, Enc::Sop1, 0x32, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_or_not1_saveexec_b32
+    InstDef::new(16, 8961, 22, Enc::Sop1, 0x33, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_or_not1_saveexec_b64
+    InstDef::new(16, 8983, 17, Enc::Sop1, 0x22, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_or_saveexec_b32
+    InstDef::new(16, 9000, 17, Enc::Sop1, 0x23, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_or_saveexec_b64
+    InstDef::new(16, 9017, 17, Enc::Sop2, 0x34, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_hh_b32_b16
+    InstDef::new(16, 9034, 17, Enc::Sop2, 0x35, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_hl_b32_b16
+    InstDef::new(16, 9051, 17, Enc::Sop2, 0x33, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
+    InstDef::new(16, 9068, 17, Enc::Sop2, 0x32, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
+    InstDef::new(16, 9085, 15, Enc::Smem, 0x26, 338, 4, 21, 0, 0x0, 0, 0, 0), // s_prefetch_data
+    InstDef::new(16, 9100, 22, Enc::Smem, 0x28, 342, 3, 21, 0, 0x0, 0, 0, 0), // s_prefetch_data_pc_rel
+    InstDef::new(16, 9122, 15, Enc::Smem, 0x24, 338, 4, 21, 0, 0x0, 0, 0, 0), // s_prefetch_inst
+    InstDef::new(16, 9137, 22, Enc::Smem, 0x25, 342, 3, 21, 0, 0x0, 0, 0, 0), // s_prefetch_inst_pc_rel
+    InstDef::new(16, 9159, 14, Enc::Sop1, 0x1a, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_quadmask_b32
+    InstDef::new(16, 9173, 14, Enc::Sop1, 0x1b, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_quadmask_b64
+    InstDef::new(16, 9187, 9, Enc::Sop1, 0x4a, 345, 1, 21, 0, 0x0, 0, 0, 0), // s_rfe_i64
+    InstDef::new(16, 9196, 11, Enc::Sop1, 0x6e, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_rndne_f16
+    InstDef::new(16, 9207, 11, Enc::Sop1, 0x63, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_rndne_f32
+    InstDef::new(16, 9218, 12, Enc::Sopp, 0x11, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_round_mode
+    InstDef::new(16, 9230, 9, Enc::Sopp, 0x36, 346, 1, 21, 0, 0x0, 0, 0, 0), // s_sendmsg
+    InstDef::new(16, 9239, 17, Enc::Sop1, 0x4c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b32
+    InstDef::new(16, 9256, 17, Enc::Sop1, 0x4d, 238, 2, 21, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
+    InstDef::new(16, 9273, 13, Enc::Sopp, 0x37, 346, 1, 21, 0, 0x0, 0, 0, 0), // s_sendmsghalt
+    InstDef::new(16, 9286, 12, Enc::Sop1, 0x48, 345, 1, 21, 0, 0x0, 0, 0, 0), // s_set_pc_i64
+    InstDef::new(16, 9298, 14, Enc::Sopp, 0x6, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_set_vgpr_msb
+    InstDef::new(16, 9312, 9, Enc::Sopp, 0x2, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_sethalt
+    InstDef::new(16, 9321, 9, Enc::Sopp, 0x35, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(16, 9330, 16, Enc::Sopp, 0x3e, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_setprio_inc_wg
+    InstDef::new(16, 9346, 12, Enc::Sopk, 0x12, 347, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_b32
+    InstDef::new(16, 9358, 18, Enc::Sopk, 0x13, 349, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
+    InstDef::new(16, 9376, 14, Enc::Sop1, 0xf, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
+    InstDef::new(16, 9390, 13, Enc::Sop1, 0xe, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
+    InstDef::new(16, 9403, 7, Enc::Sopp, 0x3, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(16, 9410, 11, Enc::Sop1, 0x58, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_sleep_var
+    InstDef::new(16, 9421, 15, Enc::Sop2, 0x5, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_co_ci_u32
+    InstDef::new(16, 9436, 12, Enc::Sop2, 0x3, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_co_i32
+    InstDef::new(16, 9448, 12, Enc::Sop2, 0x1, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_co_u32
+    InstDef::new(16, 9460, 9, Enc::Sop2, 0x4a, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_f16
+    InstDef::new(16, 9469, 9, Enc::Sop2, 0x41, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_f32
+    InstDef::new(16, 9478, 12, Enc::Sop2, 0x54, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_nc_u64
+    InstDef::new(16, 9490, 13, Enc::Sop1, 0x49, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_swap_pc_i64
+    InstDef::new(16, 9503, 6, Enc::Sopp, 0x10, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(16, 9509, 11, Enc::Sop1, 0x6d, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f16
+    InstDef::new(16, 9520, 11, Enc::Sop1, 0x62, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f32
+    InstDef::new(16, 9531, 12, Enc::Sopp, 0x3a, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_ttracedata
+    InstDef::new(16, 9543, 16, Enc::Sopp, 0x3b, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
+    InstDef::new(16, 9559, 9, Enc::Sopk, 0x1, 228, 1, 21, 0, 0x0, 0, 16384, 0), // s_version
+    InstDef::new(16, 9568, 10, Enc::Sopp, 0x8, 228, 1, 21, 0, 0x0, 0, 4096, 0), // s_wait_alu
+    InstDef::new(16, 9578, 15, Enc::Sopp, 0x4a, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_asynccnt
+    InstDef::new(16, 9593, 12, Enc::Sopp, 0x46, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_dscnt
+    InstDef::new(16, 9605, 11, Enc::Sopp, 0xa, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_wait_idle
+    InstDef::new(16, 9616, 12, Enc::Sopp, 0x47, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_kmcnt
+    InstDef::new(16, 9628, 14, Enc::Sopp, 0x40, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_loadcnt
+    InstDef::new(16, 9642, 20, Enc::Sopp, 0x48, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_loadcnt_dscnt
+    InstDef::new(16, 9662, 15, Enc::Sopp, 0x41, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_storecnt
+    InstDef::new(16, 9677, 21, Enc::Sopp, 0x49, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_storecnt_dscnt
+    InstDef::new(16, 9698, 16, Enc::Sopp, 0x4b, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_tensorcnt
+    InstDef::new(16, 9714, 11, Enc::Sopp, 0x45, 228, 1, 21, 0, 0x0, 0, 8192, 0), // s_wait_xcnt
+    InstDef::new(16, 9725, 8, Enc::Sopp, 0x34, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_wakeup
+    InstDef::new(16, 9733, 16, Enc::Sop1, 0x57, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_wakeup_barrier
+    InstDef::new(16, 9749, 9, Enc::Sop1, 0x1c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_wqm_b32
+    InstDef::new(16, 9758, 9, Enc::Sop1, 0x1d, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_wqm_b64
+    InstDef::new(16, 9767, 10, Enc::Sop2, 0x20, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_xnor_b32
+    InstDef::new(16, 9777, 10, Enc::Sop2, 0x21, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_xnor_b64
+    InstDef::new(16, 9787, 19, Enc::Sop1, 0x2a, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b32
+    InstDef::new(16, 9806, 19, Enc::Sop1, 0x2b, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_xnor_saveexec_b64
+    InstDef::new(16, 9825, 9, Enc::Sop2, 0x1a, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_xor_b32
+    InstDef::new(16, 9834, 9, Enc::Sop2, 0x1b, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_xor_b64
+    InstDef::new(16, 9843, 18, Enc::Sop1, 0x24, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b32
+    InstDef::new(16, 9861, 18, Enc::Sop1, 0x25, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_xor_saveexec_b64
+    InstDef::new(16, 9879, 17, Enc::Scratch, 0x17, 351, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b128
+    InstDef::new(16, 9879, 17, Enc::Scratch, 0x17, 354, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b128
+    InstDef::new(16, 9896, 16, Enc::Scratch, 0x14, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b32
+    InstDef::new(16, 9896, 16, Enc::Scratch, 0x14, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b32
+    InstDef::new(16, 9912, 16, Enc::Scratch, 0x15, 363, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b64
+    InstDef::new(16, 9912, 16, Enc::Scratch, 0x15, 366, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b64
+    InstDef::new(16, 9928, 16, Enc::Scratch, 0x16, 369, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b96
+    InstDef::new(16, 9928, 16, Enc::Scratch, 0x16, 372, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_b96
+    InstDef::new(16, 9944, 18, Enc::Scratch, 0x53, 375, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_block
+    InstDef::new(16, 9944, 18, Enc::Scratch, 0x53, 378, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_block
+    InstDef::new(16, 9962, 20, Enc::Scratch, 0x20, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_b16
+    InstDef::new(16, 9962, 20, Enc::Scratch, 0x20, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_b16
+    InstDef::new(16, 9982, 23, Enc::Scratch, 0x23, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
+    InstDef::new(16, 9982, 23, Enc::Scratch, 0x23, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_b16
+    InstDef::new(16, 10005, 22, Enc::Scratch, 0x22, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
+    InstDef::new(16, 10005, 22, Enc::Scratch, 0x22, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_i8
+    InstDef::new(16, 10027, 22, Enc::Scratch, 0x21, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
+    InstDef::new(16, 10027, 22, Enc::Scratch, 0x21, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_hi_u8
+    InstDef::new(16, 10049, 19, Enc::Scratch, 0x1f, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_i8
+    InstDef::new(16, 10049, 19, Enc::Scratch, 0x1f, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_i8
+    InstDef::new(16, 10068, 19, Enc::Scratch, 0x1e, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_u8
+    InstDef::new(16, 10068, 19, Enc::Scratch, 0x1e, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_d16_u8
+    InstDef::new(16, 10087, 16, Enc::Scratch, 0x13, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_i16
+    InstDef::new(16, 10087, 16, Enc::Scratch, 0x13, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_i16
+    InstDef::new(16, 10103, 15, Enc::Scratch, 0x11, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_i8
+    InstDef::new(16, 10103, 15, Enc::Scratch, 0x11, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_i8
+    InstDef::new(16, 10118, 16, Enc::Scratch, 0x12, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_u16
+    InstDef::new(16, 10118, 16, Enc::Scratch, 0x12, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_u16
+    InstDef::new(16, 10134, 15, Enc::Scratch, 0x10, 357, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_u8
+    InstDef::new(16, 10134, 15, Enc::Scratch, 0x10, 360, 3, 13, 5, 0x0, 0, 0, 0), // scratch_load_u8
+    InstDef::new(16, 10149, 18, Enc::Scratch, 0x1d, 381, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(16, 10149, 18, Enc::Scratch, 0x1d, 384, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b128
+    InstDef::new(16, 10167, 17, Enc::Scratch, 0x19, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(16, 10167, 17, Enc::Scratch, 0x19, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b16
+    InstDef::new(16, 10184, 17, Enc::Scratch, 0x1a, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(16, 10184, 17, Enc::Scratch, 0x1a, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b32
+    InstDef::new(16, 10201, 17, Enc::Scratch, 0x1b, 393, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(16, 10201, 17, Enc::Scratch, 0x1b, 396, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b64
+    InstDef::new(16, 10218, 16, Enc::Scratch, 0x18, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(16, 10218, 16, Enc::Scratch, 0x18, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b8
+    InstDef::new(16, 10234, 17, Enc::Scratch, 0x1c, 399, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(16, 10234, 17, Enc::Scratch, 0x1c, 402, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_b96
+    InstDef::new(16, 10251, 19, Enc::Scratch, 0x54, 405, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(16, 10251, 19, Enc::Scratch, 0x54, 408, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_block
+    InstDef::new(16, 10270, 24, Enc::Scratch, 0x25, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(16, 10270, 24, Enc::Scratch, 0x25, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b16
+    InstDef::new(16, 10294, 23, Enc::Scratch, 0x24, 387, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
+    InstDef::new(16, 10294, 23, Enc::Scratch, 0x24, 390, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
+    InstDef::new(16, 10317, 11, Enc::Flat, 0x6e, 411, 1, 13, 5, 0x0, 0, 0, 0), // tensor_save
+    InstDef::new(16, 10328, 11, Enc::Flat, 0x6f, 68, 0, 21, 4, 0x0, 0, 0, 0), // tensor_stop
+    InstDef::new(16, 10339, 10, Enc::Vop3, 0x255, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_add3_u32
+    InstDef::new(16, 10349, 18, Enc::Vop3Dpp, 0x255, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
+    InstDef::new(16, 10349, 18, Enc::Vop3Dpp8, 0x255, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
+    InstDef::new(16, 10367, 19, Enc::Vop2Dpp, 0x20, 420, 5, 25, 5, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(16, 10367, 19, Enc::Vop2Dpp8, 0x20, 420, 5, 30, 2, 0x0, 0, 0, 0), // v_add_co_ci_u32_dpp
+    InstDef::new(16, 10386, 19, Enc::Vop2, 0x20, 425, 5, 21, 0, 0x0, 0, 0, 0), // v_add_co_ci_u32_e32
+    InstDef::new(16, 10405, 19, Enc::Vop3b, 0x120, 430, 5, 32, 1, 0x0, 0, 2048, 0), // v_add_co_ci_u32_e64
+    InstDef::new(16, 10424, 12, Enc::Vop3b, 0x300, 435, 4, 32, 1, 0x0, 0, 2048, 0), // v_add_co_u32
+    InstDef::new(16, 10436, 13, Enc::Vop2Dpp, 0x32, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(16, 10436, 13, Enc::Vop2Dpp8, 0x32, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_add_f16_dpp
+    InstDef::new(16, 10449, 13, Enc::Vop2, 0x32, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_add_f16_e32
+    InstDef::new(16, 10462, 13, Enc::Vop3, 0x132, 448, 3, 33, 2, 0x0, 0, 0, 0), // v_add_f16_e64
+    InstDef::new(16, 10475, 17, Enc::Vop3Dpp, 0x132, 451, 3, 35, 7, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
+    InstDef::new(16, 10475, 17, Enc::Vop3Dpp8, 0x132, 451, 3, 42, 4, 0x0, 0, 0, 0), // v_add_f16_e64_dpp
+    InstDef::new(16, 10492, 13, Enc::Vop2Dpp, 0x3, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(16, 10492, 13, Enc::Vop2Dpp8, 0x3, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_add_f32_dpp
+    InstDef::new(16, 10505, 13, Enc::Vop2, 0x3, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_add_f32_e32
+    InstDef::new(16, 10518, 13, Enc::Vop3, 0x103, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_add_f32_e64
+    InstDef::new(16, 10531, 17, Enc::Vop3Dpp, 0x103, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
+    InstDef::new(16, 10531, 17, Enc::Vop3Dpp8, 0x103, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_add_f32_e64_dpp
+    InstDef::new(16, 10548, 13, Enc::Vop2, 0x2, 463, 3, 21, 0, 0x0, 0, 0, 0), // v_add_f64_e32
+    InstDef::new(16, 10561, 13, Enc::Vop3, 0x102, 466, 3, 33, 2, 0x0, 0, 0, 0), // v_add_f64_e64
+    InstDef::new(16, 10574, 14, Enc::Vop3, 0x247, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_add_lshl_u32
+    InstDef::new(16, 10588, 22, Enc::Vop3Dpp, 0x247, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
+    InstDef::new(16, 10588, 22, Enc::Vop3Dpp8, 0x247, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_add_lshl_u32_e64_dpp
+    InstDef::new(16, 10610, 13, Enc::Vop3, 0x25e, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_add_max_i32
+    InstDef::new(16, 10623, 21, Enc::Vop3Dpp, 0x25e, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_add_max_i32_e64_dpp
+    InstDef::new(16, 10623, 21, Enc::Vop3Dpp8, 0x25e, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_add_max_i32_e64_dpp
+    InstDef::new(16, 10644, 13, Enc::Vop3, 0x25f, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_add_max_u32
+    InstDef::new(16, 10657, 21, Enc::Vop3Dpp, 0x25f, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_add_max_u32_e64_dpp
+    InstDef::new(16, 10657, 21, Enc::Vop3Dpp8, 0x25f, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_add_max_u32_e64_dpp
+    InstDef::new(16, 10678, 13, Enc::Vop3, 0x260, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_add_min_i32
+    InstDef::new(16, 10691, 21, Enc::Vop3Dpp, 0x260, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_add_min_i32_e64_dpp
+    InstDef::new(16, 10691, 21, Enc::Vop3Dpp8, 0x260, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_add_min_i32_e64_dpp
+    InstDef::new(16, 10712, 13, Enc::Vop3, 0x261, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_add_min_u32
+    InstDef::new(16, 10725, 21, Enc::Vop3Dpp, 0x261, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_add_min_u32_e64_dpp
+    InstDef::new(16, 10725, 21, Enc::Vop3Dpp8, 0x261, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_add_min_u32_e64_dpp
+    InstDef::new(16, 10746, 12, Enc::Vop3, 0x30d, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_add_nc_i16
+    InstDef::new(16, 10758, 20, Enc::Vop3Dpp, 0x30d, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(16, 10758, 20, Enc::Vop3Dpp8, 0x30d, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_add_nc_i16_e64_dpp
+    InstDef::new(16, 10778, 12, Enc::Vop3, 0x326, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_add_nc_i32
+    InstDef::new(16, 10790, 20, Enc::Vop3Dpp, 0x326, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
+    InstDef::new(16, 10790, 20, Enc::Vop3Dpp8, 0x326, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_add_nc_i32_e64_dpp
+    InstDef::new(16, 10810, 12, Enc::Vop3, 0x303, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_add_nc_u16
+    InstDef::new(16, 10822, 20, Enc::Vop3Dpp, 0x303, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(16, 10822, 20, Enc::Vop3Dpp8, 0x303, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_add_nc_u16_e64_dpp
+    InstDef::new(16, 10842, 16, Enc::Vop2Dpp, 0x25, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(16, 10842, 16, Enc::Vop2Dpp8, 0x25, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_add_nc_u32_dpp
+    InstDef::new(16, 10858, 16, Enc::Vop2, 0x25, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_add_nc_u32_e32
+    InstDef::new(16, 10874, 16, Enc::Vop3, 0x125, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_add_nc_u32_e64
+    InstDef::new(16, 10890, 20, Enc::Vop3Dpp, 0x125, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
+    InstDef::new(16, 10890, 20, Enc::Vop3Dpp8, 0x125, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_add_nc_u32_e64_dpp
+    InstDef::new(16, 10910, 16, Enc::Vop2, 0x28, 484, 3, 21, 0, 0x0, 0, 0, 0), // v_add_nc_u64_e32
+    InstDef::new(16, 10926, 16, Enc::Vop3, 0x128, 487, 3, 32, 1, 0x0, 0, 0, 0), // v_add_nc_u64_e64
+    InstDef::new(16, 10942, 14, Enc::Vop3, 0x216, 490, 4, 55, 2, 0x0, 0, 256, 0), // v_alignbit_b32
+    InstDef::new(16, 10956, 22, Enc::Vop3Dpp, 0x216, 494, 4, 57, 7, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(16, 10956, 22, Enc::Vop3Dpp8, 0x216, 494, 4, 64, 4, 0x0, 0, 256, 0), // v_alignbit_b32_e64_dpp
+    InstDef::new(16, 10978, 15, Enc::Vop3, 0x217, 490, 4, 55, 2, 0x0, 0, 256, 0), // v_alignbyte_b32
+    InstDef::new(16, 10993, 23, Enc::Vop3Dpp, 0x217, 494, 4, 57, 7, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(16, 10993, 23, Enc::Vop3Dpp8, 0x217, 494, 4, 64, 4, 0x0, 0, 256, 0), // v_alignbyte_b32_e64_dpp
+    InstDef::new(16, 11016, 9, Enc::Vop3, 0x362, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_and_b16
+    InstDef::new(16, 11025, 17, Enc::Vop3Dpp, 0x362, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
+    InstDef::new(16, 11025, 17, Enc::Vop3Dpp8, 0x362, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_and_b16_e64_dpp
+    InstDef::new(16, 11042, 13, Enc::Vop2Dpp, 0x1b, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(16, 11042, 13, Enc::Vop2Dpp8, 0x1b, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_and_b32_dpp
+    InstDef::new(16, 11055, 13, Enc::Vop2, 0x1b, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_and_b32_e32
+    InstDef::new(16, 11068, 13, Enc::Vop3, 0x11b, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_and_b32_e64
+    InstDef::new(16, 11081, 17, Enc::Vop3Dpp, 0x11b, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
+    InstDef::new(16, 11081, 17, Enc::Vop3Dpp8, 0x11b, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_and_b32_e64_dpp
+    InstDef::new(16, 11098, 12, Enc::Vop3, 0x257, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_and_or_b32
+    InstDef::new(16, 11110, 20, Enc::Vop3Dpp, 0x257, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
+    InstDef::new(16, 11110, 20, Enc::Vop3Dpp8, 0x257, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_and_or_b32_e64_dpp
+    InstDef::new(16, 11130, 16, Enc::Vop3, 0x290, 412, 4, 68, 1, 0x0, 0, 256, 0), // v_ashr_pk_i8_i32
+    InstDef::new(16, 11146, 24, Enc::Vop3Dpp, 0x290, 416, 4, 69, 6, 0x0, 0, 256, 0), // v_ashr_pk_i8_i32_e64_dpp
+    InstDef::new(16, 11146, 24, Enc::Vop3Dpp8, 0x290, 416, 4, 75, 3, 0x0, 0, 256, 0), // v_ashr_pk_i8_i32_e64_dpp
+    InstDef::new(16, 11170, 16, Enc::Vop3, 0x291, 412, 4, 68, 1, 0x0, 0, 256, 0), // v_ashr_pk_u8_i32
+    InstDef::new(16, 11186, 24, Enc::Vop3Dpp, 0x291, 416, 4, 69, 6, 0x0, 0, 256, 0), // v_ashr_pk_u8_i32_e64_dpp
+    InstDef::new(16, 11186, 24, Enc::Vop3Dpp8, 0x291, 416, 4, 75, 3, 0x0, 0, 256, 0), // v_ashr_pk_u8_i32_e64_dpp
+    InstDef::new(16, 11210, 13, Enc::Vop3, 0x33a, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_ashrrev_i16
+    InstDef::new(16, 11223, 21, Enc::Vop3Dpp, 0x33a, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(16, 11223, 21, Enc::Vop3Dpp8, 0x33a, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_ashrrev_i16_e64_dpp
+    InstDef::new(16, 11244, 17, Enc::Vop2Dpp, 0x1a, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(16, 11244, 17, Enc::Vop2Dpp8, 0x1a, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_dpp
+    InstDef::new(16, 11261, 17, Enc::Vop2, 0x1a, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e32
+    InstDef::new(16, 11278, 17, Enc::Vop3, 0x11a, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_ashrrev_i32_e64
+    InstDef::new(16, 11295, 21, Enc::Vop3Dpp, 0x11a, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
+    InstDef::new(16, 11295, 21, Enc::Vop3Dpp8, 0x11a, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_ashrrev_i32_e64_dpp
+    InstDef::new(16, 11316, 13, Enc::Vop3, 0x33e, 498, 3, 21, 0, 0x0, 0, 0, 0), // v_ashrrev_i64
+    InstDef::new(16, 11329, 14, Enc::Vop3, 0x31e, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_bcnt_u32_b32
+    InstDef::new(16, 11343, 22, Enc::Vop3Dpp, 0x31e, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
+    InstDef::new(16, 11343, 22, Enc::Vop3Dpp8, 0x31e, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_bcnt_u32_b32_e64_dpp
+    InstDef::new(16, 11365, 9, Enc::Vop3, 0x211, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_bfe_i32
+    InstDef::new(16, 11374, 17, Enc::Vop3Dpp, 0x211, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
+    InstDef::new(16, 11374, 17, Enc::Vop3Dpp8, 0x211, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_bfe_i32_e64_dpp
+    InstDef::new(16, 11391, 9, Enc::Vop3, 0x210, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_bfe_u32
+    InstDef::new(16, 11400, 17, Enc::Vop3Dpp, 0x210, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
+    InstDef::new(16, 11400, 17, Enc::Vop3Dpp8, 0x210, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_bfe_u32_e64_dpp
+    InstDef::new(16, 11417, 9, Enc::Vop3, 0x212, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_bfi_b32
+    InstDef::new(16, 11426, 17, Enc::Vop3Dpp, 0x212, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
+    InstDef::new(16, 11426, 17, Enc::Vop3Dpp8, 0x212, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_bfi_b32_e64_dpp
+    InstDef::new(16, 11443, 9, Enc::Vop3, 0x31d, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_bfm_b32
+    InstDef::new(16, 11452, 17, Enc::Vop3Dpp, 0x31d, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
+    InstDef::new(16, 11452, 17, Enc::Vop3Dpp8, 0x31d, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_bfm_b32_e64_dpp
+    InstDef::new(16, 11469, 15, Enc::Vop1Dpp, 0x38, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(16, 11469, 15, Enc::Vop1Dpp8, 0x38, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_bfrev_b32_dpp
+    InstDef::new(16, 11484, 15, Enc::Vop1, 0x38, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e32
+    InstDef::new(16, 11499, 15, Enc::Vop3, 0x1b8, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_bfrev_b32_e64
+    InstDef::new(16, 11514, 19, Enc::Vop3Dpp, 0x1b8, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
+    InstDef::new(16, 11514, 19, Enc::Vop3Dpp8, 0x1b8, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_bfrev_b32_e64_dpp
+    InstDef::new(16, 11533, 12, Enc::Vop3, 0x233, 505, 4, 68, 1, 0x0, 0, 256, 0), // v_bitop3_b16
+    InstDef::new(16, 11545, 20, Enc::Vop3Dpp, 0x233, 509, 4, 69, 6, 0x0, 0, 256, 0), // v_bitop3_b16_e64_dpp
+    InstDef::new(16, 11545, 20, Enc::Vop3Dpp8, 0x233, 509, 4, 75, 3, 0x0, 0, 256, 0), // v_bitop3_b16_e64_dpp
+    InstDef::new(16, 11565, 12, Enc::Vop3, 0x234, 412, 4, 21, 0, 0x0, 0, 256, 0), // v_bitop3_b32
+    InstDef::new(16, 11577, 20, Enc::Vop3Dpp, 0x234, 416, 4, 25, 5, 0x0, 0, 256, 0), // v_bitop3_b32_e64_dpp
+    InstDef::new(16, 11577, 20, Enc::Vop3Dpp8, 0x234, 416, 4, 30, 2, 0x0, 0, 256, 0), // v_bitop3_b32_e64_dpp
+    InstDef::new(16, 11597, 14, Enc::Vop1Dpp, 0x5c, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(16, 11597, 14, Enc::Vop1Dpp8, 0x5c, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_ceil_f16_dpp
+    InstDef::new(16, 11611, 14, Enc::Vop1, 0x5c, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_ceil_f16_e32
+    InstDef::new(16, 11625, 14, Enc::Vop3, 0x1dc, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_ceil_f16_e64
+    InstDef::new(16, 11639, 18, Enc::Vop3Dpp, 0x1dc, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(16, 11639, 18, Enc::Vop3Dpp8, 0x1dc, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_ceil_f16_e64_dpp
+    InstDef::new(16, 11657, 14, Enc::Vop1Dpp, 0x22, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(16, 11657, 14, Enc::Vop1Dpp8, 0x22, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_ceil_f32_dpp
+    InstDef::new(16, 11671, 14, Enc::Vop1, 0x22, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_ceil_f32_e32
+    InstDef::new(16, 11685, 14, Enc::Vop3, 0x1a2, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_ceil_f32_e64
+    InstDef::new(16, 11699, 18, Enc::Vop3Dpp, 0x1a2, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
+    InstDef::new(16, 11699, 18, Enc::Vop3Dpp8, 0x1a2, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_ceil_f32_e64_dpp
+    InstDef::new(16, 11717, 14, Enc::Vop1, 0x18, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_ceil_f64_e32
+    InstDef::new(16, 11731, 14, Enc::Vop3, 0x198, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_ceil_f64_e64
+    InstDef::new(16, 11745, 13, Enc::Vop1Dpp, 0x3b, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cls_i32_dpp
+    InstDef::new(16, 11745, 13, Enc::Vop1Dpp8, 0x3b, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cls_i32_dpp
+    InstDef::new(16, 11758, 13, Enc::Vop1, 0x3b, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cls_i32_e32
+    InstDef::new(16, 11771, 13, Enc::Vop3, 0x1bb, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cls_i32_e64
+    InstDef::new(16, 11784, 17, Enc::Vop3Dpp, 0x1bb, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
+    InstDef::new(16, 11784, 17, Enc::Vop3Dpp8, 0x1bb, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cls_i32_e64_dpp
+    InstDef::new(16, 11801, 17, Enc::Vop1Dpp, 0x39, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
+    InstDef::new(16, 11801, 17, Enc::Vop1Dpp8, 0x39, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_dpp
+    InstDef::new(16, 11818, 17, Enc::Vop1, 0x39, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_clz_i32_u32_e32
+    InstDef::new(16, 11835, 17, Enc::Vop3, 0x1b9, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_clz_i32_u32_e64
+    InstDef::new(16, 11852, 21, Enc::Vop3Dpp, 0x1b9, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
+    InstDef::new(16, 11852, 21, Enc::Vop3Dpp8, 0x1b9, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_clz_i32_u32_e64_dpp
+    InstDef::new(16, 11873, 15, Enc::VopcDpp, 0x7d, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_class_f16
+    InstDef::new(16, 11873, 15, Enc::VopcDpp8, 0x7d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_class_f16
+    InstDef::new(16, 11888, 19, Enc::Vopc, 0x7d, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f16_e32
+    InstDef::new(16, 11907, 19, Enc::Vop3, 0x7d, 536, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64
+    InstDef::new(16, 11926, 23, Enc::Vop3Dpp, 0x7d, 539, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(16, 11926, 23, Enc::Vop3Dpp8, 0x7d, 539, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_class_f16_e64_dpp
+    InstDef::new(16, 11949, 15, Enc::VopcDpp, 0x7e, 542, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_class_f32
+    InstDef::new(16, 11949, 15, Enc::VopcDpp8, 0x7e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_class_f32
+    InstDef::new(16, 11964, 19, Enc::Vopc, 0x7e, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f32_e32
+    InstDef::new(16, 11983, 19, Enc::Vop3, 0x7e, 548, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64
+    InstDef::new(16, 12002, 23, Enc::Vop3Dpp, 0x7e, 551, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(16, 12002, 23, Enc::Vop3Dpp8, 0x7e, 551, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_class_f32_e64_dpp
+    InstDef::new(16, 12025, 19, Enc::Vopc, 0x7f, 554, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_class_f64_e32
+    InstDef::new(16, 12044, 19, Enc::Vop3, 0x7f, 557, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_class_f64_e64
+    InstDef::new(16, 12063, 12, Enc::VopcDpp, 0x2, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_f16
+    InstDef::new(16, 12063, 12, Enc::VopcDpp8, 0x2, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_f16
+    InstDef::new(16, 12075, 16, Enc::Vopc, 0x2, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_f16_e32
+    InstDef::new(16, 12091, 16, Enc::Vop3, 0x2, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64
+    InstDef::new(16, 12107, 20, Enc::Vop3Dpp, 0x2, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(16, 12107, 20, Enc::Vop3Dpp8, 0x2, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f16_e64_dpp
+    InstDef::new(16, 12127, 12, Enc::VopcDpp, 0x12, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_f32
+    InstDef::new(16, 12127, 12, Enc::VopcDpp8, 0x12, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_f32
+    InstDef::new(16, 12139, 16, Enc::Vopc, 0x12, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_f32_e32
+    InstDef::new(16, 12155, 16, Enc::Vop3, 0x12, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64
+    InstDef::new(16, 12171, 20, Enc::Vop3Dpp, 0x12, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(16, 12171, 20, Enc::Vop3Dpp8, 0x12, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_eq_f32_e64_dpp
+    InstDef::new(16, 12191, 16, Enc::Vopc, 0x22, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_f64_e32
+    InstDef::new(16, 12207, 16, Enc::Vop3, 0x22, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_eq_f64_e64
+    InstDef::new(16, 12223, 12, Enc::VopcDpp, 0x32, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_i16
+    InstDef::new(16, 12223, 12, Enc::VopcDpp8, 0x32, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_i16
+    InstDef::new(16, 12235, 16, Enc::Vopc, 0x32, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i16_e32
+    InstDef::new(16, 12251, 16, Enc::Vop3, 0x32, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64
+    InstDef::new(16, 12267, 20, Enc::Vop3Dpp, 0x32, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(16, 12267, 20, Enc::Vop3Dpp8, 0x32, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i16_e64_dpp
+    InstDef::new(16, 12287, 12, Enc::VopcDpp, 0x42, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_i32
+    InstDef::new(16, 12287, 12, Enc::VopcDpp8, 0x42, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_i32
+    InstDef::new(16, 12299, 16, Enc::Vopc, 0x42, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i32_e32
+    InstDef::new(16, 12315, 16, Enc::Vop3, 0x42, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64
+    InstDef::new(16, 12331, 20, Enc::Vop3Dpp, 0x42, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(16, 12331, 20, Enc::Vop3Dpp8, 0x42, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_i32_e64_dpp
+    InstDef::new(16, 12351, 16, Enc::Vopc, 0x52, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_i64_e32
+    InstDef::new(16, 12367, 16, Enc::Vop3, 0x52, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_i64_e64
+    InstDef::new(16, 12383, 12, Enc::VopcDpp, 0x3a, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_u16
+    InstDef::new(16, 12383, 12, Enc::VopcDpp8, 0x3a, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_u16
+    InstDef::new(16, 12395, 16, Enc::Vopc, 0x3a, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u16_e32
+    InstDef::new(16, 12411, 16, Enc::Vop3, 0x3a, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64
+    InstDef::new(16, 12427, 20, Enc::Vop3Dpp, 0x3a, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(16, 12427, 20, Enc::Vop3Dpp8, 0x3a, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u16_e64_dpp
+    InstDef::new(16, 12447, 12, Enc::VopcDpp, 0x4a, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_eq_u32
+    InstDef::new(16, 12447, 12, Enc::VopcDpp8, 0x4a, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_eq_u32
+    InstDef::new(16, 12459, 16, Enc::Vopc, 0x4a, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u32_e32
+    InstDef::new(16, 12475, 16, Enc::Vop3, 0x4a, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64
+    InstDef::new(16, 12491, 20, Enc::Vop3Dpp, 0x4a, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(16, 12491, 20, Enc::Vop3Dpp8, 0x4a, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_eq_u32_e64_dpp
+    InstDef::new(16, 12511, 16, Enc::Vopc, 0x5a, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_eq_u64_e32
+    InstDef::new(16, 12527, 16, Enc::Vop3, 0x5a, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_eq_u64_e64
+    InstDef::new(16, 12543, 12, Enc::VopcDpp, 0x6, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_f16
+    InstDef::new(16, 12543, 12, Enc::VopcDpp8, 0x6, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_f16
+    InstDef::new(16, 12555, 16, Enc::Vopc, 0x6, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_f16_e32
+    InstDef::new(16, 12571, 16, Enc::Vop3, 0x6, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64
+    InstDef::new(16, 12587, 20, Enc::Vop3Dpp, 0x6, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(16, 12587, 20, Enc::Vop3Dpp8, 0x6, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f16_e64_dpp
+    InstDef::new(16, 12607, 12, Enc::VopcDpp, 0x16, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_f32
+    InstDef::new(16, 12607, 12, Enc::VopcDpp8, 0x16, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_f32
+    InstDef::new(16, 12619, 16, Enc::Vopc, 0x16, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_f32_e32
+    InstDef::new(16, 12635, 16, Enc::Vop3, 0x16, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64
+    InstDef::new(16, 12651, 20, Enc::Vop3Dpp, 0x16, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(16, 12651, 20, Enc::Vop3Dpp8, 0x16, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ge_f32_e64_dpp
+    InstDef::new(16, 12671, 16, Enc::Vopc, 0x26, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_f64_e32
+    InstDef::new(16, 12687, 16, Enc::Vop3, 0x26, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ge_f64_e64
+    InstDef::new(16, 12703, 12, Enc::VopcDpp, 0x36, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_i16
+    InstDef::new(16, 12703, 12, Enc::VopcDpp8, 0x36, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_i16
+    InstDef::new(16, 12715, 16, Enc::Vopc, 0x36, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i16_e32
+    InstDef::new(16, 12731, 16, Enc::Vop3, 0x36, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64
+    InstDef::new(16, 12747, 20, Enc::Vop3Dpp, 0x36, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(16, 12747, 20, Enc::Vop3Dpp8, 0x36, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i16_e64_dpp
+    InstDef::new(16, 12767, 12, Enc::VopcDpp, 0x46, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_i32
+    InstDef::new(16, 12767, 12, Enc::VopcDpp8, 0x46, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_i32
+    InstDef::new(16, 12779, 16, Enc::Vopc, 0x46, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i32_e32
+    InstDef::new(16, 12795, 16, Enc::Vop3, 0x46, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64
+    InstDef::new(16, 12811, 20, Enc::Vop3Dpp, 0x46, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(16, 12811, 20, Enc::Vop3Dpp8, 0x46, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_i32_e64_dpp
+    InstDef::new(16, 12831, 16, Enc::Vopc, 0x56, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_i64_e32
+    InstDef::new(16, 12847, 16, Enc::Vop3, 0x56, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_i64_e64
+    InstDef::new(16, 12863, 12, Enc::VopcDpp, 0x3e, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_u16
+    InstDef::new(16, 12863, 12, Enc::VopcDpp8, 0x3e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_u16
+    InstDef::new(16, 12875, 16, Enc::Vopc, 0x3e, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u16_e32
+    InstDef::new(16, 12891, 16, Enc::Vop3, 0x3e, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64
+    InstDef::new(16, 12907, 20, Enc::Vop3Dpp, 0x3e, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(16, 12907, 20, Enc::Vop3Dpp8, 0x3e, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u16_e64_dpp
+    InstDef::new(16, 12927, 12, Enc::VopcDpp, 0x4e, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ge_u32
+    InstDef::new(16, 12927, 12, Enc::VopcDpp8, 0x4e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ge_u32
+    InstDef::new(16, 12939, 16, Enc::Vopc, 0x4e, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u32_e32
+    InstDef::new(16, 12955, 16, Enc::Vop3, 0x4e, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64
+    InstDef::new(16, 12971, 20, Enc::Vop3Dpp, 0x4e, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(16, 12971, 20, Enc::Vop3Dpp8, 0x4e, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ge_u32_e64_dpp
+    InstDef::new(16, 12991, 16, Enc::Vopc, 0x5e, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ge_u64_e32
+    InstDef::new(16, 13007, 16, Enc::Vop3, 0x5e, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ge_u64_e64
+    InstDef::new(16, 13023, 12, Enc::VopcDpp, 0x4, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_f16
+    InstDef::new(16, 13023, 12, Enc::VopcDpp8, 0x4, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_f16
+    InstDef::new(16, 13035, 16, Enc::Vopc, 0x4, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_f16_e32
+    InstDef::new(16, 13051, 16, Enc::Vop3, 0x4, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64
+    InstDef::new(16, 13067, 20, Enc::Vop3Dpp, 0x4, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(16, 13067, 20, Enc::Vop3Dpp8, 0x4, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f16_e64_dpp
+    InstDef::new(16, 13087, 12, Enc::VopcDpp, 0x14, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_f32
+    InstDef::new(16, 13087, 12, Enc::VopcDpp8, 0x14, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_f32
+    InstDef::new(16, 13099, 16, Enc::Vopc, 0x14, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_f32_e32
+    InstDef::new(16, 13115, 16, Enc::Vop3, 0x14, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64
+    InstDef::new(16, 13131, 20, Enc::Vop3Dpp, 0x14, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(16, 13131, 20, Enc::Vop3Dpp8, 0x14, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_gt_f32_e64_dpp
+    InstDef::new(16, 13151, 16, Enc::Vopc, 0x24, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_f64_e32
+    InstDef::new(16, 13167, 16, Enc::Vop3, 0x24, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_gt_f64_e64
+    InstDef::new(16, 13183, 12, Enc::VopcDpp, 0x34, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_i16
+    InstDef::new(16, 13183, 12, Enc::VopcDpp8, 0x34, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_i16
+    InstDef::new(16, 13195, 16, Enc::Vopc, 0x34, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i16_e32
+    InstDef::new(16, 13211, 16, Enc::Vop3, 0x34, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64
+    InstDef::new(16, 13227, 20, Enc::Vop3Dpp, 0x34, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(16, 13227, 20, Enc::Vop3Dpp8, 0x34, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i16_e64_dpp
+    InstDef::new(16, 13247, 12, Enc::VopcDpp, 0x44, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_i32
+    InstDef::new(16, 13247, 12, Enc::VopcDpp8, 0x44, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_i32
+    InstDef::new(16, 13259, 16, Enc::Vopc, 0x44, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i32_e32
+    InstDef::new(16, 13275, 16, Enc::Vop3, 0x44, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64
+    InstDef::new(16, 13291, 20, Enc::Vop3Dpp, 0x44, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(16, 13291, 20, Enc::Vop3Dpp8, 0x44, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_i32_e64_dpp
+    InstDef::new(16, 13311, 16, Enc::Vopc, 0x54, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_i64_e32
+    InstDef::new(16, 13327, 16, Enc::Vop3, 0x54, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_i64_e64
+    InstDef::new(16, 13343, 12, Enc::VopcDpp, 0x3c, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_u16
+    InstDef::new(16, 13343, 12, Enc::VopcDpp8, 0x3c, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_u16
+    InstDef::new(16, 13355, 16, Enc::Vopc, 0x3c, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u16_e32
+    InstDef::new(16, 13371, 16, Enc::Vop3, 0x3c, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64
+    InstDef::new(16, 13387, 20, Enc::Vop3Dpp, 0x3c, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(16, 13387, 20, Enc::Vop3Dpp8, 0x3c, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u16_e64_dpp
+    InstDef::new(16, 13407, 12, Enc::VopcDpp, 0x4c, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_gt_u32
+    InstDef::new(16, 13407, 12, Enc::VopcDpp8, 0x4c, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_gt_u32
+    InstDef::new(16, 13419, 16, Enc::Vopc, 0x4c, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u32_e32
+    InstDef::new(16, 13435, 16, Enc::Vop3, 0x4c, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64
+    InstDef::new(16, 13451, 20, Enc::Vop3Dpp, 0x4c, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(16, 13451, 20, Enc::Vop3Dpp8, 0x4c, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_gt_u32_e64_dpp
+    InstDef::new(16, 13471, 16, Enc::Vopc, 0x5c, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_gt_u64_e32
+    InstDef::new(16, 13487, 16, Enc::Vop3, 0x5c, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_gt_u64_e64
+    InstDef::new(16, 13503, 12, Enc::VopcDpp, 0x3, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_f16
+    InstDef::new(16, 13503, 12, Enc::VopcDpp8, 0x3, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_f16
+    InstDef::new(16, 13515, 16, Enc::Vopc, 0x3, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_f16_e32
+    InstDef::new(16, 13531, 16, Enc::Vop3, 0x3, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64
+    InstDef::new(16, 13547, 20, Enc::Vop3Dpp, 0x3, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(16, 13547, 20, Enc::Vop3Dpp8, 0x3, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_le_f16_e64_dpp
+    InstDef::new(16, 13567, 12, Enc::VopcDpp, 0x13, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_f32
+    InstDef::new(16, 13567, 12, Enc::VopcDpp8, 0x13, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_f32
+    InstDef::new(16, 13579, 16, Enc::Vopc, 0x13, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_f32_e32
+    InstDef::new(16, 13595, 16, Enc::Vop3, 0x13, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64
+    InstDef::new(16, 13611, 20, Enc::Vop3Dpp, 0x13, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(16, 13611, 20, Enc::Vop3Dpp8, 0x13, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_le_f32_e64_dpp
+    InstDef::new(16, 13631, 16, Enc::Vopc, 0x23, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_f64_e32
+    InstDef::new(16, 13647, 16, Enc::Vop3, 0x23, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_le_f64_e64
+    InstDef::new(16, 13663, 12, Enc::VopcDpp, 0x33, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_i16
+    InstDef::new(16, 13663, 12, Enc::VopcDpp8, 0x33, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_i16
+    InstDef::new(16, 13675, 16, Enc::Vopc, 0x33, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i16_e32
+    InstDef::new(16, 13691, 16, Enc::Vop3, 0x33, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64
+    InstDef::new(16, 13707, 20, Enc::Vop3Dpp, 0x33, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(16, 13707, 20, Enc::Vop3Dpp8, 0x33, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_i16_e64_dpp
+    InstDef::new(16, 13727, 12, Enc::VopcDpp, 0x43, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_i32
+    InstDef::new(16, 13727, 12, Enc::VopcDpp8, 0x43, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_i32
+    InstDef::new(16, 13739, 16, Enc::Vopc, 0x43, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i32_e32
+    InstDef::new(16, 13755, 16, Enc::Vop3, 0x43, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64
+    InstDef::new(16, 13771, 20, Enc::Vop3Dpp, 0x43, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(16, 13771, 20, Enc::Vop3Dpp8, 0x43, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_i32_e64_dpp
+    InstDef::new(16, 13791, 16, Enc::Vopc, 0x53, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_i64_e32
+    InstDef::new(16, 13807, 16, Enc::Vop3, 0x53, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_i64_e64
+    InstDef::new(16, 13823, 12, Enc::VopcDpp, 0x3b, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_u16
+    InstDef::new(16, 13823, 12, Enc::VopcDpp8, 0x3b, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_u16
+    InstDef::new(16, 13835, 16, Enc::Vopc, 0x3b, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u16_e32
+    InstDef::new(16, 13851, 16, Enc::Vop3, 0x3b, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64
+    InstDef::new(16, 13867, 20, Enc::Vop3Dpp, 0x3b, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(16, 13867, 20, Enc::Vop3Dpp8, 0x3b, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_u16_e64_dpp
+    InstDef::new(16, 13887, 12, Enc::VopcDpp, 0x4b, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_le_u32
+    InstDef::new(16, 13887, 12, Enc::VopcDpp8, 0x4b, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_le_u32
+    InstDef::new(16, 13899, 16, Enc::Vopc, 0x4b, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u32_e32
+    InstDef::new(16, 13915, 16, Enc::Vop3, 0x4b, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64
+    InstDef::new(16, 13931, 20, Enc::Vop3Dpp, 0x4b, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(16, 13931, 20, Enc::Vop3Dpp8, 0x4b, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_le_u32_e64_dpp
+    InstDef::new(16, 13951, 16, Enc::Vopc, 0x5b, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_le_u64_e32
+    InstDef::new(16, 13967, 16, Enc::Vop3, 0x5b, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_le_u64_e64
+    InstDef::new(16, 13983, 12, Enc::VopcDpp, 0x5, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lg_f16
+    InstDef::new(16, 13983, 12, Enc::VopcDpp8, 0x5, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lg_f16
+    InstDef::new(16, 13995, 16, Enc::Vopc, 0x5, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lg_f16_e32
+    InstDef::new(16, 14011, 16, Enc::Vop3, 0x5, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64
+    InstDef::new(16, 14027, 20, Enc::Vop3Dpp, 0x5, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(16, 14027, 20, Enc::Vop3Dpp8, 0x5, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f16_e64_dpp
+    InstDef::new(16, 14047, 12, Enc::VopcDpp, 0x15, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lg_f32
+    InstDef::new(16, 14047, 12, Enc::VopcDpp8, 0x15, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lg_f32
+    InstDef::new(16, 14059, 16, Enc::Vopc, 0x15, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lg_f32_e32
+    InstDef::new(16, 14075, 16, Enc::Vop3, 0x15, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64
+    InstDef::new(16, 14091, 20, Enc::Vop3Dpp, 0x15, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(16, 14091, 20, Enc::Vop3Dpp8, 0x15, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lg_f32_e64_dpp
+    InstDef::new(16, 14111, 16, Enc::Vopc, 0x25, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lg_f64_e32
+    InstDef::new(16, 14127, 16, Enc::Vop3, 0x25, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lg_f64_e64
+    InstDef::new(16, 14143, 12, Enc::VopcDpp, 0x1, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_f16
+    InstDef::new(16, 14143, 12, Enc::VopcDpp8, 0x1, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_f16
+    InstDef::new(16, 14155, 16, Enc::Vopc, 0x1, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_f16_e32
+    InstDef::new(16, 14171, 16, Enc::Vop3, 0x1, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64
+    InstDef::new(16, 14187, 20, Enc::Vop3Dpp, 0x1, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(16, 14187, 20, Enc::Vop3Dpp8, 0x1, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f16_e64_dpp
+    InstDef::new(16, 14207, 12, Enc::VopcDpp, 0x11, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_f32
+    InstDef::new(16, 14207, 12, Enc::VopcDpp8, 0x11, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_f32
+    InstDef::new(16, 14219, 16, Enc::Vopc, 0x11, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_f32_e32
+    InstDef::new(16, 14235, 16, Enc::Vop3, 0x11, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64
+    InstDef::new(16, 14251, 20, Enc::Vop3Dpp, 0x11, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(16, 14251, 20, Enc::Vop3Dpp8, 0x11, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_lt_f32_e64_dpp
+    InstDef::new(16, 14271, 16, Enc::Vopc, 0x21, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_f64_e32
+    InstDef::new(16, 14287, 16, Enc::Vop3, 0x21, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_lt_f64_e64
+    InstDef::new(16, 14303, 12, Enc::VopcDpp, 0x31, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_i16
+    InstDef::new(16, 14303, 12, Enc::VopcDpp8, 0x31, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_i16
+    InstDef::new(16, 14315, 16, Enc::Vopc, 0x31, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i16_e32
+    InstDef::new(16, 14331, 16, Enc::Vop3, 0x31, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64
+    InstDef::new(16, 14347, 20, Enc::Vop3Dpp, 0x31, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(16, 14347, 20, Enc::Vop3Dpp8, 0x31, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i16_e64_dpp
+    InstDef::new(16, 14367, 12, Enc::VopcDpp, 0x41, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_i32
+    InstDef::new(16, 14367, 12, Enc::VopcDpp8, 0x41, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_i32
+    InstDef::new(16, 14379, 16, Enc::Vopc, 0x41, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i32_e32
+    InstDef::new(16, 14395, 16, Enc::Vop3, 0x41, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64
+    InstDef::new(16, 14411, 20, Enc::Vop3Dpp, 0x41, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(16, 14411, 20, Enc::Vop3Dpp8, 0x41, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_i32_e64_dpp
+    InstDef::new(16, 14431, 16, Enc::Vopc, 0x51, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_i64_e32
+    InstDef::new(16, 14447, 16, Enc::Vop3, 0x51, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_i64_e64
+    InstDef::new(16, 14463, 12, Enc::VopcDpp, 0x39, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_u16
+    InstDef::new(16, 14463, 12, Enc::VopcDpp8, 0x39, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_u16
+    InstDef::new(16, 14475, 16, Enc::Vopc, 0x39, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u16_e32
+    InstDef::new(16, 14491, 16, Enc::Vop3, 0x39, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64
+    InstDef::new(16, 14507, 20, Enc::Vop3Dpp, 0x39, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(16, 14507, 20, Enc::Vop3Dpp8, 0x39, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u16_e64_dpp
+    InstDef::new(16, 14527, 12, Enc::VopcDpp, 0x49, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_lt_u32
+    InstDef::new(16, 14527, 12, Enc::VopcDpp8, 0x49, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_lt_u32
+    InstDef::new(16, 14539, 16, Enc::Vopc, 0x49, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u32_e32
+    InstDef::new(16, 14555, 16, Enc::Vop3, 0x49, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64
+    InstDef::new(16, 14571, 20, Enc::Vop3Dpp, 0x49, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(16, 14571, 20, Enc::Vop3Dpp8, 0x49, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_lt_u32_e64_dpp
+    InstDef::new(16, 14591, 16, Enc::Vopc, 0x59, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_lt_u64_e32
+    InstDef::new(16, 14607, 16, Enc::Vop3, 0x59, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_lt_u64_e64
+    InstDef::new(16, 14623, 12, Enc::VopcDpp, 0x35, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_i16
+    InstDef::new(16, 14623, 12, Enc::VopcDpp8, 0x35, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_i16
+    InstDef::new(16, 14635, 16, Enc::Vopc, 0x35, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i16_e32
+    InstDef::new(16, 14651, 16, Enc::Vop3, 0x35, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64
+    InstDef::new(16, 14667, 20, Enc::Vop3Dpp, 0x35, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(16, 14667, 20, Enc::Vop3Dpp8, 0x35, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i16_e64_dpp
+    InstDef::new(16, 14687, 12, Enc::VopcDpp, 0x45, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_i32
+    InstDef::new(16, 14687, 12, Enc::VopcDpp8, 0x45, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_i32
+    InstDef::new(16, 14699, 16, Enc::Vopc, 0x45, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i32_e32
+    InstDef::new(16, 14715, 16, Enc::Vop3, 0x45, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64
+    InstDef::new(16, 14731, 20, Enc::Vop3Dpp, 0x45, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(16, 14731, 20, Enc::Vop3Dpp8, 0x45, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_i32_e64_dpp
+    InstDef::new(16, 14751, 16, Enc::Vopc, 0x55, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_i64_e32
+    InstDef::new(16, 14767, 16, Enc::Vop3, 0x55, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_i64_e64
+    InstDef::new(16, 14783, 12, Enc::VopcDpp, 0x3d, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_u16
+    InstDef::new(16, 14783, 12, Enc::VopcDpp8, 0x3d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_u16
+    InstDef::new(16, 14795, 16, Enc::Vopc, 0x3d, 572, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u16_e32
+    InstDef::new(16, 14811, 16, Enc::Vop3, 0x3d, 575, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64
+    InstDef::new(16, 14827, 20, Enc::Vop3Dpp, 0x3d, 578, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(16, 14827, 20, Enc::Vop3Dpp8, 0x3d, 578, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u16_e64_dpp
+    InstDef::new(16, 14847, 12, Enc::VopcDpp, 0x4d, 530, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ne_u32
+    InstDef::new(16, 14847, 12, Enc::VopcDpp8, 0x4d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ne_u32
+    InstDef::new(16, 14859, 16, Enc::Vopc, 0x4d, 581, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u32_e32
+    InstDef::new(16, 14875, 16, Enc::Vop3, 0x4d, 584, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64
+    InstDef::new(16, 14891, 20, Enc::Vop3Dpp, 0x4d, 587, 3, 25, 5, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(16, 14891, 20, Enc::Vop3Dpp8, 0x4d, 587, 3, 30, 2, 0x0, 0, 2048, 0), // v_cmp_ne_u32_e64_dpp
+    InstDef::new(16, 14911, 16, Enc::Vopc, 0x5d, 590, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ne_u64_e32
+    InstDef::new(16, 14927, 16, Enc::Vop3, 0x5d, 593, 3, 21, 0, 0x0, 0, 2048, 0), // v_cmp_ne_u64_e64
+    InstDef::new(16, 14943, 13, Enc::VopcDpp, 0xd, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_neq_f16
+    InstDef::new(16, 14943, 13, Enc::VopcDpp8, 0xd, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_neq_f16
+    InstDef::new(16, 14956, 17, Enc::Vopc, 0xd, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_neq_f16_e32
+    InstDef::new(16, 14973, 17, Enc::Vop3, 0xd, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64
+    InstDef::new(16, 14990, 21, Enc::Vop3Dpp, 0xd, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(16, 14990, 21, Enc::Vop3Dpp8, 0xd, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f16_e64_dpp
+    InstDef::new(16, 15011, 13, Enc::VopcDpp, 0x1d, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_neq_f32
+    InstDef::new(16, 15011, 13, Enc::VopcDpp8, 0x1d, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_neq_f32
+    InstDef::new(16, 15024, 17, Enc::Vopc, 0x1d, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_neq_f32_e32
+    InstDef::new(16, 15041, 17, Enc::Vop3, 0x1d, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64
+    InstDef::new(16, 15058, 21, Enc::Vop3Dpp, 0x1d, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(16, 15058, 21, Enc::Vop3Dpp8, 0x1d, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_neq_f32_e64_dpp
+    InstDef::new(16, 15079, 17, Enc::Vopc, 0x2d, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_neq_f64_e32
+    InstDef::new(16, 15096, 17, Enc::Vop3, 0x2d, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_neq_f64_e64
+    InstDef::new(16, 15113, 13, Enc::VopcDpp, 0x9, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nge_f16
+    InstDef::new(16, 15113, 13, Enc::VopcDpp8, 0x9, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nge_f16
+    InstDef::new(16, 15126, 17, Enc::Vopc, 0x9, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nge_f16_e32
+    InstDef::new(16, 15143, 17, Enc::Vop3, 0x9, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64
+    InstDef::new(16, 15160, 21, Enc::Vop3Dpp, 0x9, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(16, 15160, 21, Enc::Vop3Dpp8, 0x9, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f16_e64_dpp
+    InstDef::new(16, 15181, 13, Enc::VopcDpp, 0x19, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nge_f32
+    InstDef::new(16, 15181, 13, Enc::VopcDpp8, 0x19, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nge_f32
+    InstDef::new(16, 15194, 17, Enc::Vopc, 0x19, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nge_f32_e32
+    InstDef::new(16, 15211, 17, Enc::Vop3, 0x19, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64
+    InstDef::new(16, 15228, 21, Enc::Vop3Dpp, 0x19, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(16, 15228, 21, Enc::Vop3Dpp8, 0x19, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nge_f32_e64_dpp
+    InstDef::new(16, 15249, 17, Enc::Vopc, 0x29, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nge_f64_e32
+    InstDef::new(16, 15266, 17, Enc::Vop3, 0x29, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nge_f64_e64
+    InstDef::new(16, 15283, 13, Enc::VopcDpp, 0xb, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f16
+    InstDef::new(16, 15283, 13, Enc::VopcDpp8, 0xb, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f16
+    InstDef::new(16, 15296, 17, Enc::Vopc, 0xb, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f16_e32
+    InstDef::new(16, 15313, 17, Enc::Vop3, 0xb, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64
+    InstDef::new(16, 15330, 21, Enc::Vop3Dpp, 0xb, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(16, 15330, 21, Enc::Vop3Dpp8, 0xb, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f16_e64_dpp
+    InstDef::new(16, 15351, 13, Enc::VopcDpp, 0x1b, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_ngt_f32
+    InstDef::new(16, 15351, 13, Enc::VopcDpp8, 0x1b, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_ngt_f32
+    InstDef::new(16, 15364, 17, Enc::Vopc, 0x1b, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f32_e32
+    InstDef::new(16, 15381, 17, Enc::Vop3, 0x1b, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64
+    InstDef::new(16, 15398, 21, Enc::Vop3Dpp, 0x1b, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(16, 15398, 21, Enc::Vop3Dpp8, 0x1b, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_ngt_f32_e64_dpp
+    InstDef::new(16, 15419, 17, Enc::Vopc, 0x2b, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_ngt_f64_e32
+    InstDef::new(16, 15436, 17, Enc::Vop3, 0x2b, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_ngt_f64_e64
+    InstDef::new(16, 15453, 13, Enc::VopcDpp, 0xc, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nle_f16
+    InstDef::new(16, 15453, 13, Enc::VopcDpp8, 0xc, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nle_f16
+    InstDef::new(16, 15466, 17, Enc::Vopc, 0xc, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nle_f16_e32
+    InstDef::new(16, 15483, 17, Enc::Vop3, 0xc, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64
+    InstDef::new(16, 15500, 21, Enc::Vop3Dpp, 0xc, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(16, 15500, 21, Enc::Vop3Dpp8, 0xc, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f16_e64_dpp
+    InstDef::new(16, 15521, 13, Enc::VopcDpp, 0x1c, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nle_f32
+    InstDef::new(16, 15521, 13, Enc::VopcDpp8, 0x1c, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nle_f32
+    InstDef::new(16, 15534, 17, Enc::Vopc, 0x1c, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nle_f32_e32
+    InstDef::new(16, 15551, 17, Enc::Vop3, 0x1c, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64
+    InstDef::new(16, 15568, 21, Enc::Vop3Dpp, 0x1c, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(16, 15568, 21, Enc::Vop3Dpp8, 0x1c, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nle_f32_e64_dpp
+    InstDef::new(16, 15589, 17, Enc::Vopc, 0x2c, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nle_f64_e32
+    InstDef::new(16, 15606, 17, Enc::Vop3, 0x2c, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nle_f64_e64
+    InstDef::new(16, 15623, 13, Enc::VopcDpp, 0xa, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f16
+    InstDef::new(16, 15623, 13, Enc::VopcDpp8, 0xa, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f16
+    InstDef::new(16, 15636, 17, Enc::Vopc, 0xa, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f16_e32
+    InstDef::new(16, 15653, 17, Enc::Vop3, 0xa, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64
+    InstDef::new(16, 15670, 21, Enc::Vop3Dpp, 0xa, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(16, 15670, 21, Enc::Vop3Dpp8, 0xa, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f16_e64_dpp
+    InstDef::new(16, 15691, 13, Enc::VopcDpp, 0x1a, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlg_f32
+    InstDef::new(16, 15691, 13, Enc::VopcDpp8, 0x1a, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlg_f32
+    InstDef::new(16, 15704, 17, Enc::Vopc, 0x1a, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f32_e32
+    InstDef::new(16, 15721, 17, Enc::Vop3, 0x1a, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64
+    InstDef::new(16, 15738, 21, Enc::Vop3Dpp, 0x1a, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(16, 15738, 21, Enc::Vop3Dpp8, 0x1a, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlg_f32_e64_dpp
+    InstDef::new(16, 15759, 17, Enc::Vopc, 0x2a, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlg_f64_e32
+    InstDef::new(16, 15776, 17, Enc::Vop3, 0x2a, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlg_f64_e64
+    InstDef::new(16, 15793, 13, Enc::VopcDpp, 0xe, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f16
+    InstDef::new(16, 15793, 13, Enc::VopcDpp8, 0xe, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f16
+    InstDef::new(16, 15806, 17, Enc::Vopc, 0xe, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f16_e32
+    InstDef::new(16, 15823, 17, Enc::Vop3, 0xe, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64
+    InstDef::new(16, 15840, 21, Enc::Vop3Dpp, 0xe, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(16, 15840, 21, Enc::Vop3Dpp8, 0xe, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f16_e64_dpp
+    InstDef::new(16, 15861, 13, Enc::VopcDpp, 0x1e, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_nlt_f32
+    InstDef::new(16, 15861, 13, Enc::VopcDpp8, 0x1e, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_nlt_f32
+    InstDef::new(16, 15874, 17, Enc::Vopc, 0x1e, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f32_e32
+    InstDef::new(16, 15891, 17, Enc::Vop3, 0x1e, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64
+    InstDef::new(16, 15908, 21, Enc::Vop3Dpp, 0x1e, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(16, 15908, 21, Enc::Vop3Dpp8, 0x1e, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_nlt_f32_e64_dpp
+    InstDef::new(16, 15929, 17, Enc::Vopc, 0x2e, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_nlt_f64_e32
+    InstDef::new(16, 15946, 17, Enc::Vop3, 0x2e, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_nlt_f64_e64
+    InstDef::new(16, 15963, 11, Enc::VopcDpp, 0x7, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_o_f16
+    InstDef::new(16, 15963, 11, Enc::VopcDpp8, 0x7, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_o_f16
+    InstDef::new(16, 15974, 15, Enc::Vopc, 0x7, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_o_f16_e32
+    InstDef::new(16, 15989, 15, Enc::Vop3, 0x7, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64
+    InstDef::new(16, 16004, 19, Enc::Vop3Dpp, 0x7, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(16, 16004, 19, Enc::Vop3Dpp8, 0x7, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_o_f16_e64_dpp
+    InstDef::new(16, 16023, 11, Enc::VopcDpp, 0x17, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_o_f32
+    InstDef::new(16, 16023, 11, Enc::VopcDpp8, 0x17, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_o_f32
+    InstDef::new(16, 16034, 15, Enc::Vopc, 0x17, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_o_f32_e32
+    InstDef::new(16, 16049, 15, Enc::Vop3, 0x17, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64
+    InstDef::new(16, 16064, 19, Enc::Vop3Dpp, 0x17, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(16, 16064, 19, Enc::Vop3Dpp8, 0x17, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_o_f32_e64_dpp
+    InstDef::new(16, 16083, 15, Enc::Vopc, 0x27, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_o_f64_e32
+    InstDef::new(16, 16098, 15, Enc::Vop3, 0x27, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_o_f64_e64
+    InstDef::new(16, 16113, 11, Enc::VopcDpp, 0x8, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_u_f16
+    InstDef::new(16, 16113, 11, Enc::VopcDpp8, 0x8, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_u_f16
+    InstDef::new(16, 16124, 15, Enc::Vopc, 0x8, 533, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_u_f16_e32
+    InstDef::new(16, 16139, 15, Enc::Vop3, 0x8, 536, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64
+    InstDef::new(16, 16154, 19, Enc::Vop3Dpp, 0x8, 539, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(16, 16154, 19, Enc::Vop3Dpp8, 0x8, 539, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_u_f16_e64_dpp
+    InstDef::new(16, 16173, 11, Enc::VopcDpp, 0x18, 527, 3, 25, 5, 0x0, 0, 0, 0), // v_cmp_u_f32
+    InstDef::new(16, 16173, 11, Enc::VopcDpp8, 0x18, 530, 3, 30, 2, 0x0, 0, 0, 0), // v_cmp_u_f32
+    InstDef::new(16, 16184, 15, Enc::Vopc, 0x18, 545, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_u_f32_e32
+    InstDef::new(16, 16199, 15, Enc::Vop3, 0x18, 560, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64
+    InstDef::new(16, 16214, 19, Enc::Vop3Dpp, 0x18, 563, 3, 46, 6, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(16, 16214, 19, Enc::Vop3Dpp8, 0x18, 563, 3, 52, 3, 0x0, 0, 2048, 0), // v_cmp_u_f32_e64_dpp
+    InstDef::new(16, 16233, 15, Enc::Vopc, 0x28, 566, 3, 21, 0, 0x0, 0, 0, 0), // v_cmp_u_f64_e32
+    InstDef::new(16, 16248, 15, Enc::Vop3, 0x28, 569, 3, 32, 1, 0x0, 0, 2048, 0), // v_cmp_u_f64_e64
+    InstDef::new(16, 16263, 16, Enc::VopcDpp, 0xfd, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_class_f16
+    InstDef::new(16, 16263, 16, Enc::VopcDpp8, 0xfd, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_class_f16
+    InstDef::new(16, 16279, 20, Enc::Vopc, 0xfd, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f16_e32
+    InstDef::new(16, 16299, 20, Enc::Vop3, 0xfd, 602, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64
+    InstDef::new(16, 16319, 24, Enc::Vop3Dpp, 0xfd, 604, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(16, 16319, 24, Enc::Vop3Dpp8, 0xfd, 604, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_class_f16_e64_dpp
+    InstDef::new(16, 16343, 16, Enc::VopcDpp, 0xfe, 606, 2, 25, 5, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(16, 16343, 16, Enc::VopcDpp8, 0xfe, 598, 2, 30, 2, 0x0, 0, 256, 0), // v_cmpx_class_f32
+    InstDef::new(16, 16359, 20, Enc::Vopc, 0xfe, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f32_e32
+    InstDef::new(16, 16379, 20, Enc::Vop3, 0xfe, 610, 2, 21, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64
+    InstDef::new(16, 16399, 24, Enc::Vop3Dpp, 0xfe, 612, 2, 25, 5, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(16, 16399, 24, Enc::Vop3Dpp8, 0xfe, 612, 2, 30, 2, 0x0, 0, 1280, 0), // v_cmpx_class_f32_e64_dpp
+    InstDef::new(16, 16423, 20, Enc::Vopc, 0xff, 614, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_class_f64_e32
+    InstDef::new(16, 16443, 20, Enc::Vop3, 0xff, 616, 2, 21, 0, 0x0, 0, 1280, 0), // v_cmpx_class_f64_e64
+    InstDef::new(16, 16463, 13, Enc::VopcDpp, 0x82, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f16
+    InstDef::new(16, 16463, 13, Enc::VopcDpp8, 0x82, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f16
+    InstDef::new(16, 16476, 17, Enc::Vopc, 0x82, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f16_e32
+    InstDef::new(16, 16493, 17, Enc::Vop3, 0x82, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64
+    InstDef::new(16, 16510, 21, Enc::Vop3Dpp, 0x82, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(16, 16510, 21, Enc::Vop3Dpp8, 0x82, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_eq_f16_e64_dpp
+    InstDef::new(16, 16531, 13, Enc::VopcDpp, 0x92, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_f32
+    InstDef::new(16, 16531, 13, Enc::VopcDpp8, 0x92, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_f32
+    InstDef::new(16, 16544, 17, Enc::Vopc, 0x92, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f32_e32
+    InstDef::new(16, 16561, 17, Enc::Vop3, 0x92, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64
+    InstDef::new(16, 16578, 21, Enc::Vop3Dpp, 0x92, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(16, 16578, 21, Enc::Vop3Dpp8, 0x92, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_eq_f32_e64_dpp
+    InstDef::new(16, 16599, 17, Enc::Vopc, 0xa2, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_f64_e32
+    InstDef::new(16, 16616, 17, Enc::Vop3, 0xa2, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_eq_f64_e64
+    InstDef::new(16, 16633, 13, Enc::VopcDpp, 0xb2, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i16
+    InstDef::new(16, 16633, 13, Enc::VopcDpp8, 0xb2, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i16
+    InstDef::new(16, 16646, 17, Enc::Vopc, 0xb2, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i16_e32
+    InstDef::new(16, 16663, 17, Enc::Vop3, 0xb2, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64
+    InstDef::new(16, 16680, 21, Enc::Vop3Dpp, 0xb2, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(16, 16680, 21, Enc::Vop3Dpp8, 0xb2, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_i16_e64_dpp
+    InstDef::new(16, 16701, 13, Enc::VopcDpp, 0xc2, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_i32
+    InstDef::new(16, 16701, 13, Enc::VopcDpp8, 0xc2, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_i32
+    InstDef::new(16, 16714, 17, Enc::Vopc, 0xc2, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i32_e32
+    InstDef::new(16, 16731, 17, Enc::Vop3, 0xc2, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64
+    InstDef::new(16, 16748, 21, Enc::Vop3Dpp, 0xc2, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(16, 16748, 21, Enc::Vop3Dpp8, 0xc2, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_i32_e64_dpp
+    InstDef::new(16, 16769, 17, Enc::Vopc, 0xd2, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_i64_e32
+    InstDef::new(16, 16786, 17, Enc::Vop3, 0xd2, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_i64_e64
+    InstDef::new(16, 16803, 13, Enc::VopcDpp, 0xba, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u16
+    InstDef::new(16, 16803, 13, Enc::VopcDpp8, 0xba, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u16
+    InstDef::new(16, 16816, 17, Enc::Vopc, 0xba, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u16_e32
+    InstDef::new(16, 16833, 17, Enc::Vop3, 0xba, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64
+    InstDef::new(16, 16850, 21, Enc::Vop3Dpp, 0xba, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(16, 16850, 21, Enc::Vop3Dpp8, 0xba, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_u16_e64_dpp
+    InstDef::new(16, 16871, 13, Enc::VopcDpp, 0xca, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_eq_u32
+    InstDef::new(16, 16871, 13, Enc::VopcDpp8, 0xca, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_eq_u32
+    InstDef::new(16, 16884, 17, Enc::Vopc, 0xca, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u32_e32
+    InstDef::new(16, 16901, 17, Enc::Vop3, 0xca, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64
+    InstDef::new(16, 16918, 21, Enc::Vop3Dpp, 0xca, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(16, 16918, 21, Enc::Vop3Dpp8, 0xca, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_eq_u32_e64_dpp
+    InstDef::new(16, 16939, 17, Enc::Vopc, 0xda, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_eq_u64_e32
+    InstDef::new(16, 16956, 17, Enc::Vop3, 0xda, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_eq_u64_e64
+    InstDef::new(16, 16973, 13, Enc::VopcDpp, 0x86, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f16
+    InstDef::new(16, 16973, 13, Enc::VopcDpp8, 0x86, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f16
+    InstDef::new(16, 16986, 17, Enc::Vopc, 0x86, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f16_e32
+    InstDef::new(16, 17003, 17, Enc::Vop3, 0x86, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64
+    InstDef::new(16, 17020, 21, Enc::Vop3Dpp, 0x86, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(16, 17020, 21, Enc::Vop3Dpp8, 0x86, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ge_f16_e64_dpp
+    InstDef::new(16, 17041, 13, Enc::VopcDpp, 0x96, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_f32
+    InstDef::new(16, 17041, 13, Enc::VopcDpp8, 0x96, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_f32
+    InstDef::new(16, 17054, 17, Enc::Vopc, 0x96, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f32_e32
+    InstDef::new(16, 17071, 17, Enc::Vop3, 0x96, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64
+    InstDef::new(16, 17088, 21, Enc::Vop3Dpp, 0x96, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(16, 17088, 21, Enc::Vop3Dpp8, 0x96, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ge_f32_e64_dpp
+    InstDef::new(16, 17109, 17, Enc::Vopc, 0xa6, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_f64_e32
+    InstDef::new(16, 17126, 17, Enc::Vop3, 0xa6, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ge_f64_e64
+    InstDef::new(16, 17143, 13, Enc::VopcDpp, 0xb6, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i16
+    InstDef::new(16, 17143, 13, Enc::VopcDpp8, 0xb6, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i16
+    InstDef::new(16, 17156, 17, Enc::Vopc, 0xb6, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i16_e32
+    InstDef::new(16, 17173, 17, Enc::Vop3, 0xb6, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64
+    InstDef::new(16, 17190, 21, Enc::Vop3Dpp, 0xb6, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(16, 17190, 21, Enc::Vop3Dpp8, 0xb6, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_i16_e64_dpp
+    InstDef::new(16, 17211, 13, Enc::VopcDpp, 0xc6, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_i32
+    InstDef::new(16, 17211, 13, Enc::VopcDpp8, 0xc6, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_i32
+    InstDef::new(16, 17224, 17, Enc::Vopc, 0xc6, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i32_e32
+    InstDef::new(16, 17241, 17, Enc::Vop3, 0xc6, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64
+    InstDef::new(16, 17258, 21, Enc::Vop3Dpp, 0xc6, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(16, 17258, 21, Enc::Vop3Dpp8, 0xc6, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_i32_e64_dpp
+    InstDef::new(16, 17279, 17, Enc::Vopc, 0xd6, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_i64_e32
+    InstDef::new(16, 17296, 17, Enc::Vop3, 0xd6, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_i64_e64
+    InstDef::new(16, 17313, 13, Enc::VopcDpp, 0xbe, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u16
+    InstDef::new(16, 17313, 13, Enc::VopcDpp8, 0xbe, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u16
+    InstDef::new(16, 17326, 17, Enc::Vopc, 0xbe, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u16_e32
+    InstDef::new(16, 17343, 17, Enc::Vop3, 0xbe, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64
+    InstDef::new(16, 17360, 21, Enc::Vop3Dpp, 0xbe, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(16, 17360, 21, Enc::Vop3Dpp8, 0xbe, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_u16_e64_dpp
+    InstDef::new(16, 17381, 13, Enc::VopcDpp, 0xce, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ge_u32
+    InstDef::new(16, 17381, 13, Enc::VopcDpp8, 0xce, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ge_u32
+    InstDef::new(16, 17394, 17, Enc::Vopc, 0xce, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u32_e32
+    InstDef::new(16, 17411, 17, Enc::Vop3, 0xce, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64
+    InstDef::new(16, 17428, 21, Enc::Vop3Dpp, 0xce, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(16, 17428, 21, Enc::Vop3Dpp8, 0xce, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ge_u32_e64_dpp
+    InstDef::new(16, 17449, 17, Enc::Vopc, 0xde, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ge_u64_e32
+    InstDef::new(16, 17466, 17, Enc::Vop3, 0xde, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ge_u64_e64
+    InstDef::new(16, 17483, 13, Enc::VopcDpp, 0x84, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f16
+    InstDef::new(16, 17483, 13, Enc::VopcDpp8, 0x84, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f16
+    InstDef::new(16, 17496, 17, Enc::Vopc, 0x84, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f16_e32
+    InstDef::new(16, 17513, 17, Enc::Vop3, 0x84, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64
+    InstDef::new(16, 17530, 21, Enc::Vop3Dpp, 0x84, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(16, 17530, 21, Enc::Vop3Dpp8, 0x84, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_gt_f16_e64_dpp
+    InstDef::new(16, 17551, 13, Enc::VopcDpp, 0x94, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_f32
+    InstDef::new(16, 17551, 13, Enc::VopcDpp8, 0x94, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_f32
+    InstDef::new(16, 17564, 17, Enc::Vopc, 0x94, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f32_e32
+    InstDef::new(16, 17581, 17, Enc::Vop3, 0x94, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64
+    InstDef::new(16, 17598, 21, Enc::Vop3Dpp, 0x94, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(16, 17598, 21, Enc::Vop3Dpp8, 0x94, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_gt_f32_e64_dpp
+    InstDef::new(16, 17619, 17, Enc::Vopc, 0xa4, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_f64_e32
+    InstDef::new(16, 17636, 17, Enc::Vop3, 0xa4, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_gt_f64_e64
+    InstDef::new(16, 17653, 13, Enc::VopcDpp, 0xb4, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i16
+    InstDef::new(16, 17653, 13, Enc::VopcDpp8, 0xb4, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i16
+    InstDef::new(16, 17666, 17, Enc::Vopc, 0xb4, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i16_e32
+    InstDef::new(16, 17683, 17, Enc::Vop3, 0xb4, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64
+    InstDef::new(16, 17700, 21, Enc::Vop3Dpp, 0xb4, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(16, 17700, 21, Enc::Vop3Dpp8, 0xb4, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_i16_e64_dpp
+    InstDef::new(16, 17721, 13, Enc::VopcDpp, 0xc4, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_i32
+    InstDef::new(16, 17721, 13, Enc::VopcDpp8, 0xc4, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_i32
+    InstDef::new(16, 17734, 17, Enc::Vopc, 0xc4, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i32_e32
+    InstDef::new(16, 17751, 17, Enc::Vop3, 0xc4, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64
+    InstDef::new(16, 17768, 21, Enc::Vop3Dpp, 0xc4, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(16, 17768, 21, Enc::Vop3Dpp8, 0xc4, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_i32_e64_dpp
+    InstDef::new(16, 17789, 17, Enc::Vopc, 0xd4, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_i64_e32
+    InstDef::new(16, 17806, 17, Enc::Vop3, 0xd4, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_i64_e64
+    InstDef::new(16, 17823, 13, Enc::VopcDpp, 0xbc, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u16
+    InstDef::new(16, 17823, 13, Enc::VopcDpp8, 0xbc, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u16
+    InstDef::new(16, 17836, 17, Enc::Vopc, 0xbc, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u16_e32
+    InstDef::new(16, 17853, 17, Enc::Vop3, 0xbc, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64
+    InstDef::new(16, 17870, 21, Enc::Vop3Dpp, 0xbc, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(16, 17870, 21, Enc::Vop3Dpp8, 0xbc, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_u16_e64_dpp
+    InstDef::new(16, 17891, 13, Enc::VopcDpp, 0xcc, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_gt_u32
+    InstDef::new(16, 17891, 13, Enc::VopcDpp8, 0xcc, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_gt_u32
+    InstDef::new(16, 17904, 17, Enc::Vopc, 0xcc, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u32_e32
+    InstDef::new(16, 17921, 17, Enc::Vop3, 0xcc, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64
+    InstDef::new(16, 17938, 21, Enc::Vop3Dpp, 0xcc, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(16, 17938, 21, Enc::Vop3Dpp8, 0xcc, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_gt_u32_e64_dpp
+    InstDef::new(16, 17959, 17, Enc::Vopc, 0xdc, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_gt_u64_e32
+    InstDef::new(16, 17976, 17, Enc::Vop3, 0xdc, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_gt_u64_e64
+    InstDef::new(16, 17993, 13, Enc::VopcDpp, 0x83, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_f16
+    InstDef::new(16, 17993, 13, Enc::VopcDpp8, 0x83, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_f16
+    InstDef::new(16, 18006, 17, Enc::Vopc, 0x83, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_f16_e32
+    InstDef::new(16, 18023, 17, Enc::Vop3, 0x83, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64
+    InstDef::new(16, 18040, 21, Enc::Vop3Dpp, 0x83, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(16, 18040, 21, Enc::Vop3Dpp8, 0x83, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_le_f16_e64_dpp
+    InstDef::new(16, 18061, 13, Enc::VopcDpp, 0x93, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_f32
+    InstDef::new(16, 18061, 13, Enc::VopcDpp8, 0x93, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_f32
+    InstDef::new(16, 18074, 17, Enc::Vopc, 0x93, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_f32_e32
+    InstDef::new(16, 18091, 17, Enc::Vop3, 0x93, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64
+    InstDef::new(16, 18108, 21, Enc::Vop3Dpp, 0x93, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(16, 18108, 21, Enc::Vop3Dpp8, 0x93, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_le_f32_e64_dpp
+    InstDef::new(16, 18129, 17, Enc::Vopc, 0xa3, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_f64_e32
+    InstDef::new(16, 18146, 17, Enc::Vop3, 0xa3, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_le_f64_e64
+    InstDef::new(16, 18163, 13, Enc::VopcDpp, 0xb3, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_i16
+    InstDef::new(16, 18163, 13, Enc::VopcDpp8, 0xb3, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_i16
+    InstDef::new(16, 18176, 17, Enc::Vopc, 0xb3, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i16_e32
+    InstDef::new(16, 18193, 17, Enc::Vop3, 0xb3, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64
+    InstDef::new(16, 18210, 21, Enc::Vop3Dpp, 0xb3, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(16, 18210, 21, Enc::Vop3Dpp8, 0xb3, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_i16_e64_dpp
+    InstDef::new(16, 18231, 13, Enc::VopcDpp, 0xc3, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_i32
+    InstDef::new(16, 18231, 13, Enc::VopcDpp8, 0xc3, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_i32
+    InstDef::new(16, 18244, 17, Enc::Vopc, 0xc3, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i32_e32
+    InstDef::new(16, 18261, 17, Enc::Vop3, 0xc3, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64
+    InstDef::new(16, 18278, 21, Enc::Vop3Dpp, 0xc3, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(16, 18278, 21, Enc::Vop3Dpp8, 0xc3, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_i32_e64_dpp
+    InstDef::new(16, 18299, 17, Enc::Vopc, 0xd3, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_i64_e32
+    InstDef::new(16, 18316, 17, Enc::Vop3, 0xd3, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_i64_e64
+    InstDef::new(16, 18333, 13, Enc::VopcDpp, 0xbb, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_u16
+    InstDef::new(16, 18333, 13, Enc::VopcDpp8, 0xbb, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_u16
+    InstDef::new(16, 18346, 17, Enc::Vopc, 0xbb, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u16_e32
+    InstDef::new(16, 18363, 17, Enc::Vop3, 0xbb, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64
+    InstDef::new(16, 18380, 21, Enc::Vop3Dpp, 0xbb, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(16, 18380, 21, Enc::Vop3Dpp8, 0xbb, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_u16_e64_dpp
+    InstDef::new(16, 18401, 13, Enc::VopcDpp, 0xcb, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_le_u32
+    InstDef::new(16, 18401, 13, Enc::VopcDpp8, 0xcb, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_le_u32
+    InstDef::new(16, 18414, 17, Enc::Vopc, 0xcb, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u32_e32
+    InstDef::new(16, 18431, 17, Enc::Vop3, 0xcb, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64
+    InstDef::new(16, 18448, 21, Enc::Vop3Dpp, 0xcb, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(16, 18448, 21, Enc::Vop3Dpp8, 0xcb, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_le_u32_e64_dpp
+    InstDef::new(16, 18469, 17, Enc::Vopc, 0xdb, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_le_u64_e32
+    InstDef::new(16, 18486, 17, Enc::Vop3, 0xdb, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_le_u64_e64
+    InstDef::new(16, 18503, 13, Enc::VopcDpp, 0x85, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f16
+    InstDef::new(16, 18503, 13, Enc::VopcDpp8, 0x85, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f16
+    InstDef::new(16, 18516, 17, Enc::Vopc, 0x85, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f16_e32
+    InstDef::new(16, 18533, 17, Enc::Vop3, 0x85, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64
+    InstDef::new(16, 18550, 21, Enc::Vop3Dpp, 0x85, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(16, 18550, 21, Enc::Vop3Dpp8, 0x85, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lg_f16_e64_dpp
+    InstDef::new(16, 18571, 13, Enc::VopcDpp, 0x95, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lg_f32
+    InstDef::new(16, 18571, 13, Enc::VopcDpp8, 0x95, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lg_f32
+    InstDef::new(16, 18584, 17, Enc::Vopc, 0x95, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f32_e32
+    InstDef::new(16, 18601, 17, Enc::Vop3, 0x95, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64
+    InstDef::new(16, 18618, 21, Enc::Vop3Dpp, 0x95, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(16, 18618, 21, Enc::Vop3Dpp8, 0x95, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lg_f32_e64_dpp
+    InstDef::new(16, 18639, 17, Enc::Vopc, 0xa5, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lg_f64_e32
+    InstDef::new(16, 18656, 17, Enc::Vop3, 0xa5, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lg_f64_e64
+    InstDef::new(16, 18673, 13, Enc::VopcDpp, 0x81, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f16
+    InstDef::new(16, 18673, 13, Enc::VopcDpp8, 0x81, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f16
+    InstDef::new(16, 18686, 17, Enc::Vopc, 0x81, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f16_e32
+    InstDef::new(16, 18703, 17, Enc::Vop3, 0x81, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64
+    InstDef::new(16, 18720, 21, Enc::Vop3Dpp, 0x81, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(16, 18720, 21, Enc::Vop3Dpp8, 0x81, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lt_f16_e64_dpp
+    InstDef::new(16, 18741, 13, Enc::VopcDpp, 0x91, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_f32
+    InstDef::new(16, 18741, 13, Enc::VopcDpp8, 0x91, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_f32
+    InstDef::new(16, 18754, 17, Enc::Vopc, 0x91, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f32_e32
+    InstDef::new(16, 18771, 17, Enc::Vop3, 0x91, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64
+    InstDef::new(16, 18788, 21, Enc::Vop3Dpp, 0x91, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(16, 18788, 21, Enc::Vop3Dpp8, 0x91, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_lt_f32_e64_dpp
+    InstDef::new(16, 18809, 17, Enc::Vopc, 0xa1, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_f64_e32
+    InstDef::new(16, 18826, 17, Enc::Vop3, 0xa1, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_lt_f64_e64
+    InstDef::new(16, 18843, 13, Enc::VopcDpp, 0xb1, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i16
+    InstDef::new(16, 18843, 13, Enc::VopcDpp8, 0xb1, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i16
+    InstDef::new(16, 18856, 17, Enc::Vopc, 0xb1, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i16_e32
+    InstDef::new(16, 18873, 17, Enc::Vop3, 0xb1, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64
+    InstDef::new(16, 18890, 21, Enc::Vop3Dpp, 0xb1, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(16, 18890, 21, Enc::Vop3Dpp8, 0xb1, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_i16_e64_dpp
+    InstDef::new(16, 18911, 13, Enc::VopcDpp, 0xc1, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_i32
+    InstDef::new(16, 18911, 13, Enc::VopcDpp8, 0xc1, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_i32
+    InstDef::new(16, 18924, 17, Enc::Vopc, 0xc1, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i32_e32
+    InstDef::new(16, 18941, 17, Enc::Vop3, 0xc1, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64
+    InstDef::new(16, 18958, 21, Enc::Vop3Dpp, 0xc1, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(16, 18958, 21, Enc::Vop3Dpp8, 0xc1, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_i32_e64_dpp
+    InstDef::new(16, 18979, 17, Enc::Vopc, 0xd1, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_i64_e32
+    InstDef::new(16, 18996, 17, Enc::Vop3, 0xd1, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_i64_e64
+    InstDef::new(16, 19013, 13, Enc::VopcDpp, 0xb9, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u16
+    InstDef::new(16, 19013, 13, Enc::VopcDpp8, 0xb9, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u16
+    InstDef::new(16, 19026, 17, Enc::Vopc, 0xb9, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u16_e32
+    InstDef::new(16, 19043, 17, Enc::Vop3, 0xb9, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64
+    InstDef::new(16, 19060, 21, Enc::Vop3Dpp, 0xb9, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(16, 19060, 21, Enc::Vop3Dpp8, 0xb9, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_u16_e64_dpp
+    InstDef::new(16, 19081, 13, Enc::VopcDpp, 0xc9, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_lt_u32
+    InstDef::new(16, 19081, 13, Enc::VopcDpp8, 0xc9, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_lt_u32
+    InstDef::new(16, 19094, 17, Enc::Vopc, 0xc9, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u32_e32
+    InstDef::new(16, 19111, 17, Enc::Vop3, 0xc9, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64
+    InstDef::new(16, 19128, 21, Enc::Vop3Dpp, 0xc9, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(16, 19128, 21, Enc::Vop3Dpp8, 0xc9, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_lt_u32_e64_dpp
+    InstDef::new(16, 19149, 17, Enc::Vopc, 0xd9, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_lt_u64_e32
+    InstDef::new(16, 19166, 17, Enc::Vop3, 0xd9, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_lt_u64_e64
+    InstDef::new(16, 19183, 13, Enc::VopcDpp, 0xb5, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i16
+    InstDef::new(16, 19183, 13, Enc::VopcDpp8, 0xb5, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i16
+    InstDef::new(16, 19196, 17, Enc::Vopc, 0xb5, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i16_e32
+    InstDef::new(16, 19213, 17, Enc::Vop3, 0xb5, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64
+    InstDef::new(16, 19230, 21, Enc::Vop3Dpp, 0xb5, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(16, 19230, 21, Enc::Vop3Dpp8, 0xb5, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_i16_e64_dpp
+    InstDef::new(16, 19251, 13, Enc::VopcDpp, 0xc5, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_i32
+    InstDef::new(16, 19251, 13, Enc::VopcDpp8, 0xc5, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_i32
+    InstDef::new(16, 19264, 17, Enc::Vopc, 0xc5, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i32_e32
+    InstDef::new(16, 19281, 17, Enc::Vop3, 0xc5, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64
+    InstDef::new(16, 19298, 21, Enc::Vop3Dpp, 0xc5, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(16, 19298, 21, Enc::Vop3Dpp8, 0xc5, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_i32_e64_dpp
+    InstDef::new(16, 19319, 17, Enc::Vopc, 0xd5, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_i64_e32
+    InstDef::new(16, 19336, 17, Enc::Vop3, 0xd5, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_i64_e64
+    InstDef::new(16, 19353, 13, Enc::VopcDpp, 0xbd, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u16
+    InstDef::new(16, 19353, 13, Enc::VopcDpp8, 0xbd, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u16
+    InstDef::new(16, 19366, 17, Enc::Vopc, 0xbd, 626, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u16_e32
+    InstDef::new(16, 19383, 17, Enc::Vop3, 0xbd, 628, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64
+    InstDef::new(16, 19400, 21, Enc::Vop3Dpp, 0xbd, 630, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(16, 19400, 21, Enc::Vop3Dpp8, 0xbd, 630, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_u16_e64_dpp
+    InstDef::new(16, 19421, 13, Enc::VopcDpp, 0xcd, 598, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ne_u32
+    InstDef::new(16, 19421, 13, Enc::VopcDpp8, 0xcd, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ne_u32
+    InstDef::new(16, 19434, 17, Enc::Vopc, 0xcd, 632, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u32_e32
+    InstDef::new(16, 19451, 17, Enc::Vop3, 0xcd, 634, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64
+    InstDef::new(16, 19468, 21, Enc::Vop3Dpp, 0xcd, 636, 2, 25, 5, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(16, 19468, 21, Enc::Vop3Dpp8, 0xcd, 636, 2, 30, 2, 0x0, 0, 1024, 0), // v_cmpx_ne_u32_e64_dpp
+    InstDef::new(16, 19489, 17, Enc::Vopc, 0xdd, 638, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ne_u64_e32
+    InstDef::new(16, 19506, 17, Enc::Vop3, 0xdd, 640, 2, 21, 0, 0x0, 0, 1024, 0), // v_cmpx_ne_u64_e64
+    InstDef::new(16, 19523, 14, Enc::VopcDpp, 0x8d, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f16
+    InstDef::new(16, 19523, 14, Enc::VopcDpp8, 0x8d, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f16
+    InstDef::new(16, 19537, 18, Enc::Vopc, 0x8d, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f16_e32
+    InstDef::new(16, 19555, 18, Enc::Vop3, 0x8d, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64
+    InstDef::new(16, 19573, 22, Enc::Vop3Dpp, 0x8d, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(16, 19573, 22, Enc::Vop3Dpp8, 0x8d, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_neq_f16_e64_dpp
+    InstDef::new(16, 19595, 14, Enc::VopcDpp, 0x9d, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_neq_f32
+    InstDef::new(16, 19595, 14, Enc::VopcDpp8, 0x9d, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_neq_f32
+    InstDef::new(16, 19609, 18, Enc::Vopc, 0x9d, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f32_e32
+    InstDef::new(16, 19627, 18, Enc::Vop3, 0x9d, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64
+    InstDef::new(16, 19645, 22, Enc::Vop3Dpp, 0x9d, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(16, 19645, 22, Enc::Vop3Dpp8, 0x9d, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_neq_f32_e64_dpp
+    InstDef::new(16, 19667, 18, Enc::Vopc, 0xad, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_neq_f64_e32
+    InstDef::new(16, 19685, 18, Enc::Vop3, 0xad, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_neq_f64_e64
+    InstDef::new(16, 19703, 14, Enc::VopcDpp, 0x89, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f16
+    InstDef::new(16, 19703, 14, Enc::VopcDpp8, 0x89, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f16
+    InstDef::new(16, 19717, 18, Enc::Vopc, 0x89, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f16_e32
+    InstDef::new(16, 19735, 18, Enc::Vop3, 0x89, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64
+    InstDef::new(16, 19753, 22, Enc::Vop3Dpp, 0x89, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(16, 19753, 22, Enc::Vop3Dpp8, 0x89, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nge_f16_e64_dpp
+    InstDef::new(16, 19775, 14, Enc::VopcDpp, 0x99, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nge_f32
+    InstDef::new(16, 19775, 14, Enc::VopcDpp8, 0x99, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nge_f32
+    InstDef::new(16, 19789, 18, Enc::Vopc, 0x99, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f32_e32
+    InstDef::new(16, 19807, 18, Enc::Vop3, 0x99, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64
+    InstDef::new(16, 19825, 22, Enc::Vop3Dpp, 0x99, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(16, 19825, 22, Enc::Vop3Dpp8, 0x99, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nge_f32_e64_dpp
+    InstDef::new(16, 19847, 18, Enc::Vopc, 0xa9, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nge_f64_e32
+    InstDef::new(16, 19865, 18, Enc::Vop3, 0xa9, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nge_f64_e64
+    InstDef::new(16, 19883, 14, Enc::VopcDpp, 0x8b, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
+    InstDef::new(16, 19883, 14, Enc::VopcDpp8, 0x8b, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f16
+    InstDef::new(16, 19897, 18, Enc::Vopc, 0x8b, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f16_e32
+    InstDef::new(16, 19915, 18, Enc::Vop3, 0x8b, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64
+    InstDef::new(16, 19933, 22, Enc::Vop3Dpp, 0x8b, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(16, 19933, 22, Enc::Vop3Dpp8, 0x8b, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ngt_f16_e64_dpp
+    InstDef::new(16, 19955, 14, Enc::VopcDpp, 0x9b, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
+    InstDef::new(16, 19955, 14, Enc::VopcDpp8, 0x9b, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_ngt_f32
+    InstDef::new(16, 19969, 18, Enc::Vopc, 0x9b, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f32_e32
+    InstDef::new(16, 19987, 18, Enc::Vop3, 0x9b, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64
+    InstDef::new(16, 20005, 22, Enc::Vop3Dpp, 0x9b, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(16, 20005, 22, Enc::Vop3Dpp8, 0x9b, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_ngt_f32_e64_dpp
+    InstDef::new(16, 20027, 18, Enc::Vopc, 0xab, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_ngt_f64_e32
+    InstDef::new(16, 20045, 18, Enc::Vop3, 0xab, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_ngt_f64_e64
+    InstDef::new(16, 20063, 14, Enc::VopcDpp, 0x8c, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f16
+    InstDef::new(16, 20063, 14, Enc::VopcDpp8, 0x8c, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f16
+    InstDef::new(16, 20077, 18, Enc::Vopc, 0x8c, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f16_e32
+    InstDef::new(16, 20095, 18, Enc::Vop3, 0x8c, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64
+    InstDef::new(16, 20113, 22, Enc::Vop3Dpp, 0x8c, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(16, 20113, 22, Enc::Vop3Dpp8, 0x8c, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nle_f16_e64_dpp
+    InstDef::new(16, 20135, 14, Enc::VopcDpp, 0x9c, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nle_f32
+    InstDef::new(16, 20135, 14, Enc::VopcDpp8, 0x9c, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nle_f32
+    InstDef::new(16, 20149, 18, Enc::Vopc, 0x9c, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f32_e32
+    InstDef::new(16, 20167, 18, Enc::Vop3, 0x9c, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64
+    InstDef::new(16, 20185, 22, Enc::Vop3Dpp, 0x9c, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(16, 20185, 22, Enc::Vop3Dpp8, 0x9c, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nle_f32_e64_dpp
+    InstDef::new(16, 20207, 18, Enc::Vopc, 0xac, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nle_f64_e32
+    InstDef::new(16, 20225, 18, Enc::Vop3, 0xac, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nle_f64_e64
+    InstDef::new(16, 20243, 14, Enc::VopcDpp, 0x8a, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
+    InstDef::new(16, 20243, 14, Enc::VopcDpp8, 0x8a, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f16
+    InstDef::new(16, 20257, 18, Enc::Vopc, 0x8a, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f16_e32
+    InstDef::new(16, 20275, 18, Enc::Vop3, 0x8a, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64
+    InstDef::new(16, 20293, 22, Enc::Vop3Dpp, 0x8a, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(16, 20293, 22, Enc::Vop3Dpp8, 0x8a, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlg_f16_e64_dpp
+    InstDef::new(16, 20315, 14, Enc::VopcDpp, 0x9a, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
+    InstDef::new(16, 20315, 14, Enc::VopcDpp8, 0x9a, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlg_f32
+    InstDef::new(16, 20329, 18, Enc::Vopc, 0x9a, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f32_e32
+    InstDef::new(16, 20347, 18, Enc::Vop3, 0x9a, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64
+    InstDef::new(16, 20365, 22, Enc::Vop3Dpp, 0x9a, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(16, 20365, 22, Enc::Vop3Dpp8, 0x9a, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlg_f32_e64_dpp
+    InstDef::new(16, 20387, 18, Enc::Vopc, 0xaa, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlg_f64_e32
+    InstDef::new(16, 20405, 18, Enc::Vop3, 0xaa, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlg_f64_e64
+    InstDef::new(16, 20423, 14, Enc::VopcDpp, 0x8e, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
+    InstDef::new(16, 20423, 14, Enc::VopcDpp8, 0x8e, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f16
+    InstDef::new(16, 20437, 18, Enc::Vopc, 0x8e, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f16_e32
+    InstDef::new(16, 20455, 18, Enc::Vop3, 0x8e, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64
+    InstDef::new(16, 20473, 22, Enc::Vop3Dpp, 0x8e, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(16, 20473, 22, Enc::Vop3Dpp8, 0x8e, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlt_f16_e64_dpp
+    InstDef::new(16, 20495, 14, Enc::VopcDpp, 0x9e, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
+    InstDef::new(16, 20495, 14, Enc::VopcDpp8, 0x9e, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_nlt_f32
+    InstDef::new(16, 20509, 18, Enc::Vopc, 0x9e, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f32_e32
+    InstDef::new(16, 20527, 18, Enc::Vop3, 0x9e, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64
+    InstDef::new(16, 20545, 22, Enc::Vop3Dpp, 0x9e, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(16, 20545, 22, Enc::Vop3Dpp8, 0x9e, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_nlt_f32_e64_dpp
+    InstDef::new(16, 20567, 18, Enc::Vopc, 0xae, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_nlt_f64_e32
+    InstDef::new(16, 20585, 18, Enc::Vop3, 0xae, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_nlt_f64_e64
+    InstDef::new(16, 20603, 12, Enc::VopcDpp, 0x87, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_o_f16
+    InstDef::new(16, 20603, 12, Enc::VopcDpp8, 0x87, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_o_f16
+    InstDef::new(16, 20615, 16, Enc::Vopc, 0x87, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_o_f16_e32
+    InstDef::new(16, 20631, 16, Enc::Vop3, 0x87, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64
+    InstDef::new(16, 20647, 20, Enc::Vop3Dpp, 0x87, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(16, 20647, 20, Enc::Vop3Dpp8, 0x87, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_o_f16_e64_dpp
+    InstDef::new(16, 20667, 12, Enc::VopcDpp, 0x97, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_o_f32
+    InstDef::new(16, 20667, 12, Enc::VopcDpp8, 0x97, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_o_f32
+    InstDef::new(16, 20679, 16, Enc::Vopc, 0x97, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_o_f32_e32
+    InstDef::new(16, 20695, 16, Enc::Vop3, 0x97, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64
+    InstDef::new(16, 20711, 20, Enc::Vop3Dpp, 0x97, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(16, 20711, 20, Enc::Vop3Dpp8, 0x97, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_o_f32_e64_dpp
+    InstDef::new(16, 20731, 16, Enc::Vopc, 0xa7, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_o_f64_e32
+    InstDef::new(16, 20747, 16, Enc::Vop3, 0xa7, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_o_f64_e64
+    InstDef::new(16, 20763, 12, Enc::VopcDpp, 0x88, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_u_f16
+    InstDef::new(16, 20763, 12, Enc::VopcDpp8, 0x88, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_u_f16
+    InstDef::new(16, 20775, 16, Enc::Vopc, 0x88, 600, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_u_f16_e32
+    InstDef::new(16, 20791, 16, Enc::Vop3, 0x88, 602, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64
+    InstDef::new(16, 20807, 20, Enc::Vop3Dpp, 0x88, 604, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(16, 20807, 20, Enc::Vop3Dpp8, 0x88, 604, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_u_f16_e64_dpp
+    InstDef::new(16, 20827, 12, Enc::VopcDpp, 0x98, 596, 2, 25, 5, 0x0, 0, 0, 0), // v_cmpx_u_f32
+    InstDef::new(16, 20827, 12, Enc::VopcDpp8, 0x98, 598, 2, 30, 2, 0x0, 0, 0, 0), // v_cmpx_u_f32
+    InstDef::new(16, 20839, 16, Enc::Vopc, 0x98, 608, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_u_f32_e32
+    InstDef::new(16, 20855, 16, Enc::Vop3, 0x98, 618, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64
+    InstDef::new(16, 20871, 20, Enc::Vop3Dpp, 0x98, 620, 2, 46, 6, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(16, 20871, 20, Enc::Vop3Dpp8, 0x98, 620, 2, 52, 3, 0x0, 0, 1024, 0), // v_cmpx_u_f32_e64_dpp
+    InstDef::new(16, 20891, 16, Enc::Vopc, 0xa8, 622, 2, 21, 0, 0x0, 0, 0, 0), // v_cmpx_u_f64_e32
+    InstDef::new(16, 20907, 16, Enc::Vop3, 0xa8, 624, 2, 32, 1, 0x0, 0, 1024, 0), // v_cmpx_u_f64_e64
+    InstDef::new(16, 20923, 13, Enc::Vop3, 0x25d, 642, 4, 21, 0, 0x0, 0, 2048, 0), // v_cndmask_b16
+    InstDef::new(16, 20936, 21, Enc::Vop3Dpp, 0x25d, 646, 4, 25, 5, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(16, 20936, 21, Enc::Vop3Dpp8, 0x25d, 646, 4, 30, 2, 0x0, 0, 2048, 0), // v_cndmask_b16_e64_dpp
+    InstDef::new(16, 20957, 17, Enc::Vop2Dpp, 0x1, 650, 4, 25, 5, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(16, 20957, 17, Enc::Vop2Dpp8, 0x1, 654, 4, 30, 2, 0x0, 0, 0, 0), // v_cndmask_b32_dpp
+    InstDef::new(16, 20974, 17, Enc::Vop2, 0x1, 658, 4, 21, 0, 0x0, 0, 0, 0), // v_cndmask_b32_e32
+    InstDef::new(16, 20991, 17, Enc::Vop3, 0x101, 662, 4, 21, 0, 0x0, 0, 2048, 0), // v_cndmask_b32_e64
+    InstDef::new(16, 21008, 21, Enc::Vop3Dpp, 0x101, 666, 4, 25, 5, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(16, 21008, 21, Enc::Vop3Dpp8, 0x101, 666, 4, 30, 2, 0x0, 0, 2048, 0), // v_cndmask_b32_e64_dpp
+    InstDef::new(16, 21029, 14, Enc::Vop1Dpp, 0x7f, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cos_bf16_dpp
+    InstDef::new(16, 21029, 14, Enc::Vop1Dpp8, 0x7f, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cos_bf16_dpp
+    InstDef::new(16, 21043, 14, Enc::Vop1, 0x7f, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cos_bf16_e32
+    InstDef::new(16, 21057, 14, Enc::Vop3, 0x1ff, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_cos_bf16_e64
+    InstDef::new(16, 21071, 18, Enc::Vop3Dpp, 0x1ff, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cos_bf16_e64_dpp
+    InstDef::new(16, 21071, 18, Enc::Vop3Dpp8, 0x1ff, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_cos_bf16_e64_dpp
+    InstDef::new(16, 21089, 13, Enc::Vop1Dpp, 0x61, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(16, 21089, 13, Enc::Vop1Dpp8, 0x61, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cos_f16_dpp
+    InstDef::new(16, 21102, 13, Enc::Vop1, 0x61, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_cos_f16_e32
+    InstDef::new(16, 21115, 13, Enc::Vop3, 0x1e1, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_cos_f16_e64
+    InstDef::new(16, 21128, 17, Enc::Vop3Dpp, 0x1e1, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
+    InstDef::new(16, 21128, 17, Enc::Vop3Dpp8, 0x1e1, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cos_f16_e64_dpp
+    InstDef::new(16, 21145, 13, Enc::Vop1Dpp, 0x36, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(16, 21145, 13, Enc::Vop1Dpp8, 0x36, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cos_f32_dpp
+    InstDef::new(16, 21158, 13, Enc::Vop1, 0x36, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_cos_f32_e32
+    InstDef::new(16, 21171, 13, Enc::Vop3, 0x1b6, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_cos_f32_e64
+    InstDef::new(16, 21184, 17, Enc::Vop3Dpp, 0x1b6, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
+    InstDef::new(16, 21184, 17, Enc::Vop3Dpp8, 0x1b6, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cos_f32_e64_dpp
+    InstDef::new(16, 21201, 17, Enc::Vop1Dpp, 0x3a, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
+    InstDef::new(16, 21201, 17, Enc::Vop1Dpp8, 0x3a, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_dpp
+    InstDef::new(16, 21218, 17, Enc::Vop1, 0x3a, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_ctz_i32_b32_e32
+    InstDef::new(16, 21235, 17, Enc::Vop3, 0x1ba, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64
+    InstDef::new(16, 21252, 21, Enc::Vop3Dpp, 0x1ba, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
+    InstDef::new(16, 21252, 21, Enc::Vop3Dpp8, 0x1ba, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_ctz_i32_b32_e64_dpp
+    InstDef::new(16, 21273, 12, Enc::Vop3, 0x20c, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_cubeid_f32
+    InstDef::new(16, 21285, 20, Enc::Vop3Dpp, 0x20c, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
+    InstDef::new(16, 21285, 20, Enc::Vop3Dpp8, 0x20c, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_cubeid_f32_e64_dpp
+    InstDef::new(16, 21305, 12, Enc::Vop3, 0x20f, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_cubema_f32
+    InstDef::new(16, 21317, 20, Enc::Vop3Dpp, 0x20f, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
+    InstDef::new(16, 21317, 20, Enc::Vop3Dpp8, 0x20f, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_cubema_f32_e64_dpp
+    InstDef::new(16, 21337, 12, Enc::Vop3, 0x20d, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_cubesc_f32
+    InstDef::new(16, 21349, 20, Enc::Vop3Dpp, 0x20d, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
+    InstDef::new(16, 21349, 20, Enc::Vop3Dpp8, 0x20d, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_cubesc_f32_e64_dpp
+    InstDef::new(16, 21369, 12, Enc::Vop3, 0x20e, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_cubetc_f32
+    InstDef::new(16, 21381, 20, Enc::Vop3Dpp, 0x20e, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
+    InstDef::new(16, 21381, 20, Enc::Vop3Dpp8, 0x20e, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_cubetc_f32_e64_dpp
+    InstDef::new(16, 21401, 17, Enc::Vop1Dpp, 0x78, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
+    InstDef::new(16, 21401, 17, Enc::Vop1Dpp8, 0x78, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
+    InstDef::new(16, 21418, 17, Enc::Vop1, 0x78, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_bf8_e32
+    InstDef::new(16, 21435, 17, Enc::Vop3, 0x1f8, 503, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64
+    InstDef::new(16, 21452, 21, Enc::Vop3Dpp, 0x1f8, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(16, 21452, 21, Enc::Vop3Dpp8, 0x1f8, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(16, 21473, 17, Enc::Vop1Dpp, 0xa, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(16, 21473, 17, Enc::Vop1Dpp8, 0xa, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
+    InstDef::new(16, 21490, 17, Enc::Vop1, 0xa, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
+    InstDef::new(16, 21507, 17, Enc::Vop3, 0x18a, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64
+    InstDef::new(16, 21524, 21, Enc::Vop3Dpp, 0x18a, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(16, 21524, 21, Enc::Vop3Dpp8, 0x18a, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f16_f32_e64_dpp
+    InstDef::new(16, 21545, 17, Enc::Vop1Dpp, 0x77, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
+    InstDef::new(16, 21545, 17, Enc::Vop1Dpp8, 0x77, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
+    InstDef::new(16, 21562, 17, Enc::Vop1, 0x77, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_fp8_e32
+    InstDef::new(16, 21579, 17, Enc::Vop3, 0x1f7, 503, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64
+    InstDef::new(16, 21596, 21, Enc::Vop3Dpp, 0x1f7, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(16, 21596, 21, Enc::Vop3Dpp8, 0x1f7, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(16, 21617, 17, Enc::Vop1Dpp, 0x51, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(16, 21617, 17, Enc::Vop1Dpp8, 0x51, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
+    InstDef::new(16, 21634, 17, Enc::Vop1, 0x51, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
+    InstDef::new(16, 21651, 17, Enc::Vop3, 0x1d1, 670, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64
+    InstDef::new(16, 21668, 21, Enc::Vop3Dpp, 0x1d1, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(16, 21668, 21, Enc::Vop3Dpp8, 0x1d1, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f16_i16_e64_dpp
+    InstDef::new(16, 21689, 17, Enc::Vop1Dpp, 0x50, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(16, 21689, 17, Enc::Vop1Dpp8, 0x50, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_dpp
+    InstDef::new(16, 21706, 17, Enc::Vop1, 0x50, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_u16_e32
+    InstDef::new(16, 21723, 17, Enc::Vop3, 0x1d0, 670, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64
+    InstDef::new(16, 21740, 21, Enc::Vop3Dpp, 0x1d0, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(16, 21740, 21, Enc::Vop3Dpp8, 0x1d0, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f16_u16_e64_dpp
+    InstDef::new(16, 21761, 18, Enc::Vop1Dpp, 0x72, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf16_dpp
+    InstDef::new(16, 21761, 18, Enc::Vop1Dpp8, 0x72, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf16_dpp
+    InstDef::new(16, 21779, 18, Enc::Vop1, 0x72, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e32
+    InstDef::new(16, 21797, 18, Enc::Vop3, 0x1f2, 672, 2, 68, 1, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e64
+    InstDef::new(16, 21815, 22, Enc::Vop3Dpp, 0x1f2, 513, 2, 69, 6, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e64_dpp
+    InstDef::new(16, 21815, 22, Enc::Vop3Dpp8, 0x1f2, 513, 2, 75, 3, 0x0, 0, 0, 0), // v_cvt_f32_bf16_e64_dpp
+    InstDef::new(16, 21837, 17, Enc::Vop1Dpp, 0x6d, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
+    InstDef::new(16, 21837, 17, Enc::Vop1Dpp8, 0x6d, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
+    InstDef::new(16, 21854, 17, Enc::Vop1, 0x6d, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
+    InstDef::new(16, 21871, 17, Enc::Vop3, 0x1ed, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
+    InstDef::new(16, 21888, 21, Enc::Vop3Dpp, 0x1ed, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(16, 21888, 21, Enc::Vop3Dpp8, 0x1ed, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(16, 21909, 17, Enc::Vop1Dpp, 0xb, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(16, 21909, 17, Enc::Vop1Dpp8, 0xb, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
+    InstDef::new(16, 21926, 17, Enc::Vop1, 0xb, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
+    InstDef::new(16, 21943, 17, Enc::Vop3, 0x18b, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
+    InstDef::new(16, 21960, 21, Enc::Vop3Dpp, 0x18b, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(16, 21960, 21, Enc::Vop3Dpp8, 0x18b, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64_dpp
+    InstDef::new(16, 21981, 17, Enc::Vop1, 0xf, 682, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_f64_e32
+    InstDef::new(16, 21998, 17, Enc::Vop3, 0x18f, 684, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_f64_e64
+    InstDef::new(16, 22015, 17, Enc::Vop1Dpp, 0x6c, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
+    InstDef::new(16, 22015, 17, Enc::Vop1Dpp8, 0x6c, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
+    InstDef::new(16, 22032, 17, Enc::Vop1, 0x6c, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
+    InstDef::new(16, 22049, 17, Enc::Vop3, 0x1ec, 503, 2, 32, 1, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
+    InstDef::new(16, 22066, 21, Enc::Vop3Dpp, 0x1ec, 501, 2, 46, 6, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(16, 22066, 21, Enc::Vop3Dpp8, 0x1ec, 501, 2, 52, 3, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(16, 22087, 17, Enc::Vop1Dpp, 0x5, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(16, 22087, 17, Enc::Vop1Dpp8, 0x5, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
+    InstDef::new(16, 22104, 17, Enc::Vop1, 0x5, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
+    InstDef::new(16, 22121, 17, Enc::Vop3, 0x185, 503, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
+    InstDef::new(16, 22138, 21, Enc::Vop3Dpp, 0x185, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
+    InstDef::new(16, 22138, 21, Enc::Vop3Dpp8, 0x185, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64_dpp
+    InstDef::new(16, 22159, 17, Enc::Vop1Dpp, 0x6, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(16, 22159, 17, Enc::Vop1Dpp8, 0x6, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_dpp
+    InstDef::new(16, 22176, 17, Enc::Vop1, 0x6, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_u32_e32
+    InstDef::new(16, 22193, 17, Enc::Vop3, 0x186, 503, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64
+    InstDef::new(16, 22210, 21, Enc::Vop3Dpp, 0x186, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
+    InstDef::new(16, 22210, 21, Enc::Vop3Dpp8, 0x186, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f32_u32_e64_dpp
+    InstDef::new(16, 22231, 20, Enc::Vop1Dpp, 0x11, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(16, 22231, 20, Enc::Vop1Dpp8, 0x11, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_dpp
+    InstDef::new(16, 22251, 20, Enc::Vop1, 0x11, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e32
+    InstDef::new(16, 22271, 20, Enc::Vop3, 0x191, 503, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64
+    InstDef::new(16, 22291, 24, Enc::Vop3Dpp, 0x191, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
+    InstDef::new(16, 22291, 24, Enc::Vop3Dpp8, 0x191, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte0_e64_dpp
+    InstDef::new(16, 22315, 20, Enc::Vop1Dpp, 0x12, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(16, 22315, 20, Enc::Vop1Dpp8, 0x12, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_dpp
+    InstDef::new(16, 22335, 20, Enc::Vop1, 0x12, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e32
+    InstDef::new(16, 22355, 20, Enc::Vop3, 0x192, 503, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64
+    InstDef::new(16, 22375, 24, Enc::Vop3Dpp, 0x192, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
+    InstDef::new(16, 22375, 24, Enc::Vop3Dpp8, 0x192, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte1_e64_dpp
+    InstDef::new(16, 22399, 20, Enc::Vop1Dpp, 0x13, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(16, 22399, 20, Enc::Vop1Dpp8, 0x13, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_dpp
+    InstDef::new(16, 22419, 20, Enc::Vop1, 0x13, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e32
+    InstDef::new(16, 22439, 20, Enc::Vop3, 0x193, 503, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64
+    InstDef::new(16, 22459, 24, Enc::Vop3Dpp, 0x193, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
+    InstDef::new(16, 22459, 24, Enc::Vop3Dpp8, 0x193, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte2_e64_dpp
+    InstDef::new(16, 22483, 20, Enc::Vop1Dpp, 0x14, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(16, 22483, 20, Enc::Vop1Dpp8, 0x14, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_dpp
+    InstDef::new(16, 22503, 20, Enc::Vop1, 0x14, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e32
+    InstDef::new(16, 22523, 20, Enc::Vop3, 0x194, 503, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64
+    InstDef::new(16, 22543, 24, Enc::Vop3Dpp, 0x194, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
+    InstDef::new(16, 22543, 24, Enc::Vop3Dpp8, 0x194, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_f32_ubyte3_e64_dpp
+    InstDef::new(16, 22567, 17, Enc::Vop1, 0x10, 686, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f64_f32_e32
+    InstDef::new(16, 22584, 17, Enc::Vop3, 0x190, 688, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f64_f32_e64
+    InstDef::new(16, 22601, 17, Enc::Vop1, 0x4, 690, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f64_i32_e32
+    InstDef::new(16, 22618, 17, Enc::Vop3, 0x184, 690, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f64_i32_e64
+    InstDef::new(16, 22635, 17, Enc::Vop1, 0x16, 690, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f64_u32_e32
+    InstDef::new(16, 22652, 17, Enc::Vop3, 0x196, 690, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_f64_u32_e64
+    InstDef::new(16, 22669, 23, Enc::Vop1Dpp, 0xd, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
+    InstDef::new(16, 22669, 23, Enc::Vop1Dpp8, 0xd, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_dpp
+    InstDef::new(16, 22692, 23, Enc::Vop1, 0xd, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e32
+    InstDef::new(16, 22715, 23, Enc::Vop3, 0x18d, 521, 2, 32, 1, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64
+    InstDef::new(16, 22738, 27, Enc::Vop3Dpp, 0x18d, 513, 2, 46, 6, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
+    InstDef::new(16, 22738, 27, Enc::Vop3Dpp8, 0x18d, 513, 2, 52, 3, 0x0, 0, 0, 0), // v_cvt_floor_i32_f32_e64_dpp
+    InstDef::new(16, 22765, 17, Enc::Vop1Dpp, 0x53, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(16, 22765, 17, Enc::Vop1Dpp8, 0x53, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_dpp
+    InstDef::new(16, 22782, 17, Enc::Vop1, 0x53, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_i16_f16_e32
+    InstDef::new(16, 22799, 17, Enc::Vop3, 0x1d3, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64
+    InstDef::new(16, 22816, 21, Enc::Vop3Dpp, 0x1d3, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(16, 22816, 21, Enc::Vop3Dpp8, 0x1d3, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_i16_f16_e64_dpp
+    InstDef::new(16, 22837, 17, Enc::Vop1Dpp, 0x8, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(16, 22837, 17, Enc::Vop1Dpp8, 0x8, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_dpp
+    InstDef::new(16, 22854, 17, Enc::Vop1, 0x8, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_i32_f32_e32
+    InstDef::new(16, 22871, 17, Enc::Vop3, 0x188, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64
+    InstDef::new(16, 22888, 21, Enc::Vop3Dpp, 0x188, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
+    InstDef::new(16, 22888, 21, Enc::Vop3Dpp8, 0x188, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_i32_f32_e64_dpp
+    InstDef::new(16, 22909, 17, Enc::Vop1, 0x3, 682, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_i32_f64_e32
+    InstDef::new(16, 22926, 17, Enc::Vop3, 0x183, 684, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_i32_f64_e64
+    InstDef::new(16, 22943, 17, Enc::Vop1Dpp, 0x6a, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(16, 22943, 17, Enc::Vop1Dpp8, 0x6a, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_dpp
+    InstDef::new(16, 22960, 17, Enc::Vop1, 0x6a, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_i32_i16_e32
+    InstDef::new(16, 22977, 17, Enc::Vop3, 0x1ea, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64
+    InstDef::new(16, 22994, 21, Enc::Vop3Dpp, 0x1ea, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(16, 22994, 21, Enc::Vop3Dpp8, 0x1ea, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_i32_i16_e64_dpp
+    InstDef::new(16, 23015, 25, Enc::Vop1Dpp, 0xc, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
+    InstDef::new(16, 23015, 25, Enc::Vop1Dpp8, 0xc, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_dpp
+    InstDef::new(16, 23040, 25, Enc::Vop1, 0xc, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e32
+    InstDef::new(16, 23065, 25, Enc::Vop3, 0x18c, 521, 2, 32, 1, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64
+    InstDef::new(16, 23090, 29, Enc::Vop3Dpp, 0x18c, 513, 2, 46, 6, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
+    InstDef::new(16, 23090, 29, Enc::Vop3Dpp8, 0x18c, 513, 2, 52, 3, 0x0, 0, 0, 0), // v_cvt_nearest_i32_f32_e64_dpp
+    InstDef::new(16, 23119, 22, Enc::Vop1Dpp, 0x63, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(16, 23119, 22, Enc::Vop1Dpp8, 0x63, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_dpp
+    InstDef::new(16, 23141, 22, Enc::Vop1, 0x63, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e32
+    InstDef::new(16, 23163, 22, Enc::Vop3, 0x1e3, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64
+    InstDef::new(16, 23185, 26, Enc::Vop3Dpp, 0x1e3, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(16, 23185, 26, Enc::Vop3Dpp8, 0x1e3, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_norm_i16_f16_e64_dpp
+    InstDef::new(16, 23211, 22, Enc::Vop1Dpp, 0x64, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(16, 23211, 22, Enc::Vop1Dpp8, 0x64, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_dpp
+    InstDef::new(16, 23233, 22, Enc::Vop1, 0x64, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e32
+    InstDef::new(16, 23255, 22, Enc::Vop3, 0x1e4, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64
+    InstDef::new(16, 23277, 26, Enc::Vop3Dpp, 0x1e4, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(16, 23277, 26, Enc::Vop3Dpp8, 0x1e4, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_norm_u16_f16_e64_dpp
+    InstDef::new(16, 23303, 20, Enc::Vop1Dpp, 0xe, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(16, 23303, 20, Enc::Vop1Dpp8, 0xe, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_dpp
+    InstDef::new(16, 23323, 20, Enc::Vop1, 0xe, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e32
+    InstDef::new(16, 23343, 20, Enc::Vop3, 0x18e, 503, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
+    InstDef::new(16, 23363, 24, Enc::Vop3Dpp, 0x18e, 501, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
+    InstDef::new(16, 23363, 24, Enc::Vop3Dpp8, 0x18e, 501, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
+    InstDef::new(16, 23387, 17, Enc::Vop3, 0x36d, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_cvt_pk_bf16_f32
+    InstDef::new(16, 23404, 25, Enc::Vop3Dpp, 0x36d, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_cvt_pk_bf16_f32_e64_dpp
+    InstDef::new(16, 23404, 25, Enc::Vop3Dpp8, 0x36d, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_cvt_pk_bf16_f32_e64_dpp
+    InstDef::new(16, 23429, 16, Enc::Vop3, 0x373, 521, 2, 55, 2, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f16
+    InstDef::new(16, 23445, 24, Enc::Vop3Dpp, 0x373, 513, 2, 57, 7, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f16_e64_dpp
+    InstDef::new(16, 23445, 24, Enc::Vop3Dpp8, 0x373, 513, 2, 64, 4, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f16_e64_dpp
+    InstDef::new(16, 23469, 16, Enc::Vop3, 0x36a, 457, 3, 68, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
+    InstDef::new(16, 23485, 24, Enc::Vop3Dpp, 0x36a, 460, 3, 69, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(16, 23485, 24, Enc::Vop3Dpp8, 0x36a, 460, 3, 75, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(16, 23509, 16, Enc::Vop1, 0x76, 670, 2, 21, 0, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8
+    InstDef::new(16, 23509, 16, Enc::Vop3, 0x1f6, 670, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8
+    InstDef::new(16, 23525, 20, Enc::Vop1Dpp, 0x76, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_dpp
+    InstDef::new(16, 23525, 20, Enc::Vop1Dpp8, 0x76, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_dpp
+    InstDef::new(16, 23545, 24, Enc::Vop3Dpp, 0x1f6, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_e64_dpp
+    InstDef::new(16, 23545, 24, Enc::Vop3Dpp8, 0x1f6, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_pk_f16_bf8_e64_dpp
+    InstDef::new(16, 23569, 16, Enc::Vop3, 0x36f, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32
+    InstDef::new(16, 23585, 24, Enc::Vop3Dpp, 0x36f, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32_e64_dpp
+    InstDef::new(16, 23585, 24, Enc::Vop3Dpp8, 0x36f, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32_e64_dpp
+    InstDef::new(16, 23609, 16, Enc::Vop1, 0x75, 670, 2, 21, 0, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8
+    InstDef::new(16, 23609, 16, Enc::Vop3, 0x1f5, 670, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8
+    InstDef::new(16, 23625, 20, Enc::Vop1Dpp, 0x75, 501, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_dpp
+    InstDef::new(16, 23625, 20, Enc::Vop1Dpp8, 0x75, 501, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_dpp
+    InstDef::new(16, 23645, 24, Enc::Vop3Dpp, 0x1f5, 501, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_e64_dpp
+    InstDef::new(16, 23645, 24, Enc::Vop3Dpp8, 0x1f5, 501, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_pk_f16_fp8_e64_dpp
+    InstDef::new(16, 23669, 20, Enc::Vop1, 0x6f, 692, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
+    InstDef::new(16, 23689, 20, Enc::Vop3, 0x1ef, 692, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
+    InstDef::new(16, 23709, 20, Enc::Vop1, 0x6e, 692, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
+    InstDef::new(16, 23729, 20, Enc::Vop3, 0x1ee, 692, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
+    InstDef::new(16, 23749, 16, Enc::Vop3, 0x372, 521, 2, 55, 2, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f16
+    InstDef::new(16, 23765, 24, Enc::Vop3Dpp, 0x372, 513, 2, 57, 7, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f16_e64_dpp
+    InstDef::new(16, 23765, 24, Enc::Vop3Dpp8, 0x372, 513, 2, 64, 4, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f16_e64_dpp
+    InstDef::new(16, 23789, 16, Enc::Vop3, 0x369, 457, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
+    InstDef::new(16, 23805, 24, Enc::Vop3Dpp, 0x369, 460, 3, 57, 7, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(16, 23805, 24, Enc::Vop3Dpp8, 0x369, 460, 3, 64, 4, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(16, 23829, 16, Enc::Vop3, 0x306, 457, 3, 32, 1, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32
+    InstDef::new(16, 23845, 24, Enc::Vop3Dpp, 0x306, 460, 3, 46, 6, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
+    InstDef::new(16, 23845, 24, Enc::Vop3Dpp8, 0x306, 460, 3, 52, 3, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
+    InstDef::new(16, 23869, 16, Enc::Vop3, 0x324, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
+    InstDef::new(16, 23885, 24, Enc::Vop3Dpp, 0x324, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
+    InstDef::new(16, 23885, 24, Enc::Vop3Dpp8, 0x324, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32_e64_dpp
+    InstDef::new(16, 23909, 21, Enc::Vop3, 0x312, 448, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16
+    InstDef::new(16, 23930, 29, Enc::Vop3Dpp, 0x312, 451, 3, 57, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(16, 23930, 29, Enc::Vop3Dpp8, 0x312, 451, 3, 64, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f16_e64_dpp
+    InstDef::new(16, 23959, 21, Enc::Vop3, 0x321, 457, 3, 32, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32
+    InstDef::new(16, 23980, 29, Enc::Vop3Dpp, 0x321, 460, 3, 46, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
+    InstDef::new(16, 23980, 29, Enc::Vop3Dpp8, 0x321, 460, 3, 52, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_i16_f32_e64_dpp
+    InstDef::new(16, 24009, 21, Enc::Vop3, 0x313, 448, 3, 55, 2, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16
+    InstDef::new(16, 24030, 29, Enc::Vop3Dpp, 0x313, 451, 3, 57, 7, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(16, 24030, 29, Enc::Vop3Dpp8, 0x313, 451, 3, 64, 4, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f16_e64_dpp
+    InstDef::new(16, 24059, 21, Enc::Vop3, 0x322, 457, 3, 32, 1, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32
+    InstDef::new(16, 24080, 29, Enc::Vop3Dpp, 0x322, 460, 3, 46, 6, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
+    InstDef::new(16, 24080, 29, Enc::Vop3Dpp8, 0x322, 460, 3, 52, 3, 0x0, 0, 0, 0), // v_cvt_pk_norm_u16_f32_e64_dpp
+    InstDef::new(16, 24109, 24, Enc::Vop2Dpp, 0x2f, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
+    InstDef::new(16, 24109, 24, Enc::Vop2Dpp8, 0x2f, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_dpp
+    InstDef::new(16, 24133, 24, Enc::Vop2, 0x2f, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e32
+    InstDef::new(16, 24157, 24, Enc::Vop3, 0x12f, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64
+    InstDef::new(16, 24181, 28, Enc::Vop3Dpp, 0x12f, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
+    InstDef::new(16, 24181, 28, Enc::Vop3Dpp8, 0x12f, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_cvt_pk_rtz_f16_f32_e64_dpp
+    InstDef::new(16, 24209, 16, Enc::Vop3, 0x307, 457, 3, 32, 1, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32
+    InstDef::new(16, 24225, 24, Enc::Vop3Dpp, 0x307, 460, 3, 46, 6, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
+    InstDef::new(16, 24225, 24, Enc::Vop3Dpp8, 0x307, 460, 3, 52, 3, 0x0, 0, 0, 0), // v_cvt_pk_u16_f32_e64_dpp
+    InstDef::new(16, 24249, 16, Enc::Vop3, 0x323, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32
+    InstDef::new(16, 24265, 24, Enc::Vop3Dpp, 0x323, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
+    InstDef::new(16, 24265, 24, Enc::Vop3Dpp8, 0x323, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32_e64_dpp
+    InstDef::new(16, 24289, 15, Enc::Vop3, 0x226, 694, 4, 32, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
+    InstDef::new(16, 24304, 23, Enc::Vop3Dpp, 0x226, 698, 4, 46, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(16, 24304, 23, Enc::Vop3Dpp8, 0x226, 698, 4, 52, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
+    InstDef::new(16, 24327, 25, Enc::Vop3, 0x2cb, 702, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_bf16_bf6
+    InstDef::new(16, 24352, 25, Enc::Vop3, 0x2c8, 702, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_bf16_fp6
+    InstDef::new(16, 24377, 24, Enc::Vop3, 0x2ca, 702, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_f16_bf6
+    InstDef::new(16, 24401, 24, Enc::Vop3, 0x2c7, 702, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_f16_fp6
+    InstDef::new(16, 24425, 24, Enc::Vop3, 0x2cc, 705, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_f32_bf6
+    InstDef::new(16, 24449, 24, Enc::Vop3, 0x2c9, 705, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk16_f32_fp6
+    InstDef::new(16, 24473, 24, Enc::Vop3, 0x2ac, 708, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_bf16_bf8
+    InstDef::new(16, 24497, 24, Enc::Vop3, 0x2a0, 711, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_bf16_fp4
+    InstDef::new(16, 24521, 24, Enc::Vop3, 0x2a9, 708, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_bf16_fp8
+    InstDef::new(16, 24545, 23, Enc::Vop3, 0x2ab, 708, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_f16_bf8
+    InstDef::new(16, 24568, 23, Enc::Vop3, 0x29f, 711, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_f16_fp4
+    InstDef::new(16, 24591, 23, Enc::Vop3, 0x2a8, 708, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_f16_fp8
+    InstDef::new(16, 24614, 23, Enc::Vop3, 0x2ad, 714, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_f32_bf8
+    InstDef::new(16, 24637, 23, Enc::Vop3, 0x2a1, 717, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_f32_fp4
+    InstDef::new(16, 24660, 23, Enc::Vop3, 0x2aa, 714, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scale_pk8_f32_fp8
+    InstDef::new(16, 24683, 28, Enc::Vop3, 0x2d2, 720, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk16_bf6_bf16
+    InstDef::new(16, 24711, 27, Enc::Vop3, 0x2d0, 720, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk16_bf6_f16
+    InstDef::new(16, 24738, 27, Enc::Vop3, 0x2ce, 723, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk16_bf6_f32
+    InstDef::new(16, 24765, 28, Enc::Vop3, 0x2d1, 720, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk16_fp6_bf16
+    InstDef::new(16, 24793, 27, Enc::Vop3, 0x2cf, 720, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk16_fp6_f16
+    InstDef::new(16, 24820, 27, Enc::Vop3, 0x2cd, 723, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk16_fp6_f32
+    InstDef::new(16, 24847, 27, Enc::Vop3, 0x2b5, 726, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_bf8_bf16
+    InstDef::new(16, 24874, 26, Enc::Vop3, 0x2c6, 726, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_bf8_f16
+    InstDef::new(16, 24900, 26, Enc::Vop3, 0x2c5, 729, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_bf8_f32
+    InstDef::new(16, 24926, 27, Enc::Vop3, 0x2b8, 732, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_fp4_bf16
+    InstDef::new(16, 24953, 26, Enc::Vop3, 0x2b3, 732, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_fp4_f16
+    InstDef::new(16, 24979, 26, Enc::Vop3, 0x2b0, 735, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_fp4_f32
+    InstDef::new(16, 25005, 27, Enc::Vop3, 0x2b4, 726, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_fp8_bf16
+    InstDef::new(16, 25032, 26, Enc::Vop3, 0x2c4, 726, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_fp8_f16
+    InstDef::new(16, 25058, 26, Enc::Vop3, 0x2c3, 729, 3, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_pk8_fp8_f32
+    InstDef::new(16, 25084, 31, Enc::Vop3, 0x2d8, 738, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk16_bf6_bf16
+    InstDef::new(16, 25115, 30, Enc::Vop3, 0x2d6, 738, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk16_bf6_f16
+    InstDef::new(16, 25145, 30, Enc::Vop3, 0x2d4, 742, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk16_bf6_f32
+    InstDef::new(16, 25175, 31, Enc::Vop3, 0x2d7, 738, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk16_fp6_bf16
+    InstDef::new(16, 25206, 30, Enc::Vop3, 0x2d5, 738, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk16_fp6_f16
+    InstDef::new(16, 25236, 30, Enc::Vop3, 0x2d3, 742, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk16_fp6_f32
+    InstDef::new(16, 25266, 30, Enc::Vop3, 0x2c2, 746, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_bf8_bf16
+    InstDef::new(16, 25296, 29, Enc::Vop3, 0x2c1, 746, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_bf8_f16
+    InstDef::new(16, 25325, 29, Enc::Vop3, 0x299, 750, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_bf8_f32
+    InstDef::new(16, 25354, 30, Enc::Vop3, 0x2bc, 754, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp4_bf16
+    InstDef::new(16, 25384, 29, Enc::Vop3, 0x2b9, 754, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp4_f16
+    InstDef::new(16, 25413, 29, Enc::Vop3, 0x297, 758, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp4_f32
+    InstDef::new(16, 25442, 30, Enc::Vop3, 0x2c0, 746, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_bf16
+    InstDef::new(16, 25472, 29, Enc::Vop3, 0x2bf, 746, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f16
+    InstDef::new(16, 25501, 29, Enc::Vop3, 0x298, 750, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f32
+    InstDef::new(16, 25530, 16, Enc::Vop3, 0x375, 762, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16
+    InstDef::new(16, 25546, 24, Enc::Vop3Dpp, 0x375, 765, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(16, 25546, 24, Enc::Vop3Dpp8, 0x375, 765, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(16, 25570, 16, Enc::Vop3, 0x36c, 768, 3, 21, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
+    InstDef::new(16, 25586, 24, Enc::Vop3Dpp, 0x36c, 765, 3, 25, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(16, 25586, 24, Enc::Vop3Dpp8, 0x36c, 765, 3, 30, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(16, 25610, 16, Enc::Vop3, 0x374, 762, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16
+    InstDef::new(16, 25626, 24, Enc::Vop3Dpp, 0x374, 765, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(16, 25626, 24, Enc::Vop3Dpp8, 0x374, 765, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(16, 25650, 16, Enc::Vop3, 0x36b, 768, 3, 32, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
+    InstDef::new(16, 25666, 24, Enc::Vop3Dpp, 0x36b, 765, 3, 46, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(16, 25666, 24, Enc::Vop3Dpp8, 0x36b, 765, 3, 52, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(16, 25690, 20, Enc::Vop3, 0x36e, 771, 4, 33, 2, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32
+    InstDef::new(16, 25710, 28, Enc::Vop3Dpp, 0x36e, 775, 4, 35, 7, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
+    InstDef::new(16, 25710, 28, Enc::Vop3Dpp8, 0x36e, 775, 4, 42, 4, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
+    InstDef::new(16, 25738, 19, Enc::Vop3, 0x370, 771, 4, 33, 2, 0x0, 0, 256, 0), // v_cvt_sr_pk_f16_f32
+    InstDef::new(16, 25757, 27, Enc::Vop3Dpp, 0x370, 775, 4, 35, 7, 0x0, 0, 256, 0), // v_cvt_sr_pk_f16_f32_e64_dpp
+    InstDef::new(16, 25757, 27, Enc::Vop3Dpp8, 0x370, 775, 4, 42, 4, 0x0, 0, 256, 0), // v_cvt_sr_pk_f16_f32_e64_dpp
+    InstDef::new(16, 25784, 17, Enc::Vop1Dpp, 0x52, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(16, 25784, 17, Enc::Vop1Dpp8, 0x52, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
+    InstDef::new(16, 25801, 17, Enc::Vop1, 0x52, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
+    InstDef::new(16, 25818, 17, Enc::Vop3, 0x1d2, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64
+    InstDef::new(16, 25835, 21, Enc::Vop3Dpp, 0x1d2, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(16, 25835, 21, Enc::Vop3Dpp8, 0x1d2, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_u16_f16_e64_dpp
+    InstDef::new(16, 25856, 17, Enc::Vop1Dpp, 0x7, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(16, 25856, 17, Enc::Vop1Dpp8, 0x7, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_dpp
+    InstDef::new(16, 25873, 17, Enc::Vop1, 0x7, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u32_f32_e32
+    InstDef::new(16, 25890, 17, Enc::Vop3, 0x187, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64
+    InstDef::new(16, 25907, 21, Enc::Vop3Dpp, 0x187, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
+    InstDef::new(16, 25907, 21, Enc::Vop3Dpp8, 0x187, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_cvt_u32_f32_e64_dpp
+    InstDef::new(16, 25928, 17, Enc::Vop1, 0x15, 682, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u32_f64_e32
+    InstDef::new(16, 25945, 17, Enc::Vop3, 0x195, 684, 2, 33, 2, 0x0, 0, 0, 0), // v_cvt_u32_f64_e64
+    InstDef::new(16, 25962, 17, Enc::Vop1Dpp, 0x6b, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(16, 25962, 17, Enc::Vop1Dpp8, 0x6b, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_dpp
+    InstDef::new(16, 25979, 17, Enc::Vop1, 0x6b, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e32
+    InstDef::new(16, 25996, 17, Enc::Vop3, 0x1eb, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
+    InstDef::new(16, 26013, 21, Enc::Vop3Dpp, 0x1eb, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(16, 26013, 21, Enc::Vop3Dpp8, 0x1eb, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
+    InstDef::new(16, 26034, 15, Enc::Vop3, 0x254, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(16, 26049, 23, Enc::Vop3Dpp, 0x254, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(16, 26049, 23, Enc::Vop3Dpp8, 0x254, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(16, 26072, 15, Enc::Vop3, 0x227, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
+    InstDef::new(16, 26087, 15, Enc::Vop3, 0x228, 787, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
+    InstDef::new(16, 26102, 14, Enc::Vop3, 0x237, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
+    InstDef::new(16, 26116, 14, Enc::Vop3, 0x238, 787, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
+    InstDef::new(16, 26130, 15, Enc::Vop3b, 0x2fc, 791, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
+    InstDef::new(16, 26145, 15, Enc::Vop3b, 0x2fd, 796, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
+    InstDef::new(16, 26160, 14, Enc::Vop3p, 0x16, 412, 4, 94, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
+    InstDef::new(16, 26174, 13, Enc::Vop3p, 0x17, 412, 4, 94, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(16, 26187, 14, Enc::Vop3p, 0x18, 412, 4, 94, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
+    InstDef::new(16, 26201, 13, Enc::Vop3p, 0x19, 412, 4, 94, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(16, 26214, 14, Enc::Vop1Dpp, 0x7d, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_exp_bf16_dpp
+    InstDef::new(16, 26214, 14, Enc::Vop1Dpp8, 0x7d, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_exp_bf16_dpp
+    InstDef::new(16, 26228, 14, Enc::Vop1, 0x7d, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_exp_bf16_e32
+    InstDef::new(16, 26242, 14, Enc::Vop3, 0x1fd, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_exp_bf16_e64
+    InstDef::new(16, 26256, 18, Enc::Vop3Dpp, 0x1fd, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_exp_bf16_e64_dpp
+    InstDef::new(16, 26256, 18, Enc::Vop3Dpp8, 0x1fd, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_exp_bf16_e64_dpp
+    InstDef::new(16, 26274, 13, Enc::Vop1Dpp, 0x58, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(16, 26274, 13, Enc::Vop1Dpp8, 0x58, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
+    InstDef::new(16, 26287, 13, Enc::Vop1, 0x58, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
+    InstDef::new(16, 26300, 13, Enc::Vop3, 0x1d8, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_exp_f16_e64
+    InstDef::new(16, 26313, 17, Enc::Vop3Dpp, 0x1d8, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
+    InstDef::new(16, 26313, 17, Enc::Vop3Dpp8, 0x1d8, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_exp_f16_e64_dpp
+    InstDef::new(16, 26330, 13, Enc::Vop1Dpp, 0x25, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(16, 26330, 13, Enc::Vop1Dpp8, 0x25, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_exp_f32_dpp
+    InstDef::new(16, 26343, 13, Enc::Vop1, 0x25, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_exp_f32_e32
+    InstDef::new(16, 26356, 13, Enc::Vop3, 0x1a5, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_exp_f32_e64
+    InstDef::new(16, 26369, 17, Enc::Vop3Dpp, 0x1a5, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
+    InstDef::new(16, 26369, 17, Enc::Vop3Dpp8, 0x1a5, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_exp_f32_e64_dpp
+    InstDef::new(16, 26386, 15, Enc::Vop1Dpp, 0x5b, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(16, 26386, 15, Enc::Vop1Dpp8, 0x5b, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_floor_f16_dpp
+    InstDef::new(16, 26401, 15, Enc::Vop1, 0x5b, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_floor_f16_e32
+    InstDef::new(16, 26416, 15, Enc::Vop3, 0x1db, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_floor_f16_e64
+    InstDef::new(16, 26431, 19, Enc::Vop3Dpp, 0x1db, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
+    InstDef::new(16, 26431, 19, Enc::Vop3Dpp8, 0x1db, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_floor_f16_e64_dpp
+    InstDef::new(16, 26450, 15, Enc::Vop1Dpp, 0x24, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(16, 26450, 15, Enc::Vop1Dpp8, 0x24, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_floor_f32_dpp
+    InstDef::new(16, 26465, 15, Enc::Vop1, 0x24, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_floor_f32_e32
+    InstDef::new(16, 26480, 15, Enc::Vop3, 0x1a4, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_floor_f32_e64
+    InstDef::new(16, 26495, 19, Enc::Vop3Dpp, 0x1a4, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
+    InstDef::new(16, 26495, 19, Enc::Vop3Dpp8, 0x1a4, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_floor_f32_e64_dpp
+    InstDef::new(16, 26514, 15, Enc::Vop1, 0x1a, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
+    InstDef::new(16, 26529, 15, Enc::Vop3, 0x19a, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
+    InstDef::new(16, 26544, 18, Enc::Vop3, 0x209, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
+    InstDef::new(16, 26562, 9, Enc::Vop3, 0x248, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(16, 26571, 17, Enc::Vop3Dpp, 0x248, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(16, 26571, 17, Enc::Vop3Dpp8, 0x248, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(16, 26588, 9, Enc::Vop3, 0x213, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_f32
+    InstDef::new(16, 26597, 17, Enc::Vop3Dpp, 0x213, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
+    InstDef::new(16, 26597, 17, Enc::Vop3Dpp8, 0x213, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
+    InstDef::new(16, 26614, 9, Enc::Vop3, 0x214, 787, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_f64
+    InstDef::new(16, 26623, 13, Enc::Vop3p, 0x20, 779, 4, 97, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(16, 26636, 18, Enc::Vop3p, 0x3d, 801, 4, 97, 3, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16
+    InstDef::new(16, 26654, 26, Enc::Vop3pDpp, 0x3d, 805, 4, 100, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(16, 26654, 26, Enc::Vop3pDpp, 0x3d, 805, 4, 105, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(16, 26680, 21, Enc::Vop3pDpp, 0x20, 809, 4, 100, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(16, 26680, 21, Enc::Vop3pDpp, 0x20, 809, 4, 105, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(16, 26701, 16, Enc::Vop3p, 0x3f, 801, 4, 97, 3, 0x0, 0, 2, 0), // v_fma_mixhi_bf16
+    InstDef::new(16, 26717, 24, Enc::Vop3pDpp, 0x3f, 805, 4, 100, 5, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(16, 26717, 24, Enc::Vop3pDpp, 0x3f, 805, 4, 105, 8, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(16, 26741, 15, Enc::Vop3p, 0x22, 779, 4, 97, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(16, 26756, 23, Enc::Vop3pDpp, 0x22, 809, 4, 100, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(16, 26756, 23, Enc::Vop3pDpp, 0x22, 809, 4, 105, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(16, 26779, 16, Enc::Vop3p, 0x3e, 801, 4, 97, 3, 0x0, 0, 2, 0), // v_fma_mixlo_bf16
+    InstDef::new(16, 26795, 24, Enc::Vop3pDpp, 0x3e, 805, 4, 100, 5, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(16, 26795, 24, Enc::Vop3pDpp, 0x3e, 805, 4, 105, 8, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(16, 26819, 15, Enc::Vop3p, 0x21, 779, 4, 97, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(16, 26834, 23, Enc::Vop3pDpp, 0x21, 809, 4, 100, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(16, 26834, 23, Enc::Vop3pDpp, 0x21, 809, 4, 105, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(16, 26857, 11, Enc::Vop2, 0x38, 813, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f16
+    InstDef::new(16, 26868, 11, Enc::Vop2, 0x2d, 817, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f32
+    InstDef::new(16, 26879, 14, Enc::Vop2Dpp, 0x36, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(16, 26879, 14, Enc::Vop2Dpp8, 0x36, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_fmac_f16_dpp
+    InstDef::new(16, 26893, 14, Enc::Vop2, 0x36, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_fmac_f16_e32
+    InstDef::new(16, 26907, 14, Enc::Vop3, 0x136, 448, 3, 33, 2, 0x0, 0, 0, 0), // v_fmac_f16_e64
+    InstDef::new(16, 26921, 18, Enc::Vop3Dpp, 0x136, 451, 3, 35, 7, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(16, 26921, 18, Enc::Vop3Dpp8, 0x136, 451, 3, 42, 4, 0x0, 0, 0, 0), // v_fmac_f16_e64_dpp
+    InstDef::new(16, 26939, 14, Enc::Vop2Dpp, 0x2b, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(16, 26939, 14, Enc::Vop2Dpp8, 0x2b, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_fmac_f32_dpp
+    InstDef::new(16, 26953, 14, Enc::Vop2, 0x2b, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_fmac_f32_e32
+    InstDef::new(16, 26967, 14, Enc::Vop3, 0x12b, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_fmac_f32_e64
+    InstDef::new(16, 26981, 18, Enc::Vop3Dpp, 0x12b, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
+    InstDef::new(16, 26981, 18, Enc::Vop3Dpp8, 0x12b, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_fmac_f32_e64_dpp
+    InstDef::new(16, 26999, 14, Enc::Vop2, 0x17, 463, 3, 21, 0, 0x0, 0, 0, 0), // v_fmac_f64_e32
+    InstDef::new(16, 27013, 14, Enc::Vop3, 0x117, 466, 3, 33, 2, 0x0, 0, 0, 0), // v_fmac_f64_e64
+    InstDef::new(16, 27027, 11, Enc::Vop2, 0x37, 821, 4, 21, 0, 0x0, 0, 0, 0), // v_fmamk_f16
+    InstDef::new(16, 27038, 11, Enc::Vop2, 0x2c, 825, 4, 21, 0, 0x0, 0, 0, 0), // v_fmamk_f32
+    InstDef::new(16, 27049, 15, Enc::Vop1Dpp, 0x5f, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(16, 27049, 15, Enc::Vop1Dpp8, 0x5f, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_fract_f16_dpp
+    InstDef::new(16, 27064, 15, Enc::Vop1, 0x5f, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_fract_f16_e32
+    InstDef::new(16, 27079, 15, Enc::Vop3, 0x1df, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_fract_f16_e64
+    InstDef::new(16, 27094, 19, Enc::Vop3Dpp, 0x1df, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
+    InstDef::new(16, 27094, 19, Enc::Vop3Dpp8, 0x1df, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_fract_f16_e64_dpp
+    InstDef::new(16, 27113, 15, Enc::Vop1Dpp, 0x20, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(16, 27113, 15, Enc::Vop1Dpp8, 0x20, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_fract_f32_dpp
+    InstDef::new(16, 27128, 15, Enc::Vop1, 0x20, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_fract_f32_e32
+    InstDef::new(16, 27143, 15, Enc::Vop3, 0x1a0, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_fract_f32_e64
+    InstDef::new(16, 27158, 19, Enc::Vop3Dpp, 0x1a0, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
+    InstDef::new(16, 27158, 19, Enc::Vop3Dpp8, 0x1a0, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_fract_f32_e64_dpp
+    InstDef::new(16, 27177, 15, Enc::Vop1, 0x3e, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_fract_f64_e32
+    InstDef::new(16, 27192, 15, Enc::Vop3, 0x1be, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_fract_f64_e64
+    InstDef::new(16, 27207, 23, Enc::Vop1Dpp, 0x5a, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(16, 27207, 23, Enc::Vop1Dpp8, 0x5a, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_dpp
+    InstDef::new(16, 27230, 23, Enc::Vop1, 0x5a, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e32
+    InstDef::new(16, 27253, 23, Enc::Vop3, 0x1da, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64
+    InstDef::new(16, 27276, 27, Enc::Vop3Dpp, 0x1da, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(16, 27276, 27, Enc::Vop3Dpp8, 0x1da, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_frexp_exp_i16_f16_e64_dpp
+    InstDef::new(16, 27303, 23, Enc::Vop1Dpp, 0x3f, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(16, 27303, 23, Enc::Vop1Dpp8, 0x3f, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_dpp
+    InstDef::new(16, 27326, 23, Enc::Vop1, 0x3f, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e32
+    InstDef::new(16, 27349, 23, Enc::Vop3, 0x1bf, 521, 2, 32, 1, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64
+    InstDef::new(16, 27372, 27, Enc::Vop3Dpp, 0x1bf, 513, 2, 46, 6, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
+    InstDef::new(16, 27372, 27, Enc::Vop3Dpp8, 0x1bf, 513, 2, 52, 3, 0x0, 0, 0, 0), // v_frexp_exp_i32_f32_e64_dpp
+    InstDef::new(16, 27399, 23, Enc::Vop1, 0x3c, 682, 2, 21, 0, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e32
+    InstDef::new(16, 27422, 23, Enc::Vop3, 0x1bc, 684, 2, 33, 2, 0x0, 0, 0, 0), // v_frexp_exp_i32_f64_e64
+    InstDef::new(16, 27445, 20, Enc::Vop1Dpp, 0x59, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(16, 27445, 20, Enc::Vop1Dpp8, 0x59, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_dpp
+    InstDef::new(16, 27465, 20, Enc::Vop1, 0x59, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_frexp_mant_f16_e32
+    InstDef::new(16, 27485, 20, Enc::Vop3, 0x1d9, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64
+    InstDef::new(16, 27505, 24, Enc::Vop3Dpp, 0x1d9, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(16, 27505, 24, Enc::Vop3Dpp8, 0x1d9, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_frexp_mant_f16_e64_dpp
+    InstDef::new(16, 27529, 20, Enc::Vop1Dpp, 0x40, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(16, 27529, 20, Enc::Vop1Dpp8, 0x40, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_dpp
+    InstDef::new(16, 27549, 20, Enc::Vop1, 0x40, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_frexp_mant_f32_e32
+    InstDef::new(16, 27569, 20, Enc::Vop3, 0x1c0, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64
+    InstDef::new(16, 27589, 24, Enc::Vop3Dpp, 0x1c0, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
+    InstDef::new(16, 27589, 24, Enc::Vop3Dpp8, 0x1c0, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_frexp_mant_f32_e64_dpp
+    InstDef::new(16, 27613, 20, Enc::Vop1, 0x3d, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
+    InstDef::new(16, 27633, 20, Enc::Vop3, 0x1bd, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
+    InstDef::new(16, 27653, 9, Enc::Vop2, 0x0, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_illegal
+    InstDef::new(16, 27662, 15, Enc::Vop2Dpp, 0x3b, 829, 3, 25, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(16, 27662, 15, Enc::Vop2Dpp8, 0x3b, 442, 3, 30, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(16, 27677, 15, Enc::Vop2, 0x3b, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
+    InstDef::new(16, 27692, 15, Enc::Vop3, 0x13b, 832, 3, 33, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
+    InstDef::new(16, 27707, 19, Enc::Vop3Dpp, 0x13b, 835, 3, 35, 7, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(16, 27707, 19, Enc::Vop3Dpp8, 0x13b, 835, 3, 42, 4, 0x0, 0, 256, 0), // v_ldexp_f16_e64_dpp
+    InstDef::new(16, 27726, 11, Enc::Vop3, 0x31c, 768, 3, 33, 2, 0x0, 0, 256, 0), // v_ldexp_f32
+    InstDef::new(16, 27737, 19, Enc::Vop3Dpp, 0x31c, 765, 3, 35, 7, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(16, 27737, 19, Enc::Vop3Dpp8, 0x31c, 765, 3, 42, 4, 0x0, 0, 256, 0), // v_ldexp_f32_e64_dpp
+    InstDef::new(16, 27756, 11, Enc::Vop3, 0x32b, 838, 3, 33, 2, 0x0, 0, 256, 0), // v_ldexp_f64
+    InstDef::new(16, 27767, 9, Enc::Vop3, 0x215, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_lerp_u8
+    InstDef::new(16, 27776, 17, Enc::Vop3Dpp, 0x215, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
+    InstDef::new(16, 27776, 17, Enc::Vop3Dpp8, 0x215, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_lerp_u8_e64_dpp
+    InstDef::new(16, 27793, 14, Enc::Vop1Dpp, 0x7c, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_log_bf16_dpp
+    InstDef::new(16, 27793, 14, Enc::Vop1Dpp8, 0x7c, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_log_bf16_dpp
+    InstDef::new(16, 27807, 14, Enc::Vop1, 0x7c, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_log_bf16_e32
+    InstDef::new(16, 27821, 14, Enc::Vop3, 0x1fc, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_log_bf16_e64
+    InstDef::new(16, 27835, 18, Enc::Vop3Dpp, 0x1fc, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_log_bf16_e64_dpp
+    InstDef::new(16, 27835, 18, Enc::Vop3Dpp8, 0x1fc, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_log_bf16_e64_dpp
+    InstDef::new(16, 27853, 13, Enc::Vop1Dpp, 0x57, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(16, 27853, 13, Enc::Vop1Dpp8, 0x57, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_log_f16_dpp
+    InstDef::new(16, 27866, 13, Enc::Vop1, 0x57, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_log_f16_e32
+    InstDef::new(16, 27879, 13, Enc::Vop3, 0x1d7, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_log_f16_e64
+    InstDef::new(16, 27892, 17, Enc::Vop3Dpp, 0x1d7, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
+    InstDef::new(16, 27892, 17, Enc::Vop3Dpp8, 0x1d7, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_log_f16_e64_dpp
+    InstDef::new(16, 27909, 13, Enc::Vop1Dpp, 0x27, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(16, 27909, 13, Enc::Vop1Dpp8, 0x27, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_log_f32_dpp
+    InstDef::new(16, 27922, 13, Enc::Vop1, 0x27, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_log_f32_e32
+    InstDef::new(16, 27935, 13, Enc::Vop3, 0x1a7, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_log_f32_e64
+    InstDef::new(16, 27948, 17, Enc::Vop3Dpp, 0x1a7, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
+    InstDef::new(16, 27948, 17, Enc::Vop3Dpp8, 0x1a7, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_log_f32_e64_dpp
+    InstDef::new(16, 27965, 14, Enc::Vop3, 0x246, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_lshl_add_u32
+    InstDef::new(16, 27979, 22, Enc::Vop3Dpp, 0x246, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
+    InstDef::new(16, 27979, 22, Enc::Vop3Dpp8, 0x246, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_lshl_add_u32_e64_dpp
+    InstDef::new(16, 28001, 14, Enc::Vop3, 0x252, 841, 4, 21, 0, 0x0, 0, 0, 0), // v_lshl_add_u64
+    InstDef::new(16, 28015, 13, Enc::Vop3, 0x256, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_lshl_or_b32
+    InstDef::new(16, 28028, 21, Enc::Vop3Dpp, 0x256, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
+    InstDef::new(16, 28028, 21, Enc::Vop3Dpp8, 0x256, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_lshl_or_b32_e64_dpp
+    InstDef::new(16, 28049, 13, Enc::Vop3, 0x338, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_lshlrev_b16
+    InstDef::new(16, 28062, 21, Enc::Vop3Dpp, 0x338, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(16, 28062, 21, Enc::Vop3Dpp8, 0x338, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_lshlrev_b16_e64_dpp
+    InstDef::new(16, 28083, 17, Enc::Vop2Dpp, 0x18, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(16, 28083, 17, Enc::Vop2Dpp8, 0x18, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_dpp
+    InstDef::new(16, 28100, 17, Enc::Vop2, 0x18, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e32
+    InstDef::new(16, 28117, 17, Enc::Vop3, 0x118, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_lshlrev_b32_e64
+    InstDef::new(16, 28134, 21, Enc::Vop3Dpp, 0x118, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
+    InstDef::new(16, 28134, 21, Enc::Vop3Dpp8, 0x118, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_lshlrev_b32_e64_dpp
+    InstDef::new(16, 28155, 17, Enc::Vop2, 0x1f, 845, 3, 21, 0, 0x0, 0, 0, 0), // v_lshlrev_b64_e32
+    InstDef::new(16, 28172, 17, Enc::Vop3, 0x11f, 498, 3, 21, 0, 0x0, 0, 0, 0), // v_lshlrev_b64_e64
+    InstDef::new(16, 28189, 13, Enc::Vop3, 0x339, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_lshrrev_b16
+    InstDef::new(16, 28202, 21, Enc::Vop3Dpp, 0x339, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(16, 28202, 21, Enc::Vop3Dpp8, 0x339, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_lshrrev_b16_e64_dpp
+    InstDef::new(16, 28223, 17, Enc::Vop2Dpp, 0x19, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(16, 28223, 17, Enc::Vop2Dpp8, 0x19, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_dpp
+    InstDef::new(16, 28240, 17, Enc::Vop2, 0x19, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e32
+    InstDef::new(16, 28257, 17, Enc::Vop3, 0x119, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_lshrrev_b32_e64
+    InstDef::new(16, 28274, 21, Enc::Vop3Dpp, 0x119, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
+    InstDef::new(16, 28274, 21, Enc::Vop3Dpp8, 0x119, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_lshrrev_b32_e64_dpp
+    InstDef::new(16, 28295, 13, Enc::Vop3, 0x33d, 498, 3, 21, 0, 0x0, 0, 0, 0), // v_lshrrev_b64
+    InstDef::new(16, 28308, 16, Enc::Vop3b, 0x2ff, 848, 5, 32, 1, 0x0, 0, 2048, 0), // v_mad_co_i64_i32
+    InstDef::new(16, 28324, 16, Enc::Vop3b, 0x2fe, 848, 5, 32, 1, 0x0, 0, 2048, 0), // v_mad_co_u64_u32
+    InstDef::new(16, 28340, 9, Enc::Vop3, 0x253, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_i16
+    InstDef::new(16, 28349, 17, Enc::Vop3Dpp, 0x253, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(16, 28349, 17, Enc::Vop3Dpp8, 0x253, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_i16_e64_dpp
+    InstDef::new(16, 28366, 13, Enc::Vop3, 0x25a, 853, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_i32_i16
+    InstDef::new(16, 28379, 21, Enc::Vop3Dpp, 0x25a, 857, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(16, 28379, 21, Enc::Vop3Dpp8, 0x25a, 857, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_i32_i16_e64_dpp
+    InstDef::new(16, 28400, 13, Enc::Vop3, 0x20a, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
+    InstDef::new(16, 28413, 21, Enc::Vop3Dpp, 0x20a, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
+    InstDef::new(16, 28413, 21, Enc::Vop3Dpp8, 0x20a, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_mad_i32_i24_e64_dpp
+    InstDef::new(16, 28434, 16, Enc::Vop3, 0x2fb, 861, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_nc_i64_i32
+    InstDef::new(16, 28450, 16, Enc::Vop3, 0x2fa, 861, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_nc_u64_u32
+    InstDef::new(16, 28466, 9, Enc::Vop3, 0x241, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_u16
+    InstDef::new(16, 28475, 17, Enc::Vop3Dpp, 0x241, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
+    InstDef::new(16, 28475, 17, Enc::Vop3Dpp8, 0x241, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_u16_e64_dpp
+    InstDef::new(16, 28492, 9, Enc::Vop3, 0x235, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_mad_u32
+    InstDef::new(16, 28501, 13, Enc::Vop3, 0x259, 853, 4, 55, 2, 0x0, 0, 256, 0), // v_mad_u32_u16
+    InstDef::new(16, 28514, 21, Enc::Vop3Dpp, 0x259, 857, 4, 57, 7, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(16, 28514, 21, Enc::Vop3Dpp8, 0x259, 857, 4, 64, 4, 0x0, 0, 256, 0), // v_mad_u32_u16_e64_dpp
+    InstDef::new(16, 28535, 13, Enc::Vop3, 0x20b, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
+    InstDef::new(16, 28548, 21, Enc::Vop3Dpp, 0x20b, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
+    InstDef::new(16, 28548, 21, Enc::Vop3Dpp8, 0x20b, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_mad_u32_u24_e64_dpp
+    InstDef::new(16, 28569, 10, Enc::Vop3, 0x24d, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_max3_i16
+    InstDef::new(16, 28579, 18, Enc::Vop3Dpp, 0x24d, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
+    InstDef::new(16, 28579, 18, Enc::Vop3Dpp8, 0x24d, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_max3_i16_e64_dpp
+    InstDef::new(16, 28597, 10, Enc::Vop3, 0x21d, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_max3_i32
+    InstDef::new(16, 28607, 18, Enc::Vop3Dpp, 0x21d, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
+    InstDef::new(16, 28607, 18, Enc::Vop3Dpp8, 0x21d, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
+    InstDef::new(16, 28625, 14, Enc::Vop3, 0x22c, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_max3_num_f16
+    InstDef::new(16, 28639, 22, Enc::Vop3Dpp, 0x22c, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(16, 28639, 22, Enc::Vop3Dpp8, 0x22c, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(16, 28661, 14, Enc::Vop3, 0x22a, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_max3_num_f32
+    InstDef::new(16, 28675, 22, Enc::Vop3Dpp, 0x22a, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
+    InstDef::new(16, 28675, 22, Enc::Vop3Dpp8, 0x22a, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
+    InstDef::new(16, 28697, 10, Enc::Vop3, 0x24e, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_max3_u16
+    InstDef::new(16, 28707, 18, Enc::Vop3Dpp, 0x24e, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
+    InstDef::new(16, 28707, 18, Enc::Vop3Dpp8, 0x24e, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_max3_u16_e64_dpp
+    InstDef::new(16, 28725, 10, Enc::Vop3, 0x21e, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_max3_u32
+    InstDef::new(16, 28735, 18, Enc::Vop3Dpp, 0x21e, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
+    InstDef::new(16, 28735, 18, Enc::Vop3Dpp8, 0x21e, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_max3_u32_e64_dpp
+    InstDef::new(16, 28753, 9, Enc::Vop3, 0x30a, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_max_i16
+    InstDef::new(16, 28762, 17, Enc::Vop3Dpp, 0x30a, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
+    InstDef::new(16, 28762, 17, Enc::Vop3Dpp8, 0x30a, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_max_i16_e64_dpp
+    InstDef::new(16, 28779, 13, Enc::Vop2Dpp, 0x12, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(16, 28779, 13, Enc::Vop2Dpp8, 0x12, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_max_i32_dpp
+    InstDef::new(16, 28792, 13, Enc::Vop2, 0x12, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_max_i32_e32
+    InstDef::new(16, 28805, 13, Enc::Vop3, 0x112, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_max_i32_e64
+    InstDef::new(16, 28818, 17, Enc::Vop3Dpp, 0x112, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
+    InstDef::new(16, 28818, 17, Enc::Vop3Dpp8, 0x112, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_max_i32_e64_dpp
+    InstDef::new(16, 28835, 9, Enc::Vop3, 0x31b, 487, 3, 21, 0, 0x0, 0, 0, 0), // v_max_i64
+    InstDef::new(16, 28844, 17, Enc::Vop2Dpp, 0x31, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_max_num_f16_dpp
+    InstDef::new(16, 28844, 17, Enc::Vop2Dpp8, 0x31, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_max_num_f16_dpp
+    InstDef::new(16, 28861, 17, Enc::Vop2, 0x31, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_max_num_f16_e32
+    InstDef::new(16, 28878, 17, Enc::Vop3, 0x131, 448, 3, 33, 2, 0x0, 0, 0, 0), // v_max_num_f16_e64
+    InstDef::new(16, 28895, 21, Enc::Vop3Dpp, 0x131, 451, 3, 35, 7, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
+    InstDef::new(16, 28895, 21, Enc::Vop3Dpp8, 0x131, 451, 3, 42, 4, 0x0, 0, 0, 0), // v_max_num_f16_e64_dpp
+    InstDef::new(16, 28916, 17, Enc::Vop2Dpp, 0x16, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_max_num_f32_dpp
+    InstDef::new(16, 28916, 17, Enc::Vop2Dpp8, 0x16, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_max_num_f32_dpp
+    InstDef::new(16, 28933, 17, Enc::Vop2, 0x16, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_max_num_f32_e32
+    InstDef::new(16, 28950, 17, Enc::Vop3, 0x116, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_max_num_f32_e64
+    InstDef::new(16, 28967, 21, Enc::Vop3Dpp, 0x116, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
+    InstDef::new(16, 28967, 21, Enc::Vop3Dpp8, 0x116, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_max_num_f32_e64_dpp
+    InstDef::new(16, 28988, 17, Enc::Vop2, 0xe, 463, 3, 21, 0, 0x0, 0, 0, 0), // v_max_num_f64_e32
+    InstDef::new(16, 29005, 17, Enc::Vop3, 0x10e, 466, 3, 33, 2, 0x0, 0, 0, 0), // v_max_num_f64_e64
+    InstDef::new(16, 29022, 9, Enc::Vop3, 0x309, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_max_u16
+    InstDef::new(16, 29031, 17, Enc::Vop3Dpp, 0x309, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
+    InstDef::new(16, 29031, 17, Enc::Vop3Dpp8, 0x309, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_max_u16_e64_dpp
+    InstDef::new(16, 29048, 13, Enc::Vop2Dpp, 0x14, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(16, 29048, 13, Enc::Vop2Dpp8, 0x14, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_max_u32_dpp
+    InstDef::new(16, 29061, 13, Enc::Vop2, 0x14, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_max_u32_e32
+    InstDef::new(16, 29074, 13, Enc::Vop3, 0x114, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_max_u32_e64
+    InstDef::new(16, 29087, 17, Enc::Vop3Dpp, 0x114, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
+    InstDef::new(16, 29087, 17, Enc::Vop3Dpp8, 0x114, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
+    InstDef::new(16, 29104, 9, Enc::Vop3, 0x319, 487, 3, 21, 0, 0x0, 0, 0, 0), // v_max_u64
+    InstDef::new(16, 29113, 14, Enc::Vop3, 0x230, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_maximum3_f16
+    InstDef::new(16, 29127, 22, Enc::Vop3Dpp, 0x230, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(16, 29127, 22, Enc::Vop3Dpp8, 0x230, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(16, 29149, 14, Enc::Vop3, 0x22e, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_maximum3_f32
+    InstDef::new(16, 29163, 22, Enc::Vop3Dpp, 0x22e, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
+    InstDef::new(16, 29163, 22, Enc::Vop3Dpp8, 0x22e, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
+    InstDef::new(16, 29185, 13, Enc::Vop3, 0x368, 448, 3, 78, 3, 0x0, 0, 0, 0), // v_maximum_f16
+    InstDef::new(16, 29198, 21, Enc::Vop3Dpp, 0x368, 451, 3, 81, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(16, 29198, 21, Enc::Vop3Dpp8, 0x368, 451, 3, 89, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(16, 29219, 13, Enc::Vop3, 0x366, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_maximum_f32
+    InstDef::new(16, 29232, 21, Enc::Vop3Dpp, 0x366, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
+    InstDef::new(16, 29232, 21, Enc::Vop3Dpp8, 0x366, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
+    InstDef::new(16, 29253, 13, Enc::Vop3, 0x342, 466, 3, 33, 2, 0x0, 0, 0, 0), // v_maximum_f64
+    InstDef::new(16, 29266, 20, Enc::Vop3, 0x26f, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
+    InstDef::new(16, 29286, 28, Enc::Vop3Dpp, 0x26f, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(16, 29286, 28, Enc::Vop3Dpp8, 0x26f, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(16, 29314, 20, Enc::Vop3, 0x26d, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
+    InstDef::new(16, 29334, 28, Enc::Vop3Dpp, 0x26d, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
+    InstDef::new(16, 29334, 28, Enc::Vop3Dpp8, 0x26d, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
+    InstDef::new(16, 29362, 12, Enc::Vop3, 0x264, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_maxmin_i32
+    InstDef::new(16, 29374, 20, Enc::Vop3Dpp, 0x264, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
+    InstDef::new(16, 29374, 20, Enc::Vop3Dpp8, 0x264, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
+    InstDef::new(16, 29394, 16, Enc::Vop3, 0x26b, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
+    InstDef::new(16, 29410, 24, Enc::Vop3Dpp, 0x26b, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(16, 29410, 24, Enc::Vop3Dpp8, 0x26b, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(16, 29434, 16, Enc::Vop3, 0x269, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
+    InstDef::new(16, 29450, 24, Enc::Vop3Dpp, 0x269, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
+    InstDef::new(16, 29450, 24, Enc::Vop3Dpp8, 0x269, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
+    InstDef::new(16, 29474, 12, Enc::Vop3, 0x262, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_maxmin_u32
+    InstDef::new(16, 29486, 20, Enc::Vop3Dpp, 0x262, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
+    InstDef::new(16, 29486, 20, Enc::Vop3Dpp8, 0x262, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_maxmin_u32_e64_dpp
+    InstDef::new(16, 29506, 18, Enc::Vop3, 0x320, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32
+    InstDef::new(16, 29524, 26, Enc::Vop3Dpp, 0x320, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
+    InstDef::new(16, 29524, 26, Enc::Vop3Dpp8, 0x320, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_mbcnt_hi_u32_b32_e64_dpp
+    InstDef::new(16, 29550, 18, Enc::Vop3, 0x31f, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
+    InstDef::new(16, 29568, 26, Enc::Vop3Dpp, 0x31f, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
+    InstDef::new(16, 29568, 26, Enc::Vop3Dpp8, 0x31f, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32_e64_dpp
+    InstDef::new(16, 29594, 10, Enc::Vop3, 0x250, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_med3_i16
+    InstDef::new(16, 29604, 18, Enc::Vop3Dpp, 0x250, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
+    InstDef::new(16, 29604, 18, Enc::Vop3Dpp8, 0x250, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_med3_i16_e64_dpp
+    InstDef::new(16, 29622, 10, Enc::Vop3, 0x220, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_med3_i32
+    InstDef::new(16, 29632, 18, Enc::Vop3Dpp, 0x220, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
+    InstDef::new(16, 29632, 18, Enc::Vop3Dpp8, 0x220, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
+    InstDef::new(16, 29650, 14, Enc::Vop3, 0x232, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_med3_num_f16
+    InstDef::new(16, 29664, 22, Enc::Vop3Dpp, 0x232, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(16, 29664, 22, Enc::Vop3Dpp8, 0x232, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(16, 29686, 14, Enc::Vop3, 0x231, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_med3_num_f32
+    InstDef::new(16, 29700, 22, Enc::Vop3Dpp, 0x231, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
+    InstDef::new(16, 29700, 22, Enc::Vop3Dpp8, 0x231, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
+    InstDef::new(16, 29722, 10, Enc::Vop3, 0x251, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_med3_u16
+    InstDef::new(16, 29732, 18, Enc::Vop3Dpp, 0x251, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
+    InstDef::new(16, 29732, 18, Enc::Vop3Dpp8, 0x251, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_med3_u16_e64_dpp
+    InstDef::new(16, 29750, 10, Enc::Vop3, 0x221, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_med3_u32
+    InstDef::new(16, 29760, 18, Enc::Vop3Dpp, 0x221, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
+    InstDef::new(16, 29760, 18, Enc::Vop3Dpp8, 0x221, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_med3_u32_e64_dpp
+    InstDef::new(16, 29778, 10, Enc::Vop3, 0x24a, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_min3_i16
+    InstDef::new(16, 29788, 18, Enc::Vop3Dpp, 0x24a, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
+    InstDef::new(16, 29788, 18, Enc::Vop3Dpp8, 0x24a, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_min3_i16_e64_dpp
+    InstDef::new(16, 29806, 10, Enc::Vop3, 0x21a, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_min3_i32
+    InstDef::new(16, 29816, 18, Enc::Vop3Dpp, 0x21a, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
+    InstDef::new(16, 29816, 18, Enc::Vop3Dpp8, 0x21a, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
+    InstDef::new(16, 29834, 14, Enc::Vop3, 0x22b, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_min3_num_f16
+    InstDef::new(16, 29848, 22, Enc::Vop3Dpp, 0x22b, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(16, 29848, 22, Enc::Vop3Dpp8, 0x22b, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(16, 29870, 14, Enc::Vop3, 0x229, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_min3_num_f32
+    InstDef::new(16, 29884, 22, Enc::Vop3Dpp, 0x229, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
+    InstDef::new(16, 29884, 22, Enc::Vop3Dpp8, 0x229, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
+    InstDef::new(16, 29906, 10, Enc::Vop3, 0x24b, 505, 4, 55, 2, 0x0, 0, 256, 0), // v_min3_u16
+    InstDef::new(16, 29916, 18, Enc::Vop3Dpp, 0x24b, 509, 4, 57, 7, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
+    InstDef::new(16, 29916, 18, Enc::Vop3Dpp8, 0x24b, 509, 4, 64, 4, 0x0, 0, 256, 0), // v_min3_u16_e64_dpp
+    InstDef::new(16, 29934, 10, Enc::Vop3, 0x21b, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_min3_u32
+    InstDef::new(16, 29944, 18, Enc::Vop3Dpp, 0x21b, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
+    InstDef::new(16, 29944, 18, Enc::Vop3Dpp8, 0x21b, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_min3_u32_e64_dpp
+    InstDef::new(16, 29962, 9, Enc::Vop3, 0x30c, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_min_i16
+    InstDef::new(16, 29971, 17, Enc::Vop3Dpp, 0x30c, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
+    InstDef::new(16, 29971, 17, Enc::Vop3Dpp8, 0x30c, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_min_i16_e64_dpp
+    InstDef::new(16, 29988, 13, Enc::Vop2Dpp, 0x11, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(16, 29988, 13, Enc::Vop2Dpp8, 0x11, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_min_i32_dpp
+    InstDef::new(16, 30001, 13, Enc::Vop2, 0x11, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_min_i32_e32
+    InstDef::new(16, 30014, 13, Enc::Vop3, 0x111, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_min_i32_e64
+    InstDef::new(16, 30027, 17, Enc::Vop3Dpp, 0x111, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
+    InstDef::new(16, 30027, 17, Enc::Vop3Dpp8, 0x111, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_min_i32_e64_dpp
+    InstDef::new(16, 30044, 9, Enc::Vop3, 0x31a, 487, 3, 21, 0, 0x0, 0, 0, 0), // v_min_i64
+    InstDef::new(16, 30053, 17, Enc::Vop2Dpp, 0x30, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_min_num_f16_dpp
+    InstDef::new(16, 30053, 17, Enc::Vop2Dpp8, 0x30, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_min_num_f16_dpp
+    InstDef::new(16, 30070, 17, Enc::Vop2, 0x30, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_min_num_f16_e32
+    InstDef::new(16, 30087, 17, Enc::Vop3, 0x130, 448, 3, 33, 2, 0x0, 0, 0, 0), // v_min_num_f16_e64
+    InstDef::new(16, 30104, 21, Enc::Vop3Dpp, 0x130, 451, 3, 35, 7, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
+    InstDef::new(16, 30104, 21, Enc::Vop3Dpp8, 0x130, 451, 3, 42, 4, 0x0, 0, 0, 0), // v_min_num_f16_e64_dpp
+    InstDef::new(16, 30125, 17, Enc::Vop2Dpp, 0x15, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_min_num_f32_dpp
+    InstDef::new(16, 30125, 17, Enc::Vop2Dpp8, 0x15, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_min_num_f32_dpp
+    InstDef::new(16, 30142, 17, Enc::Vop2, 0x15, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_min_num_f32_e32
+    InstDef::new(16, 30159, 17, Enc::Vop3, 0x115, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_min_num_f32_e64
+    InstDef::new(16, 30176, 21, Enc::Vop3Dpp, 0x115, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
+    InstDef::new(16, 30176, 21, Enc::Vop3Dpp8, 0x115, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_min_num_f32_e64_dpp
+    InstDef::new(16, 30197, 17, Enc::Vop2, 0xd, 463, 3, 21, 0, 0x0, 0, 0, 0), // v_min_num_f64_e32
+    InstDef::new(16, 30214, 17, Enc::Vop3, 0x10d, 466, 3, 33, 2, 0x0, 0, 0, 0), // v_min_num_f64_e64
+    InstDef::new(16, 30231, 9, Enc::Vop3, 0x30b, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_min_u16
+    InstDef::new(16, 30240, 17, Enc::Vop3Dpp, 0x30b, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
+    InstDef::new(16, 30240, 17, Enc::Vop3Dpp8, 0x30b, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_min_u16_e64_dpp
+    InstDef::new(16, 30257, 13, Enc::Vop2Dpp, 0x13, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(16, 30257, 13, Enc::Vop2Dpp8, 0x13, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_min_u32_dpp
+    InstDef::new(16, 30270, 13, Enc::Vop2, 0x13, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_min_u32_e32
+    InstDef::new(16, 30283, 13, Enc::Vop3, 0x113, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_min_u32_e64
+    InstDef::new(16, 30296, 17, Enc::Vop3Dpp, 0x113, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
+    InstDef::new(16, 30296, 17, Enc::Vop3Dpp8, 0x113, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
+    InstDef::new(16, 30313, 9, Enc::Vop3, 0x318, 487, 3, 21, 0, 0x0, 0, 0, 0), // v_min_u64
+    InstDef::new(16, 30322, 14, Enc::Vop3, 0x22f, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_minimum3_f16
+    InstDef::new(16, 30336, 22, Enc::Vop3Dpp, 0x22f, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(16, 30336, 22, Enc::Vop3Dpp8, 0x22f, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(16, 30358, 14, Enc::Vop3, 0x22d, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_minimum3_f32
+    InstDef::new(16, 30372, 22, Enc::Vop3Dpp, 0x22d, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
+    InstDef::new(16, 30372, 22, Enc::Vop3Dpp8, 0x22d, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
+    InstDef::new(16, 30394, 13, Enc::Vop3, 0x367, 448, 3, 78, 3, 0x0, 0, 0, 0), // v_minimum_f16
+    InstDef::new(16, 30407, 21, Enc::Vop3Dpp, 0x367, 451, 3, 81, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(16, 30407, 21, Enc::Vop3Dpp8, 0x367, 451, 3, 89, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(16, 30428, 13, Enc::Vop3, 0x365, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_minimum_f32
+    InstDef::new(16, 30441, 21, Enc::Vop3Dpp, 0x365, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
+    InstDef::new(16, 30441, 21, Enc::Vop3Dpp8, 0x365, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
+    InstDef::new(16, 30462, 13, Enc::Vop3, 0x341, 466, 3, 33, 2, 0x0, 0, 0, 0), // v_minimum_f64
+    InstDef::new(16, 30475, 20, Enc::Vop3, 0x26e, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
+    InstDef::new(16, 30495, 28, Enc::Vop3Dpp, 0x26e, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(16, 30495, 28, Enc::Vop3Dpp8, 0x26e, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(16, 30523, 20, Enc::Vop3, 0x26c, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
+    InstDef::new(16, 30543, 28, Enc::Vop3Dpp, 0x26c, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
+    InstDef::new(16, 30543, 28, Enc::Vop3Dpp8, 0x26c, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
+    InstDef::new(16, 30571, 12, Enc::Vop3, 0x265, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_minmax_i32
+    InstDef::new(16, 30583, 20, Enc::Vop3Dpp, 0x265, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
+    InstDef::new(16, 30583, 20, Enc::Vop3Dpp8, 0x265, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
+    InstDef::new(16, 30603, 16, Enc::Vop3, 0x26a, 779, 4, 78, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
+    InstDef::new(16, 30619, 24, Enc::Vop3Dpp, 0x26a, 783, 4, 81, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(16, 30619, 24, Enc::Vop3Dpp8, 0x26a, 783, 4, 89, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(16, 30643, 16, Enc::Vop3, 0x268, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
+    InstDef::new(16, 30659, 24, Enc::Vop3Dpp, 0x268, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
+    InstDef::new(16, 30659, 24, Enc::Vop3Dpp8, 0x268, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
+    InstDef::new(16, 30683, 12, Enc::Vop3, 0x263, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_minmax_u32
+    InstDef::new(16, 30695, 20, Enc::Vop3Dpp, 0x263, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
+    InstDef::new(16, 30695, 20, Enc::Vop3Dpp8, 0x263, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_minmax_u32_e64_dpp
+    InstDef::new(16, 30715, 13, Enc::Vop1Dpp, 0x1, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(16, 30715, 13, Enc::Vop1Dpp8, 0x1, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_mov_b32_dpp
+    InstDef::new(16, 30728, 13, Enc::Vop1, 0x1, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
+    InstDef::new(16, 30741, 13, Enc::Vop3, 0x181, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
+    InstDef::new(16, 30754, 17, Enc::Vop3Dpp, 0x181, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
+    InstDef::new(16, 30754, 17, Enc::Vop3Dpp8, 0x181, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_mov_b32_e64_dpp
+    InstDef::new(16, 30771, 13, Enc::Vop1, 0x1d, 865, 2, 21, 0, 0x0, 0, 0, 0), // v_mov_b64_e32
+    InstDef::new(16, 30784, 13, Enc::Vop3, 0x19d, 865, 2, 21, 0, 0x0, 0, 0, 0), // v_mov_b64_e64
+    InstDef::new(16, 30797, 17, Enc::Vop1Dpp, 0x42, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(16, 30797, 17, Enc::Vop1Dpp8, 0x42, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movreld_b32_dpp
+    InstDef::new(16, 30814, 17, Enc::Vop1, 0x42, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_movreld_b32_e32
+    InstDef::new(16, 30831, 17, Enc::Vop3, 0x1c2, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_movreld_b32_e64
+    InstDef::new(16, 30848, 21, Enc::Vop3Dpp, 0x1c2, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
+    InstDef::new(16, 30848, 21, Enc::Vop3Dpp8, 0x1c2, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movreld_b32_e64_dpp
+    InstDef::new(16, 30869, 17, Enc::Vop1Dpp, 0x43, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(16, 30869, 17, Enc::Vop1Dpp8, 0x43, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movrels_b32_dpp
+    InstDef::new(16, 30886, 17, Enc::Vop1, 0x43, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_movrels_b32_e32
+    InstDef::new(16, 30903, 17, Enc::Vop3, 0x1c3, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_movrels_b32_e64
+    InstDef::new(16, 30920, 21, Enc::Vop3Dpp, 0x1c3, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
+    InstDef::new(16, 30920, 21, Enc::Vop3Dpp8, 0x1c3, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movrels_b32_e64_dpp
+    InstDef::new(16, 30941, 20, Enc::Vop1Dpp, 0x48, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(16, 30941, 20, Enc::Vop1Dpp8, 0x48, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_dpp
+    InstDef::new(16, 30961, 20, Enc::Vop1, 0x48, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e32
+    InstDef::new(16, 30981, 20, Enc::Vop3, 0x1c8, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64
+    InstDef::new(16, 31001, 24, Enc::Vop3Dpp, 0x1c8, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
+    InstDef::new(16, 31001, 24, Enc::Vop3Dpp8, 0x1c8, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movrelsd_2_b32_e64_dpp
+    InstDef::new(16, 31025, 18, Enc::Vop1Dpp, 0x44, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(16, 31025, 18, Enc::Vop1Dpp8, 0x44, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_dpp
+    InstDef::new(16, 31043, 18, Enc::Vop1, 0x44, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e32
+    InstDef::new(16, 31061, 18, Enc::Vop3, 0x1c4, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_movrelsd_b32_e64
+    InstDef::new(16, 31079, 22, Enc::Vop3Dpp, 0x1c4, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
+    InstDef::new(16, 31079, 22, Enc::Vop3Dpp8, 0x1c4, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_movrelsd_b32_e64_dpp
+    InstDef::new(16, 31101, 17, Enc::Vop3, 0x23b, 841, 4, 32, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(16, 31118, 14, Enc::Vop3, 0x23d, 867, 4, 32, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(16, 31132, 9, Enc::Vop3, 0x239, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_msad_u8
+    InstDef::new(16, 31141, 17, Enc::Vop3Dpp, 0x239, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
+    InstDef::new(16, 31141, 17, Enc::Vop3Dpp8, 0x239, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_msad_u8_e64_dpp
+    InstDef::new(16, 31158, 22, Enc::Vop2Dpp, 0x7, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
+    InstDef::new(16, 31158, 22, Enc::Vop2Dpp8, 0x7, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_dpp
+    InstDef::new(16, 31180, 22, Enc::Vop2, 0x7, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e32
+    InstDef::new(16, 31202, 22, Enc::Vop3, 0x107, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64
+    InstDef::new(16, 31224, 26, Enc::Vop3Dpp, 0x107, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
+    InstDef::new(16, 31224, 26, Enc::Vop3Dpp8, 0x107, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_mul_dx9_zero_f32_e64_dpp
+    InstDef::new(16, 31250, 13, Enc::Vop2Dpp, 0x35, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(16, 31250, 13, Enc::Vop2Dpp8, 0x35, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_f16_dpp
+    InstDef::new(16, 31263, 13, Enc::Vop2, 0x35, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
+    InstDef::new(16, 31276, 13, Enc::Vop3, 0x135, 448, 3, 33, 2, 0x0, 0, 0, 0), // v_mul_f16_e64
+    InstDef::new(16, 31289, 17, Enc::Vop3Dpp, 0x135, 451, 3, 35, 7, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
+    InstDef::new(16, 31289, 17, Enc::Vop3Dpp8, 0x135, 451, 3, 42, 4, 0x0, 0, 0, 0), // v_mul_f16_e64_dpp
+    InstDef::new(16, 31306, 13, Enc::Vop2Dpp, 0x8, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(16, 31306, 13, Enc::Vop2Dpp8, 0x8, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_f32_dpp
+    InstDef::new(16, 31319, 13, Enc::Vop2, 0x8, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_f32_e32
+    InstDef::new(16, 31332, 13, Enc::Vop3, 0x108, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_mul_f32_e64
+    InstDef::new(16, 31345, 17, Enc::Vop3Dpp, 0x108, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
+    InstDef::new(16, 31345, 17, Enc::Vop3Dpp8, 0x108, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_mul_f32_e64_dpp
+    InstDef::new(16, 31362, 13, Enc::Vop2, 0x6, 463, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_f64_e32
+    InstDef::new(16, 31375, 13, Enc::Vop3, 0x106, 466, 3, 33, 2, 0x0, 0, 0, 0), // v_mul_f64_e64
+    InstDef::new(16, 31388, 12, Enc::Vop3, 0x32e, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_hi_i32
+    InstDef::new(16, 31400, 20, Enc::Vop2Dpp, 0xa, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(16, 31400, 20, Enc::Vop2Dpp8, 0xa, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_dpp
+    InstDef::new(16, 31420, 20, Enc::Vop2, 0xa, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e32
+    InstDef::new(16, 31440, 20, Enc::Vop3, 0x10a, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64
+    InstDef::new(16, 31460, 24, Enc::Vop3Dpp, 0x10a, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
+    InstDef::new(16, 31460, 24, Enc::Vop3Dpp8, 0x10a, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_hi_i32_i24_e64_dpp
+    InstDef::new(16, 31484, 12, Enc::Vop3, 0x32d, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_hi_u32
+    InstDef::new(16, 31496, 20, Enc::Vop2Dpp, 0xc, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(16, 31496, 20, Enc::Vop2Dpp8, 0xc, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_dpp
+    InstDef::new(16, 31516, 20, Enc::Vop2, 0xc, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e32
+    InstDef::new(16, 31536, 20, Enc::Vop3, 0x10c, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64
+    InstDef::new(16, 31556, 24, Enc::Vop3Dpp, 0x10c, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
+    InstDef::new(16, 31556, 24, Enc::Vop3Dpp8, 0x10c, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_hi_u32_u24_e64_dpp
+    InstDef::new(16, 31580, 17, Enc::Vop2Dpp, 0x9, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(16, 31580, 17, Enc::Vop2Dpp8, 0x9, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_i32_i24_dpp
+    InstDef::new(16, 31597, 17, Enc::Vop2, 0x9, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_i32_i24_e32
+    InstDef::new(16, 31614, 17, Enc::Vop3, 0x109, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_mul_i32_i24_e64
+    InstDef::new(16, 31631, 21, Enc::Vop3Dpp, 0x109, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
+    InstDef::new(16, 31631, 21, Enc::Vop3Dpp8, 0x109, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_mul_i32_i24_e64_dpp
+    InstDef::new(16, 31652, 12, Enc::Vop3, 0x305, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_lo_u16
+    InstDef::new(16, 31664, 20, Enc::Vop3Dpp, 0x305, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(16, 31664, 20, Enc::Vop3Dpp8, 0x305, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_lo_u16_e64_dpp
+    InstDef::new(16, 31684, 12, Enc::Vop3, 0x32c, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_lo_u32
+    InstDef::new(16, 31696, 17, Enc::Vop2Dpp, 0xb, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(16, 31696, 17, Enc::Vop2Dpp8, 0xb, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_mul_u32_u24_dpp
+    InstDef::new(16, 31713, 17, Enc::Vop2, 0xb, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_u32_u24_e32
+    InstDef::new(16, 31730, 17, Enc::Vop3, 0x10b, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_mul_u32_u24_e64
+    InstDef::new(16, 31747, 21, Enc::Vop3Dpp, 0x10b, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
+    InstDef::new(16, 31747, 21, Enc::Vop3Dpp8, 0x10b, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_mul_u32_u24_e64_dpp
+    InstDef::new(16, 31768, 13, Enc::Vop2, 0x2a, 484, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_u64_e32
+    InstDef::new(16, 31781, 13, Enc::Vop3, 0x12a, 487, 3, 21, 0, 0x0, 0, 0, 0), // v_mul_u64_e64
+    InstDef::new(16, 31794, 12, Enc::Vop3, 0x218, 674, 4, 33, 2, 0x0, 0, 0, 0), // v_mullit_f32
+    InstDef::new(16, 31806, 20, Enc::Vop3Dpp, 0x218, 678, 4, 35, 7, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
+    InstDef::new(16, 31806, 20, Enc::Vop3Dpp8, 0x218, 678, 4, 42, 4, 0x0, 0, 0, 0), // v_mullit_f32_e64_dpp
+    InstDef::new(16, 31826, 5, Enc::Vop1, 0x0, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(16, 31826, 5, Enc::Vop3, 0x180, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_nop
+    InstDef::new(16, 31831, 13, Enc::Vop1Dpp, 0x69, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_not_b16_dpp
+    InstDef::new(16, 31831, 13, Enc::Vop1Dpp8, 0x69, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_not_b16_dpp
+    InstDef::new(16, 31844, 13, Enc::Vop1, 0x69, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_not_b16_e32
+    InstDef::new(16, 31857, 13, Enc::Vop3, 0x1e9, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_not_b16_e64
+    InstDef::new(16, 31870, 17, Enc::Vop3Dpp, 0x1e9, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
+    InstDef::new(16, 31870, 17, Enc::Vop3Dpp8, 0x1e9, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_not_b16_e64_dpp
+    InstDef::new(16, 31887, 13, Enc::Vop1Dpp, 0x37, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(16, 31887, 13, Enc::Vop1Dpp8, 0x37, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_not_b32_dpp
+    InstDef::new(16, 31900, 13, Enc::Vop1, 0x37, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_not_b32_e32
+    InstDef::new(16, 31913, 13, Enc::Vop3, 0x1b7, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_not_b32_e64
+    InstDef::new(16, 31926, 17, Enc::Vop3Dpp, 0x1b7, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
+    InstDef::new(16, 31926, 17, Enc::Vop3Dpp8, 0x1b7, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_not_b32_e64_dpp
+    InstDef::new(16, 31943, 9, Enc::Vop3, 0x258, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_or3_b32
+    InstDef::new(16, 31952, 17, Enc::Vop3Dpp, 0x258, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
+    InstDef::new(16, 31952, 17, Enc::Vop3Dpp8, 0x258, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_or3_b32_e64_dpp
+    InstDef::new(16, 31969, 8, Enc::Vop3, 0x363, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_or_b16
+    InstDef::new(16, 31977, 16, Enc::Vop3Dpp, 0x363, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
+    InstDef::new(16, 31977, 16, Enc::Vop3Dpp8, 0x363, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_or_b16_e64_dpp
+    InstDef::new(16, 31993, 12, Enc::Vop2Dpp, 0x1c, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(16, 31993, 12, Enc::Vop2Dpp8, 0x1c, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_or_b32_dpp
+    InstDef::new(16, 32005, 12, Enc::Vop2, 0x1c, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_or_b32_e32
+    InstDef::new(16, 32017, 12, Enc::Vop3, 0x11c, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_or_b32_e64
+    InstDef::new(16, 32029, 16, Enc::Vop3Dpp, 0x11c, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
+    InstDef::new(16, 32029, 16, Enc::Vop3Dpp8, 0x11c, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_or_b32_e64_dpp
+    InstDef::new(16, 32045, 14, Enc::Vop3, 0x311, 448, 3, 55, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
+    InstDef::new(16, 32059, 22, Enc::Vop3Dpp, 0x311, 451, 3, 57, 7, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(16, 32059, 22, Enc::Vop3Dpp8, 0x311, 451, 3, 64, 4, 0x0, 0, 0, 0), // v_pack_b32_f16_e64_dpp
+    InstDef::new(16, 32081, 10, Enc::Vop3, 0x244, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_perm_b32
+    InstDef::new(16, 32091, 18, Enc::Vop3Dpp, 0x244, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
+    InstDef::new(16, 32091, 18, Enc::Vop3Dpp8, 0x244, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
+    InstDef::new(16, 32109, 17, Enc::Vop3, 0x23f, 861, 4, 21, 0, 0x0, 0, 0, 0), // v_perm_pk16_b4_u4
+    InstDef::new(16, 32126, 17, Enc::Vop3, 0x242, 871, 4, 21, 0, 0x0, 0, 0, 0), // v_perm_pk16_b6_u4
+    InstDef::new(16, 32143, 17, Enc::Vop3, 0x243, 875, 4, 21, 0, 0x0, 0, 0, 0), // v_perm_pk16_b8_u4
+    InstDef::new(16, 32160, 16, Enc::Vop3, 0x25b, 879, 4, 68, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(16, 32176, 25, Enc::Vop1, 0x49, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e32
+    InstDef::new(16, 32201, 25, Enc::Vop3, 0x1c9, 501, 2, 113, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
+    InstDef::new(16, 32226, 20, Enc::Vop3, 0x30f, 883, 3, 68, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
+    InstDef::new(16, 32246, 16, Enc::Vop1, 0x67, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_permlane64_b32
+    InstDef::new(16, 32262, 20, Enc::Vop3, 0x270, 879, 4, 21, 0, 0x0, 0, 0, 0), // v_permlane_bcast_b32
+    InstDef::new(16, 32282, 19, Enc::Vop3, 0x272, 879, 4, 21, 0, 0x0, 0, 0, 0), // v_permlane_down_b32
+    InstDef::new(16, 32301, 22, Enc::Vop3, 0x314, 886, 3, 21, 0, 0x0, 0, 0, 0), // v_permlane_idx_gen_b32
+    InstDef::new(16, 32323, 17, Enc::Vop3, 0x271, 879, 4, 21, 0, 0x0, 0, 0, 0), // v_permlane_up_b32
+    InstDef::new(16, 32340, 18, Enc::Vop3, 0x273, 879, 4, 21, 0, 0x0, 0, 0, 0), // v_permlane_xor_b32
+    InstDef::new(16, 32358, 17, Enc::Vop3, 0x25c, 879, 4, 68, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(16, 32375, 21, Enc::Vop3, 0x310, 883, 3, 68, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
+    InstDef::new(16, 32396, 11, Enc::Vop1, 0x1b, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(16, 32396, 11, Enc::Vop3, 0x19b, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_pipeflush
+    InstDef::new(16, 32407, 13, Enc::Vop3p, 0x23, 475, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_add_bf16
+    InstDef::new(16, 32420, 12, Enc::Vop3p, 0xf, 889, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(16, 32432, 12, Enc::Vop3p, 0x29, 892, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(16, 32444, 12, Enc::Vop3p, 0x2, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(16, 32456, 16, Enc::Vop3p, 0x14, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_add_max_i16
+    InstDef::new(16, 32472, 16, Enc::Vop3p, 0x15, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_add_max_u16
+    InstDef::new(16, 32488, 16, Enc::Vop3p, 0x2d, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_add_min_i16
+    InstDef::new(16, 32504, 16, Enc::Vop3p, 0x2e, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_add_min_u16
+    InstDef::new(16, 32520, 12, Enc::Vop3p, 0xa, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(16, 32532, 16, Enc::Vop3p, 0x6, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(16, 32548, 13, Enc::Vop3p, 0x11, 412, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_fma_bf16
+    InstDef::new(16, 32561, 12, Enc::Vop3p, 0xe, 902, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(16, 32573, 12, Enc::Vop3p, 0x1f, 906, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(16, 32585, 13, Enc::Vop2, 0x3c, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
+    InstDef::new(16, 32598, 16, Enc::Vop3p, 0x4, 475, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(16, 32614, 16, Enc::Vop3p, 0x5, 475, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(16, 32630, 12, Enc::Vop3p, 0x0, 898, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(16, 32642, 12, Enc::Vop3p, 0x9, 898, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(16, 32654, 13, Enc::Vop3p, 0x2f, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_max3_i16
+    InstDef::new(16, 32667, 17, Enc::Vop3p, 0x39, 902, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_max3_num_f16
+    InstDef::new(16, 32684, 13, Enc::Vop3p, 0x30, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_max3_u16
+    InstDef::new(16, 32697, 12, Enc::Vop3p, 0x7, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(16, 32709, 17, Enc::Vop3p, 0x2c, 475, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_max_num_bf16
+    InstDef::new(16, 32726, 16, Enc::Vop3p, 0x1c, 889, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
+    InstDef::new(16, 32742, 12, Enc::Vop3p, 0xc, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(16, 32754, 17, Enc::Vop3p, 0x37, 902, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
+    InstDef::new(16, 32771, 16, Enc::Vop3p, 0x1e, 889, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
+    InstDef::new(16, 32787, 13, Enc::Vop3p, 0x31, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_min3_i16
+    InstDef::new(16, 32800, 17, Enc::Vop3p, 0x38, 902, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_min3_num_f16
+    InstDef::new(16, 32817, 13, Enc::Vop3p, 0x32, 898, 4, 97, 3, 0x0, 0, 0, 0), // v_pk_min3_u16
+    InstDef::new(16, 32830, 12, Enc::Vop3p, 0x8, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(16, 32842, 17, Enc::Vop3p, 0x2b, 475, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_min_num_bf16
+    InstDef::new(16, 32859, 16, Enc::Vop3p, 0x1b, 889, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
+    InstDef::new(16, 32875, 12, Enc::Vop3p, 0xd, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(16, 32887, 17, Enc::Vop3p, 0x36, 902, 4, 115, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
+    InstDef::new(16, 32904, 16, Enc::Vop3p, 0x1d, 889, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
+    InstDef::new(16, 32920, 13, Enc::Vop3p, 0x2a, 475, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_mul_bf16
+    InstDef::new(16, 32933, 12, Enc::Vop3p, 0x10, 889, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(16, 32945, 12, Enc::Vop3p, 0x28, 892, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(16, 32957, 15, Enc::Vop3p, 0x1, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(16, 32972, 12, Enc::Vop3p, 0x3, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(16, 32984, 12, Enc::Vop3p, 0xb, 895, 3, 115, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(16, 32996, 14, Enc::Vop1Dpp, 0x4b, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_prng_b32_dpp
+    InstDef::new(16, 32996, 14, Enc::Vop1Dpp8, 0x4b, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_prng_b32_dpp
+    InstDef::new(16, 33010, 14, Enc::Vop1, 0x4b, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_prng_b32_e32
+    InstDef::new(16, 33024, 14, Enc::Vop3, 0x1cb, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_prng_b32_e64
+    InstDef::new(16, 33038, 18, Enc::Vop3Dpp, 0x1cb, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_prng_b32_e64_dpp
+    InstDef::new(16, 33038, 18, Enc::Vop3Dpp8, 0x1cb, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_prng_b32_e64_dpp
+    InstDef::new(16, 33056, 16, Enc::Vop3, 0x23a, 841, 4, 32, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(16, 33072, 14, Enc::Vop1Dpp, 0x79, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rcp_bf16_dpp
+    InstDef::new(16, 33072, 14, Enc::Vop1Dpp8, 0x79, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rcp_bf16_dpp
+    InstDef::new(16, 33086, 14, Enc::Vop1, 0x79, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_rcp_bf16_e32
+    InstDef::new(16, 33100, 14, Enc::Vop3, 0x1f9, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_rcp_bf16_e64
+    InstDef::new(16, 33114, 18, Enc::Vop3Dpp, 0x1f9, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rcp_bf16_e64_dpp
+    InstDef::new(16, 33114, 18, Enc::Vop3Dpp8, 0x1f9, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_rcp_bf16_e64_dpp
+    InstDef::new(16, 33132, 13, Enc::Vop1Dpp, 0x54, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(16, 33132, 13, Enc::Vop1Dpp8, 0x54, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
+    InstDef::new(16, 33145, 13, Enc::Vop1, 0x54, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
+    InstDef::new(16, 33158, 13, Enc::Vop3, 0x1d4, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
+    InstDef::new(16, 33171, 17, Enc::Vop3Dpp, 0x1d4, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(16, 33171, 17, Enc::Vop3Dpp8, 0x1d4, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_rcp_f16_e64_dpp
+    InstDef::new(16, 33188, 13, Enc::Vop1Dpp, 0x2a, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(16, 33188, 13, Enc::Vop1Dpp8, 0x2a, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rcp_f32_dpp
+    InstDef::new(16, 33201, 13, Enc::Vop1, 0x2a, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_rcp_f32_e32
+    InstDef::new(16, 33214, 13, Enc::Vop3, 0x1aa, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_rcp_f32_e64
+    InstDef::new(16, 33227, 17, Enc::Vop3Dpp, 0x1aa, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
+    InstDef::new(16, 33227, 17, Enc::Vop3Dpp8, 0x1aa, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_rcp_f32_e64_dpp
+    InstDef::new(16, 33244, 13, Enc::Vop1, 0x2f, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_rcp_f64_e32
+    InstDef::new(16, 33257, 13, Enc::Vop3, 0x1af, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_rcp_f64_e64
+    InstDef::new(16, 33270, 19, Enc::Vop1Dpp, 0x2b, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(16, 33270, 19, Enc::Vop1Dpp8, 0x2b, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_dpp
+    InstDef::new(16, 33289, 19, Enc::Vop1, 0x2b, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e32
+    InstDef::new(16, 33308, 19, Enc::Vop3, 0x1ab, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64
+    InstDef::new(16, 33327, 23, Enc::Vop3Dpp, 0x1ab, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
+    InstDef::new(16, 33327, 23, Enc::Vop3Dpp8, 0x1ab, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_rcp_iflag_f32_e64_dpp
+    InstDef::new(16, 33350, 19, Enc::Vop1, 0x2, 910, 2, 21, 0, 0x0, 0, 0, 0), // v_readfirstlane_b32
+    InstDef::new(16, 33369, 14, Enc::Vop3, 0x360, 912, 3, 21, 0, 0x0, 0, 0, 0), // v_readlane_b32
+    InstDef::new(16, 33383, 15, Enc::Vop1Dpp, 0x5e, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(16, 33383, 15, Enc::Vop1Dpp8, 0x5e, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rndne_f16_dpp
+    InstDef::new(16, 33398, 15, Enc::Vop1, 0x5e, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_rndne_f16_e32
+    InstDef::new(16, 33413, 15, Enc::Vop3, 0x1de, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_rndne_f16_e64
+    InstDef::new(16, 33428, 19, Enc::Vop3Dpp, 0x1de, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(16, 33428, 19, Enc::Vop3Dpp8, 0x1de, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_rndne_f16_e64_dpp
+    InstDef::new(16, 33447, 15, Enc::Vop1Dpp, 0x23, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(16, 33447, 15, Enc::Vop1Dpp8, 0x23, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rndne_f32_dpp
+    InstDef::new(16, 33462, 15, Enc::Vop1, 0x23, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_rndne_f32_e32
+    InstDef::new(16, 33477, 15, Enc::Vop3, 0x1a3, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_rndne_f32_e64
+    InstDef::new(16, 33492, 19, Enc::Vop3Dpp, 0x1a3, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
+    InstDef::new(16, 33492, 19, Enc::Vop3Dpp8, 0x1a3, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_rndne_f32_e64_dpp
+    InstDef::new(16, 33511, 15, Enc::Vop1, 0x19, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_rndne_f64_e32
+    InstDef::new(16, 33526, 15, Enc::Vop3, 0x199, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_rndne_f64_e64
+    InstDef::new(16, 33541, 14, Enc::Vop1Dpp, 0x7b, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rsq_bf16_dpp
+    InstDef::new(16, 33541, 14, Enc::Vop1Dpp8, 0x7b, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rsq_bf16_dpp
+    InstDef::new(16, 33555, 14, Enc::Vop1, 0x7b, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_rsq_bf16_e32
+    InstDef::new(16, 33569, 14, Enc::Vop3, 0x1fb, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_rsq_bf16_e64
+    InstDef::new(16, 33583, 18, Enc::Vop3Dpp, 0x1fb, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rsq_bf16_e64_dpp
+    InstDef::new(16, 33583, 18, Enc::Vop3Dpp8, 0x1fb, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_rsq_bf16_e64_dpp
+    InstDef::new(16, 33601, 13, Enc::Vop1Dpp, 0x56, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(16, 33601, 13, Enc::Vop1Dpp8, 0x56, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rsq_f16_dpp
+    InstDef::new(16, 33614, 13, Enc::Vop1, 0x56, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_rsq_f16_e32
+    InstDef::new(16, 33627, 13, Enc::Vop3, 0x1d6, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_rsq_f16_e64
+    InstDef::new(16, 33640, 17, Enc::Vop3Dpp, 0x1d6, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(16, 33640, 17, Enc::Vop3Dpp8, 0x1d6, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_rsq_f16_e64_dpp
+    InstDef::new(16, 33657, 13, Enc::Vop1Dpp, 0x2e, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(16, 33657, 13, Enc::Vop1Dpp8, 0x2e, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_rsq_f32_dpp
+    InstDef::new(16, 33670, 13, Enc::Vop1, 0x2e, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_rsq_f32_e32
+    InstDef::new(16, 33683, 13, Enc::Vop3, 0x1ae, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_rsq_f32_e64
+    InstDef::new(16, 33696, 17, Enc::Vop3Dpp, 0x1ae, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
+    InstDef::new(16, 33696, 17, Enc::Vop3Dpp8, 0x1ae, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_rsq_f32_e64_dpp
+    InstDef::new(16, 33713, 13, Enc::Vop1, 0x31, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_rsq_f64_e32
+    InstDef::new(16, 33726, 13, Enc::Vop3, 0x1b1, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_rsq_f64_e64
+    InstDef::new(16, 33739, 11, Enc::Vop3, 0x281, 915, 2, 33, 2, 0x0, 0, 0, 0), // v_s_exp_f16
+    InstDef::new(16, 33750, 11, Enc::Vop3, 0x280, 917, 2, 33, 2, 0x0, 0, 0, 0), // v_s_exp_f32
+    InstDef::new(16, 33761, 11, Enc::Vop3, 0x283, 915, 2, 33, 2, 0x0, 0, 0, 0), // v_s_log_f16
+    InstDef::new(16, 33772, 11, Enc::Vop3, 0x282, 917, 2, 33, 2, 0x0, 0, 0, 0), // v_s_log_f32
+    InstDef::new(16, 33783, 11, Enc::Vop3, 0x285, 915, 2, 33, 2, 0x0, 0, 0, 0), // v_s_rcp_f16
+    InstDef::new(16, 33794, 11, Enc::Vop3, 0x284, 917, 2, 33, 2, 0x0, 0, 0, 0), // v_s_rcp_f32
+    InstDef::new(16, 33805, 11, Enc::Vop3, 0x287, 915, 2, 33, 2, 0x0, 0, 0, 0), // v_s_rsq_f16
+    InstDef::new(16, 33816, 11, Enc::Vop3, 0x286, 917, 2, 33, 2, 0x0, 0, 0, 0), // v_s_rsq_f32
+    InstDef::new(16, 33827, 12, Enc::Vop3, 0x289, 915, 2, 33, 2, 0x0, 0, 0, 0), // v_s_sqrt_f16
+    InstDef::new(16, 33839, 12, Enc::Vop3, 0x288, 917, 2, 33, 2, 0x0, 0, 0, 0), // v_s_sqrt_f32
+    InstDef::new(16, 33851, 11, Enc::Vop3, 0x223, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_sad_hi_u8
+    InstDef::new(16, 33862, 19, Enc::Vop3Dpp, 0x223, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
+    InstDef::new(16, 33862, 19, Enc::Vop3Dpp8, 0x223, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_sad_hi_u8_e64_dpp
+    InstDef::new(16, 33881, 9, Enc::Vop3, 0x224, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_sad_u16
+    InstDef::new(16, 33890, 17, Enc::Vop3Dpp, 0x224, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
+    InstDef::new(16, 33890, 17, Enc::Vop3Dpp8, 0x224, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_sad_u16_e64_dpp
+    InstDef::new(16, 33907, 9, Enc::Vop3, 0x225, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_sad_u32
+    InstDef::new(16, 33916, 17, Enc::Vop3Dpp, 0x225, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
+    InstDef::new(16, 33916, 17, Enc::Vop3Dpp8, 0x225, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_sad_u32_e64_dpp
+    InstDef::new(16, 33933, 8, Enc::Vop3, 0x222, 412, 4, 32, 1, 0x0, 0, 0, 0), // v_sad_u8
+    InstDef::new(16, 33941, 16, Enc::Vop3Dpp, 0x222, 416, 4, 46, 6, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
+    InstDef::new(16, 33941, 16, Enc::Vop3Dpp8, 0x222, 416, 4, 52, 3, 0x0, 0, 0, 0), // v_sad_u8_e64_dpp
+    InstDef::new(16, 33957, 19, Enc::Vop1Dpp, 0x73, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_sat_pk4_i4_i8_dpp
+    InstDef::new(16, 33957, 19, Enc::Vop1Dpp8, 0x73, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sat_pk4_i4_i8_dpp
+    InstDef::new(16, 33976, 19, Enc::Vop1, 0x73, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_sat_pk4_i4_i8_e32
+    InstDef::new(16, 33995, 19, Enc::Vop3, 0x1f3, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_sat_pk4_i4_i8_e64
+    InstDef::new(16, 34014, 23, Enc::Vop3Dpp, 0x1f3, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_sat_pk4_i4_i8_e64_dpp
+    InstDef::new(16, 34014, 23, Enc::Vop3Dpp8, 0x1f3, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sat_pk4_i4_i8_e64_dpp
+    InstDef::new(16, 34037, 19, Enc::Vop1Dpp, 0x74, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_sat_pk4_u4_u8_dpp
+    InstDef::new(16, 34037, 19, Enc::Vop1Dpp8, 0x74, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sat_pk4_u4_u8_dpp
+    InstDef::new(16, 34056, 19, Enc::Vop1, 0x74, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_sat_pk4_u4_u8_e32
+    InstDef::new(16, 34075, 19, Enc::Vop3, 0x1f4, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_sat_pk4_u4_u8_e64
+    InstDef::new(16, 34094, 23, Enc::Vop3Dpp, 0x1f4, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_sat_pk4_u4_u8_e64_dpp
+    InstDef::new(16, 34094, 23, Enc::Vop3Dpp8, 0x1f4, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sat_pk4_u4_u8_e64_dpp
+    InstDef::new(16, 34117, 19, Enc::Vop1Dpp, 0x62, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(16, 34117, 19, Enc::Vop1Dpp8, 0x62, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_dpp
+    InstDef::new(16, 34136, 19, Enc::Vop1, 0x62, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e32
+    InstDef::new(16, 34155, 19, Enc::Vop3, 0x1e2, 503, 2, 21, 0, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64
+    InstDef::new(16, 34174, 23, Enc::Vop3Dpp, 0x1e2, 501, 2, 25, 5, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(16, 34174, 23, Enc::Vop3Dpp8, 0x1e2, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sat_pk_u8_i16_e64_dpp
+    InstDef::new(16, 34197, 14, Enc::Vop1Dpp, 0x7e, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sin_bf16_dpp
+    InstDef::new(16, 34197, 14, Enc::Vop1Dpp8, 0x7e, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sin_bf16_dpp
+    InstDef::new(16, 34211, 14, Enc::Vop1, 0x7e, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_sin_bf16_e32
+    InstDef::new(16, 34225, 14, Enc::Vop3, 0x1fe, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_sin_bf16_e64
+    InstDef::new(16, 34239, 18, Enc::Vop3Dpp, 0x1fe, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sin_bf16_e64_dpp
+    InstDef::new(16, 34239, 18, Enc::Vop3Dpp8, 0x1fe, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_sin_bf16_e64_dpp
+    InstDef::new(16, 34257, 13, Enc::Vop1Dpp, 0x60, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(16, 34257, 13, Enc::Vop1Dpp8, 0x60, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sin_f16_dpp
+    InstDef::new(16, 34270, 13, Enc::Vop1, 0x60, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_sin_f16_e32
+    InstDef::new(16, 34283, 13, Enc::Vop3, 0x1e0, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_sin_f16_e64
+    InstDef::new(16, 34296, 17, Enc::Vop3Dpp, 0x1e0, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
+    InstDef::new(16, 34296, 17, Enc::Vop3Dpp8, 0x1e0, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_sin_f16_e64_dpp
+    InstDef::new(16, 34313, 13, Enc::Vop1Dpp, 0x35, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(16, 34313, 13, Enc::Vop1Dpp8, 0x35, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sin_f32_dpp
+    InstDef::new(16, 34326, 13, Enc::Vop1, 0x35, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_sin_f32_e32
+    InstDef::new(16, 34339, 13, Enc::Vop3, 0x1b5, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_sin_f32_e64
+    InstDef::new(16, 34352, 17, Enc::Vop3Dpp, 0x1b5, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
+    InstDef::new(16, 34352, 17, Enc::Vop3Dpp8, 0x1b5, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_sin_f32_e64_dpp
+    InstDef::new(16, 34369, 15, Enc::Vop1Dpp, 0x7a, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sqrt_bf16_dpp
+    InstDef::new(16, 34369, 15, Enc::Vop1Dpp8, 0x7a, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sqrt_bf16_dpp
+    InstDef::new(16, 34384, 15, Enc::Vop1, 0x7a, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_sqrt_bf16_e32
+    InstDef::new(16, 34399, 15, Enc::Vop3, 0x1fa, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_sqrt_bf16_e64
+    InstDef::new(16, 34414, 19, Enc::Vop3Dpp, 0x1fa, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sqrt_bf16_e64_dpp
+    InstDef::new(16, 34414, 19, Enc::Vop3Dpp8, 0x1fa, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_sqrt_bf16_e64_dpp
+    InstDef::new(16, 34433, 14, Enc::Vop1Dpp, 0x55, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(16, 34433, 14, Enc::Vop1Dpp8, 0x55, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sqrt_f16_dpp
+    InstDef::new(16, 34447, 14, Enc::Vop1, 0x55, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_sqrt_f16_e32
+    InstDef::new(16, 34461, 14, Enc::Vop3, 0x1d5, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_sqrt_f16_e64
+    InstDef::new(16, 34475, 18, Enc::Vop3Dpp, 0x1d5, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(16, 34475, 18, Enc::Vop3Dpp8, 0x1d5, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_sqrt_f16_e64_dpp
+    InstDef::new(16, 34493, 14, Enc::Vop1Dpp, 0x33, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(16, 34493, 14, Enc::Vop1Dpp8, 0x33, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_sqrt_f32_dpp
+    InstDef::new(16, 34507, 14, Enc::Vop1, 0x33, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_sqrt_f32_e32
+    InstDef::new(16, 34521, 14, Enc::Vop3, 0x1b3, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_sqrt_f32_e64
+    InstDef::new(16, 34535, 18, Enc::Vop3Dpp, 0x1b3, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
+    InstDef::new(16, 34535, 18, Enc::Vop3Dpp8, 0x1b3, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_sqrt_f32_e64_dpp
+    InstDef::new(16, 34553, 14, Enc::Vop1, 0x34, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_sqrt_f64_e32
+    InstDef::new(16, 34567, 14, Enc::Vop3, 0x1b4, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_sqrt_f64_e64
+    InstDef::new(16, 34581, 19, Enc::Vop2Dpp, 0x21, 420, 5, 25, 5, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(16, 34581, 19, Enc::Vop2Dpp8, 0x21, 420, 5, 30, 2, 0x0, 0, 0, 0), // v_sub_co_ci_u32_dpp
+    InstDef::new(16, 34600, 19, Enc::Vop2, 0x21, 425, 5, 21, 0, 0x0, 0, 0, 0), // v_sub_co_ci_u32_e32
+    InstDef::new(16, 34619, 19, Enc::Vop3b, 0x121, 430, 5, 32, 1, 0x0, 0, 2048, 0), // v_sub_co_ci_u32_e64
+    InstDef::new(16, 34638, 12, Enc::Vop3b, 0x301, 435, 4, 32, 1, 0x0, 0, 2048, 0), // v_sub_co_u32
+    InstDef::new(16, 34650, 13, Enc::Vop2Dpp, 0x33, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(16, 34650, 13, Enc::Vop2Dpp8, 0x33, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_sub_f16_dpp
+    InstDef::new(16, 34663, 13, Enc::Vop2, 0x33, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_sub_f16_e32
+    InstDef::new(16, 34676, 13, Enc::Vop3, 0x133, 448, 3, 33, 2, 0x0, 0, 0, 0), // v_sub_f16_e64
+    InstDef::new(16, 34689, 17, Enc::Vop3Dpp, 0x133, 451, 3, 35, 7, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
+    InstDef::new(16, 34689, 17, Enc::Vop3Dpp8, 0x133, 451, 3, 42, 4, 0x0, 0, 0, 0), // v_sub_f16_e64_dpp
+    InstDef::new(16, 34706, 13, Enc::Vop2Dpp, 0x4, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(16, 34706, 13, Enc::Vop2Dpp8, 0x4, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_sub_f32_dpp
+    InstDef::new(16, 34719, 13, Enc::Vop2, 0x4, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_sub_f32_e32
+    InstDef::new(16, 34732, 13, Enc::Vop3, 0x104, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_sub_f32_e64
+    InstDef::new(16, 34745, 17, Enc::Vop3Dpp, 0x104, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
+    InstDef::new(16, 34745, 17, Enc::Vop3Dpp8, 0x104, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_sub_f32_e64_dpp
+    InstDef::new(16, 34762, 12, Enc::Vop3, 0x30e, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_sub_nc_i16
+    InstDef::new(16, 34774, 20, Enc::Vop3Dpp, 0x30e, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(16, 34774, 20, Enc::Vop3Dpp8, 0x30e, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_sub_nc_i16_e64_dpp
+    InstDef::new(16, 34794, 12, Enc::Vop3, 0x325, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_sub_nc_i32
+    InstDef::new(16, 34806, 20, Enc::Vop3Dpp, 0x325, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
+    InstDef::new(16, 34806, 20, Enc::Vop3Dpp8, 0x325, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_sub_nc_i32_e64_dpp
+    InstDef::new(16, 34826, 12, Enc::Vop3, 0x304, 469, 3, 55, 2, 0x0, 0, 256, 0), // v_sub_nc_u16
+    InstDef::new(16, 34838, 20, Enc::Vop3Dpp, 0x304, 472, 3, 57, 7, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(16, 34838, 20, Enc::Vop3Dpp8, 0x304, 472, 3, 64, 4, 0x0, 0, 256, 0), // v_sub_nc_u16_e64_dpp
+    InstDef::new(16, 34858, 16, Enc::Vop2Dpp, 0x26, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(16, 34858, 16, Enc::Vop2Dpp8, 0x26, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_sub_nc_u32_dpp
+    InstDef::new(16, 34874, 16, Enc::Vop2, 0x26, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_sub_nc_u32_e32
+    InstDef::new(16, 34890, 16, Enc::Vop3, 0x126, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_sub_nc_u32_e64
+    InstDef::new(16, 34906, 20, Enc::Vop3Dpp, 0x126, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
+    InstDef::new(16, 34906, 20, Enc::Vop3Dpp8, 0x126, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_sub_nc_u32_e64_dpp
+    InstDef::new(16, 34926, 16, Enc::Vop2, 0x29, 484, 3, 21, 0, 0x0, 0, 0, 0), // v_sub_nc_u64_e32
+    InstDef::new(16, 34942, 16, Enc::Vop3, 0x129, 487, 3, 32, 1, 0x0, 0, 0, 0), // v_sub_nc_u64_e64
+    InstDef::new(16, 34958, 22, Enc::Vop2Dpp, 0x22, 420, 5, 25, 5, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(16, 34958, 22, Enc::Vop2Dpp8, 0x22, 420, 5, 30, 2, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_dpp
+    InstDef::new(16, 34980, 22, Enc::Vop2, 0x22, 425, 5, 21, 0, 0x0, 0, 0, 0), // v_subrev_co_ci_u32_e32
+    InstDef::new(16, 35002, 22, Enc::Vop3b, 0x122, 430, 5, 32, 1, 0x0, 0, 2048, 0), // v_subrev_co_ci_u32_e64
+    InstDef::new(16, 35024, 15, Enc::Vop3b, 0x302, 435, 4, 32, 1, 0x0, 0, 2048, 0), // v_subrev_co_u32
+    InstDef::new(16, 35039, 16, Enc::Vop2Dpp, 0x34, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(16, 35039, 16, Enc::Vop2Dpp8, 0x34, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_subrev_f16_dpp
+    InstDef::new(16, 35055, 16, Enc::Vop2, 0x34, 445, 3, 21, 0, 0x0, 0, 0, 0), // v_subrev_f16_e32
+    InstDef::new(16, 35071, 16, Enc::Vop3, 0x134, 448, 3, 33, 2, 0x0, 0, 0, 0), // v_subrev_f16_e64
+    InstDef::new(16, 35087, 20, Enc::Vop3Dpp, 0x134, 451, 3, 35, 7, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(16, 35087, 20, Enc::Vop3Dpp8, 0x134, 451, 3, 42, 4, 0x0, 0, 0, 0), // v_subrev_f16_e64_dpp
+    InstDef::new(16, 35107, 16, Enc::Vop2Dpp, 0x5, 439, 3, 25, 5, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(16, 35107, 16, Enc::Vop2Dpp8, 0x5, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_subrev_f32_dpp
+    InstDef::new(16, 35123, 16, Enc::Vop2, 0x5, 454, 3, 21, 0, 0x0, 0, 0, 0), // v_subrev_f32_e32
+    InstDef::new(16, 35139, 16, Enc::Vop3, 0x105, 457, 3, 33, 2, 0x0, 0, 0, 0), // v_subrev_f32_e64
+    InstDef::new(16, 35155, 20, Enc::Vop3Dpp, 0x105, 460, 3, 35, 7, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
+    InstDef::new(16, 35155, 20, Enc::Vop3Dpp8, 0x105, 460, 3, 42, 4, 0x0, 0, 0, 0), // v_subrev_f32_e64_dpp
+    InstDef::new(16, 35175, 19, Enc::Vop2Dpp, 0x27, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(16, 35175, 19, Enc::Vop2Dpp8, 0x27, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_subrev_nc_u32_dpp
+    InstDef::new(16, 35194, 19, Enc::Vop2, 0x27, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_subrev_nc_u32_e32
+    InstDef::new(16, 35213, 19, Enc::Vop3, 0x127, 475, 3, 32, 1, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64
+    InstDef::new(16, 35232, 23, Enc::Vop3Dpp, 0x127, 478, 3, 46, 6, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
+    InstDef::new(16, 35232, 23, Enc::Vop3Dpp8, 0x127, 478, 3, 52, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
+    InstDef::new(16, 35255, 10, Enc::Vop1, 0x65, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_swap_b32
+    InstDef::new(16, 35265, 13, Enc::Vop1, 0x68, 501, 2, 21, 0, 0x0, 0, 0, 0), // v_swaprel_b32
+    InstDef::new(16, 35278, 27, Enc::Vop3p, 0x53, 919, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(16, 35305, 27, Enc::Vop3p, 0x68, 923, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x64_bf16
+    InstDef::new(16, 35332, 30, Enc::Vop3p, 0x69, 928, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16f32_16x16x64_bf16
+    InstDef::new(16, 35362, 30, Enc::Vop3p, 0x7a, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_bf8
+    InstDef::new(16, 35392, 30, Enc::Vop3p, 0x79, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_fp8
+    InstDef::new(16, 35422, 30, Enc::Vop3p, 0x78, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_bf8
+    InstDef::new(16, 35452, 30, Enc::Vop3p, 0x77, 933, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_fp8
+    InstDef::new(16, 35482, 25, Enc::Vop3p, 0x52, 919, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(16, 35507, 25, Enc::Vop3p, 0x67, 923, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x64_f16
+    InstDef::new(16, 35532, 30, Enc::Vop3p, 0x76, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_bf8
+    InstDef::new(16, 35562, 30, Enc::Vop3p, 0x75, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_fp8
+    InstDef::new(16, 35592, 30, Enc::Vop3p, 0x74, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_bf8
+    InstDef::new(16, 35622, 30, Enc::Vop3p, 0x73, 938, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_fp8
+    InstDef::new(16, 35652, 26, Enc::Vop3p, 0x51, 943, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(16, 35678, 29, Enc::Vop3p, 0x5a, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
+    InstDef::new(16, 35707, 29, Enc::Vop3p, 0x59, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
+    InstDef::new(16, 35736, 25, Enc::Vop3p, 0x50, 943, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(16, 35761, 29, Enc::Vop3p, 0x58, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
+    InstDef::new(16, 35790, 29, Enc::Vop3p, 0x57, 947, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
+    InstDef::new(16, 35819, 26, Enc::Vop3p, 0x66, 928, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_bf16
+    InstDef::new(16, 35845, 25, Enc::Vop3p, 0x65, 928, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_f16
+    InstDef::new(16, 35870, 26, Enc::Vop3p, 0x7b, 938, 5, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x128_iu8
+    InstDef::new(16, 35896, 25, Enc::Vop3p, 0x55, 951, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(16, 35921, 25, Enc::Vop3p, 0x54, 947, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(16, 35946, 25, Enc::Vop3p, 0x56, 947, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(16, 35971, 15, Enc::Vop1Dpp, 0x4a, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
+    InstDef::new(16, 35971, 15, Enc::Vop1Dpp8, 0x4a, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
+    InstDef::new(16, 35986, 15, Enc::Vop1, 0x4a, 670, 2, 21, 0, 0x0, 0, 0, 0), // v_tanh_bf16_e32
+    InstDef::new(16, 36001, 15, Enc::Vop3, 0x1ca, 672, 2, 21, 0, 0x0, 0, 0, 0), // v_tanh_bf16_e64
+    InstDef::new(16, 36016, 19, Enc::Vop3Dpp, 0x1ca, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_tanh_bf16_e64_dpp
+    InstDef::new(16, 36016, 19, Enc::Vop3Dpp8, 0x1ca, 513, 2, 30, 2, 0x0, 0, 0, 0), // v_tanh_bf16_e64_dpp
+    InstDef::new(16, 36035, 14, Enc::Vop1Dpp, 0x1f, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_tanh_f16_dpp
+    InstDef::new(16, 36035, 14, Enc::Vop1Dpp8, 0x1f, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_tanh_f16_dpp
+    InstDef::new(16, 36049, 14, Enc::Vop1, 0x1f, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_tanh_f16_e32
+    InstDef::new(16, 36063, 14, Enc::Vop3, 0x19f, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_tanh_f16_e64
+    InstDef::new(16, 36077, 18, Enc::Vop3Dpp, 0x19f, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_tanh_f16_e64_dpp
+    InstDef::new(16, 36077, 18, Enc::Vop3Dpp8, 0x19f, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_tanh_f16_e64_dpp
+    InstDef::new(16, 36095, 14, Enc::Vop1Dpp, 0x1e, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_tanh_f32_dpp
+    InstDef::new(16, 36095, 14, Enc::Vop1Dpp8, 0x1e, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_tanh_f32_dpp
+    InstDef::new(16, 36109, 14, Enc::Vop1, 0x1e, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_tanh_f32_e32
+    InstDef::new(16, 36123, 14, Enc::Vop3, 0x19e, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_tanh_f32_e64
+    InstDef::new(16, 36137, 18, Enc::Vop3Dpp, 0x19e, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_tanh_f32_e64_dpp
+    InstDef::new(16, 36137, 18, Enc::Vop3Dpp8, 0x19e, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_tanh_f32_e64_dpp
+    InstDef::new(16, 36155, 16, Enc::Vop3, 0x32f, 838, 3, 33, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
+    InstDef::new(16, 36171, 15, Enc::Vop1Dpp, 0x5d, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(16, 36171, 15, Enc::Vop1Dpp8, 0x5d, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
+    InstDef::new(16, 36186, 15, Enc::Vop1, 0x5d, 515, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
+    InstDef::new(16, 36201, 15, Enc::Vop3, 0x1dd, 517, 2, 33, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
+    InstDef::new(16, 36216, 19, Enc::Vop3Dpp, 0x1dd, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(16, 36216, 19, Enc::Vop3Dpp8, 0x1dd, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_trunc_f16_e64_dpp
+    InstDef::new(16, 36235, 15, Enc::Vop1Dpp, 0x21, 513, 2, 25, 5, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(16, 36235, 15, Enc::Vop1Dpp8, 0x21, 501, 2, 30, 2, 0x0, 0, 0, 0), // v_trunc_f32_dpp
+    InstDef::new(16, 36250, 15, Enc::Vop1, 0x21, 519, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f32_e32
+    InstDef::new(16, 36265, 15, Enc::Vop3, 0x1a1, 521, 2, 33, 2, 0x0, 0, 0, 0), // v_trunc_f32_e64
+    InstDef::new(16, 36280, 19, Enc::Vop3Dpp, 0x1a1, 513, 2, 35, 7, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
+    InstDef::new(16, 36280, 19, Enc::Vop3Dpp8, 0x1a1, 513, 2, 42, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
+    InstDef::new(16, 36299, 15, Enc::Vop1, 0x17, 523, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
+    InstDef::new(16, 36314, 15, Enc::Vop3, 0x197, 525, 2, 33, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
+    InstDef::new(16, 36329, 25, Enc::Vop3p, 0x43, 955, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(16, 36354, 25, Enc::Vop3p, 0x63, 959, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x32_bf16
+    InstDef::new(16, 36379, 28, Enc::Vop3p, 0x64, 964, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16f32_16x16x32_bf16
+    InstDef::new(16, 36407, 23, Enc::Vop3p, 0x42, 969, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(16, 36430, 23, Enc::Vop3p, 0x61, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x32_f16
+    InstDef::new(16, 36453, 27, Enc::Vop3p, 0x71, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_bf8
+    InstDef::new(16, 36480, 27, Enc::Vop3p, 0x70, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
+    InstDef::new(16, 36507, 27, Enc::Vop3p, 0x6f, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
+    InstDef::new(16, 36534, 27, Enc::Vop3p, 0x6e, 973, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
+    InstDef::new(16, 36561, 27, Enc::Vop3p, 0x33, 978, 4, 120, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
+    InstDef::new(16, 36588, 24, Enc::Vop3p, 0x41, 982, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(16, 36612, 27, Enc::Vop3p, 0x49, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(16, 36639, 27, Enc::Vop3p, 0x48, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(16, 36666, 23, Enc::Vop3p, 0x40, 982, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(16, 36689, 27, Enc::Vop3p, 0x47, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(16, 36716, 27, Enc::Vop3p, 0x46, 986, 4, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(16, 36743, 24, Enc::Vop3p, 0x62, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_bf16
+    InstDef::new(16, 36767, 23, Enc::Vop3p, 0x60, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_f16
+    InstDef::new(16, 36790, 22, Enc::Vop3p, 0x5d, 995, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x4_f32
+    InstDef::new(16, 36812, 27, Enc::Vop3p, 0x6d, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_bf8
+    InstDef::new(16, 36839, 27, Enc::Vop3p, 0x6c, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_fp8
+    InstDef::new(16, 36866, 27, Enc::Vop3p, 0x6b, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_bf8
+    InstDef::new(16, 36893, 27, Enc::Vop3p, 0x6a, 990, 5, 120, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_fp8
+    InstDef::new(16, 36920, 23, Enc::Vop3p, 0x45, 1000, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(16, 36943, 23, Enc::Vop3p, 0x44, 1004, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(16, 36966, 23, Enc::Vop3p, 0x4a, 1004, 4, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(16, 36989, 23, Enc::Vop3p, 0x72, 1008, 5, 122, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x64_iu8
+    InstDef::new(16, 37012, 15, Enc::Vop3, 0x361, 1013, 3, 21, 0, 0x0, 0, 0, 0), // v_writelane_b32
+    InstDef::new(16, 37027, 9, Enc::Vop3, 0x245, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_xad_u32
+    InstDef::new(16, 37036, 17, Enc::Vop3Dpp, 0x245, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
+    InstDef::new(16, 37036, 17, Enc::Vop3Dpp8, 0x245, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
+    InstDef::new(16, 37053, 14, Enc::Vop2Dpp, 0x1e, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(16, 37053, 14, Enc::Vop2Dpp8, 0x1e, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_xnor_b32_dpp
+    InstDef::new(16, 37067, 14, Enc::Vop2, 0x1e, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_xnor_b32_e32
+    InstDef::new(16, 37081, 14, Enc::Vop3, 0x11e, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_xnor_b32_e64
+    InstDef::new(16, 37095, 18, Enc::Vop3Dpp, 0x11e, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
+    InstDef::new(16, 37095, 18, Enc::Vop3Dpp8, 0x11e, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_xnor_b32_e64_dpp
+    InstDef::new(16, 37113, 10, Enc::Vop3, 0x240, 412, 4, 21, 0, 0x0, 0, 0, 0), // v_xor3_b32
+    InstDef::new(16, 37123, 18, Enc::Vop3Dpp, 0x240, 416, 4, 25, 5, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
+    InstDef::new(16, 37123, 18, Enc::Vop3Dpp8, 0x240, 416, 4, 30, 2, 0x0, 0, 0, 0), // v_xor3_b32_e64_dpp
+    InstDef::new(16, 37141, 9, Enc::Vop3, 0x364, 469, 3, 21, 0, 0x0, 0, 0, 0), // v_xor_b16
+    InstDef::new(16, 37150, 17, Enc::Vop3Dpp, 0x364, 472, 3, 25, 5, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
+    InstDef::new(16, 37150, 17, Enc::Vop3Dpp8, 0x364, 472, 3, 30, 2, 0x0, 0, 0, 0), // v_xor_b16_e64_dpp
+    InstDef::new(16, 37167, 13, Enc::Vop2Dpp, 0x1d, 442, 3, 25, 5, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(16, 37167, 13, Enc::Vop2Dpp8, 0x1d, 442, 3, 30, 2, 0x0, 0, 0, 0), // v_xor_b32_dpp
+    InstDef::new(16, 37180, 13, Enc::Vop2, 0x1d, 481, 3, 21, 0, 0x0, 0, 0, 0), // v_xor_b32_e32
+    InstDef::new(16, 37193, 13, Enc::Vop3, 0x11d, 475, 3, 21, 0, 0x0, 0, 0, 0), // v_xor_b32_e64
+    InstDef::new(16, 37206, 17, Enc::Vop3Dpp, 0x11d, 478, 3, 25, 5, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
+    InstDef::new(16, 37206, 17, Enc::Vop3Dpp8, 0x11d, 478, 3, 30, 2, 0x0, 0, 0, 0), // v_xor_b32_e64_dpp
 ];
