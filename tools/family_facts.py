@@ -32,6 +32,10 @@ Line format: `FAMILY FACT`. Facts:
   disassembler prints the bit, its assembler refuses it).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
+- `lit64`: a 64-bit operand may take a 64-bit literal (operand code 254,
+  two dwords after a 32-bit instruction word), chosen for a value a 32-bit
+  literal cannot stand for or written `lit64(...)` / `lit(...)` (GFX12.5;
+  elsewhere `lit64(...)` is a 32-bit literal).
 
 A fact holds for a family when the probe is refused on every processor of
 its table (the `@cpus` of data/isa/<family>.txt, else the processor named
@@ -39,7 +43,7 @@ below) and a control line is taken there.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/family_facts.txt
+    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 gfx1250 > data/isa/family_facts.txt
 """
 import os
 import re
@@ -68,7 +72,8 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "vcc-omittable": "v_cndmask_b32_dpp v1, v0, v2 quad_perm:[0,1,2,3]",
          "carry-out-omittable": "v_add_co_u32 v0, v1, v2",
          "flat-offset-signed": "flat_load_b32 v0, v[0:1] offset:-8",
-         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset"}
+         "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset",
+         "lit64": "s_mov_b64 s[0:1], 0x123456789"}
 
 
 def takes(cpu, line):

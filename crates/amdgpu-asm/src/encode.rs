@@ -144,6 +144,9 @@ pub struct Regs {
     pub wave32: bool,
     /// 64-bit encodings may carry a literal (`vop3-literal`).
     pub vop3_literal: bool,
+    /// A 64-bit operand of a 32-bit word may take a 64-bit literal
+    /// (`lit64`).
+    pub lit64: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -176,6 +179,7 @@ impl Regs {
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
+            lit64: amdgpu_isa::names::family_fact(family, "lit64"),
             vcc_omittable: amdgpu_isa::names::family_fact(family, "vcc-omittable"),
             carry_out_omittable: amdgpu_isa::names::family_fact(family, "carry-out-omittable"),
             enc,
@@ -1488,7 +1492,18 @@ fn src_code(
         || (is_vop3(row.enc) && !cx.regs.vop3_literal)
         || ext;
     let width = if slot.width == 0 { 1 } else { slot.width };
+    // 64-bit literals (GFX12.5): a number in a 64-bit operand of a 32-bit
+    // word.
+    let lit64 = cx.regs.lit64
+        && o.lay.lay.bits == 32
+        && width == 2
+        && values::bits(slot.ty, width) == 64
+        && !no_lit;
     let enc = match op.val {
+        OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) if lit64 => {
+            values::lit64_src(imm, slot.ty, op.lit)
+                .map_err(|m| e(DiagKind::ValueRange, m.into()))?
+        }
         OpVal::Reg(mut r) => {
             rule_half(
                 &mut r,
@@ -1615,6 +1630,10 @@ fn src_code(
             }
             rule_one_literal(o, Lit::Value(v)).map_err(|m| e(DiagKind::Literal, m))?;
             Ok((255, IsaOp::Lit))
+        }
+        SrcEnc::Lit64(v) => {
+            rule_one_literal(o, Lit::Value64(v)).map_err(|m| e(DiagKind::Literal, m))?;
+            Ok((254, IsaOp::Lit))
         }
     }
 }

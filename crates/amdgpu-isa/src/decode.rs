@@ -1340,6 +1340,7 @@ fn try_row_simple(
     }
     let bad = (w & plan.unlisted).count_ones();
     let mut need_lit = false;
+    let mut lit64 = false;
     let lo = w as u64;
     for (i, slot) in slots.iter().enumerate() {
         let (Some(sa), Some(&fast), Some(op)) =
@@ -1365,6 +1366,7 @@ fn try_row_simple(
                         return None;
                     }
                     need_lit = true;
+                    lit64 |= raw == 254;
                 }
                 if fast == FAST_SSRC
                     && matches!(o, Operand::Reg(r) if r.file == RegFile::Named(crate::inst::NamedReg::LdsDirect) || r.file == RegFile::V)
@@ -1408,6 +1410,7 @@ fn try_row_simple(
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
+                                lit64 |= code == 254;
                                 Operand::Lit
                             }
                             // (a VGPR code in a 9-bit scalar register
@@ -1426,6 +1429,7 @@ fn try_row_simple(
             }
             FAST_LIT => {
                 need_lit = true;
+                lit64 |= slot.ty == crate::table::OpType::F64;
                 Operand::Lit
             }
             FAST_EMPTY => Operand::None,
@@ -1434,10 +1438,20 @@ fn try_row_simple(
     }
     if need_lit {
         let at = l.bytes();
-        let lit = bytes.get(at..at + 4)?;
-        let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
-        inst.lit = Literal::B32(k_dword(slots, v));
-        inst.len += 4;
+        // A 64-bit literal (code 254, or a 64-bit K) follows a 32-bit
+        // word only; after a 64-bit one the reference reads a dword.
+        if lit64 && ti.lit64 && l.bits == 32 {
+            let lit = bytes.get(at..at + 8)?;
+            let mut b = [0u8; 8];
+            b.copy_from_slice(lit);
+            inst.lit = Literal::B64(u64::from_le_bytes(b));
+            inst.len += 8;
+        } else {
+            let lit = bytes.get(at..at + 4)?;
+            let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
+            inst.lit = Literal::B32(k_dword(slots, v));
+            inst.len += 4;
+        }
     }
     Some(bad)
 }
@@ -1551,6 +1565,7 @@ fn try_row(
         }
     }
     let mut need_lit = false;
+    let mut lit64 = false;
     for (i, slot) in slots.iter().enumerate() {
         let sa = &plan.at[i];
         // The field's value and (coding, total width); `None`: no field.
@@ -1643,6 +1658,7 @@ fn try_row(
                                     return None;
                                 }
                                 need_lit = true;
+                                lit64 |= raw == 254;
                                 Operand::Lit
                             }
                             Operand::Reg(r) => {
@@ -1714,6 +1730,7 @@ fn try_row(
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
+                                lit64 |= code == 254;
                                 Operand::Lit
                             }
                             // (a VGPR code in a 9-bit scalar register
@@ -1757,6 +1774,7 @@ fn try_row(
                         return None;
                     }
                     need_lit = true;
+                    lit64 |= code == 254;
                 }
                 // LDS direct reads are vector sources only: the reference
                 // flags one in a scalar source.
@@ -1788,6 +1806,7 @@ fn try_row(
                     return None;
                 }
                 need_lit = true;
+                lit64 |= slot.ty == crate::table::OpType::F64;
                 Operand::Lit
             }
             Kind::Attr => {
@@ -1821,10 +1840,20 @@ fn try_row(
     }
     if need_lit {
         let at = l.bytes();
-        let lit = bytes.get(at..at + 4)?;
-        let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
-        inst.lit = Literal::B32(k_dword(slots, v));
-        inst.len += 4;
+        // A 64-bit literal (code 254, or a 64-bit K) follows a 32-bit
+        // word only; after a 64-bit one the reference reads a dword.
+        if lit64 && ti.lit64 && l.bits == 32 {
+            let lit = bytes.get(at..at + 8)?;
+            let mut b = [0u8; 8];
+            b.copy_from_slice(lit);
+            inst.lit = Literal::B64(u64::from_le_bytes(b));
+            inst.len += 8;
+        } else {
+            let lit = bytes.get(at..at + 4)?;
+            let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
+            inst.lit = Literal::B32(k_dword(slots, v));
+            inst.len += 4;
+        }
     }
     Some(bad)
 }
@@ -1867,6 +1896,7 @@ fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
         128..=208 | 240..=247 => Operand::Const(code as u16),
         248 if ti.inv2pi => Operand::Const(code as u16),
         255 => Operand::Lit,
+        254 if ti.lit64 => Operand::Lit,
         _ => Operand::Reg(ti.scalar_reg(code, width)?),
     })
 }
