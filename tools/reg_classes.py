@@ -57,7 +57,7 @@ a src0; every other AV source is checked against it (stderr).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 gfx12 > data/isa/reg_classes.txt
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 gfx12 gfx1250 > data/isa/reg_classes.txt
 """
 import os
 import re
@@ -81,6 +81,7 @@ CPU = {
     "gfx10": ["gfx1010"],
     "gfx11": ["gfx1100", "gfx1150"],
     "gfx12": ["gfx1200"],
+    "gfx1250": ["gfx1250"],
 }
 
 KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")
