@@ -874,6 +874,10 @@ def flat_families(L, gen, null, off_null):
         cfgs = [dict(tag="", bits=val(l, "saddr", null) if off else {}, pin={"saddr"})]
         if enc == "GLOBAL":
             cfgs = [dict(tag="saddr"), dict(tag="off", bits=off, pin={"saddr"})]
+        if enc == "FLAT" and gen == "gfx1250":
+            # GFX12.5 FLAT takes saddr too (a VGPR offset from an SGPR
+            # base: `flat_load_b32 v1, v2, s[4:5]`)
+            cfgs.append(dict(tag="saddr"))
         if enc == "SCRATCH":
             # vaddr forms: sve=1 where the format has it (GFX11+; gfx940
             # reaches it through the lds setting below)

@@ -2095,7 +2095,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 ));
             }
             o.set(Fld::Offset, m.offset as u64);
-            if row.enc == Enc::Flat {
+            // (FLAT rows with an saddr, GFX12.5's: a 32-bit VGPR offset
+            // from the SGPR base, as GLOBAL's.)
+            let flat_saddr =
+                row.enc == Enc::Flat && row.slots().iter().any(|s| s.field == Field::Saddr);
+            if row.enc == Enc::Flat && !flat_saddr {
                 if f.vaddr_w != 0 && f.vaddr_w != 2 {
                     return Err(Fail::new(
                         DiagKind::Memory,
@@ -2104,11 +2108,21 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     ));
                 }
             } else {
+                // A FLAT address is never `off, off` nor `v[2:3], off`
+                // (llvm-mc 22): without an SGPR base it is the row without
+                // saddr.
+                if flat_saddr && f.saddr_off {
+                    return Err(Fail::new(
+                        DiagKind::Memory,
+                        at,
+                        "a flat address with saddr 'off' is written without it",
+                    ));
+                }
                 let has_saddr = row.slots().iter().any(|s| s.field == Field::Saddr);
                 if f.saddr_off || !has_saddr {
                     o.set(Fld::Saddr, cx.regs.enc.off_code() as u64);
                 }
-                let want = if row.enc == Enc::Global {
+                let want = if row.enc == Enc::Global || flat_saddr {
                     if f.saddr_off {
                         2
                     } else {
@@ -2118,7 +2132,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     1
                 };
                 if f.vaddr_off {
-                    if row.enc == Enc::Global || f.saddr_off {
+                    if row.enc == Enc::Global || flat_saddr || f.saddr_off {
                         return Err(Fail::new(
                             DiagKind::Memory,
                             at,
