@@ -260,10 +260,22 @@ def main():
         family(fam, L)
 
 
+def null_code(fam):
+    """The operand code of `null` in family `fam` (data/isa/registers.txt)."""
+    for line in open(os.path.join(ROOT, "data/isa/registers.txt")):
+        w = line.split()
+        if len(w) > 2 and w[0] == fam and w[2] == "null":
+            return int(w[1])
+    raise KeyError("no null register in " + fam)
+
+
 def family(fam, L):
     """Prints the lines of one family."""
     cpus = CPU[fam]
     tests, meta = [], []
+    # formats with rows of both kinds, with and without saddr (GFX12.5's
+    # FLAT): a row without one is probed with saddr off, not s0
+    saddr_encs = {r[0] for r in rows(fam) if any(s[0] == "saddr" for s in r[3])}
     for enc, op, name, slots, req, when in rows(fam):
         l = L.get((fam, enc))
         if l is None:
@@ -282,8 +294,11 @@ def family(fam, L):
             # (GFX12 images: one data component, which every row decodes)
             if l.has("vaddr1") and l.has("dmask"):
                 w = l.set(w, "dmask", 1)
+            no_saddr = enc in saddr_encs and "saddr" not in names
             if any(s[1] == "off" for s in slots) and l.has("saddr"):
                 w = l.set(w, "saddr", (1 << field_def(l, "saddr").width) - 1)
+            elif no_saddr and l.has("saddr"):
+                w = l.set(w, "saddr", null_code(fam))
         except KeyError:
             continue
         for i in range(len(slots)):
