@@ -233,20 +233,20 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 1116, 16, Enc::Vbuffer, 0x1c, 12, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b96
     InstDef::new(4, 1132, 23, Enc::Vbuffer, 0x25, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b16
     InstDef::new(4, 1155, 22, Enc::Vbuffer, 0x24, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b8
-    InstDef::new(4, 1177, 30, Enc::Flat, 0x6d, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
-    InstDef::new(4, 1177, 30, Enc::Flat, 0x6d, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
-    InstDef::new(4, 1207, 29, Enc::Flat, 0x6b, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
-    InstDef::new(4, 1207, 29, Enc::Flat, 0x6b, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
-    InstDef::new(4, 1236, 29, Enc::Flat, 0x6c, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
-    InstDef::new(4, 1236, 29, Enc::Flat, 0x6c, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
-    InstDef::new(4, 1265, 28, Enc::Flat, 0x6a, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
-    InstDef::new(4, 1265, 28, Enc::Flat, 0x6a, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
-    InstDef::new(4, 1293, 17, Enc::Flat, 0x69, 22, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
-    InstDef::new(4, 1293, 17, Enc::Flat, 0x69, 25, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
-    InstDef::new(4, 1310, 16, Enc::Flat, 0x67, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
-    InstDef::new(4, 1310, 16, Enc::Flat, 0x67, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
-    InstDef::new(4, 1326, 16, Enc::Flat, 0x68, 28, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
-    InstDef::new(4, 1326, 16, Enc::Flat, 0x68, 31, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
+    InstDef::new(4, 1177, 30, Enc::Global, 0x6d, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
+    InstDef::new(4, 1177, 30, Enc::Global, 0x6d, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
+    InstDef::new(4, 1207, 29, Enc::Global, 0x6b, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
+    InstDef::new(4, 1207, 29, Enc::Global, 0x6b, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
+    InstDef::new(4, 1236, 29, Enc::Global, 0x6c, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
+    InstDef::new(4, 1236, 29, Enc::Global, 0x6c, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
+    InstDef::new(4, 1265, 28, Enc::Global, 0x6a, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
+    InstDef::new(4, 1265, 28, Enc::Global, 0x6a, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
+    InstDef::new(4, 1293, 17, Enc::Global, 0x69, 22, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
+    InstDef::new(4, 1293, 17, Enc::Global, 0x69, 25, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
+    InstDef::new(4, 1310, 16, Enc::Global, 0x67, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
+    InstDef::new(4, 1310, 16, Enc::Global, 0x67, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
+    InstDef::new(4, 1326, 16, Enc::Global, 0x68, 28, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
+    InstDef::new(4, 1326, 16, Enc::Global, 0x68, 31, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
     InstDef::new(4, 1342, 10, Enc::Ds, 0x15, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_f32
     InstDef::new(4, 1352, 10, Enc::Ds, 0x54, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_f64
     InstDef::new(4, 1362, 14, Enc::Ds, 0x79, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_add_rtn_f32
@@ -1210,8 +1210,8 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 10294, 23, Enc::Scratch, 0x24, 430, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
     InstDef::new(4, 10294, 23, Enc::Scratch, 0x24, 433, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
     InstDef::new(4, 10294, 23, Enc::Scratch, 0x24, 436, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
-    InstDef::new(4, 10317, 11, Enc::Flat, 0x6e, 475, 1, 13, 5, 0x0, 0, 0, 0), // tensor_save
-    InstDef::new(4, 10328, 11, Enc::Flat, 0x6f, 68, 0, 21, 4, 0x0, 0, 0, 0), // tensor_stop
+    InstDef::new(4, 10317, 11, Enc::Global, 0x6e, 475, 1, 13, 5, 0x0, 0, 268435456, 0), // tensor_save
+    InstDef::new(4, 10328, 11, Enc::Global, 0x6f, 68, 0, 21, 4, 0x0, 0, 268435456, 0), // tensor_stop
     InstDef::new(4, 10339, 10, Enc::Vop3, 0x255, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_add3_u32
     InstDef::new(4, 10349, 18, Enc::Vop3Dpp, 0x255, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
     InstDef::new(4, 10349, 18, Enc::Vop3Dpp8, 0x255, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
@@ -3421,20 +3421,20 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 1116, 16, Enc::Vbuffer, 0x1c, 12, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_b96
     InstDef::new(16, 1132, 23, Enc::Vbuffer, 0x25, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b16
     InstDef::new(16, 1155, 22, Enc::Vbuffer, 0x24, 0, 4, 6, 7, 0x0, 0, 268435456, 0), // buffer_store_d16_hi_b8
-    InstDef::new(16, 1177, 30, Enc::Flat, 0x6d, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
-    InstDef::new(16, 1177, 30, Enc::Flat, 0x6d, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
-    InstDef::new(16, 1207, 29, Enc::Flat, 0x6b, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
-    InstDef::new(16, 1207, 29, Enc::Flat, 0x6b, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
-    InstDef::new(16, 1236, 29, Enc::Flat, 0x6c, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
-    InstDef::new(16, 1236, 29, Enc::Flat, 0x6c, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
-    InstDef::new(16, 1265, 28, Enc::Flat, 0x6a, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
-    InstDef::new(16, 1265, 28, Enc::Flat, 0x6a, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
-    InstDef::new(16, 1293, 17, Enc::Flat, 0x69, 22, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
-    InstDef::new(16, 1293, 17, Enc::Flat, 0x69, 25, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
-    InstDef::new(16, 1310, 16, Enc::Flat, 0x67, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
-    InstDef::new(16, 1310, 16, Enc::Flat, 0x67, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
-    InstDef::new(16, 1326, 16, Enc::Flat, 0x68, 28, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
-    InstDef::new(16, 1326, 16, Enc::Flat, 0x68, 31, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
+    InstDef::new(16, 1177, 30, Enc::Global, 0x6d, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
+    InstDef::new(16, 1177, 30, Enc::Global, 0x6d, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b128
+    InstDef::new(16, 1207, 29, Enc::Global, 0x6b, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
+    InstDef::new(16, 1207, 29, Enc::Global, 0x6b, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b32
+    InstDef::new(16, 1236, 29, Enc::Global, 0x6c, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
+    InstDef::new(16, 1236, 29, Enc::Global, 0x6c, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b64
+    InstDef::new(16, 1265, 28, Enc::Global, 0x6a, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
+    InstDef::new(16, 1265, 28, Enc::Global, 0x6a, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_async_to_lds_b8
+    InstDef::new(16, 1293, 17, Enc::Global, 0x69, 22, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
+    InstDef::new(16, 1293, 17, Enc::Global, 0x69, 25, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b128
+    InstDef::new(16, 1310, 16, Enc::Global, 0x67, 16, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
+    InstDef::new(16, 1310, 16, Enc::Global, 0x67, 19, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b32
+    InstDef::new(16, 1326, 16, Enc::Global, 0x68, 28, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
+    InstDef::new(16, 1326, 16, Enc::Global, 0x68, 31, 3, 13, 5, 0x0, 0, 0, 0), // cluster_load_b64
     InstDef::new(16, 1342, 10, Enc::Ds, 0x15, 34, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_f32
     InstDef::new(16, 1352, 10, Enc::Ds, 0x54, 36, 2, 18, 1, 0x0, 0, 0, 0), // ds_add_f64
     InstDef::new(16, 1362, 14, Enc::Ds, 0x79, 38, 3, 18, 1, 0x0, 0, 0, 0), // ds_add_rtn_f32
@@ -4398,8 +4398,8 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 10294, 23, Enc::Scratch, 0x24, 430, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
     InstDef::new(16, 10294, 23, Enc::Scratch, 0x24, 433, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
     InstDef::new(16, 10294, 23, Enc::Scratch, 0x24, 436, 3, 13, 5, 0x0, 0, 268435456, 0), // scratch_store_d16_hi_b8
-    InstDef::new(16, 10317, 11, Enc::Flat, 0x6e, 475, 1, 13, 5, 0x0, 0, 0, 0), // tensor_save
-    InstDef::new(16, 10328, 11, Enc::Flat, 0x6f, 68, 0, 21, 4, 0x0, 0, 0, 0), // tensor_stop
+    InstDef::new(16, 10317, 11, Enc::Global, 0x6e, 475, 1, 13, 5, 0x0, 0, 268435456, 0), // tensor_save
+    InstDef::new(16, 10328, 11, Enc::Global, 0x6f, 68, 0, 21, 4, 0x0, 0, 268435456, 0), // tensor_stop
     InstDef::new(16, 10339, 10, Enc::Vop3, 0x255, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_add3_u32
     InstDef::new(16, 10349, 18, Enc::Vop3Dpp, 0x255, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
     InstDef::new(16, 10349, 18, Enc::Vop3Dpp8, 0x255, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_add3_u32_e64_dpp
