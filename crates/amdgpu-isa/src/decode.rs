@@ -2276,7 +2276,11 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     if tags & crate::table::tags::WRITES_EXEC != 0 {
         return None;
     }
-    // A literal the reference holds otherwise: left to `encode`.
+    // A literal the reference holds otherwise: left to `encode` (so is
+    // any literal where 64-bit ones exist, GFX12.5).
+    if inst.lit.is_some() && ti.lit64 {
+        return None;
+    }
     if inst.lit.is_some() {
         let row = ti.table.get(inst.row as usize)?;
         if crate::encode::held_literal(&mut inst.clone(), row) {

@@ -99,6 +99,18 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
             exact.lit = Literal::B64(v as u64);
         }
     }
+    // A 64-bit literal read by no 64-bit operand: the reference keeps its
+    // low dword, as a 32-bit literal.
+    if let Literal::B64(v) = exact.lit {
+        let wide = row
+            .slots()
+            .iter()
+            .zip(exact.ops.iter())
+            .any(|(s, o)| *o == Operand::Lit && (s.width == 2 || s.ty == OpType::F64));
+        if !wide {
+            exact.lit = Literal::B32(v as u32);
+        }
+    }
     let e = Encoder::for_family(ti.family, ti.gen)
         .ok_or(EncodeError::UnknownRow)?
         .wave(ti.wave32);

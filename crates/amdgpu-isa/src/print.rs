@@ -1455,7 +1455,10 @@ impl Printer<'_> {
                 out.s("/*Invalid immediate*/");
             }
             Operand::Lit => match self.inst.lit {
-                crate::inst::Literal::B64(v) => lit64_text(v, slot.ty, out),
+                // (a 32-bit operand reads the low dword)
+                crate::inst::Literal::B64(v) if slot.width == 2 || slot.ty == OpType::F64 => {
+                    lit64_text(v, slot.ty, out)
+                }
                 _ => lit_text(self.lit(), slot.ty, self.ti.inv2pi, out),
             },
             Operand::Sym(r) => (self.sym)(r, out.0),
