@@ -803,13 +803,16 @@ fn fake16_fallback(l: &Layout, row: &InstDef) -> bool {
 }
 
 /// Whether a `null` field `f` of the layout holds the "no register" code
-/// for `row`: the row has an address (sbase, vaddr) and no operand in `f`
-/// (an SMEM row without an address, s_memtime, leaves it 0).
+/// for `row`: the row has an address (sbase, vaddr) or is of a FLAT format
+/// (GFX12's global_inv, global_wb: no operand at all), and no operand in
+/// `f` (an SMEM row without an address, s_memtime, leaves it 0).
 pub(crate) fn null_applies(row: &InstDef, f: Fld) -> bool {
+    use crate::table::Enc;
     let slots = row.slots();
-    slots
-        .iter()
-        .any(|s| matches!(s.field, Field::Sbase | Field::Vaddr))
+    (matches!(row.enc, Enc::Flat | Enc::Global | Enc::Scratch)
+        || slots
+            .iter()
+            .any(|s| matches!(s.field, Field::Sbase | Field::Vaddr)))
         && !slots.iter().any(|s| operand_field(s.field) == Some(f))
 }
 
