@@ -43,6 +43,10 @@ Line format: `FAMILY FACT`. Facts:
 - `vopd-lds-direct`: a dual-issue component's src0 takes `src_lds_direct`
   (`v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2`), also in
   a family that refuses it everywhere else (`no-lds-direct`: GFX11, GFX12).
+- `lit64`: a 64-bit operand may take a 64-bit literal (operand code 254,
+  two dwords after a 32-bit instruction word), chosen for a value a 32-bit
+  literal cannot stand for or written `lit64(...)` / `lit(...)` (GFX12.5;
+  elsewhere `lit64(...)` is a 32-bit literal).
 
 A fact of SAME holds where its probe and its control assemble to the same
 bytes on every processor of the family.
@@ -53,7 +57,7 @@ below) and a control line is taken there.
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/family_facts.txt
+    python3 tools/family_facts.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 gfx1250 > data/isa/family_facts.txt
 """
 import os
 import re
@@ -85,7 +89,8 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "scale-offset": "global_load_b32 v0, v1, s[0:1] scale_offset",
          "nv": "global_load_b32 v0, v[0:1], off nv",
          "vopd-movs-any-bank": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4",
-         "vopd-lds-direct": "v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2"}
+         "vopd-lds-direct": "v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2",
+         "lit64": "s_mov_b64 s[0:1], 0x123456789"}
 
 # facts that hold where the probe's bytes are the control's
 SAME = {"bound-ctrl-zero-clears": ("v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0",

@@ -719,12 +719,16 @@ def expand(cfgs, extra):
     return out
 
 
-def flat_enc(name):
+def flat_enc(name, swept="FLAT"):
+    """The format of a FLAT-family row: by its prefix, else the segment
+    swept (GFX12.5's cluster_load_* and tensor_* are GLOBAL words)."""
     if name.startswith("global_"):
         return "GLOBAL"
     if name.startswith("scratch_"):
         return "SCRATCH"
-    return "FLAT"
+    if name.startswith("flat_"):
+        return "FLAT"
+    return swept
 
 
 def scalar_families(L):
@@ -874,6 +878,10 @@ def flat_families(L, gen, null, off_null):
         cfgs = [dict(tag="", bits=val(l, "saddr", null) if off else {}, pin={"saddr"})]
         if enc == "GLOBAL":
             cfgs = [dict(tag="saddr"), dict(tag="off", bits=off, pin={"saddr"})]
+        if enc == "FLAT" and gen == "gfx1250":
+            # GFX12.5 FLAT takes saddr too (a VGPR offset from an SGPR
+            # base: `flat_load_b32 v1, v2, s[4:5]`)
+            cfgs.append(dict(tag="saddr"))
         if enc == "SCRATCH":
             # vaddr forms: sve=1 where the format has it (GFX11+; gfx940
             # reaches it through the lds setting below)
@@ -906,7 +914,7 @@ def flat_families(L, gen, null, off_null):
                 if name == "lds" and enc == "FLAT" and gen not in ("gfx10", "gfx103"):
                     continue
                 probes += probe(l, name, (name, 1))
-        f = fam_from("FLAT_" + tag, l, flat_enc, fields, probes=probes,
+        f = fam_from("FLAT_" + tag, l, lambda n, e=enc: flat_enc(n, e), fields, probes=probes,
                      configs=expand(cfgs, ext), scan=True)
         f.numbering = names
         fams.append(f)

@@ -322,7 +322,7 @@ EXT_SELS = (0xF9, 0xFA)
 # opcodes are those of their table (data/isa/<family>.txt) instead of the
 # GFX9 list above: processor -> table family.
 LAYOUT_DRIVEN = {"gfx1030": "gfx103", "gfx1010": "gfx10", "gfx1100": "gfx11", "gfx1150": "gfx11",
-                 "gfx1200": "gfx12"}
+                 "gfx1200": "gfx12", "gfx1250": "gfx1250"}
 # formats of a table whose words share another's match bits (VOP3B: VOP3)
 SAME_WORDS = {"VOP3B": "VOP3"}
 # VOP1/VOP2/VOPC extensions by table ENC suffix: section, src0 values

@@ -99,15 +99,15 @@ import zlib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM = "/usr/lib/llvm-22/bin"
 CPUS = ["gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx803", "gfx942", "gfx950", "gfx700", "gfx601",
-        "gfx1030", "gfx1010", "gfx1100", "gfx1150", "gfx1200"]
+        "gfx1030", "gfx1010", "gfx1100", "gfx1150", "gfx1200", "gfx1250"]
 # cases wanted in dis-random.txt (random32 included)
 RANDOM_TARGET = {"gfx900": 12000, "gfx908": 12000, "gfx906": 5000, "gfx90c": 5000, "gfx803": 8000,
                  "gfx90a": 12000, "gfx942": 12000, "gfx950": 12000, "gfx1030": 12000,
                  "gfx1010": 12000, "gfx1100": 12000, "gfx1150": 12000,
-                 "gfx1200": 12000}
+                 "gfx1200": 12000, "gfx1250": 12000}
 RANDOM32 = {"gfx900": 400, "gfx908": 400, "gfx906": 200, "gfx90c": 200, "gfx803": 300,
             "gfx90a": 400, "gfx942": 400, "gfx950": 400, "gfx1030": 400, "gfx1010": 400,
-            "gfx1100": 400, "gfx1150": 400, "gfx1200": 400}
+            "gfx1100": 400, "gfx1150": 400, "gfx1200": 400, "gfx1250": 400}
 # dis-real.txt: at most this many cases and about this many bytes
 REAL_MAX = 15000
 REAL_BUDGET = 1_500_000
@@ -117,7 +117,7 @@ REAL_TEXT_BUDGET = 6_000_000
 # ELF e_flags EF_AMDGPU_MACH per processor (for the objdump wrapper)
 MACH = {"gfx900": 0x2C, "gfx906": 0x2F, "gfx908": 0x30, "gfx90c": 0x32, "gfx90a": 0x3F, "gfx803": 0x2A,
         "gfx942": 0x4C, "gfx950": 0x4F, "gfx1030": 0x36, "gfx1010": 0x33, "gfx1100": 0x41,
-        "gfx1150": 0x43, "gfx1200": 0x48}
+        "gfx1150": 0x43, "gfx1200": 0x48, "gfx1250": 0x49}
 # the instruction table a processor's random words are drawn from
 TABLE = {"gfx803": "gfx8.txt", "gfx90a": "gfx90a.txt", "gfx942": "gfx940.txt", "gfx950": "gfx950.txt"}
 

@@ -57,7 +57,7 @@ a src0; every other AV source is checked against it (stderr).
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 gfx12 > data/isa/reg_classes.txt
+    python3 tools/reg_classes.py gfx90a gfx940 gfx950 gfx9 gfx8 gfx103 gfx10 gfx11 gfx12 gfx1250 > data/isa/reg_classes.txt
 """
 import os
 import re
@@ -81,6 +81,7 @@ CPU = {
     "gfx10": ["gfx1010"],
     "gfx11": ["gfx1100", "gfx1150"],
     "gfx12": ["gfx1200"],
+    "gfx1250": ["gfx1250"],
 }
 
 KIND_RE = re.compile(r"^([a-z]+?)(\d+)?(_noLit|_noConst)?$")
@@ -259,10 +260,22 @@ def main():
         family(fam, L)
 
 
+def null_code(fam):
+    """The operand code of `null` in family `fam` (data/isa/registers.txt)."""
+    for line in open(os.path.join(ROOT, "data/isa/registers.txt")):
+        w = line.split()
+        if len(w) > 2 and w[0] == fam and w[2] == "null":
+            return int(w[1])
+    raise KeyError("no null register in " + fam)
+
+
 def family(fam, L):
     """Prints the lines of one family."""
     cpus = CPU[fam]
     tests, meta = [], []
+    # formats with rows of both kinds, with and without saddr (GFX12.5's
+    # FLAT): a row without one is probed with saddr off, not s0
+    saddr_encs = {r[0] for r in rows(fam) if any(s[0] == "saddr" for s in r[3])}
     for enc, op, name, slots, req, when in rows(fam):
         l = L.get((fam, enc))
         if l is None:
@@ -281,8 +294,11 @@ def family(fam, L):
             # (GFX12 images: one data component, which every row decodes)
             if l.has("vaddr1") and l.has("dmask"):
                 w = l.set(w, "dmask", 1)
+            no_saddr = enc in saddr_encs and "saddr" not in names
             if any(s[1] == "off" for s in slots) and l.has("saddr"):
                 w = l.set(w, "saddr", (1 << field_def(l, "saddr").width) - 1)
+            elif no_saddr and l.has("saddr"):
+                w = l.set(w, "saddr", null_code(fam))
         except KeyError:
             continue
         for i in range(len(slots)):

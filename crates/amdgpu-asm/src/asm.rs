@@ -1995,7 +1995,7 @@ enum Only {
 /// against llvm-mc 22's corpora).
 pub const SUPPORTED_FAMILIES: &[&str] = &[
     "gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx950", "gfx10", "gfx103", "gfx11",
-    "gfx12",
+    "gfx12", "gfx1250",
 ];
 
 /// The canonical processors of the supported families.

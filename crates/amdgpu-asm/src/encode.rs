@@ -152,6 +152,9 @@ pub struct Regs {
     /// DPP's `bound_ctrl:0` leaves the bit clear (`bound-ctrl-zero-clears`,
     /// GFX11+); before, it sets it as `bound_ctrl:1` does.
     pub bound_ctrl_zero_clears: bool,
+    /// A 64-bit operand of a 32-bit word may take a 64-bit literal
+    /// (`lit64`).
+    pub lit64: bool,
     /// The table-driven encoder of the target's family (layouts, register
     /// codes).
     pub enc: Encoder,
@@ -190,6 +193,7 @@ impl Regs {
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
             wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
+            lit64: amdgpu_isa::names::family_fact(family, "lit64"),
             vcc_omittable: amdgpu_isa::names::family_fact(family, "vcc-omittable"),
             carry_out_omittable: amdgpu_isa::names::family_fact(family, "carry-out-omittable"),
             enc,
@@ -1507,7 +1511,18 @@ fn src_code(
         || (is_vop3(row.enc) && !cx.regs.vop3_literal)
         || ext;
     let width = if slot.width == 0 { 1 } else { slot.width };
+    // 64-bit literals (GFX12.5): a number in a 64-bit operand of a 32-bit
+    // word.
+    let lit64 = cx.regs.lit64
+        && o.lay.lay.bits == 32
+        && width == 2
+        && values::bits(slot.ty, width) == 64
+        && !no_lit;
     let enc = match op.val {
+        OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) if lit64 => {
+            values::lit64_src(imm, slot.ty, op.lit)
+                .map_err(|m| e(DiagKind::ValueRange, m.into()))?
+        }
         OpVal::Reg(mut r) => {
             rule_half(
                 &mut r,
@@ -1648,6 +1663,10 @@ fn src_code(
             }
             rule_one_literal(o, Lit::Value(v)).map_err(|m| e(DiagKind::Literal, m))?;
             Ok((255, IsaOp::Lit))
+        }
+        SrcEnc::Lit64(v) => {
+            rule_one_literal(o, Lit::Value64(v)).map_err(|m| e(DiagKind::Literal, m))?;
+            Ok((254, IsaOp::Lit))
         }
     }
 }
@@ -2112,7 +2131,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 ));
             }
             o.set(Fld::Offset, m.offset as u64);
-            if row.enc == Enc::Flat {
+            // (FLAT rows with an saddr, GFX12.5's: a 32-bit VGPR offset
+            // from the SGPR base, as GLOBAL's.)
+            let flat_saddr =
+                row.enc == Enc::Flat && row.slots().iter().any(|s| s.field == Field::Saddr);
+            if row.enc == Enc::Flat && !flat_saddr {
                 if f.vaddr_w != 0 && f.vaddr_w != 2 {
                     return Err(Fail::new(
                         DiagKind::Memory,
@@ -2121,11 +2144,21 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     ));
                 }
             } else {
+                // A FLAT address is never `off, off` nor `v[2:3], off`
+                // (llvm-mc 22): without an SGPR base it is the row without
+                // saddr.
+                if flat_saddr && f.saddr_off {
+                    return Err(Fail::new(
+                        DiagKind::Memory,
+                        at,
+                        "a flat address with saddr 'off' is written without it",
+                    ));
+                }
                 let has_saddr = row.slots().iter().any(|s| s.field == Field::Saddr);
                 if f.saddr_off || !has_saddr {
                     o.set(Fld::Saddr, cx.regs.enc.off_code() as u64);
                 }
-                let want = if row.enc == Enc::Global {
+                let want = if row.enc == Enc::Global || flat_saddr {
                     if f.saddr_off {
                         2
                     } else {
@@ -2135,7 +2168,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     1
                 };
                 if f.vaddr_off {
-                    if row.enc == Enc::Global || f.saddr_off {
+                    if row.enc == Enc::Global || flat_saddr || f.saddr_off {
                         return Err(Fail::new(
                             DiagKind::Memory,
                             at,

@@ -167,6 +167,8 @@ pub const SPECIALS: &[(&str, NamedReg, u32)] = &[
     ("src_private_limit", NamedReg::PrivateLimit, 1),
     ("pops_exiting_wave_id", NamedReg::PopsExitingWaveId, 1),
     ("src_pops_exiting_wave_id", NamedReg::PopsExitingWaveId, 1),
+    ("src_flat_scratch_base_lo", NamedReg::FlatScratchBaseLo, 1),
+    ("src_flat_scratch_base_hi", NamedReg::FlatScratchBaseHi, 1),
     ("vccz", NamedReg::Vccz, 1),
     ("src_vccz", NamedReg::Vccz, 1),
     ("execz", NamedReg::Execz, 1),
@@ -182,8 +184,6 @@ pub const SPECIALS: &[(&str, NamedReg, u32)] = &[
 /// availability check for them.
 pub const FOREIGN: &[&str] = &[
     "src_flat_scratch_base",
-    "src_flat_scratch_base_lo",
-    "src_flat_scratch_base_hi",
     "src_shared_base_lo",
     "src_shared_base_hi",
     "src_private_base_lo",
@@ -735,11 +735,12 @@ impl OperandParser<'_, '_> {
             break;
         }
         let no_pipe = closers[..n_closers].contains(&b'|');
-        // lit(x): force a literal.
+        // lit(x): force a literal; lit64(x) too (64 bits where a 64-bit
+        // operand takes them, GFX12.5; elsewhere a dword, as in llvm-mc).
         let mut lit = false;
         if self
             .peek()
-            .is_some_and(|t| t.tok.is_ident() && t.text(self.src) == "lit")
+            .is_some_and(|t| t.tok.is_ident() && matches!(t.text(self.src), "lit" | "lit64"))
             && self.peek_at(1).is_some_and(|n| n.is(b'('))
         {
             lit = true;
@@ -835,7 +836,7 @@ impl OperandParser<'_, '_> {
             // misspelt counter or operand function, not a symbol.
             if next.is_some_and(|n| n.is(b'('))
                 && crate::expr::func::parse(name).is_none()
-                && !matches!(name, "abs" | "neg" | "sext" | "lit")
+                && !matches!(name, "abs" | "neg" | "sext" | "lit" | "lit64")
             {
                 let hint = crate::suggest::hint(name, crate::suggest::FUNCTIONS.iter().copied());
                 let msg = if name.ends_with("cnt") || name.ends_with("cnt_sat") {
@@ -1437,6 +1438,7 @@ pub fn is_keyword(name: &str) -> bool {
             | "nt"
             | "noglc"
             | "noslc"
+            | "scale_offset"
     ) || is_exp_target(name)
         || is_attr(name)
         || matches!(name, "p10" | "p20" | "p0")

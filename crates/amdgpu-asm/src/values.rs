@@ -10,6 +10,61 @@ pub enum SrcEnc {
     Code(u16),
     /// A 32-bit literal dword (code 255).
     Lit(u32),
+    /// A 64-bit literal (code 254; family fact `lit64`).
+    Lit64(u64),
+}
+
+/// A number in a 64-bit operand of a 32-bit word where 64-bit literals
+/// exist (family fact `lit64`, GFX12.5), as llvm-mc 22 writes it: an
+/// inline constant where there is one; an integer operand's value as a
+/// dword where it reads the same zero- and sign-extended (0..=0x7fffffff),
+/// else as 64 bits; a float operand's value as its high dword where the
+/// low one is zero, else as 64 bits. `lit(x)` and `lit64(x)` (`forced`)
+/// are always 64 bits: a value of 32 bits zero-extended (an f64 operand's
+/// float as its high dword), a wider one whole.
+pub fn lit64_src(imm: crate::operand::Imm, ty: OpType, forced: bool) -> Result<SrcEnc, String> {
+    use crate::operand::Imm;
+    if forced {
+        return Ok(SrcEnc::Lit64(match imm {
+            Imm::Int(v) if !fits_trunc(v, 32) => v as u64,
+            imm => force_literal(imm, ty, 2)? as u64,
+        }));
+    }
+    let v = match imm {
+        Imm::Int(v) => {
+            if let Some(c) = int_inline(v) {
+                return Ok(SrcEnc::Code(c));
+            }
+            if ty == OpType::F64 {
+                if let Some(c) = pattern_inline(ty, 2, v as u64) {
+                    return Ok(SrcEnc::Code(c));
+                }
+                // A dword is the value's high dword.
+                if (0..=0xffff_ffff).contains(&v) {
+                    return int_src(v, ty, 2);
+                }
+            } else if (0..=0x7fff_ffff).contains(&v) {
+                return Ok(SrcEnc::Lit(v as u32));
+            }
+            v as u64
+        }
+        Imm::Float(f) => {
+            if ty != OpType::F64 {
+                return float_src(f, ty, 2);
+            }
+            f.to_bits()
+        }
+        _ => return Err("invalid operand".into()),
+    };
+    if ty == OpType::F64 {
+        if let Some(c) = pattern_inline(ty, 2, v) {
+            return Ok(SrcEnc::Code(c));
+        }
+        if v as u32 == 0 {
+            return Ok(SrcEnc::Lit((v >> 32) as u32));
+        }
+    }
+    Ok(SrcEnc::Lit64(v))
 }
 
 /// Operand size class of a type.

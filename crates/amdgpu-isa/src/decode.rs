@@ -806,13 +806,16 @@ fn fake16_fallback(l: &Layout, row: &InstDef) -> bool {
 }
 
 /// Whether a `null` field `f` of the layout holds the "no register" code
-/// for `row`: the row has an address (sbase, vaddr) and no operand in `f`
-/// (an SMEM row without an address, s_memtime, leaves it 0).
+/// for `row`: the row has an address (sbase, vaddr) or is of a FLAT format
+/// (GFX12's global_inv, global_wb: no operand at all), and no operand in
+/// `f` (an SMEM row without an address, s_memtime, leaves it 0).
 pub(crate) fn null_applies(row: &InstDef, f: Fld) -> bool {
+    use crate::table::Enc;
     let slots = row.slots();
-    slots
-        .iter()
-        .any(|s| matches!(s.field, Field::Sbase | Field::Vaddr))
+    (matches!(row.enc, Enc::Flat | Enc::Global | Enc::Scratch)
+        || slots
+            .iter()
+            .any(|s| matches!(s.field, Field::Sbase | Field::Vaddr)))
         && !slots.iter().any(|s| operand_field(s.field) == Some(f))
 }
 
@@ -1344,6 +1347,7 @@ fn try_row_simple(
     }
     let bad = (w & plan.unlisted).count_ones();
     let mut need_lit = false;
+    let mut lit64 = false;
     let lo = w as u64;
     for (i, slot) in slots.iter().enumerate() {
         let (Some(sa), Some(&fast), Some(op)) =
@@ -1369,6 +1373,7 @@ fn try_row_simple(
                         return None;
                     }
                     need_lit = true;
+                    lit64 |= raw == 254;
                 }
                 if fast == FAST_SSRC
                     && matches!(o, Operand::Reg(r) if r.file == RegFile::Named(crate::inst::NamedReg::LdsDirect) || r.file == RegFile::V)
@@ -1412,6 +1417,7 @@ fn try_row_simple(
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
+                                lit64 |= code == 254;
                                 Operand::Lit
                             }
                             // (a VGPR code in a 9-bit scalar register
@@ -1430,6 +1436,7 @@ fn try_row_simple(
             }
             FAST_LIT => {
                 need_lit = true;
+                lit64 |= slot.ty == crate::table::OpType::F64;
                 Operand::Lit
             }
             FAST_EMPTY => Operand::None,
@@ -1438,10 +1445,20 @@ fn try_row_simple(
     }
     if need_lit {
         let at = l.bytes();
-        let lit = bytes.get(at..at + 4)?;
-        let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
-        inst.lit = Literal::B32(k_dword(slots, v));
-        inst.len += 4;
+        // A 64-bit literal (code 254, or a 64-bit K) follows a 32-bit
+        // word only; after a 64-bit one the reference reads a dword.
+        if lit64 && ti.lit64 && l.bits == 32 {
+            let lit = bytes.get(at..at + 8)?;
+            let mut b = [0u8; 8];
+            b.copy_from_slice(lit);
+            inst.lit = Literal::B64(u64::from_le_bytes(b));
+            inst.len += 8;
+        } else {
+            let lit = bytes.get(at..at + 4)?;
+            let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
+            inst.lit = Literal::B32(k_dword(slots, v));
+            inst.len += 4;
+        }
     }
     Some(bad)
 }
@@ -1556,6 +1573,7 @@ fn try_row(
         }
     }
     let mut need_lit = false;
+    let mut lit64 = false;
     for (i, slot) in slots.iter().enumerate() {
         let sa = &plan.at[i];
         // The field's value and (coding, total width); `None`: no field.
@@ -1648,6 +1666,7 @@ fn try_row(
                                     return None;
                                 }
                                 need_lit = true;
+                                lit64 |= raw == 254;
                                 Operand::Lit
                             }
                             Operand::Reg(r) => {
@@ -1719,6 +1738,7 @@ fn try_row(
                         match source(ti, code, width)? {
                             Operand::Lit => {
                                 need_lit = true;
+                                lit64 |= code == 254;
                                 Operand::Lit
                             }
                             // (a VGPR code in a 9-bit scalar register
@@ -1762,6 +1782,7 @@ fn try_row(
                         return None;
                     }
                     need_lit = true;
+                    lit64 |= code == 254;
                 }
                 // LDS direct reads are vector sources only: the reference
                 // flags one in a scalar source.
@@ -1793,6 +1814,7 @@ fn try_row(
                     return None;
                 }
                 need_lit = true;
+                lit64 |= slot.ty == crate::table::OpType::F64;
                 Operand::Lit
             }
             Kind::Attr => {
@@ -1826,10 +1848,20 @@ fn try_row(
     }
     if need_lit {
         let at = l.bytes();
-        let lit = bytes.get(at..at + 4)?;
-        let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
-        inst.lit = Literal::B32(k_dword(slots, v));
-        inst.len += 4;
+        // A 64-bit literal (code 254, or a 64-bit K) follows a 32-bit
+        // word only; after a 64-bit one the reference reads a dword.
+        if lit64 && ti.lit64 && l.bits == 32 {
+            let lit = bytes.get(at..at + 8)?;
+            let mut b = [0u8; 8];
+            b.copy_from_slice(lit);
+            inst.lit = Literal::B64(u64::from_le_bytes(b));
+            inst.len += 8;
+        } else {
+            let lit = bytes.get(at..at + 4)?;
+            let v = u32::from_le_bytes([lit[0], lit[1], lit[2], lit[3]]);
+            inst.lit = Literal::B32(k_dword(slots, v));
+            inst.len += 4;
+        }
     }
     Some(bad)
 }
@@ -1872,6 +1904,7 @@ fn source(ti: &TargetInfo, code: u32, width: u8) -> Option<Operand> {
         128..=208 | 240..=247 => Operand::Const(code as u16),
         248 if ti.inv2pi => Operand::Const(code as u16),
         255 => Operand::Lit,
+        254 if ti.lit64 => Operand::Lit,
         _ => Operand::Reg(ti.scalar_reg(code, width)?),
     })
 }
@@ -2254,7 +2287,11 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     if tags & crate::table::tags::WRITES_EXEC != 0 {
         return None;
     }
-    // A literal the reference holds otherwise: left to `encode`.
+    // A literal the reference holds otherwise: left to `encode` (so is
+    // any literal where 64-bit ones exist, GFX12.5).
+    if inst.lit.is_some() && ti.lit64 {
+        return None;
+    }
     if inst.lit.is_some() {
         let row = ti.table.get(inst.row as usize)?;
         if crate::encode::held_literal(&mut inst.clone(), row) {

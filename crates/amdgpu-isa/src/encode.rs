@@ -93,6 +93,32 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         }
     }
     held_literal(&mut exact, row);
+    // Where 64-bit literals exist (GFX12.5), a dword in a 64-bit integer
+    // operand that does not read the same sign-extended is printed as its
+    // zero-extended value, which the reference writes as a 64-bit literal.
+    if let (true, 32, Literal::B32(v)) = (ti.lit64, l.bits, exact.lit) {
+        let wide_int = row.slots().iter().zip(exact.ops.iter()).any(|(s, o)| {
+            *o == Operand::Lit
+                && s.width == 2
+                && s.ty != OpType::F64
+                && matches!(s.kind, Kind::Src | Kind::SSrc)
+        });
+        if wide_int && v > 0x7fff_ffff {
+            exact.lit = Literal::B64(v as u64);
+        }
+    }
+    // A 64-bit literal read by no 64-bit operand: the reference keeps its
+    // low dword, as a 32-bit literal.
+    if let Literal::B64(v) = exact.lit {
+        let wide = row
+            .slots()
+            .iter()
+            .zip(exact.ops.iter())
+            .any(|(s, o)| *o == Operand::Lit && (s.width == 2 || s.ty == OpType::F64));
+        if !wide {
+            exact.lit = Literal::B32(v as u32);
+        }
+    }
     let e = Encoder::for_family(ti.family, ti.gen)
         .ok_or(EncodeError::UnknownRow)?
         .wave(ti.wave32);
@@ -113,7 +139,8 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
 /// value's high dword) that is an inline constant's value becomes that
 /// constant. True when it changed something.
 pub(crate) fn held_literal(inst: &mut Inst, row: &InstDef) -> bool {
-    let Some(v) = inst.lit.value() else {
+    // (A 64-bit literal is held as it is.)
+    let (Some(v), false) = (inst.lit.value(), matches!(inst.lit, Literal::B64(_))) else {
         return false;
     };
     let mut changed = false;
@@ -417,6 +444,7 @@ impl Encoder {
                     v
                 }
                 (_, Operand::Const(c)) => c as u64,
+                (_, Operand::Lit) if matches!(lit, Literal::B64(_)) => 254,
                 (_, Operand::Lit) => 255,
                 // A value known after layout: in a source field, the
                 // literal code and a dword to fill; elsewhere zero bits.

@@ -46,6 +46,9 @@ pub struct TargetInfo {
     /// 64-bit encodings may carry a literal (family fact `vop3-literal`,
     /// GFX10+).
     pub vop3_literal: bool,
+    /// A 64-bit operand of a 32-bit encoding may take a 64-bit literal,
+    /// operand code 254 (family fact `lit64`, GFX12.5).
+    pub lit64: bool,
     /// Lane masks are one SGPR and the implicit VCC operand is `vcc_lo`
     /// (family fact `wave32`, GFX10+ by default).
     pub wave32: bool,
@@ -216,6 +219,7 @@ impl TargetInfo {
             ttmps,
             inv2pi: gen >= Generation::Gfx8,
             vop3_literal: crate::names::family_fact(family, "vop3-literal"),
+            lit64: crate::names::family_fact(family, "lit64"),
             wave32: target.wave32(),
             named: crate::names::named_regs(family),
             tuples_even: crate::names::family_fact(family, "tuples-even"),

@@ -964,6 +964,32 @@ fn lit_word(v: u32, out: &mut Out) {
     out.b(b')');
 }
 
+/// A 64-bit literal (operand code 254, GFX12.5) in an operand of type
+/// `ty`, as the reference prints it: a value whose high dword is zero as
+/// `lit64(0x..)` (which keeps it 64-bit when assembled again), an inline
+/// constant's value as that constant, an f64 operand's value whose low
+/// dword is zero as its high dword, any other as its hex.
+fn lit64_text(v: u64, ty: OpType, out: &mut Out) {
+    let (hi, lo) = ((v >> 32) as u32, v as u32);
+    if hi == 0 {
+        out.s("lit64(");
+        out.hex(v);
+        return out.b(b')');
+    }
+    if (-16..=64).contains(&(v as i64)) {
+        return out.idec(v as i64);
+    }
+    if lo == 0 {
+        if let Some((_, n)) = F64_HI_NAMES.iter().find(|e| e.0 == hi) {
+            return out.s(n);
+        }
+        if ty == OpType::F64 {
+            return out.hex(hi as u64);
+        }
+    }
+    out.hex(v)
+}
+
 /// A literal dword in a source operand of type `ty`.
 fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut Out) {
     let int_inline = |x: i64| (-16..=64).contains(&x);
@@ -1321,6 +1347,9 @@ impl Printer<'_> {
                 }
             }
             Kind::Lit if op == Operand::Lit => {
+                if let crate::inst::Literal::B64(v) = self.inst.lit {
+                    return lit64_text(v, slot.ty, out);
+                }
                 let v = self.lit();
                 // A 32-bit immediate (s_setreg_imm32_b32) prints like a
                 // 32-bit constant; a K operand (madmk) as its bits.
@@ -1459,7 +1488,13 @@ impl Printer<'_> {
                 out.hex(self.lit() as u64);
                 out.s("/*Invalid immediate*/");
             }
-            Operand::Lit => lit_text(self.lit(), slot.ty, self.ti.inv2pi, out),
+            Operand::Lit => match self.inst.lit {
+                // (a 32-bit operand reads the low dword)
+                crate::inst::Literal::B64(v) if slot.width == 2 || slot.ty == OpType::F64 => {
+                    lit64_text(v, slot.ty, out)
+                }
+                _ => lit_text(self.lit(), slot.ty, self.ti.inv2pi, out),
+            },
             Operand::Sym(r) => (self.sym)(r, out.0),
             Operand::Imm(v) => out.idec(v as i64),
             Operand::None if matches!(slot.kind, Kind::V | Kind::A | Kind::AV) => out.s("off"),

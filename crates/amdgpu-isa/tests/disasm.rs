@@ -218,7 +218,7 @@ fn disassembly_matches_reference() {
     let mut failed = false;
     for cpu in [
         "gfx900", "gfx906", "gfx908", "gfx90c", "gfx90a", "gfx942", "gfx950", "gfx803", "gfx700",
-        "gfx601", "gfx1030", "gfx1010", "gfx1100", "gfx1150", "gfx1200",
+        "gfx601", "gfx1030", "gfx1010", "gfx1100", "gfx1150", "gfx1200", "gfx1250",
     ] {
         // DIS_FILTER=gfx1010: only the processors whose name contains it.
         if !cpu.contains(std::env::var("DIS_FILTER").unwrap_or_default().as_str()) {

@@ -493,11 +493,11 @@ fn unknown_options_and_features() {
 }
 
 #[test]
-fn an_unencodable_processor_is_one_error() {
+fn gfx1250_is_encodable() {
+    // The last family brought up: every processor LLVM 22 knows is encoded.
     let o = run(&["--mcpu=gfx1250"], "s_nop 0\ns_nop 0\ns_nop 0\n");
-    assert_eq!(o.status.code(), Some(1));
-    assert_eq!(stderr(&o).matches("error:").count(), 1, "{}", stderr(&o));
-    assert!(stderr(&o).contains("gfx1250"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
 }
 
 #[test]

@@ -179,6 +179,8 @@ pub(super) fn reg_key(code: u32, count: u32) -> u64 {
 /// index) known after layout.
 pub(super) enum Lit {
     Value(u32),
+    /// A 64-bit literal (code 254, GFX12.5).
+    Value64(u64),
     Symbol(u32),
 }
 
@@ -194,6 +196,9 @@ pub(super) fn rule_one_literal(o: &mut Out, lit: Lit) -> Result<(), Cow<'static,
         }
         (Lit::Symbol(_), _, _) => Err("only one literal is allowed".into()),
         (Lit::Value(_), Some(_), _) => Err("only one literal is allowed".into()),
+        (Lit::Value(v), None, Literal::B64(prev)) => {
+            Err(format!("only one literal is allowed ({prev:#x} and {v:#x})").into())
+        }
         (Lit::Value(v), None, Literal::B32(prev)) if prev != v => {
             Err(format!("only one literal is allowed ({prev:#x} and {v:#x})").into())
         }
@@ -201,6 +206,17 @@ pub(super) fn rule_one_literal(o: &mut Out, lit: Lit) -> Result<(), Cow<'static,
             o.inst.lit = Literal::B32(v);
             Ok(())
         }
+        (Lit::Value64(_), Some(_), _) => Err("only one literal is allowed".into()),
+        (Lit::Value64(v), None, Literal::None) => {
+            o.inst.lit = Literal::B64(v);
+            Ok(())
+        }
+        (Lit::Value64(v), None, Literal::B64(prev)) if prev == v => Ok(()),
+        (Lit::Value64(v), None, prev) => Err(format!(
+            "only one literal is allowed ({:#x} and {v:#x})",
+            prev.value().unwrap_or(0)
+        )
+        .into()),
     }
 }
 

@@ -88,7 +88,7 @@ pub static TABLES: &[TableInfo] = &[
         file: "gfx1250",
         cpus: gfx1250::CPUS_GFX1250,
         insts: gfx1250::GFX1250,
-        insts_w64: gfx1250::GFX1250,
+        insts_w64: gfx1250::GFX1250_W64,
         aliases: gfx1250::ALIASES_GFX1250,
     },
     TableInfo {
@@ -161,7 +161,7 @@ pub static POOLS: [&TablePool; 24] = [
     &gfx103::POOL_W64_GFX103,
     &gfx11::POOL_W64_GFX11,
     &gfx12::POOL_W64_GFX12,
-    &gfx1250::POOL_GFX1250,
+    &gfx1250::POOL_W64_GFX1250,
     &gfx6::POOL_GFX6,
     &gfx7::POOL_GFX7,
     &gfx8::POOL_GFX8,
