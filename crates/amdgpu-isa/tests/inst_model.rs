@@ -47,13 +47,14 @@ fn literal_and_symbol_reference() {
         &[0xff, 0x02, 0x00, 0x7e, 0, 0, 0, 0]
     );
 
-    // A 64-bit literal is carried whole and written as 8 bytes.
+    // A 64-bit literal is carried whole and written as 8 bytes, the
+    // source's code that of a 64-bit literal (254, GFX12.5's `lit64`).
     inst.ops[1] = Operand::Lit;
     inst.lit = Literal::B64(0x1122_3344_5566_7788);
     assert_eq!(inst.lit.bytes(), 8);
     assert_eq!(
         enc.encode(&inst).expect("encodes").as_bytes(),
-        &[0xff, 0x02, 0x00, 0x7e, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11]
+        &[0xfe, 0x02, 0x00, 0x7e, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11]
     );
 }
 
