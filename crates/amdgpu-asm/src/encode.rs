@@ -707,13 +707,25 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         let n = n as usize;
                         let fields = amdgpu_isa::decode::IMAGE_ADDR_FIELDS;
                         let nf = fields.iter().take_while(|f| o.lay.lay.has(**f)).count();
-                        if n > nf {
+                        // More registers than fields: the last entry is a
+                        // tuple (`[v1, v4, v16, v[8:10]]`), the last field
+                        // its first register (llvm-mc 22 refuses more
+                        // entries than fields, even consecutive ones).
+                        let text = &cx.src[op.span.0 as usize..op.span.1 as usize];
+                        let entries = text.matches(',').count() + 1;
+                        if entries > nf
+                            || (n > nf
+                                && (nf == 0
+                                    || regs[nf - 1..n]
+                                        .windows(2)
+                                        .any(|p| p[1] as u32 != p[0] as u32 + 1)))
+                        {
                             return Err(e(
                                 DiagKind::Memory,
                                 format!("an image address list holds at most {nf} entries").into(),
                             ));
                         }
-                        for (k, &r) in regs.iter().enumerate().take(n) {
+                        for (k, &r) in regs.iter().enumerate().take(n.min(nf)) {
                             o.set(fields[k], r as u64);
                         }
                         f.vaddr_w = n as u32;
