@@ -718,7 +718,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vinterp, bits: 64, match_mask: 0xff000000, match_val: 0xcd000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::WaitExp, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 4 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 4 }], coding: Coding::Flag, cond: None, zero: false, keep: true, ones: false, null: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false, null: false },
@@ -1036,7 +1036,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         Layout { enc: Enc::Vinterp, bits: 64, match_mask: 0xff000000, match_val: 0xcd000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::WaitExp, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Imm, cond: None, zero: false, keep: false, ones: false, null: false },
-            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 4 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 4 }], coding: Coding::Flag, cond: None, zero: false, keep: true, ones: false, null: false },
             FieldDef { fld: Fld::Clamp, pieces: &[Piece { lo: 15, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Src0, pieces: &[Piece { lo: 32, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::Src1, pieces: &[Piece { lo: 41, width: 9 }], coding: Coding::Src, cond: None, zero: false, keep: false, ones: false, null: false },
