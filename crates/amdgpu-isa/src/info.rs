@@ -440,11 +440,12 @@ impl TargetInfo {
     /// The register a scalar operand code names (`count` registers from it),
     /// or `None` for constants, literals and codes this target lacks.
     pub fn scalar_reg(&self, code: u32, count: u8) -> Option<Reg> {
-        // Tuples are aligned (pairs to 2, larger to 4): the reference's
-        // decoder drops the low bits of a misaligned code.
+        // Tuples are aligned (pairs to 2, larger ones, three registers
+        // too, to 4): the reference's decoder drops the low bits of a
+        // misaligned code.
         let align = |i: u32| match count {
             0 | 1 => i,
-            2 | 3 => i & !1,
+            2 => i & !1,
             _ => i & !3,
         };
         if code < self.sgprs {

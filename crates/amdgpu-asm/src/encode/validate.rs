@@ -28,13 +28,14 @@ pub(super) fn rule_scalar_range(
 }
 
 /// Rule `register-alignment`: a 64-bit scalar tuple starts at an even
-/// register, a wider one at a multiple of four.
+/// register, a wider one (96 bits too, GFX12's s_load_b96) at a multiple of
+/// four.
 pub(super) fn rule_scalar_alignment(
     name: &str,
     idx: u32,
     count: u32,
 ) -> Result<(), (DiagKind, String)> {
-    let align = if count >= 4 { 4 } else { count.min(2) };
+    let align = if count >= 3 { 4 } else { count.min(2) };
     if !idx.is_multiple_of(align) {
         return Err((
             DiagKind::RegisterAlignment,
