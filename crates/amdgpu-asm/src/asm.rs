@@ -1955,15 +1955,10 @@ impl crate::macros::Host for MacroHost<'_> {
             .map_or(0, |t| t.end as usize);
         match eval(e, self.syms, None, false) {
             Ok(Eval::Abs(v)) => Ok((v, used)),
-            _ => {
-                // Differences of labels (`.` among them) that are known
-                // here: absolute when they cancel.
-                self.syms.dot_sec = self.cur;
-                match crate::expr::eval_value(e, self.syms, Some(self.here)) {
-                    Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => Ok((v.abs, used)),
-                    _ => Err(EvalError::NotAbsolute),
-                }
-            }
+            // Differences of labels (`.` among them) known here.
+            _ => crate::expr::eval_abs_at(e, self.syms, self.cur, self.here)
+                .map(|v| (v, used))
+                .ok_or(EvalError::NotAbsolute),
         }
     }
 

@@ -1002,6 +1002,17 @@ pub fn eval_value(e: &Expr, syms: &Symbols, dot: Option<u64>) -> Result<Option<V
     }
 }
 
+/// `e` as an absolute value where `.` is `here` in section `sec`: labels
+/// (`.` among them) count when their differences cancel
+/// (`(. - start) % 64`); None otherwise.
+pub fn eval_abs_at(e: &Expr, syms: &mut Symbols, sec: u32, here: u64) -> Option<i64> {
+    syms.dot_sec = sec;
+    match eval_value(e, syms, Some(here)) {
+        Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => Some(v.abs),
+        _ => None,
+    }
+}
+
 /// [`eval_value`] for a fixup's expression, which may also be relative
 /// to a place in another section: `k - k.kd` or `k - .` is then `k` with
 /// [`Value::neg`] naming the section of `k.kd` or `.` (llvm-mc makes such

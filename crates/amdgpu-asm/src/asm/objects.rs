@@ -1440,12 +1440,8 @@ impl Assembler<'_> {
                 let v = match eval(&e, &self.syms, None, false) {
                     Ok(Eval::Abs(v)) => Some(v),
                     _ if diffs => {
-                        self.syms.dot_sec = self.cur;
-                        let dot = Some(self.here());
-                        match eval_value(&e, &self.syms, dot) {
-                            Ok(Some(v)) if v.labels == 0 && v.sym.is_none() => Some(v.abs),
-                            _ => None,
-                        }
+                        let here = self.here();
+                        crate::expr::eval_abs_at(&e, &mut self.syms, self.cur, here)
                     }
                     _ => None,
                 };
