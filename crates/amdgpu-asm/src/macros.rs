@@ -274,7 +274,28 @@ struct Input {
     /// A `.rept` body's lines as worked out once (`Rows`), read again on
     /// every repetition instead of the text.
     rows: Option<Rows>,
+    /// A macro expansion kept for the next call with the same values:
+    /// its slot in [`Expander::exp_cache`] and the `macro_gen` it is of.
+    cache_slot: Option<(u32, u32)>,
 }
+
+/// A macro expansion kept for reuse: a body without `\@` or `\+`
+/// expands to the same text for the same values, and its rows (what each
+/// line is, where each `.rept` body and conditional arm ends) hold for
+/// every call.
+#[derive(Debug, Default)]
+struct CachedExpansion {
+    /// None while a frame reads it (or after one was left early).
+    text: Option<String>,
+    rows: Option<Rows>,
+    /// Whether its bytes are counted in [`Expander::exp_bytes`].
+    counted: bool,
+}
+
+/// The most bytes of expansion text kept for reuse, and the most
+/// expansions: real kernels expand a few hundred distinct calls.
+const EXP_CACHE_BYTES: usize = 8 << 20;
+const EXP_CACHE_ENTRIES: usize = 1 << 14;
 
 /// The lines of a repeated body, each worked out once: where it starts,
 /// where its statement ends (comments removed) and where it ends, and
@@ -303,6 +324,81 @@ struct Row {
     /// For a `.rept`-like line whose body was collected: the row of its
     /// `.endr` (0: not known).
     body_end: u32,
+    /// For a conditional (`.if`, `.elseif`, `.else`) after which lines
+    /// are skipped: the row of its next arm at the same depth (0: not
+    /// known; [`NO_SKIP`]: none, or the rows between are not plain
+    /// enough to pass over at once).
+    skip: u32,
+    /// What the rows passed over by `skip` weigh against the expansion
+    /// limit, as [`Expander::charge_line`] counts them one by one.
+    skip_cost: u32,
+}
+
+/// [`Row::skip`] of a conditional whose skipped rows are read one by one.
+const NO_SKIP: u32 = u32::MAX;
+
+/// For the conditional at `rows[at]` of `text` (`.if`-like, `.elseif`
+/// or `.else`): the row of its next arm at the same depth and what the
+/// rows before it weigh against the expansion limit; [`NO_SKIP`] when it
+/// is not such a conditional, has no next arm in the rows, or a
+/// conditional between would complain when read (then they are read).
+fn arm_after(text: &str, rows: &[Row], at: usize) -> (u32, u32) {
+    let b = text.as_bytes();
+    // The conditional a row starts with, and whether nothing follows
+    // its name.
+    let cond_of = |row: &Row| -> Option<(&'static str, bool)> {
+        let (s, e) = (row.start as usize, row.end as usize);
+        let (f, ce) = match row.kind {
+            RowKind::Inert | RowKind::Blank | RowKind::Plain => return None,
+            RowKind::Unknown if inert(b, s, e) => return None,
+            RowKind::Unknown => {
+                let (f, ce, _) = code_span(b, s, e);
+                (f, ce)
+            }
+            RowKind::Other => (row.first as usize, row.code_end as usize),
+        };
+        if f >= ce || b[f] != b'.' {
+            return None;
+        }
+        let ie = ident_end(b, f, ce);
+        let name = cond_directive(text.get(f..ie)?)?;
+        Some((name, skip_ws(b, ie, ce) >= ce))
+    };
+    match rows.get(at).and_then(&cond_of) {
+        Some((".endif", _)) | None => return (NO_SKIP, 0),
+        Some(_) => {}
+    }
+    // The conditionals opened between, and which of them are past their
+    // `.else` (a bit each).
+    let mut depth = 0u32;
+    let mut past_else = 0u64;
+    let mut cost = 0u64;
+    for (j, row) in rows.iter().enumerate().skip(at + 1) {
+        if let Some((name, clean)) = cond_of(row) {
+            let bit = 1u64 << (depth.saturating_sub(1) & 63);
+            match name {
+                ".elseif" | ".else" | ".endif" if depth == 0 => {
+                    return (j as u32, cost.min(u32::MAX as u64 - 1) as u32);
+                }
+                ".elseif" if past_else & bit != 0 => return (NO_SKIP, 0),
+                ".elseif" => {}
+                ".else" if past_else & bit != 0 || !clean => return (NO_SKIP, 0),
+                ".else" => past_else |= bit,
+                ".endif" if !clean => return (NO_SKIP, 0),
+                ".endif" => {
+                    past_else &= !bit;
+                    depth -= 1;
+                }
+                _ if depth >= 63 => return (NO_SKIP, 0),
+                _ => {
+                    depth += 1;
+                    past_else &= !(1u64 << (depth - 1));
+                }
+            }
+        }
+        cost += ((row.end - row.start) as u64 + 1).max(LINE_COST as u64);
+    }
+    (NO_SKIP, 0)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -367,10 +463,21 @@ pub struct Expander<'a> {
     macro_gen: u32,
     /// Lines whose text was looked at (read, or worked out as a row).
     examined: u64,
+    /// Rows of repeated bodies taken one by one (skipped ones too).
+    rows_read: u64,
     /// Rooms of finished expansions and argument lists, reused (a macro
     /// call allocates nothing once a few have run).
     spare_texts: Vec<String>,
     spare_args: Args,
+    /// Expansions of macro calls kept for the next call with the same
+    /// values, found by the macro and the values (`exp_index`); all of
+    /// one `macro_gen` (`exp_gen`), their text `exp_bytes` in all.
+    exp_cache: Vec<CachedExpansion>,
+    exp_index: HashMap<Box<[u8]>, u32, crate::expr::NameHash>,
+    exp_gen: u32,
+    exp_bytes: usize,
+    /// Room for the key of a call.
+    exp_key: Vec<u8>,
     /// The first bytes of the macro names defined so far, a bit each: a
     /// statement whose first byte is not among them calls no macro.
     macro_starts: [u64; 4],
@@ -865,6 +972,7 @@ impl<'a> Expander<'a> {
                 cond_depth: 0,
                 resume: None,
                 rows: None,
+                cache_slot: None,
             }],
             next_id: 1,
             conds: Vec::new(),
@@ -886,8 +994,14 @@ impl<'a> Expander<'a> {
             diags: Vec::new(),
             macro_gen: 0,
             examined: 0,
+            rows_read: 0,
             spare_texts: Vec::new(),
             spare_args: Args::default(),
+            exp_cache: Vec::new(),
+            exp_index: HashMap::default(),
+            exp_gen: 0,
+            exp_bytes: 0,
+            exp_key: Vec::new(),
             macro_starts: [0; 4],
         }
     }
@@ -917,6 +1031,13 @@ impl<'a> Expander<'a> {
     /// of a repeated body worked out (once for all its repetitions).
     pub fn lines_examined(&self) -> u64 {
         self.examined
+    }
+
+    /// How many rows of repeated bodies were taken one by one, skipped
+    /// ones included (the arms of a conditional passed over at once are
+    /// not).
+    pub fn rows_read(&self) -> u64 {
+        self.rows_read
     }
 
     pub fn buffers(&self) -> &[Buffer<'a>] {
@@ -1133,6 +1254,8 @@ impl<'a> Expander<'a> {
             let gen = self.macro_gen;
             let top = &mut self.stack[k];
             let buf = top.buf;
+            // The row being read, when it is one.
+            let mut row_at = None;
             // The statement's range, where it starts past blanks (None:
             // not known yet) and its line.
             let (start, first, end, line_no) = if let Some((s, e)) = top.resume.take() {
@@ -1159,6 +1282,7 @@ impl<'a> Expander<'a> {
                 };
                 let at = r.next;
                 r.next += 1;
+                self.rows_read += 1;
                 top.pos = row.end as usize + 1;
                 top.line += 1;
                 let line_no = top.line;
@@ -1192,6 +1316,7 @@ impl<'a> Expander<'a> {
                     }
                     row
                 };
+                row_at = Some(at);
                 match row.kind {
                     RowKind::Blank => continue,
                     RowKind::Plain if self.cond.ignore => continue,
@@ -1253,7 +1378,56 @@ impl<'a> Expander<'a> {
                 Flow::Emit(l) => return Some(l),
                 Flow::Next => {}
             }
+            if let Some(at) = row_at.filter(|_| self.cond.ignore) {
+                self.skip_arms(k, buf, at);
+            }
         }
+    }
+
+    /// After the conditional at row `at` of frame `k` (the innermost)
+    /// left what follows skipped: on at its next arm, as reading the rows
+    /// between one by one would come to (they are charged as read).
+    fn skip_arms(&mut self, k: usize, buf: BufId, at: usize) {
+        if self.ended || self.stack.len() != k + 1 {
+            return;
+        }
+        let gen = self.macro_gen;
+        let top = &self.stack[k];
+        if top.buf != buf || top.resume.is_some() {
+            return;
+        }
+        let Some(r) = top
+            .rows
+            .as_ref()
+            .filter(|r| r.gen == gen && r.next == at + 1)
+        else {
+            return;
+        };
+        let (mut to, mut cost) = (r.rows[at].skip, r.rows[at].skip_cost);
+        if to == 0 {
+            (to, cost) = arm_after(&self.bufs[k].text, &r.rows, at);
+            if let Some(r) = self.stack[k].rows.as_mut() {
+                r.rows[at].skip = to;
+                r.rows[at].skip_cost = cost;
+            }
+        }
+        let charged = self
+            .expanded_bytes
+            .saturating_add(cost as usize * self.line_weight);
+        // Past the limit the rows are read one by one, to the line that
+        // reaches it.
+        if to == NO_SKIP || charged > self.limit {
+            return;
+        }
+        self.expanded_bytes = charged;
+        let top = &mut self.stack[k];
+        let Some(r) = top.rows.as_mut() else { return };
+        let Some(target) = r.rows.get(to as usize) else {
+            return;
+        };
+        top.pos = target.start as usize;
+        top.line += (to as usize - (at + 1)) as u32;
+        r.next = to as usize;
     }
 
     /// The innermost buffer is read to its end: its next repetition, or
@@ -1293,14 +1467,93 @@ impl<'a> Expander<'a> {
             self.finish();
             return;
         }
-        if let Some(done) = self.stack.pop() {
+        let mut kept = None;
+        if let Some(mut done) = self.stack.pop() {
+            if let Some(slot) = done.cache_slot.take() {
+                kept = Some((slot, done.rows.take()));
+            }
             self.hand_back(done);
         }
         if let Some(b) = self.bufs.pop() {
             if let std::borrow::Cow::Owned(t) = b.text {
-                self.recycle(t);
+                match kept {
+                    Some((slot, rows)) => self.keep_expansion(slot, t, rows),
+                    None => self.recycle(t),
+                }
             }
         }
+    }
+
+    /// The slot for the expansion of `m` with `args` (made when new and
+    /// there is room) and, when one kept earlier is free, its text and
+    /// rows. None: not kept.
+    fn cached_expansion(
+        &mut self,
+        m: &Rc<Macro>,
+        args: &Args,
+    ) -> Option<((u32, u32), Option<(String, Option<Rows>)>)> {
+        if self.exp_gen != self.macro_gen {
+            // A macro was defined or purged: what was kept may be of a
+            // macro gone (whose address another may now have).
+            self.exp_cache.clear();
+            self.exp_index.clear();
+            self.exp_bytes = 0;
+            self.exp_gen = self.macro_gen;
+        }
+        let mut key = std::mem::take(&mut self.exp_key);
+        key.clear();
+        key.extend_from_slice(&(Rc::as_ptr(m) as usize as u64).to_le_bytes());
+        key.push(self.alt as u8);
+        for s in &args.spans {
+            match s {
+                Some((a, b)) => {
+                    key.extend_from_slice(&a.to_le_bytes());
+                    key.extend_from_slice(&b.to_le_bytes());
+                }
+                None => key.extend_from_slice(&[0xff; 8]),
+            }
+        }
+        key.extend_from_slice(args.text.as_bytes());
+        let gen = self.exp_gen;
+        let found = match self.exp_index.get(key.as_slice()) {
+            Some(&i) => {
+                let e = &mut self.exp_cache[i as usize];
+                // In use (a call inside its own expansion): not kept twice.
+                e.text.take().map(|t| ((gen, i), Some((t, e.rows.take()))))
+            }
+            None if self.exp_cache.len() < EXP_CACHE_ENTRIES
+                && self.exp_bytes + key.len() <= EXP_CACHE_BYTES =>
+            {
+                let i = self.exp_cache.len() as u32;
+                self.exp_bytes += key.len();
+                self.exp_index.insert(key.as_slice().into(), i);
+                self.exp_cache.push(CachedExpansion::default());
+                Some(((gen, i), None))
+            }
+            None => None,
+        };
+        self.exp_key = key;
+        found
+    }
+
+    /// A kept expansion read to its end goes back to its slot.
+    fn keep_expansion(&mut self, (gen, i): (u32, u32), text: String, rows: Option<Rows>) {
+        let mg = self.macro_gen;
+        let e = match self.exp_cache.get_mut(i as usize) {
+            Some(e) if gen == self.exp_gen && gen == mg && e.text.is_none() => e,
+            _ => return self.recycle(text),
+        };
+        if !e.counted {
+            e.counted = true;
+            self.exp_bytes += text.len();
+        }
+        e.rows = rows
+            .filter(|r| r.gen == mg && r.from.is_none())
+            .map(|mut r| {
+                r.next = 0;
+                r
+            });
+        e.text = Some(text);
     }
 
     /// Keeps the room of a finished expansion's text for the next one.
@@ -1992,6 +2245,10 @@ impl<'a> Expander<'a> {
             if p.body_end == 0 && c.body_end != 0 {
                 p.body_end = c.body_end + a as u32;
             }
+            if p.skip == 0 && c.skip != 0 && c.skip != NO_SKIP {
+                p.skip = c.skip + a as u32;
+                p.skip_cost = c.skip_cost;
+            }
         }
     }
 
@@ -2579,6 +2836,7 @@ impl<'a> Expander<'a> {
             cond_depth: depth,
             resume: None,
             rows: None,
+            cache_slot: None,
         });
     }
 
@@ -2615,17 +2873,34 @@ impl<'a> Expander<'a> {
             let names: Vec<&str> = m.params.iter().map(|p| p.name.as_str()).collect();
             template(&m.body, &names, self.alt, true, true)
         });
-        // Room for the body with every value used a few times (a larger
-        // expansion grows once or twice).
-        let mut text = self.text_room(m.body.len() + 4 * args.text.len() + 16);
-        apply(
-            tmpl,
-            &m.body,
-            |k| args.get(k),
-            Some(self.instantiations),
-            Some(count),
-            &mut text,
-        );
+        // Without `\@` and `\+` the same values make the same text.
+        let counted = tmpl.iter().any(|s| matches!(s, Seg::At | Seg::Count));
+        let cached = if counted {
+            None
+        } else {
+            self.cached_expansion(m, &args)
+        };
+        let (slot, kept) = match cached {
+            Some((slot, kept)) => (Some(slot), kept),
+            None => (None, None),
+        };
+        let (text, rows) = match kept {
+            Some((text, rows)) => (text, rows),
+            None => {
+                // Room for the body with every value used a few times (a
+                // larger expansion grows once or twice).
+                let mut text = self.text_room(m.body.len() + 4 * args.text.len() + 16);
+                apply(
+                    tmpl,
+                    &m.body,
+                    |k| args.get(k),
+                    Some(self.instantiations),
+                    Some(count),
+                    &mut text,
+                );
+                (text, None)
+            }
+        };
         self.spare_args = args;
         self.instantiations += 1;
         m.count.set(count + 1);
@@ -2634,6 +2909,7 @@ impl<'a> Expander<'a> {
             line,
             offset: at,
         };
+        let len = text.len();
         self.push_expansion(
             text,
             Repeat::Once,
@@ -2642,6 +2918,20 @@ impl<'a> Expander<'a> {
             (m.def_file.clone(), m.def_line),
             m.body_lines,
         );
+        if slot.is_some() {
+            let gen = self.macro_gen;
+            let rows = match rows.filter(|r| r.gen == gen) {
+                Some(r) => Some(r),
+                None => {
+                    let id = self.stack.last().map_or(BufId(0), |t| t.buf);
+                    self.rows(id, 0..len)
+                }
+            };
+            if let Some(top) = self.stack.last_mut() {
+                top.rows = rows;
+                top.cache_slot = slot;
+            }
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -2738,6 +3028,11 @@ impl<'a> Expander<'a> {
                             e if e > a && e < z => (e - a) as u32,
                             _ => 0,
                         },
+                        skip: match x.skip as usize {
+                            e if e > a && e < z && x.skip != NO_SKIP => (e - a) as u32,
+                            _ => 0,
+                        },
+                        skip_cost: x.skip_cost,
                     })
                     .collect();
                 return Some(Rows {
@@ -2765,6 +3060,8 @@ impl<'a> Expander<'a> {
                 end: e as u32,
                 kind: RowKind::Unknown,
                 body_end: 0,
+                skip: 0,
+                skip_cost: 0,
             });
         }
         Some(Rows {
@@ -2997,6 +3294,7 @@ impl<'a> Expander<'a> {
             cond_depth: self.conds.len(),
             resume: None,
             rows: None,
+            cache_slot: None,
         });
     }
 }
@@ -3210,6 +3508,48 @@ mod tests {
             seen < 40,
             "{seen} lines examined for 1000 repetitions of 10"
         );
+    }
+
+    #[test]
+    fn skipped_arms_are_passed_over_at_once() {
+        // Each repetition takes one arm of three; the others (40 lines
+        // each, with conditionals of their own) are not read line by line.
+        let arm = |b: u32| {
+            let mut t = String::new();
+            for k in 0..10 {
+                t += &format!("  .byte {b}{k}\n  .if 1\n  .byte 7\n  .else\n  .endif\n");
+            }
+            t
+        };
+        let body = format!(
+            "  .if 0\n{}  .elseif 1\n  .byte 2\n  .else\n{}  .endif\n",
+            arm(1),
+            arm(3)
+        );
+        let src = format!(".rept 1000\n{body}.endr\n.byte 9\n");
+        let mut x = Expander::new("t.s", src.clone(), vec![]);
+        let mut out = Vec::new();
+        while let Some(l) = x.next_line(&mut H) {
+            out.push(x.line_text(&l).trim().to_string());
+        }
+        let mut want = vec![".byte 2"; 1000];
+        want.push(".byte 9");
+        assert_eq!(out, want);
+        assert!(x.diags().is_empty());
+        let read = x.rows_read();
+        assert!(read < 10_000, "{read} rows read for 1000 repetitions");
+        // Charged as if read, every line of every repetition.
+        let per: usize = body.lines().map(|l| (l.len() + 1).max(LINE_COST)).sum();
+        assert_eq!(x.expanded_bytes(), 1000 * per);
+    }
+
+    #[test]
+    fn skipped_arms_with_complaints_are_read() {
+        // A conditional in a skipped arm that complains when read: read
+        // line by line, so each repetition reports it as before.
+        let (o, d) = run(".rept 3\n.if 0\n.if 1\n.else junk\n.endif\n.endif\n.byte 1\n.endr\n");
+        assert_eq!(o, [".byte 1"; 3]);
+        assert_eq!(d.len(), 3, "{d:?}");
     }
 
     #[test]

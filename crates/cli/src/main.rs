@@ -717,6 +717,10 @@ fn write_file_atomically(
         let mut w = BufWriter::with_capacity(1 << 16, file);
         f(&mut w)?;
         w.into_inner().map_err(|e| e.into_error())?;
+        // The old file goes first: renaming over an existing file makes
+        // ext4 (auto_da_alloc) write the new one out to disk at once,
+        // which costs more than assembling a small source.
+        let _ = fs::remove_file(path);
         fs::rename(&tmp, path)
     })();
     result.map_err(|e| {
