@@ -276,7 +276,7 @@ struct Input {
     rows: Option<Rows>,
     /// A macro expansion kept for the next call with the same values:
     /// its slot in [`Expander::exp_cache`] and the `macro_gen` it is of.
-    cache_slot: Option<(u32, u32)>,
+    cache_slot: Option<CacheSlot>,
 }
 
 /// A macro expansion kept for reuse: a body without `\@` or `\+`
@@ -291,6 +291,10 @@ struct CachedExpansion {
     /// Whether its bytes are counted in [`Expander::exp_bytes`].
     counted: bool,
 }
+
+/// A slot of [`Expander::exp_cache`]: the `macro_gen` it is of, and its
+/// index.
+type CacheSlot = (u32, u32);
 
 /// The most bytes of expansion text kept for reuse, and the most
 /// expansions: real kernels expand a few hundred distinct calls.
@@ -1491,7 +1495,7 @@ impl<'a> Expander<'a> {
         &mut self,
         m: &Rc<Macro>,
         args: &Args,
-    ) -> Option<((u32, u32), Option<(String, Option<Rows>)>)> {
+    ) -> Option<(CacheSlot, Option<(String, Option<Rows>)>)> {
         if self.exp_gen != self.macro_gen {
             // A macro was defined or purged: what was kept may be of a
             // macro gone (whose address another may now have).
@@ -1537,7 +1541,7 @@ impl<'a> Expander<'a> {
     }
 
     /// A kept expansion read to its end goes back to its slot.
-    fn keep_expansion(&mut self, (gen, i): (u32, u32), text: String, rows: Option<Rows>) {
+    fn keep_expansion(&mut self, (gen, i): CacheSlot, text: String, rows: Option<Rows>) {
         let mg = self.macro_gen;
         let e = match self.exp_cache.get_mut(i as usize) {
             Some(e) if gen == self.exp_gen && gen == mg && e.text.is_none() => e,
