@@ -296,6 +296,9 @@ struct CachedExpansion {
 /// index.
 type CacheSlot = (u32, u32);
 
+/// A kept expansion's text and rows, taken for a call.
+type KeptExpansion = (String, Option<Rows>);
+
 /// The most bytes of expansion text kept for reuse, and the most
 /// expansions: real kernels expand a few hundred distinct calls.
 const EXP_CACHE_BYTES: usize = 8 << 20;
@@ -1495,7 +1498,7 @@ impl<'a> Expander<'a> {
         &mut self,
         m: &Rc<Macro>,
         args: &Args,
-    ) -> Option<(CacheSlot, Option<(String, Option<Rows>)>)> {
+    ) -> Option<(CacheSlot, Option<KeptExpansion>)> {
         if self.exp_gen != self.macro_gen {
             // A macro was defined or purged: what was kept may be of a
             // macro gone (whose address another may now have).
