@@ -3560,6 +3560,51 @@ mod tests {
     }
 
     #[test]
+    fn same_calls_are_worked_out_once() {
+        let body = ".macro m a\n  .if \\a\n  .byte \\a\n  .else\n  .byte 0\n  .endif\n.endm\n";
+        let src = format!("{body}{}", "m 1\n".repeat(1000));
+        let mut x = Expander::new("t.s", src, vec![]);
+        let mut out = Vec::new();
+        while let Some(l) = x.next_line(&mut H) {
+            out.push(x.line_text(&l).trim().to_string());
+        }
+        assert_eq!(out, vec![".byte 1"; 1000]);
+        let seen = x.lines_examined();
+        assert!(seen < 1100, "{seen} lines examined for 1000 calls");
+        // Other values: another expansion each.
+        let calls: String = (0..1000).map(|k| format!("m {}\n", k + 1)).collect();
+        let mut y = Expander::new("t.s", format!("{body}{calls}"), vec![]);
+        while y.next_line(&mut H).is_some() {}
+        assert!(y.lines_examined() > 5000);
+    }
+
+    #[test]
+    fn kept_expansions_follow_redefinitions_and_counters() {
+        let (o, d) = run(concat!(
+            ".macro m a\n.byte \\a\n.endm\n",
+            "m 1\nm 1\n.purgem m\n",
+            ".macro m a\n.byte \\a+1\n.endm\n",
+            "m 1\nm 1\n",
+            ".macro c\n.byte \\@\n.endm\nc\nc\n",
+            ".macro r n\n.if \\n\n.byte \\n\nr 0\n.endif\n.endm\nr 1\nr 1\n",
+        ));
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(
+            o,
+            [
+                ".byte 1",
+                ".byte 1",
+                ".byte 1+1",
+                ".byte 1+1",
+                ".byte 4",
+                ".byte 5",
+                ".byte 1",
+                ".byte 1"
+            ]
+        );
+    }
+
+    #[test]
     fn label_then_if() {
         let (o, _) = run("lab: .if 0\n.byte 5\n.endif\n");
         assert_eq!(o, ["lab:"]);
