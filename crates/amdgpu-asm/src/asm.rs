@@ -3,7 +3,7 @@
 //! diagnostics, and resolves label fixups after the last line.
 
 use crate::encode::{self, Ctx, FixKind, Regs};
-use crate::expr::{eval, Eval, Expr, Node, Parser, SymDef, Symbols};
+use crate::expr::{eval, Eval, Expr, Node, Op, Parser, SymDef, Symbols};
 use crate::lexer::{comment_close, lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, DiagKind, Diagnostic, Encoded, Fail, Listed, Severity, Target};
@@ -105,6 +105,16 @@ pub struct Assembler<'a> {
     /// one whose symbols are as they were gives the same bytes (see
     /// [`Assembler::instruction`]).
     inst_memo: std::collections::HashMap<Box<str>, MemoInst, crate::expr::NameHash>,
+    /// Expanded lines `name = expr` assembled before, by their text: the
+    /// symbol and how its value was computed ([`crate::expr::quick_compile`]).
+    assign_memo: std::collections::HashMap<Box<str>, (u32, Box<[Op]>), crate::expr::NameHash>,
+    /// The expressions the expander had evaluated (`.if` conditions,
+    /// counts), by their text: how, and the bytes each took.
+    eval_memo: EvalMemo,
+    /// Room for the steps of an expression being written down.
+    ops_buf: Vec<Op>,
+    /// The texts met before (kept in the memos above the second time).
+    recurring: crate::expr::Recurring,
     traced: Vec<u32>,
 }
 
@@ -121,6 +131,10 @@ struct MemoInst {
     len: u8,
     kept: Kept,
 }
+
+/// Expressions evaluated before, by their text: how (the steps of
+/// [`crate::expr::quick_compile`]) and the bytes each took.
+type EvalMemo = std::collections::HashMap<Box<str>, (Box<[Op]>, usize), crate::expr::NameHash>;
 
 /// The longest instruction a [`MemoInst`] holds (bytes).
 const MEMO_CODE_MAX: usize = 24;
@@ -196,6 +210,10 @@ impl<'a> Assembler<'a> {
             host_expr: Expr::default(),
             line_src: None,
             inst_memo: Default::default(),
+            assign_memo: Default::default(),
+            eval_memo: Default::default(),
+            ops_buf: Vec::new(),
+            recurring: crate::expr::Recurring::new(),
             traced: Vec::new(),
             unknown_cache: std::collections::HashMap::new(),
             mnemonics: std::collections::HashMap::default(),
@@ -299,6 +317,9 @@ impl<'a> Assembler<'a> {
                 here,
                 toks: &mut self.host_toks,
                 expr: &mut self.host_expr,
+                memo: &mut self.eval_memo,
+                ops: &mut self.ops_buf,
+                recurring: &mut self.recurring,
             };
             let Some(l) = x.next_line(&mut h) else { break };
             self.origin = None;
@@ -391,6 +412,17 @@ impl<'a> Assembler<'a> {
             if let Some(m) = self.memo_hit() {
                 self.write_kept(line_no, &m.code[..m.len as usize], &m.kept);
                 return;
+            }
+        }
+        if self.line_src.is_some() && !self.assign_memo.is_empty() {
+            if let Some((id, ops)) = self.assign_memo.get(self.src) {
+                let id = *id;
+                if let Some(v) = self.syms.run(ops) {
+                    if self.assign_int(id, v) {
+                        self.cur_line = line_no;
+                        return;
+                    }
+                }
             }
         }
         self.toks.clear();
@@ -727,17 +759,22 @@ impl<'a> Assembler<'a> {
 
     /// `name = EXPR` or a `.set`-like directive (`directive`: listed with
     /// `.no_dead_strip`, as llvm-mc lists it).
-    fn assign(&mut self, name: &str, at: usize, k: usize, directive: bool) {
-        // The symbol exists before its value is read (llvm-mc's order).
-        let id = self.syms.intern(name);
-        if self.attr(id).constant {
-            let v = self.toks.get(k).map_or(at, |t| t.start as usize);
-            self.error(DiagKind::Symbol, v, format!("redefinition of '{name}'"));
-            return;
+    /// Symbol `id` set to the number `v` as `id = v` in an expanded line
+    /// would set it ([`Assembler::assign`]'s way for a number); false,
+    /// having done nothing, where that way would complain.
+    fn assign_int(&mut self, id: u32, v: i64) -> bool {
+        if self.attr(id).constant || matches!(self.syms.defs[id as usize], SymDef::Label(..)) {
+            return false;
         }
-        // Assigning a variable again makes a new symbol in llvm-mc, listed
-        // where this assignment is (so is a first assignment of a
-        // predefined symbol).
+        self.reassigned(id);
+        self.syms.define_int(id, v);
+        true
+    }
+
+    /// Assigning a variable again makes a new symbol in llvm-mc, listed
+    /// where this assignment is (so is a first assignment of a
+    /// predefined symbol).
+    fn reassigned(&mut self, id: u32) {
         let n = self.syms.len() as u32;
         let seq = self.obj.reassigned;
         let was_var = matches!(self.syms.defs[id as usize], SymDef::Equ(_));
@@ -749,9 +786,33 @@ impl<'a> Assembler<'a> {
             a.order_seq = seq;
             self.obj.reassigned += 1;
         }
+    }
+
+    fn assign(&mut self, name: &str, at: usize, k: usize, directive: bool) {
+        // The symbol exists before its value is read (llvm-mc's order).
+        let id = self.syms.intern(name);
+        if self.attr(id).constant {
+            let v = self.toks.get(k).map_or(at, |t| t.start as usize);
+            self.error(DiagKind::Symbol, v, format!("redefinition of '{name}'"));
+            return;
+        }
+        self.reassigned(id);
         // A value made of numbers and symbols set to numbers (a counter's
-        // `i = i + 1`) is computed at once: the folded expression.
-        let quick = crate::expr::quick_value(self.src, &self.toks, k, false, &self.syms);
+        // `i = i + 1`) is computed at once: the folded expression. An
+        // expanded line `name = expr` is kept to be computed again so.
+        let keep = self.line_src.is_some() && k == 2 && !directive;
+        let quick = if keep {
+            crate::expr::quick_compile(
+                self.src,
+                &self.toks,
+                k,
+                false,
+                &self.syms,
+                &mut self.ops_buf,
+            )
+        } else {
+            crate::expr::quick_value(self.src, &self.toks, k, false, &self.syms)
+        };
         if let Some((v, pos)) = quick {
             let label = matches!(self.syms.defs[id as usize], SymDef::Label(..));
             if pos == self.toks.len() && !label {
@@ -763,6 +824,13 @@ impl<'a> Assembler<'a> {
                     });
                 }
                 self.syms.define_int(id, v);
+                if keep && self.src.len() <= MEMO_KEY_MAX && self.recurring.again(self.src) {
+                    if self.assign_memo.len() >= MEMO_ENTRIES_MAX {
+                        self.assign_memo.clear();
+                    }
+                    let ops = self.ops_buf.as_slice().into();
+                    self.assign_memo.insert(self.src.into(), (id, ops));
+                }
                 return;
             }
         }
@@ -1914,11 +1982,22 @@ struct MacroHost<'h> {
     /// Scratch space kept between evaluations (no allocation per `.if`).
     toks: &'h mut Vec<Token>,
     expr: &'h mut Expr,
+    /// [`Assembler::eval_memo`] and room to write an expression down.
+    memo: &'h mut EvalMemo,
+    ops: &'h mut Vec<Op>,
+    recurring: &'h mut crate::expr::Recurring,
 }
 
 impl crate::macros::Host for MacroHost<'_> {
     fn eval(&mut self, text: &str) -> Result<(i64, usize), crate::macros::EvalError> {
         use crate::macros::EvalError;
+        // The same text evaluated before: computed again from the steps
+        // written down then (where they still give a value).
+        if let Some((ops, used)) = self.memo.get(text) {
+            if let Some(v) = self.syms.run(ops) {
+                return Ok((v, *used));
+            }
+        }
         let toks = &mut *self.toks;
         toks.clear();
         crate::lexer::lex(text, 0, text.len(), toks);
@@ -1928,10 +2007,19 @@ impl crate::macros::Host for MacroHost<'_> {
                 message: "expected an expression".into(),
             });
         }
-        if let Some((v, pos)) = crate::expr::quick_value(text, toks, 0, false, self.syms) {
+        if let Some((v, pos)) =
+            crate::expr::quick_compile(text, toks, 0, false, self.syms, self.ops)
+        {
             let used = toks
                 .get(pos.saturating_sub(1))
                 .map_or(0, |t| t.end as usize);
+            if text.len() <= MEMO_KEY_MAX && self.recurring.again(text) {
+                if self.memo.len() >= MEMO_ENTRIES_MAX {
+                    self.memo.clear();
+                }
+                self.memo
+                    .insert(text.into(), (self.ops.as_slice().into(), used));
+            }
             return Ok((v, used));
         }
         let e = &mut *self.expr;

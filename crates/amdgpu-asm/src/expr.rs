@@ -275,6 +275,33 @@ pub struct Symbols {
     definitions: u64,
 }
 
+/// Which texts were met before, roughly: what a text met once (a line
+/// with a name made by `\@`) is not worth keeping for, what recurs is.
+/// A text counts as met again when it is the last one met of its slot.
+pub(crate) struct Recurring {
+    slots: Vec<u64>,
+}
+
+impl Recurring {
+    const SLOTS: usize = 1 << 12;
+
+    pub(crate) fn new() -> Self {
+        Recurring { slots: Vec::new() }
+    }
+
+    /// Whether `text` was met before (and notes that it is met now).
+    pub(crate) fn again(&mut self, text: &str) -> bool {
+        if self.slots.is_empty() {
+            self.slots = vec![0; Self::SLOTS];
+        }
+        let h = hash(text.as_bytes()) | 1;
+        let slot = &mut self.slots[h as usize & (Self::SLOTS - 1)];
+        let met = *slot == h;
+        *slot = h;
+        met
+    }
+}
+
 fn hash(s: &[u8]) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
     let n = s.len();
@@ -385,6 +412,54 @@ impl Symbols {
             None => 0,
         };
         start..end
+    }
+
+    /// The number symbol `id` is set to (None: anything else).
+    fn int_value(&self, id: u32) -> Option<i64> {
+        match self.defs.get(id as usize)? {
+            SymDef::Equ(x) => match x.nodes.as_slice() {
+                [Node::Int(v)] => Some(*v),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The value of an expression written down by [`quick_compile`], from
+    /// the values the symbols have now (looked at as a lookup by name
+    /// would: counted and traced). None where [`quick_value`] would give
+    /// none for its text now: a symbol no longer set to a number, a
+    /// division by zero.
+    pub fn run(&self, ops: &[Op]) -> Option<i64> {
+        let mut st = [0i64; 64];
+        let mut n = 0usize;
+        for &op in ops {
+            match op {
+                Op::Int(v) => {
+                    *st.get_mut(n)? = v;
+                    n += 1;
+                }
+                Op::Sym(id) => {
+                    self.lookups.set(self.lookups.get().wrapping_add(1));
+                    if self.tracing.get() {
+                        self.traced.borrow_mut().push(id);
+                    }
+                    *st.get_mut(n)? = self.int_value(id)?;
+                    n += 1;
+                }
+                Op::Unary(c) => {
+                    let x = st.get_mut(n.checked_sub(1)?)?;
+                    *x = unop(c, *x);
+                }
+                Op::Binary(c) => {
+                    n = n.checked_sub(1)?;
+                    let y = *st.get(n)?;
+                    let x = st.get_mut(n.checked_sub(1)?)?;
+                    *x = binop(c, *x, y).ok()?;
+                }
+            }
+        }
+        (n == 1).then_some(st[0])
     }
 
     /// The id of `name`, if it was ever named.
@@ -1093,19 +1168,64 @@ pub fn quick_value(
         toks,
         pos,
         syms,
+        rec: None,
     };
     let v = q.bin(0, no_pipe, 0)?;
     Some((v, q.pos))
 }
 
-struct Quick<'a> {
+/// [`quick_value`], writing down in `ops` (cleared first) how the value
+/// was computed: what [`Symbols::run`] computes again, without the text,
+/// from the values the symbols have then.
+pub fn quick_compile(
+    src: &str,
+    toks: &[Token],
+    pos: usize,
+    no_pipe: bool,
+    syms: &Symbols,
+    ops: &mut Vec<Op>,
+) -> Option<(i64, usize)> {
+    ops.clear();
+    let mut q = Quick {
+        src,
+        toks,
+        pos,
+        syms,
+        rec: Some(ops),
+    };
+    let v = q.bin(0, no_pipe, 0)?;
+    Some((v, q.pos))
+}
+
+/// One step of an expression written down by [`quick_compile`], in the
+/// order of evaluation (operands before their operator).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Int(i64),
+    /// The value of a symbol set to a number.
+    Sym(u32),
+    /// `-`, `+`, `~` or `!` of the value on top.
+    Unary(u8),
+    /// A binary operator (its [`Tok::Punct`] code) on the top two.
+    Binary(u8),
+}
+
+struct Quick<'a, 'r> {
     src: &'a str,
     toks: &'a [Token],
     pos: usize,
     syms: &'a Symbols,
+    /// Where each step goes, when it is written down.
+    rec: Option<&'r mut Vec<Op>>,
 }
 
-impl Quick<'_> {
+impl Quick<'_, '_> {
+    fn record(&mut self, op: Op) {
+        if let Some(r) = self.rec.as_mut() {
+            r.push(op);
+        }
+    }
+
     /// `Parser::parse_bin`'s grammar (the same priorities).
     fn bin(&mut self, min: u8, no_pipe: bool, depth: u32) -> Option<i64> {
         let mut lhs = self.primary(depth)?;
@@ -1119,6 +1239,7 @@ impl Quick<'_> {
             self.pos += 1;
             let rhs = self.bin(p + 1, no_pipe, depth + 1)?;
             lhs = binop(op, lhs, rhs).ok()?;
+            self.record(Op::Binary(op));
         }
         Some(lhs)
     }
@@ -1130,7 +1251,10 @@ impl Quick<'_> {
         let t = *self.toks.get(self.pos)?;
         self.pos += 1;
         match t.tok {
-            Tok::Int(v) => Some(v as i64),
+            Tok::Int(v) => {
+                self.record(Op::Int(v as i64));
+                Some(v as i64)
+            }
             Tok::Ident => {
                 if self.toks.get(self.pos).is_some_and(|n| n.is(b'(')) {
                     return None;
@@ -1140,13 +1264,9 @@ impl Quick<'_> {
                     return None;
                 }
                 let id = self.syms.lookup(name)?;
-                match self.syms.defs.get(id as usize)? {
-                    SymDef::Equ(x) => match x.nodes.as_slice() {
-                        [Node::Int(v)] => Some(*v),
-                        _ => None,
-                    },
-                    _ => None,
-                }
+                let v = self.syms.int_value(id)?;
+                self.record(Op::Sym(id));
+                Some(v)
             }
             Tok::Punct(b'(') => {
                 let v = self.bin(0, false, depth + 1)?;
@@ -1159,15 +1279,20 @@ impl Quick<'_> {
             }
             Tok::Punct(c @ (b'-' | b'+' | b'~' | b'!')) => {
                 let x = self.primary(depth + 1)?;
-                Some(match c {
-                    b'-' => x.wrapping_neg(),
-                    b'~' => !x,
-                    b'!' => (x == 0) as i64,
-                    _ => x,
-                })
+                self.record(Op::Unary(c));
+                Some(unop(c, x))
             }
             _ => None,
         }
+    }
+}
+
+fn unop(c: u8, x: i64) -> i64 {
+    match c {
+        b'-' => x.wrapping_neg(),
+        b'~' => !x,
+        b'!' => (x == 0) as i64,
+        _ => x,
     }
 }
 

@@ -1491,13 +1491,15 @@ impl<'a> Expander<'a> {
         }
     }
 
-    /// The slot for the expansion of `m` with `args` (made when new and
-    /// there is room) and, when one kept earlier is free, its text and
-    /// rows. None: not kept.
+    /// The slot for the expansion of `m` with the arguments written
+    /// `buf[ie..end]` (made when new and there is room) and, when one kept
+    /// earlier is free, its text and rows. None: not kept.
     fn cached_expansion(
         &mut self,
         m: &Rc<Macro>,
-        args: &Args,
+        buf: BufId,
+        ie: usize,
+        end: usize,
     ) -> Option<(CacheSlot, Option<KeptExpansion>)> {
         if self.exp_gen != self.macro_gen {
             // A macro was defined or purged: what was kept may be of a
@@ -1511,16 +1513,7 @@ impl<'a> Expander<'a> {
         key.clear();
         key.extend_from_slice(&(Rc::as_ptr(m) as usize as u64).to_le_bytes());
         key.push(self.alt as u8);
-        for s in &args.spans {
-            match s {
-                Some((a, b)) => {
-                    key.extend_from_slice(&a.to_le_bytes());
-                    key.extend_from_slice(&b.to_le_bytes());
-                }
-                None => key.extend_from_slice(&[0xff; 8]),
-            }
-        }
-        key.extend_from_slice(args.text.as_bytes());
+        key.extend_from_slice(self.text(buf)[ie..end].as_bytes());
         let gen = self.exp_gen;
         let found = match self.exp_index.get(key.as_slice()) {
             Some(&i) => {
@@ -2871,21 +2864,19 @@ impl<'a> Expander<'a> {
             self.unwind_expansions();
             return;
         }
-        let Some(args) = self.parse_args(host, buf, line, ie, end, Some(&m.params), &m.name) else {
-            return;
-        };
         let count = m.count.get();
         let alt = self.alt as usize;
         let tmpl = m.templates[alt].get_or_init(|| {
             let names: Vec<&str> = m.params.iter().map(|p| p.name.as_str()).collect();
             template(&m.body, &names, self.alt, true, true)
         });
-        // Without `\@` and `\+` the same values make the same text.
+        // Without `\@` and `\+` the same arguments, as written, make the
+        // same text (unless `%expr` makes a value of the symbols' values).
         let counted = tmpl.iter().any(|s| matches!(s, Seg::At | Seg::Count));
-        let cached = if counted {
+        let cached = if counted || (self.alt && self.text(buf)[ie..end].contains('%')) {
             None
         } else {
-            self.cached_expansion(m, &args)
+            self.cached_expansion(m, buf, ie, end)
         };
         let (slot, kept) = match cached {
             Some((slot, kept)) => (Some(slot), kept),
@@ -2894,6 +2885,11 @@ impl<'a> Expander<'a> {
         let (text, rows) = match kept {
             Some((text, rows)) => (text, rows),
             None => {
+                let Some(args) =
+                    self.parse_args(host, buf, line, ie, end, Some(&m.params), &m.name)
+                else {
+                    return;
+                };
                 // Room for the body with every value used a few times (a
                 // larger expansion grows once or twice).
                 let mut text = self.text_room(m.body.len() + 4 * args.text.len() + 16);
@@ -2905,10 +2901,10 @@ impl<'a> Expander<'a> {
                     Some(count),
                     &mut text,
                 );
+                self.spare_args = args;
                 (text, None)
             }
         };
-        self.spare_args = args;
         self.instantiations += 1;
         m.count.set(count + 1);
         let call = Site {
