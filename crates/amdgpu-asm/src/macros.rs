@@ -1513,7 +1513,7 @@ impl<'a> Expander<'a> {
         key.clear();
         key.extend_from_slice(&(Rc::as_ptr(m) as usize as u64).to_le_bytes());
         key.push(self.alt as u8);
-        key.extend_from_slice(self.text(buf)[ie..end].as_bytes());
+        key.extend_from_slice(&self.text(buf).as_bytes()[ie..end]);
         let gen = self.exp_gen;
         let found = match self.exp_index.get(key.as_slice()) {
             Some(&i) => {
