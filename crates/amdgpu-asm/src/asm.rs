@@ -824,7 +824,10 @@ impl<'a> Assembler<'a> {
                     });
                 }
                 self.syms.define_int(id, v);
-                if keep && self.src.len() <= MEMO_KEY_MAX && self.recurring.again(self.src) {
+                if keep
+                    && self.src.len() <= MEMO_KEY_MAX
+                    && self.recurring.again(self.src.as_bytes())
+                {
                     if self.assign_memo.len() >= MEMO_ENTRIES_MAX {
                         self.assign_memo.clear();
                     }
@@ -2013,7 +2016,7 @@ impl crate::macros::Host for MacroHost<'_> {
             let used = toks
                 .get(pos.saturating_sub(1))
                 .map_or(0, |t| t.end as usize);
-            if text.len() <= MEMO_KEY_MAX && self.recurring.again(text) {
+            if text.len() <= MEMO_KEY_MAX && self.recurring.again(text.as_bytes()) {
                 if self.memo.len() >= MEMO_ENTRIES_MAX {
                     self.memo.clear();
                 }

@@ -290,11 +290,11 @@ impl Recurring {
     }
 
     /// Whether `text` was met before (and notes that it is met now).
-    pub(crate) fn again(&mut self, text: &str) -> bool {
+    pub(crate) fn again(&mut self, text: &[u8]) -> bool {
         if self.slots.is_empty() {
             self.slots = vec![0; Self::SLOTS];
         }
-        let h = hash(text.as_bytes()) | 1;
+        let h = hash(text) | 1;
         let slot = &mut self.slots[h as usize & (Self::SLOTS - 1)];
         let met = *slot == h;
         *slot = h;

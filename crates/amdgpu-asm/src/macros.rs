@@ -485,6 +485,8 @@ pub struct Expander<'a> {
     exp_bytes: usize,
     /// Room for the key of a call.
     exp_key: Vec<u8>,
+    /// The calls met before.
+    exp_seen: crate::expr::Recurring,
     /// The first bytes of the macro names defined so far, a bit each: a
     /// statement whose first byte is not among them calls no macro.
     macro_starts: [u64; 4],
@@ -1009,6 +1011,7 @@ impl<'a> Expander<'a> {
             exp_gen: 0,
             exp_bytes: 0,
             exp_key: Vec::new(),
+            exp_seen: crate::expr::Recurring::new(),
             macro_starts: [0; 4],
         }
     }
@@ -1521,8 +1524,11 @@ impl<'a> Expander<'a> {
                 // In use (a call inside its own expansion): not kept twice.
                 e.text.take().map(|t| ((gen, i), Some((t, e.rows.take()))))
             }
+            // A call met the first time is not kept (most are not met
+            // again: their arguments name `\@` symbols).
             None if self.exp_cache.len() < EXP_CACHE_ENTRIES
-                && self.exp_bytes + key.len() <= EXP_CACHE_BYTES =>
+                && self.exp_bytes + key.len() <= EXP_CACHE_BYTES
+                && self.exp_seen.again(&key) =>
             {
                 let i = self.exp_cache.len() as u32;
                 self.exp_bytes += key.len();
