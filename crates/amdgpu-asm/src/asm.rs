@@ -328,9 +328,15 @@ impl<'a> Assembler<'a> {
                 self.line_src = None;
                 self.line(l.range.start, l.range.end, l.line);
             } else {
+                self.line_src = Some((l.buf, l.line));
+                // A line assembled before is taken as it was, without a
+                // copy of its text (which the listing alone would keep).
+                if !self.listing && self.obj.metadata_open.is_none() && self.line_again(&l) {
+                    continue;
+                }
+                let Some(x) = self.exp.as_ref() else { break };
                 let copy: &'a str = arena.alloc_str(x.line_text(&l));
                 self.src = copy;
-                self.line_src = Some((l.buf, l.line));
                 self.line(0, copy.len(), l.line);
             }
         }
@@ -360,6 +366,32 @@ impl<'a> Assembler<'a> {
             std::mem::forget(x);
         }
         self.finish()
+    }
+
+    /// An expanded line `l` that is an instruction or a `name = expr`
+    /// met before whose result still stands, done as it was then: true
+    /// when it was (nothing else is done of the line).
+    fn line_again(&mut self, l: &crate::macros::Line) -> bool {
+        let Some(x) = self.exp.as_ref() else {
+            return false;
+        };
+        let text = x.line_text(l);
+        if let Some(m) = self.memo_hit(text) {
+            self.src = "";
+            self.write_kept(l.line, &m.code[..m.len as usize], &m.kept);
+            return true;
+        }
+        let Some((id, ops)) = self.assign_memo.get(text) else {
+            return false;
+        };
+        let id = *id;
+        match self.syms.run(ops) {
+            Some(v) if self.assign_int(id, v) => {
+                self.cur_line = l.line;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Whether the current line is a line of the main source.
@@ -408,21 +440,10 @@ impl<'a> Assembler<'a> {
         if self.obj.metadata_open.is_some() && self.metadata_line(start, end) {
             return;
         }
-        if self.line_src.is_some() && !self.inst_memo.is_empty() {
-            if let Some(m) = self.memo_hit() {
+        if self.line_src.is_some() && self.listing {
+            if let Some(m) = self.memo_hit(self.src) {
                 self.write_kept(line_no, &m.code[..m.len as usize], &m.kept);
                 return;
-            }
-        }
-        if self.line_src.is_some() && !self.assign_memo.is_empty() {
-            if let Some((id, ops)) = self.assign_memo.get(self.src) {
-                let id = *id;
-                if let Some(v) = self.syms.run(ops) {
-                    if self.assign_int(id, v) {
-                        self.cur_line = line_no;
-                        return;
-                    }
-                }
             }
         }
         self.toks.clear();
@@ -1346,8 +1367,8 @@ impl<'a> Assembler<'a> {
 
     /// The instruction that the line `src` gave before, if what it read is
     /// as it was then (see [`Assembler::instruction`]).
-    fn memo_hit(&self) -> Option<MemoInst> {
-        let m = self.inst_memo.get(self.src)?;
+    fn memo_hit(&self, text: &str) -> Option<MemoInst> {
+        let m = self.inst_memo.get(text)?;
         let syms = &self.syms;
         let deps = &m.deps[..m.n_deps as usize];
         (m.gen == syms.generation() && deps.iter().all(|&(id, v)| syms.version(id) == v))
