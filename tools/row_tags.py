@@ -64,6 +64,10 @@ Tags:
 - `op-sel-hi-ones`: a VOP3P row without op_sel_hi whose word the
   disassembler calls invalid unless op_sel_hi is all ones (GFX12's WMMA,
   SWMMAC and float dot ops).
+- `imm5`: an SMEM row whose immediate in the sdata field (GFX12's
+  prefetch count, s_atc_probe's bits) is five bits wide: the word with 31
+  there disassembles, the word with 32 is invalid (llvm-mc 22's assembler
+  writes the low five bits of a larger value).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -72,7 +76,7 @@ Tags:
 
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
-    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/row_tags.txt
+    python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 gfx1250 > data/isa/row_tags.txt
 """
 import concurrent.futures
 import os
@@ -126,8 +130,12 @@ def offset_unsigned(cpu, fam):
     word the disassembler takes with offset 16 and calls invalid with -16
     (GFX12's s_buffer_* operations: 23-bit unsigned offsets)."""
     lay = layouts.load().get((fam, "SMEM"))
-    if lay is None or not lay.has("offset") or lay.field("offset").coding != "simm" \
-            or lay.field("offset").cond is not None:
+    try:
+        if lay is None or not lay.has("offset") or lay.field("offset").coding != "simm" \
+                or lay.field("offset").cond is not None:
+            return []
+    except KeyError:
+        # (only conditional definitions of offset: GFX9's imm bit)
         return []
     found = []
     for name, op in sorted(rows(fam, "SMEM").items()):
@@ -141,6 +149,30 @@ def offset_unsigned(cpu, fam):
             texts.append(out.split(";")[0].split())
         if texts[0] and texts[0][0] == name and (not texts[1] or texts[1][0] != name):
             found.append(name)
+    return found
+
+
+def imm5(cpu, fam):
+    """Names of SMEM rows with an immediate in sdata whose word (layouts.txt;
+    sbase 0, soffset null, offset 0) the disassembler takes with 31 there
+    and calls invalid with 32."""
+    lay = layouts.load().get((fam, "SMEM"))
+    if lay is None or not lay.has("sdata"):
+        return []
+    found = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split("|")[0].split()
+        if len(w) < 3 or w[0] != "SMEM" or "sdata=imm" not in w[3:] or w[2] in found:
+            continue
+        texts = []
+        for v in (31, 32):
+            x = lay.set(lay.base(int(w[1], 16)), "sdata", v)
+            if lay.has("soffset"):
+                x = lay.set(x, "soffset", 0x7C)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            texts.append(out.split(";")[0].split())
+        if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
+            found.append(w[2])
     return found
 
 
@@ -294,6 +326,8 @@ def main():
             print("%s %s op-sel-hi-ones" % (fam, name))
         for name in offset_unsigned(cpu, fam):
             print("%s %s offset-unsigned" % (fam, name))
+        for name in imm5(cpu, fam):
+            print("%s %s imm5" % (fam, name))
         for name, ks in halves(fam, cpu):
             for k in ks:
                 print("%s %s half%d" % (fam, name, k))

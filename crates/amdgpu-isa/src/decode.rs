@@ -401,6 +401,15 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             }
         }
     }
+    // (`imm5` rows: the immediate in sdata keeps to five bits)
+    if row.tags & crate::table::tags::IMM5 != 0 {
+        for (i, slot) in slots.iter().enumerate() {
+            let a = p.at[i];
+            if slot.kind == Kind::Imm && slot.field == Field::Sdata && a.width > 5 {
+                p.zero |= ((1u128 << (a.width - 5)) - 1) << (a.lo as u32 + 5);
+            }
+        }
+    }
     // (`op-sel-hi-ones` rows: op_sel_hi all set, as the reference requires)
     if row.tags & crate::table::tags::OP_SEL_HI_ONES != 0 {
         if let Some(Some(d)) = plain.get(Fld::OpSelHi as usize) {

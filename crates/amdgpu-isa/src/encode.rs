@@ -455,6 +455,13 @@ impl Encoder {
                     255
                 }
                 (_, Operand::Sym(_)) => 0,
+                // (An `imm5` row's sdata: the low five bits, as the
+                // reference writes a larger value.)
+                (_, Operand::Imm(v))
+                    if row.tags & crate::table::tags::IMM5 != 0 && slot.field == Field::Sdata =>
+                {
+                    v as u32 as u64 & 31
+                }
                 (_, Operand::Imm(v)) => v as u32 as u64,
                 // An absent vector address (`off`) is written as 0.
                 (Kind::V | Kind::A | Kind::AV, Operand::None) => 0,

@@ -205,6 +205,11 @@ pub mod tags {
     /// accumulator of v_dual_fmac_f32, v_dual_dot2acc_*; `dst-src2`): its
     /// VGPR bank is held against the other half's third source.
     pub const DST_SRC2: u32 = 1 << 20;
+    /// An SMEM row whose immediate in the sdata field is five bits wide
+    /// (`imm5`: GFX12's prefetch count and probe bits): the
+    /// reference calls a word with higher bits set invalid, and its
+    /// assembler writes the low five bits of a larger value.
+    pub const IMM5: u32 = 1 << 21;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -241,6 +246,7 @@ pub mod tags {
             "uc-version" => UC_VERSION,
             "delay-alu" => DELAY_ALU,
             "dst-src2" => DST_SRC2,
+            "imm5" => IMM5,
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,

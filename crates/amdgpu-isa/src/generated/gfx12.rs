@@ -1113,10 +1113,10 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 7594, 18, Enc::Sop1, 0x21, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
     InstDef::new(3, 7612, 10, Enc::Sop2, 0xc, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_ashr_i32
     InstDef::new(3, 7622, 10, Enc::Sop2, 0xd, 269, 3, 18, 0, 0x0, 0, 0, 0), // s_ashr_i64
-    InstDef::new(3, 7632, 11, Enc::Smem, 0x22, 272, 3, 18, 0, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(3, 7632, 11, Enc::Smem, 0x22, 275, 3, 13, 1, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
-    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(3, 7632, 11, Enc::Smem, 0x22, 272, 3, 18, 0, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(3, 7632, 11, Enc::Smem, 0x22, 275, 3, 13, 1, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
+    InstDef::new(3, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
     InstDef::new(3, 7661, 14, Enc::Sop1, 0x51, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_init
     InstDef::new(3, 7675, 14, Enc::Sop1, 0x52, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_join
     InstDef::new(3, 7689, 15, Enc::Sopp, 0x15, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_barrier_leave
@@ -1165,7 +1165,7 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
     InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
     InstDef::new(3, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
-    InstDef::new(3, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
+    InstDef::new(3, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 2149580800, 0), // s_buffer_prefetch_data
     InstDef::new(3, 8219, 10, Enc::Sopk, 0x14, 337, 2, 18, 0, 0x0, 0, 0, 0), // s_call_b64
     InstDef::new(3, 8229, 16, Enc::Sopp, 0x26, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
     InstDef::new(3, 8245, 15, Enc::Sopp, 0x25, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execz
@@ -1335,10 +1335,10 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 10139, 17, Enc::Sop2, 0x35, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_pack_hl_b32_b16
     InstDef::new(3, 10156, 17, Enc::Sop2, 0x33, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
     InstDef::new(3, 10173, 17, Enc::Sop2, 0x32, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
-    InstDef::new(3, 10190, 15, Enc::Smem, 0x26, 394, 4, 18, 0, 0x0, 0, 0, 0), // s_prefetch_data
-    InstDef::new(3, 10205, 22, Enc::Smem, 0x28, 398, 3, 18, 0, 0x0, 0, 0, 0), // s_prefetch_data_pc_rel
-    InstDef::new(3, 10227, 15, Enc::Smem, 0x24, 394, 4, 18, 0, 0x0, 0, 0, 0), // s_prefetch_inst
-    InstDef::new(3, 10242, 22, Enc::Smem, 0x25, 398, 3, 18, 0, 0x0, 0, 0, 0), // s_prefetch_inst_pc_rel
+    InstDef::new(3, 10190, 15, Enc::Smem, 0x26, 394, 4, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_data
+    InstDef::new(3, 10205, 22, Enc::Smem, 0x28, 398, 3, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_data_pc_rel
+    InstDef::new(3, 10227, 15, Enc::Smem, 0x24, 394, 4, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst
+    InstDef::new(3, 10242, 22, Enc::Smem, 0x25, 398, 3, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst_pc_rel
     InstDef::new(3, 10264, 14, Enc::Sop1, 0x1a, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(3, 10278, 14, Enc::Sop1, 0x1b, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(3, 10292, 9, Enc::Sop1, 0x4a, 401, 1, 18, 0, 0x0, 0, 0, 0), // s_rfe_b64
@@ -4013,10 +4013,10 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 7594, 18, Enc::Sop1, 0x21, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
     InstDef::new(15, 7612, 10, Enc::Sop2, 0xc, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_ashr_i32
     InstDef::new(15, 7622, 10, Enc::Sop2, 0xd, 269, 3, 18, 0, 0x0, 0, 0, 0), // s_ashr_i64
-    InstDef::new(15, 7632, 11, Enc::Smem, 0x22, 272, 3, 18, 0, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(15, 7632, 11, Enc::Smem, 0x22, 275, 3, 13, 1, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
-    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(15, 7632, 11, Enc::Smem, 0x22, 272, 3, 18, 0, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(15, 7632, 11, Enc::Smem, 0x22, 275, 3, 13, 1, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 278, 3, 18, 0, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
+    InstDef::new(15, 7643, 18, Enc::Smem, 0x23, 281, 3, 13, 1, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
     InstDef::new(15, 7661, 14, Enc::Sop1, 0x51, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_init
     InstDef::new(15, 7675, 14, Enc::Sop1, 0x52, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_join
     InstDef::new(15, 7689, 15, Enc::Sopp, 0x15, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_barrier_leave
@@ -4065,7 +4065,7 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 8164, 17, Enc::Smem, 0x1b, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
     InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 309, 3, 25, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
     InstDef::new(15, 8181, 16, Enc::Smem, 0x19, 312, 3, 20, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
-    InstDef::new(15, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
+    InstDef::new(15, 8197, 22, Enc::Smem, 0x27, 333, 4, 18, 0, 0x0, 0, 2149580800, 0), // s_buffer_prefetch_data
     InstDef::new(15, 8219, 10, Enc::Sopk, 0x14, 337, 2, 18, 0, 0x0, 0, 0, 0), // s_call_b64
     InstDef::new(15, 8229, 16, Enc::Sopp, 0x26, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
     InstDef::new(15, 8245, 15, Enc::Sopp, 0x25, 296, 1, 18, 0, 0x0, 0, 0, 0), // s_cbranch_execz
@@ -4235,10 +4235,10 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 10139, 17, Enc::Sop2, 0x35, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_pack_hl_b32_b16
     InstDef::new(15, 10156, 17, Enc::Sop2, 0x33, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
     InstDef::new(15, 10173, 17, Enc::Sop2, 0x32, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
-    InstDef::new(15, 10190, 15, Enc::Smem, 0x26, 394, 4, 18, 0, 0x0, 0, 0, 0), // s_prefetch_data
-    InstDef::new(15, 10205, 22, Enc::Smem, 0x28, 398, 3, 18, 0, 0x0, 0, 0, 0), // s_prefetch_data_pc_rel
-    InstDef::new(15, 10227, 15, Enc::Smem, 0x24, 394, 4, 18, 0, 0x0, 0, 0, 0), // s_prefetch_inst
-    InstDef::new(15, 10242, 22, Enc::Smem, 0x25, 398, 3, 18, 0, 0x0, 0, 0, 0), // s_prefetch_inst_pc_rel
+    InstDef::new(15, 10190, 15, Enc::Smem, 0x26, 394, 4, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_data
+    InstDef::new(15, 10205, 22, Enc::Smem, 0x28, 398, 3, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_data_pc_rel
+    InstDef::new(15, 10227, 15, Enc::Smem, 0x24, 394, 4, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst
+    InstDef::new(15, 10242, 22, Enc::Smem, 0x25, 398, 3, 18, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst_pc_rel
     InstDef::new(15, 10264, 14, Enc::Sop1, 0x1a, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(15, 10278, 14, Enc::Sop1, 0x1b, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(15, 10292, 9, Enc::Sop1, 0x4a, 401, 1, 18, 0, 0x0, 0, 0, 0), // s_rfe_b64

@@ -829,10 +829,10 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 6450, 18, Enc::Sop1, 0x21, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
     InstDef::new(4, 6468, 10, Enc::Sop2, 0xc, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_ashr_i32
     InstDef::new(4, 6478, 10, Enc::Sop2, 0xd, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_ashr_i64
-    InstDef::new(4, 6488, 11, Enc::Smem, 0x22, 216, 3, 21, 0, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(4, 6488, 11, Enc::Smem, 0x22, 219, 3, 18, 1, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 222, 3, 21, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
-    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 225, 3, 18, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(4, 6488, 11, Enc::Smem, 0x22, 216, 3, 21, 0, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(4, 6488, 11, Enc::Smem, 0x22, 219, 3, 18, 1, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 222, 3, 21, 0, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
+    InstDef::new(4, 6499, 18, Enc::Smem, 0x23, 225, 3, 18, 1, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
     InstDef::new(4, 6517, 14, Enc::Sop1, 0x51, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_init
     InstDef::new(4, 6531, 14, Enc::Sop1, 0x52, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_join
     InstDef::new(4, 6545, 15, Enc::Sopp, 0x15, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_barrier_leave
@@ -881,7 +881,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 7020, 17, Enc::Smem, 0x1b, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
     InstDef::new(4, 7037, 16, Enc::Smem, 0x19, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
     InstDef::new(4, 7037, 16, Enc::Smem, 0x19, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
-    InstDef::new(4, 7053, 22, Enc::Smem, 0x27, 277, 4, 21, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
+    InstDef::new(4, 7053, 22, Enc::Smem, 0x27, 277, 4, 21, 0, 0x0, 0, 2149580800, 0), // s_buffer_prefetch_data
     InstDef::new(4, 7075, 10, Enc::Sopk, 0x14, 281, 2, 21, 0, 0x0, 0, 0, 0), // s_call_i64
     InstDef::new(4, 7085, 16, Enc::Sopp, 0x26, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
     InstDef::new(4, 7101, 15, Enc::Sopp, 0x25, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execz
@@ -1053,10 +1053,10 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 9034, 17, Enc::Sop2, 0x35, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_hl_b32_b16
     InstDef::new(4, 9051, 17, Enc::Sop2, 0x33, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
     InstDef::new(4, 9068, 17, Enc::Sop2, 0x32, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
-    InstDef::new(4, 9085, 15, Enc::Smem, 0x26, 338, 4, 21, 0, 0x0, 0, 0, 0), // s_prefetch_data
-    InstDef::new(4, 9100, 22, Enc::Smem, 0x28, 342, 3, 21, 0, 0x0, 0, 0, 0), // s_prefetch_data_pc_rel
-    InstDef::new(4, 9122, 15, Enc::Smem, 0x24, 338, 4, 21, 0, 0x0, 0, 0, 0), // s_prefetch_inst
-    InstDef::new(4, 9137, 22, Enc::Smem, 0x25, 342, 3, 21, 0, 0x0, 0, 0, 0), // s_prefetch_inst_pc_rel
+    InstDef::new(4, 9085, 15, Enc::Smem, 0x26, 338, 4, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_data
+    InstDef::new(4, 9100, 22, Enc::Smem, 0x28, 342, 3, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_data_pc_rel
+    InstDef::new(4, 9122, 15, Enc::Smem, 0x24, 338, 4, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst
+    InstDef::new(4, 9137, 22, Enc::Smem, 0x25, 342, 3, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst_pc_rel
     InstDef::new(4, 9159, 14, Enc::Sop1, 0x1a, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(4, 9173, 14, Enc::Sop1, 0x1b, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(4, 9187, 9, Enc::Sop1, 0x4a, 345, 1, 21, 0, 0x0, 0, 0, 0), // s_rfe_i64
@@ -4017,10 +4017,10 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 6450, 18, Enc::Sop1, 0x21, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_and_saveexec_b64
     InstDef::new(16, 6468, 10, Enc::Sop2, 0xc, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_ashr_i32
     InstDef::new(16, 6478, 10, Enc::Sop2, 0xd, 213, 3, 21, 0, 0x0, 0, 0, 0), // s_ashr_i64
-    InstDef::new(16, 6488, 11, Enc::Smem, 0x22, 216, 3, 21, 0, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(16, 6488, 11, Enc::Smem, 0x22, 219, 3, 18, 1, 0x0, 0, 0, 0), // s_atc_probe
-    InstDef::new(16, 6499, 18, Enc::Smem, 0x23, 222, 3, 21, 0, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
-    InstDef::new(16, 6499, 18, Enc::Smem, 0x23, 225, 3, 18, 1, 0x0, 0, 2147483648, 0), // s_atc_probe_buffer
+    InstDef::new(16, 6488, 11, Enc::Smem, 0x22, 216, 3, 21, 0, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(16, 6488, 11, Enc::Smem, 0x22, 219, 3, 18, 1, 0x0, 0, 2097152, 0), // s_atc_probe
+    InstDef::new(16, 6499, 18, Enc::Smem, 0x23, 222, 3, 21, 0, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
+    InstDef::new(16, 6499, 18, Enc::Smem, 0x23, 225, 3, 18, 1, 0x0, 0, 2149580800, 0), // s_atc_probe_buffer
     InstDef::new(16, 6517, 14, Enc::Sop1, 0x51, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_init
     InstDef::new(16, 6531, 14, Enc::Sop1, 0x52, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_join
     InstDef::new(16, 6545, 15, Enc::Sopp, 0x15, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_barrier_leave
@@ -4069,7 +4069,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 7020, 17, Enc::Smem, 0x1b, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u16
     InstDef::new(16, 7037, 16, Enc::Smem, 0x19, 253, 3, 21, 4, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
     InstDef::new(16, 7037, 16, Enc::Smem, 0x19, 256, 3, 13, 5, 0x0, 0, 2147483648, 0), // s_buffer_load_u8
-    InstDef::new(16, 7053, 22, Enc::Smem, 0x27, 277, 4, 21, 0, 0x0, 0, 2147483648, 0), // s_buffer_prefetch_data
+    InstDef::new(16, 7053, 22, Enc::Smem, 0x27, 277, 4, 21, 0, 0x0, 0, 2149580800, 0), // s_buffer_prefetch_data
     InstDef::new(16, 7075, 10, Enc::Sopk, 0x14, 281, 2, 21, 0, 0x0, 0, 0, 0), // s_call_i64
     InstDef::new(16, 7085, 16, Enc::Sopp, 0x26, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execnz
     InstDef::new(16, 7101, 15, Enc::Sopp, 0x25, 240, 1, 21, 0, 0x0, 0, 0, 0), // s_cbranch_execz
@@ -4241,10 +4241,10 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 9034, 17, Enc::Sop2, 0x35, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_hl_b32_b16
     InstDef::new(16, 9051, 17, Enc::Sop2, 0x33, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_lh_b32_b16
     InstDef::new(16, 9068, 17, Enc::Sop2, 0x32, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_pack_ll_b32_b16
-    InstDef::new(16, 9085, 15, Enc::Smem, 0x26, 338, 4, 21, 0, 0x0, 0, 0, 0), // s_prefetch_data
-    InstDef::new(16, 9100, 22, Enc::Smem, 0x28, 342, 3, 21, 0, 0x0, 0, 0, 0), // s_prefetch_data_pc_rel
-    InstDef::new(16, 9122, 15, Enc::Smem, 0x24, 338, 4, 21, 0, 0x0, 0, 0, 0), // s_prefetch_inst
-    InstDef::new(16, 9137, 22, Enc::Smem, 0x25, 342, 3, 21, 0, 0x0, 0, 0, 0), // s_prefetch_inst_pc_rel
+    InstDef::new(16, 9085, 15, Enc::Smem, 0x26, 338, 4, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_data
+    InstDef::new(16, 9100, 22, Enc::Smem, 0x28, 342, 3, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_data_pc_rel
+    InstDef::new(16, 9122, 15, Enc::Smem, 0x24, 338, 4, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst
+    InstDef::new(16, 9137, 22, Enc::Smem, 0x25, 342, 3, 21, 0, 0x0, 0, 2097152, 0), // s_prefetch_inst_pc_rel
     InstDef::new(16, 9159, 14, Enc::Sop1, 0x1a, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_quadmask_b32
     InstDef::new(16, 9173, 14, Enc::Sop1, 0x1b, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_quadmask_b64
     InstDef::new(16, 9187, 9, Enc::Sop1, 0x4a, 345, 1, 21, 0, 0x0, 0, 0, 0), // s_rfe_i64
