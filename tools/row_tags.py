@@ -68,6 +68,10 @@ Tags:
   prefetch count, s_atc_probe's bits) is five bits wide: the word with 31
   there disassembles, the word with 32 is invalid (llvm-mc 22's assembler
   writes the low five bits of a larger value).
+- `imm-signed`: a SOPP instruction whose negative immediate the listing
+  prints as written (`s_nop -1`; the word's bytes disassemble to
+  `s_nop 0xffff`), where the others print its 16 bits (`s_wait_loadcnt
+  0xffff`).
 - `lane-mask`: a row (of a wave32 family: its lane masks are one SGPR,
   `s1` in the table) whose one-SGPR operands are lane masks, twice as wide
   in wave64: the word with s6 in each of them disassembles with
@@ -275,6 +279,12 @@ def main():
             one = dis(1)
             if len(one) > 1 and one[1] == "0x1":
                 print("%s %s imm-hex" % (fam, name))
+            # The listing of a negative immediate: as written, or the
+            # 16 bits the word holds.
+            out, _ = mc(cpu, "%s -1" % name)
+            listed = out.split(";")[0].split()
+            if len(listed) > 1 and listed[0] == name and listed[1] == "-1":
+                print("%s %s imm-signed" % (fam, name))
         # SOPK rows with an SGPR and a plain immediate (s_subvector_loop_*):
         # a word from layouts.txt with s0 and 0x1234.
         lk = layouts.load().get((fam, "SOPK"))

@@ -1328,6 +1328,12 @@ impl<'a> Assembler<'a> {
             || !self.ops.exprs.is_empty()
             || len == 0
             || len > MEMO_CODE_MAX
+            || (self.listing
+                && self
+                    .out
+                    .insts
+                    .last()
+                    .is_some_and(|e| e.written_imm.is_some()))
         {
             return;
         }
@@ -1398,9 +1404,30 @@ impl<'a> Assembler<'a> {
                 symbolic: false,
                 fixup: None,
                 alias: k.alias,
+                written_imm: None,
             });
         }
         self.n_insts += 1;
+    }
+
+    /// [`Encoded::written_imm`] of `inst`.
+    fn written_imm(&self, inst: &amdgpu_isa::Inst) -> Option<i32> {
+        let row = self.table.get(inst.row as usize)?;
+        if row.enc != amdgpu_isa::Enc::Sopp {
+            return None;
+        }
+        let signed = row.tags & amdgpu_isa::table::tags::IMM_SIGNED != 0;
+        row.slots()
+            .iter()
+            .zip(inst.ops.iter())
+            .find_map(|(s, op)| match op {
+                amdgpu_isa::Operand::Imm(v)
+                    if *v < 0 && (signed || s.kind == amdgpu_isa::table::Kind::Label) =>
+                {
+                    Some(*v)
+                }
+                _ => None,
+            })
     }
 
     /// Matches and encodes an instruction statement.
@@ -1836,6 +1863,7 @@ impl<'a> Assembler<'a> {
                 symbolic: o.fix.is_some(),
                 fixup,
                 alias,
+                written_imm: self.written_imm(&o.inst),
             });
         }
         if let Some((d, kind)) = o.fix {
@@ -2267,8 +2295,10 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
                 a.syms.lookups(),
                 a.fixups.len(),
             );
+            // (A negative SOPP immediate is listed as written: not kept.)
             if after == (before.0 + 1, before.1, before.2, before.3, before.4)
                 && a.out.code.len() > before.5
+                && a.out.insts.last().is_none_or(|e| e.written_imm.is_none())
             {
                 let (v, s) = objects::gpr_next(&a.ops);
                 // What the listing keeps of it.

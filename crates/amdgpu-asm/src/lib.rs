@@ -199,6 +199,10 @@ pub struct Encoded {
     /// (`data/isa/aliases.txt`): the listing prints `printed` where the
     /// decoded instruction's text has `canonical`.
     pub alias: Option<&'static amdgpu_isa::table::Alias>,
+    /// A SOPP immediate (of an `imm-signed` row) or branch offset written
+    /// as a negative number: the listing prints it as written, as llvm-mc
+    /// prints its operand (`s_nop -1`), where the bytes read 0xffff.
+    pub written_imm: Option<i32>,
 }
 
 /// A field of an instruction that waits for a symbol's value, as a listing

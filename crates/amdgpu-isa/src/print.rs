@@ -1568,11 +1568,14 @@ impl Printer<'_> {
             return out.hex(v as u64 & 0xffff);
         }
         match (self.row.enc, slot.field) {
+            // (Negative: a value as written, for a listing; the reference
+            // prints -16..-1 so, others as their 32 bits in hex.)
             (crate::table::Enc::Sopp, _)
-                if (0..=64).contains(&v) && self.row.tags & crate::table::tags::IMM_HEX == 0 =>
+                if (-16..=64).contains(&v) && self.row.tags & crate::table::tags::IMM_HEX == 0 =>
             {
                 out.idec(v)
             }
+            (crate::table::Enc::Sopp, _) if v < 0 => out.hex(v as u32 as u64),
             (crate::table::Enc::Smem, Field::Offset) => {
                 if v < 0 {
                     out.b(b'-');

@@ -210,6 +210,10 @@ pub mod tags {
     /// reference calls a word with higher bits set invalid, and its
     /// assembler writes the low five bits of a larger value.
     pub const IMM5: u32 = 1 << 21;
+    /// A SOPP op whose immediate is signed in the reference's listing
+    /// (`imm-signed`: `s_nop -1` is listed as written, where the bytes
+    /// read `s_nop 0xffff`; `s_wait_loadcnt -1` is listed 0xffff).
+    pub const IMM_SIGNED: u32 = 1 << 22;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -247,6 +251,7 @@ pub mod tags {
             "delay-alu" => DELAY_ALU,
             "dst-src2" => DST_SRC2,
             "imm5" => IMM5,
+            "imm-signed" => IMM_SIGNED,
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,

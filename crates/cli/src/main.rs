@@ -940,6 +940,17 @@ fn list_items(
             (Some(ti), None) if !e.symbolic => {
                 // Printed straight into the line (no buffer of its own).
                 decoded(&mut inst, ti) && {
+                    // A negative immediate as written (llvm-mc prints
+                    // its operand as parsed).
+                    if let Some(v) = e.written_imm {
+                        if let Some(o) = inst
+                            .ops
+                            .iter_mut()
+                            .find(|o| matches!(o, amdgpu_isa::Operand::Imm(_)))
+                        {
+                            *o = amdgpu_isa::Operand::Imm(v);
+                        }
+                    }
                     amdgpu_isa::print::print_bytes(&inst, ti, &mut line);
                     true
                 }

@@ -56,7 +56,7 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 16] = [
+const KERNEL_CPUS: [&str; 18] = [
     "gfx900",
     "gfx906",
     "gfx908",
@@ -73,6 +73,8 @@ const KERNEL_CPUS: [&str; 16] = [
     "gfx1010+wavefrontsize64",
     "gfx1100",
     "gfx1151",
+    "gfx1200",
+    "gfx1201",
 ];
 
 #[test]

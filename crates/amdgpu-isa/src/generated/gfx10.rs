@@ -1070,8 +1070,8 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 9937, 19, Enc::Smem, 0x29, 335, 2, 21, 1, 0x0, 0, 0, 0), // s_dcache_discard_x2
     InstDef::new(0, 9956, 12, Enc::Smem, 0x20, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(0, 9968, 11, Enc::Smem, 0x21, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_dcache_wb
-    InstDef::new(0, 9979, 14, Enc::Sopp, 0x15, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(0, 9993, 13, Enc::Sopp, 0x25, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(0, 9979, 14, Enc::Sopp, 0x15, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_decperflevel
+    InstDef::new(0, 9993, 13, Enc::Sopp, 0x25, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(0, 10006, 8, Enc::Sopp, 0x1, 330, 1, 5, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(0, 10014, 24, Enc::Sopp, 0x1e, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(0, 10038, 14, Enc::Sopp, 0x1b, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -1088,7 +1088,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 10196, 12, Enc::Sopk, 0x12, 339, 2, 5, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(0, 10208, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(0, 10217, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(0, 10229, 14, Enc::Sopp, 0x14, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(0, 10229, 14, Enc::Sopp, 0x14, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(0, 10243, 15, Enc::Sopp, 0x20, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(0, 10258, 12, Enc::Smem, 0x0, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(0, 10258, 12, Enc::Smem, 0x0, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -1135,7 +1135,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 10634, 10, Enc::Sop2, 0x19, 248, 3, 5, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(0, 10644, 19, Enc::Sop1, 0x41, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(0, 10663, 19, Enc::Sop1, 0x29, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(0, 10682, 5, Enc::Sopp, 0x0, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(0, 10682, 5, Enc::Sopp, 0x0, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(0, 10687, 9, Enc::Sop2, 0x1a, 243, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(0, 10696, 9, Enc::Sop2, 0x1b, 248, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(0, 10705, 18, Enc::Sop1, 0x42, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -1179,15 +1179,15 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 11113, 23, Enc::Smem, 0x17, 283, 3, 64, 3, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
     InstDef::new(0, 11136, 9, Enc::Sopp, 0x10, 359, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(0, 11145, 13, Enc::Sopp, 0x11, 359, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(0, 11158, 9, Enc::Sopp, 0xd, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(0, 11167, 9, Enc::Sopp, 0xb, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(0, 11158, 9, Enc::Sopp, 0xd, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(0, 11167, 9, Enc::Sopp, 0xb, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(0, 11176, 11, Enc::Sop1, 0x20, 358, 1, 5, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(0, 11187, 9, Enc::Sopp, 0xf, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(0, 11187, 9, Enc::Sopp, 0xf, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(0, 11196, 12, Enc::Sopk, 0x13, 360, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(0, 11208, 18, Enc::Sopk, 0x15, 362, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(0, 11226, 14, Enc::Sop1, 0x1a, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(0, 11240, 13, Enc::Sop1, 0x19, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(0, 11253, 7, Enc::Sopp, 0xe, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(0, 11253, 7, Enc::Sopp, 0xe, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(0, 11260, 13, Enc::Smem, 0x10, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(0, 11260, 13, Enc::Smem, 0x10, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(0, 11260, 13, Enc::Smem, 0x10, 271, 3, 64, 3, 0x0, 0, 0, 0), // s_store_dword
@@ -1203,7 +1203,7 @@ pub static GFX10: &[InstDef] = &[
     InstDef::new(0, 11331, 22, Enc::Sopk, 0x1b, 246, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
     InstDef::new(0, 11353, 20, Enc::Sopk, 0x1c, 246, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(0, 11373, 12, Enc::Sop1, 0x21, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(0, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(0, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(0, 11391, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(0, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(0, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 16384, 0), // s_version
@@ -3378,8 +3378,8 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 9937, 19, Enc::Smem, 0x29, 335, 2, 21, 1, 0x0, 0, 0, 0), // s_dcache_discard_x2
     InstDef::new(12, 9956, 12, Enc::Smem, 0x20, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(12, 9968, 11, Enc::Smem, 0x21, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_dcache_wb
-    InstDef::new(12, 9979, 14, Enc::Sopp, 0x15, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(12, 9993, 13, Enc::Sopp, 0x25, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(12, 9979, 14, Enc::Sopp, 0x15, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_decperflevel
+    InstDef::new(12, 9993, 13, Enc::Sopp, 0x25, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(12, 10006, 8, Enc::Sopp, 0x1, 330, 1, 5, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(12, 10014, 24, Enc::Sopp, 0x1e, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(12, 10038, 14, Enc::Sopp, 0x1b, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -3396,7 +3396,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 10196, 12, Enc::Sopk, 0x12, 339, 2, 5, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(12, 10208, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(12, 10217, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(12, 10229, 14, Enc::Sopp, 0x14, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(12, 10229, 14, Enc::Sopp, 0x14, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(12, 10243, 15, Enc::Sopp, 0x20, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(12, 10258, 12, Enc::Smem, 0x0, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(12, 10258, 12, Enc::Smem, 0x0, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -3443,7 +3443,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 10634, 10, Enc::Sop2, 0x19, 248, 3, 5, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(12, 10644, 19, Enc::Sop1, 0x41, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(12, 10663, 19, Enc::Sop1, 0x29, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(12, 10682, 5, Enc::Sopp, 0x0, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(12, 10682, 5, Enc::Sopp, 0x0, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(12, 10687, 9, Enc::Sop2, 0x1a, 243, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(12, 10696, 9, Enc::Sop2, 0x1b, 248, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(12, 10705, 18, Enc::Sop1, 0x42, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -3487,15 +3487,15 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 11113, 23, Enc::Smem, 0x17, 283, 3, 64, 3, 0x0, 0, 0, 0), // s_scratch_store_dwordx4
     InstDef::new(12, 11136, 9, Enc::Sopp, 0x10, 359, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(12, 11145, 13, Enc::Sopp, 0x11, 359, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(12, 11158, 9, Enc::Sopp, 0xd, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(12, 11167, 9, Enc::Sopp, 0xb, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(12, 11158, 9, Enc::Sopp, 0xd, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(12, 11167, 9, Enc::Sopp, 0xb, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(12, 11176, 11, Enc::Sop1, 0x20, 358, 1, 5, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(12, 11187, 9, Enc::Sopp, 0xf, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(12, 11187, 9, Enc::Sopp, 0xf, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(12, 11196, 12, Enc::Sopk, 0x13, 360, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(12, 11208, 18, Enc::Sopk, 0x15, 362, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(12, 11226, 14, Enc::Sop1, 0x1a, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(12, 11240, 13, Enc::Sop1, 0x19, 241, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(12, 11253, 7, Enc::Sopp, 0xe, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(12, 11253, 7, Enc::Sopp, 0xe, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(12, 11260, 13, Enc::Smem, 0x10, 268, 3, 62, 2, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(12, 11260, 13, Enc::Smem, 0x10, 271, 3, 62, 2, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(12, 11260, 13, Enc::Smem, 0x10, 271, 3, 64, 3, 0x0, 0, 0, 0), // s_store_dword
@@ -3511,7 +3511,7 @@ pub static GFX10_W64: &[InstDef] = &[
     InstDef::new(12, 11331, 22, Enc::Sopk, 0x1b, 246, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
     InstDef::new(12, 11353, 20, Enc::Sopk, 0x1c, 246, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(12, 11373, 12, Enc::Sop1, 0x21, 251, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(12, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(12, 11385, 6, Enc::Sopp, 0x12, 330, 1, 5, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(12, 11391, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(12, 11403, 16, Enc::Sopp, 0x28, 330, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(12, 11419, 9, Enc::Sopk, 0x1, 330, 1, 5, 0, 0x0, 0, 16384, 0), // s_version

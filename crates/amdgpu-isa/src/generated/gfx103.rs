@@ -876,8 +876,8 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 8531, 13, Enc::Sop2, 0xa, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_cselect_b32
     InstDef::new(1, 8544, 13, Enc::Sop2, 0xb, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_cselect_b64
     InstDef::new(1, 8557, 12, Enc::Smem, 0x20, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(1, 8569, 14, Enc::Sopp, 0x15, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(1, 8583, 13, Enc::Sopp, 0x25, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(1, 8569, 14, Enc::Sopp, 0x15, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_decperflevel
+    InstDef::new(1, 8583, 13, Enc::Sopp, 0x25, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(1, 8596, 8, Enc::Sopp, 0x1, 320, 1, 5, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(1, 8604, 24, Enc::Sopp, 0x1e, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(1, 8628, 14, Enc::Sopp, 0x1b, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -893,7 +893,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 8761, 12, Enc::Sopk, 0x12, 324, 2, 5, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(1, 8773, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(1, 8782, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(1, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(1, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(1, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 326, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(1, 8823, 12, Enc::Smem, 0x0, 329, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -940,7 +940,7 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9199, 10, Enc::Sop2, 0x19, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(1, 9209, 19, Enc::Sop1, 0x41, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(1, 9228, 19, Enc::Sop1, 0x29, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(1, 9247, 5, Enc::Sopp, 0x0, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(1, 9247, 5, Enc::Sopp, 0x0, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(1, 9252, 9, Enc::Sop2, 0x1a, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(1, 9261, 9, Enc::Sop2, 0x1b, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(1, 9270, 18, Enc::Sop1, 0x42, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -966,22 +966,22 @@ pub static GFX103: &[InstDef] = &[
     InstDef::new(1, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(1, 9570, 9, Enc::Sopp, 0x10, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(1, 9579, 13, Enc::Sopp, 0x11, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(1, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(1, 9601, 9, Enc::Sopp, 0xb, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(1, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(1, 9601, 9, Enc::Sopp, 0xb, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(1, 9610, 11, Enc::Sop1, 0x20, 361, 1, 5, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(1, 9621, 9, Enc::Sopp, 0xf, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(1, 9621, 9, Enc::Sopp, 0xf, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(1, 9630, 12, Enc::Sopk, 0x13, 363, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(1, 9642, 18, Enc::Sopk, 0x15, 365, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(1, 9660, 14, Enc::Sop1, 0x1a, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(1, 9674, 13, Enc::Sop1, 0x19, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(1, 9687, 7, Enc::Sopp, 0xe, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(1, 9687, 7, Enc::Sopp, 0xe, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(1, 9694, 9, Enc::Sop2, 0x3, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_i32
     InstDef::new(1, 9703, 9, Enc::Sop2, 0x1, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(1, 9712, 10, Enc::Sop2, 0x5, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(1, 9722, 22, Enc::Sopk, 0x1b, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
     InstDef::new(1, 9744, 20, Enc::Sopk, 0x1c, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(1, 9764, 12, Enc::Sop1, 0x21, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(1, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(1, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(1, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(1, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(1, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 16384, 0), // s_version
@@ -2948,8 +2948,8 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 8531, 13, Enc::Sop2, 0xa, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_cselect_b32
     InstDef::new(13, 8544, 13, Enc::Sop2, 0xb, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_cselect_b64
     InstDef::new(13, 8557, 12, Enc::Smem, 0x20, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(13, 8569, 14, Enc::Sopp, 0x15, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_decperflevel
-    InstDef::new(13, 8583, 13, Enc::Sopp, 0x25, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(13, 8569, 14, Enc::Sopp, 0x15, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_decperflevel
+    InstDef::new(13, 8583, 13, Enc::Sopp, 0x25, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(13, 8596, 8, Enc::Sopp, 0x1, 320, 1, 5, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(13, 8604, 24, Enc::Sopp, 0x1e, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(13, 8628, 14, Enc::Sopp, 0x1b, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -2965,7 +2965,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 8761, 12, Enc::Sopk, 0x12, 324, 2, 5, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(13, 8773, 9, Enc::Smem, 0x1f, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(13, 8782, 12, Enc::Sopp, 0x13, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(13, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(13, 8794, 14, Enc::Sopp, 0x14, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(13, 8808, 15, Enc::Sopp, 0x20, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_inst_prefetch
     InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 326, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(13, 8823, 12, Enc::Smem, 0x0, 329, 3, 62, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -3012,7 +3012,7 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 9199, 10, Enc::Sop2, 0x19, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(13, 9209, 19, Enc::Sop1, 0x41, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(13, 9228, 19, Enc::Sop1, 0x29, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(13, 9247, 5, Enc::Sopp, 0x0, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(13, 9247, 5, Enc::Sopp, 0x0, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(13, 9252, 9, Enc::Sop2, 0x1a, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(13, 9261, 9, Enc::Sop2, 0x1b, 256, 3, 5, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(13, 9270, 18, Enc::Sop1, 0x42, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -3038,22 +3038,22 @@ pub static GFX103_W64: &[InstDef] = &[
     InstDef::new(13, 9558, 12, Enc::Sopp, 0x24, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_round_mode
     InstDef::new(13, 9570, 9, Enc::Sopp, 0x10, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(13, 9579, 13, Enc::Sopp, 0x11, 362, 1, 5, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(13, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(13, 9601, 9, Enc::Sopp, 0xb, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(13, 9592, 9, Enc::Sopp, 0xd, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(13, 9601, 9, Enc::Sopp, 0xb, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(13, 9610, 11, Enc::Sop1, 0x20, 361, 1, 5, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(13, 9621, 9, Enc::Sopp, 0xf, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(13, 9621, 9, Enc::Sopp, 0xf, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(13, 9630, 12, Enc::Sopk, 0x13, 363, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(13, 9642, 18, Enc::Sopk, 0x15, 365, 2, 5, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(13, 9660, 14, Enc::Sop1, 0x1a, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(13, 9674, 13, Enc::Sop1, 0x19, 249, 2, 5, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(13, 9687, 7, Enc::Sopp, 0xe, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(13, 9687, 7, Enc::Sopp, 0xe, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(13, 9694, 9, Enc::Sop2, 0x3, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_i32
     InstDef::new(13, 9703, 9, Enc::Sop2, 0x1, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(13, 9712, 10, Enc::Sop2, 0x5, 251, 3, 5, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(13, 9722, 22, Enc::Sopk, 0x1b, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
     InstDef::new(13, 9744, 20, Enc::Sopk, 0x1c, 254, 2, 5, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(13, 9764, 12, Enc::Sop1, 0x21, 259, 2, 5, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(13, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(13, 9776, 6, Enc::Sopp, 0x12, 320, 1, 5, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(13, 9782, 12, Enc::Sopp, 0x16, 12, 0, 5, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(13, 9794, 16, Enc::Sopp, 0x28, 320, 1, 5, 0, 0x0, 0, 8192, 0), // s_ttracedata_imm
     InstDef::new(13, 9810, 9, Enc::Sopk, 0x1, 320, 1, 5, 0, 0x0, 0, 16384, 0), // s_version

@@ -1170,9 +1170,9 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 8605, 20, Enc::Sop2, 0x48, 242, 3, 6, 0, 0x0, 1, 0, 0), // s_cvt_pk_rtz_f16_f32
     InstDef::new(2, 8625, 13, Enc::Sop1, 0x67, 240, 2, 6, 0, 0x0, 1, 0, 0), // s_cvt_u32_f32
     InstDef::new(2, 8638, 12, Enc::Smem, 0x21, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(2, 8650, 14, Enc::Sopp, 0x39, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(2, 8650, 14, Enc::Sopp, 0x39, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(2, 8664, 11, Enc::Sopp, 0x7, 314, 1, 6, 0, 0x0, 0, 524288, 0), // s_delay_alu
-    InstDef::new(2, 8675, 13, Enc::Sopp, 0x12, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(2, 8675, 13, Enc::Sopp, 0x12, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(2, 8688, 8, Enc::Sopp, 0x30, 314, 1, 6, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(2, 8696, 24, Enc::Sopp, 0x32, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(2, 8720, 14, Enc::Sopp, 0x31, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -1186,7 +1186,7 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 8809, 12, Enc::Sopk, 0x11, 328, 2, 6, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(2, 8821, 9, Enc::Smem, 0x20, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(2, 8830, 12, Enc::Sopp, 0x3c, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(2, 8842, 14, Enc::Sopp, 0x38, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(2, 8842, 14, Enc::Sopp, 0x38, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(2, 8856, 11, Enc::Smem, 0x2, 330, 3, 50, 2, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(2, 8856, 11, Enc::Smem, 0x2, 333, 3, 50, 2, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(2, 8856, 11, Enc::Smem, 0x2, 333, 3, 52, 3, 0x0, 0, 0, 0), // s_load_b128
@@ -1236,7 +1236,7 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 9248, 10, Enc::Sop2, 0x1d, 250, 3, 6, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(2, 9258, 19, Enc::Sop1, 0x26, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(2, 9277, 19, Enc::Sop1, 0x27, 253, 2, 6, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(2, 9296, 5, Enc::Sopp, 0x0, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(2, 9296, 5, Enc::Sopp, 0x0, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(2, 9301, 9, Enc::Sop2, 0x1e, 242, 3, 6, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(2, 9310, 9, Enc::Sop2, 0x1f, 250, 3, 6, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(2, 9319, 18, Enc::Sop1, 0x28, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -1268,15 +1268,15 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 9702, 17, Enc::Sop1, 0x4d, 368, 2, 6, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
     InstDef::new(2, 9719, 13, Enc::Sopp, 0x37, 365, 1, 6, 0, 0x0, 0, 0, 0), // s_sendmsghalt
     InstDef::new(2, 9732, 28, Enc::Sopp, 0x4, 314, 1, 6, 0, 0x0, 0, 8192, 0), // s_set_inst_prefetch_distance
-    InstDef::new(2, 9760, 9, Enc::Sopp, 0x2, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(2, 9769, 9, Enc::Sopp, 0x1, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(2, 9760, 9, Enc::Sopp, 0x2, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(2, 9769, 9, Enc::Sopp, 0x1, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(2, 9778, 11, Enc::Sop1, 0x48, 364, 1, 6, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(2, 9789, 9, Enc::Sopp, 0x35, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(2, 9789, 9, Enc::Sopp, 0x35, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(2, 9798, 12, Enc::Sopk, 0x12, 370, 2, 6, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(2, 9810, 18, Enc::Sopk, 0x13, 372, 2, 6, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(2, 9828, 14, Enc::Sop1, 0xf, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(2, 9842, 13, Enc::Sop1, 0xe, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(2, 9855, 7, Enc::Sopp, 0x3, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(2, 9855, 7, Enc::Sopp, 0x3, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(2, 9862, 9, Enc::Sop2, 0x4a, 245, 3, 6, 0, 0x0, 1, 0, 0), // s_sub_f16
     InstDef::new(2, 9871, 9, Enc::Sop2, 0x41, 242, 3, 6, 0, 0x0, 1, 0, 0), // s_sub_f32
     InstDef::new(2, 9880, 9, Enc::Sop2, 0x3, 242, 3, 6, 0, 0x0, 0, 0, 0), // s_sub_i32
@@ -1285,7 +1285,7 @@ pub static GFX11: &[InstDef] = &[
     InstDef::new(2, 9908, 22, Enc::Sopk, 0x16, 248, 2, 6, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
     InstDef::new(2, 9930, 20, Enc::Sopk, 0x17, 248, 2, 6, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(2, 9950, 12, Enc::Sop1, 0x49, 253, 2, 6, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(2, 9962, 6, Enc::Sopp, 0x10, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(2, 9962, 6, Enc::Sopp, 0x10, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(2, 9968, 11, Enc::Sop1, 0x6d, 240, 2, 6, 0, 0x0, 1, 0, 0), // s_trunc_f16
     InstDef::new(2, 9979, 11, Enc::Sop1, 0x62, 240, 2, 6, 0, 0x0, 1, 0, 0), // s_trunc_f32
     InstDef::new(2, 9990, 12, Enc::Sopp, 0x3a, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_ttracedata
@@ -4552,9 +4552,9 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 8605, 20, Enc::Sop2, 0x48, 242, 3, 6, 0, 0x0, 1, 0, 0), // s_cvt_pk_rtz_f16_f32
     InstDef::new(14, 8625, 13, Enc::Sop1, 0x67, 240, 2, 6, 0, 0x0, 1, 0, 0), // s_cvt_u32_f32
     InstDef::new(14, 8638, 12, Enc::Smem, 0x21, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(14, 8650, 14, Enc::Sopp, 0x39, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(14, 8650, 14, Enc::Sopp, 0x39, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(14, 8664, 11, Enc::Sopp, 0x7, 314, 1, 6, 0, 0x0, 0, 524288, 0), // s_delay_alu
-    InstDef::new(14, 8675, 13, Enc::Sopp, 0x12, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(14, 8675, 13, Enc::Sopp, 0x12, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(14, 8688, 8, Enc::Sopp, 0x30, 314, 1, 6, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(14, 8696, 24, Enc::Sopp, 0x32, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(14, 8720, 14, Enc::Sopp, 0x31, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -4568,7 +4568,7 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 8809, 12, Enc::Sopk, 0x11, 328, 2, 6, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(14, 8821, 9, Enc::Smem, 0x20, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_gl1_inv
     InstDef::new(14, 8830, 12, Enc::Sopp, 0x3c, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(14, 8842, 14, Enc::Sopp, 0x38, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(14, 8842, 14, Enc::Sopp, 0x38, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(14, 8856, 11, Enc::Smem, 0x2, 330, 3, 50, 2, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(14, 8856, 11, Enc::Smem, 0x2, 333, 3, 50, 2, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(14, 8856, 11, Enc::Smem, 0x2, 333, 3, 52, 3, 0x0, 0, 0, 0), // s_load_b128
@@ -4618,7 +4618,7 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 9248, 10, Enc::Sop2, 0x1d, 250, 3, 6, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(14, 9258, 19, Enc::Sop1, 0x26, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(14, 9277, 19, Enc::Sop1, 0x27, 253, 2, 6, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(14, 9296, 5, Enc::Sopp, 0x0, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(14, 9296, 5, Enc::Sopp, 0x0, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(14, 9301, 9, Enc::Sop2, 0x1e, 242, 3, 6, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(14, 9310, 9, Enc::Sop2, 0x1f, 250, 3, 6, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(14, 9319, 18, Enc::Sop1, 0x28, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -4650,15 +4650,15 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 9702, 17, Enc::Sop1, 0x4d, 368, 2, 6, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
     InstDef::new(14, 9719, 13, Enc::Sopp, 0x37, 365, 1, 6, 0, 0x0, 0, 0, 0), // s_sendmsghalt
     InstDef::new(14, 9732, 28, Enc::Sopp, 0x4, 314, 1, 6, 0, 0x0, 0, 8192, 0), // s_set_inst_prefetch_distance
-    InstDef::new(14, 9760, 9, Enc::Sopp, 0x2, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(14, 9769, 9, Enc::Sopp, 0x1, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(14, 9760, 9, Enc::Sopp, 0x2, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(14, 9769, 9, Enc::Sopp, 0x1, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(14, 9778, 11, Enc::Sop1, 0x48, 364, 1, 6, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(14, 9789, 9, Enc::Sopp, 0x35, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(14, 9789, 9, Enc::Sopp, 0x35, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(14, 9798, 12, Enc::Sopk, 0x12, 370, 2, 6, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(14, 9810, 18, Enc::Sopk, 0x13, 372, 2, 6, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(14, 9828, 14, Enc::Sop1, 0xf, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(14, 9842, 13, Enc::Sop1, 0xe, 240, 2, 6, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(14, 9855, 7, Enc::Sopp, 0x3, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(14, 9855, 7, Enc::Sopp, 0x3, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(14, 9862, 9, Enc::Sop2, 0x4a, 245, 3, 6, 0, 0x0, 1, 0, 0), // s_sub_f16
     InstDef::new(14, 9871, 9, Enc::Sop2, 0x41, 242, 3, 6, 0, 0x0, 1, 0, 0), // s_sub_f32
     InstDef::new(14, 9880, 9, Enc::Sop2, 0x3, 242, 3, 6, 0, 0x0, 0, 0, 0), // s_sub_i32
@@ -4667,7 +4667,7 @@ pub static GFX11_W64: &[InstDef] = &[
     InstDef::new(14, 9908, 22, Enc::Sopk, 0x16, 248, 2, 6, 0, 0x0, 0, 32, 0), // s_subvector_loop_begin
     InstDef::new(14, 9930, 20, Enc::Sopk, 0x17, 248, 2, 6, 0, 0x0, 0, 32, 0), // s_subvector_loop_end
     InstDef::new(14, 9950, 12, Enc::Sop1, 0x49, 253, 2, 6, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(14, 9962, 6, Enc::Sopp, 0x10, 314, 1, 6, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(14, 9962, 6, Enc::Sopp, 0x10, 314, 1, 6, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(14, 9968, 11, Enc::Sop1, 0x6d, 240, 2, 6, 0, 0x0, 1, 0, 0), // s_trunc_f16
     InstDef::new(14, 9979, 11, Enc::Sop1, 0x62, 240, 2, 6, 0, 0x0, 1, 0, 0), // s_trunc_f32
     InstDef::new(14, 9990, 12, Enc::Sopp, 0x3a, 12, 0, 6, 0, 0x0, 0, 0, 0), // s_ttracedata

@@ -1122,7 +1122,7 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 7689, 15, Enc::Sopp, 0x15, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_barrier_leave
     InstDef::new(3, 7704, 16, Enc::Sop1, 0x4e, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_signal
     InstDef::new(3, 7720, 24, Enc::Sop1, 0x4f, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_signal_isfirst
-    InstDef::new(3, 7744, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_wait
+    InstDef::new(3, 7744, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_barrier_wait
     InstDef::new(3, 7758, 15, Enc::Sop1, 0x16, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
     InstDef::new(3, 7773, 15, Enc::Sop1, 0x17, 285, 2, 18, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
     InstDef::new(3, 7788, 15, Enc::Sop1, 0x18, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
@@ -1239,9 +1239,9 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 9079, 20, Enc::Sop2, 0x48, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_cvt_pk_rtz_f16_f32
     InstDef::new(3, 9099, 13, Enc::Sop1, 0x67, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
     InstDef::new(3, 9112, 12, Enc::Smem, 0x21, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(3, 9124, 14, Enc::Sopp, 0x39, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(3, 9124, 14, Enc::Sopp, 0x39, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(3, 9138, 11, Enc::Sopp, 0x7, 284, 1, 18, 0, 0x0, 0, 524288, 0), // s_delay_alu
-    InstDef::new(3, 9149, 13, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(3, 9149, 13, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(3, 9162, 8, Enc::Sopp, 0x30, 284, 1, 18, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(3, 9170, 14, Enc::Sopp, 0x31, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(3, 9184, 11, Enc::Sop1, 0x6c, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_floor_f16
@@ -1254,7 +1254,7 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 9267, 11, Enc::Sop1, 0x47, 351, 1, 18, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(3, 9278, 12, Enc::Sopk, 0x11, 352, 2, 18, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(3, 9290, 12, Enc::Sopp, 0x3c, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(3, 9302, 14, Enc::Sopp, 0x38, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(3, 9302, 14, Enc::Sopp, 0x38, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(3, 9316, 11, Enc::Smem, 0x2, 354, 3, 25, 4, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(3, 9316, 11, Enc::Smem, 0x2, 357, 3, 20, 5, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(3, 9327, 11, Enc::Smem, 0x3, 360, 3, 25, 4, 0x0, 0, 0, 0), // s_load_b256
@@ -1314,7 +1314,7 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 9833, 10, Enc::Sop2, 0x1d, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(3, 9843, 19, Enc::Sop1, 0x26, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(3, 9862, 19, Enc::Sop1, 0x27, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(3, 9881, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(3, 9881, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(3, 9886, 9, Enc::Sop2, 0x1e, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(3, 9895, 9, Enc::Sop2, 0x1f, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(3, 9904, 18, Enc::Sop1, 0x28, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -1349,15 +1349,15 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 10344, 17, Enc::Sop1, 0x4c, 403, 2, 18, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b32
     InstDef::new(3, 10361, 17, Enc::Sop1, 0x4d, 405, 2, 18, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
     InstDef::new(3, 10378, 13, Enc::Sopp, 0x37, 402, 1, 18, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(3, 10391, 9, Enc::Sopp, 0x2, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(3, 10400, 9, Enc::Sopp, 0x1, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(3, 10391, 9, Enc::Sopp, 0x2, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(3, 10400, 9, Enc::Sopp, 0x1, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(3, 10409, 11, Enc::Sop1, 0x48, 401, 1, 18, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(3, 10420, 9, Enc::Sopp, 0x35, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(3, 10420, 9, Enc::Sopp, 0x35, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(3, 10429, 12, Enc::Sopk, 0x12, 407, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(3, 10441, 18, Enc::Sopk, 0x13, 409, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(3, 10459, 14, Enc::Sop1, 0xf, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(3, 10473, 13, Enc::Sop1, 0xe, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(3, 10486, 7, Enc::Sopp, 0x3, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(3, 10486, 7, Enc::Sopp, 0x3, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(3, 10493, 11, Enc::Sop1, 0x58, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_sleep_var
     InstDef::new(3, 10504, 15, Enc::Sop2, 0x5, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_co_ci_u32
     InstDef::new(3, 10519, 12, Enc::Sop2, 0x3, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_co_i32
@@ -1366,7 +1366,7 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 10552, 9, Enc::Sop2, 0x41, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_f32
     InstDef::new(3, 10561, 12, Enc::Sop2, 0x54, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_nc_u64
     InstDef::new(3, 10573, 12, Enc::Sop1, 0x49, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(3, 10585, 6, Enc::Sopp, 0x10, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(3, 10585, 6, Enc::Sopp, 0x10, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(3, 10591, 11, Enc::Sop1, 0x6d, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_trunc_f16
     InstDef::new(3, 10602, 11, Enc::Sop1, 0x62, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_trunc_f32
     InstDef::new(3, 10613, 12, Enc::Sopp, 0x3a, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_ttracedata
@@ -4022,7 +4022,7 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 7689, 15, Enc::Sopp, 0x15, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_barrier_leave
     InstDef::new(15, 7704, 16, Enc::Sop1, 0x4e, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_signal
     InstDef::new(15, 7720, 24, Enc::Sop1, 0x4f, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_signal_isfirst
-    InstDef::new(15, 7744, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_barrier_wait
+    InstDef::new(15, 7744, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_barrier_wait
     InstDef::new(15, 7758, 15, Enc::Sop1, 0x16, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
     InstDef::new(15, 7773, 15, Enc::Sop1, 0x17, 285, 2, 18, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
     InstDef::new(15, 7788, 15, Enc::Sop1, 0x18, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
@@ -4139,9 +4139,9 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 9079, 20, Enc::Sop2, 0x48, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_cvt_pk_rtz_f16_f32
     InstDef::new(15, 9099, 13, Enc::Sop1, 0x67, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
     InstDef::new(15, 9112, 12, Enc::Smem, 0x21, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(15, 9124, 14, Enc::Sopp, 0x39, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(15, 9124, 14, Enc::Sopp, 0x39, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(15, 9138, 11, Enc::Sopp, 0x7, 284, 1, 18, 0, 0x0, 0, 524288, 0), // s_delay_alu
-    InstDef::new(15, 9149, 13, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(15, 9149, 13, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(15, 9162, 8, Enc::Sopp, 0x30, 284, 1, 18, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(15, 9170, 14, Enc::Sopp, 0x31, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(15, 9184, 11, Enc::Sop1, 0x6c, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_floor_f16
@@ -4154,7 +4154,7 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 9267, 11, Enc::Sop1, 0x47, 351, 1, 18, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(15, 9278, 12, Enc::Sopk, 0x11, 352, 2, 18, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(15, 9290, 12, Enc::Sopp, 0x3c, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(15, 9302, 14, Enc::Sopp, 0x38, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(15, 9302, 14, Enc::Sopp, 0x38, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(15, 9316, 11, Enc::Smem, 0x2, 354, 3, 25, 4, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(15, 9316, 11, Enc::Smem, 0x2, 357, 3, 20, 5, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(15, 9327, 11, Enc::Smem, 0x3, 360, 3, 25, 4, 0x0, 0, 0, 0), // s_load_b256
@@ -4214,7 +4214,7 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 9833, 10, Enc::Sop2, 0x1d, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(15, 9843, 19, Enc::Sop1, 0x26, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(15, 9862, 19, Enc::Sop1, 0x27, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(15, 9881, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(15, 9881, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(15, 9886, 9, Enc::Sop2, 0x1e, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(15, 9895, 9, Enc::Sop2, 0x1f, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(15, 9904, 18, Enc::Sop1, 0x28, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -4249,15 +4249,15 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 10344, 17, Enc::Sop1, 0x4c, 403, 2, 18, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b32
     InstDef::new(15, 10361, 17, Enc::Sop1, 0x4d, 405, 2, 18, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
     InstDef::new(15, 10378, 13, Enc::Sopp, 0x37, 402, 1, 18, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(15, 10391, 9, Enc::Sopp, 0x2, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(15, 10400, 9, Enc::Sopp, 0x1, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(15, 10391, 9, Enc::Sopp, 0x2, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(15, 10400, 9, Enc::Sopp, 0x1, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(15, 10409, 11, Enc::Sop1, 0x48, 401, 1, 18, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(15, 10420, 9, Enc::Sopp, 0x35, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(15, 10420, 9, Enc::Sopp, 0x35, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(15, 10429, 12, Enc::Sopk, 0x12, 407, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(15, 10441, 18, Enc::Sopk, 0x13, 409, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(15, 10459, 14, Enc::Sop1, 0xf, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(15, 10473, 13, Enc::Sop1, 0xe, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(15, 10486, 7, Enc::Sopp, 0x3, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(15, 10486, 7, Enc::Sopp, 0x3, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(15, 10493, 11, Enc::Sop1, 0x58, 266, 1, 18, 0, 0x0, 0, 0, 0), // s_sleep_var
     InstDef::new(15, 10504, 15, Enc::Sop2, 0x5, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_co_ci_u32
     InstDef::new(15, 10519, 12, Enc::Sop2, 0x3, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_co_i32
@@ -4266,7 +4266,7 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 10552, 9, Enc::Sop2, 0x41, 255, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_f32
     InstDef::new(15, 10561, 12, Enc::Sop2, 0x54, 261, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_nc_u64
     InstDef::new(15, 10573, 12, Enc::Sop1, 0x49, 267, 2, 18, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(15, 10585, 6, Enc::Sopp, 0x10, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(15, 10585, 6, Enc::Sopp, 0x10, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(15, 10591, 11, Enc::Sop1, 0x6d, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_trunc_f16
     InstDef::new(15, 10602, 11, Enc::Sop1, 0x62, 253, 2, 18, 0, 0x0, 0, 0, 0), // s_trunc_f32
     InstDef::new(15, 10613, 12, Enc::Sopp, 0x3a, 61, 0, 18, 0, 0x0, 0, 0, 0), // s_ttracedata

@@ -838,7 +838,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 6545, 15, Enc::Sopp, 0x15, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_barrier_leave
     InstDef::new(4, 6560, 16, Enc::Sop1, 0x4e, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_signal
     InstDef::new(4, 6576, 24, Enc::Sop1, 0x4f, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_signal_isfirst
-    InstDef::new(4, 6600, 14, Enc::Sopp, 0x14, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_wait
+    InstDef::new(4, 6600, 14, Enc::Sopp, 0x14, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_barrier_wait
     InstDef::new(4, 6614, 15, Enc::Sop1, 0x16, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
     InstDef::new(4, 6629, 15, Enc::Sop1, 0x17, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
     InstDef::new(4, 6644, 15, Enc::Sop1, 0x18, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
@@ -955,9 +955,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 7935, 20, Enc::Sop2, 0x48, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_cvt_pk_rtz_f16_f32
     InstDef::new(4, 7955, 13, Enc::Sop1, 0x67, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
     InstDef::new(4, 7968, 12, Enc::Smem, 0x21, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(4, 7980, 14, Enc::Sopp, 0x39, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(4, 7980, 14, Enc::Sopp, 0x39, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(4, 7994, 11, Enc::Sopp, 0x7, 228, 1, 21, 0, 0x0, 0, 524288, 0), // s_delay_alu
-    InstDef::new(4, 8005, 13, Enc::Sopp, 0x12, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(4, 8005, 13, Enc::Sopp, 0x12, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(4, 8018, 8, Enc::Sopp, 0x30, 228, 1, 21, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(4, 8026, 14, Enc::Sopp, 0x31, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(4, 8040, 11, Enc::Sop1, 0x6c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_floor_f16
@@ -971,7 +971,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 8135, 23, Enc::Sop1, 0x6, 295, 1, 21, 0, 0x0, 0, 0, 0), // s_get_shader_cycles_u64
     InstDef::new(4, 8158, 12, Enc::Sopk, 0x11, 296, 2, 21, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(4, 8170, 12, Enc::Sopp, 0x3c, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(4, 8182, 14, Enc::Sopp, 0x38, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(4, 8182, 14, Enc::Sopp, 0x38, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(4, 8196, 11, Enc::Smem, 0x2, 298, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(4, 8196, 11, Enc::Smem, 0x2, 301, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(4, 8207, 11, Enc::Smem, 0x3, 304, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b256
@@ -1012,7 +1012,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 8502, 9, Enc::Sop2, 0x13, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_min_u32
     InstDef::new(4, 8511, 13, Enc::Sop2, 0x51, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_minimum_f16
     InstDef::new(4, 8524, 13, Enc::Sop2, 0x4f, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_minimum_f32
-    InstDef::new(4, 8537, 15, Enc::Sopp, 0x4, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_monitor_sleep
+    InstDef::new(4, 8537, 15, Enc::Sopp, 0x4, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_monitor_sleep
     InstDef::new(4, 8552, 9, Enc::Sop1, 0x0, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_mov_b32
     InstDef::new(4, 8561, 9, Enc::Sop1, 0x1, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_mov_b64
     InstDef::new(4, 8570, 10, Enc::Sopk, 0x0, 208, 2, 21, 0, 0x0, 0, 0, 0), // s_movk_i32
@@ -1032,7 +1032,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 8728, 10, Enc::Sop2, 0x1d, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(4, 8738, 19, Enc::Sop1, 0x26, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(4, 8757, 19, Enc::Sop1, 0x27, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(4, 8776, 5, Enc::Sopp, 0x0, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(4, 8776, 5, Enc::Sopp, 0x0, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(4, 8781, 9, Enc::Sop2, 0x1e, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(4, 8790, 9, Enc::Sop2, 0x1f, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(4, 8799, 18, Enc::Sop1, 0x28, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -1068,15 +1068,15 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 9256, 17, Enc::Sop1, 0x4d, 349, 2, 21, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
     InstDef::new(4, 9273, 13, Enc::Sopp, 0x37, 346, 1, 21, 0, 0x0, 0, 0, 0), // s_sendmsghalt
     InstDef::new(4, 9286, 12, Enc::Sop1, 0x48, 345, 1, 21, 0, 0x0, 0, 0, 0), // s_set_pc_i64
-    InstDef::new(4, 9298, 14, Enc::Sopp, 0x6, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_set_vgpr_msb
-    InstDef::new(4, 9312, 9, Enc::Sopp, 0x2, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(4, 9321, 9, Enc::Sopp, 0x35, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_setprio
-    InstDef::new(4, 9330, 16, Enc::Sopp, 0x3e, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_setprio_inc_wg
+    InstDef::new(4, 9298, 14, Enc::Sopp, 0x6, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_set_vgpr_msb
+    InstDef::new(4, 9312, 9, Enc::Sopp, 0x2, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(4, 9321, 9, Enc::Sopp, 0x35, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_setprio
+    InstDef::new(4, 9330, 16, Enc::Sopp, 0x3e, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_setprio_inc_wg
     InstDef::new(4, 9346, 12, Enc::Sopk, 0x12, 351, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(4, 9358, 18, Enc::Sopk, 0x13, 353, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(4, 9376, 14, Enc::Sop1, 0xf, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(4, 9390, 13, Enc::Sop1, 0xe, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(4, 9403, 7, Enc::Sopp, 0x3, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(4, 9403, 7, Enc::Sopp, 0x3, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(4, 9410, 11, Enc::Sop1, 0x58, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_sleep_var
     InstDef::new(4, 9421, 15, Enc::Sop2, 0x5, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_co_ci_u32
     InstDef::new(4, 9436, 12, Enc::Sop2, 0x3, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_co_i32
@@ -1085,7 +1085,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 9469, 9, Enc::Sop2, 0x41, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_f32
     InstDef::new(4, 9478, 12, Enc::Sop2, 0x54, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_nc_u64
     InstDef::new(4, 9490, 13, Enc::Sop1, 0x49, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_swap_pc_i64
-    InstDef::new(4, 9503, 6, Enc::Sopp, 0x10, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(4, 9503, 6, Enc::Sopp, 0x10, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(4, 9509, 11, Enc::Sop1, 0x6d, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f16
     InstDef::new(4, 9520, 11, Enc::Sop1, 0x62, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f32
     InstDef::new(4, 9531, 12, Enc::Sopp, 0x3a, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_ttracedata
@@ -4026,7 +4026,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 6545, 15, Enc::Sopp, 0x15, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_barrier_leave
     InstDef::new(16, 6560, 16, Enc::Sop1, 0x4e, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_signal
     InstDef::new(16, 6576, 24, Enc::Sop1, 0x4f, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_signal_isfirst
-    InstDef::new(16, 6600, 14, Enc::Sopp, 0x14, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_barrier_wait
+    InstDef::new(16, 6600, 14, Enc::Sopp, 0x14, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_barrier_wait
     InstDef::new(16, 6614, 15, Enc::Sop1, 0x16, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b32
     InstDef::new(16, 6629, 15, Enc::Sop1, 0x17, 229, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt0_i32_b64
     InstDef::new(16, 6644, 15, Enc::Sop1, 0x18, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_bcnt1_i32_b32
@@ -4143,9 +4143,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 7935, 20, Enc::Sop2, 0x48, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_cvt_pk_rtz_f16_f32
     InstDef::new(16, 7955, 13, Enc::Sop1, 0x67, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_cvt_u32_f32
     InstDef::new(16, 7968, 12, Enc::Smem, 0x21, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(16, 7980, 14, Enc::Sopp, 0x39, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(16, 7980, 14, Enc::Sopp, 0x39, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(16, 7994, 11, Enc::Sopp, 0x7, 228, 1, 21, 0, 0x0, 0, 524288, 0), // s_delay_alu
-    InstDef::new(16, 8005, 13, Enc::Sopp, 0x12, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_denorm_mode
+    InstDef::new(16, 8005, 13, Enc::Sopp, 0x12, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_denorm_mode
     InstDef::new(16, 8018, 8, Enc::Sopp, 0x30, 228, 1, 21, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(16, 8026, 14, Enc::Sopp, 0x31, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(16, 8040, 11, Enc::Sop1, 0x6c, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_floor_f16
@@ -4159,7 +4159,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 8135, 23, Enc::Sop1, 0x6, 295, 1, 21, 0, 0x0, 0, 0, 0), // s_get_shader_cycles_u64
     InstDef::new(16, 8158, 12, Enc::Sopk, 0x11, 296, 2, 21, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(16, 8170, 12, Enc::Sopp, 0x3c, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(16, 8182, 14, Enc::Sopp, 0x38, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(16, 8182, 14, Enc::Sopp, 0x38, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(16, 8196, 11, Enc::Smem, 0x2, 298, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(16, 8196, 11, Enc::Smem, 0x2, 301, 3, 13, 5, 0x0, 0, 0, 0), // s_load_b128
     InstDef::new(16, 8207, 11, Enc::Smem, 0x3, 304, 3, 21, 4, 0x0, 0, 0, 0), // s_load_b256
@@ -4200,7 +4200,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 8502, 9, Enc::Sop2, 0x13, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_min_u32
     InstDef::new(16, 8511, 13, Enc::Sop2, 0x51, 201, 3, 21, 0, 0x0, 0, 0, 0), // s_minimum_f16
     InstDef::new(16, 8524, 13, Enc::Sop2, 0x4f, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_minimum_f32
-    InstDef::new(16, 8537, 15, Enc::Sopp, 0x4, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_monitor_sleep
+    InstDef::new(16, 8537, 15, Enc::Sopp, 0x4, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_monitor_sleep
     InstDef::new(16, 8552, 9, Enc::Sop1, 0x0, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_mov_b32
     InstDef::new(16, 8561, 9, Enc::Sop1, 0x1, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_mov_b64
     InstDef::new(16, 8570, 10, Enc::Sopk, 0x0, 208, 2, 21, 0, 0x0, 0, 0, 0), // s_movk_i32
@@ -4220,7 +4220,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 8728, 10, Enc::Sop2, 0x1d, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(16, 8738, 19, Enc::Sop1, 0x26, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b32
     InstDef::new(16, 8757, 19, Enc::Sop1, 0x27, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(16, 8776, 5, Enc::Sopp, 0x0, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(16, 8776, 5, Enc::Sopp, 0x0, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(16, 8781, 9, Enc::Sop2, 0x1e, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(16, 8790, 9, Enc::Sop2, 0x1f, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(16, 8799, 18, Enc::Sop1, 0x28, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b32
@@ -4256,15 +4256,15 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 9256, 17, Enc::Sop1, 0x4d, 349, 2, 21, 0, 0x0, 0, 0, 0), // s_sendmsg_rtn_b64
     InstDef::new(16, 9273, 13, Enc::Sopp, 0x37, 346, 1, 21, 0, 0x0, 0, 0, 0), // s_sendmsghalt
     InstDef::new(16, 9286, 12, Enc::Sop1, 0x48, 345, 1, 21, 0, 0x0, 0, 0, 0), // s_set_pc_i64
-    InstDef::new(16, 9298, 14, Enc::Sopp, 0x6, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_set_vgpr_msb
-    InstDef::new(16, 9312, 9, Enc::Sopp, 0x2, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(16, 9321, 9, Enc::Sopp, 0x35, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_setprio
-    InstDef::new(16, 9330, 16, Enc::Sopp, 0x3e, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_setprio_inc_wg
+    InstDef::new(16, 9298, 14, Enc::Sopp, 0x6, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_set_vgpr_msb
+    InstDef::new(16, 9312, 9, Enc::Sopp, 0x2, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(16, 9321, 9, Enc::Sopp, 0x35, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_setprio
+    InstDef::new(16, 9330, 16, Enc::Sopp, 0x3e, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_setprio_inc_wg
     InstDef::new(16, 9346, 12, Enc::Sopk, 0x12, 351, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(16, 9358, 18, Enc::Sopk, 0x13, 353, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(16, 9376, 14, Enc::Sop1, 0xf, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(16, 9390, 13, Enc::Sop1, 0xe, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(16, 9403, 7, Enc::Sopp, 0x3, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(16, 9403, 7, Enc::Sopp, 0x3, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(16, 9410, 11, Enc::Sop1, 0x58, 210, 1, 21, 0, 0x0, 0, 0, 0), // s_sleep_var
     InstDef::new(16, 9421, 15, Enc::Sop2, 0x5, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_co_ci_u32
     InstDef::new(16, 9436, 12, Enc::Sop2, 0x3, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_co_i32
@@ -4273,7 +4273,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 9469, 9, Enc::Sop2, 0x41, 198, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_f32
     InstDef::new(16, 9478, 12, Enc::Sop2, 0x54, 204, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_nc_u64
     InstDef::new(16, 9490, 13, Enc::Sop1, 0x49, 211, 2, 21, 0, 0x0, 0, 0, 0), // s_swap_pc_i64
-    InstDef::new(16, 9503, 6, Enc::Sopp, 0x10, 228, 1, 21, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(16, 9503, 6, Enc::Sopp, 0x10, 228, 1, 21, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(16, 9509, 11, Enc::Sop1, 0x6d, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f16
     InstDef::new(16, 9520, 11, Enc::Sop1, 0x62, 196, 2, 21, 0, 0x0, 0, 0, 0), // s_trunc_f32
     InstDef::new(16, 9531, 12, Enc::Sopp, 0x3a, 68, 0, 21, 0, 0x0, 0, 0, 0), // s_ttracedata

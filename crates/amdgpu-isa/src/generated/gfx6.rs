@@ -489,7 +489,7 @@ pub static GFX6: &[InstDef] = &[
     InstDef::new(5, 5484, 13, Enc::Sop2, 0xa, 104, 3, 20, 0, 0x0, 0, 0, 0), // s_cselect_b32
     InstDef::new(5, 5497, 13, Enc::Sop2, 0xb, 109, 3, 20, 0, 0x0, 0, 0, 0), // s_cselect_b64
     InstDef::new(5, 5510, 12, Enc::Smrd, 0x1f, 19, 0, 20, 0, 0x0, 0, 0, 0), // s_dcache_inv
-    InstDef::new(5, 5522, 14, Enc::Sopp, 0x15, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(5, 5522, 14, Enc::Sopp, 0x15, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(5, 5536, 8, Enc::Sopp, 0x1, 164, 1, 20, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(5, 5544, 13, Enc::Sop1, 0x11, 102, 2, 20, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
     InstDef::new(5, 5557, 13, Enc::Sop1, 0x12, 117, 2, 20, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
@@ -502,7 +502,7 @@ pub static GFX6: &[InstDef] = &[
     InstDef::new(5, 5652, 11, Enc::Sop1, 0x1f, 165, 1, 20, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(5, 5663, 12, Enc::Sopk, 0x12, 166, 2, 20, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(5, 5675, 12, Enc::Sopp, 0x13, 19, 0, 20, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(5, 5687, 14, Enc::Sopp, 0x14, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(5, 5687, 14, Enc::Sopp, 0x14, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(5, 5701, 12, Enc::Smrd, 0x0, 168, 3, 20, 0, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(5, 5701, 12, Enc::Smrd, 0x0, 171, 3, 20, 0, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(5, 5713, 15, Enc::Smrd, 0x4, 174, 3, 20, 0, 0x0, 0, 0, 0), // s_load_dwordx16
@@ -534,7 +534,7 @@ pub static GFX6: &[InstDef] = &[
     InstDef::new(5, 5954, 10, Enc::Sop2, 0x18, 104, 3, 20, 0, 0x0, 0, 0, 0), // s_nand_b32
     InstDef::new(5, 5964, 10, Enc::Sop2, 0x19, 109, 3, 20, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(5, 5974, 19, Enc::Sop1, 0x29, 112, 2, 20, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(5, 5993, 5, Enc::Sopp, 0x0, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(5, 5993, 5, Enc::Sopp, 0x0, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(5, 5998, 9, Enc::Sop2, 0x1a, 104, 3, 20, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(5, 6007, 9, Enc::Sop2, 0x1b, 109, 3, 20, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(5, 6016, 18, Enc::Sop1, 0x2a, 112, 2, 20, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
@@ -551,21 +551,21 @@ pub static GFX6: &[InstDef] = &[
     InstDef::new(5, 6152, 9, Enc::Sop1, 0x22, 203, 1, 20, 0, 0x0, 0, 0, 0), // s_rfe_b64
     InstDef::new(5, 6161, 9, Enc::Sopp, 0x10, 204, 1, 20, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(5, 6170, 13, Enc::Sopp, 0x11, 204, 1, 20, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(5, 6183, 9, Enc::Sopp, 0xd, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(5, 6192, 9, Enc::Sopp, 0xb, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(5, 6183, 9, Enc::Sopp, 0xd, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(5, 6192, 9, Enc::Sopp, 0xb, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(5, 6201, 11, Enc::Sop1, 0x20, 203, 1, 20, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(5, 6212, 9, Enc::Sopp, 0xf, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(5, 6212, 9, Enc::Sopp, 0xf, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(5, 6221, 12, Enc::Sopk, 0x13, 205, 2, 20, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(5, 6233, 18, Enc::Sopk, 0x15, 207, 2, 20, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(5, 6251, 10, Enc::Sopc, 0x10, 122, 2, 20, 0, 0x0, 0, 0, 0), // s_setvskip
     InstDef::new(5, 6261, 14, Enc::Sop1, 0x1a, 102, 2, 20, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(5, 6275, 13, Enc::Sop1, 0x19, 102, 2, 20, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(5, 6288, 7, Enc::Sopp, 0xe, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(5, 6288, 7, Enc::Sopp, 0xe, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(5, 6295, 9, Enc::Sop2, 0x3, 104, 3, 20, 0, 0x0, 0, 0, 0), // s_sub_i32
     InstDef::new(5, 6304, 9, Enc::Sop2, 0x1, 104, 3, 20, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(5, 6313, 10, Enc::Sop2, 0x5, 104, 3, 20, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(5, 6323, 12, Enc::Sop1, 0x21, 112, 2, 20, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(5, 6335, 6, Enc::Sopp, 0x12, 164, 1, 20, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(5, 6335, 6, Enc::Sopp, 0x12, 164, 1, 20, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(5, 6341, 12, Enc::Sopp, 0x16, 19, 0, 20, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(5, 6353, 9, Enc::Sopp, 0xc, 209, 1, 20, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(5, 6362, 9, Enc::Sop1, 0x9, 102, 2, 20, 0, 0x0, 0, 0, 0), // s_wqm_b32

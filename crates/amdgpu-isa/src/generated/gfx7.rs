@@ -587,7 +587,7 @@ pub static GFX7: &[InstDef] = &[
     InstDef::new(6, 6398, 13, Enc::Sop2, 0xb, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_cselect_b64
     InstDef::new(6, 6411, 12, Enc::Smrd, 0x1f, 19, 0, 20, 0, 0x0, 0, 0, 0), // s_dcache_inv
     InstDef::new(6, 6423, 16, Enc::Smrd, 0x1d, 19, 0, 20, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
-    InstDef::new(6, 6439, 14, Enc::Sopp, 0x15, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(6, 6439, 14, Enc::Sopp, 0x15, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(6, 6453, 8, Enc::Sopp, 0x1, 213, 1, 20, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(6, 6461, 13, Enc::Sop1, 0x11, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
     InstDef::new(6, 6474, 13, Enc::Sop1, 0x12, 151, 2, 20, 0, 0x0, 0, 0, 0), // s_ff0_i32_b64
@@ -600,7 +600,7 @@ pub static GFX7: &[InstDef] = &[
     InstDef::new(6, 6569, 11, Enc::Sop1, 0x1f, 214, 1, 20, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(6, 6580, 12, Enc::Sopk, 0x12, 215, 2, 20, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(6, 6592, 12, Enc::Sopp, 0x13, 19, 0, 20, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(6, 6604, 14, Enc::Sopp, 0x14, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(6, 6604, 14, Enc::Sopp, 0x14, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(6, 6618, 12, Enc::Smrd, 0x0, 217, 3, 20, 0, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(6, 6618, 12, Enc::Smrd, 0x0, 220, 3, 20, 0, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(6, 6618, 12, Enc::Smrd, 0x0, 223, 3, 20, 0, 0x0, 0, 0, 0), // s_load_dword
@@ -637,7 +637,7 @@ pub static GFX7: &[InstDef] = &[
     InstDef::new(6, 6871, 10, Enc::Sop2, 0x18, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_nand_b32
     InstDef::new(6, 6881, 10, Enc::Sop2, 0x19, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(6, 6891, 19, Enc::Sop1, 0x29, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(6, 6910, 5, Enc::Sopp, 0x0, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(6, 6910, 5, Enc::Sopp, 0x0, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(6, 6915, 9, Enc::Sop2, 0x1a, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(6, 6924, 9, Enc::Sop2, 0x1b, 143, 3, 20, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(6, 6933, 18, Enc::Sop1, 0x2a, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
@@ -654,21 +654,21 @@ pub static GFX7: &[InstDef] = &[
     InstDef::new(6, 7069, 9, Enc::Sop1, 0x22, 267, 1, 20, 0, 0x0, 0, 0, 0), // s_rfe_b64
     InstDef::new(6, 7078, 9, Enc::Sopp, 0x10, 268, 1, 20, 0, 0x0, 0, 0, 0), // s_sendmsg
     InstDef::new(6, 7087, 13, Enc::Sopp, 0x11, 268, 1, 20, 0, 0x0, 0, 0, 0), // s_sendmsghalt
-    InstDef::new(6, 7100, 9, Enc::Sopp, 0xd, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(6, 7109, 9, Enc::Sopp, 0xb, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(6, 7100, 9, Enc::Sopp, 0xd, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(6, 7109, 9, Enc::Sopp, 0xb, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(6, 7118, 11, Enc::Sop1, 0x20, 267, 1, 20, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(6, 7129, 9, Enc::Sopp, 0xf, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(6, 7129, 9, Enc::Sopp, 0xf, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(6, 7138, 12, Enc::Sopk, 0x13, 269, 2, 20, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(6, 7150, 18, Enc::Sopk, 0x15, 271, 2, 20, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(6, 7168, 10, Enc::Sopc, 0x10, 156, 2, 20, 0, 0x0, 0, 0, 0), // s_setvskip
     InstDef::new(6, 7178, 14, Enc::Sop1, 0x1a, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(6, 7192, 13, Enc::Sop1, 0x19, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(6, 7205, 7, Enc::Sopp, 0xe, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(6, 7205, 7, Enc::Sopp, 0xe, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(6, 7212, 9, Enc::Sop2, 0x3, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_sub_i32
     InstDef::new(6, 7221, 9, Enc::Sop2, 0x1, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(6, 7230, 10, Enc::Sop2, 0x5, 138, 3, 20, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(6, 7240, 12, Enc::Sop1, 0x21, 146, 2, 20, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(6, 7252, 6, Enc::Sopp, 0x12, 213, 1, 20, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(6, 7252, 6, Enc::Sopp, 0x12, 213, 1, 20, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(6, 7258, 12, Enc::Sopp, 0x16, 19, 0, 20, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(6, 7270, 9, Enc::Sopp, 0xc, 273, 1, 20, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(6, 7279, 9, Enc::Sop1, 0x9, 136, 2, 20, 0, 0x0, 0, 0, 0), // s_wqm_b32

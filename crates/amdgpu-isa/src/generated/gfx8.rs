@@ -614,7 +614,7 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 6528, 16, Enc::Smem, 0x22, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
     InstDef::new(7, 6544, 11, Enc::Smem, 0x21, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(7, 6555, 15, Enc::Smem, 0x23, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
-    InstDef::new(7, 6570, 14, Enc::Sopp, 0x15, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(7, 6570, 14, Enc::Sopp, 0x15, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(7, 6584, 8, Enc::Sopp, 0x1, 214, 1, 21, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(7, 6592, 14, Enc::Sopp, 0x1b, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_endpgm_saved
     InstDef::new(7, 6606, 13, Enc::Sop1, 0xe, 138, 2, 21, 0, 0x0, 0, 0, 0), // s_ff0_i32_b32
@@ -628,7 +628,7 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 6714, 11, Enc::Sop1, 0x1c, 215, 1, 21, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(7, 6725, 12, Enc::Sopk, 0x11, 216, 2, 21, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(7, 6737, 12, Enc::Sopp, 0x13, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(7, 6749, 14, Enc::Sopp, 0x14, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(7, 6749, 14, Enc::Sopp, 0x14, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(7, 6763, 12, Enc::Smem, 0x0, 218, 3, 52, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(7, 6763, 12, Enc::Smem, 0x0, 221, 3, 52, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(7, 6775, 15, Enc::Smem, 0x4, 224, 3, 52, 1, 0x0, 0, 0, 0), // s_load_dwordx16
@@ -661,7 +661,7 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 7029, 10, Enc::Sop2, 0x16, 140, 3, 21, 0, 0x0, 0, 0, 0), // s_nand_b32
     InstDef::new(7, 7039, 10, Enc::Sop2, 0x17, 145, 3, 21, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(7, 7049, 19, Enc::Sop1, 0x25, 148, 2, 21, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(7, 7068, 5, Enc::Sopp, 0x0, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(7, 7068, 5, Enc::Sopp, 0x0, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(7, 7073, 9, Enc::Sop2, 0x18, 140, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(7, 7082, 9, Enc::Sop2, 0x19, 145, 3, 21, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(7, 7091, 18, Enc::Sop1, 0x26, 148, 2, 21, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
@@ -683,16 +683,16 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 7292, 18, Enc::Sopp, 0x1d, 256, 1, 21, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_mode
     InstDef::new(7, 7310, 17, Enc::Sopp, 0x1c, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_off
     InstDef::new(7, 7327, 16, Enc::Sopc, 0x11, 257, 2, 21, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_on
-    InstDef::new(7, 7343, 9, Enc::Sopp, 0xd, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(7, 7352, 9, Enc::Sopp, 0xb, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(7, 7343, 9, Enc::Sopp, 0xd, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(7, 7352, 9, Enc::Sopp, 0xb, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(7, 7361, 11, Enc::Sop1, 0x1d, 253, 1, 21, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(7, 7372, 9, Enc::Sopp, 0xf, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(7, 7372, 9, Enc::Sopp, 0xf, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(7, 7381, 12, Enc::Sopk, 0x12, 259, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(7, 7393, 18, Enc::Sopk, 0x14, 261, 2, 21, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(7, 7411, 10, Enc::Sopc, 0x10, 170, 2, 21, 0, 0x0, 0, 0, 0), // s_setvskip
     InstDef::new(7, 7421, 14, Enc::Sop1, 0x17, 138, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(7, 7435, 13, Enc::Sop1, 0x16, 138, 2, 21, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(7, 7448, 7, Enc::Sopp, 0xe, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(7, 7448, 7, Enc::Sopp, 0xe, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(7, 7455, 13, Enc::Smem, 0x10, 218, 3, 52, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(7, 7455, 13, Enc::Smem, 0x10, 221, 3, 52, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(7, 7468, 15, Enc::Smem, 0x11, 230, 3, 52, 1, 0x0, 0, 0, 0), // s_store_dwordx2
@@ -703,7 +703,7 @@ pub static GFX8: &[InstDef] = &[
     InstDef::new(7, 7507, 9, Enc::Sop2, 0x1, 140, 3, 21, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(7, 7516, 10, Enc::Sop2, 0x5, 140, 3, 21, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(7, 7526, 12, Enc::Sop1, 0x1e, 148, 2, 21, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(7, 7538, 6, Enc::Sopp, 0x12, 214, 1, 21, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(7, 7538, 6, Enc::Sopp, 0x12, 214, 1, 21, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(7, 7544, 12, Enc::Sopp, 0x16, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(7, 7556, 9, Enc::Sopp, 0xc, 263, 1, 21, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(7, 7565, 8, Enc::Sopp, 0x3, 21, 0, 21, 0, 0x0, 0, 0, 0), // s_wakeup

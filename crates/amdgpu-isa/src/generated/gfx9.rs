@@ -1008,7 +1008,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 9185, 16, Enc::Smem, 0x22, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
     InstDef::new(8, 9201, 11, Enc::Smem, 0x21, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(8, 9212, 15, Enc::Smem, 0x23, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
-    InstDef::new(8, 9227, 14, Enc::Sopp, 0x15, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(8, 9227, 14, Enc::Sopp, 0x15, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(8, 9241, 8, Enc::Sopp, 0x1, 321, 1, 25, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(8, 9249, 24, Enc::Sopp, 0x1e, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(8, 9273, 14, Enc::Sopp, 0x1b, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -1023,7 +1023,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 9395, 11, Enc::Sop1, 0x1c, 322, 1, 25, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(8, 9406, 12, Enc::Sopk, 0x11, 323, 2, 25, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(8, 9418, 12, Enc::Sopp, 0x13, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(8, 9430, 14, Enc::Sopp, 0x14, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(8, 9430, 14, Enc::Sopp, 0x14, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(8, 9444, 12, Enc::Smem, 0x0, 250, 3, 60, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(8, 9444, 12, Enc::Smem, 0x0, 253, 3, 60, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(8, 9444, 12, Enc::Smem, 0x0, 253, 3, 61, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -1067,7 +1067,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 9794, 10, Enc::Sop2, 0x16, 225, 3, 25, 0, 0x0, 0, 0, 0), // s_nand_b32
     InstDef::new(8, 9804, 10, Enc::Sop2, 0x17, 230, 3, 25, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(8, 9814, 19, Enc::Sop1, 0x25, 233, 2, 25, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(8, 9833, 5, Enc::Sopp, 0x0, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(8, 9833, 5, Enc::Sopp, 0x0, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(8, 9838, 9, Enc::Sop2, 0x18, 225, 3, 25, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(8, 9847, 9, Enc::Sop2, 0x19, 230, 3, 25, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(8, 9856, 18, Enc::Sop1, 0x26, 233, 2, 25, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
@@ -1111,16 +1111,16 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 10258, 18, Enc::Sopp, 0x1d, 345, 1, 25, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_mode
     InstDef::new(8, 10276, 17, Enc::Sopp, 0x1c, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_off
     InstDef::new(8, 10293, 16, Enc::Sopc, 0x11, 346, 2, 25, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_on
-    InstDef::new(8, 10309, 9, Enc::Sopp, 0xd, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(8, 10318, 9, Enc::Sopp, 0xb, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(8, 10309, 9, Enc::Sopp, 0xd, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(8, 10318, 9, Enc::Sopp, 0xb, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(8, 10327, 11, Enc::Sop1, 0x1d, 342, 1, 25, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(8, 10338, 9, Enc::Sopp, 0xf, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(8, 10338, 9, Enc::Sopp, 0xf, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(8, 10347, 12, Enc::Sopk, 0x12, 348, 2, 25, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(8, 10359, 18, Enc::Sopk, 0x14, 350, 2, 25, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(8, 10377, 10, Enc::Sopc, 0x10, 273, 2, 25, 0, 0x0, 0, 0, 0), // s_setvskip
     InstDef::new(8, 10387, 14, Enc::Sop1, 0x17, 223, 2, 25, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(8, 10401, 13, Enc::Sop1, 0x16, 223, 2, 25, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(8, 10414, 7, Enc::Sopp, 0xe, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(8, 10414, 7, Enc::Sopp, 0xe, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(8, 10421, 13, Enc::Smem, 0x10, 250, 3, 60, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(8, 10421, 13, Enc::Smem, 0x10, 253, 3, 60, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(8, 10421, 13, Enc::Smem, 0x10, 253, 3, 61, 2, 0x0, 0, 0, 0), // s_store_dword
@@ -1134,7 +1134,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 10473, 9, Enc::Sop2, 0x1, 225, 3, 25, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(8, 10482, 10, Enc::Sop2, 0x5, 225, 3, 25, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(8, 10492, 12, Enc::Sop1, 0x1e, 233, 2, 25, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(8, 10504, 6, Enc::Sopp, 0x12, 321, 1, 25, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(8, 10504, 6, Enc::Sopp, 0x12, 321, 1, 25, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(8, 10510, 12, Enc::Sopp, 0x16, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(8, 10522, 9, Enc::Sopp, 0xc, 352, 1, 25, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(8, 10531, 8, Enc::Sopp, 0x3, 21, 0, 25, 0, 0x0, 0, 0, 0), // s_wakeup

@@ -935,7 +935,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 7808, 16, Enc::Smem, 0x22, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
     InstDef::new(9, 7824, 11, Enc::Smem, 0x21, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(9, 7835, 15, Enc::Smem, 0x23, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
-    InstDef::new(9, 7850, 14, Enc::Sopp, 0x15, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(9, 7850, 14, Enc::Sopp, 0x15, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(9, 7864, 8, Enc::Sopp, 0x1, 288, 1, 11, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(9, 7872, 24, Enc::Sopp, 0x1e, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(9, 7896, 14, Enc::Sopp, 0x1b, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -950,7 +950,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 8018, 11, Enc::Sop1, 0x1c, 289, 1, 11, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(9, 8029, 12, Enc::Sopk, 0x11, 290, 2, 11, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(9, 8041, 12, Enc::Sopp, 0x13, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(9, 8053, 14, Enc::Sopp, 0x14, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(9, 8053, 14, Enc::Sopp, 0x14, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(9, 8067, 12, Enc::Smem, 0x0, 217, 3, 62, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(9, 8067, 12, Enc::Smem, 0x0, 220, 3, 62, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(9, 8067, 12, Enc::Smem, 0x0, 220, 3, 63, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -994,7 +994,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 8417, 10, Enc::Sop2, 0x16, 192, 3, 11, 0, 0x0, 0, 0, 0), // s_nand_b32
     InstDef::new(9, 8427, 10, Enc::Sop2, 0x17, 197, 3, 11, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(9, 8437, 19, Enc::Sop1, 0x25, 200, 2, 11, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(9, 8456, 5, Enc::Sopp, 0x0, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(9, 8456, 5, Enc::Sopp, 0x0, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(9, 8461, 9, Enc::Sop2, 0x18, 192, 3, 11, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(9, 8470, 9, Enc::Sop2, 0x19, 197, 3, 11, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(9, 8479, 18, Enc::Sop1, 0x26, 200, 2, 11, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
@@ -1038,16 +1038,16 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 8881, 18, Enc::Sopp, 0x1d, 312, 1, 11, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_mode
     InstDef::new(9, 8899, 17, Enc::Sopp, 0x1c, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_off
     InstDef::new(9, 8916, 16, Enc::Sopc, 0x11, 313, 2, 11, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_on
-    InstDef::new(9, 8932, 9, Enc::Sopp, 0xd, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(9, 8941, 9, Enc::Sopp, 0xb, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(9, 8932, 9, Enc::Sopp, 0xd, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(9, 8941, 9, Enc::Sopp, 0xb, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(9, 8950, 11, Enc::Sop1, 0x1d, 309, 1, 11, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(9, 8961, 9, Enc::Sopp, 0xf, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(9, 8961, 9, Enc::Sopp, 0xf, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(9, 8970, 12, Enc::Sopk, 0x12, 315, 2, 11, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(9, 8982, 18, Enc::Sopk, 0x14, 317, 2, 11, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(9, 9000, 10, Enc::Sopc, 0x10, 240, 2, 11, 0, 0x0, 0, 0, 0), // s_setvskip
     InstDef::new(9, 9010, 14, Enc::Sop1, 0x17, 190, 2, 11, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(9, 9024, 13, Enc::Sop1, 0x16, 190, 2, 11, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(9, 9037, 7, Enc::Sopp, 0xe, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(9, 9037, 7, Enc::Sopp, 0xe, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(9, 9044, 13, Enc::Smem, 0x10, 217, 3, 62, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(9, 9044, 13, Enc::Smem, 0x10, 220, 3, 62, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(9, 9044, 13, Enc::Smem, 0x10, 220, 3, 63, 2, 0x0, 0, 0, 0), // s_store_dword
@@ -1061,7 +1061,7 @@ pub static GFX90A: &[InstDef] = &[
     InstDef::new(9, 9096, 9, Enc::Sop2, 0x1, 192, 3, 11, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(9, 9105, 10, Enc::Sop2, 0x5, 192, 3, 11, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(9, 9115, 12, Enc::Sop1, 0x1e, 200, 2, 11, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(9, 9127, 6, Enc::Sopp, 0x12, 288, 1, 11, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(9, 9127, 6, Enc::Sopp, 0x12, 288, 1, 11, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(9, 9133, 12, Enc::Sopp, 0x16, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(9, 9145, 9, Enc::Sopp, 0xc, 319, 1, 11, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(9, 9154, 8, Enc::Sopp, 0x3, 12, 0, 11, 0, 0x0, 0, 0, 0), // s_wakeup

@@ -941,7 +941,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 7609, 16, Enc::Smem, 0x22, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
     InstDef::new(10, 7625, 11, Enc::Smem, 0x21, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(10, 7636, 15, Enc::Smem, 0x23, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
-    InstDef::new(10, 7651, 14, Enc::Sopp, 0x15, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(10, 7651, 14, Enc::Sopp, 0x15, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(10, 7665, 8, Enc::Sopp, 0x1, 284, 1, 18, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(10, 7673, 24, Enc::Sopp, 0x1e, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(10, 7697, 14, Enc::Sopp, 0x1b, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -956,7 +956,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 7819, 11, Enc::Sop1, 0x1c, 285, 1, 18, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(10, 7830, 12, Enc::Sopk, 0x11, 286, 2, 18, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(10, 7842, 12, Enc::Sopp, 0x13, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(10, 7854, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(10, 7854, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(10, 7868, 12, Enc::Smem, 0x0, 213, 3, 27, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(10, 7868, 12, Enc::Smem, 0x0, 216, 3, 27, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(10, 7868, 12, Enc::Smem, 0x0, 216, 3, 28, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -1000,7 +1000,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 8218, 10, Enc::Sop2, 0x16, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_nand_b32
     InstDef::new(10, 8228, 10, Enc::Sop2, 0x17, 193, 3, 18, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(10, 8238, 19, Enc::Sop1, 0x25, 196, 2, 18, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(10, 8257, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(10, 8257, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(10, 8262, 9, Enc::Sop2, 0x18, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(10, 8271, 9, Enc::Sop2, 0x19, 193, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(10, 8280, 18, Enc::Sop1, 0x26, 196, 2, 18, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
@@ -1044,16 +1044,16 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 8682, 18, Enc::Sopp, 0x1d, 308, 1, 18, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_mode
     InstDef::new(10, 8700, 17, Enc::Sopp, 0x1c, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_off
     InstDef::new(10, 8717, 16, Enc::Sopc, 0x11, 309, 2, 18, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_on
-    InstDef::new(10, 8733, 9, Enc::Sopp, 0xd, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(10, 8742, 9, Enc::Sopp, 0xb, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(10, 8733, 9, Enc::Sopp, 0xd, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(10, 8742, 9, Enc::Sopp, 0xb, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(10, 8751, 11, Enc::Sop1, 0x1d, 305, 1, 18, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(10, 8762, 9, Enc::Sopp, 0xf, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(10, 8762, 9, Enc::Sopp, 0xf, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(10, 8771, 12, Enc::Sopk, 0x12, 311, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(10, 8783, 18, Enc::Sopk, 0x14, 313, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(10, 8801, 10, Enc::Sopc, 0x10, 236, 2, 18, 0, 0x0, 0, 0, 0), // s_setvskip
     InstDef::new(10, 8811, 14, Enc::Sop1, 0x17, 186, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(10, 8825, 13, Enc::Sop1, 0x16, 186, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(10, 8838, 7, Enc::Sopp, 0xe, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(10, 8838, 7, Enc::Sopp, 0xe, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(10, 8845, 13, Enc::Smem, 0x10, 213, 3, 27, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(10, 8845, 13, Enc::Smem, 0x10, 216, 3, 27, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(10, 8845, 13, Enc::Smem, 0x10, 216, 3, 28, 2, 0x0, 0, 0, 0), // s_store_dword
@@ -1067,7 +1067,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 8897, 9, Enc::Sop2, 0x1, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(10, 8906, 10, Enc::Sop2, 0x5, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(10, 8916, 12, Enc::Sop1, 0x1e, 196, 2, 18, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(10, 8928, 6, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(10, 8928, 6, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(10, 8934, 12, Enc::Sopp, 0x16, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(10, 8946, 9, Enc::Sopp, 0xc, 315, 1, 18, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(10, 8955, 8, Enc::Sopp, 0x3, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_wakeup

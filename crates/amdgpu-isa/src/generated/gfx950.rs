@@ -969,7 +969,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 7749, 16, Enc::Smem, 0x22, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_inv_vol
     InstDef::new(11, 7765, 11, Enc::Smem, 0x21, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_wb
     InstDef::new(11, 7776, 15, Enc::Smem, 0x23, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_dcache_wb_vol
-    InstDef::new(11, 7791, 14, Enc::Sopp, 0x15, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_decperflevel
+    InstDef::new(11, 7791, 14, Enc::Sopp, 0x15, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_decperflevel
     InstDef::new(11, 7805, 8, Enc::Sopp, 0x1, 284, 1, 18, 0, 0x0, 0, 48, 0), // s_endpgm
     InstDef::new(11, 7813, 24, Enc::Sopp, 0x1e, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_ordered_ps_done
     InstDef::new(11, 7837, 14, Enc::Sopp, 0x1b, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_endpgm_saved
@@ -984,7 +984,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 7959, 11, Enc::Sop1, 0x1c, 285, 1, 18, 0, 0x0, 0, 0, 0), // s_getpc_b64
     InstDef::new(11, 7970, 12, Enc::Sopk, 0x11, 286, 2, 18, 0, 0x0, 0, 0, 0), // s_getreg_b32
     InstDef::new(11, 7982, 12, Enc::Sopp, 0x13, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_icache_inv
-    InstDef::new(11, 7994, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_incperflevel
+    InstDef::new(11, 7994, 14, Enc::Sopp, 0x14, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_incperflevel
     InstDef::new(11, 8008, 12, Enc::Smem, 0x0, 213, 3, 27, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(11, 8008, 12, Enc::Smem, 0x0, 216, 3, 27, 1, 0x0, 0, 0, 0), // s_load_dword
     InstDef::new(11, 8008, 12, Enc::Smem, 0x0, 216, 3, 28, 2, 0x0, 0, 0, 0), // s_load_dword
@@ -1028,7 +1028,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 8358, 10, Enc::Sop2, 0x16, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_nand_b32
     InstDef::new(11, 8368, 10, Enc::Sop2, 0x17, 193, 3, 18, 0, 0x0, 0, 0, 0), // s_nand_b64
     InstDef::new(11, 8378, 19, Enc::Sop1, 0x25, 196, 2, 18, 0, 0x0, 0, 0, 0), // s_nand_saveexec_b64
-    InstDef::new(11, 8397, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_nop
+    InstDef::new(11, 8397, 5, Enc::Sopp, 0x0, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_nop
     InstDef::new(11, 8402, 9, Enc::Sop2, 0x18, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b32
     InstDef::new(11, 8411, 9, Enc::Sop2, 0x19, 193, 3, 18, 0, 0x0, 0, 0, 0), // s_nor_b64
     InstDef::new(11, 8420, 18, Enc::Sop1, 0x26, 196, 2, 18, 0, 0x0, 0, 0, 0), // s_nor_saveexec_b64
@@ -1072,16 +1072,16 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 8822, 18, Enc::Sopp, 0x1d, 308, 1, 18, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_mode
     InstDef::new(11, 8840, 17, Enc::Sopp, 0x1c, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_off
     InstDef::new(11, 8857, 16, Enc::Sopc, 0x11, 309, 2, 18, 0, 0x0, 0, 0, 0), // s_set_gpr_idx_on
-    InstDef::new(11, 8873, 9, Enc::Sopp, 0xd, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sethalt
-    InstDef::new(11, 8882, 9, Enc::Sopp, 0xb, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setkill
+    InstDef::new(11, 8873, 9, Enc::Sopp, 0xd, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sethalt
+    InstDef::new(11, 8882, 9, Enc::Sopp, 0xb, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setkill
     InstDef::new(11, 8891, 11, Enc::Sop1, 0x1d, 305, 1, 18, 0, 0x0, 0, 0, 0), // s_setpc_b64
-    InstDef::new(11, 8902, 9, Enc::Sopp, 0xf, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_setprio
+    InstDef::new(11, 8902, 9, Enc::Sopp, 0xf, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_setprio
     InstDef::new(11, 8911, 12, Enc::Sopk, 0x12, 311, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_b32
     InstDef::new(11, 8923, 18, Enc::Sopk, 0x14, 313, 2, 18, 0, 0x0, 0, 0, 0), // s_setreg_imm32_b32
     InstDef::new(11, 8941, 10, Enc::Sopc, 0x10, 236, 2, 18, 0, 0x0, 0, 0, 0), // s_setvskip
     InstDef::new(11, 8951, 14, Enc::Sop1, 0x17, 186, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i16
     InstDef::new(11, 8965, 13, Enc::Sop1, 0x16, 186, 2, 18, 0, 0x0, 0, 0, 0), // s_sext_i32_i8
-    InstDef::new(11, 8978, 7, Enc::Sopp, 0xe, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_sleep
+    InstDef::new(11, 8978, 7, Enc::Sopp, 0xe, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_sleep
     InstDef::new(11, 8985, 13, Enc::Smem, 0x10, 213, 3, 27, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(11, 8985, 13, Enc::Smem, 0x10, 216, 3, 27, 1, 0x0, 0, 0, 0), // s_store_dword
     InstDef::new(11, 8985, 13, Enc::Smem, 0x10, 216, 3, 28, 2, 0x0, 0, 0, 0), // s_store_dword
@@ -1095,7 +1095,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 9037, 9, Enc::Sop2, 0x1, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_sub_u32
     InstDef::new(11, 9046, 10, Enc::Sop2, 0x5, 188, 3, 18, 0, 0x0, 0, 0, 0), // s_subb_u32
     InstDef::new(11, 9056, 12, Enc::Sop1, 0x1e, 196, 2, 18, 0, 0x0, 0, 0, 0), // s_swappc_b64
-    InstDef::new(11, 9068, 6, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 0, 0), // s_trap
+    InstDef::new(11, 9068, 6, Enc::Sopp, 0x12, 284, 1, 18, 0, 0x0, 0, 4194304, 0), // s_trap
     InstDef::new(11, 9074, 12, Enc::Sopp, 0x16, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_ttracedata
     InstDef::new(11, 9086, 9, Enc::Sopp, 0xc, 315, 1, 18, 0, 0x0, 0, 0, 0), // s_waitcnt
     InstDef::new(11, 9095, 8, Enc::Sopp, 0x3, 12, 0, 18, 0, 0x0, 0, 0, 0), // s_wakeup
