@@ -784,7 +784,8 @@ impl<'a> Assembler<'a> {
     /// would set it ([`Assembler::assign`]'s way for a number); false,
     /// having done nothing, where that way would complain.
     fn assign_int(&mut self, id: u32, v: i64) -> bool {
-        if self.attr(id).constant || matches!(self.syms.defs[id as usize], SymDef::Label(..)) {
+        let a = self.attr(id);
+        if a.constant || a.captured || matches!(self.syms.defs[id as usize], SymDef::Label(..)) {
             return false;
         }
         self.reassigned(id);
@@ -818,6 +819,9 @@ impl<'a> Assembler<'a> {
             return;
         }
         self.reassigned(id);
+        if self.attr(id).captured && matches!(self.syms.defs[id as usize], SymDef::Equ(_)) {
+            self.keep_old_value(id);
+        }
         // A value made of numbers and symbols set to numbers (a counter's
         // `i = i + 1`) is computed at once: the folded expression. An
         // expanded line `name = expr` is kept to be computed again so.
@@ -906,7 +910,10 @@ impl<'a> Assembler<'a> {
                         e.nodes.push(Node::Int(v));
                         e
                     }
-                    Ok(Eval::Deferred) => e,
+                    Ok(Eval::Deferred) => {
+                        self.capture_refs(&e);
+                        e
+                    }
                     Err(m) => {
                         self.error(DiagKind::Directive, at, m);
                         return;
@@ -932,6 +939,24 @@ impl<'a> Assembler<'a> {
                     });
                 }
                 let deferred = folded.nodes.len() > 1 || !matches!(folded.nodes[0], Node::Int(_));
+                // A variable set from its own value known later
+                // (`c = c + 4`): the old value, as llvm-mc reads it.
+                let mut folded = folded;
+                if deferred
+                    && matches!(self.syms.defs[id as usize], SymDef::Equ(_))
+                    && folded
+                        .nodes
+                        .iter()
+                        .any(|n| matches!(n, Node::Sym(s) | Node::SymV(s, _) if *s == id))
+                {
+                    let was = self.old_value_symbol(id);
+                    for n in folded.nodes.iter_mut() {
+                        match n {
+                            Node::Sym(s) | Node::SymV(s, _) if *s == id => *s = was,
+                            _ => {}
+                        }
+                    }
+                }
                 let old = std::mem::replace(&mut self.syms.defs[id as usize], SymDef::Undefined);
                 self.syms.define(id, SymDef::Equ(folded));
                 if deferred {
@@ -1132,6 +1157,7 @@ impl<'a> Assembler<'a> {
                                 Ok(Eval::Deferred) => {
                                     // Known after layout, or a relocation.
                                     self.note_refs(&e);
+                                    self.capture_refs(&e);
                                     let origin = self.origin();
                                     self.fixups.push(Fixup {
                                         kind: FixKind::Data(size as u8),
@@ -1880,6 +1906,7 @@ impl<'a> Assembler<'a> {
             } else {
                 off
             };
+            self.capture_refs(&expr);
             let origin = self.origin();
             self.fixups.push(Fixup {
                 kind,

@@ -48,6 +48,11 @@ pub(super) struct Attr {
     /// writes nowhere (GFX10+'s `.amdhsa_next_free_sgpr`), as llvm-mc
     /// lists them.
     pub pending: bool,
+    /// A value kept for later (a fixup, a symbol set to an expression
+    /// known later) names this symbol: assigning it again keeps the old
+    /// value for those (llvm-mc's new symbol), see
+    /// [`Assembler::keep_old_value`].
+    pub captured: bool,
 }
 
 /// An `.amdhsa_kernel` block being read.
@@ -1329,6 +1334,50 @@ impl Assembler<'_> {
 
     /// Symbols of `e` declared by `.amdgpu_lds` and not referenced yet
     /// take their symbol-table place here.
+    /// Marks the symbols `e` names as read by a value kept for later.
+    pub(super) fn capture_refs(&mut self, e: &Expr) {
+        for n in &e.nodes {
+            if let crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _) = *n {
+                self.attr(id).captured = true;
+            }
+        }
+    }
+
+    /// Variable `id`, named by values kept for later, is assigned again:
+    /// those keep reading its old value, as in llvm-mc, where the new
+    /// assignment makes a new symbol (`x = l0; .long x; x = 5` writes
+    /// l0). The old definition moves to a hidden symbol that they name.
+    pub(super) fn keep_old_value(&mut self, id: u32) {
+        let old = self.old_value_symbol(id);
+        let swap = |e: &mut Expr| {
+            for node in e.nodes.iter_mut() {
+                match node {
+                    crate::expr::Node::Sym(s) if *s == id => *s = old,
+                    crate::expr::Node::SymV(s, _) if *s == id => *s = old,
+                    _ => {}
+                }
+            }
+        };
+        for f in self.fixups.iter_mut() {
+            swap(&mut f.expr);
+        }
+        for d in self.syms.defs.iter_mut() {
+            if let SymDef::Equ(e) = d {
+                swap(e);
+            }
+        }
+        self.attr(id).captured = false;
+    }
+
+    /// A hidden symbol set to what variable `id` is set to now.
+    pub(super) fn old_value_symbol(&mut self, id: u32) -> u32 {
+        let old_def = self.syms.defs[id as usize].clone();
+        let n = self.syms.len();
+        let old = self.syms.intern(&format!(".Lvar\u{2}{n}"));
+        self.syms.define(old, old_def);
+        old
+    }
+
     pub(super) fn note_refs(&mut self, e: &Expr) {
         for n in &e.nodes {
             if let crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _) = *n {
