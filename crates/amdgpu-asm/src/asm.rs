@@ -1307,11 +1307,15 @@ impl<'a> Assembler<'a> {
         // text gives the same tokens (see [`Assembler::line`]).
         // (Not a dual-issue pair: its halves' registers are counted from
         // two operand lists, which the memo does not keep.)
+        // (Kept from the second time a text is met: most lines of
+        // generated code are met once, and keeping each would grow the
+        // memo's table for nothing.)
         let memo = self.encodes
             && self.line_src.is_some()
             && k == 0
             && src.len() <= MEMO_KEY_MAX
-            && vopd::separator(&self.toks, k + 1).is_none();
+            && vopd::separator(&self.toks, k + 1).is_none()
+            && self.recurring.again(src.as_bytes());
         let before = (
             self.n_insts,
             self.out.diags.len(),
