@@ -302,6 +302,11 @@ impl Recurring {
     }
 }
 
+/// The symbol count at which the per-symbol vectors get room for
+/// [`ROOMY`] more.
+const ROOMY_AT: u32 = 1024;
+const ROOMY: u32 = 1 << 16;
+
 fn hash(s: &[u8]) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
     let n = s.len();
@@ -505,6 +510,21 @@ impl Symbols {
             self.table = t;
         }
         let id = self.ends.len() as u32;
+        if id == ROOMY_AT {
+            // Many symbols (`\@` names): room for many more at once.
+            // Pages are taken as they are written, and growing by
+            // doubling would copy the vectors (and touch twice the
+            // pages) again and again.
+            let more = ROOMY as usize;
+            self.blob.reserve(more * 16);
+            self.ends.reserve(more);
+            self.defs.reserve(more);
+            self.vers.reserve(more);
+            let memo = self.memo.get_mut();
+            for m in memo.slots.iter_mut() {
+                m.reserve(more);
+            }
+        }
         self.blob.push_str(name);
         self.ends.push(self.blob.len() as u32);
         let mask = self.table.len() - 1;
