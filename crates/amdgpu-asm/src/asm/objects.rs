@@ -210,6 +210,11 @@ impl Assembler<'_> {
     pub(super) fn attr(&mut self, id: u32) -> &mut Attr {
         let i = id as usize;
         if self.obj.attrs.len() <= i {
+            if self.obj.attrs.capacity() <= i && i >= 1024 {
+                // Many symbols: room for many more at once (see
+                // `Symbols`: doubling would copy them again and again).
+                self.obj.attrs.reserve(i + (1 << 16) - self.obj.attrs.len());
+            }
             self.obj.attrs.resize(i + 1, Attr::default());
         }
         &mut self.obj.attrs[i]
