@@ -30,7 +30,7 @@ How the facts are found:
 Writes the rows into data/isa/<family>.txt (replacing the VOPD rows there),
 so tools/isa_sweep.py runs it after writing a family that has a VOPD layout:
 
-    python3 tools/vopd.py gfx11 gfx12
+    python3 tools/vopd.py gfx11 gfx12 gfx1250
 """
 import os
 import re
@@ -45,6 +45,7 @@ FAMILIES = {
     "gfx11": ["gfx1100", "gfx1101", "gfx1102", "gfx1103", "gfx1150", "gfx1151", "gfx1152",
               "gfx1153", "gfx11-generic"],
     "gfx12": ["gfx1200", "gfx1201", "gfx12-generic"],
+    "gfx1250": ["gfx1250", "gfx1251"],
 }
 K = 0x12345678
 PARTNER = 3  # v_dual_mul_f32, in both halves
