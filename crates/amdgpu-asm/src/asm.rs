@@ -950,12 +950,7 @@ impl<'a> Assembler<'a> {
                         .any(|n| matches!(n, Node::Sym(s) | Node::SymV(s, _) if *s == id))
                 {
                     let was = self.old_value_symbol(id);
-                    for n in folded.nodes.iter_mut() {
-                        match n {
-                            Node::Sym(s) | Node::SymV(s, _) if *s == id => *s = was,
-                            _ => {}
-                        }
-                    }
+                    folded.rename_sym(id, was);
                 }
                 let old = std::mem::replace(&mut self.syms.defs[id as usize], SymDef::Undefined);
                 self.syms.define(id, SymDef::Equ(folded));
@@ -1440,12 +1435,10 @@ impl<'a> Assembler<'a> {
         self.n_insts += 1;
     }
 
-    /// [`Encoded::written_imm`] of `inst`.
+    /// [`Encoded::written_imm`] of `inst`: a negative immediate of an
+    /// `imm-signed` row, or a negative branch offset.
     fn written_imm(&self, inst: &amdgpu_isa::Inst) -> Option<i32> {
         let row = self.table.get(inst.row as usize)?;
-        if row.enc != amdgpu_isa::Enc::Sopp {
-            return None;
-        }
         let signed = row.tags & amdgpu_isa::table::tags::IMM_SIGNED != 0;
         row.slots()
             .iter()

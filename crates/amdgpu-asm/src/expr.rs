@@ -91,6 +91,16 @@ impl Expr {
     pub fn root(&self) -> u32 {
         self.nodes.len() as u32 - 1
     }
+
+    /// Makes every reference to symbol `from` name `to` instead.
+    pub fn rename_sym(&mut self, from: u32, to: u32) {
+        for n in self.nodes.iter_mut() {
+            match n {
+                Node::Sym(s) | Node::SymV(s, _) if *s == from => *s = to,
+                _ => {}
+            }
+        }
+    }
 }
 
 /// What a symbol is.

@@ -199,8 +199,8 @@ pub struct Encoded {
     /// (`data/isa/aliases.txt`): the listing prints `printed` where the
     /// decoded instruction's text has `canonical`.
     pub alias: Option<&'static amdgpu_isa::table::Alias>,
-    /// A SOPP immediate (of an `imm-signed` row) or branch offset written
-    /// as a negative number: the listing prints it as written, as llvm-mc
+    /// An immediate of an `imm-signed` row or a branch offset written as
+    /// a negative number: the listing prints it as written, as llvm-mc
     /// prints its operand (`s_nop -1`), where the bytes read 0xffff.
     pub written_imm: Option<i32>,
 }

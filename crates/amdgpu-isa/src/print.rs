@@ -1567,15 +1567,20 @@ impl Printer<'_> {
         if slot.kind == Kind::GprIdx {
             return out.hex(v as u64 & 0xffff);
         }
+        // A negative value (as written, for a listing; `imm-signed`
+        // rows): -16..-1 as they are, others as their 32 bits in hex.
+        if v < 0 && self.row.tags & crate::table::tags::IMM_SIGNED != 0 {
+            return match v {
+                -16..=-1 => out.idec(v),
+                _ => out.hex(v as u32 as u64),
+            };
+        }
         match (self.row.enc, slot.field) {
-            // (Negative: a value as written, for a listing; the reference
-            // prints -16..-1 so, others as their 32 bits in hex.)
             (crate::table::Enc::Sopp, _)
-                if (-16..=64).contains(&v) && self.row.tags & crate::table::tags::IMM_HEX == 0 =>
+                if (0..=64).contains(&v) && self.row.tags & crate::table::tags::IMM_HEX == 0 =>
             {
                 out.idec(v)
             }
-            (crate::table::Enc::Sopp, _) if v < 0 => out.hex(v as u32 as u64),
             (crate::table::Enc::Smem, Field::Offset) => {
                 if v < 0 {
                     out.b(b'-');

@@ -1354,21 +1354,12 @@ impl Assembler<'_> {
     /// l0). The old definition moves to a hidden symbol that they name.
     pub(super) fn keep_old_value(&mut self, id: u32) {
         let old = self.old_value_symbol(id);
-        let swap = |e: &mut Expr| {
-            for node in e.nodes.iter_mut() {
-                match node {
-                    crate::expr::Node::Sym(s) if *s == id => *s = old,
-                    crate::expr::Node::SymV(s, _) if *s == id => *s = old,
-                    _ => {}
-                }
-            }
-        };
         for f in self.fixups.iter_mut() {
-            swap(&mut f.expr);
+            f.expr.rename_sym(id, old);
         }
         for d in self.syms.defs.iter_mut() {
             if let SymDef::Equ(e) = d {
-                swap(e);
+                e.rename_sym(id, old);
             }
         }
         self.attr(id).captured = false;
