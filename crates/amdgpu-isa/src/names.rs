@@ -979,29 +979,43 @@ pub fn buffer_format_name(kind: &str, id: u32, family: &str) -> Option<&'static 
 /// `FAMILY NAME A0..A15` (index dim + 8*a16; 0: invalid).
 const MIMG_DIM: &str = include_str!("../../../data/isa/mimg_dim.txt");
 
+/// The image dimensions of data/isa/mimg_dim.txt, `(family, value,
+/// name)`, read once (each instruction with `dim:` asks).
+fn mimg_dims() -> &'static [(&'static str, u32, &'static str)] {
+    static T: std::sync::OnceLock<Vec<(&'static str, u32, &'static str)>> =
+        std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        MIMG_DIM
+            .lines()
+            .filter_map(|l| {
+                let mut w = l.split_whitespace();
+                let fam = w.next()?;
+                if fam.starts_with('#') || w.next()? != "dim" {
+                    return None;
+                }
+                let v = w.next()?.parse::<u32>().ok()?;
+                Some((fam, v, w.next()?))
+            })
+            .collect()
+    })
+}
+
 /// The name printed for image dimension `v` on `family`
 /// (`SQ_RSRC_IMG_2D`).
 pub fn mimg_dim_name(family: &str, v: u32) -> Option<&'static str> {
-    crate::text::family_block(MIMG_DIM, family).find_map(|rest| {
-        let mut w = crate::text::words(rest);
-        (w.next() == Some("dim") && w.next().and_then(|x| x.parse::<u32>().ok()) == Some(v))
-            .then(|| w.next())
-            .flatten()
-    })
+    mimg_dims()
+        .iter()
+        .find(|d| d.0 == family && d.1 == v)
+        .map(|d| d.2)
 }
 
 /// The value of image dimension `name` on `family`: the printed name
 /// (`SQ_RSRC_IMG_2D`) or its short form (`2D`).
 pub fn mimg_dim_value(family: &str, name: &str) -> Option<u32> {
-    crate::text::family_block(MIMG_DIM, family).find_map(|rest| {
-        let mut w = crate::text::words(rest);
-        if w.next() != Some("dim") {
-            return None;
-        }
-        let v = w.next()?.parse::<u32>().ok()?;
-        let n = w.next()?;
-        (n == name || n.strip_prefix("SQ_RSRC_IMG_") == Some(name)).then_some(v)
-    })
+    mimg_dims()
+        .iter()
+        .find(|d| d.0 == family && (d.2 == name || d.2.strip_prefix("SQ_RSRC_IMG_") == Some(name)))
+        .map(|d| d.1)
 }
 
 /// The address registers image instruction `name` takes on `family` per
@@ -1011,7 +1025,7 @@ pub fn mimg_addr_regs(family: &str, name: &str) -> Option<&'static [u8; 16]> {
     type Row = (&'static str, &'static str, [u8; 16]);
     static T: std::sync::OnceLock<Vec<Row>> = std::sync::OnceLock::new();
     let t = T.get_or_init(|| {
-        MIMG_DIM
+        let mut rows = MIMG_DIM
             .lines()
             .filter_map(|l| {
                 let mut w = l.split_whitespace();
@@ -1025,11 +1039,14 @@ pub fn mimg_addr_regs(family: &str, name: &str) -> Option<&'static [u8; 16]> {
                 }
                 Some((fam, n, a))
             })
-            .collect()
+            .collect::<Vec<_>>();
+        // (Sorted: found by halves, every image instruction asks.)
+        rows.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        rows
     });
-    t.iter()
-        .find(|(f, n, _)| *f == family && *n == name)
-        .map(|(_, _, a)| a)
+    t.binary_search_by(|r| (r.0, r.1).cmp(&(family, name)))
+        .ok()
+        .map(|i| &t[i].2)
 }
 
 /// `data/isa/family_facts.txt` (made by `tools/family_facts.py`, asked of
