@@ -145,6 +145,27 @@ const MEMO_DEPS_MAX: usize = 6;
 const MEMO_KEY_MAX: usize = 200;
 const MEMO_ENTRIES_MAX: usize = 1 << 15;
 
+/// Whether the result of the line or expression `text` is worth keeping
+/// in one of the memos: short enough, and met before (most texts of
+/// generated code are met once, and keeping each would grow the tables
+/// for nothing).
+fn worth_keeping(recurring: &mut crate::expr::Recurring, text: &str) -> bool {
+    text.len() <= MEMO_KEY_MAX && recurring.again(text.as_bytes())
+}
+
+/// Keeps `v` for `text` in `memo`, which starts again when full (a bound
+/// on its memory).
+fn keep<V>(
+    memo: &mut std::collections::HashMap<Box<str>, V, crate::expr::NameHash>,
+    text: &str,
+    v: V,
+) {
+    if memo.len() >= MEMO_ENTRIES_MAX {
+        memo.clear();
+    }
+    memo.insert(text.into(), v);
+}
+
 /// Where a line that is not in the main source comes from.
 pub(crate) struct Origin {
     text: String,
@@ -825,8 +846,8 @@ impl<'a> Assembler<'a> {
         // A value made of numbers and symbols set to numbers (a counter's
         // `i = i + 1`) is computed at once: the folded expression. An
         // expanded line `name = expr` is kept to be computed again so.
-        let keep = self.line_src.is_some() && k == 2 && !directive;
-        let quick = if keep {
+        let memoize = self.line_src.is_some() && k == 2 && !directive;
+        let quick = if memoize {
             crate::expr::quick_compile(
                 self.src,
                 &self.toks,
@@ -849,15 +870,9 @@ impl<'a> Assembler<'a> {
                     });
                 }
                 self.syms.define_int(id, v);
-                if keep
-                    && self.src.len() <= MEMO_KEY_MAX
-                    && self.recurring.again(self.src.as_bytes())
-                {
-                    if self.assign_memo.len() >= MEMO_ENTRIES_MAX {
-                        self.assign_memo.clear();
-                    }
+                if memoize && worth_keeping(&mut self.recurring, self.src) {
                     let ops = self.ops_buf.as_slice().into();
-                    self.assign_memo.insert(self.src.into(), (id, ops));
+                    keep(&mut self.assign_memo, self.src, (id, ops));
                 }
                 return;
             }
@@ -1302,15 +1317,11 @@ impl<'a> Assembler<'a> {
         // text gives the same tokens (see [`Assembler::line`]).
         // (Not a dual-issue pair: its halves' registers are counted from
         // two operand lists, which the memo does not keep.)
-        // (Kept from the second time a text is met: most lines of
-        // generated code are met once, and keeping each would grow the
-        // memo's table for nothing.)
         let memo = self.encodes
             && self.line_src.is_some()
             && k == 0
-            && src.len() <= MEMO_KEY_MAX
             && vopd::separator(&self.toks, k + 1).is_none()
-            && self.recurring.again(src.as_bytes());
+            && worth_keeping(&mut self.recurring, src);
         let before = (
             self.n_insts,
             self.out.diags.len(),
@@ -1373,11 +1384,9 @@ impl<'a> Assembler<'a> {
         }
         let mut code = [0u8; MEMO_CODE_MAX];
         code[..len].copy_from_slice(&self.out.code[off..]);
-        if self.inst_memo.len() >= MEMO_ENTRIES_MAX {
-            self.inst_memo.clear();
-        }
-        self.inst_memo.insert(
-            src.into(),
+        keep(
+            &mut self.inst_memo,
+            src,
             MemoInst {
                 gen: after.5,
                 deps,
@@ -2089,12 +2098,8 @@ impl crate::macros::Host for MacroHost<'_> {
             let used = toks
                 .get(pos.saturating_sub(1))
                 .map_or(0, |t| t.end as usize);
-            if text.len() <= MEMO_KEY_MAX && self.recurring.again(text.as_bytes()) {
-                if self.memo.len() >= MEMO_ENTRIES_MAX {
-                    self.memo.clear();
-                }
-                self.memo
-                    .insert(text.into(), (self.ops.as_slice().into(), used));
+            if worth_keeping(self.recurring, text) {
+                keep(self.memo, text, (self.ops.as_slice().into(), used));
             }
             return Ok((v, used));
         }
@@ -2319,7 +2324,7 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
                 a.syms.lookups(),
                 a.fixups.len(),
             );
-            // (A negative SOPP immediate is listed as written: not kept.)
+            // (A negative immediate listed as written: not kept.)
             if after == (before.0 + 1, before.1, before.2, before.3, before.4)
                 && a.out.code.len() > before.5
                 && a.out.insts.last().is_none_or(|e| e.written_imm.is_none())
