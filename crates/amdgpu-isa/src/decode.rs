@@ -2283,6 +2283,16 @@ fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
 /// written to `out`; their number, or `None` where this shortcut does not
 /// apply (then ask [`crate::encode`]). Equal to `encode` wherever it
 /// answers: tests/canonical.rs compares the two.
+/// Whether row `ri`'s layout reads VGPR halves from the low 8 bits of a
+/// source field (`halves op_sel-low8`).
+fn low8_halves(ti: &TargetInfo, ri: u32) -> bool {
+    ti.table
+        .get(ri as usize)
+        .and_then(|row| ti.layout_index(row.enc))
+        .and_then(|li| ti.layouts.get(li))
+        .is_some_and(|l| l.halves == crate::layout::Halves::OpSelLow8)
+}
+
 pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usize> {
     if inst.dual.is_some() {
         return None;
@@ -2351,6 +2361,17 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
         // goes back unchanged: vector registers, literals (code 255),
         // inline constants (their code) and immediates.
         let v: u64 = match op {
+            // A VGPR half of a `halves op_sel-low8` source (VINTERP): the
+            // reference reads the number from the low 8 bits, and writes
+            // it back as a VGPR code (256 + n) whatever bit 8 held.
+            Operand::Reg(r)
+                if r.file == RegFile::V
+                    && r.half != crate::inst::Half::Whole
+                    && width == 9
+                    && low8_halves(ti, inst.row) =>
+            {
+                256 + r.idx as u64
+            }
             Operand::Reg(r) if matches!(r.file, RegFile::V | RegFile::A) => continue,
             // Where only registers belong: the value's bits.
             Operand::Lit if how & CANON_BADLIT != 0 => return None,
