@@ -206,6 +206,11 @@ pub(crate) struct Plan {
     /// GFX10+ images: address registers per dim + 8*a16
     /// (data/isa/mimg_dim.txt).
     mimg_addr: Option<&'static [u8; 16]>,
+    /// GFX10 images: the variants the reference decodes per `nsa`
+    /// (data/isa/mimg_nsa.txt), and whether the row is a gather (four
+    /// data registers whatever dmask says).
+    mimg_nsa: Option<&'static names::MimgNsa>,
+    gather: bool,
     /// For a layout whose conditions are one-bit fields (SMEM imm, soe): per
     /// combination of their values, what `unused_masks` and the row's
     /// modifiers give.
@@ -310,6 +315,8 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         tfe_mod: row.mods().contains(&Mod::Tfe),
         mimg: None,
         mimg_addr: None,
+        mimg_nsa: None,
+        gather: false,
         conds: None,
         simple: false,
         fast: [FAST_NONE; MAX_OPS],
@@ -355,6 +362,8 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         p.mimg = mimg_dis(family, row.name());
         if l.has(Fld::Dim) {
             p.mimg_addr = names::mimg_addr_regs(family, row.name());
+            p.mimg_nsa = names::mimg_nsa(family, row.name());
+            p.gather = row.name().starts_with("image_gather4");
         }
     }
     p.conds = cond_plan(l, row).map(Box::new);
@@ -1510,9 +1519,14 @@ fn try_row(
     if let Some(a) = plan.mimg_addr {
         let nsa = fl.get(l, w, Fld::Nsa).unwrap_or(0) as usize;
         if nsa > 0 {
-            let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
-            let a16 = fl.get(l, w, Fld::A16) == Some(1);
-            let n = a.get(dim + 8 * a16 as usize).copied().unwrap_or(0) as usize;
+            let n = match plan.mimg_nsa {
+                Some(_) => mimg_regs(l, fl, plan, w).map_or(0, |r| r.1) as usize,
+                None => {
+                    let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
+                    let a16 = fl.get(l, w, Fld::A16) == Some(1);
+                    a.get(dim + 8 * a16 as usize).copied().unwrap_or(0) as usize
+                }
+            };
             let len = 8 + 4 * nsa;
             // (More addresses than bytes: the last byte starts a tuple.)
             let held = n.saturating_sub(1).min(l.nsa_max_bytes());
@@ -1938,6 +1952,10 @@ fn vector_width(
         let Some(e) = plan.mimg else {
             return Some(width);
         };
+        if plan.mimg_nsa.is_some() {
+            let (data, addr) = mimg_regs(l, fl, plan, w)?;
+            return Some(if f == Field::Vaddr { addr } else { data });
+        }
         if f == Field::Vaddr {
             // GFX10+: by the dimension and a16.
             if let Some(a) = plan.mimg_addr {
@@ -1991,6 +2009,54 @@ fn const_refused(ti: &TargetInfo, ri: u32, slot: &Slot) -> bool {
             slot.field,
             names::ClassProbe::ScalarConst,
         ) == Some(Some("!"))
+    })
+}
+
+/// Data and address registers the reference prints for a GFX10 image word
+/// (`None`: it calls the word invalid). It decodes one variant per `nsa`
+/// value (data/isa/mimg_nsa.txt), then resizes it to what dmask, d16, tfe,
+/// dim and a16 ask (data/isa/mimg_dis.txt, mimg_dim.txt); where it cannot
+/// (no variant of that size, more addresses than the NSA dwords hold,
+/// registers past v255) it prints the decoded variant.
+fn mimg_regs(l: &Layout, fl: &FastLayout, plan: &Plan, w: u128) -> Option<(u8, u8)> {
+    let (e, a, t) = (plan.mimg?, plan.mimg_addr?, plan.mimg_nsa?);
+    let dim = fl.get(l, w, Fld::Dim).unwrap_or(0) as usize;
+    let a16 = fl.get(l, w, Fld::A16) == Some(1);
+    let i = dim + 8 * a16 as usize;
+    let addr = *a.get(i)?;
+    let k = fl.get(l, w, Fld::Nsa).unwrap_or(0) as usize;
+    let decoded = *t.addrs.get(k)?;
+    let printed = match k {
+        0 => addr,
+        _ => *t.printed.get(k - 1)?.get(i)?,
+    };
+    if addr == 0 || decoded == 0 || printed == 0 {
+        return None;
+    }
+    let tfe = fl.get(l, w, Fld::Tfe) == Some(1);
+    let d16 = fl.get(l, w, Fld::D16) == Some(1);
+    let comps = (fl.get(l, w, Fld::Dmask).unwrap_or(0) as u32)
+        .count_ones()
+        .max(1) as u8;
+    let data =
+        *e.3.get(comps as usize - 1 + 4 * tfe as usize + 8 * d16 as usize)?;
+    if data == 0 {
+        return None;
+    }
+    // The size dmask, d16 and tfe ask for: where the data printed is
+    // another, the reference found no variant of that size.
+    let gather = if plan.gather { 4 } else { comps };
+    let asked = if d16 { gather.div_ceil(2) } else { gather } + tfe as u8;
+    let first_data = fl.get(l, w, Fld::Vdata).unwrap_or(0);
+    let first_addr = fl.get(l, w, Fld::Vaddr).unwrap_or(0);
+    let early = printed != addr
+        || data != asked
+        || (data != t.data && first_data + data as u64 > 256)
+        || (k == 0 && addr != decoded && first_addr + addr as u64 > 256);
+    Some(if early {
+        (t.data, decoded)
+    } else {
+        (data, addr)
     })
 }
 

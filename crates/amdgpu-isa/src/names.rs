@@ -1049,6 +1049,65 @@ pub fn mimg_addr_regs(family: &str, name: &str) -> Option<&'static [u8; 16]> {
         .map(|i| &t[i].2)
 }
 
+/// `data/isa/mimg_nsa.txt` (made by `tools/mimg_nsa.py`, asked of llvm-mc
+/// 22): how the reference decodes a GFX10 image word in the NSA form.
+const MIMG_NSA: &str = include_str!("../../../data/isa/mimg_nsa.txt");
+
+/// A line of data/isa/mimg_nsa.txt: the data registers and, per `nsa`
+/// value 0..3, the address registers of the variant the reference decodes
+/// (0: that `nsa` is invalid); per `nsa` 1..3 and dim + 8*a16, the
+/// address registers it prints (0: invalid).
+#[derive(Debug)]
+pub struct MimgNsa {
+    pub data: u8,
+    pub addrs: [u8; 4],
+    pub printed: [[u8; 16]; 3],
+}
+
+/// The NSA decoding facts of image instruction `name` on `family`; `None`
+/// when the data has no line for it (or decodes no variant: BVH).
+pub fn mimg_nsa(family: &str, name: &str) -> Option<&'static MimgNsa> {
+    type Row = (&'static str, &'static str, MimgNsa);
+    static T: std::sync::OnceLock<Vec<Row>> = std::sync::OnceLock::new();
+    let t = T.get_or_init(|| {
+        let mut rows = MIMG_NSA
+            .lines()
+            .filter_map(|l| {
+                let mut w = l.split_whitespace();
+                let (fam, n) = (w.next()?, w.next()?);
+                if fam.starts_with('#') {
+                    return None;
+                }
+                let mut num = || w.next()?.parse::<u8>().ok();
+                let data = num()?;
+                let mut addrs = [0u8; 4];
+                for x in addrs.iter_mut() {
+                    *x = num()?;
+                }
+                let mut printed = [[0u8; 16]; 3];
+                for x in printed.iter_mut().flatten() {
+                    *x = num()?;
+                }
+                Some((
+                    fam,
+                    n,
+                    MimgNsa {
+                        data,
+                        addrs,
+                        printed,
+                    },
+                ))
+            })
+            .filter(|r| r.2.data != 0)
+            .collect::<Vec<_>>();
+        rows.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        rows
+    });
+    t.binary_search_by(|r| (r.0, r.1).cmp(&(family, name)))
+        .ok()
+        .map(|i| &t[i].2)
+}
+
 /// `data/isa/family_facts.txt` (made by `tools/family_facts.py`, asked of
 /// llvm-mc 22): facts about a whole table family, `FAMILY FACT` lines.
 const FAMILY_FACTS: &str = include_str!("../../../data/isa/family_facts.txt");
@@ -1065,6 +1124,26 @@ pub fn family_fact(family: &str, fact: &str) -> bool {
 #[cfg(test)]
 mod hwreg_tests {
     use super::*;
+
+    #[test]
+    fn every_mimg_nsa_line_parses() {
+        // Every line but those of BVH rows (no variant decoded) is read.
+        let lines: Vec<&str> = MIMG_NSA
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.split_whitespace().nth(2) != Some("0"))
+            .collect();
+        let read = lines
+            .iter()
+            .filter(|l| {
+                let mut w = l.split_whitespace();
+                mimg_nsa(w.next().unwrap(), w.next().unwrap()).is_some()
+            })
+            .count();
+        assert!(lines.len() > 200);
+        assert_eq!(read, lines.len());
+        let t = mimg_nsa("gfx10", "image_sample_lz").unwrap();
+        assert_eq!((t.data, t.addrs), (1, [1, 3, 0, 0]));
+    }
 
     #[test]
     fn every_hwreg_line_parses() {
