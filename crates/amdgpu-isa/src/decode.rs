@@ -1089,6 +1089,14 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         {
             return 0;
         }
+        // A row without op_sel (the integer dot products): llvm-mc 22
+        // refuses a word that sets its bits.
+        if f == Fld::OpSel
+            && rf.mods & fld_bit(f) == 0
+            && row.tags & crate::table::tags::MATRIX == 0
+        {
+            return 0;
+        }
         return per_src(&|k| src(k).is_some());
     }
     // A VOP3 instruction that takes op_sel has the bits of its sources and
