@@ -39,7 +39,7 @@ A comment before each line gives the probe and its encoding.
 Needs /usr/lib/llvm-22/bin/llvm-mc (or LLVM_MC); the project reads only the
 output file (xtask codegen).
 
-    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 > data/isa/aliases.txt
+    python3 tools/aliases.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 gfx1250 > data/isa/aliases.txt
 """
 import os
 import concurrent.futures

@@ -45,15 +45,17 @@ pub const ALIASES_STEM: &str = "aliases";
 /// (`tools/uc_version.py`), `sendmsg` messages
 /// (`tools/sendmsg.py`), export targets (`tools/exp_targets.py`), DPP
 /// controls (`tools/dpp_ctrl.py`), buffer formats
-/// (`tools/buffer_formats.py`), named registers (`tools/registers.py`),
+/// (`tools/buffer_formats.py`), GFX10 NSA image variants
+/// (`tools/mimg_nsa.py`), named registers (`tools/registers.py`),
 /// the classes of flagged registers (`tools/reg_classes.py`) and the
 /// modifiers (hand-written from the seeds, `data/isa/modifiers.txt`).
-pub const READ_BY_ISA: [&str; 15] = [
+pub const READ_BY_ISA: [&str; 16] = [
     "cache_policy",
     "uc_version",
     "delay_alu",
     "hwregs",
     "mimg_dim",
+    "mimg_nsa",
     "family_facts",
     "waitcnt",
     "depctr",

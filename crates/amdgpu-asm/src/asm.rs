@@ -1907,7 +1907,7 @@ impl<'a> Assembler<'a> {
                 .iter()
                 .find(|op| matches!(op.val, OpVal::Imm(Imm::Deferred(x)) if x == d))
                 .map_or((start, end), |op| (op.span.0 as usize, op.span.1 as usize));
-            let field = if kind == FixKind::Lit32 {
+            let field = if matches!(kind, FixKind::Lit32 | FixKind::Lit64) {
                 off + o.bytes()
             } else {
                 off
@@ -1962,6 +1962,14 @@ impl Assembler<'_> {
         });
         let (offset, size, kind) = match kind {
             FixKind::Branch16 => (0, 2, "fixup_si_sopp_br"),
+            FixKind::Lit64 => {
+                let abs = self.ops.exprs.get(d as usize).is_some_and(|e| {
+                    e.nodes
+                        .iter()
+                        .any(|n| matches!(n, Node::SymV(_, v) if *v == crate::expr::variant::ABS64))
+                });
+                (word as u8, 8, if abs { "FK_Data_8" } else { "FK_PCRel_8" })
+            }
             _ => {
                 let pc = self.ops.exprs.get(d as usize).is_some_and(needs_pc_rel);
                 (word as u8, 4, if pc { "FK_PCRel_4" } else { "FK_Data_4" })

@@ -36,6 +36,9 @@ pub type EErr = Fail;
 pub enum FixKind {
     /// 32-bit literal dword (at byte offset 4 or 8).
     Lit32,
+    /// 64-bit literal (code 254, GFX12.5), after a 32-bit word: a symbol
+    /// is PC-relative to it (R_AMDGPU_REL64) unless written `@abs64`.
+    Lit64,
     /// SOPP/SOPK 16-bit branch offset in dwords (the simm16 field).
     Branch16,
     /// A data item of 1, 2, 4 or 8 bytes (`.byte` .. `.quad`).
@@ -1622,6 +1625,13 @@ fn src_code(
                     DiagKind::Literal,
                     "literal operands are not supported here".into(),
                 ));
+            }
+            // Where 64-bit literals exist, a 64-bit operand holds a
+            // symbol's value in one (`sym@rel64`, as clang writes for
+            // gfx1250).
+            if lit64 {
+                rule_one_literal(o, Lit::Symbol64(d)).map_err(|m| e(DiagKind::Literal, m))?;
+                return Ok((254, IsaOp::Sym(SymRef(d))));
             }
             // Seed 001: a value known only after layout (a label, a
             // symbol) goes in a 32-bit literal, never a 16- or 64-bit one.

@@ -448,6 +448,12 @@ impl Encoder {
                 (_, Operand::Lit) => 255,
                 // A value known after layout: in a source field, the
                 // literal code and a dword to fill; elsewhere zero bits.
+                (_, Operand::Sym(_))
+                    if matches!(coding, Coding::Src | Coding::Ssrc)
+                        && matches!(lit, Literal::B64(_)) =>
+                {
+                    254
+                }
                 (_, Operand::Sym(_)) if matches!(coding, Coding::Src | Coding::Ssrc) => {
                     if !lit.is_some() {
                         lit = Literal::B32(0);

@@ -2430,9 +2430,10 @@ impl Assembler<'_> {
             (FixKind::Branch16, _) => {
                 return Err("branch target must be a label of this section".into())
             }
-            (FixKind::Lit32 | FixKind::Data(_), 0) => {
+            (FixKind::Lit32 | FixKind::Lit64 | FixKind::Data(_), 0) => {
                 let n = match f.kind {
                     FixKind::Data(n) => n as usize,
+                    FixKind::Lit64 => 8,
                     _ => 4,
                 };
                 if n < 8 {
@@ -2469,9 +2470,10 @@ impl Assembler<'_> {
                     }
                 }
             }
-            (FixKind::Lit32, 1) => {
+            (FixKind::Lit32 | FixKind::Lit64, 1) => {
                 // PC-relative to the literal: resolved within the section
                 // for a local label, else a relocation.
+                let n = if f.kind == FixKind::Lit64 { 8 } else { 4 };
                 match self.label_target(v.lab, v.sec, abs) {
                     Some(l) => {
                         let off = match self.syms.defs[l as usize] {
@@ -2484,7 +2486,7 @@ impl Assembler<'_> {
                         };
                         return self.reloc(f, v2, RelocTarget::Symbol(l));
                     }
-                    _ if v.sec == f.sec => self.patch(f, 4, abs - f.off as i64),
+                    _ if v.sec == f.sec => self.patch(f, n, abs - f.off as i64),
                     _ => return self.reloc(f, v, RelocTarget::Section(v.sec)),
                 }
             }
@@ -2541,7 +2543,7 @@ impl Assembler<'_> {
             return Err("cannot represent a difference across sections".into());
         }
         let (r_type, size) = match f.kind {
-            FixKind::Data(8) => (R_AMDGPU_REL64, 8),
+            FixKind::Data(8) | FixKind::Lit64 => (R_AMDGPU_REL64, 8),
             FixKind::Data(4) | FixKind::Lit32 => (R_AMDGPU_REL32, 4),
             FixKind::Data(2) => (R_AMDGPU_REL16, 2),
             FixKind::Data(1) => (R_AMDGPU_REL16, 1),
@@ -2586,6 +2588,8 @@ impl Assembler<'_> {
             (FixKind::Data(4), variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),
             (FixKind::Data(8), variant::NONE | variant::ABS64) => (R_AMDGPU_ABS64, 8, false),
             (FixKind::Data(8), variant::REL64) => (R_AMDGPU_REL64, 8, true),
+            (FixKind::Lit64, variant::NONE | variant::REL64) => (R_AMDGPU_REL64, 8, true),
+            (FixKind::Lit64, variant::ABS64) => (R_AMDGPU_ABS64, 8, false),
             _ => {
                 let name = match target {
                     RelocTarget::Symbol(s) => self.syms.name(s).to_string(),

@@ -183,6 +183,8 @@ pub(super) enum Lit {
     /// A 64-bit literal (code 254, GFX12.5).
     Value64(u64),
     Symbol(u32),
+    /// A symbol's value in a 64-bit literal (code 254).
+    Symbol64(u32),
 }
 
 /// Rule `literal` (one value): an instruction carries at most one literal
@@ -196,6 +198,13 @@ pub(super) fn rule_one_literal(o: &mut Out, lit: Lit) -> Result<(), Cow<'static,
             Ok(())
         }
         (Lit::Symbol(_), _, _) => Err("only one literal is allowed".into()),
+        (Lit::Symbol64(d), Some((prev, _)), _) if prev == d => Ok(()),
+        (Lit::Symbol64(d), None, Literal::None) => {
+            o.fix = Some((d, FixKind::Lit64));
+            o.inst.lit = Literal::B64(0);
+            Ok(())
+        }
+        (Lit::Symbol64(_), _, _) => Err("only one literal is allowed".into()),
         (Lit::Value(_), Some(_), _) => Err("only one literal is allowed".into()),
         (Lit::Value(v), None, Literal::B64(prev)) => {
             Err(format!("only one literal is allowed ({prev:#x} and {v:#x})").into())
