@@ -46,6 +46,9 @@ Line format: `FAMILY FACT`. Facts:
 - `vopd3`: a dual-issue pair that breaks the VOPD rules (two even
   destinations: `v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v42, 0`) is
   taken, written in the 12-byte VOPD3 form (GFX12.5).
+- `vopd-same-vgpr`: the k-th sources of a dual-issue pair may be the same
+  VGPR (`v_dual_add_f32 v40, v1, v2 :: v_dual_add_f32 v41, v1, v2`), which
+  the bank rule otherwise refuses (GFX12.5).
 - `lit64`: a 64-bit operand may take a 64-bit literal (operand code 254,
   two dwords after a 32-bit instruction word), chosen for a value a 32-bit
   literal cannot stand for or written `lit64(...)` / `lit(...)` (GFX12.5;
@@ -94,7 +97,8 @@ TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",
          "vopd-movs-any-bank": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v31, v4",
          "vopd-lds-direct": "v_dual_mov_b32 v0, src_lds_direct :: v_dual_mov_b32 v1, v2",
          "lit64": "s_mov_b64 s[0:1], 0x123456789",
-         "vopd3": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v42, 0"}
+         "vopd3": "v_dual_mov_b32 v40, v0 :: v_dual_mov_b32 v42, 0",
+         "vopd-same-vgpr": "v_dual_add_f32 v40, v1, v2 :: v_dual_add_f32 v41, v1, v2"}
 
 # facts that hold where the probe's bytes are the control's
 SAME = {"bound-ctrl-zero-clears": ("v_mov_b32_dpp v0, v1 row_shl:1 bound_ctrl:0",

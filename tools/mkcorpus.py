@@ -329,27 +329,32 @@ SAME_WORDS = {"VOP3B": "VOP3"}
 EXTENSIONS = {"SDWA": [0xF9], "DPP": [0xFA], "DPP8": [0xE9, 0xEA]}
 
 
+# Dual-issue formats: the shift of OPX in their opcode field.
+DUAL_SHIFT = {"VOPD": 5, "VOPD3": 6}
+
+
 def table_families(tfam):
     """The encoding families of table family `tfam` (match bits, opcode
     pieces and sizes from layouts.txt, opcodes from its table)."""
     lay = {enc: l for (f, enc), l in layouts.load().items() if f == tfam}
     ops = {}
-    halves = {"x": set(), "y": set()}
+    halves = {e: {"x": set(), "y": set()} for e in DUAL_SHIFT}
     for line in open(os.path.join(ROOT, "data", "isa", tfam + ".txt")):
         w = line.split()
         if len(w) < 3 or line[0] in "#@":
             continue
         enc = SAME_WORDS.get(w[0], w[0])
-        if enc == "VOPD":
+        if enc in DUAL_SHIFT:
             # a dual-issue component (OPX or OPY code): the words' opcodes
-            # are OPX * 32 + OPY of the pairs
+            # are OPX * 32 + OPY of the pairs (VOPD3: OPX * 64 + OPY)
             for h in ("x", "y"):
                 if any(t in ("@vopd=" + h, "@vopd=xy") for t in w):
-                    halves[h].add(int(w[1], 16))
+                    halves[enc][h].add(int(w[1], 16))
             continue
         ops.setdefault(enc, set()).add(int(w[1], 16))
-    if halves["x"] and halves["y"]:
-        ops["VOPD"] = {x << 5 | y for x in halves["x"] for y in halves["y"]}
+    for enc, shift in DUAL_SHIFT.items():
+        if halves[enc]["x"] and halves[enc]["y"]:
+            ops[enc] = {x << shift | y for x in halves[enc]["x"] for y in halves[enc]["y"]}
     # the operand code of `null` (data/isa/registers.txt)
     null_code = None
     for line in open(os.path.join(ROOT, "data", "isa", "registers.txt")):
@@ -597,15 +602,16 @@ def make_random(mc, args, log):
     return out, summary, rejected
 
 
-def make_vopd(mc, args, log, want=1500, want_errors=500):
+def make_vopd(mc, args, log, want=1500, want_errors=500, enc="VOPD"):
     """vopd.txt: random dual-issue (VOPD) words -> llvm-mc --disassemble ->
     text -> llvm-mc: `want` accepted lines with their bytes (section VOPD)
     and `want_errors` texts it refuses (section VOPD-errors: the
     disassembler does not hold a pair to the rules the assembler does,
-    register banks, one literal, the constant bus)."""
-    fam = FAM.get("VOPD")
+    register banks, one literal, the constant bus). With `enc` VOPD3:
+    vopd3.txt, of 12-byte VOPD3 words (GFX12.5)."""
+    fam = FAM.get(enc)
     if fam is None:
-        raise SystemExit("%s: no VOPD rows in its table" % args.mcpu)
+        raise SystemExit("%s: no %s rows in its table" % (args.mcpu, enc))
     tfam = LAYOUT_DRIVEN[args.mcpu]
     lit = {"x": set(), "y": set()}
     for line in open(os.path.join(ROOT, "data", "isa", tfam + ".txt")):
@@ -615,7 +621,9 @@ def make_vopd(mc, args, log, want=1500, want_errors=500):
                 if "@vopd=" + h in w or "@vopd=xy" in w:
                     lit[h].add(int(w[1], 16))
     always_lit = {("VOPD", op) for op in fam.ops if op >> 5 in lit["x"] or op & 31 in lit["y"]}
-    rng = random.Random("mkcorpus:vopd:%s:%d" % (args.mcpu, args.seed))
+    if enc != "VOPD":
+        always_lit = set()
+    rng = random.Random("mkcorpus:%s:%s:%d" % (enc.lower(), args.mcpu, args.seed))
     ok, bad, seen = [], [], set()
     for rnd in range(args.max_rounds):
         if len(ok) >= want and len(bad) >= want_errors:
@@ -637,14 +645,15 @@ def make_vopd(mc, args, log, want=1500, want_errors=500):
                 ok.append("%s\t%s" % (t, fmt_bytes(bytes(r[1]))))
         log("vopd: round %d: %d words, %d accepted and %d refused so far" % (
             rnd, len(cands), len(ok), len(bad)))
+    name = enc.lower()
     return [
-        "# Dual-issue (VOPD) corpus for %s, made by tools/mkcorpus.py --only vopd (seed %d)"
-        % (args.mcpu, args.seed),
-        "# with %s: random VOPD words -> llvm-mc --disassemble -> text -> llvm-mc:" % args.llvm_mc,
+        "# Dual-issue (%s) corpus for %s, made by tools/mkcorpus.py --only %s (seed %d)"
+        % (enc, args.mcpu, name, args.seed),
+        "# with %s: random %s words -> llvm-mc --disassemble -> text -> llvm-mc:" % (args.llvm_mc, enc),
         "# the accepted lines with the bytes of the re-assembly, then texts it refuses.",
-        "# Do not edit by hand; regenerate with tools/mkcorpus.py --only vopd.",
-        "# section: VOPD",
-    ] + ok + ["# section: VOPD-errors"] + bad
+        "# Do not edit by hand; regenerate with tools/mkcorpus.py --only %s." % name,
+        "# section: %s" % enc,
+    ] + ok + ["# section: %s-errors" % enc] + bad
 
 
 LEGACY_CANDIDATES = os.path.join(ROOT, "tools", "legacy_candidates.txt")
@@ -964,7 +973,7 @@ def main():
     ap.add_argument("--legacy-per-form", type=int, default=8, metavar="N",
                     help="with --random-from: N random texts a form of each GFX6/7 instruction of "
                          "tools/legacy_candidates.txt, in a section `legacy` (0: none; default %(default)s)")
-    ap.add_argument("--only", action="append", choices=["random", "syntax", "seed", "vopd"],
+    ap.add_argument("--only", action="append", choices=["random", "syntax", "seed", "vopd", "vopd3"],
                     help="make only these files (repeatable; default all)")
     ap.add_argument("--mattr", default=None,
                     help="llvm-mc features for the random corpus (e.g. +wavefrontsize64): written to "
@@ -1024,6 +1033,8 @@ def main():
             log("random: %6d  %s  [%s]  e.g. %s" % (n, m, " ".join(sorted(fs)), t))
     if "vopd" in only:
         write(os.path.join(out_dir, "vopd.txt"), make_vopd(mc, args, log), log)
+    if "vopd3" in only:
+        write(os.path.join(out_dir, "vopd3.txt"), make_vopd(mc, args, log, enc="VOPD3"), log)
     if "syntax" in only:
         src = os.path.join(args.cases, "%s_syntax.s" % (args.cases_cpu or args.mcpu))
         if args.cases_extra:

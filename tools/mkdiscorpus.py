@@ -75,6 +75,7 @@ dpkg-deb):
     python3 tools/mkdiscorpus.py                       # all cpus, both kinds
     python3 tools/mkdiscorpus.py --mcpu gfx908 --only random
     python3 tools/mkdiscorpus.py --mcpu gfx1100 --only vopd     # dis-vopd.txt
+    python3 tools/mkdiscorpus.py --mcpu gfx1250 --only vopd3    # dis-vopd3.txt
     python3 tools/mkdiscorpus.py --only real --cache /tmp/mkdiscorpus-cache
 
 The downloaded packages and extracted code objects stay in the cache directory
@@ -1208,7 +1209,7 @@ def write(path, lines):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--mcpu", action="append", choices=CPUS, help="processor (repeatable; default: all)")
-    ap.add_argument("--only", action="append", choices=["random", "real", "cases", "listing", "vopd"],
+    ap.add_argument("--only", action="append", choices=["random", "real", "cases", "listing", "vopd", "vopd3"],
                     help="which corpus (default: random and real)")
     ap.add_argument("--cache", default="/tmp/mkdiscorpus-cache", help="where packages are downloaded")
     ap.add_argument("--jobs", type=int, default=2)
@@ -1238,10 +1239,12 @@ def main():
                 log("%s: %d cases, %d dropped (crash)" % (path, sum(n for n, _ in stats.values()), len(dropped)))
                 for sec, (n, inv) in stats.items():
                     log("  %-10s %5d cases, %4d invalid" % (sec, n, inv))
-        if "vopd" in only:
+        for sec in ("VOPD", "VOPD3"):
+            if sec.lower() not in only:
+                continue
             for cpu in cpus:
-                lines, stats, dropped = make_random(cpu, pool, tmpdir, only_sec="VOPD")
-                path = os.path.join(ROOT, "tests", "corpus", cpu, "dis-vopd.txt")
+                lines, stats, dropped = make_random(cpu, pool, tmpdir, only_sec=sec)
+                path = os.path.join(ROOT, "tests", "corpus", cpu, "dis-%s.txt" % sec.lower())
                 write(path, lines)
                 log("%s: %d cases, %d dropped (crash)" % (path, sum(n for n, _ in stats.values()), len(dropped)))
         if "real" in only:

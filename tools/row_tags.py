@@ -25,6 +25,9 @@ Tags:
   (the accumulator of v_dual_fmac_f32): beside a v_dual_fmamk_f32 whose
   third source (its vsrc1) is in the destination's VGPR bank, the
   reference reports "src2 operands must use different VGPR banks".
+- `vopd3-only`: a VOPD component that the assembler writes in the 12-byte
+  VOPD3 form only, even in a pair the 8-byte form holds (GFX12.5's
+  v_dual_dot2acc_f32_bf16; its disassembler still reads the 8-byte form).
 - `op-sel-src2`: a two-source VOP3 instruction whose op_sel list has a third
   source place before the destination (gfx940's v_cvt_sr_*, whose old
   destination is a tied source): `op_sel:[0,0,1,0]` sets bit 13.
@@ -314,6 +317,8 @@ def main():
             print("%s %s reads-vcc" % (fam, name))
         for name in vopd_dst_src2(cpu, fam):
             print("%s %s dst-src2" % (fam, name))
+        for name in vopd3_only(cpu, fam):
+            print("%s %s vopd3-only" % (fam, name))
         found = set(op_sel_src2(cpu, sorted(rows2_op_sel(fam))))
         found |= set(op_sel_src2_words(cpu, fam))
         for name in sorted(found):
@@ -694,6 +699,21 @@ def vopd_dst_src2(cpu, fam):
             lines.append("v_dual_fmamk_f32 v9, v6, 0x1, v4 :: %s v0, v1, v2" % n)
     bad = error_lines(cpu, lines)
     return sorted(n for i, (n, _) in enumerate(rows) if "src2 operands" in bad.get(i + 1, ""))
+
+
+def vopd3_only(cpu, fam):
+    """VOPD components that the assembler writes in the 12-byte VOPD3 form
+    even in a pair the 8-byte form holds (`NAME v0, v1, v2 ::
+    v_dual_mov_b32 v1, v3`: 12 bytes; GFX12.5's v_dual_dot2acc_f32_bf16)."""
+    out = []
+    for n, x in vopd_rows(fam, ("x", "y", "xy")):
+        line = ("%s v0, v1, v2 :: v_dual_mov_b32 v1, v3" % n if x
+                else "v_dual_mov_b32 v1, v3 :: %s v0, v1, v2" % n)
+        o, err = mc(cpu, line)
+        m = re.search(r"encoding: \[([^\]]*)\]", o)
+        if m and not err.strip() and len(m.group(1).split(",")) == 12:
+            out.append(n)
+    return sorted(out)
 
 
 def vopd_reads_vcc(cpu, fam):

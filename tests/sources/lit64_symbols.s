@@ -17,3 +17,9 @@ start:
   s_endpgm
 table:
   .long 1, 2, 3
+  .text
+  s_add_nc_u64 s[8:9], s[8:9], ext_fn@gotpcrel+4
+  s_add_nc_u64 s[8:9], s[8:9], ext_fn@gotpcrel32@lo+4
+  s_add_nc_u64 s[8:9], s[8:9], ext_fn@gotpcrel32@hi+12
+  s_add_nc_u64 s[8:9], s[8:9], ext_fn@rel32@lo+4
+  s_add_nc_u64 s[8:9], s[8:9], ext_fn@rel32@hi+12

@@ -231,6 +231,8 @@ pub fn opcode_bits(enc: Enc, gen: Generation) -> u32 {
         Vop3p | Vop3pDpp => 7,
         // VOPD rows carry OPX (4 bits) and OPY (5 bits) as one value.
         Vopd => 9,
+        // VOPD3: OPX and OPY (6 bits each) as one value.
+        Vopd3 => 12,
         Vintrp => 2,
         Vinterp => 7,
         Ldsdir => 2,

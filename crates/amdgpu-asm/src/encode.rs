@@ -577,7 +577,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         let src_index = match slot.field {
             Field::Src0 => Some(0),
             Field::Src1 | Field::Vsrc1 => Some(1),
-            Field::Src2 => Some(2),
+            Field::Src2 | Field::Vsrc2 => Some(2),
             _ => None,
         };
         if let Some(k) = src_index {
@@ -1917,6 +1917,24 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         ));
     }
     match row.enc {
+        // A VOPD3 half: negation per source (no abs).
+        Enc::Vopd3 => {
+            if f.abs != 0 {
+                // (At the first source written with abs.)
+                let at = cx
+                    .pos
+                    .iter()
+                    .map(|&i| &cx.ops.ops[i])
+                    .find(|o| o.abs)
+                    .map_or(at, |o| o.span.0 as usize + 1);
+                return Err(Fail::new(
+                    DiagKind::Modifier,
+                    at,
+                    "ABS not allowed in VOPD3 instructions",
+                ));
+            }
+            o.set(Fld::Neg, f.neg as u64);
+        }
         Enc::Vop3 | Enc::Vop3b | Enc::Vop3Dpp | Enc::Vop3Dpp8 | Enc::Vinterp => {
             // VOP3B has a carry-out where VOP3 has abs and op_sel; VINTERP
             // has neg and op_sel only.

@@ -661,7 +661,7 @@ pub fn decode_preferring(
             matched[n_matched] = l.match_mask;
             n_matched += 1;
         }
-        if l.enc == Enc::Vopd {
+        if matches!(l.enc, Enc::Vopd | Enc::Vopd3) {
             return crate::vopd::decode(ti, li as usize, l, w, avail, out);
         }
         let op = fl.opcode_of(l, wl);

@@ -288,7 +288,8 @@ impl Encoder {
     /// [`encode`], which drops the bits its row does not use).
     pub fn encode(&self, inst: &Inst) -> Result<Word, EncodeError> {
         if inst.dual.is_some() {
-            let l = self.layout(Enc::Vopd).ok_or(EncodeError::UnknownRow)?.lay;
+            let enc = crate::vopd::pair_enc(inst, self.table);
+            let l = self.layout(enc).ok_or(EncodeError::UnknownRow)?.lay;
             return crate::vopd::encode_with(inst, self.table, l, |r| {
                 scalar_code(self.named, self.ttmp_base, r)
             });
@@ -614,7 +615,7 @@ impl EncLayout {
             // ...): the Y half's have the same codings but vdsty's, which
             // `crate::vopd` writes.
             let fl = match lay.enc {
-                Enc::Vopd => crate::vopd::x_field(*f),
+                Enc::Vopd | Enc::Vopd3 => crate::vopd::x_field(*f),
                 _ => operand_field(*f),
             };
             if let Some(fl) = fl {

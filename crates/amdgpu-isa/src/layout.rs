@@ -37,6 +37,9 @@ names! {
         // VOPD (dual issue): the X and Y halves
         Src0x = "src0x", Vsrc1x = "vsrc1x", Vdstx = "vdstx", Src0y = "src0y",
         Vsrc1y = "vsrc1y", Vdsty = "vdsty",
+        // VOPD3 (GFX12.5): third sources, and the Y half's neg (the X
+        // half's is `neg`)
+        Vsrc2x = "vsrc2x", Vsrc2y = "vsrc2y", Negy = "negy",
         // memory
         Glc = "glc", Slc = "slc", Dlc = "dlc", Nv = "nv", Lds = "lds", Tfe = "tfe",
         Lwe = "lwe", Offen = "offen", Idxen = "idxen", Addr64 = "addr64", Offset0 = "offset0",

@@ -46,7 +46,7 @@ pub fn print_bytes_with(
         for (k, (ri, ops)) in halves.into_iter().enumerate() {
             let (Some(row), Some(li)) = (
                 ti.table.get(ri as usize),
-                ti.layout_index(crate::table::Enc::Vopd),
+                ti.layout_index(crate::vopd::pair_enc(inst, ti.table)),
             ) else {
                 return out.s("<unknown>");
             };
@@ -59,7 +59,14 @@ pub fn print_bytes_with(
             half.ops = Default::default();
             half.ops[..ops.len()].copy_from_slice(ops);
             half.n_ops = ops.len() as u8;
-            half.mods = 0;
+            half.mods = crate::vopd::half_mods(l, inst.mods, k == 1);
+            // (Each half's own flagged operands.)
+            let at = inst.dual.map_or(0, |d| d.at as u32);
+            half.bad_class = if k == 1 {
+                inst.bad_class >> at
+            } else {
+                inst.bad_class & ((1u32 << at) - 1) as u8
+            };
             if k == 1 {
                 out.s(" :: ");
             }
@@ -1228,7 +1235,7 @@ impl Printer<'_> {
         match slot.field {
             Field::Src0 => Some(0),
             Field::Src1 | Field::Vsrc1 => Some(1),
-            Field::Src2 => Some(2),
+            Field::Src2 | Field::Vsrc2 => Some(2),
             _ => None,
         }
     }
@@ -1771,7 +1778,7 @@ impl Printer<'_> {
             Print::Flag | Print::FlagOne => {}
             Print::Dec | Print::Hex | Print::DecHex => match v.unwrap_or(0) {
                 0 => {}
-                x if d.print == Print::Dec || (d.print == Print::DecHex && x < 10) => {
+                x if d.print == Print::Dec || (d.print == Print::DecHex && x <= 10) => {
                     Self::named_dec(m.as_str(), x, out)
                 }
                 x => {

@@ -39,7 +39,7 @@ names! {
         Vop1Dpp8 = "VOP1_DPP8", Vop2Dpp8 = "VOP2_DPP8", VopcDpp8 = "VOPC_DPP8",
         Vop3 = "VOP3", Vop3b = "VOP3B", Vop3p = "VOP3P",
         Vop3Dpp = "VOP3_DPP", Vop3Dpp8 = "VOP3_DPP8", Vop3pDpp = "VOP3P_DPP",
-        Vopd = "VOPD", Vintrp = "VINTRP", Vinterp = "VINTERP", Ldsdir = "LDSDIR",
+        Vopd = "VOPD", Vopd3 = "VOPD3", Vintrp = "VINTRP", Vinterp = "VINTERP", Ldsdir = "LDSDIR",
         Ds = "DS", Flat = "FLAT", Global = "GLOBAL", Scratch = "SCRATCH",
         Mubuf = "MUBUF", Mtbuf = "MTBUF", Mimg = "MIMG", Vimage = "VIMAGE",
         Vsample = "VSAMPLE", Vbuffer = "VBUFFER", Exp = "EXP", Vexport = "VEXPORT",
@@ -214,6 +214,10 @@ pub mod tags {
     /// (`imm-signed`: `s_nop -1` is listed as written, where the bytes
     /// read `s_nop 0xffff`; `s_wait_loadcnt -1` is listed 0xffff).
     pub const IMM_SIGNED: u32 = 1 << 22;
+    /// A VOPD component the reference's assembler writes in the 12-byte
+    /// VOPD3 form only (`vopd3-only`: GFX12.5's v_dual_dot2acc_f32_bf16);
+    /// its disassembler still reads the 8-byte form.
+    pub const VOPD3_ONLY: u32 = 1 << 23;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -252,6 +256,7 @@ pub mod tags {
             "dst-src2" => DST_SRC2,
             "imm5" => IMM5,
             "imm-signed" => IMM_SIGNED,
+            "vopd3-only" => VOPD3_ONLY,
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,

@@ -9,6 +9,12 @@
 //!
 //! An [`Inst`] of a pair has `row` = the X row and [`Inst::dual`] = the Y
 //! row and where its operands start in `ops`.
+//!
+//! VOPD3 (GFX12.5, `layout VOPD3`, `VOPD3` rows) is the 96-bit form: a
+//! third source per half (`vsrc2`), negation per source, full
+//! destinations, no literal; OPX * 64 + OPY. A VOPD3 pair's `mods` hold its
+//! modifier bits where the word has them (`neg`, `negy`, and the Y half's
+//! bitop3 in `vsrc2y`).
 
 use crate::decode::DecodeError;
 use crate::encode::{EncodeError, Word};
@@ -23,25 +29,37 @@ struct HalfFields {
     vdst: Fld,
     src0: Fld,
     vsrc1: Fld,
+    vsrc2: Fld,
+    neg: Fld,
 }
 
 const X: HalfFields = HalfFields {
     vdst: Fld::Vdstx,
     src0: Fld::Src0x,
     vsrc1: Fld::Vsrc1x,
+    vsrc2: Fld::Vsrc2x,
+    neg: Fld::Neg,
 };
 const Y: HalfFields = HalfFields {
     vdst: Fld::Vdsty,
     src0: Fld::Src0y,
     vsrc1: Fld::Vsrc1y,
+    vsrc2: Fld::Vsrc2y,
+    neg: Fld::Negy,
 };
 
-/// Width of OPY in the opcode field (OPX * 32 + OPY).
-const OPY_BITS: u32 = 5;
+/// Width of OPY in the opcode field (OPX * 32 + OPY; VOPD3: OPX * 64 +
+/// OPY).
+const fn opy_bits(enc: Enc) -> u32 {
+    match enc {
+        Enc::Vopd3 => 6,
+        _ => 5,
+    }
+}
 
-/// Whether `row` may be the `y` (else X) half of a pair.
+/// Whether `row` may be the `y` (else X) half of a pair (VOPD or VOPD3).
 pub fn is_half(row: &InstDef, y: bool) -> bool {
-    row.enc == Enc::Vopd
+    matches!(row.enc, Enc::Vopd | Enc::Vopd3)
         && match row.ext().vopd {
             Vopd::XY => true,
             Vopd::X => !y,
@@ -57,11 +75,38 @@ fn component(ti: &TargetInfo, li: usize, code: u32, y: bool) -> Option<u32> {
 }
 
 fn vgpr(idx: u32) -> Operand {
+    vgprs(idx, 1)
+}
+
+fn vgprs(idx: u32, count: u8) -> Operand {
     Operand::Reg(Reg {
         file: RegFile::V,
         idx: idx as u16,
-        count: 1,
+        count,
         half: Half::Whole,
+    })
+}
+
+/// Registers of a slot's kind (`v2`: a pair).
+fn width(slot: &crate::table::Slot) -> u8 {
+    slot.width.max(1)
+}
+
+/// `bit` where `slot` takes neg (the VOPD3 neg bit of that source).
+fn neg_ok(slot: &crate::table::Slot, bit: u64) -> u64 {
+    if slot.flags & crate::table::flags::FMODS != 0 {
+        bit
+    } else {
+        0
+    }
+}
+
+/// The mask of layout field `f`'s bits (0 without the field).
+fn mask_of(l: &Layout, f: Fld) -> u128 {
+    l.def(0, f).map_or(0, |d| {
+        d.pieces
+            .iter()
+            .fold(0u128, |m, p| m | (((1u128 << p.width) - 1) << p.lo))
     })
 }
 
@@ -80,7 +125,9 @@ pub(crate) fn decode(
     out: &mut Inst,
 ) -> Result<usize, DecodeError> {
     let op = l.opcode_of(w);
-    let (opx, opy) = (op >> OPY_BITS, op & ((1 << OPY_BITS) - 1));
+    let three = l.enc == Enc::Vopd3;
+    let ob = opy_bits(l.enc);
+    let (opx, opy) = (op >> ob, op & ((1 << ob) - 1));
     let xr = component(ti, li, opx, false).ok_or(DecodeError::Invalid)?;
     let yr = component(ti, li, opy, true).ok_or(DecodeError::Invalid)?;
     let vdstx = get(l, w, Fld::Vdstx).ok_or(DecodeError::Invalid)?;
@@ -90,6 +137,8 @@ pub(crate) fn decode(
     };
     let mut lit = false;
     let mut n = 0usize;
+    // (VOPD3: the modifier bits the halves use)
+    let mut mods = 0u128;
     for (k, (ri, hf)) in [(xr, X), (yr, Y)].into_iter().enumerate() {
         let row = ti.table.get(ri as usize).ok_or(DecodeError::Invalid)?;
         if k == 1 {
@@ -98,27 +147,52 @@ pub(crate) fn decode(
                 at: n as u8,
             });
         }
-        let mut uses_vsrc1 = false;
+        let (mut uses_vsrc1, mut uses_vsrc2) = (false, false);
+        let mut srcs = 0u64;
         for slot in row.slots() {
             let o = match slot.field {
-                Field::Vdst if k == 0 => vgpr(vdstx),
+                Field::Vdst if k == 0 || three => {
+                    vgprs(get(l, w, hf.vdst).ok_or(DecodeError::Invalid)?, width(slot))
+                }
                 // vdsty holds bits 7:1; bit 0 is the inverse of vdstx's.
                 Field::Vdst => {
                     vgpr(get(l, w, hf.vdst).ok_or(DecodeError::Invalid)? << 1 | (!vdstx & 1))
                 }
                 Field::Src0 => {
+                    srcs |= neg_ok(slot, 1);
                     let code = get(l, w, hf.src0).ok_or(DecodeError::Invalid)?;
                     match source(ti, code)? {
+                        // (VOPD3 holds no literal.)
+                        Operand::Lit if three => return Err(DecodeError::Invalid),
                         Operand::Lit => {
                             lit = true;
                             Operand::Lit
                         }
+                        Operand::Reg(r) if r.file == RegFile::V => vgprs(r.idx as u32, width(slot)),
+                        Operand::Reg(_) if width(slot) > 1 => Operand::Reg(
+                            ti.scalar_reg(code, width(slot))
+                                .ok_or(DecodeError::Invalid)?,
+                        ),
                         o => o,
                     }
                 }
                 Field::Vsrc1 => {
                     uses_vsrc1 = true;
-                    vgpr(get(l, w, hf.vsrc1).ok_or(DecodeError::Invalid)?)
+                    srcs |= neg_ok(slot, 2);
+                    vgprs(
+                        get(l, w, hf.vsrc1).ok_or(DecodeError::Invalid)?,
+                        width(slot),
+                    )
+                }
+                Field::Vsrc2 => {
+                    uses_vsrc2 = true;
+                    srcs |= neg_ok(slot, 4);
+                    let v = get(l, w, hf.vsrc2).ok_or(DecodeError::Invalid)?;
+                    if slot.kind == crate::table::Kind::V {
+                        vgprs(v, width(slot))
+                    } else {
+                        Operand::Reg(ti.scalar_reg(v, 1).ok_or(DecodeError::Invalid)?)
+                    }
                 }
                 Field::Lit => {
                     lit = true;
@@ -132,6 +206,32 @@ pub(crate) fn decode(
         // The reference rejects a word whose unused vsrc1 is not zero.
         if !uses_vsrc1 && get(l, w, hf.vsrc1) != Some(0) {
             return Err(DecodeError::Invalid);
+        }
+        if three {
+            // Likewise vsrc2 (but a bitop3 there) and the neg bits of
+            // sources the half does not have or negate.
+            let bitop3 = row.mods().contains(&crate::table::Mod::Bitop3);
+            if bitop3 {
+                mods |= w & mask_of(l, hf.vsrc2);
+            } else if !uses_vsrc2 && get(l, w, hf.vsrc2) != Some(0) {
+                return Err(DecodeError::Invalid);
+            }
+            let neg = get(l, w, hf.neg).ok_or(DecodeError::Invalid)? as u64;
+            if neg & !srcs != 0 {
+                return Err(DecodeError::Invalid);
+            }
+            mods |= w & mask_of(l, hf.neg);
+        }
+    }
+    inst.mods = mods;
+    // Where vector tuples start at an even register, an odd one is
+    // printed flagged as the wrong class (VOPD3's 64-bit halves).
+    if ti.tuples_even {
+        for (i, o) in inst.ops[..n.min(crate::inst::MAX_OPS)].iter().enumerate() {
+            if matches!(o, Operand::Reg(r) if r.file == RegFile::V && r.count >= 2 && r.idx % 2 == 1)
+            {
+                inst.bad_class |= 1 << i;
+            }
         }
     }
     let mut len = l.bytes();
@@ -163,6 +263,26 @@ fn source(ti: &TargetInfo, code: u32) -> Result<Operand, DecodeError> {
     })
 }
 
+/// A half's modifier bits, as its row prints them, from a pair's `mods`
+/// (VOPD3): the Y half's negy and vsrc2y (bitop3) where the X half has
+/// neg and bitop3. Zero for VOPD.
+pub(crate) fn half_mods(l: &Layout, mods: u128, y: bool) -> u128 {
+    if l.enc != Enc::Vopd3 {
+        return 0;
+    }
+    let (neg, bitop3) = (mask_of(l, Fld::Neg), mask_of(l, Fld::Bitop3));
+    if !y {
+        return mods & (neg | bitop3);
+    }
+    let mut m = 0u128;
+    for (from, to) in [(Fld::Negy, Fld::Neg), (Fld::Vsrc2y, Fld::Bitop3)] {
+        if let (Some(v), Some(d)) = (get(l, mods, from), l.def(0, to)) {
+            write_pieces(&mut m, d.pieces, v as u64);
+        }
+    }
+    m
+}
+
 /// The two halves of a pair: (row, operands) of X and of Y.
 pub fn halves(inst: &Inst) -> Option<[(u32, &[Operand]); 2]> {
     let d = inst.dual?;
@@ -177,14 +297,22 @@ pub fn x_field(f: Field) -> Option<Fld> {
         Field::Vdst => Fld::Vdstx,
         Field::Src0 => Fld::Src0x,
         Field::Vsrc1 => Fld::Vsrc1x,
+        Field::Vsrc2 => Fld::Vsrc2x,
         _ => return None,
     })
 }
 
 /// Encodes a pair.
 pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
-    let l = ti.layout(Enc::Vopd).ok_or(EncodeError::UnknownRow)?;
+    let l = ti
+        .layout(pair_enc(inst, ti.table))
+        .ok_or(EncodeError::UnknownRow)?;
     encode_with(inst, ti.table, l, |r| ti.scalar_code(r))
+}
+
+/// The encoding of a pair: its X row's (VOPD or VOPD3).
+pub fn pair_enc(inst: &Inst, table: &[InstDef]) -> Enc {
+    table.get(inst.row as usize).map_or(Enc::Vopd, |r| r.enc)
 }
 
 /// Encodes a pair of the rows of `table` in layout `l`; `scalar_code`
@@ -201,7 +329,19 @@ pub(crate) fn encode_with(
     if !is_half(x, false) || !is_half(y, true) {
         return Err(EncodeError::UnknownRow);
     }
-    let mut w = l.base((x.opcode as u32) << OPY_BITS | y.opcode as u32);
+    let three = l.enc == Enc::Vopd3;
+    if x.enc != l.enc || y.enc != l.enc {
+        return Err(EncodeError::UnknownRow);
+    }
+    let mut w = l.base((x.opcode as u32) << opy_bits(l.enc) | y.opcode as u32);
+    if three {
+        // The modifier bits the halves use, where the word has them.
+        let mut keep = mask_of(l, Fld::Neg) | mask_of(l, Fld::Negy);
+        if y.mods().contains(&crate::table::Mod::Bitop3) {
+            keep |= mask_of(l, Fld::Vsrc2y);
+        }
+        w |= inst.mods & keep;
+    }
     let mut lit = false;
     let mut vdstx = 0u32;
     for (k, (def, ops, hf)) in [(x, xo, X), (y, yo, Y)].into_iter().enumerate() {
@@ -209,6 +349,12 @@ pub(crate) fn encode_with(
             let at = if k == 0 { i } else { xo.len() + i } as u8;
             let bad = EncodeError::Operand(at);
             let (f, v) = match (slot.field, *op) {
+                (Field::Vdst, Operand::Reg(r)) if r.file == RegFile::V && three => {
+                    (hf.vdst, r.idx as u32)
+                }
+                (Field::Vsrc2, Operand::Reg(r)) if r.file == RegFile::V => (hf.vsrc2, r.idx as u32),
+                (Field::Vsrc2, Operand::Reg(r)) => (hf.vsrc2, scalar_code(&r).ok_or(bad)?),
+                (Field::Src0, Operand::Lit | Operand::Sym(_)) if three => return Err(bad),
                 (Field::Vdst, Operand::Reg(r)) if r.file == RegFile::V => {
                     if k == 0 {
                         vdstx = r.idx as u32;

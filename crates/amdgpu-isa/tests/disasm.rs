@@ -247,6 +247,7 @@ fn disassembly_matches_reference() {
                 // is dis-listing.txt.)
                 (n.starts_with("dis-") && n.ends_with(".txt"))
                     || n == "vopd.txt"
+                    || n == "vopd3.txt"
                     || ((n == "random.txt" || (n.starts_with("random-") && n.ends_with(".txt")))
                         && !std::fs::read_to_string(p)
                             .unwrap_or_default()

@@ -56,7 +56,7 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 18] = [
+const KERNEL_CPUS: [&str; 19] = [
     "gfx900",
     "gfx906",
     "gfx908",
@@ -75,6 +75,7 @@ const KERNEL_CPUS: [&str; 18] = [
     "gfx1151",
     "gfx1200",
     "gfx1201",
+    "gfx1250",
 ];
 
 #[test]

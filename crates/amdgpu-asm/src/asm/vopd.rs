@@ -5,10 +5,17 @@
 //! the rules llvm-mc 22 enforces between the halves (one literal, the
 //! constant bus, destinations of opposite parity, sources in different
 //! VGPR banks) and written by `amdgpu_isa::vopd`.
+//!
+//! Where the family has the 12-byte VOPD3 form (fact `vopd3`: GFX12.5), a
+//! pair the 8-byte form cannot hold (an operation or operand it lacks, a
+//! rule it breaks) is matched again against the VOPD3 rows and held to
+//! VOPD3's rules (distinct destinations, banks of all three sources, the
+//! constant bus, no literal, no abs); where both fail, the VOPD error is
+//! reported when both halves matched as VOPD, as llvm-mc 22 does.
 
 use super::*;
 use amdgpu_isa::inst::{Dual, Operand as IsaOp, RegFile, MAX_OPS};
-use amdgpu_isa::table::{tags, Field};
+use amdgpu_isa::table::{tags, Enc, Field};
 
 /// The `::` between the halves: the index of its first `:` among
 /// `toks[from..]` (two adjacent colons).
@@ -64,7 +71,6 @@ impl Assembler<'_> {
     ) -> Result<(encode::Out, usize, usize), Fail> {
         let start = toks[k].start as usize;
         let end = toks.last().map_or(start, |t| t.end as usize);
-        let x = self.vopd_half(toks, k, sep, false)?;
         let after = toks.get(sep + 1).map_or(end, |t| t.end as usize);
         match toks.get(sep + 2) {
             Some(t) if t.tok == Tok::Ident => {}
@@ -83,14 +89,54 @@ impl Assembler<'_> {
                 ))
             }
         }
-        let y = self.vopd_half(toks, sep + 2, toks.len(), true)?;
-        let inst = self.vopd_join(&x, &y)?;
-        Ok((encode::Out { inst, ..x.out }, start, end))
+        // The 8-byte form first.
+        let x = self.vopd_half(toks, k, sep, false, Enc::Vopd);
+        let y = match &x {
+            Ok(_) => Some(self.vopd_half(toks, sep + 2, toks.len(), true, Enc::Vopd)),
+            Err(_) => None,
+        };
+        let (first, matched) = match (x, y) {
+            (Ok(x), Some(Ok(y))) => match self.vopd_join(&x, &y) {
+                Ok(inst) => return Ok((encode::Out { inst, ..x.out }, start, end)),
+                Err(f) => (f, true),
+            },
+            (Err(f), _) | (_, Some(Err(f))) => (f, false),
+            (Ok(_), None) => unreachable!("the Y half is matched after the X half"),
+        };
+        if !amdgpu_isa::names::family_fact(self.regs.family, "vopd3") {
+            return Err(first);
+        }
+        // The 12-byte form.
+        let x3 = self.vopd_half(toks, k, sep, false, Enc::Vopd3);
+        let y3 = self.vopd_half(toks, sep + 2, toks.len(), true, Enc::Vopd3);
+        // Where both fail: the VOPD error if both halves were VOPD ones,
+        // else the one found further into the statement.
+        let later = |f: Fail| {
+            if matched || f.at <= first.at {
+                first
+            } else {
+                f
+            }
+        };
+        match (x3, y3) {
+            (Ok(x), Ok(y)) => match self.vopd3_join(&x, &y) {
+                Ok(inst) => Ok((encode::Out { inst, ..x.out }, start, end)),
+                Err(f) => Err(later(f)),
+            },
+            (Err(f), _) | (_, Err(f)) => Err(later(f)),
+        }
     }
 
     /// Matches the half whose mnemonic is token `m` and whose operands
     /// run to token `stop`.
-    fn vopd_half(&mut self, toks: &[Token], m: usize, stop: usize, y: bool) -> Result<Half, Fail> {
+    fn vopd_half(
+        &mut self,
+        toks: &[Token],
+        m: usize,
+        stop: usize,
+        y: bool,
+        enc: Enc,
+    ) -> Result<Half, Fail> {
         let src = self.src;
         let mt = toks[m];
         let name = (mt.start as usize, mt.end as usize);
@@ -107,7 +153,9 @@ impl Assembler<'_> {
             amdgpu_isa::table::rows_named(table, &mnemonic)
                 .iter()
                 .filter(move |r| {
-                    amdgpu_isa::vopd::is_half(r, y)
+                    r.enc == enc
+                        && !(enc == Enc::Vopd && r.tags & tags::VOPD3_ONLY != 0)
+                        && amdgpu_isa::vopd::is_half(r, y)
                         && (r.cpus().is_empty() || r.cpus().contains(&cpu))
                 })
         };
@@ -273,15 +321,20 @@ impl Assembler<'_> {
             vgpr(x.slot(table, Field::Vdst)),
             vgpr(y.slot(table, Field::Vdst)),
         ) {
+            // (Where VOPD3 exists, the reference names a shared
+            // destination as such first.)
+            if a == b && amdgpu_isa::names::family_fact(self.regs.family, "vopd3") {
+                return Err(
+                    Fail::new(DiagKind::Register, sp.0, "dst registers must be distinct").to(sp.1),
+                );
+            }
             if (a ^ b) & 1 == 0 {
-                return Err(self.vopd3_only(
-                    Fail::new(
-                        DiagKind::Register,
-                        sp.0,
-                        "one dst register must be even and the other odd",
-                    )
-                    .to(sp.1),
-                ));
+                return Err(Fail::new(
+                    DiagKind::Register,
+                    sp.0,
+                    "one dst register must be even and the other odd",
+                )
+                .to(sp.1));
             }
         }
         // The k-th sources of the two halves read different VGPR banks:
@@ -300,40 +353,145 @@ impl Assembler<'_> {
         {
             return Ok(inst);
         }
+        let same_ok = amdgpu_isa::names::family_fact(self.regs.family, "vopd-same-vgpr");
         let (sx, sy) = (sources(x, table), sources(y, table));
         for (k, (a, b)) in sx.iter().zip(&sy).enumerate() {
             if let (Some((a, sa, _)), Some((b, sb, tied))) = (a, b) {
-                if a % BANKS[k] == b % BANKS[k] {
+                if a % BANKS[k] == b % BANKS[k] && !(same_ok && a == b) {
                     let sp = if *tied { sa } else { sb };
-                    return Err(self.vopd3_only(
-                        Fail::new(
-                            DiagKind::Register,
-                            sp.0,
-                            format!("src{k} operands must use different VGPR banks"),
-                        )
-                        .to(sp.1),
-                    ));
+                    return Err(Fail::new(
+                        DiagKind::Register,
+                        sp.0,
+                        format!("src{k} operands must use different VGPR banks"),
+                    )
+                    .to(sp.1));
                 }
             }
         }
         Ok(inst)
     }
 
-    /// A pair rule broken: where the family has the 12-byte VOPD3 form
-    /// (fact `vopd3`: GFX12.5), the reference writes that form instead,
-    /// which is not done here yet; the message says so.
-    fn vopd3_only(&self, f: Fail) -> Fail {
-        if !amdgpu_isa::names::family_fact(self.regs.family, "vopd3") {
-            return f;
+    /// The VOPD3 pair of two matched halves, held to its rules: distinct
+    /// destinations (no parity), the k-th sources (the destination of an
+    /// accumulating half as its third) in different VGPR banks (reg % 4;
+    /// a register pair's both registers), at most two scalar values.
+    fn vopd3_join(&self, x: &Half, y: &Half) -> Result<amdgpu_isa::Inst, Fail> {
+        let table = self.table;
+        let (xi, yi) = (&x.out.inst, &y.out.inst);
+        let (nx, ny) = (xi.n_ops as usize, yi.n_ops as usize);
+        if nx + ny > MAX_OPS {
+            return Err(Fail::new(
+                DiagKind::Internal,
+                x.name.0,
+                "internal: too many operands for a dual-issue pair",
+            ));
         }
-        let msg = format!(
-            "{}: this pair needs the 12-byte VOPD3 encoding, which amdgpu-as does not write yet",
-            f.msg
-        );
-        Fail {
-            msg: msg.into(),
-            ..f
+        let mut inst = *xi;
+        inst.ops[nx..nx + ny].copy_from_slice(&yi.ops[..ny]);
+        inst.n_ops = (nx + ny) as u8;
+        inst.lit = amdgpu_isa::inst::Literal::None;
+        inst.dual = Some(Dual {
+            row: yi.row,
+            at: nx as u8,
+        });
+        // Each half wrote its modifiers as an X half (neg, bitop3); the Y
+        // half's go to its own fields.
+        inst.mods = self.vopd3_mods(xi.mods, yi.mods);
+        self.vopd3_bus(x, y)?;
+        let dst = |h: &Half| match h.slot(table, Field::Vdst) {
+            Some((IsaOp::Reg(r), sp)) if r.file == RegFile::V => Some((r, sp)),
+            _ => None,
+        };
+        if let (Some((a, _)), Some((b, sp))) = (dst(x), dst(y)) {
+            let (a0, a1) = (a.idx as u32, a.idx as u32 + a.count.max(1) as u32);
+            let (b0, b1) = (b.idx as u32, b.idx as u32 + b.count.max(1) as u32);
+            if a0 < b1 && b0 < a1 {
+                return Err(
+                    Fail::new(DiagKind::Register, sp.0, "dst registers must be distinct").to(sp.1),
+                );
+            }
         }
+        let one_source = |h: &Half| h.row(table).is_some_and(|r| r.slots().len() == 2);
+        if one_source(x)
+            && one_source(y)
+            && amdgpu_isa::names::family_fact(self.regs.family, "vopd-movs-any-bank")
+        {
+            return Ok(inst);
+        }
+        let same_ok = amdgpu_isa::names::family_fact(self.regs.family, "vopd-same-vgpr");
+        let (sx, sy) = (sources3(x, table), sources3(y, table));
+        for (k, (a, b)) in sx.iter().zip(&sy).enumerate() {
+            if let (Some((a, na, sa, _)), Some((b, nb, sb, tied))) = (a, b) {
+                let banks = |r: u32, n: u32| (r..r + n.max(1)).fold(0u32, |m, v| m | 1 << (v % 4));
+                // (The same 32-bit VGPR in both is no conflict.)
+                let same = same_ok && a == b && *na <= 1 && *nb <= 1;
+                if banks(*a, *na) & banks(*b, *nb) != 0 && !same {
+                    let sp = if *tied { sa } else { sb };
+                    return Err(Fail::new(
+                        DiagKind::Register,
+                        sp.0,
+                        format!("src{k} operands must use different VGPR banks"),
+                    )
+                    .to(sp.1));
+                }
+            }
+        }
+        Ok(inst)
+    }
+
+    /// A VOPD3 pair's modifier bits from its halves' (each written where
+    /// an X half has them: `neg`, and bitop3 in vsrc2x).
+    fn vopd3_mods(&self, x: u128, y: u128) -> u128 {
+        let Some(l) = self.regs.layout(Enc::Vopd3).map(|e| e.lay) else {
+            return 0;
+        };
+        let field = |w: u128, f: amdgpu_isa::layout::Fld| l.get(w, f);
+        let mut m = 0u128;
+        if let Some(v) = field(x, amdgpu_isa::layout::Fld::Neg) {
+            l.set(&mut m, amdgpu_isa::layout::Fld::Neg, v);
+        }
+        if let Some(v) = field(y, amdgpu_isa::layout::Fld::Neg) {
+            l.set(&mut m, amdgpu_isa::layout::Fld::Negy, v);
+        }
+        if let Some(v) = field(y, amdgpu_isa::layout::Fld::Bitop3).filter(|&v| v != 0) {
+            l.set(&mut m, amdgpu_isa::layout::Fld::Vsrc2y, v);
+        }
+        m
+    }
+
+    /// The constant bus of a VOPD3 pair: at most two scalar values, each
+    /// distinct SGPR of a src0 or of cndmask's third source.
+    fn vopd3_bus(&self, x: &Half, y: &Half) -> Result<(), Fail> {
+        let table = self.table;
+        let mut seen: [Option<(RegFile, u16)>; 3] = [None; 3];
+        let mut n = 0;
+        for h in [x, y] {
+            for f in [Field::Src0, Field::Vsrc2] {
+                let Some((IsaOp::Reg(r), sp)) = h.slot(table, f) else {
+                    continue;
+                };
+                if matches!(
+                    r.file,
+                    RegFile::V
+                        | RegFile::A
+                        | RegFile::Named(
+                            amdgpu_isa::NamedReg::Null | amdgpu_isa::NamedReg::LdsDirect
+                        )
+                ) {
+                    continue;
+                }
+                let key = (r.file, r.idx);
+                if seen.contains(&Some(key)) {
+                    continue;
+                }
+                if n >= 2 {
+                    return Err(bus_error(sp));
+                }
+                seen[n] = Some(key);
+                n += 1;
+            }
+        }
+        Ok(())
     }
 
     /// The constant bus of the pair: at most two scalar values, counting
@@ -438,6 +596,41 @@ fn sources(h: &Half, table: &[InstDef]) -> [BankSrc; 3] {
             if let Some(o) = out.get_mut(k) {
                 *o = Some((r.idx as u32, sp, true));
             }
+        }
+    }
+    out
+}
+
+/// A VOPD3 half's sources for the bank rule: per source index, the first
+/// VGPR, how many, its span and whether it is the destination read again.
+type BankSrc3 = Option<(u32, u32, (usize, usize), bool)>;
+
+fn sources3(h: &Half, table: &[InstDef]) -> [BankSrc3; 3] {
+    let mut out = [None; 3];
+    let Some(row) = h.row(table) else {
+        return out;
+    };
+    for (i, slot) in row.slots().iter().enumerate() {
+        let k = match slot.field {
+            Field::Src0 => 0,
+            Field::Vsrc1 => 1,
+            Field::Vsrc2 => 2,
+            _ => continue,
+        };
+        if let Some(IsaOp::Reg(r)) = h.out.inst.ops.get(i) {
+            if r.file == RegFile::V {
+                out[k] = Some((
+                    r.idx as u32,
+                    r.count as u32,
+                    h.spans.get(i).copied().unwrap_or(h.name),
+                    false,
+                ));
+            }
+        }
+    }
+    if row.tags & tags::DST_SRC2 != 0 {
+        if let Some((IsaOp::Reg(r), sp)) = h.slot(table, Field::Vdst) {
+            out[2] = Some((r.idx as u32, r.count as u32, sp, true));
         }
     }
     out
