@@ -29,7 +29,7 @@ pub const MAX_MACRO_DEPTH: usize = 20;
 pub const MAX_INCLUDE_DEPTH: usize = 64;
 /// The default bound on the work of all expansions and included files
 /// together: the bytes of the lines they hand out or skip (each line
-/// counted as at least [`LINE_COST`]) and of the included files. Real
+/// counted as at least 16 bytes) and of the included files. Real
 /// sources stay far below it (the largest of MIOpen's hand-written kernels
 /// take under 8 MiB); a runaway reaches it in about a second (2 million
 /// expanded lines at most), its memory bounded by the nesting depth.
