@@ -115,7 +115,12 @@ impl Mapping {
         // the file's length. (A file truncated by another process while we
         // read it would fault, as it does for llvm-mc, which maps its
         // inputs too.)
-        let map = unsafe { memmap2::MmapOptions::new().len(len).populate().map(f) };
+        let map = unsafe {
+            memmap2::MmapOptions::new()
+                .len(len)
+                .populate()
+                .map_copy_read_only(f)
+        };
         map.ok().map(Mapping)
     }
 
