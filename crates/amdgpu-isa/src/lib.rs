@@ -7,6 +7,8 @@
 //! assert_eq!(t.generation(), amdgpu_isa::Generation::Gfx9);
 //! ```
 
+#![deny(missing_docs)]
+
 pub mod decode;
 pub mod encode;
 pub mod generated;

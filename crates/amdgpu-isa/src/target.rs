@@ -4,12 +4,19 @@
 /// apart from a few feature-gated instructions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Generation {
+    /// Southern Islands (`gfx600`-`gfx602`).
     Gfx6,
+    /// Sea Islands (`gfx700`-`gfx705`).
     Gfx7,
+    /// Volcanic Islands (`gfx801`-`gfx810`).
     Gfx8,
+    /// GFX9 and CDNA (`gfx900`-`gfx950`).
     Gfx9,
+    /// RDNA 1 and 2 (`gfx1010`-`gfx1036`).
     Gfx10,
+    /// RDNA 3 (`gfx1100`-`gfx1153`).
     Gfx11,
+    /// RDNA 4 and GFX12.5 (`gfx1200`-`gfx1251`).
     Gfx12,
 }
 
@@ -18,6 +25,7 @@ pub enum Generation {
 pub struct Cpu {
     /// Canonical name (`gfx900`, `gfx9-generic`).
     pub name: &'static str,
+    /// Its generation.
     pub generation: Generation,
     /// `EF_AMDGPU_MACH_*` value (bits 0..7 of `e_flags`).
     pub mach: u32,
@@ -84,6 +92,7 @@ pub struct Processor {
     pub name: &'static str,
     /// The canonical gfx name it stands for.
     pub canonical: &'static str,
+    /// Its generation.
     pub generation: Generation,
 }
 
@@ -91,7 +100,7 @@ macro_rules! procs {
     ($($name:literal, $gen:ident, $mach:literal, $xnack:literal, $sramecc:literal, $gv:literal, [$($alias:literal),*];)*) => {
         /// Every processor LLVM 22 knows, by canonical name: the one table of
         /// processors (their generation, `EF_AMDGPU_MACH` value, target
-        /// features and generic version; the family is [`Cpu::family`]).
+        /// features and generic version; the family is [`Processor::family`]).
         pub static CPUS: &[Cpu] = &[
             $(Cpu {
                 name: $name,
@@ -221,8 +230,11 @@ pub fn family_cpus(family: &str) -> Vec<&'static str> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Feature {
     #[default]
+    /// Not stated: code runs either way (`gfx906`).
     Any,
+    /// On (`xnack+`).
     On,
+    /// Off (`xnack-`).
     Off,
 }
 
@@ -230,8 +242,11 @@ pub enum Feature {
 /// by value; there is no global target.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
+    /// The processor.
     pub processor: Processor,
+    /// The xnack setting.
     pub xnack: Feature,
+    /// The sramecc setting.
     pub sramecc: Feature,
     /// Other `--mattr` features, `+name` / `-name`, kept as given.
     pub mattr: Vec<String>,
@@ -341,6 +356,7 @@ impl Target {
         Ok(warnings)
     }
 
+    /// The processor's generation.
     pub fn generation(&self) -> Generation {
         self.processor.generation
     }
