@@ -223,7 +223,8 @@ fn disassemble(
     mcpu: String,
     address: u64,
 ) -> PyResult<Vec<Instruction>> {
-    let target = amdgpu_isa::Target::parse(&mcpu).map_err(PyValueError::new_err)?;
+    let target =
+        amdgpu_isa::Target::parse(&mcpu).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let ti = amdgpu_isa::TargetInfo::new(&target)
         .filter(|ti| !ti.layouts.is_empty() && asm::SUPPORTED_FAMILIES.contains(&ti.family))
         .ok_or_else(|| {

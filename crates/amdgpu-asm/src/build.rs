@@ -4,6 +4,7 @@
 
 use crate::{assemble_with, object, Diagnostic, Error, Options, Target};
 use amdgpu_isa::target::{Feature, Os};
+use amdgpu_isa::TargetError;
 
 /// What [`build`] makes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -72,17 +73,15 @@ pub fn target_of(
     mattr: Option<&str>,
     triple: Option<&str>,
 ) -> Result<(Target, Vec<String>), Error> {
-    let mut t = Target::parse(mcpu).map_err(Error::Target)?;
+    let mut t = Target::parse(mcpu)?;
     if let Some(tr) = triple {
         if tr.split('-').next() != Some("amdgcn") {
-            return Err(Error::Target(format!(
-                "unsupported triple '{tr}': only amdgcn (e.g. amdgcn-amd-amdhsa) is supported"
-            )));
+            return Err(TargetError::UnsupportedTriple(tr.to_string()).into());
         }
         t.os = Os::of_triple(tr);
     }
     let warnings = match mattr {
-        Some(m) => t.apply_mattr(m).map_err(Error::Target)?,
+        Some(m) => t.apply_mattr(m)?,
         None => Vec::new(),
     };
     Ok((t, warnings))

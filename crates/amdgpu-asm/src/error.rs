@@ -11,7 +11,7 @@ pub enum Error {
     /// included), in source order; at least one is an error.
     Source(Vec<Diagnostic>),
     /// The processor, target id, feature list or triple is not valid.
-    Target(String),
+    Target(amdgpu_isa::TargetError),
     /// The ELF writer or the linker refused the assembled sections (a
     /// relocation it cannot apply, a size past the format's limits).
     Output(amdgpu_elf::Error),
@@ -60,7 +60,7 @@ impl std::fmt::Display for Error {
                 }
                 Ok(())
             }
-            Error::Target(m) => f.write_str(m),
+            Error::Target(e) => write!(f, "{e}"),
             Error::Output(e) => write!(f, "{e}"),
             Error::MissingSymbol(s) => write!(f, "relocation against '{s}' has no symbol"),
         }
@@ -71,6 +71,7 @@ impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Error::Output(e) => Some(e),
+            Error::Target(e) => Some(e),
             _ => None,
         }
     }
@@ -79,5 +80,11 @@ impl std::error::Error for Error {
 impl From<amdgpu_elf::Error> for Error {
     fn from(e: amdgpu_elf::Error) -> Error {
         Error::Output(e)
+    }
+}
+
+impl From<amdgpu_isa::TargetError> for Error {
+    fn from(e: amdgpu_isa::TargetError) -> Error {
+        Error::Target(e)
     }
 }

@@ -283,22 +283,68 @@ impl Os {
     }
 }
 
+/// Why a processor name, target id, feature list or triple was refused.
+/// `Display` gives the message the command line prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TargetError {
+    /// A processor name LLVM 22 does not know.
+    UnknownProcessor(String),
+    /// A target-id feature without its `+` or `-` (`gfx90a:xnack`).
+    FeatureSign(String),
+    /// A target-id feature other than xnack and sramecc.
+    UnknownFeature(String),
+    /// A triple whose architecture is not amdgcn.
+    UnsupportedTriple(String),
+}
+
+impl std::fmt::Display for TargetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TargetError::UnknownProcessor(name) => {
+                let names: Vec<&str> = PROCESSORS.iter().map(|p| p.name).collect();
+                write!(
+                    f,
+                    "unknown processor '{name}'; valid processors: {}",
+                    names.join(", ")
+                )
+            }
+            TargetError::FeatureSign(x) => {
+                write!(f, "target-id feature '{x}' must end in '+' or '-'")
+            }
+            TargetError::UnknownFeature(x) => {
+                write!(
+                    f,
+                    "unknown target-id feature '{x}' (expected xnack or sramecc)"
+                )
+            }
+            TargetError::UnsupportedTriple(t) => write!(
+                f,
+                "unsupported triple '{t}': only amdgcn (e.g. amdgcn-amd-amdhsa) is supported"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TargetError {}
+
+/// The message, for callers that report errors as text.
+impl From<TargetError> for String {
+    fn from(e: TargetError) -> String {
+        e.to_string()
+    }
+}
+
 impl Target {
     /// Parses `gfx900`, `fiji`, `gfx90a:xnack+:sramecc-`.
-    pub fn parse(id: &str) -> Result<Target, String> {
+    pub fn parse(id: &str) -> Result<Target, TargetError> {
         let mut parts = id.split(':');
         let name = parts.next().unwrap_or("");
         let processor = PROCESSORS
             .iter()
             .find(|p| p.name.eq_ignore_ascii_case(name))
             .copied()
-            .ok_or_else(|| {
-                let names: Vec<&str> = PROCESSORS.iter().map(|p| p.name).collect();
-                format!(
-                    "unknown processor '{name}'; valid processors: {}",
-                    names.join(", ")
-                )
-            })?;
+            .ok_or_else(|| TargetError::UnknownProcessor(name.to_string()))?;
         let mut t = Target {
             processor,
             xnack: Feature::Any,
@@ -311,26 +357,22 @@ impl Target {
                 Some(n) => (n, Feature::On),
                 None => match f.strip_suffix('-') {
                     Some(n) => (n, Feature::Off),
-                    None => return Err(format!("target-id feature '{f}' must end in '+' or '-'")),
+                    None => return Err(TargetError::FeatureSign(f.to_string())),
                 },
             };
             match fname {
                 "xnack" => t.xnack = val,
                 "sramecc" => t.sramecc = val,
-                _ => {
-                    return Err(format!(
-                        "unknown target-id feature '{fname}' (expected xnack or sramecc)"
-                    ))
-                }
+                _ => return Err(TargetError::UnknownFeature(fname.to_string())),
             }
         }
         Ok(t)
     }
 
     /// Applies an llvm-style `--mattr` list (`+wavefrontsize64,-xnack`).
-    /// Applies an llvm-style feature list. Returns llvm-mc's warning for
-    /// each feature it does not know (those are ignored, as llvm-mc does).
-    pub fn apply_mattr(&mut self, list: &str) -> Result<Vec<String>, String> {
+    /// Returns llvm-mc's warning for each feature it does not know (those
+    /// are ignored, as llvm-mc does).
+    pub fn apply_mattr(&mut self, list: &str) -> Result<Vec<String>, TargetError> {
         let mut warnings = Vec::new();
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (on, name) = match item.as_bytes()[0] {
@@ -420,7 +462,7 @@ mod tests {
         let t = Target::parse("gfx90a:xnack+:sramecc-").unwrap();
         assert_eq!(t.xnack, Feature::On);
         assert_eq!(t.sramecc, Feature::Off);
-        let e = Target::parse("gfx999").unwrap_err();
+        let e = Target::parse("gfx999").unwrap_err().to_string();
         assert!(e.contains("gfx1251") && e.contains("tahiti"), "{e}");
         assert!(Target::parse("gfx900:foo+").is_err());
     }
