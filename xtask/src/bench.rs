@@ -311,11 +311,11 @@ fn measure(cmd: &mut Command) -> std::io::Result<Run> {
     })
 }
 
-/// Name of the hidden task that runs one command for [`measure_isolated`].
+/// Name of the hidden task that runs one command for `measure_isolated`.
 pub const MEASURE_TASK: &str = "measure-child";
 
 /// The hidden `measure-child` task: runs `argv` (program and arguments) with
-/// [`measure`] and prints `<wall ns> <peak RSS KiB> <exit status>` on stdout.
+/// `measure` and prints `<wall ns> <peak RSS KiB> <exit status>` on stdout.
 pub fn measure_child(argv: &[OsString]) -> bool {
     let Some((program, args)) = argv.split_first() else {
         eprintln!("error: {MEASURE_TASK}: no command");

@@ -404,10 +404,6 @@ impl Symbols {
         self.lookups.get()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.ends.is_empty()
-    }
-
     /// The name of symbol `id`.
     pub fn name(&self, id: u32) -> &str {
         self.blob.get(self.name_span(id)).unwrap_or("")

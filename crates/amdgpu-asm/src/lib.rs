@@ -3,7 +3,33 @@
 //! Stages: lexer (byte spans) -> statements -> operands -> matched
 //! instruction -> validation -> encoding -> layout and fixups.
 //! The library prints nothing; it returns encoded instructions and
-//! structured diagnostics.
+//! structured diagnostics, and renders them as text on request
+//! ([`render`], the renderer the command line uses).
+//!
+//! The front door: [`build`] turns a source into a loadable code object
+//! (or a relocatable object, or raw bytes) for one processor, or into
+//! [`Error::Source`] with every diagnostic:
+//!
+//! ```
+//! use amdgpu_asm::{build, render_all, BuildOptions, Error};
+//!
+//! let src = "s_load_dword s0, s[4:5], 0x0\ns_endpgm\n";
+//! let out = build(src, &BuildOptions::new("gfx900")).unwrap();
+//! assert_eq!(&out.bytes[..4], b"\x7fELF"); // hipModuleLoadData takes it as is
+//!
+//! let bad = "s_endpgm\ns_load_dwordx2 s[1:2], s[4:5], 0x0\n";
+//! match build(bad, &BuildOptions::new("gfx900")) {
+//!     Err(Error::Source(diags)) => {
+//!         assert_eq!((diags[0].line, diags[0].col), (2, 16));
+//!         let text = render_all("k.s", bad, &diags);
+//!         assert!(text.starts_with("k.s:2:16: error: "), "{text}");
+//!     }
+//!     other => panic!("{other:?}"),
+//! }
+//! ```
+//!
+//! Lower down, [`assemble`] gives the whole [`Assembly`] (instructions,
+//! sections, symbols, listing) and [`object`] makes ELF bytes of it:
 //!
 //! ```
 //! use amdgpu_asm::{assemble, Target};
@@ -11,7 +37,11 @@
 //! let out = assemble("s_nop 0\n", &t);
 //! assert!(!out.has_errors());
 //! assert_eq!(out.bytes_of(&out.insts[0]), &[0x00, 0x00, 0x80, 0xbf]);
+//! let co = amdgpu_asm::object::code_object_bytes(&out, &t).unwrap();
+//! assert_eq!(&co[..4], b"\x7fELF");
 //! ```
+
+#![deny(missing_docs)]
 
 use std::ops::Range;
 
@@ -20,8 +50,26 @@ pub use amdgpu_isa::Target;
 /// How bad a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Severity {
+    /// The source is wrong: no output is made.
     Error,
+    /// Worth saying, but the output is made.
     Warning,
+}
+
+impl Severity {
+    /// `error` or `warning`, as the rendered text spells it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        }
+    }
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// What a diagnostic is about: the stage or the validation rule that found
@@ -110,7 +158,7 @@ impl std::fmt::Display for DiagKind {
 /// Made on every failed candidate form, so the message is a static string
 /// where it can be: only the reported failure is ever shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Fail {
+pub(crate) struct Fail {
     pub kind: DiagKind,
     pub at: usize,
     pub end: usize,
@@ -146,16 +194,23 @@ impl std::fmt::Display for Fail {
 impl std::error::Error for Fail {}
 
 /// A message tied to a place in the source.
+///
+/// `Display` gives its first line, `file:line:col: error: message` (the
+/// file is `<source>` for the main source, whose name the diagnostic does
+/// not know); [`render`] adds the source line and a caret.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// Error or warning.
     pub severity: Severity,
     /// What the problem is about (the rule or stage that found it).
     pub kind: DiagKind,
     /// Byte span in the source.
     pub span: Range<usize>,
-    /// 1-based line and column (column counted in bytes) of `span.start`.
+    /// 1-based line of `span.start`.
     pub line: u32,
+    /// 1-based column of `span.start`, counted in bytes.
     pub col: u32,
+    /// What is wrong (llvm-mc's wording where llvm-mc reports the same).
     pub message: String,
     /// The file, when not the main source (an included file, or the
     /// definition of a macro whose expansion the problem is in); `span` is
@@ -167,6 +222,39 @@ pub struct Diagnostic {
     /// (`in macro m called at a.s:6`).
     pub notes: Vec<String>,
 }
+
+impl Diagnostic {
+    /// The 1-based column just past the span's end on the span's first
+    /// line (the column itself when the span is empty).
+    pub fn end_col(&self) -> u32 {
+        let len = self.span.end.saturating_sub(self.span.start);
+        self.col
+            .saturating_add(u32::try_from(len).unwrap_or(u32::MAX))
+    }
+
+    /// The diagnostic rendered as the command line prints it: first line,
+    /// source line, caret (see [`render`]). `file` names the main source
+    /// `src`.
+    pub fn rendered(&self, file: &str, src: &str) -> String {
+        render_all(file, src, std::slice::from_ref(self))
+    }
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}: {}",
+            self.file.as_deref().unwrap_or("<source>"),
+            self.line,
+            self.col,
+            self.severity,
+            self.message
+        )
+    }
+}
+
+impl std::error::Error for Diagnostic {}
 
 /// One encoded instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -238,8 +326,11 @@ pub enum Listed {
     /// llvm-mc lists it: `.set NAME, VALUE` (the value folded when it is
     /// absolute), then `.no_dead_strip NAME` for the directives.
     Assign {
+        /// The symbol's name.
         name: String,
+        /// Its value as the listing prints it.
         value: String,
+        /// Followed by `.no_dead_strip NAME` (`.set`-like directives).
         no_dead_strip: bool,
     },
     /// A line of blanks in the source (an empty line in the listing).
@@ -281,8 +372,9 @@ pub struct Fixup {
     /// Relative to the field's address (literals: R_AMDGPU_REL32 as
     /// llvm-mc writes them), or absolute (data).
     pub pc_relative: bool,
-    /// 1-based source line and span of the statement.
+    /// 1-based source line of the statement.
     pub line: u32,
+    /// Byte span of the statement in the source.
     pub span: Range<usize>,
 }
 
@@ -316,6 +408,7 @@ pub struct Section {
 pub struct SymbolInfo {
     /// The symbol's id (its place in creation order).
     pub id: u32,
+    /// The symbol's name.
     pub name: String,
     /// ELF binding: `STB_LOCAL` (0), `STB_GLOBAL` (1), `STB_WEAK` (2).
     pub binding: u8,
@@ -327,7 +420,10 @@ pub struct SymbolInfo {
     pub section: Option<u32>,
     /// Absolute (`.set x, 5` made global).
     pub absolute: bool,
+    /// `st_value`: the offset in its section, the absolute value, or the
+    /// alignment of a common symbol.
     pub value: u64,
+    /// `st_size` (`.size`).
     pub size: u64,
     /// Named in a relocation.
     pub in_reloc: bool,
@@ -391,9 +487,11 @@ impl Assembly {
         amdgpu_hsa::msgpack_to_yaml(self.metadata.as_deref()?).ok()
     }
 
+    /// Whether a diagnostic is an error (then no output may be made).
     pub fn has_errors(&self) -> bool {
         self.diags.iter().any(|d| d.severity == Severity::Error)
     }
+    /// The bytes an instruction was encoded to.
     pub fn bytes_of(&self, e: &Encoded) -> &[u8] {
         self.section_data(e.section)
             .get(e.bytes.clone())
@@ -412,16 +510,26 @@ impl Assembly {
 }
 
 mod asm;
+mod build;
+mod encode;
+mod error;
+mod expr;
+mod lexer;
+mod macros;
+mod mods;
 pub mod object;
-pub mod suggest;
+mod operand;
+mod render;
+mod suggest;
+mod values;
 pub use asm::{encoder_supports, supported_cpus, PARALLEL_MIN, SUPPORTED_FAMILIES};
-pub mod encode;
-pub mod expr;
-pub mod lexer;
-pub mod macros;
-pub mod mods;
-pub mod operand;
-pub mod values;
+pub use build::{build, target_of, BuildOptions, Built, OutputKind};
+pub use error::Error;
+pub use macros::DEFAULT_EXPANSION_LIMIT;
+pub use render::{render, render_all};
+
+#[cfg(test)]
+mod macros_tests;
 
 /// The target id that the source's first `.amdgcn_target "..."` statement
 /// (in the source itself, at the start of a line) declares, without its
@@ -487,8 +595,8 @@ pub struct Options {
     /// 256 KiB).
     pub parallel_min: Option<usize>,
     /// The bound on the work of macro, repetition and include expansion
-    /// (default [`macros::DEFAULT_EXPANSION_LIMIT`]; see
-    /// [`macros::Expander::set_expansion_limit`]).
+    /// (default [`DEFAULT_EXPANSION_LIMIT`]): the bytes of every line
+    /// that expansions make, counted together.
     pub expansion_limit: Option<usize>,
     /// The most bytes the sections that carry bytes may hold together
     /// (`--max-output-size`; default [`DEFAULT_MAX_OUTPUT_SIZE`]). A

@@ -13,26 +13,7 @@
 //! `.ifeqs`/`.ifnes`, `.ifb`/`.ifnb`, `.elseif`, `.else`, `.endif`,
 //! `.include`, `.end`, and `/* */` comments that span lines.
 //!
-//! ```
-//! use amdgpu_asm::macros::{EvalError, Expander, Host};
-//! struct H;
-//! impl Host for H {
-//!     fn eval(&mut self, t: &str) -> Result<(i64, usize), EvalError> {
-//!         let n = t.trim_end();
-//!         n.trim().parse().map(|v| (v, n.len())).map_err(|_| EvalError::NotAbsolute)
-//!     }
-//!     fn is_defined(&mut self, _: &str) -> bool { false }
-//!     fn read_file(&mut self, p: &str) -> Result<(String, String), String> { Err(p.into()) }
-//! }
-//! let src = ".macro twice a\n.byte \\a\n.byte \\a\n.endm\n.rept 2\ntwice 7\n.endr\n";
-//! let mut x = Expander::new("a.s", src.to_string(), vec![]);
-//! let mut out = vec![];
-//! while let Some(l) = x.next_line(&mut H) {
-//!     out.push(x.line_text(&l).to_string());
-//! }
-//! assert_eq!(out, [".byte 7"; 4]);
-//! assert!(x.diags().is_empty());
-//! ```
+//! (The unit test `module_example` shows a small host and a run.)
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -48,7 +29,7 @@ pub const MAX_MACRO_DEPTH: usize = 20;
 pub const MAX_INCLUDE_DEPTH: usize = 64;
 /// The default bound on the work of all expansions and included files
 /// together: the bytes of the lines they hand out or skip (each line
-/// counted as at least [`LINE_COST`]) and of the included files. Real
+/// counted as at least 16 bytes) and of the included files. Real
 /// sources stay far below it (the largest of MIOpen's hand-written kernels
 /// take under 8 MiB); a runaway reaches it in about a second (2 million
 /// expanded lines at most), its memory bounded by the nesting depth.
@@ -1032,13 +1013,14 @@ impl<'a> Expander<'a> {
 
     /// The expansion work charged so far (see
     /// [`Expander::set_expansion_limit`]).
+    #[cfg(test)]
     pub fn expanded_bytes(&self) -> usize {
         self.expanded_bytes
     }
 
-    /// The buffers being read now, outermost first.
     /// How many lines' text was looked at so far: a line read, or a line
     /// of a repeated body worked out (once for all its repetitions).
+    #[cfg(test)]
     pub fn lines_examined(&self) -> u64 {
         self.examined
     }
@@ -1046,20 +1028,9 @@ impl<'a> Expander<'a> {
     /// How many rows of repeated bodies were taken one by one, skipped
     /// ones included (the arms of a conditional passed over at once are
     /// not).
+    #[cfg(test)]
     pub fn rows_read(&self) -> u64 {
         self.rows_read
-    }
-
-    pub fn buffers(&self) -> &[Buffer<'a>] {
-        &self.bufs
-    }
-
-    /// A buffer being read now (the main file's stays to the end).
-    ///
-    /// # Panics
-    /// If the buffer's expansion has finished: its text is gone.
-    pub fn buffer(&self, id: BufId) -> &Buffer<'a> {
-        self.find(id).expect("a live buffer")
     }
 
     fn find(&self, id: BufId) -> Option<&Buffer<'a>> {
@@ -1075,6 +1046,7 @@ impl<'a> Expander<'a> {
     }
 
     /// The expander's own diagnostics, in the order found.
+    #[cfg(test)]
     pub fn diags(&self) -> &[MacroDiag] {
         &self.diags
     }
@@ -1084,14 +1056,10 @@ impl<'a> Expander<'a> {
         std::mem::take(&mut self.diags)
     }
 
-    /// Whether `.altmacro` is in effect.
-    pub fn alt_macro(&self) -> bool {
-        self.alt
-    }
-
     /// Resolves a byte offset in a buffer being read for rendering: the
     /// buffer's name, line and column, and the expansion chain (innermost
     /// first) with the definition line and call site of each step.
+    #[cfg(test)]
     pub fn locate(&self, buf: BufId, offset: usize) -> Location {
         let Some(b) = self.find(buf) else {
             return self.locate_line(buf, 0, 1);
@@ -1204,6 +1172,7 @@ impl<'a> Expander<'a> {
 
     /// Renders a diagnostic: `file:line:col: error: message`, then for an
     /// expansion one note per step: the macro's own line and its call site.
+    #[cfg(test)]
     pub fn render(&self, d: &MacroDiag) -> String {
         let loc = &d.loc;
         let sev = match d.severity {
@@ -3443,6 +3412,36 @@ fn apply<'a>(
 
 #[cfg(test)]
 mod tests {
+
+    /// A small host and a run: a macro called in a repetition.
+    #[test]
+    fn module_example() {
+        use super::{EvalError, Expander, Host};
+        struct H;
+        impl Host for H {
+            fn eval(&mut self, t: &str) -> Result<(i64, usize), EvalError> {
+                let n = t.trim_end();
+                n.trim()
+                    .parse()
+                    .map(|v| (v, n.len()))
+                    .map_err(|_| EvalError::NotAbsolute)
+            }
+            fn is_defined(&mut self, _: &str) -> bool {
+                false
+            }
+            fn read_file(&mut self, p: &str) -> Result<(String, String), String> {
+                Err(p.into())
+            }
+        }
+        let src = ".macro twice a\n.byte \\a\n.byte \\a\n.endm\n.rept 2\ntwice 7\n.endr\n";
+        let mut x = Expander::new("a.s", src.to_string(), vec![]);
+        let mut out = vec![];
+        while let Some(l) = x.next_line(&mut H) {
+            out.push(x.line_text(&l).to_string());
+        }
+        assert_eq!(out, [".byte 7"; 4]);
+        assert!(x.diags().is_empty());
+    }
     use super::*;
 
     struct H;

@@ -2,7 +2,7 @@
 //! `--filetype=obj` writes (equal to llvm-mc 22's) and what
 //! `--filetype=co` links into a loadable code object.
 
-use crate::{Assembly, RelocTarget, Target};
+use crate::{Assembly, Error, RelocTarget, Target};
 use amdgpu_elf::consts::*;
 use amdgpu_elf::{
     CodeObjectVersion, FeatureSetting, Group, Header, Object, Reloc, Section, Symbol, SymbolPlace,
@@ -17,8 +17,10 @@ fn setting(f: Feature) -> FeatureSetting {
     }
 }
 
-/// The ELF object of an assembly (which must have no errors).
-pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
+/// The ELF object of an assembly (which must have no errors: this call
+/// does not look at the diagnostics; [`object_bytes`] and
+/// [`code_object_bytes`] do).
+pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, Error> {
     let cov = match asm.code_object_version {
         4 => CodeObjectVersion::V4,
         5 => CodeObjectVersion::V5,
@@ -40,8 +42,7 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
             FeatureSetting::Off
         };
     }
-    let mut header =
-        Header::for_target(target.cpu(), xnack, sramecc, cov).map_err(|e| e.to_string())?;
+    let mut header = Header::for_target(target.cpu(), xnack, sramecc, cov)?;
     // Another OS than HSA: its ELF OS/ABI, and ABI version 0 (the code
     // object version is HSA's), as llvm-mc 22 writes them.
     match target.os {
@@ -206,7 +207,7 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
             }
             .filter(|&x| x != usize::MAX);
             if symbol.is_none() && f.target != RelocTarget::None {
-                return Err(format!("relocation against '{}' has no symbol", f.symbol));
+                return Err(Error::MissingSymbol(f.symbol.clone()));
             }
             relocs.push(Reloc {
                 offset: f.offset as u64,
@@ -274,30 +275,21 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
     })
 }
 
-/// An assembly with an error makes no object: the first error, located.
-fn refuse_errors(asm: &Assembly) -> Result<(), String> {
-    match asm
-        .diags
-        .iter()
-        .find(|d| d.severity == crate::Severity::Error)
-    {
-        Some(d) => Err(format!(
-            "{}:{}:{}: error: {}",
-            d.file.as_deref().unwrap_or("<source>"),
-            d.line,
-            d.col,
-            d.message
-        )),
-        None => Ok(()),
+/// An assembly with an error makes no object: every diagnostic.
+fn refuse_errors(asm: &Assembly) -> Result<(), Error> {
+    if asm.has_errors() {
+        Err(Error::Source(asm.diags.clone()))
+    } else {
+        Ok(())
     }
 }
 
-/// The relocatable object file's bytes; an error when the assembly has
-/// errors.
-pub fn object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> {
+/// The relocatable object file's bytes (what `llvm-mc -filetype=obj`
+/// writes); [`Error::Source`] when the assembly has errors.
+pub fn object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, Error> {
     refuse_errors(asm)?;
     let obj = to_object(asm, target)?;
-    amdgpu_elf::write_relocatable(&obj).map_err(|e| e.to_string())
+    Ok(amdgpu_elf::write_relocatable(&obj)?)
 }
 
 /// [`object_bytes`] or [`code_object_bytes`] (`co`), leaving the object
@@ -306,7 +298,7 @@ pub fn output_bytes_disable_free(
     asm: &Assembly,
     target: &Target,
     co: bool,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, Error> {
     refuse_errors(asm)?;
     let obj = to_object(asm, target)?;
     let r = if co {
@@ -315,23 +307,78 @@ pub fn output_bytes_disable_free(
         amdgpu_elf::write_relocatable(&obj)
     };
     std::mem::forget(obj);
-    r.map_err(|e| e.to_string())
+    Ok(r?)
 }
 
 /// A loadable code object (what `ld.lld -shared` makes of the object),
-/// for loaders such as `hipModuleLoadData`; an error when the assembly
-/// has errors.
+/// for loaders such as `hipModuleLoadData`; [`Error::Source`] with every
+/// diagnostic when the assembly has errors.
 ///
 /// ```
-/// use amdgpu_asm::{assemble, object::code_object_bytes, Target};
+/// use amdgpu_asm::{assemble, object::code_object_bytes, Error, Target};
 /// let t = Target::parse("gfx900").unwrap();
-/// assert!(code_object_bytes(&assemble("s_mov_b32 s0, 1\n", &t), &t).is_ok());
+/// let co = code_object_bytes(&assemble("s_mov_b32 s0, 1\n", &t), &t).unwrap();
+/// assert_eq!(&co[..4], b"\x7fELF");
+///
 /// let bad = assemble("s_nop 0\ns_mov_b32 s0\n", &t);
-/// let e = code_object_bytes(&bad, &t).unwrap_err();
-/// assert!(e.starts_with("<source>:2:13: error: too few operands"), "{e}");
+/// match code_object_bytes(&bad, &t) {
+///     Err(Error::Source(diags)) => {
+///         assert_eq!((diags[0].line, diags[0].col), (2, 13));
+///         assert!(diags[0].message.starts_with("too few operands"));
+///     }
+///     other => panic!("expected a source error, got {other:?}"),
+/// }
 /// ```
-pub fn code_object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, String> {
+pub fn code_object_bytes(asm: &Assembly, target: &Target) -> Result<Vec<u8>, Error> {
     refuse_errors(asm)?;
     let obj = to_object(asm, target)?;
-    amdgpu_elf::link_code_object(&obj).map_err(|e| e.to_string())
+    Ok(amdgpu_elf::link_code_object(&obj)?)
+}
+
+/// The raw bytes of `.text` (what `--filetype=bin` writes). A value left
+/// for a linker has no place there: each such fixup is an error
+/// diagnostic, as is any error of the assembly. `src` is the source `asm`
+/// was assembled from (for the diagnostics' columns).
+pub fn binary_bytes(asm: &Assembly, src: &str) -> Result<Vec<u8>, Error> {
+    let extra = unresolved_fixups(asm, src);
+    if extra.is_empty() {
+        refuse_errors(asm)?;
+        return Ok(asm.code.clone());
+    }
+    let mut diags = asm.diags.clone();
+    diags.extend(extra);
+    diags.sort_by_key(|d| (d.line, d.col));
+    Err(Error::Source(diags))
+}
+
+/// An error for each value `asm` leaves to a linker (a raw binary cannot
+/// carry it), located at the symbol's name in `src`.
+pub fn unresolved_fixups(asm: &Assembly, src: &str) -> Vec<crate::Diagnostic> {
+    let mut out = Vec::new();
+    for f in asm.fixups.iter().filter(|f| !f.resolved_flat) {
+        let text = src.get(f.span.clone()).unwrap_or("");
+        let mut at = text
+            .find(f.symbol.as_str())
+            .map_or(f.span.start, |p| f.span.start + p);
+        at = at.min(src.len());
+        while !src.is_char_boundary(at) {
+            at -= 1;
+        }
+        let line_start = src[..at].rfind('\n').map_or(0, |p| p + 1);
+        out.push(crate::Diagnostic {
+            severity: crate::Severity::Error,
+            kind: crate::DiagKind::Symbol,
+            span: at..at + f.symbol.len(),
+            line: f.line,
+            col: (at - line_start) as u32 + 1,
+            file: None,
+            source_line: None,
+            notes: Vec::new(),
+            message: format!(
+                "undefined symbol '{}': --filetype=bin cannot carry a relocation (use --filetype=obj)",
+                f.symbol
+            ),
+        });
+    }
+    out
 }

@@ -6,7 +6,6 @@
 use crate::expr::{eval, quick_value, Eval, Expr, Node, Parser, SymDef, Symbols};
 use crate::lexer::{Tok, Token};
 pub use amdgpu_isa::NamedReg;
-use std::ops::Range;
 
 /// Register files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,12 +93,6 @@ pub struct Operand {
     /// For a named operand, the modifier its name is (`glc`, `offset`,
     /// `row_mask`, ...), looked up once here.
     pub kw: Option<amdgpu_isa::table::Mod>,
-}
-
-impl Operand {
-    pub fn range(&self) -> Range<usize> {
-        self.span.0 as usize..self.span.1 as usize
-    }
 }
 
 /// A value inside a `name:[...]` list or after `name:`.

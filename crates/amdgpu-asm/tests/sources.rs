@@ -73,7 +73,7 @@ fn assemble(path: &Path, src: &str, cpu: &str, args: &[String]) -> Result<Vec<u8
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
-    amdgpu_asm::object::object_bytes(&asm, &target)
+    amdgpu_asm::object::object_bytes(&asm, &target).map_err(|e| e.to_string())
 }
 
 #[test]

@@ -238,7 +238,8 @@ fn target_id_of(obj: &ReadObject, opts: &Options) -> Result<String, Error> {
 
 pub fn run(obj: &ReadObject, opts: &Options) -> Result<Disassembly, Error> {
     let target_id = target_id_of(obj, opts)?;
-    let isa_target = amdgpu_isa::Target::parse(&target_id).map_err(Error::Target)?;
+    let isa_target =
+        amdgpu_isa::Target::parse(&target_id).map_err(|e| Error::Target(e.to_string()))?;
     let cov = cov_of(obj.header.abi_version).ok_or_else(|| {
         Error::Unsupported(format!(
             "ABI version {} (llvm-mc 22 writes code object versions 4, 5 and 6: ABI versions 2, 3, 4)",

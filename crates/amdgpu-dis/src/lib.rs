@@ -18,6 +18,8 @@
 //! assert!(err.is_err());
 //! ```
 
+#![deny(missing_docs)]
+
 mod emit;
 mod text;
 

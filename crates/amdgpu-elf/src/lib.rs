@@ -50,6 +50,8 @@
 //! assert_eq!(back.to_object().unwrap(), obj);
 //! ```
 
+#![deny(missing_docs)]
+
 pub mod consts;
 mod link;
 mod mach;

@@ -39,6 +39,7 @@ pub enum KdErrorKind {
 /// An error in an `.amdhsa_kernel` block, with llvm-mc 22's message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KdError {
+    /// What kind of problem it is.
     pub kind: KdErrorKind,
     /// The message, worded as llvm-mc 22 words it.
     pub message: String,

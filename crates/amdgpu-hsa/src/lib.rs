@@ -19,6 +19,8 @@
 //! The bit positions, defaults and per-processor rules of the descriptor
 //! live in `data/hsa/kernel_descriptor.txt`.
 
+#![deny(missing_docs)]
+
 pub mod kd;
 pub mod meta;
 

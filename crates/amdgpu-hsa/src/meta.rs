@@ -23,8 +23,11 @@ use std::fmt::Write as _;
 /// errors in MessagePack input or about the whole document).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MetaError {
+    /// 1-based line in the YAML text (0: no place).
     pub line: usize,
+    /// 1-based column in the YAML text (0: no place).
     pub col: usize,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -2104,7 +2104,7 @@ pub fn disassemble<'a>(bytes: &'a [u8], ti: &'a TargetInfo) -> impl Iterator<Ite
 }
 
 /// What re-encoding a decoded instruction of one row takes (the work of
-/// [`crate::encode`] that does not depend on the word), worked out once per
+/// [`crate::encode()`] that does not depend on the word), worked out once per
 /// row: see [`canonical`]. One cache line: on distinct words each row's is
 /// a cache miss.
 #[derive(Clone, Copy, Debug)]
@@ -2352,10 +2352,10 @@ fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
     (w & !(m << lo)) | ((v as u128 & m) << lo)
 }
 
-/// The canonical bytes of a decoded instruction (what [`crate::encode`]
+/// The canonical bytes of a decoded instruction (what [`crate::encode()`]
 /// gives for it, llvm-mc's `--show-encoding` of a disassembled word),
 /// written to `out`; their number, or `None` where this shortcut does not
-/// apply (then ask [`crate::encode`]). Equal to `encode` wherever it
+/// apply (then ask [`crate::encode()`]). Equal to `encode` wherever it
 /// answers: tests/canonical.rs compares the two.
 /// Whether row `ri`'s layout reads VGPR halves from the low 8 bits of a
 /// source field (`halves op_sel-low8`).

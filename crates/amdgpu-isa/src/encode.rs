@@ -177,7 +177,9 @@ pub(crate) fn held_literal(inst: &mut Inst, row: &InstDef) -> bool {
 /// and process.
 #[derive(Clone, Copy, Debug)]
 pub struct Encoder {
+    /// The generation (register codes depend on it).
     pub gen: Generation,
+    /// The table family (`gfx9`).
     pub family: &'static str,
     /// The family's instruction table (`Inst::row` indexes it).
     pub table: &'static [InstDef],
@@ -551,6 +553,7 @@ pub fn scalar_code(
 /// from the data once per family and process.
 #[derive(Debug)]
 pub struct EncLayout {
+    /// The layout indexed.
     pub lay: &'static Layout,
     /// Per `Fld as usize`: the field's single unconditional piece; `width`
     /// is `ABSENT` when the format has no such field, `SLOW` when it is in

@@ -30,9 +30,10 @@ pub struct TargetInfo {
     pub cpu: &'static str,
     /// The table family (`gfx9`).
     pub family: &'static str,
+    /// The processor's generation.
     pub gen: Generation,
-    /// The instruction table (rows of other processors of the family included;
-    /// see [`TargetInfo::has_row`]).
+    /// The instruction table (rows of other processors of the family
+    /// included: a row's processor list says where it exists).
     pub table: &'static [InstDef],
     /// The family's layouts, most specific first.
     pub layouts: &'static [Layout],
@@ -40,6 +41,7 @@ pub struct TargetInfo {
     pub sgprs: u32,
     /// Operand code of ttmp0 and number of ttmps.
     pub ttmp_base: u32,
+    /// Number of ttmps.
     pub ttmps: u32,
     /// Has the 1/(2*pi) inline constant (GFX8+).
     pub inv2pi: bool,

@@ -8,31 +8,55 @@ use crate::target::Generation;
 /// A named (special) scalar register or source, one 32-bit half each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NamedReg {
+    /// `flat_scratch_lo`.
     FlatScratchLo,
+    /// `flat_scratch_hi`.
     FlatScratchHi,
+    /// `xnack_mask_lo`.
     XnackMaskLo,
+    /// `xnack_mask_hi`.
     XnackMaskHi,
+    /// `vcc_lo`.
     VccLo,
+    /// `vcc_hi`.
     VccHi,
+    /// `m0`.
     M0,
+    /// `null`.
     Null,
+    /// `exec_lo`.
     ExecLo,
+    /// `exec_hi`.
     ExecHi,
+    /// `src_shared_base`.
     SharedBase,
+    /// `src_shared_limit`.
     SharedLimit,
+    /// `src_private_base`.
     PrivateBase,
+    /// `src_private_limit`.
     PrivateLimit,
+    /// `src_pops_exiting_wave_id`.
     PopsExitingWaveId,
+    /// `src_vccz`.
     Vccz,
+    /// `src_execz`.
     Execz,
+    /// `src_scc`.
     Scc,
+    /// `src_lds_direct`.
     LdsDirect,
+    /// `src_flat_scratch_base_lo`.
     FlatScratchBaseLo,
+    /// `src_flat_scratch_base_hi`.
     FlatScratchBaseHi,
     /// Trap handler base and memory (GFX6-8).
     TbaLo,
+    /// `tba_hi`.
     TbaHi,
+    /// `tma_lo`.
     TmaLo,
+    /// `tma_hi`.
     TmaHi,
 }
 
@@ -71,7 +95,7 @@ impl NamedReg {
 
     /// The register a name means and whether the name is of the pair it
     /// starts (`vcc`); sources take their name with or without `src_`.
-    /// Looked up in [`NAME_INDEX`] (the data files name a register on
+    /// Looked up in a hash index of names (the data files name a register on
     /// each of their lines): one hash and a comparison or two.
     pub fn from_name(name: &str) -> Option<(NamedReg, bool)> {
         let mut h = name_hash(name_key(name.as_bytes()));
@@ -236,16 +260,22 @@ pub fn off_code(gen: Generation) -> u32 {
 /// A register file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RegFile {
+    /// Vector registers (`v0`).
     V,
+    /// Accumulation registers (`a0`, CDNA).
     A,
+    /// Scalar registers (`s0`).
     S,
+    /// Trap handler temporaries (`ttmp0`).
     Ttmp,
+    /// A named register (`vcc_lo`, `m0`).
     Named(NamedReg),
 }
 
 /// A register or register tuple.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Reg {
+    /// The register file.
     pub file: RegFile,
     /// First register (0 for named registers).
     pub idx: u16,
@@ -284,6 +314,7 @@ pub enum Operand {
     /// No value (an absent optional operand, or a fixed word such as `off`).
     #[default]
     None,
+    /// A register or register tuple.
     Reg(Reg),
     /// An inline constant, by its operand code (128..=208, 240..=248); its
     /// value depends on the operand's type.
@@ -309,6 +340,7 @@ pub struct SymRef(pub u32);
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Literal {
     #[default]
+    /// No literal.
     None,
     /// A dword.
     B32(u32),
@@ -344,6 +376,7 @@ impl Literal {
     }
 
     #[inline]
+    /// Whether there is a literal.
     pub fn is_some(self) -> bool {
         self != Literal::None
     }
@@ -359,6 +392,7 @@ pub struct Inst {
     pub row: u32,
     /// The operands, in the order the row prints them.
     pub ops: [Operand; MAX_OPS],
+    /// How many of `ops` are used.
     pub n_ops: u8,
     /// Modifier values: the instruction word with only its modifier fields
     /// meaningful (read them through the row's layout).

@@ -69,16 +69,20 @@ names! {
 /// One contiguous piece of a field: `width` bits at `lo`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
+    /// Lowest bit.
     pub lo: u8,
+    /// Width in bits.
     pub width: u8,
 }
 
 /// A field of a layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FieldDef {
+    /// Which field.
     pub fld: Fld,
     /// Pieces from the value's least significant bits up.
     pub pieces: &'static [Piece],
+    /// How the value is coded in the bits.
     pub coding: Coding,
     /// The definition applies only while this field holds this value.
     pub cond: Option<(Fld, u32)>,
@@ -101,13 +105,17 @@ pub struct FieldDef {
 /// An encoding format of one family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
+    /// The encoding format.
     pub enc: Enc,
     /// Size in bits without a literal.
     pub bits: u16,
+    /// Bits that identify the format (with `match_val`).
     pub match_mask: u128,
+    /// Their value in a word of this format.
     pub match_val: u128,
     /// The opcode field (empty: no opcode, the format has one instruction).
     pub opcode: &'static [Piece],
+    /// The fields, in the data's order.
     pub fields: &'static [FieldDef],
     /// Per field name (`Fld as usize`), the index in `fields` of its first
     /// definition, 255 where there is none.
@@ -273,12 +281,17 @@ impl Layout {
 /// An owned layout as parsed from the data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LayoutRow {
+    /// The encoding format.
     pub enc: Enc,
+    /// The table family (`gfx9`).
     pub family: String,
+    /// Size in bits without a literal.
     pub bits: u16,
     /// (pieces, value) pairs.
     pub matches: Vec<(Vec<Piece>, u64)>,
+    /// The opcode field's pieces (empty: none).
     pub opcode: Vec<Piece>,
+    /// The fields, in the data's order.
     pub fields: Vec<FieldRow>,
     /// Source line of the `layout` line.
     pub line: usize,
@@ -296,13 +309,21 @@ pub struct LayoutRow {
 /// An owned field definition.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldRow {
+    /// Which field.
     pub fld: Fld,
+    /// Pieces from the value's least significant bits up.
     pub pieces: Vec<Piece>,
+    /// How the value is coded in the bits.
     pub coding: Coding,
+    /// The definition applies only while this field holds this value.
     pub cond: Option<(Fld, u32)>,
+    /// Must be zero when unused (see [`FieldDef::zero`]).
     pub zero: bool,
+    /// Kept when unused (see [`FieldDef::keep`]).
     pub keep: bool,
+    /// Ones when unused (see [`FieldDef::ones`]).
     pub ones: bool,
+    /// The "no register" code when unused (see [`FieldDef::null`]).
     pub null: bool,
 }
 

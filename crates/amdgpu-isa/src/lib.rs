@@ -7,6 +7,8 @@
 //! assert_eq!(t.generation(), amdgpu_isa::Generation::Gfx9);
 //! ```
 
+#![deny(missing_docs)]
+
 pub mod decode;
 pub mod encode;
 pub mod generated;
@@ -42,4 +44,4 @@ pub fn family_layouts(family: &str) -> &'static [layout::Layout] {
 pub fn find_layout(family: &str, enc: Enc) -> Option<&'static layout::Layout> {
     family_layouts(family).iter().find(|l| l.enc == enc)
 }
-pub use target::{Generation, Processor, Target, PROCESSORS};
+pub use target::{Generation, Processor, Target, TargetError, PROCESSORS};

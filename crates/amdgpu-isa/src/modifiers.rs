@@ -18,13 +18,23 @@ pub enum ModValue {
     /// Written alone; sets its one-bit field.
     Flag,
     /// `name:N` with N in `lo..=hi`, else an error.
-    Int { lo: i64, hi: i64 },
+    Int {
+        /// The smallest value.
+        lo: i64,
+        /// The largest value.
+        hi: i64,
+    },
     /// `name:N`, of which the low `bits` bits are kept.
-    Low { bits: u32 },
+    Low {
+        /// How many low bits are kept.
+        bits: u32,
+    },
     /// `name:NAME` from the table of that name (see [`names_table`]) or,
     /// when a range is given, `name:N` with N in it.
     Names {
+        /// The names, by value.
         table: &'static [&'static str],
+        /// The numbers also taken (`lo..=hi`), if any.
         range: Option<(i64, i64)>,
     },
     /// Syntax and meaning of its own (in the matcher).
@@ -52,7 +62,10 @@ pub enum Print {
     DecHex,
     /// ` name:NAME` from the value's names table; its entry `fallback`
     /// for a value past the end (or where the row has no field).
-    Name { fallback: u8 },
+    Name {
+        /// The entry printed for a value past the table's end.
+        fallback: u8,
+    },
     /// The printer's own code.
     Special,
 }
@@ -76,7 +89,9 @@ fn print_rule(s: &str) -> Option<Print> {
 /// One line of `data/isa/modifiers.txt`.
 #[derive(Clone, Debug)]
 pub struct ModDef {
+    /// The modifier.
     pub m: Mod,
+    /// The value it takes.
     pub value: ModValue,
     /// The layout field the modifier occupies (a flag or value is
     /// written to it generically, a special one by the matcher).
@@ -119,6 +134,7 @@ pub struct Writes {
     pub flags: u64,
     /// Bit `Mod as u8`: a nonzero default.
     pub defaulted: u64,
+    /// Per `Mod as u8`: the default value written where the modifier is not given.
     pub default: [u8; 64],
 }
 

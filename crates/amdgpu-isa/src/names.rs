@@ -12,8 +12,11 @@ const HWREG_DATA: &str = include_str!("../../../data/isa/hwregs.txt");
 /// One line of the hardware register data.
 #[derive(Clone, Copy, Debug)]
 pub struct Hwreg {
+    /// The table family (`gfx9`).
     pub family: &'static str,
+    /// The register's name (`HW_REG_MODE`).
     pub name: &'static str,
+    /// Its id in the `hwreg` immediate.
     pub id: u32,
     /// The name the disassembler prints for `id`.
     pub printed: bool,
@@ -142,7 +145,9 @@ const WAITCNT_DATA: &str = include_str!("../../../data/isa/waitcnt.txt");
 /// immediate that hold it.
 #[derive(Clone, Copy, Debug)]
 pub struct Counter {
+    /// The table family (`gfx9`).
     pub family: &'static str,
+    /// The counter's name (`vmcnt`).
     pub name: &'static str,
     /// (lowest bit, width) runs of the immediate, from the counter's low
     /// bits up; `n` of them are used.
@@ -541,9 +546,13 @@ pub enum DppForm {
 /// One DPP control line of a family.
 #[derive(Clone, Copy, Debug)]
 pub struct DppCtrl {
+    /// The table family (`gfx9`).
     pub family: &'static str,
+    /// The control's name (`row_shl`).
     pub name: &'static str,
+    /// How its value is written.
     pub form: DppForm,
+    /// Its code (the first, for a range).
     pub ctrl: u16,
 }
 
@@ -685,7 +694,9 @@ const SENDMSG_DATA: &str = include_str!("../../../data/isa/sendmsg.txt");
 /// A field of a packed immediate (`sendmsg`, `hwreg`): lowest bit and width.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ImmField {
+    /// Lowest bit.
     pub lo: u8,
+    /// Width in bits.
     pub width: u8,
 }
 
@@ -694,9 +705,11 @@ impl ImmField {
     pub fn max(self) -> i64 {
         (1i64 << self.width) - 1
     }
+    /// The field's value in `imm`.
     pub fn get(self, imm: i64) -> i64 {
         (imm >> self.lo) & self.max()
     }
+    /// `v` placed in the field (other bits zero).
     pub fn put(self, v: i64) -> i64 {
         (v & self.max()) << self.lo
     }
@@ -705,7 +718,9 @@ impl ImmField {
 /// One operation a named message takes.
 #[derive(Clone, Copy, Debug)]
 pub struct MsgOp {
+    /// The operation's id.
     pub id: u32,
+    /// Its name (`GS_OP_EMIT`), if it has one.
     pub name: Option<&'static str>,
     /// Takes a stream id (`sendmsg(MSG_GS, GS_OP_EMIT, 1)`).
     pub stream: bool,
@@ -717,7 +732,9 @@ pub struct MsgOp {
 /// One message of a family.
 #[derive(Clone, Debug)]
 pub struct Msg {
+    /// The message's name (`MSG_GS`).
     pub name: &'static str,
+    /// Its id.
     pub id: u32,
     /// The operations it takes (none: it takes no operation).
     pub ops: Vec<MsgOp>,
@@ -726,10 +743,15 @@ pub struct Msg {
 /// The `sendmsg` facts of one family.
 #[derive(Clone, Debug, Default)]
 pub struct SendMsg {
+    /// The table family (`gfx9`).
     pub family: &'static str,
+    /// The message id field.
     pub msg: ImmField,
+    /// The operation field.
     pub op: ImmField,
+    /// The stream id field.
     pub stream: ImmField,
+    /// The messages the assembler names.
     pub msgs: Vec<Msg>,
     /// The disassembler reads only the message id (`decode msg`; GFX11
     /// on, where the id overlaps the operation's bits): the operation and
@@ -1552,8 +1574,11 @@ const CACHE_POLICY_DATA: &str = include_str!("../../../data/isa/cache_policy.txt
 /// (the rows not tagged), a store (`th-store`) or an atomic (`th-atomic`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThKind {
+    /// A load.
     Load = 0,
+    /// A store.
     Store = 1,
+    /// An atomic.
     Atomic = 2,
 }
 

@@ -5,7 +5,7 @@ macro_rules! names {
     ($(#[$m:meta])* $ty:ident { $($var:ident = $s:literal,)* }) => {
         $(#[$m])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum $ty { $($var,)* }
+        pub enum $ty { $(#[doc = concat!("`", $s, "` in the data.")] $var,)* }
         impl $ty {
             /// The spelling used in the data under `data/isa/`.
             pub fn as_str(self) -> &'static str {
@@ -223,6 +223,7 @@ pub mod tags {
     /// an atomic (`th-atomic`): its `th:` names are that kind's
     /// (data/isa/cache_policy.txt; the others are loads).
     pub const TH_STORE: u32 = 1 << 28;
+    /// A row tagged `th-atomic` (see [`TH_STORE`]).
     pub const TH_ATOMIC: u32 = 1 << 29;
     /// A VOP3P row without op_sel_hi whose op_sel_hi bits must all be set
     /// (`op-sel-hi-ones`: GFX12's WMMA, SWMMAC and float dot ops).
@@ -294,8 +295,11 @@ pub fn row_tags(enc: Enc, slots: &[Slot]) -> u32 {
 /// The disassembler never produces it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Alias {
+    /// The other spelling.
     pub name: &'static str,
+    /// The instruction it is written like.
     pub canonical: &'static str,
+    /// What a listing prints for it.
     pub printed: &'static str,
 }
 
@@ -310,11 +314,15 @@ pub fn alias_named(aliases: &'static [Alias], name: &str) -> Option<&'static Ali
 /// One printed operand of an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot {
+    /// The encoding field the operand goes to.
     pub field: Field,
+    /// What the operand is (register class, constant, ...).
     pub kind: Kind,
     /// Width in dwords (0 where it does not apply).
     pub width: u8,
+    /// Its data type (for inline constants and literals).
     pub ty: OpType,
+    /// Flags ([`flags`]).
     pub flags: u8,
 }
 
@@ -330,7 +338,9 @@ pub struct InstDef {
     name_at: u32,
     slots_at: u16,
     mods_at: u16,
+    /// The encoding format.
     pub enc: Enc,
+    /// The opcode.
     pub opcode: u16,
     /// Modifiers the instruction cannot do without (`!lds` in the data):
     /// bit k stands for `mods()[k]`, so the tables may name any number of
@@ -401,9 +411,13 @@ impl RowExt {
 /// modifier lists (flattened), processor subsets, and the name index.
 #[derive(Debug)]
 pub struct TablePool {
+    /// Every row's name, one after another.
     pub names: &'static str,
+    /// Every row's operand slots, flattened.
     pub slots: &'static [Slot],
+    /// Every row's modifiers, flattened.
     pub mods: &'static [Mod],
+    /// Processor subsets rows are limited to.
     pub cpu_lists: &'static [&'static [&'static str]],
     /// Row extensions ([`RowExt`]); entry 0 is [`RowExt::NONE`].
     pub exts: &'static [RowExt],
@@ -590,13 +604,19 @@ impl InstDef {
 /// drift test).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
+    /// The mnemonic.
     pub name: String,
+    /// The encoding format.
     pub enc: Enc,
+    /// The opcode.
     pub opcode: u16,
+    /// The operand slots.
     pub slots: Vec<Slot>,
+    /// The modifiers it takes.
     pub mods: Vec<Mod>,
     /// Required modifiers (also listed in `mods`).
     pub req: Vec<Mod>,
+    /// Processors it is limited to (empty: all of the family).
     pub cpus: Vec<String>,
     /// `@feat=a,b`: target features the row needs.
     pub features: Vec<String>,

@@ -4,12 +4,19 @@
 /// apart from a few feature-gated instructions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Generation {
+    /// Southern Islands (`gfx600`-`gfx602`).
     Gfx6,
+    /// Sea Islands (`gfx700`-`gfx705`).
     Gfx7,
+    /// Volcanic Islands (`gfx801`-`gfx810`).
     Gfx8,
+    /// GFX9 and CDNA (`gfx900`-`gfx950`).
     Gfx9,
+    /// RDNA 1 and 2 (`gfx1010`-`gfx1036`).
     Gfx10,
+    /// RDNA 3 (`gfx1100`-`gfx1153`).
     Gfx11,
+    /// RDNA 4 and GFX12.5 (`gfx1200`-`gfx1251`).
     Gfx12,
 }
 
@@ -18,6 +25,7 @@ pub enum Generation {
 pub struct Cpu {
     /// Canonical name (`gfx900`, `gfx9-generic`).
     pub name: &'static str,
+    /// Its generation.
     pub generation: Generation,
     /// `EF_AMDGPU_MACH_*` value (bits 0..7 of `e_flags`).
     pub mach: u32,
@@ -84,6 +92,7 @@ pub struct Processor {
     pub name: &'static str,
     /// The canonical gfx name it stands for.
     pub canonical: &'static str,
+    /// Its generation.
     pub generation: Generation,
 }
 
@@ -91,7 +100,7 @@ macro_rules! procs {
     ($($name:literal, $gen:ident, $mach:literal, $xnack:literal, $sramecc:literal, $gv:literal, [$($alias:literal),*];)*) => {
         /// Every processor LLVM 22 knows, by canonical name: the one table of
         /// processors (their generation, `EF_AMDGPU_MACH` value, target
-        /// features and generic version; the family is [`Cpu::family`]).
+        /// features and generic version; the family is [`Processor::family`]).
         pub static CPUS: &[Cpu] = &[
             $(Cpu {
                 name: $name,
@@ -221,8 +230,11 @@ pub fn family_cpus(family: &str) -> Vec<&'static str> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Feature {
     #[default]
+    /// Not stated: code runs either way (`gfx906`).
     Any,
+    /// On (`xnack+`).
     On,
+    /// Off (`xnack-`).
     Off,
 }
 
@@ -230,8 +242,11 @@ pub enum Feature {
 /// by value; there is no global target.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
+    /// The processor.
     pub processor: Processor,
+    /// The xnack setting.
     pub xnack: Feature,
+    /// The sramecc setting.
     pub sramecc: Feature,
     /// Other `--mattr` features, `+name` / `-name`, kept as given.
     pub mattr: Vec<String>,
@@ -268,22 +283,68 @@ impl Os {
     }
 }
 
+/// Why a processor name, target id, feature list or triple was refused.
+/// `Display` gives the message the command line prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TargetError {
+    /// A processor name LLVM 22 does not know.
+    UnknownProcessor(String),
+    /// A target-id feature without its `+` or `-` (`gfx90a:xnack`).
+    FeatureSign(String),
+    /// A target-id feature other than xnack and sramecc.
+    UnknownFeature(String),
+    /// A triple whose architecture is not amdgcn.
+    UnsupportedTriple(String),
+}
+
+impl std::fmt::Display for TargetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TargetError::UnknownProcessor(name) => {
+                let names: Vec<&str> = PROCESSORS.iter().map(|p| p.name).collect();
+                write!(
+                    f,
+                    "unknown processor '{name}'; valid processors: {}",
+                    names.join(", ")
+                )
+            }
+            TargetError::FeatureSign(x) => {
+                write!(f, "target-id feature '{x}' must end in '+' or '-'")
+            }
+            TargetError::UnknownFeature(x) => {
+                write!(
+                    f,
+                    "unknown target-id feature '{x}' (expected xnack or sramecc)"
+                )
+            }
+            TargetError::UnsupportedTriple(t) => write!(
+                f,
+                "unsupported triple '{t}': only amdgcn (e.g. amdgcn-amd-amdhsa) is supported"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TargetError {}
+
+/// The message, for callers that report errors as text.
+impl From<TargetError> for String {
+    fn from(e: TargetError) -> String {
+        e.to_string()
+    }
+}
+
 impl Target {
     /// Parses `gfx900`, `fiji`, `gfx90a:xnack+:sramecc-`.
-    pub fn parse(id: &str) -> Result<Target, String> {
+    pub fn parse(id: &str) -> Result<Target, TargetError> {
         let mut parts = id.split(':');
         let name = parts.next().unwrap_or("");
         let processor = PROCESSORS
             .iter()
             .find(|p| p.name.eq_ignore_ascii_case(name))
             .copied()
-            .ok_or_else(|| {
-                let names: Vec<&str> = PROCESSORS.iter().map(|p| p.name).collect();
-                format!(
-                    "unknown processor '{name}'; valid processors: {}",
-                    names.join(", ")
-                )
-            })?;
+            .ok_or_else(|| TargetError::UnknownProcessor(name.to_string()))?;
         let mut t = Target {
             processor,
             xnack: Feature::Any,
@@ -296,26 +357,22 @@ impl Target {
                 Some(n) => (n, Feature::On),
                 None => match f.strip_suffix('-') {
                     Some(n) => (n, Feature::Off),
-                    None => return Err(format!("target-id feature '{f}' must end in '+' or '-'")),
+                    None => return Err(TargetError::FeatureSign(f.to_string())),
                 },
             };
             match fname {
                 "xnack" => t.xnack = val,
                 "sramecc" => t.sramecc = val,
-                _ => {
-                    return Err(format!(
-                        "unknown target-id feature '{fname}' (expected xnack or sramecc)"
-                    ))
-                }
+                _ => return Err(TargetError::UnknownFeature(fname.to_string())),
             }
         }
         Ok(t)
     }
 
     /// Applies an llvm-style `--mattr` list (`+wavefrontsize64,-xnack`).
-    /// Applies an llvm-style feature list. Returns llvm-mc's warning for
-    /// each feature it does not know (those are ignored, as llvm-mc does).
-    pub fn apply_mattr(&mut self, list: &str) -> Result<Vec<String>, String> {
+    /// Returns llvm-mc's warning for each feature it does not know (those
+    /// are ignored, as llvm-mc does).
+    pub fn apply_mattr(&mut self, list: &str) -> Result<Vec<String>, TargetError> {
         let mut warnings = Vec::new();
         for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (on, name) = match item.as_bytes()[0] {
@@ -341,6 +398,7 @@ impl Target {
         Ok(warnings)
     }
 
+    /// The processor's generation.
     pub fn generation(&self) -> Generation {
         self.processor.generation
     }
@@ -404,7 +462,7 @@ mod tests {
         let t = Target::parse("gfx90a:xnack+:sramecc-").unwrap();
         assert_eq!(t.xnack, Feature::On);
         assert_eq!(t.sramecc, Feature::Off);
-        let e = Target::parse("gfx999").unwrap_err();
+        let e = Target::parse("gfx999").unwrap_err().to_string();
         assert!(e.contains("gfx1251") && e.contains("tahiti"), "{e}");
         assert!(Target::parse("gfx900:foo+").is_err());
     }

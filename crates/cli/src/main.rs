@@ -5,7 +5,6 @@
 
 mod disasm;
 mod input;
-mod render;
 
 use std::ffi::OsString;
 use std::fs::{self, File};
@@ -533,7 +532,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         let stderr = io::stderr();
         let mut err = BufWriter::new(stderr.lock());
         for d in &asm.diags {
-            let _ = render::render(&mut err, &name, &src, d);
+            let _ = amdgpu_asm::render(&mut err, &name, &src, d);
         }
         let _ = err.flush();
     }

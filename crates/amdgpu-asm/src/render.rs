@@ -1,4 +1,5 @@
-//! Renders diagnostics the way llvm-mc does:
+//! Diagnostics as text, the way llvm-mc prints them (the one renderer the
+//! command line, the Python package and the C library share):
 //!
 //! ```text
 //! file.s:3:20: error: invalid register alignment
@@ -12,13 +13,28 @@
 
 use std::io::{self, Write};
 
-use amdgpu_asm::{Diagnostic, Severity};
+use crate::{Diagnostic, Severity};
 
 const TAB_STOP: usize = 8;
 /// Source bytes shown either side of the caret on a long line.
 const WINDOW: usize = 1000;
 
-/// Writes one diagnostic about `src` (named `file`) to `out`.
+/// Writes diagnostic `d` about the main source `src` (named `file`) to
+/// `out`: the `file:line:col: error: message` line, the source line and a
+/// caret under the column (then the notes of an expansion).
+///
+/// ```
+/// use amdgpu_asm::{assemble, render, Target};
+/// let t = Target::parse("gfx900").unwrap();
+/// let src = "s_mov_b32 s0\n";
+/// let asm = assemble(src, &t);
+/// let mut text = Vec::new();
+/// render(&mut text, "k.s", src, &asm.diags[0]).unwrap();
+/// assert_eq!(
+///     String::from_utf8(text).unwrap(),
+///     "k.s:1:13: error: too few operands for s_mov_b32: expected 2\ns_mov_b32 s0\n            ^\n"
+/// );
+/// ```
 pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io::Result<()> {
     let kind = match d.severity {
         Severity::Error => "error",
@@ -110,6 +126,17 @@ pub fn render(out: &mut impl Write, file: &str, src: &str, d: &Diagnostic) -> io
     out.write_all(b"\n")
 }
 
+/// Every diagnostic of `diags` about `src` (named `file`), rendered as
+/// [`render`] writes them, one after another.
+pub fn render_all(file: &str, src: &str, diags: &[Diagnostic]) -> String {
+    let mut out = Vec::new();
+    for d in diags {
+        // (Writing to a Vec cannot fail.)
+        let _ = render(&mut out, file, src, d);
+    }
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
 /// `s` with tabs widened to the next stop.
 fn expand_tabs(s: &str) -> String {
     let mut o = String::new();
@@ -154,7 +181,7 @@ mod tests {
         let col = (at - src[..at].rfind('\n').map_or(0, |p| p + 1)) as u32 + 1;
         Diagnostic {
             severity: Severity::Error,
-            kind: amdgpu_asm::DiagKind::Syntax,
+            kind: crate::DiagKind::Syntax,
             span: at..at + 1,
             line,
             col,

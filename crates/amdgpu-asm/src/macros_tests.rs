@@ -7,8 +7,8 @@
 //! cases compare the expander's diagnostics (line, column, message) with
 //! llvm-mc's (`NAME.s.err`). `tests/macros/make.sh` made the golden files.
 
-use amdgpu_asm::macros::{EvalError, Expander, Host, MacroDiag};
-use amdgpu_asm::Target;
+use crate::macros::{EvalError, Expander, Host, MacroDiag};
+use crate::Target;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -303,7 +303,7 @@ fn expansions_assemble_to_llvm_mc_bytes() {
             failures.push(format!("{name}: expander diagnostics {d:?}"));
             continue;
         }
-        let out = amdgpu_asm::assemble(&r.text, &t);
+        let out = crate::assemble(&r.text, &t);
         if out.has_errors() {
             failures.push(format!(
                 "{name}: assembler errors {:?}\n{}",
