@@ -1009,6 +1009,16 @@ impl<'a> Assembler<'a> {
             );
             return;
         }
+        // ... and the old HSA kernel symbol directive is unknown under HSA
+        // (llvm-mc 22 takes it under other OSes only).
+        if self.target.os == amdgpu_isa::target::Os::Hsa && name == ".amdgpu_hsa_kernel" {
+            self.error(
+                DiagKind::Directive,
+                at,
+                format!("unknown directive '{name}'"),
+            );
+            return;
+        }
         match name {
             ".set" | ".equ" | ".equiv" => {
                 let Some(t) = self.toks.get(k).copied().filter(|t| t.tok == Tok::Ident) else {
@@ -1227,19 +1237,27 @@ impl<'a> Assembler<'a> {
                     return;
                 };
                 let id = t.text(src).trim_matches('"');
-                // `arch-vendor-os-env-processor[:feature±]...`: the part
-                // after the triple must be the target being assembled for,
-                // with its xnack/sramecc settings (as llvm-mc checks).
-                let given = match id.split_once("--") {
-                    Some((_, rest)) => rest,
-                    None => id.rsplit('-').next().unwrap_or(""),
+                // `arch-vendor-os-env-processor[:feature±]...`: the triple
+                // must be the one given (as llvm-mc 22 spells it: see
+                // `normalize_triple`), the processor the one being
+                // assembled for, with its xnack/sramecc settings under HSA
+                // (other OSes' target ids name none), as llvm-mc checks.
+                let triple = amdgpu_isa::target::target_id_triple(&self.target.triple);
+                let expected = if self.target.os == amdgpu_isa::target::Os::Hsa {
+                    self.target_id()
+                } else {
+                    self.target.cpu().to_string()
                 };
-                let expected = self.target_id();
-                if given != expected {
-                    let triple = id.split_once("--").map_or("amdgcn-amd-amdhsa", |(t, _)| t);
+                let matches = id
+                    .strip_prefix(triple.as_str())
+                    .and_then(|r| r.strip_prefix('-'))
+                    .is_some_and(|p| p == expected);
+                if !matches {
+                    // (A refused target is not listed, as in llvm-mc.)
+                    self.relist(String::new);
                     self.error(DiagKind::Kernel, t.start as usize,
                         format!(
-                            ".amdgcn_target directive's target id {id} does not match the specified target id {triple}--{expected}"
+                            ".amdgcn_target directive's target id {id} does not match the specified target id {triple}-{expected}"
                         ),
                     );
                 }

@@ -27,6 +27,10 @@ pub const EF_AMDGPU_FEATURE_SRAMECC_UNSUPPORTED_V4: u32 = 0x000;
 pub const EF_AMDGPU_FEATURE_SRAMECC_ANY_V4: u32 = 0x400;
 pub const EF_AMDGPU_FEATURE_SRAMECC_OFF_V4: u32 = 0x800;
 pub const EF_AMDGPU_FEATURE_SRAMECC_ON_V4: u32 = 0xc00;
+/// `e_flags` xnack bit of objects for another OS than HSA (set unless off).
+pub const EF_AMDGPU_FEATURE_XNACK_V3: u32 = 0x100;
+/// `e_flags` sramecc bit of objects for another OS than HSA (set unless off).
+pub const EF_AMDGPU_FEATURE_SRAMECC_V3: u32 = 0x200;
 pub const EF_AMDGPU_GENERIC_VERSION: u32 = 0xff00_0000;
 pub const EF_AMDGPU_GENERIC_VERSION_OFFSET: u32 = 24;
 

@@ -341,6 +341,10 @@ fn main() -> ExitCode {
     }
 }
 
+/// The triple of `--arch=amdgcn` without `--triple`: llvm-mc 22's default
+/// triple on x86_64 Linux with its architecture replaced.
+const ARCH_ONLY_TRIPLE: &str = "amdgcn-pc-linux-gnu";
+
 /// Builds the target from `--mcpu`, `--mattr`, `--triple`, `--arch`.
 fn target(cli: &Cli) -> Result<Target, String> {
     if let Some(t) = &cli.triple {
@@ -359,9 +363,13 @@ fn target(cli: &Cli) -> Result<Target, String> {
         }
     }
     let mut t = Target::parse(cli.mcpu.as_deref().unwrap_or("generic"))?;
-    // The OS of the triple (HSA without one).
-    if let Some(tr) = &cli.triple {
-        t.os = amdgpu_isa::target::Os::of_triple(tr);
+    // The OS of the triple: HSA without one, and llvm-mc's default
+    // triple (its host's, `x86_64-pc-linux-gnu`, with the architecture
+    // replaced: no OS) for `--arch=amdgcn` alone.
+    match (&cli.triple, &cli.arch) {
+        (Some(tr), _) => t.set_triple(tr),
+        (None, Some(_)) => t.set_triple(ARCH_ONLY_TRIPLE),
+        (None, None) => {}
     }
     for m in &cli.mattr {
         for w in t.apply_mattr(m)? {
@@ -754,9 +762,10 @@ fn write_output(
             }
             // For an HSA triple llvm-mc's target streamer starts with the
             // target (a `.amdgcn_target` of the source lists as a blank).
-            if cli.triple.as_deref().is_some_and(|t| t.contains("amdhsa")) {
+            if cli.triple.is_some() && target.os == amdgpu_isa::target::Os::Hsa {
                 let head = format!(
-                    "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}\"\n",
+                    "\t.amdgcn_target \"{}-{}\"\n",
+                    amdgpu_isa::target::target_id_triple(&target.triple),
                     asm.target_id
                 );
                 w.write_all(head.as_bytes())?;

@@ -86,6 +86,9 @@ pub(super) struct ObjState {
     kds: Vec<KdPending>,
     /// Where the open `.amdgpu_metadata` block started (source offset).
     pub metadata_open: Option<usize>,
+    /// Whether the open block is PAL's (`.amdgpu_pal_metadata`), read to
+    /// its end and refused: its note is not written yet.
+    metadata_pal: bool,
     metadata_text: String,
     metadata_at: usize,
     cov: u32,
@@ -153,6 +156,7 @@ impl ObjState {
             kd_open: None,
             kds: Vec::new(),
             metadata_open: None,
+            metadata_pal: false,
             metadata_text: String::new(),
             metadata_at: 0,
             cov: 6,
@@ -849,7 +853,55 @@ impl Assembler<'_> {
                 });
             }
             ".end_amdhsa_kernel" => self.end_kernel(at),
+            ".amdgpu_pal_metadata" => {
+                // (Under every OS, as llvm-mc 22 takes it.)
+                self.obj.metadata_open = Some(at);
+                self.obj.metadata_pal = true;
+            }
+            ".end_amdgpu_pal_metadata" => {
+                self.error(
+                    DiagKind::Kernel,
+                    at,
+                    ".end_amdgpu_pal_metadata without .amdgpu_pal_metadata".into(),
+                );
+            }
+            ".amd_amdgpu_pal_metadata" => {
+                // The old register-pair form: PAL's only (llvm-mc's message
+                // points after the name).
+                if self.target.os != amdgpu_isa::target::Os::Pal {
+                    let after = self
+                        .toks
+                        .get(k)
+                        .map_or(at + name.len(), |t| t.start as usize);
+                    self.error(
+                        DiagKind::Directive,
+                        after,
+                        ".amd_amdgpu_pal_metadata directive is not available on non-amdpal OSes"
+                            .into(),
+                    );
+                } else {
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        "'.amd_amdgpu_pal_metadata' is not supported yet (the PAL metadata note is not written)"
+                            .into(),
+                    );
+                }
+            }
+            ".amdgpu_hsa_kernel" if self.target.os != amdgpu_isa::target::Os::Hsa => {
+                // Another OS than HSA: the symbol's type becomes
+                // STT_AMDGPU_HSA_KERNEL, listed with a blank line after, as
+                // llvm-mc 22 does.
+                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                    self.error(DiagKind::Symbol, at, "expected a symbol name".into());
+                    return true;
+                };
+                let id = self.syms.intern(&n);
+                self.attr(id).kind = STT_AMDGPU_HSA_KERNEL;
+                self.relist(|| format!("\t.amdgpu_hsa_kernel {n}\n"));
+            }
             ".amdgpu_metadata" => {
+                self.obj.metadata_pal = false;
                 self.obj.metadata_open = Some(at);
                 self.obj.metadata_at = at;
                 self.obj.metadata_text.clear();
@@ -1925,6 +1977,19 @@ impl Assembler<'_> {
         // The assembler's comments (`;`, `//`) end a line of the block too,
         // as in llvm-mc, which reads the block as statements.
         let line = strip_comment(self.src.get(start..end).unwrap_or(""));
+        if self.obj.metadata_pal {
+            if line.trim() == ".end_amdgpu_pal_metadata" {
+                if let Some(at) = self.obj.metadata_open.take() {
+                    self.error(
+                        DiagKind::Directive,
+                        at,
+                        "'.amdgpu_pal_metadata' is not supported yet (the PAL metadata note is not written)"
+                            .into(),
+                    );
+                }
+            }
+            return true;
+        }
         if line.trim() == ".end_amdgpu_metadata" {
             self.obj.metadata_open = None;
             let lead = self.src[start..end].len() - self.src[start..end].trim_start().len();
@@ -1968,7 +2033,17 @@ impl Assembler<'_> {
             self.error(DiagKind::Kernel, kd.at, "missing .end_amdhsa_kernel".into());
         }
         if let Some(at) = self.obj.metadata_open.take() {
-            self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
+            if self.obj.metadata_pal {
+                // (At the end of the source, as llvm-mc 22 says it.)
+                let end = self.src.len();
+                self.error(
+                    DiagKind::Directive,
+                    end,
+                    "expected directive .end_amdgpu_pal_metadata not found".into(),
+                );
+            } else {
+                self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
+            }
         }
         // (Problems found only now point at the end of the source.)
         let end = self.src.trim_end().len();
