@@ -1000,6 +1000,8 @@ impl<'a> Assembler<'a> {
                     ".end_amdhsa_kernel" | ".amdgpu_metadata" | ".end_amdgpu_metadata"
                 ))
         {
+            // (Not listed: llvm-mc lists no unknown directive.)
+            self.relist(String::new);
             self.error(
                 DiagKind::Directive,
                 at,
@@ -1012,6 +1014,7 @@ impl<'a> Assembler<'a> {
         // ... and the old HSA kernel symbol directive is unknown under HSA
         // (llvm-mc 22 takes it under other OSes only).
         if self.target.os == amdgpu_isa::target::Os::Hsa && name == ".amdgpu_hsa_kernel" {
+            self.relist(String::new);
             self.error(
                 DiagKind::Directive,
                 at,

@@ -86,9 +86,14 @@ pub(super) struct ObjState {
     kds: Vec<KdPending>,
     /// Where the open `.amdgpu_metadata` block started (source offset).
     pub metadata_open: Option<usize>,
-    /// Whether the open block is PAL's (`.amdgpu_pal_metadata`), read to
-    /// its end and refused: its note is not written yet.
+    /// Whether the open block is PAL's (`.amdgpu_pal_metadata`).
     metadata_pal: bool,
+    /// The PAL metadata (MessagePack) and its block as written (listed at
+    /// the end, as llvm-mc lists it there): its note is made last.
+    pal_metadata: Option<(Vec<u8>, String)>,
+    /// `.amd_amdgpu_pal_metadata` register values (the older form), by
+    /// register; a register given again takes both values' bits.
+    pal_regs: std::collections::BTreeMap<u32, u32>,
     metadata_text: String,
     metadata_at: usize,
     cov: u32,
@@ -157,6 +162,8 @@ impl ObjState {
             kds: Vec::new(),
             metadata_open: None,
             metadata_pal: false,
+            pal_metadata: None,
+            pal_regs: std::collections::BTreeMap::new(),
             metadata_text: String::new(),
             metadata_at: 0,
             cov: 6,
@@ -854,8 +861,18 @@ impl Assembler<'_> {
             }
             ".end_amdhsa_kernel" => self.end_kernel(at),
             ".amdgpu_pal_metadata" => {
-                // (Under every OS, as llvm-mc 22 takes it.)
+                // (Under every OS, as llvm-mc 22 takes it; listed as a
+                // blank line here, the block at the end.)
+                if self.listing
+                    && self.in_main()
+                    && matches!(self.out.listing.last(), Some(crate::Listed::Directive(_)))
+                {
+                    self.out.listing.pop();
+                    self.out.listing.push(crate::Listed::Blank);
+                }
                 self.obj.metadata_open = Some(at);
+                self.obj.metadata_at = at;
+                self.obj.metadata_text.clear();
                 self.obj.metadata_pal = true;
             }
             ".end_amdgpu_pal_metadata" => {
@@ -869,6 +886,7 @@ impl Assembler<'_> {
                 // The old register-pair form: PAL's only (llvm-mc's message
                 // points after the name).
                 if self.target.os != amdgpu_isa::target::Os::Pal {
+                    self.relist(String::new);
                     let after = self
                         .toks
                         .get(k)
@@ -880,12 +898,7 @@ impl Assembler<'_> {
                             .into(),
                     );
                 } else {
-                    self.error(
-                        DiagKind::Directive,
-                        at,
-                        "'.amd_amdgpu_pal_metadata' is not supported yet (the PAL metadata note is not written)"
-                            .into(),
-                    );
+                    self.legacy_pal_metadata(name, at, k);
                 }
             }
             ".amdgpu_hsa_kernel" if self.target.os != amdgpu_isa::target::Os::Hsa => {
@@ -1979,14 +1992,10 @@ impl Assembler<'_> {
         let line = strip_comment(self.src.get(start..end).unwrap_or(""));
         if self.obj.metadata_pal {
             if line.trim() == ".end_amdgpu_pal_metadata" {
-                if let Some(at) = self.obj.metadata_open.take() {
-                    self.error(
-                        DiagKind::Directive,
-                        at,
-                        "'.amdgpu_pal_metadata' is not supported yet (the PAL metadata note is not written)"
-                            .into(),
-                    );
-                }
+                self.end_pal_metadata(start, end);
+            } else {
+                self.obj.metadata_text.push_str(line);
+                self.obj.metadata_text.push('\n');
             }
             return true;
         }
@@ -2027,10 +2036,182 @@ impl Assembler<'_> {
         true
     }
 
+    /// `.amd_amdgpu_pal_metadata REG, VALUE, ...` under PAL: register
+    /// values for an `AMD` note of type NT_AMD_PAL_METADATA, pairs of 32-bit
+    /// words sorted by register, made at the end (as llvm-mc 22 makes it;
+    /// listed there too, a blank line here).
+    fn legacy_pal_metadata(&mut self, name: &str, at: usize, k: usize) {
+        let stmt_end = self.toks.last().map_or(at + name.len(), |t| t.end as usize);
+        let mut vals: Vec<u32> = Vec::new();
+        let mut p = k;
+        while p < self.toks.len() {
+            let start = self.toks[p].start as usize;
+            let v = match self.parse_expr_at(p) {
+                Ok((e, np)) => {
+                    p = np;
+                    match eval(&e, &self.syms, None, false) {
+                        Ok(Eval::Abs(v)) if v >= 0 => Some(v as u32),
+                        _ => None,
+                    }
+                }
+                Err(_) => None,
+            };
+            let Some(v) = v else {
+                // (A refused directive is not listed.)
+                self.relist(String::new);
+                self.error(
+                    DiagKind::Directive,
+                    start,
+                    "invalid value in .amd_amdgpu_pal_metadata".into(),
+                );
+                return;
+            };
+            vals.push(v);
+            if p < self.toks.len() && self.toks[p].is(b',') {
+                p += 1;
+            } else {
+                break;
+            }
+        }
+        if vals.is_empty() {
+            self.relist(String::new);
+            self.error(
+                DiagKind::Directive,
+                stmt_end,
+                "invalid value in .amd_amdgpu_pal_metadata".into(),
+            );
+            return;
+        }
+        if !vals.len().is_multiple_of(2) {
+            // (Where the next value's comma was looked for.)
+            let where_ = self.toks.get(p).map_or(stmt_end, |t| t.start as usize);
+            self.relist(String::new);
+            self.error(
+                DiagKind::Directive,
+                where_,
+                "expected an even number of values in .amd_amdgpu_pal_metadata".into(),
+            );
+            return;
+        }
+        for pair in vals.chunks(2) {
+            *self.obj.pal_regs.entry(pair[0]).or_insert(0) |= pair[1];
+        }
+        if self.listing
+            && self.in_main()
+            && matches!(self.out.listing.last(), Some(crate::Listed::Directive(_)))
+        {
+            self.out.listing.pop();
+            self.out.listing.push(crate::Listed::Blank);
+        }
+    }
+
+    /// The end of an `.amdgpu_pal_metadata` block (the line `start..end`):
+    /// its YAML made MessagePack, kept for the note made at the end.
+    fn end_pal_metadata(&mut self, start: usize, end: usize) {
+        let Some(at) = self.obj.metadata_open.take() else {
+            return;
+        };
+        let text = std::mem::take(&mut self.obj.metadata_text);
+        if self.obj.pal_metadata.is_some() {
+            self.error(
+                DiagKind::Directive,
+                at,
+                "a second .amdgpu_pal_metadata block is not supported yet (llvm-mc merges them)"
+                    .into(),
+            );
+            return;
+        }
+        match amdgpu_hsa::pal_yaml_to_msgpack(&text) {
+            Ok(m) => self.obj.pal_metadata = Some((m, text)),
+            // A document llvm-mc refuses: at the end of the block's last
+            // line, as llvm-mc says it.
+            Err(e) if e.line == 0 => {
+                let line_end = start + self.src[start..end].trim_end().len();
+                self.error(DiagKind::Directive, line_end, e.message.clone());
+            }
+            Err(e) => {
+                let first = self.obj.metadata_at;
+                let mut at = self.src[first..]
+                    .find('\n')
+                    .map_or(first, |p| first + p + 1);
+                for _ in 1..e.line.max(1) {
+                    at = self.src[at..].find('\n').map_or(at, |p| at + p + 1);
+                }
+                self.error(
+                    DiagKind::Directive,
+                    at + e.col.saturating_sub(1),
+                    e.message.clone(),
+                );
+            }
+        }
+    }
+
     /// After the last line: unclosed blocks, kernel descriptors.
     pub(super) fn finish_objects(&mut self) {
         if let Some(kd) = self.obj.kd_open.take() {
             self.error(DiagKind::Kernel, kd.at, "missing .end_amdhsa_kernel".into());
+        }
+        // PAL metadata: its note is the last section (allocated only under
+        // HSA), and its block is listed last, as llvm-mc 22 makes them.
+        if let Some((m, text)) = self.obj.pal_metadata.take() {
+            if self.out.metadata.is_some() {
+                let at = self.obj.metadata_at;
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    ".amdgpu_pal_metadata with .amdgpu_metadata is not supported yet".into(),
+                );
+            } else {
+                let flags = if self.target.os == amdgpu_isa::target::Os::Hsa {
+                    SHF_ALLOC
+                } else {
+                    0
+                };
+                let i = self.section(".note", SHT_NOTE, flags, 0, None);
+                self.obj.sections[i as usize].align = 4;
+                self.out.note_section = Some(i);
+                self.out.metadata = Some(m);
+            }
+            if self.listing {
+                let mut block = String::from("\t.amdgpu_pal_metadata\n---\n");
+                for l in text.lines().filter(|l| !matches!(l.trim(), "---" | "...")) {
+                    block.push_str(l);
+                    block.push('\n');
+                }
+                block.push_str("...\n\t.end_amdgpu_pal_metadata");
+                self.out.listing.push(crate::Listed::Text(block));
+            }
+        }
+        if !self.obj.pal_regs.is_empty() {
+            let regs = std::mem::take(&mut self.obj.pal_regs);
+            if self.out.note_section.is_some() {
+                let at = self.obj.metadata_at;
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    ".amd_amdgpu_pal_metadata with another metadata block is not supported yet"
+                        .into(),
+                );
+            } else {
+                let mut desc = Vec::with_capacity(regs.len() * 8);
+                let mut listed = String::from("\t.amd_amdgpu_pal_metadata ");
+                for (i, (r, v)) in regs.iter().enumerate() {
+                    desc.extend_from_slice(&r.to_le_bytes());
+                    desc.extend_from_slice(&v.to_le_bytes());
+                    if i > 0 {
+                        listed.push(',');
+                    }
+                    listed.push_str(&format!("{r:#x},{v:#x}"));
+                }
+                let i = self.section(".note", SHT_NOTE, 0, 0, None);
+                self.obj.sections[i as usize].align = 4;
+                let mut note = Vec::new();
+                amdgpu_elf::push_note(&mut note, b"AMD", NT_AMD_PAL_METADATA, &desc);
+                self.obj.sections[i as usize].data = note;
+                if self.listing {
+                    self.out.listing.push(crate::Listed::Text(listed));
+                }
+            }
         }
         if let Some(at) = self.obj.metadata_open.take() {
             if self.obj.metadata_pal {
