@@ -179,6 +179,7 @@ pub(crate) struct Origin {
 
 mod dwarf;
 mod gnu;
+mod kernel_code;
 mod objects;
 mod vopd;
 pub use objects::PARALLEL_MIN;
@@ -352,7 +353,11 @@ impl<'a> Assembler<'a> {
                 self.line_src = Some((l.buf, l.line));
                 // A line assembled before is taken as it was, without a
                 // copy of its text (which the listing alone would keep).
-                if !self.listing && self.obj.metadata_open.is_none() && self.line_again(&l) {
+                if !self.listing
+                    && self.obj.metadata_open.is_none()
+                    && self.obj.kernel_code.is_none()
+                    && self.line_again(&l)
+                {
                     continue;
                 }
                 let Some(x) = self.exp.as_ref() else { break };
@@ -686,6 +691,11 @@ impl<'a> Assembler<'a> {
 
     fn statement(&mut self, line: u32) {
         self.cur_line = line;
+        // The lines of an `.amd_kernel_code_t` block are its fields.
+        if self.obj.kernel_code.is_some() {
+            self.kernel_code_line();
+            return;
+        }
         let src = self.src;
         let mut k = 0;
         // Numeric local labels (`1:`).
@@ -1281,11 +1291,15 @@ impl<'a> Assembler<'a> {
                     );
                 }
             }
-            _ => self.error(
-                DiagKind::Directive,
-                at,
-                format!("unknown directive '{name}'"),
-            ),
+            _ => {
+                // (Not listed, as llvm-mc lists no unknown directive.)
+                self.relist(String::new);
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    format!("unknown directive '{name}'"),
+                )
+            }
         }
     }
 

@@ -58,7 +58,8 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, String> {
     .map_err(|e| e.to_string())?;
     // Without a processor (`generic`, llvm-mc's default) the code is
     // gfx600's but e_flags name no processor, as llvm-mc 22 writes them.
-    if target.processor.name == "generic" {
+    // (`generic-hsa`, gfx700's code, too.)
+    if matches!(target.processor.name, "generic" | "generic-hsa") {
         header.e_flags = 0;
     }
 

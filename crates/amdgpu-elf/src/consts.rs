@@ -39,6 +39,8 @@ pub const SHN_AMDGPU_LDS: u16 = 0xff00;
 /// Symbol type of kernels in code object v2 (not written by llvm-mc 22).
 pub const STT_AMDGPU_HSA_KERNEL: u8 = 10;
 
+/// Note type of the `AMD` note naming the target (`.amd_amdgpu_isa`).
+pub const NT_AMD_HSA_ISA_NAME: u32 = 11;
 /// Note type of the older PAL metadata note (owner `AMD`): register and
 /// value pairs of 32-bit words.
 pub const NT_AMD_PAL_METADATA: u32 = 12;

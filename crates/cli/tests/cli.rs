@@ -841,7 +841,14 @@ fn triples_as_llvm_mc() {
                 let want =
                     fs::read(golden("o")).unwrap_or_else(|e| panic!("{what}: golden object: {e}"));
                 assert!(o.status.success(), "{what}: {}", stderr(&o));
-                assert_eq!(fs::read(&out).unwrap(), want, "{what}");
+                let got = fs::read(&out).unwrap();
+                let first = got.iter().zip(&want).position(|(a, b)| a != b);
+                assert!(
+                    got == want,
+                    "{what}: the object differs from llvm-mc's (first at byte {first:?}; sizes {} and {})",
+                    got.len(),
+                    want.len()
+                );
             }
             checked += 1;
         }

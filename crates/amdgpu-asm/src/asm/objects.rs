@@ -86,6 +86,8 @@ pub(super) struct ObjState {
     kds: Vec<KdPending>,
     /// Where the open `.amdgpu_metadata` block started (source offset).
     pub metadata_open: Option<usize>,
+    /// The open `.amd_kernel_code_t` block.
+    pub(super) kernel_code: Option<super::kernel_code::KernelCode>,
     /// Whether the open block is PAL's (`.amdgpu_pal_metadata`).
     metadata_pal: bool,
     /// The PAL metadata (MessagePack) and its block as written (listed at
@@ -162,6 +164,7 @@ impl ObjState {
             kds: Vec::new(),
             metadata_open: None,
             metadata_pal: false,
+            kernel_code: None,
             pal_metadata: None,
             pal_regs: std::collections::BTreeMap::new(),
             metadata_text: String::new(),
@@ -900,6 +903,21 @@ impl Assembler<'_> {
                 } else {
                     self.legacy_pal_metadata(name, at, k);
                 }
+            }
+            ".amd_kernel_code_t" if self.target.os != amdgpu_isa::target::Os::Hsa => {
+                self.kernel_code_open(at);
+            }
+            ".end_amd_kernel_code_t" => {
+                // (Outside a block: unknown, as in llvm-mc.)
+                self.relist(String::new);
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    format!("unknown directive '{name}'"),
+                );
+            }
+            ".amd_amdgpu_isa" if self.target.os != amdgpu_isa::target::Os::Hsa => {
+                self.amd_amdgpu_isa(at, k);
             }
             ".amdgpu_hsa_kernel" if self.target.os != amdgpu_isa::target::Os::Hsa => {
                 // Another OS than HSA: the symbol's type becomes
@@ -2105,6 +2123,50 @@ impl Assembler<'_> {
         }
     }
 
+    /// Appends one note to the `.note` section, made where first needed
+    /// (`SHT_NOTE`, aligned to 4, allocated only under HSA), as llvm-mc 22
+    /// writes its notes for other OSes.
+    fn append_note(&mut self, note: &[u8]) {
+        let flags = if self.target.os == amdgpu_isa::target::Os::Hsa {
+            SHF_ALLOC
+        } else {
+            0
+        };
+        let i = self.section(".note", SHT_NOTE, flags, 0, None);
+        self.obj.sections[i as usize].align = self.obj.sections[i as usize].align.max(4);
+        if i == self.cur {
+            self.out.code.extend_from_slice(note);
+        } else {
+            self.obj.sections[i as usize].data.extend_from_slice(note);
+        }
+    }
+
+    /// `.amd_amdgpu_isa "TARGET-ID"` under another OS than HSA: the target
+    /// id must be the triple's and the processor's (no features), and
+    /// becomes an `AMD` NT_AMD_HSA_ISA_NAME note, as llvm-mc 22 makes it.
+    fn amd_amdgpu_isa(&mut self, at: usize, k: usize) {
+        let triple = amdgpu_isa::target::target_id_triple(&self.target.triple);
+        let expected = format!("{triple}-{}", self.target.cpu());
+        let tok = self.toks.get(k).copied();
+        let given = tok
+            .filter(|t| t.tok == Tok::Str)
+            .map(|t| t.text(self.src).trim_matches('"'));
+        if given != Some(expected.as_str()) {
+            self.relist(String::new);
+            let where_ = tok.map_or(at, |t| t.start as usize);
+            self.error(
+                DiagKind::Directive,
+                where_,
+                "target id must match options".into(),
+            );
+            return;
+        }
+        let mut note = Vec::with_capacity(expected.len() + 16);
+        amdgpu_elf::push_note(&mut note, b"AMD", NT_AMD_HSA_ISA_NAME, expected.as_bytes());
+        self.append_note(&note);
+        self.relist(|| format!("\t.amd_amdgpu_isa \"{expected}\"\n"));
+    }
+
     /// The end of an `.amdgpu_pal_metadata` block (the line `start..end`):
     /// its YAML made MessagePack, kept for the note made at the end.
     fn end_pal_metadata(&mut self, start: usize, end: usize) {
@@ -2153,6 +2215,7 @@ impl Assembler<'_> {
         }
         // PAL metadata: its note is the last section (allocated only under
         // HSA), and its block is listed last, as llvm-mc 22 makes them.
+        let had_pal_block = self.obj.pal_metadata.is_some();
         if let Some((m, text)) = self.obj.pal_metadata.take() {
             if self.out.metadata.is_some() {
                 let at = self.obj.metadata_at;
@@ -2162,15 +2225,9 @@ impl Assembler<'_> {
                     ".amdgpu_pal_metadata with .amdgpu_metadata is not supported yet".into(),
                 );
             } else {
-                let flags = if self.target.os == amdgpu_isa::target::Os::Hsa {
-                    SHF_ALLOC
-                } else {
-                    0
-                };
-                let i = self.section(".note", SHT_NOTE, flags, 0, None);
-                self.obj.sections[i as usize].align = 4;
-                self.out.note_section = Some(i);
-                self.out.metadata = Some(m);
+                let mut note = Vec::with_capacity(m.len() + 24);
+                amdgpu_elf::push_note(&mut note, b"AMDGPU", NT_AMDGPU_METADATA, &m);
+                self.append_note(&note);
             }
             if self.listing {
                 let mut block = String::from("\t.amdgpu_pal_metadata\n---\n");
@@ -2184,12 +2241,12 @@ impl Assembler<'_> {
         }
         if !self.obj.pal_regs.is_empty() {
             let regs = std::mem::take(&mut self.obj.pal_regs);
-            if self.out.note_section.is_some() {
+            if had_pal_block {
                 let at = self.obj.metadata_at;
                 self.error(
                     DiagKind::Directive,
                     at,
-                    ".amd_amdgpu_pal_metadata with another metadata block is not supported yet"
+                    ".amd_amdgpu_pal_metadata with an .amdgpu_pal_metadata block is not supported yet"
                         .into(),
                 );
             } else {
@@ -2203,15 +2260,21 @@ impl Assembler<'_> {
                     }
                     listed.push_str(&format!("{r:#x},{v:#x}"));
                 }
-                let i = self.section(".note", SHT_NOTE, 0, 0, None);
-                self.obj.sections[i as usize].align = 4;
                 let mut note = Vec::new();
                 amdgpu_elf::push_note(&mut note, b"AMD", NT_AMD_PAL_METADATA, &desc);
-                self.obj.sections[i as usize].data = note;
+                self.append_note(&note);
                 if self.listing {
                     self.out.listing.push(crate::Listed::Text(listed));
                 }
             }
+        }
+        if self.obj.kernel_code.take().is_some() {
+            let end = self.src.len();
+            self.error(
+                DiagKind::Directive,
+                end,
+                "expected .end_amd_kernel_code_t".into(),
+            );
         }
         if let Some(at) = self.obj.metadata_open.take() {
             if self.obj.metadata_pal {
@@ -2825,7 +2888,15 @@ impl Assembler<'_> {
 
     /// Records a relocation for fixup `f` with value `v` against `target`.
     fn reloc(&mut self, f: &Fixup, v: Value, target: RelocTarget) -> Result<(), String> {
+        // The scratch resource words of code for other OSes than HSA
+        // (clang's `s_mov_b32 s48, SCRATCH_RSRC_DWORD0`): llvm-mc 22 writes
+        // R_AMDGPU_ABS32_LO for these two names, whatever the field.
+        let scratch_rsrc = matches!(target, RelocTarget::Symbol(s)
+            if matches!(self.syms.name(s), "SCRATCH_RSRC_DWORD0" | "SCRATCH_RSRC_DWORD1"));
         let (r_type, size, pc) = match (f.kind, v.variant) {
+            (FixKind::Lit32 | FixKind::Data(4), variant::NONE) if scratch_rsrc => {
+                (R_AMDGPU_ABS32_LO, 4, false)
+            }
             (FixKind::Lit32, variant::NONE | variant::REL32) => (R_AMDGPU_REL32, 4, true),
             (FixKind::Lit32, variant::REL32_LO) => (R_AMDGPU_REL32_LO, 4, true),
             (FixKind::Lit32, variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),
