@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The amd_kernel_code_t block (`.amd_kernel_code_t` ... `.end_amd_kernel_code_t`,
-code for other OSes than HSA) as llvm-mc 22 writes it: data/isa/kernel_code_t.txt.
+code for other OSes than HSA) as llvm-mc 22 writes it: data/isa/kernel_code_t.list.
 
 Everything is asked of llvm-mc 22 (-triple=amdgcn-mesa-mesa3d):
 - the fields, in the order llvm-mc lists them (an empty block assembled to
@@ -126,7 +126,7 @@ def main():
             if bits:
                 vals.append("@%d=%d" % (w * 4, bits))
         out.append("default %s %s" % (cpu, " ".join(vals)))
-    open(sys.argv[1] if len(sys.argv) > 1 else "data/isa/kernel_code_t.txt", "w").write(
+    open(sys.argv[1] if len(sys.argv) > 1 else "data/isa/kernel_code_t.list", "w").write(
         "\n".join(out) + "\n")
 
 

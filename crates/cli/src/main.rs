@@ -536,7 +536,7 @@ fn without_help(mattr: &str) -> String {
 
 /// llvm-mc 22's `-mattr=help` text (tools/features.sh writes it from
 /// llvm-mc): the processors, then the features, each with its description.
-const HELP_LISTS: &str = include_str!("../../../data/isa/mattr_help.txt");
+const HELP_LISTS: &str = include_str!("../../../data/isa/mattr_help.list");
 
 /// Prints [`HELP_LISTS`] as llvm-mc prints it, with one addition: a
 /// processor whose instructions are not encoded yet says so after its

@@ -3,7 +3,7 @@
 //! `-target amdgcn-mesa-mesa3d`) puts before a kernel's first instruction.
 //!
 //! What llvm-mc 22 writes is data, asked of it by `tools/kernel_code_t.py`
-//! (`data/isa/kernel_code_t.txt`): where each field lies, which fields take
+//! (`data/isa/kernel_code_t.list`): where each field lies, which fields take
 //! a value known only at the end of the source, and each processor's
 //! defaults. A block's lines are `FIELD = EXPRESSION`; a value is cut to its
 //! field's width; a later line for the same field wins. A field whose value
@@ -53,7 +53,7 @@ struct Table {
 fn table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        const TEXT: &str = include_str!("../../../../data/isa/kernel_code_t.txt");
+        const TEXT: &str = include_str!("../../../../data/isa/kernel_code_t.list");
         let mut fields = Vec::new();
         let mut defaults = Vec::new();
         for line in TEXT.lines() {
