@@ -362,7 +362,14 @@ fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<OsStri
             Some((n, v)) => (n, Some(v)),
             None => (body, None),
         };
-        if let Some(&opt) = LONG_VALUES.iter().find(|&&o| o == name) {
+        if name == "I" {
+            // `--I=DIR`, `--I DIR` (llvm-mc takes `-I` with two dashes too).
+            out.push(OsString::from("-I"));
+            match value {
+                Some(v) => out.push(OsString::from(v)),
+                None => value_of = Some(None),
+            }
+        } else if let Some(&opt) = LONG_VALUES.iter().find(|&&o| o == name) {
             match value {
                 Some(v) => check_value(opt, v)?,
                 None => value_of = Some(Some(opt)),
