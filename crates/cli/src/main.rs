@@ -705,7 +705,13 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let ok = !asm.has_errors();
 
     match cli.output.as_deref() {
-        _ if cli.filetype == FileType::Null => {}
+        // `null` writes nothing, but an `-o` file is made (empty) when the
+        // input assembled, as llvm-mc makes it.
+        _ if cli.filetype == FileType::Null => {
+            if let Some(p) = cli.output.as_deref().filter(|p| ok && !is_stdout_path(p)) {
+                write_file_atomically(p, |_| Ok(()))?;
+            }
+        }
         // Raw bytes of a failed run would be taken for code: none at all.
         None | Some(_) if !ok && cli.filetype != FileType::Asm && is_stdout(cli) => {}
         None => write_stdout(cli, &src, &asm, &target)?,
@@ -767,6 +773,11 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
             );
             if let Err(e) = r {
                 result = Err(format!("{e}"));
+            }
+            if let Some(p) = cli.output.as_deref().filter(|p| ok && !is_stdout_path(p)) {
+                if result.is_ok() {
+                    result = write_file_atomically(p, |_| Ok(()));
+                }
             }
         }
         Some(p) if p != Path::new("-") => {
@@ -865,6 +876,10 @@ fn parse_int(s: &str) -> Option<i64> {
     } else {
         i64::try_from(v).ok()
     }
+}
+
+fn is_stdout_path(p: &Path) -> bool {
+    p == Path::new("-")
 }
 
 fn is_stdout(cli: &Cli) -> bool {
