@@ -263,6 +263,8 @@ impl<'a> Assembler<'a> {
             .collect();
         words.sort_unstable();
         words.dedup();
+        // (Data: a pending `.loc` takes its address, as llvm-mc's does.)
+        self.dwarf_mark();
         let base = self.out.code.len();
         self.out.code.resize(base + 256, 0);
         let line = self.cur_line;
