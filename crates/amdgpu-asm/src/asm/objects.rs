@@ -2273,7 +2273,7 @@ impl Assembler<'_> {
             self.error(
                 DiagKind::Directive,
                 end,
-                "expected .end_amd_kernel_code_t".into(),
+                "expected value identifier or .end_amd_kernel_code_t".into(),
             );
         }
         if let Some(at) = self.obj.metadata_open.take() {
