@@ -179,6 +179,7 @@ pub(crate) struct Origin {
 
 mod dwarf;
 mod gnu;
+mod kernel_code;
 mod objects;
 mod vopd;
 pub use objects::PARALLEL_MIN;
@@ -352,7 +353,11 @@ impl<'a> Assembler<'a> {
                 self.line_src = Some((l.buf, l.line));
                 // A line assembled before is taken as it was, without a
                 // copy of its text (which the listing alone would keep).
-                if !self.listing && self.obj.metadata_open.is_none() && self.line_again(&l) {
+                if !self.listing
+                    && self.obj.metadata_open.is_none()
+                    && self.obj.kernel_code.is_none()
+                    && self.line_again(&l)
+                {
                     continue;
                 }
                 let Some(x) = self.exp.as_ref() else { break };
@@ -686,6 +691,11 @@ impl<'a> Assembler<'a> {
 
     fn statement(&mut self, line: u32) {
         self.cur_line = line;
+        // The lines of an `.amd_kernel_code_t` block are its fields.
+        if self.obj.kernel_code.is_some() {
+            self.kernel_code_line();
+            return;
+        }
         let src = self.src;
         let mut k = 0;
         // Numeric local labels (`1:`).
@@ -1000,12 +1010,25 @@ impl<'a> Assembler<'a> {
                     ".end_amdhsa_kernel" | ".amdgpu_metadata" | ".end_amdgpu_metadata"
                 ))
         {
+            // (Not listed: llvm-mc lists no unknown directive.)
+            self.relist(String::new);
             self.error(
                 DiagKind::Directive,
                 at,
                 format!(
                     "unknown directive '{name}' (an HSA directive; the triple's OS is not amdhsa)"
                 ),
+            );
+            return;
+        }
+        // ... and the old HSA kernel symbol directive is unknown under HSA
+        // (llvm-mc 22 takes it under other OSes only).
+        if self.target.os == amdgpu_isa::target::Os::Hsa && name == ".amdgpu_hsa_kernel" {
+            self.relist(String::new);
+            self.error(
+                DiagKind::Directive,
+                at,
+                format!("unknown directive '{name}'"),
             );
             return;
         }
@@ -1227,19 +1250,27 @@ impl<'a> Assembler<'a> {
                     return;
                 };
                 let id = t.text(src).trim_matches('"');
-                // `arch-vendor-os-env-processor[:feature±]...`: the part
-                // after the triple must be the target being assembled for,
-                // with its xnack/sramecc settings (as llvm-mc checks).
-                let given = match id.split_once("--") {
-                    Some((_, rest)) => rest,
-                    None => id.rsplit('-').next().unwrap_or(""),
+                // `arch-vendor-os-env-processor[:feature±]...`: the triple
+                // must be the one given (as llvm-mc 22 spells it: see
+                // `normalize_triple`), the processor the one being
+                // assembled for, with its xnack/sramecc settings under HSA
+                // (other OSes' target ids name none), as llvm-mc checks.
+                let triple = amdgpu_isa::target::target_id_triple(&self.target.triple);
+                let expected = if self.target.os == amdgpu_isa::target::Os::Hsa {
+                    self.target_id()
+                } else {
+                    self.target.cpu().to_string()
                 };
-                let expected = self.target_id();
-                if given != expected {
-                    let triple = id.split_once("--").map_or("amdgcn-amd-amdhsa", |(t, _)| t);
+                let matches = id
+                    .strip_prefix(triple.as_str())
+                    .and_then(|r| r.strip_prefix('-'))
+                    .is_some_and(|p| p == expected);
+                if !matches {
+                    // (A refused target is not listed, as in llvm-mc.)
+                    self.relist(String::new);
                     self.error(DiagKind::Kernel, t.start as usize,
                         format!(
-                            ".amdgcn_target directive's target id {id} does not match the specified target id {triple}--{expected}"
+                            ".amdgcn_target directive's target id {id} does not match the specified target id {triple}-{expected}"
                         ),
                     );
                 }
@@ -1260,11 +1291,15 @@ impl<'a> Assembler<'a> {
                     );
                 }
             }
-            _ => self.error(
-                DiagKind::Directive,
-                at,
-                format!("unknown directive '{name}'"),
-            ),
+            _ => {
+                // (Not listed, as llvm-mc lists no unknown directive.)
+                self.relist(String::new);
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    format!("unknown directive '{name}'"),
+                )
+            }
         }
     }
 
@@ -2186,15 +2221,11 @@ pub fn encoder_supports(cpu: &str) -> bool {
 }
 
 /// Directives accepted and ignored (with a warning): debug and unwind
-/// information, and AMDGPU directives of other code object kinds.
+/// information not written. (The AMDGPU directives llvm-mc 22 does not
+/// know, `.amdgpu_info`, `.hsa_code_object_version`, `.amdgcn.next_free_vgpr`
+/// and the like, are unknown directives, as there.)
 fn is_ignored_directive(name: &str) -> bool {
-    name.starts_with(".amdhsa")
-        || name.starts_with(".amdgcn")
-        || name.starts_with(".amdgpu")
-        || name.starts_with(".end_amd")
-        || name.starts_with(".hsa")
-        || name.starts_with(".cfi")
-        || matches!(name, ".file" | ".loc" | ".rocm_metadata" | ".kernel")
+    name.starts_with(".cfi") || matches!(name, ".file" | ".loc")
 }
 
 /// The end of the line starting at `from` (a line start, so a character

@@ -552,7 +552,9 @@ pub fn declared_target_id(src: &str) -> Option<&str> {
         }
         let q = line.trim_start().strip_prefix('"')?;
         let id = &q[..q.find('"')?];
-        return Some(id.split_once("--").map_or(id, |(_, t)| t));
+        // (After the triple's four parts, `amdgcn----gfx900` under
+        // `-triple=amdgcn`; a generic processor has dashes of its own.)
+        return Some(id.splitn(5, '-').nth(4).unwrap_or(id));
     }
     None
 }

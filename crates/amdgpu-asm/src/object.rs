@@ -42,23 +42,25 @@ pub fn to_object(asm: &Assembly, target: &Target) -> Result<Object, Error> {
             FeatureSetting::Off
         };
     }
-    let mut header = Header::for_target(target.cpu(), xnack, sramecc, cov)?;
-    // Another OS than HSA: its ELF OS/ABI, and ABI version 0 (the code
-    // object version is HSA's), as llvm-mc 22 writes them.
-    match target.os {
-        Os::Hsa => {}
-        os => {
-            header.os_abi = match os {
+    // Another OS than HSA: its ELF OS/ABI, ABI version 0 (the code object
+    // version is HSA's) and the older feature bits, as llvm-mc 22 writes them.
+    let mut header = match target.os {
+        Os::Hsa => Header::for_target(target.cpu(), xnack, sramecc, cov),
+        os => Header::for_other_os(
+            target.cpu(),
+            xnack,
+            sramecc,
+            match os {
                 Os::Pal => ELFOSABI_AMDGPU_PAL,
                 Os::Mesa3d => ELFOSABI_AMDGPU_MESA3D,
                 _ => 0,
-            };
-            header.abi_version = 0;
-        }
-    }
+            },
+        ),
+    }?;
     // Without a processor (`generic`, llvm-mc's default) the code is
     // gfx600's but e_flags name no processor, as llvm-mc 22 writes them.
-    if target.processor.name == "generic" {
+    // (`generic-hsa`, gfx700's code, too.)
+    if matches!(target.processor.name, "generic" | "generic-hsa") {
         header.e_flags = 0;
     }
 

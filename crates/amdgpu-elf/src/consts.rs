@@ -27,6 +27,10 @@ pub const EF_AMDGPU_FEATURE_SRAMECC_UNSUPPORTED_V4: u32 = 0x000;
 pub const EF_AMDGPU_FEATURE_SRAMECC_ANY_V4: u32 = 0x400;
 pub const EF_AMDGPU_FEATURE_SRAMECC_OFF_V4: u32 = 0x800;
 pub const EF_AMDGPU_FEATURE_SRAMECC_ON_V4: u32 = 0xc00;
+/// `e_flags` xnack bit of objects for another OS than HSA (set unless off).
+pub const EF_AMDGPU_FEATURE_XNACK_V3: u32 = 0x100;
+/// `e_flags` sramecc bit of objects for another OS than HSA (set unless off).
+pub const EF_AMDGPU_FEATURE_SRAMECC_V3: u32 = 0x200;
 pub const EF_AMDGPU_GENERIC_VERSION: u32 = 0xff00_0000;
 pub const EF_AMDGPU_GENERIC_VERSION_OFFSET: u32 = 24;
 
@@ -35,6 +39,11 @@ pub const SHN_AMDGPU_LDS: u16 = 0xff00;
 /// Symbol type of kernels in code object v2 (not written by llvm-mc 22).
 pub const STT_AMDGPU_HSA_KERNEL: u8 = 10;
 
+/// Note type of the `AMD` note naming the target (`.amd_amdgpu_isa`).
+pub const NT_AMD_HSA_ISA_NAME: u32 = 11;
+/// Note type of the older PAL metadata note (owner `AMD`): register and
+/// value pairs of 32-bit words.
+pub const NT_AMD_PAL_METADATA: u32 = 12;
 /// Note type of the MessagePack metadata note (owner `AMDGPU`).
 pub const NT_AMDGPU_METADATA: u32 = 32;
 

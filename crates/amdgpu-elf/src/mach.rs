@@ -113,6 +113,34 @@ impl Header {
         })
     }
 
+    /// The header llvm-mc 22 writes under a triple whose OS is not HSA
+    /// (`amdgcn`, `amdgcn--amdpal`, `amdgcn-mesa-mesa3d`): OS/ABI `os_abi`,
+    /// ABI version 0, and `e_flags` in the older layout, where a feature the
+    /// processor has is one bit, set unless the feature is off (xnack
+    /// `0x100`, sramecc `0x200`), and generic processors carry no generic
+    /// version.
+    pub fn for_other_os(
+        processor: &str,
+        xnack: FeatureSetting,
+        sramecc: FeatureSetting,
+        os_abi: u8,
+    ) -> Result<Header, Error> {
+        let p = Processor::by_name(processor)
+            .ok_or_else(|| Error::UnknownProcessor(processor.to_string()))?;
+        let mut e_flags = p.mach;
+        if p.xnack && xnack != FeatureSetting::Off {
+            e_flags |= EF_AMDGPU_FEATURE_XNACK_V3;
+        }
+        if p.sramecc && sramecc != FeatureSetting::Off {
+            e_flags |= EF_AMDGPU_FEATURE_SRAMECC_V3;
+        }
+        Ok(Header {
+            os_abi,
+            abi_version: 0,
+            e_flags,
+        })
+    }
+
     /// Decodes `e_flags` (v4 and later layout) back into a target.
     pub fn target(&self) -> Option<Target> {
         let p = Processor::by_mach(self.e_flags & EF_AMDGPU_MACH)?;

@@ -104,6 +104,11 @@ impl Out {
     }
 
     /// `Elf64_Rela`.
+    pub fn rel(&mut self, offset: u64, sym: u32, r_type: u32) {
+        self.u64(offset);
+        self.u64((u64::from(sym) << 32) | u64::from(r_type));
+    }
+
     pub fn rela(&mut self, offset: u64, sym: u32, r_type: u32, addend: i64) {
         self.u64(offset);
         self.u64((u64::from(sym) << 32) | u64::from(r_type));

@@ -9,6 +9,9 @@
 //!   (each padded to its alignment; `SHT_NOBITS` sections take no bytes),
 //!   the `.group` sections, `.symtab`, the `.rela` sections, `.strtab`, then
 //!   the section header table aligned to 8;
+//! - relocations with addends (`.rela`, `SHT_RELA`) when the OS/ABI is
+//!   HSA; for other OSes `.rel` (`SHT_REL`) sections, each addend written
+//!   into the field it relocates;
 //! - one tail-merged string table for section and symbol names;
 //! - symbols: the null symbol, the local symbols, then the others, each in
 //!   creation order.
@@ -180,11 +183,16 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
         sym_out[i] = pos as u32 + 1;
     }
 
+    // Relocations with addends (`.rela`) for HSA; other OSes' objects
+    // carry each addend in the relocated field (`.rel`), as llvm-mc 22
+    // writes them.
+    let rela = obj.header.os_abi == ELFOSABI_AMDGPU_HSA;
     // Names.
+    let rel_prefix = if rela { ".rela" } else { ".rel" };
     let rela_names: Vec<String> = obj
         .sections
         .iter()
-        .map(|s| format!(".rela{}", s.name))
+        .map(|s| format!("{rel_prefix}{}", s.name))
         .collect();
     let mut names: Vec<&[u8]> = vec![b".strtab", b".symtab"];
     if !obj.groups.is_empty() {
@@ -238,7 +246,11 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
         out.align(s.align);
         let offset = out.len();
         if s.sh_type != SHT_NOBITS {
-            out.bytes(&s.data);
+            if rela || s.relocs.is_empty() {
+                out.bytes(&s.data);
+            } else {
+                out.bytes(&with_implicit_addends(&s.data, &s.relocs));
+            }
         }
         headers[sec_index[i] as usize - 1] = section_header(i, offset);
     }
@@ -314,12 +326,12 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
         out.align(8);
         let offset = out.len();
         for r in &s.relocs {
-            out.rela(
-                r.offset,
-                r.symbol.map_or(0, |x| sym_out[x]),
-                r.r_type,
-                r.addend,
-            );
+            let sym = r.symbol.map_or(0, |x| sym_out[x]);
+            if rela {
+                out.rela(r.offset, sym, r.r_type, r.addend);
+            } else {
+                out.rel(r.offset, sym, r.r_type);
+            }
         }
         // llvm-mc marks a group member's `.rela` section SHF_GROUP instead
         // of SHF_INFO_LINK.
@@ -330,14 +342,14 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
         };
         headers[rela_index[i] as usize - 1] = Shdr {
             name: strtab.offset(rela_names[i].as_bytes()),
-            sh_type: SHT_RELA,
+            sh_type: if rela { SHT_RELA } else { SHT_REL },
             flags,
             offset,
             size: out.len() - offset,
             link: symtab_index,
             info: sec_index[i],
             align: 8,
-            entsize: 24,
+            entsize: if rela { 24 } else { 16 },
             ..Shdr::default()
         };
     }
@@ -372,4 +384,25 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
     head.file_header(&obj.header, ET_REL, 0, 0, shoff, shnum, strtab_index as u16);
     out.buf[..64].copy_from_slice(&head.buf);
     Ok(out.buf)
+}
+
+/// A section's bytes with each relocation's addend written into the field
+/// it relocates (a `.rel` section has no addends of its own): 8 bytes for
+/// the 64-bit kinds, 4 for the others, little-endian, as llvm-mc 22 writes
+/// them for objects of other OSes than HSA.
+fn with_implicit_addends(data: &[u8], relocs: &[crate::Reloc]) -> Vec<u8> {
+    let mut d = data.to_vec();
+    for r in relocs {
+        let n = match r.r_type {
+            R_AMDGPU_ABS64 | R_AMDGPU_REL64 | R_AMDGPU_RELATIVE64 => 8,
+            R_AMDGPU_NONE => 0,
+            R_AMDGPU_REL16 => 2,
+            _ => 4,
+        };
+        let at = usize::try_from(r.offset).unwrap_or(usize::MAX);
+        if let Some(field) = at.checked_add(n).and_then(|end| d.get_mut(at..end)) {
+            field.copy_from_slice(&r.addend.to_le_bytes()[..n]);
+        }
+    }
+    d
 }

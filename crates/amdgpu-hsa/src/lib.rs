@@ -28,4 +28,4 @@ pub use kd::{
     describe, write_order, DirectiveSpan, KdDescription, KdError, KdErrorKind,
     KernelDescriptorBuilder, Span, KD_SIZE,
 };
-pub use meta::{msgpack_to_yaml, yaml_to_msgpack, MetaError};
+pub use meta::{msgpack_to_yaml, pal_yaml_to_msgpack, yaml_to_msgpack, MetaError};

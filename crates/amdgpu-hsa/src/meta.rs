@@ -1088,6 +1088,120 @@ pub fn yaml_to_msgpack(text: &str) -> Result<Vec<u8>, MetaError> {
     Ok(out)
 }
 
+/// Converts the YAML body of an `.amdgpu_pal_metadata` block into the
+/// MessagePack llvm-mc 22 writes as the descriptor of its NT_AMDGPU_METADATA
+/// note, with PAL's shape as llvm-mc makes it, found by experiment:
+/// - the document is a map (anything else, or nothing, is an empty map);
+/// - `amdpal.pipelines` is a sequence (else an empty one) whose first item
+///   is a map (else one is made), and that map has `.registers`, a map (else
+///   an empty one);
+/// - the register keys are numbers: a string key is read as the integer it
+///   begins with (`0x2e12 (COMPUTE_PGM_RSRC1)`, as llvm-mc lists them) and
+///   replaces an equal number key; a key with no number is an error
+///   ("invalid PAL metadata", at line and column 0: llvm-mc points at the
+///   end of the block).
+pub fn pal_yaml_to_msgpack(text: &str) -> Result<Vec<u8>, MetaError> {
+    let mut p = Parser::new(text)?;
+    let root = if p.lines.is_empty() {
+        Node::Map(Vec::new())
+    } else {
+        let y = p.parse_node(0)?;
+        if let Some(l) = p.lines.get(p.pos) {
+            return err(l.no, l.indent + 1, "unexpected text after the document");
+        }
+        let root = to_node(y, &mut p.bad);
+        if let Some(e) = p.bad {
+            return Err(e);
+        }
+        root
+    };
+    let mut m = match root {
+        Node::Map(m) => m,
+        _ => Vec::new(),
+    };
+    let pipelines = map_entry(&mut m, "amdpal.pipelines");
+    if !matches!(pipelines, Node::Arr(_)) {
+        *pipelines = Node::Arr(Vec::new());
+    }
+    if let Node::Arr(items) = pipelines {
+        if items.is_empty() {
+            items.push(Node::Map(Vec::new()));
+        }
+        if !matches!(items[0], Node::Map(_)) {
+            items[0] = Node::Map(Vec::new());
+        }
+        if let Node::Map(first) = &mut items[0] {
+            let regs = map_entry(first, ".registers");
+            let old = match std::mem::replace(regs, Node::Nil) {
+                Node::Map(r) => r,
+                _ => Vec::new(),
+            };
+            let mut numbered: Vec<(Node, Node)> = Vec::with_capacity(old.len());
+            for (k, v) in old {
+                let key = match k {
+                    Node::UInt(u) => u,
+                    Node::Int(i) => i as u64,
+                    Node::Str(t) => match leading_uint(&t) {
+                        Some(u) => u,
+                        None => return err(0, 0, "invalid PAL metadata"),
+                    },
+                    _ => return err(0, 0, "invalid PAL metadata"),
+                };
+                match numbered.iter_mut().find(|(k, _)| *k == Node::UInt(key)) {
+                    Some(e) => e.1 = v,
+                    None => numbered.push((Node::UInt(key), v)),
+                }
+            }
+            numbered.sort_by(|a, b| key_cmp(&a.0, &b.0));
+            *regs = Node::Map(numbered);
+        }
+    }
+    let root = Node::Map(m);
+    let mut out = Vec::with_capacity(text.len() + 32);
+    write_node(&root, &mut out);
+    Ok(out)
+}
+
+/// The value of string key `k` in map `m`, added (as nil, in key order)
+/// when missing.
+fn map_entry<'m, 'a>(m: &'m mut Vec<(Node<'a>, Node<'a>)>, k: &'static str) -> &'m mut Node<'a> {
+    let key = Node::Str(Cow::Borrowed(k));
+    let i = match m.iter().position(|(x, _)| *x == key) {
+        Some(i) => i,
+        None => {
+            let at = m
+                .iter()
+                .position(|(x, _)| key_cmp(x, &key) == std::cmp::Ordering::Greater)
+                .unwrap_or(m.len());
+            m.insert(at, (key, Node::Nil));
+            at
+        }
+    };
+    &mut m[i].1
+}
+
+/// The unsigned integer a text begins with (`0x` hex, `0b` binary, `0`
+/// octal or decimal), whatever follows it.
+fn leading_uint(t: &str) -> Option<u64> {
+    let (radix, digits) = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        (16, h)
+    } else if let Some(b) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
+        (2, b)
+    } else if t.len() > 1 && t.starts_with('0') {
+        (8, &t[1..])
+    } else {
+        (10, t)
+    };
+    let n = digits
+        .bytes()
+        .take_while(|c| (*c as char).is_digit(radix))
+        .count();
+    if n == 0 {
+        return (radix == 8).then_some(0).filter(|_| t.starts_with('0'));
+    }
+    u64::from_str_radix(&digits[..n], radix).ok()
+}
+
 // ------------------------------------------------------------------ back
 
 struct Reader<'a> {
@@ -1406,6 +1520,36 @@ pub fn msgpack_to_yaml(bytes: &[u8]) -> Result<String, MetaError> {
 
 #[cfg(test)]
 mod tests {
+    /// The MessagePack llvm-mc 22 writes for PAL metadata blocks (the
+    /// descriptors of its notes, read with llvm-objdump).
+    #[test]
+    fn pal_metadata_as_llvm_mc_22_writes_it() {
+        let mut want = vec![0x82, 0xb0];
+        want.extend_from_slice(b"amdpal.pipelines");
+        want.extend_from_slice(&[0x91, 0x81, 0xaa]);
+        want.extend_from_slice(b".registers");
+        want.extend_from_slice(&[0x80, 0xae]);
+        want.extend_from_slice(b"amdpal.version");
+        want.extend_from_slice(&[0x92, 0x02, 0x06]);
+        assert_eq!(
+            pal_yaml_to_msgpack("amdpal.version: [2, 6]\n").unwrap(),
+            want
+        );
+        // Not a map: an empty one, given the pipeline.
+        assert_eq!(
+            pal_yaml_to_msgpack("[1, 2]\n").unwrap(),
+            pal_yaml_to_msgpack("").unwrap()
+        );
+        // Register keys as numbers; a spelled one replaces an equal number.
+        let regs = pal_yaml_to_msgpack(
+            "amdpal.pipelines:\n  - .registers:\n      \"0x2e12 (COMPUTE_PGM_RSRC1)\": 5\n      11794: 6\n      0x2e14: \"0x10\"\n",
+        )
+        .unwrap();
+        assert!(regs.ends_with(&[0x82, 0xcd, 0x2e, 0x12, 0x05, 0xcd, 0x2e, 0x14, 0x10]));
+        let e = pal_yaml_to_msgpack("amdpal.pipelines:\n  - .registers:\n      abc: 7\n");
+        assert_eq!(e.unwrap_err().message, "invalid PAL metadata");
+    }
+
     use super::*;
 
     const MIN: &str = "amdhsa.version: [ 1, 2 ]\namdhsa.kernels: []\n";

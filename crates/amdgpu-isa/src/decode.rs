@@ -2352,11 +2352,6 @@ fn put(w: u128, lo: u8, width: u8, v: u64) -> u128 {
     (w & !(m << lo)) | ((v as u128 & m) << lo)
 }
 
-/// The canonical bytes of a decoded instruction (what [`crate::encode()`]
-/// gives for it, llvm-mc's `--show-encoding` of a disassembled word),
-/// written to `out`; their number, or `None` where this shortcut does not
-/// apply (then ask [`crate::encode()`]). Equal to `encode` wherever it
-/// answers: tests/canonical.rs compares the two.
 /// Whether row `ri`'s layout reads VGPR halves from the low 8 bits of a
 /// source field (`halves op_sel-low8`).
 fn low8_halves(ti: &TargetInfo, ri: u32) -> bool {
@@ -2367,6 +2362,11 @@ fn low8_halves(ti: &TargetInfo, ri: u32) -> bool {
         .is_some_and(|l| l.halves == crate::layout::Halves::OpSelLow8)
 }
 
+/// The canonical bytes of a decoded instruction (what [`crate::encode()`]
+/// gives for it, llvm-mc's `--show-encoding` of a disassembled word),
+/// written to `out`; their number, or `None` where this shortcut does not
+/// apply (then ask [`crate::encode()`]). Equal to `encode` wherever it
+/// answers: tests/canonical.rs compares the two.
 pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usize> {
     if inst.dual.is_some() {
         return None;

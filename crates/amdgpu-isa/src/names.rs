@@ -1081,8 +1081,13 @@ const MIMG_NSA: &str = include_str!("../../../data/isa/mimg_nsa.txt");
 /// address registers it prints (0: invalid).
 #[derive(Debug)]
 pub struct MimgNsa {
+    /// Data registers of the decoded variant.
     pub data: u8,
+    /// Address registers of the variant decoded for `nsa` = 0..3 (0: that
+    /// `nsa` is invalid).
     pub addrs: [u8; 4],
+    /// Per `nsa` = 1..3 and dim + 8*a16, the address registers printed
+    /// (0: the word is invalid).
     pub printed: [[u8; 16]; 3],
 }
 

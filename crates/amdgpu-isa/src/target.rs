@@ -253,6 +253,10 @@ pub struct Target {
     /// The operating system of the triple (`amdhsa` unless one says
     /// otherwise).
     pub os: Os,
+    /// The triple as llvm-mc 22 spells it in target ids
+    /// (`amdgcn-unknown-amdpal` for `amdgcn--amdpal`; see
+    /// [`normalize_triple`]); `amdgcn-amd-amdhsa` unless one is given.
+    pub triple: String,
 }
 
 /// The OS part of an `amdgcn` triple: what the object's ELF header says
@@ -271,14 +275,23 @@ pub enum Os {
 }
 
 impl Os {
-    /// The OS of triple `t` (`arch-vendor-os[-env]`; a missing part is
-    /// no OS).
+    /// The OS of triple `t` (`arch-vendor-os[-env]`, read as llvm-mc 22
+    /// reads it: see [`normalize_triple`]; an OS name may carry a version,
+    /// `amdhsa5`; a missing part is no OS).
     pub fn of_triple(t: &str) -> Os {
-        match t.split('-').nth(2).unwrap_or("") {
-            "amdhsa" => Os::Hsa,
-            "amdpal" => Os::Pal,
-            "mesa3d" => Os::Mesa3d,
-            _ => Os::Unknown,
+        Os::of_name(normalize_triple(t).split('-').nth(2).unwrap_or(""))
+    }
+
+    /// The OS that the OS part of a triple names (`amdpal`, `mesa3d5`).
+    fn of_name(part: &str) -> Os {
+        if part.starts_with("amdhsa") {
+            Os::Hsa
+        } else if part.starts_with("amdpal") {
+            Os::Pal
+        } else if part.starts_with("mesa3d") {
+            Os::Mesa3d
+        } else {
+            Os::Unknown
         }
     }
 }
@@ -335,6 +348,40 @@ impl From<TargetError> for String {
     }
 }
 
+/// The triple `t` as llvm-mc 22 spells it in target ids: a part left empty
+/// is `unknown` (`amdgcn--amdpal` is `amdgcn-unknown-amdpal`), an OS named
+/// in the vendor's place goes to its own (`amdgcn-amdpal` is
+/// `amdgcn-unknown-amdpal`, `amdgcn-amdhsa-amd` is `amdgcn-amd-amdhsa`);
+/// missing parts stay missing (`amdgcn`).
+pub fn normalize_triple(t: &str) -> String {
+    let mut parts: Vec<&str> = t
+        .split('-')
+        .enumerate()
+        .map(|(i, p)| if i > 0 && p.is_empty() { "unknown" } else { p })
+        .collect();
+    let is_os = |p: &str| Os::of_name(p) != Os::Unknown;
+    if parts.len() >= 2 && is_os(parts[1]) && !parts.get(2).is_some_and(|p| is_os(p)) {
+        if parts.len() == 2 {
+            parts.insert(1, "unknown");
+        } else {
+            parts.swap(1, 2);
+        }
+    }
+    parts.join("-")
+}
+
+/// The triple part of a target id, as llvm-mc 22 writes it in
+/// `.amdgcn_target`: the normalized triple with all four parts
+/// (`arch-vendor-os-environment`), a missing part empty (`amdgcn---` for
+/// `amdgcn`, `amdgcn-amd-amdhsa-` for `amdgcn-amd-amdhsa`).
+pub fn target_id_triple(normalized: &str) -> String {
+    let mut s = normalized.to_string();
+    for _ in normalized.split('-').count()..4 {
+        s.push('-');
+    }
+    s
+}
+
 impl Target {
     /// Parses `gfx900`, `fiji`, `gfx90a:xnack+:sramecc-`.
     pub fn parse(id: &str) -> Result<Target, TargetError> {
@@ -351,6 +398,7 @@ impl Target {
             sramecc: Feature::Any,
             mattr: Vec::new(),
             os: Os::Hsa,
+            triple: "amdgcn-amd-amdhsa".to_string(),
         };
         for f in parts {
             let (fname, val) = match f.strip_suffix('+') {
@@ -406,6 +454,12 @@ impl Target {
     /// The canonical processor name (`gfx803` for `fiji`).
     pub fn cpu(&self) -> &'static str {
         self.processor.canonical
+    }
+
+    /// Sets the triple (`--triple`): its OS and its spelling in target ids.
+    pub fn set_triple(&mut self, t: &str) {
+        self.triple = normalize_triple(t);
+        self.os = Os::of_triple(t);
     }
 
     /// Whether a `+feature` was given in `--mattr`.
@@ -465,5 +519,35 @@ mod tests {
         let e = Target::parse("gfx999").unwrap_err().to_string();
         assert!(e.contains("gfx1251") && e.contains("tahiti"), "{e}");
         assert!(Target::parse("gfx900:foo+").is_err());
+    }
+}
+
+#[cfg(test)]
+mod triple_tests {
+    use super::*;
+
+    #[test]
+    fn triples_as_llvm_mc_22_spells_them_in_target_ids() {
+        // What llvm-mc 22 names as "the specified target id" of each triple.
+        for (t, id) in [
+            ("amdgcn", "amdgcn---"),
+            ("amdgcn-amd", "amdgcn-amd--"),
+            ("amdgcn--", "amdgcn-unknown-unknown-"),
+            ("amdgcn---", "amdgcn-unknown-unknown-unknown"),
+            ("amdgcn-amd-amdhsa", "amdgcn-amd-amdhsa-"),
+            ("amdgcn--amdpal", "amdgcn-unknown-amdpal-"),
+            ("amdgcn-amdpal", "amdgcn-unknown-amdpal-"),
+            ("amdgcn-amdhsa-amd", "amdgcn-amd-amdhsa-"),
+            ("amdgcn-amd-", "amdgcn-amd-unknown-"),
+            ("amdgcn-amd-amdhsa-elf", "amdgcn-amd-amdhsa-elf"),
+            ("amdgcn-mesa-mesa3d", "amdgcn-mesa-mesa3d-"),
+        ] {
+            assert_eq!(target_id_triple(&normalize_triple(t)), id, "{t}");
+        }
+        assert_eq!(Os::of_triple("amdgcn"), Os::Unknown);
+        assert_eq!(Os::of_triple("amdgcn-amdpal"), Os::Pal);
+        assert_eq!(Os::of_triple("amdgcn-amd-amdhsa5"), Os::Hsa);
+        assert_eq!(Os::of_triple("amdgcn-unknown-mesa3d"), Os::Mesa3d);
+        assert_eq!(Os::of_triple("amdgcn-AMD-AMDHSA"), Os::Unknown);
     }
 }

@@ -131,13 +131,21 @@ fn command() -> Command {
             "Treat warnings as errors (the run fails and writes no output)",
         ))
         .arg(
-            flag("no-warn", "Suppress warnings")
-                .short('w')
-                .overrides_with("fatal-warnings"),
+            // (`-w` is not llvm-mc 22's: it knows `--no-warn` only.)
+            flag(
+                "no-warn",
+                "Suppress warnings (before --fatal-warnings sees them, as in llvm-mc)",
+            )
+            .short('w'),
         )
         .arg(flag(
             "show-encoding",
             "Print each instruction's encoding after it",
+        ))
+        .arg(flag(
+            "print-imm-hex",
+            "Prefer hex format for immediate values (as in llvm-mc 22, AMDGPU's \
+             listing is the same either way: literals are hex already)",
         ))
         .arg(flag(
             "disassemble",
@@ -253,33 +261,67 @@ impl Cli {
     }
 }
 
-/// Long options llvm-mc spells with one dash.
-const LLVM_LONG: &[&str] = &[
+/// Long options that take a value (`--mcpu=gfx900` or `--mcpu gfx900`),
+/// spelled with one dash or two, as llvm-mc reads them.
+const LONG_VALUES: &[&str] = &[
     "mcpu",
     "mattr",
     "triple",
     "arch",
-    "show-encoding",
-    "disassemble",
     "filetype",
     "amdhsa-code-object-version",
     "defsym",
-    "help",
-    "version",
-    "fatal-warnings",
-    "no-warn",
+    "threads",
+    "max-output-size",
+    "max-expansion",
 ];
 
-/// Maps llvm-mc's `-mcpu=x` spellings to `--mcpu=x` so clap can parse them.
-/// Any other single-dash word but `-o` (and `-h`, `-V`) is an unknown
-/// option: clap would read `-output-asm-variant=1` as `-o utput-...`.
-fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<OsString>, String> {
-    let mut out = Vec::new();
+/// Switches (llvm-mc's `cl::opt<bool>`): `--show-encoding`, or with a
+/// value, `--show-encoding=false`.
+const LONG_FLAGS: &[&str] = &[
+    "show-encoding",
+    "fatal-warnings",
+    "no-warn",
+    "print-imm-hex",
+];
+
+/// Options that take no value at all.
+const LONG_ACTIONS: &[&str] = &["disassemble", "help", "version"];
+
+/// The values of `--filetype`.
+const FILETYPES: &[&str] = &["asm", "bin", "obj", "co", "null"];
+
+/// A command line that cannot be read: the lines to print (llvm-mc's
+/// words), ending the run as a usage error.
+#[derive(Debug)]
+struct UsageError(String);
+
+/// Maps llvm-mc's spellings to clap's: `-mcpu=x` and `--mcpu=x` become
+/// `--mcpu=x`, `--show-encoding=false` drops the switch, `=true`/`=1`
+/// keeps it. An option neither knows is refused as llvm-mc refuses it
+/// (`Unknown command line argument`, with the nearest option as `Did you
+/// mean`); a single-dash word but `-o`, `-I`, `-w`, `-h` and `-V` is a
+/// long option (clap would read `-output-asm-variant=1` as `-o utput-...`).
+fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<OsString>, UsageError> {
+    let mut out: Vec<OsString> = Vec::new();
+    let mut argv0 = String::from("amdgpu-as");
     let mut rest_positional = false;
-    let mut value_next = false;
+    // The option whose value comes next (`-o`, `-I`: None inside).
+    let mut value_of: Option<Option<&'static str>> = None;
     for (i, a) in args.into_iter().enumerate() {
-        if i == 0 || rest_positional || value_next {
-            value_next = false;
+        if i == 0 {
+            argv0 = a.to_string_lossy().into_owned();
+            out.push(a);
+            continue;
+        }
+        if let Some(opt) = value_of.take() {
+            if let (Some(opt), Some(v)) = (opt, a.to_str()) {
+                check_value(opt, v)?;
+            }
+            out.push(a);
+            continue;
+        }
+        if rest_positional {
             out.push(a);
             continue;
         }
@@ -292,34 +334,135 @@ fn normalize_args(args: impl IntoIterator<Item = OsString>) -> Result<Vec<OsStri
             out.push(a);
             continue;
         };
-        let Some(body) = s
-            .strip_prefix('-')
-            .filter(|b| !b.is_empty() && !b.starts_with('-'))
-        else {
-            out.push(a);
-            continue;
+        let body = match s.strip_prefix("--") {
+            Some(b) => b,
+            None => match s.strip_prefix('-') {
+                // (`-` alone is standard input.)
+                Some(b) if !b.is_empty() => {
+                    if matches!(b, "o" | "h" | "V" | "I" | "w")
+                        || b.starts_with("o=")
+                        || (b.starts_with('I') && !is_long(b))
+                    {
+                        if b == "o" || b == "I" {
+                            value_of = Some(None);
+                        }
+                        out.push(a);
+                        continue;
+                    }
+                    b
+                }
+                _ => {
+                    out.push(a);
+                    continue;
+                }
+            },
         };
-        let name = body.split_once('=').map_or(body, |(n, _)| n);
-        if LLVM_LONG.contains(&name) {
-            out.push(OsString::from(format!("-{s}")));
-        } else if matches!(body, "o" | "h" | "V" | "I" | "w")
-            || body.starts_with("o=")
-            || body.starts_with('I')
-        {
-            value_next = body == "o" || body == "I";
-            out.push(a);
+        let (name, value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (body, None),
+        };
+        if name == "I" {
+            // `--I=DIR`, `--I DIR` (llvm-mc takes `-I` with two dashes too).
+            out.push(OsString::from("-I"));
+            match value {
+                Some(v) => out.push(OsString::from(v)),
+                None => value_of = Some(None),
+            }
+        } else if let Some(&opt) = LONG_VALUES.iter().find(|&&o| o == name) {
+            match value {
+                Some(v) => check_value(opt, v)?,
+                None => value_of = Some(Some(opt)),
+            }
+            out.push(OsString::from(format!("--{body}")));
+        } else if let Some(&flag) = LONG_FLAGS.iter().find(|&&o| o == name) {
+            let on = match value {
+                None | Some("true" | "TRUE" | "True" | "1") => true,
+                Some("false" | "FALSE" | "False" | "0") => false,
+                Some(v) => {
+                    return Err(UsageError(format!(
+                        "amdgpu-as: for the --{flag} option: '{v}' is invalid value for boolean argument! Try 0 or 1\n"
+                    )))
+                }
+            };
+            // The last spelling wins, as in llvm-mc.
+            let spelled = OsString::from(format!("--{flag}"));
+            out.retain(|o| *o != spelled);
+            if on {
+                out.push(spelled);
+            }
+        } else if LONG_ACTIONS.contains(&name) {
+            if let Some(v) = value {
+                return Err(UsageError(format!(
+                    "amdgpu-as: for the --{name} option: does not allow a value! '{v}' specified.\n"
+                )));
+            }
+            out.push(OsString::from(format!("--{name}")));
         } else {
-            return Err(format!("unknown argument '{s}' (try --help)"));
+            let mut msg =
+                format!("amdgpu-as: Unknown command line argument '{s}'.  Try: '{argv0} --help'\n");
+            if let Some(best) = nearest_option(name.trim_start_matches('-')) {
+                let v = value.map_or(String::new(), |v| format!("={v}"));
+                msg.push_str(&format!("amdgpu-as: Did you mean '--{best}{v}'?\n"));
+            }
+            return Err(UsageError(msg));
         }
     }
     Ok(out)
 }
 
+/// Whether `-Iword` is a long option (`-include-...` would be one we do not
+/// know) rather than `-I` with a directory glued on: a known long option's
+/// name.
+fn is_long(body: &str) -> bool {
+    let name = body.split_once('=').map_or(body, |(n, _)| n);
+    LONG_VALUES
+        .iter()
+        .chain(LONG_FLAGS)
+        .chain(LONG_ACTIONS)
+        .any(|o| *o == name)
+}
+
+/// A value llvm-mc would refuse, refused in its words.
+fn check_value(opt: &str, v: &str) -> Result<(), UsageError> {
+    if opt == "filetype" && !FILETYPES.contains(&v) {
+        return Err(UsageError(format!(
+            "amdgpu-as: for the --filetype option: Cannot find option named '{v}'!\n"
+        )));
+    }
+    Ok(())
+}
+
+/// The known long option nearest to `name` by edit distance, if near
+/// enough to be what was meant (at most a third of its letters differ,
+/// and never more than 4).
+fn nearest_option(name: &str) -> Option<&'static str> {
+    let all = LONG_VALUES.iter().chain(LONG_FLAGS).chain(LONG_ACTIONS);
+    let (d, best) = all.map(|o| (edit_distance(name, o), *o)).min()?;
+    let limit = (best.len().max(name.len()) / 3).clamp(1, 4);
+    (d <= limit).then_some(best)
+}
+
+/// Levenshtein distance between two short ASCII words.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, &ca) in a.iter().enumerate() {
+        cur[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != cb);
+            cur[j + 1] = sub.min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
 fn main() -> ExitCode {
     let args = match normalize_args(std::env::args_os()) {
         Ok(a) => a,
-        Err(m) => {
-            eprintln!("amdgpu-as: error: {m}");
+        Err(UsageError(m)) => {
+            eprint!("{m}");
             return ExitCode::from(2);
         }
     };
@@ -340,6 +483,10 @@ fn main() -> ExitCode {
     }
 }
 
+/// The triple of `--arch=amdgcn` without `--triple`: llvm-mc 22's default
+/// triple on x86_64 Linux with its architecture replaced.
+const ARCH_ONLY_TRIPLE: &str = "amdgcn-pc-linux-gnu";
+
 /// Builds the target from `--mcpu`, `--mattr`, `--triple`, `--arch`.
 fn target(cli: &Cli) -> Result<Target, String> {
     if let Some(t) = &cli.triple {
@@ -357,17 +504,70 @@ fn target(cli: &Cli) -> Result<Target, String> {
             ));
         }
     }
-    let mut t = Target::parse(cli.mcpu.as_deref().unwrap_or("generic"))?;
-    // The OS of the triple (HSA without one).
-    if let Some(tr) = &cli.triple {
-        t.os = amdgpu_isa::target::Os::of_triple(tr);
+    let mut t = Target::parse(mcpu(cli).unwrap_or("generic"))?;
+    // The OS of the triple: HSA without one, and llvm-mc's default
+    // triple (its host's, `x86_64-pc-linux-gnu`, with the architecture
+    // replaced: no OS) for `--arch=amdgcn` alone.
+    match (&cli.triple, &cli.arch) {
+        (Some(tr), _) => t.set_triple(tr),
+        (None, Some(_)) => t.set_triple(ARCH_ONLY_TRIPLE),
+        (None, None) => {}
     }
     for m in &cli.mattr {
-        for w in t.apply_mattr(m)? {
+        for w in t.apply_mattr(&without_help(m))? {
             eprintln!("{w}");
         }
     }
     Ok(t)
+}
+
+/// `--mcpu`, unless it asks for the lists (`help`).
+fn mcpu(cli: &Cli) -> Option<&str> {
+    cli.mcpu.as_deref().filter(|m| *m != "help")
+}
+
+/// Whether a `--mattr` list asks for the lists (`help` among its features).
+fn has_help(mattr: &str) -> bool {
+    mattr.split(',').any(|f| f.trim() == "help")
+}
+
+/// A `--mattr` list without `help`.
+fn without_help(mattr: &str) -> String {
+    if !has_help(mattr) {
+        return mattr.to_string();
+    }
+    let kept: Vec<&str> = mattr.split(',').filter(|f| f.trim() != "help").collect();
+    kept.join(",")
+}
+
+/// llvm-mc 22's `-mattr=help` text (tools/features.sh writes it from
+/// llvm-mc): the processors, then the features, each with its description.
+const HELP_LISTS: &str = include_str!("../../../data/isa/mattr_help.list");
+
+/// Prints [`HELP_LISTS`] as llvm-mc prints it, with one addition: a
+/// processor whose instructions are not encoded yet says so after its
+/// description (today every processor is encoded, and the text is
+/// llvm-mc's own).
+fn print_help_lists(w: &mut impl Write) {
+    let mut in_cpus = false;
+    for line in HELP_LISTS.lines() {
+        if line.starts_with("Available CPUs") {
+            in_cpus = true;
+        } else if line.starts_with("Available features") {
+            in_cpus = false;
+        }
+        let name = line.split_whitespace().next().unwrap_or("");
+        let unencoded = in_cpus
+            && line.starts_with("  ")
+            && !amdgpu_isa::PROCESSORS
+                .iter()
+                .any(|p| p.name == name && amdgpu_asm::encoder_supports(p.canonical));
+        let _ = if unencoded {
+            writeln!(w, "{line} (not encoded yet)")
+        } else {
+            writeln!(w, "{line}")
+        };
+    }
 }
 
 /// Completes the command line's target with what the source declares in
@@ -382,11 +582,11 @@ fn adopt_declared_target(t: &mut Target, cli: &Cli, src: &str) {
     let Some(d) = amdgpu_asm::declared_target_id(src).and_then(|id| Target::parse(id).ok()) else {
         return;
     };
-    if cli.mcpu.is_none() {
+    if mcpu(cli).is_none() {
         let mut n = d;
         // (Their warnings were given when the command line was read.)
         for m in &cli.mattr {
-            if n.apply_mattr(m).is_err() {
+            if n.apply_mattr(&without_help(m)).is_err() {
                 return;
             }
         }
@@ -406,43 +606,12 @@ fn adopt_declared_target(t: &mut Target, cli: &Cli, src: &str) {
 
 /// Returns Ok(false) when the source had errors (already reported).
 fn run(cli: &Cli) -> Result<bool, String> {
-    if cli.mcpu.as_deref() == Some("help") {
-        let mut out = io::stdout().lock();
-        let _ = writeln!(
-            out,
-            "Available processors (name -> canonical; whether instructions are encoded):"
-        );
-        for p in amdgpu_isa::PROCESSORS {
-            let encodes = if amdgpu_asm::encoder_supports(p.canonical) {
-                "encoded"
-            } else {
-                "not implemented yet"
-            };
-            let _ = writeln!(out, "  {:<16} {:<16} {encodes}", p.name, p.canonical);
-        }
-        return Ok(true);
-    }
-    if cli
-        .mattr
-        .iter()
-        .any(|m| m.split(',').any(|f| f.trim() == "help"))
-    {
-        // As llvm-mc: the lists on standard error, then nothing is
-        // assembled.
-        let mut err = io::stderr().lock();
-        let _ = writeln!(err, "Available CPUs for this target:\n");
-        for p in amdgpu_isa::PROCESSORS {
-            let _ = writeln!(err, "  {}", p.name);
-        }
-        let _ = writeln!(err, "\nAvailable features for this target:\n");
-        for f in amdgpu_isa::target::known_features() {
-            let _ = writeln!(err, "  {f}");
-        }
-        let _ = writeln!(
-            err,
-            "\nUse +feature to enable a feature, or -feature to disable it."
-        );
-        return Ok(true);
+    // `help` as the processor or among the features: llvm-mc 22's lists
+    // of processors and features on standard error, once, and then the
+    // input is assembled as usual (the processor `generic`, the feature
+    // left out), as llvm-mc does.
+    if cli.mcpu.as_deref() == Some("help") || cli.mattr.iter().any(|m| has_help(m)) {
+        print_help_lists(&mut io::stderr().lock());
     }
     let mut target = target(cli)?;
     if cli.disassemble {
@@ -483,12 +652,8 @@ fn run(cli: &Cli) -> Result<bool, String> {
         ..Default::default()
     };
     for d in &cli.defsym {
-        let (n, v) = d
-            .split_once('=')
-            .ok_or_else(|| format!("--defsym {d}: expected NAME=VALUE"))?;
-        let v = parse_int(v.trim())
-            .ok_or_else(|| format!("--defsym {d}: the value must be an integer"))?;
-        opts.defsyms.push((n.trim().to_string(), v));
+        let (n, v) = parse_defsym(d)?;
+        opts.defsyms.push((n.to_string(), v));
     }
     let mut asm = amdgpu_asm::assemble_with(&src, &target, &opts);
     if cli.no_warn {
@@ -539,7 +704,13 @@ fn run(cli: &Cli) -> Result<bool, String> {
     let ok = !asm.has_errors();
 
     match cli.output.as_deref() {
-        _ if cli.filetype == FileType::Null => {}
+        // `null` writes nothing, but an `-o` file is made (empty) when the
+        // input assembled, as llvm-mc makes it.
+        _ if cli.filetype == FileType::Null => {
+            if let Some(p) = cli.output.as_deref().filter(|p| ok && !is_stdout_path(p)) {
+                write_file_atomically(p, |_| Ok(()))?;
+            }
+        }
         // Raw bytes of a failed run would be taken for code: none at all.
         None | Some(_) if !ok && cli.filetype != FileType::Asm && is_stdout(cli) => {}
         None => write_stdout(cli, &src, &asm, &target)?,
@@ -586,6 +757,28 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
     let ok = diags.is_empty();
     let mut result = Ok(());
     match cli.output.as_deref() {
+        // `--filetype=null`: decoded and checked, nothing written (as
+        // llvm-mc: its warnings are still given).
+        _ if cli.filetype == FileType::Null => {
+            let mut w = io::sink();
+            let r = disasm::run(
+                &bytes,
+                &pos,
+                &ti,
+                cli.show_encoding,
+                &mut w,
+                &mut diags,
+                threads,
+            );
+            if let Err(e) = r {
+                result = Err(format!("{e}"));
+            }
+            if let Some(p) = cli.output.as_deref().filter(|p| ok && !is_stdout_path(p)) {
+                if result.is_ok() {
+                    result = write_file_atomically(p, |_| Ok(()));
+                }
+            }
+        }
         Some(p) if p != Path::new("-") => {
             if ok {
                 result = write_file_atomically(p, |w| {
@@ -643,20 +836,49 @@ fn parse_size(s: &str) -> Result<u64, String> {
     r.map_err(|_| "expected a number of bytes (decimal or 0x hexadecimal)".into())
 }
 
-/// An integer as the command line gives it (decimal, 0x hex, 0 octal, -).
+/// `--defsym NAME=VALUE` as llvm-mc 22 reads it (and refuses it, in its
+/// words): the name up to the first `=`, not empty; the value an integer.
+fn parse_defsym(d: &str) -> Result<(&str, i64), String> {
+    let (n, v) = d
+        .split_once('=')
+        .filter(|(n, _)| !n.is_empty())
+        .ok_or_else(|| format!("defsym must be of the form: sym=value: {d}"))?;
+    let v = parse_int(v).ok_or_else(|| format!("value is not an integer: {v}"))?;
+    Ok((n, v))
+}
+
+/// An integer as llvm-mc's command line gives it: decimal, `0x` hex, `0b`
+/// binary, `0o` or `0` octal, with a `-`; nothing around it.
 fn parse_int(s: &str) -> Option<i64> {
     let (neg, d) = match s.strip_prefix('-') {
         Some(r) => (true, r),
         None => (false, s),
     };
-    let v = if let Some(h) = d.strip_prefix("0x").or_else(|| d.strip_prefix("0X")) {
-        i64::from_str_radix(h, 16).ok()?
+    let (radix, digits) = if let Some(h) = d.strip_prefix("0x").or_else(|| d.strip_prefix("0X")) {
+        (16, h)
+    } else if let Some(b) = d.strip_prefix("0b").or_else(|| d.strip_prefix("0B")) {
+        (2, b)
+    } else if let Some(o) = d.strip_prefix("0o").or_else(|| d.strip_prefix("0O")) {
+        (8, o)
     } else if d.len() > 1 && d.starts_with('0') {
-        i64::from_str_radix(&d[1..], 8).ok()?
+        (8, &d[1..])
     } else {
-        d.parse().ok()?
+        (10, d)
     };
-    Some(if neg { -v } else { v })
+    // (`from_str_radix` would take a sign of its own.)
+    if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let v = u64::from_str_radix(digits, radix).ok()?;
+    if neg {
+        0i64.checked_sub_unsigned(v)
+    } else {
+        i64::try_from(v).ok()
+    }
+}
+
+fn is_stdout_path(p: &Path) -> bool {
+    p == Path::new("-")
 }
 
 fn is_stdout(cli: &Cli) -> bool {
@@ -745,18 +967,23 @@ fn write_output(
             let items = &asm.listing;
             // `--defsym` symbols come first, as llvm-mc lists them.
             for d in &cli.defsym {
-                if let Some((n, v)) = d.split_once('=') {
-                    if let Some(v) = parse_int(v.trim()) {
-                        writeln!(w, ".set {}, {v}", n.trim())?;
-                    }
+                if let Ok((n, v)) = parse_defsym(d) {
+                    writeln!(w, ".set {n}, {v}")?;
                 }
             }
             // For an HSA triple llvm-mc's target streamer starts with the
             // target (a `.amdgcn_target` of the source lists as a blank).
-            if cli.triple.as_deref().is_some_and(|t| t.contains("amdhsa")) {
+            if cli.triple.is_some() && target.os == amdgpu_isa::target::Os::Hsa {
+                // (No processor at all is `gfx000` there, where
+                // `--mcpu=generic` is gfx600.)
+                let id = if mcpu(cli).is_none() && target.processor.name == "generic" {
+                    "gfx000"
+                } else {
+                    asm.target_id.as_str()
+                };
                 let head = format!(
-                    "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}\"\n",
-                    asm.target_id
+                    "\t.amdgcn_target \"{}-{id}\"\n",
+                    amdgpu_isa::target::target_id_triple(&target.triple),
                 );
                 w.write_all(head.as_bytes())?;
             }
@@ -1064,7 +1291,7 @@ mod tests {
     #[test]
     fn unknown_single_dash_options_are_errors() {
         let r = normalize_args(["as", "-output-asm-variant=1", "x.s"].map(OsString::from));
-        assert!(r.unwrap_err().contains("-output-asm-variant=1"));
+        assert!(r.unwrap_err().0.contains("-output-asm-variant=1"));
         assert!(normalize_args(["as", "-ofile"].map(OsString::from)).is_err());
         // The value of -o may itself start with a dash.
         assert_eq!(norm(&["as", "-o", "-x.o"]), ["as", "-o", "-x.o"]);
@@ -1095,6 +1322,51 @@ mod tests {
         assert_eq!(
             norm(&["as", "-triple", "amdgcn", "--", "-mcpu=x"]),
             ["as", "--triple", "amdgcn", "--", "-mcpu=x"]
+        );
+    }
+
+    #[test]
+    fn defsym_values_as_llvm_mc_reads_them() {
+        assert_eq!(parse_defsym("x=3"), Ok(("x", 3)));
+        assert_eq!(parse_defsym("x=-0x10"), Ok(("x", -16)));
+        assert_eq!(parse_defsym("x=0b101"), Ok(("x", 5)));
+        assert_eq!(parse_defsym("x=0o17"), Ok(("x", 15)));
+        assert_eq!(parse_defsym("x=077"), Ok(("x", 63)));
+        assert_eq!(
+            parse_defsym("a=b=1"),
+            Err("value is not an integer: b=1".into())
+        );
+        assert_eq!(
+            parse_defsym("x= 3"),
+            Err("value is not an integer:  3".into())
+        );
+        assert_eq!(
+            parse_defsym("x=+3"),
+            Err("value is not an integer: +3".into())
+        );
+        assert_eq!(
+            parse_defsym("x=99999999999999999999"),
+            Err("value is not an integer: 99999999999999999999".into())
+        );
+        assert_eq!(parse_defsym("x=-9223372036854775808"), Ok(("x", i64::MIN)));
+        assert_eq!(
+            parse_defsym("=3"),
+            Err("defsym must be of the form: sym=value: =3".into())
+        );
+    }
+
+    #[test]
+    fn suggests_the_nearest_option() {
+        assert_eq!(nearest_option("show-encodin"), Some("show-encoding"));
+        assert_eq!(nearest_option("fatal-warning"), Some("fatal-warnings"));
+        assert_eq!(nearest_option("mcpuu"), Some("mcpu"));
+        assert_eq!(nearest_option("xyz"), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        let e = normalize_args(["as", "--disasemble"].map(OsString::from)).unwrap_err();
+        assert_eq!(
+            e.0,
+            "amdgpu-as: Unknown command line argument '--disasemble'.  Try: 'as --help'\n\
+             amdgpu-as: Did you mean '--disassemble'?\n"
         );
     }
 

@@ -86,6 +86,16 @@ pub(super) struct ObjState {
     kds: Vec<KdPending>,
     /// Where the open `.amdgpu_metadata` block started (source offset).
     pub metadata_open: Option<usize>,
+    /// The open `.amd_kernel_code_t` block.
+    pub(super) kernel_code: Option<super::kernel_code::KernelCode>,
+    /// Whether the open block is PAL's (`.amdgpu_pal_metadata`).
+    metadata_pal: bool,
+    /// The PAL metadata (MessagePack) and its block as written (listed at
+    /// the end, as llvm-mc lists it there): its note is made last.
+    pal_metadata: Option<(Vec<u8>, String)>,
+    /// `.amd_amdgpu_pal_metadata` register values (the older form), by
+    /// register; a register given again takes both values' bits.
+    pal_regs: std::collections::BTreeMap<u32, u32>,
     metadata_text: String,
     metadata_at: usize,
     cov: u32,
@@ -153,6 +163,10 @@ impl ObjState {
             kd_open: None,
             kds: Vec::new(),
             metadata_open: None,
+            metadata_pal: false,
+            kernel_code: None,
+            pal_metadata: None,
+            pal_regs: std::collections::BTreeMap::new(),
             metadata_text: String::new(),
             metadata_at: 0,
             cov: 6,
@@ -849,7 +863,76 @@ impl Assembler<'_> {
                 });
             }
             ".end_amdhsa_kernel" => self.end_kernel(at),
+            ".amdgpu_pal_metadata" => {
+                // (Under every OS, as llvm-mc 22 takes it; listed as a
+                // blank line here, the block at the end.)
+                if self.listing
+                    && self.in_main()
+                    && matches!(self.out.listing.last(), Some(crate::Listed::Directive(_)))
+                {
+                    self.out.listing.pop();
+                    self.out.listing.push(crate::Listed::Blank);
+                }
+                self.obj.metadata_open = Some(at);
+                self.obj.metadata_at = at;
+                self.obj.metadata_text.clear();
+                self.obj.metadata_pal = true;
+            }
+            ".end_amdgpu_pal_metadata" => {
+                self.error(
+                    DiagKind::Kernel,
+                    at,
+                    ".end_amdgpu_pal_metadata without .amdgpu_pal_metadata".into(),
+                );
+            }
+            ".amd_amdgpu_pal_metadata" => {
+                // The old register-pair form: PAL's only (llvm-mc's message
+                // points after the name).
+                if self.target.os != amdgpu_isa::target::Os::Pal {
+                    self.relist(String::new);
+                    let after = self
+                        .toks
+                        .get(k)
+                        .map_or(at + name.len(), |t| t.start as usize);
+                    self.error(
+                        DiagKind::Directive,
+                        after,
+                        ".amd_amdgpu_pal_metadata directive is not available on non-amdpal OSes"
+                            .into(),
+                    );
+                } else {
+                    self.legacy_pal_metadata(name, at, k);
+                }
+            }
+            ".amd_kernel_code_t" if self.target.os != amdgpu_isa::target::Os::Hsa => {
+                self.kernel_code_open(at);
+            }
+            ".end_amd_kernel_code_t" => {
+                // (Outside a block: unknown, as in llvm-mc.)
+                self.relist(String::new);
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    format!("unknown directive '{name}'"),
+                );
+            }
+            ".amd_amdgpu_isa" if self.target.os != amdgpu_isa::target::Os::Hsa => {
+                self.amd_amdgpu_isa(at, k);
+            }
+            ".amdgpu_hsa_kernel" if self.target.os != amdgpu_isa::target::Os::Hsa => {
+                // Another OS than HSA: the symbol's type becomes
+                // STT_AMDGPU_HSA_KERNEL, listed with a blank line after, as
+                // llvm-mc 22 does.
+                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                    self.error(DiagKind::Symbol, at, "expected a symbol name".into());
+                    return true;
+                };
+                let id = self.syms.intern(&n);
+                self.attr(id).kind = STT_AMDGPU_HSA_KERNEL;
+                self.relist(|| format!("\t.amdgpu_hsa_kernel {n}\n"));
+            }
             ".amdgpu_metadata" => {
+                self.obj.metadata_pal = false;
                 self.obj.metadata_open = Some(at);
                 self.obj.metadata_at = at;
                 self.obj.metadata_text.clear();
@@ -1925,6 +2008,15 @@ impl Assembler<'_> {
         // The assembler's comments (`;`, `//`) end a line of the block too,
         // as in llvm-mc, which reads the block as statements.
         let line = strip_comment(self.src.get(start..end).unwrap_or(""));
+        if self.obj.metadata_pal {
+            if line.trim() == ".end_amdgpu_pal_metadata" {
+                self.end_pal_metadata(start, end);
+            } else {
+                self.obj.metadata_text.push_str(line);
+                self.obj.metadata_text.push('\n');
+            }
+            return true;
+        }
         if line.trim() == ".end_amdgpu_metadata" {
             self.obj.metadata_open = None;
             let lead = self.src[start..end].len() - self.src[start..end].trim_start().len();
@@ -1962,13 +2054,240 @@ impl Assembler<'_> {
         true
     }
 
+    /// `.amd_amdgpu_pal_metadata REG, VALUE, ...` under PAL: register
+    /// values for an `AMD` note of type NT_AMD_PAL_METADATA, pairs of 32-bit
+    /// words sorted by register, made at the end (as llvm-mc 22 makes it;
+    /// listed there too, a blank line here).
+    fn legacy_pal_metadata(&mut self, name: &str, at: usize, k: usize) {
+        let stmt_end = self.toks.last().map_or(at + name.len(), |t| t.end as usize);
+        let mut vals: Vec<u32> = Vec::new();
+        let mut p = k;
+        while p < self.toks.len() {
+            let start = self.toks[p].start as usize;
+            let v = match self.parse_expr_at(p) {
+                Ok((e, np)) => {
+                    p = np;
+                    match eval(&e, &self.syms, None, false) {
+                        Ok(Eval::Abs(v)) if v >= 0 => Some(v as u32),
+                        _ => None,
+                    }
+                }
+                Err(_) => None,
+            };
+            let Some(v) = v else {
+                // (A refused directive is not listed.)
+                self.relist(String::new);
+                self.error(
+                    DiagKind::Directive,
+                    start,
+                    "invalid value in .amd_amdgpu_pal_metadata".into(),
+                );
+                return;
+            };
+            vals.push(v);
+            if p < self.toks.len() && self.toks[p].is(b',') {
+                p += 1;
+            } else {
+                break;
+            }
+        }
+        if vals.is_empty() {
+            self.relist(String::new);
+            self.error(
+                DiagKind::Directive,
+                stmt_end,
+                "invalid value in .amd_amdgpu_pal_metadata".into(),
+            );
+            return;
+        }
+        if !vals.len().is_multiple_of(2) {
+            // (Where the next value's comma was looked for.)
+            let where_ = self.toks.get(p).map_or(stmt_end, |t| t.start as usize);
+            self.relist(String::new);
+            self.error(
+                DiagKind::Directive,
+                where_,
+                "expected an even number of values in .amd_amdgpu_pal_metadata".into(),
+            );
+            return;
+        }
+        for pair in vals.chunks(2) {
+            *self.obj.pal_regs.entry(pair[0]).or_insert(0) |= pair[1];
+        }
+        if self.listing
+            && self.in_main()
+            && matches!(self.out.listing.last(), Some(crate::Listed::Directive(_)))
+        {
+            self.out.listing.pop();
+            self.out.listing.push(crate::Listed::Blank);
+        }
+    }
+
+    /// Appends one note to the `.note` section, made where first needed
+    /// (`SHT_NOTE`, aligned to 4, allocated only under HSA), as llvm-mc 22
+    /// writes its notes for other OSes.
+    fn append_note(&mut self, note: &[u8]) {
+        let flags = if self.target.os == amdgpu_isa::target::Os::Hsa {
+            SHF_ALLOC
+        } else {
+            0
+        };
+        let i = self.section(".note", SHT_NOTE, flags, 0, None);
+        self.obj.sections[i as usize].align = self.obj.sections[i as usize].align.max(4);
+        if i == self.cur {
+            self.out.code.extend_from_slice(note);
+        } else {
+            self.obj.sections[i as usize].data.extend_from_slice(note);
+        }
+    }
+
+    /// `.amd_amdgpu_isa "TARGET-ID"` under another OS than HSA: the target
+    /// id must be the triple's and the processor's (no features), and
+    /// becomes an `AMD` NT_AMD_HSA_ISA_NAME note, as llvm-mc 22 makes it.
+    fn amd_amdgpu_isa(&mut self, at: usize, k: usize) {
+        let triple = amdgpu_isa::target::target_id_triple(&self.target.triple);
+        let expected = format!("{triple}-{}", self.target.cpu());
+        let tok = self.toks.get(k).copied();
+        let given = tok
+            .filter(|t| t.tok == Tok::Str)
+            .map(|t| t.text(self.src).trim_matches('"'));
+        if given != Some(expected.as_str()) {
+            self.relist(String::new);
+            let where_ = tok.map_or(at, |t| t.start as usize);
+            self.error(
+                DiagKind::Directive,
+                where_,
+                "target id must match options".into(),
+            );
+            return;
+        }
+        let mut note = Vec::with_capacity(expected.len() + 16);
+        amdgpu_elf::push_note(&mut note, b"AMD", NT_AMD_HSA_ISA_NAME, expected.as_bytes());
+        self.append_note(&note);
+        self.relist(|| format!("\t.amd_amdgpu_isa \"{expected}\"\n"));
+    }
+
+    /// The end of an `.amdgpu_pal_metadata` block (the line `start..end`):
+    /// its YAML made MessagePack, kept for the note made at the end.
+    fn end_pal_metadata(&mut self, start: usize, end: usize) {
+        let Some(at) = self.obj.metadata_open.take() else {
+            return;
+        };
+        let text = std::mem::take(&mut self.obj.metadata_text);
+        if self.obj.pal_metadata.is_some() {
+            self.error(
+                DiagKind::Directive,
+                at,
+                "a second .amdgpu_pal_metadata block is not supported yet (llvm-mc merges them)"
+                    .into(),
+            );
+            return;
+        }
+        match amdgpu_hsa::pal_yaml_to_msgpack(&text) {
+            Ok(m) => self.obj.pal_metadata = Some((m, text)),
+            // A document llvm-mc refuses: at the end of the block's last
+            // line, as llvm-mc says it.
+            Err(e) if e.line == 0 => {
+                let line_end = start + self.src[start..end].trim_end().len();
+                self.error(DiagKind::Directive, line_end, e.message.clone());
+            }
+            Err(e) => {
+                let first = self.obj.metadata_at;
+                let mut at = self.src[first..]
+                    .find('\n')
+                    .map_or(first, |p| first + p + 1);
+                for _ in 1..e.line.max(1) {
+                    at = self.src[at..].find('\n').map_or(at, |p| at + p + 1);
+                }
+                self.error(
+                    DiagKind::Directive,
+                    at + e.col.saturating_sub(1),
+                    e.message.clone(),
+                );
+            }
+        }
+    }
+
     /// After the last line: unclosed blocks, kernel descriptors.
     pub(super) fn finish_objects(&mut self) {
         if let Some(kd) = self.obj.kd_open.take() {
             self.error(DiagKind::Kernel, kd.at, "missing .end_amdhsa_kernel".into());
         }
+        // PAL metadata: its note is the last section (allocated only under
+        // HSA), and its block is listed last, as llvm-mc 22 makes them.
+        let had_pal_block = self.obj.pal_metadata.is_some();
+        if let Some((m, text)) = self.obj.pal_metadata.take() {
+            if self.out.metadata.is_some() {
+                let at = self.obj.metadata_at;
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    ".amdgpu_pal_metadata with .amdgpu_metadata is not supported yet".into(),
+                );
+            } else {
+                let mut note = Vec::with_capacity(m.len() + 24);
+                amdgpu_elf::push_note(&mut note, b"AMDGPU", NT_AMDGPU_METADATA, &m);
+                self.append_note(&note);
+            }
+            if self.listing {
+                let mut block = String::from("\t.amdgpu_pal_metadata\n---\n");
+                for l in text.lines().filter(|l| !matches!(l.trim(), "---" | "...")) {
+                    block.push_str(l);
+                    block.push('\n');
+                }
+                block.push_str("...\n\t.end_amdgpu_pal_metadata");
+                self.out.listing.push(crate::Listed::Text(block));
+            }
+        }
+        if !self.obj.pal_regs.is_empty() {
+            let regs = std::mem::take(&mut self.obj.pal_regs);
+            if had_pal_block {
+                let at = self.obj.metadata_at;
+                self.error(
+                    DiagKind::Directive,
+                    at,
+                    ".amd_amdgpu_pal_metadata with an .amdgpu_pal_metadata block is not supported yet"
+                        .into(),
+                );
+            } else {
+                let mut desc = Vec::with_capacity(regs.len() * 8);
+                let mut listed = String::from("\t.amd_amdgpu_pal_metadata ");
+                for (i, (r, v)) in regs.iter().enumerate() {
+                    desc.extend_from_slice(&r.to_le_bytes());
+                    desc.extend_from_slice(&v.to_le_bytes());
+                    if i > 0 {
+                        listed.push(',');
+                    }
+                    listed.push_str(&format!("{r:#x},{v:#x}"));
+                }
+                let mut note = Vec::new();
+                amdgpu_elf::push_note(&mut note, b"AMD", NT_AMD_PAL_METADATA, &desc);
+                self.append_note(&note);
+                if self.listing {
+                    self.out.listing.push(crate::Listed::Text(listed));
+                }
+            }
+        }
+        if self.obj.kernel_code.take().is_some() {
+            let end = self.src.len();
+            self.error(
+                DiagKind::Directive,
+                end,
+                "expected value identifier or .end_amd_kernel_code_t".into(),
+            );
+        }
         if let Some(at) = self.obj.metadata_open.take() {
-            self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
+            if self.obj.metadata_pal {
+                // (At the end of the source, as llvm-mc 22 says it.)
+                let end = self.src.len();
+                self.error(
+                    DiagKind::Directive,
+                    end,
+                    "expected directive .end_amdgpu_pal_metadata not found".into(),
+                );
+            } else {
+                self.error(DiagKind::Kernel, at, "missing .end_amdgpu_metadata".into());
+            }
         }
         // (Problems found only now point at the end of the source.)
         let end = self.src.trim_end().len();
@@ -2571,7 +2890,15 @@ impl Assembler<'_> {
 
     /// Records a relocation for fixup `f` with value `v` against `target`.
     fn reloc(&mut self, f: &Fixup, v: Value, target: RelocTarget) -> Result<(), String> {
+        // The scratch resource words of code for other OSes than HSA
+        // (clang's `s_mov_b32 s48, SCRATCH_RSRC_DWORD0`): llvm-mc 22 writes
+        // R_AMDGPU_ABS32_LO for these two names, whatever the field.
+        let scratch_rsrc = matches!(target, RelocTarget::Symbol(s)
+            if matches!(self.syms.name(s), "SCRATCH_RSRC_DWORD0" | "SCRATCH_RSRC_DWORD1"));
         let (r_type, size, pc) = match (f.kind, v.variant) {
+            (FixKind::Lit32 | FixKind::Data(4), variant::NONE) if scratch_rsrc => {
+                (R_AMDGPU_ABS32_LO, 4, false)
+            }
             (FixKind::Lit32, variant::NONE | variant::REL32) => (R_AMDGPU_REL32, 4, true),
             (FixKind::Lit32, variant::REL32_LO) => (R_AMDGPU_REL32_LO, 4, true),
             (FixKind::Lit32, variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),

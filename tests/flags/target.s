@@ -1,0 +1,2 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	s_nop 0

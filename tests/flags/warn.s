@@ -1,0 +1,3 @@
+	s_nop 0
+	.warning "careful"
+	s_nop 1
