@@ -425,10 +425,10 @@ impl<'a> Assembler<'a> {
     /// directives from their values, not as written; an empty text drops
     /// the line).
     pub(super) fn relist(&mut self, text: impl FnOnce() -> String) {
-        if !(self.in_main() && self.listing) {
+        if !self.listing {
             return;
         }
-        if let Some(Listed::Directive(_)) = self.out.listing.last() {
+        if let Some(Listed::Directive(_) | Listed::DirectiveText(_)) = self.out.listing.last() {
             let t = text();
             self.out.listing.pop();
             if !t.is_empty() {
@@ -493,7 +493,6 @@ impl<'a> Assembler<'a> {
     fn list_blank(&mut self, start: usize, end: usize) {
         let b = self.src.as_bytes();
         if self.listing
-            && self.in_main()
             && start < b.len()
             && b[start..end]
                 .iter()
@@ -730,8 +729,14 @@ impl<'a> Assembler<'a> {
                 );
             } else {
                 self.syms.define(id, SymDef::Label(self.cur, self.here()));
-                if self.in_main() && self.listing {
-                    self.out.listing.push(Listed::Label(t.span()));
+                if self.listing {
+                    // (A line of an include or an expansion is listed
+                    // too, as llvm-mc lists it: its text, kept.)
+                    self.out.listing.push(if self.in_main() {
+                        Listed::Label(t.span())
+                    } else {
+                        Listed::LabelText(name.to_string())
+                    });
                 }
             }
             k += 2;
@@ -755,10 +760,13 @@ impl<'a> Assembler<'a> {
         }
         if name.starts_with('.') {
             let end = self.toks.last().map_or(t.end, |l| l.end) as usize;
-            if self.in_main() && self.listing && !matches!(name, ".set" | ".equ" | ".equiv") {
-                self.out
-                    .listing
-                    .push(Listed::Directive(t.start as usize..end));
+            if self.listing && !matches!(name, ".set" | ".equ" | ".equiv") {
+                let d = if self.in_main() {
+                    Listed::Directive(t.start as usize..end)
+                } else {
+                    Listed::DirectiveText(self.src[t.start as usize..end].to_string())
+                };
+                self.out.listing.push(d);
             }
             // Data gives a pending `.loc` its address (as llvm-mc).
             if matches!(
@@ -872,7 +880,7 @@ impl<'a> Assembler<'a> {
         if let Some((v, pos)) = quick {
             let label = matches!(self.syms.defs[id as usize], SymDef::Label(..));
             if pos == self.toks.len() && !label {
-                if self.in_main() && self.listing {
+                if self.listing {
                     self.out.listing.push(Listed::Assign {
                         name: name.to_string(),
                         value: v.to_string(),
@@ -944,7 +952,7 @@ impl<'a> Assembler<'a> {
                         return;
                     }
                 };
-                if self.in_main() && self.listing {
+                if self.listing {
                     // llvm-mc prints the folded value, or the expression
                     // (a `.` becomes a temporary label it prints first:
                     // the source text stands in for that here).

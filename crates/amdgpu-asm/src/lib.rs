@@ -322,6 +322,12 @@ pub enum Listed {
     Label(Range<usize>),
     /// A directive: the span from its name to the end of the statement.
     Directive(Range<usize>),
+    /// A label defined by a line of an included file or of an expansion
+    /// (macro, `.rept`): its name.
+    LabelText(String),
+    /// A directive of a line of an included file or of an expansion: the
+    /// text from its name to the end of the statement.
+    DirectiveText(String),
     /// A symbol assignment (`.set`, `.equ`, `.equiv`, `=`), listed as
     /// llvm-mc lists it: `.set NAME, VALUE` (the value folded when it is
     /// absolute), then `.no_dead_strip NAME` for the directives.

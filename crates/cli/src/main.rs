@@ -1083,6 +1083,11 @@ fn list_items(
                 out.extend_from_slice(&line);
                 continue;
             }
+            amdgpu_asm::Listed::LabelText(name) => {
+                out.extend_from_slice(name.as_bytes());
+                out.extend_from_slice(b":\n");
+                continue;
+            }
             amdgpu_asm::Listed::Assign {
                 name,
                 value,
@@ -1110,10 +1115,16 @@ fn list_items(
                 }
                 continue;
             }
-            amdgpu_asm::Listed::Directive(span) => {
+            amdgpu_asm::Listed::Directive(_) | amdgpu_asm::Listed::DirectiveText(_) => {
                 // llvm-mc's layout: a tab, the name, a tab, the
                 // arguments.
-                let text = bytes.get(span.clone()).unwrap_or_default();
+                let text = match item {
+                    amdgpu_asm::Listed::Directive(span) => {
+                        bytes.get(span.clone()).unwrap_or_default()
+                    }
+                    amdgpu_asm::Listed::DirectiveText(t) => t.as_bytes(),
+                    _ => &[],
+                };
                 let name_end = text
                     .iter()
                     .position(u8::is_ascii_whitespace)
