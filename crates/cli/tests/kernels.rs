@@ -269,7 +269,7 @@ fn expanded_lines_list_as_llvm_mc() {
     let mut checked = 0;
     for e in fs::read_dir(&dir).unwrap() {
         let nb = e.unwrap().path();
-        if !nb.extension().is_some_and(|x| x == "nb") {
+        if nb.extension().is_none_or(|x| x != "nb") {
             continue;
         }
         let src = nb.with_extension("s");
