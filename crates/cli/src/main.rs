@@ -462,8 +462,9 @@ fn main() -> ExitCode {
     let args = match normalize_args(std::env::args_os()) {
         Ok(a) => a,
         Err(UsageError(m)) => {
+            // (Exit status 1, as llvm-mc 22's for a bad command line.)
             eprint!("{m}");
-            return ExitCode::from(2);
+            return ExitCode::from(1);
         }
     };
     let cli = Cli::from_matches(&mut command().get_matches_from(args));

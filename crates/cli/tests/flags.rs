@@ -57,7 +57,7 @@ fn flags_as_llvm_mc() {
                 golden("err")
             ));
         }
-        if (rc == 0) != (want_rc == 0) {
+        if rc != want_rc {
             failures.push(format!("{name}: exit status {rc}, llvm-mc's {want_rc}"));
         }
         n += 1;
