@@ -325,6 +325,8 @@ impl<'a> Assembler<'a> {
             // Each listed line keeps a record (about 200 bytes): the
             // budget bounds that memory too.
             x.set_line_weight(2);
+            // Blank lines are listed as llvm-mc lists them.
+            x.set_list_blanks(true);
         }
         self.exp = Some(x);
         let main_buf = crate::macros::BufId(0);
@@ -344,6 +346,10 @@ impl<'a> Assembler<'a> {
                 recurring: &mut self.recurring,
             };
             let Some(l) = x.next_line(&mut h) else { break };
+            if l.blank {
+                self.out.listing.push(Listed::Blank);
+                continue;
+            }
             self.origin = None;
             if l.buf == main_buf {
                 self.src = main;
@@ -487,18 +493,20 @@ impl<'a> Assembler<'a> {
         }
     }
 
-    /// Lists `src[start..end]`, a line without a statement, as an empty
-    /// line when it holds only blanks (llvm-mc lists those; a line with
-    /// only a comment it leaves out).
+    /// Lists `src[start..end]`, a line without a statement (and not inside
+    /// a `/* */` comment), as an empty line when it holds only blanks or
+    /// ends a `/* */` comment (llvm-mc lists those; a line with only a `//`
+    /// comment it leaves out).
     fn list_blank(&mut self, start: usize, end: usize) {
         let b = self.src.as_bytes();
-        if self.listing
-            && start < b.len()
-            && b[start..end]
-                .iter()
-                .all(|&c| matches!(c, b' ' | b'\t' | b'\r'))
-        {
-            self.out.listing.push(Listed::Blank);
+        if self.listing && start < b.len() {
+            let line = &b[start..end.min(b.len())];
+            let blank = line.iter().all(|&c| matches!(c, b' ' | b'\t' | b'\r'))
+                || (memchr::memmem::find(line, b"*/").is_some()
+                    && memchr::memmem::find(line, b"//").is_none());
+            if blank {
+                self.out.listing.push(Listed::Blank);
+            }
         }
     }
 

@@ -129,6 +129,10 @@ pub struct Line {
     pub buf: BufId,
     pub range: Range<usize>,
     pub line: u32,
+    /// A blank line of a listing (with [`Expander::set_list_blanks`]): a
+    /// line of blanks, or what llvm-mc lists for an `.include` line, the
+    /// end of an included file and a `.macro` definition; no statement.
+    pub blank: bool,
 }
 
 /// A diagnostic of the expander itself: `span` is a byte range in `buf`,
@@ -446,6 +450,10 @@ pub struct Expander<'a> {
     line_weight: usize,
     limit_hit: bool,
     ended: bool,
+    /// Blank lines are handed out for a listing (see [`Line::blank`]), and
+    /// how many are due before the next line.
+    list_blanks: bool,
+    pending_blanks: u32,
     diags: Vec<MacroDiag>,
     /// Bumped when a macro is defined or purged.
     macro_gen: u32,
@@ -981,6 +989,8 @@ impl<'a> Expander<'a> {
             line_weight: 1,
             limit_hit: false,
             ended: false,
+            list_blanks: false,
+            pending_blanks: 0,
             diags: Vec::new(),
             macro_gen: 0,
             examined: 0,
@@ -1009,6 +1019,21 @@ impl<'a> Expander<'a> {
     /// that keeps a record of each line, for a listing, passes 2).
     pub fn set_line_weight(&mut self, w: usize) {
         self.line_weight = w.max(1);
+    }
+
+    /// Hands out blank lines as a listing shows them ([`Line::blank`]).
+    pub fn set_list_blanks(&mut self, on: bool) {
+        self.list_blanks = on;
+    }
+
+    /// A blank line of the listing (see [`Line::blank`]).
+    fn blank_line(&self) -> Line {
+        Line {
+            buf: BufId(0),
+            range: 0..0,
+            line: 0,
+            blank: true,
+        }
     }
 
     /// The expansion work charged so far (see
@@ -1226,11 +1251,18 @@ impl<'a> Expander<'a> {
     /// The next statement line for the driver, None at the end.
     pub fn next_line(&mut self, host: &mut impl Host) -> Option<Line> {
         loop {
+            if self.pending_blanks > 0 {
+                self.pending_blanks -= 1;
+                return Some(self.blank_line());
+            }
             if self.ended {
                 return None;
             }
             let k = self.stack.len() - 1;
             let gen = self.macro_gen;
+            // (A listing reads the text itself: the rows leave out its
+            // blank lines.)
+            let rows_ok = !self.list_blanks;
             let top = &mut self.stack[k];
             let buf = top.buf;
             // The row being read, when it is one.
@@ -1240,7 +1272,7 @@ impl<'a> Expander<'a> {
             let (start, first, end, line_no) = if let Some((s, e)) = top.resume.take() {
                 // A statement after labels: it starts at `s`.
                 (s, Some(s), e, top.line)
-            } else if let Some(r) = top.rows.as_mut().filter(|r| r.gen == gen) {
+            } else if let Some(r) = top.rows.as_mut().filter(|r| r.gen == gen && rows_ok) {
                 // A repeated body: its lines as worked out once.
                 let pos = top.pos;
                 if r.rows.get(r.next).map(|x| x.start as usize) != Some(pos) {
@@ -1297,6 +1329,17 @@ impl<'a> Expander<'a> {
                 };
                 row_at = Some(at);
                 match row.kind {
+                    // (A line of blanks, not a comment, in a listing:
+                    // llvm-mc lists those of skipped arms too.)
+                    RowKind::Blank | RowKind::Inert | RowKind::Unknown
+                        if self.list_blanks
+                            && self.bufs[k].text.as_bytes()
+                                [row.start as usize..row.end as usize]
+                                .iter()
+                                .all(|&c| blank(c) || c == b'\r') =>
+                    {
+                        return Some(self.blank_line())
+                    }
                     RowKind::Blank => continue,
                     RowKind::Plain if self.cond.ignore => continue,
                     RowKind::Plain => {
@@ -1304,6 +1347,7 @@ impl<'a> Expander<'a> {
                             buf,
                             range: row.start as usize..row.code_end as usize,
                             line: line_no,
+                            blank: false,
                         })
                     }
                     RowKind::Other => (
@@ -1333,6 +1377,14 @@ impl<'a> Expander<'a> {
                 }
                 let top = &mut self.stack[k];
                 let text = self.bufs[k].text.as_bytes();
+                // (A line of blanks, not in a comment, in a listing:
+                // llvm-mc lists those of skipped arms too.)
+                if self.list_blanks
+                    && !top.in_comment
+                    && text[s..e].iter().all(|&c| blank(c) || c == b'\r')
+                {
+                    return Some(self.blank_line());
+                }
                 let mut s2 = s;
                 if top.in_comment {
                     match comment_close(text, s, e) {
@@ -1351,13 +1403,26 @@ impl<'a> Expander<'a> {
                 if open {
                     top.in_comment = true;
                 }
+                // (A line whose `/* */` comment ends on it and that holds
+                // nothing else: llvm-mc lists it as a blank line.)
+                if self.list_blanks
+                    && !open
+                    && f >= ce
+                    && !self.cond.ignore
+                    && (s2 > s || memchr::memmem::find(&text[s..e], b"/*").is_some())
+                    && memchr::memmem::find(&text[s..e], b"//").is_none()
+                {
+                    return Some(self.blank_line());
+                }
                 (s2, Some(f), ce, top.line)
             };
             match self.statement(host, buf, start, first, end, line_no) {
                 Flow::Emit(l) => return Some(l),
                 Flow::Next => {}
             }
-            if let Some(at) = row_at.filter(|_| self.cond.ignore) {
+            // (Not in a listing, which shows the blank lines of a
+            // skipped arm.)
+            if let Some(at) = row_at.filter(|_| self.cond.ignore && !self.list_blanks) {
                 self.skip_arms(k, buf, at);
             }
         }
@@ -1447,6 +1512,10 @@ impl<'a> Expander<'a> {
             return;
         }
         let mut kept = None;
+        // (The end of an included file: a blank line in a listing.)
+        if self.list_blanks && !self.stack[k].expansion {
+            self.pending_blanks += 1;
+        }
         if let Some(mut done) = self.stack.pop() {
             if let Some(slot) = done.cache_slot.take() {
                 kept = Some((slot, done.rows.take()));
@@ -1638,6 +1707,7 @@ impl<'a> Expander<'a> {
                     buf,
                     range: start..end,
                     line,
+                    blank: false,
                 });
             }
             let ke = ident_end(b, k, end);
@@ -1648,12 +1718,14 @@ impl<'a> Expander<'a> {
                     buf,
                     range: start..k,
                     line,
+                    blank: false,
                 });
             }
             return Flow::Emit(Line {
                 buf,
                 range: start..end,
                 line,
+                blank: false,
             });
         }
         if ie == i {
@@ -1661,6 +1733,7 @@ impl<'a> Expander<'a> {
                 buf,
                 range: start..end,
                 line,
+                blank: false,
             });
         }
         // No allocation on the path of an ordinary statement (`after` is
@@ -1672,6 +1745,7 @@ impl<'a> Expander<'a> {
                 buf,
                 range: start..end,
                 line,
+                blank: false,
             });
         }
         if self.may_be_macro(&b[i..ie]) {
@@ -1704,6 +1778,7 @@ impl<'a> Expander<'a> {
             buf,
             range: start..end,
             line,
+            blank: false,
         })
     }
 
@@ -2275,6 +2350,10 @@ impl<'a> Expander<'a> {
     }
 
     fn define_macro(&mut self, buf: BufId, line: u32, at: usize, ie: usize, end: usize) {
+        // (A definition: a blank line in a listing.)
+        if self.list_blanks {
+            self.pending_blanks += 1;
+        }
         let t = self.text(buf).as_bytes();
         let p = skip_ws(t, ie, end);
         let ne = ident_end(t, p, end);
@@ -3274,6 +3353,10 @@ impl<'a> Expander<'a> {
             rows: None,
             cache_slot: None,
         });
+        // (The `.include` line: a blank line in a listing.)
+        if self.list_blanks {
+            self.pending_blanks += 1;
+        }
     }
 }
 

@@ -258,63 +258,6 @@ fn whole_listings_equal_llvm_mc() {
     assert!(checked >= 5, "{checked}");
 }
 
-/// The listings of `tests/listing/*.nb` (sources with a `// listing
-/// without blank lines` line: includes, macro and `.rept`/`.irp`
-/// expansions) equal llvm-mc 22's line for line, blank lines aside: the
-/// labels, directives and assignments of included and expanded lines are
-/// listed as llvm-mc lists them.
-#[test]
-fn expanded_lines_list_as_llvm_mc() {
-    let dir = root().join("../listing");
-    let mut checked = 0;
-    for e in fs::read_dir(&dir).unwrap() {
-        let nb = e.unwrap().path();
-        if nb.extension().is_none_or(|x| x != "nb") {
-            continue;
-        }
-        let src = nb.with_extension("s");
-        let text = fs::read_to_string(&src).unwrap();
-        let cpu = text
-            .lines()
-            .find_map(|l| l.strip_prefix("// cpu:"))
-            .map(str::trim)
-            .unwrap_or("gfx900")
-            .to_string();
-        let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
-            .current_dir(&dir)
-            .args([
-                "--triple=amdgcn-amd-amdhsa",
-                &mcpu_arg(&cpu),
-                "--show-encoding",
-            ])
-            .arg(src.file_name().unwrap())
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "{}: {}",
-            src.display(),
-            String::from_utf8_lossy(&o.stderr)
-        );
-        let want = fs::read_to_string(&nb).unwrap();
-        let got = String::from_utf8_lossy(&o.stdout);
-        let w: Vec<&str> = want.lines().filter(|l| !l.trim().is_empty()).collect();
-        let g: Vec<&str> = got.lines().filter(|l| !l.trim().is_empty()).collect();
-        if let Some(k) = (0..w.len().max(g.len())).find(|&k| w.get(k) != g.get(k)) {
-            panic!(
-                "{}: non-blank line {}: llvm-mc {:?}, amdgpu-as {:?}",
-                nb.display(),
-                k + 1,
-                w.get(k),
-                g.get(k)
-            );
-        }
-        assert!(w.len() > 20);
-        checked += 1;
-    }
-    assert!(checked >= 1, "{checked}");
-}
-
 /// Instructions whose operands are symbol expressions list as llvm-mc 22
 /// lists them (`tests/listing/*.lst`, made by its `make.sh`): the
 /// canonical mnemonic, the expression as llvm-mc prints it (folded
