@@ -670,27 +670,8 @@ fn run(cli: &Cli) -> Result<bool, String> {
     if cli.filetype == FileType::Bin {
         // Raw bytes have no place for a relocation: never write a zero
         // where the linker was to put a symbol's value.
-        for f in asm.fixups.iter().filter(|f| !f.resolved_flat) {
-            let text = src.get(f.span.clone()).unwrap_or("");
-            let at = text
-                .find(f.symbol.as_str())
-                .map_or(f.span.start, |p| f.span.start + p);
-            let line_start = src[..at].rfind('\n').map_or(0, |p| p + 1);
-            asm.diags.push(amdgpu_asm::Diagnostic {
-                severity: amdgpu_asm::Severity::Error,
-                kind: amdgpu_asm::DiagKind::Symbol,
-                span: at..at + f.symbol.len(),
-                line: f.line,
-                col: (at - line_start) as u32 + 1,
-                file: None,
-                source_line: None,
-                notes: Vec::new(),
-                message: format!(
-                    "undefined symbol '{}': --filetype=bin cannot carry a relocation (use --filetype=obj)",
-                    f.symbol
-                ),
-            });
-        }
+        let unresolved = amdgpu_asm::object::unresolved_fixups(&asm, &src);
+        asm.diags.extend(unresolved);
         asm.diags.sort_by_key(|d| (d.line, d.col));
     }
 

@@ -2900,14 +2900,20 @@ impl Assembler<'_> {
                 (R_AMDGPU_ABS32_LO, 4, false)
             }
             (FixKind::Lit32, variant::NONE | variant::REL32) => (R_AMDGPU_REL32, 4, true),
-            (FixKind::Lit32, variant::REL32_LO) => (R_AMDGPU_REL32_LO, 4, true),
-            (FixKind::Lit32, variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),
+            // (The 32-bit variants in a 64-bit literal too: their own
+            // types, as llvm-mc 22 writes them.)
+            (FixKind::Lit32 | FixKind::Lit64, variant::REL32_LO) => (R_AMDGPU_REL32_LO, 4, true),
+            (FixKind::Lit32 | FixKind::Lit64, variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),
             (FixKind::Lit32, variant::ABS32_LO) => (R_AMDGPU_ABS32_LO, 4, false),
             (FixKind::Lit32, variant::ABS32_HI) => (R_AMDGPU_ABS32_HI, 4, false),
             (FixKind::Lit32, variant::ABS32) => (R_AMDGPU_ABS32, 4, false),
-            (FixKind::Lit32, variant::GOTPCREL) => (R_AMDGPU_GOTPCREL, 4, true),
-            (FixKind::Lit32, variant::GOTPCREL32_LO) => (R_AMDGPU_GOTPCREL32_LO, 4, true),
-            (FixKind::Lit32, variant::GOTPCREL32_HI) => (R_AMDGPU_GOTPCREL32_HI, 4, true),
+            (FixKind::Lit32 | FixKind::Lit64, variant::GOTPCREL) => (R_AMDGPU_GOTPCREL, 4, true),
+            (FixKind::Lit32 | FixKind::Lit64, variant::GOTPCREL32_LO) => {
+                (R_AMDGPU_GOTPCREL32_LO, 4, true)
+            }
+            (FixKind::Lit32 | FixKind::Lit64, variant::GOTPCREL32_HI) => {
+                (R_AMDGPU_GOTPCREL32_HI, 4, true)
+            }
             (FixKind::Data(4), variant::NONE | variant::ABS32) => (R_AMDGPU_ABS32, 4, false),
             (FixKind::Data(4), variant::ABS32_LO) => (R_AMDGPU_ABS32_LO, 4, false),
             (FixKind::Data(4), variant::ABS32_HI) => (R_AMDGPU_ABS32_HI, 4, false),
@@ -2917,13 +2923,6 @@ impl Assembler<'_> {
             (FixKind::Data(8), variant::REL64) => (R_AMDGPU_REL64, 8, true),
             (FixKind::Lit64, variant::NONE | variant::REL64) => (R_AMDGPU_REL64, 8, true),
             (FixKind::Lit64, variant::ABS64) => (R_AMDGPU_ABS64, 8, false),
-            // (The 32-bit variants in a 64-bit literal: their own types,
-            // as llvm-mc 22 writes them.)
-            (FixKind::Lit64, variant::REL32_LO) => (R_AMDGPU_REL32_LO, 4, true),
-            (FixKind::Lit64, variant::REL32_HI) => (R_AMDGPU_REL32_HI, 4, true),
-            (FixKind::Lit64, variant::GOTPCREL) => (R_AMDGPU_GOTPCREL, 4, true),
-            (FixKind::Lit64, variant::GOTPCREL32_LO) => (R_AMDGPU_GOTPCREL32_LO, 4, true),
-            (FixKind::Lit64, variant::GOTPCREL32_HI) => (R_AMDGPU_GOTPCREL32_HI, 4, true),
             _ => {
                 let name = match target {
                     RelocTarget::Symbol(s) => self.syms.name(s).to_string(),

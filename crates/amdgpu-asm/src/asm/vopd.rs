@@ -271,9 +271,9 @@ impl Assembler<'_> {
         Err(best.unwrap_or_else(|| Fail::new(DiagKind::Operand, name.0, "invalid operands")))
     }
 
-    /// The pair of two matched halves, held to the rules between them.
-    fn vopd_join(&self, x: &Half, y: &Half) -> Result<amdgpu_isa::Inst, Fail> {
-        let table = self.table;
+    /// The X half's instruction with the Y half's operands after its own
+    /// and the Y row as its dual (no modifier bits yet).
+    fn pair_of(x: &Half, y: &Half) -> Result<amdgpu_isa::Inst, Fail> {
         let (xi, yi) = (&x.out.inst, &y.out.inst);
         let (nx, ny) = (xi.n_ops as usize, yi.n_ops as usize);
         if nx + ny > MAX_OPS {
@@ -291,6 +291,14 @@ impl Assembler<'_> {
             row: yi.row,
             at: nx as u8,
         });
+        Ok(inst)
+    }
+
+    /// The pair of two matched halves, held to the rules between them.
+    fn vopd_join(&self, x: &Half, y: &Half) -> Result<amdgpu_isa::Inst, Fail> {
+        let table = self.table;
+        let (xi, yi) = (&x.out.inst, &y.out.inst);
+        let mut inst = Self::pair_of(x, y)?;
         // One literal for both halves (a source's or a K).
         let lit_span = |h: &Half| {
             let i = h.out.inst.ops[..h.out.inst.n_ops as usize]
@@ -378,22 +386,8 @@ impl Assembler<'_> {
     fn vopd3_join(&self, x: &Half, y: &Half) -> Result<amdgpu_isa::Inst, Fail> {
         let table = self.table;
         let (xi, yi) = (&x.out.inst, &y.out.inst);
-        let (nx, ny) = (xi.n_ops as usize, yi.n_ops as usize);
-        if nx + ny > MAX_OPS {
-            return Err(Fail::new(
-                DiagKind::Internal,
-                x.name.0,
-                "internal: too many operands for a dual-issue pair",
-            ));
-        }
-        let mut inst = *xi;
-        inst.ops[nx..nx + ny].copy_from_slice(&yi.ops[..ny]);
-        inst.n_ops = (nx + ny) as u8;
+        let mut inst = Self::pair_of(x, y)?;
         inst.lit = amdgpu_isa::inst::Literal::None;
-        inst.dual = Some(Dual {
-            row: yi.row,
-            at: nx as u8,
-        });
         // Each half wrote its modifiers as an X half (neg, bitop3); the Y
         // half's go to its own fields.
         inst.mods = self.vopd3_mods(xi.mods, yi.mods);
