@@ -63,9 +63,9 @@ pub fn print_bytes_with(
             // (Each half's own flagged operands.)
             let at = inst.dual.map_or(0, |d| d.at as u32);
             half.bad_class = if k == 1 {
-                inst.bad_class >> at
+                inst.bad_class.checked_shr(at).unwrap_or(0)
             } else {
-                inst.bad_class & ((1u32 << at) - 1) as u8
+                (inst.bad_class as u32 & 1u32.checked_shl(at).map_or(u32::MAX, |b| b - 1)) as u8
             };
             if k == 1 {
                 out.s(" :: ");
