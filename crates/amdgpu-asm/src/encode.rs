@@ -1281,6 +1281,29 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 }
                 o.inst.ops[si] = IsaOp::Imm(v as i32);
             }
+            // A 64-bit K (GFX12.5's v_fmaak_f64): its 64 bits (a float's
+            // f64 bits), in two dwords after the word.
+            Kind::Lit if slot.ty == amdgpu_isa::table::OpType::F64 => {
+                // (An integer of 32 bits is the high dword, as llvm-mc 22
+                // reads it for a 64-bit float.)
+                let v = match op.val {
+                    OpVal::Imm(Imm::Int(i)) if (-(1i64 << 31)..1i64 << 32).contains(&i) => {
+                        ((i as u32) as u64) << 32
+                    }
+                    OpVal::Imm(Imm::Int(i)) => i as u64,
+                    OpVal::Imm(Imm::Float(f)) => f.to_bits(),
+                    OpVal::Imm(Imm::Deferred(_)) => {
+                        return Err(e(
+                            DiagKind::Literal,
+                            "the constant K must be a number, not a symbol".into(),
+                        ))
+                    }
+                    _ => return Err(e(DiagKind::Literal, "expected a literal constant".into())),
+                };
+                rule_one_literal(&mut o, Lit::Value64(v)).map_err(|m| e(DiagKind::Literal, m))?;
+                o.inst.ops[si] = IsaOp::Lit;
+                bus.read(v ^ (3u64 << 62), at, op.span.1 as usize);
+            }
             Kind::Lit => {
                 let lit = match op.val {
                     OpVal::Imm(imm @ (Imm::Int(_) | Imm::Float(_))) => Lit::Value(

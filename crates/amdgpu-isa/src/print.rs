@@ -1355,6 +1355,11 @@ impl Printer<'_> {
             }
             Kind::Lit if op == Operand::Lit => {
                 if let crate::inst::Literal::B64(v) = self.inst.lit {
+                    // A 64-bit K: its high dword where the low one is
+                    // zero, else all 64 bits (as llvm-mc 22 prints it).
+                    if slot.field == Field::Lit {
+                        return out.hex(if v as u32 == 0 { v >> 32 } else { v });
+                    }
                     return lit64_text(v, slot.ty, out);
                 }
                 let v = self.lit();
