@@ -148,7 +148,8 @@ impl TargetInfo {
             .filter(|(_, d)| wave32 || !d.ext().wave32_only())
             .map(|(i, d)| (d.enc, d.opcode, i as u32))
             .collect();
-        by_opcode.sort();
+        // (Each row once: no two entries are equal.)
+        by_opcode.sort_unstable();
         let mut row_pos = vec![u32::MAX; insts.len()];
         for (pos, e) in by_opcode.iter().enumerate() {
             if let Some(p) = row_pos.get_mut(e.2 as usize) {

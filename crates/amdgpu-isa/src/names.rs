@@ -1472,9 +1472,6 @@ impl ClassProbe {
     }
 }
 
-/// One line: (form, field, probe, class).
-type ClassLine = (&'static str, &'static str, &'static str, &'static str);
-
 /// The block of `family` in data/isa/reg_classes.txt (the generated index:
 /// its byte range and the probes its lines hold).
 fn reg_class_block(
@@ -1485,34 +1482,78 @@ fn reg_class_block(
         .find(|b| b.0 == family)
 }
 
-/// The lines of `family` in data/isa/reg_classes.txt (its block only).
-fn reg_class_lines(family: &str) -> impl Iterator<Item = &'static str> {
-    reg_class_block(family)
-        .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
-        .unwrap_or("")
-        .lines()
+/// A family's lines of data/isa/reg_classes.txt and, per row name in
+/// the order of the file (sorted), the byte range of its lines: built at
+/// the family's first use by one scan of its block. A name's lines are
+/// split the first time a row of that name asks for them.
+struct ClassIndex {
+    text: &'static str,
+    names: Vec<ClassName>,
 }
 
-/// The flagged classes of `family`'s rows, by row name, read at the
-/// family's first use (only its lines are parsed).
-fn reg_class_data(
-    family: &str,
-) -> Option<&'static std::collections::HashMap<&'static str, Vec<ClassLine>>> {
+/// One row name's lines: their byte range and, once asked for, their
+/// words.
+struct ClassName {
+    name: &'static str,
+    range: (u32, u32),
+    lines: std::sync::OnceLock<Box<[ClassLine]>>,
+}
+
+/// One line: (form, field, probe, class).
+type ClassLine = (&'static str, &'static str, &'static str, &'static str);
+
+fn class_index(family: &str) -> Option<&'static ClassIndex> {
     use crate::layout::FAMILIES;
-    type Map = std::collections::HashMap<&'static str, Vec<ClassLine>>;
-    static T: [std::sync::OnceLock<Map>; FAMILIES.len()] =
+    static T: [std::sync::OnceLock<ClassIndex>; FAMILIES.len()] =
         [const { std::sync::OnceLock::new() }; FAMILIES.len()];
     let i = FAMILIES.iter().position(|f| *f == family)?;
     Some(T.get(i)?.get_or_init(|| {
-        let mut m: Map = Default::default();
-        for line in reg_class_lines(FAMILIES[i]) {
-            let w: Vec<&'static str> = line.split_whitespace().collect();
-            if let [_, name, form, field, probe, class] = w[..] {
-                m.entry(name).or_default().push((form, field, probe, class));
+        let text = reg_class_block(FAMILIES[i])
+            .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
+            .unwrap_or("");
+        let mut names: Vec<ClassName> = Vec::new();
+        let mut at = 0usize;
+        while at < text.len() {
+            let end =
+                memchr::memchr(b'\n', &text.as_bytes()[at..]).map_or(text.len(), |k| at + k + 1);
+            // The name: the line's second word.
+            let line = text.get(at..end).unwrap_or("");
+            let name = line.split_ascii_whitespace().nth(1).unwrap_or("");
+            match names.last_mut() {
+                Some(last) if last.name == name => last.range.1 = end as u32,
+                _ => names.push(ClassName {
+                    name,
+                    range: (at as u32, end as u32),
+                    lines: std::sync::OnceLock::new(),
+                }),
             }
+            at = end;
         }
-        m
+        ClassIndex { text, names }
     }))
+}
+
+/// The lines of row `name` of `family` in data/isa/reg_classes.txt, as
+/// words after the family and the name.
+fn class_lines(family: &str, name: &str) -> &'static [ClassLine] {
+    let Some(ix) = class_index(family) else {
+        return &[];
+    };
+    let Ok(k) = ix.names.binary_search_by(|n| n.name.cmp(name)) else {
+        return &[];
+    };
+    let n = &ix.names[k];
+    n.lines.get_or_init(|| {
+        ix.text
+            .get(n.range.0 as usize..n.range.1 as usize)
+            .unwrap_or("")
+            .lines()
+            .filter_map(|line| {
+                let mut w = line.split_ascii_whitespace().skip(2);
+                Some((w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")))
+            })
+            .collect()
+    })
 }
 
 /// The class llvm-mc 22 names for a register of misfit `probe` in operand
@@ -1526,12 +1567,12 @@ pub fn flagged_class(
     field: crate::table::Field,
     probe: ClassProbe,
 ) -> Option<Option<&'static str>> {
-    let lines = reg_class_data(family)?.get(name)?;
-    lines
+    let (field, probe) = (field.as_str(), probe.as_str());
+    class_lines(family, name)
         .iter()
         .find(|(fm, fd, p, _)| {
-            *fd == field.as_str()
-                && *p == probe.as_str()
+            *fd == field
+                && *p == probe
                 && fm.split(',').count() == form.len()
                 && fm.split(',').zip(form).all(|(a, b)| a == b.field.as_str())
         })
@@ -1557,12 +1598,10 @@ pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
     T.get(i)?
         .get_or_init(|| {
             let mut m = Map::default();
-            for line in reg_class_lines(FAMILIES[i]) {
-                let w: Vec<&'static str> = line.split_whitespace().collect();
-                if let [_, "@av-imm", v, code, acc] = w[..] {
-                    if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
-                        m.insert(v, (code, acc == "1"));
-                    }
+            // (An `@av-imm` line: value, code and acc bit after the name.)
+            for &(v, code, acc, _) in class_lines(FAMILIES[i], "@av-imm") {
+                if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
+                    m.insert(v, (code, acc == "1"));
                 }
             }
             m
