@@ -1482,25 +1482,55 @@ fn reg_class_block(
         .find(|b| b.0 == family)
 }
 
-/// A family's lines of data/isa/reg_classes.txt and, per row name in
-/// the order of the file (sorted), the byte range of its lines: built at
-/// the family's first use by one scan of its block. A name's lines are
-/// split the first time a row of that name asks for them.
+/// A family's lines of data/isa/reg_classes.txt and, per row name, the
+/// byte range of its lines (the file lists a name's lines together):
+/// built at the family's first use by one scan of its block. A name's
+/// lines are split the first time a row of that name asks for them.
 struct ClassIndex {
     text: &'static str,
     names: Vec<ClassName>,
+    by_name: std::collections::HashMap<&'static str, u32, NameHash>,
 }
 
 /// One row name's lines: their byte range and, once asked for, their
 /// words.
 struct ClassName {
-    name: &'static str,
     range: (u32, u32),
     lines: std::sync::OnceLock<Box<[ClassLine]>>,
 }
 
-/// One line: (form, field, probe, class).
-type ClassLine = (&'static str, &'static str, &'static str, &'static str);
+/// One line: its words after the family and the name (form, field,
+/// probe, class), with the form and the field read as fields (`None`
+/// where the data names no field of this crate: the line fits no row).
+struct ClassLine {
+    words: [&'static str; 4],
+    form: Box<[Option<crate::table::Field>]>,
+    field: Option<crate::table::Field>,
+}
+
+/// FNV-1a over a row name's bytes (names are short; no hostile keys).
+#[derive(Clone, Copy, Default)]
+struct NameHash;
+
+struct NameHasher(u64);
+
+impl std::hash::BuildHasher for NameHash {
+    type Hasher = NameHasher;
+    fn build_hasher(&self) -> NameHasher {
+        NameHasher(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for NameHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
 
 fn class_index(family: &str) -> Option<&'static ClassIndex> {
     use crate::layout::FAMILIES;
@@ -1512,6 +1542,8 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
             .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
             .unwrap_or("");
         let mut names: Vec<ClassName> = Vec::new();
+        let mut by_name = std::collections::HashMap::with_hasher(NameHash);
+        let mut last = "";
         let mut at = 0usize;
         while at < text.len() {
             let end =
@@ -1520,29 +1552,34 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
             let line = text.get(at..end).unwrap_or("");
             let name = line.split_ascii_whitespace().nth(1).unwrap_or("");
             match names.last_mut() {
-                Some(last) if last.name == name => last.range.1 = end as u32,
-                _ => names.push(ClassName {
-                    name,
-                    range: (at as u32, end as u32),
-                    lines: std::sync::OnceLock::new(),
-                }),
+                Some(n) if last == name => n.range.1 = end as u32,
+                _ => {
+                    by_name.insert(name, names.len() as u32);
+                    names.push(ClassName {
+                        range: (at as u32, end as u32),
+                        lines: std::sync::OnceLock::new(),
+                    });
+                    last = name;
+                }
             }
             at = end;
         }
-        ClassIndex { text, names }
+        ClassIndex {
+            text,
+            names,
+            by_name,
+        }
     }))
 }
 
-/// The lines of row `name` of `family` in data/isa/reg_classes.txt, as
-/// words after the family and the name.
+/// The lines of row `name` of `family` in data/isa/reg_classes.txt.
 fn class_lines(family: &str, name: &str) -> &'static [ClassLine] {
     let Some(ix) = class_index(family) else {
         return &[];
     };
-    let Ok(k) = ix.names.binary_search_by(|n| n.name.cmp(name)) else {
+    let Some(n) = ix.by_name.get(name).and_then(|&k| ix.names.get(k as usize)) else {
         return &[];
     };
-    let n = &ix.names[k];
     n.lines.get_or_init(|| {
         ix.text
             .get(n.range.0 as usize..n.range.1 as usize)
@@ -1550,7 +1587,15 @@ fn class_lines(family: &str, name: &str) -> &'static [ClassLine] {
             .lines()
             .filter_map(|line| {
                 let mut w = line.split_ascii_whitespace().skip(2);
-                Some((w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")))
+                let words = [w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")];
+                Some(ClassLine {
+                    words,
+                    form: words[0]
+                        .split(',')
+                        .map(crate::table::Field::parse)
+                        .collect(),
+                    field: crate::table::Field::parse(words[1]),
+                })
             })
             .collect()
     })
@@ -1567,16 +1612,16 @@ pub fn flagged_class(
     field: crate::table::Field,
     probe: ClassProbe,
 ) -> Option<Option<&'static str>> {
-    let (field, probe) = (field.as_str(), probe.as_str());
+    let probe = probe.as_str();
     class_lines(family, name)
         .iter()
-        .find(|(fm, fd, p, _)| {
-            *fd == field
-                && *p == probe
-                && fm.split(',').count() == form.len()
-                && fm.split(',').zip(form).all(|(a, b)| a == b.field.as_str())
+        .find(|l| {
+            l.field == Some(field)
+                && l.words[2] == probe
+                && l.form.len() == form.len()
+                && l.form.iter().zip(form).all(|(a, b)| *a == Some(b.field))
         })
-        .map(|l| (l.3 != "-").then_some(l.3))
+        .map(|l| (l.words[3] != "-").then_some(l.words[3]))
 }
 
 /// Whether data/isa/reg_classes.txt has a line of misfit `probe` for
@@ -1599,7 +1644,11 @@ pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
         .get_or_init(|| {
             let mut m = Map::default();
             // (An `@av-imm` line: value, code and acc bit after the name.)
-            for &(v, code, acc, _) in class_lines(FAMILIES[i], "@av-imm") {
+            for &ClassLine {
+                words: [v, code, acc, _],
+                ..
+            } in class_lines(FAMILIES[i], "@av-imm")
+            {
                 if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
                     m.insert(v, (code, acc == "1"));
                 }

@@ -1158,19 +1158,16 @@ pub fn render_all(
         let at = (d.at as usize).min(src.len());
         if let Some(seg) = src.get(scanned..at) {
             // Lines passed since the diagnostic before.
-            let n = seg.iter().filter(|&&c| c == b'\n').count();
+            let n = memchr::memchr_iter(b'\n', seg).count();
             if n > 0 {
                 line += n;
-                line_start = scanned + seg.iter().rposition(|&c| c == b'\n').map_or(0, |p| p + 1);
+                line_start = scanned + memchr::memrchr(b'\n', seg).map_or(0, |p| p + 1);
                 line_end = None;
             }
             scanned = at;
         }
         let end = *line_end.get_or_insert_with(|| {
-            src[line_start..]
-                .iter()
-                .position(|&c| c == b'\n')
-                .map_or(src.len(), |p| line_start + p)
+            memchr::memchr(b'\n', &src[line_start..]).map_or(src.len(), |p| line_start + p)
         });
         let kind: &[u8] = if d.warning { b"warning" } else { b"error" };
         let col = at - line_start + 1;
