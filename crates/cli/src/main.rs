@@ -979,47 +979,67 @@ fn write_output(
                 list_items(&mut out, items, cli, src, asm, ti.as_ref())?;
                 return w.write_all(&out);
             }
-            // Parts printed by threads, written in order. More parts than
-            // threads, each taken by whichever thread is free (parts differ
-            // in cost: instructions of some formats print slower).
-            let per = items.len().div_ceil(threads * 8);
-            let chunks: Vec<&[amdgpu_asm::Listed]> = items.chunks(per).collect();
+            // Parts printed by threads and written in order as they come:
+            // more parts than threads, each taken by whichever thread is
+            // free (parts differ in cost: instructions of some formats
+            // print slower), and a written part's buffer printed into
+            // again (a few parts' memory, not the whole listing's).
+            let chunks: Vec<&[amdgpu_asm::Listed]> = items.chunks(LIST_PART).collect();
             let next = std::sync::atomic::AtomicUsize::new(0);
-            let mut parts: Vec<(usize, io::Result<Vec<u8>>)> = std::thread::scope(|s| {
-                let hs: Vec<_> = (0..threads)
-                    .map(|_| {
-                        let (ti, chunks, next) = (ti.as_ref(), &chunks, &next);
-                        s.spawn(move || {
-                            let mut done = Vec::new();
-                            loop {
-                                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                                let Some(part) = chunks.get(k) else { break };
-                                let mut out = Vec::with_capacity(part.len() * 64);
-                                let r = list_items(&mut out, part, cli, src, asm, ti).map(|()| out);
-                                done.push((k, r));
+            let pool: std::sync::Mutex<Vec<Vec<u8>>> = std::sync::Mutex::new(Vec::new());
+            let (tx, rx) = std::sync::mpsc::channel::<(usize, io::Result<Vec<u8>>)>();
+            std::thread::scope(|s| {
+                for _ in 0..threads {
+                    let tx = tx.clone();
+                    let (ti, chunks, next, pool) = (ti.as_ref(), &chunks, &next, &pool);
+                    s.spawn(move || loop {
+                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(part) = chunks.get(k) else { break };
+                        let mut out = pool
+                            .lock()
+                            .ok()
+                            .and_then(|mut p| p.pop())
+                            .unwrap_or_else(|| Vec::with_capacity(part.len() * 128));
+                        out.clear();
+                        let r = list_items(&mut out, part, cli, src, asm, ti).map(|()| out);
+                        if tx.send((k, r)).is_err() {
+                            break;
+                        }
+                    });
+                }
+                drop(tx);
+                let mut pending: Vec<Option<io::Result<Vec<u8>>>> =
+                    (0..chunks.len()).map(|_| None).collect();
+                let (mut at, mut result) = (0usize, Ok(()));
+                // (Ends when every thread has ended.)
+                for (k, r) in rx {
+                    if let Some(p) = pending.get_mut(k) {
+                        *p = Some(r);
+                    }
+                    while let Some(r) = pending.get_mut(at).and_then(Option::take) {
+                        at += 1;
+                        match r {
+                            Ok(buf) => {
+                                if result.is_ok() {
+                                    result = w.write_all(&buf);
+                                }
+                                if let Ok(mut p) = pool.lock() {
+                                    p.push(buf);
+                                }
                             }
-                            done
-                        })
-                    })
-                    .collect();
-                let mut all = Vec::new();
-                for h in hs {
-                    match h.join() {
-                        Ok(d) => all.extend(d),
-                        Err(_) => all.push((0, Err(io::Error::other("listing thread failed")))),
+                            Err(e) => {
+                                if result.is_ok() {
+                                    result = Err(e);
+                                }
+                            }
+                        }
                     }
                 }
-                all
-            });
-            parts.sort_by_key(|p| p.0);
-            if parts.len() != chunks.len() {
-                return Err(io::Error::other("listing thread failed"));
-            }
-            let parts = parts.into_iter().map(|p| p.1);
-            for p in parts {
-                w.write_all(&p?)?;
-            }
-            Ok(())
+                if result.is_ok() && at != chunks.len() {
+                    result = Err(io::Error::other("listing thread failed"));
+                }
+                result
+            })
         }
         FileType::Null => Ok(()),
         FileType::Obj | FileType::Co => {
@@ -1039,6 +1059,9 @@ fn write_output(
 
 /// Listings of more items than this are printed by threads.
 const LIST_PAR_MIN: usize = 1 << 15;
+
+/// Items of a listing part printed by one thread at a time.
+const LIST_PART: usize = 2048;
 
 /// Appends the listing lines of `items` to `out`.
 fn list_items(

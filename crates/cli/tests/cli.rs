@@ -891,3 +891,52 @@ fn defsym_symbols_are_listed_first() {
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o), ".set X, 3\n.set Y, 16\n\ts_nop 3\n");
 }
+
+/// A listing long enough to be printed by threads (parts written in order
+/// as they are printed) is the one-thread listing: the accepted lines of
+/// the gfx900 random corpus, twice over, one listing line each.
+#[test]
+fn long_listing_on_threads_matches_one_thread() {
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/corpus/gfx900/random.txt"
+    );
+    let text = std::fs::read_to_string(corpus).unwrap();
+    // (Less the lines listed as differing from the reference: seed rules.)
+    let known = std::fs::read_to_string(corpus.replace("random.txt", "known-differences.txt"))
+        .unwrap_or_default();
+    let listed: std::collections::HashSet<usize> = known
+        .lines()
+        .filter_map(|l| {
+            l.split('\t')
+                .next()?
+                .strip_prefix("random.txt:")?
+                .parse()
+                .ok()
+        })
+        .collect();
+    let lines: Vec<&str> = text
+        .lines()
+        .enumerate()
+        .filter(|(i, l)| !l.starts_with('#') && !listed.contains(&(i + 1)))
+        .filter_map(|(_, l)| l.split_once('\t'))
+        .filter(|(_, want)| want.trim().starts_with("0x"))
+        .map(|(asm, _)| asm.trim())
+        .collect();
+    let mut input = String::new();
+    for _ in 0..2 {
+        for l in &lines {
+            input.push_str(l);
+            input.push('\n');
+        }
+    }
+    assert!(2 * lines.len() > 1 << 15, "too short to take threads");
+    let one = run(&["--show-encoding", "--mcpu=gfx900", "--threads=1"], &input);
+    let three = run(&["--show-encoding", "--mcpu=gfx900", "--threads=3"], &input);
+    assert!(one.status.success(), "{}", stderr(&one));
+    assert_eq!(stdout(&one).lines().count(), 2 * lines.len());
+    assert!(
+        stdout(&three) == stdout(&one),
+        "three threads list differently"
+    );
+}
