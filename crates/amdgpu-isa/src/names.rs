@@ -1458,6 +1458,17 @@ pub enum ClassProbe {
 }
 
 impl ClassProbe {
+    const ALL: [ClassProbe; 8] = [
+        ClassProbe::OddV,
+        ClassProbe::OddA,
+        ClassProbe::Scalar,
+        ClassProbe::LdsDirect,
+        ClassProbe::VgprInScalar,
+        ClassProbe::Const,
+        ClassProbe::HighV,
+        ClassProbe::ScalarConst,
+    ];
+
     fn as_str(self) -> &'static str {
         match self {
             ClassProbe::OddV => "v",
@@ -1488,6 +1499,8 @@ fn reg_class_block(
 /// lines are split the first time a row of that name asks for them.
 struct ClassIndex {
     text: &'static str,
+    /// The probes its lines hold (bit `ClassProbe as u32`).
+    probes: u32,
     names: Vec<ClassName>,
     by_name: std::collections::HashMap<&'static str, u32, NameHash>,
 }
@@ -1564,8 +1577,13 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
             }
             at = end;
         }
+        let probes = ClassProbe::ALL
+            .iter()
+            .filter(|p| has_class_probe(FAMILIES[i], **p))
+            .fold(0, |m, &p| m | 1 << p as u32);
         ClassIndex {
             text,
+            probes,
             names,
             by_name,
         }
@@ -1612,6 +1630,10 @@ pub fn flagged_class(
     field: crate::table::Field,
     probe: ClassProbe,
 ) -> Option<Option<&'static str>> {
+    // (Most questions are of a misfit the family's data never names.)
+    if class_index(family)?.probes & 1 << probe as u32 == 0 {
+        return None;
+    }
     let probe = probe.as_str();
     class_lines(family, name)
         .iter()
