@@ -1796,8 +1796,7 @@ fn low128_only(cx: &Ctx, row: &InstDef, slot: &amdgpu_isa::table::Slot) -> bool 
     matches!(
         amdgpu_isa::names::flagged_class(
             cx.regs.family,
-            row.name(),
-            row.slots(),
+            row,
             slot.field,
             amdgpu_isa::names::ClassProbe::HighV,
         ),

@@ -876,13 +876,7 @@ fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) -> bool {
         if class_probe(slot, &r) != Some(names::ClassProbe::HighV) {
             continue;
         }
-        let class = names::flagged_class(
-            ti.family,
-            row.name(),
-            slots,
-            slot.field,
-            names::ClassProbe::HighV,
-        );
+        let class = names::flagged_class(ti.family, row, slot.field, names::ClassProbe::HighV);
         match class {
             Some(Some("!")) => return false,
             Some(Some(_)) => out.bad_class |= 1 << i,
@@ -909,13 +903,8 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
     for i in 0..(out.n_ops as usize).min(8) {
         if let (op @ Operand::Const(_), Some(slot)) = (out.ops[i], slots.get(i)) {
             if crate::print::bad_imm(slot, op)
-                && names::flagged_class(
-                    ti.family,
-                    row.name(),
-                    slots,
-                    slot.field,
-                    names::ClassProbe::Const,
-                ) == Some(None)
+                && names::flagged_class(ti.family, row, slot.field, names::ClassProbe::Const)
+                    == Some(None)
             {
                 out.plain_imm |= 1 << i;
             }
@@ -947,7 +936,7 @@ fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
         let Some(probe) = class_probe(slot, &r) else {
             continue;
         };
-        match names::flagged_class(ti.family, row.name(), slots, slot.field, probe) {
+        match names::flagged_class(ti.family, row, slot.field, probe) {
             Some(Some(_)) => out.bad_class |= 1 << i,
             Some(None) => out.bad_class &= !(1 << i),
             None => {}
@@ -2010,13 +1999,8 @@ fn vector_width(
 /// printing it flagged.
 fn const_refused(ti: &TargetInfo, ri: u32, slot: &Slot) -> bool {
     ti.table.get(ri as usize).is_some_and(|row| {
-        names::flagged_class(
-            ti.family,
-            row.name(),
-            row.slots(),
-            slot.field,
-            names::ClassProbe::ScalarConst,
-        ) == Some(Some("!"))
+        names::flagged_class(ti.family, row, slot.field, names::ClassProbe::ScalarConst)
+            == Some(Some("!"))
     })
 }
 

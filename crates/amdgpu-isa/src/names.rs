@@ -1503,6 +1503,17 @@ struct ClassIndex {
     probes: u32,
     names: Vec<ClassName>,
     by_name: std::collections::HashMap<&'static str, u32, NameHash>,
+    /// The family's rows (its table, then its wave64 table where that is
+    /// another) and, once asked for, the lines that fit each row's form.
+    tables: [&'static [crate::table::InstDef]; 2],
+    rows: Box<[std::sync::OnceLock<Box<[RowClass]>>]>,
+}
+
+/// A line that fits a row: the operand field, the misfit and the class.
+struct RowClass {
+    field: crate::table::Field,
+    probe: ClassProbe,
+    class: &'static str,
 }
 
 /// One row name's lines: their byte range and, once asked for, their
@@ -1549,7 +1560,12 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
     use crate::layout::FAMILIES;
     static T: [std::sync::OnceLock<ClassIndex>; FAMILIES.len()] =
         [const { std::sync::OnceLock::new() }; FAMILIES.len()];
-    let i = FAMILIES.iter().position(|f| *f == family)?;
+    // (The family's name is most often the table's own string: its address
+    // is compared first.)
+    let i = FAMILIES
+        .iter()
+        .position(|f| std::ptr::eq(*f, family))
+        .or_else(|| FAMILIES.iter().position(|f| *f == family))?;
     Some(T.get(i)?.get_or_init(|| {
         let text = reg_class_block(FAMILIES[i])
             .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
@@ -1581,69 +1597,129 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
             .iter()
             .filter(|p| has_class_probe(FAMILIES[i], **p))
             .fold(0, |m, &p| m | 1 << p as u32);
+        let tables = crate::generated::TABLES
+            .iter()
+            .find(|t| t.file == FAMILIES[i])
+            .map_or([&[][..], &[][..]], |t| {
+                let w64 = if std::ptr::eq(t.insts, t.insts_w64) {
+                    &[][..]
+                } else {
+                    t.insts_w64
+                };
+                [t.insts, w64]
+            });
+        let rows = (0..tables[0].len() + tables[1].len())
+            .map(|_| std::sync::OnceLock::new())
+            .collect();
         ClassIndex {
             text,
             probes,
             names,
             by_name,
+            tables,
+            rows,
         }
     }))
 }
 
 /// The lines of row `name` of `family` in data/isa/reg_classes.txt.
 fn class_lines(family: &str, name: &str) -> &'static [ClassLine] {
-    let Some(ix) = class_index(family) else {
-        return &[];
-    };
-    let Some(n) = ix.by_name.get(name).and_then(|&k| ix.names.get(k as usize)) else {
-        return &[];
-    };
-    n.lines.get_or_init(|| {
-        ix.text
-            .get(n.range.0 as usize..n.range.1 as usize)
-            .unwrap_or("")
-            .lines()
-            .filter_map(|line| {
-                let mut w = line.split_ascii_whitespace().skip(2);
-                let words = [w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")];
-                Some(ClassLine {
-                    words,
-                    form: words[0]
-                        .split(',')
-                        .map(crate::table::Field::parse)
-                        .collect(),
-                    field: crate::table::Field::parse(words[1]),
+    class_index(family).map_or(&[], |ix| ix.lines(name))
+}
+
+impl ClassIndex {
+    /// The lines of row `name`.
+    fn lines(&'static self, name: &str) -> &'static [ClassLine] {
+        let Some(n) = self
+            .by_name
+            .get(name)
+            .and_then(|&k| self.names.get(k as usize))
+        else {
+            return &[];
+        };
+        n.lines.get_or_init(|| {
+            self.text
+                .get(n.range.0 as usize..n.range.1 as usize)
+                .unwrap_or("")
+                .lines()
+                .filter_map(|line| {
+                    let mut w = line.split_ascii_whitespace().skip(2);
+                    let words = [w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")];
+                    Some(ClassLine {
+                        words,
+                        form: words[0]
+                            .split(',')
+                            .map(crate::table::Field::parse)
+                            .collect(),
+                        field: crate::table::Field::parse(words[1]),
+                    })
+                })
+                .collect()
+        })
+    }
+}
+
+impl ClassIndex {
+    /// The position of `row` among the family's rows.
+    fn row_index(&self, row: &crate::table::InstDef) -> Option<usize> {
+        let size = std::mem::size_of::<crate::table::InstDef>();
+        let at = row as *const crate::table::InstDef as usize;
+        let mut base = 0;
+        for t in self.tables {
+            let off = at.wrapping_sub(t.as_ptr() as usize);
+            if off.is_multiple_of(size) && off / size < t.len() {
+                return Some(base + off / size);
+            }
+            base += t.len();
+        }
+        None
+    }
+
+    /// The lines of `row`'s name that fit its form, in the file's order.
+    fn row_lines(&'static self, row: &crate::table::InstDef) -> Box<[RowClass]> {
+        let form = row.slots();
+        self.lines(row.name())
+            .iter()
+            .filter(|l| {
+                l.form.len() == form.len()
+                    && l.form.iter().zip(form).all(|(a, b)| *a == Some(b.field))
+            })
+            .filter_map(|l| {
+                Some(RowClass {
+                    field: l.field?,
+                    probe: *ClassProbe::ALL.iter().find(|p| p.as_str() == l.words[2])?,
+                    class: l.words[3],
                 })
             })
             .collect()
-    })
+    }
 }
 
 /// The class llvm-mc 22 names for a register of misfit `probe` in operand
-/// `field` of the row `name` of `family` whose operands are `form`:
-/// `Some(Some(class))`, `Some(None)` where it prints no comment, `None`
-/// where the data says nothing.
+/// `field` of `row` (a row of `family`'s table): `Some(Some(class))`,
+/// `Some(None)` where it prints no comment, `None` where the data says
+/// nothing. A row's lines are found once (by its name and form).
 pub fn flagged_class(
     family: &str,
-    name: &str,
-    form: &[crate::table::Slot],
+    row: &crate::table::InstDef,
     field: crate::table::Field,
     probe: ClassProbe,
 ) -> Option<Option<&'static str>> {
+    let ix = class_index(family)?;
     // (Most questions are of a misfit the family's data never names.)
-    if class_index(family)?.probes & 1 << probe as u32 == 0 {
+    if ix.probes & 1 << probe as u32 == 0 {
         return None;
     }
-    let probe = probe.as_str();
-    class_lines(family, name)
-        .iter()
-        .find(|l| {
-            l.field == Some(field)
-                && l.words[2] == probe
-                && l.form.len() == form.len()
-                && l.form.iter().zip(form).all(|(a, b)| *a == Some(b.field))
-        })
-        .map(|l| (l.words[3] != "-").then_some(l.words[3]))
+    let pick = |lines: &[RowClass]| {
+        lines
+            .iter()
+            .find(|l| l.field == field && l.probe == probe)
+            .map(|l| (l.class != "-").then_some(l.class))
+    };
+    match ix.row_index(row).and_then(|k| ix.rows.get(k)) {
+        Some(cell) => pick(cell.get_or_init(|| ix.row_lines(row))),
+        None => pick(&ix.row_lines(row)),
+    }
 }
 
 /// Whether data/isa/reg_classes.txt has a line of misfit `probe` for

@@ -1447,16 +1447,8 @@ impl Printer<'_> {
                         } else {
                             "SReg_32_XM0_XEXEC"
                         });
-                    } else if let Some(Some(class)) =
-                        crate::decode::class_probe(slot, &r).and_then(|p| {
-                            names::flagged_class(
-                                self.ti.family,
-                                self.row.name(),
-                                self.row.slots(),
-                                slot.field,
-                                p,
-                            )
-                        })
+                    } else if let Some(Some(class)) = crate::decode::class_probe(slot, &r)
+                        .and_then(|p| names::flagged_class(self.ti.family, self.row, slot.field, p))
                     {
                         // The reference's class for this operand
                         // (data/isa/reg_classes.txt).
