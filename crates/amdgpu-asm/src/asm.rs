@@ -1595,68 +1595,94 @@ impl<'a> Assembler<'a> {
             // (worked out once per distinct mnemonic spelling).
             let (c0, c1, alias) = self.candidates(mt.text(src), &mut other_cpus);
             written_alias = alias;
-            for j in c0..c1 {
-                let row = self.cand_rows[j];
-                // A bare `a16` is AGPR 16 for rows without the a16
-                // modifier; a bare `scc` is the modifier for rows with
-                // the scc modifier (gfx90a), else the register.
-                if ambiguous {
-                    let (a16, scc) = (
-                        row.mods().contains(&Mod::A16),
-                        row.mods().contains(&Mod::Scc),
-                    );
-                    self.pos_alt.clear();
-                    self.modidx_alt.clear();
-                    // (Modifiers follow the operands: an `a16` where an
-                    // operand stands is AGPR 16, the data of a gfx90a
-                    // image instruction.)
-                    let n_slots = row.slots().len();
-                    for (i, op) in self.ops.ops.iter().enumerate() {
-                        let is_mod = if encode::is_a16(op) {
-                            a16 && i >= n_slots
-                        } else if encode::is_scc(src, op) {
-                            scc
-                        } else {
-                            encode::is_modifier(op)
-                        };
-                        if is_mod {
-                            self.modidx_alt.push(i);
-                        } else {
-                            self.pos_alt.push(i);
-                        }
+            // First the rows that take every modifier written; the others
+            // fail, and their errors are wanted only when no row fits: then
+            // every row again, for the error that is reported.
+            let mut skipped = false;
+            for pass in 0..2 {
+                if pass == 1 {
+                    if !skipped {
+                        break;
+                    }
+                    if attempt == 0 {
+                        best = None;
                     }
                 }
-                {
-                    found_any = true;
-                    let cx = Ctx {
-                        src,
-                        ops: &self.ops,
-                        regs: &self.regs,
-                        syms: &self.syms,
-                        pos: if ambiguous { &self.pos_alt } else { &self.pos },
-                        modidx: if ambiguous {
+                for j in c0..c1 {
+                    let row = self.cand_rows[j];
+                    // A bare `a16` is AGPR 16 for rows without the a16
+                    // modifier; a bare `scc` is the modifier for rows with
+                    // the scc modifier (gfx90a), else the register.
+                    if ambiguous {
+                        let (a16, scc) = (
+                            row.mods().contains(&Mod::A16),
+                            row.mods().contains(&Mod::Scc),
+                        );
+                        self.pos_alt.clear();
+                        self.modidx_alt.clear();
+                        // (Modifiers follow the operands: an `a16` where an
+                        // operand stands is AGPR 16, the data of a gfx90a
+                        // image instruction.)
+                        let n_slots = row.slots().len();
+                        for (i, op) in self.ops.ops.iter().enumerate() {
+                            let is_mod = if encode::is_a16(op) {
+                                a16 && i >= n_slots
+                            } else if encode::is_scc(src, op) {
+                                scc
+                            } else {
+                                encode::is_modifier(op)
+                            };
+                            if is_mod {
+                                self.modidx_alt.push(i);
+                            } else {
+                                self.pos_alt.push(i);
+                            }
+                        }
+                    }
+                    {
+                        let modidx = if ambiguous {
                             &self.modidx_alt
                         } else {
                             &self.modidx
-                        },
-                        at: mt.start as usize,
-                        end: stmt_end,
-                    };
-                    match encode::encode(row, &cx) {
-                        Ok(o) => {
-                            self.emit(line, mt.start as usize, stmt_end, &o, alias);
-                            return;
+                        };
+                        if pass == 0
+                            && c1 - c0 > 1
+                            && !encode::takes_modifiers(row, &self.ops, modidx)
+                        {
+                            skipped = true;
+                            continue;
                         }
-                        Err(f) => {
-                            let count_ok = row.slots().len() == self.pos.len();
-                            // Prefer a form with the right operand count, then
-                            // the error found furthest into the statement.
-                            let better = match &best {
-                                None => true,
-                                Some((prev, prev_ok)) => (count_ok, f.at) > (*prev_ok, prev.at),
-                            };
-                            if better && attempt == 0 {
-                                best = Some((f, count_ok));
+                        found_any = true;
+                        let cx = Ctx {
+                            src,
+                            ops: &self.ops,
+                            regs: &self.regs,
+                            syms: &self.syms,
+                            pos: if ambiguous { &self.pos_alt } else { &self.pos },
+                            modidx: if ambiguous {
+                                &self.modidx_alt
+                            } else {
+                                &self.modidx
+                            },
+                            at: mt.start as usize,
+                            end: stmt_end,
+                        };
+                        match encode::encode(row, &cx) {
+                            Ok(o) => {
+                                self.emit(line, mt.start as usize, stmt_end, &o, alias);
+                                return;
+                            }
+                            Err(f) => {
+                                let count_ok = row.slots().len() == self.pos.len();
+                                // Prefer a form with the right operand count, then
+                                // the error found furthest into the statement.
+                                let better = match &best {
+                                    None => true,
+                                    Some((prev, prev_ok)) => (count_ok, f.at) > (*prev_ok, prev.at),
+                                };
+                                if better && attempt == 0 {
+                                    best = Some((f, count_ok));
+                                }
                             }
                         }
                     }

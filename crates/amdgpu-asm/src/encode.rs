@@ -1455,6 +1455,24 @@ pub const TOO_MANY: &str = "too many operands";
 /// The message of the error reported for a statement: a surplus operand
 /// that is a plain name may be a misspelt modifier, so say which it
 /// resembles.
+/// Whether `row` takes every modifier named among the operands `modidx`
+/// (what [`encode`] asks before anything else of a modifier: a row that
+/// does not take one fails).
+pub(crate) fn takes_modifiers(row: &InstDef, ops: &Operands, modidx: &[usize]) -> bool {
+    modidx.iter().all(|&i| match ops.ops.get(i) {
+        Some(Operand {
+            val: OpVal::Named { .. },
+            kw: Some(md),
+            ..
+        }) => {
+            row.mods().contains(md)
+                || (matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
+                    && row.tags & amdgpu_isa::table::tags::MATRIX != 0)
+        }
+        _ => true,
+    })
+}
+
 pub fn with_hint(src: &str, ops: &Operands, mut f: Fail) -> Fail {
     if f.kind != DiagKind::OperandCount || !f.msg.ends_with(TOO_MANY) {
         return f;
