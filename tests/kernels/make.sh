@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 BIN=${LLVM:-/usr/lib/llvm-22/bin}
 ALL="gfx900 gfx906 gfx908 gfx90c gfx90a gfx942 gfx950 gfx803 gfx700 gfx601 gfx1030 gfx1010
-    gfx1030+wavefrontsize64 gfx1010+wavefrontsize64 gfx1100 gfx1151 gfx1200 gfx1201 gfx1250"
+    gfx1030+wavefrontsize64 gfx1010+wavefrontsize64 gfx1100 gfx1151 gfx1200 gfx1201 gfx1250 gfx1251"
 ONLY="$*"
 # Whether directory $1 is made in this run.
 wanted() { [ -z "$ONLY" ] || [[ " $ONLY " == *" $1 "* ]]; }

@@ -56,7 +56,7 @@ fn kernels(cpu: &str) -> (PathBuf, Vec<PathBuf>) {
 
 /// The processors whose clang kernels must give llvm-mc's objects and
 /// listings.
-const KERNEL_CPUS: [&str; 19] = [
+const KERNEL_CPUS: [&str; 20] = [
     "gfx900",
     "gfx906",
     "gfx908",
@@ -76,6 +76,7 @@ const KERNEL_CPUS: [&str; 19] = [
     "gfx1200",
     "gfx1201",
     "gfx1250",
+    "gfx1251",
 ];
 
 #[test]
