@@ -1425,9 +1425,9 @@ impl<'a> Assembler<'a> {
             return;
         }
         let (v, s) = objects::gpr_next(&self.ops);
-        let (vaddr_regs, row, alias) = match self.out.insts.last() {
-            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias),
-            _ => (0, u32::MAX, None),
+        let (vaddr_regs, row, alias, whole_regs) = match self.out.insts.last() {
+            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias, e.whole_regs),
+            _ => (0, u32::MAX, None, 0),
         };
         let mut deps = [(0u32, 0u32); MEMO_DEPS_MAX];
         for (d, &id) in deps.iter_mut().zip(&self.traced) {
@@ -1451,6 +1451,7 @@ impl<'a> Assembler<'a> {
                     vaddr_regs,
                     row,
                     alias,
+                    whole_regs,
                 },
             },
         );
@@ -1490,6 +1491,7 @@ impl<'a> Assembler<'a> {
                 fixup: None,
                 alias: k.alias,
                 written_imm: None,
+                whole_regs: k.whole_regs,
             });
         }
         self.n_insts += 1;
@@ -1973,6 +1975,7 @@ impl<'a> Assembler<'a> {
                 fixup,
                 alias,
                 written_imm: self.written_imm(&o.inst),
+                whole_regs: o.whole,
             });
         }
         if let Some((d, kind)) = o.fix {
@@ -2363,6 +2366,7 @@ struct Kept {
     vaddr_regs: u8,
     row: u32,
     alias: Option<&'static Alias>,
+    whole_regs: u8,
 }
 
 /// Assembles ahead the lines of `src[from..to]` that are one instruction
@@ -2412,9 +2416,9 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
             {
                 let (v, s) = objects::gpr_next(&a.ops);
                 // What the listing keeps of it.
-                let (text, vaddr_regs, row, alias) =
-                    a.out.insts.pop().map_or((0..0, 0, u32::MAX, None), |e| {
-                        (e.text, e.vaddr_regs, e.row, e.alias)
+                let (text, vaddr_regs, row, alias, whole_regs) =
+                    a.out.insts.pop().map_or((0..0, 0, u32::MAX, None, 0), |e| {
+                        (e.text, e.vaddr_regs, e.row, e.alias, e.whole_regs)
                     });
                 a.out.listing.clear();
                 specs.push(Spec {
@@ -2428,6 +2432,7 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
                         vaddr_regs,
                         row,
                         alias,
+                        whole_regs,
                     },
                 });
             }

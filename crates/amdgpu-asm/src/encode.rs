@@ -58,6 +58,9 @@ pub struct Out {
     /// Registers of an image instruction's address as written (the
     /// encoding does not hold it; the listing prints it).
     pub vaddr_regs: u8,
+    /// Operands (bit per slot) written as a whole VGPR where the row reads
+    /// a half (a listing prints them as written).
+    pub whole: u8,
 }
 
 impl Out {
@@ -438,6 +441,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         lay,
         fix: None,
         vaddr_regs: 0,
+        whole: 0,
     };
     if slots.len() > amdgpu_isa::inst::MAX_OPS {
         return Err(Fail::new(
@@ -883,12 +887,16 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
                     )
                     || row.enc.is_export();
+                let whole = r.half == amdgpu_isa::Half::Whole;
                 rule_half(
                     &mut r,
                     amdgpu_isa::table::tags::half(row.tags, si),
                     o.lay.lay.halves,
                 )
                 .map_err(|(k, m)| e(k, m.into()))?;
+                if whole && r.half != amdgpu_isa::Half::Whole && si < 8 {
+                    o.whole |= 1 << si;
+                }
                 let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
                     .map_err(|(k, m)| e(k, m.into()))?;
                 if cx.regs.low128
@@ -1580,12 +1588,16 @@ fn src_code(
                 .map_err(|m| e(DiagKind::ValueRange, m.into()))?
         }
         OpVal::Reg(mut r) => {
+            let whole = r.half == amdgpu_isa::Half::Whole;
             rule_half(
                 &mut r,
                 amdgpu_isa::table::tags::half(row.tags, si),
                 o.lay.lay.halves,
             )
             .map_err(|(k, m)| e(k, m.into()))?;
+            if whole && r.half != amdgpu_isa::Half::Whole && si < 8 {
+                o.whole |= 1 << si;
+            }
             if matches!(r.kind, RegKind::V | RegKind::A) {
                 if slot.kind == Kind::SSrc {
                     return Err(e(

@@ -291,6 +291,10 @@ pub struct Encoded {
     /// a negative number: the listing prints it as written, as llvm-mc
     /// prints its operand (`s_nop -1`), where the bytes read 0xffff.
     pub written_imm: Option<i32>,
+    /// Operands (bit per index) written as a whole VGPR where the
+    /// instruction reads a 16-bit half (`v1` for `v1.l`, GFX11): llvm-mc
+    /// lists them as written.
+    pub whole_regs: u8,
 }
 
 /// A field of an instruction that waits for a symbol's value, as a listing

@@ -409,6 +409,8 @@ pub struct Inst {
     /// takes only registers that the reference decodes as any source:
     /// printed without a comment and written as the constant's code
     /// (gfx1100's VOP3 DPP src1; data/isa/reg_classes.txt, probe `c`).
+    /// For an immediate, printed as a number where the disassembler
+    /// names it: `s_version`'s in a listing, as llvm-mc's parser gives it.
     pub plain_imm: u8,
     /// A dual-issue (VOPD) pair: `row` is the X half's row, this the Y
     /// half's and where its operands start in `ops` (see `crate::vopd`).

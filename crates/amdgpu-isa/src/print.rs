@@ -1375,7 +1375,7 @@ impl Printer<'_> {
                 }
                 return out.hex(v as u64);
             }
-            Kind::Imm | Kind::GprIdx => return self.immediate(slot, op, out),
+            Kind::Imm | Kind::GprIdx => return self.immediate(i, slot, op, out),
             _ => {}
         }
         // A source with input modifiers.
@@ -1530,10 +1530,16 @@ impl Printer<'_> {
         }
     }
 
-    fn immediate(&self, slot: &Slot, op: Operand, out: &mut Out) {
+    fn immediate(&self, i: usize, slot: &Slot, op: Operand, out: &mut Out) {
         let v = imm(op);
         if self.row.tags & crate::table::tags::IMM_DECIMAL != 0 {
             return out.idec(v);
+        }
+        // (As the assembler's parser gives it, in a listing: a number, in
+        // hex; the names are the disassembler's.)
+        if self.row.tags & crate::table::tags::UC_VERSION != 0 && self.inst.plain_imm >> i & 1 != 0
+        {
+            return out.hex(v as u64 & 0xffff);
         }
         if self.row.tags & crate::table::tags::UC_VERSION != 0 {
             return match names::uc_version_text(self.ti.family, v as u32 & 0xffff) {

@@ -1193,6 +1193,30 @@ fn list_items(
                             *o = amdgpu_isa::Operand::Imm(v);
                         }
                     }
+                    // A VGPR written whole where the row reads a half
+                    // (GFX11's `v1` for `v1.l`): as written.
+                    if e.whole_regs != 0 && inst.row == e.row {
+                        for (k, o) in inst.ops.iter_mut().enumerate().take(8) {
+                            if let amdgpu_isa::Operand::Reg(r) = o {
+                                if e.whole_regs >> k & 1 != 0 && r.half == amdgpu_isa::Half::Lo {
+                                    r.half = amdgpu_isa::Half::Whole;
+                                }
+                            }
+                        }
+                    }
+                    // Immediates the disassembler names (`s_version`'s
+                    // UC_VERSION_*), as the parser gives them: numbers.
+                    if ti
+                        .table
+                        .get(inst.row as usize)
+                        .is_some_and(|r| r.tags & amdgpu_isa::table::tags::UC_VERSION != 0)
+                    {
+                        for (k, o) in inst.ops.iter().enumerate().take(8) {
+                            if matches!(o, amdgpu_isa::Operand::Imm(_)) {
+                                inst.plain_imm |= 1 << k;
+                            }
+                        }
+                    }
                     amdgpu_isa::print::print_bytes(&inst, ti, &mut line);
                     true
                 }
