@@ -1980,6 +1980,16 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     ((m.op_sel as u16 & srcs) | (dst as u16) << 3) as u64,
                 );
             }
+            // byte_sel (data/isa/byte_sel.txt): its value in op_sel bits
+            // of the row's, which op_sel does not set (llvm-mc 22 drops
+            // a written op_sel value there, byte_sel:0 too).
+            let ext = row.ext();
+            if ext.byte_sel.is_some() {
+                let keep =
+                    o.lay.get(o.inst.mods, Fld::OpSel).unwrap_or(0) & !(ext.byte_sel_bits() as u64);
+                let v = ext.byte_sel_to_op_sel(m.val(Mod::ByteSel)) as u64;
+                o.set(Fld::OpSel, keep | v);
+            }
         }
         Enc::Vop3p | Enc::Vop3pDpp => {
             // Per-source lists: values past the sources are ignored (llvm-mc 22).

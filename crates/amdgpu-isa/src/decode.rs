@@ -1103,14 +1103,25 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // destination (a two-source one no src2 bit, unless its op_sel has a
     // third source place: `op-sel-src2`); llvm-mc 22 refuses a word that
     // sets the others. (Without op_sel, the bits are ignored.)
-    if row.enc == crate::table::Enc::Vop3 && f == Fld::OpSel && rf.mods & fld_bit(f) != 0 {
+    // A row that takes byte_sel (data/isa/byte_sel.txt) and not op_sel
+    // has byte_sel's bits only (llvm-mc 22 refuses a VOP3 word that sets
+    // the others and ignores them in a DPP word); one that takes both,
+    // in any VOP3 format, has the op_sel bits below and byte_sel's.
+    let byte_sel = row.ext().byte_sel_bits() as u64;
+    if f == Fld::OpSel && byte_sel != 0 && !row.mods().contains(&Mod::OpSel) {
+        return byte_sel;
+    }
+    if (row.enc == crate::table::Enc::Vop3 || byte_sel != 0)
+        && f == Fld::OpSel
+        && rf.mods & fld_bit(f) != 0
+    {
         // (A true16 row, GFX11: the others are taken too, and make the
         // reference decode the word without halves: see `read_halves`.)
         if fake16_fallback(l, row) {
             return all;
         }
         let src2 = row.tags & crate::table::tags::OP_SEL_SRC2 != 0;
-        return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000;
+        return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000 | byte_sel;
     }
     // So are op_sel_hi bits, where the instruction takes op_sel_hi (the
     // others the layout writes as ones).
@@ -1279,7 +1290,11 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
                     let bit = 1u128 << (p.lo as u32 + b);
                     if used >> (at + b) & 1 == 1 {
                         allowed |= bit;
-                    } else if d.zero || (d.fld == Fld::OpSel && row.enc == crate::table::Enc::Vop3)
+                    } else if d.zero
+                        || (d.fld == Fld::OpSel
+                            && (row.enc == crate::table::Enc::Vop3
+                                || (row.ext().byte_sel.is_some()
+                                    && row.mods().contains(&Mod::OpSel))))
                     {
                         // (VOP3 op_sel: see `used_bits`.)
                         watched |= bit;

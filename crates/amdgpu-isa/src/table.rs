@@ -113,7 +113,7 @@ names! {
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
         WaitExp = "wait_exp", WaitVdst = "wait_vdst", WaitVaVdst = "wait_va_vdst",
-        WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset",
+        WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset", ByteSel = "byte_sel",
     }
 }
 
@@ -390,6 +390,10 @@ pub struct RowExt {
     /// Decode discriminators: layout fields and the values that select this
     /// row among rows sharing an opcode (`@when=sd:1`).
     pub when: &'static [(&'static str, u32)],
+    /// A row that takes `byte_sel:N` (data/isa/byte_sel.txt, asked of the
+    /// reference by `tools/byte_sel.py`): the op_sel bits (0-3, of the
+    /// layout's op_sel field) that hold N's bit 0 and bit 1.
+    pub byte_sel: Option<(u8, u8)>,
 }
 
 impl RowExt {
@@ -404,7 +408,28 @@ impl RowExt {
         features: &[],
         vopd: Vopd::None,
         when: &[],
+        byte_sel: None,
     };
+
+    /// The op_sel bits a `byte_sel` row's value occupies (0: none).
+    pub fn byte_sel_bits(&self) -> u8 {
+        self.byte_sel
+            .map_or(0, |(lo, hi)| (1u8 << (lo & 3)) | (1u8 << (hi & 3)))
+    }
+
+    /// The op_sel bits that carry byte_sel value `v` (its low two bits).
+    pub fn byte_sel_to_op_sel(&self, v: u8) -> u8 {
+        self.byte_sel.map_or(0, |(lo, hi)| {
+            ((v & 1) << (lo & 3)) | (((v >> 1) & 1) << (hi & 3))
+        })
+    }
+
+    /// The byte_sel value that op_sel bits `op_sel` carry.
+    pub fn byte_sel_of(&self, op_sel: u64) -> u8 {
+        self.byte_sel.map_or(0, |(lo, hi)| {
+            ((op_sel >> (lo & 3)) & 1) as u8 | (((op_sel >> (hi & 3)) & 1) as u8) << 1
+        })
+    }
 }
 
 /// What the rows of one table index: names (one string), slot lists and
@@ -624,6 +649,9 @@ pub struct Row {
     pub vopd: Vopd,
     /// `@when=field:value,...`: decode discriminators.
     pub when: Vec<(String, u32)>,
+    /// The op_sel bits of `byte_sel` (data/isa/byte_sel.txt; see
+    /// [`RowExt::byte_sel`]).
+    pub byte_sel: Option<(u8, u8)>,
 }
 
 impl Row {
@@ -728,6 +756,7 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
         features: Vec::new(),
         vopd: Vopd::None,
         when: Vec::new(),
+        byte_sel: None,
     };
     let mut in_mods = false;
     for w in words {

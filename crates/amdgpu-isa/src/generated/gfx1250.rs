@@ -496,9 +496,9 @@ const W63: Slot = Slot { field: Field::Sdst, kind: Kind::S, width: 2, ty: OpType
 const W64: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
 const W86: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
 static SLOTS_W64: [Slot; 1140] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S6, S1, S2, S3, S7, S1, S8, S7, S9, S10, S11, S1, S8, S11, S9, S10, S12, S1, S8, S12, S9, S10, S13, S14, S13, S15, S7, S13, S14, S12, S13, S15, S7, S13, S13, S14, S16, S13, S15, S17, S7, S13, S14, S16, S12, S13, S15, S17, S12, S13, S11, S13, S7, S13, S18, S13, S14, S13, S19, S13, S20, S12, S13, S14, S16, S11, S13, S15, S17, S1, S0, S8, S9, S0, S7, S1, S0, S8, S7, S9, S0, S1, S4, S8, S9, S4, S12, S1, S4, S8, S12, S9, S4, S7, S1, S4, S8, S7, S9, S4, S1, S5, S8, S9, S5, S12, S1, S5, S8, S12, S9, S5, S11, S9, S7, S9, S12, S9, S18, S1, S8, S18, S9, S1, S8, S9, S1, S6, S8, S9, S6, S9, S0, S10, S7, S9, S0, S10, S9, S4, S10, S12, S9, S4, S10, S7, S9, S4, S10, S9, S5, S10, S12, S9, S5, S10, S7, S10, S7, S8, S18, S9, S10, S21, S1, S8, S21, S9, S10, S9, S10, S0, S10, S0, S8, S9, S6, S10, S1, S22, S8, S9, S22, S10, S23, S24, S23, S24, S25, S23, S26, S27, S28, S29, S30, S29, S23, S31, S24, S28, S29, S28, S29, S25, S32, S33, S34, S32, S33, S3, S32, S35, S34, S32, S35, S3, S31, S23, S29, S28, S24, S25, S24, S25, S29, S25, S28, S24, S36, S37, S35, S34, S37, S35, S3, S38, S35, S34, S38, S35, S3, S39, S35, S34, S39, S35, S3, S40, S35, S34, S40, S35, S3, S41, S35, S34, S41, S35, S3, S42, S35, S34, S42, S35, S3, S35, S34, S3, S32, S28, S36, S43, S44, S29, S30, S23, S45, S46, S47, S23, S45, S47, S46, S28, S23, S48, S37, S33, S34, S37, S33, S3, S38, S33, S34, S38, S33, S3, S39, S33, S34, S39, S33, S3, S40, S33, S34, S40, S33, S3, S41, S33, S34, S41, S33, S3, S42, S33, S34, S42, S33, S3, S23, S49, S28, S50, S33, S34, S3, S32, S34, S3, S32, S50, S51, S23, S52, S28, S52, S48, S23, S48, S53, S11, S10, S10, S11, S10, S54, S11, S1, S10, S11, S1, S54, S7, S10, S10, S7, S10, S54, S7, S1, S10, S7, S1, S54, S12, S10, S10, S12, S10, S54, S12, S1, S10, S12, S1, S54, S18, S10, S10, S18, S10, S54, S18, S1, S10, S18, S1, S54, S21, S10, S10, S21, S10, S54, S21, S1, S10, S21, S1, S54, S10, S5, S10, S10, S5, S54, S1, S5, S10, S1, S5, S54, S10, S0, S10, S10, S0, S54, S1, S0, S10, S1, S0, S54, S10, S4, S10, S10, S4, S54, S1, S4, S10, S1, S4, S54, S10, S6, S10, S10, S6, S54, S1, S6, S10, S1, S6, S54, S10, S22, S10, S10, S22, S54, S1, S22, S10, S1, S22, S54, S8, S7, S55, S56, S57, S7, S58, S59, S60, S7, S61, S58, S62, S61, S7, S61, S55, S62, S61, S7, W63, S55, S56, W64, S7, W63, S55, S56, S7, S65, S66, S7, S58, S62, S7, S67, S62, S7, S68, S69, S7, S65, S70, S7, S71, S62, S7, S72, S73, S7, S65, S74, S12, S75, S76, S12, S77, S78, S7, S79, S80, S7, S58, S81, S7, S55, S56, S7, S58, S59, S7, S55, S62, S12, S82, S76, S12, S82, S83, S7, S55, S56, S84, S7, S58, S59, S85, S12, S55, S83, S7, S58, S7, S55, S7, S79, S80, S84, S7, S58, S81, S85, S7, S65, S7, S67, S7, S68, S7, S71, S7, S72, S12, S75, S12, S77, S61, S65, S66, S61, S58, S62, S61, S67, S62, W86, S68, S69, W86, S65, S70, S61, S65, S62, S61, S71, S62, W86, S72, S56, W86, S65, S59, S61, S75, S62, W86, S77, S56, W86, S72, S73, W86, S65, S74, S61, S75, S76, W86, S77, S78, S61, S79, S62, W86, S79, S80, W86, S58, S81, S61, S55, S62, W86, S55, S56, W86, S58, S59, S61, S82, S76, W86, S82, S83, S65, S66, S58, S62, S67, S62, S68, S69, S65, S70, S65, S62, S71, S62, S72, S56, S65, S59, S75, S62, S77, S56, S72, S73, S65, S74, S75, S76, S77, S78, S79, S62, S79, S80, S58, S81, S55, S62, S55, S56, S58, S59, S82, S76, S82, S83, S7, S87, S88, W64, S7, S65, S89, W64, S7, S65, S66, S61, S7, S58, S62, S61, S7, S71, S62, S61, S7, S72, S73, W64, S7, S65, S74, W64, S7, S90, S7, S91, S7, S72, S73, S92, S7, S65, S74, S93, S7, S79, S7, S75, S7, S77, S12, S71, S12, S72, S12, S55, S12, S67, S7, S72, S56, S57, S7, S65, S59, S60, S94, S95, S56, S96, S95, S56, S11, S97, S56, S11, S58, S56, S94, S97, S56, S94, S58, S56, S18, S98, S56, S18, S99, S56, S12, S100, S56, S12, S98, S56, S7, S100, S56, S7, S98, S56, S18, S98, S56, S57, S18, S99, S56, S57, S12, S100, S56, S57, S12, S98, S56, S57, S7, S100, S56, S57, S7, S98, S56, S57, S7, S68, S56, S7, S65, S59, S7, S72, S56, S7, S72, S73, S57, S7, S65, S74, S60, S7, S68, S69, S101, S7, S65, S70, S102, S12, S77, S78, S103, S7, W63, S72, S73, S92, S12, W63, S77, S78, S103, S7, S104, S66, S12, S105, S106, S7, S107, S62, S7, S104, S66, S108, S7, S109, S62, S7, S110, S66, S7, S111, S62, S7, S112, S66, S7, S104, S66, S113, S12, S105, S106, S114, S7, S107, S62, S47, S7, S107, S47, S62, S7, S107, S7, S91, S115, S116, S7, S65, S117, S116, S7, S65, S117, S101, S7, S118, S62, S119, S7, S120, S62, S121, S12, S122, S76, S123, S7, S118, S119, S62, S7, S120, S121, S62, S12, S122, S123, S76, S7, S65, S62, S7, S68, S124, S7, S65, S81, S12, S77, S56, S12, S82, S56, S125, S12, S55, S76, S12, W63, S55, S56, S125, S7, S79, S80, S57, S7, S58, S81, S60, S12, S55, S56, S125, S12, S82, S11, S82, S56, S126, S18, S55, S83, S125, S11, S82, S83, S125, S7, S58, S127, S128, S7, S58, S129, S7, S58, S127, S7, S109, S130, S7, S111, S131, S12, S132, S133, S7, S134, S135, S7, S134, S135, S136, S7, S109, S130, S137, S7, S111, S131, S138, S12, S132, S133, S139, S140, S58, S140, S58, S141, S140, S68, S140, S72, S11, S100, S142, S143, S11, S98, S144, S143, S120, S94, S98, S144, S143, S120, S11, S98, S144, S145, S120, S94, S98, S144, S145, S120, S94, S100, S142, S143, S94, S97, S146, S143, S94, S58, S147, S143, S11, S100, S146, S148, S11, S98, S142, S148, S120, S11, S98, S142, S149, S120, S11, S100, S146, S150, S11, S98, S142, S150, S120, S94, S99, S144, S151, S94, S100, S146, S152, S94, S97, S147, S152, S94, S98, S142, S152, S120, S94, S97, S147, S152, S120, S94, S58, S129, S149, S94, S97, S147, S149, S94, S98, S142, S149, S120, S7, S153, S141];
-static MODS: [Mod; 147] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Tfe, Mod::Offset, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::Bitop3, Mod::OpSel, Mod::Bitop3, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Bitop3, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::Bitop3, Mod::Bitop3, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Bitop3, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::NegLo, Mod::Clamp];
+static MODS: [Mod; 183] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Tfe, Mod::Offset, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::Bitop3, Mod::OpSel, Mod::Bitop3, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Bitop3, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::Bitop3, Mod::Bitop3, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Bitop3, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::ByteSel, Mod::OpSel, Mod::ByteSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::ByteSel, Mod::Dpp8, Mod::FetchInactive, Mod::ByteSel, Mod::ByteSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::ByteSel, Mod::Dpp8, Mod::FetchInactive, Mod::ByteSel, Mod::Clamp, Mod::ByteSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::ByteSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::NegLo, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
-static EXTS: [RowExt; 4] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }, RowExt { features: &[], vopd: Vopd::XY, when: &[] }, RowExt { features: &[], vopd: Vopd::X, when: &[] }, RowExt { features: &[], vopd: Vopd::Y, when: &[] }];
+static EXTS: [RowExt; 6] = [RowExt { features: &[], vopd: Vopd::None, when: &[], byte_sel: None }, RowExt { features: &[], vopd: Vopd::None, when: &[], byte_sel: Some((1, 0)) }, RowExt { features: &[], vopd: Vopd::None, when: &[], byte_sel: Some((2, 3)) }, RowExt { features: &[], vopd: Vopd::XY, when: &[], byte_sel: None }, RowExt { features: &[], vopd: Vopd::X, when: &[], byte_sel: None }, RowExt { features: &[], vopd: Vopd::Y, when: &[], byte_sel: None }];
 static NAMES: &str = "buffer_atomic_add_f32buffer_atomic_add_f64buffer_atomic_add_u32buffer_atomic_add_u64buffer_atomic_and_b32buffer_atomic_and_b64buffer_atomic_cmpswap_b32buffer_atomic_cmpswap_b64buffer_atomic_cond_sub_u32buffer_atomic_dec_u32buffer_atomic_dec_u64buffer_atomic_inc_u32buffer_atomic_inc_u64buffer_atomic_max_i32buffer_atomic_max_i64buffer_atomic_max_num_f32buffer_atomic_max_num_f64buffer_atomic_max_u32buffer_atomic_max_u64buffer_atomic_min_i32buffer_atomic_min_i64buffer_atomic_min_num_f32buffer_atomic_min_num_f64buffer_atomic_min_u32buffer_atomic_min_u64buffer_atomic_or_b32buffer_atomic_or_b64buffer_atomic_pk_add_bf16buffer_atomic_pk_add_f16buffer_atomic_sub_clamp_u32buffer_atomic_sub_u32buffer_atomic_sub_u64buffer_atomic_swap_b32buffer_atomic_swap_b64buffer_atomic_xor_b32buffer_atomic_xor_b64buffer_load_b128buffer_load_b32buffer_load_b64buffer_load_b96buffer_load_d16_b16buffer_load_d16_hi_b16buffer_load_d16_hi_i8buffer_load_d16_hi_u8buffer_load_d16_i8buffer_load_d16_u8buffer_load_i16buffer_load_i8buffer_load_u16buffer_load_u8buffer_store_b128buffer_store_b16buffer_store_b32buffer_store_b64buffer_store_b8buffer_store_b96buffer_store_d16_hi_b16buffer_store_d16_hi_b8cluster_load_async_to_lds_b128cluster_load_async_to_lds_b32cluster_load_async_to_lds_b64cluster_load_async_to_lds_b8cluster_load_b128cluster_load_b32cluster_load_b64ds_add_f32ds_add_f64ds_add_rtn_f32ds_add_rtn_f64ds_add_rtn_u32ds_add_rtn_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_appendds_atomic_async_barrier_arrive_b64ds_atomic_barrier_arrive_rtn_b64ds_bpermute_b32ds_bpermute_fi_b32ds_cmpstore_b32ds_cmpstore_b64ds_cmpstore_rtn_b32ds_cmpstore_rtn_b64ds_cond_sub_rtn_u32ds_cond_sub_u32ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_u32ds_dec_u64ds_inc_rtn_u32ds_inc_rtn_u64ds_inc_u32ds_inc_u64ds_load_2addr_b32ds_load_2addr_b64ds_load_2addr_stride64_b32ds_load_2addr_stride64_b64ds_load_addtid_b32ds_load_b128ds_load_b32ds_load_b64ds_load_b96ds_load_i16ds_load_i8ds_load_i8_d16ds_load_i8_d16_hids_load_tr16_b128ds_load_tr4_b64ds_load_tr6_b96ds_load_tr8_b64ds_load_u16ds_load_u16_d16ds_load_u16_d16_hids_load_u8ds_load_u8_d16ds_load_u8_d16_hids_max_i32ds_max_i64ds_max_num_f32ds_max_num_f64ds_max_num_rtn_f32ds_max_num_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_u32ds_max_u64ds_min_i32ds_min_i64ds_min_num_f32ds_min_num_f64ds_min_num_rtn_f32ds_min_num_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_permute_b32ds_pk_add_bf16ds_pk_add_f16ds_pk_add_rtn_bf16ds_pk_add_rtn_f16ds_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_u32ds_rsub_u64ds_store_2addr_b32ds_store_2addr_b64ds_store_2addr_stride64_b32ds_store_2addr_stride64_b64ds_store_addtid_b32ds_store_b128ds_store_b16ds_store_b16_d16_hids_store_b32ds_store_b64ds_store_b8ds_store_b8_d16_hids_store_b96ds_storexchg_2addr_rtn_b32ds_storexchg_2addr_rtn_b64ds_storexchg_2addr_stride64_rtn_b32ds_storexchg_2addr_stride64_rtn_b64ds_storexchg_rtn_b32ds_storexchg_rtn_b64ds_sub_clamp_rtn_u32ds_sub_clamp_u32ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64flat_atomic_add_f32flat_atomic_add_f64flat_atomic_add_u32flat_atomic_add_u64flat_atomic_and_b32flat_atomic_and_b64flat_atomic_cmpswap_b32flat_atomic_cmpswap_b64flat_atomic_cond_sub_u32flat_atomic_dec_u32flat_atomic_dec_u64flat_atomic_inc_u32flat_atomic_inc_u64flat_atomic_max_i32flat_atomic_max_i64flat_atomic_max_num_f32flat_atomic_max_num_f64flat_atomic_max_u32flat_atomic_max_u64flat_atomic_min_i32flat_atomic_min_i64flat_atomic_min_num_f32flat_atomic_min_num_f64flat_atomic_min_u32flat_atomic_min_u64flat_atomic_or_b32flat_atomic_or_b64flat_atomic_pk_add_bf16flat_atomic_pk_add_f16flat_atomic_sub_clamp_u32flat_atomic_sub_u32flat_atomic_sub_u64flat_atomic_swap_b32flat_atomic_swap_b64flat_atomic_xor_b32flat_atomic_xor_b64flat_load_b128flat_load_b32flat_load_b64flat_load_b96flat_load_d16_b16flat_load_d16_hi_b16flat_load_d16_hi_i8flat_load_d16_hi_u8flat_load_d16_i8flat_load_d16_u8flat_load_i16flat_load_i8flat_load_monitor_b128flat_load_monitor_b32flat_load_monitor_b64flat_load_u16flat_load_u8flat_prefetch_b8flat_store_b128flat_store_b16flat_store_b32flat_store_b64flat_store_b8flat_store_b96flat_store_d16_hi_b16flat_store_d16_hi_b8global_atomic_add_f32global_atomic_add_f64global_atomic_add_u32global_atomic_add_u64global_atomic_and_b32global_atomic_and_b64global_atomic_cmpswap_b32global_atomic_cmpswap_b64global_atomic_cond_sub_u32global_atomic_dec_u32global_atomic_dec_u64global_atomic_inc_u32global_atomic_inc_u64global_atomic_max_i32global_atomic_max_i64global_atomic_max_num_f32global_atomic_max_num_f64global_atomic_max_u32global_atomic_max_u64global_atomic_min_i32global_atomic_min_i64global_atomic_min_num_f32global_atomic_min_num_f64global_atomic_min_u32global_atomic_min_u64global_atomic_or_b32global_atomic_or_b64global_atomic_pk_add_bf16global_atomic_pk_add_f16global_atomic_sub_clamp_u32global_atomic_sub_u32global_atomic_sub_u64global_atomic_swap_b32global_atomic_swap_b64global_atomic_xor_b32global_atomic_xor_b64global_invglobal_load_addtid_b32global_load_async_to_lds_b128global_load_async_to_lds_b32global_load_async_to_lds_b64global_load_async_to_lds_b8global_load_b128global_load_b32global_load_b64global_load_b96global_load_blockglobal_load_d16_b16global_load_d16_hi_b16global_load_d16_hi_i8global_load_d16_hi_u8global_load_d16_i8global_load_d16_u8global_load_i16global_load_i8global_load_monitor_b128global_load_monitor_b32global_load_monitor_b64global_load_tr16_b128global_load_tr4_b64global_load_tr6_b96global_load_tr8_b64global_load_u16global_load_u8global_prefetch_b8global_store_addtid_b32global_store_async_from_lds_b128global_store_async_from_lds_b32global_store_async_from_lds_b64global_store_async_from_lds_b8global_store_b128global_store_b16global_store_b32global_store_b64global_store_b8global_store_b96global_store_blockglobal_store_d16_hi_b16global_store_d16_hi_b8global_wbglobal_wbinvs_abs_i32s_absdiff_i32s_add_co_ci_u32s_add_co_i32s_add_co_u32s_add_f16s_add_f32s_add_nc_u64s_add_pc_i64s_addk_co_i32s_alloc_vgprs_and_b32s_and_b64s_and_not0_saveexec_b32s_and_not0_saveexec_b64s_and_not0_wrexec_b32s_and_not0_wrexec_b64s_and_not1_b32s_and_not1_b64s_and_not1_saveexec_b32s_and_not1_saveexec_b64s_and_not1_wrexec_b32s_and_not1_wrexec_b64s_and_saveexec_b32s_and_saveexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_barrier_inits_barrier_joins_barrier_leaves_barrier_signals_barrier_signal_isfirsts_barrier_waits_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitreplicate_b64_b32s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_load_b128s_buffer_load_b256s_buffer_load_b32s_buffer_load_b512s_buffer_load_b64s_buffer_load_b96s_buffer_load_i16s_buffer_load_i8s_buffer_load_u16s_buffer_load_u8s_buffer_prefetch_datas_call_i64s_cbranch_execnzs_cbranch_execzs_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_ceil_f16s_ceil_f32s_clauses_cls_i32s_cls_i32_i64s_clz_i32_u32s_clz_i32_u64s_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_f16s_cmp_eq_f32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_f16s_cmp_ge_f32s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_f16s_cmp_gt_f32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_f16s_cmp_le_f32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_f16s_cmp_lg_f32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_f16s_cmp_lt_f32s_cmp_lt_i32s_cmp_lt_u32s_cmp_neq_f16s_cmp_neq_f32s_cmp_nge_f16s_cmp_nge_f32s_cmp_ngt_f16s_cmp_ngt_f32s_cmp_nle_f16s_cmp_nle_f32s_cmp_nlg_f16s_cmp_nlg_f32s_cmp_nlt_f16s_cmp_nlt_f32s_cmp_o_f16s_cmp_o_f32s_cmp_u_f16s_cmp_u_f32s_code_ends_cselect_b32s_cselect_b64s_ctz_i32_b32s_ctz_i32_b64s_cvt_f16_f32s_cvt_f32_f16s_cvt_f32_i32s_cvt_f32_u32s_cvt_hi_f32_f16s_cvt_i32_f32s_cvt_pk_rtz_f16_f32s_cvt_u32_f32s_dcache_invs_decperflevels_delay_alus_denorm_modes_endpgms_endpgm_saveds_floor_f16s_floor_f32s_fmaak_f32s_fmac_f16s_fmac_f32s_fmamk_f32s_get_barrier_states_get_pc_i64s_get_shader_cycles_u64s_getreg_b32s_icache_invs_incperflevels_load_b128s_load_b256s_load_b32s_load_b512s_load_b64s_load_b96s_load_i16s_load_i8s_load_u16s_load_u8s_lshl1_add_u32s_lshl2_add_u32s_lshl3_add_u32s_lshl4_add_u32s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_num_f16s_max_num_f32s_max_u32s_maximum_f16s_maximum_f32s_min_i32s_min_num_f16s_min_num_f32s_min_u32s_minimum_f16s_minimum_f32s_monitor_sleeps_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_movrelsd_2_b32s_mul_f16s_mul_f32s_mul_hi_i32s_mul_hi_u32s_mul_i32s_mul_u64s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b32s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b32s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_not0_saveexec_b32s_or_not0_saveexec_b64s_or_not1_b32s_or_not1_b64s_or_not1_saveexec_b32s_or_not1_saveexec_b64s_or_saveexec_b32s_or_saveexec_b64s_pack_hh_b32_b16s_pack_hl_b32_b16s_pack_lh_b32_b16s_pack_ll_b32_b16s_prefetch_datas_prefetch_data_pc_rels_prefetch_insts_prefetch_inst_pc_rels_quadmask_b32s_quadmask_b64s_rfe_i64s_rndne_f16s_rndne_f32s_round_modes_sendmsgs_sendmsg_rtn_b32s_sendmsg_rtn_b64s_sendmsghalts_set_pc_i64s_set_vgpr_msbs_sethalts_setprios_setprio_inc_wgs_setreg_b32s_setreg_imm32_b32s_sext_i32_i16s_sext_i32_i8s_sleeps_sleep_vars_sub_co_ci_u32s_sub_co_i32s_sub_co_u32s_sub_f16s_sub_f32s_sub_nc_u64s_swap_pc_i64s_traps_trunc_f16s_trunc_f32s_ttracedatas_ttracedata_imms_versions_wait_alus_wait_asynccnts_wait_dscnts_wait_idles_wait_kmcnts_wait_loadcnts_wait_loadcnt_dscnts_wait_storecnts_wait_storecnt_dscnts_wait_tensorcnts_wait_xcnts_wakeups_wakeup_barriers_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b32s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b32s_xor_saveexec_b64scratch_load_b128scratch_load_b32scratch_load_b64scratch_load_b96scratch_load_blockscratch_load_d16_b16scratch_load_d16_hi_b16scratch_load_d16_hi_i8scratch_load_d16_hi_u8scratch_load_d16_i8scratch_load_d16_u8scratch_load_i16scratch_load_i8scratch_load_u16scratch_load_u8scratch_store_b128scratch_store_b16scratch_store_b32scratch_store_b64scratch_store_b8scratch_store_b96scratch_store_blockscratch_store_d16_hi_b16scratch_store_d16_hi_b8tensor_savetensor_stopv_add3_u32v_add3_u32_e64_dppv_add_co_ci_u32_dppv_add_co_ci_u32_e32v_add_co_ci_u32_e64v_add_co_u32v_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_e64_dppv_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_e64_dppv_add_f64_e32v_add_f64_e64v_add_lshl_u32v_add_lshl_u32_e64_dppv_add_max_i32v_add_max_i32_e64_dppv_add_max_u32v_add_max_u32_e64_dppv_add_min_i32v_add_min_i32_e64_dppv_add_min_u32v_add_min_u32_e64_dppv_add_nc_i16v_add_nc_i16_e64_dppv_add_nc_i32v_add_nc_i32_e64_dppv_add_nc_u16v_add_nc_u16_e64_dppv_add_nc_u32_dppv_add_nc_u32_e32v_add_nc_u32_e64v_add_nc_u32_e64_dppv_add_nc_u64_e32v_add_nc_u64_e64v_alignbit_b32v_alignbit_b32_e64_dppv_alignbyte_b32v_alignbyte_b32_e64_dppv_and_b16v_and_b16_e64_dppv_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_e64_dppv_and_or_b32v_and_or_b32_e64_dppv_ashr_pk_i8_i32v_ashr_pk_i8_i32_e64_dppv_ashr_pk_u8_i32v_ashr_pk_u8_i32_e64_dppv_ashrrev_i16v_ashrrev_i16_e64_dppv_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_e64_dppv_ashrrev_i64v_bcnt_u32_b32v_bcnt_u32_b32_e64_dppv_bfe_i32v_bfe_i32_e64_dppv_bfe_u32v_bfe_u32_e64_dppv_bfi_b32v_bfi_b32_e64_dppv_bfm_b32v_bfm_b32_e64_dppv_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_e64_dppv_bitop3_b16v_bitop3_b16_e64_dppv_bitop3_b32v_bitop3_b32_e64_dppv_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_e64_dppv_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_e64_dppv_ceil_f64_e32v_ceil_f64_e64v_cls_i32_dppv_cls_i32_e32v_cls_i32_e64v_cls_i32_e64_dppv_clz_i32_u32_dppv_clz_i32_u32_e32v_clz_i32_u32_e64v_clz_i32_u32_e64_dppv_cmp_class_f16v_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f16_e64_dppv_cmp_class_f32v_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f32_e64_dppv_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f16_e64_dppv_cmp_eq_f32v_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f32_e64_dppv_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i16_e64_dppv_cmp_eq_i32v_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i32_e64_dppv_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u16_e64_dppv_cmp_eq_u32v_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u32_e64_dppv_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_ge_f16v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f16_e64_dppv_cmp_ge_f32v_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f32_e64_dppv_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i16_e64_dppv_cmp_ge_i32v_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i32_e64_dppv_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u16_e64_dppv_cmp_ge_u32v_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u32_e64_dppv_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f16_e64_dppv_cmp_gt_f32v_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f32_e64_dppv_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i16_e64_dppv_cmp_gt_i32v_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i32_e64_dppv_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u16_e64_dppv_cmp_gt_u32v_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u32_e64_dppv_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f16_e64_dppv_cmp_le_f32v_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f32_e64_dppv_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i16_e64_dppv_cmp_le_i32v_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i32_e64_dppv_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u16_e64_dppv_cmp_le_u32v_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u32_e64_dppv_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f16_e64_dppv_cmp_lg_f32v_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f32_e64_dppv_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f16_e64_dppv_cmp_lt_f32v_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f32_e64_dppv_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i16_e64_dppv_cmp_lt_i32v_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i32_e64_dppv_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u16_e64_dppv_cmp_lt_u32v_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u32_e64_dppv_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i16_e64_dppv_cmp_ne_i32v_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i32_e64_dppv_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u16_e64_dppv_cmp_ne_u32v_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u32_e64_dppv_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f16_e64_dppv_cmp_neq_f32v_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f32_e64_dppv_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f16_e64_dppv_cmp_nge_f32v_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f32_e64_dppv_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f16_e64_dppv_cmp_ngt_f32v_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f32_e64_dppv_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f16_e64_dppv_cmp_nle_f32v_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f32_e64_dppv_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f16_e64_dppv_cmp_nlg_f32v_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f32_e64_dppv_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f16_e64_dppv_cmp_nlt_f32v_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f32_e64_dppv_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f16_e64_dppv_cmp_o_f32v_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f32_e64_dppv_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_u_f16v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f16_e64_dppv_cmp_u_f32v_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f32_e64_dppv_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f16_e64_dppv_cmpx_class_f32v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f32_e64_dppv_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f16_e64_dppv_cmpx_eq_f32v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f32_e64_dppv_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i16_e64_dppv_cmpx_eq_i32v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i32_e64_dppv_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u16_e64_dppv_cmpx_eq_u32v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u32_e64_dppv_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_ge_f16v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f16_e64_dppv_cmpx_ge_f32v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f32_e64_dppv_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i16_e64_dppv_cmpx_ge_i32v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i32_e64_dppv_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u16_e64_dppv_cmpx_ge_u32v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u32_e64_dppv_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f16_e64_dppv_cmpx_gt_f32v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f32_e64_dppv_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i16_e64_dppv_cmpx_gt_i32v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i32_e64_dppv_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u16_e64_dppv_cmpx_gt_u32v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u32_e64_dppv_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f16_e64_dppv_cmpx_le_f32v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f32_e64_dppv_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i16_e64_dppv_cmpx_le_i32v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i32_e64_dppv_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u16_e64_dppv_cmpx_le_u32v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u32_e64_dppv_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f16_e64_dppv_cmpx_lg_f32v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f32_e64_dppv_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f16_e64_dppv_cmpx_lt_f32v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f32_e64_dppv_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i16_e64_dppv_cmpx_lt_i32v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i32_e64_dppv_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u16_e64_dppv_cmpx_lt_u32v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u32_e64_dppv_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i16_e64_dppv_cmpx_ne_i32v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i32_e64_dppv_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u16_e64_dppv_cmpx_ne_u32v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u32_e64_dppv_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f16_e64_dppv_cmpx_neq_f32v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f32_e64_dppv_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f16_e64_dppv_cmpx_nge_f32v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f32_e64_dppv_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f16_e64_dppv_cmpx_ngt_f32v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f32_e64_dppv_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f16_e64_dppv_cmpx_nle_f32v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f32_e64_dppv_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f16_e64_dppv_cmpx_nlg_f32v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f32_e64_dppv_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f16_e64_dppv_cmpx_nlt_f32v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f32_e64_dppv_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f16_e64_dppv_cmpx_o_f32v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f32_e64_dppv_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_u_f16v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f16_e64_dppv_cmpx_u_f32v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f32_e64_dppv_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b16v_cndmask_b16_e64_dppv_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_e64_dppv_cos_bf16_dppv_cos_bf16_e32v_cos_bf16_e64v_cos_bf16_e64_dppv_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_e64_dppv_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_e64_dppv_ctz_i32_b32_dppv_ctz_i32_b32_e32v_ctz_i32_b32_e64v_ctz_i32_b32_e64_dppv_cubeid_f32v_cubeid_f32_e64_dppv_cubema_f32v_cubema_f32_e64_dppv_cubesc_f32v_cubesc_f32_e64_dppv_cubetc_f32v_cubetc_f32_e64_dppv_cvt_f16_bf8_dppv_cvt_f16_bf8_e32v_cvt_f16_bf8_e64v_cvt_f16_bf8_e64_dppv_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_e64_dppv_cvt_f16_fp8_dppv_cvt_f16_fp8_e32v_cvt_f16_fp8_e64v_cvt_f16_fp8_e64_dppv_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_e64_dppv_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_e64_dppv_cvt_f32_bf16_dppv_cvt_f32_bf16_e32v_cvt_f32_bf16_e64v_cvt_f32_bf16_e64_dppv_cvt_f32_bf8_dppv_cvt_f32_bf8_e32v_cvt_f32_bf8_e64v_cvt_f32_bf8_e64_dppv_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_e64_dppv_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_fp8_dppv_cvt_f32_fp8_e32v_cvt_f32_fp8_e64v_cvt_f32_fp8_e64_dppv_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_e64_dppv_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_e64_dppv_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_e64_dppv_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_e64_dppv_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_e64_dppv_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_e64_dppv_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_floor_i32_f32_dppv_cvt_floor_i32_f32_e32v_cvt_floor_i32_f32_e64v_cvt_floor_i32_f32_e64_dppv_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_e64_dppv_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_e64_dppv_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_i32_i16_dppv_cvt_i32_i16_e32v_cvt_i32_i16_e64v_cvt_i32_i16_e64_dppv_cvt_nearest_i32_f32_dppv_cvt_nearest_i32_f32_e32v_cvt_nearest_i32_f32_e64v_cvt_nearest_i32_f32_e64_dppv_cvt_norm_i16_f16_dppv_cvt_norm_i16_f16_e32v_cvt_norm_i16_f16_e64v_cvt_norm_i16_f16_e64_dppv_cvt_norm_u16_f16_dppv_cvt_norm_u16_f16_e32v_cvt_norm_u16_f16_e64v_cvt_norm_u16_f16_e64_dppv_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_e64_dppv_cvt_pk_bf16_f32v_cvt_pk_bf16_f32_e64_dppv_cvt_pk_bf8_f16v_cvt_pk_bf8_f16_e64_dppv_cvt_pk_bf8_f32v_cvt_pk_bf8_f32_e64_dppv_cvt_pk_f16_bf8v_cvt_pk_f16_bf8_dppv_cvt_pk_f16_bf8_e64_dppv_cvt_pk_f16_f32v_cvt_pk_f16_f32_e64_dppv_cvt_pk_f16_fp8v_cvt_pk_f16_fp8_dppv_cvt_pk_f16_fp8_e64_dppv_cvt_pk_f32_bf8_e32v_cvt_pk_f32_bf8_e64v_cvt_pk_f32_fp8_e32v_cvt_pk_f32_fp8_e64v_cvt_pk_fp8_f16v_cvt_pk_fp8_f16_e64_dppv_cvt_pk_fp8_f32v_cvt_pk_fp8_f32_e64_dppv_cvt_pk_i16_f32v_cvt_pk_i16_f32_e64_dppv_cvt_pk_i16_i32v_cvt_pk_i16_i32_e64_dppv_cvt_pk_norm_i16_f16v_cvt_pk_norm_i16_f16_e64_dppv_cvt_pk_norm_i16_f32v_cvt_pk_norm_i16_f32_e64_dppv_cvt_pk_norm_u16_f16v_cvt_pk_norm_u16_f16_e64_dppv_cvt_pk_norm_u16_f32v_cvt_pk_norm_u16_f32_e64_dppv_cvt_pk_rtz_f16_f32_dppv_cvt_pk_rtz_f16_f32_e32v_cvt_pk_rtz_f16_f32_e64v_cvt_pk_rtz_f16_f32_e64_dppv_cvt_pk_u16_f32v_cvt_pk_u16_f32_e64_dppv_cvt_pk_u16_u32v_cvt_pk_u16_u32_e64_dppv_cvt_pk_u8_f32v_cvt_pk_u8_f32_e64_dppv_cvt_scale_pk16_bf16_bf6v_cvt_scale_pk16_bf16_fp6v_cvt_scale_pk16_f16_bf6v_cvt_scale_pk16_f16_fp6v_cvt_scale_pk16_f32_bf6v_cvt_scale_pk16_f32_fp6v_cvt_scale_pk8_bf16_bf8v_cvt_scale_pk8_bf16_fp4v_cvt_scale_pk8_bf16_fp8v_cvt_scale_pk8_f16_bf8v_cvt_scale_pk8_f16_fp4v_cvt_scale_pk8_f16_fp8v_cvt_scale_pk8_f32_bf8v_cvt_scale_pk8_f32_fp4v_cvt_scale_pk8_f32_fp8v_cvt_scalef32_pk16_bf6_bf16v_cvt_scalef32_pk16_bf6_f16v_cvt_scalef32_pk16_bf6_f32v_cvt_scalef32_pk16_fp6_bf16v_cvt_scalef32_pk16_fp6_f16v_cvt_scalef32_pk16_fp6_f32v_cvt_scalef32_pk8_bf8_bf16v_cvt_scalef32_pk8_bf8_f16v_cvt_scalef32_pk8_bf8_f32v_cvt_scalef32_pk8_fp4_bf16v_cvt_scalef32_pk8_fp4_f16v_cvt_scalef32_pk8_fp4_f32v_cvt_scalef32_pk8_fp8_bf16v_cvt_scalef32_pk8_fp8_f16v_cvt_scalef32_pk8_fp8_f32v_cvt_scalef32_sr_pk16_bf6_bf16v_cvt_scalef32_sr_pk16_bf6_f16v_cvt_scalef32_sr_pk16_bf6_f32v_cvt_scalef32_sr_pk16_fp6_bf16v_cvt_scalef32_sr_pk16_fp6_f16v_cvt_scalef32_sr_pk16_fp6_f32v_cvt_scalef32_sr_pk8_bf8_bf16v_cvt_scalef32_sr_pk8_bf8_f16v_cvt_scalef32_sr_pk8_bf8_f32v_cvt_scalef32_sr_pk8_fp4_bf16v_cvt_scalef32_sr_pk8_fp4_f16v_cvt_scalef32_sr_pk8_fp4_f32v_cvt_scalef32_sr_pk8_fp8_bf16v_cvt_scalef32_sr_pk8_fp8_f16v_cvt_scalef32_sr_pk8_fp8_f32v_cvt_sr_bf8_f16v_cvt_sr_bf8_f16_e64_dppv_cvt_sr_bf8_f32v_cvt_sr_bf8_f32_e64_dppv_cvt_sr_fp8_f16v_cvt_sr_fp8_f16_e64_dppv_cvt_sr_fp8_f32v_cvt_sr_fp8_f32_e64_dppv_cvt_sr_pk_bf16_f32v_cvt_sr_pk_bf16_f32_e64_dppv_cvt_sr_pk_f16_f32v_cvt_sr_pk_f16_f32_e64_dppv_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_e64_dppv_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_e64_dppv_cvt_u32_f64_e32v_cvt_u32_f64_e64v_cvt_u32_u16_dppv_cvt_u32_u16_e32v_cvt_u32_u16_e64v_cvt_u32_u16_e64_dppv_div_fixup_f16v_div_fixup_f16_e64_dppv_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_dot4_i32_iu8v_dot4_u32_u8v_dot8_i32_iu4v_dot8_u32_u4v_dual_add_f32v_dual_add_f64v_dual_add_nc_u32v_dual_ashrrev_i32v_dual_bitop2_b32v_dual_cndmask_b32v_dual_dot2acc_f32_bf16v_dual_dot2acc_f32_f16v_dual_fma_f32v_dual_fma_f64v_dual_fmaak_f32v_dual_fmac_f32v_dual_fmamk_f32v_dual_lshlrev_b32v_dual_lshrrev_b32v_dual_max_i32v_dual_max_num_f32v_dual_max_num_f64v_dual_min_i32v_dual_min_num_f32v_dual_min_num_f64v_dual_mov_b32v_dual_mul_dx9_zero_f32v_dual_mul_f32v_dual_mul_f64v_dual_sub_f32v_dual_sub_nc_u32v_dual_subrev_f32v_exp_bf16_dppv_exp_bf16_e32v_exp_bf16_e64v_exp_bf16_e64_dppv_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_e64_dppv_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_e64_dppv_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_e64_dppv_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_e64_dppv_floor_f64_e32v_floor_f64_e64v_fma_dx9_zero_f32v_fma_f16v_fma_f16_e64_dppv_fma_f32v_fma_f32_e64_dppv_fma_f64v_fma_mix_f32v_fma_mix_f32_bf16v_fma_mix_f32_bf16_e64_dppv_fma_mix_f32_e64_dppv_fma_mixhi_bf16v_fma_mixhi_bf16_e64_dppv_fma_mixhi_f16v_fma_mixhi_f16_e64_dppv_fma_mixlo_bf16v_fma_mixlo_bf16_e64_dppv_fma_mixlo_f16v_fma_mixlo_f16_e64_dppv_fmaak_f16v_fmaak_f32v_fmaak_f64v_fmac_f16_dppv_fmac_f16_e32v_fmac_f16_e64v_fmac_f16_e64_dppv_fmac_f32_dppv_fmac_f32_e32v_fmac_f32_e64v_fmac_f32_e64_dppv_fmac_f64_e32v_fmac_f64_e64v_fmamk_f16v_fmamk_f32v_fmamk_f64v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_e64_dppv_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_e64_dppv_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_e64_dppv_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_e64_dppv_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_e64_dppv_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_e64_dppv_frexp_mant_f64_e32v_frexp_mant_f64_e64v_illegalv_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_e64_dppv_ldexp_f32v_ldexp_f32_e64_dppv_ldexp_f64v_lerp_u8v_lerp_u8_e64_dppv_log_bf16_dppv_log_bf16_e32v_log_bf16_e64v_log_bf16_e64_dppv_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_e64_dppv_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_e64_dppv_lshl_add_u32v_lshl_add_u32_e64_dppv_lshl_add_u64v_lshl_or_b32v_lshl_or_b32_e64_dppv_lshlrev_b16v_lshlrev_b16_e64_dppv_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_e64_dppv_lshlrev_b64_e32v_lshlrev_b64_e64v_lshrrev_b16v_lshrrev_b16_e64_dppv_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_e64_dppv_lshrrev_b64v_mad_co_i64_i32v_mad_co_u64_u32v_mad_i16v_mad_i16_e64_dppv_mad_i32_i16v_mad_i32_i16_e64_dppv_mad_i32_i24v_mad_i32_i24_e64_dppv_mad_nc_i64_i32v_mad_nc_u64_u32v_mad_u16v_mad_u16_e64_dppv_mad_u32v_mad_u32_u16v_mad_u32_u16_e64_dppv_mad_u32_u24v_mad_u32_u24_e64_dppv_max3_i16v_max3_i16_e64_dppv_max3_i32v_max3_i32_e64_dppv_max3_num_f16v_max3_num_f16_e64_dppv_max3_num_f32v_max3_num_f32_e64_dppv_max3_u16v_max3_u16_e64_dppv_max3_u32v_max3_u32_e64_dppv_max_i16v_max_i16_e64_dppv_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_e64_dppv_max_i64v_max_num_f16_dppv_max_num_f16_e32v_max_num_f16_e64v_max_num_f16_e64_dppv_max_num_f32_dppv_max_num_f32_e32v_max_num_f32_e64v_max_num_f32_e64_dppv_max_num_f64_e32v_max_num_f64_e64v_max_u16v_max_u16_e64_dppv_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_e64_dppv_max_u64v_maximum3_f16v_maximum3_f16_e64_dppv_maximum3_f32v_maximum3_f32_e64_dppv_maximum_f16v_maximum_f16_e64_dppv_maximum_f32v_maximum_f32_e64_dppv_maximum_f64v_maximumminimum_f16v_maximumminimum_f16_e64_dppv_maximumminimum_f32v_maximumminimum_f32_e64_dppv_maxmin_i32v_maxmin_i32_e64_dppv_maxmin_num_f16v_maxmin_num_f16_e64_dppv_maxmin_num_f32v_maxmin_num_f32_e64_dppv_maxmin_u32v_maxmin_u32_e64_dppv_mbcnt_hi_u32_b32v_mbcnt_hi_u32_b32_e64_dppv_mbcnt_lo_u32_b32v_mbcnt_lo_u32_b32_e64_dppv_med3_i16v_med3_i16_e64_dppv_med3_i32v_med3_i32_e64_dppv_med3_num_f16v_med3_num_f16_e64_dppv_med3_num_f32v_med3_num_f32_e64_dppv_med3_u16v_med3_u16_e64_dppv_med3_u32v_med3_u32_e64_dppv_min3_i16v_min3_i16_e64_dppv_min3_i32v_min3_i32_e64_dppv_min3_num_f16v_min3_num_f16_e64_dppv_min3_num_f32v_min3_num_f32_e64_dppv_min3_u16v_min3_u16_e64_dppv_min3_u32v_min3_u32_e64_dppv_min_i16v_min_i16_e64_dppv_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_e64_dppv_min_i64v_min_num_f16_dppv_min_num_f16_e32v_min_num_f16_e64v_min_num_f16_e64_dppv_min_num_f32_dppv_min_num_f32_e32v_min_num_f32_e64v_min_num_f32_e64_dppv_min_num_f64_e32v_min_num_f64_e64v_min_u16v_min_u16_e64_dppv_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_e64_dppv_min_u64v_minimum3_f16v_minimum3_f16_e64_dppv_minimum3_f32v_minimum3_f32_e64_dppv_minimum_f16v_minimum_f16_e64_dppv_minimum_f32v_minimum_f32_e64_dppv_minimum_f64v_minimummaximum_f16v_minimummaximum_f16_e64_dppv_minimummaximum_f32v_minimummaximum_f32_e64_dppv_minmax_i32v_minmax_i32_e64_dppv_minmax_num_f16v_minmax_num_f16_e64_dppv_minmax_num_f32v_minmax_num_f32_e64_dppv_minmax_u32v_minmax_u32_e64_dppv_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_e64_dppv_mov_b64_e32v_mov_b64_e64v_movreld_b32_dppv_movreld_b32_e32v_movreld_b32_e64v_movreld_b32_e64_dppv_movrels_b32_dppv_movrels_b32_e32v_movrels_b32_e64v_movrels_b32_e64_dppv_movrelsd_2_b32_dppv_movrelsd_2_b32_e32v_movrelsd_2_b32_e64v_movrelsd_2_b32_e64_dppv_movrelsd_b32_dppv_movrelsd_b32_e32v_movrelsd_b32_e64v_movrelsd_b32_e64_dppv_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_msad_u8_e64_dppv_mul_dx9_zero_f32_dppv_mul_dx9_zero_f32_e32v_mul_dx9_zero_f32_e64v_mul_dx9_zero_f32_e64_dppv_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_e64_dppv_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_e64_dppv_mul_f64_e32v_mul_f64_e64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_e64_dppv_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_e64_dppv_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_e64_dppv_mul_lo_u16v_mul_lo_u16_e64_dppv_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_e64_dppv_mul_u64_e32v_mul_u64_e64v_mullit_f32v_mullit_f32_e64_dppv_nopv_not_b16_dppv_not_b16_e32v_not_b16_e64v_not_b16_e64_dppv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_e64_dppv_or3_b32v_or3_b32_e64_dppv_or_b16v_or_b16_e64_dppv_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_e64_dppv_pack_b32_f16v_pack_b32_f16_e64_dppv_perm_b32v_perm_b32_e64_dppv_perm_pk16_b4_u4v_perm_pk16_b6_u4v_perm_pk16_b8_u4v_permlane16_b32v_permlane16_swap_b32_e32v_permlane16_swap_b32_e64v_permlane16_var_b32v_permlane64_b32v_permlane_bcast_b32v_permlane_down_b32v_permlane_idx_gen_b32v_permlane_up_b32v_permlane_xor_b32v_permlanex16_b32v_permlanex16_var_b32v_pipeflushv_pk_add_bf16v_pk_add_f16v_pk_add_f32v_pk_add_i16v_pk_add_max_i16v_pk_add_max_u16v_pk_add_min_i16v_pk_add_min_u16v_pk_add_u16v_pk_ashrrev_i16v_pk_fma_bf16v_pk_fma_f16v_pk_fma_f32v_pk_fmac_f16v_pk_lshlrev_b16v_pk_lshrrev_b16v_pk_mad_i16v_pk_mad_u16v_pk_max3_i16v_pk_max3_num_f16v_pk_max3_u16v_pk_max_i16v_pk_max_num_bf16v_pk_max_num_f16v_pk_max_u16v_pk_maximum3_f16v_pk_maximum_f16v_pk_min3_i16v_pk_min3_num_f16v_pk_min3_u16v_pk_min_i16v_pk_min_num_bf16v_pk_min_num_f16v_pk_min_u16v_pk_minimum3_f16v_pk_minimum_f16v_pk_mul_bf16v_pk_mul_f16v_pk_mul_f32v_pk_mul_lo_u16v_pk_sub_i16v_pk_sub_u16v_prng_b32_dppv_prng_b32_e32v_prng_b32_e64v_prng_b32_e64_dppv_qsad_pk_u16_u8v_rcp_bf16_dppv_rcp_bf16_e32v_rcp_bf16_e64v_rcp_bf16_e64_dppv_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_e64_dppv_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_e64_dppv_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_e64_dppv_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_e64_dppv_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_e64_dppv_rndne_f64_e32v_rndne_f64_e64v_rsq_bf16_dppv_rsq_bf16_e32v_rsq_bf16_e64v_rsq_bf16_e64_dppv_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_e64_dppv_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_e64_dppv_rsq_f64_e32v_rsq_f64_e64v_s_exp_f16v_s_exp_f32v_s_log_f16v_s_log_f32v_s_rcp_f16v_s_rcp_f32v_s_rsq_f16v_s_rsq_f32v_s_sqrt_f16v_s_sqrt_f32v_sad_hi_u8v_sad_hi_u8_e64_dppv_sad_u16v_sad_u16_e64_dppv_sad_u32v_sad_u32_e64_dppv_sad_u8v_sad_u8_e64_dppv_sat_pk4_i4_i8_dppv_sat_pk4_i4_i8_e32v_sat_pk4_i4_i8_e64v_sat_pk4_i4_i8_e64_dppv_sat_pk4_u4_u8_dppv_sat_pk4_u4_u8_e32v_sat_pk4_u4_u8_e64v_sat_pk4_u4_u8_e64_dppv_sat_pk_u8_i16_dppv_sat_pk_u8_i16_e32v_sat_pk_u8_i16_e64v_sat_pk_u8_i16_e64_dppv_sin_bf16_dppv_sin_bf16_e32v_sin_bf16_e64v_sin_bf16_e64_dppv_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_e64_dppv_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_e64_dppv_sqrt_bf16_dppv_sqrt_bf16_e32v_sqrt_bf16_e64v_sqrt_bf16_e64_dppv_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_e64_dppv_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_e64_dppv_sqrt_f64_e32v_sqrt_f64_e64v_sub_co_ci_u32_dppv_sub_co_ci_u32_e32v_sub_co_ci_u32_e64v_sub_co_u32v_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_e64_dppv_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_e64_dppv_sub_nc_i16v_sub_nc_i16_e64_dppv_sub_nc_i32v_sub_nc_i32_e64_dppv_sub_nc_u16v_sub_nc_u16_e64_dppv_sub_nc_u32_dppv_sub_nc_u32_e32v_sub_nc_u32_e64v_sub_nc_u32_e64_dppv_sub_nc_u64_e32v_sub_nc_u64_e64v_subrev_co_ci_u32_dppv_subrev_co_ci_u32_e32v_subrev_co_ci_u32_e64v_subrev_co_u32v_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_e64_dppv_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_e64_dppv_subrev_nc_u32_dppv_subrev_nc_u32_e32v_subrev_nc_u32_e64v_subrev_nc_u32_e64_dppv_swap_b32v_swaprel_b32v_swmmac_bf16_16x16x32_bf16v_swmmac_bf16_16x16x64_bf16v_swmmac_bf16f32_16x16x64_bf16v_swmmac_f16_16x16x128_bf8_bf8v_swmmac_f16_16x16x128_bf8_fp8v_swmmac_f16_16x16x128_fp8_bf8v_swmmac_f16_16x16x128_fp8_fp8v_swmmac_f16_16x16x32_f16v_swmmac_f16_16x16x64_f16v_swmmac_f32_16x16x128_bf8_bf8v_swmmac_f32_16x16x128_bf8_fp8v_swmmac_f32_16x16x128_fp8_bf8v_swmmac_f32_16x16x128_fp8_fp8v_swmmac_f32_16x16x32_bf16v_swmmac_f32_16x16x32_bf8_bf8v_swmmac_f32_16x16x32_bf8_fp8v_swmmac_f32_16x16x32_f16v_swmmac_f32_16x16x32_fp8_bf8v_swmmac_f32_16x16x32_fp8_fp8v_swmmac_f32_16x16x64_bf16v_swmmac_f32_16x16x64_f16v_swmmac_i32_16x16x128_iu8v_swmmac_i32_16x16x32_iu4v_swmmac_i32_16x16x32_iu8v_swmmac_i32_16x16x64_iu4v_tanh_bf16_dppv_tanh_bf16_e32v_tanh_bf16_e64v_tanh_bf16_e64_dppv_tanh_f16_dppv_tanh_f16_e32v_tanh_f16_e64v_tanh_f16_e64_dppv_tanh_f32_dppv_tanh_f32_e32v_tanh_f32_e64v_tanh_f32_e64_dppv_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_e64_dppv_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_e64_dppv_trunc_f64_e32v_trunc_f64_e64v_wmma_bf16_16x16x16_bf16v_wmma_bf16_16x16x32_bf16v_wmma_bf16f32_16x16x32_bf16v_wmma_f16_16x16x16_f16v_wmma_f16_16x16x32_f16v_wmma_f16_16x16x64_bf8_bf8v_wmma_f16_16x16x64_bf8_fp8v_wmma_f16_16x16x64_fp8_bf8v_wmma_f16_16x16x64_fp8_fp8v_wmma_f32_16x16x128_f8f6f4v_wmma_f32_16x16x16_bf16v_wmma_f32_16x16x16_bf8_bf8v_wmma_f32_16x16x16_bf8_fp8v_wmma_f32_16x16x16_f16v_wmma_f32_16x16x16_fp8_bf8v_wmma_f32_16x16x16_fp8_fp8v_wmma_f32_16x16x32_bf16v_wmma_f32_16x16x32_f16v_wmma_f32_16x16x4_f32v_wmma_f32_16x16x64_bf8_bf8v_wmma_f32_16x16x64_bf8_fp8v_wmma_f32_16x16x64_fp8_bf8v_wmma_f32_16x16x64_fp8_fp8v_wmma_i32_16x16x16_iu4v_wmma_i32_16x16x16_iu8v_wmma_i32_16x16x32_iu4v_wmma_i32_16x16x64_iu8v_writelane_b32v_xad_u32v_xad_u32_e64_dppv_xnor_b32_dppv_xnor_b32_e32v_xnor_b32_e64v_xnor_b32_e64_dppv_xor3_b32v_xor3_b32_e64_dppv_xor_b16v_xor_b16_e64_dppv_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_e64_dpp";
 static INDEX: [u32; 8192] = [150274, 218369, 0, 0, 0, 0, 634626, 0, 473602, 0, 0, 197377, 438273, 666369, 0, 0, 452098, 0, 0, 470785, 740353, 0, 207618, 648449, 0, 825090, 0, 0, 0, 0, 0, 272898, 0, 175361, 0, 0, 689921, 0, 0, 0, 0, 0, 0, 0, 377345, 0, 0, 0, 178178, 0, 0, 0, 689410, 0, 0, 0, 815617, 0, 0, 0, 0, 0, 577282, 0, 0, 0, 174593, 0, 0, 139010, 0, 0, 0, 0, 33025, 213249, 222465, 483073, 0, 546818, 20481, 0, 0, 0, 201985, 623874, 0, 0, 0, 681474, 0, 692737, 0, 0, 0, 0, 604929, 0, 0, 0, 0, 0, 710913, 0, 0, 0, 796418, 0, 181249, 0, 0, 590594, 422145, 266753, 755714, 0, 0, 179714, 48129, 482306, 700418, 800513, 0, 0, 0, 0, 0, 322817, 0, 0, 0, 0, 0, 0, 315393, 172033, 0, 0, 0, 265730, 0, 0, 0, 0, 0, 265473, 615425, 162817, 283905, 358401, 0, 0, 0, 0, 0, 0, 0, 0, 269569, 271362, 531201, 0, 0, 0, 0, 0, 0, 48897, 296450, 0, 0, 0, 0, 0, 0, 0, 0, 0, 13825, 481794, 0, 0, 0, 0, 0, 0, 628482, 0, 137220, 0, 0, 0, 492289, 0, 0, 0, 0, 0, 173569, 578818, 0, 96258, 0, 333313, 0, 225537, 33537, 777729, 120836, 0, 0, 684289, 335362, 0, 429057, 533250, 671490, 0, 0, 515842, 0, 0, 359938, 0, 0, 672258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 758274, 0, 0, 0, 588802, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 153346, 0, 0, 0, 0, 0, 0, 0, 0, 200705, 0, 0, 0, 632322, 0, 805633, 0, 0, 0, 572673, 0, 0, 0, 0, 0, 0, 815873, 0, 0, 0, 0, 0, 0, 0, 484354, 304130, 487681, 0, 0, 0, 0, 426753, 0, 0, 157954, 415745, 0, 0, 0, 0, 378881, 0, 0, 184833, 0, 0, 0, 0, 0, 0, 0, 0, 411650, 0, 0, 0, 0, 24065, 0, 626177, 0, 0, 0, 0, 0, 521729, 612353, 271105, 0, 0, 0, 0, 173825, 0, 66564, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 216833, 0, 700161, 793090, 0, 0, 0, 148226, 0, 0, 523009, 347649, 461313, 761346, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 635137, 725505, 0, 760833, 0, 453122, 34305, 0, 0, 0, 354306, 0, 0, 0, 0, 0, 0, 580354, 687361, 443393, 520962, 0, 0, 0, 0, 0, 0, 0, 0, 246532, 0, 715521, 817665, 0, 0, 479233, 734465, 0, 0, 0, 0, 0, 0, 36609, 0, 491009, 0, 0, 0, 0, 221697, 0, 0, 0, 527617, 382978, 0, 0, 0, 0, 0, 0, 810497, 190977, 816385, 0, 0, 0, 7425, 0, 537601, 0, 0, 0, 0, 0, 0, 0, 0, 326658, 720130, 0, 0, 410114, 674305, 0, 29441, 0, 0, 0, 3585, 581889, 0, 307457, 0, 0, 0, 0, 0, 753409, 0, 0, 0, 803841, 0, 188929, 209153, 41985, 509698, 731905, 721666, 779778, 0, 0, 0, 0, 0, 0, 0, 681217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 674562, 426497, 339970, 420609, 214785, 370433, 0, 0, 208130, 243460, 520450, 747778, 0, 0, 71684, 0, 0, 0, 0, 543489, 0, 0, 0, 0, 308738, 279041, 0, 0, 0, 0, 0, 0, 0, 0, 39425, 0, 553985, 0, 0, 0, 0, 0, 0, 0, 0, 0, 193537, 93698, 0, 0, 356354, 325634, 0, 0, 0, 0, 0, 376321, 0, 0, 0, 342530, 0, 0, 628994, 0, 0, 0, 0, 0, 0, 0, 0, 540417, 0, 0, 0, 781057, 792066, 0, 0, 0, 0, 685569, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92162, 267265, 651010, 790529, 709890, 0, 0, 0, 0, 480513, 0, 284930, 0, 0, 0, 29697, 562177, 0, 80900, 112644, 0, 0, 0, 0, 385538, 313858, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 107524, 0, 0, 0, 0, 0, 5889, 0, 0, 0, 0, 0, 0, 0, 0, 816897, 0, 0, 0, 0, 0, 422402, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 742657, 0, 0, 0, 0, 704002, 741121, 354817, 447490, 475138, 549634, 669954, 0, 0, 0, 0, 0, 0, 0, 581121, 139522, 0, 0, 0, 0, 741377, 0, 0, 0, 0, 0, 439809, 0, 0, 0, 0, 326145, 773377, 0, 0, 0, 81924, 649986, 0, 0, 0, 0, 0, 0, 0, 802305, 0, 87044, 326401, 392194, 685825, 789250, 632065, 0, 0, 0, 302594, 0, 694529, 376834, 822529, 0, 0, 738817, 0, 0, 0, 0, 50945, 0, 13057, 0, 0, 0, 0, 454658, 708610, 275713, 739073, 0, 0, 0, 0, 377601, 0, 0, 0, 0, 691713, 0, 0, 0, 0, 32513, 0, 0, 0, 0, 0, 0, 0, 297217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 173057, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 309505, 0, 0, 0, 0, 0, 217857, 445954, 0, 0, 345345, 0, 358914, 0, 0, 0, 795394, 0, 0, 0, 0, 0, 433154, 0, 0, 0, 0, 0, 0, 660225, 0, 0, 0, 415234, 0, 179202, 0, 0, 315649, 0, 0, 220417, 0, 0, 0, 0, 0, 648706, 276481, 0, 0, 0, 637698, 0, 0, 0, 0, 530177, 0, 0, 0, 0, 0, 0, 574210, 0, 0, 0, 0, 0, 381442, 147202, 0, 0, 0, 0, 757762, 0, 0, 96770, 0, 661505, 0, 0, 0, 0, 0, 0, 558593, 0, 0, 0, 722433, 0, 0, 0, 564225, 0, 0, 0, 812802, 0, 0, 649217, 0, 0, 0, 0, 397314, 310274, 0, 0, 0, 0, 0, 0, 414210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 647938, 0, 594178, 0, 475649, 33793, 487938, 0, 0, 0, 0, 0, 0, 0, 121860, 0, 521473, 233473, 647681, 721409, 0, 0, 0, 0, 0, 0, 0, 0, 370177, 0, 0, 733185, 0, 0, 0, 817409, 10497, 713474, 0, 333569, 429313, 0, 0, 686850, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 449025, 209921, 0, 0, 0, 474626, 166913, 0, 445441, 60420, 586753, 0, 0, 0, 0, 690177, 0, 0, 0, 0, 0, 0, 0, 6401, 737537, 0, 0, 0, 0, 0, 760065, 0, 0, 0, 0, 0, 599810, 0, 0, 0, 568577, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 686593, 610306, 0, 0, 0, 0, 0, 0, 215297, 0, 576514, 0, 0, 349186, 0, 0, 0, 0, 23553, 268546, 0, 0, 0, 0, 0, 0, 0, 0, 195073, 0, 0, 0, 41729, 712449, 0, 0, 0, 0, 0, 724482, 0, 0, 547842, 613123, 0, 0, 0, 0, 613891, 20737, 369409, 677377, 0, 0, 0, 413441, 0, 524034, 689153, 0, 0, 0, 235265, 0, 0, 0, 141058, 0, 46337, 0, 365825, 0, 0, 0, 0, 0, 0, 463874, 0, 0, 0, 803073, 0, 9729, 0, 822273, 548353, 0, 0, 212225, 0, 197633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 623361, 0, 0, 0, 0, 0, 171521, 559618, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47105, 0, 0, 0, 0, 0, 0, 399874, 474369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21761, 360450, 0, 0, 815361, 0, 0, 0, 584193, 366849, 0, 438786, 419329, 535297, 0, 0, 390913, 0, 0, 0, 0, 7169, 214017, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 197889, 0, 376577, 673794, 0, 417025, 0, 0, 0, 0, 0, 0, 0, 290562, 0, 737281, 0, 0, 734721, 0, 0, 0, 44545, 0, 593666, 397057, 167426, 747521, 363265, 0, 0, 0, 162305, 715778, 551425, 554242, 0, 0, 0, 576257, 0, 0, 192513, 283137, 160001, 0, 0, 0, 398081, 0, 638722, 0, 0, 73732, 0, 0, 0, 0, 17410, 0, 0, 0, 35841, 289026, 0, 826881, 0, 638209, 0, 0, 0, 0, 0, 737793, 0, 0, 0, 228353, 0, 0, 308225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 391937, 0, 0, 0, 0, 0, 0, 657666, 0, 0, 0, 0, 679681, 0, 14081, 0, 0, 0, 198145, 100354, 680449, 0, 0, 0, 0, 0, 0, 0, 0, 289794, 0, 0, 338177, 0, 0, 235009, 0, 0, 0, 0, 200449, 0, 579841, 0, 0, 363009, 0, 614914, 0, 101380, 642818, 718081, 0, 0, 0, 0, 0, 0, 761858, 0, 722177, 308481, 0, 762625, 461569, 0, 0, 0, 0, 31745, 524801, 0, 0, 0, 0, 0, 0, 19713, 0, 0, 0, 0, 0, 0, 47361, 0, 223745, 0, 122884, 0, 0, 0, 0, 0, 412417, 0, 145666, 0, 0, 0, 646401, 0, 283394, 0, 0, 0, 0, 359425, 0, 236289, 0, 0, 0, 368385, 0, 679938, 0, 0, 0, 136196, 499970, 455169, 698625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 340994, 40449, 0, 0, 0, 0, 0, 0, 0, 43009, 0, 0, 0, 471042, 117764, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 346625, 0, 0, 0, 0, 0, 0, 181505, 0, 0, 0, 0, 0, 0, 0, 459009, 0, 557314, 30465, 0, 0, 0, 742145, 0, 0, 617474, 0, 201473, 0, 0, 0, 0, 642305, 0, 440065, 0, 0, 0, 348162, 801281, 0, 273409, 0, 0, 0, 0, 0, 0, 0, 0, 0, 608257, 0, 270082, 7937, 0, 18689, 384769, 0, 0, 0, 0, 406273, 683778, 0, 0, 0, 0, 209665, 59396, 0, 275970, 0, 0, 0, 0, 626945, 0, 0, 0, 649473, 0, 0, 0, 0, 0, 0, 709377, 168961, 0, 0, 0, 302081, 0, 0, 0, 0, 288001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 569857, 324098, 336897, 672769, 745217, 408577, 215809, 301570, 0, 0, 0, 0, 0, 442370, 0, 0, 768258, 0, 186881, 0, 0, 0, 0, 0, 0, 357377, 25089, 592386, 294145, 440322, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 407809, 708097, 0, 0, 0, 365569, 423426, 224257, 0, 361474, 0, 0, 0, 0, 344578, 0, 0, 0, 0, 177154, 0, 343297, 49921, 748545, 824833, 0, 0, 503810, 0, 0, 0, 0, 151298, 0, 0, 0, 0, 767233, 801793, 473345, 0, 0, 709121, 463361, 453634, 506626, 0, 350465, 695554, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143618, 239361, 564481, 0, 0, 604418, 808450, 0, 0, 406017, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 588033, 0, 187649, 0, 0, 0, 0, 0, 0, 0, 386562, 516353, 683010, 0, 0, 0, 0, 374274, 814338, 0, 226305, 0, 0, 270593, 0, 0, 321793, 507137, 411137, 0, 0, 0, 0, 0, 0, 0, 0, 0, 408833, 0, 452609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 103428, 0, 0, 0, 450561, 779521, 0, 0, 0, 0, 0, 0, 0, 538881, 0, 0, 0, 0, 0, 0, 552449, 97282, 0, 0, 0, 0, 0, 341505, 517889, 0, 183297, 0, 0, 0, 146690, 0, 45825, 235521, 631298, 662529, 0, 567041, 0, 404482, 0, 0, 600834, 0, 545281, 600577, 94722, 570881, 427521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 237057, 571905, 21505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 566273, 270849, 0, 0, 0, 0, 352770, 435202, 0, 0, 0, 116740, 580097, 104452, 0, 0, 0, 196865, 0, 0, 0, 0, 0, 0, 0, 600321, 393473, 766465, 712705, 12545, 0, 0, 0, 529153, 268033, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 558337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 292353, 188161, 501249, 0, 0, 0, 0, 0, 0, 388610, 0, 0, 165377, 0, 564737, 0, 0, 657154, 706561, 0, 0, 0, 46593, 0, 89602, 285441, 0, 0, 0, 536834, 0, 0, 37377, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498946, 607489, 0, 756481, 0, 0, 0, 0, 660482, 0, 732673, 0, 0, 0, 0, 0, 0, 0, 560129, 0, 4097, 574721, 0, 0, 0, 0, 602370, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447233, 0, 0, 0, 0, 0, 0, 0, 0, 170497, 0, 0, 785153, 493058, 0, 0, 744449, 89090, 174849, 676866, 0, 0, 0, 0, 0, 0, 0, 0, 0, 445697, 0, 0, 0, 0, 0, 0, 496641, 0, 0, 0, 24577, 0, 0, 0, 0, 0, 42241, 0, 195585, 603393, 816641, 0, 260868, 0, 0, 0, 0, 0, 0, 0, 437505, 0, 0, 0, 0, 0, 0, 0, 740865, 0, 0, 185345, 206082, 409090, 210689, 0, 618241, 0, 0, 0, 0, 0, 0, 743425, 672001, 0, 0, 0, 0, 0, 0, 0, 192001, 353793, 456706, 0, 0, 0, 175618, 0, 0, 0, 0, 0, 809217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 233729, 221441, 809474, 0, 0, 499713, 0, 0, 0, 0, 0, 824065, 279297, 0, 0, 82948, 133124, 466945, 0, 0, 477697, 0, 0, 0, 0, 0, 0, 814081, 0, 0, 772610, 0, 0, 401409, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 654850, 0, 0, 771585, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 671233, 285698, 0, 0, 176130, 148738, 0, 0, 0, 0, 0, 0, 0, 330753, 0, 0, 0, 0, 0, 0, 0, 474113, 0, 0, 433921, 457218, 669186, 0, 72708, 0, 0, 0, 316930, 0, 0, 610817, 95234, 0, 0, 0, 0, 355073, 0, 0, 0, 177666, 0, 265217, 485378, 496385, 0, 0, 0, 669697, 20993, 42497, 30721, 728833, 367618, 0, 742401, 0, 401665, 0, 0, 393730, 782337, 163585, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 196609, 0, 0, 0, 0, 0, 0, 0, 0, 741889, 696321, 802049, 0, 0, 0, 407553, 0, 0, 0, 0, 507393, 0, 0, 601346, 715265, 161793, 617217, 0, 0, 0, 0, 0, 161281, 239873, 0, 0, 0, 0, 0, 0, 0, 0, 796930, 329985, 0, 0, 0, 468737, 180737, 312065, 0, 0, 9473, 0, 0, 0, 0, 282626, 441857, 0, 0, 0, 707074, 0, 606465, 0, 0, 0, 0, 0, 682242, 0, 560386, 125956, 0, 173313, 0, 0, 0, 320257, 0, 0, 0, 0, 0, 0, 0, 460033, 144642, 0, 0, 0, 0, 0, 528642, 0, 0, 0, 298241, 0, 0, 0, 0, 0, 0, 0, 0, 0, 733953, 0, 0, 0, 0, 22017, 0, 334337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 518402, 0, 0, 0, 0, 0, 702721, 0, 6913, 288258, 0, 5121, 169217, 172289, 0, 0, 0, 0, 0, 0, 286977, 1793, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 99842, 0, 314369, 0, 398338, 0, 19457, 0, 0, 374786, 0, 299265, 0, 0, 0, 0, 327169, 319490, 414721, 0, 0, 0, 316417, 13569, 0, 0, 424450, 605442, 0, 0, 459777, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 451585, 0, 0, 622337, 0, 0, 0, 195841, 0, 0, 169729, 714241, 0, 0, 0, 0, 191233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 186113, 160769, 0, 658177, 275202, 621057, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 820481, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 393217, 0, 0, 0, 0, 0, 0, 516866, 0, 0, 0, 0, 0, 0, 791297, 0, 0, 808961, 0, 0, 291842, 0, 0, 787714, 0, 12801, 342018, 0, 0, 0, 0, 630785, 0, 0, 509186, 749313, 0, 0, 0, 822017, 0, 797954, 0, 0, 0, 555010, 0, 0, 0, 0, 0, 0, 0, 550146, 583937, 0, 0, 0, 0, 0, 0, 545538, 0, 0, 0, 0, 0, 0, 0, 694786, 0, 0, 0, 0, 0, 0, 0, 350722, 770562, 0, 0, 659201, 0, 0, 0, 281090, 0, 0, 331778, 0, 0, 0, 0, 0, 0, 535553, 0, 0, 0, 349698, 0, 0, 702465, 0, 536321, 0, 0, 0, 0, 0, 0, 252676, 0, 0, 0, 0, 0, 0, 0, 0, 323585, 755457, 334593, 0, 0, 0, 0, 544513, 750594, 0, 0, 0, 0, 193281, 0, 0, 0, 0, 0, 0, 0, 162049, 0, 0, 0, 807681, 0, 0, 0, 384002, 0, 0, 0, 0, 0, 0, 591105, 0, 23041, 0, 0, 0, 489985, 0, 0, 0, 541442, 0, 0, 529409, 0, 0, 0, 0, 0, 811010, 0, 0, 0, 0, 169473, 441089, 670722, 0, 0, 0, 0, 0, 0, 0, 807425, 0, 0, 0, 0, 0, 0, 0, 264961, 571649, 0, 0, 0, 0, 0, 582145, 782593, 0, 0, 229633, 410626, 483841, 0, 135172, 0, 0, 313346, 387073, 134148, 0, 0, 0, 0, 0, 0, 0, 0, 563457, 0, 0, 667905, 0, 0, 0, 0, 0, 0, 649729, 0, 0, 0, 452865, 668673, 0, 0, 0, 0, 0, 0, 0, 791554, 0, 0, 0, 0, 321537, 0, 0, 0, 0, 0, 0, 0, 536577, 0, 571137, 0, 0, 737025, 446977, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 676609, 238593, 368129, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 306690, 257, 0, 0, 0, 0, 622593, 0, 0, 0, 0, 0, 0, 176642, 638465, 0, 0, 272130, 0, 0, 0, 0, 571393, 0, 765441, 405506, 0, 0, 687874, 0, 409601, 0, 0, 312322, 0, 0, 0, 0, 0, 0, 537345, 43521, 0, 0, 0, 472321, 0, 664321, 277761, 0, 0, 0, 0, 550913, 652546, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180993, 0, 0, 253700, 0, 0, 27137, 0, 0, 0, 0, 263940, 0, 0, 804609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 560897, 0, 0, 0, 41217, 0, 0, 725761, 0, 0, 647170, 0, 0, 0, 0, 668929, 0, 0, 118788, 578305, 743937, 766721, 0, 631809, 0, 0, 0, 0, 0, 0, 0, 0, 202241, 0, 0, 0, 0, 0, 639233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189185, 479489, 329729, 0, 0, 361985, 0, 332802, 653057, 0, 0, 0, 0, 0, 0, 0, 0, 221953, 0, 261892, 147714, 442113, 804097, 0, 467201, 0, 0, 0, 750337, 0, 448257, 0, 451074, 0, 0, 3841, 367106, 633857, 0, 425986, 786177, 0, 0, 0, 0, 785410, 0, 433665, 0, 0, 0, 189697, 315906, 584705, 346114, 0, 595970, 0, 0, 0, 282113, 0, 51204, 0, 0, 113668, 186625, 472065, 0, 0, 0, 0, 339457, 557057, 0, 0, 0, 0, 0, 0, 0, 378370, 0, 476929, 0, 0, 573953, 513281, 138241, 347905, 398849, 0, 0, 0, 570113, 785921, 0, 0, 0, 485121, 579330, 11777, 391170, 748289, 0, 0, 0, 0, 462337, 623617, 500482, 794625, 0, 0, 2305, 218113, 345089, 0, 0, 219905, 159490, 0, 0, 0, 230913, 0, 0, 0, 0, 0, 555521, 0, 0, 0, 0, 495362, 0, 0, 775682, 0, 0, 224769, 0, 0, 0, 232193, 299522, 380161, 658690, 90114, 0, 0, 0, 0, 0, 619267, 0, 228097, 0, 53252, 800769, 0, 0, 605185, 778754, 0, 0, 0, 0, 2561, 227841, 0, 0, 0, 0, 0, 0, 565761, 0, 532481, 819713, 0, 0, 0, 0, 0, 0, 0, 0, 606978, 0, 0, 0, 0, 0, 0, 0, 0, 0, 633601, 805889, 178690, 0, 622850, 0, 0, 4609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 421889, 0, 366593, 0, 0, 0, 336129, 608769, 155906, 0, 399362, 0, 0, 0, 490241, 248580, 0, 0, 0, 0, 747265, 305921, 540930, 0, 0, 0, 0, 0, 0, 0, 0, 210177, 0, 0, 0, 203009, 551681, 226049, 664834, 707586, 817921, 0, 0, 0, 373250, 525570, 625921, 0, 0, 0, 0, 0, 537858, 0, 0, 152322, 0, 0, 0, 764418, 0, 0, 294402, 0, 219393, 0, 0, 202497, 0, 756225, 0, 673537, 0, 0, 0, 732162, 0, 219649, 0, 0, 0, 302337, 0, 0, 337153, 0, 0, 673026, 184577, 228609, 232705, 481537, 0, 0, 0, 0, 468994, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 26113, 0, 0, 203265, 391681, 0, 0, 419585, 0, 257796, 312833, 0, 0, 0, 0, 0, 656129, 0, 0, 0, 0, 0, 0, 432897, 469505, 511234, 0, 327682, 49665, 0, 0, 0, 0, 0, 0, 0, 0, 236033, 0, 350209, 0, 0, 0, 0, 0, 396801, 223233, 6145, 567553, 718337, 0, 0, 0, 0, 0, 0, 217089, 0, 0, 0, 0, 388353, 0, 352513, 0, 402433, 0, 0, 0, 0, 0, 0, 0, 0, 437249, 0, 743681, 97794, 0, 0, 0, 0, 0, 331009, 566017, 0, 0, 0, 0, 699650, 550657, 0, 0, 0, 458753, 0, 0, 627201, 0, 0, 0, 0, 0, 1025, 663810, 22273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217345, 0, 0, 142082, 0, 291330, 0, 0, 0, 497921, 0, 0, 0, 0, 0, 0, 0, 635650, 183041, 0, 569345, 0, 0, 0, 95746, 0, 0, 0, 0, 0, 714498, 0, 0, 0, 0, 0, 0, 539394, 204546, 0, 0, 0, 815105, 0, 0, 0, 189953, 0, 0, 0, 0, 0, 161025, 0, 687617, 188417, 0, 0, 141570, 0, 0, 0, 0, 0, 0, 527106, 538370, 0, 0, 0, 0, 0, 551169, 9985, 0, 389122, 0, 0, 735489, 0, 50177, 0, 284162, 0, 0, 0, 0, 0, 39681, 0, 0, 0, 0, 344321, 39937, 534017, 0, 0, 0, 0, 0, 0, 568065, 651778, 0, 0, 0, 180226, 254724, 0, 0, 0, 0, 783362, 0, 231425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 231937, 787201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 548610, 0, 0, 771841, 0, 0, 0, 0, 0, 764929, 0, 0, 236545, 0, 0, 0, 0, 5377, 0, 0, 0, 630018, 0, 0, 572417, 0, 327425, 0, 0, 531714, 567809, 644610, 798977, 0, 0, 0, 0, 0, 0, 278785, 771074, 239617, 423169, 0, 0, 0, 396290, 0, 0, 0, 0, 168449, 595458, 0, 0, 0, 0, 0, 818945, 0, 403458, 371202, 0, 0, 0, 223489, 455682, 588290, 0, 0, 0, 0, 0, 35329, 0, 643329, 0, 0, 305154, 820993, 0, 0, 0, 0, 798466, 776449, 0, 50433, 716289, 0, 0, 200193, 723713, 0, 0, 0, 0, 0, 0, 0, 0, 427777, 138498, 0, 0, 364034, 185601, 0, 491522, 518145, 0, 0, 0, 498434, 606721, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 793857, 0, 0, 267009, 0, 0, 0, 26881, 0, 0, 52228, 333826, 0, 494849, 0, 0, 0, 0, 0, 0, 0, 235777, 0, 0, 182785, 0, 0, 102404, 0, 0, 0, 0, 490498, 624385, 626434, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 502529, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 381185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 769, 766209, 0, 0, 0, 0, 0, 0, 0, 140034, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 565249, 0, 0, 0, 62468, 250628, 481281, 693761, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 300801, 0, 212737, 0, 418818, 503553, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 303106, 0, 165633, 0, 0, 0, 0, 0, 0, 610049, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 478210, 0, 0, 0, 0, 0, 0, 164353, 599298, 0, 0, 0, 0, 0, 0, 0, 379905, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 290305, 0, 320001, 0, 0, 0, 0, 0, 0, 0, 429570, 0, 0, 0, 0, 14593, 309249, 0, 0, 562689, 0, 0, 330242, 0, 0, 0, 0, 0, 0, 0, 0, 91650, 188673, 0, 0, 0, 0, 618499, 231681, 383489, 0, 0, 0, 0, 0, 640257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 194305, 0, 0, 0, 0, 0, 0, 0, 746497, 0, 0, 0, 0, 0, 0, 523265, 0, 484865, 0, 0, 507650, 0, 680706, 0, 0, 0, 0, 0, 425473, 575489, 214529, 0, 661761, 54276, 0, 0, 0, 0, 428034, 0, 0, 0, 539137, 0, 634114, 0, 0, 0, 0, 0, 645377, 0, 0, 0, 0, 0, 0, 0, 603906, 0, 498177, 0, 593409, 0, 0, 0, 494082, 395521, 0, 0, 0, 621826, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 332545, 216577, 0, 0, 0, 0, 323074, 0, 0, 0, 0, 0, 0, 0, 0, 0, 646145, 0, 0, 0, 0, 0, 372226, 645121, 790786, 0, 0, 556546, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 825858, 0, 0, 0, 0, 0, 0, 0, 773634, 510465, 0, 0, 0, 170753, 0, 130052, 0, 0, 0, 0, 0, 736001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 556289, 0, 0, 0, 364801, 238081, 0, 0, 0, 0, 424962, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 416258, 0, 502785, 0, 0, 0, 0, 0, 171009, 0, 0, 0, 0, 777218, 645634, 0, 0, 292609, 0, 462593, 0, 269825, 0, 0, 36353, 0, 0, 0, 0, 0, 274434, 358657, 0, 465410, 0, 0, 0, 0, 0, 0, 632833, 0, 0, 685058, 0, 0, 0, 544002, 0, 0, 0, 0, 0, 0, 0, 237825, 364545, 0, 0, 74756, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 394241, 773121, 0, 0, 0, 0, 0, 0, 723970, 0, 307201, 300545, 0, 0, 0, 0, 83972, 0, 0, 0, 0, 0, 0, 637186, 0, 0, 0, 0, 0, 0, 0, 0, 678145, 0, 0, 802561, 0, 0, 0, 0, 0, 0, 0, 0, 816129, 0, 0, 344065, 0, 0, 0, 0, 0, 0, 0, 171265, 0, 480770, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 569089, 0, 276738, 0, 660994, 0, 0, 0, 0, 0, 719106, 0, 317442, 0, 0, 0, 658433, 0, 0, 0, 818177, 0, 0, 0, 0, 0, 25857, 0, 38657, 806145, 0, 0, 0, 0, 322561, 0, 0, 0, 0, 0, 575746, 0, 0, 0, 0, 0, 79876, 0, 0, 0, 0, 131076, 201729, 0, 233217, 236801, 0, 18945, 772098, 314882, 390657, 624898, 675841, 625410, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 197121, 213505, 0, 416769, 0, 0, 218625, 258820, 0, 0, 0, 0, 0, 237569, 577025, 696065, 779265, 0, 0, 0, 0, 0, 0, 0, 318209, 0, 821249, 0, 0, 0, 209409, 0, 0, 0, 0, 0, 0, 0, 590337, 818433, 37889, 0, 0, 0, 0, 0, 220161, 0, 0, 165121, 273666, 443649, 493825, 499457, 532738, 0, 0, 0, 0, 0, 0, 0, 408066, 324610, 766977, 0, 0, 745729, 0, 615681, 0, 234497, 0, 278017, 0, 201217, 726018, 0, 0, 0, 0, 0, 249604, 0, 0, 0, 0, 0, 212481, 0, 0, 611842, 0, 0, 0, 695297, 806914, 0, 0, 554753, 471554, 0, 0, 0, 0, 792577, 0, 0, 0, 0, 0, 811521, 284673, 0, 691969, 0, 628225, 0, 0, 303617, 0, 727554, 0, 0, 0, 0, 0, 0, 0, 298498, 93186, 406530, 523522, 0, 0, 0, 578561, 0, 711426, 0, 0, 823298, 0, 0, 0, 0, 70660, 206594, 542978, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 544770, 0, 0, 533761, 449538, 485890, 0, 0, 0, 0, 0, 198657, 0, 0, 0, 37633, 215553, 478722, 594946, 0, 0, 0, 0, 0, 486401, 0, 0, 0, 0, 225793, 0, 0, 0, 0, 67588, 359681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 297474, 0, 211969, 0, 395778, 0, 665601, 520193, 698114, 0, 0, 0, 0, 0, 0, 596481, 0, 0, 0, 0, 0, 213761, 0, 196097, 291073, 32769, 0, 0, 654082, 0, 0, 339713, 0, 631041, 700930, 0, 0, 0, 0, 0, 602113, 668162, 0, 214273, 530433, 753666, 0, 0, 505857, 0, 0, 0, 0, 40193, 0, 0, 0, 165889, 46081, 0, 0, 0, 0, 0, 0, 29185, 0, 0, 0, 0, 0, 0, 0, 0, 817153, 803585, 0, 810753, 0, 0, 195329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 598274, 0, 0, 0, 0, 0, 0, 0, 386049, 0, 0, 0, 0, 0, 0, 0, 0, 692226, 0, 0, 0, 40961, 0, 0, 0, 0, 0, 506114, 609538, 0, 0, 0, 0, 662018, 0, 0, 0, 0, 86020, 776193, 728065, 0, 143106, 519937, 0, 0, 0, 0, 61444, 0, 0, 0, 0, 0, 0, 765185, 0, 0, 0, 0, 0, 0, 191489, 0, 242436, 334850, 813825, 167169, 0, 0, 0, 0, 0, 563713, 0, 0, 0, 0, 0, 563201, 0, 0, 184065, 0, 0, 0, 0, 0, 0, 0, 0, 824322, 0, 0, 26625, 0, 0, 0, 0, 0, 166657, 0, 286721, 456193, 0, 0, 0, 12289, 0, 0, 0, 0, 806657, 0, 32257, 366082, 767745, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 801537, 0, 0, 0, 568321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 432641, 0, 0, 0, 711169, 0, 0, 636162, 0, 0, 0, 577794, 0, 0, 0, 0, 0, 0, 0, 540673, 0, 655618, 0, 0, 0, 0, 0, 0, 0, 166145, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 220673, 780290, 0, 0, 0, 318977, 0, 0, 0, 0, 790018, 531457, 240129, 0, 0, 0, 0, 0, 0, 0, 0, 430337, 0, 0, 760322, 564993, 0, 0, 0, 503042, 0, 0, 0, 723457, 795137, 41473, 527873, 0, 0, 720641, 0, 0, 0, 761089, 0, 0, 0, 0, 0, 0, 164609, 0, 0, 371713, 0, 720898, 0, 0, 0, 0, 0, 0, 0, 0, 56324, 0, 0, 0, 0, 325377, 227073, 0, 371969, 477186, 678913, 782850, 504578, 55300, 691202, 292866, 726530, 729090, 0, 0, 0, 0, 0, 229889, 0, 0, 0, 476162, 0, 0, 0, 0, 0, 0, 0, 0, 701954, 293634, 0, 751873, 239105, 387329, 0, 272641, 280065, 574978, 0, 0, 0, 0, 449281, 818689, 515073, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 630529, 0, 0, 1537, 581378, 0, 0, 0, 434945, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 109572, 0, 229377, 325121, 47617, 0, 0, 794881, 0, 0, 0, 44801, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436738, 0, 0, 0, 599041, 0, 567297, 0, 0, 232449, 643841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 598785, 0, 0, 394497, 0, 0, 379394, 522498, 0, 0, 0, 0, 40705, 0, 0, 0, 194817, 186369, 0, 0, 774657, 561921, 620801, 0, 0, 508673, 0, 158978, 0, 0, 0, 402689, 512258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 423937, 0, 0, 0, 0, 0, 0, 0, 0, 280322, 615938, 0, 783873, 0, 0, 524545, 0, 0, 0, 0, 413185, 465921, 0, 0, 0, 0, 0, 0, 0, 819969, 0, 0, 666626, 0, 778242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4865, 0, 0, 0, 0, 0, 0, 0, 0, 530945, 0, 0, 0, 497410, 94210, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 322050, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 193025, 216065, 0, 0, 363522, 0, 0, 0, 0, 28161, 0, 0, 0, 0, 0, 650753, 0, 0, 0, 0, 0, 0, 530689, 0, 417282, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 542466, 799490, 0, 0, 0, 24833, 0, 174337, 0, 0, 0, 0, 356097, 516609, 0, 652289, 8705, 0, 0, 0, 0, 495874, 0, 25601, 244484, 361217, 389633, 0, 0, 0, 0, 0, 0, 635393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19969, 616450, 0, 45057, 365058, 187905, 0, 0, 0, 45569, 0, 0, 0, 473089, 185857, 0, 0, 0, 0, 39169, 259844, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 580865, 0, 0, 0, 0, 0, 0, 0, 68612, 0, 0, 821761, 0, 0, 163073, 0, 0, 14850, 679170, 0, 0, 36865, 0, 0, 0, 0, 0, 338434, 0, 38145, 338946, 0, 0, 0, 0, 360961, 164865, 0, 0, 337410, 0, 690433, 0, 0, 0, 0, 436481, 444930, 743169, 0, 0, 0, 0, 734209, 0, 0, 0, 0, 0, 0, 0, 0, 0, 496898, 514306, 535810, 0, 49409, 780801, 182529, 0, 19201, 411393, 0, 0, 0, 0, 0, 0, 0, 608513, 0, 0, 0, 511745, 129028, 719873, 0, 0, 306178, 0, 0, 0, 0, 0, 0, 0, 806401, 0, 0, 0, 0, 0, 0, 311809, 801025, 0, 0, 0, 379137, 705281, 0, 0, 0, 289537, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172545, 373761, 11009, 0, 0, 0, 0, 0, 0, 313089, 0, 0, 0, 0, 0, 0, 0, 238849, 0, 431361, 441346, 0, 0, 0, 611074, 0, 297985, 0, 0, 0, 0, 0, 0, 286210, 0, 0, 662785, 0, 0, 0, 0, 0, 0, 0, 0, 732929, 0, 0, 0, 0, 0, 0, 0, 0, 0, 746241, 0, 348673, 0, 0, 0, 0, 0, 0, 792833, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 811778, 69636, 0, 0, 0, 0, 0, 0, 0, 0, 728322, 0, 0, 0, 0, 0, 819201, 0, 0, 0, 0, 11265, 0, 9217, 0, 451841, 277250, 0, 0, 706050, 0, 375810, 587522, 0, 0, 0, 0, 514817, 0, 18433, 0, 172801, 0, 274177, 0, 0, 0, 646657, 154882, 0, 0, 0, 0, 0, 0, 0, 0, 32001, 450050, 0, 0, 0, 0, 245508, 382721, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10753, 0, 512770, 539906, 517378, 697857, 0, 0, 0, 0, 0, 644098, 388097, 701697, 0, 0, 0, 0, 194049, 0, 757505, 678402, 0, 0, 0, 0, 0, 0, 670465, 0, 0, 0, 0, 466434, 27393, 715009, 0, 0, 168705, 0, 22529, 0, 38401, 0, 0, 0, 199937, 0, 0, 0, 0, 0, 0, 482817, 0, 0, 0, 0, 0, 98306, 692993, 163329, 0, 0, 0, 510722, 532225, 786433, 0, 0, 0, 0, 171777, 513, 0, 0, 0, 0, 0, 0, 0, 190465, 759809, 0, 0, 0, 0, 0, 0, 0, 0, 465153, 0, 0, 0, 0, 0, 0, 0, 225025, 0, 383745, 697346, 804353, 0, 0, 0, 0, 0, 0, 0, 0, 0, 167938, 0, 0, 0, 436225, 0, 0, 0, 199681, 0, 238337, 583170, 0, 0, 0, 0, 0, 222977, 0, 0, 0, 21249, 31233, 751617, 0, 565505, 370690, 0, 0, 63492, 491265, 0, 0, 0, 0, 690690, 0, 0, 0, 190721, 0, 529666, 0, 0, 0, 0, 0, 750081, 0, 0, 0, 0, 0, 241412, 0, 601857, 0, 355841, 0, 0, 0, 0, 0, 0, 0, 641025, 0, 0, 0, 0, 0, 38913, 731394, 0, 0, 0, 0, 0, 584449, 0, 717313, 0, 457729, 399105, 718594, 0, 0, 0, 362498, 0, 0, 0, 2049, 229121, 412674, 559361, 269058, 0, 0, 84996, 0, 381954, 0, 401922, 0, 0, 0, 0, 0, 0, 417794, 612610, 0, 653825, 0, 0, 738561, 0, 0, 0, 0, 591874, 247556, 716545, 809986, 0, 0, 0, 0, 0, 23809, 0, 0, 0, 0, 0, 0, 0, 797441, 0, 0, 0, 0, 0, 0, 641794, 296961, 0, 0, 0, 0, 492033, 0, 0, 0, 222209, 0, 0, 0, 0, 205570, 486657, 0, 337921, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 45313, 0, 438529, 606209, 0, 0, 0, 146178, 0, 820737, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512001, 0, 500993, 0, 0, 774913, 0, 314625, 0, 0, 0, 0, 151810, 321026, 0, 211457, 430081, 0, 0, 659458, 627969, 0, 0, 0, 0, 0, 0, 183553, 0, 185089, 0, 0, 0, 0, 541953, 763905, 0, 0, 454145, 487425, 797697, 10241, 295681, 701441, 693250, 332289, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 149762, 0, 0, 0, 27649, 0, 0, 0, 0, 596738, 0, 0, 0, 0, 346881, 37121, 0, 0, 777985, 0, 0, 0, 0, 0, 287745, 0, 0, 0, 0, 132100, 585985, 0, 382465, 0, 0, 0, 0, 184321, 203521, 757249, 812289, 0, 0, 348929, 437762, 739585, 0, 0, 467970, 472578, 603649, 0, 0, 458242, 0, 0, 208642, 748802, 192257, 0, 0, 0, 0, 225281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36097, 0, 0, 0, 23297, 709633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 640001, 0, 0, 13313, 0, 0, 0, 0, 0, 0, 454401, 0, 534274, 0, 0, 0, 0, 0, 377858, 727041, 549122, 582402, 716802, 0, 0, 0, 0, 0, 255748, 0, 216321, 0, 0, 0, 439298, 0, 0, 0, 0, 0, 0, 217601, 0, 0, 0, 28417, 0, 0, 0, 0, 380929, 494593, 0, 0, 27905, 198401, 400641, 11521, 0, 0, 0, 459266, 0, 0, 0, 0, 0, 620033, 0, 215041, 794114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 557826, 0, 736514, 469761, 756738, 762369, 0, 0, 0, 0, 369666, 0, 0, 0, 44289, 476673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505089, 745985, 0, 0, 0, 0, 488962, 0, 0, 0, 0, 0, 0, 624641, 793601, 7681, 0, 0, 0, 0, 0, 0, 412161, 0, 570625, 0, 0, 0, 0, 754433, 0, 0, 210945, 0, 0, 0, 483330, 0, 0, 0, 0, 0, 0, 368642, 0, 0, 795905, 0, 0, 0, 751106, 0, 0, 823809, 0, 0, 0, 0, 0, 0, 91138, 0, 0, 0, 0, 0, 0, 0, 0, 0, 774146, 0, 0, 0, 0, 78852, 704514, 212993, 768001, 0, 274945, 0, 0, 0, 0, 369153, 0, 311041, 0, 0, 0, 0, 0, 0, 0, 0, 0, 234241, 0, 0, 351489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 389889, 424193, 0, 182017, 0, 0, 413698, 0, 0, 0, 0, 684546, 0, 0, 0, 0, 0, 0, 341761, 0, 0, 404225, 266242, 753153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 305665, 0, 311298, 0, 0, 0, 0, 402946, 431105, 0, 0, 0, 0, 0, 0, 421378, 88066, 46849, 546306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17922, 8193, 196353, 0, 0, 573185, 0, 226561, 768769, 696578, 77828, 0, 0, 0, 0, 12033, 0, 160257, 204034, 387586, 0, 562433, 0, 0, 0, 351233, 0, 14337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 92674, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 805377, 0, 486914, 664577, 0, 319233, 0, 189441, 0, 187393, 585473, 157442, 0, 464897, 589314, 0, 0, 0, 0, 0, 0, 183809, 0, 640514, 656897, 745473, 0, 800257, 0, 0, 0, 605953, 0, 110596, 784897, 0, 0, 0, 0, 0, 88578, 301058, 611585, 730369, 106500, 405249, 0, 0, 0, 0, 764161, 585217, 0, 0, 0, 0, 0, 158466, 395265, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 656386, 717570, 343554, 0, 0, 0, 0, 0, 0, 375553, 0, 0, 0, 0, 0, 629761, 0, 0, 0, 510209, 759298, 0, 0, 0, 124932, 0, 294914, 0, 585729, 0, 0, 643585, 0, 0, 0, 492546, 0, 1281, 0, 0, 727297, 0, 0, 733441, 0, 0, 0, 0, 0, 825601, 0, 0, 0, 0, 0, 0, 0, 0, 0, 788737, 0, 140546, 0, 551938, 0, 182273, 822786, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5633, 0, 758785, 0, 0, 0, 0, 0, 681985, 738305, 0, 0, 0, 814849, 0, 0, 8961, 228865, 0, 0, 0, 468481, 0, 0, 385026, 0, 0, 0, 0, 0, 0, 75780, 0, 0, 0, 0, 0, 0, 0, 730113, 0, 200961, 0, 0, 740609, 0, 0, 0, 0, 0, 0, 422913, 0, 0, 427010, 629505, 0, 0, 0, 271873, 0, 475905, 518913, 0, 328194, 0, 0, 627458, 0, 0, 0, 0, 0, 0, 181761, 0, 563969, 765953, 0, 304641, 0, 0, 0, 642561, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 602882, 0, 0, 0, 0, 0, 582913, 0, 0, 566529, 787457, 0, 0, 0, 0, 0, 466177, 614657, 0, 0, 0, 0, 0, 722690, 0, 0, 0, 0, 0, 0, 0, 162561, 667137, 0, 0, 0, 0, 0, 0, 187137, 0, 0, 0, 754690, 4353, 0, 0, 0, 0, 0, 418561, 504321, 803329, 0, 0, 0, 526081, 76804, 665858, 0, 156418, 240388, 0, 0, 0, 467458, 0, 3073, 0, 484097, 0, 0, 583681, 0, 0, 0, 331266, 0, 0, 0, 155394, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 352257, 702978, 0, 0, 0, 0, 0, 0, 0, 0, 502018, 708353, 33281, 0, 0, 0, 0, 0, 0, 357633, 0, 0, 0, 0, 0, 0, 191745, 28929, 0, 390146, 0, 0, 0, 0, 0, 0, 0, 0, 15362, 0, 0, 0, 0, 0, 0, 29953, 304897, 0, 0, 0, 0, 597250, 0, 0, 0, 0, 47873, 210433, 457985, 765697, 0, 111620, 0, 0, 0, 0, 31489, 224513, 316673, 0, 0, 470529, 356866, 20225, 448514, 48641, 0, 202753, 0, 0, 0, 0, 0, 0, 0, 0, 0, 712962, 0, 25345, 807938, 0, 0, 0, 0, 0, 0, 0, 767489, 0, 0, 156930, 0, 0, 0, 0, 105476, 667394, 733697, 0, 0, 0, 0, 0, 0, 293377, 22785, 0, 0, 0, 234753, 175105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 562945, 0, 0, 0, 0, 0, 0, 0, 0, 0, 434689, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 755201, 2817, 460802, 0, 0, 0, 407042, 0, 0, 0, 0, 781314, 0, 621314, 0, 0, 0, 0, 0, 597762, 724994, 0, 573442, 0, 0, 0, 0, 0, 0, 0, 0, 0, 513794, 0, 770305, 607746, 0, 0, 30977, 519169, 0, 0, 0, 0, 194561, 735745, 0, 0, 450817, 0, 705025, 0, 0, 0, 0, 0, 0, 0, 0, 0, 220929, 318466, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 256772, 160513, 553217, 0, 587010, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 655361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 547330, 0, 0, 0, 686082, 812545, 0, 0, 0, 0, 0, 0, 0, 0, 0, 442882, 0, 0, 0, 0, 26369, 0, 0, 0, 0, 0, 0, 0, 698882, 0, 0, 0, 0, 479746, 0, 0, 0, 0, 0, 0, 0, 0, 0, 463617, 0, 0, 386305, 0, 303873, 0, 0, 0, 0, 0, 0, 0, 776706, 663041, 0, 362241, 444673, 0, 0, 0, 0, 0, 0, 0, 0, 827137, 0, 0, 0, 0, 0, 58372, 526337, 675073, 0, 16898, 592898, 418305, 0, 0, 0, 0, 0, 0, 651521, 489474, 0, 0, 0, 0, 0, 729602, 0, 0, 0, 0, 0, 0, 28673, 0, 0, 0, 741633, 0, 0, 0, 0, 820225, 0, 0, 0, 0, 0, 0, 35585, 0, 227329, 555778, 0, 0, 0, 0, 43777, 719617, 0, 0, 3329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 521986, 0, 0, 281602, 443906, 799233, 0, 0, 0, 688897, 0, 0, 44033, 0, 0, 0, 65540, 400898, 609026, 0, 435714, 460290, 0, 317953, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 617985, 420353, 0, 0, 0, 0, 380418, 0, 0, 0, 0, 230401, 513537, 0, 0, 198913, 0, 0, 730626, 0, 0, 534786, 0, 0, 0, 0, 0, 594689, 0, 161537, 0, 0, 0, 0, 0, 0, 205058, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 353282, 0, 0, 0, 0, 0, 0, 676098, 0, 0, 0, 144130, 0, 0, 0, 0, 694018, 0, 192769, 288769, 781826, 0, 0, 0, 0, 287234, 430594, 0, 528130, 0, 221185, 0, 0, 0, 0, 0, 0, 224001, 0, 0, 15874, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 744961, 0, 477953, 0, 0, 0, 699393, 0, 0, 0, 0, 0, 280833, 444417, 0, 0, 0, 0, 0, 0, 0, 0, 769026, 0, 0, 0, 0, 0, 0, 374017, 0, 0, 0, 456449, 199425, 0, 827394, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 295425, 784386, 0, 525058, 0, 0, 0, 0, 16386, 0, 0, 0, 0, 0, 0, 0, 49153, 759041, 0, 0, 0, 0, 0, 0, 819457, 633090, 174081, 8449, 804865, 0, 375297, 0, 0, 0, 0, 659969, 0, 0, 636673, 747009, 0, 0, 0, 763394, 42753, 0, 0, 561665, 0, 0, 0, 0, 199169, 0, 0, 0, 0, 0, 351746, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 336386, 508929, 123908, 584961, 0, 0, 100866, 0, 166401, 0, 0, 0, 0, 0, 142594, 0, 0, 0, 616961, 0, 0, 0, 0, 0, 0, 0, 0, 739841, 0, 0, 0, 0, 0, 796161, 0, 0, 434178, 0, 0, 416001, 0, 0, 0, 0, 826370, 0, 0, 0, 0, 0, 355330, 279554, 566785, 335873, 639490, 0, 0, 0, 0, 425729, 569601, 0, 0, 0, 0, 752642, 508162, 0, 0, 0, 0, 0, 48385, 552706, 0, 0, 0, 0, 0, 0, 515330, 0, 0, 0, 0, 0, 0, 0, 570369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 392706, 0, 193793, 739329, 0, 0, 0, 0, 0, 0, 446466, 0, 0, 677634, 0, 488705, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 650497, 0, 0, 0, 0, 64516, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 90626, 0, 0, 0, 0, 0, 0, 0, 299009, 432130, 0, 154370, 0, 0, 0, 384513, 0, 0, 278274, 211713, 414977, 713985, 455425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 328705, 788226, 0, 0, 0, 43265, 0, 0, 703489, 0, 0, 0, 0, 0, 0, 0, 0, 218881, 0, 0, 0, 744193, 169985, 0, 0, 0, 0, 0, 0, 170241, 740097, 0, 0, 742913, 769794, 786690, 0, 0, 0, 0, 0, 420866, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 705538, 0, 99330, 347138, 0, 0, 0, 0, 98818, 300034, 0, 0, 0, 340481, 731137, 0, 784129, 0, 0, 6657, 461826, 762882, 0, 0, 0, 0, 0, 268289, 0, 0, 0, 0, 0, 0, 0, 0, 372737, 0, 0, 115716, 0, 688386, 470018, 553474, 0, 0, 0, 0, 0, 0, 0, 572929, 495105, 0, 0, 0, 0, 0, 0, 152834, 0, 0, 0, 0, 394754, 0, 0, 0, 0, 0, 754177, 0, 0, 813314, 0, 0, 723201, 0, 232961, 568833, 0, 0, 0, 0, 0, 0, 0, 419842, 0, 0, 706817, 0, 0, 0, 0, 0, 0, 0, 0, 0, 149250, 397825, 746753, 0, 0, 207106, 323841, 0, 0, 0, 0, 0, 448001, 0, 561154, 0, 802817, 0, 0, 0, 0, 222721, 190209, 0, 233985, 310785, 0, 0, 0, 0, 0, 464386, 0, 0, 0, 0, 0, 0, 0, 0, 0, 372993, 150786, 400385, 0, 0, 0, 0, 749570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 636929, 683521, 0, 0, 403969, 0, 0, 0, 0, 0, 620290, 0, 0, 0, 0, 431618, 0, 0, 0, 682753, 57348, 295938, 805121, 0, 1, 0, 0, 230657, 0, 440833, 744705, 0, 736257, 0, 0, 329218, 0, 0, 0, 345602, 0, 404993, 0, 0, 0, 0, 0, 0, 0, 227585, 675330, 0, 0, 0, 0, 0, 0, 0, 231169, 0, 0, 0, 0, 0, 0, 0, 546049, 0, 665345, 0, 0, 0, 0, 0, 0, 0, 0, 0, 230145, 0, 0, 591362, 572161, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 526594, 428546, 0, 0, 0, 0, 0, 114692, 0, 0, 0, 0, 0, 237313, 0, 0, 307714, 0, 519426, 558850, 0, 0, 543745, 586242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35073, 752130, 0, 0, 0, 0, 0, 0, 0, 0, 542209, 0, 0, 145154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 203777, 0, 697089, 50689, 0, 34561, 0, 0, 0, 164097, 0, 0, 409857, 0, 0, 0, 153858, 251652, 0, 0, 30209, 108548, 488449, 0, 0, 0, 462850, 0, 0, 126980, 738049, 0, 0, 0, 0, 703745, 0, 0, 0, 0, 0, 340737, 646913, 0, 0, 0, 0, 0, 0, 0, 0, 357890, 654593, 800001, 0, 0, 0, 0, 0, 0, 663298, 354049, 590081, 0, 0, 0, 163841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 262916, 267522, 653314, 769537, 711938, 0, 0, 0, 788993, 0, 0, 0, 710402, 0, 641282, 0, 0, 0, 0, 0, 0, 320514, 34817, 0, 0, 0, 0, 0, 0, 0, 0, 0, 226817, 119812, 309762, 0, 0, 0, 0, 0, 0, 0, 0, 0, 735233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34049, 0, 0, 0, 0, 0, 0, 0, 0, 0, 328961, 24321, 0, 0, 0, 0, 0, 0, 0, 493569, 0, 0, 0, 0, 0, 219137, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 734977, 0, 0, 0, 0, 0, 0, 0, 0, 789761, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 282369, 0, 0, 0, 775170, 343041, 501506, 821505, 0, 0, 0, 0, 0, 0, 0, 128004, 480257, 505346, 589825, 0, 0, 0, 0, 211201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
@@ -2493,9 +2493,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 21401, 17, Enc::Vop1Dpp, 0x78, 565, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
     InstDef::new(4, 21401, 17, Enc::Vop1Dpp8, 0x78, 565, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
     InstDef::new(4, 21418, 17, Enc::Vop1, 0x78, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_bf8_e32
-    InstDef::new(4, 21435, 17, Enc::Vop3, 0x1f8, 567, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64
-    InstDef::new(4, 21452, 21, Enc::Vop3Dpp, 0x1f8, 565, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
-    InstDef::new(4, 21452, 21, Enc::Vop3Dpp8, 0x1f8, 565, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(4, 21435, 17, Enc::Vop3, 0x1f8, 567, 2, 101, 2, 0x0, 0, 256, 1), // v_cvt_f16_bf8_e64
+    InstDef::new(4, 21452, 21, Enc::Vop3Dpp, 0x1f8, 565, 2, 103, 7, 0x0, 0, 256, 1), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(4, 21452, 21, Enc::Vop3Dpp8, 0x1f8, 565, 2, 110, 4, 0x0, 0, 256, 1), // v_cvt_f16_bf8_e64_dpp
     InstDef::new(4, 21473, 17, Enc::Vop1Dpp, 0xa, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(4, 21473, 17, Enc::Vop1Dpp8, 0xa, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(4, 21490, 17, Enc::Vop1, 0xa, 583, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
@@ -2505,9 +2505,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 21545, 17, Enc::Vop1Dpp, 0x77, 565, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
     InstDef::new(4, 21545, 17, Enc::Vop1Dpp8, 0x77, 565, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
     InstDef::new(4, 21562, 17, Enc::Vop1, 0x77, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_fp8_e32
-    InstDef::new(4, 21579, 17, Enc::Vop3, 0x1f7, 567, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64
-    InstDef::new(4, 21596, 21, Enc::Vop3Dpp, 0x1f7, 565, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
-    InstDef::new(4, 21596, 21, Enc::Vop3Dpp8, 0x1f7, 565, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(4, 21579, 17, Enc::Vop3, 0x1f7, 567, 2, 101, 2, 0x0, 0, 256, 1), // v_cvt_f16_fp8_e64
+    InstDef::new(4, 21596, 21, Enc::Vop3Dpp, 0x1f7, 565, 2, 103, 7, 0x0, 0, 256, 1), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(4, 21596, 21, Enc::Vop3Dpp8, 0x1f7, 565, 2, 110, 4, 0x0, 0, 256, 1), // v_cvt_f16_fp8_e64_dpp
     InstDef::new(4, 21617, 17, Enc::Vop1Dpp, 0x51, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(4, 21617, 17, Enc::Vop1Dpp8, 0x51, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(4, 21634, 17, Enc::Vop1, 0x51, 746, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
@@ -2529,9 +2529,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 21837, 17, Enc::Vop1Dpp, 0x6d, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(4, 21837, 17, Enc::Vop1Dpp8, 0x6d, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(4, 21854, 17, Enc::Vop1, 0x6d, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
-    InstDef::new(4, 21871, 17, Enc::Vop3, 0x1ed, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(4, 21888, 21, Enc::Vop3Dpp, 0x1ed, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(4, 21888, 21, Enc::Vop3Dpp8, 0x1ed, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(4, 21871, 17, Enc::Vop3, 0x1ed, 567, 2, 114, 1, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64
+    InstDef::new(4, 21888, 21, Enc::Vop3Dpp, 0x1ed, 565, 2, 115, 6, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(4, 21888, 21, Enc::Vop3Dpp8, 0x1ed, 565, 2, 121, 3, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
     InstDef::new(4, 21909, 17, Enc::Vop1Dpp, 0xb, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(4, 21909, 17, Enc::Vop1Dpp8, 0xb, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(4, 21926, 17, Enc::Vop1, 0xb, 579, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
@@ -2543,9 +2543,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 22015, 17, Enc::Vop1Dpp, 0x6c, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(4, 22015, 17, Enc::Vop1Dpp8, 0x6c, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(4, 22032, 17, Enc::Vop1, 0x6c, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
-    InstDef::new(4, 22049, 17, Enc::Vop3, 0x1ec, 567, 2, 32, 1, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(4, 22066, 21, Enc::Vop3Dpp, 0x1ec, 565, 2, 46, 6, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(4, 22066, 21, Enc::Vop3Dpp8, 0x1ec, 565, 2, 52, 3, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(4, 22049, 17, Enc::Vop3, 0x1ec, 567, 2, 124, 2, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64
+    InstDef::new(4, 22066, 21, Enc::Vop3Dpp, 0x1ec, 565, 2, 126, 7, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(4, 22066, 21, Enc::Vop3Dpp8, 0x1ec, 565, 2, 133, 4, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
     InstDef::new(4, 22087, 17, Enc::Vop1Dpp, 0x5, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(4, 22087, 17, Enc::Vop1Dpp8, 0x5, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(4, 22104, 17, Enc::Vop1, 0x5, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
@@ -2750,18 +2750,18 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 25442, 30, Enc::Vop3, 0x2c0, 812, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_bf16
     InstDef::new(4, 25472, 29, Enc::Vop3, 0x2bf, 812, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f16
     InstDef::new(4, 25501, 29, Enc::Vop3, 0x298, 816, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f32
-    InstDef::new(4, 25530, 16, Enc::Vop3, 0x375, 828, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16
-    InstDef::new(4, 25546, 24, Enc::Vop3Dpp, 0x375, 831, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
-    InstDef::new(4, 25546, 24, Enc::Vop3Dpp8, 0x375, 831, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
-    InstDef::new(4, 25570, 16, Enc::Vop3, 0x36c, 834, 3, 21, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(4, 25586, 24, Enc::Vop3Dpp, 0x36c, 831, 3, 25, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(4, 25586, 24, Enc::Vop3Dpp8, 0x36c, 831, 3, 30, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(4, 25610, 16, Enc::Vop3, 0x374, 828, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16
-    InstDef::new(4, 25626, 24, Enc::Vop3Dpp, 0x374, 831, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
-    InstDef::new(4, 25626, 24, Enc::Vop3Dpp8, 0x374, 831, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
-    InstDef::new(4, 25650, 16, Enc::Vop3, 0x36b, 834, 3, 32, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
-    InstDef::new(4, 25666, 24, Enc::Vop3Dpp, 0x36b, 831, 3, 46, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(4, 25666, 24, Enc::Vop3Dpp8, 0x36b, 831, 3, 52, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(4, 25530, 16, Enc::Vop3, 0x375, 828, 3, 101, 2, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f16
+    InstDef::new(4, 25546, 24, Enc::Vop3Dpp, 0x375, 831, 3, 103, 7, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(4, 25546, 24, Enc::Vop3Dpp8, 0x375, 831, 3, 110, 4, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(4, 25570, 16, Enc::Vop3, 0x36c, 834, 3, 114, 1, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32
+    InstDef::new(4, 25586, 24, Enc::Vop3Dpp, 0x36c, 831, 3, 115, 6, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(4, 25586, 24, Enc::Vop3Dpp8, 0x36c, 831, 3, 121, 3, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(4, 25610, 16, Enc::Vop3, 0x374, 828, 3, 101, 2, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f16
+    InstDef::new(4, 25626, 24, Enc::Vop3Dpp, 0x374, 831, 3, 103, 7, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(4, 25626, 24, Enc::Vop3Dpp8, 0x374, 831, 3, 110, 4, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(4, 25650, 16, Enc::Vop3, 0x36b, 834, 3, 124, 2, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32
+    InstDef::new(4, 25666, 24, Enc::Vop3Dpp, 0x36b, 831, 3, 126, 7, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(4, 25666, 24, Enc::Vop3Dpp8, 0x36b, 831, 3, 133, 4, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
     InstDef::new(4, 25690, 20, Enc::Vop3, 0x36e, 837, 4, 33, 2, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32
     InstDef::new(4, 25710, 28, Enc::Vop3Dpp, 0x36e, 841, 4, 35, 7, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
     InstDef::new(4, 25710, 28, Enc::Vop3Dpp8, 0x36e, 841, 4, 42, 4, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
@@ -2788,66 +2788,66 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 25996, 17, Enc::Vop3, 0x1eb, 746, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
     InstDef::new(4, 26013, 21, Enc::Vop3Dpp, 0x1eb, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
     InstDef::new(4, 26013, 21, Enc::Vop3Dpp8, 0x1eb, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(4, 26034, 15, Enc::Vop3, 0x254, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
-    InstDef::new(4, 26049, 23, Enc::Vop3Dpp, 0x254, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(4, 26049, 23, Enc::Vop3Dpp8, 0x254, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(4, 26034, 15, Enc::Vop3, 0x254, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(4, 26049, 23, Enc::Vop3Dpp, 0x254, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(4, 26049, 23, Enc::Vop3Dpp8, 0x254, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
     InstDef::new(4, 26072, 15, Enc::Vop3, 0x227, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(4, 26087, 15, Enc::Vop3, 0x228, 853, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(4, 26102, 14, Enc::Vop3, 0x237, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
     InstDef::new(4, 26116, 14, Enc::Vop3, 0x238, 853, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
     InstDef::new(4, 26130, 15, Enc::Vop3b, 0x2fc, 857, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
     InstDef::new(4, 26145, 15, Enc::Vop3b, 0x2fd, 862, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
-    InstDef::new(4, 26160, 14, Enc::Vop3p, 0x16, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
-    InstDef::new(4, 26174, 13, Enc::Vop3p, 0x17, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(4, 26187, 14, Enc::Vop3p, 0x18, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
-    InstDef::new(4, 26201, 13, Enc::Vop3p, 0x19, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(4, 26214, 14, Enc::Vopd, 0x4, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_add_f32
-    InstDef::new(4, 26214, 14, Enc::Vopd3, 0x4, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_add_f32
-    InstDef::new(4, 26228, 14, Enc::Vopd3, 0x21, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_add_f64
-    InstDef::new(4, 26242, 17, Enc::Vopd, 0x10, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_nc_u32
-    InstDef::new(4, 26242, 17, Enc::Vopd3, 0x10, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_add_nc_u32
-    InstDef::new(4, 26259, 18, Enc::Vopd, 0x16, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_ashrrev_i32
-    InstDef::new(4, 26259, 18, Enc::Vopd3, 0x16, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_ashrrev_i32
-    InstDef::new(4, 26277, 17, Enc::Vopd3, 0x12, 873, 3, 91, 1, 0x0, 0, 0, 3), // v_dual_bitop2_b32
-    InstDef::new(4, 26294, 18, Enc::Vopd, 0x9, 518, 3, 21, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
-    InstDef::new(4, 26294, 18, Enc::Vopd3, 0x9, 876, 4, 21, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
-    InstDef::new(4, 26312, 23, Enc::Vopd, 0xd, 880, 3, 21, 0, 0x0, 0, 9437184, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(4, 26312, 23, Enc::Vopd3, 0xd, 883, 3, 21, 0, 0x0, 0, 9437184, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(4, 26335, 22, Enc::Vopd, 0xc, 886, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
-    InstDef::new(4, 26335, 22, Enc::Vopd3, 0xc, 889, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
-    InstDef::new(4, 26357, 14, Enc::Vopd3, 0x13, 892, 4, 21, 0, 0x0, 0, 0, 1), // v_dual_fma_f32
-    InstDef::new(4, 26371, 14, Enc::Vopd3, 0x20, 896, 4, 21, 0, 0x0, 0, 0, 2), // v_dual_fma_f64
-    InstDef::new(4, 26385, 16, Enc::Vopd, 0x1, 900, 4, 21, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(4, 26401, 15, Enc::Vopd, 0x0, 518, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
-    InstDef::new(4, 26401, 15, Enc::Vopd3, 0x0, 867, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
-    InstDef::new(4, 26416, 16, Enc::Vopd, 0x2, 904, 4, 21, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
-    InstDef::new(4, 26432, 18, Enc::Vopd, 0x11, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshlrev_b32
-    InstDef::new(4, 26432, 18, Enc::Vopd3, 0x11, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_lshlrev_b32
-    InstDef::new(4, 26450, 18, Enc::Vopd, 0x15, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshrrev_b32
-    InstDef::new(4, 26450, 18, Enc::Vopd3, 0x15, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_lshrrev_b32
-    InstDef::new(4, 26468, 14, Enc::Vopd, 0x17, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_i32
-    InstDef::new(4, 26468, 14, Enc::Vopd3, 0x17, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_i32
-    InstDef::new(4, 26482, 18, Enc::Vopd, 0xa, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
-    InstDef::new(4, 26482, 18, Enc::Vopd3, 0xa, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
-    InstDef::new(4, 26500, 18, Enc::Vopd3, 0x23, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_max_num_f64
-    InstDef::new(4, 26518, 14, Enc::Vopd, 0x18, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_i32
-    InstDef::new(4, 26518, 14, Enc::Vopd3, 0x18, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_i32
-    InstDef::new(4, 26532, 18, Enc::Vopd, 0xb, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_min_num_f32
-    InstDef::new(4, 26532, 18, Enc::Vopd3, 0xb, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_min_num_f32
-    InstDef::new(4, 26550, 18, Enc::Vopd3, 0x24, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_min_num_f64
-    InstDef::new(4, 26568, 14, Enc::Vopd, 0x8, 567, 2, 21, 0, 0x0, 0, 0, 1), // v_dual_mov_b32
-    InstDef::new(4, 26568, 14, Enc::Vopd3, 0x8, 908, 2, 21, 0, 0x0, 0, 0, 1), // v_dual_mov_b32
-    InstDef::new(4, 26582, 23, Enc::Vopd, 0x7, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_dx9_zero_f32
-    InstDef::new(4, 26582, 23, Enc::Vopd3, 0x7, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_dx9_zero_f32
-    InstDef::new(4, 26605, 14, Enc::Vopd, 0x3, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_f32
-    InstDef::new(4, 26605, 14, Enc::Vopd3, 0x3, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_f32
-    InstDef::new(4, 26619, 14, Enc::Vopd3, 0x22, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_mul_f64
-    InstDef::new(4, 26633, 14, Enc::Vopd, 0x5, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_sub_f32
-    InstDef::new(4, 26633, 14, Enc::Vopd3, 0x5, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_sub_f32
-    InstDef::new(4, 26647, 17, Enc::Vopd, 0x14, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_nc_u32
-    InstDef::new(4, 26647, 17, Enc::Vopd3, 0x14, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_sub_nc_u32
-    InstDef::new(4, 26664, 17, Enc::Vopd, 0x6, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_subrev_f32
-    InstDef::new(4, 26664, 17, Enc::Vopd3, 0x6, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_subrev_f32
+    InstDef::new(4, 26160, 14, Enc::Vop3p, 0x16, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
+    InstDef::new(4, 26174, 13, Enc::Vop3p, 0x17, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(4, 26187, 14, Enc::Vop3p, 0x18, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
+    InstDef::new(4, 26201, 13, Enc::Vop3p, 0x19, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(4, 26214, 14, Enc::Vopd, 0x4, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_f32
+    InstDef::new(4, 26214, 14, Enc::Vopd3, 0x4, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_f32
+    InstDef::new(4, 26228, 14, Enc::Vopd3, 0x21, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_add_f64
+    InstDef::new(4, 26242, 17, Enc::Vopd, 0x10, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_add_nc_u32
+    InstDef::new(4, 26242, 17, Enc::Vopd3, 0x10, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_nc_u32
+    InstDef::new(4, 26259, 18, Enc::Vopd, 0x16, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_ashrrev_i32
+    InstDef::new(4, 26259, 18, Enc::Vopd3, 0x16, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_ashrrev_i32
+    InstDef::new(4, 26277, 17, Enc::Vopd3, 0x12, 873, 3, 91, 1, 0x0, 0, 0, 5), // v_dual_bitop2_b32
+    InstDef::new(4, 26294, 18, Enc::Vopd, 0x9, 518, 3, 21, 0, 0x0, 0, 64, 3), // v_dual_cndmask_b32
+    InstDef::new(4, 26294, 18, Enc::Vopd3, 0x9, 876, 4, 21, 0, 0x0, 0, 64, 3), // v_dual_cndmask_b32
+    InstDef::new(4, 26312, 23, Enc::Vopd, 0xd, 880, 3, 21, 0, 0x0, 0, 9437184, 3), // v_dual_dot2acc_f32_bf16
+    InstDef::new(4, 26312, 23, Enc::Vopd3, 0xd, 883, 3, 21, 0, 0x0, 0, 9437184, 3), // v_dual_dot2acc_f32_bf16
+    InstDef::new(4, 26335, 22, Enc::Vopd, 0xc, 886, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_f16
+    InstDef::new(4, 26335, 22, Enc::Vopd3, 0xc, 889, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_f16
+    InstDef::new(4, 26357, 14, Enc::Vopd3, 0x13, 892, 4, 21, 0, 0x0, 0, 0, 3), // v_dual_fma_f32
+    InstDef::new(4, 26371, 14, Enc::Vopd3, 0x20, 896, 4, 21, 0, 0x0, 0, 0, 4), // v_dual_fma_f64
+    InstDef::new(4, 26385, 16, Enc::Vopd, 0x1, 900, 4, 21, 0, 0x0, 0, 0, 3), // v_dual_fmaak_f32
+    InstDef::new(4, 26401, 15, Enc::Vopd, 0x0, 518, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_fmac_f32
+    InstDef::new(4, 26401, 15, Enc::Vopd3, 0x0, 867, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_fmac_f32
+    InstDef::new(4, 26416, 16, Enc::Vopd, 0x2, 904, 4, 21, 0, 0x0, 0, 0, 3), // v_dual_fmamk_f32
+    InstDef::new(4, 26432, 18, Enc::Vopd, 0x11, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_lshlrev_b32
+    InstDef::new(4, 26432, 18, Enc::Vopd3, 0x11, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshlrev_b32
+    InstDef::new(4, 26450, 18, Enc::Vopd, 0x15, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_lshrrev_b32
+    InstDef::new(4, 26450, 18, Enc::Vopd3, 0x15, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshrrev_b32
+    InstDef::new(4, 26468, 14, Enc::Vopd, 0x17, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_max_i32
+    InstDef::new(4, 26468, 14, Enc::Vopd3, 0x17, 873, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_max_i32
+    InstDef::new(4, 26482, 18, Enc::Vopd, 0xa, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_num_f32
+    InstDef::new(4, 26482, 18, Enc::Vopd3, 0xa, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_num_f32
+    InstDef::new(4, 26500, 18, Enc::Vopd3, 0x23, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_max_num_f64
+    InstDef::new(4, 26518, 14, Enc::Vopd, 0x18, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_min_i32
+    InstDef::new(4, 26518, 14, Enc::Vopd3, 0x18, 873, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_min_i32
+    InstDef::new(4, 26532, 18, Enc::Vopd, 0xb, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_num_f32
+    InstDef::new(4, 26532, 18, Enc::Vopd3, 0xb, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_num_f32
+    InstDef::new(4, 26550, 18, Enc::Vopd3, 0x24, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_min_num_f64
+    InstDef::new(4, 26568, 14, Enc::Vopd, 0x8, 567, 2, 21, 0, 0x0, 0, 0, 3), // v_dual_mov_b32
+    InstDef::new(4, 26568, 14, Enc::Vopd3, 0x8, 908, 2, 21, 0, 0x0, 0, 0, 3), // v_dual_mov_b32
+    InstDef::new(4, 26582, 23, Enc::Vopd, 0x7, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_dx9_zero_f32
+    InstDef::new(4, 26582, 23, Enc::Vopd3, 0x7, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_dx9_zero_f32
+    InstDef::new(4, 26605, 14, Enc::Vopd, 0x3, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_f32
+    InstDef::new(4, 26605, 14, Enc::Vopd3, 0x3, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_f32
+    InstDef::new(4, 26619, 14, Enc::Vopd3, 0x22, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_mul_f64
+    InstDef::new(4, 26633, 14, Enc::Vopd, 0x5, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_f32
+    InstDef::new(4, 26633, 14, Enc::Vopd3, 0x5, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_f32
+    InstDef::new(4, 26647, 17, Enc::Vopd, 0x14, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_sub_nc_u32
+    InstDef::new(4, 26647, 17, Enc::Vopd3, 0x14, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_nc_u32
+    InstDef::new(4, 26664, 17, Enc::Vopd, 0x6, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_subrev_f32
+    InstDef::new(4, 26664, 17, Enc::Vopd3, 0x6, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_subrev_f32
     InstDef::new(4, 26681, 14, Enc::Vop1Dpp, 0x7d, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_exp_bf16_dpp
     InstDef::new(4, 26681, 14, Enc::Vop1Dpp8, 0x7d, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_exp_bf16_dpp
     InstDef::new(4, 26695, 14, Enc::Vop1, 0x7d, 734, 2, 21, 0, 0x0, 0, 0, 0), // v_exp_bf16_e32
@@ -2881,31 +2881,31 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 26981, 15, Enc::Vop1, 0x1a, 587, 2, 21, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
     InstDef::new(4, 26996, 15, Enc::Vop3, 0x19a, 589, 2, 33, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
     InstDef::new(4, 27011, 18, Enc::Vop3, 0x209, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
-    InstDef::new(4, 27029, 9, Enc::Vop3, 0x248, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_fma_f16
-    InstDef::new(4, 27038, 17, Enc::Vop3Dpp, 0x248, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(4, 27038, 17, Enc::Vop3Dpp8, 0x248, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(4, 27029, 9, Enc::Vop3, 0x248, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(4, 27038, 17, Enc::Vop3Dpp, 0x248, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(4, 27038, 17, Enc::Vop3Dpp8, 0x248, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
     InstDef::new(4, 27055, 9, Enc::Vop3, 0x213, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_f32
     InstDef::new(4, 27064, 17, Enc::Vop3Dpp, 0x213, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(4, 27064, 17, Enc::Vop3Dpp8, 0x213, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(4, 27081, 9, Enc::Vop3, 0x214, 853, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_f64
-    InstDef::new(4, 27090, 13, Enc::Vop3p, 0x20, 845, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(4, 27103, 18, Enc::Vop3p, 0x3d, 910, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16
-    InstDef::new(4, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
-    InstDef::new(4, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
-    InstDef::new(4, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(4, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(4, 27168, 16, Enc::Vop3p, 0x3f, 910, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixhi_bf16
-    InstDef::new(4, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
-    InstDef::new(4, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
-    InstDef::new(4, 27208, 15, Enc::Vop3p, 0x22, 845, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(4, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(4, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(4, 27246, 16, Enc::Vop3p, 0x3e, 910, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixlo_bf16
-    InstDef::new(4, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
-    InstDef::new(4, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
-    InstDef::new(4, 27286, 15, Enc::Vop3p, 0x21, 845, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(4, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(4, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(4, 27090, 13, Enc::Vop3p, 0x20, 845, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(4, 27103, 18, Enc::Vop3p, 0x3d, 910, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16
+    InstDef::new(4, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(4, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(4, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(4, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(4, 27168, 16, Enc::Vop3p, 0x3f, 910, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixhi_bf16
+    InstDef::new(4, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(4, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(4, 27208, 15, Enc::Vop3p, 0x22, 845, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(4, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(4, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(4, 27246, 16, Enc::Vop3p, 0x3e, 910, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixlo_bf16
+    InstDef::new(4, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(4, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(4, 27286, 15, Enc::Vop3p, 0x21, 845, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(4, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(4, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(4, 27324, 11, Enc::Vop2, 0x38, 922, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(4, 27324, 11, Enc::Vop2Dpp, 0x38, 926, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(4, 27324, 11, Enc::Vop2Dpp8, 0x38, 926, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f16
@@ -3065,9 +3065,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 29086, 10, Enc::Vop3, 0x21d, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_max3_i32
     InstDef::new(4, 29096, 18, Enc::Vop3Dpp, 0x21d, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(4, 29096, 18, Enc::Vop3Dpp8, 0x21d, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(4, 29114, 14, Enc::Vop3, 0x22c, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_max3_num_f16
-    InstDef::new(4, 29128, 22, Enc::Vop3Dpp, 0x22c, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(4, 29128, 22, Enc::Vop3Dpp8, 0x22c, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(4, 29114, 14, Enc::Vop3, 0x22c, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_max3_num_f16
+    InstDef::new(4, 29128, 22, Enc::Vop3Dpp, 0x22c, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(4, 29128, 22, Enc::Vop3Dpp8, 0x22c, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
     InstDef::new(4, 29150, 14, Enc::Vop3, 0x22a, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_max3_num_f32
     InstDef::new(4, 29164, 22, Enc::Vop3Dpp, 0x22a, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
     InstDef::new(4, 29164, 22, Enc::Vop3Dpp8, 0x22a, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
@@ -3111,31 +3111,31 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 29576, 17, Enc::Vop3Dpp, 0x114, 542, 3, 25, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(4, 29576, 17, Enc::Vop3Dpp8, 0x114, 542, 3, 30, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(4, 29593, 9, Enc::Vop3, 0x319, 551, 3, 21, 0, 0x0, 0, 0, 0), // v_max_u64
-    InstDef::new(4, 29602, 14, Enc::Vop3, 0x230, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_maximum3_f16
-    InstDef::new(4, 29616, 22, Enc::Vop3Dpp, 0x230, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(4, 29616, 22, Enc::Vop3Dpp8, 0x230, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(4, 29602, 14, Enc::Vop3, 0x230, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_maximum3_f16
+    InstDef::new(4, 29616, 22, Enc::Vop3Dpp, 0x230, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(4, 29616, 22, Enc::Vop3Dpp8, 0x230, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
     InstDef::new(4, 29638, 14, Enc::Vop3, 0x22e, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_maximum3_f32
     InstDef::new(4, 29652, 22, Enc::Vop3Dpp, 0x22e, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
     InstDef::new(4, 29652, 22, Enc::Vop3Dpp8, 0x22e, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(4, 29674, 13, Enc::Vop3, 0x368, 512, 3, 101, 3, 0x0, 0, 0, 0), // v_maximum_f16
-    InstDef::new(4, 29687, 21, Enc::Vop3Dpp, 0x368, 515, 3, 104, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(4, 29687, 21, Enc::Vop3Dpp8, 0x368, 515, 3, 112, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(4, 29674, 13, Enc::Vop3, 0x368, 512, 3, 137, 3, 0x0, 0, 0, 0), // v_maximum_f16
+    InstDef::new(4, 29687, 21, Enc::Vop3Dpp, 0x368, 515, 3, 140, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(4, 29687, 21, Enc::Vop3Dpp8, 0x368, 515, 3, 148, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
     InstDef::new(4, 29708, 13, Enc::Vop3, 0x366, 521, 3, 33, 2, 0x0, 0, 0, 0), // v_maximum_f32
     InstDef::new(4, 29721, 21, Enc::Vop3Dpp, 0x366, 524, 3, 35, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(4, 29721, 21, Enc::Vop3Dpp8, 0x366, 524, 3, 42, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(4, 29742, 13, Enc::Vop3, 0x342, 530, 3, 33, 2, 0x0, 0, 0, 0), // v_maximum_f64
-    InstDef::new(4, 29755, 20, Enc::Vop3, 0x26f, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
-    InstDef::new(4, 29775, 28, Enc::Vop3Dpp, 0x26f, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(4, 29775, 28, Enc::Vop3Dpp8, 0x26f, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(4, 29755, 20, Enc::Vop3, 0x26f, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
+    InstDef::new(4, 29775, 28, Enc::Vop3Dpp, 0x26f, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(4, 29775, 28, Enc::Vop3Dpp8, 0x26f, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
     InstDef::new(4, 29803, 20, Enc::Vop3, 0x26d, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
     InstDef::new(4, 29823, 28, Enc::Vop3Dpp, 0x26d, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(4, 29823, 28, Enc::Vop3Dpp8, 0x26d, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(4, 29851, 12, Enc::Vop3, 0x264, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_maxmin_i32
     InstDef::new(4, 29863, 20, Enc::Vop3Dpp, 0x264, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
     InstDef::new(4, 29863, 20, Enc::Vop3Dpp8, 0x264, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(4, 29883, 16, Enc::Vop3, 0x26b, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
-    InstDef::new(4, 29899, 24, Enc::Vop3Dpp, 0x26b, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(4, 29899, 24, Enc::Vop3Dpp8, 0x26b, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(4, 29883, 16, Enc::Vop3, 0x26b, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
+    InstDef::new(4, 29899, 24, Enc::Vop3Dpp, 0x26b, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(4, 29899, 24, Enc::Vop3Dpp8, 0x26b, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
     InstDef::new(4, 29923, 16, Enc::Vop3, 0x269, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
     InstDef::new(4, 29939, 24, Enc::Vop3Dpp, 0x269, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
     InstDef::new(4, 29939, 24, Enc::Vop3Dpp8, 0x269, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
@@ -3154,9 +3154,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 30111, 10, Enc::Vop3, 0x220, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(4, 30121, 18, Enc::Vop3Dpp, 0x220, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(4, 30121, 18, Enc::Vop3Dpp8, 0x220, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(4, 30139, 14, Enc::Vop3, 0x232, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_med3_num_f16
-    InstDef::new(4, 30153, 22, Enc::Vop3Dpp, 0x232, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(4, 30153, 22, Enc::Vop3Dpp8, 0x232, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(4, 30139, 14, Enc::Vop3, 0x232, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_med3_num_f16
+    InstDef::new(4, 30153, 22, Enc::Vop3Dpp, 0x232, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(4, 30153, 22, Enc::Vop3Dpp8, 0x232, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
     InstDef::new(4, 30175, 14, Enc::Vop3, 0x231, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_med3_num_f32
     InstDef::new(4, 30189, 22, Enc::Vop3Dpp, 0x231, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
     InstDef::new(4, 30189, 22, Enc::Vop3Dpp8, 0x231, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
@@ -3172,9 +3172,9 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 30295, 10, Enc::Vop3, 0x21a, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_min3_i32
     InstDef::new(4, 30305, 18, Enc::Vop3Dpp, 0x21a, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(4, 30305, 18, Enc::Vop3Dpp8, 0x21a, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(4, 30323, 14, Enc::Vop3, 0x22b, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_min3_num_f16
-    InstDef::new(4, 30337, 22, Enc::Vop3Dpp, 0x22b, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(4, 30337, 22, Enc::Vop3Dpp8, 0x22b, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(4, 30323, 14, Enc::Vop3, 0x22b, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_min3_num_f16
+    InstDef::new(4, 30337, 22, Enc::Vop3Dpp, 0x22b, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(4, 30337, 22, Enc::Vop3Dpp8, 0x22b, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
     InstDef::new(4, 30359, 14, Enc::Vop3, 0x229, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_min3_num_f32
     InstDef::new(4, 30373, 22, Enc::Vop3Dpp, 0x229, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
     InstDef::new(4, 30373, 22, Enc::Vop3Dpp8, 0x229, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
@@ -3218,31 +3218,31 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 30785, 17, Enc::Vop3Dpp, 0x113, 542, 3, 25, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(4, 30785, 17, Enc::Vop3Dpp8, 0x113, 542, 3, 30, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(4, 30802, 9, Enc::Vop3, 0x318, 551, 3, 21, 0, 0x0, 0, 0, 0), // v_min_u64
-    InstDef::new(4, 30811, 14, Enc::Vop3, 0x22f, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_minimum3_f16
-    InstDef::new(4, 30825, 22, Enc::Vop3Dpp, 0x22f, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(4, 30825, 22, Enc::Vop3Dpp8, 0x22f, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(4, 30811, 14, Enc::Vop3, 0x22f, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_minimum3_f16
+    InstDef::new(4, 30825, 22, Enc::Vop3Dpp, 0x22f, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(4, 30825, 22, Enc::Vop3Dpp8, 0x22f, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
     InstDef::new(4, 30847, 14, Enc::Vop3, 0x22d, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_minimum3_f32
     InstDef::new(4, 30861, 22, Enc::Vop3Dpp, 0x22d, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
     InstDef::new(4, 30861, 22, Enc::Vop3Dpp8, 0x22d, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(4, 30883, 13, Enc::Vop3, 0x367, 512, 3, 101, 3, 0x0, 0, 0, 0), // v_minimum_f16
-    InstDef::new(4, 30896, 21, Enc::Vop3Dpp, 0x367, 515, 3, 104, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(4, 30896, 21, Enc::Vop3Dpp8, 0x367, 515, 3, 112, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(4, 30883, 13, Enc::Vop3, 0x367, 512, 3, 137, 3, 0x0, 0, 0, 0), // v_minimum_f16
+    InstDef::new(4, 30896, 21, Enc::Vop3Dpp, 0x367, 515, 3, 140, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(4, 30896, 21, Enc::Vop3Dpp8, 0x367, 515, 3, 148, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
     InstDef::new(4, 30917, 13, Enc::Vop3, 0x365, 521, 3, 33, 2, 0x0, 0, 0, 0), // v_minimum_f32
     InstDef::new(4, 30930, 21, Enc::Vop3Dpp, 0x365, 524, 3, 35, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(4, 30930, 21, Enc::Vop3Dpp8, 0x365, 524, 3, 42, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(4, 30951, 13, Enc::Vop3, 0x341, 530, 3, 33, 2, 0x0, 0, 0, 0), // v_minimum_f64
-    InstDef::new(4, 30964, 20, Enc::Vop3, 0x26e, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
-    InstDef::new(4, 30984, 28, Enc::Vop3Dpp, 0x26e, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(4, 30984, 28, Enc::Vop3Dpp8, 0x26e, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(4, 30964, 20, Enc::Vop3, 0x26e, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
+    InstDef::new(4, 30984, 28, Enc::Vop3Dpp, 0x26e, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(4, 30984, 28, Enc::Vop3Dpp8, 0x26e, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
     InstDef::new(4, 31012, 20, Enc::Vop3, 0x26c, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
     InstDef::new(4, 31032, 28, Enc::Vop3Dpp, 0x26c, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(4, 31032, 28, Enc::Vop3Dpp8, 0x26c, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(4, 31060, 12, Enc::Vop3, 0x265, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_minmax_i32
     InstDef::new(4, 31072, 20, Enc::Vop3Dpp, 0x265, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
     InstDef::new(4, 31072, 20, Enc::Vop3Dpp8, 0x265, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(4, 31092, 16, Enc::Vop3, 0x26a, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
-    InstDef::new(4, 31108, 24, Enc::Vop3Dpp, 0x26a, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(4, 31108, 24, Enc::Vop3Dpp8, 0x26a, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(4, 31092, 16, Enc::Vop3, 0x26a, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
+    InstDef::new(4, 31108, 24, Enc::Vop3Dpp, 0x26a, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(4, 31108, 24, Enc::Vop3Dpp8, 0x26a, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
     InstDef::new(4, 31132, 16, Enc::Vop3, 0x268, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
     InstDef::new(4, 31148, 24, Enc::Vop3Dpp, 0x268, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
     InstDef::new(4, 31148, 24, Enc::Vop3Dpp8, 0x268, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
@@ -3378,7 +3378,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 32632, 17, Enc::Vop3, 0x243, 992, 4, 21, 0, 0x0, 0, 0, 0), // v_perm_pk16_b8_u4
     InstDef::new(4, 32649, 16, Enc::Vop3, 0x25b, 996, 4, 68, 1, 0x0, 0, 0, 0), // v_permlane16_b32
     InstDef::new(4, 32665, 25, Enc::Vop1, 0x49, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e32
-    InstDef::new(4, 32690, 25, Enc::Vop3, 0x1c9, 565, 2, 136, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
+    InstDef::new(4, 32690, 25, Enc::Vop3, 0x1c9, 565, 2, 172, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
     InstDef::new(4, 32715, 20, Enc::Vop3, 0x30f, 1000, 3, 68, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
     InstDef::new(4, 32735, 16, Enc::Vop1, 0x67, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_permlane64_b32
     InstDef::new(4, 32751, 20, Enc::Vop3, 0x270, 996, 4, 21, 0, 0x0, 0, 0, 0), // v_permlane_bcast_b32
@@ -3390,48 +3390,48 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 32864, 21, Enc::Vop3, 0x310, 1000, 3, 68, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
     InstDef::new(4, 32885, 11, Enc::Vop1, 0x1b, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_pipeflush
     InstDef::new(4, 32885, 11, Enc::Vop3, 0x19b, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_pipeflush
-    InstDef::new(4, 32896, 13, Enc::Vop3p, 0x23, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_bf16
-    InstDef::new(4, 32909, 12, Enc::Vop3p, 0xf, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(4, 32921, 12, Enc::Vop3p, 0x29, 1012, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(4, 32933, 12, Enc::Vop3p, 0x2, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(4, 32945, 16, Enc::Vop3p, 0x14, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_max_i16
-    InstDef::new(4, 32961, 16, Enc::Vop3p, 0x15, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_max_u16
-    InstDef::new(4, 32977, 16, Enc::Vop3p, 0x2d, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_min_i16
-    InstDef::new(4, 32993, 16, Enc::Vop3p, 0x2e, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_min_u16
-    InstDef::new(4, 33009, 12, Enc::Vop3p, 0xa, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(4, 33021, 16, Enc::Vop3p, 0x6, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(4, 33037, 13, Enc::Vop3p, 0x11, 1022, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_fma_bf16
-    InstDef::new(4, 33050, 12, Enc::Vop3p, 0xe, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(4, 33062, 12, Enc::Vop3p, 0x1f, 1030, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(4, 32896, 13, Enc::Vop3p, 0x23, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_bf16
+    InstDef::new(4, 32909, 12, Enc::Vop3p, 0xf, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(4, 32921, 12, Enc::Vop3p, 0x29, 1012, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(4, 32933, 12, Enc::Vop3p, 0x2, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(4, 32945, 16, Enc::Vop3p, 0x14, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_max_i16
+    InstDef::new(4, 32961, 16, Enc::Vop3p, 0x15, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_max_u16
+    InstDef::new(4, 32977, 16, Enc::Vop3p, 0x2d, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_min_i16
+    InstDef::new(4, 32993, 16, Enc::Vop3p, 0x2e, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_min_u16
+    InstDef::new(4, 33009, 12, Enc::Vop3p, 0xa, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(4, 33021, 16, Enc::Vop3p, 0x6, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(4, 33037, 13, Enc::Vop3p, 0x11, 1022, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_fma_bf16
+    InstDef::new(4, 33050, 12, Enc::Vop3p, 0xe, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(4, 33062, 12, Enc::Vop3p, 0x1f, 1030, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(4, 33074, 13, Enc::Vop2, 0x3c, 518, 3, 21, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(4, 33087, 16, Enc::Vop3p, 0x4, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(4, 33103, 16, Enc::Vop3p, 0x5, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(4, 33119, 12, Enc::Vop3p, 0x0, 1018, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(4, 33131, 12, Enc::Vop3p, 0x9, 1018, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(4, 33143, 13, Enc::Vop3p, 0x2f, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_max3_i16
-    InstDef::new(4, 33156, 17, Enc::Vop3p, 0x39, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_max3_num_f16
-    InstDef::new(4, 33173, 13, Enc::Vop3p, 0x30, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_max3_u16
-    InstDef::new(4, 33186, 12, Enc::Vop3p, 0x7, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(4, 33198, 17, Enc::Vop3p, 0x2c, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_num_bf16
-    InstDef::new(4, 33215, 16, Enc::Vop3p, 0x1c, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
-    InstDef::new(4, 33231, 12, Enc::Vop3p, 0xc, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(4, 33243, 17, Enc::Vop3p, 0x37, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
-    InstDef::new(4, 33260, 16, Enc::Vop3p, 0x1e, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
-    InstDef::new(4, 33276, 13, Enc::Vop3p, 0x31, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_min3_i16
-    InstDef::new(4, 33289, 17, Enc::Vop3p, 0x38, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_min3_num_f16
-    InstDef::new(4, 33306, 13, Enc::Vop3p, 0x32, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_min3_u16
-    InstDef::new(4, 33319, 12, Enc::Vop3p, 0x8, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(4, 33331, 17, Enc::Vop3p, 0x2b, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_num_bf16
-    InstDef::new(4, 33348, 16, Enc::Vop3p, 0x1b, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
-    InstDef::new(4, 33364, 12, Enc::Vop3p, 0xd, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(4, 33376, 17, Enc::Vop3p, 0x36, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
-    InstDef::new(4, 33393, 16, Enc::Vop3p, 0x1d, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
-    InstDef::new(4, 33409, 13, Enc::Vop3p, 0x2a, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_bf16
-    InstDef::new(4, 33422, 12, Enc::Vop3p, 0x10, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(4, 33434, 12, Enc::Vop3p, 0x28, 1012, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(4, 33446, 15, Enc::Vop3p, 0x1, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(4, 33461, 12, Enc::Vop3p, 0x3, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(4, 33473, 12, Enc::Vop3p, 0xb, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(4, 33087, 16, Enc::Vop3p, 0x4, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(4, 33103, 16, Enc::Vop3p, 0x5, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(4, 33119, 12, Enc::Vop3p, 0x0, 1018, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(4, 33131, 12, Enc::Vop3p, 0x9, 1018, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(4, 33143, 13, Enc::Vop3p, 0x2f, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_max3_i16
+    InstDef::new(4, 33156, 17, Enc::Vop3p, 0x39, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_max3_num_f16
+    InstDef::new(4, 33173, 13, Enc::Vop3p, 0x30, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_max3_u16
+    InstDef::new(4, 33186, 12, Enc::Vop3p, 0x7, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(4, 33198, 17, Enc::Vop3p, 0x2c, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_num_bf16
+    InstDef::new(4, 33215, 16, Enc::Vop3p, 0x1c, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
+    InstDef::new(4, 33231, 12, Enc::Vop3p, 0xc, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(4, 33243, 17, Enc::Vop3p, 0x37, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
+    InstDef::new(4, 33260, 16, Enc::Vop3p, 0x1e, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
+    InstDef::new(4, 33276, 13, Enc::Vop3p, 0x31, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_min3_i16
+    InstDef::new(4, 33289, 17, Enc::Vop3p, 0x38, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_min3_num_f16
+    InstDef::new(4, 33306, 13, Enc::Vop3p, 0x32, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_min3_u16
+    InstDef::new(4, 33319, 12, Enc::Vop3p, 0x8, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(4, 33331, 17, Enc::Vop3p, 0x2b, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_num_bf16
+    InstDef::new(4, 33348, 16, Enc::Vop3p, 0x1b, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
+    InstDef::new(4, 33364, 12, Enc::Vop3p, 0xd, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(4, 33376, 17, Enc::Vop3p, 0x36, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
+    InstDef::new(4, 33393, 16, Enc::Vop3p, 0x1d, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
+    InstDef::new(4, 33409, 13, Enc::Vop3p, 0x2a, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_bf16
+    InstDef::new(4, 33422, 12, Enc::Vop3p, 0x10, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(4, 33434, 12, Enc::Vop3p, 0x28, 1012, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(4, 33446, 15, Enc::Vop3p, 0x1, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(4, 33461, 12, Enc::Vop3p, 0x3, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(4, 33473, 12, Enc::Vop3p, 0xb, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(4, 33485, 14, Enc::Vop1Dpp, 0x4b, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_prng_b32_dpp
     InstDef::new(4, 33485, 14, Enc::Vop1Dpp8, 0x4b, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_prng_b32_dpp
     InstDef::new(4, 33499, 14, Enc::Vop1, 0x4b, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_prng_b32_e32
@@ -3638,31 +3638,31 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 35721, 23, Enc::Vop3Dpp8, 0x127, 542, 3, 52, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(4, 35744, 10, Enc::Vop1, 0x65, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(4, 35754, 13, Enc::Vop1, 0x68, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(4, 35767, 27, Enc::Vop3p, 0x53, 1043, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(4, 35794, 27, Enc::Vop3p, 0x68, 1047, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x64_bf16
-    InstDef::new(4, 35821, 30, Enc::Vop3p, 0x69, 1052, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16f32_16x16x64_bf16
+    InstDef::new(4, 35767, 27, Enc::Vop3p, 0x53, 1043, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(4, 35794, 27, Enc::Vop3p, 0x68, 1047, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x64_bf16
+    InstDef::new(4, 35821, 30, Enc::Vop3p, 0x69, 1052, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16f32_16x16x64_bf16
     InstDef::new(4, 35851, 30, Enc::Vop3p, 0x7a, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_bf8
     InstDef::new(4, 35881, 30, Enc::Vop3p, 0x79, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_fp8
     InstDef::new(4, 35911, 30, Enc::Vop3p, 0x78, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_bf8
     InstDef::new(4, 35941, 30, Enc::Vop3p, 0x77, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_fp8
-    InstDef::new(4, 35971, 25, Enc::Vop3p, 0x52, 1043, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(4, 35996, 25, Enc::Vop3p, 0x67, 1047, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x64_f16
+    InstDef::new(4, 35971, 25, Enc::Vop3p, 0x52, 1043, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(4, 35996, 25, Enc::Vop3p, 0x67, 1047, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x64_f16
     InstDef::new(4, 36021, 30, Enc::Vop3p, 0x76, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_bf8
     InstDef::new(4, 36051, 30, Enc::Vop3p, 0x75, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_fp8
     InstDef::new(4, 36081, 30, Enc::Vop3p, 0x74, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_bf8
     InstDef::new(4, 36111, 30, Enc::Vop3p, 0x73, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_fp8
-    InstDef::new(4, 36141, 26, Enc::Vop3p, 0x51, 1067, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(4, 36141, 26, Enc::Vop3p, 0x51, 1067, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
     InstDef::new(4, 36167, 29, Enc::Vop3p, 0x5a, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
     InstDef::new(4, 36196, 29, Enc::Vop3p, 0x59, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(4, 36225, 25, Enc::Vop3p, 0x50, 1067, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(4, 36225, 25, Enc::Vop3p, 0x50, 1067, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
     InstDef::new(4, 36250, 29, Enc::Vop3p, 0x58, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
     InstDef::new(4, 36279, 29, Enc::Vop3p, 0x57, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(4, 36308, 26, Enc::Vop3p, 0x66, 1052, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_bf16
-    InstDef::new(4, 36334, 25, Enc::Vop3p, 0x65, 1052, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_f16
-    InstDef::new(4, 36359, 26, Enc::Vop3p, 0x7b, 1062, 5, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x128_iu8
-    InstDef::new(4, 36385, 25, Enc::Vop3p, 0x55, 1075, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(4, 36410, 25, Enc::Vop3p, 0x54, 1071, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(4, 36435, 25, Enc::Vop3p, 0x56, 1071, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(4, 36308, 26, Enc::Vop3p, 0x66, 1052, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_bf16
+    InstDef::new(4, 36334, 25, Enc::Vop3p, 0x65, 1052, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_f16
+    InstDef::new(4, 36359, 26, Enc::Vop3p, 0x7b, 1062, 5, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x128_iu8
+    InstDef::new(4, 36385, 25, Enc::Vop3p, 0x55, 1075, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(4, 36410, 25, Enc::Vop3p, 0x54, 1071, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(4, 36435, 25, Enc::Vop3p, 0x56, 1071, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
     InstDef::new(4, 36460, 15, Enc::Vop1Dpp, 0x4a, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
     InstDef::new(4, 36460, 15, Enc::Vop1Dpp8, 0x4a, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
     InstDef::new(4, 36475, 15, Enc::Vop1, 0x4a, 734, 2, 21, 0, 0x0, 0, 0, 0), // v_tanh_bf16_e32
@@ -3696,33 +3696,33 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 36769, 19, Enc::Vop3Dpp8, 0x1a1, 577, 2, 42, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(4, 36788, 15, Enc::Vop1, 0x17, 587, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(4, 36803, 15, Enc::Vop3, 0x197, 589, 2, 33, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(4, 36818, 25, Enc::Vop3p, 0x43, 1079, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(4, 36843, 25, Enc::Vop3p, 0x63, 1083, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x32_bf16
-    InstDef::new(4, 36868, 28, Enc::Vop3p, 0x64, 1088, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16f32_16x16x32_bf16
-    InstDef::new(4, 36896, 23, Enc::Vop3p, 0x42, 1093, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(4, 36919, 23, Enc::Vop3p, 0x61, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x32_f16
-    InstDef::new(4, 36942, 27, Enc::Vop3p, 0x71, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_bf8
-    InstDef::new(4, 36969, 27, Enc::Vop3p, 0x70, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
-    InstDef::new(4, 36996, 27, Enc::Vop3p, 0x6f, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
-    InstDef::new(4, 37023, 27, Enc::Vop3p, 0x6e, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
-    InstDef::new(4, 37050, 27, Enc::Vop3p, 0x33, 1102, 4, 143, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
-    InstDef::new(4, 37077, 24, Enc::Vop3p, 0x41, 1106, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(4, 37101, 27, Enc::Vop3p, 0x49, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(4, 37128, 27, Enc::Vop3p, 0x48, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(4, 37155, 23, Enc::Vop3p, 0x40, 1106, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(4, 37178, 27, Enc::Vop3p, 0x47, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(4, 37205, 27, Enc::Vop3p, 0x46, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(4, 37232, 24, Enc::Vop3p, 0x62, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_bf16
-    InstDef::new(4, 37256, 23, Enc::Vop3p, 0x60, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_f16
-    InstDef::new(4, 37279, 22, Enc::Vop3p, 0x5d, 1119, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x4_f32
-    InstDef::new(4, 37301, 27, Enc::Vop3p, 0x6d, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_bf8
-    InstDef::new(4, 37328, 27, Enc::Vop3p, 0x6c, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_fp8
-    InstDef::new(4, 37355, 27, Enc::Vop3p, 0x6b, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_bf8
-    InstDef::new(4, 37382, 27, Enc::Vop3p, 0x6a, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_fp8
-    InstDef::new(4, 37409, 23, Enc::Vop3p, 0x45, 1124, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(4, 37432, 23, Enc::Vop3p, 0x44, 1128, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(4, 37455, 23, Enc::Vop3p, 0x4a, 1128, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
-    InstDef::new(4, 37478, 23, Enc::Vop3p, 0x72, 1132, 5, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x64_iu8
+    InstDef::new(4, 36818, 25, Enc::Vop3p, 0x43, 1079, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(4, 36843, 25, Enc::Vop3p, 0x63, 1083, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x32_bf16
+    InstDef::new(4, 36868, 28, Enc::Vop3p, 0x64, 1088, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16f32_16x16x32_bf16
+    InstDef::new(4, 36896, 23, Enc::Vop3p, 0x42, 1093, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(4, 36919, 23, Enc::Vop3p, 0x61, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x32_f16
+    InstDef::new(4, 36942, 27, Enc::Vop3p, 0x71, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_bf8
+    InstDef::new(4, 36969, 27, Enc::Vop3p, 0x70, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
+    InstDef::new(4, 36996, 27, Enc::Vop3p, 0x6f, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
+    InstDef::new(4, 37023, 27, Enc::Vop3p, 0x6e, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
+    InstDef::new(4, 37050, 27, Enc::Vop3p, 0x33, 1102, 4, 179, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
+    InstDef::new(4, 37077, 24, Enc::Vop3p, 0x41, 1106, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(4, 37101, 27, Enc::Vop3p, 0x49, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(4, 37128, 27, Enc::Vop3p, 0x48, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(4, 37155, 23, Enc::Vop3p, 0x40, 1106, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(4, 37178, 27, Enc::Vop3p, 0x47, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(4, 37205, 27, Enc::Vop3p, 0x46, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(4, 37232, 24, Enc::Vop3p, 0x62, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_bf16
+    InstDef::new(4, 37256, 23, Enc::Vop3p, 0x60, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_f16
+    InstDef::new(4, 37279, 22, Enc::Vop3p, 0x5d, 1119, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x4_f32
+    InstDef::new(4, 37301, 27, Enc::Vop3p, 0x6d, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_bf8
+    InstDef::new(4, 37328, 27, Enc::Vop3p, 0x6c, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_fp8
+    InstDef::new(4, 37355, 27, Enc::Vop3p, 0x6b, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_bf8
+    InstDef::new(4, 37382, 27, Enc::Vop3p, 0x6a, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_fp8
+    InstDef::new(4, 37409, 23, Enc::Vop3p, 0x45, 1124, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(4, 37432, 23, Enc::Vop3p, 0x44, 1128, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(4, 37455, 23, Enc::Vop3p, 0x4a, 1128, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(4, 37478, 23, Enc::Vop3p, 0x72, 1132, 5, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x64_iu8
     InstDef::new(4, 37501, 15, Enc::Vop3, 0x361, 1137, 3, 21, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(4, 37516, 9, Enc::Vop3, 0x245, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(4, 37525, 17, Enc::Vop3Dpp, 0x245, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
@@ -5730,9 +5730,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 21401, 17, Enc::Vop1Dpp, 0x78, 565, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
     InstDef::new(16, 21401, 17, Enc::Vop1Dpp8, 0x78, 565, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_bf8_dpp
     InstDef::new(16, 21418, 17, Enc::Vop1, 0x78, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_bf8_e32
-    InstDef::new(16, 21435, 17, Enc::Vop3, 0x1f8, 567, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64
-    InstDef::new(16, 21452, 21, Enc::Vop3Dpp, 0x1f8, 565, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
-    InstDef::new(16, 21452, 21, Enc::Vop3Dpp8, 0x1f8, 565, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(16, 21435, 17, Enc::Vop3, 0x1f8, 567, 2, 101, 2, 0x0, 0, 256, 1), // v_cvt_f16_bf8_e64
+    InstDef::new(16, 21452, 21, Enc::Vop3Dpp, 0x1f8, 565, 2, 103, 7, 0x0, 0, 256, 1), // v_cvt_f16_bf8_e64_dpp
+    InstDef::new(16, 21452, 21, Enc::Vop3Dpp8, 0x1f8, 565, 2, 110, 4, 0x0, 0, 256, 1), // v_cvt_f16_bf8_e64_dpp
     InstDef::new(16, 21473, 17, Enc::Vop1Dpp, 0xa, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(16, 21473, 17, Enc::Vop1Dpp8, 0xa, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_f32_dpp
     InstDef::new(16, 21490, 17, Enc::Vop1, 0xa, 583, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_f32_e32
@@ -5742,9 +5742,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 21545, 17, Enc::Vop1Dpp, 0x77, 565, 2, 25, 5, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
     InstDef::new(16, 21545, 17, Enc::Vop1Dpp8, 0x77, 565, 2, 30, 2, 0x0, 0, 256, 0), // v_cvt_f16_fp8_dpp
     InstDef::new(16, 21562, 17, Enc::Vop1, 0x77, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_fp8_e32
-    InstDef::new(16, 21579, 17, Enc::Vop3, 0x1f7, 567, 2, 68, 1, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64
-    InstDef::new(16, 21596, 21, Enc::Vop3Dpp, 0x1f7, 565, 2, 69, 6, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
-    InstDef::new(16, 21596, 21, Enc::Vop3Dpp8, 0x1f7, 565, 2, 75, 3, 0x0, 0, 256, 0), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(16, 21579, 17, Enc::Vop3, 0x1f7, 567, 2, 101, 2, 0x0, 0, 256, 1), // v_cvt_f16_fp8_e64
+    InstDef::new(16, 21596, 21, Enc::Vop3Dpp, 0x1f7, 565, 2, 103, 7, 0x0, 0, 256, 1), // v_cvt_f16_fp8_e64_dpp
+    InstDef::new(16, 21596, 21, Enc::Vop3Dpp8, 0x1f7, 565, 2, 110, 4, 0x0, 0, 256, 1), // v_cvt_f16_fp8_e64_dpp
     InstDef::new(16, 21617, 17, Enc::Vop1Dpp, 0x51, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(16, 21617, 17, Enc::Vop1Dpp8, 0x51, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f16_i16_dpp
     InstDef::new(16, 21634, 17, Enc::Vop1, 0x51, 746, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f16_i16_e32
@@ -5766,9 +5766,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 21837, 17, Enc::Vop1Dpp, 0x6d, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(16, 21837, 17, Enc::Vop1Dpp8, 0x6d, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(16, 21854, 17, Enc::Vop1, 0x6d, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
-    InstDef::new(16, 21871, 17, Enc::Vop3, 0x1ed, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(16, 21888, 21, Enc::Vop3Dpp, 0x1ed, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(16, 21888, 21, Enc::Vop3Dpp8, 0x1ed, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(16, 21871, 17, Enc::Vop3, 0x1ed, 567, 2, 114, 1, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64
+    InstDef::new(16, 21888, 21, Enc::Vop3Dpp, 0x1ed, 565, 2, 115, 6, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(16, 21888, 21, Enc::Vop3Dpp8, 0x1ed, 565, 2, 121, 3, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
     InstDef::new(16, 21909, 17, Enc::Vop1Dpp, 0xb, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(16, 21909, 17, Enc::Vop1Dpp8, 0xb, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(16, 21926, 17, Enc::Vop1, 0xb, 579, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
@@ -5780,9 +5780,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 22015, 17, Enc::Vop1Dpp, 0x6c, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(16, 22015, 17, Enc::Vop1Dpp8, 0x6c, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(16, 22032, 17, Enc::Vop1, 0x6c, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
-    InstDef::new(16, 22049, 17, Enc::Vop3, 0x1ec, 567, 2, 32, 1, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(16, 22066, 21, Enc::Vop3Dpp, 0x1ec, 565, 2, 46, 6, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(16, 22066, 21, Enc::Vop3Dpp8, 0x1ec, 565, 2, 52, 3, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(16, 22049, 17, Enc::Vop3, 0x1ec, 567, 2, 124, 2, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64
+    InstDef::new(16, 22066, 21, Enc::Vop3Dpp, 0x1ec, 565, 2, 126, 7, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(16, 22066, 21, Enc::Vop3Dpp8, 0x1ec, 565, 2, 133, 4, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
     InstDef::new(16, 22087, 17, Enc::Vop1Dpp, 0x5, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(16, 22087, 17, Enc::Vop1Dpp8, 0x5, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(16, 22104, 17, Enc::Vop1, 0x5, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
@@ -5987,18 +5987,18 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 25442, 30, Enc::Vop3, 0x2c0, 812, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_bf16
     InstDef::new(16, 25472, 29, Enc::Vop3, 0x2bf, 812, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f16
     InstDef::new(16, 25501, 29, Enc::Vop3, 0x298, 816, 4, 21, 0, 0x0, 0, 0, 0), // v_cvt_scalef32_sr_pk8_fp8_f32
-    InstDef::new(16, 25530, 16, Enc::Vop3, 0x375, 828, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16
-    InstDef::new(16, 25546, 24, Enc::Vop3Dpp, 0x375, 831, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
-    InstDef::new(16, 25546, 24, Enc::Vop3Dpp8, 0x375, 831, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f16_e64_dpp
-    InstDef::new(16, 25570, 16, Enc::Vop3, 0x36c, 834, 3, 21, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(16, 25586, 24, Enc::Vop3Dpp, 0x36c, 831, 3, 25, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(16, 25586, 24, Enc::Vop3Dpp8, 0x36c, 831, 3, 30, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(16, 25610, 16, Enc::Vop3, 0x374, 828, 3, 68, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16
-    InstDef::new(16, 25626, 24, Enc::Vop3Dpp, 0x374, 831, 3, 69, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
-    InstDef::new(16, 25626, 24, Enc::Vop3Dpp8, 0x374, 831, 3, 75, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f16_e64_dpp
-    InstDef::new(16, 25650, 16, Enc::Vop3, 0x36b, 834, 3, 32, 1, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
-    InstDef::new(16, 25666, 24, Enc::Vop3Dpp, 0x36b, 831, 3, 46, 6, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(16, 25666, 24, Enc::Vop3Dpp8, 0x36b, 831, 3, 52, 3, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(16, 25530, 16, Enc::Vop3, 0x375, 828, 3, 101, 2, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f16
+    InstDef::new(16, 25546, 24, Enc::Vop3Dpp, 0x375, 831, 3, 103, 7, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(16, 25546, 24, Enc::Vop3Dpp8, 0x375, 831, 3, 110, 4, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f16_e64_dpp
+    InstDef::new(16, 25570, 16, Enc::Vop3, 0x36c, 834, 3, 114, 1, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32
+    InstDef::new(16, 25586, 24, Enc::Vop3Dpp, 0x36c, 831, 3, 115, 6, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(16, 25586, 24, Enc::Vop3Dpp8, 0x36c, 831, 3, 121, 3, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(16, 25610, 16, Enc::Vop3, 0x374, 828, 3, 101, 2, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f16
+    InstDef::new(16, 25626, 24, Enc::Vop3Dpp, 0x374, 831, 3, 103, 7, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(16, 25626, 24, Enc::Vop3Dpp8, 0x374, 831, 3, 110, 4, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f16_e64_dpp
+    InstDef::new(16, 25650, 16, Enc::Vop3, 0x36b, 834, 3, 124, 2, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32
+    InstDef::new(16, 25666, 24, Enc::Vop3Dpp, 0x36b, 831, 3, 126, 7, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(16, 25666, 24, Enc::Vop3Dpp8, 0x36b, 831, 3, 133, 4, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
     InstDef::new(16, 25690, 20, Enc::Vop3, 0x36e, 837, 4, 33, 2, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32
     InstDef::new(16, 25710, 28, Enc::Vop3Dpp, 0x36e, 841, 4, 35, 7, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
     InstDef::new(16, 25710, 28, Enc::Vop3Dpp8, 0x36e, 841, 4, 42, 4, 0x0, 0, 256, 0), // v_cvt_sr_pk_bf16_f32_e64_dpp
@@ -6025,66 +6025,66 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 25996, 17, Enc::Vop3, 0x1eb, 746, 2, 21, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
     InstDef::new(16, 26013, 21, Enc::Vop3Dpp, 0x1eb, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
     InstDef::new(16, 26013, 21, Enc::Vop3Dpp8, 0x1eb, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(16, 26034, 15, Enc::Vop3, 0x254, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
-    InstDef::new(16, 26049, 23, Enc::Vop3Dpp, 0x254, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(16, 26049, 23, Enc::Vop3Dpp8, 0x254, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(16, 26034, 15, Enc::Vop3, 0x254, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(16, 26049, 23, Enc::Vop3Dpp, 0x254, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(16, 26049, 23, Enc::Vop3Dpp8, 0x254, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
     InstDef::new(16, 26072, 15, Enc::Vop3, 0x227, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(16, 26087, 15, Enc::Vop3, 0x228, 853, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(16, 26102, 14, Enc::Vop3, 0x237, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
     InstDef::new(16, 26116, 14, Enc::Vop3, 0x238, 853, 4, 33, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
     InstDef::new(16, 26130, 15, Enc::Vop3b, 0x2fc, 857, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
     InstDef::new(16, 26145, 15, Enc::Vop3b, 0x2fd, 862, 5, 33, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
-    InstDef::new(16, 26160, 14, Enc::Vop3p, 0x16, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
-    InstDef::new(16, 26174, 13, Enc::Vop3p, 0x17, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(16, 26187, 14, Enc::Vop3p, 0x18, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
-    InstDef::new(16, 26201, 13, Enc::Vop3p, 0x19, 476, 4, 117, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(16, 26214, 14, Enc::Vopd, 0x4, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_add_f32
-    InstDef::new(16, 26214, 14, Enc::Vopd3, 0x4, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_add_f32
-    InstDef::new(16, 26228, 14, Enc::Vopd3, 0x21, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_add_f64
-    InstDef::new(16, 26242, 17, Enc::Vopd, 0x10, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_nc_u32
-    InstDef::new(16, 26242, 17, Enc::Vopd3, 0x10, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_add_nc_u32
-    InstDef::new(16, 26259, 18, Enc::Vopd, 0x16, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_ashrrev_i32
-    InstDef::new(16, 26259, 18, Enc::Vopd3, 0x16, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_ashrrev_i32
-    InstDef::new(16, 26277, 17, Enc::Vopd3, 0x12, 873, 3, 91, 1, 0x0, 0, 0, 3), // v_dual_bitop2_b32
-    InstDef::new(16, 26294, 18, Enc::Vopd, 0x9, 518, 3, 21, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
-    InstDef::new(16, 26294, 18, Enc::Vopd3, 0x9, 876, 4, 21, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
-    InstDef::new(16, 26312, 23, Enc::Vopd, 0xd, 880, 3, 21, 0, 0x0, 0, 9437184, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(16, 26312, 23, Enc::Vopd3, 0xd, 883, 3, 21, 0, 0x0, 0, 9437184, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(16, 26335, 22, Enc::Vopd, 0xc, 886, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
-    InstDef::new(16, 26335, 22, Enc::Vopd3, 0xc, 889, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
-    InstDef::new(16, 26357, 14, Enc::Vopd3, 0x13, 892, 4, 21, 0, 0x0, 0, 0, 1), // v_dual_fma_f32
-    InstDef::new(16, 26371, 14, Enc::Vopd3, 0x20, 896, 4, 21, 0, 0x0, 0, 0, 2), // v_dual_fma_f64
-    InstDef::new(16, 26385, 16, Enc::Vopd, 0x1, 900, 4, 21, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(16, 26401, 15, Enc::Vopd, 0x0, 518, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
-    InstDef::new(16, 26401, 15, Enc::Vopd3, 0x0, 867, 3, 21, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
-    InstDef::new(16, 26416, 16, Enc::Vopd, 0x2, 904, 4, 21, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
-    InstDef::new(16, 26432, 18, Enc::Vopd, 0x11, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshlrev_b32
-    InstDef::new(16, 26432, 18, Enc::Vopd3, 0x11, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_lshlrev_b32
-    InstDef::new(16, 26450, 18, Enc::Vopd, 0x15, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshrrev_b32
-    InstDef::new(16, 26450, 18, Enc::Vopd3, 0x15, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_lshrrev_b32
-    InstDef::new(16, 26468, 14, Enc::Vopd, 0x17, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_i32
-    InstDef::new(16, 26468, 14, Enc::Vopd3, 0x17, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_i32
-    InstDef::new(16, 26482, 18, Enc::Vopd, 0xa, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
-    InstDef::new(16, 26482, 18, Enc::Vopd3, 0xa, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
-    InstDef::new(16, 26500, 18, Enc::Vopd3, 0x23, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_max_num_f64
-    InstDef::new(16, 26518, 14, Enc::Vopd, 0x18, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_i32
-    InstDef::new(16, 26518, 14, Enc::Vopd3, 0x18, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_i32
-    InstDef::new(16, 26532, 18, Enc::Vopd, 0xb, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_min_num_f32
-    InstDef::new(16, 26532, 18, Enc::Vopd3, 0xb, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_min_num_f32
-    InstDef::new(16, 26550, 18, Enc::Vopd3, 0x24, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_min_num_f64
-    InstDef::new(16, 26568, 14, Enc::Vopd, 0x8, 567, 2, 21, 0, 0x0, 0, 0, 1), // v_dual_mov_b32
-    InstDef::new(16, 26568, 14, Enc::Vopd3, 0x8, 908, 2, 21, 0, 0x0, 0, 0, 1), // v_dual_mov_b32
-    InstDef::new(16, 26582, 23, Enc::Vopd, 0x7, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_dx9_zero_f32
-    InstDef::new(16, 26582, 23, Enc::Vopd3, 0x7, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_dx9_zero_f32
-    InstDef::new(16, 26605, 14, Enc::Vopd, 0x3, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_f32
-    InstDef::new(16, 26605, 14, Enc::Vopd3, 0x3, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_mul_f32
-    InstDef::new(16, 26619, 14, Enc::Vopd3, 0x22, 870, 3, 21, 0, 0x0, 0, 0, 2), // v_dual_mul_f64
-    InstDef::new(16, 26633, 14, Enc::Vopd, 0x5, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_sub_f32
-    InstDef::new(16, 26633, 14, Enc::Vopd3, 0x5, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_sub_f32
-    InstDef::new(16, 26647, 17, Enc::Vopd, 0x14, 545, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_nc_u32
-    InstDef::new(16, 26647, 17, Enc::Vopd3, 0x14, 873, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_sub_nc_u32
-    InstDef::new(16, 26664, 17, Enc::Vopd, 0x6, 518, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_subrev_f32
-    InstDef::new(16, 26664, 17, Enc::Vopd3, 0x6, 867, 3, 21, 0, 0x0, 0, 0, 1), // v_dual_subrev_f32
+    InstDef::new(16, 26160, 14, Enc::Vop3p, 0x16, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
+    InstDef::new(16, 26174, 13, Enc::Vop3p, 0x17, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(16, 26187, 14, Enc::Vop3p, 0x18, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
+    InstDef::new(16, 26201, 13, Enc::Vop3p, 0x19, 476, 4, 153, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(16, 26214, 14, Enc::Vopd, 0x4, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_f32
+    InstDef::new(16, 26214, 14, Enc::Vopd3, 0x4, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_f32
+    InstDef::new(16, 26228, 14, Enc::Vopd3, 0x21, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_add_f64
+    InstDef::new(16, 26242, 17, Enc::Vopd, 0x10, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_add_nc_u32
+    InstDef::new(16, 26242, 17, Enc::Vopd3, 0x10, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_add_nc_u32
+    InstDef::new(16, 26259, 18, Enc::Vopd, 0x16, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_ashrrev_i32
+    InstDef::new(16, 26259, 18, Enc::Vopd3, 0x16, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_ashrrev_i32
+    InstDef::new(16, 26277, 17, Enc::Vopd3, 0x12, 873, 3, 91, 1, 0x0, 0, 0, 5), // v_dual_bitop2_b32
+    InstDef::new(16, 26294, 18, Enc::Vopd, 0x9, 518, 3, 21, 0, 0x0, 0, 64, 3), // v_dual_cndmask_b32
+    InstDef::new(16, 26294, 18, Enc::Vopd3, 0x9, 876, 4, 21, 0, 0x0, 0, 64, 3), // v_dual_cndmask_b32
+    InstDef::new(16, 26312, 23, Enc::Vopd, 0xd, 880, 3, 21, 0, 0x0, 0, 9437184, 3), // v_dual_dot2acc_f32_bf16
+    InstDef::new(16, 26312, 23, Enc::Vopd3, 0xd, 883, 3, 21, 0, 0x0, 0, 9437184, 3), // v_dual_dot2acc_f32_bf16
+    InstDef::new(16, 26335, 22, Enc::Vopd, 0xc, 886, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_f16
+    InstDef::new(16, 26335, 22, Enc::Vopd3, 0xc, 889, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_f16
+    InstDef::new(16, 26357, 14, Enc::Vopd3, 0x13, 892, 4, 21, 0, 0x0, 0, 0, 3), // v_dual_fma_f32
+    InstDef::new(16, 26371, 14, Enc::Vopd3, 0x20, 896, 4, 21, 0, 0x0, 0, 0, 4), // v_dual_fma_f64
+    InstDef::new(16, 26385, 16, Enc::Vopd, 0x1, 900, 4, 21, 0, 0x0, 0, 0, 3), // v_dual_fmaak_f32
+    InstDef::new(16, 26401, 15, Enc::Vopd, 0x0, 518, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_fmac_f32
+    InstDef::new(16, 26401, 15, Enc::Vopd3, 0x0, 867, 3, 21, 0, 0x0, 0, 1048576, 3), // v_dual_fmac_f32
+    InstDef::new(16, 26416, 16, Enc::Vopd, 0x2, 904, 4, 21, 0, 0x0, 0, 0, 3), // v_dual_fmamk_f32
+    InstDef::new(16, 26432, 18, Enc::Vopd, 0x11, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_lshlrev_b32
+    InstDef::new(16, 26432, 18, Enc::Vopd3, 0x11, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshlrev_b32
+    InstDef::new(16, 26450, 18, Enc::Vopd, 0x15, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_lshrrev_b32
+    InstDef::new(16, 26450, 18, Enc::Vopd3, 0x15, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_lshrrev_b32
+    InstDef::new(16, 26468, 14, Enc::Vopd, 0x17, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_max_i32
+    InstDef::new(16, 26468, 14, Enc::Vopd3, 0x17, 873, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_max_i32
+    InstDef::new(16, 26482, 18, Enc::Vopd, 0xa, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_num_f32
+    InstDef::new(16, 26482, 18, Enc::Vopd3, 0xa, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_max_num_f32
+    InstDef::new(16, 26500, 18, Enc::Vopd3, 0x23, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_max_num_f64
+    InstDef::new(16, 26518, 14, Enc::Vopd, 0x18, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_min_i32
+    InstDef::new(16, 26518, 14, Enc::Vopd3, 0x18, 873, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_min_i32
+    InstDef::new(16, 26532, 18, Enc::Vopd, 0xb, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_num_f32
+    InstDef::new(16, 26532, 18, Enc::Vopd3, 0xb, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_min_num_f32
+    InstDef::new(16, 26550, 18, Enc::Vopd3, 0x24, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_min_num_f64
+    InstDef::new(16, 26568, 14, Enc::Vopd, 0x8, 567, 2, 21, 0, 0x0, 0, 0, 3), // v_dual_mov_b32
+    InstDef::new(16, 26568, 14, Enc::Vopd3, 0x8, 908, 2, 21, 0, 0x0, 0, 0, 3), // v_dual_mov_b32
+    InstDef::new(16, 26582, 23, Enc::Vopd, 0x7, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_dx9_zero_f32
+    InstDef::new(16, 26582, 23, Enc::Vopd3, 0x7, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_dx9_zero_f32
+    InstDef::new(16, 26605, 14, Enc::Vopd, 0x3, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_f32
+    InstDef::new(16, 26605, 14, Enc::Vopd3, 0x3, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_mul_f32
+    InstDef::new(16, 26619, 14, Enc::Vopd3, 0x22, 870, 3, 21, 0, 0x0, 0, 0, 4), // v_dual_mul_f64
+    InstDef::new(16, 26633, 14, Enc::Vopd, 0x5, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_f32
+    InstDef::new(16, 26633, 14, Enc::Vopd3, 0x5, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_f32
+    InstDef::new(16, 26647, 17, Enc::Vopd, 0x14, 545, 3, 21, 0, 0x0, 0, 0, 5), // v_dual_sub_nc_u32
+    InstDef::new(16, 26647, 17, Enc::Vopd3, 0x14, 873, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_sub_nc_u32
+    InstDef::new(16, 26664, 17, Enc::Vopd, 0x6, 518, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_subrev_f32
+    InstDef::new(16, 26664, 17, Enc::Vopd3, 0x6, 867, 3, 21, 0, 0x0, 0, 0, 3), // v_dual_subrev_f32
     InstDef::new(16, 26681, 14, Enc::Vop1Dpp, 0x7d, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_exp_bf16_dpp
     InstDef::new(16, 26681, 14, Enc::Vop1Dpp8, 0x7d, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_exp_bf16_dpp
     InstDef::new(16, 26695, 14, Enc::Vop1, 0x7d, 734, 2, 21, 0, 0x0, 0, 0, 0), // v_exp_bf16_e32
@@ -6118,31 +6118,31 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 26981, 15, Enc::Vop1, 0x1a, 587, 2, 21, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
     InstDef::new(16, 26996, 15, Enc::Vop3, 0x19a, 589, 2, 33, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
     InstDef::new(16, 27011, 18, Enc::Vop3, 0x209, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
-    InstDef::new(16, 27029, 9, Enc::Vop3, 0x248, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_fma_f16
-    InstDef::new(16, 27038, 17, Enc::Vop3Dpp, 0x248, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(16, 27038, 17, Enc::Vop3Dpp8, 0x248, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(16, 27029, 9, Enc::Vop3, 0x248, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(16, 27038, 17, Enc::Vop3Dpp, 0x248, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(16, 27038, 17, Enc::Vop3Dpp8, 0x248, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
     InstDef::new(16, 27055, 9, Enc::Vop3, 0x213, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_f32
     InstDef::new(16, 27064, 17, Enc::Vop3Dpp, 0x213, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(16, 27064, 17, Enc::Vop3Dpp8, 0x213, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(16, 27081, 9, Enc::Vop3, 0x214, 853, 4, 33, 2, 0x0, 0, 0, 0), // v_fma_f64
-    InstDef::new(16, 27090, 13, Enc::Vop3p, 0x20, 845, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(16, 27103, 18, Enc::Vop3p, 0x3d, 910, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16
-    InstDef::new(16, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
-    InstDef::new(16, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
-    InstDef::new(16, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(16, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(16, 27168, 16, Enc::Vop3p, 0x3f, 910, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixhi_bf16
-    InstDef::new(16, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
-    InstDef::new(16, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
-    InstDef::new(16, 27208, 15, Enc::Vop3p, 0x22, 845, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(16, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(16, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(16, 27246, 16, Enc::Vop3p, 0x3e, 910, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixlo_bf16
-    InstDef::new(16, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
-    InstDef::new(16, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
-    InstDef::new(16, 27286, 15, Enc::Vop3p, 0x21, 845, 4, 120, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(16, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 123, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(16, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 128, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(16, 27090, 13, Enc::Vop3p, 0x20, 845, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(16, 27103, 18, Enc::Vop3p, 0x3d, 910, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16
+    InstDef::new(16, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(16, 27121, 26, Enc::Vop3pDpp, 0x3d, 914, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_bf16_e64_dpp
+    InstDef::new(16, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(16, 27147, 21, Enc::Vop3pDpp, 0x20, 918, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(16, 27168, 16, Enc::Vop3p, 0x3f, 910, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixhi_bf16
+    InstDef::new(16, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(16, 27184, 24, Enc::Vop3pDpp, 0x3f, 914, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixhi_bf16_e64_dpp
+    InstDef::new(16, 27208, 15, Enc::Vop3p, 0x22, 845, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(16, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(16, 27223, 23, Enc::Vop3pDpp, 0x22, 918, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(16, 27246, 16, Enc::Vop3p, 0x3e, 910, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixlo_bf16
+    InstDef::new(16, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(16, 27262, 24, Enc::Vop3pDpp, 0x3e, 914, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixlo_bf16_e64_dpp
+    InstDef::new(16, 27286, 15, Enc::Vop3p, 0x21, 845, 4, 156, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(16, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 159, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(16, 27301, 23, Enc::Vop3pDpp, 0x21, 918, 4, 164, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(16, 27324, 11, Enc::Vop2, 0x38, 922, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(16, 27324, 11, Enc::Vop2Dpp, 0x38, 926, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(16, 27324, 11, Enc::Vop2Dpp8, 0x38, 926, 4, 21, 0, 0x0, 0, 0, 0), // v_fmaak_f16
@@ -6302,9 +6302,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 29086, 10, Enc::Vop3, 0x21d, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_max3_i32
     InstDef::new(16, 29096, 18, Enc::Vop3Dpp, 0x21d, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(16, 29096, 18, Enc::Vop3Dpp8, 0x21d, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(16, 29114, 14, Enc::Vop3, 0x22c, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_max3_num_f16
-    InstDef::new(16, 29128, 22, Enc::Vop3Dpp, 0x22c, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(16, 29128, 22, Enc::Vop3Dpp8, 0x22c, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(16, 29114, 14, Enc::Vop3, 0x22c, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_max3_num_f16
+    InstDef::new(16, 29128, 22, Enc::Vop3Dpp, 0x22c, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(16, 29128, 22, Enc::Vop3Dpp8, 0x22c, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
     InstDef::new(16, 29150, 14, Enc::Vop3, 0x22a, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_max3_num_f32
     InstDef::new(16, 29164, 22, Enc::Vop3Dpp, 0x22a, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
     InstDef::new(16, 29164, 22, Enc::Vop3Dpp8, 0x22a, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
@@ -6348,31 +6348,31 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 29576, 17, Enc::Vop3Dpp, 0x114, 542, 3, 25, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(16, 29576, 17, Enc::Vop3Dpp8, 0x114, 542, 3, 30, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(16, 29593, 9, Enc::Vop3, 0x319, 551, 3, 21, 0, 0x0, 0, 0, 0), // v_max_u64
-    InstDef::new(16, 29602, 14, Enc::Vop3, 0x230, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_maximum3_f16
-    InstDef::new(16, 29616, 22, Enc::Vop3Dpp, 0x230, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(16, 29616, 22, Enc::Vop3Dpp8, 0x230, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(16, 29602, 14, Enc::Vop3, 0x230, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_maximum3_f16
+    InstDef::new(16, 29616, 22, Enc::Vop3Dpp, 0x230, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(16, 29616, 22, Enc::Vop3Dpp8, 0x230, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
     InstDef::new(16, 29638, 14, Enc::Vop3, 0x22e, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_maximum3_f32
     InstDef::new(16, 29652, 22, Enc::Vop3Dpp, 0x22e, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
     InstDef::new(16, 29652, 22, Enc::Vop3Dpp8, 0x22e, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(16, 29674, 13, Enc::Vop3, 0x368, 512, 3, 101, 3, 0x0, 0, 0, 0), // v_maximum_f16
-    InstDef::new(16, 29687, 21, Enc::Vop3Dpp, 0x368, 515, 3, 104, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(16, 29687, 21, Enc::Vop3Dpp8, 0x368, 515, 3, 112, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(16, 29674, 13, Enc::Vop3, 0x368, 512, 3, 137, 3, 0x0, 0, 0, 0), // v_maximum_f16
+    InstDef::new(16, 29687, 21, Enc::Vop3Dpp, 0x368, 515, 3, 140, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(16, 29687, 21, Enc::Vop3Dpp8, 0x368, 515, 3, 148, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
     InstDef::new(16, 29708, 13, Enc::Vop3, 0x366, 521, 3, 33, 2, 0x0, 0, 0, 0), // v_maximum_f32
     InstDef::new(16, 29721, 21, Enc::Vop3Dpp, 0x366, 524, 3, 35, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(16, 29721, 21, Enc::Vop3Dpp8, 0x366, 524, 3, 42, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(16, 29742, 13, Enc::Vop3, 0x342, 530, 3, 33, 2, 0x0, 0, 0, 0), // v_maximum_f64
-    InstDef::new(16, 29755, 20, Enc::Vop3, 0x26f, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
-    InstDef::new(16, 29775, 28, Enc::Vop3Dpp, 0x26f, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(16, 29775, 28, Enc::Vop3Dpp8, 0x26f, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(16, 29755, 20, Enc::Vop3, 0x26f, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
+    InstDef::new(16, 29775, 28, Enc::Vop3Dpp, 0x26f, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(16, 29775, 28, Enc::Vop3Dpp8, 0x26f, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
     InstDef::new(16, 29803, 20, Enc::Vop3, 0x26d, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
     InstDef::new(16, 29823, 28, Enc::Vop3Dpp, 0x26d, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(16, 29823, 28, Enc::Vop3Dpp8, 0x26d, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(16, 29851, 12, Enc::Vop3, 0x264, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_maxmin_i32
     InstDef::new(16, 29863, 20, Enc::Vop3Dpp, 0x264, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
     InstDef::new(16, 29863, 20, Enc::Vop3Dpp8, 0x264, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(16, 29883, 16, Enc::Vop3, 0x26b, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
-    InstDef::new(16, 29899, 24, Enc::Vop3Dpp, 0x26b, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(16, 29899, 24, Enc::Vop3Dpp8, 0x26b, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(16, 29883, 16, Enc::Vop3, 0x26b, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
+    InstDef::new(16, 29899, 24, Enc::Vop3Dpp, 0x26b, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(16, 29899, 24, Enc::Vop3Dpp8, 0x26b, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
     InstDef::new(16, 29923, 16, Enc::Vop3, 0x269, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
     InstDef::new(16, 29939, 24, Enc::Vop3Dpp, 0x269, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
     InstDef::new(16, 29939, 24, Enc::Vop3Dpp8, 0x269, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
@@ -6391,9 +6391,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 30111, 10, Enc::Vop3, 0x220, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(16, 30121, 18, Enc::Vop3Dpp, 0x220, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(16, 30121, 18, Enc::Vop3Dpp8, 0x220, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(16, 30139, 14, Enc::Vop3, 0x232, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_med3_num_f16
-    InstDef::new(16, 30153, 22, Enc::Vop3Dpp, 0x232, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(16, 30153, 22, Enc::Vop3Dpp8, 0x232, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(16, 30139, 14, Enc::Vop3, 0x232, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_med3_num_f16
+    InstDef::new(16, 30153, 22, Enc::Vop3Dpp, 0x232, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(16, 30153, 22, Enc::Vop3Dpp8, 0x232, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
     InstDef::new(16, 30175, 14, Enc::Vop3, 0x231, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_med3_num_f32
     InstDef::new(16, 30189, 22, Enc::Vop3Dpp, 0x231, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
     InstDef::new(16, 30189, 22, Enc::Vop3Dpp8, 0x231, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
@@ -6409,9 +6409,9 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 30295, 10, Enc::Vop3, 0x21a, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_min3_i32
     InstDef::new(16, 30305, 18, Enc::Vop3Dpp, 0x21a, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(16, 30305, 18, Enc::Vop3Dpp8, 0x21a, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(16, 30323, 14, Enc::Vop3, 0x22b, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_min3_num_f16
-    InstDef::new(16, 30337, 22, Enc::Vop3Dpp, 0x22b, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(16, 30337, 22, Enc::Vop3Dpp8, 0x22b, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(16, 30323, 14, Enc::Vop3, 0x22b, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_min3_num_f16
+    InstDef::new(16, 30337, 22, Enc::Vop3Dpp, 0x22b, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(16, 30337, 22, Enc::Vop3Dpp8, 0x22b, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
     InstDef::new(16, 30359, 14, Enc::Vop3, 0x229, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_min3_num_f32
     InstDef::new(16, 30373, 22, Enc::Vop3Dpp, 0x229, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
     InstDef::new(16, 30373, 22, Enc::Vop3Dpp8, 0x229, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
@@ -6455,31 +6455,31 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 30785, 17, Enc::Vop3Dpp, 0x113, 542, 3, 25, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(16, 30785, 17, Enc::Vop3Dpp8, 0x113, 542, 3, 30, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(16, 30802, 9, Enc::Vop3, 0x318, 551, 3, 21, 0, 0x0, 0, 0, 0), // v_min_u64
-    InstDef::new(16, 30811, 14, Enc::Vop3, 0x22f, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_minimum3_f16
-    InstDef::new(16, 30825, 22, Enc::Vop3Dpp, 0x22f, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(16, 30825, 22, Enc::Vop3Dpp8, 0x22f, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(16, 30811, 14, Enc::Vop3, 0x22f, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_minimum3_f16
+    InstDef::new(16, 30825, 22, Enc::Vop3Dpp, 0x22f, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(16, 30825, 22, Enc::Vop3Dpp8, 0x22f, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
     InstDef::new(16, 30847, 14, Enc::Vop3, 0x22d, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_minimum3_f32
     InstDef::new(16, 30861, 22, Enc::Vop3Dpp, 0x22d, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
     InstDef::new(16, 30861, 22, Enc::Vop3Dpp8, 0x22d, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(16, 30883, 13, Enc::Vop3, 0x367, 512, 3, 101, 3, 0x0, 0, 0, 0), // v_minimum_f16
-    InstDef::new(16, 30896, 21, Enc::Vop3Dpp, 0x367, 515, 3, 104, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(16, 30896, 21, Enc::Vop3Dpp8, 0x367, 515, 3, 112, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(16, 30883, 13, Enc::Vop3, 0x367, 512, 3, 137, 3, 0x0, 0, 0, 0), // v_minimum_f16
+    InstDef::new(16, 30896, 21, Enc::Vop3Dpp, 0x367, 515, 3, 140, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(16, 30896, 21, Enc::Vop3Dpp8, 0x367, 515, 3, 148, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
     InstDef::new(16, 30917, 13, Enc::Vop3, 0x365, 521, 3, 33, 2, 0x0, 0, 0, 0), // v_minimum_f32
     InstDef::new(16, 30930, 21, Enc::Vop3Dpp, 0x365, 524, 3, 35, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(16, 30930, 21, Enc::Vop3Dpp8, 0x365, 524, 3, 42, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(16, 30951, 13, Enc::Vop3, 0x341, 530, 3, 33, 2, 0x0, 0, 0, 0), // v_minimum_f64
-    InstDef::new(16, 30964, 20, Enc::Vop3, 0x26e, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
-    InstDef::new(16, 30984, 28, Enc::Vop3Dpp, 0x26e, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(16, 30984, 28, Enc::Vop3Dpp8, 0x26e, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(16, 30964, 20, Enc::Vop3, 0x26e, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
+    InstDef::new(16, 30984, 28, Enc::Vop3Dpp, 0x26e, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(16, 30984, 28, Enc::Vop3Dpp8, 0x26e, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
     InstDef::new(16, 31012, 20, Enc::Vop3, 0x26c, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
     InstDef::new(16, 31032, 28, Enc::Vop3Dpp, 0x26c, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(16, 31032, 28, Enc::Vop3Dpp8, 0x26c, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(16, 31060, 12, Enc::Vop3, 0x265, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_minmax_i32
     InstDef::new(16, 31072, 20, Enc::Vop3Dpp, 0x265, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
     InstDef::new(16, 31072, 20, Enc::Vop3Dpp8, 0x265, 480, 4, 30, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(16, 31092, 16, Enc::Vop3, 0x26a, 845, 4, 101, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
-    InstDef::new(16, 31108, 24, Enc::Vop3Dpp, 0x26a, 849, 4, 104, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(16, 31108, 24, Enc::Vop3Dpp8, 0x26a, 849, 4, 112, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(16, 31092, 16, Enc::Vop3, 0x26a, 845, 4, 137, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
+    InstDef::new(16, 31108, 24, Enc::Vop3Dpp, 0x26a, 849, 4, 140, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(16, 31108, 24, Enc::Vop3Dpp8, 0x26a, 849, 4, 148, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
     InstDef::new(16, 31132, 16, Enc::Vop3, 0x268, 738, 4, 33, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
     InstDef::new(16, 31148, 24, Enc::Vop3Dpp, 0x268, 742, 4, 35, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
     InstDef::new(16, 31148, 24, Enc::Vop3Dpp8, 0x268, 742, 4, 42, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
@@ -6615,7 +6615,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 32632, 17, Enc::Vop3, 0x243, 992, 4, 21, 0, 0x0, 0, 0, 0), // v_perm_pk16_b8_u4
     InstDef::new(16, 32649, 16, Enc::Vop3, 0x25b, 996, 4, 68, 1, 0x0, 0, 0, 0), // v_permlane16_b32
     InstDef::new(16, 32665, 25, Enc::Vop1, 0x49, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e32
-    InstDef::new(16, 32690, 25, Enc::Vop3, 0x1c9, 565, 2, 136, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
+    InstDef::new(16, 32690, 25, Enc::Vop3, 0x1c9, 565, 2, 172, 2, 0x0, 0, 0, 0), // v_permlane16_swap_b32_e64
     InstDef::new(16, 32715, 20, Enc::Vop3, 0x30f, 1000, 3, 68, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
     InstDef::new(16, 32735, 16, Enc::Vop1, 0x67, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_permlane64_b32
     InstDef::new(16, 32751, 20, Enc::Vop3, 0x270, 996, 4, 21, 0, 0x0, 0, 0, 0), // v_permlane_bcast_b32
@@ -6627,48 +6627,48 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 32864, 21, Enc::Vop3, 0x310, 1000, 3, 68, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
     InstDef::new(16, 32885, 11, Enc::Vop1, 0x1b, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_pipeflush
     InstDef::new(16, 32885, 11, Enc::Vop3, 0x19b, 68, 0, 21, 0, 0x0, 0, 0, 0), // v_pipeflush
-    InstDef::new(16, 32896, 13, Enc::Vop3p, 0x23, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_bf16
-    InstDef::new(16, 32909, 12, Enc::Vop3p, 0xf, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(16, 32921, 12, Enc::Vop3p, 0x29, 1012, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_f32
-    InstDef::new(16, 32933, 12, Enc::Vop3p, 0x2, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(16, 32945, 16, Enc::Vop3p, 0x14, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_max_i16
-    InstDef::new(16, 32961, 16, Enc::Vop3p, 0x15, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_max_u16
-    InstDef::new(16, 32977, 16, Enc::Vop3p, 0x2d, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_min_i16
-    InstDef::new(16, 32993, 16, Enc::Vop3p, 0x2e, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_add_min_u16
-    InstDef::new(16, 33009, 12, Enc::Vop3p, 0xa, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(16, 33021, 16, Enc::Vop3p, 0x6, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(16, 33037, 13, Enc::Vop3p, 0x11, 1022, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_fma_bf16
-    InstDef::new(16, 33050, 12, Enc::Vop3p, 0xe, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
-    InstDef::new(16, 33062, 12, Enc::Vop3p, 0x1f, 1030, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
+    InstDef::new(16, 32896, 13, Enc::Vop3p, 0x23, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_bf16
+    InstDef::new(16, 32909, 12, Enc::Vop3p, 0xf, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(16, 32921, 12, Enc::Vop3p, 0x29, 1012, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_f32
+    InstDef::new(16, 32933, 12, Enc::Vop3p, 0x2, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(16, 32945, 16, Enc::Vop3p, 0x14, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_max_i16
+    InstDef::new(16, 32961, 16, Enc::Vop3p, 0x15, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_max_u16
+    InstDef::new(16, 32977, 16, Enc::Vop3p, 0x2d, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_min_i16
+    InstDef::new(16, 32993, 16, Enc::Vop3p, 0x2e, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_add_min_u16
+    InstDef::new(16, 33009, 12, Enc::Vop3p, 0xa, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(16, 33021, 16, Enc::Vop3p, 0x6, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(16, 33037, 13, Enc::Vop3p, 0x11, 1022, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_fma_bf16
+    InstDef::new(16, 33050, 12, Enc::Vop3p, 0xe, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(16, 33062, 12, Enc::Vop3p, 0x1f, 1030, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_fma_f32
     InstDef::new(16, 33074, 13, Enc::Vop2, 0x3c, 518, 3, 21, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(16, 33087, 16, Enc::Vop3p, 0x4, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(16, 33103, 16, Enc::Vop3p, 0x5, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(16, 33119, 12, Enc::Vop3p, 0x0, 1018, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(16, 33131, 12, Enc::Vop3p, 0x9, 1018, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(16, 33143, 13, Enc::Vop3p, 0x2f, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_max3_i16
-    InstDef::new(16, 33156, 17, Enc::Vop3p, 0x39, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_max3_num_f16
-    InstDef::new(16, 33173, 13, Enc::Vop3p, 0x30, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_max3_u16
-    InstDef::new(16, 33186, 12, Enc::Vop3p, 0x7, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(16, 33198, 17, Enc::Vop3p, 0x2c, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_num_bf16
-    InstDef::new(16, 33215, 16, Enc::Vop3p, 0x1c, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
-    InstDef::new(16, 33231, 12, Enc::Vop3p, 0xc, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(16, 33243, 17, Enc::Vop3p, 0x37, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
-    InstDef::new(16, 33260, 16, Enc::Vop3p, 0x1e, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
-    InstDef::new(16, 33276, 13, Enc::Vop3p, 0x31, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_min3_i16
-    InstDef::new(16, 33289, 17, Enc::Vop3p, 0x38, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_min3_num_f16
-    InstDef::new(16, 33306, 13, Enc::Vop3p, 0x32, 1018, 4, 120, 3, 0x0, 0, 0, 0), // v_pk_min3_u16
-    InstDef::new(16, 33319, 12, Enc::Vop3p, 0x8, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(16, 33331, 17, Enc::Vop3p, 0x2b, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_num_bf16
-    InstDef::new(16, 33348, 16, Enc::Vop3p, 0x1b, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
-    InstDef::new(16, 33364, 12, Enc::Vop3p, 0xd, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(16, 33376, 17, Enc::Vop3p, 0x36, 1026, 4, 138, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
-    InstDef::new(16, 33393, 16, Enc::Vop3p, 0x1d, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
-    InstDef::new(16, 33409, 13, Enc::Vop3p, 0x2a, 1006, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_bf16
-    InstDef::new(16, 33422, 12, Enc::Vop3p, 0x10, 1009, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(16, 33434, 12, Enc::Vop3p, 0x28, 1012, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
-    InstDef::new(16, 33446, 15, Enc::Vop3p, 0x1, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(16, 33461, 12, Enc::Vop3p, 0x3, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(16, 33473, 12, Enc::Vop3p, 0xb, 1015, 3, 138, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(16, 33087, 16, Enc::Vop3p, 0x4, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(16, 33103, 16, Enc::Vop3p, 0x5, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(16, 33119, 12, Enc::Vop3p, 0x0, 1018, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(16, 33131, 12, Enc::Vop3p, 0x9, 1018, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(16, 33143, 13, Enc::Vop3p, 0x2f, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_max3_i16
+    InstDef::new(16, 33156, 17, Enc::Vop3p, 0x39, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_max3_num_f16
+    InstDef::new(16, 33173, 13, Enc::Vop3p, 0x30, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_max3_u16
+    InstDef::new(16, 33186, 12, Enc::Vop3p, 0x7, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(16, 33198, 17, Enc::Vop3p, 0x2c, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_num_bf16
+    InstDef::new(16, 33215, 16, Enc::Vop3p, 0x1c, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
+    InstDef::new(16, 33231, 12, Enc::Vop3p, 0xc, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(16, 33243, 17, Enc::Vop3p, 0x37, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_maximum3_f16
+    InstDef::new(16, 33260, 16, Enc::Vop3p, 0x1e, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
+    InstDef::new(16, 33276, 13, Enc::Vop3p, 0x31, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_min3_i16
+    InstDef::new(16, 33289, 17, Enc::Vop3p, 0x38, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_min3_num_f16
+    InstDef::new(16, 33306, 13, Enc::Vop3p, 0x32, 1018, 4, 156, 3, 0x0, 0, 0, 0), // v_pk_min3_u16
+    InstDef::new(16, 33319, 12, Enc::Vop3p, 0x8, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(16, 33331, 17, Enc::Vop3p, 0x2b, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_num_bf16
+    InstDef::new(16, 33348, 16, Enc::Vop3p, 0x1b, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
+    InstDef::new(16, 33364, 12, Enc::Vop3p, 0xd, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(16, 33376, 17, Enc::Vop3p, 0x36, 1026, 4, 174, 5, 0x0, 0, 0, 0), // v_pk_minimum3_f16
+    InstDef::new(16, 33393, 16, Enc::Vop3p, 0x1d, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
+    InstDef::new(16, 33409, 13, Enc::Vop3p, 0x2a, 1006, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_bf16
+    InstDef::new(16, 33422, 12, Enc::Vop3p, 0x10, 1009, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(16, 33434, 12, Enc::Vop3p, 0x28, 1012, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_f32
+    InstDef::new(16, 33446, 15, Enc::Vop3p, 0x1, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(16, 33461, 12, Enc::Vop3p, 0x3, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(16, 33473, 12, Enc::Vop3p, 0xb, 1015, 3, 174, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(16, 33485, 14, Enc::Vop1Dpp, 0x4b, 565, 2, 25, 5, 0x0, 0, 0, 0), // v_prng_b32_dpp
     InstDef::new(16, 33485, 14, Enc::Vop1Dpp8, 0x4b, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_prng_b32_dpp
     InstDef::new(16, 33499, 14, Enc::Vop1, 0x4b, 567, 2, 21, 0, 0x0, 0, 0, 0), // v_prng_b32_e32
@@ -6875,31 +6875,31 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 35721, 23, Enc::Vop3Dpp8, 0x127, 542, 3, 52, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(16, 35744, 10, Enc::Vop1, 0x65, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(16, 35754, 13, Enc::Vop1, 0x68, 565, 2, 21, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(16, 35767, 27, Enc::Vop3p, 0x53, 1043, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(16, 35794, 27, Enc::Vop3p, 0x68, 1047, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x64_bf16
-    InstDef::new(16, 35821, 30, Enc::Vop3p, 0x69, 1052, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16f32_16x16x64_bf16
+    InstDef::new(16, 35767, 27, Enc::Vop3p, 0x53, 1043, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(16, 35794, 27, Enc::Vop3p, 0x68, 1047, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x64_bf16
+    InstDef::new(16, 35821, 30, Enc::Vop3p, 0x69, 1052, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16f32_16x16x64_bf16
     InstDef::new(16, 35851, 30, Enc::Vop3p, 0x7a, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_bf8
     InstDef::new(16, 35881, 30, Enc::Vop3p, 0x79, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_bf8_fp8
     InstDef::new(16, 35911, 30, Enc::Vop3p, 0x78, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_bf8
     InstDef::new(16, 35941, 30, Enc::Vop3p, 0x77, 1057, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x128_fp8_fp8
-    InstDef::new(16, 35971, 25, Enc::Vop3p, 0x52, 1043, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(16, 35996, 25, Enc::Vop3p, 0x67, 1047, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x64_f16
+    InstDef::new(16, 35971, 25, Enc::Vop3p, 0x52, 1043, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(16, 35996, 25, Enc::Vop3p, 0x67, 1047, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x64_f16
     InstDef::new(16, 36021, 30, Enc::Vop3p, 0x76, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_bf8
     InstDef::new(16, 36051, 30, Enc::Vop3p, 0x75, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_bf8_fp8
     InstDef::new(16, 36081, 30, Enc::Vop3p, 0x74, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_bf8
     InstDef::new(16, 36111, 30, Enc::Vop3p, 0x73, 1062, 5, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x128_fp8_fp8
-    InstDef::new(16, 36141, 26, Enc::Vop3p, 0x51, 1067, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(16, 36141, 26, Enc::Vop3p, 0x51, 1067, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
     InstDef::new(16, 36167, 29, Enc::Vop3p, 0x5a, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
     InstDef::new(16, 36196, 29, Enc::Vop3p, 0x59, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(16, 36225, 25, Enc::Vop3p, 0x50, 1067, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(16, 36225, 25, Enc::Vop3p, 0x50, 1067, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
     InstDef::new(16, 36250, 29, Enc::Vop3p, 0x58, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
     InstDef::new(16, 36279, 29, Enc::Vop3p, 0x57, 1071, 4, 21, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(16, 36308, 26, Enc::Vop3p, 0x66, 1052, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_bf16
-    InstDef::new(16, 36334, 25, Enc::Vop3p, 0x65, 1052, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_f16
-    InstDef::new(16, 36359, 26, Enc::Vop3p, 0x7b, 1062, 5, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x128_iu8
-    InstDef::new(16, 36385, 25, Enc::Vop3p, 0x55, 1075, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(16, 36410, 25, Enc::Vop3p, 0x54, 1071, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(16, 36435, 25, Enc::Vop3p, 0x56, 1071, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(16, 36308, 26, Enc::Vop3p, 0x66, 1052, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_bf16
+    InstDef::new(16, 36334, 25, Enc::Vop3p, 0x65, 1052, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x64_f16
+    InstDef::new(16, 36359, 26, Enc::Vop3p, 0x7b, 1062, 5, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x128_iu8
+    InstDef::new(16, 36385, 25, Enc::Vop3p, 0x55, 1075, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(16, 36410, 25, Enc::Vop3p, 0x54, 1071, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(16, 36435, 25, Enc::Vop3p, 0x56, 1071, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
     InstDef::new(16, 36460, 15, Enc::Vop1Dpp, 0x4a, 577, 2, 25, 5, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
     InstDef::new(16, 36460, 15, Enc::Vop1Dpp8, 0x4a, 565, 2, 30, 2, 0x0, 0, 0, 0), // v_tanh_bf16_dpp
     InstDef::new(16, 36475, 15, Enc::Vop1, 0x4a, 734, 2, 21, 0, 0x0, 0, 0, 0), // v_tanh_bf16_e32
@@ -6933,33 +6933,33 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 36769, 19, Enc::Vop3Dpp8, 0x1a1, 577, 2, 42, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(16, 36788, 15, Enc::Vop1, 0x17, 587, 2, 21, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(16, 36803, 15, Enc::Vop3, 0x197, 589, 2, 33, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(16, 36818, 25, Enc::Vop3p, 0x43, 1079, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(16, 36843, 25, Enc::Vop3p, 0x63, 1083, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x32_bf16
-    InstDef::new(16, 36868, 28, Enc::Vop3p, 0x64, 1088, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16f32_16x16x32_bf16
-    InstDef::new(16, 36896, 23, Enc::Vop3p, 0x42, 1093, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(16, 36919, 23, Enc::Vop3p, 0x61, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x32_f16
-    InstDef::new(16, 36942, 27, Enc::Vop3p, 0x71, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_bf8
-    InstDef::new(16, 36969, 27, Enc::Vop3p, 0x70, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
-    InstDef::new(16, 36996, 27, Enc::Vop3p, 0x6f, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
-    InstDef::new(16, 37023, 27, Enc::Vop3p, 0x6e, 1097, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
-    InstDef::new(16, 37050, 27, Enc::Vop3p, 0x33, 1102, 4, 143, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
-    InstDef::new(16, 37077, 24, Enc::Vop3p, 0x41, 1106, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(16, 37101, 27, Enc::Vop3p, 0x49, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(16, 37128, 27, Enc::Vop3p, 0x48, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(16, 37155, 23, Enc::Vop3p, 0x40, 1106, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(16, 37178, 27, Enc::Vop3p, 0x47, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(16, 37205, 27, Enc::Vop3p, 0x46, 1110, 4, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(16, 37232, 24, Enc::Vop3p, 0x62, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_bf16
-    InstDef::new(16, 37256, 23, Enc::Vop3p, 0x60, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_f16
-    InstDef::new(16, 37279, 22, Enc::Vop3p, 0x5d, 1119, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x4_f32
-    InstDef::new(16, 37301, 27, Enc::Vop3p, 0x6d, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_bf8
-    InstDef::new(16, 37328, 27, Enc::Vop3p, 0x6c, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_fp8
-    InstDef::new(16, 37355, 27, Enc::Vop3p, 0x6b, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_bf8
-    InstDef::new(16, 37382, 27, Enc::Vop3p, 0x6a, 1114, 5, 143, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_fp8
-    InstDef::new(16, 37409, 23, Enc::Vop3p, 0x45, 1124, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(16, 37432, 23, Enc::Vop3p, 0x44, 1128, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(16, 37455, 23, Enc::Vop3p, 0x4a, 1128, 4, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
-    InstDef::new(16, 37478, 23, Enc::Vop3p, 0x72, 1132, 5, 145, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x64_iu8
+    InstDef::new(16, 36818, 25, Enc::Vop3p, 0x43, 1079, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(16, 36843, 25, Enc::Vop3p, 0x63, 1083, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x32_bf16
+    InstDef::new(16, 36868, 28, Enc::Vop3p, 0x64, 1088, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16f32_16x16x32_bf16
+    InstDef::new(16, 36896, 23, Enc::Vop3p, 0x42, 1093, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(16, 36919, 23, Enc::Vop3p, 0x61, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x32_f16
+    InstDef::new(16, 36942, 27, Enc::Vop3p, 0x71, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_bf8
+    InstDef::new(16, 36969, 27, Enc::Vop3p, 0x70, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
+    InstDef::new(16, 36996, 27, Enc::Vop3p, 0x6f, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
+    InstDef::new(16, 37023, 27, Enc::Vop3p, 0x6e, 1097, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
+    InstDef::new(16, 37050, 27, Enc::Vop3p, 0x33, 1102, 4, 179, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
+    InstDef::new(16, 37077, 24, Enc::Vop3p, 0x41, 1106, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(16, 37101, 27, Enc::Vop3p, 0x49, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(16, 37128, 27, Enc::Vop3p, 0x48, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(16, 37155, 23, Enc::Vop3p, 0x40, 1106, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(16, 37178, 27, Enc::Vop3p, 0x47, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(16, 37205, 27, Enc::Vop3p, 0x46, 1110, 4, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(16, 37232, 24, Enc::Vop3p, 0x62, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_bf16
+    InstDef::new(16, 37256, 23, Enc::Vop3p, 0x60, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x32_f16
+    InstDef::new(16, 37279, 22, Enc::Vop3p, 0x5d, 1119, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x4_f32
+    InstDef::new(16, 37301, 27, Enc::Vop3p, 0x6d, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_bf8
+    InstDef::new(16, 37328, 27, Enc::Vop3p, 0x6c, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_bf8_fp8
+    InstDef::new(16, 37355, 27, Enc::Vop3p, 0x6b, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_bf8
+    InstDef::new(16, 37382, 27, Enc::Vop3p, 0x6a, 1114, 5, 179, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x64_fp8_fp8
+    InstDef::new(16, 37409, 23, Enc::Vop3p, 0x45, 1124, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(16, 37432, 23, Enc::Vop3p, 0x44, 1128, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(16, 37455, 23, Enc::Vop3p, 0x4a, 1128, 4, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(16, 37478, 23, Enc::Vop3p, 0x72, 1132, 5, 181, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x64_iu8
     InstDef::new(16, 37501, 15, Enc::Vop3, 0x361, 1137, 3, 21, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(16, 37516, 9, Enc::Vop3, 0x245, 476, 4, 21, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(16, 37525, 17, Enc::Vop3Dpp, 0x245, 480, 4, 25, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
