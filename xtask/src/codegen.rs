@@ -1139,9 +1139,16 @@ fn emit_table(
         crate::isa::table::Vopd,
         Vec<(String, u32)>,
         Option<(u8, u8)>,
+        u32,
     );
     let mut exts: Pool<ExtKey> = Pool::new();
-    exts.id(&(Vec::new(), crate::isa::table::Vopd::None, Vec::new(), None));
+    exts.id(&(
+        Vec::new(),
+        crate::isa::table::Vopd::None,
+        Vec::new(),
+        None,
+        0,
+    ));
     let mut names = String::new();
     let mut name_at: HashMap<&str, usize> = HashMap::new();
     // Row -> (name start, slot start, mod start, cpu list).
@@ -1177,7 +1184,13 @@ fn emit_table(
             names.push_str(&r.name);
             names.len() - r.name.len()
         });
-        let ext = exts.id(&(r.features.clone(), r.vopd, r.when.clone(), r.byte_sel));
+        let ext = exts.id(&(
+            r.features.clone(),
+            r.vopd,
+            r.when.clone(),
+            r.byte_sel,
+            r.refused_bits().unwrap_or(0),
+        ));
         refs.push((na, sl, ml, cpu_lists.id(&r.cpus), ext));
     }
     let uses_flags = slot_vals.iter().any(|s| s.flags != 0);
@@ -1304,11 +1317,11 @@ fn emit_table(
     let ext_items: Vec<String> = exts
         .order
         .iter()
-        .map(|(f, v, w, b)| {
+        .map(|(f, v, w, b, r)| {
             let f: Vec<String> = f.iter().map(|x| format!("{x:?}")).collect();
             let w: Vec<String> = w.iter().map(|(n, x)| format!("({n:?}, {x})")).collect();
             format!(
-                "RowExt {{ features: &[{}], vopd: Vopd::{v:?}, when: &[{}], byte_sel: {b:?} }}",
+                "RowExt {{ features: &[{}], vopd: Vopd::{v:?}, when: &[{}], byte_sel: {b:?}, refused: {r} }}",
                 f.join(", "),
                 w.join(", ")
             )

@@ -370,6 +370,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         format!("{kw} is not a valid modifier for {}", row.name()),
                     ));
                 }
+                // A modifier the disassembler prints and the assembler
+                // refuses (`~r128` in the data), as llvm-mc 22 says it.
+                if row.refuses(md) {
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        cx.at,
+                        format!("instruction must set modifier {kw}=0"),
+                    ));
+                }
                 // A modifier the instruction cannot do without is part of
                 // its syntax (`buffer_store_lds_dword s[4:7], s8 lds glc`).
                 // (It may stand on either side of the cache policy.)

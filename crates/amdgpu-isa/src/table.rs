@@ -70,6 +70,9 @@ names! {
         Vsrc = "vsrc", Attr = "attr", Addr = "addr", Data0 = "data0", Data1 = "data1",
         Vaddr = "vaddr", Vdata = "vdata", Saddr = "saddr", Srsrc = "srsrc", Ssamp = "ssamp",
         Tgt = "tgt", Vsrc0 = "vsrc0", Vsrc2 = "vsrc2", Vsrc3 = "vsrc3", Lit = "lit",
+        // GFX12.5's tensor operations: SGPR groups in the image address
+        // fields after vaddr.
+        Vaddr1 = "vaddr1", Vaddr2 = "vaddr2", Vaddr3 = "vaddr3",
     }
 }
 
@@ -394,6 +397,10 @@ pub struct RowExt {
     /// reference by `tools/byte_sel.py`): the op_sel bits (0-3, of the
     /// layout's op_sel field) that hold N's bit 0 and bit 1.
     pub byte_sel: Option<(u8, u8)>,
+    /// Modifiers the disassembler prints but the assembler refuses (`~r128`
+    /// in the data: GFX12.5's tensor operations), as bits over the row's
+    /// [`InstDef::mods`].
+    pub refused: u32,
 }
 
 impl RowExt {
@@ -409,6 +416,7 @@ impl RowExt {
         vopd: Vopd::None,
         when: &[],
         byte_sel: None,
+        refused: 0,
     };
 
     /// The op_sel bits a `byte_sel` row's value occupies (0: none).
@@ -525,6 +533,18 @@ impl InstDef {
             tags,
             ext_at,
         }
+    }
+
+    /// Whether modifier `m`, one of [`InstDef::mods`], is one the
+    /// disassembler prints and the assembler refuses ([`RowExt::refused`]).
+    pub fn refuses(&self, m: Mod) -> bool {
+        let r = self.ext().refused;
+        r != 0
+            && self
+                .mods()
+                .iter()
+                .position(|x| *x == m)
+                .is_some_and(|k| r >> k & 1 == 1)
     }
 
     /// Whether modifier `m`, one of [`InstDef::mods`], is required.
@@ -652,9 +672,22 @@ pub struct Row {
     /// The op_sel bits of `byte_sel` (data/isa/byte_sel.txt; see
     /// [`RowExt::byte_sel`]).
     pub byte_sel: Option<(u8, u8)>,
+    /// Modifiers the assembler refuses (`~name`; also listed in `mods`).
+    pub refused: Vec<Mod>,
 }
 
 impl Row {
+    /// The refused modifiers as a bit set over `mods` (see
+    /// [`RowExt::refused`]); `None` past 32 modifiers.
+    pub fn refused_bits(&self) -> Option<u32> {
+        let mut bits = 0u32;
+        for m in &self.refused {
+            let k = self.mods.iter().position(|x| x == m)?;
+            bits |= 1u32.checked_shl(k as u32)?;
+        }
+        Some(bits)
+    }
+
     /// The required modifiers as a bit set over `mods` (see
     /// [`InstDef::req`]); `None` past 32 modifiers.
     pub fn req_bits(&self) -> Option<u32> {
@@ -757,6 +790,7 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
         vopd: Vopd::None,
         when: Vec::new(),
         byte_sel: None,
+        refused: Vec::new(),
     };
     let mut in_mods = false;
     for w in words {
@@ -780,6 +814,10 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
             let m = Mod::parse(&w[1..]).ok_or_else(|| format!("unknown modifier '{w}'"))?;
             row.mods.push(m);
             row.req.push(m);
+        } else if in_mods && w.starts_with('~') {
+            let m = Mod::parse(&w[1..]).ok_or_else(|| format!("unknown modifier '{w}'"))?;
+            row.mods.push(m);
+            row.refused.push(m);
         } else if in_mods {
             row.mods
                 .push(Mod::parse(w).ok_or_else(|| format!("unknown modifier '{w}'"))?);
