@@ -112,3 +112,35 @@ v_cvt_sr_bf8_f16 v1, v2, v3 op_sel:[1,0,0] byte_sel:1 quad_perm:[0,1,2,3]
 v_cvt_pk_fp8_f32 v1, v2, v3 byte_sel:1
 v_cvt_pk_f32_fp8 v[2:3], v1 byte_sel:1
 v_add_f32 v1, v2, v3 byte_sel:1
+# section: vopd3-dot2acc-bf16
+# v_dual_dot2acc_f32_bf16 beside other halves: the VGPR bank checks
+# llvm-mc 22 applies to it (row tag vopd3-plain-view), the 8-byte form as
+# the Y half, the 12-byte form as the X half.
+v_dual_dot2acc_f32_bf16 v10, v1, v2 :: v_dual_fma_f32 v20, v5, v6, v7
+v_dual_dot2acc_f32_bf16 v10, v1, v2 :: v_dual_fma_f32 v20, v4, v6, v7
+v_dual_dot2acc_f32_bf16 v10, v1, v2 :: v_dual_fma_f32 v20, v4, v6, v10
+v_dual_dot2acc_f32_bf16 v64, v16, v24 :: v_dual_fma_f32 v0, s0, v136, v130
+v_dual_dot2acc_f32_bf16 v10, v1, v2 :: v_dual_add_f32 v20, v5, v6
+v_dual_dot2acc_f32_bf16 v10, v1, v2 :: v_dual_add_f32 v20, v4, v6
+v_dual_dot2acc_f32_bf16 v10, v6, v2 :: v_dual_add_nc_u32 v20, v5, v7
+v_dual_dot2acc_f32_bf16 v10, v5, v2 :: v_dual_add_nc_u32 v20, v5, v7
+v_dual_dot2acc_f32_bf16 v10, v10, v2 :: v_dual_add_nc_u32 v20, v5, v7
+v_dual_dot2acc_f32_bf16 v10, v1, v2 :: v_dual_mov_b32 v1, v3
+v_dual_dot2acc_f32_bf16 v10, v1, v2 :: v_dual_mov_b32 v21, v5
+v_dual_fma_f32 v20, v5, v6, v7 :: v_dual_dot2acc_f32_bf16 v10, v1, v2
+v_dual_fma_f32 v20, v5, v6, v7 :: v_dual_dot2acc_f32_bf16 v10, v2, v1
+v_dual_add_nc_u32 v20, v5, v6 :: v_dual_dot2acc_f32_bf16 v10, v2, v1
+v_dual_add_nc_u32 v20, v5, v6 :: v_dual_dot2acc_f32_bf16 v10, v3, v6
+v_dual_mov_b32 v1, v2 :: v_dual_dot2acc_f32_bf16 v4, v5, v6
+v_dual_mov_b32 v2, v2 :: v_dual_dot2acc_f32_bf16 v4, v5, v6
+v_dual_mov_b32 v1, v2 :: v_dual_dot2acc_f32_bf16 v4, v6, v6
+v_dual_mov_b32 v2, v2 :: v_dual_dot2acc_f32_bf16 v4, v6, v6
+v_dual_add_f32 v1, v2, v3 :: v_dual_dot2acc_f32_bf16 v4, v5, v6
+v_dual_add_f32 v1, v2, v3 :: v_dual_dot2acc_f32_bf16 v4, v6, v7
+v_dual_add_f32 v1, v2, v3 :: v_dual_dot2acc_f32_bf16 v4, v5, v7
+v_dual_add_f32 v0, v2, v3 :: v_dual_dot2acc_f32_bf16 v4, v5, v7
+v_dual_add_f32 v0, v2, v3 :: v_dual_dot2acc_f32_bf16 v4, v7, v6
+v_dual_add_f32 v0, v2, v3 :: v_dual_dot2acc_f32_bf16 v4, v6, v7
+v_dual_max_num_f32 v128, s0, v64 :: v_dual_dot2acc_f32_bf16 v1, s73, v6
+v_dual_mov_b32 v1, v2 :: v_dual_dot2acc_f32_bf16 v4, -v5, v6
+v_dual_cndmask_b32 v131, v17, v0, s0 :: v_dual_dot2acc_f32_bf16 v64, s36, v16

@@ -218,9 +218,17 @@ pub mod tags {
     /// read `s_nop 0xffff`; `s_wait_loadcnt -1` is listed 0xffff).
     pub const IMM_SIGNED: u32 = 1 << 22;
     /// A VOPD component the reference's assembler writes in the 12-byte
-    /// VOPD3 form only (`vopd3-only`: GFX12.5's v_dual_dot2acc_f32_bf16);
+    /// VOPD3 form only as the X half (`vopd3-only`: GFX12.5's
+    /// v_dual_dot2acc_f32_bf16; as the Y half the 8-byte form takes it);
     /// its disassembler still reads the 8-byte form.
     pub const VOPD3_ONLY: u32 = 1 << 23;
+    /// A VOPD3 component whose operands llvm-mc 22's VGPR bank check
+    /// reads as if it took no source modifiers (`vopd3-plain-view`:
+    /// GFX12.5's v_dual_dot2acc_f32_bf16): its k-th source is read at the
+    /// k-th place of its operand list, where the list holds a modifier
+    /// slot before each source that takes modifiers, and the other half's
+    /// places are counted from the end of that shorter list.
+    pub const VOPD3_PLAIN_VIEW: u32 = 1 << 24;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -261,6 +269,7 @@ pub mod tags {
             "imm5" => IMM5,
             "imm-signed" => IMM_SIGNED,
             "vopd3-only" => VOPD3_ONLY,
+            "vopd3-plain-view" => VOPD3_PLAIN_VIEW,
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,

@@ -2819,8 +2819,8 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 26316, 17, Enc::Vopd3, 0x12, 879, 3, 95, 1, 0x0, 0, 0, 6), // v_dual_bitop2_b32
     InstDef::new(4, 26333, 18, Enc::Vopd, 0x9, 524, 3, 21, 0, 0x0, 0, 64, 4), // v_dual_cndmask_b32
     InstDef::new(4, 26333, 18, Enc::Vopd3, 0x9, 882, 4, 21, 0, 0x0, 0, 64, 4), // v_dual_cndmask_b32
-    InstDef::new(4, 26351, 23, Enc::Vopd, 0xd, 886, 3, 21, 0, 0x0, 0, 9437184, 4), // v_dual_dot2acc_f32_bf16
-    InstDef::new(4, 26351, 23, Enc::Vopd3, 0xd, 889, 3, 21, 0, 0x0, 0, 9437184, 4), // v_dual_dot2acc_f32_bf16
+    InstDef::new(4, 26351, 23, Enc::Vopd, 0xd, 886, 3, 21, 0, 0x0, 0, 26214400, 4), // v_dual_dot2acc_f32_bf16
+    InstDef::new(4, 26351, 23, Enc::Vopd3, 0xd, 889, 3, 21, 0, 0x0, 0, 26214400, 4), // v_dual_dot2acc_f32_bf16
     InstDef::new(4, 26374, 22, Enc::Vopd, 0xc, 892, 3, 21, 0, 0x0, 0, 1048576, 4), // v_dual_dot2acc_f32_f16
     InstDef::new(4, 26374, 22, Enc::Vopd3, 0xc, 895, 3, 21, 0, 0x0, 0, 1048576, 4), // v_dual_dot2acc_f32_f16
     InstDef::new(4, 26396, 14, Enc::Vopd3, 0x13, 898, 4, 21, 0, 0x0, 0, 0, 4), // v_dual_fma_f32
@@ -6060,8 +6060,8 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 26316, 17, Enc::Vopd3, 0x12, 879, 3, 95, 1, 0x0, 0, 0, 6), // v_dual_bitop2_b32
     InstDef::new(16, 26333, 18, Enc::Vopd, 0x9, 524, 3, 21, 0, 0x0, 0, 64, 4), // v_dual_cndmask_b32
     InstDef::new(16, 26333, 18, Enc::Vopd3, 0x9, 882, 4, 21, 0, 0x0, 0, 64, 4), // v_dual_cndmask_b32
-    InstDef::new(16, 26351, 23, Enc::Vopd, 0xd, 886, 3, 21, 0, 0x0, 0, 9437184, 4), // v_dual_dot2acc_f32_bf16
-    InstDef::new(16, 26351, 23, Enc::Vopd3, 0xd, 889, 3, 21, 0, 0x0, 0, 9437184, 4), // v_dual_dot2acc_f32_bf16
+    InstDef::new(16, 26351, 23, Enc::Vopd, 0xd, 886, 3, 21, 0, 0x0, 0, 26214400, 4), // v_dual_dot2acc_f32_bf16
+    InstDef::new(16, 26351, 23, Enc::Vopd3, 0xd, 889, 3, 21, 0, 0x0, 0, 26214400, 4), // v_dual_dot2acc_f32_bf16
     InstDef::new(16, 26374, 22, Enc::Vopd, 0xc, 892, 3, 21, 0, 0x0, 0, 1048576, 4), // v_dual_dot2acc_f32_f16
     InstDef::new(16, 26374, 22, Enc::Vopd3, 0xc, 895, 3, 21, 0, 0x0, 0, 1048576, 4), // v_dual_dot2acc_f32_f16
     InstDef::new(16, 26396, 14, Enc::Vopd3, 0x13, 898, 4, 21, 0, 0x0, 0, 0, 4), // v_dual_fma_f32
