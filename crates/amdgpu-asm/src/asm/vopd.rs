@@ -50,6 +50,10 @@ impl Half {
     }
 }
 
+/// The end of the message of a VGPR bank rule between the halves
+/// (`src1 operands must use different VGPR banks`).
+const BANKS_MSG: &str = "operands must use different VGPR banks";
+
 impl Assembler<'_> {
     /// Matches and encodes the statement at token `k` whose halves `::`
     /// (at token `sep`) divides.
@@ -104,7 +108,7 @@ impl Assembler<'_> {
                 // parity ruled the 8-byte one out).
                 Err(f)
                     if f.kind == DiagKind::Register
-                        && f.msg.starts_with("src")
+                        && f.msg.ends_with(BANKS_MSG)
                         && [&x, &y].iter().any(|h| {
                             h.row(self.table)
                                 .is_some_and(|r| r.tags & tags::VOPD3_PLAIN_VIEW != 0)
@@ -381,12 +385,9 @@ impl Assembler<'_> {
             if let (Some((a, sa, _)), Some((b, sb, tied))) = (a, b) {
                 if a % BANKS[k] == b % BANKS[k] && !(same_ok && a == b) {
                     let sp = if *tied { sa } else { sb };
-                    return Err(Fail::new(
-                        DiagKind::Register,
-                        sp.0,
-                        format!("src{k} operands must use different VGPR banks"),
-                    )
-                    .to(sp.1));
+                    return Err(
+                        Fail::new(DiagKind::Register, sp.0, format!("src{k} {BANKS_MSG}")).to(sp.1),
+                    );
                 }
             }
         }
@@ -435,12 +436,9 @@ impl Assembler<'_> {
                 let same = same_ok && a == b && *na <= 1 && *nb <= 1;
                 if banks(*a, *na) & banks(*b, *nb) != 0 && !same {
                     let sp = if *tied { sa } else { sb };
-                    return Err(Fail::new(
-                        DiagKind::Register,
-                        sp.0,
-                        format!("src{k} operands must use different VGPR banks"),
-                    )
-                    .to(sp.1));
+                    return Err(
+                        Fail::new(DiagKind::Register, sp.0, format!("src{k} {BANKS_MSG}")).to(sp.1),
+                    );
                 }
             }
         }
