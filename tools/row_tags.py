@@ -26,8 +26,17 @@ Tags:
   third source (its vsrc1) is in the destination's VGPR bank, the
   reference reports "src2 operands must use different VGPR banks".
 - `vopd3-only`: a VOPD component that the assembler writes in the 12-byte
-  VOPD3 form only, even in a pair the 8-byte form holds (GFX12.5's
-  v_dual_dot2acc_f32_bf16; its disassembler still reads the 8-byte form).
+  VOPD3 form only as the X half, even in a pair the 8-byte form holds
+  (GFX12.5's v_dual_dot2acc_f32_bf16; as the Y half the 8-byte form takes
+  it, `v_dual_mov_b32 v1, v2 :: v_dual_dot2acc_f32_bf16 v4, v5, v6`, and
+  its disassembler reads the 8-byte form).
+- `vopd3-plain-view`: a VOPD3 component whose operands the reference's
+  VGPR bank check reads as if it took no source modifiers (GFX12.5's
+  v_dual_dot2acc_f32_bf16): `NAME v10, v1, v2 :: v_dual_fma_f32 v20, v5,
+  v6, v7`, whose src0s share a bank, is refused for its "src1 operands"
+  (the check compares the component's src0 with the other half's src0,
+  read one modifier slot early) where a component read as it is written
+  is refused for its "src0 operands".
 - `op-sel-src2`: a two-source VOP3 instruction whose op_sel list has a third
   source place before the destination (gfx940's v_cvt_sr_*, whose old
   destination is a tied source): `op_sel:[0,0,1,0]` sets bit 13.
@@ -319,6 +328,8 @@ def main():
             print("%s %s dst-src2" % (fam, name))
         for name in vopd3_only(cpu, fam):
             print("%s %s vopd3-only" % (fam, name))
+        for name in vopd3_plain_view(cpu, fam):
+            print("%s %s vopd3-plain-view" % (fam, name))
         found = set(op_sel_src2(cpu, sorted(rows2_op_sel(fam))))
         found |= set(op_sel_src2_words(cpu, fam))
         for name in sorted(found):
@@ -714,6 +725,24 @@ def vopd3_only(cpu, fam):
         if m and not err.strip() and len(m.group(1).split(",")) == 12:
             out.append(n)
     return sorted(out)
+
+
+def vopd3_plain_view(cpu, fam):
+    """VOPD3 X components (vdst, src0, vsrc1, both with source modifiers)
+    whose pair `NAME v10, v1, v2 :: v_dual_fma_f32 v20, v5, v6, v7` (the
+    src0s in one VGPR bank) the assembler refuses for its "src1 operands"
+    rather than its "src0 operands" (see `vopd3-plain-view`)."""
+    names = []
+    for line in open(os.path.join(ROOT, "data", "isa", fam + ".txt")):
+        w = line.split()
+        if len(w) > 3 and w[0] == "VOPD3" and ("@vopd=x" in w or "@vopd=xy" in w):
+            slots = [x for x in w[3:] if "=" in x and not x.startswith("@")]
+            if [x.split("=")[0] for x in slots] == ["vdst", "src0", "vsrc1"] \
+                    and all(x.endswith("+m") for x in slots[1:]):
+                names.append(w[2])
+    lines = ["%s v10, v1, v2 :: v_dual_fma_f32 v20, v5, v6, v7" % n for n in names]
+    bad = error_lines(cpu, lines)
+    return sorted(n for i, n in enumerate(names) if "src1 operands" in bad.get(i + 1, ""))
 
 
 def vopd_reads_vcc(cpu, fam):

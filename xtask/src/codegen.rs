@@ -32,6 +32,11 @@ pub const MIMG_DIS_STEM: &str = "mimg_dis";
 /// (`data/isa/row_tags.txt`, made by `tools/row_tags.py`).
 pub const ROW_TAGS_STEM: &str = "row_tags";
 
+/// The stem of the file of the rows that take `byte_sel` and its op_sel
+/// bits, asked of the reference (`data/isa/byte_sel.txt`, made by
+/// `tools/byte_sel.py`).
+pub const BYTE_SEL_STEM: &str = "byte_sel";
+
 /// The stem of the file of mnemonic aliases asked of the reference
 /// (`data/isa/aliases.txt`, made by `tools/aliases.py`).
 pub const ALIASES_STEM: &str = "aliases";
@@ -451,6 +456,8 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut mimg_dis: Vec<(String, String, u8, [u8; 17])> = Vec::new();
     // (family, mnemonic) -> tag bits.
     let mut row_tags: HashMap<(String, String), u32> = HashMap::new();
+    // (family, mnemonic) -> byte_sel's op_sel bits, with the line.
+    let mut byte_sel: Vec<(String, String, (u8, u8), usize)> = Vec::new();
     // (family, alias, canonical, printed), with the line they came from.
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     let mut reg_class_index = emit_reg_class_index("").unwrap_or_default();
@@ -513,6 +520,30 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                     }
                     _ => errors.push(format!(
                         "{DATA_DIR}/{ROW_TAGS_STEM}.txt:{}: expected FAMILY NAME TAG (a known tag)",
+                        i + 1
+                    )),
+                }
+            }
+            continue;
+        }
+        if s.stem == BYTE_SEL_STEM {
+            for (i, line) in s.text.lines().enumerate() {
+                let w: Vec<&str> = line.split_whitespace().collect();
+                if w.is_empty() || w[0].starts_with('#') {
+                    continue;
+                }
+                let bit = |k: usize| {
+                    w.get(k)
+                        .and_then(|x| x.parse::<u8>().ok())
+                        .filter(|b| *b < 4)
+                };
+                match (w.len(), bit(2), bit(3)) {
+                    (4, Some(lo), Some(hi)) if lo != hi => {
+                        byte_sel.push((w[0].to_string(), w[1].to_string(), (lo, hi), i + 1))
+                    }
+                    _ => errors.push(format!(
+                        "{DATA_DIR}/{BYTE_SEL_STEM}.txt:{}: expected FAMILY NAME LOW HIGH \
+                         (two op_sel bits 0..3)",
                         i + 1
                     )),
                 }
@@ -613,6 +644,32 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
                     }
                 }
             }
+        }
+    }
+    // Rows that take byte_sel (byte_sel.txt): the modifier, after their
+    // own that come before it in the order llvm-mc accepts them, and its
+    // op_sel bits.
+    for (fam, name, bits, line) in &byte_sel {
+        let rank = |x: Mod| mod_ranks.get(x.as_str()).copied();
+        let mut found = false;
+        for t in tables.iter_mut().filter(|t| &t.stem == fam) {
+            for r in t.rows.iter_mut().filter(|r| &r.name == name) {
+                found = true;
+                r.byte_sel = Some(*bits);
+                if !r.mods.contains(&Mod::ByteSel) {
+                    let at = r
+                        .mods
+                        .iter()
+                        .position(|x| rank(*x) > rank(Mod::ByteSel))
+                        .unwrap_or(r.mods.len());
+                    r.mods.insert(at, Mod::ByteSel);
+                }
+            }
+        }
+        if !found {
+            errors.push(format!(
+                "{DATA_DIR}/{BYTE_SEL_STEM}.txt:{line}: {fam} has no instruction {name}"
+            ));
         }
     }
     let mut owner: BTreeMap<&str, &str> = BTreeMap::new();
@@ -1077,9 +1134,21 @@ fn emit_table(
     let mut mod_flat: Vec<String> = Vec::new();
     let mut cpu_lists: Pool<Vec<String>> = Pool::new();
     // Row extensions; entry 0 is "none".
-    type ExtKey = (Vec<String>, crate::isa::table::Vopd, Vec<(String, u32)>);
+    type ExtKey = (
+        Vec<String>,
+        crate::isa::table::Vopd,
+        Vec<(String, u32)>,
+        Option<(u8, u8)>,
+        u32,
+    );
     let mut exts: Pool<ExtKey> = Pool::new();
-    exts.id(&(Vec::new(), crate::isa::table::Vopd::None, Vec::new()));
+    exts.id(&(
+        Vec::new(),
+        crate::isa::table::Vopd::None,
+        Vec::new(),
+        None,
+        0,
+    ));
     let mut names = String::new();
     let mut name_at: HashMap<&str, usize> = HashMap::new();
     // Row -> (name start, slot start, mod start, cpu list).
@@ -1115,7 +1184,13 @@ fn emit_table(
             names.push_str(&r.name);
             names.len() - r.name.len()
         });
-        let ext = exts.id(&(r.features.clone(), r.vopd, r.when.clone()));
+        let ext = exts.id(&(
+            r.features.clone(),
+            r.vopd,
+            r.when.clone(),
+            r.byte_sel,
+            r.refused_bits().unwrap_or(0),
+        ));
         refs.push((na, sl, ml, cpu_lists.id(&r.cpus), ext));
     }
     let uses_flags = slot_vals.iter().any(|s| s.flags != 0);
@@ -1242,11 +1317,11 @@ fn emit_table(
     let ext_items: Vec<String> = exts
         .order
         .iter()
-        .map(|(f, v, w)| {
+        .map(|(f, v, w, b, r)| {
             let f: Vec<String> = f.iter().map(|x| format!("{x:?}")).collect();
             let w: Vec<String> = w.iter().map(|(n, x)| format!("({n:?}, {x})")).collect();
             format!(
-                "RowExt {{ features: &[{}], vopd: Vopd::{v:?}, when: &[{}] }}",
+                "RowExt {{ features: &[{}], vopd: Vopd::{v:?}, when: &[{}], byte_sel: {b:?}, refused: {r} }}",
                 f.join(", "),
                 w.join(", ")
             )

@@ -1773,7 +1773,7 @@ impl<'a> Assembler<'a> {
         // instruction named `X` (`v_nop`, GFX6/7's VINTRP and readlane, not
         // a VOP3-only one); `X_sdwa` (`X_dpp`) also names an SDWA (DPP) row the
         // reference prints as plain `X` (GFX8's VOPC SDWA).
-        let mut cands: [(&str, &str, Only); 5] = [("", "", Only::Any); 5];
+        let mut cands: [(&str, &str, Only); 6] = [("", "", Only::Any); 6];
         let n = if explicit {
             cands[0] = (mnemonic, "", Only::Any);
             let sdwa = mnemonic.strip_suffix("_sdwa").map(|b| (b, Only::Sdwa));
@@ -1792,14 +1792,21 @@ impl<'a> Assembler<'a> {
                 None => 1,
             }
         } else {
-            for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp"].iter().enumerate() {
+            // (`_e64_dpp` last: GFX11+'s VOP3 with DPP, which llvm-mc 22
+            // takes for a DPP control written with a modifier only the
+            // VOP3 form has, `clamp`, `byte_sel`)
+            for (i, suf) in ["", "_e32", "_e64", "_sdwa", "_dpp", "_e64_dpp"]
+                .iter()
+                .enumerate()
+            {
                 cands[i] = (mnemonic, suf, Only::Any);
             }
-            5
+            6
         };
         let cpu = self.target.cpu();
         // SDWA and DPP rows named without their suffix come after every
-        // other candidate: a plain `X` is not an SDWA instruction.
+        // other candidate: a plain `X` is not an SDWA instruction; the
+        // VOP3 DPP rows (`_e64_dpp`) after those.
         let mut late: Vec<&'static InstDef> = Vec::new();
         for &(base, suf, only) in &cands[..n] {
             self.name_buf.clear();
@@ -1826,7 +1833,10 @@ impl<'a> Assembler<'a> {
                 if !keep {
                     continue;
                 }
-                if suf.is_empty() && only == Only::Any && !explicit && (sdwa || dpp) {
+                if (suf == "_e64_dpp" || (suf.is_empty() && (sdwa || dpp)))
+                    && only == Only::Any
+                    && !explicit
+                {
                     late.push(row);
                     continue;
                 }

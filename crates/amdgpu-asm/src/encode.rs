@@ -373,6 +373,15 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         format!("{kw} is not a valid modifier for {}", row.name()),
                     ));
                 }
+                // A modifier the disassembler prints and the assembler
+                // refuses (`~r128` in the data), as llvm-mc 22 says it.
+                if row.refuses(md) {
+                    return Err(Fail::new(
+                        DiagKind::Modifier,
+                        cx.at,
+                        format!("instruction must set modifier {kw}=0"),
+                    ));
+                }
                 // A modifier the instruction cannot do without is part of
                 // its syntax (`buffer_store_lds_dword s[4:7], s8 lds glc`).
                 // (It may stand on either side of the cache policy.)
@@ -2008,6 +2017,16 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     Fld::OpSel,
                     ((m.op_sel as u16 & srcs) | (dst as u16) << 3) as u64,
                 );
+            }
+            // byte_sel (data/isa/byte_sel.txt): its value in op_sel bits
+            // of the row's, which op_sel does not set (llvm-mc 22 drops
+            // a written op_sel value there, byte_sel:0 too).
+            let ext = row.ext();
+            if ext.byte_sel.is_some() {
+                let keep =
+                    o.lay.get(o.inst.mods, Fld::OpSel).unwrap_or(0) & !(ext.byte_sel_bits() as u64);
+                let v = ext.byte_sel_to_op_sel(m.val(Mod::ByteSel)) as u64;
+                o.set(Fld::OpSel, keep | v);
             }
         }
         Enc::Vop3p | Enc::Vop3pDpp => {

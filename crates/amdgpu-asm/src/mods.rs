@@ -388,6 +388,20 @@ pub fn collect(
                         .ok_or_else(|| Fail::new(DiagKind::Modifier, at, "invalid scope value"))?,
                 );
             }
+            // GFX12's fp8/bf8 conversions: 0..3, written to op_sel bits
+            // by the encoder (data/isa/byte_sel.txt).
+            Mod::ByteSel => {
+                let v = single(m)?;
+                if !(0..=3).contains(&v) {
+                    let vat = values.first().map_or(at, |(_, (s, _))| *s as usize);
+                    return Err(Fail::new(
+                        DiagKind::ValueRange,
+                        vat,
+                        format!("invalid byte_sel value {v}: expected 0..3"),
+                    ));
+                }
+                m.vals[which as usize & 63] = v as u8;
+            }
             Mod::FetchInactive => {
                 let v = single(m)?;
                 if v != 0 && v != 1 {

@@ -194,9 +194,10 @@ pub(crate) struct Plan {
     /// The row prints `off` for an address it has no field for: saddr must
     /// hold the "no register" code.
     saddr_off: bool,
-    /// A `null` field of the layout (see the layout format) that the row
-    /// does not use: it must hold the "no register" code.
-    null: Option<Fld>,
+    /// The `null` fields of the layout (see the layout format) that the
+    /// row does not use (up to two, GFX12.5's tensor groups): they must
+    /// hold the "no register" code.
+    null: [Option<Fld>; 2],
     /// What the acc bit means for the row (see `try_row`).
     acc: AccRule,
     /// The row takes `tfe` (buffer data one register wider with it).
@@ -301,7 +302,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         dynamic: l.fields.iter().any(|d| d.cond.is_some()),
         never: false,
         saddr_off: false,
-        null: None,
+        null: [None; 2],
         acc: AccRule::None,
         slots,
         read: [READ_NOTHING; MAX_OPS],
@@ -454,12 +455,16 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     p.saddr_off = l.has(Fld::Saddr)
         && row.slots().iter().any(|s| s.kind == Kind::Off)
         && !row.slots().iter().any(|s| s.field == Field::Saddr);
-    p.null = l
+    for (k, f) in l
         .fields
         .iter()
-        .find(|d| d.null)
+        .filter(|d| d.null && null_applies(row, d.fld))
         .map(|d| d.fld)
-        .filter(|&f| null_applies(row, f));
+        .take(2)
+        .enumerate()
+    {
+        p.null[k] = Some(f);
+    }
     let memory = matches!(
         row.enc,
         crate::table::Enc::Ds
@@ -495,7 +500,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
         };
     }
     let mut simple =
-        !p.dynamic && !p.never && !p.saddr_off && p.null.is_none() && p.acc == AccRule::None;
+        !p.dynamic && !p.never && !p.saddr_off && p.null[0].is_none() && p.acc == AccRule::None;
     for (i, slot) in slots.iter().enumerate() {
         let sa = p.at[i];
         let plain = p.read[i] < READ_LOOKUP && sa.width > 0 && sa.lo as u32 + sa.width as u32 <= 64;
@@ -704,7 +709,7 @@ pub fn decode_preferring(
                                 .map_or(0, |d| d.slots().len() + d.mods().len())
                                 as u32,
                         )
-                        .saturating_add(plan.null.is_some() as u32)
+                        .saturating_add(plan.null.iter().flatten().count() as u32)
                 } else {
                     bad
                 };
@@ -1092,14 +1097,25 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // destination (a two-source one no src2 bit, unless its op_sel has a
     // third source place: `op-sel-src2`); llvm-mc 22 refuses a word that
     // sets the others. (Without op_sel, the bits are ignored.)
-    if row.enc == crate::table::Enc::Vop3 && f == Fld::OpSel && rf.mods & fld_bit(f) != 0 {
+    // A row that takes byte_sel (data/isa/byte_sel.txt) and not op_sel
+    // has byte_sel's bits only (llvm-mc 22 refuses a VOP3 word that sets
+    // the others and ignores them in a DPP word); one that takes both,
+    // in any VOP3 format, has the op_sel bits below and byte_sel's.
+    let byte_sel = row.ext().byte_sel_bits() as u64;
+    if f == Fld::OpSel && byte_sel != 0 && !row.mods().contains(&Mod::OpSel) {
+        return byte_sel;
+    }
+    if (row.enc == crate::table::Enc::Vop3 || byte_sel != 0)
+        && f == Fld::OpSel
+        && rf.mods & fld_bit(f) != 0
+    {
         // (A true16 row, GFX11: the others are taken too, and make the
         // reference decode the word without halves: see `read_halves`.)
         if fake16_fallback(l, row) {
             return all;
         }
         let src2 = row.tags & crate::table::tags::OP_SEL_SRC2 != 0;
-        return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000;
+        return per_src(&|k| src(k).is_some() || (k == 2 && src2)) | 0b1000 | byte_sel;
     }
     // So are op_sel_hi bits, where the instruction takes op_sel_hi (the
     // others the layout writes as ones).
@@ -1268,7 +1284,11 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
                     let bit = 1u128 << (p.lo as u32 + b);
                     if used >> (at + b) & 1 == 1 {
                         allowed |= bit;
-                    } else if d.zero || (d.fld == Fld::OpSel && row.enc == crate::table::Enc::Vop3)
+                    } else if d.zero
+                        || (d.fld == Fld::OpSel
+                            && (row.enc == crate::table::Enc::Vop3
+                                || (row.ext().byte_sel.is_some()
+                                    && row.mods().contains(&Mod::OpSel))))
                     {
                         // (VOP3 op_sel: see `used_bits`.)
                         watched |= bit;
@@ -1576,8 +1596,8 @@ fn try_row(
     if plan.saddr_off && fl.get(l, w, Fld::Saddr) != Some(ti.off_code() as u64) {
         return None;
     }
-    if let Some(nf) = plan.null {
-        if fl.get(l, w, nf) != Some(ti.off_code() as u64) {
+    for nf in plan.null.iter().flatten() {
+        if fl.get(l, w, *nf) != Some(ti.off_code() as u64) {
             return None;
         }
     }
@@ -2153,7 +2173,7 @@ const CANON_BADIMM: u8 = 128;
 pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Option<CanonConds>) {
     let mut base = l.base(row.opcode as u32) | ones_mask(l, row, None);
     // A `null` field the row does not use holds the "no register" code.
-    if let Some(d) = l.fields.iter().find(|d| d.null) {
+    for d in l.fields.iter().filter(|d| d.null) {
         if null_applies(row, d.fld) {
             crate::layout::write_pieces(&mut base, d.pieces, off as u64);
         }

@@ -76,12 +76,13 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
     }
     // A GFX12 image address: its further registers are fields of the word
     // (the reference writes those it does not use as zero).
+    // (GFX12.5's tensor operations: SGPR groups, operands of their own)
     if l.has(Fld::Vaddr1) {
         let n = row
             .slots()
             .iter()
             .zip(inst.ops.iter())
-            .find(|(s, _)| s.field == Field::Vaddr)
+            .find(|(s, _)| s.field == Field::Vaddr && s.kind == Kind::V)
             .map_or(1, |(_, o)| match o {
                 Operand::Reg(r) => r.count as usize,
                 _ => 1,
@@ -523,9 +524,9 @@ impl Encoder {
             }
         }
         // A `null` field the row does not use holds the "no register" code.
-        if let Some(nf) = el.null {
-            if crate::decode::null_applies(row, nf) {
-                el.set(&mut w, nf, self.off_code() as u64);
+        for nf in el.null.iter().flatten() {
+            if crate::decode::null_applies(row, *nf) {
+                el.set(&mut w, *nf, self.off_code() as u64);
             }
         }
         Ok((w, l.bytes().min(16), lit))
@@ -564,9 +565,9 @@ pub struct EncLayout {
     /// Per operand field of the tables (`Field as usize`): its layout
     /// field and that field's `fast` entry.
     by_field: [(Option<Fld>, Fast); 32],
-    /// The layout's `null` field, if any: the "no register" code where
-    /// the row does not use it.
-    null: Option<Fld>,
+    /// The layout's `null` fields (up to two): the "no register" code
+    /// where the row does not use them.
+    null: [Option<Fld>; 2],
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -630,7 +631,13 @@ impl EncLayout {
             fast,
             opcode,
             by_field,
-            null: lay.fields.iter().find(|d| d.null).map(|d| d.fld),
+            null: {
+                let mut n = [None; 2];
+                for (k, d) in lay.fields.iter().filter(|d| d.null).take(2).enumerate() {
+                    n[k] = Some(d.fld);
+                }
+                n
+            },
         }
     }
 

@@ -385,10 +385,14 @@ mod tests {
         assert!(rank(Mod::Offset) < rank(Mod::Glc));
         assert!(rank(Mod::Glc) < rank(Mod::Lds));
         // A modifier occupies the field of its name (the buffer format: the
-        // data format's; its numeric format is the matcher's).
+        // data format's; its numeric format is the matcher's; byte_sel
+        // op_sel's).
         for m in Mod::ALL {
             let named = if *m == Mod::Format {
                 Some(Fld::Dfmt)
+            } else if *m == Mod::ByteSel {
+                // (byte_sel: in op_sel bits, data/isa/byte_sel.txt)
+                Some(Fld::OpSel)
             } else {
                 Fld::parse(m.as_str())
             };

@@ -1837,8 +1837,19 @@ impl Printer<'_> {
                 3 => out.s(" div:2"),
                 _ => {}
             },
+            // byte_sel (data/isa/byte_sel.txt): its op_sel bits.
+            Mod::ByteSel => {
+                let ext = self.row.ext();
+                let v = ext.byte_sel_of(self.get(Fld::OpSel).unwrap_or(0));
+                if v != 0 {
+                    out.s(" byte_sel:");
+                    out.s(["0", "1", "2", "3"][v as usize & 3]);
+                }
+            }
             Mod::OpSel => {
-                let v = self.get(Fld::OpSel).unwrap_or(0);
+                // (without the bits of byte_sel, where the row takes it)
+                let v =
+                    self.get(Fld::OpSel).unwrap_or(0) & !(self.row.ext().byte_sel_bits() as u64);
                 let n =
                     self.n_srcs() + (self.row.tags & crate::table::tags::OP_SEL_SRC2 != 0) as usize;
                 if matches!(

@@ -70,6 +70,9 @@ names! {
         Vsrc = "vsrc", Attr = "attr", Addr = "addr", Data0 = "data0", Data1 = "data1",
         Vaddr = "vaddr", Vdata = "vdata", Saddr = "saddr", Srsrc = "srsrc", Ssamp = "ssamp",
         Tgt = "tgt", Vsrc0 = "vsrc0", Vsrc2 = "vsrc2", Vsrc3 = "vsrc3", Lit = "lit",
+        // GFX12.5's tensor operations: SGPR groups in the image address
+        // fields after vaddr.
+        Vaddr1 = "vaddr1", Vaddr2 = "vaddr2", Vaddr3 = "vaddr3",
     }
 }
 
@@ -113,7 +116,7 @@ names! {
         Sc0 = "sc0", Sc1 = "sc1", Nt = "nt", Th = "th", Scope = "scope", Scc = "scc",
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
         WaitExp = "wait_exp", WaitVdst = "wait_vdst", WaitVaVdst = "wait_va_vdst",
-        WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset",
+        WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset", ByteSel = "byte_sel",
     }
 }
 
@@ -215,9 +218,17 @@ pub mod tags {
     /// read `s_nop 0xffff`; `s_wait_loadcnt -1` is listed 0xffff).
     pub const IMM_SIGNED: u32 = 1 << 22;
     /// A VOPD component the reference's assembler writes in the 12-byte
-    /// VOPD3 form only (`vopd3-only`: GFX12.5's v_dual_dot2acc_f32_bf16);
+    /// VOPD3 form only as the X half (`vopd3-only`: GFX12.5's
+    /// v_dual_dot2acc_f32_bf16; as the Y half the 8-byte form takes it);
     /// its disassembler still reads the 8-byte form.
     pub const VOPD3_ONLY: u32 = 1 << 23;
+    /// A VOPD3 component whose operands llvm-mc 22's VGPR bank check
+    /// reads as if it took no source modifiers (`vopd3-plain-view`:
+    /// GFX12.5's v_dual_dot2acc_f32_bf16): its k-th source is read at the
+    /// k-th place of its operand list, where the list holds a modifier
+    /// slot before each source that takes modifiers, and the other half's
+    /// places are counted from the end of that shorter list.
+    pub const VOPD3_PLAIN_VIEW: u32 = 1 << 24;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -258,6 +269,7 @@ pub mod tags {
             "imm5" => IMM5,
             "imm-signed" => IMM_SIGNED,
             "vopd3-only" => VOPD3_ONLY,
+            "vopd3-plain-view" => VOPD3_PLAIN_VIEW,
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,
@@ -390,6 +402,14 @@ pub struct RowExt {
     /// Decode discriminators: layout fields and the values that select this
     /// row among rows sharing an opcode (`@when=sd:1`).
     pub when: &'static [(&'static str, u32)],
+    /// A row that takes `byte_sel:N` (data/isa/byte_sel.txt, asked of the
+    /// reference by `tools/byte_sel.py`): the op_sel bits (0-3, of the
+    /// layout's op_sel field) that hold N's bit 0 and bit 1.
+    pub byte_sel: Option<(u8, u8)>,
+    /// Modifiers the disassembler prints but the assembler refuses (`~r128`
+    /// in the data: GFX12.5's tensor operations), as bits over the row's
+    /// [`InstDef::mods`].
+    pub refused: u32,
 }
 
 impl RowExt {
@@ -404,7 +424,29 @@ impl RowExt {
         features: &[],
         vopd: Vopd::None,
         when: &[],
+        byte_sel: None,
+        refused: 0,
     };
+
+    /// The op_sel bits a `byte_sel` row's value occupies (0: none).
+    pub fn byte_sel_bits(&self) -> u8 {
+        self.byte_sel
+            .map_or(0, |(lo, hi)| (1u8 << (lo & 3)) | (1u8 << (hi & 3)))
+    }
+
+    /// The op_sel bits that carry byte_sel value `v` (its low two bits).
+    pub fn byte_sel_to_op_sel(&self, v: u8) -> u8 {
+        self.byte_sel.map_or(0, |(lo, hi)| {
+            ((v & 1) << (lo & 3)) | (((v >> 1) & 1) << (hi & 3))
+        })
+    }
+
+    /// The byte_sel value that op_sel bits `op_sel` carry.
+    pub fn byte_sel_of(&self, op_sel: u64) -> u8 {
+        self.byte_sel.map_or(0, |(lo, hi)| {
+            ((op_sel >> (lo & 3)) & 1) as u8 | (((op_sel >> (hi & 3)) & 1) as u8) << 1
+        })
+    }
 }
 
 /// What the rows of one table index: names (one string), slot lists and
@@ -500,6 +542,18 @@ impl InstDef {
             tags,
             ext_at,
         }
+    }
+
+    /// Whether modifier `m`, one of [`InstDef::mods`], is one the
+    /// disassembler prints and the assembler refuses ([`RowExt::refused`]).
+    pub fn refuses(&self, m: Mod) -> bool {
+        let r = self.ext().refused;
+        r != 0
+            && self
+                .mods()
+                .iter()
+                .position(|x| *x == m)
+                .is_some_and(|k| r >> k & 1 == 1)
     }
 
     /// Whether modifier `m`, one of [`InstDef::mods`], is required.
@@ -624,9 +678,25 @@ pub struct Row {
     pub vopd: Vopd,
     /// `@when=field:value,...`: decode discriminators.
     pub when: Vec<(String, u32)>,
+    /// The op_sel bits of `byte_sel` (data/isa/byte_sel.txt; see
+    /// [`RowExt::byte_sel`]).
+    pub byte_sel: Option<(u8, u8)>,
+    /// Modifiers the assembler refuses (`~name`; also listed in `mods`).
+    pub refused: Vec<Mod>,
 }
 
 impl Row {
+    /// The refused modifiers as a bit set over `mods` (see
+    /// [`RowExt::refused`]); `None` past 32 modifiers.
+    pub fn refused_bits(&self) -> Option<u32> {
+        let mut bits = 0u32;
+        for m in &self.refused {
+            let k = self.mods.iter().position(|x| x == m)?;
+            bits |= 1u32.checked_shl(k as u32)?;
+        }
+        Some(bits)
+    }
+
     /// The required modifiers as a bit set over `mods` (see
     /// [`InstDef::req`]); `None` past 32 modifiers.
     pub fn req_bits(&self) -> Option<u32> {
@@ -728,6 +798,8 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
         features: Vec::new(),
         vopd: Vopd::None,
         when: Vec::new(),
+        byte_sel: None,
+        refused: Vec::new(),
     };
     let mut in_mods = false;
     for w in words {
@@ -751,6 +823,10 @@ pub fn parse_row(line: &str) -> Result<Option<Row>, String> {
             let m = Mod::parse(&w[1..]).ok_or_else(|| format!("unknown modifier '{w}'"))?;
             row.mods.push(m);
             row.req.push(m);
+        } else if in_mods && w.starts_with('~') {
+            let m = Mod::parse(&w[1..]).ok_or_else(|| format!("unknown modifier '{w}'"))?;
+            row.mods.push(m);
+            row.refused.push(m);
         } else if in_mods {
             row.mods
                 .push(Mod::parse(w).ok_or_else(|| format!("unknown modifier '{w}'"))?);

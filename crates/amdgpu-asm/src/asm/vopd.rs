@@ -50,6 +50,10 @@ impl Half {
     }
 }
 
+/// The end of the message of a VGPR bank rule between the halves
+/// (`src1 operands must use different VGPR banks`).
+const BANKS_MSG: &str = "operands must use different VGPR banks";
+
 impl Assembler<'_> {
     /// Matches and encodes the statement at token `k` whose halves `::`
     /// (at token `sep`) divides.
@@ -98,6 +102,20 @@ impl Assembler<'_> {
         let (first, matched) = match (x, y) {
             (Ok(x), Some(Ok(y))) => match self.vopd_join(&x, &y) {
                 Ok(inst) => return Ok((encode::Out { inst, ..x.out }, start, end)),
+                // A pair with a `vopd3-plain-view` half that the 8-byte
+                // form refuses for its VGPR banks is refused (llvm-mc 22
+                // tries the 12-byte form only where the destinations'
+                // parity ruled the 8-byte one out).
+                Err(f)
+                    if f.kind == DiagKind::Register
+                        && f.msg.ends_with(BANKS_MSG)
+                        && [&x, &y].iter().any(|h| {
+                            h.row(self.table)
+                                .is_some_and(|r| r.tags & tags::VOPD3_PLAIN_VIEW != 0)
+                        }) =>
+                {
+                    return Err(f)
+                }
                 Err(f) => (f, true),
             },
             (Err(f), _) | (_, Some(Err(f))) => (f, false),
@@ -154,7 +172,7 @@ impl Assembler<'_> {
                 .iter()
                 .filter(move |r| {
                     r.enc == enc
-                        && !(enc == Enc::Vopd && r.tags & tags::VOPD3_ONLY != 0)
+                        && !(enc == Enc::Vopd && !y && r.tags & tags::VOPD3_ONLY != 0)
                         && amdgpu_isa::vopd::is_half(r, y)
                         && (r.cpus().is_empty() || r.cpus().contains(&cpu))
                 })
@@ -367,12 +385,9 @@ impl Assembler<'_> {
             if let (Some((a, sa, _)), Some((b, sb, tied))) = (a, b) {
                 if a % BANKS[k] == b % BANKS[k] && !(same_ok && a == b) {
                     let sp = if *tied { sa } else { sb };
-                    return Err(Fail::new(
-                        DiagKind::Register,
-                        sp.0,
-                        format!("src{k} operands must use different VGPR banks"),
-                    )
-                    .to(sp.1));
+                    return Err(
+                        Fail::new(DiagKind::Register, sp.0, format!("src{k} {BANKS_MSG}")).to(sp.1),
+                    );
                 }
             }
         }
@@ -413,7 +428,7 @@ impl Assembler<'_> {
             return Ok(inst);
         }
         let same_ok = amdgpu_isa::names::family_fact(self.regs.family, "vopd-same-vgpr");
-        let (sx, sy) = (sources3(x, table), sources3(y, table));
+        let (sx, sy) = bank_view3(x, y, table);
         for (k, (a, b)) in sx.iter().zip(&sy).enumerate() {
             if let (Some((a, na, sa, _)), Some((b, nb, sb, tied))) = (a, b) {
                 let banks = |r: u32, n: u32| (r..r + n.max(1)).fold(0u32, |m, v| m | 1 << (v % 4));
@@ -421,12 +436,9 @@ impl Assembler<'_> {
                 let same = same_ok && a == b && *na <= 1 && *nb <= 1;
                 if banks(*a, *na) & banks(*b, *nb) != 0 && !same {
                     let sp = if *tied { sa } else { sb };
-                    return Err(Fail::new(
-                        DiagKind::Register,
-                        sp.0,
-                        format!("src{k} operands must use different VGPR banks"),
-                    )
-                    .to(sp.1));
+                    return Err(
+                        Fail::new(DiagKind::Register, sp.0, format!("src{k} {BANKS_MSG}")).to(sp.1),
+                    );
                 }
             }
         }
@@ -598,6 +610,104 @@ fn sources(h: &Half, table: &[InstDef]) -> [BankSrc; 3] {
 /// A VOPD3 half's sources for the bank rule: per source index, the first
 /// VGPR, how many, its span and whether it is the destination read again.
 type BankSrc3 = Option<(u32, u32, (usize, usize), bool)>;
+
+/// The k-th sources of a VOPD3 pair as llvm-mc 22's VGPR bank check reads
+/// them. Each half's operand list holds, per source in order (src0,
+/// vsrc1, vsrc2), a modifier slot where the source takes modifiers, then
+/// the source, and last the destination where it is the accumulator
+/// (`dst-src2`); the other half's list follows it. A half's k-th source is
+/// read at its k-th source's place, or, for a `vopd3-plain-view` row, at
+/// the k-th place of its list, and the Y half's places are counted from
+/// the end of the X half's list as that view sees it (its sources only):
+/// so the check may compare a modifier slot (no register: no conflict),
+/// or another operand than the k-th source. For other rows this is the
+/// k-th sources, as [`sources3`] gives them. (A Y half beside an X half
+/// that is an 8-byte VOPD X component without source modifiers,
+/// v_dual_mov_b32, is read as written, as llvm-mc 22 reads it.)
+fn bank_view3(x: &Half, y: &Half, table: &'static [InstDef]) -> ([BankSrc3; 3], [BankSrc3; 3]) {
+    let vopd_x = x.row(table).is_some_and(|r| {
+        !r.slots()
+            .iter()
+            .any(|s| s.flags & amdgpu_isa::table::flags::FMODS != 0)
+            && amdgpu_isa::table::rows_named(table, r.name())
+                .iter()
+                .any(|v| {
+                    v.enc == Enc::Vopd
+                        && v.tags & tags::VOPD3_ONLY == 0
+                        && amdgpu_isa::vopd::is_half(v, false)
+                })
+    });
+    let plain = |h: &Half| {
+        h.row(table)
+            .is_some_and(|r| r.tags & tags::VOPD3_PLAIN_VIEW != 0)
+            && !(std::ptr::eq(h, y) && vopd_x)
+    };
+    if !plain(x) && !plain(y) {
+        return (sources3(x, table), sources3(y, table));
+    }
+    // (place of the k-th source in the half's list, list length, list)
+    let list = |h: &Half| -> ([usize; 3], usize, usize, [BankSrc3; 8]) {
+        let mut ops: [BankSrc3; 8] = [None; 8];
+        let mut at = [usize::MAX; 3];
+        let mut n = 0usize;
+        let mut k = 0usize;
+        if let Some(row) = h.row(table) {
+            let srcs = sources3(h, table);
+            for slot in row.slots() {
+                let kk = match slot.field {
+                    Field::Src0 => 0,
+                    Field::Vsrc1 => 1,
+                    Field::Vsrc2 => 2,
+                    _ => continue,
+                };
+                if slot.flags & amdgpu_isa::table::flags::FMODS != 0 && n < ops.len() {
+                    n += 1;
+                }
+                if n < ops.len() && k < 3 {
+                    ops[n] = srcs[kk];
+                    at[k] = n;
+                    n += 1;
+                    k += 1;
+                }
+            }
+            if row.tags & tags::DST_SRC2 != 0 && n < ops.len() && k < 3 {
+                ops[n] = srcs[2];
+                at[k] = n;
+                n += 1;
+                k += 1;
+            }
+        }
+        (at, n, k, ops)
+    };
+    let (ax, nx, kx, ox) = list(x);
+    let (ay, _, ky, oy) = list(y);
+    let view = |at: [usize; 3], k: usize, h: &Half| -> [usize; 3] {
+        if plain(h) {
+            [0, 1, 2].map(|i| if i < k { i } else { usize::MAX })
+        } else {
+            at
+        }
+    };
+    let (vx, vy) = (view(ax, kx, x), view(ay, ky, y));
+    // (the X half's list as the view sees it: its sources only)
+    let base = if plain(x) { kx } else { nx };
+    let get = |i: usize| -> BankSrc3 {
+        if i < nx {
+            ox[i]
+        } else {
+            oy.get(i - nx).copied().flatten()
+        }
+    };
+    let sx = vx.map(|i| if i == usize::MAX { None } else { get(i) });
+    let sy = vy.map(|i| {
+        if i == usize::MAX {
+            None
+        } else {
+            get(base.saturating_add(i))
+        }
+    });
+    (sx, sy)
+}
 
 fn sources3(h: &Half, table: &[InstDef]) -> [BankSrc3; 3] {
     let mut out = [None; 3];

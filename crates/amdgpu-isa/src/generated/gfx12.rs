@@ -503,9 +503,9 @@ const W75: Slot = Slot { field: Field::Sdst, kind: Kind::S, width: 2, ty: OpType
 const W76: Slot = Slot { field: Field::Src2, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
 const W97: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 2, ty: OpType::None, flags: 0 };
 static SLOTS_W64: [Slot; 1029] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S6, S1, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S11, S9, S9, S7, S8, S12, S9, S7, S8, S13, S10, S7, S8, S13, S7, S8, S14, S7, S11, S15, S9, S7, S8, S14, S10, S7, S11, S15, S10, S7, S16, S7, S9, S7, S17, S7, S9, S18, S8, S7, S19, S7, S20, S10, S7, S8, S14, S16, S7, S11, S15, S21, S22, S23, S24, S25, S26, S0, S9, S26, S0, S26, S4, S10, S26, S4, S9, S26, S4, S26, S5, S10, S26, S5, S16, S26, S9, S26, S10, S26, S17, S26, S26, S6, S1, S0, S27, S26, S0, S28, S9, S1, S0, S27, S9, S26, S0, S28, S1, S4, S27, S26, S4, S28, S10, S1, S4, S27, S10, S26, S4, S28, S9, S1, S4, S27, S9, S26, S4, S28, S1, S5, S27, S26, S5, S28, S10, S1, S5, S27, S10, S26, S5, S28, S9, S28, S9, S27, S16, S1, S27, S16, S26, S28, S9, S1, S27, S9, S26, S28, S10, S1, S27, S10, S26, S28, S17, S1, S27, S17, S26, S28, S29, S1, S27, S29, S26, S28, S0, S28, S0, S27, S1, S6, S27, S26, S6, S28, S1, S30, S27, S26, S30, S28, S0, S1, S31, S4, S32, S31, S5, S1, S31, S33, S5, S26, S31, S33, S5, S34, S31, S33, S5, S32, S31, S33, S0, S1, S31, S33, S0, S26, S31, S5, S1, S31, S0, S26, S31, S33, S0, S34, S31, S33, S0, S32, S31, S33, S35, S36, S35, S36, S37, S35, S38, S39, S40, S41, S42, S35, S43, S36, S40, S41, S40, S41, S37, S44, S45, S46, S44, S45, S3, S44, S47, S46, S44, S47, S3, S43, S35, S41, S40, S36, S37, S36, S37, S41, S37, S40, S36, S48, S49, S47, S46, S49, S47, S3, S50, S47, S46, S50, S47, S3, S51, S47, S46, S51, S47, S3, S52, S47, S46, S52, S47, S3, S53, S47, S46, S53, S47, S3, S54, S47, S46, S54, S47, S3, S47, S46, S3, S44, S40, S48, S55, S56, S41, S42, S35, S57, S58, S59, S35, S57, S59, S58, S40, S35, S60, S49, S45, S46, S49, S45, S3, S50, S45, S46, S50, S45, S3, S51, S45, S46, S51, S45, S3, S52, S45, S46, S52, S45, S3, S53, S45, S46, S53, S45, S3, S54, S45, S46, S54, S45, S3, S35, S61, S40, S62, S45, S46, S3, S44, S46, S3, S44, S62, S63, S35, S64, S40, S64, S60, S35, S60, S65, S66, S16, S28, S28, S16, S28, S67, S16, S1, S28, S16, S1, S67, S9, S28, S28, S9, S28, S67, S9, S1, S28, S9, S1, S67, S10, S28, S28, S10, S28, S67, S10, S1, S28, S10, S1, S67, S17, S28, S28, S17, S28, S67, S17, S1, S28, S17, S1, S67, S29, S28, S28, S29, S28, S67, S29, S1, S28, S29, S1, S67, S28, S5, S28, S28, S5, S67, S1, S5, S28, S1, S5, S67, S28, S0, S28, S28, S0, S67, S1, S0, S28, S1, S0, S67, S28, S4, S28, S28, S4, S67, S1, S4, S28, S1, S4, S67, S28, S6, S28, S28, S6, S67, S1, S6, S28, S1, S6, S67, S28, S30, S28, S28, S30, S67, S1, S30, S28, S1, S30, S67, S9, S68, S69, S70, S9, S71, S72, S73, S9, S74, S71, S23, S74, S9, S74, S68, S23, S74, S9, W75, S68, S69, W76, S9, W75, S68, S69, S9, S77, S78, S9, S71, S23, S9, S79, S23, S9, S80, S81, S9, S77, S82, S9, S83, S23, S9, S84, S85, S9, S77, S86, S10, S87, S88, S10, S89, S90, S9, S91, S92, S9, S71, S93, S9, S68, S69, S9, S71, S72, S9, S68, S23, S9, S68, S69, S94, S9, S71, S72, S95, S10, S68, S96, S9, S71, S9, S68, S9, S77, S9, S79, S9, S80, S9, S83, S9, S84, S10, S87, S10, S89, S74, S77, S78, S74, S71, S23, S74, S79, S23, W97, S80, S81, W97, S77, S82, S74, S77, S23, S74, S83, S23, W97, S84, S69, W97, S77, S72, S74, S87, S23, W97, S89, S69, W97, S84, S85, W97, S77, S86, S74, S87, S88, W97, S89, S90, S74, S91, S23, W97, S91, S92, W97, S71, S93, S74, S68, S23, W97, S68, S69, W97, S71, S72, S74, S98, S88, W97, S98, S96, S77, S78, S71, S23, S79, S23, S80, S81, S77, S82, S77, S23, S83, S23, S84, S69, S77, S72, S87, S23, S89, S69, S84, S85, S77, S86, S87, S88, S89, S90, S91, S23, S91, S92, S71, S93, S68, S23, S68, S69, S71, S72, S98, S88, S98, S96, S9, S99, S100, W76, S9, S77, S101, W76, S9, S77, S78, S74, S9, S71, S23, S74, S9, S83, S23, S74, S9, S84, S85, W76, S9, S77, S86, W76, S9, S84, S85, S102, S9, S77, S86, S103, S9, S91, S9, S87, S9, S89, S10, S83, S10, S84, S10, S68, S10, S79, S9, S84, S69, S70, S9, S77, S72, S73, S9, S84, S69, S9, S77, S72, S9, S80, S81, S104, S9, S77, S82, S105, S10, S89, S90, S106, S9, W75, S84, S85, S102, S10, W75, S89, S90, S106, S9, S107, S108, S109, S9, S77, S86, S110, S9, S111, S112, S104, S9, S77, S86, S105, S9, S113, S114, S115, S9, S71, S116, S73, S9, S117, S118, S115, S9, S71, S119, S73, S9, S83, S120, S115, S9, S71, S121, S122, S9, S113, S23, S9, S117, S23, S9, S123, S23, S59, S9, S123, S59, S23, S9, S77, S124, S104, S9, S125, S23, S126, S9, S127, S23, S128, S9, S125, S126, S23, S9, S127, S128, S23, S9, S77, S124, S129, S9, S77, S23, S9, S80, S130, S9, S77, S93, S10, S89, S69, S10, S68, S88, S10, W75, S68, S69, S131, S9, S91, S92, S94, S9, S71, S93, S95, S9, S91, S92, S70, S9, S71, S93, S73, S10, S98, S69, S131, S16, S98, S69, S132, S9, S71, S133, S134, S9, S71, S121, S9, S117, S118, S9, S135, S136, S9, S117, S118, S137, S9, S135, S136, S138, S139, S71, S139, S71, S140, S139, S80, S139, S84, S16, S141, S142, S122, S143, S141, S142, S122, S143, S144, S145, S122, S143, S71, S146, S122, S16, S141, S145, S147, S16, S141, S145, S148, S143, S141, S145, S149, S143, S144, S146, S149, S143, S71, S121, S150, S143, S144, S146, S150, S9, S151, S140];
-static MODS: [Mod; 211] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Tfe, Mod::Offset, Mod::WaitVaVdst, Mod::WaitVmVsrc, Mod::Offset0, Mod::Offset1, Mod::Done, Mod::RowEn, Mod::Offset, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::D16, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::NegLo, Mod::NegHi, Mod::Dpp8, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::OpSel, Mod::WaitExp, Mod::Clamp, Mod::WaitExp, Mod::NegLo, Mod::Clamp];
+static MODS: [Mod; 221] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Tfe, Mod::Offset, Mod::WaitVaVdst, Mod::WaitVmVsrc, Mod::Offset0, Mod::Offset1, Mod::Done, Mod::RowEn, Mod::Offset, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::ScaleOffset, Mod::Th, Mod::Scope, Mod::Nv, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::D16, Mod::Dmask, Mod::Dim, Mod::Unorm, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::Dmask, Mod::Dim, Mod::Th, Mod::Scope, Mod::Nv, Mod::R128, Mod::A16, Mod::Tfe, Mod::D16, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Th, Mod::Scope, Mod::Nv, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::OpSel, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::ByteSel, Mod::ByteSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::ByteSel, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSel, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::NegLo, Mod::NegHi, Mod::Dpp8, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::Dpp8, Mod::FetchInactive, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::FetchInactive, Mod::Clamp, Mod::OpSel, Mod::WaitExp, Mod::Clamp, Mod::WaitExp, Mod::NegLo, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 1] = [&[]];
-static EXTS: [RowExt; 3] = [RowExt { features: &[], vopd: Vopd::None, when: &[] }, RowExt { features: &["wavefrontsize32"], vopd: Vopd::XY, when: &[] }, RowExt { features: &["wavefrontsize32"], vopd: Vopd::Y, when: &[] }];
+static EXTS: [RowExt; 5] = [RowExt { features: &[], vopd: Vopd::None, when: &[], byte_sel: None, refused: 0 }, RowExt { features: &[], vopd: Vopd::None, when: &[], byte_sel: Some((1, 0)), refused: 0 }, RowExt { features: &[], vopd: Vopd::None, when: &[], byte_sel: Some((2, 3)), refused: 0 }, RowExt { features: &["wavefrontsize32"], vopd: Vopd::XY, when: &[], byte_sel: None, refused: 0 }, RowExt { features: &["wavefrontsize32"], vopd: Vopd::Y, when: &[], byte_sel: None, refused: 0 }];
 static NAMES: &str = "buffer_atomic_add_f32buffer_atomic_add_u32buffer_atomic_add_u64buffer_atomic_and_b32buffer_atomic_and_b64buffer_atomic_cmpswap_b32buffer_atomic_cmpswap_b64buffer_atomic_cond_sub_u32buffer_atomic_dec_u32buffer_atomic_dec_u64buffer_atomic_inc_u32buffer_atomic_inc_u64buffer_atomic_max_i32buffer_atomic_max_i64buffer_atomic_max_num_f32buffer_atomic_max_u32buffer_atomic_max_u64buffer_atomic_min_i32buffer_atomic_min_i64buffer_atomic_min_num_f32buffer_atomic_min_u32buffer_atomic_min_u64buffer_atomic_or_b32buffer_atomic_or_b64buffer_atomic_pk_add_bf16buffer_atomic_pk_add_f16buffer_atomic_sub_clamp_u32buffer_atomic_sub_u32buffer_atomic_sub_u64buffer_atomic_swap_b32buffer_atomic_swap_b64buffer_atomic_xor_b32buffer_atomic_xor_b64buffer_load_b128buffer_load_b32buffer_load_b64buffer_load_b96buffer_load_d16_b16buffer_load_d16_format_xbuffer_load_d16_format_xybuffer_load_d16_format_xyzbuffer_load_d16_format_xyzwbuffer_load_d16_hi_b16buffer_load_d16_hi_format_xbuffer_load_d16_hi_i8buffer_load_d16_hi_u8buffer_load_d16_i8buffer_load_d16_u8buffer_load_format_xbuffer_load_format_xybuffer_load_format_xyzbuffer_load_format_xyzwbuffer_load_i16buffer_load_i8buffer_load_u16buffer_load_u8buffer_store_b128buffer_store_b16buffer_store_b32buffer_store_b64buffer_store_b8buffer_store_b96buffer_store_d16_format_xbuffer_store_d16_format_xybuffer_store_d16_format_xyzbuffer_store_d16_format_xyzwbuffer_store_d16_hi_b16buffer_store_d16_hi_b8buffer_store_d16_hi_format_xbuffer_store_format_xbuffer_store_format_xybuffer_store_format_xyzbuffer_store_format_xyzwds_add_f32ds_add_rtn_f32ds_add_rtn_u32ds_add_rtn_u64ds_add_u32ds_add_u64ds_and_b32ds_and_b64ds_and_rtn_b32ds_and_rtn_b64ds_appendds_bpermute_b32ds_bpermute_fi_b32ds_bvh_stack_push4_pop1_rtn_b32ds_bvh_stack_push8_pop1_rtn_b32ds_bvh_stack_push8_pop2_rtn_b64ds_cmpstore_b32ds_cmpstore_b64ds_cmpstore_rtn_b32ds_cmpstore_rtn_b64ds_cond_sub_rtn_u32ds_cond_sub_u32ds_condxchg32_rtn_b64ds_consumeds_dec_rtn_u32ds_dec_rtn_u64ds_dec_u32ds_dec_u64ds_direct_loadds_inc_rtn_u32ds_inc_rtn_u64ds_inc_u32ds_inc_u64ds_load_2addr_b32ds_load_2addr_b64ds_load_2addr_stride64_b32ds_load_2addr_stride64_b64ds_load_addtid_b32ds_load_b128ds_load_b32ds_load_b64ds_load_b96ds_load_i16ds_load_i8ds_load_i8_d16ds_load_i8_d16_hids_load_u16ds_load_u16_d16ds_load_u16_d16_hids_load_u8ds_load_u8_d16ds_load_u8_d16_hids_max_i32ds_max_i64ds_max_num_f32ds_max_num_f64ds_max_num_rtn_f32ds_max_num_rtn_f64ds_max_rtn_i32ds_max_rtn_i64ds_max_rtn_u32ds_max_rtn_u64ds_max_u32ds_max_u64ds_min_i32ds_min_i64ds_min_num_f32ds_min_num_f64ds_min_num_rtn_f32ds_min_num_rtn_f64ds_min_rtn_i32ds_min_rtn_i64ds_min_rtn_u32ds_min_rtn_u64ds_min_u32ds_min_u64ds_mskor_b32ds_mskor_b64ds_mskor_rtn_b32ds_mskor_rtn_b64ds_nopds_or_b32ds_or_b64ds_or_rtn_b32ds_or_rtn_b64ds_param_loadds_permute_b32ds_pk_add_bf16ds_pk_add_f16ds_pk_add_rtn_bf16ds_pk_add_rtn_f16ds_rsub_rtn_u32ds_rsub_rtn_u64ds_rsub_u32ds_rsub_u64ds_store_2addr_b32ds_store_2addr_b64ds_store_2addr_stride64_b32ds_store_2addr_stride64_b64ds_store_addtid_b32ds_store_b128ds_store_b16ds_store_b16_d16_hids_store_b32ds_store_b64ds_store_b8ds_store_b8_d16_hids_store_b96ds_storexchg_2addr_rtn_b32ds_storexchg_2addr_rtn_b64ds_storexchg_2addr_stride64_rtn_b32ds_storexchg_2addr_stride64_rtn_b64ds_storexchg_rtn_b32ds_storexchg_rtn_b64ds_sub_clamp_rtn_u32ds_sub_clamp_u32ds_sub_rtn_u32ds_sub_rtn_u64ds_sub_u32ds_sub_u64ds_swizzle_b32ds_xor_b32ds_xor_b64ds_xor_rtn_b32ds_xor_rtn_b64exportflat_atomic_add_f32flat_atomic_add_u32flat_atomic_add_u64flat_atomic_and_b32flat_atomic_and_b64flat_atomic_cmpswap_b32flat_atomic_cmpswap_b64flat_atomic_cond_sub_u32flat_atomic_dec_u32flat_atomic_dec_u64flat_atomic_inc_u32flat_atomic_inc_u64flat_atomic_max_i32flat_atomic_max_i64flat_atomic_max_num_f32flat_atomic_max_u32flat_atomic_max_u64flat_atomic_min_i32flat_atomic_min_i64flat_atomic_min_num_f32flat_atomic_min_u32flat_atomic_min_u64flat_atomic_or_b32flat_atomic_or_b64flat_atomic_pk_add_bf16flat_atomic_pk_add_f16flat_atomic_sub_clamp_u32flat_atomic_sub_u32flat_atomic_sub_u64flat_atomic_swap_b32flat_atomic_swap_b64flat_atomic_xor_b32flat_atomic_xor_b64flat_load_b128flat_load_b32flat_load_b64flat_load_b96flat_load_d16_b16flat_load_d16_hi_b16flat_load_d16_hi_i8flat_load_d16_hi_u8flat_load_d16_i8flat_load_d16_u8flat_load_i16flat_load_i8flat_load_u16flat_load_u8flat_store_b128flat_store_b16flat_store_b32flat_store_b64flat_store_b8flat_store_b96flat_store_d16_hi_b16flat_store_d16_hi_b8global_atomic_add_f32global_atomic_add_u32global_atomic_add_u64global_atomic_and_b32global_atomic_and_b64global_atomic_cmpswap_b32global_atomic_cmpswap_b64global_atomic_cond_sub_u32global_atomic_dec_u32global_atomic_dec_u64global_atomic_inc_u32global_atomic_inc_u64global_atomic_max_i32global_atomic_max_i64global_atomic_max_num_f32global_atomic_max_u32global_atomic_max_u64global_atomic_min_i32global_atomic_min_i64global_atomic_min_num_f32global_atomic_min_u32global_atomic_min_u64global_atomic_or_b32global_atomic_or_b64global_atomic_ordered_add_b64global_atomic_pk_add_bf16global_atomic_pk_add_f16global_atomic_sub_clamp_u32global_atomic_sub_u32global_atomic_sub_u64global_atomic_swap_b32global_atomic_swap_b64global_atomic_xor_b32global_atomic_xor_b64global_invglobal_load_addtid_b32global_load_b128global_load_b32global_load_b64global_load_b96global_load_blockglobal_load_d16_b16global_load_d16_hi_b16global_load_d16_hi_i8global_load_d16_hi_u8global_load_d16_i8global_load_d16_u8global_load_i16global_load_i8global_load_tr_b128global_load_tr_b64global_load_u16global_load_u8global_store_addtid_b32global_store_b128global_store_b16global_store_b32global_store_b64global_store_b8global_store_b96global_store_blockglobal_store_d16_hi_b16global_store_d16_hi_b8global_wbglobal_wbinvimage_atomic_add_fltimage_atomic_add_uintimage_atomic_andimage_atomic_cmpswapimage_atomic_dec_uintimage_atomic_inc_uintimage_atomic_max_fltimage_atomic_max_intimage_atomic_max_uintimage_atomic_min_fltimage_atomic_min_intimage_atomic_min_uintimage_atomic_orimage_atomic_pk_add_bf16image_atomic_pk_add_f16image_atomic_sub_uintimage_atomic_swapimage_atomic_xorimage_gather4image_gather4_bimage_gather4_b_climage_gather4_cimage_gather4_c_bimage_gather4_c_b_climage_gather4_c_climage_gather4_c_limage_gather4_c_lzimage_gather4_c_lz_oimage_gather4_climage_gather4_limage_gather4_lzimage_gather4_lz_oimage_gather4_oimage_gather4himage_get_lodimage_get_resinfoimage_loadimage_load_mipimage_load_mip_pckimage_load_mip_pck_sgnimage_load_pckimage_load_pck_sgnimage_msaa_loadimage_sampleimage_sample_bimage_sample_b_climage_sample_b_cl_oimage_sample_b_oimage_sample_cimage_sample_c_bimage_sample_c_b_climage_sample_c_b_cl_oimage_sample_c_b_oimage_sample_c_climage_sample_c_cl_oimage_sample_c_dimage_sample_c_d_climage_sample_c_d_cl_g16image_sample_c_d_cl_oimage_sample_c_d_cl_o_g16image_sample_c_d_g16image_sample_c_d_oimage_sample_c_d_o_g16image_sample_c_limage_sample_c_l_oimage_sample_c_lzimage_sample_c_lz_oimage_sample_c_oimage_sample_climage_sample_cl_oimage_sample_dimage_sample_d_climage_sample_d_cl_g16image_sample_d_cl_oimage_sample_d_cl_o_g16image_sample_d_g16image_sample_d_oimage_sample_d_o_g16image_sample_limage_sample_l_oimage_sample_lzimage_sample_lz_oimage_sample_oimage_storeimage_store_mipimage_store_mip_pckimage_store_pcks_abs_i32s_absdiff_i32s_add_co_ci_u32s_add_co_i32s_add_co_u32s_add_f16s_add_f32s_add_nc_u64s_addk_co_i32s_alloc_vgprs_and_b32s_and_b64s_and_not0_saveexec_b32s_and_not0_saveexec_b64s_and_not0_wrexec_b32s_and_not0_wrexec_b64s_and_not1_b32s_and_not1_b64s_and_not1_saveexec_b32s_and_not1_saveexec_b64s_and_not1_wrexec_b32s_and_not1_wrexec_b64s_and_saveexec_b32s_and_saveexec_b64s_ashr_i32s_ashr_i64s_atc_probes_atc_probe_buffers_barrier_inits_barrier_joins_barrier_leaves_barrier_signals_barrier_signal_isfirsts_barrier_waits_bcnt0_i32_b32s_bcnt0_i32_b64s_bcnt1_i32_b32s_bcnt1_i32_b64s_bfe_i32s_bfe_i64s_bfe_u32s_bfe_u64s_bfm_b32s_bfm_b64s_bitcmp0_b32s_bitcmp0_b64s_bitcmp1_b32s_bitcmp1_b64s_bitreplicate_b64_b32s_bitset0_b32s_bitset0_b64s_bitset1_b32s_bitset1_b64s_branchs_brev_b32s_brev_b64s_buffer_load_b128s_buffer_load_b256s_buffer_load_b32s_buffer_load_b512s_buffer_load_b64s_buffer_load_b96s_buffer_load_i16s_buffer_load_i8s_buffer_load_u16s_buffer_load_u8s_buffer_prefetch_datas_call_b64s_cbranch_execnzs_cbranch_execzs_cbranch_scc0s_cbranch_scc1s_cbranch_vccnzs_cbranch_vcczs_ceil_f16s_ceil_f32s_clauses_cls_i32s_cls_i32_i64s_clz_i32_u32s_clz_i32_u64s_cmov_b32s_cmov_b64s_cmovk_i32s_cmp_eq_f16s_cmp_eq_f32s_cmp_eq_i32s_cmp_eq_u32s_cmp_eq_u64s_cmp_ge_f16s_cmp_ge_f32s_cmp_ge_i32s_cmp_ge_u32s_cmp_gt_f16s_cmp_gt_f32s_cmp_gt_i32s_cmp_gt_u32s_cmp_le_f16s_cmp_le_f32s_cmp_le_i32s_cmp_le_u32s_cmp_lg_f16s_cmp_lg_f32s_cmp_lg_i32s_cmp_lg_u32s_cmp_lg_u64s_cmp_lt_f16s_cmp_lt_f32s_cmp_lt_i32s_cmp_lt_u32s_cmp_neq_f16s_cmp_neq_f32s_cmp_nge_f16s_cmp_nge_f32s_cmp_ngt_f16s_cmp_ngt_f32s_cmp_nle_f16s_cmp_nle_f32s_cmp_nlg_f16s_cmp_nlg_f32s_cmp_nlt_f16s_cmp_nlt_f32s_cmp_o_f16s_cmp_o_f32s_cmp_u_f16s_cmp_u_f32s_code_ends_cselect_b32s_cselect_b64s_ctz_i32_b32s_ctz_i32_b64s_cvt_f16_f32s_cvt_f32_f16s_cvt_f32_i32s_cvt_f32_u32s_cvt_hi_f32_f16s_cvt_i32_f32s_cvt_pk_rtz_f16_f32s_cvt_u32_f32s_dcache_invs_decperflevels_delay_alus_denorm_modes_endpgms_endpgm_saveds_floor_f16s_floor_f32s_fmaak_f32s_fmac_f16s_fmac_f32s_fmamk_f32s_get_barrier_states_getpc_b64s_getreg_b32s_icache_invs_incperflevels_load_b128s_load_b256s_load_b32s_load_b512s_load_b64s_load_b96s_load_i16s_load_i8s_load_u16s_load_u8s_lshl1_add_u32s_lshl2_add_u32s_lshl3_add_u32s_lshl4_add_u32s_lshl_b32s_lshl_b64s_lshr_b32s_lshr_b64s_max_i32s_max_num_f16s_max_num_f32s_max_u32s_maximum_f16s_maximum_f32s_min_i32s_min_num_f16s_min_num_f32s_min_u32s_minimum_f16s_minimum_f32s_mov_b32s_mov_b64s_movk_i32s_movreld_b32s_movreld_b64s_movrels_b32s_movrels_b64s_movrelsd_2_b32s_mul_f16s_mul_f32s_mul_hi_i32s_mul_hi_u32s_mul_i32s_mul_u64s_mulk_i32s_nand_b32s_nand_b64s_nand_saveexec_b32s_nand_saveexec_b64s_nops_nor_b32s_nor_b64s_nor_saveexec_b32s_nor_saveexec_b64s_not_b32s_not_b64s_or_b32s_or_b64s_or_not0_saveexec_b32s_or_not0_saveexec_b64s_or_not1_b32s_or_not1_b64s_or_not1_saveexec_b32s_or_not1_saveexec_b64s_or_saveexec_b32s_or_saveexec_b64s_pack_hh_b32_b16s_pack_hl_b32_b16s_pack_lh_b32_b16s_pack_ll_b32_b16s_prefetch_datas_prefetch_data_pc_rels_prefetch_insts_prefetch_inst_pc_rels_quadmask_b32s_quadmask_b64s_rfe_b64s_rndne_f16s_rndne_f32s_round_modes_sendmsgs_sendmsg_rtn_b32s_sendmsg_rtn_b64s_sendmsghalts_sethalts_setkills_setpc_b64s_setprios_setreg_b32s_setreg_imm32_b32s_sext_i32_i16s_sext_i32_i8s_sleeps_sleep_vars_sub_co_ci_u32s_sub_co_i32s_sub_co_u32s_sub_f16s_sub_f32s_sub_nc_u64s_swappc_b64s_traps_trunc_f16s_trunc_f32s_ttracedatas_ttracedata_imms_versions_wait_alus_wait_bvhcnts_wait_dscnts_wait_events_wait_expcnts_wait_idles_wait_kmcnts_wait_loadcnts_wait_loadcnt_dscnts_wait_samplecnts_wait_storecnts_wait_storecnt_dscnts_waitcnts_wakeups_wqm_b32s_wqm_b64s_xnor_b32s_xnor_b64s_xnor_saveexec_b32s_xnor_saveexec_b64s_xor_b32s_xor_b64s_xor_saveexec_b32s_xor_saveexec_b64scratch_load_b128scratch_load_b32scratch_load_b64scratch_load_b96scratch_load_blockscratch_load_d16_b16scratch_load_d16_hi_b16scratch_load_d16_hi_i8scratch_load_d16_hi_u8scratch_load_d16_i8scratch_load_d16_u8scratch_load_i16scratch_load_i8scratch_load_u16scratch_load_u8scratch_store_b128scratch_store_b16scratch_store_b32scratch_store_b64scratch_store_b8scratch_store_b96scratch_store_blockscratch_store_d16_hi_b16scratch_store_d16_hi_b8tbuffer_load_d16_format_xtbuffer_load_d16_format_xytbuffer_load_d16_format_xyztbuffer_load_d16_format_xyzwtbuffer_load_format_xtbuffer_load_format_xytbuffer_load_format_xyztbuffer_load_format_xyzwtbuffer_store_d16_format_xtbuffer_store_d16_format_xytbuffer_store_d16_format_xyztbuffer_store_d16_format_xyzwtbuffer_store_format_xtbuffer_store_format_xytbuffer_store_format_xyztbuffer_store_format_xyzwv_add3_u32v_add3_u32_e64_dppv_add_co_ci_u32_dppv_add_co_ci_u32_e32v_add_co_ci_u32_e64v_add_co_u32v_add_f16_dppv_add_f16_e32v_add_f16_e64v_add_f16_e64_dppv_add_f32_dppv_add_f32_e32v_add_f32_e64v_add_f32_e64_dppv_add_f64_e32v_add_f64_e64v_add_lshl_u32v_add_lshl_u32_e64_dppv_add_nc_i16v_add_nc_i16_e64_dppv_add_nc_i32v_add_nc_i32_e64_dppv_add_nc_u16v_add_nc_u16_e64_dppv_add_nc_u32_dppv_add_nc_u32_e32v_add_nc_u32_e64v_add_nc_u32_e64_dppv_alignbit_b32v_alignbit_b32_e64_dppv_alignbyte_b32v_alignbyte_b32_e64_dppv_and_b16v_and_b16_e64_dppv_and_b32_dppv_and_b32_e32v_and_b32_e64v_and_b32_e64_dppv_and_or_b32v_and_or_b32_e64_dppv_ashrrev_i16v_ashrrev_i16_e64_dppv_ashrrev_i32_dppv_ashrrev_i32_e32v_ashrrev_i32_e64v_ashrrev_i32_e64_dppv_ashrrev_i64v_bcnt_u32_b32v_bcnt_u32_b32_e64_dppv_bfe_i32v_bfe_i32_e64_dppv_bfe_u32v_bfe_u32_e64_dppv_bfi_b32v_bfi_b32_e64_dppv_bfm_b32v_bfm_b32_e64_dppv_bfrev_b32_dppv_bfrev_b32_e32v_bfrev_b32_e64v_bfrev_b32_e64_dppv_ceil_f16_dppv_ceil_f16_e32v_ceil_f16_e64v_ceil_f16_e64_dppv_ceil_f32_dppv_ceil_f32_e32v_ceil_f32_e64v_ceil_f32_e64_dppv_ceil_f64_e32v_ceil_f64_e64v_cls_i32_dppv_cls_i32_e32v_cls_i32_e64v_cls_i32_e64_dppv_clz_i32_u32_dppv_clz_i32_u32_e32v_clz_i32_u32_e64v_clz_i32_u32_e64_dppv_cmp_class_f16v_cmp_class_f16_e32v_cmp_class_f16_e64v_cmp_class_f16_e64_dppv_cmp_class_f32v_cmp_class_f32_e32v_cmp_class_f32_e64v_cmp_class_f32_e64_dppv_cmp_class_f64_e32v_cmp_class_f64_e64v_cmp_eq_f16v_cmp_eq_f16_e32v_cmp_eq_f16_e64v_cmp_eq_f16_e64_dppv_cmp_eq_f32v_cmp_eq_f32_e32v_cmp_eq_f32_e64v_cmp_eq_f32_e64_dppv_cmp_eq_f64_e32v_cmp_eq_f64_e64v_cmp_eq_i16v_cmp_eq_i16_e32v_cmp_eq_i16_e64v_cmp_eq_i16_e64_dppv_cmp_eq_i32v_cmp_eq_i32_e32v_cmp_eq_i32_e64v_cmp_eq_i32_e64_dppv_cmp_eq_i64_e32v_cmp_eq_i64_e64v_cmp_eq_u16v_cmp_eq_u16_e32v_cmp_eq_u16_e64v_cmp_eq_u16_e64_dppv_cmp_eq_u32v_cmp_eq_u32_e32v_cmp_eq_u32_e64v_cmp_eq_u32_e64_dppv_cmp_eq_u64_e32v_cmp_eq_u64_e64v_cmp_ge_f16v_cmp_ge_f16_e32v_cmp_ge_f16_e64v_cmp_ge_f16_e64_dppv_cmp_ge_f32v_cmp_ge_f32_e32v_cmp_ge_f32_e64v_cmp_ge_f32_e64_dppv_cmp_ge_f64_e32v_cmp_ge_f64_e64v_cmp_ge_i16v_cmp_ge_i16_e32v_cmp_ge_i16_e64v_cmp_ge_i16_e64_dppv_cmp_ge_i32v_cmp_ge_i32_e32v_cmp_ge_i32_e64v_cmp_ge_i32_e64_dppv_cmp_ge_i64_e32v_cmp_ge_i64_e64v_cmp_ge_u16v_cmp_ge_u16_e32v_cmp_ge_u16_e64v_cmp_ge_u16_e64_dppv_cmp_ge_u32v_cmp_ge_u32_e32v_cmp_ge_u32_e64v_cmp_ge_u32_e64_dppv_cmp_ge_u64_e32v_cmp_ge_u64_e64v_cmp_gt_f16v_cmp_gt_f16_e32v_cmp_gt_f16_e64v_cmp_gt_f16_e64_dppv_cmp_gt_f32v_cmp_gt_f32_e32v_cmp_gt_f32_e64v_cmp_gt_f32_e64_dppv_cmp_gt_f64_e32v_cmp_gt_f64_e64v_cmp_gt_i16v_cmp_gt_i16_e32v_cmp_gt_i16_e64v_cmp_gt_i16_e64_dppv_cmp_gt_i32v_cmp_gt_i32_e32v_cmp_gt_i32_e64v_cmp_gt_i32_e64_dppv_cmp_gt_i64_e32v_cmp_gt_i64_e64v_cmp_gt_u16v_cmp_gt_u16_e32v_cmp_gt_u16_e64v_cmp_gt_u16_e64_dppv_cmp_gt_u32v_cmp_gt_u32_e32v_cmp_gt_u32_e64v_cmp_gt_u32_e64_dppv_cmp_gt_u64_e32v_cmp_gt_u64_e64v_cmp_le_f16v_cmp_le_f16_e32v_cmp_le_f16_e64v_cmp_le_f16_e64_dppv_cmp_le_f32v_cmp_le_f32_e32v_cmp_le_f32_e64v_cmp_le_f32_e64_dppv_cmp_le_f64_e32v_cmp_le_f64_e64v_cmp_le_i16v_cmp_le_i16_e32v_cmp_le_i16_e64v_cmp_le_i16_e64_dppv_cmp_le_i32v_cmp_le_i32_e32v_cmp_le_i32_e64v_cmp_le_i32_e64_dppv_cmp_le_i64_e32v_cmp_le_i64_e64v_cmp_le_u16v_cmp_le_u16_e32v_cmp_le_u16_e64v_cmp_le_u16_e64_dppv_cmp_le_u32v_cmp_le_u32_e32v_cmp_le_u32_e64v_cmp_le_u32_e64_dppv_cmp_le_u64_e32v_cmp_le_u64_e64v_cmp_lg_f16v_cmp_lg_f16_e32v_cmp_lg_f16_e64v_cmp_lg_f16_e64_dppv_cmp_lg_f32v_cmp_lg_f32_e32v_cmp_lg_f32_e64v_cmp_lg_f32_e64_dppv_cmp_lg_f64_e32v_cmp_lg_f64_e64v_cmp_lt_f16v_cmp_lt_f16_e32v_cmp_lt_f16_e64v_cmp_lt_f16_e64_dppv_cmp_lt_f32v_cmp_lt_f32_e32v_cmp_lt_f32_e64v_cmp_lt_f32_e64_dppv_cmp_lt_f64_e32v_cmp_lt_f64_e64v_cmp_lt_i16v_cmp_lt_i16_e32v_cmp_lt_i16_e64v_cmp_lt_i16_e64_dppv_cmp_lt_i32v_cmp_lt_i32_e32v_cmp_lt_i32_e64v_cmp_lt_i32_e64_dppv_cmp_lt_i64_e32v_cmp_lt_i64_e64v_cmp_lt_u16v_cmp_lt_u16_e32v_cmp_lt_u16_e64v_cmp_lt_u16_e64_dppv_cmp_lt_u32v_cmp_lt_u32_e32v_cmp_lt_u32_e64v_cmp_lt_u32_e64_dppv_cmp_lt_u64_e32v_cmp_lt_u64_e64v_cmp_ne_i16v_cmp_ne_i16_e32v_cmp_ne_i16_e64v_cmp_ne_i16_e64_dppv_cmp_ne_i32v_cmp_ne_i32_e32v_cmp_ne_i32_e64v_cmp_ne_i32_e64_dppv_cmp_ne_i64_e32v_cmp_ne_i64_e64v_cmp_ne_u16v_cmp_ne_u16_e32v_cmp_ne_u16_e64v_cmp_ne_u16_e64_dppv_cmp_ne_u32v_cmp_ne_u32_e32v_cmp_ne_u32_e64v_cmp_ne_u32_e64_dppv_cmp_ne_u64_e32v_cmp_ne_u64_e64v_cmp_neq_f16v_cmp_neq_f16_e32v_cmp_neq_f16_e64v_cmp_neq_f16_e64_dppv_cmp_neq_f32v_cmp_neq_f32_e32v_cmp_neq_f32_e64v_cmp_neq_f32_e64_dppv_cmp_neq_f64_e32v_cmp_neq_f64_e64v_cmp_nge_f16v_cmp_nge_f16_e32v_cmp_nge_f16_e64v_cmp_nge_f16_e64_dppv_cmp_nge_f32v_cmp_nge_f32_e32v_cmp_nge_f32_e64v_cmp_nge_f32_e64_dppv_cmp_nge_f64_e32v_cmp_nge_f64_e64v_cmp_ngt_f16v_cmp_ngt_f16_e32v_cmp_ngt_f16_e64v_cmp_ngt_f16_e64_dppv_cmp_ngt_f32v_cmp_ngt_f32_e32v_cmp_ngt_f32_e64v_cmp_ngt_f32_e64_dppv_cmp_ngt_f64_e32v_cmp_ngt_f64_e64v_cmp_nle_f16v_cmp_nle_f16_e32v_cmp_nle_f16_e64v_cmp_nle_f16_e64_dppv_cmp_nle_f32v_cmp_nle_f32_e32v_cmp_nle_f32_e64v_cmp_nle_f32_e64_dppv_cmp_nle_f64_e32v_cmp_nle_f64_e64v_cmp_nlg_f16v_cmp_nlg_f16_e32v_cmp_nlg_f16_e64v_cmp_nlg_f16_e64_dppv_cmp_nlg_f32v_cmp_nlg_f32_e32v_cmp_nlg_f32_e64v_cmp_nlg_f32_e64_dppv_cmp_nlg_f64_e32v_cmp_nlg_f64_e64v_cmp_nlt_f16v_cmp_nlt_f16_e32v_cmp_nlt_f16_e64v_cmp_nlt_f16_e64_dppv_cmp_nlt_f32v_cmp_nlt_f32_e32v_cmp_nlt_f32_e64v_cmp_nlt_f32_e64_dppv_cmp_nlt_f64_e32v_cmp_nlt_f64_e64v_cmp_o_f16v_cmp_o_f16_e32v_cmp_o_f16_e64v_cmp_o_f16_e64_dppv_cmp_o_f32v_cmp_o_f32_e32v_cmp_o_f32_e64v_cmp_o_f32_e64_dppv_cmp_o_f64_e32v_cmp_o_f64_e64v_cmp_u_f16v_cmp_u_f16_e32v_cmp_u_f16_e64v_cmp_u_f16_e64_dppv_cmp_u_f32v_cmp_u_f32_e32v_cmp_u_f32_e64v_cmp_u_f32_e64_dppv_cmp_u_f64_e32v_cmp_u_f64_e64v_cmpx_class_f16v_cmpx_class_f16_e32v_cmpx_class_f16_e64v_cmpx_class_f16_e64_dppv_cmpx_class_f32v_cmpx_class_f32_e32v_cmpx_class_f32_e64v_cmpx_class_f32_e64_dppv_cmpx_class_f64_e32v_cmpx_class_f64_e64v_cmpx_eq_f16v_cmpx_eq_f16_e32v_cmpx_eq_f16_e64v_cmpx_eq_f16_e64_dppv_cmpx_eq_f32v_cmpx_eq_f32_e32v_cmpx_eq_f32_e64v_cmpx_eq_f32_e64_dppv_cmpx_eq_f64_e32v_cmpx_eq_f64_e64v_cmpx_eq_i16v_cmpx_eq_i16_e32v_cmpx_eq_i16_e64v_cmpx_eq_i16_e64_dppv_cmpx_eq_i32v_cmpx_eq_i32_e32v_cmpx_eq_i32_e64v_cmpx_eq_i32_e64_dppv_cmpx_eq_i64_e32v_cmpx_eq_i64_e64v_cmpx_eq_u16v_cmpx_eq_u16_e32v_cmpx_eq_u16_e64v_cmpx_eq_u16_e64_dppv_cmpx_eq_u32v_cmpx_eq_u32_e32v_cmpx_eq_u32_e64v_cmpx_eq_u32_e64_dppv_cmpx_eq_u64_e32v_cmpx_eq_u64_e64v_cmpx_ge_f16v_cmpx_ge_f16_e32v_cmpx_ge_f16_e64v_cmpx_ge_f16_e64_dppv_cmpx_ge_f32v_cmpx_ge_f32_e32v_cmpx_ge_f32_e64v_cmpx_ge_f32_e64_dppv_cmpx_ge_f64_e32v_cmpx_ge_f64_e64v_cmpx_ge_i16v_cmpx_ge_i16_e32v_cmpx_ge_i16_e64v_cmpx_ge_i16_e64_dppv_cmpx_ge_i32v_cmpx_ge_i32_e32v_cmpx_ge_i32_e64v_cmpx_ge_i32_e64_dppv_cmpx_ge_i64_e32v_cmpx_ge_i64_e64v_cmpx_ge_u16v_cmpx_ge_u16_e32v_cmpx_ge_u16_e64v_cmpx_ge_u16_e64_dppv_cmpx_ge_u32v_cmpx_ge_u32_e32v_cmpx_ge_u32_e64v_cmpx_ge_u32_e64_dppv_cmpx_ge_u64_e32v_cmpx_ge_u64_e64v_cmpx_gt_f16v_cmpx_gt_f16_e32v_cmpx_gt_f16_e64v_cmpx_gt_f16_e64_dppv_cmpx_gt_f32v_cmpx_gt_f32_e32v_cmpx_gt_f32_e64v_cmpx_gt_f32_e64_dppv_cmpx_gt_f64_e32v_cmpx_gt_f64_e64v_cmpx_gt_i16v_cmpx_gt_i16_e32v_cmpx_gt_i16_e64v_cmpx_gt_i16_e64_dppv_cmpx_gt_i32v_cmpx_gt_i32_e32v_cmpx_gt_i32_e64v_cmpx_gt_i32_e64_dppv_cmpx_gt_i64_e32v_cmpx_gt_i64_e64v_cmpx_gt_u16v_cmpx_gt_u16_e32v_cmpx_gt_u16_e64v_cmpx_gt_u16_e64_dppv_cmpx_gt_u32v_cmpx_gt_u32_e32v_cmpx_gt_u32_e64v_cmpx_gt_u32_e64_dppv_cmpx_gt_u64_e32v_cmpx_gt_u64_e64v_cmpx_le_f16v_cmpx_le_f16_e32v_cmpx_le_f16_e64v_cmpx_le_f16_e64_dppv_cmpx_le_f32v_cmpx_le_f32_e32v_cmpx_le_f32_e64v_cmpx_le_f32_e64_dppv_cmpx_le_f64_e32v_cmpx_le_f64_e64v_cmpx_le_i16v_cmpx_le_i16_e32v_cmpx_le_i16_e64v_cmpx_le_i16_e64_dppv_cmpx_le_i32v_cmpx_le_i32_e32v_cmpx_le_i32_e64v_cmpx_le_i32_e64_dppv_cmpx_le_i64_e32v_cmpx_le_i64_e64v_cmpx_le_u16v_cmpx_le_u16_e32v_cmpx_le_u16_e64v_cmpx_le_u16_e64_dppv_cmpx_le_u32v_cmpx_le_u32_e32v_cmpx_le_u32_e64v_cmpx_le_u32_e64_dppv_cmpx_le_u64_e32v_cmpx_le_u64_e64v_cmpx_lg_f16v_cmpx_lg_f16_e32v_cmpx_lg_f16_e64v_cmpx_lg_f16_e64_dppv_cmpx_lg_f32v_cmpx_lg_f32_e32v_cmpx_lg_f32_e64v_cmpx_lg_f32_e64_dppv_cmpx_lg_f64_e32v_cmpx_lg_f64_e64v_cmpx_lt_f16v_cmpx_lt_f16_e32v_cmpx_lt_f16_e64v_cmpx_lt_f16_e64_dppv_cmpx_lt_f32v_cmpx_lt_f32_e32v_cmpx_lt_f32_e64v_cmpx_lt_f32_e64_dppv_cmpx_lt_f64_e32v_cmpx_lt_f64_e64v_cmpx_lt_i16v_cmpx_lt_i16_e32v_cmpx_lt_i16_e64v_cmpx_lt_i16_e64_dppv_cmpx_lt_i32v_cmpx_lt_i32_e32v_cmpx_lt_i32_e64v_cmpx_lt_i32_e64_dppv_cmpx_lt_i64_e32v_cmpx_lt_i64_e64v_cmpx_lt_u16v_cmpx_lt_u16_e32v_cmpx_lt_u16_e64v_cmpx_lt_u16_e64_dppv_cmpx_lt_u32v_cmpx_lt_u32_e32v_cmpx_lt_u32_e64v_cmpx_lt_u32_e64_dppv_cmpx_lt_u64_e32v_cmpx_lt_u64_e64v_cmpx_ne_i16v_cmpx_ne_i16_e32v_cmpx_ne_i16_e64v_cmpx_ne_i16_e64_dppv_cmpx_ne_i32v_cmpx_ne_i32_e32v_cmpx_ne_i32_e64v_cmpx_ne_i32_e64_dppv_cmpx_ne_i64_e32v_cmpx_ne_i64_e64v_cmpx_ne_u16v_cmpx_ne_u16_e32v_cmpx_ne_u16_e64v_cmpx_ne_u16_e64_dppv_cmpx_ne_u32v_cmpx_ne_u32_e32v_cmpx_ne_u32_e64v_cmpx_ne_u32_e64_dppv_cmpx_ne_u64_e32v_cmpx_ne_u64_e64v_cmpx_neq_f16v_cmpx_neq_f16_e32v_cmpx_neq_f16_e64v_cmpx_neq_f16_e64_dppv_cmpx_neq_f32v_cmpx_neq_f32_e32v_cmpx_neq_f32_e64v_cmpx_neq_f32_e64_dppv_cmpx_neq_f64_e32v_cmpx_neq_f64_e64v_cmpx_nge_f16v_cmpx_nge_f16_e32v_cmpx_nge_f16_e64v_cmpx_nge_f16_e64_dppv_cmpx_nge_f32v_cmpx_nge_f32_e32v_cmpx_nge_f32_e64v_cmpx_nge_f32_e64_dppv_cmpx_nge_f64_e32v_cmpx_nge_f64_e64v_cmpx_ngt_f16v_cmpx_ngt_f16_e32v_cmpx_ngt_f16_e64v_cmpx_ngt_f16_e64_dppv_cmpx_ngt_f32v_cmpx_ngt_f32_e32v_cmpx_ngt_f32_e64v_cmpx_ngt_f32_e64_dppv_cmpx_ngt_f64_e32v_cmpx_ngt_f64_e64v_cmpx_nle_f16v_cmpx_nle_f16_e32v_cmpx_nle_f16_e64v_cmpx_nle_f16_e64_dppv_cmpx_nle_f32v_cmpx_nle_f32_e32v_cmpx_nle_f32_e64v_cmpx_nle_f32_e64_dppv_cmpx_nle_f64_e32v_cmpx_nle_f64_e64v_cmpx_nlg_f16v_cmpx_nlg_f16_e32v_cmpx_nlg_f16_e64v_cmpx_nlg_f16_e64_dppv_cmpx_nlg_f32v_cmpx_nlg_f32_e32v_cmpx_nlg_f32_e64v_cmpx_nlg_f32_e64_dppv_cmpx_nlg_f64_e32v_cmpx_nlg_f64_e64v_cmpx_nlt_f16v_cmpx_nlt_f16_e32v_cmpx_nlt_f16_e64v_cmpx_nlt_f16_e64_dppv_cmpx_nlt_f32v_cmpx_nlt_f32_e32v_cmpx_nlt_f32_e64v_cmpx_nlt_f32_e64_dppv_cmpx_nlt_f64_e32v_cmpx_nlt_f64_e64v_cmpx_o_f16v_cmpx_o_f16_e32v_cmpx_o_f16_e64v_cmpx_o_f16_e64_dppv_cmpx_o_f32v_cmpx_o_f32_e32v_cmpx_o_f32_e64v_cmpx_o_f32_e64_dppv_cmpx_o_f64_e32v_cmpx_o_f64_e64v_cmpx_u_f16v_cmpx_u_f16_e32v_cmpx_u_f16_e64v_cmpx_u_f16_e64_dppv_cmpx_u_f32v_cmpx_u_f32_e32v_cmpx_u_f32_e64v_cmpx_u_f32_e64_dppv_cmpx_u_f64_e32v_cmpx_u_f64_e64v_cndmask_b16v_cndmask_b16_e64_dppv_cndmask_b32_dppv_cndmask_b32_e32v_cndmask_b32_e64v_cndmask_b32_e64_dppv_cos_f16_dppv_cos_f16_e32v_cos_f16_e64v_cos_f16_e64_dppv_cos_f32_dppv_cos_f32_e32v_cos_f32_e64v_cos_f32_e64_dppv_ctz_i32_b32_dppv_ctz_i32_b32_e32v_ctz_i32_b32_e64v_ctz_i32_b32_e64_dppv_cubeid_f32v_cubeid_f32_e64_dppv_cubema_f32v_cubema_f32_e64_dppv_cubesc_f32v_cubesc_f32_e64_dppv_cubetc_f32v_cubetc_f32_e64_dppv_cvt_f16_f32_dppv_cvt_f16_f32_e32v_cvt_f16_f32_e64v_cvt_f16_f32_e64_dppv_cvt_f16_i16_dppv_cvt_f16_i16_e32v_cvt_f16_i16_e64v_cvt_f16_i16_e64_dppv_cvt_f16_u16_dppv_cvt_f16_u16_e32v_cvt_f16_u16_e64v_cvt_f16_u16_e64_dppv_cvt_f32_bf8_dppv_cvt_f32_bf8_e32v_cvt_f32_bf8_e64v_cvt_f32_bf8_e64_dppv_cvt_f32_f16_dppv_cvt_f32_f16_e32v_cvt_f32_f16_e64v_cvt_f32_f16_e64_dppv_cvt_f32_f64_e32v_cvt_f32_f64_e64v_cvt_f32_fp8_dppv_cvt_f32_fp8_e32v_cvt_f32_fp8_e64v_cvt_f32_fp8_e64_dppv_cvt_f32_i32_dppv_cvt_f32_i32_e32v_cvt_f32_i32_e64v_cvt_f32_i32_e64_dppv_cvt_f32_u32_dppv_cvt_f32_u32_e32v_cvt_f32_u32_e64v_cvt_f32_u32_e64_dppv_cvt_f32_ubyte0_dppv_cvt_f32_ubyte0_e32v_cvt_f32_ubyte0_e64v_cvt_f32_ubyte0_e64_dppv_cvt_f32_ubyte1_dppv_cvt_f32_ubyte1_e32v_cvt_f32_ubyte1_e64v_cvt_f32_ubyte1_e64_dppv_cvt_f32_ubyte2_dppv_cvt_f32_ubyte2_e32v_cvt_f32_ubyte2_e64v_cvt_f32_ubyte2_e64_dppv_cvt_f32_ubyte3_dppv_cvt_f32_ubyte3_e32v_cvt_f32_ubyte3_e64v_cvt_f32_ubyte3_e64_dppv_cvt_f64_f32_e32v_cvt_f64_f32_e64v_cvt_f64_i32_e32v_cvt_f64_i32_e64v_cvt_f64_u32_e32v_cvt_f64_u32_e64v_cvt_floor_i32_f32_dppv_cvt_floor_i32_f32_e32v_cvt_floor_i32_f32_e64v_cvt_floor_i32_f32_e64_dppv_cvt_i16_f16_dppv_cvt_i16_f16_e32v_cvt_i16_f16_e64v_cvt_i16_f16_e64_dppv_cvt_i32_f32_dppv_cvt_i32_f32_e32v_cvt_i32_f32_e64v_cvt_i32_f32_e64_dppv_cvt_i32_f64_e32v_cvt_i32_f64_e64v_cvt_i32_i16_dppv_cvt_i32_i16_e32v_cvt_i32_i16_e64v_cvt_i32_i16_e64_dppv_cvt_nearest_i32_f32_dppv_cvt_nearest_i32_f32_e32v_cvt_nearest_i32_f32_e64v_cvt_nearest_i32_f32_e64_dppv_cvt_norm_i16_f16_dppv_cvt_norm_i16_f16_e32v_cvt_norm_i16_f16_e64v_cvt_norm_i16_f16_e64_dppv_cvt_norm_u16_f16_dppv_cvt_norm_u16_f16_e32v_cvt_norm_u16_f16_e64v_cvt_norm_u16_f16_e64_dppv_cvt_off_f32_i4_dppv_cvt_off_f32_i4_e32v_cvt_off_f32_i4_e64v_cvt_off_f32_i4_e64_dppv_cvt_pk_bf8_f32v_cvt_pk_bf8_f32_e64_dppv_cvt_pk_f32_bf8_e32v_cvt_pk_f32_bf8_e64v_cvt_pk_f32_fp8_e32v_cvt_pk_f32_fp8_e64v_cvt_pk_fp8_f32v_cvt_pk_fp8_f32_e64_dppv_cvt_pk_i16_f32v_cvt_pk_i16_f32_e64_dppv_cvt_pk_i16_i32v_cvt_pk_i16_i32_e64_dppv_cvt_pk_norm_i16_f16v_cvt_pk_norm_i16_f16_e64_dppv_cvt_pk_norm_i16_f32v_cvt_pk_norm_i16_f32_e64_dppv_cvt_pk_norm_u16_f16v_cvt_pk_norm_u16_f16_e64_dppv_cvt_pk_norm_u16_f32v_cvt_pk_norm_u16_f32_e64_dppv_cvt_pk_rtz_f16_f32_dppv_cvt_pk_rtz_f16_f32_e32v_cvt_pk_rtz_f16_f32_e64v_cvt_pk_rtz_f16_f32_e64_dppv_cvt_pk_u16_f32v_cvt_pk_u16_f32_e64_dppv_cvt_pk_u16_u32v_cvt_pk_u16_u32_e64_dppv_cvt_pk_u8_f32v_cvt_pk_u8_f32_e64_dppv_cvt_sr_bf8_f32v_cvt_sr_bf8_f32_e64_dppv_cvt_sr_fp8_f32v_cvt_sr_fp8_f32_e64_dppv_cvt_u16_f16_dppv_cvt_u16_f16_e32v_cvt_u16_f16_e64v_cvt_u16_f16_e64_dppv_cvt_u32_f32_dppv_cvt_u32_f32_e32v_cvt_u32_f32_e64v_cvt_u32_f32_e64_dppv_cvt_u32_f64_e32v_cvt_u32_f64_e64v_cvt_u32_u16_dppv_cvt_u32_u16_e32v_cvt_u32_u16_e64v_cvt_u32_u16_e64_dppv_div_fixup_f16v_div_fixup_f16_e64_dppv_div_fixup_f32v_div_fixup_f64v_div_fmas_f32v_div_fmas_f64v_div_scale_f32v_div_scale_f64v_dot2_bf16_bf16v_dot2_bf16_bf16_e64_dppv_dot2_f16_f16v_dot2_f16_f16_e64_dppv_dot2_f32_bf16v_dot2_f32_bf16_e64_dppv_dot2_f32_f16v_dot2_f32_f16_e64_dppv_dot4_f32_bf8_bf8v_dot4_f32_bf8_bf8_e64_dppv_dot4_f32_bf8_fp8v_dot4_f32_bf8_fp8_e64_dppv_dot4_f32_fp8_bf8v_dot4_f32_fp8_bf8_e64_dppv_dot4_f32_fp8_fp8v_dot4_f32_fp8_fp8_e64_dppv_dot4_i32_iu8v_dot4_u32_u8v_dot8_i32_iu4v_dot8_u32_u4v_dual_add_f32v_dual_add_nc_u32v_dual_and_b32v_dual_cndmask_b32v_dual_dot2acc_f32_bf16v_dual_dot2acc_f32_f16v_dual_fmaak_f32v_dual_fmac_f32v_dual_fmamk_f32v_dual_lshlrev_b32v_dual_max_num_f32v_dual_min_num_f32v_dual_mov_b32v_dual_mul_dx9_zero_f32v_dual_mul_f32v_dual_sub_f32v_dual_subrev_f32v_exp_f16_dppv_exp_f16_e32v_exp_f16_e64v_exp_f16_e64_dppv_exp_f32_dppv_exp_f32_e32v_exp_f32_e64v_exp_f32_e64_dppv_floor_f16_dppv_floor_f16_e32v_floor_f16_e64v_floor_f16_e64_dppv_floor_f32_dppv_floor_f32_e32v_floor_f32_e64v_floor_f32_e64_dppv_floor_f64_e32v_floor_f64_e64v_fma_dx9_zero_f32v_fma_f16v_fma_f16_e64_dppv_fma_f32v_fma_f32_e64_dppv_fma_f64v_fma_mix_f32v_fma_mix_f32_e64_dppv_fma_mixhi_f16v_fma_mixhi_f16_e64_dppv_fma_mixlo_f16v_fma_mixlo_f16_e64_dppv_fmaak_f16v_fmaak_f32v_fmac_f16_dppv_fmac_f16_e32v_fmac_f16_e64v_fmac_f16_e64_dppv_fmac_f32_dppv_fmac_f32_e32v_fmac_f32_e64v_fmac_f32_e64_dppv_fmamk_f16v_fmamk_f32v_fract_f16_dppv_fract_f16_e32v_fract_f16_e64v_fract_f16_e64_dppv_fract_f32_dppv_fract_f32_e32v_fract_f32_e64v_fract_f32_e64_dppv_fract_f64_e32v_fract_f64_e64v_frexp_exp_i16_f16_dppv_frexp_exp_i16_f16_e32v_frexp_exp_i16_f16_e64v_frexp_exp_i16_f16_e64_dppv_frexp_exp_i32_f32_dppv_frexp_exp_i32_f32_e32v_frexp_exp_i32_f32_e64v_frexp_exp_i32_f32_e64_dppv_frexp_exp_i32_f64_e32v_frexp_exp_i32_f64_e64v_frexp_mant_f16_dppv_frexp_mant_f16_e32v_frexp_mant_f16_e64v_frexp_mant_f16_e64_dppv_frexp_mant_f32_dppv_frexp_mant_f32_e32v_frexp_mant_f32_e64v_frexp_mant_f32_e64_dppv_frexp_mant_f64_e32v_frexp_mant_f64_e64v_illegalv_interp_p10_f16_f32v_interp_p10_f32v_interp_p10_rtz_f16_f32v_interp_p2_f16_f32v_interp_p2_f32v_interp_p2_rtz_f16_f32v_ldexp_f16_dppv_ldexp_f16_e32v_ldexp_f16_e64v_ldexp_f16_e64_dppv_ldexp_f32v_ldexp_f32_e64_dppv_ldexp_f64v_lerp_u8v_lerp_u8_e64_dppv_log_f16_dppv_log_f16_e32v_log_f16_e64v_log_f16_e64_dppv_log_f32_dppv_log_f32_e32v_log_f32_e64v_log_f32_e64_dppv_lshl_add_u32v_lshl_add_u32_e64_dppv_lshl_or_b32v_lshl_or_b32_e64_dppv_lshlrev_b16v_lshlrev_b16_e64_dppv_lshlrev_b32_dppv_lshlrev_b32_e32v_lshlrev_b32_e64v_lshlrev_b32_e64_dppv_lshlrev_b64_e32v_lshlrev_b64_e64v_lshrrev_b16v_lshrrev_b16_e64_dppv_lshrrev_b32_dppv_lshrrev_b32_e32v_lshrrev_b32_e64v_lshrrev_b32_e64_dppv_lshrrev_b64v_mad_co_i64_i32v_mad_co_u64_u32v_mad_i16v_mad_i16_e64_dppv_mad_i32_i16v_mad_i32_i16_e64_dppv_mad_i32_i24v_mad_i32_i24_e64_dppv_mad_u16v_mad_u16_e64_dppv_mad_u32_u16v_mad_u32_u16_e64_dppv_mad_u32_u24v_mad_u32_u24_e64_dppv_max3_i16v_max3_i16_e64_dppv_max3_i32v_max3_i32_e64_dppv_max3_num_f16v_max3_num_f16_e64_dppv_max3_num_f32v_max3_num_f32_e64_dppv_max3_u16v_max3_u16_e64_dppv_max3_u32v_max3_u32_e64_dppv_max_i16v_max_i16_e64_dppv_max_i32_dppv_max_i32_e32v_max_i32_e64v_max_i32_e64_dppv_max_num_f16_dppv_max_num_f16_e32v_max_num_f16_e64v_max_num_f16_e64_dppv_max_num_f32_dppv_max_num_f32_e32v_max_num_f32_e64v_max_num_f32_e64_dppv_max_num_f64_e32v_max_num_f64_e64v_max_u16v_max_u16_e64_dppv_max_u32_dppv_max_u32_e32v_max_u32_e64v_max_u32_e64_dppv_maximum3_f16v_maximum3_f16_e64_dppv_maximum3_f32v_maximum3_f32_e64_dppv_maximum_f16v_maximum_f16_e64_dppv_maximum_f32v_maximum_f32_e64_dppv_maximum_f64v_maximumminimum_f16v_maximumminimum_f16_e64_dppv_maximumminimum_f32v_maximumminimum_f32_e64_dppv_maxmin_i32v_maxmin_i32_e64_dppv_maxmin_num_f16v_maxmin_num_f16_e64_dppv_maxmin_num_f32v_maxmin_num_f32_e64_dppv_maxmin_u32v_maxmin_u32_e64_dppv_mbcnt_hi_u32_b32v_mbcnt_hi_u32_b32_e64_dppv_mbcnt_lo_u32_b32v_mbcnt_lo_u32_b32_e64_dppv_med3_i16v_med3_i16_e64_dppv_med3_i32v_med3_i32_e64_dppv_med3_num_f16v_med3_num_f16_e64_dppv_med3_num_f32v_med3_num_f32_e64_dppv_med3_u16v_med3_u16_e64_dppv_med3_u32v_med3_u32_e64_dppv_min3_i16v_min3_i16_e64_dppv_min3_i32v_min3_i32_e64_dppv_min3_num_f16v_min3_num_f16_e64_dppv_min3_num_f32v_min3_num_f32_e64_dppv_min3_u16v_min3_u16_e64_dppv_min3_u32v_min3_u32_e64_dppv_min_i16v_min_i16_e64_dppv_min_i32_dppv_min_i32_e32v_min_i32_e64v_min_i32_e64_dppv_min_num_f16_dppv_min_num_f16_e32v_min_num_f16_e64v_min_num_f16_e64_dppv_min_num_f32_dppv_min_num_f32_e32v_min_num_f32_e64v_min_num_f32_e64_dppv_min_num_f64_e32v_min_num_f64_e64v_min_u16v_min_u16_e64_dppv_min_u32_dppv_min_u32_e32v_min_u32_e64v_min_u32_e64_dppv_minimum3_f16v_minimum3_f16_e64_dppv_minimum3_f32v_minimum3_f32_e64_dppv_minimum_f16v_minimum_f16_e64_dppv_minimum_f32v_minimum_f32_e64_dppv_minimum_f64v_minimummaximum_f16v_minimummaximum_f16_e64_dppv_minimummaximum_f32v_minimummaximum_f32_e64_dppv_minmax_i32v_minmax_i32_e64_dppv_minmax_num_f16v_minmax_num_f16_e64_dppv_minmax_num_f32v_minmax_num_f32_e64_dppv_minmax_u32v_minmax_u32_e64_dppv_mov_b32_dppv_mov_b32_e32v_mov_b32_e64v_mov_b32_e64_dppv_movreld_b32_dppv_movreld_b32_e32v_movreld_b32_e64v_movreld_b32_e64_dppv_movrels_b32_dppv_movrels_b32_e32v_movrels_b32_e64v_movrels_b32_e64_dppv_movrelsd_2_b32_dppv_movrelsd_2_b32_e32v_movrelsd_2_b32_e64v_movrelsd_2_b32_e64_dppv_movrelsd_b32_dppv_movrelsd_b32_e32v_movrelsd_b32_e64v_movrelsd_b32_e64_dppv_mqsad_pk_u16_u8v_mqsad_u32_u8v_msad_u8v_msad_u8_e64_dppv_mul_dx9_zero_f32_dppv_mul_dx9_zero_f32_e32v_mul_dx9_zero_f32_e64v_mul_dx9_zero_f32_e64_dppv_mul_f16_dppv_mul_f16_e32v_mul_f16_e64v_mul_f16_e64_dppv_mul_f32_dppv_mul_f32_e32v_mul_f32_e64v_mul_f32_e64_dppv_mul_f64_e32v_mul_f64_e64v_mul_hi_i32v_mul_hi_i32_i24_dppv_mul_hi_i32_i24_e32v_mul_hi_i32_i24_e64v_mul_hi_i32_i24_e64_dppv_mul_hi_u32v_mul_hi_u32_u24_dppv_mul_hi_u32_u24_e32v_mul_hi_u32_u24_e64v_mul_hi_u32_u24_e64_dppv_mul_i32_i24_dppv_mul_i32_i24_e32v_mul_i32_i24_e64v_mul_i32_i24_e64_dppv_mul_lo_u16v_mul_lo_u16_e64_dppv_mul_lo_u32v_mul_u32_u24_dppv_mul_u32_u24_e32v_mul_u32_u24_e64v_mul_u32_u24_e64_dppv_mullit_f32v_mullit_f32_e64_dppv_nopv_not_b16_dppv_not_b16_e32v_not_b16_e64v_not_b16_e64_dppv_not_b32_dppv_not_b32_e32v_not_b32_e64v_not_b32_e64_dppv_or3_b32v_or3_b32_e64_dppv_or_b16v_or_b16_e64_dppv_or_b32_dppv_or_b32_e32v_or_b32_e64v_or_b32_e64_dppv_pack_b32_f16v_pack_b32_f16_e64_dppv_perm_b32v_perm_b32_e64_dppv_permlane16_b32v_permlane16_var_b32v_permlane64_b32v_permlanex16_b32v_permlanex16_var_b32v_pipeflushv_pk_add_f16v_pk_add_i16v_pk_add_u16v_pk_ashrrev_i16v_pk_fma_f16v_pk_fmac_f16v_pk_lshlrev_b16v_pk_lshrrev_b16v_pk_mad_i16v_pk_mad_u16v_pk_max_i16v_pk_max_num_f16v_pk_max_u16v_pk_maximum_f16v_pk_min_i16v_pk_min_num_f16v_pk_min_u16v_pk_minimum_f16v_pk_mul_f16v_pk_mul_lo_u16v_pk_sub_i16v_pk_sub_u16v_qsad_pk_u16_u8v_rcp_f16_dppv_rcp_f16_e32v_rcp_f16_e64v_rcp_f16_e64_dppv_rcp_f32_dppv_rcp_f32_e32v_rcp_f32_e64v_rcp_f32_e64_dppv_rcp_f64_e32v_rcp_f64_e64v_rcp_iflag_f32_dppv_rcp_iflag_f32_e32v_rcp_iflag_f32_e64v_rcp_iflag_f32_e64_dppv_readfirstlane_b32v_readlane_b32v_rndne_f16_dppv_rndne_f16_e32v_rndne_f16_e64v_rndne_f16_e64_dppv_rndne_f32_dppv_rndne_f32_e32v_rndne_f32_e64v_rndne_f32_e64_dppv_rndne_f64_e32v_rndne_f64_e64v_rsq_f16_dppv_rsq_f16_e32v_rsq_f16_e64v_rsq_f16_e64_dppv_rsq_f32_dppv_rsq_f32_e32v_rsq_f32_e64v_rsq_f32_e64_dppv_rsq_f64_e32v_rsq_f64_e64v_s_exp_f16v_s_exp_f32v_s_log_f16v_s_log_f32v_s_rcp_f16v_s_rcp_f32v_s_rsq_f16v_s_rsq_f32v_s_sqrt_f16v_s_sqrt_f32v_sad_hi_u8v_sad_hi_u8_e64_dppv_sad_u16v_sad_u16_e64_dppv_sad_u32v_sad_u32_e64_dppv_sad_u8v_sad_u8_e64_dppv_sat_pk_u8_i16_dppv_sat_pk_u8_i16_e32v_sat_pk_u8_i16_e64v_sat_pk_u8_i16_e64_dppv_sin_f16_dppv_sin_f16_e32v_sin_f16_e64v_sin_f16_e64_dppv_sin_f32_dppv_sin_f32_e32v_sin_f32_e64v_sin_f32_e64_dppv_sqrt_f16_dppv_sqrt_f16_e32v_sqrt_f16_e64v_sqrt_f16_e64_dppv_sqrt_f32_dppv_sqrt_f32_e32v_sqrt_f32_e64v_sqrt_f32_e64_dppv_sqrt_f64_e32v_sqrt_f64_e64v_sub_co_ci_u32_dppv_sub_co_ci_u32_e32v_sub_co_ci_u32_e64v_sub_co_u32v_sub_f16_dppv_sub_f16_e32v_sub_f16_e64v_sub_f16_e64_dppv_sub_f32_dppv_sub_f32_e32v_sub_f32_e64v_sub_f32_e64_dppv_sub_nc_i16v_sub_nc_i16_e64_dppv_sub_nc_i32v_sub_nc_i32_e64_dppv_sub_nc_u16v_sub_nc_u16_e64_dppv_sub_nc_u32_dppv_sub_nc_u32_e32v_sub_nc_u32_e64v_sub_nc_u32_e64_dppv_subrev_co_ci_u32_dppv_subrev_co_ci_u32_e32v_subrev_co_ci_u32_e64v_subrev_co_u32v_subrev_f16_dppv_subrev_f16_e32v_subrev_f16_e64v_subrev_f16_e64_dppv_subrev_f32_dppv_subrev_f32_e32v_subrev_f32_e64v_subrev_f32_e64_dppv_subrev_nc_u32_dppv_subrev_nc_u32_e32v_subrev_nc_u32_e64v_subrev_nc_u32_e64_dppv_swap_b32v_swaprel_b32v_swmmac_bf16_16x16x32_bf16v_swmmac_f16_16x16x32_f16v_swmmac_f32_16x16x32_bf16v_swmmac_f32_16x16x32_bf8_bf8v_swmmac_f32_16x16x32_bf8_fp8v_swmmac_f32_16x16x32_f16v_swmmac_f32_16x16x32_fp8_bf8v_swmmac_f32_16x16x32_fp8_fp8v_swmmac_i32_16x16x32_iu4v_swmmac_i32_16x16x32_iu8v_swmmac_i32_16x16x64_iu4v_trig_preop_f64v_trunc_f16_dppv_trunc_f16_e32v_trunc_f16_e64v_trunc_f16_e64_dppv_trunc_f32_dppv_trunc_f32_e32v_trunc_f32_e64v_trunc_f32_e64_dppv_trunc_f64_e32v_trunc_f64_e64v_wmma_bf16_16x16x16_bf16v_wmma_f16_16x16x16_f16v_wmma_f32_16x16x16_bf16v_wmma_f32_16x16x16_bf8_bf8v_wmma_f32_16x16x16_bf8_fp8v_wmma_f32_16x16x16_f16v_wmma_f32_16x16x16_fp8_bf8v_wmma_f32_16x16x16_fp8_fp8v_wmma_i32_16x16x16_iu4v_wmma_i32_16x16x16_iu8v_wmma_i32_16x16x32_iu4v_writelane_b32v_xad_u32v_xad_u32_e64_dppv_xnor_b32_dppv_xnor_b32_e32v_xnor_b32_e64v_xnor_b32_e64_dppv_xor3_b32v_xor3_b32_e64_dppv_xor_b16v_xor_b16_e64_dppv_xor_b32_dppv_xor_b32_e32v_xor_b32_e64v_xor_b32_e64_dpp";
 static INDEX: [u32; 8192] = [202753, 0, 0, 0, 0, 0, 0, 0, 454914, 0, 0, 182273, 419585, 612865, 0, 0, 433410, 0, 0, 452097, 680705, 0, 192258, 596225, 0, 738818, 0, 0, 0, 0, 0, 0, 0, 160257, 0, 0, 636161, 0, 0, 0, 0, 0, 0, 0, 358657, 0, 0, 0, 163074, 0, 0, 0, 635650, 0, 17665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 159489, 0, 0, 0, 0, 0, 0, 0, 32257, 197889, 206849, 464385, 0, 0, 20225, 0, 0, 0, 186881, 571906, 0, 0, 0, 627970, 0, 0, 0, 0, 0, 0, 556289, 0, 0, 0, 0, 0, 656385, 0, 0, 0, 722434, 0, 166145, 0, 0, 548609, 403457, 254721, 689922, 0, 0, 164610, 47617, 463618, 646402, 726529, 0, 0, 0, 0, 0, 304129, 0, 0, 0, 0, 0, 0, 296705, 156929, 0, 0, 0, 253698, 0, 0, 0, 0, 0, 253441, 564225, 147713, 339713, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257537, 259330, 506369, 0, 0, 0, 0, 0, 0, 48385, 277762, 0, 0, 0, 0, 0, 0, 0, 0, 0, 15361, 463106, 0, 139777, 0, 0, 0, 0, 576514, 0, 107268, 0, 0, 0, 473601, 0, 0, 0, 0, 0, 158465, 533250, 0, 71169, 0, 314625, 0, 209921, 32769, 705793, 90884, 0, 0, 630785, 316674, 0, 410369, 508418, 617986, 0, 0, 491010, 0, 0, 341250, 0, 0, 618754, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 132097, 692482, 0, 0, 547841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 185601, 0, 0, 0, 581890, 0, 0, 219649, 250113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140033, 0, 0, 0, 0, 0, 0, 465666, 285442, 468993, 0, 0, 0, 0, 408065, 0, 0, 120834, 397057, 0, 0, 0, 0, 360193, 0, 0, 169729, 0, 0, 0, 0, 0, 0, 0, 0, 392962, 0, 0, 0, 0, 24065, 0, 574209, 0, 0, 0, 0, 98052, 496897, 561409, 259073, 0, 0, 0, 0, 158721, 0, 58114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 201217, 0, 646145, 125441, 719618, 0, 0, 0, 0, 0, 498177, 328961, 442625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 670465, 0, 0, 0, 0, 434434, 33537, 0, 0, 0, 335618, 0, 0, 0, 0, 0, 0, 534786, 633601, 424705, 496130, 0, 0, 0, 0, 0, 0, 0, 0, 230916, 0, 660993, 0, 0, 0, 460545, 678145, 0, 0, 0, 0, 0, 0, 35841, 0, 472321, 0, 0, 0, 0, 206081, 0, 0, 0, 502785, 364290, 0, 0, 0, 0, 0, 0, 0, 175873, 0, 0, 0, 0, 6657, 0, 512769, 0, 0, 0, 0, 0, 0, 0, 0, 307970, 665602, 0, 0, 391426, 143105, 620801, 29697, 0, 0, 0, 3329, 536321, 0, 288769, 0, 0, 0, 0, 0, 687617, 0, 0, 0, 727041, 0, 173825, 193793, 41473, 221697, 676865, 667138, 707842, 0, 0, 0, 0, 0, 0, 0, 627713, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 621058, 407809, 321282, 401921, 199169, 249601, 351745, 0, 192770, 227844, 495618, 0, 0, 0, 60162, 0, 0, 0, 0, 518657, 0, 0, 0, 0, 290050, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38657, 0, 523009, 0, 0, 0, 580097, 0, 0, 0, 0, 0, 178433, 70657, 0, 0, 337666, 306946, 0, 0, 0, 0, 0, 357633, 0, 0, 0, 323842, 0, 0, 577026, 0, 0, 0, 0, 0, 0, 0, 0, 515585, 0, 0, 0, 0, 718594, 0, 0, 0, 0, 632065, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69889, 255233, 598018, 717057, 655362, 0, 0, 0, 0, 461825, 0, 0, 0, 0, 130561, 29953, 0, 0, 64258, 83716, 0, 0, 0, 0, 366850, 295170, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 78596, 0, 0, 0, 0, 0, 5121, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403714, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 649474, 681473, 336129, 428802, 456450, 0, 616450, 0, 0, 0, 0, 0, 0, 0, 535553, 0, 0, 0, 0, 0, 681729, 0, 0, 0, 0, 0, 421121, 0, 0, 0, 0, 307457, 0, 0, 0, 0, 64770, 597250, 0, 0, 0, 0, 0, 0, 0, 726785, 0, 67330, 307713, 373506, 632321, 715778, 581633, 0, 0, 0, 283906, 0, 640513, 358146, 736257, 0, 0, 0, 0, 0, 0, 0, 50433, 0, 14593, 0, 0, 0, 540674, 435970, 654082, 260609, 679937, 0, 0, 0, 0, 358913, 0, 218881, 0, 0, 637953, 0, 0, 0, 0, 31745, 0, 0, 0, 0, 0, 0, 0, 278529, 0, 0, 0, 0, 0, 0, 0, 250881, 0, 0, 0, 0, 157953, 0, 0, 0, 219393, 0, 0, 0, 0, 0, 0, 0, 0, 290817, 0, 0, 0, 0, 0, 202241, 427266, 0, 0, 326657, 0, 340226, 0, 0, 0, 721410, 0, 0, 0, 0, 0, 414466, 0, 0, 0, 0, 0, 0, 606977, 0, 0, 0, 396546, 0, 164098, 0, 0, 296961, 0, 0, 204801, 0, 0, 0, 0, 0, 596482, 261377, 0, 0, 0, 585730, 0, 0, 0, 0, 505345, 0, 0, 0, 0, 0, 0, 530946, 0, 0, 0, 0, 0, 362754, 115202, 0, 0, 0, 0, 691970, 0, 0, 0, 0, 608257, 141569, 0, 0, 0, 0, 0, 527617, 0, 0, 0, 667905, 0, 0, 0, 0, 0, 0, 0, 730626, 0, 0, 0, 0, 0, 0, 0, 378626, 291586, 0, 0, 0, 0, 0, 0, 395522, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 595714, 0, 549633, 0, 456961, 33025, 469250, 0, 0, 0, 0, 0, 0, 0, 91908, 0, 496641, 217601, 595457, 666881, 0, 0, 0, 0, 0, 0, 0, 0, 351489, 0, 0, 0, 0, 0, 0, 0, 10753, 658946, 0, 314881, 410625, 0, 0, 633090, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 430337, 194561, 0, 0, 0, 455938, 151809, 0, 426753, 55042, 0, 0, 0, 0, 0, 636417, 0, 0, 0, 0, 0, 0, 0, 5633, 0, 0, 0, 0, 0, 0, 694273, 0, 0, 0, 0, 0, 551170, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 199681, 0, 0, 0, 0, 330498, 0, 0, 0, 0, 23553, 256514, 0, 0, 0, 0, 0, 0, 0, 0, 179969, 0, 0, 0, 41217, 657921, 0, 0, 0, 0, 116226, 669442, 0, 0, 562179, 0, 0, 0, 0, 0, 562947, 20481, 350721, 623873, 0, 0, 0, 394753, 0, 499202, 635393, 140801, 0, 0, 219905, 0, 0, 0, 109058, 542978, 45825, 0, 347137, 0, 0, 0, 0, 0, 0, 445186, 0, 0, 0, 0, 0, 8961, 0, 736001, 0, 0, 0, 196865, 0, 182529, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 571393, 0, 0, 0, 0, 0, 156417, 528642, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46593, 0, 0, 0, 0, 0, 0, 381186, 455681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 341762, 0, 0, 0, 733185, 0, 0, 0, 538625, 348161, 0, 420098, 400641, 510465, 0, 0, 372225, 0, 0, 0, 0, 6401, 198657, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 182785, 0, 357889, 620290, 0, 398337, 0, 0, 0, 0, 0, 0, 0, 273410, 0, 679425, 0, 0, 0, 0, 0, 0, 44033, 0, 0, 378369, 152322, 684801, 344577, 0, 0, 0, 147457, 661250, 521217, 523266, 0, 0, 0, 0, 0, 0, 177409, 267521, 122881, 0, 0, 0, 379393, 0, 586754, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35073, 271874, 0, 740609, 0, 586241, 0, 0, 0, 0, 0, 679681, 0, 0, 0, 0, 0, 0, 289537, 0, 0, 0, 0, 0, 0, 0, 0, 0, 373249, 0, 0, 0, 0, 0, 0, 604674, 0, 0, 0, 0, 626177, 0, 15617, 0, 0, 0, 183041, 72961, 626945, 0, 0, 0, 0, 0, 0, 0, 0, 272642, 0, 0, 319489, 0, 0, 219137, 0, 0, 0, 0, 185345, 0, 534273, 0, 0, 344321, 0, 563714, 0, 73476, 590594, 663553, 0, 0, 0, 0, 0, 0, 694530, 0, 667649, 289793, 0, 695297, 442881, 0, 0, 0, 0, 30977, 499969, 0, 0, 0, 0, 0, 0, 19457, 0, 0, 0, 130817, 0, 0, 46849, 0, 208129, 0, 92932, 0, 0, 0, 0, 0, 393729, 0, 113666, 0, 0, 0, 594177, 0, 267778, 0, 0, 0, 0, 340737, 0, 221185, 0, 0, 127233, 349697, 0, 626434, 0, 0, 0, 106244, 479746, 436481, 644609, 0, 0, 0, 0, 0, 0, 580353, 0, 0, 0, 0, 0, 0, 0, 322306, 39681, 0, 0, 0, 0, 0, 143873, 0, 42497, 0, 0, 0, 452354, 0, 540417, 0, 0, 0, 0, 0, 0, 0, 0, 12545, 0, 327937, 0, 0, 0, 0, 0, 0, 166401, 0, 0, 0, 0, 0, 0, 0, 440321, 0, 526338, 0, 0, 0, 0, 0, 0, 0, 566274, 0, 186369, 0, 0, 0, 0, 590081, 0, 421377, 0, 0, 0, 329474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 559617, 128513, 258050, 7169, 0, 0, 366081, 0, 0, 0, 0, 387585, 630274, 0, 0, 0, 0, 194305, 54530, 251137, 260866, 0, 0, 0, 0, 574977, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 654849, 153857, 0, 0, 0, 283393, 0, 0, 0, 0, 270849, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 305410, 318209, 619265, 683265, 389889, 200193, 127745, 282882, 0, 0, 0, 0, 423682, 0, 0, 700930, 0, 171777, 0, 0, 0, 0, 0, 0, 338689, 25089, 0, 421634, 0, 0, 0, 0, 0, 0, 123905, 0, 0, 0, 0, 389121, 653569, 0, 0, 0, 346881, 404738, 208641, 0, 342786, 0, 0, 0, 0, 325890, 0, 0, 249857, 0, 162050, 251393, 324609, 49409, 738561, 0, 0, 0, 483586, 0, 0, 0, 0, 116738, 0, 0, 0, 0, 699905, 0, 454657, 0, 0, 654593, 444673, 434946, 0, 0, 331777, 641538, 0, 0, 0, 0, 0, 544514, 0, 0, 0, 0, 111618, 223745, 0, 0, 0, 555778, 0, 0, 0, 387329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 131585, 0, 0, 0, 172545, 0, 0, 0, 0, 0, 0, 0, 367874, 491521, 629506, 0, 0, 0, 0, 355586, 732162, 0, 0, 0, 0, 258561, 0, 0, 303105, 0, 133121, 392449, 0, 0, 0, 0, 0, 0, 0, 0, 390145, 0, 433921, 0, 0, 0, 0, 126721, 0, 0, 0, 0, 0, 74500, 0, 0, 0, 431873, 707585, 0, 0, 0, 0, 0, 0, 0, 514049, 0, 0, 0, 0, 0, 0, 521473, 71425, 142849, 0, 0, 0, 0, 322817, 493057, 0, 168193, 0, 0, 0, 114690, 0, 45313, 220161, 580866, 609281, 0, 0, 0, 385794, 0, 0, 552194, 0, 551937, 0, 0, 0, 408833, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 258817, 0, 0, 0, 0, 334082, 416514, 0, 0, 0, 87812, 534529, 75524, 0, 0, 0, 181761, 0, 539649, 0, 0, 0, 0, 0, 551681, 374785, 699137, 658177, 14081, 0, 0, 0, 504321, 256001, 0, 252673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 527361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 275201, 173057, 481025, 0, 0, 0, 0, 0, 0, 369922, 0, 0, 150273, 0, 0, 0, 0, 604162, 652033, 0, 0, 0, 46081, 0, 68609, 268289, 0, 0, 0, 512002, 0, 0, 36609, 0, 0, 0, 115714, 0, 0, 0, 0, 0, 478722, 558849, 0, 690689, 0, 0, 0, 0, 607234, 0, 0, 0, 0, 0, 0, 0, 0, 0, 529153, 0, 0, 0, 0, 0, 0, 0, 553730, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 428545, 0, 0, 0, 0, 0, 0, 0, 0, 155393, 0, 0, 711681, 474370, 0, 0, 0, 68353, 159745, 541185, 623362, 0, 0, 0, 0, 0, 0, 0, 0, 427009, 0, 0, 0, 0, 0, 0, 477953, 0, 0, 141825, 24577, 0, 0, 0, 0, 0, 41729, 0, 180481, 554753, 0, 0, 245252, 0, 0, 0, 0, 0, 0, 0, 418817, 0, 0, 0, 0, 0, 0, 0, 681217, 0, 0, 170241, 190722, 390402, 138497, 195329, 0, 0, 0, 0, 0, 0, 0, 0, 618497, 0, 0, 0, 0, 0, 0, 0, 176897, 335105, 438018, 0, 0, 0, 160514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 217857, 205825, 0, 0, 0, 479489, 0, 0, 0, 0, 0, 737793, 263681, 0, 0, 65282, 103172, 448257, 0, 0, 459009, 0, 0, 0, 0, 0, 0, 731905, 0, 0, 0, 0, 0, 382721, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 601858, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 617729, 268546, 0, 0, 161026, 0, 0, 0, 0, 0, 0, 0, 0, 312065, 0, 0, 0, 0, 0, 0, 0, 455425, 0, 0, 415233, 438530, 615682, 0, 60674, 0, 0, 0, 298242, 0, 0, 560641, 0, 0, 0, 0, 0, 336385, 0, 0, 0, 162562, 0, 466690, 0, 477697, 0, 0, 0, 616193, 20737, 41985, 673793, 0, 348930, 0, 681985, 0, 382977, 0, 0, 375042, 708865, 148481, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 181505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 642305, 0, 0, 0, 0, 388865, 0, 0, 0, 0, 0, 0, 0, 552706, 250369, 146945, 566017, 660737, 125185, 0, 0, 0, 146433, 224257, 251649, 0, 0, 0, 0, 0, 0, 0, 722946, 311297, 0, 0, 0, 450049, 165633, 293377, 0, 0, 8705, 0, 0, 0, 0, 267010, 423169, 0, 0, 0, 652546, 0, 557825, 0, 0, 0, 0, 0, 628738, 0, 529410, 94980, 0, 158209, 0, 0, 0, 301569, 0, 0, 0, 0, 0, 0, 0, 441345, 112642, 0, 0, 0, 0, 0, 503810, 0, 0, 0, 279553, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 315649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 493570, 0, 0, 0, 0, 0, 0, 0, 6145, 271106, 0, 4609, 154113, 157185, 0, 0, 0, 0, 0, 0, 269825, 1537, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72705, 0, 295681, 0, 379650, 0, 19201, 0, 0, 356098, 0, 280577, 0, 0, 0, 0, 308481, 300802, 396033, 0, 0, 0, 297729, 15105, 0, 0, 405762, 556802, 0, 0, 441089, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 432897, 0, 0, 570369, 0, 0, 0, 180737, 0, 0, 154625, 659713, 0, 0, 0, 0, 176129, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 171009, 145921, 0, 605185, 260098, 569089, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 374529, 0, 0, 0, 0, 0, 13057, 492034, 0, 0, 0, 0, 0, 0, 717825, 0, 0, 0, 0, 0, 274690, 0, 0, 714242, 0, 14337, 323330, 0, 0, 0, 0, 578817, 0, 0, 487426, 685057, 0, 0, 0, 133377, 0, 723970, 0, 0, 0, 524034, 0, 0, 0, 0, 0, 0, 15873, 0, 538369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 640770, 0, 0, 0, 0, 0, 0, 0, 332034, 703234, 0, 0, 0, 0, 0, 0, 265474, 0, 0, 313090, 0, 0, 0, 0, 0, 0, 510721, 132353, 0, 0, 331010, 0, 0, 249345, 0, 511489, 0, 0, 0, 0, 0, 0, 237060, 0, 0, 0, 0, 0, 0, 0, 0, 304897, 689665, 315905, 0, 0, 0, 213249, 0, 0, 0, 0, 0, 0, 178177, 0, 0, 0, 0, 0, 0, 0, 147201, 0, 0, 0, 0, 0, 0, 0, 365314, 0, 0, 0, 0, 0, 0, 548865, 0, 23041, 0, 0, 0, 471297, 0, 0, 0, 516610, 0, 0, 504577, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154369, 422401, 617218, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 536577, 709121, 0, 0, 213761, 140545, 391938, 465153, 105220, 0, 0, 294658, 368385, 104196, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 614401, 0, 0, 0, 0, 0, 0, 596993, 0, 0, 0, 434177, 615169, 0, 0, 0, 0, 0, 0, 0, 718082, 0, 0, 0, 0, 302849, 0, 0, 0, 0, 0, 0, 0, 511745, 0, 0, 0, 0, 0, 428289, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 623105, 222977, 349441, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 288002, 0, 0, 0, 0, 0, 570625, 0, 0, 0, 0, 0, 0, 161538, 586497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 698113, 386818, 0, 0, 634114, 0, 390913, 0, 0, 293634, 0, 0, 0, 0, 0, 0, 512513, 43009, 0, 0, 0, 453633, 0, 611073, 262657, 0, 0, 0, 0, 520705, 599554, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 238084, 0, 0, 27393, 0, 0, 0, 0, 248324, 0, 0, 727809, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 529921, 0, 0, 0, 40705, 0, 0, 670721, 0, 0, 594946, 0, 0, 0, 0, 615425, 0, 0, 88836, 532737, 699393, 0, 0, 581377, 0, 0, 0, 0, 0, 0, 0, 0, 128001, 187137, 0, 0, 0, 0, 587265, 0, 0, 0, 0, 130305, 0, 0, 0, 0, 174081, 460801, 311041, 0, 0, 343297, 0, 314114, 600065, 0, 0, 0, 0, 0, 0, 0, 0, 206337, 0, 246276, 423425, 727297, 0, 0, 448513, 0, 0, 0, 0, 0, 429569, 0, 432386, 0, 0, 3585, 348418, 583425, 0, 407298, 712705, 0, 0, 0, 0, 711938, 0, 414977, 0, 0, 0, 174593, 297218, 539137, 327426, 0, 550401, 0, 0, 0, 266497, 0, 50946, 0, 0, 84740, 171521, 453377, 0, 0, 0, 0, 320769, 526081, 0, 0, 0, 0, 0, 0, 0, 359682, 0, 458241, 0, 0, 530689, 489985, 108289, 329217, 380161, 0, 0, 0, 0, 145409, 712449, 0, 0, 466433, 533762, 13313, 372482, 0, 0, 0, 0, 0, 443649, 571649, 480258, 720641, 0, 0, 2049, 202497, 326401, 0, 0, 204289, 122370, 0, 0, 0, 215041, 0, 0, 0, 0, 0, 524545, 0, 0, 0, 0, 476674, 0, 0, 0, 0, 0, 209153, 0, 0, 0, 216321, 280834, 361473, 543489, 68865, 605698, 0, 0, 0, 0, 567555, 0, 212481, 0, 51458, 0, 0, 0, 556545, 706818, 0, 0, 0, 0, 2305, 212225, 0, 0, 0, 0, 0, 0, 0, 0, 507649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 558338, 0, 0, 0, 0, 0, 0, 0, 0, 0, 583169, 0, 163586, 0, 570882, 0, 0, 4097, 579841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 403201, 0, 347905, 0, 0, 0, 317441, 0, 118786, 139521, 380674, 0, 0, 0, 471553, 232964, 0, 0, 124929, 0, 684545, 287233, 516098, 0, 0, 0, 0, 0, 0, 0, 0, 194817, 0, 0, 0, 0, 0, 210433, 611586, 653058, 733697, 0, 0, 0, 354562, 500738, 573953, 0, 0, 0, 0, 0, 513026, 0, 0, 0, 0, 0, 0, 697090, 0, 0, 0, 0, 203777, 0, 0, 187393, 0, 690433, 0, 620033, 0, 0, 0, 677122, 0, 204033, 0, 0, 0, 283649, 0, 0, 318465, 0, 0, 619522, 169473, 462849, 0, 0, 0, 0, 0, 0, 450306, 0, 0, 0, 0, 0, 0, 0, 0, 50689, 0, 0, 0, 0, 0, 0, 26369, 0, 0, 187905, 372993, 0, 0, 400897, 0, 242180, 294145, 0, 0, 0, 0, 0, 603137, 0, 0, 0, 0, 0, 0, 414209, 450817, 487938, 0, 308994, 49153, 132609, 0, 0, 0, 0, 0, 0, 0, 220673, 0, 331521, 0, 0, 0, 0, 0, 378113, 207617, 5377, 663809, 0, 0, 0, 0, 0, 0, 0, 201473, 0, 0, 0, 0, 369665, 0, 333825, 0, 145153, 383745, 0, 0, 0, 0, 0, 0, 0, 418561, 0, 682753, 71681, 0, 0, 0, 0, 0, 312321, 0, 0, 0, 0, 0, 645634, 520449, 0, 0, 0, 440065, 0, 0, 575233, 0, 0, 129025, 579329, 0, 769, 610562, 21505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 201729, 0, 0, 110082, 136449, 274178, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 167937, 0, 0, 0, 0, 0, 70913, 0, 0, 0, 0, 0, 659970, 0, 0, 0, 135937, 0, 0, 514562, 189186, 0, 0, 0, 732929, 0, 0, 0, 174849, 0, 0, 0, 0, 0, 146177, 0, 633857, 173313, 0, 0, 109570, 0, 0, 0, 0, 0, 0, 502274, 513538, 0, 0, 251905, 0, 0, 129281, 9217, 520961, 370434, 0, 0, 0, 0, 49665, 0, 0, 0, 0, 0, 0, 0, 38913, 0, 0, 0, 0, 325633, 39169, 509185, 0, 0, 0, 0, 0, 0, 0, 598786, 0, 0, 0, 165122, 239108, 0, 0, 0, 0, 709890, 0, 215553, 0, 0, 0, 0, 141057, 0, 0, 0, 0, 0, 0, 0, 216065, 713729, 0, 0, 123393, 124673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 542721, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 697601, 0, 0, 221441, 0, 0, 0, 0, 4865, 0, 0, 0, 539906, 578050, 0, 0, 0, 308737, 0, 0, 506882, 724993, 592386, 0, 0, 0, 0, 0, 0, 0, 0, 0, 224001, 404481, 0, 0, 18433, 377602, 0, 0, 0, 0, 153345, 550145, 0, 0, 0, 0, 0, 734721, 0, 139009, 352514, 384770, 0, 0, 207873, 436994, 547585, 0, 0, 0, 0, 0, 34561, 0, 591105, 0, 0, 286466, 0, 0, 0, 0, 0, 724482, 0, 0, 49921, 661761, 0, 0, 185089, 668673, 0, 0, 0, 0, 0, 0, 0, 0, 409089, 108546, 0, 0, 345346, 170497, 0, 472834, 493313, 0, 0, 0, 0, 558081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 254977, 0, 0, 0, 27137, 0, 0, 0, 315138, 0, 476161, 0, 0, 0, 0, 0, 0, 0, 220417, 0, 0, 167681, 0, 0, 0, 0, 0, 0, 0, 471810, 572417, 574466, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 513, 698881, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 124161, 0, 56066, 235012, 462593, 639745, 0, 0, 126209, 0, 0, 0, 0, 0, 0, 0, 282113, 0, 197377, 0, 9729, 400130, 483329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 284418, 0, 150529, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 459522, 0, 0, 0, 0, 0, 0, 149249, 0, 0, 0, 0, 0, 0, 0, 0, 361217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 273153, 0, 301313, 0, 0, 0, 0, 0, 0, 0, 16385, 410882, 0, 0, 0, 17153, 290561, 0, 0, 0, 0, 0, 311554, 0, 0, 0, 0, 0, 0, 0, 0, 69633, 173569, 0, 0, 0, 0, 566787, 215809, 364801, 0, 0, 0, 0, 0, 588033, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 179201, 0, 0, 0, 0, 0, 0, 0, 139265, 684033, 0, 0, 0, 0, 0, 498433, 0, 466177, 0, 0, 0, 0, 627202, 0, 0, 0, 0, 0, 406785, 531457, 198913, 0, 608513, 51970, 0, 0, 0, 0, 409346, 0, 0, 0, 514305, 0, 583682, 0, 0, 0, 0, 0, 593153, 0, 0, 0, 0, 0, 0, 0, 555266, 0, 0, 0, 0, 0, 0, 0, 475394, 376833, 0, 0, 0, 569858, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 313857, 200961, 0, 0, 0, 0, 304386, 0, 0, 0, 0, 0, 0, 0, 0, 0, 593921, 0, 0, 0, 0, 0, 353538, 592897, 717314, 0, 0, 525570, 0, 0, 0, 0, 0, 0, 22017, 0, 0, 0, 0, 0, 0, 0, 0, 739586, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155649, 0, 100100, 0, 0, 0, 0, 0, 678401, 252929, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 525313, 0, 0, 0, 346113, 222465, 0, 0, 0, 0, 406274, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 397570, 0, 482561, 0, 0, 0, 0, 0, 155905, 0, 0, 0, 144897, 705282, 593410, 253185, 0, 275457, 0, 443905, 0, 257793, 0, 0, 35585, 0, 0, 187649, 542210, 0, 0, 339969, 0, 446722, 0, 0, 0, 0, 0, 0, 582401, 0, 0, 631554, 0, 0, 0, 519170, 0, 0, 0, 0, 0, 0, 0, 222209, 345857, 0, 0, 61186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375553, 0, 0, 0, 0, 0, 0, 0, 668930, 0, 288513, 281857, 0, 0, 0, 0, 65794, 0, 0, 0, 0, 0, 0, 585218, 0, 0, 0, 0, 0, 0, 0, 0, 624641, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 733441, 0, 0, 325377, 0, 0, 0, 0, 0, 0, 0, 156161, 0, 462082, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261634, 0, 607746, 0, 0, 0, 0, 0, 664578, 0, 298754, 0, 0, 0, 605441, 0, 0, 0, 733953, 0, 0, 0, 0, 0, 26113, 0, 37889, 728577, 0, 0, 0, 0, 303873, 0, 0, 0, 0, 0, 531714, 0, 0, 0, 0, 0, 63746, 0, 0, 0, 0, 101124, 186625, 0, 217345, 0, 0, 18945, 0, 296194, 371969, 572930, 622337, 573442, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 182017, 198145, 0, 398081, 0, 0, 203009, 243204, 0, 0, 0, 0, 0, 0, 642049, 0, 707329, 0, 0, 0, 0, 0, 0, 0, 299521, 0, 735233, 0, 0, 0, 194049, 0, 0, 0, 0, 0, 0, 0, 548353, 734209, 37121, 0, 0, 0, 0, 0, 204545, 0, 0, 150017, 475137, 134913, 424961, 479233, 507906, 0, 0, 0, 0, 0, 0, 0, 389378, 305922, 699649, 0, 0, 0, 0, 564481, 0, 218625, 0, 262913, 0, 186113, 670978, 0, 0, 0, 0, 0, 233988, 0, 0, 0, 0, 0, 197121, 0, 0, 0, 0, 0, 0, 144129, 641281, 0, 0, 523777, 452866, 0, 0, 0, 0, 719105, 0, 0, 0, 0, 0, 729345, 0, 0, 638209, 0, 576257, 0, 0, 284929, 0, 672514, 0, 0, 0, 0, 0, 0, 0, 279810, 70401, 136193, 387842, 498690, 0, 0, 532993, 0, 656898, 0, 0, 737026, 0, 0, 0, 0, 59650, 191234, 518146, 0, 0, 0, 0, 0, 0, 0, 0, 220929, 0, 0, 0, 0, 0, 0, 508929, 430850, 467202, 0, 0, 0, 0, 0, 183553, 0, 0, 0, 36865, 199937, 460034, 549889, 0, 0, 0, 0, 0, 467713, 0, 0, 0, 0, 210177, 0, 0, 0, 0, 340993, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 278786, 0, 196609, 0, 377090, 0, 612097, 495361, 644098, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 198401, 0, 180993, 273921, 32001, 0, 0, 131073, 601090, 0, 321025, 0, 579073, 646914, 0, 0, 0, 0, 125697, 553473, 614658, 0, 505601, 0, 687874, 0, 0, 22273, 485633, 0, 0, 0, 39425, 18177, 0, 0, 150785, 45569, 0, 0, 0, 0, 0, 0, 29441, 12801, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 180225, 0, 0, 0, 0, 545282, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 367361, 0, 0, 0, 0, 0, 0, 0, 0, 638466, 0, 0, 0, 40193, 0, 0, 0, 0, 0, 485890, 560130, 138753, 0, 0, 0, 608770, 0, 0, 0, 0, 66818, 0, 673025, 0, 111106, 495105, 0, 0, 0, 0, 55554, 0, 0, 0, 0, 0, 0, 697857, 0, 0, 0, 0, 0, 0, 176385, 0, 226820, 316162, 731649, 152065, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 168961, 0, 0, 0, 0, 0, 0, 0, 0, 738050, 0, 0, 26881, 0, 0, 0, 0, 0, 151553, 0, 269569, 437505, 0, 0, 0, 13825, 0, 0, 0, 0, 729089, 0, 31489, 347394, 700417, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413953, 0, 0, 0, 656641, 0, 0, 584194, 0, 0, 0, 532226, 0, 0, 0, 0, 0, 0, 0, 515841, 0, 602626, 0, 0, 0, 0, 0, 0, 0, 151041, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205057, 0, 0, 0, 0, 40449, 300289, 0, 0, 0, 716546, 506625, 224513, 0, 0, 0, 0, 0, 0, 0, 0, 411649, 0, 0, 0, 0, 0, 0, 0, 482818, 0, 0, 0, 0, 721153, 40961, 503041, 0, 0, 666113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 149505, 0, 0, 353025, 141313, 666370, 0, 0, 0, 0, 0, 0, 0, 0, 52994, 0, 0, 0, 0, 306689, 211457, 0, 353281, 458498, 625409, 709378, 484354, 52482, 637442, 275714, 671490, 674050, 0, 0, 0, 0, 0, 214017, 0, 0, 0, 457474, 0, 0, 0, 0, 0, 0, 0, 0, 647938, 0, 0, 686081, 223489, 368641, 0, 0, 264449, 135681, 0, 0, 0, 0, 430593, 734465, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 578561, 0, 0, 1281, 535810, 0, 0, 0, 416257, 0, 0, 0, 0, 0, 0, 216833, 0, 0, 0, 0, 0, 0, 0, 80644, 0, 306433, 0, 47105, 12289, 0, 720897, 0, 0, 0, 44289, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 418050, 0, 0, 0, 0, 0, 0, 0, 0, 216577, 591617, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375809, 0, 0, 360706, 497666, 0, 0, 0, 0, 39937, 0, 0, 0, 179713, 171265, 0, 0, 704257, 568833, 142081, 128257, 0, 486913, 0, 121858, 0, 0, 0, 384001, 488962, 0, 0, 0, 0, 0, 0, 0, 0, 0, 405249, 0, 0, 0, 0, 0, 0, 0, 0, 264706, 547329, 564738, 710401, 0, 0, 499713, 0, 0, 0, 0, 394497, 447233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 613122, 0, 706306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4353, 0, 0, 0, 0, 0, 0, 0, 0, 506113, 0, 0, 0, 0, 135169, 0, 0, 0, 0, 543746, 0, 0, 0, 0, 0, 0, 0, 303362, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 177921, 200449, 0, 0, 344834, 0, 0, 0, 0, 28417, 0, 0, 0, 0, 129793, 597761, 0, 0, 0, 0, 0, 0, 505857, 0, 398594, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517634, 725506, 0, 0, 0, 24833, 0, 159233, 0, 0, 0, 131329, 337409, 491777, 0, 599297, 7937, 0, 0, 0, 0, 477186, 0, 25601, 228868, 342529, 370945, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19713, 565250, 0, 44545, 346370, 172801, 0, 0, 0, 45057, 0, 0, 0, 454401, 170753, 0, 0, 0, 0, 38401, 244228, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 535297, 0, 0, 0, 0, 0, 0, 0, 58626, 0, 0, 735745, 0, 0, 147969, 0, 0, 0, 625666, 0, 0, 36097, 0, 0, 0, 0, 0, 129537, 319746, 37377, 320258, 0, 0, 0, 0, 342273, 149761, 0, 0, 318722, 0, 636673, 0, 0, 0, 0, 417793, 426242, 682497, 0, 0, 0, 0, 677889, 126465, 0, 0, 0, 0, 0, 0, 0, 0, 478210, 0, 510978, 0, 48897, 0, 167425, 0, 0, 392705, 0, 0, 0, 0, 0, 0, 0, 559873, 0, 0, 0, 488449, 99076, 665345, 0, 0, 287490, 0, 0, 0, 0, 0, 0, 0, 728833, 0, 0, 0, 0, 0, 0, 293121, 0, 0, 0, 0, 360449, 650753, 0, 0, 0, 272385, 0, 0, 0, 0, 0, 0, 11009, 0, 0, 0, 0, 0, 0, 157441, 355073, 11521, 0, 0, 0, 0, 0, 0, 294401, 0, 0, 0, 0, 0, 0, 0, 223233, 0, 412673, 422658, 0, 0, 0, 560898, 0, 279297, 0, 0, 0, 0, 0, 0, 269058, 0, 0, 609537, 0, 0, 0, 0, 17921, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 329985, 0, 0, 0, 0, 0, 0, 719361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 729602, 59138, 0, 0, 0, 0, 0, 0, 0, 9985, 673282, 0, 0, 0, 137729, 0, 734977, 0, 0, 0, 0, 11777, 0, 8449, 134657, 433153, 210689, 262146, 0, 651522, 0, 357122, 0, 0, 0, 0, 0, 0, 0, 18689, 0, 157697, 0, 0, 0, 0, 0, 594433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31233, 431362, 0, 0, 0, 0, 229892, 364033, 0, 0, 0, 0, 0, 0, 0, 0, 0, 11265, 0, 489474, 515074, 492546, 643841, 0, 0, 0, 0, 0, 591874, 369409, 647681, 0, 0, 0, 0, 178945, 0, 691713, 624898, 0, 0, 0, 0, 0, 0, 616961, 0, 0, 0, 0, 447746, 27649, 660481, 0, 0, 153601, 0, 21761, 0, 37633, 0, 0, 0, 184833, 0, 0, 0, 0, 0, 0, 464129, 0, 0, 0, 0, 0, 71937, 638977, 148225, 0, 0, 0, 10241, 507393, 712961, 0, 0, 0, 0, 156673, 257, 0, 0, 0, 0, 0, 0, 0, 175361, 694017, 144385, 0, 0, 0, 0, 0, 0, 0, 446465, 137985, 0, 0, 0, 0, 0, 0, 209409, 0, 365057, 643330, 727553, 0, 0, 0, 0, 0, 0, 0, 0, 0, 152834, 0, 0, 0, 417537, 0, 0, 0, 184577, 0, 222721, 537602, 579585, 0, 0, 0, 0, 207361, 0, 0, 0, 20993, 30465, 685825, 0, 0, 352002, 0, 0, 56578, 472577, 0, 0, 0, 0, 636930, 0, 0, 0, 175617, 0, 504834, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 225796, 0, 553217, 0, 337153, 0, 0, 0, 0, 0, 0, 0, 588801, 0, 0, 0, 0, 0, 38145, 676354, 0, 0, 0, 0, 0, 538881, 0, 662785, 0, 439041, 380417, 664066, 0, 0, 0, 343810, 0, 0, 0, 1793, 213505, 393986, 528385, 257026, 0, 0, 66306, 0, 363266, 0, 383234, 0, 0, 0, 0, 0, 0, 399106, 561666, 0, 600833, 0, 0, 0, 0, 0, 0, 0, 0, 231940, 662017, 0, 0, 0, 0, 0, 0, 23809, 0, 0, 0, 0, 0, 0, 0, 723457, 0, 0, 0, 0, 0, 128769, 589570, 278273, 0, 0, 0, 0, 473345, 0, 0, 0, 206593, 0, 0, 0, 0, 190210, 467969, 0, 319233, 541442, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44801, 0, 419841, 557569, 0, 0, 0, 114178, 0, 0, 0, 0, 0, 0, 0, 124417, 0, 0, 0, 0, 0, 0, 0, 0, 0, 488705, 25857, 480769, 0, 0, 704513, 0, 295937, 0, 0, 0, 0, 117250, 302338, 0, 196097, 411393, 0, 0, 606210, 576001, 0, 0, 0, 0, 0, 0, 168449, 0, 169985, 0, 0, 0, 0, 517121, 696577, 0, 0, 435457, 468737, 723713, 9473, 276993, 647425, 639234, 313601, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27905, 0, 0, 0, 0, 550657, 127489, 0, 0, 0, 328193, 36353, 0, 0, 706049, 0, 0, 0, 0, 0, 270593, 0, 0, 0, 0, 102148, 546561, 0, 363777, 0, 0, 0, 0, 169217, 188161, 691457, 730113, 0, 0, 330241, 419074, 0, 0, 0, 449282, 453890, 555009, 0, 0, 439554, 0, 0, 193282, 137473, 177153, 0, 0, 0, 0, 209665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35329, 0, 0, 0, 23297, 655105, 0, 0, 0, 0, 0, 541953, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14849, 0, 0, 0, 0, 0, 0, 435713, 0, 509442, 0, 0, 0, 0, 0, 359170, 672001, 536834, 662274, 0, 0, 0, 0, 0, 0, 240132, 0, 200705, 0, 0, 0, 420610, 0, 0, 0, 134145, 0, 0, 201985, 140289, 0, 0, 28673, 0, 0, 142337, 0, 362241, 475905, 0, 0, 28161, 183297, 381953, 12033, 0, 0, 0, 440578, 0, 0, 0, 0, 0, 0, 0, 199425, 720130, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 526850, 0, 678914, 451073, 690946, 695041, 0, 0, 0, 0, 350978, 0, 0, 0, 43777, 457985, 0, 0, 0, 0, 0, 0, 0, 0, 0, 484865, 683777, 0, 0, 0, 0, 470274, 0, 0, 0, 0, 0, 0, 572673, 0, 6913, 0, 0, 0, 0, 0, 0, 135425, 393473, 0, 0, 0, 0, 0, 688641, 0, 0, 195585, 0, 0, 0, 464642, 0, 0, 0, 0, 0, 0, 349954, 0, 0, 721921, 0, 0, 0, 685314, 0, 0, 737537, 0, 0, 0, 0, 0, 0, 69377, 0, 0, 0, 0, 0, 0, 0, 0, 0, 703746, 0, 0, 0, 0, 63234, 649986, 197633, 700673, 0, 259841, 0, 0, 0, 0, 350465, 0, 292353, 0, 0, 0, 0, 0, 0, 0, 0, 16641, 218369, 0, 0, 332801, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 371201, 405505, 0, 166913, 0, 0, 395010, 0, 0, 0, 0, 631042, 0, 252417, 0, 0, 0, 0, 323073, 0, 0, 385537, 254210, 687361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 286977, 0, 22529, 292610, 0, 0, 0, 384258, 412417, 0, 0, 0, 0, 0, 0, 133889, 67841, 46337, 402690, 519938, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7425, 181249, 0, 0, 0, 0, 210945, 701441, 642562, 62722, 0, 0, 0, 0, 13569, 0, 123137, 188674, 368898, 0, 0, 0, 0, 0, 332545, 0, 16897, 0, 0, 0, 0, 134401, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70145, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 468226, 611329, 0, 300545, 0, 174337, 0, 172289, 546049, 120322, 0, 446209, 548097, 0, 0, 0, 0, 0, 0, 168705, 0, 588290, 603905, 683521, 0, 726273, 0, 0, 0, 557313, 0, 81668, 711425, 0, 0, 0, 0, 0, 68097, 282370, 0, 675329, 77572, 386561, 0, 0, 0, 0, 696833, 545793, 0, 0, 0, 0, 0, 121346, 376577, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 603394, 663042, 324866, 0, 0, 0, 0, 0, 0, 356865, 0, 0, 0, 0, 0, 577793, 0, 0, 0, 693506, 0, 0, 0, 0, 93956, 0, 276226, 0, 546305, 0, 0, 591361, 0, 0, 0, 473858, 0, 1025, 0, 0, 672257, 0, 0, 677633, 0, 0, 0, 0, 0, 739329, 0, 0, 0, 0, 0, 0, 0, 0, 0, 715265, 0, 0, 0, 0, 0, 167169, 736514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 692993, 0, 0, 0, 0, 0, 628481, 0, 0, 0, 0, 732673, 0, 0, 8193, 212737, 0, 0, 0, 449793, 0, 0, 133633, 366338, 0, 0, 0, 0, 0, 61698, 0, 0, 0, 0, 0, 0, 0, 675073, 0, 185857, 0, 0, 680961, 0, 0, 0, 0, 0, 0, 404225, 0, 0, 408322, 577537, 0, 0, 0, 0, 0, 457217, 494081, 0, 309506, 0, 0, 575490, 0, 0, 0, 0, 0, 0, 166657, 0, 698625, 0, 0, 285953, 0, 0, 0, 590337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 554242, 0, 0, 0, 0, 0, 537345, 0, 0, 0, 713985, 0, 0, 0, 0, 0, 447489, 0, 0, 0, 0, 0, 0, 668162, 0, 0, 0, 0, 0, 0, 0, 613633, 0, 0, 0, 0, 0, 0, 0, 172033, 0, 0, 0, 688898, 3841, 0, 0, 0, 0, 0, 399873, 484097, 0, 0, 0, 0, 501249, 62210, 612354, 0, 119298, 224772, 0, 0, 130049, 448770, 0, 2817, 0, 465409, 0, 0, 538113, 0, 0, 0, 312578, 0, 0, 0, 118274, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 333569, 648450, 0, 0, 0, 0, 0, 0, 0, 0, 481794, 653825, 32513, 0, 0, 0, 0, 0, 0, 338945, 0, 0, 0, 0, 0, 0, 176641, 29185, 0, 371458, 0, 0, 0, 0, 10497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 30209, 286209, 0, 0, 0, 0, 0, 0, 0, 0, 0, 47361, 195073, 439297, 698369, 0, 82692, 0, 0, 0, 0, 30721, 208897, 297985, 0, 0, 451841, 338178, 19969, 429826, 48129, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 658434, 0, 25345, 0, 0, 0, 0, 0, 0, 0, 0, 700161, 0, 132865, 119810, 0, 0, 0, 0, 76548, 613890, 0, 0, 0, 0, 0, 0, 136961, 0, 22785, 0, 0, 0, 0, 160001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165889, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 416001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 689409, 2561, 442114, 0, 0, 0, 17409, 388354, 0, 0, 0, 0, 0, 569346, 0, 0, 0, 0, 0, 550913, 669954, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 490498, 0, 702977, 559106, 0, 138241, 0, 494337, 0, 0, 0, 0, 179457, 0, 0, 0, 432129, 0, 650497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205313, 299778, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 241156, 145665, 522241, 0, 547073, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 602369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 632578, 730369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 424194, 0, 0, 0, 0, 26625, 0, 0, 0, 0, 0, 0, 0, 644866, 125953, 0, 0, 0, 461058, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444929, 0, 0, 367617, 0, 285185, 0, 0, 0, 0, 0, 0, 0, 0, 609793, 0, 343553, 425985, 0, 0, 0, 0, 0, 0, 0, 0, 740865, 0, 0, 0, 0, 0, 54018, 501505, 621569, 0, 549377, 0, 399617, 0, 0, 0, 0, 0, 0, 598529, 470786, 0, 0, 0, 0, 0, 674562, 0, 0, 0, 0, 0, 0, 28929, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 34817, 0, 137217, 211713, 524802, 544257, 0, 0, 43265, 16129, 665089, 0, 3073, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 497154, 0, 0, 265986, 425218, 725249, 0, 0, 0, 635137, 0, 0, 43521, 0, 0, 0, 57602, 382210, 0, 0, 417026, 441602, 0, 299265, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 401665, 0, 0, 0, 0, 361730, 0, 0, 0, 0, 214529, 490241, 0, 0, 183809, 0, 0, 675586, 0, 0, 509954, 0, 0, 0, 0, 0, 0, 0, 146689, 0, 0, 0, 0, 0, 0, 189698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 334594, 0, 0, 0, 0, 0, 0, 622594, 0, 0, 0, 112130, 0, 0, 0, 0, 640002, 0, 177665, 271617, 708354, 0, 0, 0, 0, 270082, 411906, 0, 503298, 0, 205569, 0, 0, 0, 0, 0, 0, 208385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 459265, 0, 0, 0, 645377, 0, 0, 0, 0, 0, 265217, 425729, 0, 0, 0, 0, 0, 0, 0, 0, 701698, 0, 0, 0, 0, 0, 0, 355329, 0, 0, 0, 437761, 184321, 0, 741122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276737, 710914, 0, 500226, 0, 0, 0, 136705, 0, 0, 0, 0, 0, 0, 0, 0, 48641, 693249, 0, 0, 0, 0, 0, 126977, 0, 582658, 158977, 7681, 728065, 0, 356609, 0, 0, 0, 0, 606721, 0, 0, 584705, 684289, 0, 0, 0, 696066, 42241, 0, 0, 0, 0, 0, 0, 0, 184065, 0, 0, 0, 0, 0, 333058, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 317698, 487169, 539393, 0, 0, 0, 73217, 0, 151297, 0, 0, 0, 0, 0, 110594, 0, 0, 0, 565761, 0, 0, 0, 0, 0, 0, 0, 0, 680449, 0, 0, 0, 0, 0, 722177, 0, 0, 415490, 0, 0, 397313, 0, 0, 0, 0, 740098, 0, 0, 0, 0, 0, 336642, 263938, 0, 317185, 587522, 0, 0, 0, 0, 407041, 0, 0, 0, 0, 0, 686850, 486402, 0, 0, 0, 0, 0, 47873, 521730, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 374018, 0, 178689, 680193, 0, 0, 0, 0, 0, 0, 427778, 0, 0, 545025, 123649, 212993, 470017, 624130, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 57090, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69121, 0, 0, 0, 0, 0, 0, 0, 280321, 413442, 0, 0, 0, 0, 0, 365825, 0, 0, 263170, 196353, 396289, 659457, 436737, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310017, 714754, 0, 0, 0, 42753, 0, 0, 648961, 0, 252161, 0, 0, 0, 0, 143617, 0, 203265, 0, 0, 0, 0, 154881, 0, 0, 0, 0, 0, 0, 155137, 0, 0, 0, 682241, 702466, 713218, 0, 0, 0, 0, 0, 402178, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 651010, 0, 72449, 328450, 0, 0, 0, 0, 72193, 281346, 0, 0, 0, 321793, 676097, 0, 710657, 0, 0, 5889, 443138, 695554, 0, 0, 0, 0, 0, 256257, 0, 0, 0, 0, 0, 0, 0, 0, 354049, 0, 0, 86788, 0, 634626, 451330, 522498, 0, 0, 0, 0, 0, 0, 0, 0, 476417, 0, 0, 0, 0, 0, 0, 117762, 0, 0, 0, 0, 376066, 0, 0, 0, 0, 0, 688385, 0, 0, 731138, 0, 0, 0, 0, 217089, 0, 0, 0, 0, 0, 0, 0, 0, 401154, 0, 0, 652289, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379137, 0, 0, 0, 0, 191746, 305153, 0, 0, 0, 0, 0, 429313, 0, 530178, 0, 0, 0, 0, 0, 0, 207105, 175105, 0, 218113, 292097, 0, 0, 0, 0, 0, 445698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 354305, 381697, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 584961, 630017, 0, 0, 385281, 0, 0, 0, 0, 0, 568322, 0, 0, 0, 0, 412930, 0, 0, 0, 629249, 53506, 277250, 728321, 0, 1, 0, 0, 214785, 0, 422145, 683009, 0, 678657, 0, 0, 310530, 0, 0, 0, 326914, 0, 386305, 0, 0, 144641, 0, 0, 0, 0, 211969, 621826, 0, 0, 0, 0, 0, 0, 0, 215297, 0, 0, 0, 0, 0, 0, 0, 519681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 214273, 0, 0, 549121, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 501762, 409858, 0, 0, 0, 0, 0, 85764, 0, 0, 0, 0, 0, 221953, 0, 0, 289026, 0, 494594, 527874, 0, 0, 518913, 546817, 0, 0, 0, 580609, 0, 0, 0, 0, 142593, 0, 0, 0, 0, 0, 0, 0, 0, 34305, 686338, 0, 0, 0, 0, 0, 0, 0, 0, 517377, 0, 0, 113154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 188417, 0, 643073, 50177, 0, 33793, 0, 0, 0, 148993, 0, 0, 391169, 0, 0, 0, 0, 236036, 0, 0, 79620, 469761, 0, 0, 0, 0, 444162, 0, 0, 96004, 0, 0, 0, 0, 0, 649217, 0, 0, 0, 0, 0, 322049, 594689, 0, 0, 0, 0, 0, 0, 0, 0, 339202, 601601, 726017, 0, 0, 0, 0, 0, 0, 610050, 335361, 0, 0, 0, 0, 148737, 0, 0, 0, 0, 0, 0, 0, 0, 0, 247300, 255490, 600322, 702209, 657410, 0, 0, 0, 715521, 0, 0, 0, 655874, 0, 589058, 0, 0, 0, 0, 0, 0, 301826, 34049, 0, 0, 0, 0, 0, 0, 0, 0, 0, 211201, 89860, 291074, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 33281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310273, 24321, 0, 0, 0, 0, 0, 0, 0, 474881, 250625, 0, 0, 0, 0, 203521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 716289, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 266753, 0, 0, 0, 704770, 324353, 481282, 735489, 0, 131841, 0, 0, 0, 0, 0, 97028, 461569, 485122, 0, 0, 0, 0, 0, 195841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 
@@ -2439,9 +2439,9 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 22710, 17, Enc::Vop1Dpp, 0x6d, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(3, 22710, 17, Enc::Vop1Dpp8, 0x6d, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(3, 22727, 17, Enc::Vop1, 0x6d, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
-    InstDef::new(3, 22744, 17, Enc::Vop3, 0x1ed, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(3, 22761, 21, Enc::Vop3Dpp, 0x1ed, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(3, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(3, 22744, 17, Enc::Vop3, 0x1ed, 617, 2, 124, 1, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64
+    InstDef::new(3, 22761, 21, Enc::Vop3Dpp, 0x1ed, 615, 2, 125, 6, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(3, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 615, 2, 131, 3, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
     InstDef::new(3, 22782, 17, Enc::Vop1Dpp, 0xb, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(3, 22782, 17, Enc::Vop1Dpp8, 0xb, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(3, 22799, 17, Enc::Vop1, 0xb, 621, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
@@ -2453,9 +2453,9 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 22888, 17, Enc::Vop1Dpp, 0x6c, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(3, 22888, 17, Enc::Vop1Dpp8, 0x6c, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(3, 22905, 17, Enc::Vop1, 0x6c, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
-    InstDef::new(3, 22922, 17, Enc::Vop3, 0x1ec, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(3, 22939, 21, Enc::Vop3Dpp, 0x1ec, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(3, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(3, 22922, 17, Enc::Vop3, 0x1ec, 617, 2, 124, 1, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64
+    InstDef::new(3, 22939, 21, Enc::Vop3Dpp, 0x1ec, 615, 2, 125, 6, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(3, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 615, 2, 131, 3, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
     InstDef::new(3, 22960, 17, Enc::Vop1Dpp, 0x5, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(3, 22960, 17, Enc::Vop1Dpp8, 0x5, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(3, 22977, 17, Enc::Vop1, 0x5, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
@@ -2548,16 +2548,16 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 24216, 20, Enc::Vop3, 0x18e, 617, 2, 89, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
     InstDef::new(3, 24236, 24, Enc::Vop3Dpp, 0x18e, 615, 2, 91, 7, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
     InstDef::new(3, 24236, 24, Enc::Vop3Dpp8, 0x18e, 615, 2, 98, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
-    InstDef::new(3, 24260, 16, Enc::Vop3, 0x36a, 577, 3, 124, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
-    InstDef::new(3, 24276, 24, Enc::Vop3Dpp, 0x36a, 580, 3, 125, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
-    InstDef::new(3, 24276, 24, Enc::Vop3Dpp8, 0x36a, 580, 3, 131, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(3, 24260, 16, Enc::Vop3, 0x36a, 577, 3, 134, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
+    InstDef::new(3, 24276, 24, Enc::Vop3Dpp, 0x36a, 580, 3, 135, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(3, 24276, 24, Enc::Vop3Dpp8, 0x36a, 580, 3, 141, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
     InstDef::new(3, 24300, 20, Enc::Vop1, 0x6f, 796, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
-    InstDef::new(3, 24320, 20, Enc::Vop3, 0x1ef, 796, 2, 124, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
+    InstDef::new(3, 24320, 20, Enc::Vop3, 0x1ef, 796, 2, 134, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
     InstDef::new(3, 24340, 20, Enc::Vop1, 0x6e, 796, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
-    InstDef::new(3, 24360, 20, Enc::Vop3, 0x1ee, 796, 2, 124, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(3, 24380, 16, Enc::Vop3, 0x369, 577, 3, 124, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
-    InstDef::new(3, 24396, 24, Enc::Vop3Dpp, 0x369, 580, 3, 125, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
-    InstDef::new(3, 24396, 24, Enc::Vop3Dpp8, 0x369, 580, 3, 131, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(3, 24360, 20, Enc::Vop3, 0x1ee, 796, 2, 134, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
+    InstDef::new(3, 24380, 16, Enc::Vop3, 0x369, 577, 3, 134, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
+    InstDef::new(3, 24396, 24, Enc::Vop3Dpp, 0x369, 580, 3, 135, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(3, 24396, 24, Enc::Vop3Dpp8, 0x369, 580, 3, 141, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
     InstDef::new(3, 24420, 16, Enc::Vop3, 0x306, 577, 3, 88, 1, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32
     InstDef::new(3, 24436, 24, Enc::Vop3Dpp, 0x306, 580, 3, 115, 6, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
     InstDef::new(3, 24436, 24, Enc::Vop3Dpp8, 0x306, 580, 3, 121, 3, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
@@ -2591,12 +2591,12 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 24880, 15, Enc::Vop3, 0x226, 798, 4, 88, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
     InstDef::new(3, 24895, 23, Enc::Vop3Dpp, 0x226, 802, 4, 115, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(3, 24895, 23, Enc::Vop3Dpp8, 0x226, 802, 4, 121, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(3, 24918, 16, Enc::Vop3, 0x36c, 806, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(3, 24934, 24, Enc::Vop3Dpp, 0x36c, 809, 3, 81, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(3, 24934, 24, Enc::Vop3Dpp8, 0x36c, 809, 3, 86, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(3, 24958, 16, Enc::Vop3, 0x36b, 806, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
-    InstDef::new(3, 24974, 24, Enc::Vop3Dpp, 0x36b, 809, 3, 81, 5, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(3, 24974, 24, Enc::Vop3Dpp8, 0x36b, 809, 3, 86, 2, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(3, 24918, 16, Enc::Vop3, 0x36c, 806, 3, 124, 1, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32
+    InstDef::new(3, 24934, 24, Enc::Vop3Dpp, 0x36c, 809, 3, 125, 6, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(3, 24934, 24, Enc::Vop3Dpp8, 0x36c, 809, 3, 131, 3, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(3, 24958, 16, Enc::Vop3, 0x36b, 806, 3, 124, 1, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32
+    InstDef::new(3, 24974, 24, Enc::Vop3Dpp, 0x36b, 809, 3, 125, 6, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(3, 24974, 24, Enc::Vop3Dpp8, 0x36b, 809, 3, 131, 3, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
     InstDef::new(3, 24998, 17, Enc::Vop1Dpp, 0x52, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(3, 24998, 17, Enc::Vop1Dpp8, 0x52, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(3, 25015, 17, Enc::Vop1, 0x52, 621, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
@@ -2617,60 +2617,60 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 25210, 17, Enc::Vop3, 0x1eb, 784, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
     InstDef::new(3, 25227, 21, Enc::Vop3Dpp, 0x1eb, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
     InstDef::new(3, 25227, 21, Enc::Vop3Dpp8, 0x1eb, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(3, 25248, 15, Enc::Vop3, 0x254, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
-    InstDef::new(3, 25263, 23, Enc::Vop3Dpp, 0x254, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(3, 25263, 23, Enc::Vop3Dpp8, 0x254, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(3, 25248, 15, Enc::Vop3, 0x254, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(3, 25263, 23, Enc::Vop3Dpp, 0x254, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(3, 25263, 23, Enc::Vop3Dpp8, 0x254, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
     InstDef::new(3, 25286, 15, Enc::Vop3, 0x227, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(3, 25301, 15, Enc::Vop3, 0x228, 820, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(3, 25316, 14, Enc::Vop3, 0x237, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
     InstDef::new(3, 25330, 14, Enc::Vop3, 0x238, 820, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
     InstDef::new(3, 25344, 15, Enc::Vop3b, 0x2fc, 824, 5, 89, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
     InstDef::new(3, 25359, 15, Enc::Vop3b, 0x2fd, 829, 5, 89, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
-    InstDef::new(3, 25374, 16, Enc::Vop3, 0x267, 834, 4, 124, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
-    InstDef::new(3, 25390, 24, Enc::Vop3Dpp, 0x267, 838, 4, 125, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(3, 25390, 24, Enc::Vop3Dpp8, 0x267, 838, 4, 131, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(3, 25414, 14, Enc::Vop3, 0x266, 842, 4, 124, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
-    InstDef::new(3, 25428, 22, Enc::Vop3Dpp, 0x266, 846, 4, 125, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(3, 25428, 22, Enc::Vop3Dpp8, 0x266, 846, 4, 131, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(3, 25450, 15, Enc::Vop3p, 0x1a, 850, 4, 150, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
-    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 155, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 162, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(3, 25488, 14, Enc::Vop3p, 0x13, 858, 4, 150, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 155, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 162, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(3, 25524, 18, Enc::Vop3p, 0x27, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_bf8
-    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(3, 25568, 18, Enc::Vop3p, 0x25, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_fp8
-    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(3, 25612, 18, Enc::Vop3p, 0x24, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_bf8
-    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(3, 25656, 18, Enc::Vop3p, 0x26, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_fp8
-    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(3, 25700, 14, Enc::Vop3p, 0x16, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
-    InstDef::new(3, 25714, 13, Enc::Vop3p, 0x17, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(3, 25727, 14, Enc::Vop3p, 0x18, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
-    InstDef::new(3, 25741, 13, Enc::Vop3p, 0x19, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(3, 25754, 14, Enc::Vopd, 0x4, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_add_f32
-    InstDef::new(3, 25768, 17, Enc::Vopd, 0x10, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_add_nc_u32
-    InstDef::new(3, 25785, 14, Enc::Vopd, 0x12, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_and_b32
-    InstDef::new(3, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
-    InstDef::new(3, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(3, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
-    InstDef::new(3, 25862, 16, Enc::Vopd, 0x1, 880, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(3, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
-    InstDef::new(3, 25893, 16, Enc::Vopd, 0x2, 884, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
-    InstDef::new(3, 25909, 18, Enc::Vopd, 0x11, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_lshlrev_b32
-    InstDef::new(3, 25927, 18, Enc::Vopd, 0xa, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
-    InstDef::new(3, 25945, 18, Enc::Vopd, 0xb, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_min_num_f32
-    InstDef::new(3, 25963, 14, Enc::Vopd, 0x8, 617, 2, 18, 0, 0x0, 0, 0, 1), // v_dual_mov_b32
-    InstDef::new(3, 25977, 23, Enc::Vopd, 0x7, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_mul_dx9_zero_f32
-    InstDef::new(3, 26000, 14, Enc::Vopd, 0x3, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_mul_f32
-    InstDef::new(3, 26014, 14, Enc::Vopd, 0x5, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_sub_f32
-    InstDef::new(3, 26028, 17, Enc::Vopd, 0x6, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_subrev_f32
+    InstDef::new(3, 25374, 16, Enc::Vop3, 0x267, 834, 4, 134, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
+    InstDef::new(3, 25390, 24, Enc::Vop3Dpp, 0x267, 838, 4, 135, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(3, 25390, 24, Enc::Vop3Dpp8, 0x267, 838, 4, 141, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(3, 25414, 14, Enc::Vop3, 0x266, 842, 4, 134, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
+    InstDef::new(3, 25428, 22, Enc::Vop3Dpp, 0x266, 846, 4, 135, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(3, 25428, 22, Enc::Vop3Dpp8, 0x266, 846, 4, 141, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(3, 25450, 15, Enc::Vop3p, 0x1a, 850, 4, 160, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
+    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 165, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(3, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 172, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(3, 25488, 14, Enc::Vop3p, 0x13, 858, 4, 160, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 165, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(3, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 172, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(3, 25524, 18, Enc::Vop3p, 0x27, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_bf8
+    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(3, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(3, 25568, 18, Enc::Vop3p, 0x25, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_fp8
+    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(3, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(3, 25612, 18, Enc::Vop3p, 0x24, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_bf8
+    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(3, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(3, 25656, 18, Enc::Vop3p, 0x26, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_fp8
+    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(3, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(3, 25700, 14, Enc::Vop3p, 0x16, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
+    InstDef::new(3, 25714, 13, Enc::Vop3p, 0x17, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(3, 25727, 14, Enc::Vop3p, 0x18, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
+    InstDef::new(3, 25741, 13, Enc::Vop3p, 0x19, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(3, 25754, 14, Enc::Vopd, 0x4, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_add_f32
+    InstDef::new(3, 25768, 17, Enc::Vopd, 0x10, 601, 3, 18, 0, 0x0, 0, 0, 4), // v_dual_add_nc_u32
+    InstDef::new(3, 25785, 14, Enc::Vopd, 0x12, 601, 3, 18, 0, 0x0, 0, 0, 4), // v_dual_and_b32
+    InstDef::new(3, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 64, 3), // v_dual_cndmask_b32
+    InstDef::new(3, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_bf16
+    InstDef::new(3, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_f16
+    InstDef::new(3, 25862, 16, Enc::Vopd, 0x1, 880, 4, 18, 0, 0x0, 0, 0, 3), // v_dual_fmaak_f32
+    InstDef::new(3, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 1048576, 3), // v_dual_fmac_f32
+    InstDef::new(3, 25893, 16, Enc::Vopd, 0x2, 884, 4, 18, 0, 0x0, 0, 0, 3), // v_dual_fmamk_f32
+    InstDef::new(3, 25909, 18, Enc::Vopd, 0x11, 601, 3, 18, 0, 0x0, 0, 0, 4), // v_dual_lshlrev_b32
+    InstDef::new(3, 25927, 18, Enc::Vopd, 0xa, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_max_num_f32
+    InstDef::new(3, 25945, 18, Enc::Vopd, 0xb, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_min_num_f32
+    InstDef::new(3, 25963, 14, Enc::Vopd, 0x8, 617, 2, 18, 0, 0x0, 0, 0, 3), // v_dual_mov_b32
+    InstDef::new(3, 25977, 23, Enc::Vopd, 0x7, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_mul_dx9_zero_f32
+    InstDef::new(3, 26000, 14, Enc::Vopd, 0x3, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_mul_f32
+    InstDef::new(3, 26014, 14, Enc::Vopd, 0x5, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_sub_f32
+    InstDef::new(3, 26028, 17, Enc::Vopd, 0x6, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_subrev_f32
     InstDef::new(3, 26045, 13, Enc::Vop1Dpp, 0x58, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(3, 26045, 13, Enc::Vop1Dpp8, 0x58, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(3, 26058, 13, Enc::Vop1, 0x58, 621, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
@@ -2698,22 +2698,22 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 26285, 15, Enc::Vop1, 0x1a, 629, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
     InstDef::new(3, 26300, 15, Enc::Vop3, 0x19a, 631, 2, 89, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
     InstDef::new(3, 26315, 18, Enc::Vop3, 0x209, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
-    InstDef::new(3, 26333, 9, Enc::Vop3, 0x248, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_fma_f16
-    InstDef::new(3, 26342, 17, Enc::Vop3Dpp, 0x248, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(3, 26342, 17, Enc::Vop3Dpp8, 0x248, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(3, 26333, 9, Enc::Vop3, 0x248, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(3, 26342, 17, Enc::Vop3Dpp, 0x248, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(3, 26342, 17, Enc::Vop3Dpp8, 0x248, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
     InstDef::new(3, 26359, 9, Enc::Vop3, 0x213, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_fma_f32
     InstDef::new(3, 26368, 17, Enc::Vop3Dpp, 0x213, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(3, 26368, 17, Enc::Vop3Dpp8, 0x213, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(3, 26385, 9, Enc::Vop3, 0x214, 820, 4, 89, 2, 0x0, 0, 0, 0), // v_fma_f64
-    InstDef::new(3, 26394, 13, Enc::Vop3p, 0x20, 812, 4, 188, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(3, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 191, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(3, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 196, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(3, 26428, 15, Enc::Vop3p, 0x22, 812, 4, 188, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(3, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 191, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(3, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 196, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(3, 26466, 15, Enc::Vop3p, 0x21, 812, 4, 188, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(3, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 191, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(3, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 196, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(3, 26394, 13, Enc::Vop3p, 0x20, 812, 4, 198, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(3, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 201, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(3, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 206, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(3, 26428, 15, Enc::Vop3p, 0x22, 812, 4, 198, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(3, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 201, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(3, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 206, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(3, 26466, 15, Enc::Vop3p, 0x21, 812, 4, 198, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(3, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 201, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(3, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 206, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(3, 26504, 11, Enc::Vop2, 0x38, 892, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(3, 26504, 11, Enc::Vop2Dpp, 0x38, 896, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(3, 26504, 11, Enc::Vop2Dpp8, 0x38, 896, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
@@ -2781,12 +2781,12 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 27232, 20, Enc::Vop1, 0x3d, 629, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(3, 27252, 20, Enc::Vop3, 0x1bd, 631, 2, 89, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
     InstDef::new(3, 27272, 9, Enc::Vop2, 0x0, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_illegal
-    InstDef::new(3, 27281, 20, Enc::Vinterp, 0x2, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
-    InstDef::new(3, 27301, 16, Enc::Vinterp, 0x0, 908, 4, 207, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
-    InstDef::new(3, 27317, 24, Enc::Vinterp, 0x4, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
-    InstDef::new(3, 27341, 19, Enc::Vinterp, 0x3, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
-    InstDef::new(3, 27360, 15, Enc::Vinterp, 0x1, 908, 4, 207, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
-    InstDef::new(3, 27375, 23, Enc::Vinterp, 0x5, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
+    InstDef::new(3, 27281, 20, Enc::Vinterp, 0x2, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
+    InstDef::new(3, 27301, 16, Enc::Vinterp, 0x0, 908, 4, 217, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
+    InstDef::new(3, 27317, 24, Enc::Vinterp, 0x4, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
+    InstDef::new(3, 27341, 19, Enc::Vinterp, 0x3, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
+    InstDef::new(3, 27360, 15, Enc::Vinterp, 0x1, 908, 4, 217, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
+    InstDef::new(3, 27375, 23, Enc::Vinterp, 0x5, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
     InstDef::new(3, 27398, 15, Enc::Vop2Dpp, 0x3b, 912, 3, 81, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(3, 27398, 15, Enc::Vop2Dpp8, 0x3b, 562, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(3, 27413, 15, Enc::Vop2, 0x3b, 565, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
@@ -2865,9 +2865,9 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 28218, 10, Enc::Vop3, 0x21d, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_i32
     InstDef::new(3, 28228, 18, Enc::Vop3Dpp, 0x21d, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(3, 28228, 18, Enc::Vop3Dpp8, 0x21d, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(3, 28246, 14, Enc::Vop3, 0x22c, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_max3_num_f16
-    InstDef::new(3, 28260, 22, Enc::Vop3Dpp, 0x22c, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(3, 28260, 22, Enc::Vop3Dpp8, 0x22c, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(3, 28246, 14, Enc::Vop3, 0x22c, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_max3_num_f16
+    InstDef::new(3, 28260, 22, Enc::Vop3Dpp, 0x22c, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(3, 28260, 22, Enc::Vop3Dpp8, 0x22c, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
     InstDef::new(3, 28282, 14, Enc::Vop3, 0x22a, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_max3_num_f32
     InstDef::new(3, 28296, 22, Enc::Vop3Dpp, 0x22a, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
     InstDef::new(3, 28296, 22, Enc::Vop3Dpp8, 0x22a, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
@@ -2909,31 +2909,31 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 28686, 13, Enc::Vop3, 0x114, 595, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u32_e64
     InstDef::new(3, 28699, 17, Enc::Vop3Dpp, 0x114, 598, 3, 81, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(3, 28699, 17, Enc::Vop3Dpp8, 0x114, 598, 3, 86, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
-    InstDef::new(3, 28716, 14, Enc::Vop3, 0x230, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_maximum3_f16
-    InstDef::new(3, 28730, 22, Enc::Vop3Dpp, 0x230, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(3, 28730, 22, Enc::Vop3Dpp8, 0x230, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(3, 28716, 14, Enc::Vop3, 0x230, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_maximum3_f16
+    InstDef::new(3, 28730, 22, Enc::Vop3Dpp, 0x230, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(3, 28730, 22, Enc::Vop3Dpp8, 0x230, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
     InstDef::new(3, 28752, 14, Enc::Vop3, 0x22e, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_maximum3_f32
     InstDef::new(3, 28766, 22, Enc::Vop3Dpp, 0x22e, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
     InstDef::new(3, 28766, 22, Enc::Vop3Dpp8, 0x22e, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(3, 28788, 13, Enc::Vop3, 0x368, 568, 3, 134, 3, 0x0, 0, 0, 0), // v_maximum_f16
-    InstDef::new(3, 28801, 21, Enc::Vop3Dpp, 0x368, 571, 3, 137, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(3, 28801, 21, Enc::Vop3Dpp8, 0x368, 571, 3, 145, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(3, 28788, 13, Enc::Vop3, 0x368, 568, 3, 144, 3, 0x0, 0, 0, 0), // v_maximum_f16
+    InstDef::new(3, 28801, 21, Enc::Vop3Dpp, 0x368, 571, 3, 147, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(3, 28801, 21, Enc::Vop3Dpp8, 0x368, 571, 3, 155, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
     InstDef::new(3, 28822, 13, Enc::Vop3, 0x366, 577, 3, 89, 2, 0x0, 0, 0, 0), // v_maximum_f32
     InstDef::new(3, 28835, 21, Enc::Vop3Dpp, 0x366, 580, 3, 91, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(3, 28835, 21, Enc::Vop3Dpp8, 0x366, 580, 3, 98, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(3, 28856, 13, Enc::Vop3, 0x342, 586, 3, 89, 2, 0x0, 0, 0, 0), // v_maximum_f64
-    InstDef::new(3, 28869, 20, Enc::Vop3, 0x26f, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
-    InstDef::new(3, 28889, 28, Enc::Vop3Dpp, 0x26f, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(3, 28889, 28, Enc::Vop3Dpp8, 0x26f, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(3, 28869, 20, Enc::Vop3, 0x26f, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
+    InstDef::new(3, 28889, 28, Enc::Vop3Dpp, 0x26f, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(3, 28889, 28, Enc::Vop3Dpp8, 0x26f, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
     InstDef::new(3, 28917, 20, Enc::Vop3, 0x26d, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
     InstDef::new(3, 28937, 28, Enc::Vop3Dpp, 0x26d, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(3, 28937, 28, Enc::Vop3Dpp8, 0x26d, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(3, 28965, 12, Enc::Vop3, 0x264, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_maxmin_i32
     InstDef::new(3, 28977, 20, Enc::Vop3Dpp, 0x264, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
     InstDef::new(3, 28977, 20, Enc::Vop3Dpp8, 0x264, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(3, 28997, 16, Enc::Vop3, 0x26b, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
-    InstDef::new(3, 29013, 24, Enc::Vop3Dpp, 0x26b, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(3, 29013, 24, Enc::Vop3Dpp8, 0x26b, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(3, 28997, 16, Enc::Vop3, 0x26b, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
+    InstDef::new(3, 29013, 24, Enc::Vop3Dpp, 0x26b, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(3, 29013, 24, Enc::Vop3Dpp8, 0x26b, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
     InstDef::new(3, 29037, 16, Enc::Vop3, 0x269, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
     InstDef::new(3, 29053, 24, Enc::Vop3Dpp, 0x269, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
     InstDef::new(3, 29053, 24, Enc::Vop3Dpp8, 0x269, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
@@ -2952,9 +2952,9 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 29225, 10, Enc::Vop3, 0x220, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(3, 29235, 18, Enc::Vop3Dpp, 0x220, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(3, 29235, 18, Enc::Vop3Dpp8, 0x220, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(3, 29253, 14, Enc::Vop3, 0x232, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_med3_num_f16
-    InstDef::new(3, 29267, 22, Enc::Vop3Dpp, 0x232, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(3, 29267, 22, Enc::Vop3Dpp8, 0x232, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(3, 29253, 14, Enc::Vop3, 0x232, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_med3_num_f16
+    InstDef::new(3, 29267, 22, Enc::Vop3Dpp, 0x232, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(3, 29267, 22, Enc::Vop3Dpp8, 0x232, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
     InstDef::new(3, 29289, 14, Enc::Vop3, 0x231, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_med3_num_f32
     InstDef::new(3, 29303, 22, Enc::Vop3Dpp, 0x231, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
     InstDef::new(3, 29303, 22, Enc::Vop3Dpp8, 0x231, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
@@ -2970,9 +2970,9 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 29409, 10, Enc::Vop3, 0x21a, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_i32
     InstDef::new(3, 29419, 18, Enc::Vop3Dpp, 0x21a, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(3, 29419, 18, Enc::Vop3Dpp8, 0x21a, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(3, 29437, 14, Enc::Vop3, 0x22b, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_min3_num_f16
-    InstDef::new(3, 29451, 22, Enc::Vop3Dpp, 0x22b, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(3, 29451, 22, Enc::Vop3Dpp8, 0x22b, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(3, 29437, 14, Enc::Vop3, 0x22b, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_min3_num_f16
+    InstDef::new(3, 29451, 22, Enc::Vop3Dpp, 0x22b, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(3, 29451, 22, Enc::Vop3Dpp8, 0x22b, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
     InstDef::new(3, 29473, 14, Enc::Vop3, 0x229, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_min3_num_f32
     InstDef::new(3, 29487, 22, Enc::Vop3Dpp, 0x229, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
     InstDef::new(3, 29487, 22, Enc::Vop3Dpp8, 0x229, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
@@ -3014,31 +3014,31 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 29877, 13, Enc::Vop3, 0x113, 595, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u32_e64
     InstDef::new(3, 29890, 17, Enc::Vop3Dpp, 0x113, 598, 3, 81, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(3, 29890, 17, Enc::Vop3Dpp8, 0x113, 598, 3, 86, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
-    InstDef::new(3, 29907, 14, Enc::Vop3, 0x22f, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_minimum3_f16
-    InstDef::new(3, 29921, 22, Enc::Vop3Dpp, 0x22f, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(3, 29921, 22, Enc::Vop3Dpp8, 0x22f, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(3, 29907, 14, Enc::Vop3, 0x22f, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_minimum3_f16
+    InstDef::new(3, 29921, 22, Enc::Vop3Dpp, 0x22f, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(3, 29921, 22, Enc::Vop3Dpp8, 0x22f, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
     InstDef::new(3, 29943, 14, Enc::Vop3, 0x22d, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_minimum3_f32
     InstDef::new(3, 29957, 22, Enc::Vop3Dpp, 0x22d, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
     InstDef::new(3, 29957, 22, Enc::Vop3Dpp8, 0x22d, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(3, 29979, 13, Enc::Vop3, 0x367, 568, 3, 134, 3, 0x0, 0, 0, 0), // v_minimum_f16
-    InstDef::new(3, 29992, 21, Enc::Vop3Dpp, 0x367, 571, 3, 137, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(3, 29992, 21, Enc::Vop3Dpp8, 0x367, 571, 3, 145, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(3, 29979, 13, Enc::Vop3, 0x367, 568, 3, 144, 3, 0x0, 0, 0, 0), // v_minimum_f16
+    InstDef::new(3, 29992, 21, Enc::Vop3Dpp, 0x367, 571, 3, 147, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(3, 29992, 21, Enc::Vop3Dpp8, 0x367, 571, 3, 155, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
     InstDef::new(3, 30013, 13, Enc::Vop3, 0x365, 577, 3, 89, 2, 0x0, 0, 0, 0), // v_minimum_f32
     InstDef::new(3, 30026, 21, Enc::Vop3Dpp, 0x365, 580, 3, 91, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(3, 30026, 21, Enc::Vop3Dpp8, 0x365, 580, 3, 98, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(3, 30047, 13, Enc::Vop3, 0x341, 586, 3, 89, 2, 0x0, 0, 0, 0), // v_minimum_f64
-    InstDef::new(3, 30060, 20, Enc::Vop3, 0x26e, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
-    InstDef::new(3, 30080, 28, Enc::Vop3Dpp, 0x26e, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(3, 30080, 28, Enc::Vop3Dpp8, 0x26e, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(3, 30060, 20, Enc::Vop3, 0x26e, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
+    InstDef::new(3, 30080, 28, Enc::Vop3Dpp, 0x26e, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(3, 30080, 28, Enc::Vop3Dpp8, 0x26e, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
     InstDef::new(3, 30108, 20, Enc::Vop3, 0x26c, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
     InstDef::new(3, 30128, 28, Enc::Vop3Dpp, 0x26c, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(3, 30128, 28, Enc::Vop3Dpp8, 0x26c, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(3, 30156, 12, Enc::Vop3, 0x265, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_minmax_i32
     InstDef::new(3, 30168, 20, Enc::Vop3Dpp, 0x265, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
     InstDef::new(3, 30168, 20, Enc::Vop3Dpp8, 0x265, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(3, 30188, 16, Enc::Vop3, 0x26a, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
-    InstDef::new(3, 30204, 24, Enc::Vop3Dpp, 0x26a, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(3, 30204, 24, Enc::Vop3Dpp8, 0x26a, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(3, 30188, 16, Enc::Vop3, 0x26a, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
+    InstDef::new(3, 30204, 24, Enc::Vop3Dpp, 0x26a, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(3, 30204, 24, Enc::Vop3Dpp8, 0x26a, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
     InstDef::new(3, 30228, 16, Enc::Vop3, 0x268, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
     InstDef::new(3, 30244, 24, Enc::Vop3Dpp, 0x268, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
     InstDef::new(3, 30244, 24, Enc::Vop3Dpp8, 0x268, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
@@ -3165,35 +3165,35 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 31614, 10, Enc::Vop3, 0x244, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_perm_b32
     InstDef::new(3, 31624, 18, Enc::Vop3Dpp, 0x244, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
     InstDef::new(3, 31624, 18, Enc::Vop3Dpp8, 0x244, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
-    InstDef::new(3, 31642, 16, Enc::Vop3, 0x25b, 956, 4, 124, 1, 0x0, 0, 0, 0), // v_permlane16_b32
-    InstDef::new(3, 31658, 20, Enc::Vop3, 0x30f, 960, 3, 124, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
+    InstDef::new(3, 31642, 16, Enc::Vop3, 0x25b, 956, 4, 134, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(3, 31658, 20, Enc::Vop3, 0x30f, 960, 3, 134, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
     InstDef::new(3, 31678, 16, Enc::Vop1, 0x67, 615, 2, 18, 0, 0x0, 0, 0, 0), // v_permlane64_b32
-    InstDef::new(3, 31694, 17, Enc::Vop3, 0x25c, 956, 4, 124, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
-    InstDef::new(3, 31711, 21, Enc::Vop3, 0x310, 960, 3, 124, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
+    InstDef::new(3, 31694, 17, Enc::Vop3, 0x25c, 956, 4, 134, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(3, 31711, 21, Enc::Vop3, 0x310, 960, 3, 134, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
     InstDef::new(3, 31732, 11, Enc::Vop1, 0x1b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
     InstDef::new(3, 31732, 11, Enc::Vop3, 0x19b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
-    InstDef::new(3, 31743, 12, Enc::Vop3p, 0xf, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(3, 31755, 12, Enc::Vop3p, 0x2, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(3, 31767, 12, Enc::Vop3p, 0xa, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(3, 31779, 16, Enc::Vop3p, 0x6, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(3, 31795, 12, Enc::Vop3p, 0xe, 969, 4, 150, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(3, 31743, 12, Enc::Vop3p, 0xf, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(3, 31755, 12, Enc::Vop3p, 0x2, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(3, 31767, 12, Enc::Vop3p, 0xa, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(3, 31779, 16, Enc::Vop3p, 0x6, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(3, 31795, 12, Enc::Vop3p, 0xe, 969, 4, 160, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
     InstDef::new(3, 31807, 13, Enc::Vop2, 0x3c, 574, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(3, 31820, 16, Enc::Vop3p, 0x4, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(3, 31836, 16, Enc::Vop3p, 0x5, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(3, 31852, 12, Enc::Vop3p, 0x0, 973, 4, 150, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(3, 31864, 12, Enc::Vop3p, 0x9, 973, 4, 150, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(3, 31876, 12, Enc::Vop3p, 0x7, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(3, 31888, 16, Enc::Vop3p, 0x1c, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
-    InstDef::new(3, 31904, 12, Enc::Vop3p, 0xc, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(3, 31916, 16, Enc::Vop3p, 0x1e, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
-    InstDef::new(3, 31932, 12, Enc::Vop3p, 0x8, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(3, 31944, 16, Enc::Vop3p, 0x1b, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
-    InstDef::new(3, 31960, 12, Enc::Vop3p, 0xd, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(3, 31972, 16, Enc::Vop3p, 0x1d, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
-    InstDef::new(3, 31988, 12, Enc::Vop3p, 0x10, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(3, 32000, 15, Enc::Vop3p, 0x1, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(3, 32015, 12, Enc::Vop3p, 0x3, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(3, 32027, 12, Enc::Vop3p, 0xb, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(3, 31820, 16, Enc::Vop3p, 0x4, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(3, 31836, 16, Enc::Vop3p, 0x5, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(3, 31852, 12, Enc::Vop3p, 0x0, 973, 4, 160, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(3, 31864, 12, Enc::Vop3p, 0x9, 973, 4, 160, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(3, 31876, 12, Enc::Vop3p, 0x7, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(3, 31888, 16, Enc::Vop3p, 0x1c, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
+    InstDef::new(3, 31904, 12, Enc::Vop3p, 0xc, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(3, 31916, 16, Enc::Vop3p, 0x1e, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
+    InstDef::new(3, 31932, 12, Enc::Vop3p, 0x8, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(3, 31944, 16, Enc::Vop3p, 0x1b, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
+    InstDef::new(3, 31960, 12, Enc::Vop3p, 0xd, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(3, 31972, 16, Enc::Vop3p, 0x1d, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
+    InstDef::new(3, 31988, 12, Enc::Vop3p, 0x10, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(3, 32000, 15, Enc::Vop3p, 0x1, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(3, 32015, 12, Enc::Vop3p, 0x3, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(3, 32027, 12, Enc::Vop3p, 0xb, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(3, 32039, 16, Enc::Vop3, 0x23a, 948, 4, 88, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(3, 32055, 13, Enc::Vop1Dpp, 0x54, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(3, 32055, 13, Enc::Vop1Dpp8, 0x54, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
@@ -3356,17 +3356,17 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 33779, 23, Enc::Vop3Dpp8, 0x127, 598, 3, 121, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(3, 33802, 10, Enc::Vop1, 0x65, 615, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(3, 33812, 13, Enc::Vop1, 0x68, 615, 2, 18, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(3, 33825, 27, Enc::Vop3p, 0x53, 986, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(3, 33852, 25, Enc::Vop3p, 0x52, 986, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(3, 33877, 26, Enc::Vop3p, 0x51, 990, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(3, 33825, 27, Enc::Vop3p, 0x53, 986, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(3, 33852, 25, Enc::Vop3p, 0x52, 986, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(3, 33877, 26, Enc::Vop3p, 0x51, 990, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
     InstDef::new(3, 33903, 29, Enc::Vop3p, 0x5a, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
     InstDef::new(3, 33932, 29, Enc::Vop3p, 0x59, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(3, 33961, 25, Enc::Vop3p, 0x50, 990, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(3, 33961, 25, Enc::Vop3p, 0x50, 990, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
     InstDef::new(3, 33986, 29, Enc::Vop3p, 0x58, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
     InstDef::new(3, 34015, 29, Enc::Vop3p, 0x57, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(3, 34044, 25, Enc::Vop3p, 0x55, 998, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(3, 34069, 25, Enc::Vop3p, 0x54, 994, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(3, 34094, 25, Enc::Vop3p, 0x56, 994, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(3, 34044, 25, Enc::Vop3p, 0x55, 998, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(3, 34069, 25, Enc::Vop3p, 0x54, 994, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(3, 34094, 25, Enc::Vop3p, 0x56, 994, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
     InstDef::new(3, 34119, 16, Enc::Vop3, 0x32f, 921, 3, 89, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(3, 34135, 15, Enc::Vop1Dpp, 0x5d, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(3, 34135, 15, Enc::Vop1Dpp8, 0x5d, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
@@ -3382,17 +3382,17 @@ pub static GFX12: &[InstDef] = &[
     InstDef::new(3, 34244, 19, Enc::Vop3Dpp8, 0x1a1, 619, 2, 98, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(3, 34263, 15, Enc::Vop1, 0x17, 629, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(3, 34278, 15, Enc::Vop3, 0x197, 631, 2, 89, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(3, 34293, 25, Enc::Vop3p, 0x43, 1002, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(3, 34318, 23, Enc::Vop3p, 0x42, 1006, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(3, 34341, 24, Enc::Vop3p, 0x41, 1010, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(3, 34365, 27, Enc::Vop3p, 0x49, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(3, 34392, 27, Enc::Vop3p, 0x48, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(3, 34419, 23, Enc::Vop3p, 0x40, 1010, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(3, 34442, 27, Enc::Vop3p, 0x47, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(3, 34469, 27, Enc::Vop3p, 0x46, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(3, 34496, 23, Enc::Vop3p, 0x45, 1018, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(3, 34519, 23, Enc::Vop3p, 0x44, 1022, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(3, 34542, 23, Enc::Vop3p, 0x4a, 1022, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(3, 34293, 25, Enc::Vop3p, 0x43, 1002, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(3, 34318, 23, Enc::Vop3p, 0x42, 1006, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(3, 34341, 24, Enc::Vop3p, 0x41, 1010, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(3, 34365, 27, Enc::Vop3p, 0x49, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(3, 34392, 27, Enc::Vop3p, 0x48, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(3, 34419, 23, Enc::Vop3p, 0x40, 1010, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(3, 34442, 27, Enc::Vop3p, 0x47, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(3, 34469, 27, Enc::Vop3p, 0x46, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(3, 34496, 23, Enc::Vop3p, 0x45, 1018, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(3, 34519, 23, Enc::Vop3p, 0x44, 1022, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(3, 34542, 23, Enc::Vop3p, 0x4a, 1022, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
     InstDef::new(3, 34565, 15, Enc::Vop3, 0x361, 1026, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(3, 34580, 9, Enc::Vop3, 0x245, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(3, 34589, 17, Enc::Vop3Dpp, 0x245, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp
@@ -5339,9 +5339,9 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 22710, 17, Enc::Vop1Dpp, 0x6d, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(15, 22710, 17, Enc::Vop1Dpp8, 0x6d, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(15, 22727, 17, Enc::Vop1, 0x6d, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
-    InstDef::new(15, 22744, 17, Enc::Vop3, 0x1ed, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(15, 22761, 21, Enc::Vop3Dpp, 0x1ed, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
-    InstDef::new(15, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(15, 22744, 17, Enc::Vop3, 0x1ed, 617, 2, 124, 1, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64
+    InstDef::new(15, 22761, 21, Enc::Vop3Dpp, 0x1ed, 615, 2, 125, 6, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
+    InstDef::new(15, 22761, 21, Enc::Vop3Dpp8, 0x1ed, 615, 2, 131, 3, 0x0, 0, 0, 1), // v_cvt_f32_bf8_e64_dpp
     InstDef::new(15, 22782, 17, Enc::Vop1Dpp, 0xb, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(15, 22782, 17, Enc::Vop1Dpp8, 0xb, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(15, 22799, 17, Enc::Vop1, 0xb, 621, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
@@ -5353,9 +5353,9 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 22888, 17, Enc::Vop1Dpp, 0x6c, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(15, 22888, 17, Enc::Vop1Dpp8, 0x6c, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(15, 22905, 17, Enc::Vop1, 0x6c, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
-    InstDef::new(15, 22922, 17, Enc::Vop3, 0x1ec, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(15, 22939, 21, Enc::Vop3Dpp, 0x1ec, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
-    InstDef::new(15, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(15, 22922, 17, Enc::Vop3, 0x1ec, 617, 2, 124, 1, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64
+    InstDef::new(15, 22939, 21, Enc::Vop3Dpp, 0x1ec, 615, 2, 125, 6, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
+    InstDef::new(15, 22939, 21, Enc::Vop3Dpp8, 0x1ec, 615, 2, 131, 3, 0x0, 0, 0, 1), // v_cvt_f32_fp8_e64_dpp
     InstDef::new(15, 22960, 17, Enc::Vop1Dpp, 0x5, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(15, 22960, 17, Enc::Vop1Dpp8, 0x5, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(15, 22977, 17, Enc::Vop1, 0x5, 617, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
@@ -5448,16 +5448,16 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 24216, 20, Enc::Vop3, 0x18e, 617, 2, 89, 2, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64
     InstDef::new(15, 24236, 24, Enc::Vop3Dpp, 0x18e, 615, 2, 91, 7, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
     InstDef::new(15, 24236, 24, Enc::Vop3Dpp8, 0x18e, 615, 2, 98, 4, 0x0, 0, 0, 0), // v_cvt_off_f32_i4_e64_dpp
-    InstDef::new(15, 24260, 16, Enc::Vop3, 0x36a, 577, 3, 124, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
-    InstDef::new(15, 24276, 24, Enc::Vop3Dpp, 0x36a, 580, 3, 125, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
-    InstDef::new(15, 24276, 24, Enc::Vop3Dpp8, 0x36a, 580, 3, 131, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(15, 24260, 16, Enc::Vop3, 0x36a, 577, 3, 134, 1, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32
+    InstDef::new(15, 24276, 24, Enc::Vop3Dpp, 0x36a, 580, 3, 135, 6, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
+    InstDef::new(15, 24276, 24, Enc::Vop3Dpp8, 0x36a, 580, 3, 141, 3, 0x0, 0, 0, 0), // v_cvt_pk_bf8_f32_e64_dpp
     InstDef::new(15, 24300, 20, Enc::Vop1, 0x6f, 796, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
-    InstDef::new(15, 24320, 20, Enc::Vop3, 0x1ef, 796, 2, 124, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
+    InstDef::new(15, 24320, 20, Enc::Vop3, 0x1ef, 796, 2, 134, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_bf8_e64
     InstDef::new(15, 24340, 20, Enc::Vop1, 0x6e, 796, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
-    InstDef::new(15, 24360, 20, Enc::Vop3, 0x1ee, 796, 2, 124, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(15, 24380, 16, Enc::Vop3, 0x369, 577, 3, 124, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
-    InstDef::new(15, 24396, 24, Enc::Vop3Dpp, 0x369, 580, 3, 125, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
-    InstDef::new(15, 24396, 24, Enc::Vop3Dpp8, 0x369, 580, 3, 131, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(15, 24360, 20, Enc::Vop3, 0x1ee, 796, 2, 134, 1, 0x0, 0, 256, 0), // v_cvt_pk_f32_fp8_e64
+    InstDef::new(15, 24380, 16, Enc::Vop3, 0x369, 577, 3, 134, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
+    InstDef::new(15, 24396, 24, Enc::Vop3Dpp, 0x369, 580, 3, 135, 6, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
+    InstDef::new(15, 24396, 24, Enc::Vop3Dpp8, 0x369, 580, 3, 141, 3, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32_e64_dpp
     InstDef::new(15, 24420, 16, Enc::Vop3, 0x306, 577, 3, 88, 1, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32
     InstDef::new(15, 24436, 24, Enc::Vop3Dpp, 0x306, 580, 3, 115, 6, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
     InstDef::new(15, 24436, 24, Enc::Vop3Dpp8, 0x306, 580, 3, 121, 3, 0x0, 0, 0, 0), // v_cvt_pk_i16_f32_e64_dpp
@@ -5491,12 +5491,12 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 24880, 15, Enc::Vop3, 0x226, 798, 4, 88, 1, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32
     InstDef::new(15, 24895, 23, Enc::Vop3Dpp, 0x226, 802, 4, 115, 6, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
     InstDef::new(15, 24895, 23, Enc::Vop3Dpp8, 0x226, 802, 4, 121, 3, 0x0, 0, 256, 0), // v_cvt_pk_u8_f32_e64_dpp
-    InstDef::new(15, 24918, 16, Enc::Vop3, 0x36c, 806, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32
-    InstDef::new(15, 24934, 24, Enc::Vop3Dpp, 0x36c, 809, 3, 81, 5, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(15, 24934, 24, Enc::Vop3Dpp8, 0x36c, 809, 3, 86, 2, 0x0, 0, 256, 0), // v_cvt_sr_bf8_f32_e64_dpp
-    InstDef::new(15, 24958, 16, Enc::Vop3, 0x36b, 806, 3, 18, 0, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32
-    InstDef::new(15, 24974, 24, Enc::Vop3Dpp, 0x36b, 809, 3, 81, 5, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
-    InstDef::new(15, 24974, 24, Enc::Vop3Dpp8, 0x36b, 809, 3, 86, 2, 0x0, 0, 256, 0), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(15, 24918, 16, Enc::Vop3, 0x36c, 806, 3, 124, 1, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32
+    InstDef::new(15, 24934, 24, Enc::Vop3Dpp, 0x36c, 809, 3, 125, 6, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(15, 24934, 24, Enc::Vop3Dpp8, 0x36c, 809, 3, 131, 3, 0x0, 0, 256, 2), // v_cvt_sr_bf8_f32_e64_dpp
+    InstDef::new(15, 24958, 16, Enc::Vop3, 0x36b, 806, 3, 124, 1, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32
+    InstDef::new(15, 24974, 24, Enc::Vop3Dpp, 0x36b, 809, 3, 125, 6, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
+    InstDef::new(15, 24974, 24, Enc::Vop3Dpp8, 0x36b, 809, 3, 131, 3, 0x0, 0, 256, 2), // v_cvt_sr_fp8_f32_e64_dpp
     InstDef::new(15, 24998, 17, Enc::Vop1Dpp, 0x52, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(15, 24998, 17, Enc::Vop1Dpp8, 0x52, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u16_f16_dpp
     InstDef::new(15, 25015, 17, Enc::Vop1, 0x52, 621, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u16_f16_e32
@@ -5517,60 +5517,60 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 25210, 17, Enc::Vop3, 0x1eb, 784, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64
     InstDef::new(15, 25227, 21, Enc::Vop3Dpp, 0x1eb, 615, 2, 81, 5, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
     InstDef::new(15, 25227, 21, Enc::Vop3Dpp8, 0x1eb, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_cvt_u32_u16_e64_dpp
-    InstDef::new(15, 25248, 15, Enc::Vop3, 0x254, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
-    InstDef::new(15, 25263, 23, Enc::Vop3Dpp, 0x254, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
-    InstDef::new(15, 25263, 23, Enc::Vop3Dpp8, 0x254, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(15, 25248, 15, Enc::Vop3, 0x254, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_div_fixup_f16
+    InstDef::new(15, 25263, 23, Enc::Vop3Dpp, 0x254, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
+    InstDef::new(15, 25263, 23, Enc::Vop3Dpp8, 0x254, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_div_fixup_f16_e64_dpp
     InstDef::new(15, 25286, 15, Enc::Vop3, 0x227, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fixup_f32
     InstDef::new(15, 25301, 15, Enc::Vop3, 0x228, 820, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fixup_f64
     InstDef::new(15, 25316, 14, Enc::Vop3, 0x237, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fmas_f32
     InstDef::new(15, 25330, 14, Enc::Vop3, 0x238, 820, 4, 89, 2, 0x0, 0, 0, 0), // v_div_fmas_f64
     InstDef::new(15, 25344, 15, Enc::Vop3b, 0x2fc, 824, 5, 89, 2, 0x0, 0, 2048, 0), // v_div_scale_f32
     InstDef::new(15, 25359, 15, Enc::Vop3b, 0x2fd, 829, 5, 89, 2, 0x0, 0, 2048, 0), // v_div_scale_f64
-    InstDef::new(15, 25374, 16, Enc::Vop3, 0x267, 834, 4, 124, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
-    InstDef::new(15, 25390, 24, Enc::Vop3Dpp, 0x267, 838, 4, 125, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(15, 25390, 24, Enc::Vop3Dpp8, 0x267, 838, 4, 131, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
-    InstDef::new(15, 25414, 14, Enc::Vop3, 0x266, 842, 4, 124, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
-    InstDef::new(15, 25428, 22, Enc::Vop3Dpp, 0x266, 846, 4, 125, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(15, 25428, 22, Enc::Vop3Dpp8, 0x266, 846, 4, 131, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
-    InstDef::new(15, 25450, 15, Enc::Vop3p, 0x1a, 850, 4, 150, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
-    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 155, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 162, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
-    InstDef::new(15, 25488, 14, Enc::Vop3p, 0x13, 858, 4, 150, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
-    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 155, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 162, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
-    InstDef::new(15, 25524, 18, Enc::Vop3p, 0x27, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_bf8
-    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
-    InstDef::new(15, 25568, 18, Enc::Vop3p, 0x25, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_fp8
-    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
-    InstDef::new(15, 25612, 18, Enc::Vop3p, 0x24, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_bf8
-    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
-    InstDef::new(15, 25656, 18, Enc::Vop3p, 0x26, 866, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_fp8
-    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 174, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 178, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
-    InstDef::new(15, 25700, 14, Enc::Vop3p, 0x16, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
-    InstDef::new(15, 25714, 13, Enc::Vop3p, 0x17, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
-    InstDef::new(15, 25727, 14, Enc::Vop3p, 0x18, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
-    InstDef::new(15, 25741, 13, Enc::Vop3p, 0x19, 532, 4, 185, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
-    InstDef::new(15, 25754, 14, Enc::Vopd, 0x4, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_add_f32
-    InstDef::new(15, 25768, 17, Enc::Vopd, 0x10, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_add_nc_u32
-    InstDef::new(15, 25785, 14, Enc::Vopd, 0x12, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_and_b32
-    InstDef::new(15, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 64, 1), // v_dual_cndmask_b32
-    InstDef::new(15, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_bf16
-    InstDef::new(15, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_dot2acc_f32_f16
-    InstDef::new(15, 25862, 16, Enc::Vopd, 0x1, 880, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmaak_f32
-    InstDef::new(15, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 1048576, 1), // v_dual_fmac_f32
-    InstDef::new(15, 25893, 16, Enc::Vopd, 0x2, 884, 4, 18, 0, 0x0, 0, 0, 1), // v_dual_fmamk_f32
-    InstDef::new(15, 25909, 18, Enc::Vopd, 0x11, 601, 3, 18, 0, 0x0, 0, 0, 2), // v_dual_lshlrev_b32
-    InstDef::new(15, 25927, 18, Enc::Vopd, 0xa, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_max_num_f32
-    InstDef::new(15, 25945, 18, Enc::Vopd, 0xb, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_min_num_f32
-    InstDef::new(15, 25963, 14, Enc::Vopd, 0x8, 617, 2, 18, 0, 0x0, 0, 0, 1), // v_dual_mov_b32
-    InstDef::new(15, 25977, 23, Enc::Vopd, 0x7, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_mul_dx9_zero_f32
-    InstDef::new(15, 26000, 14, Enc::Vopd, 0x3, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_mul_f32
-    InstDef::new(15, 26014, 14, Enc::Vopd, 0x5, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_sub_f32
-    InstDef::new(15, 26028, 17, Enc::Vopd, 0x6, 574, 3, 18, 0, 0x0, 0, 0, 1), // v_dual_subrev_f32
+    InstDef::new(15, 25374, 16, Enc::Vop3, 0x267, 834, 4, 134, 1, 0x0, 0, 0, 0), // v_dot2_bf16_bf16
+    InstDef::new(15, 25390, 24, Enc::Vop3Dpp, 0x267, 838, 4, 135, 6, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(15, 25390, 24, Enc::Vop3Dpp8, 0x267, 838, 4, 141, 3, 0x0, 0, 0, 0), // v_dot2_bf16_bf16_e64_dpp
+    InstDef::new(15, 25414, 14, Enc::Vop3, 0x266, 842, 4, 134, 1, 0x0, 0, 0, 0), // v_dot2_f16_f16
+    InstDef::new(15, 25428, 22, Enc::Vop3Dpp, 0x266, 846, 4, 135, 6, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(15, 25428, 22, Enc::Vop3Dpp8, 0x266, 846, 4, 141, 3, 0x0, 0, 0, 0), // v_dot2_f16_f16_e64_dpp
+    InstDef::new(15, 25450, 15, Enc::Vop3p, 0x1a, 850, 4, 160, 5, 0x0, 0, 0, 0), // v_dot2_f32_bf16
+    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 165, 7, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(15, 25465, 23, Enc::Vop3pDpp, 0x1a, 854, 4, 172, 10, 0x0, 0, 0, 0), // v_dot2_f32_bf16_e64_dpp
+    InstDef::new(15, 25488, 14, Enc::Vop3p, 0x13, 858, 4, 160, 5, 0x0, 0, 0, 0), // v_dot2_f32_f16
+    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 165, 7, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(15, 25502, 22, Enc::Vop3pDpp, 0x13, 862, 4, 172, 10, 0x0, 0, 0, 0), // v_dot2_f32_f16_e64_dpp
+    InstDef::new(15, 25524, 18, Enc::Vop3p, 0x27, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_bf8
+    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(15, 25542, 26, Enc::Vop3pDpp, 0x27, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_bf8_e64_dpp
+    InstDef::new(15, 25568, 18, Enc::Vop3p, 0x25, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_bf8_fp8
+    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(15, 25586, 26, Enc::Vop3pDpp, 0x25, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_bf8_fp8_e64_dpp
+    InstDef::new(15, 25612, 18, Enc::Vop3p, 0x24, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_bf8
+    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(15, 25630, 26, Enc::Vop3pDpp, 0x24, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_bf8_e64_dpp
+    InstDef::new(15, 25656, 18, Enc::Vop3p, 0x26, 866, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_dot4_f32_fp8_fp8
+    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 184, 4, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(15, 25674, 26, Enc::Vop3pDpp, 0x26, 870, 4, 188, 7, 0x0, 0, 0, 0), // v_dot4_f32_fp8_fp8_e64_dpp
+    InstDef::new(15, 25700, 14, Enc::Vop3p, 0x16, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot4_i32_iu8
+    InstDef::new(15, 25714, 13, Enc::Vop3p, 0x17, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot4_u32_u8
+    InstDef::new(15, 25727, 14, Enc::Vop3p, 0x18, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot8_i32_iu4
+    InstDef::new(15, 25741, 13, Enc::Vop3p, 0x19, 532, 4, 195, 3, 0x0, 0, 0, 0), // v_dot8_u32_u4
+    InstDef::new(15, 25754, 14, Enc::Vopd, 0x4, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_add_f32
+    InstDef::new(15, 25768, 17, Enc::Vopd, 0x10, 601, 3, 18, 0, 0x0, 0, 0, 4), // v_dual_add_nc_u32
+    InstDef::new(15, 25785, 14, Enc::Vopd, 0x12, 601, 3, 18, 0, 0x0, 0, 0, 4), // v_dual_and_b32
+    InstDef::new(15, 25799, 18, Enc::Vopd, 0x9, 574, 3, 18, 0, 0x0, 0, 64, 3), // v_dual_cndmask_b32
+    InstDef::new(15, 25817, 23, Enc::Vopd, 0xd, 874, 3, 18, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_bf16
+    InstDef::new(15, 25840, 22, Enc::Vopd, 0xc, 877, 3, 18, 0, 0x0, 0, 1048576, 3), // v_dual_dot2acc_f32_f16
+    InstDef::new(15, 25862, 16, Enc::Vopd, 0x1, 880, 4, 18, 0, 0x0, 0, 0, 3), // v_dual_fmaak_f32
+    InstDef::new(15, 25878, 15, Enc::Vopd, 0x0, 574, 3, 18, 0, 0x0, 0, 1048576, 3), // v_dual_fmac_f32
+    InstDef::new(15, 25893, 16, Enc::Vopd, 0x2, 884, 4, 18, 0, 0x0, 0, 0, 3), // v_dual_fmamk_f32
+    InstDef::new(15, 25909, 18, Enc::Vopd, 0x11, 601, 3, 18, 0, 0x0, 0, 0, 4), // v_dual_lshlrev_b32
+    InstDef::new(15, 25927, 18, Enc::Vopd, 0xa, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_max_num_f32
+    InstDef::new(15, 25945, 18, Enc::Vopd, 0xb, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_min_num_f32
+    InstDef::new(15, 25963, 14, Enc::Vopd, 0x8, 617, 2, 18, 0, 0x0, 0, 0, 3), // v_dual_mov_b32
+    InstDef::new(15, 25977, 23, Enc::Vopd, 0x7, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_mul_dx9_zero_f32
+    InstDef::new(15, 26000, 14, Enc::Vopd, 0x3, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_mul_f32
+    InstDef::new(15, 26014, 14, Enc::Vopd, 0x5, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_sub_f32
+    InstDef::new(15, 26028, 17, Enc::Vopd, 0x6, 574, 3, 18, 0, 0x0, 0, 0, 3), // v_dual_subrev_f32
     InstDef::new(15, 26045, 13, Enc::Vop1Dpp, 0x58, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(15, 26045, 13, Enc::Vop1Dpp8, 0x58, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_exp_f16_dpp
     InstDef::new(15, 26058, 13, Enc::Vop1, 0x58, 621, 2, 18, 0, 0x0, 0, 0, 0), // v_exp_f16_e32
@@ -5598,22 +5598,22 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 26285, 15, Enc::Vop1, 0x1a, 629, 2, 18, 0, 0x0, 0, 0, 0), // v_floor_f64_e32
     InstDef::new(15, 26300, 15, Enc::Vop3, 0x19a, 631, 2, 89, 2, 0x0, 0, 0, 0), // v_floor_f64_e64
     InstDef::new(15, 26315, 18, Enc::Vop3, 0x209, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_fma_dx9_zero_f32
-    InstDef::new(15, 26333, 9, Enc::Vop3, 0x248, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_fma_f16
-    InstDef::new(15, 26342, 17, Enc::Vop3Dpp, 0x248, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
-    InstDef::new(15, 26342, 17, Enc::Vop3Dpp8, 0x248, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(15, 26333, 9, Enc::Vop3, 0x248, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_fma_f16
+    InstDef::new(15, 26342, 17, Enc::Vop3Dpp, 0x248, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
+    InstDef::new(15, 26342, 17, Enc::Vop3Dpp8, 0x248, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_fma_f16_e64_dpp
     InstDef::new(15, 26359, 9, Enc::Vop3, 0x213, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_fma_f32
     InstDef::new(15, 26368, 17, Enc::Vop3Dpp, 0x213, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(15, 26368, 17, Enc::Vop3Dpp8, 0x213, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_fma_f32_e64_dpp
     InstDef::new(15, 26385, 9, Enc::Vop3, 0x214, 820, 4, 89, 2, 0x0, 0, 0, 0), // v_fma_f64
-    InstDef::new(15, 26394, 13, Enc::Vop3p, 0x20, 812, 4, 188, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
-    InstDef::new(15, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 191, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(15, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 196, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
-    InstDef::new(15, 26428, 15, Enc::Vop3p, 0x22, 812, 4, 188, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
-    InstDef::new(15, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 191, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(15, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 196, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
-    InstDef::new(15, 26466, 15, Enc::Vop3p, 0x21, 812, 4, 188, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
-    InstDef::new(15, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 191, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
-    InstDef::new(15, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 196, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(15, 26394, 13, Enc::Vop3p, 0x20, 812, 4, 198, 3, 0x0, 0, 2, 0), // v_fma_mix_f32
+    InstDef::new(15, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 201, 5, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(15, 26407, 21, Enc::Vop3pDpp, 0x20, 888, 4, 206, 8, 0x0, 0, 2, 0), // v_fma_mix_f32_e64_dpp
+    InstDef::new(15, 26428, 15, Enc::Vop3p, 0x22, 812, 4, 198, 3, 0x0, 0, 2, 0), // v_fma_mixhi_f16
+    InstDef::new(15, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 201, 5, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(15, 26443, 23, Enc::Vop3pDpp, 0x22, 888, 4, 206, 8, 0x0, 0, 2, 0), // v_fma_mixhi_f16_e64_dpp
+    InstDef::new(15, 26466, 15, Enc::Vop3p, 0x21, 812, 4, 198, 3, 0x0, 0, 2, 0), // v_fma_mixlo_f16
+    InstDef::new(15, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 201, 5, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
+    InstDef::new(15, 26481, 23, Enc::Vop3pDpp, 0x21, 888, 4, 206, 8, 0x0, 0, 2, 0), // v_fma_mixlo_f16_e64_dpp
     InstDef::new(15, 26504, 11, Enc::Vop2, 0x38, 892, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(15, 26504, 11, Enc::Vop2Dpp, 0x38, 896, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
     InstDef::new(15, 26504, 11, Enc::Vop2Dpp8, 0x38, 896, 4, 18, 0, 0x0, 0, 0, 0), // v_fmaak_f16
@@ -5681,12 +5681,12 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 27232, 20, Enc::Vop1, 0x3d, 629, 2, 18, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(15, 27252, 20, Enc::Vop3, 0x1bd, 631, 2, 89, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
     InstDef::new(15, 27272, 9, Enc::Vop2, 0x0, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_illegal
-    InstDef::new(15, 27281, 20, Enc::Vinterp, 0x2, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
-    InstDef::new(15, 27301, 16, Enc::Vinterp, 0x0, 908, 4, 207, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
-    InstDef::new(15, 27317, 24, Enc::Vinterp, 0x4, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
-    InstDef::new(15, 27341, 19, Enc::Vinterp, 0x3, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
-    InstDef::new(15, 27360, 15, Enc::Vinterp, 0x1, 908, 4, 207, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
-    InstDef::new(15, 27375, 23, Enc::Vinterp, 0x5, 908, 4, 204, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
+    InstDef::new(15, 27281, 20, Enc::Vinterp, 0x2, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p10_f16_f32
+    InstDef::new(15, 27301, 16, Enc::Vinterp, 0x0, 908, 4, 217, 2, 0x0, 0, 0, 0), // v_interp_p10_f32
+    InstDef::new(15, 27317, 24, Enc::Vinterp, 0x4, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p10_rtz_f16_f32
+    InstDef::new(15, 27341, 19, Enc::Vinterp, 0x3, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p2_f16_f32
+    InstDef::new(15, 27360, 15, Enc::Vinterp, 0x1, 908, 4, 217, 2, 0x0, 0, 0, 0), // v_interp_p2_f32
+    InstDef::new(15, 27375, 23, Enc::Vinterp, 0x5, 908, 4, 214, 3, 0x0, 0, 0, 0), // v_interp_p2_rtz_f16_f32
     InstDef::new(15, 27398, 15, Enc::Vop2Dpp, 0x3b, 912, 3, 81, 5, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(15, 27398, 15, Enc::Vop2Dpp8, 0x3b, 562, 3, 86, 2, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(15, 27413, 15, Enc::Vop2, 0x3b, 565, 3, 18, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
@@ -5765,9 +5765,9 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 28218, 10, Enc::Vop3, 0x21d, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_max3_i32
     InstDef::new(15, 28228, 18, Enc::Vop3Dpp, 0x21d, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
     InstDef::new(15, 28228, 18, Enc::Vop3Dpp8, 0x21d, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_max3_i32_e64_dpp
-    InstDef::new(15, 28246, 14, Enc::Vop3, 0x22c, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_max3_num_f16
-    InstDef::new(15, 28260, 22, Enc::Vop3Dpp, 0x22c, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
-    InstDef::new(15, 28260, 22, Enc::Vop3Dpp8, 0x22c, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(15, 28246, 14, Enc::Vop3, 0x22c, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_max3_num_f16
+    InstDef::new(15, 28260, 22, Enc::Vop3Dpp, 0x22c, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
+    InstDef::new(15, 28260, 22, Enc::Vop3Dpp8, 0x22c, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_max3_num_f16_e64_dpp
     InstDef::new(15, 28282, 14, Enc::Vop3, 0x22a, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_max3_num_f32
     InstDef::new(15, 28296, 22, Enc::Vop3Dpp, 0x22a, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
     InstDef::new(15, 28296, 22, Enc::Vop3Dpp8, 0x22a, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_max3_num_f32_e64_dpp
@@ -5809,31 +5809,31 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 28686, 13, Enc::Vop3, 0x114, 595, 3, 18, 0, 0x0, 0, 0, 0), // v_max_u32_e64
     InstDef::new(15, 28699, 17, Enc::Vop3Dpp, 0x114, 598, 3, 81, 5, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
     InstDef::new(15, 28699, 17, Enc::Vop3Dpp8, 0x114, 598, 3, 86, 2, 0x0, 0, 0, 0), // v_max_u32_e64_dpp
-    InstDef::new(15, 28716, 14, Enc::Vop3, 0x230, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_maximum3_f16
-    InstDef::new(15, 28730, 22, Enc::Vop3Dpp, 0x230, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
-    InstDef::new(15, 28730, 22, Enc::Vop3Dpp8, 0x230, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(15, 28716, 14, Enc::Vop3, 0x230, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_maximum3_f16
+    InstDef::new(15, 28730, 22, Enc::Vop3Dpp, 0x230, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
+    InstDef::new(15, 28730, 22, Enc::Vop3Dpp8, 0x230, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_maximum3_f16_e64_dpp
     InstDef::new(15, 28752, 14, Enc::Vop3, 0x22e, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_maximum3_f32
     InstDef::new(15, 28766, 22, Enc::Vop3Dpp, 0x22e, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
     InstDef::new(15, 28766, 22, Enc::Vop3Dpp8, 0x22e, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_maximum3_f32_e64_dpp
-    InstDef::new(15, 28788, 13, Enc::Vop3, 0x368, 568, 3, 134, 3, 0x0, 0, 0, 0), // v_maximum_f16
-    InstDef::new(15, 28801, 21, Enc::Vop3Dpp, 0x368, 571, 3, 137, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
-    InstDef::new(15, 28801, 21, Enc::Vop3Dpp8, 0x368, 571, 3, 145, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(15, 28788, 13, Enc::Vop3, 0x368, 568, 3, 144, 3, 0x0, 0, 0, 0), // v_maximum_f16
+    InstDef::new(15, 28801, 21, Enc::Vop3Dpp, 0x368, 571, 3, 147, 8, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
+    InstDef::new(15, 28801, 21, Enc::Vop3Dpp8, 0x368, 571, 3, 155, 5, 0x0, 0, 0, 0), // v_maximum_f16_e64_dpp
     InstDef::new(15, 28822, 13, Enc::Vop3, 0x366, 577, 3, 89, 2, 0x0, 0, 0, 0), // v_maximum_f32
     InstDef::new(15, 28835, 21, Enc::Vop3Dpp, 0x366, 580, 3, 91, 7, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(15, 28835, 21, Enc::Vop3Dpp8, 0x366, 580, 3, 98, 4, 0x0, 0, 0, 0), // v_maximum_f32_e64_dpp
     InstDef::new(15, 28856, 13, Enc::Vop3, 0x342, 586, 3, 89, 2, 0x0, 0, 0, 0), // v_maximum_f64
-    InstDef::new(15, 28869, 20, Enc::Vop3, 0x26f, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
-    InstDef::new(15, 28889, 28, Enc::Vop3Dpp, 0x26f, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
-    InstDef::new(15, 28889, 28, Enc::Vop3Dpp8, 0x26f, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(15, 28869, 20, Enc::Vop3, 0x26f, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_maximumminimum_f16
+    InstDef::new(15, 28889, 28, Enc::Vop3Dpp, 0x26f, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
+    InstDef::new(15, 28889, 28, Enc::Vop3Dpp8, 0x26f, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_maximumminimum_f16_e64_dpp
     InstDef::new(15, 28917, 20, Enc::Vop3, 0x26d, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_maximumminimum_f32
     InstDef::new(15, 28937, 28, Enc::Vop3Dpp, 0x26d, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(15, 28937, 28, Enc::Vop3Dpp8, 0x26d, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_maximumminimum_f32_e64_dpp
     InstDef::new(15, 28965, 12, Enc::Vop3, 0x264, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_maxmin_i32
     InstDef::new(15, 28977, 20, Enc::Vop3Dpp, 0x264, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
     InstDef::new(15, 28977, 20, Enc::Vop3Dpp8, 0x264, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_maxmin_i32_e64_dpp
-    InstDef::new(15, 28997, 16, Enc::Vop3, 0x26b, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
-    InstDef::new(15, 29013, 24, Enc::Vop3Dpp, 0x26b, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
-    InstDef::new(15, 29013, 24, Enc::Vop3Dpp8, 0x26b, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(15, 28997, 16, Enc::Vop3, 0x26b, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_maxmin_num_f16
+    InstDef::new(15, 29013, 24, Enc::Vop3Dpp, 0x26b, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
+    InstDef::new(15, 29013, 24, Enc::Vop3Dpp8, 0x26b, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_maxmin_num_f16_e64_dpp
     InstDef::new(15, 29037, 16, Enc::Vop3, 0x269, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_maxmin_num_f32
     InstDef::new(15, 29053, 24, Enc::Vop3Dpp, 0x269, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
     InstDef::new(15, 29053, 24, Enc::Vop3Dpp8, 0x269, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_maxmin_num_f32_e64_dpp
@@ -5852,9 +5852,9 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 29225, 10, Enc::Vop3, 0x220, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(15, 29235, 18, Enc::Vop3Dpp, 0x220, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
     InstDef::new(15, 29235, 18, Enc::Vop3Dpp8, 0x220, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_med3_i32_e64_dpp
-    InstDef::new(15, 29253, 14, Enc::Vop3, 0x232, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_med3_num_f16
-    InstDef::new(15, 29267, 22, Enc::Vop3Dpp, 0x232, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
-    InstDef::new(15, 29267, 22, Enc::Vop3Dpp8, 0x232, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(15, 29253, 14, Enc::Vop3, 0x232, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_med3_num_f16
+    InstDef::new(15, 29267, 22, Enc::Vop3Dpp, 0x232, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
+    InstDef::new(15, 29267, 22, Enc::Vop3Dpp8, 0x232, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_med3_num_f16_e64_dpp
     InstDef::new(15, 29289, 14, Enc::Vop3, 0x231, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_med3_num_f32
     InstDef::new(15, 29303, 22, Enc::Vop3Dpp, 0x231, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
     InstDef::new(15, 29303, 22, Enc::Vop3Dpp8, 0x231, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_med3_num_f32_e64_dpp
@@ -5870,9 +5870,9 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 29409, 10, Enc::Vop3, 0x21a, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_min3_i32
     InstDef::new(15, 29419, 18, Enc::Vop3Dpp, 0x21a, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
     InstDef::new(15, 29419, 18, Enc::Vop3Dpp8, 0x21a, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_min3_i32_e64_dpp
-    InstDef::new(15, 29437, 14, Enc::Vop3, 0x22b, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_min3_num_f16
-    InstDef::new(15, 29451, 22, Enc::Vop3Dpp, 0x22b, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
-    InstDef::new(15, 29451, 22, Enc::Vop3Dpp8, 0x22b, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(15, 29437, 14, Enc::Vop3, 0x22b, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_min3_num_f16
+    InstDef::new(15, 29451, 22, Enc::Vop3Dpp, 0x22b, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
+    InstDef::new(15, 29451, 22, Enc::Vop3Dpp8, 0x22b, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_min3_num_f16_e64_dpp
     InstDef::new(15, 29473, 14, Enc::Vop3, 0x229, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_min3_num_f32
     InstDef::new(15, 29487, 22, Enc::Vop3Dpp, 0x229, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
     InstDef::new(15, 29487, 22, Enc::Vop3Dpp8, 0x229, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_min3_num_f32_e64_dpp
@@ -5914,31 +5914,31 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 29877, 13, Enc::Vop3, 0x113, 595, 3, 18, 0, 0x0, 0, 0, 0), // v_min_u32_e64
     InstDef::new(15, 29890, 17, Enc::Vop3Dpp, 0x113, 598, 3, 81, 5, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
     InstDef::new(15, 29890, 17, Enc::Vop3Dpp8, 0x113, 598, 3, 86, 2, 0x0, 0, 0, 0), // v_min_u32_e64_dpp
-    InstDef::new(15, 29907, 14, Enc::Vop3, 0x22f, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_minimum3_f16
-    InstDef::new(15, 29921, 22, Enc::Vop3Dpp, 0x22f, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
-    InstDef::new(15, 29921, 22, Enc::Vop3Dpp8, 0x22f, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(15, 29907, 14, Enc::Vop3, 0x22f, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_minimum3_f16
+    InstDef::new(15, 29921, 22, Enc::Vop3Dpp, 0x22f, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
+    InstDef::new(15, 29921, 22, Enc::Vop3Dpp8, 0x22f, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_minimum3_f16_e64_dpp
     InstDef::new(15, 29943, 14, Enc::Vop3, 0x22d, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_minimum3_f32
     InstDef::new(15, 29957, 22, Enc::Vop3Dpp, 0x22d, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
     InstDef::new(15, 29957, 22, Enc::Vop3Dpp8, 0x22d, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_minimum3_f32_e64_dpp
-    InstDef::new(15, 29979, 13, Enc::Vop3, 0x367, 568, 3, 134, 3, 0x0, 0, 0, 0), // v_minimum_f16
-    InstDef::new(15, 29992, 21, Enc::Vop3Dpp, 0x367, 571, 3, 137, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
-    InstDef::new(15, 29992, 21, Enc::Vop3Dpp8, 0x367, 571, 3, 145, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(15, 29979, 13, Enc::Vop3, 0x367, 568, 3, 144, 3, 0x0, 0, 0, 0), // v_minimum_f16
+    InstDef::new(15, 29992, 21, Enc::Vop3Dpp, 0x367, 571, 3, 147, 8, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
+    InstDef::new(15, 29992, 21, Enc::Vop3Dpp8, 0x367, 571, 3, 155, 5, 0x0, 0, 0, 0), // v_minimum_f16_e64_dpp
     InstDef::new(15, 30013, 13, Enc::Vop3, 0x365, 577, 3, 89, 2, 0x0, 0, 0, 0), // v_minimum_f32
     InstDef::new(15, 30026, 21, Enc::Vop3Dpp, 0x365, 580, 3, 91, 7, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(15, 30026, 21, Enc::Vop3Dpp8, 0x365, 580, 3, 98, 4, 0x0, 0, 0, 0), // v_minimum_f32_e64_dpp
     InstDef::new(15, 30047, 13, Enc::Vop3, 0x341, 586, 3, 89, 2, 0x0, 0, 0, 0), // v_minimum_f64
-    InstDef::new(15, 30060, 20, Enc::Vop3, 0x26e, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
-    InstDef::new(15, 30080, 28, Enc::Vop3Dpp, 0x26e, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
-    InstDef::new(15, 30080, 28, Enc::Vop3Dpp8, 0x26e, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(15, 30060, 20, Enc::Vop3, 0x26e, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_minimummaximum_f16
+    InstDef::new(15, 30080, 28, Enc::Vop3Dpp, 0x26e, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
+    InstDef::new(15, 30080, 28, Enc::Vop3Dpp8, 0x26e, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_minimummaximum_f16_e64_dpp
     InstDef::new(15, 30108, 20, Enc::Vop3, 0x26c, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_minimummaximum_f32
     InstDef::new(15, 30128, 28, Enc::Vop3Dpp, 0x26c, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(15, 30128, 28, Enc::Vop3Dpp8, 0x26c, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_minimummaximum_f32_e64_dpp
     InstDef::new(15, 30156, 12, Enc::Vop3, 0x265, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_minmax_i32
     InstDef::new(15, 30168, 20, Enc::Vop3Dpp, 0x265, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
     InstDef::new(15, 30168, 20, Enc::Vop3Dpp8, 0x265, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_minmax_i32_e64_dpp
-    InstDef::new(15, 30188, 16, Enc::Vop3, 0x26a, 812, 4, 134, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
-    InstDef::new(15, 30204, 24, Enc::Vop3Dpp, 0x26a, 816, 4, 137, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
-    InstDef::new(15, 30204, 24, Enc::Vop3Dpp8, 0x26a, 816, 4, 145, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(15, 30188, 16, Enc::Vop3, 0x26a, 812, 4, 144, 3, 0x0, 0, 0, 0), // v_minmax_num_f16
+    InstDef::new(15, 30204, 24, Enc::Vop3Dpp, 0x26a, 816, 4, 147, 8, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
+    InstDef::new(15, 30204, 24, Enc::Vop3Dpp8, 0x26a, 816, 4, 155, 5, 0x0, 0, 0, 0), // v_minmax_num_f16_e64_dpp
     InstDef::new(15, 30228, 16, Enc::Vop3, 0x268, 776, 4, 89, 2, 0x0, 0, 0, 0), // v_minmax_num_f32
     InstDef::new(15, 30244, 24, Enc::Vop3Dpp, 0x268, 780, 4, 91, 7, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
     InstDef::new(15, 30244, 24, Enc::Vop3Dpp8, 0x268, 780, 4, 98, 4, 0x0, 0, 0, 0), // v_minmax_num_f32_e64_dpp
@@ -6065,35 +6065,35 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 31614, 10, Enc::Vop3, 0x244, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_perm_b32
     InstDef::new(15, 31624, 18, Enc::Vop3Dpp, 0x244, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
     InstDef::new(15, 31624, 18, Enc::Vop3Dpp8, 0x244, 536, 4, 86, 2, 0x0, 0, 0, 0), // v_perm_b32_e64_dpp
-    InstDef::new(15, 31642, 16, Enc::Vop3, 0x25b, 956, 4, 124, 1, 0x0, 0, 0, 0), // v_permlane16_b32
-    InstDef::new(15, 31658, 20, Enc::Vop3, 0x30f, 960, 3, 124, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
+    InstDef::new(15, 31642, 16, Enc::Vop3, 0x25b, 956, 4, 134, 1, 0x0, 0, 0, 0), // v_permlane16_b32
+    InstDef::new(15, 31658, 20, Enc::Vop3, 0x30f, 960, 3, 134, 1, 0x0, 0, 0, 0), // v_permlane16_var_b32
     InstDef::new(15, 31678, 16, Enc::Vop1, 0x67, 615, 2, 18, 0, 0x0, 0, 0, 0), // v_permlane64_b32
-    InstDef::new(15, 31694, 17, Enc::Vop3, 0x25c, 956, 4, 124, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
-    InstDef::new(15, 31711, 21, Enc::Vop3, 0x310, 960, 3, 124, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
+    InstDef::new(15, 31694, 17, Enc::Vop3, 0x25c, 956, 4, 134, 1, 0x0, 0, 0, 0), // v_permlanex16_b32
+    InstDef::new(15, 31711, 21, Enc::Vop3, 0x310, 960, 3, 134, 1, 0x0, 0, 0, 0), // v_permlanex16_var_b32
     InstDef::new(15, 31732, 11, Enc::Vop1, 0x1b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
     InstDef::new(15, 31732, 11, Enc::Vop3, 0x19b, 61, 0, 18, 0, 0x0, 0, 0, 0), // v_pipeflush
-    InstDef::new(15, 31743, 12, Enc::Vop3p, 0xf, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(15, 31755, 12, Enc::Vop3p, 0x2, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(15, 31767, 12, Enc::Vop3p, 0xa, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(15, 31779, 16, Enc::Vop3p, 0x6, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(15, 31795, 12, Enc::Vop3p, 0xe, 969, 4, 150, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(15, 31743, 12, Enc::Vop3p, 0xf, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(15, 31755, 12, Enc::Vop3p, 0x2, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(15, 31767, 12, Enc::Vop3p, 0xa, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(15, 31779, 16, Enc::Vop3p, 0x6, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(15, 31795, 12, Enc::Vop3p, 0xe, 969, 4, 160, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
     InstDef::new(15, 31807, 13, Enc::Vop2, 0x3c, 574, 3, 18, 0, 0x0, 0, 0, 0), // v_pk_fmac_f16
-    InstDef::new(15, 31820, 16, Enc::Vop3p, 0x4, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(15, 31836, 16, Enc::Vop3p, 0x5, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
-    InstDef::new(15, 31852, 12, Enc::Vop3p, 0x0, 973, 4, 150, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
-    InstDef::new(15, 31864, 12, Enc::Vop3p, 0x9, 973, 4, 150, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(15, 31876, 12, Enc::Vop3p, 0x7, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(15, 31888, 16, Enc::Vop3p, 0x1c, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
-    InstDef::new(15, 31904, 12, Enc::Vop3p, 0xc, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(15, 31916, 16, Enc::Vop3p, 0x1e, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
-    InstDef::new(15, 31932, 12, Enc::Vop3p, 0x8, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(15, 31944, 16, Enc::Vop3p, 0x1b, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
-    InstDef::new(15, 31960, 12, Enc::Vop3p, 0xd, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(15, 31972, 16, Enc::Vop3p, 0x1d, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
-    InstDef::new(15, 31988, 12, Enc::Vop3p, 0x10, 963, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(15, 32000, 15, Enc::Vop3p, 0x1, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(15, 32015, 12, Enc::Vop3p, 0x3, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(15, 32027, 12, Enc::Vop3p, 0xb, 966, 3, 150, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(15, 31820, 16, Enc::Vop3p, 0x4, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(15, 31836, 16, Enc::Vop3p, 0x5, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(15, 31852, 12, Enc::Vop3p, 0x0, 973, 4, 160, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
+    InstDef::new(15, 31864, 12, Enc::Vop3p, 0x9, 973, 4, 160, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
+    InstDef::new(15, 31876, 12, Enc::Vop3p, 0x7, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(15, 31888, 16, Enc::Vop3p, 0x1c, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_max_num_f16
+    InstDef::new(15, 31904, 12, Enc::Vop3p, 0xc, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(15, 31916, 16, Enc::Vop3p, 0x1e, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_maximum_f16
+    InstDef::new(15, 31932, 12, Enc::Vop3p, 0x8, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(15, 31944, 16, Enc::Vop3p, 0x1b, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_min_num_f16
+    InstDef::new(15, 31960, 12, Enc::Vop3p, 0xd, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(15, 31972, 16, Enc::Vop3p, 0x1d, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_minimum_f16
+    InstDef::new(15, 31988, 12, Enc::Vop3p, 0x10, 963, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(15, 32000, 15, Enc::Vop3p, 0x1, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(15, 32015, 12, Enc::Vop3p, 0x3, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(15, 32027, 12, Enc::Vop3p, 0xb, 966, 3, 160, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
     InstDef::new(15, 32039, 16, Enc::Vop3, 0x23a, 948, 4, 88, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(15, 32055, 13, Enc::Vop1Dpp, 0x54, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(15, 32055, 13, Enc::Vop1Dpp8, 0x54, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_rcp_f16_dpp
@@ -6256,17 +6256,17 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 33779, 23, Enc::Vop3Dpp8, 0x127, 598, 3, 121, 3, 0x0, 0, 0, 0), // v_subrev_nc_u32_e64_dpp
     InstDef::new(15, 33802, 10, Enc::Vop1, 0x65, 615, 2, 18, 0, 0x0, 0, 0, 0), // v_swap_b32
     InstDef::new(15, 33812, 13, Enc::Vop1, 0x68, 615, 2, 18, 0, 0x0, 0, 0, 0), // v_swaprel_b32
-    InstDef::new(15, 33825, 27, Enc::Vop3p, 0x53, 986, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
-    InstDef::new(15, 33852, 25, Enc::Vop3p, 0x52, 986, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
-    InstDef::new(15, 33877, 26, Enc::Vop3p, 0x51, 990, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
+    InstDef::new(15, 33825, 27, Enc::Vop3p, 0x53, 986, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_bf16_16x16x32_bf16
+    InstDef::new(15, 33852, 25, Enc::Vop3p, 0x52, 986, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f16_16x16x32_f16
+    InstDef::new(15, 33877, 26, Enc::Vop3p, 0x51, 990, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf16
     InstDef::new(15, 33903, 29, Enc::Vop3p, 0x5a, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_bf8
     InstDef::new(15, 33932, 29, Enc::Vop3p, 0x59, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_bf8_fp8
-    InstDef::new(15, 33961, 25, Enc::Vop3p, 0x50, 990, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
+    InstDef::new(15, 33961, 25, Enc::Vop3p, 0x50, 990, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_f16
     InstDef::new(15, 33986, 29, Enc::Vop3p, 0x58, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_bf8
     InstDef::new(15, 34015, 29, Enc::Vop3p, 0x57, 994, 4, 18, 0, 0x0, 0, 1073741824, 0), // v_swmmac_f32_16x16x32_fp8_fp8
-    InstDef::new(15, 34044, 25, Enc::Vop3p, 0x55, 998, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
-    InstDef::new(15, 34069, 25, Enc::Vop3p, 0x54, 994, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
-    InstDef::new(15, 34094, 25, Enc::Vop3p, 0x56, 994, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
+    InstDef::new(15, 34044, 25, Enc::Vop3p, 0x55, 998, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu4
+    InstDef::new(15, 34069, 25, Enc::Vop3p, 0x54, 994, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x32_iu8
+    InstDef::new(15, 34094, 25, Enc::Vop3p, 0x56, 994, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_swmmac_i32_16x16x64_iu4
     InstDef::new(15, 34119, 16, Enc::Vop3, 0x32f, 921, 3, 89, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(15, 34135, 15, Enc::Vop1Dpp, 0x5d, 619, 2, 81, 5, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(15, 34135, 15, Enc::Vop1Dpp8, 0x5d, 615, 2, 86, 2, 0x0, 0, 0, 0), // v_trunc_f16_dpp
@@ -6282,17 +6282,17 @@ pub static GFX12_W64: &[InstDef] = &[
     InstDef::new(15, 34244, 19, Enc::Vop3Dpp8, 0x1a1, 619, 2, 98, 4, 0x0, 0, 0, 0), // v_trunc_f32_e64_dpp
     InstDef::new(15, 34263, 15, Enc::Vop1, 0x17, 629, 2, 18, 0, 0x0, 0, 0, 0), // v_trunc_f64_e32
     InstDef::new(15, 34278, 15, Enc::Vop3, 0x197, 631, 2, 89, 2, 0x0, 0, 0, 0), // v_trunc_f64_e64
-    InstDef::new(15, 34293, 25, Enc::Vop3p, 0x43, 1002, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
-    InstDef::new(15, 34318, 23, Enc::Vop3p, 0x42, 1006, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
-    InstDef::new(15, 34341, 24, Enc::Vop3p, 0x41, 1010, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
-    InstDef::new(15, 34365, 27, Enc::Vop3p, 0x49, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
-    InstDef::new(15, 34392, 27, Enc::Vop3p, 0x48, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
-    InstDef::new(15, 34419, 23, Enc::Vop3p, 0x40, 1010, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
-    InstDef::new(15, 34442, 27, Enc::Vop3p, 0x47, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
-    InstDef::new(15, 34469, 27, Enc::Vop3p, 0x46, 1014, 4, 172, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
-    InstDef::new(15, 34496, 23, Enc::Vop3p, 0x45, 1018, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
-    InstDef::new(15, 34519, 23, Enc::Vop3p, 0x44, 1022, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
-    InstDef::new(15, 34542, 23, Enc::Vop3p, 0x4a, 1022, 4, 209, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
+    InstDef::new(15, 34293, 25, Enc::Vop3p, 0x43, 1002, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_bf16_16x16x16_bf16
+    InstDef::new(15, 34318, 23, Enc::Vop3p, 0x42, 1006, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x16_f16
+    InstDef::new(15, 34341, 24, Enc::Vop3p, 0x41, 1010, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
+    InstDef::new(15, 34365, 27, Enc::Vop3p, 0x49, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
+    InstDef::new(15, 34392, 27, Enc::Vop3p, 0x48, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
+    InstDef::new(15, 34419, 23, Enc::Vop3p, 0x40, 1010, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_f16
+    InstDef::new(15, 34442, 27, Enc::Vop3p, 0x47, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_bf8
+    InstDef::new(15, 34469, 27, Enc::Vop3p, 0x46, 1014, 4, 182, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_fp8_fp8
+    InstDef::new(15, 34496, 23, Enc::Vop3p, 0x45, 1018, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu4
+    InstDef::new(15, 34519, 23, Enc::Vop3p, 0x44, 1022, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x16_iu8
+    InstDef::new(15, 34542, 23, Enc::Vop3p, 0x4a, 1022, 4, 219, 2, 0x0, 0, 1073741824, 0), // v_wmma_i32_16x16x32_iu4
     InstDef::new(15, 34565, 15, Enc::Vop3, 0x361, 1026, 3, 18, 0, 0x0, 0, 0, 0), // v_writelane_b32
     InstDef::new(15, 34580, 9, Enc::Vop3, 0x245, 532, 4, 18, 0, 0x0, 0, 0, 0), // v_xad_u32
     InstDef::new(15, 34589, 17, Enc::Vop3Dpp, 0x245, 536, 4, 81, 5, 0x0, 0, 0, 0), // v_xad_u32_e64_dpp

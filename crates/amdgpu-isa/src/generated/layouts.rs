@@ -1171,6 +1171,16 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
         ], index: &[255,255,255,255,255,255,255,255,2,0,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None },
     ] },
     FamilyLayouts { family: "gfx1250", layouts: &[
+        Layout { enc: Enc::Vimage, bits: 96, match_mask: 0xff83feffffc00067, match_val: 0x7c000000d0400001, opcode: &[Piece { lo: 14, width: 8 }], fields: &[
+            FieldDef { fld: Fld::R128, pieces: &[Piece { lo: 4, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Nv, pieces: &[Piece { lo: 7, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Scope, pieces: &[Piece { lo: 50, width: 2 }], coding: Coding::Enum, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Th, pieces: &[Piece { lo: 52, width: 3 }], coding: Coding::Enum, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vaddr, pieces: &[Piece { lo: 64, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vaddr1, pieces: &[Piece { lo: 72, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vaddr2, pieces: &[Piece { lo: 80, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: true },
+            FieldDef { fld: Fld::Vaddr3, pieces: &[Piece { lo: 88, width: 8 }], coding: Coding::Ssrc, cond: None, zero: false, keep: false, ones: false, null: true },
+        ], index: &[255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,4,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,1,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,0,255,255,255,255,255,255,255,255,255,255,3,2,255,255,255,5,6,7,255,255,255,255,255,255], halves: Halves::None },
         Layout { enc: Enc::Vop3pDpp, bits: 96, match_mask: 0x1ffff800000, match_val: 0xfacc000000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
             FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
