@@ -1493,18 +1493,19 @@ fn reg_class_block(
         .find(|b| b.0 == family)
 }
 
-/// A family's lines of data/isa/reg_classes.txt and, per row name, the
-/// byte range of its lines (the file lists a name's lines together):
-/// built at the family's first use by one scan of its block. A name's
-/// lines are split the first time a row of that name asks for them.
+/// A family's lines of data/isa/reg_classes.txt, where each row name's
+/// lines stand (tools/reg_classes.py writes them sorted: a name's lines
+/// stand together), and per row of
+/// the family's tables the lines that fit it, found the first time the
+/// row is asked about (by its name and form).
 struct ClassIndex {
     text: &'static str,
     /// The probes its lines hold (bit `ClassProbe as u32`).
     probes: u32,
-    names: Vec<ClassName>,
-    by_name: std::collections::HashMap<&'static str, u32, NameHash>,
+    /// Per row name, the byte range of its lines.
+    by_name: std::collections::HashMap<&'static str, (u32, u32)>,
     /// The family's rows (its table, then its wave64 table where that is
-    /// another) and, once asked for, the lines that fit each row's form.
+    /// another), and what fits each.
     tables: [&'static [crate::table::InstDef]; 2],
     rows: Box<[std::sync::OnceLock<Box<[RowClass]>>]>,
 }
@@ -1516,46 +1517,7 @@ struct RowClass {
     class: &'static str,
 }
 
-/// One row name's lines: their byte range and, once asked for, their
-/// words.
-struct ClassName {
-    range: (u32, u32),
-    lines: std::sync::OnceLock<Box<[ClassLine]>>,
-}
-
-/// One line: its words after the family and the name (form, field,
-/// probe, class), with the form and the field read as fields (`None`
-/// where the data names no field of this crate: the line fits no row).
-struct ClassLine {
-    words: [&'static str; 4],
-    form: Box<[Option<crate::table::Field>]>,
-    field: Option<crate::table::Field>,
-}
-
-/// FNV-1a over a row name's bytes (names are short; no hostile keys).
-#[derive(Clone, Copy, Default)]
-struct NameHash;
-
-struct NameHasher(u64);
-
-impl std::hash::BuildHasher for NameHash {
-    type Hasher = NameHasher;
-    fn build_hasher(&self) -> NameHasher {
-        NameHasher(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl std::hash::Hasher for NameHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
+/// The index of `family`, built at its first use by one scan of its block.
 fn class_index(family: &str) -> Option<&'static ClassIndex> {
     use crate::layout::FAMILIES;
     static T: [std::sync::OnceLock<ClassIndex>; FAMILIES.len()] =
@@ -1570,27 +1532,18 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
         let text = reg_class_block(FAMILIES[i])
             .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
             .unwrap_or("");
-        let mut names: Vec<ClassName> = Vec::new();
-        let mut by_name = std::collections::HashMap::with_hasher(NameHash);
-        let mut last = "";
+        let mut by_name = std::collections::HashMap::<&'static str, (u32, u32)>::new();
         let mut at = 0usize;
         while at < text.len() {
             let end =
                 memchr::memchr(b'\n', &text.as_bytes()[at..]).map_or(text.len(), |k| at + k + 1);
             // The name: the line's second word.
-            let line = text.get(at..end).unwrap_or("");
-            let name = line.split_ascii_whitespace().nth(1).unwrap_or("");
-            match names.last_mut() {
-                Some(n) if last == name => n.range.1 = end as u32,
-                _ => {
-                    by_name.insert(name, names.len() as u32);
-                    names.push(ClassName {
-                        range: (at as u32, end as u32),
-                        lines: std::sync::OnceLock::new(),
-                    });
-                    last = name;
-                }
-            }
+            let name = text
+                .get(at..end)
+                .and_then(|l| l.split_ascii_whitespace().nth(1))
+                .unwrap_or("");
+            let r = by_name.entry(name).or_insert((at as u32, end as u32));
+            r.1 = end as u32;
             at = end;
         }
         let probes = ClassProbe::ALL
@@ -1614,7 +1567,6 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
         ClassIndex {
             text,
             probes,
-            names,
             by_name,
             tables,
             rows,
@@ -1622,44 +1574,20 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
     }))
 }
 
-/// The lines of row `name` of `family` in data/isa/reg_classes.txt.
-fn class_lines(family: &str, name: &str) -> &'static [ClassLine] {
-    class_index(family).map_or(&[], |ix| ix.lines(name))
-}
-
 impl ClassIndex {
-    /// The lines of row `name`.
-    fn lines(&'static self, name: &str) -> &'static [ClassLine] {
-        let Some(n) = self
+    /// The lines of row `name`: their words after the family and the name.
+    fn lines(&self, name: &str) -> impl Iterator<Item = [&'static str; 4]> {
+        let text = self
             .by_name
             .get(name)
-            .and_then(|&k| self.names.get(k as usize))
-        else {
-            return &[];
-        };
-        n.lines.get_or_init(|| {
-            self.text
-                .get(n.range.0 as usize..n.range.1 as usize)
-                .unwrap_or("")
-                .lines()
-                .filter_map(|line| {
-                    let mut w = line.split_ascii_whitespace().skip(2);
-                    let words = [w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")];
-                    Some(ClassLine {
-                        words,
-                        form: words[0]
-                            .split(',')
-                            .map(crate::table::Field::parse)
-                            .collect(),
-                        field: crate::table::Field::parse(words[1]),
-                    })
-                })
-                .collect()
+            .and_then(|&(a, b)| self.text.get(a as usize..b as usize))
+            .unwrap_or("");
+        text.lines().filter_map(|line| {
+            let mut w = line.split_ascii_whitespace().skip(2);
+            Some([w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")])
         })
     }
-}
 
-impl ClassIndex {
     /// The position of `row` among the family's rows.
     fn row_index(&self, row: &crate::table::InstDef) -> Option<usize> {
         let size = std::mem::size_of::<crate::table::InstDef>();
@@ -1675,20 +1603,20 @@ impl ClassIndex {
         None
     }
 
-    /// The lines of `row`'s name that fit its form, in the file's order.
-    fn row_lines(&'static self, row: &crate::table::InstDef) -> Box<[RowClass]> {
+    /// The lines of `row`'s name that fit its form (form, field, probe,
+    /// class), in the file's order.
+    fn row_lines(&self, row: &crate::table::InstDef) -> Box<[RowClass]> {
         let form = row.slots();
         self.lines(row.name())
-            .iter()
-            .filter(|l| {
-                l.form.len() == form.len()
-                    && l.form.iter().zip(form).all(|(a, b)| *a == Some(b.field))
+            .filter(|[fm, ..]| {
+                fm.split(',').count() == form.len()
+                    && fm.split(',').zip(form).all(|(a, b)| a == b.field.as_str())
             })
-            .filter_map(|l| {
+            .filter_map(|[_, field, probe, class]| {
                 Some(RowClass {
-                    field: l.field?,
-                    probe: *ClassProbe::ALL.iter().find(|p| p.as_str() == l.words[2])?,
-                    class: l.words[3],
+                    field: crate::table::Field::parse(field)?,
+                    probe: *ClassProbe::ALL.iter().find(|p| p.as_str() == probe)?,
+                    class,
                 })
             })
             .collect()
@@ -1742,11 +1670,10 @@ pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
         .get_or_init(|| {
             let mut m = Map::default();
             // (An `@av-imm` line: value, code and acc bit after the name.)
-            for &ClassLine {
-                words: [v, code, acc, _],
-                ..
-            } in class_lines(FAMILIES[i], "@av-imm")
-            {
+            let lines = class_index(FAMILIES[i])
+                .into_iter()
+                .flat_map(|ix| ix.lines("@av-imm"));
+            for [v, code, acc, _] in lines {
                 if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
                     m.insert(v, (code, acc == "1"));
                 }
