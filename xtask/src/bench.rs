@@ -139,17 +139,7 @@ fn input_lines(root: &Path, opts: &Options) -> (Vec<String>, String) {
         // Lines listed in known-differences.txt are cases where the two tools
         // disagree on purpose (seed rules): leave them out so both do the
         // same work.
-        let known: Vec<usize> = path
-            .parent()
-            .and_then(|d| fs::read_to_string(d.join("known-differences.txt")).ok())
-            .map(|k| {
-                let file = path.file_name().and_then(|f| f.to_str()).unwrap_or("");
-                k.lines()
-                    .filter_map(|l| l.split('\t').next()?.strip_prefix(file)?.strip_prefix(':'))
-                    .filter_map(|n| n.trim().parse().ok())
-                    .collect()
-            })
-            .unwrap_or_default();
+        let known = known_lines(&path, "");
         let lines: Vec<String> = text
             .lines()
             .enumerate()
@@ -221,10 +211,19 @@ fn dis_input_lines(root: &Path, opts: &Options) -> Result<(Vec<String>, String),
     for path in &candidates {
         if let Ok(text) = fs::read_to_string(path) {
             let asm = path.file_name().is_some_and(|n| n == "random.txt");
+            // Units the two tools decode differently (listed in
+            // known-differences.txt) are left out: one decoded to another
+            // length would shift every later line of the stream.
+            let known = known_lines(path, if asm { "dis:" } else { "" });
+            let lines = text
+                .lines()
+                .enumerate()
+                .filter(|(i, _)| !known.contains(&(i + 1)))
+                .map(|(_, l)| l);
             let lines: Vec<String> = if asm {
-                text.lines().filter_map(asm_bytes_of).collect()
+                lines.filter_map(asm_bytes_of).collect()
             } else {
-                text.lines().filter_map(dis_instruction_of).collect()
+                lines.filter_map(dis_instruction_of).collect()
             };
             if !lines.is_empty() {
                 return Ok((lines, path.display().to_string()));
@@ -233,6 +232,27 @@ fn dis_input_lines(root: &Path, opts: &Options) -> Result<(Vec<String>, String),
     }
     let names: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
     Err(format!("{} not found or empty", names.join(" and ")))
+}
+
+/// The line numbers of corpus `path` that its directory's
+/// known-differences.txt lists (keys `<prefix><file>:<line>`).
+fn known_lines(path: &Path, prefix: &str) -> std::collections::HashSet<usize> {
+    let file = path.file_name().and_then(|f| f.to_str()).unwrap_or("");
+    path.parent()
+        .and_then(|d| fs::read_to_string(d.join("known-differences.txt")).ok())
+        .map(|k| {
+            k.lines()
+                .filter_map(|l| {
+                    l.split('\t')
+                        .next()?
+                        .strip_prefix(prefix)?
+                        .strip_prefix(file)?
+                        .strip_prefix(':')
+                })
+                .filter_map(|n| n.trim().parse().ok())
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Collapses runs of whitespace to one space and strips the ends.
