@@ -362,11 +362,7 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
         if let OpVal::Named { name, .. } = op.val {
             let kw = &cx.src[name.0 as usize..name.1 as usize];
             if let Some(md) = op.kw {
-                // MFMA modifiers: llvm-mc prints them only when set, so the
-                // sweep cannot see them; every v_mfma takes them.
-                let mfma_mod = matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
-                    && row.tags & amdgpu_isa::table::tags::MATRIX != 0;
-                if !row.mods().contains(&md) && !mfma_mod {
+                if !takes_modifier(row, md) {
                     return Err(Fail::new(
                         DiagKind::Modifier,
                         op.span.0 as usize,
@@ -896,14 +892,14 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                         (Enc::Global | Enc::Scratch | Enc::Flat, Field::Vaddr)
                     )
                     || row.enc.is_export();
-                let whole = r.half == amdgpu_isa::Half::Whole;
-                rule_half(
+                if rule_half(
                     &mut r,
                     amdgpu_isa::table::tags::half(row.tags, si),
                     o.lay.lay.halves,
                 )
-                .map_err(|(k, m)| e(k, m.into()))?;
-                if whole && r.half != amdgpu_isa::Half::Whole && si < 8 {
+                .map_err(|(k, m)| e(k, m.into()))?
+                    && si < 8
+                {
                     o.whole |= 1 << si;
                 }
                 let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
@@ -1472,20 +1468,24 @@ pub const TOO_MANY: &str = "too many operands";
 /// The message of the error reported for a statement: a surplus operand
 /// that is a plain name may be a misspelt modifier, so say which it
 /// resembles.
+/// Whether `row` takes modifier `md`. (MFMA modifiers: llvm-mc prints
+/// them only when set, so the sweep cannot see them; every v_mfma takes
+/// them.)
+fn takes_modifier(row: &InstDef, md: Mod) -> bool {
+    row.mods().contains(&md)
+        || (matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
+            && row.tags & amdgpu_isa::table::tags::MATRIX != 0)
+}
+
 /// Whether `row` takes every modifier named among the operands `modidx`
-/// (what [`encode`] asks before anything else of a modifier: a row that
-/// does not take one fails).
+/// (what [`encode`] asks of each: a row that does not take one fails).
 pub(crate) fn takes_modifiers(row: &InstDef, ops: &Operands, modidx: &[usize]) -> bool {
     modidx.iter().all(|&i| match ops.ops.get(i) {
         Some(Operand {
             val: OpVal::Named { .. },
             kw: Some(md),
             ..
-        }) => {
-            row.mods().contains(md)
-                || (matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
-                    && row.tags & amdgpu_isa::table::tags::MATRIX != 0)
-        }
+        }) => takes_modifier(row, *md),
         _ => true,
     })
 }
@@ -1597,14 +1597,14 @@ fn src_code(
                 .map_err(|m| e(DiagKind::ValueRange, m.into()))?
         }
         OpVal::Reg(mut r) => {
-            let whole = r.half == amdgpu_isa::Half::Whole;
-            rule_half(
+            if rule_half(
                 &mut r,
                 amdgpu_isa::table::tags::half(row.tags, si),
                 o.lay.lay.halves,
             )
-            .map_err(|(k, m)| e(k, m.into()))?;
-            if whole && r.half != amdgpu_isa::Half::Whole && si < 8 {
+            .map_err(|(k, m)| e(k, m.into()))?
+                && si < 8
+            {
                 o.whole |= 1 << si;
             }
             if matches!(r.kind, RegKind::V | RegKind::A) {

@@ -264,13 +264,14 @@ pub(super) fn rule_constant_bus(row: &InstDef, gen: Generation, bus: &Bus) -> Re
 /// written only where the row's operand is one (`is_half`, the row tags
 /// `half0` .. `half3`), and there a whole VGPR is its low half; formats
 /// that code the half in the VGPR number (`halves code`) reach v0 .. v127.
+/// True when a whole VGPR was taken as its low half.
 pub(super) fn rule_half(
     r: &mut Reg,
     is_half: bool,
     halves: amdgpu_isa::layout::Halves,
-) -> Result<(), (DiagKind, String)> {
+) -> Result<bool, (DiagKind, String)> {
     if r.kind != RegKind::V {
-        return Ok(());
+        return Ok(false);
     }
     if !is_half {
         if r.half != amdgpu_isa::Half::Whole {
@@ -279,9 +280,10 @@ pub(super) fn rule_half(
                 "a 16-bit register half is not allowed here".into(),
             ));
         }
-        return Ok(());
+        return Ok(false);
     }
-    if r.half == amdgpu_isa::Half::Whole && r.count == 1 {
+    let whole = r.half == amdgpu_isa::Half::Whole && r.count == 1;
+    if whole {
         r.half = amdgpu_isa::Half::Lo;
     }
     if halves == amdgpu_isa::layout::Halves::Code && r.idx >= 128 {
@@ -290,5 +292,5 @@ pub(super) fn rule_half(
             "this encoding reaches the halves of v0 .. v127 only".into(),
         ));
     }
-    Ok(())
+    Ok(whole)
 }
