@@ -545,8 +545,15 @@ impl<'a> Assembler<'a> {
                     let (tx, bounds, claims) = (tx.clone(), &bounds, &claims);
                     let listing = self.listing;
                     s.spawn(move || {
+                        // One assembler for all of this worker's chunks
+                        // (what it caches, such as the rows of each
+                        // mnemonic, stays warm).
+                        let mut a = Assembler::new(src, target);
+                        a.listing = listing;
+                        a.out.insts = Vec::new();
+                        a.out.listing = Vec::new();
                         while let Some(k) = claims.back() {
-                            let r = speculate(src, target, listing, bounds[k], bounds[k + 1]);
+                            let r = speculate(&mut a, bounds[k], bounds[k + 1]);
                             if tx.send((k, r)).is_err() {
                                 break;
                             }
@@ -618,10 +625,33 @@ impl<'a> Assembler<'a> {
             while next < specs.len() && (specs[next].start as usize) < start {
                 next += 1;
             }
-            if let Some(sp) = specs.get(next) {
+            if let Some(&sp) = specs.get(next) {
                 if sp.start as usize == start && !in_block {
-                    let bytes = spec_code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
-                    self.write_kept(line_no, bytes, &sp.kept);
+                    let mut end = end;
+                    if self.listing || sp.rest == 0 {
+                        let bytes = spec_code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
+                        self.write_kept(line_no, bytes, &sp.kept);
+                    } else {
+                        // A run of such lines, one after another: written
+                        // at once, as line by line would (the counters
+                        // only rise; a pending `.loc` goes to the first).
+                        let run = specs.get(next..=next + sp.rest as usize).unwrap_or(&[]);
+                        let last = run.last().copied().unwrap_or(sp);
+                        let (v, s) = run
+                            .iter()
+                            .fold((0, 0), |(v, s), x| (v.max(x.kept.v), s.max(x.kept.s)));
+                        self.raise_gprs(v, s);
+                        self.dwarf_mark();
+                        let bytes = spec_code
+                            .get(sp.lo as usize..last.hi as usize)
+                            .unwrap_or(&[]);
+                        self.out.code.extend_from_slice(bytes);
+                        self.n_insts += run.len();
+                        line_no += run.len().saturating_sub(1) as u32;
+                        self.cur_line = line_no;
+                        next += run.len().saturating_sub(1);
+                        end = last.end as usize;
+                    }
                     if end >= b.len() {
                         break;
                     }
@@ -2359,6 +2389,11 @@ impl Ahead<'_> {
 #[derive(Clone, Copy, Debug)]
 struct Spec {
     start: u32,
+    /// Where the line ends (its newline, or the end of the source).
+    end: u32,
+    /// How many of the following lines continue a run with this one:
+    /// each starts where the one before ended, its code right after.
+    rest: u32,
     lo: u32,
     hi: u32,
     kept: Kept,
@@ -2386,12 +2421,9 @@ struct Kept {
 /// not change within a source), which takes them unless the line is in a
 /// block comment or a metadata block, and raises the register counters
 /// as the line would.
-fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) -> Chunk {
-    let mut a = Assembler::new(src, target);
-    a.listing = listing;
+fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
+    let src = a.src;
     a.out.code = Vec::with_capacity((to - from) / 4);
-    a.out.insts = Vec::new();
-    a.out.listing = Vec::new();
     let mut specs = Vec::with_capacity((to - from) / 24);
     let mut start = from;
     while start < to.min(src.len()) {
@@ -2433,6 +2465,8 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
                 a.out.listing.clear();
                 specs.push(Spec {
                     start: start as u32,
+                    end: end as u32,
+                    rest: 0,
                     lo: before.5 as u32,
                     hi: a.out.code.len() as u32,
                     kept: Kept {
@@ -2450,6 +2484,13 @@ fn speculate(src: &str, target: &Target, listing: bool, from: usize, to: usize) 
             a.out.diags.clear();
         }
         start = end + 1;
+    }
+    // Runs, counted from the back.
+    for i in (0..specs.len().saturating_sub(1)).rev() {
+        let (x, y) = (specs[i], specs[i + 1]);
+        if y.start == x.end + 1 && y.lo == x.hi {
+            specs[i].rest = y.rest + 1;
+        }
     }
     (specs, std::mem::take(&mut a.out.code))
 }
