@@ -680,12 +680,9 @@ pub fn decode_preferring(
         if a >= b {
             continue;
         }
-        let (plans, start) = ti.layout_plans(li as usize);
         let has_null = fl.has_null;
         for pos in a..b {
-            let (Some(r), Some(plan)) =
-                (ti.row_at(pos), plans.get(pos.wrapping_sub(start) as usize))
-            else {
+            let (Some(r), Some(plan)) = (ti.row_at(pos), ti.plan_at(li as usize, pos)) else {
                 continue;
             };
             let got = read_row(ti, l, fl, plan, r, wl, bytes, out);
@@ -724,10 +721,9 @@ pub fn decode_preferring(
         }
         if best != u32::MAX {
             if in_out != Some(best_pos) {
-                if let (Some(r), Some(plan)) = (
-                    ti.row_at(best_pos),
-                    plans.get(best_pos.wrapping_sub(start) as usize),
-                ) {
+                if let (Some(r), Some(plan)) =
+                    (ti.row_at(best_pos), ti.plan_at(li as usize, best_pos))
+                {
                     read_row(ti, l, fl, plan, r, wl, bytes, out);
                 }
             }

@@ -6,7 +6,7 @@ use crate::decode::{make_canon, make_plan, CanonConds, CanonPlan, FastLayout, Pl
 use crate::generated::TABLES;
 use crate::inst::{Reg, RegFile};
 use crate::layout::Layout;
-use crate::print::{make_print_plan, ModPrint, PrintPlan, PrintPlans};
+use crate::print::{make_print_plan, ModPrint, PrintPlan};
 use crate::table::{Enc, InstDef};
 use crate::target::{Generation, Target};
 use std::sync::OnceLock;
@@ -22,6 +22,9 @@ pub(crate) struct Cand {
 /// Per layout, what re-encoding each of its rows takes; for a layout with
 /// conditions, the per-combination part too.
 type Canons = (Box<[CanonPlan]>, Option<Box<[CanonConds]>>);
+
+/// A row's print plan and its modifiers.
+type PrintCell = Box<(PrintPlan, Box<[ModPrint]>)>;
 
 /// One processor's tables and register facts.
 #[derive(Debug)]
@@ -65,9 +68,8 @@ pub struct TargetInfo {
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in
-    /// `by_opcode` order (all worked out, in one block, at the layout's
-    /// first use).
-    plans: Vec<OnceLock<Box<[Plan]>>>,
+    /// `by_opcode` order (worked out at the row's first use).
+    plans: Vec<OnceLock<Box<[OnceLock<Box<Plan>>]>>>,
     /// Per layout, the range of `by_opcode` holding its encoding's rows.
     enc_rows: Vec<(u32, u32)>,
     /// Per value of a word's top 9 bits, the layouts (indices into
@@ -91,9 +93,9 @@ pub struct TargetInfo {
     /// Per row of `table`, its position in `by_opcode` (`u32::MAX`: not a
     /// row of this processor).
     row_pos: Vec<u32>,
-    /// Per layout, how each row of its encoding prints, in `by_opcode`
-    /// order (worked out at the layout's first use).
-    print_plans: Vec<OnceLock<PrintPlans>>,
+    /// Per layout, how each row of its encoding prints and its
+    /// modifiers, in `by_opcode` order (worked out at the row's first use).
+    print_plans: Vec<OnceLock<Box<[OnceLock<PrintCell>]>>>,
 }
 
 // (Here rather than in target.rs, which xtask compiles without the
@@ -318,27 +320,25 @@ impl TargetInfo {
         self.by_opcode.get(pos as usize).map(|e| e.2)
     }
 
-    /// The plans of layout `li`'s rows and the position in `by_opcode` of
-    /// the first.
+    /// The plan of the row at position `pos` of `by_opcode` (in layout
+    /// `li`'s range), made when it is first asked for: a word reaches few
+    /// of a layout's rows, real code fewer.
     #[inline]
-    pub(crate) fn layout_plans(&self, li: usize) -> (&[Plan], u32) {
-        let (Some(cell), Some(l), Some(&(a, b))) = (
-            self.plans.get(li),
-            self.layouts.get(li),
-            self.enc_rows.get(li),
-        ) else {
-            return (&[], 0);
-        };
-        let plans = cell.get_or_init(|| {
-            self.by_opcode
-                .get(a as usize..b as usize)
-                .unwrap_or(&[])
-                .iter()
-                .filter_map(|e| self.table.get(e.2 as usize))
-                .map(|row| make_plan(self.family, l, row))
-                .collect()
-        });
-        (plans, a)
+    pub(crate) fn plan_at(&self, li: usize, pos: u32) -> Option<&Plan> {
+        let (cell, l, &(a, b)) = (
+            self.plans.get(li)?,
+            self.layouts.get(li)?,
+            self.enc_rows.get(li)?,
+        );
+        let cells = cell.get_or_init(|| (a..b).map(|_| OnceLock::new()).collect());
+        let c = cells.get(pos.checked_sub(a)? as usize)?;
+        if let Some(p) = c.get() {
+            return Some(p);
+        }
+        let row = self
+            .table
+            .get(self.by_opcode.get(pos as usize)?.2 as usize)?;
+        Some(c.get_or_init(|| Box::new(make_plan(self.family, l, row))))
     }
 
     /// What row `ri` (of layout `l`) asks of a word.
@@ -350,8 +350,7 @@ impl TargetInfo {
         }
         let (a, b) = self.row_range(li, row.opcode as u32);
         let pos = (a..b).find(|&p| self.row_at(p) == Some(ri))?;
-        let (plans, start) = self.layout_plans(li);
-        plans.get(pos.checked_sub(start)? as usize)
+        self.plan_at(li, pos)
     }
 
     /// What re-encoding row `ri` takes.
@@ -397,27 +396,21 @@ impl TargetInfo {
     pub(crate) fn print_plan(&self, li: usize, ri: u32) -> Option<(&PrintPlan, &[ModPrint])> {
         let pos = *self.row_pos.get(ri as usize)?;
         let (cell, &(a, b)) = (self.print_plans.get(li)?, self.enc_rows.get(li)?);
-        let plans = cell.get_or_init(|| {
-            let (Some(l), Some(fl)) = (self.layouts.get(li), self.fast.get(li)) else {
-                return PrintPlans::default();
-            };
-            let mut mods = Vec::new();
-            let rows = self
-                .by_opcode
-                .get(a as usize..b as usize)
-                .unwrap_or(&[])
-                .iter()
-                .filter_map(|e| self.table.get(e.2 as usize))
-                .map(|row| make_print_plan(l, fl, row, &mut mods, self.wave32))
-                .collect();
-            PrintPlans {
-                rows,
-                mods: mods.into_boxed_slice(),
-            }
-        });
-        let p = plans.rows.get(pos.checked_sub(a)? as usize)?;
-        let m = plans
-            .mods
+        let cells = cell.get_or_init(|| (a..b).map(|_| OnceLock::new()).collect());
+        let c = cells.get(pos.checked_sub(a)? as usize)?;
+        if c.get().is_none() {
+            let (l, fl) = (self.layouts.get(li)?, self.fast.get(li)?);
+            let row = self
+                .table
+                .get(self.by_opcode.get(pos as usize)?.2 as usize)?;
+            c.get_or_init(|| {
+                let mut mods = Vec::new();
+                let p = make_print_plan(l, fl, row, &mut mods, self.wave32);
+                Box::new((p, mods.into_boxed_slice()))
+            });
+        }
+        let (p, m) = &**c.get()?;
+        let m = m
             .get(p.mods_at as usize..p.mods_at as usize + p.mods_len as usize)
             .unwrap_or(&[]);
         Some((p, m))

@@ -108,7 +108,7 @@ pub fn print_bytes_with(
 /// How a row prints, worked out once per row (from its slots, its
 /// modifiers and its layout's field positions): the mnemonic, per slot
 /// its separator, how it prints and where its input modifier bits sit,
-/// and its trailing modifiers (a range of [`PrintPlans::mods`]).
+/// and its trailing modifiers (a range of the modifiers made with it).
 #[derive(Clone, Debug)]
 pub(crate) struct PrintPlan {
     name: &'static str,
@@ -198,14 +198,6 @@ enum ModHow {
     Sel,
     /// The same for `dst_unused` (`UNUSED_PAD` past the names).
     Unused,
-}
-
-/// The print plans of one layout's rows (in `by_opcode` order) and their
-/// modifiers.
-#[derive(Debug, Default)]
-pub(crate) struct PrintPlans {
-    pub(crate) rows: Box<[PrintPlan]>,
-    pub(crate) mods: Box<[ModPrint]>,
 }
 
 /// Bit `k` of a plain field `f` ([`NO_BIT`] where the layout has no such
