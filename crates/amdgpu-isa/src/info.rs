@@ -23,8 +23,9 @@ pub(crate) struct Cand {
 /// conditions, the per-combination part too.
 type Canons = (Box<[CanonPlan]>, Option<Box<[CanonConds]>>);
 
-/// A row's print plan and its modifiers.
-type PrintCell = Box<(PrintPlan, Box<[ModPrint]>)>;
+/// Per row of a layout (in `by_opcode` order), a value made at the row's
+/// first use; the cells themselves at the layout's.
+type RowCells<T> = OnceLock<Box<[OnceLock<Box<T>>]>>;
 
 /// One processor's tables and register facts.
 #[derive(Debug)]
@@ -69,7 +70,7 @@ pub struct TargetInfo {
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in
     /// `by_opcode` order (worked out at the row's first use).
-    plans: Vec<OnceLock<Box<[OnceLock<Box<Plan>>]>>>,
+    plans: Vec<RowCells<Plan>>,
     /// Per layout, the range of `by_opcode` holding its encoding's rows.
     enc_rows: Vec<(u32, u32)>,
     /// Per value of a word's top 9 bits, the layouts (indices into
@@ -95,7 +96,7 @@ pub struct TargetInfo {
     row_pos: Vec<u32>,
     /// Per layout, how each row of its encoding prints and its
     /// modifiers, in `by_opcode` order (worked out at the row's first use).
-    print_plans: Vec<OnceLock<Box<[OnceLock<PrintCell>]>>>,
+    print_plans: Vec<RowCells<(PrintPlan, Box<[ModPrint]>)>>,
 }
 
 // (Here rather than in target.rs, which xtask compiles without the
