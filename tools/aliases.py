@@ -14,8 +14,9 @@ How they are found:
    `_e32 _e64 _sdwa _dpp _dpp8 _e64_dpp` dropped) that is not a mnemonic of
    this family; and, as a wider net, each mnemonic of this family with one
    type token exchanged for another of its width (`_u32` -> `_i32`, `_b32`,
-   `_f32`) or `_co_` dropped, when that is not a mnemonic of this family
-   either (their operands come from the row they were made from).
+   `_f32`) or left out (`v_accvgpr_write`), or `_co_` dropped, when that is
+   not a mnemonic of this family either (their operands come from the row
+   they were made from).
 2. Recognition, on each processor of the family (its `@cpus` line and the
    processors named by its rows' `@cpus=`): `NAME v0`.  llvm-mc says
    `invalid instruction` for a mnemonic it does not know and `instruction
@@ -225,6 +226,8 @@ def family_aliases(fam):
             for group in swaps:
                 if p in group.split():
                     made += ["_".join(parts[:i] + [q] + parts[i + 1:]) for q in group.split() if q != p]
+                    # (the type token left out: gfx908's v_accvgpr_write)
+                    made.append("_".join(parts[:i] + parts[i + 1:]))
         for m in made:
             if m not in own_base and r not in others.setdefault(m, []):
                 others[m].append(r)

@@ -161,6 +161,9 @@ v_add_f64 v[0:1], [acc2,acc3], v[0:1]
 v_accvgpr_read_b32 v0, a0
 v_accvgpr_write_b32 a0, v0
 v_accvgpr_read_b32 v0, acc255
+v_accvgpr_read v1, a2
+v_accvgpr_write a3, v4
+v_accvgpr_write acc5, 0x0
 global_load_dword a0, v[0:1], off
 ds_read_b32 a0, v1
 buffer_load_dword a0, off, s[0:3], 0

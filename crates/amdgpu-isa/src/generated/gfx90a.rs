@@ -10,6 +10,8 @@ pub static CPUS_GFX90A: &[&str] = &["gfx90a"];
 
 /// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
 pub static ALIASES_GFX90A: &[Alias] = &[
+    Alias { name: "v_accvgpr_read", canonical: "v_accvgpr_read_b32", printed: "v_accvgpr_read_b32" },
+    Alias { name: "v_accvgpr_write", canonical: "v_accvgpr_write_b32", printed: "v_accvgpr_write_b32" },
     Alias { name: "v_mul_lo_i32", canonical: "v_mul_lo_u32", printed: "v_mul_lo_i32" },
 ];
 

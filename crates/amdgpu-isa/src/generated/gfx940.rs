@@ -10,6 +10,8 @@ pub static CPUS_GFX940: &[&str] = &["gfx942", "gfx9-4-generic"];
 
 /// Other spellings of instructions, sorted by name (data/isa/aliases.txt).
 pub static ALIASES_GFX940: &[Alias] = &[
+    Alias { name: "v_accvgpr_read", canonical: "v_accvgpr_read_b32", printed: "v_accvgpr_read_b32" },
+    Alias { name: "v_accvgpr_write", canonical: "v_accvgpr_write_b32", printed: "v_accvgpr_write_b32" },
     Alias { name: "v_mfma_f32_16x16x16bf16_1k", canonical: "v_mfma_f32_16x16x16_bf16", printed: "v_mfma_f32_16x16x16_bf16" },
     Alias { name: "v_mfma_f32_16x16x16f16", canonical: "v_mfma_f32_16x16x16_f16", printed: "v_mfma_f32_16x16x16_f16" },
     Alias { name: "v_mfma_f32_16x16x1f32", canonical: "v_mfma_f32_16x16x1_4b_f32", printed: "v_mfma_f32_16x16x1_4b_f32" },
