@@ -76,6 +76,10 @@ Tags:
 - `op-sel-hi-ones`: a VOP3P row without op_sel_hi whose word the
   disassembler calls invalid unless op_sel_hi is all ones (GFX12's WMMA,
   SWMMAC and float dot ops).
+- `dst-sel-default`: an SDWA row without dst_sel (gfx940's and gfx950's
+  v_cvt_pk_f32_fp8/bf8, whose destination is 64 bits) whose word holds
+  dst_sel's default (DWORD) all the same: the reference writes it and calls
+  a word with another dst_sel invalid.
 - `imm5`: an SMEM row whose immediate in the sdata field (GFX12's
   prefetch count, s_atc_probe's bits) is five bits wide: the word with 31
   there disassembles, the word with 32 is invalid (llvm-mc 22's assembler
@@ -223,6 +227,35 @@ def op_sel_hi_ones(cpu, fam):
 TH_FORMATS = ("SMEM", "FLAT", "GLOBAL", "SCRATCH", "VBUFFER", "VIMAGE", "VSAMPLE")
 
 
+def dst_sel_default(cpu, fam):
+    """Names of SDWA rows without dst_sel whose word (layouts.txt, VGPR
+    operands) the disassembler takes with dst_sel DWORD (6) and calls
+    invalid with it 0 (gfx940's v_cvt_pk_f32_fp8_sdwa)."""
+    found = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split()
+        if len(w) < 3 or not w[0].endswith("_SDWA") or w[2] in found \
+                or "dst_sel" in line.split("|", 1)[-1].split():
+            continue
+        lay = layouts.load().get((fam, w[0]))
+        if lay is None or not lay.has("dst_sel"):
+            continue
+        texts = []
+        for sel in (6, 0):
+            x = lay.base(int(w[1], 16))
+            for f in ("src0", "src1"):
+                if lay.has(f):
+                    x = lay.set(x, f, 2)
+            if lay.has("vdst"):
+                x = lay.set(x, "vdst", 8)
+            x = lay.set(x, "dst_sel", sel)
+            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            texts.append(out.split(";")[0].split())
+        if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
+            found.append(w[2])
+    return found
+
+
 def th_kinds(cpu, fam):
     """(name, tag) of the rows of formats with a th field (GFX12) that
     store or are atomics: a word of the row (layouts.txt; no address
@@ -350,6 +383,8 @@ def main():
             print("%s %s %s" % (fam, name, tag))
         for name in op_sel_hi_ones(cpu, fam):
             print("%s %s op-sel-hi-ones" % (fam, name))
+        for name in dst_sel_default(cpu, fam):
+            print("%s %s dst-sel-default" % (fam, name))
         for name in offset_unsigned(cpu, fam):
             print("%s %s offset-unsigned" % (fam, name))
         for name in imm5(cpu, fam):

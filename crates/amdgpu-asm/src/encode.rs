@@ -1824,6 +1824,13 @@ fn write_mods(row: &InstDef, m: &Mods, o: &mut Out) {
             }
         }
     }
+    // (A `dst-sel-default` row: dst_sel's default, though it takes none.)
+    if row.tags & amdgpu_isa::table::tags::DST_SEL_DEFAULT != 0 {
+        let k = Mod::DstSel as usize & 63;
+        if let Some(fld) = w.field[k] {
+            o.set(fld, w.default[k] as u64);
+        }
+    }
 }
 
 const LOW128: &str = "only v0-v127 are valid for this operand";

@@ -426,6 +426,14 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             p.req |= pieces_mask(d.pieces);
         }
     }
+    // (`dst-sel-default` rows: dst_sel holds its default, and nothing else)
+    let fixed = fixed_mask(l, row);
+    if fixed != 0 {
+        if let Some(Some(d)) = plain.get(Fld::DstSel as usize) {
+            p.req |= fixed;
+            p.zero |= pieces_mask(d.pieces) & !fixed;
+        }
+    }
     // GFX12 atomics of a format with a destination field: the row with a
     // destination exactly when th's return bit (data/isa/cache_policy.txt)
     // is set.
@@ -1304,6 +1312,25 @@ fn operand_field_of_kind(row: &InstDef, f: Fld, kind: Kind) -> bool {
         .any(|s| s.kind == kind && operand_field(s.field) == Some(f))
 }
 
+/// The bits a row's word holds in a field the row does not take: dst_sel's
+/// default in a `dst-sel-default` row (data/isa/row_tags.txt).
+pub fn fixed_mask(l: &Layout, row: &InstDef) -> u128 {
+    if row.tags & crate::table::tags::DST_SEL_DEFAULT == 0 {
+        return 0;
+    }
+    let (Some(d), Some(m)) = (
+        l.fields
+            .iter()
+            .find(|d| d.fld == Fld::DstSel && d.cond.is_none()),
+        crate::modifiers::def(Mod::DstSel),
+    ) else {
+        return 0;
+    };
+    let mut w = 0u128;
+    crate::layout::write_pieces(&mut w, d.pieces, m.default as u64);
+    w
+}
+
 /// The bits of `ones` fields (see the layout format) that the row does
 /// not use and no field it uses covers: the reference writes them as ones.
 pub(crate) fn ones_mask(l: &Layout, row: &InstDef, w: Option<u128>) -> u128 {
@@ -2167,7 +2194,7 @@ const CANON_DIV4: u8 = 64;
 const CANON_BADIMM: u8 = 128;
 
 pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Option<CanonConds>) {
-    let mut base = l.base(row.opcode as u32) | ones_mask(l, row, None);
+    let mut base = l.base(row.opcode as u32) | ones_mask(l, row, None) | fixed_mask(l, row);
     // A `null` field the row does not use holds the "no register" code.
     for d in l.fields.iter().filter(|d| d.null) {
         if null_applies(row, d.fld) {

@@ -68,7 +68,9 @@ pub fn encode(inst: &Inst, ti: &TargetInfo) -> Result<Word, EncodeError> {
         _ => unused_masks(l, row, Some(inst.mods)).0,
     };
     let mut exact = *inst;
-    exact.mods = (exact.mods & kept) | crate::decode::ones_mask(l, row, Some(inst.mods));
+    exact.mods = (exact.mods & kept)
+        | crate::decode::ones_mask(l, row, Some(inst.mods))
+        | crate::decode::fixed_mask(l, row);
     // A GFX10+ image address list (NSA): the nsa field and the address
     // bytes after the word are the operand's.
     if let Some(d) = l.def(inst.mods, Fld::Nsa) {

@@ -229,6 +229,10 @@ pub mod tags {
     /// slot before each source that takes modifiers, and the other half's
     /// places are counted from the end of that shorter list.
     pub const VOPD3_PLAIN_VIEW: u32 = 1 << 24;
+    /// An SDWA row without dst_sel whose word holds dst_sel's default all
+    /// the same (`dst-sel-default`: gfx940's v_cvt_pk_f32_fp8_sdwa): the
+    /// reference writes it and calls a word with another value invalid.
+    pub const DST_SEL_DEFAULT: u32 = 1 << 25;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -273,6 +277,7 @@ pub mod tags {
             "th-store" => TH_STORE,
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,
+            "dst-sel-default" => DST_SEL_DEFAULT,
             "offset-unsigned" => OFFSET_UNSIGNED,
             "half0" => HALF0,
             "half1" => HALF0 << 1,

@@ -1833,7 +1833,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 20311, 17, Enc::Vop1Dpp, 0x55, 514, 2, 37, 4, 0x0, 1, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(10, 20328, 17, Enc::Vop1, 0x55, 516, 2, 18, 0, 0x0, 1, 0, 0), // v_cvt_f32_bf8_e32
     InstDef::new(10, 20345, 17, Enc::Vop3, 0x195, 518, 2, 47, 2, 0x0, 1, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(10, 20362, 18, Enc::Vop1Sdwa, 0x55, 520, 2, 68, 3, 0x0, 1, 0, 0), // v_cvt_f32_bf8_sdwa
+    InstDef::new(10, 20362, 18, Enc::Vop1Sdwa, 0x55, 520, 2, 68, 3, 0x0, 1, 33554432, 0), // v_cvt_f32_bf8_sdwa
     InstDef::new(10, 20380, 17, Enc::Vop1Dpp, 0xb, 522, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(10, 20397, 17, Enc::Vop1, 0xb, 524, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
     InstDef::new(10, 20414, 17, Enc::Vop3, 0x14b, 526, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
@@ -1843,7 +1843,7 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 20483, 17, Enc::Vop1Dpp, 0x54, 514, 2, 37, 4, 0x0, 1, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(10, 20500, 17, Enc::Vop1, 0x54, 516, 2, 18, 0, 0x0, 1, 0, 0), // v_cvt_f32_fp8_e32
     InstDef::new(10, 20517, 17, Enc::Vop3, 0x194, 518, 2, 47, 2, 0x0, 1, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(10, 20534, 18, Enc::Vop1Sdwa, 0x54, 520, 2, 68, 3, 0x0, 1, 0, 0), // v_cvt_f32_fp8_sdwa
+    InstDef::new(10, 20534, 18, Enc::Vop1Sdwa, 0x54, 520, 2, 68, 3, 0x0, 1, 33554432, 0), // v_cvt_f32_fp8_sdwa
     InstDef::new(10, 20552, 17, Enc::Vop1Dpp, 0x5, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(10, 20569, 17, Enc::Vop1, 0x5, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
     InstDef::new(10, 20586, 17, Enc::Vop3, 0x145, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
@@ -1903,10 +1903,10 @@ pub static GFX940: &[InstDef] = &[
     InstDef::new(10, 21632, 16, Enc::Vop3, 0x2a3, 461, 3, 71, 1, 0x0, 1, 0, 0), // v_cvt_pk_bf8_f32
     InstDef::new(10, 21648, 20, Enc::Vop1, 0x57, 636, 2, 18, 0, 0x0, 1, 0, 0), // v_cvt_pk_f32_bf8_e32
     InstDef::new(10, 21668, 20, Enc::Vop3, 0x197, 638, 2, 47, 2, 0x0, 1, 0, 0), // v_cvt_pk_f32_bf8_e64
-    InstDef::new(10, 21688, 21, Enc::Vop1Sdwa, 0x57, 640, 2, 68, 3, 0x0, 1, 0, 0), // v_cvt_pk_f32_bf8_sdwa
+    InstDef::new(10, 21688, 21, Enc::Vop1Sdwa, 0x57, 640, 2, 68, 3, 0x0, 1, 33554432, 0), // v_cvt_pk_f32_bf8_sdwa
     InstDef::new(10, 21709, 20, Enc::Vop1, 0x56, 636, 2, 18, 0, 0x0, 1, 0, 0), // v_cvt_pk_f32_fp8_e32
     InstDef::new(10, 21729, 20, Enc::Vop3, 0x196, 638, 2, 47, 2, 0x0, 1, 0, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(10, 21749, 21, Enc::Vop1Sdwa, 0x56, 640, 2, 68, 3, 0x0, 1, 0, 0), // v_cvt_pk_f32_fp8_sdwa
+    InstDef::new(10, 21749, 21, Enc::Vop1Sdwa, 0x56, 640, 2, 68, 3, 0x0, 1, 33554432, 0), // v_cvt_pk_f32_fp8_sdwa
     InstDef::new(10, 21770, 16, Enc::Vop3, 0x2a2, 461, 3, 71, 1, 0x0, 1, 0, 0), // v_cvt_pk_fp8_f32
     InstDef::new(10, 21786, 16, Enc::Vop3, 0x298, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(10, 21802, 16, Enc::Vop3, 0x297, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32

@@ -1869,7 +1869,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 20580, 17, Enc::Vop1Dpp, 0x55, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_bf8_dpp
     InstDef::new(11, 20597, 17, Enc::Vop1, 0x55, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e32
     InstDef::new(11, 20614, 17, Enc::Vop3, 0x195, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_bf8_e64
-    InstDef::new(11, 20631, 18, Enc::Vop1Sdwa, 0x55, 520, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_f32_bf8_sdwa
+    InstDef::new(11, 20631, 18, Enc::Vop1Sdwa, 0x55, 520, 2, 72, 3, 0x0, 0, 33554432, 0), // v_cvt_f32_bf8_sdwa
     InstDef::new(11, 20649, 17, Enc::Vop1Dpp, 0xb, 526, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_f16_dpp
     InstDef::new(11, 20666, 17, Enc::Vop1, 0xb, 528, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_f16_e32
     InstDef::new(11, 20683, 17, Enc::Vop3, 0x14b, 530, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_f16_e64
@@ -1879,7 +1879,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 20752, 17, Enc::Vop1Dpp, 0x54, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_fp8_dpp
     InstDef::new(11, 20769, 17, Enc::Vop1, 0x54, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e32
     InstDef::new(11, 20786, 17, Enc::Vop3, 0x194, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_fp8_e64
-    InstDef::new(11, 20803, 18, Enc::Vop1Sdwa, 0x54, 520, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_f32_fp8_sdwa
+    InstDef::new(11, 20803, 18, Enc::Vop1Sdwa, 0x54, 520, 2, 72, 3, 0x0, 0, 33554432, 0), // v_cvt_f32_fp8_sdwa
     InstDef::new(11, 20821, 17, Enc::Vop1Dpp, 0x5, 514, 2, 37, 4, 0x0, 0, 0, 0), // v_cvt_f32_i32_dpp
     InstDef::new(11, 20838, 17, Enc::Vop1, 0x5, 516, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_f32_i32_e32
     InstDef::new(11, 20855, 17, Enc::Vop3, 0x145, 518, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_f32_i32_e64
@@ -1941,10 +1941,10 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 21934, 16, Enc::Vop3, 0x267, 461, 3, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f16_f32
     InstDef::new(11, 21950, 20, Enc::Vop1, 0x57, 644, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e32
     InstDef::new(11, 21970, 20, Enc::Vop3, 0x197, 646, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_e64
-    InstDef::new(11, 21990, 21, Enc::Vop1Sdwa, 0x57, 648, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_bf8_sdwa
+    InstDef::new(11, 21990, 21, Enc::Vop1Sdwa, 0x57, 648, 2, 72, 3, 0x0, 0, 33554432, 0), // v_cvt_pk_f32_bf8_sdwa
     InstDef::new(11, 22011, 20, Enc::Vop1, 0x56, 644, 2, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e32
     InstDef::new(11, 22031, 20, Enc::Vop3, 0x196, 646, 2, 47, 2, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_e64
-    InstDef::new(11, 22051, 21, Enc::Vop1Sdwa, 0x56, 648, 2, 72, 3, 0x0, 0, 0, 0), // v_cvt_pk_f32_fp8_sdwa
+    InstDef::new(11, 22051, 21, Enc::Vop1Sdwa, 0x56, 648, 2, 72, 3, 0x0, 0, 33554432, 0), // v_cvt_pk_f32_fp8_sdwa
     InstDef::new(11, 22072, 16, Enc::Vop3, 0x2a2, 461, 3, 57, 1, 0x0, 0, 0, 0), // v_cvt_pk_fp8_f32
     InstDef::new(11, 22088, 16, Enc::Vop3, 0x298, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_i16_i32
     InstDef::new(11, 22104, 16, Enc::Vop3, 0x297, 473, 3, 18, 0, 0x0, 0, 0, 0), // v_cvt_pk_u16_u32

@@ -1,0 +1,20 @@
+# Hand-written syntax cases for gfx942 and gfx950, one case per line,
+# appended to gfx900's cases for their syntax.txt (tools/mkcorpus.py
+# --mcpu gfx942 --only syntax --cases-cpu gfx900 --cases-extra gfx940):
+# forms found in real generated kernels (hipBLASLt's custom kernels) that
+# the shared cases do not hold.  Same rules as gfx900_syntax.s.
+#
+# section: gfx940-sdwa-no-dst-sel
+v_cvt_pk_f32_fp8_sdwa v[76:77], v54 src0_sel:WORD_0
+v_cvt_pk_f32_fp8_sdwa v[76:77], v54 src0_sel:WORD_1
+v_cvt_pk_f32_bf8_sdwa v[2:3], v1 src0_sel:BYTE_1
+v_cvt_pk_f32_fp8_sdwa v[2:3], v1 clamp src0_sel:WORD_0
+v_cvt_f32_fp8_sdwa v1, v2 src0_sel:BYTE_3
+v_cvt_f32_bf8_sdwa v1, v2 src0_sel:BYTE_2
+v_cvt_f32_fp8_sdwa v1, v2 clamp src0_sel:BYTE_0
+v_cvt_pk_f32_fp8_sdwa v[2:3], v1 dst_sel:DWORD src0_sel:WORD_0
+v_cvt_f32_fp8_sdwa v1, v2 dst_sel:WORD_1 src0_sel:BYTE_0
+# section: gfx940-accvgpr-alias
+v_accvgpr_write acc0, 0x0
+v_accvgpr_write a255, v255
+v_accvgpr_read v7, acc8
