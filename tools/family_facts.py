@@ -32,6 +32,9 @@ Line format: `FAMILY FACT`. Facts:
   disassembler prints the bit, its assembler refuses it).
 - `nv`: the assembler takes the `nv` modifier (GFX12.5; GFX12's
   disassembler prints the bit, its assembler refuses it).
+- `fmt-regs W0 .. W7`: the number of registers of an MFMA source whose
+  data format cbsz (src0) or blgp (src1) names, per value 0..7, as the rows
+  tagged `fmt-width` (tools/row_tags.py) take them (gfx950: 8 8 6 6 4 8 8 8).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 - `bound-ctrl-zero-clears`: DPP's `bound_ctrl:0` leaves the bound_ctrl bit
@@ -72,6 +75,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import llvm_probe  # noqa: E402
+import row_tags  # noqa: E402  (the `fmt-width` probe)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MC = os.environ.get("LLVM_MC", "/usr/lib/llvm-22/bin/llvm-mc")
@@ -147,6 +151,12 @@ def main():
             if cpus and all(encoding(c, control) is not None
                             and encoding(c, probe) == encoding(c, control) for c in cpus):
                 print("%s %s" % (fam, fact))
+        # (one table for the family: every such row gives the same)
+        regs = {tuple(r) for r in (row_tags.fmt_regs(CPU[fam], line)
+                                   for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")))
+                if r}
+        if len(regs) == 1:
+            print("%s fmt-regs %s" % (fam, " ".join(map(str, regs.pop()))))
 
 
 if __name__ == "__main__":

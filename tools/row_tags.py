@@ -80,6 +80,10 @@ Tags:
   v_cvt_pk_f32_fp8/bf8, whose destination is 64 bits) whose word holds
   dst_sel's default (DWORD) all the same: the reference writes it and calls
   a word with another dst_sel invalid.
+- `fmt-width`: an MFMA row whose src0 and src1 tuples are as wide as the
+  data format that cbsz (src0) and blgp (src1) name (gfx950's *_f8f6f4:
+  fp8 and bf8 eight registers, fp6 and bf6 six, fp4 four); the widths are
+  the family fact `fmt-regs` (tools/family_facts.py).
 - `imm5`: an SMEM row whose immediate in the sdata field (GFX12's
   prefetch count, s_atc_probe's bits) is five bits wide: the word with 31
   there disassembles, the word with 32 is invalid (llvm-mc 22's assembler
@@ -256,6 +260,50 @@ def dst_sel_default(cpu, fam):
     return found
 
 
+def fmt_regs(cpu, line):
+    """For a VOP3P row line of data/isa/FAMILY.txt with src0=av8 and
+    src1=av8: per cbsz value 0..7, the src0 tuple width (4, 6 or 8) the
+    assembler takes, or None when it takes eight whatever cbsz says."""
+    w = line.split()
+    if len(w) < 3 or w[0] != "VOP3P" or "src0=av8" not in w or "src1=av8" not in w:
+        return None
+    n = {}
+    for t in w[3:]:
+        if "=" in t and not t.startswith("@"):
+            f, c = t.split("=", 1)
+            m = re.match(r"av(?:src)?(\d+)", c)
+            n[f] = int(m.group(1)) if m else 1
+
+    d = n.get("vdst", 4)
+
+    def text(k, v, src1):
+        a, b = (8, k) if src1 else (k, 8)
+        return "%s v[0:%d], v[32:%d], v[48:%d], v[0:%d] %s:%d" % (
+            w[2], d - 1, 32 + a - 1, 48 + b - 1, d - 1, "blgp" if src1 else "cbsz", v)
+    found = []
+    for src1 in (False, True):
+        lines = [text(k, v, src1) for v in range(8) for k in (4, 6, 8)]
+        bad = error_lines(cpu, lines)
+        widths = []
+        for v in range(8):
+            ok = [k for i, k in enumerate((4, 6, 8)) if (3 * v + i + 1) not in bad]
+            if len(ok) != 1:
+                return None
+            widths.append(ok[0])
+        found.append(widths)
+    # (blgp names src1's format as cbsz names src0's)
+    if found[0] != found[1] or all(x == 8 for x in found[0]):
+        return None
+    return found[0]
+
+
+def fmt_width(cpu, fam):
+    """Names of rows whose src0/src1 width follows cbsz/blgp
+    (`fmt_regs`)."""
+    return [line.split()[2] for line in open(os.path.join(ROOT, "data/isa", fam + ".txt"))
+            if fmt_regs(cpu, line)]
+
+
 def th_kinds(cpu, fam):
     """(name, tag) of the rows of formats with a th field (GFX12) that
     store or are atomics: a word of the row (layouts.txt; no address
@@ -385,6 +433,8 @@ def main():
             print("%s %s op-sel-hi-ones" % (fam, name))
         for name in dst_sel_default(cpu, fam):
             print("%s %s dst-sel-default" % (fam, name))
+        for name in fmt_width(cpu, fam):
+            print("%s %s fmt-width" % (fam, name))
         for name in offset_unsigned(cpu, fam):
             print("%s %s offset-unsigned" % (fam, name))
         for name in imm5(cpu, fam):

@@ -18,3 +18,15 @@ v_cvt_f32_fp8_sdwa v1, v2 dst_sel:WORD_1 src0_sel:BYTE_0
 v_accvgpr_write acc0, 0x0
 v_accvgpr_write a255, v255
 v_accvgpr_read v7, acc8
+# section: gfx950-f8f6f4-widths
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:3], v[80:83], v[48:51] cbsz:4 blgp:4
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:5], v[80:85], v[48:51] cbsz:2 blgp:2
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:5], v[80:87], v[48:51] cbsz:3
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:7], v[80:83], v[48:51] cbsz:1 blgp:4
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:7], v[80:87], v[48:51] cbsz:5 blgp:7
+v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:19], v[20:25], v[0:15] cbsz:4 blgp:2
+v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:23], v[24:29], a[0:15] blgp:3
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:3], v[80:87], v[48:51]
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:5], v[80:87], v[48:51] cbsz:4
+v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:7], v[80:85], v[48:51] blgp:4
+v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15] cbsz:2

@@ -149,6 +149,9 @@ pub struct Regs {
     /// Some operands take only v0-v127 (data/isa/reg_classes.txt `h`
     /// lines, GFX12).
     pub low128: bool,
+    /// Per cbsz/blgp value, the registers of a `fmt-width` row's
+    /// src0/src1 (`fmt-regs`).
+    pub fmt_regs: Option<[u8; 8]>,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
     /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
@@ -192,6 +195,7 @@ impl Regs {
                 family,
                 "bound-ctrl-zero-clears",
             ),
+            fmt_regs: amdgpu_isa::names::fmt_regs(family),
             low128: amdgpu_isa::names::has_class_probe(
                 family,
                 amdgpu_isa::names::ClassProbe::HighV,
@@ -902,8 +906,27 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 {
                     o.whole |= 1 << si;
                 }
-                let idx = vgpr_ok(&r, if flexible { 0 } else { slot.width }, slot.kind)
-                    .map_err(|(k, m)| e(k, m.into()))?;
+                let mut width = if flexible { 0 } else { slot.width };
+                // (`fmt-width` rows: src0/src1 as wide as cbsz/blgp's format)
+                if row.tags & amdgpu_isa::table::tags::FMT_WIDTH != 0 {
+                    let md = match slot.field {
+                        Field::Src0 => Some(Mod::Cbsz),
+                        Field::Src1 => Some(Mod::Blgp),
+                        _ => None,
+                    };
+                    if let (Some(md), Some(regs)) = (md, cx.regs.fmt_regs) {
+                        let v = m.val(md);
+                        width = regs.get(v as usize).copied().unwrap_or(slot.width);
+                        if r.count != width as u32 && matches!(r.kind, RegKind::V | RegKind::A) {
+                            return Err(e(
+                                DiagKind::Register,
+                                format!("wrong register tuple size for {} value {v}", md.as_str())
+                                    .into(),
+                            ));
+                        }
+                    }
+                }
+                let idx = vgpr_ok(&r, width, slot.kind).map_err(|(k, m)| e(k, m.into()))?;
                 if cx.regs.low128
                     && r.kind == RegKind::V
                     && r.count == 1

@@ -901,10 +901,33 @@ fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) -> bool {
 /// every family, data/isa/reg_classes.txt says, per row form and operand,
 /// which misfits it flags and which it prints without a comment (an SGPR
 /// in a gfx1100 VOP3 DPP src1).
+/// A `fmt-width` row's src0 and src1 as wide as the data format cbsz and
+/// blgp name (family fact `fmt-regs`): the word's registers hold that many.
+fn fmt_widths(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
+    let (Some(regs), Some(l)) = (ti.fmt_regs, ti.layout(row.enc)) else {
+        return;
+    };
+    for (i, slot) in row.slots().iter().enumerate().take(out.n_ops as usize) {
+        let f = match slot.field {
+            Field::Src0 => Fld::Cbsz,
+            Field::Src1 => Fld::Blgp,
+            _ => continue,
+        };
+        if let (Some(v), Some(Operand::Reg(r))) = (l.get(out.mods, f), out.ops.get_mut(i)) {
+            if let Some(&n) = regs.get(v as usize) {
+                r.count = n;
+            }
+        }
+    }
+}
+
 fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
     let Some(row) = ti.table.get(out.row as usize) else {
         return;
     };
+    if row.tags & crate::table::tags::FMT_WIDTH != 0 {
+        fmt_widths(ti, row, out);
+    }
     if ti.tuples_even && row.enc == Enc::Vop3p {
         acc_from_sources(ti, row, out);
     }

@@ -66,6 +66,9 @@ pub struct TargetInfo {
     /// lines for the family: GFX12's 16-bit operands of the 32-bit and DPP
     /// forms).
     pub low128: bool,
+    /// The family fact `fmt-regs`: per cbsz/blgp value, the registers of
+    /// a `fmt-width` row's src0/src1.
+    pub fmt_regs: Option<[u8; 8]>,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in
@@ -229,6 +232,7 @@ impl TargetInfo {
             wave32: target.wave32(),
             named: crate::names::named_regs(family),
             tuples_even: crate::names::family_fact(family, "tuples-even"),
+            fmt_regs: crate::names::fmt_regs(family),
             low128: crate::names::has_class_probe(family, crate::names::ClassProbe::HighV),
             by_opcode,
             plans: layouts.iter().map(|_| OnceLock::new()).collect(),

@@ -1148,6 +1148,20 @@ pub fn family_fact(family: &str, fact: &str) -> bool {
         .any(|rest| crate::text::words(rest).next() == Some(fact))
 }
 
+/// The family fact `fmt-regs W0 .. W7`: the registers of an MFMA source
+/// whose data format cbsz (src0) or blgp (src1) names, per value (rows
+/// tagged `fmt-width`: gfx950's *_f8f6f4).
+pub fn fmt_regs(family: &str) -> Option<[u8; 8]> {
+    let rest = crate::text::family_block(FAMILY_FACTS, family)
+        .find(|rest| crate::text::words(rest).next() == Some("fmt-regs"))?;
+    let mut out = [0u8; 8];
+    let mut w = crate::text::words(rest).skip(1);
+    for x in out.iter_mut() {
+        *x = w.next()?.parse().ok()?;
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod hwreg_tests {
     use super::*;
@@ -1189,6 +1203,8 @@ mod hwreg_tests {
         assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx90a"), None);
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
         assert!(family_fact("gfx90a", "tuples-even"));
+        assert_eq!(fmt_regs("gfx950"), Some([8, 8, 6, 6, 4, 8, 8, 8]));
+        assert_eq!(fmt_regs("gfx940"), None);
         assert!(!family_fact("gfx9", "tuples-even"));
     }
 

@@ -233,6 +233,10 @@ pub mod tags {
     /// the same (`dst-sel-default`: gfx940's v_cvt_pk_f32_fp8_sdwa): the
     /// reference writes it and calls a word with another value invalid.
     pub const DST_SEL_DEFAULT: u32 = 1 << 25;
+    /// An MFMA row whose src0 and src1 tuples are as wide as the data
+    /// format cbsz and blgp name (`fmt-width`: gfx950's *_f8f6f4; the
+    /// widths are the family fact `fmt-regs`).
+    pub const FMT_WIDTH: u32 = 1 << 26;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -278,6 +282,7 @@ pub mod tags {
             "th-atomic" => TH_ATOMIC,
             "op-sel-hi-ones" => OP_SEL_HI_ONES,
             "dst-sel-default" => DST_SEL_DEFAULT,
+            "fmt-width" => FMT_WIDTH,
             "offset-unsigned" => OFFSET_UNSIGNED,
             "half0" => HALF0,
             "half1" => HALF0 << 1,

@@ -2236,7 +2236,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 26964, 10, Enc::Vop3, 0x1d7, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_i32
     InstDef::new(11, 26974, 10, Enc::Vop3, 0x1fc, 522, 4, 55, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(11, 26984, 10, Enc::Vop3, 0x1d8, 426, 4, 18, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(11, 26994, 27, Enc::Vop3p, 0x2d, 797, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x128_f8f6f4
+    InstDef::new(11, 26994, 27, Enc::Vop3p, 0x2d, 797, 4, 18, 0, 0x0, 0, 67108865, 0), // v_mfma_f32_16x16x128_f8f6f4
     InstDef::new(11, 27021, 24, Enc::Vop3p, 0x61, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_bf16
     InstDef::new(11, 27045, 23, Enc::Vop3p, 0x4d, 801, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x16_f16
     InstDef::new(11, 27068, 25, Enc::Vop3p, 0x41, 805, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_16x16x1_4b_f32
@@ -2259,7 +2259,7 @@ pub static GFX950: &[InstDef] = &[
     InstDef::new(11, 27501, 22, Enc::Vop3p, 0x44, 805, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x2_f32
     InstDef::new(11, 27523, 26, Enc::Vop3p, 0x5d, 829, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_bf16
     InstDef::new(11, 27549, 25, Enc::Vop3p, 0x48, 829, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x4_2b_f16
-    InstDef::new(11, 27574, 26, Enc::Vop3p, 0x2e, 833, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x64_f8f6f4
+    InstDef::new(11, 27574, 26, Enc::Vop3p, 0x2e, 833, 4, 18, 0, 0x0, 0, 67108865, 0), // v_mfma_f32_32x32x64_f8f6f4
     InstDef::new(11, 27600, 23, Enc::Vop3p, 0x60, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_bf16
     InstDef::new(11, 27623, 22, Enc::Vop3p, 0x4c, 813, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_32x32x8_f16
     InstDef::new(11, 27645, 24, Enc::Vop3p, 0x42, 817, 4, 18, 0, 0x0, 0, 1, 0), // v_mfma_f32_4x4x1_16b_f32
