@@ -84,6 +84,10 @@ Tags:
   data format that cbsz (src0) and blgp (src1) name (gfx950's *_f8f6f4:
   fp8 and bf8 eight registers, fp6 and bf6 six, fp4 four); the widths are
   the family fact `fmt-regs` (tools/family_facts.py).
+- `op-sel-hi-zero`: a VOP3P row without op_sel_hi whose word the
+  reference writes with op_sel_hi zero where the others have it all ones
+  (GFX12.5's v_wmma_*_f8f6f4, whose bits there name the matrix formats):
+  a word with op_sel_hi zero shows zeros in its encoding.
 - `imm5`: an SMEM row whose immediate in the sdata field (GFX12's
   prefetch count, s_atc_probe's bits) is five bits wide: the word with 31
   there disassembles, the word with 32 is invalid (llvm-mc 22's assembler
@@ -224,6 +228,36 @@ def op_sel_hi_ones(cpu, fam):
             texts.append(out.split(";")[0].split())
         # (an invalid word: its second dword may decode as something else)
         if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
+            found.append(w[2])
+    return found
+
+
+def op_sel_hi_zero(cpu, fam):
+    """Names of VOP3P rows without op_sel_hi whose word (layouts.txt,
+    VGPR operands) with op_sel_hi zero the disassembler takes and shows
+    with op_sel_hi zero (where the others show the ones they write)."""
+    lay = layouts.load().get((fam, "VOP3P"))
+    # (CDNA's MFMA rows are not asked: their bits there are acc and abid.)
+    if lay is None or not lay.has("op_sel_hi") or lay.has("acc"):
+        return []
+    found = []
+    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+        w = line.split()
+        if len(w) < 3 or w[0] != "VOP3P" or "op_sel_hi" in line.split("|", 1)[-1].split() \
+                or w[2] in found:
+            continue
+        x = lay.base(int(w[1], 16))
+        for f in ("src0", "src1", "src2"):
+            if lay.has(f):
+                x = lay.set(x, f, 264)
+        x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", 0)
+        out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+        text = out.split(";")[0].split()
+        m = re.search(r"encoding: \[([^\]]*)\]", out)
+        if not text or text[0] != w[2] or not m:
+            continue
+        shown = int.from_bytes(bytes(int(b, 16) for b in m.group(1).split(",")), "little")
+        if lay.get(shown, "op_sel_hi") == 0:
             found.append(w[2])
     return found
 
@@ -435,6 +469,8 @@ def main():
             print("%s %s dst-sel-default" % (fam, name))
         for name in fmt_width(cpu, fam):
             print("%s %s fmt-width" % (fam, name))
+        for name in op_sel_hi_zero(cpu, fam):
+            print("%s %s op-sel-hi-zero" % (fam, name))
         for name in offset_unsigned(cpu, fam):
             print("%s %s offset-unsigned" % (fam, name))
         for name in imm5(cpu, fam):

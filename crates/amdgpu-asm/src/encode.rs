@@ -2085,9 +2085,11 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 // op_sel_hi: written values for the sources (missing ones
                 // 0), 1 for slots the instruction does not have; default all
                 // 1 (0 for mad_mix).
+                // (`op-sel-hi-zero` rows: 0, as the reference writes them)
+                let zero_hi = row.tags & amdgpu_isa::table::tags::OP_SEL_HI_ZERO != 0;
                 let hi = match m.op_sel_hi {
                     Some(bits) => (bits & srcs) | (7 & !srcs),
-                    None if mad_mix => 0,
+                    None if mad_mix || zero_hi => 0,
                     None => 7,
                 };
                 o.set(Fld::OpSel, (m.op_sel & srcs) as u64);

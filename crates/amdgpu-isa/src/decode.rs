@@ -1279,10 +1279,14 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
             }
         }
         // An SMEM row without an address (s_memtime, s_dcache_inv) ignores
-        // its offset: the reference neither checks nor keeps it.
+        // its offset: the reference neither checks nor keeps it (unless the
+        // offset is an operand: GFX12.5's s_prefetch_inst_pc_rel).
         if d.fld == Fld::Offset
             && row.enc == crate::table::Enc::Smem
-            && !row.slots().iter().any(|s| s.field == Field::Sbase)
+            && !row
+                .slots()
+                .iter()
+                .any(|s| matches!(s.field, Field::Sbase | Field::Offset))
         {
             continue;
         }
@@ -1362,7 +1366,12 @@ pub(crate) fn ones_mask(l: &Layout, row: &InstDef, w: Option<u128>) -> u128 {
     }
     let rf = RowFlds::new(row);
     let mut ones = 0u128;
-    for d in l.fields.iter().filter(|d| d.ones) {
+    let zero_hi = row.tags & crate::table::tags::OP_SEL_HI_ZERO != 0;
+    for d in l
+        .fields
+        .iter()
+        .filter(|d| d.ones && !(zero_hi && d.fld == Fld::OpSelHi))
+    {
         // The used value bits, where they sit in the word.
         let mut used = 0u128;
         crate::layout::write_pieces(&mut used, d.pieces, used_bits(l, row, &rf, d));

@@ -237,6 +237,10 @@ pub mod tags {
     /// format cbsz and blgp name (`fmt-width`: gfx950's *_f8f6f4; the
     /// widths are the family fact `fmt-regs`).
     pub const FMT_WIDTH: u32 = 1 << 26;
+    /// A VOP3P row without op_sel_hi whose op_sel_hi bits the reference
+    /// writes as zeros where the others have ones (`op-sel-hi-zero`:
+    /// GFX12.5's v_wmma_*_f8f6f4, whose bits there name the matrix formats).
+    pub const OP_SEL_HI_ZERO: u32 = 1 << 27;
 
     /// A row of a format with a `th` field that stores (`th-store`) or is
     /// an atomic (`th-atomic`): its `th:` names are that kind's
@@ -283,6 +287,7 @@ pub mod tags {
             "op-sel-hi-ones" => OP_SEL_HI_ONES,
             "dst-sel-default" => DST_SEL_DEFAULT,
             "fmt-width" => FMT_WIDTH,
+            "op-sel-hi-zero" => OP_SEL_HI_ZERO,
             "offset-unsigned" => OFFSET_UNSIGNED,
             "half0" => HALF0,
             "half1" => HALF0 << 1,

@@ -3713,7 +3713,7 @@ pub static GFX1250: &[InstDef] = &[
     InstDef::new(4, 37008, 27, Enc::Vop3p, 0x70, 1103, 5, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
     InstDef::new(4, 37035, 27, Enc::Vop3p, 0x6f, 1103, 5, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
     InstDef::new(4, 37062, 27, Enc::Vop3p, 0x6e, 1103, 5, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
-    InstDef::new(4, 37089, 27, Enc::Vop3p, 0x33, 1108, 4, 183, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
+    InstDef::new(4, 37089, 27, Enc::Vop3p, 0x33, 1108, 4, 183, 2, 0x0, 0, 134217728, 0), // v_wmma_f32_16x16x128_f8f6f4
     InstDef::new(4, 37116, 24, Enc::Vop3p, 0x41, 1112, 4, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
     InstDef::new(4, 37140, 27, Enc::Vop3p, 0x49, 1116, 4, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
     InstDef::new(4, 37167, 27, Enc::Vop3p, 0x48, 1116, 4, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
@@ -6954,7 +6954,7 @@ pub static GFX1250_W64: &[InstDef] = &[
     InstDef::new(16, 37008, 27, Enc::Vop3p, 0x70, 1103, 5, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_bf8_fp8
     InstDef::new(16, 37035, 27, Enc::Vop3p, 0x6f, 1103, 5, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_bf8
     InstDef::new(16, 37062, 27, Enc::Vop3p, 0x6e, 1103, 5, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f16_16x16x64_fp8_fp8
-    InstDef::new(16, 37089, 27, Enc::Vop3p, 0x33, 1108, 4, 183, 2, 0x0, 0, 0, 0), // v_wmma_f32_16x16x128_f8f6f4
+    InstDef::new(16, 37089, 27, Enc::Vop3p, 0x33, 1108, 4, 183, 2, 0x0, 0, 134217728, 0), // v_wmma_f32_16x16x128_f8f6f4
     InstDef::new(16, 37116, 24, Enc::Vop3p, 0x41, 1112, 4, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf16
     InstDef::new(16, 37140, 27, Enc::Vop3p, 0x49, 1116, 4, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_bf8
     InstDef::new(16, 37167, 27, Enc::Vop3p, 0x48, 1116, 4, 183, 2, 0x0, 0, 1073741824, 0), // v_wmma_f32_16x16x16_bf8_fp8
