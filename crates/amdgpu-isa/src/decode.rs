@@ -895,12 +895,6 @@ fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) -> bool {
     true
 }
 
-/// Where vector tuples start at an even register (`tuples-even`), the
-/// reference prints an odd-aligned one flagged as the wrong register class
-/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`); on
-/// every family, data/isa/reg_classes.txt says, per row form and operand,
-/// which misfits it flags and which it prints without a comment (an SGPR
-/// in a gfx1100 VOP3 DPP src1).
 /// A `fmt-width` row's src0 and src1 as wide as the data format cbsz and
 /// blgp name (family fact `fmt-regs`): the word's registers hold that many.
 fn fmt_widths(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
@@ -921,10 +915,17 @@ fn fmt_widths(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
     }
 }
 
+/// Where vector tuples start at an even register (`tuples-even`), the
+/// reference prints an odd-aligned one flagged as the wrong register class
+/// (`v[1:2]/*Invalid register, operand has 'VReg_64_Align2' ...*/`); on
+/// every family, data/isa/reg_classes.txt says, per row form and operand,
+/// which misfits it flags and which it prints without a comment (an SGPR
+/// in a gfx1100 VOP3 DPP src1).
 fn flag_odd_tuples(ti: &TargetInfo, out: &mut Inst) {
     let Some(row) = ti.table.get(out.row as usize) else {
         return;
     };
+    // (The widths first: the flags read them.)
     if row.tags & crate::table::tags::FMT_WIDTH != 0 {
         fmt_widths(ti, row, out);
     }
