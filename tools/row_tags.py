@@ -83,7 +83,10 @@ Tags:
 - `fmt-width`: an MFMA row whose src0 and src1 tuples are as wide as the
   data format that cbsz (src0) and blgp (src1) name (gfx950's *_f8f6f4:
   fp8 and bf8 eight registers, fp6 and bf6 six, fp4 four); the widths are
-  the family fact `fmt-regs` (tools/family_facts.py).
+  the family fact `fmt-regs` (tools/family_facts.py). It takes no abid:
+  the assembler refuses `abid:1` (asked here), and the disassembler calls a
+  word with abid bits invalid (bit 11 marks the scaled form, v_mfma_scale_*;
+  such words are in tests/corpus/gfx950/dis-cases.in).
 - `op-sel-hi-zero`: a VOP3P row without op_sel_hi whose word the
   reference writes with op_sel_hi zero where the others have it all ones
   (GFX12.5's v_wmma_*_f8f6f4, whose bits there name the matrix formats):
@@ -327,6 +330,9 @@ def fmt_regs(cpu, line):
         found.append(widths)
     # (blgp names src1's format as cbsz names src0's)
     if found[0] != found[1] or all(x == 8 for x in found[0]):
+        return None
+    # (and abid is no modifier of the row)
+    if not error_lines(cpu, [text(8, 0, False) + " abid:1"]):
         return None
     return found[0]
 

@@ -1497,7 +1497,9 @@ pub const TOO_MANY: &str = "too many operands";
 fn takes_modifier(row: &InstDef, md: Mod) -> bool {
     row.mods().contains(&md)
         || (matches!(md, Mod::Cbsz | Mod::Abid | Mod::Blgp)
-            && row.tags & amdgpu_isa::table::tags::MATRIX != 0)
+            && row.tags & amdgpu_isa::table::tags::MATRIX != 0
+            // (a `fmt-width` row takes no abid)
+            && !(md == Mod::Abid && row.tags & amdgpu_isa::table::tags::FMT_WIDTH != 0))
 }
 
 /// Whether `row` takes every modifier named among the operands `modidx`

@@ -426,6 +426,12 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             p.req |= pieces_mask(d.pieces);
         }
     }
+    // (`fmt-width` rows take no abid: a word with it is another instruction)
+    if row.tags & crate::table::tags::FMT_WIDTH != 0 {
+        if let Some(Some(d)) = plain.get(Fld::Abid as usize) {
+            p.zero |= pieces_mask(d.pieces);
+        }
+    }
     // (`dst-sel-default` rows: dst_sel holds its default, and nothing else)
     let fixed = fixed_mask(l, row);
     if fixed != 0 {

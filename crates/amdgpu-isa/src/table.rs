@@ -235,7 +235,7 @@ pub mod tags {
     pub const DST_SEL_DEFAULT: u32 = 1 << 25;
     /// An MFMA row whose src0 and src1 tuples are as wide as the data
     /// format cbsz and blgp name (`fmt-width`: gfx950's *_f8f6f4; the
-    /// widths are the family fact `fmt-regs`).
+    /// widths are the family fact `fmt-regs`), and that takes no abid.
     pub const FMT_WIDTH: u32 = 1 << 26;
     /// A VOP3P row without op_sel_hi whose op_sel_hi bits the reference
     /// writes as zeros where the others have ones (`op-sel-hi-zero`:
