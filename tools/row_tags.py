@@ -134,6 +134,12 @@ def mc(cpu, text, disassemble=False, mattr=None):
     return p.stdout, p.stderr
 
 
+def dis_word(cpu, lay, x):
+    """llvm-mc's disassembly of word `x` of layout `lay` (its listing line)."""
+    out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+    return out
+
+
 def delay_fields(fam):
     """The s_delay_alu field names of data/isa/delay_alu.txt for `fam`."""
     out = set()
@@ -176,7 +182,7 @@ def offset_unsigned(cpu, fam):
             if lay.has("soffset"):
                 x = lay.set(x, "soffset", 0x7C)
             x = lay.set(x, "offset", off & ((1 << lay.field("offset").width) - 1))
-            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            out = dis_word(cpu, lay, x)
             texts.append(out.split(";")[0].split())
         if texts[0] and texts[0][0] == name and (not texts[1] or texts[1][0] != name):
             found.append(name)
@@ -200,7 +206,7 @@ def imm5(cpu, fam):
             x = lay.set(lay.base(int(w[1], 16)), "sdata", v)
             if lay.has("soffset"):
                 x = lay.set(x, "soffset", 0x7C)
-            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            out = dis_word(cpu, lay, x)
             texts.append(out.split(";")[0].split())
         if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
             found.append(w[2])
@@ -227,7 +233,7 @@ def op_sel_hi_ones(cpu, fam):
                 if lay.has(f):
                     x = lay.set(x, f, 264)
             x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", osh)
-            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            out = dis_word(cpu, lay, x)
             texts.append(out.split(";")[0].split())
         # (an invalid word: its second dword may decode as something else)
         if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
@@ -254,7 +260,7 @@ def op_sel_hi_zero(cpu, fam):
             if lay.has(f):
                 x = lay.set(x, f, 264)
         x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", 0)
-        out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+        out = dis_word(cpu, lay, x)
         text = out.split(";")[0].split()
         m = re.search(r"encoding: \[([^\]]*)\]", out)
         if not text or text[0] != w[2] or not m:
@@ -290,7 +296,7 @@ def dst_sel_default(cpu, fam):
             if lay.has("vdst"):
                 x = lay.set(x, "vdst", 8)
             x = lay.set(x, "dst_sel", sel)
-            out, _ = mc(cpu, " ".join("0x%02x" % b for b in x.to_bytes(lay.size, "little")), True)
+            out = dis_word(cpu, lay, x)
             texts.append(out.split(";")[0].split())
         if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
             found.append(w[2])
