@@ -2340,6 +2340,10 @@ def run_generation(gen, out_dir, log):
     import vopd
     if gen in vopd.FAMILIES:
         vopd.update(gen, log)
+    # The scaled matrix instructions (two words in one), likewise.
+    import mfma_scale
+    if gen in mfma_scale.FAMILIES:
+        mfma_scale.update(gen, log)
     if unknown:
         log("modifiers outside FORMAT.md: " + ", ".join(sorted(unknown)))
     if dropped:

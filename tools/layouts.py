@@ -114,6 +114,7 @@ class Layout:
         self.halves = None      # how a 16-bit VGPR half is coded: "code" or "op_sel"
         self.mods = []          # modifiers every row of the format takes
         self.mods_if = None     # ... that takes this modifier
+        self.pair = False       # two instructions' words in one (VOP3PX2)
 
     def copy(self, enc, family, line):
         n = Layout(enc, family, line)
@@ -121,6 +122,7 @@ class Layout:
         n.halves = self.halves
         n.mods = list(self.mods)
         n.mods_if = self.mods_if
+        n.pair = self.pair
         n.fields = list(self.fields)
         return n
 
@@ -258,6 +260,9 @@ def parse(text):
                     raise LayoutError("expected 'halves code', 'halves op_sel' or 'halves op_sel-low8'")
                 for l in cur:
                     l.halves = words[1]
+            elif w0 == "pair":
+                for l in cur:
+                    l.pair = True
             elif w0 == "opcode":
                 pieces = parse_bits(words[1])
                 for l in cur:

@@ -304,12 +304,14 @@ def dst_sel_default(cpu, fam):
 
 
 def fmt_regs(cpu, line):
-    """For a VOP3P row line of data/isa/FAMILY.txt with src0=av8 and
-    src1=av8: per cbsz value 0..7, the src0 tuple width (4, 6 or 8) the
+    """For a VOP3P or VOP3PX2 row line of data/isa/FAMILY.txt with src0=av8
+    and src1=av8: per cbsz value 0..7, the src0 tuple width (4, 6 or 8) the
     assembler takes, or None when it takes eight whatever cbsz says."""
     w = line.split()
-    if len(w) < 3 or w[0] != "VOP3P" or "src0=av8" not in w or "src1=av8" not in w:
+    if len(w) < 3 or w[0] not in ("VOP3P", "VOP3PX2") or "src0=av8" not in w or "src1=av8" not in w:
         return None
+    # (a scaled MFMA's scale sources after src2)
+    scales = "".join(", v%d" % (60 + i) for i, t in enumerate(w) if t.startswith("scale_src"))
     n = {}
     for t in w[3:]:
         if "=" in t and not t.startswith("@"):
@@ -321,8 +323,8 @@ def fmt_regs(cpu, line):
 
     def text(k, v, src1):
         a, b = (8, k) if src1 else (k, 8)
-        return "%s v[0:%d], v[32:%d], v[48:%d], v[0:%d] %s:%d" % (
-            w[2], d - 1, 32 + a - 1, 48 + b - 1, d - 1, "blgp" if src1 else "cbsz", v)
+        return "%s v[0:%d], v[32:%d], v[48:%d], v[0:%d]%s %s:%d" % (
+            w[2], d - 1, 32 + a - 1, 48 + b - 1, d - 1, scales, "blgp" if src1 else "cbsz", v)
     found = []
     for src1 in (False, True):
         lines = [text(k, v, src1) for v in range(8) for k in (4, 6, 8)]

@@ -32,3 +32,27 @@ v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:7], v[80:85], v[48:51] blgp:4
 v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15] cbsz:2
 v_mfma_f32_16x16x128_f8f6f4 v[48:51], a[0:7], v[80:87], v[48:51] abid:1
 v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15] cbsz:1 abid:2
+# section: gfx950-scaled-mfma
+# v_mfma_scale_* (VOP3PX2: a v_mfma_ld_scale_b32 word, then the MFMA's):
+# scale sources VGPR only, their op_sel and op_sel_hi (2 bits each), the
+# cbsz/blgp widths, AGPR operands, modifiers llvm-mc 22 refuses.
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:17], v[20:23], v24, v25 op_sel:[0,1,0] op_sel_hi:[1,0,0] cbsz:1 blgp:2
+v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[4:11], v[12:19], a[20:35], v24, v25 op_sel_hi:[1,1,0]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], a[4:7], v[12:17], v[20:23], v255, v0 cbsz:4 blgp:2
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], 1.0, v[24], v[25] op_sel:[1,1,1] op_sel_hi:[1,1,1]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel:[1] op_sel_hi:[0,1]
+v_mfma_scale_f32_32x32x64_f8f6f4 v[0:15], v[4:9], v[12:15], 0, v1, v2 cbsz:3 blgp:4
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], s24, v25
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, a25
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], 1, v25
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 abid:1
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 clamp
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 neg:[0,0,1]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 neg_lo:[1,0,0]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 blgp:1 cbsz:1 op_sel:[1,0,0]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:1 op_sel:[1,0,0]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel_hi:[1,0,0] op_sel:[1,0,0]
+v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:2 blgp:1
+v_mfma_ld_scale_b32 v1, v2 op_sel:[1,0] op_sel_hi:[0,1]

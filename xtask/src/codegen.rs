@@ -233,7 +233,7 @@ pub fn opcode_bits(enc: Enc, gen: Generation) -> u32 {
                 10
             }
         }
-        Vop3p | Vop3pDpp => 7,
+        Vop3p | Vop3pDpp | Vop3px2 => 7,
         // VOPD rows carry OPX (4 bits) and OPY (5 bits) as one value.
         Vopd => 9,
         // VOPD3: OPX and OPY (6 bits each) as one value.
@@ -267,6 +267,7 @@ fn family_fields(enc: Enc) -> Option<&'static [&'static str]> {
         Vop1Sdwa | Vop2Sdwa | VopcSdwa => &["vdst", "src0", "vsrc1", "sdst"],
         Vop3 | Vop3p | Vop3Dpp | Vop3Dpp8 | Vop3pDpp => &["vdst", "src0", "src1", "src2"],
         Vop3b => &["vdst", "sdst", "src0", "src1", "src2"],
+        Vop3px2 => &["vdst", "src0", "src1", "src2", "scale_src0", "scale_src1"],
         Vintrp => &["vdst", "vsrc", "attr"],
         Ds => &["vdst", "addr", "data0", "data1"],
         Flat | Global | Scratch => &["vdst", "vaddr", "vdata", "saddr"],
@@ -1019,9 +1020,10 @@ fn emit_layouts(
                 .collect();
             let _ = writeln!(
                 o,
-                "        ], index: &[{}], halves: Halves::{:?} }},",
+                "        ], index: &[{}], halves: Halves::{:?}, pair: {} }},",
                 index.join(","),
-                l.halves
+                l.halves,
+                l.pair
             );
         }
         o.push_str("    ] },\n");

@@ -2061,7 +2061,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 o.set(Fld::OpSel, keep | v);
             }
         }
-        Enc::Vop3p | Enc::Vop3pDpp => {
+        Enc::Vop3p | Enc::Vop3pDpp | Enc::Vop3px2 => {
             // Per-source lists: values past the sources are ignored (llvm-mc 22).
             let nsrc = src_count(row).min(3);
             let srcs = ((1u16 << nsrc) - 1) as u8;
@@ -2070,6 +2070,14 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                 // AGPR flags of src0/src1 (acc).
                 o.set(Fld::Acc, f.agpr_src as u64);
                 o.set(Fld::AccCd, (f.cd_file == Some(true)) as u64);
+                // A scaled MFMA's op_sel and op_sel_hi (the only matrix
+                // rows that take them) are its scale sources' (as wide as
+                // their fields: llvm-mc 22 ignores a third value), 0 where
+                // not written.
+                if row.mods().contains(&Mod::OpSelHi) {
+                    o.set(Fld::OpSel, m.op_sel as u64);
+                    o.set(Fld::OpSelHi, m.op_sel_hi.unwrap_or(0) as u64);
+                }
             } else {
                 // gfx940's dot2 ops: op_sel and op_sel_hi at their defaults
                 // only (as llvm-mc 22 says it, at the op_sel modifier or

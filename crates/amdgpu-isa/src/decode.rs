@@ -676,7 +676,9 @@ pub fn decode_preferring(
         {
             continue;
         }
-        if n_matched < matched.len() {
+        // (A pair's first half may be an instruction of its own: the pair
+        // is no more specific format of it.)
+        if n_matched < matched.len() && !l.pair {
             matched[n_matched] = l.match_mask;
             n_matched += 1;
         }

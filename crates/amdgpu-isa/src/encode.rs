@@ -345,7 +345,7 @@ impl Encoder {
             if matches!(slot.field, Field::None | Field::Lit) {
                 continue;
             }
-            let (f, fe) = el.by_field[slot.field as usize & 31];
+            let (f, fe) = el.by_field[slot.field as usize & 63];
             let f = f.ok_or(bad)?;
             // VOPC SDWA without sd writes vcc, which has no field (its
             // bits are 0, as the reference writes them).
@@ -566,7 +566,7 @@ pub struct EncLayout {
     opcode: Option<(u8, u8)>,
     /// Per operand field of the tables (`Field as usize`): its layout
     /// field and that field's `fast` entry.
-    by_field: [(Option<Fld>, Fast); 32],
+    by_field: [(Option<Fld>, Fast); 64],
     /// The layout's `null` fields (up to two): the "no register" code
     /// where the row does not use them.
     null: [Option<Fld>; 2],
@@ -584,7 +584,7 @@ struct Fast {
 
 const ABSENT: u8 = 0;
 const SLOW: u8 = u8::MAX;
-const _: () = assert!(Field::ALL.len() <= 32);
+const _: () = assert!(Field::ALL.len() <= 64);
 
 impl EncLayout {
     fn new(lay: &'static Layout) -> EncLayout {
@@ -615,8 +615,8 @@ impl EncLayout {
             [p] if p.width < 64 => Some((p.lo, p.width)),
             _ => None,
         };
-        let mut by_field = [(None, none); 32];
-        for (i, f) in Field::ALL.iter().enumerate().take(32) {
+        let mut by_field = [(None, none); 64];
+        for (i, f) in Field::ALL.iter().enumerate().take(64) {
             // A VOPD component's fields read as the X half's (`vdstx`
             // ...): the Y half's have the same codings but vdsty's, which
             // `crate::vopd` writes.

@@ -40,6 +40,8 @@ names! {
         // VOPD3 (GFX12.5): third sources, and the Y half's neg (the X
         // half's is `neg`)
         Vsrc2x = "vsrc2x", Vsrc2y = "vsrc2y", Negy = "negy",
+        // VOP3PX2 (gfx950's scaled MFMA): the scale sources
+        ScaleSrc0 = "scale_src0", ScaleSrc1 = "scale_src1",
         // memory
         Glc = "glc", Slc = "slc", Dlc = "dlc", Nv = "nv", Lds = "lds", Tfe = "tfe",
         Lwe = "lwe", Offen = "offen", Idxen = "idxen", Addr64 = "addr64", Offset0 = "offset0",
@@ -122,6 +124,9 @@ pub struct Layout {
     pub index: &'static [u8],
     /// How a 16-bit VGPR half (`v1.h`) is coded in the format.
     pub halves: Halves,
+    /// The word is two instructions' words (`pair`): where no row of the
+    /// format explains it, its first half is an instruction of its own.
+    pub pair: bool,
 }
 
 /// How a format codes a 16-bit VGPR half (true16: `v1.l`, `v1.h`), the
@@ -297,6 +302,8 @@ pub struct LayoutRow {
     pub line: usize,
     /// How a 16-bit VGPR half is coded (`halves`).
     pub halves: Halves,
+    /// Two instructions' words in one (`pair`).
+    pub pair: bool,
     /// Modifiers every row of the format takes (`mods`), after its own:
     /// the generator adds them to the rows (those whose field the layout
     /// has).
@@ -473,6 +480,7 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                         fields: Vec::new(),
                         line: n,
                         halves: Halves::None,
+                        pair: false,
                         mods: Vec::new(),
                         mods_if: None,
                     },
@@ -547,6 +555,12 @@ pub fn parse_layouts(text: &str) -> Result<Vec<LayoutRow>, Vec<String>> {
                             ),
                         };
                     cur.iter_mut().for_each(|l| l.halves = h);
+                }
+                "pair" => {
+                    if words.len() != 1 {
+                        return Err("expected 'pair' alone".into());
+                    }
+                    cur.iter_mut().for_each(|l| l.pair = true);
                 }
                 "opcode" => {
                     let pieces = parse_bits(words.get(1).ok_or("opcode needs bits")?)?;

@@ -1844,10 +1844,7 @@ impl Printer<'_> {
                     self.get(Fld::OpSel).unwrap_or(0) & !(self.row.ext().byte_sel_bits() as u64);
                 let n =
                     self.n_srcs() + (self.row.tags & crate::table::tags::OP_SEL_SRC2 != 0) as usize;
-                if matches!(
-                    self.row.enc,
-                    crate::table::Enc::Vop3p | crate::table::Enc::Vop3pDpp
-                ) {
+                if self.row.enc.is_vop3p() {
                     if v & ((1 << n) - 1) != 0 {
                         self.list("op_sel", v, n, out);
                     }

@@ -37,7 +37,7 @@ names! {
         Vop1Sdwa = "VOP1_SDWA", Vop2Sdwa = "VOP2_SDWA", VopcSdwa = "VOPC_SDWA",
         Vop1Dpp = "VOP1_DPP", Vop2Dpp = "VOP2_DPP", VopcDpp = "VOPC_DPP",
         Vop1Dpp8 = "VOP1_DPP8", Vop2Dpp8 = "VOP2_DPP8", VopcDpp8 = "VOPC_DPP8",
-        Vop3 = "VOP3", Vop3b = "VOP3B", Vop3p = "VOP3P",
+        Vop3 = "VOP3", Vop3b = "VOP3B", Vop3p = "VOP3P", Vop3px2 = "VOP3PX2",
         Vop3Dpp = "VOP3_DPP", Vop3Dpp8 = "VOP3_DPP8", Vop3pDpp = "VOP3P_DPP",
         Vopd = "VOPD", Vopd3 = "VOPD3", Vintrp = "VINTRP", Vinterp = "VINTERP", Ldsdir = "LDSDIR",
         Ds = "DS", Flat = "FLAT", Global = "GLOBAL", Scratch = "SCRATCH",
@@ -54,6 +54,11 @@ impl Enc {
     /// A buffer format: MUBUF, MTBUF, and GFX12's VBUFFER (both kinds).
     pub fn is_buffer(self) -> bool {
         matches!(self, Enc::Mubuf | Enc::Mtbuf | Enc::Vbuffer)
+    }
+    /// A packed-math format: VOP3P, its DPP form and the two-word VOP3PX2
+    /// (op_sel, op_sel_hi, neg_lo and neg_hi lists per source).
+    pub fn is_vop3p(self) -> bool {
+        matches!(self, Enc::Vop3p | Enc::Vop3pDpp | Enc::Vop3px2)
     }
     /// An export: EXP, and GFX12's VEXPORT.
     pub fn is_export(self) -> bool {
@@ -73,6 +78,8 @@ names! {
         // GFX12.5's tensor operations: SGPR groups in the image address
         // fields after vaddr.
         Vaddr1 = "vaddr1", Vaddr2 = "vaddr2", Vaddr3 = "vaddr3",
+        // The scale sources of a scaled matrix instruction (VOP3PX2).
+        ScaleSrc0 = "scale_src0", ScaleSrc1 = "scale_src1",
     }
 }
 
@@ -301,7 +308,7 @@ pub mod tags {
 /// The tags of a row with encoding `enc` and operands `slots`.
 pub fn row_tags(enc: Enc, slots: &[Slot]) -> u32 {
     let mut t = 0;
-    if matches!(enc, Enc::Vop3p | Enc::Vop3pDpp) {
+    if enc.is_vop3p() {
         if slots.iter().any(|s| {
             (s.field == Field::Src2 && matches!(s.kind, Kind::A | Kind::AV))
                 || (s.field == Field::Vdst && s.kind == Kind::AV)
