@@ -329,6 +329,134 @@ impl<'a> Assembler<'a> {
             x.set_list_blanks(true);
         }
         self.exp = Some(x);
+        // Worker threads assemble the lines of the main source ahead, as
+        // for a source without macros (`speculate`); a line the expander
+        // gives as it is written takes its bytes from there.
+        let threads = self.threads_for(main);
+        if threads <= 1 {
+            self.expand_all(arena, None);
+        } else {
+            let n = threads * CHUNKS_PER_THREAD;
+            let bounds = chunk_bounds(main, n);
+            let claims = Claims::new(n);
+            let (tx, rx) = std::sync::mpsc::channel();
+            let (target, listing) = (self.target, self.listing);
+            std::thread::scope(|s| {
+                let workers =
+                    spawn_speculators(s, threads, main, target, listing, &bounds, &claims, &tx);
+                drop(tx);
+                let mut ahead = Ahead {
+                    bounds: &bounds,
+                    claims: &claims,
+                    rx,
+                    early: Vec::new(),
+                };
+                let mut got = Taken {
+                    chunks: (0..n).map(|_| None).collect(),
+                    reached: 0,
+                };
+                self.expand_all(arena, Some((&mut ahead, &mut got)));
+                // (What is left is nobody's: the workers stop.)
+                while claims.front().is_some() {}
+                drop(ahead);
+                for w in workers {
+                    let _ = w.join();
+                }
+            });
+        }
+        self.src = main;
+        self.origin = None;
+        self.line_src = None;
+        let Some(mut x) = self.exp.take() else {
+            return self.finish();
+        };
+        let main_buf = crate::macros::BufId(0);
+        for d in x.take_diags() {
+            let in_main = d.buf == main_buf;
+            let loc = d.loc;
+            let notes = loc.notes();
+            self.out.diags.push(Diagnostic {
+                severity: d.severity,
+                kind: d.kind,
+                span: d.span.clone(),
+                line: loc.line,
+                col: loc.col,
+                message: d.message,
+                file: (!in_main).then_some(loc.file),
+                source_line: (!in_main).then_some(d.source_line),
+                notes,
+            });
+        }
+        if self.disable_free {
+            std::mem::forget(x);
+        }
+        self.finish()
+    }
+
+    /// A line of the main source as it is written (`range`, line `line`)
+    /// that a worker assembled ahead, written as assembling it would:
+    /// true when it was.
+    fn take_ahead(
+        &mut self,
+        (ahead, got): (&mut Ahead<'_>, &mut Taken),
+        range: std::ops::Range<usize>,
+        line: u32,
+    ) -> bool {
+        if self.obj.metadata_open.is_some() || self.obj.kernel_code.is_some() {
+            return false;
+        }
+        let j = ahead
+            .bounds
+            .partition_point(|&b| b <= range.start)
+            .saturating_sub(1);
+        while got.reached <= j && got.reached < got.chunks.len() {
+            let k = got.reached;
+            got.reached += 1;
+            // (The chunks this pass reaches first are its own.)
+            if ahead.claims.front() != Some(k) {
+                got.chunks[k] = ahead.result(k);
+            }
+        }
+        let Some(Some(c)) = got.chunks.get(j) else {
+            return false;
+        };
+        let Ok(i) = c
+            .specs
+            .binary_search_by_key(&(range.start as u32), |sp| sp.start)
+        else {
+            return false;
+        };
+        let sp = c.specs[i];
+        // (The expander's line ends before a comment: the rest of the
+        // worker's line must be no more than that.)
+        if sp.end as usize != range.end {
+            self.toks.clear();
+            if sp.end as usize <= range.end
+                || !matches!(
+                    lex_line(self.src, range.end, sp.end as usize, &mut self.toks),
+                    LineEnd::Done
+                )
+                || !self.toks.is_empty()
+            {
+                return false;
+            }
+        }
+        if sp.n_deps > 0 && !c.deps_hold(&sp, &self.syms) {
+            return false;
+        }
+        let kept = sp.kept(&c.listed);
+        let bytes = c.code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
+        self.write_kept(line, bytes, &kept);
+        true
+    }
+
+    /// The rest of the expansion, as [`Assembler::run_with`] does it.
+    fn expand_all(
+        &mut self,
+        arena: &'a bumpalo::Bump,
+        mut ahead: Option<(&mut Ahead<'_>, &mut Taken)>,
+    ) {
+        let main = self.src;
         let main_buf = crate::macros::BufId(0);
         // Past the output ceiling nothing more can come of the source but
         // cost: expansion stops there.
@@ -354,6 +482,11 @@ impl<'a> Assembler<'a> {
             if l.buf == main_buf {
                 self.src = main;
                 self.line_src = None;
+                if let Some((a, g)) = ahead.as_mut() {
+                    if self.take_ahead((a, g), l.range.clone(), l.line) {
+                        continue;
+                    }
+                }
                 self.line(l.range.start, l.range.end, l.line);
             } else {
                 self.line_src = Some((l.buf, l.line));
@@ -372,32 +505,6 @@ impl<'a> Assembler<'a> {
                 self.line(0, copy.len(), l.line);
             }
         }
-        self.src = main;
-        self.origin = None;
-        self.line_src = None;
-        let Some(mut x) = self.exp.take() else {
-            return self.finish();
-        };
-        for d in x.take_diags() {
-            let in_main = d.buf == main_buf;
-            let loc = d.loc;
-            let notes = loc.notes();
-            self.out.diags.push(Diagnostic {
-                severity: d.severity,
-                kind: d.kind,
-                span: d.span.clone(),
-                line: loc.line,
-                col: loc.col,
-                message: d.message,
-                file: (!in_main).then_some(loc.file),
-                source_line: (!in_main).then_some(d.source_line),
-                notes,
-            });
-        }
-        if self.disable_free {
-            std::mem::forget(x);
-        }
-        self.finish()
     }
 
     /// An expanded line `l` that is an instruction or a `name = expr`
@@ -510,6 +617,16 @@ impl<'a> Assembler<'a> {
         }
     }
 
+    /// How many threads assemble `src` (the main source): one for a
+    /// small source or one that writes no code.
+    fn threads_for(&self, src: &str) -> usize {
+        if !self.encodes || src.len() < self.parallel_min {
+            1
+        } else {
+            self.threads.clamp(1, 16)
+        }
+    }
+
     pub fn run(mut self) -> Assembly {
         let src = self.src;
         let target = self.target;
@@ -517,11 +634,7 @@ impl<'a> Assembler<'a> {
         // line by line, while this thread does the first part; lines whose
         // result depends on nothing before them are then taken as they
         // are (`speculate`). The output is the same by construction.
-        let threads = if !self.encodes || src.len() < self.parallel_min {
-            1
-        } else {
-            self.threads.clamp(1, 16)
-        };
+        let threads = self.threads_for(src);
         if threads <= 1 {
             self.plain_pass(None);
             return self.finish();
@@ -531,36 +644,13 @@ impl<'a> Assembler<'a> {
         // that neither waits for the other longer than one chunk takes
         // (chunks differ in cost: a byte split leaves one side waiting).
         let n = threads * CHUNKS_PER_THREAD;
-        let mut bounds = vec![0usize];
-        for i in 1..n {
-            let at = memchr_nl(src, src.len() * i / n);
-            bounds.push((at + 1).min(src.len()).max(*bounds.last().unwrap_or(&0)));
-        }
-        bounds.push(src.len());
+        let bounds = chunk_bounds(src, n);
         let claims = Claims::new(n);
         let (tx, rx) = std::sync::mpsc::channel();
+        let listing = self.listing;
         std::thread::scope(|s| {
-            let workers: Vec<_> = (1..threads)
-                .map(|_| {
-                    let (tx, bounds, claims) = (tx.clone(), &bounds, &claims);
-                    let listing = self.listing;
-                    s.spawn(move || {
-                        // One assembler for all of this worker's chunks
-                        // (what it caches, such as the rows of each
-                        // mnemonic, stays warm).
-                        let mut a = Assembler::new(src, target);
-                        a.listing = listing;
-                        a.out.insts = Vec::new();
-                        a.out.listing = Vec::new();
-                        while let Some(k) = claims.back() {
-                            let r = speculate(&mut a, bounds[k], bounds[k + 1]);
-                            if tx.send((k, r)).is_err() {
-                                break;
-                            }
-                        }
-                    })
-                })
-                .collect();
+            let workers =
+                spawn_speculators(s, threads, src, target, listing, &bounds, &claims, &tx);
             drop(tx);
             self.plain_pass(Some(Ahead {
                 bounds: &bounds,
@@ -586,7 +676,7 @@ impl<'a> Assembler<'a> {
         let mut block_start = 0;
         let mut start = 0;
         let mut line_no = 0u32;
-        let (mut specs, mut spec_code, mut next) = (Vec::new(), Vec::new(), 0usize);
+        let (mut got, mut next) = (Chunk::default(), 0usize);
         // The chunk this pass is in, and whether a worker assembled it.
         let mut chunk = 0usize;
         if let Some(a) = &ahead {
@@ -606,43 +696,45 @@ impl<'a> Assembler<'a> {
             if let Some(a) = ahead.as_mut() {
                 while chunk + 1 < a.bounds.len() - 1 && start >= a.bounds[chunk + 1] {
                     chunk += 1;
+                    // (Each chunk's lines are its own: those of the one
+                    // before are done.)
+                    got.specs.clear();
+                    next = 0;
                     if a.claims.front() != Some(chunk) {
                         // A worker's chunk: its lines as assembled there
                         // (a worker that failed leaves them to this pass).
-                        if let Some((sp, code)) = a.result(chunk) {
-                            let base = spec_code.len() as u32;
-                            specs.extend(sp.into_iter().map(|x| Spec {
-                                lo: x.lo + base,
-                                hi: x.hi + base,
-                                ..x
-                            }));
-                            spec_code.extend_from_slice(&code);
+                        if let Some(c) = a.result(chunk) {
+                            got = c;
                         }
                     }
                 }
             }
             // A line assembled ahead, in the same state as here.
-            while next < specs.len() && (specs[next].start as usize) < start {
+            while next < got.specs.len() && (got.specs[next].start as usize) < start {
                 next += 1;
             }
-            if let Some(&sp) = specs.get(next) {
-                if sp.start as usize == start && !in_block {
+            if let Some(&sp) = got.specs.get(next) {
+                if sp.start as usize == start
+                    && !in_block
+                    && (sp.n_deps == 0 || got.deps_hold(&sp, &self.syms))
+                {
                     let mut end = end;
                     if self.listing || sp.rest == 0 {
-                        let bytes = spec_code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
-                        self.write_kept(line_no, bytes, &sp.kept);
+                        let bytes = got.code.get(sp.lo as usize..sp.hi as usize).unwrap_or(&[]);
+                        self.write_kept(line_no, bytes, &sp.kept(&got.listed));
                     } else {
                         // A run of such lines, one after another: written
                         // at once, as line by line would (the counters
                         // only rise; a pending `.loc` goes to the first).
-                        let run = specs.get(next..=next + sp.rest as usize).unwrap_or(&[]);
+                        let run = got.specs.get(next..=next + sp.rest as usize).unwrap_or(&[]);
                         let last = run.last().copied().unwrap_or(sp);
                         let (v, s) = run
                             .iter()
-                            .fold((0, 0), |(v, s), x| (v.max(x.kept.v), s.max(x.kept.s)));
+                            .fold((0, 0), |(v, s), x| (v.max(x.v), s.max(x.s)));
                         self.raise_gprs(v, s);
                         self.dwarf_mark();
-                        let bytes = spec_code
+                        let bytes = got
+                            .code
                             .get(sp.lo as usize..last.hi as usize)
                             .unwrap_or(&[]);
                         self.out.code.extend_from_slice(bytes);
@@ -2356,8 +2448,91 @@ impl Claims {
     }
 }
 
-/// A chunk as a worker assembled it: its lines taken ahead and their code.
-type Chunk = (Vec<Spec>, Vec<u8>);
+/// A chunk as a worker assembled it: its lines taken ahead, their code,
+/// for a listing what each keeps, and the symbols they read.
+#[derive(Default)]
+struct Chunk {
+    specs: Vec<Spec>,
+    code: Vec<u8>,
+    listed: Vec<Kept>,
+    /// Per line that read symbols, from its `deps`: each symbol's name
+    /// (a span of `names`) and the value the line was assembled with.
+    deps: Vec<(u32, u32, i64)>,
+    names: String,
+}
+
+impl Chunk {
+    /// Whether the symbols `sp` read have the values it was assembled
+    /// with in `syms` (the plain pass's, where it meets the line).
+    fn deps_hold(&self, sp: &Spec, syms: &crate::expr::Symbols) -> bool {
+        let at = sp.deps as usize;
+        self.deps
+            .get(at..at + sp.n_deps as usize)
+            .is_some_and(|ds| {
+                ds.iter().all(|&(a, b, v)| {
+                    self.names
+                        .get(a as usize..b as usize)
+                        .and_then(|n| syms.lookup(n))
+                        .and_then(|id| syms.abs_of(id))
+                        == Some(v)
+                })
+            })
+    }
+}
+
+/// The chunks the expander's pass has met: each worker chunk's result
+/// (`None`: this pass's own, or its worker failed), up to `reached`.
+struct Taken {
+    chunks: Vec<Option<Chunk>>,
+    reached: usize,
+}
+
+/// `n` chunks of `src` at line starts: chunk `k` is
+/// `src[bounds[k]..bounds[k + 1]]`.
+fn chunk_bounds(src: &str, n: usize) -> Vec<usize> {
+    let mut bounds = vec![0usize];
+    for i in 1..n {
+        let at = memchr_nl(src, src.len() * i / n);
+        bounds.push((at + 1).min(src.len()).max(*bounds.last().unwrap_or(&0)));
+    }
+    bounds.push(src.len());
+    bounds
+}
+
+/// Starts `threads - 1` workers that take chunks of `src` from the back
+/// and send what [`speculate`] makes of each.
+#[allow(clippy::too_many_arguments)]
+fn spawn_speculators<'s, 'e: 's>(
+    s: &'s std::thread::Scope<'s, 'e>,
+    threads: usize,
+    src: &'e str,
+    target: &'e amdgpu_isa::Target,
+    listing: bool,
+    bounds: &'e [usize],
+    claims: &'e Claims,
+    tx: &std::sync::mpsc::Sender<(usize, Chunk)>,
+) -> Vec<std::thread::ScopedJoinHandle<'s, ()>> {
+    (1..threads)
+        .map(|_| {
+            let tx = tx.clone();
+            s.spawn(move || {
+                // One assembler for all of this worker's chunks (what it
+                // caches, such as the rows of each mnemonic, stays warm).
+                let mut a = Assembler::new(src, target);
+                a.listing = listing;
+                a.out.insts = Vec::new();
+                a.out.listing = Vec::new();
+                preassign(&mut a);
+                while let Some(k) = claims.back() {
+                    let r = speculate(&mut a, bounds[k], bounds[k + 1]);
+                    if tx.send((k, r)).is_err() {
+                        break;
+                    }
+                }
+            })
+        })
+        .collect()
+}
 
 /// What the plain pass needs of the workers.
 struct Ahead<'b> {
@@ -2396,7 +2571,32 @@ struct Spec {
     rest: u32,
     lo: u32,
     hi: u32,
-    kept: Kept,
+    /// The registers it raised the counters to.
+    v: u32,
+    s: u32,
+    /// For a listing, what it keeps of the line: an index into the
+    /// chunk's [`Kept`]s (none are kept otherwise, a line's worth of
+    /// memory less).
+    listed: u32,
+    /// The symbols it read: `n_deps` entries of the chunk's `deps` from
+    /// `deps` (a line that read none runs with its neighbours).
+    deps: u32,
+    n_deps: u32,
+}
+
+impl Spec {
+    /// What is kept of the line (`listed`: its chunk's [`Kept`]s).
+    fn kept(&self, listed: &[Kept]) -> Kept {
+        listed.get(self.listed as usize).copied().unwrap_or(Kept {
+            v: self.v,
+            s: self.s,
+            text: (0, 0),
+            vaddr_regs: 0,
+            row: u32::MAX,
+            alias: None,
+            whole_regs: 0,
+        })
+    }
 }
 
 /// What is kept of an instruction assembled before (ahead, or the same
@@ -2425,6 +2625,8 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
     let src = a.src;
     a.out.code = Vec::with_capacity((to - from) / 4);
     let mut specs = Vec::with_capacity((to - from) / 24);
+    let mut listed = Vec::new();
+    let (mut deps, mut names) = (Vec::new(), String::new());
     let mut start = from;
     while start < to.min(src.len()) {
         let end = memchr_nl(src, start);
@@ -2439,20 +2641,40 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
                 a.n_insts,
                 a.out.diags.len(),
                 a.syms.len(),
-                a.syms.lookups(),
+                a.syms.misses(),
                 a.fixups.len(),
                 a.out.code.len(),
             );
+            let lookups = a.syms.lookups();
+            a.syms.trace(true, &mut a.traced);
             a.statement(0);
+            a.syms.trace(false, &mut a.traced);
             let after = (
                 a.n_insts,
                 a.out.diags.len(),
                 a.syms.len(),
-                a.syms.lookups(),
+                a.syms.misses(),
                 a.fixups.len(),
             );
+            // The symbols it read, each with a value now (checked where
+            // the plain pass meets the line).
+            let at = deps.len();
+            let read = a.syms.lookups() != lookups;
+            let known = !read
+                || a.traced.iter().all(|&id| match a.syms.abs_of(id) {
+                    Some(v) => {
+                        let n = names.len() as u32;
+                        names.push_str(a.syms.name(id));
+                        deps.push((n, names.len() as u32, v));
+                        true
+                    }
+                    None => false,
+                });
             // (A negative immediate listed as written: not kept.)
             if after == (before.0 + 1, before.1, before.2, before.3, before.4)
+                && known
+                && (!read || !a.traced.is_empty())
+                && a.ops.exprs.is_empty()
                 && a.out.code.len() > before.5
                 && a.out.insts.last().is_none_or(|e| e.written_imm.is_none())
             {
@@ -2463,13 +2685,8 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
                         (e.text, e.vaddr_regs, e.row, e.alias, e.whole_regs)
                     });
                 a.out.listing.clear();
-                specs.push(Spec {
-                    start: start as u32,
-                    end: end as u32,
-                    rest: 0,
-                    lo: before.5 as u32,
-                    hi: a.out.code.len() as u32,
-                    kept: Kept {
+                if a.listing {
+                    listed.push(Kept {
                         v,
                         s,
                         text: (text.start as u32, text.end as u32),
@@ -2477,22 +2694,81 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
                         row,
                         alias,
                         whole_regs,
-                    },
+                    });
+                }
+                specs.push(Spec {
+                    start: start as u32,
+                    end: end as u32,
+                    rest: 0,
+                    lo: before.5 as u32,
+                    hi: a.out.code.len() as u32,
+                    v,
+                    s,
+                    listed: listed.len() as u32 - a.listing as u32,
+                    deps: at as u32,
+                    n_deps: (deps.len() - at) as u32,
                 });
+            } else {
+                deps.truncate(at);
             }
             // The diagnostics of a line that failed are the plain pass's.
             a.out.diags.clear();
         }
         start = end + 1;
     }
-    // Runs, counted from the back.
+    // Runs, counted from the back (of lines that read no symbol).
     for i in (0..specs.len().saturating_sub(1)).rev() {
         let (x, y) = (specs[i], specs[i + 1]);
-        if y.start == x.end + 1 && y.lo == x.hi {
+        if y.start == x.end + 1 && y.lo == x.hi && x.n_deps == 0 && y.n_deps == 0 {
             specs[i].rest = y.rest + 1;
         }
     }
-    (specs, std::mem::take(&mut a.out.code))
+    Chunk {
+        specs,
+        code: std::mem::take(&mut a.out.code),
+        listed,
+        deps,
+        names,
+    }
+}
+
+/// Gives a worker's assembler the symbols the source assigns (`.set`,
+/// `.equ`, `.equiv`, `name = expr`), in the order written, wherever they
+/// are: a guess of what the plain pass will know where it meets a line
+/// that reads them, which it checks there ([`Chunk::deps_hold`]).
+fn preassign(a: &mut Assembler<'_>) {
+    let src = a.src;
+    let b = src.as_bytes();
+    let mut start = 0;
+    while start < b.len() {
+        let end = memchr_nl(src, start);
+        let line = &b[start..end];
+        let t = line.trim_ascii_start();
+        let dir = t.len() > 4
+            && t[0] == b'.'
+            && (t[1..4].eq_ignore_ascii_case(b"set") || t[1..4].eq_ignore_ascii_case(b"equ"));
+        let assign = t
+            .first()
+            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && memchr::memchr(b'=', t).is_some();
+        if dir || assign {
+            a.toks.clear();
+            let ok = matches!(lex_line(src, start, end, &mut a.toks), LineEnd::Done)
+                && a.toks.first().is_some_and(|t| {
+                    let w = t.text(src);
+                    w.eq_ignore_ascii_case(".set")
+                        || w.eq_ignore_ascii_case(".equ")
+                        || w.eq_ignore_ascii_case(".equiv")
+                })
+                || a.toks.get(1).is_some_and(|t| t.is(b'='));
+            if ok {
+                a.statement(0);
+            }
+            a.out.diags.clear();
+            a.out.listing.clear();
+        }
+        start = end + 1;
+    }
 }
 
 fn memchr_nl(src: &str, from: usize) -> usize {

@@ -576,6 +576,18 @@ impl Symbols {
         self.vers.get(id as usize).copied().unwrap_or(u32::MAX)
     }
 
+    /// The value of symbol `id` where it is assigned an expression that
+    /// is absolute now (no label, no undefined symbol, no `.`).
+    pub fn abs_of(&self, id: u32) -> Option<i64> {
+        match self.defs.get(id as usize)? {
+            SymDef::Equ(e) => match eval(e, self, None, false) {
+                Ok(Eval::Abs(v)) => Some(v),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Changes when a symbol that an evaluation looked at is defined
     /// again.
     pub fn generation(&self) -> u32 {

@@ -90,50 +90,87 @@ fn test_sources_assemble_the_same_with_threads() {
 
 #[test]
 fn generated_sources_assemble_the_same_with_threads() {
-    const PIECES: &[&str] = &[
-        "v_add_f32 v1, v2, v3",
-        "s_mov_b32 s7, 0x1234",
-        "v_mov_b32 v40, 1.0",
-        "s_load_dwordx4 s[8:11], s[2:3], 0x10",
-        "global_load_dword v5, v[2:3], off offset:16",
-        "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]",
-        "/* a comment\nv_mov_b32 v99, v1\nthat ends here */ s_nop 1",
-        "/* one line */ v_mov_b32 v3, v4",
-        "lab_A: v_nop",
-        "1: s_branch 1b",
-        "s_branch lab_B",
-        "lab_B:",
-        "v_mov_b32 v0, sym",
-        "sym = 5",
-        ".set .amdgcn.next_free_vgpr, 0",
-        ".set .amdgcn.next_free_sgpr, 200",
-        "v_bad_instruction v0",
-        "v_add_f32 v0, v1",
-        "s_waitcnt vmcnt(0) lgkmcnt(0)",
-        ".section .data\n.long 7\n.text",
-        ".p2align 4",
-        ".amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\n- s_nop 0\n...\n.end_amdgpu_metadata",
-        "s_nop 0 // trailing comment",
-        "v_mov_b32 v1, v2 ; comment",
-        "   ",
-        "s_endpgm",
-        "v_cndmask_b32 v1, v2, v3, vcc",
-        "ds_write_b32 v1, v2 offset:4",
-    ];
+    generated(PIECES, "generated source");
+}
+
+/// Sources with macros, conditionals and repetitions (the expander's
+/// path, whose lines as written are also assembled ahead) and symbols
+/// assigned again and again: lines that read them are taken only where
+/// the symbols hold the values they were assembled with.
+#[test]
+fn generated_macro_sources_assemble_the_same_with_threads() {
+    let mut pieces = PIECES.to_vec();
+    pieces.extend_from_slice(&[
+        ".set sym, 7",
+        "sym = sym + 1",
+        ".set sym2, sym + 2",
+        "s_mov_b32 s2, sym2",
+        "v_mov_b32 v[sym], v[sym2]",
+        "v_add_f32 v[sym:sym], s[sym2], v3 // comment after",
+        "v_mov_b32 v1, later",
+        ".if sym > 7\nv_mov_b32 v1, sym\n.else\nv_mov_b32 v2, sym\n.endif",
+        ".rept 2\nv_add_f32 v1, sym, v3\nsym = sym + 1\n.endr",
+        ".irp r, 4, 5\nv_mov_b32 v\\r, sym\n.endr",
+        "mm 3",
+        "lab_C = .",
+        "v_mov_b32 v1, lab_C",
+    ]);
+    let mut src = String::from(".macro mm a\nv_mov_b32 v\\a, sym\n.endm\n");
+    src.push_str("later = 12\n");
+    generated_from(&pieces, &src, "generated macro source");
+}
+
+const PIECES: &[&str] = &[
+    "v_add_f32 v1, v2, v3",
+    "s_mov_b32 s7, 0x1234",
+    "v_mov_b32 v40, 1.0",
+    "s_load_dwordx4 s[8:11], s[2:3], 0x10",
+    "global_load_dword v5, v[2:3], off offset:16",
+    "v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[0:3]",
+    "/* a comment\nv_mov_b32 v99, v1\nthat ends here */ s_nop 1",
+    "/* one line */ v_mov_b32 v3, v4",
+    "lab_A: v_nop",
+    "1: s_branch 1b",
+    "s_branch lab_B",
+    "lab_B:",
+    "v_mov_b32 v0, sym",
+    "sym = 5",
+    ".set .amdgcn.next_free_vgpr, 0",
+    ".set .amdgcn.next_free_sgpr, 200",
+    "v_bad_instruction v0",
+    "v_add_f32 v0, v1",
+    "s_waitcnt vmcnt(0) lgkmcnt(0)",
+    ".section .data\n.long 7\n.text",
+    ".p2align 4",
+    ".amdgpu_metadata\n---\namdhsa.version: [ 1, 2 ]\n- s_nop 0\n...\n.end_amdgpu_metadata",
+    "s_nop 0 // trailing comment",
+    "v_mov_b32 v1, v2 ; comment",
+    "   ",
+    "s_endpgm",
+    "v_cndmask_b32 v1, v2, v3, vcc",
+    "ds_write_b32 v1, v2 offset:4",
+];
+
+fn generated(pieces: &[&str], what: &str) {
+    generated_from(pieces, "", what);
+}
+
+/// Twelve sources of `pieces` drawn at random after `head`.
+fn generated_from(pieces: &[&str], head: &str, what: &str) {
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
     for round in 0..12 {
-        let mut src = String::new();
+        let mut src = head.to_string();
         let lines = 40 + round * 17;
         for _ in 0..lines {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            src.push_str(PIECES[(x % PIECES.len() as u64) as usize]);
+            src.push_str(pieces[(x % pieces.len() as u64) as usize]);
             src.push('\n');
         }
         // The registers counted end up in a symbol the object lists.
         src.push_str("v_mov_b32 v1, .amdgcn.next_free_vgpr\n");
         src.push_str("s_mov_b32 s1, .amdgcn.next_free_sgpr\n");
-        check(&src, "gfx908", &format!("generated source {round}"));
+        check(&src, "gfx908", &format!("{what} {round}"));
     }
 }
