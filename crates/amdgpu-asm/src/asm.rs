@@ -427,19 +427,10 @@ impl<'a> Assembler<'a> {
             return false;
         };
         let sp = c.specs[i];
-        // (The expander's line ends before a comment: the rest of the
-        // worker's line must be no more than that.)
-        if sp.end as usize != range.end {
-            self.toks.clear();
-            if sp.end as usize <= range.end
-                || !matches!(
-                    lex_line(self.src, range.end, sp.end as usize, &mut self.toks),
-                    LineEnd::Done
-                )
-                || !self.toks.is_empty()
-            {
-                return false;
-            }
+        // (The expander's line may end before a comment: the same
+        // tokens are in it.)
+        if !(sp.tok_end as usize..=sp.end as usize).contains(&range.end) {
+            return false;
         }
         if sp.n_deps > 0 && !c.deps_hold(&sp, &self.syms) {
             return false;
@@ -2566,6 +2557,8 @@ struct Spec {
     start: u32,
     /// Where the line ends (its newline, or the end of the source).
     end: u32,
+    /// Where its last token ends (a comment or blanks may follow).
+    tok_end: u32,
     /// How many of the following lines continue a run with this one:
     /// each starts where the one before ended, its code right after.
     rest: u32,
@@ -2699,6 +2692,7 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
                 specs.push(Spec {
                     start: start as u32,
                     end: end as u32,
+                    tok_end: a.toks.last().map_or(start as u32, |t| t.end),
                     rest: 0,
                     lo: before.5 as u32,
                     hi: a.out.code.len() as u32,
