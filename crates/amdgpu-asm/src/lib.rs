@@ -594,9 +594,11 @@ pub struct Options {
     /// could not carry (`s_branch undefined`, `lab*2` in a literal) is no
     /// error in this mode.
     pub text_output: bool,
-    /// Threads for a large source without macros or conditionals (0 or
-    /// 1: one): the others assemble later lines ahead; the output is the
-    /// same.
+    /// Threads for a large source (0 or 1: one): the others assemble
+    /// later lines of the source as written ahead (with macros and
+    /// conditionals, those the expander gives as written; a line that
+    /// reads symbols is taken where they have the values it was assembled
+    /// with); the output is the same.
     pub threads: usize,
     /// Leaves the assembler's working memory (symbols, macros, expansion
     /// buffers) allocated at the end instead of freeing it piece by piece,

@@ -156,8 +156,8 @@ fn command() -> Command {
             opt(
                 "threads",
                 "N",
-                "Threads for disassembly and for assembling a large source without \
-                 macros (the output is the same): `auto` (the default) uses the \
+                "Threads for disassembly and for assembling a large source (the \
+                 output is the same): `auto` (the default) uses the \
                  processors this process may use, at most 4, on large inputs only; \
                  1 never starts another thread",
             )
