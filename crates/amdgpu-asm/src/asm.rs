@@ -116,6 +116,10 @@ pub struct Assembler<'a> {
     /// The texts met before (kept in the memos above the second time).
     recurring: crate::expr::Recurring,
     traced: Vec<u32>,
+    /// A worker's assembler, assembling lines ahead (`speculate`): what
+    /// fails is assembled again by the plain pass, which says why, so
+    /// no time goes into the words of a message here.
+    speculating: bool,
 }
 
 /// What an instruction statement gave: its bytes, the registers it raised
@@ -237,6 +241,7 @@ impl<'a> Assembler<'a> {
             ops_buf: Vec::new(),
             recurring: crate::expr::Recurring::new(),
             traced: Vec::new(),
+            speculating: false,
             unknown_cache: std::collections::HashMap::new(),
             mnemonics: std::collections::HashMap::default(),
             cand_rows: Vec::new(),
@@ -353,6 +358,7 @@ impl<'a> Assembler<'a> {
                 };
                 let mut got = Taken {
                     chunks: (0..n).map(|_| None).collect(),
+                    pending: vec![false; n],
                     reached: 0,
                 };
                 self.expand_all(arena, Some((&mut ahead, &mut got)));
@@ -413,8 +419,16 @@ impl<'a> Assembler<'a> {
             let k = got.reached;
             got.reached += 1;
             // (The chunks this pass reaches first are its own.)
-            if ahead.claims.front() != Some(k) {
-                got.chunks[k] = ahead.result(k);
+            got.pending[k] = ahead.claims.front() != Some(k);
+        }
+        // A worker's chunk not done yet: this pass does not wait for it
+        // (its lines are assembled here meanwhile).
+        if got.pending.get(j) == Some(&true) {
+            while let Ok((k, c)) = ahead.rx.try_recv() {
+                if let (Some(p), Some(slot)) = (got.pending.get_mut(k), got.chunks.get_mut(k)) {
+                    *p = false;
+                    *slot = Some(c);
+                }
             }
         }
         let Some(Some(c)) = got.chunks.get(j) else {
@@ -2023,6 +2037,9 @@ impl<'a> Assembler<'a> {
     }
 
     fn unknown_mnemonic(&self, m: &str) -> String {
+        if self.speculating {
+            return String::new();
+        }
         let cpu = self.target.cpu();
         if amdgpu_isa::table::rows_named(self.table, m)
             .iter()
@@ -2471,10 +2488,12 @@ impl Chunk {
     }
 }
 
-/// The chunks the expander's pass has met: each worker chunk's result
-/// (`None`: this pass's own, or its worker failed), up to `reached`.
+/// The chunks the expander's pass has met, up to `reached`: each worker
+/// chunk's result once received (`None`: this pass's own, or not yet
+/// received, `pending`, or its worker failed).
 struct Taken {
     chunks: Vec<Option<Chunk>>,
+    pending: Vec<bool>,
     reached: usize,
 }
 
@@ -2511,6 +2530,7 @@ fn spawn_speculators<'s, 'e: 's>(
                 // caches, such as the rows of each mnemonic, stays warm).
                 let mut a = Assembler::new(src, target);
                 a.listing = listing;
+                a.speculating = true;
                 a.out.insts = Vec::new();
                 a.out.listing = Vec::new();
                 preassign(&mut a);
@@ -2624,7 +2644,9 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
     while start < to.min(src.len()) {
         let end = memchr_nl(src, start);
         a.toks.clear();
-        let plain = matches!(lex_line(src, start, end, &mut a.toks), LineEnd::Done)
+        // (A backslash is a macro body's: no line as written.)
+        let plain = memchr::memchr(b'\\', &src.as_bytes()[start..end]).is_none()
+            && matches!(lex_line(src, start, end, &mut a.toks), LineEnd::Done)
             && a.toks
                 .first()
                 .is_some_and(|t| t.tok == Tok::Ident && !t.text(src).starts_with('.'))
