@@ -2755,35 +2755,33 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
 fn preassign(a: &mut Assembler<'_>) {
     let src = a.src;
     let b = src.as_bytes();
-    let mut start = 0;
-    while start < b.len() {
+    // The lines that may be one: those with a `=`, `.set` or `.equ`
+    // (found by a search of the whole text, not line by line).
+    let mut starts: Vec<usize> = memchr::memchr_iter(b'=', b)
+        .chain(
+            [".set", ".SET", ".equ", ".EQU"]
+                .iter()
+                .flat_map(|w| memchr::memmem::find_iter(b, w.as_bytes()).collect::<Vec<_>>()),
+        )
+        .map(|p| memchr::memrchr(b'\n', &b[..p]).map_or(0, |q| q + 1))
+        .collect();
+    starts.sort_unstable();
+    starts.dedup();
+    for start in starts {
         let end = memchr_nl(src, start);
-        let line = &b[start..end];
-        let t = line.trim_ascii_start();
-        let dir = t.len() > 4
-            && t[0] == b'.'
-            && (t[1..4].eq_ignore_ascii_case(b"set") || t[1..4].eq_ignore_ascii_case(b"equ"));
-        let assign = t
-            .first()
-            .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
-            && memchr::memchr(b'=', t).is_some();
-        if dir || assign {
-            a.toks.clear();
-            let ok = matches!(lex_line(src, start, end, &mut a.toks), LineEnd::Done)
-                && a.toks.first().is_some_and(|t| {
-                    let w = t.text(src);
-                    w.eq_ignore_ascii_case(".set")
-                        || w.eq_ignore_ascii_case(".equ")
-                        || w.eq_ignore_ascii_case(".equiv")
-                })
-                || a.toks.get(1).is_some_and(|t| t.is(b'='));
-            if ok {
-                a.statement(0);
-            }
-            a.out.diags.clear();
-            a.out.listing.clear();
+        a.toks.clear();
+        let ok = matches!(lex_line(src, start, end, &mut a.toks), LineEnd::Done)
+            && (a.toks.first().is_some_and(|t| {
+                let w = t.text(src);
+                w.eq_ignore_ascii_case(".set")
+                    || w.eq_ignore_ascii_case(".equ")
+                    || w.eq_ignore_ascii_case(".equiv")
+            }) || a.toks.get(1).is_some_and(|t| t.is(b'=')));
+        if ok {
+            a.statement(0);
         }
-        start = end + 1;
+        a.out.diags.clear();
+        a.out.listing.clear();
     }
 }
 
