@@ -1119,6 +1119,16 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         {
             return 0;
         }
+        // A row that takes no modifier and no source modifiers at all
+        // (v_accvgpr_read/write, GFX12's 8-bit float v_swmmac_*) has no
+        // neg bits: llvm-mc 22 refuses a word that sets them.
+        if matches!(f, Fld::NegLo | Fld::NegHi)
+            && row.mods().is_empty()
+            && row.tags & crate::table::tags::MATRIX == 0
+            && !(0..3).any(fmods)
+        {
+            return 0;
+        }
         // A row without op_sel (the integer dot products): llvm-mc 22
         // refuses a word that sets its bits.
         if f == Fld::OpSel
