@@ -2048,7 +2048,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None, pair: false },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: true, null: false },
@@ -2334,7 +2334,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None, pair: false },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: true, null: false },
@@ -2618,7 +2618,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None, pair: false },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: true, null: false },
@@ -2916,7 +2916,7 @@ pub static LAYOUTS: &[FamilyLayouts] = &[
             FieldDef { fld: Fld::Simm16, pieces: &[Piece { lo: 0, width: 16 }], coding: Coding::Imm, cond: None, zero: true, keep: false, ones: false, null: false },
         ], index: &[255,255,255,0,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255,255], halves: Halves::None, pair: false },
         Layout { enc: Enc::Vop3p, bits: 64, match_mask: 0xff800000, match_val: 0xd3800000, opcode: &[Piece { lo: 16, width: 7 }], fields: &[
-            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: false, keep: false, ones: false, null: false },
+            FieldDef { fld: Fld::Vdst, pieces: &[Piece { lo: 0, width: 8 }], coding: Coding::Vgpr, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::NegHi, pieces: &[Piece { lo: 8, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSel, pieces: &[Piece { lo: 11, width: 3 }], coding: Coding::Flag, cond: None, zero: true, keep: false, ones: false, null: false },
             FieldDef { fld: Fld::OpSelHi, pieces: &[Piece { lo: 59, width: 2 }, Piece { lo: 14, width: 1 }], coding: Coding::Flag, cond: None, zero: false, keep: false, ones: true, null: false },
