@@ -1121,7 +1121,8 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         }
         // A row that takes no modifier and no source modifiers at all
         // (v_accvgpr_read/write, GFX12's 8-bit float v_swmmac_*) has no
-        // neg bits: llvm-mc 22 refuses a word that sets them.
+        // neg bits: llvm-mc 22 refuses a word that sets them. (Its clamp
+        // bit it ignores: see `clamp_refused`.)
         if matches!(f, Fld::NegLo | Fld::NegHi)
             && row.mods().is_empty()
             && row.tags & crate::table::tags::MATRIX == 0
@@ -1276,6 +1277,18 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
 /// the row leaves unused must be zero (bits that belong to a field the row
 /// does use are free). Returns (allowed, watched) bits; with a word, only
 /// the conditional definitions that apply to it count.
+/// A packed (VOP3P) row that takes modifiers but not clamp refuses the
+/// clamp bit (gfx950's v_mfma_ld_scale_b32, as llvm-mc 22 decodes it); one
+/// that takes none at all ignores it (v_accvgpr_read/write), and a matrix
+/// row holds acc_cd there.
+fn clamp_refused(row: &InstDef, f: Fld) -> bool {
+    f == Fld::Clamp
+        && row.enc == crate::table::Enc::Vop3p
+        && !row.mods().is_empty()
+        && !row.mods().contains(&Mod::Clamp)
+        && row.tags & crate::table::tags::MATRIX == 0
+}
+
 pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
     let mut allowed = 0u128;
     let mut watched = 0u128;
@@ -1323,7 +1336,7 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
         if used == u64::MAX || d.keep {
             allowed |= m;
         } else if used == 0 || d.coding != Coding::Flag {
-            if d.zero {
+            if d.zero || clamp_refused(row, d.fld) {
                 watched |= m;
             }
         } else {
