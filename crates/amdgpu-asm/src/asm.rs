@@ -418,8 +418,9 @@ impl<'a> Assembler<'a> {
         while got.reached <= j && got.reached < got.chunks.len() {
             let k = got.reached;
             got.reached += 1;
-            // (The chunks this pass reaches first are its own.)
-            got.pending[k] = ahead.claims.front() != Some(k);
+            // (The chunks this pass reaches first are its own; a
+            // worker's may have come already.)
+            got.pending[k] = ahead.claims.front() != Some(k) && got.chunks[k].is_none();
         }
         // A worker's chunk not done yet: this pass does not wait for it
         // (its lines are assembled here meanwhile).
