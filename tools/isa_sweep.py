@@ -413,7 +413,7 @@ class Field:
 
 class Family:
     def __init__(self, key, enc, size, fixed, op, fields, probes=(), lit=False,
-                 configs=None, mod_order=(), ops=None, exclude=None, scan=False):
+                 configs=None, mod_order=(), ops=None, exclude=None, scan=False, retry=()):
         self.key = key          # unique name (used for bookkeeping)
         self.enc = enc          # ENC string or a function(name) -> ENC
         self.size = size        # bytes
@@ -430,6 +430,9 @@ class Family:
         self.ops = ops          # explicit opcode list or None (all)
         self.exclude = exclude or (lambda op: False)  # opcodes owned by another family
         self.scan = scan        # also flip every bit outside the fields (modifier discovery)
+        # base settings tried only for opcodes that decode with none of the
+        # others, not probed as modifiers: (label, bits)
+        self.retry = list(retry)
 
     def all_ops(self):
         ops = self.ops if self.ops is not None else range(1 << (self.op[1] + len(self.op_hi)))
@@ -788,7 +791,10 @@ def sdwa_families(L, vop2_ex=False):
     return fams
 
 
-def dpp_families(L, vop2_ex=False):
+def dpp_families(L, vop2_ex=False, newbcast=False):
+    """With `newbcast` (CDNA3/gfx90a+), an opcode with 64-bit operands
+    (a "DP ALU" one) that decodes only with row_newbcast is tried with
+    row_newbcast:1 (dpp_ctrl 0x151)."""
     fams = []
     for enc in ("VOP2_DPP", "VOP1_DPP", "VOPC_DPP"):
         l = L(enc)
@@ -799,9 +805,10 @@ def dpp_families(L, vop2_ex=False):
         if has(l, "vsrc1"):
             fields.append(fld(l, "vsrc1"))
         ex = (lambda op: op >= 0x3E) if vop2_ex and enc == "VOP2_DPP" else None
+        retry = [("newbcast", vals(l, ("dpp_ctrl", 0x151)))] if newbcast else []
         fams.append(fam_from(enc, l, enc, fields,
                              [("dpp_ctrl", 0xE4), ("bank_mask", 0xF), ("row_mask", 0xF)],
-                             probes=dpp_probes(l), exclude=ex))
+                             probes=dpp_probes(l), exclude=ex, retry=retry))
     return fams
 
 
@@ -1006,7 +1013,8 @@ def gfx9_families(gen="gfx9"):
     fams.append(mimg_family(L, gen))
     fams.append(exp_family(L))
     fams += sdwa_families(L)
-    fams += dpp_families(L)
+    # (row_newbcast: the DPP control of 64-bit operands from gfx90a on)
+    fams += dpp_families(L, newbcast=gen in ("gfx90a", "gfx940", "gfx950"))
     return fams
 
 
@@ -1278,7 +1286,7 @@ def sweep_family(cpu, fam, log):
         # (ds_gws_init needs gds).
         extra = [dict(b0.cfg, tag=b0.cfg.get("tag", "") + "+bare",
                       bits={**b0.cfg.get("bits", {}), **{k: 0 for k in list(fam.fixed)[1:]}})]
-        for label, pbits in fam.probes:
+        for label, pbits in list(fam.probes) + fam.retry:
             extra.append(dict(b0.cfg, tag=b0.cfg.get("tag", "") + "+" + label,
                               bits={**b0.cfg.get("bits", {}), **pbits}))
         for c in combos:

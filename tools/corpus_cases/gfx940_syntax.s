@@ -56,3 +56,17 @@ v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 
 v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 op_sel_hi:[1,0,0] op_sel:[1,0,0]
 v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[20:23], v24, v25 cbsz:2 blgp:1
 v_mfma_ld_scale_b32 v1, v2 op_sel:[1,0] op_sel_hi:[0,1]
+# section: dp-alu-dpp
+# DPP of 64-bit operands ("DP ALU", gfx90a on): row_newbcast only.
+v_fract_f64_dpp v[2:3], v[4:5] row_newbcast:1
+v_cvt_f64_f32_dpp v[2:3], v4 row_newbcast:0 row_mask:0x2
+v_cvt_f32_f64_dpp v2, v[4:5] row_newbcast:15 bank_mask:0x3 bound_ctrl:1
+v_fmac_f64_dpp v[0:1], -v[2:3], |v[4:5]| row_newbcast:3
+v_mov_b64_dpp v[0:1], v[2:3] row_newbcast:1
+v_fract_f64_dpp v[2:3], v[4:5] quad_perm:[0,1,2,3]
+v_fract_f64_dpp v[2:3], v[4:5] row_shl:1
+v_cvt_f64_i32_dpp v[2:3], v4 row_bcast:15
+v_add_f64_dpp v[0:1], v[2:3], v[4:5] row_newbcast:3
+v_fract_f64_dpp v[2:3], v[4:5]
+v_mov_b32_dpp v0, v1 row_newbcast:2
+v_fract_f64_dpp v[3:4], v[4:5] row_newbcast:1

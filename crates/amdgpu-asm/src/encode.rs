@@ -154,6 +154,8 @@ pub struct Regs {
     pub fmt_regs: Option<[u8; 8]>,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
+    /// 64-bit operands take DPP with row_newbcast (DP ALU, gfx90a on).
+    pub dp_alu_dpp: bool,
     /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
     pub wave32: bool,
     /// 64-bit encodings may carry a literal (`vop3-literal`).
@@ -196,6 +198,7 @@ impl Regs {
                 "bound-ctrl-zero-clears",
             ),
             fmt_regs: amdgpu_isa::names::fmt_regs(family),
+            dp_alu_dpp: amdgpu_isa::names::dp_alu_dpp(family),
             low128: amdgpu_isa::names::has_class_probe(
                 family,
                 amdgpu_isa::names::ClassProbe::HighV,
@@ -308,8 +311,9 @@ fn imm_offset_field(cx: &Ctx, enc: Enc) -> Option<(u32, bool)> {
 /// Tries to encode the statement with `row`.
 pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     // GFX9 DPP reads 32-bit lanes: a 64-bit source is refused, as by
-    // llvm-mc 22 (gfx90a's DPP64 is a different encoding family).
-    if is_dpp(row.enc) && cx.regs.gen == Generation::Gfx9 {
+    // llvm-mc 22. (From gfx90a on such "DP ALU" instructions take DPP
+    // with row_newbcast: see `finish`.)
+    if is_dpp(row.enc) && cx.regs.gen == Generation::Gfx9 && !cx.regs.dp_alu_dpp {
         if let Some(s) = row.slots().iter().position(|s| {
             matches!(s.kind, Kind::V | Kind::Src) && s.width >= 2 && s.field != Field::Vdst
         }) {
@@ -1805,6 +1809,24 @@ fn fold_fp_mods(op: &Operand, bits: u32) -> Option<Imm> {
 }
 
 /// Where a modifier was written (for error positions).
+/// The keywords of a DPP16 control.
+const DPP_CTRL_NAMES: &[&str] = &[
+    "quad_perm",
+    "row_shl",
+    "row_shr",
+    "row_ror",
+    "wave_shl",
+    "wave_rol",
+    "wave_shr",
+    "wave_ror",
+    "row_mirror",
+    "row_half_mirror",
+    "row_bcast",
+    "row_share",
+    "row_xmask",
+    "row_newbcast",
+];
+
 fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
     cx.modidx
         .iter()
@@ -1975,6 +1997,18 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     "{} needs a DPP control (quad_perm, row_shl, ...)",
                     row.name()
                 ),
+            ));
+        }
+        // A DP ALU instruction (64-bit operands, gfx90a on) takes
+        // row_newbcast only.
+        if cx.regs.dp_alu_dpp
+            && amdgpu_isa::table::wide_vector_operand(row.slots())
+            && !amdgpu_isa::names::is_newbcast(cx.regs.family, m.dpp_ctrl)
+        {
+            return Err(Fail::new(
+                DiagKind::Modifier,
+                mod_at(cx, DPP_CTRL_NAMES).unwrap_or(at),
+                "DP ALU dpp only supports row_newbcast",
             ));
         }
         o.set(Fld::DppCtrl, m.dpp_ctrl as u64);

@@ -656,6 +656,21 @@ pub fn dpp_ctrls(family: &str) -> impl Iterator<Item = &'static DppCtrl> + Clone
     span_of(&d.ctrls, &d.ctrl_spans, family).iter()
 }
 
+/// Whether `family` has the DP ALU DPP of 64-bit operands (CDNA from
+/// gfx90a on: its DPP controls include row_newbcast, the only one such
+/// operands take).
+pub fn dp_alu_dpp(family: &str) -> bool {
+    dpp_ctrls(family).any(|c| c.name == "row_newbcast")
+}
+
+/// Whether DPP control code `ctrl` is a row_newbcast of `family`.
+pub fn is_newbcast(family: &str, ctrl: u16) -> bool {
+    matches!(
+        dpp_ctrl_text(family, ctrl),
+        Some(DppText::Named("row_newbcast", _))
+    )
+}
+
 /// Whether some family has DPP control `name`.
 pub fn dpp_ctrl_known(name: &str) -> bool {
     // Asked of every named operand that is not a modifier (`off`): the

@@ -1955,6 +1955,14 @@ impl Printer<'_> {
 
     fn dpp_ctrl(&self, out: &mut Out) {
         let v = self.get(Fld::DppCtrl).unwrap_or(0) as u32;
+        // A DP ALU instruction (64-bit operands) takes row_newbcast only:
+        // llvm-mc 22 prints this in place of another control.
+        if names::dp_alu_dpp(self.ti.family)
+            && crate::table::wide_vector_operand(self.row.slots())
+            && !names::is_newbcast(self.ti.family, v as u16)
+        {
+            return out.s("  /* DP ALU dpp only supports row_newbcast */");
+        }
         let shift = |out: &mut Out, name: &str, n: u32| {
             out.s(name);
             out.dec(n as u64);

@@ -322,6 +322,15 @@ pub fn row_tags(enc: Enc, slots: &[Slot]) -> u32 {
     t
 }
 
+/// Whether a row reads or writes a 64-bit (or wider) vector operand: a
+/// "DP ALU" instruction, whose DPP form takes only row_newbcast (CDNA from
+/// gfx90a on).
+pub fn wide_vector_operand(slots: &[Slot]) -> bool {
+    slots
+        .iter()
+        .any(|s| matches!(s.kind, Kind::V | Kind::Src) && s.width >= 2)
+}
+
 /// Another spelling of an instruction of a family (`data/isa/aliases.txt`,
 /// asked of the reference by `tools/aliases.py`): `name` is written like
 /// `canonical` (the same rows, with the suffixes `_e32`, `_e64`, ... those
