@@ -1808,7 +1808,6 @@ fn fold_fp_mods(op: &Operand, bits: u32) -> Option<Imm> {
     }
 }
 
-/// Where a modifier was written (for error positions).
 /// The keywords of a DPP16 control.
 const DPP_CTRL_NAMES: &[&str] = &[
     "quad_perm",
@@ -1827,6 +1826,7 @@ const DPP_CTRL_NAMES: &[&str] = &[
     "row_newbcast",
 ];
 
+/// Where a modifier was written (for error positions).
 fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
     cx.modidx
         .iter()
