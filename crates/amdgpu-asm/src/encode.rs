@@ -1808,33 +1808,18 @@ fn fold_fp_mods(op: &Operand, bits: u32) -> Option<Imm> {
     }
 }
 
-/// The keywords of a DPP16 control.
-const DPP_CTRL_NAMES: &[&str] = &[
-    "quad_perm",
-    "row_shl",
-    "row_shr",
-    "row_ror",
-    "wave_shl",
-    "wave_rol",
-    "wave_shr",
-    "wave_ror",
-    "row_mirror",
-    "row_half_mirror",
-    "row_bcast",
-    "row_share",
-    "row_xmask",
-    "row_newbcast",
-];
-
 /// Where a modifier was written (for error positions).
 fn mod_at(cx: &Ctx, names: &[&str]) -> Option<usize> {
+    mod_where(cx, |n| names.contains(&n))
+}
+
+/// Where the first modifier whose keyword satisfies `is` was written.
+fn mod_where(cx: &Ctx, is: impl Fn(&str) -> bool) -> Option<usize> {
     cx.modidx
         .iter()
         .map(|&i| &cx.ops.ops[i])
         .find_map(|op| match op.val {
-            OpVal::Named { name, .. }
-                if names.contains(&&cx.src[name.0 as usize..name.1 as usize]) =>
-            {
+            OpVal::Named { name, .. } if is(&cx.src[name.0 as usize..name.1 as usize]) => {
                 Some(op.span.0 as usize)
             }
             _ => None,
@@ -2007,7 +1992,12 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
         {
             return Err(Fail::new(
                 DiagKind::Modifier,
-                mod_at(cx, DPP_CTRL_NAMES).unwrap_or(at),
+                // (at the DPP control: quad_perm or a control of
+                // data/isa/dpp_ctrl.txt)
+                mod_where(cx, |n| {
+                    n == "quad_perm" || amdgpu_isa::names::dpp_ctrl_known(n)
+                })
+                .unwrap_or(at),
                 "DP ALU dpp only supports row_newbcast",
             ));
         }
