@@ -28,3 +28,20 @@ def mc(cpu, lines, disassemble=False, mattr=None):
         args.append("--disassemble")
     p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)
     return p.stdout, p.stderr
+
+
+def replace_rows(fam, enc, header, rows, log):
+    """Writes `rows` (lines of format `enc`) into data/isa/<fam>.txt in
+    place of the file's `enc` rows and their `# ENC:` header line, at its
+    end under `# ENC: header` (the tools that add rows no opcode sweep
+    finds: vopd3.py, mfma_scale.py)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "data", "isa", fam + ".txt")
+    with open(path) as fh:
+        keep = [l for l in fh if not l.startswith(enc + " ") and not l.startswith("# %s:" % enc)]
+    keep.append("# %s: %s\n" % (enc, header))
+    keep.extend(r + "\n" for r in rows)
+    with open(path, "w") as fh:
+        fh.writelines(keep)
+    log("wrote %d %s rows to %s" % (len(rows), enc, path))
+

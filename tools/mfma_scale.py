@@ -33,7 +33,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import layouts  # noqa: E402
-from llvm_probe import mc  # noqa: E402
+from llvm_probe import mc, replace_rows  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "data", "isa")
@@ -174,15 +174,8 @@ def scale_class(cpu, name, text, op, field):
 
 
 def update(fam, log=lambda s: print(s, file=sys.stderr)):
-    rows = rows_for(fam, FAMILIES[fam], log)
-    path = os.path.join(DATA, fam + ".txt")
-    with open(path) as fh:
-        keep = [l for l in fh if not l.startswith(ENC + " ") and not l.startswith("# %s:" % ENC)]
-    keep.append("# %s: scaled matrix rows (two VOP3P words), written by tools/mfma_scale.py\n" % ENC)
-    keep.extend(r + "\n" for r in rows)
-    with open(path, "w") as fh:
-        fh.writelines(keep)
-    log("wrote %d %s rows to %s" % (len(rows), ENC, path))
+    replace_rows(fam, ENC, "scaled matrix rows (two VOP3P words), written by tools/mfma_scale.py",
+                 rows_for(fam, FAMILIES[fam], log), log)
 
 
 def main():

@@ -30,7 +30,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from llvm_probe import mc  # noqa: E402
+from llvm_probe import mc, replace_rows  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "data", "isa")
@@ -182,14 +182,8 @@ def update(fam, log=lambda s: print(s, file=sys.stderr)):
     rows = []
     for r, cl in lines.items():
         rows.append(r if len(cl) == len(cpus) else r + " @cpus=" + ",".join(cl))
-    path = os.path.join(DATA, fam + ".txt")
-    with open(path) as fh:
-        keep = [l for l in fh if not l.startswith("VOPD3 ") and not l.startswith("# VOPD3:")]
-    keep.append("# VOPD3: 12-byte dual-issue component rows, written by tools/vopd3.py\n")
-    keep.extend(r + "\n" for r in rows)
-    with open(path, "w") as fh:
-        fh.writelines(keep)
-    log("wrote %d VOPD3 rows to %s" % (len(rows), path))
+    replace_rows(fam, "VOPD3", "12-byte dual-issue component rows, written by tools/vopd3.py",
+                 rows, log)
 
 
 def main():
