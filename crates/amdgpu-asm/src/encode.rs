@@ -328,18 +328,12 @@ pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
             ));
         }
     }
-    let mut collected = mods::Mods::NONE;
+    // (Filled only when modifiers are written: the record is large.)
+    let collected;
     let m = if cx.modidx.is_empty() {
         &mods::Mods::NONE
     } else {
-        mods::collect(
-            cx.src,
-            cx.ops,
-            cx.modidx,
-            cx.syms,
-            cx.regs.family,
-            &mut collected,
-        )?;
+        collected = mods::collect(cx.src, cx.ops, cx.modidx, cx.syms, cx.regs.family)?;
         &collected
     };
     // Every written modifier must be one the instruction takes, in the

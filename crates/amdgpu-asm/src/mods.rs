@@ -142,9 +142,9 @@ pub fn collect(
     idx: &[usize],
     syms: &crate::expr::Symbols,
     family: &str,
-    m: &mut Mods,
-) -> Result<(), MErr> {
-    *m = Mods::NONE;
+) -> Result<Mods, MErr> {
+    let mut all = Mods::NONE;
+    let m = &mut all;
     for &i in idx {
         let op = &ops.ops[i];
         // A bare `scc` the row takes as its modifier (gfx90a).
@@ -666,7 +666,7 @@ pub fn collect(
             }
         }
     }
-    Ok(())
+    Ok(all)
 }
 
 /// A DPP control: `quad_perm:[a,b,c,d]`, or a name of the family's

@@ -660,7 +660,12 @@ pub fn dpp_ctrls(family: &str) -> impl Iterator<Item = &'static DppCtrl> + Clone
 /// gfx90a on: its DPP controls include row_newbcast, the only one such
 /// operands take).
 pub fn dp_alu_dpp(family: &str) -> bool {
-    dpp_ctrls(family).any(|c| c.name == "row_newbcast")
+    // (Asked once per run, at start-up: a light pass over the lines, not
+    // the whole DPP data, which a source without DPP never needs.)
+    DPP_DATA.match_indices(" row_newbcast ").any(|(p, _)| {
+        let line = DPP_DATA[..p].rfind('\n').map_or(0, |i| i + 1);
+        &DPP_DATA[line..p] == family
+    })
 }
 
 /// Whether DPP control code `ctrl` is a row_newbcast of `family`.
