@@ -660,11 +660,20 @@ pub fn dpp_ctrls(family: &str) -> impl Iterator<Item = &'static DppCtrl> + Clone
 /// gfx90a on: its DPP controls include row_newbcast, the only one such
 /// operands take).
 pub fn dp_alu_dpp(family: &str) -> bool {
-    // (Asked once per run, at start-up: a light pass over the lines, not
-    // the whole DPP data, which a source without DPP never needs.)
-    DPP_DATA.match_indices(" row_newbcast ").any(|(p, _)| {
-        let line = DPP_DATA[..p].rfind('\n').map_or(0, |i| i + 1);
-        &DPP_DATA[line..p] == family
+    // (Asked at start-up and for each DPP word printed: a light search of
+    // the text, once per family, not the whole DPP data, which a source
+    // without DPP never needs.)
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<bool>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    let Some(i) = FAMILIES.iter().position(|f| *f == family) else {
+        return false;
+    };
+    *T[i].get_or_init(|| {
+        DPP_DATA.match_indices(" row_newbcast ").any(|(p, _)| {
+            let line = DPP_DATA[..p].rfind('\n').map_or(0, |i| i + 1);
+            &DPP_DATA[line..p] == family
+        })
     })
 }
 
