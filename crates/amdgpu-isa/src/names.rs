@@ -1652,11 +1652,15 @@ impl ClassIndex {
     /// class), in the file's order.
     fn row_lines(&self, row: &crate::table::InstDef) -> Box<[RowClass]> {
         let form = row.slots();
+        // (One pass over the line's form: each field against the row's.)
+        let fits = |fm: &str| {
+            let mut slots = form.iter();
+            fm.split(',')
+                .all(|a| slots.next().is_some_and(|b| a == b.field.as_str()))
+                && slots.next().is_none()
+        };
         self.lines(row.name())
-            .filter(|[fm, ..]| {
-                fm.split(',').count() == form.len()
-                    && fm.split(',').zip(form).all(|(a, b)| a == b.field.as_str())
-            })
+            .filter(|[fm, ..]| fits(fm))
             .filter_map(|[_, field, probe, class]| {
                 Some(RowClass {
                     field: crate::table::Field::parse(field)?,

@@ -794,6 +794,10 @@ fn run_disassembler(cli: &Cli, target: &Target) -> Result<bool, String> {
         let _ = disasm::render_all(&mut err, &name, &raw, &mut diags);
         let _ = err.flush();
     }
+    // The process ends after the run: the tables built for it (a plan per
+    // row decoded) and the decoded input are not freed piece by piece.
+    std::mem::forget(ti);
+    std::mem::forget((bytes, pos));
     result?;
     Ok(ok)
 }
@@ -945,7 +949,11 @@ fn write_output(
     match cli.filetype {
         FileType::Bin => w.write_all(&asm.code),
         FileType::Asm => {
-            let ti = amdgpu_isa::TargetInfo::new(target).filter(|t| !t.layouts.is_empty());
+            // (Not freed: the process ends after the run, and the plans
+            // built for the rows printed are many small allocations.)
+            let ti = std::mem::ManuallyDrop::new(
+                amdgpu_isa::TargetInfo::new(target).filter(|t| !t.layouts.is_empty()),
+            );
             let items = &asm.listing;
             // `--defsym` symbols come first, as llvm-mc lists them.
             for d in &cli.defsym {
