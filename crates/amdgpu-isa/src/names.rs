@@ -1547,8 +1547,9 @@ struct ClassIndex {
     text: &'static str,
     /// The probes its lines hold (bit `ClassProbe as u32`).
     probes: u32,
-    /// Per row name, the byte range of its lines.
-    by_name: std::collections::HashMap<&'static str, (u32, u32)>,
+    /// Per row name (sorted by name), the byte range of its lines (a
+    /// name's lines are together in the file).
+    by_name: Box<[(&'static str, u32, u32)]>,
     /// The family's rows (its table, then its wave64 table where that is
     /// another), and what fits each.
     tables: [&'static [crate::table::InstDef]; 2],
@@ -1577,20 +1578,29 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
         let text = reg_class_block(FAMILIES[i])
             .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
             .unwrap_or("");
-        let mut by_name = std::collections::HashMap::<&'static str, (u32, u32)>::new();
+        // One entry per run of lines of one name (in the file's order,
+        // then sorted for the lookups).
+        let mut by_name: Vec<(&'static str, u32, u32)> = Vec::new();
         let mut at = 0usize;
+        let b = text.as_bytes();
         while at < text.len() {
-            let end =
-                memchr::memchr(b'\n', &text.as_bytes()[at..]).map_or(text.len(), |k| at + k + 1);
+            let end = memchr::memchr(b'\n', &b[at..]).map_or(text.len(), |k| at + k + 1);
             // The name: the line's second word.
-            let name = text
-                .get(at..end)
-                .and_then(|l| l.split_ascii_whitespace().nth(1))
-                .unwrap_or("");
-            let r = by_name.entry(name).or_insert((at as u32, end as u32));
-            r.1 = end as u32;
+            let line = &text[at..end];
+            let name = line
+                .find(' ')
+                .map(|k| line[k + 1..].trim_start_matches(' '))
+                .map_or("", |r| {
+                    &r[..r.find(|c: char| c.is_ascii_whitespace()).unwrap_or(r.len())]
+                });
+            match by_name.last_mut() {
+                Some(e) if e.0 == name => e.2 = end as u32,
+                _ => by_name.push((name, at as u32, end as u32)),
+            }
             at = end;
         }
+        by_name.sort_unstable_by(|a, b| a.0.cmp(b.0));
+        let by_name = by_name.into_boxed_slice();
         let probes = ClassProbe::ALL
             .iter()
             .filter(|p| has_class_probe(FAMILIES[i], **p))
@@ -1624,8 +1634,10 @@ impl ClassIndex {
     fn lines(&self, name: &str) -> impl Iterator<Item = [&'static str; 4]> {
         let text = self
             .by_name
-            .get(name)
-            .and_then(|&(a, b)| self.text.get(a as usize..b as usize))
+            .binary_search_by(|e| e.0.cmp(name))
+            .ok()
+            .and_then(|k| self.by_name.get(k))
+            .and_then(|&(_, a, b)| self.text.get(a as usize..b as usize))
             .unwrap_or("");
         text.lines().filter_map(|line| {
             let mut w = line.split_ascii_whitespace().skip(2);
