@@ -812,7 +812,37 @@ fn disassembly(
             return false;
         }
     }
-    true
+    // The cycled input repeats each instruction about lines/corpus times,
+    // which a disassembler that remembers lines it printed gains from (as
+    // on real code); each instruction once is the other end: every row's
+    // first use is paid, nothing is remembered.
+    let distinct = bench_dir.join(format!("dis-distinct-{}.txt", opts.mcpu));
+    let mut once = String::with_capacity(lines.len() * 40);
+    for l in &lines {
+        once.push_str(l);
+        once.push('\n');
+    }
+    if let Err(e) = fs::write(&distinct, &once) {
+        eprintln!("error: {}: {e}", distinct.display());
+        return false;
+    }
+    let (_, as_args, mc_args) = &cases[1];
+    let once_opts = Options {
+        lines: lines.len(),
+        ..opts.clone()
+    };
+    compare(
+        &format!(
+            "disassembly text of the {} distinct instructions, each once",
+            lines.len()
+        ),
+        &tools,
+        as_args,
+        mc_args,
+        &distinct,
+        &once_opts,
+        "instructions",
+    )
 }
 
 #[cfg(test)]
