@@ -940,16 +940,36 @@ impl OperandParser<'_, '_> {
         }
     }
 
-    /// The common register indices in one step: a number or a symbol set
-    /// to a number, then up to seven `+ n` / `- n`, followed by `]` or
-    /// `:`; the value `quick_value` gives them (left to right, wrapping).
-    /// None (nothing consumed) for anything else.
+    /// The common register indices in one step: numbers and symbols set to
+    /// a number (or to an expression whose value is a number now), joined
+    /// by up to seven `+` / `-`, followed by `]` or `:`; the value the full
+    /// path gives them (left to right, wrapping). None (nothing consumed)
+    /// for anything else.
     fn quick_index(&self) -> Option<(i64, usize)> {
         let toks = self.toks;
         let mut k = self.pos;
-        let t = toks.get(k)?;
-        let mut v = match t.tok {
-            Tok::Int(x) => x as i64,
+        let mut v = self.index_term(toks.get(k)?)?;
+        k += 1;
+        for _ in 0..8 {
+            let t = toks.get(k)?;
+            if t.is(b']') || t.is(b':') {
+                return Some((v, k));
+            }
+            let x = self.index_term(toks.get(k + 1)?)?;
+            v = match t.tok {
+                Tok::Punct(b'+') => v.wrapping_add(x),
+                Tok::Punct(b'-') => v.wrapping_sub(x),
+                _ => return None,
+            };
+            k += 2;
+        }
+        None
+    }
+
+    /// A term of [`Self::quick_index`]: a number, or a symbol's value.
+    fn index_term(&self, t: &Token) -> Option<i64> {
+        match t.tok {
+            Tok::Int(x) => Some(x as i64),
             Tok::Ident => {
                 let name = t.text(self.src);
                 if name == "." || name.bytes().any(|c| c == b'@') {
@@ -958,31 +978,18 @@ impl OperandParser<'_, '_> {
                 let id = self.syms.lookup(name)?;
                 match self.syms.defs.get(id as usize)? {
                     SymDef::Equ(x) => match x.nodes.as_slice() {
-                        [Node::Int(x)] => *x,
-                        _ => return None,
+                        [Node::Int(x)] => Some(*x),
+                        // A symbol set to an expression (`.set acc,
+                        // .VGPR_NEXT_FREE`, MIOpen's register allocation):
+                        // its value now, as the full path evaluates it
+                        // (anything but a number: the full path).
+                        _ => self.syms.abs_of(id),
                     },
-                    _ => return None,
+                    _ => None,
                 }
             }
-            _ => return None,
-        };
-        k += 1;
-        for _ in 0..8 {
-            let t = toks.get(k)?;
-            if t.is(b']') || t.is(b':') {
-                return Some((v, k));
-            }
-            let Some(Tok::Int(x)) = toks.get(k + 1).map(|n| n.tok) else {
-                return None;
-            };
-            v = match t.tok {
-                Tok::Punct(b'+') => v.wrapping_add(x as i64),
-                Tok::Punct(b'-') => v.wrapping_sub(x as i64),
-                _ => return None,
-            };
-            k += 2;
+            _ => None,
         }
-        None
     }
 
     /// `v1`, `s[2:3]`, `ttmp[4]`, `vcc`, `acc5`, ... Returns Ok(None) if the
