@@ -1290,6 +1290,68 @@ fn clamp_refused(row: &InstDef, f: Fld) -> bool {
 }
 
 pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
+    if w.is_some() {
+        return unused_masks_of(l, row, w);
+    }
+    // Without a word (a row's plan): worked out once per layout and row
+    // shape (rows of one form share it).
+    type Shapes = std::collections::HashMap<
+        (usize, crate::table::RowShape),
+        (u128, u128),
+        std::hash::BuildHasherDefault<ShapeHasher>,
+    >;
+    thread_local! {
+        static SHAPES: std::cell::RefCell<Shapes> = std::cell::RefCell::new(Shapes::default());
+    }
+    let key = (l as *const Layout as usize, row.shape());
+    if let Some(m) = SHAPES.with(|s| s.borrow().get(&key).copied()) {
+        return m;
+    }
+    let m = unused_masks_of(l, row, None);
+    // (Kept only for the layouts of the generated tables, which live as
+    // long as the cache: a layout made elsewhere may be freed and its
+    // place taken by another.)
+    if crate::generated::layouts::LAYOUTS
+        .iter()
+        .any(|f| f.layouts.as_ptr_range().contains(&(l as *const Layout)))
+    {
+        SHAPES.with(|s| s.borrow_mut().insert(key, m));
+    }
+    m
+}
+
+/// A small hasher for [`unused_masks`]'s keys (a few integers).
+#[derive(Default)]
+struct ShapeHasher(u64);
+
+impl std::hash::Hasher for ShapeHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_u8(&mut self, v: u8) {
+        self.write_u64(v as u64);
+    }
+    fn write_u16(&mut self, v: u16) {
+        self.write_u64(v as u64);
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(v as u64);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+}
+
+/// [`unused_masks`], worked out.
+fn unused_masks_of(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128, u128) {
     let mut allowed = 0u128;
     let mut watched = 0u128;
     let rf = RowFlds::new(row);

@@ -973,16 +973,18 @@ fn buffer_formats() -> &'static (Vec<BufFormat>, Spans) {
         let f: Vec<BufFormat> = BUFFER_FORMATS_DATA
             .lines()
             .filter_map(|l| {
-                let w: Vec<&'static str> = l.split_whitespace().collect();
-                match w.as_slice() {
-                    [family, kind, id, name] if !family.starts_with('#') => Some(BufFormat {
-                        family,
-                        kind,
-                        id: id.parse().ok()?,
-                        name,
-                    }),
-                    _ => None,
+                // Four words (no list made per line: the file is long).
+                let mut w = l.split_whitespace();
+                let (family, kind, id, name) = (w.next()?, w.next()?, w.next()?, w.next()?);
+                if family.starts_with('#') || w.next().is_some() {
+                    return None;
                 }
+                Some(BufFormat {
+                    family,
+                    kind,
+                    id: id.parse().ok()?,
+                    name,
+                })
             })
             .collect();
         let spans = family_spans(&f, |f| f.family);
@@ -1020,7 +1022,9 @@ pub fn buffer_format_name(kind: &str, id: u32, family: &str) -> Option<&'static 
     let (f, spans) = buffer_formats();
     span_of(f, spans, family)
         .iter()
-        .find(|f| f.kind == kind && f.id == id)
+        // (The number first: most entries differ there, and it is one
+        // comparison, not a string's.)
+        .find(|f| f.id == id && f.kind == kind)
         .map(|f| f.name)
 }
 

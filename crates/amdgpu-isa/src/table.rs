@@ -396,6 +396,17 @@ pub struct InstDef {
     ext_at: u8,
 }
 
+/// See [`InstDef::shape`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RowShape {
+    table: u8,
+    slots: (u16, u8),
+    mods: (u16, u8),
+    enc: Enc,
+    tags: u32,
+    ext: u8,
+}
+
 /// Which half of a VOPD (dual-issue) instruction a component row may be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Vopd {
@@ -605,6 +616,21 @@ impl InstDef {
             .enumerate()
             .filter(|(k, _)| self.req >> k & 1 == 1)
             .map(|(_, m)| *m)
+    }
+
+    /// What the row's form is made of, apart from its name and opcode:
+    /// its table, operand and modifier lists (places in the table's
+    /// pools), format, tags and extension. Rows with the same shape ask
+    /// the same of a word's unused bits.
+    pub fn shape(&self) -> RowShape {
+        RowShape {
+            table: self.table,
+            slots: (self.slots_at, self.slots_len),
+            mods: (self.mods_at, self.mods_len),
+            enc: self.enc,
+            tags: self.tags,
+            ext: self.ext_at,
+        }
     }
 
     /// Target features, VOPD half and decode discriminators of the row.
