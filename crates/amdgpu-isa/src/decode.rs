@@ -291,6 +291,51 @@ enum AccRule {
     Invalid,
 }
 
+/// [`make_plan`], made once per family, layout and row shape (with the
+/// row's required modifiers) and copied for the other rows of that shape:
+/// a plan reads nothing else of its row, but for an image row's name (its
+/// address and data widths), whose layouts are planned row by row.
+pub(crate) fn shared_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
+    let fam = crate::layout::FAMILIES.iter().position(|f| *f == family);
+    let Some(fam) = fam.filter(|_| !l.has(Fld::Dmask)) else {
+        return make_plan(family, l, row);
+    };
+    thread_local! {
+        static PLANS: ShapeCache<(usize, usize, crate::table::RowShape, u32), Plan> =
+            Default::default();
+    }
+    let key = (fam, l as *const Layout as usize, row.shape(), row.req);
+    per_shape(&PLANS, l, key, || make_plan(family, l, row))
+}
+
+/// Values worked out per layout and row shape (see [`per_shape`]).
+type ShapeCache<K, V> =
+    std::cell::RefCell<std::collections::HashMap<K, V, std::hash::BuildHasherDefault<ShapeHasher>>>;
+
+/// `make`'s value for a row, made once per `key` (which holds the layout
+/// and the row's shape: rows of one shape ask the same of a layout) and
+/// kept per thread in `cache`. Kept only for the generated tables'
+/// layouts, which live as long as the cache: a layout made elsewhere may
+/// be freed and its place taken by another.
+fn per_shape<K: Eq + std::hash::Hash, V: Clone>(
+    cache: &'static std::thread::LocalKey<ShapeCache<K, V>>,
+    l: &Layout,
+    key: K,
+    make: impl FnOnce() -> V,
+) -> V {
+    if let Some(v) = cache.with(|c| c.borrow().get(&key).cloned()) {
+        return v;
+    }
+    let v = make();
+    let generated = crate::generated::layouts::LAYOUTS
+        .iter()
+        .any(|f| f.layouts.as_ptr_range().contains(&(l as *const Layout)));
+    if generated {
+        cache.with(|c| c.borrow_mut().insert(key, v.clone()));
+    }
+    v
+}
+
 pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     let slots = row.slots();
     let slots = &slots[..slots.len().min(MAX_OPS)];
@@ -1293,34 +1338,16 @@ pub(crate) fn unused_masks(l: &Layout, row: &InstDef, w: Option<u128>) -> (u128,
     if w.is_some() {
         return unused_masks_of(l, row, w);
     }
-    // Without a word (a row's plan): worked out once per layout and row
-    // shape (rows of one form share it).
-    type Shapes = std::collections::HashMap<
-        (usize, crate::table::RowShape),
-        (u128, u128),
-        std::hash::BuildHasherDefault<ShapeHasher>,
-    >;
+    // Without a word (a row's plan): once per layout and row shape.
     thread_local! {
-        static SHAPES: std::cell::RefCell<Shapes> = std::cell::RefCell::new(Shapes::default());
+        static MASKS: ShapeCache<(usize, crate::table::RowShape), (u128, u128)> =
+            Default::default();
     }
     let key = (l as *const Layout as usize, row.shape());
-    if let Some(m) = SHAPES.with(|s| s.borrow().get(&key).copied()) {
-        return m;
-    }
-    let m = unused_masks_of(l, row, None);
-    // (Kept only for the layouts of the generated tables, which live as
-    // long as the cache: a layout made elsewhere may be freed and its
-    // place taken by another.)
-    if crate::generated::layouts::LAYOUTS
-        .iter()
-        .any(|f| f.layouts.as_ptr_range().contains(&(l as *const Layout)))
-    {
-        SHAPES.with(|s| s.borrow_mut().insert(key, m));
-    }
-    m
+    per_shape(&MASKS, l, key, || unused_masks_of(l, row, None))
 }
 
-/// A small hasher for [`unused_masks`]'s keys (a few integers).
+/// A small hasher for [`per_shape`]'s keys (a few integers).
 #[derive(Default)]
 struct ShapeHasher(u64);
 
@@ -2318,6 +2345,20 @@ const CANON_DIV4: u8 = 64;
 /// A constant here stands where only registers belong: the value's bits
 /// are written (see `print::bad_imm_bits`).
 const CANON_BADIMM: u8 = 128;
+
+/// [`make_canon`], made once per layout, row shape and "no register" code
+/// and copied for the other rows of that shape with their own opcode: the
+/// rest of the plan reads nothing else of its row.
+pub(crate) fn shared_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Option<CanonConds>) {
+    thread_local! {
+        static CANONS: ShapeCache<(usize, crate::table::RowShape, u32), (CanonPlan, Option<CanonConds>)> =
+            Default::default();
+    }
+    let key = (l as *const Layout as usize, row.shape(), off);
+    let mut c = per_shape(&CANONS, l, key, || make_canon(l, row, off));
+    crate::layout::write_pieces(&mut c.0.base, l.opcode, row.opcode as u64);
+    c
+}
 
 pub(crate) fn make_canon(l: &Layout, row: &InstDef, off: u32) -> (CanonPlan, Option<CanonConds>) {
     let mut base = l.base(row.opcode as u32) | ones_mask(l, row, None) | fixed_mask(l, row);

@@ -2,7 +2,7 @@
 //! about one processor: its instruction table and layouts (by family), its
 //! generation, and the operand codes of its registers and constants.
 
-use crate::decode::{make_canon, make_plan, CanonConds, CanonPlan, FastLayout, Plan};
+use crate::decode::{shared_canon, shared_plan, CanonConds, CanonPlan, FastLayout, Plan};
 use crate::generated::TABLES;
 use crate::inst::{Reg, RegFile};
 use crate::layout::Layout;
@@ -19,9 +19,9 @@ pub(crate) struct Cand {
     pub(crate) li: u8,
 }
 
-/// Per layout, what re-encoding each of its rows takes; for a layout with
-/// conditions, the per-combination part too.
-type Canons = (Box<[CanonPlan]>, Option<Box<[CanonConds]>>);
+/// What re-encoding a row takes; for a layout with conditions, the
+/// per-combination part too.
+type Canon = (CanonPlan, Option<CanonConds>);
 
 /// Per row of a layout (in `by_opcode` order), a value made at the row's
 /// first use; the cells themselves at the layout's.
@@ -92,8 +92,8 @@ pub struct TargetInfo {
     /// Per layout, where its fields sit.
     fast: Vec<FastLayout>,
     /// Per layout, what re-encoding each row of its encoding takes, in
-    /// `by_opcode` order (worked out at the layout's first use).
-    canons: Vec<OnceLock<Canons>>,
+    /// `by_opcode` order (worked out at the row's first use).
+    canons: Vec<RowCells<Canon>>,
     /// Per row of `table`, its position in `by_opcode` (`u32::MAX`: not a
     /// row of this processor).
     row_pos: Vec<u32>,
@@ -343,7 +343,7 @@ impl TargetInfo {
         let row = self
             .table
             .get(self.by_opcode.get(pos as usize)?.2 as usize)?;
-        Some(c.get_or_init(|| Box::new(make_plan(self.family, l, row))))
+        Some(c.get_or_init(|| Box::new(shared_plan(self.family, l, row))))
     }
 
     /// What row `ri` (of layout `l`) asks of a word.
@@ -369,27 +369,13 @@ impl TargetInfo {
             self.layouts.get(li)?,
             self.enc_rows.get(li)?,
         );
-        let (plans, conds) = cell.get_or_init(|| {
-            let rows = self.by_opcode.get(a as usize..b as usize).unwrap_or(&[]);
-            let mut plans = Vec::with_capacity(rows.len());
-            let mut conds = Vec::new();
-            for e in rows {
-                let Some(row) = self.table.get(e.2 as usize) else {
-                    continue;
-                };
-                let (p, c) = make_canon(l, row, self.off_code());
-                plans.push(p);
-                conds.extend(c);
-            }
-            // Every row of a layout has conditions, or none.
-            let conds =
-                (conds.len() == plans.len() && !conds.is_empty()).then(|| conds.into_boxed_slice());
-            (plans.into_boxed_slice(), conds)
-        });
-        let k = pos.checked_sub(a)? as usize;
-        let p = plans.get(k)?;
+        let cells = cell.get_or_init(|| (a..b).map(|_| OnceLock::new()).collect());
+        let c = cells.get(pos.checked_sub(a)? as usize)?;
+        let (p, conds) = &**c.get_or_init(|| Box::new(shared_canon(l, row, self.off_code())));
         match conds {
-            Some(c) => Some((p, Some(c.get(k)?))),
+            Some(cc) => Some((p, Some(cc))),
+            // (A row of a layout with conditions whose part could not be
+            // worked out: left to the encoder.)
             None if p.n_cond == 0 => Some((p, None)),
             None => None,
         }

@@ -1634,16 +1634,19 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
 }
 
 impl ClassIndex {
-    /// The lines of row `name`: their words after the family and the name.
-    fn lines(&self, name: &str) -> impl Iterator<Item = [&'static str; 4]> {
-        let text = self
-            .by_name
+    /// The lines of row `name` (empty where it has none).
+    fn text_of(&self, name: &str) -> &'static str {
+        self.by_name
             .binary_search_by(|e| e.0.cmp(name))
             .ok()
             .and_then(|k| self.by_name.get(k))
             .and_then(|&(_, a, b)| self.text.get(a as usize..b as usize))
-            .unwrap_or("");
-        text.lines().filter_map(|line| {
+            .unwrap_or("")
+    }
+
+    /// The lines of row `name`: their words after the family and the name.
+    fn lines(&self, name: &str) -> impl Iterator<Item = [&'static str; 4]> {
+        self.text_of(name).lines().filter_map(|line| {
             let mut w = line.split_ascii_whitespace().skip(2);
             Some([w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")])
         })
@@ -1675,16 +1678,30 @@ impl ClassIndex {
                 .all(|a| slots.next().is_some_and(|b| a == b.field.as_str()))
                 && slots.next().is_none()
         };
-        self.lines(row.name())
-            .filter(|[fm, ..]| fits(fm))
-            .filter_map(|[_, field, probe, class]| {
-                Some(RowClass {
-                    field: crate::table::Field::parse(field)?,
-                    probe: *ClassProbe::ALL.iter().find(|p| p.as_str() == probe)?,
-                    class,
-                })
-            })
-            .collect()
+        let mut out = Vec::new();
+        // (The rest of a line is read only where its form fits.)
+        for line in self.text_of(row.name()).lines() {
+            let mut w = line.split_ascii_whitespace().skip(2);
+            if !w.next().is_some_and(fits) {
+                continue;
+            }
+            let (Some(field), Some(probe)) = (w.next(), w.next()) else {
+                continue;
+            };
+            let class = w.next().unwrap_or("");
+            let (Some(field), Some(&probe)) = (
+                crate::table::Field::parse(field),
+                ClassProbe::ALL.iter().find(|p| p.as_str() == probe),
+            ) else {
+                continue;
+            };
+            out.push(RowClass {
+                field,
+                probe,
+                class,
+            });
+        }
+        out.into_boxed_slice()
     }
 }
 
