@@ -104,10 +104,16 @@ pub struct Assembler<'a> {
     /// a macro or `.rept` body gives the same lines again and again, and
     /// one whose symbols are as they were gives the same bytes (see
     /// [`Assembler::instruction`]).
-    inst_memo: std::collections::HashMap<Box<str>, MemoInst, crate::expr::NameHash>,
+    /// Keyed by the text's hash, the text kept beside (an expanded line's
+    /// text is hashed once, for every memo it is looked up in or kept in).
+    inst_memo: TextMemo<MemoInst>,
     /// Expanded lines `name = expr` assembled before, by their text: the
     /// symbol and how its value was computed ([`crate::expr::quick_compile`]).
-    assign_memo: std::collections::HashMap<Box<str>, (u32, Box<[Op]>), crate::expr::NameHash>,
+    assign_memo: TextMemo<(u32, Box<[Op]>)>,
+    /// The hash of the current expanded line's text, where the lookup in
+    /// the memos above made it (taken by the statement, cleared after
+    /// the line).
+    line_hash: Option<u64>,
     /// The expressions the expander had evaluated (`.if` conditions,
     /// counts), by their text: how, and the bytes each took.
     eval_memo: EvalMemo,
@@ -148,6 +154,56 @@ const MEMO_DEPS_MAX: usize = 6;
 /// many are kept at most (then it starts again): a bound on its memory.
 const MEMO_KEY_MAX: usize = 200;
 const MEMO_ENTRIES_MAX: usize = 1 << 15;
+
+/// Values by text, keyed by the text's [`crate::expr::hash`] (already
+/// well mixed: taken as it is), the text kept to tell texts of one hash
+/// apart.
+type TextMemo<V> = std::collections::HashMap<u64, (Box<str>, V), HashIsKey>;
+
+/// The hasher of a [`TextMemo`]: the key is a hash already.
+#[derive(Default, Clone, Copy)]
+struct HashIsKey;
+
+struct HashIsKeyHasher(u64);
+
+impl std::hash::BuildHasher for HashIsKey {
+    type Hasher = HashIsKeyHasher;
+    fn build_hasher(&self) -> HashIsKeyHasher {
+        HashIsKeyHasher(0)
+    }
+}
+
+impl std::hash::Hasher for HashIsKeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+/// The value kept for `text` (whose hash is `h`) in `memo`.
+fn memo_get<'m, V>(memo: &'m TextMemo<V>, h: u64, text: &str) -> Option<&'m V> {
+    memo.get(&h).filter(|(t, _)| **t == *text).map(|(_, v)| v)
+}
+
+/// [`keep`] for a [`TextMemo`] (a text of the same hash is replaced).
+fn keep_hashed<V>(memo: &mut TextMemo<V>, h: u64, text: &str, v: V) {
+    if memo.len() >= MEMO_ENTRIES_MAX {
+        memo.clear();
+    }
+    memo.insert(h, (text.into(), v));
+}
+
+/// [`worth_keeping`] for a text whose hash is `h`.
+fn worth_keeping_hashed(recurring: &mut crate::expr::Recurring, h: u64, text: &str) -> bool {
+    text.len() <= MEMO_KEY_MAX && recurring.again_hashed(h)
+}
 
 /// Whether the result of the line or expression `text` is worth keeping
 /// in one of the memos: short enough, and met before (most texts of
@@ -237,6 +293,7 @@ impl<'a> Assembler<'a> {
             line_src: None,
             inst_memo: Default::default(),
             assign_memo: Default::default(),
+            line_hash: None,
             eval_memo: Default::default(),
             ops_buf: Vec::new(),
             recurring: crate::expr::Recurring::new(),
@@ -521,18 +578,22 @@ impl<'a> Assembler<'a> {
             return false;
         };
         let text = x.line_text(l);
-        if let Some(m) = self.memo_hit(text) {
+        let h = crate::expr::hash(text.as_bytes());
+        if let Some(m) = self.memo_hit(h, text) {
             self.src = "";
             self.write_kept(l.line, &m.code[..m.len as usize], &m.kept);
             return true;
         }
-        let Some((id, ops)) = self.assign_memo.get(text) else {
+        // (The line is assembled next, from a copy of `text`.)
+        self.line_hash = Some(h);
+        let Some((id, ops)) = memo_get(&self.assign_memo, h, text) else {
             return false;
         };
         let id = *id;
         match self.syms.run(ops) {
             Some(v) if self.assign_int(id, v) => {
                 self.cur_line = l.line;
+                self.line_hash = None;
                 true
             }
             _ => false,
@@ -586,10 +647,13 @@ impl<'a> Assembler<'a> {
             return;
         }
         if self.line_src.is_some() && self.listing {
-            if let Some(m) = self.memo_hit(self.src) {
+            let h = crate::expr::hash(self.src.as_bytes());
+            if let Some(m) = self.memo_hit(h, self.src) {
                 self.write_kept(line_no, &m.code[..m.len as usize], &m.kept);
+                self.line_hash = None;
                 return;
             }
+            self.line_hash = Some(h);
         }
         self.toks.clear();
         match lex_line(self.src, start, end, &mut self.toks) {
@@ -603,6 +667,20 @@ impl<'a> Assembler<'a> {
             self.statement(line_no);
         } else {
             self.list_blank(start, end);
+        }
+        self.line_hash = None;
+    }
+
+    /// The hash of the current line's text (`src`, an expanded line
+    /// alone), made once per line.
+    fn src_hash(&mut self) -> u64 {
+        match self.line_hash {
+            Some(h) => h,
+            None => {
+                let h = crate::expr::hash(self.src.as_bytes());
+                self.line_hash = Some(h);
+                h
+            }
         }
     }
 
@@ -1024,9 +1102,12 @@ impl<'a> Assembler<'a> {
                     });
                 }
                 self.syms.define_int(id, v);
-                if memoize && worth_keeping(&mut self.recurring, self.src) {
-                    let ops = self.ops_buf.as_slice().into();
-                    keep(&mut self.assign_memo, self.src, (id, ops));
+                if memoize {
+                    let h = self.src_hash();
+                    if worth_keeping_hashed(&mut self.recurring, h, self.src) {
+                        let ops = self.ops_buf.as_slice().into();
+                        keep_hashed(&mut self.assign_memo, h, self.src, (id, ops));
+                    }
                 }
                 return;
             }
@@ -1500,7 +1581,10 @@ impl<'a> Assembler<'a> {
             && self.line_src.is_some()
             && k == 0
             && vopd::separator(&self.toks, k + 1).is_none()
-            && worth_keeping(&mut self.recurring, src);
+            && {
+                let h = self.src_hash();
+                worth_keeping_hashed(&mut self.recurring, h, src)
+            };
         let before = (
             self.n_insts,
             self.out.diags.len(),
@@ -1563,8 +1647,10 @@ impl<'a> Assembler<'a> {
         }
         let mut code = [0u8; MEMO_CODE_MAX];
         code[..len].copy_from_slice(&self.out.code[off..]);
-        keep(
+        let h = self.src_hash();
+        keep_hashed(
             &mut self.inst_memo,
+            h,
             src,
             MemoInst {
                 gen: after.5,
@@ -1587,8 +1673,8 @@ impl<'a> Assembler<'a> {
 
     /// The instruction that the line `src` gave before, if what it read is
     /// as it was then (see [`Assembler::instruction`]).
-    fn memo_hit(&self, text: &str) -> Option<MemoInst> {
-        let m = self.inst_memo.get(text)?;
+    fn memo_hit(&self, h: u64, text: &str) -> Option<MemoInst> {
+        let m = memo_get(&self.inst_memo, h, text)?;
         let syms = &self.syms;
         let deps = &m.deps[..m.n_deps as usize];
         (m.gen == syms.generation() && deps.iter().all(|&(id, v)| syms.version(id) == v))

@@ -301,10 +301,15 @@ impl Recurring {
 
     /// Whether `text` was met before (and notes that it is met now).
     pub(crate) fn again(&mut self, text: &[u8]) -> bool {
+        self.again_hashed(hash(text))
+    }
+
+    /// [`Recurring::again`] for a text whose [`hash`] is `h`.
+    pub(crate) fn again_hashed(&mut self, h: u64) -> bool {
         if self.slots.is_empty() {
             self.slots = vec![0; Self::SLOTS];
         }
-        let h = hash(text) | 1;
+        let h = h | 1;
         let slot = &mut self.slots[h as usize & (Self::SLOTS - 1)];
         let met = *slot == h;
         *slot = h;
@@ -317,7 +322,7 @@ impl Recurring {
 const ROOMY_AT: u32 = 1024;
 const ROOMY: u32 = 1 << 16;
 
-fn hash(s: &[u8]) -> u64 {
+pub(crate) fn hash(s: &[u8]) -> u64 {
     const K: u64 = 0x517c_c1b7_2722_0a95;
     let n = s.len();
     let mut h: u64 = n as u64;
@@ -442,7 +447,16 @@ impl Symbols {
     /// none for its text now: a symbol no longer set to a number, a
     /// division by zero.
     pub fn run(&self, ops: &[Op]) -> Option<i64> {
-        let mut st = [0i64; 64];
+        // The stack holds at most as many values as there are steps, and
+        // 64 at most: a short one in place (no 64 slots cleared per run).
+        let mut short = [0i64; 16];
+        let mut long;
+        let st: &mut [i64] = if ops.len() <= short.len() {
+            &mut short
+        } else {
+            long = vec![0i64; ops.len().min(64)];
+            &mut long
+        };
         let mut n = 0usize;
         for &op in ops {
             match op {
@@ -470,7 +484,7 @@ impl Symbols {
                 }
             }
         }
-        (n == 1).then_some(st[0])
+        (n == 1).then(|| st.first().copied()).flatten()
     }
 
     /// The id of `name`, if it was ever named.

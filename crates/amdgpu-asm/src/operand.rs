@@ -503,8 +503,9 @@ impl OperandParser<'_, '_> {
         self.push_plain(t, val)
     }
 
-    /// `s[2:3]`, `v[4:7]`, `ttmp[0:1]`, `a[0:3]`, `s[5]` with integer
-    /// bounds in range, followed by `,`, a name or the end, read as
+    /// `s[2:3]`, `v[4:7]`, `ttmp[0:1]`, `a[0:3]`, `s[5]`, `v[v_tmp+1]`
+    /// with bounds that [`Self::quick_index`] reads (numbers, symbols)
+    /// and in range, followed by `,`, a name or the end, read as
     /// [`Self::try_register`] reads it.
     fn plain_range(&mut self, t: Token) -> bool {
         let kind = match t.text(self.src) {
@@ -515,31 +516,40 @@ impl OperandParser<'_, '_> {
             _ => return false,
         };
         let toks = self.toks;
-        let int = |k: usize| match toks.get(k).map(|x| x.tok) {
-            Some(Tok::Int(v)) if v <= 1023 => Some(v as u32),
-            _ => None,
+        // A bound: a lone number (the most common, in one step), else a
+        // sum of numbers and symbols.
+        let bound = |k: usize| match (toks.get(k), toks.get(k + 1)) {
+            (Some(x), Some(e)) if e.is(b']') || e.is(b':') => match x.tok {
+                Tok::Int(v) => Some((v.min(1 << 32) as i64, k + 1)),
+                _ => self.quick_index_at(k),
+            },
+            _ => self.quick_index_at(k),
         };
-        let Some(lo) = int(self.pos + 2) else {
+        let Some((lo, k)) = bound(self.pos + 2) else {
             return false;
         };
-        let (hi, close) = match toks.get(self.pos + 3) {
-            Some(c) if c.is(b']') => (lo, self.pos + 3),
-            Some(c) if c.is(b':') => match (int(self.pos + 4), toks.get(self.pos + 5)) {
-                (Some(hi), Some(c)) if c.is(b']') => (hi, self.pos + 5),
+        let (hi, close) = match toks.get(k) {
+            Some(c) if c.is(b']') => (lo, k),
+            Some(c) if c.is(b':') => match bound(k + 1) {
+                Some((hi, k2)) if toks.get(k2).is_some_and(|c| c.is(b']')) => (hi, k2),
                 _ => return false,
             },
             _ => return false,
         };
-        if hi < lo || !toks.get(close + 1).is_none_or(ends_plain) {
+        // (Out of range: the full path says why.)
+        if lo < 0 || hi < lo || hi > 1023 || !toks.get(close + 1).is_none_or(ends_plain) {
             return false;
         }
+        let Some(end) = toks.get(close).map(|c| c.end) else {
+            return false;
+        };
         let val = OpVal::Reg(Reg {
             kind,
-            idx: lo,
-            count: hi - lo + 1,
+            idx: lo as u32,
+            count: (hi - lo + 1) as u32,
             half: amdgpu_isa::Half::Whole,
         });
-        self.push_bare(val, (t.start, toks[close].end), None);
+        self.push_bare(val, (t.start, end), None);
         self.pos = close + 1;
         true
     }
@@ -946,8 +956,12 @@ impl OperandParser<'_, '_> {
     /// path gives them (left to right, wrapping). None (nothing consumed)
     /// for anything else.
     fn quick_index(&self) -> Option<(i64, usize)> {
+        self.quick_index_at(self.pos)
+    }
+
+    /// [`Self::quick_index`] at token `k`.
+    fn quick_index_at(&self, mut k: usize) -> Option<(i64, usize)> {
         let toks = self.toks;
-        let mut k = self.pos;
         let mut v = self.index_term(toks.get(k)?)?;
         k += 1;
         for _ in 0..8 {

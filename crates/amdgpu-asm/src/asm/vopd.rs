@@ -21,11 +21,16 @@ use amdgpu_isa::table::{tags, Enc, Field};
 /// `toks[from..]` (two adjacent colons).
 pub(super) fn separator(toks: &[Token], from: usize) -> Option<usize> {
     let t = toks.get(from..)?;
-    t.windows(2)
-        .position(|p| {
-            p[0].tok == Tok::Punct(b':') && p[1].tok == Tok::Punct(b':') && p[0].end == p[1].start
-        })
-        .map(|i| from + i)
+    // (One pass, one kind-and-byte test per token: most lines have no `:`.)
+    let mut after_colon = u32::MAX;
+    for (i, x) in t.iter().enumerate() {
+        let colon = x.is(b':');
+        if colon && x.start == after_colon {
+            return (from + i).checked_sub(1);
+        }
+        after_colon = if colon { x.end } else { u32::MAX };
+    }
+    None
 }
 
 /// One matched half: the instruction and, per operand slot, the span of
