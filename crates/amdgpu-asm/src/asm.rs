@@ -1577,14 +1577,15 @@ impl<'a> Assembler<'a> {
         // text gives the same tokens (see [`Assembler::line`]).
         // (Not a dual-issue pair: its halves' registers are counted from
         // two operand lists, which the memo does not keep.)
-        let memo = self.encodes
-            && self.line_src.is_some()
-            && k == 0
-            && vopd::separator(&self.toks, k + 1).is_none()
-            && {
-                let h = self.src_hash();
-                worth_keeping_hashed(&mut self.recurring, h, src)
-            };
+        // (Found once: the matcher takes it.)
+        let sep = match self.encodes {
+            true => vopd::separator(&self.toks, k + 1),
+            false => None,
+        };
+        let memo = self.encodes && self.line_src.is_some() && k == 0 && sep.is_none() && {
+            let h = self.src_hash();
+            worth_keeping_hashed(&mut self.recurring, h, src)
+        };
         let before = (
             self.n_insts,
             self.out.diags.len(),
@@ -1598,7 +1599,7 @@ impl<'a> Assembler<'a> {
         if memo {
             self.syms.trace(true, &mut self.traced);
         }
-        self.match_instruction(line, k);
+        self.match_instruction(line, k, sep);
         if !memo {
             return;
         }
@@ -1730,7 +1731,8 @@ impl<'a> Assembler<'a> {
     }
 
     /// Matches and encodes an instruction statement.
-    fn match_instruction(&mut self, line: u32, k: usize) {
+    /// `sep`: where the `::` of a dual-issue pair is ([`vopd::separator`]).
+    fn match_instruction(&mut self, line: u32, k: usize, sep: Option<usize>) {
         let src = self.src;
         let mt = self.toks[k];
         if !self.encodes {
@@ -1749,7 +1751,7 @@ impl<'a> Assembler<'a> {
             return;
         }
         // A dual-issue pair, `X :: Y`.
-        if let Some(sep) = vopd::separator(&self.toks, k + 1) {
+        if let Some(sep) = sep {
             return self.match_vopd(line, k, sep);
         }
         // Mnemonics are case-insensitive, as in llvm-mc (register names

@@ -518,11 +518,8 @@ impl OperandParser<'_, '_> {
         let toks = self.toks;
         // A bound: a lone number (the most common, in one step), else a
         // sum of numbers and symbols.
-        let bound = |k: usize| match (toks.get(k), toks.get(k + 1)) {
-            (Some(x), Some(e)) if e.is(b']') || e.is(b':') => match x.tok {
-                Tok::Int(v) => Some((v.min(1 << 32) as i64, k + 1)),
-                _ => self.quick_index_at(k),
-            },
+        let bound = |k: usize| match toks.get(k).map(|x| x.tok) {
+            Some(Tok::Int(v)) if v <= 1023 => Some((v as i64, k + 1)),
             _ => self.quick_index_at(k),
         };
         let Some((lo, k)) = bound(self.pos + 2) else {
