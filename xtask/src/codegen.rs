@@ -728,6 +728,17 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             errors.push(format!("{at}: {name} is listed twice"));
         }
     }
+    for t in &tables {
+        // (`BY_OPCODE_*` holds the rows' places as u16.)
+        if t.rows.len() > usize::from(u16::MAX) {
+            errors.push(format!(
+                "{DATA_DIR}/{}.txt: {} rows, more than a table may have ({})",
+                t.stem,
+                t.rows.len(),
+                u16::MAX
+            ));
+        }
+    }
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
@@ -1432,6 +1443,25 @@ fn emit_table(
         let _ = writeln!(o, "    InstDef::new({index}, {l}");
     }
     let _ = writeln!(o, "];");
+    // The rows' places ordered by encoding, then opcode, then place: the
+    // decoder's index (`TargetInfo::by_opcode`) filters it for a processor
+    // instead of sorting the rows at every start.
+    let mut order: Vec<usize> = (0..t.rows.len()).collect();
+    order.sort_by_key(|&i| (t.rows[i].enc, t.rows[i].opcode, i));
+    let _ = writeln!(
+        o,
+        "/// The rows' places by encoding, then opcode, then place (for the decoder)."
+    );
+    let _ = write!(o, "pub static BY_OPCODE_{up}: &[u16] = &[");
+    for (k, i) in order.iter().enumerate() {
+        if k % 16 == 0 {
+            o.push_str("\n    ");
+        } else {
+            o.push(' ');
+        }
+        let _ = write!(o, "{i},");
+    }
+    let _ = writeln!(o, "\n];");
     if wave64 {
         // The rows again, indexing the wave64 pool (after every table's own).
         let _ = writeln!(
@@ -1502,6 +1532,9 @@ pub struct TableInfo {
     pub insts_w64: &'static [InstDef],
     /// Other spellings of its instructions, sorted by name.
     pub aliases: &'static [Alias],
+    /// The rows' places (in `insts`, the same in `insts_w64`) ordered by
+    /// encoding, then opcode, then place.
+    pub by_opcode: &'static [u16],
 }
 
 ",
@@ -1527,6 +1560,7 @@ pub struct TableInfo {
             let w64 = if has_wave64(t, row_tags) { "_W64" } else { "" };
             let _ = writeln!(o, "{ind}    insts_w64: {}::{up}{w64},", t.stem);
             let _ = writeln!(o, "{ind}    aliases: {}::ALIASES_{up},", t.stem);
+            let _ = writeln!(o, "{ind}    by_opcode: {}::BY_OPCODE_{up},", t.stem);
             if tables.len() > 1 {
                 o.push_str("    },\n");
             }
