@@ -1199,6 +1199,22 @@ pub fn fmt_regs(family: &str) -> Option<[u8; 8]> {
 mod hwreg_tests {
     use super::*;
 
+    /// `block_lines` stops past a name's lines: each family's block of
+    /// data/isa/reg_classes.txt is sorted by name, and its `@av-imm` lines
+    /// are read whole.
+    #[test]
+    fn reg_class_blocks_are_sorted_by_name() {
+        for b in crate::generated::reg_class_index::BLOCKS {
+            let names: Vec<&str> = REG_CLASS_DATA[b.1..b.2]
+                .lines()
+                .map(|l| l.split_ascii_whitespace().nth(1).unwrap())
+                .collect();
+            assert!(names.windows(2).all(|w| w[0] <= w[1]), "{}", b.0);
+            let av = names.iter().filter(|n| **n == "@av-imm").count();
+            assert_eq!(block_lines(b.0, "@av-imm").count(), av, "{}", b.0);
+        }
+    }
+
     #[test]
     fn every_mimg_nsa_line_parses() {
         // Every line but those of BVH rows (no variant decoded) is read.
@@ -1543,20 +1559,23 @@ fn reg_class_block(
 }
 
 /// A family's lines of data/isa/reg_classes.txt named `name` (the words
-/// after the family and the name), read from the family's block: the cold
-/// path (`@av-imm` lines, read once; a row outside the family's tables).
+/// after the family and the name), read from the family's block, whose
+/// lines are sorted by name (the tool writes them so; a test checks it):
+/// the reading stops past them. The cold path: `@av-imm` lines (the
+/// first, read once) and a row outside the family's tables.
 fn block_lines(family: &str, name: &str) -> impl Iterator<Item = [&'static str; 4]> {
     let text = reg_class_block(family)
         .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
         .unwrap_or("");
-    let name = name.to_string();
-    text.lines().filter_map(move |line| {
-        let mut w = line.split_ascii_whitespace().skip(1);
-        if w.next()? != name {
-            return None;
-        }
-        Some([w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")])
-    })
+    let (skip, take) = (name.to_string(), name.to_string());
+    text.lines()
+        .map(|line| {
+            let mut w = line.split_ascii_whitespace().skip(1);
+            (w.next().unwrap_or(""), w)
+        })
+        .skip_while(move |(n, _)| *n < skip.as_str())
+        .take_while(move |(n, _)| *n == take.as_str())
+        .filter_map(|(_, mut w)| Some([w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")]))
 }
 
 /// What [`flagged_class`] reads of a family: the probes its lines hold
