@@ -30,7 +30,7 @@ pub fn hwregs() -> &'static [Hwreg] {
 }
 
 fn parse_hwreg(line: &'static str) -> Option<Hwreg> {
-    let mut w = line.split_whitespace();
+    let mut w = line.split_ascii_whitespace();
     let family = w.next().filter(|f| !f.starts_with('#'))?;
     let name = w.next().filter(|n| *n != "field")?;
     let id = w.next()?.parse().ok()?;
@@ -55,7 +55,7 @@ pub fn hwreg_fields(family: &str) -> Option<[ImmField; 3]> {
     let t = T.get_or_init(|| {
         let mut out: Vec<(&'static str, [ImmField; 3])> = Vec::new();
         for line in HWREG_DATA.lines() {
-            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
             let [family, "field", name, range] = w.as_slice() else {
                 continue;
             };
@@ -242,7 +242,7 @@ pub fn uc_version_symbols() -> impl Iterator<Item = (&'static str, u32)> {
         .lines()
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| {
-            let mut w = l.split_whitespace().skip(1);
+            let mut w = l.split_ascii_whitespace().skip(1);
             let (n, x) = (w.next()?, w.next()?);
             let v = u32::from_str_radix(x.trim_start_matches("0x"), 16).ok()?;
             (n.starts_with("UC_VERSION_") && w.next().is_some()).then_some((n, v))
@@ -464,7 +464,7 @@ fn exp_targets() -> &'static [ExpTarget] {
 }
 
 fn parse_exp_target(line: &'static str) -> Option<ExpTarget> {
-    let w: Vec<&'static str> = line.split_whitespace().collect();
+    let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
     match w.as_slice() {
         [family, name, id] if !family.starts_with('#') => Some(ExpTarget {
             family,
@@ -844,7 +844,7 @@ fn parse_sendmsg(text: &'static str) -> Vec<SendMsg> {
     let mut out: Vec<SendMsg> = Vec::new();
     let mut bad: Vec<&str> = Vec::new();
     for line in text.lines() {
-        let w: Vec<&'static str> = line.split_whitespace().collect();
+        let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
         let Some(&family) = w.first().filter(|f| !f.starts_with('#')) else {
             continue;
         };
@@ -973,8 +973,9 @@ fn buffer_formats() -> &'static (Vec<BufFormat>, Spans) {
         let f: Vec<BufFormat> = BUFFER_FORMATS_DATA
             .lines()
             .filter_map(|l| {
-                // Four words (no list made per line: the file is long).
-                let mut w = l.split_whitespace();
+                // Four words (no list made per line: the file is long; its
+                // blanks are ASCII).
+                let mut w = l.split_ascii_whitespace();
                 let (family, kind, id, name) = (w.next()?, w.next()?, w.next()?, w.next()?);
                 if family.starts_with('#') || w.next().is_some() {
                     return None;
@@ -1043,7 +1044,7 @@ fn mimg_dims() -> &'static [(&'static str, u32, &'static str)] {
         MIMG_DIM
             .lines()
             .filter_map(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 let fam = w.next()?;
                 if fam.starts_with('#') || w.next()? != "dim" {
                     return None;
@@ -1083,7 +1084,7 @@ pub fn mimg_addr_regs(family: &str, name: &str) -> Option<&'static [u8; 16]> {
         let mut rows = MIMG_DIM
             .lines()
             .filter_map(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 let (fam, n) = (w.next()?, w.next()?);
                 if fam.starts_with('#') || n == "dim" {
                     return None;
@@ -1133,7 +1134,7 @@ pub fn mimg_nsa(family: &str, name: &str) -> Option<&'static MimgNsa> {
         let mut rows = MIMG_NSA
             .lines()
             .filter_map(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 let (fam, n) = (w.next()?, w.next()?);
                 if fam.starts_with('#') {
                     return None;
@@ -1220,12 +1221,12 @@ mod hwreg_tests {
         // Every line but those of BVH rows (no variant decoded) is read.
         let lines: Vec<&str> = MIMG_NSA
             .lines()
-            .filter(|l| !l.starts_with('#') && l.split_whitespace().nth(2) != Some("0"))
+            .filter(|l| !l.starts_with('#') && l.split_ascii_whitespace().nth(2) != Some("0"))
             .collect();
         let read = lines
             .iter()
             .filter(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 mimg_nsa(w.next().unwrap(), w.next().unwrap()).is_some()
             })
             .count();
@@ -1240,7 +1241,7 @@ mod hwreg_tests {
         let lines = HWREG_DATA
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-            .filter(|l| l.split_whitespace().nth(1) != Some("field"))
+            .filter(|l| l.split_ascii_whitespace().nth(1) != Some("field"))
             .count();
         assert_eq!(hwregs().len(), lines);
         let [id, off, size] = hwreg_fields("gfx9").unwrap();
@@ -1312,7 +1313,7 @@ mod hwreg_tests {
     fn every_sendmsg_family_parses() {
         let families: Vec<&str> = SENDMSG_DATA
             .lines()
-            .filter_map(|l| l.split_whitespace().next())
+            .filter_map(|l| l.split_ascii_whitespace().next())
             .filter(|f| !f.starts_with('#'))
             .collect();
         for f in &families {
@@ -1327,7 +1328,7 @@ mod hwreg_tests {
     fn every_family_fact_is_found() {
         let mut n = 0;
         for (_, l) in crate::text::data_lines(FAMILY_FACTS) {
-            let w: Vec<&str> = l.split_whitespace().collect();
+            let w: Vec<&str> = l.split_ascii_whitespace().collect();
             assert!(family_fact(w[0], w[1]), "{l}");
             n += 1;
         }
@@ -1752,7 +1753,7 @@ fn cache_policies() -> &'static [CachePolicy] {
     T.get_or_init(|| {
         let mut out: Vec<CachePolicy> = Vec::new();
         for line in CACHE_POLICY_DATA.lines() {
-            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
             let Some(&fam) = w.first() else { continue };
             if fam.starts_with('#') {
                 continue;
