@@ -779,9 +779,21 @@ fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
 /// Skips blanks and `/* */` comments closed on the line.
 #[inline]
 fn skip_ws(s: &[u8], i: usize, end: usize) -> usize {
-    // Mostly there is nothing to skip: no call.
-    if i < end && !blank(s[i]) && s[i] != b'/' {
+    // Mostly there is nothing to skip, or one space before a word (as
+    // after a directive's name), or the line's end: no call.
+    if i >= end {
         return i;
+    }
+    let c = s[i];
+    if !blank(c) && c != b'/' {
+        return i;
+    }
+    if c == b' ' && i + 1 < end {
+        if let Some(&d) = s.get(i + 1) {
+            if !blank(d) && d != b'/' {
+                return i + 1;
+            }
+        }
     }
     skip_ws_from(s, i, end)
 }
@@ -1809,13 +1821,24 @@ impl<'a> Expander<'a> {
     }
 
     /// Complains when anything but blanks follows `at`; true when clean.
+    #[inline]
     fn expect_eol(&mut self, buf: BufId, line: u32, at: usize, end: usize) -> bool {
+        // (Mostly the statement ends right there.)
+        if at >= end {
+            return true;
+        }
         let p = skip_ws(self.text(buf).as_bytes(), at, end);
         if p < end {
-            self.error_at(buf, line, p, end, "expected newline".into());
+            self.not_eol(buf, line, p, end);
             return false;
         }
         true
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_eol(&mut self, buf: BufId, line: u32, p: usize, end: usize) {
+        self.error_at(buf, line, p, end, "expected newline".into());
     }
 
     /// Evaluates the expression at `at`; Err(()) after reporting.
@@ -2789,6 +2812,7 @@ impl<'a> Expander<'a> {
 
     /// Charges one line of an expansion; false (after an error, with the
     /// assembly ended) past the limit.
+    #[inline]
     fn charge_line(&mut self, len: usize) -> bool {
         self.expanded_bytes = self
             .expanded_bytes
@@ -2796,6 +2820,14 @@ impl<'a> Expander<'a> {
         if self.expanded_bytes <= self.limit {
             return true;
         }
+        self.line_over_limit()
+    }
+
+    /// [`Self::charge_line`] past the limit: the error, and the frames of
+    /// the runaway left.
+    #[cold]
+    #[inline(never)]
+    fn line_over_limit(&mut self) -> bool {
         let k = self.stack.iter().position(|f| f.expansion).unwrap_or(0);
         let (buf, line, at) = if k > 0 {
             // The directive or call that began the runaway, in the file.
