@@ -59,6 +59,15 @@ pub trait Host {
     /// value and the number of bytes the expression took (trailing blanks
     /// not included); the expander itself complains about what follows.
     fn eval(&mut self, text: &str) -> Result<(i64, usize), EvalError>;
+    /// [`Host::eval`] of a text met again at the same place (a line of a
+    /// repeated body): `note` is what the host noted there the last time
+    /// (0 the first time), kept by the expander for the next time. What
+    /// it notes must not be trusted blindly: the next call may be for
+    /// another text.
+    fn eval_noted(&mut self, text: &str, note: &mut u32) -> Result<(i64, usize), EvalError> {
+        let _ = note;
+        self.eval(text)
+    }
     /// Whether a symbol is defined (`.ifdef`, `.ifndef`, `.ifnotdef`).
     fn is_defined(&mut self, name: &str) -> bool;
     /// Reads a file for `.include`: Ok((name to show in diagnostics,
@@ -341,6 +350,9 @@ struct Row {
     /// What the rows passed over by `skip` weigh against the expansion
     /// limit, as [`Expander::charge_line`] counts them one by one.
     skip_cost: u32,
+    /// For a conditional: what the host noted of its expression
+    /// ([`Host::eval_noted`]).
+    note: u32,
 }
 
 /// [`Row::skip`] of a conditional whose skipped rows are read one by one.
@@ -794,7 +806,7 @@ fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
 }
 
 /// Skips blanks and `/* */` comments closed on the line.
-#[inline]
+#[inline(always)]
 fn skip_ws(s: &[u8], i: usize, end: usize) -> usize {
     // Mostly there is nothing to skip, or one space before a word (as
     // after a directive's name), or the line's end: no call.
@@ -1864,10 +1876,15 @@ impl<'a> Expander<'a> {
         end: usize,
         not_abs: &str,
         not_abs_at: Option<usize>,
+        note: Option<&mut u32>,
     ) -> Result<(i64, usize), ()> {
         let p = skip_ws(self.text(buf).as_bytes(), at, end);
         let text = &self.bufs[self.bi(buf)].text[p..end];
-        match host.eval(text) {
+        let r = match note {
+            Some(n) => host.eval_noted(text, n),
+            None => host.eval(text),
+        };
+        match r {
             Ok((v, n)) => Ok((v, p + n.min(text.len()))),
             Err(EvalError::Syntax { at: a, message }) => {
                 let a = p + a.min(text.len());
@@ -2070,17 +2087,33 @@ impl<'a> Expander<'a> {
                 Some((s1 == s2) == (name == ".ifeqs"))
             }
             _ => {
-                let (v, e) = self
-                    .eval_expr(
-                        host,
-                        buf,
-                        line,
-                        p,
-                        end,
-                        "expected absolute expression",
-                        None,
-                    )
-                    .ok()?;
+                // The expression of a row (the one just taken, when its
+                // statement ends here): evaluated as the host noted it the
+                // last time (its text is the same on every reading).
+                let at = self.stack.last().filter(|t| t.buf == buf).and_then(|t| {
+                    let r = t.rows.as_ref()?;
+                    let a = r.next.checked_sub(1)?;
+                    let row = r.rows.get(a)?;
+                    (row.code_end as usize == end).then_some((a, row.note))
+                });
+                let mut note = at.map(|(_, n)| n);
+                let r = self.eval_expr(
+                    host,
+                    buf,
+                    line,
+                    p,
+                    end,
+                    "expected absolute expression",
+                    None,
+                    note.as_mut(),
+                );
+                if let (Some(n), Some((a, _))) = (note, at) {
+                    let rows = self.stack.last_mut().and_then(|f| f.rows.as_mut());
+                    if let Some(row) = rows.and_then(|r| r.rows.get_mut(a)) {
+                        row.note = n;
+                    }
+                }
+                let (v, e) = r.ok()?;
                 if !self.expect_eol(buf, line, e, end) {
                     return None;
                 }
@@ -2732,6 +2765,7 @@ impl<'a> Expander<'a> {
                     end,
                     "expected absolute expression",
                     Some(i),
+                    None,
                 ) {
                     Ok((v, e)) => {
                         if v < 0 {
@@ -3042,7 +3076,7 @@ impl<'a> Expander<'a> {
         } else {
             "unexpected token in '.rept' directive"
         };
-        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, not_abs, None) else {
+        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, not_abs, None, None) else {
             return;
         };
         if !self.expect_eol(buf, line, e, end) {
@@ -3146,6 +3180,7 @@ impl<'a> Expander<'a> {
                             _ => 0,
                         },
                         skip_cost: x.skip_cost,
+                        note: x.note,
                     })
                     .collect();
                 return Some((
@@ -3179,6 +3214,7 @@ impl<'a> Expander<'a> {
                 body_end: 0,
                 skip: 0,
                 skip_cost: 0,
+                note: 0,
             });
         }
         Some((
