@@ -1917,21 +1917,22 @@ impl<'a> Expander<'a> {
             line,
             offset: at,
         };
-        match name {
-            ".if" | ".ifeq" | ".ifne" | ".ifgt" | ".ifge" | ".iflt" | ".ifle" | ".ifdef"
-            | ".ifndef" | ".ifnotdef" | ".ifc" | ".ifnc" | ".ifeqs" | ".ifnes" | ".ifb"
-            | ".ifnb" => {
-                self.conds.push(self.cond);
-                self.cond_sites.push(site);
-                self.cond.kind = CondKind::If;
-                if self.cond.ignore {
-                    return true;
-                }
-                if let Some(v) = self.cond_value(host, name, buf, line, ie, end) {
-                    self.cond.met = v;
-                    self.cond.ignore = !v;
-                }
+        // The `.if` family (`name` is one of [`COND_DIRECTIVES`]) by its
+        // second letter, without comparing names.
+        if name.as_bytes().get(1) == Some(&b'i') {
+            self.conds.push(self.cond);
+            self.cond_sites.push(site);
+            self.cond.kind = CondKind::If;
+            if self.cond.ignore {
+                return true;
             }
+            if let Some(v) = self.cond_value(host, name, buf, line, ie, end) {
+                self.cond.met = v;
+                self.cond.ignore = !v;
+            }
+            return true;
+        }
+        match name {
             ".elseif" => {
                 if self.conds.is_empty()
                     || !matches!(self.cond.kind, CondKind::If | CondKind::ElseIf)
