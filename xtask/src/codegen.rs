@@ -118,7 +118,8 @@ fn emit_reg_class_index(text: &str) -> Result<String, String> {
     );
     o.push_str(
         "//! Per family: the byte range of its lines in `data/isa/reg_classes.txt`\n\
-         //! and the probes (misfit kinds) those lines hold.\n\n\
+         //! and the probes (misfit kinds) those lines hold; per row of its table,\n\
+         //! the lines that fit it.\n\n\
          /// (family, start, end, probes)\n\
          pub static BLOCKS: &[(&str, usize, usize, &[&str])] = &[\n",
     );
@@ -462,8 +463,10 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     // (family, alias, canonical, printed), with the line they came from.
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     let mut reg_class_index = emit_reg_class_index("").unwrap_or_default();
+    let mut reg_classes_text = "";
     for s in sources {
         if s.stem == REG_CLASSES_STEM {
+            reg_classes_text = &s.text;
             match emit_reg_class_index(&s.text) {
                 Ok(t) => reg_class_index = t,
                 Err(e) => errors.push(e),
@@ -728,6 +731,17 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             errors.push(format!("{at}: {name} is listed twice"));
         }
     }
+    for t in &tables {
+        // (`BY_OPCODE_*` holds the rows' places as u16.)
+        if t.rows.len() > usize::from(u16::MAX) {
+            errors.push(format!(
+                "{DATA_DIR}/{}.txt: {} rows, more than a table may have ({})",
+                t.stem,
+                t.rows.len(),
+                u16::MAX
+            ));
+        }
+    }
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
@@ -772,11 +786,92 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         name: "mod.rs".to_string(),
         text: emit_mod(&tables, &row_tags),
     });
+    reg_class_index.push_str(&emit_row_classes(reg_classes_text, &tables)?);
     out.push(Output {
         name: "reg_class_index.rs".to_string(),
         text: reg_class_index,
     });
     Ok(out)
+}
+
+/// Per table, per row (by place): the lines of data/isa/reg_classes.txt
+/// that fit it (its family, its name, its form: the fields of its operands
+/// in order), as (field, probe, class); rows of one name and form share
+/// theirs. The decoder asks these when it flags a register, so that no
+/// process reads the file's lines for them.
+fn emit_row_classes(text: &str, tables: &[Table]) -> Result<String, String> {
+    // (family, name) -> its lines' words after the name, in the file's order.
+    let mut by_name: HashMap<(&str, &str), Vec<Vec<&str>>> = HashMap::new();
+    for line in text.lines() {
+        let w: Vec<&str> = line.split_ascii_whitespace().collect();
+        if w.len() < 5 || w[0].starts_with('#') {
+            continue;
+        }
+        by_name
+            .entry((w[0], w[1]))
+            .or_default()
+            .push(w[2..].to_vec());
+    }
+    let mut o = String::new();
+    o.push_str(
+        "\n/// Per family (a table's stem): per row of its table (by place, the\n\
+         /// same in its wave64 rows), its lines in the third list (start,\n\
+         /// count); a line is (operand field, probe, class).\n\
+         #[allow(clippy::type_complexity)]\n\
+         pub static ROW_CLASSES: &[(&str, &[(u16, u8)], &[(crate::table::Field, &str, &str)])] = &[\n",
+    );
+    for t in tables {
+        let mut lines: Vec<(String, &str, &str)> = Vec::new();
+        let mut shared: HashMap<(&str, Vec<&str>), (usize, usize)> = HashMap::new();
+        let mut rows: Vec<(u16, u8)> = Vec::with_capacity(t.rows.len());
+        for r in &t.rows {
+            let form: Vec<&str> = r.slots.iter().map(|s| s.field.as_str()).collect();
+            let got = shared
+                .entry((r.name.as_str(), form.clone()))
+                .or_insert_with(|| {
+                    let start = lines.len();
+                    for w in by_name
+                        .get(&(t.stem.as_str(), r.name.as_str()))
+                        .into_iter()
+                        .flatten()
+                    {
+                        // (As the decoder read them: a line whose form is the
+                        // row's, a known field; the class may be absent.)
+                        if w[0].split(',').ne(form.iter().copied()) {
+                            continue;
+                        }
+                        let Some(field) = crate::isa::table::Field::parse(w[1]) else {
+                            continue;
+                        };
+                        lines.push((variant(field), w[2], w.get(3).copied().unwrap_or("")));
+                    }
+                    (start, lines.len() - start)
+                });
+            let (Ok(a), Ok(n)) = (u16::try_from(got.0), u8::try_from(got.1)) else {
+                return Err(format!(
+                    "{DATA_DIR}/{REG_CLASSES_STEM}.txt: {} {} has too many lines",
+                    t.stem, r.name
+                ));
+            };
+            rows.push((a, n));
+        }
+        let _ = write!(o, "    ({:?}, &[", t.stem);
+        for (k, (a, n)) in rows.iter().enumerate() {
+            if k % 12 == 0 {
+                o.push_str("\n        ");
+            } else {
+                o.push(' ');
+            }
+            let _ = write!(o, "({a}, {n}),");
+        }
+        o.push_str("\n    ], &[");
+        for (f, p, c) in &lines {
+            let _ = write!(o, "\n        (crate::table::Field::{f}, {p:?}, {c:?}),");
+        }
+        o.push_str("\n    ]),\n");
+    }
+    o.push_str("];\n");
+    Ok(o)
 }
 
 /// The canonical processors that no file covers, by generation, as a note
@@ -1432,6 +1527,25 @@ fn emit_table(
         let _ = writeln!(o, "    InstDef::new({index}, {l}");
     }
     let _ = writeln!(o, "];");
+    // The rows' places ordered by encoding, then opcode, then place: the
+    // decoder's index (`TargetInfo::by_opcode`) filters it for a processor
+    // instead of sorting the rows at every start.
+    let mut order: Vec<usize> = (0..t.rows.len()).collect();
+    order.sort_by_key(|&i| (t.rows[i].enc, t.rows[i].opcode, i));
+    let _ = writeln!(
+        o,
+        "/// The rows' places by encoding, then opcode, then place (for the decoder)."
+    );
+    let _ = write!(o, "pub static BY_OPCODE_{up}: &[u16] = &[");
+    for (k, i) in order.iter().enumerate() {
+        if k % 16 == 0 {
+            o.push_str("\n    ");
+        } else {
+            o.push(' ');
+        }
+        let _ = write!(o, "{i},");
+    }
+    let _ = writeln!(o, "\n];");
     if wave64 {
         // The rows again, indexing the wave64 pool (after every table's own).
         let _ = writeln!(
@@ -1502,6 +1616,9 @@ pub struct TableInfo {
     pub insts_w64: &'static [InstDef],
     /// Other spellings of its instructions, sorted by name.
     pub aliases: &'static [Alias],
+    /// The rows' places (in `insts`, the same in `insts_w64`) ordered by
+    /// encoding, then opcode, then place.
+    pub by_opcode: &'static [u16],
 }
 
 ",
@@ -1527,6 +1644,7 @@ pub struct TableInfo {
             let w64 = if has_wave64(t, row_tags) { "_W64" } else { "" };
             let _ = writeln!(o, "{ind}    insts_w64: {}::{up}{w64},", t.stem);
             let _ = writeln!(o, "{ind}    aliases: {}::ALIASES_{up},", t.stem);
+            let _ = writeln!(o, "{ind}    by_opcode: {}::BY_OPCODE_{up},", t.stem);
             if tables.len() > 1 {
                 o.push_str("    },\n");
             }

@@ -119,6 +119,9 @@ pub struct Assembler<'a> {
     eval_memo: EvalMemo,
     /// Room for the steps of an expression being written down.
     ops_buf: Vec<Op>,
+    /// Expressions of the expander's conditionals noted at their rows
+    /// ([`crate::macros::Host::eval_noted`]).
+    eval_noted: Vec<NotedEval>,
     /// The texts met before (kept in the memos above the second time).
     recurring: crate::expr::Recurring,
     traced: Vec<u32>,
@@ -145,6 +148,24 @@ struct MemoInst {
 /// Expressions evaluated before, by their text: how (the steps of
 /// [`crate::expr::quick_compile`]) and the bytes each took.
 type EvalMemo = std::collections::HashMap<Box<str>, (Box<[Op]>, usize), crate::expr::NameHash>;
+
+/// An expression noted at a row of the expander (its number there is
+/// its index + 1): its text, how, and the bytes it took. Found without a
+/// hash of the text; the text is compared, as the table starts again
+/// when full and a number may then stand for another.
+type NotedEval = (Box<str>, Box<[Op]>, usize);
+
+/// The most expressions noted at rows (then the table starts again).
+const NOTED_MAX: usize = 1 << 14;
+
+/// Notes `text` with its steps: its number.
+fn note_eval(noted: &mut Vec<NotedEval>, text: &str, ops: &[Op], used: usize) -> u32 {
+    if noted.len() >= NOTED_MAX {
+        noted.clear();
+    }
+    noted.push((text.into(), ops.into(), used));
+    noted.len() as u32
+}
 
 /// The longest instruction a [`MemoInst`] holds (bytes).
 const MEMO_CODE_MAX: usize = 24;
@@ -295,6 +316,7 @@ impl<'a> Assembler<'a> {
             assign_memo: Default::default(),
             line_hash: None,
             eval_memo: Default::default(),
+            eval_noted: Vec::new(),
             ops_buf: Vec::new(),
             recurring: crate::expr::Recurring::new(),
             traced: Vec::new(),
@@ -533,6 +555,7 @@ impl<'a> Assembler<'a> {
                 toks: &mut self.host_toks,
                 expr: &mut self.host_expr,
                 memo: &mut self.eval_memo,
+                noted: &mut self.eval_noted,
                 ops: &mut self.ops_buf,
                 recurring: &mut self.recurring,
             };
@@ -2386,17 +2409,27 @@ struct MacroHost<'h> {
     expr: &'h mut Expr,
     /// [`Assembler::eval_memo`] and room to write an expression down.
     memo: &'h mut EvalMemo,
+    noted: &'h mut Vec<NotedEval>,
     ops: &'h mut Vec<Op>,
     recurring: &'h mut crate::expr::Recurring,
 }
 
-impl crate::macros::Host for MacroHost<'_> {
-    fn eval(&mut self, text: &str) -> Result<(i64, usize), crate::macros::EvalError> {
+impl MacroHost<'_> {
+    /// [`crate::macros::Host::eval`]; with `note`, an expression
+    /// computed from steps kept in the memo is noted there too.
+    fn eval_at(
+        &mut self,
+        text: &str,
+        note: Option<&mut u32>,
+    ) -> Result<(i64, usize), crate::macros::EvalError> {
         use crate::macros::EvalError;
         // The same text evaluated before: computed again from the steps
         // written down then (where they still give a value).
         if let Some((ops, used)) = self.memo.get(text) {
             if let Some(v) = self.syms.run(ops) {
+                if let Some(n) = note {
+                    *n = note_eval(self.noted, text, ops, *used);
+                }
                 return Ok((v, *used));
             }
         }
@@ -2417,6 +2450,9 @@ impl crate::macros::Host for MacroHost<'_> {
                 .map_or(0, |t| t.end as usize);
             if worth_keeping(self.recurring, text) {
                 keep(self.memo, text, (self.ops.as_slice().into(), used));
+                if let Some(n) = note {
+                    *n = note_eval(self.noted, text, self.ops, used);
+                }
             }
             return Ok((v, used));
         }
@@ -2446,6 +2482,27 @@ impl crate::macros::Host for MacroHost<'_> {
                 .map(|v| (v, used))
                 .ok_or(EvalError::NotAbsolute),
         }
+    }
+}
+
+impl crate::macros::Host for MacroHost<'_> {
+    fn eval(&mut self, text: &str) -> Result<(i64, usize), crate::macros::EvalError> {
+        self.eval_at(text, None)
+    }
+
+    fn eval_noted(
+        &mut self,
+        text: &str,
+        note: &mut u32,
+    ) -> Result<(i64, usize), crate::macros::EvalError> {
+        // The steps noted here the last time, when of this text.
+        let noted = note.checked_sub(1).and_then(|i| self.noted.get(i as usize));
+        if let Some((_, ops, used)) = noted.filter(|n| *n.0 == *text) {
+            if let Some(v) = self.syms.run(ops) {
+                return Ok((v, *used));
+            }
+        }
+        self.eval_at(text, Some(note))
     }
 
     fn is_defined(&mut self, name: &str) -> bool {

@@ -59,6 +59,15 @@ pub trait Host {
     /// value and the number of bytes the expression took (trailing blanks
     /// not included); the expander itself complains about what follows.
     fn eval(&mut self, text: &str) -> Result<(i64, usize), EvalError>;
+    /// [`Host::eval`] of a text met again at the same place (a line of a
+    /// repeated body): `note` is what the host noted there the last time
+    /// (0 the first time), kept by the expander for the next time. What
+    /// it notes must not be trusted blindly: the next call may be for
+    /// another text.
+    fn eval_noted(&mut self, text: &str, note: &mut u32) -> Result<(i64, usize), EvalError> {
+        let _ = note;
+        self.eval(text)
+    }
     /// Whether a symbol is defined (`.ifdef`, `.ifndef`, `.ifnotdef`).
     fn is_defined(&mut self, name: &str) -> bool;
     /// Reads a file for `.include`: Ok((name to show in diagnostics,
@@ -230,14 +239,18 @@ enum Repeat {
     Once,
     /// `.rept`: reads the same text again, this many more times.
     Rept(u64),
-    /// `.irp`/`.irpc`: the body substituted with the next value.
-    Irp {
-        body: String,
-        tmpl: Vec<Seg>,
-        vals: Args,
-        next: usize,
-        at: u64,
-    },
+    /// `.irp`/`.irpc`: the body substituted with the next value (boxed:
+    /// a frame is moved as it is pushed, and most are no `.irp`).
+    Irp(Box<IrpState>),
+}
+
+#[derive(Debug)]
+struct IrpState {
+    body: String,
+    tmpl: Vec<Seg>,
+    vals: Args,
+    next: usize,
+    at: u64,
 }
 
 /// The state of the input: one frame per buffer being read.
@@ -301,8 +314,21 @@ struct Rows {
     /// may make another statement of a line.
     gen: u32,
     /// Rows taken from the frame below, from its row `.0` on, whose bytes
-    /// start at `.1`: what is worked out here is handed back there.
+    /// start at `.1`: when read to the end they go back there, as a kid.
     from: Option<(usize, u32)>,
+    /// The rows (and text) of the `.rept` bodies in these rows, as their
+    /// last repetition left them: taken again by the next collection of
+    /// the body, not copied out of these rows again. At most one per row.
+    kids: Vec<Kid>,
+}
+
+/// A nested `.rept` body kept by the rows it is in: its rows and its
+/// text, the bytes of the body starting at row `at`.
+#[derive(Debug)]
+struct Kid {
+    at: u32,
+    rows: Rows,
+    text: String,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -324,6 +350,9 @@ struct Row {
     /// What the rows passed over by `skip` weigh against the expansion
     /// limit, as [`Expander::charge_line`] counts them one by one.
     skip_cost: u32,
+    /// For a conditional: what the host noted of its expression
+    /// ([`Host::eval_noted`]).
+    note: u32,
 }
 
 /// [`Row::skip`] of a conditional whose skipped rows are read one by one.
@@ -777,11 +806,23 @@ fn skip_blank(s: &[u8], mut i: usize, end: usize) -> usize {
 }
 
 /// Skips blanks and `/* */` comments closed on the line.
-#[inline]
+#[inline(always)]
 fn skip_ws(s: &[u8], i: usize, end: usize) -> usize {
-    // Mostly there is nothing to skip: no call.
-    if i < end && !blank(s[i]) && s[i] != b'/' {
+    // Mostly there is nothing to skip, or one space before a word (as
+    // after a directive's name), or the line's end: no call.
+    if i >= end {
         return i;
+    }
+    let c = s[i];
+    if !blank(c) && c != b'/' {
+        return i;
+    }
+    if c == b' ' && i + 1 < end {
+        if let Some(&d) = s.get(i + 1) {
+            if !blank(d) && d != b'/' {
+                return i + 1;
+            }
+        }
     }
     skip_ws_from(s, i, end)
 }
@@ -1476,6 +1517,7 @@ impl<'a> Expander<'a> {
 
     /// The innermost buffer is read to its end: its next repetition, or
     /// the frame goes (its text with it).
+    #[inline(never)]
     fn end_of_buffer(&mut self) {
         let k = self.stack.len() - 1;
         let top = &mut self.stack[k];
@@ -1485,18 +1527,12 @@ impl<'a> Expander<'a> {
                 top.pos = 0;
                 return;
             }
-            Repeat::Irp {
-                body,
-                tmpl,
-                vals,
-                next,
-                at,
-            } if *next < vals.len() => {
+            Repeat::Irp(irp) if irp.next < irp.vals.len() => {
                 let text = self.bufs[k].text.to_mut();
                 text.clear();
-                let v = vals.get(*next);
-                apply(tmpl, body, |_| v, Some(*at), None, text);
-                *next += 1;
+                let v = irp.vals.get(irp.next);
+                apply(&irp.tmpl, &irp.body, |_| v, Some(irp.at), None, text);
+                irp.next += 1;
                 top.pos = 0;
                 return;
             }
@@ -1511,24 +1547,24 @@ impl<'a> Expander<'a> {
             self.finish();
             return;
         }
-        let mut kept = None;
         // (The end of an included file: a blank line in a listing.)
         if self.list_blanks && !self.stack[k].expansion {
             self.pending_blanks += 1;
         }
-        if let Some(mut done) = self.stack.pop() {
-            if let Some(slot) = done.cache_slot.take() {
-                kept = Some((slot, done.rows.take()));
-            }
-            self.hand_back(done);
-        }
-        if let Some(b) = self.bufs.pop() {
-            if let std::borrow::Cow::Owned(t) = b.text {
-                match kept {
-                    Some((slot, rows)) => self.keep_expansion(slot, t, rows),
-                    None => self.recycle(t),
-                }
-            }
+        let text = match self.bufs.pop().map(|b| b.text) {
+            Some(std::borrow::Cow::Owned(t)) => Some(t),
+            _ => None,
+        };
+        // (What is kept of the frame is taken out, not the frame moved.)
+        let done = &mut self.stack[k];
+        let (slot, rows) = (done.cache_slot.take(), done.rows.take());
+        let rept = matches!(done.repeat, Repeat::Rept(_));
+        self.stack.truncate(k);
+        match (slot, text) {
+            (Some(slot), Some(t)) => self.keep_expansion(slot, t, rows),
+            (None, Some(t)) if rept => self.hand_back(rows, t),
+            (None, Some(t)) => self.recycle(t),
+            _ => {}
         }
     }
 
@@ -1809,13 +1845,24 @@ impl<'a> Expander<'a> {
     }
 
     /// Complains when anything but blanks follows `at`; true when clean.
+    #[inline]
     fn expect_eol(&mut self, buf: BufId, line: u32, at: usize, end: usize) -> bool {
+        // (Mostly the statement ends right there.)
+        if at >= end {
+            return true;
+        }
         let p = skip_ws(self.text(buf).as_bytes(), at, end);
         if p < end {
-            self.error_at(buf, line, p, end, "expected newline".into());
+            self.not_eol(buf, line, p, end);
             return false;
         }
         true
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn not_eol(&mut self, buf: BufId, line: u32, p: usize, end: usize) {
+        self.error_at(buf, line, p, end, "expected newline".into());
     }
 
     /// Evaluates the expression at `at`; Err(()) after reporting.
@@ -1829,10 +1876,15 @@ impl<'a> Expander<'a> {
         end: usize,
         not_abs: &str,
         not_abs_at: Option<usize>,
+        note: Option<&mut u32>,
     ) -> Result<(i64, usize), ()> {
         let p = skip_ws(self.text(buf).as_bytes(), at, end);
         let text = &self.bufs[self.bi(buf)].text[p..end];
-        match host.eval(text) {
+        let r = match note {
+            Some(n) => host.eval_noted(text, n),
+            None => host.eval(text),
+        };
+        match r {
             Ok((v, n)) => Ok((v, p + n.min(text.len()))),
             Err(EvalError::Syntax { at: a, message }) => {
                 let a = p + a.min(text.len());
@@ -1865,21 +1917,22 @@ impl<'a> Expander<'a> {
             line,
             offset: at,
         };
-        match name {
-            ".if" | ".ifeq" | ".ifne" | ".ifgt" | ".ifge" | ".iflt" | ".ifle" | ".ifdef"
-            | ".ifndef" | ".ifnotdef" | ".ifc" | ".ifnc" | ".ifeqs" | ".ifnes" | ".ifb"
-            | ".ifnb" => {
-                self.conds.push(self.cond);
-                self.cond_sites.push(site);
-                self.cond.kind = CondKind::If;
-                if self.cond.ignore {
-                    return true;
-                }
-                if let Some(v) = self.cond_value(host, name, buf, line, ie, end) {
-                    self.cond.met = v;
-                    self.cond.ignore = !v;
-                }
+        // The `.if` family (`name` is one of [`COND_DIRECTIVES`]) by its
+        // second letter, without comparing names.
+        if name.as_bytes().get(1) == Some(&b'i') {
+            self.conds.push(self.cond);
+            self.cond_sites.push(site);
+            self.cond.kind = CondKind::If;
+            if self.cond.ignore {
+                return true;
             }
+            if let Some(v) = self.cond_value(host, name, buf, line, ie, end) {
+                self.cond.met = v;
+                self.cond.ignore = !v;
+            }
+            return true;
+        }
+        match name {
             ".elseif" => {
                 if self.conds.is_empty()
                     || !matches!(self.cond.kind, CondKind::If | CondKind::ElseIf)
@@ -2035,17 +2088,33 @@ impl<'a> Expander<'a> {
                 Some((s1 == s2) == (name == ".ifeqs"))
             }
             _ => {
-                let (v, e) = self
-                    .eval_expr(
-                        host,
-                        buf,
-                        line,
-                        p,
-                        end,
-                        "expected absolute expression",
-                        None,
-                    )
-                    .ok()?;
+                // The expression of a row (the one just taken, when its
+                // statement ends here): evaluated as the host noted it the
+                // last time (its text is the same on every reading).
+                let at = self.stack.last().filter(|t| t.buf == buf).and_then(|t| {
+                    let r = t.rows.as_ref()?;
+                    let a = r.next.checked_sub(1)?;
+                    let row = r.rows.get(a)?;
+                    (row.code_end as usize == end).then_some((a, row.note))
+                });
+                let mut note = at.map(|(_, n)| n);
+                let r = self.eval_expr(
+                    host,
+                    buf,
+                    line,
+                    p,
+                    end,
+                    "expected absolute expression",
+                    None,
+                    note.as_mut(),
+                );
+                if let (Some(n), Some((a, _))) = (note, at) {
+                    let rows = self.stack.last_mut().and_then(|f| f.rows.as_mut());
+                    if let Some(row) = rows.and_then(|r| r.rows.get_mut(a)) {
+                        row.note = n;
+                    }
+                }
+                let (v, e) = r.ok()?;
                 if !self.expect_eol(buf, line, e, end) {
                     return None;
                 }
@@ -2265,41 +2334,30 @@ impl<'a> Expander<'a> {
         None
     }
 
-    /// The rows a finished repeated body worked out go back to the frame
-    /// it was taken from (the next collection of the body takes them).
-    fn hand_back(&mut self, done: Input) {
-        let Some(child) = done.rows.filter(|r| r.gen == self.macro_gen) else {
-            return;
+    /// The rows and text of a finished `.rept` body go back to the rows
+    /// of the frame they were taken from, as a kid (the next collection of
+    /// the body takes them); other texts are kept for reuse.
+    fn hand_back(&mut self, rows: Option<Rows>, text: String) {
+        let gen = self.macro_gen;
+        let child = rows.filter(|r| r.gen == gen);
+        let Some((child, (a, _))) = child.and_then(|c| c.from.map(|f| (c, f))) else {
+            return self.recycle(text);
         };
-        let Some((a, base)) = child.from else { return };
-        let Some(r) = self.stack.last_mut().and_then(|f| f.rows.as_mut()) else {
-            return;
+        let Some(r) = self
+            .stack
+            .last_mut()
+            .and_then(|f| f.rows.as_mut())
+            .filter(|r| r.gen == gen && a < r.rows.len())
+        else {
+            return self.recycle(text);
         };
-        if r.gen != child.gen {
-            return;
-        }
-        for (k, c) in child.rows.iter().enumerate() {
-            let Some(p) = r.rows.get_mut(a + k) else {
-                return;
-            };
-            if p.start != c.start + base {
-                return;
-            }
-            if matches!(p.kind, RowKind::Unknown | RowKind::Inert)
-                && !matches!(c.kind, RowKind::Unknown | RowKind::Inert)
-            {
-                p.kind = c.kind;
-                p.first = c.first + base;
-                p.code_end = c.code_end + base;
-            }
-            if p.body_end == 0 && c.body_end != 0 {
-                p.body_end = c.body_end + a as u32;
-            }
-            if p.skip == 0 && c.skip != 0 && c.skip != NO_SKIP {
-                p.skip = c.skip + a as u32;
-                p.skip_cost = c.skip_cost;
-            }
-        }
+        // (One kid a row: one taken and not handed back is made again.)
+        r.kids.retain(|k| k.at as usize != a);
+        r.kids.push(Kid {
+            at: a as u32,
+            rows: child,
+            text,
+        });
     }
 
     /// The row where the innermost frame (reading `buf`) goes on, when
@@ -2708,6 +2766,7 @@ impl<'a> Expander<'a> {
                     end,
                     "expected absolute expression",
                     Some(i),
+                    None,
                 ) {
                     Ok((v, e)) => {
                         if v < 0 {
@@ -2789,6 +2848,7 @@ impl<'a> Expander<'a> {
 
     /// Charges one line of an expansion; false (after an error, with the
     /// assembly ended) past the limit.
+    #[inline]
     fn charge_line(&mut self, len: usize) -> bool {
         self.expanded_bytes = self
             .expanded_bytes
@@ -2796,6 +2856,14 @@ impl<'a> Expander<'a> {
         if self.expanded_bytes <= self.limit {
             return true;
         }
+        self.line_over_limit()
+    }
+
+    /// [`Self::charge_line`] past the limit: the error, and the frames of
+    /// the runaway left.
+    #[cold]
+    #[inline(never)]
+    fn line_over_limit(&mut self) -> bool {
         let k = self.stack.iter().position(|f| f.expansion).unwrap_or(0);
         let (buf, line, at) = if k > 0 {
             // The directive or call that began the runaway, in the file.
@@ -2981,7 +3049,7 @@ impl<'a> Expander<'a> {
                 Some(r) => Some(r),
                 None => {
                     let id = self.stack.last().map_or(BufId(0), |t| t.buf);
-                    self.rows(id, 0..len)
+                    self.rows(id, 0..len).map(|(r, _)| r)
                 }
             };
             if let Some(top) = self.stack.last_mut() {
@@ -3009,7 +3077,7 @@ impl<'a> Expander<'a> {
         } else {
             "unexpected token in '.rept' directive"
         };
-        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, not_abs, None) else {
+        let Ok((n, e)) = self.eval_expr(host, buf, line, p, end, not_abs, None, None) else {
             return;
         };
         if !self.expect_eol(buf, line, e, end) {
@@ -3032,13 +3100,20 @@ impl<'a> Expander<'a> {
         if n == 0 || body.is_empty() {
             return;
         }
-        let rows = if n > 1 {
-            self.rows(buf, body.clone())
-        } else {
-            None
+        let (rows, kept) = match n {
+            2.. => self
+                .rows(buf, body.clone())
+                .map_or((None, None), |(r, t)| (Some(r), t)),
+            _ => (None, None),
         };
-        let mut text = self.text_room(body.len());
-        text.push_str(&self.bufs[self.bi(buf)].text[body]);
+        let text = match kept {
+            Some(t) => t,
+            None => {
+                let mut t = self.text_room(body.len());
+                t.push_str(&self.bufs[self.bi(buf)].text[body]);
+                t
+            }
+        };
         let call = Site {
             buf,
             line,
@@ -3059,20 +3134,36 @@ impl<'a> Expander<'a> {
     }
 
     /// The lines of the body `buf[body]` that is to be read many times:
-    /// the rows of the frame it is in when that has them, else found in
-    /// the text (each worked out at its first reading). None for a body
-    /// with a `/*` (whose comments may span lines) or too large to be
-    /// worth it.
-    fn rows(&self, buf: BufId, body: Range<usize>) -> Option<Rows> {
+    /// the rows of the frame it is in when that has them (with the text
+    /// of the body when it was read before: the kid it left), else found
+    /// in the text (each worked out at its first reading). None for a
+    /// body with a `/*` (whose comments may span lines) or too large to
+    /// be worth it.
+    fn rows(&mut self, buf: BufId, body: Range<usize>) -> Option<(Rows, Option<String>)> {
         let gen = self.macro_gen;
-        let top = self.stack.last()?;
-        if let Some(r) = top.rows.as_ref().filter(|r| r.gen == gen && top.buf == buf) {
+        let top = self.stack.last_mut()?;
+        let top_buf = top.buf;
+        if let Some(r) = top.rows.as_mut().filter(|r| r.gen == gen && top_buf == buf) {
             let a = r
                 .rows
                 .binary_search_by_key(&body.start, |x| x.start as usize);
             let z = r.rows.binary_search_by_key(&body.end, |x| x.start as usize);
             if let (Ok(a), Ok(z)) = (a, z) {
                 let base = body.start as u32;
+                // The body read before (in an earlier repetition of these
+                // rows): its rows and text as it left them, no copy.
+                if let Some(i) = r.kids.iter().position(|k| k.at as usize == a) {
+                    let kid = r.kids.swap_remove(i);
+                    if kid.rows.gen == gen
+                        && kid.rows.from == Some((a, base))
+                        && kid.rows.rows.len() == z - a
+                        && kid.text.len() == body.len()
+                    {
+                        let mut rows = kid.rows;
+                        rows.next = 0;
+                        return Some((rows, Some(kid.text)));
+                    }
+                }
                 let rows = r.rows[a..z]
                     .iter()
                     .map(|x| Row {
@@ -3090,14 +3181,19 @@ impl<'a> Expander<'a> {
                             _ => 0,
                         },
                         skip_cost: x.skip_cost,
+                        note: x.note,
                     })
                     .collect();
-                return Some(Rows {
-                    rows,
-                    next: 0,
-                    gen,
-                    from: Some((a, base)),
-                });
+                return Some((
+                    Rows {
+                        rows,
+                        next: 0,
+                        gen,
+                        from: Some((a, base)),
+                        kids: Vec::new(),
+                    },
+                    None,
+                ));
             }
         }
         let b = self.text(buf).as_bytes().get(body)?;
@@ -3119,14 +3215,19 @@ impl<'a> Expander<'a> {
                 body_end: 0,
                 skip: 0,
                 skip_cost: 0,
+                note: 0,
             });
         }
-        Some(Rows {
-            rows,
-            next: 0,
-            gen,
-            from: None,
-        })
+        Some((
+            Rows {
+                rows,
+                next: 0,
+                gen,
+                from: None,
+                kids: Vec::new(),
+            },
+            None,
+        ))
     }
 
     /// What `statement` makes of a line whose statement is
@@ -3245,13 +3346,13 @@ impl<'a> Expander<'a> {
         };
         self.push_expansion(
             text,
-            Repeat::Irp {
+            Repeat::Irp(Box::new(IrpState {
                 body,
                 tmpl,
                 vals,
                 next: 1,
                 at: at_val,
-            },
+            })),
             kind,
             call,
             def,

@@ -146,16 +146,17 @@ impl TargetInfo {
         let gen = target.generation();
         let (sgprs, ttmps, ttmp_base) = crate::target::scalar_regs(gen);
         let wave32 = target.wave32();
-        let mut by_opcode: Vec<(Enc, u16, u32)> = insts
+        // (The table's own order by encoding and opcode, as generated: the
+        // rows of this processor, each once.)
+        let by_opcode: Vec<(Enc, u16, u32)> = t
+            .by_opcode
             .iter()
-            .enumerate()
+            .filter_map(|&i| Some((i as u32, insts.get(i as usize)?)))
             .filter(|(_, d)| d.cpus().is_empty() || d.cpus().contains(&cpu))
             // (A wave32 row is none of a wave64 target.)
             .filter(|(_, d)| wave32 || !d.ext().wave32_only())
-            .map(|(i, d)| (d.enc, d.opcode, i as u32))
+            .map(|(i, d)| (d.enc, d.opcode, i))
             .collect();
-        // (Each row once: no two entries are equal.)
-        by_opcode.sort_unstable();
         let mut row_pos = vec![u32::MAX; insts.len()];
         for (pos, e) in by_opcode.iter().enumerate() {
             if let Some(p) = row_pos.get_mut(e.2 as usize) {
@@ -502,5 +503,31 @@ impl TargetInfo {
     /// The SGPR code that means "no register" in address fields (`off`).
     pub fn off_code(&self) -> u32 {
         crate::inst::off_code(self.gen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each table's generated `by_opcode` holds every row once, ordered by
+    /// encoding, opcode and place, in its wave32 and its wave64 rows alike
+    /// (the decoder's index relies on it, not sorting them again).
+    #[test]
+    fn by_opcode_orders_every_row() {
+        for t in crate::generated::TABLES {
+            for insts in [t.insts, t.insts_w64] {
+                assert_eq!(t.by_opcode.len(), insts.len(), "{}", t.file);
+                let mut seen = vec![false; insts.len()];
+                let keys: Vec<_> = t
+                    .by_opcode
+                    .iter()
+                    .map(|&i| {
+                        let d = &insts[i as usize];
+                        assert!(!std::mem::replace(&mut seen[i as usize], true));
+                        (d.enc, d.opcode, i)
+                    })
+                    .collect();
+                assert!(keys.windows(2).all(|w| w[0] < w[1]), "{}", t.file);
+            }
+        }
     }
 }

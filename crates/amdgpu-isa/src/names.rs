@@ -30,7 +30,7 @@ pub fn hwregs() -> &'static [Hwreg] {
 }
 
 fn parse_hwreg(line: &'static str) -> Option<Hwreg> {
-    let mut w = line.split_whitespace();
+    let mut w = line.split_ascii_whitespace();
     let family = w.next().filter(|f| !f.starts_with('#'))?;
     let name = w.next().filter(|n| *n != "field")?;
     let id = w.next()?.parse().ok()?;
@@ -55,7 +55,7 @@ pub fn hwreg_fields(family: &str) -> Option<[ImmField; 3]> {
     let t = T.get_or_init(|| {
         let mut out: Vec<(&'static str, [ImmField; 3])> = Vec::new();
         for line in HWREG_DATA.lines() {
-            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
             let [family, "field", name, range] = w.as_slice() else {
                 continue;
             };
@@ -242,7 +242,7 @@ pub fn uc_version_symbols() -> impl Iterator<Item = (&'static str, u32)> {
         .lines()
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| {
-            let mut w = l.split_whitespace().skip(1);
+            let mut w = l.split_ascii_whitespace().skip(1);
             let (n, x) = (w.next()?, w.next()?);
             let v = u32::from_str_radix(x.trim_start_matches("0x"), 16).ok()?;
             (n.starts_with("UC_VERSION_") && w.next().is_some()).then_some((n, v))
@@ -464,7 +464,7 @@ fn exp_targets() -> &'static [ExpTarget] {
 }
 
 fn parse_exp_target(line: &'static str) -> Option<ExpTarget> {
-    let w: Vec<&'static str> = line.split_whitespace().collect();
+    let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
     match w.as_slice() {
         [family, name, id] if !family.starts_with('#') => Some(ExpTarget {
             family,
@@ -844,7 +844,7 @@ fn parse_sendmsg(text: &'static str) -> Vec<SendMsg> {
     let mut out: Vec<SendMsg> = Vec::new();
     let mut bad: Vec<&str> = Vec::new();
     for line in text.lines() {
-        let w: Vec<&'static str> = line.split_whitespace().collect();
+        let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
         let Some(&family) = w.first().filter(|f| !f.starts_with('#')) else {
             continue;
         };
@@ -973,8 +973,9 @@ fn buffer_formats() -> &'static (Vec<BufFormat>, Spans) {
         let f: Vec<BufFormat> = BUFFER_FORMATS_DATA
             .lines()
             .filter_map(|l| {
-                // Four words (no list made per line: the file is long).
-                let mut w = l.split_whitespace();
+                // Four words (no list made per line: the file is long; its
+                // blanks are ASCII).
+                let mut w = l.split_ascii_whitespace();
                 let (family, kind, id, name) = (w.next()?, w.next()?, w.next()?, w.next()?);
                 if family.starts_with('#') || w.next().is_some() {
                     return None;
@@ -1043,7 +1044,7 @@ fn mimg_dims() -> &'static [(&'static str, u32, &'static str)] {
         MIMG_DIM
             .lines()
             .filter_map(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 let fam = w.next()?;
                 if fam.starts_with('#') || w.next()? != "dim" {
                     return None;
@@ -1083,7 +1084,7 @@ pub fn mimg_addr_regs(family: &str, name: &str) -> Option<&'static [u8; 16]> {
         let mut rows = MIMG_DIM
             .lines()
             .filter_map(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 let (fam, n) = (w.next()?, w.next()?);
                 if fam.starts_with('#') || n == "dim" {
                     return None;
@@ -1133,7 +1134,7 @@ pub fn mimg_nsa(family: &str, name: &str) -> Option<&'static MimgNsa> {
         let mut rows = MIMG_NSA
             .lines()
             .filter_map(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 let (fam, n) = (w.next()?, w.next()?);
                 if fam.starts_with('#') {
                     return None;
@@ -1199,17 +1200,33 @@ pub fn fmt_regs(family: &str) -> Option<[u8; 8]> {
 mod hwreg_tests {
     use super::*;
 
+    /// `block_lines` stops past a name's lines: each family's block of
+    /// data/isa/reg_classes.txt is sorted by name, and its `@av-imm` lines
+    /// are read whole.
+    #[test]
+    fn reg_class_blocks_are_sorted_by_name() {
+        for b in crate::generated::reg_class_index::BLOCKS {
+            let names: Vec<&str> = REG_CLASS_DATA[b.1..b.2]
+                .lines()
+                .map(|l| l.split_ascii_whitespace().nth(1).unwrap())
+                .collect();
+            assert!(names.windows(2).all(|w| w[0] <= w[1]), "{}", b.0);
+            let av = names.iter().filter(|n| **n == "@av-imm").count();
+            assert_eq!(block_lines(b.0, "@av-imm").count(), av, "{}", b.0);
+        }
+    }
+
     #[test]
     fn every_mimg_nsa_line_parses() {
         // Every line but those of BVH rows (no variant decoded) is read.
         let lines: Vec<&str> = MIMG_NSA
             .lines()
-            .filter(|l| !l.starts_with('#') && l.split_whitespace().nth(2) != Some("0"))
+            .filter(|l| !l.starts_with('#') && l.split_ascii_whitespace().nth(2) != Some("0"))
             .collect();
         let read = lines
             .iter()
             .filter(|l| {
-                let mut w = l.split_whitespace();
+                let mut w = l.split_ascii_whitespace();
                 mimg_nsa(w.next().unwrap(), w.next().unwrap()).is_some()
             })
             .count();
@@ -1224,7 +1241,7 @@ mod hwreg_tests {
         let lines = HWREG_DATA
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-            .filter(|l| l.split_whitespace().nth(1) != Some("field"))
+            .filter(|l| l.split_ascii_whitespace().nth(1) != Some("field"))
             .count();
         assert_eq!(hwregs().len(), lines);
         let [id, off, size] = hwreg_fields("gfx9").unwrap();
@@ -1296,7 +1313,7 @@ mod hwreg_tests {
     fn every_sendmsg_family_parses() {
         let families: Vec<&str> = SENDMSG_DATA
             .lines()
-            .filter_map(|l| l.split_whitespace().next())
+            .filter_map(|l| l.split_ascii_whitespace().next())
             .filter(|f| !f.starts_with('#'))
             .collect();
         for f in &families {
@@ -1311,7 +1328,7 @@ mod hwreg_tests {
     fn every_family_fact_is_found() {
         let mut n = 0;
         for (_, l) in crate::text::data_lines(FAMILY_FACTS) {
-            let w: Vec<&str> = l.split_whitespace().collect();
+            let w: Vec<&str> = l.split_ascii_whitespace().collect();
             assert!(family_fact(w[0], w[1]), "{l}");
             n += 1;
         }
@@ -1542,35 +1559,38 @@ fn reg_class_block(
         .find(|b| b.0 == family)
 }
 
-/// A family's lines of data/isa/reg_classes.txt, where each row name's
-/// lines stand (tools/reg_classes.py writes them sorted: a name's lines
-/// stand together), and per row of
-/// the family's tables the lines that fit it, found the first time the
-/// row is asked about (by its name and form).
-struct ClassIndex {
-    text: &'static str,
-    /// The probes its lines hold (bit `ClassProbe as u32`).
+/// A family's lines of data/isa/reg_classes.txt named `name` (the words
+/// after the family and the name), read from the family's block, whose
+/// lines are sorted by name (the tool writes them so; a test checks it):
+/// the reading stops past them. The cold path: `@av-imm` lines (the
+/// first, read once) and a row outside the family's tables.
+fn block_lines(family: &str, name: &str) -> impl Iterator<Item = [&'static str; 4]> {
+    let text = reg_class_block(family)
+        .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
+        .unwrap_or("");
+    let (skip, take) = (name.to_string(), name.to_string());
+    text.lines()
+        .map(|line| {
+            let mut w = line.split_ascii_whitespace().skip(1);
+            (w.next().unwrap_or(""), w)
+        })
+        .skip_while(move |(n, _)| *n < skip.as_str())
+        .take_while(move |(n, _)| *n == take.as_str())
+        .filter_map(|(_, mut w)| Some([w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")]))
+}
+
+/// What [`flagged_class`] reads of a family: the probes its lines hold
+/// (bit `ClassProbe as u32`), its generated row classes and its rows.
+struct RowClasses {
     probes: u32,
-    /// Per row name (sorted by name), the byte range of its lines (a
-    /// name's lines are together in the file).
-    by_name: Box<[(&'static str, u32, u32)]>,
-    /// The family's rows (its table, then its wave64 table where that is
-    /// another), and what fits each.
+    rows: &'static [(u16, u8)],
+    lines: &'static [(crate::table::Field, &'static str, &'static str)],
     tables: [&'static [crate::table::InstDef]; 2],
-    rows: Box<[std::sync::OnceLock<Box<[RowClass]>>]>,
 }
 
-/// A line that fits a row: the operand field, the misfit and the class.
-struct RowClass {
-    field: crate::table::Field,
-    probe: ClassProbe,
-    class: &'static str,
-}
-
-/// The index of `family`, built at its first use by one scan of its block.
-fn class_index(family: &str) -> Option<&'static ClassIndex> {
+fn row_classes(family: &str) -> Option<&'static RowClasses> {
     use crate::layout::FAMILIES;
-    static T: [std::sync::OnceLock<ClassIndex>; FAMILIES.len()] =
+    static T: [std::sync::OnceLock<RowClasses>; FAMILIES.len()] =
         [const { std::sync::OnceLock::new() }; FAMILIES.len()];
     // (The family's name is most often the table's own string: its address
     // is compared first.)
@@ -1579,157 +1599,73 @@ fn class_index(family: &str) -> Option<&'static ClassIndex> {
         .position(|f| std::ptr::eq(*f, family))
         .or_else(|| FAMILIES.iter().position(|f| *f == family))?;
     Some(T.get(i)?.get_or_init(|| {
-        let text = reg_class_block(FAMILIES[i])
-            .and_then(|b| REG_CLASS_DATA.get(b.1..b.2))
-            .unwrap_or("");
-        // One entry per run of lines of one name (in the file's order,
-        // then sorted for the lookups).
-        let mut by_name: Vec<(&'static str, u32, u32)> = Vec::new();
-        let mut at = 0usize;
-        let b = text.as_bytes();
-        while at < text.len() {
-            let end = memchr::memchr(b'\n', &b[at..]).map_or(text.len(), |k| at + k + 1);
-            // The name: the line's second word.
-            let line = &text[at..end];
-            let name = line
-                .find(' ')
-                .map(|k| line[k + 1..].trim_start_matches(' '))
-                .map_or("", |r| {
-                    &r[..r.find(|c: char| c.is_ascii_whitespace()).unwrap_or(r.len())]
-                });
-            match by_name.last_mut() {
-                Some(e) if e.0 == name => e.2 = end as u32,
-                _ => by_name.push((name, at as u32, end as u32)),
-            }
-            at = end;
-        }
-        by_name.sort_unstable_by(|a, b| a.0.cmp(b.0));
-        let by_name = by_name.into_boxed_slice();
+        let fam = FAMILIES[i];
         let probes = ClassProbe::ALL
             .iter()
-            .filter(|p| has_class_probe(FAMILIES[i], **p))
+            .filter(|p| has_class_probe(fam, **p))
             .fold(0, |m, &p| m | 1 << p as u32);
+        let (rows, lines) = crate::generated::reg_class_index::ROW_CLASSES
+            .iter()
+            .find(|e| e.0 == fam)
+            .map_or((&[][..], &[][..]), |e| (e.1, e.2));
         let tables = crate::generated::TABLES
             .iter()
-            .find(|t| t.file == FAMILIES[i])
-            .map_or([&[][..], &[][..]], |t| {
-                let w64 = if std::ptr::eq(t.insts, t.insts_w64) {
-                    &[][..]
-                } else {
-                    t.insts_w64
-                };
-                [t.insts, w64]
-            });
-        let rows = (0..tables[0].len() + tables[1].len())
-            .map(|_| std::sync::OnceLock::new())
-            .collect();
-        ClassIndex {
-            text,
+            .find(|t| t.file == fam)
+            .map_or([&[][..], &[][..]], |t| [t.insts, t.insts_w64]);
+        RowClasses {
             probes,
-            by_name,
-            tables,
             rows,
+            lines,
+            tables,
         }
     }))
-}
-
-impl ClassIndex {
-    /// The lines of row `name` (empty where it has none).
-    fn text_of(&self, name: &str) -> &'static str {
-        self.by_name
-            .binary_search_by(|e| e.0.cmp(name))
-            .ok()
-            .and_then(|k| self.by_name.get(k))
-            .and_then(|&(_, a, b)| self.text.get(a as usize..b as usize))
-            .unwrap_or("")
-    }
-
-    /// The lines of row `name`: their words after the family and the name.
-    fn lines(&self, name: &str) -> impl Iterator<Item = [&'static str; 4]> {
-        self.text_of(name).lines().filter_map(|line| {
-            let mut w = line.split_ascii_whitespace().skip(2);
-            Some([w.next()?, w.next()?, w.next()?, w.next().unwrap_or("")])
-        })
-    }
-
-    /// The position of `row` among the family's rows.
-    fn row_index(&self, row: &crate::table::InstDef) -> Option<usize> {
-        let size = std::mem::size_of::<crate::table::InstDef>();
-        let at = row as *const crate::table::InstDef as usize;
-        let mut base = 0;
-        for t in self.tables {
-            let off = at.wrapping_sub(t.as_ptr() as usize);
-            if off.is_multiple_of(size) && off / size < t.len() {
-                return Some(base + off / size);
-            }
-            base += t.len();
-        }
-        None
-    }
-
-    /// The lines of `row`'s name that fit its form (form, field, probe,
-    /// class), in the file's order.
-    fn row_lines(&self, row: &crate::table::InstDef) -> Box<[RowClass]> {
-        let form = row.slots();
-        // (One pass over the line's form: each field against the row's.)
-        let fits = |fm: &str| {
-            let mut slots = form.iter();
-            fm.split(',')
-                .all(|a| slots.next().is_some_and(|b| a == b.field.as_str()))
-                && slots.next().is_none()
-        };
-        let mut out = Vec::new();
-        // (The rest of a line is read only where its form fits.)
-        for line in self.text_of(row.name()).lines() {
-            let mut w = line.split_ascii_whitespace().skip(2);
-            if !w.next().is_some_and(fits) {
-                continue;
-            }
-            let (Some(field), Some(probe)) = (w.next(), w.next()) else {
-                continue;
-            };
-            let class = w.next().unwrap_or("");
-            let (Some(field), Some(&probe)) = (
-                crate::table::Field::parse(field),
-                ClassProbe::ALL.iter().find(|p| p.as_str() == probe),
-            ) else {
-                continue;
-            };
-            out.push(RowClass {
-                field,
-                probe,
-                class,
-            });
-        }
-        out.into_boxed_slice()
-    }
 }
 
 /// The class llvm-mc 22 names for a register of misfit `probe` in operand
 /// `field` of `row` (a row of `family`'s table): `Some(Some(class))`,
 /// `Some(None)` where it prints no comment, `None` where the data says
-/// nothing. A row's lines are found once (by its name and form).
+/// nothing. A row's lines are generated with its table
+/// (`generated::reg_class_index::ROW_CLASSES`, by the row's place, the
+/// same in its wave64 rows).
 pub fn flagged_class(
     family: &str,
     row: &crate::table::InstDef,
     field: crate::table::Field,
     probe: ClassProbe,
 ) -> Option<Option<&'static str>> {
-    let ix = class_index(family)?;
+    let rc = row_classes(family)?;
     // (Most questions are of a misfit the family's data never names.)
-    if ix.probes & 1 << probe as u32 == 0 {
+    if rc.probes & 1 << probe as u32 == 0 {
         return None;
     }
-    let pick = |lines: &[RowClass]| {
-        lines
+    let p = probe.as_str();
+    let found = |class: &'static str| (class != "-").then_some(class);
+    let size = std::mem::size_of::<crate::table::InstDef>();
+    let at = row as *const crate::table::InstDef as usize;
+    let place = rc.tables.iter().find_map(|insts| {
+        let off = at.wrapping_sub(insts.as_ptr() as usize);
+        (off.is_multiple_of(size) && off / size < insts.len()).then_some(off / size)
+    });
+    let own = place.and_then(|k| {
+        let &(a, n) = rc.rows.get(k)?;
+        rc.lines.get(a as usize..a as usize + n as usize)
+    });
+    if let Some(own) = own {
+        return own
             .iter()
-            .find(|l| l.field == field && l.probe == probe)
-            .map(|l| (l.class != "-").then_some(l.class))
-    };
-    match ix.row_index(row).and_then(|k| ix.rows.get(k)) {
-        Some(cell) => pick(cell.get_or_init(|| ix.row_lines(row))),
-        None => pick(&ix.row_lines(row)),
+            .find(|l| l.0 == field && l.1 == p)
+            .map(|l| found(l.2));
     }
+    // (A row that is not one of the family's: its lines by its name and
+    // form, as the generator picks them.)
+    let form = row.slots();
+    block_lines(family, row.name())
+        .find(|[fm, f, pr, _]| {
+            fm.split(',').eq(form.iter().map(|s| s.field.as_str()))
+                && crate::table::Field::parse(f) == Some(field)
+                && *pr == p
+        })
+        .map(|[_, _, _, class]| found(class))
 }
 
 /// Whether data/isa/reg_classes.txt has a line of misfit `probe` for
@@ -1752,10 +1688,7 @@ pub fn av_imm_code(family: &str, value: u32) -> Option<(u16, bool)> {
         .get_or_init(|| {
             let mut m = Map::default();
             // (An `@av-imm` line: value, code and acc bit after the name.)
-            let lines = class_index(FAMILIES[i])
-                .into_iter()
-                .flat_map(|ix| ix.lines("@av-imm"));
-            for [v, code, acc, _] in lines {
+            for [v, code, acc, _] in block_lines(FAMILIES[i], "@av-imm") {
                 if let (Ok(v), Ok(code)) = (v.parse(), code.parse()) {
                     m.insert(v, (code, acc == "1"));
                 }
@@ -1820,7 +1753,7 @@ fn cache_policies() -> &'static [CachePolicy] {
     T.get_or_init(|| {
         let mut out: Vec<CachePolicy> = Vec::new();
         for line in CACHE_POLICY_DATA.lines() {
-            let w: Vec<&'static str> = line.split_whitespace().collect();
+            let w: Vec<&'static str> = line.split_ascii_whitespace().collect();
             let Some(&fam) = w.first() else { continue };
             if fam.starts_with('#') {
                 continue;

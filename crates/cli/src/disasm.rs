@@ -449,7 +449,8 @@ fn run_chunked(
     threads: usize,
     chunk: usize,
 ) -> io::Result<()> {
-    let mut w = Worker::new(ti, show_encoding);
+    let words = bytes.len() / 4;
+    let mut w = Worker::new(ti, show_encoding, words);
     let mut buf = Vec::with_capacity(CHUNK + 4096);
     if threads < 2 || chunk < 4 || bytes.len() <= chunk {
         let r = w.run_from(
@@ -481,7 +482,7 @@ fn run_chunked(
         for _ in 1..threads {
             let tx = tx.clone();
             scope.spawn(move || {
-                let mut w = Worker::new(ti, show_encoding);
+                let mut w = Worker::new(ti, show_encoding, words);
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     if k >= n {
@@ -700,11 +701,12 @@ impl Finder {
 }
 
 impl<'a> Worker<'a> {
-    fn new(ti: &'a TargetInfo, show_encoding: bool) -> Self {
+    /// A worker for an input of `words` dwords (its memo is sized to it).
+    fn new(ti: &'a TargetInfo, show_encoding: bool, words: usize) -> Self {
         Worker {
             ti,
             show_encoding,
-            memo: Memo::new(ti),
+            memo: Memo::new(ti, words),
             inst: amdgpu_isa::Inst::default(),
             canon: [0; 20],
             finder: Finder::default(),
@@ -914,6 +916,9 @@ struct Memo<'a> {
     backoff: u32,
     /// The last period had too few hits.
     probe: bool,
+    /// Buckets: `1 << bits`; the ring's bytes (a power of two).
+    bits: u32,
+    ring_len: u64,
 }
 
 /// A hint to the processor to bring `x`'s cache line in, without waiting
@@ -952,10 +957,13 @@ struct MemoSlot {
 const HEAD: usize = 6;
 
 impl Memo<'_> {
-    /// Buckets.
+    /// Buckets (log2, at most and at least), their ways, and the ring's
+    /// bytes (at most and at least).
     const BITS: u32 = 14;
+    const BITS_MIN: u32 = 8;
     const WAYS: usize = 4;
     const RING: u64 = 1 << 22;
+    const RING_MIN: u64 = 1 << 16;
     /// Code without repeats gains nothing from the cache and pays for its
     /// cache misses: after a period of lookups with fewer hits than this,
     /// it rests (longer each time it still does not pay).
@@ -963,8 +971,18 @@ impl Memo<'_> {
     const REST_MIN: u32 = 2 * Self::PERIOD;
     const REST_MAX: u32 = 64 * Self::PERIOD;
 
-    fn new(ti: &TargetInfo) -> Memo<'_> {
+    /// A memo for an input of `words` dwords: a slot per word or so, and
+    /// a ring of about 32 bytes per word, within the bounds above (both
+    /// are written, page by page, when the first word is looked up: a
+    /// small input does not pay for a large one's tables).
+    fn new(ti: &TargetInfo, words: usize) -> Memo<'_> {
+        let buckets = (words / Self::WAYS).next_power_of_two();
+        let ring = (words as u64).saturating_mul(32).next_power_of_two();
         Memo {
+            bits: buckets
+                .clamp(1 << Self::BITS_MIN, 1 << Self::BITS)
+                .trailing_zeros(),
+            ring_len: ring.clamp(Self::RING_MIN, Self::RING),
             ti,
             slots: Vec::new(),
             ring: Vec::new(),
@@ -1024,13 +1042,13 @@ impl Memo<'_> {
             // pages: a zeroed page read first and written later costs a
             // second fault that, with several threads, interrupts the others
             // (a TLB flush).
-            let n = Self::WAYS << Self::BITS;
+            let n = Self::WAYS << self.bits;
             self.slots = Vec::with_capacity(n);
             self.slots.resize(n, MemoSlot::default());
             // (The ring is written before it is read.)
-            self.ring = vec![0; Self::RING as usize];
+            self.ring = vec![0; self.ring_len as usize];
         }
-        let bucket = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - Self::BITS)) as u32;
+        let bucket = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - self.bits)) as u32;
         Some(Key {
             key,
             width,
@@ -1055,10 +1073,10 @@ impl Memo<'_> {
         let bucket = self.slots.get(at..at + Self::WAYS)?;
         let s = bucket.iter().find(|s| s.pos != 0 && s.key == k.key)?;
         // Overwritten since? (A line and its head are at most 261 bytes.)
-        if self.total - s.pos > Self::RING - (HEAD as u64 + 255) {
+        if self.total - s.pos > self.ring_len - (HEAD as u64 + 255) {
             return None;
         }
-        let at = (s.pos % Self::RING) as usize;
+        let at = (s.pos % self.ring_len) as usize;
         let head = self.ring.get(at..at + HEAD)?;
         let (lit, len, n) = (
             u32::from_le_bytes([head[0], head[1], head[2], head[3]]),
@@ -1094,10 +1112,10 @@ impl Memo<'_> {
         };
         // A line never wraps around the ring's end.
         let n = (HEAD + line.len()) as u64;
-        if self.total % Self::RING + n > Self::RING {
-            self.total += Self::RING - self.total % Self::RING;
+        if self.total % self.ring_len + n > self.ring_len {
+            self.total += self.ring_len - self.total % self.ring_len;
         }
-        let at = (self.total % Self::RING) as usize;
+        let at = (self.total % self.ring_len) as usize;
         let Some(dst) = self.ring.get_mut(at..at + HEAD + line.len()) else {
             return;
         };

@@ -52,6 +52,9 @@ pub struct TableInfo {
     pub insts_w64: &'static [InstDef],
     /// Other spellings of its instructions, sorted by name.
     pub aliases: &'static [Alias],
+    /// The rows' places (in `insts`, the same in `insts_w64`) ordered by
+    /// encoding, then opcode, then place.
+    pub by_opcode: &'static [u16],
 }
 
 /// Every generated table, by file stem.
@@ -62,6 +65,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx10::GFX10,
         insts_w64: gfx10::GFX10_W64,
         aliases: gfx10::ALIASES_GFX10,
+        by_opcode: gfx10::BY_OPCODE_GFX10,
     },
     TableInfo {
         file: "gfx103",
@@ -69,6 +73,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx103::GFX103,
         insts_w64: gfx103::GFX103_W64,
         aliases: gfx103::ALIASES_GFX103,
+        by_opcode: gfx103::BY_OPCODE_GFX103,
     },
     TableInfo {
         file: "gfx11",
@@ -76,6 +81,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx11::GFX11,
         insts_w64: gfx11::GFX11_W64,
         aliases: gfx11::ALIASES_GFX11,
+        by_opcode: gfx11::BY_OPCODE_GFX11,
     },
     TableInfo {
         file: "gfx12",
@@ -83,6 +89,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx12::GFX12,
         insts_w64: gfx12::GFX12_W64,
         aliases: gfx12::ALIASES_GFX12,
+        by_opcode: gfx12::BY_OPCODE_GFX12,
     },
     TableInfo {
         file: "gfx1250",
@@ -90,6 +97,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx1250::GFX1250,
         insts_w64: gfx1250::GFX1250_W64,
         aliases: gfx1250::ALIASES_GFX1250,
+        by_opcode: gfx1250::BY_OPCODE_GFX1250,
     },
     TableInfo {
         file: "gfx6",
@@ -97,6 +105,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx6::GFX6,
         insts_w64: gfx6::GFX6,
         aliases: gfx6::ALIASES_GFX6,
+        by_opcode: gfx6::BY_OPCODE_GFX6,
     },
     TableInfo {
         file: "gfx7",
@@ -104,6 +113,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx7::GFX7,
         insts_w64: gfx7::GFX7,
         aliases: gfx7::ALIASES_GFX7,
+        by_opcode: gfx7::BY_OPCODE_GFX7,
     },
     TableInfo {
         file: "gfx8",
@@ -111,6 +121,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx8::GFX8,
         insts_w64: gfx8::GFX8,
         aliases: gfx8::ALIASES_GFX8,
+        by_opcode: gfx8::BY_OPCODE_GFX8,
     },
     TableInfo {
         file: "gfx9",
@@ -118,6 +129,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx9::GFX9,
         insts_w64: gfx9::GFX9,
         aliases: gfx9::ALIASES_GFX9,
+        by_opcode: gfx9::BY_OPCODE_GFX9,
     },
     TableInfo {
         file: "gfx90a",
@@ -125,6 +137,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx90a::GFX90A,
         insts_w64: gfx90a::GFX90A,
         aliases: gfx90a::ALIASES_GFX90A,
+        by_opcode: gfx90a::BY_OPCODE_GFX90A,
     },
     TableInfo {
         file: "gfx940",
@@ -132,6 +145,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx940::GFX940,
         insts_w64: gfx940::GFX940,
         aliases: gfx940::ALIASES_GFX940,
+        by_opcode: gfx940::BY_OPCODE_GFX940,
     },
     TableInfo {
         file: "gfx950",
@@ -139,6 +153,7 @@ pub static TABLES: &[TableInfo] = &[
         insts: gfx950::GFX950,
         insts_w64: gfx950::GFX950,
         aliases: gfx950::ALIASES_GFX950,
+        by_opcode: gfx950::BY_OPCODE_GFX950,
     },
 ];
 
