@@ -557,6 +557,12 @@ static PARAM: [bool; 256] = {
     }
     t
 };
+/// Where a name or a backslash starts, under `.altmacro`.
+static ALT_STOP: [bool; 256] = {
+    let mut t = PARAM;
+    t[b'\\' as usize] = true;
+    t
+};
 fn blank(c: u8) -> bool {
     c == b' ' || c == b'\t' || c == b'\r'
 }
@@ -692,29 +698,31 @@ macro_rules! exact {
 
 /// `name` (any case) as one of the `.if` family: its lower-case name.
 fn cond_directive(name: &str) -> Option<&'static str> {
-    // Almost always written in lower case: found without a copy.
-    let found = exact!(
-        name,
-        ".if",
-        ".ifeq",
-        ".ifne",
-        ".ifgt",
-        ".ifge",
-        ".iflt",
-        ".ifle",
-        ".ifdef",
-        ".ifndef",
-        ".ifnotdef",
-        ".ifc",
-        ".ifnc",
-        ".ifeqs",
-        ".ifnes",
-        ".ifb",
-        ".ifnb",
-        ".elseif",
-        ".else",
-        ".endif"
-    );
+    // Almost always written in lower case: found without a copy, among
+    // the names with its second letter only.
+    let found = match name.as_bytes().get(1) {
+        Some(b'i') => exact!(
+            name,
+            ".if",
+            ".ifeq",
+            ".ifne",
+            ".ifgt",
+            ".ifge",
+            ".iflt",
+            ".ifle",
+            ".ifdef",
+            ".ifndef",
+            ".ifnotdef",
+            ".ifc",
+            ".ifnc",
+            ".ifeqs",
+            ".ifnes",
+            ".ifb",
+            ".ifnb"
+        ),
+        Some(b'e') => exact!(name, ".elseif", ".else", ".endif"),
+        _ => None,
+    };
     if found.is_some() || !name.bytes().any(|c| c.is_ascii_uppercase()) {
         return found;
     }
@@ -730,23 +738,16 @@ fn is_cond_directive(name: &str) -> bool {
 /// `name` (any case) as one of the expander's other directives: its
 /// lower-case name.
 fn expander_directive(name: &str) -> Option<&'static str> {
-    let found = exact!(
-        name,
-        ".macro",
-        ".endm",
-        ".endmacro",
-        ".exitm",
-        ".purgem",
-        ".rept",
-        ".rep",
-        ".irp",
-        ".irpc",
-        ".endr",
-        ".altmacro",
-        ".noaltmacro",
-        ".include",
-        ".end"
-    );
+    let found = match name.as_bytes().get(1) {
+        Some(b'e') => exact!(name, ".endm", ".endmacro", ".exitm", ".endr", ".end"),
+        Some(b'r') => exact!(name, ".rept", ".rep"),
+        Some(b'i') => exact!(name, ".irp", ".irpc", ".include"),
+        Some(b'm') => exact!(name, ".macro"),
+        Some(b'p') => exact!(name, ".purgem"),
+        Some(b'a') => exact!(name, ".altmacro"),
+        Some(b'n') => exact!(name, ".noaltmacro"),
+        _ => None,
+    };
     if found.is_some() || !name.bytes().any(|c| c.is_ascii_uppercase()) {
         return found;
     }
@@ -3495,6 +3496,13 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
         if !alt {
             // Only a backslash starts anything but text.
             match memchr::memchr(b'\\', &b[i..]) {
+                Some(k) => i += k,
+                None => break,
+            }
+        } else {
+            // Only a backslash or a name does (the bytes of a character
+            // past ASCII are neither).
+            match b[i..].iter().position(|&c| ALT_STOP[c as usize]) {
                 Some(k) => i += k,
                 None => break,
             }
