@@ -377,6 +377,11 @@ fn arm_after(text: &str, rows: &[Row], at: usize) -> (u32, u32) {
                 (f, ce)
             }
             RowKind::Other => (row.first as usize, row.code_end as usize),
+            RowKind::Cond(c, n) => {
+                let (ie, ce) = ((row.first + n as u32) as usize, row.code_end as usize);
+                let name = *COND_DIRECTIVES.get(c as usize)?;
+                return Some((name, skip_ws(b, ie, ce) >= ce));
+            }
         };
         if f >= ce || b[f] != b'.' {
             return None;
@@ -434,9 +439,12 @@ enum RowKind {
     /// A statement handed to the driver as it is (an instruction, an
     /// assignment, a directive the expander does not handle).
     Plain,
-    /// Anything the expander looks at: conditionals, its directives,
-    /// macro calls, labels.
+    /// Anything the expander looks at: its directives, macro calls,
+    /// labels.
     Other,
+    /// A conditional directive: its place in [`COND_DIRECTIVES`] and the
+    /// length of its name as written (after `first`).
+    Cond(u8, u8),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -555,6 +563,12 @@ static PARAM: [bool; 256] = {
         t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b == b'$';
         c += 1;
     }
+    t
+};
+/// Where a name or a backslash starts, under `.altmacro`.
+static ALT_STOP: [bool; 256] = {
+    let mut t = PARAM;
+    t[b'\\' as usize] = true;
     t
 };
 fn blank(c: u8) -> bool {
@@ -692,35 +706,50 @@ macro_rules! exact {
 
 /// `name` (any case) as one of the `.if` family: its lower-case name.
 fn cond_directive(name: &str) -> Option<&'static str> {
-    // Almost always written in lower case: found without a copy.
-    let found = exact!(
-        name,
-        ".if",
-        ".ifeq",
-        ".ifne",
-        ".ifgt",
-        ".ifge",
-        ".iflt",
-        ".ifle",
-        ".ifdef",
-        ".ifndef",
-        ".ifnotdef",
-        ".ifc",
-        ".ifnc",
-        ".ifeqs",
-        ".ifnes",
-        ".ifb",
-        ".ifnb",
-        ".elseif",
-        ".else",
-        ".endif"
-    );
+    // Almost always written in lower case: found without a copy, among
+    // the names with its second letter only.
+    let found = match name.as_bytes().get(1) {
+        Some(b'i') => exact!(
+            name,
+            ".if",
+            ".ifeq",
+            ".ifne",
+            ".ifgt",
+            ".ifge",
+            ".iflt",
+            ".ifle",
+            ".ifdef",
+            ".ifndef",
+            ".ifnotdef",
+            ".ifc",
+            ".ifnc",
+            ".ifeqs",
+            ".ifnes",
+            ".ifb",
+            ".ifnb"
+        ),
+        Some(b'e') => exact!(name, ".elseif", ".else", ".endif"),
+        _ => None,
+    };
     if found.is_some() || !name.bytes().any(|c| c.is_ascii_uppercase()) {
         return found;
     }
     let mut nb = [0u8; 16];
     let l = lower_directive(name, 3..=9, b"ie", &mut nb)?;
     COND_DIRECTIVES.into_iter().find(|d| d.as_bytes() == l)
+}
+
+/// The kind of a row whose statement `text[f..ce]` is a conditional
+/// directive (None: it is not).
+fn cond_row(text: &str, f: usize, ce: usize) -> Option<RowKind> {
+    let b = text.as_bytes();
+    if f >= ce || b[f] != b'.' {
+        return None;
+    }
+    let ie = ident_end(b, f, ce);
+    let name = cond_directive(text.get(f..ie)?)?;
+    let c = COND_DIRECTIVES.iter().position(|d| *d == name)?;
+    Some(RowKind::Cond(c as u8, u8::try_from(ie - f).ok()?))
 }
 
 fn is_cond_directive(name: &str) -> bool {
@@ -730,23 +759,16 @@ fn is_cond_directive(name: &str) -> bool {
 /// `name` (any case) as one of the expander's other directives: its
 /// lower-case name.
 fn expander_directive(name: &str) -> Option<&'static str> {
-    let found = exact!(
-        name,
-        ".macro",
-        ".endm",
-        ".endmacro",
-        ".exitm",
-        ".purgem",
-        ".rept",
-        ".rep",
-        ".irp",
-        ".irpc",
-        ".endr",
-        ".altmacro",
-        ".noaltmacro",
-        ".include",
-        ".end"
-    );
+    let found = match name.as_bytes().get(1) {
+        Some(b'e') => exact!(name, ".endm", ".endmacro", ".exitm", ".endr", ".end"),
+        Some(b'r') => exact!(name, ".rept", ".rep"),
+        Some(b'i') => exact!(name, ".irp", ".irpc", ".include"),
+        Some(b'm') => exact!(name, ".macro"),
+        Some(b'p') => exact!(name, ".purgem"),
+        Some(b'a') => exact!(name, ".altmacro"),
+        Some(b'n') => exact!(name, ".noaltmacro"),
+        _ => None,
+    };
     if found.is_some() || !name.bytes().any(|c| c.is_ascii_uppercase()) {
         return found;
     }
@@ -1357,6 +1379,11 @@ impl<'a> Expander<'a> {
                     let text = &self.bufs[k].text;
                     let (f, ce, _) = code_span(text.as_bytes(), s, e);
                     let kind = self.row_kind(text, f, ce);
+                    // A conditional is known as one from now on.
+                    let kind = match kind {
+                        RowKind::Other => cond_row(text, f, ce).unwrap_or(kind),
+                        _ => kind,
+                    };
                     let row = Row {
                         first: f as u32,
                         code_end: ce as u32,
@@ -1390,6 +1417,30 @@ impl<'a> Expander<'a> {
                             line: line_no,
                             blank: false,
                         })
+                    }
+                    RowKind::Cond(c, n) => {
+                        let (i, ce) = (row.first as usize, row.code_end as usize);
+                        let name = COND_DIRECTIVES.get(c as usize).copied();
+                        match name {
+                            Some(name)
+                                if self.conditional(
+                                    host,
+                                    name,
+                                    buf,
+                                    line_no,
+                                    i,
+                                    i + n as usize,
+                                    ce,
+                                ) =>
+                            {
+                                // (Not in a listing, which reads no rows.)
+                                if self.cond.ignore {
+                                    self.skip_arms(k, buf, at);
+                                }
+                                continue;
+                            }
+                            _ => (row.start as usize, Some(i), ce, line_no),
+                        }
                     }
                     RowKind::Other => (
                         row.start as usize,
@@ -3495,6 +3546,13 @@ fn template(body: &str, params: &[&str], alt: bool, at: bool, count: bool) -> Ve
         if !alt {
             // Only a backslash starts anything but text.
             match memchr::memchr(b'\\', &b[i..]) {
+                Some(k) => i += k,
+                None => break,
+            }
+        } else {
+            // Only a backslash or a name does (the bytes of a character
+            // past ASCII are neither).
+            match b[i..].iter().position(|&c| ALT_STOP[c as usize]) {
                 Some(k) => i += k,
                 None => break,
             }
