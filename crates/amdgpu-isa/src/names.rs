@@ -670,7 +670,7 @@ pub fn dp_alu_dpp(family: &str) -> bool {
         return false;
     };
     *T[i].get_or_init(|| {
-        DPP_DATA.match_indices(" row_newbcast ").any(|(p, _)| {
+        memchr::memmem::find_iter(DPP_DATA.as_bytes(), b" row_newbcast ").any(|p| {
             let line = DPP_DATA[..p].rfind('\n').map_or(0, |i| i + 1);
             &DPP_DATA[line..p] == family
         })

@@ -3056,8 +3056,10 @@ impl Assembler<'_> {
                 common: a.common,
             });
         }
-        // Variables assigned again go where they last were.
-        out.sort_by_key(|s| {
+        // Variables assigned again go where they last were. (The keys are
+        // worked out once each, not at every comparison: a source of
+        // generated names has thousands of symbols.)
+        out.sort_by_cached_key(|s| {
             let a = self
                 .obj
                 .attrs
