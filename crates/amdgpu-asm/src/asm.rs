@@ -107,6 +107,16 @@ pub struct Assembler<'a> {
     /// Keyed by the text's hash, the text kept beside (an expanded line's
     /// text is hashed once, for every memo it is looked up in or kept in).
     inst_memo: TextMemo<MemoInst>,
+    /// Instruction lines of the main source encoded before, by the hash
+    /// of the line as written: the line's place (its text, compared on a
+    /// hit: the main source outlives the memo, so no copy is kept) and
+    /// what it gave, under the same conditions as [`Assembler::inst_memo`].
+    /// Real code repeats its lines (unrolled loops, waits, moves).
+    line_memo: line_memo::LineMemo,
+    /// The current line of the main source, as written (`src[.0...1]`),
+    /// while it is assembled and when the lexer found it whole (no block
+    /// comment opened or continued): the key of [`Assembler::line_memo`].
+    main_line: Option<(u32, u32)>,
     /// Expanded lines `name = expr` assembled before, by their text: the
     /// symbol and how its value was computed ([`crate::expr::quick_compile`]).
     assign_memo: TextMemo<(u32, Box<[Op]>)>,
@@ -261,6 +271,7 @@ pub(crate) struct Origin {
 mod dwarf;
 mod gnu;
 mod kernel_code;
+mod line_memo;
 mod objects;
 mod vopd;
 pub use objects::PARALLEL_MIN;
@@ -313,6 +324,8 @@ impl<'a> Assembler<'a> {
             host_expr: Expr::default(),
             line_src: None,
             inst_memo: Default::default(),
+            line_memo: Default::default(),
+            main_line: None,
             assign_memo: Default::default(),
             line_hash: None,
             eval_memo: Default::default(),
@@ -858,6 +871,24 @@ impl<'a> Assembler<'a> {
                     continue;
                 }
             }
+            // A line met before, taken as it was (see
+            // [`Assembler::line_memo`]).
+            let whole = !in_block
+                && self.encodes
+                && self.obj.kernel_code.is_none()
+                && end - start <= line_memo::LINE_MAX;
+            if whole {
+                let h = crate::expr::hash(&b[start..end]);
+                if let Some(e) = self.line_memo.get(b, h, start, end) {
+                    self.write_kept(line_no, e.code(), &e.kept);
+                    if end >= b.len() {
+                        break;
+                    }
+                    start = end + 1;
+                    continue;
+                }
+                self.line_hash = Some(h);
+            }
             // One pass: the lexer ends the line at `;` and `//`, skips
             // `/* */` (which may span lines) and `#` lines.
             self.toks.clear();
@@ -873,6 +904,7 @@ impl<'a> Assembler<'a> {
             }
             if i < end {
                 match lex_line(src, i, end, &mut self.toks) {
+                    LineEnd::Done if whole => self.main_line = Some((start as u32, end as u32)),
                     LineEnd::Done => {}
                     LineEnd::BlockOpen(p) => {
                         in_block = true;
@@ -889,6 +921,8 @@ impl<'a> Assembler<'a> {
             } else if !in_block {
                 self.list_blank(start, end);
             }
+            self.main_line = None;
+            self.line_hash = None;
             if end >= b.len() {
                 break;
             }
@@ -1605,7 +1639,15 @@ impl<'a> Assembler<'a> {
             true => vopd::separator(&self.toks, k + 1),
             false => None,
         };
-        let memo = self.encodes && self.line_src.is_some() && k == 0 && sep.is_none() && {
+        // A line of the main source is kept at its first meeting (its
+        // text is not copied); an expanded one at its second.
+        if let Some(ml) = self.main_line {
+            if self.encodes && k == 0 && sep.is_none() && self.line_src.is_none() {
+                self.main_instruction(line, ml, sep);
+                return;
+            }
+        }
+        let memo = self.encodes && k == 0 && sep.is_none() && self.line_src.is_some() && {
             let h = self.src_hash();
             worth_keeping_hashed(&mut self.recurring, h, src)
         };
@@ -1665,34 +1707,110 @@ impl<'a> Assembler<'a> {
             Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias, e.whole_regs),
             _ => (0, u32::MAX, None, 0),
         };
+        let kept = Kept {
+            v,
+            s,
+            text: (start as u32, end as u32),
+            vaddr_regs,
+            row,
+            alias,
+            whole_regs,
+        };
         let mut deps = [(0u32, 0u32); MEMO_DEPS_MAX];
         for (d, &id) in deps.iter_mut().zip(&self.traced) {
             *d = (id, self.syms.version(id));
         }
         let mut code = [0u8; MEMO_CODE_MAX];
         code[..len].copy_from_slice(&self.out.code[off..]);
+        let m = MemoInst {
+            gen: after.5,
+            deps,
+            n_deps: self.traced.len() as u8,
+            code,
+            len: len as u8,
+            kept,
+        };
         let h = self.src_hash();
-        keep_hashed(
-            &mut self.inst_memo,
-            h,
-            src,
-            MemoInst {
-                gen: after.5,
-                deps,
-                n_deps: self.traced.len() as u8,
-                code,
-                len: len as u8,
-                kept: Kept {
-                    v,
-                    s,
-                    text: (start as u32, end as u32),
-                    vaddr_regs,
-                    row,
-                    alias,
-                    whole_regs,
-                },
-            },
+        keep_hashed(&mut self.inst_memo, h, src, m);
+    }
+
+    /// [`Assembler::instruction`] for main-source line `src[a..b]`
+    /// (`ml`, a statement from its first token): kept in
+    /// [`Assembler::line_memo`] when what it gave depends on nothing but
+    /// its text (as [`Assembler::instruction`] tells, and no symbol read).
+    fn main_instruction(&mut self, line: u32, ml: (u32, u32), sep: Option<usize>) {
+        let before = (
+            self.n_insts,
+            self.out.diags.len(),
+            self.syms.len(),
+            self.syms.misses(),
+            self.fixups.len(),
+            self.syms.lookups(),
+            self.syms.definitions(),
         );
+        let off = self.out.code.len();
+        self.match_instruction(line, 0, sep);
+        let after = (
+            self.n_insts,
+            self.out.diags.len(),
+            self.syms.len(),
+            self.syms.misses(),
+            self.fixups.len(),
+            self.syms.lookups(),
+            self.syms.definitions(),
+        );
+        let code = self.out.code.get(off..).unwrap_or(&[]);
+        let listed = self.out.insts.last().filter(|_| self.listing);
+        if after
+            != (
+                before.0 + 1,
+                before.1,
+                before.2,
+                before.3,
+                before.4,
+                before.5,
+                before.6,
+            )
+            || !self.ops.exprs.is_empty()
+            || code.is_empty()
+            || listed.is_some_and(|e| e.written_imm.is_some())
+            || ml.1 - ml.0 > MEMO_KEY_MAX as u32
+        {
+            return;
+        }
+        let (v, s) = objects::gpr_next(&self.ops);
+        let (vaddr_regs, row, alias, whole_regs) = match listed {
+            Some(e) => (e.vaddr_regs, e.row, e.alias, e.whole_regs),
+            None => (0, u32::MAX, None, 0),
+        };
+        // (The statement's span from the line's start.)
+        let first = self.toks.first().map_or(ml.0, |t| t.start);
+        let last = self.toks.last().map_or(ml.0, |t| t.end);
+        let kept = Kept {
+            v,
+            s,
+            text: (first - ml.0, last - ml.0),
+            vaddr_regs,
+            row,
+            alias,
+            whole_regs,
+        };
+        let h = self.main_line_hash(ml.0, ml.1);
+        let code = self.out.code.get(off..).unwrap_or(&[]);
+        self.line_memo
+            .keep(h, ml.0, ml.1 - ml.0, code, &kept, self.listing);
+    }
+
+    /// The hash of main-source line `src[a..b]` (made once per line).
+    fn main_line_hash(&mut self, a: u32, b: u32) -> u64 {
+        match self.line_hash {
+            Some(h) => h,
+            None => {
+                let h = crate::expr::hash(&self.src.as_bytes()[a as usize..b as usize]);
+                self.line_hash = Some(h);
+                h
+            }
+        }
     }
 
     /// The instruction that the line `src` gave before, if what it read is
@@ -2789,6 +2907,33 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
     let mut start = from;
     while start < to.min(src.len()) {
         let end = memchr_nl(src, start);
+        // A line met before in this worker's chunks, one that read no
+        // symbol: taken as it was (see [`Assembler::line_memo`]).
+        let b = src.as_bytes();
+        let h = (end - start <= line_memo::LINE_MAX).then(|| crate::expr::hash(&b[start..end]));
+        if let Some(e) = h.and_then(|h| a.line_memo.get(b, h, start, end)) {
+            let lo = a.out.code.len() as u32;
+            a.out.code.extend_from_slice(e.code());
+            let kept = e.kept;
+            if a.listing {
+                listed.push(kept);
+            }
+            specs.push(Spec {
+                start: start as u32,
+                end: end as u32,
+                tok_end: kept.text.1,
+                rest: 0,
+                lo,
+                hi: a.out.code.len() as u32,
+                v: kept.v,
+                s: kept.s,
+                listed: listed.len() as u32 - a.listing as u32,
+                deps: deps.len() as u32,
+                n_deps: 0,
+            });
+            start = end + 1;
+            continue;
+        }
         a.toks.clear();
         // (A backslash is a macro body's: no line as written.)
         let plain = memchr::memchr(b'\\', &src.as_bytes()[start..end]).is_none()
@@ -2846,16 +2991,30 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
                         (e.text, e.vaddr_regs, e.row, e.alias, e.whole_regs)
                     });
                 a.out.listing.clear();
+                let kept = Kept {
+                    v,
+                    s,
+                    text: (text.start as u32, text.end as u32),
+                    vaddr_regs,
+                    row,
+                    alias,
+                    whole_regs,
+                };
+                // (Kept for the same text later in this worker's chunks
+                // when it read no symbol; its span from the line's start.)
+                if let Some(h) = h.filter(|_| !read) {
+                    // (The statement's span, listed or not: the last
+                    // token's end is the `tok_end` of a line taken.)
+                    let mut k = kept;
+                    let first = a.toks.first().map_or(start as u32, |t| t.start);
+                    let tok_end = a.toks.last().map_or(start as u32, |t| t.end);
+                    k.text = (first - start as u32, tok_end - start as u32);
+                    let code = &a.out.code[before.5..];
+                    let len = (end - start) as u32;
+                    a.line_memo.keep(h, start as u32, len, code, &k, a.listing);
+                }
                 if a.listing {
-                    listed.push(Kept {
-                        v,
-                        s,
-                        text: (text.start as u32, text.end as u32),
-                        vaddr_regs,
-                        row,
-                        alias,
-                        whole_regs,
-                    });
+                    listed.push(kept);
                 }
                 specs.push(Spec {
                     start: start as u32,

@@ -1,0 +1,145 @@
+//! The instructions of main-source lines assembled before, by the line's
+//! text: real code repeats its lines (unrolled loops, waits, moves), and a
+//! line that read no symbol gives the same bytes wherever it is met (the
+//! target does not change within a source).
+//!
+//! Kept small: a memo of real code holds tens of thousands of lines, and
+//! on the machines we run on each page of memory costs about as much at
+//! its first touch as assembling a line or two. An entry is 24 bytes (32
+//! with its key); the bytes of the instructions are kept one after
+//! another in a buffer of their own, what only a listing needs in another.
+
+use super::{HashIsKey, Kept};
+use amdgpu_isa::table::Alias;
+
+/// How many lines are kept at most (then the memo starts again): a bound
+/// on its memory.
+const ENTRIES_MAX: usize = 1 << 15;
+
+/// The longest line kept (bytes).
+pub(super) const LINE_MAX: usize = 200;
+
+/// The longest instruction kept (bytes).
+pub(super) const CODE_MAX: usize = 16;
+
+/// One line: where it is (`src[at..at + len]`), where its bytes are in
+/// [`LineMemo::code`] (`n` of them from `code_at`), its statement's span
+/// from the line's start, the registers it raised the counters to, and
+/// for a listing what [`LineMemo::listed`] keeps at `listed`.
+#[derive(Clone, Copy)]
+struct Entry {
+    at: u32,
+    code_at: u32,
+    listed: u32,
+    len: u16,
+    text: (u16, u16),
+    v: u16,
+    s: u16,
+    n: u8,
+}
+
+/// What a listing keeps of a line beyond its span: row, alias, image
+/// address registers, whole-register count.
+type ListedKept = (u32, Option<&'static Alias>, u8, u8);
+
+/// [`super::Assembler::line_memo`].
+#[derive(Default)]
+pub(super) struct LineMemo {
+    /// By the hash of the line's text ([`crate::expr::hash`]).
+    map: std::collections::HashMap<u64, Entry, HashIsKey>,
+    code: Vec<u8>,
+    listed: Vec<ListedKept>,
+}
+
+/// A line found in the memo: its bytes and what is kept of it, its span
+/// moved to where it is met now.
+pub(super) struct Hit {
+    code: [u8; CODE_MAX],
+    n: u8,
+    pub kept: Kept,
+}
+
+impl Hit {
+    pub fn code(&self) -> &[u8] {
+        &self.code[..self.n as usize]
+    }
+}
+
+impl LineMemo {
+    /// The line `src[a..b]` (its hash `h`) as met before: the same text.
+    pub fn get(&self, src: &[u8], h: u64, a: usize, b: usize) -> Option<Hit> {
+        let e = self.map.get(&h)?;
+        if src.get(e.at as usize..e.at as usize + e.len as usize) != src.get(a..b) {
+            return None;
+        }
+        let mut code = [0u8; CODE_MAX];
+        let bytes = self
+            .code
+            .get(e.code_at as usize..e.code_at as usize + e.n as usize)?;
+        code[..bytes.len()].copy_from_slice(bytes);
+        let (row, alias, vaddr_regs, whole_regs) = self
+            .listed
+            .get(e.listed as usize)
+            .copied()
+            .unwrap_or((u32::MAX, None, 0, 0));
+        let a = a as u32;
+        Some(Hit {
+            code,
+            n: e.n,
+            kept: Kept {
+                v: e.v as u32,
+                s: e.s as u32,
+                text: (a + e.text.0 as u32, a + e.text.1 as u32),
+                vaddr_regs,
+                row,
+                alias,
+                whole_regs,
+            },
+        })
+    }
+
+    /// Keeps line `src[at..at + len]` (its hash `h`) that gave `code` and
+    /// `k` (`k.text` from the line's start; the listing's part of it when
+    /// `listing`), if it fits.
+    pub fn keep(&mut self, h: u64, at: u32, len: u32, code: &[u8], k: &Kept, listing: bool) {
+        let (Ok(len), Ok(t0), Ok(t1), Ok(v), Ok(s)) = (
+            u16::try_from(len),
+            u16::try_from(k.text.0),
+            u16::try_from(k.text.1),
+            u16::try_from(k.v),
+            u16::try_from(k.s),
+        ) else {
+            return;
+        };
+        if code.len() > CODE_MAX || len as usize > LINE_MAX {
+            return;
+        }
+        if self.map.len() >= ENTRIES_MAX {
+            self.map.clear();
+            self.code.clear();
+            self.listed.clear();
+        }
+        let listed = if listing {
+            self.listed
+                .push((k.row, k.alias, k.vaddr_regs, k.whole_regs));
+            self.listed.len() as u32 - 1
+        } else {
+            u32::MAX
+        };
+        let code_at = self.code.len() as u32;
+        self.code.extend_from_slice(code);
+        self.map.insert(
+            h,
+            Entry {
+                at,
+                code_at,
+                listed,
+                len,
+                text: (t0, t1),
+                v,
+                s,
+                n: code.len() as u8,
+            },
+        );
+    }
+}
