@@ -691,8 +691,24 @@ impl<'a> Assembler<'a> {
             }
             self.line_hash = Some(h);
         }
+        // A line of the main source met before (see
+        // [`Assembler::line_memo`]).
+        let whole = self.line_src.is_none()
+            && self.encodes
+            && self.obj.kernel_code.is_none()
+            && end - start <= line_memo::LINE_MAX;
+        if whole {
+            let b = self.src.as_bytes();
+            let h = crate::expr::hash(&b[start..end]);
+            if let Some(e) = self.line_memo.get(b, h, start, end) {
+                self.write_kept(line_no, e.code(), &e.kept);
+                return;
+            }
+            self.line_hash = Some(h);
+        }
         self.toks.clear();
         match lex_line(self.src, start, end, &mut self.toks) {
+            LineEnd::Done if whole => self.main_line = Some((start as u32, end as u32)),
             LineEnd::Done | LineEnd::BlockOpen(_) => {}
             LineEnd::OpenString(q) => {
                 self.error(DiagKind::Syntax, q, "unterminated string constant".into());
@@ -704,6 +720,7 @@ impl<'a> Assembler<'a> {
         } else {
             self.list_blank(start, end);
         }
+        self.main_line = None;
         self.line_hash = None;
     }
 

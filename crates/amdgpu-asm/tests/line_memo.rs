@@ -70,16 +70,31 @@ fn repeated_lines_give_the_reference_bytes_in_every_context() {
             want.extend_from_slice(b);
         }
     }
-    for threads in [1, 3] {
-        for listing in [false, true] {
-            let (got, diags) = code(&src, threads, listing);
-            assert_eq!(diags, 0, "threads {threads}");
-            assert!(
-                got == want,
-                "threads {threads} listing {listing}: bytes differ from the reference at byte {}",
-                got.iter().zip(&want).position(|(a, b)| a != b).unwrap_or(got.len().min(want.len()))
-            );
+    // The same through the macro expander (a source with a macro), with
+    // copies in a branch not taken.
+    let mut expanded = String::from(".macro m\n.endm\n");
+    for (k, l) in src.lines().enumerate() {
+        expanded.push_str(l);
+        expanded.push('\n');
+        if k % 7 == 0 && !l.contains("/*") && !l.contains("*/") && !l.contains(':') {
+            expanded.push_str(&format!(".if 0\n{l}\n.endif\n"));
         }
+    }
+    for (threads, listing, src) in [1, 3]
+        .into_iter()
+        .flat_map(|t| [(t, false), (t, true)])
+        .flat_map(|(t, l)| [(t, l, &src), (t, l, &expanded)])
+    {
+        let (got, diags) = code(src, threads, listing);
+        assert_eq!(diags, 0, "threads {threads}");
+        assert!(
+            got == want,
+            "threads {threads} listing {listing}: bytes differ from the reference at byte {}",
+            got.iter()
+                .zip(&want)
+                .position(|(a, b)| a != b)
+                .unwrap_or(got.len().min(want.len()))
+        );
     }
 }
 
@@ -92,7 +107,11 @@ fn a_line_that_reads_a_symbol_follows_its_value() {
         src.push_str(&format!("x = {v}\n{line}\n{line}\n"));
         plain.push_str(&format!("s_mov_b32 s0, {v}\ns_mov_b32 s0, {v}\n"));
     }
-    for threads in [1, 3] {
-        assert_eq!(code(&src, threads, false), code(&plain, 1, false));
+    // (Also through the macro expander: a source with a macro.)
+    for prefix in ["", ".macro m\n.endm\n"] {
+        let src = format!("{prefix}{src}");
+        for threads in [1, 3] {
+            assert_eq!(code(&src, threads, false), code(&plain, 1, false));
+        }
     }
 }
