@@ -3077,14 +3077,16 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
 fn preassign(a: &mut Assembler<'_>) {
     let src = a.src;
     let b = src.as_bytes();
-    // The lines that may be one: those with a `=`, `.set` or `.equ`
-    // (found by a search of the whole text, not line by line).
-    let mut starts: Vec<usize> = memchr::memchr_iter(b'=', b)
-        .chain(
-            [".set", ".SET", ".equ", ".EQU"]
-                .iter()
-                .flat_map(|w| memchr::memmem::find_iter(b, w.as_bytes()).collect::<Vec<_>>()),
-        )
+    // The lines that may be one: those with a `=`, `.set` or `.equ` in
+    // any case (found in one search of the whole text for `=` and `.`,
+    // not line by line).
+    let mut starts: Vec<usize> = memchr::memchr2_iter(b'=', b'.', b)
+        .filter(|&p| {
+            b[p] == b'='
+                || b.get(p + 1..p + 4).is_some_and(|w| {
+                    w.eq_ignore_ascii_case(b"set") || w.eq_ignore_ascii_case(b"equ")
+                })
+        })
         .map(|p| memchr::memrchr(b'\n', &b[..p]).map_or(0, |q| q + 1))
         .collect();
     starts.sort_unstable();
