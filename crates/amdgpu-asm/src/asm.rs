@@ -100,6 +100,11 @@ pub struct Assembler<'a> {
     /// The current line's buffer and line in it, when it is not in the main
     /// source (`src` is then the line alone).
     line_src: Option<(crate::macros::BufId, u32)>,
+    /// Whether that line is an included file's (not an expansion's): its
+    /// instruction is kept in [`Assembler::inst_memo`] at the first
+    /// meeting, as a main-source line is (an expansion's at the second:
+    /// most of generated code's lines are met once).
+    line_in_file: bool,
     /// Instructions of expanded lines already encoded, by statement text:
     /// a macro or `.rept` body gives the same lines again and again, and
     /// one whose symbols are as they were gives the same bytes (see
@@ -323,6 +328,7 @@ impl<'a> Assembler<'a> {
             host_toks: Vec::new(),
             host_expr: Expr::default(),
             line_src: None,
+            line_in_file: false,
             inst_memo: Default::default(),
             line_memo: Default::default(),
             main_line: None,
@@ -589,6 +595,7 @@ impl<'a> Assembler<'a> {
                 self.line(l.range.start, l.range.end, l.line);
             } else {
                 self.line_src = Some((l.buf, l.line));
+                self.line_in_file = x.is_file(l.buf);
                 // A line assembled before is taken as it was, without a
                 // copy of its text (which the listing alone would keep).
                 if !self.listing
@@ -1666,7 +1673,8 @@ impl<'a> Assembler<'a> {
         }
         let memo = self.encodes && k == 0 && sep.is_none() && self.line_src.is_some() && {
             let h = self.src_hash();
-            worth_keeping_hashed(&mut self.recurring, h, src)
+            (self.line_in_file && src.len() <= MEMO_KEY_MAX)
+                || worth_keeping_hashed(&mut self.recurring, h, src)
         };
         let before = (
             self.n_insts,

@@ -1126,6 +1126,13 @@ impl<'a> Expander<'a> {
         self.bufs.iter().rev().find(|b| b.id == id)
     }
 
+    /// Whether buffer `id` is a file's (an included one: not an
+    /// expansion).
+    pub fn is_file(&self, id: BufId) -> bool {
+        self.find(id)
+            .is_some_and(|b| matches!(b.kind, BufKind::File { .. }))
+    }
+
     /// The text of a line (empty if its buffer has been left).
     pub fn line_text(&self, l: &Line) -> &str {
         self.find(l.buf)

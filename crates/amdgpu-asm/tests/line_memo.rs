@@ -115,3 +115,46 @@ fn a_line_that_reads_a_symbol_follows_its_value() {
         }
     }
 }
+
+#[test]
+fn lines_of_an_included_file_met_again_give_the_same() {
+    // An included file (its lines are kept at the first meeting too),
+    // included several times, with a line that reads a symbol whose value
+    // changes between the inclusions.
+    let dir = std::env::temp_dir().join(format!("amdgpu-line-memo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let lines = corpus(97);
+    let mut inc = String::new();
+    let mut want = Vec::new();
+    for (l, b) in &lines {
+        if code(l, 1, false) == (b.clone(), 0) {
+            inc.push_str(&format!("{l}\ns_mov_b32 s0, x\n"));
+            want.push(b.clone());
+        }
+    }
+    let path = dir.join("body.inc");
+    std::fs::write(&path, &inc).expect("write include");
+    let mut src = String::new();
+    let mut plain = String::new();
+    for v in [1, 2, 2, 7] {
+        src.push_str(&format!("x = {v}\n.include \"{}\"\n", path.display()));
+        for b in &want {
+            plain.push_str(&format!(
+                ".byte {}\ns_mov_b32 s0, {v}\n",
+                b.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ));
+        }
+    }
+    for threads in [1, 3] {
+        let (got, diags) = code(&src, threads, false);
+        assert_eq!(diags, 0);
+        assert!(
+            got == code(&plain, 1, false).0,
+            "threads {threads}: included lines differ"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
