@@ -444,15 +444,18 @@ impl<'a> Assembler<'a> {
             let claims = Claims::new(n);
             let (tx, rx) = std::sync::mpsc::channel();
             let (target, listing) = (self.target, self.listing);
+            let stop = std::sync::atomic::AtomicBool::new(false);
             std::thread::scope(|s| {
-                let workers =
-                    spawn_speculators(s, threads, main, target, listing, &bounds, &claims, &tx);
+                let workers = spawn_speculators(
+                    s, threads, main, target, listing, &bounds, &claims, &tx, &stop,
+                );
                 drop(tx);
                 let mut ahead = Ahead {
                     bounds: &bounds,
                     claims: &claims,
                     rx,
                     early: Vec::new(),
+                    stop: &stop,
                 };
                 let mut got = Taken {
                     chunks: (0..n).map(|_| None).collect(),
@@ -792,15 +795,18 @@ impl<'a> Assembler<'a> {
         let claims = Claims::new(n);
         let (tx, rx) = std::sync::mpsc::channel();
         let listing = self.listing;
+        let stop = std::sync::atomic::AtomicBool::new(false);
         std::thread::scope(|s| {
-            let workers =
-                spawn_speculators(s, threads, src, target, listing, &bounds, &claims, &tx);
+            let workers = spawn_speculators(
+                s, threads, src, target, listing, &bounds, &claims, &tx, &stop,
+            );
             drop(tx);
             self.plain_pass(Some(Ahead {
                 bounds: &bounds,
                 claims: &claims,
                 rx,
                 early: Vec::new(),
+                stop: &stop,
             }));
             // Joined here: a worker that failed (its chunks are this
             // pass's, done above) does not take the process down.
@@ -847,8 +853,13 @@ impl<'a> Assembler<'a> {
                     if a.claims.front() != Some(chunk) {
                         // A worker's chunk: its lines as assembled there
                         // (a worker that failed leaves them to this pass).
-                        if let Some(c) = a.result(chunk) {
-                            got = c;
+                        // The one a worker is still on is done here
+                        // instead, with what the workers sent so far in
+                        // the line memo (a worker told to stop): this
+                        // pass does not wait.
+                        match a.result_if_done(chunk, src, &mut self.line_memo) {
+                            Some(c) => got = c,
+                            None => a.stop.store(true, std::sync::atomic::Ordering::Relaxed),
                         }
                     }
                 }
@@ -903,7 +914,16 @@ impl<'a> Assembler<'a> {
                 && end - start <= line_memo::LINE_MAX;
             if whole {
                 let h = crate::expr::hash(&b[start..end]);
-                if let Some(e) = self.line_memo.get(b, h, start, end) {
+                let mut hit = self.line_memo.get(b, h, start, end);
+                // (Or one in a chunk a worker has finished since.)
+                if hit.is_none() {
+                    if let Some(a) = ahead.as_mut() {
+                        if a.absorb(src, &mut self.line_memo) {
+                            hit = self.line_memo.get(b, h, start, end);
+                        }
+                    }
+                }
+                if let Some(e) = hit {
                     self.write_kept(line_no, e.code(), &e.kept);
                     if end >= b.len() {
                         break;
@@ -2759,6 +2779,33 @@ struct Chunk {
 }
 
 impl Chunk {
+    /// Keeps in `memo` each line of this chunk that read no symbol.
+    fn keep_lines(&self, src: &str, memo: &mut line_memo::LineMemo) {
+        let b = src.as_bytes();
+        for sp in self.specs.iter().filter(|sp| sp.n_deps == 0) {
+            let (a, e) = (sp.start as usize, sp.end as usize);
+            let (Some(line), Some(code)) =
+                (b.get(a..e), self.code.get(sp.lo as usize..sp.hi as usize))
+            else {
+                continue;
+            };
+            let mut k = sp.kept(&self.listed);
+            k.text = (
+                k.text.0.saturating_sub(sp.start),
+                k.text.1.saturating_sub(sp.start),
+            );
+            let listing = (sp.listed as usize) < self.listed.len();
+            memo.keep(
+                crate::expr::hash(line),
+                sp.start,
+                sp.end - sp.start,
+                code,
+                &k,
+                listing,
+            );
+        }
+    }
+
     /// Whether the symbols `sp` read have the values it was assembled
     /// with in `syms` (the plain pass's, where it meets the line).
     fn deps_hold(&self, sp: &Spec, syms: &crate::expr::Symbols) -> bool {
@@ -2810,6 +2857,7 @@ fn spawn_speculators<'s, 'e: 's>(
     bounds: &'e [usize],
     claims: &'e Claims,
     tx: &std::sync::mpsc::Sender<(usize, Chunk)>,
+    stop: &'e std::sync::atomic::AtomicBool,
 ) -> Vec<std::thread::ScopedJoinHandle<'s, ()>> {
     (1..threads)
         .map(|_| {
@@ -2824,7 +2872,7 @@ fn spawn_speculators<'s, 'e: 's>(
                 a.out.listing = Vec::new();
                 preassign(&mut a);
                 while let Some(k) = claims.back() {
-                    let r = speculate(&mut a, bounds[k], bounds[k + 1]);
+                    let r = speculate(&mut a, bounds[k], bounds[k + 1], stop);
                     if tx.send((k, r)).is_err() {
                         break;
                     }
@@ -2843,21 +2891,37 @@ struct Ahead<'b> {
     rx: std::sync::mpsc::Receiver<(usize, Chunk)>,
     /// Those received before the plain pass reached them.
     early: Vec<(usize, Chunk)>,
+    /// Set when the plain pass does a chunk a worker is still on.
+    stop: &'b std::sync::atomic::AtomicBool,
 }
 
 impl Ahead<'_> {
-    /// Worker chunk `k`, once done (None: its worker failed).
-    fn result(&mut self, k: usize) -> Option<Chunk> {
-        if let Some(i) = self.early.iter().position(|e| e.0 == k) {
-            return Some(self.early.swap_remove(i).1);
+    /// Takes the chunks the workers have finished by now (kept for
+    /// [`Ahead::result_if_done`]), keeping each of their lines that read no
+    /// symbol in `memo` (the plain pass's [`Assembler::line_memo`]): the
+    /// same text in this pass's own chunks is then not assembled again.
+    /// True when a chunk came.
+    fn absorb(&mut self, src: &str, memo: &mut line_memo::LineMemo) -> bool {
+        let mut any = false;
+        while let Ok((j, c)) = self.rx.try_recv() {
+            c.keep_lines(src, memo);
+            self.early.push((j, c));
+            any = true;
         }
-        while let Ok((j, r)) = self.rx.recv() {
-            if j == k {
-                return Some(r);
-            }
-            self.early.push((j, r));
-        }
-        None
+        any
+    }
+
+    /// Worker chunk `k` if it is done (after [`Ahead::absorb`]); None while
+    /// a worker is on it (or when its worker failed).
+    fn result_if_done(
+        &mut self,
+        k: usize,
+        src: &str,
+        memo: &mut line_memo::LineMemo,
+    ) -> Option<Chunk> {
+        self.absorb(src, memo);
+        let i = self.early.iter().position(|e| e.0 == k)?;
+        Some(self.early.swap_remove(i).1)
     }
 }
 
@@ -2923,7 +2987,12 @@ struct Kept {
 /// not change within a source), which takes them unless the line is in a
 /// block comment or a metadata block, and raises the register counters
 /// as the line would.
-fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
+fn speculate(
+    a: &mut Assembler<'_>,
+    from: usize,
+    to: usize,
+    stop: &std::sync::atomic::AtomicBool,
+) -> Chunk {
     let src = a.src;
     a.out.code = Vec::with_capacity((to - from) / 4);
     let mut specs = Vec::with_capacity((to - from) / 24);
@@ -2931,6 +3000,9 @@ fn speculate(a: &mut Assembler<'_>, from: usize, to: usize) -> Chunk {
     let (mut deps, mut names) = (Vec::new(), String::new());
     let mut start = from;
     while start < to.min(src.len()) {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
         let end = memchr_nl(src, start);
         // A line met before in this worker's chunks, one that read no
         // symbol: taken as it was (see [`Assembler::line_memo`]).
