@@ -146,6 +146,39 @@ pub struct Assembler<'a> {
     speculating: bool,
 }
 
+/// The counts an instruction statement is read against, before and after
+/// it, to tell whether what it gave depends on nothing but its text (and,
+/// for the instruction memo, the symbols it read): one instruction more,
+/// and no diagnostic, symbol, failed lookup, fixup or definition.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Effects {
+    insts: usize,
+    diags: usize,
+    syms: usize,
+    misses: u32,
+    fixups: usize,
+    generation: u32,
+    definitions: u64,
+    lookups: u32,
+}
+
+impl Effects {
+    /// Whether these are `before`'s after one instruction and nothing
+    /// else (and no symbol read, when `no_reads`).
+    fn one_instruction_after(&self, before: &Effects, no_reads: bool) -> bool {
+        *self
+            == Effects {
+                insts: before.insts + 1,
+                lookups: if no_reads {
+                    before.lookups
+                } else {
+                    self.lookups
+                },
+                ..*before
+            }
+    }
+}
+
 /// What an instruction statement gave: its bytes, the registers it raised
 /// the counters to, what the listing keeps, and the symbols' epoch it was
 /// read in.
@@ -1696,15 +1729,7 @@ impl<'a> Assembler<'a> {
             (self.line_in_file && src.len() <= MEMO_KEY_MAX)
                 || worth_keeping_hashed(&mut self.recurring, h, src)
         };
-        let before = (
-            self.n_insts,
-            self.out.diags.len(),
-            self.syms.len(),
-            self.syms.misses(),
-            self.fixups.len(),
-            self.syms.generation(),
-            self.syms.definitions(),
-        );
+        let before = self.effects();
         let off = self.out.code.len();
         if memo {
             self.syms.trace(true, &mut self.traced);
@@ -1714,26 +1739,10 @@ impl<'a> Assembler<'a> {
             return;
         }
         self.syms.trace(false, &mut self.traced);
-        let after = (
-            self.n_insts,
-            self.out.diags.len(),
-            self.syms.len(),
-            self.syms.misses(),
-            self.fixups.len(),
-            self.syms.generation(),
-            self.syms.definitions(),
-        );
+        let after = self.effects();
         let len = self.out.code.len().saturating_sub(off);
-        if after
-            != (
-                before.0 + 1,
-                before.1,
-                before.2,
-                before.3,
-                before.4,
-                before.5,
-                before.6,
-            )
+        // (Symbols read are allowed: traced, their versions kept.)
+        if !after.one_instruction_after(&before, false)
             || self.traced.len() > MEMO_DEPS_MAX
             || !self.ops.exprs.is_empty()
             || len == 0
@@ -1768,7 +1777,7 @@ impl<'a> Assembler<'a> {
         let mut code = [0u8; MEMO_CODE_MAX];
         code[..len].copy_from_slice(&self.out.code[off..]);
         let m = MemoInst {
-            gen: after.5,
+            gen: after.generation,
             deps,
             n_deps: self.traced.len() as u8,
             code,
@@ -1784,38 +1793,12 @@ impl<'a> Assembler<'a> {
     /// [`Assembler::line_memo`] when what it gave depends on nothing but
     /// its text (as [`Assembler::instruction`] tells, and no symbol read).
     fn main_instruction(&mut self, line: u32, ml: (u32, u32), sep: Option<usize>) {
-        let before = (
-            self.n_insts,
-            self.out.diags.len(),
-            self.syms.len(),
-            self.syms.misses(),
-            self.fixups.len(),
-            self.syms.lookups(),
-            self.syms.definitions(),
-        );
+        let before = self.effects();
         let off = self.out.code.len();
         self.match_instruction(line, 0, sep);
-        let after = (
-            self.n_insts,
-            self.out.diags.len(),
-            self.syms.len(),
-            self.syms.misses(),
-            self.fixups.len(),
-            self.syms.lookups(),
-            self.syms.definitions(),
-        );
         let code = self.out.code.get(off..).unwrap_or(&[]);
         let listed = self.out.insts.last().filter(|_| self.listing);
-        if after
-            != (
-                before.0 + 1,
-                before.1,
-                before.2,
-                before.3,
-                before.4,
-                before.5,
-                before.6,
-            )
+        if !self.effects().one_instruction_after(&before, true)
             || !self.ops.exprs.is_empty()
             || code.is_empty()
             || listed.is_some_and(|e| e.written_imm.is_some())
@@ -1844,6 +1827,20 @@ impl<'a> Assembler<'a> {
         let code = self.out.code.get(off..).unwrap_or(&[]);
         self.line_memo
             .keep(h, ml.0, ml.1 - ml.0, code, &kept, self.listing);
+    }
+
+    /// What a statement may change beside its bytes (see [`Effects`]).
+    fn effects(&self) -> Effects {
+        Effects {
+            insts: self.n_insts,
+            diags: self.out.diags.len(),
+            syms: self.syms.len(),
+            misses: self.syms.misses(),
+            fixups: self.fixups.len(),
+            generation: self.syms.generation(),
+            definitions: self.syms.definitions(),
+            lookups: self.syms.lookups(),
+        }
     }
 
     /// The hash of main-source line `src[a..b]` (made once per line).
