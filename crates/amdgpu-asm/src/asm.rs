@@ -691,7 +691,7 @@ impl<'a> Assembler<'a> {
             let t = text();
             self.out.listing.pop();
             if !t.is_empty() {
-                self.out.listing.push(Listed::Text(t));
+                self.out.listing.push(Listed::Text(t.into()));
             }
         }
     }
@@ -1083,7 +1083,7 @@ impl<'a> Assembler<'a> {
                     self.out.listing.push(if self.in_main() {
                         Listed::Label(t.span())
                     } else {
-                        Listed::LabelText(name.to_string())
+                        Listed::LabelText(name.into())
                     });
                 }
             }
@@ -1112,7 +1112,7 @@ impl<'a> Assembler<'a> {
                 let d = if self.in_main() {
                     Listed::Directive(t.start as usize..end)
                 } else {
-                    Listed::DirectiveText(self.src[t.start as usize..end].to_string())
+                    Listed::DirectiveText(self.src[t.start as usize..end].into())
                 };
                 self.out.listing.push(d);
             }
@@ -1229,11 +1229,13 @@ impl<'a> Assembler<'a> {
             let label = matches!(self.syms.defs[id as usize], SymDef::Label(..));
             if pos == self.toks.len() && !label {
                 if self.listing {
-                    self.out.listing.push(Listed::Assign {
-                        name: name.to_string(),
-                        value: v.to_string(),
-                        no_dead_strip: directive,
-                    });
+                    self.out
+                        .listing
+                        .push(Listed::Assign(Box::new(crate::ListedAssign {
+                            name: name.to_string(),
+                            value: v.to_string(),
+                            no_dead_strip: directive,
+                        })));
                 }
                 self.syms.define_int(id, v);
                 if memoize {
@@ -1316,11 +1318,13 @@ impl<'a> Assembler<'a> {
                     let start = self.toks.get(k).map_or(end, |t| t.start as usize);
                     let value =
                         value.unwrap_or_else(|| self.src[start..end.max(start)].trim().to_string());
-                    self.out.listing.push(Listed::Assign {
-                        name: name.to_string(),
-                        value,
-                        no_dead_strip: directive,
-                    });
+                    self.out
+                        .listing
+                        .push(Listed::Assign(Box::new(crate::ListedAssign {
+                            name: name.to_string(),
+                            value,
+                            no_dead_strip: directive,
+                        })));
                 }
                 let deferred = folded.nodes.len() > 1 || !matches!(folded.nodes[0], Node::Int(_));
                 // A variable set from its own value known later
@@ -1879,7 +1883,7 @@ impl<'a> Assembler<'a> {
             self.out.insts.push(Encoded {
                 section: self.cur,
                 // A line that is not the main source's is `src` alone.
-                source: self.line_src.map(|_| self.src.trim().to_string()),
+                source: self.line_src.map(|_| self.src.trim().into()),
                 vaddr_regs: k.vaddr_regs,
                 row: k.row,
                 line,
@@ -2377,7 +2381,7 @@ impl<'a> Assembler<'a> {
             self.out.insts.push(Encoded {
                 section: self.cur,
                 // A line that is not the main source's is `src` alone.
-                source: self.line_src.map(|_| self.src.trim().to_string()),
+                source: self.line_src.map(|_| self.src.trim().into()),
                 vaddr_regs: o.vaddr_regs,
                 row: o.inst.row,
                 line,

@@ -268,7 +268,7 @@ pub struct Encoded {
     pub section: u32,
     /// The statement's text when it is not a line of the main source (a
     /// macro expansion or an included file); `text` is then empty.
-    pub source: Option<String>,
+    pub source: Option<Box<str>>,
     /// For an image instruction, how many address registers were written
     /// (the encoding does not say; 0 otherwise).
     pub vaddr_regs: u8,
@@ -317,6 +317,17 @@ pub struct ListedFixup {
     pub inst: Option<amdgpu_isa::Inst>,
 }
 
+/// A symbol assignment of a listing ([`Listed::Assign`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedAssign {
+    /// The symbol's name.
+    pub name: String,
+    /// Its value as the listing prints it.
+    pub value: String,
+    /// Followed by `.no_dead_strip NAME` (`.set`-like directives).
+    pub no_dead_strip: bool,
+}
+
 /// One line of a listing, in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Listed {
@@ -328,26 +339,21 @@ pub enum Listed {
     Directive(Range<usize>),
     /// A label defined by a line of an included file or of an expansion
     /// (macro, `.rept`): its name.
-    LabelText(String),
+    LabelText(Box<str>),
     /// A directive of a line of an included file or of an expansion: the
     /// text from its name to the end of the statement.
-    DirectiveText(String),
+    DirectiveText(Box<str>),
     /// A symbol assignment (`.set`, `.equ`, `.equiv`, `=`), listed as
     /// llvm-mc lists it: `.set NAME, VALUE` (the value folded when it is
     /// absolute), then `.no_dead_strip NAME` for the directives.
-    Assign {
-        /// The symbol's name.
-        name: String,
-        /// Its value as the listing prints it.
-        value: String,
-        /// Followed by `.no_dead_strip NAME` (`.set`-like directives).
-        no_dead_strip: bool,
-    },
+    /// (Boxed: a listing holds a line per instruction, and every line
+    /// takes the room of the largest kind.)
+    Assign(Box<ListedAssign>),
     /// A line of blanks in the source (an empty line in the listing).
     Blank,
     /// A directive as llvm-mc prints it from the values it read
     /// (`.p2align`, `.fill`, `.zero`): the whole line, without its newline.
-    Text(String),
+    Text(Box<str>),
     /// The body of an `.amdgpu_metadata` block, listed as llvm-mc lists
     /// it: the YAML of [`Assembly::metadata`] ([`Assembly::metadata_yaml`]).
     Metadata,

@@ -1101,13 +1101,10 @@ fn list_items(
                 out.extend_from_slice(b":\n");
                 continue;
             }
-            amdgpu_asm::Listed::Assign {
-                name,
-                value,
-                no_dead_strip,
-            } => {
-                out.extend_from_slice(format!(".set {name}, {value}\n").as_bytes());
-                if *no_dead_strip {
+            amdgpu_asm::Listed::Assign(a) => {
+                let name = &a.name;
+                out.extend_from_slice(format!(".set {name}, {}\n", a.value).as_bytes());
+                if a.no_dead_strip {
                     out.extend_from_slice(format!("\t.no_dead_strip\t{name}\n").as_bytes());
                 }
                 continue;

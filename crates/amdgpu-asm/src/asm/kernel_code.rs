@@ -376,7 +376,7 @@ impl<'a> Assembler<'a> {
                 text.push_str(&format!("\t\t{} = {shown}\n", f.name));
             }
             text.push_str("\t.end_amd_kernel_code_t\n");
-            self.out.listing.push(Listed::Text(text));
+            self.out.listing.push(Listed::Text(text.into()));
         }
     }
 }

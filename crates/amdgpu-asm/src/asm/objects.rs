@@ -2236,7 +2236,7 @@ impl Assembler<'_> {
                     block.push('\n');
                 }
                 block.push_str("...\n\t.end_amdgpu_pal_metadata");
-                self.out.listing.push(crate::Listed::Text(block));
+                self.out.listing.push(crate::Listed::Text(block.into()));
             }
         }
         if !self.obj.pal_regs.is_empty() {
@@ -2264,7 +2264,7 @@ impl Assembler<'_> {
                 amdgpu_elf::push_note(&mut note, b"AMD", NT_AMD_PAL_METADATA, &desc);
                 self.append_note(&note);
                 if self.listing {
-                    self.out.listing.push(crate::Listed::Text(listed));
+                    self.out.listing.push(crate::Listed::Text(listed.into()));
                 }
             }
         }
