@@ -734,20 +734,10 @@ impl<'a> Assembler<'a> {
             }
             self.line_hash = Some(h);
         }
-        // A line of the main source met before (see
-        // [`Assembler::line_memo`]).
-        let whole = self.line_src.is_none()
-            && self.encodes
-            && self.obj.kernel_code.is_none()
-            && end - start <= line_memo::LINE_MAX;
-        if whole {
-            let b = self.src.as_bytes();
-            let h = crate::expr::hash(&b[start..end]);
-            if let Some(e) = self.line_memo.get(b, h, start, end) {
-                self.write_kept(line_no, e.code(), &e.kept);
-                return;
-            }
-            self.line_hash = Some(h);
+        // A line of the main source met before.
+        let whole = self.line_src.is_none() && self.memo_line(start, end);
+        if whole && self.main_line_again(start, end, line_no, None) {
+            return;
         }
         self.toks.clear();
         match lex_line(self.src, start, end, &mut self.toks) {
@@ -939,32 +929,14 @@ impl<'a> Assembler<'a> {
                     continue;
                 }
             }
-            // A line met before, taken as it was (see
-            // [`Assembler::line_memo`]).
-            let whole = !in_block
-                && self.encodes
-                && self.obj.kernel_code.is_none()
-                && end - start <= line_memo::LINE_MAX;
-            if whole {
-                let h = crate::expr::hash(&b[start..end]);
-                let mut hit = self.line_memo.get(b, h, start, end);
-                // (Or one in a chunk a worker has finished since.)
-                if hit.is_none() {
-                    if let Some(a) = ahead.as_mut() {
-                        if a.absorb(src, &mut self.line_memo) {
-                            hit = self.line_memo.get(b, h, start, end);
-                        }
-                    }
+            // A line met before, taken as it was.
+            let whole = !in_block && self.memo_line(start, end);
+            if whole && self.main_line_again(start, end, line_no, ahead.as_mut()) {
+                if end >= b.len() {
+                    break;
                 }
-                if let Some(e) = hit {
-                    self.write_kept(line_no, e.code(), &e.kept);
-                    if end >= b.len() {
-                        break;
-                    }
-                    start = end + 1;
-                    continue;
-                }
-                self.line_hash = Some(h);
+                start = end + 1;
+                continue;
             }
             // One pass: the lexer ends the line at `;` and `//`, skips
             // `/* */` (which may span lines) and `#` lines.
@@ -1844,6 +1816,46 @@ impl<'a> Assembler<'a> {
             generation: self.syms.generation(),
             definitions: self.syms.definitions(),
             lookups: self.syms.lookups(),
+        }
+    }
+
+    /// Whether main-source line `src[start..end]` may be in
+    /// [`Assembler::line_memo`] (the caller knows it is whole: no block
+    /// comment around it).
+    fn memo_line(&self, start: usize, end: usize) -> bool {
+        self.encodes && self.obj.kernel_code.is_none() && end - start <= line_memo::LINE_MAX
+    }
+
+    /// Writes main-source line `src[start..end]` (line `line_no`) as it
+    /// was assembled before, from [`Assembler::line_memo`] (or from a
+    /// chunk a worker has finished since, with `ahead`): true when it
+    /// was. Otherwise its hash is kept for the statement.
+    fn main_line_again(
+        &mut self,
+        start: usize,
+        end: usize,
+        line_no: u32,
+        ahead: Option<&mut Ahead<'_>>,
+    ) -> bool {
+        let b = self.src.as_bytes();
+        let h = crate::expr::hash(&b[start..end]);
+        let mut hit = self.line_memo.get(b, h, start, end);
+        if hit.is_none() {
+            if let Some(a) = ahead {
+                if a.absorb(self.src, &mut self.line_memo) {
+                    hit = self.line_memo.get(b, h, start, end);
+                }
+            }
+        }
+        match hit {
+            Some(e) => {
+                self.write_kept(line_no, e.code(), &e.kept);
+                true
+            }
+            None => {
+                self.line_hash = Some(h);
+                false
+            }
         }
     }
 
