@@ -151,6 +151,15 @@ impl<'a> Iterator for FamilyBlock<'a, '_> {
 
     fn next(&mut self) -> Option<&'a str> {
         let b = self.text.as_bytes();
+        if !self.seen && self.at == 0 {
+            // The block's first line, found by a search of the text (not
+            // line by line): the family's name at a line start, then a
+            // blank.
+            let f = self.family.as_bytes();
+            self.at = memchr::memmem::find_iter(b, f)
+                .find(|&p| (p == 0 || b[p - 1] == b'\n') && b.get(p + f.len()) == Some(&b' '))
+                .unwrap_or(b.len());
+        }
         while self.at < b.len() {
             let end = line_end(b, self.at);
             let line = self.text.get(self.at..end).unwrap_or("");
