@@ -4,7 +4,8 @@
 //! Five comparisons, each tool writing to `/dev/null`:
 //! * listing: `amdgpu-as --show-encoding` vs `llvm-mc -show-encoding`;
 //! * binary: `amdgpu-as --filetype=bin` vs `llvm-mc -filetype=obj`;
-//! * object: `--filetype=obj` from both;
+//! * object: `--filetype=obj` from both, on the cycled input and on the
+//!   corpus lines each once;
 //! * disassembly listing: `amdgpu-as --disassemble --show-encoding` vs
 //!   `llvm-mc --disassemble -show-encoding`;
 //! * disassembly text: the same without `--show-encoding`.
@@ -584,6 +585,36 @@ fn synthetic(
         if !compare(title, &tools, as_args, mc_args, &input, opts, "lines") {
             return false;
         }
+    }
+
+    // The cycled input repeats each line about lines/corpus times, which an
+    // assembler that remembers lines it assembled gains from (as on real
+    // code); each corpus line once is the other end.
+    let distinct = bench_dir.join(format!("input-distinct-{}.s", opts.mcpu));
+    let mut once = String::with_capacity(lines.len() * 40);
+    for l in &lines {
+        once.push_str(l);
+        once.push('\n');
+    }
+    if let Err(e) = fs::write(&distinct, &once) {
+        eprintln!("error: {}: {e}", distinct.display());
+        return false;
+    }
+    let (_, as_args, mc_args) = &cases[2];
+    let once_opts = Options {
+        lines: lines.len(),
+        ..opts.clone()
+    };
+    if !compare(
+        &format!("object of the {} corpus lines, each once", lines.len()),
+        &tools,
+        as_args,
+        mc_args,
+        &distinct,
+        &once_opts,
+        "lines",
+    ) {
+        return false;
     }
 
     // A tiny input: start-up and end-to-end cost (the first 10 lines of the
