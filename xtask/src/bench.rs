@@ -590,28 +590,14 @@ fn synthetic(
     // The cycled input repeats each line about lines/corpus times, which an
     // assembler that remembers lines it assembled gains from (as on real
     // code); each corpus line once is the other end.
-    let distinct = bench_dir.join(format!("input-distinct-{}.s", opts.mcpu));
-    let mut once = String::with_capacity(lines.len() * 40);
-    for l in &lines {
-        once.push_str(l);
-        once.push('\n');
-    }
-    if let Err(e) = fs::write(&distinct, &once) {
-        eprintln!("error: {}: {e}", distinct.display());
-        return false;
-    }
     let (_, as_args, mc_args) = &cases[2];
-    let once_opts = Options {
-        lines: lines.len(),
-        ..opts.clone()
-    };
-    if !compare(
+    if !compare_once(
         &format!("object of the {} corpus lines, each once", lines.len()),
         &tools,
-        as_args,
-        mc_args,
-        &distinct,
-        &once_opts,
+        (as_args, mc_args),
+        &bench_dir.join(format!("input-distinct-{}.s", opts.mcpu)),
+        &lines,
+        opts,
         "lines",
     ) {
         return false;
@@ -847,33 +833,45 @@ fn disassembly(
     // which a disassembler that remembers lines it printed gains from (as
     // on real code); each instruction once is the other end: every row's
     // first use is paid, nothing is remembered.
-    let distinct = bench_dir.join(format!("dis-distinct-{}.txt", opts.mcpu));
-    let mut once = String::with_capacity(lines.len() * 40);
-    for l in &lines {
-        once.push_str(l);
-        once.push('\n');
-    }
-    if let Err(e) = fs::write(&distinct, &once) {
-        eprintln!("error: {}: {e}", distinct.display());
-        return false;
-    }
     let (_, as_args, mc_args) = &cases[1];
-    let once_opts = Options {
-        lines: lines.len(),
-        ..opts.clone()
-    };
-    compare(
+    compare_once(
         &format!(
             "disassembly text of the {} distinct instructions, each once",
             lines.len()
         ),
         &tools,
-        as_args,
-        mc_args,
-        &distinct,
-        &once_opts,
+        (as_args, mc_args),
+        &bench_dir.join(format!("dis-distinct-{}.txt", opts.mcpu)),
+        &lines,
+        opts,
         "instructions",
     )
+}
+
+/// [`compare`] on `lines` each once, one per line, written to `path`.
+fn compare_once(
+    title: &str,
+    tools: &Tools,
+    (as_args, mc_args): (&[&str], &[&str]),
+    path: &Path,
+    lines: &[String],
+    opts: &Options,
+    unit: &str,
+) -> bool {
+    let mut once = String::with_capacity(lines.len() * 40);
+    for l in lines {
+        once.push_str(l);
+        once.push('\n');
+    }
+    if let Err(e) = fs::write(path, &once) {
+        eprintln!("error: {}: {e}", path.display());
+        return false;
+    }
+    let once_opts = Options {
+        lines: lines.len(),
+        ..opts.clone()
+    };
+    compare(title, tools, as_args, mc_args, path, &once_opts, unit)
 }
 
 #[cfg(test)]
