@@ -111,7 +111,7 @@ pub struct Assembler<'a> {
     /// [`Assembler::instruction`]).
     /// Keyed by the text's hash, the text kept beside (an expanded line's
     /// text is hashed once, for every memo it is looked up in or kept in).
-    inst_memo: TextMemo<MemoInst>,
+    inst_memo: line_memo::InstMemo,
     /// Instruction lines of the main source encoded before, by the hash
     /// of the line as written: the line's place (its text, compared on a
     /// hit: the main source outlives the memo, so no copy is kept) and
@@ -179,20 +179,6 @@ impl Effects {
     }
 }
 
-/// What an instruction statement gave: its bytes, the registers it raised
-/// the counters to, what the listing keeps, and the symbols' epoch it was
-/// read in.
-#[derive(Clone, Copy)]
-struct MemoInst {
-    gen: u32,
-    /// The symbols the statement named, and their versions.
-    deps: [(u32, u32); MEMO_DEPS_MAX],
-    n_deps: u8,
-    code: [u8; MEMO_CODE_MAX],
-    len: u8,
-    kept: Kept,
-}
-
 /// Expressions evaluated before, by their text: how (the steps of
 /// [`crate::expr::quick_compile`]) and the bytes each took.
 type EvalMemo = std::collections::HashMap<Box<str>, (Box<[Op]>, usize), crate::expr::NameHash>;
@@ -215,8 +201,6 @@ fn note_eval(noted: &mut Vec<NotedEval>, text: &str, ops: &[Op], used: usize) ->
     noted.len() as u32
 }
 
-/// The longest instruction a [`MemoInst`] holds (bytes).
-const MEMO_CODE_MAX: usize = 24;
 /// The most symbols a statement kept in [`Assembler::inst_memo`] names.
 const MEMO_DEPS_MAX: usize = 6;
 /// The longest statement text kept in [`Assembler::inst_memo`], and how
@@ -660,7 +644,7 @@ impl<'a> Assembler<'a> {
         let h = crate::expr::hash(text.as_bytes());
         if let Some(m) = self.memo_hit(h, text) {
             self.src = "";
-            self.write_kept(l.line, &m.code[..m.len as usize], &m.kept);
+            self.write_kept(l.line, m.code(), &m.kept);
             return true;
         }
         // (The line is assembled next, from a copy of `text`.)
@@ -728,7 +712,7 @@ impl<'a> Assembler<'a> {
         if self.line_src.is_some() && self.listing {
             let h = crate::expr::hash(self.src.as_bytes());
             if let Some(m) = self.memo_hit(h, self.src) {
-                self.write_kept(line_no, &m.code[..m.len as usize], &m.kept);
+                self.write_kept(line_no, m.code(), &m.kept);
                 self.line_hash = None;
                 return;
             }
@@ -1722,7 +1706,7 @@ impl<'a> Assembler<'a> {
             || self.traced.len() > MEMO_DEPS_MAX
             || !self.ops.exprs.is_empty()
             || len == 0
-            || len > MEMO_CODE_MAX
+            || len > line_memo::CODE_MAX
             || (self.listing
                 && self
                     .out
@@ -1750,18 +1734,16 @@ impl<'a> Assembler<'a> {
         for (d, &id) in deps.iter_mut().zip(&self.traced) {
             *d = (id, self.syms.version(id));
         }
-        let mut code = [0u8; MEMO_CODE_MAX];
-        code[..len].copy_from_slice(&self.out.code[off..]);
-        let m = MemoInst {
-            gen: after.generation,
-            deps,
-            n_deps: self.traced.len() as u8,
-            code,
-            len: len as u8,
-            kept,
-        };
         let h = self.src_hash();
-        keep_hashed(&mut self.inst_memo, h, src, m);
+        self.inst_memo.keep(
+            h,
+            src,
+            after.generation,
+            &deps[..self.traced.len()],
+            &self.out.code[off..],
+            &kept,
+            self.listing,
+        );
     }
 
     /// [`Assembler::instruction`] for main-source line `src[a..b]`
@@ -1873,12 +1855,11 @@ impl<'a> Assembler<'a> {
 
     /// The instruction that the line `src` gave before, if what it read is
     /// as it was then (see [`Assembler::instruction`]).
-    fn memo_hit(&self, h: u64, text: &str) -> Option<MemoInst> {
-        let m = memo_get(&self.inst_memo, h, text)?;
+    fn memo_hit(&self, h: u64, text: &str) -> Option<line_memo::Hit> {
         let syms = &self.syms;
-        let deps = &m.deps[..m.n_deps as usize];
-        (m.gen == syms.generation() && deps.iter().all(|&(id, v)| syms.version(id) == v))
-            .then_some(*m)
+        self.inst_memo.get(h, text, |gen, deps| {
+            gen == syms.generation() && deps.iter().all(|&(id, v)| syms.version(id) == v)
+        })
     }
 
     /// Writes an instruction assembled before (`bytes`, and what `k`

@@ -143,3 +143,153 @@ impl LineMemo {
         );
     }
 }
+
+/// One statement of [`InstMemo`]: its text (`text[text_at..][..len]`),
+/// its bytes (`code[code_at..][..n]`), the symbols it read with their
+/// versions (`deps[deps_at..][..n_deps]`) and the symbols' epoch, its
+/// span in its text, the register counters, and the listing's part.
+#[derive(Clone, Copy)]
+struct StmtEntry {
+    text_at: u32,
+    code_at: u32,
+    deps_at: u32,
+    listed: u32,
+    gen: u32,
+    len: u16,
+    span: (u16, u16),
+    v: u16,
+    s: u16,
+    n: u8,
+    n_deps: u8,
+}
+
+/// [`super::Assembler::inst_memo`]: statements that are not lines of the
+/// main source (expanded or included), kept by the hash of their text
+/// with a copy of it. An entry is 40 bytes with its key (a map of texts
+/// to records of 136 bytes was the largest thing a real Winograd source
+/// touched); the texts, bytes and symbol versions are kept one after
+/// another in buffers of their own.
+#[derive(Default)]
+pub(super) struct InstMemo {
+    map: std::collections::HashMap<u64, StmtEntry, HashIsKey>,
+    text: Vec<u8>,
+    code: Vec<u8>,
+    deps: Vec<(u32, u32)>,
+    listed: Vec<ListedKept>,
+}
+
+impl InstMemo {
+    /// The statement `text` (its hash `h`) as kept, if `valid` holds of
+    /// the epoch and the symbol versions it was kept with.
+    pub fn get(
+        &self,
+        h: u64,
+        text: &str,
+        valid: impl FnOnce(u32, &[(u32, u32)]) -> bool,
+    ) -> Option<Hit> {
+        let e = self.map.get(&h)?;
+        let kept_text = self
+            .text
+            .get(e.text_at as usize..e.text_at as usize + e.len as usize)?;
+        if kept_text != text.as_bytes() {
+            return None;
+        }
+        let deps = self
+            .deps
+            .get(e.deps_at as usize..e.deps_at as usize + e.n_deps as usize)?;
+        if !valid(e.gen, deps) {
+            return None;
+        }
+        let mut code = [0u8; CODE_MAX];
+        let bytes = self
+            .code
+            .get(e.code_at as usize..e.code_at as usize + e.n as usize)?;
+        code[..bytes.len()].copy_from_slice(bytes);
+        let (row, alias, vaddr_regs, whole_regs) = self
+            .listed
+            .get(e.listed as usize)
+            .copied()
+            .unwrap_or((u32::MAX, None, 0, 0));
+        Some(Hit {
+            code,
+            n: e.n,
+            kept: Kept {
+                v: e.v as u32,
+                s: e.s as u32,
+                text: (e.span.0 as u32, e.span.1 as u32),
+                vaddr_regs,
+                row,
+                alias,
+                whole_regs,
+            },
+        })
+    }
+
+    /// Keeps statement `text` (its hash `h`; a text of the same hash is
+    /// replaced), read in epoch `gen` with symbol versions `deps`, that
+    /// gave `code` and `k` (the listing's part when `listing`), if it
+    /// fits. At [`ENTRIES_MAX`] statements the memo starts again.
+    #[allow(clippy::too_many_arguments)]
+    pub fn keep(
+        &mut self,
+        h: u64,
+        text: &str,
+        gen: u32,
+        deps: &[(u32, u32)],
+        code: &[u8],
+        k: &Kept,
+        listing: bool,
+    ) {
+        let (Ok(len), Ok(t0), Ok(t1), Ok(v), Ok(s), Ok(n_deps)) = (
+            u16::try_from(text.len()),
+            u16::try_from(k.text.0),
+            u16::try_from(k.text.1),
+            u16::try_from(k.v),
+            u16::try_from(k.s),
+            u8::try_from(deps.len()),
+        ) else {
+            return;
+        };
+        if code.len() > CODE_MAX || len as usize > LINE_MAX {
+            return;
+        }
+        if self.map.len() >= ENTRIES_MAX {
+            self.map.clear();
+            self.text.clear();
+            self.code.clear();
+            self.deps.clear();
+            self.listed.clear();
+        }
+        let listed = if listing {
+            self.listed
+                .push((k.row, k.alias, k.vaddr_regs, k.whole_regs));
+            self.listed.len() as u32 - 1
+        } else {
+            u32::MAX
+        };
+        let (text_at, code_at, deps_at) = (
+            self.text.len() as u32,
+            self.code.len() as u32,
+            self.deps.len() as u32,
+        );
+        self.text.extend_from_slice(text.as_bytes());
+        self.code.extend_from_slice(code);
+        self.deps.extend_from_slice(deps);
+        self.map.insert(
+            h,
+            StmtEntry {
+                text_at,
+                code_at,
+                deps_at,
+                listed,
+                gen,
+                len,
+                span: (t0, t1),
+                v,
+                s,
+                n: code.len() as u8,
+                n_deps,
+            },
+        );
+    }
+}
