@@ -111,7 +111,7 @@ const FALLBACK_GFX900: &[&str] = &[
 
 /// The instruction text of one corpus line (`<asm text>\t<expectation>`,
 /// see tools/mkcorpus.py), if it is one the reference accepts with bytes.
-fn instruction_of(line: &str) -> Option<&str> {
+pub(crate) fn instruction_of(line: &str) -> Option<&str> {
     let (text, expect) = line.split_once('\t').unwrap_or((line, ""));
     let expect = expect.trim();
     if expect == "error" || expect == "-" {
@@ -180,7 +180,7 @@ fn asm_bytes_of(line: &str) -> Option<String> {
 /// see tests/corpus/README.md) as llvm-mc input: its first `<len>` bytes,
 /// space-separated. None for comments and for words the reference does not
 /// decode (`<invalid>`).
-fn dis_instruction_of(line: &str) -> Option<String> {
+pub(crate) fn dis_instruction_of(line: &str) -> Option<String> {
     if line.starts_with('#') {
         return None;
     }

@@ -3,7 +3,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
-use xtask::{bench, codegen};
+use xtask::{bench, codegen, pgo};
 
 enum Task {
     Gen,
@@ -17,6 +17,10 @@ enum Task {
     },
     MeasureChild {
         command: Vec<OsString>,
+    },
+    Pgo {
+        real: Option<PathBuf>,
+        profdata: Option<PathBuf>,
     },
 }
 
@@ -84,6 +88,23 @@ fn command() -> Command {
                 ),
         )
         .subcommand(
+            Command::new("pgo")
+                .about(
+                    "Make pgo/amdgpu-as.profdata: run an instrumented amdgpu-as on the committed \
+                     corpora, kernels and sources, and merge the profile",
+                )
+                .arg(
+                    opt("real", "real", "MANIFEST")
+                        .value_parser(value_parser!(PathBuf))
+                        .help("Also run the real sources of a manifest (as `bench --real` takes)"),
+                )
+                .arg(
+                    opt("profdata", "profdata", "PATH")
+                        .value_parser(value_parser!(PathBuf))
+                        .help("llvm-profdata to merge with (default: one of rustc's LLVM)"),
+                ),
+        )
+        .subcommand(
             Command::new(bench::MEASURE_TASK)
                 .about(
                     "Internal to `bench`: run a command, print its wall time (ns), peak RSS \
@@ -118,6 +139,10 @@ impl Task {
                 dis_corpus: sub.remove_one("dis_corpus"),
                 real: sub.remove_one("real"),
             },
+            "pgo" => Task::Pgo {
+                real: sub.remove_one("real"),
+                profdata: sub.remove_one("profdata"),
+            },
             bench::MEASURE_TASK => Task::MeasureChild {
                 command: sub
                     .remove_many("command")
@@ -134,6 +159,13 @@ fn main() -> ExitCode {
         Task::Gen => gen(),
         Task::MeasureChild { command } => {
             if bench::measure_child(&command) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Task::Pgo { real, profdata } => {
+            if pgo::run(&pgo::Options { real, profdata }) {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
