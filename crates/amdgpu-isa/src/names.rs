@@ -95,19 +95,36 @@ fn parse_range(range: &str) -> Option<ImmField> {
     })
 }
 
+/// The hardware registers of `family` (its lines of
+/// `data/isa/hwregs.txt` alone are read: a run needs one family's).
+pub fn hwregs_of(family: &str) -> &'static [Hwreg] {
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<Vec<Hwreg>>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    let Some(k) = FAMILIES.iter().position(|f| *f == family) else {
+        return &[];
+    };
+    T[k].get_or_init(|| {
+        crate::text::family_text(HWREG_DATA, family)
+            .lines()
+            .filter_map(parse_hwreg)
+            .collect()
+    })
+}
+
 /// The name the disassembler prints for hardware register `id` on `family`.
 pub fn hwreg_name(id: u32, family: &str) -> Option<&'static str> {
-    hwregs()
+    hwregs_of(family)
         .iter()
-        .find(|h| h.printed && h.id == id && h.family == family)
+        .find(|h| h.printed && h.id == id)
         .map(|h| h.name)
 }
 
 /// The id of hardware register `name` on `family`.
 pub fn hwreg_id(name: &str, family: &str) -> Option<u32> {
-    hwregs()
+    hwregs_of(family)
         .iter()
-        .find(|h| h.name == name && h.family == family)
+        .find(|h| h.name == name)
         .map(|h| h.id)
 }
 
@@ -914,9 +931,20 @@ fn parse_sendmsg(text: &'static str) -> Vec<SendMsg> {
 }
 
 /// The `sendmsg` facts of `family` (None where the data does not describe
-/// its messages).
+/// its messages). Its lines of `data/isa/sendmsg.txt` alone are read.
 pub fn sendmsg(family: &str) -> Option<&'static SendMsg> {
-    sendmsg_tables().iter().find(|t| t.family == family)
+    use crate::layout::FAMILIES;
+    static T: [std::sync::OnceLock<Option<SendMsg>>; FAMILIES.len()] =
+        [const { std::sync::OnceLock::new() }; FAMILIES.len()];
+    let Some(k) = FAMILIES.iter().position(|f| *f == family) else {
+        return sendmsg_tables().iter().find(|t| t.family == family);
+    };
+    T[k].get_or_init(|| {
+        parse_sendmsg(crate::text::family_text(SENDMSG_DATA, family))
+            .into_iter()
+            .find(|t| t.family == family)
+    })
+    .as_ref()
 }
 
 impl SendMsg {
@@ -1234,6 +1262,29 @@ mod hwreg_tests {
         assert_eq!(read, lines.len());
         let t = mimg_nsa("gfx10", "image_sample_lz").unwrap();
         assert_eq!((t.data, t.addrs), (1, [1, 3, 0, 0]));
+    }
+
+    #[test]
+    fn one_familys_lines_read_alone_give_what_the_whole_file_gives() {
+        let mut seen = 0;
+        for &f in crate::layout::FAMILIES {
+            let whole: Vec<String> = hwregs()
+                .iter()
+                .filter(|h| h.family == f)
+                .map(|h| format!("{h:?}"))
+                .collect();
+            let alone: Vec<String> = hwregs_of(f).iter().map(|h| format!("{h:?}")).collect();
+            assert_eq!(alone, whole, "hwregs of {f}");
+            let whole = sendmsg_tables().iter().find(|t| t.family == f);
+            assert_eq!(
+                format!("{:?}", sendmsg(f)),
+                format!("{whole:?}"),
+                "sendmsg of {f}"
+            );
+            seen += whole.is_some() as usize;
+        }
+        // (Most families describe their messages.)
+        assert!(seen >= 10, "{seen}");
     }
 
     #[test]

@@ -137,6 +137,25 @@ pub fn family_block<'a, 'f>(text: &'a str, family: &'f str) -> FamilyBlock<'a, '
     }
 }
 
+/// The text of `family`'s lines in such a file, whole (names included):
+/// from its first line to the end of its block (empty where it has none).
+pub fn family_text<'a>(text: &'a str, family: &str) -> &'a str {
+    let b = text.as_bytes();
+    let f = family.as_bytes();
+    let is_family_line =
+        |p: usize| b.get(p..p + f.len()) == Some(f) && b.get(p + f.len()) == Some(&b' ');
+    let Some(start) = memchr::memmem::find_iter(b, f)
+        .find(|&p| (p == 0 || b[p - 1] == b'\n') && is_family_line(p))
+    else {
+        return "";
+    };
+    let mut end = start;
+    while end < b.len() && is_family_line(end) {
+        end = (line_end(b, end) + 1).min(b.len());
+    }
+    text.get(start..end).unwrap_or("")
+}
+
 /// See [`family_block`].
 #[derive(Clone, Debug)]
 pub struct FamilyBlock<'a, 'f> {

@@ -279,9 +279,8 @@ pub(super) fn hwreg(cx: &Ctx, toks: (u32, u32), at: usize) -> Result<i64, EErr> 
                             "unknown or unsupported hardware register '{n}'{}",
                             crate::suggest::hint(
                                 n,
-                                amdgpu_isa::names::hwregs()
+                                amdgpu_isa::names::hwregs_of(cx.regs.family)
                                     .iter()
-                                    .filter(|h| h.family == cx.regs.family)
                                     .map(|h| h.name)
                             )
                         ),
