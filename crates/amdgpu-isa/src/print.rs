@@ -344,14 +344,21 @@ pub(crate) fn make_print_plan(
             m,
             text: [0; 16],
         };
-        let with = |how, (pos, width), text: &str| {
+        // The text is its parts one after another (no string is made:
+        // a plan is made for each row printed).
+        let with = |how, (pos, width), parts: &[&str]| {
             let mut t = [0u8; 16];
-            t[..text.len()].copy_from_slice(text.as_bytes());
+            let mut len = 0;
+            for part in parts {
+                let end = (len + part.len()).min(t.len());
+                t[len..end].copy_from_slice(&part.as_bytes()[..end - len]);
+                len = end;
+            }
             ModPrint {
                 how,
                 pos,
                 width,
-                len: text.len() as u8,
+                len: len as u8,
                 m,
                 text: t,
             }
@@ -364,7 +371,7 @@ pub(crate) fn make_print_plan(
                 .is_some_and(|d| d.coding != crate::layout::Coding::Simm);
         let p = match (m, m.as_str().len() <= 14) {
             (Mod::Omod, _) => match fl.plain(Fld::Omod) {
-                Some(Some(at)) => with(ModHow::Omod, at, ""),
+                Some(Some(at)) => with(ModHow::Omod, at, &[]),
                 _ => slow,
             },
             (Mod::RowMask | Mod::BankMask | Mod::Dmask, true) => {
@@ -374,7 +381,7 @@ pub(crate) fn make_print_plan(
                     _ => (Fld::Dmask, ModHow::HexNz),
                 };
                 match fl.plain(f) {
-                    Some(Some(at)) if at.1 <= 4 => with(how, at, &format!(" {}:0x", m.as_str())),
+                    Some(Some(at)) if at.1 <= 4 => with(how, at, &[" ", m.as_str(), ":0x"]),
                     _ => slow,
                 }
             }
@@ -386,12 +393,12 @@ pub(crate) fn make_print_plan(
                     _ => (Fld::DstUnused, ModHow::Unused),
                 };
                 match fl.plain(f) {
-                    Some(Some(at)) => with(how, at, &format!(" {}:", m.as_str())),
+                    Some(Some(at)) => with(how, at, &[" ", m.as_str(), ":"]),
                     _ => slow,
                 }
             }
             (Mod::Offset, true) if plain_offset => match fl.plain(Fld::Offset) {
-                Some(Some(at)) => with(ModHow::Dec, at, " offset:"),
+                Some(Some(at)) => with(ModHow::Dec, at, &[" offset:"]),
                 _ => slow,
             },
             (Mod::Offset0 | Mod::Offset1 | Mod::Cbsz | Mod::Abid | Mod::Blgp, true) => {
@@ -403,7 +410,7 @@ pub(crate) fn make_print_plan(
                     _ => Fld::Blgp,
                 };
                 match fl.plain(f) {
-                    Some(Some(at)) => with(ModHow::Dec, at, &format!(" {}:", m.as_str())),
+                    Some(Some(at)) => with(ModHow::Dec, at, &[" ", m.as_str(), ":"]),
                     // Never printed.
                     Some(None) => continue,
                     None => slow,
@@ -444,14 +451,16 @@ pub(crate) fn make_print_plan(
                 slow
             }
             _ => {
-                let (f, text) = match m {
-                    Mod::BoundCtrl => (Some(Fld::BoundCtrl), " bound_ctrl:1".to_string()),
-                    _ => (crate::decode::mod_field(m), format!(" {}", m.as_str())),
+                let (f, text): (_, [&str; 2]) = match m {
+                    Mod::BoundCtrl => (Some(Fld::BoundCtrl), [" bound_ctrl:1", ""]),
+                    _ => (crate::decode::mod_field(m), [" ", m.as_str()]),
                 };
                 match f.map(|f| flag_bit(fl, f)) {
                     // Never printed.
                     None | Some(Some(NO_BIT)) => continue,
-                    Some(Some(pos)) if text.len() <= 16 => with(ModHow::Flag, (pos, 1), &text),
+                    Some(Some(pos)) if text[0].len() + text[1].len() <= 16 => {
+                        with(ModHow::Flag, (pos, 1), &text)
+                    }
                     _ => slow,
                 }
             }
