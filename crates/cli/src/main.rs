@@ -459,7 +459,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 fn main() -> ExitCode {
-    minflt("main");
     let args = match normalize_args(std::env::args_os()) {
         Ok(a) => a,
         Err(UsageError(m)) => {
@@ -606,21 +605,8 @@ fn adopt_declared_target(t: &mut Target, cli: &Cli, src: &str) {
     }
 }
 
-fn minflt(tag: &str) {
-    if std::env::var_os("PF_DEBUG").is_some() {
-        let s = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-        let f: Vec<&str> = s
-            .rsplit(')')
-            .next()
-            .unwrap_or("")
-            .split_whitespace()
-            .collect();
-        eprintln!("PF {tag} {}", f.get(7).unwrap_or(&"?"));
-    }
-}
 /// Returns Ok(false) when the source had errors (already reported).
 fn run(cli: &Cli) -> Result<bool, String> {
-    minflt("run");
     // `help` as the processor or among the features: llvm-mc 22's lists
     // of processors and features on standard error, once, and then the
     // input is assembled as usual (the processor `generic`, the feature
@@ -629,7 +615,6 @@ fn run(cli: &Cli) -> Result<bool, String> {
         print_help_lists(&mut io::stderr().lock());
     }
     let mut target = target(cli)?;
-    minflt("target");
     if cli.disassemble {
         return run_disassembler(cli, &target);
     }
@@ -641,9 +626,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         Ok(s) => std::borrow::Cow::Borrowed(s),
         Err(_) => String::from_utf8_lossy(&bytes),
     };
-    minflt("read");
     adopt_declared_target(&mut target, cli, &src);
-    minflt("adopt");
     let mut opts = amdgpu_asm::Options {
         code_object_version: cli.amdhsa_code_object_version,
         file_name: name.clone(),
@@ -673,9 +656,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
         let (n, v) = parse_defsym(d)?;
         opts.defsyms.push((n.to_string(), v));
     }
-    minflt("before-asm");
     let mut asm = amdgpu_asm::assemble_with(&src, &target, &opts);
-    minflt("after-asm");
     if cli.no_warn {
         asm.diags
             .retain(|d| d.severity != amdgpu_asm::Severity::Warning);
@@ -724,7 +705,6 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
     // The process ends after the run: the assembly is not freed piece by
     // piece (`disable_free`).
-    minflt("after-write");
     std::mem::forget(asm);
     Ok(ok)
 }
