@@ -531,6 +531,42 @@ mod tests {
         assert_eq!(llvm_major_of("no version here"), None);
     }
 
+    /// Runs `.cargo/pgo-rustc` with `args` in front of a "rustc" that
+    /// prints what it is given.
+    fn wrapper_passes(args: &[&str], no_pgo: bool) -> String {
+        let root = crate::codegen::workspace_root();
+        let mut cmd = Command::new(root.join(".cargo/pgo-rustc"));
+        cmd.arg("echo").args(args);
+        if no_pgo {
+            cmd.env("AMDGPU_NO_PGO", "1");
+        } else {
+            cmd.env_remove("AMDGPU_NO_PGO");
+        }
+        let out = cmd.output().expect("the wrapper runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    #[test]
+    fn the_wrapper_adds_the_profile_to_optimized_builds_only() {
+        if !crate::codegen::workspace_root().join(PROFILE).exists() {
+            return;
+        }
+        let opt = wrapper_passes(&["--crate-name", "x", "-C", "opt-level=3"], false);
+        assert!(opt.contains("profile-use="), "{opt}");
+        assert!(opt.contains(PROFILE), "{opt}");
+        assert!(opt.contains("--crate-name x -C opt-level=3"), "{opt}");
+        for (args, no_pgo) in [
+            (&["--crate-name", "x"][..], false),
+            (&["--crate-name", "x", "-C", "opt-level=0"][..], false),
+            (&["--crate-name", "x", "-C", "opt-level=3"][..], true),
+            (&["-vV"][..], false),
+        ] {
+            let out = wrapper_passes(args, no_pgo);
+            assert!(!out.contains("profile-use"), "{args:?}: {out}");
+            assert_eq!(out.trim(), args.join(" "));
+        }
+    }
+
     #[test]
     fn the_macro_source_repeats_its_body() {
         let s = macro_source("gfx900", 3);
