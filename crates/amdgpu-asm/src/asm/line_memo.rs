@@ -22,33 +22,128 @@ pub(super) const LINE_MAX: usize = 200;
 /// The longest instruction kept (bytes).
 pub(super) const CODE_MAX: usize = 16;
 
-/// One line: where it is (`src[at..at + len]`), where its bytes are in
-/// [`LineMemo::code`] (`n` of them from `code_at`), its statement's span
-/// from the line's start, the registers it raised the counters to, and
-/// for a listing what [`LineMemo::listed`] keeps at `listed`.
+/// What both memos keep of a statement: where its bytes are in
+/// [`Store::code`] (`n` of them from `code_at`), for a listing what
+/// [`Store::listed`] keeps at `listed`, the length of its text, its
+/// statement's span in that text, the registers it raised the counters
+/// to, and (statements of [`InstMemo`]) how many symbols it read.
 #[derive(Clone, Copy)]
-struct Entry {
-    at: u32,
+struct Stored {
     code_at: u32,
     listed: u32,
     len: u16,
-    text: (u16, u16),
+    span: (u16, u16),
     v: u16,
     s: u16,
     n: u8,
+    n_deps: u8,
 }
 
 /// What a listing keeps of a line beyond its span: row, alias, image
 /// address registers, whole-register count.
 type ListedKept = (u32, Option<&'static Alias>, u8, u8);
 
+/// The bytes and listing parts of both memos' statements, one after
+/// another.
+#[derive(Default)]
+struct Store {
+    code: Vec<u8>,
+    listed: Vec<ListedKept>,
+}
+
+impl Store {
+    /// Keeps `code` and `k` (the listing's part when `listing`) of a
+    /// statement whose text is `len` bytes and that read `n_deps`
+    /// symbols, if it fits.
+    fn put(
+        &mut self,
+        len: usize,
+        n_deps: usize,
+        code: &[u8],
+        k: &Kept,
+        listing: bool,
+    ) -> Option<Stored> {
+        let (Ok(len), Ok(t0), Ok(t1), Ok(v), Ok(s), Ok(n_deps)) = (
+            u16::try_from(len),
+            u16::try_from(k.text.0),
+            u16::try_from(k.text.1),
+            u16::try_from(k.v),
+            u16::try_from(k.s),
+            u8::try_from(n_deps),
+        ) else {
+            return None;
+        };
+        if code.len() > CODE_MAX || len as usize > LINE_MAX {
+            return None;
+        }
+        let listed = if listing {
+            self.listed
+                .push((k.row, k.alias, k.vaddr_regs, k.whole_regs));
+            self.listed.len() as u32 - 1
+        } else {
+            u32::MAX
+        };
+        let code_at = self.code.len() as u32;
+        self.code.extend_from_slice(code);
+        Some(Stored {
+            code_at,
+            listed,
+            len,
+            span: (t0, t1),
+            v,
+            s,
+            n: code.len() as u8,
+            n_deps,
+        })
+    }
+
+    /// The statement `e` as kept, its span moved by `at`.
+    fn hit(&self, e: &Stored, at: u32) -> Option<Hit> {
+        let mut code = [0u8; CODE_MAX];
+        let bytes = self
+            .code
+            .get(e.code_at as usize..e.code_at as usize + e.n as usize)?;
+        code[..bytes.len()].copy_from_slice(bytes);
+        let (row, alias, vaddr_regs, whole_regs) = self
+            .listed
+            .get(e.listed as usize)
+            .copied()
+            .unwrap_or((u32::MAX, None, 0, 0));
+        Some(Hit {
+            code,
+            n: e.n,
+            kept: Kept {
+                v: e.v as u32,
+                s: e.s as u32,
+                text: (at + e.span.0 as u32, at + e.span.1 as u32),
+                vaddr_regs,
+                row,
+                alias,
+                whole_regs,
+            },
+        })
+    }
+
+    fn clear(&mut self) {
+        self.code.clear();
+        self.listed.clear();
+    }
+}
+
+/// One line: where it is (`src[at..at + len]`) and what is kept of it.
+/// 24 bytes.
+#[derive(Clone, Copy)]
+struct Entry {
+    at: u32,
+    stored: Stored,
+}
+
 /// [`super::Assembler::line_memo`].
 #[derive(Default)]
 pub(super) struct LineMemo {
     /// By the hash of the line's text ([`crate::expr::hash`]).
     map: std::collections::HashMap<u64, Entry, HashIsKey>,
-    code: Vec<u8>,
-    listed: Vec<ListedKept>,
+    store: Store,
 }
 
 /// A line found in the memo: its bytes and what is kept of it, its span
@@ -69,98 +164,37 @@ impl LineMemo {
     /// The line `src[a..b]` (its hash `h`) as met before: the same text.
     pub fn get(&self, src: &[u8], h: u64, a: usize, b: usize) -> Option<Hit> {
         let e = self.map.get(&h)?;
-        if src.get(e.at as usize..e.at as usize + e.len as usize) != src.get(a..b) {
+        let at = e.at as usize;
+        if src.get(at..at + e.stored.len as usize) != src.get(a..b) {
             return None;
         }
-        let mut code = [0u8; CODE_MAX];
-        let bytes = self
-            .code
-            .get(e.code_at as usize..e.code_at as usize + e.n as usize)?;
-        code[..bytes.len()].copy_from_slice(bytes);
-        let (row, alias, vaddr_regs, whole_regs) = self
-            .listed
-            .get(e.listed as usize)
-            .copied()
-            .unwrap_or((u32::MAX, None, 0, 0));
-        let a = a as u32;
-        Some(Hit {
-            code,
-            n: e.n,
-            kept: Kept {
-                v: e.v as u32,
-                s: e.s as u32,
-                text: (a + e.text.0 as u32, a + e.text.1 as u32),
-                vaddr_regs,
-                row,
-                alias,
-                whole_regs,
-            },
-        })
+        self.store.hit(&e.stored, a as u32)
     }
 
     /// Keeps line `src[at..at + len]` (its hash `h`) that gave `code` and
     /// `k` (`k.text` from the line's start; the listing's part of it when
     /// `listing`), if it fits.
     pub fn keep(&mut self, h: u64, at: u32, len: u32, code: &[u8], k: &Kept, listing: bool) {
-        let (Ok(len), Ok(t0), Ok(t1), Ok(v), Ok(s)) = (
-            u16::try_from(len),
-            u16::try_from(k.text.0),
-            u16::try_from(k.text.1),
-            u16::try_from(k.v),
-            u16::try_from(k.s),
-        ) else {
-            return;
-        };
-        if code.len() > CODE_MAX || len as usize > LINE_MAX {
-            return;
-        }
         if self.map.len() >= ENTRIES_MAX {
             self.map.clear();
-            self.code.clear();
-            self.listed.clear();
+            self.store.clear();
         }
-        let listed = if listing {
-            self.listed
-                .push((k.row, k.alias, k.vaddr_regs, k.whole_regs));
-            self.listed.len() as u32 - 1
-        } else {
-            u32::MAX
-        };
-        let code_at = self.code.len() as u32;
-        self.code.extend_from_slice(code);
-        self.map.insert(
-            h,
-            Entry {
-                at,
-                code_at,
-                listed,
-                len,
-                text: (t0, t1),
-                v,
-                s,
-                n: code.len() as u8,
-            },
-        );
+        if let Some(stored) = self.store.put(len as usize, 0, code, k, listing) {
+            self.map.insert(h, Entry { at, stored });
+        }
     }
 }
 
-/// One statement of [`InstMemo`]: its text (`text[text_at..][..len]`),
-/// its bytes (`code[code_at..][..n]`), the symbols it read with their
-/// versions (`deps[deps_at..][..n_deps]`) and the symbols' epoch, its
-/// span in its text, the register counters, and the listing's part.
+/// One statement of [`InstMemo`]: where its text is
+/// (`text[text_at..][..stored.len]`), the symbols it read with their
+/// versions (`deps[deps_at..][..stored.n_deps]`) and the symbols' epoch,
+/// and what is kept of it. 32 bytes.
 #[derive(Clone, Copy)]
 struct StmtEntry {
     text_at: u32,
-    code_at: u32,
     deps_at: u32,
-    listed: u32,
     gen: u32,
-    len: u16,
-    span: (u16, u16),
-    v: u16,
-    s: u16,
-    n: u8,
-    n_deps: u8,
+    stored: Stored,
 }
 
 /// [`super::Assembler::inst_memo`]: statements that are not lines of the
@@ -173,9 +207,8 @@ struct StmtEntry {
 pub(super) struct InstMemo {
     map: std::collections::HashMap<u64, StmtEntry, HashIsKey>,
     text: Vec<u8>,
-    code: Vec<u8>,
     deps: Vec<(u32, u32)>,
-    listed: Vec<ListedKept>,
+    store: Store,
 }
 
 impl InstMemo {
@@ -190,39 +223,17 @@ impl InstMemo {
         let e = self.map.get(&h)?;
         let kept_text = self
             .text
-            .get(e.text_at as usize..e.text_at as usize + e.len as usize)?;
+            .get(e.text_at as usize..e.text_at as usize + e.stored.len as usize)?;
         if kept_text != text.as_bytes() {
             return None;
         }
         let deps = self
             .deps
-            .get(e.deps_at as usize..e.deps_at as usize + e.n_deps as usize)?;
+            .get(e.deps_at as usize..e.deps_at as usize + e.stored.n_deps as usize)?;
         if !valid(e.gen, deps) {
             return None;
         }
-        let mut code = [0u8; CODE_MAX];
-        let bytes = self
-            .code
-            .get(e.code_at as usize..e.code_at as usize + e.n as usize)?;
-        code[..bytes.len()].copy_from_slice(bytes);
-        let (row, alias, vaddr_regs, whole_regs) = self
-            .listed
-            .get(e.listed as usize)
-            .copied()
-            .unwrap_or((u32::MAX, None, 0, 0));
-        Some(Hit {
-            code,
-            n: e.n,
-            kept: Kept {
-                v: e.v as u32,
-                s: e.s as u32,
-                text: (e.span.0 as u32, e.span.1 as u32),
-                vaddr_regs,
-                row,
-                alias,
-                whole_regs,
-            },
-        })
+        self.store.hit(&e.stored, 0)
     }
 
     /// Keeps statement `text` (its hash `h`; a text of the same hash is
@@ -240,56 +251,37 @@ impl InstMemo {
         k: &Kept,
         listing: bool,
     ) {
-        let (Ok(len), Ok(t0), Ok(t1), Ok(v), Ok(s), Ok(n_deps)) = (
-            u16::try_from(text.len()),
-            u16::try_from(k.text.0),
-            u16::try_from(k.text.1),
-            u16::try_from(k.v),
-            u16::try_from(k.s),
-            u8::try_from(deps.len()),
-        ) else {
-            return;
-        };
-        if code.len() > CODE_MAX || len as usize > LINE_MAX {
-            return;
-        }
         if self.map.len() >= ENTRIES_MAX {
             self.map.clear();
             self.text.clear();
-            self.code.clear();
             self.deps.clear();
-            self.listed.clear();
+            self.store.clear();
         }
-        let listed = if listing {
-            self.listed
-                .push((k.row, k.alias, k.vaddr_regs, k.whole_regs));
-            self.listed.len() as u32 - 1
-        } else {
-            u32::MAX
+        let Some(stored) = self.store.put(text.len(), deps.len(), code, k, listing) else {
+            return;
         };
-        let (text_at, code_at, deps_at) = (
-            self.text.len() as u32,
-            self.code.len() as u32,
-            self.deps.len() as u32,
-        );
+        let (text_at, deps_at) = (self.text.len() as u32, self.deps.len() as u32);
         self.text.extend_from_slice(text.as_bytes());
-        self.code.extend_from_slice(code);
         self.deps.extend_from_slice(deps);
         self.map.insert(
             h,
             StmtEntry {
                 text_at,
-                code_at,
                 deps_at,
-                listed,
                 gen,
-                len,
-                span: (t0, t1),
-                v,
-                s,
-                n: code.len() as u8,
-                n_deps,
+                stored,
             },
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_stay_small() {
+        assert_eq!(std::mem::size_of::<Entry>(), 24);
+        assert_eq!(std::mem::size_of::<StmtEntry>(), 32);
     }
 }
