@@ -36,6 +36,8 @@ use crate::bench::{dis_instruction_of, instruction_of};
 
 /// Where the profile goes, from the workspace root.
 pub const PROFILE: &str = "pgo/amdgpu-as.profdata";
+/// The major version of the LLVM the profile was made with (rustc's).
+pub const LLVM_MAJOR: &str = "pgo/llvm-major";
 
 pub struct Options {
     /// Real sources to add to the runs (see the module's documentation).
@@ -132,7 +134,13 @@ pub fn run(opts: &Options) -> bool {
         return false;
     }
     let _ = fs::remove_dir_all(&raw);
-    println!("wrote {PROFILE} (rebuild to use it: cargo build --release)");
+    // (The wrapper gives the profile only to a rustc of this LLVM.)
+    let major = rustc_llvm_major().map_or(String::new(), |m| format!("{m}\n"));
+    if let Err(e) = fs::write(root.join(LLVM_MAJOR), major) {
+        eprintln!("error: {LLVM_MAJOR}: {e}");
+        return false;
+    }
+    println!("wrote {PROFILE} and {LLVM_MAJOR} (rebuild to use it: cargo build --release)");
     true
 }
 
@@ -531,19 +539,36 @@ mod tests {
         assert_eq!(llvm_major_of("no version here"), None);
     }
 
-    /// Runs `.cargo/pgo-rustc` with `args` in front of a "rustc" that
-    /// prints what it is given.
-    fn wrapper_passes(args: &[&str], no_pgo: bool) -> String {
+    /// Runs `.cargo/pgo-rustc` with `args` in front of a "rustc" on LLVM
+    /// `llvm` that prints what it is given.
+    fn wrapper_passes_on(args: &[&str], no_pgo: bool, llvm: &str) -> String {
         let root = crate::codegen::workspace_root();
+        let dir =
+            std::env::temp_dir().join(format!("pgo-wrapper-test-{}-{llvm}", std::process::id()));
+        fs::create_dir_all(&dir).expect("a temporary directory");
+        let fake = dir.join("rustc");
+        let script = format!(
+            "#!/bin/sh\nif [ \"$1\" = -vV ]; then echo 'LLVM version: {llvm}.1.0'; else echo \"$@\"; fi\n"
+        );
+        fs::write(&fake, script).expect("the fake rustc is written");
+        let _ = Command::new("chmod").arg("+x").arg(&fake).status();
         let mut cmd = Command::new(root.join(".cargo/pgo-rustc"));
-        cmd.arg("echo").args(args);
+        cmd.arg(&fake).args(args);
         if no_pgo {
             cmd.env("AMDGPU_NO_PGO", "1");
         } else {
             cmd.env_remove("AMDGPU_NO_PGO");
         }
         let out = cmd.output().expect("the wrapper runs");
+        let _ = fs::remove_dir_all(&dir);
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// [`wrapper_passes_on`] with the LLVM the profile was made with.
+    fn wrapper_passes(args: &[&str], no_pgo: bool) -> String {
+        let root = crate::codegen::workspace_root();
+        let llvm = fs::read_to_string(root.join(LLVM_MAJOR)).unwrap_or_default();
+        wrapper_passes_on(args, no_pgo, llvm.trim())
     }
 
     #[test]
@@ -559,12 +584,16 @@ mod tests {
             (&["--crate-name", "x"][..], false),
             (&["--crate-name", "x", "-C", "opt-level=0"][..], false),
             (&["--crate-name", "x", "-C", "opt-level=3"][..], true),
-            (&["-vV"][..], false),
         ] {
             let out = wrapper_passes(args, no_pgo);
             assert!(!out.contains("profile-use"), "{args:?}: {out}");
             assert_eq!(out.trim(), args.join(" "));
         }
+        // (rustc's version query goes through as it is.)
+        assert!(wrapper_passes(&["-vV"], false).starts_with("LLVM version: "));
+        // A rustc on another LLVM (which may not read the profile).
+        let other = wrapper_passes_on(&["--crate-name", "x", "-C", "opt-level=3"], false, "7");
+        assert_eq!(other.trim(), "--crate-name x -C opt-level=3");
     }
 
     #[test]
