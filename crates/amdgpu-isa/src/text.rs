@@ -142,18 +142,22 @@ pub fn family_block<'a, 'f>(text: &'a str, family: &'f str) -> FamilyBlock<'a, '
 pub fn family_text<'a>(text: &'a str, family: &str) -> &'a str {
     let b = text.as_bytes();
     let f = family.as_bytes();
-    let is_family_line =
-        |p: usize| b.get(p..p + f.len()) == Some(f) && b.get(p + f.len()) == Some(&b' ');
-    let Some(start) = memchr::memmem::find_iter(b, f)
-        .find(|&p| (p == 0 || b[p - 1] == b'\n') && is_family_line(p))
-    else {
+    let Some(start) = block_start(b, f) else {
         return "";
     };
     let mut end = start;
-    while end < b.len() && is_family_line(end) {
+    while b.get(end..end + f.len()) == Some(f) && b.get(end + f.len()) == Some(&b' ') {
         end = (line_end(b, end) + 1).min(b.len());
     }
     text.get(start..end).unwrap_or("")
+}
+
+/// Where the first line of family `f` starts in `b`, found by a search of
+/// the text (not line by line): the family's name at a line start, then a
+/// blank.
+fn block_start(b: &[u8], f: &[u8]) -> Option<usize> {
+    memchr::memmem::find_iter(b, f)
+        .find(|&p| (p == 0 || b[p - 1] == b'\n') && b.get(p + f.len()) == Some(&b' '))
 }
 
 /// See [`family_block`].
@@ -171,13 +175,7 @@ impl<'a> Iterator for FamilyBlock<'a, '_> {
     fn next(&mut self) -> Option<&'a str> {
         let b = self.text.as_bytes();
         if !self.seen && self.at == 0 {
-            // The block's first line, found by a search of the text (not
-            // line by line): the family's name at a line start, then a
-            // blank.
-            let f = self.family.as_bytes();
-            self.at = memchr::memmem::find_iter(b, f)
-                .find(|&p| (p == 0 || b[p - 1] == b'\n') && b.get(p + f.len()) == Some(&b' '))
-                .unwrap_or(b.len());
+            self.at = block_start(b, self.family.as_bytes()).unwrap_or(b.len());
         }
         while self.at < b.len() {
             let end = line_end(b, self.at);
