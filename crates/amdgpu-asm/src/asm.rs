@@ -118,6 +118,10 @@ pub struct Assembler<'a> {
     /// what it gave, under the same conditions as [`Assembler::inst_memo`].
     /// Real code repeats its lines (unrolled loops, waits, moves).
     line_memo: line_memo::LineMemo,
+    /// With workers: the lines this pass kept in [`Assembler::line_memo`]
+    /// since it last sent them to the workers (their memos take them: a
+    /// line is then assembled once whichever thread meets it first).
+    shared: Option<Vec<SharedLine>>,
     /// The current line of the main source, as written (`src[.0...1]`),
     /// while it is assembled and when the lexer found it whole (no block
     /// comment opened or continued): the key of [`Assembler::line_memo`].
@@ -348,6 +352,7 @@ impl<'a> Assembler<'a> {
             line_in_file: false,
             inst_memo: Default::default(),
             line_memo: Default::default(),
+            shared: None,
             main_line: None,
             assign_memo: Default::default(),
             line_hash: None,
@@ -463,7 +468,7 @@ impl<'a> Assembler<'a> {
             let (target, listing) = (self.target, self.listing);
             let stop = std::sync::atomic::AtomicBool::new(false);
             std::thread::scope(|s| {
-                let workers = spawn_speculators(
+                let (workers, outboxes) = spawn_speculators(
                     s, threads, main, target, listing, &bounds, &claims, &tx, &stop,
                 );
                 drop(tx);
@@ -473,6 +478,7 @@ impl<'a> Assembler<'a> {
                     rx,
                     early: Vec::new(),
                     stop: &stop,
+                    outboxes,
                 };
                 let mut got = Taken {
                     chunks: (0..n).map(|_| None).collect(),
@@ -804,17 +810,20 @@ impl<'a> Assembler<'a> {
         let listing = self.listing;
         let stop = std::sync::atomic::AtomicBool::new(false);
         std::thread::scope(|s| {
-            let workers = spawn_speculators(
+            let (workers, outboxes) = spawn_speculators(
                 s, threads, src, target, listing, &bounds, &claims, &tx, &stop,
             );
             drop(tx);
+            self.shared = Some(Vec::new());
             self.plain_pass(Some(Ahead {
                 bounds: &bounds,
                 claims: &claims,
                 rx,
                 early: Vec::new(),
                 stop: &stop,
+                outboxes,
             }));
+            self.shared = None;
             // Joined here: a worker that failed (its chunks are this
             // pass's, done above) does not take the process down.
             for w in workers {
@@ -951,6 +960,11 @@ impl<'a> Assembler<'a> {
             }
             if !self.toks.is_empty() {
                 self.statement(line_no);
+                if let (Some(a), Some(l)) = (ahead.as_ref(), self.shared.as_mut()) {
+                    if l.len() >= SHARE_EVERY as usize {
+                        a.share(l);
+                    }
+                }
             } else if !in_block {
                 self.list_blank(start, end);
             }
@@ -1785,6 +1799,11 @@ impl<'a> Assembler<'a> {
         let code = self.out.code.get(off..).unwrap_or(&[]);
         self.line_memo
             .keep(h, ml.0, ml.1 - ml.0, code, &kept, self.listing);
+        if let Some(shared) = self.shared.as_mut() {
+            if let Some(line) = SharedLine::new(h, ml, code, kept) {
+                shared.push(line);
+            }
+        }
     }
 
     /// What a statement may change beside its bytes (see [`Effects`]).
@@ -2852,11 +2871,15 @@ fn spawn_speculators<'s, 'e: 's>(
     claims: &'e Claims,
     tx: &std::sync::mpsc::Sender<(usize, Chunk)>,
     stop: &'e std::sync::atomic::AtomicBool,
-) -> Vec<std::thread::ScopedJoinHandle<'s, ()>> {
+) -> (
+    Vec<std::thread::ScopedJoinHandle<'s, ()>>,
+    Vec<std::sync::mpsc::Sender<SharedLines>>,
+) {
     (1..threads)
         .map(|_| {
             let tx = tx.clone();
-            s.spawn(move || {
+            let (outbox, inbox) = std::sync::mpsc::channel::<SharedLines>();
+            let w = s.spawn(move || {
                 // One assembler for all of this worker's chunks (what it
                 // caches, such as the rows of each mnemonic, stays warm).
                 let mut a = Assembler::new(src, target);
@@ -2865,15 +2888,18 @@ fn spawn_speculators<'s, 'e: 's>(
                 a.out.insts = Vec::new();
                 a.out.listing = Vec::new();
                 preassign(&mut a);
+                take_shared(&mut a, &inbox);
                 while let Some(k) = claims.back() {
-                    let r = speculate(&mut a, bounds[k], bounds[k + 1], stop);
+                    let r = speculate(&mut a, bounds[k], bounds[k + 1], stop, &inbox);
                     if tx.send((k, r)).is_err() {
                         break;
                     }
+                    take_shared(&mut a, &inbox);
                 }
-            })
+            });
+            (w, outbox)
         })
-        .collect()
+        .unzip()
 }
 
 /// What the plain pass needs of the workers.
@@ -2887,9 +2913,22 @@ struct Ahead<'b> {
     early: Vec<(usize, Chunk)>,
     /// Set when the plain pass does a chunk a worker is still on.
     stop: &'b std::sync::atomic::AtomicBool,
+    /// To each worker, the lines this pass kept ([`Assembler::shared`]).
+    outboxes: Vec<std::sync::mpsc::Sender<SharedLines>>,
 }
 
 impl Ahead<'_> {
+    /// Sends `lines` (emptied) to every worker.
+    fn share(&self, lines: &mut Vec<SharedLine>) {
+        if lines.is_empty() {
+            return;
+        }
+        let batch: SharedLines = std::mem::take(lines).into();
+        for o in &self.outboxes {
+            let _ = o.send(batch.clone());
+        }
+    }
+
     /// Takes the chunks the workers have finished by now (kept for
     /// [`Ahead::result_if_done`]), keeping each of their lines that read no
     /// symbol in `memo` (the plain pass's [`Assembler::line_memo`]): the
@@ -2959,6 +2998,51 @@ impl Spec {
     }
 }
 
+/// A line the plain pass kept in its [`Assembler::line_memo`], for the
+/// workers' memos: its hash and place (`src[at..at + len]`), its bytes and
+/// what is kept of it (`kept.text` from the line's start).
+#[derive(Clone, Copy)]
+struct SharedLine {
+    h: u64,
+    at: u32,
+    len: u32,
+    code: [u8; line_memo::CODE_MAX],
+    n: u8,
+    kept: Kept,
+}
+
+impl SharedLine {
+    fn new(h: u64, (a, b): (u32, u32), code: &[u8], kept: Kept) -> Option<SharedLine> {
+        let mut c = [0u8; line_memo::CODE_MAX];
+        c.get_mut(..code.len())?.copy_from_slice(code);
+        Some(SharedLine {
+            h,
+            at: a,
+            len: b - a,
+            code: c,
+            n: code.len() as u8,
+            kept,
+        })
+    }
+}
+
+/// Lines between looks for what the plain pass sent (a worker), and sent
+/// at once (the plain pass).
+const SHARE_EVERY: u32 = 256;
+
+/// Lines sent to a worker at once.
+type SharedLines = std::sync::Arc<[SharedLine]>;
+
+/// Keeps the lines the plain pass sent so far in a worker's memo.
+fn take_shared(a: &mut Assembler<'_>, inbox: &std::sync::mpsc::Receiver<SharedLines>) {
+    while let Ok(lines) = inbox.try_recv() {
+        for l in lines.iter() {
+            let code = l.code.get(..l.n as usize).unwrap_or(&[]);
+            a.line_memo.keep(l.h, l.at, l.len, code, &l.kept, a.listing);
+        }
+    }
+}
+
 /// What is kept of an instruction assembled before (ahead, or the same
 /// line earlier) to write it again: the registers it raised the counters
 /// to, and for the listing its statement's span in its line, image address
@@ -2986,8 +3070,10 @@ fn speculate(
     from: usize,
     to: usize,
     stop: &std::sync::atomic::AtomicBool,
+    inbox: &std::sync::mpsc::Receiver<SharedLines>,
 ) -> Chunk {
     let src = a.src;
+    let mut lines = 0u32;
     a.out.code = Vec::with_capacity((to - from) / 4);
     let mut specs = Vec::with_capacity((to - from) / 24);
     let mut listed = Vec::new();
@@ -2996,6 +3082,11 @@ fn speculate(
     while start < to.min(src.len()) {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
             break;
+        }
+        // (What the plain pass sent, now and then.)
+        lines += 1;
+        if lines % SHARE_EVERY == 0 {
+            take_shared(a, inbox);
         }
         let end = memchr_nl(src, start);
         // A line met before in this worker's chunks, one that read no
