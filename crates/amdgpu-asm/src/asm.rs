@@ -3085,7 +3085,7 @@ fn speculate(
         }
         // (What the plain pass sent, now and then.)
         lines += 1;
-        if lines % SHARE_EVERY == 0 {
+        if lines.is_multiple_of(SHARE_EVERY) {
             take_shared(a, inbox);
         }
         let end = memchr_nl(src, start);
