@@ -6,7 +6,7 @@ use crate::encode::{self, Ctx, FixKind, Regs};
 use crate::expr::{eval, Eval, Expr, Node, Op, Parser, SymDef, Symbols};
 use crate::lexer::{comment_close, lex_line, LineEnd, Tok, Token};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
-use crate::{Assembly, DiagKind, Diagnostic, Encoded, Fail, Listed, Severity, Target};
+use crate::{Assembly, DiagKind, Diagnostic, Encoded, EncodedRare, Fail, Listed, Severity, Target};
 use amdgpu_isa::generated::{aliases_for, TABLES};
 use amdgpu_isa::layout::Layout;
 use amdgpu_isa::table::{alias_named, Alias, Mod};
@@ -1726,13 +1726,13 @@ impl<'a> Assembler<'a> {
                     .out
                     .insts
                     .last()
-                    .is_some_and(|e| e.written_imm.is_some()))
+                    .is_some_and(|e| e.written_imm().is_some()))
         {
             return;
         }
         let (v, s) = objects::gpr_next(&self.ops);
         let (vaddr_regs, row, alias, whole_regs) = match self.out.insts.last() {
-            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias, e.whole_regs),
+            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias(), e.whole_regs),
             _ => (0, u32::MAX, None, 0),
         };
         let kept = Kept {
@@ -1773,14 +1773,14 @@ impl<'a> Assembler<'a> {
         if !self.effects().one_instruction_after(&before, true)
             || !self.ops.exprs.is_empty()
             || code.is_empty()
-            || listed.is_some_and(|e| e.written_imm.is_some())
+            || listed.is_some_and(|e| e.written_imm().is_some())
             || ml.1 - ml.0 > MEMO_KEY_MAX as u32
         {
             return;
         }
         let (v, s) = objects::gpr_next(&self.ops);
         let (vaddr_regs, row, alias, whole_regs) = match listed {
-            Some(e) => (e.vaddr_regs, e.row, e.alias, e.whole_regs),
+            Some(e) => (e.vaddr_regs, e.row, e.alias(), e.whole_regs),
             None => (0, u32::MAX, None, 0),
         };
         // (The statement's span from the line's start.)
@@ -1894,24 +1894,26 @@ impl<'a> Assembler<'a> {
             self.out.listing.push(Listed::Inst(self.n_insts));
             self.out.insts.push(Encoded {
                 section: self.cur,
-                // A line that is not the main source's is `src` alone.
-                source: self.line_src.map(|_| self.src.trim().into()),
                 vaddr_regs: k.vaddr_regs,
                 row: k.row,
                 line,
                 text: k.text.0 as usize..k.text.1 as usize,
                 bytes: off..self.out.code.len(),
                 symbolic: false,
-                fixup: None,
-                alias: k.alias,
-                written_imm: None,
                 whole_regs: k.whole_regs,
+                rare: EncodedRare {
+                    // A line that is not the main source's is `src` alone.
+                    source: self.line_src.map(|_| self.src.trim().into()),
+                    alias: k.alias,
+                    ..EncodedRare::default()
+                }
+                .boxed(),
             });
         }
         self.n_insts += 1;
     }
 
-    /// [`Encoded::written_imm`] of `inst`: a negative immediate of an
+    /// [`EncodedRare::written_imm`] of `inst`: a negative immediate of an
     /// `imm-signed` row, or a negative branch offset.
     fn written_imm(&self, inst: &amdgpu_isa::Inst) -> Option<i32> {
         let row = self.table.get(inst.row as usize)?;
@@ -2388,22 +2390,25 @@ impl<'a> Assembler<'a> {
         if self.listing {
             let fixup = o
                 .fix
-                .map(|(d, kind)| Box::new(self.listed_fixup(d, kind, o.bytes(), &o.inst)));
+                .map(|(d, kind)| self.listed_fixup(d, kind, o.bytes(), &o.inst));
             self.out.listing.push(Listed::Inst(inst));
             self.out.insts.push(Encoded {
                 section: self.cur,
-                // A line that is not the main source's is `src` alone.
-                source: self.line_src.map(|_| self.src.trim().into()),
                 vaddr_regs: o.vaddr_regs,
                 row: o.inst.row,
                 line,
                 text: start..end,
                 bytes: off..self.out.code.len(),
                 symbolic: o.fix.is_some(),
-                fixup,
-                alias,
-                written_imm: self.written_imm(&o.inst),
                 whole_regs: o.whole,
+                rare: EncodedRare {
+                    // A line that is not the main source's is `src` alone.
+                    source: self.line_src.map(|_| self.src.trim().into()),
+                    fixup,
+                    alias,
+                    written_imm: self.written_imm(&o.inst),
+                }
+                .boxed(),
             });
         }
         if let Some((d, kind)) = o.fix {
@@ -3164,13 +3169,13 @@ fn speculate(
                 && (!read || !a.traced.is_empty())
                 && a.ops.exprs.is_empty()
                 && a.out.code.len() > before.5
-                && a.out.insts.last().is_none_or(|e| e.written_imm.is_none())
+                && a.out.insts.last().is_none_or(|e| e.written_imm().is_none())
             {
                 let (v, s) = objects::gpr_next(&a.ops);
                 // What the listing keeps of it.
                 let (text, vaddr_regs, row, alias, whole_regs) =
                     a.out.insts.pop().map_or((0..0, 0, u32::MAX, None, 0), |e| {
-                        (e.text, e.vaddr_regs, e.row, e.alias, e.whole_regs)
+                        (e.text.clone(), e.vaddr_regs, e.row, e.alias(), e.whole_regs)
                     });
                 a.out.listing.clear();
                 let kept = Kept {

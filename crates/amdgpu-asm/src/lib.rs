@@ -256,33 +256,47 @@ impl std::fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
-/// One encoded instruction.
+/// One encoded instruction. (Kept small: a listing keeps one per
+/// instruction, and on the machines we run on a page of memory costs about
+/// as much at its first touch as printing a line; what few instructions
+/// have is in [`Encoded::rare`].)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Encoded {
     /// 1-based source line of the instruction.
     pub line: u32,
-    /// Byte span of the instruction's text in the source (mnemonic to last
-    /// operand, no comment).
-    pub text: Range<usize>,
     /// The section it is in (0: `.text`).
     pub section: u32,
-    /// The statement's text when it is not a line of the main source (a
-    /// macro expansion or an included file); `text` is then empty.
-    pub source: Option<Box<str>>,
-    /// For an image instruction, how many address registers were written
-    /// (the encoding does not say; 0 otherwise).
-    pub vaddr_regs: u8,
     /// The table row it was written with (a listing prints that form where
     /// the bytes also read as another: [`amdgpu_isa::decode_preferring`]).
     pub row: u32,
+    /// Byte span of the instruction's text in the source (mnemonic to last
+    /// operand, no comment).
+    pub text: Range<usize>,
     /// Where its bytes are in its section.
     pub bytes: Range<usize>,
+    /// For an image instruction, how many address registers were written
+    /// (the encoding does not say; 0 otherwise).
+    pub vaddr_regs: u8,
+    /// Operands (bit per index) written as a whole VGPR where the
+    /// instruction reads a 16-bit half (`v1` for `v1.l`, GFX11): llvm-mc
+    /// lists them as written.
+    pub whole_regs: u8,
     /// An operand is a symbol or label (its bytes hold a fixup's value), so
     /// the instruction's canonical text keeps the source's spelling.
     pub symbolic: bool,
-    /// That operand's field, as llvm-mc's listing shows it before layout
-    /// (its bytes as `A`, and a fixup line).
-    pub fixup: Option<Box<ListedFixup>>,
+    /// What only some instructions have (none: all defaults).
+    pub rare: Option<Box<EncodedRare>>,
+}
+
+/// What only some encoded instructions have ([`Encoded::rare`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EncodedRare {
+    /// The statement's text when it is not a line of the main source (a
+    /// macro expansion or an included file); `text` is then empty.
+    pub source: Option<Box<str>>,
+    /// The field that waits for a symbol's value, as llvm-mc's listing
+    /// shows it before layout (its bytes as `A`, and a fixup line).
+    pub fixup: Option<ListedFixup>,
     /// The mnemonic was an alias of the instruction's
     /// (`data/isa/aliases.txt`): the listing prints `printed` where the
     /// decoded instruction's text has `canonical`.
@@ -291,10 +305,35 @@ pub struct Encoded {
     /// a negative number: the listing prints it as written, as llvm-mc
     /// prints its operand (`s_nop -1`), where the bytes read 0xffff.
     pub written_imm: Option<i32>,
-    /// Operands (bit per index) written as a whole VGPR where the
-    /// instruction reads a 16-bit half (`v1` for `v1.l`, GFX11): llvm-mc
-    /// lists them as written.
-    pub whole_regs: u8,
+}
+
+impl EncodedRare {
+    /// `Some` unless every part is absent.
+    pub fn boxed(self) -> Option<Box<EncodedRare>> {
+        (self != EncodedRare::default()).then(|| Box::new(self))
+    }
+}
+
+impl Encoded {
+    /// [`EncodedRare::source`].
+    pub fn source(&self) -> Option<&str> {
+        self.rare.as_ref().and_then(|r| r.source.as_deref())
+    }
+
+    /// [`EncodedRare::fixup`].
+    pub fn fixup(&self) -> Option<&ListedFixup> {
+        self.rare.as_ref().and_then(|r| r.fixup.as_ref())
+    }
+
+    /// [`EncodedRare::alias`].
+    pub fn alias(&self) -> Option<&'static amdgpu_isa::table::Alias> {
+        self.rare.as_ref().and_then(|r| r.alias)
+    }
+
+    /// [`EncodedRare::written_imm`].
+    pub fn written_imm(&self) -> Option<i32> {
+        self.rare.as_ref().and_then(|r| r.written_imm)
+    }
 }
 
 /// A field of an instruction that waits for a symbol's value, as a listing

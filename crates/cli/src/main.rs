@@ -1190,13 +1190,13 @@ fn list_items(
             }
             ok
         };
-        let canonical = match (&ti, e.fixup.as_deref()) {
+        let canonical = match (&ti, e.fixup()) {
             (Some(ti), None) if !e.symbolic => {
                 // Printed straight into the line (no buffer of its own).
                 decoded(&mut inst, ti) && {
                     // A negative immediate as written (llvm-mc prints
                     // its operand as parsed).
-                    if let Some(v) = e.written_imm {
+                    if let Some(v) = e.written_imm() {
                         if let Some(o) = inst
                             .ops
                             .iter_mut()
@@ -1257,14 +1257,14 @@ fn list_items(
         };
         // An alias prints as llvm-mc prints it (itself, where llvm-mc
         // keeps the spelling), not as the decoded row's name.
-        if let Some(a) = e.alias.filter(|a| canonical && a.printed != a.canonical) {
+        if let Some(a) = e.alias().filter(|a| canonical && a.printed != a.canonical) {
             if line[1..].starts_with(a.canonical.as_bytes()) {
                 line.splice(1..1 + a.canonical.len(), a.printed.bytes());
             }
         }
         if !canonical {
             line.truncate(1);
-            let text = match &e.source {
+            let text = match e.source() {
                 Some(t) => t.as_bytes(),
                 None => bytes.get(e.text.clone()).unwrap_or_default(),
             };
@@ -1274,11 +1274,11 @@ fn list_items(
         // a relocation) shows as llvm-mc shows it before layout: `A`
         // bytes and a fixup line.
         if cli.show_encoding {
-            let field = e.fixup.as_ref().map_or(0..0, |f| {
+            let field = e.fixup().map_or(0..0, |f| {
                 f.offset as usize..f.offset as usize + f.size as usize
             });
             disasm::push_encoding_with(&mut line, asm.bytes_of(e), field.clone());
-            if let Some(f) = &e.fixup {
+            if let Some(f) = e.fixup() {
                 line.push(b'\n');
                 line.resize(line.len() + 40, b' ');
                 let _ = write!(
