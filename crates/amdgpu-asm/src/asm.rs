@@ -467,9 +467,10 @@ impl<'a> Assembler<'a> {
             let (tx, rx) = std::sync::mpsc::channel();
             let (target, listing) = (self.target, self.listing);
             let stop = std::sync::atomic::AtomicBool::new(false);
+            let spare = std::sync::Mutex::new(Vec::new());
             std::thread::scope(|s| {
                 let (workers, outboxes) = spawn_speculators(
-                    s, threads, main, target, listing, &bounds, &claims, &tx, &stop,
+                    s, threads, main, target, listing, &bounds, &claims, &tx, &stop, &spare,
                 );
                 drop(tx);
                 let mut ahead = Ahead {
@@ -479,6 +480,7 @@ impl<'a> Assembler<'a> {
                     early: Vec::new(),
                     stop: &stop,
                     outboxes,
+                    spare: &spare,
                 };
                 let mut got = Taken {
                     chunks: (0..n).map(|_| None).collect(),
@@ -809,9 +811,10 @@ impl<'a> Assembler<'a> {
         let (tx, rx) = std::sync::mpsc::channel();
         let listing = self.listing;
         let stop = std::sync::atomic::AtomicBool::new(false);
+        let spare = std::sync::Mutex::new(Vec::new());
         std::thread::scope(|s| {
             let (workers, outboxes) = spawn_speculators(
-                s, threads, src, target, listing, &bounds, &claims, &tx, &stop,
+                s, threads, src, target, listing, &bounds, &claims, &tx, &stop, &spare,
             );
             drop(tx);
             self.shared = Some(Vec::new());
@@ -822,6 +825,7 @@ impl<'a> Assembler<'a> {
                 early: Vec::new(),
                 stop: &stop,
                 outboxes,
+                spare: &spare,
             }));
             self.shared = None;
             // Joined here: a worker that failed (its chunks are this
@@ -874,7 +878,12 @@ impl<'a> Assembler<'a> {
                         // the line memo (a worker told to stop): this
                         // pass does not wait.
                         match a.result_if_done(chunk, src, &mut self.line_memo) {
-                            Some(c) => got = c,
+                            Some(c) => {
+                                let old = std::mem::replace(&mut got, c);
+                                if let Ok(mut p) = a.spare.lock() {
+                                    p.push(old);
+                                }
+                            }
                             None => a.stop.store(true, std::sync::atomic::Ordering::Relaxed),
                         }
                     }
@@ -2876,6 +2885,7 @@ fn spawn_speculators<'s, 'e: 's>(
     claims: &'e Claims,
     tx: &std::sync::mpsc::Sender<(usize, Chunk)>,
     stop: &'e std::sync::atomic::AtomicBool,
+    spare: &'e std::sync::Mutex<Vec<Chunk>>,
 ) -> (
     Vec<std::thread::ScopedJoinHandle<'s, ()>>,
     Vec<std::sync::mpsc::Sender<SharedLines>>,
@@ -2895,7 +2905,8 @@ fn spawn_speculators<'s, 'e: 's>(
                 preassign(&mut a);
                 take_shared(&mut a, &inbox);
                 while let Some(k) = claims.back() {
-                    let r = speculate(&mut a, bounds[k], bounds[k + 1], stop, &inbox);
+                    let old = spare.lock().ok().and_then(|mut p| p.pop());
+                    let r = speculate(&mut a, bounds[k], bounds[k + 1], stop, &inbox, old);
                     if tx.send((k, r)).is_err() {
                         break;
                     }
@@ -2920,6 +2931,9 @@ struct Ahead<'b> {
     stop: &'b std::sync::atomic::AtomicBool,
     /// To each worker, the lines this pass kept ([`Assembler::shared`]).
     outboxes: Vec<std::sync::mpsc::Sender<SharedLines>>,
+    /// Chunks this pass is done with, whose memory the workers fill again
+    /// (memory first touched costs more than the assembling of a line).
+    spare: &'b std::sync::Mutex<Vec<Chunk>>,
 }
 
 impl Ahead<'_> {
@@ -3076,13 +3090,28 @@ fn speculate(
     to: usize,
     stop: &std::sync::atomic::AtomicBool,
     inbox: &std::sync::mpsc::Receiver<SharedLines>,
+    old: Option<Chunk>,
 ) -> Chunk {
     let src = a.src;
     let mut lines = 0u32;
-    a.out.code = Vec::with_capacity((to - from) / 4);
-    let mut specs = Vec::with_capacity((to - from) / 24);
-    let mut listed = Vec::new();
-    let (mut deps, mut names) = (Vec::new(), String::new());
+    // (The memory of a chunk the plain pass is done with, when there is one.)
+    let Chunk {
+        mut specs,
+        mut code,
+        mut listed,
+        mut deps,
+        mut names,
+    } = old.unwrap_or_default();
+    (
+        specs.clear(),
+        code.clear(),
+        listed.clear(),
+        deps.clear(),
+        names.clear(),
+    );
+    code.reserve((to - from) / 4);
+    specs.reserve((to - from) / 24);
+    a.out.code = code;
     let mut start = from;
     while start < to.min(src.len()) {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
