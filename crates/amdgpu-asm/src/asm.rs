@@ -3102,13 +3102,11 @@ fn speculate(
         mut deps,
         mut names,
     } = old.unwrap_or_default();
-    (
-        specs.clear(),
-        code.clear(),
-        listed.clear(),
-        deps.clear(),
-        names.clear(),
-    );
+    specs.clear();
+    code.clear();
+    listed.clear();
+    deps.clear();
+    names.clear();
     code.reserve((to - from) / 4);
     specs.reserve((to - from) / 24);
     a.out.code = code;
