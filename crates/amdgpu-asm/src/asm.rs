@@ -2942,7 +2942,10 @@ impl Ahead<'_> {
         if lines.is_empty() {
             return;
         }
-        let batch: SharedLines = std::mem::take(lines).into();
+        let batch: SharedLines = std::sync::Arc::new(std::mem::replace(
+            lines,
+            Vec::with_capacity(SHARE_EVERY as usize),
+        ));
         for o in &self.outboxes {
             let _ = o.send(batch.clone());
         }
@@ -3050,7 +3053,7 @@ impl SharedLine {
 const SHARE_EVERY: u32 = 256;
 
 /// Lines sent to a worker at once.
-type SharedLines = std::sync::Arc<[SharedLine]>;
+type SharedLines = std::sync::Arc<Vec<SharedLine>>;
 
 /// Keeps the lines the plain pass sent so far in a worker's memo.
 fn take_shared(a: &mut Assembler<'_>, inbox: &std::sync::mpsc::Receiver<SharedLines>) {
