@@ -93,6 +93,28 @@ fn generated_sources_assemble_the_same_with_threads() {
     generated(PIECES, "generated source");
 }
 
+/// Long enough that the plain pass sends the lines it kept to the workers
+/// (in batches of a few hundred), which take them into their memos.
+#[test]
+fn long_sources_assemble_the_same_with_lines_shared() {
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    for round in 0..3 {
+        let mut src = String::new();
+        for i in 0..4000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            src.push_str(PIECES[(x % PIECES.len() as u64) as usize]);
+            src.push('\n');
+            // (Some lines met once, among many met again.)
+            if i % 7 == round {
+                src.push_str(&format!("s_movk_i32 s{}, {}\n", i % 90, i));
+            }
+        }
+        check(&src, "gfx908", &format!("long source {round}"));
+    }
+}
+
 /// Sources with macros, conditionals and repetitions (the expander's
 /// path, whose lines as written are also assembled ahead) and symbols
 /// assigned again and again: lines that read them are taken only where
