@@ -1900,7 +1900,7 @@ impl<'a> Assembler<'a> {
         let off = self.out.code.len();
         self.out.code.extend_from_slice(bytes);
         if self.listing {
-            self.out.listing.push(Listed::Inst(self.n_insts));
+            self.list_inst(self.n_insts);
             self.out.insts.push(Encoded {
                 section: self.cur,
                 vaddr_regs: k.vaddr_regs,
@@ -1920,6 +1920,18 @@ impl<'a> Assembler<'a> {
             });
         }
         self.n_insts += 1;
+    }
+
+    /// Lists instruction `i` (the next of [`Assembly::insts`]): it
+    /// extends the run of instructions listed last, if there is one.
+    fn list_inst(&mut self, i: usize) {
+        if let Some(Listed::Insts(r)) = self.out.listing.last_mut() {
+            if r.end == i {
+                r.end += 1;
+                return;
+            }
+        }
+        self.out.listing.push(Listed::Insts(i..i + 1));
     }
 
     /// [`EncodedRare::written_imm`] of `inst`: a negative immediate of an
@@ -2400,7 +2412,7 @@ impl<'a> Assembler<'a> {
             let fixup = o
                 .fix
                 .map(|(d, kind)| self.listed_fixup(d, kind, o.bytes(), &o.inst));
-            self.out.listing.push(Listed::Inst(inst));
+            self.list_inst(inst);
             self.out.insts.push(Encoded {
                 section: self.cur,
                 vaddr_regs: o.vaddr_regs,

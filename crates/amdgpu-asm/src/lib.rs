@@ -370,8 +370,9 @@ pub struct ListedAssign {
 /// One line of a listing, in source order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Listed {
-    /// An instruction: an index into [`Assembly::insts`].
-    Inst(usize),
+    /// Instructions one after another: indices into [`Assembly::insts`]
+    /// (a run is one item: a listing keeps an item per line otherwise).
+    Insts(Range<usize>),
     /// A label definition: the span of its name.
     Label(Range<usize>),
     /// A directive: the span from its name to the end of the statement.

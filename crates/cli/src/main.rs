@@ -977,7 +977,8 @@ fn write_output(
                 );
                 w.write_all(head.as_bytes())?;
             }
-            let threads = if items.len() < LIST_PAR_MIN {
+            let parts = list_parts(items, LIST_PART);
+            let threads = if parts.len() * LIST_PART < LIST_PAR_MIN {
                 1
             } else {
                 disasm::auto_threads(cli.threads)
@@ -987,9 +988,9 @@ fn write_output(
                 // than the source, and memory first touched costs more
                 // than the printing (about 2 us a page on some machines).
                 let mut out = Vec::with_capacity(LIST_PART * 96);
-                for part in items.chunks(LIST_PART) {
+                for &part in &parts {
                     out.clear();
-                    list_items(&mut out, part, cli, src, asm, ti.as_ref())?;
+                    list_items(&mut out, items, part, cli, src, asm, ti.as_ref())?;
                     w.write_all(&out)?;
                 }
                 return Ok(());
@@ -999,7 +1000,7 @@ fn write_output(
             // free (parts differ in cost: instructions of some formats
             // print slower), and a written part's buffer printed into
             // again (a few parts' memory, not the whole listing's).
-            let chunks: Vec<&[amdgpu_asm::Listed]> = items.chunks(LIST_PART).collect();
+            let chunks = &parts;
             let next = std::sync::atomic::AtomicUsize::new(0);
             let pool: std::sync::Mutex<Vec<Vec<u8>>> = std::sync::Mutex::new(Vec::new());
             let (tx, rx) = std::sync::mpsc::channel::<(usize, io::Result<Vec<u8>>)>();
@@ -1014,9 +1015,9 @@ fn write_output(
                             .lock()
                             .ok()
                             .and_then(|mut p| p.pop())
-                            .unwrap_or_else(|| Vec::with_capacity(part.len() * 128));
+                            .unwrap_or_else(|| Vec::with_capacity(LIST_PART * 128));
                         out.clear();
-                        let r = list_items(&mut out, part, cli, src, asm, ti).map(|()| out);
+                        let r = list_items(&mut out, items, *part, cli, src, asm, ti).map(|()| out);
                         if tx.send((k, r)).is_err() {
                             break;
                         }
@@ -1078,107 +1079,104 @@ const LIST_PAR_MIN: usize = 1 << 15;
 /// Items of a listing part printed by one thread at a time.
 const LIST_PART: usize = 2048;
 
-/// Appends the listing lines of `items` to `out`.
+/// A place in a listing: an item, and a line in it (an instruction of an
+/// [`amdgpu_asm::Listed::Insts`] run; 0 for the other items).
+type ListPos = (usize, usize);
+
+/// The listing cut into parts of about `per` lines each (a run of
+/// instructions may be cut in the middle): where each part starts and ends.
+fn list_parts(items: &[amdgpu_asm::Listed], per: usize) -> Vec<(ListPos, ListPos)> {
+    let per = per.max(1);
+    let (mut parts, mut at, mut n) = (Vec::new(), (0, 0), 0usize);
+    for (k, item) in items.iter().enumerate() {
+        let len = match item {
+            amdgpu_asm::Listed::Insts(r) => r.len(),
+            _ => 1,
+        };
+        let mut off = 0;
+        while n + (len - off) >= per {
+            off += per - n;
+            let end = if off == len { (k + 1, 0) } else { (k, off) };
+            parts.push((at, end));
+            (at, n) = (end, 0);
+        }
+        n += len - off;
+    }
+    if n > 0 {
+        parts.push((at, (items.len(), 0)));
+    }
+    parts
+}
+
+/// One line of a listing: an item, or an instruction of a run.
+#[derive(Clone, Copy)]
+enum ListRow<'a> {
+    Item(&'a amdgpu_asm::Listed),
+    Inst(usize),
+}
+
+/// Appends the listing lines of `items` from `lo` to `hi` to `out`.
 fn list_items(
     out: &mut Vec<u8>,
     items: &[amdgpu_asm::Listed],
+    (lo, hi): (ListPos, ListPos),
+    cli: &Cli,
+    src: &str,
+    asm: &Assembly,
+    ti: Option<&amdgpu_isa::TargetInfo>,
+) -> io::Result<()> {
+    let mut line = Vec::with_capacity(256);
+    let mut inst = amdgpu_isa::Inst::default();
+    part_rows(items, (lo, hi), |row| {
+        list_row(out, &mut line, &mut inst, row, cli, src, asm, ti)
+    })
+}
+
+/// Calls `f` on each line of `items` from `lo` to `hi`, in order.
+fn part_rows<'a, E>(
+    items: &'a [amdgpu_asm::Listed],
+    (lo, hi): (ListPos, ListPos),
+    mut f: impl FnMut(ListRow<'a>) -> Result<(), E>,
+) -> Result<(), E> {
+    let mut k = lo.0;
+    while k < hi.0 || (k == hi.0 && hi.1 > 0) {
+        let Some(item) = items.get(k) else { break };
+        match item {
+            amdgpu_asm::Listed::Insts(r) => {
+                let a = r.start + if k == lo.0 { lo.1 } else { 0 };
+                let b = if k == hi.0 { r.start + hi.1 } else { r.end };
+                for i in a..b {
+                    f(ListRow::Inst(i))?;
+                }
+            }
+            _ => f(ListRow::Item(item))?,
+        }
+        k += 1;
+    }
+    Ok(())
+}
+
+/// Appends the listing line of `row` to `out` (`line` and `inst`: room).
+#[allow(clippy::too_many_arguments)]
+fn list_row(
+    out: &mut Vec<u8>,
+    line: &mut Vec<u8>,
+    inst: &mut amdgpu_isa::Inst,
+    row: ListRow<'_>,
     cli: &Cli,
     src: &str,
     asm: &Assembly,
     ti: Option<&amdgpu_isa::TargetInfo>,
 ) -> io::Result<()> {
     let bytes = src.as_bytes();
-    let mut line = Vec::with_capacity(256);
-    let mut inst = amdgpu_isa::Inst::default();
-    for item in items {
+    {
         line.clear();
-        let e = match item {
-            amdgpu_asm::Listed::Inst(i) => match asm.insts.get(*i) {
+        let e = match row {
+            ListRow::Inst(i) => match asm.insts.get(i) {
                 Some(e) => e,
-                None => continue,
+                None => return Ok(()),
             },
-            amdgpu_asm::Listed::Label(span) => {
-                line.extend_from_slice(bytes.get(span.clone()).unwrap_or_default());
-                line.extend_from_slice(b":\n");
-                out.extend_from_slice(&line);
-                continue;
-            }
-            amdgpu_asm::Listed::LabelText(name) => {
-                out.extend_from_slice(name.as_bytes());
-                out.extend_from_slice(b":\n");
-                continue;
-            }
-            amdgpu_asm::Listed::Assign(a) => {
-                let name = &a.name;
-                out.extend_from_slice(format!(".set {name}, {}\n", a.value).as_bytes());
-                if a.no_dead_strip {
-                    out.extend_from_slice(format!("\t.no_dead_strip\t{name}\n").as_bytes());
-                }
-                continue;
-            }
-            amdgpu_asm::Listed::Blank => {
-                out.push(b'\n');
-                continue;
-            }
-            amdgpu_asm::Listed::Text(t) => {
-                out.extend_from_slice(t.as_bytes());
-                out.push(b'\n');
-                continue;
-            }
-            amdgpu_asm::Listed::Metadata => {
-                if let Some(y) = asm.metadata_yaml() {
-                    out.extend_from_slice(y.as_bytes());
-                    out.push(b'\n');
-                }
-                continue;
-            }
-            amdgpu_asm::Listed::Directive(_) | amdgpu_asm::Listed::DirectiveText(_) => {
-                // llvm-mc's layout: a tab, the name, a tab, the
-                // arguments.
-                let text = match item {
-                    amdgpu_asm::Listed::Directive(span) => {
-                        bytes.get(span.clone()).unwrap_or_default()
-                    }
-                    amdgpu_asm::Listed::DirectiveText(t) => t.as_bytes(),
-                    _ => &[],
-                };
-                let name_end = text
-                    .iter()
-                    .position(u8::is_ascii_whitespace)
-                    .unwrap_or(text.len());
-                let name = &text[..name_end];
-                let rest = &text[name_end..];
-                // The AMDGPU directives as llvm-mc's target streamer
-                // prints them: a descriptor field indented twice, a blank
-                // after the name; a blank line after a block, after the
-                // code object version, and for `.amdgcn_target` (printed
-                // first, see `listing_header`).
-                let (indent, sep, blank): (&[u8], u8, bool) = match name {
-                    b".amdgcn_target" => {
-                        out.push(b'\n');
-                        continue;
-                    }
-                    b".amdhsa_code_object_version" | b".amdhsa_kernel" => {
-                        (b"\t", b' ', name != b".amdhsa_kernel")
-                    }
-                    b".addrsig_sym" => (b"\t", b' ', false),
-                    b".end_amdhsa_kernel" | b".end_amdgpu_metadata" => (b"\t", b'\t', true),
-                    n if n.starts_with(b".amdhsa_") => (b"\t\t", b' ', false),
-                    _ => (b"\t", b'\t', false),
-                };
-                line.extend_from_slice(indent);
-                line.extend_from_slice(name);
-                if rest.iter().any(|c| !c.is_ascii_whitespace()) {
-                    line.push(sep);
-                    push_collapsed(&mut line, rest);
-                }
-                line.push(b'\n');
-                if blank {
-                    line.push(b'\n');
-                }
-                out.extend_from_slice(&line);
-                continue;
-            }
+            ListRow::Item(item) => return list_item(out, line, item, asm, bytes),
         };
         line.push(b'\t');
         let code = asm.bytes_of(e);
@@ -1193,7 +1191,7 @@ fn list_items(
         let canonical = match (&ti, e.fixup()) {
             (Some(ti), None) if !e.symbolic => {
                 // Printed straight into the line (no buffer of its own).
-                decoded(&mut inst, ti) && {
+                decoded(inst, ti) && {
                     // A negative immediate as written (llvm-mc prints
                     // its operand as parsed).
                     if let Some(v) = e.written_imm() {
@@ -1229,7 +1227,7 @@ fn list_items(
                             }
                         }
                     }
-                    amdgpu_isa::print::print_bytes(&inst, ti, &mut line);
+                    amdgpu_isa::print::print_bytes(inst, ti, line);
                     true
                 }
             }
@@ -1238,15 +1236,15 @@ fn list_items(
             // prints the expression.
             (Some(ti), Some(f)) => match &f.inst {
                 Some(m) => {
-                    if !(decoded(&mut inst, ti) && inst.row == m.row && inst.n_ops == m.n_ops) {
-                        inst = *m;
+                    if !(decoded(inst, ti) && inst.row == m.row && inst.n_ops == m.n_ops) {
+                        *inst = *m;
                     }
                     for (o, mo) in inst.ops.iter_mut().zip(m.ops.iter()) {
                         if matches!(mo, amdgpu_isa::Operand::Sym(_)) {
                             *o = *mo;
                         }
                     }
-                    amdgpu_isa::print::print_bytes_with(&inst, ti, &mut line, &|_, out| {
+                    amdgpu_isa::print::print_bytes_with(inst, ti, line, &|_, out| {
                         out.extend_from_slice(f.value.as_bytes())
                     });
                     true
@@ -1268,7 +1266,7 @@ fn list_items(
                 Some(t) => t.as_bytes(),
                 None => bytes.get(e.text.clone()).unwrap_or_default(),
             };
-            push_collapsed(&mut line, text);
+            push_collapsed(line, text);
         }
         // A field that waits for a symbol's value (resolved later or
         // a relocation) shows as llvm-mc shows it before layout: `A`
@@ -1277,7 +1275,7 @@ fn list_items(
             let field = e.fixup().map_or(0..0, |f| {
                 f.offset as usize..f.offset as usize + f.size as usize
             });
-            disasm::push_encoding_with(&mut line, asm.bytes_of(e), field.clone());
+            disasm::push_encoding_with(line, asm.bytes_of(e), field.clone());
             if let Some(f) = e.fixup() {
                 line.push(b'\n');
                 line.resize(line.len() + 40, b' ');
@@ -1289,7 +1287,102 @@ fn list_items(
             }
         }
         line.push(b'\n');
-        out.extend_from_slice(&line);
+        out.extend_from_slice(line);
+    }
+    Ok(())
+}
+
+/// Appends the listing line of `item`, not an instruction, to `out`
+/// (`line`: room).
+fn list_item(
+    out: &mut Vec<u8>,
+    line: &mut Vec<u8>,
+    item: &amdgpu_asm::Listed,
+    asm: &Assembly,
+    bytes: &[u8],
+) -> io::Result<()> {
+    match item {
+        amdgpu_asm::Listed::Insts(_) => {}
+        amdgpu_asm::Listed::Label(span) => {
+            line.extend_from_slice(bytes.get(span.clone()).unwrap_or_default());
+            line.extend_from_slice(b":\n");
+            out.extend_from_slice(line);
+            return Ok(());
+        }
+        amdgpu_asm::Listed::LabelText(name) => {
+            out.extend_from_slice(name.as_bytes());
+            out.extend_from_slice(b":\n");
+            return Ok(());
+        }
+        amdgpu_asm::Listed::Assign(a) => {
+            let name = &a.name;
+            out.extend_from_slice(format!(".set {name}, {}\n", a.value).as_bytes());
+            if a.no_dead_strip {
+                out.extend_from_slice(format!("\t.no_dead_strip\t{name}\n").as_bytes());
+            }
+            return Ok(());
+        }
+        amdgpu_asm::Listed::Blank => {
+            out.push(b'\n');
+            return Ok(());
+        }
+        amdgpu_asm::Listed::Text(t) => {
+            out.extend_from_slice(t.as_bytes());
+            out.push(b'\n');
+            return Ok(());
+        }
+        amdgpu_asm::Listed::Metadata => {
+            if let Some(y) = asm.metadata_yaml() {
+                out.extend_from_slice(y.as_bytes());
+                out.push(b'\n');
+            }
+            return Ok(());
+        }
+        amdgpu_asm::Listed::Directive(_) | amdgpu_asm::Listed::DirectiveText(_) => {
+            // llvm-mc's layout: a tab, the name, a tab, the
+            // arguments.
+            let text = match item {
+                amdgpu_asm::Listed::Directive(span) => bytes.get(span.clone()).unwrap_or_default(),
+                amdgpu_asm::Listed::DirectiveText(t) => t.as_bytes(),
+                _ => &[],
+            };
+            let name_end = text
+                .iter()
+                .position(u8::is_ascii_whitespace)
+                .unwrap_or(text.len());
+            let name = &text[..name_end];
+            let rest = &text[name_end..];
+            // The AMDGPU directives as llvm-mc's target streamer
+            // prints them: a descriptor field indented twice, a blank
+            // after the name; a blank line after a block, after the
+            // code object version, and for `.amdgcn_target` (printed
+            // first, see `listing_header`).
+            let (indent, sep, blank): (&[u8], u8, bool) = match name {
+                b".amdgcn_target" => {
+                    out.push(b'\n');
+                    return Ok(());
+                }
+                b".amdhsa_code_object_version" | b".amdhsa_kernel" => {
+                    (b"\t", b' ', name != b".amdhsa_kernel")
+                }
+                b".addrsig_sym" => (b"\t", b' ', false),
+                b".end_amdhsa_kernel" | b".end_amdgpu_metadata" => (b"\t", b'\t', true),
+                n if n.starts_with(b".amdhsa_") => (b"\t\t", b' ', false),
+                _ => (b"\t", b'\t', false),
+            };
+            line.extend_from_slice(indent);
+            line.extend_from_slice(name);
+            if rest.iter().any(|c| !c.is_ascii_whitespace()) {
+                line.push(sep);
+                push_collapsed(line, rest);
+            }
+            line.push(b'\n');
+            if blank {
+                line.push(b'\n');
+            }
+            out.extend_from_slice(line);
+            return Ok(());
+        }
     }
     Ok(())
 }
@@ -1331,6 +1424,45 @@ fn push_collapsed(out: &mut Vec<u8>, text: &[u8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Parts cover every line of a listing once, in order, none longer
+    /// than asked, runs of instructions cut where a part ends.
+    #[test]
+    fn listing_parts_cover_every_line_once() {
+        use amdgpu_asm::Listed;
+        let items = vec![
+            Listed::Blank,
+            Listed::Insts(0..5000),
+            Listed::Blank,
+            Listed::Insts(5000..5003),
+            Listed::Blank,
+            Listed::Insts(5003..7051),
+        ];
+        for per in [1, 7, 2048, 5001, 100_000] {
+            let parts = list_parts(&items, per);
+            let mut lines = Vec::new();
+            for &part in &parts {
+                let mut n = 0;
+                let _ = part_rows(&items, part, |row| {
+                    n += 1;
+                    lines.push(match row {
+                        ListRow::Inst(i) => Some(i),
+                        ListRow::Item(_) => None,
+                    });
+                    Ok::<(), ()>(())
+                });
+                assert!(n <= per && n > 0, "per {per}: a part of {n} lines");
+            }
+            let mut want = Vec::new();
+            for item in &items {
+                match item {
+                    Listed::Insts(r) => want.extend(r.clone().map(Some)),
+                    _ => want.push(None),
+                }
+            }
+            assert_eq!(lines, want, "per {per}");
+        }
+    }
 
     fn norm(args: &[&str]) -> Vec<String> {
         normalize_args(args.iter().map(OsString::from))

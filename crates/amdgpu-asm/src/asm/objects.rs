@@ -2589,10 +2589,18 @@ impl Assembler<'_> {
                 i += 1;
                 !failed[i - 1]
             });
+            // (The instructions kept of a run are one after another in the
+            // new numbering.)
             self.out.listing.retain_mut(|l| match l {
-                crate::Listed::Inst(k) => {
-                    *k = new_index[*k];
-                    *k != usize::MAX
+                crate::Listed::Insts(r) => {
+                    let mut kept = r.clone().map(|k| new_index[k]).filter(|&k| k != usize::MAX);
+                    match kept.next() {
+                        Some(a) => {
+                            *r = a..kept.next_back().unwrap_or(a) + 1;
+                            true
+                        }
+                        None => false,
+                    }
                 }
                 _ => true,
             });
