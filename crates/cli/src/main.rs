@@ -978,7 +978,7 @@ fn write_output(
                 w.write_all(head.as_bytes())?;
             }
             let parts = list_parts(items, LIST_PART);
-            let threads = if parts.len() * LIST_PART < LIST_PAR_MIN {
+            let threads = if items.iter().map(list_lines).sum::<usize>() < LIST_PAR_MIN {
                 1
             } else {
                 disasm::auto_threads(cli.threads)
@@ -1089,10 +1089,7 @@ fn list_parts(items: &[amdgpu_asm::Listed], per: usize) -> Vec<(ListPos, ListPos
     let per = per.max(1);
     let (mut parts, mut at, mut n) = (Vec::new(), (0, 0), 0usize);
     for (k, item) in items.iter().enumerate() {
-        let len = match item {
-            amdgpu_asm::Listed::Insts(r) => r.len(),
-            _ => 1,
-        };
+        let len = list_lines(item);
         let mut off = 0;
         while n + (len - off) >= per {
             off += per - n;
@@ -1106,6 +1103,14 @@ fn list_parts(items: &[amdgpu_asm::Listed], per: usize) -> Vec<(ListPos, ListPos
         parts.push((at, (items.len(), 0)));
     }
     parts
+}
+
+/// The lines `item` lists.
+fn list_lines(item: &amdgpu_asm::Listed) -> usize {
+    match item {
+        amdgpu_asm::Listed::Insts(r) => r.len(),
+        _ => 1,
+    }
 }
 
 /// One line of a listing: an item, or an instruction of a run.
@@ -1169,126 +1174,124 @@ fn list_row(
     ti: Option<&amdgpu_isa::TargetInfo>,
 ) -> io::Result<()> {
     let bytes = src.as_bytes();
-    {
-        line.clear();
-        let e = match row {
-            ListRow::Inst(i) => match asm.insts.get(i) {
-                Some(e) => e,
-                None => return Ok(()),
-            },
-            ListRow::Item(item) => return list_item(out, line, item, asm, bytes),
-        };
-        line.push(b'\t');
-        let code = asm.bytes_of(e);
-        let decoded = |inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo| {
-            // Where the bytes read as another form too, the one written.
-            let ok = matches!(amdgpu_isa::decode_preferring(code, ti, e.row, inst), Ok(n) if n == code.len());
-            if ok && e.vaddr_regs > 0 {
-                set_vaddr_regs(inst, ti, e.vaddr_regs);
-            }
-            ok
-        };
-        let canonical = match (&ti, e.fixup()) {
-            (Some(ti), None) if !e.symbolic => {
-                // Printed straight into the line (no buffer of its own).
-                decoded(inst, ti) && {
-                    // A negative immediate as written (llvm-mc prints
-                    // its operand as parsed).
-                    if let Some(v) = e.written_imm() {
-                        if let Some(o) = inst
-                            .ops
-                            .iter_mut()
-                            .find(|o| matches!(o, amdgpu_isa::Operand::Imm(_)))
-                        {
-                            *o = amdgpu_isa::Operand::Imm(v);
-                        }
-                    }
-                    // A VGPR written whole where the row reads a half
-                    // (GFX11's `v1` for `v1.l`): as written.
-                    if e.whole_regs != 0 && inst.row == e.row {
-                        for (k, o) in inst.ops.iter_mut().enumerate().take(8) {
-                            if let amdgpu_isa::Operand::Reg(r) = o {
-                                if e.whole_regs >> k & 1 != 0 && r.half == amdgpu_isa::Half::Lo {
-                                    r.half = amdgpu_isa::Half::Whole;
-                                }
-                            }
-                        }
-                    }
-                    // Immediates the disassembler names (`s_version`'s
-                    // UC_VERSION_*), as the parser gives them: numbers.
-                    if ti
-                        .table
-                        .get(inst.row as usize)
-                        .is_some_and(|r| r.tags & amdgpu_isa::table::tags::UC_VERSION != 0)
+    line.clear();
+    let e = match row {
+        ListRow::Inst(i) => match asm.insts.get(i) {
+            Some(e) => e,
+            None => return Ok(()),
+        },
+        ListRow::Item(item) => return list_item(out, line, item, asm, bytes),
+    };
+    line.push(b'\t');
+    let code = asm.bytes_of(e);
+    let decoded = |inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo| {
+        // Where the bytes read as another form too, the one written.
+        let ok = matches!(amdgpu_isa::decode_preferring(code, ti, e.row, inst), Ok(n) if n == code.len());
+        if ok && e.vaddr_regs > 0 {
+            set_vaddr_regs(inst, ti, e.vaddr_regs);
+        }
+        ok
+    };
+    let canonical = match (&ti, e.fixup()) {
+        (Some(ti), None) if !e.symbolic => {
+            // Printed straight into the line (no buffer of its own).
+            decoded(inst, ti) && {
+                // A negative immediate as written (llvm-mc prints
+                // its operand as parsed).
+                if let Some(v) = e.written_imm() {
+                    if let Some(o) = inst
+                        .ops
+                        .iter_mut()
+                        .find(|o| matches!(o, amdgpu_isa::Operand::Imm(_)))
                     {
-                        for (k, o) in inst.ops.iter().enumerate().take(8) {
-                            if matches!(o, amdgpu_isa::Operand::Imm(_)) {
-                                inst.plain_imm |= 1 << k;
+                        *o = amdgpu_isa::Operand::Imm(v);
+                    }
+                }
+                // A VGPR written whole where the row reads a half
+                // (GFX11's `v1` for `v1.l`): as written.
+                if e.whole_regs != 0 && inst.row == e.row {
+                    for (k, o) in inst.ops.iter_mut().enumerate().take(8) {
+                        if let amdgpu_isa::Operand::Reg(r) = o {
+                            if e.whole_regs >> k & 1 != 0 && r.half == amdgpu_isa::Half::Lo {
+                                r.half = amdgpu_isa::Half::Whole;
                             }
                         }
                     }
-                    amdgpu_isa::print::print_bytes(inst, ti, line);
-                    true
                 }
-            }
-            // A symbolic operand: the decoded bytes with the matched
-            // instruction's symbol reference, printed as llvm-mc
-            // prints the expression.
-            (Some(ti), Some(f)) => match &f.inst {
-                Some(m) => {
-                    if !(decoded(inst, ti) && inst.row == m.row && inst.n_ops == m.n_ops) {
-                        *inst = *m;
-                    }
-                    for (o, mo) in inst.ops.iter_mut().zip(m.ops.iter()) {
-                        if matches!(mo, amdgpu_isa::Operand::Sym(_)) {
-                            *o = *mo;
+                // Immediates the disassembler names (`s_version`'s
+                // UC_VERSION_*), as the parser gives them: numbers.
+                if ti
+                    .table
+                    .get(inst.row as usize)
+                    .is_some_and(|r| r.tags & amdgpu_isa::table::tags::UC_VERSION != 0)
+                {
+                    for (k, o) in inst.ops.iter().enumerate().take(8) {
+                        if matches!(o, amdgpu_isa::Operand::Imm(_)) {
+                            inst.plain_imm |= 1 << k;
                         }
                     }
-                    amdgpu_isa::print::print_bytes_with(inst, ti, line, &|_, out| {
-                        out.extend_from_slice(f.value.as_bytes())
-                    });
-                    true
                 }
-                None => false,
-            },
-            _ => false,
-        };
-        // An alias prints as llvm-mc prints it (itself, where llvm-mc
-        // keeps the spelling), not as the decoded row's name.
-        if let Some(a) = e.alias().filter(|a| canonical && a.printed != a.canonical) {
-            if line[1..].starts_with(a.canonical.as_bytes()) {
-                line.splice(1..1 + a.canonical.len(), a.printed.bytes());
+                amdgpu_isa::print::print_bytes(inst, ti, line);
+                true
             }
         }
-        if !canonical {
-            line.truncate(1);
-            let text = match e.source() {
-                Some(t) => t.as_bytes(),
-                None => bytes.get(e.text.clone()).unwrap_or_default(),
-            };
-            push_collapsed(line, text);
-        }
-        // A field that waits for a symbol's value (resolved later or
-        // a relocation) shows as llvm-mc shows it before layout: `A`
-        // bytes and a fixup line.
-        if cli.show_encoding {
-            let field = e.fixup().map_or(0..0, |f| {
-                f.offset as usize..f.offset as usize + f.size as usize
-            });
-            disasm::push_encoding_with(line, asm.bytes_of(e), field.clone());
-            if let Some(f) = e.fixup() {
-                line.push(b'\n');
-                line.resize(line.len() + 40, b' ');
-                let _ = write!(
-                    line,
-                    ";   fixup A - offset: {}, value: {}, kind: {}",
-                    field.start, f.value, f.kind
-                );
+        // A symbolic operand: the decoded bytes with the matched
+        // instruction's symbol reference, printed as llvm-mc
+        // prints the expression.
+        (Some(ti), Some(f)) => match &f.inst {
+            Some(m) => {
+                if !(decoded(inst, ti) && inst.row == m.row && inst.n_ops == m.n_ops) {
+                    *inst = *m;
+                }
+                for (o, mo) in inst.ops.iter_mut().zip(m.ops.iter()) {
+                    if matches!(mo, amdgpu_isa::Operand::Sym(_)) {
+                        *o = *mo;
+                    }
+                }
+                amdgpu_isa::print::print_bytes_with(inst, ti, line, &|_, out| {
+                    out.extend_from_slice(f.value.as_bytes())
+                });
+                true
             }
+            None => false,
+        },
+        _ => false,
+    };
+    // An alias prints as llvm-mc prints it (itself, where llvm-mc
+    // keeps the spelling), not as the decoded row's name.
+    if let Some(a) = e.alias().filter(|a| canonical && a.printed != a.canonical) {
+        if line[1..].starts_with(a.canonical.as_bytes()) {
+            line.splice(1..1 + a.canonical.len(), a.printed.bytes());
         }
-        line.push(b'\n');
-        out.extend_from_slice(line);
     }
+    if !canonical {
+        line.truncate(1);
+        let text = match e.source() {
+            Some(t) => t.as_bytes(),
+            None => bytes.get(e.text.clone()).unwrap_or_default(),
+        };
+        push_collapsed(line, text);
+    }
+    // A field that waits for a symbol's value (resolved later or
+    // a relocation) shows as llvm-mc shows it before layout: `A`
+    // bytes and a fixup line.
+    if cli.show_encoding {
+        let field = e.fixup().map_or(0..0, |f| {
+            f.offset as usize..f.offset as usize + f.size as usize
+        });
+        disasm::push_encoding_with(line, asm.bytes_of(e), field.clone());
+        if let Some(f) = e.fixup() {
+            line.push(b'\n');
+            line.resize(line.len() + 40, b' ');
+            let _ = write!(
+                line,
+                ";   fixup A - offset: {}, value: {}, kind: {}",
+                field.start, f.value, f.kind
+            );
+        }
+    }
+    line.push(b'\n');
+    out.extend_from_slice(line);
     Ok(())
 }
 
