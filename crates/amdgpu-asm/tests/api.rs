@@ -123,3 +123,25 @@ fn defsyms_and_file_names() {
     let e = build("s_mov_b32 s0, M\n", &o).unwrap_err();
     assert!(e.first_error().is_some());
 }
+
+/// An instruction whose fixup fails leaves the listing's runs: the others
+/// are listed, in order, each once.
+#[test]
+fn listing_runs_without_the_instructions_that_failed() {
+    let src = "v_nop\ns_branch far\nv_nop\ns_nop 1\n.space 300000\nfar:\ns_nop 0\n";
+    let a = amdgpu_asm::assemble_with(
+        src,
+        &amdgpu_asm::Target::parse("gfx900").unwrap(),
+        &amdgpu_asm::Options::default(),
+    );
+    assert!(a.has_errors(), "the branch is out of range");
+    let mut listed = Vec::new();
+    for l in &a.listing {
+        if let amdgpu_asm::Listed::Insts(r) = l {
+            listed.extend(r.clone());
+        }
+    }
+    assert_eq!(listed, (0..a.insts.len()).collect::<Vec<_>>());
+    let lines: Vec<u32> = a.insts.iter().map(|e| e.line).collect();
+    assert_eq!(lines, [1, 3, 4, 7]);
+}
