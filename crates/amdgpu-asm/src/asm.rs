@@ -242,6 +242,11 @@ impl std::hash::Hasher for HashIsKeyHasher {
     fn write_u64(&mut self, v: u64) {
         self.0 = v;
     }
+    /// (A key of half a hash: spread to the top bits, which the map's
+    /// control bytes take.)
+    fn write_u32(&mut self, v: u32) {
+        self.0 = (v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
 
 /// The value kept for `text` (whose hash is `h`) in `memo`.
@@ -650,7 +655,7 @@ impl<'a> Assembler<'a> {
         };
         let text = x.line_text(l);
         let h = crate::expr::hash(text.as_bytes());
-        if let Some(m) = self.memo_hit(h, text) {
+        if let Some(m) = Self::memo_hit(&mut self.inst_memo, &self.syms, h, text) {
             self.src = "";
             self.write_kept(l.line, m.code(), &m.kept);
             return true;
@@ -719,7 +724,7 @@ impl<'a> Assembler<'a> {
         }
         if self.line_src.is_some() && self.listing {
             let h = crate::expr::hash(self.src.as_bytes());
-            if let Some(m) = self.memo_hit(h, self.src) {
+            if let Some(m) = Self::memo_hit(&mut self.inst_memo, &self.syms, h, self.src) {
                 self.write_kept(line_no, m.code(), &m.kept);
                 self.line_hash = None;
                 return;
@@ -1883,9 +1888,13 @@ impl<'a> Assembler<'a> {
 
     /// The instruction that the line `src` gave before, if what it read is
     /// as it was then (see [`Assembler::instruction`]).
-    fn memo_hit(&self, h: u64, text: &str) -> Option<line_memo::Hit> {
-        let syms = &self.syms;
-        self.inst_memo.get(h, text, |gen, deps| {
+    fn memo_hit(
+        memo: &mut line_memo::InstMemo,
+        syms: &Symbols,
+        h: u64,
+        text: &str,
+    ) -> Option<line_memo::Hit> {
+        memo.get(h, text, |gen, deps| {
             gen == syms.generation() && deps.iter().all(|&(id, v)| syms.version(id) == v)
         })
     }

@@ -5,8 +5,8 @@
 //!
 //! Kept small: a memo of real code holds tens of thousands of lines, and
 //! on the machines we run on each page of memory costs about as much at
-//! its first touch as assembling a line or two. An entry is 24 bytes (32
-//! with its key); the bytes of the instructions are kept one after
+//! its first touch as assembling a line or two. An entry is 32 bytes (and
+//! 8 in the map, by half its hash); the bytes of the instructions are kept one after
 //! another in a buffer of their own, what only a listing needs in another.
 
 use super::{HashIsKey, Kept};
@@ -15,6 +15,17 @@ use amdgpu_isa::table::Alias;
 /// How many lines are kept at most (then the memo starts again): a bound
 /// on its memory.
 const ENTRIES_MAX: usize = 1 << 15;
+
+/// At this many entries a memo takes room for [`ENTRIES_MAX`] at once:
+/// growing by doubling would copy what it holds each time, into memory
+/// touched for the first time, and the room not yet used costs nothing
+/// until it is written (a small source never gets there).
+const ENTRIES_GROWN: usize = 1 << 10;
+
+/// The room taken in a memo's map at [`ENTRIES_GROWN`]: what a table of
+/// 2^15 slots holds (7 in 8 of them), no more (the next size is twice as
+/// large, all of it touched at random).
+const MAP_ROOM: usize = (1 << 15) / 8 * 7;
 
 /// The longest line kept (bytes).
 pub(super) const LINE_MAX: usize = 200;
@@ -128,22 +139,43 @@ impl Store {
         self.code.clear();
         self.listed.clear();
     }
+
+    /// Room for [`ENTRIES_MAX`] statements ([`ENTRIES_GROWN`]).
+    fn grow(&mut self, listing: bool) {
+        self.code
+            .reserve((ENTRIES_MAX * CODE_MAX / 2).saturating_sub(self.code.len()));
+        if listing {
+            self.listed.reserve(ENTRIES_MAX - self.listed.len());
+        }
+    }
 }
 
-/// One line: where it is (`src[at..at + len]`) and what is kept of it.
-/// 24 bytes.
+/// One line: its hash, where it is (`src[at..at + len]`) and what is
+/// kept of it. 32 bytes.
 #[derive(Clone, Copy)]
 struct Entry {
+    h: u64,
     at: u32,
     stored: Stored,
 }
 
 /// [`super::Assembler::line_memo`].
+///
+/// Entries are kept in the order they came, and the map gives an entry's
+/// index: real code repeats runs of lines (unrolled loops, a block written
+/// again), so the line after one found is looked for first at the entry
+/// after it. That read is in order, where the map's is at random, and on
+/// the machines we run on a read at random into a memo of tens of
+/// thousands of lines costs more than the rest of taking the line.
 #[derive(Default)]
 pub(super) struct LineMemo {
     /// By the hash of the line's text ([`crate::expr::hash`]).
-    map: std::collections::HashMap<u64, Entry, HashIsKey>,
+    map: std::collections::HashMap<u32, u32, HashIsKey>,
+    entries: Vec<Entry>,
     store: Store,
+    /// The entry tried first for the next line: the one after the last
+    /// found.
+    next: usize,
 }
 
 /// A line found in the memo: its bytes and what is kept of it, its span
@@ -162,12 +194,17 @@ impl Hit {
 
 impl LineMemo {
     /// The line `src[a..b]` (its hash `h`) as met before: the same text.
-    pub fn get(&self, src: &[u8], h: u64, a: usize, b: usize) -> Option<Hit> {
-        let e = self.map.get(&h)?;
+    pub fn get(&mut self, src: &[u8], h: u64, a: usize, b: usize) -> Option<Hit> {
+        let i = match self.entries.get(self.next) {
+            Some(e) if e.h == h => self.next,
+            _ => *self.map.get(&(h as u32))? as usize,
+        };
+        let e = self.entries.get(i)?;
         let at = e.at as usize;
         if src.get(at..at + e.stored.len as usize) != src.get(a..b) {
             return None;
         }
+        self.next = i + 1;
         self.store.hit(&e.stored, a as u32)
     }
 
@@ -175,12 +212,26 @@ impl LineMemo {
     /// `k` (`k.text` from the line's start; the listing's part of it when
     /// `listing`), if it fits.
     pub fn keep(&mut self, h: u64, at: u32, len: u32, code: &[u8], k: &Kept, listing: bool) {
-        if self.map.len() >= ENTRIES_MAX {
+        if self.entries.len() >= ENTRIES_MAX {
             self.map.clear();
+            self.entries.clear();
             self.store.clear();
         }
+        if self.entries.len() == ENTRIES_GROWN {
+            self.map.reserve(MAP_ROOM.saturating_sub(self.map.len()));
+            self.entries.reserve(ENTRIES_MAX - ENTRIES_GROWN);
+            self.store.grow(listing);
+        }
+        // A line of the same hash is kept already: the same text, as good
+        // as certain, and so the same result.
+        if let Some(&i) = self.map.get(&(h as u32)) {
+            if self.entries.get(i as usize).is_some_and(|e| e.h == h) {
+                return;
+            }
+        }
         if let Some(stored) = self.store.put(len as usize, 0, code, k, listing) {
-            self.map.insert(h, Entry { at, stored });
+            self.map.insert(h as u32, self.entries.len() as u32);
+            self.entries.push(Entry { h, at, stored });
         }
     }
 }
@@ -188,9 +239,10 @@ impl LineMemo {
 /// One statement of [`InstMemo`]: where its text is
 /// (`text[text_at..][..stored.len]`), the symbols it read with their
 /// versions (`deps[deps_at..][..stored.n_deps]`) and the symbols' epoch,
-/// and what is kept of it. 32 bytes.
+/// its hash, and what is kept of it. 40 bytes.
 #[derive(Clone, Copy)]
 struct StmtEntry {
+    h: u64,
     text_at: u32,
     deps_at: u32,
     gen: u32,
@@ -202,10 +254,15 @@ struct StmtEntry {
 /// with a copy of it. An entry is 40 bytes with its key (a map of texts
 /// to records of 136 bytes was the largest thing a real Winograd source
 /// touched); the texts, bytes and symbol versions are kept one after
-/// another in buffers of their own.
+/// another in buffers of their own. As in [`LineMemo`], the entries are
+/// in the order they came and the one after the last found is tried first
+/// (a macro's or a repetition's body comes again in the same order).
 #[derive(Default)]
 pub(super) struct InstMemo {
-    map: std::collections::HashMap<u64, StmtEntry, HashIsKey>,
+    map: std::collections::HashMap<u32, u32, HashIsKey>,
+    entries: Vec<StmtEntry>,
+    /// The entry tried first for the next statement.
+    next: usize,
     text: Vec<u8>,
     deps: Vec<(u32, u32)>,
     store: Store,
@@ -215,12 +272,16 @@ impl InstMemo {
     /// The statement `text` (its hash `h`) as kept, if `valid` holds of
     /// the epoch and the symbol versions it was kept with.
     pub fn get(
-        &self,
+        &mut self,
         h: u64,
         text: &str,
         valid: impl FnOnce(u32, &[(u32, u32)]) -> bool,
     ) -> Option<Hit> {
-        let e = self.map.get(&h)?;
+        let i = match self.entries.get(self.next) {
+            Some(e) if e.h == h => self.next,
+            _ => *self.map.get(&(h as u32))? as usize,
+        };
+        let e = self.entries.get(i)?;
         let kept_text = self
             .text
             .get(e.text_at as usize..e.text_at as usize + e.stored.len as usize)?;
@@ -233,6 +294,7 @@ impl InstMemo {
         if !valid(e.gen, deps) {
             return None;
         }
+        self.next = i + 1;
         self.store.hit(&e.stored, 0)
     }
 
@@ -251,11 +313,17 @@ impl InstMemo {
         k: &Kept,
         listing: bool,
     ) {
-        if self.map.len() >= ENTRIES_MAX {
+        if self.entries.len() >= ENTRIES_MAX {
             self.map.clear();
+            self.entries.clear();
             self.text.clear();
             self.deps.clear();
             self.store.clear();
+        }
+        if self.entries.len() == ENTRIES_GROWN {
+            self.map.reserve(MAP_ROOM.saturating_sub(self.map.len()));
+            self.entries.reserve(ENTRIES_MAX - ENTRIES_GROWN);
+            self.store.grow(listing);
         }
         let Some(stored) = self.store.put(text.len(), deps.len(), code, k, listing) else {
             return;
@@ -263,15 +331,23 @@ impl InstMemo {
         let (text_at, deps_at) = (self.text.len() as u32, self.deps.len() as u32);
         self.text.extend_from_slice(text.as_bytes());
         self.deps.extend_from_slice(deps);
-        self.map.insert(
+        let e = StmtEntry {
             h,
-            StmtEntry {
-                text_at,
-                deps_at,
-                gen,
-                stored,
-            },
-        );
+            text_at,
+            deps_at,
+            gen,
+            stored,
+        };
+        // A statement of the same hash is replaced where it is (its text
+        // read with other symbol versions, as good as certain).
+        if let Some(&i) = self.map.get(&(h as u32)) {
+            if let Some(old) = self.entries.get_mut(i as usize).filter(|o| o.h == h) {
+                *old = e;
+                return;
+            }
+        }
+        self.map.insert(h as u32, self.entries.len() as u32);
+        self.entries.push(e);
     }
 }
 
@@ -281,7 +357,7 @@ mod tests {
 
     #[test]
     fn entries_stay_small() {
-        assert_eq!(std::mem::size_of::<Entry>(), 24);
-        assert_eq!(std::mem::size_of::<StmtEntry>(), 32);
+        assert_eq!(std::mem::size_of::<Entry>(), 32);
+        assert_eq!(std::mem::size_of::<StmtEntry>(), 40);
     }
 }
