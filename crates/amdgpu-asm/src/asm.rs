@@ -75,6 +75,9 @@ pub struct Assembler<'a> {
     text_output: bool,
     /// How many instructions were encoded (the index of the next one).
     n_insts: usize,
+    /// The next [`Encoded::key`] of an instruction assembled here (a
+    /// worker's carry its number in the top bits: [`KEY_BITS`]).
+    next_key: u32,
     /// [`crate::Options::disable_free`].
     disable_free: bool,
     /// Threads for the plain pass (1: none besides this one), on sources
@@ -374,6 +377,7 @@ impl<'a> Assembler<'a> {
             listing: true,
             text_output: false,
             n_insts: 0,
+            next_key: 0,
             disable_free: false,
             threads: 1,
             parallel_min: usize::MAX,
@@ -1745,9 +1749,9 @@ impl<'a> Assembler<'a> {
             return;
         }
         let (v, s) = objects::gpr_next(&self.ops);
-        let (vaddr_regs, row, alias, whole_regs) = match self.out.insts.last() {
-            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias(), e.whole_regs),
-            _ => (0, u32::MAX, None, 0),
+        let (vaddr_regs, row, alias, whole_regs, key) = match self.out.insts.last() {
+            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias(), e.whole_regs, e.key),
+            _ => (0, u32::MAX, None, 0, u32::MAX),
         };
         let kept = Kept {
             v,
@@ -1757,6 +1761,7 @@ impl<'a> Assembler<'a> {
             row,
             alias,
             whole_regs,
+            key,
         };
         let mut deps = [(0u32, 0u32); MEMO_DEPS_MAX];
         for (d, &id) in deps.iter_mut().zip(&self.traced) {
@@ -1793,9 +1798,9 @@ impl<'a> Assembler<'a> {
             return;
         }
         let (v, s) = objects::gpr_next(&self.ops);
-        let (vaddr_regs, row, alias, whole_regs) = match listed {
-            Some(e) => (e.vaddr_regs, e.row, e.alias(), e.whole_regs),
-            None => (0, u32::MAX, None, 0),
+        let (vaddr_regs, row, alias, whole_regs, key) = match listed {
+            Some(e) => (e.vaddr_regs, e.row, e.alias(), e.whole_regs, e.key),
+            None => (0, u32::MAX, None, 0, u32::MAX),
         };
         // (The statement's span from the line's start.)
         let first = self.toks.first().map_or(ml.0, |t| t.start);
@@ -1808,6 +1813,7 @@ impl<'a> Assembler<'a> {
             row,
             alias,
             whole_regs,
+            key,
         };
         let h = self.main_line_hash(ml.0, ml.1);
         let code = self.out.code.get(off..).unwrap_or(&[]);
@@ -1914,6 +1920,7 @@ impl<'a> Assembler<'a> {
                 section: self.cur,
                 vaddr_regs: k.vaddr_regs,
                 row: k.row,
+                key: k.key,
                 line,
                 text: k.text.0 as usize..k.text.1 as usize,
                 bytes: off..self.out.code.len(),
@@ -1929,6 +1936,16 @@ impl<'a> Assembler<'a> {
             });
         }
         self.n_insts += 1;
+    }
+
+    /// A key no instruction of this run has had ([`Encoded::key`]), or
+    /// none when this thread has given all its bits.
+    fn new_key(&mut self) -> u32 {
+        if self.next_key & ((1 << KEY_BITS) - 1) == (1 << KEY_BITS) - 1 {
+            return u32::MAX;
+        }
+        self.next_key += 1;
+        self.next_key - 1
     }
 
     /// Lists instruction `i` (the next of [`Assembly::insts`]): it
@@ -2422,10 +2439,12 @@ impl<'a> Assembler<'a> {
                 .fix
                 .map(|(d, kind)| self.listed_fixup(d, kind, o.bytes(), &o.inst));
             self.list_inst(inst);
+            let key = self.new_key();
             self.out.insts.push(Encoded {
                 section: self.cur,
                 vaddr_regs: o.vaddr_regs,
                 row: o.inst.row,
+                key,
                 line,
                 text: start..end,
                 bytes: off..self.out.code.len(),
@@ -2912,7 +2931,7 @@ fn spawn_speculators<'s, 'e: 's>(
     Vec<std::sync::mpsc::Sender<SharedLines>>,
 ) {
     (1..threads)
-        .map(|_| {
+        .map(|w| {
             let tx = tx.clone();
             let (outbox, inbox) = std::sync::mpsc::channel::<SharedLines>();
             let w = s.spawn(move || {
@@ -2921,6 +2940,12 @@ fn spawn_speculators<'s, 'e: 's>(
                 let mut a = Assembler::new(src, target);
                 a.listing = listing;
                 a.speculating = true;
+                // (Workers past the key's top bits give none.)
+                a.next_key = u32::try_from(w)
+                    .ok()
+                    .and_then(|w| w.checked_shl(KEY_BITS))
+                    .filter(|&k| k >> KEY_BITS == w as u32)
+                    .unwrap_or((1 << KEY_BITS) - 1);
                 a.out.insts = Vec::new();
                 a.out.listing = Vec::new();
                 preassign(&mut a);
@@ -3037,6 +3062,7 @@ impl Spec {
             row: u32::MAX,
             alias: None,
             whole_regs: 0,
+            key: u32::MAX,
         })
     }
 }
@@ -3099,7 +3125,13 @@ struct Kept {
     row: u32,
     alias: Option<&'static Alias>,
     whole_regs: u8,
+    /// [`Encoded::key`].
+    key: u32,
 }
+
+/// The bits of an [`Encoded::key`] below the number of the thread that
+/// assembled the instruction (0: the plain pass; a worker's from 1).
+pub const KEY_BITS: u32 = 24;
 
 /// Assembles ahead the lines of `src[from..to]` that are one instruction
 /// whose bytes depend on nothing before it: no label, no symbol read or
@@ -3224,10 +3256,14 @@ fn speculate(
             {
                 let (v, s) = objects::gpr_next(&a.ops);
                 // What the listing keeps of it.
-                let (text, vaddr_regs, row, alias, whole_regs) =
-                    a.out.insts.pop().map_or((0..0, 0, u32::MAX, None, 0), |e| {
-                        (e.text.clone(), e.vaddr_regs, e.row, e.alias(), e.whole_regs)
-                    });
+                let (text, vaddr_regs, row, alias, whole_regs, key) =
+                    a.out
+                        .insts
+                        .pop()
+                        .map_or((0..0, 0, u32::MAX, None, 0, u32::MAX), |e| {
+                            let k = (e.vaddr_regs, e.row, e.alias(), e.whole_regs, e.key);
+                            (e.text.clone(), k.0, k.1, k.2, k.3, k.4)
+                        });
                 a.out.listing.clear();
                 let kept = Kept {
                     v,
@@ -3237,6 +3273,7 @@ fn speculate(
                     row,
                     alias,
                     whole_regs,
+                    key,
                 };
                 // (Kept for the same text later in this worker's chunks
                 // when it read no symbol; its span from the line's start.)

@@ -269,6 +269,15 @@ pub struct Encoded {
     /// The table row it was written with (a listing prints that form where
     /// the bytes also read as another: [`amdgpu_isa::decode_preferring`]).
     pub row: u32,
+    /// The instruction as assembled once: instructions of the same key
+    /// (an instruction taken again for the same text, as a line or a
+    /// statement met before) have the same bytes, row, alias, written
+    /// text and registers, so a listing prints them alike, and where
+    /// neither has a fixup, a written immediate or a symbolic operand,
+    /// the same line. `u32::MAX`: none. Below its top [`KEY_BITS`] bits
+    /// (the thread that assembled it) keys count from 0 in the order a
+    /// thread gave them.
+    pub key: u32,
     /// Byte span of the instruction's text in the source (mnemonic to last
     /// operand, no comment).
     pub text: Range<usize>,
@@ -578,7 +587,7 @@ mod operand;
 mod render;
 mod suggest;
 mod values;
-pub use asm::{encoder_supports, supported_cpus, PARALLEL_MIN, SUPPORTED_FAMILIES};
+pub use asm::{encoder_supports, supported_cpus, KEY_BITS, PARALLEL_MIN, SUPPORTED_FAMILIES};
 pub use build::{build, target_of, BuildOptions, Built, OutputKind};
 pub use error::Error;
 pub use macros::DEFAULT_EXPANSION_LIMIT;

@@ -5,6 +5,7 @@
 
 mod disasm;
 mod input;
+mod repeats;
 
 use std::ffi::OsString;
 use std::fs::{self, File};
@@ -978,11 +979,32 @@ fn write_output(
                 w.write_all(head.as_bytes())?;
             }
             let parts = list_parts(items, LIST_PART);
-            let threads = if items.iter().map(list_lines).sum::<usize>() < LIST_PAR_MIN {
+            let n_lines = items.iter().map(list_lines).sum::<usize>();
+            let threads = if n_lines < LIST_PAR_MIN {
                 1
             } else {
                 disasm::auto_threads(cli.threads)
             };
+            // The lines of repeated instructions, each printed once.
+            let none = repeats::Repeats::default();
+            let reps = if n_lines < LIST_REPEATS_MIN {
+                none
+            } else {
+                repeats::Repeats::new(asm, threads, |i, out, line, inst| {
+                    list_row(
+                        out,
+                        line,
+                        inst,
+                        ListRow::Inst(i),
+                        cli,
+                        src,
+                        asm,
+                        ti.as_ref(),
+                        &none,
+                    )
+                })
+            };
+            let reps = &reps;
             if threads <= 1 {
                 // Part by part through one buffer: the listing is larger
                 // than the source, and memory first touched costs more
@@ -990,7 +1012,7 @@ fn write_output(
                 let mut out = Vec::with_capacity(LIST_PART * 96);
                 for &part in &parts {
                     out.clear();
-                    list_items(&mut out, items, part, cli, src, asm, ti.as_ref())?;
+                    list_items(&mut out, items, part, cli, src, asm, ti.as_ref(), reps)?;
                     w.write_all(&out)?;
                 }
                 return Ok(());
@@ -1003,21 +1025,37 @@ fn write_output(
             let chunks = &parts;
             let next = std::sync::atomic::AtomicUsize::new(0);
             let pool: std::sync::Mutex<Vec<Vec<u8>>> = std::sync::Mutex::new(Vec::new());
+            // How many parts are written: a thread takes a part at most
+            // `window` ahead of it (where parts print faster than they
+            // are written, a buffer for each would be memory touched for
+            // nothing).
+            let written = (std::sync::Mutex::new(0usize), std::sync::Condvar::new());
+            let window = 2 * threads + 2;
             let (tx, rx) = std::sync::mpsc::channel::<(usize, io::Result<Vec<u8>>)>();
             std::thread::scope(|s| {
                 for _ in 0..threads {
                     let tx = tx.clone();
                     let (ti, chunks, next, pool) = (ti.as_ref(), &chunks, &next, &pool);
+                    let written = &written;
                     s.spawn(move || loop {
                         let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(part) = chunks.get(k) else { break };
+                        if let Ok(mut n) = written.0.lock() {
+                            while k >= *n + window {
+                                match written.1.wait(n) {
+                                    Ok(g) => n = g,
+                                    Err(_) => break,
+                                }
+                            }
+                        }
                         let mut out = pool
                             .lock()
                             .ok()
                             .and_then(|mut p| p.pop())
                             .unwrap_or_else(|| Vec::with_capacity(LIST_PART * 128));
                         out.clear();
-                        let r = list_items(&mut out, items, *part, cli, src, asm, ti).map(|()| out);
+                        let r = list_items(&mut out, items, *part, cli, src, asm, ti, reps)
+                            .map(|()| out);
                         if tx.send((k, r)).is_err() {
                             break;
                         }
@@ -1034,6 +1072,10 @@ fn write_output(
                     }
                     while let Some(r) = pending.get_mut(at).and_then(Option::take) {
                         at += 1;
+                        if let Ok(mut n) = written.0.lock() {
+                            *n = at;
+                            written.1.notify_all();
+                        }
                         match r {
                             Ok(buf) => {
                                 if result.is_ok() {
@@ -1075,6 +1117,10 @@ fn write_output(
 
 /// Listings of more items than this are printed by threads.
 const LIST_PAR_MIN: usize = 1 << 15;
+
+/// Listings of more lines than this print the lines of repeated
+/// instructions once ([`repeats::Repeats`]).
+const LIST_REPEATS_MIN: usize = 1 << 12;
 
 /// Items of a listing part printed by one thread at a time.
 const LIST_PART: usize = 2048;
@@ -1121,6 +1167,7 @@ enum ListRow<'a> {
 }
 
 /// Appends the listing lines of `items` from `lo` to `hi` to `out`.
+#[allow(clippy::too_many_arguments)]
 fn list_items(
     out: &mut Vec<u8>,
     items: &[amdgpu_asm::Listed],
@@ -1129,11 +1176,12 @@ fn list_items(
     src: &str,
     asm: &Assembly,
     ti: Option<&amdgpu_isa::TargetInfo>,
+    reps: &repeats::Repeats,
 ) -> io::Result<()> {
     let mut line = Vec::with_capacity(256);
     let mut inst = amdgpu_isa::Inst::default();
     part_rows(items, (lo, hi), |row| {
-        list_row(out, &mut line, &mut inst, row, cli, src, asm, ti)
+        list_row(out, &mut line, &mut inst, row, cli, src, asm, ti, reps)
     })
 }
 
@@ -1161,7 +1209,8 @@ fn part_rows<'a, E>(
     Ok(())
 }
 
-/// Appends the listing line of `row` to `out` (`line` and `inst`: room).
+/// Appends the listing line of `row` to `out` (`line` and `inst`: room),
+/// a copy of its key's line where `reps` has one.
 #[allow(clippy::too_many_arguments)]
 fn list_row(
     out: &mut Vec<u8>,
@@ -1172,6 +1221,7 @@ fn list_row(
     src: &str,
     asm: &Assembly,
     ti: Option<&amdgpu_isa::TargetInfo>,
+    reps: &repeats::Repeats,
 ) -> io::Result<()> {
     let bytes = src.as_bytes();
     line.clear();
@@ -1182,6 +1232,10 @@ fn list_row(
         },
         ListRow::Item(item) => return list_item(out, line, item, asm, bytes),
     };
+    if let Some(l) = reps.line(e) {
+        out.extend_from_slice(l);
+        return Ok(());
+    }
     line.push(b'\t');
     let code = asm.bytes_of(e);
     let decoded = |inst: &mut amdgpu_isa::Inst, ti: &amdgpu_isa::TargetInfo| {

@@ -892,6 +892,31 @@ fn defsym_symbols_are_listed_first() {
     assert_eq!(stdout(&o), ".set X, 3\n.set Y, 16\n\ts_nop 3\n");
 }
 
+/// In a long listing whose lines repeat, a line that lists otherwise than
+/// its instruction's bytes alone say (a negative immediate as written, an
+/// operand that is a symbol, with its fixup line) lists as it does in a
+/// short one, among repeated lines printed once and copied.
+#[test]
+fn repeated_lines_list_as_in_a_short_listing() {
+    let block =
+        "s_nop -1\nv_add_f32 v0, v1, v2\ns_mov_b32 s0, ext_sym\ns_nop 0\nv_add_f32 v3, 1.0, v4\n";
+    let short = run(&["--show-encoding", "--mcpu=gfx900"], block);
+    assert!(short.status.success(), "{}", stderr(&short));
+    assert!(stdout(&short).contains("fixup"), "{}", stdout(&short));
+    let copies = 1200;
+    for threads in ["--threads=1", "--threads=2"] {
+        let long = run(
+            &["--show-encoding", "--mcpu=gfx900", threads],
+            &block.repeat(copies),
+        );
+        assert!(long.status.success(), "{}", stderr(&long));
+        assert!(
+            stdout(&long) == stdout(&short).repeat(copies),
+            "{threads}: a repeated line lists otherwise"
+        );
+    }
+}
+
 /// A listing long enough to be printed by threads (parts written in order
 /// as they are printed) is the one-thread listing: the accepted lines of
 /// the gfx900 random corpus, twice over, one listing line each.

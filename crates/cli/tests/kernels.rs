@@ -285,6 +285,74 @@ fn symbolic_operands_list_as_llvm_mc() {
     assert!(lines >= 70, "{lines}");
 }
 
+/// A long listing whose lines repeat (its repeated instructions printed
+/// once and copied, above a few thousand lines) lists each copy as
+/// llvm-mc 22 lists the source once (`tests/listing/*.lst`): the sources
+/// there that define nothing (aliases, AGPR and VGPR matrix operands,
+/// GFX11's parsed forms), each written over and over, on one thread and
+/// on three.
+#[test]
+fn repeated_lines_list_as_llvm_mc_lists_them_once() {
+    let dir = root().join("../listing");
+    let mut checked = 0;
+    for name in ["aliases", "mfma", "parsed_forms"] {
+        let s = dir.join(format!("{name}.s"));
+        let text = fs::read_to_string(&s).unwrap();
+        let want = fs::read_to_string(s.with_extension("lst")).unwrap();
+        let cpu = text
+            .lines()
+            .find_map(|l| l.strip_prefix("// cpu:"))
+            .map(str::trim)
+            .unwrap()
+            .to_string();
+        let copies = 5000 / want.lines().count().max(1) + 1;
+        let long = scratch_file(&format!("repeated-{name}.s"), &text.repeat(copies));
+        for threads in ["--threads=1", "--threads=3"] {
+            let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
+                .args([
+                    "--triple=amdgcn-amd-amdhsa",
+                    &mcpu_arg(&cpu),
+                    &mattr_arg(&cpu),
+                    "--show-encoding",
+                    threads,
+                ])
+                .arg(&long)
+                .output()
+                .unwrap();
+            assert!(
+                o.status.success(),
+                "{name}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            let got: String = String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .filter(|l| {
+                    l.strip_prefix('\t')
+                        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_lowercase()))
+                        || l.trim_start().starts_with(";   fixup")
+                })
+                .map(|l| format!("{l}\n"))
+                .collect();
+            assert!(got.lines().count() > 4096, "{name}: too short to repeat");
+            assert!(
+                got == want.repeat(copies),
+                "{name} {threads}: lists otherwise than llvm-mc once per copy"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 6);
+}
+
+/// A file of `text` in the test's scratch directory.
+fn scratch_file(name: &str, text: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("kernels-scratch");
+    fs::create_dir_all(&d).unwrap();
+    let p = d.join(name);
+    fs::write(&p, text).unwrap();
+    p
+}
+
 /// The amdgpu-elf crate's golden sources (sections, symbols of every kind,
 /// relocations, comdat groups, mergeable sections, `.ident`, common and LDS
 /// symbols, kernels with descriptors and metadata), each assembled by

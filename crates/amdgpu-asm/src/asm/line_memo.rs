@@ -51,8 +51,8 @@ struct Stored {
 }
 
 /// What a listing keeps of a line beyond its span: row, alias, image
-/// address registers, whole-register count.
-type ListedKept = (u32, Option<&'static Alias>, u8, u8);
+/// address registers, whole-register count, key.
+type ListedKept = (u32, Option<&'static Alias>, u8, u8, u32);
 
 /// The bytes and listing parts of both memos' statements, one after
 /// another.
@@ -89,7 +89,7 @@ impl Store {
         }
         let listed = if listing {
             self.listed
-                .push((k.row, k.alias, k.vaddr_regs, k.whole_regs));
+                .push((k.row, k.alias, k.vaddr_regs, k.whole_regs, k.key));
             self.listed.len() as u32 - 1
         } else {
             u32::MAX
@@ -115,11 +115,11 @@ impl Store {
             .code
             .get(e.code_at as usize..e.code_at as usize + e.n as usize)?;
         code[..bytes.len()].copy_from_slice(bytes);
-        let (row, alias, vaddr_regs, whole_regs) = self
+        let (row, alias, vaddr_regs, whole_regs, key) = self
             .listed
             .get(e.listed as usize)
             .copied()
-            .unwrap_or((u32::MAX, None, 0, 0));
+            .unwrap_or((u32::MAX, None, 0, 0, u32::MAX));
         Some(Hit {
             code,
             n: e.n,
@@ -131,6 +131,7 @@ impl Store {
                 row,
                 alias,
                 whole_regs,
+                key,
             },
         })
     }
