@@ -1922,8 +1922,8 @@ impl<'a> Assembler<'a> {
                 row: k.row,
                 key: k.key,
                 line,
-                text: k.text.0 as usize..k.text.1 as usize,
-                bytes: off..self.out.code.len(),
+                text: k.text.0..k.text.1,
+                bytes: span32(off, self.out.code.len()),
                 symbolic: false,
                 whole_regs: k.whole_regs,
                 rare: EncodedRare {
@@ -2446,8 +2446,8 @@ impl<'a> Assembler<'a> {
                 row: o.inst.row,
                 key,
                 line,
-                text: start..end,
-                bytes: off..self.out.code.len(),
+                text: span32(start, end),
+                bytes: span32(off, self.out.code.len()),
                 symbolic: o.fix.is_some(),
                 whole_regs: o.whole,
                 rare: EncodedRare {
@@ -3129,6 +3129,13 @@ struct Kept {
     key: u32,
 }
 
+/// `a..b` in 32 bits, as [`Encoded`] keeps spans (sources and a
+/// listing's sections are at most 4 GiB).
+fn span32(a: usize, b: usize) -> std::ops::Range<u32> {
+    let c = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+    c(a)..c(b)
+}
+
 /// The bits of an [`Encoded::key`] below the number of the thread that
 /// assembled the instruction (0: the plain pass; a worker's from 1).
 pub const KEY_BITS: u32 = 24;
@@ -3268,7 +3275,7 @@ fn speculate(
                 let kept = Kept {
                     v,
                     s,
-                    text: (text.start as u32, text.end as u32),
+                    text: (text.start, text.end),
                     vaddr_regs,
                     row,
                     alias,

@@ -279,10 +279,11 @@ pub struct Encoded {
     /// thread gave them.
     pub key: u32,
     /// Byte span of the instruction's text in the source (mnemonic to last
-    /// operand, no comment).
-    pub text: Range<usize>,
-    /// Where its bytes are in its section.
-    pub bytes: Range<usize>,
+    /// operand, no comment; [`Encoded::text_span`]).
+    pub text: Range<u32>,
+    /// Where its bytes are in its section ([`Encoded::byte_span`]; a
+    /// listing's sections are at most 4 GiB).
+    pub bytes: Range<u32>,
     /// For an image instruction, how many address registers were written
     /// (the encoding does not say; 0 otherwise).
     pub vaddr_regs: u8,
@@ -324,6 +325,16 @@ impl EncodedRare {
 }
 
 impl Encoded {
+    /// [`Encoded::text`] as a range of `usize`.
+    pub fn text_span(&self) -> Range<usize> {
+        self.text.start as usize..self.text.end as usize
+    }
+
+    /// [`Encoded::bytes`] as a range of `usize`.
+    pub fn byte_span(&self) -> Range<usize> {
+        self.bytes.start as usize..self.bytes.end as usize
+    }
+
     /// [`EncodedRare::source`].
     pub fn source(&self) -> Option<&str> {
         self.rare.as_ref().and_then(|r| r.source.as_deref())
@@ -559,7 +570,7 @@ impl Assembly {
     /// The bytes an instruction was encoded to.
     pub fn bytes_of(&self, e: &Encoded) -> &[u8] {
         self.section_data(e.section)
-            .get(e.bytes.clone())
+            .get(e.byte_span())
             .unwrap_or_default()
     }
     /// The bytes of section `i` (`.text` is [`Assembly::code`]).

@@ -236,7 +236,7 @@ fn assemble_source(
     let mut got: HashMap<u32, Got> = HashMap::new();
     for e in out.insts.iter().filter(|e| keep(e.line)) {
         let g = got.entry(e.line).or_default();
-        match out.code.get(e.bytes.clone()) {
+        match out.code.get(e.byte_span()) {
             Some(b) => {
                 g.bytes.extend_from_slice(b);
                 g.has_bytes = true;

@@ -46,7 +46,7 @@ fn outcome(src: &str, cpu: &str, threads: usize) -> String {
         let text = |e: &amdgpu_asm::Encoded| {
             e.source()
                 .map(str::to_string)
-                .unwrap_or_else(|| src.get(e.text.clone()).unwrap_or_default().to_string())
+                .unwrap_or_else(|| src.get(e.text_span()).unwrap_or_default().to_string())
         };
         assert!(
             l.bytes_of(e) == l.bytes_of(f)

@@ -1322,7 +1322,7 @@ fn list_row(
         line.truncate(1);
         let text = match e.source() {
             Some(t) => t.as_bytes(),
-            None => bytes.get(e.text.clone()).unwrap_or_default(),
+            None => bytes.get(e.text_span()).unwrap_or_default(),
         };
         push_collapsed(line, text);
     }

@@ -1525,6 +1525,11 @@ impl Assembler<'_> {
             self.obj.max_output = m;
         }
         self.listing = !opts.no_listing;
+        if self.listing {
+            // (A listing keeps where each instruction's bytes are as
+            // 32-bit offsets.)
+            self.obj.max_output = self.obj.max_output.min(u32::MAX as u64);
+        }
         if !self.listing {
             // No records of instructions or listing items are kept.
             self.out.insts = Vec::new();
@@ -2442,7 +2447,7 @@ impl Assembler<'_> {
             let (s2, lo) = map(e.section, e.bytes.start as u64);
             let hi = map(e.section, e.bytes.end as u64).1;
             e.section = s2;
-            e.bytes = lo as usize..hi as usize;
+            e.bytes = lo as u32..hi as u32;
         }
         // Fragments, section index and `.ident`'s section by new index.
         let mut frags = std::mem::take(&mut self.obj.frag_starts);
