@@ -985,27 +985,22 @@ fn write_output(
             } else {
                 disasm::auto_threads(cli.threads)
             };
-            // The lines of repeated instructions, each printed once.
+            // The lines of repeated instructions, each printed once (by
+            // the threads that print the listing, first).
             let none = repeats::Repeats::default();
             let reps = if n_lines < LIST_REPEATS_MIN {
-                none
+                repeats::Repeats::default()
             } else {
-                repeats::Repeats::new(asm, threads, |i, out, line, inst| {
-                    list_row(
-                        out,
-                        line,
-                        inst,
-                        ListRow::Inst(i),
-                        cli,
-                        src,
-                        asm,
-                        ti.as_ref(),
-                        &none,
-                    )
-                })
+                repeats::Repeats::new(asm)
             };
             let reps = &reps;
+            let print_rep = |i, out: &mut Vec<u8>, line: &mut Vec<u8>, inst: &mut _| {
+                let row = ListRow::Inst(i);
+                list_row(out, line, inst, row, cli, src, asm, ti.as_ref(), &none)
+            };
+            let print_rep = &print_rep;
             if threads <= 1 {
+                reps.print_blocks(print_rep);
                 // Part by part through one buffer: the listing is larger
                 // than the source, and memory first touched costs more
                 // than the printing (about 2 us a page on some machines).
@@ -1037,31 +1032,36 @@ fn write_output(
                     let tx = tx.clone();
                     let (ti, chunks, next, pool) = (ti.as_ref(), &chunks, &next, &pool);
                     let written = &written;
-                    s.spawn(move || loop {
-                        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(part) = chunks.get(k) else { break };
-                        if let Ok(mut n) = written.0.lock() {
-                            while k >= *n + window {
-                                match written.1.wait(n) {
-                                    Ok(g) => n = g,
-                                    Err(_) => break,
+                    s.spawn(move || {
+                        reps.print_blocks(print_rep);
+                        loop {
+                            let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(part) = chunks.get(k) else { break };
+                            if let Ok(mut n) = written.0.lock() {
+                                while k >= *n + window {
+                                    match written.1.wait(n) {
+                                        Ok(g) => n = g,
+                                        Err(_) => break,
+                                    }
                                 }
                             }
-                        }
-                        let mut out = pool
-                            .lock()
-                            .ok()
-                            .and_then(|mut p| p.pop())
-                            .unwrap_or_else(|| Vec::with_capacity(LIST_PART * 128));
-                        out.clear();
-                        let r = list_items(&mut out, items, *part, cli, src, asm, ti, reps)
-                            .map(|()| out);
-                        if tx.send((k, r)).is_err() {
-                            break;
+                            let mut out = pool
+                                .lock()
+                                .ok()
+                                .and_then(|mut p| p.pop())
+                                .unwrap_or_else(|| Vec::with_capacity(LIST_PART * 128));
+                            out.clear();
+                            let r = list_items(&mut out, items, *part, cli, src, asm, ti, reps)
+                                .map(|()| out);
+                            if tx.send((k, r)).is_err() {
+                                break;
+                            }
                         }
                     });
                 }
                 drop(tx);
+                // (This thread prints lines too until the parts come.)
+                reps.print_blocks(print_rep);
                 let mut pending: Vec<Option<io::Result<Vec<u8>>>> =
                     (0..chunks.len()).map(|_| None).collect();
                 let (mut at, mut result) = (0usize, Ok(()));
