@@ -253,6 +253,27 @@ fn after_the_ceiling_one_error_not_a_million() {
     );
 }
 
+/// A listing keeps where each instruction is in 32 bits: past 4 GiB it
+/// stops with one located error, whatever `--max-output-size` says (a
+/// raised ceiling applies to objects).
+#[test]
+fn a_listing_lists_at_most_four_gib() {
+    let dir = scratch("listing-4gib");
+    fs::write(dir.join("t.s"), "s_nop 0\n.zero 0x100000000\n").unwrap();
+    let o = run_in(
+        &dir,
+        "--show-encoding",
+        &["--max-output-size=0x200000000"],
+        "t.s",
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    let want = ".zero: output would exceed 4294967295 bytes (the most a listing lists)";
+    assert_eq!(err.matches(want).count(), 1, "{err}");
+    assert!(err.starts_with("t.s:2:1: error: "), "{err}");
+    assert!(!dir.join("out.o").exists(), "an output file was left");
+}
+
 #[test]
 fn max_output_size_moves_the_ceiling() {
     assert_one_error(

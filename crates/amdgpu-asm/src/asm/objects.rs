@@ -373,7 +373,11 @@ impl Assembler<'_> {
             .and_then(|t| t.checked_add(n))
             .is_some_and(|t| t <= max);
         if !fits {
-            let m = format!("{what}: output would exceed {max} bytes (--max-output-size)");
+            let m = if self.listing && max == u32::MAX as u64 {
+                format!("{what}: output would exceed {max} bytes (the most a listing lists)")
+            } else {
+                format!("{what}: output would exceed {max} bytes (--max-output-size)")
+            };
             self.error(DiagKind::Directive, at, m);
             self.obj.over = true;
             return false;
