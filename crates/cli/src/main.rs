@@ -994,9 +994,21 @@ fn write_output(
                 repeats::Repeats::new(asm)
             };
             let reps = &reps;
+            let lister = Lister {
+                cli,
+                src,
+                asm,
+                ti: ti.as_ref(),
+                reps,
+            };
+            let lister = &lister;
+            // (A line of the repeated ones is printed, not looked up.)
+            let printer = Lister {
+                reps: &none,
+                ..*lister
+            };
             let print_rep = |i, out: &mut Vec<u8>, line: &mut Vec<u8>, inst: &mut _| {
-                let row = ListRow::Inst(i);
-                list_row(out, line, inst, row, cli, src, asm, ti.as_ref(), &none)
+                list_row(out, line, inst, ListRow::Inst(i), &printer)
             };
             let print_rep = &print_rep;
             if threads <= 1 {
@@ -1007,7 +1019,7 @@ fn write_output(
                 let mut out = Vec::with_capacity(LIST_PART * 96);
                 for &part in &parts {
                     out.clear();
-                    list_items(&mut out, items, part, cli, src, asm, ti.as_ref(), reps)?;
+                    list_items(&mut out, items, part, lister)?;
                     w.write_all(&out)?;
                 }
                 return Ok(());
@@ -1030,7 +1042,7 @@ fn write_output(
             std::thread::scope(|s| {
                 for _ in 0..threads {
                     let tx = tx.clone();
-                    let (ti, chunks, next, pool) = (ti.as_ref(), &chunks, &next, &pool);
+                    let (chunks, next, pool) = (&chunks, &next, &pool);
                     let written = &written;
                     s.spawn(move || {
                         reps.print_blocks(print_rep);
@@ -1051,8 +1063,7 @@ fn write_output(
                                 .and_then(|mut p| p.pop())
                                 .unwrap_or_else(|| Vec::with_capacity(LIST_PART * 128));
                             out.clear();
-                            let r = list_items(&mut out, items, *part, cli, src, asm, ti, reps)
-                                .map(|()| out);
+                            let r = list_items(&mut out, items, *part, lister).map(|()| out);
                             if tx.send((k, r)).is_err() {
                                 break;
                             }
@@ -1166,22 +1177,29 @@ enum ListRow<'a> {
     Inst(usize),
 }
 
+/// What the lines of a listing are printed from: the command line, the
+/// source, what it assembled to, the target's tables, and the lines of
+/// repeated instructions printed once.
+#[derive(Clone, Copy)]
+struct Lister<'a> {
+    cli: &'a Cli,
+    src: &'a str,
+    asm: &'a Assembly,
+    ti: Option<&'a amdgpu_isa::TargetInfo>,
+    reps: &'a repeats::Repeats,
+}
+
 /// Appends the listing lines of `items` from `lo` to `hi` to `out`.
-#[allow(clippy::too_many_arguments)]
 fn list_items(
     out: &mut Vec<u8>,
     items: &[amdgpu_asm::Listed],
     (lo, hi): (ListPos, ListPos),
-    cli: &Cli,
-    src: &str,
-    asm: &Assembly,
-    ti: Option<&amdgpu_isa::TargetInfo>,
-    reps: &repeats::Repeats,
+    l: &Lister<'_>,
 ) -> io::Result<()> {
     let mut line = Vec::with_capacity(256);
     let mut inst = amdgpu_isa::Inst::default();
     part_rows(items, (lo, hi), |row| {
-        list_row(out, &mut line, &mut inst, row, cli, src, asm, ti, reps)
+        list_row(out, &mut line, &mut inst, row, l)
     })
 }
 
@@ -1210,19 +1228,21 @@ fn part_rows<'a, E>(
 }
 
 /// Appends the listing line of `row` to `out` (`line` and `inst`: room),
-/// a copy of its key's line where `reps` has one.
-#[allow(clippy::too_many_arguments)]
+/// a copy of its key's line where `l.reps` has one.
 fn list_row(
     out: &mut Vec<u8>,
     line: &mut Vec<u8>,
     inst: &mut amdgpu_isa::Inst,
     row: ListRow<'_>,
-    cli: &Cli,
-    src: &str,
-    asm: &Assembly,
-    ti: Option<&amdgpu_isa::TargetInfo>,
-    reps: &repeats::Repeats,
+    l: &Lister<'_>,
 ) -> io::Result<()> {
+    let Lister {
+        cli,
+        src,
+        asm,
+        ti,
+        reps,
+    } = *l;
     let bytes = src.as_bytes();
     line.clear();
     let e = match row {

@@ -137,6 +137,16 @@ fn clang_kernels_list_as_llvm_mc() {
     assert!(lines >= 9000, "{lines}");
 }
 
+/// The instruction and fixup lines of a listing (what `tests/listing/make.sh`
+/// keeps of llvm-mc's).
+fn inst_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter(|l| {
+        l.strip_prefix('\t')
+            .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_lowercase()))
+            || l.trim_start().starts_with(";   fixup")
+    })
+}
+
 /// Compares amdgpu-as's listing of `s` (instruction and fixup lines) with
 /// llvm-mc's in `s.lst`; returns the number of reference lines (0 when
 /// there is no `.lst`).
@@ -155,14 +165,7 @@ fn compare_listing(cpu: &str, s: &Path, bad: &mut Vec<String>) -> usize {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&o.stdout);
-    let got: Vec<&str> = text
-        .lines()
-        .filter(|l| {
-            l.strip_prefix('\t')
-                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_lowercase()))
-                || l.trim_start().starts_with(";   fixup")
-        })
-        .collect();
+    let got: Vec<&str> = inst_lines(&text).collect();
     let want: Vec<&str> = want.lines().collect();
     if let Some(k) = (0..want.len().max(got.len())).find(|&k| want.get(k) != got.get(k)) {
         bad.push(format!(
@@ -324,13 +327,7 @@ fn repeated_lines_list_as_llvm_mc_lists_them_once() {
                 "{name}: {}",
                 String::from_utf8_lossy(&o.stderr)
             );
-            let got: String = String::from_utf8_lossy(&o.stdout)
-                .lines()
-                .filter(|l| {
-                    l.strip_prefix('\t')
-                        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_lowercase()))
-                        || l.trim_start().starts_with(";   fixup")
-                })
+            let got: String = inst_lines(&String::from_utf8_lossy(&o.stdout))
                 .map(|l| format!("{l}\n"))
                 .collect();
             assert!(got.lines().count() > 4096, "{name}: too short to repeat");
