@@ -1748,21 +1748,12 @@ impl<'a> Assembler<'a> {
         {
             return;
         }
-        let (v, s) = objects::gpr_next(&self.ops);
-        let (vaddr_regs, row, alias, whole_regs, key) = match self.out.insts.last() {
-            Some(e) if self.listing => (e.vaddr_regs, e.row, e.alias(), e.whole_regs, e.key),
-            _ => (0, u32::MAX, None, 0, u32::MAX),
-        };
-        let kept = Kept {
-            v,
-            s,
-            text: (start as u32, end as u32),
-            vaddr_regs,
-            row,
-            alias,
-            whole_regs,
-            key,
-        };
+        let listed = self.out.insts.last().filter(|_| self.listing);
+        let kept = Kept::of(
+            listed,
+            objects::gpr_next(&self.ops),
+            (start as u32, end as u32),
+        );
         let mut deps = [(0u32, 0u32); MEMO_DEPS_MAX];
         for (d, &id) in deps.iter_mut().zip(&self.traced) {
             *d = (id, self.syms.version(id));
@@ -1797,24 +1788,14 @@ impl<'a> Assembler<'a> {
         {
             return;
         }
-        let (v, s) = objects::gpr_next(&self.ops);
-        let (vaddr_regs, row, alias, whole_regs, key) = match listed {
-            Some(e) => (e.vaddr_regs, e.row, e.alias(), e.whole_regs, e.key),
-            None => (0, u32::MAX, None, 0, u32::MAX),
-        };
         // (The statement's span from the line's start.)
         let first = self.toks.first().map_or(ml.0, |t| t.start);
         let last = self.toks.last().map_or(ml.0, |t| t.end);
-        let kept = Kept {
-            v,
-            s,
-            text: (first - ml.0, last - ml.0),
-            vaddr_regs,
-            row,
-            alias,
-            whole_regs,
-            key,
-        };
+        let kept = Kept::of(
+            listed,
+            objects::gpr_next(&self.ops),
+            (first - ml.0, last - ml.0),
+        );
         let h = self.main_line_hash(ml.0, ml.1);
         let code = self.out.code.get(off..).unwrap_or(&[]);
         self.line_memo
@@ -3054,16 +3035,10 @@ struct Spec {
 impl Spec {
     /// What is kept of the line (`listed`: its chunk's [`Kept`]s).
     fn kept(&self, listed: &[Kept]) -> Kept {
-        listed.get(self.listed as usize).copied().unwrap_or(Kept {
-            v: self.v,
-            s: self.s,
-            text: (0, 0),
-            vaddr_regs: 0,
-            row: u32::MAX,
-            alias: None,
-            whole_regs: 0,
-            key: u32::MAX,
-        })
+        listed
+            .get(self.listed as usize)
+            .copied()
+            .unwrap_or(Kept::of(None, (self.v, self.s), (0, 0)))
     }
 }
 
@@ -3127,6 +3102,24 @@ struct Kept {
     whole_regs: u8,
     /// [`Encoded::key`].
     key: u32,
+}
+
+impl Kept {
+    /// What is kept of an instruction listed as `e` (none: not listed)
+    /// that raised the register counters to `v` and `s`, its text at
+    /// `text`.
+    fn of(e: Option<&Encoded>, (v, s): (u32, u32), text: (u32, u32)) -> Kept {
+        Kept {
+            v,
+            s,
+            text,
+            vaddr_regs: e.map_or(0, |e| e.vaddr_regs),
+            row: e.map_or(u32::MAX, |e| e.row),
+            alias: e.and_then(|e| e.alias()),
+            whole_regs: e.map_or(0, |e| e.whole_regs),
+            key: e.map_or(u32::MAX, |e| e.key),
+        }
+    }
 }
 
 /// `a..b` in 32 bits, as [`Encoded`] keeps spans (sources and a
@@ -3261,27 +3254,11 @@ fn speculate(
                 && a.out.code.len() > before.5
                 && a.out.insts.last().is_none_or(|e| e.written_imm().is_none())
             {
-                let (v, s) = objects::gpr_next(&a.ops);
                 // What the listing keeps of it.
-                let (text, vaddr_regs, row, alias, whole_regs, key) =
-                    a.out
-                        .insts
-                        .pop()
-                        .map_or((0..0, 0, u32::MAX, None, 0, u32::MAX), |e| {
-                            let k = (e.vaddr_regs, e.row, e.alias(), e.whole_regs, e.key);
-                            (e.text.clone(), k.0, k.1, k.2, k.3, k.4)
-                        });
+                let e = a.out.insts.pop();
                 a.out.listing.clear();
-                let kept = Kept {
-                    v,
-                    s,
-                    text: (text.start, text.end),
-                    vaddr_regs,
-                    row,
-                    alias,
-                    whole_regs,
-                    key,
-                };
+                let text = e.as_ref().map_or((0, 0), |e| (e.text.start, e.text.end));
+                let kept = Kept::of(e.as_ref(), objects::gpr_next(&a.ops), text);
                 // (Kept for the same text later in this worker's chunks
                 // when it read no symbol; its span from the line's start.)
                 if let Some(h) = h.filter(|_| !read) {
@@ -3305,8 +3282,8 @@ fn speculate(
                     rest: 0,
                     lo: before.5 as u32,
                     hi: a.out.code.len() as u32,
-                    v,
-                    s,
+                    v: kept.v,
+                    s: kept.s,
                     listed: listed.len() as u32 - a.listing as u32,
                     deps: at as u32,
                     n_deps: (deps.len() - at) as u32,
