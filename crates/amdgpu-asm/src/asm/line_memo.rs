@@ -6,8 +6,9 @@
 //! Kept small: a memo of real code holds tens of thousands of lines, and
 //! on the machines we run on each page of memory costs about as much at
 //! its first touch as assembling a line or two. An entry is 32 bytes (and
-//! 8 in the map, by half its hash); the bytes of the instructions are kept one after
-//! another in a buffer of their own, what only a listing needs in another.
+//! 8 in the map, by half its hash); the bytes of the instructions are
+//! kept one after another in a buffer of their own, what only a listing
+//! needs in another.
 
 use super::{HashIsKey, Kept};
 use amdgpu_isa::table::Alias;
@@ -171,12 +172,87 @@ struct Entry {
 #[derive(Default)]
 pub(super) struct LineMemo {
     /// By the hash of the line's text ([`crate::expr::hash`]).
-    map: std::collections::HashMap<u32, u32, HashIsKey>,
-    entries: Vec<Entry>,
+    order: Ordered<Entry>,
     store: Store,
-    /// The entry tried first for the next line: the one after the last
-    /// found.
+}
+
+/// What an entry of [`Ordered`] is found by.
+trait Hashed {
+    fn hash(&self) -> u64;
+}
+
+impl Hashed for Entry {
+    fn hash(&self) -> u64 {
+        self.h
+    }
+}
+
+/// The entries of a memo in the order they came, found by their hash:
+/// first the one after the last found, then by the map (keyed by half
+/// the hash, to an index).
+struct Ordered<E> {
+    map: std::collections::HashMap<u32, u32, HashIsKey>,
+    entries: Vec<E>,
+    /// The entry tried first: the one after the last found.
     next: usize,
+}
+
+impl<E> Default for Ordered<E> {
+    fn default() -> Self {
+        Ordered {
+            map: Default::default(),
+            entries: Vec::new(),
+            next: 0,
+        }
+    }
+}
+
+impl<E: Hashed> Ordered<E> {
+    /// The entry of hash `h`, if there is one (its text is the caller's
+    /// to compare).
+    fn find(&self, h: u64) -> Option<(usize, &E)> {
+        let i = match self.entries.get(self.next) {
+            Some(e) if e.hash() == h => self.next,
+            _ => *self.map.get(&(h as u32))? as usize,
+        };
+        Some((i, self.entries.get(i)?))
+    }
+
+    /// Entry `i` was the one looked for.
+    fn found(&mut self, i: usize) {
+        self.next = i + 1;
+    }
+
+    /// The index of the entry of hash `h` kept already.
+    fn kept(&self, h: u64) -> Option<usize> {
+        let i = *self.map.get(&(h as u32))? as usize;
+        self.entries
+            .get(i)
+            .is_some_and(|e| e.hash() == h)
+            .then_some(i)
+    }
+
+    fn push(&mut self, e: E) {
+        self.map.insert(e.hash() as u32, self.entries.len() as u32);
+        self.entries.push(e);
+    }
+
+    /// Before an entry is added: true when the memo is full and starts
+    /// again (the caller empties its buffers); at [`ENTRIES_GROWN`] the
+    /// room for all of them is taken (`grow`).
+    fn make_room(&mut self, grow: impl FnOnce()) -> bool {
+        if self.entries.len() >= ENTRIES_MAX {
+            self.map.clear();
+            self.entries.clear();
+            return true;
+        }
+        if self.entries.len() == ENTRIES_GROWN {
+            self.map.reserve(MAP_ROOM.saturating_sub(self.map.len()));
+            self.entries.reserve(ENTRIES_MAX - ENTRIES_GROWN);
+            grow();
+        }
+        false
+    }
 }
 
 /// A line found in the memo: its bytes and what is kept of it, its span
@@ -196,43 +272,30 @@ impl Hit {
 impl LineMemo {
     /// The line `src[a..b]` (its hash `h`) as met before: the same text.
     pub fn get(&mut self, src: &[u8], h: u64, a: usize, b: usize) -> Option<Hit> {
-        let i = match self.entries.get(self.next) {
-            Some(e) if e.h == h => self.next,
-            _ => *self.map.get(&(h as u32))? as usize,
-        };
-        let e = self.entries.get(i)?;
+        let (i, e) = self.order.find(h)?;
         let at = e.at as usize;
         if src.get(at..at + e.stored.len as usize) != src.get(a..b) {
             return None;
         }
-        self.next = i + 1;
-        self.store.hit(&e.stored, a as u32)
+        let hit = self.store.hit(&e.stored, a as u32);
+        self.order.found(i);
+        hit
     }
 
     /// Keeps line `src[at..at + len]` (its hash `h`) that gave `code` and
     /// `k` (`k.text` from the line's start; the listing's part of it when
     /// `listing`), if it fits.
     pub fn keep(&mut self, h: u64, at: u32, len: u32, code: &[u8], k: &Kept, listing: bool) {
-        if self.entries.len() >= ENTRIES_MAX {
-            self.map.clear();
-            self.entries.clear();
+        if self.order.make_room(|| self.store.grow(listing)) {
             self.store.clear();
-        }
-        if self.entries.len() == ENTRIES_GROWN {
-            self.map.reserve(MAP_ROOM.saturating_sub(self.map.len()));
-            self.entries.reserve(ENTRIES_MAX - ENTRIES_GROWN);
-            self.store.grow(listing);
         }
         // A line of the same hash is kept already: the same text, as good
         // as certain, and so the same result.
-        if let Some(&i) = self.map.get(&(h as u32)) {
-            if self.entries.get(i as usize).is_some_and(|e| e.h == h) {
-                return;
-            }
+        if self.order.kept(h).is_some() {
+            return;
         }
         if let Some(stored) = self.store.put(len as usize, 0, code, k, listing) {
-            self.map.insert(h as u32, self.entries.len() as u32);
-            self.entries.push(Entry { h, at, stored });
+            self.order.push(Entry { h, at, stored });
         }
     }
 }
@@ -250,6 +313,12 @@ struct StmtEntry {
     stored: Stored,
 }
 
+impl Hashed for StmtEntry {
+    fn hash(&self) -> u64 {
+        self.h
+    }
+}
+
 /// [`super::Assembler::inst_memo`]: statements that are not lines of the
 /// main source (expanded or included), kept by the hash of their text
 /// with a copy of it. An entry is 40 bytes with its key (a map of texts
@@ -260,10 +329,7 @@ struct StmtEntry {
 /// (a macro's or a repetition's body comes again in the same order).
 #[derive(Default)]
 pub(super) struct InstMemo {
-    map: std::collections::HashMap<u32, u32, HashIsKey>,
-    entries: Vec<StmtEntry>,
-    /// The entry tried first for the next statement.
-    next: usize,
+    order: Ordered<StmtEntry>,
     text: Vec<u8>,
     deps: Vec<(u32, u32)>,
     store: Store,
@@ -278,11 +344,7 @@ impl InstMemo {
         text: &str,
         valid: impl FnOnce(u32, &[(u32, u32)]) -> bool,
     ) -> Option<Hit> {
-        let i = match self.entries.get(self.next) {
-            Some(e) if e.h == h => self.next,
-            _ => *self.map.get(&(h as u32))? as usize,
-        };
-        let e = self.entries.get(i)?;
+        let (i, e) = self.order.find(h)?;
         let kept_text = self
             .text
             .get(e.text_at as usize..e.text_at as usize + e.stored.len as usize)?;
@@ -295,8 +357,9 @@ impl InstMemo {
         if !valid(e.gen, deps) {
             return None;
         }
-        self.next = i + 1;
-        self.store.hit(&e.stored, 0)
+        let hit = self.store.hit(&e.stored, 0);
+        self.order.found(i);
+        hit
     }
 
     /// Keeps statement `text` (its hash `h`; a text of the same hash is
@@ -314,17 +377,10 @@ impl InstMemo {
         k: &Kept,
         listing: bool,
     ) {
-        if self.entries.len() >= ENTRIES_MAX {
-            self.map.clear();
-            self.entries.clear();
+        if self.order.make_room(|| self.store.grow(listing)) {
             self.text.clear();
             self.deps.clear();
             self.store.clear();
-        }
-        if self.entries.len() == ENTRIES_GROWN {
-            self.map.reserve(MAP_ROOM.saturating_sub(self.map.len()));
-            self.entries.reserve(ENTRIES_MAX - ENTRIES_GROWN);
-            self.store.grow(listing);
         }
         let Some(stored) = self.store.put(text.len(), deps.len(), code, k, listing) else {
             return;
@@ -341,14 +397,10 @@ impl InstMemo {
         };
         // A statement of the same hash is replaced where it is (its text
         // read with other symbol versions, as good as certain).
-        if let Some(&i) = self.map.get(&(h as u32)) {
-            if let Some(old) = self.entries.get_mut(i as usize).filter(|o| o.h == h) {
-                *old = e;
-                return;
-            }
+        match self.order.kept(h) {
+            Some(i) => self.order.entries[i] = e,
+            None => self.order.push(e),
         }
-        self.map.insert(h as u32, self.entries.len() as u32);
-        self.entries.push(e);
     }
 }
 
