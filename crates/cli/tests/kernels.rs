@@ -137,6 +137,22 @@ fn clang_kernels_list_as_llvm_mc() {
     assert!(lines >= 9000, "{lines}");
 }
 
+/// amdgpu-as's listing of `s` for the HSA triple and `cpu` (`extra`:
+/// more arguments).
+fn listing_of(cpu: &str, s: &Path, extra: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
+        .args([
+            "--triple=amdgcn-amd-amdhsa",
+            &mcpu_arg(cpu),
+            &mattr_arg(cpu),
+            "--show-encoding",
+        ])
+        .args(extra)
+        .arg(s)
+        .output()
+        .unwrap()
+}
+
 /// The instruction and fixup lines of a listing (what `tests/listing/make.sh`
 /// keeps of llvm-mc's).
 fn inst_lines(text: &str) -> impl Iterator<Item = &str> {
@@ -154,16 +170,7 @@ fn compare_listing(cpu: &str, s: &Path, bad: &mut Vec<String>) -> usize {
     let Ok(want) = fs::read_to_string(s.with_extension("lst")) else {
         return 0;
     };
-    let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
-        .args([
-            "--triple=amdgcn-amd-amdhsa",
-            &mcpu_arg(cpu),
-            &mattr_arg(cpu),
-            "--show-encoding",
-        ])
-        .arg(s)
-        .output()
-        .unwrap();
+    let o = listing_of(cpu, s, &[]);
     let text = String::from_utf8_lossy(&o.stdout);
     let got: Vec<&str> = inst_lines(&text).collect();
     let want: Vec<&str> = want.lines().collect();
@@ -234,16 +241,7 @@ fn whole_listings_equal_llvm_mc() {
                 line.unwrap_or("gfx900").trim().to_string()
             };
             let want = fs::read_to_string(&full).unwrap();
-            let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
-                .args([
-                    "--triple=amdgcn-amd-amdhsa",
-                    &mcpu_arg(&cpu),
-                    &mattr_arg(&cpu),
-                    "--show-encoding",
-                ])
-                .arg(full.with_extension("s"))
-                .output()
-                .unwrap();
+            let o = listing_of(&cpu, &full.with_extension("s"), &[]);
             let got = String::from_utf8_lossy(&o.stdout);
             let (w, g): (Vec<&str>, Vec<&str>) = (want.lines().collect(), got.lines().collect());
             if let Some(k) = (0..w.len().max(g.len())).find(|&k| w.get(k) != g.get(k)) {
@@ -311,17 +309,7 @@ fn repeated_lines_list_as_llvm_mc_lists_them_once() {
         let copies = 5000 / want.lines().count().max(1) + 1;
         let long = scratch_file(&format!("repeated-{name}.s"), &text.repeat(copies));
         for threads in ["--threads=1", "--threads=3"] {
-            let o = Command::new(env!("CARGO_BIN_EXE_amdgpu-as"))
-                .args([
-                    "--triple=amdgcn-amd-amdhsa",
-                    &mcpu_arg(&cpu),
-                    &mattr_arg(&cpu),
-                    "--show-encoding",
-                    threads,
-                ])
-                .arg(&long)
-                .output()
-                .unwrap();
+            let o = listing_of(&cpu, &long, &[threads]);
             assert!(
                 o.status.success(),
                 "{name}: {}",
