@@ -23,8 +23,9 @@ fuzz_target!(|data: &[u8]| {
     let out = assemble_with(&src, &target, &Options::default());
     for e in &out.insts {
         let data = out.section_data(e.section);
-        assert!(e.bytes.start <= e.bytes.end && e.bytes.end <= data.len());
-        assert!(e.text.start <= e.text.end && e.text.end <= src.len());
+        let (b, t) = (e.byte_span(), e.text_span());
+        assert!(b.start <= b.end && b.end <= data.len());
+        assert!(t.start <= t.end && t.end <= src.len());
     }
     for d in &out.diags {
         let limit = d.source_line.as_ref().map_or(src.len(), |l| l.len());
