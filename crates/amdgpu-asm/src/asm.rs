@@ -2911,11 +2911,13 @@ fn spawn_speculators<'s, 'e: 's>(
     Vec<std::thread::ScopedJoinHandle<'s, ()>>,
     Vec<std::sync::mpsc::Sender<SharedLines>>,
 ) {
+    let spread = crate::Spread::here();
     (1..threads)
         .map(|w| {
             let tx = tx.clone();
             let (outbox, inbox) = std::sync::mpsc::channel::<SharedLines>();
             let w = s.spawn(move || {
+                spread.enter(w);
                 // One assembler for all of this worker's chunks (what it
                 // caches, such as the rows of each mnemonic, stays warm).
                 let mut a = Assembler::new(src, target);
@@ -2940,6 +2942,7 @@ fn spawn_speculators<'s, 'e: 's>(
                     take_shared(&mut a, &inbox);
                 }
             });
+            spread.started();
             (w, outbox)
         })
         .unzip()

@@ -596,6 +596,7 @@ mod mods;
 pub mod object;
 mod operand;
 mod render;
+mod spread;
 mod suggest;
 mod values;
 pub use asm::{encoder_supports, supported_cpus, KEY_BITS, PARALLEL_MIN, SUPPORTED_FAMILIES};
@@ -603,6 +604,7 @@ pub use build::{build, target_of, BuildOptions, Built, OutputKind};
 pub use error::Error;
 pub use macros::DEFAULT_EXPANSION_LIMIT;
 pub use render::{render, render_all};
+pub use spread::Spread;
 
 #[cfg(test)]
 mod macros_tests;

@@ -94,20 +94,25 @@ fn parse_parts<'a>(src: &'a [u8], diags: &mut Vec<Diag>, parts: usize) -> (Vec<u
         cuts.push(cut);
     }
     cuts.push(src.len());
+    let spread = amdgpu_asm::Spread::here();
     std::thread::scope(|scope| {
         let handles: Vec<_> = cuts
             .windows(2)
             .skip(1)
-            .map(|w| {
+            .enumerate()
+            .map(|(k, w)| {
                 let (a, b) = (w[0], w[1]);
-                scope.spawn(move || {
+                let h = scope.spawn(move || {
+                    spread.enter(k + 1);
                     let mut d = Vec::new();
                     let part = src.get(a..b).unwrap_or_default();
                     let mut bytes = Vec::with_capacity(part.len() / 4);
                     let mut at = Vec::with_capacity(part.len() / (4 * MARK));
                     parse_into::<MARK>(part, a, 0, &mut bytes, &mut at, &mut d, usize::MAX);
                     (bytes, at, d)
-                })
+                });
+                spread.started();
+                h
             })
             .collect();
         let mut bytes = Vec::with_capacity(src.len() / 4);
@@ -478,10 +483,12 @@ fn run_chunked(
     let (tx, rx) = mpsc::sync_channel::<(usize, Piece)>(2 * threads);
     let bounds = &bounds[..];
     let (next, pool) = (&next, &pool);
+    let spread = amdgpu_asm::Spread::here();
     std::thread::scope(|scope| {
-        for _ in 1..threads {
+        for t in 1..threads {
             let tx = tx.clone();
             scope.spawn(move || {
+                spread.enter(t);
                 let mut w = Worker::new(ti, show_encoding, words);
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
@@ -495,6 +502,7 @@ fn run_chunked(
                     }
                 }
             });
+            spread.started();
         }
         drop(tx);
         // Pieces done and not written yet, by chunk.

@@ -1039,12 +1039,14 @@ fn write_output(
             let written = (std::sync::Mutex::new(0usize), std::sync::Condvar::new());
             let window = 2 * threads + 2;
             let (tx, rx) = std::sync::mpsc::channel::<(usize, io::Result<Vec<u8>>)>();
+            let spread = amdgpu_asm::Spread::here();
             std::thread::scope(|s| {
-                for _ in 0..threads {
+                for w in 1..=threads {
                     let tx = tx.clone();
                     let (chunks, next, pool) = (&chunks, &next, &pool);
                     let written = &written;
                     s.spawn(move || {
+                        spread.enter(w);
                         reps.print_blocks(print_rep);
                         loop {
                             let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -1069,6 +1071,7 @@ fn write_output(
                             }
                         }
                     });
+                    spread.started();
                 }
                 drop(tx);
                 // (This thread prints lines too until the parts come.)
