@@ -2770,12 +2770,14 @@ fn is_ignored_directive(name: &str) -> bool {
     name.starts_with(".cfi") || matches!(name, ".file" | ".loc")
 }
 
-/// The end of the line starting at `from` (a line start, so a character
-/// boundary): `memchr` through `str::find`, word at a time.
-/// An instruction line assembled ahead: where the line starts, its bytes
-/// in the worker's code, one past the highest VGPR and SGPR it names.
-/// Chunks per thread of a source assembled in parallel.
-const CHUNKS_PER_THREAD: usize = 8;
+/// Chunks per thread of a source assembled in parallel. Where the plain
+/// pass meets the chunk a worker is on, it assembles that chunk itself;
+/// smaller chunks waste less there, and what each worker finishes reaches
+/// the other threads' memos sooner. Measured (paired, 30 runs, two
+/// threads): 32 against 8 took 0.90 of the time for the 100,000-line
+/// gfx942 object and 0.93 for its listing, the same for 26,000 distinct
+/// lines; 16 and 64 as 32.
+const CHUNKS_PER_THREAD: usize = 32;
 
 /// Which chunks are taken: the plain pass takes them from the front, the
 /// workers from the back; one atomic word holds both ends (front in the
@@ -3010,6 +3012,8 @@ impl Ahead<'_> {
     }
 }
 
+/// An instruction line assembled ahead: where the line starts, its bytes
+/// in the worker's code, one past the highest VGPR and SGPR it names.
 #[derive(Clone, Copy, Debug)]
 struct Spec {
     start: u32,
@@ -3354,6 +3358,8 @@ fn preassign(a: &mut Assembler<'_>) {
     }
 }
 
+/// The end of the line starting at `from` (a line start, so a character
+/// boundary): `memchr` through `str::find`, word at a time.
 fn memchr_nl(src: &str, from: usize) -> usize {
     src.as_bytes()
         .get(from..)
