@@ -2918,8 +2918,7 @@ fn spawn_speculators<'s, 'e: 's>(
         .map(|w| {
             let tx = tx.clone();
             let (outbox, inbox) = std::sync::mpsc::channel::<SharedLines>();
-            let w = s.spawn(move || {
-                spread.enter(w);
+            let w = spread.spawn(s, w, move || {
                 // One assembler for all of this worker's chunks (what it
                 // caches, such as the rows of each mnemonic, stays warm).
                 let mut a = Assembler::new(src, target);
@@ -2944,7 +2943,6 @@ fn spawn_speculators<'s, 'e: 's>(
                     take_shared(&mut a, &inbox);
                 }
             });
-            spread.started();
             (w, outbox)
         })
         .unzip()

@@ -9,14 +9,14 @@
 //! 18.5 ms as the scheduler placed the threads, and 15.3 ms with the
 //! worker bound to the processor after its starter's.
 //!
-//! A [`Spread`] is taken by the starting thread before it starts workers;
-//! worker `w` (1, 2, ...) calls [`Spread::enter`] first thing, which binds
-//! it to the `w`-th processor after the starter's among those the process
-//! may use (round the list: with more workers than processors, the
-//! starter's is used too). The starter calls [`Spread::started`] after
-//! each start: it lets a new thread that was queued behind it run (and so
-//! move away) at once. Elsewhere than Linux, and where the process may use
-//! one processor only, nothing is done.
+//! A [`Spread`] is taken by the starting thread before it starts workers,
+//! and [`Spread::spawn`] starts worker `w` (1, 2, ...): bound first thing
+//! to the `w`-th processor after the starter's among those the process may
+//! use (round the list: with more workers than processors, the starter's
+//! is used too). After each start the starter yields: a new thread queued
+//! behind it runs (and so moves away) at once. Elsewhere than Linux, and
+//! where the process may use one processor only, threads are started as
+//! usual.
 
 /// Where the starting thread runs, and the processors the process may
 /// use.
@@ -46,8 +46,25 @@ impl Spread {
         Spread {}
     }
 
+    /// Starts worker `w` (1-based) in `scope`, running `f` on its own
+    /// processor.
+    pub fn spawn<'scope, 'env, T: Send + 'scope>(
+        &self,
+        scope: &'scope std::thread::Scope<'scope, 'env>,
+        w: usize,
+        f: impl FnOnce() -> T + Send + 'scope,
+    ) -> std::thread::ScopedJoinHandle<'scope, T> {
+        let me = *self;
+        let h = scope.spawn(move || {
+            me.enter(w);
+            f()
+        });
+        self.started();
+        h
+    }
+
     /// Binds the calling thread, worker `w`, to its processor.
-    pub fn enter(&self, w: usize) {
+    fn enter(&self, w: usize) {
         #[cfg(target_os = "linux")]
         if let Some((home, set)) = &self.inner {
             let n = std::mem::size_of::<libc::cpu_set_t>() * 8;
@@ -70,7 +87,7 @@ impl Spread {
 
     /// After a worker is started: it runs now if it was queued behind the
     /// starter (and moves to its own processor).
-    pub fn started(&self) {
+    fn started(&self) {
         #[cfg(target_os = "linux")]
         if self.inner.is_some() {
             // SAFETY: a system call without arguments.

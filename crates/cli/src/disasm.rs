@@ -102,17 +102,14 @@ fn parse_parts<'a>(src: &'a [u8], diags: &mut Vec<Diag>, parts: usize) -> (Vec<u
             .enumerate()
             .map(|(k, w)| {
                 let (a, b) = (w[0], w[1]);
-                let h = scope.spawn(move || {
-                    spread.enter(k + 1);
+                spread.spawn(scope, k + 1, move || {
                     let mut d = Vec::new();
                     let part = src.get(a..b).unwrap_or_default();
                     let mut bytes = Vec::with_capacity(part.len() / 4);
                     let mut at = Vec::with_capacity(part.len() / (4 * MARK));
                     parse_into::<MARK>(part, a, 0, &mut bytes, &mut at, &mut d, usize::MAX);
                     (bytes, at, d)
-                });
-                spread.started();
-                h
+                })
             })
             .collect();
         let mut bytes = Vec::with_capacity(src.len() / 4);
@@ -490,8 +487,7 @@ fn run_chunked(
     std::thread::scope(|scope| {
         for t in 1..threads {
             let tx = tx.clone();
-            scope.spawn(move || {
-                spread.enter(t);
+            spread.spawn(scope, t, move || {
                 let mut w = Worker::new(ti, show_encoding, words);
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
@@ -505,7 +501,6 @@ fn run_chunked(
                     }
                 }
             });
-            spread.started();
         }
         drop(tx);
         // Pieces done and not written yet, by chunk.

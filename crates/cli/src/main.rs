@@ -1045,8 +1045,7 @@ fn write_output(
                     let tx = tx.clone();
                     let (chunks, next, pool) = (&chunks, &next, &pool);
                     let written = &written;
-                    s.spawn(move || {
-                        spread.enter(w);
+                    spread.spawn(s, w, move || {
                         reps.print_blocks(print_rep);
                         loop {
                             let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -1071,7 +1070,6 @@ fn write_output(
                             }
                         }
                     });
-                    spread.started();
                 }
                 drop(tx);
                 // (This thread prints lines too until the parts come.)
