@@ -666,7 +666,8 @@ pub struct Options {
     /// later lines of the source as written ahead (with macros and
     /// conditionals, those the expander gives as written; a line that
     /// reads symbols is taken where they have the values it was assembled
-    /// with); the output is the same.
+    /// with); the output is the same. On Linux each of the others binds
+    /// itself to a processor after the calling thread's ([`Spread`]).
     pub threads: usize,
     /// Leaves the assembler's working memory (symbols, macros, expansion
     /// buffers) allocated at the end instead of freeing it piece by piece,
