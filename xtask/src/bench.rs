@@ -5,7 +5,7 @@
 //! * listing: `amdgpu-as --show-encoding` vs `llvm-mc -show-encoding`;
 //! * binary: `amdgpu-as --filetype=bin` vs `llvm-mc -filetype=obj`;
 //! * object: `--filetype=obj` from both, on the cycled input and on the
-//!   corpus lines each once;
+//!   corpus lines each once (and the listing of those lines too);
 //! * disassembly listing: `amdgpu-as --disassemble --show-encoding` vs
 //!   `llvm-mc --disassemble -show-encoding`;
 //! * disassembly text: the same without `--show-encoding`.
@@ -589,18 +589,21 @@ fn synthetic(
 
     // The cycled input repeats each line about lines/corpus times, which an
     // assembler that remembers lines it assembled gains from (as on real
-    // code); each corpus line once is the other end.
-    let (_, as_args, mc_args) = &cases[2];
-    if !compare_once(
-        &format!("object of the {} corpus lines, each once", lines.len()),
-        &tools,
-        (as_args, mc_args),
-        &bench_dir.join(format!("input-distinct-{}.s", opts.mcpu)),
-        &lines,
-        opts,
-        "lines",
-    ) {
-        return false;
+    // code); each corpus line once is the other end, as an object and as a
+    // listing (every line printed from its bytes, none copied).
+    for (k, what) in [(2, "object"), (0, "listing")] {
+        let (_, as_args, mc_args) = &cases[k];
+        if !compare_once(
+            &format!("{what} of the {} corpus lines, each once", lines.len()),
+            &tools,
+            (as_args, mc_args),
+            &bench_dir.join(format!("input-distinct-{}.s", opts.mcpu)),
+            &lines,
+            opts,
+            "lines",
+        ) {
+            return false;
+        }
     }
 
     // A tiny input: start-up and end-to-end cost (the first 10 lines of the
