@@ -636,11 +636,76 @@ impl Assembler<'_> {
     }
 
     /// The text of token `i` without quotes (names may be quoted).
-    fn name_tok(&self, i: usize) -> Option<&str> {
+    /// A symbol-attribute directive (`.globl`, `.weak`, `.local`,
+    /// `.hidden`, `.internal`, `.protected`, `.no_dead_strip`) on the
+    /// comma-separated names from token `k` (none: nothing), as llvm-mc
+    /// takes it: each name is registered (an undefined one is an undefined
+    /// symbol of the object); the listing has one directive per name.
+    /// `.no_dead_strip` has no other effect in an ELF object.
+    fn symbol_attributes(&mut self, name: &str, k: usize) {
+        let mut names = Vec::new();
+        let mut i = k;
+        // (llvm-mc's generic parser says `unexpected token` where its ELF
+        // one says `expected comma`.)
+        let no_comma = match name {
+            ".globl" | ".global" | ".no_dead_strip" => "unexpected token",
+            _ => "expected comma",
+        };
+        while i < self.toks.len() {
+            let Some(n) = self.name_tok(i) else {
+                let at = self.toks[i].start as usize;
+                self.error(DiagKind::Symbol, at, "expected identifier".into());
+                break;
+            };
+            let id = self.syms.intern(&n);
+            self.note_ref(id);
+            let a = self.attr(id);
+            match name {
+                ".globl" | ".global" => a.binding = STB_GLOBAL + 1,
+                ".weak" => a.binding = STB_WEAK + 1,
+                ".local" => a.binding = STB_LOCAL + 1,
+                ".hidden" => a.visibility = STV_HIDDEN,
+                ".internal" => a.visibility = STV_INTERNAL,
+                ".protected" => a.visibility = STV_PROTECTED,
+                _ => {}
+            }
+            names.push(n);
+            i += 1;
+            if i == self.toks.len() {
+                break;
+            }
+            if !self.toks[i].is(b',') {
+                let at = self.toks[i].start as usize;
+                self.error(DiagKind::Symbol, at, no_comma.into());
+                break;
+            }
+            i += 1;
+            if i == self.toks.len() {
+                let at = self.toks[i - 1].end as usize;
+                self.error(DiagKind::Symbol, at, "expected identifier".into());
+                break;
+            }
+        }
+        // (What came before an error is listed, as llvm-mc lists it.)
+        let shown = if name == ".global" { ".globl" } else { name };
+        self.relist(|| {
+            let lines: Vec<String> = names
+                .iter()
+                .map(|n| format!("\t{shown}\t{}", listed_symbol(n)))
+                .collect();
+            lines.join("\n")
+        });
+    }
+
+    fn name_tok(&self, i: usize) -> Option<String> {
         let t = self.toks.get(i)?;
         match t.tok {
-            Tok::Ident => Some(t.text(self.src)),
-            Tok::Str => Some(t.text(self.src).trim_matches('"')),
+            Tok::Ident => Some(t.text(self.src).to_string()),
+            // (A quoted name's escapes stand for their characters.)
+            Tok::Str => {
+                let b = unescape(t.text(self.src));
+                Some(String::from_utf8_lossy(&b).into_owned())
+            }
             _ => None,
         }
     }
@@ -749,35 +814,10 @@ impl Assembler<'_> {
                 let i = self.subsection(base, n);
                 self.switch_to(i);
             }
-            ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".internal" => {
-                let mut i = k;
-                while i < self.toks.len() {
-                    let Some(n) = self.name_tok(i).map(str::to_string) else {
-                        self.error(
-                            DiagKind::Symbol,
-                            self.toks[i].start as usize,
-                            "expected a symbol name".into(),
-                        );
-                        return true;
-                    };
-                    let id = self.syms.intern(&n);
-                    self.note_ref(id);
-                    let a = self.attr(id);
-                    match name {
-                        ".globl" | ".global" => a.binding = STB_GLOBAL + 1,
-                        ".weak" => a.binding = STB_WEAK + 1,
-                        ".local" => a.binding = STB_LOCAL + 1,
-                        ".hidden" | ".internal" => a.visibility = STV_HIDDEN,
-                        _ => a.visibility = STV_PROTECTED,
-                    }
-                    i += 1;
-                    if i < self.toks.len() && self.toks[i].is(b',') {
-                        i += 1;
-                    }
-                }
-            }
+            ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".internal"
+            | ".no_dead_strip" => self.symbol_attributes(name, k),
             ".type" => {
-                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                let Some(n) = self.name_tok(k) else {
                     self.error(DiagKind::Symbol, at, "expected a symbol name".into());
                     return true;
                 };
@@ -821,7 +861,7 @@ impl Assembler<'_> {
                 }
             }
             ".size" => {
-                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                let Some(n) = self.name_tok(k) else {
                     self.error(DiagKind::Symbol, at, "expected a symbol name".into());
                     return true;
                 };
@@ -855,7 +895,7 @@ impl Assembler<'_> {
                 ),
             },
             ".amdhsa_kernel" => {
-                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                let Some(n) = self.name_tok(k) else {
                     self.error(DiagKind::Kernel, at, "expected a kernel name".into());
                     return true;
                 };
@@ -927,7 +967,7 @@ impl Assembler<'_> {
                 // Another OS than HSA: the symbol's type becomes
                 // STT_AMDGPU_HSA_KERNEL, listed with a blank line after, as
                 // llvm-mc 22 does.
-                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                let Some(n) = self.name_tok(k) else {
                     self.error(DiagKind::Symbol, at, "expected a symbol name".into());
                     return true;
                 };
@@ -1022,7 +1062,7 @@ impl Assembler<'_> {
                 }
             }
             ".comm" | ".lcomm" | ".amdgpu_lds" => {
-                let Some(n) = self.name_tok(k).map(str::to_string) else {
+                let Some(n) = self.name_tok(k) else {
                     self.error(DiagKind::Symbol, at, "expected a symbol name".into());
                     return true;
                 };
@@ -1126,7 +1166,7 @@ impl Assembler<'_> {
             ".addrsig_sym" => {
                 // Only a symbol the object lists anyway is significant:
                 // resolved after the last line.
-                if let Some(n) = self.name_tok(k).map(str::to_string) {
+                if let Some(n) = self.name_tok(k) {
                     self.obj.addrsig_names.push(n);
                 }
             }
@@ -1739,7 +1779,7 @@ impl Assembler<'_> {
 
     /// `.section NAME [, "flags" [, @type [, entsize] [, group [, comdat]]]]`.
     fn section_args(&mut self, at: usize, k: usize) -> Option<u32> {
-        let Some(mut name) = self.name_tok(k).map(str::to_string) else {
+        let Some(mut name) = self.name_tok(k) else {
             self.error(DiagKind::Directive, at, "expected a section name".into());
             return None;
         };
@@ -3247,4 +3287,24 @@ pub(super) fn gpr_next(ops: &crate::operand::Operands) -> (u32, u32) {
         }
     }
     (v, s)
+}
+
+/// A symbol's name as llvm-mc lists it: quoted (with `"` and `\\`
+/// escaped) when it holds a character other than a letter, digit, `_`,
+/// `.` or `$`.
+pub(super) fn listed_symbol(n: &str) -> std::borrow::Cow<'_, str> {
+    let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$');
+    if !n.is_empty() && n.chars().all(plain) {
+        return n.into();
+    }
+    let mut q = String::with_capacity(n.len() + 2);
+    q.push('"');
+    for c in n.chars() {
+        if matches!(c, '"' | '\\') {
+            q.push('\\');
+        }
+        q.push(c);
+    }
+    q.push('"');
+    q.into()
 }
