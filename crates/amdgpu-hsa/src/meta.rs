@@ -1450,9 +1450,15 @@ fn is_f32(n: &Node) -> bool {
 fn emit_entry(key: &str, v: &Node, indent: usize, out: &mut String) {
     out.push_str(key);
     out.push(':');
-    if !matches!(v, Node::Map(_) | Node::Arr(_)) {
-        // A scalar's value starts at column 17 after the key's indent
-        // (one blank after a longer key), as llvm-mc writes it.
+    let inline = match v {
+        Node::Map(m) => m.is_empty(),
+        Node::Arr(a) => a.is_empty(),
+        _ => true,
+    };
+    if inline {
+        // A value on the key's line (a scalar, `[]`, `{}`) starts at
+        // column 17 after the key's indent (one blank after a longer
+        // key), as llvm-mc writes it.
         let pad = 16usize.saturating_sub(key.len()).max(1);
         out.push_str(&" ".repeat(pad - 1));
     }

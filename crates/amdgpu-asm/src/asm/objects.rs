@@ -2074,9 +2074,14 @@ impl Assembler<'_> {
                     self.out.metadata = Some(m);
                     if self.listing {
                         self.out.listing.push(crate::Listed::Metadata);
-                        self.out
-                            .listing
-                            .push(crate::Listed::Directive(start + lead..end));
+                        // (A line of an expansion or an included file is
+                        // listed from a copy: spans are the main source's.)
+                        let d = if self.in_main() {
+                            crate::Listed::Directive(start + lead..end)
+                        } else {
+                            crate::Listed::DirectiveText(self.src[start + lead..end].into())
+                        };
+                        self.out.listing.push(d);
                     }
                 }
                 Err(e) => {
