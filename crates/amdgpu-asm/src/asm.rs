@@ -1532,13 +1532,28 @@ impl<'a> Assembler<'a> {
                 let mut p = k;
                 let line = self.cur_line;
                 let end = self.toks.last().map_or(at, |t| t.end as usize);
+                // The listing's lines, one per value as llvm-mc lists them
+                // (None: one it prints otherwise, `.` through a temporary
+                // label; the line is then listed as written).
+                let mut listed = self.listing.then(Vec::new);
                 loop {
                     match self.parse_expr_at(p) {
                         Ok((e, np)) => {
                             let off = self.out.code.len();
                             let v = match eval(&e, &self.syms, None, false) {
-                                Ok(Eval::Abs(v)) => v,
+                                Ok(Eval::Abs(v)) => {
+                                    if let Some(l) = listed.as_mut() {
+                                        l.push(v.to_string());
+                                    }
+                                    v
+                                }
                                 Ok(Eval::Deferred) => {
+                                    if let Some(l) = listed.as_mut() {
+                                        match crate::expr::expr_text(&e, &self.syms) {
+                                            Some(t) => l.push(t),
+                                            None => listed = None,
+                                        }
+                                    }
                                     // Known after layout, or a relocation.
                                     self.note_refs(&e);
                                     self.capture_refs(&e);
@@ -1592,6 +1607,20 @@ impl<'a> Assembler<'a> {
                         );
                     }
                     break;
+                }
+                if let Some(l) = listed {
+                    // (Under llvm-mc's name for each size.)
+                    let shown = match size {
+                        1 => ".byte",
+                        2 => ".short",
+                        4 => ".long",
+                        _ => ".quad",
+                    };
+                    self.relist(|| {
+                        let lines: Vec<String> =
+                            l.iter().map(|v| format!("\t{shown}\t{v}")).collect();
+                        lines.join("\n")
+                    });
                 }
             }
             ".amdgcn_target" => {

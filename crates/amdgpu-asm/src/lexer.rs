@@ -307,6 +307,16 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
                 .position(|&c| !is_ident_char(c))
                 .unwrap_or(end - i);
             Tok::Ident
+        } else if c == b'\''
+            && i + 2 < end
+            && b[i + 2] == b'\''
+            && (0x20..0x7f).contains(&b[i + 1])
+            && !matches!(b[i + 1], b'\\' | b'\'')
+        {
+            // A character constant, `'a'`: its code, as in llvm-mc.
+            let v = b[i + 1];
+            i += 3;
+            Tok::Int(v as u64)
         } else if c == b'"' {
             i += 1;
             while i < end && b[i] != b'"' {
