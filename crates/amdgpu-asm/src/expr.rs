@@ -1632,6 +1632,11 @@ pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
             Node::Int(v) => {
                 let _ = write!(out, "{v}");
             }
+            // A symbol set to an absolute value is that value (llvm-mc's
+            // parser puts the value in where it reads the name).
+            Node::Sym(s) if syms.abs_of(s).is_some() => {
+                let _ = write!(out, "{}", syms.abs_of(s)?);
+            }
             Node::Sym(s) | Node::SymV(s, _) => {
                 let name = syms.name(s);
                 if name.starts_with('\u{1}') || name.is_empty() {

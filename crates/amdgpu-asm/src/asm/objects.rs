@@ -126,6 +126,9 @@ pub(super) struct ObjState {
     subsections: std::collections::HashMap<(u32, u32), u32>,
     /// Hidden section -> (section, number).
     sub_of: std::collections::HashMap<u32, (u32, u32)>,
+    /// The section the listing last switched to (None before the first
+    /// switch: llvm-mc lists a first `.text` though the code is there).
+    listed_section: Option<u32>,
     /// The most bytes the sections that carry bytes may hold together
     /// (`--max-output-size`, [`crate::DEFAULT_MAX_OUTPUT_SIZE`]).
     pub(super) max_output: u64,
@@ -184,6 +187,7 @@ impl ObjState {
             dwarf: super::dwarf::Dwarf::new(),
             subsections: std::collections::HashMap::new(),
             sub_of: std::collections::HashMap::new(),
+            listed_section: None,
             max_output: crate::DEFAULT_MAX_OUTPUT_SIZE,
             held: 0,
             over: false,
@@ -236,7 +240,10 @@ impl Assembler<'_> {
 
     /// Makes section `idx` current (its bytes move into `out.code`).
     fn switch_to(&mut self, idx: u32) {
+        // (A switch to the section it is in still makes it the previous
+        // one, as in llvm-mc: `.previous` comes back to it.)
         if idx == self.cur {
+            self.obj.prev = self.cur;
             return;
         }
         let at = self.toks.first().map_or(0, |t| t.start as usize);
@@ -697,6 +704,98 @@ impl Assembler<'_> {
         });
     }
 
+    /// Lists a section directive that switched to section `idx` as
+    /// llvm-mc lists the switch: nothing when the listing is there already
+    /// (`after_blank`: `.previous` and `.popsection`, which llvm-mc follows
+    /// with an empty line either way). A section it lists otherwise (a
+    /// group, a linked section) keeps the line as written.
+    fn list_switch(&mut self, idx: u32, after_blank: bool) {
+        if !self.listing {
+            return;
+        }
+        let changed = self.obj.listed_section != Some(idx);
+        self.obj.listed_section = Some(idx);
+        let text = match changed {
+            true => match self.switch_text(idx) {
+                Some(t) => t,
+                None => return,
+            },
+            false => String::new(),
+        };
+        if !matches!(
+            self.out.listing.last(),
+            Some(crate::Listed::Directive(_) | crate::Listed::DirectiveText(_))
+        ) {
+            return;
+        }
+        self.out.listing.pop();
+        match (text.is_empty(), after_blank) {
+            (true, false) => {}
+            (true, true) => self.out.listing.push(crate::Listed::Blank),
+            (false, b) => {
+                let t = if b { text + "\n" } else { text };
+                self.out.listing.push(crate::Listed::Text(t.into()));
+            }
+        }
+    }
+
+    /// How llvm-mc lists a switch to section `idx` (None: a group or
+    /// linked section, which this does not print).
+    fn switch_text(&self, idx: u32) -> Option<String> {
+        let (base, n) = self.obj.sub_of.get(&idx).copied().unwrap_or((idx, 0));
+        let s = self.obj.sections.get(base as usize)?;
+        if s.group.is_some() || s.flags & (SHF_GROUP | SHF_LINK_ORDER) != 0 {
+            return None;
+        }
+        let short = s.sh_type == SHT_PROGBITS
+            && s.entsize == 0
+            && ((s.name == ".text" && s.flags == SHF_ALLOC | SHF_EXECINSTR)
+                || (s.name == ".data" && s.flags == SHF_ALLOC | SHF_WRITE));
+        if short {
+            return Some(match n {
+                0 => format!("\t{}", s.name),
+                n => format!("\t{}\t{n}", s.name),
+            });
+        }
+        let ty = match s.sh_type {
+            SHT_PROGBITS => "progbits",
+            SHT_NOBITS => "nobits",
+            SHT_NOTE => "note",
+            SHT_INIT_ARRAY => "init_array",
+            15 => "fini_array",
+            16 => "preinit_array",
+            _ => return None,
+        };
+        let mut flags = String::new();
+        for (bit, c) in [
+            (SHF_ALLOC, 'a'),
+            (SHF_EXCLUDE, 'e'),
+            (SHF_EXECINSTR, 'x'),
+            (SHF_WRITE, 'w'),
+            (SHF_MERGE, 'M'),
+            (SHF_STRINGS, 'S'),
+            (SHF_TLS, 'T'),
+            (SHF_GNU_RETAIN, 'R'),
+        ] {
+            if s.flags & bit != 0 {
+                flags.push(c);
+            }
+        }
+        let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.');
+        let name = match s.name.chars().all(plain) {
+            true => s.name.clone(),
+            false => format!("\"{}\"", s.name),
+        };
+        let mut t = format!("\t.section\t{name},\"{flags}\",@{ty}");
+        if s.flags & SHF_MERGE != 0 {
+            t.push_str(&format!(",{}", s.entsize));
+        }
+        if n != 0 {
+            t.push_str(&format!("\n\t.subsection\t{n}"));
+        }
+        Some(t)
+    }
+
     fn name_tok(&self, i: usize) -> Option<String> {
         let t = self.toks.get(i)?;
         match t.tok {
@@ -737,21 +836,25 @@ impl Assembler<'_> {
                 let i = self.section(".text", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR, 0, None);
                 let i = self.subsection(i, sub);
                 self.switch_to(i);
+                self.list_switch(i, false);
             }
             ".data" => {
                 let i = self.section(".data", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE, 0, None);
                 let i = self.subsection(i, sub);
                 self.switch_to(i);
+                self.list_switch(i, false);
             }
             ".rodata" => {
                 let i = self.section(".rodata", SHT_PROGBITS, SHF_ALLOC, 0, None);
                 let i = self.subsection(i, sub);
                 self.switch_to(i);
+                self.list_switch(i, false);
             }
             ".bss" => {
                 let i = self.section(".bss", SHT_NOBITS, SHF_ALLOC | SHF_WRITE, 0, None);
                 let i = self.subsection(i, sub);
                 self.switch_to(i);
+                self.list_switch(i, false);
             }
             ".section" | ".pushsection" => {
                 // `.pushsection NAME, N`: subsection N of NAME.
@@ -785,11 +888,13 @@ impl Assembler<'_> {
                     self.obj.stack.push((self.cur, self.obj.prev));
                 }
                 self.switch_to(i);
+                self.list_switch(i, false);
             }
             ".popsection" => match self.obj.stack.pop() {
                 Some((c, p)) => {
                     self.switch_to(c);
                     self.obj.prev = p;
+                    self.list_switch(c, true);
                 }
                 None => self.error(
                     DiagKind::Directive,
@@ -800,6 +905,7 @@ impl Assembler<'_> {
             ".previous" => {
                 let p = self.obj.prev;
                 self.switch_to(p);
+                self.list_switch(p, true);
             }
             ".subsection" => {
                 let n = if k < self.toks.len() {
@@ -813,6 +919,7 @@ impl Assembler<'_> {
                 let base = self.base_section(self.cur);
                 let i = self.subsection(base, n);
                 self.switch_to(i);
+                self.list_switch(i, false);
             }
             ".globl" | ".global" | ".weak" | ".local" | ".hidden" | ".protected" | ".internal"
             | ".no_dead_strip" => self.symbol_attributes(name, k),
@@ -831,17 +938,20 @@ impl Assembler<'_> {
                             .to_string()
                     });
                 let mut unique = false;
-                let kind = match kind_tok.as_deref() {
-                    Some("function" | "STT_FUNC") => STT_FUNC,
-                    Some("object" | "STT_OBJECT") => STT_OBJECT,
-                    Some("notype" | "STT_NOTYPE") => STT_NOTYPE,
-                    Some("tls_object" | "STT_TLS") => 6,
+                // (With the name llvm-mc lists it by.)
+                let (kind, shown) = match kind_tok.as_deref() {
+                    Some("function" | "STT_FUNC") => (STT_FUNC, "function"),
+                    Some("object" | "STT_OBJECT") => (STT_OBJECT, "object"),
+                    Some("notype" | "STT_NOTYPE") => (STT_NOTYPE, "notype"),
+                    Some("tls_object" | "STT_TLS") => (6, "tls_object"),
                     // llvm-mc writes a `common` type as an object.
-                    Some("common" | "STT_COMMON") => STT_OBJECT,
-                    Some("gnu_indirect_function" | "STT_GNU_IFUNC") => 10,
+                    Some("common" | "STT_COMMON") => (STT_OBJECT, "common"),
+                    Some("gnu_indirect_function" | "STT_GNU_IFUNC") => {
+                        (10, "gnu_indirect_function")
+                    }
                     Some("gnu_unique_object") => {
                         unique = true;
-                        STT_OBJECT
+                        (STT_OBJECT, "gnu_unique_object")
                     }
                     _ => {
                         self.error(
@@ -852,9 +962,10 @@ impl Assembler<'_> {
                         return true;
                     }
                 };
+                self.relist(|| format!("\t.type\t{},@{shown}", listed_symbol(&n)));
                 let id = self.syms.intern(&n);
                 let a = self.attr(id);
-                a.kind = kind;
+                a.kind = combined_type(a.kind, kind);
                 if unique {
                     // STB_GNU_UNIQUE.
                     a.binding = 10 + 1;
@@ -871,6 +982,19 @@ impl Assembler<'_> {
                 }
                 match self.parse_expr_at(k + 2) {
                     Ok((mut e, _)) => {
+                        // llvm-mc lists the value, or the expression (a
+                        // `.` through a temporary label: listed as written).
+                        if self.listing
+                            && !e.nodes.iter().any(|n| matches!(n, crate::expr::Node::Dot))
+                        {
+                            let v = match eval(&e, &self.syms, None, false) {
+                                Ok(Eval::Abs(v)) => Some(v.to_string()),
+                                _ => crate::expr::expr_text(&e, &self.syms),
+                            };
+                            if let Some(v) = v {
+                                self.relist(|| format!("\t.size\t{}, {v}", listed_symbol(&n)));
+                            }
+                        }
                         self.capture_dot(&mut e);
                         let id = self.syms.intern(&n);
                         self.obj.sizes.push((e, at));
@@ -1024,6 +1148,7 @@ impl Assembler<'_> {
             }
             ".ascii" | ".asciz" | ".string" => {
                 let mut i = k;
+                let mut listed = Vec::new();
                 loop {
                     let Some(t) = self.toks.get(i).filter(|t| t.tok == Tok::Str) else {
                         self.error(
@@ -1043,12 +1168,21 @@ impl Assembler<'_> {
                     }
                     let bytes = unescape(t.text(self.src));
                     self.out.code.extend_from_slice(&bytes);
+                    if self.listing {
+                        listed.extend(listed_bytes(&bytes));
+                    }
                     if name != ".ascii" {
                         self.out.code.push(0);
+                        listed.push("\t.byte\t0".to_string());
                     }
                     i += 1;
                     match self.toks.get(i) {
-                        None => break,
+                        None => {
+                            // llvm-mc lists each string's bytes, and each
+                            // terminating zero, on their own.
+                            self.relist(|| listed.join("\n"));
+                            break;
+                        }
                         Some(c) if c.is(b',') => i += 1,
                         Some(c) => {
                             self.error(
@@ -1103,13 +1237,37 @@ impl Assembler<'_> {
                     return true;
                 }
                 if name == ".lcomm" && vals.len() > 1 {
+                    // (At the alignment, as llvm-mc points.)
+                    let p = self.toks[k + 1..]
+                        .iter()
+                        .filter(|t| t.is(b','))
+                        .nth(1)
+                        .map_or(at, |t| t.end as usize);
+                    let p = self
+                        .toks
+                        .iter()
+                        .find(|t| t.start as usize >= p)
+                        .map_or(p, |t| t.start as usize);
                     self.error(
                         DiagKind::Directive,
-                        at,
+                        p,
                         "alignment not supported on this target".into(),
                     );
                     return true;
                 }
+                // llvm-mc lists the values: `.comm` with its alignment
+                // exponent (0 when none is given), `.lcomm` without,
+                // `.amdgpu_lds` with its alignment (4 when none is given)
+                // and the name as it is.
+                self.relist(|| match name {
+                    ".comm" => format!(
+                        "\t.comm\t{},{size},{}",
+                        listed_symbol(&n),
+                        vals.get(1).copied().unwrap_or(0)
+                    ),
+                    ".lcomm" => format!("\t.lcomm\t{},{size}", listed_symbol(&n)),
+                    _ => format!("\t.amdgpu_lds {n}, {size}, {align}"),
+                });
                 let fresh = self.syms.lookup(&n).is_none();
                 let id = self.syms.intern(&n);
                 if !matches!(self.syms.defs[id as usize], SymDef::Undefined) {
@@ -1843,7 +2001,7 @@ impl Assembler<'_> {
                     'T' => SHF_TLS,
                     'e' => SHF_EXCLUDE,
                     'o' => SHF_LINK_ORDER,
-                    'R' => 0x0010_0000,
+                    'R' => SHF_GNU_RETAIN,
                     _ => {
                         self.error(
                             DiagKind::Directive,
@@ -3312,4 +3470,60 @@ pub(super) fn listed_symbol(n: &str) -> std::borrow::Cow<'_, str> {
     }
     q.push('"');
     q.into()
+}
+
+/// How llvm-mc lists bytes it is given at once: one as `.byte`, more as
+/// an `.ascii` string (`"` and `\\` escaped, `\b \f \n \r \t` by
+/// name, other unprintable bytes in octal), none not at all.
+fn listed_bytes(b: &[u8]) -> Option<String> {
+    use std::fmt::Write as _;
+    match b {
+        [] => None,
+        [x] => Some(format!("\t.byte\t{x}")),
+        _ => {
+            let mut t = String::from("\t.ascii\t\"");
+            for &c in b {
+                match c {
+                    b'"' | b'\\' => {
+                        t.push('\\');
+                        t.push(c as char);
+                    }
+                    0x20..=0x7e => t.push(c as char),
+                    8 => t.push_str("\\b"),
+                    12 => t.push_str("\\f"),
+                    b'\n' => t.push_str("\\n"),
+                    b'\r' => t.push_str("\\r"),
+                    b'\t' => t.push_str("\\t"),
+                    _ => {
+                        let _ = write!(t, "\\{c:03o}");
+                    }
+                }
+            }
+            t.push('"');
+            Some(t)
+        }
+    }
+}
+
+/// A symbol's ELF type after a `.type` of `new` where it had `old`, as
+/// llvm-mc combines them: of no type, object, function, indirect
+/// function and TLS object the later in that list stays (an object after
+/// a function leaves a function); a type outside that list wins.
+fn combined_type(old: u8, new: u8) -> u8 {
+    const ORDER: [u8; 5] = [STT_NOTYPE, STT_OBJECT, STT_FUNC, 10, 6];
+    match (
+        ORDER.iter().position(|&t| t == old),
+        ORDER.iter().position(|&t| t == new),
+    ) {
+        (Some(a), Some(b)) => {
+            if a > b {
+                old
+            } else {
+                new
+            }
+        }
+        (Some(_), None) => new,
+        (None, Some(_)) => old,
+        (None, None) => new,
+    }
 }
