@@ -617,7 +617,11 @@ impl<'a> Assembler<'a> {
             };
             let Some(l) = x.next_line(&mut h) else { break };
             if l.blank {
-                self.out.listing.push(Listed::Blank);
+                // (Not inside an `.amdgpu_metadata` block: its YAML is
+                // listed as llvm-mc writes it.)
+                if self.obj.metadata_open.is_none() {
+                    self.out.listing.push(Listed::Blank);
+                }
                 continue;
             }
             self.origin = None;

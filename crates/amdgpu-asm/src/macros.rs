@@ -257,6 +257,9 @@ struct IrpState {
 #[derive(Debug)]
 struct Input {
     buf: BufId,
+    /// An included file whose `.include` line ends in a comment: llvm-mc
+    /// lists no blank line for that line nor for the file's end.
+    quiet: bool,
     repeat: Repeat,
     pos: usize,
     line: u32,
@@ -1025,6 +1028,7 @@ impl<'a> Expander<'a> {
             bufs,
             stack: vec![Input {
                 buf: BufId(0),
+                quiet: false,
                 repeat: Repeat::Once,
                 pos: 0,
                 line: 0,
@@ -1606,7 +1610,7 @@ impl<'a> Expander<'a> {
             return;
         }
         // (The end of an included file: a blank line in a listing.)
-        if self.list_blanks && !self.stack[k].expansion {
+        if self.list_blanks && !self.stack[k].expansion && !self.stack[k].quiet {
             self.pending_blanks += 1;
         }
         let text = match self.bufs.pop().map(|b| b.text) {
@@ -2590,7 +2594,7 @@ impl<'a> Expander<'a> {
         if bad {
             return;
         }
-        let Some((body, first, nlines, ..)) = self.collect_body(buf, line, true) else {
+        let Some((body, first, nlines, _, end_code)) = self.collect_body(buf, line, true) else {
             self.error_at(
                 buf,
                 line,
@@ -2600,6 +2604,19 @@ impl<'a> Expander<'a> {
             );
             return;
         };
+        // (llvm-mc lists no blank line for a definition whose `.endm` line
+        // ends in a comment.)
+        if self.list_blanks {
+            let t = self.text(buf).as_bytes();
+            let line_end = self
+                .stack
+                .last()
+                .map_or(end_code, |f| f.pos.saturating_sub(1));
+            let rest = t.get(end_code..line_end.max(end_code)).unwrap_or(&[]);
+            if rest.iter().any(|&c| !blank(c) && c != b'\r') {
+                self.pending_blanks = self.pending_blanks.saturating_sub(1);
+            }
+        }
         if self.macros.contains_key(&name) {
             self.error_at(
                 buf,
@@ -3008,6 +3025,7 @@ impl<'a> Expander<'a> {
         let depth = self.conds.len();
         self.stack.push(Input {
             buf: id,
+            quiet: false,
             repeat,
             pos: 0,
             line: 0,
@@ -3500,8 +3518,16 @@ impl<'a> Expander<'a> {
                 }),
             },
         });
+        // (Where the `.include` line goes on past its code: a comment.)
+        let t = self.text(buf).as_bytes();
+        let line_end =
+            memchr::memchr(b'\n', t.get(end..).unwrap_or(&[])).map_or(t.len(), |q| end + q);
+        let quiet = t
+            .get(end..line_end)
+            .is_some_and(|r| r.iter().any(|&c| !blank(c) && c != b'\r'));
         self.stack.push(Input {
             buf: id,
+            quiet,
             repeat: Repeat::Once,
             pos: 0,
             line: 0,
@@ -3513,7 +3539,7 @@ impl<'a> Expander<'a> {
             cache_slot: None,
         });
         // (The `.include` line: a blank line in a listing.)
-        if self.list_blanks {
+        if self.list_blanks && !quiet {
             self.pending_blanks += 1;
         }
     }

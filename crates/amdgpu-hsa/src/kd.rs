@@ -892,6 +892,48 @@ impl KernelDescriptorBuilder {
         Ok(())
     }
 
+    /// The block as llvm-mc 22 lists it after `.end_amdhsa_kernel`: each
+    /// directive of the target, in its order, with the value given, else
+    /// its default (the user SGPR count: the one the enabled user SGPRs
+    /// imply). `.amdhsa_reserve_xnack_mask` is not listed, nor is a
+    /// directive without a value (a required one missing: an error).
+    pub fn listed(&self) -> Vec<(&'static str, i64)> {
+        let t = tables();
+        let c = self.ctx(false);
+        let mut out = Vec::new();
+        let (mut implied, mut preload) = (0i64, 0i64);
+        let mut user_at = None;
+        for (idx, name) in t.names.iter().enumerate() {
+            let Some(d) = t.dir_line(name, &c) else {
+                continue;
+            };
+            if !t.valid(d, &c) || *name == ".amdhsa_reserve_xnack_mask" {
+                continue;
+            }
+            let value = match &self.values[idx] {
+                Some((v, _)) => Some(*v),
+                None => t.default_of(d, &self.target, &c),
+            };
+            if *name == ".amdhsa_user_sgpr_count" && self.values[idx].is_none() {
+                user_at = Some(out.len());
+                out.push((*name, 0));
+                continue;
+            }
+            let Some(v) = value else {
+                continue;
+            };
+            implied += d.usgpr as i64 * v.min(1);
+            if *name == ".amdhsa_user_sgpr_kernarg_preload_length" {
+                preload = v;
+            }
+            out.push((*name, v));
+        }
+        if let Some(i) = user_at {
+            out[i].1 = implied + preload;
+        }
+        out
+    }
+
     fn given(&self, name: &str) -> Option<&(i64, DirectiveSpan)> {
         let t = tables();
         let i = t.names.iter().position(|n| *n == name)?;

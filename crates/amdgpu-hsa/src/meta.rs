@@ -1343,7 +1343,34 @@ fn yaml_str(s: &str) -> String {
     // (A line break, which llvm-mc single-quotes, is double-quoted here:
     // the reader would fold it.)
     let single_ok = s.bytes().all(|c| (0x20..0x7f).contains(&c) || c == b'\t');
-    let body = if plain_ok {
+    // (Words YAML may read as a boolean, null, infinity or NaN are quoted,
+    // as llvm-mc quotes them, in every spelling it knows.)
+    let reads_as_other = matches!(
+        s,
+        "true"
+            | "True"
+            | "TRUE"
+            | "false"
+            | "False"
+            | "FALSE"
+            | "null"
+            | "Null"
+            | "NULL"
+            | "~"
+            | ".inf"
+            | ".Inf"
+            | ".INF"
+            | "+.inf"
+            | "+.Inf"
+            | "+.INF"
+            | "-.inf"
+            | "-.Inf"
+            | "-.INF"
+            | ".nan"
+            | ".NaN"
+            | ".NAN"
+    );
+    let body = if plain_ok && !reads_as_other {
         s.to_string()
     } else if single_ok {
         format!("'{}'", s.replace('\'', "''"))

@@ -59,6 +59,8 @@ pub(super) struct Attr {
 struct KdOpen {
     name: String,
     at: usize,
+    /// Where the block's first line is in the listing (listing only).
+    listing_at: Option<usize>,
     fields: Vec<(String, Expr, usize, usize)>,
     /// How many symbols there were when the block opened.
     syms_at_open: u32,
@@ -1023,9 +1025,16 @@ impl Assembler<'_> {
                     self.error(DiagKind::Kernel, at, "expected a kernel name".into());
                     return true;
                 };
+                let listing_at = match self.out.listing.last() {
+                    Some(crate::Listed::Directive(_) | crate::Listed::DirectiveText(_)) => {
+                        Some(self.out.listing.len() - 1)
+                    }
+                    _ => None,
+                };
                 self.obj.kd_open = Some(KdOpen {
                     name: n,
                     at,
+                    listing_at: listing_at.filter(|_| self.listing),
                     fields: Vec::new(),
                     syms_at_open: self.syms.len() as u32,
                 });
@@ -2110,6 +2119,7 @@ impl Assembler<'_> {
             return;
         }
         self.list_block_symbols(&kd);
+        self.list_block(&kd);
         let kernel = self.syms.intern(&kd.name);
         let kernel_attr = *self.attr(kernel);
         self.syms.define(id, SymDef::Label(self.cur, off as u64));
@@ -2145,6 +2155,31 @@ impl Assembler<'_> {
             .push((Expr::leaf(crate::expr::Node::Int(64)), at));
         let s = self.obj.sizes.len() as u32;
         self.attr(id).size = s;
+    }
+
+    /// Lists the block as llvm-mc lists it: every directive of the target
+    /// with its value (given or default), in llvm-mc's order, in place of
+    /// the lines as written. A block with a value not known yet (a symbol
+    /// defined later) is listed as written.
+    fn list_block(&mut self, kd: &KdOpen) {
+        let Some(at) = kd.listing_at.filter(|&i| i < self.out.listing.len()) else {
+            return;
+        };
+        let mut b = amdgpu_hsa::KernelDescriptorBuilder::new(self.target.clone(), self.obj.cov);
+        for (name, e, ..) in &kd.fields {
+            let [crate::expr::Node::Int(v)] = e.nodes.as_slice() else {
+                return;
+            };
+            let _ = b.set(name, *v, 0..0);
+        }
+        let mut t = format!("\t.amdhsa_kernel {}\n", kd.name);
+        for (name, v) in b.listed() {
+            t.push_str(&format!("\t\t{name} {v}\n"));
+        }
+        // (llvm-mc follows the block with an empty line.)
+        t.push_str("\t.end_amdhsa_kernel\n");
+        self.out.listing.truncate(at);
+        self.out.listing.push(crate::Listed::Text(t.into()));
     }
 
     /// Places the symbols first named in an `.amdhsa_kernel` block where
