@@ -1032,6 +1032,13 @@ fn lit_text(v: u32, ty: OpType, inv2pi: bool, out: &mut Out) {
     let inline = if is64(ty) {
         // Zero-extended to 64 bits.
         v <= 64
+    } else if ty == OpType::V2f16 {
+        // A packed f16 operand reads a float constant as its f16 bits in
+        // the low half (the high half zero), an integer as 32 bits.
+        int_inline(v as i32 as i64)
+            || F16_NAMES
+                .iter()
+                .any(|e| e.0 == v && (inv2pi || e.0 != 0x3118))
     } else {
         int_inline(v as i32 as i64)
             || F32_NAMES

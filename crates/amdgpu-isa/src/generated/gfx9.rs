@@ -122,34 +122,34 @@ const S103: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpT
 const S104: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
 const S105: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
 const S106: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2i16, flags: flags::NO_LIT };
-const S107: Slot = Slot { field: Field::Vsrc, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
-const S108: Slot = Slot { field: Field::Attr, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
-const S109: Slot = Slot { field: Field::Src1, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
-const S110: Slot = Slot { field: Field::Src0, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
-const S111: Slot = Slot { field: Field::Vsrc, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
-const S112: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S113: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
-const S114: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S115: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
-const S116: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
-const S117: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
-const S118: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
-const S119: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S120: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
-const S121: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
-const S122: Slot = Slot { field: Field::Vdst, kind: Kind::A, width: 4, ty: OpType::None, flags: 0 };
-const S123: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S124: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
-const S125: Slot = Slot { field: Field::Src2, kind: Kind::A, width: 4, ty: OpType::None, flags: 0 };
-const S126: Slot = Slot { field: Field::Vdst, kind: Kind::A, width: 16, ty: OpType::None, flags: 0 };
-const S127: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S128: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
-const S129: Slot = Slot { field: Field::Src2, kind: Kind::A, width: 16, ty: OpType::None, flags: 0 };
-const S130: Slot = Slot { field: Field::Vdst, kind: Kind::A, width: 32, ty: OpType::None, flags: 0 };
-const S131: Slot = Slot { field: Field::Src2, kind: Kind::A, width: 32, ty: OpType::None, flags: 0 };
-const S132: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
-const S133: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
-const S134: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S107: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: 0 };
+const S108: Slot = Slot { field: Field::Vsrc, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
+const S109: Slot = Slot { field: Field::Attr, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
+const S110: Slot = Slot { field: Field::Src1, kind: Kind::Param, width: 0, ty: OpType::None, flags: 0 };
+const S111: Slot = Slot { field: Field::Src0, kind: Kind::Attr, width: 0, ty: OpType::None, flags: 0 };
+const S112: Slot = Slot { field: Field::Vsrc, kind: Kind::V, width: 1, ty: OpType::None, flags: 0 };
+const S113: Slot = Slot { field: Field::Src1, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S114: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 1, ty: OpType::None, flags: flags::FMODS };
+const S115: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S116: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::I16, flags: flags::NO_LIT };
+const S117: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 2, ty: OpType::I64, flags: flags::NO_LIT };
+const S118: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::F16, flags: flags::NO_LIT };
+const S119: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F16, flags: 0 };
+const S120: Slot = Slot { field: Field::None, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S121: Slot = Slot { field: Field::Src0, kind: Kind::Imm, width: 0, ty: OpType::None, flags: 0 };
+const S122: Slot = Slot { field: Field::Lit, kind: Kind::Lit, width: 0, ty: OpType::F32, flags: 0 };
+const S123: Slot = Slot { field: Field::Vdst, kind: Kind::A, width: 4, ty: OpType::None, flags: 0 };
+const S124: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S125: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 2, ty: OpType::None, flags: 0 };
+const S126: Slot = Slot { field: Field::Src2, kind: Kind::A, width: 4, ty: OpType::None, flags: 0 };
+const S127: Slot = Slot { field: Field::Vdst, kind: Kind::A, width: 16, ty: OpType::None, flags: 0 };
+const S128: Slot = Slot { field: Field::Src0, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S129: Slot = Slot { field: Field::Src1, kind: Kind::AV, width: 1, ty: OpType::None, flags: 0 };
+const S130: Slot = Slot { field: Field::Src2, kind: Kind::A, width: 16, ty: OpType::None, flags: 0 };
+const S131: Slot = Slot { field: Field::Vdst, kind: Kind::A, width: 32, ty: OpType::None, flags: 0 };
+const S132: Slot = Slot { field: Field::Src2, kind: Kind::A, width: 32, ty: OpType::None, flags: 0 };
+const S133: Slot = Slot { field: Field::Src2, kind: Kind::V, width: 4, ty: OpType::None, flags: 0 };
+const S134: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::NO_LIT };
 const S135: Slot = Slot { field: Field::Src0, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S136: Slot = Slot { field: Field::Src1, kind: Kind::Src, width: 1, ty: OpType::V2f16, flags: flags::FMODS | flags::NO_LIT };
 const S137: Slot = Slot { field: Field::Vsrc1, kind: Kind::Src, width: 1, ty: OpType::F32, flags: flags::NO_LIT };
@@ -157,7 +157,7 @@ const S138: Slot = Slot { field: Field::Src2, kind: Kind::Src, width: 1, ty: OpT
 const S139: Slot = Slot { field: Field::Vdst, kind: Kind::S, width: 1, ty: OpType::None, flags: 0 };
 const S140: Slot = Slot { field: Field::Src1, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
 const S141: Slot = Slot { field: Field::Src0, kind: Kind::SSrc, width: 1, ty: OpType::I32, flags: flags::NO_LIT };
-static SLOTS: [Slot; 792] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S9, S7, S10, S7, S14, S7, S15, S7, S8, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S1, S0, S24, S23, S0, S25, S9, S1, S0, S24, S9, S23, S0, S25, S1, S4, S24, S23, S4, S25, S10, S1, S4, S24, S10, S23, S4, S25, S9, S1, S4, S24, S9, S23, S4, S25, S1, S5, S24, S23, S5, S25, S10, S1, S5, S24, S10, S23, S5, S25, S1, S24, S23, S25, S9, S1, S24, S9, S23, S25, S10, S1, S24, S10, S23, S25, S15, S1, S24, S15, S23, S25, S14, S1, S24, S14, S23, S25, S1, S6, S24, S23, S6, S25, S0, S26, S27, S4, S26, S27, S5, S26, S27, S28, S5, S29, S27, S28, S0, S26, S27, S28, S0, S29, S27, S28, S0, S30, S27, S28, S0, S31, S27, S28, S0, S32, S27, S28, S0, S33, S27, S28, S34, S35, S34, S35, S36, S34, S37, S38, S39, S40, S38, S39, S38, S39, S36, S41, S42, S43, S41, S42, S44, S41, S45, S43, S41, S45, S44, S46, S42, S43, S46, S42, S44, S47, S42, S43, S47, S42, S44, S48, S42, S43, S48, S42, S44, S34, S39, S38, S35, S36, S35, S36, S39, S36, S38, S35, S49, S46, S45, S43, S46, S45, S44, S47, S45, S43, S47, S45, S44, S48, S45, S43, S48, S45, S44, S50, S45, S43, S50, S45, S44, S51, S45, S43, S51, S45, S44, S38, S49, S52, S53, S54, S39, S40, S42, S43, S42, S44, S37, S38, S34, S55, S50, S42, S43, S50, S42, S44, S51, S42, S43, S51, S42, S44, S47, S34, S54, S38, S56, S56, S57, S35, S58, S35, S59, S55, S34, S55, S60, S61, S25, S62, S1, S25, S9, S25, S62, S9, S1, S25, S10, S25, S62, S10, S1, S25, S15, S25, S62, S15, S1, S25, S14, S25, S62, S14, S1, S25, S25, S0, S62, S1, S0, S25, S25, S4, S62, S1, S4, S25, S25, S6, S62, S1, S6, S25, S25, S5, S62, S1, S5, S25, S9, S63, S64, S65, S9, S65, S66, S67, S9, S68, S69, S20, S9, S68, S70, S20, S9, S38, S65, S66, S9, S68, S71, S72, S9, S73, S74, S9, S75, S20, S9, S76, S77, S9, S76, S78, S9, S79, S20, S9, S80, S81, S9, S80, S82, S10, S83, S84, S9, S85, S86, S9, S65, S66, S9, S69, S20, S9, S87, S20, S9, S88, S89, S9, S70, S20, S9, S71, S72, S9, S68, S69, S20, S68, S9, S68, S65, S20, S68, S9, S38, S65, S66, S90, S9, S68, S71, S72, S68, S10, S65, S91, S9, S69, S9, S70, S9, S65, S9, S71, S9, S73, S9, S75, S9, S76, S9, S79, S9, S80, S10, S92, S10, S93, S10, S83, S68, S75, S20, S94, S76, S66, S38, S76, S72, S68, S79, S20, S94, S80, S66, S38, S80, S72, S68, S93, S20, S94, S83, S66, S94, S76, S77, S38, S76, S78, S94, S80, S81, S38, S80, S82, S68, S93, S95, S94, S83, S84, S68, S87, S20, S94, S85, S86, S38, S88, S89, S68, S70, S20, S94, S65, S66, S38, S71, S72, S68, S96, S95, S94, S97, S91, S9, S73, S74, S68, S9, S98, S20, S68, S9, S80, S81, S90, S9, S80, S82, S68, S9, S80, S81, S99, S9, S87, S9, S85, S9, S88, S9, S92, S9, S93, S9, S83, S10, S73, S10, S79, S10, S80, S10, S69, S10, S70, S10, S65, S9, S80, S66, S67, S9, S80, S66, S9, S76, S77, S100, S10, S83, S84, S101, S9, S38, S80, S81, S99, S10, S38, S83, S84, S101, S9, S102, S103, S104, S9, S105, S106, S67, S9, S107, S108, S9, S109, S110, S9, S111, S108, S9, S112, S110, S9, S112, S110, S113, S9, S73, S20, S9, S76, S114, S9, S76, S89, S10, S83, S66, S9, S85, S86, S115, S9, S85, S86, S67, S10, S38, S65, S66, S116, S9, S117, S20, S118, S9, S119, S20, S120, S9, S65, S20, S121, S9, S117, S118, S20, S9, S119, S120, S20, S9, S65, S121, S20, S122, S123, S124, S125, S126, S127, S128, S129, S126, S123, S124, S129, S122, S127, S128, S125, S130, S127, S128, S131, S130, S123, S124, S131, S10, S97, S66, S116, S14, S97, S66, S132, S9, S102, S103, S9, S105, S106, S9, S102, S103, S133, S9, S134, S20, S9, S135, S136, S9, S98, S137, S9, S105, S106, S138, S139, S69, S139, S69, S140, S9, S141, S140];
+static SLOTS: [Slot; 792] = [S0, S1, S2, S3, S4, S1, S2, S3, S5, S1, S2, S3, S1, S2, S3, S6, S1, S2, S3, S2, S3, S7, S8, S9, S7, S8, S10, S7, S11, S7, S7, S11, S9, S7, S8, S12, S7, S11, S13, S9, S7, S8, S12, S10, S7, S11, S13, S9, S7, S10, S7, S14, S7, S15, S7, S8, S7, S16, S7, S17, S10, S7, S8, S12, S14, S7, S11, S13, S18, S19, S20, S21, S22, S23, S0, S9, S23, S0, S23, S4, S10, S23, S4, S9, S23, S4, S23, S5, S10, S23, S5, S9, S23, S10, S23, S15, S23, S14, S23, S23, S6, S1, S0, S24, S23, S0, S25, S9, S1, S0, S24, S9, S23, S0, S25, S1, S4, S24, S23, S4, S25, S10, S1, S4, S24, S10, S23, S4, S25, S9, S1, S4, S24, S9, S23, S4, S25, S1, S5, S24, S23, S5, S25, S10, S1, S5, S24, S10, S23, S5, S25, S1, S24, S23, S25, S9, S1, S24, S9, S23, S25, S10, S1, S24, S10, S23, S25, S15, S1, S24, S15, S23, S25, S14, S1, S24, S14, S23, S25, S1, S6, S24, S23, S6, S25, S0, S26, S27, S4, S26, S27, S5, S26, S27, S28, S5, S29, S27, S28, S0, S26, S27, S28, S0, S29, S27, S28, S0, S30, S27, S28, S0, S31, S27, S28, S0, S32, S27, S28, S0, S33, S27, S28, S34, S35, S34, S35, S36, S34, S37, S38, S39, S40, S38, S39, S38, S39, S36, S41, S42, S43, S41, S42, S44, S41, S45, S43, S41, S45, S44, S46, S42, S43, S46, S42, S44, S47, S42, S43, S47, S42, S44, S48, S42, S43, S48, S42, S44, S34, S39, S38, S35, S36, S35, S36, S39, S36, S38, S35, S49, S46, S45, S43, S46, S45, S44, S47, S45, S43, S47, S45, S44, S48, S45, S43, S48, S45, S44, S50, S45, S43, S50, S45, S44, S51, S45, S43, S51, S45, S44, S38, S49, S52, S53, S54, S39, S40, S42, S43, S42, S44, S37, S38, S34, S55, S50, S42, S43, S50, S42, S44, S51, S42, S43, S51, S42, S44, S47, S34, S54, S38, S56, S56, S57, S35, S58, S35, S59, S55, S34, S55, S60, S61, S25, S62, S1, S25, S9, S25, S62, S9, S1, S25, S10, S25, S62, S10, S1, S25, S15, S25, S62, S15, S1, S25, S14, S25, S62, S14, S1, S25, S25, S0, S62, S1, S0, S25, S25, S4, S62, S1, S4, S25, S25, S6, S62, S1, S6, S25, S25, S5, S62, S1, S5, S25, S9, S63, S64, S65, S9, S65, S66, S67, S9, S68, S69, S20, S9, S68, S70, S20, S9, S38, S65, S66, S9, S68, S71, S72, S9, S73, S74, S9, S75, S20, S9, S76, S77, S9, S76, S78, S9, S79, S20, S9, S80, S81, S9, S80, S82, S10, S83, S84, S9, S85, S86, S9, S65, S66, S9, S69, S20, S9, S87, S20, S9, S88, S89, S9, S70, S20, S9, S71, S72, S9, S68, S69, S20, S68, S9, S68, S65, S20, S68, S9, S38, S65, S66, S90, S9, S68, S71, S72, S68, S10, S65, S91, S9, S69, S9, S70, S9, S65, S9, S71, S9, S73, S9, S75, S9, S76, S9, S79, S9, S80, S10, S92, S10, S93, S10, S83, S68, S75, S20, S94, S76, S66, S38, S76, S72, S68, S79, S20, S94, S80, S66, S38, S80, S72, S68, S93, S20, S94, S83, S66, S94, S76, S77, S38, S76, S78, S94, S80, S81, S38, S80, S82, S68, S93, S95, S94, S83, S84, S68, S87, S20, S94, S85, S86, S38, S88, S89, S68, S70, S20, S94, S65, S66, S38, S71, S72, S68, S96, S95, S94, S97, S91, S9, S73, S74, S68, S9, S98, S20, S68, S9, S80, S81, S90, S9, S80, S82, S68, S9, S80, S81, S99, S9, S87, S9, S85, S9, S88, S9, S92, S9, S93, S9, S83, S10, S73, S10, S79, S10, S80, S10, S69, S10, S70, S10, S65, S9, S80, S66, S67, S9, S80, S66, S9, S76, S77, S100, S10, S83, S84, S101, S9, S38, S80, S81, S99, S10, S38, S83, S84, S101, S9, S102, S103, S104, S9, S105, S106, S67, S9, S107, S20, S9, S108, S109, S9, S110, S111, S9, S112, S109, S9, S113, S111, S9, S113, S111, S114, S9, S73, S20, S9, S76, S115, S9, S76, S89, S10, S83, S66, S9, S85, S86, S116, S9, S85, S86, S67, S10, S38, S65, S66, S117, S9, S118, S20, S119, S9, S120, S20, S121, S9, S65, S20, S122, S9, S118, S119, S20, S9, S120, S121, S20, S9, S65, S122, S20, S123, S124, S125, S126, S127, S128, S129, S130, S127, S124, S125, S130, S123, S128, S129, S126, S131, S128, S129, S132, S131, S124, S125, S132, S10, S97, S66, S117, S14, S97, S66, S133, S9, S102, S103, S9, S105, S106, S9, S102, S103, S134, S9, S135, S136, S9, S98, S137, S9, S105, S106, S138, S139, S69, S139, S69, S140, S9, S141, S140];
 static MODS: [Mod; 122] = [Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Slc, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Lds, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Tfe, Mod::Offset, Mod::Lds, Mod::Glc, Mod::Slc, Mod::Offset, Mod::Gds, Mod::Offset, Mod::Offset0, Mod::Offset1, Mod::Gds, Mod::Done, Mod::Compr, Mod::Vm, Mod::Offset, Mod::Slc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Offset, Mod::Glc, Mod::Slc, Mod::Lds, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::Da, Mod::Dmask, Mod::Unorm, Mod::Glc, Mod::Slc, Mod::A16, Mod::Tfe, Mod::Lwe, Mod::Da, Mod::D16, Mod::Glc, Mod::Offset, Mod::Glc, Mod::Format, Mod::Idxen, Mod::Offen, Mod::Offset, Mod::Glc, Mod::Slc, Mod::DppCtrl, Mod::RowMask, Mod::BankMask, Mod::BoundCtrl, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::Clamp, Mod::Omod, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Clamp, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Clamp, Mod::Omod, Mod::DstSel, Mod::DstUnused, Mod::Src0Sel, Mod::Src0Sel, Mod::Src1Sel, Mod::OpSel, Mod::Clamp, Mod::Omod, Mod::OpSel, Mod::OpSelHi, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::NegLo, Mod::NegHi, Mod::Clamp, Mod::OpSel, Mod::OpSelHi, Mod::Clamp, Mod::High, Mod::Clamp, Mod::Omod, Mod::High, Mod::Clamp, Mod::OpSel, Mod::High, Mod::Clamp];
 static CPU_LISTS: [&[&str]; 5] = [&[], &["gfx908"], &["gfx906", "gfx908"], &["gfx904", "gfx906", "gfx908"], &["gfx900", "gfx902", "gfx909", "gfx90c"]];
 static EXTS: [RowExt; 1] = [RowExt { features: &[], vopd: Vopd::None, when: &[], byte_sel: None, refused: 0 }];
@@ -1946,7 +1946,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 23619, 14, Enc::Vop3p, 0x26, 660, 4, 103, 5, 0x0, 2, 0, 0), // v_dot2_i32_i16
     InstDef::new(8, 23633, 14, Enc::Vop3p, 0x27, 660, 4, 103, 5, 0x0, 2, 0, 0), // v_dot2_u32_u16
     InstDef::new(8, 23647, 19, Enc::Vop2Dpp, 0x37, 429, 3, 69, 4, 0x0, 1, 0, 0), // v_dot2c_f32_f16_dpp
-    InstDef::new(8, 23666, 19, Enc::Vop2, 0x37, 432, 3, 25, 0, 0x0, 1, 0, 0), // v_dot2c_f32_f16_e32
+    InstDef::new(8, 23666, 19, Enc::Vop2, 0x37, 664, 3, 25, 0, 0x0, 1, 0, 0), // v_dot2c_f32_f16_e32
     InstDef::new(8, 23685, 19, Enc::Vop3, 0x137, 435, 3, 79, 2, 0x0, 1, 0, 0), // v_dot2c_f32_f16_e64
     InstDef::new(8, 23704, 19, Enc::Vop2Dpp, 0x38, 459, 3, 69, 4, 0x0, 1, 256, 0), // v_dot2c_i32_i16_dpp
     InstDef::new(8, 23723, 19, Enc::Vop2, 0x38, 468, 3, 25, 0, 0x0, 1, 0, 0), // v_dot2c_i32_i16_e32
@@ -2039,22 +2039,22 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 25158, 20, Enc::Vop1Dpp, 0x31, 515, 2, 69, 4, 0x0, 0, 0, 0), // v_frexp_mant_f64_dpp
     InstDef::new(8, 25178, 20, Enc::Vop1, 0x31, 517, 2, 25, 0, 0x0, 0, 0, 0), // v_frexp_mant_f64_e32
     InstDef::new(8, 25198, 20, Enc::Vop3, 0x171, 519, 2, 79, 2, 0x0, 0, 0, 0), // v_frexp_mant_f64_e64
-    InstDef::new(8, 25218, 20, Enc::Vintrp, 0x2, 664, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_mov_f32_e32
-    InstDef::new(8, 25238, 20, Enc::Vop3, 0x272, 667, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
-    InstDef::new(8, 25258, 19, Enc::Vintrp, 0x0, 670, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
-    InstDef::new(8, 25277, 19, Enc::Vop3, 0x270, 673, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
-    InstDef::new(8, 25296, 17, Enc::Vop3, 0x274, 673, 3, 114, 3, 0x0, 0, 256, 0), // v_interp_p1ll_f16
-    InstDef::new(8, 25313, 17, Enc::Vop3, 0x275, 676, 4, 114, 3, 0x0, 0, 256, 0), // v_interp_p1lv_f16
-    InstDef::new(8, 25330, 15, Enc::Vop3, 0x277, 676, 4, 117, 3, 0x0, 0, 256, 0), // v_interp_p2_f16
-    InstDef::new(8, 25345, 19, Enc::Vintrp, 0x1, 670, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
-    InstDef::new(8, 25364, 19, Enc::Vop3, 0x271, 673, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
-    InstDef::new(8, 25383, 22, Enc::Vop3, 0x276, 676, 4, 120, 2, 0x0, 0, 256, 0), // v_interp_p2_legacy_f16
-    InstDef::new(8, 25405, 15, Enc::Vop2Dpp, 0x33, 680, 3, 69, 4, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
+    InstDef::new(8, 25218, 20, Enc::Vintrp, 0x2, 667, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_mov_f32_e32
+    InstDef::new(8, 25238, 20, Enc::Vop3, 0x272, 670, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_mov_f32_e64
+    InstDef::new(8, 25258, 19, Enc::Vintrp, 0x0, 673, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_p1_f32_e32
+    InstDef::new(8, 25277, 19, Enc::Vop3, 0x270, 676, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_p1_f32_e64
+    InstDef::new(8, 25296, 17, Enc::Vop3, 0x274, 676, 3, 114, 3, 0x0, 0, 256, 0), // v_interp_p1ll_f16
+    InstDef::new(8, 25313, 17, Enc::Vop3, 0x275, 679, 4, 114, 3, 0x0, 0, 256, 0), // v_interp_p1lv_f16
+    InstDef::new(8, 25330, 15, Enc::Vop3, 0x277, 679, 4, 117, 3, 0x0, 0, 256, 0), // v_interp_p2_f16
+    InstDef::new(8, 25345, 19, Enc::Vintrp, 0x1, 673, 3, 25, 0, 0x0, 0, 0, 0), // v_interp_p2_f32_e32
+    InstDef::new(8, 25364, 19, Enc::Vop3, 0x271, 676, 3, 79, 2, 0x0, 0, 0, 0), // v_interp_p2_f32_e64
+    InstDef::new(8, 25383, 22, Enc::Vop3, 0x276, 679, 4, 120, 2, 0x0, 0, 256, 0), // v_interp_p2_legacy_f16
+    InstDef::new(8, 25405, 15, Enc::Vop2Dpp, 0x33, 683, 3, 69, 4, 0x0, 0, 256, 0), // v_ldexp_f16_dpp
     InstDef::new(8, 25420, 15, Enc::Vop2, 0x33, 432, 3, 25, 0, 0x0, 0, 0, 0), // v_ldexp_f16_e32
-    InstDef::new(8, 25435, 15, Enc::Vop3, 0x133, 683, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
-    InstDef::new(8, 25450, 16, Enc::Vop2Sdwa, 0x33, 686, 3, 81, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
+    InstDef::new(8, 25435, 15, Enc::Vop3, 0x133, 686, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f16_e64
+    InstDef::new(8, 25450, 16, Enc::Vop2Sdwa, 0x33, 689, 3, 81, 6, 0x0, 0, 0, 0), // v_ldexp_f16_sdwa
     InstDef::new(8, 25466, 11, Enc::Vop3, 0x288, 635, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f32
-    InstDef::new(8, 25477, 11, Enc::Vop3, 0x284, 689, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f64
+    InstDef::new(8, 25477, 11, Enc::Vop3, 0x284, 692, 3, 79, 2, 0x0, 0, 256, 0), // v_ldexp_f64
     InstDef::new(8, 25488, 9, Enc::Vop3, 0x1cd, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_lerp_u8
     InstDef::new(8, 25497, 13, Enc::Vop1Dpp, 0x40, 505, 2, 69, 4, 0x0, 0, 0, 0), // v_log_f16_dpp
     InstDef::new(8, 25510, 13, Enc::Vop1, 0x40, 507, 2, 25, 0, 0x0, 0, 0, 0), // v_log_f16_e32
@@ -2096,38 +2096,38 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 26078, 13, Enc::Vop3, 0x116, 444, 3, 79, 2, 0x0, 0, 0, 0), // v_mac_f32_e64
     InstDef::new(8, 26091, 9, Enc::Vop3, 0x203, 638, 4, 100, 3, 0x0, 0, 0, 0), // v_mad_f16
     InstDef::new(8, 26100, 9, Enc::Vop3, 0x1c1, 603, 4, 79, 2, 0x0, 0, 0, 0), // v_mad_f32
-    InstDef::new(8, 26109, 9, Enc::Vop3, 0x205, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_i16
-    InstDef::new(8, 26118, 13, Enc::Vop3, 0x1f2, 696, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
+    InstDef::new(8, 26109, 9, Enc::Vop3, 0x205, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_i16
+    InstDef::new(8, 26118, 13, Enc::Vop3, 0x1f2, 699, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_i32_i16
     InstDef::new(8, 26131, 13, Enc::Vop3, 0x1c2, 409, 4, 73, 1, 0x0, 0, 0, 0), // v_mad_i32_i24
-    InstDef::new(8, 26144, 13, Enc::Vop3b, 0x1e9, 700, 5, 73, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
+    InstDef::new(8, 26144, 13, Enc::Vop3b, 0x1e9, 703, 5, 73, 1, 0x0, 0, 0, 0), // v_mad_i64_i32
     InstDef::new(8, 26157, 16, Enc::Vop3, 0x1ea, 638, 4, 79, 2, 0x0, 0, 0, 0), // v_mad_legacy_f16
     InstDef::new(8, 26173, 16, Enc::Vop3, 0x1c0, 603, 4, 79, 2, 0x0, 0, 0, 0), // v_mad_legacy_f32
-    InstDef::new(8, 26189, 16, Enc::Vop3, 0x1ec, 692, 4, 73, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
-    InstDef::new(8, 26205, 16, Enc::Vop3, 0x1eb, 692, 4, 73, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
+    InstDef::new(8, 26189, 16, Enc::Vop3, 0x1ec, 695, 4, 73, 1, 0x0, 0, 0, 0), // v_mad_legacy_i16
+    InstDef::new(8, 26205, 16, Enc::Vop3, 0x1eb, 695, 4, 73, 1, 0x0, 0, 0, 0), // v_mad_legacy_u16
     InstDef::new(8, 26221, 13, Enc::Vop3p, 0x20, 638, 4, 111, 3, 0x0, 4, 2, 0), // v_mad_mix_f32
     InstDef::new(8, 26234, 15, Enc::Vop3p, 0x22, 638, 4, 111, 3, 0x0, 4, 2, 0), // v_mad_mixhi_f16
     InstDef::new(8, 26249, 15, Enc::Vop3p, 0x21, 638, 4, 111, 3, 0x0, 4, 2, 0), // v_mad_mixlo_f16
-    InstDef::new(8, 26264, 9, Enc::Vop3, 0x204, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_u16
-    InstDef::new(8, 26273, 13, Enc::Vop3, 0x1f1, 696, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
+    InstDef::new(8, 26264, 9, Enc::Vop3, 0x204, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_u16
+    InstDef::new(8, 26273, 13, Enc::Vop3, 0x1f1, 699, 4, 87, 2, 0x0, 0, 0, 0), // v_mad_u32_u16
     InstDef::new(8, 26286, 13, Enc::Vop3, 0x1c3, 409, 4, 73, 1, 0x0, 0, 0, 0), // v_mad_u32_u24
-    InstDef::new(8, 26299, 13, Enc::Vop3b, 0x1e8, 700, 5, 73, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
-    InstDef::new(8, 26312, 11, Enc::Vop2, 0x25, 705, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(8, 26312, 11, Enc::Vop2Sdwa, 0x25, 709, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(8, 26312, 11, Enc::Vop2Dpp, 0x25, 709, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f16
-    InstDef::new(8, 26323, 11, Enc::Vop2, 0x18, 713, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f32
-    InstDef::new(8, 26323, 11, Enc::Vop2Sdwa, 0x18, 709, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f32
-    InstDef::new(8, 26323, 11, Enc::Vop2Dpp, 0x18, 709, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f32
-    InstDef::new(8, 26334, 11, Enc::Vop2, 0x24, 717, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(8, 26334, 11, Enc::Vop2Sdwa, 0x24, 721, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(8, 26334, 11, Enc::Vop2Dpp, 0x24, 721, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f16
-    InstDef::new(8, 26345, 11, Enc::Vop2, 0x17, 725, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f32
-    InstDef::new(8, 26345, 11, Enc::Vop2Sdwa, 0x17, 721, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f32
-    InstDef::new(8, 26345, 11, Enc::Vop2Dpp, 0x17, 721, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(8, 26299, 13, Enc::Vop3b, 0x1e8, 703, 5, 73, 1, 0x0, 0, 0, 0), // v_mad_u64_u32
+    InstDef::new(8, 26312, 11, Enc::Vop2, 0x25, 708, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(8, 26312, 11, Enc::Vop2Sdwa, 0x25, 712, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(8, 26312, 11, Enc::Vop2Dpp, 0x25, 712, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f16
+    InstDef::new(8, 26323, 11, Enc::Vop2, 0x18, 716, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(8, 26323, 11, Enc::Vop2Sdwa, 0x18, 712, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(8, 26323, 11, Enc::Vop2Dpp, 0x18, 712, 4, 25, 0, 0x0, 0, 0, 0), // v_madak_f32
+    InstDef::new(8, 26334, 11, Enc::Vop2, 0x24, 720, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(8, 26334, 11, Enc::Vop2Sdwa, 0x24, 724, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(8, 26334, 11, Enc::Vop2Dpp, 0x24, 724, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f16
+    InstDef::new(8, 26345, 11, Enc::Vop2, 0x17, 728, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(8, 26345, 11, Enc::Vop2Sdwa, 0x17, 724, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f32
+    InstDef::new(8, 26345, 11, Enc::Vop2Dpp, 0x17, 724, 4, 25, 0, 0x0, 0, 0, 0), // v_madmk_f32
     InstDef::new(8, 26356, 10, Enc::Vop3, 0x1f7, 638, 4, 100, 3, 0x0, 0, 0, 0), // v_max3_f16
     InstDef::new(8, 26366, 10, Enc::Vop3, 0x1d3, 603, 4, 79, 2, 0x0, 0, 0, 0), // v_max3_f32
-    InstDef::new(8, 26376, 10, Enc::Vop3, 0x1f8, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_max3_i16
+    InstDef::new(8, 26376, 10, Enc::Vop3, 0x1f8, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_max3_i16
     InstDef::new(8, 26386, 10, Enc::Vop3, 0x1d4, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_max3_i32
-    InstDef::new(8, 26396, 10, Enc::Vop3, 0x1f9, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_max3_u16
+    InstDef::new(8, 26396, 10, Enc::Vop3, 0x1f9, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_max3_u16
     InstDef::new(8, 26406, 10, Enc::Vop3, 0x1d5, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_max3_u32
     InstDef::new(8, 26416, 13, Enc::Vop2Dpp, 0x2d, 429, 3, 69, 4, 0x0, 0, 0, 0), // v_max_f16_dpp
     InstDef::new(8, 26429, 13, Enc::Vop2, 0x2d, 432, 3, 25, 0, 0x0, 0, 0, 0), // v_max_f16_e32
@@ -2158,35 +2158,35 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 26761, 18, Enc::Vop3, 0x28c, 456, 3, 25, 0, 0x0, 0, 0, 0), // v_mbcnt_lo_u32_b32
     InstDef::new(8, 26779, 10, Enc::Vop3, 0x1fa, 638, 4, 100, 3, 0x0, 0, 0, 0), // v_med3_f16
     InstDef::new(8, 26789, 10, Enc::Vop3, 0x1d6, 603, 4, 79, 2, 0x0, 0, 0, 0), // v_med3_f32
-    InstDef::new(8, 26799, 10, Enc::Vop3, 0x1fb, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_med3_i16
+    InstDef::new(8, 26799, 10, Enc::Vop3, 0x1fb, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_med3_i16
     InstDef::new(8, 26809, 10, Enc::Vop3, 0x1d7, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_med3_i32
-    InstDef::new(8, 26819, 10, Enc::Vop3, 0x1fc, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_med3_u16
+    InstDef::new(8, 26819, 10, Enc::Vop3, 0x1fc, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_med3_u16
     InstDef::new(8, 26829, 10, Enc::Vop3, 0x1d8, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_med3_u32
-    InstDef::new(8, 26839, 22, Enc::Vop3p, 0x4d, 729, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x16f16
-    InstDef::new(8, 26861, 21, Enc::Vop3p, 0x41, 733, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x1f32
-    InstDef::new(8, 26882, 22, Enc::Vop3p, 0x69, 733, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x2bf16
-    InstDef::new(8, 26904, 21, Enc::Vop3p, 0x49, 737, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x4f16
-    InstDef::new(8, 26925, 21, Enc::Vop3p, 0x45, 741, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x4f32
-    InstDef::new(8, 26946, 22, Enc::Vop3p, 0x6d, 741, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x8bf16
-    InstDef::new(8, 26968, 21, Enc::Vop3p, 0x40, 745, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x1f32
-    InstDef::new(8, 26989, 22, Enc::Vop3p, 0x68, 745, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x2bf16
-    InstDef::new(8, 27011, 21, Enc::Vop3p, 0x44, 733, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x2f32
-    InstDef::new(8, 27032, 22, Enc::Vop3p, 0x6c, 733, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x4bf16
-    InstDef::new(8, 27054, 21, Enc::Vop3p, 0x48, 749, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x4f16
-    InstDef::new(8, 27075, 21, Enc::Vop3p, 0x4c, 737, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x8f16
-    InstDef::new(8, 27096, 19, Enc::Vop3p, 0x42, 741, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_4x4x1f32
-    InstDef::new(8, 27115, 20, Enc::Vop3p, 0x6b, 741, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_4x4x2bf16
-    InstDef::new(8, 27135, 19, Enc::Vop3p, 0x4a, 729, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_4x4x4f16
-    InstDef::new(8, 27154, 21, Enc::Vop3p, 0x55, 741, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_16x16x16i8
-    InstDef::new(8, 27175, 20, Enc::Vop3p, 0x51, 733, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_16x16x4i8
-    InstDef::new(8, 27195, 20, Enc::Vop3p, 0x50, 745, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_32x32x4i8
-    InstDef::new(8, 27215, 20, Enc::Vop3p, 0x54, 733, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_32x32x8i8
-    InstDef::new(8, 27235, 18, Enc::Vop3p, 0x52, 741, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_4x4x4i8
+    InstDef::new(8, 26839, 22, Enc::Vop3p, 0x4d, 732, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x16f16
+    InstDef::new(8, 26861, 21, Enc::Vop3p, 0x41, 736, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x1f32
+    InstDef::new(8, 26882, 22, Enc::Vop3p, 0x69, 736, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x2bf16
+    InstDef::new(8, 26904, 21, Enc::Vop3p, 0x49, 740, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x4f16
+    InstDef::new(8, 26925, 21, Enc::Vop3p, 0x45, 744, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x4f32
+    InstDef::new(8, 26946, 22, Enc::Vop3p, 0x6d, 744, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_16x16x8bf16
+    InstDef::new(8, 26968, 21, Enc::Vop3p, 0x40, 748, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x1f32
+    InstDef::new(8, 26989, 22, Enc::Vop3p, 0x68, 748, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x2bf16
+    InstDef::new(8, 27011, 21, Enc::Vop3p, 0x44, 736, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x2f32
+    InstDef::new(8, 27032, 22, Enc::Vop3p, 0x6c, 736, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x4bf16
+    InstDef::new(8, 27054, 21, Enc::Vop3p, 0x48, 752, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x4f16
+    InstDef::new(8, 27075, 21, Enc::Vop3p, 0x4c, 740, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_32x32x8f16
+    InstDef::new(8, 27096, 19, Enc::Vop3p, 0x42, 744, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_4x4x1f32
+    InstDef::new(8, 27115, 20, Enc::Vop3p, 0x6b, 744, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_4x4x2bf16
+    InstDef::new(8, 27135, 19, Enc::Vop3p, 0x4a, 732, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_f32_4x4x4f16
+    InstDef::new(8, 27154, 21, Enc::Vop3p, 0x55, 744, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_16x16x16i8
+    InstDef::new(8, 27175, 20, Enc::Vop3p, 0x51, 736, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_16x16x4i8
+    InstDef::new(8, 27195, 20, Enc::Vop3p, 0x50, 748, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_32x32x4i8
+    InstDef::new(8, 27215, 20, Enc::Vop3p, 0x54, 736, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_32x32x8i8
+    InstDef::new(8, 27235, 18, Enc::Vop3p, 0x52, 744, 4, 25, 0, 0x0, 1, 1, 0), // v_mfma_i32_4x4x4i8
     InstDef::new(8, 27253, 10, Enc::Vop3, 0x1f4, 638, 4, 100, 3, 0x0, 0, 0, 0), // v_min3_f16
     InstDef::new(8, 27263, 10, Enc::Vop3, 0x1d0, 603, 4, 79, 2, 0x0, 0, 0, 0), // v_min3_f32
-    InstDef::new(8, 27273, 10, Enc::Vop3, 0x1f5, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_min3_i16
+    InstDef::new(8, 27273, 10, Enc::Vop3, 0x1f5, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_min3_i16
     InstDef::new(8, 27283, 10, Enc::Vop3, 0x1d1, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_min3_i32
-    InstDef::new(8, 27293, 10, Enc::Vop3, 0x1f6, 692, 4, 87, 2, 0x0, 0, 0, 0), // v_min3_u16
+    InstDef::new(8, 27293, 10, Enc::Vop3, 0x1f6, 695, 4, 87, 2, 0x0, 0, 0, 0), // v_min3_u16
     InstDef::new(8, 27303, 10, Enc::Vop3, 0x1d2, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_min3_u32
     InstDef::new(8, 27313, 13, Enc::Vop2Dpp, 0x2e, 429, 3, 69, 4, 0x0, 0, 0, 0), // v_min_f16_dpp
     InstDef::new(8, 27326, 13, Enc::Vop2, 0x2e, 432, 3, 25, 0, 0x0, 0, 0, 0), // v_min_f16_e32
@@ -2217,8 +2217,8 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 27653, 13, Enc::Vop1, 0x1, 499, 2, 25, 0, 0x0, 0, 0, 0), // v_mov_b32_e32
     InstDef::new(8, 27666, 13, Enc::Vop3, 0x141, 501, 2, 25, 0, 0x0, 0, 0, 0), // v_mov_b32_e64
     InstDef::new(8, 27679, 14, Enc::Vop1Sdwa, 0x1, 503, 2, 89, 4, 0x0, 0, 0, 0), // v_mov_b32_sdwa
-    InstDef::new(8, 27693, 17, Enc::Vop3, 0x1e6, 753, 4, 73, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
-    InstDef::new(8, 27710, 14, Enc::Vop3, 0x1e7, 757, 4, 73, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
+    InstDef::new(8, 27693, 17, Enc::Vop3, 0x1e6, 756, 4, 73, 1, 0x0, 0, 0, 0), // v_mqsad_pk_u16_u8
+    InstDef::new(8, 27710, 14, Enc::Vop3, 0x1e7, 760, 4, 73, 1, 0x0, 0, 0, 0), // v_mqsad_u32_u8
     InstDef::new(8, 27724, 9, Enc::Vop3, 0x1e4, 409, 4, 73, 1, 0x0, 0, 0, 0), // v_msad_u8
     InstDef::new(8, 27733, 13, Enc::Vop2Dpp, 0x22, 429, 3, 69, 4, 0x0, 0, 0, 0), // v_mul_f16_dpp
     InstDef::new(8, 27746, 13, Enc::Vop2, 0x22, 432, 3, 25, 0, 0x0, 0, 0, 0), // v_mul_f16_e32
@@ -2271,30 +2271,30 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 28433, 13, Enc::Vop2Sdwa, 0x14, 471, 3, 74, 5, 0x0, 0, 0, 0), // v_or_b32_sdwa
     InstDef::new(8, 28446, 14, Enc::Vop3, 0x2a0, 435, 3, 87, 2, 0x0, 0, 0, 0), // v_pack_b32_f16
     InstDef::new(8, 28460, 10, Enc::Vop3, 0x1ed, 409, 4, 25, 0, 0x0, 0, 0, 0), // v_perm_b32
-    InstDef::new(8, 28470, 12, Enc::Vop3p, 0xf, 761, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_add_f16
-    InstDef::new(8, 28482, 12, Enc::Vop3p, 0x2, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_add_i16
-    InstDef::new(8, 28494, 12, Enc::Vop3p, 0xa, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_add_u16
-    InstDef::new(8, 28506, 16, Enc::Vop3p, 0x6, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
-    InstDef::new(8, 28522, 12, Enc::Vop3p, 0xe, 767, 4, 103, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
+    InstDef::new(8, 28470, 12, Enc::Vop3p, 0xf, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_add_f16
+    InstDef::new(8, 28482, 12, Enc::Vop3p, 0x2, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_add_i16
+    InstDef::new(8, 28494, 12, Enc::Vop3p, 0xa, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_add_u16
+    InstDef::new(8, 28506, 16, Enc::Vop3p, 0x6, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_ashrrev_i16
+    InstDef::new(8, 28522, 12, Enc::Vop3p, 0xe, 770, 4, 103, 5, 0x0, 0, 0, 0), // v_pk_fma_f16
     InstDef::new(8, 28534, 17, Enc::Vop2Dpp, 0x3c, 429, 3, 69, 4, 0x0, 1, 0, 0), // v_pk_fmac_f16_dpp
-    InstDef::new(8, 28551, 17, Enc::Vop2, 0x3c, 771, 3, 25, 0, 0x0, 1, 0, 0), // v_pk_fmac_f16_e32
+    InstDef::new(8, 28551, 17, Enc::Vop2, 0x3c, 664, 3, 25, 0, 0x0, 1, 0, 0), // v_pk_fmac_f16_e32
     InstDef::new(8, 28568, 17, Enc::Vop3, 0x13c, 774, 3, 79, 2, 0x0, 1, 0, 0), // v_pk_fmac_f16_e64
     InstDef::new(8, 28585, 18, Enc::Vop2Sdwa, 0x3c, 777, 3, 81, 6, 0x0, 1, 256, 0), // v_pk_fmac_f16_sdwa
-    InstDef::new(8, 28603, 16, Enc::Vop3p, 0x4, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
-    InstDef::new(8, 28619, 16, Enc::Vop3p, 0x5, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
+    InstDef::new(8, 28603, 16, Enc::Vop3p, 0x4, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshlrev_b16
+    InstDef::new(8, 28619, 16, Enc::Vop3p, 0x5, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_lshrrev_b16
     InstDef::new(8, 28635, 12, Enc::Vop3p, 0x0, 780, 4, 103, 5, 0x0, 0, 0, 0), // v_pk_mad_i16
     InstDef::new(8, 28647, 12, Enc::Vop3p, 0x9, 780, 4, 103, 5, 0x0, 0, 0, 0), // v_pk_mad_u16
-    InstDef::new(8, 28659, 12, Enc::Vop3p, 0x12, 761, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_max_f16
-    InstDef::new(8, 28671, 12, Enc::Vop3p, 0x7, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_max_i16
-    InstDef::new(8, 28683, 12, Enc::Vop3p, 0xc, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_max_u16
-    InstDef::new(8, 28695, 12, Enc::Vop3p, 0x11, 761, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_min_f16
-    InstDef::new(8, 28707, 12, Enc::Vop3p, 0x8, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_min_i16
-    InstDef::new(8, 28719, 12, Enc::Vop3p, 0xd, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_min_u16
-    InstDef::new(8, 28731, 12, Enc::Vop3p, 0x10, 761, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
-    InstDef::new(8, 28743, 15, Enc::Vop3p, 0x1, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
-    InstDef::new(8, 28758, 12, Enc::Vop3p, 0x3, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
-    InstDef::new(8, 28770, 12, Enc::Vop3p, 0xb, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
-    InstDef::new(8, 28782, 16, Enc::Vop3, 0x1e5, 753, 4, 73, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
+    InstDef::new(8, 28659, 12, Enc::Vop3p, 0x12, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_max_f16
+    InstDef::new(8, 28671, 12, Enc::Vop3p, 0x7, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_max_i16
+    InstDef::new(8, 28683, 12, Enc::Vop3p, 0xc, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_max_u16
+    InstDef::new(8, 28695, 12, Enc::Vop3p, 0x11, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_min_f16
+    InstDef::new(8, 28707, 12, Enc::Vop3p, 0x8, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_min_i16
+    InstDef::new(8, 28719, 12, Enc::Vop3p, 0xd, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_min_u16
+    InstDef::new(8, 28731, 12, Enc::Vop3p, 0x10, 764, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_mul_f16
+    InstDef::new(8, 28743, 15, Enc::Vop3p, 0x1, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_mul_lo_u16
+    InstDef::new(8, 28758, 12, Enc::Vop3p, 0x3, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_sub_i16
+    InstDef::new(8, 28770, 12, Enc::Vop3p, 0xb, 767, 3, 103, 5, 0x0, 0, 0, 0), // v_pk_sub_u16
+    InstDef::new(8, 28782, 16, Enc::Vop3, 0x1e5, 756, 4, 73, 1, 0x0, 0, 0, 0), // v_qsad_pk_u16_u8
     InstDef::new(8, 28798, 13, Enc::Vop1Dpp, 0x3d, 505, 2, 69, 4, 0x0, 0, 0, 0), // v_rcp_f16_dpp
     InstDef::new(8, 28811, 13, Enc::Vop1, 0x3d, 507, 2, 25, 0, 0x0, 0, 0, 0), // v_rcp_f16_e32
     InstDef::new(8, 28824, 13, Enc::Vop3, 0x17d, 509, 2, 79, 2, 0x0, 0, 0, 0), // v_rcp_f16_e64
@@ -2417,7 +2417,7 @@ pub static GFX9: &[InstDef] = &[
     InstDef::new(8, 30611, 16, Enc::Vop3, 0x136, 456, 3, 73, 1, 0x0, 0, 0, 0), // v_subrev_u32_e64
     InstDef::new(8, 30627, 17, Enc::Vop2Sdwa, 0x36, 471, 3, 74, 5, 0x0, 0, 0, 0), // v_subrev_u32_sdwa
     InstDef::new(8, 30644, 10, Enc::Vop1, 0x51, 497, 2, 25, 0, 0x0, 0, 0, 0), // v_swap_b32
-    InstDef::new(8, 30654, 16, Enc::Vop3, 0x292, 689, 3, 79, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
+    InstDef::new(8, 30654, 16, Enc::Vop3, 0x292, 692, 3, 79, 2, 0x0, 0, 256, 0), // v_trig_preop_f64
     InstDef::new(8, 30670, 15, Enc::Vop1Dpp, 0x46, 505, 2, 69, 4, 0x0, 0, 0, 0), // v_trunc_f16_dpp
     InstDef::new(8, 30685, 15, Enc::Vop1, 0x46, 507, 2, 25, 0, 0x0, 0, 0, 0), // v_trunc_f16_e32
     InstDef::new(8, 30700, 15, Enc::Vop3, 0x186, 509, 2, 79, 2, 0x0, 0, 0, 0), // v_trunc_f16_e64
