@@ -367,6 +367,63 @@ pub fn run(manifest: &Path, as_bin: &Path, llvm_mc: &Path, reps: usize) -> bool 
         println!("  skipped {}: {why}", name(*i));
     }
 
+    // Untimed: whole listings (`--show-encoding` to stdout), compared line
+    // by line, for the cases both tools assemble.
+    let mut listed_same = 0;
+    let mut listed_differ = Vec::new();
+    for &i in &ok_cases {
+        let case = &cases[i];
+        let out_of = |cmd: &mut Command| {
+            cmd.current_dir(&case.dir)
+                .stderr(std::process::Stdio::null())
+                .output()
+                .ok()
+                .map(|o| o.stdout)
+        };
+        let mc = out_of(
+            Command::new(llvm_mc)
+                .args([triple_mc, "-show-encoding"])
+                .args(&case.args)
+                .arg(&case.file),
+        );
+        let ours = out_of(
+            Command::new(as_bin)
+                .args([triple_as, "--show-encoding"])
+                .args(case.as_args())
+                .arg(&case.file),
+        );
+        let (Some(mc), Some(ours)) = (mc, ours) else {
+            continue;
+        };
+        if mc == ours {
+            listed_same += 1;
+        } else {
+            let (m, o) = (String::from_utf8_lossy(&mc), String::from_utf8_lossy(&ours));
+            let (n, first) = m
+                .lines()
+                .zip(o.lines())
+                .enumerate()
+                .find(|(_, (a, b))| a != b)
+                .map_or(
+                    (m.lines().count().min(o.lines().count()), ("", "")),
+                    |(n, p)| (n, p),
+                );
+            listed_differ.push((i, n + 1, first.0.to_string(), first.1.to_string()));
+        }
+    }
+    println!(
+        "whole listings (--show-encoding): {listed_same} equal to llvm-mc's, {} differ",
+        listed_differ.len()
+    );
+    for (i, line, mc, ours) in &listed_differ {
+        println!(
+            "  differ  {} at line {line}: llvm-mc {:?}, amdgpu-as {:?}",
+            name(*i),
+            tail(mc, 60),
+            tail(ours, 60)
+        );
+    }
+
     // Timed: each tool to /dev/null, alternating.
     let mut rows = Vec::new();
     let (mut rss_as, mut rss_mc) = ((0, 0), (0, 0));
