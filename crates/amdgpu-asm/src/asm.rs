@@ -1050,7 +1050,13 @@ impl<'a> Assembler<'a> {
                         "local label number is too large".into(),
                     );
                 } else {
-                    self.syms.define_local(n as u32, self.cur, self.here());
+                    let t = self.syms.define_local(n as u32, self.cur, self.here());
+                    if self.listing {
+                        // (As llvm-mc lists it: its temporary label.)
+                        self.out
+                            .listing
+                            .push(Listed::Text(format!(".Ltmp{t}:").into()));
+                    }
                 }
             }
             k += 2;
@@ -1270,6 +1276,11 @@ impl<'a> Assembler<'a> {
                 // as a hidden label.
                 let mut e = e;
                 let had_dot = e.nodes.iter().any(|n| matches!(n, Node::Dot));
+                // (Listed with llvm-mc's temporary labels for the `.`s.)
+                let dot_text = (self.listing && had_dot)
+                    .then(|| crate::expr::expr_text_tmp(&e, &self.syms, Some(self.syms.tmp_next)))
+                    .flatten();
+                let n_dots = crate::expr::dots(&e);
                 if had_dot {
                     let n = self.syms.len();
                     let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
@@ -1299,13 +1310,19 @@ impl<'a> Assembler<'a> {
                 };
                 if self.listing {
                     // llvm-mc prints the folded value, or the expression
-                    // (a `.` becomes a temporary label it prints first:
-                    // the source text stands in for that here).
+                    // (a `.` becomes a temporary label it lists first).
                     let value = match folded.nodes.as_slice() {
+                        _ if had_dot => dot_text,
                         [Node::Int(v)] => Some(v.to_string()),
-                        _ if had_dot => None,
                         _ => crate::expr::expr_text(&folded, &self.syms),
                     };
+                    if had_dot && value.is_some() {
+                        for _ in 0..n_dots {
+                            let t = format!(".Ltmp{}:", self.syms.tmp_next);
+                            self.out.listing.push(Listed::Text(t.into()));
+                            self.syms.tmp_next += 1;
+                        }
+                    }
                     let end = self.toks.last().map_or(0, |l| l.end as usize);
                     let start = self.toks.get(k).map_or(end, |t| t.start as usize);
                     let value =
@@ -1537,9 +1554,15 @@ impl<'a> Assembler<'a> {
                 let line = self.cur_line;
                 let end = self.toks.last().map_or(at, |t| t.end as usize);
                 // The listing's lines, one per value as llvm-mc lists them
-                // (None: one it prints otherwise, `.` through a temporary
-                // label; the line is then listed as written).
+                // under its name for the size (None: a value it prints
+                // otherwise; the line is then listed as written).
                 let mut listed = self.listing.then(Vec::new);
+                let shown = match size {
+                    1 => ".byte",
+                    2 => ".short",
+                    4 => ".long",
+                    _ => ".quad",
+                };
                 loop {
                     match self.parse_expr_at(p) {
                         Ok((e, np)) => {
@@ -1547,14 +1570,28 @@ impl<'a> Assembler<'a> {
                             let v = match eval(&e, &self.syms, None, false) {
                                 Ok(Eval::Abs(v)) => {
                                     if let Some(l) = listed.as_mut() {
-                                        l.push(v.to_string());
+                                        l.push(format!("\t{shown}\t{v}"));
                                     }
                                     v
                                 }
                                 Ok(Eval::Deferred) => {
                                     if let Some(l) = listed.as_mut() {
-                                        match crate::expr::expr_text(&e, &self.syms) {
-                                            Some(t) => l.push(t),
+                                        // (A `.` is a temporary label
+                                        // llvm-mc lists before the value.)
+                                        let first = self.syms.tmp_next;
+                                        match crate::expr::expr_text_tmp(
+                                            &e,
+                                            &self.syms,
+                                            Some(first),
+                                        ) {
+                                            Some(t) => {
+                                                let n = crate::expr::dots(&e);
+                                                for j in first..first + n {
+                                                    l.push(format!(".Ltmp{j}:"));
+                                                }
+                                                self.syms.tmp_next += n;
+                                                l.push(format!("\t{shown}\t{t}"));
+                                            }
                                             None => listed = None,
                                         }
                                     }
@@ -1613,18 +1650,7 @@ impl<'a> Assembler<'a> {
                     break;
                 }
                 if let Some(l) = listed {
-                    // (Under llvm-mc's name for each size.)
-                    let shown = match size {
-                        1 => ".byte",
-                        2 => ".short",
-                        4 => ".long",
-                        _ => ".quad",
-                    };
-                    self.relist(|| {
-                        let lines: Vec<String> =
-                            l.iter().map(|v| format!("\t{shown}\t{v}")).collect();
-                        lines.join("\n")
-                    });
+                    self.relist(|| l.join("\n"));
                 }
             }
             ".amdgcn_target" => {
@@ -2452,6 +2478,19 @@ impl<'a> Assembler<'a> {
             let fixup = o
                 .fix
                 .map(|(d, kind)| self.listed_fixup(d, kind, o.bytes(), &o.inst));
+            // A `.` in the operand is a temporary label llvm-mc lists
+            // first (`.Ltmp0:`), where the operand is printed.
+            let dots = o
+                .fix
+                .and_then(|(d, _)| self.ops.exprs.get(d as usize))
+                .map_or(0, crate::expr::dots);
+            if dots > 0 && fixup.as_ref().is_some_and(|f| f.inst.is_some()) {
+                for _ in 0..dots {
+                    let t = format!(".Ltmp{}:", self.syms.tmp_next);
+                    self.out.listing.push(Listed::Text(t.into()));
+                    self.syms.tmp_next += 1;
+                }
+            }
             self.list_inst(inst);
             let key = self.new_key();
             self.out.insts.push(Encoded {
@@ -2521,7 +2560,7 @@ impl Assembler<'_> {
             .ops
             .exprs
             .get(d as usize)
-            .and_then(|e| crate::expr::expr_text(e, &self.syms));
+            .and_then(|e| crate::expr::expr_text_tmp(e, &self.syms, Some(self.syms.tmp_next)));
         let inst = printed.is_some().then_some(*inst);
         let value = printed.unwrap_or_else(|| {
             self.ops

@@ -260,6 +260,11 @@ pub struct Symbols {
     pub defs: Vec<SymDef>,
     /// How many times each numeric local label (`1:`) was defined so far.
     local_counts: HashMap<u32, u32>,
+    /// The next temporary label number (llvm-mc's `.LtmpN`, made for each
+    /// instance of a numeric local label and each `.` in an expression),
+    /// and the number of each local label instance met so far.
+    pub tmp_next: u32,
+    tmp_of: HashMap<u32, u32>,
     /// Bumped when a symbol that an evaluation looked at is (re)defined.
     gen: u32,
     /// The section of `.` in the current evaluation.
@@ -668,11 +673,29 @@ impl Symbols {
 
     /// Defines the next instance of numeric local label `n` at `addr` of
     /// section `sec`.
-    pub fn define_local(&mut self, n: u32, sec: u32, addr: u64) {
+    /// Its temporary label number is returned.
+    pub fn define_local(&mut self, n: u32, sec: u32, addr: u64) -> u32 {
         let k = self.local_counts.get(&n).copied().unwrap_or(0);
         let id = self.intern(&format!(".Llocal{n}\u{2}{k}"));
         self.define(id, SymDef::Label(sec, addr));
         self.local_counts.insert(n, k + 1);
+        self.note_tmp(id)
+    }
+
+    /// The temporary label number of local label instance `id`, given at
+    /// its first meeting (a forward reference or its definition).
+    fn note_tmp(&mut self, id: u32) -> u32 {
+        let next = self.tmp_next;
+        let n = *self.tmp_of.entry(id).or_insert(next);
+        if n == next {
+            self.tmp_next += 1;
+        }
+        n
+    }
+
+    /// llvm-mc's temporary label number of symbol `id`, if it is one.
+    pub fn tmp_of(&self, id: u32) -> Option<u32> {
+        self.tmp_of.get(&id).copied()
     }
 
     pub fn intern(&mut self, name: &str) -> u32 {
@@ -682,7 +705,9 @@ impl Symbols {
             let n: u32 = rest[..rest.len() - 1].parse().unwrap_or(0);
             let k = self.local_counts.get(&n).copied().unwrap_or(0);
             let inst = if fwd { k as i64 } else { k as i64 - 1 };
-            return self.intern(&format!(".Llocal{n}\u{2}{inst}"));
+            let id = self.intern(&format!(".Llocal{n}\u{2}{inst}"));
+            self.note_tmp(id);
+            return id;
         }
         match self.lookup(name) {
             Some(id) => id,
@@ -1609,19 +1634,39 @@ fn fold_numeric(out: &mut Expr, start: usize) -> Option<u32> {
 /// added negative number, `max(a, b)` for functions. `None` for what the
 /// reference prints through a temporary label (`.`, `1f`).
 pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
+    expr_text_tmp(e, syms, None)
+}
+
+/// The number of `.`s in `e` (each a temporary label in llvm-mc's listing).
+pub fn dots(e: &Expr) -> u32 {
+    e.nodes.iter().filter(|n| matches!(n, Node::Dot)).count() as u32
+}
+
+/// [`expr_text`] with each `.` printed as the temporary label llvm-mc
+/// makes for it, `.LtmpN` from `first_tmp` on in the order written (None:
+/// an expression with a `.` has no text).
+pub fn expr_text_tmp(e: &Expr, syms: &Symbols, first_tmp: Option<u32>) -> Option<String> {
     fn additive(n: Option<&Node>) -> bool {
         matches!(n, Some(Node::Binary(b'+' | b'-', ..)))
     }
-    fn go(e: &Expr, syms: &Symbols, i: u32, out: &mut String, depth: u32) -> Option<()> {
+    let mut tmp = first_tmp;
+    fn go(
+        e: &Expr,
+        syms: &Symbols,
+        i: u32,
+        out: &mut String,
+        depth: u32,
+        tmp: &mut Option<u32>,
+    ) -> Option<()> {
         use std::fmt::Write as _;
         if depth > 200 {
             return None;
         }
-        let sub = |out: &mut String, j: u32, parens: bool| {
+        let sub = |out: &mut String, j: u32, parens: bool, tmp: &mut Option<u32>| {
             if parens {
                 out.push('(');
             }
-            let r = go(e, syms, j, out, depth + 1);
+            let r = go(e, syms, j, out, depth + 1, tmp);
             if parens {
                 out.push(')');
             }
@@ -1637,6 +1682,10 @@ pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
             Node::Sym(s) if syms.abs_of(s).is_some() => {
                 let _ = write!(out, "{}", syms.abs_of(s)?);
             }
+            // A numeric local label: its temporary label.
+            Node::Sym(s) if syms.tmp_of(s).is_some() => {
+                let _ = write!(out, ".Ltmp{}", syms.tmp_of(s)?);
+            }
             Node::Sym(s) | Node::SymV(s, _) => {
                 let name = syms.name(s);
                 if name.starts_with('\u{1}') || name.is_empty() {
@@ -1648,15 +1697,19 @@ pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
                     out.push_str(variant::name(v));
                 }
             }
-            Node::Dot => return None,
+            Node::Dot => {
+                let n = tmp.as_mut()?;
+                let _ = write!(out, ".Ltmp{n}");
+                *n += 1;
+            }
             Node::Unary(op, a) => {
                 out.push(op as char);
-                sub(out, a, is_bin(a))?;
+                sub(out, a, is_bin(a), tmp)?;
             }
             Node::Binary(op, a, b) => {
                 let lhs_parens =
                     is_bin(a) && !(matches!(op, b'+' | b'-') && additive(e.nodes.get(a as usize)));
-                sub(out, a, lhs_parens)?;
+                sub(out, a, lhs_parens, tmp)?;
                 if let (b'+', Some(Node::Int(v))) = (op, e.nodes.get(b as usize)) {
                     if *v < 0 {
                         let _ = write!(out, "{v}");
@@ -1675,7 +1728,7 @@ pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
                     c if c.is_ascii_punctuation() => out.push(c as char),
                     _ => return None,
                 }
-                sub(out, b, is_bin(b))?;
+                sub(out, b, is_bin(b), tmp)?;
             }
             Node::Func(f, first, n) => {
                 out.push_str(func::name(f));
@@ -1685,7 +1738,7 @@ pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
                         out.push_str(", ");
                     }
                     let root = *e.args.get((first + k) as usize)?;
-                    go(e, syms, root, out, depth + 1)?;
+                    go(e, syms, root, out, depth + 1, tmp)?;
                 }
                 out.push(')');
             }
@@ -1693,7 +1746,7 @@ pub fn expr_text(e: &Expr, syms: &Symbols) -> Option<String> {
         Some(())
     }
     let mut out = String::new();
-    go(e, syms, e.root(), &mut out, 0)?;
+    go(e, syms, e.root(), &mut out, 0, &mut tmp)?;
     Some(out)
 }
 

@@ -985,16 +985,23 @@ impl Assembler<'_> {
                 match self.parse_expr_at(k + 2) {
                     Ok((mut e, _)) => {
                         // llvm-mc lists the value, or the expression (a
-                        // `.` through a temporary label: listed as written).
-                        if self.listing
-                            && !e.nodes.iter().any(|n| matches!(n, crate::expr::Node::Dot))
-                        {
+                        // `.` a temporary label it lists first).
+                        if self.listing {
+                            let dots = crate::expr::dots(&e);
+                            let first = self.syms.tmp_next;
                             let v = match eval(&e, &self.syms, None, false) {
-                                Ok(Eval::Abs(v)) => Some(v.to_string()),
-                                _ => crate::expr::expr_text(&e, &self.syms),
+                                Ok(Eval::Abs(v)) if dots == 0 => Some(v.to_string()),
+                                _ => crate::expr::expr_text_tmp(&e, &self.syms, Some(first)),
                             };
                             if let Some(v) = v {
-                                self.relist(|| format!("\t.size\t{}, {v}", listed_symbol(&n)));
+                                self.syms.tmp_next += dots;
+                                self.relist(|| {
+                                    let mut t = String::new();
+                                    for j in first..first + dots {
+                                        t.push_str(&format!(".Ltmp{j}:\n"));
+                                    }
+                                    t + &format!("\t.size\t{}, {v}", listed_symbol(&n))
+                                });
                             }
                         }
                         self.capture_dot(&mut e);
