@@ -1317,11 +1317,7 @@ impl<'a> Assembler<'a> {
                         _ => crate::expr::expr_text(&folded, &self.syms),
                     };
                     if had_dot && value.is_some() {
-                        for _ in 0..n_dots {
-                            let t = format!(".Ltmp{}:", self.syms.tmp_next);
-                            self.out.listing.push(Listed::Text(t.into()));
-                            self.syms.tmp_next += 1;
-                        }
+                        self.list_tmp_labels(n_dots);
                     }
                     let end = self.toks.last().map_or(0, |l| l.end as usize);
                     let start = self.toks.get(k).map_or(end, |t| t.start as usize);
@@ -1586,10 +1582,9 @@ impl<'a> Assembler<'a> {
                                         ) {
                                             Some(t) => {
                                                 let n = crate::expr::dots(&e);
-                                                for j in first..first + n {
+                                                for j in self.syms.take_tmps(n) {
                                                     l.push(format!(".Ltmp{j}:"));
                                                 }
-                                                self.syms.tmp_next += n;
                                                 l.push(format!("\t{shown}\t{t}"));
                                             }
                                             None => listed = None,
@@ -1990,6 +1985,16 @@ impl<'a> Assembler<'a> {
 
     /// Lists instruction `i` (the next of [`Assembly::insts`]): it
     /// extends the run of instructions listed last, if there is one.
+    /// Lists the next `n` temporary labels (`.LtmpN:`, llvm-mc's labels
+    /// for the `.`s of the statement that follows).
+    fn list_tmp_labels(&mut self, n: u32) {
+        for j in self.syms.take_tmps(n) {
+            self.out
+                .listing
+                .push(Listed::Text(format!(".Ltmp{j}:").into()));
+        }
+    }
+
     fn list_inst(&mut self, i: usize) {
         if let Some(Listed::Insts(r)) = self.out.listing.last_mut() {
             if r.end == i {
@@ -2485,11 +2490,7 @@ impl<'a> Assembler<'a> {
                 .and_then(|(d, _)| self.ops.exprs.get(d as usize))
                 .map_or(0, crate::expr::dots);
             if dots > 0 && fixup.as_ref().is_some_and(|f| f.inst.is_some()) {
-                for _ in 0..dots {
-                    let t = format!(".Ltmp{}:", self.syms.tmp_next);
-                    self.out.listing.push(Listed::Text(t.into()));
-                    self.syms.tmp_next += 1;
-                }
+                self.list_tmp_labels(dots);
             }
             self.list_inst(inst);
             let key = self.new_key();

@@ -693,6 +693,14 @@ impl Symbols {
         n
     }
 
+    /// The next `n` temporary label numbers (for the `.`s of an
+    /// expression), taken.
+    pub fn take_tmps(&mut self, n: u32) -> std::ops::Range<u32> {
+        let first = self.tmp_next;
+        self.tmp_next += n;
+        first..self.tmp_next
+    }
+
     /// llvm-mc's temporary label number of symbol `id`, if it is one.
     pub fn tmp_of(&self, id: u32) -> Option<u32> {
         self.tmp_of.get(&id).copied()

@@ -994,14 +994,11 @@ impl Assembler<'_> {
                                 _ => crate::expr::expr_text_tmp(&e, &self.syms, Some(first)),
                             };
                             if let Some(v) = v {
-                                self.syms.tmp_next += dots;
-                                self.relist(|| {
-                                    let mut t = String::new();
-                                    for j in first..first + dots {
-                                        t.push_str(&format!(".Ltmp{j}:\n"));
-                                    }
-                                    t + &format!("\t.size\t{}, {v}", listed_symbol(&n))
-                                });
+                                let mut t = String::new();
+                                for j in self.syms.take_tmps(dots) {
+                                    t.push_str(&format!(".Ltmp{j}:\n"));
+                                }
+                                self.relist(|| t + &format!("\t.size\t{}, {v}", listed_symbol(&n)));
                             }
                         }
                         self.capture_dot(&mut e);
