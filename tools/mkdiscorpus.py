@@ -772,8 +772,11 @@ def plan(cpu, names, table=False):
     floor = max(40, total // 80)
     # sections of formats the processor has (GFX8: no GLOBAL, SCRATCH, VOP3P)
     secs = [s for s in SECTIONS if names.get(s, 0) or (s in ("VINTRP", "EXP") and not table)]
-    # (table-drawn sections: those of the processor's table)
-    secs += [s for s in names if s not in SECTIONS and names[s]]
+    # (table-drawn sections: those of the processor's table; the GFX9
+    # sampler draws only the sections it knows, so gfx950's VOP3PX2 is
+    # left to dis-cases)
+    if table:
+        secs += [s for s in names if s not in SECTIONS and names[s]]
     weight = {s: names.get(s, 0) for s in secs}
     if "VINTRP" in weight:
         weight["VINTRP"] = max(weight["VINTRP"], 3)
