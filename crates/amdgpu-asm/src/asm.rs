@@ -1280,7 +1280,11 @@ impl<'a> Assembler<'a> {
                 let dot_text = (self.listing && had_dot)
                     .then(|| crate::expr::expr_text_tmp(&e, &self.syms, Some(self.syms.tmp_next)))
                     .flatten();
-                let n_dots = crate::expr::dots(&e);
+                let n_dots = if dot_text.is_some() {
+                    crate::expr::dots(&e)
+                } else {
+                    0
+                };
                 if had_dot {
                     let n = self.syms.len();
                     let id = self.syms.intern(&format!(".Ldot\u{2}{n}"));
