@@ -2,9 +2,9 @@
 //! assignments, directives, instructions), collects the encoded bytes and
 //! diagnostics, and resolves label fixups after the last line.
 
-use crate::encode::{self, Ctx, FixKind, Regs};
 use crate::expr::{eval, Eval, Expr, Node, Op, Parser, SymDef, Symbols};
 use crate::lexer::{comment_close, lex_line, LineEnd, Tok, Token};
+use crate::matcher::{self, Ctx, FixKind, Regs};
 use crate::operand::{Imm, OpVal, OperandParser, Operands};
 use crate::{Assembly, DiagKind, Diagnostic, Encoded, EncodedRare, Fail, Listed, Severity, Target};
 use amdgpu_isa::generated::{aliases_for, TABLES};
@@ -2099,8 +2099,8 @@ impl<'a> Assembler<'a> {
             self.modidx_alt.clear();
             let mut ambiguous = false;
             for (i, op) in self.ops.ops.iter().enumerate() {
-                ambiguous |= encode::is_a16(op) || encode::is_scc(src, op);
-                if encode::is_modifier(op) {
+                ambiguous |= matcher::is_a16(op) || matcher::is_scc(src, op);
+                if matcher::is_modifier(op) {
                     self.modidx.push(i);
                 } else {
                     self.pos.push(i);
@@ -2140,12 +2140,12 @@ impl<'a> Assembler<'a> {
                         // image instruction.)
                         let n_slots = row.slots().len();
                         for (i, op) in self.ops.ops.iter().enumerate() {
-                            let is_mod = if encode::is_a16(op) {
+                            let is_mod = if matcher::is_a16(op) {
                                 a16 && i >= n_slots
-                            } else if encode::is_scc(src, op) {
+                            } else if matcher::is_scc(src, op) {
                                 scc
                             } else {
-                                encode::is_modifier(op)
+                                matcher::is_modifier(op)
                             };
                             if is_mod {
                                 self.modidx_alt.push(i);
@@ -2162,7 +2162,7 @@ impl<'a> Assembler<'a> {
                         };
                         if pass == 0
                             && c1 - c0 > 1
-                            && !encode::takes_modifiers(row, &self.ops, modidx)
+                            && !matcher::takes_modifiers(row, &self.ops, modidx)
                         {
                             skipped = true;
                             continue;
@@ -2182,7 +2182,7 @@ impl<'a> Assembler<'a> {
                             at: mt.start as usize,
                             end: stmt_end,
                         };
-                        match encode::encode(row, &cx) {
+                        match matcher::match_row(row, &cx) {
                             Ok(o) => {
                                 self.emit(line, mt.start as usize, stmt_end, &o, alias);
                                 return;
@@ -2229,7 +2229,7 @@ impl<'a> Assembler<'a> {
             return;
         }
         if let Some((f, _)) = best {
-            let mut f = encode::with_hint(src, &self.ops, f);
+            let mut f = matcher::with_hint(src, &self.ops, f);
             // The message names the instruction as it was written.
             if let Some(a) = written_alias {
                 if f.msg.contains(a.canonical) {
@@ -2334,12 +2334,12 @@ impl<'a> Assembler<'a> {
                 if row.enc == amdgpu_isa::Enc::Vopd {
                     continue;
                 }
-                let sdwa = encode::is_sdwa(row.enc);
-                let dpp = encode::is_dpp(row.enc);
+                let sdwa = matcher::is_sdwa(row.enc);
+                let dpp = matcher::is_dpp(row.enc);
                 let keep = match only {
                     Only::Any => true,
-                    Only::Plain => !sdwa && !dpp && !encode::is_vop3(row.enc),
-                    Only::Vop3 => encode::is_vop3(row.enc),
+                    Only::Plain => !sdwa && !dpp && !matcher::is_vop3(row.enc),
+                    Only::Vop3 => matcher::is_vop3(row.enc),
                     Only::Sdwa => sdwa,
                     Only::Dpp => dpp,
                 };
@@ -2472,7 +2472,7 @@ impl<'a> Assembler<'a> {
         line: u32,
         start: usize,
         end: usize,
-        o: &encode::Out,
+        o: &matcher::Out,
         alias: Option<&'static Alias>,
     ) {
         let off = self.out.code.len();

@@ -587,11 +587,11 @@ impl Assembly {
 
 mod asm;
 mod build;
-mod encode;
 mod error;
 mod expr;
 mod lexer;
 mod macros;
+mod matcher;
 mod mods;
 pub mod object;
 mod operand;

@@ -148,7 +148,7 @@ pub fn collect(
     for &i in idx {
         let op = &ops.ops[i];
         // A bare `scc` the row takes as its modifier (gfx90a).
-        if crate::encode::is_scc(src, op) {
+        if crate::matcher::is_scc(src, op) {
             m.set_scc();
             continue;
         }
@@ -342,7 +342,7 @@ pub fn collect(
                 };
             }
             // The lists take 1 to 4 values, as llvm-mc 22 does; the encoder
-            // maps them to the instruction's sources (see encode::finish).
+            // maps them to the instruction's sources (see matcher::finish).
             Mod::OpSel => m.op_sel = bits_list(4)?,
             Mod::OpSelHi => m.op_sel_hi = Some(bits_list(4)?),
             Mod::NegLo => m.neg_lo = bits_list(4)?,

@@ -36,7 +36,7 @@ pub(super) fn separator(toks: &[Token], from: usize) -> Option<usize> {
 /// One matched half: the instruction and, per operand slot, the span of
 /// what was written for it.
 struct Half {
-    out: encode::Out,
+    out: matcher::Out,
     spans: [(usize, usize); MAX_OPS],
     /// The mnemonic's span.
     name: (usize, usize),
@@ -77,7 +77,7 @@ impl Assembler<'_> {
         toks: &[Token],
         k: usize,
         sep: usize,
-    ) -> Result<(encode::Out, usize, usize), Fail> {
+    ) -> Result<(matcher::Out, usize, usize), Fail> {
         let start = toks[k].start as usize;
         let end = toks.last().map_or(start, |t| t.end as usize);
         let after = toks.get(sep + 1).map_or(end, |t| t.end as usize);
@@ -106,7 +106,7 @@ impl Assembler<'_> {
         };
         let (first, matched) = match (x, y) {
             (Ok(x), Some(Ok(y))) => match self.vopd_join(&x, &y) {
-                Ok(inst) => return Ok((encode::Out { inst, ..x.out }, start, end)),
+                Ok(inst) => return Ok((matcher::Out { inst, ..x.out }, start, end)),
                 // A pair with a `vopd3-plain-view` half that the 8-byte
                 // form refuses for its VGPR banks is refused (llvm-mc 22
                 // tries the 12-byte form only where the destinations'
@@ -143,7 +143,7 @@ impl Assembler<'_> {
         };
         match (x3, y3) {
             (Ok(x), Ok(y)) => match self.vopd3_join(&x, &y) {
-                Ok(inst) => Ok((encode::Out { inst, ..x.out }, start, end)),
+                Ok(inst) => Ok((matcher::Out { inst, ..x.out }, start, end)),
                 Err(f) => Err(later(f)),
             },
             (Err(f), _) | (_, Err(f)) => Err(later(f)),
@@ -257,7 +257,7 @@ impl Assembler<'_> {
         self.pos.clear();
         self.modidx.clear();
         for (i, op) in self.ops.ops.iter().enumerate() {
-            if encode::is_modifier(op) {
+            if matcher::is_modifier(op) {
                 self.modidx.push(i);
             } else {
                 self.pos.push(i);
@@ -275,7 +275,7 @@ impl Assembler<'_> {
         };
         let mut best: Option<Fail> = None;
         for row in rows() {
-            match encode::encode(row, &cx) {
+            match matcher::match_row(row, &cx) {
                 Ok(out) => {
                     let mut spans = [(name.0, name.1); MAX_OPS];
                     for (s, &i) in spans.iter_mut().zip(&self.pos) {

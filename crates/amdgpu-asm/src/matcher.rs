@@ -1,5 +1,6 @@
-//! Stages 5-6: matching operands to an instruction-table row, validating
-//! them, and encoding the instruction.
+//! Stages 5-6: matching operands to an instruction-table row and
+//! validating them; what comes out is an [`Inst`] for the row, which
+//! `amdgpu_isa::encode::Encoder` writes as bytes.
 //!
 //! Where each field sits is data: the layout of the row's encoding format
 //! for the target's family (`data/isa/layouts.txt`, looked up once per
@@ -7,9 +8,9 @@
 //! field; this module only names fields.
 //!
 //! The matcher is here; its validation rules (register ranges and
-//! alignment, one literal, the constant bus) are in `encode/validate.rs`,
+//! alignment, one literal, the constant bus) are in `matcher/validate.rs`,
 //! the packing of `s_waitcnt`, `hwreg`, `sendmsg` and `gpr_idx` operands in
-//! `encode/packed.rs`.
+//! `matcher/packed.rs`.
 
 use crate::mods::{self, Mods};
 use crate::operand::{Imm, NamedReg, OpVal, Operand, Operands, Reg, RegKind};
@@ -308,8 +309,9 @@ fn imm_offset_field(cx: &Ctx, enc: Enc) -> Option<(u32, bool)> {
     Some((bits, l.coding(w, Fld::Offset)? == Coding::Simm))
 }
 
-/// Tries to encode the statement with `row`.
-pub fn encode(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
+/// Matches the statement's operands and modifiers to `row`: the
+/// instruction it makes (with its fixups), or why `row` does not fit.
+pub fn match_row(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
     // GFX9 DPP reads 32-bit lanes: a 64-bit source is refused, as by
     // llvm-mc 22. (From gfx90a on such "DP ALU" instructions take DPP
     // with row_newbcast: see `finish`.)
