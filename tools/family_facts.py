@@ -32,9 +32,13 @@ Line format: `FAMILY FACT`. Facts:
   disassembler prints the bit, its assembler refuses it).
 - `nv`: the assembler takes the `nv` modifier (GFX12.5; GFX12's
   disassembler prints the bit, its assembler refuses it).
-- `fmt-regs W0 .. W7`: the number of registers of an MFMA source whose
-  data format cbsz (src0) or blgp (src1) names, per value 0..7, as the rows
-  tagged `fmt-width` (tools/row_tags.py) take them (gfx950: 8 8 6 6 4 8 8 8).
+- `fmt-regs MOD0 MOD1 W0 .. W7`: the number of registers of a matrix
+  source whose data format MOD0 (src0) or MOD1 (src1) names, per value
+  0..7, as the rows tagged `fmt-width` (tools/row_tags.py) take them
+  (gfx950: cbsz blgp 8 8 6 6 4 8 8 8; gfx1250: matrix_a_fmt matrix_b_fmt
+  16 16 12 12 8 0 0 0, where 0 is a value that names no format: the
+  assembler refuses it, and the disassembler prints a word with it with
+  both sources at the row's own width).
 - `vop3-literal`: a 64-bit VALU encoding may carry a literal dword
   (`v_fma_f32 v0, v1, 0x1234, v3` is taken; GFX10+).
 - `bound-ctrl-zero-clears`: DPP's `bound_ctrl:0` leaves the bound_ctrl bit
@@ -152,11 +156,13 @@ def main():
                             and encoding(c, probe) == encoding(c, control) for c in cpus):
                 print("%s %s" % (fam, fact))
         # (one table for the family: every such row gives the same)
-        regs = {tuple(r) for r in (row_tags.fmt_regs(CPU[fam], line)
-                                   for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")))
+        regs = {(r[0], r[1], tuple(r[2])) for r in (
+                    row_tags.fmt_regs(CPU[fam], line, fam)
+                    for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")))
                 if r}
         if len(regs) == 1:
-            print("%s fmt-regs %s" % (fam, " ".join(map(str, regs.pop()))))
+            m0, m1, widths = regs.pop()
+            print("%s fmt-regs %s %s %s" % (fam, m0, m1, " ".join(map(str, widths))))
 
 
 if __name__ == "__main__":

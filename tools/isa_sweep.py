@@ -276,6 +276,7 @@ MOD_WORDS = {
     "clamp", "high", "gds", "glc", "slc", "dlc", "nv", "lds", "tfe", "offen", "idxen",
     "addr64", "unorm", "r128", "a16", "lwe", "da", "d16", "done", "compr", "vm",
     "sc0", "sc1", "nt", "scc", "row_mirror", "row_half_mirror", "row_en", "off_",
+    "matrix_a_reuse", "matrix_b_reuse",
 }
 DPP_CTRL = {"quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
             "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
@@ -1146,7 +1147,9 @@ def gfx12_families(gen="gfx12"):
         configs=expand([dict(tag="")], [("rtn", val(l, "th", 1))]), scan=True))
     for enc in ("VIMAGE", "VSAMPLE"):
         l = L(enc)
-        if l is None:
+        # (gfx1250's VIMAGE holds the tensor operations only, whose rows
+        # tools/tensor.py asks for)
+        if l is None or not has(l, "vdata"):
             continue
         fields = [fld(l, "vdata"), fld(l, "vaddr"), fld(l, "srsrc")]
         fields += [fld(l, "ssamp")] if has(l, "ssamp") else []
@@ -1796,11 +1799,13 @@ def render(ri):
 KNOWN_MODS = set("""clamp omod op_sel op_sel_hi neg_lo neg_hi high dst_sel dst_unused src0_sel
 src1_sel dpp_ctrl row_mask bank_mask bound_ctrl fi dpp8 offset offset0 offset1 gds glc slc dlc nv
 lds tfe offen idxen addr64 format dmask unorm r128 a16 lwe da d16 dim done compr vm row_en sc0 sc1
-nt th scope scc bitop3 wait_exp wait_vdst""".split())
+nt th scope scc bitop3 wait_exp wait_vdst matrix_a_fmt matrix_b_fmt index_key matrix_a_reuse
+matrix_b_reuse scale_sel""".split())
 
 CANON = ["offen", "idxen", "addr64", "offset", "offset0", "offset1", "format", "dmask", "unorm",
          "glc", "slc", "dlc", "sc0", "sc1", "nt", "scc", "nv", "gds", "lds", "r128", "a16", "tfe", "lwe",
-         "da", "d16", "done", "compr", "vm", "high", "clamp", "omod", "bitop3", "op_sel", "op_sel_hi",
+         "da", "d16", "done", "compr", "vm", "high", "clamp", "omod", "bitop3", "scale_sel", "matrix_a_fmt",
+         "matrix_b_fmt", "index_key", "matrix_a_reuse", "matrix_b_reuse", "op_sel", "op_sel_hi",
          "neg_lo", "neg_hi", "dst_sel", "dst_unused", "src0_sel", "src1_sel", "dpp_ctrl",
          "row_mask", "bank_mask", "bound_ctrl", "fi", "wait_exp", "wait_vdst"]
 
@@ -2352,6 +2357,16 @@ def run_generation(gen, out_dir, log):
     import mfma_scale
     if gen in mfma_scale.FAMILIES:
         mfma_scale.update(gen, log)
+    # GFX12.5's 12-byte dual issue, VOP2 with a 64-bit K and the tensor
+    # operations, likewise.
+    import vopd3
+    import k64
+    import tensor
+    if gen in vopd3.FAMILIES:
+        vopd3.update(gen, log)
+    for more in (k64, tensor):
+        if gen in more.FAMILIES:
+            more.update(gen)
     if unknown:
         log("modifiers outside FORMAT.md: " + ", ".join(sorted(unknown)))
     if dropped:

@@ -80,10 +80,12 @@ Tags:
   v_cvt_pk_f32_fp8/bf8, whose destination is 64 bits) whose word holds
   dst_sel's default (DWORD) all the same: the reference writes it and calls
   a word with another dst_sel invalid.
-- `fmt-width`: an MFMA row whose src0 and src1 tuples are as wide as the
+- `fmt-width`: a matrix row whose src0 and src1 tuples are as wide as the
   data format that cbsz (src0) and blgp (src1) name (gfx950's *_f8f6f4:
-  fp8 and bf8 eight registers, fp6 and bf6 six, fp4 four); the widths are
-  the family fact `fmt-regs` (tools/family_facts.py). It takes no abid:
+  fp8 and bf8 eight registers, fp6 and bf6 six, fp4 four), or
+  matrix_a_fmt and matrix_b_fmt (gfx1250's v_wmma_*_f8f6f4: sixteen,
+  twelve, eight); the modifiers and widths are the family fact `fmt-regs`
+  (tools/family_facts.py). An MFMA one takes no abid:
   the assembler refuses `abid:1` (asked here), and the disassembler calls a
   word with abid bits invalid (bit 11 marks the scaled form, v_mfma_scale_*;
   such words are in tests/corpus/gfx950/dis-cases.in).
@@ -303,12 +305,30 @@ def dst_sel_default(cpu, fam):
     return found
 
 
-def fmt_regs(cpu, line):
-    """For a VOP3P or VOP3PX2 row line of data/isa/FAMILY.txt with src0=av8
-    and src1=av8: per cbsz value 0..7, the src0 tuple width (4, 6 or 8) the
-    assembler takes, or None when it takes eight whatever cbsz says."""
+# The matrix rows whose source tuples are as wide as a format modifier
+# says: (src0's modifier, src1's, register class, the widths tried, the
+# widest). gfx950's MFMA f8f6f4 (cbsz, blgp); gfx1250's WMMA f8f6f4
+# (matrix_a_fmt, matrix_b_fmt).
+FMT_MODS = (("cbsz", "blgp", "av", (4, 6, 8), 8),
+            ("matrix_a_fmt", "matrix_b_fmt", "v", (8, 12, 16), 16))
+
+
+def fmt_regs(cpu, line, fam=None):
+    """For a VOP3P or VOP3PX2 row line of data/isa/FAMILY.txt whose src0
+    and src1 are of the widest tuple of one of FMT_MODS: (src0's modifier,
+    src1's, per value 0..7 the src0 tuple width the assembler takes), or
+    None when it takes the widest whatever the modifier says. A value the
+    assembler refuses at every width, whose word llvm-mc's disassembler
+    prints with the widest tuple (needs
+    `fam`, for the layout) is 0: no format (a word with it has both
+    sources at the row's own width, as llvm-mc 22 prints it)."""
     w = line.split()
-    if len(w) < 3 or w[0] not in ("VOP3P", "VOP3PX2") or "src0=av8" not in w or "src1=av8" not in w:
+    if len(w) < 3 or w[0] not in ("VOP3P", "VOP3PX2"):
+        return None
+    for mod0, mod1, cls, tried, widest in FMT_MODS:
+        if "src0=%s%d" % (cls, widest) in w and "src1=%s%d" % (cls, widest) in w:
+            break
+    else:
         return None
     # (a scaled MFMA's scale sources after src2)
     scales = "".join(", v%d" % (60 + i) for i, t in enumerate(w) if t.startswith("scale_src"))
@@ -316,40 +336,62 @@ def fmt_regs(cpu, line):
     for t in w[3:]:
         if "=" in t and not t.startswith("@"):
             f, c = t.split("=", 1)
-            m = re.match(r"av(?:src)?(\d+)", c)
+            m = re.match(r"(?:av|v)(?:src)?(\d+)", c)
             n[f] = int(m.group(1)) if m else 1
 
     d = n.get("vdst", 4)
+    b0, b1 = 32, 32 + 2 * widest
 
     def text(k, v, src1):
-        a, b = (8, k) if src1 else (k, 8)
-        return "%s v[0:%d], v[32:%d], v[48:%d], v[0:%d]%s %s:%d" % (
-            w[2], d - 1, 32 + a - 1, 48 + b - 1, d - 1, scales, "blgp" if src1 else "cbsz", v)
+        a, b = (widest, k) if src1 else (k, widest)
+        return "%s v[0:%d], v[%d:%d], v[%d:%d], v[0:%d]%s %s:%d" % (
+            w[2], d - 1, b0, b0 + a - 1, b1, b1 + b - 1, d - 1, scales, mod1 if src1 else mod0, v)
     found = []
     for src1 in (False, True):
-        lines = [text(k, v, src1) for v in range(8) for k in (4, 6, 8)]
+        lines = [text(k, v, src1) for v in range(8) for k in tried]
         bad = error_lines(cpu, lines)
         widths = []
         for v in range(8):
-            ok = [k for i, k in enumerate((4, 6, 8)) if (3 * v + i + 1) not in bad]
+            ok = [k for i, k in enumerate(tried) if (len(tried) * v + i + 1) not in bad]
+            # (a value the assembler refuses at every width names no
+            # format: 0, where the disassembler prints the widest tuple)
+            if not ok and fam is not None and dis_width(
+                    cpu, fam, w[0], text(widest, 0, src1), mod1 if src1 else mod0, v,
+                    b1 if src1 else b0) == widest:
+                ok = [0]
             if len(ok) != 1:
                 return None
             widths.append(ok[0])
         found.append(widths)
-    # (blgp names src1's format as cbsz names src0's)
-    if found[0] != found[1] or all(x == 8 for x in found[0]):
+    # (the second modifier names src1's format as the first names src0's)
+    if found[0] != found[1] or all(x == widest for x in found[0]):
         return None
     # (and abid is no modifier of the row)
-    if not error_lines(cpu, [text(8, 0, False) + " abid:1"]):
+    if mod0 == "cbsz" and not error_lines(cpu, [text(widest, 0, False) + " abid:1"]):
         return None
-    return found[0]
+    return mod0, mod1, found[0]
+
+
+def dis_width(cpu, fam, enc, text, mod, v, first):
+    """The width of the tuple starting at v`first` that llvm-mc's
+    disassembler prints for the word of `text` (assembled) with field
+    `mod` set to `v` (data/isa/layouts.txt)."""
+    lay = layouts.load().get((fam, enc))
+    out, _ = mc(cpu, text)
+    m = re.search(r"encoding: \[([^\]]*)\]", out)
+    if lay is None or not lay.has(mod) or not m:
+        return None
+    x = int.from_bytes(bytes(int(b, 16) for b in m.group(1).split(",")), "little")
+    got = dis_word(cpu, lay, lay.set(x, mod, v))
+    r = re.search(r"v\[%d:(\d+)\]" % first, got.split(";")[0])
+    return int(r.group(1)) - first + 1 if r else None
 
 
 def fmt_width(cpu, fam):
-    """Names of rows whose src0/src1 width follows cbsz/blgp
+    """Names of rows whose src0/src1 width follows a format modifier
     (`fmt_regs`)."""
     return [line.split()[2] for line in open(os.path.join(ROOT, "data/isa", fam + ".txt"))
-            if fmt_regs(cpu, line)]
+            if fmt_regs(cpu, line, fam)]
 
 
 def th_kinds(cpu, fam):

@@ -144,3 +144,48 @@ v_dual_add_f32 v0, v2, v3 :: v_dual_dot2acc_f32_bf16 v4, v6, v7
 v_dual_max_num_f32 v128, s0, v64 :: v_dual_dot2acc_f32_bf16 v1, s73, v6
 v_dual_mov_b32 v1, v2 :: v_dual_dot2acc_f32_bf16 v4, -v5, v6
 v_dual_cndmask_b32 v131, v17, v0, s0 :: v_dual_dot2acc_f32_bf16 v64, s36, v16
+# section: wmma
+# GFX12.5's WMMA and SWMMAC: matrix_a_reuse and matrix_b_reuse (op_sel bit
+# 2, op_sel_hi bit 2), index_key of the sparse ops, the data formats of
+# v_wmma_f32_16x16x128_f8f6f4 (matrix_a_fmt in the op_sel bits,
+# matrix_b_fmt in the op_sel_hi bits) and the tuple widths they name.
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7]
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] matrix_a_reuse
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] matrix_b_reuse
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] matrix_a_reuse matrix_b_reuse
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] matrix_b_reuse matrix_a_reuse
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] matrix_a_reuse neg_lo:[1,0,0] neg_hi:[0,1,0]
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] neg_lo:[1,0,0] matrix_a_reuse
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], 1.0 matrix_b_reuse
+v_wmma_f32_16x16x32_bf16 v[0:7], v[8:15], v[16:23], v[0:7] matrix_a_reuse matrix_b_reuse
+v_wmma_f16_16x16x32_f16 v[0:3], v[8:15], v[16:23], v[0:3] matrix_b_reuse
+v_wmma_bf16_16x16x32_bf16 v[0:3], v[8:15], v[16:23], v[0:3] matrix_a_reuse
+v_wmma_f32_16x16x64_fp8_fp8 v[0:7], v[8:15], v[16:23], v[0:7] matrix_a_reuse
+v_wmma_f32_16x16x64_bf8_fp8 v[0:7], v[8:15], v[16:23], v[0:7] matrix_b_reuse
+v_wmma_i32_16x16x64_iu8 v[0:7], v[8:15], v[16:23], v[0:7] matrix_a_reuse neg_lo:[1,1,0] clamp
+v_wmma_f32_16x16x4_f32 v[0:7], v[8:9], v[10:11], v[0:7] matrix_b_reuse
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] matrix_a_reuse:1
+v_swmmac_f32_16x16x64_f16 v[0:7], v[8:15], v[16:31], v32 index_key:1
+v_swmmac_f32_16x16x64_f16 v[0:7], v[8:15], v[16:31], v32 index_key:1 matrix_a_reuse neg_lo:[1,0,0]
+v_swmmac_f32_16x16x64_f16 v[0:7], v[8:15], v[16:31], v32 neg_lo:[1,0,0] index_key:1
+v_swmmac_f32_16x16x64_f16 v[0:7], v[8:15], v[16:31], v32 index_key:2
+v_swmmac_f32_16x16x128_fp8_fp8 v[0:7], v[8:15], v[16:31], v[32:33] index_key:1 matrix_b_reuse
+v_swmmac_i32_16x16x128_iu8 v[0:7], v[8:15], v[16:31], v[32:33] index_key:1 clamp
+v_swmmac_bf16_16x16x64_bf16 v[0:3], v[8:15], v[16:31], v32 matrix_a_reuse matrix_b_reuse
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7]
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_FP8
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_BF8
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_FP6
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_BF6
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:15], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_FP4
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:35], v[0:7] matrix_b_fmt:MATRIX_FMT_FP6
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:31], v[0:7] matrix_b_fmt:MATRIX_FMT_FP4
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[24:35], v[0:7] matrix_a_fmt:MATRIX_FMT_BF6 matrix_b_fmt:MATRIX_FMT_BF6
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:15], v[24:31], v[0:7] matrix_a_fmt:MATRIX_FMT_FP4 matrix_b_fmt:MATRIX_FMT_FP4 neg_lo:[0,0,1] neg_hi:[0,0,1]
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[24:35], v[0:7] matrix_b_fmt:MATRIX_FMT_FP6 matrix_a_fmt:MATRIX_FMT_FP6
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7] matrix_a_fmt:2
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[24:39], v[0:7] matrix_a_fmt:2
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7] matrix_a_fmt:5
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_XX
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:15], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_FP4 matrix_a_reuse
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], 1.0

@@ -31,3 +31,21 @@ v_cvt_f16_fp8 v1, v2 byte_sel:1
 v_cvt_sr_fp8_f16 v1, v2, v3 byte_sel:1
 v_cvt_pk_fp8_f32 v1, v2, v3 byte_sel:1
 v_add_f32 v1, v2, v3 byte_sel:1
+# section: swmmac index_key
+# A sparse matrix op's index_key (op_sel bit 0): 0 or 1, before neg_lo
+# and clamp; v_swmmac_i32_16x16x64_iu4 and the WMMA ops take none.
+v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[12:19], v20 index_key:1
+v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[12:19], v20 index_key:0
+v_swmmac_f32_16x16x32_bf16 v[0:7], v[8:11], v[12:19], v20 index_key:1 neg_lo:[1,0,0]
+v_swmmac_f16_16x16x32_f16 v[0:3], v[8:11], v[12:19], v20 index_key:1 neg_hi:[0,1,0]
+v_swmmac_bf16_16x16x32_bf16 v[0:3], v[8:11], v[12:19], v20 index_key:1
+v_swmmac_i32_16x16x32_iu8 v[0:7], v[8:9], v[12:15], v20 index_key:1 neg_lo:[1,1,0] clamp
+v_swmmac_i32_16x16x32_iu4 v[0:7], v8, v[12:13], v20 index_key:1 clamp
+v_swmmac_f32_16x16x32_fp8_fp8 v[0:7], v[8:9], v[12:15], v20 index_key:1
+v_swmmac_f32_16x16x32_bf8_bf8 v[0:7], v[8:9], v[12:15], v20 index_key:1
+v_swmmac_i32_16x16x32_iu8 v[0:7], v[8:9], v[12:15], v20 index_key:2
+v_swmmac_i32_16x16x32_iu8 v[0:7], v[8:9], v[12:15], v20 index_key:3
+v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[12:19], v20 index_key:-1
+v_swmmac_i32_16x16x64_iu4 v[0:7], v[8:9], v[12:15], v20 index_key:1
+v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[12:19], v20 neg_lo:[1,0,0] index_key:1
+v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7] index_key:0

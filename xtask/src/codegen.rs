@@ -289,7 +289,11 @@ struct Table {
     rows: Vec<Row>,
 }
 
-fn parse_table(src: &Source) -> Result<Table, Vec<String>> {
+/// The width of the opcode field of format `enc` in `family`'s layout
+/// (data/isa/layouts.txt), where the layouts give one.
+type OpcodeWidth<'a> = &'a dyn Fn(&str, Enc) -> Option<u32>;
+
+fn parse_table(src: &Source, layout_width: OpcodeWidth) -> Result<Table, Vec<String>> {
     let file = format!("{DATA_DIR}/{}.txt", src.stem);
     let mut errors = Vec::new();
     let mut cpus: Option<Vec<String>> = None;
@@ -370,7 +374,7 @@ fn parse_table(src: &Source) -> Result<Table, Vec<String>> {
     type RowKey<'a> = (Enc, u16, &'a str, &'a [String], Vec<SlotKey>, &'a [Mod]);
     let mut seen: HashMap<RowKey, usize> = HashMap::new();
     for (row, &lno) in rows.iter().zip(&lines) {
-        let bits = opcode_bits(row.enc, gen);
+        let bits = layout_width(&src.stem, row.enc).unwrap_or_else(|| opcode_bits(row.enc, gen));
         if u32::from(row.opcode) >> bits != 0 {
             errors.push(format!(
                 "{file}:{lno}: opcode {:#x} of {} does not fit the {}-bit opcode field of {}",
@@ -464,6 +468,19 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut aliases: Vec<(String, String, String, String, usize)> = Vec::new();
     let mut reg_class_index = emit_reg_class_index("").unwrap_or_default();
     let mut reg_classes_text = "";
+    // (The opcode widths of the layouts, for the tables' check; the
+    // layouts' own errors are reported where they are read below.)
+    let pre_layouts = sources
+        .iter()
+        .find(|s| s.stem == LAYOUTS_STEM)
+        .and_then(|s| crate::isa::layout::parse_layouts(&s.text).ok())
+        .unwrap_or_default();
+    let layout_width = |family: &str, enc: Enc| {
+        pre_layouts
+            .iter()
+            .find(|l| l.family == family && l.enc == enc && !l.opcode.is_empty())
+            .map(|l| crate::isa::layout::width(&l.opcode))
+    };
     for s in sources {
         if s.stem == REG_CLASSES_STEM {
             reg_classes_text = &s.text;
@@ -597,7 +614,7 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             ));
             continue;
         }
-        match parse_table(s) {
+        match parse_table(s, &layout_width) {
             Ok(t) => tables.push(t),
             Err(e) => errors.extend(e),
         }

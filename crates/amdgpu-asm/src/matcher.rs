@@ -150,9 +150,9 @@ pub struct Regs {
     /// Some operands take only v0-v127 (data/isa/reg_classes.txt `h`
     /// lines, GFX12).
     pub low128: bool,
-    /// Per cbsz/blgp value, the registers of a `fmt-width` row's
-    /// src0/src1 (`fmt-regs`).
-    pub fmt_regs: Option<[u8; 8]>,
+    /// The modifiers naming a `fmt-width` row's src0/src1 data format, and
+    /// per value the registers (`fmt-regs`).
+    pub fmt_regs: Option<amdgpu_isa::names::FmtRegs>,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
     /// 64-bit operands take DPP with row_newbcast (DP ALU, gfx90a on).
@@ -907,16 +907,18 @@ pub fn match_row(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                     o.whole |= 1 << si;
                 }
                 let mut width = if flexible { 0 } else { slot.width };
-                // (`fmt-width` rows: src0/src1 as wide as cbsz/blgp's format)
+                // (`fmt-width` rows: src0/src1 as wide as the format that
+                // cbsz/blgp or matrix_a_fmt/matrix_b_fmt name)
                 if row.tags & amdgpu_isa::table::tags::FMT_WIDTH != 0 {
-                    let md = match slot.field {
-                        Field::Src0 => Some(Mod::Cbsz),
-                        Field::Src1 => Some(Mod::Blgp),
-                        _ => None,
-                    };
-                    if let (Some(md), Some(regs)) = (md, cx.regs.fmt_regs) {
+                    let fr = cx.regs.fmt_regs;
+                    if let Some((md, fr)) = fr.and_then(|f| Some((f.mod_of(slot.field)?, f))) {
                         let v = m.val(md);
-                        width = regs.get(v as usize).copied().unwrap_or(slot.width);
+                        width = fr
+                            .regs
+                            .get(v as usize)
+                            .copied()
+                            .filter(|&w| w != 0)
+                            .unwrap_or(slot.width);
                         if r.count != width as u32 && matches!(r.kind, RegKind::V | RegKind::A) {
                             return Err(e(
                                 DiagKind::Register,
@@ -1845,16 +1847,22 @@ fn write_mods(row: &InstDef, m: &Mods, o: &mut Out) {
         }
     }
     for &md in row.mods() {
-        let k = md as usize & 63;
+        let k = md as usize & 127;
         if w.defaulted >> k & 1 != 0 && !m.has(md) {
             if let Some(fld) = w.field[k] {
                 o.set(fld, w.default[k] as u64);
+            }
+        } else if !m.has(md) {
+            // (A modifier in bits a `ones` field also holds, gfx1250's
+            // matrix_b_reuse in op_sel_hi: not written, its bits are 0.)
+            if let Some(fld) = w.field[k].filter(|&f| o.lay.lay.overlaps_ones(f)) {
+                o.set(fld, 0);
             }
         }
     }
     // (A `dst-sel-default` row: dst_sel's default, though it takes none.)
     if row.tags & amdgpu_isa::table::tags::DST_SEL_DEFAULT != 0 {
-        let k = Mod::DstSel as usize & 63;
+        let k = Mod::DstSel as usize & 127;
         if let Some(fld) = w.field[k] {
             o.set(fld, w.default[k] as u64);
         }

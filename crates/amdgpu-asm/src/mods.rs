@@ -12,9 +12,9 @@ use amdgpu_isa::table::Mod;
 #[derive(Clone, Copy, Debug)]
 pub struct Mods {
     /// Bit `Mod as u8` set when the modifier was written.
-    pub present: u64,
+    pub present: u128,
     /// By `Mod as usize`: the value written (see [`Mods::val`]).
-    vals: [u8; 64],
+    vals: [u8; 128],
     pub omod: u8,
     pub op_sel: u8,
     /// op_sel_hi:[...] bits, when written.
@@ -57,7 +57,7 @@ impl Default for Mods {
 
 impl Mods {
     pub fn has(&self, m: Mod) -> bool {
-        self.present & (1u64 << (m as u8)) != 0
+        self.present & (1u128 << (m as u8)) != 0
     }
     /// The value of an `int`, `low` or `names` modifier: as written, else
     /// its default (`data/isa/modifiers.txt`).
@@ -66,7 +66,7 @@ impl Mods {
     }
     /// [`Mods::val`] of modifier number `k` (`Mod as usize`).
     pub fn val_at(&self, k: usize) -> u8 {
-        let k = k & 63;
+        let k = k & 127;
         if self.present >> k & 1 != 0 {
             self.vals[k]
         } else {
@@ -75,11 +75,11 @@ impl Mods {
     }
     /// Marks a bare `scc` (gfx90a's cache-policy modifier) as written.
     pub fn set_scc(&mut self) {
-        self.present |= 1u64 << (Mod::Scc as u8);
+        self.present |= 1u128 << (Mod::Scc as u8);
     }
     fn set(&mut self, m: Mod) -> bool {
         let was = self.has(m);
-        self.present |= 1u64 << (m as u8);
+        self.present |= 1u128 << (m as u8);
         !was
     }
 }
@@ -111,7 +111,7 @@ impl Mods {
     /// lanes, SDWA selects whole dwords).
     pub const NONE: Mods = Mods {
         present: 0,
-        vals: [0; 64],
+        vals: [0; 128],
         omod: 0,
         op_sel: 0,
         op_sel_hi: None,
@@ -282,13 +282,13 @@ pub fn collect(
                         format!("{kw} {v} out of range {lo}..{hi}"),
                     ));
                 }
-                m.vals[which as usize & 63] = v as u8;
+                m.vals[which as usize & 127] = v as u8;
                 continue;
             }
             Some(ModValue::Low { bits }) => {
                 // llvm-mc 22 keeps the low bits of any value.
                 let v = single(m)? & ((1i64 << bits) - 1);
-                m.vals[which as usize & 63] = v as u8;
+                m.vals[which as usize & 127] = v as u8;
                 continue;
             }
             Some(ModValue::Names { table, range }) => {
@@ -317,7 +317,7 @@ pub fn collect(
                     }
                     (None, None) => return Err(Fail::new(DiagKind::Modifier, at, expected())),
                 };
-                m.vals[which as usize & 63] = v as u8;
+                m.vals[which as usize & 127] = v as u8;
                 continue;
             }
             Some(ModValue::Special) | None => {}
@@ -400,7 +400,7 @@ pub fn collect(
                         format!("invalid byte_sel value {v}: expected 0..3"),
                     ));
                 }
-                m.vals[which as usize & 63] = v as u8;
+                m.vals[which as usize & 127] = v as u8;
             }
             Mod::FetchInactive => {
                 let v = single(m)?;
@@ -475,7 +475,7 @@ pub fn collect(
                         syms,
                         family,
                     )?;
-                    m.present |= 1u64 << 63; // swizzle marker
+                    m.present |= 1u128 << 127; // swizzle marker
                 } else {
                     let v = match values.first() {
                         Some((ListVal::Int(v), _)) => *v,

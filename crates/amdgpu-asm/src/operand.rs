@@ -1453,6 +1453,15 @@ pub fn is_keyword(name: &str) -> bool {
     ) || is_exp_target(name)
         || is_attr(name)
         || matches!(name, "p10" | "p20" | "p0")
+        || is_flag_keyword(name)
+}
+
+/// A keyword of a `flag` modifier (data/isa/modifiers.txt: GFX12.5's
+/// `matrix_a_reuse`, ...).
+fn is_flag_keyword(name: &str) -> bool {
+    amdgpu_isa::modifiers::by_keyword(name)
+        .and_then(amdgpu_isa::modifiers::def)
+        .is_some_and(|d| d.value == amdgpu_isa::modifiers::ModValue::Flag)
 }
 
 /// The keyword `off` written as an operand.

@@ -468,7 +468,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     // (`op-sel-hi-ones` rows: op_sel_hi all set, as the reference requires)
     if row.tags & crate::table::tags::OP_SEL_HI_ONES != 0 {
         if let Some(Some(d)) = plain.get(Fld::OpSelHi as usize) {
-            p.req |= pieces_mask(d.pieces);
+            p.req |= pieces_mask(d.pieces) & !row_mod_bits(l, row);
         }
     }
     // (`fmt-width` rows take no abid: a word with it is another instruction)
@@ -951,19 +951,30 @@ fn flag_high_vgprs(ti: &TargetInfo, out: &mut Inst) -> bool {
 /// A `fmt-width` row's src0 and src1 as wide as the data format cbsz and
 /// blgp name (family fact `fmt-regs`): the word's registers hold that many.
 fn fmt_widths(ti: &TargetInfo, row: &InstDef, out: &mut Inst) {
-    let (Some(regs), Some(l)) = (ti.fmt_regs, ti.layout(row.enc)) else {
+    let (Some(fr), Some(l)) = (ti.fmt_regs, ti.layout(row.enc)) else {
         return;
     };
+    let value = |field: Field| {
+        let f = fr
+            .mod_of(field)
+            .and_then(|m| crate::modifiers::def(m)?.field)?;
+        l.get(out.mods, f)
+    };
+    // (A value that names no format, width 0: both sources keep the row's
+    // own width, as the reference prints them.)
+    let widths = [value(Field::Src0), value(Field::Src1)]
+        .map(|v| v.and_then(|v| fr.regs.get(v as usize).copied()));
+    if widths.contains(&Some(0)) {
+        return;
+    }
     for (i, slot) in row.slots().iter().enumerate().take(out.n_ops as usize) {
-        let f = match slot.field {
-            Field::Src0 => Fld::Cbsz,
-            Field::Src1 => Fld::Blgp,
-            _ => continue,
+        let n = match slot.field {
+            Field::Src0 => widths[0],
+            Field::Src1 => widths[1],
+            _ => None,
         };
-        if let (Some(v), Some(Operand::Reg(r))) = (l.get(out.mods, f), out.ops.get_mut(i)) {
-            if let Some(&n) = regs.get(v as usize) {
-                r.count = n;
-            }
+        if let (Some(n), Some(Operand::Reg(r))) = (n, out.ops.get_mut(i)) {
+            r.count = n;
         }
     }
 }
@@ -1164,12 +1175,16 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         {
             return 0;
         }
-        // A row that takes no modifier and no source modifiers at all
-        // (v_accvgpr_read/write, GFX12's 8-bit float v_swmmac_*) has no
-        // neg bits: llvm-mc 22 refuses a word that sets them. (Its clamp
-        // bit it ignores: see `clamp_refused`.)
+        // A row that takes no modifier (but a sparse index_key or
+        // operand reuse) and no source modifiers at all
+        // (v_accvgpr_read/write, the 8-bit float v_swmmac_*) has no neg
+        // bits: llvm-mc 22 refuses a word that sets them. (Its clamp bit
+        // it ignores: see `clamp_refused`.)
         if matches!(f, Fld::NegLo | Fld::NegHi)
-            && row.mods().is_empty()
+            && row
+                .mods()
+                .iter()
+                .all(|m| matches!(m, Mod::IndexKey | Mod::MatrixAReuse | Mod::MatrixBReuse))
             && row.tags & crate::table::tags::MATRIX == 0
             && !(0..3).any(fmods)
         {
@@ -1498,7 +1513,25 @@ pub(crate) fn ones_mask(l: &Layout, row: &InstDef, w: Option<u128>) -> u128 {
         crate::layout::write_pieces(&mut used, d.pieces, used_bits(l, row, &rf, d));
         ones |= pieces_mask(d.pieces) & !used;
     }
-    ones & !unused_masks(l, row, w).0
+    // (Bits that a modifier of the row holds are that modifier's: gfx1250's
+    // matrix_b_reuse and matrix_b_fmt in op_sel_hi.)
+    ones & !row_mod_bits(l, row) & !unused_masks(l, row, w).0
+}
+
+/// The bits of the fields of `row`'s modifiers that no `ones` field
+/// defines (gfx1250's matrix_b_reuse and matrix_b_fmt, in op_sel_hi's
+/// bits): what they hold is the modifier's, not ones.
+fn row_mod_bits(l: &Layout, row: &InstDef) -> u128 {
+    let mut bits = 0;
+    for &m in row.mods() {
+        let Some(f) = crate::modifiers::def(m).and_then(|d| d.field) else {
+            continue;
+        };
+        if let Some(d) = l.fields.iter().find(|d| d.fld == f && !d.ones) {
+            bits |= pieces_mask(d.pieces);
+        }
+    }
+    bits
 }
 
 fn sext(v: u64, bits: u32) -> i64 {

@@ -66,9 +66,9 @@ pub struct TargetInfo {
     /// lines for the family: GFX12's 16-bit operands of the 32-bit and DPP
     /// forms).
     pub low128: bool,
-    /// The family fact `fmt-regs`: per cbsz/blgp value, the registers of
-    /// a `fmt-width` row's src0/src1.
-    pub fmt_regs: Option<[u8; 8]>,
+    /// The family fact `fmt-regs`: the modifiers naming a `fmt-width`
+    /// row's src0/src1 data format, and per value the registers.
+    pub fmt_regs: Option<crate::names::FmtRegs>,
     /// (encoding, opcode, row) sorted, for decoding.
     by_opcode: Vec<(Enc, u16, u32)>,
     /// Per layout, what each row of its encoding asks of a word, in

@@ -24,6 +24,9 @@ names! {
         Clamp = "clamp", Omod = "omod", Neg = "neg", Abs = "abs", OpSel = "op_sel",
         OpSelHi = "op_sel_hi", NegLo = "neg_lo", NegHi = "neg_hi", Cbsz = "cbsz",
         Abid = "abid", Blgp = "blgp", Acc = "acc", AccCd = "acc_cd", Bitop3 = "bitop3",
+        // WMMA (GFX12, GFX12.5)
+        MatrixAFmt = "matrix_a_fmt", MatrixBFmt = "matrix_b_fmt", IndexKey = "index_key",
+        MatrixAReuse = "matrix_a_reuse", MatrixBReuse = "matrix_b_reuse", ScaleSel = "scale_sel",
         // SDWA / DPP
         DstSel = "dst_sel", DstUnused = "dst_unused", Src0Sel = "src0_sel",
         Src0Sext = "src0_sext", Src0Neg = "src0_neg", Src0Abs = "src0_abs", S0 = "s0",
@@ -58,6 +61,10 @@ names! {
         Rsvd = "rsvd",
     }
 }
+
+// (Sets of fields are `u128` bit masks, and tables are indexed by field:
+// at most 128 fields.)
+const _: () = assert!(Fld::ALL.len() <= 128);
 
 names! {
     /// How a field's value is written.
@@ -246,6 +253,26 @@ impl Layout {
     /// Does the format have field `f` (under any condition)?
     pub fn has(&self, f: Fld) -> bool {
         self.index.get(f as usize).is_some_and(|i| *i != 255)
+    }
+
+    /// Whether field `f` shares bits with a `ones` field (gfx1250's
+    /// matrix_b_reuse in op_sel_hi): where the row takes `f`, its bits are
+    /// `f`'s, 0 when not written.
+    pub fn overlaps_ones(&self, f: Fld) -> bool {
+        let mask = |p: &[Piece]| {
+            p.iter()
+                .fold(0u128, |m, p| m | (((1u128 << p.width) - 1) << p.lo))
+        };
+        let ones = self
+            .fields
+            .iter()
+            .filter(|d| d.ones)
+            .fold(0u128, |m, d| m | mask(d.pieces));
+        ones != 0
+            && self
+                .fields
+                .iter()
+                .any(|d| d.fld == f && !d.ones && mask(d.pieces) & ones != 0)
     }
 
     /// The value of `f` in `w` (raw, before its coding is undone).

@@ -66,6 +66,9 @@ pub enum Print {
         /// The entry printed for a value past the table's end.
         fallback: u8,
     },
+    /// ` name:NAME` from the value's names table, ` name:N` in decimal
+    /// past its end; nothing for 0.
+    NameDec,
     /// The printer's own code.
     Special,
 }
@@ -79,6 +82,7 @@ fn print_rule(s: &str) -> Option<Print> {
         "hex-always" => Print::HexAlways,
         "dec-always" => Print::DecAlways,
         "dec-hex" => Print::DecHex,
+        "name-dec" => Print::NameDec,
         "special" => Print::Special,
         _ => Print::Name {
             fallback: unsigned_as(s.strip_prefix("name:")?)?,
@@ -120,6 +124,7 @@ pub fn names_table(name: &str) -> Option<&'static [&'static str]> {
     match name {
         "sdwa_sel" => Some(crate::names::SDWA_SEL),
         "dst_unused" => Some(crate::names::DST_UNUSED),
+        "matrix_fmt" => Some(crate::names::MATRIX_FMT),
         _ => None,
     }
 }
@@ -129,13 +134,13 @@ pub fn names_table(name: &str) -> Option<&'static [&'static str]> {
 #[derive(Clone, Debug)]
 pub struct Writes {
     /// The field a flag or value is written to (None: special, or none).
-    pub field: [Option<Fld>; 64],
+    pub field: [Option<Fld>; 128],
     /// Bit `Mod as u8`: a flag.
-    pub flags: u64,
+    pub flags: u128,
     /// Bit `Mod as u8`: a nonzero default.
-    pub defaulted: u64,
+    pub defaulted: u128,
     /// Per `Mod as u8`: the default value written where the modifier is not given.
-    pub default: [u8; 64],
+    pub default: [u8; 128],
 }
 
 struct Data {
@@ -253,7 +258,9 @@ fn parse() -> Result<Data, String> {
             if fallback as usize >= table.len() {
                 return Err(bad("print=name:K past the names table"));
             }
-        } else if matches!(def.print, Print::Name { .. }) {
+        } else if matches!(def.print, Print::Name { .. } | Print::NameDec)
+            && !matches!(def.value, ModValue::Names { .. })
+        {
             return Err(bad("print=name needs a names value"));
         }
         *slot = Some(def);
@@ -264,15 +271,15 @@ fn parse() -> Result<Data, String> {
         ));
     }
     let mut writes = Writes {
-        field: [None; 64],
+        field: [None; 128],
         flags: 0,
         defaulted: 0,
-        default: [0; 64],
+        default: [0; 128],
     };
     for d in defs.iter().flatten() {
         let k = d.m as usize;
-        if k >= 64 {
-            return Err("data/isa/modifiers.txt: more than 64 modifiers".into());
+        if k >= 127 {
+            return Err("data/isa/modifiers.txt: more than 127 modifiers".into());
         }
         if d.value != ModValue::Special {
             writes.field[k] = d.field;
@@ -318,10 +325,10 @@ fn data() -> &'static Data {
             keywords: Vec::new(),
             slots: [0; 256],
             writes: Writes {
-                field: [None; 64],
+                field: [None; 128],
                 flags: 0,
                 defaulted: 0,
-                default: [0; 64],
+                default: [0; 128],
             },
         })
     })

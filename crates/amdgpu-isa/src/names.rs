@@ -981,6 +981,16 @@ pub const SDWA_SEL: &[&str] = &[
 /// SDWA `dst_unused` values.
 pub const DST_UNUSED: &[&str] = &["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
 
+/// The data formats of a WMMA matrix source (`matrix_a_fmt:NAME`,
+/// `matrix_b_fmt:NAME`, GFX12.5), by value.
+pub const MATRIX_FMT: &[&str] = &[
+    "MATRIX_FMT_FP8",
+    "MATRIX_FMT_BF8",
+    "MATRIX_FMT_FP6",
+    "MATRIX_FMT_BF6",
+    "MATRIX_FMT_FP4",
+];
+
 /// `data/isa/buffer_formats.txt` (made by `tools/buffer_formats.py`, asked
 /// of llvm-mc 22): per table family, the MTBUF format names by kind (`dfmt`,
 /// `nfmt`: the split formats of GFX6-GFX9; `ufmt`: the unified ones of
@@ -1210,18 +1220,45 @@ pub fn family_fact(family: &str, fact: &str) -> bool {
         .any(|rest| crate::text::words(rest).next() == Some(fact))
 }
 
-/// The family fact `fmt-regs W0 .. W7`: the registers of an MFMA source
-/// whose data format cbsz (src0) or blgp (src1) names, per value (rows
-/// tagged `fmt-width`: gfx950's *_f8f6f4).
-pub fn fmt_regs(family: &str) -> Option<[u8; 8]> {
+/// The family fact `fmt-regs MOD0 MOD1 W0 .. W7` (rows tagged
+/// `fmt-width`: gfx950's MFMA *_f8f6f4 with cbsz and blgp, gfx1250's WMMA
+/// *_f8f6f4 with matrix_a_fmt and matrix_b_fmt).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FmtRegs {
+    /// The modifiers naming src0's and src1's data format.
+    pub mods: [crate::table::Mod; 2],
+    /// Per value of such a modifier, the registers of its source (0: the
+    /// value names no format, and a word with it has both sources at the
+    /// row's own width).
+    pub regs: [u8; 8],
+}
+
+impl FmtRegs {
+    /// The modifier naming the data format of the source in `field`
+    /// (src0 or src1).
+    pub fn mod_of(&self, field: crate::table::Field) -> Option<crate::table::Mod> {
+        match field {
+            crate::table::Field::Src0 => Some(self.mods[0]),
+            crate::table::Field::Src1 => Some(self.mods[1]),
+            _ => None,
+        }
+    }
+}
+
+/// The family fact `fmt-regs` of `family`, if it has one.
+pub fn fmt_regs(family: &str) -> Option<FmtRegs> {
     let rest = crate::text::family_block(FAMILY_FACTS, family)
         .find(|rest| crate::text::words(rest).next() == Some("fmt-regs"))?;
-    let mut out = [0u8; 8];
     let mut w = crate::text::words(rest).skip(1);
-    for x in out.iter_mut() {
+    let mods = [
+        crate::table::Mod::parse(w.next()?)?,
+        crate::table::Mod::parse(w.next()?)?,
+    ];
+    let mut regs = [0u8; 8];
+    for x in regs.iter_mut() {
         *x = w.next()?.parse().ok()?;
     }
-    Some(out)
+    Some(FmtRegs { mods, regs })
 }
 
 #[cfg(test)]
@@ -1304,7 +1341,13 @@ mod hwreg_tests {
         assert_eq!(hwreg_id("HW_REG_XCC_ID", "gfx90a"), None);
         assert_eq!(hwreg_name(1, "gfx9"), Some("HW_REG_MODE"));
         assert!(family_fact("gfx90a", "tuples-even"));
-        assert_eq!(fmt_regs("gfx950"), Some([8, 8, 6, 6, 4, 8, 8, 8]));
+        assert_eq!(
+            fmt_regs("gfx950").map(|f| (f.mods, f.regs)),
+            Some((
+                [crate::table::Mod::Cbsz, crate::table::Mod::Blgp],
+                [8, 8, 6, 6, 4, 8, 8, 8]
+            ))
+        );
         assert_eq!(fmt_regs("gfx940"), None);
         assert!(!family_fact("gfx9", "tuples-even"));
     }

@@ -1802,6 +1802,22 @@ impl Printer<'_> {
                 out.hex(v.unwrap_or(d.default as u64))
             }
             Print::DecAlways => Self::named_dec(m.as_str(), v.unwrap_or(d.default as u64), out),
+            Print::NameDec => {
+                let table = match d.value {
+                    ModValue::Names { table, .. } => table,
+                    _ => &[],
+                };
+                match v.unwrap_or(0) {
+                    0 => {}
+                    x => match table.get(x as usize) {
+                        Some(t) => {
+                            named(out);
+                            out.s(t)
+                        }
+                        None => Self::named_dec(m.as_str(), x, out),
+                    },
+                }
+            }
             Print::Name { fallback } => {
                 let table = match d.value {
                     ModValue::Names { table, .. } => table,

@@ -124,8 +124,14 @@ names! {
         Cbsz = "cbsz", Abid = "abid", Blgp = "blgp", Bitop3 = "bitop3",
         WaitExp = "wait_exp", WaitVdst = "wait_vdst", WaitVaVdst = "wait_va_vdst",
         WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset", ByteSel = "byte_sel",
+        MatrixAFmt = "matrix_a_fmt", MatrixBFmt = "matrix_b_fmt", IndexKey = "index_key",
+        MatrixAReuse = "matrix_a_reuse", MatrixBReuse = "matrix_b_reuse", ScaleSel = "scale_sel",
     }
 }
+
+// (The assembler keeps the modifiers written as a `u128` bit set whose
+// top bit marks a swizzle: at most 127 modifiers.)
+const _: () = assert!(Mod::ALL.len() <= 127);
 
 /// Slot flags (`+m`, `+x`, `+t` in the data).
 pub mod flags {
