@@ -1855,7 +1855,7 @@ fn write_mods(row: &InstDef, m: &Mods, o: &mut Out) {
         } else if !m.has(md) {
             // (A modifier in bits a `ones` field also holds, gfx1250's
             // matrix_b_reuse in op_sel_hi: not written, its bits are 0.)
-            if let Some(fld) = w.field[k].filter(|&f| o.lay.lay.overlaps_ones(f)) {
+            if let Some(fld) = w.field[k].filter(|&f| o.lay.overlaps_ones(f)) {
                 o.set(fld, 0);
             }
         }

@@ -1413,51 +1413,20 @@ pub fn is_func_name(name: &str) -> bool {
     ) || amdgpu_isa::names::is_depctr_name(name)
 }
 
-/// Bare keywords that are modifiers or named operands, not symbols.
+/// Bare keywords that are modifiers or named operands, not symbols: the
+/// keywords of `flag` modifiers (data/isa/modifiers.txt) and these.
 pub fn is_keyword(name: &str) -> bool {
     matches!(
         name,
-        "off"
-            | "glc"
-            | "slc"
-            | "dlc"
-            | "scc"
-            | "nv"
-            | "lds"
-            | "tfe"
-            | "gds"
-            | "offen"
-            | "idxen"
-            | "addr64"
-            | "unorm"
-            | "da"
-            | "r128"
-            | "a16"
-            | "lwe"
-            | "d16"
-            | "clamp"
-            | "done"
-            | "compr"
-            | "vm"
-            | "row_en"
-            | "high"
-            | "row_mirror"
-            | "row_half_mirror"
-            | "bound_ctrl"
-            | "sc0"
-            | "sc1"
-            | "nt"
-            | "noglc"
-            | "noslc"
-            | "scale_offset"
+        "off" | "row_mirror" | "row_half_mirror" | "bound_ctrl" | "noglc" | "noslc"
     ) || is_exp_target(name)
         || is_attr(name)
         || matches!(name, "p10" | "p20" | "p0")
         || is_flag_keyword(name)
 }
 
-/// A keyword of a `flag` modifier (data/isa/modifiers.txt: GFX12.5's
-/// `matrix_a_reuse`, ...).
+/// A keyword of a `flag` modifier (data/isa/modifiers.txt: `glc`, `clamp`,
+/// gfx1250's `matrix_a_reuse`, ...).
 fn is_flag_keyword(name: &str) -> bool {
     amdgpu_isa::modifiers::by_keyword(name)
         .and_then(amdgpu_isa::modifiers::def)

@@ -570,6 +570,9 @@ pub struct EncLayout {
     /// The layout's `null` fields (up to two): the "no register" code
     /// where the row does not use them.
     null: [Option<Fld>; 2],
+    /// Bit `Fld as usize`: the field shares bits with a `ones` field
+    /// ([`Layout::overlaps_ones`]).
+    ones_over: u128,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -587,6 +590,13 @@ const SLOW: u8 = u8::MAX;
 const _: () = assert!(Field::ALL.len() <= 64);
 
 impl EncLayout {
+    /// Whether field `f` shares bits with a `ones` field (worked out once:
+    /// [`Layout::overlaps_ones`]).
+    #[inline]
+    pub fn overlaps_ones(&self, f: Fld) -> bool {
+        self.ones_over >> (f as u32 & 127) & 1 != 0
+    }
+
     fn new(lay: &'static Layout) -> EncLayout {
         let none = Fast {
             lo: 0,
@@ -628,10 +638,15 @@ impl EncLayout {
                 by_field[i] = (Some(fl), fast[fl as usize]);
             }
         }
+        let ones_over = Fld::ALL
+            .iter()
+            .filter(|f| lay.overlaps_ones(**f))
+            .fold(0u128, |m, f| m | 1u128 << (*f as u32 & 127));
         EncLayout {
             lay,
             fast,
             opcode,
+            ones_over,
             by_field,
             null: {
                 let mut n = [None; 2];
