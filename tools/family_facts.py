@@ -61,6 +61,12 @@ Line format: `FAMILY FACT`. Facts:
   literal cannot stand for or written `lit64(...)` / `lit(...)` (GFX12.5;
   elsewhere `lit64(...)` is a 32-bit literal).
 
+- `packed-f32-sgpr-no-op-sel`: a packed 32-bit float source (v_pk_add_f32,
+  v_pk_mul_f32, v_pk_fma_f32) that is an SGPR pair (`s[2:3]`, `vcc`,
+  `exec`; not a trap temporary) takes neither op_sel nor op_sel_hi: its
+  bits must be 0, and op_sel_hi's default of 1 is refused too ("invalid
+  op_sel operand", GFX12.5).
+
 A fact of SAME holds where its probe and its control assemble to the same
 bytes on every processor of the family.
 
@@ -94,6 +100,8 @@ PROBES = {
     "wave32": ("v_cmp_eq_u32_e64 s[0:1], v1, v2", "v_cmp_eq_u32_e64 s0, v1, v2"),
     "no-swizzle-rotate": ("ds_swizzle_b32 v0, v1 offset:swizzle(ROTATE,0,1)",
                           "ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,2,0)"),
+    "packed-f32-sgpr-no-op-sel": ("v_pk_add_f32 v[0:1], s[2:3], v[2:3]",
+                                  "v_pk_add_f32 v[0:1], s[2:3], v[2:3] op_sel_hi:[0,1]"),
 }
 # facts that hold where the probe is taken (the others: where it is refused)
 TAKEN = {"vop3-literal": "v_fma_f32 v0, v1, 0x1234, v3",

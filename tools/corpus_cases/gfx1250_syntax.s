@@ -189,3 +189,20 @@ v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7] matrix_a_fmt:5
 v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_XX
 v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:15], v[24:39], v[0:7] matrix_a_fmt:MATRIX_FMT_FP4 matrix_a_reuse
 v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], 1.0
+# section: packed-f32-sgpr
+# A packed f32 source that is an SGPR pair (not a trap temporary) takes
+# neither op_sel nor op_sel_hi; op_sel_hi's default of 1 is refused too.
+v_pk_fma_f32 v[0:1], s[80:81], v[0:1], v[30:31]
+v_pk_fma_f32 v[0:1], s[80:81], v[0:1], v[30:31] op_sel_hi:[0,1,1]
+v_pk_fma_f32 v[0:1], s[80:81], v[0:1], v[30:31] op_sel_hi:[1,1,1]
+v_pk_fma_f32 v[0:1], v[0:1], v[2:3], s[4:5] op_sel_hi:[1,1,0]
+v_pk_mul_f32 v[0:1], v[2:3], s[4:5]
+v_pk_mul_f32 v[0:1], v[2:3], s[4:5] op_sel_hi:[1,0]
+v_pk_add_f32 v[0:1], v[2:3], s[4:5] op_sel_hi:[0,0]
+v_pk_add_f32 v[0:1], s[2:3], v[2:3] op_sel:[1,0] op_sel_hi:[0,1]
+v_pk_add_f32 v[0:1], vcc, v[2:3]
+v_pk_add_f32 v[0:1], vcc, v[2:3] op_sel_hi:[0,1]
+v_pk_add_f32 v[0:1], exec, v[2:3]
+v_pk_add_f32 v[0:1], ttmp[2:3], v[2:3]
+v_pk_add_f32 v[0:1], 1.0, v[2:3]
+v_pk_add_f32 v[0:1], v[80:81], v[2:3] op_sel:[1,0]

@@ -155,6 +155,9 @@ pub struct Regs {
     pub fmt_regs: Option<amdgpu_isa::names::FmtRegs>,
     /// 1/(2*pi) is no inline constant (`no-inv2pi`).
     pub no_inv2pi: bool,
+    /// A packed f32 SGPR source takes no op_sel or op_sel_hi bit
+    /// (`packed-f32-sgpr-no-op-sel`).
+    pub packed_f32_sgpr_no_op_sel: bool,
     /// 64-bit operands take DPP with row_newbcast (DP ALU, gfx90a on).
     pub dp_alu_dpp: bool,
     /// Lane masks are one SGPR, the implicit VCC is `vcc_lo` (`wave32`).
@@ -205,6 +208,10 @@ impl Regs {
                 amdgpu_isa::names::ClassProbe::HighV,
             ),
             no_inv2pi: amdgpu_isa::names::family_fact(family, "no-inv2pi"),
+            packed_f32_sgpr_no_op_sel: amdgpu_isa::names::family_fact(
+                family,
+                "packed-f32-sgpr-no-op-sel",
+            ),
             wave32: t.wave32(),
             vop3_literal: amdgpu_isa::names::family_fact(family, "vop3-literal"),
             lit64: amdgpu_isa::names::family_fact(family, "lit64"),
@@ -1148,6 +1155,16 @@ pub fn match_row(row: &InstDef, cx: &Ctx) -> Result<Out, EErr> {
                 let sdwa_or_dpp = is_sdwa(row.enc) || is_dpp(row.enc);
                 let (code, val) = src_code(op, slot, si, row, cx, &mut o, sdwa_or_dpp)?;
                 seen_src = true;
+                if matches!(op.val, OpVal::Reg(r) if matches!(r.kind, RegKind::S | RegKind::Named(_)))
+                    && code < 128
+                {
+                    f.sgpr_src |= match slot.field {
+                        Field::Src0 => 1,
+                        Field::Src1 | Field::Vsrc1 => 2,
+                        Field::Src2 => 4,
+                        _ => 0,
+                    };
+                }
                 if cx.regs.low128
                     && (256 + 128..512).contains(&code)
                     && matches!(op.val, OpVal::Reg(r) if r.count == 1)
@@ -1575,6 +1592,8 @@ struct Fin {
     smem_off_imm: Option<(usize, i64)>,
     /// Bit k: source k is an AGPR (MFMA).
     agpr_src: u8,
+    /// Bit k: source k is an SGPR (not a trap temporary).
+    sgpr_src: u8,
     /// Whether an MFMA's vdst and src2 registers are AGPRs (its acc_cd
     /// bit), set by the first: where either may be (gfx90a+), both must
     /// share it.
@@ -2130,6 +2149,31 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                     None if mad_mix || zero_hi => 0,
                     None => 7,
                 };
+                // (`packed-f32-sgpr-no-op-sel`, GFX12.5: a packed f32
+                // source that is an SGPR pair takes neither bit, and the
+                // default op_sel_hi of 1 is refused too.)
+                if cx.regs.packed_f32_sgpr_no_op_sel {
+                    let pk = (0..3).fold(0u8, |b, k| {
+                        let t = row.slots().iter().find(|s| {
+                            matches!(
+                                (k, s.field),
+                                (0, Field::Src0) | (1, Field::Src1) | (2, Field::Src2)
+                            )
+                        });
+                        b | (t.is_some_and(|s| s.ty == amdgpu_isa::table::OpType::V2f32) as u8) << k
+                    });
+                    let bad = f.sgpr_src & pk;
+                    if bad & m.op_sel != 0 {
+                        return Err(Fail::new(
+                            DiagKind::Modifier,
+                            mod_at(cx, &["op_sel"]).unwrap_or(at),
+                            "invalid op_sel operand",
+                        ));
+                    }
+                    if bad & hi != 0 {
+                        return Err(Fail::new(DiagKind::Modifier, at, "invalid op_sel operand"));
+                    }
+                }
                 o.set(Fld::OpSel, (m.op_sel & srcs) as u64);
                 o.set(Fld::OpSelHi, hi as u64);
                 o.set(Fld::NegLo, ((m.neg_lo & srcs) | f.neg) as u64);
