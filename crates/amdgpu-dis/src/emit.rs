@@ -128,27 +128,10 @@ impl Rel {
     }
 }
 
+/// The flag letters of `s`'s `.section` directive, as llvm-mc 22 prints
+/// them (and as `amdgpu-as` lists them).
 fn flags_text(s: &ReadSection) -> String {
-    let mut f = String::new();
-    if s.flags & SHF_ALLOC != 0 {
-        f.push('a');
-    }
-    if s.flags & SHF_WRITE != 0 {
-        f.push('w');
-    }
-    if s.flags & SHF_EXECINSTR != 0 {
-        f.push('x');
-    }
-    if s.flags & SHF_MERGE != 0 {
-        f.push('M');
-    }
-    if s.flags & SHF_STRINGS != 0 {
-        f.push('S');
-    }
-    if s.flags & SHF_TLS != 0 {
-        f.push('T');
-    }
-    f
+    section_flag_letters(s.flags)
 }
 
 fn section_directive(s: &ReadSection) -> String {

@@ -98,6 +98,28 @@ pub const SHF_TLS: u64 = 0x400;
 pub const SHF_GNU_RETAIN: u64 = 0x20_0000;
 pub const SHF_EXCLUDE: u64 = 0x8000_0000;
 
+/// The flags a `.section` directive writes as letters, in the order
+/// llvm-mc 22 prints them (`"axw"`, `"aMS"`).
+pub const SECTION_FLAG_LETTERS: [(u64, char); 8] = [
+    (SHF_ALLOC, 'a'),
+    (SHF_EXCLUDE, 'e'),
+    (SHF_EXECINSTR, 'x'),
+    (SHF_WRITE, 'w'),
+    (SHF_MERGE, 'M'),
+    (SHF_STRINGS, 'S'),
+    (SHF_TLS, 'T'),
+    (SHF_GNU_RETAIN, 'R'),
+];
+
+/// The letters of [`SECTION_FLAG_LETTERS`] that `flags` has, in order.
+pub fn section_flag_letters(flags: u64) -> String {
+    SECTION_FLAG_LETTERS
+        .iter()
+        .filter(|(bit, _)| flags & bit != 0)
+        .map(|&(_, c)| c)
+        .collect()
+}
+
 pub const GRP_COMDAT: u32 = 1;
 
 pub const SHN_UNDEF: u16 = 0;
@@ -148,3 +170,22 @@ pub const DT_TEXTREL: u64 = 22;
 pub const DT_FLAGS: u64 = 30;
 pub const DT_GNU_HASH: u64 = 0x6fff_fef5;
 pub const DT_RELACOUNT: u64 = 0x6fff_fff9;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In llvm-mc 22's order: `.section .w,"awx"` is printed back as
+    /// `"axw"` (tests/listing/directives_listed.full), `"axweMS"` as
+    /// `"aexwMS"`.
+    #[test]
+    fn flag_letters_in_llvm_mc_order() {
+        assert_eq!(
+            section_flag_letters(SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
+            "axw"
+        );
+        let all = SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR | SHF_EXCLUDE | SHF_MERGE | SHF_STRINGS;
+        assert_eq!(section_flag_letters(all), "aexwMS");
+        assert_eq!(section_flag_letters(0), "");
+    }
+}
