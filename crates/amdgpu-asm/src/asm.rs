@@ -752,6 +752,10 @@ impl<'a> Assembler<'a> {
                 self.error(DiagKind::Syntax, q, "unterminated string constant".into());
                 self.toks.clear();
             }
+            LineEnd::TooLong(_) => {
+                self.too_long(start);
+                return;
+            }
         }
         if !self.toks.is_empty() {
             self.statement(line_no);
@@ -978,6 +982,9 @@ impl<'a> Assembler<'a> {
                         self.error(DiagKind::Syntax, q, "unterminated string constant".into());
                         self.toks.clear();
                     }
+                    LineEnd::TooLong(_) => {
+                        self.too_long(i);
+                    }
                 }
             }
             if !self.toks.is_empty() {
@@ -1000,6 +1007,21 @@ impl<'a> Assembler<'a> {
         if in_block {
             self.error(DiagKind::Syntax, block_start, "unterminated comment".into());
         }
+    }
+
+    /// A statement of more than [`crate::lexer::LINE_TOKENS_MAX`] tokens
+    /// (starting at `at`): an error, and nothing of it is done.
+    #[cold]
+    fn too_long(&mut self, at: usize) {
+        self.toks.clear();
+        self.error(
+            DiagKind::Syntax,
+            at,
+            format!(
+                "statement is too long: more than {} tokens",
+                crate::lexer::LINE_TOKENS_MAX
+            ),
+        );
     }
 
     /// After the last line: values that waited for layout, symbols.
@@ -1762,9 +1784,12 @@ impl<'a> Assembler<'a> {
         // (Not a dual-issue pair: its halves' registers are counted from
         // two operand lists, which the memo does not keep.)
         // (Found once: the matcher takes it.)
+        // (Most lines have no `:` at all: one search of their bytes.)
         let sep = match self.encodes {
-            true => vopd::separator(&self.toks, k + 1),
-            false => None,
+            true if memchr::memchr(b':', &src.as_bytes()[mt.end as usize..end]).is_some() => {
+                vopd::separator(&self.toks, k + 1)
+            }
+            _ => None,
         };
         // A line of the main source is kept at its first meeting (its
         // text is not copied); an expanded one at its second.
@@ -3404,17 +3429,22 @@ fn preassign(a: &mut Assembler<'_>) {
     // The lines that may be one: those with a `=`, `.set` or `.equ` in
     // any case (found in one search of the whole text for `=` and `.`,
     // not line by line).
-    let mut starts: Vec<usize> = memchr::memchr2_iter(b'=', b'.', b)
-        .filter(|&p| {
-            b[p] == b'='
-                || b.get(p + 1..p + 4).is_some_and(|w| {
-                    w.eq_ignore_ascii_case(b"set") || w.eq_ignore_ascii_case(b"equ")
-                })
-        })
-        .map(|p| memchr::memrchr(b'\n', &b[..p]).map_or(0, |q| q + 1))
-        .collect();
-    starts.sort_unstable();
-    starts.dedup();
+    // (Line starts are followed along: a search back from each `=` would
+    // cost the square of a long line's length.)
+    let mut starts: Vec<usize> = Vec::new();
+    let mut line_start = 0;
+    for p in memchr::memchr3_iter(b'\n', b'=', b'.', b) {
+        if b[p] == b'\n' {
+            line_start = p + 1;
+            continue;
+        }
+        let may_be = b[p] == b'='
+            || b.get(p + 1..p + 4)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"set") || w.eq_ignore_ascii_case(b"equ"));
+        if may_be && starts.last() != Some(&line_start) {
+            starts.push(line_start);
+        }
+    }
     for start in starts {
         let end = memchr_nl(src, start);
         a.toks.clear();

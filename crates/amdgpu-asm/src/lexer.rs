@@ -192,7 +192,15 @@ pub enum LineEnd {
     BlockOpen(usize),
     /// In a string (opened at this offset) not closed on the line.
     OpenString(usize),
+    /// Stopped at this offset after [`LINE_TOKENS_MAX`] tokens: the
+    /// statement is refused (its tokens would take a gigabyte).
+    TooLong(usize),
 }
+
+/// The most tokens one statement may have (about 100 MB of them): far
+/// past any real line (a data directive of four million values), and a
+/// bound on what a line of ten million `,` costs.
+pub const LINE_TOKENS_MAX: usize = 1 << 22;
 
 /// Where the first `*/` in `b[from..end]` starts: found from the `/`s
 /// (one `memchr` per candidate; a line of `*` costs no more than one
@@ -211,8 +219,16 @@ pub(crate) fn comment_close(b: &[u8], from: usize, end: usize) -> Option<usize> 
 }
 
 /// Tokenizes `src[start..end]` (one statement), appending to `out`.
+/// A statement past [`LINE_TOKENS_MAX`] tokens ends in a
+/// [`Tok::Unknown`] token where it was cut, which no parser takes.
 pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
-    lex_line(src, start, end, out);
+    if let LineEnd::TooLong(at) = lex_line(src, start, end, out) {
+        out.push(Token {
+            tok: Tok::Unknown,
+            start: at as u32,
+            end: at as u32,
+        });
+    }
 }
 
 /// Tokenizes one line `src[start..end]` in one pass, comments included:
@@ -241,6 +257,9 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
         if class & BLANK != 0 {
             i += 1;
             continue;
+        }
+        if out.len() - first >= LINE_TOKENS_MAX {
+            return LineEnd::TooLong(i);
         }
         let s = i;
         // The common tokens first: names and plain numbers.

@@ -2489,6 +2489,7 @@ impl<'a> Expander<'a> {
         }
         let name = self.text(buf)[p..ne].to_string();
         let mut params: Vec<Param> = Vec::new();
+        let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
         let mut q = skip_ws(t, ne, end);
         if q < end && t[q] == b',' {
             q = skip_ws(t, q + 1, end);
@@ -2530,7 +2531,8 @@ impl<'a> Expander<'a> {
                     break;
                 }
             }
-            if params.iter().any(|x| x.name == pname) {
+            // (A set of the names: a definition may have many thousands.)
+            if !seen.insert(pname.clone()) {
                 self.error_at(
                     buf,
                     line,
@@ -2594,7 +2596,8 @@ impl<'a> Expander<'a> {
         if bad {
             return;
         }
-        let Some((body, first, nlines, _, end_code)) = self.collect_body(buf, line, true) else {
+        let Some((body, first, nlines, end_ie, end_code)) = self.collect_body(buf, line, true)
+        else {
             self.error_at(
                 buf,
                 line,
@@ -2602,8 +2605,52 @@ impl<'a> Expander<'a> {
                 ie,
                 "no matching '.endmacro' in definition".into(),
             );
+            if self.list_blanks {
+                self.pending_blanks = self.pending_blanks.saturating_sub(1);
+            }
             return;
         };
+        // Anything after `.endm` but a line comment (a `/* */` one too)
+        // leaves the macro undefined, as llvm-mc 22 does.
+        let t = self.text(buf).as_bytes();
+        let p = skip_blank(t, end_ie, end_code);
+        if p < end_code || t.get(p..p + 2) == Some(b"/*") {
+            let name_start = t[..end_ie]
+                .iter()
+                .rposition(|&c| c == b'.')
+                .unwrap_or(end_ie);
+            let msg = format!(
+                "unexpected token in '{}' directive",
+                String::from_utf8_lossy(&t[name_start..end_ie])
+            );
+            self.error_at(buf, first + nlines, p, p, msg);
+            // (No blank line is listed for it.)
+            if self.list_blanks {
+                self.pending_blanks = self.pending_blanks.saturating_sub(1);
+            }
+            // A comment opened there ends the statement where it closes:
+            // the rest of that line goes with it.
+            if p >= end_code {
+                let bi = self.bi(buf);
+                if let Some(top) = self.stack.last_mut().filter(|f| f.in_comment) {
+                    let text = self.bufs[bi].text.as_bytes();
+                    let (mut pos, mut ln) = (top.pos, top.line);
+                    while pos < text.len() {
+                        let e = memchr::memchr(b'\n', &text[pos..]).map_or(text.len(), |q| q + pos);
+                        let closed = comment_close(text, pos, e).is_some();
+                        pos = e + 1;
+                        ln += 1;
+                        if closed {
+                            break;
+                        }
+                    }
+                    top.pos = pos.min(text.len());
+                    top.line = ln;
+                    top.in_comment = false;
+                }
+            }
+            return;
+        }
         // (llvm-mc lists no blank line for a definition whose `.endm` line
         // ends in a comment.)
         if self.list_blanks {
@@ -2786,6 +2833,7 @@ impl<'a> Expander<'a> {
         let mut i = skip_ws(self.text(buf).as_bytes(), p, end);
         let mut keyword_seen = false;
         let mut idx = 0usize;
+        let mut by_name: Option<std::collections::HashMap<&str, usize>> = None;
         if i >= end {
             return self.fill_defaults(buf, line, end, params, macro_name, out);
         }
@@ -2802,7 +2850,22 @@ impl<'a> Expander<'a> {
                     keyword = true;
                     keyword_seen = true;
                     i = skip_ws(t, q + 1, end);
-                    match params.and_then(|ps| ps.iter().position(|x| x.name == kname)) {
+                    // (In the order written, the parameter at hand; else
+                    // found by name, through a map when there are many.)
+                    let found = params.and_then(|ps| match ps.get(idx) {
+                        Some(x) if x.name == kname => Some(idx),
+                        _ if ps.len() <= 32 => ps.iter().position(|x| x.name == kname),
+                        _ => by_name
+                            .get_or_insert_with(|| {
+                                ps.iter()
+                                    .enumerate()
+                                    .map(|(k, x)| (x.name.as_str(), k))
+                                    .collect()
+                            })
+                            .get(kname.as_str())
+                            .copied(),
+                    });
+                    match found {
                         Some(k) => target = k,
                         None => {
                             self.error_at(
@@ -3163,7 +3226,8 @@ impl<'a> Expander<'a> {
             self.error_at(buf, line, p, e, "Count is negative".into());
             return;
         }
-        let Some((body, first, nlines, ..)) = self.collect_body(buf, line, false) else {
+        let Some((body, first, nlines, end_ie, end_code)) = self.collect_body(buf, line, false)
+        else {
             self.error_at(
                 buf,
                 line,
@@ -3173,6 +3237,10 @@ impl<'a> Expander<'a> {
             );
             return;
         };
+        // (Anything after `.endr` drops the repetition, as in llvm-mc 22.)
+        if !self.expect_eol(buf, first + nlines, end_ie, end_code) {
+            return;
+        }
         if n == 0 || body.is_empty() {
             return;
         }
@@ -3390,7 +3458,8 @@ impl<'a> Expander<'a> {
             }
             vals.text = s;
         }
-        let Some((body, first, nlines, ..)) = self.collect_body(buf, line, false) else {
+        let Some((body, first, nlines, end_ie, end_code)) = self.collect_body(buf, line, false)
+        else {
             self.error_at(
                 buf,
                 line,
@@ -3400,6 +3469,10 @@ impl<'a> Expander<'a> {
             );
             return;
         };
+        // (Anything after `.endr` drops the repetition, as in llvm-mc 22.)
+        if !self.expect_eol(buf, first + nlines, end_ie, end_code) {
+            return;
+        }
         let body = self.text(buf)[body].to_string();
         if vals.is_empty() || body.is_empty() {
             return;

@@ -638,10 +638,7 @@ impl EncLayout {
                 by_field[i] = (Some(fl), fast[fl as usize]);
             }
         }
-        let ones_over = Fld::ALL
-            .iter()
-            .filter(|f| lay.overlaps_ones(**f))
-            .fold(0u128, |m, f| m | 1u128 << (*f as u32 & 127));
+        let ones_over = lay.fields_over_ones();
         EncLayout {
             lay,
             fast,

@@ -259,6 +259,12 @@ impl Layout {
     /// matrix_b_reuse in op_sel_hi): where the row takes `f`, its bits are
     /// `f`'s, 0 when not written.
     pub fn overlaps_ones(&self, f: Fld) -> bool {
+        self.fields_over_ones() >> (f as u32 & 127) & 1 != 0
+    }
+
+    /// [`Layout::overlaps_ones`] of every field at once: bit `f` set for
+    /// each field `f` that does (one pass over the fields).
+    pub fn fields_over_ones(&self) -> u128 {
         let mask = |p: &[Piece]| {
             p.iter()
                 .fold(0u128, |m, p| m | (((1u128 << p.width) - 1) << p.lo))
@@ -268,11 +274,13 @@ impl Layout {
             .iter()
             .filter(|d| d.ones)
             .fold(0u128, |m, d| m | mask(d.pieces));
-        ones != 0
-            && self
-                .fields
-                .iter()
-                .any(|d| d.fld == f && !d.ones && mask(d.pieces) & ones != 0)
+        if ones == 0 {
+            return 0;
+        }
+        self.fields
+            .iter()
+            .filter(|d| !d.ones && mask(d.pieces) & ones != 0)
+            .fold(0u128, |m, d| m | 1u128 << (d.fld as u32 & 127))
     }
 
     /// The value of `f` in `w` (raw, before its coding is undone).

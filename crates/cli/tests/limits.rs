@@ -355,3 +355,64 @@ fn runaway_expansion_is_one_error() {
         "includes nested more than 64 levels deep",
     );
 }
+
+/// Shapes whose cost was once the square of their size (each took
+/// minutes at these sizes; each takes well under a second now, so the
+/// deadline catches a regression).
+#[test]
+fn large_sources_cost_their_size_not_its_square() {
+    // A million repeated `.amdhsa_` directives in one block: one error.
+    let kd = format!(
+        ".amdhsa_kernel k\n{}.end_amdhsa_kernel\n",
+        ".amdhsa_next_free_vgpr 1\n".repeat(1_000_000)
+    );
+    assert_one_error(
+        "kd-repeats",
+        "k.s",
+        &kd,
+        &[],
+        ".amdhsa_ directives cannot be repeated",
+    );
+    // A macro of 500,000 parameters, called with each by name.
+    let n = 500_000;
+    let params: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
+    let args: Vec<String> = (0..n).map(|i| format!("p{i}={}", i % 200)).collect();
+    let src = format!(
+        ".macro m {}\n.byte \\p{}\n.endm\nm {}\n",
+        params.join(","),
+        n - 1,
+        args.join(",")
+    );
+    for (mode, o, _) in runs("many-params", "p.s", &src, &[]) {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            o.status.success(),
+            "many-params {mode}: {:?}\n{err}",
+            o.status
+        );
+    }
+    // One line of 800,000 `=` in a source large enough for threads.
+    let src = format!(".long {}\n", vec!["1==1"; 800_000].join(","));
+    for (mode, o, _) in runs("long-line-of-equals", "e.s", &src, &[]) {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            o.status.success(),
+            "long-line-of-equals {mode}: {:?}\n{err}",
+            o.status
+        );
+    }
+}
+
+/// A statement of more than 4,194,304 tokens (a line of ten million `,`
+/// or NUL bytes would take gigabytes of them) is one located error.
+#[test]
+fn a_statement_of_millions_of_tokens_is_one_error() {
+    let src = format!(".byte 1{}\n", ",1".repeat(2_200_000));
+    assert_one_error(
+        "too-many-tokens",
+        "t.s",
+        &src,
+        &[],
+        "statement is too long: more than 4194304 tokens",
+    );
+}

@@ -768,21 +768,7 @@ impl Assembler<'_> {
             16 => "preinit_array",
             _ => return None,
         };
-        let mut flags = String::new();
-        for (bit, c) in [
-            (SHF_ALLOC, 'a'),
-            (SHF_EXCLUDE, 'e'),
-            (SHF_EXECINSTR, 'x'),
-            (SHF_WRITE, 'w'),
-            (SHF_MERGE, 'M'),
-            (SHF_STRINGS, 'S'),
-            (SHF_TLS, 'T'),
-            (SHF_GNU_RETAIN, 'R'),
-        ] {
-            if s.flags & bit != 0 {
-                flags.push(c);
-            }
-        }
+        let flags = amdgpu_elf::consts::section_flag_letters(s.flags);
         let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.');
         let name = match s.name.chars().all(plain) {
             true => s.name.clone(),
@@ -2211,21 +2197,29 @@ impl Assembler<'_> {
             )
             .collect();
         fields.sort_unstable();
+        // Which directives are written, and the symbols they name (sets:
+        // a block may repeat a directive many times).
+        let mut is_written = vec![false; kd.fields.len()];
+        let mut written_syms = std::collections::HashSet::new();
+        for &(.., j) in &fields {
+            is_written[j] = true;
+            for n in &kd.fields[j].1.nodes {
+                if let crate::expr::Node::Sym(x) | crate::expr::Node::SymV(x, _) = *n {
+                    written_syms.insert(x);
+                }
+            }
+        }
         // Symbols named only by directives written nowhere wait for their
         // next reference or assignment.
         for (i, f) in kd.fields.iter().enumerate() {
-            if fields.iter().any(|&(.., j)| j == i) {
+            if is_written[i] {
                 continue;
             }
             for node in &f.1.nodes {
                 let (crate::expr::Node::Sym(id) | crate::expr::Node::SymV(id, _)) = *node else {
                     continue;
                 };
-                let written = fields.iter().any(|&(.., j)| {
-                    kd.fields[j].1.nodes.iter().any(|n| {
-                        matches!(*n, crate::expr::Node::Sym(x) | crate::expr::Node::SymV(x, _) if x == id)
-                    })
-                });
+                let written = written_syms.contains(&id);
                 if id >= kd.syms_at_open && self.attr(id).order == 0 && !written {
                     self.attr(id).pending = true;
                 }
