@@ -235,6 +235,23 @@ pub fn lex(src: &str, start: usize, end: usize, out: &mut Vec<Token>) {
 /// `;` and `//` end it, `/* */` is skipped (or left open), `#` before the
 /// first token makes the line a comment.
 pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> LineEnd {
+    // Only a line of more bytes than the limit can have more tokens: the
+    // others are read without counting.
+    if end.saturating_sub(start) > LINE_TOKENS_MAX {
+        lex_line_counted::<true>(src, start, end, out)
+    } else {
+        lex_line_counted::<false>(src, start, end, out)
+    }
+}
+
+/// [`lex_line`], stopping after [`LINE_TOKENS_MAX`] tokens when `COUNT`.
+#[inline(always)]
+fn lex_line_counted<const COUNT: bool>(
+    src: &str,
+    start: usize,
+    end: usize,
+    out: &mut Vec<Token>,
+) -> LineEnd {
     let b = src.as_bytes();
     let end = end.min(b.len());
     let first = out.len();
@@ -258,7 +275,7 @@ pub fn lex_line(src: &str, start: usize, end: usize, out: &mut Vec<Token>) -> Li
             i += 1;
             continue;
         }
-        if out.len() - first >= LINE_TOKENS_MAX {
+        if COUNT && out.len() - first >= LINE_TOKENS_MAX {
             return LineEnd::TooLong(i);
         }
         let s = i;

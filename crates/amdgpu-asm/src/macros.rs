@@ -2489,7 +2489,7 @@ impl<'a> Expander<'a> {
         }
         let name = self.text(buf)[p..ne].to_string();
         let mut params: Vec<Param> = Vec::new();
-        let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+        let mut seen: Option<std::collections::HashSet<String>> = None;
         let mut q = skip_ws(t, ne, end);
         if q < end && t[q] == b',' {
             q = skip_ws(t, q + 1, end);
@@ -2531,8 +2531,16 @@ impl<'a> Expander<'a> {
                     break;
                 }
             }
-            // (A set of the names: a definition may have many thousands.)
-            if !seen.insert(pname.clone()) {
+            // (Past a few, a set of the names: a definition may have many
+            // thousands.)
+            let repeated = if params.len() < 32 {
+                params.iter().any(|x| x.name == pname)
+            } else {
+                let set =
+                    seen.get_or_insert_with(|| params.iter().map(|x| x.name.clone()).collect());
+                !set.insert(pname.clone())
+            };
+            if repeated {
                 self.error_at(
                     buf,
                     line,
