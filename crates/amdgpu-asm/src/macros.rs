@@ -38,6 +38,10 @@ pub const DEFAULT_EXPANSION_LIMIT: usize = 32 << 20;
 /// What a line of an expansion costs at least, in bytes of the limit.
 pub const LINE_COST: usize = 16;
 
+/// Past this many parameters a macro's names are looked up through a set
+/// or map, not one by one (a definition may have many thousands).
+const MANY_PARAMS: usize = 32;
+
 thread_local! {
     static INSTANTIATION: Rc<str> = Rc::from("<instantiation>");
 }
@@ -2533,7 +2537,7 @@ impl<'a> Expander<'a> {
             }
             // (Past a few, a set of the names: a definition may have many
             // thousands.)
-            let repeated = if params.len() < 32 {
+            let repeated = if params.len() < MANY_PARAMS {
                 params.iter().any(|x| x.name == pname)
             } else {
                 let set =
@@ -2862,7 +2866,7 @@ impl<'a> Expander<'a> {
                     // found by name, through a map when there are many.)
                     let found = params.and_then(|ps| match ps.get(idx) {
                         Some(x) if x.name == kname => Some(idx),
-                        _ if ps.len() <= 32 => ps.iter().position(|x| x.name == kname),
+                        _ if ps.len() < MANY_PARAMS => ps.iter().position(|x| x.name == kname),
                         _ => by_name
                             .get_or_insert_with(|| {
                                 ps.iter()

@@ -106,6 +106,14 @@ fn assert_one_error(test: &str, name: &str, text: &str, extra: &[&str], msg: &st
     }
 }
 
+/// Each run ended by itself with status 0.
+fn assert_succeeds(test: &str, name: &str, text: &str) {
+    for (mode, o, _) in runs(test, name, text, &[]) {
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{test} {mode}: {:?}\n{err}", o.status);
+    }
+}
+
 #[test]
 fn lcomm_of_a_terabyte_is_the_object_llvm_mc_writes() {
     // Golden object from llvm-mc 22 (tests/sources/regen.sh).
@@ -383,24 +391,10 @@ fn large_sources_cost_their_size_not_its_square() {
         n - 1,
         args.join(",")
     );
-    for (mode, o, _) in runs("many-params", "p.s", &src, &[]) {
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert!(
-            o.status.success(),
-            "many-params {mode}: {:?}\n{err}",
-            o.status
-        );
-    }
+    assert_succeeds("many-params", "p.s", &src);
     // One line of 800,000 `=` in a source large enough for threads.
     let src = format!(".long {}\n", vec!["1==1"; 800_000].join(","));
-    for (mode, o, _) in runs("long-line-of-equals", "e.s", &src, &[]) {
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert!(
-            o.status.success(),
-            "long-line-of-equals {mode}: {:?}\n{err}",
-            o.status
-        );
-    }
+    assert_succeeds("long-line-of-equals", "e.s", &src);
 }
 
 /// A statement of more than 4,194,304 tokens (a line of ten million `,`
