@@ -29,6 +29,9 @@ enum Entry {
     Rela(usize),
     Group(usize),
     Symtab,
+    /// The section indices of the symbols (`.symtab_shndx`), when a symbol
+    /// is in a section past [`SHN_LORESERVE`].
+    SymtabShndx,
 }
 
 /// The largest section alignment written (2 GiB, what `.p2align 31`
@@ -119,8 +122,10 @@ pub(crate) fn validate(obj: &Object, max_size: u64) -> Result<(), Error> {
 /// byte-identical to what `llvm-mc 22 -filetype=obj` writes for the same
 /// sections and symbols.
 ///
-/// Fails on indices that point nowhere and on more sections than section
-/// header indices can name without extended numbering.
+/// Fails on indices that point nowhere. Past 65,279 sections it writes
+/// extended section numbering as llvm-mc does: the count in section 0's
+/// size, and the index of each symbol in a section past that in a
+/// `.symtab_shndx` section after `.symtab`.
 pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
     validate(obj, u64::MAX)?;
 
@@ -146,17 +151,6 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
         }
     }
     entries.push(Entry::Symtab);
-    if entries.len() + 1 >= usize::from(SHN_LORESERVE) {
-        return Err(Error::Unsupported(
-            "more than 65279 sections (extended section numbering)".into(),
-        ));
-    }
-    let index_of = |e: Entry| {
-        entries
-            .iter()
-            .position(|x| *x == e)
-            .map_or(0, |p| p as u32 + 1)
-    };
     let mut sec_index = vec![0u32; obj.sections.len()];
     let mut rela_index = vec![0u32; obj.sections.len()];
     let mut group_index = vec![0u32; obj.groups.len()];
@@ -169,8 +163,25 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
             _ => {}
         }
     }
+    // A symbol in a section whose index is past the reserved range needs
+    // the extended index table.
+    let xindex = obj.symbols.iter().any(|s| match s.place {
+        SymbolPlace::Section(x) => sec_index[x] >= u32::from(SHN_LORESERVE),
+        SymbolPlace::Group(g) => group_index[g] >= u32::from(SHN_LORESERVE),
+        _ => false,
+    });
+    if xindex {
+        entries.push(Entry::SymtabShndx);
+    }
+    let index_of = |e: Entry| {
+        entries
+            .iter()
+            .position(|x| *x == e)
+            .map_or(0, |p| p as u32 + 1)
+    };
     let strtab_index = index_of(Entry::Strtab);
     let symtab_index = index_of(Entry::Symtab);
+    let shndx_index = index_of(Entry::SymtabShndx);
 
     // Symbol order: locals first.
     let mut order: Vec<usize> = (0..obj.symbols.len())
@@ -195,6 +206,9 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
         .map(|s| format!("{rel_prefix}{}", s.name))
         .collect();
     let mut names: Vec<&[u8]> = vec![b".strtab", b".symtab"];
+    if xindex {
+        names.push(b".symtab_shndx");
+    }
     if !obj.groups.is_empty() {
         names.push(b".group");
     }
@@ -283,16 +297,32 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
     out.align(8);
     let symtab_offset = out.len();
     out.symbol(0, 0, 0, 0, 0, 0);
+    // Each symbol's index in `.symtab_shndx` (0 where `st_shndx` holds it).
+    let mut extended: Vec<u32> = Vec::new();
+    if xindex {
+        extended.reserve(order.len() + 1);
+        extended.push(0);
+    }
     for &i in &order {
         let s = &obj.symbols[i];
-        let shndx = match s.place {
-            SymbolPlace::Undefined => SHN_UNDEF,
-            SymbolPlace::Absolute => SHN_ABS,
-            SymbolPlace::Common => SHN_COMMON,
-            SymbolPlace::Lds => SHN_AMDGPU_LDS,
-            SymbolPlace::Section(x) => sec_index[x] as u16,
-            SymbolPlace::Group(g) => group_index[g] as u16,
+        let index = |x: u32| {
+            if x >= u32::from(SHN_LORESERVE) {
+                (SHN_XINDEX, x)
+            } else {
+                (x as u16, 0)
+            }
         };
+        let (shndx, ext) = match s.place {
+            SymbolPlace::Undefined => (SHN_UNDEF, 0),
+            SymbolPlace::Absolute => (SHN_ABS, 0),
+            SymbolPlace::Common => (SHN_COMMON, 0),
+            SymbolPlace::Lds => (SHN_AMDGPU_LDS, 0),
+            SymbolPlace::Section(x) => index(sec_index[x]),
+            SymbolPlace::Group(g) => index(group_index[g]),
+        };
+        if xindex {
+            extended.push(ext);
+        }
         let name = if s.kind == STT_SECTION {
             0
         } else {
@@ -318,6 +348,23 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
         entsize: 24,
         ..Shdr::default()
     };
+    if xindex {
+        out.align(4);
+        let offset = out.len();
+        for &x in &extended {
+            out.u32(x);
+        }
+        headers[shndx_index as usize - 1] = Shdr {
+            name: strtab.offset(b".symtab_shndx"),
+            sh_type: SHT_SYMTAB_SHNDX,
+            offset,
+            size: out.len() - offset,
+            link: symtab_index,
+            align: 4,
+            entsize: 4,
+            ..Shdr::default()
+        };
+    }
     // Relocations.
     for (i, s) in obj.sections.iter().enumerate() {
         if s.relocs.is_empty() {
@@ -375,11 +422,24 @@ pub fn write_relocatable(obj: &Object) -> Result<Vec<u8>, Error> {
     // Section header table.
     out.align(8);
     let shoff = out.len();
-    out.section_header(&Shdr::default());
+    // Past the reserved range, the count is section 0's size (the index
+    // of the string table, 1, always fits).
+    let count = entries.len() + 1;
+    let (shnum, zero) = if count >= usize::from(SHN_LORESERVE) {
+        (
+            0,
+            Shdr {
+                size: count as u64,
+                ..Shdr::default()
+            },
+        )
+    } else {
+        (count as u16, Shdr::default())
+    };
+    out.section_header(&zero);
     for h in &headers {
         out.section_header(h);
     }
-    let shnum = entries.len() as u16 + 1;
     let mut head = Out::new();
     head.file_header(&obj.header, ET_REL, 0, 0, shoff, shnum, strtab_index as u16);
     out.buf[..64].copy_from_slice(&head.buf);

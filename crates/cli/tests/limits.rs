@@ -410,3 +410,27 @@ fn a_statement_of_millions_of_tokens_is_one_error() {
         "statement is too long: more than 4194304 tokens",
     );
 }
+
+/// Past 65,279 sections the object uses extended section numbering, as
+/// llvm-mc 22 writes it (the count in section 0's size, each symbol's
+/// section index in `.symtab_shndx` after `.symtab`): the object of this
+/// source is llvm-mc's, byte for byte. Its size and FNV-1a hash are those
+/// of `llvm-mc -triple=amdgcn-amd-amdhsa -mcpu=gfx900 -filetype=obj` on the
+/// same text (the object itself is 7 MB).
+#[test]
+fn sixty_five_thousand_sections_are_llvm_mc_s_object() {
+    let mut src = String::new();
+    for i in 0..65_300 {
+        src.push_str(&format!(".section .s{i}\nl{i}:\n.byte 1\n"));
+    }
+    src.push_str(".text\n.long l65299\n");
+    let dir = scratch("sections");
+    fs::write(dir.join("s.s"), &src).unwrap();
+    let o = run_in(&dir, "--filetype=obj", &[], "s.s");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let obj = fs::read(dir.join("out.o")).unwrap();
+    let fnv = obj.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    assert_eq!((obj.len(), fnv), (7_030_760, 0x2304_9119_6fdc_a737));
+}
