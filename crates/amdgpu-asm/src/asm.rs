@@ -75,6 +75,11 @@ pub struct Assembler<'a> {
     text_output: bool,
     /// How many instructions were encoded (the index of the next one).
     n_insts: usize,
+    /// Statements until the next look at the memory the process holds
+    /// ([`crate::memory::over_budget`]), and whether it was found past
+    /// its budget: the run then stops.
+    memory_check: u32,
+    out_of_memory: bool,
     /// The next [`Encoded::key`] of an instruction assembled here (a
     /// worker's carry its number in the top bits: [`KEY_BITS`]).
     next_key: u32,
@@ -339,10 +344,13 @@ impl<'a> Assembler<'a> {
             modidx_alt: Vec::with_capacity(16),
             modidx: Vec::with_capacity(16),
             fixups: Vec::new(),
+            // Room for what the source will likely give, up to a few
+            // megabytes (a line or two may be a hundred megabytes long;
+            // room past that comes as it is used).
             out: Assembly {
-                code: Vec::with_capacity(src.len() / 4),
-                insts: Vec::with_capacity(src.len() / 24),
-                listing: Vec::with_capacity(src.len() / 24),
+                code: Vec::with_capacity((src.len() / 4).min(PRESIZE_MAX)),
+                insts: Vec::with_capacity((src.len() / 24).min(PRESIZE_MAX / 64)),
+                listing: Vec::with_capacity((src.len() / 24).min(PRESIZE_MAX / 64)),
                 ..Assembly::default()
             },
             line_starts: Vec::new(),
@@ -377,6 +385,8 @@ impl<'a> Assembler<'a> {
             listing: true,
             text_output: false,
             n_insts: 0,
+            memory_check: crate::memory::CHECK_EVERY,
+            out_of_memory: false,
             next_key: 0,
             disable_free: false,
             threads: 1,
@@ -626,6 +636,7 @@ impl<'a> Assembler<'a> {
             }
             self.origin = None;
             if l.buf == main_buf {
+                crate::memory::note_line(l.line);
                 self.src = main;
                 self.line_src = None;
                 if let Some((a, g)) = ahead.as_mut() {
@@ -869,9 +880,10 @@ impl<'a> Assembler<'a> {
         if let Some(a) = &ahead {
             a.claims.front();
         }
-        while start <= b.len() {
+        while start <= b.len() && !self.out_of_memory {
             let end = memchr_nl(src, start);
             line_no += 1;
+            crate::memory::note_line(line_no);
             // The lines of an `.amdgpu_metadata` block are YAML, kept raw.
             if self.obj.metadata_open.is_some() && !in_block && self.metadata_line(start, end) {
                 if end >= b.len() {
@@ -1052,6 +1064,22 @@ impl<'a> Assembler<'a> {
 
     fn statement(&mut self, line: u32) {
         self.cur_line = line;
+        self.memory_check -= 1;
+        if self.memory_check == 0 {
+            self.memory_check = crate::memory::CHECK_EVERY;
+            if !self.speculating && !self.out_of_memory {
+                if let Some(o) = crate::memory::over_budget() {
+                    let at = self.toks.first().map_or(0, |t| t.start as usize);
+                    self.error(DiagKind::Directive, at, o.message());
+                    // (Nothing more is assembled: expansion stops too.)
+                    self.out_of_memory = true;
+                    self.obj.over = true;
+                }
+            }
+        }
+        if self.out_of_memory {
+            return;
+        }
         // The lines of an `.amd_kernel_code_t` block are its fields.
         if self.obj.kernel_code.is_some() {
             self.kernel_code_line();
@@ -2996,6 +3024,10 @@ fn chunk_bounds(src: &str, n: usize) -> Vec<usize> {
     bounds.push(src.len());
     bounds
 }
+
+/// The most bytes of code room made before a source is read (its
+/// instructions and listing records: a 64th as many).
+const PRESIZE_MAX: usize = 4 << 20;
 
 /// Starts `threads - 1` workers that take chunks of `src` from the back
 /// and send what [`speculate`] makes of each.

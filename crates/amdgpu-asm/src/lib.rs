@@ -592,6 +592,7 @@ mod expr;
 mod lexer;
 mod macros;
 mod matcher;
+pub mod memory;
 mod mods;
 pub mod object;
 mod operand;

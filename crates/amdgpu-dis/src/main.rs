@@ -6,6 +6,11 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// The system's allocator, but a refused allocation is an error naming
+/// the input (exit status 1), not an abort.
+#[global_allocator]
+static ALLOC: amdgpu_asm::memory::Guard = amdgpu_asm::memory::Guard;
+
 /// The parsed command line.
 struct Args {
     file: PathBuf,
@@ -137,6 +142,7 @@ fn open_input(path: &std::path::Path) -> Result<Input, String> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    amdgpu_asm::memory::set_context("amdgpu-dis", &args.file.to_string_lossy());
     let bytes = match open_input(&args.file) {
         Ok(b) => b,
         Err(e) => {

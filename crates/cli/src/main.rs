@@ -14,6 +14,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use amdgpu_asm::{Assembly, Target};
+
+/// The system's allocator, but a refused allocation is a located error
+/// (exit status 1, no output file), not an abort.
+#[global_allocator]
+static ALLOC: amdgpu_asm::memory::Guard = amdgpu_asm::memory::Guard;
 use clap::builder::PossibleValue;
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command, ValueEnum};
 use input::read_input;
@@ -469,6 +474,10 @@ fn main() -> ExitCode {
         }
     };
     let cli = Cli::from_matches(&mut command().get_matches_from(args));
+    amdgpu_asm::memory::set_context("amdgpu-as", "");
+    if let Some(p) = cli.output.as_deref().filter(|p| removable(p)) {
+        amdgpu_asm::memory::remove_on_failure(&[p]);
+    }
     let result = run(&cli);
     if !matches!(result, Ok(true)) {
         if let Some(p) = cli.output.as_deref().filter(|p| *p != Path::new("-")) {
@@ -621,6 +630,7 @@ fn run(cli: &Cli) -> Result<bool, String> {
     }
 
     let (name, bytes) = read_input(cli.input.as_deref())?;
+    amdgpu_asm::memory::set_context("amdgpu-as", &name);
     // (Validated by the fast path first: from_utf8_lossy scans valid text
     // several times slower.)
     let src = match std::str::from_utf8(&bytes) {
@@ -874,6 +884,12 @@ fn is_stdout(cli: &Cli) -> bool {
 
 /// A failed run leaves no output file: not a new one, and not an old one
 /// that could be taken for this run's result (devices are left alone).
+/// Whether `p` names an output file that a failed run removes: a
+/// regular file or none yet (not standard output, a device or a pipe).
+fn removable(p: &Path) -> bool {
+    !is_stdout_path(p) && fs::symlink_metadata(p).map_or(true, |m| m.is_file())
+}
+
 fn remove_stale_output(p: &Path) {
     if fs::symlink_metadata(p).is_ok_and(|m| m.is_file()) {
         let _ = fs::remove_file(p);
@@ -920,6 +936,8 @@ fn write_file_atomically(
     tmp_name.push(base);
     tmp_name.push(format!(".amdgpu-as-{}.tmp", std::process::id()));
     let tmp = dir.join(tmp_name);
+    // (A refused allocation while it is written removes both.)
+    amdgpu_asm::memory::remove_on_failure(&[path, &tmp]);
     let result = (|| {
         let file = File::create(&tmp)?;
         let mut w = BufWriter::with_capacity(1 << 16, file);

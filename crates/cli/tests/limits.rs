@@ -434,3 +434,46 @@ fn sixty_five_thousand_sections_are_llvm_mc_s_object() {
     });
     assert_eq!((obj.len(), fnv), (7_030_760, 0x2304_9119_6fdc_a737));
 }
+
+/// A source that needs more memory than the process may have ends with
+/// one error naming its file and a line, exit status 1 and no output
+/// file, never with an abort: the assembler stops when it holds 13/16 of
+/// the limit, and an allocation refused before that (one too large for
+/// what is left) ends the process with a message of its own.
+#[test]
+fn memory_past_the_limit_is_a_located_error() {
+    // A million assignments from a label (21 MB): each symbol is kept,
+    // with its expression, to be written to the object.
+    let mut chain = String::from("lab:\na0 = lab\n");
+    for i in 1..=1_000_000 {
+        chain.push_str(&format!("a{i} = a{} + 1\n", i - 1));
+    }
+    chain.push_str(".long a1000000\n");
+    // A string of 100 MB, held several times over as it is read.
+    let string = format!(".ascii \"{}\"\n", "a".repeat(100 << 20));
+    for (test, name, text) in [("chain", "chain.s", &chain), ("string", "str.s", &string)] {
+        for (mode, o, dir) in runs(test, name, text, &[]) {
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert_eq!(
+                o.status.code(),
+                Some(1),
+                "{test} {mode}: {:?}\n{err}",
+                o.status
+            );
+            let hits: Vec<&str> = err
+                .lines()
+                .filter(|l| l.contains("out of memory"))
+                .collect();
+            assert_eq!(hits.len(), 1, "{test} {mode}:\n{err}");
+            assert!(
+                hits[0].starts_with(&format!("{name}:")) && hits[0].contains(": error: "),
+                "{test} {mode}: not located: {}",
+                hits[0]
+            );
+            assert!(
+                !dir.join("out.o").exists(),
+                "{test} {mode}: an output file was left"
+            );
+        }
+    }
+}

@@ -420,11 +420,12 @@ impl Assembler<'_> {
             return true;
         };
         want <= cap
-            || self
-                .out
-                .code
-                .try_reserve_exact((want - len) as usize)
-                .is_ok()
+            || crate::memory::fallible(|| {
+                self.out
+                    .code
+                    .try_reserve_exact((want - len) as usize)
+                    .is_ok()
+            })
     }
 
     /// False once the output has passed its ceiling: reported by
