@@ -293,15 +293,25 @@ pub struct Symbols {
 /// Which texts were met before, roughly: what a text met once (a line
 /// with a name made by `\@`) is not worth keeping for, what recurs is.
 /// A text counts as met again when it is the last one met of its slot.
+/// The slots start few and double (keeping what they hold) as texts come,
+/// up to [`Recurring::SLOTS`]: a small source touches a page of them, not
+/// sixteen (each first touch of a page costs about as much as assembling
+/// a line).
 pub(crate) struct Recurring {
     slots: Vec<u64>,
+    /// Texts met since the slots last doubled.
+    met: u32,
 }
 
 impl Recurring {
     const SLOTS: usize = 1 << 12;
+    const FIRST: usize = 1 << 8;
 
     pub(crate) fn new() -> Self {
-        Recurring { slots: Vec::new() }
+        Recurring {
+            slots: Vec::new(),
+            met: 0,
+        }
     }
 
     /// Whether `text` was met before (and notes that it is met now).
@@ -311,11 +321,24 @@ impl Recurring {
 
     /// [`Recurring::again`] for a text whose [`hash`] is `h`.
     pub(crate) fn again_hashed(&mut self, h: u64) -> bool {
-        if self.slots.is_empty() {
-            self.slots = vec![0; Self::SLOTS];
+        let n = self.slots.len();
+        if n == 0 {
+            self.slots = vec![0; Self::FIRST];
+        } else if n < Self::SLOTS && self.met as usize >= 4 * n {
+            // Twice the slots, each text in the one its hash now names.
+            let mut wider = vec![0; 2 * n];
+            for &x in &self.slots {
+                if x != 0 {
+                    wider[x as usize & (2 * n - 1)] = x;
+                }
+            }
+            self.slots = wider;
+            self.met = 0;
         }
+        self.met += 1;
         let h = h | 1;
-        let slot = &mut self.slots[h as usize & (Self::SLOTS - 1)];
+        let mask = self.slots.len() - 1;
+        let slot = &mut self.slots[h as usize & mask];
         let met = *slot == h;
         *slot = h;
         met
