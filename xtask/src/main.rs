@@ -3,7 +3,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
-use xtask::{bench, codegen, pgo};
+use xtask::{bench, codegen, order, pgo};
 
 enum Task {
     Gen,
@@ -22,6 +22,7 @@ enum Task {
         real: Option<PathBuf>,
         profdata: Option<PathBuf>,
     },
+    Order,
 }
 
 /// The command line's grammar and help (clap's builder API: a derive would
@@ -104,6 +105,10 @@ fn command() -> Command {
                         .help("llvm-profdata to merge with (default: one of rustc's LLVM)"),
                 ),
         )
+        .subcommand(Command::new("order").about(
+            "Make pgo/order.txt: the functions typical runs of target/release's amdgpu-as and \
+             amdgpu-dis execute (under callgrind), which the linker then places together",
+        ))
         .subcommand(
             Command::new(bench::MEASURE_TASK)
                 .about(
@@ -143,6 +148,7 @@ impl Task {
                 real: sub.remove_one("real"),
                 profdata: sub.remove_one("profdata"),
             },
+            "order" => Task::Order,
             bench::MEASURE_TASK => Task::MeasureChild {
                 command: sub
                     .remove_many("command")
@@ -166,6 +172,13 @@ fn main() -> ExitCode {
         }
         Task::Pgo { real, profdata } => {
             if pgo::run(&pgo::Options { real, profdata }) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Task::Order => {
+            if order::run() {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
