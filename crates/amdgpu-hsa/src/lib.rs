@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 
 pub mod kd;
+mod kd_table;
 pub mod meta;
 
 pub use kd::{
