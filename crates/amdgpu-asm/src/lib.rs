@@ -587,6 +587,7 @@ impl Assembly {
 
 mod asm;
 mod build;
+pub mod entry;
 mod error;
 mod expr;
 mod lexer;

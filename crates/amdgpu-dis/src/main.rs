@@ -1,10 +1,13 @@
 //! `amdgpu-dis FILE [-o OUT] [--mcpu=CPU]`: an AMDGPU ELF file to assembly
 //! source that llvm-mc 22 accepts.
 
+// On Linux with glibc the C `main` below starts the work, without the
+// Rust runtime's start-up (see `amdgpu_asm::entry`).
+#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
+
 use clap::{value_parser, Arg, ArgAction, Command};
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 /// The system's allocator, but a refused allocation is an error naming
 /// the input (exit status 1), not an abort.
@@ -140,14 +143,29 @@ fn open_input(path: &std::path::Path) -> Result<Input, String> {
     Ok(Input::Mapped(map))
 }
 
-fn main() -> ExitCode {
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
+#[no_mangle]
+extern "C" fn main(
+    _argc: std::ffi::c_int,
+    _argv: *const *const std::ffi::c_char,
+) -> std::ffi::c_int {
+    amdgpu_asm::entry::run(work)
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu", not(test))))]
+fn main() -> std::process::ExitCode {
+    std::process::ExitCode::from(work())
+}
+
+/// The whole run: its exit status.
+fn work() -> u8 {
     let args = Args::parse();
     amdgpu_asm::memory::set_context("amdgpu-dis", &args.file.to_string_lossy());
     let bytes = match open_input(&args.file) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("amdgpu-dis: error: {}: {e}", args.file.display());
-            return ExitCode::FAILURE;
+            return 1;
         }
     };
     let opts = amdgpu_dis::Options { mcpu: args.mcpu };
@@ -155,7 +173,7 @@ fn main() -> ExitCode {
         Ok(s) => s,
         Err(e) => {
             eprintln!("amdgpu-dis: {}: {e}", args.file.display());
-            return ExitCode::FAILURE;
+            return 1;
         }
     };
     let r = match &args.out {
@@ -164,7 +182,7 @@ fn main() -> ExitCode {
     };
     if let Err(e) = r {
         eprintln!("amdgpu-dis: writing: {e}");
-        return ExitCode::FAILURE;
+        return 1;
     }
-    ExitCode::SUCCESS
+    0
 }

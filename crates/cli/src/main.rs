@@ -3,6 +3,10 @@
 //! A thin shell over [`amdgpu_asm::assemble`]: argument parsing (llvm-mc's
 //! single-dash spellings included), input, output and diagnostics rendering.
 
+// On Linux with glibc the C `main` below starts the work, without the
+// Rust runtime's start-up (see `amdgpu_asm::entry`).
+#![cfg_attr(all(target_os = "linux", target_env = "gnu", not(test)), no_main)]
+
 mod disasm;
 mod input;
 mod repeats;
@@ -11,7 +15,6 @@ use std::ffi::OsString;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use amdgpu_asm::{Assembly, Target};
 
@@ -464,13 +467,28 @@ fn edit_distance(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
-fn main() -> ExitCode {
+#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
+#[no_mangle]
+extern "C" fn main(
+    _argc: std::ffi::c_int,
+    _argv: *const *const std::ffi::c_char,
+) -> std::ffi::c_int {
+    amdgpu_asm::entry::run(work)
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu", not(test))))]
+fn main() -> std::process::ExitCode {
+    std::process::ExitCode::from(work())
+}
+
+/// The whole run: its exit status.
+fn work() -> u8 {
     let args = match normalize_args(std::env::args_os()) {
         Ok(a) => a,
         Err(UsageError(m)) => {
             // (Exit status 1, as llvm-mc 22's for a bad command line.)
             eprint!("{m}");
-            return ExitCode::from(1);
+            return 1;
         }
     };
     let cli = Cli::from_matches(&mut command().get_matches_from(args));
@@ -485,11 +503,11 @@ fn main() -> ExitCode {
         }
     }
     match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
+        Ok(true) => 0,
+        Ok(false) => 1,
         Err(msg) => {
             eprintln!("amdgpu-as: error: {msg}");
-            ExitCode::FAILURE
+            1
         }
     }
 }
