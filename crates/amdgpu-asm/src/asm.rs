@@ -1038,6 +1038,8 @@ impl<'a> Assembler<'a> {
 
     /// After the last line: values that waited for layout, symbols.
     fn finish(mut self) -> Assembly {
+        // (What fails from here on is of no one line.)
+        crate::memory::note_line(0);
         self.finish_objects();
         self.resolve_fixups();
         self.finish_symbols();

@@ -33,9 +33,14 @@ fn scratch(name: &str) -> PathBuf {
 /// Runs amdgpu-as on `src` (a path) in `dir` under the memory limit,
 /// writing `out.o`; extra arguments before the file.
 fn run_in(dir: &Path, mode: &str, extra: &[&str], src: &str) -> Output {
+    run_capped(dir, mode, extra, src, MEMORY_KIB)
+}
+
+/// [`run_in`] under a limit of `kib` KiB.
+fn run_capped(dir: &Path, mode: &str, extra: &[&str], src: &str, kib: u64) -> Output {
     let mut child = Command::new("/bin/sh")
         .arg("-c")
-        .arg(format!("ulimit -v {MEMORY_KIB} && exec \"$0\" \"$@\""))
+        .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
         .arg(env!("CARGO_BIN_EXE_amdgpu-as"))
         .args(["--triple=amdgcn-amd-amdhsa", "--mcpu=gfx900", mode])
         .args(extra)
@@ -439,20 +444,25 @@ fn sixty_five_thousand_sections_are_llvm_mc_s_object() {
 /// one error naming its file and a line, exit status 1 and no output
 /// file, never with an abort: the assembler stops when it holds 13/16 of
 /// the limit, and an allocation refused before that (one too large for
-/// what is left) ends the process with a message of its own.
+/// what is left) ends the process with a message of its own. Under a
+/// 128 MiB limit (the inputs are a quarter of what 512 MiB needs).
 #[test]
 fn memory_past_the_limit_is_a_located_error() {
-    // A million assignments from a label (21 MB): each symbol is kept,
-    // with its expression, to be written to the object.
+    const LIMIT_KIB: u64 = 128 * 1024;
+    // 250,000 assignments from a label (5 MB): each symbol is kept, with
+    // its expression, to be written to the object.
     let mut chain = String::from("lab:\na0 = lab\n");
-    for i in 1..=1_000_000 {
+    for i in 1..=250_000 {
         chain.push_str(&format!("a{i} = a{} + 1\n", i - 1));
     }
-    chain.push_str(".long a1000000\n");
-    // A string of 100 MB, held several times over as it is read.
-    let string = format!(".ascii \"{}\"\n", "a".repeat(100 << 20));
+    chain.push_str(".long a250000\n");
+    // A string of 32 MB, held several times over as it is read.
+    let string = format!(".ascii \"{}\"\n", "a".repeat(32 << 20));
     for (test, name, text) in [("chain", "chain.s", &chain), ("string", "str.s", &string)] {
-        for (mode, o, dir) in runs(test, name, text, &[]) {
+        for mode in MODES {
+            let dir = scratch(&format!("memory-{test}-{}", &mode[2..6]));
+            fs::write(dir.join(name), text).unwrap();
+            let o = run_capped(&dir, mode, &[], name, LIMIT_KIB);
             let err = String::from_utf8_lossy(&o.stderr);
             assert_eq!(
                 o.status.code(),
@@ -474,6 +484,7 @@ fn memory_past_the_limit_is_a_located_error() {
                 !dir.join("out.o").exists(),
                 "{test} {mode}: an output file was left"
             );
+            let _ = fs::remove_dir_all(&dir);
         }
     }
 }
