@@ -1401,6 +1401,9 @@ impl<'a> Assembler<'a> {
                     let was = self.old_value_symbol(id);
                     folded.rename_sym(id, was);
                 }
+                // (Kept for the rest of the run: no room beyond its nodes,
+                // which a source of a million assignments would pay for.)
+                folded.nodes.shrink_to_fit();
                 let old = std::mem::replace(&mut self.syms.defs[id as usize], SymDef::Undefined);
                 self.syms.define(id, SymDef::Equ(folded));
                 if deferred {
