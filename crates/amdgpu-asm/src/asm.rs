@@ -1058,7 +1058,11 @@ impl<'a> Assembler<'a> {
             }
         });
         let out = std::mem::take(&mut self.out);
-        if self.disable_free {
+        // A large symbol table is freed here, before the object is made
+        // (its memory is then the object's: a million symbols would hold
+        // about 180 MB more at the peak); a small one is left for the
+        // process's end, as `disable_free` asks.
+        if self.disable_free && self.syms.defs.len() < FREE_SYMBOLS_AT {
             std::mem::forget(self);
         }
         out
@@ -3029,6 +3033,10 @@ fn chunk_bounds(src: &str, n: usize) -> Vec<usize> {
     bounds.push(src.len());
     bounds
 }
+
+/// The symbol count from which an assembler's memory is freed when it
+/// has made its output, whatever `disable_free` says.
+const FREE_SYMBOLS_AT: usize = 1 << 16;
 
 /// The most bytes of code room made before a source is read (its
 /// instructions and listing records: a 64th as many).
