@@ -7,7 +7,7 @@
 
 use crate::info::TargetInfo;
 use crate::inst::{Inst, Literal, NamedReg, Operand, Reg, RegFile, MAX_OPS};
-use crate::layout::{Coding, FieldDef, Fld, Layout};
+use crate::layout::{Coding, FieldDef, Fld, FldSet, Layout};
 use crate::names;
 use crate::table::{Enc, Field, InstDef, Kind, Mod, Slot};
 use std::sync::OnceLock;
@@ -414,7 +414,7 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     }
     p.conds = cond_plan(l, row).map(Box::new);
     // Per field, its first definition without a condition.
-    let mut plain: [Option<&FieldDef>; 128] = [None; 128];
+    let mut plain: [Option<&FieldDef>; Fld::ALL.len()] = [None; Fld::ALL.len()];
     for d in l.fields.iter().rev() {
         if d.cond.is_none() {
             if let Some(e) = plain.get_mut(d.fld as usize) {
@@ -1113,14 +1113,10 @@ pub(crate) fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
 /// The layout fields a row names: those of its operands and of its
 /// modifiers (as bits `1 << Fld`).
 struct RowFlds {
-    ops: u128,
-    mods: u128,
+    ops: FldSet,
+    mods: FldSet,
     /// The row takes `format` (whose `nfmt` half counts as used too).
     format: bool,
-}
-
-fn fld_bit(f: Fld) -> u128 {
-    1u128.checked_shl(f as u32).unwrap_or(0)
 }
 
 impl RowFlds {
@@ -1129,12 +1125,12 @@ impl RowFlds {
             .slots()
             .iter()
             .filter_map(|s| operand_field(s.field))
-            .fold(0, |m, f| m | fld_bit(f));
+            .fold(FldSet::EMPTY, FldSet::with);
         let mods = row
             .mods()
             .iter()
             .filter_map(|m| mod_field(*m))
-            .fold(0, |m, f| m | fld_bit(f));
+            .fold(FldSet::EMPTY, FldSet::with);
         RowFlds {
             ops,
             mods,
@@ -1192,10 +1188,7 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
         }
         // A row without op_sel (the integer dot products): llvm-mc 22
         // refuses a word that sets its bits.
-        if f == Fld::OpSel
-            && rf.mods & fld_bit(f) == 0
-            && row.tags & crate::table::tags::MATRIX == 0
-        {
+        if f == Fld::OpSel && !rf.mods.has(f) && row.tags & crate::table::tags::MATRIX == 0 {
             return 0;
         }
         return per_src(&|k| src(k).is_some());
@@ -1212,10 +1205,7 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     if f == Fld::OpSel && byte_sel != 0 && !row.mods().contains(&Mod::OpSel) {
         return byte_sel;
     }
-    if (row.enc == crate::table::Enc::Vop3 || byte_sel != 0)
-        && f == Fld::OpSel
-        && rf.mods & fld_bit(f) != 0
-    {
+    if (row.enc == crate::table::Enc::Vop3 || byte_sel != 0) && f == Fld::OpSel && rf.mods.has(f) {
         // (A true16 row, GFX11: the others are taken too, and make the
         // reference decode the word without halves: see `read_halves`.)
         if fake16_fallback(l, row) {
@@ -1229,23 +1219,23 @@ fn used_bits(l: &Layout, row: &InstDef, rf: &RowFlds, d: &crate::layout::FieldDe
     // (MFMA rows use those bits as abid and acc, and keep them.)
     let mfma = row.tags & crate::table::tags::MATRIX != 0;
     if f == Fld::OpSelHi && d.ones && !mfma {
-        return if rf.mods & fld_bit(f) != 0 {
+        return if rf.mods.has(f) {
             per_src(&|k| src(k).is_some())
         } else {
             0
         };
     }
-    if rf.mods & fld_bit(f) != 0 || (rf.format && matches!(f, Fld::Nfmt | Fld::Format)) {
+    if rf.mods.has(f) || (rf.format && matches!(f, Fld::Nfmt | Fld::Format)) {
         return all;
     }
-    if rf.ops & fld_bit(f) != 0 {
+    if rf.ops.has(f) {
         return all;
     }
     // A condition field is used when the row uses a field defined under it.
-    let row_flds = rf.ops | rf.mods;
+    let row_flds = rf.ops.union(rf.mods);
     let mut conditions = l.fields.iter().filter(|x| x.cond.map(|c| c.0) == Some(f));
     if conditions.clone().next().is_some() {
-        return if conditions.any(|x| row_flds & fld_bit(x.fld) != 0) {
+        return if conditions.any(|x| row_flds.has(x.fld)) {
             all
         } else {
             0

@@ -572,7 +572,7 @@ pub struct EncLayout {
     null: [Option<Fld>; 2],
     /// Bit `Fld as usize`: the field shares bits with a `ones` field
     /// ([`Layout::overlaps_ones`]).
-    ones_over: u128,
+    ones_over: crate::layout::FldSet,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -594,7 +594,7 @@ impl EncLayout {
     /// [`Layout::overlaps_ones`]).
     #[inline]
     pub fn overlaps_ones(&self, f: Fld) -> bool {
-        self.ones_over >> (f as u32 & 127) & 1 != 0
+        self.ones_over.has(f)
     }
 
     fn new(lay: &'static Layout) -> EncLayout {

@@ -62,9 +62,39 @@ names! {
     }
 }
 
-// (Sets of fields are `u128` bit masks, and tables are indexed by field:
-// at most 128 fields.)
-const _: () = assert!(Fld::ALL.len() <= 128);
+// (Sets of fields are [`FldSet`]s, and tables are indexed by field: at
+// most 256 fields, whose numbers fit a byte.)
+const _: () = assert!(Fld::ALL.len() <= 256);
+
+/// A set of layout fields (bit `Fld as usize`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FldSet([u128; 2]);
+
+impl FldSet {
+    /// No field.
+    pub const EMPTY: FldSet = FldSet([0; 2]);
+
+    /// The set with `f` added.
+    #[inline]
+    pub fn with(mut self, f: Fld) -> FldSet {
+        let i = f as usize;
+        self.0[i >> 7] |= 1u128 << (i & 127);
+        self
+    }
+
+    /// Whether `f` is in the set.
+    #[inline]
+    pub fn has(&self, f: Fld) -> bool {
+        let i = f as usize;
+        self.0[i >> 7] >> (i & 127) & 1 != 0
+    }
+
+    /// Both sets' fields.
+    #[inline]
+    pub fn union(self, o: FldSet) -> FldSet {
+        FldSet([self.0[0] | o.0[0], self.0[1] | o.0[1]])
+    }
+}
 
 names! {
     /// How a field's value is written.
@@ -259,12 +289,12 @@ impl Layout {
     /// matrix_b_reuse in op_sel_hi): where the row takes `f`, its bits are
     /// `f`'s, 0 when not written.
     pub fn overlaps_ones(&self, f: Fld) -> bool {
-        self.fields_over_ones() >> (f as u32 & 127) & 1 != 0
+        self.fields_over_ones().has(f)
     }
 
     /// [`Layout::overlaps_ones`] of every field at once: bit `f` set for
     /// each field `f` that does (one pass over the fields).
-    pub fn fields_over_ones(&self) -> u128 {
+    pub fn fields_over_ones(&self) -> FldSet {
         let mask = |p: &[Piece]| {
             p.iter()
                 .fold(0u128, |m, p| m | (((1u128 << p.width) - 1) << p.lo))
@@ -275,12 +305,12 @@ impl Layout {
             .filter(|d| d.ones)
             .fold(0u128, |m, d| m | mask(d.pieces));
         if ones == 0 {
-            return 0;
+            return FldSet::EMPTY;
         }
         self.fields
             .iter()
             .filter(|d| !d.ones && mask(d.pieces) & ones != 0)
-            .fold(0u128, |m, d| m | 1u128 << (d.fld as u32 & 127))
+            .fold(FldSet::EMPTY, |m, d| m.with(d.fld))
     }
 
     /// The value of `f` in `w` (raw, before its coding is undone).
@@ -769,6 +799,26 @@ mod tests {
         for b in bad {
             assert!(parse_layouts(b).is_err(), "{b}");
         }
+    }
+
+    /// A field set holds each field apart from every other (the sets
+    /// have room for 256 fields: two words).
+    #[test]
+    fn field_sets_hold_each_field() {
+        for (i, &f) in Fld::ALL.iter().enumerate() {
+            let one = FldSet::EMPTY.with(f);
+            assert!(one.has(f));
+            assert_eq!(Fld::ALL.iter().filter(|&&g| one.has(g)).count(), 1);
+            let prev = Fld::ALL[i.saturating_sub(1)];
+            let both = one.union(FldSet::EMPTY.with(prev));
+            assert!(both.has(f) && both.has(prev));
+        }
+        let mut s = FldSet::EMPTY;
+        for &f in Fld::ALL {
+            s = s.with(f);
+        }
+        assert!(Fld::ALL.iter().all(|&f| s.has(f)));
+        assert_ne!(s, FldSet::EMPTY);
     }
 
     #[test]
