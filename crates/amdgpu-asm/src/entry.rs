@@ -40,3 +40,26 @@ pub fn run(work: fn() -> u8) -> ! {
     let code = std::panic::catch_unwind(work).unwrap_or(101);
     std::process::exit(i32::from(code))
 }
+
+/// Defines a tool's `main`: on Linux with glibc (outside tests) the C
+/// `main` that calls [`run`] with `$work`, which the crate declares
+/// `#![no_main]` for; elsewhere Rust's `main`. `$work` is a `fn() -> u8`
+/// returning the exit status.
+#[macro_export]
+macro_rules! tool_main {
+    ($work:path) => {
+        #[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
+        #[no_mangle]
+        extern "C" fn main(
+            _argc: ::std::ffi::c_int,
+            _argv: *const *const ::std::ffi::c_char,
+        ) -> ::std::ffi::c_int {
+            $crate::entry::run($work)
+        }
+
+        #[cfg(not(all(target_os = "linux", target_env = "gnu", not(test))))]
+        fn main() -> ::std::process::ExitCode {
+            ::std::process::ExitCode::from($work())
+        }
+    };
+}

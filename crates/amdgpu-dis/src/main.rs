@@ -143,19 +143,7 @@ fn open_input(path: &std::path::Path) -> Result<Input, String> {
     Ok(Input::Mapped(map))
 }
 
-#[cfg(all(target_os = "linux", target_env = "gnu", not(test)))]
-#[no_mangle]
-extern "C" fn main(
-    _argc: std::ffi::c_int,
-    _argv: *const *const std::ffi::c_char,
-) -> std::ffi::c_int {
-    amdgpu_asm::entry::run(work)
-}
-
-#[cfg(not(all(target_os = "linux", target_env = "gnu", not(test))))]
-fn main() -> std::process::ExitCode {
-    std::process::ExitCode::from(work())
-}
+amdgpu_asm::tool_main!(work);
 
 /// The whole run: its exit status.
 fn work() -> u8 {
