@@ -6,8 +6,8 @@
 //! an error that names where it was, never with an abort:
 //!
 //! - [`over_budget`], which the assembler asks every [`CHECK_EVERY`]
-//!   statements: whether the process holds more than [`SHARE`] of what
-//!   it may use. The assembler then stops with an error at the statement
+//!   statements in a tool (not in a library caller's process): whether
+//!   the process holds more than [`SHARE`] of what it may use. The assembler then stops with an error at the statement
 //!   (the budget leaves room for the object to be written of what was
 //!   assembled, and for the error itself). It costs one `getrusage` per
 //!   check while the process is small, and nothing more.
@@ -21,7 +21,7 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 /// Statements between two [`over_budget`] checks.
@@ -107,8 +107,17 @@ impl Over {
     }
 }
 
-/// Whether the process holds more than [`SHARE`] of its limit.
+/// Whether the budget is kept: set by [`set_context`], which the tools
+/// call. A library caller's process (a JIT, Python) may hold memory of its
+/// own far past what an assembly takes: its limits are its own business.
+static ENFORCED: AtomicBool = AtomicBool::new(false);
+
+/// Whether the process holds more than [`SHARE`] of its limit (never,
+/// unless a tool asked for the budget through [`set_context`]).
 pub fn over_budget() -> Option<Over> {
+    if !ENFORCED.load(Ordering::Relaxed) {
+        return None;
+    }
     #[cfg(target_os = "linux")]
     {
         // (Peak resident size first: one system call, and a run that
@@ -253,8 +262,10 @@ static FAILURE: Mutex<Failure> = Mutex::new(Failure {
     tool: "",
 });
 
-/// Names the tool (for the message) and the main source (`""`: none).
+/// Names the tool (for the message) and the main source (`""`: none),
+/// and turns the budget on ([`over_budget`]).
 pub fn set_context(tool: &'static str, source: &str) {
+    ENFORCED.store(true, Ordering::Relaxed);
     if let Ok(mut f) = FAILURE.lock() {
         f.tool = tool;
         f.source = source.as_bytes().to_vec();
