@@ -179,14 +179,7 @@ fn runs(root: &Path, work: &Path, as_bin: &Path, dis_bin: &Path) -> Result<Vec<R
         let Some(name) = dir.file_name().and_then(|n| n.to_str()) else {
             continue;
         };
-        let mut cpu_args = vec!["--triple=amdgcn-amd-amdhsa".to_string()];
-        match name.split_once('+') {
-            Some((cpu, feat)) => {
-                cpu_args.push(format!("--mcpu={cpu}"));
-                cpu_args.push(format!("--mattr=+{feat}"));
-            }
-            None => cpu_args.push(format!("--mcpu={name}")),
-        }
+        let cpu_args = crate::pgo::kernel_target_args(name);
         let mut files: Vec<PathBuf> = fs::read_dir(dir)
             .map_err(|e| format!("{}: {e}", dir.display()))?
             .flatten()

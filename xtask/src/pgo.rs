@@ -254,20 +254,26 @@ fn corpora(root: &Path, b: &Bins) -> usize {
     runs
 }
 
+/// The target options for the kernels of `tests/kernels/NAME`: NAME is a
+/// processor, or a processor and a feature (`gfx1030+wavefrontsize64`).
+pub fn kernel_target_args(name: &str) -> Vec<String> {
+    let mut args = vec!["--triple=amdgcn-amd-amdhsa".to_string()];
+    match name.split_once('+') {
+        Some((cpu, feat)) => {
+            args.push(format!("--mcpu={cpu}"));
+            args.push(format!("--mattr=+{feat}"));
+        }
+        None => args.push(format!("--mcpu={name}")),
+    }
+    args
+}
+
 /// The clang kernels: objects and code objects, and the code objects
 /// back to source.
 fn kernels(root: &Path, b: &Bins) -> usize {
     let mut runs = 0;
     for (dir, name) in named_dirs(&root.join("tests/kernels")) {
-        // `gfx1030+wavefrontsize64`: a processor and a feature.
-        let mut cpu_args = vec!["--triple=amdgcn-amd-amdhsa".to_string()];
-        match name.split_once('+') {
-            Some((cpu, feat)) => {
-                cpu_args.push(format!("--mcpu={cpu}"));
-                cpu_args.push(format!("--mattr=+{feat}"));
-            }
-            None => cpu_args.push(format!("--mcpu={name}")),
-        }
+        let cpu_args = kernel_target_args(&name);
         let Ok(files) = fs::read_dir(&dir) else {
             continue;
         };

@@ -81,28 +81,34 @@ fn runs(test: &str, name: &str, text: &str, extra: &[&str]) -> Vec<(String, Outp
         .collect()
 }
 
+/// The run ended by itself with status 1 (not a signal) and printed
+/// exactly one line containing `msg`: that line.
+fn the_one_error(test: &str, mode: &str, o: &Output, msg: &str) -> String {
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{test} {mode}: {:?}\n{err}",
+        o.status
+    );
+    let hits: Vec<&str> = err.lines().filter(|l| l.contains(msg)).collect();
+    assert_eq!(hits.len(), 1, "{test} {mode}: want one '{msg}':\n{err}");
+    hits[0].to_string()
+}
+
 /// The run ended by itself with status 1 (not a signal), printed exactly
 /// one error containing `msg`, located `file:line:col: error: `, and left
 /// no output file.
 fn assert_one_error(test: &str, name: &str, text: &str, extra: &[&str], msg: &str) {
     for (mode, o, dir) in runs(test, name, text, extra) {
-        let err = String::from_utf8_lossy(&o.stderr);
-        assert_eq!(
-            o.status.code(),
-            Some(1),
-            "{test} {mode}: {:?}\n{err}",
-            o.status
-        );
-        let hits: Vec<&str> = err.lines().filter(|l| l.contains(msg)).collect();
-        assert_eq!(hits.len(), 1, "{test} {mode}: want one '{msg}':\n{err}");
-        let (place, _) = hits[0]
+        let hit = the_one_error(test, &mode, &o, msg);
+        let (place, _) = hit
             .split_once(": error: ")
-            .unwrap_or_else(|| panic!("{test} {mode}: not an error line: {}", hits[0]));
+            .unwrap_or_else(|| panic!("{test} {mode}: not an error line: {hit}"));
         let parts: Vec<&str> = place.rsplitn(3, ':').collect();
         assert!(
             parts.len() == 3 && parts[0].parse::<u32>().is_ok() && parts[1].parse::<u32>().is_ok(),
-            "{test} {mode}: not located (file:line:col): {}",
-            hits[0]
+            "{test} {mode}: not located (file:line:col): {hit}"
         );
         assert!(
             !dir.join("out.o").exists(),
@@ -463,22 +469,10 @@ fn memory_past_the_limit_is_a_located_error() {
             let dir = scratch(&format!("memory-{test}-{}", &mode[2..6]));
             fs::write(dir.join(name), text).unwrap();
             let o = run_capped(&dir, mode, &[], name, LIMIT_KIB);
-            let err = String::from_utf8_lossy(&o.stderr);
-            assert_eq!(
-                o.status.code(),
-                Some(1),
-                "{test} {mode}: {:?}\n{err}",
-                o.status
-            );
-            let hits: Vec<&str> = err
-                .lines()
-                .filter(|l| l.contains("out of memory"))
-                .collect();
-            assert_eq!(hits.len(), 1, "{test} {mode}:\n{err}");
+            let hit = the_one_error(test, mode, &o, "out of memory");
             assert!(
-                hits[0].starts_with(&format!("{name}:")) && hits[0].contains(": error: "),
-                "{test} {mode}: not located: {}",
-                hits[0]
+                hit.starts_with(&format!("{name}:")) && hit.contains(": error: "),
+                "{test} {mode}: not located: {hit}"
             );
             assert!(
                 !dir.join("out.o").exists(),
