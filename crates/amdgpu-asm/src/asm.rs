@@ -113,9 +113,10 @@ pub struct Assembler<'a> {
     /// meeting, as a main-source line is (an expansion's at the second:
     /// most of generated code's lines are met once).
     line_in_file: bool,
-    /// Instructions of expanded lines already encoded, by statement text:
-    /// a macro or `.rept` body gives the same lines again and again, and
-    /// one whose symbols are as they were gives the same bytes (see
+    /// Instructions of expanded lines already encoded, by statement text
+    /// and the values of the symbols it read: a macro or `.rept` body
+    /// gives the same lines again and again, and one whose symbols have
+    /// values it was met with gives the same bytes (see
     /// [`Assembler::instruction`]).
     /// Keyed by the text's hash, the text kept beside (an expanded line's
     /// text is hashed once, for every memo it is looked up in or kept in).
@@ -213,8 +214,6 @@ fn note_eval(noted: &mut Vec<NotedEval>, text: &str, ops: &[Op], used: usize) ->
     noted.len() as u32
 }
 
-/// The most symbols a statement kept in [`Assembler::inst_memo`] names.
-const MEMO_DEPS_MAX: usize = 6;
 /// The longest statement text kept in [`Assembler::inst_memo`], and how
 /// many are kept at most (then it starts again): a bound on its memory.
 const MEMO_KEY_MAX: usize = 200;
@@ -1804,13 +1803,12 @@ impl<'a> Assembler<'a> {
 
     /// An instruction statement (its mnemonic is token `k`). A line of an
     /// expansion whose text was assembled before, while every symbol it
-    /// named has the version it had then and no symbol that an evaluation
-    /// looked at was defined again ([`Symbols::version`],
-    /// [`Symbols::generation`]), gives what it gave then: the line that
-    /// gave it named no symbol that was not defined, made no fixup, no
-    /// diagnostic, no new symbol and no definition (a register counter it
-    /// raised), so its bytes and register counts depend on nothing else
-    /// (the target does not change within a source).
+    /// read has the absolute value it had then ([`Symbols::abs_of`]),
+    /// gives what it gave then: the line that gave it named no symbol that
+    /// was not defined, made no fixup, no diagnostic, no new symbol and no
+    /// definition (a register counter it raised), so its bytes and
+    /// register counts depend on nothing else (the target does not change
+    /// within a source).
     fn instruction(&mut self, line: u32, k: usize) {
         let src = self.src;
         let mt = self.toks[k];
@@ -1853,9 +1851,9 @@ impl<'a> Assembler<'a> {
         self.syms.trace(false, &mut self.traced);
         let after = self.effects();
         let len = self.out.code.len().saturating_sub(off);
-        // (Symbols read are allowed: traced, their versions kept.)
+        // (Symbols read are allowed: traced, their values kept.)
         if !after.one_instruction_after(&before, false)
-            || self.traced.len() > MEMO_DEPS_MAX
+            || self.traced.len() > line_memo::DEPS_MAX
             || !self.ops.exprs.is_empty()
             || len == 0
             || len > line_memo::CODE_MAX
@@ -1874,15 +1872,19 @@ impl<'a> Assembler<'a> {
             objects::gpr_next(&self.ops),
             (start as u32, end as u32),
         );
-        let mut deps = [(0u32, 0u32); MEMO_DEPS_MAX];
+        // (Each symbol read by its value: one that has none that is
+        // absolute is not kept.)
+        let mut deps = [(0u32, 0i64); line_memo::DEPS_MAX];
         for (d, &id) in deps.iter_mut().zip(&self.traced) {
-            *d = (id, self.syms.version(id));
+            let Some(v) = self.syms.abs_of(id) else {
+                return;
+            };
+            *d = (id, v);
         }
         let h = self.src_hash();
         self.inst_memo.keep(
             h,
             src,
-            after.generation,
             &deps[..self.traced.len()],
             &self.out.code[off..],
             &kept,
@@ -2001,9 +2003,7 @@ impl<'a> Assembler<'a> {
         h: u64,
         text: &str,
     ) -> Option<line_memo::Hit> {
-        memo.get(h, text, |gen, deps| {
-            gen == syms.generation() && deps.iter().all(|&(id, v)| syms.version(id) == v)
-        })
+        memo.get(h, text, |id| syms.abs_of(id))
     }
 
     /// Writes an instruction assembled before (`bytes`, and what `k`
@@ -2092,6 +2092,7 @@ impl<'a> Assembler<'a> {
     /// Matches and encodes an instruction statement.
     /// `sep`: where the `::` of a dual-issue pair is ([`vopd::separator`]).
     fn match_instruction(&mut self, line: u32, k: usize, sep: Option<usize>) {
+        self.out.matched += 1;
         let src = self.src;
         let mt = self.toks[k];
         if !self.encodes {

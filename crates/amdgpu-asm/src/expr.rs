@@ -281,8 +281,6 @@ pub struct Symbols {
     /// How many name lookups found no symbol (a statement that made one
     /// may read otherwise once the name is defined).
     misses: std::cell::Cell<u32>,
-    /// Per symbol: bumped at each definition (see [`Symbols::version`]).
-    vers: Vec<u32>,
     /// While a statement is traced ([`Symbols::trace`]): the symbols that
     /// lookups found.
     traced: std::cell::RefCell<Vec<u32>>,
@@ -292,15 +290,22 @@ pub struct Symbols {
 
 /// Which texts were met before, roughly: what a text met once (a line
 /// with a name made by `\@`) is not worth keeping for, what recurs is.
-/// A text counts as met again when it is the last one met of its slot.
-/// The slots start few and double (keeping what they hold) as texts come,
-/// up to [`Recurring::SLOTS`]: a small source touches a page of them, not
+/// A text counts as met again when it is still in one of the two slots
+/// of its pair. A text met when both are taken replaces one of them
+/// chosen at random: with one slot per text, or with the older of two
+/// replaced, the texts of a body met in turn that share a pair push each
+/// other out the same way each time round, and are never counted as met
+/// again (a third of a real kernel's lines were). The slots start few
+/// and double (keeping what they hold) as texts come, up to
+/// [`Recurring::SLOTS`]: a small source touches a page of them, not
 /// sixteen (each first touch of a page costs about as much as assembling
 /// a line).
 pub(crate) struct Recurring {
     slots: Vec<u64>,
     /// Texts met since the slots last doubled.
     met: u32,
+    /// The state of the choice of the slot replaced (xorshift).
+    choice: u64,
 }
 
 impl Recurring {
@@ -311,6 +316,7 @@ impl Recurring {
         Recurring {
             slots: Vec::new(),
             met: 0,
+            choice: 0x9e37_79b9_7f4a_7c15,
         }
     }
 
@@ -325,23 +331,39 @@ impl Recurring {
         if n == 0 {
             self.slots = vec![0; Self::FIRST];
         } else if n < Self::SLOTS && self.met as usize >= 4 * n {
-            // Twice the slots, each text in the one its hash now names.
-            let mut wider = vec![0; 2 * n];
-            for &x in &self.slots {
-                if x != 0 {
-                    wider[x as usize & (2 * n - 1)] = x;
-                }
+            // Twice the slots, each text in the pair its hash now names.
+            let old = std::mem::replace(&mut self.slots, vec![0; 2 * n]);
+            for x in old.into_iter().filter(|&x| x != 0) {
+                self.note(x);
             }
-            self.slots = wider;
             self.met = 0;
         }
         self.met += 1;
-        let h = h | 1;
-        let mask = self.slots.len() - 1;
-        let slot = &mut self.slots[h as usize & mask];
-        let met = *slot == h;
-        *slot = h;
-        met
+        self.note(h | 1)
+    }
+
+    /// Notes `h` (odd: 0 is an empty slot) in its pair of slots; whether
+    /// it was there already.
+    fn note(&mut self, h: u64) -> bool {
+        let i = (h as usize) & (self.slots.len() - 1) & !1;
+        let Some(pair) = self.slots.get_mut(i..i + 2) else {
+            return false;
+        };
+        if pair.contains(&h) {
+            return true;
+        }
+        let k = match pair.iter().position(|&x| x == 0) {
+            Some(k) => k,
+            None => {
+                let c = &mut self.choice;
+                *c ^= *c << 13;
+                *c ^= *c >> 7;
+                *c ^= *c << 17;
+                (*c >> 63) as usize
+            }
+        };
+        pair[k] = h;
+        false
     }
 }
 
@@ -567,7 +589,6 @@ impl Symbols {
             self.blob.reserve(more * 16);
             self.ends.reserve(more);
             self.defs.reserve(more);
-            self.vers.reserve(more);
             let memo = self.memo.get_mut();
             for m in memo.slots.iter_mut() {
                 m.reserve(more);
@@ -583,7 +604,6 @@ impl Symbols {
         }
         self.table[i] = (h >> 32) << 32 | (id as u64 + 1);
         self.defs.push(SymDef::Undefined);
-        self.vers.push(0);
         id
     }
 
@@ -591,18 +611,10 @@ impl Symbols {
     /// are forgotten.
     pub fn define(&mut self, id: u32, def: SymDef) {
         self.forget(id);
-        self.bump(id);
+        self.definitions = self.definitions.wrapping_add(1);
         if let Some(d) = self.defs.get_mut(id as usize) {
             *d = def;
         }
-    }
-
-    /// Counts a definition of symbol `id`.
-    fn bump(&mut self, id: u32) {
-        if let Some(v) = self.vers.get_mut(id as usize) {
-            *v = v.wrapping_add(1);
-        }
-        self.definitions = self.definitions.wrapping_add(1);
     }
 
     /// How many definitions were made so far.
@@ -610,22 +622,29 @@ impl Symbols {
         self.definitions
     }
 
-    /// How many times symbol `id` was defined: what a statement read of
-    /// the symbols it named stands while their versions and
-    /// [`Symbols::generation`] (which covers the symbols their values
-    /// were computed from) are the same.
-    pub fn version(&self, id: u32) -> u32 {
-        self.vers.get(id as usize).copied().unwrap_or(u32::MAX)
-    }
-
     /// The value of symbol `id` where it is assigned an expression that
     /// is absolute now (no label, no undefined symbol, no `.`).
     pub fn abs_of(&self, id: u32) -> Option<i64> {
-        match self.defs.get(id as usize)? {
-            SymDef::Equ(e) => match eval(e, self, None, false) {
-                Ok(Eval::Abs(v)) => Some(v),
-                _ => None,
-            },
+        let SymDef::Equ(e) = self.defs.get(id as usize)? else {
+            return None;
+        };
+        // A number (most symbols), or a value computed since the last
+        // redefinition that could change it: no evaluation.
+        if let ([Node::Int(v)], true) = (e.nodes.as_slice(), e.args.is_empty()) {
+            return Some(*v);
+        }
+        if let Ok(memo) = self.memo.try_borrow() {
+            if let Some(m) = memo.slots[0].get(id as usize) {
+                if m.gen == self.gen && m.state == 2 {
+                    return match m.val {
+                        Some(Nv::Val(v)) if v.sym.is_none() => Some(v.abs),
+                        _ => None,
+                    };
+                }
+            }
+        }
+        match eval(e, self, None, false) {
+            Ok(Eval::Abs(v)) => Some(v),
             _ => None,
         }
     }
@@ -681,7 +700,7 @@ impl Symbols {
             }
         }
         self.forget(id);
-        self.bump(id);
+        self.definitions = self.definitions.wrapping_add(1);
         match self.defs.get_mut(id as usize) {
             Some(SymDef::Equ(e)) => {
                 // Rewritten in place.

@@ -554,6 +554,10 @@ pub struct Assembly {
     /// Evaluation steps taken (symbols and expression nodes), for tests
     /// that check the cost of evaluation stays linear in the input.
     pub eval_work: u64,
+    /// Instruction statements parsed and matched on the calling thread
+    /// (not taken from what a memo or a worker kept): for tests that check
+    /// that code met again is not assembled again.
+    pub matched: u64,
 }
 
 impl Assembly {

@@ -158,3 +158,97 @@ fn lines_of_an_included_file_met_again_give_the_same() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// One thread, no listing: the code and how many instruction statements
+/// were parsed and matched (not taken from a memo).
+fn matched(src: &str) -> (Vec<u8>, u64) {
+    let target = Target::parse("gfx942").expect("cpu");
+    let opts = Options {
+        threads: 1,
+        no_listing: true,
+        file_name: "t.s".into(),
+        ..Default::default()
+    };
+    let a = assemble_with(src, &target, &opts);
+    assert!(a.diags.is_empty(), "{:?}", a.diags.first());
+    (a.code, a.matched)
+}
+
+/// A macro body whose lines name registers by symbols, called after the
+/// symbols are set again, to the same values each time round (as each
+/// kernel of a real source sets its register names), and the same body
+/// under a `.rept` whose counter goes round four values: a line is
+/// assembled again only for values it was not met with before, however
+/// many times the source goes round. And the bytes are those of the code
+/// written out.
+#[test]
+fn expanded_lines_are_assembled_once_per_value_of_their_symbols() {
+    let body = (0..40)
+        .map(|i| format!("  v_add_f32 v[v_a+{i}], v[v_b+{}], v[v_a]\n", i % 7))
+        .collect::<String>();
+    let make = |rounds: usize| {
+        let mut src = format!(".macro body\n{body}.endm\n");
+        let mut plain = String::new();
+        for _ in 0..rounds {
+            for base in [0, 100] {
+                src.push_str(&format!(".set v_a, {base}\n.set v_b, v_a + 50\nbody\n"));
+                for i in 0..40 {
+                    plain.push_str(&format!(
+                        "v_add_f32 v{}, v{}, v{base}\n",
+                        base + i,
+                        base + 50 + i % 7
+                    ));
+                }
+            }
+        }
+        src.push_str(".set n, 0\n.rept 40 * ");
+        src.push_str(&rounds.to_string());
+        src.push_str(
+            "\n  v_mov_b32 v[n + 200], n\n  s_mov_b32 s[n], n * 3\n  .set n, (n + 1) % 4\n.endr\n",
+        );
+        for k in 0..40 * rounds {
+            let n = k % 4;
+            plain.push_str(&format!(
+                "v_mov_b32 v{}, {n}\ns_mov_b32 s{n}, {}\n",
+                n + 200,
+                n * 3
+            ));
+        }
+        (src, plain)
+    };
+    let (src2, plain2) = make(2);
+    let (src8, plain8) = make(8);
+    let (code2, m2) = matched(&src2);
+    let (code8, m8) = matched(&src8);
+    assert!(
+        code2 == matched(&plain2).0,
+        "2 rounds: bytes differ from the code written out"
+    );
+    assert!(
+        code8 == matched(&plain8).0,
+        "8 rounds: bytes differ from the code written out"
+    );
+    // 80 lines of the body, 8 of the repetition, each assembled at most
+    // three times (met once, then kept at the second meeting).
+    assert!(m2 <= 3 * 88, "2 rounds: {m2} statements matched");
+    assert_eq!(m8, m2, "8 rounds match more statements than 2");
+}
+
+/// A macro body of many lines called again and again: each line is kept
+/// once it recurs, whichever other lines' hashes are like its own (with
+/// one slot per hash, the lines that collide push each other out every
+/// time round and are assembled every time).
+#[test]
+fn every_recurring_line_is_kept() {
+    let body = (0..200)
+        .map(|i| format!("  v_add_f32 v{}, v{}, v{}\n", i, i + 1, i + 2))
+        .collect::<String>();
+    let make = |calls: usize| format!(".macro body\n{body}.endm\n{}", "body\n".repeat(calls));
+    let (_, m60) = matched(&make(60));
+    let (_, m120) = matched(&make(120));
+    assert!(
+        m120 - m60 <= 60,
+        "60 more calls of a 200-line body matched {} more statements",
+        m120 - m60
+    );
+}

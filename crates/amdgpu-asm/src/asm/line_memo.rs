@@ -300,87 +300,152 @@ impl LineMemo {
     }
 }
 
+/// The most symbols a statement kept in [`InstMemo`] read.
+pub(super) const DEPS_MAX: usize = 6;
+
 /// One statement of [`InstMemo`]: where its text is
 /// (`text[text_at..][..stored.len]`), the symbols it read with their
-/// versions (`deps[deps_at..][..stored.n_deps]`) and the symbols' epoch,
-/// its hash, and what is kept of it. 40 bytes.
+/// values (`deps[deps_at..][..stored.n_deps]`), its key (its text's hash
+/// with those values, [`keyed`]) and the low half of its text's hash, and
+/// what is kept of it. 40 bytes.
 #[derive(Clone, Copy)]
 struct StmtEntry {
-    h: u64,
+    key: u64,
+    h: u32,
     text_at: u32,
     deps_at: u32,
-    gen: u32,
     stored: Stored,
 }
 
 impl Hashed for StmtEntry {
     fn hash(&self) -> u64 {
-        self.h
+        self.key
     }
+}
+
+/// The symbols a statement text read when it was last kept (in the
+/// order [`Symbols::trace`](crate::expr::Symbols::trace) gives them):
+/// the values to look for it by.
+#[derive(Clone, Copy)]
+struct Shape {
+    ids: [u32; DEPS_MAX],
+    n: u8,
+}
+
+/// The key of a statement of [`InstMemo`]: its text's hash `h` with the
+/// values of the symbols it read (`h` itself when it read none), mixed
+/// so that every bit of the key depends on all of them.
+fn keyed(h: u64, values: impl Iterator<Item = i64>) -> u64 {
+    let mut k = h;
+    let mut any = false;
+    for v in values {
+        any = true;
+        k = (k ^ v as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        k ^= k >> 29;
+    }
+    if any {
+        k = k.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        k ^= k >> 32;
+    }
+    k
 }
 
 /// [`super::Assembler::inst_memo`]: statements that are not lines of the
 /// main source (expanded or included), kept by the hash of their text
-/// with a copy of it. An entry is 40 bytes with its key (a map of texts
-/// to records of 136 bytes was the largest thing a real Winograd source
-/// touched); the texts, bytes and symbol versions are kept one after
-/// another in buffers of their own. As in [`LineMemo`], the entries are
-/// in the order they came and the one after the last found is tried first
-/// (a macro's or a repetition's body comes again in the same order).
+/// and the values of the symbols they read, with a copy of the text. A
+/// statement whose text is the same and whose symbols have the same
+/// values gives the same bytes: the parse is the same step by step, each
+/// symbol read giving what it gave then. So a line of a `.rept` body that
+/// reads a counter is assembled once per value of the counter, and a
+/// macro called again after its symbols were set again (to the same
+/// values, as each kernel of a source sets its register names) is not
+/// assembled again.
+///
+/// An entry is 40 bytes with its key (a map of texts to records of 136
+/// bytes was the largest thing a real Winograd source touched); the
+/// texts, bytes and symbol values are kept one after another in buffers
+/// of their own. As in [`LineMemo`], the entries are in the order they
+/// came and the one after the last found is tried first (a macro's or a
+/// repetition's body comes again in the same order).
 #[derive(Default)]
 pub(super) struct InstMemo {
     order: Ordered<StmtEntry>,
+    /// By the text's hash: the symbols it read when last kept.
+    shapes: std::collections::HashMap<u64, Shape, HashIsKey>,
     text: Vec<u8>,
-    deps: Vec<(u32, u32)>,
+    deps: Vec<(u32, i64)>,
     store: Store,
 }
 
 impl InstMemo {
-    /// The statement `text` (its hash `h`) as kept, if `valid` holds of
-    /// the epoch and the symbol versions it was kept with.
-    pub fn get(
-        &mut self,
+    /// Whether entry `e` is statement `text` (its hash `h`) read with the
+    /// symbols as `value` gives them now.
+    fn holds(
+        &self,
+        e: &StmtEntry,
         h: u64,
         text: &str,
-        valid: impl FnOnce(u32, &[(u32, u32)]) -> bool,
-    ) -> Option<Hit> {
-        let (i, e) = self.order.find(h)?;
-        let kept_text = self
-            .text
-            .get(e.text_at as usize..e.text_at as usize + e.stored.len as usize)?;
-        if kept_text != text.as_bytes() {
-            return None;
-        }
-        let deps = self
-            .deps
-            .get(e.deps_at as usize..e.deps_at as usize + e.stored.n_deps as usize)?;
-        if !valid(e.gen, deps) {
-            return None;
-        }
+        value: &impl Fn(u32) -> Option<i64>,
+    ) -> bool {
+        let at = e.text_at as usize;
+        let deps_at = e.deps_at as usize;
+        e.h == h as u32
+            && self.text.get(at..at + e.stored.len as usize) == Some(text.as_bytes())
+            && self
+                .deps
+                .get(deps_at..deps_at + e.stored.n_deps as usize)
+                .is_some_and(|ds| ds.iter().all(|&(id, v)| value(id) == Some(v)))
+    }
+
+    /// The statement `text` (its hash `h`) as kept with the values that
+    /// `value` gives its symbols now (none: not absolute), if it was.
+    pub fn get(&mut self, h: u64, text: &str, value: impl Fn(u32) -> Option<i64>) -> Option<Hit> {
+        // The one after the last found, first: no key to work out.
+        let next = self.order.next;
+        let i = match self.order.entries.get(next) {
+            Some(e) if self.holds(e, h, text, &value) => next,
+            _ => {
+                let shape = *self.shapes.get(&h)?;
+                let mut vals = [0i64; DEPS_MAX];
+                for (v, &id) in vals.iter_mut().zip(&shape.ids[..shape.n as usize]) {
+                    *v = value(id)?;
+                }
+                let key = keyed(h, vals[..shape.n as usize].iter().copied());
+                let i = self.order.kept(key)?;
+                let e = self.order.entries.get(i)?;
+                if !self.holds(e, h, text, &value) {
+                    return None;
+                }
+                i
+            }
+        };
+        let e = self.order.entries.get(i)?;
         let hit = self.store.hit(&e.stored, 0);
         self.order.found(i);
         hit
     }
 
-    /// Keeps statement `text` (its hash `h`; a text of the same hash is
-    /// replaced), read in epoch `gen` with symbol versions `deps`, that
+    /// Keeps statement `text` (its hash `h`), read with the symbols and
+    /// values `deps` (at most [`DEPS_MAX`], in the order traced), that
     /// gave `code` and `k` (the listing's part when `listing`), if it
     /// fits. At [`ENTRIES_MAX`] statements the memo starts again.
-    #[allow(clippy::too_many_arguments)]
     pub fn keep(
         &mut self,
         h: u64,
         text: &str,
-        gen: u32,
-        deps: &[(u32, u32)],
+        deps: &[(u32, i64)],
         code: &[u8],
         k: &Kept,
         listing: bool,
     ) {
+        if deps.len() > DEPS_MAX {
+            return;
+        }
         if self.order.make_room(|| self.store.grow(listing)) {
             self.text.clear();
             self.deps.clear();
             self.store.clear();
+            self.shapes.clear();
         }
         let Some(stored) = self.store.put(text.len(), deps.len(), code, k, listing) else {
             return;
@@ -388,16 +453,25 @@ impl InstMemo {
         let (text_at, deps_at) = (self.text.len() as u32, self.deps.len() as u32);
         self.text.extend_from_slice(text.as_bytes());
         self.deps.extend_from_slice(deps);
+        let mut shape = Shape {
+            ids: [0; DEPS_MAX],
+            n: deps.len() as u8,
+        };
+        for (s, &(id, _)) in shape.ids.iter_mut().zip(deps) {
+            *s = id;
+        }
+        self.shapes.insert(h, shape);
+        let key = keyed(h, deps.iter().map(|&(_, v)| v));
         let e = StmtEntry {
-            h,
+            key,
+            h: h as u32,
             text_at,
             deps_at,
-            gen,
             stored,
         };
-        // A statement of the same hash is replaced where it is (its text
-        // read with other symbol versions, as good as certain).
-        match self.order.kept(h) {
+        // A statement of the same key is replaced where it is (another
+        // text or values of the same key: as good as never).
+        match self.order.kept(key) {
             Some(i) => self.order.entries[i] = e,
             None => self.order.push(e),
         }
@@ -412,5 +486,8 @@ mod tests {
     fn entries_stay_small() {
         assert_eq!(std::mem::size_of::<Entry>(), 32);
         assert_eq!(std::mem::size_of::<StmtEntry>(), 40);
+        assert_eq!(keyed(7, std::iter::empty()), 7);
+        assert_ne!(keyed(7, [1].into_iter()), keyed(7, [2].into_iter()));
+        assert_ne!(keyed(7, [1, 2].into_iter()), keyed(7, [2, 1].into_iter()));
     }
 }
