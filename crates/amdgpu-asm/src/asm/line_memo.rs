@@ -301,7 +301,7 @@ impl LineMemo {
 }
 
 /// The most symbols a statement kept in [`InstMemo`] read.
-pub(super) const DEPS_MAX: usize = 6;
+pub(super) const DEPS_MAX: usize = 10;
 
 /// One statement of [`InstMemo`]: where its text is
 /// (`text[text_at..][..stored.len]`), the symbols it read with their
