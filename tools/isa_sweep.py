@@ -2357,6 +2357,9 @@ def run_generation(gen, out_dir, log):
     import mfma_scale
     if gen in mfma_scale.FAMILIES:
         mfma_scale.update(gen, log)
+    import wmma_scale
+    if gen in wmma_scale.FAMILIES:
+        wmma_scale.update(gen, log)
     # GFX12.5's 12-byte dual issue, VOP2 with a 64-bit K and the tensor
     # operations, likewise.
     import vopd3

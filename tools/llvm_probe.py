@@ -30,16 +30,22 @@ def mc(cpu, lines, disassemble=False, mattr=None):
     return p.stdout, p.stderr
 
 
-def replace_rows(fam, enc, header, rows, log):
+def replace_rows(fam, enc, header, rows, log, names=None):
     """Writes `rows` (lines of format `enc`) into data/isa/<fam>.txt in
     place of the file's `enc` rows and their `# ENC:` header line, at its
     end under `# ENC: header` (the tools that add rows no opcode sweep
-    finds: vopd3.py, mfma_scale.py)."""
+    finds: vopd3.py, mfma_scale.py). With `names`, only the rows of those
+    mnemonics are replaced, and the header is `# ENC (NAME, ...): header`."""
     path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                         "data", "isa", fam + ".txt")
+    tag = "# %s:" % enc if names is None else "# %s (%s):" % (enc, ", ".join(names))
+
+    def mine(l):
+        w = l.split()
+        return l.startswith(enc + " ") and (names is None or (len(w) > 2 and w[2] in names))
     with open(path) as fh:
-        keep = [l for l in fh if not l.startswith(enc + " ") and not l.startswith("# %s:" % enc)]
-    keep.append("# %s: %s\n" % (enc, header))
+        keep = [l for l in fh if not mine(l) and not l.startswith(tag)]
+    keep.append("%s %s\n" % (tag, header))
     keep.extend(r + "\n" for r in rows)
     with open(path, "w") as fh:
         fh.writelines(keep)

@@ -49,9 +49,11 @@ def word_bytes(w, size):
     return ",".join("0x%02x" % b for b in w.to_bytes(size, "little"))
 
 
-def probe_word(lay, op, mods=()):
-    w = lay.base(op)
-    for f, r in REGS.items():
+def probe_word(lay, op, mods=(), regs=None, base=None):
+    """The word of `op` (or `base`) with the operand fields holding the
+    registers of `regs` (default REGS) and `mods` set."""
+    w = lay.base(op) if base is None else base
+    for f, r in (regs or REGS).items():
         code = r if lay.field(f).coding == "vgpr" else VGPR_BASE + r
         w = lay.set(w, f, code)
     for f, v in mods:

@@ -107,6 +107,12 @@ Tags:
   `-mattr=+wavefrontsize64` to a text naming `s[6:7]` (VOPC/VOP3B sdst,
   v_cndmask's and v_add_co_ci's carry-in).
 
+- `neg-c-only`: a VOP3P or VOP3PX2 row whose neg_lo and neg_hi name
+  the accumulator (src2) alone: its word with src2's bits set
+  disassembles as the row, with src0's or src1's as another instruction
+  or not at all (GFX12.5's WMMA of 8-bit and smaller formats, whose
+  assembler refuses those bits too). Kept in the row's `RowExt`.
+
 Needs /usr/lib/llvm-22/bin/llvm-mc; the project reads only the output file.
 
     python3 tools/row_tags.py gfx9 gfx90a gfx940 gfx950 gfx8 gfx7 gfx6 gfx103 gfx10 gfx11 gfx12 gfx1250 > data/isa/row_tags.txt
@@ -216,22 +222,30 @@ def imm5(cpu, fam):
 
 
 def op_sel_hi_ones(cpu, fam):
-    """Names of VOP3P rows without op_sel_hi whose word (layouts.txt,
-    VGPR operands) the disassembler takes with op_sel_hi all ones and calls
-    invalid with it zero (GFX12's WMMA/SWMMAC and float dot ops)."""
-    lay = layouts.load().get((fam, "VOP3P"))
-    if lay is None or not lay.has("op_sel_hi"):
-        return []
+    """Names of VOP3P and VOP3PX2 rows without op_sel_hi whose word
+    (layouts.txt, VGPR operands) the disassembler takes with op_sel_hi all
+    ones and calls invalid (or another instruction) with it zero (GFX12's
+    WMMA/SWMMAC and float dot ops, GFX12.5's scaled WMMA of f4)."""
+    found = []
+    for enc in ("VOP3P", "VOP3PX2"):
+        lay = layouts.load().get((fam, enc))
+        if lay is not None and lay.has("op_sel_hi"):
+            found += op_sel_hi_ones_of(cpu, fam, enc, lay, found)
+    return found
+
+
+def op_sel_hi_ones_of(cpu, fam, enc, lay, seen):
+    """`op_sel_hi_ones` for the rows of format `enc` (layout `lay`)."""
     found = []
     for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
         w = line.split()
-        if len(w) < 3 or w[0] != "VOP3P" or "op_sel_hi" in line.split("|", 1)[-1].split() \
-                or w[2] in found:
+        if len(w) < 3 or w[0] != enc or "op_sel_hi" in line.split("|", 1)[-1].split() \
+                or w[2] in found or w[2] in seen:
             continue
         texts = []
         for osh in (7, 0):
             x = lay.base(int(w[1], 16))
-            for f in ("src0", "src1", "src2"):
+            for f in ("src0", "src1", "src2", "scale_src0", "scale_src1"):
                 if lay.has(f):
                     x = lay.set(x, f, 264)
             x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", osh)
@@ -262,6 +276,12 @@ def op_sel_hi_zero(cpu, fam):
             if lay.has(f):
                 x = lay.set(x, f, 264)
         x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", 0)
+        # (the fields a row's word holds fixed, `@when=FIELD:VALUE`)
+        for t in w:
+            if t.startswith("@when="):
+                for fv in t[len("@when="):].split(","):
+                    f, _, v = fv.partition(":")
+                    x = lay.set(x, f, int(v, 0))
         out = dis_word(cpu, lay, x)
         text = out.split(";")[0].split()
         m = re.search(r"encoding: \[([^\]]*)\]", out)
@@ -270,6 +290,43 @@ def op_sel_hi_zero(cpu, fam):
         shown = int.from_bytes(bytes(int(b, 16) for b in m.group(1).split(",")), "little")
         if lay.get(shown, "op_sel_hi") == 0:
             found.append(w[2])
+    return found
+
+
+def neg_c_only(cpu, fam):
+    """Names of VOP3P and VOP3PX2 rows with neg_lo and neg_hi whose word
+    (layouts.txt, VGPR operands) the disassembler takes as the same
+    instruction with the accumulator's (src2's) neg_lo and neg_hi bits
+    set, and calls another instruction or invalid with src0's or src1's
+    (GFX12.5's WMMA of 8-bit and smaller formats; its assembler refuses
+    those too)."""
+    found = []
+    for enc in ("VOP3P", "VOP3PX2"):
+        lay = layouts.load().get((fam, enc))
+        if lay is None or not lay.has("neg_lo") or not lay.has("neg_hi"):
+            continue
+        for line in open(os.path.join(ROOT, "data/isa", fam + ".txt")):
+            w = line.split()
+            mods = line.split("|", 1)[-1].split() if "|" in line else []
+            if len(w) < 3 or w[0] != enc or "neg_lo" not in mods or w[2] in found:
+                continue
+
+            def word(hi, lo_bits, hi_bits):
+                x = lay.base(int(w[1], 16))
+                for f in ("src0", "src1", "src2", "scale_src0", "scale_src1"):
+                    if lay.has(f):
+                        x = lay.set(x, f, 264)
+                x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", hi)
+                return lay.set(lay.set(x, "neg_lo", lo_bits), "neg_hi", hi_bits)
+
+            def same(x):
+                text = dis_word(cpu, lay, x).split(";")[0].split()
+                return bool(text) and text[0] == w[2]
+
+            hi = next((h for h in (7, 0) if same(word(h, 0, 0))), None)
+            if hi is not None and same(word(hi, 4, 4)) and not any(
+                    same(word(hi, a, b)) for a, b in ((1, 0), (2, 0), (0, 1), (0, 2))):
+                found.append(w[2])
     return found
 
 
@@ -330,8 +387,13 @@ def fmt_regs(cpu, line, fam=None):
             break
     else:
         return None
-    # (a scaled MFMA's scale sources after src2)
-    scales = "".join(", v%d" % (60 + i) for i, t in enumerate(w) if t.startswith("scale_src"))
+    # (a scaled MFMA's or WMMA's scale sources after src2, as wide as
+    # their class: `src2_noLit:b64` a pair)
+    def scale(i, t):
+        m = re.match(r"scale_src\d=[a-z]*(\d+)", t)
+        k = int(m.group(1)) if m else 1
+        return ", v%d" % (60 + 2 * i) if k == 1 else ", v[%d:%d]" % (60 + 2 * i, 60 + 2 * i + k - 1)
+    scales = "".join(scale(i, t) for i, t in enumerate(t for t in w if t.startswith("scale_src")))
     n = {}
     for t in w[3:]:
         if "=" in t and not t.startswith("@"):
@@ -534,6 +596,8 @@ def main():
         for name, ks in halves(fam, cpu):
             for k in ks:
                 print("%s %s half%d" % (fam, name, k))
+        for name in neg_c_only(cpu, fam):
+            print("%s %s neg-c-only" % (fam, name))
 
 
 # The processors the `ignores-mods` probe asks, where not the family's one.

@@ -206,3 +206,67 @@ v_pk_add_f32 v[0:1], exec, v[2:3]
 v_pk_add_f32 v[0:1], ttmp[2:3], v[2:3]
 v_pk_add_f32 v[0:1], 1.0, v[2:3]
 v_pk_add_f32 v[0:1], v[80:81], v[2:3] op_sel:[1,0]
+# section: scaled-wmma
+# v_wmma_scale_* and v_wmma_scale16_* (VOP3PX2: a v_wmma_ld_scale_paired_b32
+# or v_wmma_ld_scale16_paired_b64 word, then the WMMA's): scale sources
+# (VGPR, SGPR, inline constants; 64-bit for scale16; no literal, no AGPR),
+# which of their rows and formats apply, the matrix formats and their
+# widths, reuse, neg of the accumulator, modifiers refused or out of order.
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], s1, 2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], -1, 0.5
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], vcc_lo, m0
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], 0x1234, v2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], a1, v2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v[1:2], v2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], 1.0, v1, v2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_scale:MATRIX_SCALE_ROW1 matrix_b_scale:MATRIX_SCALE_ROW1 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3 matrix_b_scale_fmt:MATRIX_SCALE_FMT_E5M3
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_scale:1 matrix_b_scale_fmt:2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_scale:MATRIX_SCALE_ROW0 matrix_b_scale_fmt:MATRIX_SCALE_FMT_E8
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_scale_fmt:3
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_b_scale:2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_scale:MATRIX_SCALE_ROW2
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_fmt:MATRIX_FMT_BF8 matrix_b_fmt:MATRIX_FMT_BF8 matrix_a_scale:MATRIX_SCALE_ROW1 matrix_b_scale:MATRIX_SCALE_ROW1 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3 matrix_b_scale_fmt:MATRIX_SCALE_FMT_E4M3 matrix_a_reuse matrix_b_reuse neg_lo:[0,0,1] neg_hi:[0,0,1]
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:19], v[24:39], v[40:47], v1, v2 matrix_a_fmt:MATRIX_FMT_FP6
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:31], v[40:47], v1, v2 matrix_b_fmt:MATRIX_FMT_FP4
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_fmt:MATRIX_FMT_FP6
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_reuse matrix_a_scale:MATRIX_SCALE_ROW1
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 matrix_a_scale:MATRIX_SCALE_ROW1 matrix_a_fmt:MATRIX_FMT_BF8
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 clamp
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 neg_lo:[1,0,0]
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v1, v2 op_sel:[0,0,1]
+v_wmma_scale_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], |v1|, v2
+v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v[2:3], s[4:5]
+v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], 1, -2
+v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], 1.0, s[2:3]
+v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], v2, v[4:5]
+v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], 0x1234, v[2:3]
+v_wmma_scale16_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47], s[2:3], s[4:5] matrix_b_scale:MATRIX_SCALE_ROW1 matrix_b_reuse
+v_wmma_scale_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v1, v2
+v_wmma_scale_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v1, v2 matrix_a_reuse
+v_wmma_scale_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], 1.0, v1, v2 neg_lo:[0,0,1]
+v_wmma_scale_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v1, v2 matrix_a_fmt:MATRIX_FMT_BF8
+v_wmma_scale16_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], v[2:3], v[4:5]
+v_wmma_scale16_f32_32x16x128_f4 v[0:15], v[16:31], v[32:39], v[40:55], s[2:3], 1 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E5M3 neg_hi:[0,0,1]
+# The first word on its own (v_wmma_ld_scale_paired_b32,
+# v_wmma_ld_scale16_paired_b64): vdst 0 and 0x100 in src2.
+v_wmma_ld_scale_paired_b32 v1, v2
+v_wmma_ld_scale_paired_b32 s1, 1 matrix_a_scale:MATRIX_SCALE_ROW1 matrix_b_scale:MATRIX_SCALE_ROW1 matrix_a_scale_fmt:MATRIX_SCALE_FMT_E4M3 matrix_b_scale_fmt:2 matrix_a_reuse matrix_b_reuse
+v_wmma_ld_scale16_paired_b64 v[2:3], s[4:5]
+v_wmma_ld_scale16_paired_b64 1.0, -1 matrix_b_scale_fmt:MATRIX_SCALE_FMT_E5M3
+v_wmma_ld_scale_paired_b32 v1, 0x1234
+v_wmma_ld_scale16_paired_b64 v1, v[2:3]
+v_wmma_ld_scale_paired_b32 v1, v2 neg_lo:[1,0]
+# section: wmma-neg
+# neg_lo/neg_hi of the WMMA of 8-bit and smaller formats name the
+# accumulator alone (row tag neg-c-only); the f32 and f16 rows take them
+# on A and B too.
+v_wmma_f32_16x16x64_fp8_fp8 v[0:7], v[8:15], v[16:23], v[0:7] neg_lo:[0,0,1] neg_hi:[0,0,1]
+v_wmma_f32_16x16x64_fp8_fp8 v[0:7], v[8:15], v[16:23], v[0:7] neg_lo:[1,0,0]
+v_wmma_f32_16x16x64_fp8_fp8 v[0:7], v[8:15], v[16:23], v[0:7] neg_hi:[0,1,0]
+v_wmma_f16_16x16x128_bf8_fp8 v[0:3], v[8:23], v[24:39], v[0:3] neg_lo:[0,1,0]
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47] neg_lo:[1,0,0]
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47] neg_hi:[0,0,1]
+v_wmma_f32_16x16x4_f32 v[0:7], v[8:9], v[10:11], v[0:7] neg_lo:[1,0,0]
+v_wmma_f32_16x16x4_f32 v[0:7], v[8:9], v[10:11], v[0:7] neg_lo:[0,1,1]
+v_wmma_f32_16x16x32_f16 v[0:7], v[8:15], v[16:23], v[0:7] neg_lo:[1,1,0] neg_hi:[1,0,0]

@@ -49,3 +49,12 @@ v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[12:19], v20 index_key:-1
 v_swmmac_i32_16x16x64_iu4 v[0:7], v[8:9], v[12:15], v20 index_key:1
 v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[12:19], v20 neg_lo:[1,0,0] index_key:1
 v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7] index_key:0
+# section: wmma-neg
+# neg_lo/neg_hi of the fp8/bf8 WMMA and dot rows name the accumulator
+# alone (row tag neg-c-only).
+v_dot4_f32_fp8_fp8 v0, v1, v2, v3 neg_lo:[0,0,1]
+v_dot4_f32_fp8_fp8 v0, v1, v2, v3 neg_lo:[1,0,0]
+v_dot4_f32_bf8_fp8 v0, v1, v2, v3 neg_hi:[0,1,0]
+v_wmma_f32_16x16x16_fp8_fp8 v[0:7], v[8:9], v[10:11], v[0:7] neg_lo:[0,0,1]
+v_wmma_f32_16x16x16_fp8_fp8 v[0:7], v[8:9], v[10:11], v[0:7] neg_lo:[1,0,0]
+v_wmma_f32_16x16x16_f16 v[0:7], v[8:11], v[12:15], v[0:7] neg_lo:[1,0,0]

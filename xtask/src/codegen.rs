@@ -7,7 +7,7 @@
 //! external tool. Slots, slot lists, modifier lists and cpu lists are pooled
 //! into private constants so every row is a short, fixed-shape struct literal.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -462,6 +462,9 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
     let mut mimg_dis: Vec<(String, String, u8, [u8; 17])> = Vec::new();
     // (family, mnemonic) -> tag bits.
     let mut row_tags: HashMap<(String, String), u32> = HashMap::new();
+    // (family, mnemonic) of the rows tagged `neg-c-only` (kept in their
+    // `RowExt`: the tag bits are all taken).
+    let mut neg_c_only: HashSet<(String, String)> = HashSet::new();
     // (family, mnemonic) -> byte_sel's op_sel bits, with the line.
     let mut byte_sel: Vec<(String, String, (u8, u8), usize)> = Vec::new();
     // (family, alias, canonical, printed), with the line they came from.
@@ -528,6 +531,10 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
             for (i, line) in s.text.lines().enumerate() {
                 let w: Vec<&str> = line.split_whitespace().collect();
                 if w.is_empty() || w[0].starts_with('#') {
+                    continue;
+                }
+                if w.len() == 3 && w[2] == "neg-c-only" {
+                    neg_c_only.insert((w[0].to_string(), w[1].to_string()));
                     continue;
                 }
                 match (
@@ -767,7 +774,14 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
         .enumerate()
         .map(|(i, t)| Output {
             name: format!("{}.rs", t.stem),
-            text: emit_table(t, i, tables.len(), &mimg_dis, &row_tags, &aliases),
+            text: emit_table(
+                t,
+                i,
+                tables.len(),
+                &mimg_dis,
+                (&row_tags, &neg_c_only),
+                &aliases,
+            ),
         })
         .collect();
     let layouts = layouts.unwrap_or_default();
@@ -1227,12 +1241,15 @@ fn variant<T: std::fmt::Debug>(v: T) -> String {
 /// tables need no load-time relocations) and one [`TablePool`] holding the
 /// row names (one string), slot lists, modifier lists and processor
 /// subsets that the rows index.
+/// Row tags by (family, mnemonic) (data/isa/row_tags.txt).
+type RowTags = HashMap<(String, String), u32>;
+
 fn emit_table(
     t: &Table,
     index: usize,
     n_tables: usize,
     mimg_dis: &[(String, String, u8, [u8; 17])],
-    row_tags: &HashMap<(String, String), u32>,
+    (row_tags, neg_c_only): (&RowTags, &HashSet<(String, String)>),
     aliases: &[(String, String, String, String, usize)],
 ) -> String {
     let up = upper(&t.stem);
@@ -1254,6 +1271,7 @@ fn emit_table(
         Vec<(String, u32)>,
         Option<(u8, u8)>,
         u32,
+        bool,
     );
     let mut exts: Pool<ExtKey> = Pool::new();
     exts.id(&(
@@ -1262,6 +1280,7 @@ fn emit_table(
         Vec::new(),
         None,
         0,
+        false,
     ));
     let mut names = String::new();
     let mut name_at: HashMap<&str, usize> = HashMap::new();
@@ -1304,6 +1323,7 @@ fn emit_table(
             r.when.clone(),
             r.byte_sel,
             r.refused_bits().unwrap_or(0),
+            neg_c_only.contains(&(t.stem.clone(), r.name.clone())),
         ));
         refs.push((na, sl, ml, cpu_lists.id(&r.cpus), ext));
     }
@@ -1431,11 +1451,11 @@ fn emit_table(
     let ext_items: Vec<String> = exts
         .order
         .iter()
-        .map(|(f, v, w, b, r)| {
+        .map(|(f, v, w, b, r, n)| {
             let f: Vec<String> = f.iter().map(|x| format!("{x:?}")).collect();
             let w: Vec<String> = w.iter().map(|(n, x)| format!("({n:?}, {x})")).collect();
             format!(
-                "RowExt {{ features: &[{}], vopd: Vopd::{v:?}, when: &[{}], byte_sel: {b:?}, refused: {r} }}",
+                "RowExt {{ features: &[{}], vopd: Vopd::{v:?}, when: &[{}], byte_sel: {b:?}, refused: {r}, neg_c_only: {n} }}",
                 f.join(", "),
                 w.join(", ")
             )

@@ -2174,6 +2174,23 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                         return Err(Fail::new(DiagKind::Modifier, at, "invalid op_sel operand"));
                     }
                 }
+                // (`neg-c-only` rows: neg of the accumulator alone.)
+                if row.ext().neg_c_only {
+                    for (bits, name) in [(m.neg_lo | f.neg, "neg_lo"), (m.neg_hi | f.abs, "neg_hi")]
+                    {
+                        if bits & 3 != 0 {
+                            return Err(Fail::new(
+                                DiagKind::Modifier,
+                                mod_at(cx, &[name]).unwrap_or(at),
+                                if name == "neg_lo" {
+                                    "invalid neg_lo operand"
+                                } else {
+                                    "invalid neg_hi operand"
+                                },
+                            ));
+                        }
+                    }
+                }
                 o.set(Fld::OpSel, (m.op_sel & srcs) as u64);
                 o.set(Fld::OpSelHi, hi as u64);
                 o.set(Fld::NegLo, ((m.neg_lo & srcs) | f.neg) as u64);

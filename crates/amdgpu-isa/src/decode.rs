@@ -471,6 +471,30 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
             p.req |= pieces_mask(d.pieces) & !row_mod_bits(l, row);
         }
     }
+    // (A row's `@when=` values: fields its word holds fixed.)
+    for &(name, v) in row.ext().when {
+        if let Some(Some(d)) = Fld::parse(name).and_then(|f| plain.get(f as usize)) {
+            let mut val = 0u128;
+            crate::layout::write_pieces(&mut val, d.pieces, v as u64);
+            p.req |= val;
+            p.zero |= pieces_mask(d.pieces) & !val;
+        }
+    }
+    // (`op-sel-hi-zero` rows: op_sel_hi's bits that no field of the row
+    // holds are zero, as the reference requires)
+    if row.tags & crate::table::tags::OP_SEL_HI_ZERO != 0 {
+        if let Some(Some(d)) = plain.get(Fld::OpSelHi as usize) {
+            p.zero |= pieces_mask(d.pieces) & !row_mod_bits(l, row);
+        }
+    }
+    // (`neg-c-only` rows: neg_lo and neg_hi of the accumulator alone)
+    if row.ext().neg_c_only {
+        for f in [Fld::NegLo, Fld::NegHi] {
+            if let Some(Some(d)) = plain.get(f as usize) {
+                p.zero |= pieces_mask(d.pieces) & !piece_bit(d.pieces, 2);
+            }
+        }
+    }
     // (`fmt-width` rows take no abid: a word with it is another instruction)
     if row.tags & crate::table::tags::FMT_WIDTH != 0 {
         if let Some(Some(d)) = plain.get(Fld::Abid as usize) {
@@ -1099,6 +1123,19 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
         _ => return None,
     })
+}
+
+/// The word bit that holds bit `k` of a field's value (0: none).
+fn piece_bit(pieces: &[crate::layout::Piece], k: u32) -> u128 {
+    let mut at = 0u32;
+    for p in pieces {
+        let w = p.width as u32;
+        if k < at + w {
+            return 1u128 << (p.lo as u32 + k - at);
+        }
+        at += w;
+    }
+    0
 }
 
 pub(crate) fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
@@ -2592,9 +2629,12 @@ pub fn canonical(inst: &Inst, ti: &TargetInfo, out: &mut [u8; 20]) -> Option<usi
     if !c.ok {
         return None;
     }
-    // A field written though no operand names it: left to `encode`.
-    let tags = ti.table.get(inst.row as usize).map_or(0, |r| r.tags);
-    if tags & crate::table::tags::WRITES_EXEC != 0 {
+    // A field written though no operand names it (or held fixed by the
+    // row's `@when=`): left to `encode`.
+    let row = ti.table.get(inst.row as usize);
+    let tags = row.map_or(0, |r| r.tags);
+    if tags & crate::table::tags::WRITES_EXEC != 0 || row.is_some_and(|r| !r.ext().when.is_empty())
+    {
         return None;
     }
     // A literal the reference holds otherwise: left to `encode` (so is

@@ -336,6 +336,12 @@ impl Encoder {
         let el = self.layout(row.enc).ok_or(EncodeError::UnknownRow)?;
         let l = el.lay;
         let mut w = el.base(row.opcode as u32) | (inst.mods & !l.match_mask);
+        // (A row's `@when=` values: fields its word holds fixed.)
+        for &(name, v) in row.ext().when {
+            if let Some(f) = Fld::parse(name) {
+                el.set(&mut w, f, v as u64);
+            }
+        }
         let mut lit = inst.lit;
         let (mut off, mut vaddr) = (false, false);
         for (i, slot) in row.slots().iter().enumerate().take(inst.n_ops as usize) {

@@ -27,6 +27,8 @@ names! {
         // WMMA (GFX12, GFX12.5)
         MatrixAFmt = "matrix_a_fmt", MatrixBFmt = "matrix_b_fmt", IndexKey = "index_key",
         MatrixAReuse = "matrix_a_reuse", MatrixBReuse = "matrix_b_reuse", ScaleSel = "scale_sel",
+        MatrixAScale = "matrix_a_scale", MatrixBScale = "matrix_b_scale",
+        MatrixAScaleFmt = "matrix_a_scale_fmt", MatrixBScaleFmt = "matrix_b_scale_fmt",
         // SDWA / DPP
         DstSel = "dst_sel", DstUnused = "dst_unused", Src0Sel = "src0_sel",
         Src0Sext = "src0_sext", Src0Neg = "src0_neg", Src0Abs = "src0_abs", S0 = "s0",
@@ -43,7 +45,8 @@ names! {
         // VOPD3 (GFX12.5): third sources, and the Y half's neg (the X
         // half's is `neg`)
         Vsrc2x = "vsrc2x", Vsrc2y = "vsrc2y", Negy = "negy",
-        // VOP3PX2 (gfx950's scaled MFMA): the scale sources
+        // VOP3PX2 (gfx950's scaled MFMA, GFX12.5's scaled WMMA): the
+        // scale sources
         ScaleSrc0 = "scale_src0", ScaleSrc1 = "scale_src1",
         // memory
         Glc = "glc", Slc = "slc", Dlc = "dlc", Nv = "nv", Lds = "lds", Tfe = "tfe",

@@ -125,6 +125,8 @@ pub fn names_table(name: &str) -> Option<&'static [&'static str]> {
         "sdwa_sel" => Some(crate::names::SDWA_SEL),
         "dst_unused" => Some(crate::names::DST_UNUSED),
         "matrix_fmt" => Some(crate::names::MATRIX_FMT),
+        "matrix_scale" => Some(crate::names::MATRIX_SCALE),
+        "matrix_scale_fmt" => Some(crate::names::MATRIX_SCALE_FMT),
         _ => None,
     }
 }

@@ -991,6 +991,18 @@ pub const MATRIX_FMT: &[&str] = &[
     "MATRIX_FMT_FP4",
 ];
 
+/// Which rows of a scale source a scaled WMMA reads (`matrix_a_scale:NAME`,
+/// `matrix_b_scale:NAME`, GFX12.5), by value.
+pub const MATRIX_SCALE: &[&str] = &["MATRIX_SCALE_ROW0", "MATRIX_SCALE_ROW1"];
+
+/// The formats of a scaled WMMA's scales (`matrix_a_scale_fmt:NAME`,
+/// `matrix_b_scale_fmt:NAME`, GFX12.5), by value.
+pub const MATRIX_SCALE_FMT: &[&str] = &[
+    "MATRIX_SCALE_FMT_E8",
+    "MATRIX_SCALE_FMT_E5M3",
+    "MATRIX_SCALE_FMT_E4M3",
+];
+
 /// `data/isa/buffer_formats.txt` (made by `tools/buffer_formats.py`, asked
 /// of llvm-mc 22): per table family, the MTBUF format names by kind (`dfmt`,
 /// `nfmt`: the split formats of GFX6-GFX9; `ufmt`: the unified ones of

@@ -126,6 +126,8 @@ names! {
         WaitVmVsrc = "wait_vm_vsrc", ScaleOffset = "scale_offset", ByteSel = "byte_sel",
         MatrixAFmt = "matrix_a_fmt", MatrixBFmt = "matrix_b_fmt", IndexKey = "index_key",
         MatrixAReuse = "matrix_a_reuse", MatrixBReuse = "matrix_b_reuse", ScaleSel = "scale_sel",
+        MatrixAScale = "matrix_a_scale", MatrixBScale = "matrix_b_scale",
+        MatrixAScaleFmt = "matrix_a_scale_fmt", MatrixBScaleFmt = "matrix_b_scale_fmt",
     }
 }
 
@@ -458,6 +460,11 @@ pub struct RowExt {
     /// in the data: GFX12.5's tensor operations), as bits over the row's
     /// [`InstDef::mods`].
     pub refused: u32,
+    /// A WMMA row whose neg_lo and neg_hi may name the accumulator (src2)
+    /// only (`neg-c-only` in data/isa/row_tags.txt: GFX12.5's 8-bit and
+    /// smaller formats): the reference's assembler refuses the others and
+    /// its disassembler calls a word with them invalid.
+    pub neg_c_only: bool,
 }
 
 impl RowExt {
@@ -474,6 +481,7 @@ impl RowExt {
         when: &[],
         byte_sel: None,
         refused: 0,
+        neg_c_only: false,
     };
 
     /// The op_sel bits a `byte_sel` row's value occupies (0: none).
