@@ -2182,11 +2182,7 @@ fn finish(row: &InstDef, cx: &Ctx, m: &Mods, o: &mut Out, f: &Fin) -> Result<(),
                             return Err(Fail::new(
                                 DiagKind::Modifier,
                                 mod_at(cx, &[name]).unwrap_or(at),
-                                if name == "neg_lo" {
-                                    "invalid neg_lo operand"
-                                } else {
-                                    "invalid neg_hi operand"
-                                },
+                                format!("invalid {name} operand"),
                             ));
                         }
                     }
