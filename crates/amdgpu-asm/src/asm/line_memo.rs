@@ -399,30 +399,37 @@ impl InstMemo {
 
     /// The statement `text` (its hash `h`) as kept with the values that
     /// `value` gives its symbols now (none: not absolute), if it was.
+    #[inline]
     pub fn get(&mut self, h: u64, text: &str, value: impl Fn(u32) -> Option<i64>) -> Option<Hit> {
         // The one after the last found, first: no key to work out.
         let next = self.order.next;
         let i = match self.order.entries.get(next) {
             Some(e) if self.holds(e, h, text, &value) => next,
-            _ => {
-                let shape = *self.shapes.get(&h)?;
-                let mut vals = [0i64; DEPS_MAX];
-                for (v, &id) in vals.iter_mut().zip(&shape.ids[..shape.n as usize]) {
-                    *v = value(id)?;
-                }
-                let key = keyed(h, vals[..shape.n as usize].iter().copied());
-                let i = self.order.kept(key)?;
-                let e = self.order.entries.get(i)?;
-                if !self.holds(e, h, text, &value) {
-                    return None;
-                }
-                i
-            }
+            _ => self.keyed_index(h, text, &value)?,
         };
         let e = self.order.entries.get(i)?;
         let hit = self.store.hit(&e.stored, 0);
         self.order.found(i);
         hit
+    }
+
+    /// [`InstMemo::get`]'s index of the statement, found by its key.
+    #[inline(never)]
+    fn keyed_index(
+        &self,
+        h: u64,
+        text: &str,
+        value: &impl Fn(u32) -> Option<i64>,
+    ) -> Option<usize> {
+        let shape = *self.shapes.get(&h)?;
+        let mut vals = [0i64; DEPS_MAX];
+        for (v, &id) in vals.iter_mut().zip(&shape.ids[..shape.n as usize]) {
+            *v = value(id)?;
+        }
+        let key = keyed(h, vals[..shape.n as usize].iter().copied());
+        let i = self.order.kept(key)?;
+        let e = self.order.entries.get(i)?;
+        self.holds(e, h, text, value).then_some(i)
     }
 
     /// Keeps statement `text` (its hash `h`), read with the symbols and
