@@ -44,8 +44,10 @@ fields in order joined by `,` (the forms of one name differ: an atomic that
 returns its old value has a vdst and its vdata may be of another class);
 CLASS `-` where the reference prints the register without a comment. Only
 rows the disassembler decodes with the slot's register as asked are
-recorded; rows of one form that disagree keep no line (the decoder's own
-rule stays).
+recorded. Rows of one name and form in several formats that disagree get
+a line per format, FORM written `ENC:FORM` (a 16-bit VOP1 source flagged
+past v127, whose VOP3 form takes any VGPR); where the processors disagree
+there is no line (the decoder's own rule stays).
 
 A second kind of line, `FAMILY @av-imm VALUE CODE ACC`: an inline integer
 constant VALUE (0..64, code 128+VALUE) decoded in a register-only source
@@ -316,7 +318,7 @@ def family(fam, L):
                 except KeyError:
                     continue
                 tests.append(pw.to_bytes(l.size, "little"))
-                meta.append((name, names, i, probe))
+                meta.append((name, names, i, probe, enc))
     tables = []
     for cpu in cpus:
         table, bad = av_imm(fam, cpu, L)
@@ -328,30 +330,47 @@ def family(fam, L):
             print("%s @av-imm %d %d %d" % (fam, v, code, acc))
     per_cpu = [probe_classes(cpu, tests, meta) for cpu in cpus]
     for key in sorted(set().union(*per_cpu)):
-        cls = set().union(*(seen.get(key, set()) for seen in per_cpu))
+        # (per format: the classes the processors print)
+        by_enc = {}
+        for seen in per_cpu:
+            for enc, c in seen.get(key, {}).items():
+                by_enc.setdefault(enc, set()).update(c)
+        cls = set().union(*by_enc.values())
         (name, form, field, probe) = key
+        # (a high VGPR: only where it is flagged)
+        if probe == "h" and cls == {"-"}:
+            continue
         if len(cls) == 1:
             print("%s %s %s %s %s %s" % (fam, name, form, field, probe, next(iter(cls))))
-        else:
-            sys.stderr.write("%s %s %s %s %s: rows or processors disagree %s\n"
-                             % (fam, name, form, field, probe, sorted(cls)))
+            continue
+        # Rows of one name and form in formats that disagree (a 16-bit
+        # VOP1 source, flagged past v127, and its VOP3 form, which takes
+        # any VGPR): a line per format, `ENC:FORM`.
+        for enc, c in sorted(by_enc.items()):
+            if len(c) != 1:
+                sys.stderr.write("%s %s %s %s %s %s: processors disagree %s\n"
+                                 % (fam, name, enc, form, field, probe, sorted(c)))
+            elif not (probe == "h" and c == {"-"}):
+                print("%s %s %s:%s %s %s %s" % (fam, name, enc, form, field, probe, next(iter(c))))
 
 
 def probe_classes(cpu, tests, meta):
-    """{(name, form, field, probe): {class}} as `cpu` prints the probes."""
+    """{(name, form, field, probe): {enc: {class}}} as `cpu` prints the
+    probes (a high VGPR not flagged: `-`)."""
     res = isa_sweep.disassemble(cpu, tests)
     seen = {}
     # An `h` or `k` probe the disassembler calls invalid where its control
     # (v1, s4 in the slot) decodes as the row: class `!` (the word is
     # invalid).
     ctl = {}
-    for (name, names, i, probe), r in zip(meta, res):
+    for (name, names, i, probe, enc), r in zip(meta, res):
         if probe.endswith("-ctl"):
-            ctl[(name, tuple(names), i, probe[:-4])] = bool(r) and split_ops(r[0])[0] == name
-    for (name, names, i, probe), r in zip(meta, res):
-        if probe in ("h", "k") and not r and ctl.get((name, tuple(names), i, probe)):
-            seen.setdefault((name, ",".join(names), names[i], probe), set()).add("!")
-    for (name, names, i, probe), r in zip(meta, res):
+            ctl[(name, tuple(names), i, probe[:-4], enc)] = bool(r) and split_ops(r[0])[0] == name
+    for (name, names, i, probe, enc), r in zip(meta, res):
+        if probe in ("h", "k") and not r and ctl.get((name, tuple(names), i, probe, enc)):
+            seen.setdefault((name, ",".join(names), names[i], probe), {}) \
+                .setdefault(enc, set()).add("!")
+    for (name, names, i, probe, enc), r in zip(meta, res):
         if not r or probe.endswith("-ctl") or probe == "k":
             continue
         pname, ops = split_ops(r[0])
@@ -365,12 +384,9 @@ def probe_classes(cpu, tests, meta):
         if not re.match(want, reg):
             continue
         m = CLASS_RE.search(o)
-        # (a high VGPR: only where it is flagged)
-        if probe == "h" and not m:
-            continue
         key = (name, ",".join(names), names[i], probe)
         cls = m.group(1) if m else "imm" if "Invalid immediate" in o else "-"
-        seen.setdefault(key, set()).add(cls)
+        seen.setdefault(key, {}).setdefault(enc, set()).add(cls)
     return seen
 
 

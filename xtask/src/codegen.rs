@@ -827,8 +827,8 @@ pub fn generate(sources: &[Source]) -> Result<Vec<Output>, String> {
 
 /// Per table, per row (by place): the lines of data/isa/reg_classes.txt
 /// that fit it (its family, its name, its form: the fields of its operands
-/// in order), as (field, probe, class); rows of one name and form share
-/// theirs. The decoder asks these when it flags a register, so that no
+/// in order, `ENC:FORM` for the rows of one format), as (field, probe,
+/// class); rows of one name, format and form share theirs. The decoder asks these when it flags a register, so that no
 /// process reads the file's lines for them.
 fn emit_row_classes(text: &str, tables: &[Table]) -> Result<String, String> {
     // (family, name) -> its lines' words after the name, in the file's order.
@@ -853,12 +853,13 @@ fn emit_row_classes(text: &str, tables: &[Table]) -> Result<String, String> {
     );
     for t in tables {
         let mut lines: Vec<(String, &str, &str)> = Vec::new();
-        let mut shared: HashMap<(&str, Vec<&str>), (usize, usize)> = HashMap::new();
+        let mut shared: HashMap<(&str, &str, Vec<&str>), (usize, usize)> = HashMap::new();
         let mut rows: Vec<(u16, u8)> = Vec::with_capacity(t.rows.len());
         for r in &t.rows {
             let form: Vec<&str> = r.slots.iter().map(|s| s.field.as_str()).collect();
+            let enc = r.enc.as_str();
             let got = shared
-                .entry((r.name.as_str(), form.clone()))
+                .entry((r.name.as_str(), enc, form.clone()))
                 .or_insert_with(|| {
                     let start = lines.len();
                     for w in by_name
@@ -867,8 +868,13 @@ fn emit_row_classes(text: &str, tables: &[Table]) -> Result<String, String> {
                         .flatten()
                     {
                         // (As the decoder read them: a line whose form is the
-                        // row's, a known field; the class may be absent.)
-                        if w[0].split(',').ne(form.iter().copied()) {
+                        // row's, a known field; the class may be absent. A
+                        // form `ENC:FORM` is of that format's rows alone.)
+                        let (of, w0) = match w[0].split_once(':') {
+                            Some((e, f)) => (Some(e), f),
+                            None => (None, w[0]),
+                        };
+                        if of.is_some_and(|e| e != enc) || w0.split(',').ne(form.iter().copied()) {
                             continue;
                         }
                         let Some(field) = crate::isa::table::Field::parse(w[1]) else {
