@@ -221,6 +221,23 @@ def imm5(cpu, fam):
     return found
 
 
+def vop3p_probe(lay, w, hi):
+    """The word of row line `w` (split) of a VOP3P-like layout `lay`: v8
+    in every source and the destination, op_sel_hi `hi`, and the fields
+    the row holds fixed (`@when=FIELD:VALUE`)."""
+    x = lay.base(int(w[1], 16))
+    for f in ("src0", "src1", "src2", "scale_src0", "scale_src1"):
+        if lay.has(f):
+            x = lay.set(x, f, 264)
+    x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", hi)
+    for t in w:
+        if t.startswith("@when="):
+            for fv in t[len("@when="):].split(","):
+                f, _, v = fv.partition(":")
+                x = lay.set(x, f, int(v, 0))
+    return x
+
+
 def op_sel_hi_ones(cpu, fam):
     """Names of VOP3P and VOP3PX2 rows without op_sel_hi whose word
     (layouts.txt, VGPR operands) the disassembler takes with op_sel_hi all
@@ -244,12 +261,7 @@ def op_sel_hi_ones_of(cpu, fam, enc, lay, seen):
             continue
         texts = []
         for osh in (7, 0):
-            x = lay.base(int(w[1], 16))
-            for f in ("src0", "src1", "src2", "scale_src0", "scale_src1"):
-                if lay.has(f):
-                    x = lay.set(x, f, 264)
-            x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", osh)
-            out = dis_word(cpu, lay, x)
+            out = dis_word(cpu, lay, vop3p_probe(lay, w, osh))
             texts.append(out.split(";")[0].split())
         # (an invalid word: its second dword may decode as something else)
         if texts[0] and texts[0][0] == w[2] and (not texts[1] or texts[1][0] != w[2]):
@@ -271,18 +283,7 @@ def op_sel_hi_zero(cpu, fam):
         if len(w) < 3 or w[0] != "VOP3P" or "op_sel_hi" in line.split("|", 1)[-1].split() \
                 or w[2] in found:
             continue
-        x = lay.base(int(w[1], 16))
-        for f in ("src0", "src1", "src2"):
-            if lay.has(f):
-                x = lay.set(x, f, 264)
-        x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", 0)
-        # (the fields a row's word holds fixed, `@when=FIELD:VALUE`)
-        for t in w:
-            if t.startswith("@when="):
-                for fv in t[len("@when="):].split(","):
-                    f, _, v = fv.partition(":")
-                    x = lay.set(x, f, int(v, 0))
-        out = dis_word(cpu, lay, x)
+        out = dis_word(cpu, lay, vop3p_probe(lay, w, 0))
         text = out.split(";")[0].split()
         m = re.search(r"encoding: \[([^\]]*)\]", out)
         if not text or text[0] != w[2] or not m:
@@ -312,11 +313,7 @@ def neg_c_only(cpu, fam):
                 continue
 
             def word(hi, lo_bits, hi_bits):
-                x = lay.base(int(w[1], 16))
-                for f in ("src0", "src1", "src2", "scale_src0", "scale_src1"):
-                    if lay.has(f):
-                        x = lay.set(x, f, 264)
-                x = lay.set(lay.set(x, "vdst", 8), "op_sel_hi", hi)
+                x = vop3p_probe(lay, w, hi)
                 return lay.set(lay.set(x, "neg_lo", lo_bits), "neg_hi", hi_bits)
 
             def same(x):

@@ -491,7 +491,10 @@ pub(crate) fn make_plan(family: &str, l: &Layout, row: &InstDef) -> Plan {
     if row.ext().neg_c_only {
         for f in [Fld::NegLo, Fld::NegHi] {
             if let Some(Some(d)) = plain.get(f as usize) {
-                p.zero |= pieces_mask(d.pieces) & !piece_bit(d.pieces, 2);
+                // (src2's bit: that of the value 4)
+                let mut c = 0u128;
+                crate::layout::write_pieces(&mut c, d.pieces, 4);
+                p.zero |= pieces_mask(d.pieces) & !c;
             }
         }
     }
@@ -1123,19 +1126,6 @@ pub(crate) fn class_probe(slot: &Slot, r: &Reg) -> Option<names::ClassProbe> {
         RegFile::Named(n) if vector && !n.is_constant() => P::Scalar,
         _ => return None,
     })
-}
-
-/// The word bit that holds bit `k` of a field's value (0: none).
-fn piece_bit(pieces: &[crate::layout::Piece], k: u32) -> u128 {
-    let mut at = 0u32;
-    for p in pieces {
-        let w = p.width as u32;
-        if k < at + w {
-            return 1u128 << (p.lo as u32 + k - at);
-        }
-        at += w;
-    }
-    0
 }
 
 pub(crate) fn pieces_mask(pieces: &[crate::layout::Piece]) -> u128 {
