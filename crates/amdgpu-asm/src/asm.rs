@@ -62,6 +62,9 @@ pub struct Assembler<'a> {
     unsupported_reported: bool,
     /// Whether the encoder writes this processor's instructions.
     encodes: bool,
+    /// Whether this processor has dual-issue pairs (`X :: Y`): elsewhere
+    /// `::` is no separator, as in llvm-mc.
+    dual_issue: bool,
     /// Sections, symbol attributes, kernel descriptors, metadata.
     obj: objects::ObjState,
     /// The current section (its bytes are in `out.code` meanwhile).
@@ -269,6 +272,12 @@ fn keep_hashed<V>(memo: &mut TextMemo<V>, h: u64, text: &str, v: V) {
     memo.insert(h, (text.into(), v));
 }
 
+/// Whether `b` holds two adjacent colons (a dual-issue pair's `::` is
+/// two such tokens; a register range's single `:` is not).
+fn double_colon(b: &[u8]) -> bool {
+    memchr::memchr_iter(b':', b).any(|i| b.get(i + 1) == Some(&b':'))
+}
+
 /// [`worth_keeping`] for a text whose hash is `h`.
 fn worth_keeping_hashed(recurring: &mut crate::expr::Recurring, h: u64, text: &str) -> bool {
     text.len() <= MEMO_KEY_MAX && recurring.again_hashed(h)
@@ -357,6 +366,7 @@ impl<'a> Assembler<'a> {
             name_buf: String::with_capacity(64),
             unsupported_reported: false,
             encodes: encoder_supports(target.cpu()),
+            dual_issue: target.has_encodings(amdgpu_isa::Enc::Vopd, amdgpu_isa::Enc::Vopd3),
             obj: objects::ObjState::new(),
             cur: 0,
             origin: None,
@@ -1819,9 +1829,11 @@ impl<'a> Assembler<'a> {
         // (Not a dual-issue pair: its halves' registers are counted from
         // two operand lists, which the memo does not keep.)
         // (Found once: the matcher takes it.)
-        // (Most lines have no `:` at all: one search of their bytes.)
-        let sep = match self.encodes {
-            true if memchr::memchr(b':', &src.as_bytes()[mt.end as usize..end]).is_some() => {
+        // (Most lines have no `::` at all, though many have `:` in a
+        // register range: one search of their bytes for two adjacent
+        // colons, which the separator's tokens are.)
+        let sep = match self.encodes && self.dual_issue {
+            true if double_colon(&src.as_bytes()[mt.end as usize..end]) => {
                 vopd::separator(&self.toks, k + 1)
             }
             _ => None,
