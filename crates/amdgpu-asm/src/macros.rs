@@ -505,6 +505,9 @@ pub struct Expander<'a> {
     examined: u64,
     /// Rows of repeated bodies taken one by one (skipped ones too).
     rows_read: u64,
+    /// Statements whose first words were looked at for what the expander
+    /// does of them ([`Expander::statement`]).
+    analysed: u64,
     /// Rooms of finished expansions and argument lists, reused (a macro
     /// call allocates nothing once a few have run).
     spare_texts: Vec<String>,
@@ -1066,6 +1069,7 @@ impl<'a> Expander<'a> {
             macro_gen: 0,
             examined: 0,
             rows_read: 0,
+            analysed: 0,
             spare_texts: Vec::new(),
             spare_args: Args::default(),
             exp_cache: Vec::new(),
@@ -1127,6 +1131,13 @@ impl<'a> Expander<'a> {
     #[cfg(test)]
     pub fn rows_read(&self) -> u64 {
         self.rows_read
+    }
+
+    /// How many statements were looked at for what the expander does of
+    /// them (an instruction of a file is handed out without that).
+    #[cfg(test)]
+    pub fn statements_analysed(&self) -> u64 {
+        self.analysed
     }
 
     fn find(&self, id: BufId) -> Option<&Buffer<'a>> {
@@ -1337,6 +1348,13 @@ impl<'a> Expander<'a> {
                 return None;
             }
             let k = self.stack.len() - 1;
+            // (A file's lines: those of an expansion are read the usual
+            // way.)
+            if !self.stack[k].expansion {
+                if let Some(l) = self.plain_file_line() {
+                    return Some(l);
+                }
+            }
             let gen = self.macro_gen;
             // (A listing reads the text itself: the rows leave out its
             // blank lines.)
@@ -1533,6 +1551,67 @@ impl<'a> Expander<'a> {
                 self.skip_arms(k, buf, at);
             }
         }
+    }
+
+    /// The next line of the file being read when it is surely a statement
+    /// the expander has nothing to do with, as most lines of a kernel are
+    /// (an instruction: its first word names no macro, directive or label
+    /// and is not assigned, and no `/*` is on the line), handed out at
+    /// once, whole: the lexer ends it at its comment as the statement's
+    /// analysis would. None: the line is read the usual way.
+    #[inline]
+    fn plain_file_line(&mut self) -> Option<Line> {
+        let k = self.stack.len().checked_sub(1)?;
+        let top = &self.stack[k];
+        if self.cond.ignore
+            || self.list_blanks
+            || top.expansion
+            || top.in_comment
+            || top.resume.is_some()
+            || top.rows.is_some()
+        {
+            return None;
+        }
+        let text = self.bufs.get(k)?.text.as_bytes();
+        let s = top.pos;
+        // The first word first (the line's end is not known yet: blanks
+        // and a name end at a newline too).
+        let f = skip_blank(text, s, text.len());
+        let c = *text.get(f)?;
+        if !ident_start(c) || c == b'.' || self.may_be_macro(&[c]) {
+            return None;
+        }
+        let a = skip_blank(text, ident_end(text, f, text.len()), text.len());
+        if matches!(text.get(a), Some(b':' | b'=')) {
+            return None;
+        }
+        // The line's end, and whether a `/` comes before it (one search
+        // for most lines).
+        let rest = &text[s..];
+        let e = match memchr::memchr2(b'\n', b'/', rest) {
+            Some(p) if rest[p] == b'\n' => s + p,
+            Some(p) => {
+                let e = memchr::memchr(b'\n', &rest[p..]).map_or(text.len(), |q| s + p + q);
+                if memchr::memmem::find(&text[s + p..e], b"/*").is_some() {
+                    return None;
+                }
+                e
+            }
+            None => text.len(),
+        };
+        if f >= e {
+            return None;
+        }
+        let top = &mut self.stack[k];
+        top.pos = e + 1;
+        top.line += 1;
+        self.examined += 1;
+        Some(Line {
+            buf: top.buf,
+            range: s..e,
+            line: top.line,
+            blank: false,
+        })
     }
 
     /// After the conditional at row `at` of frame `k` (the innermost)
@@ -1760,6 +1839,7 @@ impl<'a> Expander<'a> {
         end: usize,
         line: u32,
     ) -> Flow {
+        self.analysed += 1;
         let b = self.bufs[self.bi(buf)].text.as_bytes();
         let i = first.unwrap_or_else(|| skip_ws(b, start, end));
         if i >= end {
@@ -3876,6 +3956,40 @@ mod tests {
             seen < 40,
             "{seen} lines examined for 1000 repetitions of 10"
         );
+    }
+
+    /// The instructions of a file that defines macros are handed out as
+    /// they are written, without the analysis of a statement (which looks
+    /// for macro calls, directives of the expander and labels); the lines
+    /// that may be one of those are analysed.
+    #[test]
+    fn written_instructions_are_not_analysed() {
+        let mut src = String::from(".macro m a\n  s_nop \\a\n.endm\n");
+        for k in 0..1000 {
+            src += &format!("  v_add_f32 v{k}, v1, v2 ; c{k}\n");
+        }
+        src += "lab: s_nop 0\nx = 1\nm 3\n/* a */ s_nop 1\ns_nop 2 /* b\n */ s_nop 3\n";
+        let mut x = Expander::new("t.s", src, vec![]);
+        let mut out = Vec::new();
+        while let Some(l) = x.next_line(&mut H) {
+            out.push(x.line_text(&l).trim().to_string());
+        }
+        assert!(x.diags().is_empty());
+        assert_eq!(out.len(), 1006, "{:?}", &out[1000..]);
+        assert_eq!(out[7], "v_add_f32 v7, v1, v2 ; c7");
+        assert_eq!(
+            &out[1000..],
+            [
+                "lab: s_nop 0",
+                "x = 1",
+                "s_nop 3",
+                "/* a */ s_nop 1",
+                "s_nop 2",
+                "s_nop 3"
+            ]
+        );
+        let n = x.statements_analysed();
+        assert!(n < 20, "{n} statements analysed");
     }
 
     #[test]
