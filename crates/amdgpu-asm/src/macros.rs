@@ -1348,11 +1348,12 @@ impl<'a> Expander<'a> {
                 return None;
             }
             let k = self.stack.len() - 1;
-            // (A file's lines: those of an expansion are read the usual
-            // way.)
-            if !self.stack[k].expansion {
-                if let Some(l) = self.plain_file_line() {
-                    return Some(l);
+            // (Not a repeated body's rows, which say what each line is.)
+            if self.stack[k].rows.is_none() {
+                match self.plain_line() {
+                    Some(Some(l)) => return Some(l),
+                    Some(None) => continue,
+                    None => {}
                 }
             }
             let gen = self.macro_gen;
@@ -1553,19 +1554,21 @@ impl<'a> Expander<'a> {
         }
     }
 
-    /// The next line of the file being read when it is surely a statement
-    /// the expander has nothing to do with, as most lines of a kernel are
-    /// (an instruction: its first word names no macro, directive or label
-    /// and is not assigned, and no `/*` is on the line), handed out at
-    /// once, whole: the lexer ends it at its comment as the statement's
-    /// analysis would. None: the line is read the usual way.
+    /// The next line of the text being read (a file, or an expansion not
+    /// read by rows) when it is surely a statement the expander has
+    /// nothing to do with, as most lines of a kernel are (an instruction:
+    /// its first word names no macro, directive or label and is not
+    /// assigned, and no `/*` is on the line), handed out at once, whole:
+    /// the lexer ends it at its comment as the statement's analysis would.
+    /// Some(None): the line was read but an expansion's line passed the
+    /// expansion limit (reported, the runaway left). None: the line is
+    /// read the usual way.
     #[inline]
-    fn plain_file_line(&mut self) -> Option<Line> {
+    fn plain_line(&mut self) -> Option<Option<Line>> {
         let k = self.stack.len().checked_sub(1)?;
         let top = &self.stack[k];
         if self.cond.ignore
             || self.list_blanks
-            || top.expansion
             || top.in_comment
             || top.resume.is_some()
             || top.rows.is_some()
@@ -1605,13 +1608,17 @@ impl<'a> Expander<'a> {
         let top = &mut self.stack[k];
         top.pos = e + 1;
         top.line += 1;
+        let (buf, line, expansion) = (top.buf, top.line, top.expansion);
         self.examined += 1;
-        Some(Line {
-            buf: top.buf,
+        if expansion && !self.charge_line(e - s) {
+            return Some(None);
+        }
+        Some(Some(Line {
+            buf,
             range: s..e,
-            line: top.line,
+            line,
             blank: false,
-        })
+        }))
     }
 
     /// After the conditional at row `at` of frame `k` (the innermost)
@@ -3990,6 +3997,25 @@ mod tests {
         );
         let n = x.statements_analysed();
         assert!(n < 20, "{n} statements analysed");
+        // The same of expansions read as text (not by rows): an `.irp`
+        // body substituted for each value, calls each with other values.
+        let vals: Vec<String> = (0..300).map(|k| k.to_string()).collect();
+        let calls: String = (0..300).map(|k| format!("m {k}\n")).collect();
+        let src = format!(
+            ".macro m a\n  s_nop \\a\n  v_mov_b32 v\\a, 0\n.endm\n.irp b, {}\n  s_nop \\b\n  v_mov_b32 v\\b, 1\n.endr\n{calls}",
+            vals.join(",")
+        );
+        let mut x = Expander::new("t.s", src, vec![]);
+        let mut out = Vec::new();
+        while let Some(l) = x.next_line(&mut H) {
+            out.push(x.line_text(&l).trim().to_string());
+        }
+        assert!(x.diags().is_empty());
+        assert_eq!(out.len(), 1200);
+        assert_eq!(out[599], "v_mov_b32 v299, 1");
+        assert_eq!(out[1199], "v_mov_b32 v299, 0");
+        let n = x.statements_analysed();
+        assert!(n < 320, "{n} statements analysed");
     }
 
     #[test]
