@@ -1348,14 +1348,6 @@ impl<'a> Expander<'a> {
                 return None;
             }
             let k = self.stack.len() - 1;
-            // (Not a repeated body's rows, which say what each line is.)
-            if self.stack[k].rows.is_none() {
-                match self.plain_line() {
-                    Some(Some(l)) => return Some(l),
-                    Some(None) => continue,
-                    None => {}
-                }
-            }
             let gen = self.macro_gen;
             // (A listing reads the text itself: the rows leave out its
             // blank lines.)
@@ -1488,6 +1480,13 @@ impl<'a> Expander<'a> {
                 }
             } else {
                 top.rows = None;
+                // Most lines: an instruction, handed out at once.
+                match self.plain_line() {
+                    Some(Some(l)) => return Some(l),
+                    Some(None) => continue,
+                    None => {}
+                }
+                let top = &mut self.stack[k];
                 let text = self.bufs[k].text.as_bytes();
                 if top.pos >= text.len() {
                     self.end_of_buffer();
