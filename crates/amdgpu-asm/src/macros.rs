@@ -1557,8 +1557,9 @@ impl<'a> Expander<'a> {
     /// read by rows) when it is surely a statement the expander has
     /// nothing to do with, as most lines of a kernel are (an instruction:
     /// its first word names no macro, directive or label and is not
-    /// assigned, and no `/*` is on the line), handed out at once, whole:
-    /// the lexer ends it at its comment as the statement's analysis would.
+    /// assigned, no `/` is on the line and no `"` before a `;`), handed
+    /// out at once, up to its `;` comment as the statement's analysis
+    /// would hand it out (the same text: the same memo keys).
     /// Some(None): the line was read but an expansion's line passed the
     /// expansion limit (reported, the runaway left). None: the line is
     /// read the usual way.
@@ -1587,21 +1588,24 @@ impl<'a> Expander<'a> {
         if matches!(text.get(a), Some(b':' | b'=')) {
             return None;
         }
-        // The line's end, and whether a `/` comes before it (one search
-        // for most lines).
+        // The line's end and its statement's (at a `;` comment): one
+        // search for most lines. A `/` (a `//` or `/* */` comment, a
+        // division) or a `"` before the `;` (which a string may hold):
+        // the usual way.
         let rest = &text[s..];
-        let e = match memchr::memchr2(b'\n', b'/', rest) {
-            Some(p) if rest[p] == b'\n' => s + p,
-            Some(p) => {
-                let e = memchr::memchr(b'\n', &rest[p..]).map_or(text.len(), |q| s + p + q);
-                if memchr::memmem::find(&text[s + p..e], b"/*").is_some() {
+        let (ce, e) = match memchr::memchr3(b'\n', b'/', b';', rest) {
+            Some(p) if rest[p] == b'\n' => (s + p, s + p),
+            Some(p) if rest[p] == b';' => {
+                if memchr::memchr(b'"', &rest[..p]).is_some() {
                     return None;
                 }
-                e
+                let e = memchr::memchr(b'\n', &rest[p..]).map_or(text.len(), |q| s + p + q);
+                (s + p, e)
             }
-            None => text.len(),
+            Some(_) => return None,
+            None => (text.len(), text.len()),
         };
-        if f >= e {
+        if f >= ce {
             return None;
         }
         let top = &mut self.stack[k];
@@ -1614,7 +1618,7 @@ impl<'a> Expander<'a> {
         }
         Some(Some(Line {
             buf,
-            range: s..e,
+            range: s..ce,
             line,
             blank: false,
         }))
@@ -3982,7 +3986,9 @@ mod tests {
         }
         assert!(x.diags().is_empty());
         assert_eq!(out.len(), 1006, "{:?}", &out[1000..]);
-        assert_eq!(out[7], "v_add_f32 v7, v1, v2 ; c7");
+        // (Up to the comment, as the analysis hands a line out: the
+        // same text.)
+        assert_eq!(out[7], "v_add_f32 v7, v1, v2");
         assert_eq!(
             &out[1000..],
             [
