@@ -1662,6 +1662,8 @@ pub struct TableInfo {
     /// The rows' places (in `insts`, the same in `insts_w64`) ordered by
     /// encoding, then opcode, then place.
     pub by_opcode: &'static [u16],
+    /// Whether it has dual-issue rows (VOPD, VOPD3): `X :: Y` pairs.
+    pub dual_issue: bool,
 }
 
 ",
@@ -1688,6 +1690,11 @@ pub struct TableInfo {
             let _ = writeln!(o, "{ind}    insts_w64: {}::{up}{w64},", t.stem);
             let _ = writeln!(o, "{ind}    aliases: {}::ALIASES_{up},", t.stem);
             let _ = writeln!(o, "{ind}    by_opcode: {}::BY_OPCODE_{up},", t.stem);
+            let dual = t
+                .rows
+                .iter()
+                .any(|r| matches!(r.enc, Enc::Vopd | Enc::Vopd3));
+            let _ = writeln!(o, "{ind}    dual_issue: {dual},");
             if tables.len() > 1 {
                 o.push_str("    },\n");
             }

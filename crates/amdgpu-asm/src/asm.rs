@@ -366,7 +366,7 @@ impl<'a> Assembler<'a> {
             name_buf: String::with_capacity(64),
             unsupported_reported: false,
             encodes: encoder_supports(target.cpu()),
-            dual_issue: target.has_encodings(amdgpu_isa::Enc::Vopd, amdgpu_isa::Enc::Vopd3),
+            dual_issue: target.dual_issue(),
             obj: objects::ObjState::new(),
             cur: 0,
             origin: None,

@@ -128,16 +128,14 @@ impl Target {
         )
     }
 
-    /// Whether this target's rows hold any of encoding `lo..=hi` (found in
-    /// the rows' encoding order, without reading them all).
-    pub fn has_encodings(&self, lo: crate::table::Enc, hi: crate::table::Enc) -> bool {
+    /// Whether this target has dual-issue pairs (`X :: Y`): its table
+    /// has such rows (a fact the generator writes).
+    pub fn dual_issue(&self) -> bool {
         let family = self.processor.family();
-        let Some(t) = crate::generated::TABLES.iter().find(|t| t.file == family) else {
-            return false;
-        };
-        let enc = |p: &u16| t.insts.get(*p as usize).map(|r| r.enc);
-        let i = t.by_opcode.partition_point(|p| enc(p) < Some(lo));
-        t.by_opcode.get(i).and_then(enc).is_some_and(|e| e <= hi)
+        crate::generated::TABLES
+            .iter()
+            .find(|t| t.file == family)
+            .is_some_and(|t| t.dual_issue)
     }
 }
 

@@ -55,6 +55,8 @@ pub struct TableInfo {
     /// The rows' places (in `insts`, the same in `insts_w64`) ordered by
     /// encoding, then opcode, then place.
     pub by_opcode: &'static [u16],
+    /// Whether it has dual-issue rows (VOPD, VOPD3): `X :: Y` pairs.
+    pub dual_issue: bool,
 }
 
 /// Every generated table, by file stem.
@@ -66,6 +68,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx10::GFX10_W64,
         aliases: gfx10::ALIASES_GFX10,
         by_opcode: gfx10::BY_OPCODE_GFX10,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx103",
@@ -74,6 +77,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx103::GFX103_W64,
         aliases: gfx103::ALIASES_GFX103,
         by_opcode: gfx103::BY_OPCODE_GFX103,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx11",
@@ -82,6 +86,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx11::GFX11_W64,
         aliases: gfx11::ALIASES_GFX11,
         by_opcode: gfx11::BY_OPCODE_GFX11,
+        dual_issue: true,
     },
     TableInfo {
         file: "gfx12",
@@ -90,6 +95,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx12::GFX12_W64,
         aliases: gfx12::ALIASES_GFX12,
         by_opcode: gfx12::BY_OPCODE_GFX12,
+        dual_issue: true,
     },
     TableInfo {
         file: "gfx1250",
@@ -98,6 +104,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx1250::GFX1250_W64,
         aliases: gfx1250::ALIASES_GFX1250,
         by_opcode: gfx1250::BY_OPCODE_GFX1250,
+        dual_issue: true,
     },
     TableInfo {
         file: "gfx6",
@@ -106,6 +113,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx6::GFX6,
         aliases: gfx6::ALIASES_GFX6,
         by_opcode: gfx6::BY_OPCODE_GFX6,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx7",
@@ -114,6 +122,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx7::GFX7,
         aliases: gfx7::ALIASES_GFX7,
         by_opcode: gfx7::BY_OPCODE_GFX7,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx8",
@@ -122,6 +131,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx8::GFX8,
         aliases: gfx8::ALIASES_GFX8,
         by_opcode: gfx8::BY_OPCODE_GFX8,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx9",
@@ -130,6 +140,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx9::GFX9,
         aliases: gfx9::ALIASES_GFX9,
         by_opcode: gfx9::BY_OPCODE_GFX9,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx90a",
@@ -138,6 +149,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx90a::GFX90A,
         aliases: gfx90a::ALIASES_GFX90A,
         by_opcode: gfx90a::BY_OPCODE_GFX90A,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx940",
@@ -146,6 +158,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx940::GFX940,
         aliases: gfx940::ALIASES_GFX940,
         by_opcode: gfx940::BY_OPCODE_GFX940,
+        dual_issue: false,
     },
     TableInfo {
         file: "gfx950",
@@ -154,6 +167,7 @@ pub static TABLES: &[TableInfo] = &[
         insts_w64: gfx950::GFX950,
         aliases: gfx950::ALIASES_GFX950,
         by_opcode: gfx950::BY_OPCODE_GFX950,
+        dual_issue: false,
     },
 ];
 
