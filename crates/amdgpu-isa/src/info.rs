@@ -117,10 +117,9 @@ impl Target {
     /// wave64 on a wave32 family, with lane masks two SGPRs), or `None`
     /// while no table covers it.
     pub fn rows(&self) -> Option<&'static [crate::table::InstDef]> {
-        let family = self.processor.family();
-        let t = crate::generated::TABLES.iter().find(|t| t.file == family)?;
+        let t = self.table()?;
         Some(
-            if crate::names::family_fact(family, "wave32") && !self.wave32() {
+            if crate::names::family_fact(t.file, "wave32") && !self.wave32() {
                 t.insts_w64
             } else {
                 t.insts
@@ -131,11 +130,13 @@ impl Target {
     /// Whether this target has dual-issue pairs (`X :: Y`): its table
     /// has such rows (a fact the generator writes).
     pub fn dual_issue(&self) -> bool {
+        self.table().is_some_and(|t| t.dual_issue)
+    }
+
+    /// The generated table of this target's family, if one covers it.
+    fn table(&self) -> Option<&'static crate::generated::TableInfo> {
         let family = self.processor.family();
-        crate::generated::TABLES
-            .iter()
-            .find(|t| t.file == family)
-            .is_some_and(|t| t.dual_issue)
+        crate::generated::TABLES.iter().find(|t| t.file == family)
     }
 }
 
